@@ -1,0 +1,59 @@
+// Reads and validates spec/instructions/*.json: the zod schema, then every form's syntax.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { CheckedSpecEntry, type SpecEntry } from '../spec/schema.js';
+import { parseForm, type ParsedForm } from './syntax.js';
+
+export interface LoadedEntry {
+  file: string;
+  entry: SpecEntry;
+  forms: ParsedForm[];
+}
+
+export interface SpecLoad {
+  entries: LoadedEntry[];
+  errors: string[];
+}
+
+export function specFiles(specDir: string): string[] {
+  return readdirSync(join(specDir, 'instructions'))
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => join(specDir, 'instructions', f));
+}
+
+export function loadSpec(files: string[]): SpecLoad {
+  const entries: LoadedEntry[] = [];
+  const errors: string[] = [];
+  for (const file of files) {
+    let json: unknown;
+    try {
+      json = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (e) {
+      errors.push(`${file}: ${(e as Error).message}`);
+      continue;
+    }
+    const r = CheckedSpecEntry.safeParse(json);
+    if (!r.success) {
+      for (const issue of r.error.issues) errors.push(`${file}: ${issue.path.join('.')}: ${issue.message}`);
+      continue;
+    }
+    const entry = r.data;
+    const forms: ParsedForm[] = [];
+    for (const form of entry.forms) {
+      try {
+        forms.push(parseForm(entry, form));
+      } catch (e) {
+        errors.push(`${file}: ${(e as Error).message}`);
+      }
+    }
+    const declared = new Set(Object.keys(entry.qualifiers));
+    for (const f of entry.forms) for (const k of Object.keys(f.qualifiers ?? {})) declared.add(k);
+    for (const k of Object.keys(entry.defaults ?? {})) {
+      if (!declared.has(k)) errors.push(`${file}: defaults names ${k}, which is no qualifier set`);
+    }
+    if (!file.endsWith(`${entry.page}.json`)) errors.push(`${file}: "page" must equal the file name stem`);
+    entries.push({ file, entry, forms });
+  }
+  return { entries, errors };
+}

@@ -1,0 +1,95 @@
+// The zod schema of one spec entry: one instruction page of PTX ISA 9.0 §9.7.
+// Syntax strings use a normalised form of the document's notation; its grammar is parsed by
+// codegen/syntax.ts and described in spec/README.md.
+import { z } from 'zod';
+
+const qualifierToken = z.string().regex(/^\.[A-Za-z0-9_]+(::[A-Za-z0-9_]+)*$/, 'a qualifier is ".name" or ".name::sub"');
+
+/** A named set of qualifier tokens, e.g. `.sem = { .relaxed, .acquire, .release, .acq_rel }`. */
+export const QualifierSet = z.array(qualifierToken).min(1);
+
+const version = z.string().regex(/^\d+\.\d+$/, 'a PTX ISA version such as "7.8"');
+const target = z.string().regex(/^sm_\d+[af]?$/, 'a target such as "sm_90" or "sm_90a"');
+
+/** What a form or qualifier needs: the PTX ISA version that introduced it and the lowest target. */
+export const Requirement = z.object({
+  ptx: version.optional(),
+  target: target.optional(),
+  /** Targets when the requirement is a family or a list (`sm_100a, sm_101a`), as the notes say. */
+  targets: z.array(target).optional(),
+  note: z.string().optional(),
+});
+
+/**
+ * The shape an operand may take.
+ * - reg: a register (or a brace vector of registers, or the sink `_`), e.g. a destination
+ * - pred: a predicate register, possibly negated `!p` when the syntax says `{!}p`
+ * - src: a register, immediate, constant expression, symbol or vector: any plain value
+ * - imm: an immediate or constant expression only
+ * - addr: a memory operand in brackets, `[a]`, `[a+8]`, `[sym]`
+ * - vec: a brace vector `{a, b, ...}`
+ * - label: a label or symbol name (branch targets, functions)
+ * - list: a parenthesised list `(a, b)` (call arguments)
+ * - texaddr: a bracketed texture/surface operand `[tex, coords]`
+ */
+export const OperandShape = z.enum(['reg', 'pred', 'src', 'imm', 'addr', 'vec', 'label', 'list', 'texaddr']);
+
+export const Form = z.object({
+  /** Normalised syntax, e.g. `atom{.sem}{.scope}{.space}.op{.level::cache_hint}.type d, [a], b{, cache-policy};` */
+  syntax: z.string().min(1),
+  /** The opcode this form defines: the fused name ptxas recognises, e.g. `atom`, `cp.async.bulk.tensor`. */
+  opcode: z.string().regex(/^[a-z][a-z0-9_]*(\.[a-z0-9_]+)*$/),
+  /** Qualifier sets local to this form; they override the page's sets of the same name. */
+  qualifiers: z.record(z.string(), QualifierSet).optional(),
+  /** Operand shapes local to this form; they override the page's. */
+  operands: z.record(z.string(), OperandShape).optional(),
+  /** `strict`: ptxas wants the qualifiers in the written order (default `free`: any order, types in order). */
+  order: z.enum(['free', 'strict']).optional(),
+  requires: Requirement.optional(),
+  note: z.string().optional(),
+});
+
+export const RejectedExample = z.object({
+  text: z.string(),
+  /** ptxas's message, and why the page's example is wrong. */
+  reason: z.string(),
+});
+
+export const QualifierRequirement = Requirement.extend({
+  qualifiers: z.array(qualifierToken).min(1),
+});
+
+export const SpecEntry = z.object({
+  /** File stem of the page in ptx-isa-9.0/instructions. */
+  page: z.string(),
+  /** Section number, e.g. "9.7.13.5". */
+  section: z.string().regex(/^9\.7(\.\d+)+$/),
+  title: z.string(),
+  /** Requirement of the instruction as a whole (its first PTX version and target). */
+  requires: Requirement,
+  /** Named qualifier sets shared by the page's forms. */
+  qualifiers: z.record(z.string(), QualifierSet),
+  /** The value the ISA assumes when an optional slot is absent, e.g. { ".sem": ".relaxed" }. */
+  defaults: z.record(z.string(), qualifierToken).optional(),
+  /** Version/target notes singled out for particular qualifiers. */
+  qualifierRequirements: z.array(QualifierRequirement).optional(),
+  /** Shape of every operand name used by the forms. */
+  operands: z.record(z.string(), OperandShape),
+  /** Empty only for pages whose syntax is module grammar (`{}` blocks, `@p` guards): say so in `grammar`. */
+  forms: z.array(Form),
+  /** For pages with no instruction forms: which part of the module grammar implements the page. */
+  grammar: z.string().optional(),
+  /** The page's examples that ptxas accepts, one instruction each, as written (labels/guards kept). */
+  examples: z.array(z.string()),
+  /** The page's examples that ptxas rejects. */
+  rejectedExamples: z.array(RejectedExample).optional(),
+  /** Deviations from the document, and why. */
+  notes: z.array(z.string()).optional(),
+});
+
+export type SpecEntry = z.infer<typeof SpecEntry>;
+export const CheckedSpecEntry = SpecEntry.refine((e) => e.forms.length > 0 || e.grammar !== undefined, {
+  message: 'an entry without forms must say in "grammar" what implements the page',
+});
+export type SpecForm = z.infer<typeof Form>;
+export type OperandShape = z.infer<typeof OperandShape>;

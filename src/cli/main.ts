@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+// The `ptx` command line: parse, dump, print, stats, gen.
+import { cac } from 'cac';
+import { writeSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formatDiagnostic } from '../diagnostics.js';
+import { parse } from '../parse.js';
+import { print } from '../printer.js';
+import { readInput } from './read-input.js';
+import { moduleStats } from './stats.js';
+import { formatTree } from './tree.js';
+
+/** Write all of `text` to a file descriptor (process.stdout.write may not finish before exit). */
+function out(fd: number, text: string): void {
+  const buf = Buffer.from(text, 'latin1');
+  let off = 0;
+  while (off < buf.length) {
+    try {
+      off += writeSync(fd, buf, off);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'EAGAIN') continue;
+      if ((e as NodeJS.ErrnoException).code === 'EPIPE') return;
+      throw e;
+    }
+  }
+}
+
+/** Parse one file; print its diagnostics to stderr; return the module when it has no error. */
+function load(path: string) {
+  const input = readInput(path);
+  if (!input.ok) {
+    out(2, `${path}: error: ${input.message}\n`);
+    return null;
+  }
+  const r = parse(input.text);
+  for (const d of r.diagnostics) out(2, `${formatDiagnostic(d, input.text, path)}\n`);
+  return r.diagnostics.some((d) => d.severity === 'error') ? null : r.module;
+}
+
+const cli = cac('ptx');
+
+cli
+  .command('parse [...files]', 'Check PTX files; diagnostics on stderr; exit 1 when any is invalid')
+  .option('--json', 'Print {"files":[{path, ok, diagnostics}]} on stdout')
+  .action((files: string[], opts: { json?: boolean }) => {
+    if (files.length === 0) files = ['-'];
+    let allOk = true;
+    const results: string[] = [];
+    for (const path of files) {
+      const input = readInput(path);
+      let ok: boolean;
+      let diags: Array<{ severity: string; line: number; column: number; message: string }>;
+      if (!input.ok) {
+        ok = false;
+        diags = [{ severity: 'error', line: 1, column: 1, message: input.message }];
+        if (!opts.json) out(2, `${path}: error: ${input.message}\n`);
+      } else {
+        const r = parse(input.text);
+        ok = !r.diagnostics.some((d) => d.severity === 'error');
+        diags = r.diagnostics.map((d) => ({ severity: d.severity, line: d.span.line, column: d.span.column, message: d.message }));
+        if (!opts.json) for (const d of r.diagnostics) out(2, `${formatDiagnostic(d, input.text, path)}\n`);
+      }
+      if (!ok) allOk = false;
+      if (opts.json) results.push(JSON.stringify({ path, ok, diagnostics: diags }));
+    }
+    if (opts.json) out(1, `{"files":[${results.join(',')}]}\n`);
+    process.exitCode = allOk ? 0 : 1;
+  });
+
+cli
+  .command('dump <file>', 'Print the AST')
+  .option('--format <format>', 'json or tree', { default: 'json' })
+  .action((file: string, opts: { format: string }) => {
+    if (opts.format !== 'json' && opts.format !== 'tree') {
+      out(2, `error: --format must be json or tree, not '${opts.format}'\n`);
+      process.exitCode = 2;
+      return;
+    }
+    const m = load(file);
+    if (m === null) return void (process.exitCode = 1);
+    out(1, opts.format === 'tree' ? formatTree(m) : `${JSON.stringify(m, null, 1)}\n`);
+  });
+
+cli.command('print <file>', 'Print the PTX re-emitted from the AST').action((file: string) => {
+  const m = load(file);
+  if (m === null) return void (process.exitCode = 1);
+  out(1, print(m));
+});
+
+cli
+  .command('stats <file>', 'Functions, variables, registers declared, per-opcode counts')
+  .option('--json', 'As JSON')
+  .action((file: string, opts: { json?: boolean }) => {
+    const m = load(file);
+    if (m === null) return void (process.exitCode = 1);
+    const s = moduleStats(m);
+    if (opts.json) return out(1, `${JSON.stringify(s, null, 2)}\n`);
+    let text = `entries: ${s.functions.entries}\nfunctions: ${s.functions.funcs}\ndeclarations: ${s.functions.declarations}\n`;
+    text += `variables: ${s.variables}\nregisters declared: ${s.registers}\ninstructions: ${s.instructions}\nopcodes:\n`;
+    for (const [op, n] of Object.entries(s.opcodes)) text += `  ${op.padEnd(28)} ${n}\n`;
+    out(1, text);
+  });
+
+cli
+  .command('gen', 'Regenerate generated/ from spec/ (needs the dev dependencies)')
+  .option('--check', 'Exit 1 when generated/ differs from what spec/ yields')
+  .action(async (opts: { check?: boolean }) => {
+    const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+    const { runGen } = await import('../../codegen/run.js');
+    const r = runGen(root, opts.check === true);
+    for (const m of r.messages) out(r.ok ? 1 : 2, `${m}\n`);
+    process.exitCode = r.ok ? 0 : 1;
+  });
+
+cli.help();
+cli.version('0.1.0');
+
+try {
+  cli.parse(process.argv, { run: false });
+  if (!cli.matchedCommand) {
+    if (cli.args.length > 0 || process.argv.length > 2) {
+      if (!cli.options.help && !cli.options.version) {
+        out(2, `error: unknown command '${process.argv[2]}'\n`);
+        cli.outputHelp();
+        process.exitCode = 2;
+      }
+    } else cli.outputHelp();
+  } else {
+    await cli.runMatchedCommand();
+  }
+} catch (e) {
+  out(2, `error: ${(e as Error).message}\n`);
+  process.exitCode = 2;
+}

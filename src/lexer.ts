@@ -1,0 +1,394 @@
+// A pull lexer over the char codes of one string: no per-token regexes, no token objects.
+// The parser reads the current token from the fields (kind, start, end, line, column) and
+// calls next(); mark()/reset() give it cheap lookahead.
+
+export const enum T {
+  EOF = 0,
+  /** `foo`, `%r1`, `$L__BB0_1`, `_` */
+  Ident = 1,
+  /** `.reg`, `.b32`, `.shared::cta`, `.L2::cache_hint`, `.1d` */
+  Dot = 2,
+  Int = 3,
+  Float = 4,
+  String = 5,
+  /** Single-character punctuation; `value` holds the char code. */
+  Punct = 6,
+  /** Two-character operators: << >> <= >= == != && || */
+  Op2 = 7,
+  /** `@@DWARF ...` line (legacy debug directive), to the end of the line. */
+  Dwarf = 8,
+  /** A character no token starts with, or an unterminated string/comment. */
+  Error = 9,
+}
+
+export interface LexState {
+  pos: number;
+  line: number;
+  lineStart: number;
+}
+
+const enum C {
+  TAB = 9,
+  LF = 10,
+  CR = 13,
+  SPACE = 32,
+  BANG = 33,
+  QUOTE = 34,
+  HASH = 35,
+  DOLLAR = 36,
+  PERCENT = 37,
+  AMP = 38,
+  STAR = 42,
+  PLUS = 43,
+  MINUS = 45,
+  DOT = 46,
+  SLASH = 47,
+  D0 = 48,
+  D9 = 57,
+  COLON = 58,
+  LT = 60,
+  EQ = 61,
+  GT = 62,
+  AT = 64,
+  A = 65,
+  Z = 90,
+  BACKSLASH = 92,
+  UNDERSCORE = 95,
+  a = 97,
+  z = 122,
+  PIPE = 124,
+}
+
+// Character classes, indexed by char code (0..127).
+const IDENT_START = new Uint8Array(128);
+const IDENT_PART = new Uint8Array(128);
+const HEX = new Uint8Array(128);
+const PUNCT = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  const alpha = (c >= C.A && c <= C.Z) || (c >= C.a && c <= C.z);
+  const digit = c >= C.D0 && c <= C.D9;
+  IDENT_START[c] = alpha || c === C.UNDERSCORE || c === C.DOLLAR || c === C.PERCENT ? 1 : 0;
+  IDENT_PART[c] = alpha || digit || c === C.UNDERSCORE || c === C.DOLLAR ? 1 : 0;
+  HEX[c] = digit || (c >= 65 && c <= 70) || (c >= 97 && c <= 102) ? 1 : 0;
+}
+for (const ch of '{}()[],;:@!|+-*/%<>=&^~?') PUNCT[ch.charCodeAt(0)] = 1;
+
+export class Lexer {
+  readonly src: string;
+  readonly length: number;
+  pos = 0;
+  line = 1;
+  lineStart = 0;
+
+  kind: T = T.EOF;
+  start = 0;
+  end = 0;
+  /** Line and column (1-based) of the current token. */
+  tokLine = 1;
+  tokCol = 1;
+  /** Char code for Punct; first char code for Op2. */
+  value = 0;
+  /** Message for an Error token. */
+  error = '';
+  /** True when whitespace or a comment came between the previous token and this one. */
+  spaceBefore = false;
+
+  constructor(src: string) {
+    this.src = src;
+    this.length = src.length;
+    this.next();
+  }
+
+  text(): string {
+    return this.src.slice(this.start, this.end);
+  }
+
+  mark(): LexState & { kind: T; start: number; end: number; tokLine: number; tokCol: number; value: number; spaceBefore: boolean } {
+    return {
+      pos: this.pos,
+      line: this.line,
+      lineStart: this.lineStart,
+      kind: this.kind,
+      start: this.start,
+      end: this.end,
+      tokLine: this.tokLine,
+      tokCol: this.tokCol,
+      value: this.value,
+      spaceBefore: this.spaceBefore,
+    };
+  }
+
+  reset(m: ReturnType<Lexer['mark']>): void {
+    this.pos = m.pos;
+    this.line = m.line;
+    this.lineStart = m.lineStart;
+    this.kind = m.kind;
+    this.start = m.start;
+    this.end = m.end;
+    this.tokLine = m.tokLine;
+    this.tokCol = m.tokCol;
+    this.value = m.value;
+    this.spaceBefore = m.spaceBefore;
+  }
+
+  /** Is the current token of kind `k`? (A method, so that checks are not narrowed across next().) */
+  at(k: T): boolean {
+    return this.kind === k;
+  }
+
+  /** Is the current token the punctuation character `ch` (a char code)? */
+  is(ch: number): boolean {
+    return this.kind === T.Punct && this.value === ch;
+  }
+
+  next(): void {
+    const src = this.src;
+    const n = this.length;
+    let p = this.pos;
+    let space = false;
+    let atLineStart = p === this.lineStart;
+    // Skip white space, comments and `# N "file"` line markers.
+    for (;;) {
+      if (p >= n) break;
+      const c = src.charCodeAt(p);
+      if (c === C.LF) {
+        p++;
+        this.line++;
+        this.lineStart = p;
+        space = true;
+        atLineStart = true;
+      } else if (c === C.SPACE || c === C.TAB || c === C.CR || c === 12 || c === 11) {
+        p++;
+        space = true;
+      } else if (c === C.SLASH && p + 1 < n && src.charCodeAt(p + 1) === C.SLASH) {
+        p += 2;
+        while (p < n && src.charCodeAt(p) !== C.LF) p++;
+        space = true;
+      } else if (c === C.SLASH && p + 1 < n && src.charCodeAt(p + 1) === C.STAR) {
+        const close = src.indexOf('*/', p + 2);
+        if (close < 0) {
+          this.setError(p, n, 'unterminated /* comment');
+          this.advanceLines(p, n);
+          this.pos = n;
+          return;
+        }
+        this.advanceLines(p, close + 2);
+        p = close + 2;
+        space = true;
+      } else if (c === C.HASH && atLineStart) {
+        const end = lineMarkerEnd(src, p, n);
+        if (end < 0) break;
+        p = end;
+        space = true;
+      } else break;
+    }
+    this.spaceBefore = space;
+    this.start = p;
+    this.tokLine = this.line;
+    this.tokCol = p - this.lineStart + 1;
+    if (p >= n) {
+      this.kind = T.EOF;
+      this.end = p;
+      this.pos = p;
+      return;
+    }
+    const c = src.charCodeAt(p);
+    if (c < 128 && IDENT_START[c] === 1 && (c !== C.PERCENT || (p + 1 < n && isIdentPart(src.charCodeAt(p + 1))))) {
+      p++;
+      while (p < n) {
+        const d = src.charCodeAt(p);
+        if (d < 128 && IDENT_PART[d] === 1) p++;
+        else break;
+      }
+      this.kind = T.Ident;
+    } else if (c === C.DOT && p + 1 < n && isDigit(src.charCodeAt(p + 1)) && fractionEnd(src, p, n) > 0) {
+      // `.5`, `.5e3`: a float without its leading zero
+      p = fractionEnd(src, p, n);
+      this.kind = T.Float;
+    } else if (c === C.DOT && p + 1 < n && isIdentPart(src.charCodeAt(p + 1))) {
+      p += 2;
+      for (;;) {
+        while (p < n) {
+          const d = src.charCodeAt(p);
+          if (d < 128 && IDENT_PART[d] === 1) p++;
+          else break;
+        }
+        // `.shared::cta`, `.L2::cache_hint`
+        if (p + 2 < n && src.charCodeAt(p) === C.COLON && src.charCodeAt(p + 1) === C.COLON && isIdentPart(src.charCodeAt(p + 2))) {
+          p += 2;
+        } else break;
+      }
+      this.kind = T.Dot;
+    } else if (c >= C.D0 && c <= C.D9) {
+      p = this.number(p);
+    } else if (c === C.QUOTE) {
+      p++;
+      while (p < n) {
+        const d = src.charCodeAt(p);
+        if (d === C.QUOTE) break;
+        if (d === C.LF) break;
+        if (d === C.BACKSLASH) p++;
+        p++;
+      }
+      if (p >= n || src.charCodeAt(p) !== C.QUOTE) {
+        this.setError(this.start, p, 'unterminated string');
+        this.pos = p;
+        return;
+      }
+      p++;
+      this.kind = T.String;
+    } else if (c === C.AT && p + 1 < n && src.charCodeAt(p + 1) === C.AT) {
+      while (p < n && src.charCodeAt(p) !== C.LF) p++;
+      this.kind = T.Dwarf;
+    } else if (c < 128 && PUNCT[c] === 1) {
+      const d = p + 1 < n ? src.charCodeAt(p + 1) : 0;
+      this.value = c;
+      if (
+        (c === C.LT && (d === C.LT || d === C.EQ)) ||
+        (c === C.GT && (d === C.GT || d === C.EQ)) ||
+        ((c === C.EQ || c === C.BANG) && d === C.EQ) ||
+        (c === C.AMP && d === C.AMP) ||
+        (c === C.PIPE && d === C.PIPE)
+      ) {
+        this.kind = T.Op2;
+        this.value = c * 256 + d;
+        p += 2;
+      } else {
+        this.kind = T.Punct;
+        p++;
+      }
+    } else {
+      const cp = src.codePointAt(p)!;
+      const shown = cp >= 32 && cp < 127 ? `'${String.fromCharCode(cp)}'` : `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+      this.setError(p, p + (cp > 0xffff ? 2 : 1), `unexpected character ${shown}`);
+      this.pos = this.end;
+      return;
+    }
+    this.end = p;
+    this.pos = p;
+  }
+
+  private setError(start: number, end: number, message: string): void {
+    this.kind = T.Error;
+    this.start = start;
+    this.end = end;
+    this.error = message;
+  }
+
+  private advanceLines(from: number, to: number): void {
+    const src = this.src;
+    for (let i = src.indexOf('\n', from); i >= 0 && i < to; i = src.indexOf('\n', i + 1)) {
+      this.line++;
+      this.lineStart = i + 1;
+    }
+  }
+
+  /** Integers (decimal, 0x hex, 0b binary, 0 octal, U suffix) and floats (0f/0d hex, decimal). */
+  private number(p: number): number {
+    const src = this.src;
+    const n = this.length;
+    const c1 = p + 1 < n ? src.charCodeAt(p + 1) | 0x20 : 0;
+    this.kind = T.Int;
+    if (src.charCodeAt(p) === C.D0 && (c1 === 0x66 /* f */ || c1 === 0x64) /* d */) {
+      const digits = c1 === 0x66 ? 8 : 16;
+      let q = p + 2;
+      while (q < n && src.charCodeAt(q) < 128 && HEX[src.charCodeAt(q)] === 1) q++;
+      if (q - p - 2 === digits) {
+        this.kind = T.Float;
+        return q;
+      }
+      this.kind = T.Error;
+      this.error = `a ${c1 === 0x66 ? '0f' : '0d'} float literal takes exactly ${digits} hex digits`;
+      return q;
+    }
+    if (src.charCodeAt(p) === C.D0 && c1 === 0x78 /* x */) {
+      p += 2;
+      while (p < n && src.charCodeAt(p) < 128 && HEX[src.charCodeAt(p)] === 1) p++;
+    } else if (src.charCodeAt(p) === C.D0 && c1 === 0x62 /* b */) {
+      p += 2;
+      while (p < n && (src.charCodeAt(p) === C.D0 || src.charCodeAt(p) === C.D0 + 1)) p++;
+    } else {
+      while (p < n && src.charCodeAt(p) >= C.D0 && src.charCodeAt(p) <= C.D9) p++;
+      let isFloat = false;
+      if (p < n && src.charCodeAt(p) === C.DOT && !(p + 1 < n && isAlpha(src.charCodeAt(p + 1)))) {
+        isFloat = true;
+        p++;
+        while (p < n && src.charCodeAt(p) >= C.D0 && src.charCodeAt(p) <= C.D9) p++;
+      }
+      if (p < n && (src.charCodeAt(p) | 0x20) === 0x65 /* e */) {
+        let q = p + 1;
+        if (q < n && (src.charCodeAt(q) === C.PLUS || src.charCodeAt(q) === C.MINUS)) q++;
+        if (q < n && src.charCodeAt(q) >= C.D0 && src.charCodeAt(q) <= C.D9) {
+          while (q < n && src.charCodeAt(q) >= C.D0 && src.charCodeAt(q) <= C.D9) q++;
+          p = q;
+          isFloat = true;
+        }
+      }
+      if (isFloat) {
+        this.kind = T.Float;
+        return p;
+      }
+    }
+    if (p < n && (src.charCodeAt(p) | 0x20) === 0x75 /* U */) p++;
+    if (p < n && src.charCodeAt(p) < 128 && IDENT_PART[src.charCodeAt(p)] === 1) {
+      let q = p;
+      while (q < n && src.charCodeAt(q) < 128 && IDENT_PART[src.charCodeAt(q)] === 1) q++;
+      this.kind = T.Error;
+      this.error = `malformed number '${src.slice(this.start, q)}'`;
+      return q;
+    }
+    return p;
+  }
+}
+
+function isIdentPart(c: number): boolean {
+  return c < 128 && IDENT_PART[c] === 1;
+}
+
+function isDigit(c: number): boolean {
+  return c >= C.D0 && c <= C.D9;
+}
+
+/** End of a `.digits[e[+-]digits]` float at p, or -1 when the digits run into a name (`.1d`). */
+function fractionEnd(src: string, p: number, n: number): number {
+  let q = p + 1;
+  while (q < n && isDigit(src.charCodeAt(q))) q++;
+  if (q < n && (src.charCodeAt(q) | 0x20) === 0x65) {
+    let r = q + 1;
+    if (r < n && (src.charCodeAt(r) === C.PLUS || src.charCodeAt(r) === C.MINUS)) r++;
+    if (r < n && isDigit(src.charCodeAt(r))) {
+      while (r < n && isDigit(src.charCodeAt(r))) r++;
+      q = r;
+    }
+  }
+  return q < n && isIdentPart(src.charCodeAt(q)) ? -1 : q;
+}
+
+function isAlpha(c: number): boolean {
+  return (c >= C.A && c <= C.Z) || (c >= C.a && c <= C.z) || c === C.UNDERSCORE;
+}
+
+/**
+ * `# 123 "file" 1 2` at the start of a line is a line marker that ptxas skips; anything else
+ * starting with `#` is not (ptxas rejects it). Returns the end of the marker, or -1.
+ */
+function lineMarkerEnd(src: string, p: number, n: number): number {
+  let q = p + 1;
+  while (q < n && (src.charCodeAt(q) === C.SPACE || src.charCodeAt(q) === C.TAB)) q++;
+  const digits = q;
+  while (q < n && src.charCodeAt(q) >= C.D0 && src.charCodeAt(q) <= C.D9) q++;
+  if (q === digits) return -1;
+  while (q < n && (src.charCodeAt(q) === C.SPACE || src.charCodeAt(q) === C.TAB)) q++;
+  if (q >= n || src.charCodeAt(q) !== C.QUOTE) return -1;
+  q++;
+  while (q < n && src.charCodeAt(q) !== C.QUOTE && src.charCodeAt(q) !== C.LF) q++;
+  if (q >= n || src.charCodeAt(q) !== C.QUOTE) return -1;
+  q++;
+  for (;;) {
+    while (q < n && (src.charCodeAt(q) === C.SPACE || src.charCodeAt(q) === C.TAB || src.charCodeAt(q) === C.CR)) q++;
+    if (q >= n || src.charCodeAt(q) === C.LF) return q;
+    const d = q;
+    while (q < n && src.charCodeAt(q) >= C.D0 && src.charCodeAt(q) <= C.D9) q++;
+    if (q === d) return -1;
+  }
+}

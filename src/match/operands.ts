@@ -1,0 +1,174 @@
+// Matching an instruction's operands against a form's operand slots: the count (with optional
+// groups `{, x}`), and the shape of each (register, address, vector, predicate pair...).
+import type { Operand } from '../ast.js';
+import { type FormTable, type OperandTable, Shape } from './tables.js';
+
+export class OperandMismatch {
+  constructor(
+    /** Index of the offending operand, or -1 for a count mismatch. */
+    readonly operand: number,
+    readonly message: string,
+  ) {}
+}
+
+const SHAPE_NAMES = ['a register', 'a predicate', 'a value', 'an immediate', 'an address [..]', 'a vector {..}', 'a label or name', 'a list (..)', 'a texture operand [..]'];
+
+/** Which operand slots are in play for `count` operands: the required ones plus a prefix of the optional groups. */
+function slotsFor(form: FormTable, count: number): OperandTable[] | null {
+  const ops = form.operands;
+  let required = 0;
+  let groups = 0;
+  for (const o of ops) {
+    if (o.group < 0) required++;
+    else if (o.group + 1 > groups) groups = o.group + 1;
+  }
+  let n = required;
+  let g = 0;
+  while (n < count && g < groups) {
+    for (const o of ops) if (o.group === g) n++;
+    g++;
+  }
+  if (n !== count) return null;
+  return ops.filter((o) => o.group < g);
+}
+
+export function operandRange(form: FormTable): [number, number] {
+  let min = 0;
+  for (const o of form.operands) if (o.group < 0) min++;
+  return [min, form.operands.length];
+}
+
+/** The operands by field name, or a problem. */
+export function matchOperands(form: FormTable, operands: readonly Operand[]): Record<string, Operand> | OperandMismatch {
+  const slots = slotsFor(form, operands.length);
+  if (slots === null) {
+    const [min, max] = operandRange(form);
+    const want = min === max ? `${min}` : `${min} to ${max}`;
+    return new OperandMismatch(-1, `expected ${want} operand${max === 1 ? '' : 's'}, found ${operands.length}`);
+  }
+  const args: Record<string, Operand> = {};
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i]!;
+    const op = operands[i]!;
+    const problem = checkShape(slot, op);
+    if (problem !== null) return new OperandMismatch(i, `operand ${i + 1} (${slot.field}): ${problem}`);
+    if (op.kind === 'Pair' && slot.pair !== 0) {
+      args[slot.field] = op.first;
+      args[slot.pairField!] = op.second;
+    } else args[slot.field] = op;
+  }
+  return args;
+}
+
+function checkShape(slot: OperandTable, op: Operand): string | null {
+  if (slot.sink) return op.kind === 'Sink' ? null : `expected '_', found ${describe(op)}`;
+  if (op.kind === 'Pair') {
+    if (slot.pair === 0) return `'|' pairs are not allowed here; expected ${SHAPE_NAMES[slot.shape]}`;
+    return checkBase(slot.shape, op.first, slot) ?? (op.second.kind === 'Name' ? null : `expected a predicate after '|'`);
+  }
+  if (slot.pair === 2) return `expected a pair 'a|p', found ${describe(op)}`;
+  if (op.kind === 'Unary' && op.op === '!' && slot.not !== 0) return checkBase(slot.shape, op.arg, slot);
+  if (slot.not === 2) return `expected a negated predicate '!p', found ${describe(op)}`;
+  if (op.kind === 'Unary' && op.op === '-' && slot.minus !== 0 && op.arg.kind === 'Name') return null;
+  return checkBase(slot.shape, op, slot);
+}
+
+function checkBase(shape: Shape, op: Operand, slot: OperandTable): string | null {
+  switch (shape) {
+    case Shape.Reg:
+      if (op.kind === 'Name' || op.kind === 'Sink') return null;
+      if (op.kind === 'Vector' && op.elements.every((e) => e.kind === 'Name' || e.kind === 'Sink')) return null;
+      break;
+    case Shape.Pred:
+      if (op.kind === 'Name') return null;
+      if (op.kind === 'Unary' && op.op === '!' && slot.not !== 0 && op.arg.kind === 'Name') return null;
+      if (op.kind === 'Int') return null; // ptxas takes immediate predicates (0/1) in some slots
+      break;
+    case Shape.Src:
+      if (isValue(op)) return null;
+      break;
+    case Shape.Imm:
+      if (isConstant(op)) return null;
+      break;
+    case Shape.Addr:
+    case Shape.TexAddr:
+      if (op.kind === 'Address') return null;
+      break;
+    case Shape.Vec:
+      if (op.kind === 'Vector') return null;
+      break;
+    case Shape.Label:
+      if (op.kind === 'Name') return null;
+      break;
+    case Shape.List:
+      if (op.kind === 'List') return null;
+      break;
+  }
+  return `expected ${SHAPE_NAMES[shape]}, found ${describe(op)}`;
+}
+
+function isValue(op: Operand): boolean {
+  switch (op.kind) {
+    case 'Name':
+    case 'Sink':
+    case 'Int':
+    case 'Float':
+    case 'Binary':
+    case 'Paren':
+    case 'Conditional':
+      return true;
+    case 'Unary':
+      return isValue(op.arg);
+    case 'Vector':
+      return op.elements.every(isValue);
+    case 'List':
+      // `(expr)` written as an operand
+      return op.items.length === 1 && isValue(op.items[0]!);
+    default:
+      return false;
+  }
+}
+
+function isConstant(op: Operand): boolean {
+  switch (op.kind) {
+    case 'Int':
+    case 'Float':
+      return true;
+    case 'Unary':
+      return isConstant(op.arg);
+    case 'Binary':
+      return isConstant(op.left) && isConstant(op.right);
+    case 'Paren':
+      return isConstant(op.expr);
+    case 'Conditional':
+      return isConstant(op.test) && isConstant(op.then) && isConstant(op.else);
+    case 'List':
+      return op.items.length === 1 && isConstant(op.items[0]!);
+    default:
+      return false;
+  }
+}
+
+export function describe(op: Operand): string {
+  switch (op.kind) {
+    case 'Name':
+      return `'${op.name}${op.selector ?? ''}'`;
+    case 'Int':
+    case 'Float':
+      return `immediate ${op.text}`;
+    case 'Address':
+      return 'an address [..]';
+    case 'Vector':
+      return 'a vector {..}';
+    case 'List':
+      return 'a list (..)';
+    case 'Pair':
+      return "a pair 'a|b'";
+    case 'Sink':
+      return "'_'";
+    case 'String':
+      return 'a string';
+    default:
+      return 'an expression';
+  }
+}

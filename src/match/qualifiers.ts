@@ -1,0 +1,112 @@
+// Matching an instruction's qualifier tokens against a form's elements, as ptxas does: each element
+// at most once, required elements present, any order (unless the form is strict), but tokens that
+// are types fill their elements in written order (`cvt.f32.s32` is not `cvt.s32.f32`).
+import type { ElementTable, FormTable } from './tables.js';
+
+const TYPE_TOKEN = /^\.(?:[bsuf]|bf|tf|e|ue)\d+(?:m\d+)?(?:x\d+)?$|^\.pred$/;
+
+export function isTypeToken(tok: string): boolean {
+  return TYPE_TOKEN.test(tok);
+}
+
+function accepts(e: ElementTable, tok: string): boolean {
+  return e.values.includes(tok);
+}
+
+/** The named qualifier values of `form` for `tokens`, or null when they do not fit it. */
+export function matchQualifiers(form: FormTable, tokens: readonly string[]): Record<string, string | true> | null {
+  const els = form.elements;
+  const q: Record<string, string | true> = {};
+  if (form.strict) {
+    let e = 0;
+    for (const tok of tokens) {
+      while (e < els.length && !accepts(els[e]!, tok)) {
+        if (!els[e]!.optional) return null;
+        e++;
+      }
+      if (e === els.length) return null;
+      q[els[e]!.field] = els[e]!.literal ? true : tok;
+      e++;
+    }
+    for (; e < els.length; e++) if (!els[e]!.optional) return null;
+    return q;
+  }
+  const used = new Array<boolean>(els.length).fill(false);
+  let lastType = -1;
+  for (const tok of tokens) {
+    const typed = isTypeToken(tok);
+    let chosen = -1;
+    for (let e = typed ? lastType + 1 : 0; e < els.length; e++) {
+      if (!used[e] && accepts(els[e]!, tok)) {
+        chosen = e;
+        break;
+      }
+    }
+    if (chosen < 0) return null;
+    used[chosen] = true;
+    if (typed) lastType = chosen;
+    q[els[chosen]!.field] = els[chosen]!.literal ? true : tok;
+  }
+  for (let e = 0; e < els.length; e++) if (!used[e] && !els[e]!.optional) return null;
+  return q;
+}
+
+/** What is wrong with `tokens` for `form`, for the nearest form's error message. */
+export interface QualifierProblem {
+  /** Index into tokens of the offending token, or -1 for a missing element. */
+  token: number;
+  message: string;
+  /** How bad: the count of unplaced tokens plus missing elements. */
+  cost: number;
+}
+
+export function explainMismatch(form: FormTable, tokens: readonly string[], opcode: string): QualifierProblem {
+  const els = form.elements;
+  const used = new Array<number>(els.length).fill(-1);
+  let first: QualifierProblem | null = null;
+  let cost = 0;
+  tokens.forEach((tok, i) => {
+    const free = els.findIndex((e, k) => used[k]! < 0 && accepts(e, tok));
+    if (free >= 0) {
+      used[free] = i;
+      return;
+    }
+    cost++;
+    if (first !== null) return;
+    const taken = els.findIndex((e) => accepts(e, tok));
+    if (taken >= 0) {
+      const prev = tokens[used[taken]!]!;
+      first = {
+        token: i,
+        message:
+          prev === tok
+            ? `duplicate qualifier '${tok}' for '${opcode}'`
+            : `qualifier '${tok}' conflicts with '${prev}': both fill ${describe(els[taken]!)} of '${opcode}'`,
+        cost: 0,
+      };
+    } else {
+      first = { token: i, message: `qualifier '${tok}' is not allowed in this form of '${opcode}' (${form.syntax})`, cost: 0 };
+    }
+  });
+  const missing = els.filter((e, k) => used[k]! < 0 && !e.optional);
+  cost += missing.length;
+  if (first === null && missing.length > 0) {
+    const m = missing[0]!;
+    first = {
+      token: -1,
+      message: m.literal
+        ? `missing qualifier '${m.values[0]}' for '${opcode}' (${form.syntax})`
+        : `missing ${describe(m)} qualifier for '${opcode}': one of ${m.values.join(', ')}`,
+      cost: 0,
+    };
+  }
+  if (first === null) {
+    first = { token: -1, message: `qualifiers out of the order '${opcode}' requires (${form.syntax})`, cost: 0 };
+    cost = 1;
+  }
+  return { ...(first as QualifierProblem), cost };
+}
+
+function describe(e: ElementTable): string {
+  return e.literal ? `'${e.name}'` : `the ${e.name} slot`;
+}

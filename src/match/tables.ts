@@ -1,0 +1,66 @@
+// The shape of the tables that codegen emits into generated/ from spec/: per opcode, its forms,
+// their qualifier elements and operand slots. The matcher in this folder interprets them.
+
+/** One qualifier position of a form: a named slot (`.sem`) or a literal token (`.noftz`). */
+export interface ElementTable {
+  /** As written in the syntax: `.sem`, `.level::cache_hint`, `.noftz`. */
+  readonly name: string;
+  /** AST field: `sem`, `levelCacheHint`, `noftz`. */
+  readonly field: string;
+  readonly optional: boolean;
+  /** A literal flag: present means `true` in the AST. */
+  readonly literal: boolean;
+  /** Tokens the element accepts (one for a literal). */
+  readonly values: readonly string[];
+}
+
+export const enum Shape {
+  Reg = 0,
+  Pred = 1,
+  Src = 2,
+  Imm = 3,
+  Addr = 4,
+  Vec = 5,
+  Label = 6,
+  List = 7,
+  TexAddr = 8,
+}
+
+/** Prefix or suffix use: 0 not allowed, 1 optional, 2 required. */
+export type Use = 0 | 1 | 2;
+
+export interface OperandTable {
+  readonly field: string;
+  readonly shape: Shape;
+  /** Optional group index, -1 when required. */
+  readonly group: number;
+  readonly not: Use;
+  readonly minus: Use;
+  readonly pair: Use;
+  readonly pairField: string | null;
+  /** `_` written in the syntax: the operand must be the sink. */
+  readonly sink: boolean;
+}
+
+export interface Requirement {
+  readonly ptx?: string;
+  readonly target?: string;
+}
+
+export interface FormTable {
+  /** The spec page and the form's syntax, for messages and tools. */
+  readonly page: string;
+  readonly syntax: string;
+  readonly elements: readonly ElementTable[];
+  /** Qualifiers must come in the written order (else any order, types in order). */
+  readonly strict: boolean;
+  readonly operands: readonly OperandTable[];
+  /** ISA defaults of the form's optional slots, by field. */
+  readonly defaults: Readonly<Record<string, string>>;
+  readonly requires: Requirement;
+}
+
+export interface OpcodeTable {
+  readonly opcode: string;
+  readonly forms: readonly FormTable[];
+}

@@ -1,0 +1,32 @@
+// parse(): PTX text in, a module AST with spans and the diagnostics out.
+import { OPCODES } from '../generated/dispatch.js';
+import type { Module } from './ast.js';
+import type { Diagnostic } from './diagnostics.js';
+import { InstructionResolver } from './match/resolver.js';
+import { Context } from './parser/context.js';
+import { parseModule } from './parser/module.js';
+
+export interface ParseResult {
+  module: Module;
+  /** Errors and warnings in source order; the module is valid PTX syntax when there is no error. */
+  diagnostics: Diagnostic[];
+}
+
+let shared: InstructionResolver | null = null;
+
+export function parse(text: string): ParseResult {
+  const nul = text.indexOf('\0');
+  if (nul >= 0) {
+    const before = text.slice(0, nul);
+    const line = before.split('\n').length;
+    const column = nul - before.lastIndexOf('\n');
+    return {
+      module: { kind: 'Module', directives: [], span: { start: 0, end: text.length, line: 1, column: 1 } },
+      diagnostics: [{ severity: 'error', message: 'binary data (a NUL byte): this is not PTX text', span: { start: nul, end: nul + 1, line, column } }],
+    };
+  }
+  shared ??= new InstructionResolver(OPCODES);
+  const cx = new Context(text);
+  const module = parseModule(cx, shared);
+  return { module, diagnostics: cx.diagnostics };
+}

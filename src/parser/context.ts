@@ -1,0 +1,110 @@
+// State shared by the grammar modules: the lexer, the diagnostics, spans and error recovery.
+import type { Span } from '../ast.js';
+import type { Diagnostic } from '../diagnostics.js';
+import { Lexer, T } from '../lexer.js';
+
+/** Deeper nesting of blocks or expressions than this is reported, not recursed into. */
+export const MAX_DEPTH = 200;
+/** After this many errors a file's parse stops. */
+export const MAX_ERRORS = 100;
+
+export class ParseAbort extends Error {}
+
+export class Context {
+  readonly lx: Lexer;
+  readonly diagnostics: Diagnostic[] = [];
+  depth = 0;
+  /** End offset of the last token consumed, for node spans. */
+  lastEnd = 0;
+
+  constructor(readonly src: string) {
+    this.lx = new Lexer(src);
+  }
+
+  /** A span from a start token position (captured with `here()`) to the last consumed token. */
+  span(start: number, line: number, column: number): Span {
+    return { start, end: this.lastEnd, line, column };
+  }
+
+  /** The span of the current token. */
+  tokenSpan(): Span {
+    const lx = this.lx;
+    return { start: lx.start, end: lx.end, line: lx.tokLine, column: lx.tokCol };
+  }
+
+  advance(): void {
+    this.lastEnd = this.lx.end;
+    this.lx.next();
+  }
+
+  /** Consume punctuation `ch` or report what was expected. */
+  expectPunct(ch: string, what?: string): boolean {
+    if (this.lx.is(ch.charCodeAt(0))) {
+      this.advance();
+      return true;
+    }
+    this.errorHere(`expected '${ch}'${what ? ` ${what}` : ''}, found ${this.describe()}`);
+    return false;
+  }
+
+  /** Describe the current token for a message. */
+  describe(): string {
+    const lx = this.lx;
+    switch (lx.kind) {
+      case T.EOF:
+        return 'end of file';
+      case T.Error:
+        return lx.error;
+      default: {
+        const text = lx.end - lx.start > 40 ? `${this.src.slice(lx.start, lx.start + 40)}...` : lx.text();
+        return `'${text}'`;
+      }
+    }
+  }
+
+  error(message: string, span: Span): void {
+    this.diagnostics.push({ severity: 'error', message, span });
+    if (this.diagnostics.length >= MAX_ERRORS) {
+      this.diagnostics.push({ severity: 'error', message: `too many errors (${MAX_ERRORS}); stopping here`, span });
+      throw new ParseAbort();
+    }
+  }
+
+  errorHere(message: string): void {
+    this.error(message, this.tokenSpan());
+  }
+
+  /** Skip to just after the next `;`, or to a `}` / end of file, so parsing can go on. */
+  recover(): void {
+    const lx = this.lx;
+    let depth = 0;
+    for (;;) {
+      if (lx.at(T.EOF)) return;
+      if (lx.at(T.Punct)) {
+        const c = lx.value;
+        if (c === 59 /* ; */ && depth === 0) {
+          this.advance();
+          return;
+        }
+        if (c === 123 /* { */) depth++;
+        else if (c === 125 /* } */) {
+          if (depth === 0) return;
+          depth--;
+        }
+      }
+      this.advance();
+    }
+  }
+
+  /** Nesting deeper than MAX_DEPTH ends the parse with an error rather than exhausting the stack. */
+  enter(): void {
+    if (++this.depth > MAX_DEPTH) {
+      this.diagnostics.push({ severity: 'error', message: `nesting deeper than ${MAX_DEPTH} levels`, span: this.tokenSpan() });
+      throw new ParseAbort();
+    }
+  }
+
+  leave(): void {
+    this.depth--;
+  }
+}

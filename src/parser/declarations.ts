@@ -1,0 +1,146 @@
+// Variable and parameter declarations (PTX ISA chapter 5): state space, `.align`, vector and
+// scalar type, `.ptr`, `.attribute(...)`, declarators with `<N>`, array dimensions, initializers.
+import type { Declarator, Linkage, Operand, VariableDecl } from '../ast.js';
+import { T } from '../lexer.js';
+import type { Context } from './context.js';
+import { parseExpression, parseVector } from './operands.js';
+
+export const LINKAGES: ReadonlySet<string> = new Set(['.extern', '.visible', '.weak', '.common']);
+
+const SPACES: ReadonlySet<string> = new Set([
+  '.reg', '.sreg', '.const', '.global', '.local', '.param', '.shared', '.tex',
+  '.shared::cta', '.shared::cluster', '.param::entry', '.param::func',
+]);
+
+const VECTORS: ReadonlySet<string> = new Set(['.v2', '.v3', '.v4', '.v8', '.v16']);
+
+export function isStateSpace(tok: string): boolean {
+  return SPACES.has(tok);
+}
+
+/**
+ * A declaration starting at the current `.space` token (linkage already consumed by the caller).
+ * `single` parses one declarator without `;` (parameters).
+ */
+export function parseDeclaration(
+  cx: Context,
+  linkage: Linkage | null,
+  start: number,
+  line: number,
+  column: number,
+  single: boolean,
+): VariableDecl | null {
+  const lx = cx.lx;
+  const space = lx.text();
+  cx.advance();
+  const attributes: string[] = [];
+  let align: Operand | null = null;
+  let vector: string | null = null;
+  let type: string | null = null;
+  let ptr: VariableDecl['ptr'] = null;
+  while (lx.at(T.Dot)) {
+    const tok = lx.text();
+    if (tok === '.align') {
+      cx.advance();
+      const value = parseExpression(cx, true);
+      if (value === null) return null;
+      if (ptr !== null) ptr.align = value;
+      else align = value;
+    } else if (tok === '.attribute') {
+      cx.advance();
+      if (!cx.expectPunct('(', 'after .attribute')) return null;
+      while (lx.at(T.Dot)) {
+        attributes.push(lx.text());
+        cx.advance();
+        if (lx.is(44 /* , */)) cx.advance();
+      }
+      if (!cx.expectPunct(')', 'closing .attribute(')) return null;
+    } else if (tok === '.ptr') {
+      cx.advance();
+      ptr = { space: null, align: null };
+    } else if (ptr !== null && SPACES.has(tok)) {
+      ptr.space = tok;
+      cx.advance();
+    } else if (VECTORS.has(tok) && vector === null && type === null) {
+      vector = tok;
+      cx.advance();
+    } else if (type === null) {
+      type = tok;
+      cx.advance();
+    } else {
+      cx.errorHere(`unexpected '${tok}' in a ${space} declaration: it already has type ${type}`);
+      return null;
+    }
+  }
+  if (type === null) {
+    cx.errorHere(`expected a type in the ${space} declaration, found ${cx.describe()}`);
+    return null;
+  }
+  const declarators: Declarator[] = [];
+  for (;;) {
+    const d = parseDeclarator(cx, !single);
+    if (d === null) return null;
+    declarators.push(d);
+    if (single || !lx.is(44 /* , */)) break;
+    cx.advance();
+  }
+  if (!single && !cx.expectPunct(';', 'ending the declaration')) return null;
+  return { kind: 'Variable', linkage, space, attributes, align, vector, type, ptr, declarators, span: cx.span(start, line, column) };
+}
+
+function parseDeclarator(cx: Context, allowInit: boolean): Declarator | null {
+  const lx = cx.lx;
+  const start = lx.start, line = lx.tokLine, column = lx.tokCol;
+  if (!lx.at(T.Ident)) {
+    cx.errorHere(`expected a name to declare, found ${cx.describe()}`);
+    return null;
+  }
+  const name = lx.text();
+  cx.advance();
+  let count: number | null = null;
+  if (lx.is(60 /* < */)) {
+    cx.advance();
+    if (!lx.at(T.Int)) {
+      cx.errorHere(`expected a register count in '${name}<N>', found ${cx.describe()}`);
+      return null;
+    }
+    count = Number(lx.text().replace(/[uU]$/, ''));
+    cx.advance();
+    if (!cx.expectPunct('>', `closing '${name}<N>'`)) return null;
+  }
+  const dims: Array<Operand | null> = [];
+  while (lx.is(91 /* [ */)) {
+    cx.advance();
+    if (lx.is(93 /* ] */)) {
+      dims.push(null);
+    } else {
+      const dim = parseExpression(cx, true);
+      if (dim === null) return null;
+      dims.push(dim);
+    }
+    if (!cx.expectPunct(']', 'closing the array dimension')) return null;
+  }
+  let init: Operand | null = null;
+  if (allowInit && lx.is(61 /* = */)) {
+    cx.advance();
+    init = parseInitializer(cx);
+    if (init === null) return null;
+  }
+  return { kind: 'Declarator', name, count, dims, init, span: cx.span(start, line, column) };
+}
+
+/** Scalars, nested braces, `generic(v)`, `v+4`, and `name = value` fields of sampler initializers. */
+function parseInitializer(cx: Context): Operand | null {
+  const lx = cx.lx;
+  if (lx.is(123 /* { */)) return parseVector(cx, parseInitializer);
+  const start = lx.start, line = lx.tokLine, column = lx.tokCol;
+  const value = parseExpression(cx, true);
+  if (value === null) return null;
+  if (value.kind === 'Name' && lx.is(61 /* = */)) {
+    cx.advance();
+    const right = parseExpression(cx, true);
+    if (right === null) return null;
+    return { kind: 'Binary', op: '=', left: value, right, span: cx.span(start, line, column) };
+  }
+  return value;
+}

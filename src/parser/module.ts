@@ -1,0 +1,253 @@
+// Module grammar (PTX ISA chapter 11): `.version`, `.target`, `.address_size`, `.file`,
+// `.section`, `.pragma`, `.alias`, linkage, functions and module-scope variables.
+import type { Label, Linkage, Module, Operand, Section, SectionData, TopLevel } from '../ast.js';
+import { T } from '../lexer.js';
+import type { InstructionResolver } from '../match/resolver.js';
+import { Context, ParseAbort } from './context.js';
+import { LINKAGES, isStateSpace, parseDeclaration } from './declarations.js';
+import { parseFunction } from './functions.js';
+import { parseExpression } from './operands.js';
+import { parsePragma } from './statements.js';
+
+export function parseModule(cx: Context, resolver: InstructionResolver): Module {
+  const lx = cx.lx;
+  const directives: TopLevel[] = [];
+  try {
+    while (!lx.at(T.EOF)) {
+      const before = lx.start;
+      const d = parseTopLevel(cx, resolver);
+      if (d !== null) directives.push(d);
+      else if (lx.start === before && !lx.at(T.EOF)) {
+        // Recovery made no progress (a stray `}`): skip the token.
+        cx.recover();
+        if (lx.start === before) cx.advance();
+      }
+    }
+  } catch (e) {
+    if (!(e instanceof ParseAbort)) throw e;
+  }
+  return { kind: 'Module', directives, span: { start: 0, end: cx.src.length, line: 1, column: 1 } };
+}
+
+function parseTopLevel(cx: Context, resolver: InstructionResolver): TopLevel | null {
+  const lx = cx.lx;
+  const start = lx.start, line = lx.tokLine, column = lx.tokCol;
+  if (lx.at(T.Dwarf)) {
+    const text = lx.text();
+    cx.advance();
+    return { kind: 'Dwarf', text, span: cx.span(start, line, column) };
+  }
+  if (lx.at(T.Error)) {
+    cx.errorHere(lx.error);
+    cx.advance();
+    cx.recover();
+    return null;
+  }
+  if (!lx.at(T.Dot)) {
+    cx.errorHere(`expected a directive (.version, .target, .entry, .func, a variable...), found ${cx.describe()}`);
+    cx.recover();
+    return null;
+  }
+  const d = lx.text();
+  let result: TopLevel | null;
+  switch (d) {
+    case '.version':
+      result = parseVersion(cx);
+      break;
+    case '.target':
+      result = parseTarget(cx);
+      break;
+    case '.address_size': {
+      cx.advance();
+      if (!lx.at(T.Int) || (lx.text() !== '32' && lx.text() !== '64')) {
+        cx.errorHere(`expected 32 or 64 after .address_size, found ${cx.describe()}`);
+        result = null;
+        break;
+      }
+      const size = Number(lx.text());
+      cx.advance();
+      result = { kind: 'AddressSize', size, span: cx.span(start, line, column) };
+      break;
+    }
+    case '.file':
+      result = parseFile(cx);
+      break;
+    case '.section':
+      result = parseSection(cx);
+      break;
+    case '.pragma':
+      return parsePragma(cx) as TopLevel | null;
+    case '.alias':
+      result = parseAlias(cx);
+      break;
+    default: {
+      let linkage: Linkage | null = null;
+      if (LINKAGES.has(d)) {
+        linkage = d as Linkage;
+        cx.advance();
+      }
+      if (lx.at(T.Dot) && (lx.text() === '.entry' || lx.text() === '.func')) {
+        result = parseFunction(cx, resolver, linkage, start, line, column);
+      } else if (lx.at(T.Dot) && isStateSpace(lx.text())) {
+        result = parseDeclaration(cx, linkage, start, line, column, false);
+      } else {
+        cx.errorHere(
+          linkage === null
+            ? `unknown directive ${cx.describe()} at module scope`
+            : `expected .entry, .func or a variable after ${linkage}, found ${cx.describe()}`,
+        );
+        result = null;
+      }
+    }
+  }
+  if (result === null) cx.recover();
+  return result;
+}
+
+function parseVersion(cx: Context): TopLevel | null {
+  const lx = cx.lx;
+  const start = lx.start, line = lx.tokLine, column = lx.tokCol;
+  cx.advance();
+  if (!lx.at(T.Float) || !/^\d+\.\d+$/.test(lx.text())) {
+    cx.errorHere(`expected a version 'major.minor' after .version, found ${cx.describe()}`);
+    return null;
+  }
+  const version = lx.text();
+  cx.advance();
+  return { kind: 'Version', version, span: cx.span(start, line, column) };
+}
+
+function parseTarget(cx: Context): TopLevel | null {
+  const lx = cx.lx;
+  const start = lx.start, line = lx.tokLine, column = lx.tokCol;
+  cx.advance();
+  const targets: string[] = [];
+  for (;;) {
+    if (!lx.at(T.Ident)) {
+      cx.errorHere(`expected a target (sm_90a, texmode_independent, debug...), found ${cx.describe()}`);
+      return null;
+    }
+    targets.push(lx.text());
+    cx.advance();
+    if (lx.is(44)) cx.advance();
+    else break;
+  }
+  return { kind: 'Target', targets, span: cx.span(start, line, column) };
+}
+
+/** `.file 1 "name" {, timestamp, size}` */
+function parseFile(cx: Context): TopLevel | null {
+  const lx = cx.lx;
+  const start = lx.start, line = lx.tokLine, column = lx.tokCol;
+  cx.advance();
+  if (!lx.at(T.Int)) {
+    cx.errorHere(`expected a file index after .file, found ${cx.describe()}`);
+    return null;
+  }
+  const index = Number(lx.text());
+  cx.advance();
+  if (!lx.at(T.String)) {
+    cx.errorHere(`expected a file name string, found ${cx.describe()}`);
+    return null;
+  }
+  const name = lx.text();
+  cx.advance();
+  const extra = [];
+  while (lx.is(44)) {
+    cx.advance();
+    if (!lx.at(T.Int)) {
+      cx.errorHere(`expected a timestamp or file size, found ${cx.describe()}`);
+      return null;
+    }
+    extra.push({ kind: 'Int' as const, text: lx.text(), span: cx.tokenSpan() });
+    cx.advance();
+  }
+  return { kind: 'File', index, name, extra, span: cx.span(start, line, column) };
+}
+
+/** `.section .debug_info { .b8 1, 2  label: .b32 label+4, a-b }` */
+function parseSection(cx: Context): Section | null {
+  const lx = cx.lx;
+  const start = lx.start, line = lx.tokLine, column = lx.tokCol;
+  cx.advance();
+  if (!lx.at(T.Dot) && !lx.at(T.Ident)) {
+    cx.errorHere(`expected a section name, found ${cx.describe()}`);
+    return null;
+  }
+  const name = lx.text();
+  cx.advance();
+  if (!cx.expectPunct('{', 'opening the section')) return null;
+  const entries: Array<SectionData | Label> = [];
+  for (;;) {
+    const s = lx.start, l = lx.tokLine, c = lx.tokCol;
+    if (lx.is(125 /* } */)) {
+      cx.advance();
+      break;
+    }
+    if (lx.at(T.Ident)) {
+      const label = lx.text();
+      cx.advance();
+      if (!cx.expectPunct(':', 'after a section label')) return null;
+      entries.push({ kind: 'Label', name: label, span: cx.span(s, l, c) });
+      continue;
+    }
+    if (lx.at(T.Dot) && /^\.b(8|16|32|64)$/.test(lx.text())) {
+      const type = lx.text();
+      cx.advance();
+      const values: Operand[] = [];
+      for (;;) {
+        const v = parseSectionValue(cx);
+        if (v === null) return null;
+        values.push(v);
+        if (lx.is(44)) cx.advance();
+        else break;
+      }
+      entries.push({ kind: 'SectionData', type, values, span: cx.span(s, l, c) });
+      continue;
+    }
+    cx.errorHere(`expected .b8/.b16/.b32/.b64 data, a label or '}' in the section, found ${cx.describe()}`);
+    return null;
+  }
+  return { kind: 'Section', name, entries, span: cx.span(start, line, column) };
+}
+
+/** A data value: an integer expression, a label, `label+imm`, `a-b`, or a section name `.debug_abbrev`. */
+function parseSectionValue(cx: Context): Operand | null {
+  const lx = cx.lx;
+  if (lx.at(T.Dot)) {
+    const s = lx.start, l = lx.tokLine, c = lx.tokCol;
+    const name = lx.text();
+    cx.advance();
+    const base: Operand = { kind: 'Name', name, selector: null, span: cx.span(s, l, c) };
+    if (lx.is(43 /* + */) || lx.is(45 /* - */)) {
+      const op = lx.value === 43 ? '+' : '-';
+      cx.advance();
+      const right = parseExpression(cx, true, 9);
+      if (right === null) return null;
+      return { kind: 'Binary', op, left: base, right, span: cx.span(s, l, c) };
+    }
+    return base;
+  }
+  return parseExpression(cx, true);
+}
+
+function parseAlias(cx: Context): TopLevel | null {
+  const lx = cx.lx;
+  const start = lx.start, line = lx.tokLine, column = lx.tokCol;
+  cx.advance();
+  if (!lx.at(T.Ident)) {
+    cx.errorHere(`expected the alias name, found ${cx.describe()}`);
+    return null;
+  }
+  const alias = lx.text();
+  cx.advance();
+  if (!cx.expectPunct(',', 'between the alias and its target')) return null;
+  if (!lx.at(T.Ident)) {
+    cx.errorHere(`expected the aliased function, found ${cx.describe()}`);
+    return null;
+  }
+  const aliasee = lx.text();
+  cx.advance();
+  if (!cx.expectPunct(';', 'ending .alias')) return null;
+  return { kind: 'Alias', alias, aliasee, span: cx.span(start, line, column) };
+}

@@ -1,0 +1,279 @@
+// Operand grammar: registers and names with selectors, immediates, constant expressions with the
+// operators and precedence of PTX ISA §4.5, vectors, addresses, `p|q` pairs and call lists.
+import type { BinaryOp, Operand, Span } from '../ast.js';
+import { T } from '../lexer.js';
+import type { Context } from './context.js';
+
+const enum Ch {
+  BANG = 33,
+  PERCENT = 37,
+  AMP = 38,
+  LPAREN = 40,
+  RPAREN = 41,
+  STAR = 42,
+  PLUS = 43,
+  COMMA = 44,
+  MINUS = 45,
+  SLASH = 47,
+  COLON = 58,
+  LT = 60,
+  EQ = 61,
+  GT = 62,
+  QUESTION = 63,
+  LBRACKET = 91,
+  RBRACKET = 93,
+  CARET = 94,
+  LBRACE = 123,
+  PIPE = 124,
+  RBRACE = 125,
+  TILDE = 126,
+}
+
+/** Binary operator precedence (higher binds tighter), keyed by Punct char code or Op2 code. */
+const PUNCT_PREC = new Map<number, [number, BinaryOp]>([
+  [Ch.STAR, [10, '*']],
+  [Ch.SLASH, [10, '/']],
+  [Ch.PERCENT, [10, '%']],
+  [Ch.PLUS, [9, '+']],
+  [Ch.MINUS, [9, '-']],
+  [Ch.LT, [7, '<']],
+  [Ch.GT, [7, '>']],
+  [Ch.AMP, [5, '&']],
+  [Ch.CARET, [4, '^']],
+  [Ch.PIPE, [3, '|']],
+]);
+const OP2_PREC = new Map<number, [number, BinaryOp]>([
+  [Ch.LT * 256 + Ch.LT, [8, '<<']],
+  [Ch.GT * 256 + Ch.GT, [8, '>>']],
+  [Ch.LT * 256 + Ch.EQ, [7, '<=']],
+  [Ch.GT * 256 + Ch.EQ, [7, '>=']],
+  [Ch.EQ * 256 + Ch.EQ, [6, '==']],
+  [Ch.BANG * 256 + Ch.EQ, [6, '!=']],
+  [Ch.AMP * 256 + Ch.AMP, [2, '&&']],
+  [Ch.PIPE * 256 + Ch.PIPE, [1, '||']],
+]);
+
+export const BINARY_PRECEDENCE: Record<BinaryOp, number> = {
+  '*': 10, '/': 10, '%': 10, '+': 9, '-': 9, '<<': 8, '>>': 8, '<': 7, '>': 7, '<=': 7, '>=': 7,
+  '==': 6, '!=': 6, '&': 5, '^': 4, '|': 3, '&&': 2, '||': 1, '=': 0,
+};
+
+function binaryOp(cx: Context, allowBar: boolean): [number, BinaryOp] | undefined {
+  const lx = cx.lx;
+  if (lx.at(T.Punct)) {
+    if (lx.value === Ch.PIPE && !allowBar) return undefined;
+    return PUNCT_PREC.get(lx.value);
+  }
+  if (lx.at(T.Op2)) return OP2_PREC.get(lx.value);
+  return undefined;
+}
+
+/**
+ * One instruction operand. `p|q` is a Pair when the left side is a name; a top-level `(...)` that
+ * is not followed by an operator is a call List.
+ */
+export function parseOperand(cx: Context): Operand | null {
+  const lx = cx.lx;
+  const start = lx.start, line = lx.tokLine, column = lx.tokCol;
+  if (lx.at(T.Punct)) {
+    switch (lx.value) {
+      case Ch.LBRACKET:
+        return parseAddress(cx);
+      case Ch.LBRACE:
+        return parseVector(cx, parseOperand);
+      case Ch.LPAREN: {
+        const m = lx.mark();
+        const lastEnd = cx.lastEnd;
+        const list = parseList(cx);
+        if (list === null) return null;
+        if (binaryOp(cx, true) === undefined && !lx.is(Ch.QUESTION)) return list;
+        // It was a parenthesised expression after all: parse it again as one.
+        lx.reset(m);
+        cx.lastEnd = lastEnd;
+        return parseExpression(cx, false);
+      }
+    }
+  }
+  const first = parseExpression(cx, false);
+  if (first === null) return null;
+  if (lx.is(Ch.PIPE) && first.kind === 'Name') {
+    cx.advance();
+    const second = parseExpression(cx, false);
+    if (second === null) return null;
+    return { kind: 'Pair', first, second, span: cx.span(start, line, column) };
+  }
+  return first;
+}
+
+/** `(a, b, c)` or `()`. */
+export function parseList(cx: Context): Operand | null {
+  const lx = cx.lx;
+  const start = lx.start, line = lx.tokLine, column = lx.tokCol;
+  cx.advance(); // (
+  const items: Operand[] = [];
+  if (!lx.is(Ch.RPAREN)) {
+    for (;;) {
+      const item = parseOperand(cx);
+      if (item === null) return null;
+      items.push(item);
+      if (lx.is(Ch.COMMA)) cx.advance();
+      else break;
+    }
+  }
+  if (!cx.expectPunct(')', 'closing the list')) return null;
+  return { kind: 'List', items, span: cx.span(start, line, column) };
+}
+
+/** `{a, b, _, d}`, with elements parsed by `element` (operands, or initializer items). */
+export function parseVector(cx: Context, element: (cx: Context) => Operand | null): Operand | null {
+  const lx = cx.lx;
+  const start = lx.start, line = lx.tokLine, column = lx.tokCol;
+  cx.enter();
+  cx.advance(); // {
+  const elements: Operand[] = [];
+  if (!lx.is(Ch.RBRACE)) {
+    for (;;) {
+      const item = element(cx);
+      if (item === null) return null;
+      elements.push(item);
+      if (lx.is(Ch.COMMA)) cx.advance();
+      else break;
+    }
+  }
+  cx.leave();
+  if (!cx.expectPunct('}', 'closing the vector')) return null;
+  return { kind: 'Vector', elements, span: cx.span(start, line, column) };
+}
+
+/** `[a]`, `[a+8]`, `[a+-8]`, `[240]`, `[tex, {x, y}]`, with an optional `.selector` suffix. */
+function parseAddress(cx: Context): Operand | null {
+  const lx = cx.lx;
+  const start = lx.start, line = lx.tokLine, column = lx.tokCol;
+  cx.advance(); // [
+  const items: Operand[] = [];
+  for (;;) {
+    const item = lx.is(Ch.LBRACE) ? parseVector(cx, parseOperand) : parseExpression(cx, true);
+    if (item === null) return null;
+    items.push(item);
+    if (lx.is(Ch.COMMA)) cx.advance();
+    else break;
+  }
+  if (!cx.expectPunct(']', 'closing the address')) return null;
+  let selector: string | null = null;
+  if (lx.at(T.Dot) && !lx.spaceBefore) {
+    selector = lx.text();
+    cx.advance();
+  }
+  return { kind: 'Address', items, selector, span: cx.span(start, line, column) };
+}
+
+/**
+ * A constant or address expression by precedence climbing. `allowBar` lets `|` be bitwise-or at
+ * the top level (inside brackets and parentheses); in operand position it introduces a pair.
+ */
+export function parseExpression(cx: Context, allowBar: boolean, minPrec = 0): Operand | null {
+  const lx = cx.lx;
+  const start = lx.start, line = lx.tokLine, column = lx.tokCol;
+  let left = parseUnary(cx);
+  if (left === null) return null;
+  for (;;) {
+    const op = binaryOp(cx, allowBar);
+    if (op !== undefined && op[0] > minPrec) {
+      cx.advance();
+      cx.enter();
+      const right = parseExpression(cx, allowBar, op[0]);
+      cx.leave();
+      if (right === null) return null;
+      left = { kind: 'Binary', op: op[1], left, right, span: cx.span(start, line, column) };
+    } else if (lx.is(Ch.QUESTION) && minPrec === 0) {
+      cx.advance();
+      const then = parseExpression(cx, true);
+      if (then === null || !cx.expectPunct(':', "in a '?:' expression")) return null;
+      const otherwise = parseExpression(cx, allowBar);
+      if (otherwise === null) return null;
+      left = { kind: 'Conditional', test: left, then, else: otherwise, span: cx.span(start, line, column) };
+    } else return left;
+  }
+}
+
+function parseUnary(cx: Context): Operand | null {
+  const lx = cx.lx;
+  if (lx.at(T.Punct) && (lx.value === Ch.MINUS || lx.value === Ch.PLUS || lx.value === Ch.BANG || lx.value === Ch.TILDE)) {
+    const start = lx.start, line = lx.tokLine, column = lx.tokCol;
+    const op = String.fromCharCode(lx.value) as '-' | '+' | '!' | '~';
+    cx.advance();
+    cx.enter();
+    const arg = parseUnary(cx);
+    cx.leave();
+    if (arg === null) return null;
+    return { kind: 'Unary', op, arg, span: cx.span(start, line, column) };
+  }
+  return parsePrimary(cx);
+}
+
+function parsePrimary(cx: Context): Operand | null {
+  const lx = cx.lx;
+  const start = lx.start, line = lx.tokLine, column = lx.tokCol;
+  switch (lx.kind) {
+    case T.Ident: {
+      const name = lx.text();
+      cx.advance();
+      if (lx.is(Ch.LPAREN) && !lx.spaceBefore && (name === 'generic' || name === 'mask')) {
+        return parseCall(cx, name, start, line, column);
+      }
+      if (name === '_') return { kind: 'Sink', span: cx.span(start, line, column) };
+      let selector: string | null = null;
+      if (lx.at(T.Dot) && !lx.spaceBefore) {
+        selector = lx.text();
+        cx.advance();
+      }
+      return { kind: 'Name', name, selector, span: cx.span(start, line, column) };
+    }
+    case T.Int: {
+      const text = lx.text();
+      cx.advance();
+      return { kind: 'Int', text, span: cx.span(start, line, column) };
+    }
+    case T.Float: {
+      const text = lx.text();
+      cx.advance();
+      return { kind: 'Float', text, span: cx.span(start, line, column) };
+    }
+    case T.String: {
+      const text = lx.text();
+      cx.advance();
+      return { kind: 'String', text, span: cx.span(start, line, column) };
+    }
+    case T.Punct:
+      if (lx.value === Ch.LPAREN) {
+        cx.advance();
+        cx.enter();
+        const expr = parseExpression(cx, true);
+        cx.leave();
+        if (expr === null || !cx.expectPunct(')', 'closing the parenthesis')) return null;
+        return { kind: 'Paren', expr, span: cx.span(start, line, column) };
+      }
+      break;
+  }
+  cx.errorHere(`expected an operand, found ${cx.describe()}`);
+  return null;
+}
+
+function parseCall(cx: Context, callee: string, start: number, line: number, column: number): Operand | null {
+  const lx = cx.lx;
+  cx.advance(); // (
+  const args: Operand[] = [];
+  if (!lx.is(Ch.RPAREN)) {
+    for (;;) {
+      const a = parseExpression(cx, true);
+      if (a === null) return null;
+      args.push(a);
+      if (lx.is(Ch.COMMA)) cx.advance();
+      else break;
+    }
+  }
+  if (!cx.expectPunct(')', `closing ${callee}(`)) return null;
+  return { kind: 'Call', callee, args, span: cx.span(start, line, column) };
+}
+
+export type { Span };

@@ -1,0 +1,342 @@
+// Function-body statements: blocks, labels, guards, instructions, local declarations, `.loc`,
+// `.pragma`, `.branchtargets` / `.calltargets` / `.callprototype`, `@@DWARF` lines.
+import type { Block, Guard, Loc, Operand, Statement } from '../ast.js';
+import { T } from '../lexer.js';
+import type { InstructionResolver } from '../match/resolver.js';
+import type { Context } from './context.js';
+import { isStateSpace, parseDeclaration } from './declarations.js';
+import { parseFunctionDirectives, parseParamList } from './functions.js';
+import { parseOperand, parseExpression } from './operands.js';
+
+const enum Ch {
+  BANG = 33,
+  COMMA = 44,
+  COLON = 58,
+  SEMI = 59,
+  LT = 60,
+  GT = 62,
+  AT = 64,
+  LBRACE = 123,
+  RBRACE = 125,
+  LPAREN = 40,
+}
+
+/** `{ statements }`; the current token is `{`. */
+export function parseBlock(cx: Context, resolver: InstructionResolver): Block {
+  const lx = cx.lx;
+  const start = lx.start, line = lx.tokLine, column = lx.tokCol;
+  cx.enter();
+  cx.advance();
+  const statements: Statement[] = [];
+  for (;;) {
+    if (lx.at(T.EOF)) {
+      cx.errorHere(`expected '}' closing the block opened at line ${line}, found end of file`);
+      break;
+    }
+    if (lx.is(Ch.RBRACE)) {
+      cx.advance();
+      break;
+    }
+    const before = lx.start;
+    const s = parseStatement(cx, resolver);
+    if (s !== null) statements.push(s);
+    else if (lx.start === before && !lx.at(T.EOF) && !lx.is(Ch.RBRACE)) {
+      cx.recover();
+      if (lx.start === before) cx.advance();
+    }
+  }
+  cx.leave();
+  return { kind: 'Block', statements, span: cx.span(start, line, column) };
+}
+
+/** One statement, or null after reporting an error (the caller recovers). */
+function parseStatement(cx: Context, resolver: InstructionResolver): Statement | null {
+  const lx = cx.lx;
+  const start = lx.start, line = lx.tokLine, column = lx.tokCol;
+  switch (lx.kind) {
+    case T.Punct:
+      if (lx.value === Ch.LBRACE) return parseBlock(cx, resolver);
+      if (lx.value === Ch.AT) return parseGuarded(cx, resolver);
+      if (lx.value === Ch.SEMI) {
+        cx.errorHere("empty statement: ';' with no instruction");
+        cx.advance();
+        return null;
+      }
+      break;
+    case T.Ident: {
+      // A label `name:` (possibly followed by a targets / prototype directive), or an instruction.
+      const m = lx.mark();
+      const lastEnd = cx.lastEnd;
+      const name = lx.text();
+      cx.advance();
+      if (lx.is(Ch.COLON)) {
+        cx.advance();
+        if (lx.at(T.Dot)) {
+          const d = lx.text();
+          if (d === '.branchtargets' || d === '.calltargets') return parseTargets(cx, name, d, start, line, column);
+          if (d === '.callprototype') return parseCallPrototype(cx, name, start, line, column);
+        }
+        return { kind: 'Label', name, span: cx.span(start, line, column) };
+      }
+      lx.reset(m);
+      cx.lastEnd = lastEnd;
+      return parseInstruction(cx, resolver, null, start, line, column);
+    }
+    case T.Dot: {
+      const d = lx.text();
+      if (isStateSpace(d)) {
+        const decl = parseDeclaration(cx, null, start, line, column, false);
+        if (decl === null) cx.recover();
+        return decl;
+      }
+      if (d === '.loc') return parseLoc(cx);
+      if (d === '.pragma') return parsePragma(cx);
+      cx.errorHere(`unexpected directive '${d}' in a function body`);
+      cx.recover();
+      return null;
+    }
+    case T.Dwarf: {
+      const text = lx.text();
+      cx.advance();
+      return { kind: 'Dwarf', text, span: cx.span(start, line, column) };
+    }
+    case T.Error:
+      cx.errorHere(lx.error);
+      cx.advance();
+      cx.recover();
+      return null;
+  }
+  cx.errorHere(`expected an instruction, label, declaration or '}', found ${cx.describe()}`);
+  cx.recover();
+  return null;
+}
+
+function parseGuarded(cx: Context, resolver: InstructionResolver): Statement | null {
+  const lx = cx.lx;
+  const start = lx.start, line = lx.tokLine, column = lx.tokCol;
+  cx.advance(); // @
+  let negated = false;
+  if (lx.is(Ch.BANG)) {
+    negated = true;
+    cx.advance();
+  }
+  if (!lx.at(T.Ident)) {
+    cx.errorHere(`expected a predicate register after '@', found ${cx.describe()}`);
+    cx.recover();
+    return null;
+  }
+  const pStart = lx.start, pLine = lx.tokLine, pCol = lx.tokCol;
+  const predName = lx.text();
+  cx.advance();
+  const guard: Guard = {
+    negated,
+    predicate: { kind: 'Name', name: predName, selector: null, span: cx.span(pStart, pLine, pCol) },
+    span: cx.span(start, line, column),
+  };
+  if (!lx.at(T.Ident)) {
+    cx.errorHere(`expected an instruction after the guard, found ${cx.describe()}`);
+    cx.recover();
+    return null;
+  }
+  return parseInstruction(cx, resolver, guard, start, line, column);
+}
+
+/** `opcode{.q} operand, ...;` — qualifiers must be written without spaces after the opcode. */
+function parseInstruction(
+  cx: Context,
+  resolver: InstructionResolver,
+  guard: Guard | null,
+  start: number,
+  line: number,
+  column: number,
+): Statement | null {
+  const lx = cx.lx;
+  const nameStart = lx.start, nameLine = lx.tokLine, nameCol = lx.tokCol;
+  cx.advance();
+  while (lx.at(T.Dot) && !lx.spaceBefore) cx.advance();
+  const nameEnd = cx.lastEnd;
+  const operands: Operand[] = [];
+  if (!lx.is(Ch.SEMI)) {
+    for (;;) {
+      const op = parseOperand(cx);
+      if (op === null) {
+        cx.recover();
+        return null;
+      }
+      operands.push(op);
+      if (lx.is(Ch.COMMA)) cx.advance();
+      else break;
+    }
+  }
+  if (!lx.is(Ch.SEMI)) {
+    cx.errorHere(`expected ',' or ';' after an operand, found ${cx.describe()}`);
+    cx.recover();
+    return null;
+  }
+  cx.advance();
+  return resolver.resolve(cx, guard, nameStart, nameEnd, nameLine, nameCol, operands, cx.span(start, line, column));
+}
+
+function parseLoc(cx: Context): Loc | null {
+  const lx = cx.lx;
+  const start = lx.start, line = lx.tokLine, column = lx.tokCol;
+  cx.advance();
+  const nums = readInts(cx, 3, '.loc');
+  if (nums === null) return null;
+  let functionName: Operand | null = null;
+  let inlinedAt: Loc['inlinedAt'] = null;
+  if (lx.is(Ch.COMMA)) {
+    cx.advance();
+    if (!lx.at(T.Ident) || lx.text() !== 'function_name') {
+      cx.errorHere(`expected 'function_name' in .loc, found ${cx.describe()}`);
+      cx.recover();
+      return null;
+    }
+    cx.advance();
+    if (lx.at(T.Dot)) {
+      // `.debug_str+16`: a section name used as a label.
+      const s = lx.start, l = lx.tokLine, c = lx.tokCol;
+      const name = lx.text();
+      cx.advance();
+      let base: Operand = { kind: 'Name', name, selector: null, span: cx.span(s, l, c) };
+      if (lx.is(43 /* + */)) {
+        cx.advance();
+        const off = parseExpression(cx, true);
+        if (off === null) return null;
+        base = { kind: 'Binary', op: '+', left: base, right: off, span: cx.span(s, l, c) };
+      }
+      functionName = base;
+    } else {
+      functionName = parseExpression(cx, true);
+      if (functionName === null) return null;
+    }
+    if (!cx.expectPunct(',', 'before inlined_at')) return null;
+    if (!lx.at(T.Ident) || lx.text() !== 'inlined_at') {
+      cx.errorHere(`expected 'inlined_at' in .loc, found ${cx.describe()}`);
+      cx.recover();
+      return null;
+    }
+    cx.advance();
+    const at = readInts(cx, 3, 'inlined_at');
+    if (at === null) return null;
+    inlinedAt = { file: at[0]!, line: at[1]!, column: at[2]! };
+  }
+  return { kind: 'Loc', file: nums[0]!, line: nums[1]!, column: nums[2]!, functionName, inlinedAt, span: cx.span(start, line, column) };
+}
+
+export function readInts(cx: Context, count: number, what: string): number[] | null {
+  const lx = cx.lx;
+  const out: number[] = [];
+  for (let i = 0; i < count; i++) {
+    if (!lx.at(T.Int)) {
+      cx.errorHere(`expected ${count} integers after ${what}, found ${cx.describe()}`);
+      cx.recover();
+      return null;
+    }
+    out.push(Number(lx.text()));
+    cx.advance();
+  }
+  return out;
+}
+
+/** `.pragma "a", "b";` */
+export function parsePragma(cx: Context): Statement | null {
+  const lx = cx.lx;
+  const start = lx.start, line = lx.tokLine, column = lx.tokCol;
+  cx.advance();
+  const values: string[] = [];
+  for (;;) {
+    if (!lx.at(T.String)) {
+      cx.errorHere(`expected a string after .pragma, found ${cx.describe()}`);
+      cx.recover();
+      return null;
+    }
+    values.push(lx.text());
+    cx.advance();
+    if (lx.is(Ch.COMMA)) cx.advance();
+    else break;
+  }
+  if (!cx.expectPunct(';', 'ending .pragma')) {
+    cx.recover();
+    return null;
+  }
+  return { kind: 'Pragma', values, span: cx.span(start, line, column) };
+}
+
+function parseTargets(
+  cx: Context,
+  label: string,
+  directive: '.branchtargets' | '.calltargets',
+  start: number,
+  line: number,
+  column: number,
+): Statement | null {
+  const lx = cx.lx;
+  cx.advance();
+  const targets: Array<{ name: string; count: number | null }> = [];
+  for (;;) {
+    if (!lx.at(T.Ident)) {
+      cx.errorHere(`expected a ${directive === '.branchtargets' ? 'label' : 'function'} name, found ${cx.describe()}`);
+      cx.recover();
+      return null;
+    }
+    const name = lx.text();
+    cx.advance();
+    let count: number | null = null;
+    if (lx.is(Ch.LT)) {
+      cx.advance();
+      if (!lx.at(T.Int)) {
+        cx.errorHere(`expected a count in '${name}<N>', found ${cx.describe()}`);
+        cx.recover();
+        return null;
+      }
+      count = Number(lx.text());
+      cx.advance();
+      if (!cx.expectPunct('>')) {
+        cx.recover();
+        return null;
+      }
+    }
+    targets.push({ name, count });
+    if (lx.is(Ch.COMMA)) cx.advance();
+    else break;
+  }
+  if (!cx.expectPunct(';', `ending ${directive}`)) {
+    cx.recover();
+    return null;
+  }
+  return { kind: 'Targets', directive, label, targets, span: cx.span(start, line, column) };
+}
+
+function parseCallPrototype(cx: Context, label: string, start: number, line: number, column: number): Statement | null {
+  const lx = cx.lx;
+  cx.advance(); // .callprototype
+  let returns = null;
+  if (lx.is(Ch.LPAREN)) {
+    returns = parseParamList(cx);
+    if (returns === null) {
+      cx.recover();
+      return null;
+    }
+  }
+  if (!lx.at(T.Ident) || lx.text() !== '_') {
+    cx.errorHere(`expected '_' in .callprototype, found ${cx.describe()}`);
+    cx.recover();
+    return null;
+  }
+  cx.advance();
+  let params = null;
+  if (lx.is(Ch.LPAREN)) {
+    params = parseParamList(cx);
+    if (params === null) {
+      cx.recover();
+      return null;
+    }
+  }
+  const directives = parseFunctionDirectives(cx);
+  if (directives === null || !cx.expectPunct(';', 'ending .callprototype')) {
+    cx.recover();
+    return null;
+  }
+  return { kind: 'CallPrototype', label, returns, params, directives, span: cx.span(start, line, column) };
+}

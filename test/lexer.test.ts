@@ -1,0 +1,54 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { Lexer, T } from '../src/lexer.js';
+
+function tokens(src: string): string[] {
+  const lx = new Lexer(src);
+  const out: string[] = [];
+  while (!lx.at(T.EOF)) {
+    out.push(lx.at(T.Error) ? `ERR(${lx.error})` : `${lx.kind}:${lx.text()}`);
+    lx.next();
+  }
+  return out;
+}
+
+test('qualifiers with :: and leading digits are one token', () => {
+  assert.equal(tokens('ld.shared::cta.L2::cache_hint.v4 tex.1d'), ['1:ld', '2:.shared::cta', '2:.L2::cache_hint', '2:.v4', '1:tex', '2:.1d']);
+});
+
+test('numbers: hex, octal, binary, U suffix, hex floats, decimal floats', () => {
+  assert.equal(tokens('0x1F 017 0b101 12U 0f3F800000 0d3FF0000000000000 1.5 1e-3 .5'), [
+    '3:0x1F', '3:017', '3:0b101', '3:12U', '4:0f3F800000', '4:0d3FF0000000000000', '4:1.5', '4:1e-3', '4:.5',
+  ]);
+});
+
+test('a 0f float needs exactly 8 hex digits', () => {
+  assert.equal(tokens('0f3F80'), ['ERR(a 0f float literal takes exactly 8 hex digits)']);
+});
+
+test('registers, % as an operator, two-character operators', () => {
+  assert.equal(tokens('%r1 4 % 3 a<<2 b>=c d&&e'), ['1:%r1', '3:4', '6:%', '3:3', '1:a', '7:<<', '3:2', '1:b', '7:>=', '1:c', '1:d', '7:&&', '1:e']);
+});
+
+test('comments and cpp line markers are skipped, other # lines are not', () => {
+  assert.equal(tokens('a // x\n/* y\n z */ b\n# 12 "f.cu" 2\nc'), ['1:a', '1:b', '1:c']);
+  assert.equal(tokens('#include "x"')[0], "ERR(unexpected character '#')");
+});
+
+test('lines and columns are tracked across comments', () => {
+  const lx = new Lexer('a\n  /* c\n */ b');
+  lx.next();
+  assert.is(lx.tokLine, 3);
+  assert.is(lx.tokCol, 5);
+});
+
+test('unterminated comment and string are errors, not hangs', () => {
+  assert.equal(tokens('a /* never closed'), ['1:a', 'ERR(unterminated /* comment)']);
+  assert.equal(tokens('"open'), ['ERR(unterminated string)']);
+});
+
+test('@@DWARF lines are one token', () => {
+  assert.equal(tokens('@@DWARF .byte 0x01\nx'), ['8:@@DWARF .byte 0x01', '1:x']);
+});
+
+test.run();

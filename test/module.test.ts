@@ -1,0 +1,222 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { FunctionDecl, Module, VariableDecl } from '../src/ast.js';
+import { parse } from '../src/parse.js';
+import { print } from '../src/printer.js';
+import { errorsOf, withoutSpans } from './support/ptx.js';
+
+function ok(text: string): Module {
+  const r = parse(text);
+  assert.equal(r.diagnostics.map((d) => `${d.span.line}:${d.span.column} ${d.message}`), []);
+  // Every module must survive a print/parse round trip unchanged.
+  assert.is(withoutSpans(parse(print(r.module)).module), withoutSpans(r.module));
+  return r.module;
+}
+
+const HEAD = '.version 9.0\n.target sm_90a, debug\n.address_size 64\n';
+
+test('module directives', () => {
+  const m = ok('.version 8.7\n.target sm_100f, texmode_independent\n.address_size 32\n');
+  assert.equal(m.directives.map((d) => d.kind), ['Version', 'Target', 'AddressSize']);
+  assert.equal((m.directives[1] as { targets: string[] }).targets, ['sm_100f', 'texmode_independent']);
+});
+
+test('functions: linkage, return params, params with .ptr and .align, prototypes, directives', () => {
+  const m = ok(`${HEAD}
+.extern .func (.param .b32 rv) ext (.param .b64 a);
+.weak .func w ();
+.visible .entry k (
+  .param .u64 .ptr .global .align 16 p,
+  .param .align 8 .b8 s[16],
+  .param .u32 n
+)
+.maxntid 128, 1, 1
+.minnctapersm 2
+.pragma "nounroll";
+{
+  ret;
+}
+.func (.reg .b32 r) f (.reg .b32 a) .noreturn
+{
+  mov.b32 r, a;
+  ret;
+}
+.entry c .reqnctapercluster 2, 1, 1 .explicitcluster .maxnreg 64
+{
+  ret;
+}
+`);
+  const fns = m.directives.filter((d): d is FunctionDecl => d.kind === 'Function');
+  assert.equal(fns.map((f) => [f.linkage, f.directive, f.name, f.body === null]), [
+    ['.extern', '.func', 'ext', true],
+    ['.weak', '.func', 'w', true],
+    ['.visible', '.entry', 'k', false],
+    [null, '.func', 'f', false],
+    [null, '.entry', 'c', false],
+  ]);
+  const p = fns[2]!.params![0]!;
+  assert.is(p.type, '.u64');
+  assert.is(p.ptr?.space, '.global');
+  assert.equal(fns[2]!.directives.map((d) => d.name), ['.maxntid', '.minnctapersm', '.pragma']);
+  assert.equal(fns[4]!.directives.map((d) => d.name), ['.reqnctapercluster', '.explicitcluster', '.maxnreg']);
+});
+
+test('variables: every state space, vectors, arrays, parameterised names, initializers', () => {
+  const m = ok(`${HEAD}
+.global .align 4 .b32 a[2][3] = {{1, 2, 3}, {4, 5, 6}};
+.const .f32 pi = 0f40490FDB;
+.const .f64 e = 0d4005BF0A8B145769;
+.global .v4 .f32 v = {1.0, 2.5, 0.5, 1e3};
+.global .u64 ptr = generic(a);
+.global .u64 ptr2 = a+8;
+.extern .shared .align 16 .b8 dyn[];
+.global .texref t;
+.global .samplerref smp = { addr_mode_0 = clamp_to_edge, filter_mode = linear };
+.global .surfref s;
+.weak .global .attribute(.managed) .b32 managed;
+.common .global .b32 com;
+.entry k
+{
+  .reg .b32 %r<100>, x;
+  .reg .pred p;
+  .local .align 8 .b8 depot[16];
+  .shared .b32 sh[32];
+  ret;
+}
+`);
+  const vars = m.directives.filter((d): d is VariableDecl => d.kind === 'Variable');
+  assert.is(vars.length, 12);
+  assert.is(vars[0]!.declarators[0]!.dims.length, 2);
+  assert.is(vars[3]!.vector, '.v4');
+  assert.is(vars[4]!.declarators[0]!.init?.kind, 'Call');
+  assert.is(vars[6]!.declarators[0]!.dims[0], null);
+  assert.equal(vars[10]!.attributes, ['.managed']);
+  const body = (m.directives.at(-1) as FunctionDecl).body!;
+  const regs = body.statements[0] as VariableDecl;
+  assert.equal(regs.declarators.map((d) => [d.name, d.count]), [['%r', 100], ['x', null]]);
+});
+
+test('statements: labels, guards, nested blocks, .loc, .pragma, branch targets, prototypes', () => {
+  const m = ok(`${HEAD}
+.file 1 "k.cu", 1700000000, 1234
+.file 2 "inc.h"
+.func g (.param .b32 a) { ret; }
+.entry k
+{
+  .reg .b32 %r<4>;
+  .reg .pred %p<2>;
+  .reg .b64 %rd<2>;
+  .loc 1 10 3
+  .loc 1 12 5, function_name $L__info_string0, inlined_at 1 10 3
+  .pragma "nounroll";
+$L__BB0_1:
+  @%p1 bra $L__BB0_1;
+  @!%p1 bra.uni $L__BB0_2;
+  {
+    .reg .b32 inner;
+    { mov.b32 inner, 1; }
+  }
+ts: .branchtargets $L__BB0_1, $L__BB0_2;
+  brx.idx %r1, ts;
+proto: .callprototype _ (.param .b32 _);
+  mov.u64 %rd1, g;
+  {
+    .param .b32 p0;
+    st.param.b32 [p0+0], %r1;
+    call.uni g, (p0);
+    call %rd1, (p0), proto;
+  }
+$L__BB0_2:
+  ret;
+}
+`);
+  const body = (m.directives.find((d) => d.kind === 'Function' && d.name === 'k') as FunctionDecl).body!;
+  const kinds = body.statements.map((s) => s.kind);
+  assert.equal(kinds.slice(0, 8), ['Variable', 'Variable', 'Variable', 'Loc', 'Loc', 'Pragma', 'Label', 'Instruction']);
+  const guarded = body.statements[8] as { guard: { negated: boolean } };
+  assert.is(guarded.guard.negated, true);
+  assert.ok(kinds.includes('Targets'));
+  assert.ok(kinds.includes('CallPrototype'));
+});
+
+test('DWARF sections as nvcc -G emits them', () => {
+  const m = ok(`${HEAD}
+.section .debug_abbrev
+{
+.b8 1
+.b8 17
+.b8 0
+}
+.section .debug_info
+{
+.b32 245
+.b8 2, 0
+.b32 .debug_abbrev
+.b64 $L__func_begin0
+$L__info_label1:
+.b32 $L__info_end-$L__info_label1
+.b32 .debug_loc+0x4
+.b64 -1
+}
+`);
+  const sec = m.directives[4] as { kind: string; entries: Array<{ kind: string }> };
+  assert.is(sec.kind, 'Section');
+  assert.equal(sec.entries.map((e) => e.kind), ['SectionData', 'SectionData', 'SectionData', 'SectionData', 'Label', 'SectionData', 'SectionData', 'SectionData']);
+});
+
+test('operands: vectors, addresses, pairs, negation, selectors, special registers, expressions', () => {
+  const m = ok(`${HEAD}
+.global .b32 gv[4];
+.entry k
+{
+  .reg .b32 %r<8>;
+  .reg .b64 %rd<4>;
+  .reg .f32 %f<4>;
+  .reg .pred %p<3>;
+  ld.global.v4.u32 {%r1, %r2, %r3, _}, [%rd1+16];
+  ld.global.u32 %r1, [%rd1+-8];
+  ld.global.u32 %r1, [gv+4];
+  ld.global.u32 %r1, [240];
+  setp.lt.s32 %p1|%p2, %r1, %r2;
+  selp.b32 %r1, %r2, %r3, !%p1;
+  mov.u32 %r1, %tid.x;
+  mov.u64 %rd1, %clock64;
+  mov.u32 %r1, %envreg3;
+  add.s32 %r1, %r1, (1 << 4) + 2;
+  add.s32 %r1, %r1, 0x10;
+  add.s32 %r1, %r1, -1;
+  mov.b32 %r1, 017;
+  mov.b32 %r1, 12U;
+  mov.f32 %f1, 0f3F800000;
+  neg.f32 %f1, %f2;
+  ret;
+}
+`);
+  const body = (m.directives.at(-1) as FunctionDecl).body!;
+  const ops = body.statements.filter((s) => s.kind === 'Instruction').map((s) => (s as { operands: Array<{ kind: string }> }).operands.map((o) => o.kind).join(','));
+  assert.equal(ops.slice(0, 9), [
+    'Vector,Address',
+    'Name,Address',
+    'Name,Address',
+    'Name,Address',
+    'Pair,Name,Name',
+    'Name,Name,Name,Unary',
+    'Name,Name',
+    'Name,Name',
+    'Name,Name',
+  ]);
+});
+
+test('syntax errors are reported with positions, and parsing goes on', () => {
+  const errs = errorsOf(`${HEAD}.entry k\n{\n  mov.b32 %r1 %r2;\n  .reg .b32 ;\n  ret\n}\n`);
+  assert.ok(errs.length >= 3, errs.join('\n'));
+  assert.match(errs[0]!, /^6:15: expected ',' or ';' after an operand/);
+});
+
+test('bad input: unterminated block, stray tokens, garbage', () => {
+  assert.match(errorsOf(`${HEAD}.entry k {\n ret;\n`).join('\n'), /expected '}' closing the block opened at line 4/);
+  assert.match(errorsOf(`${HEAD}}`).join('\n'), /expected a directive/);
+  assert.match(errorsOf(`${HEAD}.bogus 1`).join('\n'), /unknown directive '\.bogus'/);
+});
+
+test.run();

@@ -1,0 +1,58 @@
+// Comparing cubins (ELF64) section by section. With line info (-lineinfo, -G) ptxas embeds the PTX
+// text itself (.nv_debug_ptx_txt.<hash of the text>) and PTX line numbers, which a re-printed
+// module cannot keep byte for byte; every other section must be identical.
+
+interface Section {
+  name: string;
+  data: Buffer;
+}
+
+function sections(elf: Buffer): Section[] {
+  const shoff = Number(elf.readBigUInt64LE(0x28));
+  const shentsize = elf.readUInt16LE(0x3a);
+  const shnum = elf.readUInt16LE(0x3c);
+  const shstrndx = elf.readUInt16LE(0x3e);
+  const header = (i: number) => {
+    const at = shoff + i * shentsize;
+    return {
+      name: elf.readUInt32LE(at),
+      type: elf.readUInt32LE(at + 4),
+      offset: Number(elf.readBigUInt64LE(at + 0x18)),
+      size: Number(elf.readBigUInt64LE(at + 0x20)),
+    };
+  };
+  const strtab = header(shstrndx);
+  const out: Section[] = [];
+  for (let i = 1; i < shnum; i++) {
+    const h = header(i);
+    let end = strtab.offset + h.name;
+    while (elf[end] !== 0) end++;
+    const name = elf.toString('latin1', strtab.offset + h.name, end);
+    const data = h.type === 8 /* NOBITS */ ? Buffer.alloc(0) : elf.subarray(h.offset, h.offset + h.size);
+    out.push({ name, data });
+  }
+  return out;
+}
+
+/** Sections that carry the PTX text or PTX line numbers, which formatting changes (the string and
+ * symbol tables only differ by the length of the hash in the PTX-text section name). */
+const PTX_TEXT_SECTIONS = /^(\.nv_debug_ptx_txt(\..*)?|\.(rela?\.)?nv_debug_line_sass|\.(rela?\.)?debug_line|\.shstrtab|\.strtab|\.symtab)$/;
+
+/** null when byte-identical, or (for cubins that embed the PTX text) equal outside the PTX-text sections. */
+export function compareCubins(a: Buffer, b: Buffer): string | null {
+  if (a.equals(b)) return null;
+  if (!hasPtxText(a)) return 'cubins differ (and carry no PTX text that could explain it)';
+  const sa = sections(a).filter((s) => !PTX_TEXT_SECTIONS.test(s.name));
+  const sb = sections(b).filter((s) => !PTX_TEXT_SECTIONS.test(s.name));
+  const names = (ss: Section[]) => ss.map((s) => s.name).join(',');
+  if (names(sa) !== names(sb)) return `section lists differ: ${names(sa)} / ${names(sb)}`;
+  for (let i = 0; i < sa.length; i++) {
+    if (!sa[i]!.data.equals(sb[i]!.data)) return `section ${sa[i]!.name} differs`;
+  }
+  return null;
+}
+
+/** Whether the cubin has sections that depend on the PTX text (so byte identity cannot hold). */
+export function hasPtxText(cubin: Buffer): boolean {
+  return sections(cubin).some((s) => s.name.startsWith('.nv_debug_ptx_txt'));
+}
