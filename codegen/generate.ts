@@ -56,13 +56,13 @@ function emit(project: Project, path: string, body: (f: SourceFile) => void): Ge
 }
 
 export function fileStem(opcode: string): string {
-  return opcode.replace(/\./g, '-');
+  return opcode.replace(/::/g, '--').replace(/\./g, '-');
 }
 
 /** `mbarrier.arrive` → `mbarrierArrive`; `tcgen05.mma` → `tcgen05Mma`. */
 export function identifier(opcode: string): string {
   return opcode
-    .split(/[._]/)
+    .split(/[._:]+/)
     .map((p, i) => (i === 0 ? p : p.charAt(0).toUpperCase() + p.slice(1)))
     .join('');
 }

@@ -37,8 +37,8 @@ export const OperandShape = z.enum(['reg', 'pred', 'src', 'imm', 'addr', 'vec', 
 export const Form = z.object({
   /** Normalised syntax, e.g. `atom{.sem}{.scope}{.space}.op{.level::cache_hint}.type d, [a], b{, cache-policy};` */
   syntax: z.string().min(1),
-  /** The opcode this form defines: the fused name ptxas recognises, e.g. `atom`, `cp.async.bulk.tensor`. */
-  opcode: z.string().regex(/^[a-z][a-z0-9_]*(\.[a-z0-9_]+)*$/),
+  /** The opcode this form defines: the fused name ptxas recognises, e.g. `atom`, `cp.async.bulk.tensor`, `tcgen05.wait::ld`. */
+  opcode: z.string().regex(/^[a-z][a-z0-9_]*(\.[a-z0-9_]+(::[a-z0-9_]+)*)*$/),
   /** Qualifier sets local to this form; they override the page's sets of the same name. */
   qualifiers: z.record(z.string(), QualifierSet).optional(),
   /** Operand shapes local to this form; they override the page's. */

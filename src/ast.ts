@@ -112,7 +112,7 @@ export interface List {
   span: Span;
 }
 
-/** `generic(var)`, `mask(...)` and other function-like terms of initializers. */
+/** `generic(var)`, and the byte mask `0xff00(var)` of initializers (callee `0xff00`). */
 export interface Call {
   kind: 'Call';
   callee: string;

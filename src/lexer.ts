@@ -146,7 +146,6 @@ export class Lexer {
     const n = this.length;
     let p = this.pos;
     let space = false;
-    let atLineStart = p === this.lineStart;
     // Skip white space, comments and `# N "file"` line markers.
     for (;;) {
       if (p >= n) break;
@@ -156,7 +155,6 @@ export class Lexer {
         this.line++;
         this.lineStart = p;
         space = true;
-        atLineStart = true;
       } else if (c === C.SPACE || c === C.TAB || c === C.CR || c === 12 || c === 11) {
         p++;
         space = true;
@@ -175,7 +173,7 @@ export class Lexer {
         this.advanceLines(p, close + 2);
         p = close + 2;
         space = true;
-      } else if (c === C.HASH && atLineStart) {
+      } else if (c === C.HASH) {
         const end = lineMarkerEnd(src, p, n);
         if (end < 0) break;
         p = end;
@@ -369,11 +367,13 @@ function isAlpha(c: number): boolean {
 }
 
 /**
- * `# 123 "file" 1 2` at the start of a line is a line marker that ptxas skips; anything else
- * starting with `#` is not (ptxas rejects it). Returns the end of the marker, or -1.
+ * `# 123 "file" 1 2` and `#line 123 "file"`, anywhere up to the end of a line, are line markers
+ * that ptxas skips; anything else starting with `#` is not (ptxas rejects it, having no
+ * preprocessor). Returns the end of the marker, or -1.
  */
 function lineMarkerEnd(src: string, p: number, n: number): number {
   let q = p + 1;
+  if (src.startsWith('line', q)) q += 4;
   while (q < n && (src.charCodeAt(q) === C.SPACE || src.charCodeAt(q) === C.TAB)) q++;
   const digits = q;
   while (q < n && src.charCodeAt(q) >= C.D0 && src.charCodeAt(q) <= C.D9) q++;

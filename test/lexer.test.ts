@@ -32,6 +32,8 @@ test('registers, % as an operator, two-character operators', () => {
 
 test('comments and cpp line markers are skipped, other # lines are not', () => {
   assert.equal(tokens('a // x\n/* y\n z */ b\n# 12 "f.cu" 2\nc'), ['1:a', '1:b', '1:c']);
+  assert.equal(tokens('a # 21 "v.cu"\n#line 100 "v.cu"\nb'), ['1:a', '1:b']);
+  assert.equal(tokens('#line 7\n')[0], "ERR(unexpected character '#')");
   assert.equal(tokens('#include "x"')[0], "ERR(unexpected character '#')");
 });
 

@@ -30,7 +30,7 @@ function out(fd: number, text: string): void {
 function load(path: string) {
   const input = readInput(path);
   if (!input.ok) {
-    out(2, `${path}: error: ${input.message}\n`);
+    out(2, `${path}:1:1: error: ${input.message}\n`);
     return null;
   }
   const r = parse(input.text);
@@ -54,7 +54,7 @@ cli
       if (!input.ok) {
         ok = false;
         diags = [{ severity: 'error', line: 1, column: 1, message: input.message }];
-        if (!opts.json) out(2, `${path}: error: ${input.message}\n`);
+        if (!opts.json) out(2, `${path}:1:1: error: ${input.message}\n`);
       } else {
         const r = parse(input.text);
         ok = !r.diagnostics.some((d) => d.severity === 'error');

@@ -43,7 +43,7 @@ export function matchOperands(form: FormTable, operands: readonly Operand[]): Re
   const slots = slotsFor(form, operands.length);
   if (slots === null) {
     const [min, max] = operandRange(form);
-    const want = min === max ? `${min}` : `${min} to ${max}`;
+    const want = min === max ? `${min}` : max === min + 1 ? `${min} or ${max}` : `${min} to ${max}`;
     return new OperandMismatch(-1, `expected ${want} operand${max === 1 ? '' : 's'}, found ${operands.length}`);
   }
   const args: Record<string, Operand> = {};
@@ -118,7 +118,8 @@ function isValue(op: Operand): boolean {
     case 'Conditional':
       return true;
     case 'Unary':
-      return isValue(op.arg);
+      // `-1` is a value; `-%r1` only where the syntax says `{-}a` (ptxas: "Operand negation not allowed").
+      return isConstant(op);
     case 'Vector':
       return op.elements.every(isValue);
     case 'List':

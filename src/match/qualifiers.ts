@@ -1,12 +1,15 @@
 // Matching an instruction's qualifier tokens against a form's elements, as ptxas does: each element
-// at most once, required elements present, any order (unless the form is strict), but tokens that
-// are types fill their elements in written order (`cvt.f32.s32` is not `cvt.s32.f32`).
+// at most once, required elements present, any order (unless the form is strict), except that types
+// and state spaces are positional: they fill their elements in written order (`cvt.f32.s32` is not
+// `cvt.s32.f32`; `cp.async.ca.shared.global` is not `cp.async.ca.global.shared`).
 import type { ElementTable, FormTable } from './tables.js';
 
 const TYPE_TOKEN = /^\.(?:[bsuf]|bf|tf|e|ue)\d+(?:m\d+)?(?:x\d+)?$|^\.pred$/;
+const SPACE_TOKEN = /^\.(?:global|shared|local|const|param)(?:::\w+)?$/;
 
-export function isTypeToken(tok: string): boolean {
-  return TYPE_TOKEN.test(tok);
+/** 1 for a type, 2 for a state space, 0 for the rest. */
+function positionalClass(tok: string): number {
+  return TYPE_TOKEN.test(tok) ? 1 : SPACE_TOKEN.test(tok) ? 2 : 0;
 }
 
 function accepts(e: ElementTable, tok: string): boolean {
@@ -32,11 +35,12 @@ export function matchQualifiers(form: FormTable, tokens: readonly string[]): Rec
     return q;
   }
   const used = new Array<boolean>(els.length).fill(false);
-  let lastType = -1;
+  // The element index last filled by a type, and by a state space.
+  const last = [-1, -1, -1];
   for (const tok of tokens) {
-    const typed = isTypeToken(tok);
+    const cls = positionalClass(tok);
     let chosen = -1;
-    for (let e = typed ? lastType + 1 : 0; e < els.length; e++) {
+    for (let e = cls > 0 ? last[cls]! + 1 : 0; e < els.length; e++) {
       if (!used[e] && accepts(els[e]!, tok)) {
         chosen = e;
         break;
@@ -44,7 +48,7 @@ export function matchQualifiers(form: FormTable, tokens: readonly string[]): Rec
     }
     if (chosen < 0) return null;
     used[chosen] = true;
-    if (typed) lastType = chosen;
+    if (cls > 0) last[cls] = chosen;
     q[els[chosen]!.field] = els[chosen]!.literal ? true : tok;
   }
   for (let e = 0; e < els.length; e++) if (!used[e] && !els[e]!.optional) return null;

@@ -103,16 +103,17 @@ export class InstructionResolver {
       if (candidates.length > 0) return { opcode: name, modifiers, table, candidates, error: null };
     }
     if (longest === null) {
-      const near = suggest(parts[0]!, this.opcodeHeads());
-      const full = parts.slice(0, 2).join('.');
-      const nearFull = parts.length > 1 ? suggest(full, this.opcodes.keys()) : null;
-      const hint = nearFull ?? near;
+      // Name the opcode as far as it is known: `mbarrier.try_wat` when `mbarrier` heads other opcodes.
+      const headKnown = this.opcodeHeads().has(parts[0]!);
+      const shown = headKnown && parts.length > 1 ? `${parts[0]}.${parts[1]}` : parts[0]!;
+      const candidates = headKnown ? [...this.opcodes.keys()].filter((n) => n.split('.').length === 2 && n.startsWith(`${parts[0]}.`)) : this.opcodeHeads();
+      const hint = suggest(shown, candidates);
       return {
-        opcode: parts[0]!,
-        modifiers: Object.freeze(parts.slice(1).map((p) => `.${p}`)),
+        opcode: shown,
+        modifiers: Object.freeze(parts.slice(shown.split('.').length).map((p) => `.${p}`)),
         table: null,
         candidates: [],
-        error: { message: `unknown opcode '${parts[0]}'${hint ? `; did you mean '${hint}'?` : ''}`, offset: 0, length: parts[0]!.length },
+        error: { message: `unknown opcode '${shown}'${hint && hint !== shown ? `; did you mean '${hint}'?` : ''}`, offset: 0, length: shown.length },
       };
     }
     const { table, k } = longest;

@@ -136,6 +136,13 @@ function parseInitializer(cx: Context): Operand | null {
   const start = lx.start, line = lx.tokLine, column = lx.tokCol;
   const value = parseExpression(cx, true);
   if (value === null) return null;
+  if (value.kind === 'Int' && lx.is(40 /* ( */) && !lx.spaceBefore) {
+    // `0xff00(sym+4)`: the bytes of an address that the integer mask selects.
+    cx.advance();
+    const arg = parseExpression(cx, true);
+    if (arg === null || !cx.expectPunct(')', 'closing the byte mask')) return null;
+    return { kind: 'Call', callee: value.text, args: [arg], span: cx.span(start, line, column) };
+  }
   if (value.kind === 'Name' && lx.is(61 /* = */)) {
     cx.advance();
     const right = parseExpression(cx, true);

@@ -15,6 +15,7 @@ export function parseModule(cx: Context, resolver: InstructionResolver): Module 
   try {
     while (!lx.at(T.EOF)) {
       const before = lx.start;
+      cx.depth = 0;
       const d = parseTopLevel(cx, resolver);
       if (d !== null) directives.push(d);
       else if (lx.start === before && !lx.at(T.EOF)) {

@@ -1,6 +1,6 @@
 // Operand grammar: registers and names with selectors, immediates, constant expressions with the
 // operators and precedence of PTX ISA §4.5, vectors, addresses, `p|q` pairs and call lists.
-import type { BinaryOp, Operand, Span } from '../ast.js';
+import type { BinaryOp, Operand } from '../ast.js';
 import { T } from '../lexer.js';
 import type { Context } from './context.js';
 
@@ -79,8 +79,15 @@ export function parseOperand(cx: Context): Operand | null {
     switch (lx.value) {
       case Ch.LBRACKET:
         return parseAddress(cx);
-      case Ch.LBRACE:
-        return parseVector(cx, parseOperand);
+      case Ch.LBRACE: {
+        const v = parseVector(cx, parseOperand);
+        if (v === null || !lx.is(Ch.PIPE)) return v;
+        // `{a, b, c, d}|p`: a vector destination with a predicate (tex, tld4)
+        cx.advance();
+        const second = parseExpression(cx, false);
+        if (second === null) return null;
+        return { kind: 'Pair', first: v, second, span: cx.span(start, line, column) };
+      }
       case Ch.LPAREN: {
         const m = lx.mark();
         const lastEnd = cx.lastEnd;
@@ -96,7 +103,7 @@ export function parseOperand(cx: Context): Operand | null {
   }
   const first = parseExpression(cx, false);
   if (first === null) return null;
-  if (lx.is(Ch.PIPE) && first.kind === 'Name') {
+  if (lx.is(Ch.PIPE) && (first.kind === 'Name' || first.kind === 'Sink')) {
     cx.advance();
     const second = parseExpression(cx, false);
     if (second === null) return null;
@@ -109,6 +116,7 @@ export function parseOperand(cx: Context): Operand | null {
 export function parseList(cx: Context): Operand | null {
   const lx = cx.lx;
   const start = lx.start, line = lx.tokLine, column = lx.tokCol;
+  cx.enter();
   cx.advance(); // (
   const items: Operand[] = [];
   if (!lx.is(Ch.RPAREN)) {
@@ -120,6 +128,7 @@ export function parseList(cx: Context): Operand | null {
       else break;
     }
   }
+  cx.leave();
   if (!cx.expectPunct(')', 'closing the list')) return null;
   return { kind: 'List', items, span: cx.span(start, line, column) };
 }
@@ -149,6 +158,7 @@ export function parseVector(cx: Context, element: (cx: Context) => Operand | nul
 function parseAddress(cx: Context): Operand | null {
   const lx = cx.lx;
   const start = lx.start, line = lx.tokLine, column = lx.tokCol;
+  cx.enter();
   cx.advance(); // [
   const items: Operand[] = [];
   for (;;) {
@@ -158,6 +168,7 @@ function parseAddress(cx: Context): Operand | null {
     if (lx.is(Ch.COMMA)) cx.advance();
     else break;
   }
+  cx.leave();
   if (!cx.expectPunct(']', 'closing the address')) return null;
   let selector: string | null = null;
   if (lx.at(T.Dot) && !lx.spaceBefore) {
@@ -168,8 +179,8 @@ function parseAddress(cx: Context): Operand | null {
 }
 
 /**
- * A constant or address expression by precedence climbing. `allowBar` lets `|` be bitwise-or at
- * the top level (inside brackets and parentheses); in operand position it introduces a pair.
+ * A constant or address expression by precedence climbing. `allowBar` lets `|` be bitwise-or
+ * after a name too (inside brackets and parentheses); in operand position `name|p` is a pair.
  */
 export function parseExpression(cx: Context, allowBar: boolean, minPrec = 0): Operand | null {
   const lx = cx.lx;
@@ -177,7 +188,8 @@ export function parseExpression(cx: Context, allowBar: boolean, minPrec = 0): Op
   let left = parseUnary(cx);
   if (left === null) return null;
   for (;;) {
-    const op = binaryOp(cx, allowBar);
+    // Outside brackets `a|b` after a name is a predicate pair; after anything else it is bitwise-or.
+    const op = binaryOp(cx, allowBar || (left.kind !== 'Name' && left.kind !== 'Sink'));
     if (op !== undefined && op[0] > minPrec) {
       cx.advance();
       cx.enter();
@@ -218,7 +230,7 @@ function parsePrimary(cx: Context): Operand | null {
     case T.Ident: {
       const name = lx.text();
       cx.advance();
-      if (lx.is(Ch.LPAREN) && !lx.spaceBefore && (name === 'generic' || name === 'mask')) {
+      if (lx.is(Ch.LPAREN) && !lx.spaceBefore && name === 'generic') {
         return parseCall(cx, name, start, line, column);
       }
       if (name === '_') return { kind: 'Sink', span: cx.span(start, line, column) };
@@ -276,4 +288,3 @@ function parseCall(cx: Context, callee: string, start: number, line: number, col
   return { kind: 'Call', callee, args, span: cx.span(start, line, column) };
 }
 
-export type { Span };

@@ -38,7 +38,10 @@ export function parseBlock(cx: Context, resolver: InstructionResolver): Block {
       break;
     }
     const before = lx.start;
+    const depth = cx.depth;
     const s = parseStatement(cx, resolver);
+    // An operand that failed midway may not have unwound its nesting count.
+    cx.depth = depth;
     if (s !== null) statements.push(s);
     else if (lx.start === before && !lx.at(T.EOF) && !lx.is(Ch.RBRACE)) {
       cx.recover();

@@ -1,0 +1,77 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, openSync, closeSync, ftruncateSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from '../src/parse.js';
+import { ROOT, kernel } from './support/ptx.js';
+
+function errors(text: string) {
+  return parse(text).diagnostics.filter((d) => d.severity === 'error');
+}
+
+test('binary garbage: one clear error at the NUL byte', () => {
+  const bytes = Array.from({ length: 4096 }, (_, i) => String.fromCharCode((i * 7919) % 256)).join('');
+  const e = errors(bytes);
+  assert.is(e.length, 1);
+  assert.match(e[0]!.message, /binary data/);
+});
+
+test('binary garbage without NUL: bounded errors, no exception', () => {
+  const bytes = Array.from({ length: 100000 }, (_, i) => String.fromCharCode(1 + ((i * 7919) % 255))).join('');
+  const e = errors(bytes);
+  assert.ok(e.length > 0 && e.length <= 101);
+  assert.match(e.at(-1)!.message, /too many errors|unexpected|expected/);
+});
+
+test('truncated module: every prefix parses without throwing; cut bodies are errors', () => {
+  const text = kernel('\tld.global.v4.u32 {%r1, %r2, %r3, %r4}, [%rd1+8];\n\t@%p1 bra $L1;\n$L1:\n\tst.shared.u32 [sm], %r1;');
+  const bodyOpen = text.indexOf('{', text.indexOf('.entry'));
+  const bodyClose = text.lastIndexOf('}');
+  for (let n = 0; n <= text.length; n++) {
+    const r = parse(text.slice(0, n));
+    if (n > bodyOpen && n <= bodyClose) assert.ok(r.diagnostics.length > 0, `prefix of ${n} chars`);
+  }
+  assert.is(parse(text).diagnostics.length, 0);
+});
+
+test('unterminated comment and string are reported at their start', () => {
+  const c = errors(`${kernel('')}\n/* never closed\n`);
+  assert.match(c[0]!.message, /unterminated \/\* comment/);
+  const s = errors('.version 9.0\n.target sm_90\n.address_size 64\n.pragma "open;\n');
+  assert.match(s.map((d) => d.message).join('\n'), /unterminated string/);
+});
+
+test('10 000-deep nesting: an error with a position, no stack overflow', () => {
+  const blocks = kernel(`${'{'.repeat(10000)}${'}'.repeat(10000)}`);
+  const e = errors(blocks);
+  assert.is(e.length, 1);
+  assert.match(e[0]!.message, /nesting deeper than \d+ levels/);
+  assert.ok(e[0]!.span.line > 1);
+  const parens = errors(kernel(`\tadd.s32 %r1, %r2, ${'('.repeat(10000)}1${')'.repeat(10000)};`));
+  assert.match(parens[0]!.message, /nesting deeper/);
+  const unary = errors(kernel(`\tadd.s32 %r1, %r2, ${'-'.repeat(10000)}1;`));
+  assert.match(unary[0]!.message, /nesting deeper/);
+});
+
+test('a 50 MB line: parsed in linear time, one error', () => {
+  const line = `\tmov.u32 %r1, ${'a'.repeat(50 * 1024 * 1024)}x %r2;`;
+  const e = errors(kernel(line));
+  assert.is(e.length, 1);
+  assert.match(e[0]!.message, /expected ',' or ';'/);
+});
+
+test('a 1 GB file: the CLI says it is too large, with a position, and exits 1', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ptx-big-'));
+  const path = join(dir, 'huge.ptx');
+  const fd = openSync(path, 'w');
+  ftruncateSync(fd, 1024 * 1024 * 1024); // sparse: no disk used
+  closeSync(fd);
+  const r = spawnSync(process.execPath, [join(ROOT, 'dist/src/cli/main.js'), 'parse', path], { encoding: 'utf8' });
+  assert.is(r.status, 1);
+  assert.match(r.stderr, /huge\.ptx:1:1: error: file is 1073741824 bytes/);
+  assert.not.match(r.stderr, /\n\s+at /);
+});
+
+test.run();

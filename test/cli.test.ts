@@ -1,0 +1,95 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, kernel } from './support/ptx.js';
+
+const CLI = join(ROOT, 'dist/src/cli/main.js');
+
+function ptx(args: string[], input?: string) {
+  const r = spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, encoding: 'latin1', input });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'ptx-cli-'));
+const good = join(dir, 'good.ptx');
+const bad = join(dir, 'bad.ptx');
+writeFileSync(good, kernel('\tadd.s32 %r1, %r2, %r3;'));
+writeFileSync(bad, kernel('\tadd.s32 %r1, %r2;\n\tfma.rn.f32 %f1, %f2;\n\tmovv.u32 %r1, %r2;'));
+
+test('parse: exit 0 on valid files, nothing on stderr', () => {
+  const r = ptx(['parse', good, good]);
+  assert.is(r.code, 0);
+  assert.is(r.stderr, '');
+});
+
+test('parse: exit 1, every error as path:line:col: error: message with a code frame', () => {
+  const r = ptx(['parse', good, bad]);
+  assert.is(r.code, 1);
+  const heads = r.stderr.split('\n').filter((l) => l.startsWith(bad));
+  assert.is(heads.length, 3);
+  assert.match(heads[0]!, new RegExp(`^${bad}:13:2: error: 'add.s32': expected 3 operands, found 2$`));
+  assert.match(heads[2]!, /unknown opcode 'movv'; did you mean 'mov'\?/);
+  assert.match(r.stderr, /\n 13 \| \tadd\.s32|\n 13 \|  add\.s32/);
+  assert.match(r.stderr, /\|\s+\^/);
+});
+
+test('parse --json: exact shape, one entry per input in order', () => {
+  const r = ptx(['parse', '--json', bad, good, join(dir, 'missing.ptx')]);
+  assert.is(r.code, 1);
+  const j = JSON.parse(r.stdout) as { files: Array<{ path: string; ok: boolean; diagnostics: Array<Record<string, unknown>> }> };
+  assert.equal(Object.keys(j), ['files']);
+  assert.equal(j.files.map((f) => [f.path, f.ok]), [[bad, false], [good, true], [join(dir, 'missing.ptx'), false]]);
+  assert.equal(Object.keys(j.files[0]!), ['path', 'ok', 'diagnostics']);
+  assert.equal(Object.keys(j.files[0]!.diagnostics[0]!), ['severity', 'line', 'column', 'message']);
+  assert.equal(j.files[0]!.diagnostics[0], { severity: 'error', line: 13, column: 2, message: "'add.s32': expected 3 operands, found 2" });
+  assert.equal(j.files[1]!.diagnostics, []);
+});
+
+test('parse - reads stdin', () => {
+  assert.is(ptx(['parse', '-'], kernel('\tmov.u32 %r1, %tid.x;')).code, 0);
+  assert.is(ptx(['parse', '-'], kernel('\tmov.u32 %r1 %tid.x;')).code, 1);
+});
+
+test('dump: json and tree', () => {
+  const j = ptx(['dump', good]);
+  assert.is(j.code, 0);
+  assert.is((JSON.parse(j.stdout) as { kind: string }).kind, 'Module');
+  const t = ptx(['dump', good, '--format', 'tree']);
+  assert.is(t.code, 0);
+  assert.match(t.stdout, /^Module/);
+  assert.match(t.stdout, /Instruction @13:2 .*opcode="add"/);
+  assert.is(ptx(['dump', good, '--format', 'xml']).code, 2);
+});
+
+test('print re-emits the module, and the output parses', () => {
+  const r = ptx(['print', good]);
+  assert.is(r.code, 0);
+  assert.match(r.stdout, /add\.s32 %r1, %r2, %r3;/);
+  assert.is(ptx(['parse', '-'], r.stdout).code, 0);
+});
+
+test('stats: functions, registers, opcodes', () => {
+  const r = ptx(['stats', good, '--json']);
+  const s = JSON.parse(r.stdout) as { functions: { entries: number }; registers: number; opcodes: Record<string, number> };
+  assert.is(s.functions.entries, 1);
+  assert.is(s.registers, 4 + 4 + 8 + 8 + 8 + 4);
+  assert.equal(s.opcodes, { add: 1, ret: 1 });
+});
+
+test('unknown command and bad input never print a stack trace', () => {
+  const r = ptx(['frobnicate']);
+  assert.is(r.code, 2);
+  assert.not.match(r.stderr, /\n\s+at /);
+});
+
+test('the README quick start runs our ptx (not coreutils ptx)', () => {
+  const r = spawnSync('npm', ['run', '--silent', 'example'], { cwd: ROOT, encoding: 'utf8' });
+  assert.is(r.status, 0, r.stderr);
+  assert.match(r.stdout, /^Module\n/);
+  assert.match(r.stdout, /Function @\d+:\d+ .*name="_Z9vectorAddPKfS0_Pfi"/);
+});
+
+test.run();

@@ -1,0 +1,53 @@
+// ptxas assembles print(parse(x)) to the same cubin as x, for every corpus file.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from '../src/parse.js';
+import { print } from '../src/printer.js';
+import { corpus, type CorpusFile } from './support/corpus.js';
+import { compareCubins } from './support/cubin.js';
+import { havePtxas, readText } from './support/ptx.js';
+
+function ptxas(dir: string, f: CorpusFile): Promise<string | null> {
+  return new Promise((resolve) => {
+    // Same file name in both runs: ptxas records it in the cubin.
+    const p = spawn('ptxas', [...f.ptxasFlags, `-arch=${f.arch}`, 'in.ptx', '-o', 'out.cubin'], { cwd: dir });
+    let err = '';
+    p.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    p.on('close', (code) => resolve(code === 0 ? null : err.trim() || `exit ${code}`));
+  });
+}
+
+async function check(f: CorpusFile, root: string): Promise<string | null> {
+  const text = readText(f.path);
+  const a = join(root, `${f.name.replace(/\W/g, '_')}-a`);
+  const b = join(root, `${f.name.replace(/\W/g, '_')}-b`);
+  mkdirSync(a);
+  mkdirSync(b);
+  writeFileSync(join(a, 'in.ptx'), text, 'latin1');
+  writeFileSync(join(b, 'in.ptx'), print(parse(text).module), 'latin1');
+  const [ea, eb] = await Promise.all([ptxas(a, f), ptxas(b, f)]);
+  if (ea !== null) return `${f.name}: ptxas rejects the original: ${ea.split('\n')[0]}`;
+  if (eb !== null) return `${f.name}: ptxas rejects the printed module: ${eb.split('\n')[0]}`;
+  const diff = compareCubins(readFileSync(join(a, 'out.cubin')), readFileSync(join(b, 'out.cubin')));
+  return diff === null ? null : `${f.name}: ${diff}`;
+}
+
+test('ptxas builds the same cubin from print(parse(x)) as from x', async () => {
+  if (!havePtxas()) return;
+  const files = corpus();
+  const root = mkdtempSync(join(tmpdir(), 'ptx-cubin-'));
+  const failures: string[] = [];
+  // Two ptxas at a time (one original/printed pair), as the machines have 2 cores.
+  for (const f of files) {
+    const r = await check(f, root);
+    if (r !== null) failures.push(r);
+  }
+  assert.equal(failures, [], `${failures.length} of ${files.length} files differ`);
+  console.log(`cubins: ${files.length} files assembled from the original and the printed text; all match`);
+});
+
+test.run();

@@ -1,0 +1,34 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parse } from '../src/parse.js';
+import { print } from '../src/printer.js';
+import { corpus } from './support/corpus.js';
+import { readText, withoutSpans } from './support/ptx.js';
+
+const files = corpus();
+
+test('the corpus is there: real nvcc output and hand-written modules', () => {
+  assert.ok(files.filter((f) => f.name.startsWith('ptx/')).length >= 80, 'nvcc corpus');
+  assert.ok(files.filter((f) => f.name.startsWith('handwritten/')).length >= 10, 'hand-written corpus');
+});
+
+test('every corpus file parses without error, and parse(print(parse(x))) equals parse(x)', () => {
+  const failures: string[] = [];
+  let instructions = 0;
+  for (const f of files) {
+    const text = readText(f.path);
+    const r = parse(text);
+    const errs = r.diagnostics.filter((d) => d.severity === 'error');
+    if (errs.length > 0) {
+      failures.push(`${f.name}: ${errs.length} errors, first ${errs[0]!.span.line}:${errs[0]!.span.column}: ${errs[0]!.message}`);
+      continue;
+    }
+    const again = parse(print(r.module));
+    if (again.diagnostics.length > 0 || withoutSpans(again.module) !== withoutSpans(r.module)) failures.push(`${f.name}: round trip differs`);
+    instructions += text.split('\n').length;
+  }
+  assert.equal(failures, [], `${failures.length} of ${files.length} files fail`);
+  console.log(`corpus: ${files.length} files, ${instructions} lines parsed and round-tripped`);
+});
+
+test.run();

@@ -1,0 +1,63 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { formatDiagnostic } from '../src/diagnostics.js';
+import { parse } from '../src/parse.js';
+import { kernel } from './support/ptx.js';
+
+/** The line of the first body statement in kernel(). */
+const LINE = kernel('').split('\n').indexOf('') + 1;
+
+/** The errors of one instruction in a kernel, as `col: message`. */
+function errs(instruction: string): string[] {
+  return parse(kernel(`\t${instruction}`))
+    .diagnostics.filter((d) => d.severity === 'error')
+    .map((d) => `${d.span.line === LINE ? '' : `line ${d.span.line} `}${d.span.column}: ${d.message}`);
+}
+
+test('valid instructions, qualifiers in any order ptxas takes', () => {
+  assert.equal(errs('atom.global.add.s32 %r1, [%rd1], %r2;'), []);
+  assert.equal(errs('atom.s32.global.add %r1, [%rd1], %r2;'), []);
+  assert.equal(errs('ld.u32.global %r1, [%rd1];'), []);
+  assert.equal(errs('bar.cta.sync 0;'), []);
+});
+
+test('unknown opcode, with the nearest one suggested', () => {
+  assert.equal(errs('atomm.global.add.s32 %r1, [%rd1], %r2;'), ["2: unknown opcode 'atomm'; did you mean 'atom'?"]);
+  assert.equal(errs('mbarrier.shared.arrive.b64 %rd1, [sm];'), ["2: unknown opcode 'mbarrier.shared'"]);
+});
+
+test('unknown qualifier at its own column, with a suggestion', () => {
+  assert.equal(errs('atom.global.add.s33 %r1, [%rd1], %r2;'), ["17: unknown qualifier '.s33' for 'atom'; did you mean '.s32'?"]);
+});
+
+test('duplicated and missing qualifiers', () => {
+  assert.equal(errs('atom.global.global.add.s32 %r1, [%rd1], %r2;'), ["13: duplicate qualifier '.global' for 'atom'"]);
+  assert.equal(errs('ld.global.u32.u32 %r1, [%rd1];'), ["15: duplicate qualifier '.u32' for 'ld'"]);
+  assert.match(errs('atom.global.add %r1, [%rd1], %r2;')[0]!, /^2: missing the \.type slot qualifier for 'atom': one of \.b32, \.b64/);
+});
+
+test('order-sensitive qualifiers where ptxas is', () => {
+  assert.match(errs('bar.sync.cta 0;')[0]!, /^2: qualifiers out of the order 'bar' requires/);
+});
+
+test('wrong operand count or shape, at the operand', () => {
+  assert.equal(errs('add.s32 %r1, %r2, -%r3;'), ["20: 'add.s32': operand 3 (b): expected a value, found an expression"]);
+  assert.equal(errs('atom.global.add.s32 %r1, [%rd1];'), ["2: 'atom.global.add.s32': expected 3 or 4 operands, found 2"]);
+  assert.equal(errs('atom.global.add.s32 %r1, %rd1, %r2;'), ["27: 'atom.global.add.s32': operand 2 (a): expected an address [..], found '%rd1'"]);
+});
+
+test('several errors per file, each at its line', () => {
+  const r = parse(kernel('\tatomm.add %r1;\n\tld.global.u33 %r1, [%rd1];\n\tst.global.u32 %r1, [%rd1];'));
+  assert.equal(r.diagnostics.map((d) => d.span.line), [LINE, LINE + 1, LINE + 2]);
+});
+
+test('the code frame shows the line and a caret under the span', () => {
+  const src = kernel('\tatom.global.add.s33 %r1, [%rd1], %r2;');
+  const d = parse(src).diagnostics[0]!;
+  assert.is(
+    formatDiagnostic(d, src, 'k.ptx'),
+    `k.ptx:${LINE}:17: error: unknown qualifier '.s33' for 'atom'; did you mean '.s32'?\n ${LINE} |  atom.global.add.s33 %r1, [%rd1], %r2;\n    |                 ^~~~`,
+  );
+});
+
+test.run();

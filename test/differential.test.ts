@@ -1,0 +1,75 @@
+// Differential test against ptxas: the parser accepts/rejects the generated cases (test/differential/
+// cases.ts) as ptxas did (verdicts cached in test/differential/verdicts.json by record.ts).
+// Only syntax-level verdicts are compared: ptxas accepted, or rejected with class 'syntax'.
+// DIFF_REPORT=1 prints every disagreement, grouped per opcode.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parse } from '../src/parse.js';
+import { generateCases, type Case } from './differential/cases.js';
+import { loadVerdicts, type Verdict } from './differential/record.js';
+import { ROOT } from './support/ptx.js';
+
+interface Disagreement {
+  c: Case;
+  ours: string;
+  theirs: Verdict;
+}
+
+test('the parser agrees with ptxas on the syntax of the generated cases', () => {
+  const gen = generateCases(ROOT);
+  const verdicts = loadVerdicts();
+  let missing = 0;
+  let semantic = 0;
+  let compared = 0;
+  const agreedOpcodes = new Set<string>();
+  const disagreements: Disagreement[] = [];
+  for (const c of gen.cases) {
+    const v = verdicts[c.id];
+    if (!v) {
+      missing++;
+      continue;
+    }
+    if (v[0] === 0 && v[1] !== 'syntax') {
+      semantic++;
+      continue;
+    }
+    compared++;
+    agreedOpcodes.add(c.opcode);
+    const errors = parse(c.module).diagnostics.filter((d) => d.severity === 'error');
+    const weAccept = errors.length === 0;
+    if (weAccept !== (v[0] === 1)) {
+      const e = errors[0];
+      disagreements.push({ c, ours: weAccept ? 'accepted' : `rejected: ${e!.span.line}:${e!.span.column}: ${e!.message}`, theirs: v });
+    }
+  }
+  const agreement = compared === 0 ? 0 : (compared - disagreements.length) / compared;
+  const coverage = gen.opcodes.length === 0 ? 0 : agreedOpcodes.size / gen.opcodes.length;
+  const falseAccepts = disagreements.filter((d) => d.ours === 'accepted').length;
+  console.log(
+    `differential: ${gen.cases.length} cases, ${compared} compared (${semantic} semantic rejections excluded, ${missing} without a verdict); ` +
+      `agreement ${(agreement * 100).toFixed(2)}% (${disagreements.length} disagree: ${falseAccepts} we accept/ptxas rejects, ` +
+      `${disagreements.length - falseAccepts} we reject/ptxas accepts); opcodes ${agreedOpcodes.size}/${gen.opcodes.length} (${(coverage * 100).toFixed(1)}%)`,
+  );
+  const show = (d: Disagreement) =>
+    `  [${d.c.kind}] ${d.c.target}  ${d.c.line}\n     ours: ${d.ours}\n     ptxas: ${d.theirs[0] === 1 ? 'accepted' : d.theirs[2]}`;
+  if (process.env.DIFF_REPORT) {
+    const byOpcode = new Map<string, Disagreement[]>();
+    for (const d of disagreements) byOpcode.set(d.c.opcode, [...(byOpcode.get(d.c.opcode) ?? []), d]);
+    for (const [op, ds] of [...byOpcode].sort((a, b) => b[1].length - a[1].length)) {
+      console.log(`\n${op}: ${ds.length} (${ds[0]!.c.page})`);
+      for (const d of ds) console.log(`${show(d)}\n     form: ${d.c.form}`);
+    }
+  } else if (disagreements.length > 0) {
+    console.log(`first ${Math.min(20, disagreements.length)} disagreements (DIFF_REPORT=1 for all, per opcode):`);
+    for (const d of disagreements.slice(0, 20)) console.log(show(d));
+  }
+  if (missing === gen.cases.length) {
+    console.log('no cached ptxas verdicts: run node dist/test/differential/record.js');
+    return;
+  }
+  assert.ok(compared >= 5000, `only ${compared} cases compared`);
+  assert.ok(coverage >= 0.95, `only ${agreedOpcodes.size} of ${gen.opcodes.length} opcodes covered`);
+  assert.ok(agreement >= 0.99, `agreement ${(agreement * 100).toFixed(2)}% < 99%`);
+});
+
+test.run();

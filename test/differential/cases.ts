@@ -1,0 +1,473 @@
+// Deterministic generator of differential-test cases from spec/instructions/*.json.
+//
+// For every opcode (the forms of all pages that define it), VALID variants: qualifier values picked
+// for the slots, optional qualifiers and operands sometimes included, registers typed from the chosen
+// type qualifiers; and MUTANTS of those: a required qualifier dropped, a qualifier duplicated, two
+// qualifiers swapped, the qualifiers shuffled, an unknown qualifier inserted, an opcode typo, one
+// operand too many or too few, `[r]` written for a register operand and `r` for an `[a]` operand.
+// Each case is one instruction in an `.entry` kernel whose registers are declared for it.
+// The PRNG is seeded per opcode, so a change to one page only changes the cases of its opcodes.
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { loadSpec, specFiles, type LoadedEntry } from '../../codegen/load-spec.js';
+import type { OperandSyntax, ParsedForm } from '../../codegen/syntax.js';
+import type { SpecEntry } from '../../spec/schema.js';
+
+export type CaseKind =
+  | 'valid'
+  | 'drop'
+  | 'dup'
+  | 'swap'
+  | 'reorder'
+  | 'unknown'
+  | 'typo'
+  | 'extra'
+  | 'fewer'
+  | 'bracket'
+  | 'unbracket';
+
+/** Mutants whose "Arguments mismatch" from ptxas means a wrong operand count or kind (syntax). */
+export const OPERAND_MUTANTS: ReadonlySet<CaseKind> = new Set(['extra', 'fewer', 'bracket', 'unbracket']);
+
+export interface Case {
+  /** Short hash of `module`: the key of verdicts.json. */
+  id: string;
+  opcode: string;
+  page: string;
+  /** The form's syntax string the case was built from. */
+  form: string;
+  kind: CaseKind;
+  line: string;
+  target: string;
+  /** Module-level declarations (functions for call); cases with one are assembled alone. */
+  prelude: string;
+  /** The kernel `.visible .entry k() { ... }`. */
+  kernel: string;
+  module: string;
+}
+
+export const MAX_PER_OPCODE = 60;
+const VALID_PER_OPCODE = 24;
+
+// ---------------------------------------------------------------------------------------------
+// PRNG
+
+function seedOf(s: string): number {
+  const h = createHash('sha1').update(s).digest();
+  return h.readUInt32LE(0);
+}
+
+class Rng {
+  constructor(private s: number) {}
+  next(): number {
+    // mulberry32
+    this.s = (this.s + 0x6d2b79f5) >>> 0;
+    let t = this.s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+  int(n: number): number {
+    return Math.floor(this.next() * n);
+  }
+  pick<T>(xs: readonly T[]): T {
+    return xs[this.int(xs.length)]!;
+  }
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+}
+
+export function shortHash(text: string): string {
+  return createHash('sha1').update(text).digest('base64url').slice(0, 12);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Types and registers
+
+const TYPE = /^\.(pred|[bsuf]\d+|bf16|tf32|[bsuf]\d+x\d+|bf16x2|u?e\dm\d(x\d+)?|s\d+f\d+(x\d+)?)$/;
+
+function isType(q: string): boolean {
+  return TYPE.test(q);
+}
+
+/** Register type for a value of PTX type `t` (bit types: compatible with every type of the size). */
+function regType(t: string | undefined, widen = false): string {
+  if (t === undefined) return widen ? '.b64' : '.b32';
+  if (t === '.pred') return '.pred';
+  let bits = 32;
+  const packed = t.match(/^\.([a-z]+)(\d+)(?:m(\d+))?x(\d+)$/);
+  if (t === '.tf32') bits = 32;
+  else if (/^\.u?e\dm\d(x\d+)?$/.test(t)) {
+    const [, e, m, x] = t.match(/^\.u?e(\d)m(\d)(?:x(\d+))?$/)!;
+    bits = (1 + Number(e) + Number(m)) * Number(x ?? 1);
+  } else if (packed) bits = Number(packed[2]) * Number(packed[4]);
+  else {
+    const m = t.match(/(\d+)(x(\d+))?$/);
+    if (m) bits = Number(m[1]) * Number(m[3] ?? 1);
+  }
+  if (widen) bits *= 2;
+  if (bits <= 16) return '.b16';
+  if (bits <= 32) return '.b32';
+  if (bits <= 64) return '.b64';
+  return '.b128';
+}
+
+interface Built {
+  opcode: string;
+  quals: string[];
+  /** Which quals are required (for the drop mutant). */
+  required: boolean[];
+  operands: string[];
+  /** Operand index → shape, for the bracket mutants. */
+  shapes: string[];
+  decls: string[];
+  prelude: string;
+  labels: string[];
+  target: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Targets
+
+function targetNumber(t: string): number {
+  return Number(t.match(/^sm_(\d+)/)![1]);
+}
+
+/** The target a case needs: from the entry's, the form's and the chosen qualifiers' requirements. */
+function chooseTarget(entry: SpecEntry, formReq: SpecEntry['requires'] | undefined, quals: string[]): string {
+  const reqs = [entry.requires, formReq ?? {}];
+  for (const r of entry.qualifierRequirements ?? []) if (r.qualifiers.some((q) => quals.includes(q))) reqs.push(r);
+  const lists: string[][] = [];
+  let max = 0;
+  for (const r of reqs) {
+    if (r.target) max = Math.max(max, targetNumber(r.target));
+    if (r.targets && r.targets.length > 0) lists.push(r.targets);
+  }
+  if (lists.length > 0) {
+    // targets common to all lists, preferring the arch-specific `a` variants
+    let common = lists[0]!;
+    for (const l of lists.slice(1)) {
+      const next = common.filter((t) => l.includes(t));
+      if (next.length > 0) common = next;
+    }
+    const a = common.filter((t) => t.endsWith('a'));
+    const pool = a.length > 0 ? a : common.map((t) => t.replace(/f$/, 'a'));
+    const preferred = ['sm_90a', 'sm_100a', 'sm_103a', 'sm_110a', 'sm_120a', 'sm_121a'];
+    for (const p of preferred) if (pool.includes(p) && targetNumber(p) >= max) return p;
+    const t = pool[0]!;
+    return /^sm_\d+$/.test(t) ? `${t}a` : t;
+  }
+  let plain = 0;
+  for (const r of reqs) if (r.target) plain = Math.max(plain, targetNumber(r.target));
+  return plain >= 100 ? 'sm_100a' : 'sm_90a';
+}
+
+// ---------------------------------------------------------------------------------------------
+// One valid variant
+
+function build(entry: SpecEntry, formSpec: SpecEntry['forms'][number], form: ParsedForm, rng: Rng): Built {
+  const quals: string[] = [];
+  const required: boolean[] = [];
+  for (const el of form.elements) {
+    if (el.optional && !rng.chance(0.45)) continue;
+    quals.push(el.kind === 'slot' ? rng.pick(el.values) : el.token);
+    required.push(!el.optional);
+  }
+  const types = quals.filter(isType);
+  const wide = form.opcode.includes('wide') || quals.includes('.wide');
+  const vecQ = [...quals].reverse().find((q) => /^\.v\d+$/.test(q));
+  const vecN = vecQ ? Number(vecQ.slice(2)) : 0;
+  const numQ = quals.find((q) => /^\.x\d+$/.test(q));
+  const decls: string[] = [];
+  const labels: string[] = [];
+  let prelude = '';
+  let reg = 0;
+  const declare = (t: string): string => {
+    const name = t === '.pred' ? `%p${reg++}` : `%r${reg++}`;
+    decls.push(`\t.reg ${t} ${name};`);
+    return name;
+  };
+  const vector = (t: string, n: number): string => {
+    const parts: string[] = [];
+    for (let i = 0; i < n; i++) parts.push(declare(t));
+    return `{${parts.join(', ')}}`;
+  };
+  const operands: string[] = [];
+  const shapes: string[] = [];
+  const included = new Map<number, boolean>();
+  const groupOn = (g: number): boolean => {
+    if (g < 0) return true;
+    if (!included.has(g)) included.set(g, rng.chance(0.5));
+    return included.get(g)!;
+  };
+  // optional groups are only written when all earlier ones are (`{, e}{, f}`)
+  let lastGroupOff = false;
+  const ops = form.operands;
+  const firstAddr = ops.findIndex((o) => o.shape === 'addr');
+  const hasRet = ops.some((o) => o.shape === 'list' && /ret/.test(o.name));
+  const hasParams = ops.some((o) => o.shape === 'list' && !/ret/.test(o.name));
+  ops.forEach((o: OperandSyntax, i: number) => {
+    if (o.group >= 0) {
+      if (lastGroupOff) return;
+      if (!groupOn(o.group)) {
+        lastGroupOff = true;
+        return;
+      }
+    }
+    const t = i === 0 ? types[0] : types[types.length - 1];
+    const rt = o.name === 'cache-policy' || /policy|fptr|tmap|desc|handle/.test(o.name) ? '.b64' : regType(t, wide && i === 0);
+    let text: string;
+    switch (o.shape) {
+      case 'pred':
+        text = declare('.pred');
+        break;
+      case 'imm':
+        text = '1';
+        break;
+      case 'addr': {
+        const r = declare('.b64');
+        text = `[${r}]`;
+        break;
+      }
+      case 'label': {
+        if (form.opcode === 'call' && o.name === 'func') {
+          text = 'fn';
+          prelude = `.func ${hasRet ? '(.param .b32 fr) ' : ''}fn${hasParams ? ' (.param .b32 fa)' : ''}\n{\n\tret;\n}\n`;
+        } else {
+          const l = `L${labels.length}`;
+          labels.push(l);
+          text = l;
+        }
+        break;
+      }
+      case 'list':
+        text = `(${declare('.b32')})`;
+        break;
+      case 'vec': {
+        const n = vecN || (numQ ? Number(numQ.slice(2)) : 4);
+        text = vector(rt === '.pred' ? '.b32' : rt, n);
+        break;
+      }
+      case 'texaddr': {
+        const parts = [declare('.b64')];
+        const inner = o.inner ?? [];
+        inner.forEach((name, k) => {
+          if (k === inner.length - 1) {
+            const geom = quals.find((q) => /^\.(a?1d|a?2d|3d|a?cube|2dms|a2dms)$/.test(q));
+            const n = geom === '.1d' ? 1 : geom === '.2d' || geom === '.a1d' ? 2 : 4;
+            parts.push(vector(regType(types[types.length - 1]), n));
+          } else parts.push(declare('.b64'));
+          void name;
+        });
+        text = `[${parts.join(', ')}]`;
+        break;
+      }
+      case 'reg':
+      case 'src':
+      default: {
+        if (o.name === '_') {
+          text = '_';
+          break;
+        }
+        const asVector = vecN > 0 && rt !== '.pred' && !/policy/.test(o.name) && (i === 0 ? o.shape === 'reg' : i === firstAddr + 1 && firstAddr >= 0);
+        text = asVector ? vector(rt, vecN) : declare(rt);
+      }
+    }
+    if (o.not === 'required' || (o.not === 'optional' && rng.chance(0.3))) text = `!${text}`;
+    if (o.minus === 'required' || (o.minus === 'optional' && rng.chance(0.3))) text = `-${text}`;
+    if (o.selector && (!o.selector.optional || rng.chance(0.5))) text += rng.pick(o.selector.values);
+    if (o.pair === 'required' || (o.pair === 'optional' && rng.chance(0.4))) text += `|${declare('.pred')}`;
+    operands.push(text);
+    shapes.push(o.shape);
+  });
+  const target = chooseTarget(entry, formSpec.requires, quals);
+  return { opcode: form.opcode, quals, required, operands, shapes, decls, prelude, labels, target };
+}
+
+function lineOf(opcode: string, quals: string[], operands: string[]): string {
+  return `${opcode}${quals.join('')}${operands.length > 0 ? ' ' + operands.join(', ') : ''};`;
+}
+
+function kernelOf(b: Built, line: string): string {
+  const labels = b.labels.map((l) => `${l}:\n`).join('');
+  return `.visible .entry k()\n{\n${b.decls.join('\n')}${b.decls.length > 0 ? '\n' : ''}\t${line}\n${labels}\tret;\n}\n`;
+}
+
+export function moduleOf(target: string, prelude: string, kernel: string): string {
+  return `.version 9.0\n.target ${target}\n.address_size 64\n${prelude}${kernel}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mutants
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+function mutate(b: Built, kind: CaseKind, rng: Rng, foreign: string[]): { opcode: string; quals: string[]; operands: string[] } | null {
+  const quals = [...b.quals];
+  const operands = [...b.operands];
+  let opcode = b.opcode;
+  switch (kind) {
+    case 'drop': {
+      const idx = b.required.map((r, i) => (r ? i : -1)).filter((i) => i >= 0);
+      if (idx.length === 0) return null;
+      quals.splice(rng.pick(idx), 1);
+      break;
+    }
+    case 'dup': {
+      if (quals.length === 0) return null;
+      const i = rng.int(quals.length);
+      quals.splice(i + 1, 0, quals[i]!);
+      break;
+    }
+    case 'swap': {
+      if (quals.length < 2) return null;
+      const i = rng.int(quals.length - 1);
+      const j = i + 1 + rng.int(quals.length - 1 - i);
+      [quals[i], quals[j]] = [quals[j]!, quals[i]!];
+      break;
+    }
+    case 'reorder': {
+      if (quals.length < 3) return null;
+      for (let i = quals.length - 1; i > 0; i--) {
+        const j = rng.int(i + 1);
+        [quals[i], quals[j]] = [quals[j]!, quals[i]!];
+      }
+      break;
+    }
+    case 'unknown': {
+      const choices = ['.s33', '.foo', '.u31', '.f17', rng.pick(foreign), rng.pick(foreign)];
+      quals.splice(rng.int(quals.length + 1), 0, rng.pick(choices));
+      break;
+    }
+    case 'typo': {
+      const pos = [...opcode].map((c, i) => (/[a-z]/.test(c) ? i : -1)).filter((i) => i >= 0);
+      const p = rng.pick(pos);
+      let c = rng.pick([...LETTERS]);
+      if (c === opcode[p]) c = c === 'z' ? 'q' : LETTERS[LETTERS.indexOf(c) + 1]!;
+      opcode = opcode.slice(0, p) + c + opcode.slice(p + 1);
+      break;
+    }
+    case 'extra': {
+      if (operands.length === 0) operands.push('%r0');
+      else operands.push(operands[operands.length - 1]!.replace(/^\[(.*)\]$/, '$1').replace(/^[!-]/, '').replace(/\|.*$/, ''));
+      break;
+    }
+    case 'fewer': {
+      if (operands.length === 0) return null;
+      operands.pop();
+      break;
+    }
+    case 'bracket': {
+      const idx = operands.map((o, i) => (/^%r\d+$/.test(o) ? i : -1)).filter((i) => i >= 0);
+      if (idx.length === 0) return null;
+      const i = rng.pick(idx);
+      operands[i] = `[${operands[i]}]`;
+      break;
+    }
+    case 'unbracket': {
+      const idx = b.shapes.map((s, i) => (s === 'addr' && /^\[%r\d+\]$/.test(operands[i] ?? '') ? i : -1)).filter((i) => i >= 0);
+      if (idx.length === 0) return null;
+      const i = rng.pick(idx);
+      operands[i] = operands[i]!.slice(1, -1);
+      break;
+    }
+    default:
+      return null;
+  }
+  return { opcode, quals, operands };
+}
+
+/** At most this many mutants of a kind per opcode (typos and unknown qualifiers are cheap to make). */
+const KIND_CAP: Partial<Record<CaseKind, number>> = { typo: 4, unknown: 8, dup: 6 };
+
+const MUTANTS: CaseKind[] = ['drop', 'dup', 'swap', 'reorder', 'unknown', 'typo', 'extra', 'fewer', 'bracket', 'unbracket'];
+
+// ---------------------------------------------------------------------------------------------
+// All cases
+
+export interface Generated {
+  cases: Case[];
+  /** Every opcode the spec defines, and those with at least one case. */
+  opcodes: string[];
+  covered: string[];
+  specErrors: string[];
+}
+
+export function generateCases(root: string): Generated {
+  const spec = loadSpec(specFiles(join(root, 'spec')));
+  return generateFrom(spec.entries, spec.errors);
+}
+
+export function generateFrom(entries: LoadedEntry[], specErrors: string[] = []): Generated {
+  const byOpcode = new Map<string, { entry: SpecEntry; spec: SpecEntry['forms'][number]; form: ParsedForm }[]>();
+  const allQuals = new Set<string>();
+  for (const le of entries) {
+    for (const vs of Object.values(le.entry.qualifiers)) for (const v of vs) allQuals.add(v);
+    // parsed forms line up with entry.forms unless some failed to parse: match them by opcode and order
+    let k = 0;
+    for (const form of le.forms) {
+      while (k < le.entry.forms.length && le.entry.forms[k]!.opcode !== form.opcode) k++;
+      const spec = le.entry.forms[k] ?? le.entry.forms[0]!;
+      k++;
+      const list = byOpcode.get(form.opcode) ?? [];
+      list.push({ entry: le.entry, spec, form });
+      byOpcode.set(form.opcode, list);
+    }
+  }
+  const qualPool = [...allQuals].sort();
+  const cases: Case[] = [];
+  const covered: string[] = [];
+  const opcodes = [...byOpcode.keys()].sort();
+  for (const opcode of opcodes) {
+    const forms = byOpcode.get(opcode)!;
+    const rng = new Rng(seedOf(opcode));
+    const own = new Set<string>();
+    for (const f of forms) {
+      for (const vs of Object.values(f.entry.qualifiers)) for (const v of vs) own.add(v);
+      for (const el of f.form.elements) {
+        if (el.kind === 'slot') for (const v of el.values) own.add(v);
+        else own.add(el.token);
+      }
+    }
+    const foreign = qualPool.filter((q) => !own.has(q));
+    if (foreign.length === 0) foreign.push('.foo');
+    const seen = new Set<string>();
+    const out: Case[] = [];
+    const valids: { b: Built; form: string; page: string }[] = [];
+    const emit = (b: Built, kind: CaseKind, opc: string, quals: string[], operands: string[], form: string, page: string) => {
+      const line = lineOf(opc, quals, operands);
+      if (seen.has(line)) return false;
+      seen.add(line);
+      const kernel = kernelOf(b, line);
+      const module = moduleOf(b.target, b.prelude, kernel);
+      out.push({ id: shortHash(module), opcode, page, form, kind, line, target: b.target, prelude: b.prelude, kernel, module });
+      return true;
+    };
+    // valid variants: round-robin over the forms
+    for (let attempt = 0; valids.length < VALID_PER_OPCODE && attempt < VALID_PER_OPCODE * 4; attempt++) {
+      const f = forms[attempt % forms.length]!;
+      const b = build(f.entry, f.spec, f.form, rng);
+      if (emit(b, 'valid', b.opcode, b.quals, b.operands, f.spec.syntax, f.entry.page)) valids.push({ b, form: f.spec.syntax, page: f.entry.page });
+    }
+    if (valids.length === 0) continue;
+    // mutants: cycle the kinds over random valid bases
+    const budget = MAX_PER_OPCODE - out.length;
+    let made = 0;
+    const perKind = new Map<CaseKind, number>();
+    for (let attempt = 0; made < budget && attempt < budget * 6; attempt++) {
+      const kind = MUTANTS[attempt % MUTANTS.length]!;
+      if ((perKind.get(kind) ?? 0) >= (KIND_CAP[kind] ?? budget)) continue;
+      const v = rng.pick(valids);
+      const m = mutate(v.b, kind, rng, foreign);
+      if (!m) continue;
+      if (emit(v.b, kind, m.opcode, m.quals, m.operands, v.form, v.page)) {
+        made++;
+        perKind.set(kind, (perKind.get(kind) ?? 0) + 1);
+      }
+    }
+    covered.push(opcode);
+    cases.push(...out.slice(0, MAX_PER_OPCODE));
+  }
+  return { cases, opcodes, covered, specErrors };
+}

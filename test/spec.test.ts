@@ -1,0 +1,70 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadSpec, specFiles } from '../codegen/load-spec.js';
+import { runGen } from '../codegen/run.js';
+import { parse } from '../src/parse.js';
+import { ROOT } from './support/ptx.js';
+
+const spec = loadSpec(specFiles(join(ROOT, 'spec')));
+const ISA = join(ROOT, '..', 'shared', 'ptx-isa-9.0', 'instructions');
+
+/** An example wrapped in a kernel; names are not resolved by the parser, so none are declared. */
+function wrap(example: string): string {
+  // The document leaves the ';' off a few examples.
+  const statement = /[;:]\s*$/.test(example) ? example : `${example};`;
+  return `.version 9.0\n.target sm_100a\n.address_size 64\n.entry k\n{\n${statement}\n}\n`;
+}
+
+test('every spec entry satisfies the schema and its syntax strings parse', () => {
+  assert.equal(spec.errors, []);
+});
+
+test('one spec entry per instruction page of the ISA', () => {
+  if (!existsSync(ISA)) {
+    console.log(`the PTX ISA text is not beside the repository (${ISA}): skipping the page count`);
+    return;
+  }
+  const pages = readdirSync(ISA).filter((f) => f.endsWith('.md')).map((f) => f.slice(0, -3)).sort();
+  const have = new Set(spec.entries.map((e) => e.entry.page));
+  assert.equal(pages.filter((p) => !have.has(p)), [], 'pages without a spec entry');
+  assert.equal([...have].filter((p) => !pages.includes(p)), [], 'entries without a page');
+});
+
+test('generated/ is what the spec yields (ptx gen --check)', () => {
+  const r = runGen(ROOT, true);
+  assert.ok(r.ok, r.messages.slice(0, 10).join('\n'));
+});
+
+test('every example the spec says ptxas accepts parses without error', () => {
+  const failures: string[] = [];
+  let n = 0;
+  for (const { entry } of spec.entries) {
+    for (const ex of entry.examples) {
+      n++;
+      const errs = parse(wrap(ex)).diagnostics.filter((d) => d.severity === 'error');
+      if (errs.length > 0) failures.push(`${entry.page}: ${ex}\n    ${errs[0]!.message}`);
+    }
+  }
+  assert.equal(failures, [], `${failures.length} of ${n} examples fail`);
+  assert.ok(n > 1000, `only ${n} examples`);
+});
+
+test('every example the spec says ptxas rejects is rejected', () => {
+  const failures: string[] = [];
+  for (const { entry } of spec.entries) {
+    for (const ex of entry.rejectedExamples ?? []) {
+      if (!parse(wrap(ex.text)).diagnostics.some((d) => d.severity === 'error')) failures.push(`${entry.page}: ${ex.text} (${ex.reason})`);
+    }
+  }
+  assert.equal(failures, []);
+});
+
+test('generation is deterministic', () => {
+  const a = runGen(ROOT, true);
+  const b = runGen(ROOT, true);
+  assert.equal(a, b);
+});
+
+test.run();
