@@ -2,7 +2,8 @@
 // instruction nodes, the dispatch table). Deterministic: the same spec yields the same bytes.
 import { Project, VariableDeclarationKind, type SourceFile } from 'ts-morph';
 import type { SpecEntry } from '../spec/schema.js';
-import { loadSpec, specFiles, type LoadedEntry } from './load-spec.js';
+import { positionalClass } from '../src/match/qualifiers.js';
+import { loadFlagRules, loadSpec, specFiles, type LoadedEntry } from './load-spec.js';
 import type { ParsedForm } from './syntax.js';
 
 export interface GeneratedFile {
@@ -24,10 +25,11 @@ export function generate(specDir: string): { files: GeneratedFile[]; errors: str
   const { entries, errors } = loadSpec(specFiles(specDir));
   if (errors.length > 0) return { files: [], errors };
   const byOpcode = groupByOpcode(entries);
+  const unrepeatable = new Set(loadFlagRules(specDir).unrepeatable);
   const project = new Project({ useInMemoryFileSystem: true });
   const files: GeneratedFile[] = [];
   for (const op of byOpcode) {
-    files.push(emit(project, `generated/matchers/${fileStem(op.opcode)}.ts`, (f) => emitMatcher(f, op)));
+    files.push(emit(project, `generated/matchers/${fileStem(op.opcode)}.ts`, (f) => emitMatcher(f, op, unrepeatable)));
     files.push(emit(project, `generated/schemas/${fileStem(op.opcode)}.ts`, (f) => emitSchema(f, op)));
   }
   files.push(emit(project, 'generated/dispatch.ts', (f) => emitDispatch(f, byOpcode)));
@@ -76,15 +78,15 @@ function str(s: string): string {
   return JSON.stringify(s);
 }
 
-function emitMatcher(f: SourceFile, op: OpcodeForms): void {
+function emitMatcher(f: SourceFile, op: OpcodeForms, unrepeatable: ReadonlySet<string>): void {
   f.addImportDeclaration({ moduleSpecifier: '../../src/match/tables.js', namedImports: ['type OpcodeTable', 'Shape'] });
   const forms = op.forms.map(({ entry, form, index }) => {
     const source = entry.forms[index]!;
     const defaults = entry.defaults ?? {};
     const elements = form.elements.map((e) =>
       e.kind === 'slot'
-        ? `{ name: ${str(e.set)}, field: ${str(e.field)}, optional: ${e.optional}, literal: false, values: [${e.values.map(str).join(', ')}] }`
-        : `{ name: ${str(e.token)}, field: ${str(e.field)}, optional: ${e.optional}, literal: true, values: [${str(e.token)}] }`,
+        ? `{ name: ${str(e.set)}, field: ${str(e.field)}, optional: ${e.optional}, literal: false, repeatable: false, values: [${e.values.map(str).join(', ')}] }`
+        : `{ name: ${str(e.token)}, field: ${str(e.field)}, optional: ${e.optional}, literal: true, repeatable: ${!unrepeatable.has(e.token) && positionalClass(e.token) === 0}, values: [${str(e.token)}] }`,
     );
     const use = (u: 'none' | 'optional' | 'required') => (u === 'none' ? 0 : u === 'optional' ? 1 : 2);
     const operands = form.operands.map(
@@ -101,6 +103,8 @@ function emitMatcher(f: SourceFile, op: OpcodeForms): void {
       syntax: ${str(source.syntax)},
       elements: [${elements.join(',\n')}],
       strict: ${form.order === 'strict'},
+      sequences: ${JSON.stringify(form.sequences)},
+      together: ${JSON.stringify(form.together)},
       operands: [${operands.join(',\n')}],
       defaults: { ${defs.join(', ')} },
       requires: { ${reqText} },

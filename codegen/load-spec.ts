@@ -1,7 +1,7 @@
 // Reads and validates spec/instructions/*.json: the zod schema, then every form's syntax.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { CheckedSpecEntry, type SpecEntry } from '../spec/schema.js';
+import { CheckedSpecEntry, FlagRules, type SpecEntry } from '../spec/schema.js';
 import { parseForm, type ParsedForm } from './syntax.js';
 
 export interface LoadedEntry {
@@ -57,3 +57,10 @@ export function loadSpec(files: string[]): SpecLoad {
   }
   return { entries, errors };
 }
+
+/** spec/flags.json, validated. */
+export function loadFlagRules(specDir: string): { unrepeatable: string[]; notes: string[] } {
+  return FlagRules.parse(JSON.parse(readFileSync(join(specDir, 'flags.json'), 'utf8')));
+}
+
+

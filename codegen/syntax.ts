@@ -44,6 +44,10 @@ export interface ParsedForm {
   elements: QualifierElement[];
   operands: OperandSyntax[];
   order: 'free' | 'strict';
+  /** Element indices that must appear in this relative order. */
+  sequences: number[][];
+  /** Element indices that must be all present or all absent. */
+  together: number[][];
 }
 
 export class SyntaxError_ extends Error {}
@@ -103,7 +107,17 @@ export function parseForm(entry: SpecEntry, form: SpecForm): ParsedForm {
   }
   const operandText = text.slice(i).trim().replace(/;\s*$/, '').trim();
   const operands = parseOperands(operandText, shapes, sets, fail);
-  return { opcode: form.opcode, elements, operands, order: form.order ?? 'free' };
+  const indices = (what: string, groups: string[][] | undefined) =>
+    (groups ?? []).map((names) =>
+      names.map((name) => {
+        const i = elements.findIndex((e) => (e.kind === 'slot' ? e.set : e.token) === name);
+        if (i < 0) fail(`${what} names ${name}, which is no qualifier of the form`);
+        return i;
+      }),
+    );
+  const sequences = indices('sequences', form.sequences);
+  const together = indices('together', form.together);
+  return { opcode: form.opcode, elements, operands, order: form.order ?? 'free', sequences, together };
 }
 
 function parseOperands(

@@ -45,6 +45,10 @@ export const Form = z.object({
   operands: z.record(z.string(), OperandShape).optional(),
   /** `strict`: ptxas wants the qualifiers in the written order (default `free`: any order, types in order). */
   order: z.enum(['free', 'strict']).optional(),
+  /** In a free order, elements (named as in the syntax) that must still come in this relative order, e.g. [[".op", ".popc"]]. */
+  sequences: z.array(z.array(z.string()).min(2)).optional(),
+  /** Optional elements (named as in the syntax) that ptxas wants all or none of, e.g. [[".sem", ".scope"]]. */
+  together: z.array(z.array(z.string()).min(2)).optional(),
   requires: Requirement.optional(),
   note: z.string().optional(),
 });
@@ -53,6 +57,11 @@ export const RejectedExample = z.object({
   text: z.string(),
   /** ptxas's message, and why the page's example is wrong. */
   reason: z.string(),
+  /**
+   * ptxas rejects it for a reason beyond syntax, which a parser cannot see: operand types, undeclared
+   * or mistyped symbols, the 32-bit ABI. The parser is not expected to reject these.
+   */
+  semantic: z.boolean().optional(),
 });
 
 export const QualifierRequirement = Requirement.extend({
@@ -85,6 +94,13 @@ export const SpecEntry = z.object({
   rejectedExamples: z.array(RejectedExample).optional(),
   /** Deviations from the document, and why. */
   notes: z.array(z.string()).optional(),
+});
+
+/** spec/flags.json: how ptxas treats a flag qualifier written twice. */
+export const FlagRules = z.object({
+  /** Literal flags whose repetition ptxas rejects; any other repeated literal flag is ignored. */
+  unrepeatable: z.array(qualifierToken),
+  notes: z.array(z.string()),
 });
 
 export type SpecEntry = z.infer<typeof SpecEntry>;

@@ -5,8 +5,10 @@ export const activemask: OpcodeTable = {
   opcode: "activemask", forms: [{
     page: "9-7-13-11-parallel-synchronization-and-communication-instructions-activemask",
     syntax: "activemask.b32 d;",
-    elements: [{ name: ".b32", field: "b32", optional: false, literal: true, values: [".b32"] }],
+    elements: [{ name: ".b32", field: "b32", optional: false, literal: true, repeatable: false, values: [".b32"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "d", shape: Shape.Reg, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],
     defaults: {},
     requires: { ptx: "6.2", target: "sm_30" },

@@ -5,8 +5,10 @@ export const alloca: OpcodeTable = {
   opcode: "alloca", forms: [{
     page: "9-7-17-3-stack-manipulation-instructions-alloca",
     syntax: "alloca.type ptr, size{, immAlign};",
-    elements: [{ name: ".type", field: "type", optional: false, literal: false, values: [".u32", ".u64"] }],
+    elements: [{ name: ".type", field: "type", optional: false, literal: false, repeatable: false, values: [".u32", ".u64"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "ptr", shape: Shape.Reg, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "size", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "immAlign", shape: Shape.Imm, group: 0, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],

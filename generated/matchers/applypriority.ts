@@ -5,9 +5,11 @@ export const applypriority: OpcodeTable = {
   opcode: "applypriority", forms: [{
     page: "9-7-9-16-data-movement-and-conversion-instructions-applypriority",
     syntax: "applypriority{.global}.level::eviction_priority [a], size;",
-    elements: [{ name: ".global", field: "global", optional: true, literal: true, values: [".global"] },
-    { name: ".level::eviction_priority", field: "levelEvictionPriority", optional: false, literal: false, values: [".L2::evict_normal"] }],
+    elements: [{ name: ".global", field: "global", optional: true, literal: true, repeatable: false, values: [".global"] },
+    { name: ".level::eviction_priority", field: "levelEvictionPriority", optional: false, literal: false, repeatable: false, values: [".L2::evict_normal"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "a", shape: Shape.Addr, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "size", shape: Shape.Imm, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],
     defaults: {},

@@ -7,6 +7,8 @@ export const barWarpSync: OpcodeTable = {
     syntax: "bar.warp.sync membermask;",
     elements: [],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "membermask", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],
     defaults: {},
     requires: { ptx: "6.0", target: "sm_30" },

@@ -5,9 +5,11 @@ export const barrierClusterArrive: OpcodeTable = {
   opcode: "barrier.cluster.arrive", forms: [{
     page: "9-7-13-3-parallel-synchronization-and-communication-instructions-barrier-cluster",
     syntax: "barrier.cluster.arrive{.sem}{.aligned};",
-    elements: [{ name: ".sem", field: "sem", optional: true, literal: false, values: [".release", ".relaxed"] },
-    { name: ".aligned", field: "aligned", optional: true, literal: true, values: [".aligned"] }],
+    elements: [{ name: ".sem", field: "sem", optional: true, literal: false, repeatable: false, values: [".release", ".relaxed"] },
+    { name: ".aligned", field: "aligned", optional: true, literal: true, repeatable: true, values: [".aligned"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [],
     defaults: { "sem": ".release" },
     requires: { ptx: "7.8", target: "sm_90" },

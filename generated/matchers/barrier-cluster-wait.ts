@@ -5,9 +5,11 @@ export const barrierClusterWait: OpcodeTable = {
   opcode: "barrier.cluster.wait", forms: [{
     page: "9-7-13-3-parallel-synchronization-and-communication-instructions-barrier-cluster",
     syntax: "barrier.cluster.wait{.acquire}{.aligned};",
-    elements: [{ name: ".acquire", field: "acquire", optional: true, literal: true, values: [".acquire"] },
-    { name: ".aligned", field: "aligned", optional: true, literal: true, values: [".aligned"] }],
+    elements: [{ name: ".acquire", field: "acquire", optional: true, literal: true, repeatable: true, values: [".acquire"] },
+    { name: ".aligned", field: "aligned", optional: true, literal: true, repeatable: true, values: [".aligned"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [],
     defaults: {},
     requires: { ptx: "7.8", target: "sm_90" },

@@ -5,8 +5,10 @@ export const bfe: OpcodeTable = {
   opcode: "bfe", forms: [{
     page: "9-7-1-19-integer-arithmetic-instructions-bfe",
     syntax: "bfe.type d, a, b, c;",
-    elements: [{ name: ".type", field: "type", optional: false, literal: false, values: [".u32", ".u64", ".s32", ".s64"] }],
+    elements: [{ name: ".type", field: "type", optional: false, literal: false, repeatable: false, values: [".u32", ".u64", ".s32", ".s64"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "d", shape: Shape.Reg, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "a", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "b", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },

@@ -5,8 +5,10 @@ export const bfi: OpcodeTable = {
   opcode: "bfi", forms: [{
     page: "9-7-1-20-integer-arithmetic-instructions-bfi",
     syntax: "bfi.type f, a, b, c, d;",
-    elements: [{ name: ".type", field: "type", optional: false, literal: false, values: [".b32", ".b64"] }],
+    elements: [{ name: ".type", field: "type", optional: false, literal: false, repeatable: false, values: [".b32", ".b64"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "f", shape: Shape.Reg, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "a", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "b", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },

@@ -5,9 +5,11 @@ export const bmsk: OpcodeTable = {
   opcode: "bmsk", forms: [{
     page: "9-7-1-22-integer-arithmetic-instructions-bmsk",
     syntax: "bmsk.mode.b32 d, a, b;",
-    elements: [{ name: ".mode", field: "mode", optional: false, literal: false, values: [".clamp", ".wrap"] },
-    { name: ".b32", field: "b32", optional: false, literal: true, values: [".b32"] }],
+    elements: [{ name: ".mode", field: "mode", optional: false, literal: false, repeatable: false, values: [".clamp", ".wrap"] },
+    { name: ".b32", field: "b32", optional: false, literal: true, repeatable: false, values: [".b32"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "d", shape: Shape.Reg, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "a", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "b", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],

@@ -5,8 +5,10 @@ export const bra: OpcodeTable = {
   opcode: "bra", forms: [{
     page: "9-7-12-3-control-flow-instructions-bra",
     syntax: "bra{.uni} tgt;",
-    elements: [{ name: ".uni", field: "uni", optional: true, literal: true, values: [".uni"] }],
+    elements: [{ name: ".uni", field: "uni", optional: true, literal: true, repeatable: true, values: [".uni"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "tgt", shape: Shape.Label, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],
     defaults: {},
     requires: { ptx: "1.0", target: "sm_10" },

@@ -5,8 +5,10 @@ export const brev: OpcodeTable = {
   opcode: "brev", forms: [{
     page: "9-7-1-18-integer-arithmetic-instructions-brev",
     syntax: "brev.type d, a;",
-    elements: [{ name: ".type", field: "type", optional: false, literal: false, values: [".b32", ".b64"] }],
+    elements: [{ name: ".type", field: "type", optional: false, literal: false, repeatable: false, values: [".b32", ".b64"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "d", shape: Shape.Reg, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "a", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],
     defaults: {},

@@ -7,6 +7,8 @@ export const brkpt: OpcodeTable = {
     syntax: "brkpt;",
     elements: [],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [],
     defaults: {},
     requires: { ptx: "1.0", target: "sm_11" },

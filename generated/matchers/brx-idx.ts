@@ -5,8 +5,10 @@ export const brxIdx: OpcodeTable = {
   opcode: "brx.idx", forms: [{
     page: "9-7-12-4-control-flow-instructions-brx-idx",
     syntax: "brx.idx{.uni} index, tlist;",
-    elements: [{ name: ".uni", field: "uni", optional: true, literal: true, values: [".uni"] }],
+    elements: [{ name: ".uni", field: "uni", optional: true, literal: true, repeatable: true, values: [".uni"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "index", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "tlist", shape: Shape.Label, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],
     defaults: {},

@@ -5,8 +5,10 @@ export const copysign: OpcodeTable = {
   opcode: "copysign", forms: [{
     page: "9-7-3-2-floating-point-instructions-copysign",
     syntax: "copysign.type d, a, b;",
-    elements: [{ name: ".type", field: "type", optional: false, literal: false, values: [".f32", ".f64"] }],
+    elements: [{ name: ".type", field: "type", optional: false, literal: false, repeatable: false, values: [".f32", ".f64"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "d", shape: Shape.Reg, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "a", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "b", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],

@@ -7,6 +7,8 @@ export const cpAsyncBulkCommitGroup: OpcodeTable = {
     syntax: "cp.async.bulk.commit_group;",
     elements: [],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [],
     defaults: {},
     requires: { ptx: "8.0", target: "sm_90" },

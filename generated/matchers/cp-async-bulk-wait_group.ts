@@ -5,8 +5,10 @@ export const cpAsyncBulkWaitGroup: OpcodeTable = {
   opcode: "cp.async.bulk.wait_group", forms: [{
     page: "9-7-9-25-6-2-data-movement-and-conversion-instructions-cp-async-bulk-wait-group",
     syntax: "cp.async.bulk.wait_group{.read} N;",
-    elements: [{ name: ".read", field: "read", optional: true, literal: true, values: [".read"] }],
+    elements: [{ name: ".read", field: "read", optional: true, literal: true, repeatable: true, values: [".read"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "N", shape: Shape.Imm, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],
     defaults: {},
     requires: { ptx: "8.0", target: "sm_90" },

@@ -7,6 +7,8 @@ export const cpAsyncCommitGroup: OpcodeTable = {
     syntax: "cp.async.commit_group;",
     elements: [],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [],
     defaults: {},
     requires: { ptx: "7.0", target: "sm_80" },

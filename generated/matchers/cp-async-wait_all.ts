@@ -7,6 +7,8 @@ export const cpAsyncWaitAll: OpcodeTable = {
     syntax: "cp.async.wait_all;",
     elements: [],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [],
     defaults: {},
     requires: { ptx: "7.0", target: "sm_80" },

@@ -7,6 +7,8 @@ export const cpAsyncWaitGroup: OpcodeTable = {
     syntax: "cp.async.wait_group N;",
     elements: [],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "N", shape: Shape.Imm, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],
     defaults: {},
     requires: { ptx: "7.0", target: "sm_80" },

@@ -5,9 +5,11 @@ export const createpolicyCvt: OpcodeTable = {
   opcode: "createpolicy.cvt", forms: [{
     page: "9-7-9-18-data-movement-and-conversion-instructions-createpolicy",
     syntax: "createpolicy.cvt.L2.b64 cache-policy, access-property;",
-    elements: [{ name: ".L2", field: "L2", optional: false, literal: true, values: [".L2"] },
-    { name: ".b64", field: "b64", optional: false, literal: true, values: [".b64"] }],
+    elements: [{ name: ".L2", field: "L2", optional: false, literal: true, repeatable: true, values: [".L2"] },
+    { name: ".b64", field: "b64", optional: false, literal: true, repeatable: false, values: [".b64"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "cachePolicy", shape: Shape.Reg, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "accessProperty", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],
     defaults: {},

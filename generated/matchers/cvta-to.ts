@@ -5,9 +5,11 @@ export const cvtaTo: OpcodeTable = {
   opcode: "cvta.to", forms: [{
     page: "9-7-9-20-data-movement-and-conversion-instructions-cvta",
     syntax: "cvta.to.space.size p, a;",
-    elements: [{ name: ".space", field: "space", optional: false, literal: false, values: [".const", ".global", ".local", ".shared", ".shared::cta", ".shared::cluster", ".param", ".param::entry"] },
-    { name: ".size", field: "size", optional: false, literal: false, values: [".u32", ".u64"] }],
+    elements: [{ name: ".space", field: "space", optional: false, literal: false, repeatable: false, values: [".const", ".global", ".local", ".shared", ".shared::cta", ".shared::cluster", ".param", ".param::entry"] },
+    { name: ".size", field: "size", optional: false, literal: false, repeatable: false, values: [".u32", ".u64"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "p", shape: Shape.Reg, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "a", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],
     defaults: {},

@@ -5,9 +5,11 @@ export const discard: OpcodeTable = {
   opcode: "discard", forms: [{
     page: "9-7-9-17-data-movement-and-conversion-instructions-discard",
     syntax: "discard{.global}.level [a], size;",
-    elements: [{ name: ".global", field: "global", optional: true, literal: true, values: [".global"] },
-    { name: ".level", field: "level", optional: false, literal: false, values: [".L2"] }],
+    elements: [{ name: ".global", field: "global", optional: true, literal: true, repeatable: false, values: [".global"] },
+    { name: ".level", field: "level", optional: false, literal: false, repeatable: false, values: [".L2"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "a", shape: Shape.Addr, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "size", shape: Shape.Imm, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],
     defaults: {},

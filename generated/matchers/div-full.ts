@@ -5,9 +5,11 @@ export const divFull: OpcodeTable = {
   opcode: "div.full", forms: [{
     page: "9-7-3-8-floating-point-instructions-div",
     syntax: "div.full{.ftz}.f32 d, a, b;",
-    elements: [{ name: ".ftz", field: "ftz", optional: true, literal: true, values: [".ftz"] },
-    { name: ".f32", field: "f32", optional: false, literal: true, values: [".f32"] }],
+    elements: [{ name: ".ftz", field: "ftz", optional: true, literal: true, repeatable: false, values: [".ftz"] },
+    { name: ".f32", field: "f32", optional: false, literal: true, repeatable: false, values: [".f32"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "d", shape: Shape.Reg, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "a", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "b", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],

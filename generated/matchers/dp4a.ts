@@ -5,9 +5,11 @@ export const dp4a: OpcodeTable = {
   opcode: "dp4a", forms: [{
     page: "9-7-1-23-integer-arithmetic-instructions-dp4a",
     syntax: "dp4a.atype.btype d, a, b, c;",
-    elements: [{ name: ".atype", field: "atype", optional: false, literal: false, values: [".u32", ".s32"] },
-    { name: ".btype", field: "btype", optional: false, literal: false, values: [".u32", ".s32"] }],
+    elements: [{ name: ".atype", field: "atype", optional: false, literal: false, repeatable: false, values: [".u32", ".s32"] },
+    { name: ".btype", field: "btype", optional: false, literal: false, repeatable: false, values: [".u32", ".s32"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "d", shape: Shape.Reg, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "a", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "b", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },

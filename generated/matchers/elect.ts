@@ -5,8 +5,10 @@ export const elect: OpcodeTable = {
   opcode: "elect", forms: [{
     page: "9-7-13-14-parallel-synchronization-and-communication-instructions-elect-sync",
     syntax: "elect.sync d|p, membermask;",
-    elements: [{ name: ".sync", field: "sync", optional: false, literal: true, values: [".sync"] }],
+    elements: [{ name: ".sync", field: "sync", optional: false, literal: true, repeatable: true, values: [".sync"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "d", shape: Shape.Reg, group: -1, not: 0, minus: 0, pair: 2, pairField: "p", sink: false },
     { field: "membermask", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],
     defaults: {},

@@ -7,6 +7,8 @@ export const exit: OpcodeTable = {
     syntax: "exit;",
     elements: [],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [],
     defaults: {},
     requires: { ptx: "1.0", target: "sm_10" },

@@ -5,8 +5,10 @@ export const fns: OpcodeTable = {
   opcode: "fns", forms: [{
     page: "9-7-1-17-integer-arithmetic-instructions-fns",
     syntax: "fns.b32 d, mask, base, offset;",
-    elements: [{ name: ".b32", field: "b32", optional: false, literal: true, values: [".b32"] }],
+    elements: [{ name: ".b32", field: "b32", optional: false, literal: true, repeatable: false, values: [".b32"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "d", shape: Shape.Reg, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "mask", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "base", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },

@@ -5,8 +5,10 @@ export const griddepcontrol: OpcodeTable = {
   opcode: "griddepcontrol", forms: [{
     page: "9-7-13-13-parallel-synchronization-and-communication-instructions-griddepcontrol",
     syntax: "griddepcontrol.action;",
-    elements: [{ name: ".action", field: "action", optional: false, literal: false, values: [".launch_dependents", ".wait"] }],
+    elements: [{ name: ".action", field: "action", optional: false, literal: false, repeatable: false, values: [".launch_dependents", ".wait"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [],
     defaults: {},
     requires: { ptx: "7.8", target: "sm_90" },

@@ -5,8 +5,10 @@ export const isspacep: OpcodeTable = {
   opcode: "isspacep", forms: [{
     page: "9-7-9-19-data-movement-and-conversion-instructions-isspacep",
     syntax: "isspacep.space p, a;",
-    elements: [{ name: ".space", field: "space", optional: false, literal: false, values: [".const", ".global", ".local", ".shared", ".shared::cta", ".shared::cluster", ".param", ".param::entry"] }],
+    elements: [{ name: ".space", field: "space", optional: false, literal: false, repeatable: false, values: [".const", ".global", ".local", ".shared", ".shared::cta", ".shared::cluster", ".param", ".param::entry"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "p", shape: Shape.Pred, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "a", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],
     defaults: {},

@@ -5,8 +5,10 @@ export const istypep: OpcodeTable = {
   opcode: "istypep", forms: [{
     page: "9-7-10-6-texture-instructions-istypep",
     syntax: "istypep.type p, a;",
-    elements: [{ name: ".type", field: "type", optional: false, literal: false, values: [".texref", ".samplerref", ".surfref"] }],
+    elements: [{ name: ".type", field: "type", optional: false, literal: false, repeatable: false, values: [".texref", ".samplerref", ".surfref"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "p", shape: Shape.Pred, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "a", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],
     defaults: {},

@@ -5,8 +5,10 @@ export const madWide: OpcodeTable = {
   opcode: "mad.wide", forms: [{
     page: "9-7-1-4-integer-arithmetic-instructions-mad",
     syntax: "mad.wide.type d, a, b, c;",
-    elements: [{ name: ".type", field: "type", optional: false, literal: false, values: [".u16", ".u32", ".s16", ".s32"] }],
+    elements: [{ name: ".type", field: "type", optional: false, literal: false, repeatable: false, values: [".u16", ".u32", ".s16", ".s32"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "d", shape: Shape.Reg, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "a", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "b", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },

@@ -5,8 +5,10 @@ export const mad24Lo: OpcodeTable = {
   opcode: "mad24.lo", forms: [{
     page: "9-7-1-6-integer-arithmetic-instructions-mad24",
     syntax: "mad24.lo.type d, a, b, c;",
-    elements: [{ name: ".type", field: "type", optional: false, literal: false, values: [".u32", ".s32"] }],
+    elements: [{ name: ".type", field: "type", optional: false, literal: false, repeatable: false, values: [".u32", ".s32"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "d", shape: Shape.Reg, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "a", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "b", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },

@@ -5,9 +5,11 @@ export const mbarrierInit: OpcodeTable = {
   opcode: "mbarrier.init", forms: [{
     page: "9-7-13-15-9-parallel-synchronization-and-communication-instructions-mbarrier-init",
     syntax: "mbarrier.init{.space}.b64 [addr], count;",
-    elements: [{ name: ".space", field: "space", optional: true, literal: false, values: [".shared", ".shared::cta"] },
-    { name: ".b64", field: "b64", optional: false, literal: true, values: [".b64"] }],
+    elements: [{ name: ".space", field: "space", optional: true, literal: false, repeatable: false, values: [".shared", ".shared::cta"] },
+    { name: ".b64", field: "b64", optional: false, literal: true, repeatable: false, values: [".b64"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "addr", shape: Shape.Addr, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "count", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],
     defaults: {},

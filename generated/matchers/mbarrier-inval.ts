@@ -5,9 +5,11 @@ export const mbarrierInval: OpcodeTable = {
   opcode: "mbarrier.inval", forms: [{
     page: "9-7-13-15-10-parallel-synchronization-and-communication-instructions-mbarrier-inval",
     syntax: "mbarrier.inval{.space}.b64 [addr];",
-    elements: [{ name: ".space", field: "space", optional: true, literal: false, values: [".shared", ".shared::cta"] },
-    { name: ".b64", field: "b64", optional: false, literal: true, values: [".b64"] }],
+    elements: [{ name: ".space", field: "space", optional: true, literal: false, repeatable: false, values: [".shared", ".shared::cta"] },
+    { name: ".b64", field: "b64", optional: false, literal: true, repeatable: false, values: [".b64"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "addr", shape: Shape.Addr, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],
     defaults: {},
     requires: { ptx: "7.0", target: "sm_80" },

@@ -5,8 +5,10 @@ export const mbarrierPendingCount: OpcodeTable = {
   opcode: "mbarrier.pending_count", forms: [{
     page: "9-7-13-15-17-parallel-synchronization-and-communication-instructions-mbarrier-pending-count",
     syntax: "mbarrier.pending_count.b64 count, state;",
-    elements: [{ name: ".b64", field: "b64", optional: false, literal: true, values: [".b64"] }],
+    elements: [{ name: ".b64", field: "b64", optional: false, literal: true, repeatable: false, values: [".b64"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "count", shape: Shape.Reg, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "state", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],
     defaults: {},

@@ -5,8 +5,10 @@ export const membarProxy: OpcodeTable = {
   opcode: "membar.proxy", forms: [{
     page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
     syntax: "membar.proxy.proxykind;",
-    elements: [{ name: ".proxykind", field: "proxykind", optional: false, literal: false, values: [".alias"] }],
+    elements: [{ name: ".proxykind", field: "proxykind", optional: false, literal: false, repeatable: false, values: [".alias"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [],
     defaults: {},
     requires: { ptx: "7.5", target: "sm_60" },

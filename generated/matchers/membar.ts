@@ -5,8 +5,10 @@ export const membar: OpcodeTable = {
   opcode: "membar", forms: [{
     page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
     syntax: "membar.level;",
-    elements: [{ name: ".level", field: "level", optional: false, literal: false, values: [".cta", ".gl", ".sys"] }],
+    elements: [{ name: ".level", field: "level", optional: false, literal: false, repeatable: false, values: [".cta", ".gl", ".sys"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [],
     defaults: {},
     requires: { ptx: "1.4", target: "sm_10" },

@@ -5,8 +5,10 @@ export const mulWide: OpcodeTable = {
   opcode: "mul.wide", forms: [{
     page: "9-7-1-3-integer-arithmetic-instructions-mul",
     syntax: "mul.wide.type d, a, b;",
-    elements: [{ name: ".type", field: "type", optional: false, literal: false, values: [".u16", ".u32", ".s16", ".s32"] }],
+    elements: [{ name: ".type", field: "type", optional: false, literal: false, repeatable: false, values: [".u16", ".u32", ".s16", ".s32"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "d", shape: Shape.Reg, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "a", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "b", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],

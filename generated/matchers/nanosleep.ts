@@ -5,8 +5,10 @@ export const nanosleep: OpcodeTable = {
   opcode: "nanosleep", forms: [{
     page: "9-7-19-2-miscellaneous-instructions-nanosleep",
     syntax: "nanosleep.u32 t;",
-    elements: [{ name: ".u32", field: "u32", optional: false, literal: true, values: [".u32"] }],
+    elements: [{ name: ".u32", field: "u32", optional: false, literal: true, repeatable: false, values: [".u32"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "t", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],
     defaults: {},
     requires: { ptx: "6.3", target: "sm_70" },

@@ -5,8 +5,10 @@ export const not: OpcodeTable = {
   opcode: "not", forms: [{
     page: "9-7-8-4-logic-and-shift-instructions-not",
     syntax: "not.type d, a;",
-    elements: [{ name: ".type", field: "type", optional: false, literal: false, values: [".pred", ".b16", ".b32", ".b64"] }],
+    elements: [{ name: ".type", field: "type", optional: false, literal: false, repeatable: false, values: [".pred", ".b16", ".b32", ".b64"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "d", shape: Shape.Reg, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "a", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],
     defaults: {},
@@ -15,8 +17,10 @@ export const not: OpcodeTable = {
   {
     page: "9-7-8-4-logic-and-shift-instructions-not",
     syntax: "not.pred d, {!}a;",
-    elements: [{ name: ".pred", field: "pred", optional: false, literal: true, values: [".pred"] }],
+    elements: [{ name: ".pred", field: "pred", optional: false, literal: true, repeatable: false, values: [".pred"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "d", shape: Shape.Pred, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "a", shape: Shape.Pred, group: -1, not: 1, minus: 0, pair: 0, pairField: null, sink: false }],
     defaults: {},

@@ -5,8 +5,10 @@ export const or: OpcodeTable = {
   opcode: "or", forms: [{
     page: "9-7-8-2-logic-and-shift-instructions-or",
     syntax: "or.type d, a, b;",
-    elements: [{ name: ".type", field: "type", optional: false, literal: false, values: [".pred", ".b16", ".b32", ".b64"] }],
+    elements: [{ name: ".type", field: "type", optional: false, literal: false, repeatable: false, values: [".pred", ".b16", ".b32", ".b64"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "d", shape: Shape.Reg, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "a", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "b", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],
@@ -16,8 +18,10 @@ export const or: OpcodeTable = {
   {
     page: "9-7-8-2-logic-and-shift-instructions-or",
     syntax: "or.pred d, {!}a, {!}b;",
-    elements: [{ name: ".pred", field: "pred", optional: false, literal: true, values: [".pred"] }],
+    elements: [{ name: ".pred", field: "pred", optional: false, literal: true, repeatable: false, values: [".pred"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "d", shape: Shape.Pred, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "a", shape: Shape.Pred, group: -1, not: 1, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "b", shape: Shape.Pred, group: -1, not: 1, minus: 0, pair: 0, pairField: null, sink: false }],

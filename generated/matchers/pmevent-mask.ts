@@ -7,6 +7,8 @@ export const pmeventMask: OpcodeTable = {
     syntax: "pmevent.mask a;",
     elements: [],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "a", shape: Shape.Imm, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],
     defaults: {},
     requires: { ptx: "3.0", target: "sm_20" },

@@ -5,8 +5,10 @@ export const prefetchu: OpcodeTable = {
   opcode: "prefetchu", forms: [{
     page: "9-7-9-15-data-movement-and-conversion-instructions-prefetch-prefetchu",
     syntax: "prefetchu.L1 [a];",
-    elements: [{ name: ".L1", field: "L1", optional: false, literal: true, values: [".L1"] }],
+    elements: [{ name: ".L1", field: "L1", optional: false, literal: true, repeatable: true, values: [".L1"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "a", shape: Shape.Addr, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],
     defaults: {},
     requires: { ptx: "2.0", target: "sm_20" },

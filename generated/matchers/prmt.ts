@@ -5,9 +5,11 @@ export const prmt: OpcodeTable = {
   opcode: "prmt", forms: [{
     page: "9-7-9-7-data-movement-and-conversion-instructions-prmt",
     syntax: "prmt.b32{.mode} d, a, b, c;",
-    elements: [{ name: ".b32", field: "b32", optional: false, literal: true, values: [".b32"] },
-    { name: ".mode", field: "mode", optional: true, literal: false, values: [".f4e", ".b4e", ".rc8", ".ecl", ".ecr", ".rc16"] }],
+    elements: [{ name: ".b32", field: "b32", optional: false, literal: true, repeatable: false, values: [".b32"] },
+    { name: ".mode", field: "mode", optional: true, literal: false, repeatable: false, values: [".f4e", ".b4e", ".rc8", ".ecl", ".ecr", ".rc16"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "d", shape: Shape.Reg, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "a", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "b", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },

@@ -5,8 +5,10 @@ export const rem: OpcodeTable = {
   opcode: "rem", forms: [{
     page: "9-7-1-9-integer-arithmetic-instructions-rem",
     syntax: "rem.type d, a, b;",
-    elements: [{ name: ".type", field: "type", optional: false, literal: false, values: [".u16", ".u32", ".u64", ".s16", ".s32", ".s64"] }],
+    elements: [{ name: ".type", field: "type", optional: false, literal: false, repeatable: false, values: [".u16", ".u32", ".u64", ".s16", ".s32", ".s64"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "d", shape: Shape.Reg, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "a", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "b", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],

@@ -5,8 +5,10 @@ export const ret: OpcodeTable = {
   opcode: "ret", forms: [{
     page: "9-7-12-6-control-flow-instructions-ret",
     syntax: "ret{.uni};",
-    elements: [{ name: ".uni", field: "uni", optional: true, literal: true, values: [".uni"] }],
+    elements: [{ name: ".uni", field: "uni", optional: true, literal: true, repeatable: true, values: [".uni"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [],
     defaults: {},
     requires: { ptx: "1.0", target: "sm_10" },

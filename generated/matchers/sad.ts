@@ -5,8 +5,10 @@ export const sad: OpcodeTable = {
   opcode: "sad", forms: [{
     page: "9-7-1-7-integer-arithmetic-instructions-sad",
     syntax: "sad.type d, a, b, c;",
-    elements: [{ name: ".type", field: "type", optional: false, literal: false, values: [".u16", ".u32", ".u64", ".s16", ".s32", ".s64"] }],
+    elements: [{ name: ".type", field: "type", optional: false, literal: false, repeatable: false, values: [".u16", ".u32", ".u64", ".s16", ".s32", ".s64"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "d", shape: Shape.Reg, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "a", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "b", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },

@@ -5,9 +5,11 @@ export const shfL: OpcodeTable = {
   opcode: "shf.l", forms: [{
     page: "9-7-8-7-logic-and-shift-instructions-shf",
     syntax: "shf.l.mode.b32 d, a, b, c;",
-    elements: [{ name: ".mode", field: "mode", optional: false, literal: false, values: [".clamp", ".wrap"] },
-    { name: ".b32", field: "b32", optional: false, literal: true, values: [".b32"] }],
+    elements: [{ name: ".mode", field: "mode", optional: false, literal: false, repeatable: false, values: [".clamp", ".wrap"] },
+    { name: ".b32", field: "b32", optional: false, literal: true, repeatable: false, values: [".b32"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "d", shape: Shape.Reg, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "a", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "b", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },

@@ -5,8 +5,10 @@ export const shl: OpcodeTable = {
   opcode: "shl", forms: [{
     page: "9-7-8-8-logic-and-shift-instructions-shl",
     syntax: "shl.type d, a, b;",
-    elements: [{ name: ".type", field: "type", optional: false, literal: false, values: [".b16", ".b32", ".b64"] }],
+    elements: [{ name: ".type", field: "type", optional: false, literal: false, repeatable: false, values: [".b16", ".b32", ".b64"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "d", shape: Shape.Reg, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "a", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "b", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],

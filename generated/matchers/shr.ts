@@ -5,8 +5,10 @@ export const shr: OpcodeTable = {
   opcode: "shr", forms: [{
     page: "9-7-8-9-logic-and-shift-instructions-shr",
     syntax: "shr.type d, a, b;",
-    elements: [{ name: ".type", field: "type", optional: false, literal: false, values: [".b16", ".b32", ".b64", ".u16", ".u32", ".u64", ".s16", ".s32", ".s64"] }],
+    elements: [{ name: ".type", field: "type", optional: false, literal: false, repeatable: false, values: [".b16", ".b32", ".b64", ".u16", ".u32", ".u64", ".s16", ".s32", ".s64"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "d", shape: Shape.Reg, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "a", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "b", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],

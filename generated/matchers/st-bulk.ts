@@ -5,9 +5,11 @@ export const stBulk: OpcodeTable = {
   opcode: "st.bulk", forms: [{
     page: "9-7-9-13-data-movement-and-conversion-instructions-st-bulk",
     syntax: "st.bulk{.weak}{.shared::cta} [a], size, initval;",
-    elements: [{ name: ".weak", field: "weak", optional: true, literal: true, values: [".weak"] },
-    { name: ".shared::cta", field: "sharedCta", optional: true, literal: true, values: [".shared::cta"] }],
+    elements: [{ name: ".weak", field: "weak", optional: true, literal: true, repeatable: true, values: [".weak"] },
+    { name: ".shared::cta", field: "sharedCta", optional: true, literal: true, repeatable: false, values: [".shared::cta"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "a", shape: Shape.Addr, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "size", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "initval", shape: Shape.Imm, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],

@@ -5,8 +5,10 @@ export const stackrestore: OpcodeTable = {
   opcode: "stackrestore", forms: [{
     page: "9-7-17-2-stack-manipulation-instructions-stackrestore",
     syntax: "stackrestore.type a;",
-    elements: [{ name: ".type", field: "type", optional: false, literal: false, values: [".u32", ".u64"] }],
+    elements: [{ name: ".type", field: "type", optional: false, literal: false, repeatable: false, values: [".u32", ".u64"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "a", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],
     defaults: {},
     requires: { ptx: "7.3", target: "sm_52" },

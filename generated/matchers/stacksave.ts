@@ -5,8 +5,10 @@ export const stacksave: OpcodeTable = {
   opcode: "stacksave", forms: [{
     page: "9-7-17-1-stack-manipulation-instructions-stacksave",
     syntax: "stacksave.type d;",
-    elements: [{ name: ".type", field: "type", optional: false, literal: false, values: [".u32", ".u64"] }],
+    elements: [{ name: ".type", field: "type", optional: false, literal: false, repeatable: false, values: [".u32", ".u64"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "d", shape: Shape.Reg, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],
     defaults: {},
     requires: { ptx: "7.3", target: "sm_52" },

@@ -5,9 +5,11 @@ export const suq: OpcodeTable = {
   opcode: "suq", forms: [{
     page: "9-7-11-4-surface-instructions-suq",
     syntax: "suq.query.b32 d, [a];",
-    elements: [{ name: ".query", field: "query", optional: false, literal: false, values: [".width", ".height", ".depth", ".channel_data_type", ".channel_order", ".array_size", ".memory_layout"] },
-    { name: ".b32", field: "b32", optional: false, literal: true, values: [".b32"] }],
+    elements: [{ name: ".query", field: "query", optional: false, literal: false, repeatable: false, values: [".width", ".height", ".depth", ".channel_data_type", ".channel_order", ".array_size", ".memory_layout"] },
+    { name: ".b32", field: "b32", optional: false, literal: true, repeatable: false, values: [".b32"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "d", shape: Shape.Reg, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "a", shape: Shape.Addr, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],
     defaults: {},

@@ -5,9 +5,11 @@ export const szext: OpcodeTable = {
   opcode: "szext", forms: [{
     page: "9-7-1-21-integer-arithmetic-instructions-szext",
     syntax: "szext.mode.type d, a, b;",
-    elements: [{ name: ".mode", field: "mode", optional: false, literal: false, values: [".clamp", ".wrap"] },
-    { name: ".type", field: "type", optional: false, literal: false, values: [".u32", ".s32"] }],
+    elements: [{ name: ".mode", field: "mode", optional: false, literal: false, repeatable: false, values: [".clamp", ".wrap"] },
+    { name: ".type", field: "type", optional: false, literal: false, repeatable: false, values: [".u32", ".s32"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "d", shape: Shape.Reg, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "a", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "b", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],

@@ -7,6 +7,8 @@ export const tcgen05FenceAfterThreadSync: OpcodeTable = {
     syntax: "tcgen05.fence::after_thread_sync;",
     elements: [],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [],
     defaults: {},
     requires: { ptx: "8.6" },

@@ -7,6 +7,8 @@ export const tcgen05FenceBeforeThreadSync: OpcodeTable = {
     syntax: "tcgen05.fence::before_thread_sync;",
     elements: [],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [],
     defaults: {},
     requires: { ptx: "8.6" },

@@ -5,9 +5,11 @@ export const tcgen05Shift: OpcodeTable = {
   opcode: "tcgen05.shift", forms: [{
     page: "9-7-16-9-3-tensorcore-5th-generation-instructions-tcgen05-shift",
     syntax: "tcgen05.shift.cta_group.down [taddr];",
-    elements: [{ name: ".cta_group", field: "ctaGroup", optional: false, literal: false, values: [".cta_group::1", ".cta_group::2"] },
-    { name: ".down", field: "down", optional: false, literal: true, values: [".down"] }],
+    elements: [{ name: ".cta_group", field: "ctaGroup", optional: false, literal: false, repeatable: false, values: [".cta_group::1", ".cta_group::2"] },
+    { name: ".down", field: "down", optional: false, literal: true, repeatable: true, values: [".down"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "taddr", shape: Shape.Addr, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],
     defaults: {},
     requires: { ptx: "8.6" },

@@ -5,9 +5,11 @@ export const tcgen05WaitSt: OpcodeTable = {
   opcode: "tcgen05.wait::st", forms: [{
     page: "9-7-16-8-5-tensorcore-5th-generation-instructions-tcgen05-wait",
     syntax: "tcgen05.wait::st.sync.aligned;",
-    elements: [{ name: ".sync", field: "sync", optional: false, literal: true, values: [".sync"] },
-    { name: ".aligned", field: "aligned", optional: false, literal: true, values: [".aligned"] }],
+    elements: [{ name: ".sync", field: "sync", optional: false, literal: true, repeatable: true, values: [".sync"] },
+    { name: ".aligned", field: "aligned", optional: false, literal: true, repeatable: true, values: [".aligned"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [],
     defaults: {},
     requires: { ptx: "8.6" },

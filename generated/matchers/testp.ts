@@ -5,9 +5,11 @@ export const testp: OpcodeTable = {
   opcode: "testp", forms: [{
     page: "9-7-3-1-floating-point-instructions-testp",
     syntax: "testp.op.type p, a;",
-    elements: [{ name: ".op", field: "op", optional: false, literal: false, values: [".finite", ".infinite", ".number", ".notanumber", ".normal", ".subnormal"] },
-    { name: ".type", field: "type", optional: false, literal: false, values: [".f32", ".f64"] }],
+    elements: [{ name: ".op", field: "op", optional: false, literal: false, repeatable: false, values: [".finite", ".infinite", ".number", ".notanumber", ".normal", ".subnormal"] },
+    { name: ".type", field: "type", optional: false, literal: false, repeatable: false, values: [".f32", ".f64"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "p", shape: Shape.Pred, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "a", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],
     defaults: {},

@@ -7,6 +7,8 @@ export const trap: OpcodeTable = {
     syntax: "trap;",
     elements: [],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [],
     defaults: {},
     requires: { ptx: "1.0" },

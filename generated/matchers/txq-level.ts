@@ -5,9 +5,11 @@ export const txqLevel: OpcodeTable = {
   opcode: "txq.level", forms: [{
     page: "9-7-10-5-texture-instructions-txq",
     syntax: "txq.level.tlquery.b32 d, [a], lod;",
-    elements: [{ name: ".tlquery", field: "tlquery", optional: false, literal: false, values: [".width", ".height", ".depth"] },
-    { name: ".b32", field: "b32", optional: false, literal: true, values: [".b32"] }],
+    elements: [{ name: ".tlquery", field: "tlquery", optional: false, literal: false, repeatable: false, values: [".width", ".height", ".depth"] },
+    { name: ".b32", field: "b32", optional: false, literal: true, repeatable: false, values: [".b32"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "d", shape: Shape.Reg, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "a", shape: Shape.Addr, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false },
     { field: "lod", shape: Shape.Src, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],

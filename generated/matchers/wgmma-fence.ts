@@ -5,9 +5,11 @@ export const wgmmaFence: OpcodeTable = {
   opcode: "wgmma.fence", forms: [{
     page: "9-7-15-7-1-asynchronous-multiply-and-accumulate-instruction-wgmma-fence",
     syntax: "wgmma.fence.sync{.aligned};",
-    elements: [{ name: ".sync", field: "sync", optional: false, literal: true, values: [".sync"] },
-    { name: ".aligned", field: "aligned", optional: true, literal: true, values: [".aligned"] }],
+    elements: [{ name: ".sync", field: "sync", optional: false, literal: true, repeatable: true, values: [".sync"] },
+    { name: ".aligned", field: "aligned", optional: true, literal: true, repeatable: true, values: [".aligned"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [],
     defaults: {},
     requires: { ptx: "8.0" },

@@ -5,9 +5,11 @@ export const wgmmaWaitGroup: OpcodeTable = {
   opcode: "wgmma.wait_group", forms: [{
     page: "9-7-15-7-3-asynchronous-multiply-and-accumulate-instruction-wgmma-wait-group",
     syntax: "wgmma.wait_group.sync{.aligned} N;",
-    elements: [{ name: ".sync", field: "sync", optional: false, literal: true, values: [".sync"] },
-    { name: ".aligned", field: "aligned", optional: true, literal: true, values: [".aligned"] }],
+    elements: [{ name: ".sync", field: "sync", optional: false, literal: true, repeatable: true, values: [".sync"] },
+    { name: ".aligned", field: "aligned", optional: true, literal: true, repeatable: true, values: [".aligned"] }],
     strict: false,
+    sequences: [],
+    together: [],
     operands: [{ field: "N", shape: Shape.Imm, group: -1, not: 0, minus: 0, pair: 0, pairField: null, sink: false }],
     defaults: {},
     requires: { ptx: "8.0" },

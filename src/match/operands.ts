@@ -13,8 +13,12 @@ export class OperandMismatch {
 
 const SHAPE_NAMES = ['a register', 'a predicate', 'a value', 'an immediate', 'an address [..]', 'a vector {..}', 'a label or name', 'a list (..)', 'a texture operand [..]'];
 
-/** Which operand slots are in play for `count` operands: the required ones plus a prefix of the optional groups. */
-function slotsFor(form: FormTable, count: number): OperandTable[] | null {
+/**
+ * The operand slots in play for `count` operands: the required ones plus a set of optional groups
+ * `{, x}` of the right total size. Sets are tried in order (fewest groups, earliest first), so that
+ * with several candidates (`{, im2colInfo}{, ctaMask}`) the shapes can pick the right one.
+ */
+function* slotsFor(form: FormTable, count: number): Generator<OperandTable[]> {
   const ops = form.operands;
   let required = 0;
   let groups = 0;
@@ -22,14 +26,35 @@ function slotsFor(form: FormTable, count: number): OperandTable[] | null {
     if (o.group < 0) required++;
     else if (o.group + 1 > groups) groups = o.group + 1;
   }
-  let n = required;
-  let g = 0;
-  while (n < count && g < groups) {
-    for (const o of ops) if (o.group === g) n++;
-    g++;
+  if (groups === 0) {
+    if (count === required) yield ops as OperandTable[];
+    return;
   }
-  if (n !== count) return null;
-  return ops.filter((o) => o.group < g);
+  const sizes = new Array<number>(groups).fill(0);
+  for (const o of ops) if (o.group >= 0) sizes[o.group]!++;
+  const masks: number[] = [];
+  for (let m = 0; m < 1 << groups; m++) {
+    let n = required;
+    for (let g = 0; g < groups; g++) if (m & (1 << g)) n += sizes[g]!;
+    if (n === count) masks.push(m);
+  }
+  masks.sort((a, b) => popcount(a) - popcount(b) || lowestFirst(a, b));
+  for (const m of masks) yield ops.filter((o) => o.group < 0 || (m & (1 << o.group)) !== 0);
+}
+
+function popcount(m: number): number {
+  let c = 0;
+  for (; m; m &= m - 1) c++;
+  return c;
+}
+
+/** Prefer sets of earlier groups: compare the group lists as ascending sequences. */
+function lowestFirst(a: number, b: number): number {
+  for (let g = 0; g < 31; g++) {
+    const x = a & (1 << g), y = b & (1 << g);
+    if (x !== y) return x ? -1 : 1;
+  }
+  return 0;
 }
 
 export function operandRange(form: FormTable): [number, number] {
@@ -40,12 +65,19 @@ export function operandRange(form: FormTable): [number, number] {
 
 /** The operands by field name, or a problem. */
 export function matchOperands(form: FormTable, operands: readonly Operand[]): Record<string, Operand> | OperandMismatch {
-  const slots = slotsFor(form, operands.length);
-  if (slots === null) {
-    const [min, max] = operandRange(form);
-    const want = min === max ? `${min}` : max === min + 1 ? `${min} or ${max}` : `${min} to ${max}`;
-    return new OperandMismatch(-1, `expected ${want} operand${max === 1 ? '' : 's'}, found ${operands.length}`);
+  let first: OperandMismatch | null = null;
+  for (const slots of slotsFor(form, operands.length)) {
+    const r = assign(slots, operands);
+    if (!(r instanceof OperandMismatch)) return r;
+    first ??= r;
   }
+  if (first !== null) return first;
+  const [min, max] = operandRange(form);
+  const want = min === max ? `${min}` : max === min + 1 ? `${min} or ${max}` : `${min} to ${max}`;
+  return new OperandMismatch(-1, `expected ${want} operand${max === 1 ? '' : 's'}, found ${operands.length}`);
+}
+
+function assign(slots: readonly OperandTable[], operands: readonly Operand[]): Record<string, Operand> | OperandMismatch {
   const args: Record<string, Operand> = {};
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i]!;

@@ -7,8 +7,8 @@ import type { ElementTable, FormTable } from './tables.js';
 const TYPE_TOKEN = /^\.(?:[bsuf]|bf|tf|e|ue)\d+(?:m\d+)?(?:x\d+)?$|^\.pred$/;
 const SPACE_TOKEN = /^\.(?:global|shared|local|const|param)(?:::\w+)?$/;
 
-/** 1 for a type, 2 for a state space, 0 for the rest. */
-function positionalClass(tok: string): number {
+/** 1 for a type, 2 for a state space, 0 for the rest (flags and named values). */
+export function positionalClass(tok: string): number {
   return TYPE_TOKEN.test(tok) ? 1 : SPACE_TOKEN.test(tok) ? 2 : 0;
 }
 
@@ -21,22 +21,30 @@ export function matchQualifiers(form: FormTable, tokens: readonly string[]): Rec
   const els = form.elements;
   const q: Record<string, string | true> = {};
   if (form.strict) {
+    const present = new Array<boolean>(els.length).fill(false);
     let e = 0;
     for (const tok of tokens) {
       while (e < els.length && !accepts(els[e]!, tok)) {
         if (!els[e]!.optional) return null;
         e++;
       }
-      if (e === els.length) return null;
+      if (e === els.length) {
+        if (repeats(els, tok)) continue;
+        return null;
+      }
       q[els[e]!.field] = els[e]!.literal ? true : tok;
+      present[e] = true;
       e++;
     }
     for (; e < els.length; e++) if (!els[e]!.optional) return null;
-    return q;
+    return allOrNone(form, present) ? q : null;
   }
   const used = new Array<boolean>(els.length).fill(false);
+  // Token position that filled each element, for the form's sequences.
+  const at = new Array<number>(els.length).fill(-1);
   // The element index last filled by a type, and by a state space.
   const last = [-1, -1, -1];
+  let t = 0;
   for (const tok of tokens) {
     const cls = positionalClass(tok);
     let chosen = -1;
@@ -46,13 +54,41 @@ export function matchQualifiers(form: FormTable, tokens: readonly string[]): Rec
         break;
       }
     }
-    if (chosen < 0) return null;
+    if (chosen < 0) {
+      if (repeats(els, tok)) continue;
+      return null;
+    }
     used[chosen] = true;
+    at[chosen] = t++;
     if (cls > 0) last[cls] = chosen;
     q[els[chosen]!.field] = els[chosen]!.literal ? true : tok;
   }
   for (let e = 0; e < els.length; e++) if (!used[e] && !els[e]!.optional) return null;
+  if (!allOrNone(form, used)) return null;
+  for (const seq of form.sequences) {
+    let prev = -1;
+    for (const e of seq) {
+      if (at[e]! < 0) continue;
+      if (at[e]! < prev) return null;
+      prev = at[e]!;
+    }
+  }
   return q;
+}
+
+/** The form's `together` groups are each all present or all absent. */
+function allOrNone(form: FormTable, present: readonly boolean[]): boolean {
+  for (const group of form.together) {
+    let n = 0;
+    for (const e of group) if (present[e]) n++;
+    if (n !== 0 && n !== group.length) return false;
+  }
+  return true;
+}
+
+/** A repeat of a literal flag that ptxas ignores. */
+function repeats(els: readonly ElementTable[], tok: string): boolean {
+  return els.some((e) => e.literal && e.repeatable && e.values[0] === tok);
 }
 
 /** What is wrong with `tokens` for `form`, for the nearest form's error message. */

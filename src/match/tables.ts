@@ -10,6 +10,8 @@ export interface ElementTable {
   readonly optional: boolean;
   /** A literal flag: present means `true` in the AST. */
   readonly literal: boolean;
+  /** A literal flag that ptxas lets be written twice (it ignores the repeat). */
+  readonly repeatable: boolean;
   /** Tokens the element accepts (one for a literal). */
   readonly values: readonly string[];
 }
@@ -54,6 +56,10 @@ export interface FormTable {
   readonly elements: readonly ElementTable[];
   /** Qualifiers must come in the written order (else any order, types in order). */
   readonly strict: boolean;
+  /** In a free order, element indices that must still appear in this relative order. */
+  readonly sequences: readonly (readonly number[])[];
+  /** Element indices that must be all present or all absent. */
+  readonly together: readonly (readonly number[])[];
   readonly operands: readonly OperandTable[];
   /** ISA defaults of the form's optional slots, by field. */
   readonly defaults: Readonly<Record<string, string>>;

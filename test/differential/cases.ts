@@ -125,6 +125,9 @@ interface Built {
   prelude: string;
   labels: string[];
   target: string;
+  /** Whether the form has optional operand groups, and whether all of them are written. */
+  hasGroups: boolean;
+  allGroups: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -196,9 +199,16 @@ function build(entry: SpecEntry, formSpec: SpecEntry['forms'][number], form: Par
   const operands: string[] = [];
   const shapes: string[] = [];
   const included = new Map<number, boolean>();
+  // a cache-policy operand goes with the .L2::cache_hint qualifier (ptxas: ".L2::cache_hint modifier
+  // required for instruction 'atom' with 4 arguments")
+  const hintEl = form.elements.some((e) => (e.kind === 'slot' ? e.values : [e.token]).includes('.L2::cache_hint'));
+  const hint = quals.includes('.L2::cache_hint');
   const groupOn = (g: number): boolean => {
     if (g < 0) return true;
-    if (!included.has(g)) included.set(g, rng.chance(0.5));
+    if (!included.has(g)) {
+      const names = form.operands.filter((o) => o.group === g).map((o) => o.name);
+      included.set(g, hintEl && names.includes('cache-policy') ? hint : rng.chance(0.5));
+    }
     return included.get(g)!;
   };
   // optional groups are only written when all earlier ones are (`{, e}{, f}`)
@@ -218,7 +228,8 @@ function build(entry: SpecEntry, formSpec: SpecEntry['forms'][number], form: Par
     const t = i === 0 ? types[0] : types[types.length - 1];
     const rt = o.name === 'cache-policy' || /policy|fptr|tmap|desc|handle/.test(o.name) ? '.b64' : regType(t, wide && i === 0);
     let text: string;
-    switch (o.shape) {
+    // `{!}x` / `!x`: a predicate whatever the shape says
+    switch (o.not !== 'none' && o.shape !== 'imm' ? 'pred' : o.shape) {
       case 'pred':
         text = declare('.pred');
         break;
@@ -282,7 +293,8 @@ function build(entry: SpecEntry, formSpec: SpecEntry['forms'][number], form: Par
     shapes.push(o.shape);
   });
   const target = chooseTarget(entry, formSpec.requires, quals);
-  return { opcode: form.opcode, quals, required, operands, shapes, decls, prelude, labels, target };
+  const hasGroups = ops.some((o) => o.group >= 0);
+  return { opcode: form.opcode, quals, required, operands, shapes, decls, prelude, labels, target, hasGroups, allGroups: hasGroups && !lastGroupOff };
 }
 
 function lineOf(opcode: string, quals: string[], operands: string[]): string {
@@ -349,12 +361,15 @@ function mutate(b: Built, kind: CaseKind, rng: Rng, foreign: string[]): { opcode
       break;
     }
     case 'extra': {
-      if (operands.length === 0) operands.push('%r0');
+      // only when the count is the form's largest: else the extra operand may fill an optional one
+      if (b.hasGroups && !b.allGroups) return null;
+      if (operands.length === 0) return null;
       else operands.push(operands[operands.length - 1]!.replace(/^\[(.*)\]$/, '$1').replace(/^[!-]/, '').replace(/\|.*$/, ''));
       break;
     }
     case 'fewer': {
-      if (operands.length === 0) return null;
+      // only for forms without optional operands: else the shorter list may be another reading
+      if (operands.length === 0 || b.hasGroups) return null;
       operands.pop();
       break;
     }
