@@ -1,5 +1,5 @@
-// print(): the AST back to PTX text, in one canonical layout. parse(print(ast)) equals ast (spans
-// aside), and ptxas assembles the output to the same code as the input.
+// print(): the AST back to PTX text, in one canonical layout, each statement on its source line.
+// parse(print(ast)) equals ast (spans aside), and ptxas assembles the output to the same cubin.
 import type {
   Block,
   CallPrototype,
@@ -16,73 +16,123 @@ import type {
 } from './ast.js';
 import { BINARY_PRECEDENCE } from './parser/operands.js';
 
-export function print(module: Module): string {
-  let out = '';
+export interface PrintOptions {
+  /**
+   * Keep every statement on the source line its span names, padding with blank lines (default true).
+   * ptxas names function-scope .shared variables after their line and embeds line numbers in debug
+   * sections, so keeping lines keeps the cubin identical.
+   */
+  preserveLines?: boolean;
+}
+
+export function print(module: Module, options: PrintOptions = {}): string {
+  const w = new Writer(options.preserveLines ?? true);
   let prevFunction = false;
   for (const d of module.directives) {
     const isFunction = d.kind === 'Function' && d.body !== null;
-    if (isFunction || prevFunction) out += '\n';
-    out += printTopLevel(d);
+    if ((isFunction || prevFunction) && !w.preserve) w.newline();
+    w.startLine(d.span.line);
+    printTopLevel(w, d);
+    w.newline();
     prevFunction = isFunction;
   }
-  return out;
+  return w.out;
 }
 
-function printTopLevel(d: TopLevel): string {
+/** Output text with a line count, so that nodes can be placed on their source lines. */
+class Writer {
+  out = '';
+  line = 1;
+  private fresh = true;
+
+  constructor(readonly preserve: boolean) {}
+
+  write(text: string): void {
+    this.out += text;
+    this.fresh = false;
+  }
+
+  newline(): void {
+    this.out += '\n';
+    this.line++;
+    this.fresh = true;
+  }
+
+  /** Begin a node that started on `line` in the source: on a new line, padded down to it. */
+  startLine(line: number): void {
+    if (!this.fresh) this.newline();
+    if (this.preserve) while (this.line < line) this.newline();
+  }
+}
+
+function printTopLevel(w: Writer, d: TopLevel): void {
   switch (d.kind) {
     case 'Version':
-      return `.version ${d.version}\n`;
+      return w.write(`.version ${d.version}`);
     case 'Target':
-      return `.target ${d.targets.join(', ')}\n`;
+      return w.write(`.target ${d.targets.join(', ')}`);
     case 'AddressSize':
-      return `.address_size ${d.size}\n`;
+      return w.write(`.address_size ${d.size}`);
     case 'File':
-      return `.file ${d.index} ${d.name}${d.extra.map((e) => `, ${e.text}`).join('')}\n`;
+      return w.write(`.file ${d.index} ${d.name}${d.extra.map((e) => `, ${e.text}`).join('')}`);
     case 'Section':
-      return printSection(d);
+      return printSection(w, d);
     case 'Function':
-      return printFunction(d);
+      return printFunction(w, d);
     case 'Variable':
-      return `${printVariable(d)};\n`;
+      return w.write(`${printVariable(d)};`);
     case 'Alias':
-      return `.alias ${d.alias}, ${d.aliasee};\n`;
+      return w.write(`.alias ${d.alias}, ${d.aliasee};`);
     default:
-      return `${printStatement(d, '')}\n`;
+      return printStatement(w, d, '');
   }
 }
 
-function printSection(s: Section): string {
-  let out = `.section ${s.name}\n{\n`;
+function printSection(w: Writer, s: Section): void {
+  w.write(`.section ${s.name}`);
+  w.newline();
+  w.write('{');
   for (const e of s.entries) {
-    out += e.kind === 'Label' ? `${e.name}:\n` : `\t${e.type} ${e.values.map(printOperand).join(', ')}\n`;
+    w.startLine(e.span.line);
+    w.write(e.kind === 'Label' ? `${e.name}:` : `\t${e.type} ${e.values.map(printOperand).join(', ')}`);
   }
-  return `${out}}\n`;
+  w.newline();
+  w.write('}');
 }
 
-function printFunction(f: FunctionDecl): string {
-  let out = f.linkage ? `${f.linkage} ${f.directive}` : f.directive;
-  if (f.attributes.length > 0) out += ` .attribute(${f.attributes.join(', ')})`;
-  if (f.returns !== null) out += ` ${printParams(f.returns)}`;
-  out += ` ${f.name}`;
-  if (f.params !== null) out += printParams(f.params);
-  out += printDirectives(f.directives);
-  if (f.body === null) return `${out};\n`;
-  return `${out}\n${printBlock(f.body, '')}\n`;
-}
-
-function printParams(params: VariableDecl[]): string {
-  if (params.length === 0) return '()';
-  return `(\n${params.map((p) => `\t${printVariable(p)}`).join(',\n')}\n)`;
-}
-
-function printDirectives(ds: FunctionDirective[]): string {
-  let out = '';
-  for (const d of ds) {
-    out += `\n${d.name}`;
-    if (d.args.length > 0) out += ` ${d.args.map(printOperand).join(', ')}`;
-    if (d.name === '.pragma') out += ';';
+function printFunction(w: Writer, f: FunctionDecl): void {
+  let head = f.linkage ? `${f.linkage} ${f.directive}` : f.directive;
+  if (f.attributes.length > 0) head += ` .attribute(${f.attributes.join(', ')})`;
+  w.write(head);
+  if (f.returns !== null) {
+    w.write(' ');
+    printParams(w, f.returns);
   }
-  return out;
+  w.write(` ${f.name}`);
+  if (f.params !== null) printParams(w, f.params);
+  for (const d of f.directives) {
+    w.startLine(d.span.line);
+    w.write(printDirective(d));
+  }
+  if (f.body === null) return w.write(';');
+  printBlock(w, f.body, '');
+}
+
+function printParams(w: Writer, params: VariableDecl[]): void {
+  if (params.length === 0) return w.write('()');
+  w.write('(');
+  params.forEach((p, i) => {
+    w.startLine(p.span.line);
+    w.write(`\t${printVariable(p)}${i < params.length - 1 ? ',' : ''}`);
+  });
+  w.newline();
+  w.write(')');
+}
+
+function printDirective(d: FunctionDirective): string {
+  let out = d.name;
+  if (d.args.length > 0) out += ` ${d.args.map(printOperand).join(', ')}`;
+  return d.name === '.pragma' ? `${out};` : out;
 }
 
 export function printVariable(v: VariableDecl): string {
@@ -107,46 +157,53 @@ function printDeclarator(d: Declarator): string {
   return out;
 }
 
-function printBlock(b: Block, indent: string): string {
-  let out = `${indent}{\n`;
+function printBlock(w: Writer, b: Block, indent: string): void {
+  w.startLine(b.span.line);
+  w.write(`${indent}{`);
   const inner = `${indent}\t`;
-  for (const s of b.statements) out += `${printStatement(s, inner)}\n`;
-  return `${out}${indent}}`;
+  for (const s of b.statements) {
+    w.startLine(s.span.line);
+    printStatement(w, s, inner);
+  }
+  w.newline();
+  w.write(`${indent}}`);
 }
 
-export function printStatement(s: Statement, indent: string): string {
+function printStatement(w: Writer, s: Statement, indent: string): void {
   switch (s.kind) {
     case 'Instruction':
-      return indent + printInstruction(s);
+      return w.write(indent + printInstruction(s));
     case 'Label':
-      return `${s.name}:`;
+      return w.write(`${s.name}:`);
     case 'Block':
-      return printBlock(s, indent);
+      return printBlock(w, s, indent);
     case 'Variable':
-      return `${indent}${printVariable(s)};`;
+      return w.write(`${indent}${printVariable(s)};`);
     case 'Loc': {
       let out = `${indent}.loc ${s.file} ${s.line} ${s.column}`;
       if (s.functionName !== null) out += `, function_name ${printOperand(s.functionName)}`;
       if (s.inlinedAt !== null) out += `, inlined_at ${s.inlinedAt.file} ${s.inlinedAt.line} ${s.inlinedAt.column}`;
-      return out;
+      return w.write(out);
     }
     case 'Pragma':
-      return `${indent}.pragma ${s.values.join(', ')};`;
+      return w.write(`${indent}.pragma ${s.values.join(', ')};`);
     case 'Targets':
-      return `${s.label}: ${s.directive} ${s.targets.map((t) => (t.count === null ? t.name : `${t.name}<${t.count}>`)).join(', ')};`;
+      return w.write(`${s.label}: ${s.directive} ${s.targets.map((t) => (t.count === null ? t.name : `${t.name}<${t.count}>`)).join(', ')};`);
     case 'CallPrototype':
-      return `${s.label}: ${printPrototype(s)};`;
+      return w.write(`${s.label}: ${printPrototype(s)};`);
     case 'Dwarf':
-      return s.text;
+      return w.write(s.text);
   }
 }
 
 function printPrototype(p: CallPrototype): string {
+  const list = (ps: VariableDecl[]) => `(${ps.map(printVariable).join(', ')})`;
   let out = '.callprototype';
-  if (p.returns !== null) out += ` ${printParams(p.returns)}`;
+  if (p.returns !== null) out += ` ${list(p.returns)}`;
   out += ' _';
-  if (p.params !== null) out += ` ${printParams(p.params)}`;
-  return out + printDirectives(p.directives).replace(/\n/g, ' ');
+  if (p.params !== null) out += ` ${list(p.params)}`;
+  for (const d of p.directives) out += ` ${printDirective(d)}`;
+  return out;
 }
 
 export function printInstruction(i: InstructionBase): string {
@@ -185,7 +242,8 @@ export function printOperand(op: Operand): string {
       const right = printOperand(op.right);
       const l = needsParens(op.left, prec, false) ? `(${left})` : left;
       const r = needsParens(op.right, prec, true) ? `(${right})` : right;
-      return op.op === '=' ? `${l} = ${r}` : l + op.op + r;
+      // `4 % 5`, not `4%5`: `%5` would read as a register name.
+      return op.op === '=' || op.op === '%' ? `${l} ${op.op} ${r}` : l + op.op + r;
     }
     case 'Conditional':
       return `${printOperand(op.test)} ? ${printOperand(op.then)} : ${printOperand(op.else)}`;

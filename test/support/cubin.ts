@@ -28,7 +28,8 @@ function sections(elf: Buffer): Section[] {
     let end = strtab.offset + h.name;
     while (elf[end] !== 0) end++;
     const name = elf.toString('latin1', strtab.offset + h.name, end);
-    const data = h.type === 8 /* NOBITS */ ? Buffer.alloc(0) : elf.subarray(h.offset, h.offset + h.size);
+    // NOBITS and CUDA's own no-bits type (.nv.global) occupy no file bytes.
+    const data = h.type === 8 || h.type === 0x70000007 ? Buffer.alloc(0) : elf.subarray(h.offset, h.offset + h.size);
     out.push({ name, data });
   }
   return out;
@@ -36,7 +37,7 @@ function sections(elf: Buffer): Section[] {
 
 /** Sections that carry the PTX text or PTX line numbers, which formatting changes (the string and
  * symbol tables only differ by the length of the hash in the PTX-text section name). */
-const PTX_TEXT_SECTIONS = /^(\.nv_debug_ptx_txt(\..*)?|\.(rela?\.)?nv_debug_line_sass|\.(rela?\.)?debug_line|\.shstrtab|\.strtab|\.symtab)$/;
+const PTX_TEXT_SECTIONS = /^((\.nv\.merc)?\.nv_debug_ptx_txt(\..*)?|(\.nv\.merc)?\.(rela?\.)?nv_debug_line_sass|(\.nv\.merc)?\.(rela?\.)?debug_line|\.shstrtab|\.strtab|\.symtab)$/;
 
 /** null when byte-identical, or (for cubins that embed the PTX text) equal outside the PTX-text sections. */
 export function compareCubins(a: Buffer, b: Buffer): string | null {
