@@ -1,4 +1,4 @@
-// Codegen: spec/instructions/*.json → generated/ (matcher tables per opcode, zod schemas of the
+// Codegen: spec/instructions/*.json → generated/ (a matcher table per opcode, zod schemas of the
 // instruction nodes, the dispatch table). Deterministic: the same spec yields the same bytes.
 import { Project, VariableDeclarationKind, type SourceFile } from 'ts-morph';
 import type { SpecEntry } from '../spec/schema.js';
@@ -28,10 +28,15 @@ export function generate(specDir: string): { files: GeneratedFile[]; errors: str
   const unrepeatable = new Set(loadFlagRules(specDir).unrepeatable);
   const project = new Project({ useInMemoryFileSystem: true });
   const files: GeneratedFile[] = [];
-  for (const op of byOpcode) {
-    files.push(emit(project, `generated/matchers/${fileStem(op.opcode)}.ts`, (f) => emitMatcher(f, op, unrepeatable)));
-    files.push(emit(project, `generated/schemas/${fileStem(op.opcode)}.ts`, (f) => emitSchema(f, op)));
-  }
+  // The matchers go in one module (loading hundreds of small modules costs a CLI run ~100 ms);
+  // the schemas, used off the parsing path, one per opcode.
+  files.push(
+    emit(project, 'generated/matchers.ts', (f) => {
+      f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['type OpcodeTable', 'Shape'] });
+      for (const op of byOpcode) emitMatcher(f, op, unrepeatable);
+    }),
+  );
+  for (const op of byOpcode) files.push(emit(project, `generated/schemas/${fileStem(op.opcode)}.ts`, (f) => emitSchema(f, op)));
   files.push(emit(project, 'generated/dispatch.ts', (f) => emitDispatch(f, byOpcode)));
   files.push(emit(project, 'generated/schemas/index.ts', (f) => emitSchemaIndex(f, byOpcode)));
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -79,7 +84,6 @@ function str(s: string): string {
 }
 
 function emitMatcher(f: SourceFile, op: OpcodeForms, unrepeatable: ReadonlySet<string>): void {
-  f.addImportDeclaration({ moduleSpecifier: '../../src/match/tables.js', namedImports: ['type OpcodeTable', 'Shape'] });
   const forms = op.forms.map(({ entry, form, index }) => {
     const source = entry.forms[index]!;
     const defaults = entry.defaults ?? {};
@@ -194,9 +198,7 @@ function emitSchema(f: SourceFile, op: OpcodeForms): void {
 
 function emitDispatch(f: SourceFile, ops: OpcodeForms[]): void {
   f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['type OpcodeTable'] });
-  for (const op of ops) {
-    f.addImportDeclaration({ moduleSpecifier: `./matchers/${fileStem(op.opcode)}.js`, namedImports: [identifier(op.opcode)] });
-  }
+  f.addImportDeclaration({ moduleSpecifier: './matchers.js', namedImports: ops.map((o) => identifier(o.opcode)) });
   f.addVariableStatement({
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,

@@ -12,9 +12,17 @@ export interface ParseResult {
   diagnostics: Diagnostic[];
 }
 
+export interface ParseOptions {
+  /**
+   * Only check: function bodies are parsed and every diagnostic is reported, but their statements
+   * are not kept (the module's bodies come back empty). Memory then stays near the text's size.
+   */
+  validateOnly?: boolean;
+}
+
 let shared: InstructionResolver | null = null;
 
-export function parse(text: string): ParseResult {
+export function parse(text: string, options: ParseOptions = {}): ParseResult {
   const nul = text.indexOf('\0');
   if (nul >= 0) {
     const before = text.slice(0, nul);
@@ -26,7 +34,7 @@ export function parse(text: string): ParseResult {
     };
   }
   shared ??= new InstructionResolver(OPCODES);
-  const cx = new Context(text);
+  const cx = new Context(text, options.validateOnly !== true);
   const module = parseModule(cx, shared);
   return { module, diagnostics: cx.diagnostics };
 }

@@ -88,7 +88,7 @@ test('unknown command and bad input never print a stack trace', () => {
 test('the README quick start runs our ptx (not coreutils ptx)', () => {
   const r = spawnSync('npm', ['run', '--silent', 'example'], { cwd: ROOT, encoding: 'utf8' });
   assert.is(r.status, 0, r.stderr);
-  assert.match(r.stdout, /^Module\n/);
+  assert.match(r.stdout, /^Module @1:1\n/);
   assert.match(r.stdout, /Function @\d+:\d+ .*name="_Z9vectorAddPKfS0_Pfi"/);
 });
 

@@ -50,7 +50,7 @@ export const MmaInstructionSchema = z.object({
     "selectorA": OperandSchema.optional(),
     "selectorB": OperandSchema.optional()
   }).strict(),
-  form: z.number().int().min(0).max(27),
+  form: z.number().int().min(0).max(32),
   span: SpanSchema,
 });
 

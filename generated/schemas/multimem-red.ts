@@ -9,7 +9,7 @@ export const MultimemRedInstructionSchema = z.object({
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
     "op": z.enum([".add", ".and", ".max", ".min", ".or", ".xor"]).optional(),
-    "redop": z.enum([".add"]).optional(),
+    "redop": z.enum([".add", ".max", ".min"]).optional(),
     "redsem": z.enum([".relaxed", ".release"]).optional(),
     "redtype": z.enum([".bf16", ".bf16x2", ".f16", ".f16x2", ".f32", ".f64"]).optional(),
     "scope": z.enum([".cluster", ".cta", ".gpu", ".sys"]).optional(),
@@ -23,7 +23,7 @@ export const MultimemRedInstructionSchema = z.object({
     "a": OperandSchema,
     "b": OperandSchema
   }).strict(),
-  form: z.number().int().min(0).max(1),
+  form: z.number().int().min(0).max(5),
   span: SpanSchema,
 });
 

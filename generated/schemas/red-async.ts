@@ -8,10 +8,9 @@ export const RedAsyncInstructionSchema = z.object({
   opcode: z.literal("red.async"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "add": z.literal(true).optional(),
     "completionMechanism": z.enum([".mbarrier::complete_tx::bytes"]).optional(),
-    "mmio": z.literal(true).optional(),
-    "op": z.enum([".and", ".dec", ".inc", ".max", ".min", ".or", ".xor"]).optional(),
+    "mmio": z.enum([".mmio"]).optional(),
+    "op": z.enum([".add", ".and", ".dec", ".inc", ".max", ".min", ".or", ".xor"]),
     "scope": z.enum([".cluster", ".gpu", ".sys"]),
     "sem": z.enum([".relaxed", ".release"]),
     "ss": z.enum([".global", ".shared::cluster"]).optional(),

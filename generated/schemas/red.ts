@@ -8,22 +8,17 @@ export const RedInstructionSchema = z.object({
   opcode: z.literal("red"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "add": z.literal(true).optional(),
-    "bf16": z.literal(true).optional(),
-    "bf16x2": z.literal(true).optional(),
-    "f16": z.literal(true).optional(),
-    "f16x2": z.literal(true).optional(),
     "f32": z.literal(true).optional(),
     "global": z.literal(true).optional(),
     "halfWordType": z.enum([".bf16", ".f16"]).optional(),
     "levelCacheHint": z.enum([".L2::cache_hint"]).optional(),
     "noftz": z.literal(true).optional(),
-    "op": z.enum([".add", ".and", ".dec", ".inc", ".max", ".min", ".or", ".xor"]).optional(),
+    "op": z.enum([".add", ".and", ".dec", ".inc", ".max", ".min", ".or", ".xor"]),
     "packedType": z.enum([".bf16x2", ".f16x2"]).optional(),
     "scope": z.enum([".cluster", ".cta", ".gpu", ".sys"]).optional(),
     "sem": z.enum([".relaxed", ".release"]).optional(),
     "space": z.enum([".global", ".shared", ".shared::cluster", ".shared::cta"]).optional(),
-    "type": z.enum([".b32", ".b64", ".f32", ".f64", ".s32", ".s64", ".u32", ".u64"]).optional(),
+    "type": z.enum([".b32", ".b64", ".bf16", ".bf16x2", ".f16", ".f16x2", ".f32", ".f64", ".s32", ".s64", ".u32", ".u64"]).optional(),
     "vec16Bit": z.enum([".v2", ".v4", ".v8"]).optional(),
     "vec32Bit": z.enum([".v2", ".v4"]).optional()
   }).strict().readonly(),
@@ -37,7 +32,7 @@ export const RedInstructionSchema = z.object({
     "b": OperandSchema,
     "cachePolicy": OperandSchema.optional()
   }).strict(),
-  form: z.number().int().min(0).max(7),
+  form: z.number().int().min(0).max(18),
   span: SpanSchema,
 });
 

@@ -9,7 +9,7 @@ export const StAsyncInstructionSchema = z.object({
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
     "completionMechanism": z.enum([".mbarrier::complete_tx::bytes"]).optional(),
-    "mmio": z.literal(true).optional(),
+    "mmio": z.enum([".mmio"]).optional(),
     "scope": z.enum([".cluster", ".gpu", ".sys"]).optional(),
     "sem": z.enum([".release", ".weak"]).optional(),
     "ss": z.enum([".global", ".shared::cluster"]).optional(),
@@ -23,7 +23,7 @@ export const StAsyncInstructionSchema = z.object({
     "b": OperandSchema,
     "mbar": OperandSchema.optional()
   }).strict(),
-  form: z.number().int().min(0).max(1),
+  form: z.number().int().min(0).max(4),
   span: SpanSchema,
 });
 

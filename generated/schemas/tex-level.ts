@@ -11,7 +11,7 @@ export const TexLevelInstructionSchema = z.object({
     "ctype": z.enum([".f32", ".s32"]),
     "dtype": z.enum([".f16", ".f32", ".s32", ".u32"]).optional(),
     "f16x2": z.literal(true).optional(),
-    "geom": z.enum([".1d", ".2d", ".2dms", ".3d", ".a1d", ".a2d", ".a2dms", ".acube", ".cube"]),
+    "geom": z.enum([".1d", ".2d", ".3d", ".a1d", ".a2d", ".acube", ".cube"]),
     "v2": z.literal(true).optional(),
     "v4": z.literal(true).optional()
   }).strict().readonly(),
@@ -25,7 +25,7 @@ export const TexLevelInstructionSchema = z.object({
     "lod": OperandSchema,
     "p": OperandSchema.optional()
   }).strict(),
-  form: z.number().int().min(0).max(3),
+  form: z.number().int().min(0).max(7),
   span: SpanSchema,
 });
 

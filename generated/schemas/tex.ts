@@ -24,7 +24,7 @@ export const TexInstructionSchema = z.object({
     "f": OperandSchema.optional(),
     "p": OperandSchema.optional()
   }).strict(),
-  form: z.number().int().min(0).max(3),
+  form: z.number().int().min(0).max(11),
   span: SpanSchema,
 });
 

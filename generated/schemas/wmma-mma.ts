@@ -8,18 +8,16 @@ export const WmmaMmaInstructionSchema = z.object({
   opcode: z.literal("wmma.mma"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "alayout": z.enum([".col", ".row"]).optional(),
+    "alayout": z.enum([".col", ".row"]),
     "aligned": z.literal(true),
     "atype": z.enum([".b1", ".bf16", ".f64", ".s4", ".s8", ".tf32", ".u4", ".u8"]).optional(),
-    "blayout": z.enum([".col", ".row"]).optional(),
+    "blayout": z.enum([".col", ".row"]),
     "btype": z.enum([".b1", ".bf16", ".f64", ".s4", ".s8", ".tf32", ".u4", ".u8"]).optional(),
-    "col": z.literal(true).optional(),
     "ctype": z.enum([".f16", ".f32", ".f64", ".s32"]),
     "dtype": z.enum([".f16", ".f32", ".f64", ".s32"]),
     "op": z.enum([".and", ".xor"]).optional(),
     "popc": z.literal(true).optional(),
     "rnd": z.enum([".rm", ".rn", ".rp", ".rz"]).optional(),
-    "row": z.literal(true).optional(),
     "satfinite": z.literal(true).optional(),
     "shape": z.enum([".m16n16k16", ".m16n16k8", ".m32n8k16", ".m8n32k16", ".m8n8k128", ".m8n8k32", ".m8n8k4"]),
     "sync": z.literal(true)
@@ -32,7 +30,7 @@ export const WmmaMmaInstructionSchema = z.object({
     "c": OperandSchema,
     "d": OperandSchema
   }).strict(),
-  form: z.number().int().min(0).max(6),
+  form: z.number().int().min(0).max(8),
   span: SpanSchema,
 });
 

@@ -56,7 +56,7 @@ cli
         diags = [{ severity: 'error', line: 1, column: 1, message: input.message }];
         if (!opts.json) out(2, `${path}:1:1: error: ${input.message}\n`);
       } else {
-        const r = parse(input.text);
+        const r = parse(input.text, { validateOnly: true });
         ok = !r.diagnostics.some((d) => d.severity === 'error');
         diags = r.diagnostics.map((d) => ({ severity: d.severity, line: d.span.line, column: d.span.column, message: d.message }));
         if (!opts.json) for (const d of r.diagnostics) out(2, `${formatDiagnostic(d, input.text, path)}\n`);

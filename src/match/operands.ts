@@ -14,21 +14,28 @@ export class OperandMismatch {
 const SHAPE_NAMES = ['a register', 'a predicate', 'a value', 'an immediate', 'an address [..]', 'a vector {..}', 'a label or name', 'a list (..)', 'a texture operand [..]'];
 
 /**
- * The operand slots in play for `count` operands: the required ones plus a set of optional groups
- * `{, x}` of the right total size. Sets are tried in order (fewest groups, earliest first), so that
- * with several candidates (`{, im2colInfo}{, ctaMask}`) the shapes can pick the right one.
+ * The operand slot lists in play for `count` operands: the required ones plus a set of optional
+ * groups `{, x}` of the right total size, in the order to try them (fewest groups, earliest first),
+ * so that with several candidates (`{, im2colInfo}{, ctaMask}`) the shapes pick the right one.
+ * Computed once per form and count.
  */
-function* slotsFor(form: FormTable, count: number): Generator<OperandTable[]> {
+const slotCache = new WeakMap<FormTable, Array<OperandTable[][] | undefined>>();
+
+function slotsFor(form: FormTable, count: number): OperandTable[][] {
+  let perCount = slotCache.get(form);
+  if (perCount === undefined) slotCache.set(form, (perCount = []));
+  let lists = perCount[count];
+  if (lists === undefined) perCount[count] = lists = computeSlots(form, count);
+  return lists;
+}
+
+function computeSlots(form: FormTable, count: number): OperandTable[][] {
   const ops = form.operands;
   let required = 0;
   let groups = 0;
   for (const o of ops) {
     if (o.group < 0) required++;
     else if (o.group + 1 > groups) groups = o.group + 1;
-  }
-  if (groups === 0) {
-    if (count === required) yield ops as OperandTable[];
-    return;
   }
   const sizes = new Array<number>(groups).fill(0);
   for (const o of ops) if (o.group >= 0) sizes[o.group]!++;
@@ -39,7 +46,7 @@ function* slotsFor(form: FormTable, count: number): Generator<OperandTable[]> {
     if (n === count) masks.push(m);
   }
   masks.sort((a, b) => popcount(a) - popcount(b) || lowestFirst(a, b));
-  for (const m of masks) yield ops.filter((o) => o.group < 0 || (m & (1 << o.group)) !== 0);
+  return masks.map((m) => ops.filter((o) => o.group < 0 || (m & (1 << o.group)) !== 0));
 }
 
 function popcount(m: number): number {
@@ -66,8 +73,9 @@ export function operandRange(form: FormTable): [number, number] {
 /** The operands by field name, or a problem. */
 export function matchOperands(form: FormTable, operands: readonly Operand[]): Record<string, Operand> | OperandMismatch {
   let first: OperandMismatch | null = null;
-  for (const slots of slotsFor(form, operands.length)) {
-    const r = assign(slots, operands);
+  const lists = slotsFor(form, operands.length);
+  for (let i = 0; i < lists.length; i++) {
+    const r = assign(lists[i]!, operands);
     if (!(r instanceof OperandMismatch)) return r;
     first ??= r;
   }

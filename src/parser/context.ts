@@ -17,7 +17,11 @@ export class Context {
   /** End offset of the last token consumed, for node spans. */
   lastEnd = 0;
 
-  constructor(readonly src: string) {
+  /** Keep function-body statements in the tree; false when only the diagnostics are wanted. */
+  constructor(
+    readonly src: string,
+    readonly retain = true,
+  ) {
     this.lx = new Lexer(src);
   }
 
