@@ -1,6 +1,9 @@
 // The PTX syntax tree: plain JSON-serialisable data, every node with a span.
-// Instruction nodes are typed per opcode by generated/ (see InstructionNode there); this file holds
-// everything else of a module.
+// Instruction nodes are typed per opcode by the generated zod schemas (generated/schemas); this file
+// holds everything else of a module.
+import type { Instruction } from '../generated/schemas/index.js';
+
+export type { Instruction };
 
 export interface Span {
   /** Offsets into the source text, end exclusive. */
@@ -256,7 +259,8 @@ export interface InstructionBase {
   span: Span;
 }
 
-export type Statement = InstructionBase | Label | Block | VariableDecl | Loc | Pragma | Targets | CallPrototype | Dwarf;
+/** `Instruction` is the per-opcode union; a failed match (form -1, with a diagnostic) has its generic shape. */
+export type Statement = Instruction | InstructionBase | Label | Block | VariableDecl | Loc | Pragma | Targets | CallPrototype | Dwarf;
 
 // ---------------------------------------------------------------- module level
 

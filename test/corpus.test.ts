@@ -1,5 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import type { Block } from '../src/ast.js';
+import { InstructionSchema } from '../generated/schemas/index.js';
 import { parse } from '../src/parse.js';
 import { print } from '../src/printer.js';
 import { corpus } from './support/corpus.js';
@@ -29,6 +31,26 @@ test('every corpus file parses without error, and parse(print(parse(x))) equals 
   }
   assert.equal(failures, [], `${failures.length} of ${files.length} files fail`);
   console.log(`corpus: ${files.length} files, ${instructions} lines parsed and round-tripped`);
+});
+
+test('every instruction node of the corpus satisfies the generated zod schema of its opcode', () => {
+  let checked = 0;
+  const failures: string[] = [];
+  const walk = (b: Block, file: string) => {
+    for (const s of b.statements) {
+      if (s.kind === 'Block') walk(s, file);
+      else if (s.kind === 'Instruction') {
+        checked++;
+        const r = InstructionSchema.safeParse(s);
+        if (!r.success && failures.length < 10) failures.push(`${file}:${s.span.line}: ${s.opcode}: ${r.error.issues[0]!.path.join('.')}: ${r.error.issues[0]!.message}`);
+      }
+    }
+  };
+  for (const f of files) {
+    for (const d of parse(readText(f.path)).module.directives) if (d.kind === 'Function' && d.body) walk(d.body, f.name);
+  }
+  assert.equal(failures, []);
+  assert.ok(checked > 100000, `${checked} instructions`);
 });
 
 test.run();

@@ -1,0 +1,49 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Block, FunctionDecl, Instruction } from '../src/ast.js';
+import { parse } from '../src/parse.js';
+import { printOperand } from '../src/printer.js';
+import { kernel } from './support/ptx.js';
+
+function instruction(text: string): Instruction {
+  const r = parse(kernel(`\t${text}`));
+  assert.equal(r.diagnostics.map((d) => d.message), []);
+  const body = (r.module.directives.find((d) => d.kind === 'Function') as FunctionDecl).body as Block;
+  return body.statements.find((s) => s.kind === 'Instruction') as Instruction;
+}
+
+const args = (i: Instruction) => Object.fromEntries(Object.entries(i.args as Record<string, Parameters<typeof printOperand>[0]>).map(([k, v]) => [k, printOperand(v)]));
+
+test('atom: named qualifiers as written, ISA defaults apart, operands by name', () => {
+  const i = instruction('atom.global.add.s32 %r1, [%rd1], %r2;');
+  assert.is(i.opcode, 'atom');
+  assert.equal(i.modifiers, ['.global', '.add', '.s32']);
+  assert.equal({ ...i.qualifiers }, { space: '.global', op: '.add', type: '.s32' });
+  assert.equal({ ...i.defaults }, { sem: '.relaxed', scope: '.gpu' });
+  assert.equal(args(i), { d: '%r1', a: '[%rd1]', b: '%r2' });
+});
+
+test('written qualifiers replace the defaults; order as written is kept for printing', () => {
+  const i = instruction('atom.s32.acquire.gpu.global.add %r1, [%rd1], %r2;');
+  assert.equal(i.modifiers, ['.s32', '.acquire', '.gpu', '.global', '.add']);
+  assert.equal({ ...i.qualifiers }, { type: '.s32', sem: '.acquire', scope: '.gpu', space: '.global', op: '.add' });
+  assert.equal({ ...i.defaults }, {});
+});
+
+test('types fill their slots in written order', () => {
+  const i = instruction('cvt.rn.f32.s32 %f1, %r1;');
+  assert.is(i.opcode, 'cvt');
+  assert.is((i.qualifiers as Record<string, string>).dtype, '.f32');
+  assert.is((i.qualifiers as Record<string, string>).atype, '.s32');
+});
+
+test('fused opcodes, predicate pairs and optional operands', () => {
+  const a = instruction('mbarrier.arrive.shared::cta.b64 %rd1, [sm];');
+  assert.is(a.opcode, 'mbarrier.arrive');
+  const s = instruction('setp.lt.s32 %p1|%p2, %r1, %r2;');
+  assert.equal(args(s), { p: '%p1', q: '%p2', a: '%r1', b: '%r2' });
+  const ld = instruction('ld.global.L2::cache_hint.u32 %r1, [%rd1], %rd2;');
+  assert.is(printOperand((ld.args as Record<string, never>).cachePolicy), '%rd2');
+});
+
+test.run();
