@@ -3,7 +3,7 @@
 import { Project, VariableDeclarationKind, type SourceFile } from 'ts-morph';
 import type { SpecEntry } from '../spec/schema.js';
 import { positionalClass } from '../src/match/qualifiers.js';
-import { loadFlagRules, loadSpec, specFiles, type LoadedEntry } from './load-spec.js';
+import { loadFlagRules, loadSpec, loadSymbols, specFiles, type LoadedEntry } from './load-spec.js';
 import type { ParsedForm } from './syntax.js';
 
 export interface GeneratedFile {
@@ -38,6 +38,7 @@ export function generate(specDir: string): { files: GeneratedFile[]; errors: str
   );
   for (const op of byOpcode) files.push(emit(project, `generated/schemas/${fileStem(op.opcode)}.ts`, (f) => emitSchema(f, op)));
   files.push(emit(project, 'generated/dispatch.ts', (f) => emitDispatch(f, byOpcode)));
+  files.push(emit(project, 'generated/symbols.ts', (f) => emitSymbols(f, loadSymbols(specDir))));
   files.push(emit(project, 'generated/schemas/index.ts', (f) => emitSchemaIndex(f, byOpcode)));
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { files, errors: [] };
@@ -233,4 +234,19 @@ function emitSchemaIndex(f: SourceFile, ops: OpcodeForms[]): void {
     ],
   });
   f.addTypeAlias({ isExported: true, name: 'Instruction', type: ops.map((o) => typeName(o.opcode)).join(' | ') });
+}
+
+function emitSymbols(f: SourceFile, symbols: { specialRegisters: string[]; predefined: string[] }): void {
+  f.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: ['Names every function may use without declaring them: special registers and predefined constants.'],
+    declarations: [
+      {
+        name: 'PREDEFINED',
+        type: 'ReadonlySet<string>',
+        initializer: `new Set([${[...symbols.specialRegisters, ...symbols.predefined].map(str).join(', ')}])`,
+      },
+    ],
+  });
 }

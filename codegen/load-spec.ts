@@ -1,7 +1,7 @@
 // Reads and validates spec/instructions/*.json: the zod schema, then every form's syntax.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { CheckedSpecEntry, FlagRules, type SpecEntry } from '../spec/schema.js';
+import { CheckedSpecEntry, FlagRules, Symbols, type SpecEntry } from '../spec/schema.js';
 import { parseForm, type ParsedForm } from './syntax.js';
 
 export interface LoadedEntry {
@@ -64,3 +64,8 @@ export function loadFlagRules(specDir: string): { unrepeatable: string[]; notes:
 }
 
 
+
+/** spec/symbols.json, validated. */
+export function loadSymbols(specDir: string): { specialRegisters: string[]; predefined: string[]; notes: string[] } {
+  return Symbols.parse(JSON.parse(readFileSync(join(specDir, 'symbols.json'), 'utf8')));
+}

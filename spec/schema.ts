@@ -103,6 +103,13 @@ export const FlagRules = z.object({
   notes: z.array(z.string()),
 });
 
+/** spec/symbols.json: the names a function may use without declaring them. */
+export const Symbols = z.object({
+  specialRegisters: z.array(z.string().regex(/^%[a-z_0-9]+$/)),
+  predefined: z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/)),
+  notes: z.array(z.string()),
+});
+
 export type SpecEntry = z.infer<typeof SpecEntry>;
 export const CheckedSpecEntry = SpecEntry.refine((e) => e.forms.length > 0 || e.grammar !== undefined, {
   message: 'an entry without forms must say in "grammar" what implements the page',

@@ -306,6 +306,7 @@ export class Lexer {
       p += 2;
       while (p < n && (src.charCodeAt(p) === C.D0 || src.charCodeAt(p) === C.D0 + 1)) p++;
     } else {
+      const octal = src.charCodeAt(p) === C.D0;
       while (p < n && src.charCodeAt(p) >= C.D0 && src.charCodeAt(p) <= C.D9) p++;
       let isFloat = false;
       if (p < n && src.charCodeAt(p) === C.DOT && !(p + 1 < n && isAlpha(src.charCodeAt(p + 1)))) {
@@ -326,8 +327,14 @@ export class Lexer {
         this.kind = T.Float;
         return p;
       }
+      if (octal && /[89]/.test(src.slice(this.start, p))) {
+        this.kind = T.Error;
+        this.error = `malformed octal number '${src.slice(this.start, p)}'`;
+        return p;
+      }
     }
-    if (p < n && (src.charCodeAt(p) | 0x20) === 0x75 /* U */) p++;
+    // Only an upper-case U marks an unsigned literal (ptxas rejects `12u`).
+    if (p < n && src.charCodeAt(p) === 0x55 /* U */) p++;
     if (p < n && src.charCodeAt(p) < 128 && IDENT_PART[src.charCodeAt(p)] === 1) {
       let q = p;
       while (q < n && src.charCodeAt(q) < 128 && IDENT_PART[src.charCodeAt(q)] === 1) q++;

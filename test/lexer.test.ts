@@ -22,6 +22,12 @@ test('numbers: hex, octal, binary, U suffix, hex floats, decimal floats', () => 
   ]);
 });
 
+test('malformed numbers: lower-case u suffix, 8 or 9 in an octal literal', () => {
+  assert.equal(tokens('12u'), ["ERR(malformed number '12u')"]);
+  assert.equal(tokens('08'), ["ERR(malformed octal number '08')"]);
+  assert.equal(tokens('0 007 10'), ['3:0', '3:007', '3:10']);
+});
+
 test('a 0f float needs exactly 8 hex digits', () => {
   assert.equal(tokens('0f3F80'), ['ERR(a 0f float literal takes exactly 8 hex digits)']);
 });

@@ -14,6 +14,8 @@ export class Context {
   readonly lx: Lexer;
   readonly diagnostics: Diagnostic[] = [];
   depth = 0;
+  /** Variables, functions and aliases declared so far at module scope. */
+  readonly globals = new Set<string>();
   /** End offset of the last token consumed, for node spans. */
   lastEnd = 0;
 

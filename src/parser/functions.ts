@@ -1,6 +1,7 @@
 // `.entry` / `.func` declarations and definitions (PTX ISA §11.2, §11.4, §11.7): attributes,
 // return and parameter lists, performance-tuning and cluster directives, body or `;`.
 import type { FunctionDecl, FunctionDirective, Linkage, Operand, VariableDecl } from '../ast.js';
+import { checkFunctionSymbols } from '../check/symbols.js';
 import { T } from '../lexer.js';
 import type { InstructionResolver } from '../match/resolver.js';
 import type { Context } from './context.js';
@@ -51,6 +52,7 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
   }
   const name = lx.text();
   cx.advance();
+  cx.globals.add(name);
   let params: VariableDecl[] | null = null;
   if (lx.is(40 /* ( */)) {
     params = parseParamList(cx);
@@ -61,7 +63,13 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
   let body = null;
   if (lx.is(123 /* { */)) body = parseBlock(cx, resolver);
   else if (!cx.expectPunct(';', `or '{' after the ${directive} header`)) return null;
-  return { kind: 'Function', linkage, directive, attributes, returns, name, params, directives, body, span: cx.span(start, line, column) };
+  const fn: FunctionDecl = { kind: 'Function', linkage, directive, attributes, returns, name, params, directives, body, span: cx.span(start, line, column) };
+  if (body !== null) {
+    checkFunctionSymbols(cx, fn, cx.globals);
+    // Checking only: the body has been seen whole; keep memory to one function at a time.
+    if (!cx.retain) body.statements.length = 0;
+  }
+  return fn;
 }
 
 /** `( .param .b32 a, .reg .u64 b, .param .align 8 .b8 c[16] )`; the current token is `(`. */

@@ -42,9 +42,7 @@ export function parseBlock(cx: Context, resolver: InstructionResolver): Block {
     const s = parseStatement(cx, resolver);
     // An operand that failed midway may not have unwound its nesting count.
     cx.depth = depth;
-    if (s !== null) {
-      if (cx.retain) statements.push(s);
-    }
+    if (s !== null) statements.push(s);
     else if (lx.start === before && !lx.at(T.EOF) && !lx.is(Ch.RBRACE)) {
       cx.recover();
       if (lx.start === before) cx.advance();
