@@ -12,6 +12,7 @@ const files = corpus();
 test('the corpus is there: real nvcc output and hand-written modules', () => {
   assert.ok(files.filter((f) => f.name.startsWith('ptx/')).length >= 80, 'nvcc corpus');
   assert.ok(files.filter((f) => f.name.startsWith('handwritten/')).length >= 10, 'hand-written corpus');
+  assert.ok(files.filter((f) => f.name.startsWith('llvm/')).length >= 20, 'LLVM corpus');
 });
 
 test('every corpus file parses without error, and parse(print(parse(x))) equals parse(x)', () => {

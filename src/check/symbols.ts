@@ -24,10 +24,21 @@ class Scope {
     if (this.ranges.size === 0) return false;
     // `%rd12` is in `%rd<13>`: split the trailing digits off.
     let i = name.length;
-    while (i > 0 && name.charCodeAt(i - 1) >= 48 && name.charCodeAt(i - 1) <= 57) i--;
+    let value = 0;
+    let scale = 1;
+    while (i > 0) {
+      const c = name.charCodeAt(i - 1);
+      if (c < 48 || c > 57) break;
+      value += (c - 48) * scale;
+      scale *= 10;
+      i--;
+    }
     if (i === name.length || i === 0) return false;
     const count = this.ranges.get(name.slice(0, i));
-    return count !== undefined && Number(name.slice(i)) < count;
+    if (count === undefined || value >= count) return false;
+    // Registers are used many times: remember the name itself.
+    this.names.add(name);
+    return true;
   }
 }
 
@@ -40,9 +51,8 @@ export function checkFunctionSymbols(cx: Context, fn: FunctionDecl, globals: Rea
   for (const p of fn.returns ?? []) params.declare(p);
   const scopes: Scope[] = [params];
   const known = (name: string): boolean => {
-    if (PREDEFINED.has(name) || labels.has(name) || globals.has(name)) return true;
     for (let i = scopes.length - 1; i >= 0; i--) if (scopes[i]!.has(name)) return true;
-    return false;
+    return PREDEFINED.has(name) || labels.has(name) || globals.has(name);
   };
   const report = (name: string, span: Operand['span']) => {
     const digits = /\d+$/.exec(name)?.[0];
