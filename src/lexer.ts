@@ -136,6 +136,25 @@ export class Lexer {
     return this.kind === k;
   }
 
+  /** The first character after the current token, past white space and comments (0 at the end). */
+  peekChar(): number {
+    const src = this.src;
+    const n = this.length;
+    let p = this.end;
+    for (;;) {
+      if (p >= n) return 0;
+      const c = src.charCodeAt(p);
+      if (c === C.SPACE || c === C.TAB || c === C.LF || c === C.CR) p++;
+      else if (c === C.SLASH && src.charCodeAt(p + 1) === C.SLASH) {
+        while (p < n && src.charCodeAt(p) !== C.LF) p++;
+      } else if (c === C.SLASH && src.charCodeAt(p + 1) === C.STAR) {
+        const close = src.indexOf('*/', p + 2);
+        if (close < 0) return 0;
+        p = close + 2;
+      } else return c;
+    }
+  }
+
   /** Is the current token the punctuation character `ch` (a char code)? */
   is(ch: number): boolean {
     return this.kind === T.Punct && this.value === ch;

@@ -68,22 +68,16 @@ function parseStatement(cx: Context, resolver: InstructionResolver): Statement |
       break;
     case T.Ident: {
       // A label `name:` (possibly followed by a targets / prototype directive), or an instruction.
-      const m = lx.mark();
-      const lastEnd = cx.lastEnd;
+      if (lx.peekChar() !== Ch.COLON) return parseInstruction(cx, resolver, null, start, line, column);
       const name = lx.text();
       cx.advance();
-      if (lx.is(Ch.COLON)) {
-        cx.advance();
-        if (lx.at(T.Dot)) {
-          const d = lx.text();
-          if (d === '.branchtargets' || d === '.calltargets') return parseTargets(cx, name, d, start, line, column);
-          if (d === '.callprototype') return parseCallPrototype(cx, name, start, line, column);
-        }
-        return { kind: 'Label', name, span: cx.span(start, line, column) };
+      cx.advance(); // :
+      if (lx.at(T.Dot)) {
+        const d = lx.text();
+        if (d === '.branchtargets' || d === '.calltargets') return parseTargets(cx, name, d, start, line, column);
+        if (d === '.callprototype') return parseCallPrototype(cx, name, start, line, column);
       }
-      lx.reset(m);
-      cx.lastEnd = lastEnd;
-      return parseInstruction(cx, resolver, null, start, line, column);
+      return { kind: 'Label', name, span: cx.span(start, line, column) };
     }
     case T.Dot: {
       const d = lx.text();
