@@ -91,7 +91,7 @@ function emitMatcher(f: SourceFile, op: OpcodeForms, unrepeatable: ReadonlySet<s
     const elements = form.elements.map((e) =>
       e.kind === 'slot'
         ? `{ name: ${str(e.set)}, field: ${str(e.field)}, optional: ${e.optional}, literal: false, repeatable: false, values: [${e.values.map(str).join(', ')}] }`
-        : `{ name: ${str(e.token)}, field: ${str(e.field)}, optional: ${e.optional}, literal: true, repeatable: ${!unrepeatable.has(e.token) && positionalClass(e.token) === 0}, values: [${str(e.token)}] }`,
+        : `{ name: ${str(e.token)}, field: ${str(e.field)}, optional: ${e.optional}, literal: true, repeatable: ${!e.unrepeatable && !unrepeatable.has(e.token) && positionalClass(e.token) === 0}, values: [${str(e.token)}] }`,
     );
     const use = (u: 'none' | 'optional' | 'required') => (u === 'none' ? 0 : u === 'optional' ? 1 : 2);
     const operands = form.operands.map(

@@ -16,6 +16,8 @@ export interface LiteralElement {
   token: string;
   field: string;
   optional: boolean;
+  /** Declared as a set of itself (`".aligned": [".aligned"]`): a flag ptxas rejects when repeated. */
+  unrepeatable: boolean;
 }
 
 export type QualifierElement = SlotElement | LiteralElement;
@@ -99,10 +101,11 @@ export function parseForm(entry: SpecEntry, form: SpecForm): ParsedForm {
     const tok = m![0];
     if (seen.has(tok)) fail(`qualifier ${tok} written twice`);
     seen.add(tok);
-    if (sets[tok]) {
-      elements.push({ kind: 'slot', set: tok, field: fieldName(tok), optional, values: sets[tok]! });
+    const set = sets[tok];
+    if (set && !(set.length === 1 && set[0] === tok)) {
+      elements.push({ kind: 'slot', set: tok, field: fieldName(tok), optional, values: set });
     } else {
-      elements.push({ kind: 'literal', token: tok, field: fieldName(tok), optional });
+      elements.push({ kind: 'literal', token: tok, field: fieldName(tok), optional, unrepeatable: set !== undefined });
     }
   }
   const operandText = text.slice(i).trim().replace(/;\s*$/, '').trim();

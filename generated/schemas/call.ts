@@ -18,7 +18,7 @@ export const CallInstructionSchema = z.object({
     "paramList": OperandSchema.optional(),
     "retParam": OperandSchema.optional()
   }).strict(),
-  form: z.number().int().min(0).max(8),
+  form: z.number().int().min(0).max(9),
   span: SpanSchema,
 });
 

@@ -9,7 +9,7 @@ export const CpAsyncMbarrierArriveInstructionSchema = z.object({
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
     "b64": z.literal(true),
-    "noinc": z.enum([".noinc"]).optional(),
+    "noinc": z.literal(true).optional(),
     "space": z.enum([".shared", ".shared::cta"]).optional()
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),

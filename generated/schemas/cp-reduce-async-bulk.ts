@@ -8,12 +8,11 @@ export const CpReduceAsyncBulkInstructionSchema = z.object({
   opcode: z.literal("cp.reduce.async.bulk"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "add": z.literal(true).optional(),
     "completionMechanism": z.enum([".bulk_group", ".mbarrier::complete_tx::bytes"]),
     "dst": z.enum([".global", ".shared::cluster"]),
     "levelCacheHint": z.enum([".L2::cache_hint"]).optional(),
     "noftz": z.literal(true).optional(),
-    "redOp": z.enum([".add", ".and", ".dec", ".inc", ".max", ".min", ".or", ".xor"]).optional(),
+    "redOp": z.enum([".add", ".and", ".dec", ".inc", ".max", ".min", ".or", ".xor"]),
     "src": z.enum([".shared::cta"]),
     "type": z.enum([".b32", ".b64", ".bf16", ".f16", ".f32", ".f64", ".s32", ".s64", ".u32", ".u64"])
   }).strict().readonly(),
@@ -26,7 +25,7 @@ export const CpReduceAsyncBulkInstructionSchema = z.object({
     "size": OperandSchema,
     "srcMem": OperandSchema
   }).strict(),
-  form: z.number().int().min(0).max(2),
+  form: z.number().int().min(0).max(8),
   span: SpanSchema,
 });
 

@@ -10,10 +10,8 @@ export const LdmatrixInstructionSchema = z.object({
   qualifiers: z.object({
     "aligned": z.literal(true),
     "dstFmt": z.enum([".b8x16"]).optional(),
-    "m16n16": z.literal(true).optional(),
-    "m8n16": z.literal(true).optional(),
     "num": z.enum([".x1", ".x2", ".x4"]),
-    "shape": z.enum([".m16n16", ".m8n8"]).optional(),
+    "shape": z.enum([".m16n16", ".m8n16", ".m8n8"]),
     "srcFmt": z.enum([".b4x16_p64", ".b6x16_p32"]).optional(),
     "ss": z.enum([".shared", ".shared::cta"]).optional(),
     "sync": z.literal(true),

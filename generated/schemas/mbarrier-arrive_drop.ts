@@ -10,7 +10,7 @@ export const MbarrierArriveDropInstructionSchema = z.object({
   qualifiers: z.object({
     "b64": z.literal(true),
     "cta": z.literal(true).optional(),
-    "noComplete": z.enum([".noComplete"]).optional(),
+    "noComplete": z.literal(true).optional(),
     "release": z.literal(true).optional(),
     "scope": z.enum([".cluster", ".cta"]).optional(),
     "sem": z.enum([".relaxed", ".release"]).optional(),

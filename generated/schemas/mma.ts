@@ -8,14 +8,13 @@ export const MmaInstructionSchema = z.object({
   opcode: z.literal("mma"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "alayout": z.enum([".col", ".row"]).optional(),
+    "alayout": z.enum([".col", ".row"]),
     "aligned": z.literal(true),
     "atype": z.enum([".b1", ".bf16", ".e2m1", ".e2m3", ".e3m2", ".e4m3", ".e5m2", ".f16", ".f64", ".s4", ".s8", ".tf32", ".u4", ".u8"]),
     "bitOp": z.enum([".and", ".xor"]).optional(),
-    "blayout": z.enum([".col", ".row"]).optional(),
+    "blayout": z.enum([".col", ".row"]),
     "blockScale": z.literal(true).optional(),
     "btype": z.enum([".b1", ".bf16", ".e2m1", ".e2m3", ".e3m2", ".e4m3", ".e5m2", ".f16", ".f64", ".s4", ".s8", ".tf32", ".u4", ".u8"]),
-    "col": z.literal(true).optional(),
     "ctype": z.enum([".f16", ".f32", ".f64", ".s32"]),
     "dtype": z.enum([".f16", ".f32", ".f64", ".s32"]),
     "kind": z.enum([".kind::f8f6f4", ".kind::mxf4", ".kind::mxf4nvf4", ".kind::mxf8f6f4"]).optional(),
@@ -28,7 +27,6 @@ export const MmaInstructionSchema = z.object({
     "m8n8k4": z.literal(true).optional(),
     "popc": z.literal(true).optional(),
     "rnd": z.enum([".rm", ".rn", ".rp", ".rz"]).optional(),
-    "row": z.literal(true).optional(),
     "satfinite": z.literal(true).optional(),
     "scaleVecSize": z.enum([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"]).optional(),
     "shape": z.enum([".m16n8k128", ".m16n8k16", ".m16n8k256", ".m16n8k32", ".m16n8k4", ".m16n8k64", ".m16n8k8", ".m8n8k128", ".m8n8k16", ".m8n8k32", ".m8n8k4"]).optional(),
@@ -50,7 +48,7 @@ export const MmaInstructionSchema = z.object({
     "selectorA": OperandSchema.optional(),
     "selectorB": OperandSchema.optional()
   }).strict(),
-  form: z.number().int().min(0).max(32),
+  form: z.number().int().min(0).max(34),
   span: SpanSchema,
 });
 

@@ -13,7 +13,7 @@ export const MultimemStInstructionSchema = z.object({
     "stsem": z.enum([".relaxed", ".release"]).optional(),
     "type": z.enum([".b32", ".b64", ".bf16", ".bf16x2", ".e4m3", ".e4m3x2", ".e4m3x4", ".e5m2", ".e5m2x2", ".e5m2x4", ".f16", ".f16x2", ".f32", ".f64", ".s32", ".s64", ".u32", ".u64"]),
     "vec": z.enum([".v2", ".v4", ".v8"]).optional(),
-    "weak": z.enum([".weak"]).optional()
+    "weak": z.literal(true).optional()
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

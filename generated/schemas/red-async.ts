@@ -9,7 +9,7 @@ export const RedAsyncInstructionSchema = z.object({
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
     "completionMechanism": z.enum([".mbarrier::complete_tx::bytes"]).optional(),
-    "mmio": z.enum([".mmio"]).optional(),
+    "mmio": z.literal(true).optional(),
     "op": z.enum([".add", ".and", ".dec", ".inc", ".max", ".min", ".or", ".xor"]),
     "scope": z.enum([".cluster", ".gpu", ".sys"]),
     "sem": z.enum([".relaxed", ".release"]),

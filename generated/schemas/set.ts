@@ -26,7 +26,7 @@ export const SetInstructionSchema = z.object({
     "c": OperandSchema.optional(),
     "d": OperandSchema
   }).strict(),
-  form: z.number().int().min(0).max(13),
+  form: z.number().int().min(0).max(37),
   span: SpanSchema,
 });
 

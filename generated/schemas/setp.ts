@@ -26,7 +26,7 @@ export const SetpInstructionSchema = z.object({
     "p": OperandSchema,
     "q": OperandSchema.optional()
   }).strict(),
-  form: z.number().int().min(0).max(9),
+  form: z.number().int().min(0).max(17),
   span: SpanSchema,
 });
 

@@ -9,7 +9,7 @@ export const StAsyncInstructionSchema = z.object({
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
     "completionMechanism": z.enum([".mbarrier::complete_tx::bytes"]).optional(),
-    "mmio": z.enum([".mmio"]).optional(),
+    "mmio": z.literal(true).optional(),
     "scope": z.enum([".cluster", ".gpu", ".sys"]).optional(),
     "sem": z.enum([".release", ".weak"]).optional(),
     "ss": z.enum([".global", ".shared::cluster"]).optional(),

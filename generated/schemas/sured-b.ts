@@ -19,7 +19,7 @@ export const SuredBInstructionSchema = z.object({
     "a": OperandSchema,
     "c": OperandSchema
   }).strict(),
-  form: z.number().int().min(0).max(0),
+  form: z.number().int().min(0).max(2),
   span: SpanSchema,
 });
 

@@ -12,9 +12,8 @@ export const Tcgen05MmaInstructionSchema = z.object({
     "blockScale": z.literal(true).optional(),
     "collectorUsage": z.enum([".collector::a::discard", ".collector::a::fill", ".collector::a::lastuse", ".collector::a::use"]).optional(),
     "ctaGroup": z.enum([".cta_group::1", ".cta_group::2"]),
-    "kind": z.enum([".kind::f16", ".kind::f8f6f4", ".kind::tf32"]).optional(),
+    "kind": z.enum([".kind::f16", ".kind::f8f6f4", ".kind::i8", ".kind::tf32"]).optional(),
     "kindBs": z.enum([".kind::mxf4", ".kind::mxf4nvf4", ".kind::mxf8f6f4"]).optional(),
-    "kindI8": z.literal(true).optional(),
     "scaleVectorsize": z.enum([".block16", ".block32", ".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"]).optional(),
     "sp": z.literal(true).optional()
   }).strict().readonly(),

@@ -23,7 +23,7 @@ export const Tcgen05StInstructionSchema = z.object({
     "r": OperandSchema,
     "taddr": OperandSchema
   }).strict(),
-  form: z.number().int().min(0).max(1),
+  form: z.number().int().min(0).max(3),
   span: SpanSchema,
 });
 

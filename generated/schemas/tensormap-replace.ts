@@ -23,7 +23,7 @@ export const TensormapReplaceInstructionSchema = z.object({
     "newVal": OperandSchema,
     "ord": OperandSchema.optional()
   }).strict(),
-  form: z.number().int().min(0).max(2),
+  form: z.number().int().min(0).max(9),
   span: SpanSchema,
 });
 

@@ -8,7 +8,7 @@ export const TestpInstructionSchema = z.object({
   opcode: z.literal("testp"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "op": z.enum([".finite", ".infinite", ".normal", ".notanumber", ".number", ".subnormal"]),
+    "op": z.enum([".finite", ".infinite", ".normal", ".notanumber", ".number", ".subnormal"]).optional(),
     "type": z.enum([".f32", ".f64"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),

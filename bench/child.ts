@@ -1,0 +1,105 @@
+// One measurement in a fresh process, so that peak RSS belongs to this measurement only.
+// Usage: node dist/bench/child.js <scan|lex|parse|print> FILE [--nocap]
+// Prints one JSON line: { mode, bytes, ms, maxRssKB, baseRssKB, errors, warnings, aborted, reached }.
+import { readFileSync } from 'node:fs';
+
+const [mode, file, ...rest] = process.argv.slice(2);
+if (rest.includes('--nocap')) await import('./no-error-cap.js');
+const { Lexer, T } = await import('../src/lexer.js');
+const { parse } = await import('../src/parse.js');
+const { print } = await import('../src/printer.js');
+
+const baseRssKB = process.resourceUsage().maxRSS;
+// Read as the CLI does: latin1, one char per byte.
+const text = readFileSync(file).toString('latin1');
+let sink = 0;
+let errors = 0;
+let warnings = 0;
+let aborted = false;
+let reached = text.length;
+let tokens = 0;
+const messages = new Map<string, number>();
+
+function summarise(diags: Array<{ severity: string; message: string; span: { start: number } }>): void {
+  for (const d of diags) {
+    if (d.severity === 'error') errors++;
+    else warnings++;
+    if (d.message.startsWith('too many errors')) {
+      aborted = true;
+      reached = d.span.start;
+    }
+    const key = d.message.replace(/'[^']*'/g, (m, off: number) => (off === d.message.indexOf("'") ? m : "'…'"));
+    messages.set(key, (messages.get(key) ?? 0) + 1);
+  }
+}
+
+let t0 = 0;
+let t1 = 0;
+switch (mode) {
+  case 'scan': {
+    t0 = performance.now();
+    let s = 0;
+    for (let i = 0; i < text.length; i++) s += text.charCodeAt(i);
+    t1 = performance.now();
+    sink = s;
+    break;
+  }
+  case 'lex': {
+    t0 = performance.now();
+    const lx = new Lexer(text);
+    while (!lx.at(T.EOF)) {
+      lx.next();
+      tokens++;
+    }
+    t1 = performance.now();
+    break;
+  }
+  case 'parse': {
+    t0 = performance.now();
+    const r = parse(text);
+    t1 = performance.now();
+    sink = r.module.directives.length;
+    summarise(r.diagnostics as never);
+    break;
+  }
+  case 'validate': {
+    // parse(text, { validateOnly: true }) where the library has it (what `ptx parse` uses).
+    const p = parse as unknown as (t: string, o: { validateOnly: boolean }) => ReturnType<typeof parse>;
+    t0 = performance.now();
+    const r = p(text, { validateOnly: true });
+    t1 = performance.now();
+    sink = r.module.directives.length;
+    summarise(r.diagnostics as never);
+    break;
+  }
+  case 'print': {
+    const r = parse(text);
+    summarise(r.diagnostics as never);
+    t0 = performance.now();
+    const out = print(r.module);
+    t1 = performance.now();
+    sink = out.length;
+    break;
+  }
+  default:
+    console.error(`unknown mode ${mode}`);
+    process.exit(2);
+}
+
+const top = [...messages].sort((a, b) => b[1] - a[1]).slice(0, 8);
+process.stdout.write(
+  JSON.stringify({
+    mode,
+    bytes: text.length,
+    ms: t1 - t0,
+    maxRssKB: process.resourceUsage().maxRSS,
+    baseRssKB,
+    errors,
+    warnings,
+    aborted,
+    reached,
+    tokens,
+    sink,
+    topMessages: top,
+  }) + '\n',
+);

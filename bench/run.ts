@@ -1,0 +1,360 @@
+// `npm run bench`: builds or reuses the inputs (bench/build.ts), measures each in fresh child
+// processes, prints a table and writes bench/results/<date>-<commit>.json.
+// Environment: BENCH_RUNS (default 5), BENCH_BIG_RUNS (default 3), BENCH_ONLY=compute,cub,... ,
+// BENCH_NOCAP=always|auto|never (default auto: also measure with the error cap lifted when the
+// shipped parser stops at "too many errors").
+import { spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildAll, CACHE, ROOT, type Built } from './build.js';
+
+const DIST = join(ROOT, 'dist');
+const CLI = join(DIST, 'src', 'cli', 'main.js');
+const CHILD = join(DIST, 'bench', 'child.js');
+const NOCAP = join(DIST, 'bench', 'no-error-cap.js');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const BIG_RUNS = Number(process.env.BENCH_BIG_RUNS ?? 3);
+const ONLY = process.env.BENCH_ONLY?.split(',');
+const NOCAP_MODE = process.env.BENCH_NOCAP ?? 'auto';
+const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+const TMP = join(tmpdir(), `ptx-bench-${process.pid}`);
+mkdirSync(TMP, { recursive: true });
+
+const MB = 1e6;
+const median = (xs: number[]): number => {
+  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  if (s.length === 0) return NaN;
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+interface ChildResult {
+  mode: string;
+  bytes: number;
+  ms: number;
+  maxRssKB: number;
+  errors: number;
+  warnings: number;
+  aborted: boolean;
+  reached: number;
+  tokens: number;
+  topMessages: Array<[string, number]>;
+}
+
+function child(mode: string, file: string, nocap: boolean): ChildResult {
+  const r = spawnSync(process.execPath, [CHILD, mode, file, ...(nocap ? ['--nocap'] : [])], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 24,
+  });
+  if (r.status !== 0) {
+    // e.g. out of memory: record the failure and go on.
+    const why = (r.stderr || `signal ${r.signal}`).split('\n').filter((l) => /error|heap|memory/i.test(l))[0] ?? `exit ${r.status}`;
+    log(`child ${mode} ${file} FAILED: ${why}`);
+    return { mode, bytes: 0, ms: NaN, maxRssKB: NaN, errors: -1, warnings: 0, aborted: false, reached: 0, tokens: 0, topMessages: [[`FAILED: ${why}`, 1]] };
+  }
+  return JSON.parse(r.stdout) as ChildResult;
+}
+
+interface CliResult {
+  ms: number;
+  maxRssKB: number;
+  exit: number;
+  errorLines: number;
+  aborted: boolean;
+  stdout?: string;
+}
+
+/** The whole `ptx parse` process: wall time from here, peak RSS from /usr/bin/time -f %M. */
+function cli(args: string[], nocap: boolean, cwd?: string, wantStdout = false): CliResult {
+  const errFile = join(TMP, 'stderr.txt');
+  const outFile = join(TMP, 'stdout.txt');
+  const rssFile = join(TMP, 'rss.txt');
+  const nodeArgs = [...(nocap ? ['--import', NOCAP] : []), CLI, 'parse', ...args];
+  const errFd = openSync(errFile, 'w');
+  const outFd = openSync(outFile, 'w');
+  let cmd: string;
+  let cmdArgs: string[];
+  if (TIME) {
+    cmd = TIME;
+    cmdArgs = ['-f', '%M', '-o', rssFile, process.execPath, ...nodeArgs];
+  } else {
+    // Fallback: the process reports its own peak RSS at exit (bench/rss-hook).
+    cmd = process.execPath;
+    cmdArgs = ['--import', join(DIST, 'bench', 'rss-hook.js'), ...nodeArgs];
+  }
+  const t0 = performance.now();
+  const r = spawnSync(cmd, cmdArgs, {
+    cwd,
+    stdio: ['ignore', outFd, errFd],
+    env: { ...process.env, PTX_BENCH_RSS_FILE: rssFile },
+  });
+  const ms = performance.now() - t0;
+  closeSync(errFd);
+  closeSync(outFd);
+  const stderr = readFileSync(errFile, 'latin1');
+  // A crash (e.g. dist/ being rebuilt underneath, or out of memory) is not a measurement.
+  const crash = /ERR_MODULE_NOT_FOUND|SyntaxError: The requested module|FATAL ERROR|^\s+at .*\.js:\d+/m.exec(stderr);
+  if (crash || (r.status !== 0 && r.status !== 1)) {
+    log(`cli ${args.slice(0, 2).join(' ')} FAILED (exit ${r.status}): ${crash?.[0] ?? stderr.slice(0, 200)}`);
+    return { ms: NaN, maxRssKB: NaN, exit: r.status ?? -1, errorLines: -1, aborted: false, stdout: undefined };
+  }
+  return {
+    ms,
+    maxRssKB: Number(readFileSync(rssFile, 'utf8').trim().split('\n').pop()),
+    exit: r.status ?? -1,
+    errorLines: (stderr.match(/: error: /g) ?? []).length,
+    aborted: stderr.includes('too many errors'),
+    stdout: wantStdout ? readFileSync(outFile, 'latin1') : undefined,
+  };
+}
+
+interface Row {
+  module: string;
+  variant: 'shipped' | 'nocap';
+  mode: string;
+  bytes: number;
+  runs: number;
+  ms: number;
+  mbPerS: number;
+  rssMB: number;
+  rssPerSize: number;
+  msAll: number[];
+  rssAllKB: number[];
+  errors?: number;
+  aborted?: boolean;
+  reachedPct?: number;
+  exit?: number;
+  tokens?: number;
+  topMessages?: Array<[string, number]>;
+}
+
+const rows: Row[] = [];
+
+function measure(item: Built, variant: 'shipped' | 'nocap', runs: number): void {
+  const nocap = variant === 'nocap';
+  for (const mode of ['scan', 'lex', 'validate', 'parse', 'print'] as const) {
+    if (mode === 'scan' && nocap) continue;
+    if (mode === 'lex' && nocap) continue;
+    const rs: ChildResult[] = [];
+    for (let i = 0; i < runs; i++) rs.push(child(mode, item.path, nocap));
+    const ms = median(rs.map((r) => r.ms));
+    const rss = median(rs.map((r) => r.maxRssKB)) / 1024;
+    rows.push({
+      module: item.name,
+      variant,
+      mode,
+      bytes: item.bytes,
+      runs,
+      ms,
+      mbPerS: item.bytes / MB / (ms / 1000),
+      rssMB: (rss * 1024 * 1024) / MB,
+      rssPerSize: (rss * 1024 * 1024) / item.bytes,
+      msAll: rs.map((r) => r.ms),
+      rssAllKB: rs.map((r) => r.maxRssKB),
+      errors: mode === 'parse' || mode === 'print' || mode === 'validate' ? rs[0].errors : undefined,
+      aborted: mode === 'parse' ? rs[0].aborted : undefined,
+      reachedPct: mode === 'parse' ? (100 * rs[0].reached) / rs[0].bytes : undefined,
+      tokens: mode === 'lex' ? rs[0].tokens : undefined,
+      topMessages: mode === 'parse' && rs[0].errors ? rs[0].topMessages : undefined,
+    });
+    log(`${item.name} ${variant} ${mode}: ${ms.toFixed(0)} ms, ${rss.toFixed(0)} MiB`);
+  }
+  const cs: CliResult[] = [];
+  for (let i = 0; i < runs; i++) cs.push(cli([item.path], nocap));
+  const ms = median(cs.map((c) => c.ms));
+  const rssKB = median(cs.map((c) => c.maxRssKB));
+  rows.push({
+    module: item.name,
+    variant,
+    mode: 'cli',
+    bytes: item.bytes,
+    runs,
+    ms,
+    mbPerS: item.bytes / MB / (ms / 1000),
+    rssMB: (rssKB * 1024) / MB,
+    rssPerSize: (rssKB * 1024) / item.bytes,
+    msAll: cs.map((c) => c.ms),
+    rssAllKB: cs.map((c) => c.maxRssKB),
+    errors: cs[0].errorLines,
+    aborted: cs[0].aborted,
+    exit: cs[0].exit,
+  });
+  log(`${item.name} ${variant} cli: ${ms.toFixed(0)} ms, ${(rssKB / 1024).toFixed(0)} MiB, exit ${cs[0].exit}`);
+}
+
+function log(msg: string): void {
+  process.stderr.write(`[bench] ${msg}\n`);
+}
+
+function commit(): string {
+  try {
+    const head = readFileSync(join(ROOT, '.git', 'HEAD'), 'utf8').trim();
+    if (!head.startsWith('ref: ')) return head.slice(0, 10);
+    const ref = head.slice(5);
+    const loose = join(ROOT, '.git', ref);
+    if (existsSync(loose)) return readFileSync(loose, 'utf8').trim().slice(0, 10);
+    const packed = readFileSync(join(ROOT, '.git', 'packed-refs'), 'utf8');
+    const line = packed.split('\n').find((l) => l.endsWith(` ${ref}`));
+    return line ? line.slice(0, 10) : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const tBuild = performance.now();
+const built = await buildAll();
+const buildWall = (performance.now() - tBuild) / 1000;
+const want = (n: string): boolean => !ONLY || ONLY.includes(n);
+
+for (const item of built.items) {
+  if (item.name === 'small' || !want(item.name)) continue;
+  const runs = item.name === 'big' ? BIG_RUNS : RUNS;
+  measure(item, 'shipped', runs);
+  const shippedParse = rows.find((r) => r.module === item.name && r.mode === 'parse' && r.variant === 'shipped')!;
+  if (NOCAP_MODE === 'always' || (NOCAP_MODE === 'auto' && shippedParse.aborted)) measure(item, 'nocap', runs);
+}
+
+// 10 000 small modules through one `ptx parse --json` process.
+let small: Record<string, unknown> | null = null;
+const smallItem = built.items.find((i) => i.name === 'small')!;
+if (want('small')) {
+  const files = readdirSync(smallItem.path).filter((f) => f.endsWith('.ptx')).sort();
+  const cs: CliResult[] = [];
+  let okCount = 0;
+  let errCount = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const c = cli(['--json', ...files], false, smallItem.path, true);
+    if (i === 0 || (okCount === 0 && c.stdout)) {
+      if (!c.stdout) continue;
+      const j = JSON.parse(c.stdout!) as { files: Array<{ ok: boolean; diagnostics: Array<{ severity: string }> }> };
+      okCount = j.files.filter((f) => f.ok).length;
+      errCount = j.files.reduce((n, f) => n + f.diagnostics.filter((d) => d.severity === 'error').length, 0);
+    }
+    cs.push(c);
+  }
+  const ms = median(cs.map((c) => c.ms));
+  small = {
+    files: files.length,
+    bytes: smallItem.bytes,
+    runs: RUNS,
+    ms,
+    msPerFile: ms / files.length,
+    filesPerS: files.length / (ms / 1000),
+    mbPerS: smallItem.bytes / MB / (ms / 1000),
+    rssMB: (median(cs.map((c) => c.maxRssKB)) * 1024) / MB,
+    okFiles: okCount,
+    errors: errCount,
+    msAll: cs.map((c) => c.ms),
+  };
+  log(`small: ${ms.toFixed(0)} ms for ${files.length} files`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report.
+
+const get = (m: string, mode: string, v: 'shipped' | 'nocap' = 'shipped'): Row | undefined =>
+  rows.find((r) => r.module === m && r.mode === mode && r.variant === v);
+const best = (m: string, mode: string): Row | undefined => get(m, mode, 'nocap') ?? get(m, mode);
+
+const fmt = (x: number | undefined, d = 1): string => (x === undefined || !Number.isFinite(x) ? '-' : x.toFixed(d));
+const pad = (s: string, n: number): string => (s.length >= n ? s : s + ' '.repeat(n - s.length));
+const lpad = (s: string, n: number): string => (s.length >= n ? s : ' '.repeat(n - s.length) + s);
+
+const lines: string[] = [];
+lines.push(`ptx parser benchmark — ${new Date().toISOString()} commit ${commit()} node ${process.version}`);
+lines.push('');
+lines.push(
+  [pad('module', 8), lpad('MB', 6), pad(' variant', 9), pad(' phase', 7), lpad('median ms', 10), lpad('MB/s', 8), lpad('peak RSS MB', 12), lpad('RSS/size', 9), lpad('errors', 8), '  notes'].join(''),
+);
+for (const r of rows) {
+  const notes: string[] = [];
+  if (r.mode === 'parse' && r.aborted) notes.push(`aborted at ${fmt(r.reachedPct, 0)}% (too many errors)`);
+  if (r.mode === 'cli') {
+    notes.push(`exit ${r.exit}`);
+    if (r.aborted) notes.push('aborted (too many errors)');
+    const pass = r.mbPerS >= 85 && r.rssPerSize <= 12;
+    notes.push(`target ≥85 MB/s & RSS ≤12×: ${pass ? 'PASS' : 'FAIL'}`);
+  }
+  if (r.mode === 'print') notes.push('RSS includes the parse');
+  if (r.mode === 'lex' && r.tokens) notes.push(`${(r.tokens / 1e6).toFixed(1)} M tokens`);
+  lines.push(
+    [
+      pad(r.module, 8),
+      lpad(fmt(r.bytes / MB), 6),
+      pad(' ' + r.variant, 9),
+      pad(' ' + r.mode, 7),
+      lpad(fmt(r.ms, 0), 10),
+      lpad(fmt(r.mbPerS), 8),
+      lpad(fmt(r.rssMB, 0), 12),
+      lpad(fmt(r.rssPerSize), 9),
+      lpad(r.errors === undefined ? '' : String(r.errors), 8),
+      '  ' + notes.join('; '),
+    ].join(''),
+  );
+}
+lines.push('');
+
+const ratios: Record<string, unknown> = {};
+for (const m of ['compute', 'cub', 'debug', 'big']) {
+  const scan = get(m, 'scan');
+  const parse = best(m, 'parse');
+  if (scan && parse) {
+    ratios[`${m}.parseOverScan`] = parse.ms / scan.ms;
+    lines.push(`${pad(m, 8)} char-code scan ${fmt(scan.mbPerS, 0)} MB/s; parse/scan time ratio ${fmt(parse.ms / scan.ms, 1)}×`);
+  }
+}
+const c20 = best('compute', 'cli');
+const c100 = best('big', 'cli');
+const p20 = best('compute', 'parse');
+const p100 = best('big', 'parse');
+if (c20 && c100 && p20 && p100) {
+  const size = c100.bytes / c20.bytes;
+  const cliRatio = c100.ms / c20.ms;
+  const parseRatio = p100.ms / p20.ms;
+  // The target is 5.5× for 5× the bytes; scale it to the actual size ratio.
+  const limit = 5.5 * (size / 5);
+  ratios.bigOverCompute = { sizeRatio: size, cliTimeRatio: cliRatio, parseTimeRatio: parseRatio, limit };
+  lines.push(
+    `scaling: big/compute size ${fmt(size, 2)}×; time ratio cli ${fmt(cliRatio, 2)}×, in-process parse ${fmt(parseRatio, 2)}× ` +
+      `(target ≤ ${fmt(limit, 2)}× = 5.5× per 5× bytes: ${cliRatio <= limit ? 'PASS' : 'FAIL'})`,
+  );
+}
+if (small) {
+  const s = small as { files: number; ms: number; msPerFile: number; filesPerS: number; rssMB: number; okFiles: number; errors: number; mbPerS: number };
+  lines.push(
+    `small: ${s.files} modules in one 'ptx parse --json' process: ${fmt(s.ms, 0)} ms, ${fmt(s.msPerFile, 3)} ms/file, ` +
+      `${fmt(s.filesPerS, 0)} files/s (${fmt(s.mbPerS, 1)} MB/s), peak RSS ${fmt(s.rssMB, 0)} MB, ${s.okFiles} ok, ${s.errors} errors ` +
+      `(target ≥ 2000 files/s: ${s.filesPerS >= 2000 ? 'PASS' : 'FAIL'})`,
+  );
+}
+lines.push('');
+lines.push(`inputs (cache ${CACHE}; build/check wall time this run ${fmt(buildWall, 1)} s):`);
+for (const i of built.items) lines.push(`  ${pad(i.name, 8)} ${lpad(fmt(i.bytes / MB), 6)} MB  built in ${fmt(i.buildSeconds, 1)} s  ${i.command}`);
+for (const n of built.notes) lines.push(`  ${n}`);
+for (const r of rows.filter((r) => r.topMessages?.length)) {
+  lines.push(`${r.module} (${r.variant}) most frequent errors:`);
+  for (const [m, n] of r.topMessages!) lines.push(`  ${lpad(String(n), 7)}  ${m}`);
+}
+console.log(lines.join('\n'));
+
+const resultsDir = join(ROOT, 'bench', 'results');
+mkdirSync(resultsDir, { recursive: true });
+const stamp = new Date().toISOString().replace(/[:]/g, '-').replace(/\..*/, '');
+const out = join(resultsDir, `${stamp}-${commit()}.json`);
+// Paths in the results are relative to the repository, so results compare across machines.
+const relative = (text: string) => text.split(`${ROOT}/`).join('');
+writeFileSync(
+  out,
+  relative(
+    JSON.stringify(
+      { date: new Date().toISOString(), commit: commit(), node: process.version, runs: RUNS, bigRuns: BIG_RUNS, inputs: built.items, buildWallSeconds: buildWall, rows, small, ratios, table: lines },
+      null,
+      2,
+    ),
+  ) + '\n',
+);
+console.log(`\nresults: ${out}`);
+rmSync(TMP, { recursive: true, force: true });
