@@ -1,11 +1,11 @@
-// Name resolution as ptxas does it: every name an instruction uses must be a register or variable
-// declared earlier in an enclosing block (or a parameter), a label of the function, a variable or
-// function declared earlier in the module, or a predefined name (%tid, WARP_SZ...).
-// ptxas: "Unknown symbol", "Label expected for forward reference".
+// Name resolution as ptxas does it, while parsing: every name an instruction uses must be a register
+// or variable declared above it in an enclosing block (or a parameter), a label of the function
+// (labels may be used before they appear), a variable or function declared earlier in the module,
+// or a predefined name (%tid, WARP_SZ...). ptxas: "Unknown symbol", "Label expected for forward
+// reference".
 import { PREDEFINED } from '../../generated/symbols.js';
-import type { Block, FunctionDecl, Operand, Statement, VariableDecl } from '../ast.js';
+import type { Name, VariableDecl } from '../ast.js';
 import { suggest } from '../diagnostics.js';
-import type { Context } from '../parser/context.js';
 
 /** Names declared in one block: plain names, and `%r<100>`-style ranges by prefix. */
 class Scope {
@@ -42,79 +42,83 @@ class Scope {
   }
 }
 
-export function checkFunctionSymbols(cx: Context, fn: FunctionDecl, globals: ReadonlySet<string>): void {
-  if (fn.body === null) return;
-  const labels = new Set<string>();
-  collectLabels(fn.body, labels);
-  const params = new Scope();
-  for (const p of fn.params ?? []) params.declare(p);
-  for (const p of fn.returns ?? []) params.declare(p);
-  const scopes: Scope[] = [params];
-  const known = (name: string): boolean => {
-    for (let i = scopes.length - 1; i >= 0; i--) if (scopes[i]!.has(name)) return true;
-    return PREDEFINED.has(name) || labels.has(name) || globals.has(name);
-  };
-  const report = (name: string, span: Operand['span']) => {
+export type Report = (message: string, name: Name) => void;
+
+export class SymbolTable {
+  /** Variables, functions and aliases declared so far at module scope. */
+  readonly globals = new Set<string>();
+  private scopes: Scope[] = [];
+  /** Every scope of the current function, for suggestions. */
+  private seen: Scope[] = [];
+  private readonly labels = new Set<string>();
+  /** Names not declared above their use: labels defined later, or errors. */
+  private pending: Name[] = [];
+
+  beginFunction(params: readonly VariableDecl[]): void {
+    const scope = new Scope();
+    for (const p of params) scope.declare(p);
+    this.scopes = [scope];
+    this.seen = [scope];
+    this.labels.clear();
+    this.pending = [];
+  }
+
+  enterBlock(): void {
+    const scope = new Scope();
+    this.scopes.push(scope);
+    this.seen.push(scope);
+  }
+
+  leaveBlock(): void {
+    this.scopes.pop();
+  }
+
+  declare(v: VariableDecl): void {
+    this.scopes[this.scopes.length - 1]?.declare(v);
+  }
+
+  label(name: string): void {
+    this.labels.add(name);
+  }
+
+  use(n: Name): void {
+    const scopes = this.scopes;
+    for (let i = scopes.length - 1; i >= 0; i--) if (scopes[i]!.has(n.name)) return;
+    if (!PREDEFINED.has(n.name) && !this.globals.has(n.name)) this.pending.push(n);
+  }
+
+  /** Forget the names used since `mark` (a statement that failed to parse reports only its syntax error). */
+  mark(): number {
+    return this.pending.length;
+  }
+
+  rollback(mark: number): void {
+    this.pending.length = mark;
+  }
+
+  /** Report the names of the function that resolve to nothing. */
+  endFunction(report: Report): void {
+    for (const n of this.pending) if (!this.labels.has(n.name)) this.unknown(n, report);
+    this.pending = [];
+    this.scopes = [];
+    this.seen = [];
+  }
+
+  private unknown(n: Name, report: Report): void {
+    const name = n.name;
     const digits = /\d+$/.exec(name)?.[0];
-    const candidates = new Set<string>(labels);
-    for (const s of scopes) {
-      for (const n of s.names) candidates.add(n);
+    const candidates = new Set<string>(this.labels);
+    for (const s of this.seen) {
+      for (const c of s.names) candidates.add(c);
       for (const [prefix, count] of s.ranges) {
-        if (digits !== undefined && Number(digits) < count) candidates.add(prefix + digits);
-        if (digits !== undefined && name === prefix + digits) {
-          return cx.error(`unknown symbol '${name}': ${prefix}<${count}> declares ${prefix}0 to ${prefix}${count - 1}`, span);
+        if (digits === undefined) continue;
+        if (name === prefix + digits && Number(digits) >= count) {
+          return report(`unknown symbol '${name}': ${prefix}<${count}> declares ${prefix}0 to ${prefix}${count - 1}`, n);
         }
+        if (Number(digits) < count) candidates.add(prefix + digits);
       }
     }
     const near = suggest(name, candidates);
-    cx.error(`unknown symbol '${name}'${near ? `; did you mean '${near}'?` : ''}`, span);
-  };
-  const visit = (op: Operand): void => {
-    switch (op.kind) {
-      case 'Name':
-        if (!known(op.name)) report(op.name, op.span);
-        return;
-      case 'Unary':
-        return visit(op.arg);
-      case 'Binary':
-        visit(op.left);
-        return visit(op.right);
-      case 'Conditional':
-        visit(op.test);
-        visit(op.then);
-        return visit(op.else);
-      case 'Paren':
-        return visit(op.expr);
-      case 'Vector':
-        return op.elements.forEach(visit);
-      case 'Address':
-      case 'List':
-        return op.items.forEach(visit);
-      case 'Pair':
-        visit(op.first);
-        return visit(op.second);
-      default:
-        return;
-    }
-  };
-  const walk = (b: Block): void => {
-    scopes.push(new Scope());
-    for (const s of b.statements as Statement[]) {
-      if (s.kind === 'Variable') scopes[scopes.length - 1]!.declare(s);
-      else if (s.kind === 'Instruction') {
-        if (s.guard !== null) visit(s.guard.predicate);
-        for (const op of s.operands) visit(op);
-      } else if (s.kind === 'Block') walk(s);
-    }
-    scopes.pop();
-  };
-  walk(fn.body);
-}
-
-/** Labels are function-wide and may be used before they are defined. */
-function collectLabels(b: Block, out: Set<string>): void {
-  for (const s of b.statements as Statement[]) {
-    if (s.kind === 'Label' || s.kind === 'Targets' || s.kind === 'CallPrototype') out.add(s.kind === 'Label' ? s.name : s.label);
-    else if (s.kind === 'Block') collectLabels(s, out);
+    report(`unknown symbol '${name}'${near && near !== name ? `; did you mean '${near}'?` : ''}`, n);
   }
 }

@@ -1,5 +1,6 @@
 // State shared by the grammar modules: the lexer, the diagnostics, spans and error recovery.
 import type { Span } from '../ast.js';
+import { SymbolTable } from '../check/symbols.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { Lexer, T } from '../lexer.js';
 
@@ -14,8 +15,9 @@ export class Context {
   readonly lx: Lexer;
   readonly diagnostics: Diagnostic[] = [];
   depth = 0;
-  /** Variables, functions and aliases declared so far at module scope. */
-  readonly globals = new Set<string>();
+  readonly symbols = new SymbolTable();
+  /** Set while an instruction's operands are parsed: their names are resolved. */
+  resolveNames = false;
   /** End offset of the last token consumed, for node spans. */
   lastEnd = 0;
 

@@ -1,7 +1,6 @@
 // `.entry` / `.func` declarations and definitions (PTX ISA §11.2, §11.4, §11.7): attributes,
 // return and parameter lists, performance-tuning and cluster directives, body or `;`.
 import type { FunctionDecl, FunctionDirective, Linkage, Operand, VariableDecl } from '../ast.js';
-import { checkFunctionSymbols } from '../check/symbols.js';
 import { T } from '../lexer.js';
 import type { InstructionResolver } from '../match/resolver.js';
 import type { Context } from './context.js';
@@ -52,7 +51,7 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
   }
   const name = lx.text();
   cx.advance();
-  cx.globals.add(name);
+  cx.symbols.globals.add(name);
   let params: VariableDecl[] | null = null;
   if (lx.is(40 /* ( */)) {
     params = parseParamList(cx);
@@ -61,14 +60,15 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
   const directives = parseFunctionDirectives(cx);
   if (directives === null) return null;
   let body = null;
-  if (lx.is(123 /* { */)) body = parseBlock(cx, resolver);
+  if (lx.is(123 /* { */)) {
+    cx.symbols.beginFunction([...(returns ?? []), ...(params ?? [])]);
+    body = parseBlock(cx, resolver);
+    cx.symbols.endFunction((message, n) => cx.error(message, n.span));
+  }
   else if (!cx.expectPunct(';', `or '{' after the ${directive} header`)) return null;
   const fn: FunctionDecl = { kind: 'Function', linkage, directive, attributes, returns, name, params, directives, body, span: cx.span(start, line, column) };
-  if (body !== null) {
-    checkFunctionSymbols(cx, fn, cx.globals);
-    // Checking only: the body has been seen whole; keep memory to one function at a time.
-    if (!cx.retain) body.statements.length = 0;
-  }
+  // Checking only: the body has been seen whole; keep memory to one function at a time.
+  if (body !== null && !cx.retain) body.statements.length = 0;
   return fn;
 }
 

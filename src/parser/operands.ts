@@ -239,7 +239,9 @@ function parsePrimary(cx: Context): Operand | null {
         selector = lx.text();
         cx.advance();
       }
-      return { kind: 'Name', name, selector, span: cx.span(start, line, column) };
+      const node: Operand = { kind: 'Name', name, selector, span: cx.span(start, line, column) };
+      if (cx.resolveNames) cx.symbols.use(node);
+      return node;
     }
     case T.Int: {
       const text = lx.text();

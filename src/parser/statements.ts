@@ -1,6 +1,6 @@
 // Function-body statements: blocks, labels, guards, instructions, local declarations, `.loc`,
 // `.pragma`, `.branchtargets` / `.calltargets` / `.callprototype`, `@@DWARF` lines.
-import type { Block, Guard, Loc, Operand, Statement } from '../ast.js';
+import type { Block, Guard, Loc, Name, Operand, Statement } from '../ast.js';
 import { T } from '../lexer.js';
 import type { InstructionResolver } from '../match/resolver.js';
 import type { Context } from './context.js';
@@ -27,6 +27,7 @@ export function parseBlock(cx: Context, resolver: InstructionResolver): Block {
   const start = lx.start, line = lx.tokLine, column = lx.tokCol;
   cx.enter();
   cx.advance();
+  cx.symbols.enterBlock();
   const statements: Statement[] = [];
   for (;;) {
     if (lx.at(T.EOF)) {
@@ -48,6 +49,7 @@ export function parseBlock(cx: Context, resolver: InstructionResolver): Block {
       if (lx.start === before) cx.advance();
     }
   }
+  cx.symbols.leaveBlock();
   cx.leave();
   return { kind: 'Block', statements, span: cx.span(start, line, column) };
 }
@@ -72,6 +74,7 @@ function parseStatement(cx: Context, resolver: InstructionResolver): Statement |
       const name = lx.text();
       cx.advance();
       cx.advance(); // :
+      cx.symbols.label(name);
       if (lx.at(T.Dot)) {
         const d = lx.text();
         if (d === '.branchtargets' || d === '.calltargets') return parseTargets(cx, name, d, start, line, column);
@@ -84,6 +87,7 @@ function parseStatement(cx: Context, resolver: InstructionResolver): Statement |
       if (isStateSpace(d)) {
         const decl = parseDeclaration(cx, null, start, line, column, false);
         if (decl === null) cx.recover();
+        else cx.symbols.declare(decl);
         return decl;
       }
       if (d === '.loc') return parseLoc(cx);
@@ -125,9 +129,11 @@ function parseGuarded(cx: Context, resolver: InstructionResolver): Statement | n
   const pStart = lx.start, pLine = lx.tokLine, pCol = lx.tokCol;
   const predName = lx.text();
   cx.advance();
+  const predicate: Name = { kind: 'Name', name: predName, selector: null, span: cx.span(pStart, pLine, pCol) };
+  cx.symbols.use(predicate);
   const guard: Guard = {
     negated,
-    predicate: { kind: 'Name', name: predName, selector: null, span: cx.span(pStart, pLine, pCol) },
+    predicate,
     span: cx.span(start, line, column),
   };
   if (!lx.at(T.Ident)) {
@@ -153,10 +159,14 @@ function parseInstruction(
   while (lx.at(T.Dot) && !lx.spaceBefore) cx.advance();
   const nameEnd = cx.lastEnd;
   const operands: Operand[] = [];
+  const names = cx.symbols.mark();
   if (!lx.is(Ch.SEMI)) {
+    cx.resolveNames = true;
     for (;;) {
       const op = parseOperand(cx);
       if (op === null) {
+        cx.resolveNames = false;
+        cx.symbols.rollback(names);
         cx.recover();
         return null;
       }
@@ -164,9 +174,11 @@ function parseInstruction(
       if (lx.is(Ch.COMMA)) cx.advance();
       else break;
     }
+    cx.resolveNames = false;
   }
   if (!lx.is(Ch.SEMI)) {
     cx.errorHere(`expected ',' or ';' after an operand, found ${cx.describe()}`);
+    cx.symbols.rollback(names);
     cx.recover();
     return null;
   }
