@@ -2,7 +2,6 @@
 // instruction nodes, the dispatch table). Deterministic: the same spec yields the same bytes.
 import { Project, VariableDeclarationKind, type SourceFile } from 'ts-morph';
 import type { SpecEntry } from '../spec/schema.js';
-import { positionalClass } from '../src/match/qualifiers.js';
 import { loadFlagRules, loadSpec, loadSymbols, specFiles, type LoadedEntry } from './load-spec.js';
 import type { ParsedForm } from './syntax.js';
 
@@ -25,7 +24,7 @@ export function generate(specDir: string): { files: GeneratedFile[]; errors: str
   const { entries, errors } = loadSpec(specFiles(specDir));
   if (errors.length > 0) return { files: [], errors };
   const byOpcode = groupByOpcode(entries);
-  const unrepeatable = new Set(loadFlagRules(specDir).unrepeatable);
+  const repeatable = new Set(loadFlagRules(specDir).repeatable);
   const project = new Project({ useInMemoryFileSystem: true });
   const files: GeneratedFile[] = [];
   // The matchers go in one module (loading hundreds of small modules costs a CLI run ~100 ms);
@@ -33,7 +32,7 @@ export function generate(specDir: string): { files: GeneratedFile[]; errors: str
   files.push(
     emit(project, 'generated/matchers.ts', (f) => {
       f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['type OpcodeTable', 'Shape'] });
-      for (const op of byOpcode) emitMatcher(f, op, unrepeatable);
+      for (const op of byOpcode) emitMatcher(f, op, repeatable);
     }),
   );
   for (const op of byOpcode) files.push(emit(project, `generated/schemas/${fileStem(op.opcode)}.ts`, (f) => emitSchema(f, op)));
@@ -84,14 +83,14 @@ function str(s: string): string {
   return JSON.stringify(s);
 }
 
-function emitMatcher(f: SourceFile, op: OpcodeForms, unrepeatable: ReadonlySet<string>): void {
+function emitMatcher(f: SourceFile, op: OpcodeForms, repeatable: ReadonlySet<string>): void {
   const forms = op.forms.map(({ entry, form, index }) => {
     const source = entry.forms[index]!;
     const defaults = entry.defaults ?? {};
     const elements = form.elements.map((e) =>
       e.kind === 'slot'
         ? `{ name: ${str(e.set)}, field: ${str(e.field)}, optional: ${e.optional}, literal: false, repeatable: false, values: [${e.values.map(str).join(', ')}] }`
-        : `{ name: ${str(e.token)}, field: ${str(e.field)}, optional: ${e.optional}, literal: true, repeatable: ${!e.unrepeatable && !unrepeatable.has(e.token) && positionalClass(e.token) === 0}, values: [${str(e.token)}] }`,
+        : `{ name: ${str(e.token)}, field: ${str(e.field)}, optional: ${e.optional}, literal: true, repeatable: ${!e.unrepeatable && repeatable.has(e.token)}, values: [${str(e.token)}] }`,
     );
     const use = (u: 'none' | 'optional' | 'required') => (u === 'none' ? 0 : u === 'optional' ? 1 : 2);
     const operands = form.operands.map(

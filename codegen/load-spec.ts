@@ -59,7 +59,7 @@ export function loadSpec(files: string[]): SpecLoad {
 }
 
 /** spec/flags.json, validated. */
-export function loadFlagRules(specDir: string): { unrepeatable: string[]; notes: string[] } {
+export function loadFlagRules(specDir: string): { repeatable: string[]; notes: string[] } {
   return FlagRules.parse(JSON.parse(readFileSync(join(specDir, 'flags.json'), 'utf8')));
 }
 

@@ -98,8 +98,8 @@ export const SpecEntry = z.object({
 
 /** spec/flags.json: how ptxas treats a flag qualifier written twice. */
 export const FlagRules = z.object({
-  /** Literal flags whose repetition ptxas rejects; any other repeated literal flag is ignored. */
-  unrepeatable: z.array(qualifierToken),
+  /** Literal flags whose repetition ptxas ignores; any other flag written twice is an error. */
+  repeatable: z.array(qualifierToken),
   notes: z.array(z.string()),
 });
 

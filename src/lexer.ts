@@ -1,6 +1,7 @@
 // A pull lexer over the char codes of one string: no per-token regexes, no token objects.
 // The parser reads the current token from the fields (kind, start, end, line, column) and
 // calls next(); mark()/reset() give it cheap lookahead.
+import { Ch } from './chars.js';
 
 export const enum T {
   EOF = 0,
@@ -27,48 +28,16 @@ export interface LexState {
   lineStart: number;
 }
 
-const enum C {
-  TAB = 9,
-  LF = 10,
-  CR = 13,
-  SPACE = 32,
-  BANG = 33,
-  QUOTE = 34,
-  HASH = 35,
-  DOLLAR = 36,
-  PERCENT = 37,
-  AMP = 38,
-  STAR = 42,
-  PLUS = 43,
-  MINUS = 45,
-  DOT = 46,
-  SLASH = 47,
-  D0 = 48,
-  D9 = 57,
-  COLON = 58,
-  LT = 60,
-  EQ = 61,
-  GT = 62,
-  AT = 64,
-  A = 65,
-  Z = 90,
-  BACKSLASH = 92,
-  UNDERSCORE = 95,
-  a = 97,
-  z = 122,
-  PIPE = 124,
-}
-
 // Character classes, indexed by char code (0..127).
 const IDENT_START = new Uint8Array(128);
 const IDENT_PART = new Uint8Array(128);
 const HEX = new Uint8Array(128);
 const PUNCT = new Uint8Array(128);
 for (let c = 0; c < 128; c++) {
-  const alpha = (c >= C.A && c <= C.Z) || (c >= C.a && c <= C.z);
-  const digit = c >= C.D0 && c <= C.D9;
-  IDENT_START[c] = alpha || c === C.UNDERSCORE || c === C.DOLLAR || c === C.PERCENT ? 1 : 0;
-  IDENT_PART[c] = alpha || digit || c === C.UNDERSCORE || c === C.DOLLAR ? 1 : 0;
+  const alpha = (c >= Ch.A && c <= Ch.Z) || (c >= Ch.a && c <= Ch.z);
+  const digit = c >= Ch.D0 && c <= Ch.D9;
+  IDENT_START[c] = alpha || c === Ch.UNDERSCORE || c === Ch.DOLLAR || c === Ch.PERCENT ? 1 : 0;
+  IDENT_PART[c] = alpha || digit || c === Ch.UNDERSCORE || c === Ch.DOLLAR ? 1 : 0;
   HEX[c] = digit || (c >= 65 && c <= 70) || (c >= 97 && c <= 102) ? 1 : 0;
 }
 for (const ch of '{}()[],;:@!|+-*/%<>=&^~?') PUNCT[ch.charCodeAt(0)] = 1;
@@ -144,10 +113,10 @@ export class Lexer {
     for (;;) {
       if (p >= n) return 0;
       const c = src.charCodeAt(p);
-      if (c === C.SPACE || c === C.TAB || c === C.LF || c === C.CR) p++;
-      else if (c === C.SLASH && src.charCodeAt(p + 1) === C.SLASH) {
-        while (p < n && src.charCodeAt(p) !== C.LF) p++;
-      } else if (c === C.SLASH && src.charCodeAt(p + 1) === C.STAR) {
+      if (c === Ch.SPACE || c === Ch.TAB || c === Ch.LF || c === Ch.CR) p++;
+      else if (c === Ch.SLASH && src.charCodeAt(p + 1) === Ch.SLASH) {
+        while (p < n && src.charCodeAt(p) !== Ch.LF) p++;
+      } else if (c === Ch.SLASH && src.charCodeAt(p + 1) === Ch.STAR) {
         const close = src.indexOf('*/', p + 2);
         if (close < 0) return 0;
         p = close + 2;
@@ -169,19 +138,19 @@ export class Lexer {
     for (;;) {
       if (p >= n) break;
       const c = src.charCodeAt(p);
-      if (c === C.LF) {
+      if (c === Ch.LF) {
         p++;
         this.line++;
         this.lineStart = p;
         space = true;
-      } else if (c === C.SPACE || c === C.TAB || c === C.CR || c === 12 || c === 11) {
+      } else if (c === Ch.SPACE || c === Ch.TAB || c === Ch.CR || c === 12 || c === 11) {
         p++;
         space = true;
-      } else if (c === C.SLASH && p + 1 < n && src.charCodeAt(p + 1) === C.SLASH) {
+      } else if (c === Ch.SLASH && p + 1 < n && src.charCodeAt(p + 1) === Ch.SLASH) {
         p += 2;
-        while (p < n && src.charCodeAt(p) !== C.LF) p++;
+        while (p < n && src.charCodeAt(p) !== Ch.LF) p++;
         space = true;
-      } else if (c === C.SLASH && p + 1 < n && src.charCodeAt(p + 1) === C.STAR) {
+      } else if (c === Ch.SLASH && p + 1 < n && src.charCodeAt(p + 1) === Ch.STAR) {
         const close = src.indexOf('*/', p + 2);
         if (close < 0) {
           this.setError(p, n, 'unterminated /* comment');
@@ -192,7 +161,7 @@ export class Lexer {
         this.advanceLines(p, close + 2);
         p = close + 2;
         space = true;
-      } else if (c === C.HASH) {
+      } else if (c === Ch.HASH) {
         const end = lineMarkerEnd(src, p, n);
         if (end < 0) break;
         p = end;
@@ -210,7 +179,7 @@ export class Lexer {
       return;
     }
     const c = src.charCodeAt(p);
-    if (c < 128 && IDENT_START[c] === 1 && (c !== C.PERCENT || (p + 1 < n && isIdentPart(src.charCodeAt(p + 1))))) {
+    if (c < 128 && IDENT_START[c] === 1 && (c !== Ch.PERCENT || (p + 1 < n && isIdentPart(src.charCodeAt(p + 1))))) {
       p++;
       while (p < n) {
         const d = src.charCodeAt(p);
@@ -218,11 +187,11 @@ export class Lexer {
         else break;
       }
       this.kind = T.Ident;
-    } else if (c === C.DOT && p + 1 < n && isDigit(src.charCodeAt(p + 1)) && fractionEnd(src, p, n) > 0) {
+    } else if (c === Ch.DOT && p + 1 < n && isDigit(src.charCodeAt(p + 1)) && fractionEnd(src, p, n) > 0) {
       // `.5`, `.5e3`: a float without its leading zero
       p = fractionEnd(src, p, n);
       this.kind = T.Float;
-    } else if (c === C.DOT && p + 1 < n && isIdentPart(src.charCodeAt(p + 1))) {
+    } else if (c === Ch.DOT && p + 1 < n && isIdentPart(src.charCodeAt(p + 1))) {
       p += 2;
       for (;;) {
         while (p < n) {
@@ -231,41 +200,41 @@ export class Lexer {
           else break;
         }
         // `.shared::cta`, `.L2::cache_hint`
-        if (p + 2 < n && src.charCodeAt(p) === C.COLON && src.charCodeAt(p + 1) === C.COLON && isIdentPart(src.charCodeAt(p + 2))) {
+        if (p + 2 < n && src.charCodeAt(p) === Ch.COLON && src.charCodeAt(p + 1) === Ch.COLON && isIdentPart(src.charCodeAt(p + 2))) {
           p += 2;
         } else break;
       }
       this.kind = T.Dot;
-    } else if (c >= C.D0 && c <= C.D9) {
+    } else if (c >= Ch.D0 && c <= Ch.D9) {
       p = this.number(p);
-    } else if (c === C.QUOTE) {
+    } else if (c === Ch.QUOTE) {
       p++;
       while (p < n) {
         const d = src.charCodeAt(p);
-        if (d === C.QUOTE) break;
-        if (d === C.LF) break;
-        if (d === C.BACKSLASH) p++;
+        if (d === Ch.QUOTE) break;
+        if (d === Ch.LF) break;
+        if (d === Ch.BACKSLASH) p++;
         p++;
       }
-      if (p >= n || src.charCodeAt(p) !== C.QUOTE) {
+      if (p >= n || src.charCodeAt(p) !== Ch.QUOTE) {
         this.setError(this.start, p, 'unterminated string');
         this.pos = p;
         return;
       }
       p++;
       this.kind = T.String;
-    } else if (c === C.AT && p + 1 < n && src.charCodeAt(p + 1) === C.AT) {
-      while (p < n && src.charCodeAt(p) !== C.LF) p++;
+    } else if (c === Ch.AT && p + 1 < n && src.charCodeAt(p + 1) === Ch.AT) {
+      while (p < n && src.charCodeAt(p) !== Ch.LF) p++;
       this.kind = T.Dwarf;
     } else if (c < 128 && PUNCT[c] === 1) {
       const d = p + 1 < n ? src.charCodeAt(p + 1) : 0;
       this.value = c;
       if (
-        (c === C.LT && (d === C.LT || d === C.EQ)) ||
-        (c === C.GT && (d === C.GT || d === C.EQ)) ||
-        ((c === C.EQ || c === C.BANG) && d === C.EQ) ||
-        (c === C.AMP && d === C.AMP) ||
-        (c === C.PIPE && d === C.PIPE)
+        (c === Ch.LT && (d === Ch.LT || d === Ch.EQ)) ||
+        (c === Ch.GT && (d === Ch.GT || d === Ch.EQ)) ||
+        ((c === Ch.EQ || c === Ch.BANG) && d === Ch.EQ) ||
+        (c === Ch.AMP && d === Ch.AMP) ||
+        (c === Ch.PIPE && d === Ch.PIPE)
       ) {
         this.kind = T.Op2;
         this.value = c * 256 + d;
@@ -306,7 +275,7 @@ export class Lexer {
     const n = this.length;
     const c1 = p + 1 < n ? src.charCodeAt(p + 1) | 0x20 : 0;
     this.kind = T.Int;
-    if (src.charCodeAt(p) === C.D0 && (c1 === 0x66 /* f */ || c1 === 0x64) /* d */) {
+    if (src.charCodeAt(p) === Ch.D0 && (c1 === 0x66 /* f */ || c1 === 0x64) /* d */) {
       const digits = c1 === 0x66 ? 8 : 16;
       let q = p + 2;
       while (q < n && src.charCodeAt(q) < 128 && HEX[src.charCodeAt(q)] === 1) q++;
@@ -318,26 +287,26 @@ export class Lexer {
       this.error = `a ${c1 === 0x66 ? '0f' : '0d'} float literal takes exactly ${digits} hex digits`;
       return q;
     }
-    if (src.charCodeAt(p) === C.D0 && c1 === 0x78 /* x */) {
+    if (src.charCodeAt(p) === Ch.D0 && c1 === 0x78 /* x */) {
       p += 2;
       while (p < n && src.charCodeAt(p) < 128 && HEX[src.charCodeAt(p)] === 1) p++;
-    } else if (src.charCodeAt(p) === C.D0 && c1 === 0x62 /* b */) {
+    } else if (src.charCodeAt(p) === Ch.D0 && c1 === 0x62 /* b */) {
       p += 2;
-      while (p < n && (src.charCodeAt(p) === C.D0 || src.charCodeAt(p) === C.D0 + 1)) p++;
+      while (p < n && (src.charCodeAt(p) === Ch.D0 || src.charCodeAt(p) === Ch.D0 + 1)) p++;
     } else {
-      const octal = src.charCodeAt(p) === C.D0;
-      while (p < n && src.charCodeAt(p) >= C.D0 && src.charCodeAt(p) <= C.D9) p++;
+      const octal = src.charCodeAt(p) === Ch.D0;
+      while (p < n && src.charCodeAt(p) >= Ch.D0 && src.charCodeAt(p) <= Ch.D9) p++;
       let isFloat = false;
-      if (p < n && src.charCodeAt(p) === C.DOT && !(p + 1 < n && isAlpha(src.charCodeAt(p + 1)))) {
+      if (p < n && src.charCodeAt(p) === Ch.DOT && !(p + 1 < n && isAlpha(src.charCodeAt(p + 1)))) {
         isFloat = true;
         p++;
-        while (p < n && src.charCodeAt(p) >= C.D0 && src.charCodeAt(p) <= C.D9) p++;
+        while (p < n && src.charCodeAt(p) >= Ch.D0 && src.charCodeAt(p) <= Ch.D9) p++;
       }
       if (p < n && (src.charCodeAt(p) | 0x20) === 0x65 /* e */) {
         let q = p + 1;
-        if (q < n && (src.charCodeAt(q) === C.PLUS || src.charCodeAt(q) === C.MINUS)) q++;
-        if (q < n && src.charCodeAt(q) >= C.D0 && src.charCodeAt(q) <= C.D9) {
-          while (q < n && src.charCodeAt(q) >= C.D0 && src.charCodeAt(q) <= C.D9) q++;
+        if (q < n && (src.charCodeAt(q) === Ch.PLUS || src.charCodeAt(q) === Ch.MINUS)) q++;
+        if (q < n && src.charCodeAt(q) >= Ch.D0 && src.charCodeAt(q) <= Ch.D9) {
+          while (q < n && src.charCodeAt(q) >= Ch.D0 && src.charCodeAt(q) <= Ch.D9) q++;
           p = q;
           isFloat = true;
         }
@@ -370,7 +339,7 @@ function isIdentPart(c: number): boolean {
 }
 
 function isDigit(c: number): boolean {
-  return c >= C.D0 && c <= C.D9;
+  return c >= Ch.D0 && c <= Ch.D9;
 }
 
 /** End of a `.digits[e[+-]digits]` float at p, or -1 when the digits run into a name (`.1d`). */
@@ -379,7 +348,7 @@ function fractionEnd(src: string, p: number, n: number): number {
   while (q < n && isDigit(src.charCodeAt(q))) q++;
   if (q < n && (src.charCodeAt(q) | 0x20) === 0x65) {
     let r = q + 1;
-    if (r < n && (src.charCodeAt(r) === C.PLUS || src.charCodeAt(r) === C.MINUS)) r++;
+    if (r < n && (src.charCodeAt(r) === Ch.PLUS || src.charCodeAt(r) === Ch.MINUS)) r++;
     if (r < n && isDigit(src.charCodeAt(r))) {
       while (r < n && isDigit(src.charCodeAt(r))) r++;
       q = r;
@@ -389,7 +358,7 @@ function fractionEnd(src: string, p: number, n: number): number {
 }
 
 function isAlpha(c: number): boolean {
-  return (c >= C.A && c <= C.Z) || (c >= C.a && c <= C.z) || c === C.UNDERSCORE;
+  return (c >= Ch.A && c <= Ch.Z) || (c >= Ch.a && c <= Ch.z) || c === Ch.UNDERSCORE;
 }
 
 /**
@@ -400,21 +369,21 @@ function isAlpha(c: number): boolean {
 function lineMarkerEnd(src: string, p: number, n: number): number {
   let q = p + 1;
   if (src.startsWith('line', q)) q += 4;
-  while (q < n && (src.charCodeAt(q) === C.SPACE || src.charCodeAt(q) === C.TAB)) q++;
+  while (q < n && (src.charCodeAt(q) === Ch.SPACE || src.charCodeAt(q) === Ch.TAB)) q++;
   const digits = q;
-  while (q < n && src.charCodeAt(q) >= C.D0 && src.charCodeAt(q) <= C.D9) q++;
+  while (q < n && src.charCodeAt(q) >= Ch.D0 && src.charCodeAt(q) <= Ch.D9) q++;
   if (q === digits) return -1;
-  while (q < n && (src.charCodeAt(q) === C.SPACE || src.charCodeAt(q) === C.TAB)) q++;
-  if (q >= n || src.charCodeAt(q) !== C.QUOTE) return -1;
+  while (q < n && (src.charCodeAt(q) === Ch.SPACE || src.charCodeAt(q) === Ch.TAB)) q++;
+  if (q >= n || src.charCodeAt(q) !== Ch.QUOTE) return -1;
   q++;
-  while (q < n && src.charCodeAt(q) !== C.QUOTE && src.charCodeAt(q) !== C.LF) q++;
-  if (q >= n || src.charCodeAt(q) !== C.QUOTE) return -1;
+  while (q < n && src.charCodeAt(q) !== Ch.QUOTE && src.charCodeAt(q) !== Ch.LF) q++;
+  if (q >= n || src.charCodeAt(q) !== Ch.QUOTE) return -1;
   q++;
   for (;;) {
-    while (q < n && (src.charCodeAt(q) === C.SPACE || src.charCodeAt(q) === C.TAB || src.charCodeAt(q) === C.CR)) q++;
-    if (q >= n || src.charCodeAt(q) === C.LF) return q;
+    while (q < n && (src.charCodeAt(q) === Ch.SPACE || src.charCodeAt(q) === Ch.TAB || src.charCodeAt(q) === Ch.CR)) q++;
+    if (q >= n || src.charCodeAt(q) === Ch.LF) return q;
     const d = q;
-    while (q < n && src.charCodeAt(q) >= C.D0 && src.charCodeAt(q) <= C.D9) q++;
+    while (q < n && src.charCodeAt(q) >= Ch.D0 && src.charCodeAt(q) <= Ch.D9) q++;
     if (q === d) return -1;
   }
 }

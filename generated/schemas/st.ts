@@ -9,7 +9,6 @@ export const StInstructionSchema = z.object({
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
     "cop": z.enum([".cg", ".cs", ".wb", ".wt"]).optional(),
-    "global": z.literal(true).optional(),
     "level1EvictionPriority": z.enum([".L1::evict_first", ".L1::evict_last", ".L1::evict_normal", ".L1::evict_unchanged", ".L1::no_allocate"]).optional(),
     "level2EvictionPriority": z.enum([".L2::evict_first", ".L2::evict_last", ".L2::evict_normal"]).optional(),
     "levelCacheHint": z.enum([".L2::cache_hint"]).optional(),
@@ -31,7 +30,7 @@ export const StInstructionSchema = z.object({
     "b": OperandSchema,
     "cachePolicy": OperandSchema.optional()
   }).strict(),
-  form: z.number().int().min(0).max(5),
+  form: z.number().int().min(0).max(19),
   span: SpanSchema,
 });
 

@@ -26,7 +26,7 @@ export const TexGradInstructionSchema = z.object({
     "f": OperandSchema.optional(),
     "p": OperandSchema.optional()
   }).strict(),
-  form: z.number().int().min(0).max(15),
+  form: z.number().int().min(0).max(19),
   span: SpanSchema,
 });
 

@@ -25,7 +25,7 @@ export const TexLevelInstructionSchema = z.object({
     "lod": OperandSchema,
     "p": OperandSchema.optional()
   }).strict(),
-  form: z.number().int().min(0).max(15),
+  form: z.number().int().min(0).max(19),
   span: SpanSchema,
 });
 

@@ -24,7 +24,7 @@ export const TexInstructionSchema = z.object({
     "f": OperandSchema.optional(),
     "p": OperandSchema.optional()
   }).strict(),
-  form: z.number().int().min(0).max(23),
+  form: z.number().int().min(0).max(27),
   span: SpanSchema,
 });
 

@@ -8,7 +8,7 @@ const TYPE_TOKEN = /^\.(?:[bsuf]|bf|tf|e|ue)\d+(?:m\d+)?(?:x\d+)?$|^\.pred$/;
 const SPACE_TOKEN = /^\.(?:global|shared|local|const|param)(?:::\w+)?$/;
 
 /** 1 for a type, 2 for a state space, 0 for the rest (flags and named values). */
-export function positionalClass(tok: string): number {
+function positionalClass(tok: string): number {
   return TYPE_TOKEN.test(tok) ? 1 : SPACE_TOKEN.test(tok) ? 2 : 0;
 }
 

@@ -1,6 +1,7 @@
 // Variable and parameter declarations (PTX ISA chapter 5): state space, `.align`, vector and
 // scalar type, `.ptr`, `.attribute(...)`, declarators with `<N>`, array dimensions, initializers.
 import type { Declarator, Linkage, Operand, VariableDecl } from '../ast.js';
+import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
 import type { Context } from './context.js';
 import { parseExpression, parseVector } from './operands.js';
@@ -52,7 +53,7 @@ export function parseDeclaration(
       while (lx.at(T.Dot)) {
         attributes.push(lx.text());
         cx.advance();
-        if (lx.is(44 /* , */)) cx.advance();
+        if (lx.is(Ch.COMMA)) cx.advance();
       }
       if (!cx.expectPunct(')', 'closing .attribute(')) return null;
     } else if (tok === '.ptr') {
@@ -81,7 +82,7 @@ export function parseDeclaration(
     const d = parseDeclarator(cx, !single);
     if (d === null) return null;
     declarators.push(d);
-    if (single || !lx.is(44 /* , */)) break;
+    if (single || !lx.is(Ch.COMMA)) break;
     cx.advance();
   }
   if (!single && !cx.expectPunct(';', 'ending the declaration')) return null;
@@ -98,7 +99,7 @@ function parseDeclarator(cx: Context, allowInit: boolean): Declarator | null {
   const name = lx.text();
   cx.advance();
   let count: number | null = null;
-  if (lx.is(60 /* < */)) {
+  if (lx.is(Ch.LT)) {
     cx.advance();
     if (!lx.at(T.Int)) {
       cx.errorHere(`expected a register count in '${name}<N>', found ${cx.describe()}`);
@@ -109,9 +110,9 @@ function parseDeclarator(cx: Context, allowInit: boolean): Declarator | null {
     if (!cx.expectPunct('>', `closing '${name}<N>'`)) return null;
   }
   const dims: Array<Operand | null> = [];
-  while (lx.is(91 /* [ */)) {
+  while (lx.is(Ch.LBRACKET)) {
     cx.advance();
-    if (lx.is(93 /* ] */)) {
+    if (lx.is(Ch.RBRACKET)) {
       dims.push(null);
     } else {
       const dim = parseExpression(cx, true);
@@ -121,7 +122,7 @@ function parseDeclarator(cx: Context, allowInit: boolean): Declarator | null {
     if (!cx.expectPunct(']', 'closing the array dimension')) return null;
   }
   let init: Operand | null = null;
-  if (allowInit && lx.is(61 /* = */)) {
+  if (allowInit && lx.is(Ch.EQ)) {
     cx.advance();
     init = parseInitializer(cx);
     if (init === null) return null;
@@ -132,18 +133,18 @@ function parseDeclarator(cx: Context, allowInit: boolean): Declarator | null {
 /** Scalars, nested braces, `generic(v)`, `v+4`, and `name = value` fields of sampler initializers. */
 function parseInitializer(cx: Context): Operand | null {
   const lx = cx.lx;
-  if (lx.is(123 /* { */)) return parseVector(cx, parseInitializer);
+  if (lx.is(Ch.LBRACE)) return parseVector(cx, parseInitializer);
   const start = lx.start, line = lx.tokLine, column = lx.tokCol;
   const value = parseExpression(cx, true);
   if (value === null) return null;
-  if (value.kind === 'Int' && lx.is(40 /* ( */) && !lx.spaceBefore) {
+  if (value.kind === 'Int' && lx.is(Ch.LPAREN) && !lx.spaceBefore) {
     // `0xff00(sym+4)`: the bytes of an address that the integer mask selects.
     cx.advance();
     const arg = parseExpression(cx, true);
     if (arg === null || !cx.expectPunct(')', 'closing the byte mask')) return null;
     return { kind: 'Call', callee: value.text, args: [arg], span: cx.span(start, line, column) };
   }
-  if (value.kind === 'Name' && lx.is(61 /* = */)) {
+  if (value.kind === 'Name' && lx.is(Ch.EQ)) {
     cx.advance();
     const right = parseExpression(cx, true);
     if (right === null) return null;

@@ -1,6 +1,7 @@
 // `.entry` / `.func` declarations and definitions (PTX ISA §11.2, §11.4, §11.7): attributes,
 // return and parameter lists, performance-tuning and cluster directives, body or `;`.
 import type { FunctionDecl, FunctionDirective, Linkage, Operand, VariableDecl } from '../ast.js';
+import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
 import type { InstructionResolver } from '../match/resolver.js';
 import type { Context } from './context.js';
@@ -36,12 +37,12 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
     while (lx.at(T.Dot)) {
       attributes.push(lx.text());
       cx.advance();
-      if (lx.is(44)) cx.advance();
+      if (lx.is(Ch.COMMA)) cx.advance();
     }
     if (!cx.expectPunct(')', 'closing .attribute(')) return null;
   }
   let returns: VariableDecl[] | null = null;
-  if (lx.is(40 /* ( */)) {
+  if (lx.is(Ch.LPAREN)) {
     returns = parseParamList(cx);
     if (returns === null) return null;
   }
@@ -53,14 +54,14 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
   cx.advance();
   cx.symbols.globals.add(name);
   let params: VariableDecl[] | null = null;
-  if (lx.is(40 /* ( */)) {
+  if (lx.is(Ch.LPAREN)) {
     params = parseParamList(cx);
     if (params === null) return null;
   }
   const directives = parseFunctionDirectives(cx);
   if (directives === null) return null;
   let body = null;
-  if (lx.is(123 /* { */)) {
+  if (lx.is(Ch.LBRACE)) {
     cx.symbols.beginFunction([...(returns ?? []), ...(params ?? [])]);
     body = parseBlock(cx, resolver);
     cx.symbols.endFunction((message, n) => cx.error(message, n.span));
@@ -77,7 +78,7 @@ export function parseParamList(cx: Context): VariableDecl[] | null {
   const lx = cx.lx;
   cx.advance();
   const params: VariableDecl[] = [];
-  if (!lx.is(41 /* ) */)) {
+  if (!lx.is(Ch.RPAREN)) {
     for (;;) {
       if (!lx.at(T.Dot) || !isStateSpace(lx.text())) {
         cx.errorHere(`expected a parameter (.param or .reg), found ${cx.describe()}`);
@@ -86,7 +87,7 @@ export function parseParamList(cx: Context): VariableDecl[] | null {
       const p = parseDeclaration(cx, null, lx.start, lx.tokLine, lx.tokCol, true);
       if (p === null) return null;
       params.push(p);
-      if (lx.is(44 /* , */)) cx.advance();
+      if (lx.is(Ch.COMMA)) cx.advance();
       else break;
     }
   }
@@ -112,7 +113,7 @@ export function parseFunctionDirectives(cx: Context): FunctionDirective[] | null
         }
         args.push({ kind: 'String', text: lx.text(), span: cx.tokenSpan() });
         cx.advance();
-        if (lx.is(44)) cx.advance();
+        if (lx.is(Ch.COMMA)) cx.advance();
         else break;
       }
       if (!cx.expectPunct(';', 'ending .pragma')) return null;
@@ -121,7 +122,7 @@ export function parseFunctionDirectives(cx: Context): FunctionDirective[] | null
         const a = parseExpression(cx, true);
         if (a === null) return null;
         args.push(a);
-        if (lx.is(44) && args.length < arity[1]) cx.advance();
+        if (lx.is(Ch.COMMA) && args.length < arity[1]) cx.advance();
         else break;
       }
     }

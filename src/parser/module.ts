@@ -1,6 +1,7 @@
 // Module grammar (PTX ISA chapter 11): `.version`, `.target`, `.address_size`, `.file`,
 // `.section`, `.pragma`, `.alias`, linkage, functions and module-scope variables.
 import type { Label, Linkage, Module, Operand, Section, SectionData, TopLevel } from '../ast.js';
+import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
 import type { InstructionResolver } from '../match/resolver.js';
 import { Context, ParseAbort } from './context.js';
@@ -134,7 +135,7 @@ function parseTarget(cx: Context): TopLevel | null {
     }
     targets.push(lx.text());
     cx.advance();
-    if (lx.is(44)) cx.advance();
+    if (lx.is(Ch.COMMA)) cx.advance();
     else break;
   }
   return { kind: 'Target', targets, span: cx.span(start, line, column) };
@@ -158,7 +159,7 @@ function parseFile(cx: Context): TopLevel | null {
   const name = lx.text();
   cx.advance();
   const extra = [];
-  while (lx.is(44)) {
+  while (lx.is(Ch.COMMA)) {
     cx.advance();
     if (!lx.at(T.Int)) {
       cx.errorHere(`expected a timestamp or file size, found ${cx.describe()}`);
@@ -185,7 +186,7 @@ function parseSection(cx: Context): Section | null {
   const entries: Array<SectionData | Label> = [];
   for (;;) {
     const s = lx.start, l = lx.tokLine, c = lx.tokCol;
-    if (lx.is(125 /* } */)) {
+    if (lx.is(Ch.RBRACE)) {
       cx.advance();
       break;
     }
@@ -204,7 +205,7 @@ function parseSection(cx: Context): Section | null {
         const v = parseSectionValue(cx);
         if (v === null) return null;
         values.push(v);
-        if (lx.is(44)) cx.advance();
+        if (lx.is(Ch.COMMA)) cx.advance();
         else break;
       }
       entries.push({ kind: 'SectionData', type, values, span: cx.span(s, l, c) });
@@ -224,8 +225,8 @@ function parseSectionValue(cx: Context): Operand | null {
     const name = lx.text();
     cx.advance();
     const base: Operand = { kind: 'Name', name, selector: null, span: cx.span(s, l, c) };
-    if (lx.is(43 /* + */) || lx.is(45 /* - */)) {
-      const op = lx.value === 43 ? '+' : '-';
+    if (lx.is(Ch.PLUS) || lx.is(Ch.MINUS)) {
+      const op = lx.value === Ch.PLUS ? '+' : '-';
       cx.advance();
       const right = parseExpression(cx, true, 9);
       if (right === null) return null;

@@ -1,33 +1,9 @@
 // Operand grammar: registers and names with selectors, immediates, constant expressions with the
 // operators and precedence of PTX ISA §4.5, vectors, addresses, `p|q` pairs and call lists.
 import type { BinaryOp, Operand } from '../ast.js';
+import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
 import type { Context } from './context.js';
-
-const enum Ch {
-  BANG = 33,
-  PERCENT = 37,
-  AMP = 38,
-  LPAREN = 40,
-  RPAREN = 41,
-  STAR = 42,
-  PLUS = 43,
-  COMMA = 44,
-  MINUS = 45,
-  SLASH = 47,
-  COLON = 58,
-  LT = 60,
-  EQ = 61,
-  GT = 62,
-  QUESTION = 63,
-  LBRACKET = 91,
-  RBRACKET = 93,
-  CARET = 94,
-  LBRACE = 123,
-  PIPE = 124,
-  RBRACE = 125,
-  TILDE = 126,
-}
 
 /** Binary operator precedence (higher binds tighter), keyed by Punct char code or Op2 code. */
 const PUNCT_PREC = new Map<number, [number, BinaryOp]>([

@@ -1,25 +1,13 @@
 // Function-body statements: blocks, labels, guards, instructions, local declarations, `.loc`,
 // `.pragma`, `.branchtargets` / `.calltargets` / `.callprototype`, `@@DWARF` lines.
 import type { Block, Guard, Loc, Name, Operand, Statement } from '../ast.js';
+import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
 import type { InstructionResolver } from '../match/resolver.js';
 import type { Context } from './context.js';
 import { isStateSpace, parseDeclaration } from './declarations.js';
 import { parseFunctionDirectives, parseParamList } from './functions.js';
 import { parseOperand, parseExpression } from './operands.js';
-
-const enum Ch {
-  BANG = 33,
-  COMMA = 44,
-  COLON = 58,
-  SEMI = 59,
-  LT = 60,
-  GT = 62,
-  AT = 64,
-  LBRACE = 123,
-  RBRACE = 125,
-  LPAREN = 40,
-}
 
 /** `{ statements }`; the current token is `{`. */
 export function parseBlock(cx: Context, resolver: InstructionResolver): Block {
@@ -208,7 +196,7 @@ function parseLoc(cx: Context): Loc | null {
       const name = lx.text();
       cx.advance();
       let base: Operand = { kind: 'Name', name, selector: null, span: cx.span(s, l, c) };
-      if (lx.is(43 /* + */)) {
+      if (lx.is(Ch.PLUS)) {
         cx.advance();
         const off = parseExpression(cx, true);
         if (off === null) return null;
