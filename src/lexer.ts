@@ -28,11 +28,11 @@ export interface LexState {
   lineStart: number;
 }
 
-// Character classes, indexed by char code (0..127).
-const IDENT_START = new Uint8Array(128);
-const IDENT_PART = new Uint8Array(128);
+// Character classes, indexed by char code (any UTF-16 unit, so no range check is needed).
+const IDENT_START = new Uint8Array(65536);
+const IDENT_PART = new Uint8Array(65536);
 const HEX = new Uint8Array(128);
-const PUNCT = new Uint8Array(128);
+const PUNCT = new Uint8Array(65536);
 for (let c = 0; c < 128; c++) {
   const alpha = (c >= Ch.A && c <= Ch.Z) || (c >= Ch.a && c <= Ch.z);
   const digit = c >= Ch.D0 && c <= Ch.D9;
@@ -138,12 +138,15 @@ export class Lexer {
     for (;;) {
       if (p >= n) break;
       const c = src.charCodeAt(p);
-      if (c === Ch.LF) {
+      if (c === Ch.SPACE || c === Ch.TAB) {
+        p++;
+        space = true;
+      } else if (c === Ch.LF) {
         p++;
         this.line++;
         this.lineStart = p;
         space = true;
-      } else if (c === Ch.SPACE || c === Ch.TAB || c === Ch.CR || c === 12 || c === 11) {
+      } else if (c === Ch.CR || c === 12 || c === 11) {
         p++;
         space = true;
       } else if (c === Ch.SLASH && p + 1 < n && src.charCodeAt(p + 1) === Ch.SLASH) {
@@ -179,13 +182,9 @@ export class Lexer {
       return;
     }
     const c = src.charCodeAt(p);
-    if (c < 128 && IDENT_START[c] === 1 && (c !== Ch.PERCENT || (p + 1 < n && isIdentPart(src.charCodeAt(p + 1))))) {
+    if (IDENT_START[c] === 1 && (c !== Ch.PERCENT || (p + 1 < n && IDENT_PART[src.charCodeAt(p + 1)] === 1))) {
       p++;
-      while (p < n) {
-        const d = src.charCodeAt(p);
-        if (d < 128 && IDENT_PART[d] === 1) p++;
-        else break;
-      }
+      while (p < n && IDENT_PART[src.charCodeAt(p)] === 1) p++;
       this.kind = T.Ident;
     } else if (c === Ch.DOT && p + 1 < n && isDigit(src.charCodeAt(p + 1)) && fractionEnd(src, p, n) > 0) {
       // `.5`, `.5e3`: a float without its leading zero
@@ -194,11 +193,7 @@ export class Lexer {
     } else if (c === Ch.DOT && p + 1 < n && isIdentPart(src.charCodeAt(p + 1))) {
       p += 2;
       for (;;) {
-        while (p < n) {
-          const d = src.charCodeAt(p);
-          if (d < 128 && IDENT_PART[d] === 1) p++;
-          else break;
-        }
+        while (p < n && IDENT_PART[src.charCodeAt(p)] === 1) p++;
         // `.shared::cta`, `.L2::cache_hint`
         if (p + 2 < n && src.charCodeAt(p) === Ch.COLON && src.charCodeAt(p + 1) === Ch.COLON && isIdentPart(src.charCodeAt(p + 2))) {
           p += 2;
@@ -226,7 +221,7 @@ export class Lexer {
     } else if (c === Ch.AT && p + 1 < n && src.charCodeAt(p + 1) === Ch.AT) {
       while (p < n && src.charCodeAt(p) !== Ch.LF) p++;
       this.kind = T.Dwarf;
-    } else if (c < 128 && PUNCT[c] === 1) {
+    } else if (PUNCT[c] === 1) {
       const d = p + 1 < n ? src.charCodeAt(p + 1) : 0;
       this.value = c;
       if (
@@ -335,7 +330,7 @@ export class Lexer {
 }
 
 function isIdentPart(c: number): boolean {
-  return c < 128 && IDENT_PART[c] === 1;
+  return IDENT_PART[c] === 1;
 }
 
 function isDigit(c: number): boolean {

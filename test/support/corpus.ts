@@ -1,6 +1,6 @@
-// The PTX corpus: real nvcc output (test/corpus/ptx), LLVM NVPTX output (test/corpus/llvm) and
-// hand-written modules (test/corpus/handwritten), each listed in a MANIFEST.tsv with the ptxas
-// arch and flags.
+// The PTX corpus: real nvcc output (test/corpus/ptx), nvcc output of the cuda::ptx wrappers
+// (test/corpus/cccl), LLVM NVPTX output (test/corpus/llvm) and hand-written modules
+// (test/corpus/handwritten), each listed in a MANIFEST.tsv with the ptxas arch and flags.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './ptx.js';
@@ -14,7 +14,7 @@ export interface CorpusFile {
 
 export function corpus(): CorpusFile[] {
   const out: CorpusFile[] = [];
-  for (const dir of ['ptx', 'handwritten', 'llvm']) {
+  for (const dir of ['ptx', 'handwritten', 'llvm', 'cccl']) {
     const base = join(ROOT, 'test', 'corpus', dir);
     const manifest = join(base, 'MANIFEST.tsv');
     if (!existsSync(manifest)) continue;
