@@ -88,24 +88,12 @@ export function parseOperand(cx: Context): Operand | null {
   return first;
 }
 
-/** `(a, b, c)` or `()`. */
+/** `(a, b, c)` or `()`; the current token is `(`. */
 export function parseList(cx: Context): Operand | null {
   const lx = cx.lx;
   const start = lx.start, line = lx.tokLine, column = lx.tokCol;
-  cx.enter();
-  cx.advance(); // (
-  const items: Operand[] = [];
-  if (!lx.is(Ch.RPAREN)) {
-    for (;;) {
-      const item = parseOperand(cx);
-      if (item === null) return null;
-      items.push(item);
-      if (lx.is(Ch.COMMA)) cx.advance();
-      else break;
-    }
-  }
-  cx.leave();
-  if (!cx.expectPunct(')', 'closing the list')) return null;
+  const items = parseDelimited(cx, Ch.RPAREN, parseOperand);
+  if (items === null || !cx.expectPunct(')', 'closing the list')) return null;
   return { kind: 'List', items, span: cx.span(start, line, column) };
 }
 
@@ -113,21 +101,28 @@ export function parseList(cx: Context): Operand | null {
 export function parseVector(cx: Context, element: (cx: Context) => Operand | null): Operand | null {
   const lx = cx.lx;
   const start = lx.start, line = lx.tokLine, column = lx.tokCol;
+  const elements = parseDelimited(cx, Ch.RBRACE, element);
+  if (elements === null || !cx.expectPunct('}', 'closing the vector')) return null;
+  return { kind: 'Vector', elements, span: cx.span(start, line, column) };
+}
+
+/** After an opening bracket: comma-separated elements up to (not past) the closing `close`. */
+function parseDelimited(cx: Context, close: number, element: (cx: Context) => Operand | null): Operand[] | null {
+  const lx = cx.lx;
   cx.enter();
-  cx.advance(); // {
-  const elements: Operand[] = [];
-  if (!lx.is(Ch.RBRACE)) {
+  cx.advance(); // the opening bracket
+  const items: Operand[] = [];
+  if (!lx.is(close)) {
     for (;;) {
       const item = element(cx);
       if (item === null) return null;
-      elements.push(item);
+      items.push(item);
       if (lx.is(Ch.COMMA)) cx.advance();
       else break;
     }
   }
   cx.leave();
-  if (!cx.expectPunct('}', 'closing the vector')) return null;
-  return { kind: 'Vector', elements, span: cx.span(start, line, column) };
+  return items;
 }
 
 /** `[a]`, `[a+8]`, `[a+-8]`, `[240]`, `[tex, {x, y}]`, with an optional `.selector` suffix. */
