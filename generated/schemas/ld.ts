@@ -33,7 +33,7 @@ export const LdInstructionSchema = z.object({
     "cachePolicy": OperandSchema.optional(),
     "d": OperandSchema
   }).strict(),
-  form: z.number().int().min(0).max(25),
+  form: z.number().int().min(0).max(43),
   span: SpanSchema,
 });
 

@@ -30,7 +30,7 @@ export const StInstructionSchema = z.object({
     "b": OperandSchema,
     "cachePolicy": OperandSchema.optional()
   }).strict(),
-  form: z.number().int().min(0).max(19),
+  form: z.number().int().min(0).max(31),
   span: SpanSchema,
 });
 

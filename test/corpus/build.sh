@@ -22,6 +22,7 @@
 set -u -o pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+REPO="$(cd "$HERE/../.." && pwd)"
 SRC="$HERE/cuda"
 OUT="$HERE/ptx"
 JOBS="${JOBS:-2}"
@@ -171,6 +172,8 @@ build_one() {
     echo "NVCC FAIL $name" >&2; sed 's/^/    /' "$log" | head -20 >&2
     rm -f "$out"; return 0
   fi
+  # nvcc writes absolute source paths into .file (-G, -lineinfo): keep them relative to the repo.
+  sed -i "s|\"$REPO/|\"|g" "$out"
   # Verify: relocatable code needs --compile-only (-c).
   local pflags=""
   case "$flags" in *-rdc=true*) pflags="-c" ;; esac
