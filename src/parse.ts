@@ -14,8 +14,9 @@ export interface ParseResult {
 
 export interface ParseOptions {
   /**
-   * Only check: function bodies are parsed and every diagnostic is reported, but their statements
-   * are not kept (the module's bodies come back empty). Memory then stays near the text's size.
+   * Only check: everything is parsed and every diagnostic is reported, but function-body
+   * statements and debug-section data are not kept (they come back empty). Memory then stays
+   * near the text's size.
    */
   validateOnly?: boolean;
 }

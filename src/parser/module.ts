@@ -171,6 +171,8 @@ function parseFile(cx: Context): TopLevel | null {
   return { kind: 'File', index, name, extra, span: cx.span(start, line, column) };
 }
 
+const SECTION_TYPES: ReadonlySet<string> = new Set(['.b8', '.b16', '.b32', '.b64']);
+
 /** `.section .debug_info { .b8 1, 2  label: .b32 label+4, a-b }` */
 function parseSection(cx: Context): Section | null {
   const lx = cx.lx;
@@ -194,10 +196,10 @@ function parseSection(cx: Context): Section | null {
       const label = lx.text();
       cx.advance();
       if (!cx.expectPunct(':', 'after a section label')) return null;
-      entries.push({ kind: 'Label', name: label, span: cx.span(s, l, c) });
+      if (cx.retain) entries.push({ kind: 'Label', name: label, span: cx.span(s, l, c) });
       continue;
     }
-    if (lx.at(T.Dot) && /^\.b(8|16|32|64)$/.test(lx.text())) {
+    if (lx.at(T.Dot) && SECTION_TYPES.has(lx.text())) {
       const type = lx.text();
       cx.advance();
       const values: Operand[] = [];
@@ -208,7 +210,8 @@ function parseSection(cx: Context): Section | null {
         if (lx.is(Ch.COMMA)) cx.advance();
         else break;
       }
-      entries.push({ kind: 'SectionData', type, values, span: cx.span(s, l, c) });
+      // Checking only: DWARF data is most of a -G module and nothing refers back to it.
+      if (cx.retain) entries.push({ kind: 'SectionData', type, values, span: cx.span(s, l, c) });
       continue;
     }
     cx.errorHere(`expected .b8/.b16/.b32/.b64 data, a label or '}' in the section, found ${cx.describe()}`);
