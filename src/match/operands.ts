@@ -70,12 +70,14 @@ export function operandRange(form: FormTable): [number, number] {
   return [min, form.operands.length];
 }
 
-/** The operands by field name, or a problem. */
-export function matchOperands(form: FormTable, operands: readonly Operand[]): Record<string, Operand> | OperandMismatch {
+const NO_ARGS: Record<string, Operand> = Object.freeze({}) as Record<string, Operand>;
+
+/** The operands by field name (or, when `build` is false, only whether they fit), or a problem. */
+export function matchOperands(form: FormTable, operands: readonly Operand[], build = true): Record<string, Operand> | OperandMismatch {
   let first: OperandMismatch | null = null;
   const lists = slotsFor(form, operands.length);
   for (let i = 0; i < lists.length; i++) {
-    const r = assign(lists[i]!, operands);
+    const r = assign(lists[i]!, operands, build);
     if (!(r instanceof OperandMismatch)) return r;
     first ??= r;
   }
@@ -85,13 +87,14 @@ export function matchOperands(form: FormTable, operands: readonly Operand[]): Re
   return new OperandMismatch(-1, `expected ${want} operand${max === 1 ? '' : 's'}, found ${operands.length}`);
 }
 
-function assign(slots: readonly OperandTable[], operands: readonly Operand[]): Record<string, Operand> | OperandMismatch {
-  const args: Record<string, Operand> = {};
+function assign(slots: readonly OperandTable[], operands: readonly Operand[], build: boolean): Record<string, Operand> | OperandMismatch {
+  const args: Record<string, Operand> = build ? {} : NO_ARGS;
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i]!;
     const op = operands[i]!;
     const problem = checkShape(slot, op);
     if (problem !== null) return new OperandMismatch(i, `operand ${i + 1} (${slot.field}): ${problem}`);
+    if (!build) continue;
     if (op.kind === 'Pair' && slot.pair !== 0) {
       args[slot.field] = op.first;
       args[slot.pairField!] = op.second;

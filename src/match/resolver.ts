@@ -63,7 +63,7 @@ export class InstructionResolver {
     } else {
       let problem: OperandMismatch | null = null;
       for (const c of m.candidates) {
-        const r = matchOperands(m.table!.forms[c.form]!, operands);
+        const r = matchOperands(m.table!.forms[c.form]!, operands, cx.retain);
         if (r instanceof OperandMismatch) {
           // Prefer a shape complaint (a form with the right count) over a count complaint.
           if (problem === null || (problem.operand < 0 && r.operand >= 0)) problem = r;

@@ -68,8 +68,6 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
   }
   else if (!cx.expectPunct(';', `or '{' after the ${directive} header`)) return null;
   const fn: FunctionDecl = { kind: 'Function', linkage, directive, attributes, returns, name, params, directives, body, span: cx.span(start, line, column) };
-  // Checking only: the body has been seen whole; keep memory to one function at a time.
-  if (body !== null && !cx.retain) body.statements.length = 0;
   return fn;
 }
 

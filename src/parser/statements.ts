@@ -31,7 +31,10 @@ export function parseBlock(cx: Context, resolver: InstructionResolver): Block {
     const s = parseStatement(cx, resolver);
     // An operand that failed midway may not have unwound its nesting count.
     cx.depth = depth;
-    if (s !== null) statements.push(s);
+    // Checking only: names are resolved as they are parsed, so nothing needs the statements later.
+    if (s !== null) {
+      if (cx.retain) statements.push(s);
+    }
     else if (lx.start === before && !lx.at(T.EOF) && !lx.is(Ch.RBRACE)) {
       cx.recover();
       if (lx.start === before) cx.advance();
