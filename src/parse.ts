@@ -19,6 +19,11 @@ export interface ParseOptions {
    * near the text's size.
    */
   validateOnly?: boolean;
+  /**
+   * The same text as one byte per character (a file read as latin1: its Buffer), if the caller
+   * has it; saves converting the string for the lexer.
+   */
+  bytes?: Uint8Array;
 }
 
 let shared: InstructionResolver | null = null;
@@ -35,7 +40,7 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
     };
   }
   shared ??= new InstructionResolver(OPCODES);
-  const cx = new Context(text, options.validateOnly !== true);
+  const cx = new Context(text, options.validateOnly !== true, options.bytes);
   const module = parseModule(cx, shared);
   return { module, diagnostics: cx.diagnostics };
 }

@@ -55,6 +55,12 @@ test('unterminated comment and string are errors, not hangs', () => {
   assert.equal(tokens('"open'), ['ERR(unterminated string)']);
 });
 
+test('characters beyond Latin-1 are reported as themselves, in tokens and not in comments', () => {
+  assert.equal(tokens('a \u4e2d b'), ['1:a', 'ERR(unexpected character U+4E2D)', '1:b']);
+  assert.equal(tokens('a // \u4e2d\nb "\u4e2d"'), ['1:a', '1:b', '5:"\u4e2d"']);
+  assert.equal(tokens('a\u010Ab'), ['1:a', 'ERR(unexpected character U+010A)', '1:b']);
+});
+
 test('@@DWARF lines are one token', () => {
   assert.equal(tokens('@@DWARF .byte 0x01\nx'), ['8:@@DWARF .byte 0x01', '1:x']);
 });

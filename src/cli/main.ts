@@ -33,7 +33,7 @@ function load(path: string) {
     out(2, `${path}:1:1: error: ${input.message}\n`);
     return null;
   }
-  const r = parse(input.text);
+  const r = parse(input.text, { bytes: input.bytes });
   for (const d of r.diagnostics) out(2, `${formatDiagnostic(d, input.text, path)}\n`);
   return r.diagnostics.some((d) => d.severity === 'error') ? null : r.module;
 }
@@ -56,7 +56,7 @@ cli
         diags = [{ severity: 'error', line: 1, column: 1, message: input.message }];
         if (!opts.json) out(2, `${path}:1:1: error: ${input.message}\n`);
       } else {
-        const r = parse(input.text, { validateOnly: true });
+        const r = parse(input.text, { validateOnly: true, bytes: input.bytes });
         ok = !r.diagnostics.some((d) => d.severity === 'error');
         diags = r.diagnostics.map((d) => ({ severity: d.severity, line: d.span.line, column: d.span.column, message: d.message }));
         if (!opts.json) for (const d of r.diagnostics) out(2, `${formatDiagnostic(d, input.text, path)}\n`);

@@ -2,7 +2,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { constants } from 'node:buffer';
 
-export type Input = { ok: true; text: string } | { ok: false; message: string };
+export type Input = { ok: true; text: string; bytes: Uint8Array } | { ok: false; message: string };
 
 export function readInput(path: string): Input {
   try {
@@ -18,7 +18,7 @@ export function readInput(path: string): Input {
     }
     // PTX is ASCII; latin1 maps bytes to chars one to one, so offsets are byte offsets and
     // printing with latin1 gives the same bytes back.
-    return { ok: true, text: buf.toString('latin1') };
+    return { ok: true, text: buf.toString('latin1'), bytes: buf };
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
     return { ok: false, message: `cannot read: ${err.code === 'ENOENT' ? 'no such file' : err.code === 'EISDIR' ? 'is a directory' : err.message}` };

@@ -25,8 +25,9 @@ export class Context {
   constructor(
     readonly src: string,
     readonly retain = true,
+    bytes?: Uint8Array,
   ) {
-    this.lx = new Lexer(src);
+    this.lx = new Lexer(src, bytes);
   }
 
   /** A span from a start token position (captured with `here()`) to the last consumed token. */
