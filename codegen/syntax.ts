@@ -52,7 +52,7 @@ export interface ParsedForm {
   together: number[][];
 }
 
-export class SyntaxError_ extends Error {}
+export class SpecSyntaxError extends Error {}
 
 /** `.level::cache_hint` → `levelCacheHint`; `cache-policy` → `cachePolicy`. */
 export function fieldName(name: string): string {
@@ -74,7 +74,7 @@ export function parseForm(entry: SpecEntry, form: SpecForm): ParsedForm {
   const shapes: Record<string, OperandShape> = { ...entry.operands, ...(form.operands ?? {}) };
   const text = form.syntax.trim();
   const fail = (msg: string): never => {
-    throw new SyntaxError_(`${entry.page}: form "${form.syntax}": ${msg}`);
+    throw new SpecSyntaxError(`${entry.page}: form "${form.syntax}": ${msg}`);
   };
   if (!text.startsWith(form.opcode)) fail(`does not start with its opcode "${form.opcode}"`);
   let i = form.opcode.length;

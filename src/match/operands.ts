@@ -64,7 +64,7 @@ function lowestFirst(a: number, b: number): number {
   return 0;
 }
 
-export function operandRange(form: FormTable): [number, number] {
+function operandRange(form: FormTable): [number, number] {
   let min = 0;
   for (const o of form.operands) if (o.group < 0) min++;
   return [min, form.operands.length];

@@ -89,7 +89,7 @@ export function parseOperand(cx: Context): Operand | null {
 }
 
 /** `(a, b, c)` or `()`; the current token is `(`. */
-export function parseList(cx: Context): Operand | null {
+function parseList(cx: Context): Operand | null {
   const lx = cx.lx;
   const start = lx.start, line = lx.tokLine, column = lx.tokCol;
   const items = parseDelimited(cx, Ch.RPAREN, parseOperand);

@@ -224,7 +224,7 @@ function parseLoc(cx: Context): Loc | null {
   return { kind: 'Loc', file: nums[0]!, line: nums[1]!, column: nums[2]!, functionName, inlinedAt, span: cx.span(start, line, column) };
 }
 
-export function readInts(cx: Context, count: number, what: string): number[] | null {
+function readInts(cx: Context, count: number, what: string): number[] | null {
   const lx = cx.lx;
   const out: number[] = [];
   for (let i = 0; i < count; i++) {
