@@ -1,7 +1,7 @@
 // Reads and validates spec/instructions/*.json: the zod schema, then every form's syntax.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { CheckedSpecEntry, FlagRules, Symbols, type SpecEntry } from '../spec/schema.js';
+import { CheckedSpecEntry, FlagRules, Symbols, Targets, type SpecEntry } from '../spec/schema.js';
 import { parseForm, type ParsedForm } from './syntax.js';
 
 export interface LoadedEntry {
@@ -68,4 +68,9 @@ export function loadFlagRules(specDir: string): { repeatable: string[]; notes: s
 /** spec/symbols.json, validated. */
 export function loadSymbols(specDir: string): { specialRegisters: string[]; predefined: string[]; notes: string[] } {
   return Symbols.parse(JSON.parse(readFileSync(join(specDir, 'symbols.json'), 'utf8')));
+}
+
+/** spec/targets.json, validated. */
+export function loadTargets(specDir: string): { maxVersion: string; targets: Record<string, string>; options: Record<string, string> } {
+  return Targets.parse(JSON.parse(readFileSync(join(specDir, 'targets.json'), 'utf8')));
 }

@@ -110,6 +110,14 @@ export const Symbols = z.object({
   notes: z.array(z.string()),
 });
 
+/** spec/targets.json: the .target strings and options, with the PTX ISA version that introduced each. */
+export const Targets = z.object({
+  maxVersion: version,
+  targets: z.record(z.string().regex(/^sm_\d+[af]?$/), version),
+  options: z.record(z.string(), version),
+  notes: z.array(z.string()),
+});
+
 export type SpecEntry = z.infer<typeof SpecEntry>;
 export const CheckedSpecEntry = SpecEntry.refine((e) => e.forms.length > 0 || e.grammar !== undefined, {
   message: 'an entry without forms must say in "grammar" what implements the page',

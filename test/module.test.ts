@@ -16,7 +16,7 @@ function ok(text: string): Module {
 const HEAD = '.version 9.0\n.target sm_90a, debug\n.address_size 64\n';
 
 test('module directives', () => {
-  const m = ok('.version 8.7\n.target sm_100f, texmode_independent\n.address_size 32\n');
+  const m = ok('.version 8.8\n.target sm_100f, texmode_independent\n.address_size 32\n');
   assert.equal(m.directives.map((d) => d.kind), ['Version', 'Target', 'AddressSize']);
   assert.equal((m.directives[1] as { targets: string[] }).targets, ['sm_100f', 'texmode_independent']);
 });
@@ -205,6 +205,16 @@ test('operands: vectors, addresses, pairs, negation, selectors, special register
     'Name,Name',
     'Name,Name',
   ]);
+});
+
+test('.version and .target must agree, as ptxas checks them', () => {
+  const head = (v: string, t: string) => errorsOf(`.version ${v}\n.target ${t}\n.address_size 64\n`);
+  assert.equal(head('6.3', 'sm_75'), []);
+  assert.equal(head('9.0', 'compute_80, texmode_independent'), []);
+  assert.equal(head('6.2', 'sm_75'), ['2:9: PTX .version 6.2 does not support .target sm_75 (it needs PTX ISA 6.3)']);
+  assert.equal(head('9.0', 'sm_99'), ["2:9: unsupported .target 'sm_99'; did you mean 'sm_89'?"]);
+  assert.match(head('9.1', 'sm_90').join('\n'), /^1:10: unsupported \.version 9\.1/);
+  assert.equal(head('2.0', 'sm_20'), ['3:1: .address_size requires PTX ISA .version 2.3 or later']);
 });
 
 test('syntax errors are reported with positions, and parsing goes on', () => {

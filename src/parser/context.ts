@@ -16,6 +16,8 @@ export class Context {
   readonly diagnostics: Diagnostic[] = [];
   depth = 0;
   readonly symbols = new SymbolTable();
+  /** The module's `.version` as major * 100 + minor, once seen. */
+  ptxVersion: number | null = null;
   /** Set while an instruction's operands are parsed: their names are resolved. */
   resolveNames = false;
   /** End offset of the last token consumed, for node spans. */

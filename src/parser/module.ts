@@ -3,6 +3,8 @@
 import type { Label, Linkage, Module, Operand, Section, SectionData, TopLevel } from '../ast.js';
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
+import { MAX_VERSION, TARGETS, TARGET_OPTIONS } from '../../generated/targets.js';
+import { suggest } from '../diagnostics.js';
 import type { InstructionResolver } from '../match/resolver.js';
 import { Context, ParseAbort } from './context.js';
 import { LINKAGES, isStateSpace, parseDeclaration } from './declarations.js';
@@ -64,6 +66,7 @@ function parseTopLevel(cx: Context, resolver: InstructionResolver): TopLevel | n
       result = parseTarget(cx);
       break;
     case '.address_size': {
+      if (cx.ptxVersion !== null && cx.ptxVersion < versionNumber('2.3')) cx.errorHere('.address_size requires PTX ISA .version 2.3 or later');
       cx.advance();
       if (!lx.at(T.Int) || (lx.text() !== '32' && lx.text() !== '64')) {
         cx.errorHere(`expected 32 or 64 after .address_size, found ${cx.describe()}`);
@@ -119,6 +122,8 @@ function parseVersion(cx: Context): TopLevel | null {
     return null;
   }
   const version = lx.text();
+  cx.ptxVersion = versionNumber(version);
+  if (cx.ptxVersion > versionNumber(MAX_VERSION)) cx.errorHere(`unsupported .version ${version}: PTX ISA ${MAX_VERSION} is the newest this parser (and ptxas 13.0) knows`);
   cx.advance();
   return { kind: 'Version', version, span: cx.span(start, line, column) };
 }
@@ -133,7 +138,9 @@ function parseTarget(cx: Context): TopLevel | null {
       cx.errorHere(`expected a target (sm_90a, texmode_independent, debug...), found ${cx.describe()}`);
       return null;
     }
-    targets.push(lx.text());
+    const t = lx.text();
+    checkTarget(cx, t);
+    targets.push(t);
     cx.advance();
     if (lx.is(Ch.COMMA)) cx.advance();
     else break;
@@ -259,4 +266,21 @@ function parseAlias(cx: Context): TopLevel | null {
   cx.advance();
   if (!cx.expectPunct(';', 'ending .alias')) return null;
   return { kind: 'Alias', alias, aliasee, span: cx.span(start, line, column) };
+}
+
+/** `8.7` → 807, for comparing versions. */
+function versionNumber(v: string): number {
+  const [major, minor] = v.split('.');
+  return Number(major) * 100 + Number(minor);
+}
+
+/** A target string must exist (compute_XX is sm_XX) and be known to the module's .version. */
+function checkTarget(cx: Context, t: string): void {
+  const introduced = TARGETS.get(t.replace(/^compute_/, 'sm_')) ?? TARGET_OPTIONS.get(t);
+  if (introduced === undefined) {
+    const near = suggest(t, [...TARGETS.keys(), ...TARGET_OPTIONS.keys()]);
+    cx.errorHere(`unsupported .target '${t}'${near ? `; did you mean '${near}'?` : ''}`);
+  } else if (cx.ptxVersion !== null && versionNumber(introduced) > cx.ptxVersion) {
+    cx.errorHere(`PTX .version ${(cx.ptxVersion / 100) | 0}.${cx.ptxVersion % 100} does not support .target ${t} (it needs PTX ISA ${introduced})`);
+  }
 }
