@@ -54,6 +54,16 @@ test('names must be declared: registers above their use, labels anywhere in the 
   assert.match(parse(kernel('\tmov.u32 %q1, 1;\n\t.reg .b32 %q<2>;')).diagnostics.map((d) => d.message).join('\n'), /^unknown symbol '%q1'/);
 });
 
+test('an instruction newer than the module\'s .target is rejected, as ptxas rejects it', () => {
+  const on = (target: string, instruction: string) =>
+    parse(kernel(`\t${instruction}`, target)).diagnostics.map((d) => d.message);
+  assert.equal(on('sm_75', 'redux.sync.add.s32 %r1, %r2, -1;'), ["'redux.sync.add.s32' requires .target sm_80 or higher"]);
+  assert.equal(on('sm_80', 'redux.sync.add.s32 %r1, %r2, -1;'), []);
+  assert.equal(on('sm_80', 'cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [sm], [%rd1], 16, [sm];'), [
+    "'cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes' requires .target sm_90 or higher",
+  ]);
+});
+
 test('several errors per file, each at its line', () => {
   const r = parse(kernel('\tatomm.add %r1;\n\tld.global.u33 %r1, [%rd1];\n\tst.global.u32 [%rd1], %rq;'));
   assert.equal(r.diagnostics.map((d) => d.span.line), [LINE, LINE + 1, LINE + 2]);

@@ -6,7 +6,7 @@ import { suggest } from '../diagnostics.js';
 import type { Context } from '../parser/context.js';
 import { matchOperands, OperandMismatch } from './operands.js';
 import { explainMismatch, matchQualifiers } from './qualifiers.js';
-import type { OpcodeTable } from './tables.js';
+import type { OpcodeTable, Requirement } from './tables.js';
 
 interface Candidate {
   form: number;
@@ -62,20 +62,36 @@ export class InstructionResolver {
       cx.error(m.error.message, { start, end: start + m.error.length, line, column: column + m.error.offset });
     } else {
       let problem: OperandMismatch | null = null;
+      let unmet: string | null = null;
       for (const c of m.candidates) {
-        const r = matchOperands(m.table!.forms[c.form]!, operands, cx.retain);
+        const f = m.table!.forms[c.form]!;
+        const r = matchOperands(f, operands, cx.retain);
         if (r instanceof OperandMismatch) {
           // Prefer a shape complaint (a form with the right count) over a count complaint.
           if (problem === null || (problem.operand < 0 && r.operand >= 0)) problem = r;
+          continue;
+        }
+        // A form the module's .target is too old for: look for another that fits.
+        const need = unmetRequirement(f.requires, cx.targetNumber);
+        if (need !== null) {
+          unmet ??= need;
+          if (form < 0) {
+            form = c.form;
+            qualifiers = c.qualifiers;
+            defaults = c.defaults;
+            args = r;
+          }
           continue;
         }
         form = c.form;
         qualifiers = c.qualifiers;
         defaults = c.defaults;
         args = r;
+        unmet = null;
         break;
       }
-      if (form < 0 && problem !== null) {
+      if (unmet !== null) cx.error(`'${key}' ${unmet}`, { start: nameStart, end: nameEnd, line, column });
+      else if (form < 0 && problem !== null) {
         const where = problem.operand >= 0 ? operands[problem.operand]!.span : { start: nameStart, end: nameEnd, line, column };
         cx.error(`'${key}': ${problem.message}`, where);
       }
@@ -158,4 +174,16 @@ export class InstructionResolver {
     }
     return this.firstParts;
   }
+}
+
+/**
+ * The target a form needs and the module lacks, or null. Only the target is enforced: the PTX
+ * versions in the spec are per form while ptxas ties some of them to single qualifiers, so a
+ * version check would reject valid modules that older toolkits wrote.
+ */
+function unmetRequirement(req: Requirement, target: number | null): string | null {
+  if (req.target !== undefined && target !== null && Number(req.target.slice(3)) > target) {
+    return `requires .target ${req.target} or higher`;
+  }
+  return null;
 }

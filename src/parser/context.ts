@@ -18,6 +18,8 @@ export class Context {
   readonly symbols = new SymbolTable();
   /** The module's `.version` as major * 100 + minor, once seen. */
   ptxVersion: number | null = null;
+  /** The number of the module's `.target` architecture (90 for sm_90a), once seen. */
+  targetNumber: number | null = null;
   /** Set while an instruction's operands are parsed: their names are resolved. */
   resolveNames = false;
   /** End offset of the last token consumed, for node spans. */

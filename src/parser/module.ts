@@ -140,6 +140,8 @@ function parseTarget(cx: Context): TopLevel | null {
     }
     const t = lx.text();
     checkTarget(cx, t);
+    const arch = /^(?:sm|compute)_(\d+)/.exec(t);
+    if (arch !== null) cx.targetNumber = Number(arch[1]);
     targets.push(t);
     cx.advance();
     if (lx.is(Ch.COMMA)) cx.advance();
