@@ -36,8 +36,9 @@ export function runGen(root: string, check: boolean): GenResult {
   const extra = present.filter((p) => !wanted.has(p));
   if (check) {
     const messages = [...stale.map((p) => `stale: ${p}`), ...extra.map((p) => `not generated from spec: ${p}`)];
-    if (messages.length > 0) messages.push('generated/ is out of date: run `ptx gen`');
-    return { ok: messages.length === 0, messages };
+    if (messages.length === 0) return { ok: true, messages: [`generated/ is what spec/ yields (${files.length} files)`] };
+    messages.push('generated/ is out of date: run `ptx gen`');
+    return { ok: false, messages };
   }
   for (const p of extra) rmSync(join(root, p));
   for (const p of stale) {
