@@ -22,10 +22,18 @@ export const enum T {
   Error = 9,
 }
 
-export interface LexState {
+/** A saved lexer position, to come back to with reset(). */
+export interface LexMark {
   pos: number;
   line: number;
   lineStart: number;
+  kind: T;
+  start: number;
+  end: number;
+  tokLine: number;
+  tokCol: number;
+  value: number;
+  spaceBefore: boolean;
 }
 
 // Character classes, indexed by char code (any UTF-16 unit, so no range check is needed).
@@ -76,7 +84,7 @@ export class Lexer {
     return this.src.slice(this.start, this.end);
   }
 
-  mark(): LexState & { kind: T; start: number; end: number; tokLine: number; tokCol: number; value: number; spaceBefore: boolean } {
+  mark(): LexMark {
     return {
       pos: this.pos,
       line: this.line,
@@ -91,7 +99,7 @@ export class Lexer {
     };
   }
 
-  reset(m: ReturnType<Lexer['mark']>): void {
+  reset(m: LexMark): void {
     this.pos = m.pos;
     this.line = m.line;
     this.lineStart = m.lineStart;
@@ -264,7 +272,6 @@ export class Lexer {
 
   private advanceLines(from: number, to: number): void {
     const src = this.src;
-    const b = this.bytes;
     for (let i = src.indexOf('\n', from); i >= 0 && i < to; i = src.indexOf('\n', i + 1)) {
       this.line++;
       this.lineStart = i + 1;
