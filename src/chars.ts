@@ -1,4 +1,4 @@
-// Character codes the lexer and the grammar compare against.
+// Character codes the lexer and the grammar compare against, and the classes of characters.
 export const enum Ch {
   TAB = 9,
   LF = 10,
@@ -40,4 +40,16 @@ export const enum Ch {
   PIPE = 124,
   RBRACE = 125,
   TILDE = 126,
+}
+
+// Character classes, indexed by char code (any UTF-16 unit, so no range check is needed).
+export const IDENT_START = new Uint8Array(65536);
+export const IDENT_PART = new Uint8Array(65536);
+export const HEX = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  const alpha = (c >= Ch.A && c <= Ch.Z) || (c >= Ch.a && c <= Ch.z);
+  const digit = c >= Ch.D0 && c <= Ch.D9;
+  IDENT_START[c] = alpha || c === Ch.UNDERSCORE || c === Ch.DOLLAR || c === Ch.PERCENT ? 1 : 0;
+  IDENT_PART[c] = alpha || digit || c === Ch.UNDERSCORE || c === Ch.DOLLAR ? 1 : 0;
+  HEX[c] = digit || (c >= 65 && c <= 70) || (c >= 97 && c <= 102) ? 1 : 0;
 }

@@ -1,7 +1,7 @@
 // A pull lexer over the char codes of one string: no per-token regexes, no token objects.
 // The parser reads the current token from the fields (kind, start, end, line, column) and
 // calls next(); mark()/reset() give it cheap lookahead.
-import { Ch } from './chars.js';
+import { Ch, HEX, IDENT_PART, IDENT_START } from './chars.js';
 
 export const enum T {
   EOF = 0,
@@ -36,18 +36,7 @@ export interface LexMark {
   spaceBefore: boolean;
 }
 
-// Character classes, indexed by char code (any UTF-16 unit, so no range check is needed).
-const IDENT_START = new Uint8Array(65536);
-const IDENT_PART = new Uint8Array(65536);
-const HEX = new Uint8Array(128);
 const PUNCT = new Uint8Array(65536);
-for (let c = 0; c < 128; c++) {
-  const alpha = (c >= Ch.A && c <= Ch.Z) || (c >= Ch.a && c <= Ch.z);
-  const digit = c >= Ch.D0 && c <= Ch.D9;
-  IDENT_START[c] = alpha || c === Ch.UNDERSCORE || c === Ch.DOLLAR || c === Ch.PERCENT ? 1 : 0;
-  IDENT_PART[c] = alpha || digit || c === Ch.UNDERSCORE || c === Ch.DOLLAR ? 1 : 0;
-  HEX[c] = digit || (c >= 65 && c <= 70) || (c >= 97 && c <= 102) ? 1 : 0;
-}
 for (const ch of '{}()[],;:@!|+-*/%<>=&^~?') PUNCT[ch.charCodeAt(0)] = 1;
 
 export class Lexer {

@@ -4,6 +4,7 @@ import type { Module } from './ast.js';
 import type { Diagnostic } from './diagnostics.js';
 import { InstructionResolver } from './match/resolver.js';
 import { Context } from './parser/context.js';
+import { QuickInstruction } from './parser/quick-instruction.js';
 import { parseModule } from './parser/module.js';
 
 export interface ParseResult {
@@ -41,6 +42,7 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
   }
   shared ??= new InstructionResolver(OPCODES);
   const cx = new Context(text, options.validateOnly !== true, options.bytes);
+  if (!cx.retain) cx.quick = new QuickInstruction(shared, cx.symbols.registers);
   const module = parseModule(cx, shared);
   return { module, diagnostics: cx.diagnostics };
 }

@@ -6,16 +6,24 @@
 import { PREDEFINED } from '../../generated/symbols.js';
 import type { Name, VariableDecl } from '../ast.js';
 import { suggest } from '../diagnostics.js';
+import { RegisterRanges, registerPrefixCodeOf } from './register-ranges.js';
 
 /** Names declared in one block: plain names, and `%r<100>`-style ranges by prefix. */
 class Scope {
   readonly names = new Set<string>();
   readonly ranges = new Map<string, number>();
+  /** The ranges again, keyed by registerPrefixCode where the prefix has one. */
+  readonly rangeCodes = new Map<number, number>();
 
   declare(v: VariableDecl): void {
     for (const d of v.declarators) {
       if (d.count === null) this.names.add(d.name);
-      else this.ranges.set(d.name, Math.max(d.count, this.ranges.get(d.name) ?? 0));
+      else {
+        const count = Math.max(d.count, this.ranges.get(d.name) ?? 0);
+        this.ranges.set(d.name, count);
+        const code = registerPrefixCodeOf(d.name);
+        if (code >= 0) this.rangeCodes.set(code, count);
+      }
     }
   }
 
@@ -53,12 +61,15 @@ export class SymbolTable {
   private readonly labels = new Set<string>();
   /** Names not declared above their use: labels defined later, or errors. */
   private pending: Name[] = [];
+  /** The register ranges of the scopes, merged, for the fast path. */
+  readonly registers = new RegisterRanges();
 
   beginFunction(params: readonly VariableDecl[]): void {
     const scope = new Scope();
-    for (const p of params) scope.declare(p);
     this.scopes = [scope];
     this.seen = [scope];
+    this.registers.clear();
+    for (const p of params) this.declare(p);
     this.labels.clear();
     this.pending = [];
   }
@@ -70,11 +81,20 @@ export class SymbolTable {
   }
 
   leaveBlock(): void {
-    this.scopes.pop();
+    const left = this.scopes.pop();
+    if (left === undefined || left.rangeCodes.size === 0) return;
+    this.registers.clear();
+    for (const s of this.scopes) for (const [code, count] of s.rangeCodes) this.registers.raise(code, count);
   }
 
   declare(v: VariableDecl): void {
-    this.scopes[this.scopes.length - 1]?.declare(v);
+    const scope = this.scopes[this.scopes.length - 1];
+    if (scope === undefined) return;
+    scope.declare(v);
+    for (const d of v.declarators) {
+      const code = d.count === null ? -1 : registerPrefixCodeOf(d.name);
+      if (code >= 0) this.registers.raise(code, d.count!);
+    }
   }
 
   label(name: string): void {
@@ -82,9 +102,19 @@ export class SymbolTable {
   }
 
   use(n: Name): void {
+    if (!this.isDeclared(n.name)) this.pending.push(n);
+  }
+
+  /** Is `name` declared above here (a register, variable, parameter, global or predefined name)? */
+  isDeclared(name: string): boolean {
     const scopes = this.scopes;
-    for (let i = scopes.length - 1; i >= 0; i--) if (scopes[i]!.has(n.name)) return;
-    if (!PREDEFINED.has(n.name) && !this.globals.has(n.name)) this.pending.push(n);
+    for (let i = scopes.length - 1; i >= 0; i--) if (scopes[i]!.has(name)) return true;
+    return PREDEFINED.has(name) || this.globals.has(name);
+  }
+
+  /** A use the caller has checked is not declared (yet): a label defined later, or an error. */
+  usePending(n: Name): void {
+    this.pending.push(n);
   }
 
   /** Forget the names used since `mark` (a statement that failed to parse reports only its syntax error). */

@@ -1,11 +1,13 @@
 // Dispatch of instructions to the generated opcode tables: finds the fused opcode, the forms its
 // qualifiers fit, then the form its operands fit, and reports what is wrong where.
-// A module repeats few distinct opcode spellings, so the qualifier work is cached per spelling.
+// A module repeats few distinct opcode spellings, so the qualifier work is cached per spelling,
+// looked up by the spelling's bytes (no string is made for a spelling seen before).
 import type { Guard, InstructionBase, Operand, Span } from '../ast.js';
 import { suggest } from '../diagnostics.js';
 import type { Context } from '../parser/context.js';
 import { matchOperands, OperandMismatch } from './operands.js';
 import { explainMismatch, matchQualifiers } from './qualifiers.js';
+import { signatureOf } from './signature.js';
 import type { OpcodeTable, Requirement } from './tables.js';
 
 interface Candidate {
@@ -14,27 +16,81 @@ interface Candidate {
   defaults: Readonly<Record<string, string>>;
 }
 
-interface NameMatch {
+export interface NameMatch {
+  /** The spelling as written: `ld.global.nc.f32`. */
+  spelling: string;
   opcode: string;
   modifiers: readonly string[];
   table: OpcodeTable | null;
   candidates: readonly Candidate[];
   /** A qualifier-level error: message and its place relative to the start of the name. */
   error: { message: string; offset: number; length: number } | null;
+  /** Operand signatures (match/signature.ts) this spelling has resolved without error... */
+  accepted: Set<number>;
+  /** ...for this .target number (-1: none): a form's target requirement depends on it. */
+  acceptedTarget: number;
+}
+
+/** Spellings with the same hash, chained; `bytes` is the spelling's own copy, to compare against. */
+interface Spelling {
+  bytes: Uint8Array;
+  match: NameMatch;
+  next: Spelling | null;
 }
 
 const EMPTY: Readonly<Record<string, never>> = Object.freeze({});
 const CACHE_LIMIT = 65536;
+const RECENT_SIZE = 4096;
 
 export class InstructionResolver {
-  private readonly cache = new Map<string, NameMatch>();
+  private readonly spellings = new Map<number, Spelling>();
+  /** The spelling last found for each hash modulo its size: most lookups end here. */
+  private readonly recent = new Array<Spelling | null>(RECENT_SIZE).fill(null);
+  private size = 0;
   private readonly maxParts: number;
   private firstParts: Set<string> | null = null;
 
-  constructor(private readonly opcodes: ReadonlyMap<string, OpcodeTable>) {
+  private readonly tables = new Map<string, OpcodeTable>();
+
+  /** `opcodes`: every opcode's fused name and the function that builds its table (generated/). */
+  constructor(private readonly opcodes: ReadonlyMap<string, () => OpcodeTable>) {
     let max = 1;
     for (const name of opcodes.keys()) max = Math.max(max, name.split('.').length);
     this.maxParts = max;
+  }
+
+  private table(name: string): OpcodeTable | undefined {
+    let t = this.tables.get(name);
+    if (t === undefined) {
+      const build = this.opcodes.get(name);
+      if (build === undefined) return undefined;
+      this.tables.set(name, (t = build()));
+    }
+    return t;
+  }
+
+  /** What the spelling `src[start, end)` (also `bytes[start, end)`) names. */
+  spelling(src: string, bytes: Uint8Array, start: number, end: number): NameMatch {
+    let h = 0;
+    for (let i = start; i < end; i++) h = (h * 31 + bytes[i]!) & 0x3fffffff;
+    const slot = h & (RECENT_SIZE - 1);
+    const last = this.recent[slot]!;
+    if (last !== null && sameBytes(last.bytes, bytes, start, end)) return last.match;
+    const head = this.spellings.get(h);
+    for (let s: Spelling | null | undefined = head; s !== undefined && s !== null; s = s.next) {
+      if (sameBytes(s.bytes, bytes, start, end)) {
+        this.recent[slot] = s;
+        return s.match;
+      }
+    }
+    const m = this.matchName(src.slice(start, end));
+    if (this.size < CACHE_LIMIT) {
+      const s = { bytes: new Uint8Array(bytes.subarray(start, end)), match: m, next: head ?? null };
+      this.spellings.set(h, s);
+      this.recent[slot] = s;
+      this.size++;
+    }
+    return m;
   }
 
   resolve(
@@ -47,12 +103,8 @@ export class InstructionResolver {
     operands: Operand[],
     span: Span,
   ): InstructionBase {
-    const key = cx.src.slice(nameStart, nameEnd);
-    let m = this.cache.get(key);
-    if (m === undefined) {
-      m = this.matchName(key);
-      if (this.cache.size < CACHE_LIMIT) this.cache.set(key, m);
-    }
+    const m = this.spelling(cx.src, cx.lx.bytes, nameStart, nameEnd);
+    const key = m.spelling;
     let form = -1;
     let qualifiers: Readonly<Record<string, string | true>> = EMPTY;
     let defaults: Readonly<Record<string, string>> = EMPTY;
@@ -90,6 +142,17 @@ export class InstructionResolver {
         unmet = null;
         break;
       }
+      if (form >= 0 && unmet === null) {
+        const sig = signatureOf(operands);
+        if (sig >= 0) {
+          const target = cx.targetNumber ?? -1;
+          if (m.acceptedTarget !== target) {
+            m.accepted.clear();
+            m.acceptedTarget = target;
+          }
+          m.accepted.add(sig);
+        }
+      }
       if (unmet !== null) cx.error(`'${key}' ${unmet}`, { start: nameStart, end: nameEnd, line, column });
       else if (form < 0 && problem !== null) {
         const where = problem.operand >= 0 ? operands[problem.operand]!.span : { start: nameStart, end: nameEnd, line, column };
@@ -104,7 +167,7 @@ export class InstructionResolver {
     let longest: { table: OpcodeTable; k: number } | null = null;
     for (let k = Math.min(parts.length, this.maxParts); k >= 1; k--) {
       const name = k === parts.length ? key : parts.slice(0, k).join('.');
-      const table = this.opcodes.get(name);
+      const table = this.table(name);
       if (table === undefined) continue;
       longest ??= { table, k };
       const modifiers = Object.freeze(parts.slice(k).map((p) => `.${p}`));
@@ -116,7 +179,7 @@ export class InstructionResolver {
         for (const [field, value] of Object.entries(f.defaults)) if (!(field in q)) defaults[field] = value;
         candidates.push({ form: i, qualifiers: Object.freeze(q), defaults: Object.freeze(defaults) });
       });
-      if (candidates.length > 0) return { opcode: name, modifiers, table, candidates, error: null };
+      if (candidates.length > 0) return { spelling: key, opcode: name, modifiers, table, candidates, error: null, accepted: new Set(), acceptedTarget: -1 };
     }
     if (longest === null) {
       // Name the opcode as far as it is known: `mbarrier.try_wat` when `mbarrier` heads other opcodes.
@@ -125,6 +188,9 @@ export class InstructionResolver {
       const candidates = headKnown ? [...this.opcodes.keys()].filter((n) => n.split('.').length === 2 && n.startsWith(`${parts[0]}.`)) : this.opcodeHeads();
       const hint = suggest(shown, candidates);
       return {
+        spelling: key,
+        accepted: new Set(),
+        acceptedTarget: -1,
         opcode: shown,
         modifiers: Object.freeze(parts.slice(shown.split('.').length).map((p) => `.${p}`)),
         table: null,
@@ -147,6 +213,9 @@ export class InstructionResolver {
       const tok = modifiers[unknown]!;
       const near = suggest(tok, known);
       return {
+        spelling: key,
+        accepted: new Set(),
+        acceptedTarget: -1,
         opcode: table.opcode,
         modifiers,
         table,
@@ -164,7 +233,7 @@ export class InstructionResolver {
       if (p.cost < best.cost) best = p;
     }
     const at = best.token >= 0 ? { offset: offsets[best.token]!, length: modifiers[best.token]!.length } : { offset: 0, length: key.length };
-    return { opcode: table.opcode, modifiers, table, candidates: [], error: { message: best.message, ...at } };
+    return { spelling: key, opcode: table.opcode, modifiers, table, candidates: [], error: { message: best.message, ...at }, accepted: new Set(), acceptedTarget: -1 };
   }
 
   private opcodeHeads(): Set<string> {
@@ -174,6 +243,12 @@ export class InstructionResolver {
     }
     return this.firstParts;
   }
+}
+
+function sameBytes(key: Uint8Array, bytes: Uint8Array, start: number, end: number): boolean {
+  if (key.length !== end - start) return false;
+  for (let i = 0; i < key.length; i++) if (key[i] !== bytes[start + i]) return false;
+  return true;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Span } from '../ast.js';
 import { SymbolTable } from '../check/symbols.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { Lexer, T } from '../lexer.js';
+import type { QuickInstruction } from './quick-instruction.js';
 
 /** Deeper nesting of blocks or expressions than this is reported, not recursed into. */
 export const MAX_DEPTH = 200;
@@ -24,6 +25,8 @@ export class Context {
   resolveNames = false;
   /** End offset of the last token consumed, for node spans. */
   lastEnd = 0;
+  /** The validate-only fast path for instructions; null when statements are kept. */
+  quick: QuickInstruction | null = null;
 
   /** Keep function-body statements in the tree; false when only the diagnostics are wanted. */
   constructor(

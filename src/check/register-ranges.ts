@@ -1,0 +1,66 @@
+// The `%r<100>`-style register ranges in scope, for the validate-only fast path: a small
+// open-addressing table from a prefix code (registerPrefixCode) to the largest count any
+// enclosing block declares. `%r12` is declared exactly when 12 is below that count.
+
+/**
+ * A prefix of at most four characters (`%` and up to three more) packed into a small integer,
+ * or -1 when the prefix is longer or does not start with `%`.
+ */
+export function registerPrefixCode(bytes: Uint8Array, start: number, end: number): number {
+  if (end - start < 2 || end - start > 4 || bytes[start] !== 37 /* % */) return -1;
+  let code = 1;
+  for (let i = start + 1; i < end; i++) code = code * 256 + bytes[i]!;
+  return code;
+}
+
+/** registerPrefixCode of a declared name. */
+export function registerPrefixCodeOf(name: string): number {
+  if (name.length < 2 || name.length > 4 || name.charCodeAt(0) !== 37 /* % */) return -1;
+  let code = 1;
+  for (let i = 1; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    if (c > 255) return -1;
+    code = code * 256 + c;
+  }
+  return code;
+}
+
+const SIZE = 256;
+
+export class RegisterRanges {
+  private readonly codes = new Int32Array(SIZE);
+  private readonly counts = new Int32Array(SIZE);
+  private used = 0;
+
+  clear(): void {
+    this.codes.fill(0);
+    this.used = 0;
+  }
+
+  /** Record that a block in scope declares `count` registers with prefix `code`. */
+  raise(code: number, count: number): void {
+    let i = slot(code);
+    while (this.codes[i] !== 0 && this.codes[i] !== code) i = (i + 1) & (SIZE - 1);
+    if (this.codes[i] === 0) {
+      // Kept at most half full; a module with more distinct prefixes falls back to the grammar.
+      if (this.used >= SIZE / 2) return;
+      this.used++;
+      this.codes[i] = code;
+      this.counts[i] = Math.min(count, 0x7fffffff);
+    } else if (count > this.counts[i]!) this.counts[i] = Math.min(count, 0x7fffffff);
+  }
+
+  has(code: number, value: number): boolean {
+    let i = slot(code);
+    for (;;) {
+      const c = this.codes[i];
+      if (c === code) return value < this.counts[i]!;
+      if (c === 0) return false;
+      i = (i + 1) & (SIZE - 1);
+    }
+  }
+}
+
+function slot(code: number): number {
+  return Math.imul(code, 0x9e3779b1) >>> 24;
+}

@@ -1,0 +1,61 @@
+// An instruction's operand signature: the kind of each operand, as far as operand matching can
+// tell them apart (match/operands.ts looks at nothing finer), packed into one small integer.
+// The resolver remembers which signatures each opcode spelling accepted, so that the validate-only
+// fast path (parser/quick-instruction.ts) can accept a statement without building its operands.
+import type { Operand } from '../ast.js';
+
+export const enum OperandKind {
+  Name = 1,
+  Sink = 2,
+  Int = 3,
+  Float = 4,
+  /** `-1`, `-0f3F800000` */
+  NegatedConstant = 5,
+  Address = 6,
+  /** `{%r1, _, %r3}` */
+  NameVector = 7,
+  /** `!%p1` */
+  NotName = 8,
+  /** `-%r1` */
+  NegatedName = 9,
+}
+
+/** Signatures cover at most this many operands (4 bits each, kept a small integer). */
+export const MAX_SIGNATURE_OPERANDS = 7;
+
+/** The signature of parsed operands, or -1 when one of them is of no OperandKind. */
+export function signatureOf(operands: readonly Operand[]): number {
+  if (operands.length > MAX_SIGNATURE_OPERANDS) return -1;
+  let sig = 0;
+  for (const op of operands) {
+    const kind = kindOf(op);
+    if (kind === 0) return -1;
+    sig = sig * 16 + kind;
+  }
+  return sig;
+}
+
+function kindOf(op: Operand): number {
+  switch (op.kind) {
+    case 'Name':
+      return OperandKind.Name;
+    case 'Sink':
+      return OperandKind.Sink;
+    case 'Int':
+      return OperandKind.Int;
+    case 'Float':
+      return OperandKind.Float;
+    case 'Address':
+      return OperandKind.Address;
+    case 'Vector':
+      for (const e of op.elements) if (e.kind !== 'Name' && e.kind !== 'Sink') return 0;
+      return op.elements.length > 0 ? OperandKind.NameVector : 0;
+    case 'Unary':
+      if (op.op === '-' && (op.arg.kind === 'Int' || op.arg.kind === 'Float')) return OperandKind.NegatedConstant;
+      if (op.op === '-' && op.arg.kind === 'Name') return OperandKind.NegatedName;
+      if (op.op === '!' && op.arg.kind === 'Name') return OperandKind.NotName;
+      return 0;
+    default:
+      return 0;
+  }
+}

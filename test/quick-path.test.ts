@@ -1,0 +1,77 @@
+// The validate-only fast path (src/parser/quick-instruction.ts) must change nothing but speed:
+// `parse(x, { validateOnly: true })` reports exactly the diagnostics `parse(x)` reports, on the
+// differential cases (valid forms and their mutants) and on corpus files with errors injected
+// into lines the fast path would otherwise accept.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parse } from '../src/parse.js';
+import { corpus } from './support/corpus.js';
+import { generateCases } from './differential/cases.js';
+import { kernel, readText, ROOT } from './support/ptx.js';
+
+const diagnostics = (text: string, validateOnly: boolean) =>
+  JSON.stringify(parse(text, { validateOnly }).diagnostics.map((d) => [d.severity, d.span.start, d.span.end, d.span.line, d.span.column, d.message]));
+
+/** Both modes after a full parse has taught the resolver the text's signatures. */
+function compare(name: string, text: string, failures: string[]): void {
+  const full = diagnostics(text, false);
+  const quick = diagnostics(text, true);
+  if (full !== quick) failures.push(`${name}\n  full:  ${full.slice(0, 300)}\n  quick: ${quick.slice(0, 300)}`);
+}
+
+test('validate-only and full parses report the same diagnostics on every differential case', () => {
+  const failures: string[] = [];
+  for (const c of generateCases(ROOT).cases) {
+    compare(c.id, c.module, failures);
+    if (failures.length > 5) break;
+  }
+  assert.equal(failures, []);
+});
+
+// Errors the fast path must not swallow, each a rewrite of one instruction line.
+const MUTATIONS: Array<[string, (line: string) => string]> = [
+  ['register out of its range', (l) => l.replace(/%(r|rd|f|fd|p|rs|h)\d+/, '%$1987654')],
+  ['undeclared register prefix', (l) => l.replace(/%(r|rd|f|fd|p|rs)(\d+)/, '%zz$2')],
+  ['operand dropped', (l) => l.replace(/,[^,;]*;/, ';')],
+  ['operand added', (l) => l.replace(/;\s*$/, ', %r1;')],
+  ['unknown qualifier', (l) => l.replace(/^(\s*(?:@!?%\w+\s+)?[a-z][\w]*)/, '$1.bogus')],
+  ['selector on the guard', (l) => l.replace(/^(\s*@!?%\w+)/, '$1.x')],
+  ['address for a register', (l) => l.replace(/(\s)(%\w+)(,)/, '$1[$2]$3')],
+  ['register for an address', (l) => l.replace(/\[(%\w+)\]/, '$1')],
+  ['octal-looking number', (l) => l.replace(/, (\d+);/, ', 09;')],
+  ['label used, never defined', (l) => l.replace(/(bra(?:\.uni)?\s+)\S+;/, '$1$$L__nowhere;')],
+];
+
+test('validate-only and full parses report the same diagnostics on corpus files with injected errors', () => {
+  const failures: string[] = [];
+  let mutated = 0;
+  const files = corpus().filter((f) => /^(ptx|llvm|handwritten)\//.test(f.name));
+  for (const [i, f] of files.entries()) {
+    const text = readText(f.path);
+    compare(f.name, text, failures);
+    const lines = text.split('\n');
+    // A few instruction lines per file, each mutation in turn.
+    const candidates = lines.flatMap((l, n) => (/^\s+(@!?%\w+\s+)?[a-z][\w.:]*\s[^;]*;\s*$/.test(l) ? [n] : []));
+    for (let k = 0; k < MUTATIONS.length && candidates.length > 0; k++) {
+      const [what, mutate] = MUTATIONS[(i + k) % MUTATIONS.length]!;
+      const n = candidates[(i * 7919 + k * 104729) % candidates.length]!;
+      const changed = mutate(lines[n]!);
+      if (changed === lines[n]) continue;
+      mutated++;
+      compare(`${f.name}:${n + 1} (${what})`, [...lines.slice(0, n), changed, ...lines.slice(n + 1)].join('\n'), failures);
+    }
+    if (failures.length > 5) break;
+  }
+  assert.equal(failures, []);
+  assert.ok(mutated > 1000, `only ${mutated} mutated files`);
+});
+
+test('a signature learned from valid lines still reports an undeclared register', () => {
+  const text = kernel('add.s32 %r1, %r2, %r3;\nadd.s32 %r1, %r2, %r9;');
+  parse(text);
+  const errors = parse(text, { validateOnly: true }).diagnostics.map((d) => `${d.span.line}:${d.span.column} ${d.message}`);
+  assert.equal(errors.length, 1);
+  assert.match(errors[0]!, /^14:19 unknown symbol '%r9': %r<8> declares %r0 to %r7$/);
+});
+
+test.run();
