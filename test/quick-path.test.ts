@@ -66,6 +66,23 @@ test('validate-only and full parses report the same diagnostics on corpus files 
   assert.ok(mutated > 1000, `only ${mutated} mutated files`);
 });
 
+test('validate-only and full parses agree on layouts around runs of plain statements', () => {
+  const bodies = [
+    // A label heading a directive on the next line, with a comment between.
+    'ts:\n// targets\n.branchtargets L0, L1;\nL0:\nbrx.idx %r1, ts;\nL1:\nret;',
+    'add.s32 %r1, %r2, 1; L2: /* block */ sub.s32 %r1, %r1, 1;\n@%p1 bra L2;',
+    'add.s32 %r1, %r2, 1;\r\n\tadd.s32 %r1,\r\n %r2, 1;\r\nadd.s32 %r1, %r2, %r99;\r\n',
+    'mov.u32 %r1, %tid.x; // trailing\nmov.u32 %r2, %tid.q;\n@%p1.x bra L3;\nL3: L4:\nbra.uni L5;',
+    'st.global.u32 [%rd1+-8], %r1; ld.global.u32 %r2, [%rd1+0x10]; ld.global.u32 %r3, [%rd1+1.5];',
+    '{ .reg .b32 %q<2>; add.s32 %q1, %q0, 1; }\nadd.s32 %q1, %q0, 1;',
+  ];
+  const failures: string[] = [];
+  bodies.forEach((body, i) => compare(`body ${i}`, kernel(body), failures));
+  assert.equal(failures, []);
+  // The layouts do have errors to report, and the same ones in both modes.
+  assert.equal(parse(kernel(bodies[3]!), { validateOnly: true }).diagnostics.length, 2);
+});
+
 test('a signature learned from valid lines still reports an undeclared register', () => {
   const text = kernel('add.s32 %r1, %r2, %r3;\nadd.s32 %r1, %r2, %r9;');
   parse(text);

@@ -11,7 +11,6 @@ import { Ch, HEX, IDENT_PART, IDENT_START } from '../chars.js';
 import { registerPrefixCode, type RegisterRanges } from '../check/register-ranges.js';
 import type { InstructionResolver } from '../match/resolver.js';
 import { MAX_SIGNATURE_OPERANDS, OperandKind } from '../match/signature.js';
-import { T } from '../lexer.js';
 import type { Context } from './context.js';
 
 /** Names used by the statement, as (start, end of name, end with selector) triples. */
@@ -32,52 +31,90 @@ export class QuickInstruction {
     private readonly registers: RegisterRanges,
   ) {}
 
-  /** Accept the instruction at the current token and move past it, or return false untouched. */
-  accept(cx: Context): boolean {
+  /**
+   * Accept the statements from the current token on for as long as they are plain instructions
+   * or labels, and leave the lexer at the first one that is not. False when none was accepted
+   * (then nothing has changed).
+   */
+  run(cx: Context): boolean {
     const lx = cx.lx;
     const b = (this.b = lx.bytes);
-    this.n = lx.length;
+    const n = (this.n = lx.length);
+    let line = lx.tokLine;
+    let lineStart = lx.lineStart;
+    let p = lx.start;
+    let lastEnd = -1;
+    for (;;) {
+      const end = this.statement(cx, p, line, lineStart);
+      if (end < 0) break;
+      lastEnd = p = end;
+      // On to the next statement: blanks, line breaks and `//` comments.
+      for (;;) {
+        const c = b[p];
+        if (c === Ch.SPACE || c === Ch.TAB || c === Ch.CR) p++;
+        else if (c === Ch.LF) {
+          lineStart = ++p;
+          line++;
+        } else if (c === Ch.SLASH && b[p + 1] === Ch.SLASH) {
+          while (p < n && b[p] !== Ch.LF) p++;
+        } else break;
+      }
+      if (p >= n) break;
+    }
+    if (lastEnd < 0) return false;
+    lx.pos = p;
+    lx.line = line;
+    lx.lineStart = lineStart;
+    cx.lastEnd = lastEnd;
+    lx.next();
+    return true;
+  }
+
+  /** Accept the statement at `p` (on line `line`, which starts at `lineStart`): its end, or -1. */
+  private statement(cx: Context, p: number, line: number, lineStart: number): number {
+    const b = this.b;
     this.count = 0;
-    let p = (this.p = lx.start);
-    if (b[p] !== Ch.AT && this.name() === OperandKind.Name && b[this.p] === Ch.COLON && this.nameEnd === this.p) return this.label(cx);
-    this.count = 0;
-    this.p = p;
-    if (b[p] === Ch.AT) {
+    const guarded = b[p] === Ch.AT;
+    if (guarded) {
       this.p = p + 1;
       if (b[this.p] === Ch.BANG) this.p++;
       // The predicate takes no selector.
-      if (this.name() !== OperandKind.Name || this.nameEnd !== this.p || !this.blank()) return false;
+      if (this.name() !== OperandKind.Name || this.nameEnd !== this.p || !this.blank()) return -1;
       p = this.p;
     }
-    // The spelling: `name{.part}`, parts possibly `a::b`; then a blank or `;`.
+    // The spelling: `name{.part}`, parts possibly `a::b`; then a blank or `;`. `name:` is a label.
     const start = p;
     const c0 = b[p]!;
-    if (c0 < Ch.a || c0 > Ch.z) return false;
+    if (IDENT_START[c0] !== 1 || c0 === Ch.PERCENT) return -1;
     p++;
+    let dots = 0;
     for (;;) {
       const c = b[p]!;
       if (IDENT_PART[c] === 1) p++;
       else if (c === Ch.DOT) {
         const d = b[p + 1]!;
         // `.1d` and the like lex differently; leave them to the grammar.
-        if (IDENT_PART[d] !== 1 || (d >= Ch.D0 && d <= Ch.D9)) return false;
+        if (IDENT_PART[d] !== 1 || (d >= Ch.D0 && d <= Ch.D9)) return -1;
         p += 2;
-      } else if (c === Ch.COLON && p > start && b[p + 1] === Ch.COLON && IDENT_PART[b[p + 2]!] === 1 && this.inPart(start, p)) {
+        dots++;
+      } else if (c === Ch.COLON && dots > 0 && b[p + 1] === Ch.COLON && IDENT_PART[b[p + 2]!] === 1) {
         p += 3;
       } else break;
     }
-    if (p >= this.n) return false;
+    if (p >= this.n) return -1;
+    if (b[p] === Ch.COLON) return dots === 0 && !guarded ? this.label(cx, start, p) : -1;
+    if (c0 < Ch.a || c0 > Ch.z) return -1;
     const m = this.resolver.spelling(cx.src, b, start, p);
-    if (m.error !== null) return false;
+    if (m.error !== null) return -1;
     this.p = p;
     this.blank();
     let sig = 0;
     if (b[this.p] !== Ch.SEMI) {
-      if (p === this.p) return false;
+      if (p === this.p) return -1;
       let operands = 0;
       for (;;) {
         const kind = this.operand();
-        if (kind === 0 || ++operands > MAX_SIGNATURE_OPERANDS) return false;
+        if (kind === 0 || ++operands > MAX_SIGNATURE_OPERANDS) return -1;
         sig = sig * 16 + kind;
         this.blank();
         const c = b[this.p];
@@ -85,43 +122,31 @@ export class QuickInstruction {
           this.p++;
           this.blank();
         } else if (c === Ch.SEMI) break;
-        else return false;
+        else return -1;
       }
     }
-    if (m.acceptedTarget !== (cx.targetNumber ?? -1) || !m.accepted.has(sig)) return false;
-    this.resolveNames(cx);
-    const end = this.p + 1;
-    lx.pos = end;
-    cx.lastEnd = end;
-    lx.next();
-    return true;
+    if (m.acceptedTarget !== (cx.targetNumber ?? -1) || !m.accepted.has(sig)) return -1;
+    this.resolveNames(cx, line, lineStart);
+    return this.p + 1;
   }
 
-  /** `name:` (recorded by name()); not followed by `.branchtargets` and the like. */
-  private label(cx: Context): boolean {
-    const lx = cx.lx;
-    const line = lx.line, lineStart = lx.lineStart, start = lx.start;
-    const end = this.p + 1;
-    lx.pos = end;
-    lx.next();
-    if (lx.at(T.Dot)) {
-      // A label heading a directive: the grammar's.
-      lx.line = line;
-      lx.lineStart = lineStart;
-      lx.pos = start;
-      lx.next();
-      return false;
-    }
-    cx.symbols.label(cx.src.slice(start, this.nameEnd));
-    cx.lastEnd = end;
-    return true;
-  }
-
-  /** Is position `at` inside a `.part` of the spelling that starts at `start`? */
-  private inPart(start: number, at: number): boolean {
+  /**
+   * The label `name:` from `start` to the colon at `colon`, unless a directive follows (a label
+   * heading `.branchtargets` and the like is the grammar's): its end, or -1.
+   */
+  private label(cx: Context, start: number, colon: number): number {
     const b = this.b;
-    for (let i = at - 1; i > start; i--) if (b[i] === Ch.DOT) return true;
-    return false;
+    let p = colon + 1;
+    for (;;) {
+      const c = b[p];
+      if (c === Ch.SPACE || c === Ch.TAB || c === Ch.CR || c === Ch.LF) p++;
+      else if (c === Ch.SLASH && b[p + 1] === Ch.SLASH) {
+        while (p < this.n && b[p] !== Ch.LF) p++;
+      } else break;
+    }
+    if (b[p] === Ch.DOT || b[p] === Ch.SLASH) return -1;
+    cx.symbols.label(cx.src.slice(start, colon));
+    return colon + 1;
   }
 
   /** Skip spaces and tabs (a line break or comment makes the next check fail); true if any. */
@@ -264,16 +289,15 @@ export class QuickInstruction {
   }
 
   /** Resolve the recorded names (those name() could not check), in order, as the grammar would. */
-  private resolveNames(cx: Context): void {
+  private resolveNames(cx: Context, line: number, lineStart: number): void {
     const names = this.names;
     const symbols = cx.symbols;
-    const lx = cx.lx;
     for (let k = 0; k < this.count; k++) {
       const s = names[k * 3]!, e = names[k * 3 + 1]!, end = names[k * 3 + 2]!;
       const name = cx.src.slice(s, e);
       if (symbols.isDeclared(name)) continue;
       const selector = end > e ? cx.src.slice(e, end) : null;
-      symbols.usePending({ kind: 'Name', name, selector, span: { start: s, end, line: lx.tokLine, column: s - lx.lineStart + 1 } });
+      symbols.usePending({ kind: 'Name', name, selector, span: { start: s, end, line, column: s - lineStart + 1 } });
     }
   }
 }
