@@ -101,6 +101,11 @@ export class SymbolTable {
     this.labels.add(name);
   }
 
+  /** Is `name` a label of the function seen so far? */
+  isLabel(name: string): boolean {
+    return this.labels.has(name);
+  }
+
   use(n: Name): void {
     if (!this.isDeclared(n.name)) this.pending.push(n);
   }

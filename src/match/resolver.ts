@@ -29,6 +29,8 @@ export interface NameMatch {
   accepted: Set<number>;
   /** ...for this .target number (-1: none): a form's target requirement depends on it. */
   acceptedTarget: number;
+  /** The signature last found in `accepted` (-1: none): consecutive uses tend to repeat it. */
+  lastAccepted: number;
 }
 
 /** Spellings with the same hash, chained; `bytes` is the spelling's own copy, to compare against. */
@@ -72,7 +74,12 @@ export class InstructionResolver {
   /** What the spelling `src[start, end)` (also `bytes[start, end)`) names. */
   spelling(src: string, bytes: Uint8Array, start: number, end: number): NameMatch {
     let h = 0;
-    for (let i = start; i < end; i++) h = (h * 31 + bytes[i]!) & 0x3fffffff;
+    for (let i = start; i < end; i++) h = hashStep(h, bytes[i]!);
+    return this.lookup(src, bytes, start, end, h);
+  }
+
+  /** spelling(), its hash (hashStep over its bytes) known. */
+  lookup(src: string, bytes: Uint8Array, start: number, end: number, h: number): NameMatch {
     const slot = h & (RECENT_SIZE - 1);
     const last = this.recent[slot]!;
     if (last !== null && sameBytes(last.bytes, bytes, start, end)) return last.match;
@@ -149,6 +156,7 @@ export class InstructionResolver {
           if (m.acceptedTarget !== target) {
             m.accepted.clear();
             m.acceptedTarget = target;
+            m.lastAccepted = -1;
           }
           m.accepted.add(sig);
         }
@@ -179,7 +187,7 @@ export class InstructionResolver {
         for (const [field, value] of Object.entries(f.defaults)) if (!(field in q)) defaults[field] = value;
         candidates.push({ form: i, qualifiers: Object.freeze(q), defaults: Object.freeze(defaults) });
       });
-      if (candidates.length > 0) return { spelling: key, opcode: name, modifiers, table, candidates, error: null, accepted: new Set(), acceptedTarget: -1 };
+      if (candidates.length > 0) return { spelling: key, opcode: name, modifiers, table, candidates, error: null, accepted: new Set(), acceptedTarget: -1, lastAccepted: -1 };
     }
     if (longest === null) {
       // Name the opcode as far as it is known: `mbarrier.try_wat` when `mbarrier` heads other opcodes.
@@ -191,6 +199,7 @@ export class InstructionResolver {
         spelling: key,
         accepted: new Set(),
         acceptedTarget: -1,
+        lastAccepted: -1,
         opcode: shown,
         modifiers: Object.freeze(parts.slice(shown.split('.').length).map((p) => `.${p}`)),
         table: null,
@@ -216,6 +225,7 @@ export class InstructionResolver {
         spelling: key,
         accepted: new Set(),
         acceptedTarget: -1,
+        lastAccepted: -1,
         opcode: table.opcode,
         modifiers,
         table,
@@ -233,7 +243,7 @@ export class InstructionResolver {
       if (p.cost < best.cost) best = p;
     }
     const at = best.token >= 0 ? { offset: offsets[best.token]!, length: modifiers[best.token]!.length } : { offset: 0, length: key.length };
-    return { spelling: key, opcode: table.opcode, modifiers, table, candidates: [], error: { message: best.message, ...at }, accepted: new Set(), acceptedTarget: -1 };
+    return { spelling: key, opcode: table.opcode, modifiers, table, candidates: [], error: { message: best.message, ...at }, accepted: new Set(), acceptedTarget: -1, lastAccepted: -1 };
   }
 
   private opcodeHeads(): Set<string> {
@@ -243,6 +253,11 @@ export class InstructionResolver {
     }
     return this.firstParts;
   }
+}
+
+/** One step of the spelling hash (kept a small integer). */
+export function hashStep(h: number, c: number): number {
+  return (h * 31 + c) & 0x3fffffff;
 }
 
 function sameBytes(key: Uint8Array, bytes: Uint8Array, start: number, end: number): boolean {

@@ -9,7 +9,7 @@
 // reports every error, and its successes teach the resolver new signatures.
 import { Ch, HEX, IDENT_PART, IDENT_START } from '../chars.js';
 import { registerPrefixCode, type RegisterRanges } from '../check/register-ranges.js';
-import type { InstructionResolver } from '../match/resolver.js';
+import { hashStep, type InstructionResolver } from '../match/resolver.js';
 import { MAX_SIGNATURE_OPERANDS, OperandKind } from '../match/signature.js';
 import type { Context } from './context.js';
 
@@ -88,6 +88,7 @@ export class QuickInstruction {
     if (IDENT_START[c0] !== 1 || c0 === Ch.PERCENT) return -1;
     p++;
     let dots = 0;
+    let h = hashStep(0, c0);
     for (;;) {
       const c = b[p]!;
       if (IDENT_PART[c] === 1) p++;
@@ -95,16 +96,19 @@ export class QuickInstruction {
         const d = b[p + 1]!;
         // `.1d` and the like lex differently; leave them to the grammar.
         if (IDENT_PART[d] !== 1 || (d >= Ch.D0 && d <= Ch.D9)) return -1;
-        p += 2;
+        p++;
         dots++;
       } else if (c === Ch.COLON && dots > 0 && b[p + 1] === Ch.COLON && IDENT_PART[b[p + 2]!] === 1) {
-        p += 3;
+        // The first colon here, the second below.
+        h = hashStep(h, c);
+        p += 2;
       } else break;
+      h = hashStep(h, c);
     }
     if (p >= this.n) return -1;
     if (b[p] === Ch.COLON) return dots === 0 && !guarded ? this.label(cx, start, p) : -1;
     if (c0 < Ch.a || c0 > Ch.z) return -1;
-    const m = this.resolver.spelling(cx.src, b, start, p);
+    const m = this.resolver.lookup(cx.src, b, start, p, h);
     if (m.error !== null) return -1;
     this.p = p;
     this.blank();
@@ -125,7 +129,11 @@ export class QuickInstruction {
         else return -1;
       }
     }
-    if (m.acceptedTarget !== (cx.targetNumber ?? -1) || !m.accepted.has(sig)) return -1;
+    if (m.acceptedTarget !== (cx.targetNumber ?? -1)) return -1;
+    if (sig !== m.lastAccepted) {
+      if (!m.accepted.has(sig)) return -1;
+      m.lastAccepted = sig;
+    }
     this.resolveNames(cx, line, lineStart);
     return this.p + 1;
   }
@@ -186,6 +194,19 @@ export class QuickInstruction {
     const b = this.b;
     const s = this.p;
     const c = b[s]!;
+    if (c === Ch.PERCENT) {
+      // The common `%rd12`: `%`, one to three letters, digits; checked against the ranges in scope.
+      let p = s + 1;
+      let code = 1;
+      while (p < s + 4 && IDENT_PART[b[p]!] === 1 && (b[p]! < Ch.D0 || b[p]! > Ch.D9)) code = code * 256 + b[p++]!;
+      const d = p;
+      let value = 0;
+      while (b[p]! >= Ch.D0 && b[p]! <= Ch.D9) value = value * 10 + b[p++]! - Ch.D0;
+      if (d > s + 1 && p > d && p - d <= 9 && IDENT_PART[b[p]!] !== 1 && b[p] !== Ch.DOT && this.registers.has(code, value)) {
+        this.nameEnd = this.p = p;
+        return OperandKind.Name;
+      }
+    }
     if (IDENT_START[c] !== 1 || (c === Ch.PERCENT && IDENT_PART[b[s + 1]!] !== 1)) return 0;
     let p = s + 1;
     while (IDENT_PART[b[p]!] === 1) p++;
@@ -295,7 +316,8 @@ export class QuickInstruction {
     for (let k = 0; k < this.count; k++) {
       const s = names[k * 3]!, e = names[k * 3 + 1]!, end = names[k * 3 + 2]!;
       const name = cx.src.slice(s, e);
-      if (symbols.isDeclared(name)) continue;
+      // A label defined above (a backward branch) needs no pending use.
+      if (symbols.isLabel(name) || symbols.isDeclared(name)) continue;
       const selector = end > e ? cx.src.slice(e, end) : null;
       symbols.usePending({ kind: 'Name', name, selector, span: { start: s, end, line, column: s - lineStart + 1 } });
     }
