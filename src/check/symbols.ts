@@ -4,7 +4,7 @@
 // or a predefined name (%tid, WARP_SZ...). ptxas: "Unknown symbol", "Label expected for forward
 // reference".
 import { PREDEFINED } from '../../generated/symbols.js';
-import type { Name, VariableDecl } from '../ast.js';
+import type { Name, Span, VariableDecl } from '../ast.js';
 import { suggest } from '../diagnostics.js';
 import { RegisterRanges, registerPrefixCodeOf } from './register-ranges.js';
 
@@ -14,11 +14,14 @@ class Scope {
   readonly ranges = new Map<string, number>();
   /** The ranges again, keyed by registerPrefixCode where the prefix has one. */
   readonly rangeCodes = new Map<number, number>();
+  /** Every range's prefix starts with `%`: then `$L__BB0_3` or `_Z3fooPf_param_0` is in none. */
+  private percentOnly = true;
 
   declare(v: VariableDecl): void {
     for (const d of v.declarators) {
       if (d.count === null) this.names.add(d.name);
       else {
+        if (d.name.charCodeAt(0) !== 37 /* % */) this.percentOnly = false;
         const count = Math.max(d.count, this.ranges.get(d.name) ?? 0);
         this.ranges.set(d.name, count);
         const code = registerPrefixCodeOf(d.name);
@@ -29,7 +32,7 @@ class Scope {
 
   has(name: string): boolean {
     if (this.names.has(name)) return true;
-    if (this.ranges.size === 0) return false;
+    if (this.ranges.size === 0 || (this.percentOnly && name.charCodeAt(0) !== 37)) return false;
     // `%rd12` is in `%rd<13>`: split the trailing digits off.
     let i = name.length;
     let value = 0;
@@ -50,7 +53,7 @@ class Scope {
   }
 }
 
-export type Report = (message: string, name: Name) => void;
+export type Report = (message: string, span: Span) => void;
 
 export class SymbolTable {
   /** Variables, functions and aliases declared so far at module scope. */
@@ -59,8 +62,12 @@ export class SymbolTable {
   /** Every scope of the current function, for suggestions. */
   private seen: Scope[] = [];
   private readonly labels = new Set<string>();
-  /** Names not declared above their use: labels defined later, or errors. */
-  private pending: Name[] = [];
+  /**
+   * Uses of names not declared above them: labels defined later, or errors. Kept flat (the name;
+   * start, end, line and column of its span) so that the many forward branches allocate little.
+   */
+  private pendingNames: string[] = [];
+  private pendingSpans: number[] = [];
   /** The register ranges of the scopes, merged, for the fast path. */
   readonly registers = new RegisterRanges();
 
@@ -71,7 +78,8 @@ export class SymbolTable {
     this.registers.clear();
     for (const p of params) this.declare(p);
     this.labels.clear();
-    this.pending = [];
+    this.pendingNames = [];
+    this.pendingSpans = [];
   }
 
   enterBlock(): void {
@@ -107,7 +115,7 @@ export class SymbolTable {
   }
 
   use(n: Name): void {
-    if (!this.isDeclared(n.name)) this.pending.push(n);
+    if (!this.isDeclared(n.name)) this.usePending(n.name, n.span.start, n.span.end, n.span.line, n.span.column);
   }
 
   /** Is `name` declared above here (a register, variable, parameter, global or predefined name)? */
@@ -118,29 +126,34 @@ export class SymbolTable {
   }
 
   /** A use the caller has checked is not declared (yet): a label defined later, or an error. */
-  usePending(n: Name): void {
-    this.pending.push(n);
+  usePending(name: string, start: number, end: number, line: number, column: number): void {
+    this.pendingNames.push(name);
+    this.pendingSpans.push(start, end, line, column);
   }
 
   /** Forget the names used since `mark` (a statement that failed to parse reports only its syntax error). */
   mark(): number {
-    return this.pending.length;
+    return this.pendingNames.length;
   }
 
   rollback(mark: number): void {
-    this.pending.length = mark;
+    this.pendingNames.length = mark;
+    this.pendingSpans.length = mark * 4;
   }
 
   /** Report the names of the function that resolve to nothing. */
   endFunction(report: Report): void {
-    for (const n of this.pending) if (!this.labels.has(n.name)) this.unknown(n, report);
-    this.pending = [];
+    const spans = this.pendingSpans;
+    this.pendingNames.forEach((name, i) => {
+      if (!this.labels.has(name)) this.unknown(name, { start: spans[i * 4]!, end: spans[i * 4 + 1]!, line: spans[i * 4 + 2]!, column: spans[i * 4 + 3]! }, report);
+    });
+    this.pendingNames = [];
+    this.pendingSpans = [];
     this.scopes = [];
     this.seen = [];
   }
 
-  private unknown(n: Name, report: Report): void {
-    const name = n.name;
+  private unknown(name: string, span: Span, report: Report): void {
     const digits = /\d+$/.exec(name)?.[0];
     const candidates = new Set<string>(this.labels);
     for (const s of this.seen) {
@@ -148,12 +161,12 @@ export class SymbolTable {
       for (const [prefix, count] of s.ranges) {
         if (digits === undefined) continue;
         if (name === prefix + digits && Number(digits) >= count) {
-          return report(`unknown symbol '${name}': ${prefix}<${count}> declares ${prefix}0 to ${prefix}${count - 1}`, n);
+          return report(`unknown symbol '${name}': ${prefix}<${count}> declares ${prefix}0 to ${prefix}${count - 1}`, span);
         }
         if (Number(digits) < count) candidates.add(prefix + digits);
       }
     }
     const near = suggest(name, candidates);
-    report(`unknown symbol '${name}'${near && near !== name ? `; did you mean '${near}'?` : ''}`, n);
+    report(`unknown symbol '${name}'${near && near !== name ? `; did you mean '${near}'?` : ''}`, span);
   }
 }

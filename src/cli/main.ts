@@ -1,15 +1,13 @@
 #!/usr/bin/env node
-// The `ptx` command line: parse, dump, print, stats, gen.
+// The `ptx` command line: parse, dump, print, stats, gen. What only some commands need is
+// imported by them, so that `ptx parse` starts sooner.
 import { cac } from 'cac';
 import { writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatDiagnostic } from '../diagnostics.js';
 import { parse } from '../parse.js';
-import { print } from '../printer.js';
 import { readInput } from './read-input.js';
-import { moduleStats } from './stats.js';
-import { formatTree } from './tree.js';
 
 /** Write all of `text` to a file descriptor (process.stdout.write may not finish before exit). */
 function out(fd: number, text: string): void {
@@ -71,7 +69,7 @@ cli
 cli
   .command('dump <file>', 'Print the AST')
   .option('--format <format>', 'json or tree', { default: 'json' })
-  .action((file: string, opts: { format: string }) => {
+  .action(async (file: string, opts: { format: string }) => {
     if (opts.format !== 'json' && opts.format !== 'tree') {
       out(2, `error: --format must be json or tree, not '${opts.format}'\n`);
       process.exitCode = 2;
@@ -79,22 +77,22 @@ cli
     }
     const m = load(file);
     if (m === null) return void (process.exitCode = 1);
-    out(1, opts.format === 'tree' ? formatTree(m) : `${JSON.stringify(m, null, 1)}\n`);
+    out(1, opts.format === 'tree' ? (await import('./tree.js')).formatTree(m) : `${JSON.stringify(m, null, 1)}\n`);
   });
 
-cli.command('print <file>', 'Print the PTX re-emitted from the AST').action((file: string) => {
+cli.command('print <file>', 'Print the PTX re-emitted from the AST').action(async (file: string) => {
   const m = load(file);
   if (m === null) return void (process.exitCode = 1);
-  out(1, print(m));
+  out(1, (await import('../printer.js')).print(m));
 });
 
 cli
   .command('stats <file>', 'Functions, variables, registers declared, per-opcode counts')
   .option('--json', 'As JSON')
-  .action((file: string, opts: { json?: boolean }) => {
+  .action(async (file: string, opts: { json?: boolean }) => {
     const m = load(file);
     if (m === null) return void (process.exitCode = 1);
-    const s = moduleStats(m);
+    const s = (await import('./stats.js')).moduleStats(m);
     if (opts.json) return out(1, `${JSON.stringify(s, null, 2)}\n`);
     let text = `entries: ${s.functions.entries}\nfunctions: ${s.functions.funcs}\ndeclarations: ${s.functions.declarations}\n`;
     text += `variables: ${s.variables}\nregisters declared: ${s.registers}\ninstructions: ${s.instructions}\nopcodes:\n`;

@@ -64,7 +64,7 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
   if (lx.is(Ch.LBRACE)) {
     cx.symbols.beginFunction([...(returns ?? []), ...(params ?? [])]);
     body = parseBlock(cx, resolver);
-    cx.symbols.endFunction((message, n) => cx.error(message, n.span));
+    cx.symbols.endFunction((message, span) => cx.error(message, span));
   }
   else if (!cx.expectPunct(';', `or '{' after the ${directive} header`)) return null;
   const fn: FunctionDecl = { kind: 'Function', linkage, directive, attributes, returns, name, params, directives, body, span: cx.span(start, line, column) };

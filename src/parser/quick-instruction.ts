@@ -318,8 +318,7 @@ export class QuickInstruction {
       const name = cx.src.slice(s, e);
       // A label defined above (a backward branch) needs no pending use.
       if (symbols.isLabel(name) || symbols.isDeclared(name)) continue;
-      const selector = end > e ? cx.src.slice(e, end) : null;
-      symbols.usePending({ kind: 'Name', name, selector, span: { start: s, end, line, column: s - lineStart + 1 } });
+      symbols.usePending(name, s, end, line, s - lineStart + 1);
     }
   }
 }
