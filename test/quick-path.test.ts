@@ -75,6 +75,8 @@ test('validate-only and full parses agree on layouts around runs of plain statem
     'mov.u32 %r1, %tid.x; // trailing\nmov.u32 %r2, %tid.q;\n@%p1.x bra L3;\nL3: L4:\nbra.uni L5;',
     'st.global.u32 [%rd1+-8], %r1; ld.global.u32 %r2, [%rd1+0x10]; ld.global.u32 %r3, [%rd1+1.5];',
     '{ .reg .b32 %q<2>; add.s32 %q1, %q0, 1; }\nadd.s32 %q1, %q0, 1;',
+    // .loc lines: plain, then malformed, then the function_name form, then one ending in ';'.
+    '.loc 1 110 0\nadd.s32 %r1, %r2, 1;\n.loc 1 0x7 09\n.loc 1 2 3, function_name $L__info, inlined_at 1 2 3\n.loc 1 2\n.loc 1 2 3;',
   ];
   const failures: string[] = [];
   bodies.forEach((body, i) => compare(`body ${i}`, kernel(body), failures));

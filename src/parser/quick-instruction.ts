@@ -1,5 +1,5 @@
-// The validate-only fast path for instruction statements (and labels). Most of a large module is one-line
-// instructions of a few simple operand kinds (`@%p1 ld.global.nc.f32 %f8, [%rd4+8];`). When only
+// The validate-only fast path for instruction statements, labels and `.loc` lines. Most of a large
+// module is one-line instructions of a few simple operand kinds (`@%p1 ld.global.nc.f32 %f8, [%rd4+8];`). When only
 // the diagnostics are wanted, such a line is recognised straight from the bytes: its spelling is
 // looked up by its bytes, its operands are classified into a signature (match/signature.ts), and
 // the names are checked, `%r12`-style registers without making a string. The statement is accepted
@@ -74,6 +74,7 @@ export class QuickInstruction {
   private statement(cx: Context, p: number, line: number, lineStart: number): number {
     const b = this.b;
     this.count = 0;
+    if (b[p] === Ch.DOT) return this.loc(p);
     const guarded = b[p] === Ch.AT;
     if (guarded) {
       this.p = p + 1;
@@ -136,6 +137,22 @@ export class QuickInstruction {
     }
     this.resolveNames(cx, line, lineStart);
     return this.p + 1;
+  }
+
+  /**
+   * `.loc file line column` (what -lineinfo and -G put before most instructions): its end, or -1.
+   * Checking it changes nothing; the `function_name` form is the grammar's.
+   */
+  private loc(p: number): number {
+    const b = this.b;
+    if (b[p + 1] !== 0x6c || b[p + 2] !== 0x6f || b[p + 3] !== 0x63 /* loc */ || (b[p + 4] !== Ch.SPACE && b[p + 4] !== Ch.TAB)) return -1;
+    this.p = p + 4;
+    for (let k = 0; k < 3; k++) {
+      if (!this.blank() || this.number() !== OperandKind.Int) return -1;
+    }
+    const end = this.p;
+    this.blank();
+    return b[this.p] === Ch.COMMA ? -1 : end;
   }
 
   /**

@@ -26,8 +26,9 @@ export function parseBlock(cx: Context, resolver: InstructionResolver): Block {
       cx.advance();
       break;
     }
-    // Checking only: runs of plain one-line instructions and labels skip the grammar (quick-instruction.ts).
-    if (cx.quick !== null && (lx.at(T.Ident) || lx.is(Ch.AT)) && cx.quick.run(cx)) continue;
+    // Checking only: runs of plain one-line instructions, labels and .loc lines skip the grammar
+    // (quick-instruction.ts).
+    if (cx.quick !== null && (lx.at(T.Ident) || lx.is(Ch.AT) || lx.at(T.Dot)) && cx.quick.run(cx)) continue;
     const before = lx.start;
     const depth = cx.depth;
     const s = parseStatement(cx, resolver);
