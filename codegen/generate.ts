@@ -33,7 +33,7 @@ export function generate(specDir: string): { files: GeneratedFile[]; errors: str
   // The schemas, used off the parsing path, one module per opcode.
   files.push(
     emit(project, 'generated/matchers.ts', (f) => {
-      f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['type OpcodeTable', 'Shape'] });
+      f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['type OpcodeTable', 'Shape', 'flag', 'operand', 'slot'] });
       for (const op of byOpcode) emitMatcher(f, op, repeatable);
     }),
   );
@@ -90,16 +90,29 @@ function emitMatcher(f: SourceFile, op: OpcodeForms, repeatable: ReadonlySet<str
   const forms = op.forms.map(({ entry, form, index }) => {
     const source = entry.forms[index]!;
     const defaults = entry.defaults ?? {};
+    // Built by the shorthands of src/match/tables.ts: half the text of object literals to load.
     const elements = form.elements.map((e) =>
       e.kind === 'slot'
-        ? `{ name: ${str(e.set)}, field: ${str(e.field)}, optional: ${e.optional}, literal: false, repeatable: false, values: [${e.values.map(str).join(', ')}] }`
-        : `{ name: ${str(e.token)}, field: ${str(e.field)}, optional: ${e.optional}, literal: true, repeatable: ${!e.unrepeatable && repeatable.has(e.token)}, values: [${str(e.token)}] }`,
+        ? `slot(${str(e.set)}, ${str(e.field)}, ${e.optional}, [${e.values.map(str).join(', ')}])`
+        : `flag(${str(e.token)}, ${str(e.field)}, ${e.optional}, ${!e.unrepeatable && repeatable.has(e.token)})`,
     );
     const use = (u: 'none' | 'optional' | 'required') => (u === 'none' ? 0 : u === 'optional' ? 1 : 2);
-    const operands = form.operands.map(
-      (o) =>
-        `{ field: ${str(o.field)}, shape: Shape.${SHAPE_ENUM[SHAPES.indexOf(o.shape)]}, group: ${o.group}, not: ${use(o.not)}, minus: ${use(o.minus)}, pair: ${use(o.pair)}, pairField: ${o.pairName ? str(o.pairName.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())) : 'null'}, sink: ${o.name === '_'} }`,
-    );
+    const operands = form.operands.map((o) => {
+      const args = [
+        str(o.field),
+        `Shape.${SHAPE_ENUM[SHAPES.indexOf(o.shape)]}`,
+        `${o.group}`,
+        `${use(o.not)}`,
+        `${use(o.minus)}`,
+        `${use(o.pair)}`,
+        o.pairName ? str(o.pairName.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())) : 'null',
+        `${o.name === '_'}`,
+      ];
+      // Arguments equal to operand()'s defaults are left off the end.
+      const defaults = ['', '', '-1', '0', '0', '0', 'null', 'false'];
+      while (args.length > 2 && args[args.length - 1] === defaults[args.length - 1]) args.pop();
+      return `operand(${args.join(', ')})`;
+    });
     const defs = form.elements
       .filter((e) => e.kind === 'slot' && e.optional && defaults[e.set] !== undefined)
       .map((e) => `${str(e.field)}: ${str(defaults[(e as { set: string }).set]!)}`);

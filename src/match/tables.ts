@@ -70,3 +70,19 @@ export interface OpcodeTable {
   readonly opcode: string;
   readonly forms: readonly FormTable[];
 }
+
+// Shorthands the generated tables are written with (a smaller module to load than literals).
+
+/** A named slot: `.type` with its values. */
+export function slot(name: string, field: string, optional: boolean, values: readonly string[]): ElementTable {
+  return { name, field, optional, literal: false, repeatable: false, values };
+}
+
+/** A literal flag: `.ftz`. */
+export function flag(token: string, field: string, optional: boolean, repeatable: boolean): ElementTable {
+  return { name: token, field, optional, literal: true, repeatable, values: [token] };
+}
+
+export function operand(field: string, shape: Shape, group = -1, not: Use = 0, minus: Use = 0, pair: Use = 0, pairField: string | null = null, sink = false): OperandTable {
+  return { field, shape, group, not, minus, pair, pairField, sink };
+}
