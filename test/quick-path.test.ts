@@ -75,6 +75,10 @@ test('validate-only and full parses agree on layouts around runs of plain statem
     'mov.u32 %r1, %tid.x; // trailing\nmov.u32 %r2, %tid.q;\n@%p1.x bra L3;\nL3: L4:\nbra.uni L5;',
     'st.global.u32 [%rd1+-8], %r1; ld.global.u32 %r2, [%rd1+0x10]; ld.global.u32 %r3, [%rd1+1.5];',
     '{ .reg .b32 %q<2>; add.s32 %q1, %q0, 1; }\nadd.s32 %q1, %q0, 1;',
+    // Declarations: plain, then a vector, several names, a hex or octal count, an empty count, an
+    // array, a missing ';', a use beyond the count.
+    '.reg .b32 %s<3>;\n.param .b64 pp;\nadd.s32 %s2, %s1, 1;\n.reg .v2 .b32 %v;\n.reg .b32 %a, %b;\n.reg .b32 %c<0x10>;\n.reg .b32 %o<010>;\n' +
+      '.reg .b32 %d<>;\n.reg .b32 x[4];\n.reg .b32 %e<2>\nadd.s32 %s3, %s1, 1;',
     // .loc lines: plain, then malformed, then the function_name form, then one ending in ';'.
     '.loc 1 110 0\nadd.s32 %r1, %r2, 1;\n.loc 1 0x7 09\n.loc 1 2 3, function_name $L__info, inlined_at 1 2 3\n.loc 1 2\n.loc 1 2 3;',
   ];

@@ -17,16 +17,15 @@ class Scope {
   /** Every range's prefix starts with `%`: then `$L__BB0_3` or `_Z3fooPf_param_0` is in none. */
   private percentOnly = true;
 
-  declare(v: VariableDecl): void {
-    for (const d of v.declarators) {
-      if (d.count === null) this.names.add(d.name);
-      else {
-        if (d.name.charCodeAt(0) !== 37 /* % */) this.percentOnly = false;
-        const count = Math.max(d.count, this.ranges.get(d.name) ?? 0);
-        this.ranges.set(d.name, count);
-        const code = registerPrefixCodeOf(d.name);
-        if (code >= 0) this.rangeCodes.set(code, count);
-      }
+  /** `name`, or the range `name<count>`. */
+  declare(name: string, count: number | null): void {
+    if (count === null) this.names.add(name);
+    else {
+      if (name.charCodeAt(0) !== 37 /* % */) this.percentOnly = false;
+      const most = Math.max(count, this.ranges.get(name) ?? 0);
+      this.ranges.set(name, most);
+      const code = registerPrefixCodeOf(name);
+      if (code >= 0) this.rangeCodes.set(code, most);
     }
   }
 
@@ -96,13 +95,16 @@ export class SymbolTable {
   }
 
   declare(v: VariableDecl): void {
+    for (const d of v.declarators) this.declareName(d.name, d.count);
+  }
+
+  /** Declare `name`, or the range `name<count>`, in the innermost block. */
+  declareName(name: string, count: number | null): void {
     const scope = this.scopes[this.scopes.length - 1];
     if (scope === undefined) return;
-    scope.declare(v);
-    for (const d of v.declarators) {
-      const code = d.count === null ? -1 : registerPrefixCodeOf(d.name);
-      if (code >= 0) this.registers.raise(code, d.count!);
-    }
+    scope.declare(name, count);
+    const code = count === null ? -1 : registerPrefixCodeOf(name);
+    if (code >= 0) this.registers.raise(code, count!);
   }
 
   label(name: string): void {

@@ -1,17 +1,21 @@
-// The validate-only fast path for instruction statements, labels and `.loc` lines. Most of a large
-// module is one-line instructions of a few simple operand kinds (`@%p1 ld.global.nc.f32 %f8, [%rd4+8];`). When only
-// the diagnostics are wanted, such a line is recognised straight from the bytes: its spelling is
-// looked up by its bytes, its operands are classified into a signature (match/signature.ts), and
-// the names are checked, `%r12`-style registers without making a string. The statement is accepted
-// only when the resolver has already resolved that spelling with that signature without error.
-// Anything else (another operand form, a comment or line break inside, an unseen signature, any
-// doubt) returns false before any state changes, and the full grammar parses the statement: it
-// reports every error, and its successes teach the resolver new signatures.
+// The validate-only fast path for instruction statements, labels, `.loc` lines and plain `.reg`
+// declarations. Most of a large module is one-line instructions of a few simple operand kinds
+// (`@%p1 ld.global.nc.f32 %f8, [%rd4+8];`). When only the diagnostics are wanted, such a line is
+// recognised straight from the bytes: its spelling is looked up by its bytes, its operands are
+// classified into a signature (match/signature.ts), and the names are checked, `%r12`-style
+// registers without making a string. The statement is accepted only when the resolver has already
+// resolved that spelling with that signature without error. Anything else (another operand form, a
+// comment or line break inside, an unseen signature, any doubt) returns -1 before any state
+// changes, and the full grammar parses the statement: it reports every error, and its successes
+// teach the resolver new signatures.
 import { Ch, HEX, IDENT_PART, IDENT_START } from '../chars.js';
 import { registerPrefixCode, type RegisterRanges } from '../check/register-ranges.js';
 import { hashStep, type InstructionResolver } from '../match/resolver.js';
 import { MAX_SIGNATURE_OPERANDS, OperandKind } from '../match/signature.js';
 import type { Context } from './context.js';
+
+/** Dot tokens a declaration does not take as its type. */
+const NOT_A_TYPE: ReadonlySet<string> = new Set(['.align', '.attribute', '.ptr', '.v2', '.v3', '.v4', '.v8', '.v16']);
 
 /** Names used by the statement, as (start, end of name, end with selector) triples. */
 const MAX_NAMES = 64;
@@ -74,7 +78,7 @@ export class QuickInstruction {
   private statement(cx: Context, p: number, line: number, lineStart: number): number {
     const b = this.b;
     this.count = 0;
-    if (b[p] === Ch.DOT) return this.loc(p);
+    if (b[p] === Ch.DOT) return b[p + 1] === 0x6c /* l */ ? this.loc(p) : this.declaration(cx, p);
     const guarded = b[p] === Ch.AT;
     if (guarded) {
       this.p = p + 1;
@@ -153,6 +157,49 @@ export class QuickInstruction {
     const end = this.p;
     this.blank();
     return b[this.p] === Ch.COMMA ? -1 : end;
+  }
+
+  /**
+   * `.reg .type name;` or `.reg .type name<N>;` (or `.param`), declared in the innermost block:
+   * its end, or -1. Vectors, alignment, several names, arrays and initializers are the grammar's.
+   */
+  private declaration(cx: Context, p: number): number {
+    const b = this.b;
+    let space = 0;
+    if (b[p + 1] === 0x72 && b[p + 2] === 0x65 && b[p + 3] === 0x67 /* reg */) space = 4;
+    else if (b[p + 1] === 0x70 && b[p + 2] === 0x61 && b[p + 3] === 0x72 && b[p + 4] === 0x61 && b[p + 5] === 0x6d /* param */) space = 6;
+    this.p = p + space;
+    if (space === 0 || !this.blank() || b[this.p] !== Ch.DOT) return -1;
+    // The type: one dot token (what the grammar takes as the type), not a vector or attribute.
+    const t = this.p + 1;
+    if (IDENT_PART[b[t]!] !== 1 || (b[t]! >= Ch.D0 && b[t]! <= Ch.D9)) return -1;
+    let q = t + 1;
+    while (IDENT_PART[b[q]!] === 1) q++;
+    if (NOT_A_TYPE.has(cx.src.slice(t - 1, q))) return -1;
+    this.p = q;
+    if (!this.blank()) return -1;
+    // The name, and a register count.
+    const s = this.p;
+    const c = b[s]!;
+    if (IDENT_START[c] !== 1 || (c === Ch.PERCENT && IDENT_PART[b[s + 1]!] !== 1)) return -1;
+    q = s + 1;
+    while (IDENT_PART[b[q]!] === 1) q++;
+    const nameEnd = q;
+    let count: number | null = null;
+    if (b[q] === Ch.LT) {
+      q++;
+      const from = q;
+      count = 0;
+      while (b[q]! >= Ch.D0 && b[q]! <= Ch.D9) count = count * 10 + b[q++]! - Ch.D0;
+      // Decimal, without a leading zero (octal) and not so long as to lose digits.
+      if (q === from || q - from > 9 || (b[from] === Ch.D0 && q - from > 1) || b[q] !== Ch.GT) return -1;
+      q++;
+    }
+    this.p = q;
+    this.blank();
+    if (b[this.p] !== Ch.SEMI) return -1;
+    cx.symbols.declareName(cx.src.slice(s, nameEnd), count);
+    return this.p + 1;
   }
 
   /**
