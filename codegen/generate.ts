@@ -1,6 +1,6 @@
 // Codegen: spec/instructions/*.json → generated/ (a matcher table per opcode, zod schemas of the
 // instruction nodes, the dispatch table). Deterministic: the same spec yields the same bytes.
-import { Project, VariableDeclarationKind, type SourceFile } from 'ts-morph';
+import { Project, VariableDeclarationKind, type FunctionDeclarationStructure, type OptionalKind, type SourceFile } from 'ts-morph';
 import type { SpecEntry } from '../spec/schema.js';
 import { loadFlagRules, loadSpec, loadSymbols, loadTargets, specFiles, type LoadedEntry } from './load-spec.js';
 import type { ParsedForm } from './syntax.js';
@@ -34,7 +34,8 @@ export function generate(specDir: string): { files: GeneratedFile[]; errors: str
   files.push(
     emit(project, 'generated/matchers.ts', (f) => {
       f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['type OpcodeTable', 'Shape', 'flag', 'operand', 'slot'] });
-      for (const op of byOpcode) emitMatcher(f, op, repeatable);
+      // Added at once: ts-morph re-parses the file after each addition.
+      f.addFunctions(byOpcode.map((op) => matcherFunction(op, repeatable)));
     }),
   );
   for (const op of byOpcode) files.push(emit(project, `generated/schemas/${fileStem(op.opcode)}.ts`, (f) => emitSchema(f, op)));
@@ -86,7 +87,7 @@ function str(s: string): string {
   return JSON.stringify(s);
 }
 
-function emitMatcher(f: SourceFile, op: OpcodeForms, repeatable: ReadonlySet<string>): void {
+function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>): OptionalKind<FunctionDeclarationStructure> {
   const forms = op.forms.map(({ entry, form, index }) => {
     const source = entry.forms[index]!;
     const defaults = entry.defaults ?? {};
@@ -130,12 +131,12 @@ function emitMatcher(f: SourceFile, op: OpcodeForms, repeatable: ReadonlySet<str
       requires: { ${reqText} },
     }`;
   });
-  f.addFunction({
+  return {
     isExported: true,
     name: identifier(op.opcode),
     returnType: 'OpcodeTable',
     statements: `return { opcode: ${str(op.opcode)}, forms: [${forms.join(',\n')}] };`,
-  });
+  };
 }
 
 function emitSchema(f: SourceFile, op: OpcodeForms): void {
@@ -226,10 +227,12 @@ function emitDispatch(f: SourceFile, ops: OpcodeForms[]): void {
 
 function emitSchemaIndex(f: SourceFile, ops: OpcodeForms[]): void {
   f.addImportDeclaration({ moduleSpecifier: 'zod', namedImports: ['z'] });
-  for (const op of ops) {
-    const name = typeName(op.opcode);
-    f.addImportDeclaration({ moduleSpecifier: `./${fileStem(op.opcode)}.js`, namedImports: [`${name}Schema`, `type ${name}`] });
-  }
+  f.addImportDeclarations(
+    ops.map((op) => {
+      const name = typeName(op.opcode);
+      return { moduleSpecifier: `./${fileStem(op.opcode)}.js`, namedImports: [`${name}Schema`, `type ${name}`] };
+    }),
+  );
   f.addExportDeclaration({ namedExports: ops.map((o) => `${typeName(o.opcode)}Schema`) });
   f.addExportDeclaration({ isTypeOnly: true, namedExports: ops.map((o) => typeName(o.opcode)) });
   f.addVariableStatement({
