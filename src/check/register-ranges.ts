@@ -1,19 +1,12 @@
 // The `%r<100>`-style register ranges in scope, for the validate-only fast path: a small
-// open-addressing table from a prefix code (registerPrefixCode) to the largest count any
+// open-addressing table from a prefix code (registerPrefixCodeOf) to the largest count any
 // enclosing block declares. `%r12` is declared exactly when 12 is below that count.
 
 /**
- * A prefix of at most four characters (`%` and up to three more) packed into a small integer,
- * or -1 when the prefix is longer or does not start with `%`.
+ * A register-range prefix of at most four characters (`%` and up to three more) packed into a
+ * small integer: 1, then each character after the `%` as a base-256 digit. -1 when the prefix is
+ * longer or does not start with `%`. The fast path computes the same code from the bytes it scans.
  */
-export function registerPrefixCode(bytes: Uint8Array, start: number, end: number): number {
-  if (end - start < 2 || end - start > 4 || bytes[start] !== 37 /* % */) return -1;
-  let code = 1;
-  for (let i = start + 1; i < end; i++) code = code * 256 + bytes[i]!;
-  return code;
-}
-
-/** registerPrefixCode of a declared name. */
 export function registerPrefixCodeOf(name: string): number {
   if (name.length < 2 || name.length > 4 || name.charCodeAt(0) !== 37 /* % */) return -1;
   let code = 1;

@@ -12,7 +12,7 @@ import { RegisterRanges, registerPrefixCodeOf } from './register-ranges.js';
 class Scope {
   readonly names = new Set<string>();
   readonly ranges = new Map<string, number>();
-  /** The ranges again, keyed by registerPrefixCode where the prefix has one. */
+  /** The ranges again, keyed by registerPrefixCodeOf where the prefix has one. */
   readonly rangeCodes = new Map<number, number>();
   /** Every range's prefix starts with `%`: then `$L__BB0_3` or `_Z3fooPf_param_0` is in none. */
   private percentOnly = true;

@@ -149,7 +149,8 @@ export class InstructionResolver {
         unmet = null;
         break;
       }
-      if (form >= 0 && unmet === null) {
+      // Learnt for the validate-only fast path, where there is one.
+      if (cx.quick !== null && form >= 0 && unmet === null) {
         const sig = signatureOf(operands);
         if (sig >= 0) {
           const target = cx.targetNumber ?? -1;
@@ -187,7 +188,7 @@ export class InstructionResolver {
         for (const [field, value] of Object.entries(f.defaults)) if (!(field in q)) defaults[field] = value;
         candidates.push({ form: i, qualifiers: Object.freeze(q), defaults: Object.freeze(defaults) });
       });
-      if (candidates.length > 0) return { spelling: key, opcode: name, modifiers, table, candidates, error: null, accepted: new Set(), acceptedTarget: -1, lastAccepted: -1 };
+      if (candidates.length > 0) return nameMatch(key, name, modifiers, table, candidates, null);
     }
     if (longest === null) {
       // Name the opcode as far as it is known: `mbarrier.try_wat` when `mbarrier` heads other opcodes.
@@ -195,17 +196,8 @@ export class InstructionResolver {
       const shown = headKnown && parts.length > 1 ? `${parts[0]}.${parts[1]}` : parts[0]!;
       const candidates = headKnown ? [...this.opcodes.keys()].filter((n) => n.split('.').length === 2 && n.startsWith(`${parts[0]}.`)) : this.opcodeHeads();
       const hint = suggest(shown, candidates);
-      return {
-        spelling: key,
-        accepted: new Set(),
-        acceptedTarget: -1,
-        lastAccepted: -1,
-        opcode: shown,
-        modifiers: Object.freeze(parts.slice(shown.split('.').length).map((p) => `.${p}`)),
-        table: null,
-        candidates: [],
-        error: { message: `unknown opcode '${shown}'${hint && hint !== shown ? `; did you mean '${hint}'?` : ''}`, offset: 0, length: shown.length },
-      };
+      const error = { message: `unknown opcode '${shown}'${hint && hint !== shown ? `; did you mean '${hint}'?` : ''}`, offset: 0, length: shown.length };
+      return nameMatch(key, shown, Object.freeze(parts.slice(shown.split('.').length).map((p) => `.${p}`)), null, [], error);
     }
     const { table, k } = longest;
     const modifiers = Object.freeze(parts.slice(k).map((p) => `.${p}`));
@@ -221,21 +213,11 @@ export class InstructionResolver {
     if (unknown >= 0) {
       const tok = modifiers[unknown]!;
       const near = suggest(tok, known);
-      return {
-        spelling: key,
-        accepted: new Set(),
-        acceptedTarget: -1,
-        lastAccepted: -1,
-        opcode: table.opcode,
-        modifiers,
-        table,
-        candidates: [],
-        error: {
-          message: `unknown qualifier '${tok}' for '${table.opcode}'${near ? `; did you mean '${near}'?` : ''}`,
-          offset: offsets[unknown]!,
-          length: tok.length,
-        },
-      };
+      return nameMatch(key, table.opcode, modifiers, table, [], {
+        message: `unknown qualifier '${tok}' for '${table.opcode}'${near ? `; did you mean '${near}'?` : ''}`,
+        offset: offsets[unknown]!,
+        length: tok.length,
+      });
     }
     let best = explainMismatch(table.forms[0]!, modifiers, table.opcode);
     for (const f of table.forms.slice(1)) {
@@ -243,7 +225,7 @@ export class InstructionResolver {
       if (p.cost < best.cost) best = p;
     }
     const at = best.token >= 0 ? { offset: offsets[best.token]!, length: modifiers[best.token]!.length } : { offset: 0, length: key.length };
-    return { spelling: key, opcode: table.opcode, modifiers, table, candidates: [], error: { message: best.message, ...at }, accepted: new Set(), acceptedTarget: -1, lastAccepted: -1 };
+    return nameMatch(key, table.opcode, modifiers, table, [], { message: best.message, ...at });
   }
 
   private opcodeHeads(): Set<string> {
@@ -253,6 +235,17 @@ export class InstructionResolver {
     }
     return this.firstParts;
   }
+}
+
+function nameMatch(
+  spelling: string,
+  opcode: string,
+  modifiers: readonly string[],
+  table: OpcodeTable | null,
+  candidates: readonly Candidate[],
+  error: NameMatch['error'],
+): NameMatch {
+  return { spelling, opcode, modifiers, table, candidates, error, accepted: new Set(), acceptedTarget: -1, lastAccepted: -1 };
 }
 
 /** One step of the spelling hash (kept a small integer). */

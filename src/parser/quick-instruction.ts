@@ -9,7 +9,7 @@
 // changes, and the full grammar parses the statement: it reports every error, and its successes
 // teach the resolver new signatures.
 import { Ch, HEX, IDENT_PART, IDENT_START } from '../chars.js';
-import { registerPrefixCode, type RegisterRanges } from '../check/register-ranges.js';
+import type { RegisterRanges } from '../check/register-ranges.js';
 import { hashStep, type InstructionResolver } from '../match/resolver.js';
 import { MAX_SIGNATURE_OPERANDS, OperandKind } from '../match/signature.js';
 import type { Context } from './context.js';
@@ -28,6 +28,9 @@ export class QuickInstruction {
   private count = 0;
   /** End of the last name() without its selector. */
   private nameEnd = 0;
+  /** The line run() is on, and where it starts. */
+  private line = 1;
+  private lineStart = 0;
 
   constructor(
     private readonly resolver: InstructionResolver,
@@ -42,33 +45,23 @@ export class QuickInstruction {
    */
   run(cx: Context): boolean {
     const lx = cx.lx;
-    const b = (this.b = lx.bytes);
+    this.b = lx.bytes;
     const n = (this.n = lx.length);
-    let line = lx.tokLine;
-    let lineStart = lx.lineStart;
+    this.line = lx.tokLine;
+    this.lineStart = lx.lineStart;
     let p = lx.start;
     let lastEnd = -1;
     for (;;) {
-      const end = this.statement(cx, p, line, lineStart);
+      const end = this.statement(cx, p, this.line, this.lineStart);
       if (end < 0) break;
-      lastEnd = p = end;
-      // On to the next statement: blanks, line breaks and `//` comments.
-      for (;;) {
-        const c = b[p];
-        if (c === Ch.SPACE || c === Ch.TAB || c === Ch.CR) p++;
-        else if (c === Ch.LF) {
-          lineStart = ++p;
-          line++;
-        } else if (c === Ch.SLASH && b[p + 1] === Ch.SLASH) {
-          while (p < n && b[p] !== Ch.LF) p++;
-        } else break;
-      }
+      lastEnd = end;
+      p = this.skip(end, true);
       if (p >= n) break;
     }
     if (lastEnd < 0) return false;
     lx.pos = p;
-    lx.line = line;
-    lx.lineStart = lineStart;
+    lx.line = this.line;
+    lx.lineStart = this.lineStart;
     cx.lastEnd = lastEnd;
     lx.next();
     return true;
@@ -208,17 +201,31 @@ export class QuickInstruction {
    */
   private label(cx: Context, start: number, colon: number): number {
     const b = this.b;
-    let p = colon + 1;
-    for (;;) {
-      const c = b[p];
-      if (c === Ch.SPACE || c === Ch.TAB || c === Ch.CR || c === Ch.LF) p++;
-      else if (c === Ch.SLASH && b[p + 1] === Ch.SLASH) {
-        while (p < this.n && b[p] !== Ch.LF) p++;
-      } else break;
-    }
+    const p = this.skip(colon + 1, false);
     if (b[p] === Ch.DOT || b[p] === Ch.SLASH) return -1;
     cx.symbols.label(cx.src.slice(start, colon));
     return colon + 1;
+  }
+
+  /**
+   * Past blanks, line breaks and `//` comments from `p` (what may come between two statements);
+   * with `countLines`, the line breaks are counted into `line` and `lineStart`.
+   */
+  private skip(p: number, countLines: boolean): number {
+    const b = this.b;
+    for (;;) {
+      const c = b[p];
+      if (c === Ch.SPACE || c === Ch.TAB || c === Ch.CR) p++;
+      else if (c === Ch.LF) {
+        p++;
+        if (countLines) {
+          this.line++;
+          this.lineStart = p;
+        }
+      } else if (c === Ch.SLASH && b[p + 1] === Ch.SLASH) {
+        while (p < this.n && b[p] !== Ch.LF) p++;
+      } else return p;
+    }
   }
 
   /** Skip spaces and tabs (a line break or comment makes the next check fail); true if any. */
@@ -258,22 +265,28 @@ export class QuickInstruction {
     const b = this.b;
     const s = this.p;
     const c = b[s]!;
+    if (IDENT_START[c] !== 1 || (c === Ch.PERCENT && IDENT_PART[b[s + 1]!] !== 1)) return 0;
+    let p = s + 1;
+    // `%rd12` (`%`, one to three letters, digits): its prefix code and number, for the ranges in scope.
+    let code = -1;
+    let value = 0;
     if (c === Ch.PERCENT) {
-      // The common `%rd12`: `%`, one to three letters, digits; checked against the ranges in scope.
-      let p = s + 1;
-      let code = 1;
+      code = 1;
       while (p < s + 4 && IDENT_PART[b[p]!] === 1 && (b[p]! < Ch.D0 || b[p]! > Ch.D9)) code = code * 256 + b[p++]!;
       const d = p;
-      let value = 0;
       while (b[p]! >= Ch.D0 && b[p]! <= Ch.D9) value = value * 10 + b[p++]! - Ch.D0;
-      if (d > s + 1 && p > d && p - d <= 9 && IDENT_PART[b[p]!] !== 1 && b[p] !== Ch.DOT && this.registers.has(code, value)) {
+      if (d === s + 1 || p === d || p - d > 9) code = -1;
+      else if (IDENT_PART[b[p]!] !== 1 && b[p] !== Ch.DOT && this.registers.has(code, value)) {
+        // The common case, done: a declared register without a selector.
         this.nameEnd = this.p = p;
         return OperandKind.Name;
       }
     }
-    if (IDENT_START[c] !== 1 || (c === Ch.PERCENT && IDENT_PART[b[s + 1]!] !== 1)) return 0;
-    let p = s + 1;
-    while (IDENT_PART[b[p]!] === 1) p++;
+    if (IDENT_PART[b[p]!] === 1) {
+      // More after the digits (`%r1d`): not a plain register.
+      code = -1;
+      while (IDENT_PART[b[p]!] === 1) p++;
+    }
     if (p === s + 1 && c === Ch.UNDERSCORE) {
       this.p = p;
       return OperandKind.Sink;
@@ -287,26 +300,14 @@ export class QuickInstruction {
       while (IDENT_PART[b[p]!] === 1) p++;
       if (b[p] === Ch.COLON || b[p] === Ch.DOT) return 0;
     }
-    // `%rd12` of a declared `%rd<N>` needs no more; other names are resolved once accepted.
-    let d = nameEnd;
-    while (d > s + 1 && b[d - 1]! >= Ch.D0 && b[d - 1]! <= Ch.D9) d--;
-    if (d < nameEnd && nameEnd - d <= 9) {
-      const code = registerPrefixCode(b, s, d);
-      if (code >= 0) {
-        let value = 0;
-        for (let i = d; i < nameEnd; i++) value = value * 10 + b[i]! - Ch.D0;
-        if (this.registers.has(code, value)) {
-          this.p = p;
-          return OperandKind.Name;
-        }
-      }
-    }
+    this.p = p;
+    // A declared register needs no more; other names are resolved once the statement is accepted.
+    if (code >= 0 && this.registers.has(code, value)) return OperandKind.Name;
     if (this.count === MAX_NAMES) return 0;
     const i = this.count++ * 3;
     this.names[i] = s;
     this.names[i + 1] = nameEnd;
     this.names[i + 2] = p;
-    this.p = p;
     return OperandKind.Name;
   }
 
