@@ -12,8 +12,6 @@ import { RegisterRanges, registerPrefixCodeOf } from './register-ranges.js';
 class Scope {
   readonly names = new Set<string>();
   readonly ranges = new Map<string, number>();
-  /** The ranges again, keyed by registerPrefixCodeOf where the prefix has one. */
-  readonly rangeCodes = new Map<number, number>();
   /** Every range's prefix starts with `%`: then `$L__BB0_3` or `_Z3fooPf_param_0` is in none. */
   private percentOnly = true;
 
@@ -22,10 +20,7 @@ class Scope {
     if (count === null) this.names.add(name);
     else {
       if (name.charCodeAt(0) !== 37 /* % */) this.percentOnly = false;
-      const most = Math.max(count, this.ranges.get(name) ?? 0);
-      this.ranges.set(name, most);
-      const code = registerPrefixCodeOf(name);
-      if (code >= 0) this.rangeCodes.set(code, most);
+      this.ranges.set(name, Math.max(count, this.ranges.get(name) ?? 0));
     }
   }
 
@@ -89,9 +84,9 @@ export class SymbolTable {
 
   leaveBlock(): void {
     const left = this.scopes.pop();
-    if (left === undefined || left.rangeCodes.size === 0) return;
+    if (left === undefined || left.ranges.size === 0) return;
     this.registers.clear();
-    for (const s of this.scopes) for (const [code, count] of s.rangeCodes) this.registers.raise(code, count);
+    for (const s of this.scopes) for (const [name, count] of s.ranges) this.raiseRegisters(name, count);
   }
 
   declare(v: VariableDecl): void {
@@ -103,8 +98,12 @@ export class SymbolTable {
     const scope = this.scopes[this.scopes.length - 1];
     if (scope === undefined) return;
     scope.declare(name, count);
-    const code = count === null ? -1 : registerPrefixCodeOf(name);
-    if (code >= 0) this.registers.raise(code, count!);
+    if (count !== null) this.raiseRegisters(name, count);
+  }
+
+  private raiseRegisters(prefix: string, count: number): void {
+    const code = registerPrefixCodeOf(prefix);
+    if (code >= 0) this.registers.raise(code, count);
   }
 
   label(name: string): void {

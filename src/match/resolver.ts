@@ -42,12 +42,9 @@ interface Spelling {
 
 const EMPTY: Readonly<Record<string, never>> = Object.freeze({});
 const CACHE_LIMIT = 65536;
-const RECENT_SIZE = 4096;
 
 export class InstructionResolver {
   private readonly spellings = new Map<number, Spelling>();
-  /** The spelling last found for each hash modulo its size: most lookups end here. */
-  private readonly recent = new Array<Spelling | null>(RECENT_SIZE).fill(null);
   private size = 0;
   private readonly maxParts: number;
   private firstParts: Set<string> | null = null;
@@ -80,21 +77,14 @@ export class InstructionResolver {
 
   /** spelling(), its hash (hashStep over its bytes) known. */
   lookup(src: string, bytes: Uint8Array, start: number, end: number, h: number): NameMatch {
-    const slot = h & (RECENT_SIZE - 1);
-    const last = this.recent[slot]!;
-    if (last !== null && sameBytes(last.bytes, bytes, start, end)) return last.match;
     const head = this.spellings.get(h);
     for (let s: Spelling | null | undefined = head; s !== undefined && s !== null; s = s.next) {
-      if (sameBytes(s.bytes, bytes, start, end)) {
-        this.recent[slot] = s;
-        return s.match;
-      }
+      if (sameBytes(s.bytes, bytes, start, end)) return s.match;
     }
     const m = this.matchName(src.slice(start, end));
     if (this.size < CACHE_LIMIT) {
       const s = { bytes: new Uint8Array(bytes.subarray(start, end)), match: m, next: head ?? null };
       this.spellings.set(h, s);
-      this.recent[slot] = s;
       this.size++;
     }
     return m;
