@@ -1,6 +1,7 @@
 // Comparing cubins (ELF64) section by section. With line info (-lineinfo, -G) ptxas embeds the PTX
 // text itself (.nv_debug_ptx_txt.<hash of the text>) and PTX line numbers, which a re-printed
 // module cannot keep byte for byte; every other section must be identical.
+import { createHash } from 'node:crypto';
 
 interface Section {
   name: string;
@@ -56,4 +57,29 @@ export function compareCubins(a: Buffer, b: Buffer): string | null {
 /** Whether the cubin has sections that depend on the PTX text (so byte identity cannot hold). */
 export function hasPtxText(cubin: Buffer): boolean {
   return sections(cubin).some((s) => s.name.startsWith('.nv_debug_ptx_txt'));
+}
+
+/**
+ * What compareCubins looks at, as two hashes: of the whole cubin, and (for cubins that carry the
+ * PTX text) of the sections outside the PTX-text ones. Equal digests mean compareCubins finds no
+ * difference, so a cubin that was digested once need not be built again.
+ */
+export interface CubinDigest {
+  full: string;
+  /** null when the cubin carries no PTX text (then only byte identity counts). */
+  outsidePtxText: string | null;
+}
+
+export function digestCubin(cubin: Buffer): CubinDigest {
+  const full = createHash('sha256').update(cubin).digest('hex');
+  if (!hasPtxText(cubin)) return { full, outsidePtxText: null };
+  const h = createHash('sha256');
+  for (const s of sections(cubin)) if (!PTX_TEXT_SECTIONS.test(s.name)) h.update(`${s.name}\0${s.data.length}\0`).update(s.data);
+  return { full, outsidePtxText: h.digest('hex') };
+}
+
+/** compareCubins(original, printed) === null, knowing only the original's digest. */
+export function matchesDigest(original: CubinDigest, printed: Buffer): boolean {
+  const d = digestCubin(printed);
+  return d.full === original.full || (original.outsidePtxText !== null && d.outsidePtxText === original.outsidePtxText);
 }
