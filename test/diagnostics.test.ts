@@ -54,6 +54,22 @@ test('names must be declared: registers above their use, labels anywhere in the 
   assert.match(parse(kernel('\tmov.u32 %q1, 1;\n\t.reg .b32 %q<2>;')).diagnostics.map((d) => d.message).join('\n'), /^unknown symbol '%q1'/);
 });
 
+test('names are told apart by their bytes: many labels, long names alike in their last characters', () => {
+  // 600 labels, each branched to before it is defined, and one branch to a label never defined.
+  const labels = Array.from({ length: 600 }, (_, i) => `\tbra.uni L${i};\nL${i}:`).join('\n');
+  // Long names that share their last 40 characters: one declared, one not.
+  const tail = '_param_with_a_rather_long_common_tail_0123456789';
+  const long = (head: string) => `_Z${head.repeat(30)}${tail}`;
+  const text = kernel(`${labels}\n\tbra.uni L600;\n\tld.global.u32 %r1, [${long('a')}];\n\tld.global.u32 %r1, [${long('b')}];`).replace(
+    '.visible .entry',
+    `.global .u32 ${long('a')};\n.visible .entry`,
+  );
+  for (const validateOnly of [false, true]) {
+    const messages = parse(text, { validateOnly }).diagnostics.map((d) => d.message);
+    assert.equal(messages, ["unknown symbol 'L600'; did you mean 'L100'?", `unknown symbol '${long('b')}'`], `validateOnly: ${validateOnly}`);
+  }
+});
+
 test('an instruction newer than the module\'s .target is rejected, as ptxas rejects it', () => {
   const on = (target: string, instruction: string) =>
     parse(kernel(`\t${instruction}`, target)).diagnostics.map((d) => d.message);

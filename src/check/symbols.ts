@@ -6,7 +6,12 @@
 import { PREDEFINED } from '../../generated/symbols.js';
 import type { Name, Span, VariableDecl } from '../ast.js';
 import { suggest } from '../diagnostics.js';
+import { nameKey, nameKeyOfString } from '../name-hash.js';
+import { HashFilter } from './hash-filter.js';
 import { RegisterRanges, registerPrefixCodeOf } from './register-ranges.js';
+import { SourceNameSet } from './source-name-set.js';
+
+let predefinedKeys: HashFilter | null = null;
 
 /** Names declared in one block: plain names, and `%r<100>`-style ranges by prefix. */
 class Scope {
@@ -51,29 +56,46 @@ export type Report = (message: string, span: Span) => void;
 
 export class SymbolTable {
   /** Variables, functions and aliases declared so far at module scope. */
-  readonly globals = new Set<string>();
+  private readonly globals = new Set<string>();
   private scopes: Scope[] = [];
   /** Every scope of the current function, for suggestions. */
   private seen: Scope[] = [];
-  private readonly labels = new Set<string>();
+  /** The labels of the current function, as places in the source. */
+  private readonly labels: SourceNameSet;
+  /** The nameKey() of every plain name declared so far in the module (ranges aside). */
+  private readonly declaredKeys = new HashFilter();
+  /** A scope of the current function declares a range whose prefix does not start with `%`. */
+  private oddRanges = false;
   /**
-   * Uses of names not declared above them: labels defined later, or errors. Kept flat (the name;
-   * start, end, line and column of its span) so that the many forward branches allocate little.
+   * Uses of names not declared above them: labels defined later, or errors. Kept flat, five
+   * numbers a use (start and end of the name, end of its span, line, column), so that the many
+   * forward branches make no string.
    */
-  private pendingNames: string[] = [];
-  private pendingSpans: number[] = [];
+  private pending: number[] = [];
   /** The register ranges of the scopes, merged, for the fast path. */
   readonly registers = new RegisterRanges();
+
+  /** `bytes`: the source as one byte per character (the lexer's); names are found in them. */
+  constructor(
+    private readonly src: string,
+    private readonly bytes: Uint8Array,
+  ) {
+    this.labels = new SourceNameSet(bytes);
+    if (predefinedKeys === null) {
+      predefinedKeys = new HashFilter();
+      for (const name of PREDEFINED) predefinedKeys.add(nameKeyOfString(name));
+    }
+  }
 
   beginFunction(params: readonly VariableDecl[]): void {
     const scope = new Scope();
     this.scopes = [scope];
     this.seen = [scope];
     this.registers.clear();
+    this.oddRanges = false;
     for (const p of params) this.declare(p);
     this.labels.clear();
-    this.pendingNames = [];
-    this.pendingSpans = [];
+    this.pending = [];
   }
 
   enterBlock(): void {
@@ -98,7 +120,17 @@ export class SymbolTable {
     const scope = this.scopes[this.scopes.length - 1];
     if (scope === undefined) return;
     scope.declare(name, count);
-    if (count !== null) this.raiseRegisters(name, count);
+    if (count === null) this.declaredKeys.add(nameKeyOfString(name));
+    else {
+      if (name.charCodeAt(0) !== 37 /* % */) this.oddRanges = true;
+      this.raiseRegisters(name, count);
+    }
+  }
+
+  /** A variable, function or alias declared at module scope. */
+  declareGlobal(name: string): void {
+    this.globals.add(name);
+    this.declaredKeys.add(nameKeyOfString(name));
   }
 
   private raiseRegisters(prefix: string, count: number): void {
@@ -106,17 +138,27 @@ export class SymbolTable {
     if (code >= 0) this.registers.raise(code, count);
   }
 
-  label(name: string): void {
-    this.labels.add(name);
+  /** The label `src[start, end)`. */
+  label(start: number, end: number): void {
+    this.labels.add(start, end, nameKey(this.bytes, start, end));
   }
 
-  /** Is `name` a label of the function seen so far? */
-  isLabel(name: string): boolean {
-    return this.labels.has(name);
+  /** Is `src[start, end)`, whose nameKey() is `key`, a label of the function seen so far? */
+  isLabel(start: number, end: number, key: number): boolean {
+    return this.labels.has(start, end, key);
   }
 
   use(n: Name): void {
-    if (!this.isDeclared(n.name)) this.usePending(n.name, n.span.start, n.span.end, n.span.line, n.span.column);
+    const start = n.span.start;
+    if (!this.isDeclared(n.name)) this.usePending(start, start + n.name.length, n.span.end, n.span.line, n.span.column);
+  }
+
+  /**
+   * False when `src[start, end)`, whose nameKey() is `key`, is certainly not declared, known
+   * without making its string; otherwise isDeclared() tells.
+   */
+  mayBeDeclared(start: number, end: number, key: number): boolean {
+    return this.bytes[start] === 37 /* % */ || this.oddRanges || this.declaredKeys.has(key) || predefinedKeys!.has(key);
   }
 
   /** Is `name` declared above here (a register, variable, parameter, global or predefined name)? */
@@ -126,37 +168,39 @@ export class SymbolTable {
     return PREDEFINED.has(name) || this.globals.has(name);
   }
 
-  /** A use the caller has checked is not declared (yet): a label defined later, or an error. */
-  usePending(name: string, start: number, end: number, line: number, column: number): void {
-    this.pendingNames.push(name);
-    this.pendingSpans.push(start, end, line, column);
+  /**
+   * A use of the name `src[start, nameEnd)` the caller has checked is not declared (yet): a label
+   * defined later, or an error. `end`, `line`, `column`: of the use's span.
+   */
+  usePending(start: number, nameEnd: number, end: number, line: number, column: number): void {
+    this.pending.push(start, nameEnd, end, line, column);
   }
 
   /** Forget the names used since `mark` (a statement that failed to parse reports only its syntax error). */
   mark(): number {
-    return this.pendingNames.length;
+    return this.pending.length;
   }
 
   rollback(mark: number): void {
-    this.pendingNames.length = mark;
-    this.pendingSpans.length = mark * 4;
+    this.pending.length = mark;
   }
 
   /** Report the names of the function that resolve to nothing. */
   endFunction(report: Report): void {
-    const spans = this.pendingSpans;
-    this.pendingNames.forEach((name, i) => {
-      if (!this.labels.has(name)) this.unknown(name, { start: spans[i * 4]!, end: spans[i * 4 + 1]!, line: spans[i * 4 + 2]!, column: spans[i * 4 + 3]! }, report);
-    });
-    this.pendingNames = [];
-    this.pendingSpans = [];
+    const p = this.pending;
+    for (let i = 0; i < p.length; i += 5) {
+      const start = p[i]!, nameEnd = p[i + 1]!;
+      if (this.labels.has(start, nameEnd, nameKey(this.bytes, start, nameEnd))) continue;
+      this.unknown(this.src.slice(start, nameEnd), { start, end: p[i + 2]!, line: p[i + 3]!, column: p[i + 4]! }, report);
+    }
+    this.pending = [];
     this.scopes = [];
     this.seen = [];
   }
 
   private unknown(name: string, span: Span, report: Report): void {
     const digits = /\d+$/.exec(name)?.[0];
-    const candidates = new Set<string>(this.labels);
+    const candidates = new Set<string>(this.labels.strings(this.src));
     for (const s of this.seen) {
       for (const c of s.names) candidates.add(c);
       for (const [prefix, count] of s.ranges) {

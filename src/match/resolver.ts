@@ -4,6 +4,7 @@
 // looked up by the spelling's bytes (no string is made for a spelling seen before).
 import type { Guard, InstructionBase, Operand, Span } from '../ast.js';
 import { suggest } from '../diagnostics.js';
+import { hashBytes } from '../name-hash.js';
 import type { Context } from '../parser/context.js';
 import { matchOperands, OperandMismatch } from './operands.js';
 import { explainMismatch, matchQualifiers } from './qualifiers.js';
@@ -70,12 +71,10 @@ export class InstructionResolver {
 
   /** What the spelling `src[start, end)` (also `bytes[start, end)`) names. */
   spelling(src: string, bytes: Uint8Array, start: number, end: number): NameMatch {
-    let h = 0;
-    for (let i = start; i < end; i++) h = hashStep(h, bytes[i]!);
-    return this.lookup(src, bytes, start, end, h);
+    return this.lookup(src, bytes, start, end, hashBytes(bytes, start, end));
   }
 
-  /** spelling(), its hash (hashStep over its bytes) known. */
+  /** spelling(), its hash (name-hash.ts) known. */
   lookup(src: string, bytes: Uint8Array, start: number, end: number, h: number): NameMatch {
     const head = this.spellings.get(h);
     for (let s: Spelling | null | undefined = head; s !== undefined && s !== null; s = s.next) {
@@ -236,11 +235,6 @@ function nameMatch(
   error: NameMatch['error'],
 ): NameMatch {
   return { spelling, opcode, modifiers, table, candidates, error, accepted: new Set(), acceptedTarget: -1, lastAccepted: -1 };
-}
-
-/** One step of the spelling hash (kept a small integer). */
-export function hashStep(h: number, c: number): number {
-  return (h * 31 + c) & 0x3fffffff;
 }
 
 function sameBytes(key: Uint8Array, bytes: Uint8Array, start: number, end: number): boolean {

@@ -16,7 +16,7 @@ export class Context {
   readonly lx: Lexer;
   readonly diagnostics: Diagnostic[] = [];
   depth = 0;
-  readonly symbols = new SymbolTable();
+  readonly symbols: SymbolTable;
   /** The module's `.version` as major * 100 + minor, once seen. */
   ptxVersion: number | null = null;
   /** The number of the module's `.target` architecture (90 for sm_90a), once seen. */
@@ -35,6 +35,7 @@ export class Context {
     bytes?: Uint8Array,
   ) {
     this.lx = new Lexer(src, bytes);
+    this.symbols = new SymbolTable(src, this.lx.bytes);
   }
 
   /** A span from a start token position (captured with `here()`) to the last consumed token. */

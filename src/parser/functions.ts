@@ -52,7 +52,7 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
   }
   const name = lx.text();
   cx.advance();
-  cx.symbols.globals.add(name);
+  cx.symbols.declareGlobal(name);
   let params: VariableDecl[] | null = null;
   if (lx.is(Ch.LPAREN)) {
     params = parseParamList(cx);

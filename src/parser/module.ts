@@ -22,8 +22,8 @@ export function parseModule(cx: Context, resolver: InstructionResolver): Module 
       const d = parseTopLevel(cx, resolver);
       if (d !== null) {
         directives.push(d);
-        if (d.kind === 'Variable') for (const v of d.declarators) cx.symbols.globals.add(v.name);
-        else if (d.kind === 'Alias') cx.symbols.globals.add(d.alias);
+        if (d.kind === 'Variable') for (const v of d.declarators) cx.symbols.declareGlobal(v.name);
+        else if (d.kind === 'Alias') cx.symbols.declareGlobal(d.alias);
       }
       else if (lx.start === before && !lx.at(T.EOF)) {
         // Recovery made no progress (a stray `}`): skip the token.

@@ -10,7 +10,8 @@
 // teach the resolver new signatures.
 import { Ch, HEX, IDENT_PART, IDENT_START } from '../chars.js';
 import type { RegisterRanges } from '../check/register-ranges.js';
-import { hashStep, type InstructionResolver } from '../match/resolver.js';
+import type { InstructionResolver } from '../match/resolver.js';
+import { hashStep, nameKey } from '../name-hash.js';
 import { MAX_SIGNATURE_OPERANDS, OperandKind } from '../match/signature.js';
 import type { Context } from './context.js';
 
@@ -203,7 +204,7 @@ export class QuickInstruction {
     const b = this.b;
     const p = this.skip(colon + 1, false);
     if (b[p] === Ch.DOT || b[p] === Ch.SLASH) return -1;
-    cx.symbols.label(cx.src.slice(start, colon));
+    cx.symbols.label(start, colon);
     return colon + 1;
   }
 
@@ -380,10 +381,11 @@ export class QuickInstruction {
     const symbols = cx.symbols;
     for (let k = 0; k < this.count; k++) {
       const s = names[k * 3]!, e = names[k * 3 + 1]!, end = names[k * 3 + 2]!;
-      const name = cx.src.slice(s, e);
-      // A label defined above (a backward branch) needs no pending use.
-      if (symbols.isLabel(name) || symbols.isDeclared(name)) continue;
-      symbols.usePending(name, s, end, line, s - lineStart + 1);
+      const key = nameKey(this.b, s, e);
+      // A label defined above (a backward branch) needs no pending use; a forward one is seen
+      // not to be declared without making its string.
+      if (symbols.isLabel(s, e, key) || (symbols.mayBeDeclared(s, e, key) && symbols.isDeclared(cx.src.slice(s, e)))) continue;
+      symbols.usePending(s, e, end, line, s - lineStart + 1);
     }
   }
 }

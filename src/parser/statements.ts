@@ -68,7 +68,7 @@ function parseStatement(cx: Context, resolver: InstructionResolver): Statement |
       const name = lx.text();
       cx.advance();
       cx.advance(); // :
-      cx.symbols.label(name);
+      cx.symbols.label(start, start + name.length);
       if (lx.at(T.Dot)) {
         const d = lx.text();
         if (d === '.branchtargets' || d === '.calltargets') return parseTargets(cx, name, d, start, line, column);

@@ -1,0 +1,42 @@
+// The hash of a name or an instruction spelling, computed byte by byte while it is scanned, so
+// that the tables keyed by it (spellings, labels, declared names) are probed without making a
+// string. Names are ASCII, so a name's string and its bytes hash alike.
+
+/** The hash of a name extended by char code `c` (kept a small non-negative integer). */
+export function hashStep(h: number, c: number): number {
+  return (h * 31 + c) & 0x3fffffff;
+}
+
+export function hashBytes(bytes: Uint8Array, start: number, end: number): number {
+  let h = 0;
+  for (let i = start; i < end; i++) h = hashStep(h, bytes[i]!);
+  return h;
+}
+
+export function hashString(s: string): number {
+  let h = 0;
+  for (let i = 0; i < s.length; i++) h = hashStep(h, s.charCodeAt(i));
+  return h;
+}
+
+/** Long names (mangled C++ parameters run to hundreds of characters) are keyed by their tail. */
+const KEY_TAIL = 32;
+
+/**
+ * The key the name tables (labels, declared names) file `bytes[start, end)` under: its hash, or
+ * for a long name the hash of its length and its last KEY_TAIL characters, where such names
+ * differ. A name's string has the same key (nameKeyOfString).
+ */
+export function nameKey(bytes: Uint8Array, start: number, end: number): number {
+  if (end - start <= KEY_TAIL) return hashBytes(bytes, start, end);
+  let h = end - start;
+  for (let i = end - KEY_TAIL; i < end; i++) h = hashStep(h, bytes[i]!);
+  return h;
+}
+
+export function nameKeyOfString(s: string): number {
+  const from = s.length <= KEY_TAIL ? 0 : s.length - KEY_TAIL;
+  let h = from === 0 ? 0 : s.length;
+  for (let i = from; i < s.length; i++) h = hashStep(h, s.charCodeAt(i));
+  return h;
+}
