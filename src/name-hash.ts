@@ -13,30 +13,17 @@ export function hashBytes(bytes: Uint8Array, start: number, end: number): number
   return h;
 }
 
-export function hashString(s: string): number {
-  let h = 0;
-  for (let i = 0; i < s.length; i++) h = hashStep(h, s.charCodeAt(i));
-  return h;
-}
-
 /** Long names (mangled C++ parameters run to hundreds of characters) are keyed by their tail. */
 const KEY_TAIL = 32;
 
 /**
  * The key the name tables (labels, declared names) file `bytes[start, end)` under: its hash, or
  * for a long name the hash of its length and its last KEY_TAIL characters, where such names
- * differ. A name's string has the same key (nameKeyOfString).
+ * differ.
  */
 export function nameKey(bytes: Uint8Array, start: number, end: number): number {
   if (end - start <= KEY_TAIL) return hashBytes(bytes, start, end);
   let h = end - start;
   for (let i = end - KEY_TAIL; i < end; i++) h = hashStep(h, bytes[i]!);
-  return h;
-}
-
-export function nameKeyOfString(s: string): number {
-  const from = s.length <= KEY_TAIL ? 0 : s.length - KEY_TAIL;
-  let h = from === 0 ? 0 : s.length;
-  for (let i = from; i < s.length; i++) h = hashStep(h, s.charCodeAt(i));
   return h;
 }

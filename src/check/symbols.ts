@@ -6,12 +6,12 @@
 import { PREDEFINED } from '../../generated/symbols.js';
 import type { Name, Span, VariableDecl } from '../ast.js';
 import { suggest } from '../diagnostics.js';
-import { nameKey, nameKeyOfString } from '../name-hash.js';
-import { HashFilter } from './hash-filter.js';
+import { nameKey } from '../name-hash.js';
+import { NameShapeFilter } from './name-shape-filter.js';
 import { RegisterRanges, registerPrefixCodeOf } from './register-ranges.js';
 import { SourceNameSet } from './source-name-set.js';
 
-let predefinedKeys: HashFilter | null = null;
+let predefinedShapes: NameShapeFilter | null = null;
 
 /** Names declared in one block: plain names, and `%r<100>`-style ranges by prefix. */
 class Scope {
@@ -62,8 +62,8 @@ export class SymbolTable {
   private seen: Scope[] = [];
   /** The labels of the current function, as places in the source. */
   private readonly labels: SourceNameSet;
-  /** The nameKey() of every plain name declared so far in the module (ranges aside). */
-  private readonly declaredKeys = new HashFilter();
+  /** Every plain name declared so far in the module (ranges aside), by shape. */
+  private readonly declaredShapes = new NameShapeFilter();
   /** A scope of the current function declares a range whose prefix does not start with `%`. */
   private oddRanges = false;
   /**
@@ -81,9 +81,9 @@ export class SymbolTable {
     private readonly bytes: Uint8Array,
   ) {
     this.labels = new SourceNameSet(bytes);
-    if (predefinedKeys === null) {
-      predefinedKeys = new HashFilter();
-      for (const name of PREDEFINED) predefinedKeys.add(nameKeyOfString(name));
+    if (predefinedShapes === null) {
+      predefinedShapes = new NameShapeFilter();
+      for (const name of PREDEFINED) predefinedShapes.add(name);
     }
   }
 
@@ -120,7 +120,7 @@ export class SymbolTable {
     const scope = this.scopes[this.scopes.length - 1];
     if (scope === undefined) return;
     scope.declare(name, count);
-    if (count === null) this.declaredKeys.add(nameKeyOfString(name));
+    if (count === null) this.declaredShapes.add(name);
     else {
       if (name.charCodeAt(0) !== 37 /* % */) this.oddRanges = true;
       this.raiseRegisters(name, count);
@@ -130,7 +130,7 @@ export class SymbolTable {
   /** A variable, function or alias declared at module scope. */
   declareGlobal(name: string): void {
     this.globals.add(name);
-    this.declaredKeys.add(nameKeyOfString(name));
+    this.declaredShapes.add(name);
   }
 
   private raiseRegisters(prefix: string, count: number): void {
@@ -154,11 +154,12 @@ export class SymbolTable {
   }
 
   /**
-   * False when `src[start, end)`, whose nameKey() is `key`, is certainly not declared, known
-   * without making its string; otherwise isDeclared() tells.
+   * False when `src[start, end)` is certainly not declared, known without making its string;
+   * otherwise isDeclared() tells.
    */
-  mayBeDeclared(start: number, end: number, key: number): boolean {
-    return this.bytes[start] === 37 /* % */ || this.oddRanges || this.declaredKeys.has(key) || predefinedKeys!.has(key);
+  mayBeDeclared(start: number, end: number): boolean {
+    const b = this.bytes;
+    return b[start] === 37 /* % */ || this.oddRanges || this.declaredShapes.has(b, start, end) || predefinedShapes!.has(b, start, end);
   }
 
   /** Is `name` declared above here (a register, variable, parameter, global or predefined name)? */

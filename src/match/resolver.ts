@@ -4,7 +4,7 @@
 // looked up by the spelling's bytes (no string is made for a spelling seen before).
 import type { Guard, InstructionBase, Operand, Span } from '../ast.js';
 import { suggest } from '../diagnostics.js';
-import { hashBytes } from '../name-hash.js';
+import { hashStep } from '../name-hash.js';
 import type { Context } from '../parser/context.js';
 import { matchOperands, OperandMismatch } from './operands.js';
 import { explainMismatch, matchQualifiers } from './qualifiers.js';
@@ -71,7 +71,9 @@ export class InstructionResolver {
 
   /** What the spelling `src[start, end)` (also `bytes[start, end)`) names. */
   spelling(src: string, bytes: Uint8Array, start: number, end: number): NameMatch {
-    return this.lookup(src, bytes, start, end, hashBytes(bytes, start, end));
+    let h = 0;
+    for (let i = start; i < end; i++) h = hashStep(h, bytes[i]!);
+    return this.lookup(src, bytes, start, end, h);
   }
 
   /** spelling(), its hash (name-hash.ts) known. */

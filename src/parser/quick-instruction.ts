@@ -384,7 +384,7 @@ export class QuickInstruction {
       const key = nameKey(this.b, s, e);
       // A label defined above (a backward branch) needs no pending use; a forward one is seen
       // not to be declared without making its string.
-      if (symbols.isLabel(s, e, key) || (symbols.mayBeDeclared(s, e, key) && symbols.isDeclared(cx.src.slice(s, e)))) continue;
+      if (symbols.isLabel(s, e, key) || (symbols.mayBeDeclared(s, e) && symbols.isDeclared(cx.src.slice(s, e)))) continue;
       symbols.usePending(s, e, end, line, s - lineStart + 1);
     }
   }
