@@ -79,6 +79,18 @@ test('stats: functions, registers, opcodes', () => {
   assert.equal(s.opcodes, { add: 1, ret: 1 });
 });
 
+test('parse: a file that cannot be read is an error at 1:1, first or later in the list', () => {
+  const missing = join(dir, 'missing.ptx');
+  for (const files of [[missing, dir, good], [good, missing, dir]]) {
+    const r = ptx(['parse', ...files]);
+    assert.is(r.code, 1);
+    assert.is(r.stderr, `${missing}:1:1: error: cannot read: no such file\n${dir}:1:1: error: cannot read: is a directory\n`);
+  }
+  const dumped = ptx(['dump', missing]);
+  assert.is(dumped.code, 1);
+  assert.is(dumped.stderr, `${missing}:1:1: error: cannot read: no such file\n`);
+});
+
 test('unknown command and bad input never print a stack trace', () => {
   const r = ptx(['frobnicate']);
   assert.is(r.code, 2);

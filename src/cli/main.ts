@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // The `ptx` command line: parse, dump, print, stats, gen. What only some commands need is
-// imported by them, so that `ptx parse` starts sooner.
+// imported by them, so that `ptx parse` starts sooner; the parser itself is imported while the
+// first input file is read.
 import { cac } from 'cac';
 import { writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatDiagnostic } from '../diagnostics.js';
-import { parse } from '../parse.js';
-import { readInput } from './read-input.js';
+import { readInput, readInputAsync } from './read-input.js';
 
 /** Write all of `text` to a file descriptor (process.stdout.write may not finish before exit). */
 function out(fd: number, text: string): void {
@@ -25,8 +25,10 @@ function out(fd: number, text: string): void {
 }
 
 /** Parse one file; print its diagnostics to stderr; return the module when it has no error. */
-function load(path: string) {
-  const input = readInput(path);
+async function load(path: string) {
+  const reading = readInputAsync(path);
+  const { parse } = await import('../parse.js');
+  const input = await reading;
   if (!input.ok) {
     out(2, `${path}:1:1: error: ${input.message}\n`);
     return null;
@@ -41,12 +43,14 @@ const cli = cac('ptx');
 cli
   .command('parse [...files]', 'Check PTX files; diagnostics on stderr; exit 1 when any is invalid')
   .option('--json', 'Print {"files":[{path, ok, diagnostics}]} on stdout')
-  .action((files: string[], opts: { json?: boolean }) => {
+  .action(async (files: string[], opts: { json?: boolean }) => {
     if (files.length === 0) files = ['-'];
+    const first = readInputAsync(files[0]!);
+    const { parse } = await import('../parse.js');
     let allOk = true;
     const results: string[] = [];
-    for (const path of files) {
-      const input = readInput(path);
+    for (const [i, path] of files.entries()) {
+      const input = i === 0 ? await first : readInput(path);
       let ok: boolean;
       let diags: Array<{ severity: string; line: number; column: number; message: string }>;
       if (!input.ok) {
@@ -75,13 +79,13 @@ cli
       process.exitCode = 2;
       return;
     }
-    const m = load(file);
+    const m = await load(file);
     if (m === null) return void (process.exitCode = 1);
     out(1, opts.format === 'tree' ? (await import('./tree.js')).formatTree(m) : `${JSON.stringify(m, null, 1)}\n`);
   });
 
 cli.command('print <file>', 'Print the PTX re-emitted from the AST').action(async (file: string) => {
-  const m = load(file);
+  const m = await load(file);
   if (m === null) return void (process.exitCode = 1);
   out(1, (await import('../printer.js')).print(m));
 });
@@ -90,7 +94,7 @@ cli
   .command('stats <file>', 'Functions, variables, registers declared, per-opcode counts')
   .option('--json', 'As JSON')
   .action(async (file: string, opts: { json?: boolean }) => {
-    const m = load(file);
+    const m = await load(file);
     if (m === null) return void (process.exitCode = 1);
     const s = (await import('./stats.js')).moduleStats(m);
     if (opts.json) return out(1, `${JSON.stringify(s, null, 2)}\n`);
