@@ -69,9 +69,11 @@ export class SymbolTable {
   /**
    * Uses of names not declared above them: labels defined later, or errors. Kept flat, five
    * numbers a use (start and end of the name, end of its span, line, column), so that the many
-   * forward branches make no string.
+   * forward branches make no string, in one buffer that is reused from function to function.
    */
-  private pending: number[] = [];
+  private pending = new Int32Array(5 * 256);
+  /** The numbers in use in `pending`. */
+  private pendingLength = 0;
   /** The register ranges of the scopes, merged, for the fast path. */
   readonly registers = new RegisterRanges();
 
@@ -95,7 +97,7 @@ export class SymbolTable {
     this.oddRanges = false;
     for (const p of params) this.declare(p);
     this.labels.clear();
-    this.pending = [];
+    this.pendingLength = 0;
   }
 
   enterBlock(): void {
@@ -174,27 +176,39 @@ export class SymbolTable {
    * defined later, or an error. `end`, `line`, `column`: of the use's span.
    */
   usePending(start: number, nameEnd: number, end: number, line: number, column: number): void {
-    this.pending.push(start, nameEnd, end, line, column);
+    let p = this.pending;
+    const i = this.pendingLength;
+    if (i + 5 > p.length) {
+      p = new Int32Array(p.length * 2);
+      p.set(this.pending);
+      this.pending = p;
+    }
+    p[i] = start;
+    p[i + 1] = nameEnd;
+    p[i + 2] = end;
+    p[i + 3] = line;
+    p[i + 4] = column;
+    this.pendingLength = i + 5;
   }
 
   /** Forget the names used since `mark` (a statement that failed to parse reports only its syntax error). */
   mark(): number {
-    return this.pending.length;
+    return this.pendingLength;
   }
 
   rollback(mark: number): void {
-    this.pending.length = mark;
+    this.pendingLength = mark;
   }
 
   /** Report the names of the function that resolve to nothing. */
   endFunction(report: Report): void {
     const p = this.pending;
-    for (let i = 0; i < p.length; i += 5) {
+    for (let i = 0; i < this.pendingLength; i += 5) {
       const start = p[i]!, nameEnd = p[i + 1]!;
       if (this.labels.has(start, nameEnd, nameKey(this.bytes, start, nameEnd))) continue;
       this.unknown(this.src.slice(start, nameEnd), { start, end: p[i + 2]!, line: p[i + 3]!, column: p[i + 4]! }, report);
     }
-    this.pending = [];
+    this.pendingLength = 0;
     this.scopes = [];
     this.seen = [];
   }
