@@ -89,6 +89,20 @@ test('validate-only and full parses agree on layouts around runs of plain statem
   assert.equal(parse(kernel(bodies[3]!), { validateOnly: true }).diagnostics.length, 2);
 });
 
+test('validate-only and full parses agree on section data lines, valid and not', () => {
+  const lines = [
+    '.b8 1', '.b8 0,17,255', '.b16 0x1F , 3', '.b32 .debug_abbrev', '.b32 .debug_loc+12', '.b64 $L__tmp5', '.b64 $L__func_begin0-4',
+    '.b8 09', '.b8 012', '.b8 1.5', '.b8 0f3F800000', '.b8 1,', '.b8 ,1', '.b8 1 2', '.b32 lbl+', '.b32 lbl+x', '.b32 a-b',
+    '.b7 1', '.b8', '.b8 1 // note', '.b8 1; .b8 2', '.b32 .a::b', '.b32 lbl.x', '.b8 -1', '.b128 1', 'lbl: .b8 1', '.b8 1\r',
+  ];
+  const failures: string[] = [];
+  lines.forEach((line, i) => compare(`data ${i}: ${line}`, `${kernel('')}\n.section .debug_loc\n{\n.b8 0\n${line}\n.b8 0\n}\n`, failures));
+  assert.equal(failures, []);
+  const errors = (line: string) => parse(`${kernel('')}\n.section .debug_loc\n{\n${line}\n}\n`, { validateOnly: true }).diagnostics.length;
+  assert.equal(errors('.b8 1,2\n.b64 $L__tmp5\n.b32 .debug_loc+12'), 0);
+  assert.ok(errors('.b8 09') > 0 && errors('.b8 1,') > 0 && errors('.b7 1') > 0);
+});
+
 test('a signature learned from valid lines still reports an undeclared register', () => {
   const text = kernel('add.s32 %r1, %r2, %r3;\nadd.s32 %r1, %r2, %r9;');
   parse(text);

@@ -201,6 +201,8 @@ function parseSection(cx: Context): Section | null {
       cx.advance();
       break;
     }
+    // Checking only: runs of plain data lines skip the grammar (quick-instruction.ts).
+    if (cx.quick !== null && lx.at(T.Dot) && cx.quick.data(cx)) continue;
     if (lx.at(T.Ident)) {
       const label = lx.text();
       cx.advance();

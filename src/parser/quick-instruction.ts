@@ -68,6 +68,78 @@ export class QuickInstruction {
     return true;
   }
 
+  /**
+   * Accept the data lines of a `.section` (`.b8 1,2`, `.b64 $L__tmp5`, `.b32 .debug_loc+12`, most
+   * of a -G module) from the current token on, like run(). The grammar checks only their syntax:
+   * section data names are not resolved.
+   */
+  data(cx: Context): boolean {
+    const lx = cx.lx;
+    this.b = lx.bytes;
+    const n = (this.n = lx.length);
+    this.line = lx.tokLine;
+    this.lineStart = lx.lineStart;
+    let p = lx.start;
+    let lastEnd = -1;
+    for (;;) {
+      const end = this.dataLine(p);
+      if (end < 0) break;
+      lastEnd = end;
+      p = this.skip(end, true);
+      if (p >= n) break;
+    }
+    if (lastEnd < 0) return false;
+    lx.pos = p;
+    lx.line = this.line;
+    lx.lineStart = this.lineStart;
+    cx.lastEnd = lastEnd;
+    lx.next();
+    return true;
+  }
+
+  /** `.b8`/`.b16`/`.b32`/`.b64` and its values, each an integer, `name` or `name+int`, to the end of the line: its end, or -1. */
+  private dataLine(p: number): number {
+    const b = this.b;
+    if (b[p] !== Ch.DOT || b[p + 1] !== 0x62 /* b */) return -1;
+    const w = b[p + 2];
+    if (w === 0x38 /* 8 */) p += 3;
+    else if ((w === 0x31 && b[p + 3] === 0x36) /* 16 */ || (w === 0x33 && b[p + 3] === 0x32) /* 32 */ || (w === 0x36 && b[p + 3] === 0x34) /* 64 */) p += 4;
+    else return -1;
+    this.p = p;
+    if (!this.blank()) return -1;
+    for (;;) {
+      const c = b[this.p]!;
+      if (c >= Ch.D0 && c <= Ch.D9) {
+        if (this.number() !== OperandKind.Int) return -1;
+      } else {
+        // A label or a section name (`.debug_abbrev`), without a selector or `::`.
+        let q = this.p;
+        if (c === Ch.DOT) {
+          const d = b[q + 1]!;
+          if (IDENT_PART[d] !== 1 || (d >= Ch.D0 && d <= Ch.D9)) return -1;
+          q++;
+        } else if (IDENT_START[c] !== 1 || c === Ch.PERCENT) return -1;
+        q++;
+        while (IDENT_PART[b[q]!] === 1) q++;
+        if (b[q] === Ch.DOT || b[q] === Ch.COLON) return -1;
+        this.p = q;
+        const op = b[q];
+        if (op === Ch.PLUS || op === Ch.MINUS) {
+          this.p++;
+          const d = b[this.p]!;
+          if (d < Ch.D0 || d > Ch.D9 || this.number() !== OperandKind.Int) return -1;
+        }
+      }
+      const end = this.p;
+      this.blank();
+      const c2 = b[this.p];
+      if (c2 === Ch.COMMA) {
+        this.p++;
+        this.blank();
+      } else return c2 === Ch.LF || c2 === Ch.CR || this.p >= this.n ? end : -1;
+    }
+  }
+
   /** Accept the statement at `p` (on line `line`, which starts at `lineStart`): its end, or -1. */
   private statement(cx: Context, p: number, line: number, lineStart: number): number {
     const b = this.b;
