@@ -4,7 +4,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, kernel } from './support/ptx.js';
+import { writeJson } from '../src/cli/json.js';
+import { parse } from '../src/parse.js';
+import { corpus } from './support/corpus.js';
+import { ROOT, kernel, readText } from './support/ptx.js';
 
 const CLI = join(ROOT, 'dist/src/cli/main.js');
 
@@ -62,6 +65,22 @@ test('dump: json and tree', () => {
   assert.match(t.stdout, /^Module/);
   assert.match(t.stdout, /Instruction @13:2 .*opcode="add"/);
   assert.is(ptx(['dump', good, '--format', 'xml']).code, 2);
+});
+
+test('dump writes the JSON in pieces, the same text JSON.stringify(module, null, 1) gives', () => {
+  const json = (v: unknown) => {
+    const pieces: string[] = [];
+    writeJson(v, (s) => pieces.push(s));
+    return pieces.join('');
+  };
+  const files = corpus().filter((f, i) => f.name.startsWith('handwritten/') || i % 8 === 0);
+  assert.ok(files.length > 40);
+  for (const f of files) {
+    const m = parse(readText(f.path)).module;
+    assert.ok(json(m) === JSON.stringify(m, null, 1), f.name);
+  }
+  const odd = { a: [], b: {}, c: [1, [2, []], { d: undefined, e: () => 0 }], f: undefined, g: [undefined, NaN, -0, 'x\ny'], h: { i: { j: null } } };
+  assert.is(json(odd), JSON.stringify(odd, null, 1));
 });
 
 test('print re-emits the module, and the output parses', () => {

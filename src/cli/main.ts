@@ -3,26 +3,11 @@
 // imported by them, so that `ptx parse` starts sooner; the parser itself is imported while the
 // first input file is read.
 import { cac } from 'cac';
-import { writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatDiagnostic } from '../diagnostics.js';
+import { out, Output } from './output.js';
 import { readInput, readInputAsync } from './read-input.js';
-
-/** Write all of `text` to a file descriptor (process.stdout.write may not finish before exit). */
-function out(fd: number, text: string): void {
-  const buf = Buffer.from(text, 'latin1');
-  let off = 0;
-  while (off < buf.length) {
-    try {
-      off += writeSync(fd, buf, off);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'EAGAIN') continue;
-      if ((e as NodeJS.ErrnoException).code === 'EPIPE') return;
-      throw e;
-    }
-  }
-}
 
 /** Parse one file; print its diagnostics to stderr; return the module when it has no error. */
 async function load(path: string) {
@@ -81,7 +66,14 @@ cli
     }
     const m = await load(file);
     if (m === null) return void (process.exitCode = 1);
-    out(1, opts.format === 'tree' ? (await import('./tree.js')).formatTree(m) : `${JSON.stringify(m, null, 1)}\n`);
+    // Written in pieces: the JSON of a large module is longer than one string can be.
+    const stdout = new Output(1);
+    if (opts.format === 'tree') (await import('./tree.js')).writeTree(m, stdout.write);
+    else {
+      (await import('./json.js')).writeJson(m, stdout.write);
+      stdout.write('\n');
+    }
+    stdout.flush();
   });
 
 cli.command('print <file>', 'Print the PTX re-emitted from the AST').action(async (file: string) => {

@@ -1,20 +1,21 @@
 // `ptx dump --format tree`: the AST as an indented outline, one node per line.
 import type { Module } from '../ast.js';
 
-export function formatTree(module: Module): string {
-  const lines: string[] = [];
+/** Write the outline of `module`, a line at a time. */
+export function writeTree(module: Module, write: (text: string) => void): void {
+  const line = (text: string): void => write(`${text}\n`);
   const walk = (value: unknown, label: string, indent: string): void => {
     if (value === null || typeof value !== 'object') {
-      lines.push(`${indent}${label}${JSON.stringify(value)}`);
+      line(`${indent}${label}${JSON.stringify(value)}`);
       return;
     }
     if (Array.isArray(value)) {
       if (value.length === 0) return;
       if (value.every((v) => typeof v !== 'object' || v === null)) {
-        lines.push(`${indent}${label}[${value.map((v) => JSON.stringify(v)).join(', ')}]`);
+        line(`${indent}${label}[${value.map((v) => JSON.stringify(v)).join(', ')}]`);
         return;
       }
-      lines.push(`${indent}${label}`);
+      line(`${indent}${label}`);
       value.forEach((v, i) => walk(v, `[${i}] `, `${indent}  `));
       return;
     }
@@ -33,12 +34,11 @@ export function formatTree(module: Module): string {
       } else nested.push([k, v]);
     }
     const where = span ? ` @${span.line}:${span.column}` : '';
-    lines.push(`${indent}${label}${kind}${where}${scalars.length ? ` ${scalars.join(' ')}` : ''}`);
+    line(`${indent}${label}${kind}${where}${scalars.length ? ` ${scalars.join(' ')}` : ''}`);
     for (const [k, v] of nested) {
       if (k === 'args') continue; // args repeat the operands by name
       walk(v, `${k}: `, `${indent}  `);
     }
   };
   walk(module, '', '');
-  return `${lines.join('\n')}\n`;
 }
