@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, openSync, closeSync, ftruncateSync } from 'node:fs';
+import { mkdtempSync, openSync, closeSync, ftruncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from '../src/parse.js';
@@ -72,6 +72,20 @@ test('a 1 GB file: the CLI says it is too large, with a position, and exits 1', 
   assert.is(r.status, 1);
   assert.match(r.stderr, /huge\.ptx:1:1: error: file is 1073741824 bytes/);
   assert.not.match(r.stderr, /\n\s+at /);
+});
+
+test('an AST larger than the heap: the CLI says so and how to make room, instead of dying out of memory', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ptx-heap-'));
+  const path = join(dir, 'many.ptx');
+  writeFileSync(path, kernel('\tadd.s32 %r1, %r2, %r3;\n'.repeat(200_000)));
+  const run = (command: string) =>
+    spawnSync(process.execPath, ['--max-old-space-size=40', join(ROOT, 'dist/src/cli/main.js'), command, path], { encoding: 'utf8' });
+  const dumped = run('dump');
+  assert.is(dumped.status, 1);
+  assert.match(dumped.stderr, /many\.ptx:1:1: error: the AST of these 2000\d\d lines needs about \d+ MB of heap, more than the \d+ MB this process has; give it more with NODE_OPTIONS=--max-old-space-size=\d+/);
+  assert.not.match(dumped.stderr, /\n\s+at |FATAL/);
+  // Checking it needs no AST, and fits.
+  assert.is(run('parse').status, 0);
 });
 
 test.run();

@@ -6,6 +6,7 @@ import { cac } from 'cac';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatDiagnostic } from '../diagnostics.js';
+import { astHeapProblem } from './heap-check.js';
 import { out, Output } from './output.js';
 import { readInput, readInputAsync } from './read-input.js';
 
@@ -16,6 +17,11 @@ async function load(path: string) {
   const input = await reading;
   if (!input.ok) {
     out(2, `${path}:1:1: error: ${input.message}\n`);
+    return null;
+  }
+  const tooBig = astHeapProblem(input.bytes);
+  if (tooBig !== null) {
+    out(2, `${path}:1:1: error: ${tooBig}\n`);
     return null;
   }
   const r = parse(input.text, { bytes: input.bytes });
