@@ -6,7 +6,6 @@ import { cac } from 'cac';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatDiagnostic } from '../diagnostics.js';
-import { astHeapProblem } from './heap-check.js';
 import { out, Output } from './output.js';
 import { readInput, readInputAsync } from './read-input.js';
 
@@ -19,7 +18,7 @@ async function load(path: string) {
     out(2, `${path}:1:1: error: ${input.message}\n`);
     return null;
   }
-  const tooBig = astHeapProblem(input.bytes);
+  const tooBig = (await import('./heap-check.js')).astHeapProblem(input.bytes);
   if (tooBig !== null) {
     out(2, `${path}:1:1: error: ${tooBig}\n`);
     return null;
