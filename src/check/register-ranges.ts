@@ -43,6 +43,29 @@ export class RegisterRanges {
     } else if (count > this.counts[i]!) this.counts[i] = Math.min(count, 0x7fffffff);
   }
 
+  /**
+   * Is `bytes[start, end)` a register of a range in scope, such as `%rd12`: `%`, one to three
+   * letters, then a decimal number below the range's count?
+   */
+  hasName(bytes: Uint8Array, start: number, end: number): boolean {
+    if (bytes[start] !== 37 /* % */) return false;
+    let p = start + 1;
+    let code = 1;
+    for (; p < end && p < start + 4; p++) {
+      const c = bytes[p]!;
+      if (c >= 48 && c <= 57) break;
+      code = code * 256 + c;
+    }
+    if (p === start + 1 || p === end || end - p > 9) return false;
+    let value = 0;
+    for (; p < end; p++) {
+      const c = bytes[p]!;
+      if (c < 48 || c > 57) return false;
+      value = value * 10 + c - 48;
+    }
+    return this.has(code, value);
+  }
+
   has(code: number, value: number): boolean {
     let i = slot(code);
     for (;;) {

@@ -151,8 +151,10 @@ export class SymbolTable {
   }
 
   use(n: Name): void {
-    const start = n.span.start;
-    if (!this.isDeclared(n.name)) this.usePending(start, start + n.name.length, n.span.end, n.span.line, n.span.column);
+    const start = n.span.start, end = start + n.name.length;
+    // Most names are registers of a declared range: checked by their bytes, without a string lookup.
+    if (this.registers.hasName(this.bytes, start, end) || this.isDeclared(n.name)) return;
+    this.usePending(start, end, n.span.end, n.span.line, n.span.column);
   }
 
   /**
