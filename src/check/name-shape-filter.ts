@@ -3,21 +3,16 @@
 // declaration adds one, and it rules out the names that matter: `$L__BB0_3`, a label branched to
 // before it is defined, has no declared name of its shape in nvcc's output.
 
-const LENGTHS = 64;
-
 export class NameShapeFilter {
-  private readonly shapes = new Uint8Array(256 * LENGTHS);
+  /** By first character, a bit for each length (the last bit: 31 or more). */
+  private readonly lengths = new Uint32Array(256);
 
   add(name: string): void {
-    this.shapes[shape(name.charCodeAt(0) & 0xff, name.length)] = 1;
+    this.lengths[name.charCodeAt(0) & 0xff]! |= 1 << Math.min(name.length, 31);
   }
 
   /** May the name `bytes[start, end)` be in the set? */
   has(bytes: Uint8Array, start: number, end: number): boolean {
-    return this.shapes[shape(bytes[start]!, end - start)] === 1;
+    return ((this.lengths[bytes[start]!]! >>> Math.min(end - start, 31)) & 1) === 1;
   }
-}
-
-function shape(first: number, length: number): number {
-  return first * LENGTHS + Math.min(length, LENGTHS - 1);
 }

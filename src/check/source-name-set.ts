@@ -2,16 +2,18 @@
 // occurrences and found by its nameKey() (name-hash.ts): adding and finding a label makes no string.
 // Emptied in constant time (a stamp per slot), as it is once per function.
 
+/** Each slot is four numbers: start, end, key, stamp. */
+const START = 0, END = 1, KEY = 2, STAMP = 3;
+
 export class SourceNameSet {
-  private starts = new Int32Array(256);
-  private ends = new Int32Array(256);
-  private hashes = new Int32Array(256);
+  /** One array for all slots: a parse of a small file allocates little. */
+  private slots = new Int32Array(4 * 64);
+  private capacity = 64;
   /** A slot is in use when its stamp is the current one. */
-  private stamps = new Int32Array(256);
   private stamp = 1;
   private size = 0;
-  /** Slots are chosen by the top bits of a multiplicative hash: 32 - log2(slots). */
-  private shift = 24;
+  /** Slots are chosen by the top bits of a multiplicative hash: 32 - log2(capacity). */
+  private shift = 26;
 
   constructor(private readonly bytes: Uint8Array) {}
 
@@ -20,53 +22,54 @@ export class SourceNameSet {
     this.size = 0;
   }
 
-  /** Add `bytes[start, end)`, whose hash is `hash`. */
-  add(start: number, end: number, hash: number): void {
-    const i = this.find(start, end, hash);
-    if (this.stamps[i] === this.stamp) return;
-    this.stamps[i] = this.stamp;
-    this.starts[i] = start;
-    this.ends[i] = end;
-    this.hashes[i] = hash;
-    if (++this.size * 2 > this.stamps.length) this.grow();
+  /** Add `bytes[start, end)`, whose key is `key`. */
+  add(start: number, end: number, key: number): void {
+    const i = this.find(start, end, key) * 4;
+    const s = this.slots;
+    if (s[i + STAMP] === this.stamp) return;
+    s[i + START] = start;
+    s[i + END] = end;
+    s[i + KEY] = key;
+    s[i + STAMP] = this.stamp;
+    if (++this.size * 2 > this.capacity) this.grow();
   }
 
-  has(start: number, end: number, hash: number): boolean {
-    return this.stamps[this.find(start, end, hash)] === this.stamp;
+  has(start: number, end: number, key: number): boolean {
+    return this.slots[this.find(start, end, key) * 4 + STAMP] === this.stamp;
   }
 
   /** The members, as strings of `src` (whose bytes these are). */
   strings(src: string): string[] {
+    const s = this.slots;
     const out: string[] = [];
-    for (let i = 0; i < this.stamps.length; i++) if (this.stamps[i] === this.stamp) out.push(src.slice(this.starts[i], this.ends[i]));
+    for (let i = 0; i < s.length; i += 4) if (s[i + STAMP] === this.stamp) out.push(src.slice(s[i + START], s[i + END]));
     return out;
   }
 
   /** The slot holding the name, or the empty slot where it would go. */
-  private find(start: number, end: number, hash: number): number {
-    const mask = this.stamps.length - 1;
+  private find(start: number, end: number, key: number): number {
+    const mask = this.capacity - 1;
+    const s = this.slots;
     const b = this.bytes;
     const len = end - start;
-    for (let i = Math.imul(hash, 0x9e3779b1) >>> this.shift; ; i = (i + 1) & mask) {
-      if (this.stamps[i] !== this.stamp) return i;
-      if (this.hashes[i] !== hash) continue;
-      const s = this.starts[i]!;
-      if (this.ends[i]! - s !== len) continue;
+    for (let i = Math.imul(key, 0x9e3779b1) >>> this.shift; ; i = (i + 1) & mask) {
+      const at = i * 4;
+      if (s[at + STAMP] !== this.stamp) return i;
+      if (s[at + KEY] !== key) continue;
+      const from = s[at + START]!;
+      if (s[at + END]! - from !== len) continue;
       let k = 0;
-      while (k < len && b[s + k] === b[start + k]) k++;
+      while (k < len && b[from + k] === b[start + k]) k++;
       if (k === len) return i;
     }
   }
 
   private grow(): void {
-    const { starts, ends, hashes, stamps, stamp } = this;
-    const n = stamps.length * 2;
-    this.starts = new Int32Array(n);
-    this.ends = new Int32Array(n);
-    this.hashes = new Int32Array(n);
-    this.stamps = new Int32Array(n);
-    this.size = 0;
+    const old = this.slots;
+    this.capacity *= 2;
+    this.slots = new Int32Array(4 * this.capacity);
     this.shift--;
-    for (let i = 0; i < stamps.length; i++) if (stamps[i] === stamp) this.add(starts[i]!, ends[i]!, hashes[i]!);
+    this.size = 0;
+    for (let i = 0; i < old.length; i += 4) if (old[i + STAMP] === this.stamp) this.add(old[i + START]!, old[i + END]!, old[i + KEY]!);
   }
 }

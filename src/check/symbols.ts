@@ -71,7 +71,7 @@ export class SymbolTable {
    * numbers a use (start and end of the name, end of its span, line, column), so that the many
    * forward branches make no string, in one buffer that is reused from function to function.
    */
-  private pending = new Int32Array(5 * 256);
+  private pending = new Int32Array(5 * 32);
   /** The numbers in use in `pending`. */
   private pendingLength = 0;
   /** The register ranges of the scopes, merged, for the fast path. */
