@@ -51,6 +51,13 @@ test('parse --json: exact shape, one entry per input in order', () => {
   assert.equal(j.files[1]!.diagnostics, []);
 });
 
+test('parse reads a pipe named by its path to the end', () => {
+  // A pipe has no size: `cat bad.ptx | ptx parse /dev/stdin` must still see the whole text.
+  const r = spawnSync('sh', ['-c', `cat '${bad}' | '${process.execPath}' '${CLI}' parse /dev/stdin`], { encoding: 'latin1' });
+  assert.is(r.status, 1);
+  assert.is(r.stderr, ptx(['parse', bad]).stderr.replaceAll(bad, '/dev/stdin'));
+});
+
 test('parse - reads stdin', () => {
   assert.is(ptx(['parse', '-'], kernel('\tmov.u32 %r1, %tid.x;')).code, 0);
   assert.is(ptx(['parse', '-'], kernel('\tmov.u32 %r1 %tid.x;')).code, 1);

@@ -23,7 +23,10 @@ export async function readInputAsync(path: string): Promise<Input> {
   let file;
   try {
     file = await open(path);
-    const size = (await file.stat()).size;
+    const stats = await file.stat();
+    // A pipe (`/dev/stdin`, `<(...)`) or device has no size to read up to: read it to its end.
+    if (!stats.isFile()) return readInput(path);
+    const size = stats.size;
     const tooLarge = sizeProblem(size);
     if (tooLarge !== null) return tooLarge;
     // One read of the whole file (readFile reads in small chunks, each waiting for a free main thread).
