@@ -15,9 +15,8 @@ export interface ParseResult {
 
 export interface ParseOptions {
   /**
-   * Only check: everything is parsed and every diagnostic is reported, but function-body
-   * statements and debug-section data are not kept (they come back empty). Memory then stays
-   * near the text's size.
+   * Only check: everything is parsed and every diagnostic is reported, but nothing is kept: the
+   * module comes back with no directives. Memory then stays near the text's size.
    */
   validateOnly?: boolean;
   /**

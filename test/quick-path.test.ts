@@ -103,6 +103,12 @@ test('validate-only and full parses agree on section data lines, valid and not',
   assert.ok(errors('.b8 09') > 0 && errors('.b8 1,') > 0 && errors('.b7 1') > 0);
 });
 
+test('checking only keeps nothing: the module comes back without directives', () => {
+  const text = kernel('add.s32 %r1, %r2, %r3;');
+  assert.equal(parse(text, { validateOnly: true }).module.directives, []);
+  assert.is(parse(text).module.directives.length, 4);
+});
+
 test('a signature learned from valid lines still reports an undeclared register', () => {
   const text = kernel('add.s32 %r1, %r2, %r3;\nadd.s32 %r1, %r2, %r9;');
   parse(text);
