@@ -79,6 +79,13 @@ test('validate-only and full parses agree on layouts around runs of plain statem
     // array, a missing ';', a use beyond the count.
     '.reg .b32 %s<3>;\n.param .b64 pp;\nadd.s32 %s2, %s1, 1;\n.reg .v2 .b32 %v;\n.reg .b32 %a, %b;\n.reg .b32 %c<0x10>;\n.reg .b32 %o<010>;\n' +
       '.reg .b32 %d<>;\n.reg .b32 x[4];\n.reg .b32 %e<2>\nadd.s32 %s3, %s1, 1;',
+    // Pairs `d|p`: written twice each (the second is the fast path's), valid, then spaced, a sink,
+    // a negated or out-of-range predicate, a pair where none is allowed, a selector.
+    ...[
+      'shfl.sync.up.b32 %r1|%p1, %r2, 1, 0, -1;', 'shfl.sync.up.b32 %r1 | %p1, %r2, 1, 0, -1;', 'shfl.sync.up.b32 _|%p1, %r2, 1, 0, -1;',
+      'shfl.sync.up.b32 %r1|!%p1, %r2, 1, 0, -1;', 'shfl.sync.up.b32 %r1|%p9, %r2, 1, 0, -1;', 'add.s32 %r1|%p1, %r2, %r3;',
+      'shfl.sync.up.b32 %r1|%p1.x, %r2, 1, 0, -1;', 'elect.sync %r1|%p1, -1;',
+    ].map((l) => `${l}\n${l}`),
     // .loc lines: plain, then malformed, then the function_name form, then one ending in ';'.
     '.loc 1 110 0\nadd.s32 %r1, %r2, 1;\n.loc 1 0x7 09\n.loc 1 2 3, function_name $L__info, inlined_at 1 2 3\n.loc 1 2\n.loc 1 2 3;',
   ];

@@ -18,6 +18,8 @@ export const enum OperandKind {
   NotName = 8,
   /** `-%r1` */
   NegatedName = 9,
+  /** `%r1|%p1`: a destination and its predicate */
+  NamePair = 10,
 }
 
 /** Signatures cover at most this many operands (4 bits each, kept a small integer). */
@@ -55,6 +57,8 @@ function kindOf(op: Operand): number {
       if (op.op === '-' && op.arg.kind === 'Name') return OperandKind.NegatedName;
       if (op.op === '!' && op.arg.kind === 'Name') return OperandKind.NotName;
       return 0;
+    case 'Pair':
+      return op.first.kind === 'Name' && op.second.kind === 'Name' ? OperandKind.NamePair : 0;
     default:
       return 0;
   }

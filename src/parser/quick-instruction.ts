@@ -330,7 +330,14 @@ export class QuickInstruction {
         return this.name() === OperandKind.Name ? OperandKind.NotName : 0;
     }
     if (c >= Ch.D0 && c <= Ch.D9) return this.number();
-    return this.name();
+    const kind = this.name();
+    if (kind !== OperandKind.Name) return kind;
+    // `r|p`: a destination and its predicate (shfl.sync, elect.sync, setp).
+    this.blank();
+    if (b[this.p] !== Ch.PIPE) return kind;
+    this.p++;
+    this.blank();
+    return this.name() === OperandKind.Name ? OperandKind.NamePair : 0;
   }
 
   /** `%r1`, `foo`, `%tid.x`, `_`: Name or Sink, recorded for resolution; 0 if not a name. */
