@@ -80,8 +80,9 @@ test('dump writes the JSON in pieces, the same text JSON.stringify(module, null,
     writeJson(v, (s) => pieces.push(s));
     return pieces.join('');
   };
-  const files = corpus().filter((f, i) => f.name.startsWith('handwritten/') || i % 8 === 0);
-  assert.ok(files.length > 40);
+  // One module in 16 across the corpus's kinds (nvcc, -G, LLVM, cuda::ptx, hand-written).
+  const files = corpus().filter((_, i) => i % 16 === 0);
+  assert.ok(files.length > 15);
   for (const f of files) {
     const m = parse(readText(f.path)).module;
     assert.ok(json(m) === JSON.stringify(m, null, 1), f.name);
