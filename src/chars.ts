@@ -42,10 +42,11 @@ export const enum Ch {
   TILDE = 126,
 }
 
-// Character classes, indexed by char code (any UTF-16 unit, so no range check is needed).
-export const IDENT_START = new Uint8Array(65536);
-export const IDENT_PART = new Uint8Array(65536);
-export const HEX = new Uint8Array(128);
+// Character classes, indexed by a byte of the text (the lexer's bytes: one per character, those
+// above U+00FF as 0xFF), so no range check is needed.
+export const IDENT_START = new Uint8Array(256);
+export const IDENT_PART = new Uint8Array(256);
+export const HEX = new Uint8Array(256);
 for (let c = 0; c < 128; c++) {
   const alpha = (c >= Ch.A && c <= Ch.Z) || (c >= Ch.a && c <= Ch.z);
   const digit = c >= Ch.D0 && c <= Ch.D9;

@@ -36,7 +36,7 @@ export interface LexMark {
   spaceBefore: boolean;
 }
 
-const PUNCT = new Uint8Array(65536);
+const PUNCT = new Uint8Array(256);
 for (const ch of '{}()[],;:@!|+-*/%<>=&^~?') PUNCT[ch.charCodeAt(0)] = 1;
 
 export class Lexer {
@@ -277,7 +277,7 @@ export class Lexer {
     if (b[p]! === Ch.D0 && (c1 === 0x66 /* f */ || c1 === 0x64) /* d */) {
       const digits = c1 === 0x66 ? 8 : 16;
       let q = p + 2;
-      while (q < n && b[q]! < 128 && HEX[b[q]!] === 1) q++;
+      while (q < n && HEX[b[q]!] === 1) q++;
       if (q - p - 2 === digits) {
         this.kind = T.Float;
         return q;
@@ -288,13 +288,15 @@ export class Lexer {
     }
     if (b[p]! === Ch.D0 && c1 === 0x78 /* x */) {
       p += 2;
-      while (p < n && b[p]! < 128 && HEX[b[p]!] === 1) p++;
+      while (p < n && HEX[b[p]!] === 1) p++;
     } else if (b[p]! === Ch.D0 && c1 === 0x62 /* b */) {
       p += 2;
       while (p < n && (b[p]! === Ch.D0 || b[p]! === Ch.D0 + 1)) p++;
     } else {
       const octal = b[p]! === Ch.D0;
-      while (p < n && b[p]! >= Ch.D0 && b[p]! <= Ch.D9) p++;
+      // An 8 or 9 among the digits: an octal literal (leading 0) that is malformed.
+      let eightOrNine = false;
+      for (; p < n && b[p]! >= Ch.D0 && b[p]! <= Ch.D9; p++) if (b[p]! >= Ch.D0 + 8) eightOrNine = true;
       let isFloat = false;
       if (p < n && b[p]! === Ch.DOT && !(p + 1 < n && isAlpha(b[p + 1]!))) {
         isFloat = true;
@@ -314,7 +316,7 @@ export class Lexer {
         this.kind = T.Float;
         return p;
       }
-      if (octal && /[89]/.test(src.slice(this.start, p))) {
+      if (octal && eightOrNine) {
         this.kind = T.Error;
         this.error = `malformed octal number '${src.slice(this.start, p)}'`;
         return p;
@@ -322,9 +324,9 @@ export class Lexer {
     }
     // Only an upper-case U marks an unsigned literal (ptxas rejects `12u`).
     if (p < n && b[p]! === 0x55 /* U */) p++;
-    if (p < n && b[p]! < 128 && IDENT_PART[b[p]!] === 1) {
+    if (p < n && IDENT_PART[b[p]!] === 1) {
       let q = p;
-      while (q < n && b[q]! < 128 && IDENT_PART[b[q]!] === 1) q++;
+      while (q < n && IDENT_PART[b[q]!] === 1) q++;
       this.kind = T.Error;
       this.error = `malformed number '${src.slice(this.start, q)}'`;
       return q;

@@ -401,7 +401,7 @@ export class QuickInstruction {
       if (c1 === 0x78 /* x */ || c1 === 0x66 /* f */ || c1 === 0x64 /* d */) {
         const from = p + 2;
         p = from;
-        while (b[p]! < 128 && HEX[b[p]!] === 1) p++;
+        while (HEX[b[p]!] === 1) p++;
         if (c1 === 0x78) {
           if (p === from) return 0;
         } else {
