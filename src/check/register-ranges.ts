@@ -1,6 +1,7 @@
-// The `%r<100>`-style register ranges in scope, for the validate-only fast path: a small
+// The `%r<100>`-style register ranges in scope, for checking register names by their bytes: a small
 // open-addressing table from a prefix code (registerPrefixCodeOf) to the largest count any
 // enclosing block declares. `%r12` is declared exactly when 12 is below that count.
+import { Ch } from '../chars.js';
 
 /**
  * A register-range prefix of at most four characters (`%` and up to three more) packed into a
@@ -8,12 +9,10 @@
  * longer or does not start with `%`. The fast path computes the same code from the bytes it scans.
  */
 export function registerPrefixCodeOf(name: string): number {
-  if (name.length < 2 || name.length > 4 || name.charCodeAt(0) !== 37 /* % */) return -1;
+  if (name.length < 2 || name.length > 4 || name.charCodeAt(0) !== Ch.PERCENT) return -1;
   let code = 1;
   for (let i = 1; i < name.length; i++) {
-    const c = name.charCodeAt(i);
-    if (c > 255) return -1;
-    code = code * 256 + c;
+    code = code * 256 + name.charCodeAt(i);
   }
   return code;
 }
@@ -48,20 +47,20 @@ export class RegisterRanges {
    * letters, then a decimal number below the range's count?
    */
   hasName(bytes: Uint8Array, start: number, end: number): boolean {
-    if (bytes[start] !== 37 /* % */) return false;
+    if (bytes[start] !== Ch.PERCENT) return false;
     let p = start + 1;
     let code = 1;
     for (; p < end && p < start + 4; p++) {
       const c = bytes[p]!;
-      if (c >= 48 && c <= 57) break;
+      if (c >= Ch.D0 && c <= Ch.D9) break;
       code = code * 256 + c;
     }
     if (p === start + 1 || p === end || end - p > 9) return false;
     let value = 0;
     for (; p < end; p++) {
       const c = bytes[p]!;
-      if (c < 48 || c > 57) return false;
-      value = value * 10 + c - 48;
+      if (c < Ch.D0 || c > Ch.D9) return false;
+      value = value * 10 + c - Ch.D0;
     }
     return this.has(code, value);
   }

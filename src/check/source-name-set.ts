@@ -6,14 +6,11 @@
 const START = 0, END = 1, KEY = 2, STAMP = 3;
 
 export class SourceNameSet {
-  /** One array for all slots: a parse of a small file allocates little. */
+  /** One array for all slots (a power of two of them): a parse of a small file allocates little. */
   private slots = new Int32Array(4 * 64);
-  private capacity = 64;
   /** A slot is in use when its stamp is the current one. */
   private stamp = 1;
   private size = 0;
-  /** Slots are chosen by the top bits of a multiplicative hash: 32 - log2(capacity). */
-  private shift = 26;
 
   constructor(private readonly bytes: Uint8Array) {}
 
@@ -31,7 +28,7 @@ export class SourceNameSet {
     s[i + END] = end;
     s[i + KEY] = key;
     s[i + STAMP] = this.stamp;
-    if (++this.size * 2 > this.capacity) this.grow();
+    if (++this.size * 8 > this.slots.length) this.grow(); // at most half the slots in use
   }
 
   has(start: number, end: number, key: number): boolean {
@@ -48,11 +45,13 @@ export class SourceNameSet {
 
   /** The slot holding the name, or the empty slot where it would go. */
   private find(start: number, end: number, key: number): number {
-    const mask = this.capacity - 1;
     const s = this.slots;
+    const capacity = s.length >> 2;
+    const mask = capacity - 1;
     const b = this.bytes;
     const len = end - start;
-    for (let i = Math.imul(key, 0x9e3779b1) >>> this.shift; ; i = (i + 1) & mask) {
+    // The slot: the top log2(capacity) bits of a multiplicative hash of the key.
+    for (let i = Math.imul(key, 0x9e3779b1) >>> (Math.clz32(capacity) + 1); ; i = (i + 1) & mask) {
       const at = i * 4;
       if (s[at + STAMP] !== this.stamp) return i;
       if (s[at + KEY] !== key) continue;
@@ -66,9 +65,7 @@ export class SourceNameSet {
 
   private grow(): void {
     const old = this.slots;
-    this.capacity *= 2;
-    this.slots = new Int32Array(4 * this.capacity);
-    this.shift--;
+    this.slots = new Int32Array(old.length * 2);
     this.size = 0;
     for (let i = 0; i < old.length; i += 4) if (old[i + STAMP] === this.stamp) this.add(old[i + START]!, old[i + END]!, old[i + KEY]!);
   }

@@ -5,13 +5,19 @@
 // reference".
 import { PREDEFINED } from '../../generated/symbols.js';
 import type { Name, Span, VariableDecl } from '../ast.js';
+import { Ch } from '../chars.js';
 import { suggest } from '../diagnostics.js';
 import { nameKey } from '../name-hash.js';
 import { NameShapeFilter } from './name-shape-filter.js';
 import { RegisterRanges, registerPrefixCodeOf } from './register-ranges.js';
 import { SourceNameSet } from './source-name-set.js';
 
-let predefinedShapes: NameShapeFilter | null = null;
+/** The predefined names (%tid, WARP_SZ...), by shape. */
+const PREDEFINED_SHAPES = new NameShapeFilter();
+for (const name of PREDEFINED) PREDEFINED_SHAPES.add(name);
+
+/** Numbers kept for each pending use. */
+const PENDING = 6;
 
 /** Names declared in one block: plain names, and `%r<100>`-style ranges by prefix. */
 class Scope {
@@ -24,7 +30,7 @@ class Scope {
   declare(name: string, count: number | null): void {
     if (count === null) this.names.add(name);
     else {
-      if (name.charCodeAt(0) !== 37 /* % */) this.percentOnly = false;
+      if (name.charCodeAt(0) !== Ch.PERCENT) this.percentOnly = false;
       this.ranges.set(name, Math.max(count, this.ranges.get(name) ?? 0));
     }
   }
@@ -67,11 +73,11 @@ export class SymbolTable {
   /** A scope of the current function declares a range whose prefix does not start with `%`. */
   private oddRanges = false;
   /**
-   * Uses of names not declared above them: labels defined later, or errors. Kept flat, five
-   * numbers a use (start and end of the name, end of its span, line, column), so that the many
-   * forward branches make no string, in one buffer that is reused from function to function.
+   * Uses of names not declared above them: labels defined later, or errors. Kept flat, PENDING
+   * numbers a use (start and end of the name, end of its span, line, column, the name's key), so
+   * that the many forward branches make no string, in one buffer reused from function to function.
    */
-  private pending = new Int32Array(5 * 32);
+  private pending = new Int32Array(PENDING * 32);
   /** The numbers in use in `pending`. */
   private pendingLength = 0;
   /** The register ranges of the scopes, merged, for the fast path. */
@@ -83,10 +89,6 @@ export class SymbolTable {
     private readonly bytes: Uint8Array,
   ) {
     this.labels = new SourceNameSet(bytes);
-    if (predefinedShapes === null) {
-      predefinedShapes = new NameShapeFilter();
-      for (const name of PREDEFINED) predefinedShapes.add(name);
-    }
   }
 
   beginFunction(params: readonly VariableDecl[]): void {
@@ -124,7 +126,7 @@ export class SymbolTable {
     scope.declare(name, count);
     if (count === null) this.declaredShapes.add(name);
     else {
-      if (name.charCodeAt(0) !== 37 /* % */) this.oddRanges = true;
+      if (name.charCodeAt(0) !== Ch.PERCENT) this.oddRanges = true;
       this.raiseRegisters(name, count);
     }
   }
@@ -145,42 +147,27 @@ export class SymbolTable {
     this.labels.add(start, end, nameKey(this.bytes, start, end));
   }
 
-  /** Is `src[start, end)`, whose nameKey() is `key`, a label of the function seen so far? */
-  isLabel(start: number, end: number, key: number): boolean {
-    return this.labels.has(start, end, key);
-  }
-
+  /** The use of the name `n`, written at the start of its span. */
   use(n: Name): void {
-    const start = n.span.start, end = start + n.name.length;
-    // Most names are registers of a declared range: checked by their bytes, without a string lookup.
-    if (this.registers.hasName(this.bytes, start, end) || this.isDeclared(n.name)) return;
-    this.usePending(start, end, n.span.end, n.span.line, n.span.column);
+    const start = n.span.start;
+    this.useAt(start, start + n.name.length, n.span.end, n.span.line, n.span.column);
   }
 
   /**
-   * False when `src[start, end)` is certainly not declared, known without making its string;
-   * otherwise isDeclared() tells.
+   * The use of the name `src[start, nameEnd)`, whose span ends at `end` and starts at `line`:
+   * `column`: settled now when it is declared above or a label seen so far, else kept for the end
+   * of the function (a label defined later, or an error). Mostly by its bytes, without making its
+   * string: a register of a range in scope, a label, or a name no declaration has the shape of.
    */
-  mayBeDeclared(start: number, end: number): boolean {
+  useAt(start: number, nameEnd: number, end: number, line: number, column: number): void {
     const b = this.bytes;
-    return b[start] === 37 /* % */ || this.oddRanges || this.declaredShapes.has(b, start, end) || predefinedShapes!.has(b, start, end);
-  }
-
-  /** Is `name` declared above here (a register, variable, parameter, global or predefined name)? */
-  isDeclared(name: string): boolean {
-    const scopes = this.scopes;
-    for (let i = scopes.length - 1; i >= 0; i--) if (scopes[i]!.has(name)) return true;
-    return PREDEFINED.has(name) || this.globals.has(name);
-  }
-
-  /**
-   * A use of the name `src[start, nameEnd)` the caller has checked is not declared (yet): a label
-   * defined later, or an error. `end`, `line`, `column`: of the use's span.
-   */
-  usePending(start: number, nameEnd: number, end: number, line: number, column: number): void {
+    if (this.registers.hasName(b, start, nameEnd)) return;
+    const key = nameKey(b, start, nameEnd);
+    if (this.labels.has(start, nameEnd, key)) return;
+    if (this.mayBeDeclared(start, nameEnd) && this.isDeclared(this.src.slice(start, nameEnd))) return;
     let p = this.pending;
     const i = this.pendingLength;
-    if (i + 5 > p.length) {
+    if (i + PENDING > p.length) {
       p = new Int32Array(p.length * 2);
       p.set(this.pending);
       this.pending = p;
@@ -190,7 +177,21 @@ export class SymbolTable {
     p[i + 2] = end;
     p[i + 3] = line;
     p[i + 4] = column;
-    this.pendingLength = i + 5;
+    p[i + 5] = key;
+    this.pendingLength = i + PENDING;
+  }
+
+  /** False when `src[start, end)` is certainly not declared; otherwise isDeclared() tells. */
+  private mayBeDeclared(start: number, end: number): boolean {
+    const b = this.bytes;
+    return b[start] === Ch.PERCENT || this.oddRanges || this.declaredShapes.has(b, start, end) || PREDEFINED_SHAPES.has(b, start, end);
+  }
+
+  /** Is `name` declared above here (a register, variable, parameter, global or predefined name)? */
+  private isDeclared(name: string): boolean {
+    const scopes = this.scopes;
+    for (let i = scopes.length - 1; i >= 0; i--) if (scopes[i]!.has(name)) return true;
+    return PREDEFINED.has(name) || this.globals.has(name);
   }
 
   /** Forget the names used since `mark` (a statement that failed to parse reports only its syntax error). */
@@ -205,9 +206,9 @@ export class SymbolTable {
   /** Report the names of the function that resolve to nothing. */
   endFunction(report: Report): void {
     const p = this.pending;
-    for (let i = 0; i < this.pendingLength; i += 5) {
+    for (let i = 0; i < this.pendingLength; i += PENDING) {
       const start = p[i]!, nameEnd = p[i + 1]!;
-      if (this.labels.has(start, nameEnd, nameKey(this.bytes, start, nameEnd))) continue;
+      if (this.labels.has(start, nameEnd, p[i + 5]!)) continue;
       this.unknown(this.src.slice(start, nameEnd), { start, end: p[i + 2]!, line: p[i + 3]!, column: p[i + 4]! }, report);
     }
     this.pendingLength = 0;

@@ -4,7 +4,7 @@
 // looked up by the spelling's bytes (no string is made for a spelling seen before).
 import type { Guard, InstructionBase, Operand, Span } from '../ast.js';
 import { suggest } from '../diagnostics.js';
-import { hashStep } from '../name-hash.js';
+import { hashBytes } from '../name-hash.js';
 import type { Context } from '../parser/context.js';
 import { matchOperands, OperandMismatch } from './operands.js';
 import { explainMismatch, matchQualifiers } from './qualifiers.js';
@@ -69,14 +69,7 @@ export class InstructionResolver {
     return t;
   }
 
-  /** What the spelling `src[start, end)` (also `bytes[start, end)`) names. */
-  spelling(src: string, bytes: Uint8Array, start: number, end: number): NameMatch {
-    let h = 0;
-    for (let i = start; i < end; i++) h = hashStep(h, bytes[i]!);
-    return this.lookup(src, bytes, start, end, h);
-  }
-
-  /** spelling(), its hash (name-hash.ts) known. */
+  /** What the spelling `src[start, end)` (also `bytes[start, end)`) names; `h` is its hashBytes(). */
   lookup(src: string, bytes: Uint8Array, start: number, end: number, h: number): NameMatch {
     const head = this.spellings.get(h);
     for (let s: Spelling | null | undefined = head; s !== undefined && s !== null; s = s.next) {
@@ -101,7 +94,7 @@ export class InstructionResolver {
     operands: Operand[],
     span: Span,
   ): InstructionBase {
-    const m = this.spelling(cx.src, cx.lx.bytes, nameStart, nameEnd);
+    const m = this.lookup(cx.src, cx.lx.bytes, nameStart, nameEnd, hashBytes(cx.lx.bytes, nameStart, nameEnd));
     const key = m.spelling;
     let form = -1;
     let qualifiers: Readonly<Record<string, string | true>> = EMPTY;

@@ -25,6 +25,11 @@ export const enum OperandKind {
 /** Signatures cover at most this many operands (4 bits each, kept a small integer). */
 export const MAX_SIGNATURE_OPERANDS = 7;
 
+/** The signature `sig` followed by one more operand of kind `kind`. */
+export function withOperand(sig: number, kind: number): number {
+  return sig * 16 + kind;
+}
+
 /** The signature of parsed operands, or -1 when one of them is of no OperandKind. */
 export function signatureOf(operands: readonly Operand[]): number {
   if (operands.length > MAX_SIGNATURE_OPERANDS) return -1;
@@ -32,7 +37,7 @@ export function signatureOf(operands: readonly Operand[]): number {
   for (const op of operands) {
     const kind = kindOf(op);
     if (kind === 0) return -1;
-    sig = sig * 16 + kind;
+    sig = withOperand(sig, kind);
   }
   return sig;
 }

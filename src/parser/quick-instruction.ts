@@ -11,8 +11,8 @@
 import { Ch, HEX, IDENT_PART, IDENT_START } from '../chars.js';
 import type { RegisterRanges } from '../check/register-ranges.js';
 import type { InstructionResolver } from '../match/resolver.js';
-import { hashStep, nameKey } from '../name-hash.js';
-import { MAX_SIGNATURE_OPERANDS, OperandKind } from '../match/signature.js';
+import { hashStep } from '../name-hash.js';
+import { MAX_SIGNATURE_OPERANDS, OperandKind, withOperand } from '../match/signature.js';
 import type { Context } from './context.js';
 
 /** Dot tokens a declaration does not take as its type. */
@@ -29,7 +29,7 @@ export class QuickInstruction {
   private count = 0;
   /** End of the last name() without its selector. */
   private nameEnd = 0;
-  /** The line run() is on, and where it starts. */
+  /** The line the statement being checked is on, and where it starts. */
   private line = 1;
   private lineStart = 0;
 
@@ -45,27 +45,7 @@ export class QuickInstruction {
    * (then nothing has changed).
    */
   run(cx: Context): boolean {
-    const lx = cx.lx;
-    this.b = lx.bytes;
-    const n = (this.n = lx.length);
-    this.line = lx.tokLine;
-    this.lineStart = lx.lineStart;
-    let p = lx.start;
-    let lastEnd = -1;
-    for (;;) {
-      const end = this.statement(cx, p, this.line, this.lineStart);
-      if (end < 0) break;
-      lastEnd = end;
-      p = this.skip(end, true);
-      if (p >= n) break;
-    }
-    if (lastEnd < 0) return false;
-    lx.pos = p;
-    lx.line = this.line;
-    lx.lineStart = this.lineStart;
-    cx.lastEnd = lastEnd;
-    lx.next();
-    return true;
+    return this.accept(cx, false);
   }
 
   /**
@@ -74,6 +54,11 @@ export class QuickInstruction {
    * section data names are not resolved.
    */
   data(cx: Context): boolean {
+    return this.accept(cx, true);
+  }
+
+  /** run() (statements) or data() (section data lines). */
+  private accept(cx: Context, data: boolean): boolean {
     const lx = cx.lx;
     this.b = lx.bytes;
     const n = (this.n = lx.length);
@@ -82,7 +67,7 @@ export class QuickInstruction {
     let p = lx.start;
     let lastEnd = -1;
     for (;;) {
-      const end = this.dataLine(p);
+      const end = data ? this.dataLine(p) : this.statement(cx, p);
       if (end < 0) break;
       lastEnd = end;
       p = this.skip(end, true);
@@ -141,7 +126,7 @@ export class QuickInstruction {
   }
 
   /** Accept the statement at `p` (on line `line`, which starts at `lineStart`): its end, or -1. */
-  private statement(cx: Context, p: number, line: number, lineStart: number): number {
+  private statement(cx: Context, p: number): number {
     const b = this.b;
     this.count = 0;
     if (b[p] === Ch.DOT) return b[p + 1] === 0x6c /* l */ ? this.loc(p) : this.declaration(cx, p);
@@ -190,7 +175,7 @@ export class QuickInstruction {
       for (;;) {
         const kind = this.operand();
         if (kind === 0 || ++operands > MAX_SIGNATURE_OPERANDS) return -1;
-        sig = sig * 16 + kind;
+        sig = withOperand(sig, kind);
         this.blank();
         const c = b[this.p];
         if (c === Ch.COMMA) {
@@ -205,7 +190,7 @@ export class QuickInstruction {
       if (!m.accepted.has(sig)) return -1;
       m.lastAccepted = sig;
     }
-    this.resolveNames(cx, line, lineStart);
+    this.resolveNames(cx);
     return this.p + 1;
   }
 
@@ -455,16 +440,12 @@ export class QuickInstruction {
   }
 
   /** Resolve the recorded names (those name() could not check), in order, as the grammar would. */
-  private resolveNames(cx: Context, line: number, lineStart: number): void {
+  private resolveNames(cx: Context): void {
     const names = this.names;
     const symbols = cx.symbols;
     for (let k = 0; k < this.count; k++) {
-      const s = names[k * 3]!, e = names[k * 3 + 1]!, end = names[k * 3 + 2]!;
-      const key = nameKey(this.b, s, e);
-      // A label defined above (a backward branch) needs no pending use; a forward one is seen
-      // not to be declared without making its string.
-      if (symbols.isLabel(s, e, key) || (symbols.mayBeDeclared(s, e) && symbols.isDeclared(cx.src.slice(s, e)))) continue;
-      symbols.usePending(s, e, end, line, s - lineStart + 1);
+      const s = names[k * 3]!;
+      symbols.useAt(s, names[k * 3 + 1]!, names[k * 3 + 2]!, this.line, s - this.lineStart + 1);
     }
   }
 }
