@@ -8,8 +8,8 @@ export type Input = { ok: true; text: string; bytes: Uint8Array } | { ok: false;
 export function readInput(path: string): Input {
   try {
     if (path !== '-') {
-      const tooLarge = sizeProblem(statSync(path).size);
-      if (tooLarge !== null) return tooLarge;
+      const problem = tooLarge('file', statSync(path).size);
+      if (problem !== null) return problem;
     }
     return toInput(readFileSync(path === '-' ? 0 : path));
   } catch (e) {
@@ -25,10 +25,10 @@ export async function readInputAsync(path: string): Promise<Input> {
     file = await open(path);
     const stats = await file.stat();
     // A pipe (`/dev/stdin`, `<(...)`) or device has no size to read up to: read it to its end.
-    if (!stats.isFile()) return readInput(path);
+    if (!stats.isFile()) return toInput(readFileSync(file.fd));
     const size = stats.size;
-    const tooLarge = sizeProblem(size);
-    if (tooLarge !== null) return tooLarge;
+    const problem = tooLarge('file', size);
+    if (problem !== null) return problem;
     // One read of the whole file (readFile reads in small chunks, each waiting for a free main thread).
     const buf = Buffer.allocUnsafe(size);
     let got = 0;
@@ -41,14 +41,15 @@ export async function readInputAsync(path: string): Promise<Input> {
   }
 }
 
-function sizeProblem(size: number): Input | null {
-  return size > constants.MAX_STRING_LENGTH ? { ok: false, message: `file is ${size} bytes; the largest text this parser can hold is ${constants.MAX_STRING_LENGTH} bytes` } : null;
+/** An error when `size` bytes (of a file before reading it, or of what was read) cannot be one string. */
+function tooLarge(what: 'file' | 'input', size: number): Input | null {
+  const max = constants.MAX_STRING_LENGTH;
+  return size > max ? { ok: false, message: `${what} is ${size} bytes; the largest text this parser can hold is ${max} bytes` } : null;
 }
 
 function toInput(buf: Buffer): Input {
-  if (buf.length > constants.MAX_STRING_LENGTH) {
-    return { ok: false, message: `input is ${buf.length} bytes; the largest text this parser can hold is ${constants.MAX_STRING_LENGTH} bytes` };
-  }
+  const problem = tooLarge('input', buf.length);
+  if (problem !== null) return problem;
   // PTX is ASCII; latin1 maps bytes to chars one to one, so offsets are byte offsets and
   // printing with latin1 gives the same bytes back.
   return { ok: true, text: buf.toString('latin1'), bytes: buf };
