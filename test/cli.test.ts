@@ -87,7 +87,12 @@ test('dump writes the JSON in pieces, the same text JSON.stringify(module, null,
     const m = parse(readText(f.path)).module;
     assert.ok(json(m) === JSON.stringify(m, null, 1), f.name);
   }
-  const odd = { a: [], b: {}, c: [1, [2, []], { d: undefined, e: () => 0 }], f: undefined, g: [undefined, NaN, -0, 'x\ny'], h: { i: { j: null } } };
+  // Containers larger than one piece, so that they are written member by member.
+  const many = Array.from({ length: 5000 }, (_, i) => i);
+  const odd = {
+    a: [], b: {}, c: [1, [2, []], { d: undefined, e: () => 0 }], f: undefined, fn: () => 0,
+    g: [undefined, NaN, -0, 'x\ny', () => 1, ...many], h: { i: { j: null }, k: many },
+  };
   assert.is(json(odd), JSON.stringify(odd, null, 1));
 });
 
