@@ -95,7 +95,7 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>): Opti
     const elements = form.elements.map((e) =>
       e.kind === 'slot'
         ? `slot(${str(e.set)}, ${str(e.field)}, ${e.optional}, [${e.values.map(str).join(', ')}])`
-        : `flag(${str(e.token)}, ${str(e.field)}, ${e.optional}, ${!e.unrepeatable && repeatable.has(e.token)})`,
+        : `flag(${str(e.token)}, ${str(e.field)}, ${e.optional}, ${repeatable.has(e.token)})`,
     );
     const use = (u: 'none' | 'optional' | 'required') => (u === 'none' ? 0 : u === 'optional' ? 1 : 2);
     const operands = form.operands.map((o) => {

@@ -16,8 +16,6 @@ export interface LiteralElement {
   token: string;
   field: string;
   optional: boolean;
-  /** Declared as a set of itself (`".aligned": [".aligned"]`): a flag ptxas rejects when repeated. */
-  unrepeatable: boolean;
 }
 
 export type QualifierElement = SlotElement | LiteralElement;
@@ -105,7 +103,7 @@ export function parseForm(entry: SpecEntry, form: SpecForm): ParsedForm {
     if (set && !(set.length === 1 && set[0] === tok)) {
       elements.push({ kind: 'slot', set: tok, field: fieldName(tok), optional, values: set });
     } else {
-      elements.push({ kind: 'literal', token: tok, field: fieldName(tok), optional, unrepeatable: set !== undefined });
+      elements.push({ kind: 'literal', token: tok, field: fieldName(tok), optional });
     }
   }
   const operandText = text.slice(i).trim().replace(/;\s*$/, '').trim();

@@ -409,9 +409,16 @@ export interface Generated {
   specErrors: string[];
 }
 
+const generated = new Map<string, Generated>();
+
+/** The cases of the spec under `root`, generated once per test process (two suites use them). */
 export function generateCases(root: string): Generated {
-  const spec = loadSpec(specFiles(join(root, 'spec')));
-  return generateFrom(spec.entries, spec.errors);
+  let g = generated.get(root);
+  if (g === undefined) {
+    const spec = loadSpec(specFiles(join(root, 'spec')));
+    generated.set(root, (g = generateFrom(spec.entries, spec.errors)));
+  }
+  return g;
 }
 
 export function generateFrom(entries: LoadedEntry[], specErrors: string[] = []): Generated {
