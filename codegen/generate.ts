@@ -5,6 +5,9 @@ import type { SpecEntry } from '../spec/schema.js';
 import { loadFlagRules, loadSpec, loadSymbols, loadTargets, specFiles, type LoadedEntry } from './load-spec.js';
 import type { ParsedForm } from './syntax.js';
 
+/** The default arguments of operand() in src/match/tables.ts, as written; the first two have none. */
+const OPERAND_DEFAULTS = ['', '', '-1', '0', '0', '0', 'null', 'false'];
+
 export interface GeneratedFile {
   /** Path relative to the package root. */
   path: string;
@@ -110,8 +113,7 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>): Opti
         `${o.name === '_'}`,
       ];
       // Arguments equal to operand()'s defaults are left off the end.
-      const defaults = ['', '', '-1', '0', '0', '0', 'null', 'false'];
-      while (args.length > 2 && args[args.length - 1] === defaults[args.length - 1]) args.pop();
+      while (args.length > 2 && args[args.length - 1] === OPERAND_DEFAULTS[args.length - 1]) args.pop();
       return `operand(${args.join(', ')})`;
     });
     const defs = form.elements

@@ -1,6 +1,7 @@
 // Reads and validates spec/instructions/*.json: the zod schema, then every form's syntax.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { z } from 'zod';
 import { CheckedSpecEntry, FlagRules, Symbols, Targets, type SpecEntry } from '../spec/schema.js';
 import { parseForm, type ParsedForm } from './syntax.js';
 
@@ -58,19 +59,16 @@ export function loadSpec(files: string[]): SpecLoad {
   return { entries, errors };
 }
 
-/** spec/flags.json, validated. */
-export function loadFlagRules(specDir: string): { repeatable: string[]; notes: string[] } {
-  return FlagRules.parse(JSON.parse(readFileSync(join(specDir, 'flags.json'), 'utf8')));
+/** A spec/ data file, validated by its schema. */
+function loadJson<S extends z.ZodType>(specDir: string, file: string, schema: S): z.infer<S> {
+  return schema.parse(JSON.parse(readFileSync(join(specDir, file), 'utf8')));
 }
 
-
+/** spec/flags.json, validated. */
+export const loadFlagRules = (specDir: string) => loadJson(specDir, 'flags.json', FlagRules);
 
 /** spec/symbols.json, validated. */
-export function loadSymbols(specDir: string): { specialRegisters: string[]; predefined: string[]; notes: string[] } {
-  return Symbols.parse(JSON.parse(readFileSync(join(specDir, 'symbols.json'), 'utf8')));
-}
+export const loadSymbols = (specDir: string) => loadJson(specDir, 'symbols.json', Symbols);
 
 /** spec/targets.json, validated. */
-export function loadTargets(specDir: string): { maxVersion: string; targets: Record<string, string>; options: Record<string, string> } {
-  return Targets.parse(JSON.parse(readFileSync(join(specDir, 'targets.json'), 'utf8')));
-}
+export const loadTargets = (specDir: string) => loadJson(specDir, 'targets.json', Targets);
