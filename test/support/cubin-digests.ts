@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import type { CorpusFile } from './corpus.js';
 import type { CubinDigest } from './cubin.js';
 import { ROOT, readText } from './ptx.js';
@@ -21,6 +21,19 @@ export interface DigestFile {
 /** What an entry is valid for: the text, the arch and the flags. */
 export function digestKey(f: CorpusFile): string {
   return createHash('sha256').update(`${f.arch}\0${f.ptxasFlags.join(' ')}\0`).update(readText(f.path), 'latin1').digest('hex').slice(0, 32);
+}
+
+/**
+ * Assemble `dir`/in.ptx to `dir`/out.cubin as the corpus file says: null, or ptxas's complaint.
+ * Always the same file name: ptxas records it in the cubin.
+ */
+export function ptxas(dir: string, f: CorpusFile): Promise<string | null> {
+  return new Promise((resolve) => {
+    const p = spawn('ptxas', [...f.ptxasFlags, `-arch=${f.arch}`, 'in.ptx', '-o', 'out.cubin'], { cwd: dir });
+    let err = '';
+    p.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    p.on('close', (code) => resolve(code === 0 ? null : err.trim() || `exit ${code}`));
+  });
 }
 
 export function ptxasVersion(): string {

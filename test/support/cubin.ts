@@ -43,8 +43,9 @@ const PTX_TEXT_SECTIONS = /^((\.nv\.merc)?\.nv_debug_ptx_txt(\..*)?|(\.nv\.merc)
 /** null when byte-identical, or (for cubins that embed the PTX text) equal outside the PTX-text sections. */
 export function compareCubins(a: Buffer, b: Buffer): string | null {
   if (a.equals(b)) return null;
-  if (!hasPtxText(a)) return 'cubins differ (and carry no PTX text that could explain it)';
-  const sa = sections(a).filter((s) => !PTX_TEXT_SECTIONS.test(s.name));
+  const all = sections(a);
+  if (!carriesPtxText(all)) return 'cubins differ (and carry no PTX text that could explain it)';
+  const sa = all.filter((s) => !PTX_TEXT_SECTIONS.test(s.name));
   const sb = sections(b).filter((s) => !PTX_TEXT_SECTIONS.test(s.name));
   const names = (ss: Section[]) => ss.map((s) => s.name).join(',');
   if (names(sa) !== names(sb)) return `section lists differ: ${names(sa)} / ${names(sb)}`;
@@ -54,9 +55,9 @@ export function compareCubins(a: Buffer, b: Buffer): string | null {
   return null;
 }
 
-/** Whether the cubin has sections that depend on the PTX text (so byte identity cannot hold). */
-export function hasPtxText(cubin: Buffer): boolean {
-  return sections(cubin).some((s) => s.name.startsWith('.nv_debug_ptx_txt'));
+/** Whether a cubin's sections depend on the PTX text (so byte identity cannot hold). */
+function carriesPtxText(all: readonly Section[]): boolean {
+  return all.some((s) => s.name.startsWith('.nv_debug_ptx_txt'));
 }
 
 /**
@@ -72,14 +73,14 @@ export interface CubinDigest {
 
 export function digestCubin(cubin: Buffer): CubinDigest {
   const full = createHash('sha256').update(cubin).digest('hex');
-  if (!hasPtxText(cubin)) return { full, outsidePtxText: null };
+  const all = sections(cubin);
+  if (!carriesPtxText(all)) return { full, outsidePtxText: null };
   const h = createHash('sha256');
-  for (const s of sections(cubin)) if (!PTX_TEXT_SECTIONS.test(s.name)) h.update(`${s.name}\0${s.data.length}\0`).update(s.data);
+  for (const s of all) if (!PTX_TEXT_SECTIONS.test(s.name)) h.update(`${s.name}\0${s.data.length}\0`).update(s.data);
   return { full, outsidePtxText: h.digest('hex') };
 }
 
-/** compareCubins(original, printed) === null, knowing only the original's digest. */
-export function matchesDigest(original: CubinDigest, printed: Buffer): boolean {
-  const d = digestCubin(printed);
-  return d.full === original.full || (original.outsidePtxText !== null && d.outsidePtxText === original.outsidePtxText);
+/** compareCubins(original, printed) === null, knowing only the digests of both. */
+export function matchesDigest(original: CubinDigest, printed: CubinDigest): boolean {
+  return printed.full === original.full || (original.outsidePtxText !== null && printed.outsidePtxText === original.outsidePtxText);
 }
