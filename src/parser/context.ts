@@ -1,5 +1,6 @@
 // State shared by the grammar modules: the lexer, the diagnostics, spans and error recovery.
 import type { Span } from '../ast.js';
+import { Ch } from '../chars.js';
 import { SymbolTable } from '../check/symbols.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { Lexer, T } from '../lexer.js';
@@ -99,12 +100,12 @@ export class Context {
       if (lx.at(T.EOF)) return;
       if (lx.at(T.Punct)) {
         const c = lx.value;
-        if (c === 59 /* ; */ && depth === 0) {
+        if (c === Ch.SEMI && depth === 0) {
           this.advance();
           return;
         }
-        if (c === 123 /* { */) depth++;
-        else if (c === 125 /* } */) {
+        if (c === Ch.LBRACE) depth++;
+        else if (c === Ch.RBRACE) {
           if (depth === 0) return;
           depth--;
         }

@@ -105,7 +105,7 @@ function parseDeclarator(cx: Context, allowInit: boolean): Declarator | null {
       cx.errorHere(`expected a register count in '${name}<N>', found ${cx.describe()}`);
       return null;
     }
-    count = Number(lx.text().replace(/[uU]$/, ''));
+    count = Number(lx.text().replace(/U$/, ''));
     cx.advance();
     if (!cx.expectPunct('>', `closing '${name}<N>'`)) return null;
   }

@@ -67,8 +67,7 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
     cx.symbols.endFunction((message, span) => cx.error(message, span));
   }
   else if (!cx.expectPunct(';', `or '{' after the ${directive} header`)) return null;
-  const fn: FunctionDecl = { kind: 'Function', linkage, directive, attributes, returns, name, params, directives, body, span: cx.span(start, line, column) };
-  return fn;
+  return { kind: 'Function', linkage, directive, attributes, returns, name, params, directives, body, span: cx.span(start, line, column) };
 }
 
 /** `( .param .b32 a, .reg .u64 b, .param .align 8 .b8 c[16] )`; the current token is `(`. */
