@@ -9,11 +9,16 @@ import { formatDiagnostic } from '../diagnostics.js';
 import { out, Output } from './output.js';
 import { readInput, readInputAsync } from './read-input.js';
 
-/** Parse one file; print its diagnostics to stderr; return the module when it has no error. */
-async function load(path: string) {
+/** The parser, and the input at `path`, read while the parser's modules load. */
+async function readWhileLoading(path: string) {
   const reading = readInputAsync(path);
   const { parse } = await import('../parse.js');
-  const input = await reading;
+  return { parse, input: await reading };
+}
+
+/** Parse one file; print its diagnostics to stderr; return the module when it has no error. */
+async function load(path: string) {
+  const { parse, input } = await readWhileLoading(path);
   if (!input.ok) {
     out(2, `${path}:1:1: error: ${input.message}\n`);
     return null;
@@ -35,12 +40,11 @@ cli
   .option('--json', 'Print {"files":[{path, ok, diagnostics}]} on stdout')
   .action(async (files: string[], opts: { json?: boolean }) => {
     if (files.length === 0) files = ['-'];
-    const first = readInputAsync(files[0]!);
-    const { parse } = await import('../parse.js');
+    const { parse, input: first } = await readWhileLoading(files[0]!);
     let allOk = true;
     const results: string[] = [];
     for (const [i, path] of files.entries()) {
-      const input = i === 0 ? await first : readInput(path);
+      const input = i === 0 ? first : readInput(path);
       let ok: boolean;
       let diags: Array<{ severity: string; line: number; column: number; message: string }>;
       if (!input.ok) {
