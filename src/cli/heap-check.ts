@@ -7,10 +7,12 @@ const BYTES_PER_LINE = 800;
 
 /** A message saying how to make room when the AST of `bytes` would not fit; null when it fits. */
 export function astHeapProblem(bytes: Uint8Array): string | null {
+  const limit = getHeapStatistics().heap_size_limit;
+  // Fits even if every byte began a line: no need to count them.
+  if ((bytes.length + 1) * (BYTES_PER_LINE + 1) <= limit) return null;
   let lines = 1;
   for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) lines++;
   const need = lines * BYTES_PER_LINE + bytes.length;
-  const limit = getHeapStatistics().heap_size_limit;
   if (need <= limit) return null;
   const mb = (n: number) => Math.ceil(n / 2 ** 20);
   return (
