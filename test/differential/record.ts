@@ -23,11 +23,10 @@
 //     higher target ("not supported on .target", "without '.sync' is not supported"), vector sizes
 //     ("Argument vector size mismatch", "Vector type too large", "Inconsistent type with vector"),
 //     texture coordinate types, the 32-bit ABI fatal, and ptxas exiting with no message at all.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateCases, OPERAND_MUTANTS, type Case } from './cases.js';
+import { PtxasRunner } from './ptxas-runner.js';
 import { ROOT } from '../support/ptx.js';
 
 export type Verdict = [0 | 1, 'ok' | 'syntax' | 'semantic', string];
@@ -77,42 +76,6 @@ export function classify(messages: string[], c: Case): Verdict[1] {
   return 'semantic';
 }
 
-interface Run {
-  code: number;
-  /** line → error messages (errors and fatals only). */
-  byLine: Map<number, string[]>;
-  unlocated: string[];
-}
-
-function ptxas(dir: string, target: string, text: string, n: number): Promise<Run> {
-  const file = join(dir, `b${n}.ptx`);
-  writeFileSync(file, text);
-  return new Promise((resolve) => {
-    const p = spawn('ptxas', [`-arch=${target}`, file, '-o', join(dir, `b${n}.cubin`)]);
-    let err = '';
-    p.stdout.on('data', (d: Buffer) => (err += d.toString()));
-    p.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    p.on('close', (code) => {
-      const byLine = new Map<number, string[]>();
-      const unlocated: string[] = [];
-      for (const l of err.split('\n')) {
-        const m = l.match(/^ptxas [^,]*, line (\d+); (error|fatal)\s*: (.*)$/);
-        if (m) {
-          const k = Number(m[1]);
-          byLine.set(k, [...(byLine.get(k) ?? []), m[3]!.trim()]);
-        } else if (/(error|fatal)\s*:/.test(l) && !/aborted due to errors/.test(l)) unlocated.push(l.replace(/^ptxas\s*/, '').trim());
-      }
-      resolve({ code: code ?? 1, byLine, unlocated });
-    });
-  });
-}
-
-function header(target: string): string {
-  return `.version 9.0\n.target ${target}\n.address_size 64\n`;
-}
-
-const BATCH = 120;
-
 async function main(): Promise<void> {
   const all = process.argv.includes('--all');
   const verdicts: Record<string, Verdict> = all ? {} : loadVerdicts();
@@ -121,83 +84,25 @@ async function main(): Promise<void> {
   const todo = new Map<string, Case>();
   for (const c of gen.cases) if (!verdicts[c.id]) todo.set(c.id, c);
   console.log(`${gen.cases.length} cases, ${todo.size} without a verdict`);
-  const dir = mkdtempSync(join(tmpdir(), 'ptx-diff-'));
-  let runs = 0;
+  const runner = new PtxasRunner();
   let done = 0;
-  const set = (c: Case, v: Verdict) => {
-    verdicts[c.id] = v;
-    done++;
-  };
-
-  const solo = async (c: Case): Promise<void> => {
-    const r = await ptxas(dir, c.target, c.module, runs++);
-    if (r.code === 0) return set(c, [1, 'ok', '']);
-    const msgs = [...[...r.byLine.values()].flat(), ...r.unlocated];
-    set(c, [0, classify(msgs, c), (msgs.length > 0 ? msgs.join(' | ') : `exit ${r.code}`).slice(0, 160)]);
-  };
-
-  // Many kernels in one file; errors are mapped back by line. A fatal error (a parsing error) stops
-  // the run, so: record the cases with located errors, re-run the rest until the file assembles;
-  // when nothing is located, split the batch.
-  const batch = async (cs: Case[]): Promise<void> => {
-    while (cs.length > 0) {
-      if (cs.length === 1) return solo(cs[0]!);
-      const target = cs[0]!.target;
-      let text = header(target);
-      let line = text.split('\n').length - 1; // lines so far
-      const ranges: [number, number, Case][] = [];
-      cs.forEach((c, i) => {
-        const k = c.kernel.replace(/^\.visible \.entry k\(\)/, `.visible .entry k${i}()`);
-        const n = k.split('\n').length - 1;
-        ranges.push([line + 1, line + n, c]);
-        text += k;
-        line += n;
-      });
-      const r = await ptxas(dir, target, text, runs++);
-      if (r.code === 0) {
-        for (const c of cs) set(c, [1, 'ok', '']);
-        return;
-      }
-      const hit = new Set<Case>();
-      for (const [a, b, c] of ranges) {
-        const msgs: string[] = [];
-        for (let l = a; l <= b; l++) msgs.push(...(r.byLine.get(l) ?? []));
-        if (msgs.length > 0) {
-          set(c, [0, classify(msgs, c), msgs.join(' | ').slice(0, 160)]);
-          hit.add(c);
-        }
-      }
-      if (hit.size === 0) {
-        const h = cs.length >> 1;
-        await batch(cs.slice(0, h));
-        await batch(cs.slice(h));
-        return;
-      }
-      cs = cs.filter((c) => !hit.has(c));
-    }
-  };
-
-  const queue: (() => Promise<void>)[] = [];
-  const byTarget = new Map<string, Case[]>();
-  for (const c of todo.values()) {
-    if (c.prelude !== '') queue.push(() => solo(c));
-    else byTarget.set(c.target, [...(byTarget.get(c.target) ?? []), c]);
-  }
-  for (const cs of byTarget.values()) for (let i = 0; i < cs.length; i += BATCH) queue.push(() => batch(cs.slice(i, i + BATCH)));
   let last = Date.now();
-  const worker = async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) {
-      await job();
+  await runner.assembleAll(
+    [...todo.values()],
+    null,
+    (c, errors) => {
+      verdicts[c.id] = errors.length === 0 ? [1, 'ok', ''] : [0, classify(errors, c), errors.join(' | ').slice(0, 160)];
+      done++;
+    },
+    () => {
       if (Date.now() - last > 10000) {
         last = Date.now();
-        console.log(`  ${done}/${todo.size} (${runs} ptxas runs)`);
+        console.log(`  ${done}/${todo.size} (${runner.runs} ptxas runs)`);
         writeFileSync(VERDICTS, serialise(verdicts));
       }
-    }
-  };
-  await Promise.all([worker(), worker()]); // at most 2 ptxas processes
-  rmSync(dir, { recursive: true, force: true });
-  // keep only the verdicts of current cases
+    },
+  );
+  runner.close();
   // keep only the verdicts of current cases, reclassified from the stored messages (rules may change)
   const keep: Record<string, Verdict> = {};
   for (const c of gen.cases) {
@@ -207,7 +112,7 @@ async function main(): Promise<void> {
   writeFileSync(VERDICTS, serialise(keep));
   const counts = { ok: 0, syntax: 0, semantic: 0 };
   for (const v of Object.values(keep)) counts[v[1]]++;
-  console.log(`recorded ${done} verdicts in ${runs} ptxas runs; ${Object.keys(keep).length} cached: ${JSON.stringify(counts)}`);
+  console.log(`recorded ${done} verdicts in ${runner.runs} ptxas runs; ${Object.keys(keep).length} cached: ${JSON.stringify(counts)}`);
 }
 
 function serialise(v: Record<string, Verdict>): string {

@@ -1,0 +1,121 @@
+// Assembling many one-kernel cases with ptxas quickly: the kernels go into files of up to BATCH
+// kernels each, ptxas's errors are mapped back to the cases by line, and a file that stops at a
+// fatal error is re-run without the cases already answered. At most two ptxas processes run.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Case } from './cases.js';
+
+interface Run {
+  code: number;
+  /** line → error messages (errors and fatals only). */
+  byLine: Map<number, string[]>;
+  unlocated: string[];
+}
+
+/** ptxas's errors on a case (empty when it assembled), or `exit N` when ptxas said nothing. */
+export type Report = (c: Case, errors: string[]) => void;
+
+const BATCH = 120;
+
+export class PtxasRunner {
+  private readonly dir = mkdtempSync(join(tmpdir(), 'ptx-diff-'));
+  runs = 0;
+
+  /** Assemble each case as a module for `target` (its own when null) and report its errors. */
+  async assembleAll(cases: readonly Case[], target: string | null, report: Report, progress?: () => void): Promise<void> {
+    const queue: (() => Promise<void>)[] = [];
+    const byTarget = new Map<string, Case[]>();
+    for (const c of cases) {
+      const t = target ?? c.target;
+      if (c.prelude !== '') queue.push(() => this.solo(c, t, report));
+      else byTarget.set(t, [...(byTarget.get(t) ?? []), c]);
+    }
+    for (const [t, cs] of byTarget) for (let i = 0; i < cs.length; i += BATCH) queue.push(() => this.batch(cs.slice(i, i + BATCH), t, report));
+    const worker = async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        await job();
+        progress?.();
+      }
+    };
+    await Promise.all([worker(), worker()]);
+  }
+
+  close(): void {
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  private async solo(c: Case, target: string, report: Report): Promise<void> {
+    const r = await this.ptxas(target, withTarget(c.module, target));
+    if (r.code === 0) return report(c, []);
+    const msgs = [...[...r.byLine.values()].flat(), ...r.unlocated];
+    report(c, msgs.length > 0 ? msgs : [`exit ${r.code}`]);
+  }
+
+  private async batch(cs: Case[], target: string, report: Report): Promise<void> {
+    while (cs.length > 0) {
+      if (cs.length === 1) return this.solo(cs[0]!, target, report);
+      let text = `.version 9.0\n.target ${target}\n.address_size 64\n`;
+      let line = 3;
+      const ranges: [number, number, Case][] = [];
+      cs.forEach((c, i) => {
+        const k = c.kernel.replace(/^\.visible \.entry k\(\)/, `.visible .entry k${i}()`);
+        const n = k.split('\n').length - 1;
+        ranges.push([line + 1, line + n, c]);
+        text += k;
+        line += n;
+      });
+      const r = await this.ptxas(target, text);
+      if (r.code === 0) {
+        for (const c of cs) report(c, []);
+        return;
+      }
+      const hit = new Set<Case>();
+      for (const [a, b, c] of ranges) {
+        const msgs: string[] = [];
+        for (let l = a; l <= b; l++) msgs.push(...(r.byLine.get(l) ?? []));
+        if (msgs.length > 0) {
+          report(c, msgs);
+          hit.add(c);
+        }
+      }
+      if (hit.size === 0) {
+        const h = cs.length >> 1;
+        await this.batch(cs.slice(0, h), target, report);
+        await this.batch(cs.slice(h), target, report);
+        return;
+      }
+      cs = cs.filter((c) => !hit.has(c));
+    }
+  }
+
+  private ptxas(target: string, text: string): Promise<Run> {
+    const n = this.runs++;
+    const file = join(this.dir, `b${n}.ptx`);
+    writeFileSync(file, text);
+    return new Promise((resolve) => {
+      const p = spawn('ptxas', [`-arch=${target}`, file, '-o', join(this.dir, `b${n}.cubin`)]);
+      let err = '';
+      p.stdout.on('data', (d: Buffer) => (err += d.toString()));
+      p.stderr.on('data', (d: Buffer) => (err += d.toString()));
+      p.on('close', (code) => {
+        const byLine = new Map<number, string[]>();
+        const unlocated: string[] = [];
+        for (const l of err.split('\n')) {
+          const m = l.match(/^ptxas [^,]*, line (\d+); (error|fatal)\s*: (.*)$/);
+          if (m) {
+            const k = Number(m[1]);
+            byLine.set(k, [...(byLine.get(k) ?? []), m[3]!.trim()]);
+          } else if (/(error|fatal)\s*:/.test(l) && !/aborted due to errors/.test(l)) unlocated.push(l.replace(/^ptxas\s*/, '').trim());
+        }
+        resolve({ code: code ?? 1, byLine, unlocated });
+      });
+    });
+  }
+}
+
+/** `module` with its `.target` line set to `target`. */
+export function withTarget(module: string, target: string): string {
+  return module.replace(/^\.target \S+$/m, `.target ${target}`);
+}
