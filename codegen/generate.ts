@@ -36,7 +36,7 @@ export function generate(specDir: string): { files: GeneratedFile[]; errors: str
   // The schemas, used off the parsing path, one module per opcode.
   files.push(
     emit(project, 'generated/matchers.ts', (f) => {
-      f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['type OpcodeTable', 'Shape', 'flag', 'operand', 'slot'] });
+      f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['type OpcodeTable', 'Shape', 'flag', 'operand', 'qreq', 'req', 'slot'] });
       // Added at once: ts-morph re-parses the file after each addition.
       f.addFunctions(byOpcode.map((op) => matcherFunction(op, repeatable)));
     }),
@@ -90,6 +90,16 @@ function str(s: string): string {
   return JSON.stringify(s);
 }
 
+/**
+ * The target arguments of req()/qreq() (src/match/tables.ts): a lowest target (sm_90 and later),
+ * or else a list of arch- or family-specific ones. Where the spec gives both, the list is advice (ptxas only warns
+ * off it) or narrows the lowest target for some uses: the lowest target is what holds.
+ */
+function targetArgs(r: { target?: string; targets?: string[] }): string {
+  if (r.target !== undefined) return `${Number(/\d+/.exec(r.target)![0])}`;
+  return r.targets === undefined ? '0' : `0, [${r.targets.map(str).join(', ')}]`;
+}
+
 function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>): OptionalKind<FunctionDeclarationStructure> {
   const forms = op.forms.map(({ entry, form, index }) => {
     const source = entry.forms[index]!;
@@ -119,8 +129,16 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>): Opti
     const defs = form.elements
       .filter((e) => e.kind === 'slot' && e.optional && defaults[e.set] !== undefined)
       .map((e) => `${str(e.field)}: ${str(defaults[(e as { set: string }).set]!)}`);
-    const req = { ...entry.requires, ...(source.requires ?? {}) };
-    const reqText = [req.ptx ? `ptx: ${str(req.ptx)}` : '', req.target ? `target: ${str(req.target)}` : ''].filter(Boolean).join(', ');
+    // A form's own target (or target list) replaces the page's; its PTX version likewise.
+    const own = source.requires ?? {};
+    const ptx = own.ptx ?? entry.requires.ptx;
+    const where = own.target !== undefined || own.targets !== undefined ? own : entry.requires;
+    const tokens = new Set(form.elements.flatMap((e) => (e.kind === 'slot' ? e.values : [e.token])));
+    const qualifierRequires = (entry.qualifierRequirements ?? [])
+      .filter((q) => q.conditional !== true && (q.target !== undefined || q.targets !== undefined))
+      .map((q) => ({ tokens: q.qualifiers.filter((t) => tokens.has(t)), q }))
+      .filter(({ tokens: t }) => t.length > 0)
+      .map(({ tokens: t, q }) => `qreq([${t.map(str).join(', ')}], ${targetArgs(q)})`);
     return `{
       page: ${str(entry.page)},
       syntax: ${str(source.syntax)},
@@ -130,7 +148,8 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>): Opti
       together: ${JSON.stringify(form.together)},
       operands: [${operands.join(',\n')}],
       defaults: { ${defs.join(', ')} },
-      requires: { ${reqText} },
+      requires: req(${ptx === undefined ? 'null' : str(ptx)}, ${targetArgs(where)}),
+      qualifierRequires: [${qualifierRequires.join(', ')}],
     }`;
   });
   return {

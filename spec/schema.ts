@@ -66,6 +66,11 @@ export const RejectedExample = z.object({
 
 export const QualifierRequirement = Requirement.extend({
   qualifiers: z.array(qualifierToken).min(1),
+  /**
+   * The requirement holds for only some uses of these qualifiers (other operands, types or values,
+   * as the note says): the parser does not check it.
+   */
+  conditional: z.boolean().optional(),
 });
 
 export const SpecEntry = z.object({

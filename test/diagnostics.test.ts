@@ -80,6 +80,27 @@ test('an instruction newer than the module\'s .target is rejected, as ptxas reje
   ]);
 });
 
+test('arch- and family-specific instructions and qualifiers only on the targets that have them, as ptxas', () => {
+  const on = (target: string, instruction: string, validateOnly = false) =>
+    parse(kernel(`\t${instruction}`, target), { validateOnly }).diagnostics.map((d) => d.message);
+  // ptxas: "Instruction 'wgmma.fence' not supported on .target 'sm_90'" (and on sm_80, sm_100a).
+  for (const t of ['sm_80', 'sm_90', 'sm_100a']) {
+    assert.equal(on(t, 'wgmma.fence.sync.aligned;'), [`'wgmma.fence.sync.aligned' is not supported on .target ${t}; it needs sm_90a`]);
+  }
+  assert.equal(on('sm_90a', 'wgmma.fence.sync.aligned;'), []);
+  // sm_100f features: on sm_100f, and on the later f and a targets of its family (sm_103a), not on sm_103 or sm_120a.
+  for (const t of ['sm_100a', 'sm_100f', 'sm_103a', 'sm_103f', 'sm_110a', 'sm_110f']) assert.equal(on(t, 'tcgen05.fence::before_thread_sync;'), [], t);
+  for (const t of ['sm_90a', 'sm_100', 'sm_103', 'sm_120a']) assert.match(on(t, 'tcgen05.fence::before_thread_sync;')[0] ?? '', `not supported on .target ${t}; it needs sm_100a`, t);
+  // A qualifier's own requirement ("Feature 'min.relu' requires .target sm_90 or higher"), on both paths.
+  for (const validateOnly of [false, true]) {
+    assert.equal(on('sm_80', 'min.relu.s32 %r1, %r2, %r3;', validateOnly), ["'min.relu.s32' with .relu requires .target sm_90 or higher"]);
+    assert.equal(on('sm_90', 'min.relu.s32 %r1, %r2, %r3;', validateOnly), []);
+  }
+  // A module that changes its .target: the fast path must not reuse what it learnt on the first.
+  const two = kernel('\twgmma.fence.sync.aligned;', 'sm_90a') + kernel('\twgmma.fence.sync.aligned;', 'sm_90').replace(/^\.version.*\n/, '').replace('.entry k(', '.entry k2(');
+  assert.equal(parse(two, { validateOnly: true }).diagnostics.map((d) => d.message), ["'wgmma.fence.sync.aligned' is not supported on .target sm_90; it needs sm_90a"]);
+});
+
 test('several errors per file, each at its line', () => {
   const r = parse(kernel('\tatomm.add %r1;\n\tld.global.u33 %r1, [%rd1];\n\tst.global.u32 [%rd1], %rq;'));
   assert.equal(r.diagnostics.map((d) => d.span.line), [LINE, LINE + 1, LINE + 2]);

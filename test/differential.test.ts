@@ -7,6 +7,8 @@ import * as assert from 'uvu/assert';
 import { parse } from '../src/parse.js';
 import { generateCases, type Case } from './differential/cases.js';
 import { loadVerdicts, type Verdict } from './differential/record.js';
+import { acceptedCases, loadTargetVerdicts, TARGETS } from './differential/record-targets.js';
+import { withTarget } from './differential/ptxas-runner.js';
 import { ROOT } from './support/ptx.js';
 
 interface Disagreement {
@@ -70,6 +72,34 @@ test('the parser agrees with ptxas on the syntax of the generated cases', () => 
   assert.ok(compared >= 5000, `only ${compared} cases compared`);
   assert.ok(coverage >= 0.95, `only ${agreedOpcodes.size} of ${gen.opcodes.length} opcodes covered`);
   assert.ok(agreement >= 0.99, `agreement ${(agreement * 100).toFixed(2)}% < 99%`);
+});
+
+test('the parser accepts the valid cases on the targets ptxas accepts them on, and only there', () => {
+  const verdicts = loadTargetVerdicts();
+  const cases = acceptedCases().filter((c) => verdicts[c.id] !== undefined);
+  if (cases.length === 0) {
+    console.log('no cached ptxas target verdicts: run node dist/test/differential/record-targets.js');
+    return;
+  }
+  let compared = 0;
+  const falseRejects: string[] = [];
+  const falseAccepts: string[] = [];
+  for (const c of cases) {
+    const letters = verdicts[c.id]!;
+    TARGETS.forEach((target, i) => {
+      const theirs = letters[i];
+      if (theirs !== 'A' && theirs !== 'T') return;
+      compared++;
+      const error = parse(withTarget(c.module, target)).diagnostics.find((d) => d.severity === 'error');
+      if (theirs === 'A' && error !== undefined) falseRejects.push(`${target}  ${c.line}\n     ours: ${error.message}`);
+      if (theirs === 'T' && error === undefined) falseAccepts.push(`${target}  ${c.line}`);
+    });
+  }
+  console.log(`targets: ${cases.length} valid cases on ${TARGETS.length} targets, ${compared} compared; ${falseRejects.length} we reject/ptxas accepts, ${falseAccepts.length} we accept/ptxas rejects`);
+  if (process.env.DIFF_REPORT) for (const d of [...falseRejects, ...falseAccepts]) console.log(`  ${d}`);
+  // Rejecting what ptxas accepts is the worse mistake: none is allowed.
+  assert.equal(falseRejects.slice(0, 20), []);
+  assert.ok(falseAccepts.length <= compared * 0.01, `${falseAccepts.length} of ${compared} target rejections missed`);
 });
 
 test.run();

@@ -9,12 +9,15 @@ import type { Context } from '../parser/context.js';
 import { matchOperands, OperandMismatch } from './operands.js';
 import { explainMismatch, matchQualifiers } from './qualifiers.js';
 import { signatureOf } from './signature.js';
-import type { OpcodeTable, Requirement } from './tables.js';
+import { type Arch, unmetTarget } from './arch.js';
+import type { FormTable, OpcodeTable, TargetRequirement } from './tables.js';
 
 interface Candidate {
   form: number;
   qualifiers: Readonly<Record<string, string | true>>;
   defaults: Readonly<Record<string, string>>;
+  /** The form's qualifier requirements that the written qualifiers bring in, with the qualifier. */
+  qualifierRequires: readonly { token: string; requires: TargetRequirement }[];
 }
 
 export interface NameMatch {
@@ -28,8 +31,8 @@ export interface NameMatch {
   error: { message: string; offset: number; length: number } | null;
   /** Operand signatures (match/signature.ts) this spelling has resolved without error... */
   accepted: Set<number>;
-  /** ...for this .target number (-1: none): a form's target requirement depends on it. */
-  acceptedTarget: number;
+  /** ...for this .target (its archKey(), -1: none): a form's target requirement depends on it. */
+  acceptedArch: number;
   /** The signature last found in `accepted` (-1: none): consecutive uses tend to repeat it. */
   lastAccepted: number;
 }
@@ -115,7 +118,7 @@ export class InstructionResolver {
           continue;
         }
         // A form the module's .target is too old for: look for another that fits.
-        const need = unmetRequirement(f.requires, cx.targetNumber);
+        const need = cx.arch === null ? null : unmetRequirement(f, c, cx.arch);
         if (need !== null) {
           unmet ??= need;
           if (form < 0) {
@@ -137,10 +140,9 @@ export class InstructionResolver {
       if (cx.quick !== null && form >= 0 && unmet === null) {
         const sig = signatureOf(operands);
         if (sig >= 0) {
-          const target = cx.targetNumber ?? -1;
-          if (m.acceptedTarget !== target) {
+          if (m.acceptedArch !== cx.archKey) {
             m.accepted.clear();
-            m.acceptedTarget = target;
+            m.acceptedArch = cx.archKey;
             m.lastAccepted = -1;
           }
           m.accepted.add(sig);
@@ -170,7 +172,12 @@ export class InstructionResolver {
         if (q === null) return;
         const defaults: Record<string, string> = {};
         for (const [field, value] of Object.entries(f.defaults)) if (!(field in q)) defaults[field] = value;
-        candidates.push({ form: i, qualifiers: Object.freeze(q), defaults: Object.freeze(defaults) });
+        const qualifierRequires = [];
+        for (const r of f.qualifierRequires) {
+          const token = modifiers.find((t) => r.tokens.includes(t));
+          if (token !== undefined) qualifierRequires.push({ token, requires: r.requires });
+        }
+        candidates.push({ form: i, qualifiers: Object.freeze(q), defaults: Object.freeze(defaults), qualifierRequires });
       });
       if (candidates.length > 0) return nameMatch(key, name, modifiers, table, candidates, null);
     }
@@ -229,7 +236,7 @@ function nameMatch(
   candidates: readonly Candidate[],
   error: NameMatch['error'],
 ): NameMatch {
-  return { spelling, opcode, modifiers, table, candidates, error, accepted: new Set(), acceptedTarget: -1, lastAccepted: -1 };
+  return { spelling, opcode, modifiers, table, candidates, error, accepted: new Set(), acceptedArch: -1, lastAccepted: -1 };
 }
 
 function sameBytes(key: Uint8Array, bytes: Uint8Array, start: number, end: number): boolean {
@@ -239,13 +246,16 @@ function sameBytes(key: Uint8Array, bytes: Uint8Array, start: number, end: numbe
 }
 
 /**
- * The target a form needs and the module lacks, or null. Only the target is enforced: the PTX
- * versions in the spec are per form while ptxas ties some of them to single qualifiers, so a
- * version check would reject valid modules that older toolkits wrote.
+ * What the module's target lacks for form `f` written as candidate `c`, or null. Only targets are
+ * enforced: the PTX versions in the spec are per form while ptxas ties some of them to single
+ * qualifiers, so a version check would reject valid modules that older toolkits wrote.
  */
-function unmetRequirement(req: Requirement, target: number | null): string | null {
-  if (req.target !== undefined && target !== null && Number(req.target.slice(3)) > target) {
-    return `requires .target ${req.target} or higher`;
+function unmetRequirement(f: FormTable, c: Candidate, arch: Arch): string | null {
+  const need = unmetTarget(f.requires, arch);
+  if (need !== null) return need;
+  for (const q of c.qualifierRequires) {
+    const unmet = unmetTarget(q.requires, arch);
+    if (unmet !== null) return `with ${q.token} ${unmet}`;
   }
   return null;
 }

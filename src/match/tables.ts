@@ -44,9 +44,23 @@ export interface OperandTable {
   readonly sink: boolean;
 }
 
-export interface Requirement {
-  readonly ptx?: string;
-  readonly target?: string;
+/** The targets a form or qualifier works on (src/match/arch.ts says which targets meet it). */
+export interface TargetRequirement {
+  /** The lowest architecture number (onion model: sm_90 and later), 0 for any. */
+  readonly target: number;
+  /** When `target` is 0: arch- or family-specific targets (`sm_90a`, `sm_100f`), one of which must be met; null for any. */
+  readonly targets: readonly string[] | null;
+}
+
+export interface Requirement extends TargetRequirement {
+  /** The PTX ISA version that introduced the form (not enforced: see resolver.ts). */
+  readonly ptx: string | null;
+}
+
+/** A target requirement of some of a form's qualifiers: it applies when one of `tokens` is written. */
+export interface QualifierRequirement {
+  readonly tokens: readonly string[];
+  readonly requires: TargetRequirement;
 }
 
 export interface FormTable {
@@ -64,6 +78,7 @@ export interface FormTable {
   /** ISA defaults of the form's optional slots, by field. */
   readonly defaults: Readonly<Record<string, string>>;
   readonly requires: Requirement;
+  readonly qualifierRequires: readonly QualifierRequirement[];
 }
 
 export interface OpcodeTable {
@@ -85,4 +100,14 @@ export function flag(token: string, field: string, optional: boolean, repeatable
 
 export function operand(field: string, shape: Shape, group = -1, not: Use = 0, minus: Use = 0, pair: Use = 0, pairField: string | null = null, sink = false): OperandTable {
   return { field, shape, group, not, minus, pair, pairField, sink };
+}
+
+/** A form's requirement: its PTX version, lowest target, or (target 0) its target list. */
+export function req(ptx: string | null, target: number, targets: readonly string[] | null = null): Requirement {
+  return { ptx, target, targets };
+}
+
+/** A target requirement of the qualifiers `tokens`. */
+export function qreq(tokens: readonly string[], target: number, targets: readonly string[] | null = null): QualifierRequirement {
+  return { tokens, requires: { target, targets } };
 }

@@ -3,6 +3,7 @@ import type { Span } from '../ast.js';
 import { Ch } from '../chars.js';
 import { SymbolTable } from '../check/symbols.js';
 import type { Diagnostic } from '../diagnostics.js';
+import type { Arch } from '../match/arch.js';
 import { Lexer, T } from '../lexer.js';
 import type { QuickInstruction } from './quick-instruction.js';
 
@@ -20,8 +21,9 @@ export class Context {
   readonly symbols: SymbolTable;
   /** The module's `.version` as major * 100 + minor, once seen. */
   ptxVersion: number | null = null;
-  /** The number of the module's `.target` architecture (90 for sm_90a), once seen. */
-  targetNumber: number | null = null;
+  /** The module's `.target` architecture, once seen, and its archKey() (-1 before). */
+  arch: Arch | null = null;
+  archKey = -1;
   /** Set while an instruction's operands are parsed: their names are resolved. */
   resolveNames = false;
   /** End offset of the last token consumed, for node spans. */

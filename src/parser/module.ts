@@ -5,6 +5,7 @@ import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
 import { MAX_VERSION, TARGETS, TARGET_OPTIONS } from '../../generated/targets.js';
 import { suggest } from '../diagnostics.js';
+import { archKey, parseArch } from '../match/arch.js';
 import type { InstructionResolver } from '../match/resolver.js';
 import { Context, ParseAbort } from './context.js';
 import { LINKAGES, isStateSpace, parseDeclaration } from './declarations.js';
@@ -142,8 +143,11 @@ function parseTarget(cx: Context): TopLevel | null {
     }
     const t = lx.text();
     checkTarget(cx, t);
-    const arch = /^(?:sm|compute)_(\d+)/.exec(t);
-    if (arch !== null) cx.targetNumber = Number(arch[1]);
+    const arch = parseArch(t);
+    if (arch !== null) {
+      cx.arch = arch;
+      cx.archKey = archKey(arch);
+    }
     targets.push(t);
     cx.advance();
     if (lx.is(Ch.COMMA)) cx.advance();
