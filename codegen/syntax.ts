@@ -171,8 +171,8 @@ function parseOperands(
         } else fail(`expected "," or "${close}" in operand list at "${src.slice(i)}"`);
       }
       const n = names[0]!;
-      const shape: OperandShape = c === '(' ? 'list' : names.length > 1 ? 'texaddr' : 'addr';
       const declared = shapes[n];
+      const shape: OperandShape = c === '(' ? 'list' : names.length > 1 ? 'texaddr' : declared === 'addrOrName' ? declared : 'addr';
       if (declared && declared !== shape) fail(`operand "${n}" is written ${c}${close} but declared "${declared}"`);
       op = { name: n, field: fieldName(n), shape, group, not, minus, pair: 'none' };
       if (names.length > 1) op.inner = names.slice(1);

@@ -31,8 +31,10 @@ export const Requirement = z.object({
  * - label: a label or symbol name (branch targets, functions)
  * - list: a parenthesised list `(a, b)` (call arguments)
  * - texaddr: a bracketed texture/surface operand `[tex, coords]`
+ * - addrOrName: an address `[a]`, or a register or symbol name written without the brackets (which
+ *   ptxas takes for the memory operands of the cp.async.bulk.tensor family); written `[a]` in the syntax
  */
-export const OperandShape = z.enum(['reg', 'pred', 'src', 'imm', 'addr', 'vec', 'label', 'list', 'texaddr']);
+export const OperandShape = z.enum(['reg', 'pred', 'src', 'imm', 'addr', 'vec', 'label', 'list', 'texaddr', 'addrOrName']);
 
 export const Form = z.object({
   /** Normalised syntax, e.g. `atom{.sem}{.scope}{.space}.op{.level::cache_hint}.type d, [a], b{, cache-policy};` */

@@ -46,4 +46,16 @@ test('fused opcodes, predicate pairs and optional operands', () => {
   assert.is(printOperand((ld.args as Record<string, never>).cachePolicy), '%rd2');
 });
 
+test('cp.async.bulk.tensor memory operands with or without brackets, as ptxas takes them', () => {
+  const st = instruction('cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group [%rd1, {%r1, %r2}], %rd2;');
+  assert.equal(args(st), { tensorMap: '[%rd1, {%r1, %r2}]', srcMem: '%rd2' });
+  const red = instruction('cp.reduce.async.bulk.tensor.2d.global.shared::cta.min.tile.bulk_group [%rd1, {%r1, %r2}], sm;');
+  assert.is(printOperand((red.args as Record<string, never>).srcMem), 'sm');
+  const ld = instruction('cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes %rd1, [%rd2, {%r1, %r2}], [sm];');
+  assert.equal(args(ld), { dstMem: '%rd1', tensorMap: '[%rd2, {%r1, %r2}]', mbar: '[sm]' });
+  // Not an immediate (ptxas: "Immediate addresses allowed only for .local state space"), nor elsewhere (cp.async.bulk).
+  assert.ok(parse(kernel('\tcp.reduce.async.bulk.tensor.2d.global.shared::cta.min.tile.bulk_group [%rd1, {%r1, %r2}], 64;')).diagnostics.length > 0);
+  assert.ok(parse(kernel('\tcp.async.bulk.global.shared::cta.bulk_group %rd1, [%rd2], 16;')).diagnostics.length > 0);
+});
+
 test.run();

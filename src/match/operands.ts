@@ -11,7 +11,7 @@ export class OperandMismatch {
   ) {}
 }
 
-const SHAPE_NAMES = ['a register', 'a predicate', 'a value', 'an immediate', 'an address [..]', 'a vector {..}', 'a label or name', 'a list (..)', 'a texture operand [..]'];
+const SHAPE_NAMES = ['a register', 'a predicate', 'a value', 'an immediate', 'an address [..]', 'a vector {..}', 'a label or name', 'a list (..)', 'a texture operand [..]', 'an address [..] or a name'];
 
 /**
  * The operand slot lists in play for `count` operands: the required ones plus a set of optional
@@ -136,6 +136,9 @@ function checkBase(shape: Shape, op: Operand, slot: OperandTable): string | null
     case Shape.Addr:
     case Shape.TexAddr:
       if (op.kind === 'Address') return null;
+      break;
+    case Shape.AddrOrName:
+      if (op.kind === 'Address' || op.kind === 'Name') return null;
       break;
     case Shape.Vec:
       if (op.kind === 'Vector') return null;

@@ -26,6 +26,7 @@ export const enum Shape {
   Label = 6,
   List = 7,
   TexAddr = 8,
+  AddrOrName = 9,
 }
 
 /** Prefix or suffix use: 0 not allowed, 1 optional, 2 required. */

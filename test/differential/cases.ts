@@ -214,7 +214,7 @@ function build(entry: SpecEntry, formSpec: SpecEntry['forms'][number], form: Par
   // optional groups are only written when all earlier ones are (`{, e}{, f}`)
   let lastGroupOff = false;
   const ops = form.operands;
-  const firstAddr = ops.findIndex((o) => o.shape === 'addr');
+  const firstAddr = ops.findIndex((o) => o.shape === 'addr' || o.shape === 'addrOrName');
   const hasRet = ops.some((o) => o.shape === 'list' && /ret/.test(o.name));
   const hasParams = ops.some((o) => o.shape === 'list' && !/ret/.test(o.name));
   ops.forEach((o: OperandSyntax, i: number) => {
@@ -236,7 +236,8 @@ function build(entry: SpecEntry, formSpec: SpecEntry['forms'][number], form: Par
       case 'imm':
         text = '1';
         break;
-      case 'addr': {
+      case 'addr':
+      case 'addrOrName': {
         const r = declare('.b64');
         text = `[${r}]`;
         break;
