@@ -135,10 +135,10 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>): Opti
     const where = own.target !== undefined || own.targets !== undefined ? own : entry.requires;
     const tokens = new Set(form.elements.flatMap((e) => (e.kind === 'slot' ? e.values : [e.token])));
     const qualifierRequires = (entry.qualifierRequirements ?? [])
-      .filter((q) => q.conditional !== true && (q.target !== undefined || q.targets !== undefined))
+      .filter((q) => q.conditional !== true)
       .map((q) => ({ tokens: q.qualifiers.filter((t) => tokens.has(t)), q }))
       .filter(({ tokens: t }) => t.length > 0)
-      .map(({ tokens: t, q }) => `qreq([${t.map(str).join(', ')}], ${targetArgs(q)})`);
+      .map(({ tokens: t, q }) => `qreq([${t.map(str).join(', ')}], ${q.ptx === undefined ? 'null' : str(q.ptx)}, ${targetArgs(q)})`);
     return `{
       page: ${str(entry.page)},
       syntax: ${str(source.syntax)},

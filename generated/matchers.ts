@@ -131,7 +131,7 @@ export function add(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".u16x2", ".s16x2"], 90)],
+      qualifierRequires: [qreq([".u16x2", ".s16x2"], "8.0", 90)],
     },
     {
       page: "9-7-1-1-integer-arithmetic-instructions-add",
@@ -161,7 +161,7 @@ export function add(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("1.2", 10),
-      qualifierRequires: [qreq([".u64", ".s64"], 20)],
+      qualifierRequires: [qreq([".u64", ".s64"], "4.3", 20)],
     },
     {
       page: "9-7-3-3-floating-point-instructions-add",
@@ -178,7 +178,7 @@ export function add(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: { "rnd": ".rn" },
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".rm", ".rp"], 20)],
+      qualifierRequires: [qreq([".rm", ".rp"], null, 20)],
     },
     {
       page: "9-7-3-3-floating-point-instructions-add",
@@ -194,7 +194,7 @@ export function add(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: { "rnd": ".rn" },
       requires: req("8.6", 100),
-      qualifierRequires: [qreq([".rm", ".rp"], 20)],
+      qualifierRequires: [qreq([".rm", ".rp"], null, 20)],
     },
     {
       page: "9-7-3-3-floating-point-instructions-add",
@@ -209,7 +209,7 @@ export function add(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: { "rnd": ".rn" },
       requires: req("1.0", 13),
-      qualifierRequires: [qreq([".rm", ".rp"], 20)],
+      qualifierRequires: [qreq([".rm", ".rp"], null, 20)],
     },
     {
       page: "9-7-4-1-half-precision-floating-point-instructions-add",
@@ -310,7 +310,7 @@ export function addc(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("1.2", 10),
-      qualifierRequires: [qreq([".u64", ".s64"], 20)],
+      qualifierRequires: [qreq([".u64", ".s64"], "4.3", 20)],
     },
     {
       page: "9-7-2-2-extended-precision-arithmetic-instructions-addc",
@@ -433,7 +433,7 @@ export function atom(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("1.1", 11),
-      qualifierRequires: [qreq([".shared"], 12), qreq([".b64"], 12), qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], 70), qreq([".cluster"], 90), qreq([".shared::cta"], 30), qreq([".shared::cluster"], 90)],
+      qualifierRequires: [qreq([".shared"], "1.2", 12), qreq([".b64"], "1.2", 12), qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], "6.0", 70), qreq([".cluster"], "7.8", 90), qreq([".shared::cta"], "7.8", 30), qreq([".shared::cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -453,7 +453,7 @@ export function atom(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("1.1", 11),
-      qualifierRequires: [qreq([".b64"], 12), qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], 70), qreq([".L2::cache_hint"], 80), qreq([".cluster"], 90)],
+      qualifierRequires: [qreq([".b64"], "1.2", 12), qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], "6.0", 70), qreq([".L2::cache_hint"], "7.4", 80), qreq([".cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -471,7 +471,7 @@ export function atom(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("1.1", 11),
-      qualifierRequires: [qreq([".shared"], 12), qreq([".u64"], 12), qreq([".f32"], 20), qreq([".f64"], 60), qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], 70), qreq([".cluster"], 90), qreq([".shared::cta"], 30), qreq([".shared::cluster"], 90)],
+      qualifierRequires: [qreq([".shared"], "1.2", 12), qreq([".u64"], "1.2", 12), qreq([".f32"], "2.0", 20), qreq([".f64"], "5.0", 60), qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], "6.0", 70), qreq([".cluster"], "7.8", 90), qreq([".shared::cta"], "7.8", 30), qreq([".shared::cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -491,7 +491,7 @@ export function atom(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("1.1", 11),
-      qualifierRequires: [qreq([".u64"], 12), qreq([".f32"], 20), qreq([".f64"], 60), qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], 70), qreq([".L2::cache_hint"], 80), qreq([".cluster"], 90)],
+      qualifierRequires: [qreq([".u64"], "1.2", 12), qreq([".f32"], "2.0", 20), qreq([".f64"], "5.0", 60), qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], "6.0", 70), qreq([".L2::cache_hint"], "7.4", 80), qreq([".cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -509,7 +509,7 @@ export function atom(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("1.1", 11),
-      qualifierRequires: [qreq([".shared"], 12), qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], 70), qreq([".cluster"], 90), qreq([".shared::cta"], 30), qreq([".shared::cluster"], 90)],
+      qualifierRequires: [qreq([".shared"], "1.2", 12), qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], "6.0", 70), qreq([".cluster"], "7.8", 90), qreq([".shared::cta"], "7.8", 30), qreq([".shared::cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -529,7 +529,7 @@ export function atom(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("1.1", 11),
-      qualifierRequires: [qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], 70), qreq([".L2::cache_hint"], 80), qreq([".cluster"], 90)],
+      qualifierRequires: [qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], "6.0", 70), qreq([".L2::cache_hint"], "7.4", 80), qreq([".cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -547,7 +547,7 @@ export function atom(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("1.1", 11),
-      qualifierRequires: [qreq([".shared"], 12), qreq([".u64", ".s64"], 12), qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], 70), qreq([".cluster"], 90), qreq([".shared::cta"], 30), qreq([".shared::cluster"], 90)],
+      qualifierRequires: [qreq([".shared"], "1.2", 12), qreq([".u64", ".s64"], "1.2", 12), qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], "6.0", 70), qreq([".cluster"], "7.8", 90), qreq([".shared::cta"], "7.8", 30), qreq([".shared::cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -567,7 +567,7 @@ export function atom(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("1.1", 11),
-      qualifierRequires: [qreq([".u64", ".s64"], 12), qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], 70), qreq([".L2::cache_hint"], 80), qreq([".cluster"], 90)],
+      qualifierRequires: [qreq([".u64", ".s64"], "1.2", 12), qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], "6.0", 70), qreq([".L2::cache_hint"], "7.4", 80), qreq([".cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -586,7 +586,7 @@ export function atom(): OpcodeTable {
       operand("c", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("1.1", 11),
-      qualifierRequires: [qreq([".shared"], 12), qreq([".b64"], 12), qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], 70), qreq([".cluster"], 90), qreq([".shared::cta"], 30), qreq([".shared::cluster"], 90)],
+      qualifierRequires: [qreq([".shared"], "1.2", 12), qreq([".b64"], "1.2", 12), qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], "6.0", 70), qreq([".cluster"], "7.8", 90), qreq([".shared::cta"], "7.8", 30), qreq([".shared::cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -605,7 +605,7 @@ export function atom(): OpcodeTable {
       operand("c", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("6.3", 70),
-      qualifierRequires: [qreq([".shared"], 12), qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], 70), qreq([".b16"], 70), qreq([".cluster"], 90), qreq([".shared::cta"], 30), qreq([".shared::cluster"], 90)],
+      qualifierRequires: [qreq([".shared"], "1.2", 12), qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], "6.0", 70), qreq([".b16"], "6.3", 70), qreq([".cluster"], "7.8", 90), qreq([".shared::cta"], "7.8", 30), qreq([".shared::cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -624,7 +624,7 @@ export function atom(): OpcodeTable {
       operand("c", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("8.3", 90),
-      qualifierRequires: [qreq([".shared"], 12), qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], 70), qreq([".cluster"], 90), qreq([".shared::cta"], 30), qreq([".shared::cluster"], 90), qreq([".b128"], 90)],
+      qualifierRequires: [qreq([".shared"], "1.2", 12), qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], "6.0", 70), qreq([".cluster"], "7.8", 90), qreq([".shared::cta"], "7.8", 30), qreq([".shared::cluster"], "7.8", 90), qreq([".b128"], "8.3", 90)],
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -642,7 +642,7 @@ export function atom(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("8.3", 90),
-      qualifierRequires: [qreq([".shared"], 12), qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], 70), qreq([".cluster"], 90), qreq([".shared::cta"], 30), qreq([".shared::cluster"], 90), qreq([".b128"], 90)],
+      qualifierRequires: [qreq([".shared"], "1.2", 12), qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], "6.0", 70), qreq([".cluster"], "7.8", 90), qreq([".shared::cta"], "7.8", 30), qreq([".shared::cluster"], "7.8", 90), qreq([".b128"], "8.3", 90)],
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -662,7 +662,7 @@ export function atom(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("8.3", 90),
-      qualifierRequires: [qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], 70), qreq([".L2::cache_hint"], 80), qreq([".cluster"], 90), qreq([".b128"], 90)],
+      qualifierRequires: [qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], "6.0", 70), qreq([".L2::cache_hint"], "7.4", 80), qreq([".cluster"], "7.8", 90), qreq([".b128"], "8.3", 90)],
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -681,7 +681,7 @@ export function atom(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("6.3", 70),
-      qualifierRequires: [qreq([".shared"], 12), qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], 70), qreq([".f16"], 70), qreq([".cluster"], 90), qreq([".shared::cta"], 30), qreq([".shared::cluster"], 90)],
+      qualifierRequires: [qreq([".shared"], "1.2", 12), qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], "6.0", 70), qreq([".f16"], "6.3", 70), qreq([".cluster"], "7.8", 90), qreq([".shared::cta"], "7.8", 30), qreq([".shared::cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -702,7 +702,7 @@ export function atom(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("6.3", 70),
-      qualifierRequires: [qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], 70), qreq([".f16"], 70), qreq([".L2::cache_hint"], 80), qreq([".cluster"], 90)],
+      qualifierRequires: [qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], "6.0", 70), qreq([".f16"], "6.3", 70), qreq([".L2::cache_hint"], "7.4", 80), qreq([".cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -721,7 +721,7 @@ export function atom(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("6.2", 60),
-      qualifierRequires: [qreq([".shared"], 12), qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], 70), qreq([".f16x2"], 60), qreq([".cluster"], 90), qreq([".shared::cta"], 30), qreq([".shared::cluster"], 90)],
+      qualifierRequires: [qreq([".shared"], "1.2", 12), qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], "6.0", 70), qreq([".f16x2"], "6.2", 60), qreq([".cluster"], "7.8", 90), qreq([".shared::cta"], "7.8", 30), qreq([".shared::cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -742,7 +742,7 @@ export function atom(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("6.2", 60),
-      qualifierRequires: [qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], 70), qreq([".f16x2"], 60), qreq([".L2::cache_hint"], 80), qreq([".cluster"], 90)],
+      qualifierRequires: [qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], "6.0", 70), qreq([".f16x2"], "6.2", 60), qreq([".L2::cache_hint"], "7.4", 80), qreq([".cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -761,7 +761,7 @@ export function atom(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("7.8", 90),
-      qualifierRequires: [qreq([".shared"], 12), qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], 70), qreq([".bf16"], 90), qreq([".cluster"], 90), qreq([".shared::cta"], 30), qreq([".shared::cluster"], 90)],
+      qualifierRequires: [qreq([".shared"], "1.2", 12), qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], "6.0", 70), qreq([".bf16"], "7.8", 90), qreq([".cluster"], "7.8", 90), qreq([".shared::cta"], "7.8", 30), qreq([".shared::cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -782,7 +782,7 @@ export function atom(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("7.8", 90),
-      qualifierRequires: [qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], 70), qreq([".L2::cache_hint"], 80), qreq([".bf16"], 90), qreq([".cluster"], 90)],
+      qualifierRequires: [qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], "6.0", 70), qreq([".L2::cache_hint"], "7.4", 80), qreq([".bf16"], "7.8", 90), qreq([".cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -801,7 +801,7 @@ export function atom(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("7.8", 90),
-      qualifierRequires: [qreq([".shared"], 12), qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], 70), qreq([".bf16x2"], 90), qreq([".cluster"], 90), qreq([".shared::cta"], 30), qreq([".shared::cluster"], 90)],
+      qualifierRequires: [qreq([".shared"], "1.2", 12), qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], "6.0", 70), qreq([".bf16x2"], "7.8", 90), qreq([".cluster"], "7.8", 90), qreq([".shared::cta"], "7.8", 30), qreq([".shared::cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -822,7 +822,7 @@ export function atom(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("7.8", 90),
-      qualifierRequires: [qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], 70), qreq([".L2::cache_hint"], 80), qreq([".bf16x2"], 90), qreq([".cluster"], 90)],
+      qualifierRequires: [qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], "6.0", 70), qreq([".L2::cache_hint"], "7.4", 80), qreq([".bf16x2"], "7.8", 90), qreq([".cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -843,7 +843,7 @@ export function atom(): OpcodeTable {
       operand("cachePolicy", Shape.Src, 0)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("8.1", 90),
-      qualifierRequires: [qreq([".f32"], 20), qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], 70), qreq([".L2::cache_hint"], 80), qreq([".cluster"], 90), qreq([".v2", ".v4"], 90)],
+      qualifierRequires: [qreq([".f32"], "2.0", 20), qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], "6.0", 70), qreq([".L2::cache_hint"], "7.4", 80), qreq([".cluster"], "7.8", 90), qreq([".v2", ".v4"], "8.1", 90)],
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -865,7 +865,7 @@ export function atom(): OpcodeTable {
       operand("cachePolicy", Shape.Src, 0)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("8.1", 90),
-      qualifierRequires: [qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], 70), qreq([".f16"], 70), qreq([".L2::cache_hint"], 80), qreq([".bf16"], 90), qreq([".cluster"], 90), qreq([".v2", ".v4", ".v8"], 90)],
+      qualifierRequires: [qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], "6.0", 70), qreq([".f16"], "6.3", 70), qreq([".L2::cache_hint"], "7.4", 80), qreq([".bf16"], "7.8", 90), qreq([".cluster"], "7.8", 90), qreq([".v2", ".v4", ".v8"], "8.1", 90)],
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -887,7 +887,7 @@ export function atom(): OpcodeTable {
       operand("cachePolicy", Shape.Src, 0)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("8.1", 90),
-      qualifierRequires: [qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], 70), qreq([".f16x2"], 60), qreq([".L2::cache_hint"], 80), qreq([".bf16x2"], 90), qreq([".cluster"], 90), qreq([".v2", ".v4"], 90)],
+      qualifierRequires: [qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], "6.0", 70), qreq([".f16x2"], "6.2", 60), qreq([".L2::cache_hint"], "7.4", 80), qreq([".bf16x2"], "7.8", 90), qreq([".cluster"], "7.8", 90), qreq([".v2", ".v4"], "8.1", 90)],
     }]
   };
 }
@@ -906,7 +906,7 @@ export function bar(): OpcodeTable {
       operand("b", Shape.Src, 0)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".cta"], "7.8", 0)],
     },
     {
       page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
@@ -920,7 +920,7 @@ export function bar(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("2.0", 20),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".cta"], "7.8", 0)],
     },
     {
       page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
@@ -938,7 +938,7 @@ export function bar(): OpcodeTable {
       operand("c", Shape.Pred, -1, 1)],
       defaults: {},
       requires: req("2.0", 20),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".cta"], "7.8", 0)],
     },
     {
       page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
@@ -956,7 +956,7 @@ export function bar(): OpcodeTable {
       operand("c", Shape.Pred, -1, 1)],
       defaults: {},
       requires: req("2.0", 20),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".cta"], "7.8", 0)],
     }]
   };
 }
@@ -993,7 +993,7 @@ export function barrier(): OpcodeTable {
       operand("b", Shape.Src, 0)],
       defaults: {},
       requires: req("6.0", 30),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".cta"], "7.8", 0)],
     },
     {
       page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
@@ -1008,7 +1008,7 @@ export function barrier(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("6.0", 30),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".cta"], "7.8", 0)],
     },
     {
       page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
@@ -1027,7 +1027,7 @@ export function barrier(): OpcodeTable {
       operand("c", Shape.Pred, -1, 1)],
       defaults: {},
       requires: req("6.0", 30),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".cta"], "7.8", 0)],
     },
     {
       page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
@@ -1046,7 +1046,7 @@ export function barrier(): OpcodeTable {
       operand("c", Shape.Pred, -1, 1)],
       defaults: {},
       requires: req("6.0", 30),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".cta"], "7.8", 0)],
     }]
   };
 }
@@ -1064,7 +1064,7 @@ export function barrierClusterArrive(): OpcodeTable {
       operands: [],
       defaults: { "sem": ".release" },
       requires: req("7.8", 90),
-      qualifierRequires: [qreq([".relaxed", ".release"], 90)],
+      qualifierRequires: [qreq([".relaxed", ".release"], "8.0", 90)],
     }]
   };
 }
@@ -1082,7 +1082,7 @@ export function barrierClusterWait(): OpcodeTable {
       operands: [],
       defaults: {},
       requires: req("7.8", 90),
-      qualifierRequires: [qreq([".acquire"], 90)],
+      qualifierRequires: [qreq([".acquire"], "8.0", 90)],
     }]
   };
 }
@@ -1458,7 +1458,7 @@ export function clusterlaunchcontrolTryCancelAsync(): OpcodeTable {
       operand("mbar", Shape.Addr)],
       defaults: {},
       requires: req("8.6", 100),
-      qualifierRequires: [qreq([".multicast::cluster::all"], 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"])],
+      qualifierRequires: [qreq([".multicast::cluster::all"], "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"])],
     }]
   };
 }
@@ -1533,7 +1533,7 @@ export function cos(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".approx", ".ftz"], "1.4", 0)],
     }]
   };
 }
@@ -1558,7 +1558,7 @@ export function cpAsync(): OpcodeTable {
       operand("cachePolicy", Shape.Src, 1)],
       defaults: {},
       requires: req("7.0", 80),
-      qualifierRequires: [qreq([".L2::cache_hint", ".L2::64B", ".L2::128B", ".L2::256B"], 80), qreq([".shared::cta"], 30)],
+      qualifierRequires: [qreq([".L2::cache_hint", ".L2::64B", ".L2::128B", ".L2::256B"], "7.4", 80), qreq([".shared::cta"], "7.8", 30)],
     },
     {
       page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
@@ -1578,7 +1578,7 @@ export function cpAsync(): OpcodeTable {
       operand("cachePolicy", Shape.Src, 1)],
       defaults: {},
       requires: req("7.0", 80),
-      qualifierRequires: [qreq([".L2::cache_hint", ".L2::64B", ".L2::128B", ".L2::256B"], 80), qreq([".shared::cta"], 30)],
+      qualifierRequires: [qreq([".L2::cache_hint", ".L2::64B", ".L2::128B", ".L2::256B"], "7.4", 80), qreq([".shared::cta"], "7.8", 30)],
     },
     {
       page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
@@ -1598,7 +1598,7 @@ export function cpAsync(): OpcodeTable {
       operand("cachePolicy", Shape.Src, 1)],
       defaults: {},
       requires: req("7.5", 80),
-      qualifierRequires: [qreq([".L2::cache_hint", ".L2::64B", ".L2::128B", ".L2::256B"], 80), qreq([".shared::cta"], 30)],
+      qualifierRequires: [qreq([".L2::cache_hint", ".L2::64B", ".L2::128B", ".L2::256B"], "7.4", 80), qreq([".shared::cta"], "7.8", 30)],
     },
     {
       page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
@@ -1618,7 +1618,7 @@ export function cpAsync(): OpcodeTable {
       operand("cachePolicy", Shape.Src, 1)],
       defaults: {},
       requires: req("7.5", 80),
-      qualifierRequires: [qreq([".L2::cache_hint", ".L2::64B", ".L2::128B", ".L2::256B"], 80), qreq([".shared::cta"], 30)],
+      qualifierRequires: [qreq([".L2::cache_hint", ".L2::64B", ".L2::128B", ".L2::256B"], "7.4", 80), qreq([".shared::cta"], "7.8", 30)],
     }]
   };
 }
@@ -1663,7 +1663,7 @@ export function cpAsyncBulk(): OpcodeTable {
       operand("cachePolicy", Shape.Src, 1)],
       defaults: {},
       requires: req("8.0", 90),
-      qualifierRequires: [qreq([".multicast::cluster"], 90)],
+      qualifierRequires: [qreq([".multicast::cluster"], null, 90)],
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -1718,7 +1718,7 @@ export function cpAsyncBulk(): OpcodeTable {
       operand("byteMask", Shape.Src)],
       defaults: {},
       requires: req("8.6", 100),
-      qualifierRequires: [qreq([".cp_mask"], 100)],
+      qualifierRequires: [qreq([".cp_mask"], "8.6", 100)],
     }]
   };
 }
@@ -1795,7 +1795,7 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
       operand("cachePolicy", Shape.Src, 0)],
       defaults: {},
       requires: req("8.0", 90),
-      qualifierRequires: [qreq([".tile::gather4"], 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"])],
+      qualifierRequires: [qreq([".tile::gather4"], "8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"])],
     },
     {
       page: "9-7-9-25-5-4-data-movement-and-conversion-instructions-cp-async-bulk-prefetch-tensor",
@@ -1813,7 +1813,7 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
       operand("cachePolicy", Shape.Src, 0)],
       defaults: {},
       requires: req("8.0", 90),
-      qualifierRequires: [qreq([".im2col::w", ".im2col::w::128"], 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"])],
+      qualifierRequires: [qreq([".im2col::w", ".im2col::w::128"], "8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"])],
     }]
   };
 }
@@ -1839,7 +1839,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       operand("cachePolicy", Shape.Src, 0)],
       defaults: { "loadMode": ".tile", "ctaGroup": ".cta_group::1" },
       requires: req("8.6", 90),
-      qualifierRequires: [qreq([".cta_group::1", ".cta_group::2"], 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"])],
+      qualifierRequires: [qreq([".cta_group::1", ".cta_group::2"], "8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"])],
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -1860,7 +1860,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       operand("cachePolicy", Shape.Src, 0)],
       defaults: { "ctaGroup": ".cta_group::1" },
       requires: req("8.6", 90),
-      qualifierRequires: [qreq([".tile::gather4"], 100), qreq([".cta_group::1", ".cta_group::2"], 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"])],
+      qualifierRequires: [qreq([".tile::gather4"], "8.6", 100), qreq([".cta_group::1", ".cta_group::2"], "8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"])],
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -1882,7 +1882,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       operand("cachePolicy", Shape.Src, 0)],
       defaults: { "ctaGroup": ".cta_group::1" },
       requires: req("8.6", 90),
-      qualifierRequires: [qreq([".im2col::w"], 100), qreq([".im2col::w::128", ".cta_group::1", ".cta_group::2"], 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"])],
+      qualifierRequires: [qreq([".im2col::w"], "8.6", 100), qreq([".im2col::w::128", ".cta_group::1", ".cta_group::2"], "8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"])],
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -1905,7 +1905,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       operand("cachePolicy", Shape.Src, 1)],
       defaults: { "loadMode": ".tile", "ctaGroup": ".cta_group::1" },
       requires: req("8.0", 90),
-      qualifierRequires: [qreq([".cta_group::1", ".cta_group::2"], 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"]), qreq([".multicast::cluster"], 90)],
+      qualifierRequires: [qreq([".cta_group::1", ".cta_group::2"], "8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"]), qreq([".multicast::cluster"], null, 90)],
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -1928,7 +1928,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       operand("cachePolicy", Shape.Src, 1)],
       defaults: { "ctaGroup": ".cta_group::1" },
       requires: req("8.0", 90),
-      qualifierRequires: [qreq([".tile::gather4"], 100), qreq([".cta_group::1", ".cta_group::2"], 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"]), qreq([".multicast::cluster"], 90)],
+      qualifierRequires: [qreq([".tile::gather4"], "8.6", 100), qreq([".cta_group::1", ".cta_group::2"], "8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"]), qreq([".multicast::cluster"], null, 90)],
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -1952,7 +1952,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       operand("cachePolicy", Shape.Src, 1)],
       defaults: { "ctaGroup": ".cta_group::1" },
       requires: req("8.0", 90),
-      qualifierRequires: [qreq([".im2col::w"], 100), qreq([".im2col::w::128", ".cta_group::1", ".cta_group::2"], 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"]), qreq([".multicast::cluster"], 90)],
+      qualifierRequires: [qreq([".im2col::w"], "8.6", 100), qreq([".im2col::w::128", ".cta_group::1", ".cta_group::2"], "8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"]), qreq([".multicast::cluster"], null, 90)],
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -1990,7 +1990,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       operand("cachePolicy", Shape.Src, 0)],
       defaults: {},
       requires: req("8.0", 90),
-      qualifierRequires: [qreq([".tile::scatter4"], 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"])],
+      qualifierRequires: [qreq([".tile::scatter4"], "8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"])],
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2062,7 +2062,7 @@ export function cpAsyncMbarrierArrive(): OpcodeTable {
       operands: [operand("addr", Shape.Addr)],
       defaults: {},
       requires: req("7.0", 80),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".shared::cta"], "7.8", 0)],
     }]
   };
 }
@@ -2560,7 +2560,7 @@ export function cvt(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13)],
+      qualifierRequires: [qreq([".f64"], null, 13)],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -2625,7 +2625,7 @@ export function cvt(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13)],
+      qualifierRequires: [qreq([".f64"], null, 13)],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -2689,7 +2689,7 @@ export function cvt(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13)],
+      qualifierRequires: [qreq([".f64"], null, 13)],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -2735,7 +2735,7 @@ export function cvt(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13)],
+      qualifierRequires: [qreq([".f64"], null, 13)],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -2751,7 +2751,7 @@ export function cvt(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13)],
+      qualifierRequires: [qreq([".f64"], null, 13)],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -2782,7 +2782,7 @@ export function cvt(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13)],
+      qualifierRequires: [qreq([".f64"], null, 13)],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -2828,7 +2828,7 @@ export function cvt(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13)],
+      qualifierRequires: [qreq([".f64"], null, 13)],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -2861,7 +2861,7 @@ export function cvt(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13)],
+      qualifierRequires: [qreq([".f64"], null, 13)],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -2878,7 +2878,7 @@ export function cvt(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13)],
+      qualifierRequires: [qreq([".f64"], null, 13)],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -2895,7 +2895,7 @@ export function cvt(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".relu"], 80), qreq([".satfinite"], 80)],
+      qualifierRequires: [qreq([".relu"], "7.0", 80), qreq([".satfinite"], "8.1", 80)],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -2913,7 +2913,7 @@ export function cvt(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("7.0", 80),
-      qualifierRequires: [qreq([".relu"], 80), qreq([".satfinite"], 80)],
+      qualifierRequires: [qreq([".relu"], "7.0", 80), qreq([".satfinite"], "8.1", 80)],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -2932,7 +2932,7 @@ export function cvt(): OpcodeTable {
       operand("rbits", Shape.Src)],
       defaults: {},
       requires: req("8.7", 0, ["sm_100a", "sm_103a"]),
-      qualifierRequires: [qreq([".relu"], 80), qreq([".satfinite"], 80), qreq([".rs"], 0, ["sm_100a", "sm_103a"])],
+      qualifierRequires: [qreq([".relu"], "7.0", 80), qreq([".satfinite"], "8.1", 80), qreq([".rs"], "8.7", 0, ["sm_100a", "sm_103a"])],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -2949,7 +2949,7 @@ export function cvt(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("7.0", 80),
-      qualifierRequires: [qreq([".relu"], 80), qreq([".satfinite"], 80)],
+      qualifierRequires: [qreq([".relu"], "7.0", 80), qreq([".satfinite"], "8.1", 80)],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -2967,7 +2967,7 @@ export function cvt(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("7.0", 80),
-      qualifierRequires: [qreq([".relu"], 80), qreq([".satfinite"], 80)],
+      qualifierRequires: [qreq([".relu"], "7.0", 80), qreq([".satfinite"], "8.1", 80)],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -2986,7 +2986,7 @@ export function cvt(): OpcodeTable {
       operand("rbits", Shape.Src)],
       defaults: {},
       requires: req("8.7", 0, ["sm_100a", "sm_103a"]),
-      qualifierRequires: [qreq([".relu"], 80), qreq([".satfinite"], 80), qreq([".rs"], 0, ["sm_100a", "sm_103a"])],
+      qualifierRequires: [qreq([".relu"], "7.0", 80), qreq([".satfinite"], "8.1", 80), qreq([".rs"], "8.7", 0, ["sm_100a", "sm_103a"])],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3002,7 +3002,7 @@ export function cvt(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("7.0", 80),
-      qualifierRequires: [qreq([".satfinite"], 80)],
+      qualifierRequires: [qreq([".satfinite"], "8.1", 80)],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3019,7 +3019,7 @@ export function cvt(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("7.8", 90),
-      qualifierRequires: [qreq([".relu"], 80), qreq([".satfinite"], 80)],
+      qualifierRequires: [qreq([".relu"], "7.0", 80), qreq([".satfinite"], "8.1", 80)],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3037,7 +3037,7 @@ export function cvt(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("7.8", 89),
-      qualifierRequires: [qreq([".relu"], 80), qreq([".satfinite"], 80), qreq([".e4m3x2", ".e5m2x2"], 89)],
+      qualifierRequires: [qreq([".relu"], "7.0", 80), qreq([".satfinite"], "8.1", 80), qreq([".e4m3x2", ".e5m2x2"], "7.8", 89)],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3054,7 +3054,7 @@ export function cvt(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("7.8", 89),
-      qualifierRequires: [qreq([".relu"], 80), qreq([".satfinite"], 80), qreq([".e4m3x2", ".e5m2x2"], 89)],
+      qualifierRequires: [qreq([".relu"], "7.0", 80), qreq([".satfinite"], "8.1", 80), qreq([".e4m3x2", ".e5m2x2"], "7.8", 89)],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3070,7 +3070,7 @@ export function cvt(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("7.8", 89),
-      qualifierRequires: [qreq([".relu"], 80), qreq([".e4m3x2", ".e5m2x2"], 89)],
+      qualifierRequires: [qreq([".relu"], "7.0", 80), qreq([".e4m3x2", ".e5m2x2"], "7.8", 89)],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3088,7 +3088,7 @@ export function cvt(): OpcodeTable {
       operand("rbits", Shape.Src)],
       defaults: {},
       requires: req("8.7", 0, ["sm_100a", "sm_103a"]),
-      qualifierRequires: [qreq([".relu"], 80), qreq([".satfinite"], 80), qreq([".rs"], 0, ["sm_100a", "sm_103a"])],
+      qualifierRequires: [qreq([".relu"], "7.0", 80), qreq([".satfinite"], "8.1", 80), qreq([".rs"], "8.7", 0, ["sm_100a", "sm_103a"])],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3106,7 +3106,7 @@ export function cvt(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"]),
-      qualifierRequires: [qreq([".relu"], 80), qreq([".satfinite"], 80)],
+      qualifierRequires: [qreq([".relu"], "7.0", 80), qreq([".satfinite"], "8.1", 80)],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3122,7 +3122,7 @@ export function cvt(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"]),
-      qualifierRequires: [qreq([".relu"], 80)],
+      qualifierRequires: [qreq([".relu"], "7.0", 80)],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3140,7 +3140,7 @@ export function cvt(): OpcodeTable {
       operand("rbits", Shape.Src)],
       defaults: {},
       requires: req("8.7", 0, ["sm_100a", "sm_103a"]),
-      qualifierRequires: [qreq([".relu"], 80), qreq([".satfinite"], 80), qreq([".rs"], 0, ["sm_100a", "sm_103a"])],
+      qualifierRequires: [qreq([".relu"], "7.0", 80), qreq([".satfinite"], "8.1", 80), qreq([".rs"], "8.7", 0, ["sm_100a", "sm_103a"])],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3158,7 +3158,7 @@ export function cvt(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"]),
-      qualifierRequires: [qreq([".relu"], 80), qreq([".satfinite"], 80)],
+      qualifierRequires: [qreq([".relu"], "7.0", 80), qreq([".satfinite"], "8.1", 80)],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3174,7 +3174,7 @@ export function cvt(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"]),
-      qualifierRequires: [qreq([".relu"], 80)],
+      qualifierRequires: [qreq([".relu"], "7.0", 80)],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3192,7 +3192,7 @@ export function cvt(): OpcodeTable {
       operand("rbits", Shape.Src)],
       defaults: {},
       requires: req("8.7", 0, ["sm_100a", "sm_103a"]),
-      qualifierRequires: [qreq([".relu"], 80), qreq([".satfinite"], 80), qreq([".rs"], 0, ["sm_100a", "sm_103a"])],
+      qualifierRequires: [qreq([".relu"], "7.0", 80), qreq([".satfinite"], "8.1", 80), qreq([".rs"], "8.7", 0, ["sm_100a", "sm_103a"])],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3209,7 +3209,7 @@ export function cvt(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"]),
-      qualifierRequires: [qreq([".satfinite"], 80)],
+      qualifierRequires: [qreq([".satfinite"], "8.1", 80)],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3225,7 +3225,7 @@ export function cvt(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"]),
-      qualifierRequires: [qreq([".satfinite"], 80)],
+      qualifierRequires: [qreq([".satfinite"], "8.1", 80)],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3279,7 +3279,7 @@ export function cvtPack(): OpcodeTable {
       operand("c", Shape.Src)],
       defaults: {},
       requires: req("6.5", 72),
-      qualifierRequires: [qreq([".u4", ".s4", ".u2", ".s2"], 75)],
+      qualifierRequires: [qreq([".u4", ".s4", ".u2", ".s2"], null, 75)],
     }]
   };
 }
@@ -3298,7 +3298,7 @@ export function cvta(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("2.0", 20),
-      qualifierRequires: [qreq([".const"], 20), qreq([".param", ".param::entry"], 70), qreq([".shared::cta"], 30), qreq([".shared::cluster"], 90)],
+      qualifierRequires: [qreq([".const"], "3.1", 20), qreq([".param", ".param::entry"], "7.7", 70), qreq([".shared::cta"], "7.8", 30), qreq([".shared::cluster"], "7.8", 90)],
     },
     {
       page: "9-7-9-20-data-movement-and-conversion-instructions-cvta",
@@ -3312,7 +3312,7 @@ export function cvta(): OpcodeTable {
       operand("var", Shape.Src)],
       defaults: {},
       requires: req("2.0", 20),
-      qualifierRequires: [qreq([".const"], 20), qreq([".param", ".param::entry"], 70), qreq([".shared::cta"], 30), qreq([".shared::cluster"], 90)],
+      qualifierRequires: [qreq([".const"], "3.1", 20), qreq([".param", ".param::entry"], "7.7", 70), qreq([".shared::cta"], "7.8", 30), qreq([".shared::cluster"], "7.8", 90)],
     }]
   };
 }
@@ -3331,7 +3331,7 @@ export function cvtaTo(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("2.0", 20),
-      qualifierRequires: [qreq([".const"], 20), qreq([".param", ".param::entry"], 70), qreq([".shared::cta"], 30), qreq([".shared::cluster"], 90)],
+      qualifierRequires: [qreq([".const"], "3.1", 20), qreq([".param", ".param::entry"], "7.7", 70), qreq([".shared::cta"], "7.8", 30), qreq([".shared::cluster"], "7.8", 90)],
     }]
   };
 }
@@ -3385,7 +3385,7 @@ export function div(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".approx", ".ftz"], "1.4", 0)],
     },
     {
       page: "9-7-3-8-floating-point-instructions-div",
@@ -3401,7 +3401,7 @@ export function div(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("1.0", 20),
-      qualifierRequires: [qreq([".rz", ".rm", ".rp"], 20)],
+      qualifierRequires: [qreq([".ftz", ".rn", ".rz", ".rm", ".rp"], "1.4", 0), qreq([".rz", ".rm", ".rp"], null, 20)],
     },
     {
       page: "9-7-3-8-floating-point-instructions-div",
@@ -3416,7 +3416,7 @@ export function div(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("1.0", 13),
-      qualifierRequires: [qreq([".rz", ".rm", ".rp"], 20)],
+      qualifierRequires: [qreq([".rn", ".rz", ".rm", ".rp"], "1.4", 0), qreq([".rz", ".rm", ".rp"], null, 20)],
     }]
   };
 }
@@ -3436,7 +3436,7 @@ export function divFull(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".ftz"], "1.4", 0)],
     }]
   };
 }
@@ -3517,7 +3517,7 @@ export function ex2(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".approx", ".ftz"], "1.4", 0)],
     },
     {
       page: "9-7-4-10-half-precision-floating-point-instructions-ex2",
@@ -3546,7 +3546,7 @@ export function ex2(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("7.8", 90),
-      qualifierRequires: [qreq([".bf16", ".bf16x2"], 90)],
+      qualifierRequires: [qreq([".bf16", ".bf16x2"], "7.8", 90)],
     }]
   };
 }
@@ -3581,7 +3581,7 @@ export function fence(): OpcodeTable {
       operands: [],
       defaults: { "sem": ".acq_rel" },
       requires: req("6.0", 70),
-      qualifierRequires: [qreq([".sys"], 20), qreq([".cluster"], 90)],
+      qualifierRequires: [qreq([".sys"], "2.0", 20), qreq([".cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -3595,7 +3595,7 @@ export function fence(): OpcodeTable {
       operands: [],
       defaults: {},
       requires: req("8.6", 90),
-      qualifierRequires: [qreq([".cluster"], 90), qreq([".sync_restrict::shared::cluster"], 90)],
+      qualifierRequires: [qreq([".cluster"], "7.8", 90), qreq([".sync_restrict::shared::cluster"], "8.6", 90)],
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -3609,7 +3609,7 @@ export function fence(): OpcodeTable {
       operands: [],
       defaults: {},
       requires: req("8.6", 90),
-      qualifierRequires: [qreq([".cluster"], 90), qreq([".sync_restrict::shared::cta"], 90)],
+      qualifierRequires: [qreq([".cluster"], "7.8", 90), qreq([".sync_restrict::shared::cta"], "8.6", 90)],
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -3623,7 +3623,7 @@ export function fence(): OpcodeTable {
       operands: [],
       defaults: {},
       requires: req("8.0", 90),
-      qualifierRequires: [qreq([".cluster"], 90), qreq([".mbarrier_init"], 90)],
+      qualifierRequires: [qreq([".cluster"], "7.8", 90), qreq([".mbarrier_init"], "8.0", 90)],
     }]
   };
 }
@@ -3640,7 +3640,7 @@ export function fenceProxy(): OpcodeTable {
       operands: [],
       defaults: {},
       requires: req("7.5", 70),
-      qualifierRequires: [qreq([".async"], 90)],
+      qualifierRequires: [qreq([".async"], "8.0", 90)],
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -3653,7 +3653,7 @@ export function fenceProxy(): OpcodeTable {
       operands: [],
       defaults: {},
       requires: req("8.0", 90),
-      qualifierRequires: [qreq([".async"], 90)],
+      qualifierRequires: [qreq([".async"], "8.0", 90)],
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -3667,7 +3667,7 @@ export function fenceProxy(): OpcodeTable {
       operands: [],
       defaults: {},
       requires: req("8.3", 90),
-      qualifierRequires: [qreq([".sys"], 20), qreq([".cluster"], 90), qreq([".tensormap::generic"], 90)],
+      qualifierRequires: [qreq([".sys"], "2.0", 20), qreq([".cluster"], "7.8", 90), qreq([".tensormap::generic"], "8.3", 90)],
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -3682,7 +3682,7 @@ export function fenceProxy(): OpcodeTable {
       operand("size", Shape.Imm)],
       defaults: {},
       requires: req("8.3", 90),
-      qualifierRequires: [qreq([".sys"], 20), qreq([".cluster"], 90), qreq([".tensormap::generic"], 90)],
+      qualifierRequires: [qreq([".sys"], "2.0", 20), qreq([".cluster"], "7.8", 90), qreq([".tensormap::generic"], "8.3", 90)],
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -3697,7 +3697,7 @@ export function fenceProxy(): OpcodeTable {
       operands: [],
       defaults: {},
       requires: req("8.6", 90),
-      qualifierRequires: [qreq([".cluster"], 90), qreq([".sync_restrict::shared::cluster"], 90)],
+      qualifierRequires: [qreq([".cluster"], "7.8", 90), qreq([".sync_restrict::shared::cluster"], "8.6", 90)],
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -3712,7 +3712,7 @@ export function fenceProxy(): OpcodeTable {
       operands: [],
       defaults: {},
       requires: req("8.6", 90),
-      qualifierRequires: [qreq([".cluster"], 90), qreq([".sync_restrict::shared::cta"], 90)],
+      qualifierRequires: [qreq([".cluster"], "7.8", 90), qreq([".sync_restrict::shared::cta"], "8.6", 90)],
     }]
   };
 }
@@ -3822,7 +3822,7 @@ export function fma(): OpcodeTable {
       operand("c", Shape.Src)],
       defaults: {},
       requires: req("7.0", 80),
-      qualifierRequires: [qreq([".relu"], 80)],
+      qualifierRequires: [qreq([".relu"], "7.0", 80)],
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -3840,7 +3840,7 @@ export function fma(): OpcodeTable {
       operand("c", Shape.Src)],
       defaults: {},
       requires: req("7.0", 80),
-      qualifierRequires: [qreq([".relu"], 80)],
+      qualifierRequires: [qreq([".relu"], "7.0", 80)],
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -3857,7 +3857,7 @@ export function fma(): OpcodeTable {
       operand("c", Shape.Src)],
       defaults: {},
       requires: req("7.0", 80),
-      qualifierRequires: [qreq([".relu"], 80)],
+      qualifierRequires: [qreq([".relu"], "7.0", 80)],
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -3874,7 +3874,7 @@ export function fma(): OpcodeTable {
       operand("c", Shape.Src)],
       defaults: {},
       requires: req("7.0", 80),
-      qualifierRequires: [qreq([".relu"], 80)],
+      qualifierRequires: [qreq([".relu"], "7.0", 80)],
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -3892,7 +3892,7 @@ export function fma(): OpcodeTable {
       operand("c", Shape.Src)],
       defaults: {},
       requires: req("8.1", 90),
-      qualifierRequires: [qreq([".relu"], 80), qreq([".oob"], 90)],
+      qualifierRequires: [qreq([".relu"], "7.0", 80), qreq([".oob"], "8.1", 90)],
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -3910,7 +3910,7 @@ export function fma(): OpcodeTable {
       operand("c", Shape.Src)],
       defaults: {},
       requires: req("8.1", 90),
-      qualifierRequires: [qreq([".oob"], 90)],
+      qualifierRequires: [qreq([".oob"], "8.1", 90)],
     },
     {
       page: "9-7-5-3-mixed-precision-floating-point-instructions-fma",
@@ -4043,7 +4043,7 @@ export function isspacep(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("2.0", 20),
-      qualifierRequires: [qreq([".const"], 20), qreq([".param", ".param::entry"], 70), qreq([".shared::cta"], 30), qreq([".shared::cluster"], 90)],
+      qualifierRequires: [qreq([".const"], "3.1", 20), qreq([".param", ".param::entry"], "7.7", 70), qreq([".shared::cta"], "7.8", 30), qreq([".shared::cluster"], "7.8", 90)],
     }]
   };
 }
@@ -4084,7 +4084,7 @@ export function ld(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".ca", ".cg", ".cs", ".lu", ".cv"], 20), qreq([".weak"], 70), qreq([".L2::64B", ".L2::128B"], 75), qreq([".L2::256B"], 80), qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".ca", ".cg", ".cs", ".lu", ".cv"], "2.0", 20), qreq([".weak"], "6.0", 70), qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B"], "7.4", 80), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -4104,7 +4104,7 @@ export function ld(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".ca", ".cg", ".cs", ".lu", ".cv"], 20), qreq([".weak"], 70), qreq([".L2::64B", ".L2::128B"], 75), qreq([".L2::256B", ".L2::cache_hint"], 80), qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".ca", ".cg", ".cs", ".lu", ".cv"], "2.0", 20), qreq([".weak"], "6.0", 70), qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B", ".L2::cache_hint"], "7.4", 80), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -4122,7 +4122,7 @@ export function ld(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".weak"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::64B", ".L2::128B"], 75), qreq([".L2::256B"], 80), qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".weak"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B"], "7.4", 80), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -4142,7 +4142,7 @@ export function ld(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".weak"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::64B", ".L2::128B"], 75), qreq([".L2::256B", ".L2::cache_hint"], 80), qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".weak"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B", ".L2::cache_hint"], "7.4", 80), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -4161,7 +4161,7 @@ export function ld(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".ca", ".cg", ".cs", ".lu", ".cv"], 20), qreq([".weak"], 70), qreq([".L2::64B", ".L2::128B"], 75), qreq([".L2::256B"], 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".ca", ".cg", ".cs", ".lu", ".cv"], "2.0", 20), qreq([".weak"], "6.0", 70), qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B"], "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -4182,7 +4182,7 @@ export function ld(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".ca", ".cg", ".cs", ".lu", ".cv"], 20), qreq([".weak"], 70), qreq([".L2::64B", ".L2::128B"], 75), qreq([".L2::256B", ".L2::cache_hint"], 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".ca", ".cg", ".cs", ".lu", ".cv"], "2.0", 20), qreq([".weak"], "6.0", 70), qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B", ".L2::cache_hint"], "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -4201,7 +4201,7 @@ export function ld(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".ca", ".cg", ".cs", ".lu", ".cv"], 20), qreq([".weak"], 70), qreq([".L2::64B", ".L2::128B"], 75), qreq([".L2::256B"], 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".ca", ".cg", ".cs", ".lu", ".cv"], "2.0", 20), qreq([".weak"], "6.0", 70), qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B"], "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -4222,7 +4222,7 @@ export function ld(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".ca", ".cg", ".cs", ".lu", ".cv"], 20), qreq([".weak"], 70), qreq([".L2::64B", ".L2::128B"], 75), qreq([".L2::256B", ".L2::cache_hint"], 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".ca", ".cg", ".cs", ".lu", ".cv"], "2.0", 20), qreq([".weak"], "6.0", 70), qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B", ".L2::cache_hint"], "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -4241,7 +4241,7 @@ export function ld(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".weak"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::64B", ".L2::128B"], 75), qreq([".L2::256B"], 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".weak"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B"], "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -4262,7 +4262,7 @@ export function ld(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".weak"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::64B", ".L2::128B"], 75), qreq([".L2::256B", ".L2::cache_hint"], 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".weak"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B", ".L2::cache_hint"], "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -4281,7 +4281,7 @@ export function ld(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".weak"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::64B", ".L2::128B"], 75), qreq([".L2::256B"], 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".weak"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B"], "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -4302,7 +4302,7 @@ export function ld(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".weak"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::64B", ".L2::128B"], 75), qreq([".L2::256B", ".L2::cache_hint"], 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".weak"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B", ".L2::cache_hint"], "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -4319,7 +4319,7 @@ export function ld(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("1.1", 10),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".L2::64B", ".L2::128B"], 75), qreq([".L2::256B"], 80), qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".volatile"], "1.1", 0), qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B"], "7.4", 80), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -4337,7 +4337,7 @@ export function ld(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("1.1", 10),
-      qualifierRequires: [qreq([".L2::64B", ".L2::128B"], 75), qreq([".L2::256B"], 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".volatile"], "1.1", 0), qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B"], "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -4355,7 +4355,7 @@ export function ld(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("1.1", 10),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".L2::64B", ".L2::128B"], 75), qreq([".L2::256B"], 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".volatile"], "1.1", 0), qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B"], "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -4374,7 +4374,7 @@ export function ld(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("6.0", 70),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".relaxed", ".cta", ".gpu", ".sys"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::64B", ".L2::128B"], 75), qreq([".L2::256B"], 80), qreq([".cluster"], 90), qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".relaxed", ".cta", ".gpu", ".sys"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B"], "7.4", 80), qreq([".cluster"], "7.8", 90), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -4395,7 +4395,7 @@ export function ld(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("6.0", 70),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".relaxed", ".cta", ".gpu", ".sys"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::64B", ".L2::128B"], 75), qreq([".L2::256B", ".L2::cache_hint"], 80), qreq([".cluster"], 90), qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".relaxed", ".cta", ".gpu", ".sys"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B", ".L2::cache_hint"], "7.4", 80), qreq([".cluster"], "7.8", 90), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -4415,7 +4415,7 @@ export function ld(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("6.0", 70),
-      qualifierRequires: [qreq([".relaxed", ".cta", ".gpu", ".sys"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::64B", ".L2::128B"], 75), qreq([".L2::256B"], 80), qreq([".cluster"], 90), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".relaxed", ".cta", ".gpu", ".sys"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B"], "7.4", 80), qreq([".cluster"], "7.8", 90), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -4437,7 +4437,7 @@ export function ld(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("6.0", 70),
-      qualifierRequires: [qreq([".relaxed", ".cta", ".gpu", ".sys"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::64B", ".L2::128B"], 75), qreq([".L2::256B", ".L2::cache_hint"], 80), qreq([".cluster"], 90), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".relaxed", ".cta", ".gpu", ".sys"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B", ".L2::cache_hint"], "7.4", 80), qreq([".cluster"], "7.8", 90), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -4457,7 +4457,7 @@ export function ld(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("6.0", 70),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".relaxed", ".cta", ".gpu", ".sys"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::64B", ".L2::128B"], 75), qreq([".L2::256B"], 80), qreq([".cluster"], 90), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".relaxed", ".cta", ".gpu", ".sys"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B"], "7.4", 80), qreq([".cluster"], "7.8", 90), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -4479,7 +4479,7 @@ export function ld(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("6.0", 70),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".relaxed", ".cta", ".gpu", ".sys"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::64B", ".L2::128B"], 75), qreq([".L2::256B", ".L2::cache_hint"], 80), qreq([".cluster"], 90), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".relaxed", ".cta", ".gpu", ".sys"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B", ".L2::cache_hint"], "7.4", 80), qreq([".cluster"], "7.8", 90), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -4498,7 +4498,7 @@ export function ld(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("6.0", 70),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".acquire", ".cta", ".gpu", ".sys"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::64B", ".L2::128B"], 75), qreq([".L2::256B"], 80), qreq([".cluster"], 90), qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".acquire", ".cta", ".gpu", ".sys"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B"], "7.4", 80), qreq([".cluster"], "7.8", 90), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -4519,7 +4519,7 @@ export function ld(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("6.0", 70),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".acquire", ".cta", ".gpu", ".sys"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::64B", ".L2::128B"], 75), qreq([".L2::256B", ".L2::cache_hint"], 80), qreq([".cluster"], 90), qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".acquire", ".cta", ".gpu", ".sys"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B", ".L2::cache_hint"], "7.4", 80), qreq([".cluster"], "7.8", 90), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -4539,7 +4539,7 @@ export function ld(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("6.0", 70),
-      qualifierRequires: [qreq([".acquire", ".cta", ".gpu", ".sys"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::64B", ".L2::128B"], 75), qreq([".L2::256B"], 80), qreq([".cluster"], 90), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".acquire", ".cta", ".gpu", ".sys"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B"], "7.4", 80), qreq([".cluster"], "7.8", 90), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -4561,7 +4561,7 @@ export function ld(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("6.0", 70),
-      qualifierRequires: [qreq([".acquire", ".cta", ".gpu", ".sys"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::64B", ".L2::128B"], 75), qreq([".L2::256B", ".L2::cache_hint"], 80), qreq([".cluster"], 90), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".acquire", ".cta", ".gpu", ".sys"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B", ".L2::cache_hint"], "7.4", 80), qreq([".cluster"], "7.8", 90), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -4581,7 +4581,7 @@ export function ld(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("6.0", 70),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".acquire", ".cta", ".gpu", ".sys"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::64B", ".L2::128B"], 75), qreq([".L2::256B"], 80), qreq([".cluster"], 90), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".acquire", ".cta", ".gpu", ".sys"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B"], "7.4", 80), qreq([".cluster"], "7.8", 90), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -4603,7 +4603,7 @@ export function ld(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("6.0", 70),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".acquire", ".cta", ".gpu", ".sys"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::64B", ".L2::128B"], 75), qreq([".L2::256B", ".L2::cache_hint"], 80), qreq([".cluster"], 90), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".acquire", ".cta", ".gpu", ".sys"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B", ".L2::cache_hint"], "7.4", 80), qreq([".cluster"], "7.8", 90), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -4620,7 +4620,7 @@ export function ld(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("8.2", 70),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".relaxed", ".sys"], 70), qreq([".mmio"], 70), qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".relaxed", ".sys"], "6.0", 70), qreq([".mmio"], "8.2", 70), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -4637,7 +4637,7 @@ export function ld(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".ca", ".cg", ".cs", ".lu", ".cv"], 20), qreq([".weak"], 70), qreq([".shared::cta"], 30), qreq([".shared::cluster"], 90), qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".ca", ".cg", ".cs", ".lu", ".cv"], "2.0", 20), qreq([".weak"], "6.0", 70), qreq([".shared::cta"], "7.8", 30), qreq([".shared::cluster"], "7.8", 90), qreq([".param::entry", ".param::func"], "8.3", 0), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -4653,7 +4653,7 @@ export function ld(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("1.1", 10),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".shared::cta"], 30), qreq([".shared::cluster"], 90), qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".volatile"], "1.1", 0), qreq([".shared::cta"], "7.8", 30), qreq([".shared::cluster"], "7.8", 90), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -4670,7 +4670,7 @@ export function ld(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("6.0", 70),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".relaxed", ".cta", ".gpu", ".sys"], 70), qreq([".cluster"], 90), qreq([".shared::cta"], 30), qreq([".shared::cluster"], 90), qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".relaxed", ".cta", ".gpu", ".sys"], "6.0", 70), qreq([".cluster"], "7.8", 90), qreq([".shared::cta"], "7.8", 30), qreq([".shared::cluster"], "7.8", 90), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -4687,7 +4687,7 @@ export function ld(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("6.0", 70),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".acquire", ".cta", ".gpu", ".sys"], 70), qreq([".cluster"], 90), qreq([".shared::cta"], 30), qreq([".shared::cluster"], 90), qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".acquire", ".cta", ".gpu", ".sys"], "6.0", 70), qreq([".cluster"], "7.8", 90), qreq([".shared::cta"], "7.8", 30), qreq([".shared::cluster"], "7.8", 90), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -4705,7 +4705,7 @@ export function ld(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("3.1", 32),
-      qualifierRequires: [qreq([".L2::64B", ".L2::128B", ".L2::256B"], 75), qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".L2::64B", ".L2::128B", ".L2::256B"], "7.4", 75), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -4725,7 +4725,7 @@ export function ld(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("3.1", 32),
-      qualifierRequires: [qreq([".L2::64B", ".L2::128B", ".L2::256B"], 75), qreq([".L2::cache_hint"], 80), qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".L2::64B", ".L2::128B", ".L2::256B"], "7.4", 75), qreq([".L2::cache_hint"], "7.4", 80), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -4743,7 +4743,7 @@ export function ld(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("3.1", 32),
-      qualifierRequires: [qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::64B", ".L2::128B", ".L2::256B"], 75), qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B", ".L2::256B"], "7.4", 75), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -4763,7 +4763,7 @@ export function ld(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("3.1", 32),
-      qualifierRequires: [qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::64B", ".L2::128B", ".L2::256B"], 75), qreq([".L2::cache_hint"], 80), qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B", ".L2::256B"], "7.4", 75), qreq([".L2::cache_hint"], "7.4", 80), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -4782,7 +4782,7 @@ export function ld(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("3.1", 32),
-      qualifierRequires: [qreq([".L2::64B", ".L2::128B", ".L2::256B"], 75), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".L2::64B", ".L2::128B", ".L2::256B"], "7.4", 75), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -4803,7 +4803,7 @@ export function ld(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("3.1", 32),
-      qualifierRequires: [qreq([".L2::64B", ".L2::128B", ".L2::256B"], 75), qreq([".L2::cache_hint"], 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".L2::64B", ".L2::128B", ".L2::256B"], "7.4", 75), qreq([".L2::cache_hint"], "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -4822,7 +4822,7 @@ export function ld(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("3.1", 32),
-      qualifierRequires: [qreq([".L2::64B", ".L2::128B", ".L2::256B"], 75), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".L2::64B", ".L2::128B", ".L2::256B"], "7.4", 75), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -4843,7 +4843,7 @@ export function ld(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("3.1", 32),
-      qualifierRequires: [qreq([".L2::64B", ".L2::128B", ".L2::256B"], 75), qreq([".L2::cache_hint"], 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".L2::64B", ".L2::128B", ".L2::256B"], "7.4", 75), qreq([".L2::cache_hint"], "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -4862,7 +4862,7 @@ export function ld(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("3.1", 32),
-      qualifierRequires: [qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::64B", ".L2::128B", ".L2::256B"], 75), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B", ".L2::256B"], "7.4", 75), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -4883,7 +4883,7 @@ export function ld(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("3.1", 32),
-      qualifierRequires: [qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::64B", ".L2::128B", ".L2::256B"], 75), qreq([".L2::cache_hint"], 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B", ".L2::256B"], "7.4", 75), qreq([".L2::cache_hint"], "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -4902,7 +4902,7 @@ export function ld(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("3.1", 32),
-      qualifierRequires: [qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::64B", ".L2::128B", ".L2::256B"], 75), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B", ".L2::256B"], "7.4", 75), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -4923,7 +4923,7 @@ export function ld(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("3.1", 32),
-      qualifierRequires: [qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::64B", ".L2::128B", ".L2::256B"], 75), qreq([".L2::cache_hint"], 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B", ".L2::256B"], "7.4", 75), qreq([".L2::cache_hint"], "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     }]
   };
 }
@@ -4947,7 +4947,7 @@ export function ldmatrix(): OpcodeTable {
       operand("p", Shape.Addr)],
       defaults: {},
       requires: req("6.5", 75),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".shared::cta"], "7.8", 0)],
     },
     {
       page: "9-7-14-5-15-warp-level-matrix-load-instruction-ldmatrix",
@@ -4966,7 +4966,7 @@ export function ldmatrix(): OpcodeTable {
       operand("p", Shape.Addr)],
       defaults: {},
       requires: req("8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"]),
-      qualifierRequires: [qreq([".m16n16"], 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"]), qreq([".b8"], 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"])],
+      qualifierRequires: [qreq([".shared::cta"], "7.8", 0), qreq([".m16n16"], "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"]), qreq([".b8"], "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"])],
     },
     {
       page: "9-7-14-5-15-warp-level-matrix-load-instruction-ldmatrix",
@@ -4985,7 +4985,7 @@ export function ldmatrix(): OpcodeTable {
       operand("p", Shape.Addr)],
       defaults: {},
       requires: req("8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"]),
-      qualifierRequires: [qreq([".m8n16"], 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"]), qreq([".b8x16", ".b6x16_p32", ".b4x16_p64"], 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"])],
+      qualifierRequires: [qreq([".shared::cta"], "7.8", 0), qreq([".m8n16"], "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"]), qreq([".b8x16", ".b6x16_p32", ".b4x16_p64"], "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"])],
     },
     {
       page: "9-7-14-5-15-warp-level-matrix-load-instruction-ldmatrix",
@@ -5005,7 +5005,7 @@ export function ldmatrix(): OpcodeTable {
       operand("p", Shape.Addr)],
       defaults: {},
       requires: req("8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"]),
-      qualifierRequires: [qreq([".m16n16"], 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"]), qreq([".b8x16", ".b6x16_p32", ".b4x16_p64"], 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"])],
+      qualifierRequires: [qreq([".shared::cta"], "7.8", 0), qreq([".m16n16"], "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"]), qreq([".b8x16", ".b6x16_p32", ".b4x16_p64"], "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"])],
     }]
   };
 }
@@ -5024,7 +5024,7 @@ export function ldu(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("2.0", 20),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-10-data-movement-and-conversion-instructions-ldu",
@@ -5039,7 +5039,7 @@ export function ldu(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("2.0", 20),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".b128"], "8.3", 70)],
     }]
   };
 }
@@ -5059,7 +5059,7 @@ export function lg2(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".approx", ".ftz"], "1.4", 0)],
     }]
   };
 }
@@ -5098,7 +5098,7 @@ export function lop3(): OpcodeTable {
       operand("q", Shape.Pred, -1, 1)],
       defaults: {},
       requires: req("8.2", 70),
-      qualifierRequires: [qreq([".or", ".and"], 70)],
+      qualifierRequires: [qreq([".or", ".and"], "8.2", 70)],
     }]
   };
 }
@@ -5121,7 +5121,7 @@ export function mad(): OpcodeTable {
       operand("c", Shape.Src)],
       defaults: {},
       requires: req("1.0", 20),
-      qualifierRequires: [qreq([".rn", ".rz", ".rm", ".rp"], 20)],
+      qualifierRequires: [qreq([".rn", ".rz", ".rm", ".rp"], null, 20)],
     },
     {
       page: "9-7-3-7-floating-point-instructions-mad",
@@ -5137,7 +5137,7 @@ export function mad(): OpcodeTable {
       operand("c", Shape.Src)],
       defaults: {},
       requires: req("1.0", 13),
-      qualifierRequires: [qreq([".rn", ".rz", ".rm", ".rp"], 20)],
+      qualifierRequires: [qreq([".rn", ".rz", ".rm", ".rp"], null, 20)],
     }]
   };
 }
@@ -5189,7 +5189,7 @@ export function madHi(): OpcodeTable {
       operand("c", Shape.Src)],
       defaults: {},
       requires: req("3.0", 20),
-      qualifierRequires: [qreq([".u64", ".s64"], 20)],
+      qualifierRequires: [qreq([".u64", ".s64"], "4.3", 20)],
     }]
   };
 }
@@ -5225,7 +5225,7 @@ export function madLo(): OpcodeTable {
       operand("c", Shape.Src)],
       defaults: {},
       requires: req("3.0", 20),
-      qualifierRequires: [qreq([".u64", ".s64"], 20)],
+      qualifierRequires: [qreq([".u64", ".s64"], "4.3", 20)],
     }]
   };
 }
@@ -5322,7 +5322,7 @@ export function madcHi(): OpcodeTable {
       operand("c", Shape.Src)],
       defaults: {},
       requires: req("3.0", 20),
-      qualifierRequires: [qreq([".u64", ".s64"], 20)],
+      qualifierRequires: [qreq([".u64", ".s64"], "4.3", 20)],
     },
     {
       page: "9-7-2-6-extended-precision-arithmetic-instructions-madc",
@@ -5374,7 +5374,7 @@ export function madcLo(): OpcodeTable {
       operand("c", Shape.Src)],
       defaults: {},
       requires: req("3.0", 20),
-      qualifierRequires: [qreq([".u64", ".s64"], 20)],
+      qualifierRequires: [qreq([".u64", ".s64"], "4.3", 20)],
     },
     {
       page: "9-7-2-6-extended-precision-arithmetic-instructions-madc",
@@ -5509,7 +5509,7 @@ export function max(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".u16x2"], 90)],
+      qualifierRequires: [qreq([".u16x2"], "8.0", 90)],
     },
     {
       page: "9-7-1-13-integer-arithmetic-instructions-max",
@@ -5524,7 +5524,7 @@ export function max(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".s16x2"], 90), qreq([".relu"], 90)],
+      qualifierRequires: [qreq([".s16x2"], "8.0", 90), qreq([".relu"], "8.0", 90)],
     },
     {
       page: "9-7-3-12-floating-point-instructions-max",
@@ -5540,7 +5540,7 @@ export function max(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".NaN"], 80)],
+      qualifierRequires: [qreq([".NaN"], "7.0", 80)],
     },
     {
       page: "9-7-3-12-floating-point-instructions-max",
@@ -5558,7 +5558,7 @@ export function max(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("7.2", 86),
-      qualifierRequires: [qreq([".NaN"], 80), qreq([".xorsign", ".abs"], 86)],
+      qualifierRequires: [qreq([".NaN"], "7.0", 80), qreq([".xorsign", ".abs"], "7.2", 86)],
     },
     {
       page: "9-7-3-12-floating-point-instructions-max",
@@ -5576,7 +5576,7 @@ export function max(): OpcodeTable {
       operand("c", Shape.Src)],
       defaults: {},
       requires: req("8.8", 100),
-      qualifierRequires: [qreq([".NaN"], 80), qreq([".abs"], 86)],
+      qualifierRequires: [qreq([".NaN"], "7.0", 80), qreq([".abs"], "7.2", 86)],
     },
     {
       page: "9-7-3-12-floating-point-instructions-max",
@@ -5624,7 +5624,7 @@ export function max(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("7.2", 86),
-      qualifierRequires: [qreq([".xorsign", ".abs"], 86)],
+      qualifierRequires: [qreq([".xorsign", ".abs"], "7.2", 86)],
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -5658,7 +5658,7 @@ export function max(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("7.2", 86),
-      qualifierRequires: [qreq([".xorsign", ".abs"], 86)],
+      qualifierRequires: [qreq([".xorsign", ".abs"], "7.2", 86)],
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -5690,7 +5690,7 @@ export function max(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("7.2", 86),
-      qualifierRequires: [qreq([".xorsign", ".abs"], 86)],
+      qualifierRequires: [qreq([".xorsign", ".abs"], "7.2", 86)],
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -5722,7 +5722,7 @@ export function max(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("7.2", 86),
-      qualifierRequires: [qreq([".xorsign", ".abs"], 86)],
+      qualifierRequires: [qreq([".xorsign", ".abs"], "7.2", 86)],
     }]
   };
 }
@@ -5744,7 +5744,7 @@ export function mbarrierArrive(): OpcodeTable {
       operand("count", Shape.Src, 0)],
       defaults: { "sem": ".release", "scope": ".cta" },
       requires: req("7.0", 80),
-      qualifierRequires: [qreq([".cluster"], 90), qreq([".relaxed"], 90)],
+      qualifierRequires: [qreq([".shared::cta"], "7.8", 0), qreq([".release", ".cta", ".cluster"], "8.0", 0), qreq([".cluster"], "8.0", 90), qreq([".relaxed"], "8.6", 90)],
     },
     {
       page: "9-7-13-15-13-parallel-synchronization-and-communication-instructions-mbarrier-arrive",
@@ -5761,7 +5761,7 @@ export function mbarrierArrive(): OpcodeTable {
       operand("count", Shape.Src, 0)],
       defaults: { "sem": ".release", "scope": ".cta" },
       requires: req("7.0", 80),
-      qualifierRequires: [qreq([".shared::cluster"], 90), qreq([".cluster"], 90), qreq([".relaxed"], 90)],
+      qualifierRequires: [qreq([".shared::cluster"], "8.0", 90), qreq([".release", ".cta", ".cluster"], "8.0", 0), qreq([".cluster"], "8.0", 90), qreq([".relaxed"], "8.6", 90)],
     },
     {
       page: "9-7-13-15-13-parallel-synchronization-and-communication-instructions-mbarrier-arrive",
@@ -5779,7 +5779,7 @@ export function mbarrierArrive(): OpcodeTable {
       operand("count", Shape.Src)],
       defaults: {},
       requires: req("7.0", 80),
-      qualifierRequires: [qreq([".noComplete"], 80)],
+      qualifierRequires: [qreq([".shared::cta"], "7.8", 0), qreq([".release", ".cta"], "8.0", 0), qreq([".noComplete"], "7.0", 80)],
     }]
   };
 }
@@ -5801,7 +5801,7 @@ export function mbarrierArriveExpectTx(): OpcodeTable {
       operand("txCount", Shape.Src)],
       defaults: { "sem": ".release", "scope": ".cta" },
       requires: req("8.0", 90),
-      qualifierRequires: [qreq([".cluster"], 90), qreq([".relaxed"], 90)],
+      qualifierRequires: [qreq([".shared::cta"], "7.8", 0), qreq([".release", ".cta", ".cluster"], "8.0", 0), qreq([".cluster"], "8.0", 90), qreq([".relaxed"], "8.6", 90)],
     },
     {
       page: "9-7-13-15-13-parallel-synchronization-and-communication-instructions-mbarrier-arrive",
@@ -5818,7 +5818,7 @@ export function mbarrierArriveExpectTx(): OpcodeTable {
       operand("txCount", Shape.Src)],
       defaults: { "sem": ".release", "scope": ".cta" },
       requires: req("8.0", 90),
-      qualifierRequires: [qreq([".shared::cluster"], 90), qreq([".cluster"], 90), qreq([".relaxed"], 90)],
+      qualifierRequires: [qreq([".shared::cluster"], "8.0", 90), qreq([".release", ".cta", ".cluster"], "8.0", 0), qreq([".cluster"], "8.0", 90), qreq([".relaxed"], "8.6", 90)],
     }]
   };
 }
@@ -5840,7 +5840,7 @@ export function mbarrierArriveDrop(): OpcodeTable {
       operand("count", Shape.Src, 0)],
       defaults: { "sem": ".release", "scope": ".cta" },
       requires: req("7.0", 80),
-      qualifierRequires: [qreq([".cluster"], 90), qreq([".relaxed"], 90)],
+      qualifierRequires: [qreq([".shared::cta"], "7.8", 0), qreq([".release", ".cta", ".cluster"], "8.0", 0), qreq([".cluster"], "8.0", 90), qreq([".relaxed"], "8.6", 90)],
     },
     {
       page: "9-7-13-15-14-parallel-synchronization-and-communication-instructions-mbarrier-arrive-drop",
@@ -5857,7 +5857,7 @@ export function mbarrierArriveDrop(): OpcodeTable {
       operand("count", Shape.Src, 0)],
       defaults: { "sem": ".release", "scope": ".cta" },
       requires: req("7.0", 80),
-      qualifierRequires: [qreq([".shared::cluster"], 90), qreq([".cluster"], 90), qreq([".relaxed"], 90)],
+      qualifierRequires: [qreq([".shared::cluster"], "8.0", 90), qreq([".release", ".cta", ".cluster"], "8.0", 0), qreq([".cluster"], "8.0", 90), qreq([".relaxed"], "8.6", 90)],
     },
     {
       page: "9-7-13-15-14-parallel-synchronization-and-communication-instructions-mbarrier-arrive-drop",
@@ -5875,7 +5875,7 @@ export function mbarrierArriveDrop(): OpcodeTable {
       operand("count", Shape.Src)],
       defaults: {},
       requires: req("7.0", 80),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".shared::cta"], "7.8", 0), qreq([".release", ".cta"], "8.0", 0)],
     }]
   };
 }
@@ -5897,7 +5897,7 @@ export function mbarrierArriveDropExpectTx(): OpcodeTable {
       operand("txCount", Shape.Src)],
       defaults: { "sem": ".release", "scope": ".cta" },
       requires: req("8.0", 90),
-      qualifierRequires: [qreq([".cluster"], 90), qreq([".relaxed"], 90)],
+      qualifierRequires: [qreq([".shared::cta"], "7.8", 0), qreq([".release", ".cta", ".cluster"], "8.0", 0), qreq([".cluster"], "8.0", 90), qreq([".relaxed"], "8.6", 90)],
     },
     {
       page: "9-7-13-15-14-parallel-synchronization-and-communication-instructions-mbarrier-arrive-drop",
@@ -5914,7 +5914,7 @@ export function mbarrierArriveDropExpectTx(): OpcodeTable {
       operand("txCount", Shape.Src)],
       defaults: { "sem": ".release", "scope": ".cta" },
       requires: req("8.0", 90),
-      qualifierRequires: [qreq([".shared::cluster"], 90), qreq([".cluster"], 90), qreq([".relaxed"], 90)],
+      qualifierRequires: [qreq([".shared::cluster"], "8.0", 90), qreq([".release", ".cta", ".cluster"], "8.0", 0), qreq([".cluster"], "8.0", 90), qreq([".relaxed"], "8.6", 90)],
     }]
   };
 }
@@ -5975,7 +5975,7 @@ export function mbarrierInit(): OpcodeTable {
       operand("count", Shape.Src)],
       defaults: {},
       requires: req("7.0", 80),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".shared::cta"], "7.8", 0)],
     }]
   };
 }
@@ -5993,7 +5993,7 @@ export function mbarrierInval(): OpcodeTable {
       operands: [operand("addr", Shape.Addr)],
       defaults: {},
       requires: req("7.0", 80),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".shared::cta"], "7.8", 0)],
     }]
   };
 }
@@ -6033,7 +6033,7 @@ export function mbarrierTestWait(): OpcodeTable {
       operand("state", Shape.Src)],
       defaults: { "sem": ".acquire", "scope": ".cta" },
       requires: req("7.0", 80),
-      qualifierRequires: [qreq([".cluster"], 90), qreq([".relaxed"], 90)],
+      qualifierRequires: [qreq([".shared::cta"], "7.8", 0), qreq([".acquire", ".cta", ".cluster"], "8.0", 0), qreq([".cluster"], "8.0", 90), qreq([".relaxed"], "8.6", 90)],
     }]
   };
 }
@@ -6055,7 +6055,7 @@ export function mbarrierTestWaitParity(): OpcodeTable {
       operand("phaseParity", Shape.Src)],
       defaults: { "sem": ".acquire", "scope": ".cta" },
       requires: req("7.1", 80),
-      qualifierRequires: [qreq([".cluster"], 90), qreq([".relaxed"], 90)],
+      qualifierRequires: [qreq([".shared::cta"], "7.8", 0), qreq([".acquire", ".cta", ".cluster"], "8.0", 0), qreq([".cluster"], "8.0", 90), qreq([".relaxed"], "8.6", 90)],
     }]
   };
 }
@@ -6078,7 +6078,7 @@ export function mbarrierTryWait(): OpcodeTable {
       operand("suspendTimeHint", Shape.Src, 0)],
       defaults: { "sem": ".acquire", "scope": ".cta" },
       requires: req("7.8", 90),
-      qualifierRequires: [qreq([".cluster"], 90), qreq([".relaxed"], 90)],
+      qualifierRequires: [qreq([".shared::cta"], "7.8", 0), qreq([".acquire", ".cta", ".cluster"], "8.0", 0), qreq([".cluster"], "8.0", 90), qreq([".relaxed"], "8.6", 90)],
     }]
   };
 }
@@ -6101,7 +6101,7 @@ export function mbarrierTryWaitParity(): OpcodeTable {
       operand("suspendTimeHint", Shape.Src, 0)],
       defaults: { "sem": ".acquire", "scope": ".cta" },
       requires: req("7.8", 90),
-      qualifierRequires: [qreq([".cluster"], 90), qreq([".relaxed"], 90)],
+      qualifierRequires: [qreq([".shared::cta"], "7.8", 0), qreq([".acquire", ".cta", ".cluster"], "8.0", 0), qreq([".cluster"], "8.0", 90), qreq([".relaxed"], "8.6", 90)],
     }]
   };
 }
@@ -6118,7 +6118,7 @@ export function membar(): OpcodeTable {
       operands: [],
       defaults: {},
       requires: req("1.4", 10),
-      qualifierRequires: [qreq([".sys"], 20)],
+      qualifierRequires: [qreq([".sys"], "2.0", 20)],
     }]
   };
 }
@@ -6154,7 +6154,7 @@ export function min(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".u16x2"], 90)],
+      qualifierRequires: [qreq([".u16x2"], "8.0", 90)],
     },
     {
       page: "9-7-1-12-integer-arithmetic-instructions-min",
@@ -6169,7 +6169,7 @@ export function min(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".s16x2"], 90), qreq([".relu"], 90)],
+      qualifierRequires: [qreq([".s16x2"], "8.0", 90), qreq([".relu"], "8.0", 90)],
     },
     {
       page: "9-7-3-11-floating-point-instructions-min",
@@ -6185,7 +6185,7 @@ export function min(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".NaN"], 80)],
+      qualifierRequires: [qreq([".NaN"], "7.0", 80)],
     },
     {
       page: "9-7-3-11-floating-point-instructions-min",
@@ -6203,7 +6203,7 @@ export function min(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("7.2", 86),
-      qualifierRequires: [qreq([".NaN"], 80), qreq([".xorsign", ".abs"], 86)],
+      qualifierRequires: [qreq([".NaN"], "7.0", 80), qreq([".xorsign", ".abs"], "7.2", 86)],
     },
     {
       page: "9-7-3-11-floating-point-instructions-min",
@@ -6221,7 +6221,7 @@ export function min(): OpcodeTable {
       operand("c", Shape.Src)],
       defaults: {},
       requires: req("8.8", 100),
-      qualifierRequires: [qreq([".NaN"], 80), qreq([".abs"], 86)],
+      qualifierRequires: [qreq([".NaN"], "7.0", 80), qreq([".abs"], "7.2", 86)],
     },
     {
       page: "9-7-3-11-floating-point-instructions-min",
@@ -6269,7 +6269,7 @@ export function min(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("7.2", 86),
-      qualifierRequires: [qreq([".xorsign", ".abs"], 86)],
+      qualifierRequires: [qreq([".xorsign", ".abs"], "7.2", 86)],
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -6303,7 +6303,7 @@ export function min(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("7.2", 86),
-      qualifierRequires: [qreq([".xorsign", ".abs"], 86)],
+      qualifierRequires: [qreq([".xorsign", ".abs"], "7.2", 86)],
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -6335,7 +6335,7 @@ export function min(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("7.2", 86),
-      qualifierRequires: [qreq([".xorsign", ".abs"], 86)],
+      qualifierRequires: [qreq([".xorsign", ".abs"], "7.2", 86)],
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -6367,7 +6367,7 @@ export function min(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("7.2", 86),
-      qualifierRequires: [qreq([".xorsign", ".abs"], 86)],
+      qualifierRequires: [qreq([".xorsign", ".abs"], "7.2", 86)],
     }]
   };
 }
@@ -6602,7 +6602,7 @@ export function mma(): OpcodeTable {
       operand("c", Shape.Vec)],
       defaults: {},
       requires: req("8.4", 89),
-      qualifierRequires: [qreq([".e4m3", ".e5m2"], 89)],
+      qualifierRequires: [qreq([".e4m3", ".e5m2"], "8.4", 89)],
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -6625,7 +6625,7 @@ export function mma(): OpcodeTable {
       operand("c", Shape.Vec)],
       defaults: {},
       requires: req("8.4", 89),
-      qualifierRequires: [qreq([".e4m3", ".e5m2"], 89)],
+      qualifierRequires: [qreq([".e4m3", ".e5m2"], "8.4", 89)],
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -6649,7 +6649,7 @@ export function mma(): OpcodeTable {
       operand("c", Shape.Vec)],
       defaults: {},
       requires: req("8.7", 0, ["sm_120a", "sm_120f"]),
-      qualifierRequires: [qreq([".e4m3", ".e5m2"], 89), qreq([".e3m2", ".e2m3", ".e2m1"], 0, ["sm_120a", "sm_120f"]), qreq([".kind::f8f6f4"], 0, ["sm_120a", "sm_120f"])],
+      qualifierRequires: [qreq([".e4m3", ".e5m2"], "8.4", 89), qreq([".e3m2", ".e2m3", ".e2m1"], "8.7", 0, ["sm_120a", "sm_120f"]), qreq([".kind::f8f6f4"], "8.7", 0, ["sm_120a", "sm_120f"])],
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -6673,7 +6673,7 @@ export function mma(): OpcodeTable {
       operand("c", Shape.Vec)],
       defaults: {},
       requires: req("8.7", 0, ["sm_120a", "sm_120f"]),
-      qualifierRequires: [qreq([".e4m3", ".e5m2"], 89), qreq([".e3m2", ".e2m3", ".e2m1"], 0, ["sm_120a", "sm_120f"]), qreq([".kind::f8f6f4"], 0, ["sm_120a", "sm_120f"])],
+      qualifierRequires: [qreq([".e4m3", ".e5m2"], "8.4", 89), qreq([".e3m2", ".e2m3", ".e2m1"], "8.7", 0, ["sm_120a", "sm_120f"]), qreq([".kind::f8f6f4"], "8.7", 0, ["sm_120a", "sm_120f"])],
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -6704,7 +6704,7 @@ export function mma(): OpcodeTable {
       operand("selectorB", Shape.Vec)],
       defaults: {},
       requires: req("8.7", 0, ["sm_120a", "sm_120f"]),
-      qualifierRequires: [qreq([".e2m1"], 0, ["sm_120a", "sm_120f"]), qreq([".kind::mxf4", ".block_scale", ".scale_vec::2X"], 0, ["sm_120a", "sm_120f"])],
+      qualifierRequires: [qreq([".e2m1"], "8.7", 0, ["sm_120a", "sm_120f"]), qreq([".kind::mxf4", ".block_scale", ".scale_vec::2X"], "8.7", 0, ["sm_120a", "sm_120f"])],
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -6735,7 +6735,7 @@ export function mma(): OpcodeTable {
       operand("selectorB", Shape.Vec)],
       defaults: {},
       requires: req("8.7", 0, ["sm_120a", "sm_120f"]),
-      qualifierRequires: [qreq([".e2m1"], 0, ["sm_120a", "sm_120f"]), qreq([".kind::mxf4nvf4", ".block_scale", ".scale_vec::2X", ".scale_vec::4X"], 0, ["sm_120a", "sm_120f"])],
+      qualifierRequires: [qreq([".e2m1"], "8.7", 0, ["sm_120a", "sm_120f"]), qreq([".kind::mxf4nvf4", ".block_scale", ".scale_vec::2X", ".scale_vec::4X"], "8.7", 0, ["sm_120a", "sm_120f"])],
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -6766,7 +6766,7 @@ export function mma(): OpcodeTable {
       operand("selectorB", Shape.Vec)],
       defaults: {},
       requires: req("8.7", 0, ["sm_120a", "sm_120f"]),
-      qualifierRequires: [qreq([".e4m3", ".e5m2"], 89), qreq([".e3m2", ".e2m3", ".e2m1"], 0, ["sm_120a", "sm_120f"]), qreq([".kind::mxf8f6f4", ".block_scale", ".scale_vec::1X"], 0, ["sm_120a", "sm_120f"])],
+      qualifierRequires: [qreq([".e4m3", ".e5m2"], "8.4", 89), qreq([".e3m2", ".e2m3", ".e2m1"], "8.7", 0, ["sm_120a", "sm_120f"]), qreq([".kind::mxf8f6f4", ".block_scale", ".scale_vec::1X"], "8.7", 0, ["sm_120a", "sm_120f"])],
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -6863,7 +6863,7 @@ export function mma(): OpcodeTable {
       operand("c", Shape.Vec)],
       defaults: {},
       requires: req("7.0", 75),
-      qualifierRequires: [qreq([".and"], 80)],
+      qualifierRequires: [qreq([".and"], "7.1", 80)],
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -6889,7 +6889,7 @@ export function mma(): OpcodeTable {
       operand("f", Shape.Imm)],
       defaults: {},
       requires: req("7.1", 80),
-      qualifierRequires: [qreq([".sp::ordered_metadata"], 80)],
+      qualifierRequires: [qreq([".sp::ordered_metadata"], "8.5", 80)],
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -6915,7 +6915,7 @@ export function mma(): OpcodeTable {
       operand("f", Shape.Imm)],
       defaults: {},
       requires: req("7.1", 80),
-      qualifierRequires: [qreq([".sp::ordered_metadata"], 80)],
+      qualifierRequires: [qreq([".sp::ordered_metadata"], "8.5", 80)],
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -6941,7 +6941,7 @@ export function mma(): OpcodeTable {
       operand("f", Shape.Imm)],
       defaults: {},
       requires: req("7.1", 80),
-      qualifierRequires: [qreq([".sp::ordered_metadata"], 80)],
+      qualifierRequires: [qreq([".sp::ordered_metadata"], "8.5", 80)],
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -6967,7 +6967,7 @@ export function mma(): OpcodeTable {
       operand("f", Shape.Imm)],
       defaults: {},
       requires: req("7.1", 80),
-      qualifierRequires: [qreq([".sp::ordered_metadata"], 80)],
+      qualifierRequires: [qreq([".sp::ordered_metadata"], "8.5", 80)],
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -6993,7 +6993,7 @@ export function mma(): OpcodeTable {
       operand("f", Shape.Imm)],
       defaults: {},
       requires: req("7.1", 80),
-      qualifierRequires: [qreq([".sp::ordered_metadata"], 80)],
+      qualifierRequires: [qreq([".sp::ordered_metadata"], "8.5", 80)],
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -7019,7 +7019,7 @@ export function mma(): OpcodeTable {
       operand("f", Shape.Imm)],
       defaults: {},
       requires: req("7.1", 80),
-      qualifierRequires: [qreq([".sp::ordered_metadata"], 80)],
+      qualifierRequires: [qreq([".sp::ordered_metadata"], "8.5", 80)],
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -7045,7 +7045,7 @@ export function mma(): OpcodeTable {
       operand("f", Shape.Imm)],
       defaults: {},
       requires: req("8.4", 89),
-      qualifierRequires: [qreq([".sp::ordered_metadata"], 80), qreq([".e4m3", ".e5m2"], 89)],
+      qualifierRequires: [qreq([".sp::ordered_metadata"], "8.5", 80), qreq([".e4m3", ".e5m2"], "8.4", 89)],
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -7071,7 +7071,7 @@ export function mma(): OpcodeTable {
       operand("f", Shape.Imm)],
       defaults: {},
       requires: req("8.4", 89),
-      qualifierRequires: [qreq([".sp::ordered_metadata"], 80), qreq([".e4m3", ".e5m2"], 89)],
+      qualifierRequires: [qreq([".sp::ordered_metadata"], "8.5", 80), qreq([".e4m3", ".e5m2"], "8.4", 89)],
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -7098,7 +7098,7 @@ export function mma(): OpcodeTable {
       operand("f", Shape.Imm)],
       defaults: {},
       requires: req("8.7", 0, ["sm_120a", "sm_120f"]),
-      qualifierRequires: [qreq([".sp::ordered_metadata"], 80), qreq([".e4m3", ".e5m2"], 89), qreq([".e3m2", ".e2m3", ".e2m1", ".kind::f8f6f4"], 0, ["sm_120a", "sm_120f"])],
+      qualifierRequires: [qreq([".sp::ordered_metadata"], "8.5", 80), qreq([".e4m3", ".e5m2"], "8.4", 89), qreq([".e3m2", ".e2m3", ".e2m1", ".kind::f8f6f4"], "8.7", 0, ["sm_120a", "sm_120f"])],
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -7125,7 +7125,7 @@ export function mma(): OpcodeTable {
       operand("f", Shape.Imm)],
       defaults: {},
       requires: req("8.7", 0, ["sm_120a", "sm_120f"]),
-      qualifierRequires: [qreq([".sp::ordered_metadata"], 80), qreq([".e4m3", ".e5m2"], 89), qreq([".e3m2", ".e2m3", ".e2m1", ".kind::f8f6f4"], 0, ["sm_120a", "sm_120f"])],
+      qualifierRequires: [qreq([".sp::ordered_metadata"], "8.5", 80), qreq([".e4m3", ".e5m2"], "8.4", 89), qreq([".e3m2", ".e2m3", ".e2m1", ".kind::f8f6f4"], "8.7", 0, ["sm_120a", "sm_120f"])],
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -7159,7 +7159,7 @@ export function mma(): OpcodeTable {
       operand("selectorB", Shape.Vec)],
       defaults: {},
       requires: req("8.7", 0, ["sm_120a", "sm_121a"]),
-      qualifierRequires: [qreq([".sp::ordered_metadata"], 80), qreq([".e2m1", ".block_scale", ".scale_vec::2X"], 0, ["sm_120a", "sm_120f"]), qreq([".kind::mxf4"], 0, ["sm_120a", "sm_121a"])],
+      qualifierRequires: [qreq([".sp::ordered_metadata"], "8.5", 80), qreq([".e2m1", ".block_scale", ".scale_vec::2X"], "8.7", 0, ["sm_120a", "sm_120f"]), qreq([".kind::mxf4"], "8.7", 0, ["sm_120a", "sm_121a"])],
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -7193,7 +7193,7 @@ export function mma(): OpcodeTable {
       operand("selectorB", Shape.Vec)],
       defaults: {},
       requires: req("8.7", 0, ["sm_120a", "sm_121a"]),
-      qualifierRequires: [qreq([".sp::ordered_metadata"], 80), qreq([".e2m1", ".block_scale", ".scale_vec::2X", ".scale_vec::4X"], 0, ["sm_120a", "sm_120f"]), qreq([".kind::mxf4nvf4"], 0, ["sm_120a", "sm_121a"])],
+      qualifierRequires: [qreq([".sp::ordered_metadata"], "8.5", 80), qreq([".e2m1", ".block_scale", ".scale_vec::2X", ".scale_vec::4X"], "8.7", 0, ["sm_120a", "sm_120f"]), qreq([".kind::mxf4nvf4"], "8.7", 0, ["sm_120a", "sm_121a"])],
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -7227,7 +7227,7 @@ export function mma(): OpcodeTable {
       operand("selectorB", Shape.Vec)],
       defaults: {},
       requires: req("8.7", 0, ["sm_120a", "sm_120f"]),
-      qualifierRequires: [qreq([".sp::ordered_metadata"], 80), qreq([".e4m3", ".e5m2"], 89), qreq([".e3m2", ".e2m3", ".e2m1", ".kind::mxf8f6f4", ".block_scale", ".scale_vec::1X"], 0, ["sm_120a", "sm_120f"])],
+      qualifierRequires: [qreq([".sp::ordered_metadata"], "8.5", 80), qreq([".e4m3", ".e5m2"], "8.4", 89), qreq([".e3m2", ".e2m3", ".e2m1", ".kind::mxf8f6f4", ".block_scale", ".scale_vec::1X"], "8.7", 0, ["sm_120a", "sm_120f"])],
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -7254,7 +7254,7 @@ export function mma(): OpcodeTable {
       operand("f", Shape.Imm)],
       defaults: {},
       requires: req("7.1", 80),
-      qualifierRequires: [qreq([".sp::ordered_metadata"], 80)],
+      qualifierRequires: [qreq([".sp::ordered_metadata"], "8.5", 80)],
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -7281,7 +7281,7 @@ export function mma(): OpcodeTable {
       operand("f", Shape.Imm)],
       defaults: {},
       requires: req("7.1", 80),
-      qualifierRequires: [qreq([".sp::ordered_metadata"], 80)],
+      qualifierRequires: [qreq([".sp::ordered_metadata"], "8.5", 80)],
     }]
   };
 }
@@ -7299,7 +7299,7 @@ export function mov(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13)],
+      qualifierRequires: [qreq([".f64"], null, 13)],
     },
     {
       page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
@@ -7312,7 +7312,7 @@ export function mov(): OpcodeTable {
       operand("sreg", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13)],
+      qualifierRequires: [qreq([".f64"], null, 13)],
     },
     {
       page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
@@ -7325,7 +7325,7 @@ export function mov(): OpcodeTable {
       operand("avar", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13)],
+      qualifierRequires: [qreq([".f64"], null, 13)],
     },
     {
       page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
@@ -7391,7 +7391,7 @@ export function mov(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13)],
+      qualifierRequires: [qreq([".f64"], null, 13)],
     },
     {
       page: "9-7-9-4-data-movement-and-conversion-instructions-mov",
@@ -7404,7 +7404,7 @@ export function mov(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".b128"], "8.3", 70)],
     }]
   };
 }
@@ -7448,7 +7448,7 @@ export function mul(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: { "rnd": ".rn" },
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".rm", ".rp"], 20)],
+      qualifierRequires: [qreq([".rm", ".rp"], null, 20)],
     },
     {
       page: "9-7-3-5-floating-point-instructions-mul",
@@ -7464,7 +7464,7 @@ export function mul(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: { "rnd": ".rn" },
       requires: req("8.6", 100),
-      qualifierRequires: [qreq([".rm", ".rp"], 20)],
+      qualifierRequires: [qreq([".rm", ".rp"], null, 20)],
     },
     {
       page: "9-7-3-5-floating-point-instructions-mul",
@@ -7479,7 +7479,7 @@ export function mul(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: { "rnd": ".rn" },
       requires: req("1.0", 13),
-      qualifierRequires: [qreq([".rm", ".rp"], 20)],
+      qualifierRequires: [qreq([".rm", ".rp"], null, 20)],
     },
     {
       page: "9-7-4-3-half-precision-floating-point-instructions-mul",
@@ -7711,7 +7711,7 @@ export function multimemLdReduce(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("8.1", 90),
-      qualifierRequires: [qreq([".e5m2x4", ".e4m3x4"], 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
+      qualifierRequires: [qreq([".e5m2x4", ".e4m3x4"], "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -7729,7 +7729,7 @@ export function multimemLdReduce(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("8.1", 90),
-      qualifierRequires: [qreq([".e5m2", ".e5m2x2", ".e5m2x4", ".e4m3", ".e4m3x2", ".e4m3x4"], 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
+      qualifierRequires: [qreq([".e5m2", ".e5m2x2", ".e5m2x4", ".e4m3", ".e4m3x2", ".e4m3x4"], "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -7765,7 +7765,7 @@ export function multimemLdReduce(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("8.1", 90),
-      qualifierRequires: [qreq([".acc::f32"], 90)],
+      qualifierRequires: [qreq([".acc::f32"], "8.2", 90)],
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -7784,7 +7784,7 @@ export function multimemLdReduce(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("8.1", 90),
-      qualifierRequires: [qreq([".acc::f32"], 90)],
+      qualifierRequires: [qreq([".acc::f32"], "8.2", 90)],
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -7802,7 +7802,7 @@ export function multimemLdReduce(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("8.1", 90),
-      qualifierRequires: [qreq([".acc::f16"], 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"]), qreq([".e5m2x4", ".e4m3x4"], 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
+      qualifierRequires: [qreq([".acc::f16"], "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"]), qreq([".e5m2x4", ".e4m3x4"], "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -7821,7 +7821,7 @@ export function multimemLdReduce(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("8.1", 90),
-      qualifierRequires: [qreq([".acc::f16"], 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"]), qreq([".e5m2", ".e5m2x2", ".e5m2x4", ".e4m3", ".e4m3x2", ".e4m3x4"], 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
+      qualifierRequires: [qreq([".acc::f16"], "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"]), qreq([".e5m2", ".e5m2x2", ".e5m2x4", ".e4m3", ".e4m3x2", ".e4m3x4"], "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -7885,7 +7885,7 @@ export function multimemLdReduce(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("8.1", 90),
-      qualifierRequires: [qreq([".e5m2x4", ".e4m3x4"], 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
+      qualifierRequires: [qreq([".e5m2x4", ".e4m3x4"], "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -7902,7 +7902,7 @@ export function multimemLdReduce(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("8.1", 90),
-      qualifierRequires: [qreq([".e5m2", ".e5m2x2", ".e5m2x4", ".e4m3", ".e4m3x2", ".e4m3x4"], 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
+      qualifierRequires: [qreq([".e5m2", ".e5m2x2", ".e5m2x4", ".e4m3", ".e4m3x2", ".e4m3x4"], "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -7936,7 +7936,7 @@ export function multimemLdReduce(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("8.1", 90),
-      qualifierRequires: [qreq([".acc::f32"], 90)],
+      qualifierRequires: [qreq([".acc::f32"], "8.2", 90)],
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -7954,7 +7954,7 @@ export function multimemLdReduce(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("8.1", 90),
-      qualifierRequires: [qreq([".acc::f32"], 90)],
+      qualifierRequires: [qreq([".acc::f32"], "8.2", 90)],
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -7971,7 +7971,7 @@ export function multimemLdReduce(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("8.1", 90),
-      qualifierRequires: [qreq([".acc::f16"], 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"]), qreq([".e5m2x4", ".e4m3x4"], 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
+      qualifierRequires: [qreq([".acc::f16"], "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"]), qreq([".e5m2x4", ".e4m3x4"], "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -7989,7 +7989,7 @@ export function multimemLdReduce(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("8.1", 90),
-      qualifierRequires: [qreq([".acc::f16"], 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"]), qreq([".e5m2", ".e5m2x2", ".e5m2x4", ".e4m3", ".e4m3x2", ".e4m3x4"], 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
+      qualifierRequires: [qreq([".acc::f16"], "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"]), qreq([".e5m2", ".e5m2x2", ".e5m2x4", ".e4m3", ".e4m3x2", ".e4m3x4"], "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
     }]
   };
 }
@@ -8135,7 +8135,7 @@ export function multimemSt(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("8.1", 90),
-      qualifierRequires: [qreq([".e5m2x4", ".e4m3x4"], 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
+      qualifierRequires: [qreq([".e5m2x4", ".e4m3x4"], "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -8152,7 +8152,7 @@ export function multimemSt(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("8.1", 90),
-      qualifierRequires: [qreq([".e5m2", ".e5m2x2", ".e5m2x4", ".e4m3", ".e4m3x2", ".e4m3x4"], 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
+      qualifierRequires: [qreq([".e5m2", ".e5m2x2", ".e5m2x4", ".e4m3", ".e4m3x2", ".e4m3x4"], "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -8182,7 +8182,7 @@ export function multimemSt(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("8.1", 90),
-      qualifierRequires: [qreq([".e5m2x4", ".e4m3x4"], 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
+      qualifierRequires: [qreq([".e5m2x4", ".e4m3x4"], "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -8198,7 +8198,7 @@ export function multimemSt(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("8.1", 90),
-      qualifierRequires: [qreq([".e5m2", ".e5m2x2", ".e5m2x4", ".e4m3", ".e4m3x2", ".e4m3x4"], 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
+      qualifierRequires: [qreq([".e5m2", ".e5m2x2", ".e5m2x4", ".e4m3", ".e4m3x2", ".e4m3x4"], "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
     }]
   };
 }
@@ -8461,7 +8461,7 @@ export function prefetch(): OpcodeTable {
       operands: [operand("a", Shape.Addr)],
       defaults: {},
       requires: req("7.4", 80),
-      qualifierRequires: [qreq([".L2::evict_last", ".L2::evict_normal"], 80)],
+      qualifierRequires: [qreq([".L2::evict_last", ".L2::evict_normal"], "7.4", 80)],
     },
     {
       page: "9-7-9-15-data-movement-and-conversion-instructions-prefetch-prefetchu",
@@ -8474,7 +8474,7 @@ export function prefetch(): OpcodeTable {
       operands: [operand("a", Shape.Addr)],
       defaults: {},
       requires: req("8.0", 90),
-      qualifierRequires: [qreq([".tensormap"], 90)],
+      qualifierRequires: [qreq([".tensormap"], "8.0", 90)],
     }]
   };
 }
@@ -8532,7 +8532,7 @@ export function rcp(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".approx", ".ftz"], "1.4", 0)],
     },
     {
       page: "9-7-3-13-floating-point-instructions-rcp",
@@ -8547,7 +8547,7 @@ export function rcp(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("1.0", 20),
-      qualifierRequires: [qreq([".rz", ".rm", ".rp"], 20)],
+      qualifierRequires: [qreq([".ftz"], "1.4", 0), qreq([".rn"], "1.4", 0), qreq([".rz", ".rm", ".rp"], "2.0", 20)],
     },
     {
       page: "9-7-3-13-floating-point-instructions-rcp",
@@ -8562,7 +8562,7 @@ export function rcp(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("1.0", 13),
-      qualifierRequires: [qreq([".rz", ".rm", ".rp"], 20)],
+      qualifierRequires: [qreq([".ftz"], "1.4", 0), qreq([".rn"], "1.4", 0), qreq([".rz", ".rm", ".rp"], "2.0", 20)],
     },
     {
       page: "9-7-3-14-floating-point-instructions-rcp-approx-ftz-f64",
@@ -8599,7 +8599,7 @@ export function red(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("1.2", 11),
-      qualifierRequires: [qreq([".shared"], 12), qreq([".b64"], 12), qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".release"], 70), qreq([".cluster"], 90), qreq([".shared::cta"], 30), qreq([".shared::cluster"], 90)],
+      qualifierRequires: [qreq([".shared"], "1.2", 12), qreq([".b64"], "1.2", 12), qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".release"], "6.0", 70), qreq([".cluster"], "7.8", 90), qreq([".shared::cta"], "7.8", 30), qreq([".shared::cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -8618,7 +8618,7 @@ export function red(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("1.2", 11),
-      qualifierRequires: [qreq([".b64"], 12), qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".release"], 70), qreq([".L2::cache_hint"], 80), qreq([".cluster"], 90)],
+      qualifierRequires: [qreq([".b64"], "1.2", 12), qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".release"], "6.0", 70), qreq([".L2::cache_hint"], "7.4", 80), qreq([".cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -8635,7 +8635,7 @@ export function red(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("1.2", 11),
-      qualifierRequires: [qreq([".shared"], 12), qreq([".u64"], 12), qreq([".f32"], 20), qreq([".f64"], 60), qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".release"], 70), qreq([".cluster"], 90), qreq([".shared::cta"], 30), qreq([".shared::cluster"], 90)],
+      qualifierRequires: [qreq([".shared"], "1.2", 12), qreq([".u64"], "1.2", 12), qreq([".f32"], "2.0", 20), qreq([".f64"], "5.0", 60), qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".release"], "6.0", 70), qreq([".cluster"], "7.8", 90), qreq([".shared::cta"], "7.8", 30), qreq([".shared::cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -8654,7 +8654,7 @@ export function red(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("1.2", 11),
-      qualifierRequires: [qreq([".u64"], 12), qreq([".f32"], 20), qreq([".f64"], 60), qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".release"], 70), qreq([".L2::cache_hint"], 80), qreq([".cluster"], 90)],
+      qualifierRequires: [qreq([".u64"], "1.2", 12), qreq([".f32"], "2.0", 20), qreq([".f64"], "5.0", 60), qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".release"], "6.0", 70), qreq([".L2::cache_hint"], "7.4", 80), qreq([".cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -8671,7 +8671,7 @@ export function red(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("1.2", 11),
-      qualifierRequires: [qreq([".shared"], 12), qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".release"], 70), qreq([".cluster"], 90), qreq([".shared::cta"], 30), qreq([".shared::cluster"], 90)],
+      qualifierRequires: [qreq([".shared"], "1.2", 12), qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".release"], "6.0", 70), qreq([".cluster"], "7.8", 90), qreq([".shared::cta"], "7.8", 30), qreq([".shared::cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -8690,7 +8690,7 @@ export function red(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("1.2", 11),
-      qualifierRequires: [qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".release"], 70), qreq([".L2::cache_hint"], 80), qreq([".cluster"], 90)],
+      qualifierRequires: [qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".release"], "6.0", 70), qreq([".L2::cache_hint"], "7.4", 80), qreq([".cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -8707,7 +8707,7 @@ export function red(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("1.2", 11),
-      qualifierRequires: [qreq([".shared"], 12), qreq([".u64", ".s64"], 12), qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".release"], 70), qreq([".cluster"], 90), qreq([".shared::cta"], 30), qreq([".shared::cluster"], 90)],
+      qualifierRequires: [qreq([".shared"], "1.2", 12), qreq([".u64", ".s64"], "1.2", 12), qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".release"], "6.0", 70), qreq([".cluster"], "7.8", 90), qreq([".shared::cta"], "7.8", 30), qreq([".shared::cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -8726,7 +8726,7 @@ export function red(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("1.2", 11),
-      qualifierRequires: [qreq([".u64", ".s64"], 12), qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".release"], 70), qreq([".L2::cache_hint"], 80), qreq([".cluster"], 90)],
+      qualifierRequires: [qreq([".u64", ".s64"], "1.2", 12), qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".release"], "6.0", 70), qreq([".L2::cache_hint"], "7.4", 80), qreq([".cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -8744,7 +8744,7 @@ export function red(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("6.3", 70),
-      qualifierRequires: [qreq([".shared"], 12), qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".release"], 70), qreq([".f16"], 70), qreq([".cluster"], 90), qreq([".shared::cta"], 30), qreq([".shared::cluster"], 90)],
+      qualifierRequires: [qreq([".shared"], "1.2", 12), qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".release"], "6.0", 70), qreq([".f16"], "6.3", 70), qreq([".cluster"], "7.8", 90), qreq([".shared::cta"], "7.8", 30), qreq([".shared::cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -8764,7 +8764,7 @@ export function red(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("6.3", 70),
-      qualifierRequires: [qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".release"], 70), qreq([".f16"], 70), qreq([".L2::cache_hint"], 80), qreq([".cluster"], 90)],
+      qualifierRequires: [qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".release"], "6.0", 70), qreq([".f16"], "6.3", 70), qreq([".L2::cache_hint"], "7.4", 80), qreq([".cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -8782,7 +8782,7 @@ export function red(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("6.2", 60),
-      qualifierRequires: [qreq([".shared"], 12), qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".release"], 70), qreq([".f16x2"], 60), qreq([".cluster"], 90), qreq([".shared::cta"], 30), qreq([".shared::cluster"], 90)],
+      qualifierRequires: [qreq([".shared"], "1.2", 12), qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".release"], "6.0", 70), qreq([".f16x2"], "6.2", 60), qreq([".cluster"], "7.8", 90), qreq([".shared::cta"], "7.8", 30), qreq([".shared::cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -8802,7 +8802,7 @@ export function red(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("6.2", 60),
-      qualifierRequires: [qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".release"], 70), qreq([".f16x2"], 60), qreq([".L2::cache_hint"], 80), qreq([".cluster"], 90)],
+      qualifierRequires: [qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".release"], "6.0", 70), qreq([".f16x2"], "6.2", 60), qreq([".L2::cache_hint"], "7.4", 80), qreq([".cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -8820,7 +8820,7 @@ export function red(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("7.8", 90),
-      qualifierRequires: [qreq([".shared"], 12), qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".release"], 70), qreq([".bf16"], 90), qreq([".cluster"], 90), qreq([".shared::cta"], 30), qreq([".shared::cluster"], 90)],
+      qualifierRequires: [qreq([".shared"], "1.2", 12), qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".release"], "6.0", 70), qreq([".bf16"], "7.8", 90), qreq([".cluster"], "7.8", 90), qreq([".shared::cta"], "7.8", 30), qreq([".shared::cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -8840,7 +8840,7 @@ export function red(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("7.8", 90),
-      qualifierRequires: [qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".release"], 70), qreq([".L2::cache_hint"], 80), qreq([".bf16"], 90), qreq([".cluster"], 90)],
+      qualifierRequires: [qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".release"], "6.0", 70), qreq([".L2::cache_hint"], "7.4", 80), qreq([".bf16"], "7.8", 90), qreq([".cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -8858,7 +8858,7 @@ export function red(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("7.8", 90),
-      qualifierRequires: [qreq([".shared"], 12), qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".release"], 70), qreq([".bf16x2"], 90), qreq([".cluster"], 90), qreq([".shared::cta"], 30), qreq([".shared::cluster"], 90)],
+      qualifierRequires: [qreq([".shared"], "1.2", 12), qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".release"], "6.0", 70), qreq([".bf16x2"], "7.8", 90), qreq([".cluster"], "7.8", 90), qreq([".shared::cta"], "7.8", 30), qreq([".shared::cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -8878,7 +8878,7 @@ export function red(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("7.8", 90),
-      qualifierRequires: [qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".release"], 70), qreq([".L2::cache_hint"], 80), qreq([".bf16x2"], 90), qreq([".cluster"], 90)],
+      qualifierRequires: [qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".release"], "6.0", 70), qreq([".L2::cache_hint"], "7.4", 80), qreq([".bf16x2"], "7.8", 90), qreq([".cluster"], "7.8", 90)],
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -8898,7 +8898,7 @@ export function red(): OpcodeTable {
       operand("cachePolicy", Shape.Src, 0)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("8.1", 90),
-      qualifierRequires: [qreq([".f32"], 20), qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".release"], 70), qreq([".L2::cache_hint"], 80), qreq([".cluster"], 90), qreq([".v2", ".v4"], 90)],
+      qualifierRequires: [qreq([".f32"], "2.0", 20), qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".release"], "6.0", 70), qreq([".L2::cache_hint"], "7.4", 80), qreq([".cluster"], "7.8", 90), qreq([".v2", ".v4"], "8.1", 90)],
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -8919,7 +8919,7 @@ export function red(): OpcodeTable {
       operand("cachePolicy", Shape.Src, 0)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("8.1", 90),
-      qualifierRequires: [qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".release"], 70), qreq([".f16"], 70), qreq([".L2::cache_hint"], 80), qreq([".bf16"], 90), qreq([".cluster"], 90), qreq([".v2", ".v4", ".v8"], 90)],
+      qualifierRequires: [qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".release"], "6.0", 70), qreq([".f16"], "6.3", 70), qreq([".L2::cache_hint"], "7.4", 80), qreq([".bf16"], "7.8", 90), qreq([".cluster"], "7.8", 90), qreq([".v2", ".v4", ".v8"], "8.1", 90)],
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -8940,7 +8940,7 @@ export function red(): OpcodeTable {
       operand("cachePolicy", Shape.Src, 0)],
       defaults: { "sem": ".relaxed", "scope": ".gpu" },
       requires: req("8.1", 90),
-      qualifierRequires: [qreq([".cta", ".gpu", ".sys"], 60), qreq([".relaxed", ".release"], 70), qreq([".f16x2"], 60), qreq([".L2::cache_hint"], 80), qreq([".bf16x2"], 90), qreq([".cluster"], 90), qreq([".v2", ".v4"], 90)],
+      qualifierRequires: [qreq([".cta", ".gpu", ".sys"], "5.0", 60), qreq([".relaxed", ".release"], "6.0", 70), qreq([".f16x2"], "6.2", 60), qreq([".L2::cache_hint"], "7.4", 80), qreq([".bf16x2"], "7.8", 90), qreq([".cluster"], "7.8", 90), qreq([".v2", ".v4"], "8.1", 90)],
     }]
   };
 }
@@ -9039,7 +9039,7 @@ export function redAsync(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("8.7", 100),
-      qualifierRequires: [qreq([".mmio", ".release", ".global", ".gpu", ".sys"], 100)],
+      qualifierRequires: [qreq([".mmio", ".release", ".global", ".gpu", ".sys"], "8.7", 100)],
     }]
   };
 }
@@ -9094,7 +9094,7 @@ export function redux(): OpcodeTable {
       operand("membermask", Shape.Src)],
       defaults: {},
       requires: req("8.6", 0, ["sm_100a", "sm_100f"]),
-      qualifierRequires: [qreq([".f32"], 0, ["sm_100a", "sm_100f"]), qreq([".abs", ".NaN"], 0, ["sm_100a", "sm_100f"])],
+      qualifierRequires: [qreq([".f32"], "8.6", 0, ["sm_100a", "sm_100f"]), qreq([".abs", ".NaN"], "8.6", 0, ["sm_100a", "sm_100f"])],
     }]
   };
 }
@@ -9150,7 +9150,7 @@ export function rsqrt(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".approx", ".ftz"], "1.4", 0)],
     },
     {
       page: "9-7-3-16-floating-point-instructions-rsqrt",
@@ -9164,7 +9164,7 @@ export function rsqrt(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("1.0", 13),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".approx"], "1.4", 0)],
     },
     {
       page: "9-7-3-17-floating-point-instructions-rsqrt-approx-ftz-f64",
@@ -9219,7 +9219,7 @@ export function selp(): OpcodeTable {
       operand("c", Shape.Pred, -1, 1)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13)],
+      qualifierRequires: [qreq([".f64"], null, 13)],
     }]
   };
 }
@@ -9378,7 +9378,7 @@ export function set(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13)],
+      qualifierRequires: [qreq([".f64"], null, 13)],
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -9396,7 +9396,7 @@ export function set(): OpcodeTable {
       operand("c", Shape.Pred, -1, 1)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13)],
+      qualifierRequires: [qreq([".f64"], null, 13)],
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -9584,7 +9584,7 @@ export function set(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("7.8", 90),
-      qualifierRequires: [qreq([".bf16"], 90)],
+      qualifierRequires: [qreq([".bf16"], "7.8", 90)],
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -9600,7 +9600,7 @@ export function set(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("7.8", 90),
-      qualifierRequires: [qreq([".bf16"], 90)],
+      qualifierRequires: [qreq([".bf16"], "7.8", 90)],
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -9616,7 +9616,7 @@ export function set(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("7.8", 90),
-      qualifierRequires: [qreq([".bf16"], 90)],
+      qualifierRequires: [qreq([".bf16"], "7.8", 90)],
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -9632,7 +9632,7 @@ export function set(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("7.8", 90),
-      qualifierRequires: [qreq([".bf16"], 90)],
+      qualifierRequires: [qreq([".bf16"], "7.8", 90)],
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -9648,7 +9648,7 @@ export function set(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("7.8", 90),
-      qualifierRequires: [qreq([".bf16"], 90)],
+      qualifierRequires: [qreq([".bf16"], "7.8", 90)],
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -9666,7 +9666,7 @@ export function set(): OpcodeTable {
       operand("c", Shape.Pred, -1, 1)],
       defaults: {},
       requires: req("7.8", 90),
-      qualifierRequires: [qreq([".bf16"], 90)],
+      qualifierRequires: [qreq([".bf16"], "7.8", 90)],
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -9684,7 +9684,7 @@ export function set(): OpcodeTable {
       operand("c", Shape.Pred, -1, 1)],
       defaults: {},
       requires: req("7.8", 90),
-      qualifierRequires: [qreq([".bf16"], 90)],
+      qualifierRequires: [qreq([".bf16"], "7.8", 90)],
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -9702,7 +9702,7 @@ export function set(): OpcodeTable {
       operand("c", Shape.Pred, -1, 1)],
       defaults: {},
       requires: req("7.8", 90),
-      qualifierRequires: [qreq([".bf16"], 90)],
+      qualifierRequires: [qreq([".bf16"], "7.8", 90)],
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -9720,7 +9720,7 @@ export function set(): OpcodeTable {
       operand("c", Shape.Pred, -1, 1)],
       defaults: {},
       requires: req("7.8", 90),
-      qualifierRequires: [qreq([".bf16"], 90)],
+      qualifierRequires: [qreq([".bf16"], "7.8", 90)],
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -9738,7 +9738,7 @@ export function set(): OpcodeTable {
       operand("c", Shape.Pred, -1, 1)],
       defaults: {},
       requires: req("7.8", 90),
-      qualifierRequires: [qreq([".bf16"], 90)],
+      qualifierRequires: [qreq([".bf16"], "7.8", 90)],
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -9790,7 +9790,7 @@ export function set(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("7.8", 90),
-      qualifierRequires: [qreq([".bf16"], 90)],
+      qualifierRequires: [qreq([".bf16"], "7.8", 90)],
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -9808,7 +9808,7 @@ export function set(): OpcodeTable {
       operand("c", Shape.Pred, -1, 1)],
       defaults: {},
       requires: req("7.8", 90),
-      qualifierRequires: [qreq([".bf16"], 90)],
+      qualifierRequires: [qreq([".bf16"], "7.8", 90)],
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -9860,7 +9860,7 @@ export function set(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("7.8", 90),
-      qualifierRequires: [qreq([".bf16x2"], 90)],
+      qualifierRequires: [qreq([".bf16x2"], "7.8", 90)],
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -9878,7 +9878,7 @@ export function set(): OpcodeTable {
       operand("c", Shape.Pred, -1, 1)],
       defaults: {},
       requires: req("7.8", 90),
-      qualifierRequires: [qreq([".bf16x2"], 90)],
+      qualifierRequires: [qreq([".bf16x2"], "7.8", 90)],
     }]
   };
 }
@@ -10066,7 +10066,7 @@ export function setp(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13)],
+      qualifierRequires: [qreq([".f64"], null, 13)],
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -10083,7 +10083,7 @@ export function setp(): OpcodeTable {
       operand("c", Shape.Pred, -1, 1)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13)],
+      qualifierRequires: [qreq([".f64"], null, 13)],
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -10166,7 +10166,7 @@ export function setp(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("7.8", 90),
-      qualifierRequires: [qreq([".bf16"], 90)],
+      qualifierRequires: [qreq([".bf16"], "7.8", 90)],
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -10183,7 +10183,7 @@ export function setp(): OpcodeTable {
       operand("c", Shape.Pred, -1, 1)],
       defaults: {},
       requires: req("7.8", 90),
-      qualifierRequires: [qreq([".bf16"], 90)],
+      qualifierRequires: [qreq([".bf16"], "7.8", 90)],
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -10198,7 +10198,7 @@ export function setp(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("7.8", 90),
-      qualifierRequires: [qreq([".bf16x2"], 90)],
+      qualifierRequires: [qreq([".bf16x2"], "7.8", 90)],
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -10215,7 +10215,7 @@ export function setp(): OpcodeTable {
       operand("c", Shape.Pred, -1, 1)],
       defaults: {},
       requires: req("7.8", 90),
-      qualifierRequires: [qreq([".bf16x2"], 90)],
+      qualifierRequires: [qreq([".bf16x2"], "7.8", 90)],
     }]
   };
 }
@@ -10354,7 +10354,7 @@ export function sin(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".approx", ".ftz"], "1.4", 0)],
     }]
   };
 }
@@ -10375,7 +10375,7 @@ export function slct(): OpcodeTable {
       operand("c", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13)],
+      qualifierRequires: [qreq([".f64"], null, 13)],
     },
     {
       page: "9-7-6-4-comparison-and-selection-instructions-slct",
@@ -10392,7 +10392,7 @@ export function slct(): OpcodeTable {
       operand("c", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13)],
+      qualifierRequires: [qreq([".f64"], null, 13)],
     }]
   };
 }
@@ -10412,7 +10412,7 @@ export function sqrt(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".approx", ".ftz"], "1.4", 0)],
     },
     {
       page: "9-7-3-15-floating-point-instructions-sqrt",
@@ -10427,7 +10427,7 @@ export function sqrt(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("1.0", 20),
-      qualifierRequires: [qreq([".rz", ".rm", ".rp"], 20)],
+      qualifierRequires: [qreq([".ftz"], "1.4", 0), qreq([".rn"], "1.4", 0), qreq([".rz", ".rm", ".rp"], "2.0", 20)],
     },
     {
       page: "9-7-3-15-floating-point-instructions-sqrt",
@@ -10441,7 +10441,7 @@ export function sqrt(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("1.0", 13),
-      qualifierRequires: [qreq([".rz", ".rm", ".rp"], 20)],
+      qualifierRequires: [qreq([".rn"], "1.4", 0), qreq([".rz", ".rm", ".rp"], "2.0", 20)],
     }]
   };
 }
@@ -10463,7 +10463,7 @@ export function st(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".wb", ".cg", ".cs", ".wt"], 20), qreq([".weak"], 70), qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".wb", ".cg", ".cs", ".wt"], "2.0", 20), qreq([".weak"], "6.0", 70), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -10482,7 +10482,7 @@ export function st(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".wb", ".cg", ".cs", ".wt"], 20), qreq([".weak"], 70), qreq([".L2::cache_hint"], 80), qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".wb", ".cg", ".cs", ".wt"], "2.0", 20), qreq([".weak"], "6.0", 70), qreq([".L2::cache_hint"], "7.4", 80), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -10499,7 +10499,7 @@ export function st(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".weak"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".weak"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -10518,7 +10518,7 @@ export function st(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".weak"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::cache_hint"], 80), qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".weak"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::cache_hint"], "7.4", 80), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -10536,7 +10536,7 @@ export function st(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".wb", ".cg", ".cs", ".wt"], 20), qreq([".weak"], 70), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".wb", ".cg", ".cs", ".wt"], "2.0", 20), qreq([".weak"], "6.0", 70), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -10556,7 +10556,7 @@ export function st(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".wb", ".cg", ".cs", ".wt"], 20), qreq([".weak"], 70), qreq([".L2::cache_hint"], 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".wb", ".cg", ".cs", ".wt"], "2.0", 20), qreq([".weak"], "6.0", 70), qreq([".L2::cache_hint"], "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -10574,7 +10574,7 @@ export function st(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".wb", ".cg", ".cs", ".wt"], 20), qreq([".weak"], 70), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".wb", ".cg", ".cs", ".wt"], "2.0", 20), qreq([".weak"], "6.0", 70), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -10594,7 +10594,7 @@ export function st(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".wb", ".cg", ".cs", ".wt"], 20), qreq([".weak"], 70), qreq([".L2::cache_hint"], 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".wb", ".cg", ".cs", ".wt"], "2.0", 20), qreq([".weak"], "6.0", 70), qreq([".L2::cache_hint"], "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -10612,7 +10612,7 @@ export function st(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".weak"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".weak"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -10632,7 +10632,7 @@ export function st(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".weak"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::cache_hint"], 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".weak"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::cache_hint"], "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -10650,7 +10650,7 @@ export function st(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".weak"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".weak"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -10670,7 +10670,7 @@ export function st(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".weak"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::cache_hint"], 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".weak"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::cache_hint"], "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -10686,7 +10686,7 @@ export function st(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("1.1", 10),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".volatile"], "1.1", 0), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -10703,7 +10703,7 @@ export function st(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("1.1", 10),
-      qualifierRequires: [qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".volatile"], "1.1", 0), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -10720,7 +10720,7 @@ export function st(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("1.1", 10),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".volatile"], "1.1", 0), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -10738,7 +10738,7 @@ export function st(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("6.0", 70),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".relaxed", ".cta", ".gpu", ".sys"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".cluster"], 90), qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".relaxed", ".cta", ".gpu", ".sys"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".cluster"], "7.8", 90), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -10758,7 +10758,7 @@ export function st(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("6.0", 70),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".relaxed", ".cta", ".gpu", ".sys"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::cache_hint"], 80), qreq([".cluster"], 90), qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".relaxed", ".cta", ".gpu", ".sys"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::cache_hint"], "7.4", 80), qreq([".cluster"], "7.8", 90), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -10777,7 +10777,7 @@ export function st(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("6.0", 70),
-      qualifierRequires: [qreq([".relaxed", ".cta", ".gpu", ".sys"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".cluster"], 90), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".relaxed", ".cta", ".gpu", ".sys"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".cluster"], "7.8", 90), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -10798,7 +10798,7 @@ export function st(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("6.0", 70),
-      qualifierRequires: [qreq([".relaxed", ".cta", ".gpu", ".sys"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::cache_hint"], 80), qreq([".cluster"], 90), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".relaxed", ".cta", ".gpu", ".sys"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::cache_hint"], "7.4", 80), qreq([".cluster"], "7.8", 90), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -10817,7 +10817,7 @@ export function st(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("6.0", 70),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".relaxed", ".cta", ".gpu", ".sys"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".cluster"], 90), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".relaxed", ".cta", ".gpu", ".sys"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".cluster"], "7.8", 90), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -10838,7 +10838,7 @@ export function st(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("6.0", 70),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".relaxed", ".cta", ".gpu", ".sys"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::cache_hint"], 80), qreq([".cluster"], 90), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".relaxed", ".cta", ".gpu", ".sys"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::cache_hint"], "7.4", 80), qreq([".cluster"], "7.8", 90), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -10856,7 +10856,7 @@ export function st(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("6.0", 70),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".release", ".cta", ".gpu", ".sys"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".cluster"], 90), qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".release", ".cta", ".gpu", ".sys"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".cluster"], "7.8", 90), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -10876,7 +10876,7 @@ export function st(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("6.0", 70),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".release", ".cta", ".gpu", ".sys"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::cache_hint"], 80), qreq([".cluster"], 90), qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".release", ".cta", ".gpu", ".sys"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::cache_hint"], "7.4", 80), qreq([".cluster"], "7.8", 90), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -10895,7 +10895,7 @@ export function st(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("6.0", 70),
-      qualifierRequires: [qreq([".release", ".cta", ".gpu", ".sys"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".cluster"], 90), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".release", ".cta", ".gpu", ".sys"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".cluster"], "7.8", 90), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -10916,7 +10916,7 @@ export function st(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("6.0", 70),
-      qualifierRequires: [qreq([".release", ".cta", ".gpu", ".sys"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::cache_hint"], 80), qreq([".cluster"], 90), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".release", ".cta", ".gpu", ".sys"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::cache_hint"], "7.4", 80), qreq([".cluster"], "7.8", 90), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -10935,7 +10935,7 @@ export function st(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("6.0", 70),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".release", ".cta", ".gpu", ".sys"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".cluster"], 90), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".release", ".cta", ".gpu", ".sys"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".cluster"], "7.8", 90), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -10956,7 +10956,7 @@ export function st(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("6.0", 70),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".release", ".cta", ".gpu", ".sys"], 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], 70), qreq([".L2::cache_hint"], 80), qreq([".cluster"], 90), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], 100)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".release", ".cta", ".gpu", ".sys"], "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::cache_hint"], "7.4", 80), qreq([".cluster"], "7.8", 90), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -10973,7 +10973,7 @@ export function st(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("8.2", 70),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".relaxed", ".sys"], 70), qreq([".mmio"], 70), qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".relaxed", ".sys"], "6.0", 70), qreq([".mmio"], "8.2", 70), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -10990,7 +10990,7 @@ export function st(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".wb", ".cg", ".cs", ".wt"], 20), qreq([".weak"], 70), qreq([".shared::cta"], 30), qreq([".shared::cluster"], 90), qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".wb", ".cg", ".cs", ".wt"], "2.0", 20), qreq([".weak"], "6.0", 70), qreq([".shared::cta"], "7.8", 30), qreq([".shared::cluster"], "7.8", 90), qreq([".param::func"], "8.3", 0), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -11006,7 +11006,7 @@ export function st(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("1.1", 10),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".shared::cta"], 30), qreq([".shared::cluster"], 90), qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".volatile"], "1.1", 0), qreq([".shared::cta"], "7.8", 30), qreq([".shared::cluster"], "7.8", 90), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -11023,7 +11023,7 @@ export function st(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("6.0", 70),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".relaxed", ".cta", ".gpu", ".sys"], 70), qreq([".cluster"], 90), qreq([".shared::cta"], 30), qreq([".shared::cluster"], 90), qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".relaxed", ".cta", ".gpu", ".sys"], "6.0", 70), qreq([".cluster"], "7.8", 90), qreq([".shared::cta"], "7.8", 30), qreq([".shared::cluster"], "7.8", 90), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -11040,7 +11040,7 @@ export function st(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("6.0", 70),
-      qualifierRequires: [qreq([".f64"], 13), qreq([".release", ".cta", ".gpu", ".sys"], 70), qreq([".cluster"], 90), qreq([".shared::cta"], 30), qreq([".shared::cluster"], 90), qreq([".b128"], 70)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".release", ".cta", ".gpu", ".sys"], "6.0", 70), qreq([".cluster"], "7.8", 90), qreq([".shared::cta"], "7.8", 30), qreq([".shared::cluster"], "7.8", 90), qreq([".b128"], "8.3", 70)],
     }]
   };
 }
@@ -11130,7 +11130,7 @@ export function stAsync(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("8.7", 100),
-      qualifierRequires: [qreq([".mmio", ".release", ".global", ".gpu", ".sys"], 100)],
+      qualifierRequires: [qreq([".mmio", ".release", ".global", ".gpu", ".sys"], "8.7", 100)],
     }]
   };
 }
@@ -11227,7 +11227,7 @@ export function stmatrix(): OpcodeTable {
       operand("r", Shape.Vec)],
       defaults: {},
       requires: req("8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"]),
-      qualifierRequires: [qreq([".m16n8"], 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"]), qreq([".b8"], 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"])],
+      qualifierRequires: [qreq([".m16n8"], "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"]), qreq([".b8"], "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"])],
     }]
   };
 }
@@ -11276,7 +11276,7 @@ export function sub(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("1.2", 10),
-      qualifierRequires: [qreq([".u64", ".s64"], 20)],
+      qualifierRequires: [qreq([".u64", ".s64"], "4.3", 20)],
     },
     {
       page: "9-7-3-4-floating-point-instructions-sub",
@@ -11293,7 +11293,7 @@ export function sub(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: { "rnd": ".rn" },
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".rm", ".rp"], 20)],
+      qualifierRequires: [qreq([".rm", ".rp"], null, 20)],
     },
     {
       page: "9-7-3-4-floating-point-instructions-sub",
@@ -11309,7 +11309,7 @@ export function sub(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: { "rnd": ".rn" },
       requires: req("8.6", 100),
-      qualifierRequires: [qreq([".rm", ".rp"], 20)],
+      qualifierRequires: [qreq([".rm", ".rp"], null, 20)],
     },
     {
       page: "9-7-3-4-floating-point-instructions-sub",
@@ -11324,7 +11324,7 @@ export function sub(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: { "rnd": ".rn" },
       requires: req("1.0", 13),
-      qualifierRequires: [qreq([".rm", ".rp"], 20)],
+      qualifierRequires: [qreq([".rm", ".rp"], null, 20)],
     },
     {
       page: "9-7-4-2-half-precision-floating-point-instructions-sub",
@@ -11425,7 +11425,7 @@ export function subc(): OpcodeTable {
       operand("b", Shape.Src)],
       defaults: {},
       requires: req("1.2", 10),
-      qualifierRequires: [qreq([".u64", ".s64"], 20)],
+      qualifierRequires: [qreq([".u64", ".s64"], "4.3", 20)],
     },
     {
       page: "9-7-2-4-extended-precision-arithmetic-instructions-subc",
@@ -11476,7 +11476,7 @@ export function suldB(): OpcodeTable {
       operand("a", Shape.TexAddr)],
       defaults: {},
       requires: req("1.5", 10),
-      qualifierRequires: [qreq([".clamp", ".zero"], 20), qreq([".ca", ".cg", ".cs", ".cv"], 20), qreq([".3d", ".a1d", ".a2d"], 20)],
+      qualifierRequires: [qreq([".clamp", ".zero"], "2.0", 20), qreq([".ca", ".cg", ".cs", ".cv"], "2.0", 20), qreq([".3d", ".a1d", ".a2d"], "3.0", 20)],
     }]
   };
 }
@@ -11495,7 +11495,7 @@ export function suq(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("1.5", 10),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".channel_data_type", ".channel_order"], "2.1", 0), qreq([".array_size"], "4.1", 0), qreq([".memory_layout"], "4.2", 0)],
     }]
   };
 }
@@ -11516,7 +11516,7 @@ export function suredB(): OpcodeTable {
       operand("c", Shape.Src)],
       defaults: {},
       requires: req("2.0", 20),
-      qualifierRequires: [qreq([".u64"], 50)],
+      qualifierRequires: [qreq([".u64"], "8.1", 50)],
     },
     {
       page: "9-7-11-3-surface-instructions-sured",
@@ -11532,7 +11532,7 @@ export function suredB(): OpcodeTable {
       operand("c", Shape.Src)],
       defaults: {},
       requires: req("2.0", 20),
-      qualifierRequires: [qreq([".u64", ".s64"], 50)],
+      qualifierRequires: [qreq([".u64", ".s64"], "8.1", 50)],
     },
     {
       page: "9-7-11-3-surface-instructions-sured",
@@ -11585,7 +11585,7 @@ export function suredP(): OpcodeTable {
       operand("c", Shape.Src)],
       defaults: {},
       requires: req("2.0", 20),
-      qualifierRequires: [qreq([".b64"], 50)],
+      qualifierRequires: [qreq([".b64"], "8.1", 50)],
     }]
   };
 }
@@ -11607,7 +11607,7 @@ export function sustB(): OpcodeTable {
       operand("c", Shape.Src)],
       defaults: {},
       requires: req("1.5", 10),
-      qualifierRequires: [qreq([".clamp", ".zero"], 20), qreq([".wb", ".cg", ".cs", ".wt"], 20), qreq([".3d"], 20)],
+      qualifierRequires: [qreq([".clamp", ".zero"], "2.0", 20), qreq([".wb", ".cg", ".cs", ".wt"], "2.0", 20), qreq([".3d"], "3.0", 20)],
     },
     {
       page: "9-7-11-2-surface-instructions-sust",
@@ -11624,7 +11624,7 @@ export function sustB(): OpcodeTable {
       operand("c", Shape.Src)],
       defaults: {},
       requires: req("3.0", 20),
-      qualifierRequires: [qreq([".clamp", ".zero"], 20), qreq([".wb", ".cg", ".cs", ".wt"], 20), qreq([".a1d", ".a2d"], 20)],
+      qualifierRequires: [qreq([".clamp", ".zero"], "2.0", 20), qreq([".wb", ".cg", ".cs", ".wt"], "2.0", 20), qreq([".a1d", ".a2d"], "3.0", 20)],
     }]
   };
 }
@@ -11646,7 +11646,7 @@ export function sustP(): OpcodeTable {
       operand("c", Shape.Src)],
       defaults: {},
       requires: req("2.0", 20),
-      qualifierRequires: [qreq([".clamp", ".zero"], 20), qreq([".wb", ".cg", ".cs", ".wt"], 20), qreq([".3d"], 20)],
+      qualifierRequires: [qreq([".clamp", ".zero"], "2.0", 20), qreq([".wb", ".cg", ".cs", ".wt"], "2.0", 20), qreq([".3d"], "3.0", 20)],
     },
     {
       page: "9-7-11-2-surface-instructions-sust",
@@ -11663,7 +11663,7 @@ export function sustP(): OpcodeTable {
       operand("c", Shape.Src)],
       defaults: {},
       requires: req("3.0", 20),
-      qualifierRequires: [qreq([".clamp", ".zero"], 20), qreq([".wb", ".cg", ".cs", ".wt"], 20), qreq([".a1d", ".a2d"], 20)],
+      qualifierRequires: [qreq([".clamp", ".zero"], "2.0", 20), qreq([".wb", ".cg", ".cs", ".wt"], "2.0", 20), qreq([".a1d", ".a2d"], "3.0", 20)],
     }]
   };
 }
@@ -11716,7 +11716,7 @@ export function tanh(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("7.0", 75),
-      qualifierRequires: [qreq([".bf16", ".bf16x2"], 90)],
+      qualifierRequires: [qreq([".bf16", ".bf16x2"], "7.8", 90)],
     }]
   };
 }
@@ -12033,7 +12033,7 @@ export function tcgen05LdRed(): OpcodeTable {
       operand("taddr", Shape.Addr)],
       defaults: {},
       requires: req("8.8", 0, ["sm_110a", "sm_103f", "sm_110f"]),
-      qualifierRequires: [qreq([".min", ".max"], 0, ["sm_110a", "sm_103f", "sm_110f"])],
+      qualifierRequires: [qreq([".min", ".max"], "8.8", 0, ["sm_110a", "sm_103f", "sm_110f"])],
     },
     {
       page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
@@ -12055,7 +12055,7 @@ export function tcgen05LdRed(): OpcodeTable {
       operand("immHalfSplitoff", Shape.Imm)],
       defaults: {},
       requires: req("8.8", 0, ["sm_110a", "sm_103f", "sm_110f"]),
-      qualifierRequires: [qreq([".min", ".max"], 0, ["sm_110a", "sm_103f", "sm_110f"])],
+      qualifierRequires: [qreq([".min", ".max"], "8.8", 0, ["sm_110a", "sm_103f", "sm_110f"])],
     },
     {
       page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
@@ -12074,7 +12074,7 @@ export function tcgen05LdRed(): OpcodeTable {
       operand("taddr", Shape.Addr)],
       defaults: {},
       requires: req("8.8", 0, ["sm_110a", "sm_103f", "sm_110f"]),
-      qualifierRequires: [qreq([".min", ".max"], 0, ["sm_110a", "sm_103f", "sm_110f"])],
+      qualifierRequires: [qreq([".min", ".max"], "8.8", 0, ["sm_110a", "sm_103f", "sm_110f"])],
     },
     {
       page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
@@ -12094,7 +12094,7 @@ export function tcgen05LdRed(): OpcodeTable {
       operand("immHalfSplitoff", Shape.Imm)],
       defaults: {},
       requires: req("8.8", 0, ["sm_110a", "sm_103f", "sm_110f"]),
-      qualifierRequires: [qreq([".min", ".max"], 0, ["sm_110a", "sm_103f", "sm_110f"])],
+      qualifierRequires: [qreq([".min", ".max"], "8.8", 0, ["sm_110a", "sm_103f", "sm_110f"])],
     }]
   };
 }
@@ -12194,7 +12194,7 @@ export function tcgen05Mma(): OpcodeTable {
       operand("enableInputD", Shape.Pred)],
       defaults: { "scaleVectorsize": ".block32" },
       requires: req("8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"]),
-      qualifierRequires: [qreq([".block16", ".block32"], 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], 0, ["sm_100a", "sm_110a"])],
+      qualifierRequires: [qreq([".kind::mxf4nvf4"], "8.7", 0), qreq([".block16", ".block32"], "8.8", 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], null, 0, ["sm_100a", "sm_110a"])],
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -12215,7 +12215,7 @@ export function tcgen05Mma(): OpcodeTable {
       operand("enableInputD", Shape.Pred)],
       defaults: { "scaleVectorsize": ".block32" },
       requires: req("8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"]),
-      qualifierRequires: [qreq([".block16", ".block32"], 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], 0, ["sm_100a", "sm_110a"])],
+      qualifierRequires: [qreq([".kind::mxf4nvf4"], "8.7", 0), qreq([".block16", ".block32"], "8.8", 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], null, 0, ["sm_100a", "sm_110a"])],
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -12358,7 +12358,7 @@ export function tcgen05Mma(): OpcodeTable {
       operand("enableInputD", Shape.Pred)],
       defaults: { "scaleVectorsize": ".block32" },
       requires: req("8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"]),
-      qualifierRequires: [qreq([".block16", ".block32"], 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], 0, ["sm_100a", "sm_110a"])],
+      qualifierRequires: [qreq([".kind::mxf4nvf4"], "8.7", 0), qreq([".block16", ".block32"], "8.8", 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], null, 0, ["sm_100a", "sm_110a"])],
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -12380,7 +12380,7 @@ export function tcgen05Mma(): OpcodeTable {
       operand("enableInputD", Shape.Pred)],
       defaults: { "scaleVectorsize": ".block32" },
       requires: req("8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"]),
-      qualifierRequires: [qreq([".block16", ".block32"], 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], 0, ["sm_100a", "sm_110a"])],
+      qualifierRequires: [qreq([".kind::mxf4nvf4"], "8.7", 0), qreq([".block16", ".block32"], "8.8", 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], null, 0, ["sm_100a", "sm_110a"])],
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -12399,7 +12399,7 @@ export function tcgen05Mma(): OpcodeTable {
       operand("scaleInputD", Shape.Imm, 1)],
       defaults: {},
       requires: req("8.6", 0, ["sm_100a", "sm_110a"]),
-      qualifierRequires: [qreq([".kind::i8"], 0, ["sm_100a", "sm_110a"])],
+      qualifierRequires: [qreq([".kind::i8"], "8.6", 0, ["sm_100a", "sm_110a"])],
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -12418,7 +12418,7 @@ export function tcgen05Mma(): OpcodeTable {
       operand("scaleInputD", Shape.Imm, 1)],
       defaults: {},
       requires: req("8.6", 0, ["sm_100a", "sm_110a"]),
-      qualifierRequires: [qreq([".kind::i8"], 0, ["sm_100a", "sm_110a"])],
+      qualifierRequires: [qreq([".kind::i8"], "8.6", 0, ["sm_100a", "sm_110a"])],
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -12438,7 +12438,7 @@ export function tcgen05Mma(): OpcodeTable {
       operand("scaleInputD", Shape.Imm, 1)],
       defaults: {},
       requires: req("8.6", 0, ["sm_100a", "sm_110a"]),
-      qualifierRequires: [qreq([".kind::i8"], 0, ["sm_100a", "sm_110a"])],
+      qualifierRequires: [qreq([".kind::i8"], "8.6", 0, ["sm_100a", "sm_110a"])],
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -12459,7 +12459,7 @@ export function tcgen05Mma(): OpcodeTable {
       operand("scaleInputD", Shape.Imm, 1)],
       defaults: { "collectorUsage": ".collector::a::discard" },
       requires: req("8.6", 0, ["sm_100a", "sm_110a"]),
-      qualifierRequires: [qreq([".kind::i8"], 0, ["sm_100a", "sm_110a"])],
+      qualifierRequires: [qreq([".kind::i8"], "8.6", 0, ["sm_100a", "sm_110a"])],
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -12480,7 +12480,7 @@ export function tcgen05Mma(): OpcodeTable {
       operand("scaleInputD", Shape.Imm, 1)],
       defaults: {},
       requires: req("8.6", 0, ["sm_100a", "sm_110a"]),
-      qualifierRequires: [qreq([".kind::i8"], 0, ["sm_100a", "sm_110a"])],
+      qualifierRequires: [qreq([".kind::i8"], "8.6", 0, ["sm_100a", "sm_110a"])],
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -12585,7 +12585,7 @@ export function tcgen05Mma(): OpcodeTable {
       operand("enableInputD", Shape.Pred)],
       defaults: { "scaleVectorsize": ".block32" },
       requires: req("8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"]),
-      qualifierRequires: [qreq([".block16", ".block32"], 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], 0, ["sm_100a", "sm_110a"]), qreq([".kind::mxf4", ".kind::mxf4nvf4"], 0, ["sm_100a", "sm_103a", "sm_110a"])],
+      qualifierRequires: [qreq([".kind::mxf4nvf4"], "8.7", 0), qreq([".block16", ".block32"], "8.8", 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], null, 0, ["sm_100a", "sm_110a"]), qreq([".kind::mxf4", ".kind::mxf4nvf4"], null, 0, ["sm_100a", "sm_103a", "sm_110a"])],
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -12608,7 +12608,7 @@ export function tcgen05Mma(): OpcodeTable {
       operand("enableInputD", Shape.Pred)],
       defaults: { "scaleVectorsize": ".block32" },
       requires: req("8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"]),
-      qualifierRequires: [qreq([".block16", ".block32"], 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], 0, ["sm_100a", "sm_110a"]), qreq([".kind::mxf4", ".kind::mxf4nvf4"], 0, ["sm_100a", "sm_103a", "sm_110a"])],
+      qualifierRequires: [qreq([".kind::mxf4nvf4"], "8.7", 0), qreq([".block16", ".block32"], "8.8", 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], null, 0, ["sm_100a", "sm_110a"]), qreq([".kind::mxf4", ".kind::mxf4nvf4"], null, 0, ["sm_100a", "sm_103a", "sm_110a"])],
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -12765,7 +12765,7 @@ export function tcgen05Mma(): OpcodeTable {
       operand("enableInputD", Shape.Pred)],
       defaults: { "scaleVectorsize": ".block32" },
       requires: req("8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"]),
-      qualifierRequires: [qreq([".block16", ".block32"], 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], 0, ["sm_100a", "sm_110a"]), qreq([".kind::mxf4", ".kind::mxf4nvf4"], 0, ["sm_100a", "sm_103a", "sm_110a"])],
+      qualifierRequires: [qreq([".kind::mxf4nvf4"], "8.7", 0), qreq([".block16", ".block32"], "8.8", 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], null, 0, ["sm_100a", "sm_110a"]), qreq([".kind::mxf4", ".kind::mxf4nvf4"], null, 0, ["sm_100a", "sm_103a", "sm_110a"])],
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -12789,7 +12789,7 @@ export function tcgen05Mma(): OpcodeTable {
       operand("enableInputD", Shape.Pred)],
       defaults: { "scaleVectorsize": ".block32" },
       requires: req("8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"]),
-      qualifierRequires: [qreq([".block16", ".block32"], 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], 0, ["sm_100a", "sm_110a"]), qreq([".kind::mxf4", ".kind::mxf4nvf4"], 0, ["sm_100a", "sm_103a", "sm_110a"])],
+      qualifierRequires: [qreq([".kind::mxf4nvf4"], "8.7", 0), qreq([".block16", ".block32"], "8.8", 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], null, 0, ["sm_100a", "sm_110a"]), qreq([".kind::mxf4", ".kind::mxf4nvf4"], null, 0, ["sm_100a", "sm_103a", "sm_110a"])],
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -12810,7 +12810,7 @@ export function tcgen05Mma(): OpcodeTable {
       operand("scaleInputD", Shape.Imm, 1)],
       defaults: {},
       requires: req("8.6", 0, ["sm_100a", "sm_110a"]),
-      qualifierRequires: [qreq([".kind::i8"], 0, ["sm_100a", "sm_110a"])],
+      qualifierRequires: [qreq([".kind::i8"], "8.6", 0, ["sm_100a", "sm_110a"])],
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -12831,7 +12831,7 @@ export function tcgen05Mma(): OpcodeTable {
       operand("scaleInputD", Shape.Imm, 1)],
       defaults: {},
       requires: req("8.6", 0, ["sm_100a", "sm_110a"]),
-      qualifierRequires: [qreq([".kind::i8"], 0, ["sm_100a", "sm_110a"])],
+      qualifierRequires: [qreq([".kind::i8"], "8.6", 0, ["sm_100a", "sm_110a"])],
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -12853,7 +12853,7 @@ export function tcgen05Mma(): OpcodeTable {
       operand("scaleInputD", Shape.Imm, 1)],
       defaults: {},
       requires: req("8.6", 0, ["sm_100a", "sm_110a"]),
-      qualifierRequires: [qreq([".kind::i8"], 0, ["sm_100a", "sm_110a"])],
+      qualifierRequires: [qreq([".kind::i8"], "8.6", 0, ["sm_100a", "sm_110a"])],
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -12876,7 +12876,7 @@ export function tcgen05Mma(): OpcodeTable {
       operand("scaleInputD", Shape.Imm, 1)],
       defaults: { "collectorUsage": ".collector::a::discard" },
       requires: req("8.6", 0, ["sm_100a", "sm_110a"]),
-      qualifierRequires: [qreq([".kind::i8"], 0, ["sm_100a", "sm_110a"])],
+      qualifierRequires: [qreq([".kind::i8"], "8.6", 0, ["sm_100a", "sm_110a"])],
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -12899,7 +12899,7 @@ export function tcgen05Mma(): OpcodeTable {
       operand("scaleInputD", Shape.Imm, 1)],
       defaults: {},
       requires: req("8.6", 0, ["sm_100a", "sm_110a"]),
-      qualifierRequires: [qreq([".kind::i8"], 0, ["sm_100a", "sm_110a"])],
+      qualifierRequires: [qreq([".kind::i8"], "8.6", 0, ["sm_100a", "sm_110a"])],
     }]
   };
 }
@@ -12961,7 +12961,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       operand("zeroColumnMaskDesc", Shape.Src, 0)],
       defaults: { "collectorUsage": ".collector::b0::discard" },
       requires: req("8.6", 0, ["sm_100a", "sm_110a"]),
-      qualifierRequires: [qreq([".kind::i8"], 0, ["sm_100a", "sm_110a"])],
+      qualifierRequires: [qreq([".kind::i8"], "8.6", 0, ["sm_100a", "sm_110a"])],
     },
     {
       page: "9-7-16-10-9-3-tensorcore-5th-generation-instructions-tcgen05-mma-ws",
@@ -12980,7 +12980,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       operand("zeroColumnMaskDesc", Shape.Src, 0)],
       defaults: { "collectorUsage": ".collector::b0::discard" },
       requires: req("8.6", 0, ["sm_100a", "sm_110a"]),
-      qualifierRequires: [qreq([".kind::i8"], 0, ["sm_100a", "sm_110a"])],
+      qualifierRequires: [qreq([".kind::i8"], "8.6", 0, ["sm_100a", "sm_110a"])],
     },
     {
       page: "9-7-16-10-9-4-tensorcore-5th-generation-instructions-tcgen05-mma-ws-sp",
@@ -13043,7 +13043,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       operand("zeroColumnMaskDesc", Shape.Src, 0)],
       defaults: { "collectorUsage": ".collector::b0::discard" },
       requires: req("8.6", 0, ["sm_100a", "sm_110a"]),
-      qualifierRequires: [qreq([".kind::i8"], 0, ["sm_100a", "sm_110a"])],
+      qualifierRequires: [qreq([".kind::i8"], "8.6", 0, ["sm_100a", "sm_110a"])],
     },
     {
       page: "9-7-16-10-9-4-tensorcore-5th-generation-instructions-tcgen05-mma-ws-sp",
@@ -13064,7 +13064,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       operand("zeroColumnMaskDesc", Shape.Src, 0)],
       defaults: { "collectorUsage": ".collector::b0::discard" },
       requires: req("8.6", 0, ["sm_100a", "sm_110a"]),
-      qualifierRequires: [qreq([".kind::i8"], 0, ["sm_100a", "sm_110a"])],
+      qualifierRequires: [qreq([".kind::i8"], "8.6", 0, ["sm_100a", "sm_110a"])],
     }]
   };
 }
@@ -13332,7 +13332,7 @@ export function tensormapReplace(): OpcodeTable {
       operand("newVal", Shape.Imm)],
       defaults: {},
       requires: req("8.3", 0, ["sm_90a", "sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"]),
-      qualifierRequires: [qreq([".swizzle_atomicity"], 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"])],
+      qualifierRequires: [qreq([".swizzle_atomicity"], "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"])],
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -13419,7 +13419,7 @@ export function tensormapReplace(): OpcodeTable {
       operand("newVal", Shape.Imm)],
       defaults: {},
       requires: req("8.3", 0, ["sm_90a", "sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"]),
-      qualifierRequires: [qreq([".swizzle_atomicity"], 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"])],
+      qualifierRequires: [qreq([".swizzle_atomicity"], "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"])],
     }]
   };
 }
@@ -13461,7 +13461,7 @@ export function tex(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".a1d", ".a2d"], "2.3", 0), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -13479,7 +13479,7 @@ export function tex(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".a1d", ".a2d"], "2.3", 0), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -13497,7 +13497,7 @@ export function tex(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".a1d", ".a2d"], "2.3", 0), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -13515,7 +13515,7 @@ export function tex(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".a1d", ".a2d"], "2.3", 0), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -13533,7 +13533,7 @@ export function tex(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".a1d", ".a2d"], "2.3", 0), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -13551,7 +13551,7 @@ export function tex(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".a1d", ".a2d"], "2.3", 0), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -13569,7 +13569,7 @@ export function tex(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".a1d", ".a2d"], "2.3", 0), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -13587,7 +13587,7 @@ export function tex(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".a1d", ".a2d"], "2.3", 0), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -13604,7 +13604,7 @@ export function tex(): OpcodeTable {
       operand("e", Shape.Vec, 0)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -13621,7 +13621,7 @@ export function tex(): OpcodeTable {
       operand("e", Shape.Vec, 0)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -13638,7 +13638,7 @@ export function tex(): OpcodeTable {
       operand("e", Shape.Vec, 0)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -13655,7 +13655,7 @@ export function tex(): OpcodeTable {
       operand("e", Shape.Vec, 0)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -13673,7 +13673,7 @@ export function tex(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".acube"], 20), qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".cube"], "3.0", 0), qreq([".acube"], "3.0", 20), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -13691,7 +13691,7 @@ export function tex(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".acube"], 20), qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".cube"], "3.0", 0), qreq([".acube"], "3.0", 20), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -13709,7 +13709,7 @@ export function tex(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".acube"], 20), qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".cube"], "3.0", 0), qreq([".acube"], "3.0", 20), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -13727,7 +13727,7 @@ export function tex(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".acube"], 20), qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".cube"], "3.0", 0), qreq([".acube"], "3.0", 20), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -13745,7 +13745,7 @@ export function tex(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".acube"], 20), qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".cube"], "3.0", 0), qreq([".acube"], "3.0", 20), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -13763,7 +13763,7 @@ export function tex(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".acube"], 20), qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".cube"], "3.0", 0), qreq([".acube"], "3.0", 20), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -13781,7 +13781,7 @@ export function tex(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".acube"], 20), qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".cube"], "3.0", 0), qreq([".acube"], "3.0", 20), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -13799,7 +13799,7 @@ export function tex(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".acube"], 20), qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".cube"], "3.0", 0), qreq([".acube"], "3.0", 20), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -13817,7 +13817,7 @@ export function tex(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".2dms", ".a2dms"], 30), qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".2dms", ".a2dms"], "3.2", 30), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -13835,7 +13835,7 @@ export function tex(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".2dms", ".a2dms"], 30), qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".2dms", ".a2dms"], "3.2", 30), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -13853,7 +13853,7 @@ export function tex(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".2dms", ".a2dms"], 30), qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".2dms", ".a2dms"], "3.2", 30), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -13871,7 +13871,7 @@ export function tex(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".2dms", ".a2dms"], 30), qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".2dms", ".a2dms"], "3.2", 30), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -13889,7 +13889,7 @@ export function tex(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".2dms", ".a2dms"], 30), qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".2dms", ".a2dms"], "3.2", 30), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -13907,7 +13907,7 @@ export function tex(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".2dms", ".a2dms"], 30), qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".2dms", ".a2dms"], "3.2", 30), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -13925,7 +13925,7 @@ export function tex(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".2dms", ".a2dms"], 30), qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".2dms", ".a2dms"], "3.2", 30), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -13943,7 +13943,7 @@ export function tex(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".2dms", ".a2dms"], 30), qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".2dms", ".a2dms"], "3.2", 30), qreq([".f16x2"], "4.2", 53)],
     }]
   };
 }
@@ -13966,7 +13966,7 @@ export function texBase(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".a1d", ".a2d"], "2.3", 0), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -13984,7 +13984,7 @@ export function texBase(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".a1d", ".a2d"], "2.3", 0), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14002,7 +14002,7 @@ export function texBase(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".a1d", ".a2d"], "2.3", 0), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14020,7 +14020,7 @@ export function texBase(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".a1d", ".a2d"], "2.3", 0), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14038,7 +14038,7 @@ export function texBase(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".a1d", ".a2d"], "2.3", 0), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14056,7 +14056,7 @@ export function texBase(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".a1d", ".a2d"], "2.3", 0), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14074,7 +14074,7 @@ export function texBase(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".a1d", ".a2d"], "2.3", 0), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14092,7 +14092,7 @@ export function texBase(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".a1d", ".a2d"], "2.3", 0), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14109,7 +14109,7 @@ export function texBase(): OpcodeTable {
       operand("e", Shape.Vec, 0)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14126,7 +14126,7 @@ export function texBase(): OpcodeTable {
       operand("e", Shape.Vec, 0)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14143,7 +14143,7 @@ export function texBase(): OpcodeTable {
       operand("e", Shape.Vec, 0)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14160,7 +14160,7 @@ export function texBase(): OpcodeTable {
       operand("e", Shape.Vec, 0)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14178,7 +14178,7 @@ export function texBase(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".acube"], 20), qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".cube"], "3.0", 0), qreq([".acube"], "3.0", 20), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14196,7 +14196,7 @@ export function texBase(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".acube"], 20), qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".cube"], "3.0", 0), qreq([".acube"], "3.0", 20), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14214,7 +14214,7 @@ export function texBase(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".acube"], 20), qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".cube"], "3.0", 0), qreq([".acube"], "3.0", 20), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14232,7 +14232,7 @@ export function texBase(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".acube"], 20), qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".cube"], "3.0", 0), qreq([".acube"], "3.0", 20), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14250,7 +14250,7 @@ export function texBase(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".acube"], 20), qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".cube"], "3.0", 0), qreq([".acube"], "3.0", 20), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14268,7 +14268,7 @@ export function texBase(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".acube"], 20), qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".cube"], "3.0", 0), qreq([".acube"], "3.0", 20), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14286,7 +14286,7 @@ export function texBase(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".acube"], 20), qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".cube"], "3.0", 0), qreq([".acube"], "3.0", 20), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14304,7 +14304,7 @@ export function texBase(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".acube"], 20), qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".cube"], "3.0", 0), qreq([".acube"], "3.0", 20), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14322,7 +14322,7 @@ export function texBase(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".2dms", ".a2dms"], 30), qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".2dms", ".a2dms"], "3.2", 30), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14340,7 +14340,7 @@ export function texBase(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".2dms", ".a2dms"], 30), qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".2dms", ".a2dms"], "3.2", 30), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14358,7 +14358,7 @@ export function texBase(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".2dms", ".a2dms"], 30), qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".2dms", ".a2dms"], "3.2", 30), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14376,7 +14376,7 @@ export function texBase(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".2dms", ".a2dms"], 30), qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".2dms", ".a2dms"], "3.2", 30), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14394,7 +14394,7 @@ export function texBase(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".2dms", ".a2dms"], 30), qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".2dms", ".a2dms"], "3.2", 30), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14412,7 +14412,7 @@ export function texBase(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".2dms", ".a2dms"], 30), qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".2dms", ".a2dms"], "3.2", 30), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14430,7 +14430,7 @@ export function texBase(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".2dms", ".a2dms"], 30), qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".2dms", ".a2dms"], "3.2", 30), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14448,7 +14448,7 @@ export function texBase(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".2dms", ".a2dms"], 30), qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".2dms", ".a2dms"], "3.2", 30), qreq([".f16x2"], "4.2", 53)],
     }]
   };
 }
@@ -14473,7 +14473,7 @@ export function texGrad(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".a1d", ".a2d"], "2.3", 0), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14493,7 +14493,7 @@ export function texGrad(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".a1d", ".a2d"], "2.3", 0), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14513,7 +14513,7 @@ export function texGrad(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".a1d", ".a2d"], "2.3", 0), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14533,7 +14533,7 @@ export function texGrad(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".a1d", ".a2d"], "2.3", 0), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14553,7 +14553,7 @@ export function texGrad(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".a1d", ".a2d"], "2.3", 0), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14573,7 +14573,7 @@ export function texGrad(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".a1d", ".a2d"], "2.3", 0), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14593,7 +14593,7 @@ export function texGrad(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".a1d", ".a2d"], "2.3", 0), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14613,7 +14613,7 @@ export function texGrad(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".a1d", ".a2d"], "2.3", 0), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14632,7 +14632,7 @@ export function texGrad(): OpcodeTable {
       operand("e", Shape.Vec, 0)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14651,7 +14651,7 @@ export function texGrad(): OpcodeTable {
       operand("e", Shape.Vec, 0)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14670,7 +14670,7 @@ export function texGrad(): OpcodeTable {
       operand("e", Shape.Vec, 0)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14689,7 +14689,7 @@ export function texGrad(): OpcodeTable {
       operand("e", Shape.Vec, 0)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14709,7 +14709,7 @@ export function texGrad(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".acube"], 20), qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".cube"], "3.0", 0), qreq([".acube"], "3.0", 20), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14729,7 +14729,7 @@ export function texGrad(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".acube"], 20), qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".cube"], "3.0", 0), qreq([".acube"], "3.0", 20), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14749,7 +14749,7 @@ export function texGrad(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".acube"], 20), qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".cube"], "3.0", 0), qreq([".acube"], "3.0", 20), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14769,7 +14769,7 @@ export function texGrad(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".acube"], 20), qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".cube"], "3.0", 0), qreq([".acube"], "3.0", 20), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14789,7 +14789,7 @@ export function texGrad(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".acube"], 20), qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".cube"], "3.0", 0), qreq([".acube"], "3.0", 20), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14809,7 +14809,7 @@ export function texGrad(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".acube"], 20), qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".cube"], "3.0", 0), qreq([".acube"], "3.0", 20), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14829,7 +14829,7 @@ export function texGrad(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".acube"], 20), qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".cube"], "3.0", 0), qreq([".acube"], "3.0", 20), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14849,7 +14849,7 @@ export function texGrad(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".acube"], 20), qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".cube"], "3.0", 0), qreq([".acube"], "3.0", 20), qreq([".f16x2"], "4.2", 53)],
     }]
   };
 }
@@ -14873,7 +14873,7 @@ export function texLevel(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".a1d", ".a2d"], "2.3", 0), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14892,7 +14892,7 @@ export function texLevel(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".a1d", ".a2d"], "2.3", 0), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14911,7 +14911,7 @@ export function texLevel(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".a1d", ".a2d"], "2.3", 0), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14930,7 +14930,7 @@ export function texLevel(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".a1d", ".a2d"], "2.3", 0), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14949,7 +14949,7 @@ export function texLevel(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".a1d", ".a2d"], "2.3", 0), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14968,7 +14968,7 @@ export function texLevel(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".a1d", ".a2d"], "2.3", 0), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -14987,7 +14987,7 @@ export function texLevel(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".a1d", ".a2d"], "2.3", 0), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -15006,7 +15006,7 @@ export function texLevel(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".a1d", ".a2d"], "2.3", 0), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -15024,7 +15024,7 @@ export function texLevel(): OpcodeTable {
       operand("e", Shape.Vec, 0)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -15042,7 +15042,7 @@ export function texLevel(): OpcodeTable {
       operand("e", Shape.Vec, 0)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -15060,7 +15060,7 @@ export function texLevel(): OpcodeTable {
       operand("e", Shape.Vec, 0)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -15078,7 +15078,7 @@ export function texLevel(): OpcodeTable {
       operand("e", Shape.Vec, 0)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -15097,7 +15097,7 @@ export function texLevel(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".acube"], 20), qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".cube"], "3.0", 0), qreq([".acube"], "3.0", 20), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -15116,7 +15116,7 @@ export function texLevel(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".acube"], 20), qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".cube"], "3.0", 0), qreq([".acube"], "3.0", 20), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -15135,7 +15135,7 @@ export function texLevel(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".acube"], 20), qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".cube"], "3.0", 0), qreq([".acube"], "3.0", 20), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -15154,7 +15154,7 @@ export function texLevel(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".acube"], 20), qreq([".f16"], 53)],
+      qualifierRequires: [qreq([".cube"], "3.0", 0), qreq([".acube"], "3.0", 20), qreq([".f16"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -15173,7 +15173,7 @@ export function texLevel(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".acube"], 20), qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".cube"], "3.0", 0), qreq([".acube"], "3.0", 20), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -15192,7 +15192,7 @@ export function texLevel(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".acube"], 20), qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".cube"], "3.0", 0), qreq([".acube"], "3.0", 20), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -15211,7 +15211,7 @@ export function texLevel(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".acube"], 20), qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".cube"], "3.0", 0), qreq([".acube"], "3.0", 20), qreq([".f16x2"], "4.2", 53)],
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -15230,7 +15230,7 @@ export function texLevel(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("3.1", 20),
-      qualifierRequires: [qreq([".acube"], 20), qreq([".f16x2"], 53)],
+      qualifierRequires: [qreq([".cube"], "3.0", 0), qreq([".acube"], "3.0", 20), qreq([".f16x2"], "4.2", 53)],
     }]
   };
 }
@@ -15254,7 +15254,7 @@ export function tld4(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("2.2", 20),
-      qualifierRequires: [qreq([".a2d", ".cube", ".acube"], 30)],
+      qualifierRequires: [qreq([".a2d", ".cube", ".acube"], "4.3", 30)],
     },
     {
       page: "9-7-10-4-texture-instructions-tld4",
@@ -15273,7 +15273,7 @@ export function tld4(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("2.2", 20),
-      qualifierRequires: [qreq([".a2d", ".cube", ".acube"], 30)],
+      qualifierRequires: [qreq([".a2d", ".cube", ".acube"], "4.3", 30)],
     },
     {
       page: "9-7-10-4-texture-instructions-tld4",
@@ -15292,7 +15292,7 @@ export function tld4(): OpcodeTable {
       operand("f", Shape.Src, 1)],
       defaults: {},
       requires: req("2.2", 20),
-      qualifierRequires: [qreq([".a2d", ".cube", ".acube"], 30)],
+      qualifierRequires: [qreq([".a2d", ".cube", ".acube"], "4.3", 30)],
     },
     {
       page: "9-7-10-4-texture-instructions-tld4",
@@ -15311,7 +15311,7 @@ export function tld4(): OpcodeTable {
       operand("f", Shape.Src)],
       defaults: {},
       requires: req("2.2", 20),
-      qualifierRequires: [qreq([".a2d", ".cube", ".acube"], 30)],
+      qualifierRequires: [qreq([".a2d", ".cube", ".acube"], "4.3", 30)],
     }]
   };
 }
@@ -15347,7 +15347,7 @@ export function txq(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("1.5", 10),
-      qualifierRequires: [qreq([".num_mipmap_levels"], 20), qreq([".num_samples"], 30)],
+      qualifierRequires: [qreq([".channel_data_type", ".channel_order"], "2.1", 0), qreq([".array_size"], "4.1", 0), qreq([".num_mipmap_levels"], "4.1", 20), qreq([".num_samples"], "4.1", 30)],
     },
     {
       page: "9-7-10-5-texture-instructions-txq",
@@ -15361,7 +15361,7 @@ export function txq(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("1.5", 10),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".force_unnormalized_coords"], "2.2", 0)],
     }]
   };
 }
@@ -16781,7 +16781,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       operand("scaleD", Shape.Src, -1, 1)],
       defaults: {},
       requires: req("8.0", 0, ["sm_90a"]),
-      qualifierRequires: [qreq([".u8", ".s8"], 0, ["sm_90a"])],
+      qualifierRequires: [qreq([".u8", ".s8"], "8.4", 0, ["sm_90a"])],
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -16802,7 +16802,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       operand("scaleD", Shape.Src, -1, 1)],
       defaults: {},
       requires: req("8.0", 0, ["sm_90a"]),
-      qualifierRequires: [qreq([".u8", ".s8"], 0, ["sm_90a"])],
+      qualifierRequires: [qreq([".u8", ".s8"], "8.4", 0, ["sm_90a"])],
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -17076,7 +17076,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       operand("scaleD", Shape.Src, -1, 1)],
       defaults: {},
       requires: req("8.2", 0, ["sm_90a"]),
-      qualifierRequires: [qreq([".u8", ".s8"], 0, ["sm_90a"])],
+      qualifierRequires: [qreq([".u8", ".s8"], "8.4", 0, ["sm_90a"])],
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -17100,7 +17100,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       operand("scaleD", Shape.Src, -1, 1)],
       defaults: {},
       requires: req("8.2", 0, ["sm_90a"]),
-      qualifierRequires: [qreq([".u8", ".s8"], 0, ["sm_90a"])],
+      qualifierRequires: [qreq([".u8", ".s8"], "8.4", 0, ["sm_90a"])],
     }]
   };
 }
@@ -17142,7 +17142,7 @@ export function wmmaLoadA(): OpcodeTable {
       operand("stride", Shape.Src, 0)],
       defaults: {},
       requires: req("6.0", 70),
-      qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], 70), qreq([".s8", ".u8"], 72)],
+      qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], "6.1", 70), qreq([".s8", ".u8"], "6.3", 72), qreq([".shared::cta"], "7.8", 0), qreq([".aligned"], "6.3", 0)],
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -17161,7 +17161,7 @@ export function wmmaLoadA(): OpcodeTable {
       operand("stride", Shape.Src, 0)],
       defaults: {},
       requires: req("7.0", 80),
-      qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], 70), qreq([".bf16"], 80)],
+      qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], "6.1", 70), qreq([".bf16"], "7.0", 80), qreq([".shared::cta"], "7.8", 0), qreq([".aligned"], "6.3", 0)],
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -17180,7 +17180,7 @@ export function wmmaLoadA(): OpcodeTable {
       operand("stride", Shape.Src, 0)],
       defaults: {},
       requires: req("7.0", 80),
-      qualifierRequires: [qreq([".m16n16k8", ".tf32"], 80)],
+      qualifierRequires: [qreq([".m16n16k8", ".tf32"], "7.0", 80), qreq([".shared::cta"], "7.8", 0), qreq([".aligned"], "6.3", 0)],
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -17199,7 +17199,7 @@ export function wmmaLoadA(): OpcodeTable {
       operand("stride", Shape.Src, 0)],
       defaults: {},
       requires: req("7.0", 80),
-      qualifierRequires: [qreq([".m8n8k4", ".f64"], 80)],
+      qualifierRequires: [qreq([".m8n8k4", ".f64"], "7.0", 80), qreq([".shared::cta"], "7.8", 0), qreq([".aligned"], "6.3", 0)],
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -17218,7 +17218,7 @@ export function wmmaLoadA(): OpcodeTable {
       operand("stride", Shape.Src, 0)],
       defaults: {},
       requires: req("6.3", 75),
-      qualifierRequires: [qreq([".s4", ".u4", ".m8n8k32"], 75)],
+      qualifierRequires: [qreq([".s4", ".u4", ".m8n8k32"], "6.3", 75), qreq([".shared::cta"], "7.8", 0), qreq([".aligned"], "6.3", 0)],
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -17237,7 +17237,7 @@ export function wmmaLoadA(): OpcodeTable {
       operand("stride", Shape.Src, 0)],
       defaults: {},
       requires: req("6.3", 75),
-      qualifierRequires: [qreq([".b1", ".m8n8k128"], 75)],
+      qualifierRequires: [qreq([".b1", ".m8n8k128"], "6.3", 75), qreq([".shared::cta"], "7.8", 0), qreq([".aligned"], "6.3", 0)],
     }]
   };
 }
@@ -17261,7 +17261,7 @@ export function wmmaLoadB(): OpcodeTable {
       operand("stride", Shape.Src, 0)],
       defaults: {},
       requires: req("6.0", 70),
-      qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], 70), qreq([".s8", ".u8"], 72)],
+      qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], "6.1", 70), qreq([".s8", ".u8"], "6.3", 72), qreq([".shared::cta"], "7.8", 0), qreq([".aligned"], "6.3", 0)],
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -17280,7 +17280,7 @@ export function wmmaLoadB(): OpcodeTable {
       operand("stride", Shape.Src, 0)],
       defaults: {},
       requires: req("7.0", 80),
-      qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], 70), qreq([".bf16"], 80)],
+      qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], "6.1", 70), qreq([".bf16"], "7.0", 80), qreq([".shared::cta"], "7.8", 0), qreq([".aligned"], "6.3", 0)],
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -17299,7 +17299,7 @@ export function wmmaLoadB(): OpcodeTable {
       operand("stride", Shape.Src, 0)],
       defaults: {},
       requires: req("7.0", 80),
-      qualifierRequires: [qreq([".m16n16k8", ".tf32"], 80)],
+      qualifierRequires: [qreq([".m16n16k8", ".tf32"], "7.0", 80), qreq([".shared::cta"], "7.8", 0), qreq([".aligned"], "6.3", 0)],
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -17318,7 +17318,7 @@ export function wmmaLoadB(): OpcodeTable {
       operand("stride", Shape.Src, 0)],
       defaults: {},
       requires: req("7.0", 80),
-      qualifierRequires: [qreq([".m8n8k4", ".f64"], 80)],
+      qualifierRequires: [qreq([".m8n8k4", ".f64"], "7.0", 80), qreq([".shared::cta"], "7.8", 0), qreq([".aligned"], "6.3", 0)],
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -17337,7 +17337,7 @@ export function wmmaLoadB(): OpcodeTable {
       operand("stride", Shape.Src, 0)],
       defaults: {},
       requires: req("6.3", 75),
-      qualifierRequires: [qreq([".s4", ".u4", ".m8n8k32"], 75)],
+      qualifierRequires: [qreq([".s4", ".u4", ".m8n8k32"], "6.3", 75), qreq([".shared::cta"], "7.8", 0), qreq([".aligned"], "6.3", 0)],
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -17356,7 +17356,7 @@ export function wmmaLoadB(): OpcodeTable {
       operand("stride", Shape.Src, 0)],
       defaults: {},
       requires: req("6.3", 75),
-      qualifierRequires: [qreq([".b1", ".m8n8k128"], 75)],
+      qualifierRequires: [qreq([".b1", ".m8n8k128"], "6.3", 75), qreq([".shared::cta"], "7.8", 0), qreq([".aligned"], "6.3", 0)],
     }]
   };
 }
@@ -17380,7 +17380,7 @@ export function wmmaLoadC(): OpcodeTable {
       operand("stride", Shape.Src, 0)],
       defaults: {},
       requires: req("6.0", 70),
-      qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], 70), qreq([".s32"], 72)],
+      qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], "6.1", 70), qreq([".s32"], "6.3", 72), qreq([".shared::cta"], "7.8", 0), qreq([".aligned"], "6.3", 0)],
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -17399,7 +17399,7 @@ export function wmmaLoadC(): OpcodeTable {
       operand("stride", Shape.Src, 0)],
       defaults: {},
       requires: req("7.0", 80),
-      qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], 70)],
+      qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], "6.1", 70), qreq([".shared::cta"], "7.8", 0), qreq([".aligned"], "6.3", 0)],
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -17418,7 +17418,7 @@ export function wmmaLoadC(): OpcodeTable {
       operand("stride", Shape.Src, 0)],
       defaults: {},
       requires: req("7.0", 80),
-      qualifierRequires: [qreq([".m16n16k8"], 80)],
+      qualifierRequires: [qreq([".m16n16k8"], "7.0", 80), qreq([".shared::cta"], "7.8", 0), qreq([".aligned"], "6.3", 0)],
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -17437,7 +17437,7 @@ export function wmmaLoadC(): OpcodeTable {
       operand("stride", Shape.Src, 0)],
       defaults: {},
       requires: req("7.0", 80),
-      qualifierRequires: [qreq([".m8n8k4", ".f64"], 80)],
+      qualifierRequires: [qreq([".m8n8k4", ".f64"], "7.0", 80), qreq([".shared::cta"], "7.8", 0), qreq([".aligned"], "6.3", 0)],
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -17456,7 +17456,7 @@ export function wmmaLoadC(): OpcodeTable {
       operand("stride", Shape.Src, 0)],
       defaults: {},
       requires: req("6.3", 75),
-      qualifierRequires: [qreq([".s32"], 72), qreq([".m8n8k32"], 75)],
+      qualifierRequires: [qreq([".s32"], "6.3", 72), qreq([".m8n8k32"], "6.3", 75), qreq([".shared::cta"], "7.8", 0), qreq([".aligned"], "6.3", 0)],
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -17475,7 +17475,7 @@ export function wmmaLoadC(): OpcodeTable {
       operand("stride", Shape.Src, 0)],
       defaults: {},
       requires: req("6.3", 75),
-      qualifierRequires: [qreq([".s32"], 72), qreq([".m8n8k128"], 75)],
+      qualifierRequires: [qreq([".s32"], "6.3", 72), qreq([".m8n8k128"], "6.3", 75), qreq([".shared::cta"], "7.8", 0), qreq([".aligned"], "6.3", 0)],
     }]
   };
 }
@@ -17501,7 +17501,7 @@ export function wmmaMma(): OpcodeTable {
       operand("c", Shape.Vec)],
       defaults: {},
       requires: req("6.0", 70),
-      qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], 70)],
+      qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], "6.1", 70), qreq([".aligned"], "6.3", 0)],
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -17525,7 +17525,7 @@ export function wmmaMma(): OpcodeTable {
       operand("c", Shape.Vec)],
       defaults: {},
       requires: req("6.3", 72),
-      qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], 70), qreq([".s8"], 72), qreq([".satfinite"], 72)],
+      qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], "6.1", 70), qreq([".s8"], "6.3", 72), qreq([".aligned"], "6.3", 0), qreq([".satfinite"], "6.3", 72)],
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -17549,7 +17549,7 @@ export function wmmaMma(): OpcodeTable {
       operand("c", Shape.Vec)],
       defaults: {},
       requires: req("6.3", 72),
-      qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], 70), qreq([".u8"], 72), qreq([".satfinite"], 72)],
+      qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], "6.1", 70), qreq([".u8"], "6.3", 72), qreq([".aligned"], "6.3", 0), qreq([".satfinite"], "6.3", 72)],
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -17572,7 +17572,7 @@ export function wmmaMma(): OpcodeTable {
       operand("c", Shape.Vec)],
       defaults: {},
       requires: req("7.0", 80),
-      qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], 70), qreq([".bf16"], 80)],
+      qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], "6.1", 70), qreq([".bf16"], "7.0", 80), qreq([".aligned"], "6.3", 0)],
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -17595,7 +17595,7 @@ export function wmmaMma(): OpcodeTable {
       operand("c", Shape.Vec)],
       defaults: {},
       requires: req("7.0", 80),
-      qualifierRequires: [qreq([".tf32", ".m16n16k8"], 80)],
+      qualifierRequires: [qreq([".tf32", ".m16n16k8"], "7.0", 80), qreq([".aligned"], "6.3", 0)],
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -17619,7 +17619,7 @@ export function wmmaMma(): OpcodeTable {
       operand("c", Shape.Vec)],
       defaults: {},
       requires: req("7.0", 80),
-      qualifierRequires: [qreq([".m8n8k4", ".rn", ".rz", ".rm", ".rp"], 80)],
+      qualifierRequires: [qreq([".m8n8k4", ".rn", ".rz", ".rm", ".rp"], "7.0", 80), qreq([".aligned"], "6.3", 0)],
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -17643,7 +17643,7 @@ export function wmmaMma(): OpcodeTable {
       operand("c", Shape.Vec)],
       defaults: {},
       requires: req("6.3", 75),
-      qualifierRequires: [qreq([".s4", ".m8n8k32"], 75), qreq([".satfinite"], 72)],
+      qualifierRequires: [qreq([".s4", ".m8n8k32"], "6.3", 75), qreq([".aligned"], "6.3", 0), qreq([".satfinite"], "6.3", 72)],
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -17667,7 +17667,7 @@ export function wmmaMma(): OpcodeTable {
       operand("c", Shape.Vec)],
       defaults: {},
       requires: req("6.3", 75),
-      qualifierRequires: [qreq([".u4", ".m8n8k32"], 75), qreq([".satfinite"], 72)],
+      qualifierRequires: [qreq([".u4", ".m8n8k32"], "6.3", 75), qreq([".aligned"], "6.3", 0), qreq([".satfinite"], "6.3", 72)],
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -17692,7 +17692,7 @@ export function wmmaMma(): OpcodeTable {
       operand("c", Shape.Vec)],
       defaults: {},
       requires: req("6.3", 75),
-      qualifierRequires: [qreq([".b1", ".m8n8k128"], 75), qreq([".and"], 80)],
+      qualifierRequires: [qreq([".b1", ".m8n8k128"], "6.3", 75), qreq([".and"], "7.1", 80), qreq([".aligned"], "6.3", 0)],
     }]
   };
 }
@@ -17716,7 +17716,7 @@ export function wmmaStoreD(): OpcodeTable {
       operand("stride", Shape.Src, 0)],
       defaults: {},
       requires: req("6.0", 70),
-      qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], 70), qreq([".s32"], 72)],
+      qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], "6.1", 70), qreq([".s32"], "6.3", 72), qreq([".shared::cta"], "7.8", 0), qreq([".aligned"], "6.3", 0)],
     },
     {
       page: "9-7-14-4-4-warp-level-matrix-store-instruction-wmma-store",
@@ -17735,7 +17735,7 @@ export function wmmaStoreD(): OpcodeTable {
       operand("stride", Shape.Src, 0)],
       defaults: {},
       requires: req("6.3", 75),
-      qualifierRequires: [qreq([".s32"], 72), qreq([".m8n8k32", ".m8n8k128"], 75)],
+      qualifierRequires: [qreq([".s32"], "6.3", 72), qreq([".m8n8k32", ".m8n8k128"], "6.3", 75), qreq([".shared::cta"], "7.8", 0), qreq([".aligned"], "6.3", 0)],
     },
     {
       page: "9-7-14-4-4-warp-level-matrix-store-instruction-wmma-store",
@@ -17754,7 +17754,7 @@ export function wmmaStoreD(): OpcodeTable {
       operand("stride", Shape.Src, 0)],
       defaults: {},
       requires: req("7.0", 80),
-      qualifierRequires: [qreq([".m16n16k8"], 80)],
+      qualifierRequires: [qreq([".m16n16k8"], "7.0", 80), qreq([".shared::cta"], "7.8", 0), qreq([".aligned"], "6.3", 0)],
     },
     {
       page: "9-7-14-4-4-warp-level-matrix-store-instruction-wmma-store",
@@ -17773,7 +17773,7 @@ export function wmmaStoreD(): OpcodeTable {
       operand("stride", Shape.Src, 0)],
       defaults: {},
       requires: req("7.0", 80),
-      qualifierRequires: [qreq([".m8n8k4", ".f64"], 80)],
+      qualifierRequires: [qreq([".m8n8k4", ".f64"], "7.0", 80), qreq([".shared::cta"], "7.8", 0), qreq([".aligned"], "6.3", 0)],
     }]
   };
 }

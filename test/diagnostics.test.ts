@@ -101,6 +101,21 @@ test('arch- and family-specific instructions and qualifiers only on the targets 
   assert.equal(parse(two, { validateOnly: true }).diagnostics.map((d) => d.message), ["'wgmma.fence.sync.aligned' is not supported on .target sm_90; it needs sm_90a"]);
 });
 
+test('an instruction or qualifier newer than the module\'s .version is rejected, as ptxas rejects it', () => {
+  const on = (version: string, target: string, instruction: string, validateOnly = false) =>
+    parse(kernel(`\t${instruction}`, target).replace('.version 9.0', `.version ${version}`), { validateOnly }).diagnostics.map((d) => d.message);
+  for (const validateOnly of [false, true]) {
+    // ptxas: "Feature 'min.relu' requires PTX ISA .version 8.0 or later"
+    assert.equal(on('7.8', 'sm_90', 'min.relu.s32 %r1, %r2, %r3;', validateOnly), ["'min.relu.s32' with .relu requires PTX ISA .version 8.0 or later"]);
+    assert.equal(on('8.0', 'sm_90', 'min.relu.s32 %r1, %r2, %r3;', validateOnly), []);
+    // ptxas: "Feature 'activemask' requires PTX ISA .version 6.2 or later"
+    assert.equal(on('6.0', 'sm_50', 'activemask.b32 %r1;', validateOnly), ["'activemask.b32' requires PTX ISA .version 6.2 or later"]);
+  }
+  // What the fast path learnt from one module does not carry to a module of a lower .version.
+  assert.equal(on('9.0', 'sm_90', 'min.relu.s32 %r1, %r2, %r3;', true), []);
+  assert.equal(on('7.8', 'sm_90', 'min.relu.s32 %r1, %r2, %r3;', true), ["'min.relu.s32' with .relu requires PTX ISA .version 8.0 or later"]);
+});
+
 test('several errors per file, each at its line', () => {
   const r = parse(kernel('\tatomm.add %r1;\n\tld.global.u33 %r1, [%rd1];\n\tst.global.u32 [%rd1], %rq;'));
   assert.equal(r.diagnostics.map((d) => d.span.line), [LINE, LINE + 1, LINE + 2]);

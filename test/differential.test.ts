@@ -7,8 +7,8 @@ import * as assert from 'uvu/assert';
 import { parse } from '../src/parse.js';
 import { generateCases, type Case } from './differential/cases.js';
 import { loadVerdicts, type Verdict } from './differential/record.js';
-import { acceptedCases, loadTargetVerdicts, TARGETS } from './differential/record-targets.js';
-import { withTarget } from './differential/ptxas-runner.js';
+import { acceptedCases, loadRequirementVerdicts, TARGETS, VERSIONS } from './differential/record-requirements.js';
+import { withTarget, withVersion } from './differential/ptxas-runner.js';
 import { ROOT } from './support/ptx.js';
 
 interface Disagreement {
@@ -74,32 +74,38 @@ test('the parser agrees with ptxas on the syntax of the generated cases', () => 
   assert.ok(agreement >= 0.99, `agreement ${(agreement * 100).toFixed(2)}% < 99%`);
 });
 
-test('the parser accepts the valid cases on the targets ptxas accepts them on, and only there', () => {
-  const verdicts = loadTargetVerdicts();
+test('the parser accepts the valid cases on the targets and PTX versions ptxas accepts them on, and only there', () => {
+  const verdicts = loadRequirementVerdicts();
   const cases = acceptedCases().filter((c) => verdicts[c.id] !== undefined);
   if (cases.length === 0) {
-    console.log('no cached ptxas target verdicts: run node dist/test/differential/record-targets.js');
+    console.log('no cached ptxas target and version verdicts: run node dist/test/differential/record-requirements.js');
     return;
   }
   let compared = 0;
   const falseRejects: string[] = [];
   const falseAccepts: string[] = [];
+  const compare = (c: Case, module: string, where: string, theirs: string | undefined, rejects: string) => {
+    if (theirs !== 'A' && theirs !== rejects) return;
+    compared++;
+    const error = parse(module).diagnostics.find((d) => d.severity === 'error');
+    if (theirs === 'A' && error !== undefined) falseRejects.push(`${where}  ${c.line}\n     ours: ${error.message}`);
+    if (theirs === rejects && error === undefined) falseAccepts.push(`${where}  ${c.line}`);
+  };
   for (const c of cases) {
-    const letters = verdicts[c.id]!;
-    TARGETS.forEach((target, i) => {
-      const theirs = letters[i];
-      if (theirs !== 'A' && theirs !== 'T') return;
-      compared++;
-      const error = parse(withTarget(c.module, target)).diagnostics.find((d) => d.severity === 'error');
-      if (theirs === 'A' && error !== undefined) falseRejects.push(`${target}  ${c.line}\n     ours: ${error.message}`);
-      if (theirs === 'T' && error === undefined) falseAccepts.push(`${target}  ${c.line}`);
-    });
+    const [onTargets, versionTarget, onVersions] = verdicts[c.id]!;
+    TARGETS.forEach((target, i) => compare(c, withTarget(c.module, target), target, onTargets[i], 'T'));
+    VERSIONS.forEach((version, i) =>
+      compare(c, withVersion(withTarget(c.module, versionTarget), version), `${versionTarget} ${version}`, onVersions[i], 'V'),
+    );
   }
-  console.log(`targets: ${cases.length} valid cases on ${TARGETS.length} targets, ${compared} compared; ${falseRejects.length} we reject/ptxas accepts, ${falseAccepts.length} we accept/ptxas rejects`);
+  console.log(
+    `requirements: ${cases.length} valid cases on ${TARGETS.length} targets and ${VERSIONS.length} versions, ${compared} compared; ` +
+      `${falseRejects.length} we reject/ptxas accepts, ${falseAccepts.length} we accept/ptxas rejects`,
+  );
   if (process.env.DIFF_REPORT) for (const d of [...falseRejects, ...falseAccepts]) console.log(`  ${d}`);
   // Rejecting what ptxas accepts is the worse mistake: none is allowed.
   assert.equal(falseRejects.slice(0, 20), []);
-  assert.ok(falseAccepts.length <= compared * 0.01, `${falseAccepts.length} of ${compared} target rejections missed`);
+  assert.ok(falseAccepts.length <= compared * 0.01, `${falseAccepts.length} of ${compared} target or version rejections missed`);
 });
 
 test.run();

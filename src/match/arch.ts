@@ -2,7 +2,7 @@
 // (PTX ISA §11.1.2): plain targets follow the onion model (sm_90 has all of sm_80); `a` targets
 // (sm_90a) add features of that architecture only; `f` targets (sm_100f) add features of their
 // family, which the f and a targets of later members of the family also have.
-import type { TargetRequirement } from './tables.js';
+import type { Requirement } from './tables.js';
 
 export const enum Suffix {
   None = 0,
@@ -49,7 +49,7 @@ function provides(arch: Arch, t: Arch): boolean {
 }
 
 /** What `arch` lacks of `req`, as the end of a message ("requires .target sm_90 or higher"); null when it meets it. */
-export function unmetTarget(req: TargetRequirement, arch: Arch): string | null {
+export function unmetTarget(req: Requirement, arch: Arch): string | null {
   if (req.target > 0) return arch.number >= req.target ? null : `requires .target sm_${req.target} or higher`;
   if (req.targets === null) return null;
   for (const t of req.targets) if (provides(arch, parseArch(t)!)) return null;

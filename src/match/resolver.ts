@@ -9,15 +9,16 @@ import type { Context } from '../parser/context.js';
 import { matchOperands, OperandMismatch } from './operands.js';
 import { explainMismatch, matchQualifiers } from './qualifiers.js';
 import { signatureOf } from './signature.js';
-import { type Arch, unmetTarget } from './arch.js';
-import type { FormTable, OpcodeTable, TargetRequirement } from './tables.js';
+import { unmetTarget } from './arch.js';
+import type { FormTable, OpcodeTable, Requirement } from './tables.js';
+import { versionText } from '../version.js';
 
 interface Candidate {
   form: number;
   qualifiers: Readonly<Record<string, string | true>>;
   defaults: Readonly<Record<string, string>>;
   /** The form's qualifier requirements that the written qualifiers bring in, with the qualifier. */
-  qualifierRequires: readonly { token: string; requires: TargetRequirement }[];
+  qualifierRequires: readonly { token: string; requires: Requirement }[];
 }
 
 export interface NameMatch {
@@ -31,8 +32,8 @@ export interface NameMatch {
   error: { message: string; offset: number; length: number } | null;
   /** Operand signatures (match/signature.ts) this spelling has resolved without error... */
   accepted: Set<number>;
-  /** ...for this .target (its archKey(), -1: none): a form's target requirement depends on it. */
-  acceptedArch: number;
+  /** ...for this .version and .target (Context.featureKey): a form's requirements depend on them. */
+  acceptedFeatures: number;
   /** The signature last found in `accepted` (-1: none): consecutive uses tend to repeat it. */
   lastAccepted: number;
 }
@@ -118,7 +119,7 @@ export class InstructionResolver {
           continue;
         }
         // A form the module's .target is too old for: look for another that fits.
-        const need = cx.arch === null ? null : unmetRequirement(f, c, cx.arch);
+        const need = unmetRequirement(f, c, cx);
         if (need !== null) {
           unmet ??= need;
           if (form < 0) {
@@ -140,9 +141,9 @@ export class InstructionResolver {
       if (cx.quick !== null && form >= 0 && unmet === null) {
         const sig = signatureOf(operands);
         if (sig >= 0) {
-          if (m.acceptedArch !== cx.archKey) {
+          if (m.acceptedFeatures !== cx.featureKey) {
             m.accepted.clear();
-            m.acceptedArch = cx.archKey;
+            m.acceptedFeatures = cx.featureKey;
             m.lastAccepted = -1;
           }
           m.accepted.add(sig);
@@ -236,7 +237,7 @@ function nameMatch(
   candidates: readonly Candidate[],
   error: NameMatch['error'],
 ): NameMatch {
-  return { spelling, opcode, modifiers, table, candidates, error, accepted: new Set(), acceptedArch: -1, lastAccepted: -1 };
+  return { spelling, opcode, modifiers, table, candidates, error, accepted: new Set(), acceptedFeatures: -1, lastAccepted: -1 };
 }
 
 function sameBytes(key: Uint8Array, bytes: Uint8Array, start: number, end: number): boolean {
@@ -245,17 +246,20 @@ function sameBytes(key: Uint8Array, bytes: Uint8Array, start: number, end: numbe
   return true;
 }
 
-/**
- * What the module's target lacks for form `f` written as candidate `c`, or null. Only targets are
- * enforced: the PTX versions in the spec are per form while ptxas ties some of them to single
- * qualifiers, so a version check would reject valid modules that older toolkits wrote.
- */
-function unmetRequirement(f: FormTable, c: Candidate, arch: Arch): string | null {
-  const need = unmetTarget(f.requires, arch);
+/** What the module's `.target` or `.version` lacks for form `f` written as candidate `c`, or null. */
+function unmetRequirement(f: FormTable, c: Candidate, cx: Context): string | null {
+  const need = unmet(f.requires, cx);
   if (need !== null) return need;
   for (const q of c.qualifierRequires) {
-    const unmet = unmetTarget(q.requires, arch);
-    if (unmet !== null) return `with ${q.token} ${unmet}`;
+    const u = unmet(q.requires, cx);
+    if (u !== null) return `with ${q.token} ${u}`;
   }
+  return null;
+}
+
+function unmet(req: Requirement, cx: Context): string | null {
+  const target = cx.arch === null ? null : unmetTarget(req, cx.arch);
+  if (target !== null) return target;
+  if (cx.ptxVersion !== null && req.ptx > cx.ptxVersion) return `requires PTX ISA .version ${versionText(req.ptx)} or later`;
   return null;
 }

@@ -45,23 +45,20 @@ export interface OperandTable {
   readonly sink: boolean;
 }
 
-/** The targets a form or qualifier works on (src/match/arch.ts says which targets meet it). */
-export interface TargetRequirement {
+/** The PTX ISA version and the targets a form or qualifier needs (src/match/arch.ts says which targets meet them). */
+export interface Requirement {
+  /** The PTX ISA version that introduced it, as major * 100 + minor (800 for 8.0); 0 for any. */
+  readonly ptx: number;
   /** The lowest architecture number (onion model: sm_90 and later), 0 for any. */
   readonly target: number;
   /** When `target` is 0: arch- or family-specific targets (`sm_90a`, `sm_100f`), one of which must be met; null for any. */
   readonly targets: readonly string[] | null;
 }
 
-export interface Requirement extends TargetRequirement {
-  /** The PTX ISA version that introduced the form (not enforced: see resolver.ts). */
-  readonly ptx: string | null;
-}
-
-/** A target requirement of some of a form's qualifiers: it applies when one of `tokens` is written. */
+/** A requirement of some of a form's qualifiers: it applies when one of `tokens` is written. */
 export interface QualifierRequirement {
   readonly tokens: readonly string[];
-  readonly requires: TargetRequirement;
+  readonly requires: Requirement;
 }
 
 export interface FormTable {
@@ -87,6 +84,8 @@ export interface OpcodeTable {
   readonly forms: readonly FormTable[];
 }
 
+import { versionNumber } from '../version.js';
+
 // Shorthands the generated tables are written with (a smaller module to load than literals).
 
 /** A named slot: `.type` with its values. */
@@ -103,12 +102,12 @@ export function operand(field: string, shape: Shape, group = -1, not: Use = 0, m
   return { field, shape, group, not, minus, pair, pairField, sink };
 }
 
-/** A form's requirement: its PTX version, lowest target, or (target 0) its target list. */
+/** A requirement: a PTX version (`"8.0"`, or null), a lowest target, or (target 0) a target list. */
 export function req(ptx: string | null, target: number, targets: readonly string[] | null = null): Requirement {
-  return { ptx, target, targets };
+  return { ptx: ptx === null ? 0 : versionNumber(ptx), target, targets };
 }
 
-/** A target requirement of the qualifiers `tokens`. */
-export function qreq(tokens: readonly string[], target: number, targets: readonly string[] | null = null): QualifierRequirement {
-  return { tokens, requires: { target, targets } };
+/** A requirement of the qualifiers `tokens`. */
+export function qreq(tokens: readonly string[], ptx: string | null, target: number, targets: readonly string[] | null = null): QualifierRequirement {
+  return { tokens, requires: req(ptx, target, targets) };
 }

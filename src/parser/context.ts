@@ -3,7 +3,7 @@ import type { Span } from '../ast.js';
 import { Ch } from '../chars.js';
 import { SymbolTable } from '../check/symbols.js';
 import type { Diagnostic } from '../diagnostics.js';
-import type { Arch } from '../match/arch.js';
+import { type Arch, archKey } from '../match/arch.js';
 import { Lexer, T } from '../lexer.js';
 import type { QuickInstruction } from './quick-instruction.js';
 
@@ -21,9 +21,10 @@ export class Context {
   readonly symbols: SymbolTable;
   /** The module's `.version` as major * 100 + minor, once seen. */
   ptxVersion: number | null = null;
-  /** The module's `.target` architecture, once seen, and its archKey() (-1 before). */
+  /** The module's `.target` architecture, once seen. */
   arch: Arch | null = null;
-  archKey = -1;
+  /** The `.version` and `.target` in force as one number: what the fast path learnt holds for one. */
+  featureKey = 0;
   /** Set while an instruction's operands are parsed: their names are resolved. */
   resolveNames = false;
   /** End offset of the last token consumed, for node spans. */
@@ -39,6 +40,11 @@ export class Context {
   ) {
     this.lx = new Lexer(src, bytes);
     this.symbols = new SymbolTable(src, this.lx.bytes);
+  }
+
+  /** After a `.version` or `.target`: a new featureKey. */
+  settleFeatures(): void {
+    this.featureKey = (this.ptxVersion ?? 0) * 512 + archKey(this.arch) + 1;
   }
 
   /** A span from a start token position (captured with `here()`) to the last consumed token. */

@@ -5,7 +5,8 @@ import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
 import { MAX_VERSION, TARGETS, TARGET_OPTIONS } from '../../generated/targets.js';
 import { suggest } from '../diagnostics.js';
-import { archKey, parseArch } from '../match/arch.js';
+import { parseArch } from '../match/arch.js';
+import { versionNumber, versionText } from '../version.js';
 import type { InstructionResolver } from '../match/resolver.js';
 import { Context, ParseAbort } from './context.js';
 import { LINKAGES, isStateSpace, parseDeclaration } from './declarations.js';
@@ -126,6 +127,7 @@ function parseVersion(cx: Context): TopLevel | null {
   }
   const version = lx.text();
   cx.ptxVersion = versionNumber(version);
+  cx.settleFeatures();
   if (cx.ptxVersion > versionNumber(MAX_VERSION)) cx.errorHere(`unsupported .version ${version}: PTX ISA ${MAX_VERSION} is the newest this parser (and ptxas 13.0) knows`);
   cx.advance();
   return { kind: 'Version', version, span: cx.span(start, line, column) };
@@ -146,7 +148,7 @@ function parseTarget(cx: Context): TopLevel | null {
     const arch = parseArch(t);
     if (arch !== null) {
       cx.arch = arch;
-      cx.archKey = archKey(arch);
+      cx.settleFeatures();
     }
     targets.push(t);
     cx.advance();
@@ -278,11 +280,6 @@ function parseAlias(cx: Context): TopLevel | null {
   return { kind: 'Alias', alias, aliasee, span: cx.span(start, line, column) };
 }
 
-/** `8.7` → 807, for comparing versions. */
-function versionNumber(v: string): number {
-  const [major, minor] = v.split('.');
-  return Number(major) * 100 + Number(minor);
-}
 
 /** A target string must exist (compute_XX is sm_XX) and be known to the module's .version. */
 function checkTarget(cx: Context, t: string): void {
@@ -291,6 +288,6 @@ function checkTarget(cx: Context, t: string): void {
     const near = suggest(t, [...TARGETS.keys(), ...TARGET_OPTIONS.keys()]);
     cx.errorHere(`unsupported .target '${t}'${near ? `; did you mean '${near}'?` : ''}`);
   } else if (cx.ptxVersion !== null && versionNumber(introduced) > cx.ptxVersion) {
-    cx.errorHere(`PTX .version ${(cx.ptxVersion / 100) | 0}.${cx.ptxVersion % 100} does not support .target ${t} (it needs PTX ISA ${introduced})`);
+    cx.errorHere(`PTX .version ${versionText(cx.ptxVersion)} does not support .target ${t} (it needs PTX ISA ${introduced})`);
   }
 }

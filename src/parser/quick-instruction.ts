@@ -185,7 +185,7 @@ export class QuickInstruction {
         else return -1;
       }
     }
-    if (m.acceptedArch !== cx.archKey) return -1;
+    if (m.acceptedFeatures !== cx.featureKey) return -1;
     if (sig !== m.lastAccepted) {
       if (!m.accepted.has(sig)) return -1;
       m.lastAccepted = sig;

@@ -23,16 +23,16 @@ export class PtxasRunner {
   private readonly dir = mkdtempSync(join(tmpdir(), 'ptx-diff-'));
   runs = 0;
 
-  /** Assemble each case as a module for `target` (its own when null) and report its errors. */
-  async assembleAll(cases: readonly Case[], target: string | null, report: Report, progress?: () => void): Promise<void> {
+  /** Assemble each case as a module for `target` (its own when null) and `.version`, and report its errors. */
+  async assembleAll(cases: readonly Case[], target: string | null, report: Report, progress?: () => void, version = '9.0'): Promise<void> {
     const queue: (() => Promise<void>)[] = [];
     const byTarget = new Map<string, Case[]>();
     for (const c of cases) {
       const t = target ?? c.target;
-      if (c.prelude !== '') queue.push(() => this.solo(c, t, report));
+      if (c.prelude !== '') queue.push(() => this.solo(c, t, version, report));
       else byTarget.set(t, [...(byTarget.get(t) ?? []), c]);
     }
-    for (const [t, cs] of byTarget) for (let i = 0; i < cs.length; i += BATCH) queue.push(() => this.batch(cs.slice(i, i + BATCH), t, report));
+    for (const [t, cs] of byTarget) for (let i = 0; i < cs.length; i += BATCH) queue.push(() => this.batch(cs.slice(i, i + BATCH), t, version, report));
     const worker = async () => {
       for (let job = queue.shift(); job; job = queue.shift()) {
         await job();
@@ -46,17 +46,17 @@ export class PtxasRunner {
     rmSync(this.dir, { recursive: true, force: true });
   }
 
-  private async solo(c: Case, target: string, report: Report): Promise<void> {
-    const r = await this.ptxas(target, withTarget(c.module, target));
+  private async solo(c: Case, target: string, version: string, report: Report): Promise<void> {
+    const r = await this.ptxas(target, withVersion(withTarget(c.module, target), version));
     if (r.code === 0) return report(c, []);
     const msgs = [...[...r.byLine.values()].flat(), ...r.unlocated];
     report(c, msgs.length > 0 ? msgs : [`exit ${r.code}`]);
   }
 
-  private async batch(cs: Case[], target: string, report: Report): Promise<void> {
+  private async batch(cs: Case[], target: string, version: string, report: Report): Promise<void> {
     while (cs.length > 0) {
-      if (cs.length === 1) return this.solo(cs[0]!, target, report);
-      let text = `.version 9.0\n.target ${target}\n.address_size 64\n`;
+      if (cs.length === 1) return this.solo(cs[0]!, target, version, report);
+      let text = `.version ${version}\n.target ${target}\n.address_size 64\n`;
       let line = 3;
       const ranges: [number, number, Case][] = [];
       cs.forEach((c, i) => {
@@ -82,8 +82,8 @@ export class PtxasRunner {
       }
       if (hit.size === 0) {
         const h = cs.length >> 1;
-        await this.batch(cs.slice(0, h), target, report);
-        await this.batch(cs.slice(h), target, report);
+        await this.batch(cs.slice(0, h), target, version, report);
+        await this.batch(cs.slice(h), target, version, report);
         return;
       }
       cs = cs.filter((c) => !hit.has(c));
@@ -113,6 +113,11 @@ export class PtxasRunner {
       });
     });
   }
+}
+
+/** `module` with its `.version` line set to `version`. */
+export function withVersion(module: string, version: string): string {
+  return module.replace(/^\.version \S+$/m, `.version ${version}`);
 }
 
 /** `module` with its `.target` line set to `target`. */
