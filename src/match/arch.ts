@@ -52,7 +52,7 @@ function provides(arch: Arch, t: Arch): boolean {
 export function unmetTarget(req: Requirement, arch: Arch): string | null {
   if (req.target > 0) return arch.number >= req.target ? null : `requires .target sm_${req.target} or higher`;
   if (req.targets === null) return null;
-  for (const t of req.targets) if (provides(arch, parseArch(t)!)) return null;
-  const listed = req.targets.map((t) => (t.endsWith('f') ? `${t} (or a later target of its family)` : t));
+  for (const t of req.targets) if (provides(arch, t)) return null;
+  const listed = req.targets.map((t) => (t.suffix === Suffix.F ? `${t.name} (or a later target of its family)` : t.name));
   return `is not supported on .target ${arch.name}; it needs ${listed.join(', ')}`;
 }

@@ -52,7 +52,7 @@ export interface Requirement {
   /** The lowest architecture number (onion model: sm_90 and later), 0 for any. */
   readonly target: number;
   /** When `target` is 0: arch- or family-specific targets (`sm_90a`, `sm_100f`), one of which must be met; null for any. */
-  readonly targets: readonly string[] | null;
+  readonly targets: readonly Arch[] | null;
 }
 
 /** A requirement of some of a form's qualifiers: it applies when one of `tokens` is written. */
@@ -84,6 +84,7 @@ export interface OpcodeTable {
   readonly forms: readonly FormTable[];
 }
 
+import { type Arch, parseArch } from './arch.js';
 import { versionNumber } from '../version.js';
 
 // Shorthands the generated tables are written with (a smaller module to load than literals).
@@ -104,7 +105,7 @@ export function operand(field: string, shape: Shape, group = -1, not: Use = 0, m
 
 /** A requirement: a PTX version (`"8.0"`, or null), a lowest target, or (target 0) a target list. */
 export function req(ptx: string | null, target: number, targets: readonly string[] | null = null): Requirement {
-  return { ptx: ptx === null ? 0 : versionNumber(ptx), target, targets };
+  return { ptx: ptx === null ? 0 : versionNumber(ptx), target, targets: targets === null ? null : targets.map((t) => parseArch(t)!) };
 }
 
 /** A requirement of the qualifiers `tokens`. */
