@@ -270,7 +270,8 @@ function emitSchemaIndex(f: SourceFile, ops: OpcodeForms[]): void {
   f.addTypeAlias({ isExported: true, name: 'Instruction', type: ops.map((o) => typeName(o.opcode)).join(' | ') });
 }
 
-function emitSymbols(f: SourceFile, symbols: { specialRegisters: string[]; predefined: string[] }): void {
+function emitSymbols(f: SourceFile, symbols: ReturnType<typeof loadSymbols>): void {
+  f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['type Requirement', 'req'] });
   f.addVariableStatement({
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
@@ -282,6 +283,13 @@ function emitSymbols(f: SourceFile, symbols: { specialRegisters: string[]; prede
         initializer: `new Set([${[...symbols.specialRegisters, ...symbols.predefined].map(str).join(', ')}])`,
       },
     ],
+  });
+  const reqs = Object.entries(symbols.requirements).map(([name, r]) => `[${str(name)}, req(${r.ptx === undefined ? 'null' : str(r.ptx)}, ${targetArgs(r)})]`);
+  f.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: ['The PTX version and target the special registers need, where more than PTX 1.0 on any target.'],
+    declarations: [{ name: 'SPECIAL_REQUIREMENTS', type: 'ReadonlyMap<string, Requirement>', initializer: `new Map([${reqs.join(', ')}])` }],
   });
 }
 

@@ -114,6 +114,8 @@ export const FlagRules = z.object({
 export const Symbols = z.object({
   specialRegisters: z.array(z.string().regex(/^%[a-z_0-9]+$/)),
   predefined: z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/)),
+  /** The PTX version and target a special register needs, where more than PTX 1.0 on any target. */
+  requirements: z.record(z.string().regex(/^%[a-z_0-9]+$/), Requirement),
   notes: z.array(z.string()),
 });
 

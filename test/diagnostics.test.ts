@@ -116,6 +116,19 @@ test('an instruction or qualifier newer than the module\'s .version is rejected,
   assert.equal(on('7.8', 'sm_90', 'min.relu.s32 %r1, %r2, %r3;', true), ["'min.relu.s32' with .relu requires PTX ISA .version 8.0 or later"]);
 });
 
+test('a special register the module\'s .target or .version is too old for is rejected, as ptxas rejects it', () => {
+  const on = (version: string, target: string, instruction: string, validateOnly = false) =>
+    parse(kernel(`\t${instruction}`, target).replace('.version 9.0', `.version ${version}`), { validateOnly }).diagnostics.map((d) => d.message);
+  for (const validateOnly of [false, true]) {
+    // ptxas: "Feature '%clusterid' requires .target sm_90 or higher"
+    assert.equal(on('9.0', 'sm_80', 'mov.u32 %r1, %clusterid.x;', validateOnly), ["'%clusterid' requires .target sm_90 or higher"]);
+    // ptxas: "Feature '%aggr_smem_size' requires PTX ISA .version 8.1 or later"
+    assert.equal(on('8.0', 'sm_90', 'mov.u32 %r1, %aggr_smem_size;', validateOnly), ["'%aggr_smem_size' requires PTX ISA .version 8.1 or later"]);
+    assert.equal(on('8.1', 'sm_90', 'mov.u32 %r1, %aggr_smem_size;', validateOnly), []);
+    assert.equal(on('6.3', 'sm_75', 'mov.u32 %r1, %dynamic_smem_size;', validateOnly), []);
+  }
+});
+
 test('several errors per file, each at its line', () => {
   const r = parse(kernel('\tatomm.add %r1;\n\tld.global.u33 %r1, [%rd1];\n\tst.global.u32 [%rd1], %rq;'));
   assert.equal(r.diagnostics.map((d) => d.span.line), [LINE, LINE + 1, LINE + 2]);

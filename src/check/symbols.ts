@@ -3,10 +3,12 @@
 // (labels may be used before they appear), a variable or function declared earlier in the module,
 // or a predefined name (%tid, WARP_SZ...). ptxas: "Unknown symbol", "Label expected for forward
 // reference".
-import { PREDEFINED } from '../../generated/symbols.js';
+import { PREDEFINED, SPECIAL_REQUIREMENTS } from '../../generated/symbols.js';
 import type { Name, Span, VariableDecl } from '../ast.js';
 import { Ch } from '../chars.js';
 import { suggest } from '../diagnostics.js';
+import type { Arch } from '../match/arch.js';
+import { unmet } from '../match/requirements.js';
 import { nameKey } from '../name-hash.js';
 import { NameShapeFilter } from './name-shape-filter.js';
 import { RegisterRanges, registerPrefixCodeOf } from './register-ranges.js';
@@ -82,13 +84,26 @@ export class SymbolTable {
   private pendingLength = 0;
   /** The register ranges of the scopes, merged, for the fast path. */
   readonly registers = new RegisterRanges();
+  /** The module's `.version` and `.target` in force: special registers need some. */
+  private ptxVersion: number | null = null;
+  private arch: Arch | null = null;
 
-  /** `bytes`: the source as one byte per character (the lexer's); names are found in them. */
+  /**
+   * `bytes`: the source as one byte per character (the lexer's); names are found in them.
+   * `report`: for a special register the module's version or target lacks, at its use.
+   */
   constructor(
     private readonly src: string,
     private readonly bytes: Uint8Array,
+    private readonly report: Report,
   ) {
     this.labels = new SourceNameSet(bytes);
+  }
+
+  /** After a `.version` or `.target`. */
+  setFeatures(ptxVersion: number | null, arch: Arch | null): void {
+    this.ptxVersion = ptxVersion;
+    this.arch = arch;
   }
 
   beginFunction(params: readonly VariableDecl[]): void {
@@ -164,7 +179,13 @@ export class SymbolTable {
     if (this.registers.hasName(b, start, nameEnd)) return;
     const key = nameKey(b, start, nameEnd);
     if (this.labels.has(start, nameEnd, key)) return;
-    if (this.mayBeDeclared(start, nameEnd) && this.isDeclared(this.src.slice(start, nameEnd))) return;
+    if (this.mayBeDeclared(start, nameEnd)) {
+      const name = this.src.slice(start, nameEnd);
+      if (this.isDeclared(name)) {
+        if (b[start] === Ch.PERCENT) this.checkSpecial(name, start, nameEnd, line, column);
+        return;
+      }
+    }
     let p = this.pending;
     const i = this.pendingLength;
     if (i + PENDING > p.length) {
@@ -179,6 +200,14 @@ export class SymbolTable {
     p[i + 4] = column;
     p[i + 5] = key;
     this.pendingLength = i + PENDING;
+  }
+
+  /** A special register the module's `.version` or `.target` is too old for is an error (ptxas: "Feature '%clusterid' requires .target sm_90 or higher"). */
+  private checkSpecial(name: string, start: number, end: number, line: number, column: number): void {
+    const req = SPECIAL_REQUIREMENTS.get(name);
+    if (req === undefined) return;
+    const need = unmet(req, this.ptxVersion, this.arch);
+    if (need !== null) this.report(`'${name}' ${need}`, { start, end, line, column });
   }
 
   /** False when `src[start, end)` is certainly not declared; otherwise isDeclared() tells. */

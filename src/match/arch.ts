@@ -1,9 +1,7 @@
-// The module's `.target` architecture, and whether it meets what a form or qualifier needs
+// The module's `.target` architecture, and whether it has the features of another target
 // (PTX ISA §11.1.2): plain targets follow the onion model (sm_90 has all of sm_80); `a` targets
 // (sm_90a) add features of that architecture only; `f` targets (sm_100f) add features of their
 // family, which the f and a targets of later members of the family also have.
-import type { Requirement } from './tables.js';
-
 export const enum Suffix {
   None = 0,
   A = 1,
@@ -37,7 +35,7 @@ function family(n: number): number {
 }
 
 /** Does `arch` have the features of the listed target `t` (`sm_90a`, `sm_100f`)? */
-function provides(arch: Arch, t: Arch): boolean {
+export function provides(arch: Arch, t: Arch): boolean {
   switch (t.suffix) {
     case Suffix.A:
       return arch.suffix === Suffix.A && arch.number === t.number;
@@ -46,13 +44,4 @@ function provides(arch: Arch, t: Arch): boolean {
     default:
       return arch.number >= t.number;
   }
-}
-
-/** What `arch` lacks of `req`, as the end of a message ("requires .target sm_90 or higher"); null when it meets it. */
-export function unmetTarget(req: Requirement, arch: Arch): string | null {
-  if (req.target > 0) return arch.number >= req.target ? null : `requires .target sm_${req.target} or higher`;
-  if (req.targets === null) return null;
-  for (const t of req.targets) if (provides(arch, t)) return null;
-  const listed = req.targets.map((t) => (t.suffix === Suffix.F ? `${t.name} (or a later target of its family)` : t.name));
-  return `is not supported on .target ${arch.name}; it needs ${listed.join(', ')}`;
 }

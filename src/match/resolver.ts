@@ -9,9 +9,8 @@ import type { Context } from '../parser/context.js';
 import { matchOperands, OperandMismatch } from './operands.js';
 import { explainMismatch, matchQualifiers } from './qualifiers.js';
 import { signatureOf } from './signature.js';
-import { unmetTarget } from './arch.js';
+import { unmet } from './requirements.js';
 import type { FormTable, OpcodeTable, Requirement } from './tables.js';
-import { versionText } from '../version.js';
 
 interface Candidate {
   form: number;
@@ -248,18 +247,11 @@ function sameBytes(key: Uint8Array, bytes: Uint8Array, start: number, end: numbe
 
 /** What the module's `.target` or `.version` lacks for form `f` written as candidate `c`, or null. */
 function unmetRequirement(f: FormTable, c: Candidate, cx: Context): string | null {
-  const need = unmet(f.requires, cx);
+  const need = unmet(f.requires, cx.ptxVersion, cx.arch);
   if (need !== null) return need;
   for (const q of c.qualifierRequires) {
-    const u = unmet(q.requires, cx);
+    const u = unmet(q.requires, cx.ptxVersion, cx.arch);
     if (u !== null) return `with ${q.token} ${u}`;
   }
-  return null;
-}
-
-function unmet(req: Requirement, cx: Context): string | null {
-  const target = cx.arch === null ? null : unmetTarget(req, cx.arch);
-  if (target !== null) return target;
-  if (cx.ptxVersion !== null && req.ptx > cx.ptxVersion) return `requires PTX ISA .version ${versionText(req.ptx)} or later`;
   return null;
 }

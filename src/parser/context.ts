@@ -39,12 +39,13 @@ export class Context {
     bytes?: Uint8Array,
   ) {
     this.lx = new Lexer(src, bytes);
-    this.symbols = new SymbolTable(src, this.lx.bytes);
+    this.symbols = new SymbolTable(src, this.lx.bytes, (message, span) => this.error(message, span));
   }
 
   /** After a `.version` or `.target`: a new featureKey. */
   settleFeatures(): void {
     this.featureKey = (this.ptxVersion ?? 0) * 512 + archKey(this.arch) + 1;
+    this.symbols.setFeatures(this.ptxVersion, this.arch);
   }
 
   /** A span from a start token position (captured with `here()`) to the last consumed token. */

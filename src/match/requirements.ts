@@ -1,0 +1,21 @@
+// What a form, qualifier or special register needs (a PTX version, a target) that the module's
+// `.version` and `.target` lack, as the end of a message: "requires .target sm_90 or higher".
+import { type Arch, provides, Suffix } from './arch.js';
+import type { Requirement } from './tables.js';
+import { versionText } from '../version.js';
+
+/** What the module lacks of `req`, or null when it has it (or has not said its version or target). */
+export function unmet(req: Requirement, ptxVersion: number | null, arch: Arch | null): string | null {
+  const target = arch === null ? null : unmetTarget(req, arch);
+  if (target !== null) return target;
+  if (ptxVersion !== null && req.ptx > ptxVersion) return `requires PTX ISA .version ${versionText(req.ptx)} or later`;
+  return null;
+}
+
+function unmetTarget(req: Requirement, arch: Arch): string | null {
+  if (req.target > 0) return arch.number >= req.target ? null : `requires .target sm_${req.target} or higher`;
+  if (req.targets === null) return null;
+  for (const t of req.targets) if (provides(arch, t)) return null;
+  const listed = req.targets.map((t) => (t.suffix === Suffix.F ? `${t.name} (or a later target of its family)` : t.name));
+  return `is not supported on .target ${arch.name}; it needs ${listed.join(', ')}`;
+}
