@@ -108,7 +108,7 @@ export class InstructionResolver {
       cx.error(m.error.message, { start, end: start + m.error.length, line, column: column + m.error.offset });
     } else {
       let problem: OperandMismatch | null = null;
-      let unmet: string | null = null;
+      let lacking: string | null = null;
       for (const c of m.candidates) {
         const f = m.table!.forms[c.form]!;
         const r = matchOperands(f, operands, cx.retain);
@@ -117,10 +117,10 @@ export class InstructionResolver {
           if (problem === null || (problem.operand < 0 && r.operand >= 0)) problem = r;
           continue;
         }
-        // A form the module's .target is too old for: look for another that fits.
+        // A form the module's .version or .target is too old for: look for another that fits.
         const need = unmetRequirement(f, c, cx);
         if (need !== null) {
-          unmet ??= need;
+          lacking ??= need;
           if (form < 0) {
             form = c.form;
             qualifiers = c.qualifiers;
@@ -133,11 +133,11 @@ export class InstructionResolver {
         qualifiers = c.qualifiers;
         defaults = c.defaults;
         args = r;
-        unmet = null;
+        lacking = null;
         break;
       }
       // Learnt for the validate-only fast path, where there is one.
-      if (cx.quick !== null && form >= 0 && unmet === null) {
+      if (cx.quick !== null && form >= 0 && lacking === null) {
         const sig = signatureOf(operands);
         if (sig >= 0) {
           if (m.acceptedFeatures !== cx.featureKey) {
@@ -148,7 +148,7 @@ export class InstructionResolver {
           m.accepted.add(sig);
         }
       }
-      if (unmet !== null) cx.error(`'${key}' ${unmet}`, { start: nameStart, end: nameEnd, line, column });
+      if (lacking !== null) cx.error(`'${key}' ${lacking}`, { start: nameStart, end: nameEnd, line, column });
       else if (form < 0 && problem !== null) {
         const where = problem.operand >= 0 ? operands[problem.operand]!.span : { start: nameStart, end: nameEnd, line, column };
         cx.error(`'${key}': ${problem.message}`, where);
