@@ -2,8 +2,9 @@
 // instruction nodes, the dispatch table). Deterministic: the same spec yields the same bytes.
 import { Project, VariableDeclarationKind, type FunctionDeclarationStructure, type OptionalKind, type SourceFile } from 'ts-morph';
 import type { SpecEntry } from '../spec/schema.js';
-import { loadFlagRules, loadSpec, loadSymbols, loadTargets, specFiles, type LoadedEntry } from './load-spec.js';
+import { loadDirectives, loadFlagRules, loadSpec, loadSymbols, loadTargets, specFiles, type LoadedEntry } from './load-spec.js';
 import type { ParsedForm } from './syntax.js';
+import { versionNumber } from '../src/version.js';
 
 /** The default arguments of operand() in src/match/tables.ts, as written; the first two have none. */
 const OPERAND_DEFAULTS = ['', '', '-1', '0', '0', '0', 'null', 'false'];
@@ -45,6 +46,7 @@ export function generate(specDir: string): { files: GeneratedFile[]; errors: str
   files.push(emit(project, 'generated/dispatch.ts', (f) => emitDispatch(f, byOpcode)));
   files.push(emit(project, 'generated/symbols.ts', (f) => emitSymbols(f, loadSymbols(specDir))));
   files.push(emit(project, 'generated/targets.ts', (f) => emitTargets(f, loadTargets(specDir))));
+  files.push(emit(project, 'generated/directives.ts', (f) => emitDirectives(f, loadDirectives(specDir))));
   files.push(emit(project, 'generated/schemas/index.ts', (f) => emitSchemaIndex(f, byOpcode)));
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { files, errors: [] };
@@ -290,6 +292,34 @@ function emitSymbols(f: SourceFile, symbols: ReturnType<typeof loadSymbols>): vo
     declarationKind: VariableDeclarationKind.Const,
     docs: ['The PTX version and target the special registers need, where more than PTX 1.0 on any target.'],
     declarations: [{ name: 'SPECIAL_REQUIREMENTS', type: 'ReadonlyMap<string, Requirement>', initializer: `new Map([${reqs.join(', ')}])` }],
+  });
+}
+
+function emitDirectives(f: SourceFile, d: ReturnType<typeof loadDirectives>): void {
+  f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['req'] });
+  f.addImportDeclaration({ moduleSpecifier: '../src/parser/directive-rules.js', namedImports: ['type FunctionDirectiveRule'] });
+  const rules = Object.entries(d.functionDirectives).map(([name, r]) => {
+    const [min, max] = r.args === 'strings' ? [0, 0] : r.args;
+    const fields = [
+      `on: ${str(r.on)}`,
+      `min: ${min}`,
+      `max: ${max}`,
+      `strings: ${r.args === 'strings'}`,
+      `requires: req(${r.requires.ptx === undefined ? 'null' : str(r.requires.ptx)}, ${targetArgs(r.requires)})`,
+      `once: ${r.once === true}`,
+      `first: ${r.first === true}`,
+      `noReturns: ${r.noReturns === true}`,
+      `conflicts: [${(r.conflicts ?? []).map(str).join(', ')}]`,
+      `needs: [${(r.needs ?? []).map(str).join(', ')}]`,
+      `removedIn: ${r.removedIn === undefined ? 0 : versionNumber(r.removedIn)}`,
+    ];
+    return `[${str(name)}, { ${fields.join(', ')} }]`;
+  });
+  f.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: ['The directives after a function\'s parameters (spec/directives.json).'],
+    declarations: [{ name: 'FUNCTION_DIRECTIVES', type: 'ReadonlyMap<string, FunctionDirectiveRule>', initializer: `new Map<string, FunctionDirectiveRule>([${rules.join(',\n')}])` }],
   });
 }
 

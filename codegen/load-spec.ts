@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { CheckedSpecEntry, FlagRules, Symbols, Targets, type SpecEntry } from '../spec/schema.js';
+import { CheckedSpecEntry, Directives, FlagRules, Symbols, Targets, type SpecEntry } from '../spec/schema.js';
 import { parseForm, type ParsedForm } from './syntax.js';
 
 export interface LoadedEntry {
@@ -69,6 +69,9 @@ export const loadFlagRules = (specDir: string) => loadJson(specDir, 'flags.json'
 
 /** spec/symbols.json, validated. */
 export const loadSymbols = (specDir: string) => loadJson(specDir, 'symbols.json', Symbols);
+
+/** spec/directives.json, validated. */
+export const loadDirectives = (specDir: string) => loadJson(specDir, 'directives.json', Directives);
 
 /** spec/targets.json, validated. */
 export const loadTargets = (specDir: string) => loadJson(specDir, 'targets.json', Targets);

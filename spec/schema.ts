@@ -119,6 +119,32 @@ export const Symbols = z.object({
   notes: z.array(z.string()),
 });
 
+/** One directive of spec/directives.json: what may follow a function's parameters. */
+export const FunctionDirectiveRule = z.object({
+  on: z.enum(['entry', 'func']),
+  /** How many integer arguments, [min, max]; 'strings' for .pragma's strings and ';'. */
+  args: z.union([z.tuple([z.number().int().min(0), z.number().int().min(0)]), z.literal('strings')]),
+  requires: Requirement,
+  /** Not written twice. */
+  once: z.boolean().optional(),
+  /** Before the function's other directives. */
+  first: z.boolean().optional(),
+  /** Not on a function with return parameters. */
+  noReturns: z.boolean().optional(),
+  /** Directives it cannot be written with. */
+  conflicts: z.array(qualifierToken).optional(),
+  /** Directives it needs all of. */
+  needs: z.array(qualifierToken).optional(),
+  /** The PTX version from which ptxas rejects it. */
+  removedIn: version.optional(),
+});
+
+/** spec/directives.json: the directives after a function's parameters. */
+export const Directives = z.object({
+  functionDirectives: z.record(qualifierToken, FunctionDirectiveRule),
+  notes: z.array(z.string()),
+});
+
 /** spec/targets.json: the .target strings and options, with the PTX ISA version that introduced each. */
 export const Targets = z.object({
   maxVersion: version,

@@ -129,6 +129,30 @@ test('a special register the module\'s .target or .version is too old for is rej
   }
 });
 
+test('function directives only where ptxas takes them: on .entry or .func, once, in order, with their target', () => {
+  const header = (version: string, target: string, fn: string) =>
+    parse(`.version ${version}\n.target ${target}\n.address_size 64\n${fn}\n{\n\tret;\n}\n`).diagnostics.map((d) => d.message);
+  // ptxas: "Parsing error near '.noreturn': syntax error" / "near '.maxnreg'"
+  assert.equal(header('9.0', 'sm_80', '.entry k() .noreturn'), ['.noreturn is a directive of .func functions, not of kernels']);
+  assert.equal(header('9.0', 'sm_80', '.func f() .maxnreg 32'), ['.maxnreg is a directive of kernels (.entry), not of .func functions']);
+  // ptxas: "Invalid directive '.noreturn' for function 'f'"
+  assert.equal(header('9.0', 'sm_80', '.func (.param .b32 r) f() .noreturn'), ['.noreturn is not allowed on a function with return parameters']);
+  // ptxas: "Attribute '.abi_preserve' specified multiple times in function"; a late .noreturn is a syntax error
+  assert.equal(header('9.0', 'sm_80', '.func f() .abi_preserve 8 .abi_preserve 8'), ['.abi_preserve written twice']);
+  assert.equal(header('9.0', 'sm_80', '.func f() .abi_preserve 8 .noreturn'), [".noreturn must come before the function's other directives"]);
+  assert.equal(header('9.0', 'sm_80', '.func f() .noreturn .abi_preserve_control 8 .abi_preserve 4'), []);
+  // ptxas: "Conflicting directives: .maxntid and .reqntid cannot both be specified"
+  assert.equal(header('9.0', 'sm_80', '.entry k() .reqntid 32 .maxntid 32'), ['.maxntid and .reqntid cannot both be written']);
+  // ptxas: ".reqntid and .reqnctapercluster directive(s) required for directive '.blocksareclusters'"
+  assert.equal(header('9.0', 'sm_90', '.entry k() .blocksareclusters'), ['.blocksareclusters needs .reqntid and .reqnctapercluster as well']);
+  assert.equal(header('9.0', 'sm_90', '.entry k() .reqntid 32 .blocksareclusters .reqnctapercluster 2'), []);
+  // ptxas: "Feature '.reqnctapercluster' requires .target sm_90 or higher", "Feature '.blocksareclusters' requires PTX ISA .version 9.0 or later"
+  assert.equal(header('9.0', 'sm_80', '.entry k() .reqnctapercluster 2'), ['.reqnctapercluster requires .target sm_90 or higher']);
+  assert.equal(header('8.8', 'sm_90', '.entry k() .reqntid 32 .blocksareclusters .reqnctapercluster 2'), ['.blocksareclusters requires PTX ISA .version 9.0 or later']);
+  // ptxas: "Deprecated feature: '.maxnctapersm directive' not supported as of PTX version 2.1"
+  assert.equal(header('9.0', 'sm_80', '.entry k() .maxnctapersm 2'), ['.maxnctapersm is deprecated: ptxas rejects it from PTX ISA .version 2.1 on']);
+});
+
 test('several errors per file, each at its line', () => {
   const r = parse(kernel('\tatomm.add %r1;\n\tld.global.u33 %r1, [%rd1];\n\tst.global.u32 [%rd1], %rq;'));
   assert.equal(r.diagnostics.map((d) => d.span.line), [LINE, LINE + 1, LINE + 2]);

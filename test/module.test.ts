@@ -36,9 +36,8 @@ test('functions: linkage, return params, params with .ptr and .align, prototypes
 {
   ret;
 }
-.func (.reg .b32 r) f (.reg .b32 a) .noreturn
+.func f (.reg .b32 a) .noreturn .abi_preserve 8
 {
-  mov.b32 r, a;
   ret;
 }
 .entry c .reqnctapercluster 2, 1, 1 .explicitcluster .maxnreg 64

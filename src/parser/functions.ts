@@ -3,28 +3,15 @@
 import type { FunctionDecl, FunctionDirective, Linkage, Operand, VariableDecl } from '../ast.js';
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
+import { FUNCTION_DIRECTIVES } from '../../generated/directives.js';
+import { unmet } from '../match/requirements.js';
 import type { InstructionResolver } from '../match/resolver.js';
+import { versionText } from '../version.js';
 import type { Context } from './context.js';
 import { isStateSpace, parseDeclaration } from './declarations.js';
+import type { FunctionDirectiveRule } from './directive-rules.js';
 import { parseExpression } from './operands.js';
 import { parseBlock } from './statements.js';
-
-/** Directives allowed after a function's parameters, with how many integer arguments each takes. */
-const FUNCTION_DIRECTIVES: ReadonlyMap<string, [min: number, max: number]> = new Map([
-  ['.maxnreg', [1, 1]],
-  ['.maxntid', [1, 3]],
-  ['.reqntid', [1, 3]],
-  ['.minnctapersm', [1, 1]],
-  ['.maxnctapersm', [1, 1]],
-  ['.noreturn', [0, 0]],
-  ['.explicitcluster', [0, 0]],
-  ['.reqnctapercluster', [1, 3]],
-  ['.maxclusterrank', [1, 1]],
-  ['.blocksareclusters', [0, 0]],
-  ['.abi_preserve', [1, 1]],
-  ['.abi_preserve_control', [1, 1]],
-  ['.pragma', [1, Infinity]],
-]);
 
 export function parseFunction(cx: Context, resolver: InstructionResolver, linkage: Linkage | null, start: number, line: number, column: number): FunctionDecl | null {
   const lx = cx.lx;
@@ -58,7 +45,7 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
     params = parseParamList(cx);
     if (params === null) return null;
   }
-  const directives = parseFunctionDirectives(cx);
+  const directives = parseFunctionDirectives(cx, directive === '.entry' ? 'entry' : 'func', returns !== null && returns.length > 0);
   if (directives === null) return null;
   let body = null;
   if (lx.is(Ch.LBRACE)) {
@@ -92,20 +79,29 @@ export function parseParamList(cx: Context): VariableDecl[] | null {
   return params;
 }
 
-export function parseFunctionDirectives(cx: Context): FunctionDirective[] | null {
+/**
+ * The directives after a function's parameters (spec/directives.json): those of an `.entry`
+ * (`.maxntid 256`, `.reqnctapercluster 2`, `.pragma "nounroll";`) or of a `.func` or
+ * `.callprototype` (`.noreturn`, `.abi_preserve 8`); `hasReturns`: the function has return
+ * parameters. A directive in the wrong place or combination, or that the module's version or
+ * target lacks, is reported and parsing goes on.
+ */
+export function parseFunctionDirectives(cx: Context, on: 'entry' | 'func', hasReturns: boolean): FunctionDirective[] | null {
   const lx = cx.lx;
   const out: FunctionDirective[] = [];
   while (lx.at(T.Dot)) {
     const name = lx.text();
-    const arity = FUNCTION_DIRECTIVES.get(name);
-    if (arity === undefined) break;
+    const rule = FUNCTION_DIRECTIVES.get(name);
+    if (rule === undefined) break;
+    const problem = misplaced(cx, name, rule, on, hasReturns, out);
+    if (problem !== null) cx.errorHere(problem);
     const start = lx.start, line = lx.tokLine, column = lx.tokCol;
     cx.advance();
     const args: Operand[] = [];
-    if (name === '.pragma') {
+    if (rule.strings) {
       for (;;) {
         if (!lx.at(T.String)) {
-          cx.errorHere(`expected a string after .pragma, found ${cx.describe()}`);
+          cx.errorHere(`expected a string after ${name}, found ${cx.describe()}`);
           return null;
         }
         args.push({ kind: 'String', text: lx.text(), span: cx.tokenSpan() });
@@ -113,17 +109,36 @@ export function parseFunctionDirectives(cx: Context): FunctionDirective[] | null
         if (lx.is(Ch.COMMA)) cx.advance();
         else break;
       }
-      if (!cx.expectPunct(';', 'ending .pragma')) return null;
-    } else if (arity[1] > 0) {
+      if (!cx.expectPunct(';', `ending ${name}`)) return null;
+    } else if (rule.max > 0) {
       for (;;) {
         const a = parseExpression(cx, true);
         if (a === null) return null;
         args.push(a);
-        if (lx.is(Ch.COMMA) && args.length < arity[1]) cx.advance();
+        if (lx.is(Ch.COMMA) && args.length < rule.max) cx.advance();
         else break;
       }
     }
     out.push({ kind: 'FunctionDirective', name, args, span: cx.span(start, line, column) });
   }
+  for (const d of out) {
+    const missing = FUNCTION_DIRECTIVES.get(d.name)!.needs.filter((n) => !out.some((o) => o.name === n));
+    if (missing.length > 0) cx.error(`${d.name} needs ${missing.join(' and ')} as well`, d.span);
+  }
   return out;
+}
+
+/** Why directive `name` may not be written here, after `before`; null when it may. */
+function misplaced(cx: Context, name: string, rule: FunctionDirectiveRule, on: 'entry' | 'func', hasReturns: boolean, before: readonly FunctionDirective[]): string | null {
+  if (rule.on !== on) return `${name} is a directive of ${rule.on === 'entry' ? 'kernels (.entry)' : '.func functions'}, not of ${on === 'entry' ? 'kernels' : '.func functions'}`;
+  if (rule.noReturns && hasReturns) return `${name} is not allowed on a function with return parameters`;
+  if (rule.once && before.some((d) => d.name === name)) return `${name} written twice`;
+  if (rule.first && before.length > 0) return `${name} must come before the function's other directives`;
+  const clash = before.find((d) => rule.conflicts.includes(d.name));
+  if (clash !== undefined) return `${name} and ${clash.name} cannot both be written`;
+  if (rule.removedIn > 0 && cx.ptxVersion !== null && cx.ptxVersion >= rule.removedIn) {
+    return `${name} is deprecated: ptxas rejects it from PTX ISA .version ${versionText(rule.removedIn)} on`;
+  }
+  const need = unmet(rule.requires, cx.ptxVersion, cx.arch);
+  return need === null ? null : `${name} ${need}`;
 }

@@ -336,7 +336,7 @@ function parseCallPrototype(cx: Context, label: string, start: number, line: num
       return null;
     }
   }
-  const directives = parseFunctionDirectives(cx);
+  const directives = parseFunctionDirectives(cx, 'func', returns !== null && returns.length > 0);
   if (directives === null || !cx.expectPunct(';', 'ending .callprototype')) {
     cx.recover();
     return null;

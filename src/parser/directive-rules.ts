@@ -1,0 +1,25 @@
+// The shape of the function-directive rules codegen emits into generated/directives.ts from
+// spec/directives.json: what may follow a function's parameters, and under which conditions.
+import type { Requirement } from '../match/tables.js';
+
+export interface FunctionDirectiveRule {
+  readonly on: 'entry' | 'func';
+  /** Integer arguments: at least `min`, at most `max`. */
+  readonly min: number;
+  readonly max: number;
+  /** Instead: a list of strings ended by `;` (.pragma). */
+  readonly strings: boolean;
+  readonly requires: Requirement;
+  /** Not written twice. */
+  readonly once: boolean;
+  /** Before the function's other directives. */
+  readonly first: boolean;
+  /** Not on a function with return parameters. */
+  readonly noReturns: boolean;
+  /** Directives it cannot be written with. */
+  readonly conflicts: readonly string[];
+  /** Directives it needs all of. */
+  readonly needs: readonly string[];
+  /** The PTX version (major * 100 + minor) from which ptxas rejects it; 0 for none. */
+  readonly removedIn: number;
+}
