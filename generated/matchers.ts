@@ -6648,8 +6648,8 @@ export function mma(): OpcodeTable {
       operand("b", Shape.Vec),
       operand("c", Shape.Vec)],
       defaults: {},
-      requires: req("8.7", 0, ["sm_120a", "sm_120f"]),
-      qualifierRequires: [qreq([".e4m3", ".e5m2"], "8.4", 89), qreq([".e3m2", ".e2m3", ".e2m1"], "8.7", 0, ["sm_120a", "sm_120f"]), qreq([".kind::f8f6f4"], "8.7", 0, ["sm_120a", "sm_120f"])],
+      requires: req("8.7", 0, ["sm_120a", "sm_120f", "sm_100f", "sm_110f"]),
+      qualifierRequires: [qreq([".e4m3", ".e5m2"], "8.4", 89), qreq([".e3m2", ".e2m3", ".e2m1"], "8.7", 0, ["sm_120a", "sm_120f"])],
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -6672,8 +6672,8 @@ export function mma(): OpcodeTable {
       operand("b", Shape.Vec),
       operand("c", Shape.Vec)],
       defaults: {},
-      requires: req("8.7", 0, ["sm_120a", "sm_120f"]),
-      qualifierRequires: [qreq([".e4m3", ".e5m2"], "8.4", 89), qreq([".e3m2", ".e2m3", ".e2m1"], "8.7", 0, ["sm_120a", "sm_120f"]), qreq([".kind::f8f6f4"], "8.7", 0, ["sm_120a", "sm_120f"])],
+      requires: req("8.7", 0, ["sm_120a", "sm_120f", "sm_100f", "sm_110f"]),
+      qualifierRequires: [qreq([".e4m3", ".e5m2"], "8.4", 89), qreq([".e3m2", ".e2m3", ".e2m1"], "8.7", 0, ["sm_120a", "sm_120f"])],
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -7097,8 +7097,8 @@ export function mma(): OpcodeTable {
       operand("e", Shape.Src),
       operand("f", Shape.Imm)],
       defaults: {},
-      requires: req("8.7", 0, ["sm_120a", "sm_120f"]),
-      qualifierRequires: [qreq([".sp::ordered_metadata"], "8.5", 80), qreq([".e4m3", ".e5m2"], "8.4", 89), qreq([".e3m2", ".e2m3", ".e2m1", ".kind::f8f6f4"], "8.7", 0, ["sm_120a", "sm_120f"])],
+      requires: req("8.7", 0, ["sm_120a", "sm_120f", "sm_100f", "sm_110f"]),
+      qualifierRequires: [qreq([".sp::ordered_metadata"], "8.5", 80), qreq([".e4m3", ".e5m2"], "8.4", 89), qreq([".e3m2", ".e2m3", ".e2m1"], "8.7", 0, ["sm_120a", "sm_120f"])],
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -7124,8 +7124,8 @@ export function mma(): OpcodeTable {
       operand("e", Shape.Src),
       operand("f", Shape.Imm)],
       defaults: {},
-      requires: req("8.7", 0, ["sm_120a", "sm_120f"]),
-      qualifierRequires: [qreq([".sp::ordered_metadata"], "8.5", 80), qreq([".e4m3", ".e5m2"], "8.4", 89), qreq([".e3m2", ".e2m3", ".e2m1", ".kind::f8f6f4"], "8.7", 0, ["sm_120a", "sm_120f"])],
+      requires: req("8.7", 0, ["sm_120a", "sm_120f", "sm_100f", "sm_110f"]),
+      qualifierRequires: [qreq([".sp::ordered_metadata"], "8.5", 80), qreq([".e4m3", ".e5m2"], "8.4", 89), qreq([".e3m2", ".e2m3", ".e2m1"], "8.7", 0, ["sm_120a", "sm_120f"])],
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -12194,7 +12194,7 @@ export function tcgen05Mma(): OpcodeTable {
       operand("enableInputD", Shape.Pred)],
       defaults: { "scaleVectorsize": ".block32" },
       requires: req("8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"]),
-      qualifierRequires: [qreq([".kind::mxf4nvf4"], "8.7", 0), qreq([".block16", ".block32"], "8.8", 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], null, 0, ["sm_100a", "sm_110a"])],
+      qualifierRequires: [qreq([".kind::mxf4nvf4"], "8.7", 0), qreq([".block16", ".block32"], "8.8", 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], null, 0, ["sm_100a", "sm_103a", "sm_110a"])],
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -12215,7 +12215,7 @@ export function tcgen05Mma(): OpcodeTable {
       operand("enableInputD", Shape.Pred)],
       defaults: { "scaleVectorsize": ".block32" },
       requires: req("8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"]),
-      qualifierRequires: [qreq([".kind::mxf4nvf4"], "8.7", 0), qreq([".block16", ".block32"], "8.8", 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], null, 0, ["sm_100a", "sm_110a"])],
+      qualifierRequires: [qreq([".kind::mxf4nvf4"], "8.7", 0), qreq([".block16", ".block32"], "8.8", 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], null, 0, ["sm_100a", "sm_103a", "sm_110a"])],
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -12358,7 +12358,7 @@ export function tcgen05Mma(): OpcodeTable {
       operand("enableInputD", Shape.Pred)],
       defaults: { "scaleVectorsize": ".block32" },
       requires: req("8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"]),
-      qualifierRequires: [qreq([".kind::mxf4nvf4"], "8.7", 0), qreq([".block16", ".block32"], "8.8", 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], null, 0, ["sm_100a", "sm_110a"])],
+      qualifierRequires: [qreq([".kind::mxf4nvf4"], "8.7", 0), qreq([".block16", ".block32"], "8.8", 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], null, 0, ["sm_100a", "sm_103a", "sm_110a"])],
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -12380,7 +12380,7 @@ export function tcgen05Mma(): OpcodeTable {
       operand("enableInputD", Shape.Pred)],
       defaults: { "scaleVectorsize": ".block32" },
       requires: req("8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"]),
-      qualifierRequires: [qreq([".kind::mxf4nvf4"], "8.7", 0), qreq([".block16", ".block32"], "8.8", 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], null, 0, ["sm_100a", "sm_110a"])],
+      qualifierRequires: [qreq([".kind::mxf4nvf4"], "8.7", 0), qreq([".block16", ".block32"], "8.8", 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], null, 0, ["sm_100a", "sm_103a", "sm_110a"])],
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -12585,7 +12585,7 @@ export function tcgen05Mma(): OpcodeTable {
       operand("enableInputD", Shape.Pred)],
       defaults: { "scaleVectorsize": ".block32" },
       requires: req("8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"]),
-      qualifierRequires: [qreq([".kind::mxf4nvf4"], "8.7", 0), qreq([".block16", ".block32"], "8.8", 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], null, 0, ["sm_100a", "sm_110a"]), qreq([".kind::mxf4", ".kind::mxf4nvf4"], null, 0, ["sm_100a", "sm_103a", "sm_110a"])],
+      qualifierRequires: [qreq([".kind::mxf4nvf4"], "8.7", 0), qreq([".block16", ".block32"], "8.8", 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], null, 0, ["sm_100a", "sm_103a", "sm_110a"]), qreq([".kind::mxf4", ".kind::mxf4nvf4"], null, 0, ["sm_100a", "sm_103a", "sm_110a"])],
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -12608,7 +12608,7 @@ export function tcgen05Mma(): OpcodeTable {
       operand("enableInputD", Shape.Pred)],
       defaults: { "scaleVectorsize": ".block32" },
       requires: req("8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"]),
-      qualifierRequires: [qreq([".kind::mxf4nvf4"], "8.7", 0), qreq([".block16", ".block32"], "8.8", 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], null, 0, ["sm_100a", "sm_110a"]), qreq([".kind::mxf4", ".kind::mxf4nvf4"], null, 0, ["sm_100a", "sm_103a", "sm_110a"])],
+      qualifierRequires: [qreq([".kind::mxf4nvf4"], "8.7", 0), qreq([".block16", ".block32"], "8.8", 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], null, 0, ["sm_100a", "sm_103a", "sm_110a"]), qreq([".kind::mxf4", ".kind::mxf4nvf4"], null, 0, ["sm_100a", "sm_103a", "sm_110a"])],
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -12765,7 +12765,7 @@ export function tcgen05Mma(): OpcodeTable {
       operand("enableInputD", Shape.Pred)],
       defaults: { "scaleVectorsize": ".block32" },
       requires: req("8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"]),
-      qualifierRequires: [qreq([".kind::mxf4nvf4"], "8.7", 0), qreq([".block16", ".block32"], "8.8", 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], null, 0, ["sm_100a", "sm_110a"]), qreq([".kind::mxf4", ".kind::mxf4nvf4"], null, 0, ["sm_100a", "sm_103a", "sm_110a"])],
+      qualifierRequires: [qreq([".kind::mxf4nvf4"], "8.7", 0), qreq([".block16", ".block32"], "8.8", 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], null, 0, ["sm_100a", "sm_103a", "sm_110a"]), qreq([".kind::mxf4", ".kind::mxf4nvf4"], null, 0, ["sm_100a", "sm_103a", "sm_110a"])],
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -12789,7 +12789,7 @@ export function tcgen05Mma(): OpcodeTable {
       operand("enableInputD", Shape.Pred)],
       defaults: { "scaleVectorsize": ".block32" },
       requires: req("8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"]),
-      qualifierRequires: [qreq([".kind::mxf4nvf4"], "8.7", 0), qreq([".block16", ".block32"], "8.8", 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], null, 0, ["sm_100a", "sm_110a"]), qreq([".kind::mxf4", ".kind::mxf4nvf4"], null, 0, ["sm_100a", "sm_103a", "sm_110a"])],
+      qualifierRequires: [qreq([".kind::mxf4nvf4"], "8.7", 0), qreq([".block16", ".block32"], "8.8", 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], null, 0, ["sm_100a", "sm_103a", "sm_110a"]), qreq([".kind::mxf4", ".kind::mxf4nvf4"], null, 0, ["sm_100a", "sm_103a", "sm_110a"])],
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",

@@ -96,6 +96,16 @@ test('arch- and family-specific instructions and qualifiers only on the targets 
     assert.equal(on('sm_80', 'min.relu.s32 %r1, %r2, %r3;', validateOnly), ["'min.relu.s32' with .relu requires .target sm_90 or higher"]);
     assert.equal(on('sm_90', 'min.relu.s32 %r1, %r2, %r3;', validateOnly), []);
   }
+  // ptxas 13.0 where the document's lists are short: .scale_vec::NX on sm_103a (ThunderKittens'
+  // mxfp8/nvfp4 GEMMs for compute_103a), .kind::f8f6f4 with FP8 types on the sm_100f/sm_110f
+  // families; FP6/FP4 types and block scaling stay sm_120a/sm_120f.
+  const tc = 'tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.scale_vec::1X [%r1], %rd1, %rd2, %r2, [%r3], [%r4], %p1;';
+  assert.equal(on('sm_103a', tc), []);
+  assert.match(on('sm_103f', tc)[0] ?? '', 'with .scale_vec::1X is not supported on .target sm_103f');
+  const f8 = (types: string) => `mma.sync.aligned.kind::f8f6f4.m16n8k32.row.col.f32.${types}.f32 {%f1, %f2, %f3, %f4}, {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%f5, %f6, %f7, %f4};`;
+  for (const t of ['sm_100a', 'sm_103f', 'sm_110a', 'sm_120a']) assert.equal(on(t, f8('e4m3.e5m2')), [], t);
+  assert.match(on('sm_100', f8('e4m3.e5m2'))[0] ?? '', 'is not supported on .target sm_100;');
+  assert.match(on('sm_100a', f8('e2m1.e4m3'))[0] ?? '', 'with .e2m1 is not supported on .target sm_100a');
   // A module that changes its .target: the fast path must not reuse what it learnt on the first.
   const two = kernel('\twgmma.fence.sync.aligned;', 'sm_90a') + kernel('\twgmma.fence.sync.aligned;', 'sm_90').replace(/^\.version.*\n/, '').replace('.entry k(', '.entry k2(');
   assert.equal(parse(two, { validateOnly: true }).diagnostics.map((d) => d.message), ["'wgmma.fence.sync.aligned' is not supported on .target sm_90; it needs sm_90a"]);
