@@ -163,6 +163,22 @@ test('function directives only where ptxas takes them: on .entry or .func, once,
   assert.equal(header('9.0', 'sm_80', '.entry k() .maxnctapersm 2'), ['.maxnctapersm is deprecated: ptxas rejects it from PTX ISA .version 2.1 on']);
 });
 
+test('names in expressions only as ptxas takes them: name, -name, name + constant', () => {
+  const errs = (body: string, globals = '') => parse(kernel(`\t${body}`).replace('.visible .entry', `${globals}.visible .entry`)).diagnostics.map((d) => d.message);
+  // ptxas: "Parsing error near '-': syntax error" for each of these
+  assert.equal(errs('ld.global.u32 %r1, [%rd1-4];'), ["'-' after a name is not PTX: write '+-' (%rd1+-4)"]);
+  assert.equal(errs('', '.global .b8 gv[8];\n.global .u64 p = gv-8;\n'), ["'-' after a name is not PTX: write '+-' (gv+-4)"]);
+  for (const bad of ['mov.u64 %rd1, 4+sm;', 'mov.u64 %rd1, sm*2;', 'mov.u64 %rd1, (sm+4);', 'ld.global.u32 %r1, [%rd1+%rd2];']) {
+    assert.equal(errs(bad), ["a name may only start an expression, followed by '+' and a constant (ptxas: syntax error)"], bad);
+  }
+  for (const ok of ['ld.global.u32 %r1, [%rd1+-4];', 'ld.global.u32 %r1, [%rd1+4*2-1];', 'mov.u64 %rd1, sm+(4-8);', 'add.s32 %r1, %r2, 4-2;', 'mov.u64 %rd1, (4);']) {
+    assert.equal(errs(ok), [], ok);
+  }
+  // ptxas: "Parsing error near '0f3F800000'"; -0d..., -(0f...) and -1.5 assemble.
+  assert.equal(errs('mov.f32 %f1, -0f3F800000;'), ["'-' before a 0f hex float is not PTX: put the sign in the bits (0fBF800000 is -1.0) or write -(0f3F800000)"]);
+  for (const ok of ['mov.f64 %fd1, -0d3FF0000000000000;', 'mov.f32 %f1, -(0f3F800000);', 'mov.f32 %f1, -1.5;']) assert.equal(errs(ok), [], ok);
+});
+
 test('several errors per file, each at its line', () => {
   const r = parse(kernel('\tatomm.add %r1;\n\tld.global.u33 %r1, [%rd1];\n\tst.global.u32 [%rd1], %rq;'));
   assert.equal(r.diagnostics.map((d) => d.span.line), [LINE, LINE + 1, LINE + 2]);

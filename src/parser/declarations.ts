@@ -4,7 +4,7 @@ import type { Declarator, Linkage, Operand, VariableDecl } from '../ast.js';
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
 import type { Context } from './context.js';
-import { parseExpression, parseVector } from './operands.js';
+import { checkNamePlacement, parseExpression, parseVector } from './operands.js';
 
 export const LINKAGES: ReadonlySet<string> = new Set(['.extern', '.visible', '.weak', '.common']);
 
@@ -150,5 +150,6 @@ function parseInitializer(cx: Context): Operand | null {
     if (right === null) return null;
     return { kind: 'Binary', op: '=', left: value, right, span: cx.span(start, line, column) };
   }
+  checkNamePlacement(cx, value);
   return value;
 }

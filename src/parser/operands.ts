@@ -69,7 +69,11 @@ export function parseOperand(cx: Context): Operand | null {
         const lastEnd = cx.lastEnd;
         const list = parseList(cx);
         if (list === null) return null;
-        if (binaryOp(cx, true) === undefined && !lx.is(Ch.QUESTION)) return list;
+        if (binaryOp(cx, true) === undefined && !lx.is(Ch.QUESTION)) {
+          // A call list holds names; a name in arithmetic in parentheses, `(a+4)`, is an error.
+          for (const item of (list as { items: Operand[] }).items) if (item.kind !== 'Name') checkNamePlacement(cx, item, false);
+          return list;
+        }
         // It was a parenthesised expression after all: parse it again as one.
         lx.reset(m);
         cx.lastEnd = lastEnd;
@@ -79,6 +83,7 @@ export function parseOperand(cx: Context): Operand | null {
   }
   const first = parseExpression(cx, false);
   if (first === null) return null;
+  checkNamePlacement(cx, first);
   if (lx.is(Ch.PIPE) && (first.kind === 'Name' || first.kind === 'Sink')) {
     cx.advance();
     const second = parseExpression(cx, false);
@@ -135,6 +140,7 @@ function parseAddress(cx: Context): Operand | null {
   for (;;) {
     const item = lx.is(Ch.LBRACE) ? parseVector(cx, parseOperand) : parseExpression(cx, true);
     if (item === null) return null;
+    checkNamePlacement(cx, item);
     items.push(item);
     if (lx.is(Ch.COMMA)) cx.advance();
     else break;
@@ -147,6 +153,56 @@ function parseAddress(cx: Context): Operand | null {
     cx.advance();
   }
   return { kind: 'Address', items, selector, span: cx.span(start, line, column) };
+}
+
+/**
+ * ptxas takes a name (a register, a variable, `generic(v)`) in an operand, address or initializer
+ * expression only as `name`, `-name`/`!name`, or `name + constant expression`: `[a-4]`, `4+a`,
+ * `a*2`, `(a+4)` and `[a+b]` are its syntax errors ("Parsing error near '-'"). Section data
+ * (`label_end-label_begin`) is parsed apart and may subtract labels.
+ */
+export function checkNamePlacement(cx: Context, op: Operand, leftmost = true): void {
+  const bad = misplacedName(op, leftmost);
+  if (bad === null) return;
+  cx.error(
+    bad.kind === 'Binary' && bad.op === '-' && isName(bad.left)
+      ? `'-' after a name is not PTX: write '+-' (${describeName(bad.left)}+-4)`
+      : `a name may only start an expression, followed by '+' and a constant (ptxas: syntax error)`,
+    bad.span,
+  );
+}
+
+function isName(op: Operand): boolean {
+  return op.kind === 'Name' || op.kind === 'Call';
+}
+
+function describeName(op: Operand): string {
+  return op.kind === 'Name' ? op.name : op.kind === 'Call' ? `${op.callee}(..)` : '';
+}
+
+/** The node where a name sits where ptxas does not take one; `leftmost`: `op` starts the expression. */
+function misplacedName(op: Operand, leftmost: boolean): Operand | null {
+  switch (op.kind) {
+    case 'Name':
+    case 'Call':
+      return leftmost ? null : op;
+    case 'Binary':
+      if (isName(op.left)) {
+        if (!leftmost || op.op !== '+') return op;
+      } else {
+        const left = misplacedName(op.left, leftmost);
+        if (left !== null) return left;
+      }
+      return misplacedName(op.right, false);
+    case 'Unary':
+      return isName(op.arg) ? (leftmost ? null : op) : misplacedName(op.arg, false);
+    case 'Paren':
+      return misplacedName(op.expr, false);
+    case 'Conditional':
+      return misplacedName(op.test, false) ?? misplacedName(op.then, false) ?? misplacedName(op.else, false);
+    default:
+      return null;
+  }
 }
 
 /**
@@ -185,6 +241,11 @@ function parseUnary(cx: Context): Operand | null {
     const start = lx.start, line = lx.tokLine, column = lx.tokCol;
     const op = String.fromCharCode(lx.value) as '-' | '+' | '!' | '~';
     cx.advance();
+    // ptxas's lexer takes no sign before a single-precision hex float: `-0f3F800000` is its
+    // "Parsing error near '0f3F800000'" (`-0d...`, `-(0f...)` and `-1.5` are fine).
+    if (lx.at(T.Float) && (lx.src.charCodeAt(lx.start + 1) | 0x20) === 0x66 /* f */ && lx.src.charCodeAt(lx.start) === Ch.D0) {
+      cx.errorHere(`'${op}' before a 0f hex float is not PTX: put the sign in the bits (0fBF800000 is -1.0) or write ${op}(${lx.text()})`);
+    }
     cx.enter();
     const arg = parseUnary(cx);
     cx.leave();

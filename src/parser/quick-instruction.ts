@@ -307,6 +307,8 @@ export class QuickInstruction {
       case Ch.MINUS: {
         this.p++;
         const d = b[this.p]!;
+        // `-0f3F800000` is an error (operands.ts); the grammar reports it.
+        if (d === Ch.D0 && (b[this.p + 1]! | 0x20) === 0x66) return 0;
         if (d >= Ch.D0 && d <= Ch.D9) return this.number() === 0 ? 0 : OperandKind.NegatedConstant;
         return this.name() === OperandKind.Name ? OperandKind.NegatedName : 0;
       }
@@ -402,7 +404,7 @@ export class QuickInstruction {
     return kind;
   }
 
-  /** `[name]`, `[name+8]`, `[name+-8]`, `[name-8]`, `[240]`, without a selector after. */
+  /** `[name]`, `[name+8]`, `[name+-8]`, `[240]`, without a selector after (`[name-8]` is the grammar's: an error). */
   private address(): number {
     const b = this.b;
     this.p++;
@@ -411,10 +413,10 @@ export class QuickInstruction {
     if (c >= Ch.D0 && c <= Ch.D9 ? this.number() !== OperandKind.Int : this.name() !== OperandKind.Name) return 0;
     this.blank();
     let d = b[this.p];
-    if (d === Ch.PLUS || d === Ch.MINUS) {
+    if (d === Ch.PLUS) {
       this.p++;
       this.blank();
-      if (d === Ch.PLUS && b[this.p] === Ch.MINUS) this.p++;
+      if (b[this.p] === Ch.MINUS) this.p++;
       d = b[this.p]!;
       if (d < Ch.D0 || d > Ch.D9 || this.number() !== OperandKind.Int) return 0;
       this.blank();
