@@ -60,6 +60,14 @@ test('functions: linkage, return params, params with .ptr and .align, prototypes
   assert.equal(fns[4]!.directives.map((d) => d.name), ['.reqnctapercluster', '.explicitcluster', '.maxnreg']);
 });
 
+test('.attribute lists: .managed, and .unified with its two ids (ptxas -c assembles them)', () => {
+  const m = ok(`${HEAD}.global .attribute(.managed, .unified(0xAB, 0xCD)) .f32 g;\n.func .attribute(.unified(19,95)) bar()\n{\n  ret;\n}\n`);
+  const v = m.directives.find((d) => d.kind === 'Variable') as VariableDecl;
+  const f = m.directives.find((d): d is FunctionDecl => d.kind === 'Function')!;
+  assert.equal(v.attributes, ['.managed', '.unified(0xAB,0xCD)']);
+  assert.equal(f.attributes, ['.unified(19,95)']);
+});
+
 test('variables: every state space, vectors, arrays, parameterised names, initializers', () => {
   const m = ok(`${HEAD}
 .global .align 4 .b32 a[2][3] = {{1, 2, 3}, {4, 5, 6}};

@@ -48,14 +48,9 @@ export function parseDeclaration(
       if (ptr !== null) ptr.align = value;
       else align = value;
     } else if (tok === '.attribute') {
-      cx.advance();
-      if (!cx.expectPunct('(', 'after .attribute')) return null;
-      while (lx.at(T.Dot)) {
-        attributes.push(lx.text());
-        cx.advance();
-        if (lx.is(Ch.COMMA)) cx.advance();
-      }
-      if (!cx.expectPunct(')', 'closing .attribute(')) return null;
+      const list = parseAttributes(cx);
+      if (list === null) return null;
+      attributes.push(...list);
     } else if (tok === '.ptr') {
       cx.advance();
       ptr = { space: null, align: null };
@@ -153,3 +148,34 @@ function parseInitializer(cx: Context): Operand | null {
   checkNamePlacement(cx, value);
   return value;
 }
+
+/**
+ * `.attribute(.managed)`, `.attribute(.unified(0xAB, 0xCD))` (of a variable or function); the
+ * current token is `.attribute`. `.unified` keeps its two numbers: `.unified(0xAB,0xCD)`.
+ */
+export function parseAttributes(cx: Context): string[] | null {
+  const lx = cx.lx;
+  cx.advance();
+  if (!cx.expectPunct('(', 'after .attribute')) return null;
+  const attributes: string[] = [];
+  while (lx.at(T.Dot)) {
+    let attribute = lx.text();
+    cx.advance();
+    if (lx.is(Ch.LPAREN)) {
+      cx.advance();
+      const ids: string[] = [];
+      while (lx.at(T.Int)) {
+        ids.push(lx.text());
+        cx.advance();
+        if (lx.is(Ch.COMMA)) cx.advance();
+      }
+      if (!cx.expectPunct(')', `closing ${attribute}(`)) return null;
+      attribute += `(${ids.join(',')})`;
+    }
+    attributes.push(attribute);
+    if (lx.is(Ch.COMMA)) cx.advance();
+  }
+  if (!cx.expectPunct(')', 'closing .attribute(')) return null;
+  return attributes;
+}
+

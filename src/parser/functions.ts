@@ -8,7 +8,7 @@ import { unmet } from '../match/requirements.js';
 import type { InstructionResolver } from '../match/resolver.js';
 import { versionText } from '../version.js';
 import type { Context } from './context.js';
-import { isStateSpace, parseDeclaration } from './declarations.js';
+import { isStateSpace, parseAttributes, parseDeclaration } from './declarations.js';
 import type { FunctionDirectiveRule } from './directive-rules.js';
 import { parseExpression } from './operands.js';
 import { parseBlock } from './statements.js';
@@ -17,16 +17,11 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
   const lx = cx.lx;
   const directive = lx.text() as '.entry' | '.func';
   cx.advance();
-  const attributes: string[] = [];
+  let attributes: string[] = [];
   if (lx.at(T.Dot) && lx.text() === '.attribute') {
-    cx.advance();
-    if (!cx.expectPunct('(', 'after .attribute')) return null;
-    while (lx.at(T.Dot)) {
-      attributes.push(lx.text());
-      cx.advance();
-      if (lx.is(Ch.COMMA)) cx.advance();
-    }
-    if (!cx.expectPunct(')', 'closing .attribute(')) return null;
+    const list = parseAttributes(cx);
+    if (list === null) return null;
+    attributes = list;
   }
   let returns: VariableDecl[] | null = null;
   if (lx.is(Ch.LPAREN)) {
