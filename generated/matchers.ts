@@ -2592,7 +2592,7 @@ export function cvt(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".bf16"], "7.0", 80)],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -2640,7 +2640,7 @@ export function cvt(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".bf16"], "7.0", 80)],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -2704,7 +2704,7 @@ export function cvt(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".bf16"], "7.0", 80)],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -2767,7 +2767,7 @@ export function cvt(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".bf16"], "7.0", 80)],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -2782,7 +2782,7 @@ export function cvt(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], null, 13)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".bf16"], "7.0", 80)],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -2797,7 +2797,7 @@ export function cvt(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".bf16"], "7.0", 80)],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -2813,7 +2813,7 @@ export function cvt(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".bf16"], "7.0", 80)],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -2828,7 +2828,7 @@ export function cvt(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("1.0", 10),
-      qualifierRequires: [qreq([".f64"], null, 13)],
+      qualifierRequires: [qreq([".f64"], null, 13), qreq([".bf16"], "7.0", 80)],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -2949,7 +2949,7 @@ export function cvt(): OpcodeTable {
       operand("a", Shape.Src)],
       defaults: {},
       requires: req("7.0", 80),
-      qualifierRequires: [qreq([".relu"], "7.0", 80), qreq([".satfinite"], "8.1", 80)],
+      qualifierRequires: [qreq([".relu"], "7.0", 80), qreq([".bf16"], "7.0", 80), qreq([".satfinite"], "8.1", 80)],
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4705,7 +4705,7 @@ export function ld(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("3.1", 32),
-      qualifierRequires: [qreq([".L2::64B", ".L2::128B", ".L2::256B"], "7.4", 75), qreq([".b128"], "8.3", 70)],
+      qualifierRequires: [qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B"], "7.4", 80), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -4725,7 +4725,7 @@ export function ld(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("3.1", 32),
-      qualifierRequires: [qreq([".L2::64B", ".L2::128B", ".L2::256B"], "7.4", 75), qreq([".L2::cache_hint"], "7.4", 80), qreq([".b128"], "8.3", 70)],
+      qualifierRequires: [qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B"], "7.4", 80), qreq([".L2::cache_hint"], "7.4", 80), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -4743,7 +4743,7 @@ export function ld(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("3.1", 32),
-      qualifierRequires: [qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B", ".L2::256B"], "7.4", 75), qreq([".b128"], "8.3", 70)],
+      qualifierRequires: [qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B"], "7.4", 80), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -4763,7 +4763,7 @@ export function ld(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("3.1", 32),
-      qualifierRequires: [qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B", ".L2::256B"], "7.4", 75), qreq([".L2::cache_hint"], "7.4", 80), qreq([".b128"], "8.3", 70)],
+      qualifierRequires: [qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B"], "7.4", 80), qreq([".L2::cache_hint"], "7.4", 80), qreq([".b128"], "8.3", 70)],
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -4782,7 +4782,7 @@ export function ld(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("3.1", 32),
-      qualifierRequires: [qreq([".L2::64B", ".L2::128B", ".L2::256B"], "7.4", 75), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
+      qualifierRequires: [qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B"], "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -4803,7 +4803,7 @@ export function ld(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("3.1", 32),
-      qualifierRequires: [qreq([".L2::64B", ".L2::128B", ".L2::256B"], "7.4", 75), qreq([".L2::cache_hint"], "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
+      qualifierRequires: [qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B"], "7.4", 80), qreq([".L2::cache_hint"], "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -4822,7 +4822,7 @@ export function ld(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("3.1", 32),
-      qualifierRequires: [qreq([".L2::64B", ".L2::128B", ".L2::256B"], "7.4", 75), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
+      qualifierRequires: [qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B"], "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -4843,7 +4843,7 @@ export function ld(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("3.1", 32),
-      qualifierRequires: [qreq([".L2::64B", ".L2::128B", ".L2::256B"], "7.4", 75), qreq([".L2::cache_hint"], "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
+      qualifierRequires: [qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B"], "7.4", 80), qreq([".L2::cache_hint"], "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -4862,7 +4862,7 @@ export function ld(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("3.1", 32),
-      qualifierRequires: [qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B", ".L2::256B"], "7.4", 75), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
+      qualifierRequires: [qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B"], "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -4883,7 +4883,7 @@ export function ld(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("3.1", 32),
-      qualifierRequires: [qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B", ".L2::256B"], "7.4", 75), qreq([".L2::cache_hint"], "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
+      qualifierRequires: [qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B"], "7.4", 80), qreq([".L2::cache_hint"], "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -4902,7 +4902,7 @@ export function ld(): OpcodeTable {
       operand("a", Shape.Addr)],
       defaults: {},
       requires: req("3.1", 32),
-      qualifierRequires: [qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B", ".L2::256B"], "7.4", 75), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
+      qualifierRequires: [qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B"], "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -4923,7 +4923,7 @@ export function ld(): OpcodeTable {
       operand("cachePolicy", Shape.Src)],
       defaults: {},
       requires: req("3.1", 32),
-      qualifierRequires: [qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B", ".L2::256B"], "7.4", 75), qreq([".L2::cache_hint"], "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
+      qualifierRequires: [qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], "7.4", 70), qreq([".L2::64B", ".L2::128B"], "7.4", 75), qreq([".L2::256B"], "7.4", 80), qreq([".L2::cache_hint"], "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], "8.8", 100)],
     }]
   };
 }
