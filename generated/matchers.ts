@@ -6487,7 +6487,7 @@ export function mma(): OpcodeTable {
       operand("c", Shape.Vec)],
       defaults: {},
       requires: req("7.0", 80),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".m16n8k16"], "7.0", 80)],
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -6510,7 +6510,7 @@ export function mma(): OpcodeTable {
       operand("c", Shape.Vec)],
       defaults: {},
       requires: req("7.0", 80),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".m16n8k16"], "7.0", 80)],
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -6579,7 +6579,7 @@ export function mma(): OpcodeTable {
       operand("c", Shape.Vec)],
       defaults: {},
       requires: req("7.0", 80),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".m16n8k16"], "7.0", 80)],
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -6602,7 +6602,7 @@ export function mma(): OpcodeTable {
       operand("c", Shape.Vec)],
       defaults: {},
       requires: req("8.4", 89),
-      qualifierRequires: [qreq([".e4m3", ".e5m2"], "8.4", 89)],
+      qualifierRequires: [qreq([".m16n8k16", ".m16n8k32"], "7.0", 80), qreq([".e4m3", ".e5m2"], "8.4", 89)],
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -6625,7 +6625,7 @@ export function mma(): OpcodeTable {
       operand("c", Shape.Vec)],
       defaults: {},
       requires: req("8.4", 89),
-      qualifierRequires: [qreq([".e4m3", ".e5m2"], "8.4", 89)],
+      qualifierRequires: [qreq([".m16n8k16", ".m16n8k32"], "7.0", 80), qreq([".e4m3", ".e5m2"], "8.4", 89)],
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -6649,7 +6649,7 @@ export function mma(): OpcodeTable {
       operand("c", Shape.Vec)],
       defaults: {},
       requires: req("8.7", 0, ["sm_120a", "sm_120f", "sm_100f", "sm_110f"]),
-      qualifierRequires: [qreq([".e4m3", ".e5m2"], "8.4", 89), qreq([".e3m2", ".e2m3", ".e2m1"], "8.7", 0, ["sm_120a", "sm_120f"])],
+      qualifierRequires: [qreq([".m16n8k32"], "7.0", 80), qreq([".e4m3", ".e5m2"], "8.4", 89), qreq([".e3m2", ".e2m3", ".e2m1"], "8.7", 0, ["sm_120a", "sm_120f"])],
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -6673,7 +6673,7 @@ export function mma(): OpcodeTable {
       operand("c", Shape.Vec)],
       defaults: {},
       requires: req("8.7", 0, ["sm_120a", "sm_120f", "sm_100f", "sm_110f"]),
-      qualifierRequires: [qreq([".e4m3", ".e5m2"], "8.4", 89), qreq([".e3m2", ".e2m3", ".e2m1"], "8.7", 0, ["sm_120a", "sm_120f"])],
+      qualifierRequires: [qreq([".m16n8k32"], "7.0", 80), qreq([".e4m3", ".e5m2"], "8.4", 89), qreq([".e3m2", ".e2m3", ".e2m1"], "8.7", 0, ["sm_120a", "sm_120f"])],
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -6704,7 +6704,7 @@ export function mma(): OpcodeTable {
       operand("selectorB", Shape.Vec)],
       defaults: {},
       requires: req("8.7", 0, ["sm_120a", "sm_120f"]),
-      qualifierRequires: [qreq([".e2m1"], "8.7", 0, ["sm_120a", "sm_120f"]), qreq([".kind::mxf4", ".block_scale", ".scale_vec::2X"], "8.7", 0, ["sm_120a", "sm_120f"])],
+      qualifierRequires: [qreq([".m16n8k64"], "7.0", 80), qreq([".e2m1"], "8.7", 0, ["sm_120a", "sm_120f"]), qreq([".kind::mxf4", ".block_scale", ".scale_vec::2X"], "8.7", 0, ["sm_120a", "sm_120f"])],
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -6735,7 +6735,7 @@ export function mma(): OpcodeTable {
       operand("selectorB", Shape.Vec)],
       defaults: {},
       requires: req("8.7", 0, ["sm_120a", "sm_120f"]),
-      qualifierRequires: [qreq([".e2m1"], "8.7", 0, ["sm_120a", "sm_120f"]), qreq([".kind::mxf4nvf4", ".block_scale", ".scale_vec::2X", ".scale_vec::4X"], "8.7", 0, ["sm_120a", "sm_120f"])],
+      qualifierRequires: [qreq([".m16n8k64"], "7.0", 80), qreq([".e2m1"], "8.7", 0, ["sm_120a", "sm_120f"]), qreq([".kind::mxf4nvf4", ".block_scale", ".scale_vec::2X", ".scale_vec::4X"], "8.7", 0, ["sm_120a", "sm_120f"])],
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -6766,7 +6766,7 @@ export function mma(): OpcodeTable {
       operand("selectorB", Shape.Vec)],
       defaults: {},
       requires: req("8.7", 0, ["sm_120a", "sm_120f"]),
-      qualifierRequires: [qreq([".e4m3", ".e5m2"], "8.4", 89), qreq([".e3m2", ".e2m3", ".e2m1"], "8.7", 0, ["sm_120a", "sm_120f"]), qreq([".kind::mxf8f6f4", ".block_scale", ".scale_vec::1X"], "8.7", 0, ["sm_120a", "sm_120f"])],
+      qualifierRequires: [qreq([".m16n8k32"], "7.0", 80), qreq([".e4m3", ".e5m2"], "8.4", 89), qreq([".e3m2", ".e2m3", ".e2m1"], "8.7", 0, ["sm_120a", "sm_120f"]), qreq([".kind::mxf8f6f4", ".block_scale", ".scale_vec::1X"], "8.7", 0, ["sm_120a", "sm_120f"])],
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -6790,7 +6790,7 @@ export function mma(): OpcodeTable {
       operand("c", Shape.Vec)],
       defaults: {},
       requires: req("7.0", 80),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".m16n8k16"], "7.0", 80)],
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -6814,7 +6814,7 @@ export function mma(): OpcodeTable {
       operand("c", Shape.Vec)],
       defaults: {},
       requires: req("6.5", 75),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".m16n8k16", ".m16n8k32"], "7.0", 80)],
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -6838,7 +6838,7 @@ export function mma(): OpcodeTable {
       operand("c", Shape.Vec)],
       defaults: {},
       requires: req("6.5", 75),
-      qualifierRequires: [],
+      qualifierRequires: [qreq([".m16n8k32", ".m16n8k64"], "7.0", 80)],
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -6863,7 +6863,7 @@ export function mma(): OpcodeTable {
       operand("c", Shape.Vec)],
       defaults: {},
       requires: req("7.0", 75),
-      qualifierRequires: [qreq([".and"], "7.1", 80)],
+      qualifierRequires: [qreq([".m16n8k128", ".m16n8k256"], "7.0", 80), qreq([".and"], "7.1", 80)],
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
