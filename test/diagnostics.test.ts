@@ -183,6 +183,15 @@ test('names in expressions only as ptxas takes them: name, -name, name + constan
   for (const ok of ['mov.f64 %fd1, -0d3FF0000000000000;', 'mov.f32 %f1, -(0f3F800000);', 'mov.f32 %f1, -1.5;']) assert.equal(errs(ok), [], ok);
 });
 
+test('a .samplerref only under texmode_independent, as ptxas', () => {
+  const on = (target: string) => parse(`.version 9.0\n.target ${target}\n.address_size 64\n.global .samplerref s;\n`).diagnostics.map((d) => d.message);
+  // ptxas: "Instruction or declaration violates .target texmode_unified setting"
+  const unified = ['.samplerref needs .target texmode_independent (the default texmode_unified has no separate samplers)'];
+  assert.equal(on('sm_80'), unified);
+  assert.equal(on('sm_80, texmode_unified'), unified);
+  assert.equal(on('sm_80, texmode_independent'), []);
+});
+
 test('several errors per file, each at its line', () => {
   const r = parse(kernel('\tatomm.add %r1;\n\tld.global.u33 %r1, [%rd1];\n\tst.global.u32 [%rd1], %rq;'));
   assert.equal(r.diagnostics.map((d) => d.span.line), [LINE, LINE + 1, LINE + 2]);

@@ -23,6 +23,8 @@ export class Context {
   ptxVersion: number | null = null;
   /** The module's `.target` architecture, once seen. */
   arch: Arch | null = null;
+  /** A `.target` listed texmode_independent (samplers separate from textures). */
+  texmodeIndependent = false;
   /** The `.version` and `.target` in force as one number: what the fast path learnt holds for one. */
   featureKey = 0;
   /** Set while an instruction's operands are parsed: their names are resolved. */

@@ -62,6 +62,8 @@ export function parseDeclaration(
       cx.advance();
     } else if (type === null) {
       type = tok;
+      // ptxas: "Instruction or declaration violates .target texmode_unified setting"
+      if (tok === '.samplerref' && !cx.texmodeIndependent) cx.errorHere('.samplerref needs .target texmode_independent (the default texmode_unified has no separate samplers)');
       cx.advance();
     } else {
       cx.errorHere(`unexpected '${tok}' in a ${space} declaration: it already has type ${type}`);

@@ -145,6 +145,8 @@ function parseTarget(cx: Context): TopLevel | null {
     }
     const t = lx.text();
     checkTarget(cx, t);
+    if (t === 'texmode_independent') cx.texmodeIndependent = true;
+    else if (t === 'texmode_unified') cx.texmodeIndependent = false;
     const arch = parseArch(t);
     if (arch !== null) {
       cx.arch = arch;
