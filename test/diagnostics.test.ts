@@ -192,6 +192,18 @@ test('a .samplerref only under texmode_independent, as ptxas', () => {
   assert.equal(on('sm_80, texmode_independent'), []);
 });
 
+test('a guard is a .pred register, on both paths', () => {
+  const body = '\t{\n\t.reg .pred q;\n\t.reg .b32 w;\n\t@%p1 bra L;\n\t@q bra L;\n\t@%r1 bra L;\n\t@!w bra L;\nL:\n\t}';
+  for (const validateOnly of [false, true]) {
+    // ptxas: "Predicate expression expected" for @%r1 and @!w
+    assert.equal(
+      parse(kernel(body), { validateOnly }).diagnostics.map((d) => `${d.span.line}: ${d.message}`),
+      [`${LINE + 5}: the guard '%r1' is not a .pred register`, `${LINE + 6}: the guard 'w' is not a .pred register`],
+      `validateOnly: ${validateOnly}`,
+    );
+  }
+});
+
 test('several errors per file, each at its line', () => {
   const r = parse(kernel('\tatomm.add %r1;\n\tld.global.u33 %r1, [%rd1];\n\tst.global.u32 [%rd1], %rq;'));
   assert.equal(r.diagnostics.map((d) => d.span.line), [LINE, LINE + 1, LINE + 2]);

@@ -27,14 +27,25 @@ class Scope {
   readonly ranges = new Map<string, number>();
   /** Every range's prefix starts with `%`: then `$L__BB0_3` or `_Z3fooPf_param_0` is in none. */
   private percentOnly = true;
+  /** Whether each plain name and range prefix declared here is a `.pred` register. */
+  private readonly predicates = new Map<string, boolean>();
 
-  /** `name`, or the range `name<count>`. */
-  declare(name: string, count: number | null): void {
+  /** `name`, or the range `name<count>`; `predicate`: declared `.pred`. */
+  declare(name: string, count: number | null, predicate: boolean): void {
+    this.predicates.set(name, predicate);
     if (count === null) this.names.add(name);
     else {
       if (name.charCodeAt(0) !== Ch.PERCENT) this.percentOnly = false;
       this.ranges.set(name, Math.max(count, this.ranges.get(name) ?? 0));
     }
+  }
+
+  /** Whether `name` is a `.pred` register of this block; null when this block does not declare it. */
+  predicate(name: string): boolean | null {
+    if (!this.has(name)) return null;
+    const plain = this.predicates.get(name);
+    if (plain !== undefined) return plain;
+    return this.predicates.get(name.replace(/\d+$/, '')) ?? null;
   }
 
   has(name: string): boolean {
@@ -84,6 +95,8 @@ export class SymbolTable {
   private pendingLength = 0;
   /** The register ranges of the scopes, merged, for the fast path. */
   readonly registers = new RegisterRanges();
+  /** Prefix codes of the function's register ranges of another type than `.pred` (a guard naming one is the grammar's to check). */
+  readonly otherRangeCodes = new Set<number>();
   /** The module's `.version` and `.target` in force: special registers need some. */
   private ptxVersion: number | null = null;
   private arch: Arch | null = null;
@@ -111,6 +124,7 @@ export class SymbolTable {
     this.scopes = [scope];
     this.seen = [scope];
     this.registers.clear();
+    this.otherRangeCodes.clear();
     this.oddRanges = false;
     for (const p of params) this.declare(p);
     this.labels.clear();
@@ -131,19 +145,29 @@ export class SymbolTable {
   }
 
   declare(v: VariableDecl): void {
-    for (const d of v.declarators) this.declareName(d.name, d.count);
+    for (const d of v.declarators) this.declareName(d.name, d.count, v.type === '.pred');
   }
 
-  /** Declare `name`, or the range `name<count>`, in the innermost block. */
-  declareName(name: string, count: number | null): void {
+  /** Declare `name`, or the range `name<count>`, in the innermost block; `predicate`: of type `.pred`. */
+  declareName(name: string, count: number | null, predicate: boolean): void {
     const scope = this.scopes[this.scopes.length - 1];
     if (scope === undefined) return;
-    scope.declare(name, count);
+    scope.declare(name, count, predicate);
     if (count === null) this.declaredShapes.add(name);
     else {
       if (name.charCodeAt(0) !== Ch.PERCENT) this.oddRanges = true;
       this.raiseRegisters(name, count);
+      if (!predicate) this.otherRangeCodes.add(registerPrefixCodeOf(name));
     }
+  }
+
+  /** A name declared above, in a block in scope, with another type than `.pred` (ptxas: "Predicate expression expected" as a guard). */
+  notPredicate(name: string): boolean {
+    for (let i = this.scopes.length - 1; i >= 0; i--) {
+      const p = this.scopes[i]!.predicate(name);
+      if (p !== null) return !p;
+    }
+    return false;
   }
 
   /** A variable, function or alias declared at module scope. */

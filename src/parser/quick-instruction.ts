@@ -29,6 +29,8 @@ export class QuickInstruction {
   private count = 0;
   /** End of the last name() without its selector. */
   private nameEnd = 0;
+  /** The register-prefix code of the last name() when it was a register of a range in scope, else -1. */
+  private code = -1;
   /** The line the statement being checked is on, and where it starts. */
   private line = 1;
   private lineStart = 0;
@@ -134,8 +136,10 @@ export class QuickInstruction {
     if (guarded) {
       this.p = p + 1;
       if (b[this.p] === Ch.BANG) this.p++;
-      // The predicate takes no selector.
+      // The predicate takes no selector, and is no register of another type than `.pred` (the grammar reports that).
+      const s = this.p;
       if (this.name() !== OperandKind.Name || this.nameEnd !== this.p || !this.blank()) return -1;
+      if (this.code >= 0 ? cx.symbols.otherRangeCodes.has(this.code) : cx.symbols.notPredicate(cx.src.slice(s, this.nameEnd))) return -1;
       p = this.p;
     }
     // The spelling: `name{.part}`, parts possibly `a::b`; then a blank or `;`. `name:` is a label.
@@ -226,7 +230,8 @@ export class QuickInstruction {
     if (IDENT_PART[b[t]!] !== 1 || (b[t]! >= Ch.D0 && b[t]! <= Ch.D9)) return -1;
     let q = t + 1;
     while (IDENT_PART[b[q]!] === 1) q++;
-    if (NOT_A_TYPE.has(cx.src.slice(t - 1, q))) return -1;
+    const type = cx.src.slice(t - 1, q);
+    if (NOT_A_TYPE.has(type)) return -1;
     this.p = q;
     if (!this.blank()) return -1;
     // The name, and a register count.
@@ -249,7 +254,7 @@ export class QuickInstruction {
     this.p = q;
     this.blank();
     if (b[this.p] !== Ch.SEMI) return -1;
-    cx.symbols.declareName(cx.src.slice(s, nameEnd), count);
+    cx.symbols.declareName(cx.src.slice(s, nameEnd), count, type === '.pred');
     return this.p + 1;
   }
 
@@ -332,6 +337,7 @@ export class QuickInstruction {
     const b = this.b;
     const s = this.p;
     const c = b[s]!;
+    this.code = -1;
     if (IDENT_START[c] !== 1 || (c === Ch.PERCENT && IDENT_PART[b[s + 1]!] !== 1)) return 0;
     let p = s + 1;
     // `%rd12` (`%`, one to three letters, digits): its prefix code and number, for the ranges in scope.
@@ -346,6 +352,7 @@ export class QuickInstruction {
       else if (IDENT_PART[b[p]!] !== 1 && b[p] !== Ch.DOT && this.registers.has(code, value)) {
         // The common case, done: a declared register without a selector.
         this.nameEnd = this.p = p;
+        this.code = code;
         return OperandKind.Name;
       }
     }

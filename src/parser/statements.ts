@@ -125,6 +125,8 @@ function parseGuarded(cx: Context, resolver: InstructionResolver): Statement | n
   cx.advance();
   const predicate: Name = { kind: 'Name', name: predName, selector: null, span: cx.span(pStart, pLine, pCol) };
   cx.symbols.use(predicate);
+  // ptxas: "Predicate expression expected"
+  if (cx.symbols.notPredicate(predName)) cx.error(`the guard '${predName}' is not a .pred register`, predicate.span);
   const guard: Guard = {
     negated,
     predicate,
