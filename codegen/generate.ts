@@ -299,11 +299,9 @@ function emitDirectives(f: SourceFile, d: ReturnType<typeof loadDirectives>): vo
   f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['req'] });
   f.addImportDeclaration({ moduleSpecifier: '../src/parser/directive-rules.js', namedImports: ['type FunctionDirectiveRule'] });
   const rules = Object.entries(d.functionDirectives).map(([name, r]) => {
-    const [min, max] = r.args === 'strings' ? [0, 0] : r.args;
     const fields = [
       `on: ${str(r.on)}`,
-      `min: ${min}`,
-      `max: ${max}`,
+      `max: ${r.args === 'strings' ? 0 : r.args}`,
       `strings: ${r.args === 'strings'}`,
       `requires: req(${r.requires.ptx === undefined ? 'null' : str(r.requires.ptx)}, ${targetArgs(r.requires)})`,
       `once: ${r.once === true}`,

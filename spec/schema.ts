@@ -122,8 +122,8 @@ export const Symbols = z.object({
 /** One directive of spec/directives.json: what may follow a function's parameters. */
 export const FunctionDirectiveRule = z.object({
   on: z.enum(['entry', 'func']),
-  /** How many integer arguments, [min, max]; 'strings' for .pragma's strings and ';'. */
-  args: z.union([z.tuple([z.number().int().min(0), z.number().int().min(0)]), z.literal('strings')]),
+  /** The most integer arguments it takes (one at least, when any); 'strings' for .pragma's strings and ';'. */
+  args: z.union([z.number().int().min(0), z.literal('strings')]),
   requires: Requirement,
   /** Not written twice. */
   once: z.boolean().optional(),

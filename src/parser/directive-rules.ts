@@ -4,8 +4,7 @@ import type { Requirement } from '../match/tables.js';
 
 export interface FunctionDirectiveRule {
   readonly on: 'entry' | 'func';
-  /** Integer arguments: at least `min`, at most `max`. */
-  readonly min: number;
+  /** The most integer arguments it takes; one at least, when any. */
   readonly max: number;
   /** Instead: a list of strings ended by `;` (.pragma). */
   readonly strings: boolean;
