@@ -1,6 +1,6 @@
 // Operand grammar: registers and names with selectors, immediates, constant expressions with the
 // operators and precedence of PTX ISA §4.5, vectors, addresses, `p|q` pairs and call lists.
-import type { BinaryOp, Operand } from '../ast.js';
+import type { BinaryOp, List, Operand } from '../ast.js';
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
 import type { Context } from './context.js';
@@ -71,7 +71,7 @@ export function parseOperand(cx: Context): Operand | null {
         if (list === null) return null;
         if (binaryOp(cx, true) === undefined && !lx.is(Ch.QUESTION)) {
           // A call list holds names; a name in arithmetic in parentheses, `(a+4)`, is an error.
-          for (const item of (list as { items: Operand[] }).items) if (item.kind !== 'Name') checkNamePlacement(cx, item, false);
+          for (const item of list.items) if (item.kind !== 'Name') checkNamePlacement(cx, item, false);
           return list;
         }
         // It was a parenthesised expression after all: parse it again as one.
@@ -94,7 +94,7 @@ export function parseOperand(cx: Context): Operand | null {
 }
 
 /** `(a, b, c)` or `()`; the current token is `(`. */
-function parseList(cx: Context): Operand | null {
+function parseList(cx: Context): List | null {
   const lx = cx.lx;
   const start = lx.start, line = lx.tokLine, column = lx.tokCol;
   const items = parseDelimited(cx, Ch.RPAREN, parseOperand);
