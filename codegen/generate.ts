@@ -93,13 +93,15 @@ function str(s: string): string {
 }
 
 /**
- * The target arguments of req()/qreq() (src/match/tables.ts): a lowest target (sm_90 and later),
- * or else a list of arch- or family-specific ones. Where the spec gives both, the list is advice (ptxas only warns
- * off it) or narrows the lowest target for some uses: the lowest target is what holds.
+ * The arguments of req() (src/match/tables.ts), also qreq()'s after the tokens: the PTX version,
+ * then a lowest target (sm_90 and later), or else a list of arch- or family-specific ones. Where
+ * the spec gives both, the list is advice (ptxas only warns off it) or narrows the lowest target
+ * for some uses: the lowest target is what holds.
  */
-function targetArgs(r: { target?: string; targets?: string[] }): string {
-  if (r.target !== undefined) return `${Number(/\d+/.exec(r.target)![0])}`;
-  return r.targets === undefined ? '0' : `0, [${r.targets.map(str).join(', ')}]`;
+function reqArgs(ptx: string | undefined, r: { target?: string; targets?: string[] }): string {
+  const version = ptx === undefined ? 'null' : str(ptx);
+  if (r.target !== undefined) return `${version}, ${Number(/\d+/.exec(r.target)![0])}`;
+  return r.targets === undefined ? `${version}, 0` : `${version}, 0, [${r.targets.map(str).join(', ')}]`;
 }
 
 function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>): OptionalKind<FunctionDeclarationStructure> {
@@ -140,7 +142,7 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>): Opti
       .filter((q) => q.conditional !== true)
       .map((q) => ({ tokens: q.qualifiers.filter((t) => tokens.has(t)), q }))
       .filter(({ tokens: t }) => t.length > 0)
-      .map(({ tokens: t, q }) => `qreq([${t.map(str).join(', ')}], ${q.ptx === undefined ? 'null' : str(q.ptx)}, ${targetArgs(q)})`);
+      .map(({ tokens: t, q }) => `qreq([${t.map(str).join(', ')}], ${reqArgs(q.ptx, q)})`);
     return `{
       page: ${str(entry.page)},
       syntax: ${str(source.syntax)},
@@ -150,7 +152,7 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>): Opti
       together: ${JSON.stringify(form.together)},
       operands: [${operands.join(',\n')}],
       defaults: { ${defs.join(', ')} },
-      requires: req(${ptx === undefined ? 'null' : str(ptx)}, ${targetArgs(where)}),
+      requires: req(${reqArgs(ptx, where)}),
       qualifierRequires: [${qualifierRequires.join(', ')}],
     }`;
   });
@@ -286,7 +288,7 @@ function emitSymbols(f: SourceFile, symbols: ReturnType<typeof loadSymbols>): vo
       },
     ],
   });
-  const reqs = Object.entries(symbols.requirements).map(([name, r]) => `[${str(name)}, req(${r.ptx === undefined ? 'null' : str(r.ptx)}, ${targetArgs(r)})]`);
+  const reqs = Object.entries(symbols.requirements).map(([name, r]) => `[${str(name)}, req(${reqArgs(r.ptx, r)})]`);
   f.addVariableStatement({
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
@@ -303,7 +305,7 @@ function emitDirectives(f: SourceFile, d: ReturnType<typeof loadDirectives>): vo
       `on: ${str(r.on)}`,
       `max: ${r.args === 'strings' ? 0 : r.args}`,
       `strings: ${r.args === 'strings'}`,
-      `requires: req(${r.requires.ptx === undefined ? 'null' : str(r.requires.ptx)}, ${targetArgs(r.requires)})`,
+      `requires: req(${reqArgs(r.requires.ptx, r.requires)})`,
       `once: ${r.once === true}`,
       `first: ${r.first === true}`,
       `noReturns: ${r.noReturns === true}`,

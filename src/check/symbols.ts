@@ -7,8 +7,7 @@ import { PREDEFINED, SPECIAL_REQUIREMENTS } from '../../generated/symbols.js';
 import type { Name, Span, VariableDecl } from '../ast.js';
 import { Ch } from '../chars.js';
 import { suggest } from '../diagnostics.js';
-import type { Arch } from '../match/arch.js';
-import { unmet } from '../match/requirements.js';
+import type { Requirement } from '../match/tables.js';
 import { nameKey } from '../name-hash.js';
 import { NameShapeFilter } from './name-shape-filter.js';
 import { RegisterRanges, registerPrefixCodeOf } from './register-ranges.js';
@@ -23,34 +22,32 @@ const PENDING = 6;
 
 /** Names declared in one block: plain names, and `%r<100>`-style ranges by prefix. */
 class Scope {
-  readonly names = new Set<string>();
+  /** Plain names declared here, and the registers of its ranges used so far: whether each is `.pred`. */
+  readonly names = new Map<string, boolean>();
   readonly ranges = new Map<string, number>();
+  /** The prefixes of the ranges that are `.pred`. */
+  private readonly predicateRanges = new Set<string>();
   /** Every range's prefix starts with `%`: then `$L__BB0_3` or `_Z3fooPf_param_0` is in none. */
   private percentOnly = true;
-  /** Whether each plain name and range prefix declared here is a `.pred` register. */
-  private readonly predicates = new Map<string, boolean>();
 
   /** `name`, or the range `name<count>`; `predicate`: declared `.pred`. */
   declare(name: string, count: number | null, predicate: boolean): void {
-    this.predicates.set(name, predicate);
-    if (count === null) this.names.add(name);
+    if (count === null) this.names.set(name, predicate);
     else {
       if (name.charCodeAt(0) !== Ch.PERCENT) this.percentOnly = false;
       this.ranges.set(name, Math.max(count, this.ranges.get(name) ?? 0));
+      if (predicate) this.predicateRanges.add(name);
     }
   }
 
   /** Whether `name` is a `.pred` register of this block; null when this block does not declare it. */
   predicate(name: string): boolean | null {
-    if (!this.has(name)) return null;
-    const plain = this.predicates.get(name);
-    if (plain !== undefined) return plain;
-    return this.predicates.get(name.replace(/\d+$/, '')) ?? null;
+    return this.has(name) ? this.names.get(name)! : null;
   }
 
   has(name: string): boolean {
     if (this.names.has(name)) return true;
-    if (this.ranges.size === 0 || (this.percentOnly && name.charCodeAt(0) !== 37)) return false;
+    if (this.ranges.size === 0 || (this.percentOnly && name.charCodeAt(0) !== Ch.PERCENT)) return false;
     // `%rd12` is in `%rd<13>`: split the trailing digits off.
     let i = name.length;
     let value = 0;
@@ -63,10 +60,11 @@ class Scope {
       i--;
     }
     if (i === name.length || i === 0) return false;
-    const count = this.ranges.get(name.slice(0, i));
+    const prefix = name.slice(0, i);
+    const count = this.ranges.get(prefix);
     if (count === undefined || value >= count) return false;
     // Registers are used many times: remember the name itself.
-    this.names.add(name);
+    this.names.set(name, this.predicateRanges.has(prefix));
     return true;
   }
 }
@@ -97,26 +95,17 @@ export class SymbolTable {
   readonly registers = new RegisterRanges();
   /** Prefix codes of the function's register ranges of another type than `.pred` (a guard naming one is the grammar's to check). */
   readonly otherRangeCodes = new Set<number>();
-  /** The module's `.version` and `.target` in force: special registers need some. */
-  private ptxVersion: number | null = null;
-  private arch: Arch | null = null;
-
   /**
    * `bytes`: the source as one byte per character (the lexer's); names are found in them.
-   * `report`: for a special register the module's version or target lacks, at its use.
+   * `report`: for a special register the module's version or target lacks (`lacking`), at its use.
    */
   constructor(
     private readonly src: string,
     private readonly bytes: Uint8Array,
     private readonly report: Report,
+    private readonly lacking: (req: Requirement) => string | null,
   ) {
     this.labels = new SourceNameSet(bytes);
-  }
-
-  /** After a `.version` or `.target`. */
-  setFeatures(ptxVersion: number | null, arch: Arch | null): void {
-    this.ptxVersion = ptxVersion;
-    this.arch = arch;
   }
 
   beginFunction(params: readonly VariableDecl[]): void {
@@ -230,7 +219,7 @@ export class SymbolTable {
   private checkSpecial(name: string, start: number, end: number, line: number, column: number): void {
     const req = SPECIAL_REQUIREMENTS.get(name);
     if (req === undefined) return;
-    const need = unmet(req, this.ptxVersion, this.arch);
+    const need = this.lacking(req);
     if (need !== null) this.report(`'${name}' ${need}`, { start, end, line, column });
   }
 
@@ -273,7 +262,7 @@ export class SymbolTable {
     const digits = /\d+$/.exec(name)?.[0];
     const candidates = new Set<string>(this.labels.strings(this.src));
     for (const s of this.seen) {
-      for (const c of s.names) candidates.add(c);
+      for (const c of s.names.keys()) candidates.add(c);
       for (const [prefix, count] of s.ranges) {
         if (digits === undefined) continue;
         if (name === prefix + digits && Number(digits) >= count) {

@@ -9,7 +9,6 @@ import type { Context } from '../parser/context.js';
 import { matchOperands, OperandMismatch } from './operands.js';
 import { explainMismatch, matchQualifiers } from './qualifiers.js';
 import { signatureOf } from './signature.js';
-import { unmet } from './requirements.js';
 import type { FormTable, OpcodeTable, Requirement } from './tables.js';
 
 interface Candidate {
@@ -247,10 +246,10 @@ function sameBytes(key: Uint8Array, bytes: Uint8Array, start: number, end: numbe
 
 /** What the module's `.target` or `.version` lacks for form `f` written as candidate `c`, or null. */
 function unmetRequirement(f: FormTable, c: Candidate, cx: Context): string | null {
-  const need = unmet(f.requires, cx.ptxVersion, cx.arch);
+  const need = cx.lacking(f.requires);
   if (need !== null) return need;
   for (const q of c.qualifierRequires) {
-    const u = unmet(q.requires, cx.ptxVersion, cx.arch);
+    const u = cx.lacking(q.requires);
     if (u !== null) return `with ${q.token} ${u}`;
   }
   return null;

@@ -4,6 +4,8 @@ import { Ch } from '../chars.js';
 import { SymbolTable } from '../check/symbols.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { type Arch, archKey } from '../match/arch.js';
+import { unmet } from '../match/requirements.js';
+import type { Requirement } from '../match/tables.js';
 import { Lexer, T } from '../lexer.js';
 import type { QuickInstruction } from './quick-instruction.js';
 
@@ -41,13 +43,22 @@ export class Context {
     bytes?: Uint8Array,
   ) {
     this.lx = new Lexer(src, bytes);
-    this.symbols = new SymbolTable(src, this.lx.bytes, (message, span) => this.error(message, span));
+    this.symbols = new SymbolTable(
+      src,
+      this.lx.bytes,
+      (message, span) => this.error(message, span),
+      (req) => this.lacking(req),
+    );
   }
 
   /** After a `.version` or `.target`: a new featureKey. */
   settleFeatures(): void {
     this.featureKey = (this.ptxVersion ?? 0) * 512 + archKey(this.arch) + 1;
-    this.symbols.setFeatures(this.ptxVersion, this.arch);
+  }
+
+  /** What the module's `.version` and `.target` lack of `req`, as the end of a message; null when nothing. */
+  lacking(req: Requirement): string | null {
+    return unmet(req, this.ptxVersion, this.arch);
   }
 
   /** A span from a start token position (captured with `here()`) to the last consumed token. */

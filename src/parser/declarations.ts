@@ -180,4 +180,3 @@ export function parseAttributes(cx: Context): string[] | null {
   if (!cx.expectPunct(')', 'closing .attribute(')) return null;
   return attributes;
 }
-

@@ -4,7 +4,6 @@ import type { FunctionDecl, FunctionDirective, Linkage, Operand, VariableDecl } 
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
 import { FUNCTION_DIRECTIVES } from '../../generated/directives.js';
-import { unmet } from '../match/requirements.js';
 import type { InstructionResolver } from '../match/resolver.js';
 import { versionText } from '../version.js';
 import type { Context } from './context.js';
@@ -134,6 +133,6 @@ function misplaced(cx: Context, name: string, rule: FunctionDirectiveRule, on: '
   if (rule.removedIn > 0 && cx.ptxVersion !== null && cx.ptxVersion >= rule.removedIn) {
     return `${name} is deprecated: ptxas rejects it from PTX ISA .version ${versionText(rule.removedIn)} on`;
   }
-  const need = unmet(rule.requires, cx.ptxVersion, cx.arch);
+  const need = cx.lacking(rule.requires);
   return need === null ? null : `${name} ${need}`;
 }

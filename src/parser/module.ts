@@ -282,7 +282,6 @@ function parseAlias(cx: Context): TopLevel | null {
   return { kind: 'Alias', alias, aliasee, span: cx.span(start, line, column) };
 }
 
-
 /** A target string must exist (compute_XX is sm_XX) and be known to the module's .version. */
 function checkTarget(cx: Context, t: string): void {
   const introduced = TARGETS.get(t.replace(/^compute_/, 'sm_')) ?? TARGET_OPTIONS.get(t);
