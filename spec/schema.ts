@@ -17,6 +17,12 @@ export const Requirement = z.object({
   target: target.optional(),
   /** Targets when the requirement is a family or a list (`sm_100a, sm_101a`), as the notes say. */
   targets: z.array(target).optional(),
+  /**
+   * The texturing mode the module's `.target` must be in: ptxas takes some texture forms in one
+   * mode only (a sampler-less `[a, c]` not under texmode_independent; `.cube` with a sampler not
+   * under the default texmode_unified).
+   */
+  texmode: z.enum(['unified', 'independent']).optional(),
   note: z.string().optional(),
 });
 
@@ -33,8 +39,9 @@ export const Requirement = z.object({
  * - texaddr: a bracketed texture/surface operand `[tex, coords]`
  * - addrOrName: an address `[a]`, or a register or symbol name written without the brackets (which
  *   ptxas takes for the memory operands of the cp.async.bulk.tensor family); written `[a]` in the syntax
+ * - scalar: like src, but not a brace vector (ptxas: "Arguments mismatch"), e.g. a depth compare value
  */
-export const OperandShape = z.enum(['reg', 'pred', 'src', 'imm', 'addr', 'vec', 'label', 'list', 'texaddr', 'addrOrName']);
+export const OperandShape = z.enum(['reg', 'pred', 'src', 'imm', 'addr', 'vec', 'label', 'list', 'texaddr', 'addrOrName', 'scalar']);
 
 export const Form = z.object({
   /** Normalised syntax, e.g. `atom{.sem}{.scope}{.space}.op{.level::cache_hint}.type d, [a], b{, cache-policy};` */

@@ -192,6 +192,41 @@ test('a .samplerref only under texmode_independent, as ptxas', () => {
   assert.equal(on('sm_80, texmode_independent'), []);
 });
 
+
+test('texture offsets and depth compares: a scalar where ptxas takes only a scalar', () => {
+  const cube = 'tex.cube.v4.f32.f32 {%f0, %f1, %f2, %f3}, [%rd1, {%f4, %f5, %f6, %f7}]';
+  const tld4 = 'tld4.r.acube.v4.f32.f32 {%f0, %f1, %f2, %f3}, [%rd1, {%r1, %f5, %f6, %f7}]';
+  // ptxas takes a scalar offset e and a depth compare f with the cube geometries...
+  for (const ok of [`${cube}, %r1, %f1;`, `${cube}, %f1;`, `${tld4}, %r1;`, 'tld4.r.2d.v4.s32.f32 {%r0, %r1, %r2, %r3}, [%rd1, {%f1, %f2}], {%r4, %r5};'])
+    assert.equal(errs(ok), [], ok);
+  // ...but no offset vector ("Illegal modifier '.cube'"), and nowhere a vector depth compare ("Arguments mismatch").
+  assert.equal(errs(`${cube}, {%r1, %r2, %r3, %r4};`), ["74: 'tex.cube.v4.f32.f32': operand 3 (e): expected a scalar value, found a vector {..}"]);
+  assert.equal(errs(`${tld4}, {%r1, %r2}, %f1;`), ["78: 'tld4.r.acube.v4.f32.f32': operand 3 (e): expected a scalar value, found a vector {..}"]);
+  assert.equal(errs('tex.2d.v4.s32.f32 {%r0, %r1, %r2, %r3}, [%rd1, {%f1, %f2}], {%r4, %r5}, {%f1, %f2};'), [
+    "74: 'tex.2d.v4.s32.f32': operand 4 (f): expected a scalar value, found a vector {..}",
+  ]);
+});
+test('texture forms in the texturing mode ptxas takes them in', () => {
+  const on = (mode: string, instruction: string) =>
+    parse(kernel(`\t${instruction}`, `sm_90a${mode}`)).diagnostics.map((d) => `${d.span.column}: ${d.message}`);
+  const unified = '', independent = ', texmode_independent';
+  const plain = 'tex.2d.v4.f32.f32 {%f0, %f1, %f2, %f3}, [%rd1, {%f4, %f5}];';
+  const sampled = 'tex.2d.v4.f32.f32 {%f0, %f1, %f2, %f3}, [%rd1, %rd2, {%f4, %f5}];';
+  const cube = 'tld4.r.cube.v4.f32.f32 {%f0, %f1, %f2, %f3}, [%rd1, %rd2, {%f4, %f5, %f6, %f7}];';
+  assert.equal(on(unified, plain), []);
+  assert.equal(on(unified, sampled), []);
+  assert.equal(on(independent, sampled), []);
+  assert.equal(on(independent, cube), []);
+  // ptxas: "Argument 2 of instruction 'tex': .samplerref or .u64 register expected"
+  assert.equal(on(independent, plain), ["2: 'tex.2d.v4.f32.f32' requires texmode_unified (the default), not .target texmode_independent"]);
+  // ptxas: "Illegal modifier '.cube' for instruction 'tld4'"
+  assert.equal(on(unified, cube), ["2: 'tld4.r.cube.v4.f32.f32' requires .target texmode_independent"]);
+  // ptxas: "Parsing error"; the brackets hold the texture, the sampler and the coordinates at most.
+  assert.equal(on(unified, 'tex.2d.v4.f32.f32 {%f0, %f1, %f2, %f3}, [%rd1, %rd2, %rd3, {%f4, %f5}];'), [
+    "42: 'tex.2d.v4.f32.f32': operand 2 (a): expected a texture operand [..] of 2 items, found 4",
+  ]);
+});
+
 test('a guard is a .pred register, on both paths', () => {
   const body = '\t{\n\t.reg .pred q;\n\t.reg .b32 w;\n\t@%p1 bra L;\n\t@q bra L;\n\t@%r1 bra L;\n\t@!w bra L;\nL:\n\t}';
   for (const validateOnly of [false, true]) {

@@ -23,7 +23,7 @@ export const Tld4InstructionSchema = z.object({
     "f": OperandSchema.optional(),
     "p": OperandSchema.optional()
   }).strict(),
-  form: z.number().int().min(0).max(3),
+  form: z.number().int().min(0).max(7),
   span: SpanSchema,
 });
 

@@ -11,7 +11,7 @@ export class OperandMismatch {
   ) {}
 }
 
-const SHAPE_NAMES = ['a register', 'a predicate', 'a value', 'an immediate', 'an address [..]', 'a vector {..}', 'a label or name', 'a list (..)', 'a texture operand [..]', 'an address [..] or a name'];
+const SHAPE_NAMES = ['a register', 'a predicate', 'a value', 'an immediate', 'an address [..]', 'a vector {..}', 'a label or name', 'a list (..)', 'a texture operand [..]', 'an address [..] or a name', 'a scalar value'];
 
 /**
  * The operand slot lists in play for `count` operands: the required ones plus a set of optional
@@ -130,12 +130,18 @@ function checkBase(shape: Shape, op: Operand, slot: OperandTable): string | null
     case Shape.Src:
       if (isValue(op)) return null;
       break;
+    case Shape.Scalar:
+      if (op.kind !== 'Vector' && isValue(op)) return null;
+      break;
     case Shape.Imm:
       if (isConstant(op)) return null;
       break;
     case Shape.Addr:
-    case Shape.TexAddr:
       if (op.kind === 'Address') return null;
+      break;
+    case Shape.TexAddr:
+      if (op.kind === 'Address' && op.items.length === slot.items) return null;
+      if (op.kind === 'Address') return `expected ${SHAPE_NAMES[shape]} of ${slot.items} items, found ${op.items.length}`;
       break;
     case Shape.AddrOrName:
       if (op.kind === 'Address' || op.kind === 'Name') return null;

@@ -1,14 +1,17 @@
-// What a form, qualifier or special register needs (a PTX version, a target) that the module's
-// `.version` and `.target` lack, as the end of a message: "requires .target sm_90 or higher".
+// What a form, qualifier or special register needs (a PTX version, a target, a texturing mode)
+// that the module's `.version` and `.target` lack, as the end of a message: "requires .target
+// sm_90 or higher".
 import { type Arch, provides, Suffix } from './arch.js';
-import type { Requirement } from './tables.js';
+import { type Requirement, Texmode } from './tables.js';
 import { versionText } from '../version.js';
 
 /** What the module lacks of `req`, or null when it has it (or has not said its version or target). */
-export function unmet(req: Requirement, ptxVersion: number | null, arch: Arch | null): string | null {
+export function unmet(req: Requirement, ptxVersion: number | null, arch: Arch | null, texmodeIndependent: boolean): string | null {
   const target = arch === null ? null : unmetTarget(req, arch);
   if (target !== null) return target;
   if (ptxVersion !== null && req.ptx > ptxVersion) return `requires PTX ISA .version ${versionText(req.ptx)} or later`;
+  if (req.texmode === Texmode.Independent && !texmodeIndependent) return 'requires .target texmode_independent';
+  if (req.texmode === Texmode.Unified && texmodeIndependent) return 'requires texmode_unified (the default), not .target texmode_independent';
   return null;
 }
 

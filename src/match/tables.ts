@@ -27,6 +27,7 @@ export const enum Shape {
   List = 7,
   TexAddr = 8,
   AddrOrName = 9,
+  Scalar = 10,
 }
 
 /** Prefix or suffix use: 0 not allowed, 1 optional, 2 required. */
@@ -43,6 +44,8 @@ export interface OperandTable {
   readonly pairField: string | null;
   /** `_` written in the syntax: the operand must be the sink. */
   readonly sink: boolean;
+  /** For a texture operand: how many items its brackets hold (`[a, b, c]`: 3); else 0. */
+  readonly items: number;
 }
 
 /** The PTX ISA version and the targets a form or qualifier needs (src/match/arch.ts says which targets meet them). */
@@ -53,6 +56,15 @@ export interface Requirement {
   readonly target: number;
   /** When `target` is 0: arch- or family-specific targets (`sm_90a`, `sm_100f`), one of which must be met; null for any. */
   readonly targets: readonly Arch[] | null;
+  /** The texturing mode the module must be in. */
+  readonly texmode: Texmode;
+}
+
+/** The texturing mode of a requirement: either, texmode_unified (the default) or texmode_independent. */
+export const enum Texmode {
+  Any = 0,
+  Unified = 1,
+  Independent = 2,
 }
 
 /** A requirement of some of a form's qualifiers: it applies when one of `tokens` is written. */
@@ -99,13 +111,13 @@ export function flag(token: string, field: string, optional: boolean, repeatable
   return { name: token, field, optional, literal: true, repeatable, values: [token] };
 }
 
-export function operand(field: string, shape: Shape, group = -1, not: Use = 0, minus: Use = 0, pair: Use = 0, pairField: string | null = null, sink = false): OperandTable {
-  return { field, shape, group, not, minus, pair, pairField, sink };
+export function operand(field: string, shape: Shape, group = -1, not: Use = 0, minus: Use = 0, pair: Use = 0, pairField: string | null = null, sink = false, items = 0): OperandTable {
+  return { field, shape, group, not, minus, pair, pairField, sink, items };
 }
 
 /** A requirement: a PTX version (`"8.0"`, or null), a lowest target, or (target 0) a target list. */
-export function req(ptx: string | null, target: number, targets: readonly string[] | null = null): Requirement {
-  return { ptx: ptx === null ? 0 : versionNumber(ptx), target, targets: targets === null ? null : targets.map((t) => parseArch(t)!) };
+export function req(ptx: string | null, target: number, targets: readonly string[] | null = null, texmode = Texmode.Any): Requirement {
+  return { ptx: ptx === null ? 0 : versionNumber(ptx), target, targets: targets === null ? null : targets.map((t) => parseArch(t)!), texmode };
 }
 
 /** A requirement of the qualifiers `tokens`. */

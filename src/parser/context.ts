@@ -27,7 +27,7 @@ export class Context {
   arch: Arch | null = null;
   /** A `.target` listed texmode_independent (samplers separate from textures). */
   texmodeIndependent = false;
-  /** The `.version` and `.target` in force as one number: what the fast path learnt holds for one. */
+  /** The `.version` and `.target` (with its texturing mode) in force as one number: what the fast path learnt holds for one. */
   featureKey = 0;
   /** Set while an instruction's operands are parsed: their names are resolved. */
   resolveNames = false;
@@ -53,12 +53,12 @@ export class Context {
 
   /** After a `.version` or `.target`: a new featureKey. */
   settleFeatures(): void {
-    this.featureKey = (this.ptxVersion ?? 0) * 512 + archKey(this.arch) + 1;
+    this.featureKey = ((this.ptxVersion ?? 0) * 512 + archKey(this.arch)) * 2 + (this.texmodeIndependent ? 1 : 0) + 1;
   }
 
   /** What the module's `.version` and `.target` lack of `req`, as the end of a message; null when nothing. */
   lacking(req: Requirement): string | null {
-    return unmet(req, this.ptxVersion, this.arch);
+    return unmet(req, this.ptxVersion, this.arch, this.texmodeIndependent);
   }
 
   /** A span from a start token position (captured with `here()`) to the last consumed token. */

@@ -148,15 +148,13 @@ function parseTarget(cx: Context): TopLevel | null {
     if (t === 'texmode_independent') cx.texmodeIndependent = true;
     else if (t === 'texmode_unified') cx.texmodeIndependent = false;
     const arch = parseArch(t);
-    if (arch !== null) {
-      cx.arch = arch;
-      cx.settleFeatures();
-    }
+    if (arch !== null) cx.arch = arch;
     targets.push(t);
     cx.advance();
     if (lx.is(Ch.COMMA)) cx.advance();
     else break;
   }
+  cx.settleFeatures();
   return { kind: 'Target', targets, span: cx.span(start, line, column) };
 }
 
