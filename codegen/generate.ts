@@ -7,7 +7,7 @@ import type { ParsedForm } from './syntax.js';
 import { versionNumber } from '../src/version.js';
 
 /** The default arguments of operand() in src/match/tables.ts, as written; the first two have none. */
-const OPERAND_DEFAULTS = ['', '', '-1', '0', '0', '0', 'null', 'false', '0'];
+const OPERAND_DEFAULTS = ['', '', '-1', '0', '0', '0', 'null', 'false', '0', 'null'];
 
 export interface GeneratedFile {
   /** Path relative to the package root. */
@@ -133,6 +133,9 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>): Opti
         : `flag(${str(e.token)}, ${str(e.field)}, ${e.optional}, ${repeatable.has(e.token)})`,
     );
     const use = (u: 'none' | 'optional' | 'required') => (u === 'none' ? 0 : u === 'optional' ? 1 : 2);
+    // A form that writes a video selector on some operand takes none on the others (ptxas: "Video
+    // selector is not allowed on destination"). An address's suffix (`[a]{.unified}`) is no video selector.
+    const video = form.operands.some((o) => o.selector !== undefined && o.shape !== 'addr');
     const operands = form.operands.map((o) => {
       const args = [
         str(o.field),
@@ -144,6 +147,7 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>): Opti
         o.pairName ? str(o.pairName.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())) : 'null',
         `${o.name === '_'}`,
         `${o.inner === undefined ? 0 : o.inner.length + 1}`,
+        o.selector !== undefined ? `[${o.selector.values.map(str).join(', ')}]` : video && o.shape !== 'addr' ? '[]' : 'null',
       ];
       // Arguments equal to operand()'s defaults are left off the end.
       while (args.length > 2 && args[args.length - 1] === OPERAND_DEFAULTS[args.length - 1]) args.pop();

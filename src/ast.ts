@@ -92,7 +92,7 @@ export interface Vector {
   span: Span;
 }
 
-/** `[a]`, `[a+8]`, `[sym]`, `[240]`, `[tex, {x, y}]`; `selector` for `[a].unified`-style suffixes. */
+/** `[a]`, `[a+8]`, `[sym]`, `[240]`, `[tex, {x, y}]`; `selector` for the suffix of `[a].unified`. */
 export interface Address {
   kind: 'Address';
   items: Operand[];

@@ -227,6 +227,20 @@ test('texture forms in the texturing mode ptxas takes them in', () => {
   ]);
 });
 
+test('selectors only where ptxas takes them: vector elements, and video selectors on video operands', () => {
+  for (const ok of ['mov.u32 %r1, %tid.y;', 'vadd.u32.u32.u32 %r1, %r3.h0, %r2.b3;', 'vadd.u32.u32.u32 %r1.h1, %r3, %r2, %r4;', 'vadd4.u32.u32.u32 %r1.b3210, %r3.b3210, %r2.b7654, %r5;'])
+    assert.equal(errs(ok), [], ok);
+  // ptxas: "Video selector is not allowed on source operand for instruction 'mov'"
+  assert.equal(errs('mov.u32 %r1, %r2.h0;'), ["15: 'mov.u32': operand 2 (a): '%r2.h0': video selectors are taken by video instructions only"]);
+  // ptxas: "Unimplemented feature: vector swizzle"
+  assert.equal(errs('mov.u32 %r1, %tid.xy;'), ["15: 'mov.u32': operand 2 (a): '%tid.xy': '.xy' is no vector element (.x .y .z .w)"]);
+  // ptxas: "Video selector is not allowed on destination", "Incorrect video selector for operand 1"
+  assert.equal(errs('vadd.u32.u32.u32 %r1.b0, %r3, %r2;'), ["19: 'vadd.u32.u32.u32': operand 1 (d): '%r1.b0': no selector is taken on this operand"]);
+  assert.equal(errs('vadd.u32.u32.u32 %r1, %r3.b7, %r2;'), ["24: 'vadd.u32.u32.u32': operand 2 (a): '%r3.b7': expected one of the selectors .b0 .b1 .b2 .b3 .h0 .h1"]);
+  // ptxas: "Parsing error near '.x'"
+  assert.equal(errs('ld.global.u32 %r1, [%rd1.x];'), ["22: a name in an address takes no selector: '%rd1.x'"]);
+});
+
 test('a guard is a .pred register, on both paths', () => {
   const body = '\t{\n\t.reg .pred q;\n\t.reg .b32 w;\n\t@%p1 bra L;\n\t@q bra L;\n\t@%r1 bra L;\n\t@!w bra L;\nL:\n\t}';
   for (const validateOnly of [false, true]) {

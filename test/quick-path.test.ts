@@ -86,14 +86,18 @@ test('validate-only and full parses agree on layouts around runs of plain statem
       'shfl.sync.up.b32 %r1|!%p1, %r2, 1, 0, -1;', 'shfl.sync.up.b32 %r1|%p9, %r2, 1, 0, -1;', 'add.s32 %r1|%p1, %r2, %r3;',
       'shfl.sync.up.b32 %r1|%p1.x, %r2, 1, 0, -1;', 'elect.sync %r1|%p1, -1;',
     ].map((l) => `${l}\n${l}`),
+    // Selectors: an element learnt first, then video selectors where they are and are not taken,
+    // a swizzle, a name with a selector in an address.
+    'mov.u32 %r1, %tid.x;\nmov.u32 %r1, %tid.y;\nmov.u32 %r1, %r2.b0;\nmov.u32 %r1, %tid.xy;\nvadd.u32.u32.u32 %r1, %r3.h0, %r2.b3;\n' +
+      'vadd.u32.u32.u32 %r1, %r3.h0, %r2.b3;\nvadd.u32.u32.u32 %r1.b0, %r3, %r2;\nld.global.u32 %r1, [%rd1];\nld.global.u32 %r1, [%rd1.x];\nst.global.u32 [%rd1], %r1.x;',
     // .loc lines: plain, then malformed, then the function_name form, then one ending in ';'.
     '.loc 1 110 0\nadd.s32 %r1, %r2, 1;\n.loc 1 0x7 09\n.loc 1 2 3, function_name $L__info, inlined_at 1 2 3\n.loc 1 2\n.loc 1 2 3;',
   ];
   const failures: string[] = [];
   bodies.forEach((body, i) => compare(`body ${i}`, kernel(body), failures));
   assert.equal(failures, []);
-  // The layouts do have errors to report, and the same ones in both modes.
-  assert.equal(parse(kernel(bodies[3]!), { validateOnly: true }).diagnostics.length, 2);
+  // The layouts do have errors to report, and the same ones in both modes: `%tid.q`, `@%p1.x`, `L5`.
+  assert.equal(parse(kernel(bodies[3]!), { validateOnly: true }).diagnostics.length, 3);
 });
 
 test('validate-only and full parses agree on section data lines, valid and not', () => {

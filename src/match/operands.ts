@@ -1,6 +1,7 @@
 // Matching an instruction's operands against a form's operand slots: the count (with optional
 // groups `{, x}`), and the shape of each (register, address, vector, predicate pair...).
 import type { Operand } from '../ast.js';
+import { ELEMENTS } from './signature.js';
 import { type FormTable, type OperandTable, Shape } from './tables.js';
 
 export class OperandMismatch {
@@ -105,6 +106,14 @@ function assign(slots: readonly OperandTable[], operands: readonly Operand[], bu
 
 function checkShape(slot: OperandTable, op: Operand): string | null {
   if (slot.sink) return op.kind === 'Sink' ? null : `expected '_', found ${describe(op)}`;
+  const selector = checkSelector(slot, op.kind === 'Pair' ? op.first : op.kind === 'Unary' ? op.arg : op);
+  if (selector !== null) return selector;
+  if (op.kind === 'Vector') {
+    for (const e of op.elements) {
+      const problem = checkSelector(slot, e);
+      if (problem !== null) return problem;
+    }
+  }
   if (op.kind === 'Pair') {
     if (slot.pair === 0) return `'|' pairs are not allowed here; expected ${SHAPE_NAMES[slot.shape]}`;
     return checkBase(slot.shape, op.first, slot) ?? (op.second.kind === 'Name' ? null : `expected a predicate after '|'`);
@@ -114,6 +123,24 @@ function checkShape(slot: OperandTable, op: Operand): string | null {
   if (slot.not === 2) return `expected a negated predicate '!p', found ${describe(op)}`;
   if (op.kind === 'Unary' && op.op === '-' && slot.minus !== 0 && op.arg.kind === 'Name') return null;
   return checkBase(slot.shape, op, slot);
+}
+
+/** A selector written after a name or an address where the slot does not take it (see OperandTable.selectors). */
+function checkSelector(slot: OperandTable, op: Operand): string | null {
+  if (op.kind === 'Address') {
+    if (op.selector === null || slot.selectors?.includes(op.selector) === true) return null;
+    return `an address takes no '${op.selector}' here${slot.selectors === null ? '' : ` (only ${slot.selectors.join(' ')})`}`;
+  }
+  if (op.kind !== 'Name' || op.selector === null) return null;
+  const sel = op.selector;
+  if (slot.selectors === null) {
+    if (ELEMENTS.has(sel)) return null;
+    // ptxas: "Video selector is not allowed on source operand", "Unimplemented feature: vector swizzle"
+    return /^\.[bh][0-7]+$/.test(sel) ? `'${op.name}${sel}': video selectors are taken by video instructions only` : `'${op.name}${sel}': '${sel}' is no vector element (.x .y .z .w)`;
+  }
+  if (slot.selectors.includes(sel)) return null;
+  // ptxas: "Video selector is not allowed on destination", "Incorrect video selector for operand 1"
+  return slot.selectors.length === 0 ? `'${op.name}${sel}': no selector is taken on this operand` : `'${op.name}${sel}': expected one of the selectors ${slot.selectors.join(' ')}`;
 }
 
 function checkBase(shape: Shape, op: Operand, slot: OperandTable): string | null {

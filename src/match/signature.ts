@@ -20,7 +20,12 @@ export const enum OperandKind {
   NegatedName = 9,
   /** `%r1|%p1`: a destination and its predicate */
   NamePair = 10,
+  /** `%tid.x`, `%v.w`: a name with a vector element (other selectors have no kind) */
+  ElementName = 11,
 }
+
+/** The selectors of ElementName. */
+export const ELEMENTS: ReadonlySet<string> = new Set(['.x', '.y', '.z', '.w', '.r', '.g', '.b', '.a']);
 
 /** Signatures cover at most this many operands (4 bits each, kept a small integer). */
 export const MAX_SIGNATURE_OPERANDS = 7;
@@ -45,7 +50,7 @@ export function signatureOf(operands: readonly Operand[]): number {
 function kindOf(op: Operand): number {
   switch (op.kind) {
     case 'Name':
-      return OperandKind.Name;
+      return op.selector === null ? OperandKind.Name : ELEMENTS.has(op.selector) ? OperandKind.ElementName : 0;
     case 'Sink':
       return OperandKind.Sink;
     case 'Int':
@@ -55,15 +60,15 @@ function kindOf(op: Operand): number {
     case 'Address':
       return OperandKind.Address;
     case 'Vector':
-      for (const e of op.elements) if (e.kind !== 'Name' && e.kind !== 'Sink') return 0;
+      for (const e of op.elements) if ((e.kind !== 'Name' || e.selector !== null) && e.kind !== 'Sink') return 0;
       return op.elements.length > 0 ? OperandKind.NameVector : 0;
     case 'Unary':
       if (op.op === '-' && (op.arg.kind === 'Int' || op.arg.kind === 'Float')) return OperandKind.NegatedConstant;
-      if (op.op === '-' && op.arg.kind === 'Name') return OperandKind.NegatedName;
-      if (op.op === '!' && op.arg.kind === 'Name') return OperandKind.NotName;
+      if (op.op === '-' && op.arg.kind === 'Name' && op.arg.selector === null) return OperandKind.NegatedName;
+      if (op.op === '!' && op.arg.kind === 'Name' && op.arg.selector === null) return OperandKind.NotName;
       return 0;
     case 'Pair':
-      return op.first.kind === 'Name' && op.second.kind === 'Name' ? OperandKind.NamePair : 0;
+      return op.first.kind === 'Name' && op.second.kind === 'Name' && op.first.selector === null && op.second.selector === null ? OperandKind.NamePair : 0;
     default:
       return 0;
   }

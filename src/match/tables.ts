@@ -46,6 +46,13 @@ export interface OperandTable {
   readonly sink: boolean;
   /** For a texture operand: how many items its brackets hold (`[a, b, c]`: 3); else 0. */
   readonly items: number;
+  /**
+   * The selectors a name may carry here: the video selectors its syntax writes (`a{.asel}`), none
+   * ([]) in a video form that writes none for it, or null where the syntax says nothing (then
+   * only a vector element or special register component, `.x`, is taken). For an address, the
+   * suffixes its syntax writes (`[a]{.unified}`); null for none.
+   */
+  readonly selectors: readonly string[] | null;
 }
 
 /** The PTX ISA version and the targets a form or qualifier needs (src/match/arch.ts says which targets meet them). */
@@ -111,8 +118,19 @@ export function flag(token: string, field: string, optional: boolean, repeatable
   return { name: token, field, optional, literal: true, repeatable, values: [token] };
 }
 
-export function operand(field: string, shape: Shape, group = -1, not: Use = 0, minus: Use = 0, pair: Use = 0, pairField: string | null = null, sink = false, items = 0): OperandTable {
-  return { field, shape, group, not, minus, pair, pairField, sink, items };
+export function operand(
+  field: string,
+  shape: Shape,
+  group = -1,
+  not: Use = 0,
+  minus: Use = 0,
+  pair: Use = 0,
+  pairField: string | null = null,
+  sink = false,
+  items = 0,
+  selectors: readonly string[] | null = null,
+): OperandTable {
+  return { field, shape, group, not, minus, pair, pairField, sink, items, selectors };
 }
 
 /** A requirement: a PTX version (`"8.0"`, or null), a lowest target, or (target 0) a target list. */

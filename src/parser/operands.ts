@@ -130,7 +130,7 @@ function parseDelimited(cx: Context, close: number, element: (cx: Context) => Op
   return items;
 }
 
-/** `[a]`, `[a+8]`, `[a+-8]`, `[240]`, `[tex, {x, y}]`, with an optional `.selector` suffix. */
+/** `[a]`, `[a+8]`, `[a+-8]`, `[240]`, `[tex, {x, y}]`, with an optional suffix (`[a].unified`). */
 function parseAddress(cx: Context): Operand | null {
   const lx = cx.lx;
   const start = lx.start, line = lx.tokLine, column = lx.tokCol;
@@ -141,6 +141,9 @@ function parseAddress(cx: Context): Operand | null {
     const item = lx.is(Ch.LBRACE) ? parseVector(cx, parseOperand) : parseExpression(cx, true);
     if (item === null) return null;
     checkNamePlacement(cx, item);
+    // ptxas: "Parsing error near '.x'" for `[%rd1.x]`, `[gv.x+4]`.
+    const name = item.kind === 'Binary' ? item.left : item.kind === 'Unary' ? item.arg : item;
+    if (name.kind === 'Name' && name.selector !== null) cx.error(`a name in an address takes no selector: '${name.name}${name.selector}'`, name.span);
     items.push(item);
     if (lx.is(Ch.COMMA)) cx.advance();
     else break;

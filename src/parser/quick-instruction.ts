@@ -18,6 +18,9 @@ import type { Context } from './context.js';
 /** Dot tokens a declaration does not take as its type. */
 const NOT_A_TYPE: ReadonlySet<string> = new Set(['.align', '.attribute', '.ptr', '.v2', '.v3', '.v4', '.v8', '.v16']);
 
+/** The letters of the vector elements `.x .y .z .w` and `.r .g .b .a` (signature.ts ELEMENTS). */
+const ELEMENT_LETTER: ReadonlySet<number> = new Set([...'xyzwrgba'].map((c) => c.charCodeAt(0)));
+
 /** Names used by the statement, as (start, end of name, end with selector) triples. */
 const MAX_NAMES = 64;
 
@@ -332,7 +335,7 @@ export class QuickInstruction {
     return this.name() === OperandKind.Name ? OperandKind.NamePair : 0;
   }
 
-  /** `%r1`, `foo`, `%tid.x`, `_`: Name or Sink, recorded for resolution; 0 if not a name. */
+  /** `%r1`, `foo`, `%tid.x`, `_`: Name, ElementName or Sink, recorded for resolution; 0 if not a name. */
   private name(): number {
     const b = this.b;
     const s = this.p;
@@ -366,23 +369,22 @@ export class QuickInstruction {
       return OperandKind.Sink;
     }
     const nameEnd = (this.nameEnd = p);
+    let kind: number = OperandKind.Name;
     if (b[p] === Ch.DOT) {
-      // A selector `.x`, `.b0`; not `.5` (a float) nor `.a::b`.
-      const d = b[p + 1]!;
-      if (IDENT_PART[d] !== 1 || (d >= Ch.D0 && d <= Ch.D9)) return 0;
+      // A vector element `.x`; other selectors (`.b0`, `.xy`) are the grammar's to judge.
+      if (!ELEMENT_LETTER.has(b[p + 1]!) || IDENT_PART[b[p + 2]!] === 1 || b[p + 2] === Ch.DOT || b[p + 2] === Ch.COLON) return 0;
       p += 2;
-      while (IDENT_PART[b[p]!] === 1) p++;
-      if (b[p] === Ch.COLON || b[p] === Ch.DOT) return 0;
+      kind = OperandKind.ElementName;
     }
     this.p = p;
     // A declared register needs no more; other names are resolved once the statement is accepted.
-    if (code >= 0 && this.registers.has(code, value)) return OperandKind.Name;
+    if (code >= 0 && this.registers.has(code, value)) return kind;
     if (this.count === MAX_NAMES) return 0;
     const i = this.count++ * 3;
     this.names[i] = s;
     this.names[i + 1] = nameEnd;
     this.names[i + 2] = p;
-    return OperandKind.Name;
+    return kind;
   }
 
   /** `12`, `0x1F`, `0f3F800000`, `0d...`: Int or Float; 0 for any other number (`1.5`, `12U`, octal). */
@@ -433,13 +435,14 @@ export class QuickInstruction {
     return OperandKind.Address;
   }
 
-  /** `{%r1, %r2, _}`: names and sinks only. */
+  /** `{%r1, %r2, _}`: names without selectors and sinks only. */
   private vector(): number {
     const b = this.b;
     this.p++;
     for (;;) {
       this.blank();
-      if (this.name() === 0) return 0;
+      const kind = this.name();
+      if (kind !== OperandKind.Name && kind !== OperandKind.Sink) return 0;
       this.blank();
       const c = b[this.p];
       this.p++;
