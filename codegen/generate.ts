@@ -49,7 +49,7 @@ export function generate(specDir: string): { files: GeneratedFile[]; errors: str
   // The schemas, used off the parsing path, one module per opcode.
   files.push(
     emit(project, 'generated/matchers.ts', (f) => {
-      f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['type OpcodeTable', 'Shape', 'Texmode', 'flag', 'operand', 'qreq', 'req', 'slot'] });
+      f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['type OpcodeTable', 'Shape', 'flag', 'operand', 'qreq', 'req', 'slot'] });
       // Added at once: ts-morph re-parses the file after each addition.
       f.addFunctions(byOpcode.map((op) => matcherFunction(op, repeatable)));
     }),
@@ -106,17 +106,17 @@ function str(s: string): string {
 
 /**
  * The arguments of req() (src/match/tables.ts), also qreq()'s after the tokens: the PTX version,
- * then a lowest target (sm_90 and later), or else a list of arch- or family-specific ones. Where
- * the spec gives both, the list is advice (ptxas only warns off it) or narrows the lowest target
- * for some uses: the lowest target is what holds.
+ * then a lowest target (sm_90 and later), or else a list of arch- or family-specific ones, then a
+ * texturing mode. Where the spec gives both targets, the list is advice (ptxas only warns off it)
+ * or narrows the lowest target for some uses: the lowest target is what holds.
  */
-function reqArgs(ptx: string | undefined, r: { target?: string; targets?: string[] }, texmode?: 'unified' | 'independent'): string {
+function reqArgs(ptx: string | undefined, r: { target?: string; targets?: string[] }, texmode: string | undefined): string {
   const args = [
     ptx === undefined ? 'null' : str(ptx),
     r.target === undefined ? '0' : `${Number(/\d+/.exec(r.target)![0])}`,
     r.target === undefined && r.targets !== undefined ? `[${r.targets.map(str).join(', ')}]` : 'null',
+    texmode === undefined ? 'null' : str(texmode),
   ];
-  if (texmode !== undefined) args.push(`Texmode.${texmode === 'unified' ? 'Unified' : 'Independent'}`);
   // Arguments equal to req()'s defaults are left off the end.
   while (args.length > 2 && args[args.length - 1] === 'null') args.pop();
   return args.join(', ');
@@ -165,7 +165,7 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>): Opti
       .filter((q) => q.conditional !== true)
       .map((q) => ({ tokens: q.qualifiers.filter((t) => tokens.has(t)), q }))
       .filter(({ tokens: t }) => t.length > 0)
-      .map(({ tokens: t, q }) => `qreq([${t.map(str).join(', ')}], ${reqArgs(q.ptx, q)})`);
+      .map(({ tokens: t, q }) => `qreq([${t.map(str).join(', ')}], ${q.with === undefined ? 'null' : `[${q.with.map(str).join(', ')}]`}, ${reqArgs(q.ptx, q, q.texmode)})`);
     return `{
       page: ${str(entry.page)},
       syntax: ${str(source.syntax)},
@@ -175,7 +175,7 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>): Opti
       together: ${JSON.stringify(form.together)},
       operands: [${operands.join(',\n')}],
       defaults: { ${defs.join(', ')} },
-      requires: req(${reqArgs(ptx, where, own.texmode)}),
+      requires: req(${reqArgs(ptx, where, own.texmode ?? entry.requires.texmode)}),
       qualifierRequires: [${qualifierRequires.join(', ')}],
     }`;
   });
@@ -311,7 +311,7 @@ function emitSymbols(f: SourceFile, symbols: ReturnType<typeof loadSymbols>): vo
       },
     ],
   });
-  const reqs = Object.entries(symbols.requirements).map(([name, r]) => `[${str(name)}, req(${reqArgs(r.ptx, r)})]`);
+  const reqs = Object.entries(symbols.requirements).map(([name, r]) => `[${str(name)}, req(${reqArgs(r.ptx, r, r.texmode)})]`);
   f.addVariableStatement({
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
@@ -328,7 +328,7 @@ function emitDirectives(f: SourceFile, d: ReturnType<typeof loadDirectives>): vo
       `on: ${str(r.on)}`,
       `max: ${r.args === 'strings' ? 0 : r.args}`,
       `strings: ${r.args === 'strings'}`,
-      `requires: req(${reqArgs(r.requires.ptx, r.requires)})`,
+      `requires: req(${reqArgs(r.requires.ptx, r.requires, r.requires.texmode)})`,
       `once: ${r.once === true}`,
       `first: ${r.first === true}`,
       `noReturns: ${r.noReturns === true}`,

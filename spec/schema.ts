@@ -75,6 +75,8 @@ export const RejectedExample = z.object({
 
 export const QualifierRequirement = Requirement.extend({
   qualifiers: z.array(qualifierToken).min(1),
+  /** It holds only when one of these qualifiers is written too (another one than the qualifier itself): `.v8` with `.f32`. */
+  with: z.array(qualifierToken).min(1).optional(),
   /**
    * The requirement holds for only some uses of these qualifiers (other operands, types or values,
    * as the note says): the parser does not check it.

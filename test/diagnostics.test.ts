@@ -130,6 +130,20 @@ test('an instruction or qualifier newer than the module\'s .version is rejected,
   assert.equal(on('7.8', 'sm_90', 'min.relu.s32 %r1, %r2, %r3;', true), ["'min.relu.s32' with .relu requires PTX ISA .version 8.0 or later"]);
 });
 
+test('a qualifier whose requirement holds only with a partner qualifier, as ptxas', () => {
+  const on = (version: string, target: string, instruction: string) =>
+    parse(kernel(`\t${instruction}`, target).replace('.version 9.0', `.version ${version}`)).diagnostics.map((d) => d.message);
+  // 256-bit loads: .v8 of 32-bit or .v4 of 64-bit elements ("Feature '256 bit wide load/store' requires .target sm_100").
+  assert.equal(on('9.0', 'sm_90', 'ld.global.v4.f64 {%fd0, %fd1, %fd2, %fd3}, [%rd1];'), ["'ld.global.v4.f64' with .v4 and .f64 requires .target sm_100 or higher"]);
+  assert.equal(on('8.7', 'sm_100', 'st.global.v8.f32 [%rd1], {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7};'), ["'st.global.v8.f32' with .v8 and .f32 requires PTX ISA .version 8.8 or later"]);
+  assert.equal(on('9.0', 'sm_90', 'ld.global.v2.f64 {%fd0, %fd1}, [%rd1];'), []);
+  assert.equal(on('8.0', 'sm_75', 'ld.global.v8.b16 {%h0, %h1, %h2, %h3, %h0, %h1, %h2, %h3}, [%rd1];'), []);
+  // cvt .bf16 with an integer, .f16, .f64 or another .bf16 ("Feature 'cvt with .bf16.u16' requires .target sm_90").
+  assert.equal(on('9.0', 'sm_80', 'cvt.rn.bf16.u16 %h0, %h1;'), ["'cvt.rn.bf16.u16' with .bf16 and .u16 requires .target sm_90 or higher"]);
+  assert.equal(on('9.0', 'sm_80', 'cvt.bf16.bf16 %h0, %h1;'), ["'cvt.bf16.bf16' with .bf16 and .bf16 requires .target sm_90 or higher"]);
+  assert.equal(on('9.0', 'sm_80', 'cvt.rn.bf16.f32 %h0, %f1;'), []);
+});
+
 test('a special register the module\'s .target or .version is too old for is rejected, as ptxas rejects it', () => {
   const on = (version: string, target: string, instruction: string, validateOnly = false) =>
     parse(kernel(`\t${instruction}`, target).replace('.version 9.0', `.version ${version}`), { validateOnly }).diagnostics.map((d) => d.message);

@@ -173,8 +173,14 @@ export class InstructionResolver {
         for (const [field, value] of Object.entries(f.defaults)) if (!(field in q)) defaults[field] = value;
         const qualifierRequires = [];
         for (const r of f.qualifierRequires) {
-          const token = modifiers.find((t) => r.tokens.includes(t));
-          if (token !== undefined) qualifierRequires.push({ token, requires: r.requires });
+          const at = modifiers.findIndex((t) => r.tokens.includes(t));
+          if (at < 0) continue;
+          if (r.with === null) {
+            qualifierRequires.push({ token: modifiers[at]!, requires: r.requires });
+            continue;
+          }
+          const partner = modifiers.find((t, i) => i !== at && r.with!.includes(t));
+          if (partner !== undefined) qualifierRequires.push({ token: `${modifiers[at]} and ${partner}`, requires: r.requires });
         }
         candidates.push({ form: i, qualifiers: Object.freeze(q), defaults: Object.freeze(defaults), qualifierRequires });
       });

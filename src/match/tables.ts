@@ -77,6 +77,8 @@ export const enum Texmode {
 /** A requirement of some of a form's qualifiers: it applies when one of `tokens` is written. */
 export interface QualifierRequirement {
   readonly tokens: readonly string[];
+  /** It holds only when one of these qualifiers is written too (`.v8` with `.f32`); null: always. */
+  readonly with: readonly string[] | null;
   readonly requires: Requirement;
 }
 
@@ -133,12 +135,27 @@ export function operand(
   return { field, shape, group, not, minus, pair, pairField, sink, items, selectors };
 }
 
-/** A requirement: a PTX version (`"8.0"`, or null), a lowest target, or (target 0) a target list. */
-export function req(ptx: string | null, target: number, targets: readonly string[] | null = null, texmode = Texmode.Any): Requirement {
-  return { ptx: ptx === null ? 0 : versionNumber(ptx), target, targets: targets === null ? null : targets.map((t) => parseArch(t)!), texmode };
+/**
+ * A requirement: a PTX version (`"8.0"`, or null), a lowest target, or (target 0) a target list;
+ * and a texturing mode.
+ */
+export function req(ptx: string | null, target: number, targets: readonly string[] | null = null, texmode: 'unified' | 'independent' | null = null): Requirement {
+  return {
+    ptx: ptx === null ? 0 : versionNumber(ptx),
+    target,
+    targets: targets === null ? null : targets.map((t) => parseArch(t)!),
+    texmode: texmode === null ? Texmode.Any : texmode === 'unified' ? Texmode.Unified : Texmode.Independent,
+  };
 }
 
-/** A requirement of the qualifiers `tokens`. */
-export function qreq(tokens: readonly string[], ptx: string | null, target: number, targets: readonly string[] | null = null): QualifierRequirement {
-  return { tokens, requires: req(ptx, target, targets) };
+/** A requirement of the qualifiers `tokens` (when written with one of `withTokens`, unless null). */
+export function qreq(
+  tokens: readonly string[],
+  withTokens: readonly string[] | null,
+  ptx: string | null,
+  target: number,
+  targets: readonly string[] | null = null,
+  texmode: 'unified' | 'independent' | null = null,
+): QualifierRequirement {
+  return { tokens, with: withTokens, requires: req(ptx, target, targets, texmode) };
 }
