@@ -3,7 +3,7 @@
 import { Project, VariableDeclarationKind, type FunctionDeclarationStructure, type OptionalKind, type SourceFile } from 'ts-morph';
 import type { OperandShape, SpecEntry } from '../spec/schema.js';
 import { loadDirectives, loadFlagRules, loadSpec, loadSymbols, loadTargets, specFiles, type LoadedEntry } from './load-spec.js';
-import type { ParsedForm } from './syntax.js';
+import { fieldName, type ParsedForm } from './syntax.js';
 import { versionNumber } from '../src/version.js';
 
 /** The default arguments of operand() in src/match/tables.ts, as written; the first two have none. */
@@ -49,7 +49,7 @@ export function generate(specDir: string): { files: GeneratedFile[]; errors: str
   // The schemas, used off the parsing path, one module per opcode.
   files.push(
     emit(project, 'generated/matchers.ts', (f) => {
-      f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['type OpcodeTable', 'Shape', 'flag', 'operand', 'qreq', 'req', 'slot'] });
+      f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['type OpcodeTable', 'Shape', 'flag', 'operand', 'oreq', 'qreq', 'req', 'slot'] });
       // Added at once: ts-morph re-parses the file after each addition.
       f.addFunctions(byOpcode.map((op) => matcherFunction(op, repeatable)));
     }),
@@ -144,7 +144,7 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>): Opti
         `${use(o.not)}`,
         `${use(o.minus)}`,
         `${use(o.pair)}`,
-        o.pairName ? str(o.pairName.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())) : 'null',
+        o.pairName ? str(fieldName(o.pairName)) : 'null',
         `${o.name === '_'}`,
         `${o.inner === undefined ? 0 : o.inner.length + 1}`,
         o.selector !== undefined ? `[${o.selector.values.map(str).join(', ')}]` : video && o.shape !== 'addr' ? '[]' : 'null',
@@ -166,6 +166,14 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>): Opti
       .map((q) => ({ tokens: q.qualifiers.filter((t) => tokens.has(t)), q }))
       .filter(({ tokens: t }) => t.length > 0)
       .map(({ tokens: t, q }) => `qreq([${t.map(str).join(', ')}], ${q.with === undefined ? 'null' : `[${q.with.map(str).join(', ')}]`}, ${reqArgs(q.ptx, q, q.texmode)})`);
+    const fields = new Map<string, string>();
+    for (const o of form.operands) {
+      fields.set(o.name, o.field);
+      if (o.pairName !== undefined) fields.set(o.pairName, fieldName(o.pairName));
+    }
+    const operandRequires = (entry.operandRequirements ?? []).flatMap((r) =>
+      r.operands.filter((n) => fields.has(n)).map((n) => `oreq(${str(fields.get(n)!)}, ${reqArgs(r.ptx, r, r.texmode)})`),
+    );
     return `{
       page: ${str(entry.page)},
       syntax: ${str(source.syntax)},
@@ -177,6 +185,7 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>): Opti
       defaults: { ${defs.join(', ')} },
       requires: req(${reqArgs(ptx, where, own.texmode ?? entry.requires.texmode)}),
       qualifierRequires: [${qualifierRequires.join(', ')}],
+      operandRequires: [${operandRequires.join(', ')}],
     }`;
   });
   return {

@@ -84,6 +84,12 @@ export const QualifierRequirement = Requirement.extend({
   conditional: z.boolean().optional(),
 });
 
+/** What an optional operand needs when it is written: `d{|p}`'s p, PTX 7.1 and sm_60. */
+export const OperandRequirement = Requirement.extend({
+  /** Operand names as the syntax writes them (`p`, `ignore-src`). */
+  operands: z.array(z.string()).min(1),
+});
+
 export const SpecEntry = z.object({
   /** File stem of the page in ptx-isa-9.0/instructions. */
   page: z.string(),
@@ -98,6 +104,8 @@ export const SpecEntry = z.object({
   defaults: z.record(z.string(), qualifierToken).optional(),
   /** Version/target notes singled out for particular qualifiers. */
   qualifierRequirements: z.array(QualifierRequirement).optional(),
+  /** Version/target notes singled out for optional operands. */
+  operandRequirements: z.array(OperandRequirement).optional(),
   /** Shape of every operand name used by the forms. */
   operands: z.record(z.string(), OperandShape),
   /** Empty only for pages whose syntax is module grammar (`{}` blocks, `@p` guards): say so in `grammar`. */

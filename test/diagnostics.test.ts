@@ -144,6 +144,18 @@ test('a qualifier whose requirement holds only with a partner qualifier, as ptxa
   assert.equal(on('9.0', 'sm_80', 'cvt.rn.bf16.f32 %h0, %f1;'), []);
 });
 
+test('an optional operand newer than the module, as ptxas: a texture\'s destination predicate', () => {
+  const on = (version: string, instruction: string, validateOnly: boolean) =>
+    parse(kernel(`\t${instruction}`, 'sm_80').replace('.version 9.0', `.version ${version}`), { validateOnly }).diagnostics.map((d) => d.message);
+  const plain = 'tex.2d.v4.f32.f32 {%f0, %f1, %f2, %f3}, [%rd1, {%f4, %f5}];';
+  const pair = 'tex.2d.v4.f32.f32 {%f0, %f1, %f2, %f3}|%p1, [%rd1, {%f4, %f5}];';
+  for (const validateOnly of [false, true]) {
+    // ptxas: "Feature 'Texture instruction with optional predicate result' requires PTX ISA .version 7.1 or later"
+    assert.equal(on('7.0', `${plain}\n\t${pair}`, validateOnly), ["'tex.2d.v4.f32.f32' with operand p requires PTX ISA .version 7.1 or later"]);
+    assert.equal(on('7.1', `${plain}\n\t${pair}`, validateOnly), []);
+  }
+});
+
 test('a special register the module\'s .target or .version is too old for is rejected, as ptxas rejects it', () => {
   const on = (version: string, target: string, instruction: string, validateOnly = false) =>
     parse(kernel(`\t${instruction}`, target).replace('.version 9.0', `.version ${version}`), { validateOnly }).diagnostics.map((d) => d.message);

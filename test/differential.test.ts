@@ -105,7 +105,8 @@ test('the parser accepts the valid cases on the targets and PTX versions ptxas a
   if (process.env.DIFF_REPORT) for (const d of [...falseRejects, ...falseAccepts]) console.log(`  ${d}`);
   // Rejecting what ptxas accepts is the worse mistake: none is allowed.
   assert.equal(falseRejects.slice(0, 20), []);
-  assert.ok(falseAccepts.length <= compared * 0.01, `${falseAccepts.length} of ${compared} target or version rejections missed`);
+  // Missed rejections are requirements the spec cannot express yet (cvt.f32.bf16 needs PTX 7.1, other .bf16 conversions 7.0).
+  assert.ok(falseAccepts.length <= 5, `${falseAccepts.length} of ${compared} target or version rejections missed`);
 });
 
 test.run();

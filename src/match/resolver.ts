@@ -117,7 +117,7 @@ export class InstructionResolver {
           continue;
         }
         // A form the module's .version or .target is too old for: look for another that fits.
-        const need = unmetRequirement(f, c, cx);
+        const need = unmetRequirement(f, c, operands, cx);
         if (need !== null) {
           lacking ??= need;
           if (form < 0) {
@@ -250,13 +250,22 @@ function sameBytes(key: Uint8Array, bytes: Uint8Array, start: number, end: numbe
   return true;
 }
 
-/** What the module's `.target` or `.version` lacks for form `f` written as candidate `c`, or null. */
-function unmetRequirement(f: FormTable, c: Candidate, cx: Context): string | null {
+/** What the module's `.target` or `.version` lacks for form `f` written as candidate `c` with `operands`, or null. */
+function unmetRequirement(f: FormTable, c: Candidate, operands: Operand[], cx: Context): string | null {
   const need = cx.lacking(f.requires);
   if (need !== null) return need;
   for (const q of c.qualifierRequires) {
     const u = cx.lacking(q.requires);
     if (u !== null) return `with ${q.token} ${u}`;
+  }
+  // Which optional operands are written: the arguments, built again (checking only builds none; few forms have these).
+  const args = f.operandRequires.length > 0 ? matchOperands(f, operands, true) : null;
+  if (args !== null && !(args instanceof OperandMismatch)) {
+    for (const r of f.operandRequires) {
+      if (args[r.field] === undefined) continue;
+      const u = cx.lacking(r.requires);
+      if (u !== null) return `with operand ${r.field} ${u}`;
+    }
   }
   return null;
 }

@@ -98,6 +98,13 @@ export interface FormTable {
   readonly defaults: Readonly<Record<string, string>>;
   readonly requires: Requirement;
   readonly qualifierRequires: readonly QualifierRequirement[];
+  /** What optional operands need when written, by operand field (`p` of `d{|p}`). */
+  readonly operandRequires: readonly OperandRequirement[];
+}
+
+export interface OperandRequirement {
+  readonly field: string;
+  readonly requires: Requirement;
 }
 
 export interface OpcodeTable {
@@ -158,4 +165,9 @@ export function qreq(
   texmode: 'unified' | 'independent' | null = null,
 ): QualifierRequirement {
   return { tokens, with: withTokens, requires: req(ptx, target, targets, texmode) };
+}
+
+/** A requirement of the operand `field` when it is written. */
+export function oreq(field: string, ptx: string | null, target: number, targets: readonly string[] | null = null, texmode: 'unified' | 'independent' | null = null): OperandRequirement {
+  return { field, requires: req(ptx, target, targets, texmode) };
 }
