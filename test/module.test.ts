@@ -60,6 +60,16 @@ test('functions: linkage, return params, params with .ptr and .align, prototypes
   assert.equal(fns[4]!.directives.map((d) => d.name), ['.reqnctapercluster', '.explicitcluster', '.maxnreg']);
 });
 
+test('.alias names two functions declared above it, as ptxas', () => {
+  const m = ok(`${HEAD}.visible .func foo();\n.visible .func bar();\n.alias bar, foo;\n.visible .func foo()\n{\n\tret;\n}\n`);
+  assert.equal(m.directives.map((d) => d.kind).slice(3), ['Function', 'Function', 'Alias', 'Function']);
+  // ptxas: "Unknown symbol 'foo'", "Cannot define alias to variable object 'v'"
+  assert.equal(errorsOf(`${HEAD}.visible .func bar();\n.alias bar, foo;\n.visible .func foo()\n{\n\tret;\n}\n`), [
+    "5:13: unknown symbol 'foo': .alias names functions declared above it",
+  ]);
+  assert.equal(errorsOf(`${HEAD}.global .u32 v;\n.visible .func bar();\n.alias bar, v;\n`), ["6:13: 'v' is a variable: .alias names functions"]);
+});
+
 test('.attribute lists: .managed, and .unified with its two ids (ptxas -c assembles them)', () => {
   const m = ok(`${HEAD}.global .attribute(.managed, .unified(0xAB, 0xCD)) .f32 g;\n.func .attribute(.unified(19,95)) bar()\n{\n  ret;\n}\n`);
   const v = m.directives.find((d) => d.kind === 'Variable') as VariableDecl;

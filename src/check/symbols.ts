@@ -72,8 +72,8 @@ class Scope {
 export type Report = (message: string, span: Span) => void;
 
 export class SymbolTable {
-  /** Variables, functions and aliases declared so far at module scope. */
-  private readonly globals = new Set<string>();
+  /** Variables and functions declared so far at module scope: whether each is a function. */
+  private readonly globals = new Map<string, boolean>();
   private scopes: Scope[] = [];
   /** Every scope of the current function, for suggestions. */
   private seen: Scope[] = [];
@@ -159,10 +159,15 @@ export class SymbolTable {
     return false;
   }
 
-  /** A variable, function or alias declared at module scope. */
-  declareGlobal(name: string): void {
-    this.globals.add(name);
+  /** A variable or function declared at module scope. */
+  declareGlobal(name: string, isFunction: boolean): void {
+    this.globals.set(name, isFunction);
     this.declaredShapes.add(name);
+  }
+
+  /** Whether module-scope `name`, declared so far, is a function (else a variable); null when undeclared. */
+  globalIsFunction(name: string): boolean | null {
+    return this.globals.get(name) ?? null;
   }
 
   private raiseRegisters(prefix: string, count: number): void {

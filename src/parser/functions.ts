@@ -33,7 +33,7 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
   }
   const name = lx.text();
   cx.advance();
-  cx.symbols.declareGlobal(name);
+  cx.symbols.declareGlobal(name, true);
   let params: VariableDecl[] | null = null;
   if (lx.is(Ch.LPAREN)) {
     params = parseParamList(cx);

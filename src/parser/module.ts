@@ -26,8 +26,7 @@ export function parseModule(cx: Context, resolver: InstructionResolver): Module 
         // Checking only: nothing is kept. Thousands of function headers kept for nothing cost
         // more in garbage collection than their parsing.
         if (cx.retain) directives.push(d);
-        if (d.kind === 'Variable') for (const v of d.declarators) cx.symbols.declareGlobal(v.name);
-        else if (d.kind === 'Alias') cx.symbols.declareGlobal(d.alias);
+        if (d.kind === 'Variable') for (const v of d.declarators) cx.symbols.declareGlobal(v.name, false);
       }
       else if (lx.start === before && !lx.at(T.EOF)) {
         // Recovery made no progress (a stray `}`): skip the token.
@@ -268,6 +267,7 @@ function parseAlias(cx: Context): TopLevel | null {
     return null;
   }
   const alias = lx.text();
+  checkAliasName(cx, alias);
   cx.advance();
   if (!cx.expectPunct(',', 'between the alias and its target')) return null;
   if (!lx.at(T.Ident)) {
@@ -275,9 +275,17 @@ function parseAlias(cx: Context): TopLevel | null {
     return null;
   }
   const aliasee = lx.text();
+  checkAliasName(cx, aliasee);
   cx.advance();
   if (!cx.expectPunct(';', 'ending .alias')) return null;
   return { kind: 'Alias', alias, aliasee, span: cx.span(start, line, column) };
+}
+
+/** Both names of an `.alias` are functions declared above it (ptxas: "Unknown symbol", "Cannot define alias to variable object"). */
+function checkAliasName(cx: Context, name: string): void {
+  const isFunction = cx.symbols.globalIsFunction(name);
+  if (isFunction === null) cx.errorHere(`unknown symbol '${name}': .alias names functions declared above it`);
+  else if (!isFunction) cx.errorHere(`'${name}' is a variable: .alias names functions`);
 }
 
 /** A target string must exist (compute_XX is sm_XX) and be known to the module's .version. */
