@@ -40,7 +40,8 @@ export function generate(specDir: string): { files: GeneratedFile[]; errors: str
   const { entries, errors } = loadSpec(specFiles(specDir));
   if (errors.length > 0) return { files: [], errors };
   const byOpcode = groupByOpcode(entries);
-  const repeatable = new Set(loadFlagRules(specDir).repeatable);
+  const flags = loadFlagRules(specDir);
+  const repeatable = new Set(flags.repeatable);
   const project = new Project({ useInMemoryFileSystem: true });
   const files: GeneratedFile[] = [];
   // The matchers go in one module (loading hundreds of small modules costs a CLI run ~100 ms),
@@ -55,7 +56,7 @@ export function generate(specDir: string): { files: GeneratedFile[]; errors: str
     }),
   );
   for (const op of byOpcode) files.push(emit(project, `generated/schemas/${fileStem(op.opcode)}.ts`, (f) => emitSchema(f, op)));
-  files.push(emit(project, 'generated/dispatch.ts', (f) => emitDispatch(f, byOpcode)));
+  files.push(emit(project, 'generated/dispatch.ts', (f) => emitDispatch(f, byOpcode, flags.ignored)));
   files.push(emit(project, 'generated/symbols.ts', (f) => emitSymbols(f, loadSymbols(specDir))));
   files.push(emit(project, 'generated/targets.ts', (f) => emitTargets(f, loadTargets(specDir))));
   files.push(emit(project, 'generated/directives.ts', (f) => emitDirectives(f, loadDirectives(specDir))));
@@ -265,7 +266,7 @@ function emitSchema(f: SourceFile, op: OpcodeForms): void {
   f.addTypeAlias({ isExported: true, name, type: `z.infer<typeof ${name}Schema>` });
 }
 
-function emitDispatch(f: SourceFile, ops: OpcodeForms[]): void {
+function emitDispatch(f: SourceFile, ops: OpcodeForms[], ignored: readonly string[]): void {
   f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['type OpcodeTable'] });
   f.addImportDeclaration({ moduleSpecifier: './matchers.js', namedImports: ops.map((o) => identifier(o.opcode)) });
   f.addVariableStatement({
@@ -279,6 +280,12 @@ function emitDispatch(f: SourceFile, ops: OpcodeForms[]): void {
         initializer: `new Map<string, () => OpcodeTable>([${ops.map((o) => `[${str(o.opcode)}, ${identifier(o.opcode)}]`).join(',\n')}])`,
       },
     ],
+  });
+  f.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: ['Qualifiers ptxas accepts and ignores on an instruction that takes none such (spec/flags.json).'],
+    declarations: [{ name: 'IGNORED_QUALIFIERS', type: 'ReadonlySet<string>', initializer: `new Set([${ignored.map(str).join(', ')}])` }],
   });
 }
 

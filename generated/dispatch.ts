@@ -218,3 +218,5 @@ export const OPCODES: ReadonlyMap<string, () => OpcodeTable> = new Map<string, (
 ["wmma.mma", wmmaMma],
 ["wmma.store.d", wmmaStoreD],
 ["xor", xor]]);
+/** Qualifiers ptxas accepts and ignores on an instruction that takes none such (spec/flags.json). */
+export const IGNORED_QUALIFIERS: ReadonlySet<string> = new Set([".acc::f16", ".acc::f32", ".b4x16_p64", ".b6x16_p32", ".b8x16", ".box_dim", ".element_stride", ".elemtype", ".fill_mode", ".finite", ".global_address", ".global_dim", ".global_stride", ".infinite", ".interleave_layout", ".normal", ".notanumber", ".number", ".rank", ".subnormal", ".swizzle_atomicity", ".swizzle_mode"]);

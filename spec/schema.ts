@@ -124,6 +124,8 @@ export const SpecEntry = z.object({
 export const FlagRules = z.object({
   /** Literal flags whose repetition ptxas ignores; any other flag written twice is an error. */
   repeatable: z.array(qualifierToken),
+  /** Qualifiers ptxas accepts and ignores on an instruction that takes no such qualifier. */
+  ignored: z.array(qualifierToken),
   notes: z.array(z.string()),
 });
 

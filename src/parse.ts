@@ -1,5 +1,5 @@
 // parse(): PTX text in, a module AST with spans and the diagnostics out.
-import { OPCODES } from '../generated/dispatch.js';
+import { IGNORED_QUALIFIERS, OPCODES } from '../generated/dispatch.js';
 import type { Module } from './ast.js';
 import type { Diagnostic } from './diagnostics.js';
 import { InstructionResolver } from './match/resolver.js';
@@ -39,7 +39,7 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
       diagnostics: [{ severity: 'error', message: 'binary data (a NUL byte): this is not PTX text', span: { start: nul, end: nul + 1, line, column } }],
     };
   }
-  shared ??= new InstructionResolver(OPCODES);
+  shared ??= new InstructionResolver(OPCODES, IGNORED_QUALIFIERS);
   const cx = new Context(text, options.validateOnly !== true, options.bytes);
   if (!cx.retain) cx.quick = new QuickInstruction(shared, cx.symbols.registers);
   const module = parseModule(cx, shared);

@@ -30,6 +30,14 @@ test('unknown qualifier at its own column, with a suggestion', () => {
   assert.equal(errs('atom.global.add.s33 %r1, [%rd1], %r2;'), ["17: unknown qualifier '.s33' for 'atom'; did you mean '.s32'?"]);
 });
 
+test('qualifiers ptxas ignores where an instruction takes none such, once', () => {
+  for (const ok of ['add.f32.rank %f0, %f1, %f2;', 'mov.b32.element_stride %r0, %r1;', 'setp.eq.s32.acc::f16 %p1, %r1, %r2;', 'testp.finite.f32 %p1, %f1;'])
+    assert.equal(errs(ok), [], ok);
+  // ptxas: "Multiple .rank modifiers specified", "Multiple testp operation modifiers specified"
+  assert.equal(errs('mov.b32.rank.rank %r0, %r1;'), ["14: duplicate qualifier '.rank' for 'mov'"]);
+  assert.equal(errs('testp.finite.normal.f32 %p1, %f1;')[0], "14: qualifier '.normal' conflicts with '.finite': both fill the .op slot of 'testp'");
+});
+
 test('duplicated and missing qualifiers', () => {
   assert.equal(errs('atom.global.global.add.s32 %r1, [%rd1], %r2;'), ["13: duplicate qualifier '.global' for 'atom'"]);
   assert.equal(errs('ld.global.u32.u32 %r1, [%rd1];'), ["15: duplicate qualifier '.u32' for 'ld'"]);

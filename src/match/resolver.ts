@@ -54,8 +54,14 @@ export class InstructionResolver {
 
   private readonly tables = new Map<string, OpcodeTable>();
 
-  /** `opcodes`: every opcode's fused name and the function that builds its table (generated/). */
-  constructor(private readonly opcodes: ReadonlyMap<string, () => OpcodeTable>) {
+  /**
+   * `opcodes`: every opcode's fused name and the function that builds its table (generated/);
+   * `ignored`: qualifiers ptxas ignores on an instruction that takes none such.
+   */
+  constructor(
+    private readonly opcodes: ReadonlyMap<string, () => OpcodeTable>,
+    private readonly ignored: ReadonlySet<string>,
+  ) {
     let max = 1;
     for (const name of opcodes.keys()) max = Math.max(max, name.split('.').length);
     this.maxParts = max;
@@ -165,22 +171,23 @@ export class InstructionResolver {
       if (table === undefined) continue;
       longest ??= { table, k };
       const modifiers = Object.freeze(parts.slice(k).map((p) => `.${p}`));
+      const matched = this.withoutIgnored(table, modifiers);
       const candidates: Candidate[] = [];
       table.forms.forEach((f, i) => {
-        const q = matchQualifiers(f, modifiers);
+        const q = matchQualifiers(f, matched);
         if (q === null) return;
         const defaults: Record<string, string> = {};
         for (const [field, value] of Object.entries(f.defaults)) if (!(field in q)) defaults[field] = value;
         const qualifierRequires = [];
         for (const r of f.qualifierRequires) {
-          const at = modifiers.findIndex((t) => r.tokens.includes(t));
+          const at = matched.findIndex((t) => r.tokens.includes(t));
           if (at < 0) continue;
           if (r.with === null) {
-            qualifierRequires.push({ token: modifiers[at]!, requires: r.requires });
+            qualifierRequires.push({ token: matched[at]!, requires: r.requires });
             continue;
           }
-          const partner = modifiers.find((t, i) => i !== at && r.with!.includes(t));
-          if (partner !== undefined) qualifierRequires.push({ token: `${modifiers[at]} and ${partner}`, requires: r.requires });
+          const partner = matched.find((t, i) => i !== at && r.with!.includes(t));
+          if (partner !== undefined) qualifierRequires.push({ token: `${matched[at]} and ${partner}`, requires: r.requires });
         }
         candidates.push({ form: i, qualifiers: Object.freeze(q), defaults: Object.freeze(defaults), qualifierRequires });
       });
@@ -197,31 +204,49 @@ export class InstructionResolver {
     }
     const { table, k } = longest;
     const modifiers = Object.freeze(parts.slice(k).map((p) => `.${p}`));
+    // Offsets and checks of the qualifiers that count: those ptxas ignores here are left out.
+    const known = vocabulary(table);
+    const counted: string[] = [];
     const offsets: number[] = [];
     let off = parts.slice(0, k).join('.').length;
-    for (const mod of modifiers) {
-      offsets.push(off);
+    modifiers.forEach((mod, i) => {
+      if (this.counts(table, modifiers, i)) {
+        counted.push(mod);
+        offsets.push(off);
+      }
       off += mod.length;
-    }
-    const known = new Set<string>();
-    for (const f of table.forms) for (const e of f.elements) for (const v of e.values) known.add(v);
-    const unknown = modifiers.findIndex((t) => !known.has(t));
+    });
+    const unknown = counted.findIndex((t) => !known.has(t));
     if (unknown >= 0) {
-      const tok = modifiers[unknown]!;
+      const tok = counted[unknown]!;
       const near = suggest(tok, known);
       return nameMatch(key, table.opcode, modifiers, table, [], {
-        message: `unknown qualifier '${tok}' for '${table.opcode}'${near ? `; did you mean '${near}'?` : ''}`,
+        message: this.ignored.has(tok)
+          ? `duplicate qualifier '${tok}' for '${table.opcode}'`
+          : `unknown qualifier '${tok}' for '${table.opcode}'${near ? `; did you mean '${near}'?` : ''}`,
         offset: offsets[unknown]!,
         length: tok.length,
       });
     }
-    let best = explainMismatch(table.forms[0]!, modifiers, table.opcode);
+    let best = explainMismatch(table.forms[0]!, counted, table.opcode);
     for (const f of table.forms.slice(1)) {
-      const p = explainMismatch(f, modifiers, table.opcode);
+      const p = explainMismatch(f, counted, table.opcode);
       if (p.cost < best.cost) best = p;
     }
-    const at = best.token >= 0 ? { offset: offsets[best.token]!, length: modifiers[best.token]!.length } : { offset: 0, length: key.length };
+    const at = best.token >= 0 ? { offset: offsets[best.token]!, length: counted[best.token]!.length } : { offset: 0, length: key.length };
     return nameMatch(key, table.opcode, modifiers, table, [], { message: best.message, ...at });
+  }
+
+  /** `modifiers` without those ptxas ignores on this opcode (it takes none such); most often `modifiers` itself. */
+  private withoutIgnored(table: OpcodeTable, modifiers: readonly string[]): readonly string[] {
+    if (!modifiers.some((t) => this.ignored.has(t))) return modifiers;
+    return modifiers.filter((_t, i) => this.counts(table, modifiers, i));
+  }
+
+  /** Does `modifiers[i]` count for matching? Not the first of a qualifier ptxas ignores here (a repeat is its error). */
+  private counts(table: OpcodeTable, modifiers: readonly string[], i: number): boolean {
+    const t = modifiers[i]!;
+    return !this.ignored.has(t) || vocabulary(table).has(t) || modifiers.indexOf(t) !== i;
   }
 
   private opcodeHeads(): Set<string> {
@@ -268,4 +293,17 @@ function unmetRequirement(f: FormTable, c: Candidate, operands: Operand[], cx: C
     }
   }
   return null;
+}
+
+const vocabularies = new WeakMap<OpcodeTable, ReadonlySet<string>>();
+
+/** Every qualifier token some form of `table` takes. */
+function vocabulary(table: OpcodeTable): ReadonlySet<string> {
+  let known = vocabularies.get(table);
+  if (known === undefined) {
+    const set = new Set<string>();
+    for (const f of table.forms) for (const e of f.elements) for (const v of e.values) set.add(v);
+    vocabularies.set(table, (known = set));
+  }
+  return known;
 }
