@@ -1,7 +1,7 @@
 // Codegen: spec/instructions/*.json → generated/ (a matcher table per opcode, zod schemas of the
 // instruction nodes, the dispatch table). Deterministic: the same spec yields the same bytes.
 import { Project, VariableDeclarationKind, type FunctionDeclarationStructure, type OptionalKind, type SourceFile } from 'ts-morph';
-import type { OperandShape, SpecEntry } from '../spec/schema.js';
+import type { OperandShape, Requirement, SpecEntry } from '../spec/schema.js';
 import { loadDirectives, loadFlagRules, loadSpec, loadSymbols, loadTargets, specFiles, type LoadedEntry } from './load-spec.js';
 import { fieldName, type ParsedForm } from './syntax.js';
 import { versionNumber } from '../src/version.js';
@@ -337,7 +337,7 @@ function emitSymbols(f: SourceFile, symbols: ReturnType<typeof loadSymbols>): vo
 }
 
 function emitDirectives(f: SourceFile, d: ReturnType<typeof loadDirectives>): void {
-  f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['req'] });
+  f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['req', 'type Requirement'] });
   f.addImportDeclaration({ moduleSpecifier: '../src/parser/directive-rules.js', namedImports: ['type FunctionDirectiveRule'] });
   const rules = Object.entries(d.functionDirectives).map(([name, r]) => {
     const fields = [
@@ -360,6 +360,21 @@ function emitDirectives(f: SourceFile, d: ReturnType<typeof loadDirectives>): vo
     docs: ['The directives after a function\'s parameters (spec/directives.json).'],
     declarations: [{ name: 'FUNCTION_DIRECTIVES', type: 'ReadonlyMap<string, FunctionDirectiveRule>', initializer: `new Map<string, FunctionDirectiveRule>([${rules.join(',\n')}])` }],
   });
+  const requirements = (name: string, docs: string, of: Record<string, { requires: Requirement }>) =>
+    f.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: [docs],
+      declarations: [
+        {
+          name,
+          type: 'ReadonlyMap<string, Requirement>',
+          initializer: `new Map<string, Requirement>([${Object.entries(of).map(([k, r]) => `[${str(k)}, req(${reqArgs(r.requires.ptx, r.requires, r.requires.texmode)})]`).join(', ')}])`,
+        },
+      ],
+    });
+  requirements('MODULE_DIRECTIVES', 'What module-level directives need (spec/directives.json).', d.moduleDirectives);
+  requirements('TYPES', 'What declarations of these types need (spec/directives.json).', d.types);
 }
 
 function emitTargets(f: SourceFile, t: { maxVersion: string; targets: Record<string, string>; options: Record<string, string> }): void {

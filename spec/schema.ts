@@ -159,8 +159,15 @@ export const FunctionDirectiveRule = z.object({
 });
 
 /** spec/directives.json: the directives after a function's parameters. */
+/** What a module directive or a declared type needs. */
+export const DirectiveRequirement = z.object({ requires: Requirement });
+
 export const Directives = z.object({
   functionDirectives: z.record(qualifierToken, FunctionDirectiveRule),
+  /** Module-level directives (`.address_size`, `.alias`). */
+  moduleDirectives: z.record(qualifierToken, DirectiveRequirement),
+  /** Types of declarations (`.samplerref`). */
+  types: z.record(qualifierToken, DirectiveRequirement),
   notes: z.array(z.string()),
 });
 
@@ -178,3 +185,4 @@ export const CheckedSpecEntry = SpecEntry.refine((e) => e.forms.length > 0 || e.
 });
 export type SpecForm = z.infer<typeof Form>;
 export type OperandShape = z.infer<typeof OperandShape>;
+export type Requirement = z.infer<typeof Requirement>;

@@ -220,7 +220,7 @@ test('names in expressions only as ptxas takes them: name, -name, name + constan
 test('a .samplerref only under texmode_independent, as ptxas', () => {
   const on = (target: string) => parse(`.version 9.0\n.target ${target}\n.address_size 64\n.global .samplerref s;\n`).diagnostics.map((d) => d.message);
   // ptxas: "Instruction or declaration violates .target texmode_unified setting"
-  const unified = ['.samplerref needs .target texmode_independent (the default texmode_unified has no separate samplers)'];
+  const unified = ['.samplerref requires .target texmode_independent'];
   assert.equal(on('sm_80'), unified);
   assert.equal(on('sm_80, texmode_unified'), unified);
   assert.equal(on('sm_80, texmode_independent'), []);

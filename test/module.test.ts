@@ -68,6 +68,9 @@ test('.alias names two functions declared above it, as ptxas', () => {
     "5:13: unknown symbol 'foo': .alias names functions declared above it",
   ]);
   assert.equal(errorsOf(`${HEAD}.global .u32 v;\n.visible .func bar();\n.alias bar, v;\n`), ["6:13: 'v' is a variable: .alias names functions"]);
+  // ptxas: "Feature '.alias' requires PTX ISA .version 6.3 or later" (spec/directives.json)
+  const old = '.version 6.2\n.target sm_52\n.address_size 64\n.visible .func foo();\n.visible .func bar();\n.alias bar, foo;\n';
+  assert.equal(errorsOf(old), ['6:1: .alias requires PTX ISA .version 6.3 or later']);
 });
 
 test('.attribute lists: .managed, and .unified with its two ids (ptxas -c assembles them)', () => {

@@ -1,6 +1,7 @@
 // Variable and parameter declarations (PTX ISA chapter 5): state space, `.align`, vector and
 // scalar type, `.ptr`, `.attribute(...)`, declarators with `<N>`, array dimensions, initializers.
 import type { Declarator, Linkage, Operand, VariableDecl } from '../ast.js';
+import { TYPES } from '../../generated/directives.js';
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
 import type { Context } from './context.js';
@@ -62,8 +63,9 @@ export function parseDeclaration(
       cx.advance();
     } else if (type === null) {
       type = tok;
-      // ptxas: "Instruction or declaration violates .target texmode_unified setting"
-      if (tok === '.samplerref' && !cx.texmodeIndependent) cx.errorHere('.samplerref needs .target texmode_independent (the default texmode_unified has no separate samplers)');
+      const need = TYPES.get(tok);
+      const lacking = need === undefined ? null : cx.lacking(need);
+      if (lacking !== null) cx.errorHere(`${tok} ${lacking}`);
       cx.advance();
     } else {
       cx.errorHere(`unexpected '${tok}' in a ${space} declaration: it already has type ${type}`);

@@ -3,6 +3,7 @@
 import type { Label, Linkage, Module, Operand, Section, SectionData, TopLevel } from '../ast.js';
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
+import { MODULE_DIRECTIVES } from '../../generated/directives.js';
 import { MAX_VERSION, TARGETS, TARGET_OPTIONS } from '../../generated/targets.js';
 import { suggest } from '../diagnostics.js';
 import { parseArch } from '../match/arch.js';
@@ -60,6 +61,9 @@ function parseTopLevel(cx: Context, resolver: InstructionResolver): TopLevel | n
     return null;
   }
   const d = lx.text();
+  const need = MODULE_DIRECTIVES.get(d);
+  const lacking = need === undefined ? null : cx.lacking(need);
+  if (lacking !== null) cx.errorHere(`${d} ${lacking}`);
   let result: TopLevel | null;
   switch (d) {
     case '.version':
@@ -69,7 +73,6 @@ function parseTopLevel(cx: Context, resolver: InstructionResolver): TopLevel | n
       result = parseTarget(cx);
       break;
     case '.address_size': {
-      if (cx.ptxVersion !== null && cx.ptxVersion < versionNumber('2.3')) cx.errorHere('.address_size requires PTX ISA .version 2.3 or later');
       cx.advance();
       if (!lx.at(T.Int) || (lx.text() !== '32' && lx.text() !== '64')) {
         cx.errorHere(`expected 32 or 64 after .address_size, found ${cx.describe()}`);
