@@ -7,7 +7,7 @@ import { fieldName, type ParsedForm } from './syntax.js';
 import { versionNumber } from '../src/version.js';
 
 /** The default arguments of operand() in src/match/tables.ts, as written; the first two have none. */
-const OPERAND_DEFAULTS = ['', '', '-1', '0', '0', '0', 'null', 'false', '0', 'null'];
+const OPERAND_DEFAULTS = ['', '', '-1', '0', '0', '0', 'null', 'false', '0', 'null', 'null'];
 
 export interface GeneratedFile {
   /** Path relative to the package root. */
@@ -137,6 +137,12 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>): Opti
     // A form that writes a video selector on some operand takes none on the others (ptxas: "Video
     // selector is not allowed on destination"). An address's suffix (`[a]{.unified}`) is no video selector.
     const video = form.operands.some((o) => o.selector !== undefined && o.shape !== 'addr');
+    // The field of the slot whose `.vN` sizes this operand's brace vector, where the form has that slot.
+    const vectorBy = (name: string): string | undefined => {
+      const set = entry.vectorOperands?.[name];
+      const slot = set === undefined ? undefined : form.elements.find((e) => e.kind === 'slot' && e.set === set);
+      return slot === undefined ? undefined : str(slot.field);
+    };
     const operands = form.operands.map((o) => {
       const args = [
         str(o.field),
@@ -149,6 +155,7 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>): Opti
         `${o.name === '_'}`,
         `${o.inner === undefined ? 0 : o.inner.length + 1}`,
         o.selector !== undefined ? `[${o.selector.values.map(str).join(', ')}]` : video && o.shape !== 'addr' ? '[]' : 'null',
+        vectorBy(o.name) ?? 'null',
       ];
       // Arguments equal to operand()'s defaults are left off the end.
       while (args.length > 2 && args[args.length - 1] === OPERAND_DEFAULTS[args.length - 1]) args.pop();

@@ -108,6 +108,11 @@ export const SpecEntry = z.object({
   operandRequirements: z.array(OperandRequirement).optional(),
   /** Shape of every operand name used by the forms. */
   operands: z.record(z.string(), OperandShape),
+  /**
+   * Operands whose brace vector holds as many elements as the `.vN` value of a qualifier set
+   * (`{"d": ".vec"}`: `ld.v4` takes `{a, b, c, d}`), one when the slot is absent.
+   */
+  vectorOperands: z.record(z.string(), z.string()).optional(),
   /** Empty only for pages whose syntax is module grammar (`{}` blocks, `@p` guards): say so in `grammar`. */
   forms: z.array(Form),
   /** For pages with no instruction forms: which part of the module grammar implements the page. */

@@ -48,6 +48,15 @@ test('order-sensitive qualifiers where ptxas is', () => {
   assert.match(errs('bar.sync.cta 0;')[0]!, /^2: qualifiers out of the order 'bar' requires/);
 });
 
+test('a brace vector as long as its .vN says, one without it, as ptxas', () => {
+  for (const ok of ['ld.global.v4.b32 {%r1, %r2, %r3, %r4}, [%rd1];', 'ld.global.v2.b32 {%r1, _}, [%rd1];', 'ld.global.b32 {%r1}, [%rd1];', 'mov.v2.b32 {%r1, %r2}, %rd1;'])
+    assert.equal(errs(ok), [], ok);
+  // ptxas: "Argument vector size mismatch for instruction 'ld'"
+  assert.equal(errs('ld.global.v4.b32 {%r1, %r2}, [%rd1];'), ["19: 'ld.global.v4.b32': operand 1 (d): expected a vector of 4 elements (.v4), found 2"]);
+  assert.equal(errs('ld.global.b32 {%r1, %r2}, [%rd1];'), ["16: 'ld.global.b32': operand 1 (d): expected a vector of 1 element, found 2"]);
+  assert.equal(errs('st.global.v2.b32 [%rd1], {%r1, %r2, %r3, %r4};'), ["27: 'st.global.v2.b32': operand 2 (b): expected a vector of 2 elements (.v2), found 4"]);
+});
+
 test('wrong operand count or shape, at the operand', () => {
   assert.equal(errs('add.s32 %r1, %r2, -%r3;'), ["20: 'add.s32': operand 3 (b): expected a value, found an expression"]);
   assert.match(errs('atom.global.add.s32 %r1, [%rd1];')[0]!, /^2: 'atom\.global\.add\.s32': expected 3( or 4)? operands, found 2$/);

@@ -90,6 +90,9 @@ test('validate-only and full parses agree on layouts around runs of plain statem
     // a swizzle, a name with a selector in an address.
     'mov.u32 %r1, %tid.x;\nmov.u32 %r1, %tid.y;\nmov.u32 %r1, %r2.b0;\nmov.u32 %r1, %tid.xy;\nvadd.u32.u32.u32 %r1, %r3.h0, %r2.b3;\n' +
       'vadd.u32.u32.u32 %r1, %r3.h0, %r2.b3;\nvadd.u32.u32.u32 %r1.b0, %r3, %r2;\nld.global.u32 %r1, [%rd1];\nld.global.u32 %r1, [%rd1.x];\nst.global.u32 [%rd1], %r1.x;',
+    // Brace vectors: learnt at one length, then written at others where the .vN wants one.
+    'ld.global.v4.b32 {%r1, %r2, %r3, %r4}, [%rd1];\nld.global.v4.b32 {%r1, %r2}, [%rd1];\nld.global.v4.b32 {%r1, %r2, %r3}, [%rd1];\n' +
+      'ld.global.b32 {%r1}, [%rd1];\nld.global.b32 {%r1, %r2, %r3}, [%rd1];\nst.global.v2.b32 [%rd1], {%r1, %r2};\nst.global.v2.b32 [%rd1], {%r1, %r2, %r3, %r4};',
     // .loc lines: plain, then malformed, then the function_name form, then one ending in ';'.
     '.loc 1 110 0\nadd.s32 %r1, %r2, 1;\n.loc 1 0x7 09\n.loc 1 2 3, function_name $L__info, inlined_at 1 2 3\n.loc 1 2\n.loc 1 2 3;',
   ];

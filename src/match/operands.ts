@@ -73,12 +73,20 @@ function operandRange(form: FormTable): [number, number] {
 
 const NO_ARGS: Record<string, Operand> = Object.freeze({}) as Record<string, Operand>;
 
-/** The operands by field name (or, when `build` is false, only whether they fit), or a problem. */
-export function matchOperands(form: FormTable, operands: readonly Operand[], build = true): Record<string, Operand> | OperandMismatch {
+/**
+ * The operands by field name (or, when `build` is false, only whether they fit), or a problem;
+ * `qualifiers`: the form's matched qualifiers by field (they size vector operands).
+ */
+export function matchOperands(
+  form: FormTable,
+  operands: readonly Operand[],
+  qualifiers: Readonly<Record<string, string | true>>,
+  build = true,
+): Record<string, Operand> | OperandMismatch {
   let first: OperandMismatch | null = null;
   const lists = slotsFor(form, operands.length);
   for (let i = 0; i < lists.length; i++) {
-    const r = assign(lists[i]!, operands, build);
+    const r = assign(lists[i]!, operands, qualifiers, build);
     if (!(r instanceof OperandMismatch)) return r;
     first ??= r;
   }
@@ -88,12 +96,17 @@ export function matchOperands(form: FormTable, operands: readonly Operand[], bui
   return new OperandMismatch(-1, `expected ${want} operand${max === 1 ? '' : 's'}, found ${operands.length}`);
 }
 
-function assign(slots: readonly OperandTable[], operands: readonly Operand[], build: boolean): Record<string, Operand> | OperandMismatch {
+function assign(
+  slots: readonly OperandTable[],
+  operands: readonly Operand[],
+  qualifiers: Readonly<Record<string, string | true>>,
+  build: boolean,
+): Record<string, Operand> | OperandMismatch {
   const args: Record<string, Operand> = build ? {} : NO_ARGS;
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i]!;
     const op = operands[i]!;
-    const problem = checkShape(slot, op);
+    const problem = checkShape(slot, op) ?? (slot.vectorBy === null ? null : checkVectorLength(op, qualifiers[slot.vectorBy]));
     if (problem !== null) return new OperandMismatch(i, `operand ${i + 1} (${slot.field}): ${problem}`);
     if (!build) continue;
     if (op.kind === 'Pair' && slot.pair !== 0) {
@@ -123,6 +136,13 @@ function checkShape(slot: OperandTable, op: Operand): string | null {
   if (slot.not === 2) return `expected a negated predicate '!p', found ${describe(op)}`;
   if (op.kind === 'Unary' && op.op === '-' && slot.minus !== 0 && op.arg.kind === 'Name') return null;
   return checkBase(slot.shape, op, slot);
+}
+
+/** A brace vector of as many elements as `.vN` says (one without it): ptxas "Argument vector size mismatch". */
+function checkVectorLength(op: Operand, vec: string | true | undefined): string | null {
+  if (op.kind !== 'Vector') return null;
+  const want = typeof vec === 'string' ? Number(vec.slice(2)) : 1;
+  return op.elements.length === want ? null : `expected a vector of ${want} element${want === 1 ? '' : 's'}${typeof vec === 'string' ? ` (${vec})` : ''}, found ${op.elements.length}`;
 }
 
 /** A selector written after a name or an address where the slot does not take it (see OperandTable.selectors). */

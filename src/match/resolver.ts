@@ -116,7 +116,7 @@ export class InstructionResolver {
       let lacking: string | null = null;
       for (const c of m.candidates) {
         const f = m.table!.forms[c.form]!;
-        const r = matchOperands(f, operands, cx.retain);
+        const r = matchOperands(f, operands, c.qualifiers, cx.retain);
         if (r instanceof OperandMismatch) {
           // Prefer a shape complaint (a form with the right count) over a count complaint.
           if (problem === null || (problem.operand < 0 && r.operand >= 0)) problem = r;
@@ -284,7 +284,7 @@ function unmetRequirement(f: FormTable, c: Candidate, operands: Operand[], cx: C
     if (u !== null) return `with ${q.token} ${u}`;
   }
   // Which optional operands are written: the arguments, built again (checking only builds none; few forms have these).
-  const args = f.operandRequires.length > 0 ? matchOperands(f, operands, true) : null;
+  const args = f.operandRequires.length > 0 ? matchOperands(f, operands, c.qualifiers, true) : null;
   if (args !== null && !(args instanceof OperandMismatch)) {
     for (const r of f.operandRequires) {
       if (args[r.field] === undefined) continue;

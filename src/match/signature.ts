@@ -12,7 +12,7 @@ export const enum OperandKind {
   /** `-1`, `-0f3F800000` */
   NegatedConstant = 5,
   Address = 6,
-  /** `{%r1, _, %r3}` */
+  /** `{%r1, _, %r3}`: a brace vector of names, of a length other than 1, 2, 4 or 8 */
   NameVector = 7,
   /** `!%p1` */
   NotName = 8,
@@ -22,6 +22,27 @@ export const enum OperandKind {
   NamePair = 10,
   /** `%tid.x`, `%v.w`: a name with a vector element (other selectors have no kind) */
   ElementName = 11,
+  /** Brace vectors of 2, 4, 8 and 1 names: their lengths are told apart, as `.v2`/`.v4`/`.v8` (or none) need them. */
+  NameVector2 = 12,
+  NameVector4 = 13,
+  NameVector8 = 14,
+  NameVector1 = 15,
+}
+
+/** The kind of a brace vector of `n` names. */
+export function nameVectorKind(n: number): number {
+  switch (n) {
+    case 1:
+      return OperandKind.NameVector1;
+    case 2:
+      return OperandKind.NameVector2;
+    case 4:
+      return OperandKind.NameVector4;
+    case 8:
+      return OperandKind.NameVector8;
+    default:
+      return OperandKind.NameVector;
+  }
 }
 
 /** The selectors of ElementName. */
@@ -61,7 +82,7 @@ function kindOf(op: Operand): number {
       return OperandKind.Address;
     case 'Vector':
       for (const e of op.elements) if ((e.kind !== 'Name' || e.selector !== null) && e.kind !== 'Sink') return 0;
-      return op.elements.length > 0 ? OperandKind.NameVector : 0;
+      return op.elements.length > 0 ? nameVectorKind(op.elements.length) : 0;
     case 'Unary':
       if (op.op === '-' && (op.arg.kind === 'Int' || op.arg.kind === 'Float')) return OperandKind.NegatedConstant;
       if (op.op === '-' && op.arg.kind === 'Name' && op.arg.selector === null) return OperandKind.NegatedName;

@@ -53,6 +53,8 @@ export interface OperandTable {
    * suffixes its syntax writes (`[a]{.unified}`); null for none.
    */
   readonly selectors: readonly string[] | null;
+  /** The field of the `.vN` slot giving a brace vector's element count (one when absent); null: any count. */
+  readonly vectorBy: string | null;
 }
 
 /** The PTX ISA version and the targets a form or qualifier needs (src/match/arch.ts says which targets meet them). */
@@ -138,8 +140,9 @@ export function operand(
   sink = false,
   items = 0,
   selectors: readonly string[] | null = null,
+  vectorBy: string | null = null,
 ): OperandTable {
-  return { field, shape, group, not, minus, pair, pairField, sink, items, selectors };
+  return { field, shape, group, not, minus, pair, pairField, sink, items, selectors, vectorBy };
 }
 
 /**

@@ -12,7 +12,7 @@ import { Ch, HEX, IDENT_PART, IDENT_START } from '../chars.js';
 import type { RegisterRanges } from '../check/register-ranges.js';
 import type { InstructionResolver } from '../match/resolver.js';
 import { hashStep } from '../name-hash.js';
-import { MAX_SIGNATURE_OPERANDS, OperandKind, withOperand } from '../match/signature.js';
+import { MAX_SIGNATURE_OPERANDS, nameVectorKind, OperandKind, withOperand } from '../match/signature.js';
 import type { Context } from './context.js';
 
 /** Dot tokens a declaration does not take as its type. */
@@ -439,14 +439,14 @@ export class QuickInstruction {
   private vector(): number {
     const b = this.b;
     this.p++;
-    for (;;) {
+    for (let n = 1; ; n++) {
       this.blank();
       const kind = this.name();
       if (kind !== OperandKind.Name && kind !== OperandKind.Sink) return 0;
       this.blank();
       const c = b[this.p];
       this.p++;
-      if (c === Ch.RBRACE) return OperandKind.NameVector;
+      if (c === Ch.RBRACE) return nameVectorKind(n);
       if (c !== Ch.COMMA) return 0;
     }
   }
