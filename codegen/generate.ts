@@ -7,7 +7,7 @@ import { fieldName, type ParsedForm } from './syntax.js';
 import { versionNumber } from '../src/version.js';
 
 /** The default arguments of operand() in src/match/tables.ts, as written; the first two have none. */
-const OPERAND_DEFAULTS = ['', '', '-1', '0', '0', '0', 'null', 'false', '0', 'null', 'null'];
+const OPERAND_DEFAULTS = ['', '', '-1', '0', '0', '0', 'null', 'false', '0', 'null', 'null', 'null', 'null'];
 
 export interface GeneratedFile {
   /** Path relative to the package root. */
@@ -50,7 +50,7 @@ export function generate(specDir: string): { files: GeneratedFile[]; errors: str
   // The schemas, used off the parsing path, one module per opcode.
   files.push(
     emit(project, 'generated/matchers.ts', (f) => {
-      f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['type OpcodeTable', 'Shape', 'flag', 'operand', 'oreq', 'qreq', 'req', 'slot'] });
+      f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['type OpcodeTable', 'Shape', 'flag', 'operand', 'oreq', 'qreq', 'req', 'slot', 'ty'] });
       // Added at once: ts-morph re-parses the file after each addition.
       f.addFunctions(byOpcode.map((op) => matcherFunction(op, repeatable)));
     }),
@@ -143,6 +143,7 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>): Opti
       const slot = set === undefined ? undefined : form.elements.find((e) => e.kind === 'slot' && e.set === set);
       return slot === undefined ? undefined : str(slot.field);
     };
+    const types = { ...entry.operandTypes, ...source.operandTypes };
     const operands = form.operands.map((o) => {
       const args = [
         str(o.field),
@@ -156,6 +157,8 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>): Opti
         `${o.inner === undefined ? 0 : o.inner.length + 1}`,
         o.selector !== undefined ? `[${o.selector.values.map(str).join(', ')}]` : video && o.shape !== 'addr' ? '[]' : 'null',
         vectorBy(o.name) ?? 'null',
+        typeRef(types[o.name], entry, source, form),
+        o.pairName === undefined ? 'null' : typeRef(types[o.pairName], entry, source, form),
       ];
       // Arguments equal to operand()'s defaults are left off the end.
       while (args.length > 2 && args[args.length - 1] === OPERAND_DEFAULTS[args.length - 1]) args.pop();
@@ -194,6 +197,7 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>): Opti
       requires: req(${reqArgs(ptx, where, own.texmode ?? entry.requires.texmode)}),
       qualifierRequires: [${qualifierRequires.join(', ')}],
       operandRequires: [${operandRequires.join(', ')}],
+      relaxedTypes: ${entry.relaxedTypes === true},
     }`;
   });
   return {
@@ -202,6 +206,27 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>): Opti
     returnType: 'OpcodeTable',
     statements: `return { opcode: ${str(op.opcode)}, forms: [${forms.join(',\n')}] };`,
   };
+}
+
+/**
+ * The ty() call (src/match/tables.ts) for an operand type of the spec (schema.ts OperandType) in
+ * `form`, or 'null' when unchecked: a qualifier set becomes the field of the form's slot of that
+ * set, or the form's literal token from it (`add{.sat}.s32` for `.type`).
+ */
+function typeRef(ref: string | undefined, entry: SpecEntry, source: SpecEntry['forms'][number], form: ParsedForm): string {
+  if (ref === undefined || ref === '.any') return 'null';
+  const wide = ref.endsWith('*2');
+  const split = ref.endsWith('/n');
+  const name = wide || split ? ref.slice(0, -2) : ref;
+  const sets: Record<string, string[]> = { ...entry.qualifiers, ...source.qualifiers };
+  const tail = wide ? ', true' : split ? ', false, true' : '';
+  if (sets[name] === undefined) return `ty(null, ${str(name)}${tail})`;
+  for (const e of form.elements) {
+    if (e.kind === 'slot' && e.set === name) return `ty(${str(e.field)}, null${tail})`;
+  }
+  const literal = form.elements.find((e) => e.kind === 'literal' && sets[name]!.includes(e.token));
+  if (literal === undefined || literal.kind !== 'literal') throw new Error(`${entry.page}: form "${source.syntax}" writes nothing of ${name}, which its operandTypes name`);
+  return `ty(null, ${str(literal.token)}${tail})`;
 }
 
 function emitSchema(f: SourceFile, op: OpcodeForms): void {

@@ -53,10 +53,38 @@ export function loadSpec(files: string[]): SpecLoad {
     for (const k of Object.keys(entry.defaults ?? {})) {
       if (!declared.has(k)) errors.push(`${file}: defaults names ${k}, which is no qualifier set`);
     }
+    errors.push(...operandTypeErrors(file, entry, forms));
     if (!file.endsWith(`${entry.page}.json`)) errors.push(`${file}: "page" must equal the file name stem`);
     entries.push({ file, entry, forms });
   }
   return { entries, errors };
+}
+
+/**
+ * Where `operandTypes` names what the forms lack: an operand no form has, or a qualifier set a
+ * form that has the operand writes nothing of.
+ */
+function operandTypeErrors(file: string, entry: SpecEntry, forms: ParsedForm[]): string[] {
+  const errors: string[] = [];
+  const named = new Set<string>();
+  entry.forms.forEach((source, i) => {
+    const form = forms[i];
+    if (form === undefined) return;
+    const sets: Record<string, string[]> = { ...entry.qualifiers, ...source.qualifiers };
+    const names = new Set(form.operands.flatMap((o) => (o.pairName === undefined ? [o.name] : [o.name, o.pairName])));
+    for (const [operand, ref] of Object.entries({ ...entry.operandTypes, ...source.operandTypes })) {
+      if (!names.has(operand)) continue;
+      named.add(operand);
+      const set = sets[ref.replace(/(\*2|\/n)$/, '')];
+      if (set === undefined) continue;
+      const writes = form.elements.some((e) => (e.kind === 'slot' ? e.set === ref.replace(/(\*2|\/n)$/, '') : set.includes(e.token)));
+      if (!writes) errors.push(`${file}: form "${source.syntax}" writes nothing of ${ref}, the type of its operand ${operand}`);
+    }
+  });
+  for (const operand of Object.keys(entry.operandTypes ?? {})) {
+    if (!named.has(operand)) errors.push(`${file}: operandTypes names ${operand}, which no form has`);
+  }
+  return errors;
 }
 
 /** A spec/ data file, validated by its schema. */

@@ -43,6 +43,15 @@ export const Requirement = z.object({
  */
 export const OperandShape = z.enum(['reg', 'pred', 'src', 'imm', 'addr', 'vec', 'label', 'list', 'texaddr', 'addrOrName', 'scalar']);
 
+/**
+ * The type an operand's registers and immediates must agree with (ISA §9.4, Table 26): a qualifier
+ * set of the page (`.type`, `.dtype`: the token the instruction writes from it, as a slot or as a
+ * literal), optionally doubled (`.type*2`: mul.wide's destination) or split (`.type/n`: a brace vector
+ * of n elements holds n bit-size parts of it, mov's pack and unpack), or a type token (`.u32`, `.pred`);
+ * `.any` in a form: not checked there.
+ */
+export const OperandType = z.string().regex(/^\.[a-z0-9_]+(\*2|\/n)?$/, 'a qualifier set (".type", ".type*2", ".type/n") or a type (".u32")');
+
 export const Form = z.object({
   /** Normalised syntax, e.g. `atom{.sem}{.scope}{.space}.op{.level::cache_hint}.type d, [a], b{, cache-policy};` */
   syntax: z.string().min(1),
@@ -59,6 +68,8 @@ export const Form = z.object({
   /** Optional elements (named as in the syntax) that ptxas wants all or none of, e.g. [[".sem", ".scope"]]. */
   together: z.array(z.array(z.string()).min(2)).optional(),
   requires: Requirement.optional(),
+  /** Operand types local to this form; they override the page's (see SpecEntry.operandTypes). */
+  operandTypes: z.record(z.string(), OperandType).optional(),
   note: z.string().optional(),
 });
 
@@ -113,6 +124,17 @@ export const SpecEntry = z.object({
    * (`{"d": ".vec"}`: `ld.v4` takes `{a, b, c, d}`), one when the slot is absent.
    */
   vectorOperands: z.record(z.string(), z.string()).optional(),
+  /**
+   * The type each operand must agree with (OperandType), checked against the declared type of each
+   * register written there (and each element of a brace vector) and the kind of each immediate, as
+   * ptxas does ("Arguments mismatch"). Operands not named here are not checked.
+   */
+  operandTypes: z.record(z.string(), OperandType).optional(),
+  /**
+   * The page's instruction takes registers wider than its type for its typed operands (ISA §9.4.1:
+   * ld, st, cvt; Tables 27 and 28), floating-point ones only of the exact size.
+   */
+  relaxedTypes: z.boolean().optional(),
   /** Empty only for pages whose syntax is module grammar (`{}` blocks, `@p` guards): say so in `grammar`. */
   forms: z.array(Form),
   /** For pages with no instruction forms: which part of the module grammar implements the page. */

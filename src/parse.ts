@@ -41,7 +41,7 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
   }
   shared ??= new InstructionResolver(OPCODES, IGNORED_QUALIFIERS);
   const cx = new Context(text, options.validateOnly !== true, options.bytes);
-  if (!cx.retain) cx.quick = new QuickInstruction(shared, cx.symbols.registers);
+  if (!cx.retain) cx.quick = new QuickInstruction(shared, cx.symbols, cx.src);
   const module = parseModule(cx, shared);
   return { module, diagnostics: cx.diagnostics };
 }

@@ -57,6 +57,35 @@ test('a brace vector as long as its .vN says, one without it, as ptxas', () => {
   assert.equal(errs('st.global.v2.b32 [%rd1], {%r1, %r2, %r3, %r4};'), ["27: 'st.global.v2.b32': operand 2 (b): expected a vector of 2 elements (.v2), found 4"]);
 });
 
+test('operand types as ptxas checks them (ISA Tables 26-28; ptxas: "Arguments mismatch")', () => {
+  // Each accepted by ptxas: bit types agree with any type of their size, ld/st/cvt take wider registers.
+  for (const ok of ['add.f32 %f1, %f2, 0f3F800000;', 'mov.b32 %r1, %f1;', 'add.s32 %r1, %r2, -1;', 'ld.global.u8 %r1, [%rd1];', 'ld.global.f32 %rd1, [%rd1];', 'st.global.b16 [%rd1], %f1;', 'cvt.u32.u16 %r1, %rd1;', 'mul.wide.u32 %rd1, %r1, %r2;', 'shl.b64 %rd1, %rd2, %r1;', 'setp.eq.f32 %p1|%p2, %f1, %f2;', 'mov.b64 {%r1, %f1}, %rd1;', 'mov.b64 {%r1, _}, %rd1;', 'ld.global.v2.f32 {%f1, %r1}, [%rd1];', 'mov.pred %p1, 1;', 'mov.u32 %r1, %tid.x;'])
+    assert.equal(errs(ok), [], ok);
+  // Each rejected by ptxas.
+  assert.equal(errs('add.u32 %r1, %f1, %f2;'), ["15: 'add.u32': register %f1 of type .f32 does not agree with the operand's type .u32"]);
+  assert.equal(errs('add.f32 %f1, %f2, 1;'), ["20: 'add.f32': 1 is not a .f32 value"]);
+  assert.equal(errs('mov.b32 %r1, 0d3FF0000000000000;'), ["15: 'mov.b32': 0d3FF0000000000000 is not a .b32 value"]);
+  assert.equal(errs('setp.eq.u32 %r1, %r2, %r3;'), ["14: 'setp.eq.u32': register %r1 of type .b32 does not agree with the operand's type .pred"]);
+  assert.equal(errs('shl.b64 %rd1, %rd2, %rd3;'), ["22: 'shl.b64': register %rd3 of type .b64 does not agree with the operand's type .u32"]);
+  assert.equal(errs('mul.wide.u32 %r1, %r2, %r3;'), ["15: 'mul.wide.u32': register %r1 of type .b32 does not agree with the operand's type .u64"]);
+  assert.equal(errs('ld.global.u32 %h1, [%rd1];'), ["16: 'ld.global.u32': register %h1 of type .b16 does not agree with the operand's type .u32"]);
+  assert.equal(errs('ld.global.f32 %fd1, [%rd1];'), ["16: 'ld.global.f32': register %fd1 of type .f64 does not agree with the operand's type .f32"]);
+  // ptxas: "Incompatible elements of vector expression"
+  assert.equal(errs('ld.global.v2.u32 {%rd1, %r1}, [%rd1];'), ["26: 'ld.global.v2.u32': vector elements of different sizes: %r1 is 32 bits, the first 64"]);
+  assert.equal(errs('mov.b64 %rd1, {%h1, %h2};'), ["17: 'mov.b64': register %h1 of type .b16 does not agree with the operand's type .b32"]);
+});
+
+test('operand types of registers the fast path cannot type: plain names, long prefixes, a block retyping a prefix', () => {
+  // The same spelling and operand kinds first with a variable (unchecked), then with a mistyped register.
+  const text = kernel('\t.reg .f32 %x;\n\t.reg .f32 %long<2>;\n\tmov.u64 %rd1, sm;\n\tmov.u64 %rd1, %x;\n\tmov.u64 %rd1, %long1;\n\t{\n\t.reg .f64 %r<2>;\n\tmov.u64 %rd1, %r1;\n\t}');
+  for (const validateOnly of [false, true]) {
+    assert.equal(
+      parse(text, { validateOnly }).diagnostics.map((d) => d.message),
+      ["'mov.u64': register %x of type .f32 does not agree with the operand's type .u64", "'mov.u64': register %long1 of type .f32 does not agree with the operand's type .u64", "'mov.u64': register %r1 of type .f64 does not agree with the operand's type .u64"],
+    );
+  }
+});
+
 test('wrong operand count or shape, at the operand', () => {
   assert.equal(errs('add.s32 %r1, %r2, -%r3;'), ["20: 'add.s32': operand 3 (b): expected a value, found an expression"]);
   assert.match(errs('atom.global.add.s32 %r1, [%rd1];')[0]!, /^2: 'atom\.global\.add\.s32': expected 3( or 4)? operands, found 2$/);

@@ -40,6 +40,7 @@ const MUTATIONS: Array<[string, (line: string) => string]> = [
   ['register for an address', (l) => l.replace(/\[(%\w+)\]/, '$1')],
   ['octal-looking number', (l) => l.replace(/, (\d+);/, ', 09;')],
   ['label used, never defined', (l) => l.replace(/(bra(?:\.uni)?\s+)\S+;/, '$1$$L__nowhere;')],
+  ['register of another type', (l) => l.replace(/%r(\d+)/, '%rd1')],
 ];
 
 test('validate-only and full parses report the same diagnostics on corpus files with injected errors', () => {

@@ -1,7 +1,9 @@
 // The `%r<100>`-style register ranges in scope, for checking register names by their bytes: a small
 // open-addressing table from a prefix code (registerPrefixCodeOf) to the largest count any
-// enclosing block declares. `%r12` is declared exactly when 12 is below that count.
+// enclosing block declares, and the register class of its type. `%r12` is declared exactly when 12
+// is below that count.
 import { Ch } from '../chars.js';
+import { RegClass } from '../match/operand-types.js';
 
 /**
  * A register-range prefix of at most four characters (`%` and up to three more) packed into a
@@ -22,6 +24,7 @@ const SIZE = 256;
 export class RegisterRanges {
   private readonly codes = new Int32Array(SIZE);
   private readonly counts = new Int32Array(SIZE);
+  private readonly classes = new Uint8Array(SIZE);
   private used = 0;
 
   clear(): void {
@@ -29,8 +32,8 @@ export class RegisterRanges {
     this.used = 0;
   }
 
-  /** Record that a block in scope declares `count` registers with prefix `code`. */
-  raise(code: number, count: number): void {
+  /** Record that a block in scope declares `count` registers with prefix `code`, of register class `cls`. */
+  raise(code: number, count: number, cls: number): void {
     let i = slot(code);
     while (this.codes[i] !== 0 && this.codes[i] !== code) i = (i + 1) & (SIZE - 1);
     if (this.codes[i] === 0) {
@@ -39,7 +42,12 @@ export class RegisterRanges {
       this.used++;
       this.codes[i] = code;
       this.counts[i] = Math.min(count, 0x7fffffff);
-    } else if (count > this.counts[i]!) this.counts[i] = Math.min(count, 0x7fffffff);
+      this.classes[i] = cls;
+    } else {
+      if (count > this.counts[i]!) this.counts[i] = Math.min(count, 0x7fffffff);
+      // Blocks in view that type the prefix differently: which one a register is of is the grammar's to tell.
+      if (this.classes[i] !== cls) this.classes[i] = RegClass.Conflict;
+    }
   }
 
   /**
@@ -47,7 +55,12 @@ export class RegisterRanges {
    * letters, then a decimal number below the range's count?
    */
   hasName(bytes: Uint8Array, start: number, end: number): boolean {
-    if (bytes[start] !== Ch.PERCENT) return false;
+    return this.classAt(bytes, start, end) >= 0;
+  }
+
+  /** The register class of `bytes[start, end)` when hasName(), else -1. */
+  classAt(bytes: Uint8Array, start: number, end: number): number {
+    if (bytes[start] !== Ch.PERCENT) return -1;
     let p = start + 1;
     let code = 1;
     for (; p < end && p < start + 4; p++) {
@@ -55,22 +68,27 @@ export class RegisterRanges {
       if (c >= Ch.D0 && c <= Ch.D9) break;
       code = code * 256 + c;
     }
-    if (p === start + 1 || p === end || end - p > 9) return false;
+    if (p === start + 1 || p === end || end - p > 9) return -1;
     let value = 0;
     for (; p < end; p++) {
       const c = bytes[p]!;
-      if (c < Ch.D0 || c > Ch.D9) return false;
+      if (c < Ch.D0 || c > Ch.D9) return -1;
       value = value * 10 + c - Ch.D0;
     }
-    return this.has(code, value);
+    return this.find(code, value);
   }
 
   has(code: number, value: number): boolean {
+    return this.find(code, value) >= 0;
+  }
+
+  /** The register class of register `value` of the range with prefix `code`, or -1 when it is none. */
+  find(code: number, value: number): number {
     let i = slot(code);
     for (;;) {
       const c = this.codes[i];
-      if (c === code) return value < this.counts[i]!;
-      if (c === 0) return false;
+      if (c === code) return value < this.counts[i]! ? this.classes[i]! : -1;
+      if (c === 0) return -1;
       i = (i + 1) & (SIZE - 1);
     }
   }

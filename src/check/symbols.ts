@@ -9,6 +9,7 @@ import { Ch } from '../chars.js';
 import { suggest } from '../diagnostics.js';
 import type { Requirement } from '../match/tables.js';
 import { nameKey } from '../name-hash.js';
+import { RegClass, registerClassOf } from '../match/operand-types.js';
 import { NameShapeFilter } from './name-shape-filter.js';
 import { RegisterRanges, registerPrefixCodeOf } from './register-ranges.js';
 import { SourceNameSet } from './source-name-set.js';
@@ -22,27 +23,32 @@ const PENDING = 6;
 
 /** Names declared in one block: plain names, and `%r<100>`-style ranges by prefix. */
 class Scope {
-  /** Plain names declared here, and the registers of its ranges used so far: whether each is `.pred`. */
-  readonly names = new Map<string, boolean>();
+  /** Plain names declared here, and the registers of its ranges used so far: the register class of each (RegClass.None for a variable). */
+  readonly names = new Map<string, number>();
   readonly ranges = new Map<string, number>();
-  /** The prefixes of the ranges that are `.pred`. */
-  private readonly predicateRanges = new Set<string>();
+  /** The register class of each range, by prefix. */
+  readonly rangeClasses = new Map<string, number>();
   /** Every range's prefix starts with `%`: then `$L__BB0_3` or `_Z3fooPf_param_0` is in none. */
   private percentOnly = true;
 
-  /** `name`, or the range `name<count>`; `predicate`: declared `.pred`. */
-  declare(name: string, count: number | null, predicate: boolean): void {
-    if (count === null) this.names.set(name, predicate);
-    else {
+  /** The plain registers of a checked type declared here, with their classes. */
+  readonly plainRegisters: [string, number][] = [];
+
+  /** `name`, or the range `name<count>`, of register class `cls`. */
+  declare(name: string, count: number | null, cls: number): void {
+    if (count === null) {
+      this.names.set(name, cls);
+      if (cls !== RegClass.None) this.plainRegisters.push([name, cls]);
+    } else {
       if (name.charCodeAt(0) !== Ch.PERCENT) this.percentOnly = false;
       this.ranges.set(name, Math.max(count, this.ranges.get(name) ?? 0));
-      if (predicate) this.predicateRanges.add(name);
+      this.rangeClasses.set(name, cls);
     }
   }
 
-  /** Whether `name` is a `.pred` register of this block; null when this block does not declare it. */
-  predicate(name: string): boolean | null {
-    return this.has(name) ? this.names.get(name)! : null;
+  /** The register class of `name` (RegClass.None for a variable); -1 when this block does not declare it. */
+  classOf(name: string): number {
+    return this.has(name) ? this.names.get(name)! : -1;
   }
 
   has(name: string): boolean {
@@ -64,7 +70,7 @@ class Scope {
     const count = this.ranges.get(prefix);
     if (count === undefined || value >= count) return false;
     // Registers are used many times: remember the name itself.
-    this.names.set(name, this.predicateRanges.has(prefix));
+    this.names.set(name, this.rangeClasses.get(prefix)!);
     return true;
   }
 }
@@ -96,6 +102,14 @@ export class SymbolTable {
   /** Prefix codes of the function's register ranges of another type than `.pred` (a guard naming one is the grammar's to check). */
   readonly otherRangeCodes = new Set<number>();
   /**
+   * The function declares registers of a checked type that the ranges do not type (the fast path
+   * looks them up): plain ones, by shape in `plainRegisterShapes`, or ranges of a prefix the ranges
+   * do not take (`untrackedRanges`: then it declines a statement naming any other name).
+   */
+  plainRegisters = false;
+  readonly plainRegisterShapes = new NameShapeFilter();
+  untrackedRanges = false;
+  /**
    * `bytes`: the source as one byte per character (the lexer's); names are found in them.
    * `report`: for a special register the module's version or target lacks (`lacking`), at its use.
    */
@@ -115,6 +129,8 @@ export class SymbolTable {
     this.registers.clear();
     this.otherRangeCodes.clear();
     this.oddRanges = false;
+    this.plainRegisters = false;
+    this.untrackedRanges = false;
     for (const p of params) this.declare(p);
     this.labels.clear();
     this.pendingLength = 0;
@@ -130,33 +146,52 @@ export class SymbolTable {
     const left = this.scopes.pop();
     if (left === undefined || left.ranges.size === 0) return;
     this.registers.clear();
-    for (const s of this.scopes) for (const [name, count] of s.ranges) this.raiseRegisters(name, count);
+    for (const s of this.scopes) {
+      for (const [name, count] of s.ranges) this.raiseRegisters(name, count, s.rangeClasses.get(name)!);
+      for (const [name, cls] of s.plainRegisters) this.shadowRange(name, cls);
+    }
   }
 
   declare(v: VariableDecl): void {
-    for (const d of v.declarators) this.declareName(d.name, d.count, v.type === '.pred');
+    // Registers have a type that operands are checked against; a vector register is not checked.
+    const cls = v.space === '.reg' && v.vector === null ? registerClassOf(v.type) : v.type === '.pred' ? RegClass.Pred : RegClass.None;
+    for (const d of v.declarators) this.declareName(d.name, d.count, cls);
   }
 
-  /** Declare `name`, or the range `name<count>`, in the innermost block; `predicate`: of type `.pred`. */
-  declareName(name: string, count: number | null, predicate: boolean): void {
+  /** Declare `name`, or the range `name<count>`, in the innermost block, of register class `cls` (match/operand-types.ts). */
+  declareName(name: string, count: number | null, cls: number): void {
     const scope = this.scopes[this.scopes.length - 1];
     if (scope === undefined) return;
-    scope.declare(name, count, predicate);
-    if (count === null) this.declaredShapes.add(name);
-    else {
+    scope.declare(name, count, cls);
+    if (count === null) {
+      this.declaredShapes.add(name);
+      if (cls !== RegClass.None) {
+        this.plainRegisters = true;
+        this.plainRegisterShapes.add(name);
+        this.shadowRange(name, cls);
+      }
+    } else {
       if (name.charCodeAt(0) !== Ch.PERCENT) this.oddRanges = true;
-      this.raiseRegisters(name, count);
-      if (!predicate) this.otherRangeCodes.add(registerPrefixCodeOf(name));
+      this.raiseRegisters(name, count, cls);
+      const code = registerPrefixCodeOf(name);
+      if (cls !== RegClass.Pred) this.otherRangeCodes.add(code);
+      if (code < 0 && cls !== RegClass.None) this.plainRegisters = this.untrackedRanges = true;
     }
   }
 
   /** A name declared above, in a block in scope, with another type than `.pred` (ptxas: "Predicate expression expected" as a guard). */
   notPredicate(name: string): boolean {
+    const cls = this.classOf(name);
+    return cls >= 0 && cls !== RegClass.Pred;
+  }
+
+  /** The register class of `name` as declared in the innermost block in scope that declares it: RegClass.None for a variable, -1 when undeclared. */
+  classOf(name: string): number {
     for (let i = this.scopes.length - 1; i >= 0; i--) {
-      const p = this.scopes[i]!.predicate(name);
-      if (p !== null) return !p;
+      const c = this.scopes[i]!.classOf(name);
+      if (c >= 0) return c;
     }
-    return false;
+    return -1;
   }
 
   /** A variable or function declared at module scope. */
@@ -170,9 +205,19 @@ export class SymbolTable {
     return this.globals.get(name) ?? null;
   }
 
-  private raiseRegisters(prefix: string, count: number): void {
+  /**
+   * A plain register named like one of a range (`.reg .f32 %r1;`) may shadow it: the range's class
+   * then stands for it only if the two agree (else RegClass.Conflict, and the fast path declines).
+   */
+  private shadowRange(name: string, cls: number): void {
+    let i = name.length;
+    while (i > 1 && name.charCodeAt(i - 1) >= Ch.D0 && name.charCodeAt(i - 1) <= Ch.D9) i--;
+    if (i < name.length) this.raiseRegisters(name.slice(0, i), 0, cls);
+  }
+
+    private raiseRegisters(prefix: string, count: number, cls: number): void {
     const code = registerPrefixCodeOf(prefix);
-    if (code >= 0) this.registers.raise(code, count);
+    if (code >= 0) this.registers.raise(code, count, cls);
   }
 
   /** The label `src[start, end)`. */

@@ -2,13 +2,14 @@
 // qualifiers fit, then the form its operands fit, and reports what is wrong where.
 // A module repeats few distinct opcode spellings, so the qualifier work is cached per spelling,
 // looked up by the spelling's bytes (no string is made for a spelling seen before).
-import type { Guard, InstructionBase, Operand, Span } from '../ast.js';
+import type { Guard, InstructionBase, Name, Operand, Span } from '../ast.js';
 import { suggest } from '../diagnostics.js';
 import { hashBytes } from '../name-hash.js';
 import type { Context } from '../parser/context.js';
 import { matchOperands, OperandMismatch } from './operands.js';
 import { explainMismatch, matchQualifiers } from './qualifiers.js';
-import { signatureOf } from './signature.js';
+import { RegClass, typeMismatch, typedForm } from './operand-types.js';
+import { acceptKey, signatureOf, typeSignatureOf } from './signature.js';
 import type { FormTable, OpcodeTable, Requirement } from './tables.js';
 
 interface Candidate {
@@ -28,12 +29,13 @@ export interface NameMatch {
   candidates: readonly Candidate[];
   /** A qualifier-level error: message and its place relative to the start of the name. */
   error: { message: string; offset: number; length: number } | null;
-  /** Operand signatures (match/signature.ts) this spelling has resolved without error... */
+  /** Operand signatures with type signatures (match/signature.ts acceptKey) this spelling has resolved without error... */
   accepted: Set<number>;
   /** ...for this .version and .target (Context.featureKey): a form's requirements depend on them. */
   acceptedFeatures: number;
-  /** The signature last found in `accepted` (-1: none): consecutive uses tend to repeat it. */
+  /** The signature and type signature last found in `accepted` (-1: none): consecutive uses tend to repeat them. */
   lastAccepted: number;
+  lastTypes: number;
 }
 
 /** Spellings with the same hash, chained; `bytes` is the spelling's own copy, to compare against. */
@@ -113,6 +115,7 @@ export class InstructionResolver {
       cx.error(m.error.message, { start, end: start + m.error.length, line, column: column + m.error.offset });
     } else {
       let problem: OperandMismatch | null = null;
+      let typeProblem: { operand: Operand; message: string } | null = null;
       let lacking: string | null = null;
       for (const c of m.candidates) {
         const f = m.table!.forms[c.form]!;
@@ -134,6 +137,15 @@ export class InstructionResolver {
           }
           continue;
         }
+        // The operands' types (ptxas: "Arguments mismatch"): the arguments are needed, built again when checking only.
+        if (typedForm(f)) {
+          const built = cx.retain ? r : matchOperands(f, operands, c.qualifiers, true);
+          const t = built instanceof OperandMismatch ? null : typeMismatch(f, built, c.qualifiers, c.defaults, (name) => Math.max(RegClass.None, cx.symbols.classOf(name)));
+          if (t !== null) {
+            typeProblem ??= t;
+            continue;
+          }
+        }
         form = c.form;
         qualifiers = c.qualifiers;
         defaults = c.defaults;
@@ -144,16 +156,18 @@ export class InstructionResolver {
       // Learnt for the validate-only fast path, where there is one.
       if (cx.quick !== null && form >= 0 && lacking === null) {
         const sig = signatureOf(operands);
-        if (sig >= 0) {
+        const types = sig >= 0 ? typeSignatureOf(operands, (n) => fastPathClass(cx, n)) : -1;
+        if (types >= 0) {
           if (m.acceptedFeatures !== cx.featureKey) {
             m.accepted.clear();
             m.acceptedFeatures = cx.featureKey;
             m.lastAccepted = -1;
           }
-          m.accepted.add(sig);
+          m.accepted.add(acceptKey(sig, types));
         }
       }
       if (lacking !== null) cx.error(`'${key}' ${lacking}`, { start: nameStart, end: nameEnd, line, column });
+      else if (form < 0 && typeProblem !== null) cx.error(`'${key}': ${typeProblem.message}`, typeProblem.operand.span);
       else if (form < 0 && problem !== null) {
         const where = problem.operand >= 0 ? operands[problem.operand]!.span : { start: nameStart, end: nameEnd, line, column };
         cx.error(`'${key}': ${problem.message}`, where);
@@ -266,7 +280,22 @@ function nameMatch(
   candidates: readonly Candidate[],
   error: NameMatch['error'],
 ): NameMatch {
-  return { spelling, opcode, modifiers, table, candidates, error, accepted: new Set(), acceptedFeatures: -1, lastAccepted: -1 };
+  return { spelling, opcode, modifiers, table, candidates, error, accepted: new Set(), acceptedFeatures: -1, lastAccepted: -1, lastTypes: -1 };
+}
+
+/**
+ * The class the fast path sees for name `n` (quick-instruction.ts name()): a register of a range in
+ * scope, the range's class; a plain register, its class; any other name, 0; -1 where the fast path
+ * cannot type it (no verdict is learnt): a prefix typed differently in the blocks in view, or a
+ * register of a range whose prefix the ranges do not take.
+ */
+function fastPathClass(cx: Context, n: Name): number {
+  const symbols = cx.symbols;
+  const c = symbols.registers.classAt(cx.lx.bytes, n.span.start, n.span.start + n.name.length);
+  if (c >= 0) return c === RegClass.Conflict ? -1 : c;
+  const cls = symbols.classOf(n.name);
+  if (cls <= 0) return 0;
+  return symbols.untrackedRanges ? -1 : cls;
 }
 
 function sameBytes(key: Uint8Array, bytes: Uint8Array, start: number, end: number): boolean {

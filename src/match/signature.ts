@@ -2,7 +2,7 @@
 // tell them apart (match/operands.ts looks at nothing finer), packed into one small integer.
 // The resolver remembers which signatures each opcode spelling accepted, so that the validate-only
 // fast path (parser/quick-instruction.ts) can accept a statement without building its operands.
-import type { Operand } from '../ast.js';
+import type { Name, Operand } from '../ast.js';
 
 export const enum OperandKind {
   Name = 1,
@@ -93,4 +93,71 @@ function kindOf(op: Operand): number {
     default:
       return 0;
   }
+}
+
+// The type signature: what operand type checking (match/operand-types.ts) looks at, one 4-bit entry
+// per operand in order: the register class of a name, of the names of a brace vector (all one
+// class) or of both names of a pair; RegClass.F32 or F64 for a 0f or 0d literal; 0 for anything
+// else. A signature and a type signature together decide a spelling's verdict.
+
+/** Type signatures cover at most this many entries: with an operand signature, one key below 2^53. */
+export const MAX_TYPE_ENTRIES = 6;
+
+/** The key of an operand signature and a type signature together. */
+export function acceptKey(sig: number, types: number): number {
+  return sig * 16777216 + types;
+}
+
+/**
+ * The type signature of parsed operands, or -1 when it cannot stand for them: a name whose class
+ * `classOf` gives as -1 (a register the fast path cannot type), a vector of registers of different
+ * classes, too many entries.
+ */
+export function typeSignatureOf(operands: readonly Operand[], classOf: (n: Name) => number): number {
+  let types = 0;
+  let entries = 0;
+  const push = (cls: number): boolean => {
+    if (cls < 0 || ++entries > MAX_TYPE_ENTRIES) return false;
+    types = types * 16 + cls;
+    return true;
+  };
+  for (const op of operands) {
+    let ok: boolean;
+    switch (op.kind) {
+      case 'Name':
+        ok = push(op.selector === null ? classOf(op) : 0);
+        break;
+      case 'Float':
+        ok = push(literalClass(op.text));
+        break;
+      case 'Unary':
+        ok = push(op.arg.kind === 'Name' && op.arg.selector === null ? classOf(op.arg) : op.arg.kind === 'Float' ? literalClass(op.arg.text) : 0);
+        break;
+      case 'Pair':
+        ok = push(op.first.kind === 'Name' && op.first.selector === null ? classOf(op.first) : 0);
+        ok &&= push(op.second.kind === 'Name' && op.second.selector === null ? classOf(op.second) : 0);
+        break;
+      case 'Vector': {
+        let cls = 0;
+        for (const e of op.elements) {
+          if (e.kind !== 'Name') continue;
+          const c = e.selector === null ? classOf(e) : 0;
+          if (c < 0 || (cls !== 0 && c !== cls)) return -1;
+          cls = c;
+        }
+        ok = push(cls);
+        break;
+      }
+      default:
+        ok = push(0);
+    }
+    if (!ok) return -1;
+  }
+  return types;
+}
+
+/** The entry of a float literal: RegClass.F32 (12) for 0f, F64 (13) for 0d, 14 for a decimal one. */
+export function literalClass(text: string): number {
+  const c = text.charCodeAt(1) | 0x20;
+  return text.charCodeAt(0) !== 0x30 ? 14 : c === 0x66 ? 12 : c === 0x64 ? 13 : 14;
 }

@@ -55,6 +55,21 @@ export interface OperandTable {
   readonly selectors: readonly string[] | null;
   /** The field of the `.vN` slot giving a brace vector's element count (one when absent); null: any count. */
   readonly vectorBy: string | null;
+  /** The type its registers and immediates must agree with; null: not checked. */
+  readonly type: TypeRef | null;
+  /** The same for the predicate after the bar (`d|p`). */
+  readonly pairType: TypeRef | null;
+}
+
+/**
+ * An operand's type: the token of the slot `slot` (as written or defaulted), else `token`; twice as
+ * wide with `wide`; with `split`, a brace vector written there holds equal bit-size parts of it.
+ */
+export interface TypeRef {
+  readonly slot: string | null;
+  readonly token: string | null;
+  readonly wide: boolean;
+  readonly split: boolean;
 }
 
 /** The PTX ISA version and the targets a form or qualifier needs (src/match/arch.ts says which targets meet them). */
@@ -102,6 +117,8 @@ export interface FormTable {
   readonly qualifierRequires: readonly QualifierRequirement[];
   /** What optional operands need when written, by operand field (`p` of `d{|p}`). */
   readonly operandRequires: readonly OperandRequirement[];
+  /** Its typed operands may be wider registers than their type (ISA §9.4.1: ld, st, cvt). */
+  readonly relaxedTypes: boolean;
 }
 
 export interface OperandRequirement {
@@ -141,8 +158,15 @@ export function operand(
   items = 0,
   selectors: readonly string[] | null = null,
   vectorBy: string | null = null,
+  type: TypeRef | null = null,
+  pairType: TypeRef | null = null,
 ): OperandTable {
-  return { field, shape, group, not, minus, pair, pairField, sink, items, selectors, vectorBy };
+  return { field, shape, group, not, minus, pair, pairField, sink, items, selectors, vectorBy, type, pairType };
+}
+
+/** An operand type: the slot field `slot`'s token, or the type `token`. */
+export function ty(slot: string | null, token: string | null, wide = false, split = false): TypeRef {
+  return { slot, token, wide, split };
 }
 
 /**

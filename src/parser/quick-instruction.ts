@@ -10,9 +10,11 @@
 // teach the resolver new signatures.
 import { Ch, HEX, IDENT_PART, IDENT_START } from '../chars.js';
 import type { RegisterRanges } from '../check/register-ranges.js';
+import type { SymbolTable } from '../check/symbols.js';
 import type { InstructionResolver } from '../match/resolver.js';
 import { hashStep } from '../name-hash.js';
-import { MAX_SIGNATURE_OPERANDS, nameVectorKind, OperandKind, withOperand } from '../match/signature.js';
+import { RegClass, registerClassOf } from '../match/operand-types.js';
+import { acceptKey, MAX_SIGNATURE_OPERANDS, MAX_TYPE_ENTRIES, nameVectorKind, OperandKind, withOperand } from '../match/signature.js';
 import type { Context } from './context.js';
 
 /** Dot tokens a declaration does not take as its type. */
@@ -34,15 +36,26 @@ export class QuickInstruction {
   private nameEnd = 0;
   /** The register-prefix code of the last name() when it was a register of a range in scope, else -1. */
   private code = -1;
+  /** The register class of the last name() (0 when no register of a range in scope), or the last number()'s entry. */
+  private cls = 0;
+  /** The statement's type signature (match/signature.ts typeSignatureOf) so far, and its entries; -1 entries: none can stand. */
+  private types = 0;
+  private entries = 0;
   /** The line the statement being checked is on, and where it starts. */
   private line = 1;
   private lineStart = 0;
 
+  /** The context's registers in scope, by prefix. */
+  private readonly registers: RegisterRanges;
+
   constructor(
     private readonly resolver: InstructionResolver,
-    /** The context's: registers in scope, by prefix. */
-    private readonly registers: RegisterRanges,
-  ) {}
+    /** The context's symbol table, and the source. */
+    private readonly symbols: SymbolTable,
+    private readonly src: string,
+  ) {
+    this.registers = symbols.registers;
+  }
 
   /**
    * Accept the statements from the current token on for as long as they are plain instructions
@@ -176,12 +189,14 @@ export class QuickInstruction {
     this.p = p;
     this.blank();
     let sig = 0;
+    this.types = 0;
+    this.entries = 0;
     if (b[this.p] !== Ch.SEMI) {
       if (p === this.p) return -1;
       let operands = 0;
       for (;;) {
         const kind = this.operand();
-        if (kind === 0 || ++operands > MAX_SIGNATURE_OPERANDS) return -1;
+        if (kind === 0 || ++operands > MAX_SIGNATURE_OPERANDS || this.entries < 0) return -1;
         sig = withOperand(sig, kind);
         this.blank();
         const c = b[this.p];
@@ -193,10 +208,13 @@ export class QuickInstruction {
       }
     }
     if (m.acceptedFeatures !== cx.featureKey) return -1;
-    if (sig !== m.lastAccepted) {
-      if (!m.accepted.has(sig)) return -1;
+    if (sig !== m.lastAccepted || this.types !== m.lastTypes) {
+      if (!m.accepted.has(acceptKey(sig, this.types))) return -1;
       m.lastAccepted = sig;
+      m.lastTypes = this.types;
     }
+    // A name left to resolve may be a register of a range the ranges do not type.
+    if (this.count > 0 && cx.symbols.untrackedRanges) return -1;
     this.resolveNames(cx);
     return this.p + 1;
   }
@@ -257,7 +275,7 @@ export class QuickInstruction {
     this.p = q;
     this.blank();
     if (b[this.p] !== Ch.SEMI) return -1;
-    cx.symbols.declareName(cx.src.slice(s, nameEnd), count, type === '.pred');
+    cx.symbols.declareName(cx.src.slice(s, nameEnd), count, space === 4 ? registerClassOf(type) : type === '.pred' ? RegClass.Pred : RegClass.None);
     return this.p + 1;
   }
 
@@ -304,35 +322,56 @@ export class QuickInstruction {
     return p > from;
   }
 
+  /** An operand: its kind (0: not one the fast path takes), its entries added to the type signature. */
   private operand(): number {
     const b = this.b;
     const c = b[this.p]!;
+    let kind: number;
     switch (c) {
       case Ch.LBRACKET:
-        return this.address();
+        kind = this.address();
+        this.cls = 0;
+        break;
       case Ch.LBRACE:
-        return this.vector();
+        kind = this.vector();
+        break;
       case Ch.MINUS: {
         this.p++;
         const d = b[this.p]!;
         // `-0f3F800000` is an error (operands.ts); the grammar reports it.
         if (d === Ch.D0 && (b[this.p + 1]! | 0x20) === 0x66) return 0;
-        if (d >= Ch.D0 && d <= Ch.D9) return this.number() === 0 ? 0 : OperandKind.NegatedConstant;
-        return this.name() === OperandKind.Name ? OperandKind.NegatedName : 0;
+        if (d >= Ch.D0 && d <= Ch.D9) kind = this.number() === 0 ? 0 : OperandKind.NegatedConstant;
+        else kind = this.name() === OperandKind.Name ? OperandKind.NegatedName : 0;
+        break;
       }
       case Ch.BANG:
         this.p++;
-        return this.name() === OperandKind.Name ? OperandKind.NotName : 0;
+        kind = this.name() === OperandKind.Name ? OperandKind.NotName : 0;
+        break;
+      default:
+        if (c >= Ch.D0 && c <= Ch.D9) kind = this.number();
+        else {
+          kind = this.name();
+          // `r|p`: a destination and its predicate (shfl.sync, elect.sync, setp).
+          if (kind === OperandKind.Name) {
+            this.blank();
+            if (b[this.p] === Ch.PIPE) {
+              this.type(this.cls);
+              this.p++;
+              this.blank();
+              kind = this.name() === OperandKind.Name ? OperandKind.NamePair : 0;
+            }
+          }
+        }
     }
-    if (c >= Ch.D0 && c <= Ch.D9) return this.number();
-    const kind = this.name();
-    if (kind !== OperandKind.Name) return kind;
-    // `r|p`: a destination and its predicate (shfl.sync, elect.sync, setp).
-    this.blank();
-    if (b[this.p] !== Ch.PIPE) return kind;
-    this.p++;
-    this.blank();
-    return this.name() === OperandKind.Name ? OperandKind.NamePair : 0;
+    this.type(kind === OperandKind.ElementName ? 0 : this.cls);
+    return kind;
+  }
+
+  /** Add `cls` to the type signature; a class that cannot stand for its register, or one entry too many, spoils it. */
+  private type(cls: number): void {
+    if (cls === RegClass.Conflict || ++this.entries > MAX_TYPE_ENTRIES) this.entries = -1;
+    else this.types = this.types * 16 + cls;
   }
 
   /** `%r1`, `foo`, `%tid.x`, `_`: Name, ElementName or Sink, recorded for resolution; 0 if not a name. */
@@ -341,6 +380,7 @@ export class QuickInstruction {
     const s = this.p;
     const c = b[s]!;
     this.code = -1;
+    this.cls = 0;
     if (IDENT_START[c] !== 1 || (c === Ch.PERCENT && IDENT_PART[b[s + 1]!] !== 1)) return 0;
     let p = s + 1;
     // `%rd12` (`%`, one to three letters, digits): its prefix code and number, for the ranges in scope.
@@ -352,11 +392,15 @@ export class QuickInstruction {
       const d = p;
       while (b[p]! >= Ch.D0 && b[p]! <= Ch.D9) value = value * 10 + b[p++]! - Ch.D0;
       if (d === s + 1 || p === d || p - d > 9) code = -1;
-      else if (IDENT_PART[b[p]!] !== 1 && b[p] !== Ch.DOT && this.registers.has(code, value)) {
-        // The common case, done: a declared register without a selector.
-        this.nameEnd = this.p = p;
-        this.code = code;
-        return OperandKind.Name;
+      else if (IDENT_PART[b[p]!] !== 1 && b[p] !== Ch.DOT) {
+        const cls = this.registers.find(code, value);
+        if (cls >= 0) {
+          // The common case, done: a declared register without a selector.
+          this.nameEnd = this.p = p;
+          this.code = code;
+          this.cls = cls;
+          return OperandKind.Name;
+        }
       }
     }
     if (IDENT_PART[b[p]!] === 1) {
@@ -378,7 +422,16 @@ export class QuickInstruction {
     }
     this.p = p;
     // A declared register needs no more; other names are resolved once the statement is accepted.
-    if (code >= 0 && this.registers.has(code, value)) return kind;
+    if (code >= 0) {
+      const cls = this.registers.find(code, value);
+      if (cls >= 0) {
+        this.cls = cls;
+        return kind;
+      }
+    }
+    // A plain register: its class, as the grammar's symbol table has it.
+    const symbols = this.symbols;
+    if (symbols.plainRegisters && symbols.plainRegisterShapes.has(b, s, nameEnd)) this.cls = Math.max(0, symbols.classOf(this.src.slice(s, nameEnd)));
     if (this.count === MAX_NAMES) return 0;
     const i = this.count++ * 3;
     this.names[i] = s;
@@ -387,11 +440,12 @@ export class QuickInstruction {
     return kind;
   }
 
-  /** `12`, `0x1F`, `0f3F800000`, `0d...`: Int or Float; 0 for any other number (`1.5`, `12U`, octal). */
+  /** `12`, `0x1F`, `0f3F800000`, `0d...`: Int or Float (its entry in `cls`: signature.ts literalClass); 0 for any other number (`1.5`, `12U`, octal). */
   private number(): number {
     const b = this.b;
     let p = this.p;
     let kind: number = OperandKind.Int;
+    this.cls = 0;
     if (b[p] === Ch.D0) {
       const c1 = b[p + 1]!;
       if (c1 === 0x78 /* x */ || c1 === 0x66 /* f */ || c1 === 0x64 /* d */) {
@@ -403,6 +457,7 @@ export class QuickInstruction {
         } else {
           if (p - from !== (c1 === 0x66 ? 8 : 16)) return 0;
           kind = OperandKind.Float;
+          this.cls = c1 === 0x66 ? RegClass.F32 : RegClass.F64;
         }
       } else if (c1 >= Ch.D0 && c1 <= Ch.D9) return 0;
       else p++;
@@ -435,18 +490,26 @@ export class QuickInstruction {
     return OperandKind.Address;
   }
 
-  /** `{%r1, %r2, _}`: names without selectors and sinks only. */
+  /** `{%r1, %r2, _}`: names without selectors and sinks only; the class of its registers in `cls` (0 when they differ: it cannot stand). */
   private vector(): number {
     const b = this.b;
     this.p++;
+    let cls = 0;
     for (let n = 1; ; n++) {
       this.blank();
       const kind = this.name();
       if (kind !== OperandKind.Name && kind !== OperandKind.Sink) return 0;
+      if (kind === OperandKind.Name) {
+        if (cls !== 0 && this.cls !== 0 && this.cls !== cls) return 0;
+        if (this.cls !== 0) cls = this.cls;
+      }
       this.blank();
       const c = b[this.p];
       this.p++;
-      if (c === Ch.RBRACE) return nameVectorKind(n);
+      if (c === Ch.RBRACE) {
+        this.cls = cls;
+        return nameVectorKind(n);
+      }
       if (c !== Ch.COMMA) return 0;
     }
   }

@@ -1,0 +1,237 @@
+// Operand type checking as ptxas does it ("Arguments mismatch"): each register written in a typed
+// operand must agree with the type the instruction gives that operand (ISA §9.4, Table 26; for ld,
+// st and cvt the wider registers of Tables 27 and 28), and an immediate must be of a kind the type
+// takes. Registers are told apart by a small class of their declared type, the same class the
+// validate-only fast path reads from the register ranges.
+import type { Operand } from '../ast.js';
+import type { FormTable, TypeRef } from './tables.js';
+
+/** A register's declared type, as far as checking tells them apart; 4 bits. */
+export const enum RegClass {
+  /** Not a register whose type is checked (a variable, a special register, `.f16x2`, a vector register). */
+  None = 0,
+  Pred = 1,
+  B8 = 2,
+  B16 = 3,
+  B32 = 4,
+  B64 = 5,
+  B128 = 6,
+  I8 = 7,
+  I16 = 8,
+  I32 = 9,
+  I64 = 10,
+  F16 = 11,
+  F32 = 12,
+  F64 = 13,
+  /** A register-range prefix declared with different types in the blocks in view (the fast path declines). */
+  Conflict = 15,
+}
+
+const SIZES = [8, 16, 32, 64, 128];
+
+/** The class of a register declared with type `token` (`.b32`, `.u16`, `.pred`). */
+export function registerClassOf(token: string): number {
+  if (token === '.pred') return RegClass.Pred;
+  const k = token.charCodeAt(1);
+  const size = SIZES.indexOf(Number(token.slice(2)));
+  if (size < 0) return RegClass.None;
+  if (k === 0x62 /* b */) return RegClass.B8 + size;
+  if ((k === 0x73 || k === 0x75) /* s u */ && size < 4) return RegClass.I8 + size;
+  if (k === 0x66 /* f */ && size >= 1 && size <= 3) return RegClass.F16 + size - 1;
+  return RegClass.None;
+}
+
+const enum Kind {
+  Bits,
+  Int,
+  Float,
+  Pred,
+  /** A packed or narrow float type (`.bf16`, `.f16x2`, `.tf32`, `.e4m3x2`): bit-size registers of its size only. */
+  Packed,
+}
+
+interface TypeInfo {
+  kind: Kind;
+  bits: number;
+}
+
+/** Sizes of the packed and narrow float types; other tokens are not checked. */
+const PACKED_BITS: Readonly<Record<string, number>> = {
+  '.bf16': 16,
+  '.bf16x2': 32,
+  '.f16x2': 32,
+  '.f32x2': 64,
+  '.u16x2': 32,
+  '.s16x2': 32,
+  '.tf32': 32,
+  '.e4m3x2': 16,
+  '.e5m2x2': 16,
+  '.e2m3x2': 16,
+  '.e3m2x2': 16,
+  '.ue8m0x2': 16,
+};
+
+const infos = new Map<string, TypeInfo | null>();
+
+function infoOf(token: string): TypeInfo | null {
+  let info = infos.get(token);
+  if (info !== undefined) return info;
+  info = null;
+  const packed = PACKED_BITS[token];
+  if (packed !== undefined) info = { kind: Kind.Packed, bits: packed };
+  else if (token === '.pred') info = { kind: Kind.Pred, bits: 1 };
+  else {
+    const bits = Number(token.slice(2));
+    const k = token.charAt(1);
+    if (SIZES.includes(bits)) {
+      if (k === 'b') info = { kind: Kind.Bits, bits };
+      else if ((k === 's' || k === 'u') && bits <= 64) info = { kind: Kind.Int, bits };
+      else if (k === 'f' && bits >= 16 && bits <= 64) info = { kind: Kind.Float, bits };
+    }
+  }
+  infos.set(token, info);
+  return info;
+}
+
+function classKind(cls: number): Kind {
+  if (cls === RegClass.Pred) return Kind.Pred;
+  if (cls <= RegClass.B128) return Kind.Bits;
+  return cls <= RegClass.I64 ? Kind.Int : Kind.Float;
+}
+
+function classBits(cls: number): number {
+  if (cls <= RegClass.B128) return 8 << (cls - RegClass.B8);
+  if (cls <= RegClass.I64) return 8 << (cls - RegClass.I8);
+  return 16 << (cls - RegClass.F16);
+}
+
+/** Does a register of class `cls` agree with type `t` (ISA Table 26; with `relaxed`, Tables 27 and 28)? */
+function registerFits(t: TypeInfo, cls: number, relaxed: boolean): boolean {
+  if (cls === RegClass.None || cls === RegClass.Conflict) return true;
+  const kind = classKind(cls);
+  if (t.kind === Kind.Pred || kind === Kind.Pred) return t.kind === kind;
+  const bits = classBits(cls);
+  const size = relaxed ? bits >= t.bits : bits === t.bits;
+  switch (t.kind) {
+    case Kind.Bits:
+      return size;
+    case Kind.Int:
+      return size && kind !== Kind.Float;
+    case Kind.Float:
+      return kind === Kind.Float ? bits === t.bits : size && kind === Kind.Bits;
+    default:
+      return size && kind === Kind.Bits;
+  }
+}
+
+/** Does the immediate `op` (an integer or float literal, possibly negated) agree with type `t`? */
+function immediateFits(t: TypeInfo, op: Operand): boolean {
+  const lit = op.kind === 'Unary' && op.op === '-' ? op.arg : op;
+  if (lit.kind === 'Int') return t.kind !== Kind.Float;
+  if (lit.kind !== 'Float') return true;
+  switch (t.kind) {
+    case Kind.Float:
+      // A half takes no float literal; .f32 and .f64 take any.
+      return t.bits !== 16;
+    case Kind.Bits: {
+      // 0f is 32 bits and 0d 64: only a bit type of that size takes it.
+      const c = lit.text.charCodeAt(1) | 0x20;
+      return lit.text.charCodeAt(0) === 0x30 && ((c === 0x66 && t.bits === 32) || (c === 0x64 && t.bits === 64));
+    }
+    case Kind.Packed:
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** The register class of a name operand (`%r1`): RegClass.None for any other name. */
+export type ClassOf = (name: string) => number;
+
+/** What is wrong with the types of `form`'s operands `args`, or null. */
+export function typeMismatch(
+  form: FormTable,
+  args: Readonly<Record<string, Operand>>,
+  qualifiers: Readonly<Record<string, string | true>>,
+  defaults: Readonly<Record<string, string>>,
+  classOf: ClassOf,
+): { operand: Operand; message: string } | null {
+  for (const slot of form.operands) {
+    const m = slotMismatch(slot.type, args[slot.field], form, qualifiers, defaults, classOf);
+    if (m !== null) return m;
+    if (slot.pairField !== null) {
+      const p = slotMismatch(slot.pairType, args[slot.pairField], form, qualifiers, defaults, classOf);
+      if (p !== null) return p;
+    }
+  }
+  return null;
+}
+
+function slotMismatch(
+  ref: TypeRef | null,
+  op: Operand | undefined,
+  form: FormTable,
+  qualifiers: Readonly<Record<string, string | true>>,
+  defaults: Readonly<Record<string, string>>,
+  classOf: ClassOf,
+): { operand: Operand; message: string } | null {
+  if (ref === null || op === undefined) return null;
+  const token = typeToken(ref, qualifiers, defaults);
+  const whole = token === null ? null : infoOf(token);
+  if (whole === null) return null;
+  const relaxed = form.relaxedTypes;
+  // mov's pack and unpack: each of n elements is a bit-size nth of the type.
+  const parts = ref.split && op.kind === 'Vector' ? op.elements.length : 1;
+  const t = parts > 1 ? { kind: Kind.Bits, bits: whole.bits / parts } : whole;
+  const typeName = parts > 1 ? `.b${t.bits}` : token;
+  const check = (o: Operand): string | null => {
+    const arg = o.kind === 'Unary' ? o.arg : o;
+    if (arg.kind === 'Name') {
+      if (arg.selector !== null) return null;
+      const cls = classOf(arg.name);
+      return registerFits(t, cls, relaxed) ? null : `register ${arg.name} of type ${classToken(cls)} does not agree with the operand's type ${typeName}`;
+    }
+    return immediateFits(t, o) ? null : `${o.kind === 'Unary' ? '-' : ''}${(arg as { text?: string }).text ?? 'immediate'} is not a ${typeName} value`;
+  };
+  if (op.kind === 'Vector') {
+    let bits = 0;
+    for (const e of op.elements) {
+      const m = check(e);
+      if (m !== null) return { operand: e, message: m };
+      // ptxas: "Incompatible elements of vector expression": registers of one size.
+      const cls = e.kind === 'Name' && e.selector === null ? classOf(e.name) : RegClass.None;
+      if (cls === RegClass.None || cls === RegClass.Conflict || cls === RegClass.Pred) continue;
+      if (bits === 0) bits = classBits(cls);
+      else if (classBits(cls) !== bits) return { operand: e, message: `vector elements of different sizes: ${e.kind === 'Name' ? e.name : ''} is ${classBits(cls)} bits, the first ${bits}` };
+    }
+    return null;
+  }
+  const m = check(op);
+  return m === null ? null : { operand: op, message: m };
+}
+
+function typeToken(ref: TypeRef, qualifiers: Readonly<Record<string, string | true>>, defaults: Readonly<Record<string, string>>): string | null {
+  let token = ref.token;
+  if (ref.slot !== null) {
+    const q = qualifiers[ref.slot] ?? defaults[ref.slot];
+    token = typeof q === 'string' ? q : null;
+  }
+  if (token === null || !ref.wide) return token;
+  const bits = Number(token.slice(2));
+  return Number.isInteger(bits) && bits > 0 ? `${token.slice(0, 2)}${bits * 2}` : null;
+}
+
+const CLASS_TOKENS = ['', '.pred', '.b8', '.b16', '.b32', '.b64', '.b128', '.u8/.s8', '.u16/.s16', '.u32/.s32', '.u64/.s64', '.f16', '.f32', '.f64'];
+
+function classToken(cls: number): string {
+  return CLASS_TOKENS[cls] ?? 'another type';
+}
+
+const typed = new WeakMap<FormTable, boolean>();
+
+/** Does `form` give any operand a type? */
+export function typedForm(form: FormTable): boolean {
+  let t = typed.get(form);
+  if (t === undefined) typed.set(form, (t = form.operands.some((o) => o.type !== null || o.pairType !== null)));
+  return t;
+}
