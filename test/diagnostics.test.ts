@@ -86,6 +86,15 @@ test('operand types of registers the fast path cannot type: plain names, long pr
   }
 });
 
+test('declaration types: only those a declaration takes, with what they need', () => {
+  // ptxas: "Parsing error near '.bf16'", "Type .e4m3x2 may only be used as an instruction type".
+  assert.equal(errs('.reg .bf16 %x;'), ["7: '.bf16' is no type a .reg declaration takes; did you mean '.b16'?"]);
+  assert.equal(errs('.local .e4m3x2 x;'), ["9: '.e4m3x2' is no type a .local declaration takes"]);
+  assert.equal(errs('.reg .f16x2 %x;\n\t.reg .b128 %q<2>;'), []);
+  // ptxas: "Feature 'Type .b128' requires PTX ISA .version 8.3 or later"
+  assert.match(parse(kernel('\t.reg .b128 %q<2>;').replace('.version 9.0', '.version 8.2')).diagnostics[0]!.message, /^\.b128 requires PTX ISA \.version 8\.3/);
+});
+
 test('wrong operand count or shape, at the operand', () => {
   assert.equal(errs('add.s32 %r1, %r2, -%r3;'), ["20: 'add.s32': operand 3 (b): expected a value, found an expression"]);
   assert.match(errs('atom.global.add.s32 %r1, [%rd1];')[0]!, /^2: 'atom\.global\.add\.s32': expected 3( or 4)? operands, found 2$/);

@@ -3,6 +3,7 @@
 import type { Declarator, Linkage, Operand, VariableDecl } from '../ast.js';
 import { TYPES } from '../../generated/directives.js';
 import { Ch } from '../chars.js';
+import { suggest } from '../diagnostics.js';
 import { T } from '../lexer.js';
 import type { Context } from './context.js';
 import { checkNamePlacement, parseExpression, parseVector } from './operands.js';
@@ -64,7 +65,12 @@ export function parseDeclaration(
     } else if (type === null) {
       type = tok;
       const need = TYPES.get(tok);
-      const lacking = need === undefined ? null : cx.lacking(need);
+      if (need === undefined) {
+        const near = suggest(tok, TYPES.keys());
+        cx.errorHere(`'${tok}' is no type a ${space} declaration takes${near ? `; did you mean '${near}'?` : ''}`);
+        return null;
+      }
+      const lacking = cx.lacking(need);
       if (lacking !== null) cx.errorHere(`${tok} ${lacking}`);
       cx.advance();
     } else {

@@ -8,17 +8,19 @@
 // comment or line break inside, an unseen signature, any doubt) returns -1 before any state
 // changes, and the full grammar parses the statement: it reports every error, and its successes
 // teach the resolver new signatures.
+import { TYPES } from '../../generated/directives.js';
 import { Ch, HEX, IDENT_PART, IDENT_START } from '../chars.js';
 import type { RegisterRanges } from '../check/register-ranges.js';
 import type { SymbolTable } from '../check/symbols.js';
 import type { InstructionResolver } from '../match/resolver.js';
+import { Texmode } from '../match/tables.js';
 import { hashStep } from '../name-hash.js';
 import { RegClass, registerClassOf } from '../match/operand-types.js';
 import { acceptKey, MAX_SIGNATURE_OPERANDS, MAX_TYPE_ENTRIES, nameVectorKind, OperandKind, withOperand } from '../match/signature.js';
 import type { Context } from './context.js';
 
-/** Dot tokens a declaration does not take as its type. */
-const NOT_A_TYPE: ReadonlySet<string> = new Set(['.align', '.attribute', '.ptr', '.v2', '.v3', '.v4', '.v8', '.v16']);
+/** The declaration types that need nothing of the module (spec/directives.json). */
+const PLAIN_TYPES: ReadonlySet<string> = new Set([...TYPES].filter(([, r]) => r.ptx === 0 && r.target === 0 && r.targets === null && r.texmode === Texmode.Any).map(([t]) => t));
 
 /** The letters of the vector elements `.x .y .z .w` and `.r .g .b .a` (signature.ts ELEMENTS). */
 const ELEMENT_LETTER: ReadonlySet<number> = new Set([...'xyzwrgba'].map((c) => c.charCodeAt(0)));
@@ -252,7 +254,8 @@ export class QuickInstruction {
     let q = t + 1;
     while (IDENT_PART[b[q]!] === 1) q++;
     const type = cx.src.slice(t - 1, q);
-    if (NOT_A_TYPE.has(type)) return -1;
+    // A type that needs something of the module (`.b128`), or no type at all, is the grammar's.
+    if (!PLAIN_TYPES.has(type)) return -1;
     this.p = q;
     if (!this.blank()) return -1;
     // The name, and a register count.
