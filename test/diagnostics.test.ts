@@ -86,6 +86,16 @@ test('operand types of registers the fast path cannot type: plain names, long pr
   }
 });
 
+test('a module starts with .version, then .target (ptxas: "Missing .version directive at start of file")', () => {
+  const messages = (text: string) => parse(text).diagnostics.map((d) => `${d.span.line}:${d.span.column}: ${d.message}`);
+  assert.equal(messages(''), ['1:1: a module starts with .version; found the end of the module']);
+  assert.equal(messages('// nothing\n'), ['2:1: a module starts with .version; found the end of the module']);
+  assert.equal(messages('.target sm_80\n.address_size 64\n'), ["1:1: a module starts with .version; found '.target'"]);
+  assert.equal(messages('.version 8.0\n.address_size 64\n'), ["2:1: .target must follow .version; found '.address_size'"]);
+  assert.equal(messages('.version 8.0\n'), ['2:1: .target must follow .version; found the end of the module']);
+  assert.equal(messages('.version 8.0\n.target sm_80\n'), []);
+});
+
 test('declaration types: only those a declaration takes, with what they need', () => {
   // ptxas: "Parsing error near '.bf16'", "Type .e4m3x2 may only be used as an instruction type".
   assert.equal(errs('.reg .bf16 %x;'), ["7: '.bf16' is no type a .reg declaration takes; did you mean '.b16'?"]);

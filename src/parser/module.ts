@@ -18,10 +18,13 @@ import { parsePragma } from './statements.js';
 export function parseModule(cx: Context, resolver: InstructionResolver): Module {
   const lx = cx.lx;
   const directives: TopLevel[] = [];
+  // ptxas: "Missing .version directive at start of file", then "Missing .target directive".
+  let heading = 0;
   try {
     while (!lx.at(T.EOF)) {
       const before = lx.start;
       cx.depth = 0;
+      if (heading < 2) heading = checkHeading(cx, heading);
       const d = parseTopLevel(cx, resolver);
       if (d !== null) {
         // Checking only: nothing is kept. Thousands of function headers kept for nothing cost
@@ -35,10 +38,24 @@ export function parseModule(cx: Context, resolver: InstructionResolver): Module 
         if (lx.start === before) cx.advance();
       }
     }
+    if (heading < 2) checkHeading(cx, heading);
   } catch (e) {
     if (!(e instanceof ParseAbort)) throw e;
   }
   return { kind: 'Module', directives, span: { start: 0, end: cx.src.length, line: 1, column: 1 } };
+}
+
+/**
+ * A module starts with `.version`, then `.target`: `heading` says how many of the two were seen
+ * before the current token (the end of the file included); what it is now, 2 once an error is reported.
+ */
+function checkHeading(cx: Context, heading: number): number {
+  const lx = cx.lx;
+  const want = heading === 0 ? '.version' : '.target';
+  if (lx.at(T.Dot) && lx.text() === want) return heading + 1;
+  const where = lx.at(T.EOF) ? 'the end of the module' : cx.describe();
+  cx.errorHere(heading === 0 ? `a module starts with .version; found ${where}` : `.target must follow .version; found ${where}`);
+  return 2;
 }
 
 function parseTopLevel(cx: Context, resolver: InstructionResolver): TopLevel | null {
