@@ -109,6 +109,8 @@ function classBits(cls: number): number {
 function registerFits(t: TypeInfo, cls: number, relaxed: boolean): boolean {
   if (cls === RegClass.None || cls === RegClass.Conflict) return true;
   const kind = classKind(cls);
+  // ptxas takes a predicate for a packed operand (setp.le.bf16x2 %p0, %r1, %p2 assembles).
+  if (kind === Kind.Pred && t.kind === Kind.Packed) return true;
   if (t.kind === Kind.Pred || kind === Kind.Pred) return t.kind === kind;
   const bits = classBits(cls);
   const size = relaxed ? bits >= t.bits : bits === t.bits;
@@ -194,9 +196,12 @@ function slotMismatch(
     return immediateFits(t, o) ? null : `${o.kind === 'Unary' ? '-' : ''}${(arg as { text?: string }).text ?? 'immediate'} is not a ${typeName} value`;
   };
   if (op.kind === 'Vector') {
+    // ld's and st's vectors are typed as a whole: elements all of one class are checked, a mix of
+    // classes ptxas takes more loosely (`ld.v2.u32 {%f1, %b1}` and `ld.v2.s16 {%h1, %p1}` assemble).
+    const typed = !relaxed || oneClass(op.elements, classOf);
     let bits = 0;
     for (const e of op.elements) {
-      const m = check(e);
+      const m = typed ? check(e) : null;
       if (m !== null) return { operand: e, message: m };
       // ptxas: "Incompatible elements of vector expression": registers of one size.
       const cls = e.kind === 'Name' && e.selector === null ? classOf(e.name) : RegClass.None;
@@ -208,6 +213,18 @@ function slotMismatch(
   }
   const m = check(op);
   return m === null ? null : { operand: op, message: m };
+}
+
+/** Are the registers among `elements` all of one class? */
+function oneClass(elements: readonly Operand[], classOf: ClassOf): boolean {
+  let cls = -1;
+  for (const e of elements) {
+    if (e.kind !== 'Name' || e.selector !== null) continue;
+    const c = classOf(e.name);
+    if (cls >= 0 && c !== cls) return false;
+    cls = c;
+  }
+  return true;
 }
 
 function typeToken(ref: TypeRef, qualifiers: Readonly<Record<string, string | true>>, defaults: Readonly<Record<string, string>>): string | null {
