@@ -111,12 +111,13 @@ function str(s: string): string {
  * texturing mode. Where the spec gives both targets, the list is advice (ptxas only warns off it)
  * or narrows the lowest target for some uses: the lowest target is what holds.
  */
-function reqArgs(ptx: string | undefined, r: { target?: string; targets?: string[] }, texmode: string | undefined): string {
+function reqArgs(ptx: string | undefined, r: { target?: string; targets?: string[]; before?: string }, texmode: string | undefined): string {
   const args = [
     ptx === undefined ? 'null' : str(ptx),
     r.target === undefined ? '0' : `${Number(/\d+/.exec(r.target)![0])}`,
     r.target === undefined && r.targets !== undefined ? `[${r.targets.map(str).join(', ')}]` : 'null',
     texmode === undefined ? 'null' : str(texmode),
+    r.before === undefined ? 'null' : str(r.before),
   ];
   // Arguments equal to req()'s defaults are left off the end.
   while (args.length > 2 && args[args.length - 1] === 'null') args.pop();
@@ -194,7 +195,7 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>): Opti
       together: ${JSON.stringify(form.together)},
       operands: [${operands.join(',\n')}],
       defaults: { ${defs.join(', ')} },
-      requires: req(${reqArgs(ptx, where, own.texmode ?? entry.requires.texmode)}),
+      requires: req(${reqArgs(ptx, { ...where, before: own.before ?? entry.requires.before }, own.texmode ?? entry.requires.texmode)}),
       qualifierRequires: [${qualifierRequires.join(', ')}],
       operandRequires: [${operandRequires.join(', ')}],
       relaxedTypes: ${entry.relaxedTypes === true},

@@ -23,6 +23,8 @@ export const Requirement = z.object({
    * under the default texmode_unified).
    */
   texmode: z.enum(['unified', 'independent']).optional(),
+  /** The PTX version from which ptxas rejects it (wmma without `.aligned`: "'.aligned modifier required" from 6.3). */
+  before: version.optional(),
   note: z.string().optional(),
 });
 

@@ -59,7 +59,7 @@ test('a brace vector as long as its .vN says, one without it, as ptxas', () => {
 
 test('operand types as ptxas checks them (ISA Tables 26-28; ptxas: "Arguments mismatch")', () => {
   // Each accepted by ptxas: bit types agree with any type of their size, ld/st/cvt take wider registers.
-  for (const ok of ['add.f32 %f1, %f2, 0f3F800000;', 'mov.b32 %r1, %f1;', 'add.s32 %r1, %r2, -1;', 'ld.global.u8 %r1, [%rd1];', 'ld.global.f32 %rd1, [%rd1];', 'st.global.b16 [%rd1], %f1;', 'cvt.u32.u16 %r1, %rd1;', 'mul.wide.u32 %rd1, %r1, %r2;', 'shl.b64 %rd1, %rd2, %r1;', 'setp.eq.f32 %p1|%p2, %f1, %f2;', 'mov.b64 {%r1, %f1}, %rd1;', 'mov.b64 {%r1, _}, %rd1;', 'ld.global.v2.f32 {%f1, %r1}, [%rd1];', 'mov.pred %p1, 1;', 'mov.u32 %r1, %tid.x;'])
+  for (const ok of ['add.f32 %f1, %f2, 0f3F800000;', 'mov.b32 %r1, %f1;', 'add.s32 %r1, %r2, -1;', 'ld.global.u8 %r1, [%rd1];', 'ld.global.f32 %rd1, [%rd1];', 'st.global.b16 [%rd1], %f1;', 'cvt.u32.u16 %r1, %rd1;', 'mul.wide.u32 %rd1, %r1, %r2;', 'shl.b64 %rd1, %rd2, %r1;', 'setp.eq.f32 %p1|%p2, %f1, %f2;', 'mov.b64 {%r1, %f1}, %rd1;', 'mov.b64 {%r1, _}, %rd1;', 'ld.global.v2.f32 {%f1, %r1}, [%rd1];', 'ld.global.v2.u32 {%f1, %r1}, [%rd1];', 'mov.pred %p1, 1;', 'mov.u32 %r1, %tid.x;'])
     assert.equal(errs(ok), [], ok);
   // Each rejected by ptxas.
   assert.equal(errs('add.u32 %r1, %f1, %f2;'), ["15: 'add.u32': register %f1 of type .f32 does not agree with the operand's type .u32"]);
@@ -72,6 +72,7 @@ test('operand types as ptxas checks them (ISA Tables 26-28; ptxas: "Arguments mi
   assert.equal(errs('ld.global.f32 %fd1, [%rd1];'), ["16: 'ld.global.f32': register %fd1 of type .f64 does not agree with the operand's type .f32"]);
   // ptxas: "Incompatible elements of vector expression"
   assert.equal(errs('ld.global.v2.u32 {%rd1, %r1}, [%rd1];'), ["26: 'ld.global.v2.u32': vector elements of different sizes: %r1 is 32 bits, the first 64"]);
+  assert.equal(errs('st.global.v2.s32 [%rd1], {%f1, %f2};'), ["28: 'st.global.v2.s32': register %f1 of type .f32 does not agree with the operand's type .s32"]);
   assert.equal(errs('mov.b64 %rd1, {%h1, %h2};'), ["17: 'mov.b64': register %h1 of type .b16 does not agree with the operand's type .b32"]);
 });
 
@@ -103,6 +104,30 @@ test('declaration types: only those a declaration takes, with what they need', (
   assert.equal(errs('.reg .f16x2 %x;\n\t.reg .b128 %q<2>;'), []);
   // ptxas: "Feature 'Type .b128' requires PTX ISA .version 8.3 or later"
   assert.match(parse(kernel('\t.reg .b128 %q<2>;').replace('.version 9.0', '.version 8.2')).diagnostics[0]!.message, /^\.b128 requires PTX ISA \.version 8\.3/);
+});
+
+test('forms ptxas takes that the document does not write', () => {
+  // A function declaration without its ';' before the next directive.
+  assert.equal(parse('.version 2.3\n.target sm_20\n.address_size 64\n.visible .func (.param .s32 r) g (.param .s32 a)\n\n.visible .entry k()\n{\n\tret;\n}\n').diagnostics, []);
+  // cvt's .satfinite on an e4m3x2 destination came with PTX 7.8; on .f16 it needs 8.1.
+  const cvt = (version: string, line: string) => parse(kernel(`\t${line}`, 'sm_90').replace('.version 9.0', `.version ${version}`)).diagnostics.map((d) => d.message);
+  assert.equal(cvt('7.8', 'cvt.rn.satfinite.e4m3x2.f32 %h1, %f1, %f2;'), []);
+  assert.equal(cvt('8.0', 'cvt.rn.satfinite.f16.f32 %h1, %f1;'), ["'cvt.rn.satfinite.f16.f32' with .satfinite and .f16 requires PTX ISA .version 8.1 or later"]);
+});
+
+test('wmma before PTX 6.3 without .aligned, from 6.3 with it (ptxas: ".aligned modifier required")', () => {
+  const wmma = (version: string, line: string) =>
+    parse(kernel(`\t${line}`, 'sm_70').replace('.version 9.0', `.version ${version}`)).diagnostics.map((d) => d.message);
+  const load = (aligned: string) => `wmma.load.a.sync${aligned}.row.m16n16k16.f16 {%r0, %r1, %r2, %r3, %r4, %r5, %r6, %r7}, [%rd1];`;
+  assert.equal(wmma('6.0', load('')), []);
+  assert.equal(wmma('6.3', load('.aligned')), []);
+  assert.equal(wmma('6.3', load('')), ["'wmma.load.a.sync.row.m16n16k16.f16' is not supported from PTX ISA .version 6.3 on"]);
+  assert.equal(wmma('6.0', load('.aligned')), ["'wmma.load.a.sync.aligned.row.m16n16k16.f16' with .aligned requires PTX ISA .version 6.3 or later"]);
+  // .satfinite on a floating-point wmma.mma: accepted (with a warning) up to PTX 6.4.
+  const mma = (aligned: string) => `wmma.mma.sync${aligned}.row.row.m16n16k16.f16.f16.satfinite {%r0, %r1, %r2, %r3}, {%r0, %r1, %r2, %r3, %r4, %r5, %r6, %r7}, {%r0, %r1, %r2, %r3, %r4, %r5, %r6, %r7}, {%r0, %r1, %r2, %r3};`;
+  assert.equal(wmma('6.1', mma('')), []);
+  assert.equal(wmma('6.4', mma('.aligned')), []);
+  assert.equal(wmma('6.5', mma('.aligned')), ["'wmma.mma.sync.aligned.row.row.m16n16k16.f16.f16.satfinite' is not supported from PTX ISA .version 6.5 on"]);
 });
 
 test('wrong operand count or shape, at the operand', () => {

@@ -9,7 +9,7 @@ export const WmmaMmaInstructionSchema = z.object({
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
     "alayout": z.enum([".col", ".row"]),
-    "aligned": z.literal(true),
+    "aligned": z.literal(true).optional(),
     "atype": z.enum([".b1", ".bf16", ".f64", ".s4", ".s8", ".tf32", ".u4", ".u8"]).optional(),
     "blayout": z.enum([".col", ".row"]),
     "btype": z.enum([".b1", ".bf16", ".f64", ".s4", ".s8", ".tf32", ".u4", ".u8"]).optional(),
@@ -30,7 +30,7 @@ export const WmmaMmaInstructionSchema = z.object({
     "c": OperandSchema,
     "d": OperandSchema
   }).strict(),
-  form: z.number().int().min(0).max(8),
+  form: z.number().int().min(0).max(10),
   span: SpanSchema,
 });
 

@@ -10,6 +10,7 @@ export function unmet(req: Requirement, ptxVersion: number | null, arch: Arch | 
   const target = arch === null ? null : unmetTarget(req, arch);
   if (target !== null) return target;
   if (ptxVersion !== null && req.ptx > ptxVersion) return `requires PTX ISA .version ${versionText(req.ptx)} or later`;
+  if (ptxVersion !== null && req.before > 0 && ptxVersion >= req.before) return `is not supported from PTX ISA .version ${versionText(req.before)} on`;
   if (req.texmode === Texmode.Independent && !texmodeIndependent) return 'requires .target texmode_independent';
   if (req.texmode === Texmode.Unified && texmodeIndependent) return 'requires texmode_unified (the default), not .target texmode_independent';
   return null;

@@ -82,6 +82,8 @@ export interface Requirement {
   readonly targets: readonly Arch[] | null;
   /** The texturing mode the module must be in. */
   readonly texmode: Texmode;
+  /** The PTX ISA version (major * 100 + minor) from which ptxas rejects it; 0 for none. */
+  readonly before: number;
 }
 
 /** The texturing mode of a requirement: either, texmode_unified (the default) or texmode_independent. */
@@ -171,14 +173,21 @@ export function ty(slot: string | null, token: string | null, wide = false, spli
 
 /**
  * A requirement: a PTX version (`"8.0"`, or null), a lowest target, or (target 0) a target list;
- * and a texturing mode.
+ * a texturing mode; the PTX version from which it is rejected.
  */
-export function req(ptx: string | null, target: number, targets: readonly string[] | null = null, texmode: 'unified' | 'independent' | null = null): Requirement {
+export function req(
+  ptx: string | null,
+  target: number,
+  targets: readonly string[] | null = null,
+  texmode: 'unified' | 'independent' | null = null,
+  before: string | null = null,
+): Requirement {
   return {
     ptx: ptx === null ? 0 : versionNumber(ptx),
     target,
     targets: targets === null ? null : targets.map((t) => parseArch(t)!),
     texmode: texmode === null ? Texmode.Any : texmode === 'unified' ? Texmode.Unified : Texmode.Independent,
+    before: before === null ? 0 : versionNumber(before),
   };
 }
 
@@ -190,11 +199,19 @@ export function qreq(
   target: number,
   targets: readonly string[] | null = null,
   texmode: 'unified' | 'independent' | null = null,
+  before: string | null = null,
 ): QualifierRequirement {
-  return { tokens, with: withTokens, requires: req(ptx, target, targets, texmode) };
+  return { tokens, with: withTokens, requires: req(ptx, target, targets, texmode, before) };
 }
 
 /** A requirement of the operand `field` when it is written. */
-export function oreq(field: string, ptx: string | null, target: number, targets: readonly string[] | null = null, texmode: 'unified' | 'independent' | null = null): OperandRequirement {
-  return { field, requires: req(ptx, target, targets, texmode) };
+export function oreq(
+  field: string,
+  ptx: string | null,
+  target: number,
+  targets: readonly string[] | null = null,
+  texmode: 'unified' | 'independent' | null = null,
+  before: string | null = null,
+): OperandRequirement {
+  return { field, requires: req(ptx, target, targets, texmode, before) };
 }

@@ -47,7 +47,12 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
     body = parseBlock(cx, resolver);
     cx.symbols.endFunction((message, span) => cx.error(message, span));
   }
-  else if (!cx.expectPunct(';', `or '{' after the ${directive} header`)) return null;
+  // A declaration's ';' is optional to ptxas: `.func g (.param .s32 a)` then the next directive assembles.
+  else if (lx.is(Ch.SEMI)) cx.advance();
+  else if (!lx.at(T.Dot) && !lx.at(T.EOF)) {
+    cx.errorHere(`expected ';' or '{' after the ${directive} header, found ${cx.describe()}`);
+    return null;
+  }
   return { kind: 'Function', linkage, directive, attributes, returns, name, params, directives, body, span: cx.span(start, line, column) };
 }
 
