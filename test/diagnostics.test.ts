@@ -115,6 +115,16 @@ test('forms ptxas takes that the document does not write', () => {
   assert.equal(cvt('8.0', 'cvt.rn.satfinite.f16.f32 %h1, %f1;'), ["'cvt.rn.satfinite.f16.f32' with .satfinite and .f16 requires PTX ISA .version 8.1 or later"]);
 });
 
+test('old targets and versions as ptxas takes them: .f64 on sm_10, mad.f32 without rounding up to PTX 3.1', () => {
+  const old = (version: string, target: string, line: string) =>
+    parse(`.version ${version}\n.target ${target}\n.entry f\n{\n\t.reg .f32 a;\n\t.reg .f64 b;\n\t${line}\n\texit;\n}\n`).diagnostics.map((d) => d.message);
+  for (const ok of ['add.f64 b, b, b;', 'mad.rn.f64 b, b, b, b;', 'cvt.f64.f32 b, a;', 'mad.f32 a, a, a, a;']) assert.equal(old('1.4', 'sm_10', ok), [], ok);
+  assert.equal(old('3.1', 'sm_30', 'mad.f32 a, a, a, a;'), []);
+  assert.equal(old('3.2', 'sm_30', 'mad.f32 a, a, a, a;'), ["'mad.f32' is not supported from PTX ISA .version 3.2 on"]);
+  // ptxas: "Instruction 'mad.rnd.f32' requires .target sm_20 or higher"
+  assert.equal(old('1.4', 'sm_10', 'mad.rn.f32 a, a, a, a;'), ["'mad.rn.f32' requires .target sm_20 or higher"]);
+});
+
 test('wmma before PTX 6.3 without .aligned, from 6.3 with it (ptxas: ".aligned modifier required")', () => {
   const wmma = (version: string, line: string) =>
     parse(kernel(`\t${line}`, 'sm_70').replace('.version 9.0', `.version ${version}`)).diagnostics.map((d) => d.message);

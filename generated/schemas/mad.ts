@@ -11,7 +11,7 @@ export const MadInstructionSchema = z.object({
     "f32": z.literal(true).optional(),
     "f64": z.literal(true).optional(),
     "ftz": z.literal(true).optional(),
-    "rnd": z.enum([".rm", ".rn", ".rp", ".rz"]),
+    "rnd": z.enum([".rm", ".rn", ".rp", ".rz"]).optional(),
     "sat": z.literal(true).optional()
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
@@ -22,7 +22,7 @@ export const MadInstructionSchema = z.object({
     "c": OperandSchema,
     "d": OperandSchema
   }).strict(),
-  form: z.number().int().min(0).max(1),
+  form: z.number().int().min(0).max(2),
   span: SpanSchema,
 });
 
