@@ -121,6 +121,10 @@ test('old targets and versions as ptxas takes them: .f64 on sm_10, mad.f32 witho
   for (const ok of ['add.f64 b, b, b;', 'mad.rn.f64 b, b, b, b;', 'cvt.f64.f32 b, a;', 'mad.f32 a, a, a, a;']) assert.equal(old('1.4', 'sm_10', ok), [], ok);
   assert.equal(old('3.1', 'sm_30', 'mad.f32 a, a, a, a;'), []);
   assert.equal(old('3.2', 'sm_30', 'mad.f32 a, a, a, a;'), ["'mad.f32' is not supported from PTX ISA .version 3.2 on"]);
+  // A register range declared at module scope is in every function (ptxas warns that it disables the ABI).
+  const ranged = (line: string) => parse(`.version 1.4\n.target sm_10\n.reg .u32 %rv<5>;\n.entry f\n{\n\t${line}\n\texit;\n}\n`).diagnostics.map((d) => d.message);
+  assert.equal(ranged('mov.u32 %rv4, %clock;'), []);
+  assert.equal(ranged('mov.u32 %rv5, %clock;'), ["unknown symbol '%rv5': %rv<5> declares %rv0 to %rv4"]);
   // ptxas: "Instruction 'mad.rnd.f32' requires .target sm_20 or higher"
   assert.equal(old('1.4', 'sm_10', 'mad.rn.f32 a, a, a, a;'), ["'mad.rn.f32' requires .target sm_20 or higher"]);
 });

@@ -131,6 +131,8 @@ export class SymbolTable {
     this.oddRanges = false;
     this.plainRegisters = false;
     this.untrackedRanges = false;
+    // Module-scope register ranges (`.reg .u32 %rv<5>;` above the functions, old PTX) are in every function.
+    for (const [name, count, cls] of this.moduleRanges) this.declareName(name, count, cls);
     for (const p of params) this.declare(p);
     this.labels.clear();
     this.pendingLength = 0;
@@ -192,6 +194,17 @@ export class SymbolTable {
       if (c >= 0) return c;
     }
     return -1;
+  }
+
+  /** The `.reg` ranges declared at module scope: name, count and register class. */
+  private readonly moduleRanges: [string, number, number][] = [];
+
+  /** A module-scope variable declaration: its names, and its register ranges for the functions below. */
+  declareModuleVariable(v: VariableDecl): void {
+    for (const d of v.declarators) {
+      if (d.count !== null && v.space === '.reg') this.moduleRanges.push([d.name, d.count, v.vector === null ? registerClassOf(v.type) : RegClass.None]);
+      else this.declareGlobal(d.name, false);
+    }
   }
 
   /** A variable or function declared at module scope. */

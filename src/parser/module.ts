@@ -30,7 +30,7 @@ export function parseModule(cx: Context, resolver: InstructionResolver): Module 
         // Checking only: nothing is kept. Thousands of function headers kept for nothing cost
         // more in garbage collection than their parsing.
         if (cx.retain) directives.push(d);
-        if (d.kind === 'Variable') for (const v of d.declarators) cx.symbols.declareGlobal(v.name, false);
+        if (d.kind === 'Variable') cx.symbols.declareModuleVariable(d);
       }
       else if (lx.start === before && !lx.at(T.EOF)) {
         // Recovery made no progress (a stray `}`): skip the token.
