@@ -3,7 +3,7 @@ import { IGNORED_QUALIFIERS, OPCODES } from '../generated/dispatch.js';
 import type { Module } from './ast.js';
 import type { Diagnostic } from './diagnostics.js';
 import { InstructionResolver } from './match/resolver.js';
-import { Context } from './parser/context.js';
+import { Context, MAX_ERRORS } from './parser/context.js';
 import { QuickInstruction } from './parser/quick-instruction.js';
 import { parseModule } from './parser/module.js';
 
@@ -24,6 +24,8 @@ export interface ParseOptions {
    * has it; saves converting the string for the lexer.
    */
   bytes?: Uint8Array;
+  /** The text is all ASCII, when the caller knows (the CLI asks Buffer's isAscii); else it is checked. */
+  ascii?: boolean;
 }
 
 let shared: InstructionResolver | null = null;
@@ -43,5 +45,21 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
   const cx = new Context(text, options.validateOnly !== true, options.bytes);
   if (!cx.retain) cx.quick = new QuickInstruction(shared, cx.symbols, cx.src);
   const module = parseModule(cx, shared);
-  return { module, diagnostics: cx.diagnostics };
+  const diagnostics = cx.diagnostics;
+  // ptxas: "Unexpected non-ASCII character encountered on line N", in a comment or a string too.
+  const at = options.ascii === true ? -1 : firstNonAscii(cx.lx.bytes);
+  // Not past the error cap: its 'too many errors' stays the last word.
+  if (at >= 0 && diagnostics.length < MAX_ERRORS) {
+    const before = text.slice(0, at);
+    const span = { start: at, end: at + 1, line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
+    const i = diagnostics.findIndex((d) => d.span.start > at);
+    diagnostics.splice(i < 0 ? diagnostics.length : i, 0, { severity: 'error', message: 'unexpected non-ASCII character: PTX is ASCII text, comments and strings included', span });
+  }
+  return { module, diagnostics };
+}
+
+/** Where the first byte above 0x7F is, or -1. */
+function firstNonAscii(bytes: Uint8Array): number {
+  for (let i = 0; i < bytes.length; i++) if (bytes[i]! > 0x7f) return i;
+  return -1;
 }

@@ -97,6 +97,11 @@ test('a module starts with .version, then .target (ptxas: "Missing .version dire
   assert.equal(messages('.version 8.0\n.target sm_80\n'), []);
 });
 
+test('PTX is ASCII, comments included (ptxas: "Unexpected non-ASCII character encountered")', () => {
+  const d = parse('.version 8.0\n.target sm_80\n// caf\u00e9\n').diagnostics;
+  assert.equal(d.map((x) => `${x.span.line}:${x.span.column}: ${x.message}`), ['3:7: unexpected non-ASCII character: PTX is ASCII text, comments and strings included']);
+});
+
 test('declaration types: only those a declaration takes, with what they need', () => {
   // ptxas: "Parsing error near '.bf16'", "Type .e4m3x2 may only be used as an instruction type".
   assert.equal(errs('.reg .bf16 %x;'), ["7: '.bf16' is no type a .reg declaration takes; did you mean '.b16'?"]);

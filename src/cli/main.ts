@@ -2,6 +2,7 @@
 // The `ptx` command line: parse, dump, print, stats, gen. What only some commands need is
 // imported by them, so that `ptx parse` starts sooner; the parser itself is imported while the
 // first input file is read.
+import { isAscii } from 'node:buffer';
 import { cac } from 'cac';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +29,7 @@ async function load(path: string) {
     out(2, `${path}:1:1: error: ${tooBig}\n`);
     return null;
   }
-  const r = parse(input.text, { bytes: input.bytes });
+  const r = parse(input.text, { bytes: input.bytes, ascii: isAscii(input.bytes) });
   for (const d of r.diagnostics) out(2, `${formatDiagnostic(d, input.text, path)}\n`);
   return r.diagnostics.some((d) => d.severity === 'error') ? null : r.module;
 }
@@ -52,7 +53,7 @@ cli
         diags = [{ severity: 'error', line: 1, column: 1, message: input.message }];
         if (!opts.json) out(2, `${path}:1:1: error: ${input.message}\n`);
       } else {
-        const r = parse(input.text, { validateOnly: true, bytes: input.bytes });
+        const r = parse(input.text, { validateOnly: true, bytes: input.bytes, ascii: isAscii(input.bytes) });
         ok = !r.diagnostics.some((d) => d.severity === 'error');
         diags = r.diagnostics.map((d) => ({ severity: d.severity, line: d.span.line, column: d.span.column, message: d.message }));
         if (!opts.json) for (const d of r.diagnostics) out(2, `${formatDiagnostic(d, input.text, path)}\n`);
