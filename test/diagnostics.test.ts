@@ -102,6 +102,14 @@ test('PTX is ASCII, comments included (ptxas: "Unexpected non-ASCII character en
   assert.equal(d.map((x) => `${x.span.line}:${x.span.column}: ${x.message}`), ['3:7: unexpected non-ASCII character: PTX is ASCII text, comments and strings included']);
 });
 
+test('a name declared twice in one block (ptxas: "Duplicate definition of variable")', () => {
+  assert.equal(errs('.reg .b32 x;\n\t.shared .b32 x;'), ["line 14 15: duplicate definition of 'x' in this block"]);
+  assert.equal(errs('.reg .b32 %r1;'), ["12: duplicate definition of '%r1' in this block"]);
+  assert.equal(errs('.reg .f32 %f<2>;'), ["12: duplicate definition of '%f<2>' in this block"]);
+  // A nested block may declare the names again.
+  assert.equal(errs('{\n\t.reg .b32 %r<2>;\n\t.reg .b32 y;\n\t}\n\t{\n\t.reg .b32 y;\n\t}'), []);
+});
+
 test('declaration types: only those a declaration takes, with what they need', () => {
   // ptxas: "Parsing error near '.bf16'", "Type .e4m3x2 may only be used as an instruction type".
   assert.equal(errs('.reg .bf16 %x;'), ["7: '.bf16' is no type a .reg declaration takes; did you mean '.b16'?"]);

@@ -131,8 +131,12 @@ export class SymbolTable {
     this.oddRanges = false;
     this.plainRegisters = false;
     this.untrackedRanges = false;
-    // Module-scope register ranges (`.reg .u32 %rv<5>;` above the functions, old PTX) are in every function.
-    for (const [name, count, cls] of this.moduleRanges) this.declareName(name, count, cls);
+    // Module-scope register ranges (`.reg .u32 %rv<5>;` above the functions, old PTX) are in every
+    // function, in a block around it.
+    if (this.moduleRanges.length > 0) {
+      for (const [name, count, cls] of this.moduleRanges) this.declareName(name, count, cls);
+      this.enterBlock();
+    }
     for (const p of params) this.declare(p);
     this.labels.clear();
     this.pendingLength = 0;
@@ -157,7 +161,18 @@ export class SymbolTable {
   declare(v: VariableDecl): void {
     // Registers have a type that operands are checked against; a vector register is not checked.
     const cls = v.space === '.reg' && v.vector === null ? registerClassOf(v.type) : v.type === '.pred' ? RegClass.Pred : RegClass.None;
-    for (const d of v.declarators) this.declareName(d.name, d.count, cls);
+    for (const d of v.declarators) {
+      // ptxas: "Duplicate definition of variable 'x'" (a name, or a range's prefix, twice in one block).
+      if (this.declaredHere(d.name, d.count)) this.report(`duplicate definition of '${d.count === null ? d.name : `${d.name}<${d.count}>`}' in this block`, d.span);
+      this.declareName(d.name, d.count, cls);
+    }
+  }
+
+  /** Does the innermost block already declare `name` (a register of one of its ranges included), or the range `name<count>` a range of that prefix? */
+  declaredHere(name: string, count: number | null): boolean {
+    const scope = this.scopes[this.scopes.length - 1];
+    if (scope === undefined) return false;
+    return count === null ? scope.has(name) : scope.ranges.has(name);
   }
 
   /** Declare `name`, or the range `name<count>`, in the innermost block, of register class `cls` (match/operand-types.ts). */

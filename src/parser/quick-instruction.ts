@@ -278,7 +278,10 @@ export class QuickInstruction {
     this.p = q;
     this.blank();
     if (b[this.p] !== Ch.SEMI) return -1;
-    cx.symbols.declareName(cx.src.slice(s, nameEnd), count, space === 4 ? registerClassOf(type) : type === '.pred' ? RegClass.Pred : RegClass.None);
+    const name = cx.src.slice(s, nameEnd);
+    // A name declared twice in a block is the grammar's to report.
+    if (cx.symbols.declaredHere(name, count)) return -1;
+    cx.symbols.declareName(name, count, space === 4 ? registerClassOf(type) : type === '.pred' ? RegClass.Pred : RegClass.None);
     return this.p + 1;
   }
 
