@@ -3,6 +3,7 @@
 import { Project, VariableDeclarationKind, type FunctionDeclarationStructure, type OptionalKind, type SourceFile } from 'ts-morph';
 import type { OperandShape, Requirement, SpecEntry } from '../spec/schema.js';
 import { loadDirectives, loadFlagRules, loadSpec, loadSymbols, loadTargets, specFiles, type LoadedEntry } from './load-spec.js';
+import { resolveOperandType } from './operand-types.js';
 import { fieldName, type ParsedForm } from './syntax.js';
 import { versionNumber } from '../src/version.js';
 
@@ -209,25 +210,13 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>): Opti
   };
 }
 
-/**
- * The ty() call (src/match/tables.ts) for an operand type of the spec (schema.ts OperandType) in
- * `form`, or 'null' when unchecked: a qualifier set becomes the field of the form's slot of that
- * set, or the form's literal token from it (`add{.sat}.s32` for `.type`).
- */
+/** The ty() call (src/match/tables.ts) for an operand type of the spec in `form`, or 'null' when unchecked. */
 function typeRef(ref: string | undefined, entry: SpecEntry, source: SpecEntry['forms'][number], form: ParsedForm): string {
-  if (ref === undefined || ref === '.any') return 'null';
-  const wide = ref.endsWith('*2');
-  const split = ref.endsWith('/n');
-  const name = wide || split ? ref.slice(0, -2) : ref;
-  const sets: Record<string, string[]> = { ...entry.qualifiers, ...source.qualifiers };
-  const tail = wide ? ', true' : split ? ', false, true' : '';
-  if (sets[name] === undefined) return `ty(null, ${str(name)}${tail})`;
-  for (const e of form.elements) {
-    if (e.kind === 'slot' && e.set === name) return `ty(${str(e.field)}, null${tail})`;
-  }
-  const literal = form.elements.find((e) => e.kind === 'literal' && sets[name]!.includes(e.token));
-  if (literal === undefined || literal.kind !== 'literal') throw new Error(`${entry.page}: form "${source.syntax}" writes nothing of ${name}, which its operandTypes name`);
-  return `ty(null, ${str(literal.token)}${tail})`;
+  const t = resolveOperandType(ref, entry, source, form);
+  // load-spec.ts has reported an unresolved type; generate() runs only on a spec without errors.
+  if (t.kind === 'unchecked' || t.kind === 'unresolved') return 'null';
+  const tail = t.wide ? ', true' : t.split ? ', false, true' : '';
+  return t.kind === 'slot' ? `ty(${str(t.field)}, null${tail})` : `ty(null, ${str(t.token)}${tail})`;
 }
 
 function emitSchema(f: SourceFile, op: OpcodeForms): void {

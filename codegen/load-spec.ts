@@ -3,6 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { CheckedSpecEntry, Directives, FlagRules, Symbols, Targets, type SpecEntry } from '../spec/schema.js';
+import { resolveOperandType } from './operand-types.js';
 import { parseForm, type ParsedForm } from './syntax.js';
 
 export interface LoadedEntry {
@@ -70,15 +71,12 @@ function operandTypeErrors(file: string, entry: SpecEntry, forms: ParsedForm[]):
   entry.forms.forEach((source, i) => {
     const form = forms[i];
     if (form === undefined) return;
-    const sets: Record<string, string[]> = { ...entry.qualifiers, ...source.qualifiers };
     const names = new Set(form.operands.flatMap((o) => (o.pairName === undefined ? [o.name] : [o.name, o.pairName])));
     for (const [operand, ref] of Object.entries({ ...entry.operandTypes, ...source.operandTypes })) {
       if (!names.has(operand)) continue;
       named.add(operand);
-      const set = sets[ref.replace(/(\*2|\/n)$/, '')];
-      if (set === undefined) continue;
-      const writes = form.elements.some((e) => (e.kind === 'slot' ? e.set === ref.replace(/(\*2|\/n)$/, '') : set.includes(e.token)));
-      if (!writes) errors.push(`${file}: form "${source.syntax}" writes nothing of ${ref}, the type of its operand ${operand}`);
+      const t = resolveOperandType(ref, entry, source, form);
+      if (t.kind === 'unresolved') errors.push(`${file}: form "${source.syntax}" writes nothing of ${t.set}, the type of its operand ${operand}`);
     }
   });
   for (const operand of Object.keys(entry.operandTypes ?? {})) {

@@ -1,6 +1,6 @@
 // parse(): PTX text in, a module AST with spans and the diagnostics out.
 import { IGNORED_QUALIFIERS, OPCODES } from '../generated/dispatch.js';
-import type { Module } from './ast.js';
+import type { Module, Span } from './ast.js';
 import type { Diagnostic } from './diagnostics.js';
 import { InstructionResolver } from './match/resolver.js';
 import { Context, MAX_ERRORS } from './parser/context.js';
@@ -33,12 +33,9 @@ let shared: InstructionResolver | null = null;
 export function parse(text: string, options: ParseOptions = {}): ParseResult {
   const nul = text.indexOf('\0');
   if (nul >= 0) {
-    const before = text.slice(0, nul);
-    const line = before.split('\n').length;
-    const column = nul - before.lastIndexOf('\n');
     return {
       module: { kind: 'Module', directives: [], span: { start: 0, end: text.length, line: 1, column: 1 } },
-      diagnostics: [{ severity: 'error', message: 'binary data (a NUL byte): this is not PTX text', span: { start: nul, end: nul + 1, line, column } }],
+      diagnostics: [{ severity: 'error', message: 'binary data (a NUL byte): this is not PTX text', span: charSpan(text, nul) }],
     };
   }
   shared ??= new InstructionResolver(OPCODES, IGNORED_QUALIFIERS);
@@ -50,12 +47,16 @@ export function parse(text: string, options: ParseOptions = {}): ParseResult {
   const at = options.ascii === true ? -1 : firstNonAscii(cx.lx.bytes);
   // Not past the error cap: its 'too many errors' stays the last word.
   if (at >= 0 && diagnostics.length < MAX_ERRORS) {
-    const before = text.slice(0, at);
-    const span = { start: at, end: at + 1, line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
     const i = diagnostics.findIndex((d) => d.span.start > at);
-    diagnostics.splice(i < 0 ? diagnostics.length : i, 0, { severity: 'error', message: 'unexpected non-ASCII character: PTX is ASCII text, comments and strings included', span });
+    diagnostics.splice(i < 0 ? diagnostics.length : i, 0, { severity: 'error', message: 'unexpected non-ASCII character: PTX is ASCII text, comments and strings included', span: charSpan(text, at) });
   }
   return { module, diagnostics };
+}
+
+/** The span of the one character at `at` (found by a scan, not the lexer: its line is counted here). */
+function charSpan(text: string, at: number): Span {
+  const before = text.slice(0, at);
+  return { start: at, end: at + 1, line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
 }
 
 /** Where the first byte above 0x7F is, or -1. */

@@ -9,7 +9,7 @@ import { Ch } from '../chars.js';
 import { suggest } from '../diagnostics.js';
 import type { Requirement } from '../match/tables.js';
 import { nameKey } from '../name-hash.js';
-import { RegClass, registerClassOf } from '../match/operand-types.js';
+import { declaredClass, RegClass } from '../match/operand-types.js';
 import { NameShapeFilter } from './name-shape-filter.js';
 import { RegisterRanges, registerPrefixCodeOf } from './register-ranges.js';
 import { SourceNameSet } from './source-name-set.js';
@@ -55,24 +55,22 @@ class Scope {
     if (this.names.has(name)) return true;
     if (this.ranges.size === 0 || (this.percentOnly && name.charCodeAt(0) !== Ch.PERCENT)) return false;
     // `%rd12` is in `%rd<13>`: split the trailing digits off.
-    let i = name.length;
-    let value = 0;
-    let scale = 1;
-    while (i > 0) {
-      const c = name.charCodeAt(i - 1);
-      if (c < 48 || c > 57) break;
-      value += (c - 48) * scale;
-      scale *= 10;
-      i--;
-    }
+    const i = digitsStart(name);
     if (i === name.length || i === 0) return false;
     const prefix = name.slice(0, i);
     const count = this.ranges.get(prefix);
-    if (count === undefined || value >= count) return false;
+    if (count === undefined || Number(name.slice(i)) >= count) return false;
     // Registers are used many times: remember the name itself.
     this.names.set(name, this.rangeClasses.get(prefix)!);
     return true;
   }
+}
+
+/** Where the trailing decimal digits of `name` start (`%rd12`: 3); its length when it has none. */
+function digitsStart(name: string): number {
+  let i = name.length;
+  while (i > 0 && name.charCodeAt(i - 1) >= Ch.D0 && name.charCodeAt(i - 1) <= Ch.D9) i--;
+  return i;
 }
 
 export type Report = (message: string, span: Span) => void;
@@ -159,8 +157,7 @@ export class SymbolTable {
   }
 
   declare(v: VariableDecl): void {
-    // Registers have a type that operands are checked against; a vector register is not checked.
-    const cls = v.space === '.reg' && v.vector === null ? registerClassOf(v.type) : v.type === '.pred' ? RegClass.Pred : RegClass.None;
+    const cls = declaredClass(v.space, v.vector !== null, v.type);
     for (const d of v.declarators) {
       // ptxas: "Duplicate definition of variable 'x'" (a name, or a range's prefix, twice in one block).
       if (this.declaredHere(d.name, d.count)) this.report(`duplicate definition of '${d.count === null ? d.name : `${d.name}<${d.count}>`}' in this block`, d.span);
@@ -217,7 +214,7 @@ export class SymbolTable {
   /** A module-scope variable declaration: its names, and its register ranges for the functions below. */
   declareModuleVariable(v: VariableDecl): void {
     for (const d of v.declarators) {
-      if (d.count !== null && v.space === '.reg') this.moduleRanges.push([d.name, d.count, v.vector === null ? registerClassOf(v.type) : RegClass.None]);
+      if (d.count !== null && v.space === '.reg') this.moduleRanges.push([d.name, d.count, declaredClass(v.space, v.vector !== null, v.type)]);
       else this.declareGlobal(d.name, false);
     }
   }
@@ -238,12 +235,11 @@ export class SymbolTable {
    * then stands for it only if the two agree (else RegClass.Conflict, and the fast path declines).
    */
   private shadowRange(name: string, cls: number): void {
-    let i = name.length;
-    while (i > 1 && name.charCodeAt(i - 1) >= Ch.D0 && name.charCodeAt(i - 1) <= Ch.D9) i--;
-    if (i < name.length) this.raiseRegisters(name.slice(0, i), 0, cls);
+    const i = digitsStart(name);
+    if (i > 0 && i < name.length) this.raiseRegisters(name.slice(0, i), 0, cls);
   }
 
-    private raiseRegisters(prefix: string, count: number, cls: number): void {
+  private raiseRegisters(prefix: string, count: number, cls: number): void {
     const code = registerPrefixCodeOf(prefix);
     if (code >= 0) this.registers.raise(code, count, cls);
   }

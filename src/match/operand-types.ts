@@ -41,6 +41,12 @@ export function registerClassOf(token: string): number {
   return RegClass.None;
 }
 
+/** The class of what a declaration in `space` of `type` (a `.vN` vector when `vector`) declares: a vector register is not checked, a variable only as a predicate guard. */
+export function declaredClass(space: string, vector: boolean, type: string): number {
+  if (space === '.reg') return vector ? RegClass.None : registerClassOf(type);
+  return type === '.pred' ? RegClass.Pred : RegClass.None;
+}
+
 const enum Kind {
   Bits,
   Int,

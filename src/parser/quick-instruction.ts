@@ -15,7 +15,7 @@ import type { SymbolTable } from '../check/symbols.js';
 import type { InstructionResolver } from '../match/resolver.js';
 import { Texmode } from '../match/tables.js';
 import { hashStep } from '../name-hash.js';
-import { RegClass, registerClassOf } from '../match/operand-types.js';
+import { declaredClass, RegClass } from '../match/operand-types.js';
 import { acceptKey, MAX_SIGNATURE_OPERANDS, MAX_TYPE_ENTRIES, nameVectorKind, OperandKind, withOperand } from '../match/signature.js';
 import type { Context } from './context.js';
 
@@ -281,7 +281,7 @@ export class QuickInstruction {
     const name = cx.src.slice(s, nameEnd);
     // A name declared twice in a block is the grammar's to report.
     if (cx.symbols.declaredHere(name, count)) return -1;
-    cx.symbols.declareName(name, count, space === 4 ? registerClassOf(type) : type === '.pred' ? RegClass.Pred : RegClass.None);
+    cx.symbols.declareName(name, count, declaredClass(space === 4 ? '.reg' : '.param', false, type));
     return this.p + 1;
   }
 
