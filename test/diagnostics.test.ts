@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatDiagnostic } from '../src/diagnostics.js';
 import { parse } from '../src/parse.js';
-import { kernel } from './support/ptx.js';
+import { errorsOf, kernel } from './support/ptx.js';
 
 /** The line of the first body statement in kernel(). */
 const LINE = kernel('').split('\n').indexOf('') + 1;
@@ -108,6 +108,40 @@ test('a name declared twice in one block (ptxas: "Duplicate definition of variab
   assert.equal(errs('.reg .f32 %f<2>;'), ["12: duplicate definition of '%f<2>' in this block"]);
   // A nested block may declare the names again.
   assert.equal(errs('{\n\t.reg .b32 %r<2>;\n\t.reg .b32 y;\n\t}\n\t{\n\t.reg .b32 y;\n\t}'), []);
+});
+
+test('labels and parameters share the block names (ptxas: "Duplicate definition of label", "Unknown symbol")', () => {
+  const both = (body: string) => {
+    const text = kernel(`\t${body}`);
+    const full = errorsOf(text);
+    assert.equal(parse(text, { validateOnly: true }).diagnostics.map((d) => `${d.span.line}:${d.span.column}: ${d.message}`), full);
+    return full.map((m) => m.replace(/^\d+:/, (l) => `${Number(l.slice(0, -1)) - LINE}:`));
+  };
+  assert.equal(both('L1:\n\tret;\n\tL1:\n\tret;'), ["2:2: duplicate definition of label 'L1' in this block"]);
+  // The body's outermost block and the parameters are one scope; a label may not take a name of its block.
+  assert.equal(both('.reg .b64 p;'), ["0:12: duplicate definition of 'p' in this block"]);
+  assert.equal(both('p:\n\tret;'), ["0:2: 'p' is declared in this block: a label cannot have its name"]);
+  assert.equal(both('L:\n\t.reg .b32 L;'), ["1:12: duplicate definition of 'L' in this block"]);
+  // Labels are scoped by block: each of two blocks may define one, an inner block may define one of
+  // its enclosing block's names, and a label is seen only in its block and the blocks inside it.
+  assert.equal(both('{\n\tL:\n\tret;\n\t}\n\t{\n\tL:\n\tbra L;\n\t}\n\tL:\n\t{\n\tp:\n\tbra L;\n\t}\n\tret;'), []);
+  assert.equal(both('bra L;\n\t{\n\tL:\n\tret;\n\t}'), ["0:6: unknown symbol 'L'"]);
+});
+
+test('module-scope names defined twice (ptxas: "Duplicate definition of function", "Inconsistent redefinition")', () => {
+  const head = '.version 8.0\n.target sm_80\n.address_size 64\n';
+  const fn = (d: string) => `${d}\n{\n\tret;\n}\n`;
+  const messages = (text: string) => errorsOf(head + text).map((m) => m.replace(/^(\d+)/, (l) => String(Number(l) - 3)));
+  assert.equal(messages(fn('.visible .func f()') + fn('.visible .func f()')), ["5:16: duplicate definition of function 'f': its body is above"]);
+  assert.equal(messages(fn('.func f()') + '.func f();\n'), ["5:7: duplicate definition of function 'f': its body is above"]);
+  assert.equal(messages('.global .b32 g;\n.weak .global .b32 g;\n'), ["2:20: duplicate definition of variable 'g'"]);
+  assert.equal(messages('.global .b32 f;\n' + fn('.func f()')), ["2:7: 'f' is already declared as a variable"]);
+  assert.equal(messages(fn('.func f()') + fn('.entry f()')), ["5:8: 'f' is already declared as a .func"]);
+  assert.equal(messages('.extern .func f();\n' + fn('.func f()')), ["2:7: 'f' is declared with .extern above"]);
+  assert.equal(messages('.extern .shared .b32 s;\n.shared .b32 s;\n'), ["2:14: 's' is declared .extern above: its definition needs .visible, .weak or .common"]);
+  // What ptxas takes: prototypes before the body, .extern twice, an .extern variable and its definition.
+  assert.equal(messages('.func f();\n.visible .func f();\n' + fn('.func f()') + '.extern .func g();\n.extern .func g();\n'), []);
+  assert.equal(messages('.extern .global .b32 g;\n.visible .global .b32 g;\n.extern .global .b32 g;\n.global .b32 h;\n.extern .global .b32 h;\n'), []);
 });
 
 test('declaration types: only those a declaration takes, with what they need', () => {

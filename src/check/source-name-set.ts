@@ -1,13 +1,14 @@
 // A set of names of the source text, each kept as the byte range [start, end) of one of its
-// occurrences and found by its nameKey() (name-hash.ts): adding and finding a label makes no string.
-// Emptied in constant time (a stamp per slot), as it is once per function.
+// occurrences, with the number of the block it belongs to, and found by its nameKey()
+// (name-hash.ts) and block: adding and finding a label makes no string. Emptied in constant time
+// (a stamp per slot), as it is once per function.
 
-/** Each slot is four numbers: start, end, key, stamp. */
-const START = 0, END = 1, KEY = 2, STAMP = 3;
+/** Each slot is SLOT numbers: start, end, key, block, stamp. */
+const START = 0, END = 1, KEY = 2, BLOCK = 3, STAMP = 4, SLOT = 5;
 
 export class SourceNameSet {
   /** One array for all slots (a power of two of them): a parse of a small file allocates little. */
-  private slots = new Int32Array(4 * 64);
+  private slots = new Int32Array(SLOT * 64);
   /** A slot is in use when its stamp is the current one. */
   private stamp = 1;
   private size = 0;
@@ -19,42 +20,43 @@ export class SourceNameSet {
     this.size = 0;
   }
 
-  /** Add `bytes[start, end)`, whose key is `key`. */
-  add(start: number, end: number, key: number): void {
-    const i = this.find(start, end, key) * 4;
+  /** Add `bytes[start, end)`, whose key is `key`, to block `block`. */
+  add(start: number, end: number, key: number, block: number): void {
+    const i = this.find(start, end, key, block) * SLOT;
     const s = this.slots;
     if (s[i + STAMP] === this.stamp) return;
     s[i + START] = start;
     s[i + END] = end;
     s[i + KEY] = key;
+    s[i + BLOCK] = block;
     s[i + STAMP] = this.stamp;
-    if (++this.size * 8 > this.slots.length) this.grow(); // at most half the slots in use
+    if (++this.size * 2 * SLOT > this.slots.length) this.grow(); // at most half the slots in use
   }
 
-  has(start: number, end: number, key: number): boolean {
-    return this.slots[this.find(start, end, key) * 4 + STAMP] === this.stamp;
+  has(start: number, end: number, key: number, block: number): boolean {
+    return this.slots[this.find(start, end, key, block) * SLOT + STAMP] === this.stamp;
   }
 
   /** The members, as strings of `src` (whose bytes these are). */
   strings(src: string): string[] {
     const s = this.slots;
     const out: string[] = [];
-    for (let i = 0; i < s.length; i += 4) if (s[i + STAMP] === this.stamp) out.push(src.slice(s[i + START], s[i + END]));
+    for (let i = 0; i < s.length; i += SLOT) if (s[i + STAMP] === this.stamp) out.push(src.slice(s[i + START]!, s[i + END]!));
     return out;
   }
 
-  /** The slot holding the name, or the empty slot where it would go. */
-  private find(start: number, end: number, key: number): number {
+  /** The slot holding the name in `block`, or the empty slot where it would go. */
+  private find(start: number, end: number, key: number, block: number): number {
     const s = this.slots;
-    const capacity = s.length >> 2;
+    const capacity = s.length / SLOT;
     const mask = capacity - 1;
     const b = this.bytes;
     const len = end - start;
     // The slot: the top log2(capacity) bits of a multiplicative hash of the key.
-    for (let i = Math.imul(key, 0x9e3779b1) >>> (Math.clz32(capacity) + 1); ; i = (i + 1) & mask) {
-      const at = i * 4;
+    for (let i = Math.imul(key + block, 0x9e3779b1) >>> (Math.clz32(capacity) + 1); ; i = (i + 1) & mask) {
+      const at = i * SLOT;
       if (s[at + STAMP] !== this.stamp) return i;
-      if (s[at + KEY] !== key) continue;
+      if (s[at + KEY] !== key || s[at + BLOCK] !== block) continue;
       const from = s[at + START]!;
       if (s[at + END]! - from !== len) continue;
       let k = 0;
@@ -67,6 +69,6 @@ export class SourceNameSet {
     const old = this.slots;
     this.slots = new Int32Array(old.length * 2);
     this.size = 0;
-    for (let i = 0; i < old.length; i += 4) if (old[i + STAMP] === this.stamp) this.add(old[i + START]!, old[i + END]!, old[i + KEY]!);
+    for (let i = 0; i < old.length; i += SLOT) if (old[i + STAMP] === this.stamp) this.add(old[i + START]!, old[i + END]!, old[i + KEY]!, old[i + BLOCK]!);
   }
 }

@@ -4,7 +4,7 @@
 // or a predefined name (%tid, WARP_SZ...). ptxas: "Unknown symbol", "Label expected for forward
 // reference".
 import { PREDEFINED, SPECIAL_REQUIREMENTS } from '../../generated/symbols.js';
-import type { Name, Span, VariableDecl } from '../ast.js';
+import type { Linkage, Name, Span, VariableDecl } from '../ast.js';
 import { Ch } from '../chars.js';
 import { suggest } from '../diagnostics.js';
 import type { Requirement } from '../match/tables.js';
@@ -19,10 +19,19 @@ const PREDEFINED_SHAPES = new NameShapeFilter();
 for (const name of PREDEFINED) PREDEFINED_SHAPES.add(name);
 
 /** Numbers kept for each pending use. */
-const PENDING = 6;
+const PENDING = 7;
 
 /** Names declared in one block: plain names, and `%r<100>`-style ranges by prefix. */
 class Scope {
+  /**
+   * `id`: the block's number in its function (labels are filed under it). `joined`: for the
+   * outermost block of a body, the scope of the function's parameters, one scope with it to ptxas.
+   */
+  constructor(
+    readonly id: number,
+    readonly joined: Scope | null,
+  ) {}
+
   /** Plain names declared here, and the registers of its ranges used so far: the register class of each (RegClass.None for a variable). */
   readonly names = new Map<string, number>();
   readonly ranges = new Map<string, number>();
@@ -75,13 +84,28 @@ function digitsStart(name: string): number {
 
 export type Report = (message: string, span: Span) => void;
 
+/** What a module-scope name is (Global bits). */
+const enum Global {
+  Variable = 1,
+  Function = 2,
+  Entry = 4,
+  /** A variable declared without `.extern`, or a function with its body. */
+  Defined = 8,
+  /** A function declared `.extern`. */
+  Extern = 16,
+}
+
 export class SymbolTable {
-  /** Variables and functions declared so far at module scope: whether each is a function. */
-  private readonly globals = new Map<string, boolean>();
+  /** Variables and functions declared so far at module scope (Global bits). */
+  private readonly globals = new Map<string, number>();
   private scopes: Scope[] = [];
   /** Every scope of the current function, for suggestions. */
   private seen: Scope[] = [];
-  /** The labels of the current function, as places in the source. */
+  /** The enclosing block of each block of the current function, by number (-1: none). */
+  private parents: number[] = [];
+  /** The parameters' scope, until the body's outermost block opens and joins it. */
+  private paramScope: Scope | null = null;
+  /** The labels of the current function, as places in the source, each in its block. */
   private readonly labels: SourceNameSet;
   /** Every plain name declared so far in the module (ranges aside), by shape. */
   private readonly declaredShapes = new NameShapeFilter();
@@ -89,8 +113,9 @@ export class SymbolTable {
   private oddRanges = false;
   /**
    * Uses of names not declared above them: labels defined later, or errors. Kept flat, PENDING
-   * numbers a use (start and end of the name, end of its span, line, column, the name's key), so
-   * that the many forward branches make no string, in one buffer reused from function to function.
+   * numbers a use (start and end of the name, end of its span, line, column, the name's key, the
+   * number of its block), so that the many forward branches make no string, in one buffer reused
+   * from function to function.
    */
   private pending = new Int32Array(PENDING * 32);
   /** The numbers in use in `pending`. */
@@ -121,9 +146,10 @@ export class SymbolTable {
   }
 
   beginFunction(params: readonly VariableDecl[]): void {
-    const scope = new Scope();
+    const scope = new Scope(0, null);
     this.scopes = [scope];
     this.seen = [scope];
+    this.parents = [-1];
     this.registers.clear();
     this.otherRangeCodes.clear();
     this.oddRanges = false;
@@ -135,15 +161,24 @@ export class SymbolTable {
       for (const [name, count, cls] of this.moduleRanges) this.declareName(name, count, cls);
       this.enterBlock();
     }
-    for (const p of params) this.declare(p);
     this.labels.clear();
+    for (const p of params) this.declare(p);
+    this.paramScope = this.scopes[this.scopes.length - 1]!;
     this.pendingLength = 0;
   }
 
   enterBlock(): void {
-    const scope = new Scope();
+    const scope = new Scope(this.parents.length, this.paramScope);
+    this.parents.push(this.currentBlock());
+    this.paramScope = null;
     this.scopes.push(scope);
     this.seen.push(scope);
+  }
+
+  /** The number of the innermost block (-1 outside functions). */
+  private currentBlock(): number {
+    const scope = this.scopes[this.scopes.length - 1];
+    return scope === undefined ? -1 : scope.id;
   }
 
   leaveBlock(): void {
@@ -159,17 +194,22 @@ export class SymbolTable {
   declare(v: VariableDecl): void {
     const cls = declaredClass(v.space, v.vector !== null, v.type);
     for (const d of v.declarators) {
-      // ptxas: "Duplicate definition of variable 'x'" (a name, or a range's prefix, twice in one block).
-      if (this.declaredHere(d.name, d.count)) this.report(`duplicate definition of '${d.count === null ? d.name : `${d.name}<${d.count}>`}' in this block`, d.span);
+      // ptxas: "Duplicate definition of variable 'x'" (a name, or a range's prefix, twice in one
+      // block, the parameters' and the body's outermost one being one; or a label of the block).
+      if (this.declaredHere(d.name, d.count, d.span.start)) this.report(`duplicate definition of '${d.count === null ? d.name : `${d.name}<${d.count}>`}' in this block`, d.span);
       this.declareName(d.name, d.count, cls);
     }
   }
 
-  /** Does the innermost block already declare `name` (a register of one of its ranges included), or the range `name<count>` a range of that prefix? */
-  declaredHere(name: string, count: number | null): boolean {
+  /**
+   * Does the innermost block already declare `name`, written at `start` (a register of one of its
+   * ranges, or a label, included), or the range `name<count>` a range of that prefix?
+   */
+  declaredHere(name: string, count: number | null, start: number): boolean {
     const scope = this.scopes[this.scopes.length - 1];
     if (scope === undefined) return false;
-    return count === null ? scope.has(name) : scope.ranges.has(name);
+    if (count !== null) return scope.ranges.has(name) || (scope.joined?.ranges.has(name) ?? false);
+    return scope.has(name) || (scope.joined?.has(name) ?? false) || this.labels.has(start, start + name.length, nameKey(this.bytes, start, start + name.length), scope.id);
   }
 
   /** Declare `name`, or the range `name<count>`, in the innermost block, of register class `cls` (match/operand-types.ts). */
@@ -215,19 +255,49 @@ export class SymbolTable {
   declareModuleVariable(v: VariableDecl): void {
     for (const d of v.declarators) {
       if (d.count !== null && v.space === '.reg') this.moduleRanges.push([d.name, d.count, declaredClass(v.space, v.vector !== null, v.type)]);
-      else this.declareGlobal(d.name, false);
+      else this.declareGlobal(d.name, Global.Variable, v.linkage, d.span);
     }
   }
 
-  /** A variable or function declared at module scope. */
-  declareGlobal(name: string, isFunction: boolean): void {
-    this.globals.set(name, isFunction);
+  /** The `.entry` (`entry`) or `.func` `name` of linkage `linkage`, declared at `span` (its body is defineFunction()'s). */
+  declareFunction(name: string, entry: boolean, linkage: Linkage | null, span: Span): void {
+    this.declareGlobal(name, entry ? Global.Entry : Global.Function, linkage, span);
+  }
+
+  /** The body of `name`, declared just before by declareFunction(). */
+  defineFunction(name: string): void {
+    const g = this.globals.get(name);
+    if (g !== undefined) this.globals.set(name, g | Global.Defined);
+  }
+
+  /**
+   * A variable or function declared at module scope. What ptxas takes as a redefinition is
+   * reported at `span`: a variable defined twice, or defined without linkage after an `.extern`
+   * declaration; a function declared after its body, or with and without `.extern`; a name both
+   * a variable and a function, or both an `.entry` and a `.func`.
+   */
+  private declareGlobal(name: string, kind: Global.Variable | Global.Function | Global.Entry, linkage: Linkage | null, span: Span): void {
+    const before = this.globals.get(name) ?? 0;
+    const extern = linkage === '.extern';
+    const problem =
+      before === 0 ? null
+      : (before & kind) === 0 ? `'${name}' is already declared as ${before & Global.Variable ? 'a variable' : before & Global.Entry ? 'an .entry' : 'a .func'}`
+      : kind === Global.Variable
+        ? !extern && before & Global.Defined ? `duplicate definition of variable '${name}'`
+        : linkage === null && before & Global.Extern ? `'${name}' is declared .extern above: its definition needs .visible, .weak or .common`
+        : null
+      : before & Global.Defined ? `duplicate definition of function '${name}': its body is above`
+      : extern !== ((before & Global.Extern) !== 0) ? `'${name}' is declared ${extern ? 'without' : 'with'} .extern above`
+      : null;
+    if (problem !== null) this.report(problem, span);
+    else this.globals.set(name, before | kind | (extern ? Global.Extern : kind === Global.Variable ? Global.Defined : 0));
     this.declaredShapes.add(name);
   }
 
   /** Whether module-scope `name`, declared so far, is a function (else a variable); null when undeclared. */
   globalIsFunction(name: string): boolean | null {
-    return this.globals.get(name) ?? null;
+    const g = this.globals.get(name);
+    return g === undefined ? null : (g & Global.Variable) === 0;
   }
 
   /**
@@ -244,9 +314,28 @@ export class SymbolTable {
     if (code >= 0) this.registers.raise(code, count, cls);
   }
 
-  /** The label `src[start, end)`. */
+  /** The label `src[start, end)`, in the innermost block. */
   label(start: number, end: number): void {
-    this.labels.add(start, end, nameKey(this.bytes, start, end));
+    this.labels.add(start, end, nameKey(this.bytes, start, end), this.currentBlock());
+  }
+
+  /**
+   * Why the label `src[start, end)` cannot be defined in the innermost block (ptxas: "Duplicate
+   * definition of label", or of a variable of the block), or null. `name`: its string, when made.
+   */
+  labelClash(start: number, end: number, name: string | null): string | null {
+    const scope = this.scopes[this.scopes.length - 1];
+    if (scope === undefined) return null;
+    if (this.labels.has(start, end, nameKey(this.bytes, start, end), scope.id)) return `duplicate definition of label '${name ?? this.src.slice(start, end)}' in this block`;
+    if (!this.declaredShapes.has(this.bytes, start, end)) return null;
+    name ??= this.src.slice(start, end);
+    return scope.has(name) || (scope.joined?.has(name) ?? false) ? `'${name}' is declared in this block: a label cannot have its name` : null;
+  }
+
+  /** Is the label `src[start, end)` (of key `key`) defined in block `block` or one enclosing it? */
+  private labelInScope(start: number, end: number, key: number, block: number): boolean {
+    for (let b = block; b >= 0; b = this.parents[b]!) if (this.labels.has(start, end, key, b)) return true;
+    return false;
   }
 
   /** The use of the name `n`, written at the start of its span. */
@@ -265,7 +354,8 @@ export class SymbolTable {
     const b = this.bytes;
     if (this.registers.hasName(b, start, nameEnd)) return;
     const key = nameKey(b, start, nameEnd);
-    if (this.labels.has(start, nameEnd, key)) return;
+    const block = this.currentBlock();
+    if (this.labelInScope(start, nameEnd, key, block)) return;
     if (this.mayBeDeclared(start, nameEnd)) {
       const name = this.src.slice(start, nameEnd);
       if (this.isDeclared(name)) {
@@ -286,6 +376,7 @@ export class SymbolTable {
     p[i + 3] = line;
     p[i + 4] = column;
     p[i + 5] = key;
+    p[i + 6] = block;
     this.pendingLength = i + PENDING;
   }
 
@@ -324,7 +415,7 @@ export class SymbolTable {
     const p = this.pending;
     for (let i = 0; i < this.pendingLength; i += PENDING) {
       const start = p[i]!, nameEnd = p[i + 1]!;
-      if (this.labels.has(start, nameEnd, p[i + 5]!)) continue;
+      if (this.labelInScope(start, nameEnd, p[i + 5]!, p[i + 6]!)) continue;
       this.unknown(this.src.slice(start, nameEnd), { start, end: p[i + 2]!, line: p[i + 3]!, column: p[i + 4]! }, report);
     }
     this.pendingLength = 0;

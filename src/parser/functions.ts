@@ -32,8 +32,8 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
     return null;
   }
   const name = lx.text();
+  cx.symbols.declareFunction(name, directive === '.entry', linkage, cx.tokenSpan());
   cx.advance();
-  cx.symbols.declareGlobal(name, true);
   let params: VariableDecl[] | null = null;
   if (lx.is(Ch.LPAREN)) {
     params = parseParamList(cx);
@@ -43,6 +43,7 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
   if (directives === null) return null;
   let body = null;
   if (lx.is(Ch.LBRACE)) {
+    cx.symbols.defineFunction(name);
     cx.symbols.beginFunction([...(returns ?? []), ...(params ?? [])]);
     body = parseBlock(cx, resolver);
     cx.symbols.endFunction((message, span) => cx.error(message, span));

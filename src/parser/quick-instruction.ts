@@ -280,7 +280,7 @@ export class QuickInstruction {
     if (b[this.p] !== Ch.SEMI) return -1;
     const name = cx.src.slice(s, nameEnd);
     // A name declared twice in a block is the grammar's to report.
-    if (cx.symbols.declaredHere(name, count)) return -1;
+    if (cx.symbols.declaredHere(name, count, s)) return -1;
     cx.symbols.declareName(name, count, declaredClass(space === 4 ? '.reg' : '.param', false, type));
     return this.p + 1;
   }
@@ -292,7 +292,7 @@ export class QuickInstruction {
   private label(cx: Context, start: number, colon: number): number {
     const b = this.b;
     const p = this.skip(colon + 1, false);
-    if (b[p] === Ch.DOT || b[p] === Ch.SLASH) return -1;
+    if (b[p] === Ch.DOT || b[p] === Ch.SLASH || cx.symbols.labelClash(start, colon, null) !== null) return -1;
     cx.symbols.label(start, colon);
     return colon + 1;
   }

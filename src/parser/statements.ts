@@ -66,6 +66,8 @@ function parseStatement(cx: Context, resolver: InstructionResolver): Statement |
       // A label `name:` (possibly followed by a targets / prototype directive), or an instruction.
       if (lx.peekChar() !== Ch.COLON) return parseInstruction(cx, resolver, null, start, line, column);
       const name = lx.text();
+      const clash = cx.symbols.labelClash(start, start + name.length, name);
+      if (clash !== null) cx.error(clash, cx.tokenSpan());
       cx.advance();
       cx.advance(); // :
       cx.symbols.label(start, start + name.length);
