@@ -8,7 +8,7 @@ import { fieldName, type ParsedForm } from './syntax.js';
 import { versionNumber } from '../src/version.js';
 
 /** The default arguments of operand() in src/match/tables.ts, as written; the first two have none. */
-const OPERAND_DEFAULTS = ['', '', '-1', '0', '0', '0', 'null', 'false', '0', 'null', 'null', 'null', 'null'];
+const OPERAND_DEFAULTS = ['', '', '-1', '0', '0', '0', 'null', 'false', '0', 'null', 'null', 'null', 'null', '0'];
 
 export interface GeneratedFile {
   /** Path relative to the package root. */
@@ -106,22 +106,28 @@ function str(s: string): string {
   return JSON.stringify(s);
 }
 
+/** The number of a target (`sm_90a`: 90), as code. */
+function archNumber(target: string): string {
+  return `${Number(/\d+/.exec(target)![0])}`;
+}
+
 /**
  * The arguments of req() (src/match/tables.ts), also qreq()'s after the tokens: the PTX version,
  * then a lowest target (sm_90 and later), or else a list of arch- or family-specific ones, then a
  * texturing mode. Where the spec gives both targets, the list is advice (ptxas only warns off it)
  * or narrows the lowest target for some uses: the lowest target is what holds.
  */
-function reqArgs(ptx: string | undefined, r: { target?: string; targets?: string[]; before?: string }, texmode: string | undefined): string {
+function reqArgs(ptx: string | undefined, r: { target?: string; targets?: string[]; before?: string; beforeTarget?: string }, texmode: string | undefined): string {
   const args = [
     ptx === undefined ? 'null' : str(ptx),
-    r.target === undefined ? '0' : `${Number(/\d+/.exec(r.target)![0])}`,
+    r.target === undefined ? '0' : archNumber(r.target),
     r.target === undefined && r.targets !== undefined ? `[${r.targets.map(str).join(', ')}]` : 'null',
     texmode === undefined ? 'null' : str(texmode),
     r.before === undefined ? 'null' : str(r.before),
+    r.beforeTarget === undefined ? '0' : archNumber(r.beforeTarget),
   ];
   // Arguments equal to req()'s defaults are left off the end.
-  while (args.length > 2 && args[args.length - 1] === 'null') args.pop();
+  while (args.length > 2 && (args[args.length - 1] === 'null' || (args.length === 6 && args[5] === '0'))) args.pop();
   return args.join(', ');
 }
 
@@ -146,6 +152,7 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>): Opti
       return slot === undefined ? undefined : str(slot.field);
     };
     const types = { ...entry.operandTypes, ...source.operandTypes };
+    const sinks = new Set(source.sinkOperands ?? entry.sinkOperands);
     const operands = form.operands.map((o) => {
       const args = [
         str(o.field),
@@ -161,6 +168,8 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>): Opti
         vectorBy(o.name) ?? 'null',
         typeRef(types[o.name], entry, source, form),
         o.pairName === undefined ? 'null' : typeRef(types[o.pairName], entry, source, form),
+        // Discard bits (src/match/tables.ts): the operand, the predicate after its bar.
+        `${(sinks.has(o.name) ? 1 : 0) | (o.pairName !== undefined && sinks.has(o.pairName) ? 2 : 0)}`,
       ];
       // Arguments equal to operand()'s defaults are left off the end.
       while (args.length > 2 && args[args.length - 1] === OPERAND_DEFAULTS[args.length - 1]) args.pop();
@@ -173,6 +182,7 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>): Opti
     const own = source.requires ?? {};
     const ptx = own.ptx ?? entry.requires.ptx;
     const where = own.target !== undefined || own.targets !== undefined ? own : entry.requires;
+    const rejectedFrom = own.before !== undefined ? { before: own.before, beforeTarget: own.beforeTarget } : { before: entry.requires.before, beforeTarget: entry.requires.beforeTarget };
     const tokens = new Set(form.elements.flatMap((e) => (e.kind === 'slot' ? e.values : [e.token])));
     const qualifierRequires = (entry.qualifierRequirements ?? [])
       .filter((q) => q.conditional !== true)
@@ -196,7 +206,7 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>): Opti
       together: ${JSON.stringify(form.together)},
       operands: [${operands.join(',\n')}],
       defaults: { ${defs.join(', ')} },
-      requires: req(${reqArgs(ptx, { ...where, before: own.before ?? entry.requires.before }, own.texmode ?? entry.requires.texmode)}),
+      requires: req(${reqArgs(ptx, { ...where, ...rejectedFrom }, own.texmode ?? entry.requires.texmode)}),
       qualifierRequires: [${qualifierRequires.join(', ')}],
       operandRequires: [${operandRequires.join(', ')}],
       relaxedTypes: ${entry.relaxedTypes === true},

@@ -82,6 +82,10 @@ function operandTypeErrors(file: string, entry: SpecEntry, forms: ParsedForm[]):
   for (const operand of Object.keys(entry.operandTypes ?? {})) {
     if (!named.has(operand)) errors.push(`${file}: operandTypes names ${operand}, which no form has`);
   }
+  const written = new Set(forms.flatMap((f) => f.operands.flatMap((o) => (o.pairName === undefined ? [o.name] : [o.name, o.pairName]))));
+  for (const operand of entry.sinkOperands ?? []) {
+    if (!written.has(operand)) errors.push(`${file}: sinkOperands names ${operand}, which no form has`);
+  }
   return errors;
 }
 

@@ -25,6 +25,8 @@ export const Requirement = z.object({
   texmode: z.enum(['unified', 'independent']).optional(),
   /** The PTX version from which ptxas rejects it (wmma without `.aligned`: "'.aligned modifier required" from 6.3). */
   before: version.optional(),
+  /** With `before`: ptxas rejects it from that version on only for this target and later (vote without `.sync` on sm_70). */
+  beforeTarget: target.optional(),
   note: z.string().optional(),
 });
 
@@ -72,6 +74,8 @@ export const Form = z.object({
   requires: Requirement.optional(),
   /** Operand types local to this form; they override the page's (see SpecEntry.operandTypes). */
   operandTypes: z.record(z.string(), OperandType).optional(),
+  /** The page's sinkOperands for this form, in place of the page's. */
+  sinkOperands: z.array(z.string()).optional(),
   note: z.string().optional(),
 });
 
@@ -132,6 +136,13 @@ export const SpecEntry = z.object({
    * ptxas does ("Arguments mismatch"). Operands not named here are not checked.
    */
   operandTypes: z.record(z.string(), OperandType).optional(),
+  /**
+   * The destinations that may be written as the sink `_` (a predicate pair's halves by their own
+   * names: setp's `p` and `q`). ptxas rejects the sink elsewhere ("Result discard mode is not
+   * allowed", "Sink '_' not allowed as a source operand"); in a destination brace vector
+   * (`ld.v2 {%r1, _}`) it is taken everywhere.
+   */
+  sinkOperands: z.array(z.string()).optional(),
   /**
    * The page's instruction takes registers wider than its type for its typed operands (ISA §9.4.1:
    * ld, st, cvt; Tables 27 and 28), floating-point ones only of the exact size.

@@ -153,6 +153,23 @@ test('declaration types: only those a declaration takes, with what they need', (
   assert.match(parse(kernel('\t.reg .b128 %q<2>;').replace('.version 9.0', '.version 8.2')).diagnostics[0]!.message, /^\.b128 requires PTX ISA \.version 8\.3/);
 });
 
+test('the sink _ only where ptxas discards a result (ptxas: "Result discard mode is not allowed")', () => {
+  for (const ok of ['setp.eq.u32 _|%p1, %r1, 0;', 'setp.eq.u32 %p1|_, %r1, 0;', 'setp.eq.u32 _, %r1, 0;', 'atom.global.add.u32 _, [%rd1], 1;', 'shfl.sync.idx.b32 %r1|_, %r2, 0, 31, -1;', 'elect.sync _|%p1, -1;', 'match.all.sync.b32 _|%p1, %r1, -1;', 'mov.b64 {%r1, _}, %rd1;', 'ld.global.v2.u32 {%r1, _}, [%rd1];'])
+    assert.equal(errs(ok), [], ok);
+  assert.equal(errs('add.u32 _, %r1, 1;'), ["10: 'add.u32': operand 1 (d): the sink '_' is not allowed for this operand"]);
+  assert.equal(errs('add.u32 %r1, _, 1;'), ["15: 'add.u32': operand 2 (a): the sink '_' is not allowed for this operand"]);
+  assert.equal(errs('match.any.sync.b32 _, %r1, -1;'), ["21: 'match.any.sync.b32': operand 1 (d): the sink '_' is not allowed for this operand"]);
+  assert.equal(errs('shfl.sync.idx.b32 _|%p1, %r2, 0, 31, -1;'), ["20: 'shfl.sync.idx.b32': operand 1 (d): the sink '_' is not allowed before '|' here"]);
+  assert.equal(errs('elect.sync %r1|_, -1;'), ["13: 'elect.sync': operand 1 (d): the sink '_' is not allowed after '|' here"]);
+});
+
+test('vote and shfl without .sync: not on sm_70 and later from PTX 6.4 (ptxas: "not supported on .target sm_70 and higher")', () => {
+  const at = (version: string, target: string) => parse(kernel('\tvote.ballot.b32 %r1, %p1;\n\tshfl.idx.b32 %r1, %r2, 0, 31;\n\tvote.sync.any.pred %p2, %p1, -1;', target).replace('.version 9.0', `.version ${version}`)).diagnostics.map((d) => d.message);
+  assert.equal(at('6.3', 'sm_75'), []);
+  assert.equal(at('8.0', 'sm_61'), []);
+  assert.equal(at('6.4', 'sm_75'), ["'vote.ballot.b32' is not supported on .target sm_70 and later from PTX ISA .version 6.4 on", "'shfl.idx.b32' is not supported on .target sm_70 and later from PTX ISA .version 6.4 on"]);
+});
+
 test('forms ptxas takes that the document does not write', () => {
   // A function declaration without its ';' before the next directive.
   assert.equal(parse('.version 2.3\n.target sm_20\n.address_size 64\n.visible .func (.param .s32 r) g (.param .s32 a)\n\n.visible .entry k()\n{\n\tret;\n}\n').diagnostics, []);

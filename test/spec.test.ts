@@ -11,12 +11,15 @@ const spec = loadSpec(specFiles(join(ROOT, 'spec')));
 const ISA = join(ROOT, '..', 'shared', 'ptx-isa-9.0', 'instructions');
 
 /** An example wrapped in a kernel; names are not resolved by the parser, so none are declared. */
-function wrap(statement: string, target = 'sm_100a'): string {
-  return `.version 9.0\n.target ${target}\n.address_size 64\n.entry k\n{\n${statement}\n}\n`;
+function wrap(statement: string, [version, target]: readonly [string, string]): string {
+  return `.version ${version}\n.target ${target}\n.address_size 64\n.entry k\n{\n${statement}\n}\n`;
 }
 
-/** The targets an example is tried on: arch-specific features (wgmma, tcgen05) assemble on one or a few. */
-const EXAMPLE_TARGETS = ['sm_100a', 'sm_90a', 'sm_103a', 'sm_110a', 'sm_120a', 'sm_121a'];
+/**
+ * The versions and targets an example is tried on: arch-specific features (wgmma, tcgen05) assemble
+ * on one or a few, and deprecated ones (vote without .sync) only on targets below sm_70 from PTX 6.4.
+ */
+const EXAMPLE_MODULES = [['9.0', 'sm_100a'], ['9.0', 'sm_90a'], ['9.0', 'sm_103a'], ['9.0', 'sm_110a'], ['9.0', 'sm_120a'], ['9.0', 'sm_121a'], ['9.0', 'sm_61']] as const;
 
 /** The document leaves the ';' off a few examples that ptxas accepts once it is there. */
 function terminated(example: string): string {
@@ -53,10 +56,10 @@ test('every example the spec says ptxas accepts parses without error', () => {
     for (const ex of entry.examples) {
       n++;
       // The examples use names they never declare; only their syntax is checked here.
-      const errorsOn = (target: string) =>
-        parse(wrap(terminated(ex), target)).diagnostics.filter((d) => d.severity === 'error' && !d.message.startsWith('unknown symbol'));
-      const errs = errorsOn(EXAMPLE_TARGETS[0]!);
-      if (errs.length > 0 && !EXAMPLE_TARGETS.slice(1).some((t) => errorsOn(t).length === 0)) failures.push(`${entry.page}: ${ex}\n    ${errs[0]!.message}`);
+      const errorsOn = (module: readonly [string, string]) =>
+        parse(wrap(terminated(ex), module)).diagnostics.filter((d) => d.severity === 'error' && !d.message.startsWith('unknown symbol'));
+      const errs = errorsOn(EXAMPLE_MODULES[0]);
+      if (errs.length > 0 && !EXAMPLE_MODULES.slice(1).some((m) => errorsOn(m).length === 0)) failures.push(`${entry.page}: ${ex}\n    ${errs[0]!.message}`);
     }
   }
   assert.equal(failures, [], `${failures.length} of ${n} examples fail`);
@@ -68,7 +71,7 @@ test('every example the spec says ptxas rejects for syntax is rejected', () => {
   for (const { entry } of spec.entries) {
     for (const ex of entry.rejectedExamples ?? []) {
       if (ex.semantic) continue;
-      if (!parse(wrap(ex.text)).diagnostics.some((d) => d.severity === 'error' && !d.message.startsWith('unknown symbol'))) failures.push(`${entry.page}: ${ex.text} (${ex.reason})`);
+      if (!parse(wrap(ex.text, EXAMPLE_MODULES[0])).diagnostics.some((d) => d.severity === 'error' && !d.message.startsWith('unknown symbol'))) failures.push(`${entry.page}: ${ex.text} (${ex.reason})`);
     }
   }
   assert.equal(failures, []);

@@ -2,7 +2,7 @@
 // groups `{, x}`), and the shape of each (register, address, vector, predicate pair...).
 import type { Operand } from '../ast.js';
 import { ELEMENTS } from './signature.js';
-import { type FormTable, type OperandTable, Shape } from './tables.js';
+import { Discard, type FormTable, type OperandTable, Shape } from './tables.js';
 
 export class OperandMismatch {
   constructor(
@@ -119,6 +119,8 @@ function assign(
 
 function checkShape(slot: OperandTable, op: Operand): string | null {
   if (slot.sink) return op.kind === 'Sink' ? null : `expected '_', found ${describe(op)}`;
+  // ptxas: "Result discard mode is not allowed", "Sink '_' not allowed as a source operand".
+  if (op.kind === 'Sink') return slot.discard & Discard.Operand ? null : `the sink '_' is not allowed for this operand`;
   const selector = checkSelector(slot, op.kind === 'Pair' ? op.first : op.kind === 'Unary' ? op.arg : op);
   if (selector !== null) return selector;
   if (op.kind === 'Vector') {
@@ -129,7 +131,9 @@ function checkShape(slot: OperandTable, op: Operand): string | null {
   }
   if (op.kind === 'Pair') {
     if (slot.pair === 0) return `'|' pairs are not allowed here; expected ${SHAPE_NAMES[slot.shape]}`;
-    return checkBase(slot.shape, op.first, slot) ?? (op.second.kind === 'Name' ? null : `expected a predicate after '|'`);
+    if (op.first.kind === 'Sink' && !(slot.discard & Discard.Operand)) return `the sink '_' is not allowed before '|' here`;
+    if (op.second.kind === 'Sink' && !(slot.discard & Discard.Pair)) return `the sink '_' is not allowed after '|' here`;
+    return (op.first.kind === 'Sink' ? null : checkBase(slot.shape, op.first, slot)) ?? (op.second.kind === 'Name' || op.second.kind === 'Sink' ? null : `expected a predicate after '|'`);
   }
   if (slot.pair === 2) return `expected a pair 'a|p', found ${describe(op)}`;
   if (op.kind === 'Unary' && op.op === '!' && slot.not !== 0) return checkBase(slot.shape, op.arg, slot);

@@ -10,7 +10,10 @@ export function unmet(req: Requirement, ptxVersion: number | null, arch: Arch | 
   const target = arch === null ? null : unmetTarget(req, arch);
   if (target !== null) return target;
   if (ptxVersion !== null && req.ptx > ptxVersion) return `requires PTX ISA .version ${versionText(req.ptx)} or later`;
-  if (ptxVersion !== null && req.before > 0 && ptxVersion >= req.before) return `is not supported from PTX ISA .version ${versionText(req.before)} on`;
+  if (ptxVersion !== null && req.before > 0 && ptxVersion >= req.before) {
+    if (req.beforeTarget === 0) return `is not supported from PTX ISA .version ${versionText(req.before)} on`;
+    if (arch !== null && arch.number >= req.beforeTarget) return `is not supported on .target sm_${req.beforeTarget} and later from PTX ISA .version ${versionText(req.before)} on`;
+  }
   if (req.texmode === Texmode.Independent && !texmodeIndependent) return 'requires .target texmode_independent';
   if (req.texmode === Texmode.Unified && texmodeIndependent) return 'requires texmode_unified (the default), not .target texmode_independent';
   return null;

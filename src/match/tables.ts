@@ -59,6 +59,14 @@ export interface OperandTable {
   readonly type: TypeRef | null;
   /** The same for the predicate after the bar (`d|p`). */
   readonly pairType: TypeRef | null;
+  /** Which of the operand and the predicate after its bar may be the sink `_` (Discard bits). */
+  readonly discard: number;
+}
+
+/** OperandTable.discard: the operand itself, and the predicate after its bar, may be written `_`. */
+export const enum Discard {
+  Operand = 1,
+  Pair = 2,
 }
 
 /**
@@ -84,6 +92,8 @@ export interface Requirement {
   readonly texmode: Texmode;
   /** The PTX ISA version (major * 100 + minor) from which ptxas rejects it; 0 for none. */
   readonly before: number;
+  /** The lowest architecture number `before` applies to; 0 for any. */
+  readonly beforeTarget: number;
 }
 
 /** The texturing mode of a requirement: either, texmode_unified (the default) or texmode_independent. */
@@ -162,8 +172,9 @@ export function operand(
   vectorBy: string | null = null,
   type: TypeRef | null = null,
   pairType: TypeRef | null = null,
+  discard = 0,
 ): OperandTable {
-  return { field, shape, group, not, minus, pair, pairField, sink, items, selectors, vectorBy, type, pairType };
+  return { field, shape, group, not, minus, pair, pairField, sink, items, selectors, vectorBy, type, pairType, discard };
 }
 
 /** An operand type: the slot field `slot`'s token, or the type `token`. */
@@ -173,7 +184,7 @@ export function ty(slot: string | null, token: string | null, wide = false, spli
 
 /**
  * A requirement: a PTX version (`"8.0"`, or null), a lowest target, or (target 0) a target list;
- * a texturing mode; the PTX version from which it is rejected.
+ * a texturing mode; the PTX version from which it is rejected, on targets from `beforeTarget` on.
  */
 export function req(
   ptx: string | null,
@@ -181,6 +192,7 @@ export function req(
   targets: readonly string[] | null = null,
   texmode: 'unified' | 'independent' | null = null,
   before: string | null = null,
+  beforeTarget = 0,
 ): Requirement {
   return {
     ptx: ptx === null ? 0 : versionNumber(ptx),
@@ -188,6 +200,7 @@ export function req(
     targets: targets === null ? null : targets.map((t) => parseArch(t)!),
     texmode: texmode === null ? Texmode.Any : texmode === 'unified' ? Texmode.Unified : Texmode.Independent,
     before: before === null ? 0 : versionNumber(before),
+    beforeTarget,
   };
 }
 
@@ -200,8 +213,9 @@ export function qreq(
   targets: readonly string[] | null = null,
   texmode: 'unified' | 'independent' | null = null,
   before: string | null = null,
+  beforeTarget = 0,
 ): QualifierRequirement {
-  return { tokens, with: withTokens, requires: req(ptx, target, targets, texmode, before) };
+  return { tokens, with: withTokens, requires: req(ptx, target, targets, texmode, before, beforeTarget) };
 }
 
 /** A requirement of the operand `field` when it is written. */
@@ -212,6 +226,7 @@ export function oreq(
   targets: readonly string[] | null = null,
   texmode: 'unified' | 'independent' | null = null,
   before: string | null = null,
+  beforeTarget = 0,
 ): OperandRequirement {
-  return { field, requires: req(ptx, target, targets, texmode, before) };
+  return { field, requires: req(ptx, target, targets, texmode, before, beforeTarget) };
 }
