@@ -153,6 +153,7 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>): Opti
     };
     const types = { ...entry.operandTypes, ...source.operandTypes };
     const sinks = new Set(source.sinkOperands ?? entry.sinkOperands);
+    const specials = new Set(source.specialRegisterOperands ?? entry.specialRegisterOperands);
     const operands = form.operands.map((o) => {
       const args = [
         str(o.field),
@@ -168,8 +169,8 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>): Opti
         vectorBy(o.name) ?? 'null',
         typeRef(types[o.name], entry, source, form),
         o.pairName === undefined ? 'null' : typeRef(types[o.pairName], entry, source, form),
-        // Discard bits (src/match/tables.ts): the operand, the predicate after its bar.
-        `${(sinks.has(o.name) ? 1 : 0) | (o.pairName !== undefined && sinks.has(o.pairName) ? 2 : 0)}`,
+        // Allow bits (src/match/tables.ts): the sink as the operand, as the predicate after its bar; a special register.
+        `${(sinks.has(o.name) ? 1 : 0) | (o.pairName !== undefined && sinks.has(o.pairName) ? 2 : 0) | (specials.has(o.name) ? 4 : 0)}`,
       ];
       // Arguments equal to operand()'s defaults are left off the end.
       while (args.length > 2 && args[args.length - 1] === OPERAND_DEFAULTS[args.length - 1]) args.pop();

@@ -83,8 +83,8 @@ function operandTypeErrors(file: string, entry: SpecEntry, forms: ParsedForm[]):
     if (!named.has(operand)) errors.push(`${file}: operandTypes names ${operand}, which no form has`);
   }
   const written = new Set(forms.flatMap((f) => f.operands.flatMap((o) => (o.pairName === undefined ? [o.name] : [o.name, o.pairName]))));
-  for (const operand of entry.sinkOperands ?? []) {
-    if (!written.has(operand)) errors.push(`${file}: sinkOperands names ${operand}, which no form has`);
+  for (const operand of [...(entry.sinkOperands ?? []), ...(entry.specialRegisterOperands ?? [])]) {
+    if (!written.has(operand)) errors.push(`${file}: sinkOperands or specialRegisterOperands names ${operand}, which no form has`);
   }
   return errors;
 }

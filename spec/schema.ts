@@ -76,6 +76,8 @@ export const Form = z.object({
   operandTypes: z.record(z.string(), OperandType).optional(),
   /** The page's sinkOperands for this form, in place of the page's. */
   sinkOperands: z.array(z.string()).optional(),
+  /** The page's specialRegisterOperands for this form, in place of the page's. */
+  specialRegisterOperands: z.array(z.string()).optional(),
   note: z.string().optional(),
 });
 
@@ -143,6 +145,12 @@ export const SpecEntry = z.object({
    * (`ld.v2 {%r1, _}`) it is taken everywhere.
    */
   sinkOperands: z.array(z.string()).optional(),
+  /**
+   * The operands that may be special registers (`%tid.x`, `%clock64`): ptxas takes them only where
+   * these say (mov's source, integer cvt's), else "Special register argument not allowed"; never as
+   * a destination ("Read-only special register cannot be destination argument").
+   */
+  specialRegisterOperands: z.array(z.string()).optional(),
   /**
    * The page's instruction takes registers wider than its type for its typed operands (ISA §9.4.1:
    * ld, st, cvt; Tables 27 and 28), floating-point ones only of the exact size.

@@ -163,6 +163,22 @@ test('the sink _ only where ptxas discards a result (ptxas: "Result discard mode
   assert.equal(errs('elect.sync %r1|_, -1;'), ["13: 'elect.sync': operand 1 (d): the sink '_' is not allowed after '|' here"]);
 });
 
+test('special registers only where ptxas takes them: mov and integer cvt sources (ptxas: "Special register argument not allowed")', () => {
+  const both = (body: string) => {
+    const text = kernel(body);
+    const full = parse(text).diagnostics.map((d) => `${d.span.line - LINE}:${d.span.column}: ${d.message}`);
+    assert.equal(parse(text, { validateOnly: true }).diagnostics.map((d) => `${d.span.line - LINE}:${d.span.column}: ${d.message}`), full);
+    return full;
+  };
+  assert.equal(both('\tmov.u32 %r1, %tid.x;\n\tmov.u64 %rd1, %clock64;\n\tcvt.u64.u32 %rd1, %laneid;\n\tmov.v4.u32 {%r1, %r2, %r3, %r4}, %tid;\n\tmov.b64 %rd1, {%tid.x, %tid.y};\n\tst.global.v2.u32 [%rd1], {%tid.x, %r1};\n\tadd.u32 %r1, WARP_SZ, 1;'), []);
+  // Learnt from `add.u32 %r1, %r2, 1`, the fast path must still leave `%laneid` to the grammar.
+  assert.equal(both('\tadd.u32 %r1, %r2, 1;\n\tadd.u32 %r1, %laneid, 1;\n\tcvt.rn.f32.u32 %f1, %tid.x;\n\tmov.u32 %tid.x, %r1;'), [
+    "1:15: 'add.u32': operand 2 (a): special register '%laneid' is not allowed for this operand",
+    "2:22: 'cvt.rn.f32.u32': operand 2 (a): special register '%tid' is not allowed for this operand",
+    "3:10: 'mov.u32': operand 1 (d): special register '%tid' is not allowed for this operand",
+  ]);
+});
+
 test('vote and shfl without .sync: not on sm_70 and later from PTX 6.4 (ptxas: "not supported on .target sm_70 and higher")', () => {
   const at = (version: string, target: string) => parse(kernel('\tvote.ballot.b32 %r1, %p1;\n\tshfl.idx.b32 %r1, %r2, 0, 31;\n\tvote.sync.any.pred %p2, %p1, -1;', target).replace('.version 9.0', `.version ${version}`)).diagnostics.map((d) => d.message);
   assert.equal(at('6.3', 'sm_75'), []);

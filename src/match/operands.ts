@@ -2,7 +2,9 @@
 // groups `{, x}`), and the shape of each (register, address, vector, predicate pair...).
 import type { Operand } from '../ast.js';
 import { ELEMENTS } from './signature.js';
-import { Discard, type FormTable, type OperandTable, Shape } from './tables.js';
+import { PREDEFINED } from '../../generated/symbols.js';
+import { Ch } from '../chars.js';
+import { Allow, type FormTable, type OperandTable, Shape } from './tables.js';
 
 export class OperandMismatch {
   constructor(
@@ -120,7 +122,12 @@ function assign(
 function checkShape(slot: OperandTable, op: Operand): string | null {
   if (slot.sink) return op.kind === 'Sink' ? null : `expected '_', found ${describe(op)}`;
   // ptxas: "Result discard mode is not allowed", "Sink '_' not allowed as a source operand".
-  if (op.kind === 'Sink') return slot.discard & Discard.Operand ? null : `the sink '_' is not allowed for this operand`;
+  if (op.kind === 'Sink') return slot.allows & Allow.Sink ? null : `the sink '_' is not allowed for this operand`;
+  // ptxas: "Special register argument not allowed for instruction", "Read-only special register cannot be destination argument".
+  // Inside a brace vector ptxas takes them (`st.v2 [a], {%tid.x, %r1}`).
+  if (!(slot.allows & Allow.SpecialRegister) && op.kind === 'Name' && op.name.charCodeAt(0) === Ch.PERCENT && PREDEFINED.has(op.name)) {
+    return `special register '${op.name}' is not allowed for this operand`;
+  }
   const selector = checkSelector(slot, op.kind === 'Pair' ? op.first : op.kind === 'Unary' ? op.arg : op);
   if (selector !== null) return selector;
   if (op.kind === 'Vector') {
@@ -131,8 +138,8 @@ function checkShape(slot: OperandTable, op: Operand): string | null {
   }
   if (op.kind === 'Pair') {
     if (slot.pair === 0) return `'|' pairs are not allowed here; expected ${SHAPE_NAMES[slot.shape]}`;
-    if (op.first.kind === 'Sink' && !(slot.discard & Discard.Operand)) return `the sink '_' is not allowed before '|' here`;
-    if (op.second.kind === 'Sink' && !(slot.discard & Discard.Pair)) return `the sink '_' is not allowed after '|' here`;
+    if (op.first.kind === 'Sink' && !(slot.allows & Allow.Sink)) return `the sink '_' is not allowed before '|' here`;
+    if (op.second.kind === 'Sink' && !(slot.allows & Allow.PairSink)) return `the sink '_' is not allowed after '|' here`;
     return (op.first.kind === 'Sink' ? null : checkBase(slot.shape, op.first, slot)) ?? (op.second.kind === 'Name' || op.second.kind === 'Sink' ? null : `expected a predicate after '|'`);
   }
   if (slot.pair === 2) return `expected a pair 'a|p', found ${describe(op)}`;

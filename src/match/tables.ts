@@ -59,14 +59,15 @@ export interface OperandTable {
   readonly type: TypeRef | null;
   /** The same for the predicate after the bar (`d|p`). */
   readonly pairType: TypeRef | null;
-  /** Which of the operand and the predicate after its bar may be the sink `_` (Discard bits). */
-  readonly discard: number;
+  /** What else the operand may be written as (Allow bits). */
+  readonly allows: number;
 }
 
-/** OperandTable.discard: the operand itself, and the predicate after its bar, may be written `_`. */
-export const enum Discard {
-  Operand = 1,
-  Pair = 2,
+/** OperandTable.allows: the sink `_` as the operand itself or as the predicate after its bar; a special register (`%tid.x`). */
+export const enum Allow {
+  Sink = 1,
+  PairSink = 2,
+  SpecialRegister = 4,
 }
 
 /**
@@ -172,9 +173,9 @@ export function operand(
   vectorBy: string | null = null,
   type: TypeRef | null = null,
   pairType: TypeRef | null = null,
-  discard = 0,
+  allows = 0,
 ): OperandTable {
-  return { field, shape, group, not, minus, pair, pairField, sink, items, selectors, vectorBy, type, pairType, discard };
+  return { field, shape, group, not, minus, pair, pairField, sink, items, selectors, vectorBy, type, pairType, allows };
 }
 
 /** An operand type: the slot field `slot`'s token, or the type `token`. */
