@@ -23,6 +23,12 @@ export const enum RegClass {
   F16 = 11,
   F32 = 12,
   F64 = 13,
+  /**
+   * Only in fast-path signatures (quick-instruction.ts, resolver.ts fastPathClass): a `%` name that
+   * is no register in scope, a special register, which only some operands take. (A decimal float
+   * literal has the same entry; the operand kinds tell them apart.)
+   */
+  Special = 14,
   /** A register-range prefix declared with different types in the blocks in view (the fast path declines). */
   Conflict = 15,
 }

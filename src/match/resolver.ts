@@ -3,6 +3,7 @@
 // A module repeats few distinct opcode spellings, so the qualifier work is cached per spelling,
 // looked up by the spelling's bytes (no string is made for a spelling seen before).
 import type { Guard, InstructionBase, Name, Operand, Span } from '../ast.js';
+import { Ch } from '../chars.js';
 import { suggest } from '../diagnostics.js';
 import { hashBytes } from '../name-hash.js';
 import type { Context } from '../parser/context.js';
@@ -294,6 +295,7 @@ function fastPathClass(cx: Context, n: Name): number {
   const c = symbols.registers.classAt(cx.lx.bytes, n.span.start, n.span.start + n.name.length);
   if (c >= 0) return c === RegClass.Conflict ? -1 : c;
   const cls = symbols.classOf(n.name);
+  if (cls < 0 && n.name.charCodeAt(0) === Ch.PERCENT) return RegClass.Special;
   if (cls <= 0) return 0;
   return symbols.untrackedRanges ? -1 : cls;
 }

@@ -3,6 +3,7 @@
 // The resolver remembers which signatures each opcode spelling accepted, so that the validate-only
 // fast path (parser/quick-instruction.ts) can accept a statement without building its operands.
 import type { Name, Operand } from '../ast.js';
+import { RegClass } from './operand-types.js';
 
 export const enum OperandKind {
   Name = 1,
@@ -124,9 +125,12 @@ export function typeSignatureOf(operands: readonly Operand[], classOf: (n: Name)
   for (const op of operands) {
     let ok: boolean;
     switch (op.kind) {
-      case 'Name':
-        ok = push(op.selector === null ? classOf(op) : 0);
+      case 'Name': {
+        // A vector element (`%v.x`) is untyped, but for a special register's (`%tid.x`).
+        const c = classOf(op);
+        ok = push(op.selector === null || c === RegClass.Special ? c : 0);
         break;
+      }
       case 'Float':
         ok = push(literalClass(op.text));
         break;

@@ -370,7 +370,7 @@ export class QuickInstruction {
           }
         }
     }
-    this.type(kind === OperandKind.ElementName ? 0 : this.cls);
+    this.type(kind === OperandKind.ElementName && this.cls !== RegClass.Special ? 0 : this.cls);
     return kind;
   }
 
@@ -438,8 +438,8 @@ export class QuickInstruction {
     // A plain register: its class, as the grammar's symbol table has it.
     const symbols = this.symbols;
     if (symbols.plainRegisters && symbols.plainRegisterShapes.has(b, s, nameEnd)) this.cls = Math.max(0, symbols.classOf(this.src.slice(s, nameEnd)));
-    // Any other `%` name may be a special register, which only some operands take: the grammar's to judge.
-    if (c === Ch.PERCENT && this.cls === 0) return 0;
+    // Any other `%` name may be a special register, which only some operands take: signatures learnt with one stand for it.
+    if (c === Ch.PERCENT && this.cls === 0) this.cls = RegClass.Special;
     if (this.count === MAX_NAMES) return 0;
     const i = this.count++ * 3;
     this.names[i] = s;
