@@ -103,6 +103,8 @@ export class SymbolTable {
   private seen: Scope[] = [];
   /** The enclosing block of each block of the current function, by number (-1: none). */
   private parents: number[] = [];
+  /** How many labels each block of the current function defines, by number (most define none: no lookup there). */
+  private labelCounts: number[] = [];
   /** The parameters' scope, until the body's outermost block opens and joins it. */
   private paramScope: Scope | null = null;
   /** The labels of the current function, as places in the source, each in its block. */
@@ -150,6 +152,7 @@ export class SymbolTable {
     this.scopes = [scope];
     this.seen = [scope];
     this.parents = [-1];
+    this.labelCounts = [0];
     this.registers.clear();
     this.otherRangeCodes.clear();
     this.oddRanges = false;
@@ -170,6 +173,7 @@ export class SymbolTable {
   enterBlock(): void {
     const scope = new Scope(this.parents.length, this.paramScope);
     this.parents.push(this.currentBlock());
+    this.labelCounts.push(0);
     this.paramScope = null;
     this.scopes.push(scope);
     this.seen.push(scope);
@@ -209,7 +213,8 @@ export class SymbolTable {
     const scope = this.scopes[this.scopes.length - 1];
     if (scope === undefined) return false;
     if (count !== null) return scope.ranges.has(name) || (scope.joined?.ranges.has(name) ?? false);
-    return scope.has(name) || (scope.joined?.has(name) ?? false) || this.labels.has(start, start + name.length, nameKey(this.bytes, start, start + name.length), scope.id);
+    if (scope.has(name) || (scope.joined?.has(name) ?? false)) return true;
+    return this.labelCounts[scope.id]! > 0 && this.labels.has(start, start + name.length, nameKey(this.bytes, start, start + name.length), scope.id);
   }
 
   /** Declare `name`, or the range `name<count>`, in the innermost block, of register class `cls` (match/operand-types.ts). */
@@ -316,25 +321,44 @@ export class SymbolTable {
 
   /** The label `src[start, end)`, in the innermost block. */
   label(start: number, end: number): void {
-    this.labels.add(start, end, nameKey(this.bytes, start, end), this.currentBlock());
+    this.addLabel(start, end, nameKey(this.bytes, start, end));
+  }
+
+  /** label(), unless labelClash() has a reason against it: then false, and nothing changes (the fast path's way). */
+  tryLabel(start: number, end: number): boolean {
+    const key = nameKey(this.bytes, start, end);
+    if (this.clash(start, end, key, null) !== null) return false;
+    this.addLabel(start, end, key);
+    return true;
   }
 
   /**
    * Why the label `src[start, end)` cannot be defined in the innermost block (ptxas: "Duplicate
-   * definition of label", or of a variable of the block), or null. `name`: its string, when made.
+   * definition of label", or of a variable of the block), or null. `name`: its string.
    */
-  labelClash(start: number, end: number, name: string | null): string | null {
+  labelClash(start: number, end: number, name: string): string | null {
+    return this.clash(start, end, nameKey(this.bytes, start, end), name);
+  }
+
+  private clash(start: number, end: number, key: number, name: string | null): string | null {
     const scope = this.scopes[this.scopes.length - 1];
     if (scope === undefined) return null;
-    if (this.labels.has(start, end, nameKey(this.bytes, start, end), scope.id)) return `duplicate definition of label '${name ?? this.src.slice(start, end)}' in this block`;
+    if (this.labelCounts[scope.id]! > 0 && this.labels.has(start, end, key, scope.id)) return `duplicate definition of label '${name ?? this.src.slice(start, end)}' in this block`;
     if (!this.declaredShapes.has(this.bytes, start, end)) return null;
     name ??= this.src.slice(start, end);
     return scope.has(name) || (scope.joined?.has(name) ?? false) ? `'${name}' is declared in this block: a label cannot have its name` : null;
   }
 
+  private addLabel(start: number, end: number, key: number): void {
+    const block = this.currentBlock();
+    if (block < 0) return;
+    this.labels.add(start, end, key, block);
+    this.labelCounts[block]!++;
+  }
+
   /** Is the label `src[start, end)` (of key `key`) defined in block `block` or one enclosing it? */
   private labelInScope(start: number, end: number, key: number, block: number): boolean {
-    for (let b = block; b >= 0; b = this.parents[b]!) if (this.labels.has(start, end, key, b)) return true;
+    for (let b = block; b >= 0; b = this.parents[b]!) if (this.labelCounts[b]! > 0 && this.labels.has(start, end, key, b)) return true;
     return false;
   }
 

@@ -292,8 +292,7 @@ export class QuickInstruction {
   private label(cx: Context, start: number, colon: number): number {
     const b = this.b;
     const p = this.skip(colon + 1, false);
-    if (b[p] === Ch.DOT || b[p] === Ch.SLASH || cx.symbols.labelClash(start, colon, null) !== null) return -1;
-    cx.symbols.label(start, colon);
+    if (b[p] === Ch.DOT || b[p] === Ch.SLASH || !cx.symbols.tryLabel(start, colon)) return -1;
     return colon + 1;
   }
 
