@@ -179,6 +179,23 @@ test('special registers only where ptxas takes them: mov and integer cvt sources
   ]);
 });
 
+test('parameter state spaces and address registers (ptxas: "Entry parameter must have .param state space", "Illegal to use symbol as address operand")', () => {
+  const head = '.version 8.0\n.target sm_80\n.address_size 64\n';
+  assert.equal(errorsOf(`${head}.visible .entry k(.reg .u64 p)\n{\n\tret;\n}\n`), ["4:19: .reg parameter 'p': a kernel parameter is .param"]);
+  assert.equal(errorsOf(`${head}.visible .func (.shared .b32 r) f(.reg .u64 p)\n{\n\tret;\n}\n`), ["4:17: .shared parameter 'r': a parameter is .param or .reg"]);
+  const both = (body: string) => {
+    const text = kernel(body);
+    const full = parse(text).diagnostics.map((d) => `${d.span.line - LINE}:${d.span.column}: ${d.message}`);
+    assert.equal(parse(text, { validateOnly: true }).diagnostics.map((d) => `${d.span.line - LINE}:${d.span.column}: ${d.message}`), full);
+    return full;
+  };
+  // Learnt from `[%rd1]`, the fast path must still leave `[%f1]` to the grammar; `[%h1]` (.b16) is an address.
+  assert.equal(both('\tld.global.u32 %r1, [%rd1];\n\tld.global.u32 %r1, [%f1];\n\tst.global.u32 [%p1+4], %r1;\n\tld.global.u32 %r1, [%h1];'), [
+    "1:22: '%f1' is a .f32 register: an address takes an integer or bit-size one",
+    "2:17: '%p1' is a .pred register: an address takes an integer or bit-size one",
+  ]);
+});
+
 test('vote and shfl without .sync: not on sm_70 and later from PTX 6.4 (ptxas: "not supported on .target sm_70 and higher")', () => {
   const at = (version: string, target: string) => parse(kernel('\tvote.ballot.b32 %r1, %p1;\n\tshfl.idx.b32 %r1, %r2, 0, 31;\n\tvote.sync.any.pred %p2, %p1, -1;', target).replace('.version 9.0', `.version ${version}`)).diagnostics.map((d) => d.message);
   assert.equal(at('6.3', 'sm_75'), []);

@@ -252,8 +252,13 @@ function typeToken(ref: TypeRef, qualifiers: Readonly<Record<string, string | tr
 
 const CLASS_TOKENS = ['', '.pred', '.b8', '.b16', '.b32', '.b64', '.b128', '.u8/.s8', '.u16/.s16', '.u32/.s32', '.u64/.s64', '.f16', '.f32', '.f64'];
 
-function classToken(cls: number): string {
+export function classToken(cls: number): string {
   return CLASS_TOKENS[cls] ?? 'another type';
+}
+
+/** Can a register of class `cls` (or a name of no checked class) be an address's base? Not a predicate or floating-point one. */
+export function addressBase(cls: number): boolean {
+  return cls !== RegClass.Pred && (cls < RegClass.F16 || cls > RegClass.F64);
 }
 
 const typed = new WeakMap<FormTable, boolean>();

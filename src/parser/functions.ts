@@ -24,7 +24,7 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
   }
   let returns: VariableDecl[] | null = null;
   if (lx.is(Ch.LPAREN)) {
-    returns = parseParamList(cx);
+    returns = parseParamList(cx, false);
     if (returns === null) return null;
   }
   if (!lx.at(T.Ident)) {
@@ -36,7 +36,7 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
   cx.advance();
   let params: VariableDecl[] | null = null;
   if (lx.is(Ch.LPAREN)) {
-    params = parseParamList(cx);
+    params = parseParamList(cx, directive === '.entry');
     if (params === null) return null;
   }
   const directives = parseFunctionDirectives(cx, directive === '.entry' ? 'entry' : 'func', returns !== null && returns.length > 0);
@@ -57,8 +57,12 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
   return { kind: 'Function', linkage, directive, attributes, returns, name, params, directives, body, span: cx.span(start, line, column) };
 }
 
-/** `( .param .b32 a, .reg .u64 b, .param .align 8 .b8 c[16] )`; the current token is `(`. */
-export function parseParamList(cx: Context): VariableDecl[] | null {
+/**
+ * `( .param .b32 a, .reg .u64 b, .param .align 8 .b8 c[16] )`; the current token is `(`. Another
+ * state space is an error, and so is `.reg` for a kernel's parameters (`entry`); ptxas: "Function
+ * parameter 'p' has illegal state space", "Entry parameter 'p' must have .param state space".
+ */
+export function parseParamList(cx: Context, entry: boolean): VariableDecl[] | null {
   const lx = cx.lx;
   cx.advance();
   const params: VariableDecl[] = [];
@@ -70,6 +74,9 @@ export function parseParamList(cx: Context): VariableDecl[] | null {
       }
       const p = parseDeclaration(cx, null, lx.start, lx.tokLine, lx.tokCol, true);
       if (p === null) return null;
+      if (p.space !== '.param' && (entry || p.space !== '.reg')) {
+        cx.error(`${p.space} parameter '${p.declarators[0]!.name}': ${entry ? 'a kernel parameter is .param' : 'a parameter is .param or .reg'}`, p.span);
+      }
       params.push(p);
       if (lx.is(Ch.COMMA)) cx.advance();
       else break;

@@ -3,6 +3,7 @@
 import type { BinaryOp, List, Operand } from '../ast.js';
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
+import { addressBase, classToken } from '../match/operand-types.js';
 import type { Context } from './context.js';
 
 /** Binary operator precedence (higher binds tighter), keyed by Punct char code or Op2 code. */
@@ -144,6 +145,10 @@ function parseAddress(cx: Context): Operand | null {
     // ptxas: "Parsing error near '.x'" for `[%rd1.x]`, `[gv.x+4]`.
     const name = item.kind === 'Binary' ? item.left : item.kind === 'Unary' ? item.arg : item;
     if (name.kind === 'Name' && name.selector !== null) cx.error(`a name in an address takes no selector: '${name.name}${name.selector}'`, name.span);
+    // ptxas: "Illegal to use symbol '%f1' of type .f32 as address operand. Use integer or bit only."
+    else if (name.kind === 'Name' && items.length === 0 && !lx.is(Ch.COMMA) && cx.resolveNames && !addressBase(cx.symbols.classOf(name.name))) {
+      cx.error(`'${name.name}' is a ${classToken(cx.symbols.classOf(name.name))} register: an address takes an integer or bit-size one`, name.span);
+    }
     items.push(item);
     if (lx.is(Ch.COMMA)) cx.advance();
     else break;

@@ -15,7 +15,7 @@ import type { SymbolTable } from '../check/symbols.js';
 import type { InstructionResolver } from '../match/resolver.js';
 import { Texmode } from '../match/tables.js';
 import { hashStep } from '../name-hash.js';
-import { declaredClass, RegClass } from '../match/operand-types.js';
+import { addressBase, declaredClass, RegClass } from '../match/operand-types.js';
 import { acceptKey, MAX_SIGNATURE_OPERANDS, MAX_TYPE_ENTRIES, nameVectorKind, OperandKind, withOperand } from '../match/signature.js';
 import type { Context } from './context.js';
 
@@ -481,7 +481,7 @@ export class QuickInstruction {
     this.p++;
     this.blank();
     const c = b[this.p]!;
-    if (c >= Ch.D0 && c <= Ch.D9 ? this.number() !== OperandKind.Int : this.name() !== OperandKind.Name) return 0;
+    if (c >= Ch.D0 && c <= Ch.D9 ? this.number() !== OperandKind.Int : this.name() !== OperandKind.Name || !addressBase(this.cls)) return 0;
     this.blank();
     let d = b[this.p];
     if (d === Ch.PLUS) {

@@ -320,7 +320,7 @@ function parseCallPrototype(cx: Context, label: string, start: number, line: num
   cx.advance(); // .callprototype
   let returns = null;
   if (lx.is(Ch.LPAREN)) {
-    returns = parseParamList(cx);
+    returns = parseParamList(cx, false);
     if (returns === null) {
       cx.recover();
       return null;
@@ -334,7 +334,7 @@ function parseCallPrototype(cx: Context, label: string, start: number, line: num
   cx.advance();
   let params = null;
   if (lx.is(Ch.LPAREN)) {
-    params = parseParamList(cx);
+    params = parseParamList(cx, false);
     if (params === null) {
       cx.recover();
       return null;
