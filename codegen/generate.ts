@@ -8,7 +8,7 @@ import { fieldName, type ParsedForm } from './syntax.js';
 import { versionNumber } from '../src/version.js';
 
 /** The default arguments of operand() in src/match/tables.ts, as written; the first two have none. */
-const OPERAND_DEFAULTS = ['', '', '-1', '0', '0', '0', 'null', 'false', '0', 'null', 'null', 'null', 'null', '0'];
+const OPERAND_DEFAULTS = ['', '', '-1', '0', '0', '0', 'null', 'false', '0', 'null', 'null', 'null', 'null', '0', 'null'];
 
 export interface GeneratedFile {
   /** Path relative to the package root. */
@@ -51,7 +51,7 @@ export function generate(specDir: string): { files: GeneratedFile[]; errors: str
   // The schemas, used off the parsing path, one module per opcode.
   files.push(
     emit(project, 'generated/matchers.ts', (f) => {
-      f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['type OpcodeTable', 'Shape', 'flag', 'operand', 'oreq', 'qreq', 'req', 'slot', 'ty'] });
+      f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['type OpcodeTable', 'Shape', 'flag', 'operand', 'oreq', 'qreq', 'req', 'slot', 'sp', 'ty'] });
       // Added at once: ts-morph re-parses the file after each addition.
       f.addFunctions(byOpcode.map((op) => matcherFunction(op, repeatable)));
     }),
@@ -104,6 +104,14 @@ function typeName(opcode: string): string {
 
 function str(s: string): string {
   return JSON.stringify(s);
+}
+
+/** An address operand's SpaceRef (src/match/tables.ts) as code: the form's first element among `names` (sets or flags); 'null' when unchecked. */
+function spaceRef(names: string[] | undefined, form: ParsedForm): string {
+  if (names === undefined) return 'null';
+  const e = form.elements.find((x) => (x.kind === 'slot' ? names.includes(x.set) : names.includes(x.token)));
+  if (e === undefined) return 'sp(null)';
+  return e.kind === 'slot' ? `sp(${str(e.field)})` : `sp(${str(e.field)}, ${str(e.token)})`;
 }
 
 /** The number of a target (`sm_90a`: 90), as code. */
@@ -171,6 +179,7 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>): Opti
         o.pairName === undefined ? 'null' : typeRef(types[o.pairName], entry, source, form),
         // Allow bits (src/match/tables.ts): the sink as the operand, as the predicate after its bar; a special register.
         `${(sinks.has(o.name) ? 1 : 0) | (o.pairName !== undefined && sinks.has(o.pairName) ? 2 : 0) | (specials.has(o.name) ? 4 : 0)}`,
+        spaceRef(entry.addressSpaces?.[o.name], form),
       ];
       // Arguments equal to operand()'s defaults are left off the end.
       while (args.length > 2 && args[args.length - 1] === OPERAND_DEFAULTS[args.length - 1]) args.pop();

@@ -86,6 +86,11 @@ function operandTypeErrors(file: string, entry: SpecEntry, forms: ParsedForm[]):
   for (const operand of [...(entry.sinkOperands ?? []), ...(entry.specialRegisterOperands ?? [])]) {
     if (!written.has(operand)) errors.push(`${file}: sinkOperands or specialRegisterOperands names ${operand}, which no form has`);
   }
+  const tokens = new Set(forms.flatMap((f) => f.elements.map((e) => (e.kind === 'slot' ? e.set : e.token))));
+  for (const [operand, names] of Object.entries(entry.addressSpaces ?? {})) {
+    if (!written.has(operand)) errors.push(`${file}: addressSpaces names ${operand}, which no form has`);
+    for (const n of names) if (!tokens.has(n)) errors.push(`${file}: addressSpaces names ${n} for ${operand}, which no form writes`);
+  }
   return errors;
 }
 

@@ -152,6 +152,13 @@ export const SpecEntry = z.object({
    */
   specialRegisterOperands: z.array(z.string()).optional(),
   /**
+   * The qualifiers that give each address operand's state space: a qualifier set (`{"a": [".ss"]}`)
+   * or a literal (`[".space", ".global"]`: atom's optional `{.global}`). A variable named in that
+   * address must be of that space, or of .global, .shared or .local where none is written (ptxas:
+   * "State space mismatch between instruction and address").
+   */
+  addressSpaces: z.record(z.string(), z.array(z.string()).min(1)).optional(),
+  /**
    * The page's instruction takes registers wider than its type for its typed operands (ISA §9.4.1:
    * ld, st, cvt; Tables 27 and 28), floating-point ones only of the exact size.
    */

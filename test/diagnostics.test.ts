@@ -196,6 +196,24 @@ test('parameter state spaces and address registers (ptxas: "Entry parameter must
   ]);
 });
 
+test('a variable named in an address is of the state space of the instruction (ptxas: "State space mismatch between instruction and address")', () => {
+  const text = `.version 8.0\n.target sm_90\n.address_size 64\n.global .u32 g;\n.const .u32 c;\n.visible .entry k(.param .u64 p)\n{\n\t.reg .b32 %r<4>;\n\t.shared .u32 s;\n\t.param .b32 q;\n${[
+    // Accepted: the same spaces, generic addressing of .global/.shared, `::` refinements, offsets.
+    'ld.param.u64 %rd1, [p];', 'ld.global.u32 %r1, [g+4];', 'ld.u32 %r1, [s];', 'ld.shared::cta.u32 %r1, [s];', 'atom.add.u32 %r1, [g], 1;', 'st.param.b32 [q], %r1;', 'ld.const.u32 %r1, [c];',
+    // Rejected, each after a line of the same spelling and operand kinds that the fast path learnt.
+    'ld.global.u32 %r1, [s];', 'ld.u32 %r1, [c];', 'atom.shared.add.u32 %r1, [g], 1;', 'ld.global.nc.u32 %r2, [c];', 'st.shared.u32 [g], %r1;',
+  ].map((l) => `\t${l}\n`).join('')}\tret;\n}\n`.replace('.reg .b32 %r<4>;', '.reg .b32 %r<4>;\n\t.reg .b64 %rd<2>;');
+  const full = errorsOf(text);
+  assert.equal(parse(text, { validateOnly: true }).diagnostics.map((d) => `${d.span.line}:${d.span.column}: ${d.message}`), full);
+  assert.equal(full, [
+    "19:21: 'ld.global.u32': 's' is a .shared variable: the instruction addresses .global",
+    "20:14: 'ld.u32': 'c' is a .const variable: generic addressing takes .global, .shared or .local ones",
+    "21:27: 'atom.shared.add.u32': 'g' is a .global variable: the instruction addresses .shared",
+    "22:24: 'ld.global.nc.u32': 'c' is a .const variable: the instruction addresses .global",
+    "23:16: 'st.shared.u32': 'g' is a .global variable: the instruction addresses .shared",
+  ]);
+});
+
 test('vote and shfl without .sync: not on sm_70 and later from PTX 6.4 (ptxas: "not supported on .target sm_70 and higher")', () => {
   const at = (version: string, target: string) => parse(kernel('\tvote.ballot.b32 %r1, %p1;\n\tshfl.idx.b32 %r1, %r2, 0, 31;\n\tvote.sync.any.pred %p2, %p1, -1;', target).replace('.version 9.0', `.version ${version}`)).diagnostics.map((d) => d.message);
   assert.equal(at('6.3', 'sm_75'), []);

@@ -13,6 +13,7 @@ import { declaredClass, RegClass } from '../match/operand-types.js';
 import { NameShapeFilter } from './name-shape-filter.js';
 import { RegisterRanges, registerPrefixCodeOf } from './register-ranges.js';
 import { SourceNameSet } from './source-name-set.js';
+import { MAX_SPACE_CODE, spaceCode } from '../match/address-spaces.js';
 
 /** The predefined names (%tid, WARP_SZ...), by shape. */
 const PREDEFINED_SHAPES = new NameShapeFilter();
@@ -42,6 +43,8 @@ class Scope {
 
   /** The plain registers of a checked type declared here, with their classes. */
   readonly plainRegisters: [string, number][] = [];
+  /** The state space of each variable declared here (`.param`, `.shared`...); registers have none. */
+  readonly spaces = new Map<string, string>();
 
   /** `name`, or the range `name<count>`, of register class `cls`. */
   declare(name: string, count: number | null, cls: number): void {
@@ -73,6 +76,17 @@ class Scope {
     this.names.set(name, this.rangeClasses.get(prefix)!);
     return true;
   }
+}
+
+/** The one code `bytes[start, end)` (of key `key`) is filed under in `set` (symbols' variable spaces): 0 for none, -1 for several. */
+function codeIn(set: SourceNameSet, start: number, end: number, key: number): number {
+  let found = 0;
+  for (let code = 1; code <= MAX_SPACE_CODE; code++) {
+    if (!set.has(start, end, key, code)) continue;
+    if (found !== 0) return -1;
+    found = code;
+  }
+  return found;
 }
 
 /** Where the trailing decimal digits of `name` start (`%rd12`: 3); its length when it has none. */
@@ -145,6 +159,8 @@ export class SymbolTable {
     private readonly lacking: (req: Requirement) => string | null,
   ) {
     this.labels = new SourceNameSet(bytes);
+    this.variableSpaces = new SourceNameSet(bytes);
+    this.globalVariableSpaces = new SourceNameSet(bytes);
   }
 
   beginFunction(params: readonly VariableDecl[]): void {
@@ -165,6 +181,7 @@ export class SymbolTable {
       this.enterBlock();
     }
     this.labels.clear();
+    this.variableSpaces.clear();
     for (const p of params) this.declare(p);
     this.paramScope = this.scopes[this.scopes.length - 1]!;
     this.pendingLength = 0;
@@ -201,7 +218,7 @@ export class SymbolTable {
       // ptxas: "Duplicate definition of variable 'x'" (a name, or a range's prefix, twice in one
       // block, the parameters' and the body's outermost one being one; or a label of the block).
       if (this.declaredHere(d.name, d.count, d.span.start)) this.report(`duplicate definition of '${d.count === null ? d.name : `${d.name}<${d.count}>`}' in this block`, d.span);
-      this.declareName(d.name, d.count, cls);
+      this.declareName(d.name, d.count, cls, v.space, d.span.start);
     }
   }
 
@@ -217,11 +234,15 @@ export class SymbolTable {
     return this.labelCounts[scope.id]! > 0 && this.labels.has(start, start + name.length, nameKey(this.bytes, start, start + name.length), scope.id);
   }
 
-  /** Declare `name`, or the range `name<count>`, in the innermost block, of register class `cls` (match/operand-types.ts). */
-  declareName(name: string, count: number | null, cls: number): void {
+  /** Declare `name`, or the range `name<count>`, in the innermost block, of register class `cls` (match/operand-types.ts) and state space `space`. */
+  declareName(name: string, count: number | null, cls: number, space = '.reg', start = -1): void {
     const scope = this.scopes[this.scopes.length - 1];
     if (scope === undefined) return;
     scope.declare(name, count, cls);
+    if (space !== '.reg' && count === null) {
+      scope.spaces.set(name, space);
+      this.fileSpace(this.variableSpaces, name, start, space);
+    }
     if (count === null) {
       this.declaredShapes.add(name);
       if (cls !== RegClass.None) {
@@ -260,7 +281,11 @@ export class SymbolTable {
   declareModuleVariable(v: VariableDecl): void {
     for (const d of v.declarators) {
       if (d.count !== null && v.space === '.reg') this.moduleRanges.push([d.name, d.count, declaredClass(v.space, v.vector !== null, v.type)]);
-      else this.declareGlobal(d.name, Global.Variable, v.linkage, d.span);
+      else {
+        this.declareGlobal(d.name, Global.Variable, v.linkage, d.span);
+        this.globalSpaces.set(d.name, v.space);
+        this.fileSpace(this.globalVariableSpaces, d.name, d.span.start, v.space);
+      }
     }
   }
 
@@ -297,6 +322,39 @@ export class SymbolTable {
     if (problem !== null) this.report(problem, span);
     else this.globals.set(name, before | kind | (extern ? Global.Extern : kind === Global.Variable ? Global.Defined : 0));
     this.declaredShapes.add(name);
+  }
+
+  /** The state space of the variable `name` in scope (`.shared`, `.param`...); null for a register, a function or an undeclared name. */
+  spaceOf(name: string): string | null {
+    for (let i = this.scopes.length - 1; i >= 0; i--) {
+      const s = this.scopes[i]!;
+      if (s.has(name)) return s.spaces.get(name) ?? null;
+    }
+    return this.globalSpaces.get(name) ?? null;
+  }
+
+  /** The state space of each module-scope variable. */
+  private readonly globalSpaces = new Map<string, string>();
+  /**
+   * For the fast path, by the bytes of their declarations: the variables of the current function
+   * (of any of its blocks) and of the module, each filed under its spaceCode() as its block.
+   */
+  private readonly variableSpaces: SourceNameSet;
+  private readonly globalVariableSpaces: SourceNameSet;
+
+  private fileSpace(set: SourceNameSet, name: string, start: number, space: string): void {
+    if (start >= 0) set.add(start, start + name.length, nameKey(this.bytes, start, start + name.length), spaceCode(space));
+  }
+
+  /**
+   * spaceCode() of the variable `src[start, end)`, found by its bytes (no string made): 0 when no
+   * variable has that name, -1 when names of the function or of the module have several spaces
+   * (then the grammar's spaceOf() must judge).
+   */
+  spaceCodeAt(start: number, end: number): number {
+    const key = nameKey(this.bytes, start, end);
+    const local = codeIn(this.variableSpaces, start, end, key);
+    return local !== 0 ? local : codeIn(this.globalVariableSpaces, start, end, key);
   }
 
   /** Whether module-scope `name`, declared so far, is a function (else a variable); null when undeclared. */

@@ -10,6 +10,7 @@ import type { Context } from '../parser/context.js';
 import { matchOperands, OperandMismatch } from './operands.js';
 import { explainMismatch, matchQualifiers } from './qualifiers.js';
 import { RegClass, typeMismatch, typedForm } from './operand-types.js';
+import { addressVariable, spaceMismatch, spacedForm } from './address-spaces.js';
 import { acceptKey, signatureOf, typeSignatureOf } from './signature.js';
 import type { FormTable, OpcodeTable, Requirement } from './tables.js';
 
@@ -147,6 +148,15 @@ export class InstructionResolver {
             continue;
           }
         }
+        // A variable named in an address, of another state space than the instruction's.
+        if (spacedForm(f) && operands.some((op) => addressVariable(op) !== null)) {
+          const built = cx.retain ? r : matchOperands(f, operands, c.qualifiers, true);
+          const s = built instanceof OperandMismatch ? null : spaceMismatch(f, built, c.qualifiers, (name) => cx.symbols.spaceOf(name));
+          if (s !== null) {
+            typeProblem ??= s;
+            continue;
+          }
+        }
         form = c.form;
         qualifiers = c.qualifiers;
         defaults = c.defaults;
@@ -157,7 +167,7 @@ export class InstructionResolver {
       // Learnt for the validate-only fast path, where there is one.
       if (cx.quick !== null && form >= 0 && lacking === null) {
         const sig = signatureOf(operands);
-        const types = sig >= 0 ? typeSignatureOf(operands, (n) => fastPathClass(cx, n)) : -1;
+        const types = sig >= 0 ? typeSignatureOf(operands, (n) => fastPathClass(cx, n), (name) => cx.symbols.spaceOf(name)) : -1;
         if (types >= 0) {
           if (m.acceptedFeatures !== cx.featureKey) {
             m.accepted.clear();

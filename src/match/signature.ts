@@ -4,6 +4,7 @@
 // fast path (parser/quick-instruction.ts) can accept a statement without building its operands.
 import type { Name, Operand } from '../ast.js';
 import { RegClass } from './operand-types.js';
+import { addressVariable, spaceCode } from './address-spaces.js';
 
 export const enum OperandKind {
   Name = 1,
@@ -98,7 +99,8 @@ function kindOf(op: Operand): number {
 
 // The type signature: what operand type checking (match/operand-types.ts) looks at, one 4-bit entry
 // per operand in order: the register class of a name, of the names of a brace vector (all one
-// class) or of both names of a pair; RegClass.F32 or F64 for a 0f or 0d literal; 0 for anything
+// class) or of both names of a pair; RegClass.F32 or F64 for a 0f or 0d literal; for an address
+// based on a variable, the code of its state space (address-spaces.ts spaceCode); 0 for anything
 // else. A signature and a type signature together decide a spelling's verdict.
 
 /** Type signatures cover at most this many entries: with an operand signature, one key below 2^53. */
@@ -114,7 +116,7 @@ export function acceptKey(sig: number, types: number): number {
  * `classOf` gives as -1 (a register the fast path cannot type), a vector of registers of different
  * classes, too many entries.
  */
-export function typeSignatureOf(operands: readonly Operand[], classOf: (n: Name) => number): number {
+export function typeSignatureOf(operands: readonly Operand[], classOf: (n: Name) => number, spaceOf: (name: string) => string | null): number {
   let types = 0;
   let entries = 0;
   const push = (cls: number): boolean => {
@@ -134,6 +136,11 @@ export function typeSignatureOf(operands: readonly Operand[], classOf: (n: Name)
       case 'Float':
         ok = push(literalClass(op.text));
         break;
+      case 'Address': {
+        const v = addressVariable(op);
+        ok = push(v === null ? 0 : spaceCode(spaceOf(v)));
+        break;
+      }
       case 'Unary':
         ok = push(op.arg.kind === 'Name' && op.arg.selector === null ? classOf(op.arg) : op.arg.kind === 'Float' ? literalClass(op.arg.text) : 0);
         break;

@@ -61,6 +61,21 @@ export interface OperandTable {
   readonly pairType: TypeRef | null;
   /** What else the operand may be written as (Allow bits). */
   readonly allows: number;
+  /** For an address: where its state space is written (a variable it names must be of that space); null: not checked. */
+  readonly space: SpaceRef | null;
+}
+
+/**
+ * The qualifier that says an address's state space: the form's element `field` (null when the form
+ * writes none: generic), a flag's value being its `token`. Absent from the instruction: generic.
+ */
+export interface SpaceRef {
+  readonly field: string | null;
+  readonly token: string | null;
+}
+
+export function sp(field: string | null, token: string | null = null): SpaceRef {
+  return { field, token };
 }
 
 /** OperandTable.allows: the sink `_` as the operand itself or as the predicate after its bar; a special register (`%tid.x`). */
@@ -174,8 +189,9 @@ export function operand(
   type: TypeRef | null = null,
   pairType: TypeRef | null = null,
   allows = 0,
+  space: SpaceRef | null = null,
 ): OperandTable {
-  return { field, shape, group, not, minus, pair, pairField, sink, items, selectors, vectorBy, type, pairType, allows };
+  return { field, shape, group, not, minus, pair, pairField, sink, items, selectors, vectorBy, type, pairType, allows, space };
 }
 
 /** An operand type: the slot field `slot`'s token, or the type `token`. */

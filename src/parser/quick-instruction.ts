@@ -43,6 +43,8 @@ export class QuickInstruction {
   /** The statement's type signature (match/signature.ts typeSignatureOf) so far, and its entries; -1 entries: none can stand. */
   private types = 0;
   private entries = 0;
+  /** The type-signature entry of the last address(): address-spaces.ts spaceCode of the variable it names. */
+  private addressSpace = 0;
   /** The line the statement being checked is on, and where it starts. */
   private line = 1;
   private lineStart = 0;
@@ -281,7 +283,8 @@ export class QuickInstruction {
     const name = cx.src.slice(s, nameEnd);
     // A name declared twice in a block is the grammar's to report.
     if (cx.symbols.declaredHere(name, count, s)) return -1;
-    cx.symbols.declareName(name, count, declaredClass(space === 4 ? '.reg' : '.param', false, type));
+    const ss = space === 4 ? '.reg' : '.param';
+    cx.symbols.declareName(name, count, declaredClass(ss, false, type), ss, s);
     return this.p + 1;
   }
 
@@ -335,7 +338,7 @@ export class QuickInstruction {
     switch (c) {
       case Ch.LBRACKET:
         kind = this.address();
-        this.cls = 0;
+        this.cls = this.addressSpace;
         break;
       case Ch.LBRACE:
         kind = this.vector();
@@ -481,7 +484,19 @@ export class QuickInstruction {
     this.p++;
     this.blank();
     const c = b[this.p]!;
-    if (c >= Ch.D0 && c <= Ch.D9 ? this.number() !== OperandKind.Int : this.name() !== OperandKind.Name || !addressBase(this.cls)) return 0;
+    this.addressSpace = 0;
+    if (c >= Ch.D0 && c <= Ch.D9) {
+      if (this.number() !== OperandKind.Int) return 0;
+    } else {
+      const s = this.p;
+      if (this.name() !== OperandKind.Name || !addressBase(this.cls)) return 0;
+      // A variable: its state space is part of the statement's type signature (it must suit the instruction's).
+      if (this.cls === 0) {
+        const code = this.symbols.spaceCodeAt(s, this.nameEnd);
+        if (code < 0) return 0;
+        this.addressSpace = code;
+      }
+    }
     this.blank();
     let d = b[this.p];
     if (d === Ch.PLUS) {

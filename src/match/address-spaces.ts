@@ -1,0 +1,76 @@
+// A variable named in an address must be of the state space the instruction says for that
+// address (ptxas: "State space mismatch between instruction and address"): `ld.shared [g]` with
+// `g` in .global is an error. Without a state space (generic addressing) the variable is in
+// .global, .shared or .local. `::` refinements (`.shared::cluster`, `.param::entry`) belong to
+// their space.
+import type { Operand } from '../ast.js';
+import type { FormTable, SpaceRef } from './tables.js';
+
+/** The spaces generic addressing reaches by a variable's name. */
+const GENERIC = new Set(['.global', '.shared', '.local']);
+
+const spaced = new WeakMap<FormTable, boolean>();
+
+/** Does `form` say the state space of any of its addresses? */
+export function spacedForm(form: FormTable): boolean {
+  let s = spaced.get(form);
+  if (s === undefined) spaced.set(form, (s = form.operands.some((o) => o.space !== null)));
+  return s;
+}
+
+/** The variable name an address is based on (`[g]`, `[g+4]`), or null. */
+export function addressVariable(op: Operand): string | null {
+  if (op.kind !== 'Address' || op.items.length !== 1) return null;
+  const item = op.items[0]!;
+  const base = item.kind === 'Binary' ? item.left : item;
+  return base.kind === 'Name' && base.selector === null ? base.name : null;
+}
+
+/**
+ * The first address of `args` (a form's arguments by field) naming a variable of another state
+ * space than the instruction's (`qualifiers`), with why; null when none does. `spaceOf`: a name's
+ * state space, null for a register or an undeclared name.
+ */
+export function spaceMismatch(
+  form: FormTable,
+  args: Readonly<Record<string, Operand>>,
+  qualifiers: Readonly<Record<string, string | true>>,
+  spaceOf: (name: string) => string | null,
+): { operand: Operand; message: string } | null {
+  for (const o of form.operands) {
+    if (o.space === null) continue;
+    const op = args[o.field];
+    if (op === undefined) continue;
+    const name = addressVariable(op);
+    if (name === null) continue;
+    const have = spaceOf(name);
+    if (have === null) continue;
+    const want = instructionSpace(o.space, qualifiers);
+    if (want === null ? GENERIC.has(base(have)) : base(want) === base(have)) continue;
+    return { operand: op, message: `'${name}' is a ${have} variable: ${want === null ? 'generic addressing takes .global, .shared or .local ones' : `the instruction addresses ${want}`}` };
+  }
+  return null;
+}
+
+/** The state space written for an address, null for generic. */
+function instructionSpace(ref: SpaceRef, qualifiers: Readonly<Record<string, string | true>>): string | null {
+  if (ref.field === null) return null;
+  const v = qualifiers[ref.field];
+  return v === undefined ? null : v === true ? ref.token : v;
+}
+
+/** The state spaces a variable's name can be in, by the code the fast path's type signatures give them. */
+const SPACE_CODES = new Map([['.global', 1], ['.shared', 2], ['.local', 3], ['.const', 4], ['.param', 5]]);
+
+/** The type-signature entry (signature.ts) of an address based on a name of state space `space` (null: a register or undeclared). */
+export function spaceCode(space: string | null): number {
+  return space === null ? 0 : (SPACE_CODES.get(base(space)) ?? MAX_SPACE_CODE);
+}
+
+/** The largest spaceCode(): a space no other code names. */
+export const MAX_SPACE_CODE = 6;
+
+function base(space: string): string {
+  const i = space.indexOf('::');
+  return i < 0 ? space : space.slice(0, i);
+}
