@@ -87,6 +87,9 @@ function operandTypeErrors(file: string, entry: SpecEntry, forms: ParsedForm[]):
     if (!written.has(operand)) errors.push(`${file}: sinkOperands or specialRegisterOperands names ${operand}, which no form has`);
   }
   const tokens = new Set(forms.flatMap((f) => f.elements.map((e) => (e.kind === 'slot' ? e.set : e.token))));
+  for (const operand of Object.values(entry.callOperands ?? {})) {
+    if (!written.has(operand)) errors.push(`${file}: callOperands names ${operand}, which no form has`);
+  }
   for (const [operand, names] of Object.entries(entry.addressSpaces ?? {})) {
     if (!written.has(operand)) errors.push(`${file}: addressSpaces names ${operand}, which no form has`);
     for (const n of names) if (!tokens.has(n)) errors.push(`${file}: addressSpaces names ${n} for ${operand}, which no form writes`);

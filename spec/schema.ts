@@ -159,6 +159,11 @@ export const SpecEntry = z.object({
    */
   addressSpaces: z.record(z.string(), z.array(z.string()).min(1)).optional(),
   /**
+   * The operands of a call: the function called by name, the return list and the argument list,
+   * whose lengths must be the function's (ptxas: "Call has wrong number of parameters").
+   */
+  callOperands: z.object({ target: z.string(), returns: z.string(), params: z.string() }).optional(),
+  /**
    * The page's instruction takes registers wider than its type for its typed operands (ISA §9.4.1:
    * ld, st, cvt; Tables 27 and 28), floating-point ones only of the exact size.
    */

@@ -214,6 +214,14 @@ test('a variable named in an address is of the state space of the instruction (p
   ]);
 });
 
+test('a call by name passes and receives as many values as the function declares (ptxas: "Call has wrong number of parameters")', () => {
+  const text = (call: string) => `.version 8.0\n.target sm_80\n.address_size 64\n.func (.param .b32 r) f(.param .b32 a, .param .b32 b)\n{\n\tret;\n}\n.extern .func g();\n.visible .entry k()\n{\n\t.param .b32 x;\n\t.param .b32 y;\n\t${call}\n\tret;\n}\n`;
+  for (const ok of ['call (y), f, (x, x);', 'call.uni (y), f, (x, x);', 'call g;']) assert.equal(errorsOf(text(ok)), [], ok);
+  assert.equal(errorsOf(text('call (y), f, (x);')), ["13:12: 'call': 'f' takes 2 arguments and returns 1 value; the call passes 1 and receives 1"]);
+  assert.equal(errorsOf(text('call f, (x, x);')), ["13:7: 'call': 'f' takes 2 arguments and returns 1 value; the call passes 2 and receives 0"]);
+  assert.equal(errorsOf(text('call g, (x);')), ["13:7: 'call': 'g' takes 0 arguments and returns 0 values; the call passes 1 and receives 0"]);
+});
+
 test('vote and shfl without .sync: not on sm_70 and later from PTX 6.4 (ptxas: "not supported on .target sm_70 and higher")', () => {
   const at = (version: string, target: string) => parse(kernel('\tvote.ballot.b32 %r1, %p1;\n\tshfl.idx.b32 %r1, %r2, 0, 31;\n\tvote.sync.any.pred %p2, %p1, -1;', target).replace('.version 9.0', `.version ${version}`)).diagnostics.map((d) => d.message);
   assert.equal(at('6.3', 'sm_75'), []);

@@ -14,6 +14,7 @@ import { NameShapeFilter } from './name-shape-filter.js';
 import { RegisterRanges, registerPrefixCodeOf } from './register-ranges.js';
 import { SourceNameSet } from './source-name-set.js';
 import { MAX_SPACE_CODE, spaceCode } from '../match/address-spaces.js';
+import type { Arity } from '../match/call-arity.js';
 
 /** The predefined names (%tid, WARP_SZ...), by shape. */
 const PREDEFINED_SHAPES = new NameShapeFilter();
@@ -293,6 +294,18 @@ export class SymbolTable {
   declareFunction(name: string, entry: boolean, linkage: Linkage | null, span: Span): void {
     this.declareGlobal(name, entry ? Global.Entry : Global.Function, linkage, span);
   }
+
+  /** The parameter counts of the function `name`, declared by declareFunction(). */
+  setArity(name: string, arity: Arity): void {
+    this.arities.set(name, arity);
+  }
+
+  /** The parameter counts of the module-scope function `name`; null for any other name. */
+  arityOf(name: string): Arity | null {
+    return this.arities.get(name) ?? null;
+  }
+
+  private readonly arities = new Map<string, Arity>();
 
   /** The body of `name`, declared just before by declareFunction(). */
   defineFunction(name: string): void {

@@ -11,6 +11,7 @@ import { matchOperands, OperandMismatch } from './operands.js';
 import { explainMismatch, matchQualifiers } from './qualifiers.js';
 import { RegClass, typeMismatch, typedForm } from './operand-types.js';
 import { addressVariable, spaceMismatch, spacedForm } from './address-spaces.js';
+import { arityMismatch, callForm } from './call-arity.js';
 import { acceptKey, signatureOf, typeSignatureOf } from './signature.js';
 import type { FormTable, OpcodeTable, Requirement } from './tables.js';
 
@@ -145,6 +146,15 @@ export class InstructionResolver {
           const t = built instanceof OperandMismatch ? null : typeMismatch(f, built, c.qualifiers, c.defaults, (name) => Math.max(RegClass.None, cx.symbols.classOf(name)));
           if (t !== null) {
             typeProblem ??= t;
+            continue;
+          }
+        }
+        // A call by name with other list lengths than the function declares.
+        if (callForm(f)) {
+          const built = cx.retain ? r : matchOperands(f, operands, c.qualifiers, true);
+          const a = built instanceof OperandMismatch ? null : arityMismatch(f, built, (name) => cx.symbols.arityOf(name));
+          if (a !== null) {
+            typeProblem ??= a;
             continue;
           }
         }

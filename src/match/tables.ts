@@ -83,6 +83,10 @@ export const enum Allow {
   Sink = 1,
   PairSink = 2,
   SpecialRegister = 4,
+  /** The operand is a call's function, its return list, its argument list (spec callOperands). */
+  CallTarget = 8,
+  CallReturns = 16,
+  CallParams = 32,
 }
 
 /**

@@ -39,6 +39,7 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
     params = parseParamList(cx, directive === '.entry');
     if (params === null) return null;
   }
+  cx.symbols.setArity(name, { returns: returns?.length ?? 0, params: params?.length ?? 0 });
   const directives = parseFunctionDirectives(cx, directive === '.entry' ? 'entry' : 'func', returns !== null && returns.length > 0);
   if (directives === null) return null;
   let body = null;
