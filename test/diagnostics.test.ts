@@ -222,6 +222,12 @@ test('a call by name passes and receives as many values as the function declares
   assert.equal(errorsOf(text('call g, (x);')), ["13:7: 'call': 'g' takes 0 arguments and returns 0 values; the call passes 1 and receives 0"]);
 });
 
+test('a .loc function_name names a label of a debug section (ptxas: "Unresolved label used in function_name attribute")', () => {
+  const text = (name: string) => `.version 8.0\n.target sm_80\n.address_size 64\n.file 1 "a.cu"\n.visible .entry k()\n{\n\t.loc 1 4 2, function_name ${name}, inlined_at 1 3 1\n\tret;\n}\n.section .debug_str\n{\n$L__info_string0:\n.b8 102,0\n}\n`;
+  for (const ok of ['$L__info_string0', '$L__info_string0+1', '.debug_str+4']) assert.equal(errorsOf(text(ok)), [], ok);
+  assert.equal(errorsOf(text('$L__info_string1')), ["7:28: '$L__info_string1' in function_name is no label of a .section of the module"]);
+});
+
 test('vote and shfl without .sync: not on sm_70 and later from PTX 6.4 (ptxas: "not supported on .target sm_70 and higher")', () => {
   const at = (version: string, target: string) => parse(kernel('\tvote.ballot.b32 %r1, %p1;\n\tshfl.idx.b32 %r1, %r2, 0, 31;\n\tvote.sync.any.pred %p2, %p1, -1;', target).replace('.version 9.0', `.version ${version}`)).diagnostics.map((d) => d.message);
   assert.equal(at('6.3', 'sm_75'), []);
