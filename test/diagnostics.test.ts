@@ -228,6 +228,20 @@ test('a .loc function_name names a label of a debug section (ptxas: "Unresolved 
   assert.equal(errorsOf(text('$L__info_string1')), ["7:28: '$L__info_string1' in function_name is no label of a .section of the module"]);
 });
 
+test('variables: alignment, initial values, complete array types (ptxas: "Alignment must be a power of two", "Greater number of elements in array initializer")', () => {
+  const at = (decl: string) => errorsOf(`.version 8.0\n.target sm_80\n.address_size 64\n${decl}\n`).map((e) => e.replace(/^4:/, ''));
+  for (const ok of ['.global .align 8 .b8 a[4] = {1, 2};', '.global .b32 a[] = {1, 2};', '.extern .shared .align 16 .b8 s[];', '.global .b32 a[2][2] = {{1, 2}, {3, 4}};', '.global .v2 .b32 a[2] = {{1, 2}, {3, 4}};', '.const .b32 c = 1;', '.global .texref t = {addr_mode_0 = wrap};', '.visible .func f(.param .b32 p[])\n{\n\tret;\n}'])
+    assert.equal(at(ok), [], ok);
+  assert.equal(at('.global .align 3 .b8 a[4];'), ['16: alignment 3 is not a power of two']);
+  assert.equal(at('.global .b32 a[2] = {1, 2, 3};'), ["21: 'a': 3 elements initialize a dimension of 2"]);
+  assert.equal(at('.global .b32 a[2][2] = {1, 2, 3, 4};'), ["24: 'a': 4 elements initialize a dimension of 2"]);
+  assert.equal(at('.global .v2 .b32 a = {1, 2, 3};'), ["22: 'a': 3 elements initialize a .v2 vector"]);
+  assert.equal(at('.shared .b32 a = 1;'), ["18: 'a': a .shared variable takes no initial value"]);
+  assert.equal(at('.global .b32 a[];'), ["14: 'a' has an incomplete array type: give its size or an initializer, or declare it .extern"]);
+  assert.equal(at('.param .b32 a;'), ['1: a .param variable cannot be declared at module scope']);
+  assert.equal(at('.visible .entry k(.param .b32 p[])\n{\n\tret;\n}'), ["31: 'p' has an incomplete array type: a kernel parameter needs its size"]);
+});
+
 test('vote and shfl without .sync: not on sm_70 and later from PTX 6.4 (ptxas: "not supported on .target sm_70 and higher")', () => {
   const at = (version: string, target: string) => parse(kernel('\tvote.ballot.b32 %r1, %p1;\n\tshfl.idx.b32 %r1, %r2, 0, 31;\n\tvote.sync.any.pred %p2, %p1, -1;', target).replace('.version 9.0', `.version ${version}`)).diagnostics.map((d) => d.message);
   assert.equal(at('6.3', 'sm_75'), []);

@@ -7,6 +7,7 @@ import { FUNCTION_DIRECTIVES } from '../../generated/directives.js';
 import type { InstructionResolver } from '../match/resolver.js';
 import { versionText } from '../version.js';
 import type { Context } from './context.js';
+import { checkVariable } from './variable-rules.js';
 import { isStateSpace, parseAttributes, parseDeclaration } from './declarations.js';
 import type { FunctionDirectiveRule } from './directive-rules.js';
 import { parseExpression } from './operands.js';
@@ -78,6 +79,7 @@ export function parseParamList(cx: Context, entry: boolean): VariableDecl[] | nu
       if (p.space !== '.param' && (entry || p.space !== '.reg')) {
         cx.error(`${p.space} parameter '${p.declarators[0]!.name}': ${entry ? 'a kernel parameter is .param' : 'a parameter is .param or .reg'}`, p.span);
       }
+      checkVariable(cx, p, entry ? 'entry-param' : 'func-param');
       params.push(p);
       if (lx.is(Ch.COMMA)) cx.advance();
       else break;

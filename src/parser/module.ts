@@ -10,6 +10,7 @@ import { parseArch } from '../match/arch.js';
 import { versionNumber, versionText } from '../version.js';
 import type { InstructionResolver } from '../match/resolver.js';
 import { Context, ParseAbort } from './context.js';
+import { checkVariable } from './variable-rules.js';
 import { LINKAGES, isStateSpace, parseDeclaration } from './declarations.js';
 import { parseFunction } from './functions.js';
 import { parseExpression } from './operands.js';
@@ -123,6 +124,7 @@ function parseTopLevel(cx: Context, resolver: InstructionResolver): TopLevel | n
         result = parseFunction(cx, resolver, linkage, start, line, column);
       } else if (lx.at(T.Dot) && isStateSpace(lx.text())) {
         result = parseDeclaration(cx, linkage, start, line, column, false);
+        if (result !== null) checkVariable(cx, result, 'module');
       } else {
         cx.errorHere(
           linkage === null

@@ -5,6 +5,7 @@ import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
 import type { InstructionResolver } from '../match/resolver.js';
 import type { Context } from './context.js';
+import { checkVariable } from './variable-rules.js';
 import { isStateSpace, parseDeclaration } from './declarations.js';
 import { parseFunctionDirectives, parseParamList } from './functions.js';
 import { parseOperand, parseExpression } from './operands.js';
@@ -83,7 +84,10 @@ function parseStatement(cx: Context, resolver: InstructionResolver): Statement |
       if (isStateSpace(d)) {
         const decl = parseDeclaration(cx, null, start, line, column, false);
         if (decl === null) cx.recover();
-        else cx.symbols.declare(decl);
+        else {
+          checkVariable(cx, decl, 'body');
+          cx.symbols.declare(decl);
+        }
         return decl;
       }
       if (d === '.loc') return parseLoc(cx);
