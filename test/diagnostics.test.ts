@@ -222,12 +222,6 @@ test('a call by name passes and receives as many values as the function declares
   assert.equal(errorsOf(text('call g, (x);')), ["13:7: 'call': 'g' takes 0 arguments and returns 0 values; the call passes 1 and receives 0"]);
 });
 
-test('a .loc function_name names a label of a debug section (ptxas: "Unresolved label used in function_name attribute")', () => {
-  const text = (name: string) => `.version 8.0\n.target sm_80\n.address_size 64\n.file 1 "a.cu"\n.visible .entry k()\n{\n\t.loc 1 4 2, function_name ${name}, inlined_at 1 3 1\n\tret;\n}\n.section .debug_str\n{\n$L__info_string0:\n.b8 102,0\n}\n`;
-  for (const ok of ['$L__info_string0', '$L__info_string0+1', '.debug_str+4']) assert.equal(errorsOf(text(ok)), [], ok);
-  assert.equal(errorsOf(text('$L__info_string1')), ["7:28: '$L__info_string1' in function_name is no label of a .section of the module"]);
-});
-
 test('variables: alignment, initial values, complete array types (ptxas: "Alignment must be a power of two", "Greater number of elements in array initializer")', () => {
   const at = (decl: string) => errorsOf(`.version 8.0\n.target sm_80\n.address_size 64\n${decl}\n`).map((e) => e.replace(/^4:/, ''));
   for (const ok of ['.global .align 8 .b8 a[4] = {1, 2};', '.global .b32 a[] = {1, 2};', '.extern .shared .align 16 .b8 s[];', '.global .b32 a[2][2] = {{1, 2}, {3, 4}};', '.global .v2 .b32 a[2] = {{1, 2}, {3, 4}};', '.const .b32 c = 1;', '.global .texref t = {addr_mode_0 = wrap};', '.visible .func f(.param .b32 p[])\n{\n\tret;\n}'])

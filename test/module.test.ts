@@ -150,11 +150,6 @@ proto: .callprototype _ (.param .b32 _);
 $L__BB0_2:
   ret;
 }
-.section .debug_str
-{
-$L__info_string0:
-.b8 103,0
-}
 `);
   const body = (m.directives.find((d) => d.kind === 'Function' && d.name === 'k') as FunctionDecl).body!;
   const kinds = body.statements.map((s) => s.kind);

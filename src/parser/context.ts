@@ -1,7 +1,6 @@
 // State shared by the grammar modules: the lexer, the diagnostics, spans and error recovery.
 import type { Span } from '../ast.js';
 import { Ch } from '../chars.js';
-import { DebugLabels } from '../check/debug-labels.js';
 import { SymbolTable } from '../check/symbols.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { type Arch, archKey } from '../match/arch.js';
@@ -36,8 +35,6 @@ export class Context {
   lastEnd = 0;
   /** The validate-only fast path for instructions; null when statements are kept. */
   quick: QuickInstruction | null = null;
-  /** Labels of the debug sections and the `.loc` lines that name them. */
-  readonly debugLabels = new DebugLabels();
 
   /** Keep function-body statements in the tree; false when only the diagnostics are wanted. */
   constructor(

@@ -40,7 +40,6 @@ export function parseModule(cx: Context, resolver: InstructionResolver): Module 
       }
     }
     if (heading < 2) checkHeading(cx, heading);
-    cx.debugLabels.end((message, span) => cx.error(message, span));
   } catch (e) {
     if (!(e instanceof ParseAbort)) throw e;
   }
@@ -237,7 +236,6 @@ function parseSection(cx: Context): Section | null {
       const label = lx.text();
       cx.advance();
       if (!cx.expectPunct(':', 'after a section label')) return null;
-      cx.debugLabels.define(label);
       if (cx.retain) entries.push({ kind: 'Label', name: label, span: cx.span(s, l, c) });
       continue;
     }

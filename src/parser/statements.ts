@@ -220,8 +220,6 @@ function parseLoc(cx: Context): Loc | null {
     } else {
       functionName = parseExpression(cx, true);
       if (functionName === null) return null;
-      const label = functionName.kind === 'Binary' ? functionName.left : functionName;
-      if (label.kind === 'Name') cx.debugLabels.use(label.name, label.span);
     }
     if (!cx.expectPunct(',', 'before inlined_at')) return null;
     if (!lx.at(T.Ident) || lx.text() !== 'inlined_at') {
