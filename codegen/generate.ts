@@ -377,6 +377,12 @@ function emitSymbols(f: SourceFile, symbols: ReturnType<typeof loadSymbols>): vo
     docs: ['The PTX version and target the special registers need, where more than PTX 1.0 on any target.'],
     declarations: [{ name: 'SPECIAL_REQUIREMENTS', type: 'ReadonlyMap<string, Requirement>', initializer: `new Map([${reqs.join(', ')}])` }],
   });
+  f.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: ['The type mov and cvt check each special register against, where it has one.'],
+    declarations: [{ name: 'SPECIAL_TYPES', type: 'ReadonlyMap<string, string>', initializer: `new Map([${Object.entries(symbols.types).map(([n, t]) => `[${str(n)}, ${str(t)}]`).join(', ')}])` }],
+  });
 }
 
 function emitDirectives(f: SourceFile, d: ReturnType<typeof loadDirectives>): void {

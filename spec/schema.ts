@@ -195,6 +195,8 @@ export const Symbols = z.object({
   predefined: z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/)),
   /** The PTX version and target a special register needs, where more than PTX 1.0 on any target. */
   requirements: z.record(z.string().regex(/^%[a-z_0-9]+$/), Requirement),
+  /** The type mov and cvt check a special register against (ISA §9.4 rules), where it has one; the others are not checked. */
+  types: z.record(z.string().regex(/^%[a-z_0-9]+$/), z.enum(['.u32', '.u64', '.pred'])),
   notes: z.array(z.string()),
 });
 

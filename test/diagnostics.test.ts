@@ -171,6 +171,11 @@ test('special registers only where ptxas takes them: mov and integer cvt sources
     return full;
   };
   assert.equal(both('\tmov.u32 %r1, %tid.x;\n\tmov.u64 %rd1, %clock64;\n\tcvt.u64.u32 %rd1, %laneid;\n\tmov.v4.u32 {%r1, %r2, %r3, %r4}, %tid;\n\tmov.b64 %rd1, {%tid.x, %tid.y};\n\tst.global.v2.u32 [%rd1], {%tid.x, %r1};\n\tadd.u32 %r1, WARP_SZ, 1;'), []);
+  // Their types, as mov and cvt check them (spec/symbols.json types); %tid.x also takes 16-bit types.
+  assert.equal(both('\tmov.u32 %r1, %laneid;\n\tmov.u16 %h1, %tid.x;\n\tcvt.u32.u64 %r1, %clock64;\n\tmov.u64 %rd1, %laneid;\n\tmov.u32 %r1, %clock64;'), [
+    "3:16: 'mov.u64': register %laneid of type .u32/.s32 does not agree with the operand's type .u64",
+    "4:15: 'mov.u32': register %clock64 of type .u64/.s64 does not agree with the operand's type .u32",
+  ]);
   // Learnt from `add.u32 %r1, %r2, 1`, the fast path must still leave `%laneid` to the grammar.
   assert.equal(both('\tadd.u32 %r1, %r2, 1;\n\tadd.u32 %r1, %laneid, 1;\n\tcvt.rn.f32.u32 %f1, %tid.x;\n\tmov.u32 %tid.x, %r1;'), [
     "1:15: 'add.u32': operand 2 (a): special register '%laneid' is not allowed for this operand",

@@ -9,7 +9,8 @@ import { hashBytes } from '../name-hash.js';
 import type { Context } from '../parser/context.js';
 import { matchOperands, OperandMismatch } from './operands.js';
 import { explainMismatch, matchQualifiers } from './qualifiers.js';
-import { RegClass, typeMismatch, typedForm } from './operand-types.js';
+import { RegClass, registerClassOf, typeMismatch, typedForm } from './operand-types.js';
+import { SPECIAL_TYPES } from '../../generated/symbols.js';
 import { addressVariable, spaceMismatch, spacedForm } from './address-spaces.js';
 import { arityMismatch, callForm } from './call-arity.js';
 import { acceptKey, signatureOf, typeSignatureOf } from './signature.js';
@@ -143,7 +144,7 @@ export class InstructionResolver {
         // The operands' types (ptxas: "Arguments mismatch"): the arguments are needed, built again when checking only.
         if (typedForm(f)) {
           const built = cx.retain ? r : matchOperands(f, operands, c.qualifiers, true);
-          const t = built instanceof OperandMismatch ? null : typeMismatch(f, built, c.qualifiers, c.defaults, (name) => Math.max(RegClass.None, cx.symbols.classOf(name)));
+          const t = built instanceof OperandMismatch ? null : typeMismatch(f, built, c.qualifiers, c.defaults, (name) => typeClassOf(cx, name));
           if (t !== null) {
             typeProblem ??= t;
             continue;
@@ -319,6 +320,14 @@ function fastPathClass(cx: Context, n: Name): number {
   if (cls <= 0) return 0;
   return symbols.untrackedRanges ? -1 : cls;
 }
+
+/** The class the operand-type check sees for `name`: a register's, a typed special register's (spec/symbols.json types), else RegClass.None. */
+function typeClassOf(cx: Context, name: string): number {
+  const c = cx.symbols.classOf(name);
+  return c >= 0 ? c : (SPECIAL_CLASSES.get(name) ?? RegClass.None);
+}
+
+const SPECIAL_CLASSES: ReadonlyMap<string, number> = new Map([...SPECIAL_TYPES].map(([name, type]) => [name, registerClassOf(type)]));
 
 function sameBytes(key: Uint8Array, bytes: Uint8Array, start: number, end: number): boolean {
   if (key.length !== end - start) return false;

@@ -9,6 +9,7 @@
 // changes, and the full grammar parses the statement: it reports every error, and its successes
 // teach the resolver new signatures.
 import { TYPES } from '../../generated/directives.js';
+import { SPECIAL_TYPES } from '../../generated/symbols.js';
 import { Ch, HEX, IDENT_PART, IDENT_START } from '../chars.js';
 import type { RegisterRanges } from '../check/register-ranges.js';
 import type { SymbolTable } from '../check/symbols.js';
@@ -441,7 +442,11 @@ export class QuickInstruction {
     const symbols = this.symbols;
     if (symbols.plainRegisters && symbols.plainRegisterShapes.has(b, s, nameEnd)) this.cls = Math.max(0, symbols.classOf(this.src.slice(s, nameEnd)));
     // Any other `%` name may be a special register, which only some operands take: signatures learnt with one stand for it.
-    if (c === Ch.PERCENT && this.cls === 0) this.cls = RegClass.Special;
+    if (c === Ch.PERCENT && this.cls === 0) {
+      // One of a checked type (`%laneid` is .u32) is the grammar's: the signature does not tell them apart.
+      if (SPECIAL_TYPES.has(this.src.slice(s, nameEnd))) return 0;
+      this.cls = RegClass.Special;
+    }
     if (this.count === MAX_NAMES) return 0;
     const i = this.count++ * 3;
     this.names[i] = s;
