@@ -424,6 +424,13 @@ function emitDirectives(f: SourceFile, d: ReturnType<typeof loadDirectives>): vo
     });
   requirements('MODULE_DIRECTIVES', 'What module-level directives need (spec/directives.json).', d.moduleDirectives);
   requirements('TYPES', 'What declarations of these types need (spec/directives.json).', d.types);
+  requirements('SPACES', 'What declarations in these state spaces need (spec/directives.json).', d.spaces);
+  f.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: ['The .address_size values ptxas compiles (spec/directives.json).'],
+    declarations: [{ name: 'ADDRESS_SIZES', type: 'ReadonlySet<number>', initializer: `new Set([${d.addressSizes.join(', ')}])` }],
+  });
 }
 
 function emitTargets(f: SourceFile, t: { maxVersion: string; targets: Record<string, string>; options: Record<string, string> }): void {

@@ -20,3 +20,7 @@ export const FUNCTION_DIRECTIVES: ReadonlyMap<string, FunctionDirectiveRule> = n
 export const MODULE_DIRECTIVES: ReadonlyMap<string, Requirement> = new Map<string, Requirement>([[".address_size", req("2.3", 0)], [".alias", req("6.3", 0)]]);
 /** What declarations of these types need (spec/directives.json). */
 export const TYPES: ReadonlyMap<string, Requirement> = new Map<string, Requirement>([[".b8", req(null, 0)], [".b16", req(null, 0)], [".b32", req(null, 0)], [".b64", req(null, 0)], [".b128", req("8.3", 70)], [".s8", req(null, 0)], [".s16", req(null, 0)], [".s32", req(null, 0)], [".s64", req(null, 0)], [".u8", req(null, 0)], [".u16", req(null, 0)], [".u32", req(null, 0)], [".u64", req(null, 0)], [".f16", req(null, 0)], [".f16x2", req("4.2", 53)], [".f32", req(null, 0)], [".f64", req(null, 0)], [".pred", req(null, 0)], [".texref", req(null, 0)], [".surfref", req(null, 0)], [".samplerref", req(null, 0, null, "independent")]]);
+/** What declarations in these state spaces need (spec/directives.json). */
+export const SPACES: ReadonlyMap<string, Requirement> = new Map<string, Requirement>([[".tex", req(null, 0, null, null, "1.5")]]);
+/** The .address_size values ptxas compiles (spec/directives.json). */
+export const ADDRESS_SIZES: ReadonlySet<number> = new Set([64]);

@@ -228,6 +228,10 @@ export const Directives = z.object({
   functionDirectives: z.record(qualifierToken, FunctionDirectiveRule),
   /** Module-level directives (`.address_size`, `.alias`). */
   moduleDirectives: z.record(qualifierToken, DirectiveRequirement),
+  /** The `.address_size` values ptxas compiles. */
+  addressSizes: z.array(z.union([z.literal(32), z.literal(64)])).min(1),
+  /** State spaces of declarations that need something (`.tex`: before PTX 1.5). */
+  spaces: z.record(qualifierToken, DirectiveRequirement),
   /** Types of declarations (`.samplerref`). */
   types: z.record(qualifierToken, DirectiveRequirement),
   notes: z.array(z.string()),

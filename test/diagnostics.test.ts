@@ -241,6 +241,12 @@ test('variables: alignment, initial values, complete array types (ptxas: "Alignm
   assert.equal(at('.visible .entry k(.param .b32 p[])\n{\n\tret;\n}'), ["31: 'p' has an incomplete array type: a kernel parameter needs its size"]);
 });
 
+test('.address_size 32 and the .tex state space, which ptxas no longer takes ("32-Bit compilation is no longer supported", "Deprecated feature: \'.tex\'")', () => {
+  assert.equal(errorsOf('.version 8.0\n.target sm_75\n.address_size 32\n'), ['3:15: .address_size 32: ptxas compiles only .address_size 64']);
+  assert.equal(errorsOf('.version 2.1\n.target sm_20\n.tex .u32 t;\n'), ['3:1: .tex is not supported from PTX ISA .version 1.5 on']);
+  assert.equal(errorsOf('.version 1.4\n.target sm_10\n.tex .u32 t;\n'), []);
+});
+
 test('vote and shfl without .sync: not on sm_70 and later from PTX 6.4 (ptxas: "not supported on .target sm_70 and higher")', () => {
   const at = (version: string, target: string) => parse(kernel('\tvote.ballot.b32 %r1, %p1;\n\tshfl.idx.b32 %r1, %r2, 0, 31;\n\tvote.sync.any.pred %p2, %p1, -1;', target).replace('.version 9.0', `.version ${version}`)).diagnostics.map((d) => d.message);
   assert.equal(at('6.3', 'sm_75'), []);

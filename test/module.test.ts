@@ -16,7 +16,7 @@ function ok(text: string): Module {
 const HEAD = '.version 9.0\n.target sm_90a, debug\n.address_size 64\n';
 
 test('module directives', () => {
-  const m = ok('.version 8.8\n.target sm_100f, texmode_independent\n.address_size 32\n');
+  const m = ok('.version 8.8\n.target sm_100f, texmode_independent\n.address_size 64\n');
   assert.equal(m.directives.map((d) => d.kind), ['Version', 'Target', 'AddressSize']);
   assert.equal((m.directives[1] as { targets: string[] }).targets, ['sm_100f', 'texmode_independent']);
 });

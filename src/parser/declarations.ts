@@ -1,7 +1,7 @@
 // Variable and parameter declarations (PTX ISA chapter 5): state space, `.align`, vector and
 // scalar type, `.ptr`, `.attribute(...)`, declarators with `<N>`, array dimensions, initializers.
 import type { Declarator, Linkage, Operand, VariableDecl } from '../ast.js';
-import { TYPES } from '../../generated/directives.js';
+import { SPACES as SPACE_NEEDS, TYPES } from '../../generated/directives.js';
 import { Ch } from '../chars.js';
 import { suggest } from '../diagnostics.js';
 import { T } from '../lexer.js';
@@ -35,6 +35,9 @@ export function parseDeclaration(
 ): VariableDecl | null {
   const lx = cx.lx;
   const space = lx.text();
+  const need = SPACE_NEEDS.get(space);
+  const lacking = need === undefined ? null : cx.lacking(need);
+  if (lacking !== null) cx.errorHere(`${space} ${lacking}`);
   cx.advance();
   const attributes: string[] = [];
   let align: Operand | null = null;

@@ -3,7 +3,7 @@
 import type { Label, Linkage, Module, Operand, Section, SectionData, TopLevel } from '../ast.js';
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
-import { MODULE_DIRECTIVES } from '../../generated/directives.js';
+import { ADDRESS_SIZES, MODULE_DIRECTIVES } from '../../generated/directives.js';
 import { MAX_VERSION, TARGETS, TARGET_OPTIONS } from '../../generated/targets.js';
 import { suggest } from '../diagnostics.js';
 import { parseArch } from '../match/arch.js';
@@ -98,6 +98,8 @@ function parseTopLevel(cx: Context, resolver: InstructionResolver): TopLevel | n
         break;
       }
       const size = Number(lx.text());
+      // ptxas: "32-Bit compilation is no longer supported".
+      if (!ADDRESS_SIZES.has(size)) cx.errorHere(`.address_size ${size}: ptxas compiles only .address_size ${[...ADDRESS_SIZES].join(' or ')}`);
       cx.advance();
       result = { kind: 'AddressSize', size, span: cx.span(start, line, column) };
       break;
