@@ -31,7 +31,7 @@ export const FmaInstructionSchema = z.object({
     "c": OperandSchema,
     "d": OperandSchema
   }).strict(),
-  form: z.number().int().min(0).max(11),
+  form: z.number().int().min(0).max(12),
   span: SpanSchema,
 });
 
