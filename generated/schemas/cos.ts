@@ -8,7 +8,7 @@ export const CosInstructionSchema = z.object({
   opcode: z.literal("cos"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "approx": z.literal(true),
+    "approx": z.literal(true).optional(),
     "f32": z.literal(true),
     "ftz": z.literal(true).optional()
   }).strict().readonly(),
@@ -18,7 +18,7 @@ export const CosInstructionSchema = z.object({
     "a": OperandSchema,
     "d": OperandSchema
   }).strict(),
-  form: z.number().int().min(0).max(0),
+  form: z.number().int().min(0).max(1),
   span: SpanSchema,
 });
 

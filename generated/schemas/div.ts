@@ -22,7 +22,7 @@ export const DivInstructionSchema = z.object({
     "b": OperandSchema,
     "d": OperandSchema
   }).strict(),
-  form: z.number().int().min(0).max(3),
+  form: z.number().int().min(0).max(5),
   span: SpanSchema,
 });
 

@@ -8,7 +8,7 @@ export const Ex2InstructionSchema = z.object({
   opcode: z.literal("ex2"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "approx": z.literal(true),
+    "approx": z.literal(true).optional(),
     "atype": z.enum([".f16", ".f16x2"]).optional(),
     "btype": z.enum([".bf16", ".bf16x2"]).optional(),
     "f32": z.literal(true).optional(),
@@ -20,7 +20,7 @@ export const Ex2InstructionSchema = z.object({
     "a": OperandSchema,
     "d": OperandSchema
   }).strict(),
-  form: z.number().int().min(0).max(2),
+  form: z.number().int().min(0).max(3),
   span: SpanSchema,
 });
 

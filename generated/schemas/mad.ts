@@ -22,7 +22,7 @@ export const MadInstructionSchema = z.object({
     "c": OperandSchema,
     "d": OperandSchema
   }).strict(),
-  form: z.number().int().min(0).max(2),
+  form: z.number().int().min(0).max(3),
   span: SpanSchema,
 });
 

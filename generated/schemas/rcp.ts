@@ -20,7 +20,7 @@ export const RcpInstructionSchema = z.object({
     "a": OperandSchema,
     "d": OperandSchema
   }).strict(),
-  form: z.number().int().min(0).max(3),
+  form: z.number().int().min(0).max(4),
   span: SpanSchema,
 });
 

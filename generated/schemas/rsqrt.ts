@@ -8,7 +8,7 @@ export const RsqrtInstructionSchema = z.object({
   opcode: z.literal("rsqrt"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "approx": z.literal(true),
+    "approx": z.literal(true).optional(),
     "f32": z.literal(true).optional(),
     "f64": z.literal(true).optional(),
     "ftz": z.literal(true).optional()
@@ -19,7 +19,7 @@ export const RsqrtInstructionSchema = z.object({
     "a": OperandSchema,
     "d": OperandSchema
   }).strict(),
-  form: z.number().int().min(0).max(2),
+  form: z.number().int().min(0).max(4),
   span: SpanSchema,
 });
 

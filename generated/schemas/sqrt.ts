@@ -20,7 +20,7 @@ export const SqrtInstructionSchema = z.object({
     "a": OperandSchema,
     "d": OperandSchema
   }).strict(),
-  form: z.number().int().min(0).max(2),
+  form: z.number().int().min(0).max(4),
   span: SpanSchema,
 });
 
