@@ -1,5 +1,7 @@
 // Diagnostics: what went wrong, where, what was expected, and a near-miss suggestion.
 import type { Span } from './ast.js';
+import { Ch } from './chars.js';
+import { latin1 } from './source-text.js';
 
 export interface Diagnostic {
   severity: 'error' | 'warning';
@@ -7,25 +9,28 @@ export interface Diagnostic {
   span: Span;
 }
 
-/** `file:line:col: error: message`, then the source line and a caret under the span. */
-export function formatDiagnostic(d: Diagnostic, source: string, file: string): string {
+/**
+ * `file:line:col: error: message`, then the source line and a caret under the span. `source` is
+ * what was parsed: the text, or its bytes.
+ */
+export function formatDiagnostic(d: Diagnostic, source: string | Uint8Array, file: string): string {
   const head = `${file}:${d.span.line}:${d.span.column}: ${d.severity}: ${d.message}`;
   const lineStart = d.span.start - (d.span.column - 1);
-  let lineEnd = source.indexOf('\n', d.span.start);
+  let lineEnd = typeof source === 'string' ? source.indexOf('\n', d.span.start) : source.indexOf(Ch.LF, d.span.start);
   if (lineEnd < 0) lineEnd = source.length;
   // Keep the frame readable on huge lines: show at most 120 columns around the caret.
   const MAX = 120;
   let from = lineStart;
   if (d.span.start - from > MAX / 2) from = d.span.start - MAX / 2;
   const to = Math.min(lineEnd, from + MAX);
-  const text = source.slice(from, to).replace(/\r$/, '').replace(/[^\x20-\x7e\t]/g, '?').replace(/\t/g, ' ');
+  const shown = (typeof source === 'string' ? source.slice(from, to) : latin1(source, from, to)).replace(/\r$/, '').replace(/[^\x20-\x7e\t]/g, '?').replace(/\t/g, ' ');
   const prefix = from > lineStart ? '...' : '';
   const caretAt = prefix.length + (d.span.start - from);
   const width = Math.max(1, Math.min(d.span.end, to) - d.span.start);
   const gutter = String(d.span.line);
   return [
     head,
-    ` ${gutter} | ${prefix}${text}${to < lineEnd ? '...' : ''}`,
+    ` ${gutter} | ${prefix}${shown}${to < lineEnd ? '...' : ''}`,
     ` ${' '.repeat(gutter.length)} | ${' '.repeat(caretAt)}^${'~'.repeat(width - 1)}`,
   ].join('\n');
 }

@@ -2,6 +2,7 @@
 // The parser reads the current token from the fields (kind, start, end, line, column) and
 // calls next(); mark()/reset() give it cheap lookahead.
 import { Ch, HEX, IDENT_PART, IDENT_START } from './chars.js';
+import { SourceText } from './source-text.js';
 
 export const enum T {
   EOF = 0,
@@ -40,9 +41,9 @@ const PUNCT = new Uint8Array(256);
 for (const ch of '{}()[],;:@!|+-*/%<>=&^~?') PUNCT[ch.charCodeAt(0)] = 1;
 
 export class Lexer {
-  readonly src: string;
-  /** The text as one byte per character (characters above U+00FF as 0xFF): scanning a typed
-   * array is about twice as fast as charCodeAt. */
+  readonly source: SourceText;
+  /** The text as one byte per character (source.bytes): scanning a typed array is about twice
+   * as fast as charCodeAt. */
   readonly bytes: Uint8Array;
   readonly length: number;
   pos = 0;
@@ -62,15 +63,15 @@ export class Lexer {
   /** True when whitespace or a comment came between the previous token and this one. */
   spaceBefore = false;
 
-  constructor(src: string, bytes?: Uint8Array) {
-    this.src = src;
-    this.bytes = bytes ?? toBytes(src);
-    this.length = src.length;
+  constructor(source: SourceText | string) {
+    this.source = typeof source === 'string' ? SourceText.of(source) : source;
+    this.bytes = this.source.bytes;
+    this.length = this.bytes.length;
     this.next();
   }
 
   text(): string {
-    return this.src.slice(this.start, this.end);
+    return this.source.slice(this.start, this.end);
   }
 
   mark(): LexMark {
@@ -108,7 +109,6 @@ export class Lexer {
 
   /** The first character after the current token, past white space and comments (0 at the end). */
   peekChar(): number {
-    const src = this.src;
     const b = this.bytes;
     const n = this.length;
     let p = this.end;
@@ -119,7 +119,7 @@ export class Lexer {
       else if (c === Ch.SLASH && b[p + 1]! === Ch.SLASH) {
         while (p < n && b[p]! !== Ch.LF) p++;
       } else if (c === Ch.SLASH && b[p + 1]! === Ch.STAR) {
-        const close = src.indexOf('*/', p + 2);
+        const close = commentEnd(b, p + 2, n);
         if (close < 0) return 0;
         p = close + 2;
       } else return c;
@@ -132,7 +132,6 @@ export class Lexer {
   }
 
   next(): void {
-    const src = this.src;
     const b = this.bytes;
     const n = this.length;
     let p = this.pos;
@@ -157,7 +156,7 @@ export class Lexer {
         while (p < n && b[p]! !== Ch.LF) p++;
         space = true;
       } else if (c === Ch.SLASH && p + 1 < n && b[p + 1]! === Ch.STAR) {
-        const close = src.indexOf('*/', p + 2);
+        const close = commentEnd(b, p + 2, n);
         if (close < 0) {
           this.setError(p, n, 'unterminated /* comment');
           this.advanceLines(p, n);
@@ -242,7 +241,7 @@ export class Lexer {
         p++;
       }
     } else {
-      const cp = src.codePointAt(p)!;
+      const cp = this.source.codePointAt(p);
       const shown = cp >= 32 && cp < 127 ? `'${String.fromCharCode(cp)}'` : `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
       this.setError(p, p + (cp > 0xffff ? 2 : 1), `unexpected character ${shown}`);
       this.pos = this.end;
@@ -260,8 +259,8 @@ export class Lexer {
   }
 
   private advanceLines(from: number, to: number): void {
-    const src = this.src;
-    for (let i = src.indexOf('\n', from); i >= 0 && i < to; i = src.indexOf('\n', i + 1)) {
+    const b = this.bytes;
+    for (let i = b.indexOf(Ch.LF, from); i >= 0 && i < to; i = b.indexOf(Ch.LF, i + 1)) {
       this.line++;
       this.lineStart = i + 1;
     }
@@ -269,7 +268,6 @@ export class Lexer {
 
   /** Integers (decimal, 0x hex, 0b binary, 0 octal, U suffix) and floats (0f/0d hex, decimal). */
   private number(p: number): number {
-    const src = this.src;
     const b = this.bytes;
     const n = this.length;
     const c1 = p + 1 < n ? b[p + 1]! | 0x20 : 0;
@@ -318,7 +316,7 @@ export class Lexer {
       }
       if (octal && eightOrNine) {
         this.kind = T.Error;
-        this.error = `malformed octal number '${src.slice(this.start, p)}'`;
+        this.error = `malformed octal number '${this.source.slice(this.start, p)}'`;
         return p;
       }
     }
@@ -328,7 +326,7 @@ export class Lexer {
       let q = p;
       while (q < n && IDENT_PART[b[q]!] === 1) q++;
       this.kind = T.Error;
-      this.error = `malformed number '${src.slice(this.start, q)}'`;
+      this.error = `malformed number '${this.source.slice(this.start, q)}'`;
       return q;
     }
     return p;
@@ -389,13 +387,8 @@ function lineMarkerEnd(b: Uint8Array, p: number, n: number): number {
   }
 }
 
-/** One byte per character; characters above U+00FF (never part of a PTX token) become 0xFF. */
-export function toBytes(src: string): Uint8Array {
-  const n = src.length;
-  const b = new Uint8Array(n);
-  for (let i = 0; i < n; i++) {
-    const c = src.charCodeAt(i);
-    b[i] = c < 256 ? c : 255;
-  }
-  return b;
+/** Where the star-slash closing a comment whose text starts at `p` is, or -1. */
+function commentEnd(b: Uint8Array, p: number, n: number): number {
+  for (let q = b.indexOf(Ch.STAR, p); q >= 0 && q + 1 < n; q = b.indexOf(Ch.STAR, q + 1)) if (b[q + 1] === Ch.SLASH) return q;
+  return -1;
 }

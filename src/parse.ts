@@ -1,11 +1,13 @@
 // parse(): PTX text in, a module AST with spans and the diagnostics out.
 import { IGNORED_QUALIFIERS, OPCODES } from '../generated/dispatch.js';
 import type { Module, Span } from './ast.js';
+import { Ch } from './chars.js';
 import type { Diagnostic } from './diagnostics.js';
 import { InstructionResolver } from './match/resolver.js';
 import { Context, MAX_ERRORS } from './parser/context.js';
 import { QuickInstruction } from './parser/quick-instruction.js';
 import { parseModule } from './parser/module.js';
+import { SourceText } from './source-text.js';
 
 export interface ParseResult {
   module: Module;
@@ -19,44 +21,49 @@ export interface ParseOptions {
    * module comes back with no directives. Memory then stays near the text's size.
    */
   validateOnly?: boolean;
-  /**
-   * The same text as one byte per character (a file read as latin1: its Buffer), if the caller
-   * has it; saves converting the string for the lexer.
-   */
-  bytes?: Uint8Array;
   /** The text is all ASCII, when the caller knows (the CLI asks Buffer's isAscii); else it is checked. */
   ascii?: boolean;
 }
 
 let shared: InstructionResolver | null = null;
 
-export function parse(text: string, options: ParseOptions = {}): ParseResult {
-  const nul = text.indexOf('\0');
+/**
+ * Parse PTX given as a string, or as its bytes (a file's contents, read as latin1: PTX is ASCII).
+ * Bytes are parsed as they are, without first becoming one string.
+ */
+export function parse(input: string | Uint8Array, options: ParseOptions = {}): ParseResult {
+  const source = SourceText.of(input);
+  const nul = source.bytes.indexOf(0);
   if (nul >= 0) {
     return {
-      module: { kind: 'Module', directives: [], span: { start: 0, end: text.length, line: 1, column: 1 } },
-      diagnostics: [{ severity: 'error', message: 'binary data (a NUL byte): this is not PTX text', span: charSpan(text, nul) }],
+      module: { kind: 'Module', directives: [], span: { start: 0, end: source.length, line: 1, column: 1 } },
+      diagnostics: [{ severity: 'error', message: 'binary data (a NUL byte): this is not PTX text', span: charSpan(source.bytes, nul) }],
     };
   }
   shared ??= new InstructionResolver(OPCODES, IGNORED_QUALIFIERS);
-  const cx = new Context(text, options.validateOnly !== true, options.bytes);
-  if (!cx.retain) cx.quick = new QuickInstruction(shared, cx.symbols, cx.src);
+  const cx = new Context(source, options.validateOnly !== true);
+  if (!cx.retain) cx.quick = new QuickInstruction(shared, cx.symbols, source);
   const module = parseModule(cx, shared);
   const diagnostics = cx.diagnostics;
   // ptxas: "Unexpected non-ASCII character encountered on line N", in a comment or a string too.
-  const at = options.ascii === true ? -1 : firstNonAscii(cx.lx.bytes);
+  const at = options.ascii === true ? -1 : firstNonAscii(source.bytes);
   // Not past the error cap: its 'too many errors' stays the last word.
   if (at >= 0 && diagnostics.length < MAX_ERRORS) {
     const i = diagnostics.findIndex((d) => d.span.start > at);
-    diagnostics.splice(i < 0 ? diagnostics.length : i, 0, { severity: 'error', message: 'unexpected non-ASCII character: PTX is ASCII text, comments and strings included', span: charSpan(text, at) });
+    diagnostics.splice(i < 0 ? diagnostics.length : i, 0, { severity: 'error', message: 'unexpected non-ASCII character: PTX is ASCII text, comments and strings included', span: charSpan(source.bytes, at) });
   }
   return { module, diagnostics };
 }
 
 /** The span of the one character at `at` (found by a scan, not the lexer: its line is counted here). */
-function charSpan(text: string, at: number): Span {
-  const before = text.slice(0, at);
-  return { start: at, end: at + 1, line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
+function charSpan(bytes: Uint8Array, at: number): Span {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = bytes.indexOf(Ch.LF); i >= 0 && i < at; i = bytes.indexOf(Ch.LF, i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return { start: at, end: at + 1, line, column: at - lineStart + 1 };
 }
 
 /** Where the first byte above 0x7F is, or -1. */

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, openSync, closeSync, ftruncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { formatDiagnostic } from '../src/diagnostics.js';
 import { parse } from '../src/parse.js';
 import { ROOT, kernel } from './support/ptx.js';
 
@@ -23,6 +24,23 @@ test('binary garbage without NUL: bounded errors, no exception', () => {
   const e = errors(bytes);
   assert.ok(e.length > 0 && e.length <= 101);
   assert.match(e.at(-1)!.message, /too many errors|unexpected|expected/);
+});
+
+test('broken input given as bytes: the diagnostics the text gives, code frames included', () => {
+  const cases = [
+    kernel('\tadd.s32 %r1, %r2, 0x;\n\tmov.u32 %r1, 09;\n\tfoo.bar %r1;\n\tld.global.u32 %r1, [nowhere];'),
+    kernel('\tadd.s32 %r1, %r2, 1; // caf\u00e9\n\tmov.u32 %r1, \u00e9;'),
+    `${kernel('')}\n/* never closed\n`,
+    kernel('\tmov.u32 %r1, 1;\0'),
+  ];
+  for (const text of cases) {
+    const bytes = Buffer.from(text, 'latin1');
+    const fromText = parse(text);
+    const fromBytes = parse(bytes);
+    assert.ok(fromText.diagnostics.length > 0);
+    assert.equal(fromBytes, fromText);
+    for (const d of fromText.diagnostics) assert.is(formatDiagnostic(d, bytes, 'k.ptx'), formatDiagnostic(d, text, 'k.ptx'));
+  }
 });
 
 test('truncated module: every prefix parses without throwing; cut bodies are errors', () => {
@@ -62,15 +80,15 @@ test('a 50 MB line: parsed in linear time, one error', () => {
   assert.match(e[0]!.message, /expected ',' or ';'/);
 });
 
-test('a 1 GB file: the CLI says it is too large, with a position, and exits 1', () => {
+test('a 2 GB file: the CLI says it is too large, with a position, and exits 1', () => {
   const dir = mkdtempSync(join(tmpdir(), 'ptx-big-'));
   const path = join(dir, 'huge.ptx');
   const fd = openSync(path, 'w');
-  ftruncateSync(fd, 1024 * 1024 * 1024); // sparse: no disk used
+  ftruncateSync(fd, 2 ** 31); // sparse: no disk used
   closeSync(fd);
   const r = spawnSync(process.execPath, [join(ROOT, 'dist/src/cli/main.js'), 'parse', path], { encoding: 'utf8' });
   assert.is(r.status, 1);
-  assert.match(r.stderr, /huge\.ptx:1:1: error: file is 1073741824 bytes/);
+  assert.match(r.stderr, /huge\.ptx:1:1: error: file is 2147483648 bytes; the largest text this parser takes is 2147483647 bytes/);
   assert.not.match(r.stderr, /\n\s+at /);
 });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Block } from '../src/ast.js';
@@ -32,6 +33,22 @@ test('every corpus file parses without error, and parse(print(parse(x))) equals 
   }
   assert.equal(failures, [], `${failures.length} of ${files.length} files fail`);
   console.log(`corpus: ${files.length} files, ${instructions} lines parsed and round-tripped`);
+});
+
+test('a file parsed as its bytes gives what its text gives: the same module and diagnostics', () => {
+  const failures: string[] = [];
+  for (const f of files) {
+    const bytes = readFileSync(f.path);
+    const text = bytes.toString('latin1');
+    for (const validateOnly of [false, true]) {
+      try {
+        assert.equal(parse(bytes, { validateOnly }), parse(text, { validateOnly }));
+      } catch {
+        failures.push(`${f.name}${validateOnly ? ' (validateOnly)' : ''}`);
+      }
+    }
+  }
+  assert.equal(failures, []);
 });
 
 test('every instruction node of the corpus satisfies the generated zod schema of its opcode', () => {

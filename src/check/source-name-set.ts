@@ -2,6 +2,7 @@
 // occurrences, with the number of the block it belongs to, and found by its nameKey()
 // (name-hash.ts) and block: adding and finding a label makes no string. Emptied in constant time
 // (a stamp per slot), as it is once per function.
+import type { SourceText } from '../source-text.js';
 
 /** Each slot is SLOT numbers: start, end, key, block, stamp. */
 const START = 0, END = 1, KEY = 2, BLOCK = 3, STAMP = 4, SLOT = 5;
@@ -37,11 +38,11 @@ export class SourceNameSet {
     return this.slots[this.find(start, end, key, block) * SLOT + STAMP] === this.stamp;
   }
 
-  /** The members, as strings of `src` (whose bytes these are). */
-  strings(src: string): string[] {
+  /** The members, as strings of `source` (whose bytes these are). */
+  strings(source: SourceText): string[] {
     const s = this.slots;
     const out: string[] = [];
-    for (let i = 0; i < s.length; i += SLOT) if (s[i + STAMP] === this.stamp) out.push(src.slice(s[i + START]!, s[i + END]!));
+    for (let i = 0; i < s.length; i += SLOT) if (s[i + STAMP] === this.stamp) out.push(source.slice(s[i + START]!, s[i + END]!));
     return out;
   }
 

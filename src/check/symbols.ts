@@ -13,6 +13,7 @@ import { declaredClass, RegClass } from '../match/operand-types.js';
 import { NameShapeFilter } from './name-shape-filter.js';
 import { RegisterRanges, registerPrefixCodeOf } from './register-ranges.js';
 import { SourceNameSet } from './source-name-set.js';
+import type { SourceText } from '../source-text.js';
 import { MAX_SPACE_CODE, spaceCode } from '../match/address-spaces.js';
 import type { Arity } from '../match/call-arity.js';
 
@@ -150,15 +151,17 @@ export class SymbolTable {
   readonly plainRegisterShapes = new NameShapeFilter();
   untrackedRanges = false;
   /**
-   * `bytes`: the source as one byte per character (the lexer's); names are found in them.
+   * `source`: the text, whose bytes (the lexer's) names are found in.
    * `report`: for a special register the module's version or target lacks (`lacking`), at its use.
    */
+  private readonly bytes: Uint8Array;
+
   constructor(
-    private readonly src: string,
-    private readonly bytes: Uint8Array,
+    private readonly source: SourceText,
     private readonly report: Report,
     private readonly lacking: (req: Requirement) => string | null,
   ) {
+    const bytes = (this.bytes = source.bytes);
     this.labels = new SourceNameSet(bytes);
     this.variableSpaces = new SourceNameSet(bytes);
     this.globalVariableSpaces = new SourceNameSet(bytes);
@@ -414,9 +417,9 @@ export class SymbolTable {
   private clash(start: number, end: number, key: number, name: string | null): string | null {
     const scope = this.scopes[this.scopes.length - 1];
     if (scope === undefined) return null;
-    if (this.labelCounts[scope.id]! > 0 && this.labels.has(start, end, key, scope.id)) return `duplicate definition of label '${name ?? this.src.slice(start, end)}' in this block`;
+    if (this.labelCounts[scope.id]! > 0 && this.labels.has(start, end, key, scope.id)) return `duplicate definition of label '${name ?? this.source.slice(start, end)}' in this block`;
     if (!this.declaredShapes.has(this.bytes, start, end)) return null;
-    name ??= this.src.slice(start, end);
+    name ??= this.source.slice(start, end);
     return scope.has(name) || (scope.joined?.has(name) ?? false) ? `'${name}' is declared in this block: a label cannot have its name` : null;
   }
 
@@ -452,7 +455,7 @@ export class SymbolTable {
     const block = this.currentBlock();
     if (this.labelInScope(start, nameEnd, key, block)) return;
     if (this.mayBeDeclared(start, nameEnd)) {
-      const name = this.src.slice(start, nameEnd);
+      const name = this.source.slice(start, nameEnd);
       if (this.isDeclared(name)) {
         if (b[start] === Ch.PERCENT) this.checkSpecial(name, start, nameEnd, line, column);
         return;
@@ -511,7 +514,7 @@ export class SymbolTable {
     for (let i = 0; i < this.pendingLength; i += PENDING) {
       const start = p[i]!, nameEnd = p[i + 1]!;
       if (this.labelInScope(start, nameEnd, p[i + 5]!, p[i + 6]!)) continue;
-      this.unknown(this.src.slice(start, nameEnd), { start, end: p[i + 2]!, line: p[i + 3]!, column: p[i + 4]! }, report);
+      this.unknown(this.source.slice(start, nameEnd), { start, end: p[i + 2]!, line: p[i + 3]!, column: p[i + 4]! }, report);
     }
     this.pendingLength = 0;
     this.scopes = [];
@@ -520,7 +523,7 @@ export class SymbolTable {
 
   private unknown(name: string, span: Span, report: Report): void {
     const digits = /\d+$/.exec(name)?.[0];
-    const candidates = new Set<string>(this.labels.strings(this.src));
+    const candidates = new Set<string>(this.labels.strings(this.source));
     for (const s of this.seen) {
       for (const c of s.names.keys()) candidates.add(c);
       for (const [prefix, count] of s.ranges) {

@@ -29,8 +29,8 @@ async function load(path: string) {
     out(2, `${path}:1:1: error: ${tooBig}\n`);
     return null;
   }
-  const r = parse(input.text, { bytes: input.bytes, ascii: isAscii(input.bytes) });
-  for (const d of r.diagnostics) out(2, `${formatDiagnostic(d, input.text, path)}\n`);
+  const r = parse(input.bytes, { ascii: isAscii(input.bytes) });
+  for (const d of r.diagnostics) out(2, `${formatDiagnostic(d, input.bytes, path)}\n`);
   return r.diagnostics.some((d) => d.severity === 'error') ? null : r.module;
 }
 
@@ -53,10 +53,10 @@ cli
         diags = [{ severity: 'error', line: 1, column: 1, message: input.message }];
         if (!opts.json) out(2, `${path}:1:1: error: ${input.message}\n`);
       } else {
-        const r = parse(input.text, { validateOnly: true, bytes: input.bytes, ascii: isAscii(input.bytes) });
+        const r = parse(input.bytes, { validateOnly: true, ascii: isAscii(input.bytes) });
         ok = !r.diagnostics.some((d) => d.severity === 'error');
         diags = r.diagnostics.map((d) => ({ severity: d.severity, line: d.span.line, column: d.span.column, message: d.message }));
-        if (!opts.json) for (const d of r.diagnostics) out(2, `${formatDiagnostic(d, input.text, path)}\n`);
+        if (!opts.json) for (const d of r.diagnostics) out(2, `${formatDiagnostic(d, input.bytes, path)}\n`);
       }
       if (!ok) allOk = false;
       if (opts.json) results.push(JSON.stringify({ path, ok, diagnostics: diags }));

@@ -1,9 +1,12 @@
 // Reading a PTX file (or `-` for stdin) for the CLI, with clear errors for what cannot be text.
 import { readFileSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { constants } from 'node:buffer';
 
-export type Input = { ok: true; text: string; bytes: Uint8Array } | { ok: false; message: string };
+/** The bytes of a file: the parser reads them as they are (latin1, one character per byte). */
+export type Input = { ok: true; bytes: Buffer } | { ok: false; message: string };
+
+/** Offsets into the text are kept in 32-bit integers (spans, the symbol tables' name sets). */
+const MAX_BYTES = 2 ** 31 - 1;
 
 export function readInput(path: string): Input {
   try {
@@ -41,18 +44,15 @@ export async function readInputAsync(path: string): Promise<Input> {
   }
 }
 
-/** An error when `size` bytes (of a file before reading it, or of what was read) cannot be one string. */
+/** An error when `size` bytes (of a file before reading it, or of what was read) are more than the parser takes. */
 function tooLarge(what: 'file' | 'input', size: number): Input | null {
-  const max = constants.MAX_STRING_LENGTH;
-  return size > max ? { ok: false, message: `${what} is ${size} bytes; the largest text this parser can hold is ${max} bytes` } : null;
+  return size > MAX_BYTES ? { ok: false, message: `${what} is ${size} bytes; the largest text this parser takes is ${MAX_BYTES} bytes` } : null;
 }
 
 function toInput(buf: Buffer): Input {
   const problem = tooLarge('input', buf.length);
   if (problem !== null) return problem;
-  // PTX is ASCII; latin1 maps bytes to chars one to one, so offsets are byte offsets and
-  // printing with latin1 gives the same bytes back.
-  return { ok: true, text: buf.toString('latin1'), bytes: buf };
+  return { ok: true, bytes: buf };
 }
 
 function readError(e: unknown): Input {

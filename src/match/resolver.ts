@@ -15,6 +15,7 @@ import { addressVariable, spaceMismatch, spacedForm } from './address-spaces.js'
 import { arityMismatch, callForm } from './call-arity.js';
 import { acceptKey, signatureOf, typeSignatureOf } from './signature.js';
 import type { FormTable, OpcodeTable, Requirement } from './tables.js';
+import type { SourceText } from '../source-text.js';
 
 interface Candidate {
   form: number;
@@ -83,13 +84,14 @@ export class InstructionResolver {
     return t;
   }
 
-  /** What the spelling `src[start, end)` (also `bytes[start, end)`) names; `h` is its hashBytes(). */
-  lookup(src: string, bytes: Uint8Array, start: number, end: number, h: number): NameMatch {
+  /** What the spelling `source[start, end)` names; `h` is its hashBytes(). */
+  lookup(source: SourceText, start: number, end: number, h: number): NameMatch {
+    const bytes = source.bytes;
     const head = this.spellings.get(h);
     for (let s: Spelling | null | undefined = head; s !== undefined && s !== null; s = s.next) {
       if (sameBytes(s.bytes, bytes, start, end)) return s.match;
     }
-    const m = this.matchName(src.slice(start, end));
+    const m = this.matchName(source.slice(start, end));
     if (this.size < CACHE_LIMIT) {
       const s = { bytes: new Uint8Array(bytes.subarray(start, end)), match: m, next: head ?? null };
       this.spellings.set(h, s);
@@ -108,7 +110,7 @@ export class InstructionResolver {
     operands: Operand[],
     span: Span,
   ): InstructionBase {
-    const m = this.lookup(cx.src, cx.lx.bytes, nameStart, nameEnd, hashBytes(cx.lx.bytes, nameStart, nameEnd));
+    const m = this.lookup(cx.source, nameStart, nameEnd, hashBytes(cx.lx.bytes, nameStart, nameEnd));
     const key = m.spelling;
     let form = -1;
     let qualifiers: Readonly<Record<string, string | true>> = EMPTY;

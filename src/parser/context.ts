@@ -7,6 +7,7 @@ import { type Arch, archKey } from '../match/arch.js';
 import { unmet } from '../match/requirements.js';
 import type { Requirement } from '../match/tables.js';
 import { Lexer, T } from '../lexer.js';
+import type { SourceText } from '../source-text.js';
 import type { QuickInstruction } from './quick-instruction.js';
 
 /** Deeper nesting of blocks or expressions than this is reported, not recursed into. */
@@ -38,14 +39,12 @@ export class Context {
 
   /** Keep function-body statements in the tree; false when only the diagnostics are wanted. */
   constructor(
-    readonly src: string,
+    readonly source: SourceText,
     readonly retain = true,
-    bytes?: Uint8Array,
   ) {
-    this.lx = new Lexer(src, bytes);
+    this.lx = new Lexer(source);
     this.symbols = new SymbolTable(
-      src,
-      this.lx.bytes,
+      source,
       (message, span) => this.error(message, span),
       (req) => this.lacking(req),
     );
@@ -96,7 +95,7 @@ export class Context {
       case T.Error:
         return lx.error;
       default: {
-        const text = lx.end - lx.start > 40 ? `${this.src.slice(lx.start, lx.start + 40)}...` : lx.text();
+        const text = lx.end - lx.start > 40 ? `${this.source.slice(lx.start, lx.start + 40)}...` : lx.text();
         return `'${text}'`;
       }
     }

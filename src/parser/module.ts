@@ -43,7 +43,7 @@ export function parseModule(cx: Context, resolver: InstructionResolver): Module 
   } catch (e) {
     if (!(e instanceof ParseAbort)) throw e;
   }
-  return { kind: 'Module', directives, span: { start: 0, end: cx.src.length, line: 1, column: 1 } };
+  return { kind: 'Module', directives, span: { start: 0, end: cx.source.length, line: 1, column: 1 } };
 }
 
 /**

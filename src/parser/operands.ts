@@ -251,7 +251,7 @@ function parseUnary(cx: Context): Operand | null {
     cx.advance();
     // ptxas's lexer takes no sign before a single-precision hex float: `-0f3F800000` is its
     // "Parsing error near '0f3F800000'" (`-0d...`, `-(0f...)` and `-1.5` are fine).
-    if (lx.at(T.Float) && (lx.src.charCodeAt(lx.start + 1) | 0x20) === 0x66 /* f */ && lx.src.charCodeAt(lx.start) === Ch.D0) {
+    if (lx.at(T.Float) && (lx.bytes[lx.start + 1]! | 0x20) === 0x66 /* f */ && lx.bytes[lx.start] === Ch.D0) {
       cx.errorHere(`'${op}' before a 0f hex float is not PTX: put the sign in the bits (0fBF800000 is -1.0) or write ${op}(${lx.text()})`);
     }
     cx.enter();

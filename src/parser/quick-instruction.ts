@@ -19,6 +19,7 @@ import { hashStep } from '../name-hash.js';
 import { addressBase, declaredClass, RegClass } from '../match/operand-types.js';
 import { acceptKey, MAX_SIGNATURE_OPERANDS, MAX_TYPE_ENTRIES, nameVectorKind, OperandKind, withOperand } from '../match/signature.js';
 import type { Context } from './context.js';
+import type { SourceText } from '../source-text.js';
 
 /** The declaration types that need nothing of the module (spec/directives.json). */
 const PLAIN_TYPES: ReadonlySet<string> = new Set([...TYPES].filter(([, r]) => r.ptx === 0 && r.target === 0 && r.targets === null && r.texmode === Texmode.Any).map(([t]) => t));
@@ -57,7 +58,7 @@ export class QuickInstruction {
     private readonly resolver: InstructionResolver,
     /** The context's symbol table, and the source. */
     private readonly symbols: SymbolTable,
-    private readonly src: string,
+    private readonly source: SourceText,
   ) {
     this.registers = symbols.registers;
   }
@@ -160,7 +161,7 @@ export class QuickInstruction {
       // The predicate takes no selector, and is no register of another type than `.pred` (the grammar reports that).
       const s = this.p;
       if (this.name() !== OperandKind.Name || this.nameEnd !== this.p || !this.blank()) return -1;
-      if (this.code >= 0 ? cx.symbols.otherRangeCodes.has(this.code) : cx.symbols.notPredicate(cx.src.slice(s, this.nameEnd))) return -1;
+      if (this.code >= 0 ? cx.symbols.otherRangeCodes.has(this.code) : cx.symbols.notPredicate(cx.source.slice(s, this.nameEnd))) return -1;
       p = this.p;
     }
     // The spelling: `name{.part}`, parts possibly `a::b`; then a blank or `;`. `name:` is a label.
@@ -189,7 +190,7 @@ export class QuickInstruction {
     if (p >= this.n) return -1;
     if (b[p] === Ch.COLON) return dots === 0 && !guarded ? this.label(cx, start, p) : -1;
     if (c0 < Ch.a || c0 > Ch.z) return -1;
-    const m = this.resolver.lookup(cx.src, b, start, p, h);
+    const m = this.resolver.lookup(cx.source, start, p, h);
     if (m.error !== null) return -1;
     this.p = p;
     this.blank();
@@ -256,7 +257,7 @@ export class QuickInstruction {
     if (IDENT_PART[b[t]!] !== 1 || (b[t]! >= Ch.D0 && b[t]! <= Ch.D9)) return -1;
     let q = t + 1;
     while (IDENT_PART[b[q]!] === 1) q++;
-    const type = cx.src.slice(t - 1, q);
+    const type = cx.source.slice(t - 1, q);
     // A type that needs something of the module (`.b128`), or no type at all, is the grammar's.
     if (!PLAIN_TYPES.has(type)) return -1;
     this.p = q;
@@ -281,7 +282,7 @@ export class QuickInstruction {
     this.p = q;
     this.blank();
     if (b[this.p] !== Ch.SEMI) return -1;
-    const name = cx.src.slice(s, nameEnd);
+    const name = cx.source.slice(s, nameEnd);
     // A name declared twice in a block is the grammar's to report.
     if (cx.symbols.declaredHere(name, count, s)) return -1;
     const ss = space === 4 ? '.reg' : '.param';
@@ -440,11 +441,11 @@ export class QuickInstruction {
     }
     // A plain register: its class, as the grammar's symbol table has it.
     const symbols = this.symbols;
-    if (symbols.plainRegisters && symbols.plainRegisterShapes.has(b, s, nameEnd)) this.cls = Math.max(0, symbols.classOf(this.src.slice(s, nameEnd)));
+    if (symbols.plainRegisters && symbols.plainRegisterShapes.has(b, s, nameEnd)) this.cls = Math.max(0, symbols.classOf(this.source.slice(s, nameEnd)));
     // Any other `%` name may be a special register, which only some operands take: signatures learnt with one stand for it.
     if (c === Ch.PERCENT && this.cls === 0) {
       // One of a checked type (`%laneid` is .u32) is the grammar's: the signature does not tell them apart.
-      if (SPECIAL_TYPES.has(this.src.slice(s, nameEnd))) return 0;
+      if (SPECIAL_TYPES.has(this.source.slice(s, nameEnd))) return 0;
       this.cls = RegClass.Special;
     }
     if (this.count === MAX_NAMES) return 0;

@@ -1,0 +1,60 @@
+// The text being parsed: one byte per character, which the lexer and the checks scan, and
+// strings made from it only for the names and spellings that are kept or reported.
+//
+// A file read as bytes need never become one whole-file string: making that string costs as
+// much as a third of a whole `ptx parse` (the copy, and first-touch page faults on its memory).
+
+export class SourceText {
+  /** One byte per character; characters above U+00FF (never part of a PTX token) are 0xFF. */
+  readonly bytes: Uint8Array;
+  readonly length: number;
+
+  /** `text`, when the caller has the string; then slices come from it, exactly as written. */
+  private constructor(
+    bytes: Uint8Array,
+    private readonly text: string | null,
+  ) {
+    this.bytes = bytes;
+    this.length = bytes.length;
+  }
+
+  /** A string's characters, or bytes read as latin1 (PTX is ASCII, so offsets are byte offsets). */
+  static of(input: string | Uint8Array): SourceText {
+    return typeof input === 'string' ? new SourceText(toBytes(input), input) : new SourceText(input, null);
+  }
+
+  /** The characters [start, end) as a string. */
+  slice(start: number, end: number): string {
+    return this.text !== null ? this.text.slice(start, end) : latin1(this.bytes, start, end);
+  }
+
+  /** The code point at `at`, for naming a stray character. */
+  codePointAt(at: number): number {
+    return this.text !== null ? this.text.codePointAt(at)! : this.bytes[at]!;
+  }
+}
+
+/** One byte per character; characters above U+00FF become 0xFF. */
+function toBytes(src: string): Uint8Array {
+  const n = src.length;
+  const b = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const c = src.charCodeAt(i);
+    b[i] = c < 256 ? c : 255;
+  }
+  return b;
+}
+
+/**
+ * Bytes [start, end) as latin1. A short name char by char: V8 keeps strings under 13 characters
+ * flat, and that beats any decoder call; longer ones in one call per 8 KB.
+ */
+export function latin1(b: Uint8Array, start: number, end: number): string {
+  let s = '';
+  if (end - start < 13) {
+    for (let i = start; i < end; i++) s += String.fromCharCode(b[i]!);
+    return s;
+  }
+  for (let i = start; i < end; i += 8192) s += String.fromCharCode.apply(null, b.subarray(i, Math.min(end, i + 8192)) as unknown as number[]);
+  return s;
+}
