@@ -41,6 +41,7 @@ const MUTATIONS: Array<[string, (line: string) => string]> = [
   ['octal-looking number', (l) => l.replace(/, (\d+);/, ', 09;')],
   ['label used, never defined', (l) => l.replace(/(bra(?:\.uni)?\s+)\S+;/, '$1$$L__nowhere;')],
   ['register of another type', (l) => l.replace(/%r(\d+)/, '%rd1')],
+  ['register for a label', (l) => l.replace(/(bra(?:\.uni)?\s+)\S+;/, '$1%rd1;')],
 ];
 
 test('validate-only and full parses report the same diagnostics on corpus files with injected errors', () => {
@@ -130,6 +131,22 @@ test('a signature learned from valid lines still reports an undeclared register'
   const errors = parse(text, { validateOnly: true }).diagnostics.map((d) => `${d.span.line}:${d.span.column} ${d.message}`);
   assert.equal(errors.length, 1);
   assert.match(errors[0]!, /^14:19 unknown symbol '%r9': %r<8> declares %r0 to %r7$/);
+});
+
+test('a label operand learnt with a label still reports a register or a variable written there', () => {
+  // ptxas: "Label expected for argument 0 of instruction 'bra'". mov takes a variable or a label
+  // (a function's address) in one position: learnt both ways, it takes both.
+  const text = kernel(
+    'L1: bra L1;\nbra %r1;\nbra sm;\n@%p1 bra.uni L1;\n{ .reg .b32 w; bra w; }\nbra L1;\n' +
+      'mov.u64 %rd1, sm;\nmov.u64 %rd1, k;\nmov.u64 %rd1, sm;',
+  );
+  const quick = parse(text, { validateOnly: true }).diagnostics.map((d) => `${d.span.line}:${d.span.column} ${d.message}`);
+  assert.equal(quick, [
+    "14:5 'bra': operand tgt takes a label, not the register '%r1'",
+    "15:5 'bra': operand tgt takes a label, not the variable 'sm'",
+    "17:20 'bra': operand tgt takes a label, not the register 'w'",
+  ]);
+  assert.equal(parse(text).diagnostics.map((d) => `${d.span.line}:${d.span.column} ${d.message}`), quick);
 });
 
 test.run();

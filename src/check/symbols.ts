@@ -486,6 +486,14 @@ export class SymbolTable {
     if (need !== null) this.report(`'${name}' ${need}`, { start, end, line, column });
   }
 
+  /**
+   * Whether `source[start, end)` may name a register or a variable (of any block of the function,
+   * or of the module): the fast path leaves such a name in a label operand to the grammar.
+   */
+  mayNotBeLabel(start: number, end: number): boolean {
+    return this.mayBeDeclared(start, end) && (this.spaceCodeAt(start, end) !== 0 || this.classOf(this.source.slice(start, end)) >= 0);
+  }
+
   /** False when `src[start, end)` is certainly not declared; otherwise isDeclared() tells. */
   private mayBeDeclared(start: number, end: number): boolean {
     const b = this.bytes;

@@ -13,6 +13,7 @@ import { RegClass, registerClassOf, typeMismatch, typedForm } from './operand-ty
 import { SPECIAL_TYPES } from '../../generated/symbols.js';
 import { addressVariable, spaceMismatch, spacedForm } from './address-spaces.js';
 import { arityMismatch, callForm } from './call-arity.js';
+import { labelForm, labelMismatch, labelPositions, type NonLabel } from './label-operands.js';
 import { acceptKey, signatureOf, typeSignatureOf } from './signature.js';
 import type { FormTable, OpcodeTable, Requirement } from './tables.js';
 import type { SourceText } from '../source-text.js';
@@ -34,13 +35,18 @@ export interface NameMatch {
   candidates: readonly Candidate[];
   /** A qualifier-level error: message and its place relative to the start of the name. */
   error: { message: string; offset: number; length: number } | null;
-  /** Operand signatures with type signatures (match/signature.ts acceptKey) this spelling has resolved without error... */
-  accepted: Set<number>;
+  /**
+   * Operand signatures with type signatures (match/signature.ts acceptKey) this spelling has
+   * resolved without error, each with the positions where a label operand may be (label-operands.ts
+   * labelPositions, of every form it was accepted as)...
+   */
+  accepted: Map<number, number>;
   /** ...for this .version and .target (Context.featureKey): a form's requirements depend on them. */
   acceptedFeatures: number;
   /** The signature and type signature last found in `accepted` (-1: none): consecutive uses tend to repeat them. */
   lastAccepted: number;
   lastTypes: number;
+  lastLabels: number;
 }
 
 /** Spellings with the same hash, chained; `bytes` is the spelling's own copy, to compare against. */
@@ -161,6 +167,15 @@ export class InstructionResolver {
             continue;
           }
         }
+        // A register or a variable where the form takes a label.
+        if (labelForm(f)) {
+          const built = cx.retain ? r : matchOperands(f, operands, c.qualifiers, true);
+          const l = built instanceof OperandMismatch ? null : labelMismatch(f, built, (name) => nonLabel(cx, name));
+          if (l !== null) {
+            typeProblem ??= l;
+            continue;
+          }
+        }
         // A variable named in an address, of another state space than the instruction's.
         if (spacedForm(f) && operands.some((op) => addressVariable(op) !== null)) {
           const built = cx.retain ? r : matchOperands(f, operands, c.qualifiers, true);
@@ -187,7 +202,14 @@ export class InstructionResolver {
             m.acceptedFeatures = cx.featureKey;
             m.lastAccepted = -1;
           }
-          m.accepted.add(acceptKey(sig, types));
+          const f = m.table!.forms[form]!;
+          const built = labelForm(f) ? matchOperands(f, operands, qualifiers, true) : null;
+          const labels = built === null || built instanceof OperandMismatch ? 0 : labelPositions(f, built, operands);
+          const key = acceptKey(sig, types);
+          const before = m.accepted.get(key);
+          // A position is left to check only while every form learnt under the key takes a label there.
+          m.accepted.set(key, before === undefined ? labels : before & labels);
+          m.lastAccepted = -1;
         }
       }
       if (lacking !== null) cx.error(`'${key}' ${lacking}`, { start: nameStart, end: nameEnd, line, column });
@@ -304,7 +326,7 @@ function nameMatch(
   candidates: readonly Candidate[],
   error: NameMatch['error'],
 ): NameMatch {
-  return { spelling, opcode, modifiers, table, candidates, error, accepted: new Set(), acceptedFeatures: -1, lastAccepted: -1, lastTypes: -1 };
+  return { spelling, opcode, modifiers, table, candidates, error, accepted: new Map(), acceptedFeatures: -1, lastAccepted: -1, lastTypes: -1, lastLabels: 0 };
 }
 
 /**
@@ -321,6 +343,12 @@ function fastPathClass(cx: Context, n: Name): number {
   if (cls < 0 && n.name.charCodeAt(0) === Ch.PERCENT) return RegClass.Special;
   if (cls <= 0) return 0;
   return symbols.untrackedRanges ? -1 : cls;
+}
+
+/** What `name` is declared as in scope, where that is neither a label nor a function. */
+function nonLabel(cx: Context, name: string): NonLabel {
+  if (cx.symbols.spaceOf(name) !== null) return 'variable';
+  return cx.symbols.classOf(name) >= 0 ? 'register' : null;
 }
 
 /** The class the operand-type check sees for `name`: a register's, a typed special register's (spec/symbols.json types), else RegClass.None. */

@@ -36,6 +36,11 @@ export class QuickInstruction {
   private p = 0;
   private readonly names = new Int32Array(MAX_NAMES * 3);
   private count = 0;
+  /** The operand each recorded name is in, and the operand being read. */
+  private readonly nameOperand = new Int8Array(MAX_NAMES);
+  private operandIndex = 0;
+  /** The operands that are a register of a range in scope, one bit each. */
+  private registerOperands = 0;
   /** End of the last name() without its selector. */
   private nameEnd = 0;
   /** The register-prefix code of the last name() when it was a register of a range in scope, else -1. */
@@ -153,6 +158,8 @@ export class QuickInstruction {
   private statement(cx: Context, p: number): number {
     const b = this.b;
     this.count = 0;
+    // No operand yet (a guard's name is in none).
+    this.operandIndex = MAX_SIGNATURE_OPERANDS;
     if (b[p] === Ch.DOT) return b[p + 1] === 0x6c /* l */ ? this.loc(p) : this.declaration(cx, p);
     const guarded = b[p] === Ch.AT;
     if (guarded) {
@@ -197,10 +204,12 @@ export class QuickInstruction {
     let sig = 0;
     this.types = 0;
     this.entries = 0;
+    this.registerOperands = 0;
     if (b[this.p] !== Ch.SEMI) {
       if (p === this.p) return -1;
       let operands = 0;
       for (;;) {
+        this.operandIndex = operands;
         const kind = this.operand();
         if (kind === 0 || ++operands > MAX_SIGNATURE_OPERANDS || this.entries < 0) return -1;
         sig = withOperand(sig, kind);
@@ -215,10 +224,14 @@ export class QuickInstruction {
     }
     if (m.acceptedFeatures !== cx.featureKey) return -1;
     if (sig !== m.lastAccepted || this.types !== m.lastTypes) {
-      if (!m.accepted.has(acceptKey(sig, this.types))) return -1;
+      const labels = m.accepted.get(acceptKey(sig, this.types));
+      if (labels === undefined) return -1;
       m.lastAccepted = sig;
       m.lastTypes = this.types;
+      m.lastLabels = labels;
     }
+    // A register or a variable where the form takes a label is the grammar's to report.
+    if (m.lastLabels !== 0 && !this.labelsAt(cx, m.lastLabels)) return -1;
     // A name left to resolve may be a register of a range the ranges do not type.
     if (this.count > 0 && cx.symbols.untrackedRanges) return -1;
     this.resolveNames(cx);
@@ -409,6 +422,7 @@ export class QuickInstruction {
           this.nameEnd = this.p = p;
           this.code = code;
           this.cls = cls;
+          this.registerOperands |= 1 << this.operandIndex;
           return OperandKind.Name;
         }
       }
@@ -436,6 +450,7 @@ export class QuickInstruction {
       const cls = this.registers.find(code, value);
       if (cls >= 0) {
         this.cls = cls;
+        this.registerOperands |= 1 << this.operandIndex;
         return kind;
       }
     }
@@ -450,6 +465,7 @@ export class QuickInstruction {
     }
     if (this.count === MAX_NAMES) return 0;
     const i = this.count++ * 3;
+    this.nameOperand[this.count - 1] = this.operandIndex;
     this.names[i] = s;
     this.names[i + 1] = nameEnd;
     this.names[i + 2] = p;
@@ -540,6 +556,16 @@ export class QuickInstruction {
       }
       if (c !== Ch.COMMA) return 0;
     }
+  }
+
+  /** Whether the operands at the positions of `mask` (one bit each) may all be labels. */
+  private labelsAt(cx: Context, mask: number): boolean {
+    if ((this.registerOperands & mask) !== 0) return false;
+    const names = this.names;
+    for (let k = 0; k < this.count; k++) {
+      if (((mask >> this.nameOperand[k]!) & 1) !== 0 && cx.symbols.mayNotBeLabel(names[k * 3]!, names[k * 3 + 1]!)) return false;
+    }
+    return true;
   }
 
   /** Resolve the recorded names (those name() could not check), in order, as the grammar would. */
