@@ -4,6 +4,9 @@
 // A file read as bytes need never become one whole-file string: making that string costs as
 // much as a third of a whole `ptx parse` (the copy, and first-touch page faults on its memory).
 
+const INTERNED_BITS = 12;
+const MAX_INTERNED = 24;
+
 export class SourceText {
   /** One byte per character; characters above U+00FF (never part of a PTX token) are 0xFF. */
   readonly bytes: Uint8Array;
@@ -23,9 +26,28 @@ export class SourceText {
     return typeof input === 'string' ? new SourceText(toBytes(input), input) : new SourceText(input, null);
   }
 
+  /**
+   * The last short string made from bytes in each of 2^INTERNED_BITS slots, by hash: the same
+   * names (`%r12`, a parameter) come again and again, and an AST then holds one string for each.
+   */
+  private readonly interned: string[] = [];
+
   /** The characters [start, end) as a string. */
   slice(start: number, end: number): string {
-    return this.text !== null ? this.text.slice(start, end) : latin1(this.bytes, start, end);
+    if (this.text !== null) return this.text.slice(start, end);
+    const b = this.bytes;
+    const len = end - start;
+    if (len > MAX_INTERNED) return latin1(b, start, end);
+    let h = len;
+    for (let i = start; i < end; i++) h = Math.imul(h, 31) + b[i]!;
+    const slot = Math.imul(h, 0x9e3779b1) >>> (32 - INTERNED_BITS);
+    const known = this.interned[slot];
+    if (known !== undefined && known.length === len) {
+      let i = 0;
+      while (i < len && known.charCodeAt(i) === b[start + i]) i++;
+      if (i === len) return known;
+    }
+    return (this.interned[slot] = latin1(b, start, end));
   }
 
   /** The code point at `at`, for naming a stray character. */
