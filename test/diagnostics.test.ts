@@ -241,6 +241,15 @@ test('variables: alignment, initial values, complete array types (ptxas: "Alignm
   assert.equal(at('.visible .entry k(.param .b32 p[])\n{\n\tret;\n}'), ["31: 'p' has an incomplete array type: a kernel parameter needs its size"]);
 });
 
+test('a string is no value (ptxas: "syntax error"); an error inside an initializer\'s braces is reported once', () => {
+  const at = (decl: string) => errorsOf(`.version 8.0\n.target sm_80\n.address_size 64\n${decl}\n.global .b8 after[2] = {1, 2};\n`).map((e) => e.replace(/^4:/, ''));
+  const STRING = "a string is no operand or value in PTX (write a string's bytes as numbers: {0x61, 0x62, 0})";
+  assert.equal(at('.global .b8 s[3] = "ab";'), [`20: ${STRING}`]);
+  assert.equal(at('.global .b8 s[2][2] = {{1, "a"}, {2, 3}};'), [`28: ${STRING}`]);
+  assert.equal(at('.global .b8 s[3] = {1, ), 2};'), ["24: expected an operand, found ')'"]);
+  assert.equal(errs('mov.u32 %r1, "ab";'), [`15: ${STRING}`]);
+});
+
 test('.address_size 32 and the .tex state space, which ptxas no longer takes ("32-Bit compilation is no longer supported", "Deprecated feature: \'.tex\'")', () => {
   assert.equal(errorsOf('.version 8.0\n.target sm_75\n.address_size 32\n'), ['3:15: .address_size 32: ptxas compiles only .address_size 64']);
   assert.equal(errorsOf('.version 2.1\n.target sm_20\n.tex .u32 t;\n'), ['3:1: .tex is not supported from PTX ISA .version 1.5 on']);

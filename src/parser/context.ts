@@ -113,7 +113,7 @@ export class Context {
     this.error(message, this.tokenSpan());
   }
 
-  /** Skip to just after the next `;`, or to a `}` / end of file, so parsing can go on. */
+  /** Skip to just after the next `;`, or to a `}` (closing a block) / end of file, so parsing can go on. */
   recover(): void {
     const lx = this.lx;
     let depth = 0;
@@ -127,8 +127,11 @@ export class Context {
         }
         if (c === Ch.LBRACE) depth++;
         else if (c === Ch.RBRACE) {
-          if (depth === 0) return;
-          depth--;
+          // A brace the error was inside of (an initializer's, `= {1, ), 2};`) is skipped too.
+          if (depth === 0) {
+            const after = lx.peekChar();
+            if (after !== Ch.SEMI && after !== Ch.COMMA) return;
+          } else depth--;
         }
       }
       this.advance();

@@ -293,11 +293,10 @@ function parsePrimary(cx: Context): Operand | null {
       cx.advance();
       return { kind: 'Float', text, span: cx.span(start, line, column) };
     }
-    case T.String: {
-      const text = lx.text();
-      cx.advance();
-      return { kind: 'String', text, span: cx.span(start, line, column) };
-    }
+    case T.String:
+      // ptxas: a syntax error, in an instruction or an initializer (`.b8 s[3] = "ab"`).
+      cx.errorHere("a string is no operand or value in PTX (write a string's bytes as numbers: {0x61, 0x62, 0})");
+      return null;
     case T.Punct:
       if (lx.value === Ch.LPAREN) {
         cx.advance();
