@@ -1,6 +1,6 @@
 // Codegen: spec/instructions/*.json → generated/ (a matcher table per opcode, zod schemas of the
 // instruction nodes, the dispatch table). Deterministic: the same spec yields the same bytes.
-import { Project, VariableDeclarationKind, type FunctionDeclarationStructure, type OptionalKind, type SourceFile } from 'ts-morph';
+import { Project, VariableDeclarationKind, type FunctionDeclarationStructure, type OptionalKind, type SourceFile, type VariableStatementStructure } from 'ts-morph';
 import type { OperandShape, Requirement, SpecEntry } from '../spec/schema.js';
 import { loadDirectives, loadFlagRules, loadSpec, loadSymbols, loadTargets, specFiles, type LoadedEntry } from './load-spec.js';
 import { resolveOperandType } from './operand-types.js';
@@ -52,8 +52,11 @@ export function generate(specDir: string): { files: GeneratedFile[]; errors: str
   files.push(
     emit(project, 'generated/matchers.ts', (f) => {
       f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['type OpcodeTable', 'Shape', 'flag', 'operand', 'oreq', 'qreq', 'req', 'slot', 'sp', 'ty'] });
+      const lists = new SharedLists();
       // Added at once: ts-morph re-parses the file after each addition.
-      f.addFunctions(byOpcode.map((op) => matcherFunction(op, repeatable)));
+      const functions = byOpcode.map((op) => matcherFunction(op, repeatable, lists));
+      f.addVariableStatements(lists.statements());
+      f.addFunctions(functions);
     }),
   );
   for (const op of byOpcode) files.push(emit(project, `generated/schemas/${fileStem(op.opcode)}.ts`, (f) => emitSchema(f, op)));
@@ -139,14 +142,41 @@ function reqArgs(ptx: string | undefined, r: { target?: string; targets?: string
   return args.join(', ');
 }
 
-function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>): OptionalKind<FunctionDeclarationStructure> {
+/**
+ * Long lists of qualifier values or selectors, each written once as a module constant that the
+ * tables share: the 4 096 byte selectors of the SIMD video instructions (`.b0000`...`.b7777`),
+ * inline in each of their operands, were half the text of the module to load.
+ */
+class SharedLists {
+  /** Lists at least this long are shared. */
+  private static readonly MIN = 32;
+  private readonly names = new Map<string, string>();
+
+  /** `values` as code: an array literal, or the name of the constant holding it. */
+  list(values: readonly string[]): string {
+    const literal = `[${values.map(str).join(', ')}]`;
+    if (values.length < SharedLists.MIN) return literal;
+    let name = this.names.get(literal);
+    if (name === undefined) this.names.set(literal, (name = `LIST_${this.names.size}`));
+    return name;
+  }
+
+  statements(): OptionalKind<VariableStatementStructure>[] {
+    return [...this.names].map(([literal, name]) => ({
+      declarationKind: VariableDeclarationKind.Const,
+      declarations: [{ name, type: 'readonly string[]', initializer: literal }],
+    }));
+  }
+}
+
+function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>, lists: SharedLists): OptionalKind<FunctionDeclarationStructure> {
   const forms = op.forms.map(({ entry, form, index }) => {
     const source = entry.forms[index]!;
     const defaults = entry.defaults ?? {};
     // Built by the shorthands of src/match/tables.ts: half the text of object literals to load.
     const elements = form.elements.map((e) =>
       e.kind === 'slot'
-        ? `slot(${str(e.set)}, ${str(e.field)}, ${e.optional}, [${e.values.map(str).join(', ')}])`
+        ? `slot(${str(e.set)}, ${str(e.field)}, ${e.optional}, ${lists.list(e.values)})`
         : `flag(${str(e.token)}, ${str(e.field)}, ${e.optional}, ${repeatable.has(e.token)})`,
     );
     const use = (u: 'none' | 'optional' | 'required') => (u === 'none' ? 0 : u === 'optional' ? 1 : 2);
@@ -174,7 +204,7 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>): Opti
         o.pairName ? str(fieldName(o.pairName)) : 'null',
         `${o.name === '_'}`,
         `${o.inner === undefined ? 0 : o.inner.length + 1}`,
-        o.selector !== undefined ? `[${o.selector.values.map(str).join(', ')}]` : video && o.shape !== 'addr' ? '[]' : 'null',
+        o.selector !== undefined ? lists.list(o.selector.values) : video && o.shape !== 'addr' ? '[]' : 'null',
         vectorBy(o.name) ?? 'null',
         typeRef(types[o.name], entry, source, form),
         o.pairName === undefined ? 'null' : typeRef(types[o.pairName], entry, source, form),
