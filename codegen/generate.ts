@@ -413,6 +413,12 @@ function emitSymbols(f: SourceFile, symbols: ReturnType<typeof loadSymbols>): vo
     docs: ['The type mov and cvt check each special register against, where it has one.'],
     declarations: [{ name: 'SPECIAL_TYPES', type: 'ReadonlyMap<string, string>', initializer: `new Map([${Object.entries(symbols.types).map(([n, t]) => `[${str(n)}, ${str(t)}]`).join(', ')}])` }],
   });
+  f.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: ['The vector special registers, read by component (%tid.x); the others take none.'],
+    declarations: [{ name: 'SPECIAL_VECTORS', type: 'ReadonlySet<string>', initializer: `new Set([${symbols.vectors.map(str).join(', ')}])` }],
+  });
 }
 
 function emitDirectives(f: SourceFile, d: ReturnType<typeof loadDirectives>): void {

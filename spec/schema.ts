@@ -197,6 +197,8 @@ export const Symbols = z.object({
   requirements: z.record(z.string().regex(/^%[a-z_0-9]+$/), Requirement),
   /** The type mov and cvt check a special register against (ISA §9.4 rules), where it has one; the others are not checked. */
   types: z.record(z.string().regex(/^%[a-z_0-9]+$/), z.enum(['.u32', '.u64', '.pred'])),
+  /** The vector special registers (`.v4`: %tid), read by component (`%tid.x`); the others take none. */
+  vectors: z.array(z.string().regex(/^%[a-z_0-9]+$/)),
   notes: z.array(z.string()),
 });
 

@@ -182,6 +182,14 @@ test('special registers only where ptxas takes them: mov and integer cvt sources
     "2:22: 'cvt.rn.f32.u32': operand 2 (a): special register '%tid' is not allowed for this operand",
     "3:10: 'mov.u32': operand 1 (d): special register '%tid' is not allowed for this operand",
   ]);
+  // Vector ones by component, the others without (spec/symbols.json vectors; ptxas: "Argument vector
+  // size mismatch", "Unknown field '.x'"). Learnt from `%tid.x` and `%gridid`, the fast path still leaves these to the grammar.
+  assert.equal(both('\tmov.u32 %r1, %tid.x;\n\tmov.u32 %r1, %tid;\n\tmov.u64 %rd1, %gridid;\n\tmov.u64 %rd1, %gridid.x;\n\tmov.u32 %r1, %laneid.x;\n\tcvt.u64.u32 %rd1, %ctaid;'), [
+    "1:15: 'mov.u32': operand 2 (a): special register '%tid' is a vector: read one component (%tid.x)",
+    "3:16: 'mov.u64': operand 2 (a): special register '%gridid' has no components: '.x' is not allowed",
+    "4:15: 'mov.u32': operand 2 (a): special register '%laneid' has no components: '.x' is not allowed",
+    "5:20: 'cvt.u64.u32': operand 2 (a): special register '%ctaid' is a vector: read one component (%ctaid.x)",
+  ]);
 });
 
 test('parameter state spaces and address registers (ptxas: "Entry parameter must have .param state space", "Illegal to use symbol as address operand")', () => {

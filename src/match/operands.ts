@@ -2,7 +2,7 @@
 // groups `{, x}`), and the shape of each (register, address, vector, predicate pair...).
 import type { Operand } from '../ast.js';
 import { ELEMENTS } from './signature.js';
-import { PREDEFINED } from '../../generated/symbols.js';
+import { PREDEFINED, SPECIAL_VECTORS } from '../../generated/symbols.js';
 import { Ch } from '../chars.js';
 import { Allow, type FormTable, type OperandTable, Shape } from './tables.js';
 
@@ -125,8 +125,12 @@ function checkShape(slot: OperandTable, op: Operand): string | null {
   if (op.kind === 'Sink') return slot.allows & Allow.Sink ? null : `the sink '_' is not allowed for this operand`;
   // ptxas: "Special register argument not allowed for instruction", "Read-only special register cannot be destination argument".
   // Inside a brace vector ptxas takes them (`st.v2 [a], {%tid.x, %r1}`).
-  if (!(slot.allows & Allow.SpecialRegister) && op.kind === 'Name' && op.name.charCodeAt(0) === Ch.PERCENT && PREDEFINED.has(op.name)) {
-    return `special register '${op.name}' is not allowed for this operand`;
+  if (op.kind === 'Name' && op.name.charCodeAt(0) === Ch.PERCENT && PREDEFINED.has(op.name)) {
+    if (!(slot.allows & Allow.SpecialRegister)) return `special register '${op.name}' is not allowed for this operand`;
+    // ptxas: "Argument vector size mismatch" (mov.u32 %r, %tid), "Unknown field '.x'" (%laneid.x).
+    const vector = SPECIAL_VECTORS.has(op.name);
+    if (vector && op.selector === null && slot.vectorBy === null) return `special register '${op.name}' is a vector: read one component (${op.name}.x)`;
+    if (!vector && op.selector !== null) return `special register '${op.name}' has no components: '${op.selector}' is not allowed`;
   }
   const selector = checkSelector(slot, op.kind === 'Pair' ? op.first : op.kind === 'Unary' ? op.arg : op);
   if (selector !== null) return selector;

@@ -9,7 +9,7 @@
 // changes, and the full grammar parses the statement: it reports every error, and its successes
 // teach the resolver new signatures.
 import { TYPES } from '../../generated/directives.js';
-import { SPECIAL_TYPES } from '../../generated/symbols.js';
+import { PREDEFINED, SPECIAL_TYPES, SPECIAL_VECTORS } from '../../generated/symbols.js';
 import { Ch, HEX, IDENT_PART, IDENT_START } from '../chars.js';
 import type { RegisterRanges } from '../check/register-ranges.js';
 import type { SymbolTable } from '../check/symbols.js';
@@ -459,8 +459,11 @@ export class QuickInstruction {
     if (symbols.plainRegisters && symbols.plainRegisterShapes.has(b, s, nameEnd)) this.cls = Math.max(0, symbols.classOf(this.source.slice(s, nameEnd)));
     // Any other `%` name may be a special register, which only some operands take: signatures learnt with one stand for it.
     if (c === Ch.PERCENT && this.cls === 0) {
+      const name = this.source.slice(s, nameEnd);
       // One of a checked type (`%laneid` is .u32) is the grammar's: the signature does not tell them apart.
-      if (SPECIAL_TYPES.has(this.source.slice(s, nameEnd))) return 0;
+      if (SPECIAL_TYPES.has(name)) return 0;
+      // So is a vector one without a component (`%tid`), or another with one (`%gridid.x`).
+      if (kind === OperandKind.ElementName ? !SPECIAL_VECTORS.has(name) && PREDEFINED.has(name) : SPECIAL_VECTORS.has(name)) return 0;
       this.cls = RegClass.Special;
     }
     if (this.count === MAX_NAMES) return 0;
