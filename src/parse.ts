@@ -68,6 +68,14 @@ function charSpan(bytes: Uint8Array, at: number): Span {
 
 /** Where the first byte above 0x7F is, or -1. */
 function firstNonAscii(bytes: Uint8Array): number {
-  for (let i = 0; i < bytes.length; i++) if (bytes[i]! > 0x7f) return i;
+  const n = bytes.length;
+  let i = 0;
+  // Four bytes at a time where they are aligned: a fourth of the loop.
+  while (i < n && (bytes.byteOffset + i) % 4 !== 0) if (bytes[i++]! > 0x7f) return i - 1;
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset + i, (n - i) >>> 2);
+  let w = 0;
+  while (w < words.length && (words[w]! & 0x80808080) === 0) w++;
+  // From the first word with a byte above 0x7F (or the tail), byte by byte.
+  for (i += w * 4; i < n; i++) if (bytes[i]! > 0x7f) return i;
   return -1;
 }

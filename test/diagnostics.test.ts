@@ -100,6 +100,18 @@ test('a module starts with .version, then .target (ptxas: "Missing .version dire
 test('PTX is ASCII, comments included (ptxas: "Unexpected non-ASCII character encountered")', () => {
   const d = parse('.version 8.0\n.target sm_80\n// caf\u00e9\n').diagnostics;
   assert.equal(d.map((x) => `${x.span.line}:${x.span.column}: ${x.message}`), ['3:7: unexpected non-ASCII character: PTX is ASCII text, comments and strings included']);
+  // Bytes are checked four at a time where aligned: the first such byte is found exactly, at any offset of a view.
+  const text = `.version 8.0\n.target sm_80\n.address_size 64\n// ${'x'.repeat(40)}\n`;
+  for (let offset = 0; offset < 4; offset++) {
+    for (const at of [44, 45, 46, 47, 60, text.length - 2]) {
+      const bytes = new Uint8Array(text.length + offset).subarray(offset);
+      bytes.set(Buffer.from(text, 'latin1'));
+      bytes[at] = 0xe9;
+      bytes[at + 1] = 0xe9;
+      const found = parse(bytes).diagnostics.filter((x) => x.message.startsWith('unexpected non-ASCII')).map((x) => x.span.start);
+      assert.equal(found, [at], `offset ${offset}, byte ${at}`);
+    }
+  }
 });
 
 test('a name declared twice in one block (ptxas: "Duplicate definition of variable")', () => {
