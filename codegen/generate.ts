@@ -35,6 +35,7 @@ const SHAPE_ENUM: Record<OperandShape, string> = {
   texaddr: 'TexAddr',
   addrOrName: 'AddrOrName',
   scalar: 'Scalar',
+  function: 'Function',
 };
 
 export function generate(specDir: string): { files: GeneratedFile[]; errors: string[] } {

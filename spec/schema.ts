@@ -45,7 +45,7 @@ export const Requirement = z.object({
  *   ptxas takes for the memory operands of the cp.async.bulk.tensor family); written `[a]` in the syntax
  * - scalar: like src, but not a brace vector (ptxas: "Arguments mismatch"), e.g. a depth compare value
  */
-export const OperandShape = z.enum(['reg', 'pred', 'src', 'imm', 'addr', 'vec', 'label', 'list', 'texaddr', 'addrOrName', 'scalar']);
+export const OperandShape = z.enum(['reg', 'pred', 'src', 'imm', 'addr', 'vec', 'label', 'list', 'texaddr', 'addrOrName', 'scalar', 'function']);
 
 /**
  * The type an operand's registers and immediates must agree with (ISA §9.4, Table 26): a qualifier

@@ -247,6 +247,14 @@ test('a call by name passes and receives as many values as the function declares
   assert.equal(errorsOf(text('call g, (x);')), ["13:7: 'call': 'g' takes 0 arguments and returns 0 values; the call passes 1 and receives 0"]);
 });
 
+test('a call\'s target is a function, a branch\'s a label (ptxas: "Illegal call target, device function expected", "Label expected")', () => {
+  const text = (body: string) => `.version 8.0\n.target sm_80\n.address_size 64\n.func f()\n{\n\tret;\n}\n.visible .entry k()\n{\n\t.reg .b64 %rd<2>;\n${body}\n\tret;\n}\n`;
+  for (const ok of ['\tcall.uni f;', '\tmov.u64 %rd1, f;', 'L1:\n\tbra.uni L1;']) assert.equal(errorsOf(text(ok)), [], ok);
+  assert.equal(errorsOf(text('L1:\n\tcall.uni L1;')), ["12:11: 'call.uni': operand func takes a function, not the label 'L1'"]);
+  assert.equal(errorsOf(text('\tcall.uni %rd1;')), ["11:11: 'call.uni': operand func takes a function, not the register '%rd1'"]);
+  assert.equal(errorsOf(text('\tbra.uni f;')), ["11:10: 'bra.uni': operand tgt takes a label, not the function 'f'"]);
+});
+
 test('variables: alignment, initial values, complete array types (ptxas: "Alignment must be a power of two", "Greater number of elements in array initializer")', () => {
   const at = (decl: string) => errorsOf(`.version 8.0\n.target sm_80\n.address_size 64\n${decl}\n`).map((e) => e.replace(/^4:/, ''));
   for (const ok of ['.global .align 8 .b8 a[4] = {1, 2};', '.global .b32 a[] = {1, 2};', '.extern .shared .align 16 .b8 s[];', '.global .b32 a[2][2] = {{1, 2}, {3, 4}};', '.global .v2 .b32 a[2] = {{1, 2}, {3, 4}};', '.const .b32 c = 1;', '.global .texref t = {addr_mode_0 = wrap};', '.visible .func f(.param .b32 p[])\n{\n\tret;\n}'])

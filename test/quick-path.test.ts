@@ -133,19 +133,27 @@ test('a signature learned from valid lines still reports an undeclared register'
   assert.match(errors[0]!, /^14:19 unknown symbol '%r9': %r<8> declares %r0 to %r7$/);
 });
 
-test('a label operand learnt with a label still reports a register or a variable written there', () => {
+test('a label operand learnt with a label still reports a register, a variable or a function written there', () => {
   // ptxas: "Label expected for argument 0 of instruction 'bra'". mov takes a variable or a label
   // (a function's address) in one position: learnt both ways, it takes both.
   const text = kernel(
     'L1: bra L1;\nbra %r1;\nbra sm;\n@%p1 bra.uni L1;\n{ .reg .b32 w; bra w; }\nbra L1;\n' +
-      'mov.u64 %rd1, sm;\nmov.u64 %rd1, k;\nmov.u64 %rd1, sm;',
+      'mov.u64 %rd1, sm;\nmov.u64 %rd1, k;\nmov.u64 %rd1, sm;\nbra k;\nmov.u64 %rd1, k;\nmov.u64 %rd1, %rd2;',
   );
   const quick = parse(text, { validateOnly: true }).diagnostics.map((d) => `${d.span.line}:${d.span.column} ${d.message}`);
   assert.equal(quick, [
     "14:5 'bra': operand tgt takes a label, not the register '%r1'",
     "15:5 'bra': operand tgt takes a label, not the variable 'sm'",
     "17:20 'bra': operand tgt takes a label, not the register 'w'",
+    "22:5 'bra': operand tgt takes a label, not the function 'k'",
   ]);
+  assert.equal(parse(text).diagnostics.map((d) => `${d.span.line}:${d.span.column} ${d.message}`), quick);
+});
+
+test('a function operand learnt with a function still reports a label written there', () => {
+  const text = '.version 8.0\n.target sm_80\n.address_size 64\n.func f()\n{\n\tret;\n}\n.visible .entry k()\n{\nL1:\n\tcall.uni f;\n\tcall.uni L1;\n\tcall.uni f;\n\tret;\n}\n';
+  const quick = parse(text, { validateOnly: true }).diagnostics.map((d) => `${d.span.line}:${d.span.column} ${d.message}`);
+  assert.equal(quick, ["12:11 'call.uni': operand func takes a function, not the label 'L1'"]);
   assert.equal(parse(text).diagnostics.map((d) => `${d.span.line}:${d.span.column} ${d.message}`), quick);
 });
 

@@ -14,6 +14,7 @@ import { NameShapeFilter } from './name-shape-filter.js';
 import { RegisterRanges, registerPrefixCodeOf } from './register-ranges.js';
 import { SourceNameSet } from './source-name-set.js';
 import type { SourceText } from '../source-text.js';
+import type { Denotes } from '../match/label-operands.js';
 import { MAX_SPACE_CODE, spaceCode } from '../match/address-spaces.js';
 import type { Arity } from '../match/call-arity.js';
 
@@ -486,12 +487,29 @@ export class SymbolTable {
     if (need !== null) this.report(`'${name}' ${need}`, { start, end, line, column });
   }
 
+  /** What `name`, written at `start`, is declared as in scope (a label: defined above in its block or one enclosing it). */
+  denotes(name: string, start: number): Denotes {
+    if (this.spaceOf(name) !== null) return 'variable';
+    if (this.classOf(name) >= 0) return 'register';
+    if (this.globalIsFunction(name) === true) return 'function';
+    const end = start + name.length;
+    return this.labelInScope(start, end, nameKey(this.bytes, start, end), this.currentBlock()) ? 'label' : null;
+  }
+
   /**
-   * Whether `source[start, end)` may name a register or a variable (of any block of the function,
-   * or of the module): the fast path leaves such a name in a label operand to the grammar.
+   * Whether `source[start, end)` may name a register, a variable (of any block of the function,
+   * or of the module) or a function: the fast path leaves such a name in a label operand to the grammar.
    */
   mayNotBeLabel(start: number, end: number): boolean {
-    return this.mayBeDeclared(start, end) && (this.spaceCodeAt(start, end) !== 0 || this.classOf(this.source.slice(start, end)) >= 0);
+    if (!this.mayBeDeclared(start, end)) return false;
+    if (this.spaceCodeAt(start, end) !== 0) return true;
+    const name = this.source.slice(start, end);
+    return this.classOf(name) >= 0 || this.globalIsFunction(name) === true;
+  }
+
+  /** Whether `source[start, end)` names a function declared above. */
+  isFunctionAt(start: number, end: number): boolean {
+    return this.declaredShapes.has(this.bytes, start, end) && this.globalIsFunction(this.source.slice(start, end)) === true;
   }
 
   /** False when `src[start, end)` is certainly not declared; otherwise isDeclared() tells. */

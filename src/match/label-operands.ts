@@ -1,42 +1,48 @@
-// A label operand (spec operand shape `label`: bra's target, call's function, mov's fname) names a
-// label or a function. A register or a variable written there is an error to ptxas ("Label
-// expected for argument N"); the shape check alone cannot tell, as all three are names.
-import type { Operand } from '../ast.js';
+// A label operand (spec operand shape `label`: bra's target, a `.branchtargets` or `.calltargets`
+// list) names a label; a function operand (`function`: call's target, mov's fname) a function.
+// ptxas rejects anything else written there ("Label expected for argument N", "Call to 'L'
+// requires call prototype"); the shape check alone cannot tell, as all of them are names.
+import type { Name, Operand } from '../ast.js';
 import { type FormTable, Shape } from './tables.js';
 
-/** What a name is declared as, where that is not a label or a function. */
-export type NonLabel = 'register' | 'variable' | null;
+/** What a name is declared as; null when undeclared (or a label defined further on). */
+export type Denotes = 'register' | 'variable' | 'function' | 'label' | null;
+
+/** Bits of labelPositions() above the label operands' for the function operands'. */
+export const FUNCTION_POSITIONS = 8;
 
 const labelled = new WeakMap<FormTable, boolean>();
 
-/** Does `form` have a label operand? */
+/** Does `form` have a label or function operand? */
 export function labelForm(form: FormTable): boolean {
   let l = labelled.get(form);
-  if (l === undefined) labelled.set(form, (l = form.operands.some((o) => o.shape === Shape.Label)));
+  if (l === undefined) labelled.set(form, (l = form.operands.some((o) => o.shape === Shape.Label || o.shape === Shape.Function)));
   return l;
 }
 
-/** The first label operand of `args` (by field) that names a register or a variable (`denotes`), as a complaint; or null. */
-export function labelMismatch(form: FormTable, args: Readonly<Record<string, Operand>>, denotes: (name: string) => NonLabel): { operand: Operand; message: string } | null {
+/** The first label or function operand of `args` (by field) that names something else (`denotes`), as a complaint; or null. */
+export function labelMismatch(form: FormTable, args: Readonly<Record<string, Operand>>, denotes: (name: Name) => Denotes): { operand: Operand; message: string } | null {
   for (const o of form.operands) {
     const a = args[o.field];
-    if (o.shape !== Shape.Label || a === undefined || a.kind !== 'Name') continue;
-    const what = denotes(a.name);
-    if (what !== null) return { operand: a, message: `operand ${o.field} takes a label, not the ${what} '${a.name}'` };
+    if ((o.shape !== Shape.Label && o.shape !== Shape.Function) || a === undefined || a.kind !== 'Name') continue;
+    const what = denotes(a);
+    const want = o.shape === Shape.Label ? 'label' : 'function';
+    if (what !== null && what !== want) return { operand: a, message: `operand ${o.field} takes a ${want}, not the ${what} '${a.name}'` };
   }
   return null;
 }
 
 /**
- * The positions in `operands` of the form's label operands (`args` by field), one bit each: the
- * fast path learns them with the form, to leave a register or variable there to the grammar.
+ * The positions in `operands` of the form's label operands (`args` by field), one bit each, and
+ * of its function operands, shifted by FUNCTION_POSITIONS: the fast path learns them with the
+ * form, to leave anything else named there to the grammar.
  */
 export function labelPositions(form: FormTable, args: Readonly<Record<string, Operand>>, operands: readonly Operand[]): number {
   let mask = 0;
   for (const o of form.operands) {
-    if (o.shape !== Shape.Label) continue;
+    if (o.shape !== Shape.Label && o.shape !== Shape.Function) continue;
     const i = operands.indexOf(args[o.field]!);
-    if (i >= 0) mask |= 1 << i;
+    if (i >= 0) mask |= 1 << (o.shape === Shape.Label ? i : i + FUNCTION_POSITIONS);
   }
   return mask;
 }

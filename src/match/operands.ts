@@ -14,7 +14,7 @@ export class OperandMismatch {
   ) {}
 }
 
-const SHAPE_NAMES = ['a register', 'a predicate', 'a value', 'an immediate', 'an address [..]', 'a vector {..}', 'a label or name', 'a list (..)', 'a texture operand [..]', 'an address [..] or a name', 'a scalar value'];
+const SHAPE_NAMES = ['a register', 'a predicate', 'a value', 'an immediate', 'an address [..]', 'a vector {..}', 'a label or name', 'a list (..)', 'a texture operand [..]', 'an address [..] or a name', 'a scalar value', 'a function name'];
 
 /**
  * The operand slot lists in play for `count` operands: the required ones plus a set of optional
@@ -212,6 +212,7 @@ function checkBase(shape: Shape, op: Operand, slot: OperandTable): string | null
       if (op.kind === 'Vector') return null;
       break;
     case Shape.Label:
+    case Shape.Function:
       if (op.kind === 'Name') return null;
       break;
     case Shape.List:

@@ -13,7 +13,7 @@ import { RegClass, registerClassOf, typeMismatch, typedForm } from './operand-ty
 import { SPECIAL_TYPES } from '../../generated/symbols.js';
 import { addressVariable, spaceMismatch, spacedForm } from './address-spaces.js';
 import { arityMismatch, callForm } from './call-arity.js';
-import { labelForm, labelMismatch, labelPositions, type NonLabel } from './label-operands.js';
+import { labelForm, labelMismatch, labelPositions } from './label-operands.js';
 import { acceptKey, signatureOf, typeSignatureOf } from './signature.js';
 import type { FormTable, OpcodeTable, Requirement } from './tables.js';
 import type { SourceText } from '../source-text.js';
@@ -170,7 +170,7 @@ export class InstructionResolver {
         // A register or a variable where the form takes a label.
         if (labelForm(f)) {
           const built = cx.retain ? r : matchOperands(f, operands, c.qualifiers, true);
-          const l = built instanceof OperandMismatch ? null : labelMismatch(f, built, (name) => nonLabel(cx, name));
+          const l = built instanceof OperandMismatch ? null : labelMismatch(f, built, (n) => cx.symbols.denotes(n.name, n.span.start));
           if (l !== null) {
             typeProblem ??= l;
             continue;
@@ -343,12 +343,6 @@ function fastPathClass(cx: Context, n: Name): number {
   if (cls < 0 && n.name.charCodeAt(0) === Ch.PERCENT) return RegClass.Special;
   if (cls <= 0) return 0;
   return symbols.untrackedRanges ? -1 : cls;
-}
-
-/** What `name` is declared as in scope, where that is neither a label nor a function. */
-function nonLabel(cx: Context, name: string): NonLabel {
-  if (cx.symbols.spaceOf(name) !== null) return 'variable';
-  return cx.symbols.classOf(name) >= 0 ? 'register' : null;
 }
 
 /** The class the operand-type check sees for `name`: a register's, a typed special register's (spec/symbols.json types), else RegClass.None. */

@@ -28,6 +28,8 @@ export const enum Shape {
   TexAddr = 8,
   AddrOrName = 9,
   Scalar = 10,
+  /** A function's name: call's target, mov's fname (a label is Label). */
+  Function = 11,
 }
 
 /** Prefix or suffix use: 0 not allowed, 1 optional, 2 required. */

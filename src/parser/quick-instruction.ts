@@ -19,6 +19,7 @@ import { hashStep } from '../name-hash.js';
 import { addressBase, declaredClass, RegClass } from '../match/operand-types.js';
 import { acceptKey, MAX_SIGNATURE_OPERANDS, MAX_TYPE_ENTRIES, nameVectorKind, OperandKind, withOperand } from '../match/signature.js';
 import type { Context } from './context.js';
+import { FUNCTION_POSITIONS } from '../match/label-operands.js';
 import type { SourceText } from '../source-text.js';
 
 /** The declaration types that need nothing of the module (spec/directives.json). */
@@ -561,12 +562,18 @@ export class QuickInstruction {
     }
   }
 
-  /** Whether the operands at the positions of `mask` (one bit each) may all be labels. */
+  /**
+   * Whether the operands at the positions of `mask` (label-operands.ts labelPositions) may all be
+   * labels, and those at its function positions are functions.
+   */
   private labelsAt(cx: Context, mask: number): boolean {
-    if ((this.registerOperands & mask) !== 0) return false;
+    if (((this.registerOperands | (this.registerOperands << FUNCTION_POSITIONS)) & mask) !== 0) return false;
     const names = this.names;
     for (let k = 0; k < this.count; k++) {
-      if (((mask >> this.nameOperand[k]!) & 1) !== 0 && cx.symbols.mayNotBeLabel(names[k * 3]!, names[k * 3 + 1]!)) return false;
+      const at = this.nameOperand[k]!;
+      const s = names[k * 3]!, e = names[k * 3 + 1]!;
+      if (((mask >> at) & 1) !== 0 && cx.symbols.mayNotBeLabel(s, e)) return false;
+      if (((mask >> (at + FUNCTION_POSITIONS)) & 1) !== 0 && !cx.symbols.isFunctionAt(s, e)) return false;
     }
     return true;
   }
