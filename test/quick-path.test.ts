@@ -133,6 +133,17 @@ test('a signature learned from valid lines still reports an undeclared register'
   assert.match(errors[0]!, /^14:19 unknown symbol '%r9': %r<8> declares %r0 to %r7$/);
 });
 
+test('a name declared in a block is found in it and the blocks inside it, not after it nor before its declaration', () => {
+  // The fast path finds such names by their bytes, block by block (symbols.ts localNames).
+  const text = kernel(
+    '{ .param .b32 pv; st.param.b32 [pv], %r1; { ld.param.b32 %r2, [pv]; } }\nld.param.b32 %r2, [pv];\n' +
+      'ld.param.b32 %r2, [pw];\n.param .b32 pw;\nld.param.b32 %r2, [pw];\nld.param.u64 %rd1, [p];',
+  );
+  const quick = parse(text, { validateOnly: true }).diagnostics.map((d) => `${d.span.line}:${d.span.column} ${d.message}`);
+  assert.equal(quick, ["14:20 unknown symbol 'pv'", "15:20 unknown symbol 'pw'"]);
+  assert.equal(parse(text).diagnostics.map((d) => `${d.span.line}:${d.span.column} ${d.message}`), quick);
+});
+
 test('a label operand learnt with a label still reports a register, a variable or a function written there', () => {
   // ptxas: "Label expected for argument 0 of instruction 'bra'". mov takes a variable or a label
   // (a function's address) in one position: learnt both ways, it takes both.

@@ -25,6 +25,9 @@ for (const name of PREDEFINED) PREDEFINED_SHAPES.add(name);
 /** Numbers kept for each pending use. */
 const PENDING = 7;
 
+/** What a scope without ranges or variables has of them. */
+const NONE: ReadonlyMap<string, never> = new Map<string, never>();
+
 /** Names declared in one block: plain names, and `%r<100>`-style ranges by prefix. */
 class Scope {
   /**
@@ -38,16 +41,30 @@ class Scope {
 
   /** Plain names declared here, and the registers of its ranges used so far: the register class of each (RegClass.None for a variable). */
   readonly names = new Map<string, number>();
-  readonly ranges = new Map<string, number>();
-  /** The register class of each range, by prefix. */
-  readonly rangeClasses = new Map<string, number>();
+  // Made at the first range or variable: most blocks (a call's) declare neither.
+  private rangeCounts: Map<string, number> | null = null;
+  private rangeClassMap: Map<string, number> | null = null;
+  private spaceMap: Map<string, string> | null = null;
   /** Every range's prefix starts with `%`: then `$L__BB0_3` or `_Z3fooPf_param_0` is in none. */
   private percentOnly = true;
 
   /** The plain registers of a checked type declared here, with their classes. */
   readonly plainRegisters: [string, number][] = [];
+
+  /** The count of each range declared here, by prefix. */
+  get ranges(): ReadonlyMap<string, number> {
+    return this.rangeCounts ?? NONE;
+  }
+
+  /** The register class of each range, by prefix. */
+  get rangeClasses(): ReadonlyMap<string, number> {
+    return this.rangeClassMap ?? NONE;
+  }
+
   /** The state space of each variable declared here (`.param`, `.shared`...); registers have none. */
-  readonly spaces = new Map<string, string>();
+  get spaces(): ReadonlyMap<string, string> {
+    return this.spaceMap ?? NONE;
+  }
 
   /** `name`, or the range `name<count>`, of register class `cls`. */
   declare(name: string, count: number | null, cls: number): void {
@@ -56,9 +73,15 @@ class Scope {
       if (cls !== RegClass.None) this.plainRegisters.push([name, cls]);
     } else {
       if (name.charCodeAt(0) !== Ch.PERCENT) this.percentOnly = false;
-      this.ranges.set(name, Math.max(count, this.ranges.get(name) ?? 0));
-      this.rangeClasses.set(name, cls);
+      const ranges = (this.rangeCounts ??= new Map());
+      ranges.set(name, Math.max(count, ranges.get(name) ?? 0));
+      (this.rangeClassMap ??= new Map()).set(name, cls);
     }
+  }
+
+  /** The variable `name` declared here is in state space `space`. */
+  setSpace(name: string, space: string): void {
+    (this.spaceMap ??= new Map()).set(name, space);
   }
 
   /** The register class of `name` (RegClass.None for a variable); -1 when this block does not declare it. */
@@ -126,6 +149,13 @@ export class SymbolTable {
   private paramScope: Scope | null = null;
   /** The labels of the current function, as places in the source, each in its block. */
   private readonly labels: SourceNameSet;
+  /**
+   * The plain names declared in the current function not starting with `%` (parameters, local
+   * variables, `p` of inline asm), each in its block: a use is found by its bytes, without its string.
+   */
+  private readonly localNames: SourceNameSet;
+  /** How many names of localNames each block of the current function declares. */
+  private localCounts: number[] = [];
   /** Every plain name declared so far in the module (ranges aside), by shape. */
   private readonly declaredShapes = new NameShapeFilter();
   /** A scope of the current function declares a range whose prefix does not start with `%`. */
@@ -164,6 +194,7 @@ export class SymbolTable {
   ) {
     const bytes = (this.bytes = source.bytes);
     this.labels = new SourceNameSet(bytes);
+    this.localNames = new SourceNameSet(bytes);
     this.variableSpaces = new SourceNameSet(bytes);
     this.globalVariableSpaces = new SourceNameSet(bytes);
   }
@@ -174,6 +205,7 @@ export class SymbolTable {
     this.seen = [scope];
     this.parents = [-1];
     this.labelCounts = [0];
+    this.localCounts = [0];
     this.registers.clear();
     this.otherRangeCodes.clear();
     this.oddRanges = false;
@@ -186,6 +218,7 @@ export class SymbolTable {
       this.enterBlock();
     }
     this.labels.clear();
+    this.localNames.clear();
     this.variableSpaces.clear();
     for (const p of params) this.declare(p);
     this.paramScope = this.scopes[this.scopes.length - 1]!;
@@ -196,6 +229,7 @@ export class SymbolTable {
     const scope = new Scope(this.parents.length, this.paramScope);
     this.parents.push(this.currentBlock());
     this.labelCounts.push(0);
+    this.localCounts.push(0);
     this.paramScope = null;
     this.scopes.push(scope);
     this.seen.push(scope);
@@ -239,16 +273,20 @@ export class SymbolTable {
     return this.labelCounts[scope.id]! > 0 && this.labels.has(start, start + name.length, nameKey(this.bytes, start, start + name.length), scope.id);
   }
 
-  /** Declare `name`, or the range `name<count>`, in the innermost block, of register class `cls` (match/operand-types.ts) and state space `space`. */
+  /** Declare `name`, or the range `name<count>`, in the innermost block, of register class `cls` (match/operand-types.ts) and state space `space`, written at `start` (-1: not in the source). */
   declareName(name: string, count: number | null, cls: number, space = '.reg', start = -1): void {
     const scope = this.scopes[this.scopes.length - 1];
     if (scope === undefined) return;
     scope.declare(name, count, cls);
     if (space !== '.reg' && count === null) {
-      scope.spaces.set(name, space);
+      scope.setSpace(name, space);
       this.fileSpace(this.variableSpaces, name, start, space);
     }
     if (count === null) {
+      if (start >= 0 && name.charCodeAt(0) !== Ch.PERCENT) {
+        this.localNames.add(start, start + name.length, nameKey(this.bytes, start, start + name.length), scope.id);
+        this.localCounts[scope.id]!++;
+      }
       this.declaredShapes.add(name);
       if (cls !== RegClass.None) {
         this.plainRegisters = true;
@@ -437,6 +475,12 @@ export class SymbolTable {
     return false;
   }
 
+  /** Is `src[start, end)` (of key `key`) one of localNames, declared in block `block` or one enclosing it? */
+  private localInScope(start: number, end: number, key: number, block: number): boolean {
+    for (let b = block; b >= 0; b = this.parents[b]!) if (this.localCounts[b]! > 0 && this.localNames.has(start, end, key, b)) return true;
+    return false;
+  }
+
   /** The use of the name `n`, written at the start of its span. */
   use(n: Name): void {
     const start = n.span.start;
@@ -447,14 +491,15 @@ export class SymbolTable {
    * The use of the name `src[start, nameEnd)`, whose span ends at `end` and starts at `line`:
    * `column`: settled now when it is declared above or a label seen so far, else kept for the end
    * of the function (a label defined later, or an error). Mostly by its bytes, without making its
-   * string: a register of a range in scope, a label, or a name no declaration has the shape of.
+   * string: a register of a range in scope, a label, a local name, or a name no declaration has
+   * the shape of.
    */
   useAt(start: number, nameEnd: number, end: number, line: number, column: number): void {
     const b = this.bytes;
     if (this.registers.hasName(b, start, nameEnd)) return;
     const key = nameKey(b, start, nameEnd);
     const block = this.currentBlock();
-    if (this.labelInScope(start, nameEnd, key, block)) return;
+    if (this.labelInScope(start, nameEnd, key, block) || this.localInScope(start, nameEnd, key, block)) return;
     if (this.mayBeDeclared(start, nameEnd)) {
       const name = this.source.slice(start, nameEnd);
       if (this.isDeclared(name)) {
