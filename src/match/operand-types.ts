@@ -191,29 +191,21 @@ function slotMismatch(
 ): { operand: Operand; message: string } | null {
   if (ref === null || op === undefined) return null;
   const token = typeToken(ref, qualifiers, defaults);
-  const whole = token === null ? null : infoOf(token);
+  if (token === null) return null;
+  const whole = infoOf(token);
   if (whole === null) return null;
   const relaxed = form.relaxedTypes;
   // mov's pack and unpack: each of n elements is a bit-size nth of the type.
   const parts = ref.split && op.kind === 'Vector' ? op.elements.length : 1;
   const t = parts > 1 ? { kind: Kind.Bits, bits: whole.bits / parts } : whole;
   const typeName = parts > 1 ? `.b${t.bits}` : token;
-  const check = (o: Operand): string | null => {
-    const arg = o.kind === 'Unary' ? o.arg : o;
-    if (arg.kind === 'Name') {
-      if (arg.selector !== null) return null;
-      const cls = classOf(arg.name);
-      return registerFits(t, cls, relaxed) ? null : `register ${arg.name} of type ${classToken(cls)} does not agree with the operand's type ${typeName}`;
-    }
-    return immediateFits(t, o) ? null : `${o.kind === 'Unary' ? '-' : ''}${(arg as { text?: string }).text ?? 'immediate'} is not a ${typeName} value`;
-  };
   if (op.kind === 'Vector') {
     // ld's and st's vectors are typed as a whole: elements all of one class are checked, a mix of
     // classes ptxas takes more loosely (`ld.v2.u32 {%f1, %b1}` and `ld.v2.s16 {%h1, %p1}` assemble).
     const typed = !relaxed || oneClass(op.elements, classOf);
     let bits = 0;
     for (const e of op.elements) {
-      const m = typed ? check(e) : null;
+      const m = typed ? operandMismatch(e, t, typeName, relaxed, classOf) : null;
       if (m !== null) return { operand: e, message: m };
       // ptxas: "Incompatible elements of vector expression": registers of one size.
       const cls = e.kind === 'Name' && e.selector === null ? classOf(e.name) : RegClass.None;
@@ -223,8 +215,19 @@ function slotMismatch(
     }
     return null;
   }
-  const m = check(op);
+  const m = operandMismatch(op, t, typeName, relaxed, classOf);
   return m === null ? null : { operand: op, message: m };
+}
+
+/** Why the operand `o` (no vector) does not agree with type `t`, named `typeName`; null when it does. */
+function operandMismatch(o: Operand, t: TypeInfo, typeName: string, relaxed: boolean, classOf: ClassOf): string | null {
+  const arg = o.kind === 'Unary' ? o.arg : o;
+  if (arg.kind === 'Name') {
+    if (arg.selector !== null) return null;
+    const cls = classOf(arg.name);
+    return registerFits(t, cls, relaxed) ? null : `register ${arg.name} of type ${classToken(cls)} does not agree with the operand's type ${typeName}`;
+  }
+  return immediateFits(t, o) ? null : `${o.kind === 'Unary' ? '-' : ''}${(arg as { text?: string }).text ?? 'immediate'} is not a ${typeName} value`;
 }
 
 /** Are the registers among `elements` all of one class? */

@@ -49,8 +49,9 @@ export interface NameMatch {
   lastLabels: number;
 }
 
-/** Spellings with the same hash, chained; `bytes` is the spelling's own copy, to compare against. */
+/** Spellings of one bucket, chained; `bytes` is the spelling's own copy, to compare against. */
 interface Spelling {
+  hash: number;
   bytes: Uint8Array;
   match: NameMatch;
   next: Spelling | null;
@@ -58,14 +59,24 @@ interface Spelling {
 
 const EMPTY: Readonly<Record<string, never>> = Object.freeze({});
 const CACHE_LIMIT = 65536;
+/** Spellings are found in 2^SPELLING_BITS buckets by hash (an array index costs less than a Map's probe). */
+const SPELLING_BITS = 12;
 
 export class InstructionResolver {
-  private readonly spellings = new Map<number, Spelling>();
+  private readonly spellings: (Spelling | null)[] = Array.from({ length: 1 << SPELLING_BITS }, () => null);
   private size = 0;
   private readonly maxParts: number;
   private firstParts: Set<string> | null = null;
 
   private readonly tables = new Map<string, OpcodeTable>();
+
+  /** The context of the statement being resolved, for the lookups below, made once and not per statement. */
+  private cx: Context | null = null;
+  private readonly classOfName = (name: string) => typeClassOf(this.cx!, name);
+  private readonly arityOfName = (name: string) => this.cx!.symbols.arityOf(name);
+  private readonly denotesName = (n: Name) => this.cx!.symbols.denotes(n.name, n.span.start);
+  private readonly spaceOfName = (name: string) => this.cx!.symbols.spaceOf(name);
+  private readonly fastClassOf = (n: Name) => fastPathClass(this.cx!, n);
 
   /**
    * `opcodes`: every opcode's fused name and the function that builds its table (generated/);
@@ -93,14 +104,14 @@ export class InstructionResolver {
   /** What the spelling `source[start, end)` names; `h` is its hashBytes(). */
   lookup(source: SourceText, start: number, end: number, h: number): NameMatch {
     const bytes = source.bytes;
-    const head = this.spellings.get(h);
-    for (let s: Spelling | null | undefined = head; s !== undefined && s !== null; s = s.next) {
-      if (sameBytes(s.bytes, bytes, start, end)) return s.match;
+    const bucket = Math.imul(h, 0x9e3779b1) >>> (32 - SPELLING_BITS);
+    const head = this.spellings[bucket]!;
+    for (let s: Spelling | null = head; s !== null; s = s.next) {
+      if (s.hash === h && sameBytes(s.bytes, bytes, start, end)) return s.match;
     }
     const m = this.matchName(source.slice(start, end));
     if (this.size < CACHE_LIMIT) {
-      const s = { bytes: new Uint8Array(bytes.subarray(start, end)), match: m, next: head ?? null };
-      this.spellings.set(h, s);
+      this.spellings[bucket] = { hash: h, bytes: new Uint8Array(bytes.subarray(start, end)), match: m, next: head };
       this.size++;
     }
     return m;
@@ -117,6 +128,7 @@ export class InstructionResolver {
     span: Span,
   ): InstructionBase {
     const m = this.lookup(cx.source, nameStart, nameEnd, hashBytes(cx.lx.bytes, nameStart, nameEnd));
+    this.cx = cx;
     const key = m.spelling;
     let form = -1;
     let qualifiers: Readonly<Record<string, string | true>> = EMPTY;
@@ -152,7 +164,7 @@ export class InstructionResolver {
         // The operands' types (ptxas: "Arguments mismatch"): the arguments are needed, built again when checking only.
         if (typedForm(f)) {
           const built = cx.retain ? r : matchOperands(f, operands, c.qualifiers, true);
-          const t = built instanceof OperandMismatch ? null : typeMismatch(f, built, c.qualifiers, c.defaults, (name) => typeClassOf(cx, name));
+          const t = built instanceof OperandMismatch ? null : typeMismatch(f, built, c.qualifiers, c.defaults, this.classOfName);
           if (t !== null) {
             typeProblem ??= t;
             continue;
@@ -161,7 +173,7 @@ export class InstructionResolver {
         // A call by name with other list lengths than the function declares.
         if (callForm(f)) {
           const built = cx.retain ? r : matchOperands(f, operands, c.qualifiers, true);
-          const a = built instanceof OperandMismatch ? null : arityMismatch(f, built, (name) => cx.symbols.arityOf(name));
+          const a = built instanceof OperandMismatch ? null : arityMismatch(f, built, this.arityOfName);
           if (a !== null) {
             typeProblem ??= a;
             continue;
@@ -170,16 +182,16 @@ export class InstructionResolver {
         // A register or a variable where the form takes a label.
         if (labelForm(f)) {
           const built = cx.retain ? r : matchOperands(f, operands, c.qualifiers, true);
-          const l = built instanceof OperandMismatch ? null : labelMismatch(f, built, (n) => cx.symbols.denotes(n.name, n.span.start));
+          const l = built instanceof OperandMismatch ? null : labelMismatch(f, built, this.denotesName);
           if (l !== null) {
             typeProblem ??= l;
             continue;
           }
         }
         // A variable named in an address, of another state space than the instruction's.
-        if (spacedForm(f) && operands.some((op) => addressVariable(op) !== null)) {
+        if (spacedForm(f) && namesVariable(operands)) {
           const built = cx.retain ? r : matchOperands(f, operands, c.qualifiers, true);
-          const s = built instanceof OperandMismatch ? null : spaceMismatch(f, built, c.qualifiers, (name) => cx.symbols.spaceOf(name));
+          const s = built instanceof OperandMismatch ? null : spaceMismatch(f, built, c.qualifiers, this.spaceOfName);
           if (s !== null) {
             typeProblem ??= s;
             continue;
@@ -195,7 +207,7 @@ export class InstructionResolver {
       // Learnt for the validate-only fast path, where there is one.
       if (cx.quick !== null && form >= 0 && lacking === null) {
         const sig = signatureOf(operands);
-        const types = sig >= 0 ? typeSignatureOf(operands, (n) => fastPathClass(cx, n), (name) => cx.symbols.spaceOf(name)) : -1;
+        const types = sig >= 0 ? typeSignatureOf(operands, this.fastClassOf, this.spaceOfName) : -1;
         if (types >= 0) {
           if (m.acceptedFeatures !== cx.featureKey) {
             m.accepted.clear();
@@ -219,6 +231,8 @@ export class InstructionResolver {
         cx.error(`'${key}': ${problem.message}`, where);
       }
     }
+    // Not kept past the statement: the resolver outlives a parse.
+    this.cx = null;
     return { kind: 'Instruction', guard, opcode: m.opcode, modifiers: m.modifiers, qualifiers, defaults, operands, args, form, span };
   }
 
@@ -352,6 +366,12 @@ function typeClassOf(cx: Context, name: string): number {
 }
 
 const SPECIAL_CLASSES: ReadonlyMap<string, number> = new Map([...SPECIAL_TYPES].map(([name, type]) => [name, registerClassOf(type)]));
+
+/** Does an address among `operands` name a variable? */
+function namesVariable(operands: readonly Operand[]): boolean {
+  for (const op of operands) if (addressVariable(op) !== null) return true;
+  return false;
+}
 
 function sameBytes(key: Uint8Array, bytes: Uint8Array, start: number, end: number): boolean {
   if (key.length !== end - start) return false;

@@ -146,6 +146,12 @@ function parseGuarded(cx: Context, resolver: InstructionResolver): Statement | n
   return parseInstruction(cx, resolver, guard, start, line, column);
 }
 
+/**
+ * An instruction's operands are gathered here and then copied to an array of their number: an
+ * array pushed to from `[]` reserves room for 16, and an AST keeps hundreds of thousands.
+ */
+const GATHERED: Operand[] = [];
+
 /** `opcode{.q} operand, ...;` — qualifiers must be written without spaces after the opcode. */
 function parseInstruction(
   cx: Context,
@@ -160,7 +166,8 @@ function parseInstruction(
   cx.advance();
   while (lx.at(T.Dot) && !lx.spaceBefore) cx.advance();
   const nameEnd = cx.lastEnd;
-  const operands: Operand[] = [];
+  const gathered = GATHERED;
+  gathered.length = 0;
   const names = cx.symbols.mark();
   if (!lx.is(Ch.SEMI)) {
     cx.resolveNames = true;
@@ -172,7 +179,7 @@ function parseInstruction(
         cx.recover();
         return null;
       }
-      operands.push(op);
+      gathered.push(op);
       if (lx.is(Ch.COMMA)) cx.advance();
       else break;
     }
@@ -185,7 +192,7 @@ function parseInstruction(
     return null;
   }
   cx.advance();
-  return resolver.resolve(cx, guard, nameStart, nameEnd, nameLine, nameCol, operands, cx.span(start, line, column));
+  return resolver.resolve(cx, guard, nameStart, nameEnd, nameLine, nameCol, gathered.slice(), cx.span(start, line, column));
 }
 
 function parseLoc(cx: Context): Loc | null {
