@@ -63,6 +63,7 @@ function checkInitializer(cx: Context, name: string, init: Operand, dims: Readon
 /** The value of an integer literal (`16`, `0x10`, `16U`); null for anything else. */
 function intValue(op: Operand): number | null {
   if (op.kind !== 'Int') return null;
-  const n = Number(op.text.replace(/[uU]$/, ''));
+  const t = op.text;
+  const n = Number((t.charCodeAt(t.length - 1) | 0x20) === 0x75 /* u */ ? t.slice(0, -1) : t);
   return Number.isSafeInteger(n) ? n : null;
 }
