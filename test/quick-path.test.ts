@@ -95,6 +95,10 @@ test('validate-only and full parses agree on layouts around runs of plain statem
     // Brace vectors: learnt at one length, then written at others where the .vN wants one.
     'ld.global.v4.b32 {%r1, %r2, %r3, %r4}, [%rd1];\nld.global.v4.b32 {%r1, %r2}, [%rd1];\nld.global.v4.b32 {%r1, %r2, %r3}, [%rd1];\n' +
       'ld.global.b32 {%r1}, [%rd1];\nld.global.b32 {%r1, %r2, %r3}, [%rd1];\nst.global.v2.b32 [%rd1], {%r1, %r2};\nst.global.v2.b32 [%rd1], {%r1, %r2, %r3, %r4};',
+    // .pragma lines, alone and after labels: plain, spaced, several strings, an escape, no string,
+    // a string left open, no ';'; then labels heading other directives.
+    'L6: .pragma "nounroll";\n.pragma  "used_bytes_mask 1023" ;\n.pragma "a", "b";\n.pragma "x\\"y";\n.pragma 1;\n.pragma "open;\n' +
+      '.pragma "nounroll"\nL7:\n.pragma "nounroll";\nL8: .reg .b32 %z;\nL9: .loc 1 2 3\nL10: .pragma"x";\n.pragmas "x";',
     // .loc lines: plain, then malformed, then the function_name form, then one ending in ';'.
     '.loc 1 110 0\nadd.s32 %r1, %r2, 1;\n.loc 1 0x7 09\n.loc 1 2 3, function_name $L__info, inlined_at 1 2 3\n.loc 1 2\n.loc 1 2 3;',
   ];

@@ -1,5 +1,5 @@
-// The validate-only fast path for instruction statements, labels, `.loc` lines and plain `.reg`
-// declarations. Most of a large module is one-line instructions of a few simple operand kinds
+// The validate-only fast path for instruction statements, labels, `.loc` and `.pragma` lines and
+// plain `.reg` declarations. Most of a large module is one-line instructions of a few simple operand kinds
 // (`@%p1 ld.global.nc.f32 %f8, [%rd4+8];`). When only the diagnostics are wanted, such a line is
 // recognised straight from the bytes: its spelling is looked up by its bytes, its operands are
 // classified into a signature (match/signature.ts), and the names are checked, `%r12`-style
@@ -27,6 +27,9 @@ const PLAIN_TYPES: ReadonlySet<string> = new Set([...TYPES].filter(([, r]) => r.
 
 /** The letters of the vector elements `.x .y .z .w` and `.r .g .b .a` (signature.ts ELEMENTS). */
 const ELEMENT_LETTER: ReadonlySet<number> = new Set([...'xyzwrgba'].map((c) => c.charCodeAt(0)));
+
+/** `.pragma`, as bytes. */
+const PRAGMA = [...'.pragma'].map((c) => c.charCodeAt(0));
 
 /** Names used by the statement, as (start, end of name, end with selector) triples. */
 const MAX_NAMES = 64;
@@ -161,7 +164,10 @@ export class QuickInstruction {
     this.count = 0;
     // No operand yet (a guard's name is in none).
     this.operandIndex = MAX_SIGNATURE_OPERANDS;
-    if (b[p] === Ch.DOT) return b[p + 1] === 0x6c /* l */ ? this.loc(p) : this.declaration(cx, p);
+    if (b[p] === Ch.DOT) {
+      const c1 = b[p + 1];
+      return c1 === 0x6c /* l */ ? this.loc(p) : c1 === 0x70 /* p */ && b[p + 2] === 0x72 /* r */ ? this.pragma(p) : this.declaration(cx, p);
+    }
     const guarded = b[p] === Ch.AT;
     if (guarded) {
       this.p = p + 1;
@@ -256,6 +262,23 @@ export class QuickInstruction {
   }
 
   /**
+   * `.pragma "text";` (what nvcc puts before loops): its end, or -1. The grammar checks only that
+   * a pragma is a list of strings; several strings, or a string with an escape, are its to read.
+   */
+  private pragma(p: number): number {
+    const b = this.b;
+    for (let k = 0; k < PRAGMA.length; k++) if (b[p + k] !== PRAGMA[k]) return -1;
+    this.p = p + PRAGMA.length;
+    if (!this.blank() || b[this.p] !== Ch.QUOTE) return -1;
+    let q = this.p + 1;
+    while (q < this.n && b[q] !== Ch.QUOTE && b[q] !== Ch.LF && b[q] !== Ch.BACKSLASH) q++;
+    if (b[q] !== Ch.QUOTE) return -1;
+    this.p = q + 1;
+    this.blank();
+    return b[this.p] === Ch.SEMI ? this.p + 1 : -1;
+  }
+
+  /**
    * `.reg .type name;` or `.reg .type name<N>;` (or `.param`), declared in the innermost block:
    * its end, or -1. Vectors, alignment, several names, arrays and initializers are the grammar's.
    */
@@ -305,13 +328,14 @@ export class QuickInstruction {
   }
 
   /**
-   * The label `name:` from `start` to the colon at `colon`, unless a directive follows (a label
-   * heading `.branchtargets` and the like is the grammar's): its end, or -1.
+   * The label `name:` from `start` to the colon at `colon`, unless a list directive follows (a
+   * label heading `.branchtargets` and the like is the grammar's): its end, or -1.
    */
   private label(cx: Context, start: number, colon: number): number {
     const b = this.b;
     const p = this.skip(colon + 1, false);
-    if (b[p] === Ch.DOT || b[p] === Ch.SLASH || !cx.symbols.tryLabel(start, colon)) return -1;
+    // `.branchtargets`, `.calltargets`, `.callprototype`: the label names the list.
+    if ((b[p] === Ch.DOT && (b[p + 1] === 0x62 /* b */ || b[p + 1] === 0x63) /* c */) || b[p] === Ch.SLASH || !cx.symbols.tryLabel(start, colon)) return -1;
     return colon + 1;
   }
 
