@@ -148,6 +148,29 @@ test('a name declared in a block is found in it and the blocks inside it, not af
   assert.equal(parse(text).diagnostics.map((d) => `${d.span.line}:${d.span.column} ${d.message}`), quick);
 });
 
+test('a special register of a checked type is taken only where its form takes one, as a register of its type', () => {
+  // Each line after one that teaches the fast path the signature with a register of the same type.
+  const lines = [
+    '.reg .u32 %u<4>;', '.reg .u64 %ud<4>;', '.reg .pred %q<2>;',
+    'mov.u32 %u1, %u2;', 'mov.u32 %u1, %laneid;', 'mov.u32 %u1, %lanemask_le;', 'mov.u32 %u1, %clock64;', 'mov.u32 %laneid, %u1;',
+    'mov.u64 %ud1, %ud2;', 'mov.u64 %ud1, %laneid;', 'mov.u64 %ud1, %globaltimer;',
+    'add.u32 %u1, %u2, 1;', 'add.u32 %u1, %laneid, 1;', 'ld.global.u32 %u1, [%rd1];', 'ld.global.u32 %u1, [%laneid];',
+    'st.global.v2.u32 [%rd1], {%u1, %u2};', 'st.global.v2.u32 [%rd1], {%laneid, %u2};', 'mov.u32 %u1, %laneid.x;',
+    'mov.pred %q1, %q0;', 'mov.pred %q1, %is_explicit_cluster;', 'cvt.u64.u32 %ud1, %u1;', 'cvt.u64.u32 %ud1, %smid;',
+  ];
+  const text = kernel(lines.join('\n'));
+  const quick = parse(text, { validateOnly: true }).diagnostics.map((d) => `${d.span.line - 12}: ${d.message}`);
+  assert.equal(parse(text).diagnostics.map((d) => `${d.span.line - 12}: ${d.message}`), quick);
+  // ptxas 13.0 agrees, and takes `[%laneid]` and `{%laneid, %u2}`.
+  assert.equal(quick, [
+    "7: 'mov.u32': register %clock64 of type .u64/.s64 does not agree with the operand's type .u32",
+    "8: 'mov.u32': operand 1 (d): special register '%laneid' is not allowed for this operand",
+    "10: 'mov.u64': register %laneid of type .u32/.s32 does not agree with the operand's type .u64",
+    "13: 'add.u32': operand 2 (a): special register '%laneid' is not allowed for this operand",
+    "18: 'mov.u32': operand 2 (a): special register '%laneid' has no components: '.x' is not allowed",
+  ]);
+});
+
 test('a label operand learnt with a label still reports a register, a variable or a function written there', () => {
   // ptxas: "Label expected for argument 0 of instruction 'bra'". mov takes a variable or a label
   // (a function's address) in one position: learnt both ways, it takes both.

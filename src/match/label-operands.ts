@@ -11,6 +11,9 @@ export type Denotes = 'register' | 'variable' | 'function' | 'label' | null;
 /** Bits of labelPositions() above the label operands' for the function operands'. */
 export const FUNCTION_POSITIONS = 8;
 
+/** The bits labelPositions() can set. */
+export const LABEL_POSITIONS = 0xffff;
+
 const labelled = new WeakMap<FormTable, boolean>();
 
 /** Does `form` have a label or function operand? */

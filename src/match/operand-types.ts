@@ -5,6 +5,7 @@
 // validate-only fast path reads from the register ranges.
 import type { Operand } from '../ast.js';
 import type { FormTable, TypeRef } from './tables.js';
+import { SPECIAL_TYPES } from '../../generated/symbols.js';
 
 /** A register's declared type, as far as checking tells them apart; 4 bits. */
 export const enum RegClass {
@@ -46,6 +47,9 @@ export function registerClassOf(token: string): number {
   if (k === 0x66 /* f */ && size >= 1 && size <= 3) return RegClass.F16 + size - 1;
   return RegClass.None;
 }
+
+/** The class of each special register of a checked type (spec/symbols.json types): `%laneid` is a .u32. */
+export const SPECIAL_CLASSES: ReadonlyMap<string, number> = new Map([...SPECIAL_TYPES].map(([name, type]) => [name, registerClassOf(type)]));
 
 /** The class of what a declaration in `space` of `type` (a `.vN` vector when `vector`) declares: a vector register is not checked, a variable only as a predicate guard. */
 export function declaredClass(space: string, vector: boolean, type: string): number {

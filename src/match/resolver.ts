@@ -9,12 +9,11 @@ import { hashBytes } from '../name-hash.js';
 import type { Context } from '../parser/context.js';
 import { matchOperands, OperandMismatch } from './operands.js';
 import { explainMismatch, matchQualifiers } from './qualifiers.js';
-import { RegClass, registerClassOf, typeMismatch, typedForm } from './operand-types.js';
-import { SPECIAL_TYPES } from '../../generated/symbols.js';
+import { RegClass, SPECIAL_CLASSES, typeMismatch, typedForm } from './operand-types.js';
 import { addressVariable, spaceMismatch, spacedForm } from './address-spaces.js';
 import { arityMismatch, callForm } from './call-arity.js';
 import { labelForm, labelMismatch, labelPositions } from './label-operands.js';
-import { acceptKey, signatureOf, typeSignatureOf } from './signature.js';
+import { acceptKey, signatureOf, SPECIAL_POSITIONS, specialPositions, typeSignatureOf } from './signature.js';
 import type { FormTable, OpcodeTable, Requirement } from './tables.js';
 import type { SourceText } from '../source-text.js';
 
@@ -38,7 +37,8 @@ export interface NameMatch {
   /**
    * Operand signatures with type signatures (match/signature.ts acceptKey) this spelling has
    * resolved without error, each with the positions where a label operand may be (label-operands.ts
-   * labelPositions, of every form it was accepted as)...
+   * labelPositions) and those that take a special register (signature.ts specialPositions), of
+   * every form it was accepted as...
    */
   accepted: Map<number, number>;
   /** ...for this .version and .target (Context.featureKey): a form's requirements depend on them. */
@@ -46,7 +46,7 @@ export interface NameMatch {
   /** The signature and type signature last found in `accepted` (-1: none): consecutive uses tend to repeat them. */
   lastAccepted: number;
   lastTypes: number;
-  lastLabels: number;
+  lastPositions: number;
 }
 
 /** Spellings of one bucket, chained; `bytes` is the spelling's own copy, to compare against. */
@@ -215,12 +215,12 @@ export class InstructionResolver {
             m.lastAccepted = -1;
           }
           const f = m.table!.forms[form]!;
-          const built = labelForm(f) ? matchOperands(f, operands, qualifiers, true) : null;
-          const labels = built === null || built instanceof OperandMismatch ? 0 : labelPositions(f, built, operands);
+          const built = matchOperands(f, operands, qualifiers, true);
+          const positions = built instanceof OperandMismatch ? 0 : labelPositions(f, built, operands) | (specialPositions(f, built, operands) << SPECIAL_POSITIONS);
           const key = acceptKey(sig, types);
           const before = m.accepted.get(key);
-          // A position is left to check only while every form learnt under the key takes a label there.
-          m.accepted.set(key, before === undefined ? labels : before & labels);
+          // A position is left to check as a label, or takes a special register, only while every form learnt under the key does.
+          m.accepted.set(key, before === undefined ? positions : before & positions);
           m.lastAccepted = -1;
         }
       }
@@ -340,12 +340,13 @@ function nameMatch(
   candidates: readonly Candidate[],
   error: NameMatch['error'],
 ): NameMatch {
-  return { spelling, opcode, modifiers, table, candidates, error, accepted: new Map(), acceptedFeatures: -1, lastAccepted: -1, lastTypes: -1, lastLabels: 0 };
+  return { spelling, opcode, modifiers, table, candidates, error, accepted: new Map(), acceptedFeatures: -1, lastAccepted: -1, lastTypes: -1, lastPositions: 0 };
 }
 
 /**
  * The class the fast path sees for name `n` (quick-instruction.ts name()): a register of a range in
- * scope, the range's class; a plain register, its class; any other name, 0; -1 where the fast path
+ * scope, the range's class; a plain register, its class; a special register, its type's class
+ * (RegClass.Special when untyped); any other name, 0; -1 where the fast path
  * cannot type it (no verdict is learnt): a prefix typed differently in the blocks in view, or a
  * register of a range whose prefix the ranges do not take.
  */
@@ -354,7 +355,7 @@ function fastPathClass(cx: Context, n: Name): number {
   const c = symbols.registers.classAt(cx.lx.bytes, n.span.start, n.span.start + n.name.length);
   if (c >= 0) return c === RegClass.Conflict ? -1 : c;
   const cls = symbols.classOf(n.name);
-  if (cls < 0 && n.name.charCodeAt(0) === Ch.PERCENT) return RegClass.Special;
+  if (cls < 0 && n.name.charCodeAt(0) === Ch.PERCENT) return SPECIAL_CLASSES.get(n.name) ?? RegClass.Special;
   if (cls <= 0) return 0;
   return symbols.untrackedRanges ? -1 : cls;
 }
@@ -364,8 +365,6 @@ function typeClassOf(cx: Context, name: string): number {
   const c = cx.symbols.classOf(name);
   return c >= 0 ? c : (SPECIAL_CLASSES.get(name) ?? RegClass.None);
 }
-
-const SPECIAL_CLASSES: ReadonlyMap<string, number> = new Map([...SPECIAL_TYPES].map(([name, type]) => [name, registerClassOf(type)]));
 
 /** Does an address among `operands` name a variable? */
 function namesVariable(operands: readonly Operand[]): boolean {

@@ -9,17 +9,17 @@
 // changes, and the full grammar parses the statement: it reports every error, and its successes
 // teach the resolver new signatures.
 import { TYPES } from '../../generated/directives.js';
-import { PREDEFINED, SPECIAL_TYPES, SPECIAL_VECTORS } from '../../generated/symbols.js';
+import { PREDEFINED, SPECIAL_VECTORS } from '../../generated/symbols.js';
 import { Ch, HEX, IDENT_PART, IDENT_START } from '../chars.js';
 import type { RegisterRanges } from '../check/register-ranges.js';
 import type { SymbolTable } from '../check/symbols.js';
 import type { InstructionResolver } from '../match/resolver.js';
 import { Texmode } from '../match/tables.js';
 import { hashStep } from '../name-hash.js';
-import { addressBase, declaredClass, RegClass } from '../match/operand-types.js';
-import { acceptKey, MAX_SIGNATURE_OPERANDS, MAX_TYPE_ENTRIES, nameVectorKind, OperandKind, withOperand } from '../match/signature.js';
+import { addressBase, declaredClass, RegClass, SPECIAL_CLASSES } from '../match/operand-types.js';
+import { acceptKey, MAX_SIGNATURE_OPERANDS, MAX_TYPE_ENTRIES, nameVectorKind, OperandKind, SPECIAL_POSITIONS, withOperand } from '../match/signature.js';
 import type { Context } from './context.js';
-import { FUNCTION_POSITIONS } from '../match/label-operands.js';
+import { FUNCTION_POSITIONS, LABEL_POSITIONS } from '../match/label-operands.js';
 import type { SourceText } from '../source-text.js';
 
 /** The declaration types that need nothing of the module (spec/directives.json). */
@@ -45,6 +45,8 @@ export class QuickInstruction {
   private operandIndex = 0;
   /** The operands that are a register of a range in scope, one bit each. */
   private registerOperands = 0;
+  /** The operands that are a special register of a checked type, one bit each. */
+  private specialOperands = 0;
   /** End of the last name() without its selector. */
   private nameEnd = 0;
   /** The register-prefix code of the last name() when it was a register of a range in scope, else -1. */
@@ -212,6 +214,7 @@ export class QuickInstruction {
     this.types = 0;
     this.entries = 0;
     this.registerOperands = 0;
+    this.specialOperands = 0;
     if (b[this.p] !== Ch.SEMI) {
       if (p === this.p) return -1;
       let operands = 0;
@@ -231,14 +234,16 @@ export class QuickInstruction {
     }
     if (m.acceptedFeatures !== cx.featureKey) return -1;
     if (sig !== m.lastAccepted || this.types !== m.lastTypes) {
-      const labels = m.accepted.get(acceptKey(sig, this.types));
-      if (labels === undefined) return -1;
+      const positions = m.accepted.get(acceptKey(sig, this.types));
+      if (positions === undefined) return -1;
       m.lastAccepted = sig;
       m.lastTypes = this.types;
-      m.lastLabels = labels;
+      m.lastPositions = positions;
     }
-    // A register or a variable where the form takes a label is the grammar's to report.
-    if (m.lastLabels !== 0 && !this.labelsAt(cx, m.lastLabels)) return -1;
+    // A register or a variable where the form takes a label is the grammar's to report; so is a
+    // typed special register where it takes none.
+    if ((m.lastPositions & LABEL_POSITIONS) !== 0 && !this.labelsAt(cx, m.lastPositions)) return -1;
+    if ((this.specialOperands & ~(m.lastPositions >>> SPECIAL_POSITIONS)) !== 0) return -1;
     // A name left to resolve may be a register of a range the ranges do not type.
     if (this.count > 0 && cx.symbols.untrackedRanges) return -1;
     this.resolveNames(cx);
@@ -485,11 +490,17 @@ export class QuickInstruction {
     // Any other `%` name may be a special register, which only some operands take: signatures learnt with one stand for it.
     if (c === Ch.PERCENT && this.cls === 0) {
       const name = this.source.slice(s, nameEnd);
-      // One of a checked type (`%laneid` is .u32) is the grammar's: the signature does not tell them apart.
-      if (SPECIAL_TYPES.has(name)) return 0;
-      // So is a vector one without a component (`%tid`), or another with one (`%gridid.x`).
+      // A vector one without a component (`%tid`), or another with one (`%gridid.x`), is the grammar's.
       if (kind === OperandKind.ElementName ? !SPECIAL_VECTORS.has(name) && PREDEFINED.has(name) : SPECIAL_VECTORS.has(name)) return 0;
-      this.cls = RegClass.Special;
+      const typed = SPECIAL_CLASSES.get(name);
+      if (typed === undefined) this.cls = RegClass.Special;
+      else {
+        // One of a checked type (`%laneid` is .u32) stands as a register of that type where the
+        // statement's form takes a special register (statement() checks, by specialOperands).
+        if (kind !== OperandKind.Name || this.operandIndex >= MAX_SIGNATURE_OPERANDS || typed === RegClass.None) return 0;
+        this.cls = typed;
+        this.specialOperands |= 1 << this.operandIndex;
+      }
     }
     if (this.count === MAX_NAMES) return 0;
     const i = this.count++ * 3;
