@@ -99,6 +99,12 @@ test('validate-only and full parses agree on layouts around runs of plain statem
     // a string left open, no ';'; then labels heading other directives.
     'L6: .pragma "nounroll";\n.pragma  "used_bytes_mask 1023" ;\n.pragma "a", "b";\n.pragma "x\\"y";\n.pragma 1;\n.pragma "open;\n' +
       '.pragma "nounroll"\nL7:\n.pragma "nounroll";\nL8: .reg .b32 %z;\nL9: .loc 1 2 3\nL10: .pragma"x";\n.pragmas "x";',
+    // Nested blocks: on one line; two deep with a statement the grammar takes (a typo) inside,
+    // then more blocks; a name and a label used outside their block; a label branched to from
+    // an inner block; an empty block; a block never closed.
+    '{ .reg .pred p; setp.ne.u32 p, %r1, 0; @p add.s32 %r1, %r1, 1; }\n{ .reg .b32 q;\n{ mov.b32 q, %r1; ad.s32 q, q, 1;\n{ add.s32 %r1, q, 1; } }\n' +
+      'add.s32 %r1, %r1, 1; }\nmov.b32 %r2, q;\n{ Lin: add.s32 %r1, %r1, 1; { @%p1 bra Lin; } }\nbra Lin;\n{}\n{ { }',
+    '{ add.s32 %r1, %r1, 1;\n',
     // .loc lines: plain, then malformed, then the function_name form, then one ending in ';'.
     '.loc 1 110 0\nadd.s32 %r1, %r2, 1;\n.loc 1 0x7 09\n.loc 1 2 3, function_name $L__info, inlined_at 1 2 3\n.loc 1 2\n.loc 1 2 3;',
   ];
