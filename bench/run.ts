@@ -10,7 +10,10 @@ import { join } from 'node:path';
 import { buildAll, CACHE, ROOT, type Built } from './build.js';
 
 const DIST = join(ROOT, 'dist');
-const CLI = join(DIST, 'src', 'cli', 'main.js');
+/** The `ptx` command as installed (package.json's bin: the bundle). */
+const CLI = join(ROOT, (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { bin: { ptx: string } }).bin.ptx);
+/** The unbundled CLI, whose modules no-error-cap.ts patches. */
+const CLI_MODULES = join(DIST, 'src', 'cli', 'main.js');
 const CHILD = join(DIST, 'bench', 'child.js');
 const NOCAP = join(DIST, 'bench', 'no-error-cap.js');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -70,7 +73,7 @@ function cli(args: string[], nocap: boolean, cwd?: string, wantStdout = false): 
   const errFile = join(TMP, 'stderr.txt');
   const outFile = join(TMP, 'stdout.txt');
   const rssFile = join(TMP, 'rss.txt');
-  const nodeArgs = [...(nocap ? ['--import', NOCAP] : []), CLI, 'parse', ...args];
+  const nodeArgs = [...(nocap ? ['--import', NOCAP, CLI_MODULES] : [CLI]), 'parse', ...args];
   const errFd = openSync(errFile, 'w');
   const outFd = openSync(outFile, 'w');
   let cmd: string;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatDiagnostic } from '../src/diagnostics.js';
 import { parse } from '../src/parse.js';
-import { ROOT, kernel } from './support/ptx.js';
+import { CLI, kernel } from './support/ptx.js';
 
 function errors(text: string) {
   return parse(text).diagnostics.filter((d) => d.severity === 'error');
@@ -88,7 +88,7 @@ test('a 2 GB file: the CLI says it is too large, with a position, and exits 1', 
   const fd = openSync(path, 'w');
   ftruncateSync(fd, 2 ** 31); // sparse: no disk used
   closeSync(fd);
-  const r = spawnSync(process.execPath, [join(ROOT, 'dist/src/cli/main.js'), 'parse', path], { encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [CLI, 'parse', path], { encoding: 'utf8' });
   assert.is(r.status, 1);
   assert.match(r.stderr, /huge\.ptx:1:1: error: file is 2147483648 bytes; the largest text this parser takes is 2147483647 bytes/);
   assert.not.match(r.stderr, /\n\s+at /);
@@ -99,7 +99,7 @@ test('an AST larger than the heap: the CLI says so and how to make room, instead
   const path = join(dir, 'many.ptx');
   writeFileSync(path, kernel('\tadd.s32 %r1, %r2, %r3;\n'.repeat(200_000)));
   const run = (command: string) =>
-    spawnSync(process.execPath, ['--max-old-space-size=40', join(ROOT, 'dist/src/cli/main.js'), command, path], { encoding: 'utf8' });
+    spawnSync(process.execPath, ['--max-old-space-size=40', CLI, command, path], { encoding: 'utf8' });
   const dumped = run('dump');
   assert.is(dumped.status, 1);
   assert.match(dumped.stderr, /many\.ptx:1:1: error: the AST of these 2000\d\d lines needs about \d+ MB of heap, more than the \d+ MB this process has; give it more with NODE_OPTIONS=--max-old-space-size=\d+/);

@@ -7,9 +7,7 @@ import { join } from 'node:path';
 import { writeJson } from '../src/cli/json.js';
 import { parse } from '../src/parse.js';
 import { corpus } from './support/corpus.js';
-import { ROOT, kernel, readText } from './support/ptx.js';
-
-const CLI = join(ROOT, 'dist/src/cli/main.js');
+import { CLI, ROOT, kernel, readText } from './support/ptx.js';
 
 function ptx(args: string[], input?: string) {
   const r = spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, encoding: 'latin1', input });

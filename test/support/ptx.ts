@@ -7,6 +7,9 @@ import { parse } from '../../src/parse.js';
 /** The package root (tests run from dist/test). */
 export const ROOT = new URL('../../../', import.meta.url).pathname;
 
+/** The `ptx` command as installed: package.json's bin, the bundle `npm run build` makes. */
+export const CLI = join(ROOT, (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { bin: { ptx: string } }).bin.ptx);
+
 /** JSON of a value without its spans, for structural equality. */
 export function withoutSpans(value: unknown): string {
   return JSON.stringify(value, (k, v: unknown) => (k === 'span' ? undefined : v));
