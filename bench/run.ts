@@ -25,6 +25,8 @@ const TMP = join(tmpdir(), `ptx-bench-${process.pid}`);
 mkdirSync(TMP, { recursive: true });
 
 const MB = 1e6;
+/** The size from which a module is a large one, which the MB/s and RSS floors are for. */
+const LARGE = 20 * MB;
 const median = (xs: number[]): number => {
   const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
   if (s.length === 0) return NaN;
@@ -278,7 +280,8 @@ for (const r of rows) {
     notes.push(`exit ${r.exit}`);
     if (r.aborted) notes.push('aborted (too many errors)');
     const pass = r.mbPerS >= 85 && r.rssPerSize <= 12;
-    notes.push(`target ≥85 MB/s & RSS ≤12×: ${pass ? 'PASS' : 'FAIL'}`);
+    // The floors are the issue's for large modules; a small one's time is mostly Node's start.
+    notes.push(r.bytes >= LARGE ? `target ≥85 MB/s & RSS ≤12×: ${pass ? 'PASS' : 'FAIL'}` : `no target (under ${LARGE / MB} MB: start-up bound)`);
   }
   if (r.mode === 'print') notes.push('RSS includes the parse');
   if (r.mode === 'lex' && r.tokens) notes.push(`${(r.tokens / 1e6).toFixed(1)} M tokens`);
