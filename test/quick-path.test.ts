@@ -129,6 +129,29 @@ test('validate-only and full parses agree on section data lines, valid and not',
   assert.ok(errors('.b8 09') > 0 && errors('.b8 1,') > 0 && errors('.b7 1') > 0);
 });
 
+test('validate-only and full parses agree on parameter lists', () => {
+  const body = '{\n\t.reg .b64 %rd<2>;\n\tld.param.u64 %rd1, [a];\n\tret;\n}\n';
+  const headers = [
+    '.visible .entry k(\n\t.param .u64 a,\n\t.param .u32 b\n)',
+    '.entry k(.param .u64 a, .param .u64 a)',
+    '.entry k(.param .u64 a , .param .align 8 .b8 b[16], .param .u64\n c, .reg .u32 r)',
+    '.entry k(.param .u64 a /* c */, .param .u32 b) .maxntid 32',
+    '.entry k(.param .u64 %a, .param .u65 b)',
+    '.entry k(.param .b128 a)',
+    '.entry k(.param .u64 a[2])',
+    '.entry k(.param .u64 a b)',
+    '.entry k(.param .u64 a',
+    '.func (.param .u32 r) f(.param .u64 a, .param .f32 b)',
+    '.func f(.param .u64 a) ;\n.entry k(.param .u64 a)',
+  ];
+  const failures: string[] = [];
+  headers.forEach((h, i) => compare(`header ${i}: ${h}`, `.version 8.0\n.target sm_80\n.address_size 64\n${h}\n${body}`, failures));
+  assert.equal(failures, []);
+  const errors = (h: string) => parse(`.version 8.0\n.target sm_80\n.address_size 64\n${h}\n${body}`, { validateOnly: true }).diagnostics.map((d) => d.message);
+  assert.equal(errors(headers[0]!), []);
+  assert.equal(errors(headers[1]!), ["duplicate definition of 'a' in this block"]);
+});
+
 test('checking only keeps nothing: the module comes back without directives', () => {
   const text = kernel('add.s32 %r1, %r2, %r3;');
   assert.equal(parse(text, { validateOnly: true }).module.directives, []);
