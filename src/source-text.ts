@@ -12,6 +12,12 @@ export class SourceText {
   readonly bytes: Uint8Array;
   readonly length: number;
 
+  /**
+   * A Node Buffer's own latin1 decoding, when the bytes are one (as the CLI reads a file): for a
+   * long name (a mangled parameter) it is three times as fast as a TextDecoder call.
+   */
+  private readonly bufferSlice: ((this: Uint8Array, start: number, end: number) => string) | undefined;
+
   /** `text`, when the caller has the string; then slices come from it, exactly as written. */
   private constructor(
     bytes: Uint8Array,
@@ -19,6 +25,7 @@ export class SourceText {
   ) {
     this.bytes = bytes;
     this.length = bytes.length;
+    this.bufferSlice = (bytes as { latin1Slice?: (this: Uint8Array, start: number, end: number) => string }).latin1Slice;
   }
 
   /** A string's characters, or bytes read as latin1 (PTX is ASCII, so offsets are byte offsets). */
@@ -37,7 +44,7 @@ export class SourceText {
     if (this.text !== null) return this.text.slice(start, end);
     const b = this.bytes;
     const len = end - start;
-    if (len > MAX_INTERNED) return latin1(b, start, end);
+    if (len > MAX_INTERNED) return this.bufferSlice !== undefined ? this.bufferSlice.call(b, start, end) : latin1(b, start, end);
     let h = len;
     for (let i = start; i < end; i++) h = Math.imul(h, 31) + b[i]!;
     const slot = Math.imul(h, 0x9e3779b1) >>> (32 - INTERNED_BITS);

@@ -278,13 +278,15 @@ export class SymbolTable {
     const scope = this.scopes[this.scopes.length - 1];
     if (scope === undefined) return;
     scope.declare(name, count, cls);
+    const end = start + name.length;
+    const key = start >= 0 && count === null ? nameKey(this.bytes, start, end) : 0;
     if (space !== '.reg' && count === null) {
       scope.setSpace(name, space);
-      this.fileSpace(this.variableSpaces, name, start, space);
+      if (start >= 0) this.variableSpaces.add(start, end, key, spaceCode(space));
     }
     if (count === null) {
       if (start >= 0 && name.charCodeAt(0) !== Ch.PERCENT) {
-        this.localNames.add(start, start + name.length, nameKey(this.bytes, start, start + name.length), scope.id);
+        this.localNames.add(start, end, key, scope.id);
         this.localCounts[scope.id]!++;
       }
       this.declaredShapes.add(name);
@@ -327,7 +329,8 @@ export class SymbolTable {
       else {
         this.declareGlobal(d.name, Global.Variable, v.linkage, d.span);
         this.globalSpaces.set(d.name, v.space);
-        this.fileSpace(this.globalVariableSpaces, d.name, d.span.start, v.space);
+        const start = d.span.start, end = start + d.name.length;
+        this.globalVariableSpaces.add(start, end, nameKey(this.bytes, start, end), spaceCode(v.space));
       }
     }
   }
@@ -396,10 +399,6 @@ export class SymbolTable {
    */
   private readonly variableSpaces: SourceNameSet;
   private readonly globalVariableSpaces: SourceNameSet;
-
-  private fileSpace(set: SourceNameSet, name: string, start: number, space: string): void {
-    if (start >= 0) set.add(start, start + name.length, nameKey(this.bytes, start, start + name.length), spaceCode(space));
-  }
 
   /**
    * spaceCode() of the variable `src[start, end)`, found by its bytes (no string made): 0 when no
