@@ -128,7 +128,6 @@ export class InstructionResolver {
     span: Span,
   ): InstructionBase {
     const m = this.lookup(cx.source, nameStart, nameEnd, hashBytes(cx.lx.bytes, nameStart, nameEnd));
-    this.cx = cx;
     const key = m.spelling;
     let form = -1;
     let qualifiers: Readonly<Record<string, string | true>> = EMPTY;
@@ -141,6 +140,7 @@ export class InstructionResolver {
       let problem: OperandMismatch | null = null;
       let typeProblem: { operand: Operand; message: string } | null = null;
       let lacking: string | null = null;
+      this.cx = cx;
       for (const c of m.candidates) {
         const f = m.table!.forms[c.form]!;
         const r = matchOperands(f, operands, c.qualifiers, cx.retain);
@@ -224,6 +224,8 @@ export class InstructionResolver {
           m.lastAccepted = -1;
         }
       }
+      // Not kept past the statement (the resolver outlives a parse), nor left set when an error ends the parse.
+      this.cx = null;
       if (lacking !== null) cx.error(`'${key}' ${lacking}`, { start: nameStart, end: nameEnd, line, column });
       else if (form < 0 && typeProblem !== null) cx.error(`'${key}': ${typeProblem.message}`, typeProblem.operand.span);
       else if (form < 0 && problem !== null) {
@@ -231,8 +233,6 @@ export class InstructionResolver {
         cx.error(`'${key}': ${problem.message}`, where);
       }
     }
-    // Not kept past the statement: the resolver outlives a parse.
-    this.cx = null;
     return { kind: 'Instruction', guard, opcode: m.opcode, modifiers: m.modifiers, qualifiers, defaults, operands, args, form, span };
   }
 
