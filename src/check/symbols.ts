@@ -470,13 +470,17 @@ export class SymbolTable {
 
   /** Is the label `src[start, end)` (of key `key`) defined in block `block` or one enclosing it? */
   private labelInScope(start: number, end: number, key: number, block: number): boolean {
-    for (let b = block; b >= 0; b = this.parents[b]!) if (this.labelCounts[b]! > 0 && this.labels.has(start, end, key, b)) return true;
-    return false;
+    return this.inScope(this.labels, this.labelCounts, start, end, key, block);
   }
 
   /** Is `src[start, end)` (of key `key`) one of localNames, declared in block `block` or one enclosing it? */
   private localInScope(start: number, end: number, key: number, block: number): boolean {
-    for (let b = block; b >= 0; b = this.parents[b]!) if (this.localCounts[b]! > 0 && this.localNames.has(start, end, key, b)) return true;
+    return this.inScope(this.localNames, this.localCounts, start, end, key, block);
+  }
+
+  /** Is `src[start, end)` in `set` under block `block` or one enclosing it (`counts`: how many each block holds)? */
+  private inScope(set: SourceNameSet, counts: readonly number[], start: number, end: number, key: number, block: number): boolean {
+    for (let b = block; b >= 0; b = this.parents[b]!) if (counts[b]! > 0 && set.has(start, end, key, b)) return true;
     return false;
   }
 

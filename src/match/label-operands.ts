@@ -8,12 +8,6 @@ import { type FormTable, Shape } from './tables.js';
 /** What a name is declared as; null when undeclared (or a label defined further on). */
 export type Denotes = 'register' | 'variable' | 'function' | 'label' | null;
 
-/** Bits of labelPositions() above the label operands' for the function operands'. */
-export const FUNCTION_POSITIONS = 8;
-
-/** The bits labelPositions() can set. */
-export const LABEL_POSITIONS = 0xffff;
-
 const labelled = new WeakMap<FormTable, boolean>();
 
 /** Does `form` have a label or function operand? */
@@ -33,19 +27,4 @@ export function labelMismatch(form: FormTable, args: Readonly<Record<string, Ope
     if (what !== null && what !== want) return { operand: a, message: `operand ${o.field} takes a ${want}, not the ${what} '${a.name}'` };
   }
   return null;
-}
-
-/**
- * The positions in `operands` of the form's label operands (`args` by field), one bit each, and
- * of its function operands, shifted by FUNCTION_POSITIONS: the fast path learns them with the
- * form, to leave anything else named there to the grammar.
- */
-export function labelPositions(form: FormTable, args: Readonly<Record<string, Operand>>, operands: readonly Operand[]): number {
-  let mask = 0;
-  for (const o of form.operands) {
-    if (o.shape !== Shape.Label && o.shape !== Shape.Function) continue;
-    const i = operands.indexOf(args[o.field]!);
-    if (i >= 0) mask |= 1 << (o.shape === Shape.Label ? i : i + FUNCTION_POSITIONS);
-  }
-  return mask;
 }

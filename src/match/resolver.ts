@@ -12,8 +12,9 @@ import { explainMismatch, matchQualifiers } from './qualifiers.js';
 import { RegClass, SPECIAL_CLASSES, typeMismatch, typedForm } from './operand-types.js';
 import { addressVariable, spaceMismatch, spacedForm } from './address-spaces.js';
 import { arityMismatch, callForm } from './call-arity.js';
-import { labelForm, labelMismatch, labelPositions } from './label-operands.js';
-import { acceptKey, signatureOf, SPECIAL_POSITIONS, specialPositions, typeSignatureOf } from './signature.js';
+import { labelForm, labelMismatch } from './label-operands.js';
+import { learntPositions } from './learnt-positions.js';
+import { acceptKey, signatureOf, typeSignatureOf } from './signature.js';
 import type { FormTable, OpcodeTable, Requirement } from './tables.js';
 import type { SourceText } from '../source-text.js';
 
@@ -36,9 +37,8 @@ export interface NameMatch {
   error: { message: string; offset: number; length: number } | null;
   /**
    * Operand signatures with type signatures (match/signature.ts acceptKey) this spelling has
-   * resolved without error, each with the positions where a label operand may be (label-operands.ts
-   * labelPositions) and those that take a special register (signature.ts specialPositions), of
-   * every form it was accepted as...
+   * resolved without error, each with the operand positions learnt-positions.ts records, of every
+   * form it was accepted as...
    */
   accepted: Map<number, number>;
   /** ...for this .version and .target (Context.featureKey): a form's requirements depend on them. */
@@ -216,7 +216,7 @@ export class InstructionResolver {
           }
           const f = m.table!.forms[form]!;
           const built = matchOperands(f, operands, qualifiers, true);
-          const positions = built instanceof OperandMismatch ? 0 : labelPositions(f, built, operands) | (specialPositions(f, built, operands) << SPECIAL_POSITIONS);
+          const positions = built instanceof OperandMismatch ? 0 : learntPositions(f, built, operands);
           const key = acceptKey(sig, types);
           const before = m.accepted.get(key);
           // A position is left to check as a label, or takes a special register, only while every form learnt under the key does.

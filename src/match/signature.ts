@@ -5,7 +5,6 @@
 import type { Name, Operand } from '../ast.js';
 import { RegClass } from './operand-types.js';
 import { addressVariable, spaceCode } from './address-spaces.js';
-import { Allow, type FormTable } from './tables.js';
 
 export const enum OperandKind {
   Name = 1,
@@ -172,22 +171,4 @@ export function typeSignatureOf(operands: readonly Operand[], classOf: (n: Name)
 export function literalClass(text: string): number {
   const c = text.charCodeAt(1) | 0x20;
   return text.charCodeAt(0) !== 0x30 ? 14 : c === 0x66 ? 12 : c === 0x64 ? 13 : 14;
-}
-
-/** Bits of a learnt verdict (resolver.ts NameMatch.accepted) above the label positions' for the positions taking special registers. */
-export const SPECIAL_POSITIONS = 16;
-
-/**
- * The positions in `operands` whose operand of `form` (`args` by field) takes a special register,
- * one bit each: a typed special register (`%laneid` is .u32) has the type-signature entry of a
- * register of its type, and the fast path accepts it only at these positions.
- */
-export function specialPositions(form: FormTable, args: Readonly<Record<string, Operand>>, operands: readonly Operand[]): number {
-  let mask = 0;
-  for (const o of form.operands) {
-    if (!(o.allows & Allow.SpecialRegister)) continue;
-    const i = operands.indexOf(args[o.field]!);
-    if (i >= 0) mask |= 1 << i;
-  }
-  return mask;
 }

@@ -1,13 +1,13 @@
 // The validate-only fast path for instruction statements, labels, `.loc` and `.pragma` lines and
-// plain `.reg` declarations. Most of a large module is one-line instructions of a few simple operand kinds
-// (`@%p1 ld.global.nc.f32 %f8, [%rd4+8];`). When only the diagnostics are wanted, such a line is
-// recognised straight from the bytes: its spelling is looked up by its bytes, its operands are
-// classified into a signature (match/signature.ts), and the names are checked, `%r12`-style
-// registers without making a string. The statement is accepted only when the resolver has already
-// resolved that spelling with that signature without error. Anything else (another operand form, a
-// comment or line break inside, an unseen signature, any doubt) returns -1 before any state
-// changes, and the full grammar parses the statement: it reports every error, and its successes
-// teach the resolver new signatures.
+// plain `.reg` declarations. Most of a large module is one-line instructions of a few simple
+// operand kinds (`@%p1 ld.global.nc.f32 %f8, [%rd4+8];`). When only the diagnostics are wanted,
+// such a line is recognised straight from the bytes: its spelling is looked up by its bytes, its
+// operands are classified into a signature (match/signature.ts), and the names are checked,
+// `%r12`-style registers without making a string. The statement is accepted only when the
+// resolver has already resolved that spelling with that signature without error. Anything else
+// (another operand form, a comment or line break inside, an unseen signature, any doubt) returns
+// -1 before any state changes, and the full grammar parses the statement: it reports every error,
+// and its successes teach the resolver new signatures.
 import { TYPES } from '../../generated/directives.js';
 import { PREDEFINED, SPECIAL_VECTORS } from '../../generated/symbols.js';
 import { Ch, HEX, IDENT_PART, IDENT_START } from '../chars.js';
@@ -17,9 +17,9 @@ import type { InstructionResolver } from '../match/resolver.js';
 import { Texmode } from '../match/tables.js';
 import { hashStep } from '../name-hash.js';
 import { addressBase, declaredClass, RegClass, SPECIAL_CLASSES } from '../match/operand-types.js';
-import { acceptKey, MAX_SIGNATURE_OPERANDS, MAX_TYPE_ENTRIES, nameVectorKind, OperandKind, SPECIAL_POSITIONS, withOperand } from '../match/signature.js';
+import { acceptKey, MAX_SIGNATURE_OPERANDS, MAX_TYPE_ENTRIES, nameVectorKind, OperandKind, withOperand } from '../match/signature.js';
 import type { Context } from './context.js';
-import { FUNCTION_POSITIONS, LABEL_POSITIONS } from '../match/label-operands.js';
+import { FUNCTION_POSITIONS, LABEL_POSITIONS, SPECIAL_POSITIONS } from '../match/learnt-positions.js';
 import type { SourceText } from '../source-text.js';
 
 /** The declaration types that need nothing of the module (spec/directives.json). */
@@ -598,7 +598,7 @@ export class QuickInstruction {
   }
 
   /**
-   * Whether the operands at the positions of `mask` (label-operands.ts labelPositions) may all be
+   * Whether the operands at the label positions of `mask` (learnt-positions.ts) may all be
    * labels, and those at its function positions are functions.
    */
   private labelsAt(cx: Context, mask: number): boolean {

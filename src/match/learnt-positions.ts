@@ -1,0 +1,28 @@
+// What the fast path learns with a verdict, besides the signatures: the positions of the accepted
+// form's operands that it must look at again on each statement (resolver.ts NameMatch.accepted),
+// one bit per operand position in three fields: label operands, function operands (a name
+// written there must be a label, or a function), and operands that take a special register (a
+// typed special register such as `%laneid` has the type-signature entry of a register of its
+// type, and is accepted only there).
+import type { Operand } from '../ast.js';
+import { Allow, type FormTable, Shape } from './tables.js';
+
+/** Where each field starts. */
+export const FUNCTION_POSITIONS = 8;
+export const SPECIAL_POSITIONS = 16;
+
+/** The label and function fields. */
+export const LABEL_POSITIONS = (1 << SPECIAL_POSITIONS) - 1;
+
+/** The positions in `operands` of the fields above, for `form` whose operands are `args` (by field). */
+export function learntPositions(form: FormTable, args: Readonly<Record<string, Operand>>, operands: readonly Operand[]): number {
+  let mask = 0;
+  for (const o of form.operands) {
+    const i = operands.indexOf(args[o.field]!);
+    if (i < 0) continue;
+    if (o.shape === Shape.Label) mask |= 1 << i;
+    else if (o.shape === Shape.Function) mask |= 1 << (i + FUNCTION_POSITIONS);
+    if (o.allows & Allow.SpecialRegister) mask |= 1 << (i + SPECIAL_POSITIONS);
+  }
+  return mask;
+}
