@@ -1,10 +1,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { writeJson } from '../src/cli/json.js';
+import { loadParserScript } from '../src/cli/parser-script.js';
 import { parse } from '../src/parse.js';
 import { corpus } from './support/corpus.js';
 import { CLI, ROOT, kernel, readText } from './support/ptx.js';
@@ -132,6 +134,22 @@ test('the README quick start runs our ptx (not coreutils ptx)', () => {
   assert.is(r.status, 0, r.stderr);
   assert.match(r.stdout, /^Module @1:1\n/);
   assert.match(r.stdout, /Function @\d+:\d+ .*name="_Z9vectorAddPKfS0_Pfi"/);
+});
+
+test("the bin loads the bundle's parser script with the code cache the build made, and it parses as the library does", () => {
+  const bundle = pathToFileURL(join(CLI, '..') + '/');
+  const loaded = loadParserScript(bundle);
+  assert.ok(loaded !== null, 'no parser script beside the bin');
+  assert.is(loaded.cache, 'accepted');
+  // Every ninth corpus file, as the CLI passes them: a file's bytes.
+  for (const { path } of corpus().filter((_f, i) => i % 9 === 0)) {
+    const bytes = readFileSync(path);
+    assert.is(JSON.stringify(loaded.parse(bytes)), JSON.stringify(parse(bytes)), path);
+  }
+  const bad = kernel('\tadd.s32 %r1, %r2;\n\tmovv.u32 %r1, %r2;');
+  assert.is(JSON.stringify(loaded.parse(bad).diagnostics), JSON.stringify(parse(bad).diagnostics));
+  // Unbundled (dist/src/cli), the CLI imports the parser module instead.
+  assert.is(loadParserScript(new URL('.', import.meta.url)), null);
 });
 
 test.run();

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The `ptx` command line: parse, dump, print, stats, gen. What only some commands need is
-// imported by them, so that `ptx parse` starts sooner; the parser itself is imported while the
+// imported by them, so that `ptx parse` starts sooner; the parser itself is loaded while the
 // first input file is read.
 import { isAscii } from 'node:buffer';
 import { cac } from 'cac';
@@ -8,12 +8,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatDiagnostic } from '../diagnostics.js';
 import { out, Output } from './output.js';
+import { loadParserScript } from './parser-script.js';
 import { readInput, readInputAsync } from './read-input.js';
 
-/** The parser, and the input at `path`, read while the parser's modules load. */
+/**
+ * The parser, and the input at `path`, read while the parser loads: the bundle's parser script
+ * with its code cache, or the ES module where this runs unbundled (from dist/src).
+ */
 async function readWhileLoading(path: string) {
   const reading = readInputAsync(path);
-  const { parse } = await import('../parse.js');
+  const { parse } = loadParserScript(new URL('.', import.meta.url)) ?? (await import('../parse.js'));
   return { parse, input: await reading };
 }
 
