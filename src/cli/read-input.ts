@@ -1,6 +1,5 @@
 // Reading a PTX file (or `-` for stdin) for the CLI, with clear errors for what cannot be text.
-import { readFileSync, statSync } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { closeSync, fstatSync, openSync, read, readFileSync, statSync } from 'node:fs';
 
 /** The bytes of a file: the parser reads them as they are (latin1, one character per byte). */
 export type Input = { ok: true; bytes: Buffer } | { ok: false; message: string };
@@ -20,28 +19,36 @@ export function readInput(path: string): Input {
   }
 }
 
-/** readInput(), reading in the background (so that the parser's modules can load meanwhile). */
+/**
+ * readInput(), reading in the background (so that the parser can load meanwhile). The file is
+ * opened and sized at once: each step of an asynchronous open-stat-read chain would wait for the
+ * main thread, busy loading the parser, so only the read itself is left to the thread pool.
+ */
 export async function readInputAsync(path: string): Promise<Input> {
   if (path === '-') return readInput(path);
-  let file;
+  let fd = -1;
   try {
-    file = await open(path);
-    const stats = await file.stat();
+    fd = openSync(path, 'r');
+    const stats = fstatSync(fd);
     // A pipe (`/dev/stdin`, `<(...)`) or device has no size to read up to: read it to its end.
-    if (!stats.isFile()) return toInput(readFileSync(file.fd));
+    if (!stats.isFile()) return toInput(readFileSync(fd));
     const size = stats.size;
     const problem = tooLarge('file', size);
     if (problem !== null) return problem;
-    // One read of the whole file (readFile reads in small chunks, each waiting for a free main thread).
     const buf = Buffer.allocUnsafe(size);
     let got = 0;
-    for (let n = -1; got < size && n !== 0; got += n) n = (await file.read(buf, got, size - got, got)).bytesRead;
+    for (let n = -1; got < size && n !== 0; got += n) n = await readAt(fd, buf, got, size - got);
     return toInput(got < size ? buf.subarray(0, got) : buf);
   } catch (e) {
     return readError(e);
   } finally {
-    await file?.close();
+    if (fd >= 0) closeSync(fd);
   }
+}
+
+/** One read of `length` bytes of `fd` at `offset` into `buf` at the same offset: the bytes read. */
+function readAt(fd: number, buf: Buffer, offset: number, length: number): Promise<number> {
+  return new Promise((resolve, reject) => read(fd, buf, offset, length, offset, (err, n) => (err === null ? resolve(n) : reject(err))));
 }
 
 /** An error when `size` bytes (of a file before reading it, or of what was read) are more than the parser takes. */
