@@ -8,7 +8,7 @@ import { fieldName, type ParsedForm } from './syntax.js';
 import { versionNumber } from '../src/version.js';
 
 /** The default arguments of operand() in src/match/tables.ts, as written; the first two have none. */
-const OPERAND_DEFAULTS = ['', '', '-1', '0', '0', '0', 'null', 'false', '0', 'null', 'null', 'null', 'null', '0', 'null'];
+const OPERAND_DEFAULTS = ['', '', '-1', '0', '0', '0', 'null', 'false', '0', 'null', 'null', 'null', 'null', '0', 'null', '0'];
 
 export interface GeneratedFile {
   /** Path relative to the package root. */
@@ -184,11 +184,17 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>, lists
     // A form that writes a video selector on some operand takes none on the others (ptxas: "Video
     // selector is not allowed on destination"). An address's suffix (`[a]{.unified}`) is no video selector.
     const video = form.operands.some((o) => o.selector !== undefined && o.shape !== 'addr');
-    // The field of the slot whose `.vN` sizes this operand's brace vector, where the form has that slot.
-    const vectorBy = (name: string): string | undefined => {
-      const set = entry.vectorOperands?.[name];
-      const slot = set === undefined ? undefined : form.elements.find((e) => e.kind === 'slot' && e.set === set);
-      return slot === undefined ? undefined : str(slot.field);
+    // What sizes this operand's brace vector (spec vectorOperands): the field of the form's slot of
+    // that set, or the element count of the `.vN` literal the form writes; the first the form has.
+    const vectorOf = (name: string): { by: string; length: number } => {
+      const sets = entry.vectorOperands?.[name];
+      for (const set of sets === undefined ? [] : typeof sets === 'string' ? [sets] : sets) {
+        for (const e of form.elements) {
+          if (e.kind === 'slot' && e.set === set) return { by: str(e.field), length: 0 };
+          if (e.kind !== 'slot' && e.token === set) return { by: 'null', length: Number(/^\.v(\d+)$/.exec(set)![1]) };
+        }
+      }
+      return { by: 'null', length: 0 };
     };
     const types = { ...entry.operandTypes, ...source.operandTypes };
     const sinks = new Set(source.sinkOperands ?? entry.sinkOperands);
@@ -206,12 +212,13 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>, lists
         `${o.name === '_'}`,
         `${o.inner === undefined ? 0 : o.inner.length + 1}`,
         o.selector !== undefined ? lists.list(o.selector.values) : video && o.shape !== 'addr' ? '[]' : 'null',
-        vectorBy(o.name) ?? 'null',
+        vectorOf(o.name).by,
         typeRef(types[o.name], entry, source, form),
         o.pairName === undefined ? 'null' : typeRef(types[o.pairName], entry, source, form),
         // Allow bits (src/match/tables.ts): the sink as the operand, as the predicate after its bar; a special register; call roles.
         `${(sinks.has(o.name) ? 1 : 0) | (o.pairName !== undefined && sinks.has(o.pairName) ? 2 : 0) | (specials.has(o.name) ? 4 : 0) | (call?.target === o.name ? 8 : 0) | (call?.returns === o.name ? 16 : 0) | (call?.params === o.name ? 32 : 0)}`,
         spaceRef(entry.addressSpaces?.[o.name], form),
+        `${vectorOf(o.name).length}`,
       ];
       // Arguments equal to operand()'s defaults are left off the end.
       while (args.length > 2 && args[args.length - 1] === OPERAND_DEFAULTS[args.length - 1]) args.pop();

@@ -128,10 +128,14 @@ export const SpecEntry = z.object({
   /** Shape of every operand name used by the forms. */
   operands: z.record(z.string(), OperandShape),
   /**
-   * Operands whose brace vector holds as many elements as the `.vN` value of a qualifier set
-   * (`{"d": ".vec"}`: `ld.v4` takes `{a, b, c, d}`), one when the slot is absent.
+   * The `reg` and `src` operands that take a brace vector, and how many elements it holds: the
+   * `.vN` value of a qualifier set (`{"d": ".vec"}`: `ld.v4` takes `{a, b, c, d}`, one element
+   * when the slot is absent), or the `.vN` literal the form writes (`{"d": [".v4", ".v2"]}`: tex,
+   * whose `d` must then be a vector); with a list, the first the form has. Elsewhere ptxas takes a
+   * brace vector only as a split type (`.type/n`: mov's pack and unpack) or in a `vec` operand
+   * ("Vector operand is not allowed").
    */
-  vectorOperands: z.record(z.string(), z.string()).optional(),
+  vectorOperands: z.record(z.string(), z.union([z.string(), z.array(z.string()).min(1)])).optional(),
   /**
    * The type each operand must agree with (OperandType), checked against the declared type of each
    * register written there (and each element of a brace vector) and the kind of each immediate, as

@@ -57,6 +57,29 @@ test('a brace vector as long as its .vN says, one without it, as ptxas', () => {
   assert.equal(errs('st.global.v2.b32 [%rd1], {%r1, %r2, %r3, %r4};'), ["27: 'st.global.v2.b32': operand 2 (b): expected a vector of 2 elements (.v2), found 4"]);
 });
 
+test('a brace vector only in an operand that takes one, of the length the form fixes, as ptxas', () => {
+  // Each accepted by ptxas 13.0: mov packs and unpacks, a one-element vector where no .vN is written.
+  for (const ok of ['mov.b32 {%r1}, %r2;', 'mov.b32 {%h1, %h2}, %r2;', 'st.global.f32 [%rd1], {%f1};', 'multimem.st.global.v2.f16x2 [%rd1], {%r1, %r2};'])
+    assert.equal(errs(ok), [], ok);
+  // ptxas: "Vector operand is not allowed for instruction 'add'" (and 'mul', 'shr', 'selp'...).
+  assert.equal(errs('add.u32 {%r1}, %r2, %r3;'), ["10: 'add.u32': operand 1 (d): a brace vector is not allowed for this operand"]);
+  assert.equal(errs('mul.f32 {%f3, %f3}, %f2, %f1;'), ["10: 'mul.f32': operand 1 (d): a brace vector is not allowed for this operand"]);
+  assert.equal(errs('selp.b32 %r1, {%r2}, %r3, %p1;'), ["16: 'selp.b32': operand 2 (a): a brace vector is not allowed for this operand"]);
+  // ptxas: "Argument vector size mismatch for instruction 'multimem.st'": sized by its .vec.
+  assert.equal(errs('multimem.st.global.v2.f16 [%rd1], {%h1};'), ["36: 'multimem.st.global.v2.f16': operand 2 (b): expected a vector of 2 elements (.v2), found 1"]);
+  // tex and tld4 write .v4 (or .v2) themselves: "Result vector expected", "Argument vector size mismatch".
+  const tex = (line: string) =>
+    parse(kernel(`\t${line}`).replace('.address_size 64', '.address_size 64\n.global .texref t0;'))
+      .diagnostics.filter((d) => d.severity === 'error')
+      .map((d) => d.message);
+  assert.equal(tex('tex.1d.v4.f32.s32 {%f1, %f2, %f3, %f4}, [t0, {%r1}];'), []);
+  assert.equal(tex('tex.1d.v4.f32.s32 {%f1, %f2, %f3, %f4}|%p1, [t0, {%r1}];'), []);
+  assert.equal(tex('tex.1d.v4.f32.s32 %f1, [t0, {%r1}];'), ["'tex.1d.v4.f32.s32': operand 1 (d): expected a vector of 4 elements (.v4), found '%f1'"]);
+  assert.equal(tex('tex.1d.v4.f32.s32 {%f1, %f2}|%p1, [t0, {%r1}];'), ["'tex.1d.v4.f32.s32': operand 1 (d): expected a vector of 4 elements (.v4), found 2"]);
+  assert.equal(tex('tex.1d.v2.f16x2.s32 {%r1, %r2, %r3, %r4}, [t0, {%r1}];'), ["'tex.1d.v2.f16x2.s32': operand 1 (d): expected a vector of 2 elements (.v2), found 4"]);
+  assert.equal(tex('tld4.r.2d.v4.f32.f32 {%f1, %f2}, [t0, {%f1, %f2}];'), ["'tld4.r.2d.v4.f32.f32': operand 1 (d): expected a vector of 4 elements (.v4), found 2"]);
+});
+
 test('operand types as ptxas checks them (ISA Tables 26-28; ptxas: "Arguments mismatch")', () => {
   // Each accepted by ptxas: bit types agree with any type of their size, ld/st/cvt take wider registers.
   for (const ok of ['add.f32 %f1, %f2, 0f3F800000;', 'mov.b32 %r1, %f1;', 'add.s32 %r1, %r2, -1;', 'ld.global.u8 %r1, [%rd1];', 'ld.global.f32 %rd1, [%rd1];', 'st.global.b16 [%rd1], %f1;', 'cvt.u32.u16 %r1, %rd1;', 'mul.wide.u32 %rd1, %r1, %r2;', 'shl.b64 %rd1, %rd2, %r1;', 'setp.eq.f32 %p1|%p2, %f1, %f2;', 'mov.b64 {%r1, %f1}, %rd1;', 'mov.b64 {%r1, _}, %rd1;', 'ld.global.v2.f32 {%f1, %r1}, [%rd1];', 'ld.global.v2.u32 {%f1, %r1}, [%rd1];', 'mov.pred %p1, 1;', 'mov.u32 %r1, %tid.x;'])

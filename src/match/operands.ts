@@ -108,7 +108,7 @@ function assign(
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i]!;
     const op = operands[i]!;
-    const problem = checkShape(slot, op) ?? (slot.vectorBy === null ? null : checkVectorLength(op, qualifiers[slot.vectorBy]));
+    const problem = checkShape(slot, op) ?? checkVector(slot, op.kind === 'Pair' ? op.first : op, qualifiers);
     if (problem !== null) return new OperandMismatch(i, `operand ${i + 1} (${slot.field}): ${problem}`);
     if (!build) continue;
     if (op.kind === 'Pair' && slot.pair !== 0) {
@@ -153,11 +153,29 @@ function checkShape(slot: OperandTable, op: Operand): string | null {
   return checkBase(slot.shape, op, slot);
 }
 
-/** A brace vector of as many elements as `.vN` says (one without it): ptxas "Argument vector size mismatch". */
-function checkVectorLength(op: Operand, vec: string | true | undefined): string | null {
+/**
+ * A register or value operand (`reg`, `src`) is a brace vector only where the form sizes one, of
+ * that many elements (ptxas "Argument vector size mismatch"; "Result vector expected" for a scalar
+ * where a `.vN` literal fixes it), or where its type is split into the vector's parts (mov's pack
+ * and unpack, whose sizes the type check compares). Anywhere else ptxas says "Vector operand is
+ * not allowed".
+ */
+function checkVector(slot: OperandTable, op: Operand, qualifiers: Readonly<Record<string, string | true>>): string | null {
+  if (slot.shape !== Shape.Reg && slot.shape !== Shape.Src) return null;
+  if (slot.vectorLength > 0) return vectorLength(op, slot.vectorLength, `.v${slot.vectorLength}`);
   if (op.kind !== 'Vector') return null;
-  const want = typeof vec === 'string' ? Number(vec.slice(2)) : 1;
-  return op.elements.length === want ? null : `expected a vector of ${want} element${want === 1 ? '' : 's'}${typeof vec === 'string' ? ` (${vec})` : ''}, found ${op.elements.length}`;
+  if (slot.vectorBy !== null) {
+    const vec = qualifiers[slot.vectorBy];
+    return typeof vec === 'string' ? vectorLength(op, Number(vec.slice(2)), vec) : vectorLength(op, 1, null);
+  }
+  return slot.type?.split === true ? null : 'a brace vector is not allowed for this operand';
+}
+
+/** `op` is a brace vector of `want` elements (as `.vN` qualifier `vec` says, when not null). */
+function vectorLength(op: Operand, want: number, vec: string | null): string | null {
+  const found = op.kind === 'Vector' ? `${op.elements.length}` : describe(op);
+  if (op.kind === 'Vector' && op.elements.length === want) return null;
+  return `expected a vector of ${want} element${want === 1 ? '' : 's'}${vec === null ? '' : ` (${vec})`}, found ${found}`;
 }
 
 /** A selector written after a name or an address where the slot does not take it (see OperandTable.selectors). */

@@ -55,8 +55,14 @@ export interface OperandTable {
    * suffixes its syntax writes (`[a]{.unified}`); null for none.
    */
   readonly selectors: readonly string[] | null;
-  /** The field of the `.vN` slot giving a brace vector's element count (one when absent); null: any count. */
+  /**
+   * The field of the `.vN` slot giving a brace vector's element count (one when absent); null when
+   * no slot sizes it (then vectorLength does, or the operand takes no brace vector unless its type
+   * is split: ptxas "Vector operand is not allowed").
+   */
   readonly vectorBy: string | null;
+  /** The element count of the brace vector the operand must be, fixed by a `.vN` literal of the form (tex's `.v4`); 0 for none. */
+  readonly vectorLength: number;
   /** The type its registers and immediates must agree with; null: not checked. */
   readonly type: TypeRef | null;
   /** The same for the predicate after the bar (`d|p`). */
@@ -196,8 +202,9 @@ export function operand(
   pairType: TypeRef | null = null,
   allows = 0,
   space: SpaceRef | null = null,
+  vectorLength = 0,
 ): OperandTable {
-  return { field, shape, group, not, minus, pair, pairField, sink, items, selectors, vectorBy, type, pairType, allows, space };
+  return { field, shape, group, not, minus, pair, pairField, sink, items, selectors, vectorBy, type, pairType, allows, space, vectorLength };
 }
 
 /** An operand type: the slot field `slot`'s token, or the type `token`. */
