@@ -24,10 +24,14 @@ export type CaseKind =
   | 'extra'
   | 'fewer'
   | 'bracket'
-  | 'unbracket';
+  | 'unbracket'
+  | 'retype';
 
-/** Mutants whose "Arguments mismatch" from ptxas means a wrong operand count or kind (syntax). */
-export const OPERAND_MUTANTS: ReadonlySet<CaseKind> = new Set(['extra', 'fewer', 'bracket', 'unbracket']);
+/**
+ * Mutants whose "Arguments mismatch" from ptxas means a wrong operand count, kind or register type
+ * (what the parser checks). For a retype mutant it counts only where its valid base assembled.
+ */
+export const OPERAND_MUTANTS: ReadonlySet<CaseKind> = new Set(['extra', 'fewer', 'bracket', 'unbracket', 'retype']);
 
 export interface Case {
   /** Short hash of `module`: the key of verdicts.json. */
@@ -44,6 +48,8 @@ export interface Case {
   /** The kernel `.visible .entry k() { ... }`. */
   kernel: string;
   module: string;
+  /** For a retype mutant: the id of the valid case it changes one register's declared type of. */
+  base?: string;
 }
 
 export const MAX_PER_OPCODE = 60;
@@ -394,6 +400,28 @@ function mutate(b: Built, kind: CaseKind, rng: Rng, foreign: string[]): { opcode
   return { opcode, quals, operands };
 }
 
+/** Declared types a retype mutant gives a register: other sizes, and other kinds of a size. */
+const RETYPES = ['.b16', '.b32', '.b64', '.pred', '.f32', '.f64', '.u16', '.s32', '.u64', '.f16'];
+
+/**
+ * One register operand of `b` (a plain `%rN`/`%pN`, or an element of a brace vector) declared with
+ * another type: ptxas checks a register's type against the operand's ("Arguments mismatch").
+ */
+function retype(b: Built, rng: Rng): string[] | null {
+  const names = [...new Set(b.operands.flatMap((o) => (/^[[!-]/.test(o) ? [] : (o.match(/%[rp]\d+/g) ?? []))))];
+  if (names.length === 0) return null;
+  const name = rng.pick(names);
+  const at = b.decls.findIndex((d) => d.endsWith(` ${name};`));
+  if (at < 0) return null;
+  const old = /\.reg (\S+) /.exec(b.decls[at]!)![1]!;
+  const decls = [...b.decls];
+  decls[at] = `\t.reg ${rng.pick(RETYPES.filter((t) => t !== old))} ${name};`;
+  return decls;
+}
+
+/** Retype mutants per opcode, made after the others with an RNG of their own (the others' cases stay as they were). */
+const RETYPE_PER_OPCODE = 6;
+
 /** At most this many mutants of a kind per opcode (typos and unknown qualifiers are cheap to make). */
 const KIND_CAP: Partial<Record<CaseKind, number>> = { typo: 4, unknown: 8, dup: 6 };
 
@@ -491,6 +519,21 @@ export function generateFrom(entries: LoadedEntry[], specErrors: string[] = []):
     }
     covered.push(opcode);
     cases.push(...out.slice(0, MAX_PER_OPCODE));
+    const retypeRng = new Rng(seedOf(`${opcode}:retype`));
+    const ids = new Set(out.map((c) => c.id));
+    for (let attempt = 0, made = 0; made < RETYPE_PER_OPCODE && attempt < RETYPE_PER_OPCODE * 4; attempt++) {
+      const v = retypeRng.pick(valids);
+      const decls = retype(v.b, retypeRng);
+      if (decls === null) continue;
+      const kernel = kernelOf({ ...v.b, decls }, lineOf(v.b.opcode, v.b.quals, v.b.operands));
+      const module = moduleOf(v.b.target, v.b.prelude, kernel);
+      const id = shortHash(module);
+      if (ids.has(id)) continue;
+      ids.add(id);
+      const base = shortHash(moduleOf(v.b.target, v.b.prelude, kernelOf(v.b, lineOf(v.b.opcode, v.b.quals, v.b.operands))));
+      cases.push({ id, opcode, page: v.page, form: v.form, kind: 'retype', line: lineOf(v.b.opcode, v.b.quals, v.b.operands), target: v.b.target, prelude: v.b.prelude, kernel, module, base });
+      made++;
+    }
   }
   return { cases, opcodes, covered, specErrors };
 }
