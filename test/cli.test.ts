@@ -123,6 +123,12 @@ test('parse: a file that cannot be read is an error at 1:1, first or later in th
   assert.is(dumped.stderr, `${missing}:1:1: error: cannot read: no such file\n`);
 });
 
+test('the unbundled CLI (dist/src/cli/main.js) parses too', () => {
+  const r = spawnSync(process.execPath, [join(ROOT, 'dist', 'src', 'cli', 'main.js'), 'parse', bad], { encoding: 'utf8' });
+  assert.is(r.status, 1);
+  assert.match(r.stderr, /unknown opcode 'movv'; did you mean 'mov'\?/);
+});
+
 test('unknown command and bad input never print a stack trace', () => {
   const r = ptx(['frobnicate']);
   assert.is(r.code, 2);
@@ -149,7 +155,7 @@ test("the bin loads the bundle's parser script with the code cache the build mad
   const bad = kernel('\tadd.s32 %r1, %r2;\n\tmovv.u32 %r1, %r2;');
   assert.is(JSON.stringify(loaded.parse(bad).diagnostics), JSON.stringify(parse(bad).diagnostics));
   // Unbundled (dist/src/cli), the CLI imports the parser module instead.
-  assert.is(loadParserScript(new URL('.', import.meta.url)), null);
+  assert.is(loadParserScript(new URL('../src/cli/', import.meta.url)), null);
 });
 
 test.run();

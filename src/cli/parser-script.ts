@@ -7,9 +7,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { Script } from 'node:vm';
 import type { parse as Parse } from '../parse.js';
 
-/** The script's file name in the bundle directory (package.json's bundle script writes it), and its cache's. */
-const SCRIPT = 'parser-script.js';
-const CACHE = 'parser-script.cache';
+/** The script's file name in the bundle directory (package.json's bundle script writes it; no module of dist/src is so named), and its cache's. */
+const SCRIPT = 'parser.bundle.js';
+const CACHE = 'parser.bundle.cache';
 
 export type CacheUse = 'accepted' | 'rejected' | 'none';
 
