@@ -262,6 +262,26 @@ test('a variable named in an address is of the state space of the instruction (p
   ]);
 });
 
+test('a register as a generic or .global address is a 64-bit one (ptxas 13.0: "32-Bit compilation is no longer supported")', () => {
+  const text = (lines: string[]) => kernel(lines.map((l) => `\t${l}`).join('\n'), 'sm_80');
+  // Each accepted by ptxas 13.0: 32-bit addresses of .shared, .local, .const and .param; a 16-bit
+  // register and a special register (%laneid) as generic or .global addresses.
+  const ok = ['ld.shared.u32 %r1, [%r2];', 'ld.local.u32 %r1, [%r2];', 'ld.const.u32 %r1, [%r2];', 'ld.param.u32 %r1, [%r2];', 'atom.shared.add.u32 %r1, [%r2], 1;', 'ld.u32 %r1, [%h2];', 'ld.global.u32 %r1, [%laneid];', 'ld.u32 %r1, [%rd2];'];
+  assert.equal(errorsOf(text(ok)), []);
+  // Rejected, each after a line of the same spelling with a 64-bit address, which the fast path learnt.
+  const bad = ['ld.global.u32 %r1, [%r2+4];', 'st.u32 [%r2], %r1;', 'atom.add.u32 %r1, [%r2], 1;', 'red.global.add.u32 [%r2], 1;', 'ld.global.nc.u32 %r1, [%r2];'];
+  const lines = bad.flatMap((l) => [l.replace('[%r2', '[%rd2'), l]);
+  const full = errorsOf(text(lines));
+  assert.equal(parse(text(lines), { validateOnly: true }).diagnostics.map((d) => `${d.span.line}:${d.span.column}: ${d.message}`), full);
+  assert.equal(full.map((e) => e.replace(/^\d+:\d+: /, '')), [
+    "'ld.global.u32': '%r2' is a 32-bit register: a .global address takes a 64-bit one (32-bit addressing is no longer supported)",
+    "'st.u32': '%r2' is a 32-bit register: a generic address takes a 64-bit one (32-bit addressing is no longer supported)",
+    "'atom.add.u32': '%r2' is a 32-bit register: a generic address takes a 64-bit one (32-bit addressing is no longer supported)",
+    "'red.global.add.u32': '%r2' is a 32-bit register: a .global address takes a 64-bit one (32-bit addressing is no longer supported)",
+    "'ld.global.nc.u32': '%r2' is a 32-bit register: a .global address takes a 64-bit one (32-bit addressing is no longer supported)",
+  ]);
+});
+
 test('a call by name passes and receives as many values as the function declares (ptxas: "Call has wrong number of parameters")', () => {
   const text = (call: string) => `.version 8.0\n.target sm_80\n.address_size 64\n.func (.param .b32 r) f(.param .b32 a, .param .b32 b)\n{\n\tret;\n}\n.extern .func g();\n.visible .entry k()\n{\n\t.param .b32 x;\n\t.param .b32 y;\n\t${call}\n\tret;\n}\n`;
   for (const ok of ['call (y), f, (x, x);', 'call.uni (y), f, (x, x);', 'call g;']) assert.equal(errorsOf(text(ok)), [], ok);

@@ -2,8 +2,11 @@
 // address (ptxas: "State space mismatch between instruction and address"): `ld.shared [g]` with
 // `g` in .global is an error. Without a state space (generic addressing) the variable is in
 // .global, .shared or .local. `::` refinements (`.shared::cluster`, `.param::entry`) belong to
-// their space.
-import type { Operand } from '../ast.js';
+// their space. A register as a generic or .global address is a 64-bit one: ptxas 13 no longer
+// compiles 32-bit addressing ("32-Bit compilation is no longer supported"), whatever
+// .address_size says; .shared, .local, .const and .param addresses may be 32-bit.
+import type { Name, Operand } from '../ast.js';
+import { RegClass } from './operand-types.js';
 import type { FormTable, SpaceRef } from './tables.js';
 
 /** The spaces generic addressing reaches by a variable's name. */
@@ -18,24 +21,36 @@ export function spacedForm(form: FormTable): boolean {
   return s;
 }
 
-/** The variable name an address is based on (`[g]`, `[g+4]`), or null. */
-export function addressVariable(op: Operand): string | null {
+/** The name an address is based on (`[g]`, `[g+4]`, `[%rd1]`): a variable or a register; or null. */
+export function addressName(op: Operand): Name | null {
   if (op.kind !== 'Address' || op.items.length !== 1) return null;
   const item = op.items[0]!;
   const base = item.kind === 'Binary' ? item.left : item;
-  return base.kind === 'Name' && base.selector === null ? base.name : null;
+  return base.kind === 'Name' && base.selector === null ? base : null;
+}
+
+/** addressName()'s name. */
+export function addressVariable(op: Operand): string | null {
+  return addressName(op)?.name ?? null;
+}
+
+/** Does a register of class `cls` address 32 bits only (its address is no generic or .global one)? */
+export function narrowAddress(cls: number): boolean {
+  return cls === RegClass.B32 || cls === RegClass.I32;
 }
 
 /**
  * The first address of `args` (a form's arguments by field) naming a variable of another state
- * space than the instruction's (`qualifiers`), with why; null when none does. `spaceOf`: a name's
- * state space, null for a register or an undeclared name.
+ * space than the instruction's (`qualifiers`), or a 32-bit register where the address is generic
+ * or .global, with why; null when none does. `spaceOf`: a name's state space, null for a
+ * register or an undeclared name; `classOf`: a register's class.
  */
 export function spaceMismatch(
   form: FormTable,
   args: Readonly<Record<string, Operand>>,
   qualifiers: Readonly<Record<string, string | true>>,
   spaceOf: (name: string) => string | null,
+  classOf: (name: string) => number,
 ): { operand: Operand; message: string } | null {
   for (const o of form.operands) {
     if (o.space === null) continue;
@@ -44,8 +59,11 @@ export function spaceMismatch(
     const name = addressVariable(op);
     if (name === null) continue;
     const have = spaceOf(name);
-    if (have === null) continue;
     const want = instructionSpace(o.space, qualifiers);
+    if (have === null) {
+      if (!narrowAddress(classOf(name)) || (want !== null && base(want) !== '.global')) continue;
+      return { operand: op, message: `'${name}' is a 32-bit register: a ${want ?? 'generic'} address takes a 64-bit one (32-bit addressing is no longer supported)` };
+    }
     if (want === null ? GENERIC.has(base(have)) : base(want) === base(have)) continue;
     return { operand: op, message: `'${name}' is a ${have} variable: ${want === null ? 'generic addressing takes .global, .shared or .local ones' : `the instruction addresses ${want}`}` };
   }
@@ -69,6 +87,9 @@ export function spaceCode(space: string | null): number {
 
 /** The largest spaceCode(): a space no other code names. */
 export const MAX_SPACE_CODE = 6;
+
+/** The type-signature entry of an address based on a 32-bit register (narrowAddress()); 0 for any other register. */
+export const NARROW_ADDRESS = MAX_SPACE_CODE + 1;
 
 function base(space: string): string {
   const i = space.indexOf('::');

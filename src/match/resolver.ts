@@ -76,6 +76,8 @@ export class InstructionResolver {
   private readonly arityOfName = (name: string) => this.cx!.symbols.arityOf(name);
   private readonly denotesName = (n: Name) => this.cx!.symbols.denotes(n.name, n.span.start);
   private readonly spaceOfName = (name: string) => this.cx!.symbols.spaceOf(name);
+  /** A declared register's class (special registers have none: ptxas takes `[%laneid]` as a .global address). */
+  private readonly registerClassOfName = (name: string) => this.cx!.symbols.classOf(name);
   private readonly fastClassOf = (n: Name) => fastPathClass(this.cx!, n);
 
   /**
@@ -188,10 +190,10 @@ export class InstructionResolver {
             continue;
           }
         }
-        // A variable named in an address, of another state space than the instruction's.
+        // A variable named in an address, of another state space than the instruction's; a 32-bit register as a 64-bit address.
         if (spacedForm(f) && namesVariable(operands)) {
           const built = cx.retain ? r : matchOperands(f, operands, c.qualifiers, true);
-          const s = built instanceof OperandMismatch ? null : spaceMismatch(f, built, c.qualifiers, this.spaceOfName);
+          const s = built instanceof OperandMismatch ? null : spaceMismatch(f, built, c.qualifiers, this.spaceOfName, this.registerClassOfName);
           if (s !== null) {
             typeProblem ??= s;
             continue;

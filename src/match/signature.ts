@@ -4,7 +4,8 @@
 // fast path (parser/quick-instruction.ts) can accept a statement without building its operands.
 import type { Name, Operand } from '../ast.js';
 import { RegClass } from './operand-types.js';
-import { addressVariable, spaceCode } from './address-spaces.js';
+import { addressName, NARROW_ADDRESS, narrowAddress, spaceCode } from './address-spaces.js';
+import { PREDEFINED } from '../../generated/symbols.js';
 
 export const enum OperandKind {
   Name = 1,
@@ -100,8 +101,9 @@ function kindOf(op: Operand): number {
 // The type signature: what operand type checking (match/operand-types.ts) looks at, one 4-bit entry
 // per operand in order: the register class of a name, of the names of a brace vector (all one
 // class) or of both names of a pair; RegClass.F32 or F64 for a 0f or 0d literal; for an address
-// based on a variable, the code of its state space (address-spaces.ts spaceCode); 0 for anything
-// else. A signature and a type signature together decide a spelling's verdict.
+// based on a variable, the code of its state space (address-spaces.ts spaceCode), on a 32-bit
+// register NARROW_ADDRESS, on a special register RegClass.Special (the fast path leaves those to
+// the grammar); 0 for anything else. A signature and a type signature together decide a spelling's verdict.
 
 /** Type signatures cover at most this many entries: with an operand signature, one key below 2^53. */
 export const MAX_TYPE_ENTRIES = 6;
@@ -137,8 +139,10 @@ export function typeSignatureOf(operands: readonly Operand[], classOf: (n: Name)
         ok = push(literalClass(op.text));
         break;
       case 'Address': {
-        const v = addressVariable(op);
-        ok = push(v === null ? 0 : spaceCode(spaceOf(v)));
+        // A variable's state space, or whether a register is a 32-bit one (address-spaces.ts).
+        const n = addressName(op);
+        const space = n === null ? null : spaceOf(n.name);
+        ok = push(n === null ? 0 : space !== null ? spaceCode(space) : PREDEFINED.has(n.name) ? RegClass.Special : registerAddressEntry(classOf(n)));
         break;
       }
       case 'Unary':
@@ -165,6 +169,11 @@ export function typeSignatureOf(operands: readonly Operand[], classOf: (n: Name)
     if (!ok) return -1;
   }
   return types;
+}
+
+/** The entry of an address based on a register of class `cls` (-1: the fast path cannot type it). */
+export function registerAddressEntry(cls: number): number {
+  return cls < 0 ? -1 : narrowAddress(cls) ? NARROW_ADDRESS : 0;
 }
 
 /** The entry of a float literal: RegClass.F32 (12) for 0f, F64 (13) for 0d, 14 for a decimal one. */

@@ -17,7 +17,7 @@ import type { InstructionResolver } from '../match/resolver.js';
 import { Texmode } from '../match/tables.js';
 import { hashStep } from '../name-hash.js';
 import { addressBase, declaredClass, RegClass, SPECIAL_CLASSES } from '../match/operand-types.js';
-import { acceptKey, MAX_SIGNATURE_OPERANDS, MAX_TYPE_ENTRIES, nameVectorKind, OperandKind, withOperand } from '../match/signature.js';
+import { acceptKey, MAX_SIGNATURE_OPERANDS, MAX_TYPE_ENTRIES, nameVectorKind, OperandKind, registerAddressEntry, withOperand } from '../match/signature.js';
 import type { Context } from './context.js';
 import { FUNCTION_POSITIONS, LABEL_POSITIONS, SPECIAL_POSITIONS } from '../match/learnt-positions.js';
 import type { SourceText } from '../source-text.js';
@@ -551,11 +551,16 @@ export class QuickInstruction {
     } else {
       const s = this.p;
       if (this.name() !== OperandKind.Name || !addressBase(this.cls)) return 0;
-      // A variable: its state space is part of the statement's type signature (it must suit the instruction's).
+      // A variable: its state space is part of the statement's type signature (it must suit the
+      // instruction's); so is a register's being 32-bit (generic and .global addresses are 64-bit).
       if (this.cls === 0) {
         const code = this.symbols.spaceCodeAt(s, this.nameEnd);
         if (code < 0) return 0;
         this.addressSpace = code;
+      } else {
+        const entry = registerAddressEntry(this.cls === RegClass.Conflict ? -1 : this.cls);
+        if (entry < 0) return 0;
+        this.addressSpace = entry;
       }
     }
     this.blank();
