@@ -58,12 +58,12 @@ const VALID_PER_OPCODE = 24;
 // ---------------------------------------------------------------------------------------------
 // PRNG
 
-function seedOf(s: string): number {
+export function seedOf(s: string): number {
   const h = createHash('sha1').update(s).digest();
   return h.readUInt32LE(0);
 }
 
-class Rng {
+export class Rng {
   constructor(private s: number) {}
   next(): number {
     // mulberry32
