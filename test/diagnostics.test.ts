@@ -57,6 +57,14 @@ test('a brace vector as long as its .vN says, one without it, as ptxas', () => {
   assert.equal(errs('st.global.v2.b32 [%rd1], {%r1, %r2, %r3, %r4};'), ["27: 'st.global.v2.b32': operand 2 (b): expected a vector of 2 elements (.v2), found 4"]);
 });
 
+test('an immediate predicate is a source only (ptxas: "Result register required")', () => {
+  // Each accepted by ptxas 13.0.
+  for (const ok of ['selp.b32 %r1, %r2, %r3, 1;', 'vote.sync.all.pred %p1, 1, -1;', 'setp.ne.and.s32 %p1, %r1, 0, 1;', 'mov.pred %p1, 1;'])
+    assert.equal(errs(ok), [], ok);
+  assert.equal(errs('setp.ne.s32 1, %r1, 0;'), ["14: 'setp.ne.s32': operand 1 (p): a result takes a register, not immediate 1"]);
+  assert.equal(errs('testp.finite.f32 0, %f1;'), ["19: 'testp.finite.f32': operand 1 (p): a result takes a register, not immediate 0"]);
+});
+
 test('a brace vector only in an operand that takes one, of the length the form fixes, as ptxas', () => {
   // Each accepted by ptxas 13.0: mov packs and unpacks, a one-element vector where no .vN is written.
   for (const ok of ['mov.b32 {%r1}, %r2;', 'mov.b32 {%h1, %h2}, %r2;', 'st.global.f32 [%rd1], {%f1};', 'multimem.st.global.v2.f16x2 [%rd1], {%r1, %r2};'])

@@ -108,7 +108,8 @@ function assign(
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i]!;
     const op = operands[i]!;
-    const problem = checkShape(slot, op) ?? checkVector(slot, op.kind === 'Pair' ? op.first : op, qualifiers);
+    // ptxas: "Result register required": the first operand, a predicate result too, is no immediate.
+    const problem = (i === 0 && slot.shape === Shape.Pred && op.kind === 'Int' ? `a result takes a register, not immediate ${op.text}` : null) ?? checkShape(slot, op) ?? checkVector(slot, op.kind === 'Pair' ? op.first : op, qualifiers);
     if (problem !== null) return new OperandMismatch(i, `operand ${i + 1} (${slot.field}): ${problem}`);
     if (!build) continue;
     if (op.kind === 'Pair' && slot.pair !== 0) {
@@ -205,7 +206,7 @@ function checkBase(shape: Shape, op: Operand, slot: OperandTable): string | null
     case Shape.Pred:
       if (op.kind === 'Name') return null;
       if (op.kind === 'Unary' && op.op === '!' && slot.not !== 0 && op.arg.kind === 'Name') return null;
-      if (op.kind === 'Int') return null; // ptxas takes immediate predicates (0/1) in some slots
+      if (op.kind === 'Int') return null; // ptxas takes immediate predicates (0/1) as sources (not as results: see assign())
       break;
     case Shape.Src:
       if (isValue(op)) return null;
