@@ -156,6 +156,12 @@ export const SpecEntry = z.object({
    */
   specialRegisterOperands: z.array(z.string()).optional(),
   /**
+   * The operands that may name a variable (mov's `avar`, cvta's `var`: its address). ptxas takes a
+   * variable's name nowhere else outside an address ("Argument 1 of instruction 'add': must be
+   * register").
+   */
+  variableOperands: z.array(z.string()).optional(),
+  /**
    * The qualifiers that give each address operand's state space: a qualifier set (`{"a": [".ss"]}`)
    * or a literal (`[".space", ".global"]`: atom's optional `{.global}`). A variable named in that
    * address must be of that space, or of .global, .shared or .local where none is written (ptxas:

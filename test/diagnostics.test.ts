@@ -290,6 +290,26 @@ test('a register as a generic or .global address is a 64-bit one (ptxas 13.0: "3
   ]);
 });
 
+test('a variable names its address only where the form takes one (ptxas: "Argument 1 of instruction \'add\': must be register")', () => {
+  const text = (lines: string[]) => `.version 9.0\n.target sm_90\n.address_size 64\n.global .u32 g;\n.visible .entry k()\n{\n\t.reg .b32 %r<4>;\n\t.reg .b64 %rd<4>;\n\t.reg .pred %p<2>;\n\t.shared .u32 s;\n${lines.map((l) => `\t${l}\n`).join('')}\tret;\n}\n`;
+  // Each accepted by ptxas 13.0: mov's avar, cvta's and getctarank's var, mapa's a, an address, a brace vector's element.
+  const ok = ['mov.u64 %rd1, g;', 'mov.b32 %r1, s;', 'mov.u64 %rd1, g+4;', 'cvta.global.u64 %rd1, g;', 'getctarank.u32 %r1, s;', 'mapa.u64 %rd1, s, %r1;', 'ld.global.u32 %r1, [g];', 'st.global.v2.u32 [%rd1], {%r1, g};'];
+  assert.equal(errorsOf(text(ok)), []);
+  // Rejected, each after a line of the same spelling with registers, which the fast path learnt.
+  const bad = ['mov.u64 g, %rd1;', 'add.u64 %rd1, %rd2, g;', 'cvta.to.global.u64 %rd1, g;', 'selp.b64 %rd1, g, %rd2, %p1;', 'st.global.u32 [%rd1], s;', 'isspacep.global %p1, g;'];
+  const lines = bad.flatMap((l) => [l.replace(/\b[gs]\b/, (v) => (v === 'g' ? (l.startsWith('st') ? '%r1' : '%rd3') : '%r1')), l]);
+  const full = errorsOf(text(lines));
+  assert.equal(parse(text(lines), { validateOnly: true }).diagnostics.map((d) => `${d.span.line}:${d.span.column}: ${d.message}`), full);
+  assert.equal(full.map((e) => e.replace(/^\d+:\d+: /, '')), [
+    "'mov.u64': 'g' is a .global variable: operand 'd' takes a register, not a variable",
+    "'add.u64': 'g' is a .global variable: operand 'b' takes a register or a constant, not a variable",
+    "'cvta.to.global.u64': 'g' is a .global variable: operand 'a' takes a register or a constant, not a variable",
+    "'selp.b64': 'g' is a .global variable: operand 'a' takes a register or a constant, not a variable",
+    "'st.global.u32': 's' is a .shared variable: operand 'b' takes a register or a constant, not a variable",
+    "'isspacep.global': 'g' is a .global variable: operand 'a' takes a register or a constant, not a variable",
+  ]);
+});
+
 test('a call by name passes and receives as many values as the function declares (ptxas: "Call has wrong number of parameters")', () => {
   const text = (call: string) => `.version 8.0\n.target sm_80\n.address_size 64\n.func (.param .b32 r) f(.param .b32 a, .param .b32 b)\n{\n\tret;\n}\n.extern .func g();\n.visible .entry k()\n{\n\t.param .b32 x;\n\t.param .b32 y;\n\t${call}\n\tret;\n}\n`;
   for (const ok of ['call (y), f, (x, x);', 'call.uni (y), f, (x, x);', 'call g;']) assert.equal(errorsOf(text(ok)), [], ok);

@@ -12,6 +12,7 @@ import { explainMismatch, matchQualifiers } from './qualifiers.js';
 import { RegClass, SPECIAL_CLASSES, typeMismatch, typedForm } from './operand-types.js';
 import { addressVariable, spaceMismatch, spacedForm } from './address-spaces.js';
 import { arityMismatch, callForm } from './call-arity.js';
+import { variableMismatch } from './variable-operands.js';
 import { labelForm, labelMismatch } from './label-operands.js';
 import { learntPositions } from './learnt-positions.js';
 import { acceptKey, signatureOf, typeSignatureOf } from './signature.js';
@@ -199,6 +200,15 @@ export class InstructionResolver {
             continue;
           }
         }
+        // A variable's name where the form takes a register or a constant.
+        if (namesNonRegister(operands)) {
+          const built = cx.retain ? r : matchOperands(f, operands, c.qualifiers, true);
+          const v = built instanceof OperandMismatch ? null : variableMismatch(f, built, this.spaceOfName);
+          if (v !== null) {
+            typeProblem ??= v;
+            continue;
+          }
+        }
         form = c.form;
         qualifiers = c.qualifiers;
         defaults = c.defaults;
@@ -366,6 +376,15 @@ function fastPathClass(cx: Context, n: Name): number {
 function typeClassOf(cx: Context, name: string): number {
   const c = cx.symbols.classOf(name);
   return c >= 0 ? c : (SPECIAL_CLASSES.get(name) ?? RegClass.None);
+}
+
+/** Does an operand other than an address name something that is no register (its name lacks the `%`)? */
+function namesNonRegister(operands: readonly Operand[]): boolean {
+  for (const op of operands) {
+    const o = op.kind === 'Unary' ? op.arg : op;
+    if (o.kind === 'Name' && o.name.charCodeAt(0) !== Ch.PERCENT) return true;
+  }
+  return false;
 }
 
 /** Does an address among `operands` name a variable? */

@@ -95,6 +95,8 @@ export const enum Allow {
   CallTarget = 8,
   CallReturns = 16,
   CallParams = 32,
+  /** The operand may name a variable (spec variableOperands: mov's avar, cvta's var). */
+  Variable = 64,
 }
 
 /**
