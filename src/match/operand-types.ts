@@ -125,8 +125,6 @@ function classBits(cls: number): number {
 function registerFits(t: TypeInfo, cls: number, relaxed: boolean): boolean {
   if (cls === RegClass.None || cls === RegClass.Conflict) return true;
   const kind = classKind(cls);
-  // ptxas takes a predicate for a packed operand (setp.le.bf16x2 %p0, %r1, %p2 assembles).
-  if (kind === Kind.Pred && t.kind === Kind.Packed) return true;
   if (t.kind === Kind.Pred || kind === Kind.Pred) return t.kind === kind;
   const bits = classBits(cls);
   const size = relaxed ? bits >= t.bits : bits === t.bits;
@@ -227,12 +225,15 @@ function slotMismatch(
 function operandMismatch(o: Operand, t: TypeInfo, typeName: string, relaxed: boolean, classOf: ClassOf): string | null {
   const arg = o.kind === 'Unary' ? o.arg : o;
   if (arg.kind === 'Name') {
-    if (arg.selector !== null) return null;
+    // A vector element (`%v.x`, `%tid.x`) is not checked; a video selector (`%r1.b2`) picks bytes of a checked register.
+    if (arg.selector !== null && !VIDEO_SELECTOR.test(arg.selector)) return null;
     const cls = classOf(arg.name);
     return registerFits(t, cls, relaxed) ? null : `register ${arg.name} of type ${classToken(cls)} does not agree with the operand's type ${typeName}`;
   }
   return immediateFits(t, o) ? null : `${o.kind === 'Unary' ? '-' : ''}${(arg as { text?: string }).text ?? 'immediate'} is not a ${typeName} value`;
 }
+
+const VIDEO_SELECTOR = /^\.[bh]\d+$/;
 
 /** Are the registers among `elements` all of one class? */
 function oneClass(elements: readonly Operand[], classOf: ClassOf): boolean {
