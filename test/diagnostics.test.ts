@@ -57,6 +57,19 @@ test('a brace vector as long as its .vN says, one without it, as ptxas', () => {
   assert.equal(errs('st.global.v2.b32 [%rd1], {%r1, %r2, %r3, %r4};'), ["27: 'st.global.v2.b32': operand 2 (b): expected a vector of 2 elements (.v2), found 4"]);
 });
 
+test('no immediate for a packed type, and none where a .vN vector is written (ptxas 13.0)', () => {
+  // Each accepted by ptxas 13.0.
+  for (const ok of ['add.f16x2 %r1, %r2, %r3;', 'st.global.b32 [%rd1], 1;', 'st.global.v2.b32 [%rd1], {%r1, 1};', 'shfl.sync.bfly.b32 %r1, %r2, 16, 0x1f, -1;'])
+    assert.equal(errs(ok), [], ok);
+  // ptxas: "Arguments mismatch" (an immediate for .f16x2, .u16x2, .bf16; a float register as a member mask).
+  assert.equal(errs('add.f16x2 %r1, %r2, 0;'), ["22: 'add.f16x2': 0 is not a .f16x2 value"]);
+  assert.equal(errs('min.u16x2 %r1, %r2, 1;'), ["22: 'min.u16x2': 1 is not a .u16x2 value"]);
+  assert.equal(errs('add.rn.bf16 %h1, %h2, 0f3F800000;'), ["24: 'add.rn.bf16': 0f3F800000 is not a .bf16 value"]);
+  assert.equal(errs('shfl.sync.bfly.b32 %r1, %r2, 16, 0x1f, %f1;'), ["41: 'shfl.sync.bfly.b32': register %f1 of type .f32 does not agree with the operand's type .u32"]);
+  // ptxas: "Argument vector size mismatch".
+  assert.equal(errs('st.global.v4.b32 [%rd1], 0f3F800000;'), ["27: 'st.global.v4.b32': operand 2 (b): expected a vector of 4 elements (.v4), found immediate 0f3F800000"]);
+});
+
 test('an immediate predicate is a source only (ptxas: "Result register required")', () => {
   // Each accepted by ptxas 13.0.
   for (const ok of ['selp.b32 %r1, %r2, %r3, 1;', 'vote.sync.all.pred %p1, 1, -1;', 'setp.ne.and.s32 %p1, %r1, 0, 1;', 'mov.pred %p1, 1;'])

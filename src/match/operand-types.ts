@@ -143,7 +143,7 @@ function registerFits(t: TypeInfo, cls: number, relaxed: boolean): boolean {
 /** Does the immediate `op` (an integer or float literal, possibly negated) agree with type `t`? */
 function immediateFits(t: TypeInfo, op: Operand): boolean {
   const lit = op.kind === 'Unary' && op.op === '-' ? op.arg : op;
-  if (lit.kind === 'Int') return t.kind !== Kind.Float;
+  if (lit.kind === 'Int') return t.kind !== Kind.Float && t.kind !== Kind.Packed;
   if (lit.kind !== 'Float') return true;
   switch (t.kind) {
     case Kind.Float:
@@ -155,7 +155,8 @@ function immediateFits(t: TypeInfo, op: Operand): boolean {
       return lit.text.charCodeAt(0) === 0x30 && ((c === 0x66 && t.bits === 32) || (c === 0x64 && t.bits === 64));
     }
     case Kind.Packed:
-      return true;
+      // ptxas takes no immediate for a packed or narrow float type (add.f16x2, min.u16x2, add.bf16).
+      return false;
     default:
       return false;
   }

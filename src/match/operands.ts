@@ -164,7 +164,12 @@ function checkShape(slot: OperandTable, op: Operand): string | null {
 function checkVector(slot: OperandTable, op: Operand, qualifiers: Readonly<Record<string, string | true>>): string | null {
   if (slot.shape !== Shape.Reg && slot.shape !== Shape.Src) return null;
   if (slot.vectorLength > 0) return vectorLength(op, slot.vectorLength, `.v${slot.vectorLength}`);
-  if (op.kind !== 'Vector') return null;
+  if (op.kind !== 'Vector') {
+    // A constant where a .vN is written (ptxas: "Argument vector size mismatch"); a name may be a
+    // vector register or a vector special register (`mov.v4.u32 {..}, %tid`).
+    const vec = slot.vectorBy === null ? undefined : qualifiers[slot.vectorBy];
+    return typeof vec === 'string' && isConstant(op) ? vectorLength(op, Number(vec.slice(2)), vec) : null;
+  }
   if (slot.vectorBy !== null) {
     const vec = qualifiers[slot.vectorBy];
     return typeof vec === 'string' ? vectorLength(op, Number(vec.slice(2)), vec) : vectorLength(op, 1, null);
