@@ -70,6 +70,12 @@ test('no immediate for a packed type, and none where a .vN vector is written (pt
   assert.equal(errs('st.global.v4.b32 [%rd1], 0f3F800000;'), ["27: 'st.global.v4.b32': operand 2 (b): expected a vector of 4 elements (.v4), found immediate 0f3F800000"]);
 });
 
+test('mov takes a variable\'s address only with an integer type; isspacep\'s result is a predicate (ptxas: "Arguments mismatch")', () => {
+  for (const ok of ['mov.u16 %h1, sm;', 'mov.b64 %rd1, sm;', 'mov.u32 %r1, %tid.x;', 'isspacep.global %p1, %rd1;']) assert.equal(errs(ok), [], ok);
+  assert.equal(errs('mov.f32 %r1, sm;'), ["15: 'mov.f32': 'sm' is a .shared variable: operand 'a' takes a register or a constant, not a variable"]);
+  assert.equal(errs('isspacep.global %r1, %rd1;'), ["18: 'isspacep.global': register %r1 of type .b32 does not agree with the operand's type .pred"]);
+});
+
 test('an immediate predicate is a source only (ptxas: "Result register required")', () => {
   // Each accepted by ptxas 13.0.
   for (const ok of ['selp.b32 %r1, %r2, %r3, 1;', 'vote.sync.all.pred %p1, 1, -1;', 'setp.ne.and.s32 %p1, %r1, 0, 1;', 'mov.pred %p1, 1;'])
