@@ -428,6 +428,12 @@ function emitSymbols(f: SourceFile, symbols: ReturnType<typeof loadSymbols>): vo
     docs: ['The vector special registers, read by component (%tid.x); the others take none.'],
     declarations: [{ name: 'SPECIAL_VECTORS', type: 'ReadonlySet<string>', initializer: `new Set([${symbols.vectors.map(str).join(', ')}])` }],
   });
+  f.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: ["The types a vector special register's component (%tid.x) agrees with, any one of them."],
+    declarations: [{ name: 'SPECIAL_COMPONENT_TYPES', type: 'ReadonlyMap<string, readonly string[]>', initializer: `new Map([${Object.entries(symbols.componentTypes).map(([n, ts]) => `[${str(n)}, [${ts.map(str).join(', ')}]]`).join(', ')}])` }],
+  });
 }
 
 function emitDirectives(f: SourceFile, d: ReturnType<typeof loadDirectives>): void {

@@ -209,6 +209,8 @@ export const Symbols = z.object({
   types: z.record(z.string().regex(/^%[a-z_0-9]+$/), z.enum(['.u32', '.u64', '.pred'])),
   /** The vector special registers (`.v4`: %tid), read by component (`%tid.x`); the others take none. */
   vectors: z.array(z.string().regex(/^%[a-z_0-9]+$/)),
+  /** The types a vector special register's component (`%tid.x`) agrees with, any one of them (mov's rules). */
+  componentTypes: z.record(z.string().regex(/^%[a-z_0-9]+$/), z.array(z.enum(['.u16', '.u32'])).min(1)),
   notes: z.array(z.string()),
 });
 

@@ -76,6 +76,18 @@ test('mov takes a variable\'s address only with an integer type; isspacep\'s res
   assert.equal(errs('isspacep.global %r1, %rd1;'), ["18: 'isspacep.global': register %r1 of type .b32 does not agree with the operand's type .pred"]);
 });
 
+test('a vector special register\'s component is of its component types, in both modes (ptxas: "Arguments mismatch")', () => {
+  const text = kernel(['mov.u64 %rd1, %gridid;', 'mov.u64 %rd2, %tid.x;', 'mov.u16 %h1, %tid.x;', 'mov.u16 %h2, %clusterid.x;', 'mov.u32 %r1, %clusterid.x;', 'mov.f32 %f1, %ntid.y;', 'cvt.u64.u32 %rd3, %ctaid.x;'].map((l) => `\t${l}`).join('\n'));
+  const full = errorsOf(text);
+  assert.equal(parse(text, { validateOnly: true }).diagnostics.map((d) => `${d.span.line}:${d.span.column}: ${d.message}`), full);
+  // ptxas 13.0 rejects lines 2, 4 and 6 and takes the others (%gridid has any integer size).
+  assert.equal(full.map((e) => `${Number(e.split(':')[0]) - LINE}: ${e.replace(/^\d+:\d+: /, '')}`), [
+    "1: 'mov.u64': special register %tid.x of type .u16/.s16 or .u32/.s32 does not agree with the operand's type .u64",
+    "3: 'mov.u16': special register %clusterid.x of type .u32/.s32 does not agree with the operand's type .u16",
+    "5: 'mov.f32': special register %ntid.y of type .u16/.s16 or .u32/.s32 does not agree with the operand's type .f32",
+  ]);
+});
+
 test('an immediate predicate is a source only (ptxas: "Result register required")', () => {
   // Each accepted by ptxas 13.0.
   for (const ok of ['selp.b32 %r1, %r2, %r3, 1;', 'vote.sync.all.pred %p1, 1, -1;', 'setp.ne.and.s32 %p1, %r1, 0, 1;', 'mov.pred %p1, 1;'])

@@ -5,7 +5,7 @@
 // validate-only fast path reads from the register ranges.
 import type { Operand } from '../ast.js';
 import type { FormTable, TypeRef } from './tables.js';
-import { SPECIAL_TYPES } from '../../generated/symbols.js';
+import { SPECIAL_COMPONENT_TYPES, SPECIAL_TYPES } from '../../generated/symbols.js';
 
 /** A register's declared type, as far as checking tells them apart; 4 bits. */
 export const enum RegClass {
@@ -50,6 +50,18 @@ export function registerClassOf(token: string): number {
 
 /** The class of each special register of a checked type (spec/symbols.json types): `%laneid` is a .u32. */
 export const SPECIAL_CLASSES: ReadonlyMap<string, number> = new Map([...SPECIAL_TYPES].map(([name, type]) => [name, registerClassOf(type)]));
+
+/** The classes a vector special register's component (`%tid.x`) agrees with, any one of them (spec/symbols.json componentTypes). */
+const COMPONENT_CLASSES: ReadonlyMap<string, readonly number[]> = new Map([...SPECIAL_COMPONENT_TYPES].map(([name, types]) => [name, types.map(registerClassOf)]));
+
+/**
+ * Is `name` a vector special register whose components the fast path's RegClass.Special entry
+ * stands for: those that take 16- and 32-bit types (%tid.x)? The others, and %gridid (of any
+ * size), take other types and are left to the grammar.
+ */
+export function fastSpecialComponent(name: string): boolean {
+  return COMPONENT_CLASSES.get(name)?.includes(RegClass.I16) === true;
+}
 
 /** The class of what a declaration in `space` of `type` (a `.vN` vector when `vector`) declares: a vector register is not checked, a variable only as a predicate guard. */
 export function declaredClass(space: string, vector: boolean, type: string): number {
@@ -226,8 +238,14 @@ function slotMismatch(
 function operandMismatch(o: Operand, t: TypeInfo, typeName: string, relaxed: boolean, classOf: ClassOf): string | null {
   const arg = o.kind === 'Unary' ? o.arg : o;
   if (arg.kind === 'Name') {
-    // A vector element (`%v.x`, `%tid.x`) is not checked; a video selector (`%r1.b2`) picks bytes of a checked register.
-    if (arg.selector !== null && !VIDEO_SELECTOR.test(arg.selector)) return null;
+    // A vector register's element (`%v.x`) is not checked, a special register's (`%tid.x`) by its
+    // component types (but where wider registers are taken: cvt); a video selector (`%r1.b2`)
+    // picks bytes of a checked register.
+    if (arg.selector !== null && !VIDEO_SELECTOR.test(arg.selector)) {
+      const classes = relaxed ? undefined : COMPONENT_CLASSES.get(arg.name);
+      if (classes === undefined || classes.some((c) => registerFits(t, c, false))) return null;
+      return `special register ${arg.name}${arg.selector} of type ${classes.map(classToken).join(' or ')} does not agree with the operand's type ${typeName}`;
+    }
     const cls = classOf(arg.name);
     return registerFits(t, cls, relaxed) ? null : `register ${arg.name} of type ${classToken(cls)} does not agree with the operand's type ${typeName}`;
   }

@@ -9,7 +9,8 @@ import { hashBytes } from '../name-hash.js';
 import type { Context } from '../parser/context.js';
 import { matchOperands, OperandMismatch } from './operands.js';
 import { explainMismatch, matchQualifiers } from './qualifiers.js';
-import { RegClass, SPECIAL_CLASSES, typeMismatch, typedForm } from './operand-types.js';
+import { fastSpecialComponent, RegClass, SPECIAL_CLASSES, typeMismatch, typedForm } from './operand-types.js';
+import { PREDEFINED } from '../../generated/symbols.js';
 import { addressVariable, spaceMismatch, spacedForm } from './address-spaces.js';
 import { arityMismatch, callForm } from './call-arity.js';
 import { variableMismatch } from './variable-operands.js';
@@ -367,7 +368,13 @@ function fastPathClass(cx: Context, n: Name): number {
   const c = symbols.registers.classAt(cx.lx.bytes, n.span.start, n.span.start + n.name.length);
   if (c >= 0) return c === RegClass.Conflict ? -1 : c;
   const cls = symbols.classOf(n.name);
-  if (cls < 0 && n.name.charCodeAt(0) === Ch.PERCENT) return SPECIAL_CLASSES.get(n.name) ?? RegClass.Special;
+  if (cls < 0 && n.name.charCodeAt(0) === Ch.PERCENT) {
+    // A special register of a checked type stands as a register of it; of the others, only a
+    // component the fast path takes (%tid.x) has an entry: %gridid and %clusterid.x are the grammar's.
+    const typed = SPECIAL_CLASSES.get(n.name);
+    if (typed !== undefined) return typed;
+    return PREDEFINED.has(n.name) && !(n.selector !== null && fastSpecialComponent(n.name)) ? -1 : RegClass.Special;
+  }
   if (cls <= 0) return 0;
   return symbols.untrackedRanges ? -1 : cls;
 }

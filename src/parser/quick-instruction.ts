@@ -16,7 +16,7 @@ import type { SymbolTable } from '../check/symbols.js';
 import type { InstructionResolver } from '../match/resolver.js';
 import { Texmode } from '../match/tables.js';
 import { hashStep } from '../name-hash.js';
-import { addressBase, declaredClass, RegClass, SPECIAL_CLASSES } from '../match/operand-types.js';
+import { addressBase, declaredClass, fastSpecialComponent, RegClass, SPECIAL_CLASSES } from '../match/operand-types.js';
 import { acceptKey, MAX_SIGNATURE_OPERANDS, MAX_TYPE_ENTRIES, nameVectorKind, OperandKind, registerAddressEntry, withOperand } from '../match/signature.js';
 import type { Context } from './context.js';
 import { FUNCTION_POSITIONS, LABEL_POSITIONS, SPECIAL_POSITIONS } from '../match/learnt-positions.js';
@@ -493,8 +493,11 @@ export class QuickInstruction {
       // A vector one without a component (`%tid`), or another with one (`%gridid.x`), is the grammar's.
       if (kind === OperandKind.ElementName ? !SPECIAL_VECTORS.has(name) && PREDEFINED.has(name) : SPECIAL_VECTORS.has(name)) return 0;
       const typed = SPECIAL_CLASSES.get(name);
-      if (typed === undefined) this.cls = RegClass.Special;
-      else {
+      if (typed === undefined) {
+        // An untyped special register stands as RegClass.Special only as a component of 16 and 32 bits (%tid.x; resolver.ts fastPathClass).
+        if (PREDEFINED.has(name) && !(kind === OperandKind.ElementName && fastSpecialComponent(name))) return 0;
+        this.cls = RegClass.Special;
+      } else {
         // One of a checked type (`%laneid` is .u32) stands as a register of that type where the
         // statement's form takes a special register (statement() checks, by specialOperands).
         if (kind !== OperandKind.Name || this.operandIndex >= MAX_SIGNATURE_OPERANDS || typed === RegClass.None) return 0;
