@@ -341,6 +341,12 @@ test('a variable names its address only where the form takes one (ptxas: "Argume
   ]);
 });
 
+test('a function\'s name is no result; as a source ptxas takes its address (ptxas: "Result register required")', () => {
+  const text = (line: string) => `.version 9.0\n.target sm_90\n.address_size 64\n.func f()\n{\n\tret;\n}\n.visible .entry k()\n{\n\t.reg .b64 %rd<4>;\n\t${line}\n\tret;\n}\n`;
+  for (const ok of ['mov.u64 %rd1, f;', 'add.u64 %rd1, f, 1;', 'call f;']) assert.equal(errorsOf(text(ok)), [], ok);
+  assert.equal(errorsOf(text('mov.u64 f, %rd1;')), ["11:10: 'mov.u64': 'f' is a function: operand 'd' takes a register, not a function"]);
+});
+
 test('a call by name passes and receives as many values as the function declares (ptxas: "Call has wrong number of parameters")', () => {
   const text = (call: string) => `.version 8.0\n.target sm_80\n.address_size 64\n.func (.param .b32 r) f(.param .b32 a, .param .b32 b)\n{\n\tret;\n}\n.extern .func g();\n.visible .entry k()\n{\n\t.param .b32 x;\n\t.param .b32 y;\n\t${call}\n\tret;\n}\n`;
   for (const ok of ['call (y), f, (x, x);', 'call.uni (y), f, (x, x);', 'call g;']) assert.equal(errorsOf(text(ok)), [], ok);

@@ -11,8 +11,9 @@ const spec = loadSpec(specFiles(join(ROOT, 'spec')));
 const ISA = join(ROOT, '..', 'shared', 'ptx-isa-9.0', 'instructions');
 
 /** An example wrapped in a kernel; names are not resolved by the parser, so none are declared. */
+/** An example in a kernel whose name no example uses (`k` is a register in some: `shr.b16 k, i, j`). */
 function wrap(statement: string, [version, target]: readonly [string, string]): string {
-  return `.version ${version}\n.target ${target}\n.address_size 64\n.entry k\n{\n${statement}\n}\n`;
+  return `.version ${version}\n.target ${target}\n.address_size 64\n.entry example_entry\n{\n${statement}\n}\n`;
 }
 
 /**

@@ -77,6 +77,7 @@ export class InstructionResolver {
   private readonly classOfName = (name: string) => typeClassOf(this.cx!, name);
   private readonly arityOfName = (name: string) => this.cx!.symbols.arityOf(name);
   private readonly denotesName = (n: Name) => this.cx!.symbols.denotes(n.name, n.span.start);
+  private readonly isFunctionName = (n: Name) => this.cx!.symbols.denotes(n.name, n.span.start) === 'function';
   private readonly spaceOfName = (name: string) => this.cx!.symbols.spaceOf(name);
   /** A declared register's class (special registers have none: ptxas takes `[%laneid]` as a .global address). */
   private readonly registerClassOfName = (name: string) => this.cx!.symbols.classOf(name);
@@ -201,10 +202,10 @@ export class InstructionResolver {
             continue;
           }
         }
-        // A variable's name where the form takes a register or a constant.
+        // A variable's or a function's name where the form takes a register or a constant.
         if (namesNonRegister(operands)) {
           const built = cx.retain ? r : matchOperands(f, operands, c.qualifiers, true);
-          const v = built instanceof OperandMismatch ? null : variableMismatch(f, built, this.spaceOfName);
+          const v = built instanceof OperandMismatch ? null : variableMismatch(f, built, this.spaceOfName, this.isFunctionName);
           if (v !== null) {
             typeProblem ??= v;
             continue;

@@ -1,7 +1,9 @@
 // A variable's name is an operand only where the form takes one (spec variableOperands: mov's
 // avar, cvta's and getctarank's var, mapa's a: its address); anywhere else a register, a
-// predicate or a constant is wanted (ptxas: "Argument 1 of instruction 'add': must be register").
-// Addresses, call lists, labels and functions are other operands and are not looked at here.
+// predicate or a constant is wanted (ptxas: "Argument 1 of instruction 'add': must be register"),
+// and a function's name is no result ("Result register required" for `mov.u64 f, %rd1`; as a
+// source ptxas takes its address: `add.u64 %rd1, f, 1`).
+// Addresses, call lists and label or function operands are other shapes, not looked at here.
 import type { Operand } from '../ast.js';
 import { Ch } from '../chars.js';
 import { Allow, type FormTable, Shape } from './tables.js';
@@ -11,14 +13,16 @@ export function variableMismatch(
   form: FormTable,
   args: Readonly<Record<string, Operand>>,
   spaceOf: (name: string) => string | null,
+  isFunction: (name: NameOperand) => boolean,
 ): { operand: Operand; message: string } | null {
   for (const slot of form.operands) {
     if (slot.allows & Allow.Variable) continue;
     if (slot.shape !== Shape.Reg && slot.shape !== Shape.Src && slot.shape !== Shape.Scalar && slot.shape !== Shape.Pred) continue;
     for (const field of slot.pairField === null ? [slot.field] : [slot.field, slot.pairField]) {
       const op = args[field];
-      const name = op === undefined ? null : namedVariable(op, spaceOf);
-      if (name !== null) return { operand: name.op, message: `'${name.op.name}' is a ${name.space} variable: operand '${field}' takes a register${slot.shape === Shape.Reg ? '' : ' or a constant'}, not a variable` };
+      const name = op === undefined ? null : namedVariable(op, spaceOf, slot === form.operands[0] ? isFunction : noFunction);
+      const what = name === null ? '' : name.space === null ? 'function' : `${name.space} variable`;
+      if (name !== null) return { operand: name.op, message: `'${name.op.name}' is a ${what}: operand '${field}' takes a register${slot.shape === Shape.Reg ? '' : ' or a constant'}, not a ${name.space === null ? 'function' : 'variable'}` };
     }
   }
   return null;
@@ -26,19 +30,22 @@ export function variableMismatch(
 
 type NameOperand = Extract<Operand, { kind: 'Name' }>;
 
+const noFunction = (): boolean => false;
+
 /**
- * A variable `op` is or negates, with its state space. Names that start with `%` are registers. A
- * brace vector's elements are not looked at: ptxas takes `st.v2 [a], {%r1, g}`.
+ * A variable (with its state space) or a function (space null) `op` is or negates. Names that
+ * start with `%` are registers. A brace vector's elements are not looked at: ptxas takes
+ * `st.v2 [a], {%r1, g}`.
  */
-function namedVariable(op: Operand, spaceOf: (name: string) => string | null): { op: NameOperand; space: string } | null {
+function namedVariable(op: Operand, spaceOf: (name: string) => string | null, isFunction: (name: NameOperand) => boolean): { op: NameOperand; space: string | null } | null {
   switch (op.kind) {
     case 'Name': {
       if (op.name.charCodeAt(0) === Ch.PERCENT) return null;
       const space = spaceOf(op.name);
-      return space === null ? null : { op, space };
+      return space !== null ? { op, space } : isFunction(op) ? { op, space: null } : null;
     }
     case 'Unary':
-      return namedVariable(op.arg, spaceOf);
+      return namedVariable(op.arg, spaceOf, isFunction);
     default:
       return null;
   }
