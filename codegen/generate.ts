@@ -451,6 +451,7 @@ function emitDirectives(f: SourceFile, d: ReturnType<typeof loadDirectives>): vo
       `conflicts: [${(r.conflicts ?? []).map(str).join(', ')}]`,
       `needs: [${(r.needs ?? []).map(str).join(', ')}]`,
       `removedIn: ${r.removedIn === undefined ? 0 : versionNumber(r.removedIn)}`,
+      `positive: ${r.positive === true}`,
     ];
     return `[${str(name)}, { ${fields.join(', ')} }]`;
   });

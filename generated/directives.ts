@@ -3,19 +3,19 @@ import { req, type Requirement } from "../src/match/tables.js";
 import { type FunctionDirectiveRule } from "../src/parser/directive-rules.js";
 
 /** The directives after a function's parameters (spec/directives.json). */
-export const FUNCTION_DIRECTIVES: ReadonlyMap<string, FunctionDirectiveRule> = new Map<string, FunctionDirectiveRule>([[".maxnreg", { on: "entry", max: 1, strings: false, requires: req("1.3", 0), once: false, first: false, noReturns: false, conflicts: [], needs: [], removedIn: 0 }],
-[".maxntid", { on: "entry", max: 3, strings: false, requires: req("1.3", 0), once: false, first: false, noReturns: false, conflicts: [".reqntid"], needs: [], removedIn: 0 }],
-[".reqntid", { on: "entry", max: 3, strings: false, requires: req("2.1", 0), once: false, first: false, noReturns: false, conflicts: [".maxntid"], needs: [], removedIn: 0 }],
-[".minnctapersm", { on: "entry", max: 1, strings: false, requires: req("2.0", 0), once: false, first: false, noReturns: false, conflicts: [], needs: [], removedIn: 0 }],
-[".maxnctapersm", { on: "entry", max: 1, strings: false, requires: req("1.3", 0), once: false, first: false, noReturns: false, conflicts: [], needs: [], removedIn: 201 }],
-[".pragma", { on: "entry", max: 0, strings: true, requires: req("2.0", 0), once: false, first: false, noReturns: false, conflicts: [], needs: [], removedIn: 0 }],
-[".reqnctapercluster", { on: "entry", max: 3, strings: false, requires: req("7.8", 90), once: false, first: false, noReturns: false, conflicts: [], needs: [], removedIn: 0 }],
-[".explicitcluster", { on: "entry", max: 0, strings: false, requires: req("7.8", 90), once: false, first: false, noReturns: false, conflicts: [], needs: [], removedIn: 0 }],
-[".maxclusterrank", { on: "entry", max: 1, strings: false, requires: req("7.8", 90), once: false, first: false, noReturns: false, conflicts: [], needs: [], removedIn: 0 }],
-[".blocksareclusters", { on: "entry", max: 0, strings: false, requires: req("9.0", 90), once: false, first: false, noReturns: false, conflicts: [], needs: [".reqntid", ".reqnctapercluster"], removedIn: 0 }],
-[".noreturn", { on: "func", max: 0, strings: false, requires: req("6.4", 30), once: true, first: true, noReturns: true, conflicts: [], needs: [], removedIn: 0 }],
-[".abi_preserve", { on: "func", max: 1, strings: false, requires: req("9.0", 80), once: true, first: false, noReturns: false, conflicts: [], needs: [], removedIn: 0 }],
-[".abi_preserve_control", { on: "func", max: 1, strings: false, requires: req("9.0", 80), once: true, first: false, noReturns: false, conflicts: [], needs: [], removedIn: 0 }]]);
+export const FUNCTION_DIRECTIVES: ReadonlyMap<string, FunctionDirectiveRule> = new Map<string, FunctionDirectiveRule>([[".maxnreg", { on: "entry", max: 1, strings: false, requires: req("1.3", 0), once: false, first: false, noReturns: false, conflicts: [], needs: [], removedIn: 0, positive: true }],
+[".maxntid", { on: "entry", max: 3, strings: false, requires: req("1.3", 0), once: false, first: false, noReturns: false, conflicts: [".reqntid"], needs: [], removedIn: 0, positive: true }],
+[".reqntid", { on: "entry", max: 3, strings: false, requires: req("2.1", 0), once: false, first: false, noReturns: false, conflicts: [".maxntid"], needs: [], removedIn: 0, positive: true }],
+[".minnctapersm", { on: "entry", max: 1, strings: false, requires: req("2.0", 0), once: false, first: false, noReturns: false, conflicts: [], needs: [], removedIn: 0, positive: true }],
+[".maxnctapersm", { on: "entry", max: 1, strings: false, requires: req("1.3", 0), once: false, first: false, noReturns: false, conflicts: [], needs: [], removedIn: 201, positive: false }],
+[".pragma", { on: "entry", max: 0, strings: true, requires: req("2.0", 0), once: false, first: false, noReturns: false, conflicts: [], needs: [], removedIn: 0, positive: false }],
+[".reqnctapercluster", { on: "entry", max: 3, strings: false, requires: req("7.8", 90), once: false, first: false, noReturns: false, conflicts: [], needs: [], removedIn: 0, positive: false }],
+[".explicitcluster", { on: "entry", max: 0, strings: false, requires: req("7.8", 90), once: false, first: false, noReturns: false, conflicts: [], needs: [], removedIn: 0, positive: false }],
+[".maxclusterrank", { on: "entry", max: 1, strings: false, requires: req("7.8", 90), once: false, first: false, noReturns: false, conflicts: [], needs: [], removedIn: 0, positive: false }],
+[".blocksareclusters", { on: "entry", max: 0, strings: false, requires: req("9.0", 90), once: false, first: false, noReturns: false, conflicts: [], needs: [".reqntid", ".reqnctapercluster"], removedIn: 0, positive: false }],
+[".noreturn", { on: "func", max: 0, strings: false, requires: req("6.4", 30), once: true, first: true, noReturns: true, conflicts: [], needs: [], removedIn: 0, positive: false }],
+[".abi_preserve", { on: "func", max: 1, strings: false, requires: req("9.0", 80), once: true, first: false, noReturns: false, conflicts: [], needs: [], removedIn: 0, positive: false }],
+[".abi_preserve_control", { on: "func", max: 1, strings: false, requires: req("9.0", 80), once: true, first: false, noReturns: false, conflicts: [], needs: [], removedIn: 0, positive: false }]]);
 /** What module-level directives need (spec/directives.json). */
 export const MODULE_DIRECTIVES: ReadonlyMap<string, Requirement> = new Map<string, Requirement>([[".address_size", req("2.3", 0)], [".alias", req("6.3", 0)]]);
 /** What declarations of these types need (spec/directives.json). */

@@ -232,6 +232,8 @@ export const FunctionDirectiveRule = z.object({
   needs: z.array(qualifierToken).optional(),
   /** The PTX version from which ptxas rejects it. */
   removedIn: version.optional(),
+  /** Its arguments are above zero (ptxas: "Positive non-zero value expected for maxntid"). */
+  positive: z.boolean().optional(),
 });
 
 /** spec/directives.json: the directives after a function's parameters. */

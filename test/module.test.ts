@@ -241,6 +241,23 @@ test('.version and .target must agree, as ptxas checks them', () => {
   assert.equal(head('2.0', 'sm_20'), ['3:1: .address_size requires PTX ISA .version 2.3 or later']);
 });
 
+test('declarations as ptxas 13.0 takes them: no .extern body, no .common function, dimensions, parameter alignment, directive values', () => {
+  const H = '.version 9.0\n.target sm_90\n.address_size 64\n';
+  // Each accepted by ptxas 13.0.
+  for (const ok of ['.extern .func f();\n', '.common .global .u32 g;\n', '.func f(.param .align 128 .b8 p[4])\n{\n\tret;\n}\n', '.entry k() .maxntid 0x40, 1, 1\n{\n\tret;\n}\n', '.entry k() .maxclusterrank 0\n{\n\tret;\n}\n', '.global .u64 v[0] = {1, 2};\n'])
+    assert.equal(errorsOf(H + ok), [], ok);
+  const err = (text: string) => errorsOf(H + text);
+  // ptxas: "Function definition conflicts with '.extern' declaration for function 'f'".
+  assert.equal(err('.extern .func f()\n{\n\tret;\n}\n'), ["5:1: 'f' is .extern: an external function has no body here"]);
+  // ptxas: syntax errors.
+  assert.equal(err('.common .func f()\n{\n\tret;\n}\n'), ['4:9: .common applies to variables, not to .func']);
+  assert.equal(err('.global .u32 g[-1];\n'), ["4:16: 'g': an array dimension is not negative"]);
+  assert.equal(err('.entry k() .maxntid 1.5\n{\n\tret;\n}\n'), ['4:21: .maxntid takes integer constants, not immediate 1.5']);
+  // ptxas: "Parameter 'p' has illegal alignment", "Positive non-zero value expected for maxntid".
+  assert.equal(err('.func f(.param .align 256 .b8 p[4])\n{\n\tret;\n}\n'), ["4:23: a .param variable's alignment is at most 128, not 256"]);
+  assert.equal(err('.entry k() .maxntid 0\n{\n\tret;\n}\n'), ['4:21: .maxntid takes values above zero']);
+});
+
 test('syntax errors are reported with positions, and parsing goes on', () => {
   const errs = errorsOf(`${HEAD}.entry k\n{\n  mov.b32 %r1 %r2;\n  .reg .b32 ;\n  ret\n}\n`);
   assert.ok(errs.length >= 3, errs.join('\n'));

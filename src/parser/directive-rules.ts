@@ -21,4 +21,6 @@ export interface FunctionDirectiveRule {
   readonly needs: readonly string[];
   /** The PTX version (major * 100 + minor) from which ptxas rejects it; 0 for none. */
   readonly removedIn: number;
+  /** Its arguments are above zero. */
+  readonly positive: boolean;
 }

@@ -11,11 +11,14 @@ import { checkVariable } from './variable-rules.js';
 import { isStateSpace, parseAttributes, parseDeclaration } from './declarations.js';
 import type { FunctionDirectiveRule } from './directive-rules.js';
 import { parseExpression } from './operands.js';
+import { describe } from '../match/operands.js';
 import { parseBlock } from './statements.js';
 
 export function parseFunction(cx: Context, resolver: InstructionResolver, linkage: Linkage | null, start: number, line: number, column: number): FunctionDecl | null {
   const lx = cx.lx;
   const directive = lx.text() as '.entry' | '.func';
+  // ptxas: a syntax error; .common is a linkage of variables only.
+  if (linkage === '.common') cx.errorHere(`.common applies to variables, not to ${directive}`);
   cx.advance();
   let attributes: string[] = [];
   if (lx.at(T.Dot) && lx.text() === '.attribute') {
@@ -45,6 +48,8 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
   if (directives === null) return null;
   let body = null;
   if (lx.is(Ch.LBRACE)) {
+    // ptxas: "Function definition conflicts with '.extern' declaration".
+    if (linkage === '.extern') cx.errorHere(`'${name}' is .extern: an external function has no body here`);
     cx.symbols.defineFunction(name);
     cx.symbols.beginFunction([...(returns ?? []), ...(params ?? [])]);
     body = parseBlock(cx, resolver);
@@ -124,6 +129,9 @@ export function parseFunctionDirectives(cx: Context, on: 'entry' | 'func', hasRe
       for (;;) {
         const a = parseExpression(cx, true);
         if (a === null) return null;
+        // ptxas: a syntax error for `-1`, `1.5` or `2*32`; "Positive non-zero value expected" for 0.
+        if (a.kind !== 'Int') cx.error(`${name} takes integer constants, not ${describe(a)}`, a.span);
+        else if (rule.positive && Number(a.text.replace(/[uU]$/, '')) === 0) cx.error(`${name} takes values above zero`, a.span);
         args.push(a);
         if (lx.is(Ch.COMMA) && args.length < rule.max) cx.advance();
         else break;

@@ -22,7 +22,12 @@ export function checkVariable(cx: Context, v: VariableDecl, place: DeclarationPl
   }
   // ptxas: "Parameter variables may not be declared at module scope".
   if (place === 'module' && v.space === '.param') cx.error('a .param variable cannot be declared at module scope', v.span);
+  // ptxas: "Parameter 'p' has illegal alignment (must be aligned to 1, 2, 4, 8, 16, 32, 64, or 128 bytes)".
+  const align = v.align === null ? null : intValue(v.align);
+  if (v.space === '.param' && align !== null && align > 128) cx.error(`a .param variable's alignment is at most 128, not ${align}`, v.align!.span);
   for (const d of v.declarators) {
+    // ptxas: a syntax error for `[-1]`.
+    for (const dim of d.dims) if (dim !== null && dim.kind === 'Unary' && dim.op === '-') cx.error(`'${d.name}': an array dimension is not negative`, dim.span);
     if (d.init !== null) {
       // ptxas: "No initial value is allowed for 'x' in this state space".
       if (!INITIALIZED.has(v.space)) cx.error(`'${d.name}': a ${v.space} variable takes no initial value`, d.init.span);
@@ -46,8 +51,9 @@ function checkInitializer(cx: Context, name: string, init: Operand, dims: Readon
   const n = init.elements.length;
   if (level < dims.length) {
     const dim = dims[level];
+    // `[0]` with an initializer is sized by it, as `[]` is (ptxas takes `.u64 v[0] = {1, 2}`).
     const size = dim === null || dim === undefined ? null : intValue(dim);
-    if (size !== null && n > size) {
+    if (size !== null && size > 0 && n > size) {
       cx.error(`'${name}': ${n} elements initialize a dimension of ${size}`, init.span);
       return;
     }
