@@ -355,6 +355,16 @@ test('a call by name passes and receives as many values as the function declares
   assert.equal(errorsOf(text('call g, (x);')), ["13:7: 'call': 'g' takes 0 arguments and returns 0 values; the call passes 1 and receives 0"]);
 });
 
+test('a call\'s arguments have the shape of the function\'s parameters (ptxas: "Type of argument does not match formal parameter")', () => {
+  const text = (arg: string) => `.version 8.0\n.target sm_80\n.address_size 64\n.func (.param .b32 r) f(.param .b32 a, .param .align 4 .b8 s[12])\n{\n\tret;\n}\n.visible .entry k()\n{\n\t.param .b32 y;\n\t.param ${arg};\n\t.param .align 4 .b8 s[12];\n\tcall (y), f, (x, s);\n\tret;\n}\n`;
+  // Each accepted by ptxas 13.0: an element type of the same size is alike.
+  for (const ok of ['.b32 x', '.u32 x', '.f32 x']) assert.equal(errorsOf(text(ok)), [], ok);
+  assert.equal(errorsOf(text('.b64 x')), ["13:16: 'call': argument 1 of 'f' is .b32; 'x' is .b64"]);
+  assert.equal(errorsOf(text('.align 4 .b8 x[4]')), ["13:16: 'call': argument 1 of 'f' is .b32; 'x' is .align 4 .b8[4]"]);
+  // ptxas: "Alignment of argument does not match formal parameter".
+  assert.equal(errorsOf(text('.b32 x').replace('.param .align 4 .b8 s[12];\n\tcall', '.param .align 8 .b8 s[12];\n\tcall')), ["13:19: 'call': argument 2 of 'f' is .align 4 .b8[12]; 's' is .align 8 .b8[12]"]);
+});
+
 test('a call\'s target is a function, a branch\'s a label (ptxas: "Illegal call target, device function expected", "Label expected")', () => {
   const text = (body: string) => `.version 8.0\n.target sm_80\n.address_size 64\n.func f()\n{\n\tret;\n}\n.visible .entry k()\n{\n\t.reg .b64 %rd<2>;\n${body}\n\tret;\n}\n`;
   for (const ok of ['\tcall.uni f;', '\tmov.u64 %rd1, f;', 'L1:\n\tbra.uni L1;']) assert.equal(errorsOf(text(ok)), [], ok);

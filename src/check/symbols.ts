@@ -9,6 +9,7 @@ import { Ch } from '../chars.js';
 import { suggest } from '../diagnostics.js';
 import type { Requirement } from '../match/tables.js';
 import { nameKey } from '../name-hash.js';
+import { paramShape } from './param-shapes.js';
 import { declaredClass, RegClass } from '../match/operand-types.js';
 import { NameShapeFilter } from './name-shape-filter.js';
 import { RegisterRanges, registerPrefixCodeOf } from './register-ranges.js';
@@ -200,6 +201,7 @@ export class SymbolTable {
   }
 
   beginFunction(params: readonly VariableDecl[]): void {
+    this.paramShapes.clear();
     const scope = new Scope(0, null);
     this.scopes = [scope];
     this.seen = [scope];
@@ -254,6 +256,7 @@ export class SymbolTable {
   declare(v: VariableDecl): void {
     const cls = declaredClass(v.space, v.vector !== null, v.type);
     for (const d of v.declarators) {
+      if (v.space === '.param') this.paramShapes.set(d.name, paramShape(v, d.dims));
       // ptxas: "Duplicate definition of variable 'x'" (a name, or a range's prefix, twice in one
       // block, the parameters' and the body's outermost one being one; or a label of the block).
       if (this.declaredHere(d.name, d.count, d.span.start)) this.report(`duplicate definition of '${d.count === null ? d.name : `${d.name}<${d.count}>`}' in this block`, d.span);
@@ -343,6 +346,19 @@ export class SymbolTable {
   /** The parameter counts of the function `name`, declared by declareFunction(). */
   setArity(name: string, arity: Arity): void {
     this.arities.set(name, arity);
+  }
+
+  /** The shapes of the current function's .param variables (check/param-shapes.ts), by name. */
+  private readonly paramShapes = new Map<string, string | null>();
+
+  /** Record the shape of the .param variable `name` that the fast path declares (a scalar of `type`). */
+  declareParamShape(name: string, shape: string | null): void {
+    this.paramShapes.set(name, shape);
+  }
+
+  /** The shape of the current function's .param variable `name`; null for any other name. */
+  paramShapeOf(name: string): string | null {
+    return this.paramShapes.get(name) ?? null;
   }
 
   /** The parameter counts of the module-scope function `name`; null for any other name. */

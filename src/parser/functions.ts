@@ -8,6 +8,7 @@ import type { InstructionResolver } from '../match/resolver.js';
 import { versionText } from '../version.js';
 import type { Context } from './context.js';
 import { checkVariable } from './variable-rules.js';
+import { listShapes } from '../check/param-shapes.js';
 import { isStateSpace, parseAttributes, parseDeclaration } from './declarations.js';
 import type { FunctionDirectiveRule } from './directive-rules.js';
 import { parseExpression } from './operands.js';
@@ -43,7 +44,7 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
     params = parseParamList(cx, directive === '.entry');
     if (params === null) return null;
   }
-  cx.symbols.setArity(name, { returns: returns?.length ?? 0, params: params?.length ?? 0 });
+  cx.symbols.setArity(name, { returns: returns?.length ?? 0, params: params?.length ?? 0, returnShapes: listShapes(returns), paramShapes: listShapes(params) });
   const directives = parseFunctionDirectives(cx, directive === '.entry' ? 'entry' : 'func', returns !== null && returns.length > 0);
   if (directives === null) return null;
   let body = null;

@@ -21,6 +21,7 @@ import { acceptKey, MAX_SIGNATURE_OPERANDS, MAX_TYPE_ENTRIES, nameVectorKind, Op
 import type { Context } from './context.js';
 import { FUNCTION_POSITIONS, LABEL_POSITIONS, SPECIAL_POSITIONS } from '../match/learnt-positions.js';
 import type { SourceText } from '../source-text.js';
+import { scalarShape } from '../check/param-shapes.js';
 
 /** The declaration types that need nothing of the module (spec/directives.json). */
 const PLAIN_TYPES: ReadonlySet<string> = new Set([...TYPES].filter(([, r]) => r.ptx === 0 && r.target === 0 && r.targets === null && r.texmode === Texmode.Any).map(([t]) => t));
@@ -329,6 +330,7 @@ export class QuickInstruction {
     if (cx.symbols.declaredHere(name, count, s)) return -1;
     const ss = space === 4 ? '.reg' : '.param';
     cx.symbols.declareName(name, count, declaredClass(ss, false, type), ss, s);
+    if (space === 6) cx.symbols.declareParamShape(name, scalarShape(type));
     return this.p + 1;
   }
 

@@ -1,0 +1,50 @@
+// The shape of a `.param` variable as a call compares an argument with the function's parameter
+// (ptxas: "Type of argument does not match formal parameter", "Alignment of argument does not
+// match formal parameter"): the size of its element type (.u32, .s32, .f32 and .b32 are alike),
+// its vector, its dimensions and its alignment (the element's size when none is written).
+import type { Operand, VariableDecl } from '../ast.js';
+
+/** The bits of a type token (`.b32`: 32, `.f16x2`: 32, `.pred`: 1); 0 when unknown. */
+function typeBits(type: string): number {
+  if (type === '.pred') return 1;
+  const m = /^\.[a-z]+?(\d+)(?:x(\d+))?$/.exec(type);
+  return m === null ? 0 : Number(m[1]) * Number(m[2] ?? 1);
+}
+
+/** The value of an integer literal, or null. */
+function intOf(op: Operand | null): number | null {
+  if (op === null || op.kind !== 'Int') return null;
+  const n = Number(op.text.replace(/[uU]$/, ''));
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+/**
+ * The shape of a declarator of `v` with dimensions `dims`, written as PTX reads it (`.b32`,
+ * `.align 8 .b8[12]`); null when its type or a dimension is not a plain constant.
+ */
+export function paramShape(v: VariableDecl, dims: ReadonlyArray<Operand | null>): string | null {
+  const bits = typeBits(v.type);
+  if (bits === 0) return null;
+  const sizes: number[] = [];
+  for (const d of dims) {
+    const n = intOf(d);
+    if (n === null) return null;
+    sizes.push(n);
+  }
+  const lanes = v.vector === null ? 1 : Number(v.vector.slice(2));
+  const natural = Math.max(1, (bits / 8) * lanes);
+  const align = intOf(v.align) ?? natural;
+  if (align === natural && v.vector === null && sizes.length === 0) return scalarShape(v.type);
+  return `${align === natural ? '' : `.align ${align} `}${v.vector === null ? '' : `${v.vector} `}.b${bits}${sizes.map((n) => `[${n}]`).join('')}`;
+}
+
+/** The shape of a scalar of `type` with no alignment written (what the fast path declares). */
+export function scalarShape(type: string): string | null {
+  const bits = typeBits(type);
+  return bits === 0 ? null : `.b${bits}`;
+}
+
+/** The shapes of a function's parameter list, one per declarator. */
+export function listShapes(list: readonly VariableDecl[] | null): Array<string | null> {
+  return (list ?? []).flatMap((v) => v.declarators.map((d) => paramShape(v, d.dims)));
+}
