@@ -365,6 +365,20 @@ test('a call\'s arguments have the shape of the function\'s parameters (ptxas: "
   assert.equal(errorsOf(text('.b32 x').replace('.param .align 4 .b8 s[12];\n\tcall', '.param .align 8 .b8 s[12];\n\tcall')), ["13:19: 'call': argument 2 of 'f' is .align 4 .b8[12]; 's' is .align 8 .b8[12]"]);
 });
 
+test('the address of a call\'s .param argument is not taken; a parameter\'s is (ptxas: "Illegal to take address of parameter")', () => {
+  const text = (lines: string[]) => `.version 9.0\n.target sm_90\n.address_size 64\n.global .u64 g;\n.visible .entry k(.param .u64 kp)\n{\n\t.reg .b64 %rd<3>;\n\t.param .b64 x;\n${lines.map((l) => `\t${l}\n`).join('')}\tret;\n}\n`;
+  const ok = ['mov.u64 %rd1, kp;', 'cvta.param.u64 %rd1, kp;', 'mov.u64 %rd1, g;'];
+  assert.equal(errorsOf(text(ok)), []);
+  // After lines of the same spelling the fast path learnt (a parameter's and a global's address).
+  const lines = [...ok, 'mov.u64 %rd2, x;', 'cvta.param.u64 %rd2, x;'];
+  const full = errorsOf(text(lines));
+  assert.equal(parse(text(lines), { validateOnly: true }).diagnostics.map((d) => `${d.span.line}:${d.span.column}: ${d.message}`), full);
+  assert.equal(full, [
+    "12:16: 'mov.u64': 'x' is a .param variable of the body (a call's argument): its address cannot be taken, nor is it a register",
+    "13:23: 'cvta.param.u64': 'x' is a .param variable of the body (a call's argument): its address cannot be taken, nor is it a register",
+  ]);
+});
+
 test('a call\'s target is a function, a branch\'s a label (ptxas: "Illegal call target, device function expected", "Label expected")', () => {
   const text = (body: string) => `.version 8.0\n.target sm_80\n.address_size 64\n.func f()\n{\n\tret;\n}\n.visible .entry k()\n{\n\t.reg .b64 %rd<2>;\n${body}\n\tret;\n}\n`;
   for (const ok of ['\tcall.uni f;', '\tmov.u64 %rd1, f;', 'L1:\n\tbra.uni L1;']) assert.equal(errorsOf(text(ok)), [], ok);

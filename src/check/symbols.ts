@@ -202,6 +202,7 @@ export class SymbolTable {
 
   beginFunction(params: readonly VariableDecl[]): void {
     this.paramShapes.clear();
+    this.bodyParams.clear();
     const scope = new Scope(0, null);
     this.scopes = [scope];
     this.seen = [scope];
@@ -222,7 +223,9 @@ export class SymbolTable {
     this.labels.clear();
     this.localNames.clear();
     this.variableSpaces.clear();
+    this.declaringParams = true;
     for (const p of params) this.declare(p);
+    this.declaringParams = false;
     this.paramScope = this.scopes[this.scopes.length - 1]!;
     this.pendingLength = 0;
   }
@@ -256,7 +259,10 @@ export class SymbolTable {
   declare(v: VariableDecl): void {
     const cls = declaredClass(v.space, v.vector !== null, v.type);
     for (const d of v.declarators) {
-      if (v.space === '.param') this.paramShapes.set(d.name, paramShape(v, d.dims));
+      if (v.space === '.param') {
+        this.paramShapes.set(d.name, paramShape(v, d.dims));
+        if (!this.declaringParams) this.bodyParams.add(d.name);
+      }
       // ptxas: "Duplicate definition of variable 'x'" (a name, or a range's prefix, twice in one
       // block, the parameters' and the body's outermost one being one; or a label of the block).
       if (this.declaredHere(d.name, d.count, d.span.start)) this.report(`duplicate definition of '${d.count === null ? d.name : `${d.name}<${d.count}>`}' in this block`, d.span);
@@ -351,9 +357,19 @@ export class SymbolTable {
   /** The shapes of the current function's .param variables (check/param-shapes.ts), by name. */
   private readonly paramShapes = new Map<string, string | null>();
 
-  /** Record the shape of the .param variable `name` that the fast path declares (a scalar of `type`). */
+  /** Record the shape of the .param variable `name` that the fast path declares in a body (a scalar of `type`). */
   declareParamShape(name: string, shape: string | null): void {
     this.paramShapes.set(name, shape);
+    this.bodyParams.add(name);
+  }
+
+  /** The current function's .param variables declared in its body (a call's arguments), not its parameters. */
+  private readonly bodyParams = new Set<string>();
+  private declaringParams = false;
+
+  /** Is `name` a .param variable of the current function's body (whose address ptxas does not take)? */
+  isBodyParam(name: string): boolean {
+    return this.bodyParams.has(name);
   }
 
   /** The shape of the current function's .param variable `name`; null for any other name. */

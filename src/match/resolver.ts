@@ -79,6 +79,7 @@ export class InstructionResolver {
   private readonly paramShapeOfName = (name: string) => this.cx!.symbols.paramShapeOf(name);
   private readonly denotesName = (n: Name) => this.cx!.symbols.denotes(n.name, n.span.start);
   private readonly isFunctionName = (n: Name) => this.cx!.symbols.denotes(n.name, n.span.start) === 'function';
+  private readonly isBodyParamName = (name: string) => this.cx!.symbols.isBodyParam(name);
   private readonly spaceOfName = (name: string) => this.cx!.symbols.spaceOf(name);
   /** A declared register's class (special registers have none: ptxas takes `[%laneid]` as a .global address). */
   private readonly registerClassOfName = (name: string) => this.cx!.symbols.classOf(name);
@@ -206,7 +207,7 @@ export class InstructionResolver {
         // A variable's or a function's name where the form takes a register or a constant.
         if (namesNonRegister(operands)) {
           const built = cx.retain ? r : matchOperands(f, operands, c.qualifiers, true);
-          const v = built instanceof OperandMismatch ? null : variableMismatch(f, built, this.spaceOfName, this.isFunctionName);
+          const v = built instanceof OperandMismatch ? null : variableMismatch(f, built, this.spaceOfName, this.isFunctionName, this.isBodyParamName);
           if (v !== null) {
             typeProblem ??= v;
             continue;

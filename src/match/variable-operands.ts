@@ -2,7 +2,9 @@
 // avar, cvta's and getctarank's var, mapa's a: its address); anywhere else a register, a
 // predicate or a constant is wanted (ptxas: "Argument 1 of instruction 'add': must be register"),
 // and a function's name is no result ("Result register required" for `mov.u64 f, %rd1`; as a
-// source ptxas takes its address: `add.u64 %rd1, f, 1`).
+// source ptxas takes its address: `add.u64 %rd1, f, 1`). Where a variable is taken, a .param
+// variable of a function's body (a call's argument) is not ("Illegal to take address of
+// parameter"); the function's own parameters are.
 // Addresses, call lists and label or function operands are other shapes, not looked at here.
 import type { Operand } from '../ast.js';
 import { Ch } from '../chars.js';
@@ -14,14 +16,21 @@ export function variableMismatch(
   args: Readonly<Record<string, Operand>>,
   spaceOf: (name: string) => string | null,
   isFunction: (name: NameOperand) => boolean,
+  isBodyParam: (name: string) => boolean,
 ): { operand: Operand; message: string } | null {
   for (const slot of form.operands) {
-    if (slot.allows & Allow.Variable) continue;
+    if (slot.allows & Allow.Variable) {
+      const op = args[slot.field];
+      if (op?.kind === 'Name' && isBodyParam(op.name)) return { operand: op, message: bodyParamMessage(op.name) };
+      continue;
+    }
     if (slot.shape !== Shape.Reg && slot.shape !== Shape.Src && slot.shape !== Shape.Scalar && slot.shape !== Shape.Pred) continue;
     for (const field of slot.pairField === null ? [slot.field] : [slot.field, slot.pairField]) {
       const op = args[field];
       const name = op === undefined ? null : namedVariable(op, spaceOf, slot === form.operands[0] ? isFunction : noFunction);
       const what = name === null ? '' : name.space === null ? 'function' : `${name.space} variable`;
+      // A call's argument is wrong in any operand; say what its likely use (its address) is not.
+      if (name !== null && name.space === '.param' && isBodyParam(name.op.name)) return { operand: name.op, message: bodyParamMessage(name.op.name) };
       if (name !== null) return { operand: name.op, message: `'${name.op.name}' is a ${what}: operand '${field}' takes a register${slot.shape === Shape.Reg ? '' : ' or a constant'}, not a ${name.space === null ? 'function' : 'variable'}` };
     }
   }
@@ -29,6 +38,10 @@ export function variableMismatch(
 }
 
 type NameOperand = Extract<Operand, { kind: 'Name' }>;
+
+function bodyParamMessage(name: string): string {
+  return `'${name}' is a .param variable of the body (a call's argument): its address cannot be taken, nor is it a register`;
+}
 
 const noFunction = (): boolean => false;
 

@@ -22,6 +22,10 @@ import type { Context } from './context.js';
 import { FUNCTION_POSITIONS, LABEL_POSITIONS, SPECIAL_POSITIONS } from '../match/learnt-positions.js';
 import type { SourceText } from '../source-text.js';
 import { scalarShape } from '../check/param-shapes.js';
+import { spaceCode } from '../match/address-spaces.js';
+
+/** The type-signature entry of a .param variable (address-spaces.ts spaceCode). */
+const PARAM_SPACE_CODE = spaceCode('.param');
 
 /** The declaration types that need nothing of the module (spec/directives.json). */
 const PLAIN_TYPES: ReadonlySet<string> = new Set([...TYPES].filter(([, r]) => r.ptx === 0 && r.target === 0 && r.targets === null && r.texmode === Texmode.Any).map(([t]) => t));
@@ -406,7 +410,14 @@ export class QuickInstruction {
       default:
         if (c >= Ch.D0 && c <= Ch.D9) kind = this.number();
         else {
+          const s = this.p;
           kind = this.name();
+          // A .param variable's name (mov's avar) is the grammar's: whether it is a parameter or
+          // a call's argument decides, which the type signature does not tell.
+          if (kind === OperandKind.Name && c !== Ch.PERCENT && this.cls === 0) {
+            const code = this.symbols.spaceCodeAt(s, this.nameEnd);
+            if (code === PARAM_SPACE_CODE || code < 0) return 0;
+          }
           // `r|p`: a destination and its predicate (shfl.sync, elect.sync, setp).
           if (kind === OperandKind.Name) {
             this.blank();
