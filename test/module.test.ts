@@ -256,6 +256,13 @@ test('declarations as ptxas 13.0 takes them: no .extern body, no .common functio
   // ptxas: "Parameter 'p' has illegal alignment", "Positive non-zero value expected for maxntid".
   assert.equal(err('.func f(.param .align 256 .b8 p[4])\n{\n\tret;\n}\n'), ["4:23: a .param variable's alignment is at most 128, not 256"]);
   assert.equal(err('.entry k() .maxntid 0\n{\n\tret;\n}\n'), ['4:21: .maxntid takes values above zero']);
+  // ptxas: "Predicate variable 's' must be in register state space", "Variable 'r' cannot be allocated into a register" (in both modes).
+  for (const validateOnly of [false, true]) {
+    const body = (line: string) => parse(`${H}.entry k()\n{\n\t${line}\n\tret;\n}\n`, { validateOnly }).diagnostics.map((d) => d.message);
+    assert.equal(body('.param .pred s;'), ['a .pred variable is a register: declare it .reg, not .param']);
+    assert.equal(body('.reg .b32 r[4];'), ["'r': a .reg variable is no array"]);
+    assert.equal(body('.reg .pred p<3>;'), []);
+  }
 });
 
 test('syntax errors are reported with positions, and parsing goes on', () => {

@@ -305,8 +305,9 @@ export class QuickInstruction {
     let q = t + 1;
     while (IDENT_PART[b[q]!] === 1) q++;
     const type = cx.source.slice(t - 1, q);
-    // A type that needs something of the module (`.b128`), or no type at all, is the grammar's.
-    if (!PLAIN_TYPES.has(type)) return -1;
+    // A type that needs something of the module (`.b128`), or no type at all, is the grammar's; so
+    // is a .param .pred (an error: variable-rules.ts).
+    if (!PLAIN_TYPES.has(type) || (space === 6 && type === '.pred')) return -1;
     this.p = q;
     if (!this.blank()) return -1;
     // The name, and a register count.

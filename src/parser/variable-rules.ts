@@ -1,4 +1,5 @@
-// What ptxas requires of a variable declaration beyond its grammar: a power-of-two alignment;
+// What ptxas requires of a variable declaration beyond its grammar: a power-of-two alignment (at
+// most 128 for a .param); .pred only in .reg, and no .reg array;
 // an initializer only in .global and .const, no longer than the array it fills; a complete
 // array type unless `.extern` or sized by its initializer (a .func parameter may be `p[]`); no
 // `.param` at module scope.
@@ -25,7 +26,11 @@ export function checkVariable(cx: Context, v: VariableDecl, place: DeclarationPl
   // ptxas: "Parameter 'p' has illegal alignment (must be aligned to 1, 2, 4, 8, 16, 32, 64, or 128 bytes)".
   const align = v.align === null ? null : intValue(v.align);
   if (v.space === '.param' && align !== null && align > 128) cx.error(`a .param variable's alignment is at most 128, not ${align}`, v.align!.span);
+  // ptxas: "Predicate variable 'p' must be in register state space".
+  if (v.type === '.pred' && v.space !== '.reg') cx.error(`a .pred variable is a register: declare it .reg, not ${v.space}`, v.span);
   for (const d of v.declarators) {
+    // ptxas: "Variable 'r' cannot be allocated into a register".
+    if (v.space === '.reg' && d.dims.length > 0) cx.error(`'${d.name}': a .reg variable is no array`, d.span);
     // ptxas: a syntax error for `[-1]`.
     for (const dim of d.dims) if (dim !== null && dim.kind === 'Unary' && dim.op === '-') cx.error(`'${d.name}': an array dimension is not negative`, dim.span);
     if (d.init !== null) {
