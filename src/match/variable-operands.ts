@@ -10,7 +10,10 @@ import type { Operand } from '../ast.js';
 import { Ch } from '../chars.js';
 import { Allow, type FormTable, Shape } from './tables.js';
 
-/** The first operand of `args` (a form's arguments by field) that names a variable where the form takes none, with why; or null. */
+/**
+ * The first operand of `args` (a form's arguments by field) that names a variable where the form
+ * takes none, a function as its result, or a body's .param variable anywhere, with why; or null.
+ */
 export function variableMismatch(
   form: FormTable,
   args: Readonly<Record<string, Operand>>,
@@ -27,11 +30,13 @@ export function variableMismatch(
     if (slot.shape !== Shape.Reg && slot.shape !== Shape.Src && slot.shape !== Shape.Scalar && slot.shape !== Shape.Pred) continue;
     for (const field of slot.pairField === null ? [slot.field] : [slot.field, slot.pairField]) {
       const op = args[field];
-      const name = op === undefined ? null : namedVariable(op, spaceOf, slot === form.operands[0] ? isFunction : noFunction);
-      const what = name === null ? '' : name.space === null ? 'function' : `${name.space} variable`;
+      const found = op === undefined ? null : namedVariable(op, spaceOf, slot === form.operands[0] ? isFunction : noFunction);
+      if (found === null) continue;
+      const { op: name, space } = found;
       // A call's argument is wrong in any operand; say what its likely use (its address) is not.
-      if (name !== null && name.space === '.param' && isBodyParam(name.op.name)) return { operand: name.op, message: bodyParamMessage(name.op.name) };
-      if (name !== null) return { operand: name.op, message: `'${name.op.name}' is a ${what}: operand '${field}' takes a register${slot.shape === Shape.Reg ? '' : ' or a constant'}, not a ${name.space === null ? 'function' : 'variable'}` };
+      if (space === '.param' && isBodyParam(name.name)) return { operand: name, message: bodyParamMessage(name.name) };
+      const what = space === null ? 'function' : 'variable';
+      return { operand: name, message: `'${name.name}' is a ${space === null ? what : `${space} ${what}`}: operand '${field}' takes a register${slot.shape === Shape.Reg ? '' : ' or a constant'}, not a ${what}` };
     }
   }
   return null;
