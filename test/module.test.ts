@@ -265,6 +265,15 @@ test('declarations as ptxas 13.0 takes them: no .extern body, no .common functio
   }
 });
 
+test('a function\'s declarations repeat its parameter lists (ptxas: "Inconsistent prototypes")', () => {
+  const text = (before: string, after: string) => `.version 9.0\n.target sm_90\n.address_size 64\n.func f(${before});\n.func f(${after})\n{\n\tret;\n}\n`;
+  // Each accepted by ptxas 13.0: other names, an alignment written that is the natural one.
+  for (const [a, b] of [['.param .b32 a', '.param .b32 b'], ['.param .align 4 .b32 a', '.param .b32 a'], ['.param .b8 a[8]', '.param .align 1 .b8 a[8]']]) assert.equal(errorsOf(text(a!, b!)), [], `${a} / ${b}`);
+  assert.equal(errorsOf(text('.param .b32 a', '.param .u32 a')), ["5:7: 'f' was declared with other parameters: () (.b32), here () (.u32)"]);
+  assert.equal(errorsOf(text('.param .b32 a', '.param .b32 a, .param .b32 b')), ["5:7: 'f' was declared with other parameters: () (.b32), here () (.b32, .b32)"]);
+  assert.equal(errorsOf(text('.param .align 4 .b8 a[8]', '.param .align 8 .b8 a[8]')), ["5:7: 'f' was declared with other parameters: () (.align 4 .b8[8]), here () (.align 8 .b8[8])"]);
+});
+
 test('syntax errors are reported with positions, and parsing goes on', () => {
   const errs = errorsOf(`${HEAD}.entry k\n{\n  mov.b32 %r1 %r2;\n  .reg .b32 ;\n  ret\n}\n`);
   assert.ok(errs.length >= 3, errs.join('\n'));

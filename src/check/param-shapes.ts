@@ -31,8 +31,7 @@ export function paramShape(v: VariableDecl, dims: ReadonlyArray<Operand | null>)
     if (n === null) return null;
     sizes.push(n);
   }
-  const lanes = v.vector === null ? 1 : Number(v.vector.slice(2));
-  const natural = Math.max(1, (bits / 8) * lanes);
+  const natural = naturalAlign(v);
   const align = intOf(v.align) ?? natural;
   if (align === natural && v.vector === null && sizes.length === 0) return scalarShape(v.type);
   return `${align === natural ? '' : `.align ${align} `}${v.vector === null ? '' : `${v.vector} `}.b${bits}${sizes.map((n) => `[${n}]`).join('')}`;
@@ -42,6 +41,29 @@ export function paramShape(v: VariableDecl, dims: ReadonlyArray<Operand | null>)
 export function scalarShape(type: string): string | null {
   const bits = typeBits(type);
   return bits === 0 ? null : `.b${bits}`;
+}
+
+/**
+ * A function's parameter lists as its declarations must repeat them (ptxas: "Inconsistent
+ * prototypes of 'f'"): the number of each, and each one's type as written (.u32 is not .b32),
+ * vector, dimensions and alignment; the names may differ.
+ */
+export function prototypeOf(returns: readonly VariableDecl[] | null, params: readonly VariableDecl[] | null): string {
+  const list = (l: readonly VariableDecl[] | null) => (l ?? []).flatMap((v) => v.declarators.map((d) => written(v, d.dims))).join(', ');
+  return `(${list(returns)}) (${list(params)})`;
+}
+
+/** A declarator of `v` as a prototype compares it: the type as written, with its alignment where it is not the natural one. */
+function written(v: VariableDecl, dims: ReadonlyArray<Operand | null>): string {
+  const align = intOf(v.align);
+  const natural = naturalAlign(v);
+  const dimsText = dims.map((n) => `[${n === null ? '' : (intOf(n) ?? '?')}]`).join('');
+  return `${align === null || align === natural ? '' : `.align ${align} `}${v.vector === null ? '' : `${v.vector} `}${v.type}${dimsText}`;
+}
+
+/** The alignment of `v` when none is written: its element's size. */
+function naturalAlign(v: VariableDecl): number {
+  return Math.max(1, (typeBits(v.type) / 8) * (v.vector === null ? 1 : Number(v.vector.slice(2))));
 }
 
 /** The shapes of a function's parameter list, one per declarator. */

@@ -11,6 +11,8 @@ export interface Arity {
   readonly params: number;
   readonly returnShapes: ReadonlyArray<string | null>;
   readonly paramShapes: ReadonlyArray<string | null>;
+  /** The lists as every declaration of the function must write them (check/param-shapes.ts prototypeOf). */
+  readonly prototype: string;
 }
 
 const calling = new WeakMap<FormTable, boolean>();
