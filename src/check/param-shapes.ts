@@ -4,11 +4,18 @@
 // its vector, its dimensions and its alignment (the element's size when none is written).
 import type { Operand, VariableDecl } from '../ast.js';
 
+/** The bits of each type token seen (a module writes few): every parameter asks. */
+const bitsOfType = new Map<string, number>();
+
 /** The bits of a type token (`.b32`: 32, `.f16x2`: 32, `.pred`: 1); 0 when unknown. */
 function typeBits(type: string): number {
-  if (type === '.pred') return 1;
-  const m = /^\.[a-z]+?(\d+)(?:x(\d+))?$/.exec(type);
-  return m === null ? 0 : Number(m[1]) * Number(m[2] ?? 1);
+  let bits = bitsOfType.get(type);
+  if (bits === undefined) {
+    const m = /^\.[a-z]+?(\d+)(?:x(\d+))?$/.exec(type);
+    bits = type === '.pred' ? 1 : m === null ? 0 : Number(m[1]) * Number(m[2] ?? 1);
+    bitsOfType.set(type, bits);
+  }
+  return bits;
 }
 
 /** The value of an integer literal, or null. */
@@ -23,6 +30,7 @@ function intOf(op: Operand | null): number | null {
  * `.align 8 .b8[12]`); null when its type or a dimension is not a plain constant.
  */
 export function paramShape(v: VariableDecl, dims: ReadonlyArray<Operand | null>): string | null {
+  if (v.align === null && v.vector === null && dims.length === 0) return scalarShape(v.type);
   const bits = typeBits(v.type);
   if (bits === 0) return null;
   const sizes: number[] = [];
@@ -37,10 +45,15 @@ export function paramShape(v: VariableDecl, dims: ReadonlyArray<Operand | null>)
   return `${align === natural ? '' : `.align ${align} `}${v.vector === null ? '' : `${v.vector} `}.b${bits}${sizes.map((n) => `[${n}]`).join('')}`;
 }
 
+const BIT_SHAPES = new Map<number, string>();
+
 /** The shape of a scalar of `type` with no alignment written (what the fast path declares). */
 export function scalarShape(type: string): string | null {
   const bits = typeBits(type);
-  return bits === 0 ? null : `.b${bits}`;
+  if (bits === 0) return null;
+  let shape = BIT_SHAPES.get(bits);
+  if (shape === undefined) BIT_SHAPES.set(bits, (shape = `.b${bits}`));
+  return shape;
 }
 
 /**

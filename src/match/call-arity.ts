@@ -2,18 +2,18 @@
 // the function declares (ptxas: "Call has wrong number of parameters"), each a .param variable of
 // the shape of its parameter (check/param-shapes.ts). Calls through a register are checked
 // against their prototype by ptxas, not here.
-import type { Operand } from '../ast.js';
+import type { Operand, VariableDecl } from '../ast.js';
+import { listShapes } from '../check/param-shapes.js';
 import { Allow, type FormTable } from './tables.js';
 
-/** A function's declared parameter counts, and the shape of each (null: not compared). */
+/** A function's declared return and parameter lists (null: none written). */
 export interface Arity {
-  readonly returns: number;
-  readonly params: number;
-  readonly returnShapes: ReadonlyArray<string | null>;
-  readonly paramShapes: ReadonlyArray<string | null>;
-  /** The lists as every declaration of the function must write them (check/param-shapes.ts prototypeOf). */
-  readonly prototype: string;
+  readonly returns: readonly VariableDecl[] | null;
+  readonly params: readonly VariableDecl[] | null;
 }
+
+/** The shape of each return value and parameter (null: not compared), made when a call first needs them. */
+const shapesOf = new WeakMap<Arity, readonly [ReadonlyArray<string | null>, ReadonlyArray<string | null>]>();
 
 const calling = new WeakMap<FormTable, boolean>();
 
@@ -48,18 +48,23 @@ export function arityMismatch(
   if (target === undefined || target.kind !== 'Name') return null;
   const want = arityOf(target.name);
   if (want === null) return null;
-  if (want.returns !== returns.length || want.params !== params.length) {
+  const wantReturns = want.returns?.length ?? 0;
+  const wantParams = want.params?.length ?? 0;
+  if (wantReturns !== returns.length || wantParams !== params.length) {
     return {
       operand: target,
-      message: `'${target.name}' takes ${count(want.params, 'argument')} and returns ${count(want.returns, 'value')}; the call passes ${params.length} and receives ${returns.length}`,
+      message: `'${target.name}' takes ${count(wantParams, 'argument')} and returns ${count(wantReturns, 'value')}; the call passes ${params.length} and receives ${returns.length}`,
     };
   }
+  let shapes = shapesOf.get(want);
+  if (shapes === undefined) shapesOf.set(want, (shapes = [listShapes(want.returns), listShapes(want.params)]));
+  const [returnShapes, paramShapes] = shapes;
   // ptxas: "Type of argument does not match formal parameter", "Alignment of argument does not match formal parameter".
-  for (const [list, shapes, what] of [[returns, want.returnShapes, 'return value'], [params, want.paramShapes, 'argument']] as const) {
+  for (const [list, formals, what] of [[returns, returnShapes, 'return value'], [params, paramShapes, 'argument']] as const) {
     for (let i = 0; i < list.length; i++) {
       const a = list[i]!;
       const have = a.kind === 'Name' ? shapeOf(a.name) : null;
-      const formal = shapes[i] ?? null;
+      const formal = formals[i] ?? null;
       if (have !== null && formal !== null && have !== formal) {
         return { operand: a, message: `${what} ${i + 1} of '${target.name}' is ${formal}; '${(a as { name: string }).name}' is ${have}` };
       }

@@ -8,7 +8,7 @@ import type { InstructionResolver } from '../match/resolver.js';
 import { versionText } from '../version.js';
 import type { Context } from './context.js';
 import { checkVariable } from './variable-rules.js';
-import { listShapes, prototypeOf } from '../check/param-shapes.js';
+import { prototypeOf } from '../check/param-shapes.js';
 import { isStateSpace, parseAttributes, parseDeclaration } from './declarations.js';
 import type { FunctionDirectiveRule } from './directive-rules.js';
 import { parseExpression } from './operands.js';
@@ -45,11 +45,14 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
     params = parseParamList(cx, directive === '.entry');
     if (params === null) return null;
   }
-  const prototype = prototypeOf(returns, params);
   // ptxas: "Inconsistent prototypes of 'f', parameter types differ" (or their number, or alignment).
   const earlier = cx.symbols.arityOf(name);
-  if (earlier !== null && earlier.prototype !== prototype) cx.error(`'${name}' was declared with other parameters: ${earlier.prototype}, here ${prototype}`, nameSpan);
-  cx.symbols.setArity(name, { returns: returns?.length ?? 0, params: params?.length ?? 0, returnShapes: listShapes(returns), paramShapes: listShapes(params), prototype });
+  if (earlier !== null) {
+    const was = prototypeOf(earlier.returns, earlier.params);
+    const now = prototypeOf(returns, params);
+    if (was !== now) cx.error(`'${name}' was declared with other parameters: ${was}, here ${now}`, nameSpan);
+  }
+  cx.symbols.setArity(name, { returns, params });
   const directives = parseFunctionDirectives(cx, directive === '.entry' ? 'entry' : 'func', returns !== null && returns.length > 0);
   if (directives === null) return null;
   let body = null;
