@@ -37,8 +37,14 @@ export interface LexMark {
   spaceBefore: boolean;
 }
 
+/** Punctuation: 1, or 2 where a two-character operator (<< >> <= >= == != && ||) may start. */
 const PUNCT = new Uint8Array(256);
 for (const ch of '{}()[],;:@!|+-*/%<>=&^~?') PUNCT[ch.charCodeAt(0)] = 1;
+for (const ch of '<>=!&|') PUNCT[ch.charCodeAt(0)] = 2;
+
+/** skipRare(): a `#` that starts no line marker; an unterminated comment, reported. */
+const NOT_SPACE = -1;
+const STOPPED = -2;
 
 export class Lexer {
   readonly source: SourceText;
@@ -131,12 +137,16 @@ export class Lexer {
     return this.kind === T.Punct && this.value === ch;
   }
 
+  // next() is kept to the common tokens and `//` comments: V8 waits for more calls of a function
+  // the more bytecode it has before optimizing it, and a large module's first megabyte is lexed
+  // while it waits. Block comments, line markers, strings, two-character operators and the rest
+  // are out of line.
   next(): void {
     const b = this.bytes;
     const n = this.length;
     let p = this.pos;
     let space = false;
-    // Skip white space, comments and `# N "file"` line markers.
+    // Skip white space and comments.
     for (;;) {
       if (p >= n) break;
       const c = b[p]!;
@@ -148,28 +158,15 @@ export class Lexer {
         this.line++;
         this.lineStart = p;
         space = true;
-      } else if (c === Ch.CR || c === 12 || c === 11) {
-        p++;
-        space = true;
       } else if (c === Ch.SLASH && p + 1 < n && b[p + 1]! === Ch.SLASH) {
-        p += 2;
-        while (p < n && b[p]! !== Ch.LF) p++;
+        const lf = b.indexOf(Ch.LF, p + 2);
+        p = lf < 0 ? n : lf;
         space = true;
-      } else if (c === Ch.SLASH && p + 1 < n && b[p + 1]! === Ch.STAR) {
-        const close = commentEnd(b, p + 2, n);
-        if (close < 0) {
-          this.setError(p, n, 'unterminated /* comment');
-          this.advanceLines(p, n);
-          this.pos = n;
-          return;
-        }
-        this.advanceLines(p, close + 2);
-        p = close + 2;
-        space = true;
-      } else if (c === Ch.HASH) {
-        const end = lineMarkerEnd(b, p, n);
-        if (end < 0) break;
-        p = end;
+      } else if (c === Ch.CR || c === 12 || c === 11 || c === Ch.HASH || (c === Ch.SLASH && p + 1 < n && b[p + 1]! === Ch.STAR)) {
+        const q = this.skipRare(p);
+        if (q === NOT_SPACE) break;
+        if (q === STOPPED) return;
+        p = q;
         space = true;
       } else break;
     }
@@ -188,23 +185,68 @@ export class Lexer {
       p++;
       while (p < n && IDENT_PART[b[p]!] === 1) p++;
       this.kind = T.Ident;
-    } else if (c === Ch.DOT && p + 1 < n && isDigit(b[p + 1]!) && fractionEnd(b, p, n) > 0) {
-      // `.5`, `.5e3`: a float without its leading zero
-      p = fractionEnd(b, p, n);
-      this.kind = T.Float;
-    } else if (c === Ch.DOT && p + 1 < n && isIdentPart(b[p + 1]!)) {
-      p += 2;
-      for (;;) {
-        while (p < n && IDENT_PART[b[p]!] === 1) p++;
-        // `.shared::cta`, `.L2::cache_hint`
-        if (p + 2 < n && b[p]! === Ch.COLON && b[p + 1]! === Ch.COLON && isIdentPart(b[p + 2]!)) {
-          p += 2;
-        } else break;
-      }
+    } else if (c === Ch.DOT && p + 1 < n && IDENT_PART[b[p + 1]!] === 1 && !isDigit(b[p + 1]!)) {
+      p = dotEnd(b, p + 2, n);
       this.kind = T.Dot;
     } else if (c >= Ch.D0 && c <= Ch.D9) {
       p = this.number(p);
-    } else if (c === Ch.QUOTE) {
+    } else if (PUNCT[c] === 1 && !(c === Ch.AT && p + 1 < n && b[p + 1]! === Ch.AT)) {
+      this.kind = T.Punct;
+      this.value = c;
+      p++;
+    } else {
+      p = this.rareToken(p);
+      if (p < 0) return;
+    }
+    this.end = p;
+    this.pos = p;
+  }
+
+  /**
+   * Skip the white space at `p` that next() leaves out of line: a CR, form feed or vertical tab, a
+   * block comment, a `# N "file"` line marker. Its end; NOT_SPACE when `#` starts no marker;
+   * STOPPED when an unterminated comment made the token an error.
+   */
+  private skipRare(p: number): number {
+    const b = this.bytes;
+    const n = this.length;
+    const c = b[p]!;
+    if (c === Ch.HASH) {
+      const end = lineMarkerEnd(b, p, n);
+      return end < 0 ? NOT_SPACE : end;
+    }
+    if (c !== Ch.SLASH) return p + 1;
+    const close = commentEnd(b, p + 2, n);
+    if (close < 0) {
+      this.setError(p, n, 'unterminated /* comment');
+      this.advanceLines(p, n);
+      this.pos = n;
+      return STOPPED;
+    }
+    this.advanceLines(p, close + 2);
+    return close + 2;
+  }
+
+  /**
+   * The token at `p` that next() leaves out of line: `.5` (a float), `.1d` (a dot token), a string,
+   * a two-character operator or a punctuation character that may start one, `@@DWARF`, or an
+   * unexpected character. Its end, with kind (and value) set; -1 when it is an error token whose
+   * fields are set already.
+   */
+  private rareToken(p: number): number {
+    const b = this.bytes;
+    const n = this.length;
+    const c = b[p]!;
+    if (c === Ch.DOT && p + 1 < n && isDigit(b[p + 1]!)) {
+      const f = fractionEnd(b, p, n);
+      if (f > 0) {
+        this.kind = T.Float;
+        return f;
+      }
+      this.kind = T.Dot;
+      return dotEnd(b, p + 2, n);
+    }
+    if (c === Ch.QUOTE) {
       p++;
       while (p < n) {
         const d = b[p]!;
@@ -216,16 +258,18 @@ export class Lexer {
       if (p >= n || b[p]! !== Ch.QUOTE) {
         this.setError(this.start, p, 'unterminated string');
         this.pos = p;
-        return;
+        return -1;
       }
-      p++;
       this.kind = T.String;
-    } else if (c === Ch.AT && p + 1 < n && b[p + 1]! === Ch.AT) {
+      return p + 1;
+    }
+    if (c === Ch.AT && p + 1 < n && b[p + 1]! === Ch.AT) {
       while (p < n && b[p]! !== Ch.LF) p++;
       this.kind = T.Dwarf;
-    } else if (PUNCT[c] === 1) {
+      return p;
+    }
+    if (PUNCT[c] !== 0) {
       const d = p + 1 < n ? b[p + 1]! : 0;
-      this.value = c;
       if (
         (c === Ch.LT && (d === Ch.LT || d === Ch.EQ)) ||
         (c === Ch.GT && (d === Ch.GT || d === Ch.EQ)) ||
@@ -235,20 +279,17 @@ export class Lexer {
       ) {
         this.kind = T.Op2;
         this.value = c * 256 + d;
-        p += 2;
-      } else {
-        this.kind = T.Punct;
-        p++;
+        return p + 2;
       }
-    } else {
-      const cp = this.source.codePointAt(p);
-      const shown = cp >= 32 && cp < 127 ? `'${String.fromCharCode(cp)}'` : `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
-      this.setError(p, p + (cp > 0xffff ? 2 : 1), `unexpected character ${shown}`);
-      this.pos = this.end;
-      return;
+      this.kind = T.Punct;
+      this.value = c;
+      return p + 1;
     }
-    this.end = p;
-    this.pos = p;
+    const cp = this.source.codePointAt(p);
+    const shown = cp >= 32 && cp < 127 ? `'${String.fromCharCode(cp)}'` : `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+    this.setError(p, p + (cp > 0xffff ? 2 : 1), `unexpected character ${shown}`);
+    this.pos = this.end;
+    return -1;
   }
 
   private setError(start: number, end: number, message: string): void {
@@ -330,6 +371,15 @@ export class Lexer {
       return q;
     }
     return p;
+  }
+}
+
+/** The end of a dot token whose name continues at `p`: `.shared::cta`, `.L2::cache_hint`. */
+function dotEnd(b: Uint8Array, p: number, n: number): number {
+  for (;;) {
+    while (p < n && IDENT_PART[b[p]!] === 1) p++;
+    if (p + 2 < n && b[p]! === Ch.COLON && b[p + 1]! === Ch.COLON && IDENT_PART[b[p + 2]!] === 1) p += 2;
+    else return p;
   }
 }
 
