@@ -124,20 +124,25 @@ cli
 cli.help();
 cli.version('0.1.0');
 
-try {
-  cli.parse(process.argv, { run: false });
-  if (!cli.matchedCommand) {
-    if (cli.args.length > 0 || process.argv.length > 2) {
-      if (!cli.options.help && !cli.options.version) {
-        out(2, `error: unknown command '${process.argv[2]}'\n`);
-        cli.outputHelp();
-        process.exitCode = 2;
-      }
-    } else cli.outputHelp();
-  } else {
-    await cli.runMatchedCommand();
+// Not a top-level await: the bin is bundled as CommonJS, which Node loads sooner than an ES module.
+async function run(): Promise<void> {
+  try {
+    cli.parse(process.argv, { run: false });
+    if (!cli.matchedCommand) {
+      if (cli.args.length > 0 || process.argv.length > 2) {
+        if (!cli.options.help && !cli.options.version) {
+          out(2, `error: unknown command '${process.argv[2]}'\n`);
+          cli.outputHelp();
+          process.exitCode = 2;
+        }
+      } else cli.outputHelp();
+    } else {
+      await cli.runMatchedCommand();
+    }
+  } catch (e) {
+    out(2, `error: ${(e as Error).message}\n`);
+    process.exitCode = 2;
   }
-} catch (e) {
-  out(2, `error: ${(e as Error).message}\n`);
-  process.exitCode = 2;
 }
+
+void run();
