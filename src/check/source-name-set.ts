@@ -1,11 +1,12 @@
 // A set of names of the source text, each kept as the byte range [start, end) of one of its
 // occurrences, with the number of the block it belongs to, and found by its nameKey()
 // (name-hash.ts) and block: adding and finding a label makes no string. Emptied in constant time
-// (a stamp per slot), as it is once per function.
+// (a stamp per slot), as it is once per function. A name may also carry a number (mark(),
+// valueOf()): the symbols' state-space codes, found with one probe.
 import type { SourceText } from '../source-text.js';
 
-/** Each slot is SLOT numbers: start, end, key, block, stamp. */
-const START = 0, END = 1, KEY = 2, BLOCK = 3, STAMP = 4, SLOT = 5;
+/** Each slot is SLOT numbers: start, end, key, block, stamp, value. */
+const START = 0, END = 1, KEY = 2, BLOCK = 3, STAMP = 4, VALUE = 5, SLOT = 6;
 
 export class SourceNameSet {
   /** One array for all slots (a power of two of them): a parse of a small file allocates little. */
@@ -23,6 +24,25 @@ export class SourceNameSet {
 
   /** Add `bytes[start, end)`, whose key is `key`, to block `block`. */
   add(start: number, end: number, key: number, block: number): void {
+    this.put(start, end, key, block, 0);
+  }
+
+  /** Give `bytes[start, end)` (of no block) the value `value` (not 0), or -1 when it already has another. */
+  mark(start: number, end: number, key: number, value: number): void {
+    const i = this.find(start, end, key, 0) * SLOT;
+    const s = this.slots;
+    if (s[i + STAMP] !== this.stamp) this.put(start, end, key, 0, value);
+    else if (s[i + VALUE] !== value) s[i + VALUE] = -1;
+  }
+
+  /** The value mark() gave `bytes[start, end)`; 0 for a name it did not mark. */
+  valueOf(start: number, end: number, key: number): number {
+    const i = this.find(start, end, key, 0) * SLOT;
+    const s = this.slots;
+    return s[i + STAMP] === this.stamp ? s[i + VALUE]! : 0;
+  }
+
+  private put(start: number, end: number, key: number, block: number, value: number): void {
     const i = this.find(start, end, key, block) * SLOT;
     const s = this.slots;
     if (s[i + STAMP] === this.stamp) return;
@@ -31,6 +51,7 @@ export class SourceNameSet {
     s[i + KEY] = key;
     s[i + BLOCK] = block;
     s[i + STAMP] = this.stamp;
+    s[i + VALUE] = value;
     if (++this.size * 2 * SLOT > this.slots.length) this.grow(); // at most half the slots in use
   }
 
@@ -70,6 +91,6 @@ export class SourceNameSet {
     const old = this.slots;
     this.slots = new Int32Array(old.length * 2);
     this.size = 0;
-    for (let i = 0; i < old.length; i += SLOT) if (old[i + STAMP] === this.stamp) this.add(old[i + START]!, old[i + END]!, old[i + KEY]!, old[i + BLOCK]!);
+    for (let i = 0; i < old.length; i += SLOT) if (old[i + STAMP] === this.stamp) this.put(old[i + START]!, old[i + END]!, old[i + KEY]!, old[i + BLOCK]!, old[i + VALUE]!);
   }
 }

@@ -16,7 +16,7 @@ import { RegisterRanges, registerPrefixCodeOf } from './register-ranges.js';
 import { SourceNameSet } from './source-name-set.js';
 import type { SourceText } from '../source-text.js';
 import type { Denotes } from '../match/label-operands.js';
-import { MAX_SPACE_CODE, spaceCode } from '../match/address-spaces.js';
+import { spaceCode } from '../match/address-spaces.js';
 import type { Arity } from '../match/call-arity.js';
 
 /** The predefined names (%tid, WARP_SZ...), by shape. */
@@ -103,17 +103,6 @@ class Scope {
     this.names.set(name, this.rangeClasses.get(prefix)!);
     return true;
   }
-}
-
-/** The one code `bytes[start, end)` (of key `key`) is filed under in `set` (symbols' variable spaces): 0 for none, -1 for several. */
-function codeIn(set: SourceNameSet, start: number, end: number, key: number): number {
-  let found = 0;
-  for (let code = 1; code <= MAX_SPACE_CODE; code++) {
-    if (!set.has(start, end, key, code)) continue;
-    if (found !== 0) return -1;
-    found = code;
-  }
-  return found;
 }
 
 /** Where the trailing decimal digits of `name` start (`%rd12`: 3); its length when it has none. */
@@ -291,7 +280,7 @@ export class SymbolTable {
     const key = start >= 0 && count === null ? nameKey(this.bytes, start, end) : 0;
     if (space !== '.reg' && count === null) {
       scope.setSpace(name, space);
-      if (start >= 0) this.variableSpaces.add(start, end, key, spaceCode(space));
+      if (start >= 0) this.variableSpaces.mark(start, end, key, spaceCode(space));
     }
     if (count === null) {
       if (start >= 0 && name.charCodeAt(0) !== Ch.PERCENT) {
@@ -339,7 +328,7 @@ export class SymbolTable {
         this.declareGlobal(d.name, Global.Variable, v.linkage, d.span);
         this.globalSpaces.set(d.name, v.space);
         const start = d.span.start, end = start + d.name.length;
-        this.globalVariableSpaces.add(start, end, nameKey(this.bytes, start, end), spaceCode(v.space));
+        this.globalVariableSpaces.mark(start, end, nameKey(this.bytes, start, end), spaceCode(v.space));
       }
     }
   }
@@ -427,7 +416,7 @@ export class SymbolTable {
   private readonly globalSpaces = new Map<string, string>();
   /**
    * For the fast path, by the bytes of their declarations: the variables of the current function
-   * (of any of its blocks) and of the module, each filed under its spaceCode() as its block.
+   * (of any of its blocks) and of the module, each marked with its spaceCode() (-1: several).
    */
   private readonly variableSpaces: SourceNameSet;
   private readonly globalVariableSpaces: SourceNameSet;
@@ -439,8 +428,8 @@ export class SymbolTable {
    */
   spaceCodeAt(start: number, end: number): number {
     const key = nameKey(this.bytes, start, end);
-    const local = codeIn(this.variableSpaces, start, end, key);
-    return local !== 0 ? local : codeIn(this.globalVariableSpaces, start, end, key);
+    const local = this.variableSpaces.valueOf(start, end, key);
+    return local !== 0 ? local : this.globalVariableSpaces.valueOf(start, end, key);
   }
 
   /** Whether module-scope `name`, declared so far, is a function (else a variable); null when undeclared. */
