@@ -65,4 +65,10 @@ test('@@DWARF lines are one token', () => {
   assert.equal(tokens('@@DWARF .byte 0x01\nx'), ['8:@@DWARF .byte 0x01', '1:x']);
 });
 
+
+test('punctuation that may start a two-character operator, a lone dot, a dot before digits', () => {
+  assert.equal(tokens('@!p a!=b r|p x||y @@'), ['6:@', '6:!', '1:p', '1:a', '7:!=', '1:b', '1:r', '6:|', '1:p', '1:x', '7:||', '1:y', '8:@@']);
+  assert.equal(tokens('. x .5e2 .1d'), ["ERR(unexpected character '.')", '1:x', '4:.5e2', '2:.1d']);
+});
+
 test.run();
