@@ -138,6 +138,42 @@ test('operand types as ptxas checks them (ISA Tables 26-28; ptxas: "Arguments mi
   assert.equal(errs('mov.b64 %rd1, {%h1, %h2};'), ["17: 'mov.b64': register %h1 of type .b16 does not agree with the operand's type .b32"]);
 });
 
+test('brace vectors are typed as a whole, as ptxas types them', () => {
+  const vec = (line: string) =>
+    parse(kernel(`\t.reg .u32 %u<4>;\n\t.reg .s32 %s<4>;\n\t.reg .u64 %ud<4>;\n\t${line}`))
+      .diagnostics.filter((d) => d.severity === 'error')
+      .map((d) => d.message);
+  // Each accepted by ptxas 13.0 (sm_90): integer registers of a float type's size in a vector (not
+  // as a scalar: ld.global.f32 %u1 is rejected), .u with .s, a bit-typed register with any, a
+  // predicate as a 32-bit element.
+  for (const ok of [
+    'ld.global.v2.f32 {%u1, %u2}, [%rd1];',
+    'st.global.v4.f32 [%rd1], {%s1, %s2, %s3, %u1};',
+    'ld.global.v2.f64 {%ud1, %ud2}, [%rd1];',
+    'ld.shared.v2.f32 {%u1, %r1}, [sm];',
+    'ld.global.v2.b32 {%p1, %r2}, [%rd1];',
+    'mov.b64 %rd2, {%r1, %p1};',
+    'mov.b64 {%r1, %p2}, %rd2;',
+    'red.global.add.v2.f32 [%rd1], {%r1, %f2};',
+  ])
+    assert.equal(vec(ok), [], ok);
+  // Each rejected by ptxas: "Vector with elements of different types are not allowed in ld (st,
+  // mov, red) instruction", "Incompatible elements of vector expression" (a predicate being 32
+  // bits), "Arguments mismatch".
+  const rejected: Array<[string, string]> = [
+    ['ld.global.v2.f32 {%u1, %f2}, [%rd1];', 'vector elements of different types: %f2 is .f32, %u1 is .u32/.s32'],
+    ['st.global.v2.u32 [%rd1], {%u1, %f2};', 'vector elements of different types: %f2 is .f32, %u1 is .u32/.s32'],
+    ['ld.global.v2.b32 {%p1, %u2}, [%rd1];', 'vector elements of different types: %u2 is .u32/.s32, %p1 is .pred'],
+    ['mov.b64 %rd2, {%u1, %f1};', 'vector elements of different types: %f1 is .f32, %u1 is .u32/.s32'],
+    ['red.global.add.v2.f32 [%rd1], {%u1, %f2};', 'vector elements of different types: %f2 is .f32, %u1 is .u32/.s32'],
+    ['ld.global.v2.s16 {%h1, %p2}, [%rd1];', 'vector elements of different sizes: %p2 is 32 bits, the first 16'],
+    ['ld.global.v2.u32 {%f1, %f2}, [%rd1];', "register %f1 of type .f32 does not agree with the operand's type .u32"],
+    ['mov.b64 %rd2, {%p1, %p2};', "register %p1 of type .pred does not agree with the operand's type .b32"],
+    ['mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 {%u1, %u2, %u3, %u0}, {%r1, %r2}, {%r3}, {%f1, %f2, %f3, %f4};', "register %u1 of type .u32/.s32 does not agree with the operand's type .f32"],
+  ];
+  for (const [line, message] of rejected) assert.equal(vec(line), [`'${line.slice(0, line.indexOf(' '))}': ${message}`], line);
+});
+
 test('operand types of registers the fast path cannot type: plain names, long prefixes, a block retyping a prefix', () => {
   // The same spelling and operand kinds first with a variable (unchecked), then with a mistyped register.
   const text = kernel('\t.reg .f32 %x;\n\t.reg .f32 %long<2>;\n\tmov.u64 %rd1, sm;\n\tmov.u64 %rd1, %x;\n\tmov.u64 %rd1, %long1;\n\t{\n\t.reg .f64 %r<2>;\n\tmov.u64 %rd1, %r1;\n\t}');

@@ -204,7 +204,13 @@ function slotMismatch(
   defaults: Readonly<Record<string, string>>,
   classOf: ClassOf,
 ): { operand: Operand; message: string } | null {
-  if (ref === null || op === undefined) return null;
+  if (op === undefined) return null;
+  // Whether the operand's type is checked or not.
+  if (op.kind === 'Vector') {
+    const mixed = vectorProblem(op.elements, classOf);
+    if (mixed !== null) return mixed;
+  }
+  if (ref === null) return null;
   const token = typeToken(ref, qualifiers, defaults);
   if (token === null) return null;
   const whole = infoOf(token);
@@ -215,18 +221,15 @@ function slotMismatch(
   const t = parts > 1 ? { kind: Kind.Bits, bits: whole.bits / parts } : whole;
   const typeName = parts > 1 ? `.b${t.bits}` : token;
   if (op.kind === 'Vector') {
-    // ld's and st's vectors are typed as a whole: elements all of one class are checked, a mix of
-    // classes ptxas takes more loosely (`ld.v2.u32 {%f1, %b1}` and `ld.v2.s16 {%h1, %p1}` assemble).
-    const typed = !relaxed || oneClass(op.elements, classOf);
-    let bits = 0;
+    // ptxas types a brace vector as a whole (vectorProblem() above). Elements all of one class are
+    // checked; where types are relaxed, integer ones of a float type's size stand for it
+    // (`ld.v2.f32 {%u1, %u2}`, not `ld.f32 %u1`; not mma's `{%u1, ...}` either). A mix with bit-typed registers is not checked against the type where types
+    // are relaxed (`ld.v2.u32 {%f1, %b1}`) and in mov's packs (`mov.b64 %rd1, {%r1, %p1}`); it is
+    // elsewhere (wmma.load's `{%r1, %p1, ...}` is an error).
+    const typed = (!relaxed && !ref.split) || oneClass(op.elements, classOf);
     for (const e of op.elements) {
-      const m = typed ? operandMismatch(e, t, typeName, relaxed, classOf) : null;
+      const m = typed && !(relaxed && intStandsForFloat(e, t, classOf)) ? operandMismatch(e, t, typeName, relaxed, classOf) : null;
       if (m !== null) return { operand: e, message: m };
-      // ptxas: "Incompatible elements of vector expression": registers of one size.
-      const cls = e.kind === 'Name' && e.selector === null ? classOf(e.name) : RegClass.None;
-      if (cls === RegClass.None || cls === RegClass.Conflict || cls === RegClass.Pred) continue;
-      if (bits === 0) bits = classBits(cls);
-      else if (classBits(cls) !== bits) return { operand: e, message: `vector elements of different sizes: ${e.kind === 'Name' ? e.name : ''} is ${classBits(cls)} bits, the first ${bits}` };
     }
     return null;
   }
@@ -253,6 +256,41 @@ function operandMismatch(o: Operand, t: TypeInfo, typeName: string, relaxed: boo
 }
 
 const VIDEO_SELECTOR = /^\.[bh]\d+$/;
+
+/**
+ * What ptxas rejects in a brace vector whatever its operand's type: registers of two types, but
+ * for bit-typed ones (.u and .s are one class): "Vector with elements of different types are not
+ * allowed"; registers of two sizes, a predicate counting as 32 bits (`{%r1, %p1}`, not
+ * `{%h1, %p1}`): "Incompatible elements of vector expression". Null when neither.
+ */
+function vectorProblem(elements: readonly Operand[], classOf: ClassOf): { operand: Operand; message: string } | null {
+  let first: Operand | null = null;
+  let firstClass = RegClass.None;
+  let bits = 0;
+  for (const e of elements) {
+    if (e.kind !== 'Name' || e.selector !== null) continue;
+    const c = classOf(e.name);
+    if (c === RegClass.None || c === RegClass.Conflict) continue;
+    const size = c === RegClass.Pred ? 32 : classBits(c);
+    if (bits === 0) bits = size;
+    else if (size !== bits) return { operand: e, message: `vector elements of different sizes: ${e.name} is ${size} bits, the first ${bits}` };
+    if (c >= RegClass.B8 && c <= RegClass.B128) continue;
+    if (first === null) {
+      first = e;
+      firstClass = c;
+    } else if (c !== firstClass) {
+      return { operand: e, message: `vector elements of different types: ${e.name} is ${classToken(c)}, ${(first as { name: string }).name} is ${classToken(firstClass)}` };
+    }
+  }
+  return null;
+}
+
+/** Is `e` an integer register of the size of float type `t` (which a relaxed vector takes for it)? */
+function intStandsForFloat(e: Operand, t: TypeInfo, classOf: ClassOf): boolean {
+  if (t.kind !== Kind.Float || e.kind !== 'Name' || e.selector !== null) return false;
+  const c = classOf(e.name);
+  return c >= RegClass.I8 && c <= RegClass.I64 && classBits(c) === t.bits;
+}
 
 /** Are the registers among `elements` all of one class? */
 function oneClass(elements: readonly Operand[], classOf: ClassOf): boolean {
