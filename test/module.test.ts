@@ -185,6 +185,26 @@ $L__info_label1:
   assert.equal(sec.entries.map((e) => e.kind), ['SectionData', 'SectionData', 'SectionData', 'SectionData', 'Label', 'SectionData', 'SectionData', 'SectionData']);
 });
 
+test('kernel parameters: .ptr to a state space or an opaque type, then .align; only on kernels and prototypes, as ptxas', () => {
+  const H = '.version 7.5\n.target sm_80\n.address_size 64\n';
+  // Accepted by ptxas 13.0; LLVM writes `.ptr .surfref` (and `.texref`, `.samplerref`) for image parameters.
+  const m = ok(`${H}.visible .entry k(\n\t.param .u64 .ptr .surfref k_param_0,\n\t.param .u64 .ptr .texref k_param_1,\n\t.param .u64 .ptr .samplerref k_param_2,\n` +
+    '\t.param .u64 .ptr .global .align 16 k_param_3,\n\t.param .u64 .ptr .align 8 k_param_4,\n\t.param .u64 .align 8 k_param_5\n)\n{\n\tret;\n}\n');
+  const k = m.directives.find((d): d is FunctionDecl => d.kind === 'Function')!;
+  assert.equal(k.params!.map((p) => p.ptr?.space ?? null), ['.surfref', '.texref', '.samplerref', '.global', null, null]);
+  assert.equal(errorsOf(`${H}.entry k()\n{\n\t.reg .b64 %rd1;\n\tp: .callprototype ()_ (.param .u64 .ptr .global a);\n\tret;\n}\n`), []);
+  const err = (params: string, directive = '.entry') => errorsOf(`${H}${directive} f(${params})\n{\n\tret;\n}\n`);
+  // ptxas: "Parsing error" for each.
+  const takes = '.const .global .local .shared .texref .surfref .samplerref, then .align N';
+  assert.equal(err('.param .u64 .ptr .param p'), [`4:27: unexpected '.param' after .ptr: it takes one of ${takes}`]);
+  assert.equal(err('.param .u64 .ptr .align 8 .global p'), [`4:36: unexpected '.global' after .ptr: it takes one of ${takes}`]);
+  assert.equal(err('.param .u64 .ptr .global .global p'), [`4:35: unexpected '.global' after .ptr: it takes one of ${takes}`]);
+  assert.equal(err('.param .u64 .align 8 .ptr .global p'), ["4:31: unexpected '.ptr' in a .param declaration: it already has type .u64"]);
+  assert.equal(errorsOf(`${H}.global .u32 .align 4 g;\n`), ["4:14: unexpected '.align' in a .global declaration: it already has type .u32"]);
+  // ptxas: "Illegal placement of kernel parameter attribute".
+  assert.equal(err('.param .u64 .ptr .global p', '.func'), ["4:9: parameter 'p': .ptr is for kernel parameters"]);
+});
+
 test('operands: vectors, addresses, pairs, negation, selectors, special registers, expressions', () => {
   const m = ok(`${HEAD}
 .global .b32 gv[4];

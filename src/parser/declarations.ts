@@ -15,6 +15,9 @@ const SPACES: ReadonlySet<string> = new Set([
   '.shared::cta', '.shared::cluster', '.param::entry', '.param::func',
 ]);
 
+/** What a kernel parameter's `.ptr` may name (PTX ISA 5.1.6.1; the opaque types as ptxas takes them). */
+const PTR_SPACES: ReadonlySet<string> = new Set(['.const', '.global', '.local', '.shared', '.texref', '.surfref', '.samplerref']);
+
 const VECTORS: ReadonlySet<string> = new Set(['.v2', '.v3', '.v4', '.v8', '.v16']);
 
 export function isStateSpace(tok: string): boolean {
@@ -44,24 +47,27 @@ export function parseDeclaration(
   let vector: string | null = null;
   let type: string | null = null;
   let ptr: VariableDecl['ptr'] = null;
+  const param = single && space === '.param';
+  let alignAfterType = false;
   while (lx.at(T.Dot)) {
     const tok = lx.text();
-    if (tok === '.align') {
+    if (tok === '.align' && (type === null || (param && !alignAfterType))) {
+      // After the type, only a parameter's (`.param .u64 .align 8 p`, then no `.ptr`); ptxas:
+      // "Parsing error" for `.global .u32 .align 4 g`.
+      alignAfterType = type !== null;
       cx.advance();
       const value = parseExpression(cx, true);
       if (value === null) return null;
-      if (ptr !== null) ptr.align = value;
-      else align = value;
+      align = value;
     } else if (tok === '.attribute') {
       const list = parseAttributes(cx);
       if (list === null) return null;
       attributes.push(...list);
-    } else if (tok === '.ptr') {
+    } else if (tok === '.ptr' && param && type !== null && !alignAfterType) {
       cx.advance();
-      ptr = { space: null, align: null };
-    } else if (ptr !== null && SPACES.has(tok)) {
-      ptr.space = tok;
-      cx.advance();
+      ptr = parsePtrTail(cx);
+      if (ptr === null) return null;
+      break;
     } else if (VECTORS.has(tok) && vector === null && type === null) {
       vector = tok;
       cx.advance();
@@ -95,6 +101,36 @@ export function parseDeclaration(
   }
   if (!single && !cx.expectPunct(';', 'ending the declaration')) return null;
   return { kind: 'Variable', linkage, space, attributes, align, vector, type, ptr, declarators, span: cx.span(start, line, column) };
+}
+
+/**
+ * What follows a parameter's `.ptr`: one state space or opaque type it points to, then one
+ * `.align`, in that order and nothing else (`.param .u64 .ptr .global .align 16 p`,
+ * `.param .u64 .ptr .surfref s`, as LLVM writes image parameters). ptxas: "Parsing error"
+ * for `.ptr .param`, `.ptr .align 8 .global`, two spaces or two alignments.
+ */
+function parsePtrTail(cx: Context): VariableDecl['ptr'] {
+  const lx = cx.lx;
+  const ptr: NonNullable<VariableDecl['ptr']> = { space: null, align: null };
+  if (lx.at(T.Dot) && PTR_SPACES.has(lx.text())) {
+    ptr.space = lx.text();
+    cx.advance();
+  }
+  if (lx.at(T.Dot) && lx.text() === '.align') {
+    cx.advance();
+    ptr.align = parseExpression(cx, true);
+    if (ptr.align === null) return null;
+  }
+  if (lx.at(T.Dot)) {
+    const tok = lx.text();
+    const near = ptr.space === null && ptr.align === null ? suggest(tok, PTR_SPACES) : null;
+    cx.errorHere(
+      `unexpected '${tok}' after .ptr: it takes one of ${[...PTR_SPACES].join(' ')}, then .align N` +
+        (near ? `; did you mean '${near}'?` : ''),
+    );
+    return null;
+  }
+  return ptr;
 }
 
 function parseDeclarator(cx: Context, allowInit: boolean): Declarator | null {

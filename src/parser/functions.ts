@@ -77,8 +77,9 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
  * `( .param .b32 a, .reg .u64 b, .param .align 8 .b8 c[16] )`; the current token is `(`. Another
  * state space is an error, and so is `.reg` for a kernel's parameters (`entry`); ptxas: "Function
  * parameter 'p' has illegal state space", "Entry parameter 'p' must have .param state space".
+ * `.ptr` only in a kernel's or a `.callprototype`'s (`prototype`) parameters.
  */
-export function parseParamList(cx: Context, entry: boolean): VariableDecl[] | null {
+export function parseParamList(cx: Context, entry: boolean, prototype = false): VariableDecl[] | null {
   const lx = cx.lx;
   cx.advance();
   const params: VariableDecl[] = [];
@@ -93,6 +94,8 @@ export function parseParamList(cx: Context, entry: boolean): VariableDecl[] | nu
       if (p.space !== '.param' && (entry || p.space !== '.reg')) {
         cx.error(`${p.space} parameter '${p.declarators[0]!.name}': ${entry ? 'a kernel parameter is .param' : 'a parameter is .param or .reg'}`, p.span);
       }
+      // ptxas: "Illegal placement of kernel parameter attribute" (a .callprototype's are taken).
+      if (!entry && !prototype && p.ptr !== null) cx.error(`parameter '${p.declarators[0]!.name}': .ptr is for kernel parameters`, p.span);
       checkVariable(cx, p, entry ? 'entry-param' : 'func-param');
       params.push(p);
       if (lx.is(Ch.COMMA)) cx.advance();

@@ -331,7 +331,7 @@ function parseCallPrototype(cx: Context, label: string, start: number, line: num
   cx.advance(); // .callprototype
   let returns = null;
   if (lx.is(Ch.LPAREN)) {
-    returns = parseParamList(cx, false);
+    returns = parseParamList(cx, false, true);
     if (returns === null) {
       cx.recover();
       return null;
@@ -345,7 +345,7 @@ function parseCallPrototype(cx: Context, label: string, start: number, line: num
   cx.advance();
   let params = null;
   if (lx.is(Ch.LPAREN)) {
-    params = parseParamList(cx, false);
+    params = parseParamList(cx, false, true);
     if (params === null) {
       cx.recover();
       return null;
