@@ -477,6 +477,7 @@ function emitDirectives(f: SourceFile, d: ReturnType<typeof loadDirectives>): vo
   requirements('MODULE_DIRECTIVES', 'What module-level directives need (spec/directives.json).', d.moduleDirectives);
   requirements('TYPES', 'What declarations of these types need (spec/directives.json).', d.types);
   requirements('SPACES', 'What declarations in these state spaces need (spec/directives.json).', d.spaces);
+  requirements('SECTION_DATA', "What a .section's contents need: 'label' (one defined in it), 'difference' (a value a-b of two names) (spec/directives.json).", d.sectionData);
   f.addVariableStatement({
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,

@@ -22,5 +22,7 @@ export const MODULE_DIRECTIVES: ReadonlyMap<string, Requirement> = new Map<strin
 export const TYPES: ReadonlyMap<string, Requirement> = new Map<string, Requirement>([[".b8", req(null, 0)], [".b16", req(null, 0)], [".b32", req(null, 0)], [".b64", req(null, 0)], [".b128", req("8.3", 70)], [".s8", req(null, 0)], [".s16", req(null, 0)], [".s32", req(null, 0)], [".s64", req(null, 0)], [".u8", req(null, 0)], [".u16", req(null, 0)], [".u32", req(null, 0)], [".u64", req(null, 0)], [".f16", req(null, 0)], [".f16x2", req("4.2", 53)], [".f32", req(null, 0)], [".f64", req(null, 0)], [".pred", req(null, 0)], [".texref", req(null, 0)], [".surfref", req(null, 0)], [".samplerref", req(null, 0, null, "independent")]]);
 /** What declarations in these state spaces need (spec/directives.json). */
 export const SPACES: ReadonlyMap<string, Requirement> = new Map<string, Requirement>([[".tex", req(null, 0, null, null, "1.5")]]);
+/** What a .section's contents need: 'label' (one defined in it), 'difference' (a value a-b of two names) (spec/directives.json). */
+export const SECTION_DATA: ReadonlyMap<string, Requirement> = new Map<string, Requirement>([["label", req("7.0", 0)], ["difference", req("7.5", 0)]]);
 /** The .address_size values ptxas compiles (spec/directives.json). */
 export const ADDRESS_SIZES: ReadonlySet<number> = new Set([64]);

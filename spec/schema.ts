@@ -248,6 +248,8 @@ export const Directives = z.object({
   addressSizes: z.array(z.union([z.literal(32), z.literal(64)])).min(1),
   /** State spaces of declarations that need something (`.tex`: before PTX 1.5). */
   spaces: z.record(qualifierToken, DirectiveRequirement),
+  /** What a `.section`'s contents need: `label` (one defined in it), `difference` (a value `a-b` of two names). */
+  sectionData: z.object({ label: DirectiveRequirement, difference: DirectiveRequirement }),
   /** Types of declarations (`.samplerref`). */
   types: z.record(qualifierToken, DirectiveRequirement),
   notes: z.array(z.string()),

@@ -185,6 +185,22 @@ $L__info_label1:
   assert.equal(sec.entries.map((e) => e.kind), ['SectionData', 'SectionData', 'SectionData', 'SectionData', 'Label', 'SectionData', 'SectionData', 'SectionData']);
 });
 
+test('DWARF in a .section needs PTX 7.0 for labels and 7.5 for label differences (LLVM writes both), as ptxas', () => {
+  const dwarf = (version: string) =>
+    `.version ${version}\n.target sm_52\n.address_size 64\n.entry k()\n{\nLfunc_begin0:\n\tret;\n}\n` +
+    '.section .debug_info\n{\n.b32 Ldebug_info_end0-Ldebug_info_start0\nLdebug_info_start0:\n.b64 Lfunc_begin0\n.b64 Lfunc_begin0+4\nLdebug_info_end0:\n}\n';
+  assert.equal(errorsOf(dwarf('7.5')), []);
+  // ptxas: "Feature 'labels1 - labels2 expression in .section' requires PTX ISA .version 7.5 or later".
+  assert.equal(errorsOf(dwarf('7.0')), ["11:6: 'Ldebug_info_end0-Ldebug_info_start0' (a difference of labels) in a .section requires PTX ISA .version 7.5 or later"]);
+  // ptxas: "Feature 'Defining labels in .section' requires PTX ISA .version 7.0 or later"; a label
+  // referred to (`.b64 Lfunc_begin0`) needs nothing.
+  assert.equal(errorsOf(dwarf('6.0')), [
+    "11:6: 'Ldebug_info_end0-Ldebug_info_start0' (a difference of labels) in a .section requires PTX ISA .version 7.5 or later",
+    '12:1: a label defined in a .section requires PTX ISA .version 7.0 or later',
+    '15:1: a label defined in a .section requires PTX ISA .version 7.0 or later',
+  ]);
+});
+
 test('kernel parameters: .ptr to a state space or an opaque type, then .align; only on kernels and prototypes, as ptxas', () => {
   const H = '.version 7.5\n.target sm_80\n.address_size 64\n';
   // Accepted by ptxas 13.0; LLVM writes `.ptr .surfref` (and `.texref`, `.samplerref`) for image parameters.

@@ -1,9 +1,9 @@
 // Module grammar (PTX ISA chapter 11): `.version`, `.target`, `.address_size`, `.file`,
 // `.section`, `.pragma`, `.alias`, linkage, functions and module-scope variables.
-import type { Label, Linkage, Module, Operand, Section, SectionData, TopLevel } from '../ast.js';
+import type { Label, Linkage, Module, Operand, Section, SectionData, Span, TopLevel } from '../ast.js';
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
-import { ADDRESS_SIZES, MODULE_DIRECTIVES } from '../../generated/directives.js';
+import { ADDRESS_SIZES, MODULE_DIRECTIVES, SECTION_DATA } from '../../generated/directives.js';
 import { MAX_VERSION, TARGETS, TARGET_OPTIONS } from '../../generated/targets.js';
 import { suggest } from '../diagnostics.js';
 import { parseArch } from '../match/arch.js';
@@ -238,6 +238,7 @@ function parseSection(cx: Context): Section | null {
       const label = lx.text();
       cx.advance();
       if (!cx.expectPunct(':', 'after a section label')) return null;
+      sectionNeeds(cx, 'label', 'a label defined in a .section', cx.span(s, l, c));
       if (cx.retain) entries.push({ kind: 'Label', name: label, span: cx.span(s, l, c) });
       continue;
     }
@@ -248,6 +249,9 @@ function parseSection(cx: Context): Section | null {
       for (;;) {
         const v = parseSectionValue(cx);
         if (v === null) return null;
+        if (v.kind === 'Binary' && v.op === '-' && v.left.kind === 'Name' && v.right.kind === 'Name') {
+          sectionNeeds(cx, 'difference', `'${v.left.name}-${v.right.name}' (a difference of labels) in a .section`, v.span);
+        }
         values.push(v);
         if (lx.is(Ch.COMMA)) cx.advance();
         else break;
@@ -260,6 +264,12 @@ function parseSection(cx: Context): Section | null {
     return null;
   }
   return { kind: 'Section', name, entries, span: cx.span(start, line, column) };
+}
+
+/** What a section's `feature` needs of the module's `.version` (spec/directives.json `sectionData`). */
+function sectionNeeds(cx: Context, feature: 'label' | 'difference', what: string, span: Span): void {
+  const lacking = cx.lacking(SECTION_DATA.get(feature)!);
+  if (lacking !== null) cx.error(`${what} ${lacking}`, span);
 }
 
 /** A data value: an integer expression, a label, `label+imm`, `a-b`, or a section name `.debug_abbrev`. */
