@@ -459,6 +459,14 @@ test('vote and shfl without .sync: not on sm_70 and later from PTX 6.4 (ptxas: "
   assert.equal(at('6.4', 'sm_75'), ["'vote.ballot.b32' is not supported on .target sm_70 and later from PTX ISA .version 6.4 on", "'shfl.idx.b32' is not supported on .target sm_70 and later from PTX ISA .version 6.4 on"]);
 });
 
+test('vote.sync: d a .pred register for .all/.any/.uni, a 32-bit one for .ballot (ptxas: "Arguments mismatch for instruction \'vote\'")', () => {
+  const errs = (line: string) => parse(kernel(`\t${line}`)).diagnostics.map((d) => d.message);
+  for (const ok of ['vote.sync.uni.pred %p2, %p1, -1;', 'vote.sync.ballot.b32 %r1, !%p1, %r2;', 'vote.sync.ballot.b32 %f1, %p1, -1;']) assert.equal(errs(ok), [], ok);
+  assert.equal(errs('vote.sync.uni.pred %r1, %p1, -1;'), ["'vote.sync.uni.pred': register %r1 of type .b32 does not agree with the operand's type .pred"]);
+  assert.equal(errs('vote.sync.ballot.b32 %rd1, %p1, -1;'), ["'vote.sync.ballot.b32': register %rd1 of type .b64 does not agree with the operand's type .b32"]);
+  assert.equal(errs('vote.sync.ballot.b32 %p2, %p1, -1;'), ["'vote.sync.ballot.b32': register %p2 of type .pred does not agree with the operand's type .b32"]);
+});
+
 test('forms ptxas takes that the document does not write', () => {
   // A function declaration without its ';' before the next directive.
   assert.equal(parse('.version 2.3\n.target sm_20\n.address_size 64\n.visible .func (.param .s32 r) g (.param .s32 a)\n\n.visible .entry k()\n{\n\tret;\n}\n').diagnostics, []);
