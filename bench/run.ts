@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { buildAll, CACHE, ROOT, type Built } from './build.js';
 
 const DIST = join(ROOT, 'dist');
@@ -70,30 +70,31 @@ interface CliResult {
   stdout?: string;
 }
 
-/** The whole `ptx parse` process: wall time from here, peak RSS from /usr/bin/time -f %M. */
+/**
+ * The whole `ptx parse` process: wall time from here, peak RSS from /usr/bin/time -f %M. The bin is
+ * run as the executable it is, so that its `#!` line's Node options apply as they do for users.
+ */
 function cli(args: string[], nocap: boolean, cwd?: string, wantStdout = false): CliResult {
   const errFile = join(TMP, 'stderr.txt');
   const outFile = join(TMP, 'stdout.txt');
   const rssFile = join(TMP, 'rss.txt');
-  const nodeArgs = [...(nocap ? ['--import', NOCAP, CLI_MODULES] : [CLI]), 'parse', ...args];
+  const command = [...(nocap ? [process.execPath, '--import', NOCAP, CLI_MODULES] : [CLI]), 'parse', ...args];
   const errFd = openSync(errFile, 'w');
   const outFd = openSync(outFile, 'w');
+  // The `#!/usr/bin/env node` of the bin finds this Node first.
+  const env: NodeJS.ProcessEnv = { ...process.env, PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`, PTX_BENCH_RSS_FILE: rssFile };
   let cmd: string;
   let cmdArgs: string[];
   if (TIME) {
     cmd = TIME;
-    cmdArgs = ['-f', '%M', '-o', rssFile, process.execPath, ...nodeArgs];
+    cmdArgs = ['-f', '%M', '-o', rssFile, ...command];
   } else {
     // Fallback: the process reports its own peak RSS at exit (bench/rss-hook).
-    cmd = process.execPath;
-    cmdArgs = ['--import', join(DIST, 'bench', 'rss-hook.js'), ...nodeArgs];
+    [cmd, ...cmdArgs] = command as [string, ...string[]];
+    env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --import=${join(DIST, 'bench', 'rss-hook.js')}`;
   }
   const t0 = performance.now();
-  const r = spawnSync(cmd, cmdArgs, {
-    cwd,
-    stdio: ['ignore', outFd, errFd],
-    env: { ...process.env, PTX_BENCH_RSS_FILE: rssFile },
-  });
+  const r = spawnSync(cmd, cmdArgs, { cwd, stdio: ['ignore', outFd, errFd], env });
   const ms = performance.now() - t0;
   closeSync(errFd);
   closeSync(outFd);
