@@ -201,6 +201,31 @@ test('DWARF in a .section needs PTX 7.0 for labels and 7.5 for label differences
   ]);
 });
 
+test('section data: a list of integers, or one name, name+N or difference of labels of 32 or 64 bits, as ptxas parses it', () => {
+  const section = (lines: string[]) =>
+    `.version 8.7\n.target sm_80\n.address_size 64\n.entry k()\n{\n$L1:\n\tret;\n$L2:\n}\n.section .debug_info\n{\n${lines.join('\n')}\n}\n`;
+  const valid = ['.b8 1, 2, 0x10', '.b32 -1, 4U', '.b32 $L1', '.b64 $L1+4', '.b32 $L1 + 0x10', '.b32 .debug_abbrev+12', '.b32 $L2-$L1', '.b32 $L2 - $L1'];
+  // Accepted by ptxas 13.0, each line; checked on both paths (the validate-only one reads data lines from the bytes).
+  assert.equal(errorsOf(section(valid)), []);
+  assert.equal(parse(section(valid), { validateOnly: true }).diagnostics, []);
+  // ptxas: "Parsing error" for each, and "Illegal type for dwarf data" for a name in .b8/.b16 data.
+  const shape = 'section data is a list of integers, or one name, name+N or difference of two labels';
+  const rejected: Array<[string, string]> = [
+    ['.b32 4-3', `12:6: ${shape}`],
+    ['.b32 $L1-4', `12:6: ${shape}`],
+    ['.b32 1, $L1+4', `12:9: ${shape}`],
+    ['.b32 $L1, 1', `12:6: ${shape}`],
+    ['.b32 $L2-$L1+4', `12:6: ${shape}`],
+    ['.b32 .debug_abbrev-4', `12:6: ${shape}`],
+    ['.b32 $L1+-4', `12:6: ${shape}`],
+    ['.b8 $L1', '12:5: a name in a .section is .b32 or .b64 data, not .b8'],
+  ];
+  for (const [line, error] of rejected) {
+    assert.equal(errorsOf(section([line])), [error], line);
+    assert.equal(parse(section([line]), { validateOnly: true }).diagnostics.map((d) => `${d.span.line}:${d.span.column}: ${d.message}`), [error], line);
+  }
+});
+
 test('kernel parameters: .ptr to a state space or an opaque type, then .align; only on kernels and prototypes, as ptxas', () => {
   const H = '.version 7.5\n.target sm_80\n.address_size 64\n';
   // Accepted by ptxas 13.0; LLVM writes `.ptr .surfref` (and `.texref`, `.samplerref`) for image parameters.
@@ -217,8 +242,23 @@ test('kernel parameters: .ptr to a state space or an opaque type, then .align; o
   assert.equal(err('.param .u64 .ptr .global .global p'), [`4:35: unexpected '.global' after .ptr: it takes one of ${takes}`]);
   assert.equal(err('.param .u64 .align 8 .ptr .global p'), ["4:31: unexpected '.ptr' in a .param declaration: it already has type .u64"]);
   assert.equal(errorsOf(`${H}.global .u32 .align 4 g;\n`), ["4:14: unexpected '.align' in a .global declaration: it already has type .u32"]);
-  // ptxas: "Illegal placement of kernel parameter attribute".
-  assert.equal(err('.param .u64 .ptr .global p', '.func'), ["4:9: parameter 'p': .ptr is for kernel parameters"]);
+  // ptxas: "Illegal placement of kernel parameter attribute", for an .align after the type too
+  // (a .callprototype takes both).
+  assert.equal(err('.param .u64 .ptr .global p', '.func'), [".ptr is for kernel parameters, not a .func's"].map((m) => `4:21: ${m}`));
+  assert.equal(err('.param .b32 .align 4 x', '.func'), ["4:21: .align after the type is for kernel parameters, not a .func's"]);
+  assert.equal(errorsOf(`${H}.func (.param .b32 .align 4 r) g()\n{\n\tret;\n}\n`), ["4:20: .align after the type is for kernel parameters, not a .func's"]);
+  assert.equal(err('.param .align 4 .b32 x', '.func'), []);
+  assert.equal(errorsOf(`${H}.entry k()\n{\n\tp: .callprototype (.param .b32 .align 4 _) _ (.param .b32 .align 4 a);\n\tret;\n}\n`), []);
+});
+
+test('a .param variable of a vector type is an array, as ptxas allocates it', () => {
+  const H = '.version 8.7\n.target sm_80\n.address_size 64\n';
+  // ptxas: "Variable 'x' cannot be allocated in .param state space", in any parameter list and in a body.
+  assert.equal(errorsOf(`${H}.entry k(.param .v2 .u32 x, .param .v4 .f32 y[2])\n{\n\tret;\n}\n`), ["4:10: 'x': a .param variable of a vector type is an array"]);
+  assert.equal(errorsOf(`${H}.func f(.param .align 8 .v2 .u32 x)\n{\n\t.param .v2 .f32 y;\n\t.local .v2 .f32 z;\n\tret;\n}\n`), [
+    "4:9: 'x': a .param variable of a vector type is an array",
+    "6:2: 'y': a .param variable of a vector type is an array",
+  ]);
 });
 
 test('operands: vectors, addresses, pairs, negation, selectors, special registers, expressions', () => {

@@ -25,8 +25,14 @@ export function isStateSpace(tok: string): boolean {
 }
 
 /**
+ * Where a parameter stands: `kernel` for a kernel's or a `.callprototype`'s, which may have the
+ * kernel parameter attributes (`.ptr`, an `.align` after the type), `func` for a `.func`'s.
+ */
+export type ParamOf = 'kernel' | 'func';
+
+/**
  * A declaration starting at the current `.space` token (linkage already consumed by the caller).
- * `single` parses one declarator without `;` (parameters).
+ * With `paramOf`, one parameter: one declarator without `;`.
  */
 export function parseDeclaration(
   cx: Context,
@@ -34,7 +40,7 @@ export function parseDeclaration(
   start: number,
   line: number,
   column: number,
-  single: boolean,
+  paramOf: ParamOf | null = null,
 ): VariableDecl | null {
   const lx = cx.lx;
   const space = lx.text();
@@ -47,6 +53,7 @@ export function parseDeclaration(
   let vector: string | null = null;
   let type: string | null = null;
   let ptr: VariableDecl['ptr'] = null;
+  const single = paramOf !== null;
   const param = single && space === '.param';
   let alignAfterType = false;
   while (lx.at(T.Dot)) {
@@ -55,6 +62,7 @@ export function parseDeclaration(
       // After the type, only a parameter's (`.param .u64 .align 8 p`, then no `.ptr`); ptxas:
       // "Parsing error" for `.global .u32 .align 4 g`.
       alignAfterType = type !== null;
+      if (alignAfterType) kernelAttribute(cx, paramOf);
       cx.advance();
       const value = parseExpression(cx, true);
       if (value === null) return null;
@@ -64,6 +72,7 @@ export function parseDeclaration(
       if (list === null) return null;
       attributes.push(...list);
     } else if (tok === '.ptr' && param && type !== null && !alignAfterType) {
+      kernelAttribute(cx, paramOf);
       cx.advance();
       ptr = parsePtrTail(cx);
       if (ptr === null) return null;
@@ -101,6 +110,14 @@ export function parseDeclaration(
   }
   if (!single && !cx.expectPunct(';', 'ending the declaration')) return null;
   return { kind: 'Variable', linkage, space, attributes, align, vector, type, ptr, declarators, span: cx.span(start, line, column) };
+}
+
+/**
+ * `.ptr`, or an `.align` after the type, at the current token: taken in a kernel's and a
+ * `.callprototype`'s parameters only (ptxas: "Illegal placement of kernel parameter attribute").
+ */
+function kernelAttribute(cx: Context, paramOf: ParamOf | null): void {
+  if (paramOf !== 'kernel') cx.errorHere(`${cx.lx.text()}${cx.lx.text() === '.align' ? ' after the type' : ''} is for kernel parameters, not a .func's`);
 }
 
 /**

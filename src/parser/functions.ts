@@ -89,13 +89,11 @@ export function parseParamList(cx: Context, entry: boolean, prototype = false): 
         cx.errorHere(`expected a parameter (.param or .reg), found ${cx.describe()}`);
         return null;
       }
-      const p = parseDeclaration(cx, null, lx.start, lx.tokLine, lx.tokCol, true);
+      const p = parseDeclaration(cx, null, lx.start, lx.tokLine, lx.tokCol, entry || prototype ? 'kernel' : 'func');
       if (p === null) return null;
       if (p.space !== '.param' && (entry || p.space !== '.reg')) {
         cx.error(`${p.space} parameter '${p.declarators[0]!.name}': ${entry ? 'a kernel parameter is .param' : 'a parameter is .param or .reg'}`, p.span);
       }
-      // ptxas: "Illegal placement of kernel parameter attribute" (a .callprototype's are taken).
-      if (!entry && !prototype && p.ptr !== null) cx.error(`parameter '${p.declarators[0]!.name}': .ptr is for kernel parameters`, p.span);
       checkVariable(cx, p, entry ? 'entry-param' : 'func-param');
       params.push(p);
       if (lx.is(Ch.COMMA)) cx.advance();

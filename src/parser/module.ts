@@ -124,7 +124,7 @@ function parseTopLevel(cx: Context, resolver: InstructionResolver): TopLevel | n
       if (lx.at(T.Dot) && (lx.text() === '.entry' || lx.text() === '.func')) {
         result = parseFunction(cx, resolver, linkage, start, line, column);
       } else if (lx.at(T.Dot) && isStateSpace(lx.text())) {
-        result = parseDeclaration(cx, linkage, start, line, column, false);
+        result = parseDeclaration(cx, linkage, start, line, column);
         if (result !== null) checkVariable(cx, result, 'module');
       } else {
         cx.errorHere(
@@ -256,6 +256,7 @@ function parseSection(cx: Context): Section | null {
         if (lx.is(Ch.COMMA)) cx.advance();
         else break;
       }
+      checkSectionValues(cx, type, values);
       // Checking only: DWARF data is most of a -G module and nothing refers back to it.
       if (cx.retain) entries.push({ kind: 'SectionData', type, values, span: cx.span(s, l, c) });
       continue;
@@ -264,6 +265,31 @@ function parseSection(cx: Context): Section | null {
     return null;
   }
   return { kind: 'Section', name, entries, span: cx.span(start, line, column) };
+}
+
+/** An integer literal, negated or not (`12`, `-1`, `0x10`, `4U`): what a list of section data holds. */
+function isSectionInt(v: Operand): boolean {
+  return v.kind === 'Int' || (v.kind === 'Unary' && v.op === '-' && v.arg.kind === 'Int');
+}
+
+/**
+ * A data line is a list of integers, or one symbolic value of 32 or 64 bits: a name (`label`,
+ * `.debug_abbrev`), `name+N`, or a difference of two labels. ptxas: "Parsing error" for anything
+ * else (`4-3`, `label-4`, `1, label`, `label, label`), "Illegal type for dwarf data" for a name in
+ * `.b8`/`.b16` data.
+ */
+function checkSectionValues(cx: Context, type: string, values: readonly Operand[]): void {
+  if (values.every(isSectionInt)) return;
+  const v = values[0]!;
+  const symbolic =
+    values.length === 1 &&
+    (v.kind === 'Name' ||
+      (v.kind === 'Binary' && v.left.kind === 'Name' &&
+        ((v.op === '+' && v.right.kind === 'Int') || (v.op === '-' && v.right.kind === 'Name' && !v.left.name.startsWith('.') && !v.right.name.startsWith('.')))));
+  if (!symbolic) {
+    const bad = values.length > 1 ? values.find((x) => !isSectionInt(x)) ?? v : v;
+    cx.error('section data is a list of integers, or one name, name+N or difference of two labels', bad.span);
+  } else if (type !== '.b32' && type !== '.b64') cx.error(`a name in a .section is .b32 or .b64 data, not ${type}`, v.span);
 }
 
 /** What a section's `feature` needs of the module's `.version` (spec/directives.json `sectionData`). */

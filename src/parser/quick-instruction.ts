@@ -122,7 +122,11 @@ export class QuickInstruction {
     return true;
   }
 
-  /** `.b8`/`.b16`/`.b32`/`.b64` and its values, each an integer, `name` or `name+int`, to the end of the line: its end, or -1. */
+  /**
+   * `.b8`/`.b16`/`.b32`/`.b64` and a list of integers, or `.b32`/`.b64` and one label or section
+   * name, possibly `name+int`, to the end of the line: its end, or -1 (module.ts checkSectionValues
+   * has the rule; what this does not take, the grammar judges).
+   */
   private dataLine(p: number): number {
     const b = this.b;
     if (b[p] !== Ch.DOT || b[p + 1] !== 0x62 /* b */) return -1;
@@ -130,39 +134,44 @@ export class QuickInstruction {
     if (w === 0x38 /* 8 */) p += 3;
     else if ((w === 0x31 && b[p + 3] === 0x36) /* 16 */ || (w === 0x33 && b[p + 3] === 0x32) /* 32 */ || (w === 0x36 && b[p + 3] === 0x34) /* 64 */) p += 4;
     else return -1;
+    const wide = w === 0x33 || w === 0x36;
     this.p = p;
     if (!this.blank()) return -1;
-    for (;;) {
-      const c = b[this.p]!;
-      if (c >= Ch.D0 && c <= Ch.D9) {
+    const c = b[this.p]!;
+    if (c >= Ch.D0 && c <= Ch.D9) {
+      for (;;) {
         if (this.number() !== OperandKind.Int) return -1;
-      } else {
-        // A label or a section name (`.debug_abbrev`), without a selector or `::`.
-        let q = this.p;
-        if (c === Ch.DOT) {
-          const d = b[q + 1]!;
-          if (IDENT_PART[d] !== 1 || (d >= Ch.D0 && d <= Ch.D9)) return -1;
-          q++;
-        } else if (IDENT_START[c] !== 1 || c === Ch.PERCENT) return -1;
-        q++;
-        while (IDENT_PART[b[q]!] === 1) q++;
-        if (b[q] === Ch.DOT || b[q] === Ch.COLON) return -1;
-        this.p = q;
-        const op = b[q];
-        if (op === Ch.PLUS || op === Ch.MINUS) {
-          this.p++;
-          const d = b[this.p]!;
-          if (d < Ch.D0 || d > Ch.D9 || this.number() !== OperandKind.Int) return -1;
-        }
-      }
-      const end = this.p;
-      this.blank();
-      const c2 = b[this.p];
-      if (c2 === Ch.COMMA) {
+        const end = this.p;
+        this.blank();
+        const c2 = b[this.p];
+        if (c2 !== Ch.COMMA) return c2 === Ch.LF || c2 === Ch.CR || this.p >= this.n ? end : -1;
         this.p++;
         this.blank();
-      } else return c2 === Ch.LF || c2 === Ch.CR || this.p >= this.n ? end : -1;
+        const d = b[this.p]!;
+        if (d < Ch.D0 || d > Ch.D9) return -1;
+      }
     }
+    // A label or a section name (`.debug_abbrev`), without a selector or `::`.
+    if (!wide) return -1;
+    let q = this.p;
+    if (c === Ch.DOT) {
+      const d = b[q + 1]!;
+      if (IDENT_PART[d] !== 1 || (d >= Ch.D0 && d <= Ch.D9)) return -1;
+      q++;
+    } else if (IDENT_START[c] !== 1 || c === Ch.PERCENT) return -1;
+    q++;
+    while (IDENT_PART[b[q]!] === 1) q++;
+    if (b[q] === Ch.DOT || b[q] === Ch.COLON) return -1;
+    this.p = q;
+    if (b[q] === Ch.PLUS) {
+      this.p++;
+      const d = b[this.p]!;
+      if (d < Ch.D0 || d > Ch.D9 || this.number() !== OperandKind.Int) return -1;
+    }
+    const end = this.p;
+    this.blank();
+    const c2 = b[this.p];
+    return c2 === Ch.LF || c2 === Ch.CR || this.p >= this.n ? end : -1;
   }
 
   /** Accept the statement at `p` (on line `line`, which starts at `lineStart`): its end, or -1. */

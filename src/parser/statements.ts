@@ -82,7 +82,7 @@ function parseStatement(cx: Context, resolver: InstructionResolver): Statement |
     case T.Dot: {
       const d = lx.text();
       if (isStateSpace(d)) {
-        const decl = parseDeclaration(cx, null, start, line, column, false);
+        const decl = parseDeclaration(cx, null, start, line, column);
         if (decl === null) cx.recover();
         else {
           checkVariable(cx, decl, 'body');

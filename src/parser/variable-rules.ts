@@ -1,5 +1,5 @@
 // What ptxas requires of a variable declaration beyond its grammar: a power-of-two alignment (at
-// most 128 for a .param); .pred only in .reg, and no .reg array;
+// most 128 for a .param); .pred only in .reg, and no .reg array; a vector .param only as an array;
 // an initializer only in .global and .const, no longer than the array it fills; a complete
 // array type unless `.extern` or sized by its initializer (a .func parameter may be `p[]`); no
 // `.param` at module scope.
@@ -29,6 +29,8 @@ export function checkVariable(cx: Context, v: VariableDecl, place: DeclarationPl
   // ptxas: "Predicate variable 'p' must be in register state space".
   if (v.type === '.pred' && v.space !== '.reg') cx.error(`a .pred variable is a register: declare it .reg, not ${v.space}`, v.span);
   for (const d of v.declarators) {
+    // ptxas: "Variable 'x' cannot be allocated in .param state space" (`.param .v2 .u32 x[1]` it takes).
+    if (v.space === '.param' && v.vector !== null && d.dims.length === 0) cx.error(`'${d.name}': a .param variable of a vector type is an array`, v.span);
     // ptxas: "Variable 'r' cannot be allocated into a register".
     if (v.space === '.reg' && d.dims.length > 0) cx.error(`'${d.name}': a .reg variable is no array`, d.span);
     // ptxas: a syntax error for `[-1]`.
