@@ -119,6 +119,20 @@ test('a brace vector only in an operand that takes one, of the length the form f
   assert.equal(tex('tld4.r.2d.v4.f32.f32 {%f1, %f2}, [t0, {%f1, %f2}];'), ["'tld4.r.2d.v4.f32.f32': operand 1 (d): expected a vector of 4 elements (.v4), found 2"]);
 });
 
+test('constant expressions typed as ptxas types them: 0f is single precision, other floats double', () => {
+  // Each accepted by ptxas 13.0.
+  for (const ok of ['mov.b64 %rd1, 1.5;', 'mov.b64 %rd1, -(0f3F800000);', 'mov.b32 %r1, (0f3F800000);', 'add.f32 %f1, %f2, 1.0+2.0;', 'add.u32 %r1, %r2, 1.5==1.5;', 'add.u32 %r1, %r2, (1)+2;'])
+    assert.equal(errs(ok), [], ok);
+  // ptxas: "Arguments mismatch".
+  assert.equal(errs('mov.b32 %r1, -(0f3F800000);'), ["15: 'mov.b32': the constant expression is not a .b32 value"]);
+  assert.equal(errs('mov.f32 %f1, (1);'), ["15: 'mov.f32': the constant expression is not a .f32 value"]);
+  assert.equal(errs('add.f32 %f1, %f2, 1.5>1.0;'), ["20: 'add.f32': the constant expression is not a .f32 value"]);
+  // ptxas: "Constant expression type mismatch", "Integer constant expression expected".
+  assert.equal(errs('add.f32 %f1, %f2, 1.0+2;'), ['20: constant expression type mismatch: both sides of the operator are integers or both floating-point']);
+  assert.equal(errs('mov.b32 %r1, 1.5 >> 1.0;'), ['15: an integer constant expression is expected here (ptxas takes no floating-point operand for this operator)']);
+  assert.equal(errs('add.u32 %r1, %r2, (1>0)?1:2.0;'), ['28: an integer constant expression is expected here (ptxas takes no floating-point operand for this operator)']);
+});
+
 test('operand types as ptxas checks them (ISA Tables 26-28; ptxas: "Arguments mismatch")', () => {
   // Each accepted by ptxas: bit types agree with any type of their size, ld/st/cvt take wider registers.
   for (const ok of ['add.f32 %f1, %f2, 0f3F800000;', 'mov.b32 %r1, %f1;', 'add.s32 %r1, %r2, -1;', 'ld.global.u8 %r1, [%rd1];', 'ld.global.f32 %rd1, [%rd1];', 'st.global.b16 [%rd1], %f1;', 'cvt.u32.u16 %r1, %rd1;', 'mul.wide.u32 %rd1, %r1, %r2;', 'shl.b64 %rd1, %rd2, %r1;', 'setp.eq.f32 %p1|%p2, %f1, %f2;', 'mov.b64 {%r1, %f1}, %rd1;', 'mov.b64 {%r1, _}, %rd1;', 'ld.global.v2.f32 {%f1, %r1}, [%rd1];', 'ld.global.v2.u32 {%f1, %r1}, [%rd1];', 'mov.pred %p1, 1;', 'mov.u32 %r1, %tid.x;'])

@@ -341,6 +341,46 @@ test('declarations as ptxas 13.0 takes them: no .extern body, no .common functio
   }
 });
 
+test('variable declarations as ptxas 13.0 takes them: spaces, vectors, .common, module-scope .reg', () => {
+  const H = '.version 9.0\n.target sm_90\n.address_size 64\n';
+  for (const ok of ['.global .v2 .u64 v;\n', '.global .v4 .f32 v;\n', '.common .global .u32 g;\n']) assert.equal(errorsOf(H + ok), [], ok);
+  const err = (text: string) => errorsOf(H + text);
+  // ptxas: "Parsing error near '.v8'", "Parsing error near '.shared::cta'".
+  assert.equal(err('.global .v8 .u16 v;\n'), ["4:9: a variable's vector type is .v2 or .v4, not .v8"]);
+  assert.equal(err('.shared::cta .u32 v;\n'), ['4:1: a variable is declared .shared, not .shared::cta']);
+  // ptxas: "Vector type too large, exceeds 128 bit limit", "Predicate type can only be used to define scalar register variables".
+  assert.equal(err('.global .v4 .u64 v;\n'), ['4:1: .v4 .u64 is 256 bits: a vector variable is at most 128']);
+  assert.equal(err('.entry k()\n{\n\t.reg .v2 .pred p;\n\tret;\n}\n'), ['6:2: a .pred variable is a scalar, not a .v2 vector']);
+  // ptxas: ".common variables must be declared in .global space".
+  assert.equal(err('.common .shared .u32 g;\n'), ['4:1: a .common variable is .global, not .shared']);
+  // ptxas: "Module-scoped variables in .reg state space are not allowed with ABI" from PTX 3.0; before, it
+  // builds without the ABI and the functions use the register.
+  assert.equal(err('.reg .u32 r;\n'), ['4:1: a .reg variable cannot be declared at module scope']);
+  const old = '.version 2.3\n.target sm_20\n.reg .u32 r;\n.local .u32 l;\n.entry k()\n{\n\tmov.u32 r, 1;\n\tst.local.u32 [l], r;\n\texit;\n}\n';
+  assert.equal(errorsOf(old), []);
+  assert.equal(errorsOf(old.replace('mov.u32 r, 1', 'mov.f32 r, 0f3F800000')), ["7:10: 'mov.f32': register r of type .u32/.s32 does not agree with the operand's type .f32"]);
+});
+
+test('initializers: a value of the variable\'s type, as ptxas types constants', () => {
+  const H = '.version 9.0\n.target sm_90\n.address_size 64\n.global .u64 y;\n';
+  // Each accepted by ptxas 13.0 (an address byte by byte is how LLVM writes a pointer in an aggregate).
+  for (const ok of ['.global .f32 x = 1.0+2.0;', '.global .f32 x = -(1.5);', '.global .f64 x = 0f3F800000;', '.global .b32 x = 1.5;', '.global .u32 x = 1.5 > 1.0;', '.global .u64 x = generic(y)+8;', '.global .u8 x[2] = {0xFF(generic(y)), 0xFF00(generic(y))};', '.global .f16x2 x = {1, 2};'])
+    assert.equal(errorsOf(`${H}${ok}\n`), [], ok);
+  const err = (line: string) => errorsOf(`${H}${line}\n`).map((e) => e.replace(/^\d+:\d+: /, ''));
+  // ptxas: "Initial value type mismatch".
+  assert.equal(err('.global .f32 x = 1;'), ["'x': a .f32 value is a floating-point constant (0f3F800000, 1.5)"]);
+  assert.equal(err('.global .u32 x = (1.5);'), ["'x': a .u32 value is an integer, not a floating-point constant"]);
+  assert.equal(err('.global .b64 x = generic(y);'), ["'x': an address initializes an unsigned integer (.u32, .u64), not .b64"]);
+  assert.equal(err('.global .u32 x[2] = {1, {2, 3}};'), ["'x': more levels of braces than the variable has dimensions"]);
+  assert.equal(err('.global .u32 x[2][2] = {1, 2};'), ["'x': a brace list stands here (an array), not a value", "'x': a brace list stands here (an array), not a value"]);
+  // ptxas: "No initial value is allowed for external symbol 'x'", "... for .f16 type".
+  assert.equal(err('.extern .global .u32 x = 1;'), ["'x' is .extern: an external variable takes no initial value"]);
+  assert.equal(err('.global .f16 x = 1.0;'), ["'x': a .f16 variable takes no initial value"]);
+  // ptxas: "Constant expression type mismatch", "Integer constant expression expected".
+  assert.equal(err('.global .f32 x = 1.0+2;'), ['constant expression type mismatch: both sides of the operator are integers or both floating-point']);
+  assert.equal(err('.global .f32 x = (1 > 0) ? 1.0 : 2.0;'), ['an integer constant expression is expected here (ptxas takes no floating-point operand for this operator)']);
+});
+
 test('a function\'s declarations repeat its parameter lists (ptxas: "Inconsistent prototypes")', () => {
   const text = (before: string, after: string) => `.version 9.0\n.target sm_90\n.address_size 64\n.func f(${before});\n.func f(${after})\n{\n\tret;\n}\n`;
   // Each accepted by ptxas 13.0: other names, an alignment written that is the natural one.

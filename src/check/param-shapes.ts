@@ -8,7 +8,7 @@ import type { Operand, VariableDecl } from '../ast.js';
 const bitsOfType = new Map<string, number>();
 
 /** The bits of a type token (`.b32`: 32, `.f16x2`: 32, `.pred`: 1); 0 when unknown. */
-function typeBits(type: string): number {
+export function typeBits(type: string): number {
   let bits = bitsOfType.get(type);
   if (bits === undefined) {
     const m = /^\.[a-z]+?(\d+)(?:x(\d+))?$/.exec(type);

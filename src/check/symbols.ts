@@ -203,7 +203,7 @@ export class SymbolTable {
     this.oddRanges = false;
     this.plainRegisters = false;
     this.untrackedRanges = false;
-    // Module-scope register ranges (`.reg .u32 %rv<5>;` above the functions, old PTX) are in every
+    // Module-scope registers (`.reg .u32 %rv<5>;` above the functions, old PTX) are in every
     // function, in a block around it.
     if (this.moduleRanges.length > 0) {
       for (const [name, count, cls] of this.moduleRanges) this.declareName(name, count, cls);
@@ -317,13 +317,13 @@ export class SymbolTable {
     return -1;
   }
 
-  /** The `.reg` ranges declared at module scope: name, count and register class. */
-  private readonly moduleRanges: [string, number, number][] = [];
+  /** The `.reg` registers and ranges declared at module scope: name, count (null: one register) and register class. */
+  private readonly moduleRanges: [string, number | null, number][] = [];
 
-  /** A module-scope variable declaration: its names, and its register ranges for the functions below. */
+  /** A module-scope variable declaration: its names, and its registers for the functions below (old PTX: `.reg .u32 %rv<5>;`). */
   declareModuleVariable(v: VariableDecl): void {
     for (const d of v.declarators) {
-      if (d.count !== null && v.space === '.reg') this.moduleRanges.push([d.name, d.count, declaredClass(v.space, v.vector !== null, v.type)]);
+      if (v.space === '.reg') this.moduleRanges.push([d.name, d.count, declaredClass(v.space, v.vector !== null, v.type)]);
       else {
         this.declareGlobal(d.name, Global.Variable, v.linkage, d.span);
         this.globalSpaces.set(d.name, v.space);

@@ -4,6 +4,7 @@
 // takes. Registers are told apart by a small class of their declared type, the same class the
 // validate-only fast path reads from the register ranges.
 import type { Operand } from '../ast.js';
+import { ConstantKind, constantKind } from '../check/constant-kind.js';
 import type { FormTable, TypeRef } from './tables.js';
 import { SPECIAL_COMPONENT_TYPES, SPECIAL_TYPES } from '../../generated/symbols.js';
 
@@ -152,24 +153,25 @@ function registerFits(t: TypeInfo, cls: number, relaxed: boolean): boolean {
   }
 }
 
-/** Does the immediate `op` (an integer or float literal, possibly negated) agree with type `t`? */
+/**
+ * Does the immediate `op` agree with type `t`? A literal or a constant expression, typed as ptxas
+ * types it (check/constant-kind.ts); a name, an address or a badly typed expression (reported by
+ * the grammar) is not checked here.
+ */
 function immediateFits(t: TypeInfo, op: Operand): boolean {
-  const lit = op.kind === 'Unary' && op.op === '-' ? op.arg : op;
-  if (lit.kind === 'Int') return t.kind !== Kind.Float && t.kind !== Kind.Packed;
-  if (lit.kind !== 'Float') return true;
+  const k = constantKind(op);
+  if (typeof k !== 'number' || k === ConstantKind.Name) return true;
+  if (k === ConstantKind.Int) return t.kind !== Kind.Float && t.kind !== Kind.Packed;
   switch (t.kind) {
     case Kind.Float:
       // A half takes no float literal; .f32 and .f64 take any.
       return t.bits !== 16;
-    case Kind.Bits: {
-      // 0f is 32 bits and 0d 64: only a bit type of that size takes it.
-      const c = lit.text.charCodeAt(1) | 0x20;
-      return lit.text.charCodeAt(0) === 0x30 && ((c === 0x66 && t.bits === 32) || (c === 0x64 && t.bits === 64));
-    }
-    case Kind.Packed:
-      // ptxas takes no immediate for a packed or narrow float type (add.f16x2, min.u16x2, add.bf16).
-      return false;
+    case Kind.Bits:
+      // A 0f literal is 32 bits and any other float 64: only a bit type of that size takes it.
+      return t.bits === (k === ConstantKind.F32 ? 32 : 64);
     default:
+      // ptxas takes no float for an integer type, and no immediate for a packed or narrow float
+      // type (add.f16x2, min.u16x2, add.bf16).
       return false;
   }
 }
@@ -252,7 +254,9 @@ function operandMismatch(o: Operand, t: TypeInfo, typeName: string, relaxed: boo
     const cls = classOf(arg.name);
     return registerFits(t, cls, relaxed) ? null : `register ${arg.name} of type ${classToken(cls)} does not agree with the operand's type ${typeName}`;
   }
-  return immediateFits(t, o) ? null : `${o.kind === 'Unary' ? '-' : ''}${(arg as { text?: string }).text ?? 'immediate'} is not a ${typeName} value`;
+  if (immediateFits(t, o)) return null;
+  const literal = o.kind === 'Unary' && o.op === '-' ? o.arg : o;
+  return `${literal.kind === 'Int' || literal.kind === 'Float' ? `${literal === o ? '' : '-'}${literal.text}` : 'the constant expression'} is not a ${typeName} value`;
 }
 
 const VIDEO_SELECTOR = /^\.[bh]\d+$/;

@@ -6,7 +6,7 @@ import { Ch } from '../chars.js';
 import { suggest } from '../diagnostics.js';
 import { T } from '../lexer.js';
 import type { Context } from './context.js';
-import { checkNamePlacement, parseExpression, parseVector } from './operands.js';
+import { checkExpression, parseExpression, parseVector } from './operands.js';
 
 export const LINKAGES: ReadonlySet<string> = new Set(['.extern', '.visible', '.weak', '.common']);
 
@@ -18,7 +18,9 @@ const SPACES: ReadonlySet<string> = new Set([
 /** What a kernel parameter's `.ptr` may name (PTX ISA 5.1.6.1; the opaque types as ptxas takes them). */
 const PTR_SPACES: ReadonlySet<string> = new Set(['.const', '.global', '.local', '.shared', '.texref', '.surfref', '.samplerref']);
 
-const VECTORS: ReadonlySet<string> = new Set(['.v2', '.v3', '.v4', '.v8', '.v16']);
+/** The vector types a variable may have (ptxas: "Parsing error" for `.v3`, `.v8`, `.v16`, which instructions write). */
+const VECTORS: ReadonlySet<string> = new Set(['.v2', '.v4']);
+const INSTRUCTION_VECTORS: ReadonlySet<string> = new Set(['.v3', '.v8', '.v16']);
 
 export function isStateSpace(tok: string): boolean {
   return SPACES.has(tok);
@@ -44,6 +46,9 @@ export function parseDeclaration(
 ): VariableDecl | null {
   const lx = cx.lx;
   const space = lx.text();
+  // `.shared::cta` and the like name a space in instructions only; ptxas: "Parsing error".
+  const colons = space.indexOf('::');
+  if (colons > 0) cx.errorHere(`a variable is declared ${space.slice(0, colons)}, not ${space}`);
   const need = SPACE_NEEDS.get(space);
   const lacking = need === undefined ? null : cx.lacking(need);
   if (lacking !== null) cx.errorHere(`${space} ${lacking}`);
@@ -77,7 +82,8 @@ export function parseDeclaration(
       ptr = parsePtrTail(cx);
       if (ptr === null) return null;
       break;
-    } else if (VECTORS.has(tok) && vector === null && type === null) {
+    } else if ((VECTORS.has(tok) || INSTRUCTION_VECTORS.has(tok)) && vector === null && type === null) {
+      if (INSTRUCTION_VECTORS.has(tok)) cx.errorHere(`a variable's vector type is .v2 or .v4, not ${tok}`);
       vector = tok;
       cx.advance();
     } else if (type === null) {
@@ -211,7 +217,7 @@ function parseInitializer(cx: Context): Operand | null {
     if (right === null) return null;
     return { kind: 'Binary', op: '=', left: value, right, span: cx.span(start, line, column) };
   }
-  checkNamePlacement(cx, value);
+  checkExpression(cx, value);
   return value;
 }
 

@@ -1,6 +1,7 @@
 // Operand grammar: registers and names with selectors, immediates, constant expressions with the
 // operators and precedence of PTX ISA §4.5, vectors, addresses, `p|q` pairs and call lists.
 import type { BinaryOp, List, Operand } from '../ast.js';
+import { constantKind, isCompound } from '../check/constant-kind.js';
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
 import { addressBase, classToken } from '../match/operand-types.js';
@@ -73,18 +74,24 @@ export function parseOperand(cx: Context): Operand | null {
         if (binaryOp(cx, true) === undefined && !lx.is(Ch.QUESTION)) {
           // A call list holds names; a name in arithmetic in parentheses, `(a+4)`, is an error.
           for (const item of list.items) if (item.kind !== 'Name') checkNamePlacement(cx, item, false);
+          // One constant in parentheses, `(1)`, is an expression, typed as one (`mov.f32 %f1, (1)`
+          // is ptxas's "Arguments mismatch").
+          const only = list.items.length === 1 ? list.items[0]! : null;
+          if (only !== null && (only.kind === 'Int' || only.kind === 'Float' || isCompound(only))) return { kind: 'Paren', expr: only, span: list.span };
           return list;
         }
         // It was a parenthesised expression after all: parse it again as one.
         lx.reset(m);
         cx.lastEnd = lastEnd;
-        return parseExpression(cx, false);
+        const expr = parseExpression(cx, false);
+        if (expr !== null) checkExpression(cx, expr);
+        return expr;
       }
     }
   }
   const first = parseExpression(cx, false);
   if (first === null) return null;
-  checkNamePlacement(cx, first);
+  checkExpression(cx, first);
   if (lx.is(Ch.PIPE) && (first.kind === 'Name' || first.kind === 'Sink')) {
     cx.advance();
     const second = parseExpression(cx, false);
@@ -141,7 +148,7 @@ function parseAddress(cx: Context): Operand | null {
   for (;;) {
     const item = lx.is(Ch.LBRACE) ? parseVector(cx, parseOperand) : parseExpression(cx, true);
     if (item === null) return null;
-    checkNamePlacement(cx, item);
+    checkExpression(cx, item);
     // ptxas: "Parsing error near '.x'" for `[%rd1.x]`, `[gv.x+4]`.
     const name = item.kind === 'Binary' ? item.left : item.kind === 'Unary' ? item.arg : item;
     if (name.kind === 'Name' && name.selector !== null) cx.error(`a name in an address takes no selector: '${name.name}${name.selector}'`, name.span);
@@ -167,17 +174,27 @@ function parseAddress(cx: Context): Operand | null {
  * ptxas takes a name (a register, a variable, `generic(v)`) in an operand, address or initializer
  * expression only as `name`, `-name`/`!name`, or `name + constant expression`: `[a-4]`, `4+a`,
  * `a*2`, `(a+4)` and `[a+b]` are its syntax errors ("Parsing error near '-'"). Section data
- * (`label_end-label_begin`) is parsed apart and may subtract labels.
+ * (`label_end-label_begin`) is parsed apart and may subtract labels. The constants in it are
+ * typed as ptxas types them (check/constant-kind.ts).
  */
-export function checkNamePlacement(cx: Context, op: Operand, leftmost = true): void {
+export function checkExpression(cx: Context, op: Operand): void {
+  if (checkNamePlacement(cx, op, true) && isCompound(op)) {
+    const kind = constantKind(op);
+    if (typeof kind !== 'number') cx.error(kind.message, kind.node.span);
+  }
+}
+
+/** Whether the names in `op` stand where ptxas takes them (reported where not); `leftmost`: `op` starts the expression. */
+function checkNamePlacement(cx: Context, op: Operand, leftmost: boolean): boolean {
   const bad = misplacedName(op, leftmost);
-  if (bad === null) return;
+  if (bad === null) return true;
   cx.error(
     bad.kind === 'Binary' && bad.op === '-' && isName(bad.left)
       ? `'-' after a name is not PTX: write '+-' (${describeName(bad.left)}+-4)`
       : `a name may only start an expression, followed by '+' and a constant (ptxas: syntax error)`,
     bad.span,
   );
+  return false;
 }
 
 function isName(op: Operand): boolean {

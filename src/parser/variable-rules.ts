@@ -4,6 +4,8 @@
 // array type unless `.extern` or sized by its initializer (a .func parameter may be `p[]`); no
 // `.param` at module scope.
 import type { Operand, VariableDecl } from '../ast.js';
+import { ConstantKind, constantKind } from '../check/constant-kind.js';
+import { typeBits } from '../check/param-shapes.js';
 import type { Context } from './context.js';
 
 /** Where a declaration stands. */
@@ -28,6 +30,20 @@ export function checkVariable(cx: Context, v: VariableDecl, place: DeclarationPl
   if (v.space === '.param' && align !== null && align > 128) cx.error(`a .param variable's alignment is at most 128, not ${align}`, v.align!.span);
   // ptxas: "Predicate variable 'p' must be in register state space".
   if (v.type === '.pred' && v.space !== '.reg') cx.error(`a .pred variable is a register: declare it .reg, not ${v.space}`, v.span);
+  // ptxas: ".common variables must be declared in .global space".
+  if (v.linkage === '.common' && v.space !== '.global') cx.error(`a .common variable is .global, not ${v.space}`, v.span);
+  // ptxas: "Module-scoped variables in .reg (.local) state space are not allowed with ABI".
+  // Before PTX 3.0 it takes them (and builds without the ABI).
+  if (place === 'module' && (v.space === '.reg' || v.space === '.local') && (cx.ptxVersion ?? 0) >= 300) cx.error(`a ${v.space} variable cannot be declared at module scope`, v.span);
+  const lanes = v.vector === null ? 0 : Number(v.vector.slice(2));
+  if (lanes > 0) {
+    // ptxas: "Predicate type can only be used to define scalar register variables", "Vector type
+    // only allowed over basic types", "Vector type too large, exceeds 128 bit limit".
+    const bits = typeBits(v.type) * lanes;
+    if (v.type === '.pred') cx.error(`a .pred variable is a scalar, not a ${v.vector} vector`, v.span);
+    else if (OPAQUE.has(v.type)) cx.error(`a vector is of a basic type, not ${v.type}`, v.span);
+    else if (bits > 128) cx.error(`${v.vector} ${v.type} is ${bits} bits: a vector variable is at most 128`, v.span);
+  }
   for (const d of v.declarators) {
     // ptxas: "Variable 'x' cannot be allocated in .param state space" (`.param .v2 .u32 x[1]` it takes).
     if (v.space === '.param' && v.vector !== null && d.dims.length === 0) cx.error(`'${d.name}': a .param variable of a vector type is an array`, v.span);
@@ -38,7 +54,11 @@ export function checkVariable(cx: Context, v: VariableDecl, place: DeclarationPl
     if (d.init !== null) {
       // ptxas: "No initial value is allowed for 'x' in this state space".
       if (!INITIALIZED.has(v.space)) cx.error(`'${d.name}': a ${v.space} variable takes no initial value`, d.init.span);
-      else if (!OPAQUE.has(v.type)) checkInitializer(cx, d.name, d.init, d.dims, 0, v.vector === null ? 0 : Number(v.vector.slice(2)));
+      // ptxas: "No initial value is allowed for external symbol 'g'".
+      else if (v.linkage === '.extern') cx.error(`'${d.name}' is .extern: an external variable takes no initial value`, d.init.span);
+      // ptxas: "No initial value is allowed for .f16 type".
+      else if (v.type === '.f16') cx.error(`'${d.name}': a .f16 variable takes no initial value`, d.init.span);
+      else if (!OPAQUE.has(v.type)) checkInitializer(cx, { name: d.name, type: v.type, dims: d.dims, lanes }, d.init, 0);
     }
     // ptxas: "Non-external variable 'x' has incomplete type", "Parameter to entry function cannot be an incomplete array".
     const incomplete = d.dims.some((dim) => dim === null || intValue(dim) === 0);
@@ -48,29 +68,69 @@ export function checkVariable(cx: Context, v: VariableDecl, place: DeclarationPl
   }
 }
 
+/** What an initializer must fit: the declarator's name, type, dimensions and vector lanes (0: none). */
+interface Initialized {
+  name: string;
+  type: string;
+  dims: ReadonlyArray<Operand | null>;
+  lanes: number;
+}
+
 /**
- * Brace levels no longer than their dimensions (ptxas: "Greater number of elements in array
- * initializer"), a vector type's innermost braces as long as the vector ("Incorrect number of
- * elements in vector initializer"), and no more levels than that.
+ * A brace list for each dimension, and for the vector of a vector type, no longer than its
+ * dimension (ptxas: "Greater number of elements in array initializer") and as long as the vector
+ * ("Incorrect number of elements in vector initializer"); then values of the type. A value where
+ * a list is wanted is "Initial value type mismatch" (for an array of unsized first dimension,
+ * `.u32 a[] = 5`, ptxas 13.0 crashes).
  */
-function checkInitializer(cx: Context, name: string, init: Operand, dims: ReadonlyArray<Operand | null>, level: number, vector: number): void {
-  if (init.kind !== 'Vector') return;
+function checkInitializer(cx: Context, v: Initialized, init: Operand, level: number): void {
+  const levels = v.dims.length + (v.lanes > 0 ? 1 : 0);
+  if (init.kind !== 'Vector') {
+    if (level === levels) checkValue(cx, v, init);
+    else cx.error(`'${v.name}': a brace list stands here (${level < v.dims.length ? 'an array' : `a ${v.lanes}-element vector`}), not a value`, init.span);
+    return;
+  }
+  if (level === levels) {
+    // A .f16x2 value is a brace list (of its halves; ptxas reads any such list). Else ptxas:
+    // "Initial value type mismatch".
+    if (v.type !== '.f16x2') cx.error(`'${v.name}': more levels of braces than the variable has dimensions`, init.span);
+    return;
+  }
   const n = init.elements.length;
-  if (level < dims.length) {
-    const dim = dims[level];
+  if (level < v.dims.length) {
+    const dim = v.dims[level];
     // `[0]` with an initializer is sized by it, as `[]` is (ptxas takes `.u64 v[0] = {1, 2}`).
     const size = dim === null || dim === undefined ? null : intValue(dim);
     if (size !== null && size > 0 && n > size) {
-      cx.error(`'${name}': ${n} elements initialize a dimension of ${size}`, init.span);
+      cx.error(`'${v.name}': ${n} elements initialize a dimension of ${size}`, init.span);
       return;
     }
-    for (const e of init.elements) checkInitializer(cx, name, e, dims, level + 1, vector);
-  } else if (vector > 0 && level === dims.length) {
-    if (n !== vector) cx.error(`'${name}': ${n} elements initialize a .v${vector} vector`, init.span);
-  } else {
-    // ptxas: "Initial value type mismatch".
-    cx.error(`'${name}': more levels of braces than the variable has dimensions`, init.span);
+  } else if (n !== v.lanes) {
+    cx.error(`'${v.name}': ${n} elements initialize a .v${v.lanes} vector`, init.span);
+    return;
   }
+  for (const e of init.elements) checkInitializer(cx, v, e, level + 1);
+}
+
+/**
+ * A value of the variable's type (ptxas: "Initial value type mismatch"): a floating-point type
+ * takes floating-point literals only, an integer type none; an address (a name, `generic(v)`, a
+ * byte mask `0xff00(v)`) initializes only an unsigned integer; a .f16x2 takes a brace list.
+ */
+function checkValue(cx: Context, v: Initialized, value: Operand): void {
+  const kind = v.type.charCodeAt(1);
+  const constant = constantKind(value);
+  // A badly typed constant expression is reported where it is parsed.
+  if (typeof constant !== 'number') return;
+  const float = constant === ConstantKind.F32 || constant === ConstantKind.F64;
+  let problem: string | null = null;
+  if (v.type === '.f16x2') problem = 'a .f16x2 value is a brace list of its halves ({1, 2})';
+  else if (constant === ConstantKind.Name) {
+    if (kind !== 0x75 /* u */) problem = `an address initializes an unsigned integer (.u32, .u64), not ${v.type}`;
+  } else if (kind === 0x66 /* f */) {
+    if (!float) problem = `a ${v.type} value is a floating-point constant (0f3F800000, 1.5)`;
+  } else if ((kind === 0x75 /* u */ || kind === 0x73) /* s */ && float) problem = `a ${v.type} value is an integer, not a floating-point constant`;
+  if (problem !== null) cx.error(`'${v.name}': ${problem}`, value.span);
 }
 
 /** The value of an integer literal (`16`, `0x10`, `16U`); null for anything else. */

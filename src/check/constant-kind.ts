@@ -1,0 +1,77 @@
+// The type of a constant expression as ptxas gives it (ISA §4.6): integers, and floating-point
+// values that are single precision only as a `0f` literal (or one in parentheses); a decimal or
+// `0d` literal, a negated float and float arithmetic are double precision (`mov.b64 %rd1, 1.5`
+// and `mov.b64 %rd1, -(0f3F800000)` assemble, `mov.b32 %r1, -(0f3F800000)` does not).
+import type { Operand } from '../ast.js';
+
+export const enum ConstantKind {
+  Int,
+  F32,
+  F64,
+  /** Holds a name (an address, a register): not a constant of its own. */
+  Name,
+}
+
+/** What is wrong with a constant expression, at the node where it is. */
+export interface ConstantProblem {
+  node: Operand;
+  message: string;
+}
+
+const INTEGER_EXPECTED = 'an integer constant expression is expected here (ptxas takes no floating-point operand for this operator)';
+const MISMATCH = 'constant expression type mismatch: both sides of the operator are integers or both floating-point';
+
+/** Operators defined on integers only. */
+const INTEGER_OPS: ReadonlySet<string> = new Set(['%', '<<', '>>', '&', '|', '^', '&&', '||', '!', '~']);
+/** Operators whose result is an integer (a truth value) whatever their operands. */
+const COMPARISONS: ReadonlySet<string> = new Set(['<', '>', '<=', '>=', '==', '!=']);
+
+/**
+ * The kind of `op`, or the first problem in it: a floating-point operand of an integer operator
+ * or of `?:` (ptxas: "Integer constant expression expected"), an integer beside a floating-point
+ * value ("Constant expression type mismatch").
+ */
+export function constantKind(op: Operand): ConstantKind | ConstantProblem {
+  switch (op.kind) {
+    case 'Int':
+      return ConstantKind.Int;
+    case 'Float':
+      return (op.text.charCodeAt(1) | 0x20) === 0x66 /* 0f */ && op.text.charCodeAt(0) === 0x30 ? ConstantKind.F32 : ConstantKind.F64;
+    case 'Paren':
+      return constantKind(op.expr);
+    case 'Unary': {
+      const arg = constantKind(op.arg);
+      if (typeof arg !== 'number' || arg === ConstantKind.Name || arg === ConstantKind.Int) return arg;
+      return INTEGER_OPS.has(op.op) ? { node: op, message: INTEGER_EXPECTED } : ConstantKind.F64;
+    }
+    case 'Binary': {
+      const left = constantKind(op.left);
+      if (typeof left !== 'number') return left;
+      const right = constantKind(op.right);
+      if (typeof right !== 'number') return right;
+      if (left === ConstantKind.Name || right === ConstantKind.Name) return ConstantKind.Name;
+      const floats = (left !== ConstantKind.Int ? 1 : 0) + (right !== ConstantKind.Int ? 1 : 0);
+      if (floats === 0) return ConstantKind.Int;
+      if (INTEGER_OPS.has(op.op)) return { node: op, message: INTEGER_EXPECTED };
+      if (floats === 1) return { node: op, message: MISMATCH };
+      return COMPARISONS.has(op.op) ? ConstantKind.Int : ConstantKind.F64;
+    }
+    case 'Conditional': {
+      let kind = ConstantKind.Int;
+      for (const part of [op.test, op.then, op.else]) {
+        const k = constantKind(part);
+        if (typeof k !== 'number') return k;
+        if (k === ConstantKind.F32 || k === ConstantKind.F64) return { node: part, message: INTEGER_EXPECTED };
+        if (k === ConstantKind.Name) kind = k;
+      }
+      return kind;
+    }
+    default:
+      return ConstantKind.Name;
+  }
+}
+
+/** Whether `op` is an expression that needs typing beyond a literal or a name (`1.5*2`, `(1)`, `!x`). */
+export function isCompound(op: Operand): boolean {
+  return op.kind === 'Binary' || op.kind === 'Conditional' || op.kind === 'Paren' || op.kind === 'Unary';
+}
