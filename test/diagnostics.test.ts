@@ -119,6 +119,16 @@ test('a brace vector only in an operand that takes one, of the length the form f
   assert.equal(tex('tld4.r.2d.v4.f32.f32 {%f1, %f2}, [t0, {%f1, %f2}];'), ["'tld4.r.2d.v4.f32.f32': operand 1 (d): expected a vector of 4 elements (.v4), found 2"]);
 });
 
+test('isspacep takes a 32- or 64-bit integer address register; multimem addresses are 64-bit, .global with .ss (ptxas sweeps)', () => {
+  for (const ok of ['isspacep.global %p1, %r1;', 'isspacep.shared::cluster %p1, %rd1;', 'isspacep.global %p1, 4;', 'multimem.st.global.f32 [%rd1], %f1;'])
+    assert.equal(parse(kernel(`\t${ok}`)).diagnostics.map((d) => d.message), [], ok);
+  // ptxas: "Arguments mismatch for instruction 'isspacep'".
+  assert.equal(errs('isspacep.global %p1, %f1;'), ["23: 'isspacep.global': register %f1 of type .f32 does not agree with the operand's type .u32"]);
+  assert.equal(errs('isspacep.global %p1, %h1;'), ["23: 'isspacep.global': register %h1 of type .b16 does not agree with the operand's type .u32"]);
+  // ptxas: "32-Bit ABI ... is not supported on sm_90 or higher architectures" (32-bit addressing).
+  assert.equal(errs('multimem.st.f32 [%r1], %f1;'), ["18: 'multimem.st.f32': '%r1' is a 32-bit register: a generic address takes a 64-bit one (32-bit addressing is no longer supported)"]);
+});
+
 test('constant expressions typed as ptxas types them: 0f is single precision, other floats double', () => {
   // Each accepted by ptxas 13.0.
   for (const ok of ['mov.b64 %rd1, 1.5;', 'mov.b64 %rd1, -(0f3F800000);', 'mov.b32 %r1, (0f3F800000);', 'add.f32 %f1, %f2, 1.0+2.0;', 'add.u32 %r1, %r2, 1.5==1.5;', 'add.u32 %r1, %r2, (1)+2;'])
