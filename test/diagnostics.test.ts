@@ -129,6 +129,20 @@ test('isspacep takes a 32- or 64-bit integer address register; multimem addresse
   assert.equal(errs('multimem.st.f32 [%r1], %f1;'), ["18: 'multimem.st.f32': '%r1' is a 32-bit register: a generic address takes a 64-bit one (32-bit addressing is no longer supported)"]);
 });
 
+test('a constant address only in .local, and integer offsets (ptxas: "Immediate addresses allowed only for .local state space")', () => {
+  for (const validateOnly of [false, true]) {
+    // The fast path must not take `[8]` for the `[%rd1]` it has seen with the same spelling.
+    const body = (lines: string[]) => parse(kernel(lines.map((l) => `\t${l}`).join('\n')), { validateOnly }).diagnostics.map((d) => d.message);
+    assert.equal(body(['.local .u32 l[4];', 'ld.local.u32 %r1, [8];', 'ld.local.u32 %r1, [8+4];', 'prefetch.local.L2 [8];', 'ld.shared.u32 %r1, [%rd1+(2*4)];']), []);
+    assert.equal(body(['ld.shared.u32 %r1, [%rd1];', 'ld.shared.u32 %r1, [8];']), ["'ld.shared.u32': a constant address is taken only in .local, not in .shared (put the address in a register, or name a variable)"]);
+    assert.equal(body(['ld.u32 %r1, [0];']), ["'ld.u32': a constant address is taken only in .local, not in a generic address (put the address in a register, or name a variable)"]);
+    // An address whose space the spec leaves unsaid is no .local one.
+    assert.equal(body(['cp.async.ca.shared.global [16], [%rd1], 4;']), ["'cp.async.ca.shared.global': a constant address is taken only in .local, not in a generic address (put the address in a register, or name a variable)"]);
+    // ptxas: "Integer constant expression expected".
+    assert.equal(body(['ld.global.u32 %r1, [%rd1+1.5];']), ['an address is an integer: its offset takes no floating-point constant']);
+  }
+});
+
 test('constant expressions typed as ptxas types them: 0f is single precision, other floats double', () => {
   // Each accepted by ptxas 13.0.
   for (const ok of ['mov.b64 %rd1, 1.5;', 'mov.b64 %rd1, -(0f3F800000);', 'mov.b32 %r1, (0f3F800000);', 'add.f32 %f1, %f2, 1.0+2.0;', 'add.u32 %r1, %r2, 1.5==1.5;', 'add.u32 %r1, %r2, (1)+2;'])

@@ -273,7 +273,7 @@ test('operands: vectors, addresses, pairs, negation, selectors, special register
   ld.global.v4.u32 {%r1, %r2, %r3, _}, [%rd1+16];
   ld.global.u32 %r1, [%rd1+-8];
   ld.global.u32 %r1, [gv+4];
-  ld.global.u32 %r1, [240];
+  ld.local.u32 %r1, [240];
   setp.lt.s32 %p1|%p2, %r1, %r2;
   selp.b32 %r1, %r2, %r3, !%p1;
   mov.u32 %r1, %tid.x;

@@ -4,10 +4,13 @@
 // .global, .shared or .local. `::` refinements (`.shared::cluster`, `.param::entry`) belong to
 // their space. A register as a generic or .global address is a 64-bit one: ptxas 13 no longer
 // compiles 32-bit addressing ("32-Bit compilation is no longer supported"), whatever
-// .address_size says; .shared, .local, .const and .param addresses may be 32-bit.
+// .address_size says; .shared, .local, .const and .param addresses may be 32-bit. A constant
+// address (`[240]`) is taken only in .local ("Immediate addresses allowed only for .local state
+// space"), and its offsets are integers ("Integer constant expression expected": parser/operands.ts).
 import type { Name, Operand } from '../ast.js';
+import { ConstantKind, constantKind } from '../check/constant-kind.js';
 import { RegClass } from './operand-types.js';
-import type { FormTable, SpaceRef } from './tables.js';
+import { type FormTable, Shape, type SpaceRef } from './tables.js';
 
 /** The spaces generic addressing reaches by a variable's name. */
 const GENERIC = new Set(['.global', '.shared', '.local']);
@@ -27,6 +30,13 @@ export function addressName(op: Operand): Name | null {
   const item = op.items[0]!;
   const base = item.kind === 'Binary' ? item.left : item;
   return base.kind === 'Name' && base.selector === null ? base : null;
+}
+
+/** Is `op` an address of one constant (`[240]`, `[0x100+4]`): no register or variable in it? */
+export function immediateAddress(op: Operand): boolean {
+  if (op.kind !== 'Address' || op.items.length !== 1) return false;
+  const k = constantKind(op.items[0]!);
+  return typeof k === 'number' && k !== ConstantKind.Name;
 }
 
 /** addressName()'s name. */
@@ -53,13 +63,18 @@ export function spaceMismatch(
   classOf: (name: string) => number,
 ): { operand: Operand; message: string } | null {
   for (const o of form.operands) {
-    if (o.space === null) continue;
+    if (o.space === null && o.shape !== Shape.Addr) continue;
     const op = args[o.field];
     if (op === undefined) continue;
-    const name = addressVariable(op);
+    // An address whose space the spec does not say is not in .local.
+    const want = o.space === null ? null : instructionSpace(o.space, qualifiers);
+    if (immediateAddress(op)) {
+      if (want !== null && base(want) === '.local') continue;
+      return { operand: op, message: `a constant address is taken only in .local, not in ${want ?? 'a generic address'} (put the address in a register, or name a variable)` };
+    }
+    const name = o.space === null ? null : addressVariable(op);
     if (name === null) continue;
     const have = spaceOf(name);
-    const want = instructionSpace(o.space, qualifiers);
     if (have === null) {
       if (!narrowAddress(classOf(name)) || (want !== null && base(want) !== '.global')) continue;
       return { operand: op, message: `'${name}' is a 32-bit register: a ${want ?? 'generic'} address takes a 64-bit one (32-bit addressing is no longer supported)` };
@@ -90,6 +105,8 @@ export const MAX_SPACE_CODE = 6;
 
 /** The type-signature entry of an address based on a 32-bit register (narrowAddress()); 0 for any other register. */
 export const NARROW_ADDRESS = MAX_SPACE_CODE + 1;
+/** The type-signature entry of a constant address (immediateAddress()). */
+export const IMMEDIATE_ADDRESS = MAX_SPACE_CODE + 2;
 
 function base(space: string): string {
   const i = space.indexOf('::');

@@ -11,7 +11,7 @@ import { matchOperands, OperandMismatch } from './operands.js';
 import { explainMismatch, matchQualifiers } from './qualifiers.js';
 import { fastSpecialComponent, RegClass, SPECIAL_CLASSES, typeMismatch, typedForm } from './operand-types.js';
 import { PREDEFINED } from '../../generated/symbols.js';
-import { addressVariable, spaceMismatch, spacedForm } from './address-spaces.js';
+import { addressVariable, immediateAddress, spaceMismatch, spacedForm } from './address-spaces.js';
 import { arityMismatch, callForm } from './call-arity.js';
 import { variableMismatch } from './variable-operands.js';
 import { labelForm, labelMismatch } from './label-operands.js';
@@ -195,8 +195,9 @@ export class InstructionResolver {
             continue;
           }
         }
-        // A variable named in an address, of another state space than the instruction's; a 32-bit register as a 64-bit address.
-        if (spacedForm(f) && namesVariable(operands)) {
+        // A variable named in an address, of another state space than the instruction's; a 32-bit
+        // register as a 64-bit address; a constant address outside .local.
+        if ((spacedForm(f) && namesVariable(operands)) || hasImmediateAddress(operands)) {
           const built = cx.retain ? r : matchOperands(f, operands, c.qualifiers, true);
           const s = built instanceof OperandMismatch ? null : spaceMismatch(f, built, c.qualifiers, this.spaceOfName, this.registerClassOfName);
           if (s !== null) {
@@ -400,6 +401,11 @@ function namesNonRegister(operands: readonly Operand[]): boolean {
 /** Does an address among `operands` name a variable? */
 function namesVariable(operands: readonly Operand[]): boolean {
   for (const op of operands) if (addressVariable(op) !== null) return true;
+  return false;
+}
+
+function hasImmediateAddress(operands: readonly Operand[]): boolean {
+  for (const op of operands) if (immediateAddress(op)) return true;
   return false;
 }
 

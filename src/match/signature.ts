@@ -4,7 +4,7 @@
 // fast path (parser/quick-instruction.ts) can accept a statement without building its operands.
 import type { Name, Operand } from '../ast.js';
 import { RegClass } from './operand-types.js';
-import { addressName, NARROW_ADDRESS, narrowAddress, spaceCode } from './address-spaces.js';
+import { addressName, IMMEDIATE_ADDRESS, immediateAddress, NARROW_ADDRESS, narrowAddress, spaceCode } from './address-spaces.js';
 import { PREDEFINED } from '../../generated/symbols.js';
 
 export const enum OperandKind {
@@ -103,7 +103,7 @@ function kindOf(op: Operand): number {
 // class) or of both names of a pair; RegClass.F32 or F64 for a 0f or 0d literal; for an address
 // based on a variable, the code of its state space (address-spaces.ts spaceCode), on a 32-bit
 // register NARROW_ADDRESS, on a special register RegClass.Special (the fast path leaves those to
-// the grammar); 0 for anything else. A signature and a type signature together decide a spelling's verdict.
+// the grammar), a constant address IMMEDIATE_ADDRESS; 0 for anything else. A signature and a type signature together decide a spelling's verdict.
 
 /** Type signatures cover at most this many entries: with an operand signature, one key below 2^53. */
 export const MAX_TYPE_ENTRIES = 6;
@@ -142,7 +142,7 @@ export function typeSignatureOf(operands: readonly Operand[], classOf: (n: Name)
         // A variable's state space, or whether a register is a 32-bit one (address-spaces.ts).
         const n = addressName(op);
         const space = n === null ? null : spaceOf(n.name);
-        ok = push(n === null ? 0 : space !== null ? spaceCode(space) : PREDEFINED.has(n.name) ? RegClass.Special : registerAddressEntry(classOf(n)));
+        ok = push(n === null ? (immediateAddress(op) ? IMMEDIATE_ADDRESS : 0) : space !== null ? spaceCode(space) : PREDEFINED.has(n.name) ? RegClass.Special : registerAddressEntry(classOf(n)));
         break;
       }
       case 'Unary':

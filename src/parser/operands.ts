@@ -1,7 +1,7 @@
 // Operand grammar: registers and names with selectors, immediates, constant expressions with the
 // operators and precedence of PTX ISA §4.5, vectors, addresses, `p|q` pairs and call lists.
 import type { BinaryOp, List, Operand } from '../ast.js';
-import { constantKind, isCompound } from '../check/constant-kind.js';
+import { ConstantKind, constantKind, isCompound } from '../check/constant-kind.js';
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
 import { addressBase, classToken } from '../match/operand-types.js';
@@ -149,6 +149,10 @@ function parseAddress(cx: Context): Operand | null {
     const item = lx.is(Ch.LBRACE) ? parseVector(cx, parseOperand) : parseExpression(cx, true);
     if (item === null) return null;
     checkExpression(cx, item);
+    // ptxas: "Integer constant expression expected" for `[%rd1+1.5]`, `[1.5]`.
+    const constant = item.kind === 'Binary' && isName(item.left) ? item.right : item;
+    const kind = constant.kind === 'Vector' ? ConstantKind.Int : constantKind(constant);
+    if (kind === ConstantKind.F32 || kind === ConstantKind.F64) cx.error('an address is an integer: its offset takes no floating-point constant', constant.span);
     // ptxas: "Parsing error near '.x'" for `[%rd1.x]`, `[gv.x+4]`.
     const name = item.kind === 'Binary' ? item.left : item.kind === 'Unary' ? item.arg : item;
     if (name.kind === 'Name' && name.selector !== null) cx.error(`a name in an address takes no selector: '${name.name}${name.selector}'`, name.span);

@@ -22,7 +22,7 @@ import type { Context } from './context.js';
 import { FUNCTION_POSITIONS, LABEL_POSITIONS, SPECIAL_POSITIONS } from '../match/learnt-positions.js';
 import type { SourceText } from '../source-text.js';
 import { scalarShape } from '../check/param-shapes.js';
-import { spaceCode } from '../match/address-spaces.js';
+import { IMMEDIATE_ADDRESS, spaceCode } from '../match/address-spaces.js';
 
 /** The type-signature entry of a .param variable (address-spaces.ts spaceCode). */
 const PARAM_SPACE_CODE = spaceCode('.param');
@@ -574,6 +574,8 @@ export class QuickInstruction {
     this.addressSpace = 0;
     if (c >= Ch.D0 && c <= Ch.D9) {
       if (this.number() !== OperandKind.Int) return 0;
+      // A constant address is taken only in .local: its own entry (address-spaces.ts).
+      this.addressSpace = IMMEDIATE_ADDRESS;
     } else {
       const s = this.p;
       if (this.name() !== OperandKind.Name || !addressBase(this.cls)) return 0;
