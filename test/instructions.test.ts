@@ -58,4 +58,26 @@ test('cp.async.bulk.tensor memory operands with or without brackets, as ptxas ta
   assert.ok(parse(kernel('\tcp.async.bulk.global.shared::cta.bulk_group %rd1, [%rd2], 16;')).diagnostics.length > 0);
 });
 
+
+test('a cache-policy comes with .L2::cache_hint and a ctaMask with .multicast::cluster, as ptxas pairs them', () => {
+  const errs = (line: string) => parse(kernel(`\t${line}`)).diagnostics.map((d) => d.message);
+  // Each accepted by ptxas: with src-size left out, cp.async's last operand is the cache-policy.
+  assert.equal(args(instruction('cp.async.ca.shared.global.L2::cache_hint [%r1], [%rd1], 4, %rd2;')), { dst: '[%r1]', src: '[%rd1]', cpSize: '4', cachePolicy: '%rd2' });
+  assert.equal(args(instruction('cp.async.ca.shared.global [%r1], [%rd1], 4, %r2;')), { dst: '[%r1]', src: '[%rd1]', cpSize: '4', srcSize: '%r2' });
+  instruction('cp.async.bulk.tensor.1d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint [%r1], [%rd1, {%r2}], [%r3], %h1, %rd2;');
+  // ptxas: "Arguments mismatch", ".L2::cache_hint modifier required for instruction 'atom' with 4 arguments".
+  assert.equal(errs('cp.async.ca.shared.global.L2::cache_hint [%r1], [%rd1], 4;'), ["'cp.async.ca.shared.global.L2::cache_hint': .level::cache_hint needs its operand cachePolicy"]);
+  assert.equal(errs('atom.global.v2.f32.add {%f1, %f2}, [%rd1], {%f3, %f4}, %rd2;'), ["'atom.global.v2.f32.add': operand cachePolicy goes with the qualifier .level::cache_hint, which is not written"]);
+  assert.equal(errs('cp.async.bulk.tensor.1d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [%r1], [%rd1, {%r2}], [%r3];'), [
+    "'cp.async.bulk.tensor.1d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster': .multicast needs its operand ctaMask",
+  ]);
+  assert.equal(errs('cp.async.bulk.tensor.1d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%r1], [%rd1, {%r2}], [%r3], %h1;'), [
+    "'cp.async.bulk.tensor.1d.shared::cluster.global.tile.mbarrier::complete_tx::bytes': operand ctaMask goes with the qualifier .multicast, which is not written",
+  ]);
+  // A 16-bit mask: "Arguments mismatch" for a 32-bit register.
+  assert.equal(errs('cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [%r1], [%rd1], 16, [%r3], %r1;'), [
+    "'cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster': register %r1 of type .b32 does not agree with the operand's type .u16",
+  ]);
+});
+
 test.run();

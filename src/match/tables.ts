@@ -63,6 +63,8 @@ export interface OperandTable {
   readonly vectorBy: string | null;
   /** The element count of the brace vector the operand must be, fixed by a `.vN` literal of the form (tex's `.v4`); 0 for none. */
   readonly vectorLength: number;
+  /** For an optional operand written exactly when an optional qualifier slot is (a cache-policy with `.L2::cache_hint`): that slot's field; else null. */
+  readonly withSlot: string | null;
   /** The type its registers and immediates must agree with; null: not checked. */
   readonly type: TypeRef | null;
   /** The same for the predicate after the bar (`d|p`). */
@@ -205,8 +207,9 @@ export function operand(
   allows = 0,
   space: SpaceRef | null = null,
   vectorLength = 0,
+  withSlot: string | null = null,
 ): OperandTable {
-  return { field, shape, group, not, minus, pair, pairField, sink, items, selectors, vectorBy, type, pairType, allows, space, vectorLength };
+  return { field, shape, group, not, minus, pair, pairField, sink, items, selectors, vectorBy, type, pairType, allows, space, vectorLength, withSlot };
 }
 
 /** An operand type: the slot field `slot`'s token, or the type `token`. */
