@@ -9,7 +9,7 @@ import { Rng, seedOf, shortHash } from '../differential/cases.js';
 
 export const MAX_BYTES = 64_000;
 /** Mutants per module. */
-const PER_MODULE = 4;
+const PER_MODULE = 10;
 
 export interface Mutant {
   /** Short hash of the mutated text: the key of verdicts.json. */
