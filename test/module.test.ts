@@ -313,6 +313,10 @@ test('.version and .target must agree, as ptxas checks them', () => {
   assert.equal(head('7.3', 'sm_88'), []);
   assert.equal(head('7.2', 'sm_88'), ['2:9: PTX .version 7.2 does not support .target sm_88 (it needs PTX ISA 7.3)']);
   assert.equal(head('9.0', 'sm_99'), ["2:9: unsupported .target 'sm_99'; did you mean 'sm_89'?"]);
+  // Not in the document's list of targets, but ptxas 13.0 takes sm_21 from PTX 2.0 and sm_82 from 6.2.
+  assert.equal(head('2.3', 'sm_21'), []);
+  assert.equal(head('6.2', 'compute_82'), []);
+  assert.equal(head('6.1', 'sm_82'), ['2:9: PTX .version 6.1 does not support .target sm_82 (it needs PTX ISA 6.2)']);
   assert.match(head('9.1', 'sm_90').join('\n'), /^1:10: unsupported \.version 9\.1/);
   assert.equal(head('2.0', 'sm_20'), ['3:1: .address_size requires PTX ISA .version 2.3 or later']);
 });
