@@ -321,6 +321,20 @@ test('.version and .target must agree, as ptxas checks them', () => {
   assert.equal(head('2.0', 'sm_20'), ['3:1: .address_size requires PTX ISA .version 2.3 or later']);
 });
 
+test('.target lists an architecture first, then options ptxas takes with it', () => {
+  const head = (t: string) => errorsOf(`.version 3.0\n.target ${t}\n.entry k()\n{\n\tret;\n}\n`);
+  // Each accepted by ptxas 13.0: the option follows an architecture below sm_13 (the last one listed so far).
+  for (const ok of ['sm_12, map_f64_to_f32', 'sm_10, map_f64_to_f32, texmode_independent', 'sm_20, sm_12, map_f64_to_f32', 'sm_20, texmode_independent, texmode_independent'])
+    assert.equal(head(ok), [], ok);
+  // ptxas: "Target architecture not defined at start of file".
+  assert.equal(head('texmode_independent, sm_20'), ["2:9: .target lists an architecture first (sm_90a, compute_80...), then its options; found 'texmode_independent'"]);
+  // ptxas: "Directive map_f64_to_f32 is not supported with SM 1.3 or higher".
+  assert.equal(head('sm_20, map_f64_to_f32'), ['2:16: map_f64_to_f32 applies only to targets below sm_13, not sm_20']);
+  assert.equal(head('sm_12, compute_13, map_f64_to_f32'), ['2:28: map_f64_to_f32 applies only to targets below sm_13, not compute_13']);
+  // ptxas: "Conflicting .target option 'texmode_unified'".
+  assert.equal(head('sm_20, texmode_independent, texmode_unified'), ['2:37: .target texmode_unified conflicts with texmode_independent, listed before it']);
+});
+
 test('declarations as ptxas 13.0 takes them: no .extern body, no .common function, dimensions, parameter alignment, directive values', () => {
   const H = '.version 9.0\n.target sm_90\n.address_size 64\n';
   // Each accepted by ptxas 13.0.
