@@ -174,6 +174,17 @@ test('operand types as ptxas checks them (ISA Tables 26-28; ptxas: "Arguments mi
   assert.equal(errs('ld.global.v2.u32 {%rd1, %r1}, [%rd1];'), ["26: 'ld.global.v2.u32': vector elements of different sizes: %r1 is 32 bits, the first 64"]);
   assert.equal(errs('st.global.v2.s32 [%rd1], {%f1, %f2};'), ["28: 'st.global.v2.s32': register %f1 of type .f32 does not agree with the operand's type .s32"]);
   assert.equal(errs('mov.b64 %rd1, {%h1, %h2};'), ["17: 'mov.b64': register %h1 of type .b16 does not agree with the operand's type .b32"]);
+  // cvt takes a wider register for .f16 and .f16x2 (each accepted by ptxas), not for .bf16 ("Arguments mismatch").
+  for (const ok of ['cvt.f32.f16 %f1, %r1;', 'cvt.f32.bf16 %f1, %h1;'])
+    assert.equal(errs(ok), [], ok);
+  assert.equal(errs('cvt.f32.bf16 %f1, %r1;'), ["20: 'cvt.f32.bf16': register %r1 of type .b32 does not agree with the operand's type .bf16"]);
+  // The packed-type conversions take registers of the packed type's size, and an .f32 source of its size.
+  for (const ok of ['cvt.rn.satfinite.e4m3x2.f32 %h1, %f1, %f2;', 'cvt.rn.f16x2.e4m3x2 %r1, %h1;', 'cvt.rn.bf16x2.f32 %r1, %f1, %f2;', 'cvt.rna.tf32.f32 %r1, %f1;', 'cvt.rn.f16x2.f32 %rd1, %f1, %f2;'])
+    assert.equal(errs(ok), [], ok);
+  assert.equal(errs('cvt.rn.satfinite.e4m3x2.f32 %r1, %f1, %f2;'), ["30: 'cvt.rn.satfinite.e4m3x2.f32': register %r1 of type .b32 does not agree with the operand's type .e4m3x2"]);
+  assert.equal(errs('cvt.rn.f16x2.e4m3x2 %r1, %r2;'), ["27: 'cvt.rn.f16x2.e4m3x2': register %r2 of type .b32 does not agree with the operand's type .e4m3x2"]);
+  assert.equal(errs('cvt.rn.bf16x2.f32 %rd1, %f1, %f2;'), ["20: 'cvt.rn.bf16x2.f32': register %rd1 of type .b64 does not agree with the operand's type .bf16x2"]);
+  assert.equal(errs('cvt.rna.tf32.f32 %r1, %rd1;'), ["24: 'cvt.rna.tf32.f32': register %rd1 of type .b64 does not agree with the operand's type .f32"]);
 });
 
 test('brace vectors are typed as a whole, as ptxas types them', () => {

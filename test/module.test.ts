@@ -313,8 +313,26 @@ test('.version and .target must agree, as ptxas checks them', () => {
   assert.equal(head('7.3', 'sm_88'), []);
   assert.equal(head('7.2', 'sm_88'), ['2:9: PTX .version 7.2 does not support .target sm_88 (it needs PTX ISA 7.3)']);
   assert.equal(head('9.0', 'sm_99'), ["2:9: unsupported .target 'sm_99'; did you mean 'sm_89'?"]);
+  // Not in the document's list of targets, but ptxas 13.0 takes sm_21 from PTX 2.0 and sm_82 from 6.2.
+  assert.equal(head('2.3', 'sm_21'), []);
+  assert.equal(head('6.2', 'compute_82'), []);
+  assert.equal(head('6.1', 'sm_82'), ['2:9: PTX .version 6.1 does not support .target sm_82 (it needs PTX ISA 6.2)']);
   assert.match(head('9.1', 'sm_90').join('\n'), /^1:10: unsupported \.version 9\.1/);
   assert.equal(head('2.0', 'sm_20'), ['3:1: .address_size requires PTX ISA .version 2.3 or later']);
+});
+
+test('.target lists an architecture first, then options ptxas takes with it', () => {
+  const head = (t: string) => errorsOf(`.version 3.0\n.target ${t}\n.entry k()\n{\n\tret;\n}\n`);
+  // Each accepted by ptxas 13.0: the option follows an architecture below sm_13 (the last one listed so far).
+  for (const ok of ['sm_12, map_f64_to_f32', 'sm_10, map_f64_to_f32, texmode_independent', 'sm_20, sm_12, map_f64_to_f32', 'sm_20, texmode_independent, texmode_independent'])
+    assert.equal(head(ok), [], ok);
+  // ptxas: "Target architecture not defined at start of file".
+  assert.equal(head('texmode_independent, sm_20'), ["2:9: .target lists an architecture first (sm_90a, compute_80...), then its options; found 'texmode_independent'"]);
+  // ptxas: "Directive map_f64_to_f32 is not supported with SM 1.3 or higher".
+  assert.equal(head('sm_20, map_f64_to_f32'), ['2:16: map_f64_to_f32 applies only to targets below sm_13, not sm_20']);
+  assert.equal(head('sm_12, compute_13, map_f64_to_f32'), ['2:28: map_f64_to_f32 applies only to targets below sm_13, not compute_13']);
+  // ptxas: "Conflicting .target option 'texmode_unified'".
+  assert.equal(head('sm_20, texmode_independent, texmode_unified'), ['2:37: .target texmode_unified conflicts with texmode_independent, listed before it']);
 });
 
 test('declarations as ptxas 13.0 takes them: no .extern body, no .common function, dimensions, parameter alignment, directive values', () => {

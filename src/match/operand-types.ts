@@ -75,13 +75,18 @@ const enum Kind {
   Int,
   Float,
   Pred,
-  /** A packed or narrow float type (`.bf16`, `.f16x2`, `.tf32`, `.e4m3x2`): bit-size registers of its size only. */
+  /**
+   * A packed or narrow float type (`.bf16`, `.f16x2`, `.tf32`, `.e4m3x2`): bit-size registers of its
+   * size only, even where wider registers are taken (cvt), but for `.f16x2`.
+   */
   Packed,
 }
 
 interface TypeInfo {
   kind: Kind;
   bits: number;
+  /** Registers of the type's size only, even where the instruction takes wider ones. */
+  exact?: boolean;
 }
 
 /** Sizes of the packed and narrow float types; other tokens are not checked. */
@@ -98,7 +103,16 @@ const PACKED_BITS: Readonly<Record<string, number>> = {
   '.e2m3x2': 16,
   '.e3m2x2': 16,
   '.ue8m0x2': 16,
+  '.e2m1x2': 8,
 };
+
+/**
+ * The packed type that takes wider registers where the instruction does: ptxas 13.0 assembles
+ * `cvt.rn.f16x2.f32` into a 64-bit register, and rejects with "Arguments mismatch" a wider register
+ * for the others (`cvt.rn.bf16.f32`, `cvt.rna.tf32.f32`, `cvt.rn.satfinite.e4m3x2.f32`,
+ * `cvt.rn.f16x2.e4m3x2`...).
+ */
+const PACKED_WIDENS = '.f16x2';
 
 const infos = new Map<string, TypeInfo | null>();
 
@@ -107,7 +121,7 @@ function infoOf(token: string): TypeInfo | null {
   if (info !== undefined) return info;
   info = null;
   const packed = PACKED_BITS[token];
-  if (packed !== undefined) info = { kind: Kind.Packed, bits: packed };
+  if (packed !== undefined) info = { kind: Kind.Packed, bits: packed, exact: token !== PACKED_WIDENS };
   else if (token === '.pred') info = { kind: Kind.Pred, bits: 1 };
   else {
     const bits = Number(token.slice(2));
@@ -140,7 +154,7 @@ function registerFits(t: TypeInfo, cls: number, relaxed: boolean): boolean {
   const kind = classKind(cls);
   if (t.kind === Kind.Pred || kind === Kind.Pred) return t.kind === kind;
   const bits = classBits(cls);
-  const size = relaxed ? bits >= t.bits : bits === t.bits;
+  const size = relaxed && t.exact !== true ? bits >= t.bits : bits === t.bits;
   switch (t.kind) {
     case Kind.Bits:
       return size;

@@ -6,7 +6,7 @@ import { T } from '../lexer.js';
 import { ADDRESS_SIZES, MODULE_DIRECTIVES, SECTION_DATA } from '../../generated/directives.js';
 import { MAX_VERSION, TARGETS, TARGET_OPTIONS } from '../../generated/targets.js';
 import { suggest } from '../diagnostics.js';
-import { parseArch } from '../match/arch.js';
+import { type Arch, parseArch } from '../match/arch.js';
 import { versionNumber, versionText } from '../version.js';
 import type { InstructionResolver } from '../match/resolver.js';
 import { Context, ParseAbort } from './context.js';
@@ -168,9 +168,10 @@ function parseTarget(cx: Context): TopLevel | null {
     }
     const t = lx.text();
     checkTarget(cx, t);
+    const arch = parseArch(t);
+    checkTargetOption(cx, t, arch, targets);
     if (t === 'texmode_independent') cx.texmodeIndependent = true;
     else if (t === 'texmode_unified') cx.texmodeIndependent = false;
-    const arch = parseArch(t);
     if (arch !== null) cx.arch = arch;
     targets.push(t);
     cx.advance();
@@ -349,6 +350,23 @@ function checkAliasName(cx: Context, name: string): void {
 }
 
 /** A target string must exist (compute_XX is sm_XX) and be known to the module's .version. */
+/**
+ * How ptxas 13.0 reads a `.target` list in order: an architecture first ("Target architecture not
+ * defined at start of file"), `map_f64_to_f32` only while the architecture listed so far is below
+ * sm_13 ("Directive map_f64_to_f32 is not supported with SM 1.3 or higher"), and not both
+ * texturing modes ("Conflicting .target option 'texmode_unified'").
+ */
+function checkTargetOption(cx: Context, t: string, arch: Arch | null, before: readonly string[]): void {
+  if (before.length === 0) {
+    if (arch === null && TARGET_OPTIONS.has(t)) cx.errorHere(`.target lists an architecture first (sm_90a, compute_80...), then its options; found '${t}'`);
+    return;
+  }
+  if (t === 'map_f64_to_f32' && cx.arch !== null && cx.arch.number >= 13)
+    cx.errorHere(`map_f64_to_f32 applies only to targets below sm_13, not ${cx.arch.name}`);
+  const other = t === 'texmode_unified' ? 'texmode_independent' : t === 'texmode_independent' ? 'texmode_unified' : null;
+  if (other !== null && before.includes(other)) cx.errorHere(`.target ${t} conflicts with ${other}, listed before it`);
+}
+
 function checkTarget(cx: Context, t: string): void {
   const introduced = TARGETS.get(t.replace(/^compute_/, 'sm_')) ?? TARGET_OPTIONS.get(t);
   if (introduced === undefined) {
