@@ -259,7 +259,7 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>, lists
       requires: req(${reqArgs(ptx, { ...where, ...rejectedFrom }, own.texmode ?? entry.requires.texmode)}),
       qualifierRequires: [${qualifierRequires.join(', ')}],
       operandRequires: [${operandRequires.join(', ')}],
-      relaxedTypes: ${entry.relaxedTypes === true},
+      relaxedTypes: ${(source.relaxedTypes ?? entry.relaxedTypes) === true},
     }`;
   });
   return {

@@ -74,6 +74,8 @@ export const Form = z.object({
   requires: Requirement.optional(),
   /** Operand types local to this form; they override the page's (see SpecEntry.operandTypes). */
   operandTypes: z.record(z.string(), OperandType).optional(),
+  /** The page's relaxedTypes for this form, in place of the page's (cvt's .bf16 and packed conversions take no wider register). */
+  relaxedTypes: z.boolean().optional(),
   /** The page's sinkOperands for this form, in place of the page's. */
   sinkOperands: z.array(z.string()).optional(),
   /** The page's specialRegisterOperands for this form, in place of the page's. */

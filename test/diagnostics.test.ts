@@ -152,6 +152,48 @@ test('operand types as ptxas checks them (ISA Tables 26-28; ptxas: "Arguments mi
   assert.equal(errs('mov.b64 %rd1, {%h1, %h2};'), ["17: 'mov.b64': register %h1 of type .b16 does not agree with the operand's type .b32"]);
 });
 
+test("cvt's packed and .bf16 conversions take registers of their types' sizes only, as ptxas checks them", () => {
+  const at = (line: string, target = 'sm_100a') =>
+    parse(kernel(`\t.reg .b8 %b<2>;\n\t.reg .u16 %u<2>;\n\t${line}`, target))
+      .diagnostics.filter((d) => d.severity === 'error')
+      .map((d) => d.message);
+  // Each accepted by ptxas 13.0 (what Triton writes; cvt.f16 narrowing still takes wider registers).
+  for (const ok of [
+    'cvt.rn.bf16x2.f32 %r1, %f2, %f1;',
+    'cvt.rn.bf16x2.f32 %r1, %r2, 0f3F800000;',
+    'cvt.rn.bf16.f32 %h1, %f1;',
+    'cvt.f32.bf16 %f1, %h1;',
+    'cvt.rn.f16.f32 %r1, %f1;',
+    'cvt.rn.f16x2.f32 %rd1, %f2, %f1;',
+    'cvt.rna.tf32.f32 %r1, %f1;',
+    'cvt.rn.satfinite.e4m3x2.f32 %h1, %f2, %f1;',
+    'cvt.rn.f16x2.e4m3x2 %r1, %h1;',
+    'cvt.rn.satfinite.e2m1x2.f32 %b1, %f2, %f1;',
+    'cvt.rn.f16x2.e2m1x2 %r1, %b1;',
+    'cvt.rs.satfinite.e4m3x4.f32 %r1, {%f1, %f2, %f3, %r4}, %r5;',
+    'cvt.rz.satfinite.ue8m0x2.f32 %h1, %f2, %f1;',
+  ])
+    assert.equal(at(ok), [], ok);
+  // Each rejected by ptxas: "Arguments mismatch for instruction 'cvt'".
+  const rejected: [string, string][] = [
+    ['cvt.rn.bf16x2.f32 %rd1, %f2, %f1;', "register %rd1 of type .b64 does not agree with the operand's type .bf16x2"],
+    ['cvt.rn.bf16x2.f32 %r1, %h2, %f1;', "register %h2 of type .b16 does not agree with the operand's type .f32"],
+    ['cvt.rn.bf16.f32 %r1, %f1;', "register %r1 of type .b32 does not agree with the operand's type .bf16"],
+    ['cvt.rn.relu.bf16.f32 %u1, %f1;', "register %u1 of type .u16/.s16 does not agree with the operand's type .bf16"],
+    ['cvt.f32.bf16 %f1, %r1;', "register %r1 of type .b32 does not agree with the operand's type .bf16"],
+    ['cvt.rn.f16.f32 %f1, %f1;', "register %f1 of type .f32 does not agree with the operand's type .f16"],
+    ['cvt.rn.f16x2.f32 %f1, %f2, %f1;', "register %f1 of type .f32 does not agree with the operand's type .f16x2"],
+    ['cvt.rna.tf32.f32 %rd1, %f1;', "register %rd1 of type .b64 does not agree with the operand's type .tf32"],
+    ['cvt.rn.satfinite.e4m3x2.f32 %r1, %f2, %f1;', "register %r1 of type .b32 does not agree with the operand's type .e4m3x2"],
+    ['cvt.rn.f16x2.e4m3x2 %r1, %r2;', "register %r2 of type .b32 does not agree with the operand's type .e4m3x2"],
+    ['cvt.rn.satfinite.e2m1x2.f32 %h1, %f2, %f1;', "register %h1 of type .b16 does not agree with the operand's type .e2m1x2"],
+    ['cvt.rn.f16x2.e2m1x2 %r1, %h1;', "register %h1 of type .b16 does not agree with the operand's type .e2m1x2"],
+    ['cvt.rs.satfinite.e4m3x4.f32 %h1, {%f1, %f2, %f3, %f4}, %r5;', "register %h1 of type .b16 does not agree with the operand's type .e4m3x4"],
+    ['cvt.rz.satfinite.ue8m0x2.f32 %r1, %f2, %f1;', "register %r1 of type .b32 does not agree with the operand's type .ue8m0x2"],
+  ];
+  for (const [line, message] of rejected) assert.equal(at(line), [`'${line.slice(0, line.indexOf(' '))}': ${message}`], line);
+});
+
 test('brace vectors are typed as a whole, as ptxas types them', () => {
   const vec = (line: string) =>
     parse(kernel(`\t.reg .u32 %u<4>;\n\t.reg .s32 %s<4>;\n\t.reg .u64 %ud<4>;\n\t${line}`))

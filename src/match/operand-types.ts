@@ -98,6 +98,12 @@ const PACKED_BITS: Readonly<Record<string, number>> = {
   '.e2m3x2': 16,
   '.e3m2x2': 16,
   '.ue8m0x2': 16,
+  '.e2m1x2': 8,
+  '.e2m1x4': 16,
+  '.e4m3x4': 32,
+  '.e5m2x4': 32,
+  '.e2m3x4': 32,
+  '.e3m2x4': 32,
 };
 
 const infos = new Map<string, TypeInfo | null>();
