@@ -211,6 +211,9 @@ test('brace vectors are typed as a whole, as ptxas types them', () => {
     'mov.b64 %rd2, {%r1, %p1};',
     'mov.b64 {%r1, %p2}, %rd2;',
     'red.global.add.v2.f32 [%rd1], {%r1, %f2};',
+    // A bit-typed register with others in mma's and wgmma's fragments: the vector is not checked.
+    'mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%f1, %f2, %f3, %f4}, {%f1, %r2, %r3, %r4}, {%r5, %p1}, {%f1, %f2, %f3, %f4};',
+    'wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8 {%f1, %r2, %r3, %r4}, %rd1, %rd2, 1;',
   ])
     assert.equal(vec(ok), [], ok);
   // Each rejected by ptxas: "Vector with elements of different types are not allowed in ld (st,
@@ -609,6 +612,10 @@ test('arch- and family-specific instructions and qualifiers only on the targets 
     assert.equal(on(t, 'wgmma.fence.sync.aligned;'), [`'wgmma.fence.sync.aligned' is not supported on .target ${t}; it needs sm_90a`]);
   }
   assert.equal(on('sm_90a', 'wgmma.fence.sync.aligned;'), []);
+  // ptxas takes wgmma.mma_async (and its .sp form) without .aligned, as wgmma.fence; .sync it requires.
+  assert.equal(on('sm_90a', 'wgmma.mma_async.sync.m64n8k16.f32.bf16.bf16 {%f1, %f2, %f3, %f4}, %rd1, %rd2, 1, 1, 1, 0, 0;'), []);
+  assert.equal(on('sm_90a', 'wgmma.mma_async.sp.sync.m64n8k32.f32.bf16.bf16 {%f1, %f2, %f3, %f4}, %rd1, %rd2, %r1, 0, 1, 1, 1, 0, 0;'), []);
+  assert.match(on('sm_90a', 'wgmma.mma_async.aligned.m64n8k16.f32.bf16.bf16 {%f1, %f2, %f3, %f4}, %rd1, %rd2, 1, 1, 1, 0, 0;')[0] ?? '', "missing qualifier '.sync'");
   // sm_100f features: on sm_100f, and on the later f and a targets of its family (sm_103a), not on sm_103 or sm_120a.
   for (const t of ['sm_100a', 'sm_100f', 'sm_103a', 'sm_103f', 'sm_110a', 'sm_110f']) assert.equal(on(t, 'tcgen05.fence::before_thread_sync;'), [], t);
   for (const t of ['sm_90a', 'sm_100', 'sm_103', 'sm_120a']) assert.match(on(t, 'tcgen05.fence::before_thread_sync;')[0] ?? '', `not supported on .target ${t}; it needs sm_100a`, t);
@@ -728,6 +735,15 @@ test('names in expressions only as ptxas takes them: name, -name, name + constan
   // ptxas: "Parsing error near '0f3F800000'"; -0d..., -(0f...) and -1.5 assemble.
   assert.equal(errs('mov.f32 %f1, -0f3F800000;'), ["'-' before a 0f hex float is not PTX: put the sign in the bits (0fBF800000 is -1.0) or write -(0f3F800000)"]);
   for (const ok of ['mov.f64 %fd1, -0d3FF0000000000000;', 'mov.f32 %f1, -(0f3F800000);', 'mov.f32 %f1, -1.5;']) assert.equal(errs(ok), [], ok);
+});
+
+test('an address offset is an integer constant (ptxas: "Integer constant expression expected")', () => {
+  const errs = (body: string) => parse(kernel(`\t${body}`)).diagnostics.map((d) => d.message);
+  const message = 'an address takes an integer constant offset, not a floating-point one';
+  for (const bad of ['ld.global.u32 %r1, [%rd1+0f3F800000];', 'ld.global.u32 %r1, [%rd1+1.5];', 'st.global.u32 [%rd1+-1.0], %r1;', 'ld.global.u32 %r1, [0f3F800000];', 'cp.async.ca.shared.global [%r1+1.0], [%rd1], 4;'])
+    assert.equal(errs(bad), [message], bad);
+  for (const ok of ['ld.global.u32 %r1, [%rd1+(1)];', 'ld.global.u32 %r1, [%rd1+(1.0>0.5)];', 'ld.global.u32 %r1, [%rd1+-4];', 'ld.shared.u32 %r1, [sm+8];'])
+    assert.equal(errs(ok), [], ok);
 });
 
 test('a .samplerref only under texmode_independent, as ptxas', () => {

@@ -1,7 +1,7 @@
 // Operand grammar: registers and names with selectors, immediates, constant expressions with the
 // operators and precedence of PTX ISA §4.5, vectors, addresses, `p|q` pairs and call lists.
 import type { BinaryOp, List, Operand } from '../ast.js';
-import { constantKind, isCompound } from '../check/constant-kind.js';
+import { ConstantKind, constantKind, isCompound } from '../check/constant-kind.js';
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
 import { addressBase, classToken } from '../match/operand-types.js';
@@ -161,6 +161,13 @@ function parseAddress(cx: Context): Operand | null {
     else break;
   }
   cx.leave();
+  // ptxas: "Integer constant expression expected" for `[%rd1+1.0]`, `[%rd1+-0f3F800000]`, `[1.5]`.
+  if (items.length === 1) {
+    const item = items[0]!;
+    const offset = item.kind === 'Binary' && item.op === '+' && isName(item.left) ? item.right : item;
+    const kind = offset === null ? null : constantKind(offset);
+    if (offset !== null && (kind === ConstantKind.F32 || kind === ConstantKind.F64)) cx.error('an address takes an integer constant offset, not a floating-point one', offset.span);
+  }
   if (!cx.expectPunct(']', 'closing the address')) return null;
   let selector: string | null = null;
   if (lx.at(T.Dot) && !lx.spaceBefore) {
