@@ -194,6 +194,24 @@ test("cvt's packed and .bf16 conversions take registers of their types' sizes on
   for (const [line, message] of rejected) assert.equal(at(line), [`'${line.slice(0, line.indexOf(' '))}': ${message}`], line);
 });
 
+test('integer operands Triton writes as constants or registers: lop3\'s immLut, cp.async\'s src-size, fence.proxy\'s and tensormap.cp_fenceproxy\'s size', () => {
+  // Each accepted by ptxas 13.0.
+  for (const ok of [
+    'lop3.b32 %r1, %r2, %r3, %r4, 0xEA;',
+    'lop3.b32 %r1, %r2, %r3, %r4, -1;',
+    'cp.async.cg.shared.global [%r1], [%rd1], 16, %r2;',
+    'cp.async.ca.shared.global [%r1], [%rd1], 4, %p1;',
+    'fence.proxy.tensormap::generic.acquire.gpu [%rd1], 128;',
+    'tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.gpu.sync.aligned [%rd1], [%r1], 128;',
+  ])
+    assert.equal(errs(ok), [], ok);
+  // Each rejected by ptxas: "Arguments mismatch".
+  assert.equal(errs('lop3.b32 %r1, %r2, %r3, %r4, 0f3F800000;'), ["31: 'lop3.b32': 0f3F800000 is not a .u32 value"]);
+  assert.equal(errs('cp.async.cg.shared.global [%r1], [%rd1], 16, %f1;'), ["47: 'cp.async.cg.shared.global': register %f1 of type .f32 does not agree with the operand's type .u32"]);
+  assert.equal(errs('cp.async.cg.shared.global [%r1], [%rd1], 16, 2.0;'), ["47: 'cp.async.cg.shared.global': 2.0 is not a .u32 value"]);
+  assert.equal(errs('fence.proxy.tensormap::generic.acquire.gpu [%rd1], 128.0;'), ["53: 'fence.proxy.tensormap::generic.acquire.gpu': 128.0 is not a .u32 value"]);
+});
+
 test('brace vectors are typed as a whole, as ptxas types them', () => {
   const vec = (line: string) =>
     parse(kernel(`\t.reg .u32 %u<4>;\n\t.reg .s32 %s<4>;\n\t.reg .u64 %ud<4>;\n\t${line}`))
@@ -231,6 +249,31 @@ test('brace vectors are typed as a whole, as ptxas types them', () => {
     ['mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 {%u1, %u2, %u3, %u0}, {%r1, %r2}, {%r3}, {%f1, %f2, %f3, %f4};', "register %u1 of type .u32/.s32 does not agree with the operand's type .f32"],
   ];
   for (const [line, message] of rejected) assert.equal(vec(line), [`'${line.slice(0, line.indexOf(' '))}': ${message}`], line);
+});
+
+test('brace vectors of instructions whose operands are not typed, an address\'s too: one size, one type but for bit-typed registers', () => {
+  const vec = (line: string, validateOnly: boolean) =>
+    parse(kernel(`\t${line}`, 'sm_100a'), { validateOnly })
+      .diagnostics.filter((d) => d.severity === 'error')
+      .map((d) => d.message);
+  for (const validateOnly of [false, true]) {
+    // Each accepted by ptxas 13.0.
+    for (const ok of [
+      'ldmatrix.sync.aligned.m8n8.x2.shared.b16 {%r1, %f1}, [%r3];',
+      'ldmatrix.sync.aligned.m8n8.x2.shared.b16 {%r1, %p1}, [%r3];',
+      'cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%r1], [%rd1, {%r1, %f1}], [%r2];',
+    ])
+      assert.equal(vec(ok, validateOnly), [], ok);
+    // Each rejected by ptxas: "Incompatible elements of vector expression", "Vector with elements of different types are not allowed in ldmatrix (tcgen05.ld, stmatrix) instruction".
+    const rejected: Array<[string, string]> = [
+      ['ldmatrix.sync.aligned.m8n8.x2.shared.b16 {%r1, %rd1}, [%r3];', 'vector elements of different sizes: %rd1 is 64 bits, the first 32'],
+      ['ldmatrix.sync.aligned.m8n8.x2.shared.b16 {%f1, %p1}, [%r3];', 'vector elements of different types: %p1 is .pred, %f1 is .f32'],
+      ['stmatrix.sync.aligned.m8n8.x2.shared.b16 [%r1], {%f1, %p1};', 'vector elements of different types: %p1 is .pred, %f1 is .f32'],
+      ['tcgen05.ld.sync.aligned.32x32b.x2.b32 {%r1, %rd1}, [%r2];', 'vector elements of different sizes: %rd1 is 64 bits, the first 32'],
+      ['cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%r1], [%rd1, {%r1, %rd1}], [%r2];', 'vector elements of different sizes: %rd1 is 64 bits, the first 32'],
+    ];
+    for (const [line, message] of rejected) assert.equal(vec(line, validateOnly), [`'${line.slice(0, line.indexOf(' '))}': ${message}`], line);
+  }
 });
 
 test('operand types of registers the fast path cannot type: plain names, long prefixes, a block retyping a prefix', () => {
@@ -547,6 +590,18 @@ test('old targets and versions as ptxas takes them: .f64 on sm_10, mad.f32 witho
   assert.equal(ranged('mov.u32 %rv5, %clock;'), ["unknown symbol '%rv5': %rv<5> declares %rv0 to %rv4"]);
   // ptxas: "Instruction 'mad.rnd.f32' requires .target sm_20 or higher"
   assert.equal(old('1.4', 'sm_10', 'mad.rn.f32 a, a, a, a;'), ["'mad.rn.f32' requires .target sm_20 or higher"]);
+});
+
+test('FP8 mma: .m16n8k32 with .f32 accumulation from PTX 8.4, .m16n8k16 and .f16 accumulation from 8.7 (ptxas: "Feature \'mma with FP8 floating point type and .m16n8k16 shape\' requires PTX ISA .version 8.7")', () => {
+  const at = (version: string, line: string) =>
+    parse(kernel(`\t${line}`, 'sm_89').replace('.version 9.0', `.version ${version}`)).diagnostics.map((d) => d.message);
+  const k32 = 'mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e5m2.f32 {%f1, %f2, %f3, %f4}, {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%f1, %f2, %f3, %f4};';
+  const k16 = 'mma.sync.aligned.m16n8k16.row.col.f32.e4m3.e4m3.f32 {%f1, %f2, %f3, %f4}, {%r1, %r2}, {%r3}, {%f1, %f2, %f3, %f4};';
+  const f16 = 'mma.sync.aligned.m16n8k32.row.col.f16.e4m3.e4m3.f16 {%r1, %r2}, {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%r1, %r2};';
+  for (const line of [k32, k16, f16]) assert.equal(at('8.7', line), [], line);
+  assert.equal(at('8.4', k32), []);
+  assert.equal(at('8.4', k16), ["'mma.sync.aligned.m16n8k16.row.col.f32.e4m3.e4m3.f32' requires PTX ISA .version 8.7 or later"]);
+  assert.equal(at('8.6', f16), ["'mma.sync.aligned.m16n8k32.row.col.f16.e4m3.e4m3.f16' requires PTX ISA .version 8.7 or later"]);
 });
 
 test('wmma before PTX 6.3 without .aligned, from 6.3 with it (ptxas: ".aligned modifier required")', () => {
