@@ -671,6 +671,10 @@ test('arch- and family-specific instructions and qualifiers only on the targets 
   assert.equal(on('sm_90a', 'wgmma.mma_async.sync.m64n8k16.f32.bf16.bf16 {%f1, %f2, %f3, %f4}, %rd1, %rd2, 1, 1, 1, 0, 0;'), []);
   assert.equal(on('sm_90a', 'wgmma.mma_async.sp.sync.m64n8k32.f32.bf16.bf16 {%f1, %f2, %f3, %f4}, %rd1, %rd2, %r1, 0, 1, 1, 1, 0, 0;'), []);
   assert.match(on('sm_90a', 'wgmma.mma_async.aligned.m64n8k16.f32.bf16.bf16 {%f1, %f2, %f3, %f4}, %rd1, %rd2, 1, 1, 1, 0, 0;')[0] ?? '', "missing qualifier '.sync'");
+  // And tcgen05.ld and tcgen05.st without .aligned; tcgen05.wait::ld does require it (".aligned modifier required").
+  assert.equal(on('sm_100a', 'tcgen05.ld.sync.32x32b.x1.b32 {%r1}, [%r2];'), []);
+  assert.equal(on('sm_100a', 'tcgen05.st.sync.16x32bx2.x1.b32 [%r2], 16, {%r1};'), []);
+  assert.match(on('sm_100a', 'tcgen05.wait::ld.sync;')[0] ?? '', "missing qualifier '.aligned'");
   // sm_100f features: on sm_100f, and on the later f and a targets of its family (sm_103a), not on sm_103 or sm_120a.
   for (const t of ['sm_100a', 'sm_100f', 'sm_103a', 'sm_103f', 'sm_110a', 'sm_110f']) assert.equal(on(t, 'tcgen05.fence::before_thread_sync;'), [], t);
   for (const t of ['sm_90a', 'sm_100', 'sm_103', 'sm_120a']) assert.match(on(t, 'tcgen05.fence::before_thread_sync;')[0] ?? '', `not supported on .target ${t}; it needs sm_100a`, t);
