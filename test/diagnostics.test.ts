@@ -212,6 +212,29 @@ test('integer operands Triton writes as constants or registers: lop3\'s immLut, 
   assert.equal(errs('fence.proxy.tensormap::generic.acquire.gpu [%rd1], 128.0;'), ["53: 'fence.proxy.tensormap::generic.acquire.gpu': 128.0 is not a .u32 value"]);
 });
 
+test('cache-policy only with .L2::cache_hint, ctaMask only with .multicast::cluster (ptxas: ".L2::cache_hint modifier required", "Arguments mismatch")', () => {
+  // Each accepted by ptxas 13.0: with the qualifier, the last operand is the cache policy (not cp.async's src-size).
+  for (const ok of [
+    'cp.async.ca.shared.global.L2::cache_hint [%r1], [%rd1], 4, %rd2;',
+    'cp.async.cg.shared.global.L2::cache_hint [%r1], [%rd1], 16, %r2, %rd2;',
+    'cp.async.ca.shared.global [%r1], [%rd1], 4, %r2;',
+    'cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [%r1], [%rd1, {%r2, %r3}], [%r4], %h1;',
+    'cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint [%r1], [%rd1, {%r2, %r3}], [%r4], %h1, %rd2;',
+    'cp.async.bulk.global.shared::cta.bulk_group.L2::cache_hint [%rd1], [%r1], 16, %rd2;',
+  ])
+    assert.equal(errs(ok), [], ok);
+  // Each rejected by ptxas.
+  for (const bad of [
+    'cp.async.ca.shared.global [%r1], [%rd1], 4, 4, %rd2;',
+    'cp.async.ca.shared.global.L2::cache_hint [%r1], [%rd1], 4;',
+    'cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%r1], [%rd1, {%r2, %r3}], [%r4], %rd2;',
+    'cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [%r1], [%rd1, {%r2, %r3}], [%r4];',
+    'cp.async.bulk.global.shared::cta.bulk_group [%rd1], [%r1], 16, %rd2;',
+    'cp.async.bulk.prefetch.L2.global.L2::cache_hint [%rd1], 16;',
+  ])
+    assert.ok(errs(bad).length > 0, bad);
+});
+
 test('brace vectors are typed as a whole, as ptxas types them', () => {
   const vec = (line: string) =>
     parse(kernel(`\t.reg .u32 %u<4>;\n\t.reg .s32 %s<4>;\n\t.reg .u64 %ud<4>;\n\t${line}`))
