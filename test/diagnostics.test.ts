@@ -221,6 +221,8 @@ test('cache-policy only with .L2::cache_hint, ctaMask only with .multicast::clus
     'cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [%r1], [%rd1, {%r2, %r3}], [%r4], %h1;',
     'cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint [%r1], [%rd1, {%r2, %r3}], [%r4], %h1, %rd2;',
     'cp.async.bulk.global.shared::cta.bulk_group.L2::cache_hint [%rd1], [%r1], 16, %rd2;',
+    // A bare 64-bit mbarrier register where nothing follows it.
+    'cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%r1], [%rd1], %r2, %rd3;',
   ])
     assert.equal(errs(ok), [], ok);
   // Each rejected by ptxas.
@@ -231,6 +233,7 @@ test('cache-policy only with .L2::cache_hint, ctaMask only with .multicast::clus
     'cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [%r1], [%rd1, {%r2, %r3}], [%r4];',
     'cp.async.bulk.global.shared::cta.bulk_group [%rd1], [%r1], 16, %rd2;',
     'cp.async.bulk.prefetch.L2.global.L2::cache_hint [%rd1], 16;',
+    'cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.L2::cache_hint [%r1], [%rd1], %r2, %rd3, %rd2;',
   ])
     assert.ok(errs(bad).length > 0, bad);
 });
