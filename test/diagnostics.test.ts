@@ -187,6 +187,92 @@ test('operand types as ptxas checks them (ISA Tables 26-28; ptxas: "Arguments mi
   assert.equal(errs('cvt.rna.tf32.f32 %r1, %rd1;'), ["24: 'cvt.rna.tf32.f32': register %rd1 of type .b64 does not agree with the operand's type .f32"]);
 });
 
+test("cvt's packed and .bf16 conversions take registers of their types' sizes only, as ptxas checks them", () => {
+  const at = (line: string, target = 'sm_100a') =>
+    parse(kernel(`\t.reg .b8 %b<2>;\n\t.reg .u16 %u<2>;\n\t${line}`, target))
+      .diagnostics.filter((d) => d.severity === 'error')
+      .map((d) => d.message);
+  // Each accepted by ptxas 13.0 (what Triton writes; cvt.f16 narrowing still takes wider registers).
+  for (const ok of [
+    'cvt.rn.bf16x2.f32 %r1, %f2, %f1;',
+    'cvt.rn.bf16x2.f32 %r1, %r2, 0f3F800000;',
+    'cvt.rn.bf16.f32 %h1, %f1;',
+    'cvt.f32.bf16 %f1, %h1;',
+    'cvt.rn.f16.f32 %r1, %f1;',
+    'cvt.rn.f16x2.f32 %rd1, %f2, %f1;',
+    'cvt.rna.tf32.f32 %r1, %f1;',
+    'cvt.rn.satfinite.e4m3x2.f32 %h1, %f2, %f1;',
+    'cvt.rn.f16x2.e4m3x2 %r1, %h1;',
+    'cvt.rn.satfinite.e2m1x2.f32 %b1, %f2, %f1;',
+    'cvt.rn.f16x2.e2m1x2 %r1, %b1;',
+    'cvt.rs.satfinite.e4m3x4.f32 %r1, {%f1, %f2, %f3, %r4}, %r5;',
+    'cvt.rz.satfinite.ue8m0x2.f32 %h1, %f2, %f1;',
+  ])
+    assert.equal(at(ok), [], ok);
+  // Each rejected by ptxas: "Arguments mismatch for instruction 'cvt'".
+  const rejected: [string, string][] = [
+    ['cvt.rn.bf16x2.f32 %rd1, %f2, %f1;', "register %rd1 of type .b64 does not agree with the operand's type .bf16x2"],
+    ['cvt.rn.bf16x2.f32 %r1, %h2, %f1;', "register %h2 of type .b16 does not agree with the operand's type .f32"],
+    ['cvt.rn.bf16.f32 %r1, %f1;', "register %r1 of type .b32 does not agree with the operand's type .bf16"],
+    ['cvt.rn.relu.bf16.f32 %u1, %f1;', "register %u1 of type .u16/.s16 does not agree with the operand's type .bf16"],
+    ['cvt.f32.bf16 %f1, %r1;', "register %r1 of type .b32 does not agree with the operand's type .bf16"],
+    ['cvt.rn.f16.f32 %f1, %f1;', "register %f1 of type .f32 does not agree with the operand's type .f16"],
+    ['cvt.rn.f16x2.f32 %f1, %f2, %f1;', "register %f1 of type .f32 does not agree with the operand's type .f16x2"],
+    ['cvt.rna.tf32.f32 %rd1, %f1;', "register %rd1 of type .b64 does not agree with the operand's type .tf32"],
+    ['cvt.rn.satfinite.e4m3x2.f32 %r1, %f2, %f1;', "register %r1 of type .b32 does not agree with the operand's type .e4m3x2"],
+    ['cvt.rn.f16x2.e4m3x2 %r1, %r2;', "register %r2 of type .b32 does not agree with the operand's type .e4m3x2"],
+    ['cvt.rn.satfinite.e2m1x2.f32 %h1, %f2, %f1;', "register %h1 of type .b16 does not agree with the operand's type .e2m1x2"],
+    ['cvt.rn.f16x2.e2m1x2 %r1, %h1;', "register %h1 of type .b16 does not agree with the operand's type .e2m1x2"],
+    ['cvt.rs.satfinite.e4m3x4.f32 %h1, {%f1, %f2, %f3, %f4}, %r5;', "register %h1 of type .b16 does not agree with the operand's type .e4m3x4"],
+    ['cvt.rz.satfinite.ue8m0x2.f32 %r1, %f2, %f1;', "register %r1 of type .b32 does not agree with the operand's type .ue8m0x2"],
+  ];
+  for (const [line, message] of rejected) assert.equal(at(line), [`'${line.slice(0, line.indexOf(' '))}': ${message}`], line);
+});
+
+test('integer operands Triton writes as constants or registers: lop3\'s immLut, cp.async\'s src-size, fence.proxy\'s and tensormap.cp_fenceproxy\'s size', () => {
+  // Each accepted by ptxas 13.0.
+  for (const ok of [
+    'lop3.b32 %r1, %r2, %r3, %r4, 0xEA;',
+    'lop3.b32 %r1, %r2, %r3, %r4, -1;',
+    'cp.async.cg.shared.global [%r1], [%rd1], 16, %r2;',
+    'cp.async.ca.shared.global [%r1], [%rd1], 4, %p1;',
+    'fence.proxy.tensormap::generic.acquire.gpu [%rd1], 128;',
+    'tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.gpu.sync.aligned [%rd1], [%r1], 128;',
+  ])
+    assert.equal(errs(ok), [], ok);
+  // Each rejected by ptxas: "Arguments mismatch".
+  assert.equal(errs('lop3.b32 %r1, %r2, %r3, %r4, 0f3F800000;'), ["31: 'lop3.b32': 0f3F800000 is not a .u32 value"]);
+  assert.equal(errs('cp.async.cg.shared.global [%r1], [%rd1], 16, %f1;'), ["47: 'cp.async.cg.shared.global': register %f1 of type .f32 does not agree with the operand's type .u32"]);
+  assert.equal(errs('cp.async.cg.shared.global [%r1], [%rd1], 16, 2.0;'), ["47: 'cp.async.cg.shared.global': 2.0 is not a .u32 value"]);
+  assert.equal(errs('fence.proxy.tensormap::generic.acquire.gpu [%rd1], 128.0;'), ["53: 'fence.proxy.tensormap::generic.acquire.gpu': 128.0 is not a .u32 value"]);
+});
+
+test('cache-policy only with .L2::cache_hint, ctaMask only with .multicast::cluster (ptxas: ".L2::cache_hint modifier required", "Arguments mismatch")', () => {
+  // Each accepted by ptxas 13.0: with the qualifier, the last operand is the cache policy (not cp.async's src-size).
+  for (const ok of [
+    'cp.async.ca.shared.global.L2::cache_hint [%r1], [%rd1], 4, %rd2;',
+    'cp.async.cg.shared.global.L2::cache_hint [%r1], [%rd1], 16, %r2, %rd2;',
+    'cp.async.ca.shared.global [%r1], [%rd1], 4, %r2;',
+    'cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [%r1], [%rd1, {%r2, %r3}], [%r4], %h1;',
+    'cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint [%r1], [%rd1, {%r2, %r3}], [%r4], %h1, %rd2;',
+    'cp.async.bulk.global.shared::cta.bulk_group.L2::cache_hint [%rd1], [%r1], 16, %rd2;',
+    // A bare 64-bit mbarrier register where nothing follows it.
+    'cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%r1], [%rd1], %r2, %rd3;',
+  ])
+    assert.equal(errs(ok), [], ok);
+  // Each rejected by ptxas.
+  for (const bad of [
+    'cp.async.ca.shared.global [%r1], [%rd1], 4, 4, %rd2;',
+    'cp.async.ca.shared.global.L2::cache_hint [%r1], [%rd1], 4;',
+    'cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%r1], [%rd1, {%r2, %r3}], [%r4], %rd2;',
+    'cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [%r1], [%rd1, {%r2, %r3}], [%r4];',
+    'cp.async.bulk.global.shared::cta.bulk_group [%rd1], [%r1], 16, %rd2;',
+    'cp.async.bulk.prefetch.L2.global.L2::cache_hint [%rd1], 16;',
+    'cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.L2::cache_hint [%r1], [%rd1], %r2, %rd3, %rd2;',
+  ])
+    assert.ok(errs(bad).length > 0, bad);
+});
+
 test('brace vectors are typed as a whole, as ptxas types them', () => {
   const vec = (line: string) =>
     parse(kernel(`\t.reg .u32 %u<4>;\n\t.reg .s32 %s<4>;\n\t.reg .u64 %ud<4>;\n\t${line}`))
@@ -204,6 +290,9 @@ test('brace vectors are typed as a whole, as ptxas types them', () => {
     'mov.b64 %rd2, {%r1, %p1};',
     'mov.b64 {%r1, %p2}, %rd2;',
     'red.global.add.v2.f32 [%rd1], {%r1, %f2};',
+    // A bit-typed register with others in mma's and wgmma's fragments: the vector is not checked.
+    'mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%f1, %f2, %f3, %f4}, {%f1, %r2, %r3, %r4}, {%r5, %p1}, {%f1, %f2, %f3, %f4};',
+    'wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8 {%f1, %r2, %r3, %r4}, %rd1, %rd2, 1;',
   ])
     assert.equal(vec(ok), [], ok);
   // Each rejected by ptxas: "Vector with elements of different types are not allowed in ld (st,
@@ -221,6 +310,31 @@ test('brace vectors are typed as a whole, as ptxas types them', () => {
     ['mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 {%u1, %u2, %u3, %u0}, {%r1, %r2}, {%r3}, {%f1, %f2, %f3, %f4};', "register %u1 of type .u32/.s32 does not agree with the operand's type .f32"],
   ];
   for (const [line, message] of rejected) assert.equal(vec(line), [`'${line.slice(0, line.indexOf(' '))}': ${message}`], line);
+});
+
+test('brace vectors of instructions whose operands are not typed, an address\'s too: one size, one type but for bit-typed registers', () => {
+  const vec = (line: string, validateOnly: boolean) =>
+    parse(kernel(`\t${line}`, 'sm_100a'), { validateOnly })
+      .diagnostics.filter((d) => d.severity === 'error')
+      .map((d) => d.message);
+  for (const validateOnly of [false, true]) {
+    // Each accepted by ptxas 13.0.
+    for (const ok of [
+      'ldmatrix.sync.aligned.m8n8.x2.shared.b16 {%r1, %f1}, [%r3];',
+      'ldmatrix.sync.aligned.m8n8.x2.shared.b16 {%r1, %p1}, [%r3];',
+      'cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%r1], [%rd1, {%r1, %f1}], [%r2];',
+    ])
+      assert.equal(vec(ok, validateOnly), [], ok);
+    // Each rejected by ptxas: "Incompatible elements of vector expression", "Vector with elements of different types are not allowed in ldmatrix (tcgen05.ld, stmatrix) instruction".
+    const rejected: Array<[string, string]> = [
+      ['ldmatrix.sync.aligned.m8n8.x2.shared.b16 {%r1, %rd1}, [%r3];', 'vector elements of different sizes: %rd1 is 64 bits, the first 32'],
+      ['ldmatrix.sync.aligned.m8n8.x2.shared.b16 {%f1, %p1}, [%r3];', 'vector elements of different types: %p1 is .pred, %f1 is .f32'],
+      ['stmatrix.sync.aligned.m8n8.x2.shared.b16 [%r1], {%f1, %p1};', 'vector elements of different types: %p1 is .pred, %f1 is .f32'],
+      ['tcgen05.ld.sync.aligned.32x32b.x2.b32 {%r1, %rd1}, [%r2];', 'vector elements of different sizes: %rd1 is 64 bits, the first 32'],
+      ['cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%r1], [%rd1, {%r1, %rd1}], [%r2];', 'vector elements of different sizes: %rd1 is 64 bits, the first 32'],
+    ];
+    for (const [line, message] of rejected) assert.equal(vec(line, validateOnly), [`'${line.slice(0, line.indexOf(' '))}': ${message}`], line);
+  }
 });
 
 test('operand types of registers the fast path cannot type: plain names, long prefixes, a block retyping a prefix', () => {
@@ -539,6 +653,18 @@ test('old targets and versions as ptxas takes them: .f64 on sm_10, mad.f32 witho
   assert.equal(old('1.4', 'sm_10', 'mad.rn.f32 a, a, a, a;'), ["'mad.rn.f32' requires .target sm_20 or higher"]);
 });
 
+test('FP8 mma: .m16n8k32 with .f32 accumulation from PTX 8.4, .m16n8k16 and .f16 accumulation from 8.7 (ptxas: "Feature \'mma with FP8 floating point type and .m16n8k16 shape\' requires PTX ISA .version 8.7")', () => {
+  const at = (version: string, line: string) =>
+    parse(kernel(`\t${line}`, 'sm_89').replace('.version 9.0', `.version ${version}`)).diagnostics.map((d) => d.message);
+  const k32 = 'mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e5m2.f32 {%f1, %f2, %f3, %f4}, {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%f1, %f2, %f3, %f4};';
+  const k16 = 'mma.sync.aligned.m16n8k16.row.col.f32.e4m3.e4m3.f32 {%f1, %f2, %f3, %f4}, {%r1, %r2}, {%r3}, {%f1, %f2, %f3, %f4};';
+  const f16 = 'mma.sync.aligned.m16n8k32.row.col.f16.e4m3.e4m3.f16 {%r1, %r2}, {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%r1, %r2};';
+  for (const line of [k32, k16, f16]) assert.equal(at('8.7', line), [], line);
+  assert.equal(at('8.4', k32), []);
+  assert.equal(at('8.4', k16), ["'mma.sync.aligned.m16n8k16.row.col.f32.e4m3.e4m3.f32' requires PTX ISA .version 8.7 or later"]);
+  assert.equal(at('8.6', f16), ["'mma.sync.aligned.m16n8k32.row.col.f16.e4m3.e4m3.f16' requires PTX ISA .version 8.7 or later"]);
+});
+
 test('wmma before PTX 6.3 without .aligned, from 6.3 with it (ptxas: ".aligned modifier required")', () => {
   const wmma = (version: string, line: string) =>
     parse(kernel(`\t${line}`, 'sm_70').replace('.version 9.0', `.version ${version}`)).diagnostics.map((d) => d.message);
@@ -602,6 +728,14 @@ test('arch- and family-specific instructions and qualifiers only on the targets 
     assert.equal(on(t, 'wgmma.fence.sync.aligned;'), [`'wgmma.fence.sync.aligned' is not supported on .target ${t}; it needs sm_90a`]);
   }
   assert.equal(on('sm_90a', 'wgmma.fence.sync.aligned;'), []);
+  // ptxas takes wgmma.mma_async (and its .sp form) without .aligned, as wgmma.fence; .sync it requires.
+  assert.equal(on('sm_90a', 'wgmma.mma_async.sync.m64n8k16.f32.bf16.bf16 {%f1, %f2, %f3, %f4}, %rd1, %rd2, 1, 1, 1, 0, 0;'), []);
+  assert.equal(on('sm_90a', 'wgmma.mma_async.sp.sync.m64n8k32.f32.bf16.bf16 {%f1, %f2, %f3, %f4}, %rd1, %rd2, %r1, 0, 1, 1, 1, 0, 0;'), []);
+  assert.match(on('sm_90a', 'wgmma.mma_async.aligned.m64n8k16.f32.bf16.bf16 {%f1, %f2, %f3, %f4}, %rd1, %rd2, 1, 1, 1, 0, 0;')[0] ?? '', "missing qualifier '.sync'");
+  // And tcgen05.ld and tcgen05.st without .aligned; tcgen05.wait::ld does require it (".aligned modifier required").
+  assert.equal(on('sm_100a', 'tcgen05.ld.sync.32x32b.x1.b32 {%r1}, [%r2];'), []);
+  assert.equal(on('sm_100a', 'tcgen05.st.sync.16x32bx2.x1.b32 [%r2], 16, {%r1};'), []);
+  assert.match(on('sm_100a', 'tcgen05.wait::ld.sync;')[0] ?? '', "missing qualifier '.aligned'");
   // sm_100f features: on sm_100f, and on the later f and a targets of its family (sm_103a), not on sm_103 or sm_120a.
   for (const t of ['sm_100a', 'sm_100f', 'sm_103a', 'sm_103f', 'sm_110a', 'sm_110f']) assert.equal(on(t, 'tcgen05.fence::before_thread_sync;'), [], t);
   for (const t of ['sm_90a', 'sm_100', 'sm_103', 'sm_120a']) assert.match(on(t, 'tcgen05.fence::before_thread_sync;')[0] ?? '', `not supported on .target ${t}; it needs sm_100a`, t);
@@ -721,6 +855,15 @@ test('names in expressions only as ptxas takes them: name, -name, name + constan
   // ptxas: "Parsing error near '0f3F800000'"; -0d..., -(0f...) and -1.5 assemble.
   assert.equal(errs('mov.f32 %f1, -0f3F800000;'), ["'-' before a 0f hex float is not PTX: put the sign in the bits (0fBF800000 is -1.0) or write -(0f3F800000)"]);
   for (const ok of ['mov.f64 %fd1, -0d3FF0000000000000;', 'mov.f32 %f1, -(0f3F800000);', 'mov.f32 %f1, -1.5;']) assert.equal(errs(ok), [], ok);
+});
+
+test('an address offset is an integer constant (ptxas: "Integer constant expression expected")', () => {
+  const errs = (body: string) => parse(kernel(`\t${body}`)).diagnostics.map((d) => d.message);
+  const message = 'an address is an integer: its offset takes no floating-point constant';
+  for (const bad of ['ld.global.u32 %r1, [%rd1+0f3F800000];', 'ld.global.u32 %r1, [%rd1+1.5];', 'st.global.u32 [%rd1+-1.0], %r1;', 'ld.local.u32 %r1, [0f3F800000];', 'cp.async.ca.shared.global [%r1+1.0], [%rd1], 4;'])
+    assert.equal(errs(bad), [message], bad);
+  for (const ok of ['ld.global.u32 %r1, [%rd1+(1)];', 'ld.global.u32 %r1, [%rd1+(1.0>0.5)];', 'ld.global.u32 %r1, [%rd1+-4];', 'ld.shared.u32 %r1, [sm+8];'])
+    assert.equal(errs(ok), [], ok);
 });
 
 test('a .samplerref only under texmode_independent, as ptxas', () => {

@@ -117,6 +117,24 @@ test('variables: every state space, vectors, arrays, parameterised names, initia
   assert.equal(regs.declarators.map((d) => [d.name, d.count]), [['%r', 100], ['x', null]]);
 });
 
+test('an inlined_at location is one a preceding .loc names, in this function or an earlier one (ptxas: "Source location ... used in inlined_at directive must be used in a preceding .loc directive")', () => {
+  const module = (first: string, second: string) =>
+    `${HEAD}.file 1 "k.py"\n.file 2 "standard.py"\n.entry a\n{\n${first}\n\tret;\n}\n.entry b\n{\n${second}\n\tret;\n}\n.section .debug_str\n{\n$L__info_string0:\n.b8 95,0\n}\n`;
+  const inlined = (at: string) => `\t.loc 2 35 10, function_name $L__info_string0, inlined_at ${at}`;
+  for (const validateOnly of [false, true]) {
+    const errs = (first: string, second = '') => parse(module(first, second), { validateOnly }).diagnostics.map((d) => `${d.span.line}:${d.span.column}: ${d.message}`);
+    // Each assembled by ptxas 13.0: the location before, in an earlier function, named by another inlined .loc.
+    assert.equal(errs(`\t.loc 1 24 30\n${inlined('1 24 30')}`), []);
+    assert.equal(errs('\t.loc 1 24 30', inlined('1 24 30')), []);
+    assert.equal(errs(`\t.loc 1 24 30\n${inlined('1 24 30')}\n\t.loc 2 40 1, function_name $L__info_string0, inlined_at 2 35 10`), []);
+    // Each rejected by ptxas: no such .loc yet, or one with another column, or one only after.
+    const message = (line: number, at: string) => `${line}:59: inlined_at ${at} is no location of a preceding .loc directive`;
+    assert.equal(errs(inlined('1 24 30')), [message(8, '1 24 30')]);
+    assert.equal(errs(`\t.loc 1 24 31\n${inlined('1 24 30')}`), [message(9, '1 24 30')]);
+    assert.equal(errs(`${inlined('1 24 30')}\n\t.loc 1 24 30`), [message(8, '1 24 30')]);
+  }
+});
+
 test('statements: labels, guards, nested blocks, .loc, .pragma, branch targets, prototypes', () => {
   const m = ok(`${HEAD}
 .file 1 "k.cu", 1700000000, 1234

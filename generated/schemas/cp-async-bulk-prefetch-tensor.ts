@@ -21,7 +21,7 @@ export const CpAsyncBulkPrefetchTensorInstructionSchema = z.object({
     "im2colInfo": OperandSchema.optional(),
     "tensorMap": OperandSchema
   }).strict(),
-  form: z.number().int().min(0).max(2),
+  form: z.number().int().min(0).max(5),
   span: SpanSchema,
 });
 

@@ -19,7 +19,7 @@ export const CpAsyncBulkPrefetchInstructionSchema = z.object({
     "size": OperandSchema,
     "srcMem": OperandSchema
   }).strict(),
-  form: z.number().int().min(0).max(0),
+  form: z.number().int().min(0).max(1),
   span: SpanSchema,
 });
 

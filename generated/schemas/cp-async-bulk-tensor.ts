@@ -31,7 +31,7 @@ export const CpAsyncBulkTensorInstructionSchema = z.object({
     "srcMem": OperandSchema.optional(),
     "tensorMap": OperandSchema
   }).strict(),
-  form: z.number().int().min(0).max(8),
+  form: z.number().int().min(0).max(23),
   span: SpanSchema,
 });
 

@@ -26,7 +26,7 @@ export const CpAsyncBulkInstructionSchema = z.object({
     "size": OperandSchema,
     "srcMem": OperandSchema
   }).strict(),
-  form: z.number().int().min(0).max(4),
+  form: z.number().int().min(0).max(10),
   span: SpanSchema,
 });
 

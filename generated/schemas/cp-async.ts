@@ -25,7 +25,7 @@ export const CpAsyncInstructionSchema = z.object({
     "src": OperandSchema,
     "srcSize": OperandSchema.optional()
   }).strict(),
-  form: z.number().int().min(0).max(3),
+  form: z.number().int().min(0).max(7),
   span: SpanSchema,
 });
 

@@ -23,7 +23,7 @@ export const CpReduceAsyncBulkTensorInstructionSchema = z.object({
     "srcMem": OperandSchema,
     "tensorMap": OperandSchema
   }).strict(),
-  form: z.number().int().min(0).max(2),
+  form: z.number().int().min(0).max(5),
   span: SpanSchema,
 });
 

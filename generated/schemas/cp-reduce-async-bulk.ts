@@ -25,7 +25,7 @@ export const CpReduceAsyncBulkInstructionSchema = z.object({
     "size": OperandSchema,
     "srcMem": OperandSchema
   }).strict(),
-  form: z.number().int().min(0).max(8),
+  form: z.number().int().min(0).max(13),
   span: SpanSchema,
 });
 

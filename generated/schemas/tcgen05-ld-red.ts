@@ -10,7 +10,7 @@ export const Tcgen05LdRedInstructionSchema = z.object({
   qualifiers: z.object({
     "NaN": z.literal(true).optional(),
     "abs": z.literal(true).optional(),
-    "aligned": z.literal(true),
+    "aligned": z.literal(true).optional(),
     "f32": z.literal(true).optional(),
     "num": z.enum([".x128", ".x16", ".x2", ".x32", ".x4", ".x64", ".x8"]),
     "redOp": z.enum([".max", ".min"]),

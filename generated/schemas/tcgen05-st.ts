@@ -8,7 +8,7 @@ export const Tcgen05StInstructionSchema = z.object({
   opcode: z.literal("tcgen05.st"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "aligned": z.literal(true),
+    "aligned": z.literal(true).optional(),
     "b32": z.literal(true),
     "num": z.enum([".x1", ".x128", ".x16", ".x2", ".x32", ".x4", ".x64", ".x8"]),
     "shape1": z.enum([".16x128b", ".16x256b", ".16x64b", ".32x32b"]).optional(),

@@ -8,7 +8,7 @@ export const WgmmaMmaAsyncInstructionSchema = z.object({
   opcode: z.literal("wgmma.mma_async"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "aligned": z.literal(true),
+    "aligned": z.literal(true).optional(),
     "atype": z.enum([".b1", ".bf16", ".e4m3", ".e5m2", ".f16", ".s8", ".tf32", ".u8"]),
     "btype": z.enum([".b1", ".bf16", ".e4m3", ".e5m2", ".f16", ".s8", ".tf32", ".u8"]),
     "dtype": z.enum([".f16", ".f32", ".s32"]),

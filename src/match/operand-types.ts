@@ -104,6 +104,11 @@ const PACKED_BITS: Readonly<Record<string, number>> = {
   '.e3m2x2': 16,
   '.ue8m0x2': 16,
   '.e2m1x2': 8,
+  '.e2m1x4': 16,
+  '.e4m3x4': 32,
+  '.e5m2x4': 32,
+  '.e2m3x4': 32,
+  '.e3m2x4': 32,
 };
 
 /**
@@ -239,10 +244,12 @@ function slotMismatch(
   if (op.kind === 'Vector') {
     // ptxas types a brace vector as a whole (vectorProblem() above). Elements all of one class are
     // checked; where types are relaxed, integer ones of a float type's size stand for it
-    // (`ld.v2.f32 {%u1, %u2}`, not `ld.f32 %u1`; not mma's `{%u1, ...}` either). A mix with bit-typed registers is not checked against the type where types
-    // are relaxed (`ld.v2.u32 {%f1, %b1}`) and in mov's packs (`mov.b64 %rd1, {%r1, %p1}`); it is
-    // elsewhere (wmma.load's `{%r1, %p1, ...}` is an error).
-    const typed = (!relaxed && !ref.split) || oneClass(op.elements, classOf);
+    // (`ld.v2.f32 {%u1, %u2}`, not `ld.f32 %u1`; not mma's `{%u1, ...}` either). A mix with
+    // bit-typed registers is not checked against the type: not where types are relaxed
+    // (`ld.v2.u32 {%f1, %b1}`), in mov's packs (`mov.b64 %rd1, {%r1, %p1}`), nor in mma's and
+    // wgmma's fragments (`{%f1, %r2, %r3, %r4}` for a .bf16x2 or .s32 operand), all of which
+    // ptxas 13.0 assembles.
+    const typed = oneClass(op.elements, classOf);
     for (const e of op.elements) {
       const m = typed && !(relaxed && intStandsForFloat(e, t, classOf)) ? operandMismatch(e, t, typeName, relaxed, classOf) : null;
       if (m !== null) return { operand: e, message: m };
@@ -298,6 +305,22 @@ function vectorProblem(elements: readonly Operand[], classOf: ClassOf): { operan
       firstClass = c;
     } else if (c !== firstClass) {
       return { operand: e, message: `vector elements of different types: ${e.name} is ${classToken(c)}, ${(first as { name: string }).name} is ${classToken(firstClass)}` };
+    }
+  }
+  return null;
+}
+
+/**
+ * What ptxas rejects in any brace vector among `operands`, typed or not, an address's included
+ * (`[%rd1, {%r1, %rd2}]`, ldmatrix's `{%f1, %p1}`): vectorProblem(). Null when none.
+ */
+export function vectorsMismatch(operands: readonly Operand[], classOf: ClassOf): { operand: Operand; message: string } | null {
+  for (const o of operands) {
+    const items = o.kind === 'Address' ? o.items : [o];
+    for (const v of items) {
+      if (v.kind !== 'Vector') continue;
+      const m = vectorProblem(v.elements, classOf);
+      if (m !== null) return m;
     }
   }
   return null;

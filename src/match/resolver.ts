@@ -9,7 +9,7 @@ import { hashBytes } from '../name-hash.js';
 import type { Context } from '../parser/context.js';
 import { matchOperands, OperandMismatch } from './operands.js';
 import { explainMismatch, matchQualifiers } from './qualifiers.js';
-import { fastSpecialComponent, RegClass, SPECIAL_CLASSES, typeMismatch, typedForm } from './operand-types.js';
+import { fastSpecialComponent, RegClass, SPECIAL_CLASSES, typeMismatch, typedForm, vectorsMismatch } from './operand-types.js';
 import { PREDEFINED } from '../../generated/symbols.js';
 import { addressVariable, immediateAddress, spaceMismatch, spacedForm } from './address-spaces.js';
 import { arityMismatch, callForm } from './call-arity.js';
@@ -148,6 +148,8 @@ export class InstructionResolver {
       let typeProblem: { operand: Operand; message: string } | null = null;
       let lacking: string | null = null;
       this.cx = cx;
+      const addressVector = operands.some((o) => o.kind === 'Address' && o.items.some((i) => i.kind === 'Vector'));
+      const hasVector = addressVector || operands.some((o) => o.kind === 'Vector');
       for (const c of m.candidates) {
         const f = m.table!.forms[c.form]!;
         const r = matchOperands(f, operands, c.qualifiers, cx.retain);
@@ -167,6 +169,15 @@ export class InstructionResolver {
             args = r;
           }
           continue;
+        }
+        // A brace vector of registers of two sizes or two types (ptxas: "Incompatible elements of vector
+        // expression"), whatever the form; typed forms check their own operands' vectors below.
+        if (hasVector && (!typedForm(f) || addressVector)) {
+          const v = vectorsMismatch(operands, this.classOfName);
+          if (v !== null) {
+            typeProblem ??= v;
+            continue;
+          }
         }
         // The operands' types (ptxas: "Arguments mismatch"): the arguments are needed, built again when checking only.
         if (typedForm(f)) {

@@ -1,6 +1,7 @@
 // State shared by the grammar modules: the lexer, the diagnostics, spans and error recovery.
 import type { Span } from '../ast.js';
 import { Ch } from '../chars.js';
+import { LocSites } from '../check/loc-sites.js';
 import { SymbolTable } from '../check/symbols.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { type Arch, archKey } from '../match/arch.js';
@@ -36,6 +37,8 @@ export class Context {
   lastEnd = 0;
   /** The validate-only fast path for instructions; null when statements are kept. */
   quick: QuickInstruction | null = null;
+  /** The locations `.loc` directives name, read when an inlined_at is to be checked. */
+  locSites: LocSites | null = null;
 
   /** Keep function-body statements in the tree; false when only the diagnostics are wanted. */
   constructor(

@@ -5,6 +5,7 @@ import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
 import type { InstructionResolver } from '../match/resolver.js';
 import type { Context } from './context.js';
+import { LocSites } from '../check/loc-sites.js';
 import { checkVariable } from './variable-rules.js';
 import { isStateSpace, parseDeclaration } from './declarations.js';
 import { parseFunctionDirectives, parseParamList } from './functions.js';
@@ -235,9 +236,15 @@ function parseLoc(cx: Context): Loc | null {
       return null;
     }
     cx.advance();
+    const atStart = lx.start, atLine = lx.tokLine, atColumn = lx.tokCol;
     const at = readInts(cx, 3, 'inlined_at');
     if (at === null) return null;
     inlinedAt = { file: at[0]!, line: at[1]!, column: at[2]! };
+    // ptxas: "Source location 1 24 30 used in inlined_at directive must be used in a preceding .loc directive".
+    cx.locSites ??= new LocSites(cx.source.bytes);
+    if (!cx.locSites.before(at[0]!, at[1]!, at[2]!, start)) {
+      cx.error(`inlined_at ${at.join(' ')} is no location of a preceding .loc directive`, cx.span(atStart, atLine, atColumn));
+    }
   }
   return { kind: 'Loc', file: nums[0]!, line: nums[1]!, column: nums[2]!, functionName, inlinedAt, span: cx.span(start, line, column) };
 }
