@@ -57,6 +57,22 @@ test('a brace vector as long as its .vN says, one without it, as ptxas', () => {
   assert.equal(errs('st.global.v2.b32 [%rd1], {%r1, %r2, %r3, %r4};'), ["27: 'st.global.v2.b32': operand 2 (b): expected a vector of 2 elements (.v2), found 4"]);
 });
 
+test('suld/sust without .vN: ptxas infers a vector of 1, 2 or 4 elements from the operand', () => {
+  for (const ok of [
+    'suld.b.2d.b32.trap {%r1, %r2, %r3, %r4}, [%rd1, {%r1, %r2}];',
+    'suld.b.a1d.b64.trap {%rd1, %rd2}, [%rd1, {%r1, %r2}];',
+    'suld.b.2d.b64.trap {%rd1, %rd2, %rd3, %rd4}, [%rd1, {%r1, %r2}];',
+    'sust.b.2d.b16.clamp [%rd1, {%r1, %r2}], {%h1, %h2, %h3, %h0};',
+    'sust.p.2d.b32.clamp [%rd1, {%r1, %r2}], {%r1, %r2, %r3, %r4};',
+    'sust.b.2d.b32.clamp [%rd1, {%r1, %r2}], {%r1};',
+  ])
+    assert.equal(errs(ok), [], ok);
+  // ptxas: "Illegal vector size: 3"; a written .vN still fixes the count ("Argument vector size mismatch").
+  assert.equal(errs('sust.b.2d.b32.clamp [%rd1, {%r1, %r2}], {%r1, %r2, %r3};'), ["42: 'sust.b.2d.b32.clamp': operand 2 (c): expected a vector of 1, 2 or 4 elements, found 3"]);
+  assert.match(errs('suld.b.2d.b32.clamp {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r0}, [%rd1, {%r1, %r2}];')[0]!, /expected a vector of 1, 2 or 4 elements, found 8$/);
+  assert.match(errs('suld.b.2d.v2.b32.clamp {%r1, %r2, %r3, %r4}, [%rd1, {%r1, %r2}];')[0]!, /expected a vector of 2 elements \(\.v2\), found 4$/);
+});
+
 test('no immediate for a packed type, and none where a .vN vector is written (ptxas 13.0)', () => {
   // Each accepted by ptxas 13.0.
   for (const ok of ['add.f16x2 %r1, %r2, %r3;', 'st.global.b32 [%rd1], 1;', 'st.global.v2.b32 [%rd1], {%r1, 1};', 'shfl.sync.bfly.b32 %r1, %r2, 16, 0x1f, -1;'])
