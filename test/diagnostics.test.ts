@@ -379,8 +379,15 @@ test('parameter state spaces and address registers (ptxas: "Entry parameter must
   };
   // Learnt from `[%rd1]`, the fast path must still leave `[%f1]` to the grammar; `[%h1]` (.b16) is an address.
   assert.equal(both('\tld.global.u32 %r1, [%rd1];\n\tld.global.u32 %r1, [%f1];\n\tst.global.u32 [%p1+4], %r1;\n\tld.global.u32 %r1, [%h1];'), [
-    "1:22: '%f1' is a .f32 register: an address takes an integer or bit-size one",
-    "2:17: '%p1' is a .pred register: an address takes an integer or bit-size one",
+    "1:22: '%f1' is a .f32 register: an address takes an integer or bit-size one of at most 64 bits",
+    "2:17: '%p1' is a .pred register: an address takes an integer or bit-size one of at most 64 bits",
+  ]);
+  // ptxas: "Illegal operand type for address/array-index" for a .b128 register (PTX 8.3), with an offset too.
+  const q = (body: string) => both(`\t.reg .b128 %q<2>;\n${body}`);
+  assert.equal(q('\tld.global.u32 %r1, [%rd1];\n\tld.global.u32 %r1, [%q1];\n\tatom.global.add.u32 %r1, [%q1+4], %r2;\n\tmbarrier.init.shared.b64 [%q0], %r1;'), [
+    "2:22: '%q1' is a .b128 register: an address takes an integer or bit-size one of at most 64 bits",
+    "3:28: '%q1' is a .b128 register: an address takes an integer or bit-size one of at most 64 bits",
+    "4:28: '%q0' is a .b128 register: an address takes an integer or bit-size one of at most 64 bits",
   ]);
 });
 

@@ -339,9 +339,12 @@ export function classToken(cls: number): string {
   return CLASS_TOKENS[cls] ?? 'another type';
 }
 
-/** Can a register of class `cls` (or a name of no checked class) be an address's base? Not a predicate or floating-point one. */
+/**
+ * Can a register of class `cls` (or a name of no checked class) be an address's base? Not a
+ * predicate or floating-point one, nor a `.b128` (ptxas: "Illegal operand type for address/array-index").
+ */
 export function addressBase(cls: number): boolean {
-  return cls !== RegClass.Pred && (cls < RegClass.F16 || cls > RegClass.F64);
+  return cls !== RegClass.Pred && cls !== RegClass.B128 && (cls < RegClass.F16 || cls > RegClass.F64);
 }
 
 const typed = new WeakMap<FormTable, boolean>();

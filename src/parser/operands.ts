@@ -158,7 +158,7 @@ function parseAddress(cx: Context): Operand | null {
     if (name.kind === 'Name' && name.selector !== null) cx.error(`a name in an address takes no selector: '${name.name}${name.selector}'`, name.span);
     // ptxas: "Illegal to use symbol '%f1' of type .f32 as address operand. Use integer or bit only."
     else if (name.kind === 'Name' && items.length === 0 && !lx.is(Ch.COMMA) && cx.resolveNames && !addressBase(cx.symbols.classOf(name.name))) {
-      cx.error(`'${name.name}' is a ${classToken(cx.symbols.classOf(name.name))} register: an address takes an integer or bit-size one`, name.span);
+      cx.error(`'${name.name}' is a ${classToken(cx.symbols.classOf(name.name))} register: an address takes an integer or bit-size one of at most 64 bits`, name.span);
     }
     items.push(item);
     if (lx.is(Ch.COMMA)) cx.advance();
