@@ -4,7 +4,7 @@ import type { BinaryOp, List, Operand } from '../ast.js';
 import { ConstantKind, constantKind, isCompound } from '../check/constant-kind.js';
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
-import { addressBase, classToken } from '../match/operand-types.js';
+import { addressBase, classToken, vectorProblem } from '../match/operand-types.js';
 import type { Context } from './context.js';
 
 /** Binary operator precedence (higher binds tighter), keyed by Punct char code or Op2 code. */
@@ -148,6 +148,11 @@ function parseAddress(cx: Context): Operand | null {
   for (;;) {
     const item = lx.is(Ch.LBRACE) ? parseVector(cx, parseOperand) : parseExpression(cx, true);
     if (item === null) return null;
+    // ptxas: "Incompatible elements of vector expression" for coordinates of two sizes (`[%rd1, {%r1, %rd2}]`), whatever the instruction.
+    if (item.kind === 'Vector' && cx.resolveNames) {
+      const mixed = vectorProblem(item.elements, (n) => cx.symbols.classOf(n), true);
+      if (mixed !== null) cx.error(mixed.message, mixed.operand.span);
+    }
     checkExpression(cx, item);
     // ptxas: "Integer constant expression expected" for `[%rd1+1.5]`, `[1.5]`.
     const constant = item.kind === 'Binary' && isName(item.left) ? item.right : item;
