@@ -88,6 +88,16 @@ test('coordinate vectors in an address: registers of one size, of any type (ptxa
   ]);
 });
 
+test('atom: an undocumented 32-bit register fourth operand with the .b32 bitwise operations and .exch, as ptxas', () => {
+  for (const ok of ['atom.global.and.b32 %r1, [%rd1], %r2, %r3;', 'atom.shared.xor.b32 %r1, [%rd1], %r2, %f3;', 'atom.relaxed.gpu.global.or.b32 _, [%rd1], %r2, %r3;', 'atom.exch.b32 %r1, [%rd1], %r2, %r3;'])
+    assert.equal(errs(ok), [], ok);
+  // ptxas reads an immediate or a 64-bit register there as a cache policy (".L2::cache_hint modifier required"); "Arguments mismatch" otherwise.
+  assert.equal(errs('atom.global.and.b32 %r1, [%rd1], %r2, 0;'), ["40: 'atom.global.and.b32': operand 4 (c): expected a register, found immediate 0"]);
+  assert.equal(errs('atom.global.exch.b32 %r1, [%rd1], %r2, %p1;'), ["41: 'atom.global.exch.b32': register %p1 of type .pred does not agree with the operand's type .b32"]);
+  assert.equal(errs('atom.global.exch.b64 %rd1, [%rd1], %rd2, %r1;'), ["2: 'atom.global.exch.b64': expected 3 operands, found 4"]);
+  assert.equal(errs('atom.global.add.u32 %r1, [%rd1], %r2, %r3;'), ["2: 'atom.global.add.u32': expected 3 operands, found 4"]);
+});
+
 test('no immediate for a packed type, and none where a .vN vector is written (ptxas 13.0)', () => {
   // Each accepted by ptxas 13.0.
   for (const ok of ['add.f16x2 %r1, %r2, %r3;', 'st.global.b32 [%rd1], 1;', 'st.global.v2.b32 [%rd1], {%r1, 1};', 'shfl.sync.bfly.b32 %r1, %r2, 16, 0x1f, -1;'])
