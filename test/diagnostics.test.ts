@@ -86,6 +86,9 @@ test('coordinate vectors in an address: registers of one size, of any type (ptxa
   assert.equal(errs('cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%r1], [%rd1, {%r4, %rd5}], [%r3];'), [
     '103: vector elements of different sizes: %rd5 is 64 bits, the first 32',
   ]);
+  // ptxas: "Illegal expression 'sm'" for a variable's name among the coordinates.
+  assert.equal(errs('suld.b.2d.b32.trap %r1, [%rd1, {%r1, sm}];'), ["39: 'sm' is a variable: coordinates are registers or constants"]);
+  assert.equal(errs('sust.b.1d.b32.trap [%rd1, {1}], %r1;'), []);
 });
 
 test('atom: an undocumented 32-bit register fourth operand with the .b32 bitwise operations and .exch, as ptxas', () => {

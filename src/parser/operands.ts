@@ -152,6 +152,10 @@ function parseAddress(cx: Context): Operand | null {
     if (item.kind === 'Vector' && cx.resolveNames) {
       const mixed = vectorProblem(item.elements, (n) => cx.symbols.classOf(n), true);
       if (mixed !== null) cx.error(mixed.message, mixed.operand.span);
+      // ptxas: "Illegal expression 'g'" for a variable's name among the coordinates.
+      for (const e of item.elements) {
+        if (e.kind === 'Name' && cx.symbols.spaceOf(e.name) !== null) cx.error(`'${e.name}' is a variable: coordinates are registers or constants`, e.span);
+      }
     }
     checkExpression(cx, item);
     // ptxas: "Integer constant expression expected" for `[%rd1+1.5]`, `[1.5]`.
