@@ -8,7 +8,7 @@ import { fieldName, type ParsedForm } from './syntax.js';
 import { versionNumber } from '../src/version.js';
 
 /** The default arguments of operand() in src/match/tables.ts, as written; the first two have none. */
-const OPERAND_DEFAULTS = ['', '', '-1', '0', '0', '0', 'null', 'false', '0', 'null', 'null', 'null', 'null', '0', 'null', '0', 'null'];
+const OPERAND_DEFAULTS = ['', '', '-1', '0', '0', '0', 'null', 'false', '0', 'null', 'null', 'null', 'null', '0', 'null', '0', 'null', 'null'];
 
 export interface GeneratedFile {
   /** Path relative to the package root. */
@@ -228,6 +228,7 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>, lists
         spaceRef(entry.addressSpaces?.[o.name], form),
         `${vectorOf(o.name).length}`,
         withSlot(entry.operandQualifiers?.[o.name], o.group, form),
+        entry.implicitVectors?.[o.name] === undefined ? 'null' : `[${entry.implicitVectors[o.name]!.join(', ')}]`,
       ];
       // Arguments equal to operand()'s defaults are left off the end.
       while (args.length > 2 && args[args.length - 1] === OPERAND_DEFAULTS[args.length - 1]) args.pop();

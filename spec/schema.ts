@@ -139,6 +139,12 @@ export const SpecEntry = z.object({
    */
   vectorOperands: z.record(z.string(), z.union([z.string(), z.array(z.string()).min(1)])).optional(),
   /**
+   * For a `vectorOperands` operand sized by a qualifier set: the element counts of the brace vector
+   * it takes when that slot is absent, where ptxas infers the vector from the operand (`suld.b.2d.b32
+   * {a, b, c, d}` is a `.v4` load); one element when not given.
+   */
+  implicitVectors: z.record(z.string(), z.array(z.number().int().min(1)).min(1)).optional(),
+  /**
    * The type each operand must agree with (OperandType), checked against the declared type of each
    * register written there (and each element of a brace vector) and the kind of each immediate, as
    * ptxas does ("Arguments mismatch"). Operands not named here are not checked.

@@ -57,6 +57,50 @@ test('a brace vector as long as its .vN says, one without it, as ptxas', () => {
   assert.equal(errs('st.global.v2.b32 [%rd1], {%r1, %r2, %r3, %r4};'), ["27: 'st.global.v2.b32': operand 2 (b): expected a vector of 2 elements (.v2), found 4"]);
 });
 
+test('suld/sust without .vN: ptxas infers a vector of 1, 2 or 4 elements from the operand', () => {
+  for (const ok of [
+    'suld.b.2d.b32.trap {%r1, %r2, %r3, %r4}, [%rd1, {%r1, %r2}];',
+    'suld.b.a1d.b64.trap {%rd1, %rd2}, [%rd1, {%r1, %r2}];',
+    'suld.b.2d.b64.trap {%rd1, %rd2, %rd3, %rd4}, [%rd1, {%r1, %r2}];',
+    'sust.b.2d.b16.clamp [%rd1, {%r1, %r2}], {%h1, %h2, %h3, %h0};',
+    'sust.p.2d.b32.clamp [%rd1, {%r1, %r2}], {%r1, %r2, %r3, %r4};',
+    'sust.b.2d.b32.clamp [%rd1, {%r1, %r2}], {%r1};',
+  ])
+    assert.equal(errs(ok), [], ok);
+  // ptxas: "Illegal vector size: 3"; a written .vN still fixes the count ("Argument vector size mismatch").
+  assert.equal(errs('sust.b.2d.b32.clamp [%rd1, {%r1, %r2}], {%r1, %r2, %r3};'), ["42: 'sust.b.2d.b32.clamp': operand 2 (c): expected a vector of 1, 2 or 4 elements, found 3"]);
+  assert.match(errs('suld.b.2d.b32.clamp {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r0}, [%rd1, {%r1, %r2}];')[0]!, /expected a vector of 1, 2 or 4 elements, found 8$/);
+  assert.match(errs('suld.b.2d.v2.b32.clamp {%r1, %r2, %r3, %r4}, [%rd1, {%r1, %r2}];')[0]!, /expected a vector of 2 elements \(\.v2\), found 4$/);
+});
+
+test('coordinate vectors in an address: registers of one size, of any type (ptxas: "Incompatible elements of vector expression")', () => {
+  for (const ok of [
+    'sust.b.2d.b32.trap [%rd1, {%r1, %f2}], %r1;',
+    'suld.b.2d.b32.trap %r1, [%rd1, {%r1, %p2}];',
+    'tex.2d.v4.f32.s32 {%f1, %f2, %f3, %f4}, [%rd1, {%r1, %f2}];',
+  ])
+    assert.equal(errs(ok), [], ok);
+  assert.equal(errs('sust.b.2d.b32.trap [%rd1, {%r1, %rd2}], %r1;'), ['34: vector elements of different sizes: %rd2 is 64 bits, the first 32']);
+  assert.equal(errs('tld4.r.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [%rd1, {%f1, %rd2}];'), ['58: vector elements of different sizes: %rd2 is 64 bits, the first 32']);
+  assert.equal(errs('suld.b.2d.b32.trap %r1, [%rd1, {%h1, %p2}];'), ['39: vector elements of different sizes: %p2 is 32 bits, the first 16']);
+  assert.equal(errs('cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%r1], [%rd1, {%r4, %rd5}], [%r3];'), [
+    '103: vector elements of different sizes: %rd5 is 64 bits, the first 32',
+  ]);
+  // ptxas: "Illegal expression 'sm'" for a variable's name among the coordinates.
+  assert.equal(errs('suld.b.2d.b32.trap %r1, [%rd1, {%r1, sm}];'), ["39: 'sm' is a variable: coordinates are registers or constants"]);
+  assert.equal(errs('sust.b.1d.b32.trap [%rd1, {1}], %r1;'), []);
+});
+
+test('atom: an undocumented 32-bit register fourth operand with the .b32 bitwise operations and .exch, as ptxas', () => {
+  for (const ok of ['atom.global.and.b32 %r1, [%rd1], %r2, %r3;', 'atom.shared.xor.b32 %r1, [%rd1], %r2, %f3;', 'atom.relaxed.gpu.global.or.b32 _, [%rd1], %r2, %r3;', 'atom.exch.b32 %r1, [%rd1], %r2, %r3;'])
+    assert.equal(errs(ok), [], ok);
+  // ptxas reads an immediate or a 64-bit register there as a cache policy (".L2::cache_hint modifier required"); "Arguments mismatch" otherwise.
+  assert.equal(errs('atom.global.and.b32 %r1, [%rd1], %r2, 0;'), ["40: 'atom.global.and.b32': operand 4 (c): expected a register, found immediate 0"]);
+  assert.equal(errs('atom.global.exch.b32 %r1, [%rd1], %r2, %p1;'), ["41: 'atom.global.exch.b32': register %p1 of type .pred does not agree with the operand's type .b32"]);
+  assert.equal(errs('atom.global.exch.b64 %rd1, [%rd1], %rd2, %r1;'), ["2: 'atom.global.exch.b64': expected 3 operands, found 4"]);
+  assert.equal(errs('atom.global.add.u32 %r1, [%rd1], %r2, %r3;'), ["2: 'atom.global.add.u32': expected 3 operands, found 4"]);
+});
+
 test('no immediate for a packed type, and none where a .vN vector is written (ptxas 13.0)', () => {
   // Each accepted by ptxas 13.0.
   for (const ok of ['add.f16x2 %r1, %r2, %r3;', 'st.global.b32 [%rd1], 1;', 'st.global.v2.b32 [%rd1], {%r1, 1};', 'shfl.sync.bfly.b32 %r1, %r2, 16, 0x1f, -1;'])
@@ -477,8 +521,15 @@ test('parameter state spaces and address registers (ptxas: "Entry parameter must
   };
   // Learnt from `[%rd1]`, the fast path must still leave `[%f1]` to the grammar; `[%h1]` (.b16) is an address.
   assert.equal(both('\tld.global.u32 %r1, [%rd1];\n\tld.global.u32 %r1, [%f1];\n\tst.global.u32 [%p1+4], %r1;\n\tld.global.u32 %r1, [%h1];'), [
-    "1:22: '%f1' is a .f32 register: an address takes an integer or bit-size one",
-    "2:17: '%p1' is a .pred register: an address takes an integer or bit-size one",
+    "1:22: '%f1' is a .f32 register: an address takes an integer or bit-size one of at most 64 bits",
+    "2:17: '%p1' is a .pred register: an address takes an integer or bit-size one of at most 64 bits",
+  ]);
+  // ptxas: "Illegal operand type for address/array-index" for a .b128 register (PTX 8.3), with an offset too.
+  const q = (body: string) => both(`\t.reg .b128 %q<2>;\n${body}`);
+  assert.equal(q('\tld.global.u32 %r1, [%rd1];\n\tld.global.u32 %r1, [%q1];\n\tatom.global.add.u32 %r1, [%q1+4], %r2;\n\tmbarrier.init.shared.b64 [%q0], %r1;'), [
+    "2:22: '%q1' is a .b128 register: an address takes an integer or bit-size one of at most 64 bits",
+    "3:28: '%q1' is a .b128 register: an address takes an integer or bit-size one of at most 64 bits",
+    "4:28: '%q0' is a .b128 register: an address takes an integer or bit-size one of at most 64 bits",
   ]);
 });
 

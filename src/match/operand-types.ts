@@ -286,20 +286,21 @@ const VIDEO_SELECTOR = /^\.[bh]\d+$/;
  * What ptxas rejects in a brace vector whatever its operand's type: registers of two types, but
  * for bit-typed ones (.u and .s are one class): "Vector with elements of different types are not
  * allowed"; registers of two sizes, a predicate counting as 32 bits (`{%r1, %p1}`, not
- * `{%h1, %p1}`): "Incompatible elements of vector expression". Null when neither.
+ * `{%h1, %p1}`): "Incompatible elements of vector expression". Null when neither. With `sizesOnly`,
+ * only the sizes (a texture's or tensor's coordinates: `[%rd1, {%f1, %r2}]` assembles).
  */
-function vectorProblem(elements: readonly Operand[], classOf: ClassOf): { operand: Operand; message: string } | null {
+export function vectorProblem(elements: readonly Operand[], classOf: ClassOf, sizesOnly = false): { operand: Operand; message: string } | null {
   let first: Operand | null = null;
   let firstClass = RegClass.None;
   let bits = 0;
   for (const e of elements) {
     if (e.kind !== 'Name' || e.selector !== null) continue;
     const c = classOf(e.name);
-    if (c === RegClass.None || c === RegClass.Conflict) continue;
+    if (c <= RegClass.None || c === RegClass.Conflict) continue;
     const size = c === RegClass.Pred ? 32 : classBits(c);
     if (bits === 0) bits = size;
     else if (size !== bits) return { operand: e, message: `vector elements of different sizes: ${e.name} is ${size} bits, the first ${bits}` };
-    if (c >= RegClass.B8 && c <= RegClass.B128) continue;
+    if (sizesOnly || (c >= RegClass.B8 && c <= RegClass.B128)) continue;
     if (first === null) {
       first = e;
       firstClass = c;
@@ -362,9 +363,12 @@ export function classToken(cls: number): string {
   return CLASS_TOKENS[cls] ?? 'another type';
 }
 
-/** Can a register of class `cls` (or a name of no checked class) be an address's base? Not a predicate or floating-point one. */
+/**
+ * Can a register of class `cls` (or a name of no checked class) be an address's base? Not a
+ * predicate or floating-point one, nor a `.b128` (ptxas: "Illegal operand type for address/array-index").
+ */
 export function addressBase(cls: number): boolean {
-  return cls !== RegClass.Pred && (cls < RegClass.F16 || cls > RegClass.F64);
+  return cls !== RegClass.Pred && cls !== RegClass.B128 && (cls < RegClass.F16 || cls > RegClass.F64);
 }
 
 const typed = new WeakMap<FormTable, boolean>();

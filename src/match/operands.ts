@@ -189,16 +189,20 @@ function checkVector(slot: OperandTable, op: Operand, qualifiers: Readonly<Recor
   }
   if (slot.vectorBy !== null) {
     const vec = qualifiers[slot.vectorBy];
-    return typeof vec === 'string' ? vectorLength(op, Number(vec.slice(2)), vec) : vectorLength(op, 1, null);
+    if (typeof vec === 'string') return vectorLength(op, Number(vec.slice(2)), vec);
+    // ptxas infers the vector from the operand where the page says so (suld.b.2d.b32 {a, b, c, d}).
+    if (slot.vectorImplicit !== null && slot.vectorImplicit.includes(op.elements.length)) return null;
+    return vectorLength(op, 1, null, slot.vectorImplicit);
   }
   return slot.type?.split === true ? null : 'a brace vector is not allowed for this operand';
 }
 
 /** `op` is a brace vector of `want` elements (as `.vN` qualifier `vec` says, when not null). */
-function vectorLength(op: Operand, want: number, vec: string | null): string | null {
+function vectorLength(op: Operand, want: number, vec: string | null, others: readonly number[] | null = null): string | null {
   const found = op.kind === 'Vector' ? `${op.elements.length}` : describe(op);
   if (op.kind === 'Vector' && op.elements.length === want) return null;
-  return `expected a vector of ${want} element${want === 1 ? '' : 's'}${vec === null ? '' : ` (${vec})`}, found ${found}`;
+  const counts = others === null ? `${want}` : others.join(', ').replace(/, (\d+)$/, ' or $1');
+  return `expected a vector of ${counts} element${counts === '1' ? '' : 's'}${vec === null ? '' : ` (${vec})`}, found ${found}`;
 }
 
 /** A selector written after a name or an address where the slot does not take it (see OperandTable.selectors). */

@@ -65,6 +65,8 @@ export interface OperandTable {
   readonly vectorLength: number;
   /** For an optional operand written exactly when an optional qualifier slot is (a cache-policy with `.L2::cache_hint`): that slot's field; else null. */
   readonly withSlot: string | null;
+  /** The element counts of the brace vector taken when the vectorBy slot is absent (spec implicitVectors); null: one. */
+  readonly vectorImplicit: readonly number[] | null;
   /** The type its registers and immediates must agree with; null: not checked. */
   readonly type: TypeRef | null;
   /** The same for the predicate after the bar (`d|p`). */
@@ -208,8 +210,9 @@ export function operand(
   space: SpaceRef | null = null,
   vectorLength = 0,
   withSlot: string | null = null,
+  vectorImplicit: readonly number[] | null = null,
 ): OperandTable {
-  return { field, shape, group, not, minus, pair, pairField, sink, items, selectors, vectorBy, type, pairType, allows, space, vectorLength, withSlot };
+  return { field, shape, group, not, minus, pair, pairField, sink, items, selectors, vectorBy, type, pairType, allows, space, vectorLength, withSlot, vectorImplicit };
 }
 
 /** An operand type: the slot field `slot`'s token, or the type `token`. */

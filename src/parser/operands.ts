@@ -4,7 +4,7 @@ import type { BinaryOp, List, Operand } from '../ast.js';
 import { ConstantKind, constantKind, isCompound } from '../check/constant-kind.js';
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
-import { addressBase, classToken } from '../match/operand-types.js';
+import { addressBase, classToken, vectorProblem } from '../match/operand-types.js';
 import type { Context } from './context.js';
 
 /** Binary operator precedence (higher binds tighter), keyed by Punct char code or Op2 code. */
@@ -148,6 +148,15 @@ function parseAddress(cx: Context): Operand | null {
   for (;;) {
     const item = lx.is(Ch.LBRACE) ? parseVector(cx, parseOperand) : parseExpression(cx, true);
     if (item === null) return null;
+    // ptxas: "Incompatible elements of vector expression" for coordinates of two sizes (`[%rd1, {%r1, %rd2}]`), whatever the instruction.
+    if (item.kind === 'Vector' && cx.resolveNames) {
+      const mixed = vectorProblem(item.elements, (n) => cx.symbols.classOf(n), true);
+      if (mixed !== null) cx.error(mixed.message, mixed.operand.span);
+      // ptxas: "Illegal expression 'g'" for a variable's name among the coordinates.
+      for (const e of item.elements) {
+        if (e.kind === 'Name' && cx.symbols.spaceOf(e.name) !== null) cx.error(`'${e.name}' is a variable: coordinates are registers or constants`, e.span);
+      }
+    }
     checkExpression(cx, item);
     // ptxas: "Integer constant expression expected" for `[%rd1+1.5]`, `[1.5]`.
     const constant = item.kind === 'Binary' && isName(item.left) ? item.right : item;
@@ -158,7 +167,7 @@ function parseAddress(cx: Context): Operand | null {
     if (name.kind === 'Name' && name.selector !== null) cx.error(`a name in an address takes no selector: '${name.name}${name.selector}'`, name.span);
     // ptxas: "Illegal to use symbol '%f1' of type .f32 as address operand. Use integer or bit only."
     else if (name.kind === 'Name' && items.length === 0 && !lx.is(Ch.COMMA) && cx.resolveNames && !addressBase(cx.symbols.classOf(name.name))) {
-      cx.error(`'${name.name}' is a ${classToken(cx.symbols.classOf(name.name))} register: an address takes an integer or bit-size one`, name.span);
+      cx.error(`'${name.name}' is a ${classToken(cx.symbols.classOf(name.name))} register: an address takes an integer or bit-size one of at most 64 bits`, name.span);
     }
     items.push(item);
     if (lx.is(Ch.COMMA)) cx.advance();

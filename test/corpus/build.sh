@@ -147,6 +147,8 @@ rdc_defs:rdc:80
 rdc_defs:rdcG:90
 dynamic_parallelism:rdc:75 80 90 100 120
 dynamic_parallelism:rdcG:86
+narrow_floats:default:100a
+scoped_atomics:default:90
 '
 
 mkdir -p "$OUT"
