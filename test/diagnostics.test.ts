@@ -73,18 +73,18 @@ test('suld/sust without .vN: ptxas infers a vector of 1, 2 or 4 elements from th
   assert.match(errs('suld.b.2d.v2.b32.clamp {%r1, %r2, %r3, %r4}, [%rd1, {%r1, %r2}];')[0]!, /expected a vector of 2 elements \(\.v2\), found 4$/);
 });
 
-test('coordinate vectors in an address: registers of one size, of any type (ptxas: "Incompatible elements of vector expression")', () => {
+test('coordinate vectors in an address: registers of one size and, but for bit-typed ones, one type (ptxas: "Incompatible elements of vector expression")', () => {
   for (const ok of [
     'sust.b.2d.b32.trap [%rd1, {%r1, %f2}], %r1;',
     'suld.b.2d.b32.trap %r1, [%rd1, {%r1, %p2}];',
     'tex.2d.v4.f32.s32 {%f1, %f2, %f3, %f4}, [%rd1, {%r1, %f2}];',
   ])
     assert.equal(errs(ok), [], ok);
-  assert.equal(errs('sust.b.2d.b32.trap [%rd1, {%r1, %rd2}], %r1;'), ['34: vector elements of different sizes: %rd2 is 64 bits, the first 32']);
-  assert.equal(errs('tld4.r.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [%rd1, {%f1, %rd2}];'), ['58: vector elements of different sizes: %rd2 is 64 bits, the first 32']);
-  assert.equal(errs('suld.b.2d.b32.trap %r1, [%rd1, {%h1, %p2}];'), ['39: vector elements of different sizes: %p2 is 32 bits, the first 16']);
+  assert.equal(errs('sust.b.2d.b32.trap [%rd1, {%r1, %rd2}], %r1;'), ["34: 'sust.b.2d.b32.trap': vector elements of different sizes: %rd2 is 64 bits, the first 32"]);
+  assert.equal(errs('tld4.r.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [%rd1, {%f1, %rd2}];'), ["58: 'tld4.r.2d.v4.f32.f32': vector elements of different sizes: %rd2 is 64 bits, the first 32"]);
+  assert.equal(errs('suld.b.2d.b32.trap %r1, [%rd1, {%h1, %p2}];'), ["39: 'suld.b.2d.b32.trap': vector elements of different sizes: %p2 is 32 bits, the first 16"]);
   assert.equal(errs('cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%r1], [%rd1, {%r4, %rd5}], [%r3];'), [
-    '103: vector elements of different sizes: %rd5 is 64 bits, the first 32',
+    "103: 'cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes': vector elements of different sizes: %rd5 is 64 bits, the first 32",
   ]);
   // ptxas: "Illegal expression 'sm'" for a variable's name among the coordinates.
   assert.equal(errs('suld.b.2d.b32.trap %r1, [%rd1, {%r1, sm}];'), ["39: 'sm' is a variable: coordinates are registers or constants"]);

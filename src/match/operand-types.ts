@@ -286,10 +286,10 @@ const VIDEO_SELECTOR = /^\.[bh]\d+$/;
  * What ptxas rejects in a brace vector whatever its operand's type: registers of two types, but
  * for bit-typed ones (.u and .s are one class): "Vector with elements of different types are not
  * allowed"; registers of two sizes, a predicate counting as 32 bits (`{%r1, %p1}`, not
- * `{%h1, %p1}`): "Incompatible elements of vector expression". Null when neither. With `sizesOnly`,
- * only the sizes (a texture's or tensor's coordinates: `[%rd1, {%f1, %r2}]` assembles).
+ * `{%h1, %p1}`): "Incompatible elements of vector expression". Null when neither. A texture's or
+ * tensor's coordinates are one such vector (`[%rd1, {%f1, %r2}]` assembles, `{%u1, %f2}` does not).
  */
-export function vectorProblem(elements: readonly Operand[], classOf: ClassOf, sizesOnly = false): { operand: Operand; message: string } | null {
+export function vectorProblem(elements: readonly Operand[], classOf: ClassOf): { operand: Operand; message: string } | null {
   let first: Operand | null = null;
   let firstClass = RegClass.None;
   let bits = 0;
@@ -300,7 +300,7 @@ export function vectorProblem(elements: readonly Operand[], classOf: ClassOf, si
     const size = c === RegClass.Pred ? 32 : classBits(c);
     if (bits === 0) bits = size;
     else if (size !== bits) return { operand: e, message: `vector elements of different sizes: ${e.name} is ${size} bits, the first ${bits}` };
-    if (sizesOnly || (c >= RegClass.B8 && c <= RegClass.B128)) continue;
+    if (c >= RegClass.B8 && c <= RegClass.B128) continue;
     if (first === null) {
       first = e;
       firstClass = c;

@@ -4,7 +4,7 @@ import type { BinaryOp, List, Operand } from '../ast.js';
 import { ConstantKind, constantKind, isCompound } from '../check/constant-kind.js';
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
-import { addressBase, classToken, vectorProblem } from '../match/operand-types.js';
+import { addressBase, classToken } from '../match/operand-types.js';
 import type { Context } from './context.js';
 
 /** Binary operator precedence (higher binds tighter), keyed by Punct char code or Op2 code. */
@@ -148,10 +148,8 @@ function parseAddress(cx: Context): Operand | null {
   for (;;) {
     const item = lx.is(Ch.LBRACE) ? parseVector(cx, parseOperand) : parseExpression(cx, true);
     if (item === null) return null;
-    // ptxas: "Incompatible elements of vector expression" for coordinates of two sizes (`[%rd1, {%r1, %rd2}]`), whatever the instruction.
+    // Coordinates of two sizes or types are the resolver's to report (operand-types.ts vectorsMismatch).
     if (item.kind === 'Vector' && cx.resolveNames) {
-      const mixed = vectorProblem(item.elements, (n) => cx.symbols.classOf(n), true);
-      if (mixed !== null) cx.error(mixed.message, mixed.operand.span);
       // ptxas: "Illegal expression 'g'" for a variable's name among the coordinates.
       for (const e of item.elements) {
         if (e.kind === 'Name' && cx.symbols.spaceOf(e.name) !== null) cx.error(`'${e.name}' is a variable: coordinates are registers or constants`, e.span);
