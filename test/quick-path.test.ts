@@ -127,6 +127,15 @@ test('validate-only and full parses agree on section data lines, valid and not',
   const errors = (line: string) => parse(`${kernel('')}\n.section .debug_loc\n{\n${line}\n}\n`, { validateOnly: true }).diagnostics.length;
   assert.equal(errors('.b8 1,2\n.b64 $L__tmp5\n.b32 .debug_loc+12'), 0);
   assert.ok(errors('.b8 09') > 0 && errors('.b8 1,') > 0 && errors('.b7 1') > 0);
+  // A file that ends inside a data line (no digit after the comma): the same error at its end.
+  for (const tail of ['.b8 4,', '.b8 4, ', 'lbl: .b8 1,', '.b32 lbl+']) compare(`truncated: ${tail}`, `${kernel('')}\n.section .debug_loc\n{\n.b8 0\n${tail}`, failures);
+  assert.equal(failures, []);
+});
+
+test('validate-only and full parses suggest the same name for an unknown one, whichever registers were used', () => {
+  const failures: string[] = [];
+  for (const line of ['add.f32 %f1, %f2, %f;', 'add.s32 %r1, %r2, %r;', 'mov.u64 %rd1, %rd13E8;', 'add.f32 %f1, %f3, %fx;']) compare(line, kernel(`\tadd.f32 %f3, %f2, %f1;\n\tadd.s32 %r3, %r2, %r1;\n\t${line}`), failures);
+  assert.equal(failures, []);
 });
 
 test('validate-only and full parses agree on parameter lists', () => {

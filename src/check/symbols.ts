@@ -105,6 +105,14 @@ class Scope {
   }
 }
 
+/** Is `name` a register of one of `ranges` (`%rd12` of `%rd<13>`)? */
+function inRange(name: string, ranges: ReadonlyMap<string, number>): boolean {
+  if (ranges.size === 0) return false;
+  const i = digitsStart(name);
+  const count = i === name.length || i === 0 ? undefined : ranges.get(name.slice(0, i));
+  return count !== undefined && Number(name.slice(i)) < count;
+}
+
 /** Where the trailing decimal digits of `name` start (`%rd12`: 3); its length when it has none. */
 function digitsStart(name: string): number {
   let i = name.length;
@@ -620,7 +628,9 @@ export class SymbolTable {
     const digits = /\d+$/.exec(name)?.[0];
     const candidates = new Set<string>(this.labels.strings(this.source));
     for (const s of this.seen) {
-      for (const c of s.names.keys()) candidates.add(c);
+      // Registers of ranges that has() remembered are left out: which were used before does not
+      // depend on the source alone (the validate-only fast path resolves them without has()).
+      for (const c of s.names.keys()) if (!inRange(c, s.ranges)) candidates.add(c);
       for (const [prefix, count] of s.ranges) {
         if (digits === undefined) continue;
         if (name === prefix + digits && Number(digits) >= count) {

@@ -147,8 +147,9 @@ export class QuickInstruction {
         if (c2 !== Ch.COMMA) return c2 === Ch.LF || c2 === Ch.CR || this.p >= this.n ? end : -1;
         this.p++;
         this.blank();
+        // Past the end, `d` is undefined: a positive test declines it.
         const d = b[this.p]!;
-        if (d < Ch.D0 || d > Ch.D9) return -1;
+        if (!(d >= Ch.D0 && d <= Ch.D9)) return -1;
       }
     }
     // A label or a section name (`.debug_abbrev`), without a selector or `::`.
@@ -166,7 +167,7 @@ export class QuickInstruction {
     if (b[q] === Ch.PLUS) {
       this.p++;
       const d = b[this.p]!;
-      if (d < Ch.D0 || d > Ch.D9 || this.number() !== OperandKind.Int) return -1;
+      if (!(d >= Ch.D0 && d <= Ch.D9) || this.number() !== OperandKind.Int) return -1;
     }
     const end = this.p;
     this.blank();
@@ -558,7 +559,11 @@ export class QuickInstruction {
         }
       } else if (c1 >= Ch.D0 && c1 <= Ch.D9) return 0;
       else p++;
-    } else while (b[p]! >= Ch.D0 && b[p]! <= Ch.D9) p++;
+    } else {
+      while (b[p]! >= Ch.D0 && b[p]! <= Ch.D9) p++;
+      // No digit (the end of the text): no number.
+      if (p === this.p) return 0;
+    }
     const next = b[p]!;
     if (IDENT_PART[next] === 1 || next === Ch.DOT) return 0;
     this.p = p;
@@ -598,7 +603,7 @@ export class QuickInstruction {
       this.blank();
       if (b[this.p] === Ch.MINUS) this.p++;
       d = b[this.p]!;
-      if (d < Ch.D0 || d > Ch.D9 || this.number() !== OperandKind.Int) return 0;
+      if (!(d >= Ch.D0 && d <= Ch.D9) || this.number() !== OperandKind.Int) return 0;
       this.blank();
     }
     if (b[this.p] !== Ch.RBRACKET || b[this.p + 1] === Ch.DOT) return 0;
