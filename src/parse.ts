@@ -45,6 +45,11 @@ export function parse(input: string | Uint8Array, options: ParseOptions = {}): P
   if (!cx.retain) cx.quick = new QuickInstruction(shared, cx.symbols, source);
   const module = parseModule(cx, shared);
   const diagnostics = cx.diagnostics;
+  // Names a function leaves unresolved are reported at its end (labels may be used before they
+  // appear): put every diagnostic in source order, the error cap's 'too many errors' last.
+  const capped = diagnostics.length > MAX_ERRORS ? diagnostics.pop()! : null;
+  if (outOfOrder(diagnostics)) diagnostics.sort((a, b) => a.span.start - b.span.start);
+  if (capped !== null) diagnostics.push(capped);
   // ptxas: "Unexpected non-ASCII character encountered on line N", in a comment or a string too.
   const at = options.ascii === true ? -1 : firstNonAscii(source.bytes);
   // Not past the error cap: its 'too many errors' stays the last word.
@@ -53,6 +58,11 @@ export function parse(input: string | Uint8Array, options: ParseOptions = {}): P
     diagnostics.splice(i < 0 ? diagnostics.length : i, 0, { severity: 'error', message: 'unexpected non-ASCII character: PTX is ASCII text, comments and strings included', span: charSpan(source.bytes, at) });
   }
   return { module, diagnostics };
+}
+
+function outOfOrder(diagnostics: readonly Diagnostic[]): boolean {
+  for (let i = 1; i < diagnostics.length; i++) if (diagnostics[i]!.span.start < diagnostics[i - 1]!.span.start) return true;
+  return false;
 }
 
 /** The span of the one character at `at` (found by a scan, not the lexer: its line is counted here). */

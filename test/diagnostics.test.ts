@@ -187,6 +187,12 @@ test('a constant address only in .local, and integer offsets (ptxas: "Immediate 
   }
 });
 
+test('diagnostics come in source order, unresolved names (reported at the end of a function) among them', () => {
+  const lines = parse(kernel('\tld.global.u32 %r1, [%rd9];\n\tadd.s32 %r1, %r2;\n\tbra L_nowhere;')).diagnostics.map((d) => d.span.line);
+  assert.equal(lines.length, 3);
+  assert.equal(lines, [...lines].sort((a, b) => a - b));
+});
+
 test('constant expressions typed as ptxas types them: 0f is single precision, other floats double', () => {
   // Each accepted by ptxas 13.0.
   for (const ok of ['mov.b64 %rd1, 1.5;', 'mov.b64 %rd1, -(0f3F800000);', 'mov.b32 %r1, (0f3F800000);', 'add.f32 %f1, %f2, 1.0+2.0;', 'add.u32 %r1, %r2, 1.5==1.5;', 'add.u32 %r1, %r2, (1)+2;'])
