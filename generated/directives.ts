@@ -17,7 +17,7 @@ export const FUNCTION_DIRECTIVES: ReadonlyMap<string, FunctionDirectiveRule> = n
 [".abi_preserve", { on: "func", max: 1, strings: false, requires: req("9.0", 80), once: true, first: false, noReturns: false, conflicts: [], needs: [], removedIn: 0, positive: false }],
 [".abi_preserve_control", { on: "func", max: 1, strings: false, requires: req("9.0", 80), once: true, first: false, noReturns: false, conflicts: [], needs: [], removedIn: 0, positive: false }]]);
 /** What module-level directives need (spec/directives.json). */
-export const MODULE_DIRECTIVES: ReadonlyMap<string, Requirement> = new Map<string, Requirement>([[".address_size", req("2.3", 0)], [".alias", req("6.3", 0)]]);
+export const MODULE_DIRECTIVES: ReadonlyMap<string, Requirement> = new Map<string, Requirement>([[".address_size", req("2.3", 0)], [".alias", req("6.3", 0)], ["@@DWARF", req(null, 0, null, null, "2.0")]]);
 /** What declarations of these types need (spec/directives.json). */
 export const TYPES: ReadonlyMap<string, Requirement> = new Map<string, Requirement>([[".b8", req(null, 0)], [".b16", req(null, 0)], [".b32", req(null, 0)], [".b64", req(null, 0)], [".b128", req("8.3", 70)], [".s8", req(null, 0)], [".s16", req(null, 0)], [".s32", req(null, 0)], [".s64", req(null, 0)], [".u8", req(null, 0)], [".u16", req(null, 0)], [".u32", req(null, 0)], [".u64", req(null, 0)], [".f16", req(null, 0)], [".f16x2", req("4.2", 53)], [".f32", req(null, 0)], [".f64", req(null, 0)], [".pred", req(null, 0)], [".texref", req(null, 0)], [".surfref", req(null, 0)], [".samplerref", req(null, 0, null, "independent")]]);
 /** What declarations in these state spaces need (spec/directives.json). */

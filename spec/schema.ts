@@ -256,8 +256,8 @@ export const DirectiveRequirement = z.object({ requires: Requirement });
 
 export const Directives = z.object({
   functionDirectives: z.record(qualifierToken, FunctionDirectiveRule),
-  /** Module-level directives (`.address_size`, `.alias`). */
-  moduleDirectives: z.record(qualifierToken, DirectiveRequirement),
+  /** Module-level directives (`.address_size`, `.alias`, and the legacy `@@DWARF` line). */
+  moduleDirectives: z.record(z.union([qualifierToken, z.literal('@@DWARF')]), DirectiveRequirement),
   /** The `.address_size` values ptxas compiles. */
   addressSizes: z.array(z.union([z.literal(32), z.literal(64)])).min(1),
   /** State spaces of declarations that need something (`.tex`: before PTX 1.5). */

@@ -260,7 +260,7 @@ export interface InstructionBase {
 }
 
 /** `Instruction` is the per-opcode union; a failed match (form -1, with a diagnostic) has its generic shape. */
-export type Statement = Instruction | InstructionBase | Label | Block | VariableDecl | Loc | Pragma | Targets | CallPrototype | Dwarf;
+export type Statement = Instruction | InstructionBase | Label | Block | VariableDecl | Loc | Pragma | Targets | CallPrototype;
 
 // ---------------------------------------------------------------- module level
 

@@ -88,6 +88,8 @@ function printTopLevel(w: Writer, d: TopLevel): void {
       return w.write(`${printVariable(d)};`);
     case 'Alias':
       return w.write(`.alias ${d.alias}, ${d.aliasee};`);
+    case 'Dwarf':
+      return w.write(d.text);
     default:
       return printStatement(w, d, '');
   }
@@ -196,8 +198,6 @@ function printStatement(w: Writer, s: Statement, indent: string): void {
       return w.write(`${s.label}: ${s.directive} ${s.targets.map((t) => (t.count === null ? t.name : `${t.name}<${t.count}>`)).join(', ')};`);
     case 'CallPrototype':
       return w.write(`${s.label}: ${printPrototype(s)};`);
-    case 'Dwarf':
-      return w.write(s.text);
   }
 }
 

@@ -203,6 +203,15 @@ $L__info_label1:
   assert.equal(sec.entries.map((e) => e.kind), ['SectionData', 'SectionData', 'SectionData', 'SectionData', 'Label', 'SectionData', 'SectionData', 'SectionData']);
 });
 
+test('legacy @@DWARF lines only before PTX 2.0 (ptxas: "Deprecated feature: \'@@DWARF directive\' not supported as of PTX version 2.0")', () => {
+  const dwarf = (version: string, target: string) =>
+    errorsOf(`.version ${version}\n.target ${target}\n.entry k\n{\n\texit;\n}\n@@DWARF .section .debug_abbrev, "",@progbits\n@@DWARF .byte 0x01\n`);
+  assert.equal(dwarf('1.4', 'sm_13'), []);
+  assert.equal(dwarf('2.0', 'sm_20'), ['7:1: @@DWARF is not supported from PTX ISA .version 2.0 on', '8:1: @@DWARF is not supported from PTX ISA .version 2.0 on']);
+  // ptxas: "Parsing error near '@@DWARF'" in a function body, whatever the version.
+  assert.equal(errorsOf('.version 1.4\n.target sm_13\n.entry k\n{\n@@DWARF .byte 0x01\n\texit;\n}\n'), ['5:1: a @@DWARF line stands at module scope, not in a function body']);
+});
+
 test('DWARF in a .section needs PTX 7.0 for labels and 7.5 for label differences (LLVM writes both), as ptxas', () => {
   const dwarf = (version: string) =>
     `.version ${version}\n.target sm_52\n.address_size 64\n.entry k()\n{\nLfunc_begin0:\n\tret;\n}\n` +

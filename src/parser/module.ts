@@ -1,6 +1,6 @@
 // Module grammar (PTX ISA chapter 11): `.version`, `.target`, `.address_size`, `.file`,
 // `.section`, `.pragma`, `.alias`, linkage, functions and module-scope variables.
-import type { Label, Linkage, Module, Operand, Section, SectionData, Span, TopLevel } from '../ast.js';
+import type { Dwarf, Label, Linkage, Module, Operand, Section, SectionData, Span, TopLevel } from '../ast.js';
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
 import { ADDRESS_SIZES, MODULE_DIRECTIVES, SECTION_DATA } from '../../generated/directives.js';
@@ -62,11 +62,7 @@ function checkHeading(cx: Context, heading: number): number {
 function parseTopLevel(cx: Context, resolver: InstructionResolver): TopLevel | null {
   const lx = cx.lx;
   const start = lx.start, line = lx.tokLine, column = lx.tokCol;
-  if (lx.at(T.Dwarf)) {
-    const text = lx.text();
-    cx.advance();
-    return { kind: 'Dwarf', text, span: cx.span(start, line, column) };
-  }
+  if (lx.at(T.Dwarf)) return parseDwarf(cx);
   if (lx.at(T.Error)) {
     cx.errorHere(lx.error);
     cx.advance();
@@ -138,6 +134,17 @@ function parseTopLevel(cx: Context, resolver: InstructionResolver): TopLevel | n
   }
   if (result === null) cx.recover();
   return result;
+}
+
+/** A legacy `@@DWARF` line, at module scope: only before PTX 2.0 (spec/directives.json). */
+function parseDwarf(cx: Context): Dwarf {
+  const lx = cx.lx;
+  const start = lx.start, line = lx.tokLine, column = lx.tokCol;
+  const lacking = cx.lacking(MODULE_DIRECTIVES.get('@@DWARF')!);
+  if (lacking !== null) cx.errorHere(`@@DWARF ${lacking}`);
+  const text = lx.text();
+  cx.advance();
+  return { kind: 'Dwarf', text, span: cx.span(start, line, column) };
 }
 
 function parseVersion(cx: Context): TopLevel | null {

@@ -1,5 +1,5 @@
 // Function-body statements: blocks, labels, guards, instructions, local declarations, `.loc`,
-// `.pragma`, `.branchtargets` / `.calltargets` / `.callprototype`, `@@DWARF` lines.
+// `.pragma`, `.branchtargets` / `.calltargets` / `.callprototype` (a `@@DWARF` line is the module's).
 import type { Block, Guard, Loc, Name, Operand, Statement } from '../ast.js';
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
@@ -97,11 +97,11 @@ function parseStatement(cx: Context, resolver: InstructionResolver): Statement |
       cx.recover();
       return null;
     }
-    case T.Dwarf: {
-      const text = lx.text();
+    case T.Dwarf:
+      // ptxas: "Parsing error near '@@DWARF'" in a function body, whatever the version.
+      cx.errorHere('a @@DWARF line stands at module scope, not in a function body');
       cx.advance();
-      return { kind: 'Dwarf', text, span: cx.span(start, line, column) };
-    }
+      return null;
     case T.Error:
       cx.errorHere(lx.error);
       cx.advance();
