@@ -8,7 +8,7 @@ import { fieldName, type ParsedForm } from './syntax.js';
 import { versionNumber } from '../src/version.js';
 
 /** The default arguments of operand() in src/match/tables.ts, as written; the first two have none. */
-const OPERAND_DEFAULTS = ['', '', '-1', '0', '0', '0', 'null', 'false', '0', 'null', 'null', 'null', 'null', '0', 'null', '0', 'null', 'null'];
+const OPERAND_DEFAULTS = ['', '', '-1', '0', '0', '0', 'null', 'false', '0', 'null', 'null', 'null', 'null', '0', 'null', '0', 'null', 'null', 'null'];
 
 export interface GeneratedFile {
   /** Path relative to the package root. */
@@ -229,6 +229,7 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>, lists
         `${vectorOf(o.name).length}`,
         withSlot(entry.operandQualifiers?.[o.name], o.group, form),
         entry.implicitVectors?.[o.name] === undefined ? 'null' : `[${entry.implicitVectors[o.name]!.join(', ')}]`,
+        itemTypes(o.inner, types, entry, source, form),
       ];
       // Arguments equal to operand()'s defaults are left off the end.
       while (args.length > 2 && args[args.length - 1] === OPERAND_DEFAULTS[args.length - 1]) args.pop();
@@ -277,6 +278,12 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>, lists
     returnType: 'OpcodeTable',
     statements: `return { opcode: ${str(op.opcode)}, forms: [${forms.join(',\n')}] };`,
   };
+}
+
+/** The types of a texture operand's items after the first (`b`, `c` of `[a, b, c]`), or 'null' when none is typed. */
+function itemTypes(inner: readonly string[] | undefined, types: Readonly<Record<string, string>>, entry: SpecEntry, source: SpecEntry['forms'][number], form: ParsedForm): string {
+  const refs = (inner ?? []).map((n) => typeRef(types[n], entry, source, form));
+  return refs.every((r) => r === 'null') ? 'null' : `[${refs.join(', ')}]`;
 }
 
 /** The ty() call (src/match/tables.ts) for an operand type of the spec in `form`, or 'null' when unchecked. */

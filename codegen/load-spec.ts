@@ -71,7 +71,7 @@ function operandTypeErrors(file: string, entry: SpecEntry, forms: ParsedForm[]):
   entry.forms.forEach((source, i) => {
     const form = forms[i];
     if (form === undefined) return;
-    const names = new Set(form.operands.flatMap((o) => (o.pairName === undefined ? [o.name] : [o.name, o.pairName])));
+    const names = new Set(form.operands.flatMap((o) => [o.name, ...(o.pairName === undefined ? [] : [o.pairName]), ...(o.inner ?? [])]));
     for (const [operand, ref] of Object.entries({ ...entry.operandTypes, ...source.operandTypes })) {
       if (!names.has(operand)) continue;
       named.add(operand);

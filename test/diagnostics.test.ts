@@ -1007,4 +1007,65 @@ test('the code frame shows the line and a caret under the span', () => {
   );
 });
 
+test("texture and surface addresses: a 64-bit handle and coordinates of the instruction's type (ptxas sweeps)", () => {
+  // The errors of `line` in a kernel with a texref, a surfref (and a samplerref in texmode_independent) and .u32/.s64/.u16 registers.
+  const tx = (line: string, independent = false) =>
+    parse(
+      kernel(`\t.reg .u32 %u<4>;\n\t.reg .s64 %sd<4>;\n\t.reg .u16 %hu<4>;\n\t${line}`, independent ? 'sm_90, texmode_independent' : 'sm_90')
+        .replace('.address_size 64', `.address_size 64\n.global .texref t0;\n.global .surfref s0;${independent ? '\n.global .samplerref sm0;' : ''}`),
+    )
+      .diagnostics.filter((d) => d.severity === 'error')
+      .map((d) => d.message);
+  for (const ok of [
+    'suld.b.2d.b32.trap %r1, [s0, {%r1, %r2}];',
+    'suld.b.2d.b32.trap %r1, [%sd1, {%u1, %r2}];',
+    'suld.b.1d.b32.trap %r1, [%rd1, %r2];',
+    'suld.b.2d.b32.trap %r1, [%rd1, {1, %r2}];',
+    // A vector mixing bit-typed registers with others is not checked against the type (ptxas assembles these).
+    'suld.b.2d.b32.trap %r1, [%rd1, {%r1, %f2}];',
+    'sust.b.2d.b32.trap [%rd1, {%r1, %r2}], %f1;',
+    'sured.b.add.2d.u32.trap [s0, {%u1, %u2}], %r1;',
+    'suq.width.b32 %f1, [%sd1];',
+    'txq.width.b32 %u1, [%rd1];',
+    'tex.2d.v4.f32.s32 {%f1, %f2, %f3, %f4}, [t0, {%r1, %r2}];',
+    'tex.2d.v4.f32.f32 {%u1, %u2, %u3, %r1}, [%rd1, {%u1, %u2}];',
+    'tex.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [t0, {%f1, 0f3F800000}];',
+    'tex.2d.v4.s32.f32 {%r1, %r2, %u3, %u1}, [t0, {%f1, %f2}];',
+    'tex.2d.v4.f16.f32 {%h1, %h2, %hu1, %hu2}, [t0, {%f1, %f2}];',
+    'tld4.r.2d.v4.f32.f32 {%r1, %r2, %r3, %r4}, [t0, {%f1, %f2}];',
+  ])
+    assert.equal(tx(ok), [], ok);
+  assert.equal(tx('tex.2d.v4.f32.s32 {%f1, %f2, %f3, %f4}, [t0, %sd1, {%r1, %r2}];', true), []);
+  assert.equal(tx('tld4.r.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [%rd1, sm0, {%u1, %u2}];', true), []);
+  // ptxas: "Arguments mismatch for instruction 'suld.b'" (and the others), or ".samplerref or .u64 register expected".
+  const bad: [string, string][] = [
+    ['suld.b.2d.b32.trap %r1, [%r2, {%r3, %r4}];', "'suld.b.2d.b32.trap': register %r2 of type .b32 does not agree with the operand's type .u64"],
+    ['suld.b.2d.b32.trap %r1, [%fd1, {%r3, %r4}];', "'suld.b.2d.b32.trap': register %fd1 of type .f64 does not agree with the operand's type .u64"],
+    ['suld.b.2d.b32.trap %r1, [s0, {%f1, %f2}];', "'suld.b.2d.b32.trap': register %f1 of type .f32 does not agree with the operand's type .s32"],
+    ['suld.b.2d.b32.trap %r1, [s0, {%rd1, %rd2}];', "'suld.b.2d.b32.trap': register %rd1 of type .b64 does not agree with the operand's type .s32"],
+    ['suld.b.1d.b32.trap %r1, [s0, %h1];', "'suld.b.1d.b32.trap': register %h1 of type .b16 does not agree with the operand's type .s32"],
+    ['sust.b.2d.b32.trap [s0, {%f1, %f2}], %r1;', "'sust.b.2d.b32.trap': register %f1 of type .f32 does not agree with the operand's type .s32"],
+    ['sured.b.add.2d.u32.trap [%r1, {%r1, %r2}], %r1;', "'sured.b.add.2d.u32.trap': register %r1 of type .b32 does not agree with the operand's type .u64"],
+    ['suq.width.b32 %r1, [%r2];', "'suq.width.b32': register %r2 of type .b32 does not agree with the operand's type .u64"],
+    ['suq.width.b32 %r1, [%hu1];', "'suq.width.b32': register %hu1 of type .u16/.s16 does not agree with the operand's type .u64"],
+    ['txq.width.b32 %r1, [%r2];', "'txq.width.b32': register %r2 of type .b32 does not agree with the operand's type .u64"],
+    ['tex.2d.v4.f32.s32 {%f1, %f2, %f3, %f4}, [%r1, {%r1, %r2}];', "'tex.2d.v4.f32.s32': register %r1 of type .b32 does not agree with the operand's type .u64"],
+    ['tex.2d.v4.f32.s32 {%f1, %f2, %f3, %f4}, [t0, {%f1, %f2}];', "'tex.2d.v4.f32.s32': register %f1 of type .f32 does not agree with the operand's type .s32"],
+    ['tex.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [t0, {%fd1, %fd2}];', "'tex.2d.v4.f32.f32': register %fd1 of type .f64 does not agree with the operand's type .f32"],
+    ['tex.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [t0, {1, 2}];', "'tex.2d.v4.f32.f32': 1 is not a .f32 value"],
+    ['tex.1d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [t0, %u1];', "'tex.1d.v4.f32.f32': register %u1 of type .u32/.s32 does not agree with the operand's type .f32"],
+    ['tex.2d.v4.s32.s32 {%f1, %f2, %f3, %f4}, [t0, {%r1, %r2}];', "'tex.2d.v4.s32.s32': register %f1 of type .f32 does not agree with the operand's type .s32"],
+    ['tex.2d.v4.f16.f32 {%f1, %f2, %f3, %f4}, [t0, {%f1, %f2}];', "'tex.2d.v4.f16.f32': register %f1 of type .f32 does not agree with the operand's type .f16"],
+    ['tld4.r.2d.v4.u32.f32 {%f1, %f2, %f3, %f4}, [t0, {%f1, %f2}];', "'tld4.r.2d.v4.u32.f32': register %f1 of type .f32 does not agree with the operand's type .u32"],
+    ['tld4.r.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [t0, {%h1, %h2}];', "'tld4.r.2d.v4.f32.f32': register %h1 of type .b16 does not agree with the operand's type .f32"],
+  ];
+  for (const [line, message] of bad) assert.equal(tx(line), [message], line);
+  assert.equal(tx('tex.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [t0, %r1, {%f1, %f2}];', true), ["'tex.2d.v4.f32.f32': register %r1 of type .b32 does not agree with the operand's type .u64"]);
+  assert.equal(tx('tld4.r.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [t0, sm0, {%fd1, %fd2}];', true), ["'tld4.r.2d.v4.f32.f32': register %fd1 of type .f64 does not agree with the operand's type .f32"]);
+  // The validate-only path agrees (it leaves an address based on a 16-bit register to the grammar).
+  const text = kernel('\t.reg .u16 %hu<2>;\n\tsuq.width.b32 %r1, [%rd1];\n\tsuq.width.b32 %r1, [%hu1];').replace('.address_size 64', '.address_size 64\n.global .surfref s0;');
+  assert.equal(parse(text, { validateOnly: true }).diagnostics.map((d) => d.message), parse(text).diagnostics.map((d) => d.message));
+  assert.equal(parse(text).diagnostics.length, 1);
+});
+
 test.run();

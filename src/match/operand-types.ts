@@ -207,12 +207,44 @@ export function typeMismatch(
   classOf: ClassOf,
 ): { operand: Operand; message: string } | null {
   for (const slot of form.operands) {
-    const m = slotMismatch(slot.type, args[slot.field], form, qualifiers, defaults, classOf);
+    const op = args[slot.field];
+    if (op !== undefined && op.kind === 'Address') {
+      const m = itemsMismatch(slot, op.items, form, qualifiers, defaults, classOf);
+      if (m !== null) return m;
+      continue;
+    }
+    const m = slotMismatch(slot.type, op, form, qualifiers, defaults, classOf);
     if (m !== null) return m;
     if (slot.pairField !== null) {
       const p = slotMismatch(slot.pairType, args[slot.pairField], form, qualifiers, defaults, classOf);
       if (p !== null) return p;
     }
+  }
+  return null;
+}
+
+/**
+ * What is wrong with the types of an address's items: its first (a texture's or surface's handle,
+ * txq's and suq's base) against the operand's type, the others (a sampler, the coordinates)
+ * against its item types. Registers and brace vectors only (an expression is the grammar's). The
+ * sizes are exact, as ptxas checks them (`[%r1, {...}]` is an error, so is a `.b64` coordinate),
+ * but integer registers of a float type's size stand for it in a coordinate vector
+ * (`tex.2d.v4.f32.f32 d, [t, {%r1, %r2}]` assembles; a lone `.u32` 1d coordinate does not).
+ */
+function itemsMismatch(
+  slot: FormTable['operands'][number],
+  items: readonly Operand[],
+  form: FormTable,
+  qualifiers: Readonly<Record<string, string | true>>,
+  defaults: Readonly<Record<string, string>>,
+  classOf: ClassOf,
+): { operand: Operand; message: string } | null {
+  for (let i = 0; i < items.length; i++) {
+    const ref = i === 0 ? slot.type : (slot.itemTypes?.[i - 1] ?? null);
+    const item = items[i]!;
+    if (ref === null || (item.kind !== 'Name' && item.kind !== 'Vector')) continue;
+    const m = slotMismatch(ref, item, form, qualifiers, defaults, classOf, false, true);
+    if (m !== null) return m;
   }
   return null;
 }
@@ -224,6 +256,8 @@ function slotMismatch(
   qualifiers: Readonly<Record<string, string | true>>,
   defaults: Readonly<Record<string, string>>,
   classOf: ClassOf,
+  relaxed = form.relaxedTypes,
+  intForFloat = relaxed,
 ): { operand: Operand; message: string } | null {
   if (op === undefined) return null;
   // Whether the operand's type is checked or not.
@@ -236,7 +270,6 @@ function slotMismatch(
   if (token === null) return null;
   const whole = infoOf(token);
   if (whole === null) return null;
-  const relaxed = form.relaxedTypes;
   // mov's pack and unpack: each of n elements is a bit-size nth of the type.
   const parts = ref.split && op.kind === 'Vector' ? op.elements.length : 1;
   const t = parts > 1 ? { kind: Kind.Bits, bits: whole.bits / parts } : whole;
@@ -251,7 +284,7 @@ function slotMismatch(
     // ptxas 13.0 assembles.
     const typed = oneClass(op.elements, classOf);
     for (const e of op.elements) {
-      const m = typed && !(relaxed && intStandsForFloat(e, t, classOf)) ? operandMismatch(e, t, typeName, relaxed, classOf) : null;
+      const m = typed && !(intForFloat && intStandsForFloat(e, t, classOf)) ? operandMismatch(e, t, typeName, relaxed, classOf) : null;
       if (m !== null) return { operand: e, message: m };
     }
     return null;
@@ -376,6 +409,6 @@ const typed = new WeakMap<FormTable, boolean>();
 /** Does `form` give any operand a type? */
 export function typedForm(form: FormTable): boolean {
   let t = typed.get(form);
-  if (t === undefined) typed.set(form, (t = form.operands.some((o) => o.type !== null || o.pairType !== null)));
+  if (t === undefined) typed.set(form, (t = form.operands.some((o) => o.type !== null || o.pairType !== null || o.itemTypes !== null)));
   return t;
 }

@@ -171,9 +171,15 @@ export function typeSignatureOf(operands: readonly Operand[], classOf: (n: Name)
   return types;
 }
 
-/** The entry of an address based on a register of class `cls` (-1: the fast path cannot type it). */
+/**
+ * The entry of an address based on a register of class `cls` (-1: the fast path cannot type it):
+ * a 64-bit one is 0, a 32-bit one NARROW_ADDRESS; a narrower one (which txq and suq reject, ld
+ * takes) is left to the grammar.
+ */
 export function registerAddressEntry(cls: number): number {
-  return cls < 0 ? -1 : narrowAddress(cls) ? NARROW_ADDRESS : 0;
+  if (cls < 0) return -1;
+  if (narrowAddress(cls)) return NARROW_ADDRESS;
+  return cls === RegClass.B8 || cls === RegClass.B16 || cls === RegClass.I8 || cls === RegClass.I16 ? -1 : 0;
 }
 
 /** The entry of a float literal: RegClass.F32 (12) for 0f, F64 (13) for 0d, 14 for a decimal one. */

@@ -67,7 +67,7 @@ export interface OperandTable {
   readonly withSlot: string | null;
   /** The element counts of the brace vector taken when the vectorBy slot is absent (spec implicitVectors); null: one. */
   readonly vectorImplicit: readonly number[] | null;
-  /** The type its registers and immediates must agree with; null: not checked. */
+  /** The type its registers and immediates must agree with (for an address, the register it is based on); null: not checked. */
   readonly type: TypeRef | null;
   /** The same for the predicate after the bar (`d|p`). */
   readonly pairType: TypeRef | null;
@@ -75,6 +75,11 @@ export interface OperandTable {
   readonly allows: number;
   /** For an address: where its state space is written (a variable it names must be of that space); null: not checked. */
   readonly space: SpaceRef | null;
+  /**
+   * For a texture operand (`[a, b, c]`): the types of the items after the first, which `type`
+   * gives (the texture or surface); null where none is typed.
+   */
+  readonly itemTypes: readonly (TypeRef | null)[] | null;
 }
 
 /**
@@ -211,8 +216,9 @@ export function operand(
   vectorLength = 0,
   withSlot: string | null = null,
   vectorImplicit: readonly number[] | null = null,
+  itemTypes: readonly (TypeRef | null)[] | null = null,
 ): OperandTable {
-  return { field, shape, group, not, minus, pair, pairField, sink, items, selectors, vectorBy, type, pairType, allows, space, vectorLength, withSlot, vectorImplicit };
+  return { field, shape, group, not, minus, pair, pairField, sink, items, selectors, vectorBy, type, pairType, allows, space, vectorLength, withSlot, vectorImplicit, itemTypes };
 }
 
 /** An operand type: the slot field `slot`'s token, or the type `token`. */
