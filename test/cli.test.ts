@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,6 +21,7 @@ const good = join(dir, 'good.ptx');
 const bad = join(dir, 'bad.ptx');
 writeFileSync(good, kernel('\tadd.s32 %r1, %r2, %r3;'));
 writeFileSync(bad, kernel('\tadd.s32 %r1, %r2;\n\tfma.rn.f32 %f1, %f2;\n\tmovv.u32 %r1, %r2;'));
+test.after(() => rmSync(dir, { recursive: true, force: true }));
 
 test('parse: exit 0 on valid files, nothing on stderr', () => {
   const r = ptx(['parse', good, good]);
