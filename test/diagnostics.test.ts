@@ -888,6 +888,11 @@ test('function directives only where ptxas takes them: on .entry or .func, once,
   assert.equal(header('9.0', 'sm_80', '.func f() .noreturn .abi_preserve_control 8 .abi_preserve 4'), []);
   // ptxas: "Conflicting directives: .maxntid and .reqntid cannot both be specified"
   assert.equal(header('9.0', 'sm_80', '.entry k() .reqntid 32 .maxntid 32'), ['.maxntid and .reqntid cannot both be written']);
+  // ptxas: "Conflicting directives: .reqnctapercluster and .maxclusterrank cannot both be specified" (either order;
+  // LLVM writes both for a kernel with "nvvm.cluster_dim" and "nvvm.maxclusterrank")
+  assert.equal(header('8.0', 'sm_90', '.entry k() .explicitcluster .reqnctapercluster 2, 1, 1 .maxclusterrank 4'), ['.maxclusterrank and .reqnctapercluster cannot both be written']);
+  assert.equal(header('8.0', 'sm_90', '.entry k() .maxclusterrank 4 .reqnctapercluster 2'), ['.reqnctapercluster and .maxclusterrank cannot both be written']);
+  assert.equal(header('8.0', 'sm_90', '.entry k() .explicitcluster .maxclusterrank 4'), []);
   // ptxas: ".reqntid and .reqnctapercluster directive(s) required for directive '.blocksareclusters'"
   assert.equal(header('9.0', 'sm_90', '.entry k() .blocksareclusters'), ['.blocksareclusters needs .reqntid and .reqnctapercluster as well']);
   assert.equal(header('9.0', 'sm_90', '.entry k() .reqntid 32 .blocksareclusters .reqnctapercluster 2'), []);
