@@ -170,6 +170,12 @@ export const SpecEntry = z.object({
    */
   variableOperands: z.array(z.string()).optional(),
   /**
+   * The `vectorOperands` operands that take a lone register where their `.vN` slot asks for a brace
+   * vector (mov's `a`: `mov.v2.u32 {%r1, %r2}, %r3` assembles). Elsewhere ptxas rejects a register
+   * declared without a vector there ("Result vector expected", "Argument vector size mismatch").
+   */
+  scalarVectorOperands: z.array(z.string()).optional(),
+  /**
    * The qualifiers that give each address operand's state space: a qualifier set (`{"a": [".ss"]}`)
    * or a literal (`[".space", ".global"]`: atom's optional `{.global}`). A variable named in that
    * address must be of that space, or of .global, .shared or .local where none is written (ptxas:

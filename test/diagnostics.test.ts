@@ -114,6 +114,20 @@ test('no immediate for a packed type, and none where a .vN vector is written (pt
   assert.equal(errs('st.global.v4.b32 [%rd1], 0f3F800000;'), ["27: 'st.global.v4.b32': operand 2 (b): expected a vector of 4 elements (.v4), found immediate 0f3F800000"]);
 });
 
+test('a lone register where a .vN slot asks for a brace vector, in both modes (ptxas: "Result vector expected", "Argument vector size mismatch")', () => {
+  // LLVM-shaped lines with the vector dropped; a vector register (.reg .v2) and mov's source are taken, as ptxas takes them.
+  const lines = ['.reg .v2 .b32 %v;', 'ld.global.nc.v2.b32 %r1, [%rd1];', 'st.global.v2.b32 [%rd1], %rd2;', 'ld.param.v4.b32 %r1, [p];', 'mov.v2.u32 %r1, {%r2, %r3};', 'ld.global.v2.b32 %v, [%rd1];', 'st.global.v2.b32 [%rd1], %v;', 'mov.v2.u32 {%r1, %r2}, %r3;', 'ld.global.v2.b32 {%r1, %r2}, [%rd1];', 'mov.v4.u32 {%r1, %r2, %r3, %r4}, %tid;'];
+  const text = kernel(lines.map((l) => `\t${l}`).join('\n'));
+  const full = errorsOf(text);
+  assert.equal(parse(text, { validateOnly: true }).diagnostics.map((d) => `${d.span.line}:${d.span.column}: ${d.message}`), full);
+  assert.equal(full.map((e) => `${Number(e.split(':')[0]) - LINE}: ${e.replace(/^\d+:\d+: /, '')}`), [
+    "1: 'ld.global.nc.v2.b32': expected a vector of 2 elements (.v2), found register %r1 of type .b32",
+    "2: 'st.global.v2.b32': expected a vector of 2 elements (.v2), found register %rd2 of type .b64",
+    "3: 'ld.param.v4.b32': expected a vector of 4 elements (.v4), found register %r1 of type .b32",
+    "4: 'mov.v2.u32': expected a vector of 2 elements (.v2), found register %r1 of type .b32",
+  ]);
+});
+
 test('mov takes a variable\'s address only with an integer type; isspacep\'s result is a predicate (ptxas: "Arguments mismatch")', () => {
   for (const ok of ['mov.u16 %h1, sm;', 'mov.b64 %rd1, sm;', 'mov.u32 %r1, %tid.x;', 'isspacep.global %p1, %rd1;']) assert.equal(errs(ok), [], ok);
   assert.equal(errs('mov.f32 %r1, sm;'), ["15: 'mov.f32': 'sm' is a .shared variable: operand 'a' takes a register or a constant, not a variable"]);

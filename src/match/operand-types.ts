@@ -5,7 +5,7 @@
 // validate-only fast path reads from the register ranges.
 import type { Operand } from '../ast.js';
 import { ConstantKind, constantKind } from '../check/constant-kind.js';
-import type { FormTable, TypeRef } from './tables.js';
+import { Allow, type FormTable, type TypeRef } from './tables.js';
 import { SPECIAL_COMPONENT_TYPES, SPECIAL_TYPES } from '../../generated/symbols.js';
 
 /** A register's declared type, as far as checking tells them apart; 4 bits. */
@@ -221,6 +221,40 @@ export function typeMismatch(
     }
   }
   return null;
+}
+
+/**
+ * A register declared without a vector where a `.vN` slot asks for a brace vector: ptxas "Result
+ * vector expected" (`ld.global.v2.b32 %r1, [a]`), "Argument vector size mismatch"
+ * (`st.v2.b32 [a], %r1`), whatever the register's size (a `.b64` or `.b128` one too); but for
+ * operands that take one (Allow.ScalarVector: mov's source). A vector register (class None) and a
+ * special register are left to the grammar.
+ */
+export function loneRegisterMismatch(
+  form: FormTable,
+  args: Readonly<Record<string, Operand>>,
+  qualifiers: Readonly<Record<string, string | true>>,
+  classOf: ClassOf,
+): { operand: Operand; message: string } | null {
+  for (const slot of form.operands) {
+    const op = args[slot.field];
+    if (op === undefined || op.kind !== 'Name' || op.selector !== null || !takesVectorOnly(slot)) continue;
+    const vec = qualifiers[slot.vectorBy!];
+    if (typeof vec !== 'string' || SPECIAL_CLASSES.has(op.name)) continue;
+    const cls = classOf(op.name);
+    if (cls === RegClass.None || cls >= RegClass.Special) continue;
+    return { operand: op, message: `expected a vector of ${vec.slice(2)} elements (${vec}), found register ${op.name} of type ${classToken(cls)}` };
+  }
+  return null;
+}
+
+function takesVectorOnly(slot: FormTable['operands'][number]): boolean {
+  return slot.vectorBy !== null && (slot.allows & Allow.ScalarVector) === 0;
+}
+
+/** Has `form` an operand that a `.vN` slot makes a vector, and that takes no lone register for it (see loneRegisterMismatch)? */
+export function vectorSizedForm(form: FormTable): boolean {
+  return form.operands.some(takesVectorOnly);
 }
 
 /**

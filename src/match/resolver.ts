@@ -9,7 +9,7 @@ import { hashBytes } from '../name-hash.js';
 import type { Context } from '../parser/context.js';
 import { matchOperands, OperandMismatch } from './operands.js';
 import { explainMismatch, matchQualifiers } from './qualifiers.js';
-import { fastSpecialComponent, RegClass, SPECIAL_CLASSES, typeMismatch, typedForm, vectorsMismatch } from './operand-types.js';
+import { fastSpecialComponent, loneRegisterMismatch, RegClass, SPECIAL_CLASSES, typeMismatch, typedForm, vectorSizedForm, vectorsMismatch } from './operand-types.js';
 import { PREDEFINED } from '../../generated/symbols.js';
 import { addressVariable, immediateAddress, spaceMismatch, spacedForm } from './address-spaces.js';
 import { arityMismatch, callForm } from './call-arity.js';
@@ -185,6 +185,16 @@ export class InstructionResolver {
           const t = built instanceof OperandMismatch ? null : typeMismatch(f, built, c.qualifiers, c.defaults, this.classOfName);
           if (t !== null) {
             typeProblem ??= t;
+            continue;
+          }
+        }
+        // A register declared without a vector where a .vN slot asks for a brace vector (ptxas: "Result
+        // vector expected", "Argument vector size mismatch"), typed form or not (mov.v2's d).
+        if (vectorSizedForm(f) && c.qualifiers[f.operands.find((s) => s.vectorBy !== null)!.vectorBy!] !== undefined) {
+          const built = cx.retain ? r : matchOperands(f, operands, c.qualifiers, true);
+          const v = built instanceof OperandMismatch ? null : loneRegisterMismatch(f, built, c.qualifiers, this.classOfName);
+          if (v !== null) {
+            typeProblem ??= v;
             continue;
           }
         }

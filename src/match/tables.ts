@@ -106,6 +106,8 @@ export const enum Allow {
   CallParams = 32,
   /** The operand may name a variable (spec variableOperands: mov's avar, cvta's var). */
   Variable = 64,
+  /** A register declared without a vector stands where a `.vN` slot sizes a brace vector (spec scalarVectorOperands: mov's a). */
+  ScalarVector = 128,
 }
 
 /**
