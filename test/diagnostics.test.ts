@@ -128,6 +128,13 @@ test('a lone register where a .vN slot asks for a brace vector, in both modes (p
   ]);
 });
 
+test('mapa and getctarank take the signed address types too, as ptxas 13.0 does', () => {
+  for (const ok of ['mapa.s64 %rd1, %rd2, 1;', 'mapa.shared::cluster.s32 %r1, %r2, %r3;', 'getctarank.s64 %r1, %rd2;', 'getctarank.shared::cluster.s32 %r1, %r2;']) assert.equal(errs(ok), [], ok);
+  // ptxas: "Unexpected instruction types specified for 'mapa'"; "Arguments mismatch for instruction 'getctarank'"
+  assert.match(errs('mapa.b64 %rd1, %rd2, 1;')[0]!, /unknown qualifier '\.b64' for 'mapa'/);
+  assert.equal(errs('getctarank.s64 %r1, %f1;'), ["22: 'getctarank.s64': register %f1 of type .f32 does not agree with the operand's type .s64"]);
+});
+
 test('mov takes a variable\'s address only with an integer type; isspacep\'s result is a predicate (ptxas: "Arguments mismatch")', () => {
   for (const ok of ['mov.u16 %h1, sm;', 'mov.b64 %rd1, sm;', 'mov.u32 %r1, %tid.x;', 'isspacep.global %p1, %rd1;']) assert.equal(errs(ok), [], ok);
   assert.equal(errs('mov.f32 %r1, sm;'), ["15: 'mov.f32': 'sm' is a .shared variable: operand 'a' takes a register or a constant, not a variable"]);

@@ -10,7 +10,7 @@ export const GetctarankInstructionSchema = z.object({
   qualifiers: z.object({
     "sharedCluster": z.literal(true).optional(),
     "space": z.enum([".shared::cluster"]).optional(),
-    "type": z.enum([".u32", ".u64"])
+    "type": z.enum([".s32", ".s64", ".u32", ".u64"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
