@@ -178,6 +178,20 @@ $L__BB0_2:
   assert.ok(kinds.includes('CallPrototype'));
 });
 
+test('section data continued on the next line is judged the same in both modes', () => {
+  // The list goes on past a line break (`.b8 1` then `, 2`), as in ptxas; ptxas: "Parsing error near '.b8'" for `, .b8 2`.
+  const cases: Array<[string, string[]]> = [
+    ['.b8 1\n, 2\n.b8 0', []],
+    ['.b8 1\n,.b8 2', ['7:2: section data is a list of integers, or one name, name+N or difference of two labels', "7:6: expected .b8/.b16/.b32/.b64 data, a label or '}' in the section, found '2'"]],
+  ];
+  for (const [data, errors] of cases) {
+    const text = `${HEAD}.section .debug_abbrev\n{\n${data}\n}\n`;
+    const modes = [parse(text), parse(text, { validateOnly: true })].map((r) => r.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.span.line}:${d.span.column}: ${d.message}`).slice(0, 2));
+    assert.equal(modes[0], errors, data);
+    assert.equal(modes[1], errors, data);
+  }
+});
+
 test('DWARF sections as nvcc -G emits them', () => {
   const m = ok(`${HEAD}
 .section .debug_abbrev

@@ -109,8 +109,17 @@ export class QuickInstruction {
     for (;;) {
       const end = data ? this.dataLine(p) : this.statement(cx, p);
       if (end < 0) break;
+      const line = this.line, lineStart = this.lineStart;
+      const next = this.skip(end, true);
+      // The grammar reads a data list on past the line's end (`.b8 1` then `, 2` or `+ 2` on the
+      // next): such a line is left to it, as are the lines after.
+      if (data && next < n && !this.startsDataEntry(next)) {
+        this.line = line;
+        this.lineStart = lineStart;
+        break;
+      }
       lastEnd = end;
-      p = this.skip(end, true);
+      p = next;
       if (p >= n) break;
     }
     if (lastEnd < 0) return false;
@@ -173,6 +182,12 @@ export class QuickInstruction {
     this.blank();
     const c2 = b[this.p];
     return c2 === Ch.LF || c2 === Ch.CR || this.p >= this.n ? end : -1;
+  }
+
+  /** Can what starts at `p` begin a section's next entry (data, a label, its closing brace), not continue a data list? */
+  private startsDataEntry(p: number): boolean {
+    const c = this.b[p]!;
+    return c === Ch.DOT || c === Ch.RBRACE || (IDENT_START[c] === 1 && c !== Ch.PERCENT);
   }
 
   /** Accept the statement at `p` (on line `line`, which starts at `lineStart`): its end, or -1. */
