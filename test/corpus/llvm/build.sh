@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates test/corpus/llvm/*.ptx from test/corpus/llvm/src/ with LLVM 14's NVPTX
-# backend (clang-14 for .cu sources, llc for hand-written .ll), verifies every file
+# backend (clang-14 for .cu sources, llc for hand-written .ll; the llvm22_*.ll sources with
+# LLVM 22's llc-22, entries marked `new` below), verifies every file
 # with ptxas (CUDA 13), drops any file ptxas rejects, and writes MANIFEST.tsv.
 #
 # Output names: <source>.<target>.<variant>.ptx
@@ -14,7 +15,7 @@
 # with an "@sm_XX" suffix are verified for a newer arch (sm_89/sm_90), which ptxas
 # allows for an older .target.
 #
-# Needs clang-14, llc (LLVM 14) and ptxas on PATH.  Usage: test/corpus/llvm/build.sh
+# Needs clang-14, llc (LLVM 14), llc-22 and ptxas on PATH.  Usage: test/corpus/llvm/build.sh
 set -u -o pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -22,10 +23,11 @@ SRC="$HERE/src"
 OUT="$HERE"
 CLANG="${CLANG:-clang-14}"
 LLC="${LLC:-llc}"
+LLC_NEW="${LLC_NEW:-llc-22}"
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/llvm-corpus.XXXXXX")"
 trap 'rm -rf "$WORK"' EXIT
 
-for t in "$CLANG" "$LLC" ptxas; do
+for t in "$CLANG" "$LLC" "$LLC_NEW" ptxas; do
   command -v "$t" >/dev/null || { echo "$t not found" >&2; exit 1; }
 done
 
@@ -49,7 +51,8 @@ declare -A VARIANT_LLC=( [O0]="-O0" [O2]="-O2" [O3]="-O3" )
 declare -A PTX_FOR=( [sm_75]="ptx64" [sm_80]="ptx70" [sm_86]="ptx72" )
 
 # source file : variant : targets (a target "sm_86@sm_90" = generate for sm_86,
-# verify with ptxas -arch=sm_90) : extra ptxas flags : ptx feature override
+# verify with ptxas -arch=sm_90) : extra ptxas flags : ptx feature override : generator
+# (`new` = LLVM 22's llc-22, which targets up to sm_121 and PTX 9.0)
 SPEC='
 basic.cu:O2:sm_75 sm_80 sm_86@sm_90::
 basic.cu:O0:sm_80::
@@ -95,12 +98,16 @@ rust_style.ll:O2:sm_75 sm_86@sm_90::
 rust_style.ll:O0:sm_80::
 triton_ir.ll:O3:sm_80 sm_86@sm_90::
 triton_ir.ll:O0:sm_80::
+llvm22_calls.ll:O3:sm_90:-c:ptx83:new
+llvm22_intr.ll:O3:sm_90::ptx85:new
+llvm22_sm90.ll:O3:sm_90a:-c:ptx86:new
+llvm22_dbg.ll:O3:sm_89::ptx81:new
 '
 
 rm -f "$OUT"/*.ptx "$OUT"/MANIFEST.tsv
 : > "$WORK/rows"
 nok=0; nbad=0
-while IFS=: read -r src variant targets pflags ptxfeat; do
+while IFS=: read -r src variant targets pflags ptxfeat gen; do
   [ -z "$src" ] && continue
   base="${src%.*}"; ext="${src##*.}"
   [ -f "$SRC/$src" ] || { echo "missing source $src" >&2; continue; }
@@ -111,7 +118,8 @@ while IFS=: read -r src variant targets pflags ptxfeat; do
     if [ "$ext" = cu ]; then
       cmd="$CLANG -S --cuda-device-only --cuda-gpu-arch=$arch -nocudainc -nocudalib -Xclang -target-feature -Xclang +$feat ${VARIANT_FLAGS[$variant]} -fdebug-prefix-map=$SRC=. $src"
     else
-      cmd="$LLC -march=nvptx64 -mcpu=$arch -mattr=+$feat ${VARIANT_LLC[$variant]} $src"
+      llc="$LLC"; [ "$gen" = new ] && llc="$LLC_NEW"
+      cmd="$llc -march=nvptx64 -mcpu=$arch -mattr=+$feat ${VARIANT_LLC[$variant]} $src"
     fi
     # shellcheck disable=SC2086
     if ! (cd "$SRC" && $cmd -o "$OUT/$name") >"$WORK/log" 2>&1; then
