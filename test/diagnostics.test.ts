@@ -135,6 +135,13 @@ test('mapa and getctarank take the signed address types too, as ptxas 13.0 does'
   assert.equal(errs('getctarank.s64 %r1, %f1;'), ["22: 'getctarank.s64': register %f1 of type .f32 does not agree with the operand's type .s64"]);
 });
 
+test('cp.async.bulk takes one scope qualifier anywhere, as ptxas 13.0 does (undocumented)', () => {
+  for (const ok of ['cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.gpu [%rd1], [%rd2], %r1, [%rd3];', 'cp.async.bulk.sys.global.shared::cta.bulk_group [%rd1], [%rd2], %r1;']) assert.equal(errs(ok), [], ok);
+  // ptxas: "Multiple scope modifiers specified"; "Illegal modifier '.gpu' for instruction 'cp.async.bulk.prefetch'"
+  assert.equal(errs('cp.async.bulk.global.shared::cta.bulk_group.gpu.cta [%rd1], [%rd2], %r1;'), ["49: qualifier '.cta' conflicts with '.gpu': both fill the .scope slot of 'cp.async.bulk'"]);
+  assert.match(errs('cp.async.bulk.prefetch.L2.global.gpu [%rd1], %r1;')[0]!, /unknown qualifier '\.gpu' for 'cp\.async\.bulk\.prefetch'/);
+});
+
 test('mov takes a variable\'s address only with an integer type; isspacep\'s result is a predicate (ptxas: "Arguments mismatch")', () => {
   for (const ok of ['mov.u16 %h1, sm;', 'mov.b64 %rd1, sm;', 'mov.u32 %r1, %tid.x;', 'isspacep.global %p1, %rd1;']) assert.equal(errs(ok), [], ok);
   assert.equal(errs('mov.f32 %r1, sm;'), ["15: 'mov.f32': 'sm' is a .shared variable: operand 'a' takes a register or a constant, not a variable"]);

@@ -13,6 +13,7 @@ export const CpAsyncBulkInstructionSchema = z.object({
     "dst": z.enum([".global", ".shared::cluster", ".shared::cta"]),
     "levelCacheHint": z.enum([".L2::cache_hint"]).optional(),
     "multicast": z.enum([".multicast::cluster"]).optional(),
+    "scope": z.enum([".cluster", ".cta", ".gpu", ".sys"]).optional(),
     "src": z.enum([".global", ".shared::cta"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
