@@ -196,14 +196,14 @@ export class QuickInstruction {
     this.count = 0;
     // No operand yet (a guard's name is in none).
     this.operandIndex = MAX_SIGNATURE_OPERANDS;
-    if (b[p] === Ch.DOT) {
-      const c1 = b[p + 1];
-      return c1 === 0x6c /* l */ ? this.loc(p) : c1 === 0x70 /* p */ && b[p + 2] === 0x72 /* r */ ? this.pragma(p) : this.declaration(cx, p);
-    }
+    // Paths a module may first take late (its first `.pragma`, `.loc` or `@!p`) are a call made
+    // from the start and arithmetic: taken first in optimized code, a branch of its own would
+    // throw that code away ("insufficient type feedback"), and this function is the largest to
+    // optimize again.
+    if (b[p] === Ch.DOT) return this.directive(cx, p);
     const guarded = b[p] === Ch.AT;
     if (guarded) {
-      this.p = p + 1;
-      if (b[this.p] === Ch.BANG) this.p++;
+      this.p = p + 1 + (b[p + 1] === Ch.BANG ? 1 : 0);
       // The predicate takes no selector, and is no register of another type than `.pred` (the grammar reports that).
       const s = this.p;
       if (this.name() !== OperandKind.Name || this.nameEnd !== this.p || !this.blank()) return -1;
@@ -278,6 +278,13 @@ export class QuickInstruction {
     if (this.count > 0 && cx.symbols.untrackedRanges) return -1;
     this.resolveNames(cx);
     return this.p + 1;
+  }
+
+  /** A `.loc`, `.pragma` or `.reg`/`.param` declaration line at `p`: its end, or -1. */
+  private directive(cx: Context, p: number): number {
+    const b = this.b;
+    const c1 = b[p + 1];
+    return c1 === 0x6c /* l */ ? this.loc(p) : c1 === 0x70 /* p */ && b[p + 2] === 0x72 /* r */ ? this.pragma(p) : this.declaration(cx, p);
   }
 
   /**
