@@ -8,7 +8,7 @@ import { fieldName, type ParsedForm } from './syntax.js';
 import { versionNumber } from '../src/version.js';
 
 /** The default arguments of operand() in src/match/tables.ts, as written; the first two have none. */
-const OPERAND_DEFAULTS = ['', '', '-1', '0', '0', '0', 'null', 'false', '0', 'null', 'null', 'null', 'null', '0', 'null', '0', 'null', 'null', 'null'];
+const OPERAND_DEFAULTS = ['', '', '-1', '0', '0', '0', 'null', 'false', '0', 'null', 'null', 'null', 'null', '0', 'null', '0', 'null', 'null'];
 
 export interface GeneratedFile {
   /** Path relative to the package root. */
@@ -118,13 +118,6 @@ function spaceRef(names: string[] | undefined, form: ParsedForm): string {
   return e.kind === 'slot' ? `sp(${str(e.field)})` : `sp(${str(e.field)}, ${str(e.token)})`;
 }
 
-/** The field of the optional slot of qualifier set `set` that an optional operand comes with (spec operandQualifiers), as code; 'null' when none. */
-function withSlot(set: string | undefined, group: number, form: ParsedForm): string {
-  if (set === undefined || group < 0) return 'null';
-  const e = form.elements.find((x) => x.kind === 'slot' && x.set === set);
-  return e === undefined ? 'null' : str(e.field);
-}
-
 /** The number of a target (`sm_90a`: 90), as code. */
 function archNumber(target: string): string {
   return `${Number(/\d+/.exec(target)![0])}`;
@@ -228,7 +221,6 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>, lists
         `${(sinks.has(o.name) ? 1 : 0) | (o.pairName !== undefined && sinks.has(o.pairName) ? 2 : 0) | (specials.has(o.name) ? 4 : 0) | (call?.target === o.name ? 8 : 0) | (call?.returns === o.name ? 16 : 0) | (call?.params === o.name ? 32 : 0) | (variables.has(o.name) ? 64 : 0) | (scalarVectors.has(o.name) ? 128 : 0)}`,
         spaceRef(entry.addressSpaces?.[o.name], form),
         `${vectorOf(o.name).length}`,
-        withSlot(entry.operandQualifiers?.[o.name], o.group, form),
         entry.implicitVectors?.[o.name] === undefined ? 'null' : `[${entry.implicitVectors[o.name]!.join(', ')}]`,
         itemTypes(o.inner, types, entry, source, form),
       ];

@@ -90,14 +90,6 @@ function operandTypeErrors(file: string, entry: SpecEntry, forms: ParsedForm[]):
   for (const operand of Object.values(entry.callOperands ?? {})) {
     if (!written.has(operand)) errors.push(`${file}: callOperands names ${operand}, which no form has`);
   }
-  for (const [operand, set] of Object.entries(entry.operandQualifiers ?? {})) {
-    if (!written.has(operand)) errors.push(`${file}: operandQualifiers names ${operand}, which no form has`);
-    if (!tokens.has(set)) errors.push(`${file}: operandQualifiers names ${set} for ${operand}, which no form writes`);
-    forms.forEach((f, i) => {
-      const o = f.operands.find((x) => x.name === operand);
-      if (o !== undefined && o.group < 0 && f.elements.some((e) => e.kind === 'slot' && e.set === set && e.optional)) errors.push(`${file}: form "${entry.forms[i]!.syntax}" writes ${operand} always but ${set} optionally: operandQualifiers cannot tie them`);
-    });
-  }
   for (const [operand, names] of Object.entries(entry.addressSpaces ?? {})) {
     if (!written.has(operand)) errors.push(`${file}: addressSpaces names ${operand}, which no form has`);
     for (const n of names) if (!tokens.has(n)) errors.push(`${file}: addressSpaces names ${n} for ${operand}, which no form writes`);

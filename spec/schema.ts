@@ -183,12 +183,6 @@ export const SpecEntry = z.object({
    */
   addressSpaces: z.record(z.string(), z.array(z.string()).min(1)).optional(),
   /**
-   * Optional operands written exactly when a qualifier of a set is: `{"cache-policy":
-   * ".level::cache_hint", "ctaMask": ".multicast"}`, in every form that has both (ptxas: "Arguments
-   * mismatch" for `.L2::cache_hint` without its cache-policy, or a cache-policy without it).
-   */
-  operandQualifiers: z.record(z.string(), z.string()).optional(),
-  /**
    * The operands of a call: the function called by name, the return list and the argument list,
    * whose lengths must be the function's (ptxas: "Call has wrong number of parameters").
    */

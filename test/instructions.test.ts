@@ -66,10 +66,10 @@ test('a cache-policy comes with .L2::cache_hint and a ctaMask with .multicast::c
   assert.equal(args(instruction('cp.async.ca.shared.global [%r1], [%rd1], 4, %r2;')), { dst: '[%r1]', src: '[%rd1]', cpSize: '4', srcSize: '%r2' });
   instruction('cp.async.bulk.tensor.1d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint [%r1], [%rd1, {%r2}], [%r3], %h1, %rd2;');
   // ptxas: "Arguments mismatch", ".L2::cache_hint modifier required for instruction 'atom' with 4 arguments".
-  // atom's and red's vector forms tie the operand to the qualifier (spec operandQualifiers); the
-  // copies' forms are split in two.
-  assert.equal(errs('atom.global.v2.f32.add {%f1, %f2}, [%rd1], {%f3, %f4}, %rd2;'), ["'atom.global.v2.f32.add': operand cachePolicy goes with the qualifier .level::cache_hint, which is not written"]);
-  assert.equal(errs('red.global.v2.f32.add.L2::cache_hint [%rd1], {%f3, %f4};'), ["'red.global.v2.f32.add.L2::cache_hint': .level::cache_hint needs its operand cachePolicy"]);
+  // Each such form is split in two: without both, and with both.
+  instruction('atom.global.v2.f32.add.L2::cache_hint {%f1, %f2}, [%rd1], {%f3, %f4}, %rd2;');
+  assert.equal(errs('atom.global.v2.f32.add {%f1, %f2}, [%rd1], {%f3, %f4}, %rd2;'), ["'atom.global.v2.f32.add': expected 3 operands, found 4"]);
+  assert.equal(errs('red.global.v2.f32.add.L2::cache_hint [%rd1], {%f3, %f4};'), ["'red.global.v2.f32.add.L2::cache_hint': expected 3 operands, found 2"]);
   assert.equal(errs('cp.async.ca.shared.global.L2::cache_hint [%r1], [%rd1], 4;'), ["'cp.async.ca.shared.global.L2::cache_hint': expected 4 or 5 operands, found 3"]);
   assert.equal(errs('cp.async.bulk.tensor.1d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [%r1], [%rd1, {%r2}], [%r3];'), [
     "'cp.async.bulk.tensor.1d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster': expected 4 operands, found 3",

@@ -34,7 +34,7 @@ export const AtomInstructionSchema = z.object({
     "cachePolicy": OperandSchema.optional(),
     "d": OperandSchema
   }).strict(),
-  form: z.number().int().min(0).max(24),
+  form: z.number().int().min(0).max(27),
   span: SpanSchema,
 });
 

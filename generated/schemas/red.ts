@@ -32,7 +32,7 @@ export const RedInstructionSchema = z.object({
     "b": OperandSchema,
     "cachePolicy": OperandSchema.optional()
   }).strict(),
-  form: z.number().int().min(0).max(18),
+  form: z.number().int().min(0).max(21),
   span: SpanSchema,
 });
 

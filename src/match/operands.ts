@@ -88,9 +88,7 @@ export function matchOperands(
   let first: OperandMismatch | null = null;
   const lists = slotsFor(form, operands.length);
   for (let i = 0; i < lists.length; i++) {
-    const list = lists[i]!;
-    const untied = untiedOperand(form, list, qualifiers);
-    const r = untied ?? assign(list, operands, qualifiers, build);
+    const r = assign(lists[i]!, operands, qualifiers, build);
     if (!(r instanceof OperandMismatch)) return r;
     first ??= r;
   }
@@ -98,21 +96,6 @@ export function matchOperands(
   const [min, max] = operandRange(form);
   const want = min === max ? `${min}` : max === min + 1 ? `${min} or ${max}` : `${min} to ${max}`;
   return new OperandMismatch(-1, `expected ${want} operand${max === 1 ? '' : 's'}, found ${operands.length}`);
-}
-
-/**
- * An optional operand in (or out of) `list` while the qualifier slot it comes with is not written
- * (or is), as a mismatch; null when every such operand agrees with its slot (spec operandQualifiers).
- */
-function untiedOperand(form: FormTable, list: readonly OperandTable[], qualifiers: Readonly<Record<string, string | true>>): OperandMismatch | null {
-  for (const o of form.operands) {
-    if (o.withSlot === null) continue;
-    const written = qualifiers[o.withSlot] !== undefined;
-    if (written === list.includes(o)) continue;
-    const slot = form.elements.find((e) => e.field === o.withSlot)?.name ?? o.withSlot;
-    return new OperandMismatch(-1, written ? `${slot} needs its operand ${o.field}` : `operand ${o.field} goes with the qualifier ${slot}, which is not written`);
-  }
-  return null;
 }
 
 function assign(

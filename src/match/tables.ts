@@ -63,8 +63,6 @@ export interface OperandTable {
   readonly vectorBy: string | null;
   /** The element count of the brace vector the operand must be, fixed by a `.vN` literal of the form (tex's `.v4`); 0 for none. */
   readonly vectorLength: number;
-  /** For an optional operand written exactly when an optional qualifier slot is (a cache-policy with `.L2::cache_hint`): that slot's field; else null. */
-  readonly withSlot: string | null;
   /** The element counts of the brace vector taken when the vectorBy slot is absent (spec implicitVectors); null: one. */
   readonly vectorImplicit: readonly number[] | null;
   /** The type its registers and immediates must agree with (for an address, the register it is based on); null: not checked. */
@@ -216,11 +214,10 @@ export function operand(
   allows = 0,
   space: SpaceRef | null = null,
   vectorLength = 0,
-  withSlot: string | null = null,
   vectorImplicit: readonly number[] | null = null,
   itemTypes: readonly (TypeRef | null)[] | null = null,
 ): OperandTable {
-  return { field, shape, group, not, minus, pair, pairField, sink, items, selectors, vectorBy, type, pairType, allows, space, vectorLength, withSlot, vectorImplicit, itemTypes };
+  return { field, shape, group, not, minus, pair, pairField, sink, items, selectors, vectorBy, type, pairType, allows, space, vectorLength, vectorImplicit, itemTypes };
 }
 
 /** An operand type: the slot field `slot`'s token, or the type `token`. */
