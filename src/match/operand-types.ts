@@ -356,7 +356,7 @@ const VIDEO_SELECTOR = /^\.[bh]\d+$/;
  * `{%h1, %p1}`): "Incompatible elements of vector expression". Null when neither. A texture's or
  * tensor's coordinates are one such vector (`[%rd1, {%f1, %r2}]` assembles, `{%u1, %f2}` does not).
  */
-export function vectorProblem(elements: readonly Operand[], classOf: ClassOf): { operand: Operand; message: string } | null {
+function vectorProblem(elements: readonly Operand[], classOf: ClassOf): { operand: Operand; message: string } | null {
   let first: Operand | null = null;
   let firstClass = RegClass.None;
   let bits = 0;

@@ -150,6 +150,7 @@ export class InstructionResolver {
       this.cx = cx;
       const addressVector = operands.some((o) => o.kind === 'Address' && o.items.some((i) => i.kind === 'Vector'));
       const hasVector = addressVector || operands.some((o) => o.kind === 'Vector');
+      const constantAddress = hasImmediateAddress(operands);
       for (const c of m.candidates) {
         const f = m.table!.forms[c.form]!;
         const r = matchOperands(f, operands, c.qualifiers, cx.retain);
@@ -218,7 +219,7 @@ export class InstructionResolver {
         }
         // A variable named in an address, of another state space than the instruction's; a 32-bit
         // register as a 64-bit address; a constant address outside .local.
-        if ((spacedForm(f) && namesVariable(operands)) || hasImmediateAddress(operands)) {
+        if ((spacedForm(f) && namesVariable(operands)) || constantAddress) {
           const built = cx.retain ? r : matchOperands(f, operands, c.qualifiers, true);
           const s = built instanceof OperandMismatch ? null : spaceMismatch(f, built, c.qualifiers, this.spaceOfName, this.registerClassOfName);
           if (s !== null) {

@@ -18,9 +18,9 @@ const SPACES: ReadonlySet<string> = new Set([
 /** What a kernel parameter's `.ptr` may name (PTX ISA 5.1.6.1; the opaque types as ptxas takes them). */
 const PTR_SPACES: ReadonlySet<string> = new Set(['.const', '.global', '.local', '.shared', '.texref', '.surfref', '.samplerref']);
 
-/** The vector types a variable may have (ptxas: "Parsing error" for `.v3`, `.v8`, `.v16`, which instructions write). */
-const VECTORS: ReadonlySet<string> = new Set(['.v2', '.v4']);
-const INSTRUCTION_VECTORS: ReadonlySet<string> = new Set(['.v3', '.v8', '.v16']);
+/** The vector tokens, read as one in a declaration; a variable may have only VARIABLE_VECTORS (ptxas: "Parsing error" for `.v3`, `.v8`, `.v16`, which instructions write). */
+const VECTORS: ReadonlySet<string> = new Set(['.v2', '.v3', '.v4', '.v8', '.v16']);
+const VARIABLE_VECTORS: ReadonlySet<string> = new Set(['.v2', '.v4']);
 
 export function isStateSpace(tok: string): boolean {
   return SPACES.has(tok);
@@ -82,8 +82,8 @@ export function parseDeclaration(
       ptr = parsePtrTail(cx);
       if (ptr === null) return null;
       break;
-    } else if ((VECTORS.has(tok) || INSTRUCTION_VECTORS.has(tok)) && vector === null && type === null) {
-      if (INSTRUCTION_VECTORS.has(tok)) cx.errorHere(`a variable's vector type is .v2 or .v4, not ${tok}`);
+    } else if (VECTORS.has(tok) && vector === null && type === null) {
+      if (!VARIABLE_VECTORS.has(tok)) cx.errorHere(`a variable's vector type is .v2 or .v4, not ${tok}`);
       vector = tok;
       cx.advance();
     } else if (type === null) {

@@ -75,9 +75,7 @@ function parseTopLevel(cx: Context, resolver: InstructionResolver): TopLevel | n
     return null;
   }
   const d = lx.text();
-  const need = MODULE_DIRECTIVES.get(d);
-  const lacking = need === undefined ? null : cx.lacking(need);
-  if (lacking !== null) cx.errorHere(`${d} ${lacking}`);
+  checkModuleDirective(cx, d);
   let result: TopLevel | null;
   switch (d) {
     case '.version':
@@ -136,12 +134,18 @@ function parseTopLevel(cx: Context, resolver: InstructionResolver): TopLevel | n
   return result;
 }
 
+/** What the module's `.version` and `.target` lack for module directive `d` (spec/directives.json), reported at it. */
+function checkModuleDirective(cx: Context, d: string): void {
+  const need = MODULE_DIRECTIVES.get(d);
+  const lacking = need === undefined ? null : cx.lacking(need);
+  if (lacking !== null) cx.errorHere(`${d} ${lacking}`);
+}
+
 /** A legacy `@@DWARF` line, at module scope: only before PTX 2.0 (spec/directives.json). */
 function parseDwarf(cx: Context): Dwarf {
   const lx = cx.lx;
   const start = lx.start, line = lx.tokLine, column = lx.tokCol;
-  const lacking = cx.lacking(MODULE_DIRECTIVES.get('@@DWARF')!);
-  if (lacking !== null) cx.errorHere(`@@DWARF ${lacking}`);
+  checkModuleDirective(cx, '@@DWARF');
   const text = lx.text();
   cx.advance();
   return { kind: 'Dwarf', text, span: cx.span(start, line, column) };
