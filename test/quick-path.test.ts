@@ -152,6 +152,16 @@ test('validate-only and full parses agree on parameter lists', () => {
     '.entry k(.param .u64 a',
     '.func (.param .u32 r) f(.param .u64 a, .param .f32 b)',
     '.func f(.param .u64 a) ;\n.entry k(.param .u64 a)',
+    // What the fast path reads (a plain `.param .type name`) next to what it leaves to the grammar.
+    '.entry k(.param .pred p, .param .f16 h, .param .texref t, .param .samplerref s)',
+    '.entry k(\r\n\t.param\t.u64\ta,\r\n\t.param .u32 b // last\r\n)',
+    '.entry k(.param .u64 a.x, .param .u64 b::c)',
+    '.entry k(.param .u64 a<2>, .param .u64 b = 1)',
+    '.entry k(.param .u64 a,)',
+    '.entry k(.param .u64)',
+    '.entry k(.param .u64 a, .param .u64 b\n, .param .u64 c)',
+    '.entry k(.param .u64 a, .param .u64 .ptr .global b, .param .u64 .align 8 c, .param .v2 .u32 d[1])',
+    '.func f(.param .u64 a, .param .u32 b);\n.func f(.param .u64 a, .param .u64 b)\n{\n\tret;\n}\n.entry k(.param .u64 a)',
   ];
   const failures: string[] = [];
   headers.forEach((h, i) => compare(`header ${i}: ${h}`, `.version 8.0\n.target sm_80\n.address_size 64\n${h}\n${body}`, failures));

@@ -89,7 +89,8 @@ export function parseParamList(cx: Context, entry: boolean, prototype = false): 
         cx.errorHere(`expected a parameter (.param or .reg), found ${cx.describe()}`);
         return null;
       }
-      const p = parseDeclaration(cx, null, lx.start, lx.tokLine, lx.tokCol, entry || prototype ? 'kernel' : 'func');
+      // Checking only: a plain `.param .u64 name` is read by the fast path (quick-instruction.ts).
+      const p = cx.quick?.parameter(cx) ?? parseDeclaration(cx, null, lx.start, lx.tokLine, lx.tokCol, entry || prototype ? 'kernel' : 'func');
       if (p === null) return null;
       if (p.space !== '.param' && (entry || p.space !== '.reg')) {
         cx.error(`${p.space} parameter '${p.declarators[0]!.name}': ${entry ? 'a kernel parameter is .param' : 'a parameter is .param or .reg'}`, p.span);

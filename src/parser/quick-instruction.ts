@@ -7,8 +7,10 @@
 // resolver has already resolved that spelling with that signature without error. Anything else
 // (another operand form, a comment or line break inside, an unseen signature, any doubt) returns
 // -1 before any state changes, and the full grammar parses the statement: it reports every error,
-// and its successes teach the resolver new signatures.
-import { TYPES } from '../../generated/directives.js';
+// and its successes teach the resolver new signatures. Plain parameters (`.param .u64 name`, most
+// of a kernel's header) are read here too, into the declaration the grammar would make.
+import type { VariableDecl } from '../ast.js';
+import { SPACES, TYPES } from '../../generated/directives.js';
 import { PREDEFINED, SPECIAL_VECTORS } from '../../generated/symbols.js';
 import { Ch, HEX, IDENT_PART, IDENT_START } from '../chars.js';
 import type { RegisterRanges } from '../check/register-ranges.js';
@@ -35,6 +37,10 @@ const ELEMENT_LETTER: ReadonlySet<number> = new Set([...'xyzwrgba'].map((c) => c
 
 /** `.pragma`, as bytes. */
 const PRAGMA = [...'.pragma'].map((c) => c.charCodeAt(0));
+
+/** `.param`, as bytes; whether a `.param` declaration needs nothing of the module (spec/directives.json). */
+const PARAM = [...'.param'].map((c) => c.charCodeAt(0));
+const PARAM_PLAIN = !SPACES.has('.param');
 
 /** Names used by the statement, as (start, end of name, end with selector) triples. */
 const MAX_NAMES = 64;
@@ -369,6 +375,48 @@ export class QuickInstruction {
     cx.symbols.declareName(name, count, declaredClass(ss, false, type), ss, s);
     if (space === 6) cx.symbols.declareParamShape(name, scalarShape(type));
     return this.p + 1;
+  }
+
+  /**
+   * A plain parameter at the current token: `.param .type name` on one line (a type that needs
+   * nothing of the module), then `,` or `)`. The declaration the grammar (declarations.ts
+   * parseDeclaration) makes of it, with the lexer past the name; null, with nothing changed, for
+   * anything else (alignment, `.ptr`, vectors, arrays, comments: the grammar's). The caller checks
+   * it as it checks the grammar's.
+   */
+  parameter(cx: Context): VariableDecl | null {
+    const lx = cx.lx;
+    const b = lx.bytes;
+    const start = lx.start;
+    if (!PARAM_PLAIN || lx.end - start !== PARAM.length) return null;
+    for (let k = 1; k < PARAM.length; k++) if (b[start + k] !== PARAM[k]) return null;
+    this.b = b;
+    this.p = lx.end;
+    if (!this.blank() || b[this.p] !== Ch.DOT) return null;
+    const t = this.p;
+    let q = t + 1;
+    if (IDENT_PART[b[q]!] !== 1 || (b[q]! >= Ch.D0 && b[q]! <= Ch.D9)) return null;
+    while (IDENT_PART[b[q]!] === 1) q++;
+    const typeEnd = q;
+    this.p = q;
+    if (!this.blank()) return null;
+    const s = this.p;
+    const c = b[s]!;
+    if (IDENT_START[c] !== 1 || c === Ch.PERCENT) return null;
+    q = s + 1;
+    while (IDENT_PART[b[q]!] === 1) q++;
+    const nameEnd = q;
+    while (b[q] === Ch.SPACE || b[q] === Ch.TAB || b[q] === Ch.CR || b[q] === Ch.LF) q++;
+    if (b[q] !== Ch.COMMA && b[q] !== Ch.RPAREN) return null;
+    const type = cx.source.slice(t, typeEnd);
+    if (!PLAIN_TYPES.has(type)) return null;
+    const line = lx.tokLine, column = lx.tokCol;
+    const nameSpan = { start: s, end: nameEnd, line, column: column + (s - start) };
+    const declarator = { kind: 'Declarator' as const, name: cx.source.slice(s, nameEnd), count: null, dims: [], init: null, span: nameSpan };
+    lx.pos = nameEnd;
+    cx.lastEnd = nameEnd;
+    lx.next();
+    return { kind: 'Variable', linkage: null, space: '.param', attributes: [], align: null, vector: null, type, ptr: null, declarators: [declarator], span: { start, end: nameEnd, line, column } };
   }
 
   /**
