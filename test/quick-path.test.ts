@@ -105,6 +105,10 @@ test('validate-only and full parses agree on layouts around runs of plain statem
     '{ .reg .pred p; setp.ne.u32 p, %r1, 0; @p add.s32 %r1, %r1, 1; }\n{ .reg .b32 q;\n{ mov.b32 q, %r1; ad.s32 q, q, 1;\n{ add.s32 %r1, q, 1; } }\n' +
       'add.s32 %r1, %r1, 1; }\nmov.b32 %r2, q;\n{ Lin: add.s32 %r1, %r1, 1; { @%p1 bra Lin; } }\nbra Lin;\n{}\n{ { }',
     '{ add.s32 %r1, %r1, 1;\n',
+    // Spellings found by their bytes once learnt (spelling-trie.ts): then longer, shorter, with
+    // a part or a `::` part more, followed by a colon, at the end of the text.
+    'add.s32 %r1, %r2, 1;\nadd.s32 %r1, %r2, 1;\nadd.s32x %r1, %r2, 1;\nadd.s3 %r1, %r2, 1;\nadd.s32.sat %r1, %r2, 1;\n' +
+      'add.sat.s32 %r1, %r2, 1;\nadd.s32::x %r1, %r2, 1;\nadd.s32: %r1;\nadd.s32.1d %r1, %r2, 1;\nadd.s32\t%r1,%r2,1;\nadd.s32',
     // .loc lines: plain, then malformed, then the function_name form, then one ending in ';'.
     '.loc 1 110 0\nadd.s32 %r1, %r2, 1;\n.loc 1 0x7 09\n.loc 1 2 3, function_name $L__info, inlined_at 1 2 3\n.loc 1 2\n.loc 1 2 3;',
   ];

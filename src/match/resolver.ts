@@ -2,6 +2,7 @@
 // qualifiers fit, then the form its operands fit, and reports what is wrong where.
 // A module repeats few distinct opcode spellings, so the qualifier work is cached per spelling,
 // looked up by the spelling's bytes (no string is made for a spelling seen before).
+import { SpellingTrie } from './spelling-trie.js';
 import type { Guard, InstructionBase, Name, Operand, Span } from '../ast.js';
 import { Ch } from '../chars.js';
 import { suggest } from '../diagnostics.js';
@@ -67,6 +68,8 @@ const SPELLING_BITS = 12;
 export class InstructionResolver {
   private readonly spellings: (Spelling | null)[] = Array.from({ length: 1 << SPELLING_BITS }, () => null);
   private size = 0;
+  /** The cached spellings the fast path scanned, by their bytes (spellingAt()). */
+  private readonly trie = new SpellingTrie<NameMatch>();
   private readonly maxParts: number;
   private firstParts: Set<string> | null = null;
 
@@ -108,8 +111,11 @@ export class InstructionResolver {
     return t;
   }
 
-  /** What the spelling `source[start, end)` names; `h` is its hashBytes(). */
-  lookup(source: SourceText, start: number, end: number, h: number): NameMatch {
+  /**
+   * What the spelling `source[start, end)` names; `h` is its hashBytes(). With `index` (the fast
+   * path's spellings, scanned by its rules), a spelling cached is also filed for spellingAt().
+   */
+  lookup(source: SourceText, start: number, end: number, h: number, index = false): NameMatch {
     const bytes = source.bytes;
     const bucket = Math.imul(h, 0x9e3779b1) >>> (32 - SPELLING_BITS);
     const head = this.spellings[bucket]!;
@@ -120,8 +126,22 @@ export class InstructionResolver {
     if (this.size < CACHE_LIMIT) {
       this.spellings[bucket] = { hash: h, bytes: new Uint8Array(bytes.subarray(start, end)), match: m, next: head };
       this.size++;
+      if (index) this.trie.add(bytes, start, end, m);
     }
     return m;
+  }
+
+  /**
+   * The cached spelling that `bytes` spell from `p` on, as far as any cached one goes: what it
+   * names, or undefined; spellingEnd() is where it stops. It is the line's spelling only when
+   * what follows cannot continue a spelling (the caller's rule).
+   */
+  spellingAt(bytes: Uint8Array, p: number, n: number): NameMatch | undefined {
+    return this.trie.find(bytes, p, n);
+  }
+
+  spellingEnd(): number {
+    return this.trie.end;
   }
 
   resolve(

@@ -217,32 +217,39 @@ export class QuickInstruction {
       p = this.p;
     }
     // The spelling: `name{.part}`, parts possibly `a::b`; then a blank or `;`. `name:` is a label.
+    // One spelled before is found by its bytes, if what follows cannot continue it.
     const start = p;
     const c0 = b[p]!;
     if (IDENT_START[c0] !== 1 || c0 === Ch.PERCENT) return -1;
-    p++;
-    let dots = 0;
-    let h = hashStep(0, c0);
-    for (;;) {
-      const c = b[p]!;
-      if (IDENT_PART[c] === 1) p++;
-      else if (c === Ch.DOT) {
-        const d = b[p + 1]!;
-        // `.1d` and the like lex differently; leave them to the grammar.
-        if (IDENT_PART[d] !== 1 || (d >= Ch.D0 && d <= Ch.D9)) return -1;
-        p++;
-        dots++;
-      } else if (c === Ch.COLON && dots > 0 && b[p + 1] === Ch.COLON && IDENT_PART[b[p + 2]!] === 1) {
-        // The first colon here, the second below.
+    let m = this.resolver.spellingAt(b, p, this.n);
+    const known = this.resolver.spellingEnd();
+    const after = b[known]!;
+    if (m !== undefined && known < this.n && IDENT_PART[after] !== 1 && after !== Ch.DOT && after !== Ch.COLON) p = known;
+    else {
+      p++;
+      let dots = 0;
+      let h = hashStep(0, c0);
+      for (;;) {
+        const c = b[p]!;
+        if (IDENT_PART[c] === 1) p++;
+        else if (c === Ch.DOT) {
+          const d = b[p + 1]!;
+          // `.1d` and the like lex differently; leave them to the grammar.
+          if (IDENT_PART[d] !== 1 || (d >= Ch.D0 && d <= Ch.D9)) return -1;
+          p++;
+          dots++;
+        } else if (c === Ch.COLON && dots > 0 && b[p + 1] === Ch.COLON && IDENT_PART[b[p + 2]!] === 1) {
+          // The first colon here, the second below.
+          h = hashStep(h, c);
+          p += 2;
+        } else break;
         h = hashStep(h, c);
-        p += 2;
-      } else break;
-      h = hashStep(h, c);
+      }
+      if (p >= this.n) return -1;
+      if (b[p] === Ch.COLON) return dots === 0 && !guarded ? this.label(cx, start, p) : -1;
+      if (c0 < Ch.a || c0 > Ch.z) return -1;
+      m = this.resolver.lookup(cx.source, start, p, h, true);
     }
-    if (p >= this.n) return -1;
-    if (b[p] === Ch.COLON) return dots === 0 && !guarded ? this.label(cx, start, p) : -1;
-    if (c0 < Ch.a || c0 > Ch.z) return -1;
-    const m = this.resolver.lookup(cx.source, start, p, h);
     if (m.error !== null) return -1;
     this.p = p;
     this.blank();
