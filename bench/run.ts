@@ -71,30 +71,34 @@ interface CliResult {
 }
 
 /**
- * The whole `ptx parse` process: wall time from here, peak RSS from /usr/bin/time -f %M. The bin is
- * run as the executable it is, so that its `#!` line's Node options apply as they do for users.
+ * The whole `ptx parse` process: wall time from here, of the process alone; then its peak RSS from
+ * a second run under /usr/bin/time -f %M (whose own fork and wait cost about 10 ms a run here: not
+ * the parser's time). The bin is run as the executable it is, so that its `#!` line's Node options
+ * apply as they do for users.
  */
 function cli(args: string[], nocap: boolean, cwd?: string, wantStdout = false): CliResult {
   const errFile = join(TMP, 'stderr.txt');
   const outFile = join(TMP, 'stdout.txt');
   const rssFile = join(TMP, 'rss.txt');
-  const command = [...(nocap ? [process.execPath, '--import', NOCAP, CLI_MODULES] : [CLI]), 'parse', ...args];
-  const errFd = openSync(errFile, 'w');
-  const outFd = openSync(outFile, 'w');
+  const command = [...(nocap ? [process.execPath, '--import', NOCAP, CLI_MODULES] : [CLI]), 'parse', ...args] as [string, ...string[]];
   // The `#!/usr/bin/env node` of the bin finds this Node first.
-  const env: NodeJS.ProcessEnv = { ...process.env, PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`, PTX_BENCH_RSS_FILE: rssFile };
-  let cmd: string;
-  let cmdArgs: string[];
+  const env: NodeJS.ProcessEnv = { ...process.env, PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}` };
+  let rssCmd: string;
+  let rssArgs: string[];
+  const rssEnv: NodeJS.ProcessEnv = { ...env, PTX_BENCH_RSS_FILE: rssFile };
   if (TIME) {
-    cmd = TIME;
-    cmdArgs = ['-f', '%M', '-o', rssFile, ...command];
+    rssCmd = TIME;
+    rssArgs = ['-f', '%M', '-o', rssFile, ...command];
   } else {
     // Fallback: the process reports its own peak RSS at exit (bench/rss-hook).
-    [cmd, ...cmdArgs] = command as [string, ...string[]];
-    env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --import=${join(DIST, 'bench', 'rss-hook.js')}`;
+    [rssCmd, ...rssArgs] = command;
+    rssEnv.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --import=${join(DIST, 'bench', 'rss-hook.js')}`;
   }
+  spawnSync(rssCmd, rssArgs, { cwd, stdio: 'ignore', env: rssEnv });
+  const errFd = openSync(errFile, 'w');
+  const outFd = openSync(outFile, 'w');
   const t0 = performance.now();
-  const r = spawnSync(cmd, cmdArgs, { cwd, stdio: ['ignore', outFd, errFd], env });
+  const r = spawnSync(command[0], command.slice(1), { cwd, stdio: ['ignore', outFd, errFd], env });
   const ms = performance.now() - t0;
   closeSync(errFd);
   closeSync(outFd);
