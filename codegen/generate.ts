@@ -443,6 +443,12 @@ function emitSymbols(f: SourceFile, symbols: ReturnType<typeof loadSymbols>): vo
     docs: ["The types a vector special register's component (%tid.x) agrees with, any one of them."],
     declarations: [{ name: 'SPECIAL_COMPONENT_TYPES', type: 'ReadonlyMap<string, readonly string[]>', initializer: `new Map([${Object.entries(symbols.componentTypes).map(([n, ts]) => `[${str(n)}, [${ts.map(str).join(', ')}]]`).join(', ')}])` }],
   });
+  f.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: ['The types a special register of no one type (%gridid) agrees with, any one of them.'],
+    declarations: [{ name: 'SPECIAL_TYPE_CHOICES', type: 'ReadonlyMap<string, readonly string[]>', initializer: `new Map([${Object.entries(symbols.typeChoices).map(([n, ts]) => `[${str(n)}, [${ts.map(str).join(', ')}]]`).join(', ')}])` }],
+  });
 }
 
 function emitDirectives(f: SourceFile, d: ReturnType<typeof loadDirectives>): void {

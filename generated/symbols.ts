@@ -11,3 +11,5 @@ export const SPECIAL_TYPES: ReadonlyMap<string, string> = new Map([["%laneid", "
 export const SPECIAL_VECTORS: ReadonlySet<string> = new Set(["%tid", "%ntid", "%ctaid", "%nctaid", "%clusterid", "%nclusterid", "%cluster_ctaid", "%cluster_nctaid"]);
 /** The types a vector special register's component (%tid.x) agrees with, any one of them. */
 export const SPECIAL_COMPONENT_TYPES: ReadonlyMap<string, readonly string[]> = new Map([["%tid", [".u16", ".u32"]], ["%ntid", [".u16", ".u32"]], ["%ctaid", [".u16", ".u32"]], ["%nctaid", [".u16", ".u32"]], ["%clusterid", [".u32"]], ["%nclusterid", [".u32"]], ["%cluster_ctaid", [".u32"]], ["%cluster_nctaid", [".u32"]]]);
+/** The types a special register of no one type (%gridid) agrees with, any one of them. */
+export const SPECIAL_TYPE_CHOICES: ReadonlyMap<string, readonly string[]> = new Map([["%gridid", [".u16", ".u32", ".u64"]]]);

@@ -225,6 +225,8 @@ export const Symbols = z.object({
   vectors: z.array(z.string().regex(/^%[a-z_0-9]+$/)),
   /** The types a vector special register's component (`%tid.x`) agrees with, any one of them (mov's rules). */
   componentTypes: z.record(z.string().regex(/^%[a-z_0-9]+$/), z.array(z.enum(['.u16', '.u32'])).min(1)),
+  /** The types a special register of no one type (%gridid) agrees with, any one of them (mov's rules). */
+  typeChoices: z.record(z.string().regex(/^%[a-z_0-9]+$/), z.array(z.enum(['.u16', '.u32', '.u64'])).min(1)),
   notes: z.array(z.string()),
 });
 

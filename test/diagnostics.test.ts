@@ -149,14 +149,16 @@ test('mov takes a variable\'s address only with an integer type; isspacep\'s res
 });
 
 test('a vector special register\'s component is of its component types, in both modes (ptxas: "Arguments mismatch")', () => {
-  const text = kernel(['mov.u64 %rd1, %gridid;', 'mov.u64 %rd2, %tid.x;', 'mov.u16 %h1, %tid.x;', 'mov.u16 %h2, %clusterid.x;', 'mov.u32 %r1, %clusterid.x;', 'mov.f32 %f1, %ntid.y;', 'cvt.u64.u32 %rd3, %ctaid.x;'].map((l) => `\t${l}`).join('\n'));
+  const text = kernel(['mov.u64 %rd1, %gridid;', 'mov.u64 %rd2, %tid.x;', 'mov.u16 %h1, %tid.x;', 'mov.u16 %h2, %clusterid.x;', 'mov.u32 %r1, %clusterid.x;', 'mov.f32 %f1, %ntid.y;', 'cvt.u64.u32 %rd3, %ctaid.x;', 'mov.u16 %h3, %gridid;', 'mov.f32 %f2, %gridid;', 'mov.pred %p1, %gridid;'].map((l) => `\t${l}`).join('\n'));
   const full = errorsOf(text);
   assert.equal(parse(text, { validateOnly: true }).diagnostics.map((d) => `${d.span.line}:${d.span.column}: ${d.message}`), full);
-  // ptxas 13.0 rejects lines 2, 4 and 6 and takes the others (%gridid has any integer size).
+  // ptxas 13.0 rejects lines 2, 4, 6, 9 and 10 and takes the others (%gridid has any integer size, of 16 to 64 bits).
   assert.equal(full.map((e) => `${Number(e.split(':')[0]) - LINE}: ${e.replace(/^\d+:\d+: /, '')}`), [
     "1: 'mov.u64': special register %tid.x of type .u16/.s16 or .u32/.s32 does not agree with the operand's type .u64",
     "3: 'mov.u16': special register %clusterid.x of type .u32/.s32 does not agree with the operand's type .u16",
     "5: 'mov.f32': special register %ntid.y of type .u16/.s16 or .u32/.s32 does not agree with the operand's type .f32",
+    "8: 'mov.f32': special register %gridid of type .u16/.s16 or .u32/.s32 or .u64/.s64 does not agree with the operand's type .f32",
+    "9: 'mov.pred': special register %gridid of type .u16/.s16 or .u32/.s32 or .u64/.s64 does not agree with the operand's type .pred",
   ]);
 });
 

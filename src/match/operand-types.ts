@@ -6,7 +6,7 @@
 import type { Operand } from '../ast.js';
 import { ConstantKind, constantKind } from '../check/constant-kind.js';
 import { Allow, type FormTable, type TypeRef } from './tables.js';
-import { SPECIAL_COMPONENT_TYPES, SPECIAL_TYPES } from '../../generated/symbols.js';
+import { SPECIAL_COMPONENT_TYPES, SPECIAL_TYPE_CHOICES, SPECIAL_TYPES } from '../../generated/symbols.js';
 
 /** A register's declared type, as far as checking tells them apart; 4 bits. */
 export const enum RegClass {
@@ -54,6 +54,9 @@ export const SPECIAL_CLASSES: ReadonlyMap<string, number> = new Map([...SPECIAL_
 
 /** The classes a vector special register's component (`%tid.x`) agrees with, any one of them (spec/symbols.json componentTypes). */
 const COMPONENT_CLASSES: ReadonlyMap<string, readonly number[]> = new Map([...SPECIAL_COMPONENT_TYPES].map(([name, types]) => [name, types.map(registerClassOf)]));
+
+/** The classes a special register of no one type (`%gridid`) agrees with, any one of them (spec/symbols.json typeChoices). */
+const CHOICE_CLASSES: ReadonlyMap<string, readonly number[]> = new Map([...SPECIAL_TYPE_CHOICES].map(([name, types]) => [name, types.map(registerClassOf)]));
 
 /**
  * Is `name` a vector special register whose components the fast path's RegClass.Special entry
@@ -340,6 +343,11 @@ function operandMismatch(o: Operand, t: TypeInfo, typeName: string, relaxed: boo
       return `special register ${arg.name}${arg.selector} of type ${classes.map(classToken).join(' or ')} does not agree with the operand's type ${typeName}`;
     }
     const cls = classOf(arg.name);
+    // A special register of several sizes (%gridid), where it is not a declared register.
+    const choices = cls === RegClass.None && !relaxed ? CHOICE_CLASSES.get(arg.name) : undefined;
+    if (choices !== undefined && !choices.some((c) => registerFits(t, c, false))) {
+      return `special register ${arg.name} of type ${choices.map(classToken).join(' or ')} does not agree with the operand's type ${typeName}`;
+    }
     return registerFits(t, cls, relaxed) ? null : `register ${arg.name} of type ${classToken(cls)} does not agree with the operand's type ${typeName}`;
   }
   if (immediateFits(t, o)) return null;
