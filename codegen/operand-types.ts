@@ -13,6 +13,12 @@ export type ResolvedType =
 
 export function resolveOperandType(ref: string | undefined, entry: SpecEntry, source: SpecForm, form: ParsedForm): ResolvedType {
   if (ref === undefined || ref === '.any') return { kind: 'unchecked' };
+  // A choice of types: type tokens only.
+  if (ref.includes('|')) {
+    const sets = { ...entry.qualifiers, ...source.qualifiers };
+    const set = ref.split('|').find((t) => sets[t] !== undefined);
+    return set === undefined ? { kind: 'token', token: ref, wide: false, split: false } : { kind: 'unresolved', set };
+  }
   const wide = ref.endsWith('*2');
   const split = ref.endsWith('/n');
   const name = wide || split ? ref.slice(0, -2) : ref;

@@ -51,10 +51,12 @@ export const OperandShape = z.enum(['reg', 'pred', 'src', 'imm', 'addr', 'vec', 
  * The type an operand's registers and immediates must agree with (ISA §9.4, Table 26): a qualifier
  * set of the page (`.type`, `.dtype`: the token the instruction writes from it, as a slot or as a
  * literal), optionally doubled (`.type*2`: mul.wide's destination) or split (`.type/n`: a brace vector
- * of n elements holds n bit-size parts of it, mov's pack and unpack), or a type token (`.u32`, `.pred`);
- * `.any` in a form: not checked there.
+ * of n elements holds n bit-size parts of it, mov's pack and unpack), or a type token (`.u32`, `.pred`),
+ * or a choice of type tokens (`.bf16x2|.pred`: either); `.any` in a form: not checked there.
  */
-export const OperandType = z.string().regex(/^\.[a-z0-9_]+(\*2|\/n)?$/, 'a qualifier set (".type", ".type*2", ".type/n") or a type (".u32")');
+export const OperandType = z
+  .string()
+  .regex(/^\.[a-z0-9_]+((\*2|\/n)?|(\|\.[a-z0-9_]+)+)$/, 'a qualifier set (".type", ".type*2", ".type/n"), a type (".u32") or a choice of types (".bf16x2|.pred")');
 
 export const Form = z.object({
   /** Normalised syntax, e.g. `atom{.sem}{.scope}{.space}.op{.level::cache_hint}.type d, [a], b{, cache-policy};` */

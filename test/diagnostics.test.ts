@@ -162,6 +162,16 @@ test('a vector special register\'s component is of its component types, in both 
   ]);
 });
 
+test('.bf16x2 comparisons: a is a .b32 register, b one or, without a BoolOp, a predicate (a choice of types; ptxas: "Arguments mismatch")', () => {
+  // Each accepted by ptxas 13.0.
+  for (const ok of ['setp.lt.bf16x2 %p1|%p2, %r1, %r2;', 'setp.lt.bf16x2 %p1, %r2, %p3;', 'setp.lt.and.bf16x2 %p1, %r2, %r3, !%p1;', 'set.lt.u32.bf16x2 %r1, %r2, %p3;'])
+    assert.equal(errs(ok), [], ok);
+  assert.equal(errs('setp.lt.bf16x2 %p1, %p2, %p3;'), ["22: 'setp.lt.bf16x2': register %p2 of type .pred does not agree with the operand's type .bf16x2"]);
+  assert.equal(errs('setp.lt.bf16x2 %p1, %r2, %h3;'), ["27: 'setp.lt.bf16x2': register %h3 of type .b16 does not agree with the operand's type .bf16x2"]);
+  assert.equal(errs('setp.lt.and.bf16x2 %p1, %r2, %p3, %p1;'), ["31: 'setp.lt.and.bf16x2': register %p3 of type .pred does not agree with the operand's type .bf16x2"]);
+  assert.equal(errs('set.lt.u32.bf16x2 %r1, %r2, %h3;'), ["30: 'set.lt.u32.bf16x2': register %h3 of type .b16 does not agree with the operand's type .bf16x2"]);
+});
+
 test('an immediate predicate is a source only (ptxas: "Result register required")', () => {
   // Each accepted by ptxas 13.0.
   for (const ok of ['selp.b32 %r1, %r2, %r3, 1;', 'vote.sync.all.pred %p1, 1, -1;', 'setp.ne.and.s32 %p1, %r1, 0, 1;', 'mov.pred %p1, 1;'])

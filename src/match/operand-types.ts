@@ -305,10 +305,25 @@ function slotMismatch(
   if (ref === null) return null;
   const token = typeToken(ref, qualifiers, defaults);
   if (token === null) return null;
+  // A choice of types (`.bf16x2|.pred`): the operand agrees with one of them, or is reported against the first.
+  if (token.includes('|')) {
+    let first: { operand: Operand; message: string } | null = null;
+    for (const choice of token.split('|')) {
+      const m = tokenMismatch(choice, ref.split, op, relaxed, intForFloat, classOf);
+      if (m === null) return null;
+      first ??= m;
+    }
+    return first;
+  }
+  return tokenMismatch(token, ref.split, op, relaxed, intForFloat, classOf);
+}
+
+/** slotMismatch() for the type `token` (split into a brace vector's elements with `split`). */
+function tokenMismatch(token: string, split: boolean, op: Operand, relaxed: boolean, intForFloat: boolean, classOf: ClassOf): { operand: Operand; message: string } | null {
   const whole = infoOf(token);
   if (whole === null) return null;
   // mov's pack and unpack: each of n elements is a bit-size nth of the type.
-  const parts = ref.split && op.kind === 'Vector' ? op.elements.length : 1;
+  const parts = split && op.kind === 'Vector' ? op.elements.length : 1;
   const t = parts > 1 ? { kind: Kind.Bits, bits: whole.bits / parts } : whole;
   const typeName = parts > 1 ? `.b${t.bits}` : token;
   if (op.kind === 'Vector') {
