@@ -734,6 +734,14 @@ test('forms ptxas takes that the document does not write', () => {
   const cvt = (version: string, line: string) => parse(kernel(`\t${line}`, 'sm_90').replace('.version 9.0', `.version ${version}`)).diagnostics.map((d) => d.message);
   assert.equal(cvt('7.8', 'cvt.rn.satfinite.e4m3x2.f32 %h1, %f1, %f2;'), []);
   assert.equal(cvt('8.0', 'cvt.rn.satfinite.f16.f32 %h1, %f1;'), ["'cvt.rn.satfinite.f16.f32' with .satfinite and .f16 requires PTX ISA .version 8.1 or later"]);
+  // cvt.f32.bf16 came with PTX 7.1 (cvt.rn.bf16.f32 with 7.0), its .ftz with 7.8 and sm_90.
+  const at = (version: string, target: string, line: string) =>
+    parse(kernel(`\t${line}`, target).replace('.version 9.0', `.version ${version}`)).diagnostics.map((d) => d.message);
+  assert.equal(at('7.0', 'sm_80', 'cvt.rn.bf16.f32 %h1, %f1;'), []);
+  assert.equal(at('7.1', 'sm_80', 'cvt.f32.bf16 %f1, %h1;'), []);
+  assert.equal(at('7.0', 'sm_80', 'cvt.f32.bf16 %f1, %h1;'), ["'cvt.f32.bf16' requires PTX ISA .version 7.1 or later"]);
+  assert.equal(at('7.8', 'sm_80', 'cvt.ftz.f32.bf16 %f1, %h1;'), ["'cvt.ftz.f32.bf16' requires .target sm_90 or higher"]);
+  assert.equal(at('7.8', 'sm_90', 'cvt.ftz.f32.bf16 %f1, %h1;'), []);
 });
 
 test('old targets and versions as ptxas takes them: .f64 on sm_10, mad.f32 without rounding up to PTX 3.1', () => {

@@ -43,7 +43,7 @@ export const CvtInstructionSchema = z.object({
     "d": OperandSchema,
     "rbits": OperandSchema.optional()
   }).strict(),
-  form: z.number().int().min(0).max(50),
+  form: z.number().int().min(0).max(51),
   span: SpanSchema,
 });
 
