@@ -681,6 +681,11 @@ test('a call\'s target is a function, a branch\'s a label (ptxas: "Illegal call 
   assert.equal(errorsOf(text('L1:\n\tcall.uni L1;')), ["12:11: 'call.uni': operand func takes a function, not the label 'L1'"]);
   assert.equal(errorsOf(text('\tcall.uni %rd1;')), ["11:11: 'call.uni': operand func takes a function, not the register '%rd1'"]);
   assert.equal(errorsOf(text('\tbra.uni f;')), ["11:10: 'bra.uni': operand tgt takes a label, not the function 'f'"]);
+  // A kernel is called by no call (its address mov takes), in both modes, after a call the fast path learnt.
+  for (const ok of ['\tmov.u64 %rd1, k;', '\tcall.uni f;\n\tcall.uni f;']) assert.equal(errorsOf(text(ok)), [], ok);
+  const calls = text('\tcall.uni f;\n\tcall.uni f;\n\tcall.uni k;');
+  assert.equal(errorsOf(calls), ["13:11: 'call.uni': 'k' is a kernel (.entry): a call's target is a .func"]);
+  assert.equal(parse(calls, { validateOnly: true }).diagnostics.map((d) => `${d.span.line}:${d.span.column}: ${d.message}`), errorsOf(calls));
 });
 
 test('variables: alignment, initial values, complete array types (ptxas: "Alignment must be a power of two", "Greater number of elements in array initializer")', () => {

@@ -447,6 +447,12 @@ test('a function\'s declarations repeat its parameter lists (ptxas: "Inconsisten
   assert.equal(errorsOf(text('.param .b32 a', '.param .u32 a')), ["5:7: 'f' was declared with other parameters: () (.b32), here () (.u32)"]);
   assert.equal(errorsOf(text('.param .b32 a', '.param .b32 a, .param .b32 b')), ["5:7: 'f' was declared with other parameters: () (.b32), here () (.b32, .b32)"]);
   assert.equal(errorsOf(text('.param .align 4 .b8 a[8]', '.param .align 8 .b8 a[8]')), ["5:7: 'f' was declared with other parameters: () (.align 4 .b8[8]), here () (.align 8 .b8[8])"]);
+  // A kernel's too (of which only the text of its lists is kept), in both modes.
+  const kernels = (before: string, after: string) => `.version 9.0\n.target sm_90\n.address_size 64\n.entry k(${before});\n.entry k(${after})\n{\n\tret;\n}\n`;
+  assert.equal(errorsOf(kernels('.param .u64 a, .param .u32 b', '.param .u64 c, .param .u32 d')), []);
+  const differ = kernels('.param .u64 a, .param .align 8 .b8 b[8]', '.param .u64 a, .param .b8 b[8]');
+  assert.equal(errorsOf(differ), ["5:8: 'k' was declared with other parameters: () (.u64, .align 8 .b8[8]), here () (.u64, .b8[8])"]);
+  assert.equal(parse(differ, { validateOnly: true }).diagnostics.map((d) => `${d.span.line}:${d.span.column}: ${d.message}`), errorsOf(differ));
 });
 
 test('syntax errors are reported with positions, and parsing goes on', () => {

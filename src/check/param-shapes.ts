@@ -62,12 +62,20 @@ export function scalarShape(type: string): string | null {
  * vector, dimensions and alignment; the names may differ.
  */
 export function prototypeOf(returns: readonly VariableDecl[] | null, params: readonly VariableDecl[] | null): string {
-  const list = (l: readonly VariableDecl[] | null) => (l ?? []).flatMap((v) => v.declarators.map((d) => written(v, d.dims))).join(', ');
-  return `(${list(returns)}) (${list(params)})`;
+  return `(${listText(returns)}) (${listText(params)})`;
+}
+
+/** A parameter list as prototypeOf() writes it (every kernel's is made: kept lean). */
+function listText(list: readonly VariableDecl[] | null): string {
+  let text = '';
+  if (list === null) return text;
+  for (const v of list) for (const d of v.declarators) text = text === '' ? written(v, d.dims) : `${text}, ${written(v, d.dims)}`;
+  return text;
 }
 
 /** A declarator of `v` as a prototype compares it: the type as written, with its alignment where it is not the natural one. */
 function written(v: VariableDecl, dims: ReadonlyArray<Operand | null>): string {
+  if (v.align === null && v.vector === null && dims.length === 0) return v.type;
   const align = intOf(v.align);
   const natural = naturalAlign(v);
   const dimsText = dims.map((n) => `[${n === null ? '' : (intOf(n) ?? '?')}]`).join('');

@@ -9,7 +9,7 @@ import { Ch } from '../chars.js';
 import { suggest } from '../diagnostics.js';
 import type { Requirement } from '../match/tables.js';
 import { nameKey } from '../name-hash.js';
-import { paramShape } from './param-shapes.js';
+import { paramShape, prototypeOf } from './param-shapes.js';
 import { declaredClass, RegClass } from '../match/operand-types.js';
 import { NameShapeFilter } from './name-shape-filter.js';
 import { RegisterRanges, registerPrefixCodeOf } from './register-ranges.js';
@@ -346,9 +346,28 @@ export class SymbolTable {
     this.declareGlobal(name, entry ? Global.Entry : Global.Function, linkage, span);
   }
 
-  /** The parameter counts of the function `name`, declared by declareFunction(). */
-  setArity(name: string, arity: Arity): void {
-    this.arities.set(name, arity);
+  /**
+   * The parameter lists of the function `name`, declared by declareFunction(): of a .func, kept for
+   * the calls to it; of a kernel, which no call names, only their text (prototypeOf()), which
+   * another declaration of it must repeat. A module of thousands of kernels would otherwise keep
+   * every parameter's declaration to its end (and the collector copy them).
+   */
+  setArity(name: string, arity: Arity, kernel: boolean): void {
+    if (kernel) this.kernelPrototypes.set(name, prototypeOf(arity.returns, arity.params));
+    else this.arities.set(name, arity);
+  }
+
+  private readonly kernelPrototypes = new Map<string, string>();
+
+  /** The parameter lists of the function `name` as check/param-shapes.ts prototypeOf() writes them; null before its first declaration. */
+  prototypeOf(name: string): string | null {
+    const a = this.arities.get(name);
+    return a !== undefined ? prototypeOf(a.returns, a.params) : (this.kernelPrototypes.get(name) ?? null);
+  }
+
+  /** Is `name` a kernel (.entry) of the module? */
+  isKernel(name: string): boolean {
+    return ((this.globals.get(name) ?? 0) & Global.Entry) !== 0;
   }
 
   /** The shapes of the current function's .param variables (check/param-shapes.ts), by name. */
@@ -374,7 +393,7 @@ export class SymbolTable {
     return this.paramShapes.get(name) ?? null;
   }
 
-  /** The parameter counts of the module-scope function `name`; null for any other name. */
+  /** The parameter lists of the module-scope .func `name`; null for any other name. */
   arityOf(name: string): Arity | null {
     return this.arities.get(name) ?? null;
   }
@@ -584,9 +603,14 @@ export class SymbolTable {
     return this.classOf(name) >= 0 || this.globalIsFunction(name) === true;
   }
 
-  /** Whether `source[start, end)` names a function declared above. */
+  /**
+   * Whether `source[start, end)` names a .func declared above. Not a kernel: a call may not name
+   * one, where mov's may (the fast path leaves both to the grammar).
+   */
   isFunctionAt(start: number, end: number): boolean {
-    return this.declaredShapes.has(this.bytes, start, end) && this.globalIsFunction(this.source.slice(start, end)) === true;
+    if (!this.declaredShapes.has(this.bytes, start, end)) return false;
+    const name = this.source.slice(start, end);
+    return this.globalIsFunction(name) === true && !this.isKernel(name);
   }
 
   /** False when `src[start, end)` is certainly not declared; otherwise isDeclared() tells. */

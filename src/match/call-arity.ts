@@ -26,13 +26,15 @@ export function callForm(form: FormTable): boolean {
 
 /**
  * Why the call's lists (in `args`, by field) do not fit the function's `arity` (`arityOf`, null
- * when unknown), or null. `shapeOf`: the shape of a .param variable of the caller (null for any
- * other name).
+ * when unknown), or null; a kernel (`isKernel`) is called by none (ptxas: "Illegal call target,
+ * device function expected"). `shapeOf`: the shape of a .param variable of the caller (null for
+ * any other name).
  */
 export function arityMismatch(
   form: FormTable,
   args: Readonly<Record<string, Operand>>,
   arityOf: (name: string) => Arity | null,
+  isKernel: (name: string) => boolean,
   shapeOf: (name: string) => string | null,
 ): { operand: Operand; message: string } | null {
   let target: Operand | undefined;
@@ -46,6 +48,7 @@ export function arityMismatch(
     else if (o.allows & Allow.CallParams) params = a.kind === 'List' ? a.items : [a];
   }
   if (target === undefined || target.kind !== 'Name') return null;
+  if (isKernel(target.name)) return { operand: target, message: `'${target.name}' is a kernel (.entry): a call's target is a .func` };
   const want = arityOf(target.name);
   if (want === null) return null;
   const wantReturns = want.returns?.length ?? 0;

@@ -79,6 +79,7 @@ export class InstructionResolver {
   private cx: Context | null = null;
   private readonly classOfName = (name: string) => typeClassOf(this.cx!, name);
   private readonly arityOfName = (name: string) => this.cx!.symbols.arityOf(name);
+  private readonly isKernelName = (name: string) => this.cx!.symbols.isKernel(name);
   private readonly paramShapeOfName = (name: string) => this.cx!.symbols.paramShapeOf(name);
   private readonly denotesName = (n: Name) => this.cx!.symbols.denotes(n.name, n.span.start);
   private readonly isFunctionName = (n: Name) => this.cx!.symbols.denotes(n.name, n.span.start) === 'function';
@@ -222,7 +223,7 @@ export class InstructionResolver {
         // A call by name with other list lengths than the function declares.
         if (callForm(f)) {
           const built = cx.retain ? r : matchOperands(f, operands, c.qualifiers, true);
-          const a = built instanceof OperandMismatch ? null : arityMismatch(f, built, this.arityOfName, this.paramShapeOfName);
+          const a = built instanceof OperandMismatch ? null : arityMismatch(f, built, this.arityOfName, this.isKernelName, this.paramShapeOfName);
           if (a !== null) {
             typeProblem ??= a;
             continue;

@@ -46,13 +46,12 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
     if (params === null) return null;
   }
   // ptxas: "Inconsistent prototypes of 'f', parameter types differ" (or their number, or alignment).
-  const earlier = cx.symbols.arityOf(name);
-  if (earlier !== null) {
-    const was = prototypeOf(earlier.returns, earlier.params);
+  const was = cx.symbols.prototypeOf(name);
+  if (was !== null) {
     const now = prototypeOf(returns, params);
     if (was !== now) cx.error(`'${name}' was declared with other parameters: ${was}, here ${now}`, nameSpan);
   }
-  cx.symbols.setArity(name, { returns, params });
+  cx.symbols.setArity(name, { returns, params }, directive === '.entry');
   const directives = parseFunctionDirectives(cx, directive === '.entry' ? 'entry' : 'func', returns !== null && returns.length > 0);
   if (directives === null) return null;
   let body = null;
