@@ -62,15 +62,26 @@ export function scalarShape(type: string): string | null {
  * vector, dimensions and alignment; the names may differ.
  */
 export function prototypeOf(returns: readonly VariableDecl[] | null, params: readonly VariableDecl[] | null): string {
-  return `(${listText(returns)}) (${listText(params)})`;
+  // Every kernel's is made and kept to the end: one flat string (joined), not a tree of concatenations.
+  const parts = ['('];
+  listParts(returns, parts);
+  parts.push(') (');
+  listParts(params, parts);
+  parts.push(')');
+  return parts.join('');
 }
 
-/** A parameter list as prototypeOf() writes it (every kernel's is made: kept lean). */
-function listText(list: readonly VariableDecl[] | null): string {
-  let text = '';
-  if (list === null) return text;
-  for (const v of list) for (const d of v.declarators) text = text === '' ? written(v, d.dims) : `${text}, ${written(v, d.dims)}`;
-  return text;
+/** Add a parameter list as prototypeOf() writes it to `parts`. */
+function listParts(list: readonly VariableDecl[] | null, parts: string[]): void {
+  if (list === null) return;
+  let first = true;
+  for (const v of list) {
+    for (const d of v.declarators) {
+      if (!first) parts.push(', ');
+      parts.push(written(v, d.dims));
+      first = false;
+    }
+  }
 }
 
 /** A declarator of `v` as a prototype compares it: the type as written, with its alignment where it is not the natural one. */
