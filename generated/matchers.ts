@@ -23,6 +23,7 @@ export function abs(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-9-floating-point-instructions-abs",
@@ -39,6 +40,7 @@ export function abs(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-9-floating-point-instructions-abs",
@@ -54,6 +56,7 @@ export function abs(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-6-half-precision-floating-point-instructions-abs",
@@ -70,6 +73,7 @@ export function abs(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-6-half-precision-floating-point-instructions-abs",
@@ -86,6 +90,7 @@ export function abs(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-6-half-precision-floating-point-instructions-abs",
@@ -101,6 +106,7 @@ export function abs(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-6-half-precision-floating-point-instructions-abs",
@@ -116,6 +122,7 @@ export function abs(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -135,6 +142,7 @@ export function activemask(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -156,6 +164,7 @@ export function add(): OpcodeTable {
       qualifierRequires: [qreq([".u16x2", ".s16x2"], null, "8.0", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-1-1-integer-arithmetic-instructions-add",
@@ -173,6 +182,7 @@ export function add(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-2-1-extended-precision-arithmetic-instructions-add-cc",
@@ -190,6 +200,7 @@ export function add(): OpcodeTable {
       qualifierRequires: [qreq([".u64", ".s64"], null, "4.3", 20)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-3-floating-point-instructions-add",
@@ -209,6 +220,7 @@ export function add(): OpcodeTable {
       qualifierRequires: [qreq([".rm", ".rp"], null, null, 20)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-3-floating-point-instructions-add",
@@ -227,6 +239,7 @@ export function add(): OpcodeTable {
       qualifierRequires: [qreq([".rm", ".rp"], null, null, 20)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-3-floating-point-instructions-add",
@@ -244,6 +257,7 @@ export function add(): OpcodeTable {
       qualifierRequires: [qreq([".rm", ".rp"], null, null, 20)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-1-half-precision-floating-point-instructions-add",
@@ -263,6 +277,7 @@ export function add(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-1-half-precision-floating-point-instructions-add",
@@ -282,6 +297,7 @@ export function add(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-1-half-precision-floating-point-instructions-add",
@@ -299,6 +315,7 @@ export function add(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-1-half-precision-floating-point-instructions-add",
@@ -316,6 +333,7 @@ export function add(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-5-1-mixed-precision-floating-point-instructions-add",
@@ -335,6 +353,7 @@ export function add(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -357,6 +376,7 @@ export function addc(): OpcodeTable {
       qualifierRequires: [qreq([".u64", ".s64"], null, "4.3", 20)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-2-2-extended-precision-arithmetic-instructions-addc",
@@ -373,6 +393,7 @@ export function addc(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-2-2-extended-precision-arithmetic-instructions-addc",
@@ -390,6 +411,7 @@ export function addc(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -411,6 +433,7 @@ export function alloca(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -432,6 +455,7 @@ export function and(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-8-1-logic-and-shift-instructions-and",
@@ -448,6 +472,7 @@ export function and(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -469,6 +494,7 @@ export function applypriority(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -494,6 +520,7 @@ export function atom(): OpcodeTable {
       qualifierRequires: [qreq([".shared"], null, "1.2", 12), qreq([".b64"], null, "1.2", 12), qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], null, "6.0", 70), qreq([".cluster"], null, "7.8", 90), qreq([".shared::cta"], null, "7.8", 30), qreq([".shared::cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -516,6 +543,7 @@ export function atom(): OpcodeTable {
       qualifierRequires: [qreq([".b64"], null, "1.2", 12), qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], null, "6.0", 70), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -536,6 +564,7 @@ export function atom(): OpcodeTable {
       qualifierRequires: [qreq([".shared"], null, "1.2", 12), qreq([".u64"], null, "1.2", 12), qreq([".f32"], null, "2.0", 20), qreq([".f64"], null, "5.0", 60), qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], null, "6.0", 70), qreq([".cluster"], null, "7.8", 90), qreq([".shared::cta"], null, "7.8", 30), qreq([".shared::cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -558,6 +587,7 @@ export function atom(): OpcodeTable {
       qualifierRequires: [qreq([".u64"], null, "1.2", 12), qreq([".f32"], null, "2.0", 20), qreq([".f64"], null, "5.0", 60), qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], null, "6.0", 70), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -578,6 +608,7 @@ export function atom(): OpcodeTable {
       qualifierRequires: [qreq([".shared"], null, "1.2", 12), qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], null, "6.0", 70), qreq([".cluster"], null, "7.8", 90), qreq([".shared::cta"], null, "7.8", 30), qreq([".shared::cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -600,6 +631,7 @@ export function atom(): OpcodeTable {
       qualifierRequires: [qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], null, "6.0", 70), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -620,6 +652,7 @@ export function atom(): OpcodeTable {
       qualifierRequires: [qreq([".shared"], null, "1.2", 12), qreq([".u64", ".s64"], null, "1.2", 12), qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], null, "6.0", 70), qreq([".cluster"], null, "7.8", 90), qreq([".shared::cta"], null, "7.8", 30), qreq([".shared::cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -642,6 +675,7 @@ export function atom(): OpcodeTable {
       qualifierRequires: [qreq([".u64", ".s64"], null, "1.2", 12), qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], null, "6.0", 70), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -663,6 +697,7 @@ export function atom(): OpcodeTable {
       qualifierRequires: [qreq([".shared"], null, "1.2", 12), qreq([".b64"], null, "1.2", 12), qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], null, "6.0", 70), qreq([".cluster"], null, "7.8", 90), qreq([".shared::cta"], null, "7.8", 30), qreq([".shared::cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -684,6 +719,7 @@ export function atom(): OpcodeTable {
       qualifierRequires: [qreq([".shared"], null, "1.2", 12), qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], null, "6.0", 70), qreq([".cluster"], null, "7.8", 90), qreq([".shared::cta"], null, "7.8", 30), qreq([".shared::cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -705,6 +741,7 @@ export function atom(): OpcodeTable {
       qualifierRequires: [qreq([".shared"], null, "1.2", 12), qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], null, "6.0", 70), qreq([".b16"], null, "6.3", 70), qreq([".cluster"], null, "7.8", 90), qreq([".shared::cta"], null, "7.8", 30), qreq([".shared::cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -726,6 +763,7 @@ export function atom(): OpcodeTable {
       qualifierRequires: [qreq([".shared"], null, "1.2", 12), qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], null, "6.0", 70), qreq([".cluster"], null, "7.8", 90), qreq([".shared::cta"], null, "7.8", 30), qreq([".shared::cluster"], null, "7.8", 90), qreq([".b128"], null, "8.3", 90), qreq([".sys"], [".b128"], "8.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -746,6 +784,7 @@ export function atom(): OpcodeTable {
       qualifierRequires: [qreq([".shared"], null, "1.2", 12), qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], null, "6.0", 70), qreq([".cluster"], null, "7.8", 90), qreq([".shared::cta"], null, "7.8", 30), qreq([".shared::cluster"], null, "7.8", 90), qreq([".b128"], null, "8.3", 90), qreq([".sys"], [".b128"], "8.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -768,6 +807,7 @@ export function atom(): OpcodeTable {
       qualifierRequires: [qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], null, "6.0", 70), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".cluster"], null, "7.8", 90), qreq([".b128"], null, "8.3", 90), qreq([".sys"], [".b128"], "8.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -789,6 +829,7 @@ export function atom(): OpcodeTable {
       qualifierRequires: [qreq([".shared"], null, "1.2", 12), qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], null, "6.0", 70), qreq([".f16"], null, "6.3", 70), qreq([".cluster"], null, "7.8", 90), qreq([".shared::cta"], null, "7.8", 30), qreq([".shared::cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -812,6 +853,7 @@ export function atom(): OpcodeTable {
       qualifierRequires: [qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], null, "6.0", 70), qreq([".f16"], null, "6.3", 70), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -833,6 +875,7 @@ export function atom(): OpcodeTable {
       qualifierRequires: [qreq([".shared"], null, "1.2", 12), qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], null, "6.0", 70), qreq([".f16x2"], null, "6.2", 60), qreq([".cluster"], null, "7.8", 90), qreq([".shared::cta"], null, "7.8", 30), qreq([".shared::cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -856,6 +899,7 @@ export function atom(): OpcodeTable {
       qualifierRequires: [qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], null, "6.0", 70), qreq([".f16x2"], null, "6.2", 60), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -877,6 +921,7 @@ export function atom(): OpcodeTable {
       qualifierRequires: [qreq([".shared"], null, "1.2", 12), qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], null, "6.0", 70), qreq([".bf16"], null, "7.8", 90), qreq([".cluster"], null, "7.8", 90), qreq([".shared::cta"], null, "7.8", 30), qreq([".shared::cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -900,6 +945,7 @@ export function atom(): OpcodeTable {
       qualifierRequires: [qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], null, "6.0", 70), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".bf16"], null, "7.8", 90), qreq([".cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -921,6 +967,7 @@ export function atom(): OpcodeTable {
       qualifierRequires: [qreq([".shared"], null, "1.2", 12), qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], null, "6.0", 70), qreq([".bf16x2"], null, "7.8", 90), qreq([".cluster"], null, "7.8", 90), qreq([".shared::cta"], null, "7.8", 30), qreq([".shared::cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -944,6 +991,7 @@ export function atom(): OpcodeTable {
       qualifierRequires: [qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], null, "6.0", 70), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".bf16x2"], null, "7.8", 90), qreq([".cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -965,6 +1013,7 @@ export function atom(): OpcodeTable {
       qualifierRequires: [qreq([".f32"], null, "2.0", 20), qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], null, "6.0", 70), qreq([".cluster"], null, "7.8", 90), qreq([".v2", ".v4"], null, "8.1", 90), qreq([".sys"], [".b128"], "8.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -988,6 +1037,7 @@ export function atom(): OpcodeTable {
       qualifierRequires: [qreq([".f32"], null, "2.0", 20), qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], null, "6.0", 70), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".cluster"], null, "7.8", 90), qreq([".v2", ".v4"], null, "8.1", 90), qreq([".sys"], [".b128"], "8.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -1010,6 +1060,7 @@ export function atom(): OpcodeTable {
       qualifierRequires: [qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], null, "6.0", 70), qreq([".f16"], null, "6.3", 70), qreq([".bf16"], null, "7.8", 90), qreq([".cluster"], null, "7.8", 90), qreq([".v2", ".v4", ".v8"], null, "8.1", 90), qreq([".sys"], [".b128"], "8.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -1034,6 +1085,7 @@ export function atom(): OpcodeTable {
       qualifierRequires: [qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], null, "6.0", 70), qreq([".f16"], null, "6.3", 70), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".bf16"], null, "7.8", 90), qreq([".cluster"], null, "7.8", 90), qreq([".v2", ".v4", ".v8"], null, "8.1", 90), qreq([".sys"], [".b128"], "8.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -1056,6 +1108,7 @@ export function atom(): OpcodeTable {
       qualifierRequires: [qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], null, "6.0", 70), qreq([".f16x2"], null, "6.2", 60), qreq([".bf16x2"], null, "7.8", 90), qreq([".cluster"], null, "7.8", 90), qreq([".v2", ".v4"], null, "8.1", 90), qreq([".sys"], [".b128"], "8.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -1080,6 +1133,7 @@ export function atom(): OpcodeTable {
       qualifierRequires: [qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".acquire", ".release", ".acq_rel"], null, "6.0", 70), qreq([".f16x2"], null, "6.2", 60), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".bf16x2"], null, "7.8", 90), qreq([".cluster"], null, "7.8", 90), qreq([".v2", ".v4"], null, "8.1", 90), qreq([".sys"], [".b128"], "8.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -1101,6 +1155,7 @@ export function bar(): OpcodeTable {
       qualifierRequires: [qreq([".cta"], null, "7.8", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
@@ -1117,6 +1172,7 @@ export function bar(): OpcodeTable {
       qualifierRequires: [qreq([".cta"], null, "7.8", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
@@ -1137,6 +1193,7 @@ export function bar(): OpcodeTable {
       qualifierRequires: [qreq([".cta"], null, "7.8", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
@@ -1157,6 +1214,7 @@ export function bar(): OpcodeTable {
       qualifierRequires: [qreq([".cta"], null, "7.8", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -1176,6 +1234,7 @@ export function barWarpSync(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -1198,6 +1257,7 @@ export function barrier(): OpcodeTable {
       qualifierRequires: [qreq([".cta"], null, "7.8", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
@@ -1215,6 +1275,7 @@ export function barrier(): OpcodeTable {
       qualifierRequires: [qreq([".cta"], null, "7.8", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
@@ -1236,6 +1297,7 @@ export function barrier(): OpcodeTable {
       qualifierRequires: [qreq([".cta"], null, "7.8", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
@@ -1257,6 +1319,7 @@ export function barrier(): OpcodeTable {
       qualifierRequires: [qreq([".cta"], null, "7.8", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -1277,6 +1340,7 @@ export function barrierClusterArrive(): OpcodeTable {
       qualifierRequires: [qreq([".relaxed", ".release"], null, "8.0", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -1297,6 +1361,7 @@ export function barrierClusterWait(): OpcodeTable {
       qualifierRequires: [qreq([".acquire"], null, "8.0", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -1319,6 +1384,7 @@ export function bfe(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -1342,6 +1408,7 @@ export function bfi(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -1362,6 +1429,7 @@ export function bfind(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-1-16-integer-arithmetic-instructions-bfind",
@@ -1378,6 +1446,7 @@ export function bfind(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -1400,6 +1469,7 @@ export function bmsk(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -1419,6 +1489,7 @@ export function bra(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -1439,6 +1510,7 @@ export function brev(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -1458,6 +1530,7 @@ export function brkpt(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -1478,6 +1551,7 @@ export function brxIdx(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -1499,6 +1573,7 @@ export function call(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1514,6 +1589,7 @@ export function call(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1529,6 +1605,7 @@ export function call(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1543,6 +1620,7 @@ export function call(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1560,6 +1638,7 @@ export function call(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1576,6 +1655,7 @@ export function call(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1591,6 +1671,7 @@ export function call(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1608,6 +1689,7 @@ export function call(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1624,6 +1706,7 @@ export function call(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1639,6 +1722,7 @@ export function call(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -1661,6 +1745,7 @@ export function clusterlaunchcontrolQueryCancel(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-18-parallel-synchronization-and-communication-instructions-clusterlaunchcontrol-query-cancel",
@@ -1679,6 +1764,7 @@ export function clusterlaunchcontrolQueryCancel(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-18-parallel-synchronization-and-communication-instructions-clusterlaunchcontrol-query-cancel",
@@ -1696,6 +1782,7 @@ export function clusterlaunchcontrolQueryCancel(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -1719,6 +1806,7 @@ export function clusterlaunchcontrolTryCancelAsync(): OpcodeTable {
       qualifierRequires: [qreq([".multicast::cluster::all"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -1739,6 +1827,7 @@ export function clz(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -1759,6 +1848,7 @@ export function cnot(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -1780,6 +1870,7 @@ export function copysign(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -1802,6 +1893,7 @@ export function cos(): OpcodeTable {
       qualifierRequires: [qreq([".approx", ".ftz"], null, "1.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-19-floating-point-instructions-cos",
@@ -1817,6 +1909,7 @@ export function cos(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -1842,6 +1935,7 @@ export function cpAsync(): OpcodeTable {
       qualifierRequires: [qreq([".L2::64B", ".L2::128B", ".L2::256B"], null, "7.4", 80), qreq([".shared::cta"], null, "7.8", 30)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
@@ -1864,6 +1958,7 @@ export function cpAsync(): OpcodeTable {
       qualifierRequires: [qreq([".L2::cache_hint", ".L2::64B", ".L2::128B", ".L2::256B"], null, "7.4", 80), qreq([".shared::cta"], null, "7.8", 30)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
@@ -1884,6 +1979,7 @@ export function cpAsync(): OpcodeTable {
       qualifierRequires: [qreq([".L2::64B", ".L2::128B", ".L2::256B"], null, "7.4", 80), qreq([".shared::cta"], null, "7.8", 30)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
@@ -1906,6 +2002,7 @@ export function cpAsync(): OpcodeTable {
       qualifierRequires: [qreq([".L2::cache_hint", ".L2::64B", ".L2::128B", ".L2::256B"], null, "7.4", 80), qreq([".shared::cta"], null, "7.8", 30)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
@@ -1926,6 +2023,7 @@ export function cpAsync(): OpcodeTable {
       qualifierRequires: [qreq([".L2::64B", ".L2::128B", ".L2::256B"], null, "7.4", 80), qreq([".shared::cta"], null, "7.8", 30)],
       operandRequires: [oreq("ignoreSrc", "7.5", 0)],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
@@ -1948,6 +2046,7 @@ export function cpAsync(): OpcodeTable {
       qualifierRequires: [qreq([".L2::cache_hint", ".L2::64B", ".L2::128B", ".L2::256B"], null, "7.4", 80), qreq([".shared::cta"], null, "7.8", 30)],
       operandRequires: [oreq("ignoreSrc", "7.5", 0)],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
@@ -1968,6 +2067,7 @@ export function cpAsync(): OpcodeTable {
       qualifierRequires: [qreq([".L2::64B", ".L2::128B", ".L2::256B"], null, "7.4", 80), qreq([".shared::cta"], null, "7.8", 30)],
       operandRequires: [oreq("ignoreSrc", "7.5", 0)],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
@@ -1990,6 +2090,7 @@ export function cpAsync(): OpcodeTable {
       qualifierRequires: [qreq([".L2::cache_hint", ".L2::64B", ".L2::128B", ".L2::256B"], null, "7.4", 80), qreq([".shared::cta"], null, "7.8", 30)],
       operandRequires: [oreq("ignoreSrc", "7.5", 0)],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -2015,6 +2116,7 @@ export function cpAsyncBulk(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2037,6 +2139,7 @@ export function cpAsyncBulk(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2057,6 +2160,7 @@ export function cpAsyncBulk(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2079,6 +2183,7 @@ export function cpAsyncBulk(): OpcodeTable {
       qualifierRequires: [qreq([".multicast::cluster"], null, null, 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2101,6 +2206,7 @@ export function cpAsyncBulk(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2125,6 +2231,7 @@ export function cpAsyncBulk(): OpcodeTable {
       qualifierRequires: [qreq([".multicast::cluster"], null, null, 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2145,6 +2252,7 @@ export function cpAsyncBulk(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2164,6 +2272,7 @@ export function cpAsyncBulk(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2185,6 +2294,7 @@ export function cpAsyncBulk(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2206,6 +2316,7 @@ export function cpAsyncBulk(): OpcodeTable {
       qualifierRequires: [qreq([".cp_mask"], null, "8.6", 100)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2229,6 +2340,7 @@ export function cpAsyncBulk(): OpcodeTable {
       qualifierRequires: [qreq([".cp_mask"], null, "8.6", 100)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -2248,6 +2360,7 @@ export function cpAsyncBulkCommitGroup(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -2269,6 +2382,7 @@ export function cpAsyncBulkPrefetch(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-4-3-data-movement-and-conversion-instructions-cp-async-bulk-prefetch",
@@ -2287,6 +2401,7 @@ export function cpAsyncBulkPrefetch(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -2309,6 +2424,7 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-5-4-data-movement-and-conversion-instructions-cp-async-bulk-prefetch-tensor",
@@ -2328,6 +2444,7 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-5-4-data-movement-and-conversion-instructions-cp-async-bulk-prefetch-tensor",
@@ -2345,6 +2462,7 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
       qualifierRequires: [qreq([".tile::gather4"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-5-4-data-movement-and-conversion-instructions-cp-async-bulk-prefetch-tensor",
@@ -2364,6 +2482,7 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
       qualifierRequires: [qreq([".tile::gather4"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-5-4-data-movement-and-conversion-instructions-cp-async-bulk-prefetch-tensor",
@@ -2382,6 +2501,7 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
       qualifierRequires: [qreq([".im2col::w", ".im2col::w::128"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-5-4-data-movement-and-conversion-instructions-cp-async-bulk-prefetch-tensor",
@@ -2402,6 +2522,7 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
       qualifierRequires: [qreq([".im2col::w", ".im2col::w::128"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -2428,6 +2549,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       qualifierRequires: [qreq([".cta_group::1", ".cta_group::2"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2451,6 +2573,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       qualifierRequires: [qreq([".cta_group::1", ".cta_group::2"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2472,6 +2595,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       qualifierRequires: [qreq([".tile::gather4"], null, "8.6", 100), qreq([".cta_group::1", ".cta_group::2"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2495,6 +2619,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       qualifierRequires: [qreq([".tile::gather4"], null, "8.6", 100), qreq([".cta_group::1", ".cta_group::2"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2517,6 +2642,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       qualifierRequires: [qreq([".im2col::w"], null, "8.6", 100), qreq([".im2col::w::128", ".cta_group::1", ".cta_group::2"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2541,6 +2667,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       qualifierRequires: [qreq([".im2col::w"], null, "8.6", 100), qreq([".im2col::w::128", ".cta_group::1", ".cta_group::2"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2562,6 +2689,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       qualifierRequires: [qreq([".cta_group::1", ".cta_group::2"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2585,6 +2713,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       qualifierRequires: [qreq([".cta_group::1", ".cta_group::2"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"]), qreq([".multicast::cluster"], null, null, 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2608,6 +2737,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       qualifierRequires: [qreq([".cta_group::1", ".cta_group::2"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2633,6 +2763,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       qualifierRequires: [qreq([".cta_group::1", ".cta_group::2"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"]), qreq([".multicast::cluster"], null, null, 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2654,6 +2785,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       qualifierRequires: [qreq([".tile::gather4"], null, "8.6", 100), qreq([".cta_group::1", ".cta_group::2"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2677,6 +2809,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       qualifierRequires: [qreq([".tile::gather4"], null, "8.6", 100), qreq([".cta_group::1", ".cta_group::2"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"]), qreq([".multicast::cluster"], null, null, 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2700,6 +2833,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       qualifierRequires: [qreq([".tile::gather4"], null, "8.6", 100), qreq([".cta_group::1", ".cta_group::2"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2725,6 +2859,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       qualifierRequires: [qreq([".tile::gather4"], null, "8.6", 100), qreq([".cta_group::1", ".cta_group::2"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"]), qreq([".multicast::cluster"], null, null, 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2747,6 +2882,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       qualifierRequires: [qreq([".im2col::w"], null, "8.6", 100), qreq([".im2col::w::128", ".cta_group::1", ".cta_group::2"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2771,6 +2907,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       qualifierRequires: [qreq([".im2col::w"], null, "8.6", 100), qreq([".im2col::w::128", ".cta_group::1", ".cta_group::2"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"]), qreq([".multicast::cluster"], null, null, 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2795,6 +2932,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       qualifierRequires: [qreq([".im2col::w"], null, "8.6", 100), qreq([".im2col::w::128", ".cta_group::1", ".cta_group::2"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2821,6 +2959,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       qualifierRequires: [qreq([".im2col::w"], null, "8.6", 100), qreq([".im2col::w::128", ".cta_group::1", ".cta_group::2"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"]), qreq([".multicast::cluster"], null, null, 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2840,6 +2979,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2861,6 +3001,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2880,6 +3021,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       qualifierRequires: [qreq([".tile::scatter4"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2901,6 +3043,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       qualifierRequires: [qreq([".tile::scatter4"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2920,6 +3063,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2941,6 +3085,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -2960,6 +3105,7 @@ export function cpAsyncBulkWaitGroup(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -2979,6 +3125,7 @@ export function cpAsyncCommitGroup(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -3000,6 +3147,7 @@ export function cpAsyncMbarrierArrive(): OpcodeTable {
       qualifierRequires: [qreq([".shared::cta"], null, "7.8", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -3019,6 +3167,7 @@ export function cpAsyncWaitAll(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -3038,6 +3187,7 @@ export function cpAsyncWaitGroup(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -3064,6 +3214,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3085,6 +3236,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3106,6 +3258,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3127,6 +3280,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3147,6 +3301,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3169,6 +3324,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3189,6 +3345,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3211,6 +3368,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3231,6 +3389,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3253,6 +3412,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3273,6 +3433,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3295,6 +3456,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3316,6 +3478,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3339,6 +3502,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -3364,6 +3528,7 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-5-3-data-movement-and-conversion-instructions-cp-reduce-async-bulk-tensor",
@@ -3386,6 +3551,7 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-5-3-data-movement-and-conversion-instructions-cp-reduce-async-bulk-tensor",
@@ -3406,6 +3572,7 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-5-3-data-movement-and-conversion-instructions-cp-reduce-async-bulk-tensor",
@@ -3428,6 +3595,7 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-5-3-data-movement-and-conversion-instructions-cp-reduce-async-bulk-tensor",
@@ -3448,6 +3616,7 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-25-5-3-data-movement-and-conversion-instructions-cp-reduce-async-bulk-tensor",
@@ -3470,6 +3639,7 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -3491,6 +3661,7 @@ export function createpolicyCvt(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -3513,6 +3684,7 @@ export function createpolicyFractional(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -3538,6 +3710,7 @@ export function createpolicyRange(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -3559,6 +3732,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3576,6 +3750,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3593,6 +3768,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3610,6 +3786,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3627,6 +3804,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3644,6 +3822,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3661,6 +3840,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3678,6 +3858,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3695,6 +3876,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3713,6 +3895,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3732,6 +3915,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3749,6 +3933,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [qreq([".bf16"], null, "7.0", 80), qreq([".bf16"], [".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64", ".f16", ".f64", ".bf16"], "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3768,6 +3953,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3786,6 +3972,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3803,6 +3990,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [qreq([".bf16"], null, "7.0", 80), qreq([".bf16"], [".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64", ".f16", ".f64", ".bf16"], "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3821,6 +4009,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3840,6 +4029,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3858,6 +4048,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3875,6 +4066,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [qreq([".bf16"], null, "7.0", 80), qreq([".bf16"], [".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64", ".f16", ".f64", ".bf16"], "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3893,6 +4085,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3910,6 +4103,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3928,6 +4122,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3945,6 +4140,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [qreq([".bf16"], null, "7.0", 80), qreq([".bf16"], [".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64", ".f16", ".f64", ".bf16"], "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3963,6 +4159,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [qreq([".bf16"], null, "7.0", 80), qreq([".bf16"], [".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64", ".f16", ".f64", ".bf16"], "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3980,6 +4177,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [qreq([".bf16"], null, "7.0", 80), qreq([".bf16"], [".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64", ".f16", ".f64", ".bf16"], "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3997,6 +4195,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [qreq([".bf16"], null, "7.0", 80), qreq([".bf16"], [".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64", ".f16", ".f64", ".bf16"], "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4015,6 +4214,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [qreq([".bf16"], null, "7.0", 80), qreq([".bf16"], [".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64", ".f16", ".f64", ".bf16"], "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4032,6 +4232,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [qreq([".bf16"], null, "7.0", 80), qreq([".bf16"], [".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64", ".f16", ".f64", ".bf16"], "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4051,6 +4252,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4069,6 +4271,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4088,6 +4291,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4107,6 +4311,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [qreq([".relu"], null, "7.0", 80), qreq([".satfinite"], [".f16", ".bf16", ".bf16x2", ".tf32"], "8.1", 80)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4127,6 +4332,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [qreq([".relu"], null, "7.0", 80), qreq([".satfinite"], [".f16", ".bf16", ".bf16x2", ".tf32"], "8.1", 80)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4148,6 +4354,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [qreq([".relu"], null, "7.0", 80), qreq([".satfinite"], [".f16", ".bf16", ".bf16x2", ".tf32"], "8.1", 80), qreq([".rs"], null, "8.7", 0, ["sm_100a", "sm_103a"])],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4167,6 +4374,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [qreq([".relu"], null, "7.0", 80), qreq([".bf16"], null, "7.0", 80), qreq([".bf16"], [".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64", ".f16", ".f64", ".bf16"], "7.8", 90), qreq([".satfinite"], [".f16", ".bf16", ".bf16x2", ".tf32"], "8.1", 80)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4187,6 +4395,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [qreq([".relu"], null, "7.0", 80), qreq([".satfinite"], [".f16", ".bf16", ".bf16x2", ".tf32"], "8.1", 80)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4208,6 +4417,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [qreq([".relu"], null, "7.0", 80), qreq([".satfinite"], [".f16", ".bf16", ".bf16x2", ".tf32"], "8.1", 80), qreq([".rs"], null, "8.7", 0, ["sm_100a", "sm_103a"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4226,6 +4436,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [qreq([".satfinite"], [".f16", ".bf16", ".bf16x2", ".tf32"], "8.1", 80)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4245,6 +4456,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [qreq([".relu"], null, "7.0", 80), qreq([".satfinite"], [".f16", ".bf16", ".bf16x2", ".tf32"], "8.1", 80)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4265,6 +4477,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [qreq([".relu"], null, "7.0", 80), qreq([".satfinite"], [".f16", ".bf16", ".bf16x2", ".tf32"], "8.1", 80), qreq([".e4m3x2", ".e5m2x2"], null, "7.8", 89)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4284,6 +4497,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [qreq([".relu"], null, "7.0", 80), qreq([".satfinite"], [".f16", ".bf16", ".bf16x2", ".tf32"], "8.1", 80), qreq([".e4m3x2", ".e5m2x2"], null, "7.8", 89)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4302,6 +4516,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [qreq([".relu"], null, "7.0", 80), qreq([".e4m3x2", ".e5m2x2"], null, "7.8", 89)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4322,6 +4537,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [qreq([".relu"], null, "7.0", 80), qreq([".satfinite"], [".f16", ".bf16", ".bf16x2", ".tf32"], "8.1", 80), qreq([".rs"], null, "8.7", 0, ["sm_100a", "sm_103a"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4342,6 +4558,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [qreq([".relu"], null, "7.0", 80), qreq([".satfinite"], [".f16", ".bf16", ".bf16x2", ".tf32"], "8.1", 80)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4360,6 +4577,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [qreq([".relu"], null, "7.0", 80)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4380,6 +4598,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [qreq([".relu"], null, "7.0", 80), qreq([".satfinite"], [".f16", ".bf16", ".bf16x2", ".tf32"], "8.1", 80), qreq([".rs"], null, "8.7", 0, ["sm_100a", "sm_103a"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4400,6 +4619,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [qreq([".relu"], null, "7.0", 80), qreq([".satfinite"], [".f16", ".bf16", ".bf16x2", ".tf32"], "8.1", 80)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4418,6 +4638,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [qreq([".relu"], null, "7.0", 80)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4438,6 +4659,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [qreq([".relu"], null, "7.0", 80), qreq([".satfinite"], [".f16", ".bf16", ".bf16x2", ".tf32"], "8.1", 80), qreq([".rs"], null, "8.7", 0, ["sm_100a", "sm_103a"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4457,6 +4679,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [qreq([".satfinite"], [".f16", ".bf16", ".bf16x2", ".tf32"], "8.1", 80)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4475,6 +4698,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [qreq([".satfinite"], [".f16", ".bf16", ".bf16x2", ".tf32"], "8.1", 80)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4492,6 +4716,7 @@ export function cvt(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -4515,6 +4740,7 @@ export function cvtPack(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-22-data-movement-and-conversion-instructions-cvt-pack",
@@ -4535,6 +4761,7 @@ export function cvtPack(): OpcodeTable {
       qualifierRequires: [qreq([".u4", ".s4", ".u2", ".s2"], null, null, 75)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     }]
   };
 }
@@ -4556,6 +4783,7 @@ export function cvta(): OpcodeTable {
       qualifierRequires: [qreq([".const"], null, "3.1", 20), qreq([".param"], null, "7.7", 70), qreq([".param::entry"], null, "8.3", 70), qreq([".shared::cta"], null, "7.8", 30), qreq([".shared::cluster"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-20-data-movement-and-conversion-instructions-cvta",
@@ -4572,6 +4800,7 @@ export function cvta(): OpcodeTable {
       qualifierRequires: [qreq([".const"], null, "3.1", 20), qreq([".param"], null, "7.7", 70), qreq([".param::entry"], null, "8.3", 70), qreq([".shared::cta"], null, "7.8", 30), qreq([".shared::cluster"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -4593,6 +4822,7 @@ export function cvtaTo(): OpcodeTable {
       qualifierRequires: [qreq([".const"], null, "3.1", 20), qreq([".param"], null, "7.7", 70), qreq([".param::entry"], null, "8.3", 70), qreq([".shared::cta"], null, "7.8", 30), qreq([".shared::cluster"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -4614,6 +4844,7 @@ export function discard(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -4635,6 +4866,7 @@ export function div(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-8-floating-point-instructions-div",
@@ -4653,6 +4885,7 @@ export function div(): OpcodeTable {
       qualifierRequires: [qreq([".approx", ".ftz"], null, "1.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-8-floating-point-instructions-div",
@@ -4669,6 +4902,7 @@ export function div(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-8-floating-point-instructions-div",
@@ -4685,6 +4919,7 @@ export function div(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-8-floating-point-instructions-div",
@@ -4703,6 +4938,7 @@ export function div(): OpcodeTable {
       qualifierRequires: [qreq([".ftz", ".rn", ".rz", ".rm", ".rp"], null, "1.4", 0), qreq([".rz", ".rm", ".rp"], null, null, 20)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-8-floating-point-instructions-div",
@@ -4720,6 +4956,7 @@ export function div(): OpcodeTable {
       qualifierRequires: [qreq([".rn", ".rz", ".rm", ".rp"], null, "1.4", 0), qreq([".rz", ".rm", ".rp"], null, null, 20)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -4742,6 +4979,7 @@ export function divFull(): OpcodeTable {
       qualifierRequires: [qreq([".ftz"], null, "1.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -4766,6 +5004,7 @@ export function dp2a(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -4789,6 +5028,7 @@ export function dp4a(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -4809,6 +5049,7 @@ export function elect(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -4831,6 +5072,7 @@ export function ex2(): OpcodeTable {
       qualifierRequires: [qreq([".approx", ".ftz"], null, "1.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-21-floating-point-instructions-ex2",
@@ -4846,6 +5088,7 @@ export function ex2(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-10-half-precision-floating-point-instructions-ex2",
@@ -4862,6 +5105,7 @@ export function ex2(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-10-half-precision-floating-point-instructions-ex2",
@@ -4879,6 +5123,7 @@ export function ex2(): OpcodeTable {
       qualifierRequires: [qreq([".bf16", ".bf16x2"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -4898,6 +5143,7 @@ export function exit(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -4918,6 +5164,7 @@ export function fence(): OpcodeTable {
       qualifierRequires: [qreq([".sys"], null, "2.0", 20), qreq([".cluster"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -4934,6 +5181,7 @@ export function fence(): OpcodeTable {
       qualifierRequires: [qreq([".cluster"], null, "7.8", 90), qreq([".sync_restrict::shared::cluster"], null, "8.6", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -4950,6 +5198,7 @@ export function fence(): OpcodeTable {
       qualifierRequires: [qreq([".cluster"], null, "7.8", 90), qreq([".sync_restrict::shared::cta"], null, "8.6", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -4966,6 +5215,7 @@ export function fence(): OpcodeTable {
       qualifierRequires: [qreq([".cluster"], null, "7.8", 90), qreq([".mbarrier_init"], null, "8.0", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -4985,6 +5235,7 @@ export function fenceProxy(): OpcodeTable {
       qualifierRequires: [qreq([".async"], null, "8.0", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -5000,6 +5251,7 @@ export function fenceProxy(): OpcodeTable {
       qualifierRequires: [qreq([".async"], null, "8.0", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -5016,6 +5268,7 @@ export function fenceProxy(): OpcodeTable {
       qualifierRequires: [qreq([".sys"], null, "2.0", 20), qreq([".cluster"], null, "7.8", 90), qreq([".tensormap::generic"], null, "8.3", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -5033,6 +5286,7 @@ export function fenceProxy(): OpcodeTable {
       qualifierRequires: [qreq([".sys"], null, "2.0", 20), qreq([".cluster"], null, "7.8", 90), qreq([".tensormap::generic"], null, "8.3", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -5050,6 +5304,7 @@ export function fenceProxy(): OpcodeTable {
       qualifierRequires: [qreq([".cluster"], null, "7.8", 90), qreq([".sync_restrict::shared::cluster"], null, "8.6", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -5067,6 +5322,7 @@ export function fenceProxy(): OpcodeTable {
       qualifierRequires: [qreq([".cluster"], null, "7.8", 90), qreq([".sync_restrict::shared::cta"], null, "8.6", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -5092,6 +5348,7 @@ export function fma(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-6-floating-point-instructions-fma",
@@ -5111,6 +5368,7 @@ export function fma(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-6-floating-point-instructions-fma",
@@ -5129,6 +5387,7 @@ export function fma(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -5149,6 +5408,7 @@ export function fma(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -5169,6 +5429,7 @@ export function fma(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -5189,6 +5450,7 @@ export function fma(): OpcodeTable {
       qualifierRequires: [qreq([".relu"], null, "7.0", 80)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -5209,6 +5471,7 @@ export function fma(): OpcodeTable {
       qualifierRequires: [qreq([".relu"], null, "7.0", 80)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -5228,6 +5491,7 @@ export function fma(): OpcodeTable {
       qualifierRequires: [qreq([".relu"], null, "7.0", 80)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -5247,6 +5511,7 @@ export function fma(): OpcodeTable {
       qualifierRequires: [qreq([".relu"], null, "7.0", 80)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -5267,6 +5532,7 @@ export function fma(): OpcodeTable {
       qualifierRequires: [qreq([".relu"], null, "7.0", 80), qreq([".oob"], null, "8.1", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -5287,6 +5553,7 @@ export function fma(): OpcodeTable {
       qualifierRequires: [qreq([".relu"], null, "7.0", 80), qreq([".oob"], null, "8.1", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -5307,6 +5574,7 @@ export function fma(): OpcodeTable {
       qualifierRequires: [qreq([".oob"], null, "8.1", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-5-3-mixed-precision-floating-point-instructions-fma",
@@ -5327,6 +5595,7 @@ export function fma(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -5349,6 +5618,7 @@ export function fns(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -5370,6 +5640,7 @@ export function getctarank(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-24-data-movement-and-conversion-instructions-getctarank",
@@ -5386,6 +5657,7 @@ export function getctarank(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-24-data-movement-and-conversion-instructions-getctarank",
@@ -5402,6 +5674,7 @@ export function getctarank(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-24-data-movement-and-conversion-instructions-getctarank",
@@ -5417,6 +5690,7 @@ export function getctarank(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -5436,6 +5710,7 @@ export function griddepcontrol(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -5456,6 +5731,7 @@ export function isspacep(): OpcodeTable {
       qualifierRequires: [qreq([".const"], null, "3.1", 20), qreq([".param"], null, "7.7", 70), qreq([".param::entry"], null, "8.3", 70), qreq([".shared::cta"], null, "7.8", 30), qreq([".shared::cluster"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     }]
   };
 }
@@ -5476,6 +5752,7 @@ export function istypep(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -5501,6 +5778,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".ca", ".cg", ".cs", ".lu", ".cv"], null, "2.0", 20), qreq([".weak"], null, "6.0", 70), qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B"], null, "7.4", 80), qreq([".b128"], null, "8.3", 70), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -5523,6 +5801,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".ca", ".cg", ".cs", ".lu", ".cv"], null, "2.0", 20), qreq([".weak"], null, "6.0", 70), qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B", ".L2::cache_hint"], null, "7.4", 80), qreq([".b128"], null, "8.3", 70), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -5543,6 +5822,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".weak"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B"], null, "7.4", 80), qreq([".b128"], null, "8.3", 70), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -5565,6 +5845,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".weak"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B", ".L2::cache_hint"], null, "7.4", 80), qreq([".b128"], null, "8.3", 70), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -5586,6 +5867,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".ca", ".cg", ".cs", ".lu", ".cv"], null, "2.0", 20), qreq([".weak"], null, "6.0", 70), qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B"], null, "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -5609,6 +5891,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".ca", ".cg", ".cs", ".lu", ".cv"], null, "2.0", 20), qreq([".weak"], null, "6.0", 70), qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B", ".L2::cache_hint"], null, "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -5630,6 +5913,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".ca", ".cg", ".cs", ".lu", ".cv"], null, "2.0", 20), qreq([".weak"], null, "6.0", 70), qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B"], null, "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -5653,6 +5937,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".ca", ".cg", ".cs", ".lu", ".cv"], null, "2.0", 20), qreq([".weak"], null, "6.0", 70), qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B", ".L2::cache_hint"], null, "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -5674,6 +5959,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".weak"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B"], null, "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -5697,6 +5983,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".weak"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B", ".L2::cache_hint"], null, "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -5718,6 +6005,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".weak"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B"], null, "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -5741,6 +6029,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".weak"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B", ".L2::cache_hint"], null, "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -5760,6 +6049,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".volatile"], null, "1.1", 0), qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B"], null, "7.4", 80), qreq([".b128"], null, "8.3", 70), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -5780,6 +6070,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".volatile"], null, "1.1", 0), qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B"], null, "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -5800,6 +6091,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".volatile"], null, "1.1", 0), qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B"], null, "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -5821,6 +6113,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".relaxed", ".cta", ".gpu", ".sys"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B"], null, "7.4", 80), qreq([".cluster"], null, "7.8", 90), qreq([".b128"], null, "8.3", 70), qreq([".sys"], [".b128"], "8.4", 0), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -5844,6 +6137,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".relaxed", ".cta", ".gpu", ".sys"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B", ".L2::cache_hint"], null, "7.4", 80), qreq([".cluster"], null, "7.8", 90), qreq([".b128"], null, "8.3", 70), qreq([".sys"], [".b128"], "8.4", 0), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -5866,6 +6160,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".relaxed", ".cta", ".gpu", ".sys"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B"], null, "7.4", 80), qreq([".cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -5890,6 +6185,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".relaxed", ".cta", ".gpu", ".sys"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B", ".L2::cache_hint"], null, "7.4", 80), qreq([".cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -5912,6 +6208,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".relaxed", ".cta", ".gpu", ".sys"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B"], null, "7.4", 80), qreq([".cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -5936,6 +6233,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".relaxed", ".cta", ".gpu", ".sys"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B", ".L2::cache_hint"], null, "7.4", 80), qreq([".cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -5957,6 +6255,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".acquire", ".cta", ".gpu", ".sys"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B"], null, "7.4", 80), qreq([".cluster"], null, "7.8", 90), qreq([".b128"], null, "8.3", 70), qreq([".sys"], [".b128"], "8.4", 0), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -5980,6 +6279,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".acquire", ".cta", ".gpu", ".sys"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B", ".L2::cache_hint"], null, "7.4", 80), qreq([".cluster"], null, "7.8", 90), qreq([".b128"], null, "8.3", 70), qreq([".sys"], [".b128"], "8.4", 0), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6002,6 +6302,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".acquire", ".cta", ".gpu", ".sys"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B"], null, "7.4", 80), qreq([".cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6026,6 +6327,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".acquire", ".cta", ".gpu", ".sys"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B", ".L2::cache_hint"], null, "7.4", 80), qreq([".cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6048,6 +6350,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".acquire", ".cta", ".gpu", ".sys"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B"], null, "7.4", 80), qreq([".cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6072,6 +6375,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".acquire", ".cta", ".gpu", ".sys"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B", ".L2::cache_hint"], null, "7.4", 80), qreq([".cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6091,6 +6395,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".relaxed", ".sys"], null, "6.0", 70), qreq([".mmio"], null, "8.2", 70), qreq([".b128"], null, "8.3", 70), qreq([".sys"], [".b128"], "8.4", 0)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6110,6 +6415,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".ca", ".cg", ".cs", ".lu", ".cv"], null, "2.0", 20), qreq([".weak"], null, "6.0", 70), qreq([".shared::cta"], null, "7.8", 30), qreq([".shared::cluster"], null, "7.8", 90), qreq([".param::entry", ".param::func"], null, "8.3", 0), qreq([".b128"], null, "8.3", 70), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6128,6 +6434,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".volatile"], null, "1.1", 0), qreq([".shared::cta"], null, "7.8", 30), qreq([".shared::cluster"], null, "7.8", 90), qreq([".b128"], null, "8.3", 70), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6147,6 +6454,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".relaxed", ".cta", ".gpu", ".sys"], null, "6.0", 70), qreq([".cluster"], null, "7.8", 90), qreq([".shared::cta"], null, "7.8", 30), qreq([".shared::cluster"], null, "7.8", 90), qreq([".b128"], null, "8.3", 70), qreq([".sys"], [".b128"], "8.4", 0), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6166,6 +6474,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".acquire", ".cta", ".gpu", ".sys"], null, "6.0", 70), qreq([".cluster"], null, "7.8", 90), qreq([".shared::cta"], null, "7.8", 30), qreq([".shared::cluster"], null, "7.8", 90), qreq([".b128"], null, "8.3", 70), qreq([".sys"], [".b128"], "8.4", 0), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -6186,6 +6495,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B"], null, "7.4", 80), qreq([".b128"], null, "8.3", 70), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -6208,6 +6518,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B"], null, "7.4", 80), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".b128"], null, "8.3", 70), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -6228,6 +6539,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B"], null, "7.4", 80), qreq([".b128"], null, "8.3", 70), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -6250,6 +6562,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B"], null, "7.4", 80), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".b128"], null, "8.3", 70), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -6271,6 +6584,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B"], null, "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -6294,6 +6608,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B"], null, "7.4", 80), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -6315,6 +6630,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B"], null, "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -6338,6 +6654,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B"], null, "7.4", 80), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -6359,6 +6676,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B"], null, "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -6382,6 +6700,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B"], null, "7.4", 80), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -6403,6 +6722,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B"], null, "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -6426,6 +6746,7 @@ export function ld(): OpcodeTable {
       qualifierRequires: [qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::64B", ".L2::128B"], null, "7.4", 75), qreq([".L2::256B"], null, "7.4", 80), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     }]
   };
 }
@@ -6452,6 +6773,7 @@ export function ldmatrix(): OpcodeTable {
       qualifierRequires: [qreq([".shared::cta"], null, "7.8", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-5-15-warp-level-matrix-load-instruction-ldmatrix",
@@ -6473,6 +6795,7 @@ export function ldmatrix(): OpcodeTable {
       qualifierRequires: [qreq([".shared::cta"], null, "7.8", 0), qreq([".m16n16"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"]), qreq([".b8"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-5-15-warp-level-matrix-load-instruction-ldmatrix",
@@ -6494,6 +6817,7 @@ export function ldmatrix(): OpcodeTable {
       qualifierRequires: [qreq([".shared::cta"], null, "7.8", 0), qreq([".m8n16"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"]), qreq([".b8x16", ".b6x16_p32", ".b4x16_p64"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-5-15-warp-level-matrix-load-instruction-ldmatrix",
@@ -6516,6 +6840,7 @@ export function ldmatrix(): OpcodeTable {
       qualifierRequires: [qreq([".shared::cta"], null, "7.8", 0), qreq([".m16n16"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"]), qreq([".b8x16", ".b6x16_p32", ".b4x16_p64"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -6537,6 +6862,7 @@ export function ldu(): OpcodeTable {
       qualifierRequires: [qreq([".b128"], null, "8.3", 70)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-10-data-movement-and-conversion-instructions-ldu",
@@ -6554,6 +6880,7 @@ export function ldu(): OpcodeTable {
       qualifierRequires: [qreq([".b128"], null, "8.3", 70)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     }]
   };
 }
@@ -6576,6 +6903,7 @@ export function lg2(): OpcodeTable {
       qualifierRequires: [qreq([".approx", ".ftz"], null, "1.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-20-floating-point-instructions-lg2",
@@ -6591,6 +6919,7 @@ export function lg2(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -6614,6 +6943,7 @@ export function lop3(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-8-6-logic-and-shift-instructions-lop3",
@@ -6634,6 +6964,7 @@ export function lop3(): OpcodeTable {
       qualifierRequires: [qreq([".or", ".and"], null, "8.2", 70)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -6659,6 +6990,7 @@ export function mad(): OpcodeTable {
       qualifierRequires: [qreq([".rn", ".rz", ".rm", ".rp"], [".f32"], null, 20)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-7-floating-point-instructions-mad",
@@ -6676,6 +7008,7 @@ export function mad(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-7-floating-point-instructions-mad",
@@ -6695,6 +7028,7 @@ export function mad(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-7-floating-point-instructions-mad",
@@ -6713,6 +7047,7 @@ export function mad(): OpcodeTable {
       qualifierRequires: [qreq([".rn", ".rz", ".rm", ".rp"], [".f32"], null, 20)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -6735,6 +7070,7 @@ export function madHi(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-1-4-integer-arithmetic-instructions-mad",
@@ -6753,6 +7089,7 @@ export function madHi(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-2-5-extended-precision-arithmetic-instructions-mad-cc",
@@ -6771,6 +7108,7 @@ export function madHi(): OpcodeTable {
       qualifierRequires: [qreq([".u64", ".s64"], null, "4.3", 20)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -6793,6 +7131,7 @@ export function madLo(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-2-5-extended-precision-arithmetic-instructions-mad-cc",
@@ -6811,6 +7150,7 @@ export function madLo(): OpcodeTable {
       qualifierRequires: [qreq([".u64", ".s64"], null, "4.3", 20)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -6833,6 +7173,7 @@ export function madWide(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -6855,6 +7196,7 @@ export function mad24Hi(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-1-6-integer-arithmetic-instructions-mad24",
@@ -6873,6 +7215,7 @@ export function mad24Hi(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -6895,6 +7238,7 @@ export function mad24Lo(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -6918,6 +7262,7 @@ export function madcHi(): OpcodeTable {
       qualifierRequires: [qreq([".u64", ".s64"], null, "4.3", 20)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-2-6-extended-precision-arithmetic-instructions-madc",
@@ -6936,6 +7281,7 @@ export function madcHi(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-2-6-extended-precision-arithmetic-instructions-madc",
@@ -6953,6 +7299,7 @@ export function madcHi(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -6976,6 +7323,7 @@ export function madcLo(): OpcodeTable {
       qualifierRequires: [qreq([".u64", ".s64"], null, "4.3", 20)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-2-6-extended-precision-arithmetic-instructions-madc",
@@ -6993,6 +7341,7 @@ export function madcLo(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -7015,6 +7364,7 @@ export function mapa(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-23-data-movement-and-conversion-instructions-mapa",
@@ -7032,6 +7382,7 @@ export function mapa(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-23-data-movement-and-conversion-instructions-mapa",
@@ -7049,6 +7400,7 @@ export function mapa(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-23-data-movement-and-conversion-instructions-mapa",
@@ -7065,6 +7417,7 @@ export function mapa(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -7088,6 +7441,7 @@ export function match(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-10-parallel-synchronization-and-communication-instructions-match-sync",
@@ -7106,6 +7460,7 @@ export function match(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -7127,6 +7482,7 @@ export function max(): OpcodeTable {
       qualifierRequires: [qreq([".u16x2"], null, "8.0", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-1-13-integer-arithmetic-instructions-max",
@@ -7144,6 +7500,7 @@ export function max(): OpcodeTable {
       qualifierRequires: [qreq([".s16x2"], null, "8.0", 90), qreq([".relu"], null, "8.0", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-12-floating-point-instructions-max",
@@ -7162,6 +7519,7 @@ export function max(): OpcodeTable {
       qualifierRequires: [qreq([".NaN"], null, "7.0", 80)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-12-floating-point-instructions-max",
@@ -7182,6 +7540,7 @@ export function max(): OpcodeTable {
       qualifierRequires: [qreq([".NaN"], null, "7.0", 80), qreq([".xorsign", ".abs"], null, "7.2", 86)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-12-floating-point-instructions-max",
@@ -7202,6 +7561,7 @@ export function max(): OpcodeTable {
       qualifierRequires: [qreq([".NaN"], null, "7.0", 80), qreq([".abs"], null, "7.2", 86)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-12-floating-point-instructions-max",
@@ -7218,6 +7578,7 @@ export function max(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -7236,6 +7597,7 @@ export function max(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -7256,6 +7618,7 @@ export function max(): OpcodeTable {
       qualifierRequires: [qreq([".xorsign", ".abs"], null, "7.2", 86)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -7274,6 +7637,7 @@ export function max(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -7294,6 +7658,7 @@ export function max(): OpcodeTable {
       qualifierRequires: [qreq([".xorsign", ".abs"], null, "7.2", 86)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -7311,6 +7676,7 @@ export function max(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -7330,6 +7696,7 @@ export function max(): OpcodeTable {
       qualifierRequires: [qreq([".xorsign", ".abs"], null, "7.2", 86)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -7347,6 +7714,7 @@ export function max(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -7366,6 +7734,7 @@ export function max(): OpcodeTable {
       qualifierRequires: [qreq([".xorsign", ".abs"], null, "7.2", 86)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -7390,6 +7759,7 @@ export function mbarrierArrive(): OpcodeTable {
       qualifierRequires: [qreq([".shared::cta"], null, "7.8", 0), qreq([".release", ".cta", ".cluster"], null, "8.0", 0), qreq([".cluster"], null, "8.0", 90), qreq([".relaxed"], null, "8.6", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-15-13-parallel-synchronization-and-communication-instructions-mbarrier-arrive",
@@ -7409,6 +7779,7 @@ export function mbarrierArrive(): OpcodeTable {
       qualifierRequires: [qreq([".shared::cluster"], null, "8.0", 90), qreq([".release", ".cta", ".cluster"], null, "8.0", 0), qreq([".cluster"], null, "8.0", 90), qreq([".relaxed"], null, "8.6", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-15-13-parallel-synchronization-and-communication-instructions-mbarrier-arrive",
@@ -7429,6 +7800,7 @@ export function mbarrierArrive(): OpcodeTable {
       qualifierRequires: [qreq([".shared::cta"], null, "7.8", 0), qreq([".release", ".cta"], null, "8.0", 0), qreq([".noComplete"], null, "7.0", 80)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -7453,6 +7825,7 @@ export function mbarrierArriveExpectTx(): OpcodeTable {
       qualifierRequires: [qreq([".shared::cta"], null, "7.8", 0), qreq([".release", ".cta", ".cluster"], null, "8.0", 0), qreq([".cluster"], null, "8.0", 90), qreq([".relaxed"], null, "8.6", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-15-13-parallel-synchronization-and-communication-instructions-mbarrier-arrive",
@@ -7472,6 +7845,7 @@ export function mbarrierArriveExpectTx(): OpcodeTable {
       qualifierRequires: [qreq([".shared::cluster"], null, "8.0", 90), qreq([".release", ".cta", ".cluster"], null, "8.0", 0), qreq([".cluster"], null, "8.0", 90), qreq([".relaxed"], null, "8.6", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -7496,6 +7870,7 @@ export function mbarrierArriveDrop(): OpcodeTable {
       qualifierRequires: [qreq([".shared::cta"], null, "7.8", 0), qreq([".release", ".cta", ".cluster"], null, "8.0", 0), qreq([".cluster"], null, "8.0", 90), qreq([".relaxed"], null, "8.6", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-15-14-parallel-synchronization-and-communication-instructions-mbarrier-arrive-drop",
@@ -7515,6 +7890,7 @@ export function mbarrierArriveDrop(): OpcodeTable {
       qualifierRequires: [qreq([".shared::cluster"], null, "8.0", 90), qreq([".release", ".cta", ".cluster"], null, "8.0", 0), qreq([".cluster"], null, "8.0", 90), qreq([".relaxed"], null, "8.6", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-15-14-parallel-synchronization-and-communication-instructions-mbarrier-arrive-drop",
@@ -7535,6 +7911,7 @@ export function mbarrierArriveDrop(): OpcodeTable {
       qualifierRequires: [qreq([".shared::cta"], null, "7.8", 0), qreq([".release", ".cta"], null, "8.0", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -7559,6 +7936,7 @@ export function mbarrierArriveDropExpectTx(): OpcodeTable {
       qualifierRequires: [qreq([".shared::cta"], null, "7.8", 0), qreq([".release", ".cta", ".cluster"], null, "8.0", 0), qreq([".cluster"], null, "8.0", 90), qreq([".relaxed"], null, "8.6", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-15-14-parallel-synchronization-and-communication-instructions-mbarrier-arrive-drop",
@@ -7578,6 +7956,7 @@ export function mbarrierArriveDropExpectTx(): OpcodeTable {
       qualifierRequires: [qreq([".shared::cluster"], null, "8.0", 90), qreq([".release", ".cta", ".cluster"], null, "8.0", 0), qreq([".cluster"], null, "8.0", 90), qreq([".relaxed"], null, "8.6", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -7601,6 +7980,7 @@ export function mbarrierCompleteTx(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -7624,6 +8004,7 @@ export function mbarrierExpectTx(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -7645,6 +8026,7 @@ export function mbarrierInit(): OpcodeTable {
       qualifierRequires: [qreq([".shared::cta"], null, "7.8", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -7665,6 +8047,7 @@ export function mbarrierInval(): OpcodeTable {
       qualifierRequires: [qreq([".shared::cta"], null, "7.8", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -7685,6 +8068,7 @@ export function mbarrierPendingCount(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -7709,6 +8093,7 @@ export function mbarrierTestWait(): OpcodeTable {
       qualifierRequires: [qreq([".shared::cta"], null, "7.8", 0), qreq([".acquire", ".cta", ".cluster"], null, "8.0", 0), qreq([".cluster"], null, "8.0", 90), qreq([".relaxed"], null, "8.6", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -7733,6 +8118,7 @@ export function mbarrierTestWaitParity(): OpcodeTable {
       qualifierRequires: [qreq([".shared::cta"], null, "7.8", 0), qreq([".acquire", ".cta", ".cluster"], null, "8.0", 0), qreq([".cluster"], null, "8.0", 90), qreq([".relaxed"], null, "8.6", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -7758,6 +8144,7 @@ export function mbarrierTryWait(): OpcodeTable {
       qualifierRequires: [qreq([".shared::cta"], null, "7.8", 0), qreq([".acquire", ".cta", ".cluster"], null, "8.0", 0), qreq([".cluster"], null, "8.0", 90), qreq([".relaxed"], null, "8.6", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -7783,6 +8170,7 @@ export function mbarrierTryWaitParity(): OpcodeTable {
       qualifierRequires: [qreq([".shared::cta"], null, "7.8", 0), qreq([".acquire", ".cta", ".cluster"], null, "8.0", 0), qreq([".cluster"], null, "8.0", 90), qreq([".relaxed"], null, "8.6", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -7802,6 +8190,7 @@ export function membar(): OpcodeTable {
       qualifierRequires: [qreq([".sys"], null, "2.0", 20)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -7821,6 +8210,7 @@ export function membarProxy(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -7842,6 +8232,7 @@ export function min(): OpcodeTable {
       qualifierRequires: [qreq([".u16x2"], null, "8.0", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-1-12-integer-arithmetic-instructions-min",
@@ -7859,6 +8250,7 @@ export function min(): OpcodeTable {
       qualifierRequires: [qreq([".s16x2"], null, "8.0", 90), qreq([".relu"], null, "8.0", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-11-floating-point-instructions-min",
@@ -7877,6 +8269,7 @@ export function min(): OpcodeTable {
       qualifierRequires: [qreq([".NaN"], null, "7.0", 80)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-11-floating-point-instructions-min",
@@ -7897,6 +8290,7 @@ export function min(): OpcodeTable {
       qualifierRequires: [qreq([".NaN"], null, "7.0", 80), qreq([".xorsign", ".abs"], null, "7.2", 86)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-11-floating-point-instructions-min",
@@ -7917,6 +8311,7 @@ export function min(): OpcodeTable {
       qualifierRequires: [qreq([".NaN"], null, "7.0", 80), qreq([".abs"], null, "7.2", 86)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-11-floating-point-instructions-min",
@@ -7933,6 +8328,7 @@ export function min(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -7951,6 +8347,7 @@ export function min(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -7971,6 +8368,7 @@ export function min(): OpcodeTable {
       qualifierRequires: [qreq([".xorsign", ".abs"], null, "7.2", 86)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -7989,6 +8387,7 @@ export function min(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -8009,6 +8408,7 @@ export function min(): OpcodeTable {
       qualifierRequires: [qreq([".xorsign", ".abs"], null, "7.2", 86)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -8026,6 +8426,7 @@ export function min(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -8045,6 +8446,7 @@ export function min(): OpcodeTable {
       qualifierRequires: [qreq([".xorsign", ".abs"], null, "7.2", 86)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -8062,6 +8464,7 @@ export function min(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -8081,6 +8484,7 @@ export function min(): OpcodeTable {
       qualifierRequires: [qreq([".xorsign", ".abs"], null, "7.2", 86)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -8111,6 +8515,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8136,6 +8541,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8161,6 +8567,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8186,6 +8593,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8211,6 +8619,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [qreq([".m16n8k16"], null, "7.0", 80)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8236,6 +8645,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [qreq([".m16n8k16"], null, "7.0", 80)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8261,6 +8671,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8286,6 +8697,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8311,6 +8723,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [qreq([".m16n8k16"], null, "7.0", 80)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8336,6 +8749,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [qreq([".m16n8k16", ".m16n8k32"], null, "7.0", 80), qreq([".e4m3", ".e5m2"], null, "8.4", 89)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8361,6 +8775,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [qreq([".m16n8k32"], null, "7.0", 80), qreq([".e4m3", ".e5m2"], null, "8.4", 89)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8386,6 +8801,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [qreq([".m16n8k16"], null, "7.0", 80), qreq([".e4m3", ".e5m2"], null, "8.4", 89)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8412,6 +8828,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [qreq([".m16n8k32"], null, "7.0", 80), qreq([".e4m3", ".e5m2"], null, "8.4", 89), qreq([".e3m2", ".e2m3", ".e2m1"], null, "8.7", 0, ["sm_120a", "sm_120f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8438,6 +8855,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [qreq([".m16n8k32"], null, "7.0", 80), qreq([".e4m3", ".e5m2"], null, "8.4", 89), qreq([".e3m2", ".e2m3", ".e2m1"], null, "8.7", 0, ["sm_120a", "sm_120f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8471,6 +8889,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [qreq([".m16n8k64"], null, "7.0", 80), qreq([".e2m1"], null, "8.7", 0, ["sm_120a", "sm_120f"]), qreq([".kind::mxf4", ".block_scale", ".scale_vec::2X"], null, "8.7", 0, ["sm_120a", "sm_120f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8504,6 +8923,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [qreq([".m16n8k64"], null, "7.0", 80), qreq([".e2m1"], null, "8.7", 0, ["sm_120a", "sm_120f"]), qreq([".kind::mxf4nvf4", ".block_scale", ".scale_vec::2X", ".scale_vec::4X"], null, "8.7", 0, ["sm_120a", "sm_120f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8537,6 +8957,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [qreq([".m16n8k32"], null, "7.0", 80), qreq([".e4m3", ".e5m2"], null, "8.4", 89), qreq([".e3m2", ".e2m3", ".e2m1"], null, "8.7", 0, ["sm_120a", "sm_120f"]), qreq([".kind::mxf8f6f4", ".block_scale", ".scale_vec::1X"], null, "8.7", 0, ["sm_120a", "sm_120f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8563,6 +8984,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [qreq([".m16n8k16"], null, "7.0", 80)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8589,6 +9011,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [qreq([".m16n8k16", ".m16n8k32"], null, "7.0", 80)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8615,6 +9038,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [qreq([".m16n8k32", ".m16n8k64"], null, "7.0", 80)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8642,6 +9066,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [qreq([".m16n8k128", ".m16n8k256"], null, "7.0", 80), qreq([".and"], null, "7.1", 80)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -8670,6 +9095,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [qreq([".sp::ordered_metadata"], null, "8.5", 80)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -8698,6 +9124,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [qreq([".sp::ordered_metadata"], null, "8.5", 80)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -8726,6 +9153,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [qreq([".sp::ordered_metadata"], null, "8.5", 80)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -8754,6 +9182,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [qreq([".sp::ordered_metadata"], null, "8.5", 80)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -8782,6 +9211,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [qreq([".sp::ordered_metadata"], null, "8.5", 80)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -8810,6 +9240,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [qreq([".sp::ordered_metadata"], null, "8.5", 80)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -8838,6 +9269,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [qreq([".sp::ordered_metadata"], null, "8.5", 80), qreq([".e4m3", ".e5m2"], null, "8.4", 89)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -8866,6 +9298,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [qreq([".sp::ordered_metadata"], null, "8.5", 80), qreq([".e4m3", ".e5m2"], null, "8.4", 89)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -8895,6 +9328,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [qreq([".sp::ordered_metadata"], null, "8.5", 80), qreq([".e4m3", ".e5m2"], null, "8.4", 89), qreq([".e3m2", ".e2m3", ".e2m1"], null, "8.7", 0, ["sm_120a", "sm_120f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -8924,6 +9358,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [qreq([".sp::ordered_metadata"], null, "8.5", 80), qreq([".e4m3", ".e5m2"], null, "8.4", 89), qreq([".e3m2", ".e2m3", ".e2m1"], null, "8.7", 0, ["sm_120a", "sm_120f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -8960,6 +9395,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [qreq([".sp::ordered_metadata"], null, "8.5", 80), qreq([".e2m1", ".block_scale", ".scale_vec::2X"], null, "8.7", 0, ["sm_120a", "sm_120f"]), qreq([".kind::mxf4"], null, "8.7", 0, ["sm_120a", "sm_121a"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -8996,6 +9432,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [qreq([".sp::ordered_metadata"], null, "8.5", 80), qreq([".e2m1", ".block_scale", ".scale_vec::2X", ".scale_vec::4X"], null, "8.7", 0, ["sm_120a", "sm_120f"]), qreq([".kind::mxf4nvf4"], null, "8.7", 0, ["sm_120a", "sm_121a"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9032,6 +9469,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [qreq([".sp::ordered_metadata"], null, "8.5", 80), qreq([".e4m3", ".e5m2"], null, "8.4", 89), qreq([".e3m2", ".e2m3", ".e2m1", ".kind::mxf8f6f4", ".block_scale", ".scale_vec::1X"], null, "8.7", 0, ["sm_120a", "sm_120f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9061,6 +9499,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [qreq([".sp::ordered_metadata"], null, "8.5", 80)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9090,6 +9529,7 @@ export function mma(): OpcodeTable {
       qualifierRequires: [qreq([".sp::ordered_metadata"], null, "8.5", 80)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -9110,6 +9550,7 @@ export function mov(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
@@ -9125,6 +9566,7 @@ export function mov(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
@@ -9140,6 +9582,7 @@ export function mov(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
@@ -9155,6 +9598,7 @@ export function mov(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
@@ -9170,6 +9614,7 @@ export function mov(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
@@ -9185,6 +9630,7 @@ export function mov(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
@@ -9200,6 +9646,7 @@ export function mov(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
@@ -9209,13 +9656,14 @@ export function mov(): OpcodeTable {
       strict: false,
       sequences: [],
       together: [],
-      operands: [operand("d", Shape.Reg, -1, 0, 0, 0, null, false, 0, null, "vec"),
-      operand("a", Shape.Src, -1, 0, 0, 0, null, false, 0, null, "vec", null, null, 132)],
+      operands: [operand("d", Shape.Reg, -1, 0, 0, 0, null, false, 0, null, "vec", ty("type", null)),
+      operand("a", Shape.Src, -1, 0, 0, 0, null, false, 0, null, "vec", ty("type", null), null, 132)],
       defaults: {},
       requires: req("1.0", 10),
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-4-data-movement-and-conversion-instructions-mov",
@@ -9231,6 +9679,7 @@ export function mov(): OpcodeTable {
       qualifierRequires: [qreq([".b128"], null, "8.3", 70)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -9255,6 +9704,7 @@ export function movmatrix(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -9279,6 +9729,7 @@ export function mul(): OpcodeTable {
       qualifierRequires: [qreq([".rm", ".rp"], null, null, 20)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-5-floating-point-instructions-mul",
@@ -9297,6 +9748,7 @@ export function mul(): OpcodeTable {
       qualifierRequires: [qreq([".rm", ".rp"], null, null, 20)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-5-floating-point-instructions-mul",
@@ -9314,6 +9766,7 @@ export function mul(): OpcodeTable {
       qualifierRequires: [qreq([".rm", ".rp"], null, null, 20)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-3-half-precision-floating-point-instructions-mul",
@@ -9333,6 +9786,7 @@ export function mul(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-3-half-precision-floating-point-instructions-mul",
@@ -9352,6 +9806,7 @@ export function mul(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-3-half-precision-floating-point-instructions-mul",
@@ -9369,6 +9824,7 @@ export function mul(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-3-half-precision-floating-point-instructions-mul",
@@ -9386,6 +9842,7 @@ export function mul(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -9407,6 +9864,7 @@ export function mulHi(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -9428,6 +9886,7 @@ export function mulLo(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -9449,6 +9908,7 @@ export function mulWide(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -9470,6 +9930,7 @@ export function mul24Hi(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -9491,6 +9952,7 @@ export function mul24Lo(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -9515,6 +9977,7 @@ export function multimemLdReduce(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -9534,6 +9997,7 @@ export function multimemLdReduce(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -9553,6 +10017,7 @@ export function multimemLdReduce(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -9572,6 +10037,7 @@ export function multimemLdReduce(): OpcodeTable {
       qualifierRequires: [qreq([".e5m2x4", ".e4m3x4"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -9592,6 +10058,7 @@ export function multimemLdReduce(): OpcodeTable {
       qualifierRequires: [qreq([".e5m2", ".e5m2x2", ".e5m2x4", ".e4m3", ".e4m3x2", ".e4m3x4"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -9612,6 +10079,7 @@ export function multimemLdReduce(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -9632,6 +10100,7 @@ export function multimemLdReduce(): OpcodeTable {
       qualifierRequires: [qreq([".acc::f32"], null, "8.2", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -9653,6 +10122,7 @@ export function multimemLdReduce(): OpcodeTable {
       qualifierRequires: [qreq([".acc::f32"], null, "8.2", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -9673,6 +10143,7 @@ export function multimemLdReduce(): OpcodeTable {
       qualifierRequires: [qreq([".acc::f16"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"]), qreq([".e5m2x4", ".e4m3x4"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -9694,6 +10165,7 @@ export function multimemLdReduce(): OpcodeTable {
       qualifierRequires: [qreq([".acc::f16"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"]), qreq([".e5m2", ".e5m2x2", ".e5m2x4", ".e4m3", ".e4m3x2", ".e4m3x4"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -9712,6 +10184,7 @@ export function multimemLdReduce(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -9730,6 +10203,7 @@ export function multimemLdReduce(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -9748,6 +10222,7 @@ export function multimemLdReduce(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -9766,6 +10241,7 @@ export function multimemLdReduce(): OpcodeTable {
       qualifierRequires: [qreq([".e5m2x4", ".e4m3x4"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -9785,6 +10261,7 @@ export function multimemLdReduce(): OpcodeTable {
       qualifierRequires: [qreq([".e5m2", ".e5m2x2", ".e5m2x4", ".e4m3", ".e4m3x2", ".e4m3x4"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -9804,6 +10281,7 @@ export function multimemLdReduce(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -9823,6 +10301,7 @@ export function multimemLdReduce(): OpcodeTable {
       qualifierRequires: [qreq([".acc::f32"], null, "8.2", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -9843,6 +10322,7 @@ export function multimemLdReduce(): OpcodeTable {
       qualifierRequires: [qreq([".acc::f32"], null, "8.2", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -9862,6 +10342,7 @@ export function multimemLdReduce(): OpcodeTable {
       qualifierRequires: [qreq([".acc::f16"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"]), qreq([".e5m2x4", ".e4m3x4"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -9882,6 +10363,7 @@ export function multimemLdReduce(): OpcodeTable {
       qualifierRequires: [qreq([".acc::f16"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"]), qreq([".e5m2", ".e5m2x2", ".e5m2x4", ".e4m3", ".e4m3x2", ".e4m3x4"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -9906,6 +10388,7 @@ export function multimemRed(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -9925,6 +10408,7 @@ export function multimemRed(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -9944,6 +10428,7 @@ export function multimemRed(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -9963,6 +10448,7 @@ export function multimemRed(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -9983,6 +10469,7 @@ export function multimemRed(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10003,6 +10490,7 @@ export function multimemRed(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -10026,6 +10514,7 @@ export function multimemSt(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10044,6 +10533,7 @@ export function multimemSt(): OpcodeTable {
       qualifierRequires: [qreq([".e5m2x4", ".e4m3x4"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10063,6 +10553,7 @@ export function multimemSt(): OpcodeTable {
       qualifierRequires: [qreq([".e5m2", ".e5m2x2", ".e5m2x4", ".e4m3", ".e4m3x2", ".e4m3x4"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10080,6 +10571,7 @@ export function multimemSt(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10097,6 +10589,7 @@ export function multimemSt(): OpcodeTable {
       qualifierRequires: [qreq([".e5m2x4", ".e4m3x4"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10115,6 +10608,7 @@ export function multimemSt(): OpcodeTable {
       qualifierRequires: [qreq([".e5m2", ".e5m2x2", ".e5m2x4", ".e4m3", ".e4m3x2", ".e4m3x4"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -10134,6 +10628,7 @@ export function nanosleep(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -10154,6 +10649,7 @@ export function neg(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-10-floating-point-instructions-neg",
@@ -10170,6 +10666,7 @@ export function neg(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-10-floating-point-instructions-neg",
@@ -10185,6 +10682,7 @@ export function neg(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-5-half-precision-floating-point-instructions-neg",
@@ -10201,6 +10699,7 @@ export function neg(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-5-half-precision-floating-point-instructions-neg",
@@ -10217,6 +10716,7 @@ export function neg(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-5-half-precision-floating-point-instructions-neg",
@@ -10232,6 +10732,7 @@ export function neg(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-5-half-precision-floating-point-instructions-neg",
@@ -10247,6 +10748,7 @@ export function neg(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -10267,6 +10769,7 @@ export function not(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-8-4-logic-and-shift-instructions-not",
@@ -10282,6 +10785,7 @@ export function not(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -10303,6 +10807,7 @@ export function or(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-8-2-logic-and-shift-instructions-or",
@@ -10319,6 +10824,7 @@ export function or(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -10338,6 +10844,7 @@ export function pmevent(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -10357,6 +10864,7 @@ export function pmeventMask(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -10377,6 +10885,7 @@ export function popc(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -10397,6 +10906,7 @@ export function prefetch(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-15-data-movement-and-conversion-instructions-prefetch-prefetchu",
@@ -10412,6 +10922,7 @@ export function prefetch(): OpcodeTable {
       qualifierRequires: [qreq([".L2::evict_last", ".L2::evict_normal"], null, "7.4", 80)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-15-data-movement-and-conversion-instructions-prefetch-prefetchu",
@@ -10427,6 +10938,7 @@ export function prefetch(): OpcodeTable {
       qualifierRequires: [qreq([".tensormap"], null, "8.0", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -10446,6 +10958,7 @@ export function prefetchu(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -10469,6 +10982,7 @@ export function prmt(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -10491,6 +11005,7 @@ export function rcp(): OpcodeTable {
       qualifierRequires: [qreq([".approx", ".ftz"], null, "1.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-13-floating-point-instructions-rcp",
@@ -10506,6 +11021,7 @@ export function rcp(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-13-floating-point-instructions-rcp",
@@ -10523,6 +11039,7 @@ export function rcp(): OpcodeTable {
       qualifierRequires: [qreq([".ftz"], null, "1.4", 0), qreq([".rn"], null, "1.4", 0), qreq([".rz", ".rm", ".rp"], null, "2.0", 20)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-13-floating-point-instructions-rcp",
@@ -10540,6 +11057,7 @@ export function rcp(): OpcodeTable {
       qualifierRequires: [qreq([".ftz"], null, "1.4", 0), qreq([".rn"], null, "1.4", 0), qreq([".rz", ".rm", ".rp"], null, "2.0", 20)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-14-floating-point-instructions-rcp-approx-ftz-f64",
@@ -10557,6 +11075,7 @@ export function rcp(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -10581,6 +11100,7 @@ export function red(): OpcodeTable {
       qualifierRequires: [qreq([".shared"], null, "1.2", 12), qreq([".b64"], null, "1.2", 12), qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".release"], null, "6.0", 70), qreq([".cluster"], null, "7.8", 90), qreq([".shared::cta"], null, "7.8", 30), qreq([".shared::cluster"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -10602,6 +11122,7 @@ export function red(): OpcodeTable {
       qualifierRequires: [qreq([".b64"], null, "1.2", 12), qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".release"], null, "6.0", 70), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".cluster"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -10621,6 +11142,7 @@ export function red(): OpcodeTable {
       qualifierRequires: [qreq([".shared"], null, "1.2", 12), qreq([".u64"], null, "1.2", 12), qreq([".f32"], null, "2.0", 20), qreq([".f64"], null, "5.0", 60), qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".release"], null, "6.0", 70), qreq([".cluster"], null, "7.8", 90), qreq([".shared::cta"], null, "7.8", 30), qreq([".shared::cluster"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -10642,6 +11164,7 @@ export function red(): OpcodeTable {
       qualifierRequires: [qreq([".u64"], null, "1.2", 12), qreq([".f32"], null, "2.0", 20), qreq([".f64"], null, "5.0", 60), qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".release"], null, "6.0", 70), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".cluster"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -10661,6 +11184,7 @@ export function red(): OpcodeTable {
       qualifierRequires: [qreq([".shared"], null, "1.2", 12), qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".release"], null, "6.0", 70), qreq([".cluster"], null, "7.8", 90), qreq([".shared::cta"], null, "7.8", 30), qreq([".shared::cluster"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -10682,6 +11206,7 @@ export function red(): OpcodeTable {
       qualifierRequires: [qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".release"], null, "6.0", 70), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".cluster"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -10701,6 +11226,7 @@ export function red(): OpcodeTable {
       qualifierRequires: [qreq([".shared"], null, "1.2", 12), qreq([".u64", ".s64"], null, "1.2", 12), qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".release"], null, "6.0", 70), qreq([".cluster"], null, "7.8", 90), qreq([".shared::cta"], null, "7.8", 30), qreq([".shared::cluster"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -10722,6 +11248,7 @@ export function red(): OpcodeTable {
       qualifierRequires: [qreq([".u64", ".s64"], null, "1.2", 12), qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".release"], null, "6.0", 70), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".cluster"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -10742,6 +11269,7 @@ export function red(): OpcodeTable {
       qualifierRequires: [qreq([".shared"], null, "1.2", 12), qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".release"], null, "6.0", 70), qreq([".f16"], null, "6.3", 70), qreq([".cluster"], null, "7.8", 90), qreq([".shared::cta"], null, "7.8", 30), qreq([".shared::cluster"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -10764,6 +11292,7 @@ export function red(): OpcodeTable {
       qualifierRequires: [qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".release"], null, "6.0", 70), qreq([".f16"], null, "6.3", 70), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".cluster"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -10784,6 +11313,7 @@ export function red(): OpcodeTable {
       qualifierRequires: [qreq([".shared"], null, "1.2", 12), qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".release"], null, "6.0", 70), qreq([".f16x2"], null, "6.2", 60), qreq([".cluster"], null, "7.8", 90), qreq([".shared::cta"], null, "7.8", 30), qreq([".shared::cluster"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -10806,6 +11336,7 @@ export function red(): OpcodeTable {
       qualifierRequires: [qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".release"], null, "6.0", 70), qreq([".f16x2"], null, "6.2", 60), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".cluster"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -10826,6 +11357,7 @@ export function red(): OpcodeTable {
       qualifierRequires: [qreq([".shared"], null, "1.2", 12), qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".release"], null, "6.0", 70), qreq([".bf16"], null, "7.8", 90), qreq([".cluster"], null, "7.8", 90), qreq([".shared::cta"], null, "7.8", 30), qreq([".shared::cluster"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -10848,6 +11380,7 @@ export function red(): OpcodeTable {
       qualifierRequires: [qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".release"], null, "6.0", 70), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".bf16"], null, "7.8", 90), qreq([".cluster"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -10868,6 +11401,7 @@ export function red(): OpcodeTable {
       qualifierRequires: [qreq([".shared"], null, "1.2", 12), qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".release"], null, "6.0", 70), qreq([".bf16x2"], null, "7.8", 90), qreq([".cluster"], null, "7.8", 90), qreq([".shared::cta"], null, "7.8", 30), qreq([".shared::cluster"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -10890,6 +11424,7 @@ export function red(): OpcodeTable {
       qualifierRequires: [qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".release"], null, "6.0", 70), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".bf16x2"], null, "7.8", 90), qreq([".cluster"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -10910,6 +11445,7 @@ export function red(): OpcodeTable {
       qualifierRequires: [qreq([".f32"], null, "2.0", 20), qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".release"], null, "6.0", 70), qreq([".cluster"], null, "7.8", 90), qreq([".v2", ".v4"], null, "8.1", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -10932,6 +11468,7 @@ export function red(): OpcodeTable {
       qualifierRequires: [qreq([".f32"], null, "2.0", 20), qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".release"], null, "6.0", 70), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".cluster"], null, "7.8", 90), qreq([".v2", ".v4"], null, "8.1", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -10953,6 +11490,7 @@ export function red(): OpcodeTable {
       qualifierRequires: [qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".release"], null, "6.0", 70), qreq([".f16"], null, "6.3", 70), qreq([".bf16"], null, "7.8", 90), qreq([".cluster"], null, "7.8", 90), qreq([".v2", ".v4", ".v8"], null, "8.1", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -10976,6 +11514,7 @@ export function red(): OpcodeTable {
       qualifierRequires: [qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".release"], null, "6.0", 70), qreq([".f16"], null, "6.3", 70), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".bf16"], null, "7.8", 90), qreq([".cluster"], null, "7.8", 90), qreq([".v2", ".v4", ".v8"], null, "8.1", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -10997,6 +11536,7 @@ export function red(): OpcodeTable {
       qualifierRequires: [qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".release"], null, "6.0", 70), qreq([".f16x2"], null, "6.2", 60), qreq([".bf16x2"], null, "7.8", 90), qreq([".cluster"], null, "7.8", 90), qreq([".v2", ".v4"], null, "8.1", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11020,6 +11560,7 @@ export function red(): OpcodeTable {
       qualifierRequires: [qreq([".cta", ".gpu", ".sys"], null, "5.0", 60), qreq([".relaxed", ".release"], null, "6.0", 70), qreq([".f16x2"], null, "6.2", 60), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".bf16x2"], null, "7.8", 90), qreq([".cluster"], null, "7.8", 90), qreq([".v2", ".v4"], null, "8.1", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -11046,6 +11587,7 @@ export function redAsync(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-7-parallel-synchronization-and-communication-instructions-red-async",
@@ -11067,6 +11609,7 @@ export function redAsync(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-7-parallel-synchronization-and-communication-instructions-red-async",
@@ -11088,6 +11631,7 @@ export function redAsync(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-7-parallel-synchronization-and-communication-instructions-red-async",
@@ -11109,6 +11653,7 @@ export function redAsync(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-7-parallel-synchronization-and-communication-instructions-red-async",
@@ -11129,6 +11674,7 @@ export function redAsync(): OpcodeTable {
       qualifierRequires: [qreq([".mmio", ".release", ".global", ".gpu", ".sys"], null, "8.7", 100)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -11152,6 +11698,7 @@ export function redux(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-12-parallel-synchronization-and-communication-instructions-redux-sync",
@@ -11170,6 +11717,7 @@ export function redux(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-12-parallel-synchronization-and-communication-instructions-redux-sync",
@@ -11190,6 +11738,7 @@ export function redux(): OpcodeTable {
       qualifierRequires: [qreq([".f32"], null, "8.6", 0, ["sm_100a", "sm_100f"]), qreq([".abs", ".NaN"], null, "8.6", 0, ["sm_100a", "sm_100f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -11211,6 +11760,7 @@ export function rem(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -11230,6 +11780,7 @@ export function ret(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -11252,6 +11803,7 @@ export function rsqrt(): OpcodeTable {
       qualifierRequires: [qreq([".approx", ".ftz"], null, "1.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-16-floating-point-instructions-rsqrt",
@@ -11267,6 +11819,7 @@ export function rsqrt(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-16-floating-point-instructions-rsqrt",
@@ -11282,6 +11835,7 @@ export function rsqrt(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-16-floating-point-instructions-rsqrt",
@@ -11298,6 +11852,7 @@ export function rsqrt(): OpcodeTable {
       qualifierRequires: [qreq([".approx"], null, "1.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-17-floating-point-instructions-rsqrt-approx-ftz-f64",
@@ -11315,6 +11870,7 @@ export function rsqrt(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -11337,6 +11893,7 @@ export function sad(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -11359,6 +11916,7 @@ export function selp(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -11382,6 +11940,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -11402,6 +11961,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -11420,6 +11980,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -11440,6 +12001,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -11458,6 +12020,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -11478,6 +12041,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -11497,6 +12061,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -11518,6 +12083,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -11536,6 +12102,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -11556,6 +12123,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -11574,6 +12142,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -11592,6 +12161,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -11610,6 +12180,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -11629,6 +12200,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -11647,6 +12219,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -11667,6 +12240,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -11687,6 +12261,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -11707,6 +12282,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -11728,6 +12304,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -11748,6 +12325,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -11766,6 +12344,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [qreq([".bf16"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -11784,6 +12363,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [qreq([".bf16"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -11802,6 +12382,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [qreq([".bf16"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -11820,6 +12401,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [qreq([".bf16"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -11838,6 +12420,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [qreq([".bf16"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -11858,6 +12441,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [qreq([".bf16"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -11878,6 +12462,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [qreq([".bf16"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -11898,6 +12483,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [qreq([".bf16"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -11918,6 +12504,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [qreq([".bf16"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -11938,6 +12525,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [qreq([".bf16"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -11957,6 +12545,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -11978,6 +12567,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -11996,6 +12586,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [qreq([".bf16"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12016,6 +12607,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [qreq([".bf16"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12035,6 +12627,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12056,6 +12649,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12074,6 +12668,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [qreq([".bf16x2"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12094,6 +12689,7 @@ export function set(): OpcodeTable {
       qualifierRequires: [qreq([".bf16x2"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -12115,6 +12711,7 @@ export function setmaxnregDec(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -12136,6 +12733,7 @@ export function setmaxnregInc(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -12158,6 +12756,7 @@ export function setp(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -12177,6 +12776,7 @@ export function setp(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -12194,6 +12794,7 @@ export function setp(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -12213,6 +12814,7 @@ export function setp(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -12230,6 +12832,7 @@ export function setp(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -12249,6 +12852,7 @@ export function setp(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -12267,6 +12871,7 @@ export function setp(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -12287,6 +12892,7 @@ export function setp(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -12304,6 +12910,7 @@ export function setp(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -12323,6 +12930,7 @@ export function setp(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -12341,6 +12949,7 @@ export function setp(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -12361,6 +12970,7 @@ export function setp(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -12379,6 +12989,7 @@ export function setp(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -12399,6 +13010,7 @@ export function setp(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -12416,6 +13028,7 @@ export function setp(): OpcodeTable {
       qualifierRequires: [qreq([".bf16"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -12435,6 +13048,7 @@ export function setp(): OpcodeTable {
       qualifierRequires: [qreq([".bf16"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -12452,6 +13066,7 @@ export function setp(): OpcodeTable {
       qualifierRequires: [qreq([".bf16x2"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -12471,6 +13086,7 @@ export function setp(): OpcodeTable {
       qualifierRequires: [qreq([".bf16x2"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -12494,6 +13110,7 @@ export function shfL(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -12517,6 +13134,7 @@ export function shfR(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -12540,6 +13158,7 @@ export function shfl(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-6-data-movement-and-conversion-instructions-shfl-sync",
@@ -12560,6 +13179,7 @@ export function shfl(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -12581,6 +13201,7 @@ export function shl(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -12602,6 +13223,7 @@ export function shr(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -12624,6 +13246,7 @@ export function sin(): OpcodeTable {
       qualifierRequires: [qreq([".approx", ".ftz"], null, "1.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-18-floating-point-instructions-sin",
@@ -12639,6 +13262,7 @@ export function sin(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -12662,6 +13286,7 @@ export function slct(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-6-4-comparison-and-selection-instructions-slct",
@@ -12681,6 +13306,7 @@ export function slct(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -12703,6 +13329,7 @@ export function sqrt(): OpcodeTable {
       qualifierRequires: [qreq([".approx", ".ftz"], null, "1.4", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-15-floating-point-instructions-sqrt",
@@ -12718,6 +13345,7 @@ export function sqrt(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-15-floating-point-instructions-sqrt",
@@ -12733,6 +13361,7 @@ export function sqrt(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-15-floating-point-instructions-sqrt",
@@ -12750,6 +13379,7 @@ export function sqrt(): OpcodeTable {
       qualifierRequires: [qreq([".ftz"], null, "1.4", 0), qreq([".rn"], null, "1.4", 0), qreq([".rz", ".rm", ".rp"], null, "2.0", 20)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-15-floating-point-instructions-sqrt",
@@ -12766,6 +13396,7 @@ export function sqrt(): OpcodeTable {
       qualifierRequires: [qreq([".rn"], null, "1.4", 0), qreq([".rz", ".rm", ".rp"], null, "2.0", 20)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -12790,6 +13421,7 @@ export function st(): OpcodeTable {
       qualifierRequires: [qreq([".wb", ".cg", ".cs", ".wt"], null, "2.0", 20), qreq([".weak"], null, "6.0", 70), qreq([".b128"], null, "8.3", 70), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -12811,6 +13443,7 @@ export function st(): OpcodeTable {
       qualifierRequires: [qreq([".wb", ".cg", ".cs", ".wt"], null, "2.0", 20), qreq([".weak"], null, "6.0", 70), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".b128"], null, "8.3", 70), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -12830,6 +13463,7 @@ export function st(): OpcodeTable {
       qualifierRequires: [qreq([".weak"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".b128"], null, "8.3", 70), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -12851,6 +13485,7 @@ export function st(): OpcodeTable {
       qualifierRequires: [qreq([".weak"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".b128"], null, "8.3", 70), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -12871,6 +13506,7 @@ export function st(): OpcodeTable {
       qualifierRequires: [qreq([".wb", ".cg", ".cs", ".wt"], null, "2.0", 20), qreq([".weak"], null, "6.0", 70), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -12893,6 +13529,7 @@ export function st(): OpcodeTable {
       qualifierRequires: [qreq([".wb", ".cg", ".cs", ".wt"], null, "2.0", 20), qreq([".weak"], null, "6.0", 70), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -12913,6 +13550,7 @@ export function st(): OpcodeTable {
       qualifierRequires: [qreq([".wb", ".cg", ".cs", ".wt"], null, "2.0", 20), qreq([".weak"], null, "6.0", 70), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -12935,6 +13573,7 @@ export function st(): OpcodeTable {
       qualifierRequires: [qreq([".wb", ".cg", ".cs", ".wt"], null, "2.0", 20), qreq([".weak"], null, "6.0", 70), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -12955,6 +13594,7 @@ export function st(): OpcodeTable {
       qualifierRequires: [qreq([".weak"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -12977,6 +13617,7 @@ export function st(): OpcodeTable {
       qualifierRequires: [qreq([".weak"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -12997,6 +13638,7 @@ export function st(): OpcodeTable {
       qualifierRequires: [qreq([".weak"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13019,6 +13661,7 @@ export function st(): OpcodeTable {
       qualifierRequires: [qreq([".weak"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13037,6 +13680,7 @@ export function st(): OpcodeTable {
       qualifierRequires: [qreq([".volatile"], null, "1.1", 0), qreq([".b128"], null, "8.3", 70), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13056,6 +13700,7 @@ export function st(): OpcodeTable {
       qualifierRequires: [qreq([".volatile"], null, "1.1", 0), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13075,6 +13720,7 @@ export function st(): OpcodeTable {
       qualifierRequires: [qreq([".volatile"], null, "1.1", 0), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13095,6 +13741,7 @@ export function st(): OpcodeTable {
       qualifierRequires: [qreq([".relaxed", ".cta", ".gpu", ".sys"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".cluster"], null, "7.8", 90), qreq([".b128"], null, "8.3", 70), qreq([".sys"], [".b128"], "8.4", 0), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13117,6 +13764,7 @@ export function st(): OpcodeTable {
       qualifierRequires: [qreq([".relaxed", ".cta", ".gpu", ".sys"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".cluster"], null, "7.8", 90), qreq([".b128"], null, "8.3", 70), qreq([".sys"], [".b128"], "8.4", 0), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13138,6 +13786,7 @@ export function st(): OpcodeTable {
       qualifierRequires: [qreq([".relaxed", ".cta", ".gpu", ".sys"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13161,6 +13810,7 @@ export function st(): OpcodeTable {
       qualifierRequires: [qreq([".relaxed", ".cta", ".gpu", ".sys"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13182,6 +13832,7 @@ export function st(): OpcodeTable {
       qualifierRequires: [qreq([".relaxed", ".cta", ".gpu", ".sys"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13205,6 +13856,7 @@ export function st(): OpcodeTable {
       qualifierRequires: [qreq([".relaxed", ".cta", ".gpu", ".sys"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13225,6 +13877,7 @@ export function st(): OpcodeTable {
       qualifierRequires: [qreq([".release", ".cta", ".gpu", ".sys"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".cluster"], null, "7.8", 90), qreq([".b128"], null, "8.3", 70), qreq([".sys"], [".b128"], "8.4", 0), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13247,6 +13900,7 @@ export function st(): OpcodeTable {
       qualifierRequires: [qreq([".release", ".cta", ".gpu", ".sys"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".cluster"], null, "7.8", 90), qreq([".b128"], null, "8.3", 70), qreq([".sys"], [".b128"], "8.4", 0), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13268,6 +13922,7 @@ export function st(): OpcodeTable {
       qualifierRequires: [qreq([".release", ".cta", ".gpu", ".sys"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13291,6 +13946,7 @@ export function st(): OpcodeTable {
       qualifierRequires: [qreq([".release", ".cta", ".gpu", ".sys"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v8"], [".b32", ".s32", ".u32", ".f32"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13312,6 +13968,7 @@ export function st(): OpcodeTable {
       qualifierRequires: [qreq([".release", ".cta", ".gpu", ".sys"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13335,6 +13992,7 @@ export function st(): OpcodeTable {
       qualifierRequires: [qreq([".release", ".cta", ".gpu", ".sys"], null, "6.0", 70), qreq([".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"], null, "7.4", 70), qreq([".L2::cache_hint"], null, "7.4", 80), qreq([".cluster"], null, "7.8", 90), qreq([".sys"], [".b128"], "8.4", 0), qreq([".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], null, "8.8", 100), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13354,6 +14012,7 @@ export function st(): OpcodeTable {
       qualifierRequires: [qreq([".relaxed", ".sys"], null, "6.0", 70), qreq([".mmio"], null, "8.2", 70), qreq([".b128"], null, "8.3", 70), qreq([".sys"], [".b128"], "8.4", 0)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13373,6 +14032,7 @@ export function st(): OpcodeTable {
       qualifierRequires: [qreq([".wb", ".cg", ".cs", ".wt"], null, "2.0", 20), qreq([".weak"], null, "6.0", 70), qreq([".shared::cta"], null, "7.8", 30), qreq([".shared::cluster"], null, "7.8", 90), qreq([".param::func"], null, "8.3", 0), qreq([".b128"], null, "8.3", 70), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13391,6 +14051,7 @@ export function st(): OpcodeTable {
       qualifierRequires: [qreq([".volatile"], null, "1.1", 0), qreq([".shared::cta"], null, "7.8", 30), qreq([".shared::cluster"], null, "7.8", 90), qreq([".b128"], null, "8.3", 70), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13410,6 +14071,7 @@ export function st(): OpcodeTable {
       qualifierRequires: [qreq([".relaxed", ".cta", ".gpu", ".sys"], null, "6.0", 70), qreq([".cluster"], null, "7.8", 90), qreq([".shared::cta"], null, "7.8", 30), qreq([".shared::cluster"], null, "7.8", 90), qreq([".b128"], null, "8.3", 70), qreq([".sys"], [".b128"], "8.4", 0), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13429,6 +14091,7 @@ export function st(): OpcodeTable {
       qualifierRequires: [qreq([".release", ".cta", ".gpu", ".sys"], null, "6.0", 70), qreq([".cluster"], null, "7.8", 90), qreq([".shared::cta"], null, "7.8", 30), qreq([".shared::cluster"], null, "7.8", 90), qreq([".b128"], null, "8.3", 70), qreq([".sys"], [".b128"], "8.4", 0), qreq([".v4"], [".b64", ".s64", ".u64", ".f64"], "8.8", 100)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     }]
   };
 }
@@ -13454,6 +14117,7 @@ export function stAsync(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-12-data-movement-and-conversion-instructions-st-async",
@@ -13474,6 +14138,7 @@ export function stAsync(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-12-data-movement-and-conversion-instructions-st-async",
@@ -13492,6 +14157,7 @@ export function stAsync(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-12-data-movement-and-conversion-instructions-st-async",
@@ -13510,6 +14176,7 @@ export function stAsync(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-12-data-movement-and-conversion-instructions-st-async",
@@ -13529,6 +14196,7 @@ export function stAsync(): OpcodeTable {
       qualifierRequires: [qreq([".mmio", ".release", ".global", ".gpu", ".sys"], null, "8.7", 100)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -13551,6 +14219,7 @@ export function stBulk(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -13570,6 +14239,7 @@ export function stackrestore(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -13589,6 +14259,7 @@ export function stacksave(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -13615,6 +14286,7 @@ export function stmatrix(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-5-16-warp-level-matrix-store-instruction-stmatrix",
@@ -13636,6 +14308,7 @@ export function stmatrix(): OpcodeTable {
       qualifierRequires: [qreq([".m16n8"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"]), qreq([".b8"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -13657,6 +14330,7 @@ export function sub(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-1-2-integer-arithmetic-instructions-sub",
@@ -13674,6 +14348,7 @@ export function sub(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-2-3-extended-precision-arithmetic-instructions-sub-cc",
@@ -13691,6 +14366,7 @@ export function sub(): OpcodeTable {
       qualifierRequires: [qreq([".u64", ".s64"], null, "4.3", 20)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-4-floating-point-instructions-sub",
@@ -13710,6 +14386,7 @@ export function sub(): OpcodeTable {
       qualifierRequires: [qreq([".rm", ".rp"], null, null, 20)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-4-floating-point-instructions-sub",
@@ -13728,6 +14405,7 @@ export function sub(): OpcodeTable {
       qualifierRequires: [qreq([".rm", ".rp"], null, null, 20)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-3-4-floating-point-instructions-sub",
@@ -13745,6 +14423,7 @@ export function sub(): OpcodeTable {
       qualifierRequires: [qreq([".rm", ".rp"], null, null, 20)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-2-half-precision-floating-point-instructions-sub",
@@ -13764,6 +14443,7 @@ export function sub(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-2-half-precision-floating-point-instructions-sub",
@@ -13783,6 +14463,7 @@ export function sub(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-2-half-precision-floating-point-instructions-sub",
@@ -13800,6 +14481,7 @@ export function sub(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-2-half-precision-floating-point-instructions-sub",
@@ -13817,6 +14499,7 @@ export function sub(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-5-2-mixed-precision-floating-point-instructions-sub",
@@ -13836,6 +14519,7 @@ export function sub(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -13858,6 +14542,7 @@ export function subc(): OpcodeTable {
       qualifierRequires: [qreq([".u64", ".s64"], null, "4.3", 20)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-2-4-extended-precision-arithmetic-instructions-subc",
@@ -13874,6 +14559,7 @@ export function subc(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-2-4-extended-precision-arithmetic-instructions-subc",
@@ -13891,6 +14577,7 @@ export function subc(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -13915,6 +14602,7 @@ export function suldB(): OpcodeTable {
       qualifierRequires: [qreq([".clamp", ".zero"], null, "2.0", 20), qreq([".ca", ".cg", ".cs", ".cv"], null, "2.0", 20), qreq([".3d", ".a1d", ".a2d"], null, "3.0", 20)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     }]
   };
 }
@@ -13936,6 +14624,7 @@ export function suq(): OpcodeTable {
       qualifierRequires: [qreq([".channel_data_type", ".channel_order"], null, "2.1", 0), qreq([".array_size"], null, "4.1", 0), qreq([".memory_layout"], null, "4.2", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -13959,6 +14648,7 @@ export function suredB(): OpcodeTable {
       qualifierRequires: [qreq([".u64"], null, "8.1", 50)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-11-3-surface-instructions-sured",
@@ -13977,6 +14667,7 @@ export function suredB(): OpcodeTable {
       qualifierRequires: [qreq([".u64", ".s64"], null, "8.1", 50)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-11-3-surface-instructions-sured",
@@ -13995,6 +14686,7 @@ export function suredB(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     }]
   };
 }
@@ -14018,6 +14710,7 @@ export function suredP(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-11-3-surface-instructions-sured",
@@ -14036,6 +14729,7 @@ export function suredP(): OpcodeTable {
       qualifierRequires: [qreq([".b64"], null, "8.1", 50)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     }]
   };
 }
@@ -14060,6 +14754,7 @@ export function sustB(): OpcodeTable {
       qualifierRequires: [qreq([".clamp", ".zero"], null, "2.0", 20), qreq([".wb", ".cg", ".cs", ".wt"], null, "2.0", 20), qreq([".3d"], null, "3.0", 20)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-11-2-surface-instructions-sust",
@@ -14079,6 +14774,7 @@ export function sustB(): OpcodeTable {
       qualifierRequires: [qreq([".clamp", ".zero"], null, "2.0", 20), qreq([".wb", ".cg", ".cs", ".wt"], null, "2.0", 20), qreq([".a1d", ".a2d"], null, "3.0", 20)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     }]
   };
 }
@@ -14103,6 +14799,7 @@ export function sustP(): OpcodeTable {
       qualifierRequires: [qreq([".clamp", ".zero"], null, "2.0", 20), qreq([".wb", ".cg", ".cs", ".wt"], null, "2.0", 20), qreq([".3d"], null, "3.0", 20)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-11-2-surface-instructions-sust",
@@ -14122,6 +14819,7 @@ export function sustP(): OpcodeTable {
       qualifierRequires: [qreq([".clamp", ".zero"], null, "2.0", 20), qreq([".wb", ".cg", ".cs", ".wt"], null, "2.0", 20), qreq([".a1d", ".a2d"], null, "3.0", 20)],
       operandRequires: [],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     }]
   };
 }
@@ -14144,6 +14842,7 @@ export function szext(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -14165,6 +14864,7 @@ export function tanh(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-4-9-half-precision-floating-point-instructions-tanh",
@@ -14181,6 +14881,7 @@ export function tanh(): OpcodeTable {
       qualifierRequires: [qreq([".bf16", ".bf16x2"], null, "7.8", 90)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -14205,6 +14906,7 @@ export function tcgen05Alloc(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -14227,6 +14929,7 @@ export function tcgen05Commit(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-12-1-tensorcore-5th-generation-instructions-tcgen05-commit",
@@ -14246,6 +14949,7 @@ export function tcgen05Commit(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -14267,6 +14971,7 @@ export function tcgen05Cp(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-9-2-tensorcore-5th-generation-instructions-tcgen05-cp",
@@ -14285,6 +14990,7 @@ export function tcgen05Cp(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-9-2-tensorcore-5th-generation-instructions-tcgen05-cp",
@@ -14302,6 +15008,7 @@ export function tcgen05Cp(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-9-2-tensorcore-5th-generation-instructions-tcgen05-cp",
@@ -14321,6 +15028,7 @@ export function tcgen05Cp(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-9-2-tensorcore-5th-generation-instructions-tcgen05-cp",
@@ -14338,6 +15046,7 @@ export function tcgen05Cp(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-9-2-tensorcore-5th-generation-instructions-tcgen05-cp",
@@ -14357,6 +15066,7 @@ export function tcgen05Cp(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -14380,6 +15090,7 @@ export function tcgen05Dealloc(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -14399,6 +15110,7 @@ export function tcgen05FenceAfterThreadSync(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -14418,6 +15130,7 @@ export function tcgen05FenceBeforeThreadSync(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -14443,6 +15156,7 @@ export function tcgen05Ld(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
@@ -14463,6 +15177,7 @@ export function tcgen05Ld(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
@@ -14483,6 +15198,7 @@ export function tcgen05Ld(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
@@ -14504,6 +15220,7 @@ export function tcgen05Ld(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -14532,6 +15249,7 @@ export function tcgen05LdRed(): OpcodeTable {
       qualifierRequires: [qreq([".min", ".max"], null, "8.8", 0, ["sm_110a", "sm_103f", "sm_110f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
@@ -14556,6 +15274,7 @@ export function tcgen05LdRed(): OpcodeTable {
       qualifierRequires: [qreq([".min", ".max"], null, "8.8", 0, ["sm_110a", "sm_103f", "sm_110f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
@@ -14577,6 +15296,7 @@ export function tcgen05LdRed(): OpcodeTable {
       qualifierRequires: [qreq([".min", ".max"], null, "8.8", 0, ["sm_110a", "sm_103f", "sm_110f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
@@ -14599,6 +15319,7 @@ export function tcgen05LdRed(): OpcodeTable {
       qualifierRequires: [qreq([".min", ".max"], null, "8.8", 0, ["sm_110a", "sm_103f", "sm_110f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -14625,6 +15346,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -14645,6 +15367,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -14666,6 +15389,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -14686,6 +15410,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -14709,6 +15434,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [qreq([".kind::mxf4nvf4"], null, "8.7", 0), qreq([".block16", ".block32"], null, "8.8", 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], null, null, 0, ["sm_100a", "sm_103a", "sm_110a"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -14732,6 +15458,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [qreq([".kind::mxf4nvf4"], null, "8.7", 0), qreq([".block16", ".block32"], null, "8.8", 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], null, null, 0, ["sm_100a", "sm_103a", "sm_110a"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -14754,6 +15481,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -14775,6 +15503,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -14798,6 +15527,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -14820,6 +15550,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -14843,6 +15574,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -14865,6 +15597,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -14889,6 +15622,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [qreq([".kind::mxf4nvf4"], null, "8.7", 0), qreq([".block16", ".block32"], null, "8.8", 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], null, null, 0, ["sm_100a", "sm_103a", "sm_110a"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -14913,6 +15647,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [qreq([".kind::mxf4nvf4"], null, "8.7", 0), qreq([".block16", ".block32"], null, "8.8", 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], null, null, 0, ["sm_100a", "sm_103a", "sm_110a"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -14934,6 +15669,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [qreq([".kind::i8"], null, "8.6", 0, ["sm_100a", "sm_110a"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -14955,6 +15691,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [qreq([".kind::i8"], null, "8.6", 0, ["sm_100a", "sm_110a"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -14977,6 +15714,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [qreq([".kind::i8"], null, "8.6", 0, ["sm_100a", "sm_110a"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -15000,6 +15738,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [qreq([".kind::i8"], null, "8.6", 0, ["sm_100a", "sm_110a"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -15023,6 +15762,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [qreq([".kind::i8"], null, "8.6", 0, ["sm_100a", "sm_110a"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -15046,6 +15786,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -15068,6 +15809,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -15091,6 +15833,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -15113,6 +15856,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -15138,6 +15882,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [qreq([".kind::mxf4nvf4"], null, "8.7", 0), qreq([".block16", ".block32"], null, "8.8", 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], null, null, 0, ["sm_100a", "sm_103a", "sm_110a"]), qreq([".kind::mxf4", ".kind::mxf4nvf4"], null, null, 0, ["sm_100a", "sm_103a", "sm_110a"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -15163,6 +15908,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [qreq([".kind::mxf4nvf4"], null, "8.7", 0), qreq([".block16", ".block32"], null, "8.8", 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], null, null, 0, ["sm_100a", "sm_103a", "sm_110a"]), qreq([".kind::mxf4", ".kind::mxf4nvf4"], null, null, 0, ["sm_100a", "sm_103a", "sm_110a"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -15187,6 +15933,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -15210,6 +15957,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -15235,6 +15983,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -15259,6 +16008,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -15284,6 +16034,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -15308,6 +16059,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -15334,6 +16086,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [qreq([".kind::mxf4nvf4"], null, "8.7", 0), qreq([".block16", ".block32"], null, "8.8", 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], null, null, 0, ["sm_100a", "sm_103a", "sm_110a"]), qreq([".kind::mxf4", ".kind::mxf4nvf4"], null, null, 0, ["sm_100a", "sm_103a", "sm_110a"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -15360,6 +16113,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [qreq([".kind::mxf4nvf4"], null, "8.7", 0), qreq([".block16", ".block32"], null, "8.8", 0, ["sm_100f", "sm_110f"]), qreq([".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"], null, null, 0, ["sm_100a", "sm_103a", "sm_110a"]), qreq([".kind::mxf4", ".kind::mxf4nvf4"], null, null, 0, ["sm_100a", "sm_103a", "sm_110a"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -15383,6 +16137,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [qreq([".kind::i8"], null, "8.6", 0, ["sm_100a", "sm_110a"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -15406,6 +16161,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [qreq([".kind::i8"], null, "8.6", 0, ["sm_100a", "sm_110a"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -15430,6 +16186,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [qreq([".kind::i8"], null, "8.6", 0, ["sm_100a", "sm_110a"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -15455,6 +16212,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [qreq([".kind::i8"], null, "8.6", 0, ["sm_100a", "sm_110a"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -15480,6 +16238,7 @@ export function tcgen05Mma(): OpcodeTable {
       qualifierRequires: [qreq([".kind::i8"], null, "8.6", 0, ["sm_100a", "sm_110a"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -15506,6 +16265,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-3-tensorcore-5th-generation-instructions-tcgen05-mma-ws",
@@ -15527,6 +16287,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-3-tensorcore-5th-generation-instructions-tcgen05-mma-ws",
@@ -15548,6 +16309,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       qualifierRequires: [qreq([".kind::i8"], null, "8.6", 0, ["sm_100a", "sm_110a"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-3-tensorcore-5th-generation-instructions-tcgen05-mma-ws",
@@ -15569,6 +16331,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       qualifierRequires: [qreq([".kind::i8"], null, "8.6", 0, ["sm_100a", "sm_110a"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-4-tensorcore-5th-generation-instructions-tcgen05-mma-ws-sp",
@@ -15592,6 +16355,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-4-tensorcore-5th-generation-instructions-tcgen05-mma-ws-sp",
@@ -15615,6 +16379,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-4-tensorcore-5th-generation-instructions-tcgen05-mma-ws-sp",
@@ -15638,6 +16403,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       qualifierRequires: [qreq([".kind::i8"], null, "8.6", 0, ["sm_100a", "sm_110a"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-10-9-4-tensorcore-5th-generation-instructions-tcgen05-mma-ws-sp",
@@ -15661,6 +16427,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       qualifierRequires: [qreq([".kind::i8"], null, "8.6", 0, ["sm_100a", "sm_110a"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -15682,6 +16449,7 @@ export function tcgen05RelinquishAllocPermit(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -15702,6 +16470,7 @@ export function tcgen05Shift(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -15727,6 +16496,7 @@ export function tcgen05St(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-8-4-tensorcore-5th-generation-instructions-tcgen05-st",
@@ -15747,6 +16517,7 @@ export function tcgen05St(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-8-4-tensorcore-5th-generation-instructions-tcgen05-st",
@@ -15767,6 +16538,7 @@ export function tcgen05St(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-16-8-4-tensorcore-5th-generation-instructions-tcgen05-st",
@@ -15788,6 +16560,7 @@ export function tcgen05St(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -15808,6 +16581,7 @@ export function tcgen05WaitLd(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -15828,6 +16602,7 @@ export function tcgen05WaitSt(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -15855,6 +16630,7 @@ export function tensormapCpFenceproxy(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -15879,6 +16655,7 @@ export function tensormapReplace(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -15898,6 +16675,7 @@ export function tensormapReplace(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -15918,6 +16696,7 @@ export function tensormapReplace(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -15938,6 +16717,7 @@ export function tensormapReplace(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -15957,6 +16737,7 @@ export function tensormapReplace(): OpcodeTable {
       qualifierRequires: [qreq([".swizzle_atomicity"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -15976,6 +16757,7 @@ export function tensormapReplace(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -15995,6 +16777,7 @@ export function tensormapReplace(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -16015,6 +16798,7 @@ export function tensormapReplace(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -16035,6 +16819,7 @@ export function tensormapReplace(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -16054,6 +16839,7 @@ export function tensormapReplace(): OpcodeTable {
       qualifierRequires: [qreq([".swizzle_atomicity"], null, "8.6", 0, ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -16075,6 +16861,7 @@ export function testp(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -16100,6 +16887,7 @@ export function tex(): OpcodeTable {
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16120,6 +16908,7 @@ export function tex(): OpcodeTable {
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16140,6 +16929,7 @@ export function tex(): OpcodeTable {
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16160,6 +16950,7 @@ export function tex(): OpcodeTable {
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16180,6 +16971,7 @@ export function tex(): OpcodeTable {
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16200,6 +16992,7 @@ export function tex(): OpcodeTable {
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16220,6 +17013,7 @@ export function tex(): OpcodeTable {
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16240,6 +17034,7 @@ export function tex(): OpcodeTable {
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16259,6 +17054,7 @@ export function tex(): OpcodeTable {
       qualifierRequires: [qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16278,6 +17074,7 @@ export function tex(): OpcodeTable {
       qualifierRequires: [qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16297,6 +17094,7 @@ export function tex(): OpcodeTable {
       qualifierRequires: [qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16316,6 +17114,7 @@ export function tex(): OpcodeTable {
       qualifierRequires: [qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16336,6 +17135,7 @@ export function tex(): OpcodeTable {
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16356,6 +17156,7 @@ export function tex(): OpcodeTable {
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16376,6 +17177,7 @@ export function tex(): OpcodeTable {
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16396,6 +17198,7 @@ export function tex(): OpcodeTable {
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16416,6 +17219,7 @@ export function tex(): OpcodeTable {
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16436,6 +17240,7 @@ export function tex(): OpcodeTable {
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16456,6 +17261,7 @@ export function tex(): OpcodeTable {
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16476,6 +17282,7 @@ export function tex(): OpcodeTable {
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16496,6 +17303,7 @@ export function tex(): OpcodeTable {
       qualifierRequires: [qreq([".2dms", ".a2dms"], null, "3.2", 30), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16516,6 +17324,7 @@ export function tex(): OpcodeTable {
       qualifierRequires: [qreq([".2dms", ".a2dms"], null, "3.2", 30), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16536,6 +17345,7 @@ export function tex(): OpcodeTable {
       qualifierRequires: [qreq([".2dms", ".a2dms"], null, "3.2", 30), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16556,6 +17366,7 @@ export function tex(): OpcodeTable {
       qualifierRequires: [qreq([".2dms", ".a2dms"], null, "3.2", 30), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16576,6 +17387,7 @@ export function tex(): OpcodeTable {
       qualifierRequires: [qreq([".2dms", ".a2dms"], null, "3.2", 30), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16596,6 +17408,7 @@ export function tex(): OpcodeTable {
       qualifierRequires: [qreq([".2dms", ".a2dms"], null, "3.2", 30), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16616,6 +17429,7 @@ export function tex(): OpcodeTable {
       qualifierRequires: [qreq([".2dms", ".a2dms"], null, "3.2", 30), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16636,6 +17450,7 @@ export function tex(): OpcodeTable {
       qualifierRequires: [qreq([".2dms", ".a2dms"], null, "3.2", 30), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     }]
   };
 }
@@ -16661,6 +17476,7 @@ export function texBase(): OpcodeTable {
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16681,6 +17497,7 @@ export function texBase(): OpcodeTable {
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16701,6 +17518,7 @@ export function texBase(): OpcodeTable {
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16721,6 +17539,7 @@ export function texBase(): OpcodeTable {
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16741,6 +17560,7 @@ export function texBase(): OpcodeTable {
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16761,6 +17581,7 @@ export function texBase(): OpcodeTable {
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16781,6 +17602,7 @@ export function texBase(): OpcodeTable {
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16801,6 +17623,7 @@ export function texBase(): OpcodeTable {
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16820,6 +17643,7 @@ export function texBase(): OpcodeTable {
       qualifierRequires: [qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16839,6 +17663,7 @@ export function texBase(): OpcodeTable {
       qualifierRequires: [qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16858,6 +17683,7 @@ export function texBase(): OpcodeTable {
       qualifierRequires: [qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16877,6 +17703,7 @@ export function texBase(): OpcodeTable {
       qualifierRequires: [qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16897,6 +17724,7 @@ export function texBase(): OpcodeTable {
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16917,6 +17745,7 @@ export function texBase(): OpcodeTable {
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16937,6 +17766,7 @@ export function texBase(): OpcodeTable {
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16957,6 +17787,7 @@ export function texBase(): OpcodeTable {
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16977,6 +17808,7 @@ export function texBase(): OpcodeTable {
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16997,6 +17829,7 @@ export function texBase(): OpcodeTable {
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17017,6 +17850,7 @@ export function texBase(): OpcodeTable {
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17037,6 +17871,7 @@ export function texBase(): OpcodeTable {
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17057,6 +17892,7 @@ export function texBase(): OpcodeTable {
       qualifierRequires: [qreq([".2dms", ".a2dms"], null, "3.2", 30), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17077,6 +17913,7 @@ export function texBase(): OpcodeTable {
       qualifierRequires: [qreq([".2dms", ".a2dms"], null, "3.2", 30), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17097,6 +17934,7 @@ export function texBase(): OpcodeTable {
       qualifierRequires: [qreq([".2dms", ".a2dms"], null, "3.2", 30), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17117,6 +17955,7 @@ export function texBase(): OpcodeTable {
       qualifierRequires: [qreq([".2dms", ".a2dms"], null, "3.2", 30), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17137,6 +17976,7 @@ export function texBase(): OpcodeTable {
       qualifierRequires: [qreq([".2dms", ".a2dms"], null, "3.2", 30), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17157,6 +17997,7 @@ export function texBase(): OpcodeTable {
       qualifierRequires: [qreq([".2dms", ".a2dms"], null, "3.2", 30), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17177,6 +18018,7 @@ export function texBase(): OpcodeTable {
       qualifierRequires: [qreq([".2dms", ".a2dms"], null, "3.2", 30), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17197,6 +18039,7 @@ export function texBase(): OpcodeTable {
       qualifierRequires: [qreq([".2dms", ".a2dms"], null, "3.2", 30), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     }]
   };
 }
@@ -17224,6 +18067,7 @@ export function texGrad(): OpcodeTable {
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17246,6 +18090,7 @@ export function texGrad(): OpcodeTable {
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17268,6 +18113,7 @@ export function texGrad(): OpcodeTable {
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17290,6 +18136,7 @@ export function texGrad(): OpcodeTable {
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17312,6 +18159,7 @@ export function texGrad(): OpcodeTable {
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17334,6 +18182,7 @@ export function texGrad(): OpcodeTable {
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17356,6 +18205,7 @@ export function texGrad(): OpcodeTable {
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17378,6 +18228,7 @@ export function texGrad(): OpcodeTable {
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17399,6 +18250,7 @@ export function texGrad(): OpcodeTable {
       qualifierRequires: [qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17420,6 +18272,7 @@ export function texGrad(): OpcodeTable {
       qualifierRequires: [qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17441,6 +18294,7 @@ export function texGrad(): OpcodeTable {
       qualifierRequires: [qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17462,6 +18316,7 @@ export function texGrad(): OpcodeTable {
       qualifierRequires: [qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17484,6 +18339,7 @@ export function texGrad(): OpcodeTable {
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17506,6 +18362,7 @@ export function texGrad(): OpcodeTable {
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17528,6 +18385,7 @@ export function texGrad(): OpcodeTable {
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17550,6 +18408,7 @@ export function texGrad(): OpcodeTable {
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17572,6 +18431,7 @@ export function texGrad(): OpcodeTable {
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17594,6 +18454,7 @@ export function texGrad(): OpcodeTable {
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17616,6 +18477,7 @@ export function texGrad(): OpcodeTable {
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17638,6 +18500,7 @@ export function texGrad(): OpcodeTable {
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     }]
   };
 }
@@ -17664,6 +18527,7 @@ export function texLevel(): OpcodeTable {
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17685,6 +18549,7 @@ export function texLevel(): OpcodeTable {
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17706,6 +18571,7 @@ export function texLevel(): OpcodeTable {
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17727,6 +18593,7 @@ export function texLevel(): OpcodeTable {
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17748,6 +18615,7 @@ export function texLevel(): OpcodeTable {
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17769,6 +18637,7 @@ export function texLevel(): OpcodeTable {
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17790,6 +18659,7 @@ export function texLevel(): OpcodeTable {
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17811,6 +18681,7 @@ export function texLevel(): OpcodeTable {
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17831,6 +18702,7 @@ export function texLevel(): OpcodeTable {
       qualifierRequires: [qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17851,6 +18723,7 @@ export function texLevel(): OpcodeTable {
       qualifierRequires: [qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17871,6 +18744,7 @@ export function texLevel(): OpcodeTable {
       qualifierRequires: [qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17891,6 +18765,7 @@ export function texLevel(): OpcodeTable {
       qualifierRequires: [qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17912,6 +18787,7 @@ export function texLevel(): OpcodeTable {
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17933,6 +18809,7 @@ export function texLevel(): OpcodeTable {
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17954,6 +18831,7 @@ export function texLevel(): OpcodeTable {
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17975,6 +18853,7 @@ export function texLevel(): OpcodeTable {
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17996,6 +18875,7 @@ export function texLevel(): OpcodeTable {
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18017,6 +18897,7 @@ export function texLevel(): OpcodeTable {
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18038,6 +18919,7 @@ export function texLevel(): OpcodeTable {
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18059,6 +18941,7 @@ export function texLevel(): OpcodeTable {
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     }]
   };
 }
@@ -18085,6 +18968,7 @@ export function tld4(): OpcodeTable {
       qualifierRequires: [qreq([".a2d"], null, "4.3", 30)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-4-texture-instructions-tld4",
@@ -18106,6 +18990,7 @@ export function tld4(): OpcodeTable {
       qualifierRequires: [qreq([".cube", ".acube"], null, "4.3", 30)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-4-texture-instructions-tld4",
@@ -18127,6 +19012,7 @@ export function tld4(): OpcodeTable {
       qualifierRequires: [qreq([".a2d"], null, "4.3", 30)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-4-texture-instructions-tld4",
@@ -18148,6 +19034,7 @@ export function tld4(): OpcodeTable {
       qualifierRequires: [qreq([".cube", ".acube"], null, "4.3", 30)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-4-texture-instructions-tld4",
@@ -18169,6 +19056,7 @@ export function tld4(): OpcodeTable {
       qualifierRequires: [qreq([".a2d"], null, "4.3", 30)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-4-texture-instructions-tld4",
@@ -18190,6 +19078,7 @@ export function tld4(): OpcodeTable {
       qualifierRequires: [qreq([".cube", ".acube"], null, "4.3", 30)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-4-texture-instructions-tld4",
@@ -18211,6 +19100,7 @@ export function tld4(): OpcodeTable {
       qualifierRequires: [qreq([".a2d"], null, "4.3", 30)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     },
     {
       page: "9-7-10-4-texture-instructions-tld4",
@@ -18232,6 +19122,7 @@ export function tld4(): OpcodeTable {
       qualifierRequires: [qreq([".cube", ".acube"], null, "4.3", 30)],
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: true,
+      intVectorsForFloat: true,
     }]
   };
 }
@@ -18251,6 +19142,7 @@ export function trap(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -18272,6 +19164,7 @@ export function txq(): OpcodeTable {
       qualifierRequires: [qreq([".channel_data_type", ".channel_order"], null, "2.1", 0), qreq([".array_size"], null, "4.1", 0), qreq([".num_mipmap_levels"], null, "4.1", 20), qreq([".num_samples"], null, "4.1", 30)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-10-5-texture-instructions-txq",
@@ -18288,6 +19181,7 @@ export function txq(): OpcodeTable {
       qualifierRequires: [qreq([".force_unnormalized_coords"], null, "2.2", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -18310,6 +19204,7 @@ export function txqLevel(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -18334,6 +19229,7 @@ export function vabsdiff(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -18355,6 +19251,7 @@ export function vabsdiff(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -18375,6 +19272,7 @@ export function vabsdiff(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -18400,6 +19298,7 @@ export function vabsdiff2(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",
@@ -18420,6 +19319,7 @@ export function vabsdiff2(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -18445,6 +19345,7 @@ export function vabsdiff4(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",
@@ -18465,6 +19366,7 @@ export function vabsdiff4(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -18489,6 +19391,7 @@ export function vadd(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -18510,6 +19413,7 @@ export function vadd(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -18530,6 +19434,7 @@ export function vadd(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -18555,6 +19460,7 @@ export function vadd2(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",
@@ -18575,6 +19481,7 @@ export function vadd2(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -18600,6 +19507,7 @@ export function vadd4(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",
@@ -18620,6 +19528,7 @@ export function vadd4(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -18645,6 +19554,7 @@ export function vavrg2(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",
@@ -18665,6 +19575,7 @@ export function vavrg2(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -18690,6 +19601,7 @@ export function vavrg4(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",
@@ -18710,6 +19622,7 @@ export function vavrg4(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -18736,6 +19649,7 @@ export function vmad(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-18-1-3-scalar-video-instructions-vmad",
@@ -18758,6 +19672,7 @@ export function vmad(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -18782,6 +19697,7 @@ export function vmax(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -18803,6 +19719,7 @@ export function vmax(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -18823,6 +19740,7 @@ export function vmax(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -18848,6 +19766,7 @@ export function vmax2(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",
@@ -18868,6 +19787,7 @@ export function vmax2(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -18893,6 +19813,7 @@ export function vmax4(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",
@@ -18913,6 +19834,7 @@ export function vmax4(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -18937,6 +19859,7 @@ export function vmin(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -18958,6 +19881,7 @@ export function vmin(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -18978,6 +19902,7 @@ export function vmin(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -19003,6 +19928,7 @@ export function vmin2(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",
@@ -19023,6 +19949,7 @@ export function vmin2(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -19048,6 +19975,7 @@ export function vmin4(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",
@@ -19068,6 +19996,7 @@ export function vmin4(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -19089,6 +20018,7 @@ export function vote(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-8-parallel-synchronization-and-communication-instructions-vote-deprecated",
@@ -19105,6 +20035,7 @@ export function vote(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-9-parallel-synchronization-and-communication-instructions-vote-sync",
@@ -19123,6 +20054,7 @@ export function vote(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-13-9-parallel-synchronization-and-communication-instructions-vote-sync",
@@ -19141,6 +20073,7 @@ export function vote(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -19164,6 +20097,7 @@ export function vset(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-18-1-4-scalar-video-instructions-vset",
@@ -19184,6 +20118,7 @@ export function vset(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-18-1-4-scalar-video-instructions-vset",
@@ -19203,6 +20138,7 @@ export function vset(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -19227,6 +20163,7 @@ export function vset2(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-18-2-2-simd-video-instructions-vset2",
@@ -19247,6 +20184,7 @@ export function vset2(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -19271,6 +20209,7 @@ export function vset4(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-18-2-4-simd-video-instructions-vset4",
@@ -19291,6 +20230,7 @@ export function vset4(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -19316,6 +20256,7 @@ export function vshl(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-18-1-2-scalar-video-instructions-vshl-vshr",
@@ -19338,6 +20279,7 @@ export function vshl(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-18-1-2-scalar-video-instructions-vshl-vshr",
@@ -19359,6 +20301,7 @@ export function vshl(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -19384,6 +20327,7 @@ export function vshr(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-18-1-2-scalar-video-instructions-vshl-vshr",
@@ -19406,6 +20350,7 @@ export function vshr(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-18-1-2-scalar-video-instructions-vshl-vshr",
@@ -19427,6 +20372,7 @@ export function vshr(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -19451,6 +20397,7 @@ export function vsub(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -19472,6 +20419,7 @@ export function vsub(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -19492,6 +20440,7 @@ export function vsub(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -19517,6 +20466,7 @@ export function vsub2(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",
@@ -19537,6 +20487,7 @@ export function vsub2(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -19562,6 +20513,7 @@ export function vsub4(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",
@@ -19582,6 +20534,7 @@ export function vsub4(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -19602,6 +20555,7 @@ export function wgmmaCommitGroup(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -19622,6 +20576,7 @@ export function wgmmaFence(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -19653,6 +20608,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -19678,6 +20634,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -19704,6 +20661,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -19729,6 +20687,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -19753,6 +20712,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -19777,6 +20737,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -19801,6 +20762,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -19825,6 +20787,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -19848,6 +20811,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       qualifierRequires: [qreq([".u8", ".s8"], null, "8.4", 0, ["sm_90a"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -19871,6 +20835,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       qualifierRequires: [qreq([".u8", ".s8"], null, "8.4", 0, ["sm_90a"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -19895,6 +20860,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -19919,6 +20885,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -19948,6 +20915,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -19976,6 +20944,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -20005,6 +20974,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -20033,6 +21003,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -20060,6 +21031,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -20087,6 +21059,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -20114,6 +21087,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -20141,6 +21115,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -20167,6 +21142,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       qualifierRequires: [qreq([".u8", ".s8"], null, "8.4", 0, ["sm_90a"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -20193,6 +21169,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       qualifierRequires: [qreq([".u8", ".s8"], null, "8.4", 0, ["sm_90a"])],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -20213,6 +21190,7 @@ export function wgmmaWaitGroup(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -20239,6 +21217,7 @@ export function wmmaLoadA(): OpcodeTable {
       qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], null, "6.1", 70), qreq([".s8", ".u8"], null, "6.3", 72), qreq([".shared::cta"], null, "7.8", 0), qreq([".aligned"], null, "6.3", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -20259,6 +21238,7 @@ export function wmmaLoadA(): OpcodeTable {
       qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], null, "6.1", 70), qreq([".s8", ".u8"], null, "6.3", 72), qreq([".shared::cta"], null, "7.8", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -20280,6 +21260,7 @@ export function wmmaLoadA(): OpcodeTable {
       qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], null, "6.1", 70), qreq([".bf16"], null, "7.0", 80), qreq([".shared::cta"], null, "7.8", 0), qreq([".aligned"], null, "6.3", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -20301,6 +21282,7 @@ export function wmmaLoadA(): OpcodeTable {
       qualifierRequires: [qreq([".m16n16k8", ".tf32"], null, "7.0", 80), qreq([".shared::cta"], null, "7.8", 0), qreq([".aligned"], null, "6.3", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -20322,6 +21304,7 @@ export function wmmaLoadA(): OpcodeTable {
       qualifierRequires: [qreq([".m8n8k4", ".f64"], null, "7.0", 80), qreq([".shared::cta"], null, "7.8", 0), qreq([".aligned"], null, "6.3", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -20343,6 +21326,7 @@ export function wmmaLoadA(): OpcodeTable {
       qualifierRequires: [qreq([".s4", ".u4", ".m8n8k32"], null, "6.3", 75), qreq([".shared::cta"], null, "7.8", 0), qreq([".aligned"], null, "6.3", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -20364,6 +21348,7 @@ export function wmmaLoadA(): OpcodeTable {
       qualifierRequires: [qreq([".b1", ".m8n8k128"], null, "6.3", 75), qreq([".shared::cta"], null, "7.8", 0), qreq([".aligned"], null, "6.3", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -20390,6 +21375,7 @@ export function wmmaLoadB(): OpcodeTable {
       qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], null, "6.1", 70), qreq([".s8", ".u8"], null, "6.3", 72), qreq([".shared::cta"], null, "7.8", 0), qreq([".aligned"], null, "6.3", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -20410,6 +21396,7 @@ export function wmmaLoadB(): OpcodeTable {
       qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], null, "6.1", 70), qreq([".s8", ".u8"], null, "6.3", 72), qreq([".shared::cta"], null, "7.8", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -20431,6 +21418,7 @@ export function wmmaLoadB(): OpcodeTable {
       qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], null, "6.1", 70), qreq([".bf16"], null, "7.0", 80), qreq([".shared::cta"], null, "7.8", 0), qreq([".aligned"], null, "6.3", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -20452,6 +21440,7 @@ export function wmmaLoadB(): OpcodeTable {
       qualifierRequires: [qreq([".m16n16k8", ".tf32"], null, "7.0", 80), qreq([".shared::cta"], null, "7.8", 0), qreq([".aligned"], null, "6.3", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -20473,6 +21462,7 @@ export function wmmaLoadB(): OpcodeTable {
       qualifierRequires: [qreq([".m8n8k4", ".f64"], null, "7.0", 80), qreq([".shared::cta"], null, "7.8", 0), qreq([".aligned"], null, "6.3", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -20494,6 +21484,7 @@ export function wmmaLoadB(): OpcodeTable {
       qualifierRequires: [qreq([".s4", ".u4", ".m8n8k32"], null, "6.3", 75), qreq([".shared::cta"], null, "7.8", 0), qreq([".aligned"], null, "6.3", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -20515,6 +21506,7 @@ export function wmmaLoadB(): OpcodeTable {
       qualifierRequires: [qreq([".b1", ".m8n8k128"], null, "6.3", 75), qreq([".shared::cta"], null, "7.8", 0), qreq([".aligned"], null, "6.3", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -20541,6 +21533,7 @@ export function wmmaLoadC(): OpcodeTable {
       qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], null, "6.1", 70), qreq([".s32"], null, "6.3", 72), qreq([".shared::cta"], null, "7.8", 0), qreq([".aligned"], null, "6.3", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -20561,6 +21554,7 @@ export function wmmaLoadC(): OpcodeTable {
       qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], null, "6.1", 70), qreq([".s32"], null, "6.3", 72), qreq([".shared::cta"], null, "7.8", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -20582,6 +21576,7 @@ export function wmmaLoadC(): OpcodeTable {
       qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], null, "6.1", 70), qreq([".shared::cta"], null, "7.8", 0), qreq([".aligned"], null, "6.3", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -20603,6 +21598,7 @@ export function wmmaLoadC(): OpcodeTable {
       qualifierRequires: [qreq([".m16n16k8"], null, "7.0", 80), qreq([".shared::cta"], null, "7.8", 0), qreq([".aligned"], null, "6.3", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -20624,6 +21620,7 @@ export function wmmaLoadC(): OpcodeTable {
       qualifierRequires: [qreq([".m8n8k4", ".f64"], null, "7.0", 80), qreq([".shared::cta"], null, "7.8", 0), qreq([".aligned"], null, "6.3", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -20645,6 +21642,7 @@ export function wmmaLoadC(): OpcodeTable {
       qualifierRequires: [qreq([".s32"], null, "6.3", 72), qreq([".m8n8k32"], null, "6.3", 75), qreq([".shared::cta"], null, "7.8", 0), qreq([".aligned"], null, "6.3", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -20666,6 +21664,7 @@ export function wmmaLoadC(): OpcodeTable {
       qualifierRequires: [qreq([".s32"], null, "6.3", 72), qreq([".m8n8k128"], null, "6.3", 75), qreq([".shared::cta"], null, "7.8", 0), qreq([".aligned"], null, "6.3", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -20694,6 +21693,7 @@ export function wmmaMma(): OpcodeTable {
       qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], null, "6.1", 70), qreq([".aligned"], null, "6.3", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -20717,6 +21717,7 @@ export function wmmaMma(): OpcodeTable {
       qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], null, "6.1", 70), qreq([".satfinite"], [".s8", ".u8", ".s4", ".u4"], "6.3", 72)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -20741,6 +21742,7 @@ export function wmmaMma(): OpcodeTable {
       qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], null, "6.1", 70), qreq([".aligned"], null, "6.3", 0), qreq([".satfinite"], [".s8", ".u8", ".s4", ".u4"], "6.3", 72)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -20767,6 +21769,7 @@ export function wmmaMma(): OpcodeTable {
       qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], null, "6.1", 70), qreq([".s8"], null, "6.3", 72), qreq([".aligned"], null, "6.3", 0), qreq([".satfinite"], [".s8", ".u8", ".s4", ".u4"], "6.3", 72)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -20793,6 +21796,7 @@ export function wmmaMma(): OpcodeTable {
       qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], null, "6.1", 70), qreq([".u8"], null, "6.3", 72), qreq([".aligned"], null, "6.3", 0), qreq([".satfinite"], [".s8", ".u8", ".s4", ".u4"], "6.3", 72)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -20818,6 +21822,7 @@ export function wmmaMma(): OpcodeTable {
       qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], null, "6.1", 70), qreq([".bf16"], null, "7.0", 80), qreq([".aligned"], null, "6.3", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -20843,6 +21848,7 @@ export function wmmaMma(): OpcodeTable {
       qualifierRequires: [qreq([".tf32", ".m16n16k8"], null, "7.0", 80), qreq([".aligned"], null, "6.3", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -20869,6 +21875,7 @@ export function wmmaMma(): OpcodeTable {
       qualifierRequires: [qreq([".m8n8k4", ".rn", ".rz", ".rm", ".rp"], null, "7.0", 80), qreq([".aligned"], null, "6.3", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -20895,6 +21902,7 @@ export function wmmaMma(): OpcodeTable {
       qualifierRequires: [qreq([".s4", ".m8n8k32"], null, "6.3", 75), qreq([".aligned"], null, "6.3", 0), qreq([".satfinite"], [".s8", ".u8", ".s4", ".u4"], "6.3", 72)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -20921,6 +21929,7 @@ export function wmmaMma(): OpcodeTable {
       qualifierRequires: [qreq([".u4", ".m8n8k32"], null, "6.3", 75), qreq([".aligned"], null, "6.3", 0), qreq([".satfinite"], [".s8", ".u8", ".s4", ".u4"], "6.3", 72)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -20948,6 +21957,7 @@ export function wmmaMma(): OpcodeTable {
       qualifierRequires: [qreq([".b1", ".m8n8k128"], null, "6.3", 75), qreq([".and"], null, "7.1", 80), qreq([".aligned"], null, "6.3", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -20974,6 +21984,7 @@ export function wmmaStoreD(): OpcodeTable {
       qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], null, "6.1", 70), qreq([".s32"], null, "6.3", 72), qreq([".shared::cta"], null, "7.8", 0), qreq([".aligned"], null, "6.3", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-4-4-warp-level-matrix-store-instruction-wmma-store",
@@ -20994,6 +22005,7 @@ export function wmmaStoreD(): OpcodeTable {
       qualifierRequires: [qreq([".m8n32k16", ".m32n8k16"], null, "6.1", 70), qreq([".s32"], null, "6.3", 72), qreq([".shared::cta"], null, "7.8", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-4-4-warp-level-matrix-store-instruction-wmma-store",
@@ -21015,6 +22027,7 @@ export function wmmaStoreD(): OpcodeTable {
       qualifierRequires: [qreq([".s32"], null, "6.3", 72), qreq([".m8n8k32", ".m8n8k128"], null, "6.3", 75), qreq([".shared::cta"], null, "7.8", 0), qreq([".aligned"], null, "6.3", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-4-4-warp-level-matrix-store-instruction-wmma-store",
@@ -21036,6 +22049,7 @@ export function wmmaStoreD(): OpcodeTable {
       qualifierRequires: [qreq([".m16n16k8"], null, "7.0", 80), qreq([".shared::cta"], null, "7.8", 0), qreq([".aligned"], null, "6.3", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-14-4-4-warp-level-matrix-store-instruction-wmma-store",
@@ -21057,6 +22071,7 @@ export function wmmaStoreD(): OpcodeTable {
       qualifierRequires: [qreq([".m8n8k4", ".f64"], null, "7.0", 80), qreq([".shared::cta"], null, "7.8", 0), qreq([".aligned"], null, "6.3", 0)],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }
@@ -21078,6 +22093,7 @@ export function xor(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     },
     {
       page: "9-7-8-3-logic-and-shift-instructions-xor",
@@ -21094,6 +22110,7 @@ export function xor(): OpcodeTable {
       qualifierRequires: [],
       operandRequires: [],
       relaxedTypes: false,
+      intVectorsForFloat: false,
     }]
   };
 }

@@ -78,6 +78,11 @@ export const Form = z.object({
   operandTypes: z.record(z.string(), OperandType).optional(),
   /** The page's relaxedTypes for this form, in place of the page's (cvt's packed-type forms take no wider registers). */
   relaxedTypes: z.boolean().optional(),
+  /**
+   * A brace vector of integer registers of a float type's size stands for the float type here, as
+   * where types are relaxed, though wider registers do not (mov.v2.f32 {%u1, %u2}, mov's vectors).
+   */
+  intVectorsForFloat: z.boolean().optional(),
   /** The page's sinkOperands for this form, in place of the page's. */
   sinkOperands: z.array(z.string()).optional(),
   /** The page's specialRegisterOperands for this form, in place of the page's. */

@@ -49,7 +49,7 @@ test('order-sensitive qualifiers where ptxas is', () => {
 });
 
 test('a brace vector as long as its .vN says, one without it, as ptxas', () => {
-  for (const ok of ['ld.global.v4.b32 {%r1, %r2, %r3, %r4}, [%rd1];', 'ld.global.v2.b32 {%r1, _}, [%rd1];', 'ld.global.b32 {%r1}, [%rd1];', 'mov.v2.b32 {%r1, %r2}, %rd1;'])
+  for (const ok of ['ld.global.v4.b32 {%r1, %r2, %r3, %r4}, [%rd1];', 'ld.global.v2.b32 {%r1, _}, [%rd1];', 'ld.global.b32 {%r1}, [%rd1];', 'mov.v2.b32 {%r1, %r2}, %r3;'])
     assert.equal(errs(ok), [], ok);
   // ptxas: "Argument vector size mismatch for instruction 'ld'"
   assert.equal(errs('ld.global.v4.b32 {%r1, %r2}, [%rd1];'), ["19: 'ld.global.v4.b32': operand 1 (d): expected a vector of 4 elements (.v4), found 2"]);
@@ -170,6 +170,25 @@ test('.bf16x2 comparisons: a is a .b32 register, b one or, without a BoolOp, a p
   assert.equal(errs('setp.lt.bf16x2 %p1, %r2, %h3;'), ["27: 'setp.lt.bf16x2': register %h3 of type .b16 does not agree with the operand's type .bf16x2"]);
   assert.equal(errs('setp.lt.and.bf16x2 %p1, %r2, %p3, %p1;'), ["31: 'setp.lt.and.bf16x2': register %p3 of type .pred does not agree with the operand's type .bf16x2"]);
   assert.equal(errs('set.lt.u32.bf16x2 %r1, %r2, %h3;'), ["30: 'set.lt.u32.bf16x2': register %h3 of type .b16 does not agree with the operand's type .bf16x2"]);
+});
+
+test('mov.vN checks its vectors against the type, as ptxas does; an immediate in a vector takes its registers\' type (ptxas: "Arguments mismatch", "Vector with elements of different types")', () => {
+  const text = (line: string) => kernel(`\t.reg .u32 %u<4>;\n\t${line}`);
+  const at = (line: string) => errorsOf(text(line)).map((e) => e.replace(/^\d+:\d+: /, ''));
+  // Each accepted by ptxas 13.0.
+  for (const ok of [
+    'mov.v2.f32 {%f1, %f2}, {%u1, %u2};', 'mov.v2.b32 {%f1, %f2}, {%u1, %u2};', 'mov.v2.u32 {%r1, %r2}, %r3;', 'mov.v2.f32 {%f1, %f2}, %r3;',
+    'mov.v2.b32 {%r1, %p2}, {%r3, %r4};', 'mov.v4.u32 {%r1, %r2, %r3, %r4}, %tid;', 'mov.v2.b16 {%h1, %h2}, {%h3, 1.0};',
+    'mov.v2.b32 {%r1, %r2}, {%f3, 1.0};', 'st.global.v2.b32 [%rd1], {%r1, 1.0};', 'st.global.v2.f32 [%rd1], {%f1, 0f3F800000};', 'mov.b64 %rd1, {%r1, 1.0};',
+  ])
+    assert.equal(at(ok), [], ok);
+  assert.equal(at('mov.v2.u32 {%f1, %f2}, {%u1, %u2};'), ["'mov.v2.u32': register %f1 of type .f32 does not agree with the operand's type .u32"]);
+  assert.equal(at('mov.v4.b16 {%h1, %h2, %h3, %h0}, {%r1, %r2, %r3, %r4};'), ["'mov.v4.b16': register %r1 of type .b32 does not agree with the operand's type .b16"]);
+  assert.equal(at('mov.v2.u32 {%r1, %r2}, %f3;'), ["'mov.v2.u32': register %f3 of type .f32 does not agree with the operand's type .u32"]);
+  assert.equal(at('st.global.v2.f32 [%rd1], {%f1, 1};'), ["'st.global.v2.f32': vector elements of different types: %f1 is .f32, 1 is not"]);
+  assert.equal(at('mov.b64 %rd1, {%u1, 1.0};'), ["'mov.b64': vector elements of different types: %u1 is .u32/.s32, 1.0 is not"]);
+  const both = text('mov.v2.f32 {%f1, %f2}, {%u1, %u2};\n\tmov.v2.f32 {%f1, %f2}, {%u1, %u2};\n\tmov.v2.u32 {%u1, %u2}, {%f1, %f2};');
+  assert.equal(parse(both, { validateOnly: true }).diagnostics.map((d) => `${d.span.line}:${d.span.column}: ${d.message}`), errorsOf(both));
 });
 
 test('an immediate predicate is a source only (ptxas: "Result register required")', () => {

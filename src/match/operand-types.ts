@@ -3,7 +3,7 @@
 // st and cvt the wider registers of Tables 27 and 28), and an immediate must be of a kind the type
 // takes. Registers are told apart by a small class of their declared type, the same class the
 // validate-only fast path reads from the register ranges.
-import type { Operand } from '../ast.js';
+import type { Name, Operand } from '../ast.js';
 import { ConstantKind, constantKind } from '../check/constant-kind.js';
 import { Allow, type FormTable, type TypeRef } from './tables.js';
 import { SPECIAL_COMPONENT_TYPES, SPECIAL_TYPE_CHOICES, SPECIAL_TYPES } from '../../generated/symbols.js';
@@ -294,7 +294,7 @@ function slotMismatch(
   defaults: Readonly<Record<string, string>>,
   classOf: ClassOf,
   relaxed = form.relaxedTypes,
-  intForFloat = relaxed,
+  intForFloat = form.intVectorsForFloat,
 ): { operand: Operand; message: string } | null {
   if (op === undefined) return null;
   // Whether the operand's type is checked or not.
@@ -334,8 +334,20 @@ function tokenMismatch(token: string, split: boolean, op: Operand, relaxed: bool
     // (`ld.v2.u32 {%f1, %b1}`), in mov's packs (`mov.b64 %rd1, {%r1, %p1}`), nor in mma's and
     // wgmma's fragments (`{%f1, %r2, %r3, %r4}` for a .bf16x2 or .s32 operand), all of which
     // ptxas 13.0 assembles.
+    // An immediate takes the type of the vector's registers, not the instruction's (ptxas: "Vector
+    // with elements of different types"): beside a bit-typed one any literal (`st.v2.b32 [a],
+    // {%r1, 1.0}`), beside an integer or a float one a literal of that kind.
     const typed = oneClass(op.elements, classOf);
+    const register = firstRegister(op.elements, classOf);
     for (const e of op.elements) {
+      if (register !== null && isLiteral(e)) {
+        const cls = classOf(register.name);
+        const kind = classKind(cls);
+        if ((kind === Kind.Int || kind === Kind.Float) && !immediateFits({ kind, bits: classBits(cls) }, e)) {
+          return { operand: e, message: `vector elements of different types: ${register.name} is ${classToken(cls)}, ${literalText(e)} is not` };
+        }
+        continue;
+      }
       const m = typed && !(intForFloat && intStandsForFloat(e, t, classOf)) ? operandMismatch(e, t, typeName, relaxed, classOf) : null;
       if (m !== null) return { operand: e, message: m };
     }
@@ -422,6 +434,28 @@ function intStandsForFloat(e: Operand, t: TypeInfo, classOf: ClassOf): boolean {
   if (t.kind !== Kind.Float || e.kind !== 'Name' || e.selector !== null) return false;
   const c = classOf(e.name);
   return c >= RegClass.I8 && c <= RegClass.I64 && classBits(c) === t.bits;
+}
+
+/** The first register of a checked type among `elements`, or null. */
+function firstRegister(elements: readonly Operand[], classOf: ClassOf): Name | null {
+  for (const e of elements) {
+    if (e.kind !== 'Name' || e.selector !== null) continue;
+    const c = classOf(e.name);
+    if (c > RegClass.None && c < RegClass.Special) return e;
+  }
+  return null;
+}
+
+/** Is `e` a literal or a constant expression (not a name)? */
+function isLiteral(e: Operand): boolean {
+  const k = constantKind(e);
+  return typeof k === 'number' && k !== ConstantKind.Name;
+}
+
+/** A literal as written, for messages. */
+function literalText(e: Operand): string {
+  const literal = e.kind === 'Unary' && e.op === '-' ? e.arg : e;
+  return literal.kind === 'Int' || literal.kind === 'Float' ? `${literal === e ? '' : '-'}${literal.text}` : 'the constant expression';
 }
 
 /** Are the registers among `elements` all of one class? */

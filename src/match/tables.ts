@@ -170,6 +170,8 @@ export interface FormTable {
   readonly operandRequires: readonly OperandRequirement[];
   /** Its typed operands may be wider registers than their type (ISA §9.4.1: ld, st, cvt). */
   readonly relaxedTypes: boolean;
+  /** A brace vector of integer registers stands for a float type of their size (so it does where types are relaxed). */
+  readonly intVectorsForFloat: boolean;
 }
 
 export interface OperandRequirement {
