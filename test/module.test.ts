@@ -13,7 +13,7 @@ function ok(text: string): Module {
   return r.module;
 }
 
-const HEAD = '.version 9.0\n.target sm_90a, debug\n.address_size 64\n';
+const HEAD = '.version 9.0\n.target sm_90a\n.address_size 64\n';
 
 test('module directives', () => {
   const m = ok('.version 8.8\n.target sm_100f, texmode_independent\n.address_size 64\n');
@@ -83,7 +83,7 @@ test('.attribute lists: .managed, and .unified with its two ids (ptxas -c assemb
 
 test('variables: every state space, vectors, arrays, parameterised names, initializers', () => {
   // A .samplerref needs texmode_independent (ptxas: "declaration violates .target texmode_unified setting").
-  const m = ok(`${HEAD.replace('debug', 'texmode_independent, debug')}
+  const m = ok(`${HEAD.replace('sm_90a', 'sm_90a, texmode_independent')}
 .global .align 4 .b32 a[2][3] = {{1, 2, 3}, {4, 5, 6}};
 .const .f32 pi = 0f40490FDB;
 .const .f64 e = 0d4005BF0A8B145769;
@@ -374,6 +374,10 @@ test('.target lists an architecture first, then options ptxas takes with it', ()
   assert.equal(head('sm_12, compute_13, map_f64_to_f32'), ['2:28: map_f64_to_f32 applies only to targets below sm_13, not compute_13']);
   // ptxas: "Conflicting .target option 'texmode_unified'".
   assert.equal(head('sm_20, texmode_independent, texmode_unified'), ['2:37: .target texmode_unified conflicts with texmode_independent, listed before it']);
+  // ptxas: "Debug information not found in presence of .target debug": debug wants a .section, any one (.file and .loc are not enough).
+  const debug = (tail: string) => errorsOf(`.version 8.0\n.target sm_80, debug\n.address_size 64\n.file 1 "a.cu"\n.entry k()\n{\n\t.loc 1 1 1\n\tret;\n}\n${tail}`);
+  for (const ok of ['.section .debug_info\n{\n\t.b8 0\n}\n', '.section .foo\n{\n}\n']) assert.equal(debug(ok), [], ok);
+  assert.equal(debug(''), ["2:16: .target debug needs the module's debug information: it has no .section"]);
 });
 
 test('declarations as ptxas 13.0 takes them: no .extern body, no .common function, dimensions, parameter alignment, directive values', () => {

@@ -39,6 +39,9 @@ export class Context {
   quick: QuickInstruction | null = null;
   /** The locations `.loc` directives name, read when an inlined_at is to be checked. */
   locSites: LocSites | null = null;
+  /** The `debug` of a `.target`, once seen, and whether the module has debug information (a `.section` or `@@DWARF` line). */
+  debugTarget: Span | null = null;
+  debugInfo = false;
 
   /** Keep function-body statements in the tree; false when only the diagnostics are wanted. */
   constructor(

@@ -40,6 +40,8 @@ export function parseModule(cx: Context, resolver: InstructionResolver): Module 
       }
     }
     if (heading < 2) checkHeading(cx, heading);
+    // ptxas: "Debug information not found in presence of .target debug" (any .section will do).
+    if (cx.debugTarget !== null && !cx.debugInfo) cx.error(".target debug needs the module's debug information: it has no .section", cx.debugTarget);
   } catch (e) {
     if (!(e instanceof ParseAbort)) throw e;
   }
@@ -146,6 +148,7 @@ function parseDwarf(cx: Context): Dwarf {
   const lx = cx.lx;
   const start = lx.start, line = lx.tokLine, column = lx.tokCol;
   checkModuleDirective(cx, '@@DWARF');
+  cx.debugInfo = true;
   const text = lx.text();
   cx.advance();
   return { kind: 'Dwarf', text, span: cx.span(start, line, column) };
@@ -181,6 +184,7 @@ function parseTarget(cx: Context): TopLevel | null {
     checkTarget(cx, t);
     const arch = parseArch(t);
     checkTargetOption(cx, t, arch, targets);
+    if (t === 'debug') cx.debugTarget ??= cx.tokenSpan();
     if (t === 'texmode_independent') cx.texmodeIndependent = true;
     else if (t === 'texmode_unified') cx.texmodeIndependent = false;
     if (arch !== null) cx.arch = arch;
@@ -229,6 +233,7 @@ const SECTION_TYPES: ReadonlySet<string> = new Set(['.b8', '.b16', '.b32', '.b64
 function parseSection(cx: Context): Section | null {
   const lx = cx.lx;
   const start = lx.start, line = lx.tokLine, column = lx.tokCol;
+  cx.debugInfo = true;
   cx.advance();
   if (!lx.at(T.Dot) && !lx.at(T.Ident)) {
     cx.errorHere(`expected a section name, found ${cx.describe()}`);
