@@ -263,7 +263,7 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>, lists
       qualifierRequires: [${qualifierRequires.join(', ')}],
       operandRequires: [${operandRequires.join(', ')}],
       relaxedTypes: ${(source.relaxedTypes ?? entry.relaxedTypes) === true},
-      intVectorsForFloat: ${(source.relaxedTypes ?? entry.relaxedTypes) === true || source.intVectorsForFloat === true},
+      intVectorsForFloat: ${(source.relaxedTypes ?? entry.relaxedTypes) === true || (source.intVectorsForFloat ?? entry.intVectorsForFloat) === true},
     }`;
   });
   return {

@@ -16886,7 +16886,7 @@ export function tex(): OpcodeTable {
       requires: req("1.0", 10, null, "unified"),
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -16907,7 +16907,7 @@ export function tex(): OpcodeTable {
       requires: req("1.0", 10, null, "unified"),
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -16928,7 +16928,7 @@ export function tex(): OpcodeTable {
       requires: req("1.0", 10),
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -16949,7 +16949,7 @@ export function tex(): OpcodeTable {
       requires: req("1.0", 10),
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -16970,7 +16970,7 @@ export function tex(): OpcodeTable {
       requires: req("1.0", 10, null, "unified"),
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -16991,7 +16991,7 @@ export function tex(): OpcodeTable {
       requires: req("1.0", 10, null, "unified"),
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17012,7 +17012,7 @@ export function tex(): OpcodeTable {
       requires: req("1.0", 10),
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17033,7 +17033,7 @@ export function tex(): OpcodeTable {
       requires: req("1.0", 10),
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17053,7 +17053,7 @@ export function tex(): OpcodeTable {
       requires: req("1.0", 10, null, "unified"),
       qualifierRequires: [qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17073,7 +17073,7 @@ export function tex(): OpcodeTable {
       requires: req("1.0", 10),
       qualifierRequires: [qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17093,7 +17093,7 @@ export function tex(): OpcodeTable {
       requires: req("1.0", 10, null, "unified"),
       qualifierRequires: [qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17113,7 +17113,7 @@ export function tex(): OpcodeTable {
       requires: req("1.0", 10),
       qualifierRequires: [qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17134,7 +17134,7 @@ export function tex(): OpcodeTable {
       requires: req("1.0", 10, null, "unified"),
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17155,7 +17155,7 @@ export function tex(): OpcodeTable {
       requires: req("1.0", 10, null, "unified"),
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17176,7 +17176,7 @@ export function tex(): OpcodeTable {
       requires: req("1.0", 10, null, "independent"),
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17197,7 +17197,7 @@ export function tex(): OpcodeTable {
       requires: req("1.0", 10, null, "independent"),
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17218,7 +17218,7 @@ export function tex(): OpcodeTable {
       requires: req("1.0", 10, null, "unified"),
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17239,7 +17239,7 @@ export function tex(): OpcodeTable {
       requires: req("1.0", 10, null, "unified"),
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17260,7 +17260,7 @@ export function tex(): OpcodeTable {
       requires: req("1.0", 10, null, "independent"),
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17281,7 +17281,7 @@ export function tex(): OpcodeTable {
       requires: req("1.0", 10, null, "independent"),
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17302,7 +17302,7 @@ export function tex(): OpcodeTable {
       requires: req("1.0", 10, null, "unified"),
       qualifierRequires: [qreq([".2dms", ".a2dms"], null, "3.2", 30), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17323,7 +17323,7 @@ export function tex(): OpcodeTable {
       requires: req("1.0", 10, null, "unified"),
       qualifierRequires: [qreq([".2dms", ".a2dms"], null, "3.2", 30), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17344,7 +17344,7 @@ export function tex(): OpcodeTable {
       requires: req("1.0", 10),
       qualifierRequires: [qreq([".2dms", ".a2dms"], null, "3.2", 30), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17365,7 +17365,7 @@ export function tex(): OpcodeTable {
       requires: req("1.0", 10),
       qualifierRequires: [qreq([".2dms", ".a2dms"], null, "3.2", 30), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17386,7 +17386,7 @@ export function tex(): OpcodeTable {
       requires: req("1.0", 10, null, "unified"),
       qualifierRequires: [qreq([".2dms", ".a2dms"], null, "3.2", 30), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17407,7 +17407,7 @@ export function tex(): OpcodeTable {
       requires: req("1.0", 10, null, "unified"),
       qualifierRequires: [qreq([".2dms", ".a2dms"], null, "3.2", 30), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17428,7 +17428,7 @@ export function tex(): OpcodeTable {
       requires: req("1.0", 10),
       qualifierRequires: [qreq([".2dms", ".a2dms"], null, "3.2", 30), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17449,7 +17449,7 @@ export function tex(): OpcodeTable {
       requires: req("1.0", 10),
       qualifierRequires: [qreq([".2dms", ".a2dms"], null, "3.2", 30), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     }]
   };
@@ -17475,7 +17475,7 @@ export function texBase(): OpcodeTable {
       requires: req("3.1", 20, null, "unified"),
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17496,7 +17496,7 @@ export function texBase(): OpcodeTable {
       requires: req("3.1", 20, null, "unified"),
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17517,7 +17517,7 @@ export function texBase(): OpcodeTable {
       requires: req("3.1", 20),
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17538,7 +17538,7 @@ export function texBase(): OpcodeTable {
       requires: req("3.1", 20),
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17559,7 +17559,7 @@ export function texBase(): OpcodeTable {
       requires: req("3.1", 20, null, "unified"),
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17580,7 +17580,7 @@ export function texBase(): OpcodeTable {
       requires: req("3.1", 20, null, "unified"),
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17601,7 +17601,7 @@ export function texBase(): OpcodeTable {
       requires: req("3.1", 20),
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17622,7 +17622,7 @@ export function texBase(): OpcodeTable {
       requires: req("3.1", 20),
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17642,7 +17642,7 @@ export function texBase(): OpcodeTable {
       requires: req("3.1", 20, null, "unified"),
       qualifierRequires: [qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17662,7 +17662,7 @@ export function texBase(): OpcodeTable {
       requires: req("3.1", 20),
       qualifierRequires: [qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17682,7 +17682,7 @@ export function texBase(): OpcodeTable {
       requires: req("3.1", 20, null, "unified"),
       qualifierRequires: [qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17702,7 +17702,7 @@ export function texBase(): OpcodeTable {
       requires: req("3.1", 20),
       qualifierRequires: [qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17723,7 +17723,7 @@ export function texBase(): OpcodeTable {
       requires: req("3.1", 20, null, "unified"),
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17744,7 +17744,7 @@ export function texBase(): OpcodeTable {
       requires: req("3.1", 20, null, "unified"),
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17765,7 +17765,7 @@ export function texBase(): OpcodeTable {
       requires: req("3.1", 20, null, "independent"),
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17786,7 +17786,7 @@ export function texBase(): OpcodeTable {
       requires: req("3.1", 20, null, "independent"),
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17807,7 +17807,7 @@ export function texBase(): OpcodeTable {
       requires: req("3.1", 20, null, "unified"),
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17828,7 +17828,7 @@ export function texBase(): OpcodeTable {
       requires: req("3.1", 20, null, "unified"),
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17849,7 +17849,7 @@ export function texBase(): OpcodeTable {
       requires: req("3.1", 20, null, "independent"),
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17870,7 +17870,7 @@ export function texBase(): OpcodeTable {
       requires: req("3.1", 20, null, "independent"),
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17891,7 +17891,7 @@ export function texBase(): OpcodeTable {
       requires: req("3.1", 20, null, "unified"),
       qualifierRequires: [qreq([".2dms", ".a2dms"], null, "3.2", 30), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17912,7 +17912,7 @@ export function texBase(): OpcodeTable {
       requires: req("3.1", 20, null, "unified"),
       qualifierRequires: [qreq([".2dms", ".a2dms"], null, "3.2", 30), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17933,7 +17933,7 @@ export function texBase(): OpcodeTable {
       requires: req("3.1", 20),
       qualifierRequires: [qreq([".2dms", ".a2dms"], null, "3.2", 30), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17954,7 +17954,7 @@ export function texBase(): OpcodeTable {
       requires: req("3.1", 20),
       qualifierRequires: [qreq([".2dms", ".a2dms"], null, "3.2", 30), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17975,7 +17975,7 @@ export function texBase(): OpcodeTable {
       requires: req("3.1", 20, null, "unified"),
       qualifierRequires: [qreq([".2dms", ".a2dms"], null, "3.2", 30), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -17996,7 +17996,7 @@ export function texBase(): OpcodeTable {
       requires: req("3.1", 20, null, "unified"),
       qualifierRequires: [qreq([".2dms", ".a2dms"], null, "3.2", 30), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18017,7 +18017,7 @@ export function texBase(): OpcodeTable {
       requires: req("3.1", 20),
       qualifierRequires: [qreq([".2dms", ".a2dms"], null, "3.2", 30), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18038,7 +18038,7 @@ export function texBase(): OpcodeTable {
       requires: req("3.1", 20),
       qualifierRequires: [qreq([".2dms", ".a2dms"], null, "3.2", 30), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     }]
   };
@@ -18066,7 +18066,7 @@ export function texGrad(): OpcodeTable {
       requires: req("3.1", 20),
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18089,7 +18089,7 @@ export function texGrad(): OpcodeTable {
       requires: req("3.1", 20),
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18112,7 +18112,7 @@ export function texGrad(): OpcodeTable {
       requires: req("3.1", 20),
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18135,7 +18135,7 @@ export function texGrad(): OpcodeTable {
       requires: req("3.1", 20),
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18158,7 +18158,7 @@ export function texGrad(): OpcodeTable {
       requires: req("3.1", 20),
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18181,7 +18181,7 @@ export function texGrad(): OpcodeTable {
       requires: req("3.1", 20),
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18204,7 +18204,7 @@ export function texGrad(): OpcodeTable {
       requires: req("3.1", 20),
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18227,7 +18227,7 @@ export function texGrad(): OpcodeTable {
       requires: req("3.1", 20),
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18249,7 +18249,7 @@ export function texGrad(): OpcodeTable {
       requires: req("3.1", 20),
       qualifierRequires: [qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18271,7 +18271,7 @@ export function texGrad(): OpcodeTable {
       requires: req("3.1", 20),
       qualifierRequires: [qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18293,7 +18293,7 @@ export function texGrad(): OpcodeTable {
       requires: req("3.1", 20),
       qualifierRequires: [qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18315,7 +18315,7 @@ export function texGrad(): OpcodeTable {
       requires: req("3.1", 20),
       qualifierRequires: [qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18338,7 +18338,7 @@ export function texGrad(): OpcodeTable {
       requires: req("3.1", 20),
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18361,7 +18361,7 @@ export function texGrad(): OpcodeTable {
       requires: req("3.1", 20),
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18384,7 +18384,7 @@ export function texGrad(): OpcodeTable {
       requires: req("3.1", 20, null, "independent"),
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18407,7 +18407,7 @@ export function texGrad(): OpcodeTable {
       requires: req("3.1", 20, null, "independent"),
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18430,7 +18430,7 @@ export function texGrad(): OpcodeTable {
       requires: req("3.1", 20),
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18453,7 +18453,7 @@ export function texGrad(): OpcodeTable {
       requires: req("3.1", 20),
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18476,7 +18476,7 @@ export function texGrad(): OpcodeTable {
       requires: req("3.1", 20, null, "independent"),
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18499,7 +18499,7 @@ export function texGrad(): OpcodeTable {
       requires: req("3.1", 20, null, "independent"),
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     }]
   };
@@ -18526,7 +18526,7 @@ export function texLevel(): OpcodeTable {
       requires: req("3.1", 20, null, "unified"),
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18548,7 +18548,7 @@ export function texLevel(): OpcodeTable {
       requires: req("3.1", 20, null, "unified"),
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18570,7 +18570,7 @@ export function texLevel(): OpcodeTable {
       requires: req("3.1", 20),
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18592,7 +18592,7 @@ export function texLevel(): OpcodeTable {
       requires: req("3.1", 20),
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18614,7 +18614,7 @@ export function texLevel(): OpcodeTable {
       requires: req("3.1", 20, null, "unified"),
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18636,7 +18636,7 @@ export function texLevel(): OpcodeTable {
       requires: req("3.1", 20, null, "unified"),
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18658,7 +18658,7 @@ export function texLevel(): OpcodeTable {
       requires: req("3.1", 20),
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18680,7 +18680,7 @@ export function texLevel(): OpcodeTable {
       requires: req("3.1", 20),
       qualifierRequires: [qreq([".a1d", ".a2d"], null, "2.3", 0), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18701,7 +18701,7 @@ export function texLevel(): OpcodeTable {
       requires: req("3.1", 20, null, "unified"),
       qualifierRequires: [qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18722,7 +18722,7 @@ export function texLevel(): OpcodeTable {
       requires: req("3.1", 20, null, "independent"),
       qualifierRequires: [qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18743,7 +18743,7 @@ export function texLevel(): OpcodeTable {
       requires: req("3.1", 20, null, "unified"),
       qualifierRequires: [qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18764,7 +18764,7 @@ export function texLevel(): OpcodeTable {
       requires: req("3.1", 20, null, "independent"),
       qualifierRequires: [qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18786,7 +18786,7 @@ export function texLevel(): OpcodeTable {
       requires: req("3.1", 20, null, "unified"),
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18808,7 +18808,7 @@ export function texLevel(): OpcodeTable {
       requires: req("3.1", 20, null, "unified"),
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18830,7 +18830,7 @@ export function texLevel(): OpcodeTable {
       requires: req("3.1", 20),
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18852,7 +18852,7 @@ export function texLevel(): OpcodeTable {
       requires: req("3.1", 20),
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18874,7 +18874,7 @@ export function texLevel(): OpcodeTable {
       requires: req("3.1", 20, null, "unified"),
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18896,7 +18896,7 @@ export function texLevel(): OpcodeTable {
       requires: req("3.1", 20, null, "unified"),
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18918,7 +18918,7 @@ export function texLevel(): OpcodeTable {
       requires: req("3.1", 20),
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18940,7 +18940,7 @@ export function texLevel(): OpcodeTable {
       requires: req("3.1", 20),
       qualifierRequires: [qreq([".cube"], null, "3.0", 0), qreq([".acube"], null, "3.0", 20), qreq([".f16x2"], null, "4.2", 53)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     }]
   };
@@ -18967,7 +18967,7 @@ export function tld4(): OpcodeTable {
       requires: req("2.2", 20, null, "unified"),
       qualifierRequires: [qreq([".a2d"], null, "4.3", 30)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -18989,7 +18989,7 @@ export function tld4(): OpcodeTable {
       requires: req("2.2", 20, null, "unified"),
       qualifierRequires: [qreq([".cube", ".acube"], null, "4.3", 30)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -19011,7 +19011,7 @@ export function tld4(): OpcodeTable {
       requires: req("2.2", 20, null, "unified"),
       qualifierRequires: [qreq([".a2d"], null, "4.3", 30)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -19033,7 +19033,7 @@ export function tld4(): OpcodeTable {
       requires: req("2.2", 20, null, "unified"),
       qualifierRequires: [qreq([".cube", ".acube"], null, "4.3", 30)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -19055,7 +19055,7 @@ export function tld4(): OpcodeTable {
       requires: req("2.2", 20),
       qualifierRequires: [qreq([".a2d"], null, "4.3", 30)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -19077,7 +19077,7 @@ export function tld4(): OpcodeTable {
       requires: req("2.2", 20, null, "independent"),
       qualifierRequires: [qreq([".cube", ".acube"], null, "4.3", 30)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -19099,7 +19099,7 @@ export function tld4(): OpcodeTable {
       requires: req("2.2", 20),
       qualifierRequires: [qreq([".a2d"], null, "4.3", 30)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     },
     {
@@ -19121,7 +19121,7 @@ export function tld4(): OpcodeTable {
       requires: req("2.2", 20, null, "independent"),
       qualifierRequires: [qreq([".cube", ".acube"], null, "4.3", 30)],
       operandRequires: [oreq("p", "7.1", 60)],
-      relaxedTypes: true,
+      relaxedTypes: false,
       intVectorsForFloat: true,
     }]
   };

@@ -199,6 +199,8 @@ export const SpecEntry = z.object({
    * ld, st, cvt; Tables 27 and 28), floating-point ones only of the exact size.
    */
   relaxedTypes: z.boolean().optional(),
+  /** The page's forms take a brace vector of integer registers for a float type of their size (see Form.intVectorsForFloat). */
+  intVectorsForFloat: z.boolean().optional(),
   /** Empty only for pages whose syntax is module grammar (`{}` blocks, `@p` guards): say so in `grammar`. */
   forms: z.array(Form),
   /** For pages with no instruction forms: which part of the module grammar implements the page. */

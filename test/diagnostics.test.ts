@@ -172,7 +172,7 @@ test('.bf16x2 comparisons: a is a .b32 register, b one or, without a BoolOp, a p
   assert.equal(errs('set.lt.u32.bf16x2 %r1, %r2, %h3;'), ["30: 'set.lt.u32.bf16x2': register %h3 of type .b16 does not agree with the operand's type .bf16x2"]);
 });
 
-test('mov.vN checks its vectors against the type, as ptxas does; an immediate in a vector takes its registers\' type (ptxas: "Arguments mismatch", "Vector with elements of different types")', () => {
+test('mov.vN checks its vectors against the type, as ptxas does; a vector\'s elements agree with their neighbours (ptxas: "Arguments mismatch", "Vector with elements of different types")', () => {
   const text = (line: string) => kernel(`\t.reg .u32 %u<4>;\n\t${line}`);
   const at = (line: string) => errorsOf(text(line)).map((e) => e.replace(/^\d+:\d+: /, ''));
   // Each accepted by ptxas 13.0.
@@ -185,8 +185,12 @@ test('mov.vN checks its vectors against the type, as ptxas does; an immediate in
   assert.equal(at('mov.v2.u32 {%f1, %f2}, {%u1, %u2};'), ["'mov.v2.u32': register %f1 of type .f32 does not agree with the operand's type .u32"]);
   assert.equal(at('mov.v4.b16 {%h1, %h2, %h3, %h0}, {%r1, %r2, %r3, %r4};'), ["'mov.v4.b16': register %r1 of type .b32 does not agree with the operand's type .b16"]);
   assert.equal(at('mov.v2.u32 {%r1, %r2}, %f3;'), ["'mov.v2.u32': register %f3 of type .f32 does not agree with the operand's type .u32"]);
-  assert.equal(at('st.global.v2.f32 [%rd1], {%f1, 1};'), ["'st.global.v2.f32': vector elements of different types: %f1 is .f32, 1 is not"]);
-  assert.equal(at('mov.b64 %rd1, {%u1, 1.0};'), ["'mov.b64': vector elements of different types: %u1 is .u32/.s32, 1.0 is not"]);
+  assert.equal(at('st.global.v2.f32 [%rd1], {%f1, 1};'), ["'st.global.v2.f32': vector elements of different types: 1 is an integer, %f1 is .f32"]);
+  assert.equal(at('mov.b64 %rd1, {%u1, 1.0};'), ["'mov.b64': vector elements of different types: 1.0 is a float, %u1 is .u32/.s32"]);
+  // ptxas compares each element with the one before it, a bit-typed register agreeing with any.
+  for (const ok of ['st.global.v4.f32 [%rd1], {%f1, %f2, %r3, %u1};', 'st.global.v4.u32 [%rd1], {1.0, %r1, %u1, %u2};']) assert.equal(at(ok), [], ok);
+  assert.equal(at('st.global.v4.b32 [%rd1], {%f1, %r1, %u1, %f2};'), ["'st.global.v4.b32': vector elements of different types: %f2 is .f32, %u1 is .u32/.s32"]);
+  assert.equal(at('st.global.v4.b32 [%rd1], {%r1, 1, 1.0, %r2};'), ["'st.global.v4.b32': vector elements of different types: 1.0 is a float, 1 is an integer"]);
   const both = text('mov.v2.f32 {%f1, %f2}, {%u1, %u2};\n\tmov.v2.f32 {%f1, %f2}, {%u1, %u2};\n\tmov.v2.u32 {%u1, %u2}, {%f1, %f2};');
   assert.equal(parse(both, { validateOnly: true }).diagnostics.map((d) => `${d.span.line}:${d.span.column}: ${d.message}`), errorsOf(both));
 });

@@ -334,20 +334,12 @@ function tokenMismatch(token: string, split: boolean, op: Operand, relaxed: bool
     // (`ld.v2.u32 {%f1, %b1}`), in mov's packs (`mov.b64 %rd1, {%r1, %p1}`), nor in mma's and
     // wgmma's fragments (`{%f1, %r2, %r3, %r4}` for a .bf16x2 or .s32 operand), all of which
     // ptxas 13.0 assembles.
-    // An immediate takes the type of the vector's registers, not the instruction's (ptxas: "Vector
-    // with elements of different types"): beside a bit-typed one any literal (`st.v2.b32 [a],
-    // {%r1, 1.0}`), beside an integer or a float one a literal of that kind.
+    // Beside a register, an immediate is of the vector's type, not the instruction's: what ptxas
+    // checks of it is vectorProblem()'s (`st.v2.b32 [a], {%r1, 1.0}` assembles).
     const typed = oneClass(op.elements, classOf);
-    const register = firstRegister(op.elements, classOf);
+    const registers = firstRegister(op.elements, classOf) !== null;
     for (const e of op.elements) {
-      if (register !== null && isLiteral(e)) {
-        const cls = classOf(register.name);
-        const kind = classKind(cls);
-        if ((kind === Kind.Int || kind === Kind.Float) && !immediateFits({ kind, bits: classBits(cls) }, e)) {
-          return { operand: e, message: `vector elements of different types: ${register.name} is ${classToken(cls)}, ${literalText(e)} is not` };
-        }
-        continue;
-      }
+      if (registers && isLiteral(e)) continue;
       const m = typed && !(intForFloat && intStandsForFloat(e, t, classOf)) ? operandMismatch(e, t, typeName, relaxed, classOf) : null;
       if (m !== null) return { operand: e, message: m };
     }
@@ -385,32 +377,63 @@ function operandMismatch(o: Operand, t: TypeInfo, typeName: string, relaxed: boo
 const VIDEO_SELECTOR = /^\.[bh]\d+$/;
 
 /**
- * What ptxas rejects in a brace vector whatever its operand's type: registers of two types, but
- * for bit-typed ones (.u and .s are one class): "Vector with elements of different types are not
- * allowed"; registers of two sizes, a predicate counting as 32 bits (`{%r1, %p1}`, not
- * `{%h1, %p1}`): "Incompatible elements of vector expression". Null when neither. A texture's or
- * tensor's coordinates are one such vector (`[%rd1, {%f1, %r2}]` assembles, `{%u1, %f2}` does not).
+ * What ptxas rejects in a brace vector whatever its operand's type: an element of another type
+ * than the element before it (a register or a literal: sinks do not count), where neither is a
+ * bit-typed register (.u and .s are one class; an integer literal goes with integer registers, a
+ * float one with float registers): "Vector with elements of different types are not allowed"
+ * (`{%f1, %r2, %u3}` and `{%r1, 1.0}` assemble, `{%f1, _, %u3}` and `{%f1, 1}` do not); registers
+ * of two sizes, a predicate counting as 32 bits (`{%r1, %p1}`, not `{%h1, %p1}`): "Incompatible
+ * elements of vector expression". Null when neither. A texture's or tensor's coordinates are one
+ * such vector (`[%rd1, {%f1, %r2}]` assembles, `{%u1, %f2}` does not).
  */
 function vectorProblem(elements: readonly Operand[], classOf: ClassOf): { operand: Operand; message: string } | null {
-  let first: Operand | null = null;
-  let firstClass = RegClass.None;
+  let before: Operand | null = null;
+  let beforeKind = ElementKind.Bits;
   let bits = 0;
   for (const e of elements) {
-    if (e.kind !== 'Name' || e.selector !== null) continue;
-    const c = classOf(e.name);
-    if (c <= RegClass.None || c === RegClass.Conflict) continue;
-    const size = c === RegClass.Pred ? 32 : classBits(c);
-    if (bits === 0) bits = size;
-    else if (size !== bits) return { operand: e, message: `vector elements of different sizes: ${e.name} is ${size} bits, the first ${bits}` };
-    if (c >= RegClass.B8 && c <= RegClass.B128) continue;
-    if (first === null) {
-      first = e;
-      firstClass = c;
-    } else if (c !== firstClass) {
-      return { operand: e, message: `vector elements of different types: ${e.name} is ${classToken(c)}, ${(first as { name: string }).name} is ${classToken(firstClass)}` };
+    let kind: number;
+    if (e.kind === 'Name') {
+      if (e.selector !== null) continue;
+      const c = classOf(e.name);
+      if (c <= RegClass.None || c === RegClass.Conflict) continue;
+      const size = c === RegClass.Pred ? 32 : classBits(c);
+      if (bits === 0) bits = size;
+      else if (size !== bits) return { operand: e, message: `vector elements of different sizes: ${e.name} is ${size} bits, the first ${bits}` };
+      kind = c >= RegClass.B8 && c <= RegClass.B128 ? ElementKind.Bits : c;
+    } else {
+      const k = constantKind(e);
+      if (typeof k !== 'number' || k === ConstantKind.Name) continue;
+      kind = k === ConstantKind.Int ? ElementKind.IntLiteral : ElementKind.FloatLiteral;
     }
+    if (before !== null && kind !== ElementKind.Bits && beforeKind !== ElementKind.Bits && !sameElementType(kind, beforeKind)) {
+      return { operand: e, message: `vector elements of different types: ${elementText(e, kind)}, ${elementText(before, beforeKind)}` };
+    }
+    before = e;
+    beforeKind = kind;
   }
   return null;
+}
+
+/** What an element of a brace vector is, beside its register class (RegClass.Pred and up, but for bit types). */
+const enum ElementKind {
+  Bits = 0,
+  IntLiteral = -1,
+  FloatLiteral = -2,
+}
+
+/** Do two elements' kinds (ElementKind or a register class) agree in a brace vector? */
+function sameElementType(a: number, b: number): boolean {
+  if (a === b) return true;
+  const literal = a < 0 ? a : b < 0 ? b : 0;
+  if (literal === 0) return false;
+  const other = literal === a ? b : a;
+  if (other < 0) return false;
+  if (other === RegClass.Pred) return true;
+  return literal === ElementKind.IntLiteral ? classKind(other) === Kind.Int : classKind(other) === Kind.Float;
+}
+
+function elementText(e: Operand, kind: number): string {
+  return kind < 0 ? `${literalText(e)} is ${kind === ElementKind.IntLiteral ? 'an integer' : 'a float'}` : `${(e as Name).name} is ${classToken(kind)}`;
 }
 
 /**
