@@ -264,6 +264,7 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>, lists
       operandRequires: [${operandRequires.join(', ')}],
       relaxedTypes: ${(source.relaxedTypes ?? entry.relaxedTypes) === true},
       intVectorsForFloat: ${(source.relaxedTypes ?? entry.relaxedTypes) === true || (source.intVectorsForFloat ?? entry.intVectorsForFloat) === true},
+      arrayIndex: ${entry.arrayIndex === undefined ? 'null' : JSON.stringify(entry.arrayIndex)},
     }`;
   });
   return {

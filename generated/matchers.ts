@@ -24,6 +24,7 @@ export function abs(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-9-floating-point-instructions-abs",
@@ -41,6 +42,7 @@ export function abs(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-9-floating-point-instructions-abs",
@@ -57,6 +59,7 @@ export function abs(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-6-half-precision-floating-point-instructions-abs",
@@ -74,6 +77,7 @@ export function abs(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-6-half-precision-floating-point-instructions-abs",
@@ -91,6 +95,7 @@ export function abs(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-6-half-precision-floating-point-instructions-abs",
@@ -107,6 +112,7 @@ export function abs(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-6-half-precision-floating-point-instructions-abs",
@@ -123,6 +129,7 @@ export function abs(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -143,6 +150,7 @@ export function activemask(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -165,6 +173,7 @@ export function add(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-1-1-integer-arithmetic-instructions-add",
@@ -183,6 +192,7 @@ export function add(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-2-1-extended-precision-arithmetic-instructions-add-cc",
@@ -201,6 +211,7 @@ export function add(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-3-floating-point-instructions-add",
@@ -221,6 +232,7 @@ export function add(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-3-floating-point-instructions-add",
@@ -240,6 +252,7 @@ export function add(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-3-floating-point-instructions-add",
@@ -258,6 +271,7 @@ export function add(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-1-half-precision-floating-point-instructions-add",
@@ -278,6 +292,7 @@ export function add(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-1-half-precision-floating-point-instructions-add",
@@ -298,6 +313,7 @@ export function add(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-1-half-precision-floating-point-instructions-add",
@@ -316,6 +332,7 @@ export function add(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-1-half-precision-floating-point-instructions-add",
@@ -334,6 +351,7 @@ export function add(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-5-1-mixed-precision-floating-point-instructions-add",
@@ -354,6 +372,7 @@ export function add(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -377,6 +396,7 @@ export function addc(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-2-2-extended-precision-arithmetic-instructions-addc",
@@ -394,6 +414,7 @@ export function addc(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-2-2-extended-precision-arithmetic-instructions-addc",
@@ -412,6 +433,7 @@ export function addc(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -434,6 +456,7 @@ export function alloca(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -456,6 +479,7 @@ export function and(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-8-1-logic-and-shift-instructions-and",
@@ -473,6 +497,7 @@ export function and(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -495,6 +520,7 @@ export function applypriority(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -521,6 +547,7 @@ export function atom(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -544,6 +571,7 @@ export function atom(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -565,6 +593,7 @@ export function atom(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -588,6 +617,7 @@ export function atom(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -609,6 +639,7 @@ export function atom(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -632,6 +663,7 @@ export function atom(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -653,6 +685,7 @@ export function atom(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -676,6 +709,7 @@ export function atom(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -698,6 +732,7 @@ export function atom(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -720,6 +755,7 @@ export function atom(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -742,6 +778,7 @@ export function atom(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -764,6 +801,7 @@ export function atom(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -785,6 +823,7 @@ export function atom(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -808,6 +847,7 @@ export function atom(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -830,6 +870,7 @@ export function atom(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -854,6 +895,7 @@ export function atom(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -876,6 +918,7 @@ export function atom(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -900,6 +943,7 @@ export function atom(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -922,6 +966,7 @@ export function atom(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -946,6 +991,7 @@ export function atom(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -968,6 +1014,7 @@ export function atom(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -992,6 +1039,7 @@ export function atom(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -1014,6 +1062,7 @@ export function atom(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -1038,6 +1087,7 @@ export function atom(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -1061,6 +1111,7 @@ export function atom(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -1086,6 +1137,7 @@ export function atom(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -1109,6 +1161,7 @@ export function atom(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -1134,6 +1187,7 @@ export function atom(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -1156,6 +1210,7 @@ export function bar(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
@@ -1173,6 +1228,7 @@ export function bar(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
@@ -1194,6 +1250,7 @@ export function bar(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
@@ -1215,6 +1272,7 @@ export function bar(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -1235,6 +1293,7 @@ export function barWarpSync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -1258,6 +1317,7 @@ export function barrier(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
@@ -1276,6 +1336,7 @@ export function barrier(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
@@ -1298,6 +1359,7 @@ export function barrier(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
@@ -1320,6 +1382,7 @@ export function barrier(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -1341,6 +1404,7 @@ export function barrierClusterArrive(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -1362,6 +1426,7 @@ export function barrierClusterWait(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -1385,6 +1450,7 @@ export function bfe(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -1409,6 +1475,7 @@ export function bfi(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -1430,6 +1497,7 @@ export function bfind(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-1-16-integer-arithmetic-instructions-bfind",
@@ -1447,6 +1515,7 @@ export function bfind(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -1470,6 +1539,7 @@ export function bmsk(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -1490,6 +1560,7 @@ export function bra(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -1511,6 +1582,7 @@ export function brev(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -1531,6 +1603,7 @@ export function brkpt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -1552,6 +1625,7 @@ export function brxIdx(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -1574,6 +1648,7 @@ export function call(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1590,6 +1665,7 @@ export function call(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1606,6 +1682,7 @@ export function call(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1621,6 +1698,7 @@ export function call(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1639,6 +1717,7 @@ export function call(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1656,6 +1735,7 @@ export function call(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1672,6 +1752,7 @@ export function call(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1690,6 +1771,7 @@ export function call(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1707,6 +1789,7 @@ export function call(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1723,6 +1806,7 @@ export function call(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -1746,6 +1830,7 @@ export function clusterlaunchcontrolQueryCancel(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-18-parallel-synchronization-and-communication-instructions-clusterlaunchcontrol-query-cancel",
@@ -1765,6 +1850,7 @@ export function clusterlaunchcontrolQueryCancel(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-18-parallel-synchronization-and-communication-instructions-clusterlaunchcontrol-query-cancel",
@@ -1783,6 +1869,7 @@ export function clusterlaunchcontrolQueryCancel(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -1807,6 +1894,7 @@ export function clusterlaunchcontrolTryCancelAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -1828,6 +1916,7 @@ export function clz(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -1849,6 +1938,7 @@ export function cnot(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -1871,6 +1961,7 @@ export function copysign(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -1894,6 +1985,7 @@ export function cos(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-19-floating-point-instructions-cos",
@@ -1910,6 +2002,7 @@ export function cos(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -1936,6 +2029,7 @@ export function cpAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
@@ -1959,6 +2053,7 @@ export function cpAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
@@ -1980,6 +2075,7 @@ export function cpAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
@@ -2003,6 +2099,7 @@ export function cpAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
@@ -2024,6 +2121,7 @@ export function cpAsync(): OpcodeTable {
       operandRequires: [oreq("ignoreSrc", "7.5", 0)],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
@@ -2047,6 +2145,7 @@ export function cpAsync(): OpcodeTable {
       operandRequires: [oreq("ignoreSrc", "7.5", 0)],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
@@ -2068,6 +2167,7 @@ export function cpAsync(): OpcodeTable {
       operandRequires: [oreq("ignoreSrc", "7.5", 0)],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
@@ -2091,6 +2191,7 @@ export function cpAsync(): OpcodeTable {
       operandRequires: [oreq("ignoreSrc", "7.5", 0)],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -2117,6 +2218,7 @@ export function cpAsyncBulk(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2140,6 +2242,7 @@ export function cpAsyncBulk(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2161,6 +2264,7 @@ export function cpAsyncBulk(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2184,6 +2288,7 @@ export function cpAsyncBulk(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2207,6 +2312,7 @@ export function cpAsyncBulk(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2232,6 +2338,7 @@ export function cpAsyncBulk(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2253,6 +2360,7 @@ export function cpAsyncBulk(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2273,6 +2381,7 @@ export function cpAsyncBulk(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2295,6 +2404,7 @@ export function cpAsyncBulk(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2317,6 +2427,7 @@ export function cpAsyncBulk(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2341,6 +2452,7 @@ export function cpAsyncBulk(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -2361,6 +2473,7 @@ export function cpAsyncBulkCommitGroup(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -2383,6 +2496,7 @@ export function cpAsyncBulkPrefetch(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-4-3-data-movement-and-conversion-instructions-cp-async-bulk-prefetch",
@@ -2402,6 +2516,7 @@ export function cpAsyncBulkPrefetch(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -2425,6 +2540,7 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-5-4-data-movement-and-conversion-instructions-cp-async-bulk-prefetch-tensor",
@@ -2445,6 +2561,7 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-5-4-data-movement-and-conversion-instructions-cp-async-bulk-prefetch-tensor",
@@ -2463,6 +2580,7 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-5-4-data-movement-and-conversion-instructions-cp-async-bulk-prefetch-tensor",
@@ -2483,6 +2601,7 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-5-4-data-movement-and-conversion-instructions-cp-async-bulk-prefetch-tensor",
@@ -2502,6 +2621,7 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-5-4-data-movement-and-conversion-instructions-cp-async-bulk-prefetch-tensor",
@@ -2523,6 +2643,7 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -2550,6 +2671,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2574,6 +2696,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2596,6 +2719,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2620,6 +2744,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2643,6 +2768,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2668,6 +2794,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2690,6 +2817,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2714,6 +2842,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2738,6 +2867,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2764,6 +2894,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2786,6 +2917,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2810,6 +2942,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2834,6 +2967,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2860,6 +2994,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2883,6 +3018,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2908,6 +3044,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2933,6 +3070,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2960,6 +3098,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2980,6 +3119,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -3002,6 +3142,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -3022,6 +3163,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -3044,6 +3186,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -3064,6 +3207,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -3086,6 +3230,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -3106,6 +3251,7 @@ export function cpAsyncBulkWaitGroup(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -3126,6 +3272,7 @@ export function cpAsyncCommitGroup(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -3148,6 +3295,7 @@ export function cpAsyncMbarrierArrive(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -3168,6 +3316,7 @@ export function cpAsyncWaitAll(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -3188,6 +3337,7 @@ export function cpAsyncWaitGroup(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -3215,6 +3365,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3237,6 +3388,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3259,6 +3411,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3281,6 +3434,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3302,6 +3456,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3325,6 +3480,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3346,6 +3502,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3369,6 +3526,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3390,6 +3548,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3413,6 +3572,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3434,6 +3594,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3457,6 +3618,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3479,6 +3641,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3503,6 +3666,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -3529,6 +3693,7 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-5-3-data-movement-and-conversion-instructions-cp-reduce-async-bulk-tensor",
@@ -3552,6 +3717,7 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-5-3-data-movement-and-conversion-instructions-cp-reduce-async-bulk-tensor",
@@ -3573,6 +3739,7 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-5-3-data-movement-and-conversion-instructions-cp-reduce-async-bulk-tensor",
@@ -3596,6 +3763,7 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-5-3-data-movement-and-conversion-instructions-cp-reduce-async-bulk-tensor",
@@ -3617,6 +3785,7 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-25-5-3-data-movement-and-conversion-instructions-cp-reduce-async-bulk-tensor",
@@ -3640,6 +3809,7 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -3662,6 +3832,7 @@ export function createpolicyCvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -3685,6 +3856,7 @@ export function createpolicyFractional(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -3711,6 +3883,7 @@ export function createpolicyRange(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -3733,6 +3906,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3751,6 +3925,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3769,6 +3944,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3787,6 +3963,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3805,6 +3982,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3823,6 +4001,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3841,6 +4020,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3859,6 +4039,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3877,6 +4058,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3896,6 +4078,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3916,6 +4099,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3934,6 +4118,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3954,6 +4139,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3973,6 +4159,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3991,6 +4178,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4010,6 +4198,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4030,6 +4219,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4049,6 +4239,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4067,6 +4258,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4086,6 +4278,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4104,6 +4297,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4123,6 +4317,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4141,6 +4336,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4160,6 +4356,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4178,6 +4375,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4196,6 +4394,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4215,6 +4414,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4233,6 +4433,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4253,6 +4454,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4272,6 +4474,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4292,6 +4495,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4312,6 +4516,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4333,6 +4538,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4355,6 +4561,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4375,6 +4582,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4396,6 +4604,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4418,6 +4627,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4437,6 +4647,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4457,6 +4668,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4478,6 +4690,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4498,6 +4711,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4517,6 +4731,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4538,6 +4753,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4559,6 +4775,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4578,6 +4795,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4599,6 +4817,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4620,6 +4839,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4639,6 +4859,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4660,6 +4881,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4680,6 +4902,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4699,6 +4922,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4717,6 +4941,7 @@ export function cvt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -4741,6 +4966,7 @@ export function cvtPack(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-22-data-movement-and-conversion-instructions-cvt-pack",
@@ -4762,6 +4988,7 @@ export function cvtPack(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     }]
   };
 }
@@ -4784,6 +5011,7 @@ export function cvta(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-20-data-movement-and-conversion-instructions-cvta",
@@ -4801,6 +5029,7 @@ export function cvta(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -4823,6 +5052,7 @@ export function cvtaTo(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -4845,6 +5075,7 @@ export function discard(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -4867,6 +5098,7 @@ export function div(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-8-floating-point-instructions-div",
@@ -4886,6 +5118,7 @@ export function div(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-8-floating-point-instructions-div",
@@ -4903,6 +5136,7 @@ export function div(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-8-floating-point-instructions-div",
@@ -4920,6 +5154,7 @@ export function div(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-8-floating-point-instructions-div",
@@ -4939,6 +5174,7 @@ export function div(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-8-floating-point-instructions-div",
@@ -4957,6 +5193,7 @@ export function div(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -4980,6 +5217,7 @@ export function divFull(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -5005,6 +5243,7 @@ export function dp2a(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -5029,6 +5268,7 @@ export function dp4a(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -5050,6 +5290,7 @@ export function elect(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -5073,6 +5314,7 @@ export function ex2(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-21-floating-point-instructions-ex2",
@@ -5089,6 +5331,7 @@ export function ex2(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-10-half-precision-floating-point-instructions-ex2",
@@ -5106,6 +5349,7 @@ export function ex2(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-10-half-precision-floating-point-instructions-ex2",
@@ -5124,6 +5368,7 @@ export function ex2(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -5144,6 +5389,7 @@ export function exit(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -5165,6 +5411,7 @@ export function fence(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -5182,6 +5429,7 @@ export function fence(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -5199,6 +5447,7 @@ export function fence(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -5216,6 +5465,7 @@ export function fence(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -5236,6 +5486,7 @@ export function fenceProxy(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -5252,6 +5503,7 @@ export function fenceProxy(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -5269,6 +5521,7 @@ export function fenceProxy(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -5287,6 +5540,7 @@ export function fenceProxy(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -5305,6 +5559,7 @@ export function fenceProxy(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -5323,6 +5578,7 @@ export function fenceProxy(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -5349,6 +5605,7 @@ export function fma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-6-floating-point-instructions-fma",
@@ -5369,6 +5626,7 @@ export function fma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-6-floating-point-instructions-fma",
@@ -5388,6 +5646,7 @@ export function fma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -5409,6 +5668,7 @@ export function fma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -5430,6 +5690,7 @@ export function fma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -5451,6 +5712,7 @@ export function fma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -5472,6 +5734,7 @@ export function fma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -5492,6 +5755,7 @@ export function fma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -5512,6 +5776,7 @@ export function fma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -5533,6 +5798,7 @@ export function fma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -5554,6 +5820,7 @@ export function fma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -5575,6 +5842,7 @@ export function fma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-5-3-mixed-precision-floating-point-instructions-fma",
@@ -5596,6 +5864,7 @@ export function fma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -5619,6 +5888,7 @@ export function fns(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -5641,6 +5911,7 @@ export function getctarank(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-24-data-movement-and-conversion-instructions-getctarank",
@@ -5658,6 +5929,7 @@ export function getctarank(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-24-data-movement-and-conversion-instructions-getctarank",
@@ -5675,6 +5947,7 @@ export function getctarank(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-24-data-movement-and-conversion-instructions-getctarank",
@@ -5691,6 +5964,7 @@ export function getctarank(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -5711,6 +5985,7 @@ export function griddepcontrol(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -5732,6 +6007,7 @@ export function isspacep(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     }]
   };
 }
@@ -5753,6 +6029,7 @@ export function istypep(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -5779,6 +6056,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -5802,6 +6080,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -5823,6 +6102,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -5846,6 +6126,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -5868,6 +6149,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -5892,6 +6174,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -5914,6 +6197,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -5938,6 +6222,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -5960,6 +6245,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -5984,6 +6270,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6006,6 +6293,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6030,6 +6318,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6050,6 +6339,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6071,6 +6361,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6092,6 +6383,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6114,6 +6406,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6138,6 +6431,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6161,6 +6455,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6186,6 +6481,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6209,6 +6505,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6234,6 +6531,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6256,6 +6554,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6280,6 +6579,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6303,6 +6603,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6328,6 +6629,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6351,6 +6653,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6376,6 +6679,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6396,6 +6700,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6416,6 +6721,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6435,6 +6741,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6455,6 +6762,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6475,6 +6783,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -6496,6 +6805,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -6519,6 +6829,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -6540,6 +6851,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -6563,6 +6875,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -6585,6 +6898,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -6609,6 +6923,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -6631,6 +6946,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -6655,6 +6971,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -6677,6 +6994,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -6701,6 +7019,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -6723,6 +7042,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -6747,6 +7067,7 @@ export function ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     }]
   };
 }
@@ -6774,6 +7095,7 @@ export function ldmatrix(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-5-15-warp-level-matrix-load-instruction-ldmatrix",
@@ -6796,6 +7118,7 @@ export function ldmatrix(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-5-15-warp-level-matrix-load-instruction-ldmatrix",
@@ -6818,6 +7141,7 @@ export function ldmatrix(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-5-15-warp-level-matrix-load-instruction-ldmatrix",
@@ -6841,6 +7165,7 @@ export function ldmatrix(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -6863,6 +7188,7 @@ export function ldu(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-10-data-movement-and-conversion-instructions-ldu",
@@ -6881,6 +7207,7 @@ export function ldu(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     }]
   };
 }
@@ -6904,6 +7231,7 @@ export function lg2(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-20-floating-point-instructions-lg2",
@@ -6920,6 +7248,7 @@ export function lg2(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -6944,6 +7273,7 @@ export function lop3(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-8-6-logic-and-shift-instructions-lop3",
@@ -6965,6 +7295,7 @@ export function lop3(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -6991,6 +7322,7 @@ export function mad(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-7-floating-point-instructions-mad",
@@ -7009,6 +7341,7 @@ export function mad(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-7-floating-point-instructions-mad",
@@ -7029,6 +7362,7 @@ export function mad(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-7-floating-point-instructions-mad",
@@ -7048,6 +7382,7 @@ export function mad(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -7071,6 +7406,7 @@ export function madHi(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-1-4-integer-arithmetic-instructions-mad",
@@ -7090,6 +7426,7 @@ export function madHi(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-2-5-extended-precision-arithmetic-instructions-mad-cc",
@@ -7109,6 +7446,7 @@ export function madHi(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -7132,6 +7470,7 @@ export function madLo(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-2-5-extended-precision-arithmetic-instructions-mad-cc",
@@ -7151,6 +7490,7 @@ export function madLo(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -7174,6 +7514,7 @@ export function madWide(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -7197,6 +7538,7 @@ export function mad24Hi(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-1-6-integer-arithmetic-instructions-mad24",
@@ -7216,6 +7558,7 @@ export function mad24Hi(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -7239,6 +7582,7 @@ export function mad24Lo(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -7263,6 +7607,7 @@ export function madcHi(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-2-6-extended-precision-arithmetic-instructions-madc",
@@ -7282,6 +7627,7 @@ export function madcHi(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-2-6-extended-precision-arithmetic-instructions-madc",
@@ -7300,6 +7646,7 @@ export function madcHi(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -7324,6 +7671,7 @@ export function madcLo(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-2-6-extended-precision-arithmetic-instructions-madc",
@@ -7342,6 +7690,7 @@ export function madcLo(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -7365,6 +7714,7 @@ export function mapa(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-23-data-movement-and-conversion-instructions-mapa",
@@ -7383,6 +7733,7 @@ export function mapa(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-23-data-movement-and-conversion-instructions-mapa",
@@ -7401,6 +7752,7 @@ export function mapa(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-23-data-movement-and-conversion-instructions-mapa",
@@ -7418,6 +7770,7 @@ export function mapa(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -7442,6 +7795,7 @@ export function match(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-10-parallel-synchronization-and-communication-instructions-match-sync",
@@ -7461,6 +7815,7 @@ export function match(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -7483,6 +7838,7 @@ export function max(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-1-13-integer-arithmetic-instructions-max",
@@ -7501,6 +7857,7 @@ export function max(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-12-floating-point-instructions-max",
@@ -7520,6 +7877,7 @@ export function max(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-12-floating-point-instructions-max",
@@ -7541,6 +7899,7 @@ export function max(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-12-floating-point-instructions-max",
@@ -7562,6 +7921,7 @@ export function max(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-12-floating-point-instructions-max",
@@ -7579,6 +7939,7 @@ export function max(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -7598,6 +7959,7 @@ export function max(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -7619,6 +7981,7 @@ export function max(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -7638,6 +8001,7 @@ export function max(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -7659,6 +8023,7 @@ export function max(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -7677,6 +8042,7 @@ export function max(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -7697,6 +8063,7 @@ export function max(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -7715,6 +8082,7 @@ export function max(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -7735,6 +8103,7 @@ export function max(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -7760,6 +8129,7 @@ export function mbarrierArrive(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-15-13-parallel-synchronization-and-communication-instructions-mbarrier-arrive",
@@ -7780,6 +8150,7 @@ export function mbarrierArrive(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-15-13-parallel-synchronization-and-communication-instructions-mbarrier-arrive",
@@ -7801,6 +8172,7 @@ export function mbarrierArrive(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -7826,6 +8198,7 @@ export function mbarrierArriveExpectTx(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-15-13-parallel-synchronization-and-communication-instructions-mbarrier-arrive",
@@ -7846,6 +8219,7 @@ export function mbarrierArriveExpectTx(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -7871,6 +8245,7 @@ export function mbarrierArriveDrop(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-15-14-parallel-synchronization-and-communication-instructions-mbarrier-arrive-drop",
@@ -7891,6 +8266,7 @@ export function mbarrierArriveDrop(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-15-14-parallel-synchronization-and-communication-instructions-mbarrier-arrive-drop",
@@ -7912,6 +8288,7 @@ export function mbarrierArriveDrop(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -7937,6 +8314,7 @@ export function mbarrierArriveDropExpectTx(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-15-14-parallel-synchronization-and-communication-instructions-mbarrier-arrive-drop",
@@ -7957,6 +8335,7 @@ export function mbarrierArriveDropExpectTx(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -7981,6 +8360,7 @@ export function mbarrierCompleteTx(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -8005,6 +8385,7 @@ export function mbarrierExpectTx(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -8027,6 +8408,7 @@ export function mbarrierInit(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -8048,6 +8430,7 @@ export function mbarrierInval(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -8069,6 +8452,7 @@ export function mbarrierPendingCount(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -8094,6 +8478,7 @@ export function mbarrierTestWait(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -8119,6 +8504,7 @@ export function mbarrierTestWaitParity(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -8145,6 +8531,7 @@ export function mbarrierTryWait(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -8171,6 +8558,7 @@ export function mbarrierTryWaitParity(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -8191,6 +8579,7 @@ export function membar(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -8211,6 +8600,7 @@ export function membarProxy(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -8233,6 +8623,7 @@ export function min(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-1-12-integer-arithmetic-instructions-min",
@@ -8251,6 +8642,7 @@ export function min(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-11-floating-point-instructions-min",
@@ -8270,6 +8662,7 @@ export function min(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-11-floating-point-instructions-min",
@@ -8291,6 +8684,7 @@ export function min(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-11-floating-point-instructions-min",
@@ -8312,6 +8706,7 @@ export function min(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-11-floating-point-instructions-min",
@@ -8329,6 +8724,7 @@ export function min(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -8348,6 +8744,7 @@ export function min(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -8369,6 +8766,7 @@ export function min(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -8388,6 +8786,7 @@ export function min(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -8409,6 +8808,7 @@ export function min(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -8427,6 +8827,7 @@ export function min(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -8447,6 +8848,7 @@ export function min(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -8465,6 +8867,7 @@ export function min(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -8485,6 +8888,7 @@ export function min(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -8516,6 +8920,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8542,6 +8947,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8568,6 +8974,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8594,6 +9001,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8620,6 +9028,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8646,6 +9055,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8672,6 +9082,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8698,6 +9109,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8724,6 +9136,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8750,6 +9163,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8776,6 +9190,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8802,6 +9217,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8829,6 +9245,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8856,6 +9273,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8890,6 +9308,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8924,6 +9343,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8958,6 +9378,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8985,6 +9406,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9012,6 +9434,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9039,6 +9462,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9067,6 +9491,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9096,6 +9521,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9125,6 +9551,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9154,6 +9581,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9183,6 +9611,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9212,6 +9641,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9241,6 +9671,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9270,6 +9701,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9299,6 +9731,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9329,6 +9762,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9359,6 +9793,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9396,6 +9831,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9433,6 +9869,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9470,6 +9907,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9500,6 +9938,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9530,6 +9969,7 @@ export function mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -9551,6 +9991,7 @@ export function mov(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
@@ -9567,6 +10008,7 @@ export function mov(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
@@ -9583,6 +10025,7 @@ export function mov(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
@@ -9599,6 +10042,7 @@ export function mov(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
@@ -9615,6 +10059,7 @@ export function mov(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
@@ -9631,6 +10076,7 @@ export function mov(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
@@ -9647,6 +10093,7 @@ export function mov(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
@@ -9664,6 +10111,7 @@ export function mov(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-4-data-movement-and-conversion-instructions-mov",
@@ -9680,6 +10128,7 @@ export function mov(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -9705,6 +10154,7 @@ export function movmatrix(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -9730,6 +10180,7 @@ export function mul(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-5-floating-point-instructions-mul",
@@ -9749,6 +10200,7 @@ export function mul(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-5-floating-point-instructions-mul",
@@ -9767,6 +10219,7 @@ export function mul(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-3-half-precision-floating-point-instructions-mul",
@@ -9787,6 +10240,7 @@ export function mul(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-3-half-precision-floating-point-instructions-mul",
@@ -9807,6 +10261,7 @@ export function mul(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-3-half-precision-floating-point-instructions-mul",
@@ -9825,6 +10280,7 @@ export function mul(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-3-half-precision-floating-point-instructions-mul",
@@ -9843,6 +10299,7 @@ export function mul(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -9865,6 +10322,7 @@ export function mulHi(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -9887,6 +10345,7 @@ export function mulLo(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -9909,6 +10368,7 @@ export function mulWide(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -9931,6 +10391,7 @@ export function mul24Hi(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -9953,6 +10414,7 @@ export function mul24Lo(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -9978,6 +10440,7 @@ export function multimemLdReduce(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -9998,6 +10461,7 @@ export function multimemLdReduce(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10018,6 +10482,7 @@ export function multimemLdReduce(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10038,6 +10503,7 @@ export function multimemLdReduce(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10059,6 +10525,7 @@ export function multimemLdReduce(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10080,6 +10547,7 @@ export function multimemLdReduce(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10101,6 +10569,7 @@ export function multimemLdReduce(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10123,6 +10592,7 @@ export function multimemLdReduce(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10144,6 +10614,7 @@ export function multimemLdReduce(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10166,6 +10637,7 @@ export function multimemLdReduce(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10185,6 +10657,7 @@ export function multimemLdReduce(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10204,6 +10677,7 @@ export function multimemLdReduce(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10223,6 +10697,7 @@ export function multimemLdReduce(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10242,6 +10717,7 @@ export function multimemLdReduce(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10262,6 +10738,7 @@ export function multimemLdReduce(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10282,6 +10759,7 @@ export function multimemLdReduce(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10302,6 +10780,7 @@ export function multimemLdReduce(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10323,6 +10802,7 @@ export function multimemLdReduce(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10343,6 +10823,7 @@ export function multimemLdReduce(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10364,6 +10845,7 @@ export function multimemLdReduce(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -10389,6 +10871,7 @@ export function multimemRed(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10409,6 +10892,7 @@ export function multimemRed(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10429,6 +10913,7 @@ export function multimemRed(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10449,6 +10934,7 @@ export function multimemRed(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10470,6 +10956,7 @@ export function multimemRed(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10491,6 +10978,7 @@ export function multimemRed(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -10515,6 +11003,7 @@ export function multimemSt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10534,6 +11023,7 @@ export function multimemSt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10554,6 +11044,7 @@ export function multimemSt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10572,6 +11063,7 @@ export function multimemSt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10590,6 +11082,7 @@ export function multimemSt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10609,6 +11102,7 @@ export function multimemSt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -10629,6 +11123,7 @@ export function nanosleep(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -10650,6 +11145,7 @@ export function neg(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-10-floating-point-instructions-neg",
@@ -10667,6 +11163,7 @@ export function neg(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-10-floating-point-instructions-neg",
@@ -10683,6 +11180,7 @@ export function neg(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-5-half-precision-floating-point-instructions-neg",
@@ -10700,6 +11198,7 @@ export function neg(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-5-half-precision-floating-point-instructions-neg",
@@ -10717,6 +11216,7 @@ export function neg(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-5-half-precision-floating-point-instructions-neg",
@@ -10733,6 +11233,7 @@ export function neg(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-5-half-precision-floating-point-instructions-neg",
@@ -10749,6 +11250,7 @@ export function neg(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -10770,6 +11272,7 @@ export function not(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-8-4-logic-and-shift-instructions-not",
@@ -10786,6 +11289,7 @@ export function not(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -10808,6 +11312,7 @@ export function or(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-8-2-logic-and-shift-instructions-or",
@@ -10825,6 +11330,7 @@ export function or(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -10845,6 +11351,7 @@ export function pmevent(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -10865,6 +11372,7 @@ export function pmeventMask(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -10886,6 +11394,7 @@ export function popc(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -10907,6 +11416,7 @@ export function prefetch(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-15-data-movement-and-conversion-instructions-prefetch-prefetchu",
@@ -10923,6 +11433,7 @@ export function prefetch(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-15-data-movement-and-conversion-instructions-prefetch-prefetchu",
@@ -10939,6 +11450,7 @@ export function prefetch(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -10959,6 +11471,7 @@ export function prefetchu(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -10983,6 +11496,7 @@ export function prmt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -11006,6 +11520,7 @@ export function rcp(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-13-floating-point-instructions-rcp",
@@ -11022,6 +11537,7 @@ export function rcp(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-13-floating-point-instructions-rcp",
@@ -11040,6 +11556,7 @@ export function rcp(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-13-floating-point-instructions-rcp",
@@ -11058,6 +11575,7 @@ export function rcp(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-14-floating-point-instructions-rcp-approx-ftz-f64",
@@ -11076,6 +11594,7 @@ export function rcp(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -11101,6 +11620,7 @@ export function red(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11123,6 +11643,7 @@ export function red(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11143,6 +11664,7 @@ export function red(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11165,6 +11687,7 @@ export function red(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11185,6 +11708,7 @@ export function red(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11207,6 +11731,7 @@ export function red(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11227,6 +11752,7 @@ export function red(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11249,6 +11775,7 @@ export function red(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11270,6 +11797,7 @@ export function red(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11293,6 +11821,7 @@ export function red(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11314,6 +11843,7 @@ export function red(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11337,6 +11867,7 @@ export function red(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11358,6 +11889,7 @@ export function red(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11381,6 +11913,7 @@ export function red(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11402,6 +11935,7 @@ export function red(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11425,6 +11959,7 @@ export function red(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11446,6 +11981,7 @@ export function red(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11469,6 +12005,7 @@ export function red(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11491,6 +12028,7 @@ export function red(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11515,6 +12053,7 @@ export function red(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11537,6 +12076,7 @@ export function red(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11561,6 +12101,7 @@ export function red(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -11588,6 +12129,7 @@ export function redAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-7-parallel-synchronization-and-communication-instructions-red-async",
@@ -11610,6 +12152,7 @@ export function redAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-7-parallel-synchronization-and-communication-instructions-red-async",
@@ -11632,6 +12175,7 @@ export function redAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-7-parallel-synchronization-and-communication-instructions-red-async",
@@ -11654,6 +12198,7 @@ export function redAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-7-parallel-synchronization-and-communication-instructions-red-async",
@@ -11675,6 +12220,7 @@ export function redAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -11699,6 +12245,7 @@ export function redux(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-12-parallel-synchronization-and-communication-instructions-redux-sync",
@@ -11718,6 +12265,7 @@ export function redux(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-12-parallel-synchronization-and-communication-instructions-redux-sync",
@@ -11739,6 +12287,7 @@ export function redux(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -11761,6 +12310,7 @@ export function rem(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -11781,6 +12331,7 @@ export function ret(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -11804,6 +12355,7 @@ export function rsqrt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-16-floating-point-instructions-rsqrt",
@@ -11820,6 +12372,7 @@ export function rsqrt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-16-floating-point-instructions-rsqrt",
@@ -11836,6 +12389,7 @@ export function rsqrt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-16-floating-point-instructions-rsqrt",
@@ -11853,6 +12407,7 @@ export function rsqrt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-17-floating-point-instructions-rsqrt-approx-ftz-f64",
@@ -11871,6 +12426,7 @@ export function rsqrt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -11894,6 +12450,7 @@ export function sad(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -11917,6 +12474,7 @@ export function selp(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -11941,6 +12499,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -11962,6 +12521,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -11981,6 +12541,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -12002,6 +12563,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -12021,6 +12583,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -12042,6 +12605,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -12062,6 +12626,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -12084,6 +12649,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -12103,6 +12669,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -12124,6 +12691,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12143,6 +12711,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12162,6 +12731,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12181,6 +12751,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12201,6 +12772,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12220,6 +12792,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12241,6 +12814,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12262,6 +12836,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12283,6 +12858,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12305,6 +12881,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12326,6 +12903,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12345,6 +12923,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12364,6 +12943,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12383,6 +12963,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12402,6 +12983,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12421,6 +13003,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12442,6 +13025,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12463,6 +13047,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12484,6 +13069,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12505,6 +13091,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12526,6 +13113,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12546,6 +13134,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12568,6 +13157,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12587,6 +13177,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12608,6 +13199,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12628,6 +13220,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12650,6 +13243,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12669,6 +13263,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12690,6 +13285,7 @@ export function set(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -12712,6 +13308,7 @@ export function setmaxnregDec(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -12734,6 +13331,7 @@ export function setmaxnregInc(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -12757,6 +13355,7 @@ export function setp(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -12777,6 +13376,7 @@ export function setp(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -12795,6 +13395,7 @@ export function setp(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -12815,6 +13416,7 @@ export function setp(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -12833,6 +13435,7 @@ export function setp(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -12853,6 +13456,7 @@ export function setp(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -12872,6 +13476,7 @@ export function setp(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -12893,6 +13498,7 @@ export function setp(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -12911,6 +13517,7 @@ export function setp(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -12931,6 +13538,7 @@ export function setp(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -12950,6 +13558,7 @@ export function setp(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -12971,6 +13580,7 @@ export function setp(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -12990,6 +13600,7 @@ export function setp(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -13011,6 +13622,7 @@ export function setp(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -13029,6 +13641,7 @@ export function setp(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -13049,6 +13662,7 @@ export function setp(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -13067,6 +13681,7 @@ export function setp(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -13087,6 +13702,7 @@ export function setp(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -13111,6 +13727,7 @@ export function shfL(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -13135,6 +13752,7 @@ export function shfR(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -13159,6 +13777,7 @@ export function shfl(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-6-data-movement-and-conversion-instructions-shfl-sync",
@@ -13180,6 +13799,7 @@ export function shfl(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -13202,6 +13822,7 @@ export function shl(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -13224,6 +13845,7 @@ export function shr(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -13247,6 +13869,7 @@ export function sin(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-18-floating-point-instructions-sin",
@@ -13263,6 +13886,7 @@ export function sin(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -13287,6 +13911,7 @@ export function slct(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-6-4-comparison-and-selection-instructions-slct",
@@ -13307,6 +13932,7 @@ export function slct(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -13330,6 +13956,7 @@ export function sqrt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-15-floating-point-instructions-sqrt",
@@ -13346,6 +13973,7 @@ export function sqrt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-15-floating-point-instructions-sqrt",
@@ -13362,6 +13990,7 @@ export function sqrt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-15-floating-point-instructions-sqrt",
@@ -13380,6 +14009,7 @@ export function sqrt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-15-floating-point-instructions-sqrt",
@@ -13397,6 +14027,7 @@ export function sqrt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -13422,6 +14053,7 @@ export function st(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13444,6 +14076,7 @@ export function st(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13464,6 +14097,7 @@ export function st(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13486,6 +14120,7 @@ export function st(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13507,6 +14142,7 @@ export function st(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13530,6 +14166,7 @@ export function st(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13551,6 +14188,7 @@ export function st(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13574,6 +14212,7 @@ export function st(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13595,6 +14234,7 @@ export function st(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13618,6 +14258,7 @@ export function st(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13639,6 +14280,7 @@ export function st(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13662,6 +14304,7 @@ export function st(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13681,6 +14324,7 @@ export function st(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13701,6 +14345,7 @@ export function st(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13721,6 +14366,7 @@ export function st(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13742,6 +14388,7 @@ export function st(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13765,6 +14412,7 @@ export function st(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13787,6 +14435,7 @@ export function st(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13811,6 +14460,7 @@ export function st(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13833,6 +14483,7 @@ export function st(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13857,6 +14508,7 @@ export function st(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13878,6 +14530,7 @@ export function st(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13901,6 +14554,7 @@ export function st(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13923,6 +14577,7 @@ export function st(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13947,6 +14602,7 @@ export function st(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13969,6 +14625,7 @@ export function st(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -13993,6 +14650,7 @@ export function st(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14013,6 +14671,7 @@ export function st(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14033,6 +14692,7 @@ export function st(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14052,6 +14712,7 @@ export function st(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14072,6 +14733,7 @@ export function st(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14092,6 +14754,7 @@ export function st(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     }]
   };
 }
@@ -14118,6 +14781,7 @@ export function stAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-12-data-movement-and-conversion-instructions-st-async",
@@ -14139,6 +14803,7 @@ export function stAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-12-data-movement-and-conversion-instructions-st-async",
@@ -14158,6 +14823,7 @@ export function stAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-12-data-movement-and-conversion-instructions-st-async",
@@ -14177,6 +14843,7 @@ export function stAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-12-data-movement-and-conversion-instructions-st-async",
@@ -14197,6 +14864,7 @@ export function stAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -14220,6 +14888,7 @@ export function stBulk(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -14240,6 +14909,7 @@ export function stackrestore(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -14260,6 +14930,7 @@ export function stacksave(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -14287,6 +14958,7 @@ export function stmatrix(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-5-16-warp-level-matrix-store-instruction-stmatrix",
@@ -14309,6 +14981,7 @@ export function stmatrix(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -14331,6 +15004,7 @@ export function sub(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-1-2-integer-arithmetic-instructions-sub",
@@ -14349,6 +15023,7 @@ export function sub(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-2-3-extended-precision-arithmetic-instructions-sub-cc",
@@ -14367,6 +15042,7 @@ export function sub(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-4-floating-point-instructions-sub",
@@ -14387,6 +15063,7 @@ export function sub(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-4-floating-point-instructions-sub",
@@ -14406,6 +15083,7 @@ export function sub(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-3-4-floating-point-instructions-sub",
@@ -14424,6 +15102,7 @@ export function sub(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-2-half-precision-floating-point-instructions-sub",
@@ -14444,6 +15123,7 @@ export function sub(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-2-half-precision-floating-point-instructions-sub",
@@ -14464,6 +15144,7 @@ export function sub(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-2-half-precision-floating-point-instructions-sub",
@@ -14482,6 +15163,7 @@ export function sub(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-2-half-precision-floating-point-instructions-sub",
@@ -14500,6 +15182,7 @@ export function sub(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-5-2-mixed-precision-floating-point-instructions-sub",
@@ -14520,6 +15203,7 @@ export function sub(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -14543,6 +15227,7 @@ export function subc(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-2-4-extended-precision-arithmetic-instructions-subc",
@@ -14560,6 +15245,7 @@ export function subc(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-2-4-extended-precision-arithmetic-instructions-subc",
@@ -14578,6 +15264,7 @@ export function subc(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -14603,6 +15290,7 @@ export function suldB(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     }]
   };
 }
@@ -14625,6 +15313,7 @@ export function suq(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -14649,6 +15338,7 @@ export function suredB(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-11-3-surface-instructions-sured",
@@ -14668,6 +15358,7 @@ export function suredB(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-11-3-surface-instructions-sured",
@@ -14687,6 +15378,7 @@ export function suredB(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     }]
   };
 }
@@ -14711,6 +15403,7 @@ export function suredP(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-11-3-surface-instructions-sured",
@@ -14730,6 +15423,7 @@ export function suredP(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     }]
   };
 }
@@ -14755,6 +15449,7 @@ export function sustB(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-11-2-surface-instructions-sust",
@@ -14775,6 +15470,7 @@ export function sustB(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     }]
   };
 }
@@ -14800,6 +15496,7 @@ export function sustP(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     },
     {
       page: "9-7-11-2-surface-instructions-sust",
@@ -14820,6 +15517,7 @@ export function sustP(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: true,
       intVectorsForFloat: true,
+      arrayIndex: null,
     }]
   };
 }
@@ -14843,6 +15541,7 @@ export function szext(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -14865,6 +15564,7 @@ export function tanh(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-4-9-half-precision-floating-point-instructions-tanh",
@@ -14882,6 +15582,7 @@ export function tanh(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -14907,6 +15608,7 @@ export function tcgen05Alloc(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -14930,6 +15632,7 @@ export function tcgen05Commit(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-12-1-tensorcore-5th-generation-instructions-tcgen05-commit",
@@ -14950,6 +15653,7 @@ export function tcgen05Commit(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -14972,6 +15676,7 @@ export function tcgen05Cp(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-9-2-tensorcore-5th-generation-instructions-tcgen05-cp",
@@ -14991,6 +15696,7 @@ export function tcgen05Cp(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-9-2-tensorcore-5th-generation-instructions-tcgen05-cp",
@@ -15009,6 +15715,7 @@ export function tcgen05Cp(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-9-2-tensorcore-5th-generation-instructions-tcgen05-cp",
@@ -15029,6 +15736,7 @@ export function tcgen05Cp(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-9-2-tensorcore-5th-generation-instructions-tcgen05-cp",
@@ -15047,6 +15755,7 @@ export function tcgen05Cp(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-9-2-tensorcore-5th-generation-instructions-tcgen05-cp",
@@ -15067,6 +15776,7 @@ export function tcgen05Cp(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -15091,6 +15801,7 @@ export function tcgen05Dealloc(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -15111,6 +15822,7 @@ export function tcgen05FenceAfterThreadSync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -15131,6 +15843,7 @@ export function tcgen05FenceBeforeThreadSync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -15157,6 +15870,7 @@ export function tcgen05Ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
@@ -15178,6 +15892,7 @@ export function tcgen05Ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
@@ -15199,6 +15914,7 @@ export function tcgen05Ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
@@ -15221,6 +15937,7 @@ export function tcgen05Ld(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -15250,6 +15967,7 @@ export function tcgen05LdRed(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
@@ -15275,6 +15993,7 @@ export function tcgen05LdRed(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
@@ -15297,6 +16016,7 @@ export function tcgen05LdRed(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
@@ -15320,6 +16040,7 @@ export function tcgen05LdRed(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -15347,6 +16068,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -15368,6 +16090,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -15390,6 +16113,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -15411,6 +16135,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -15435,6 +16160,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -15459,6 +16185,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -15482,6 +16209,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -15504,6 +16232,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -15528,6 +16257,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -15551,6 +16281,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -15575,6 +16306,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -15598,6 +16330,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -15623,6 +16356,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -15648,6 +16382,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -15670,6 +16405,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -15692,6 +16428,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -15715,6 +16452,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -15739,6 +16477,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -15763,6 +16502,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -15787,6 +16527,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -15810,6 +16551,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -15834,6 +16576,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -15857,6 +16600,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -15883,6 +16627,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -15909,6 +16654,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -15934,6 +16680,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -15958,6 +16705,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -15984,6 +16732,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -16009,6 +16758,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -16035,6 +16785,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -16060,6 +16811,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -16087,6 +16839,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -16114,6 +16867,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -16138,6 +16892,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -16162,6 +16917,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -16187,6 +16943,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -16213,6 +16970,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -16239,6 +16997,7 @@ export function tcgen05Mma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -16266,6 +17025,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-3-tensorcore-5th-generation-instructions-tcgen05-mma-ws",
@@ -16288,6 +17048,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-3-tensorcore-5th-generation-instructions-tcgen05-mma-ws",
@@ -16310,6 +17071,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-3-tensorcore-5th-generation-instructions-tcgen05-mma-ws",
@@ -16332,6 +17094,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-4-tensorcore-5th-generation-instructions-tcgen05-mma-ws-sp",
@@ -16356,6 +17119,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-4-tensorcore-5th-generation-instructions-tcgen05-mma-ws-sp",
@@ -16380,6 +17144,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-4-tensorcore-5th-generation-instructions-tcgen05-mma-ws-sp",
@@ -16404,6 +17169,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-10-9-4-tensorcore-5th-generation-instructions-tcgen05-mma-ws-sp",
@@ -16428,6 +17194,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -16450,6 +17217,7 @@ export function tcgen05RelinquishAllocPermit(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -16471,6 +17239,7 @@ export function tcgen05Shift(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -16497,6 +17266,7 @@ export function tcgen05St(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-8-4-tensorcore-5th-generation-instructions-tcgen05-st",
@@ -16518,6 +17288,7 @@ export function tcgen05St(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-8-4-tensorcore-5th-generation-instructions-tcgen05-st",
@@ -16539,6 +17310,7 @@ export function tcgen05St(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-16-8-4-tensorcore-5th-generation-instructions-tcgen05-st",
@@ -16561,6 +17333,7 @@ export function tcgen05St(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -16582,6 +17355,7 @@ export function tcgen05WaitLd(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -16603,6 +17377,7 @@ export function tcgen05WaitSt(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -16631,6 +17406,7 @@ export function tensormapCpFenceproxy(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -16656,6 +17432,7 @@ export function tensormapReplace(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -16676,6 +17453,7 @@ export function tensormapReplace(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -16697,6 +17475,7 @@ export function tensormapReplace(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -16718,6 +17497,7 @@ export function tensormapReplace(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -16738,6 +17518,7 @@ export function tensormapReplace(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -16758,6 +17539,7 @@ export function tensormapReplace(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -16778,6 +17560,7 @@ export function tensormapReplace(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -16799,6 +17582,7 @@ export function tensormapReplace(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -16820,6 +17604,7 @@ export function tensormapReplace(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -16840,6 +17625,7 @@ export function tensormapReplace(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -16862,6 +17648,7 @@ export function testp(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -16888,6 +17675,7 @@ export function tex(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16909,6 +17697,7 @@ export function tex(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16930,6 +17719,7 @@ export function tex(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16951,6 +17741,7 @@ export function tex(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16972,6 +17763,7 @@ export function tex(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -16993,6 +17785,7 @@ export function tex(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17014,6 +17807,7 @@ export function tex(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17035,6 +17829,7 @@ export function tex(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17055,6 +17850,7 @@ export function tex(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17075,6 +17871,7 @@ export function tex(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17095,6 +17892,7 @@ export function tex(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17115,6 +17913,7 @@ export function tex(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17136,6 +17935,7 @@ export function tex(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17157,6 +17957,7 @@ export function tex(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17178,6 +17979,7 @@ export function tex(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17199,6 +18001,7 @@ export function tex(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17220,6 +18023,7 @@ export function tex(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17241,6 +18045,7 @@ export function tex(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17262,6 +18067,7 @@ export function tex(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17283,6 +18089,7 @@ export function tex(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17304,6 +18111,7 @@ export function tex(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17325,6 +18133,7 @@ export function tex(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17346,6 +18155,7 @@ export function tex(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17367,6 +18177,7 @@ export function tex(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17388,6 +18199,7 @@ export function tex(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17409,6 +18221,7 @@ export function tex(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17430,6 +18243,7 @@ export function tex(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17451,6 +18265,7 @@ export function tex(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     }]
   };
 }
@@ -17477,6 +18292,7 @@ export function texBase(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17498,6 +18314,7 @@ export function texBase(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17519,6 +18336,7 @@ export function texBase(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17540,6 +18358,7 @@ export function texBase(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17561,6 +18380,7 @@ export function texBase(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17582,6 +18402,7 @@ export function texBase(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17603,6 +18424,7 @@ export function texBase(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17624,6 +18446,7 @@ export function texBase(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17644,6 +18467,7 @@ export function texBase(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17664,6 +18488,7 @@ export function texBase(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17684,6 +18509,7 @@ export function texBase(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17704,6 +18530,7 @@ export function texBase(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17725,6 +18552,7 @@ export function texBase(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17746,6 +18574,7 @@ export function texBase(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17767,6 +18596,7 @@ export function texBase(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17788,6 +18618,7 @@ export function texBase(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17809,6 +18640,7 @@ export function texBase(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17830,6 +18662,7 @@ export function texBase(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17851,6 +18684,7 @@ export function texBase(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17872,6 +18706,7 @@ export function texBase(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17893,6 +18728,7 @@ export function texBase(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17914,6 +18750,7 @@ export function texBase(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17935,6 +18772,7 @@ export function texBase(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17956,6 +18794,7 @@ export function texBase(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17977,6 +18816,7 @@ export function texBase(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17998,6 +18838,7 @@ export function texBase(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18019,6 +18860,7 @@ export function texBase(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18040,6 +18882,7 @@ export function texBase(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     }]
   };
 }
@@ -18068,6 +18911,7 @@ export function texGrad(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18091,6 +18935,7 @@ export function texGrad(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18114,6 +18959,7 @@ export function texGrad(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18137,6 +18983,7 @@ export function texGrad(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18160,6 +19007,7 @@ export function texGrad(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18183,6 +19031,7 @@ export function texGrad(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18206,6 +19055,7 @@ export function texGrad(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18229,6 +19079,7 @@ export function texGrad(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18251,6 +19102,7 @@ export function texGrad(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18273,6 +19125,7 @@ export function texGrad(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18295,6 +19148,7 @@ export function texGrad(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18317,6 +19171,7 @@ export function texGrad(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18340,6 +19195,7 @@ export function texGrad(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18363,6 +19219,7 @@ export function texGrad(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18386,6 +19243,7 @@ export function texGrad(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18409,6 +19267,7 @@ export function texGrad(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18432,6 +19291,7 @@ export function texGrad(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18455,6 +19315,7 @@ export function texGrad(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18478,6 +19339,7 @@ export function texGrad(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18501,6 +19363,7 @@ export function texGrad(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     }]
   };
 }
@@ -18528,6 +19391,7 @@ export function texLevel(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18550,6 +19414,7 @@ export function texLevel(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18572,6 +19437,7 @@ export function texLevel(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18594,6 +19460,7 @@ export function texLevel(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18616,6 +19483,7 @@ export function texLevel(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18638,6 +19506,7 @@ export function texLevel(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18660,6 +19529,7 @@ export function texLevel(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18682,6 +19552,7 @@ export function texLevel(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18703,6 +19574,7 @@ export function texLevel(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18724,6 +19596,7 @@ export function texLevel(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18745,6 +19618,7 @@ export function texLevel(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18766,6 +19640,7 @@ export function texLevel(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18788,6 +19663,7 @@ export function texLevel(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18810,6 +19686,7 @@ export function texLevel(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18832,6 +19709,7 @@ export function texLevel(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18854,6 +19732,7 @@ export function texLevel(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18876,6 +19755,7 @@ export function texLevel(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18898,6 +19778,7 @@ export function texLevel(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18920,6 +19801,7 @@ export function texLevel(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18942,6 +19824,7 @@ export function texLevel(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
     }]
   };
 }
@@ -18969,6 +19852,7 @@ export function tld4(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a2d": ".u32", ".acube": ".u32" },
     },
     {
       page: "9-7-10-4-texture-instructions-tld4",
@@ -18991,6 +19875,7 @@ export function tld4(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a2d": ".u32", ".acube": ".u32" },
     },
     {
       page: "9-7-10-4-texture-instructions-tld4",
@@ -19013,6 +19898,7 @@ export function tld4(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a2d": ".u32", ".acube": ".u32" },
     },
     {
       page: "9-7-10-4-texture-instructions-tld4",
@@ -19035,6 +19921,7 @@ export function tld4(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a2d": ".u32", ".acube": ".u32" },
     },
     {
       page: "9-7-10-4-texture-instructions-tld4",
@@ -19057,6 +19944,7 @@ export function tld4(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a2d": ".u32", ".acube": ".u32" },
     },
     {
       page: "9-7-10-4-texture-instructions-tld4",
@@ -19079,6 +19967,7 @@ export function tld4(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a2d": ".u32", ".acube": ".u32" },
     },
     {
       page: "9-7-10-4-texture-instructions-tld4",
@@ -19101,6 +19990,7 @@ export function tld4(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a2d": ".u32", ".acube": ".u32" },
     },
     {
       page: "9-7-10-4-texture-instructions-tld4",
@@ -19123,6 +20013,7 @@ export function tld4(): OpcodeTable {
       operandRequires: [oreq("p", "7.1", 60)],
       relaxedTypes: false,
       intVectorsForFloat: true,
+      arrayIndex: { ".a2d": ".u32", ".acube": ".u32" },
     }]
   };
 }
@@ -19143,6 +20034,7 @@ export function trap(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -19165,6 +20057,7 @@ export function txq(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-10-5-texture-instructions-txq",
@@ -19182,6 +20075,7 @@ export function txq(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -19205,6 +20099,7 @@ export function txqLevel(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -19230,6 +20125,7 @@ export function vabsdiff(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -19252,6 +20148,7 @@ export function vabsdiff(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -19273,6 +20170,7 @@ export function vabsdiff(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -19299,6 +20197,7 @@ export function vabsdiff2(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",
@@ -19320,6 +20219,7 @@ export function vabsdiff2(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -19346,6 +20246,7 @@ export function vabsdiff4(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",
@@ -19367,6 +20268,7 @@ export function vabsdiff4(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -19392,6 +20294,7 @@ export function vadd(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -19414,6 +20317,7 @@ export function vadd(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -19435,6 +20339,7 @@ export function vadd(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -19461,6 +20366,7 @@ export function vadd2(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",
@@ -19482,6 +20388,7 @@ export function vadd2(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -19508,6 +20415,7 @@ export function vadd4(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",
@@ -19529,6 +20437,7 @@ export function vadd4(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -19555,6 +20464,7 @@ export function vavrg2(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",
@@ -19576,6 +20486,7 @@ export function vavrg2(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -19602,6 +20513,7 @@ export function vavrg4(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",
@@ -19623,6 +20535,7 @@ export function vavrg4(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -19650,6 +20563,7 @@ export function vmad(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-18-1-3-scalar-video-instructions-vmad",
@@ -19673,6 +20587,7 @@ export function vmad(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -19698,6 +20613,7 @@ export function vmax(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -19720,6 +20636,7 @@ export function vmax(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -19741,6 +20658,7 @@ export function vmax(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -19767,6 +20685,7 @@ export function vmax2(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",
@@ -19788,6 +20707,7 @@ export function vmax2(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -19814,6 +20734,7 @@ export function vmax4(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",
@@ -19835,6 +20756,7 @@ export function vmax4(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -19860,6 +20782,7 @@ export function vmin(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -19882,6 +20805,7 @@ export function vmin(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -19903,6 +20827,7 @@ export function vmin(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -19929,6 +20854,7 @@ export function vmin2(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",
@@ -19950,6 +20876,7 @@ export function vmin2(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -19976,6 +20903,7 @@ export function vmin4(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",
@@ -19997,6 +20925,7 @@ export function vmin4(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -20019,6 +20948,7 @@ export function vote(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-8-parallel-synchronization-and-communication-instructions-vote-deprecated",
@@ -20036,6 +20966,7 @@ export function vote(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-9-parallel-synchronization-and-communication-instructions-vote-sync",
@@ -20055,6 +20986,7 @@ export function vote(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-13-9-parallel-synchronization-and-communication-instructions-vote-sync",
@@ -20074,6 +21006,7 @@ export function vote(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -20098,6 +21031,7 @@ export function vset(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-18-1-4-scalar-video-instructions-vset",
@@ -20119,6 +21053,7 @@ export function vset(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-18-1-4-scalar-video-instructions-vset",
@@ -20139,6 +21074,7 @@ export function vset(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -20164,6 +21100,7 @@ export function vset2(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-18-2-2-simd-video-instructions-vset2",
@@ -20185,6 +21122,7 @@ export function vset2(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -20210,6 +21148,7 @@ export function vset4(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-18-2-4-simd-video-instructions-vset4",
@@ -20231,6 +21170,7 @@ export function vset4(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -20257,6 +21197,7 @@ export function vshl(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-18-1-2-scalar-video-instructions-vshl-vshr",
@@ -20280,6 +21221,7 @@ export function vshl(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-18-1-2-scalar-video-instructions-vshl-vshr",
@@ -20302,6 +21244,7 @@ export function vshl(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -20328,6 +21271,7 @@ export function vshr(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-18-1-2-scalar-video-instructions-vshl-vshr",
@@ -20351,6 +21295,7 @@ export function vshr(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-18-1-2-scalar-video-instructions-vshl-vshr",
@@ -20373,6 +21318,7 @@ export function vshr(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -20398,6 +21344,7 @@ export function vsub(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -20420,6 +21367,7 @@ export function vsub(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -20441,6 +21389,7 @@ export function vsub(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -20467,6 +21416,7 @@ export function vsub2(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",
@@ -20488,6 +21438,7 @@ export function vsub2(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -20514,6 +21465,7 @@ export function vsub4(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",
@@ -20535,6 +21487,7 @@ export function vsub4(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -20556,6 +21509,7 @@ export function wgmmaCommitGroup(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -20577,6 +21531,7 @@ export function wgmmaFence(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -20609,6 +21564,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -20635,6 +21591,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -20662,6 +21619,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -20688,6 +21646,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -20713,6 +21672,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -20738,6 +21698,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -20763,6 +21724,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -20788,6 +21750,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -20812,6 +21775,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -20836,6 +21800,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -20861,6 +21826,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -20886,6 +21852,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -20916,6 +21883,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -20945,6 +21913,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -20975,6 +21944,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -21004,6 +21974,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -21032,6 +22003,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -21060,6 +22032,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -21088,6 +22061,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -21116,6 +22090,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -21143,6 +22118,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -21170,6 +22146,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -21191,6 +22168,7 @@ export function wgmmaWaitGroup(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -21218,6 +22196,7 @@ export function wmmaLoadA(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -21239,6 +22218,7 @@ export function wmmaLoadA(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -21261,6 +22241,7 @@ export function wmmaLoadA(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -21283,6 +22264,7 @@ export function wmmaLoadA(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -21305,6 +22287,7 @@ export function wmmaLoadA(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -21327,6 +22310,7 @@ export function wmmaLoadA(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -21349,6 +22333,7 @@ export function wmmaLoadA(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -21376,6 +22361,7 @@ export function wmmaLoadB(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -21397,6 +22383,7 @@ export function wmmaLoadB(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -21419,6 +22406,7 @@ export function wmmaLoadB(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -21441,6 +22429,7 @@ export function wmmaLoadB(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -21463,6 +22452,7 @@ export function wmmaLoadB(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -21485,6 +22475,7 @@ export function wmmaLoadB(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -21507,6 +22498,7 @@ export function wmmaLoadB(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -21534,6 +22526,7 @@ export function wmmaLoadC(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -21555,6 +22548,7 @@ export function wmmaLoadC(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -21577,6 +22571,7 @@ export function wmmaLoadC(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -21599,6 +22594,7 @@ export function wmmaLoadC(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -21621,6 +22617,7 @@ export function wmmaLoadC(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -21643,6 +22640,7 @@ export function wmmaLoadC(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -21665,6 +22663,7 @@ export function wmmaLoadC(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -21694,6 +22693,7 @@ export function wmmaMma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -21718,6 +22718,7 @@ export function wmmaMma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -21743,6 +22744,7 @@ export function wmmaMma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -21770,6 +22772,7 @@ export function wmmaMma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -21797,6 +22800,7 @@ export function wmmaMma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -21823,6 +22827,7 @@ export function wmmaMma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -21849,6 +22854,7 @@ export function wmmaMma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -21876,6 +22882,7 @@ export function wmmaMma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -21903,6 +22910,7 @@ export function wmmaMma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -21930,6 +22938,7 @@ export function wmmaMma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -21958,6 +22967,7 @@ export function wmmaMma(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -21985,6 +22995,7 @@ export function wmmaStoreD(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-4-4-warp-level-matrix-store-instruction-wmma-store",
@@ -22006,6 +23017,7 @@ export function wmmaStoreD(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-4-4-warp-level-matrix-store-instruction-wmma-store",
@@ -22028,6 +23040,7 @@ export function wmmaStoreD(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-4-4-warp-level-matrix-store-instruction-wmma-store",
@@ -22050,6 +23063,7 @@ export function wmmaStoreD(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-14-4-4-warp-level-matrix-store-instruction-wmma-store",
@@ -22072,6 +23086,7 @@ export function wmmaStoreD(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }
@@ -22094,6 +23109,7 @@ export function xor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     },
     {
       page: "9-7-8-3-logic-and-shift-instructions-xor",
@@ -22111,6 +23127,7 @@ export function xor(): OpcodeTable {
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,
+      arrayIndex: null,
     }]
   };
 }

@@ -201,6 +201,12 @@ export const SpecEntry = z.object({
   relaxedTypes: z.boolean().optional(),
   /** The page's forms take a brace vector of integer registers for a float type of their size (see Form.intVectorsForFloat). */
   intVectorsForFloat: z.boolean().optional(),
+  /**
+   * The array geometries (`.a1d`) under which an address's brace vector starts with an array index,
+   * not a coordinate: the index's type, or null where ptxas does not check it. The index is left
+   * out of the vector rule and of the coordinates' type (tex's `[t, {%u1, %f1}]`).
+   */
+  arrayIndex: z.record(qualifierToken, z.string().regex(/^\.[a-z0-9_]+$/).nullable()).optional(),
   /** Empty only for pages whose syntax is module grammar (`{}` blocks, `@p` guards): say so in `grammar`. */
   forms: z.array(Form),
   /** For pages with no instruction forms: which part of the module grammar implements the page. */

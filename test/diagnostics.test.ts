@@ -195,6 +195,19 @@ test('mov.vN checks its vectors against the type, as ptxas does; a vector\'s ele
   assert.equal(parse(both, { validateOnly: true }).diagnostics.map((d) => `${d.span.line}:${d.span.column}: ${d.message}`), errorsOf(both));
 });
 
+test('an array geometry\'s coordinate vector starts with its array index, a .u32, checked apart from the coordinates (ptxas: "Array index ... Expecting type .u32")', () => {
+  const at = (line: string) => errorsOf(kernel(`\t.reg .u32 %u<4>;\n\t${line}`)).map((e) => e.replace(/^\d+:\d+: /, ''));
+  const d = '{%f1, %f2, %f3, %f4}';
+  // Each accepted by ptxas 13.0: an index of any integer register or literal, the coordinates after it typed as a vector only (a2dms: an index unchecked).
+  for (const ok of [`tex.a1d.v4.f32.f32 ${d}, [%rd1, {%u1, %f2}];`, `tex.a1d.v4.f32.f32 ${d}, [%rd1, {1, %f2}];`, `tex.a2d.v4.f32.s32 ${d}, [%rd1, {%u1, %f2, %f3, %f4}];`, `tex.a2dms.v4.f32.s32 ${d}, [%rd1, {%f1, %u2, %u3, %u0}];`, `tld4.r.a2d.v4.f32.f32 ${d}, [%rd1, {%u1, %f2, %f3, %f4}];`])
+    assert.equal(at(ok), [], ok);
+  assert.equal(at(`tex.a1d.v4.f32.f32 ${d}, [%rd1, {%f1, %f2}];`), ["'tex.a1d.v4.f32.f32': the array index: register %f1 of type .f32 does not agree with the operand's type .u32"]);
+  assert.equal(at(`tex.a2d.v4.f32.f32 ${d}, [%rd1, {%u1, %f2, %f3, %u2}];`), ["'tex.a2d.v4.f32.f32': vector elements of different types: %u2 is .u32/.s32, %f3 is .f32"]);
+  assert.equal(at(`tex.a1d.v4.f32.f32 ${d}, [%rd1, {%r1, %rd2}];`), ["'tex.a1d.v4.f32.f32': vector elements of different sizes: %rd2 is 64 bits, the first 32"]);
+  // Without an array geometry the first coordinate is one like the others.
+  assert.equal(at(`tex.2d.v4.f32.f32 ${d}, [%rd1, {%u1, %f2}];`), ["'tex.2d.v4.f32.f32': vector elements of different types: %f2 is .f32, %u1 is .u32/.s32"]);
+});
+
 test('an immediate predicate is a source only (ptxas: "Result register required")', () => {
   // Each accepted by ptxas 13.0.
   for (const ok of ['selp.b32 %r1, %r2, %r3, 1;', 'vote.sync.all.pred %p1, 1, -1;', 'setp.ne.and.s32 %p1, %r1, 0, 1;', 'mov.pred %p1, 1;'])

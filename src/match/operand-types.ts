@@ -276,10 +276,22 @@ function itemsMismatch(
   defaults: Readonly<Record<string, string>>,
   classOf: ClassOf,
 ): { operand: Operand; message: string } | null {
+  const index = arrayIndexOf(form, qualifiers);
   for (let i = 0; i < items.length; i++) {
     const ref = i === 0 ? slot.type : (slot.itemTypes?.[i - 1] ?? null);
     const item = items[i]!;
     if (ref === null || (item.kind !== 'Name' && item.kind !== 'Vector')) continue;
+    if (index !== undefined && item.kind === 'Vector' && item.elements.length > 1) {
+      // ptxas: "Array index in the 'tex' instruction has unexpected type. Expecting type .u32". The
+      // coordinates after it it checks as a vector only, not against the type (`tex.a2d.v4.f32.s32
+      // d, [t, {%s1, %f2, %f3, %f4}]` assembles).
+      const head = item.elements[0]!;
+      const m = index === null ? null : tokenMismatch(index, false, head, false, false, classOf);
+      if (m !== null) return { operand: head, message: `the array index: ${m.message}` };
+      const rest = vectorProblem(item.elements, classOf, 1);
+      if (rest !== null) return rest;
+      continue;
+    }
     const m = slotMismatch(ref, item, form, qualifiers, defaults, classOf, false, true);
     if (m !== null) return m;
   }
@@ -377,7 +389,8 @@ function operandMismatch(o: Operand, t: TypeInfo, typeName: string, relaxed: boo
 const VIDEO_SELECTOR = /^\.[bh]\d+$/;
 
 /**
- * What ptxas rejects in a brace vector whatever its operand's type: an element of another type
+ * What ptxas rejects in a brace vector whatever its operand's type (the first `typesFrom` elements,
+ * an array index, for the sizes only): an element of another type
  * than the element before it (a register or a literal: sinks do not count), where neither is a
  * bit-typed register (.u and .s are one class; an integer literal goes with integer registers, a
  * float one with float registers): "Vector with elements of different types are not allowed"
@@ -386,11 +399,12 @@ const VIDEO_SELECTOR = /^\.[bh]\d+$/;
  * elements of vector expression". Null when neither. A texture's or tensor's coordinates are one
  * such vector (`[%rd1, {%f1, %r2}]` assembles, `{%u1, %f2}` does not).
  */
-function vectorProblem(elements: readonly Operand[], classOf: ClassOf): { operand: Operand; message: string } | null {
+function vectorProblem(elements: readonly Operand[], classOf: ClassOf, typesFrom = 0): { operand: Operand; message: string } | null {
   let before: Operand | null = null;
   let beforeKind = ElementKind.Bits;
   let bits = 0;
-  for (const e of elements) {
+  for (let i = 0; i < elements.length; i++) {
+    const e = elements[i]!;
     let kind: number;
     if (e.kind === 'Name') {
       if (e.selector !== null) continue;
@@ -405,6 +419,8 @@ function vectorProblem(elements: readonly Operand[], classOf: ClassOf): { operan
       if (typeof k !== 'number' || k === ConstantKind.Name) continue;
       kind = k === ConstantKind.Int ? ElementKind.IntLiteral : ElementKind.FloatLiteral;
     }
+    // An array index (typesFrom: 1) counts for the sizes only.
+    if (i < typesFrom) continue;
     if (before !== null && kind !== ElementKind.Bits && beforeKind !== ElementKind.Bits && !sameElementType(kind, beforeKind)) {
       return { operand: e, message: `vector elements of different types: ${elementText(e, kind)}, ${elementText(before, beforeKind)}` };
     }
@@ -440,16 +456,35 @@ function elementText(e: Operand, kind: number): string {
  * What ptxas rejects in any brace vector among `operands`, typed or not, an address's included
  * (`[%rd1, {%r1, %rd2}]`, ldmatrix's `{%f1, %p1}`): vectorProblem(). Null when none.
  */
-export function vectorsMismatch(operands: readonly Operand[], classOf: ClassOf): { operand: Operand; message: string } | null {
+export function vectorsMismatch(
+  operands: readonly Operand[],
+  classOf: ClassOf,
+  form: FormTable,
+  qualifiers: Readonly<Record<string, string | true>>,
+): { operand: Operand; message: string } | null {
+  // An array index heads an address's vector under an array geometry: it is no coordinate.
+  const indexed = arrayIndexOf(form, qualifiers) !== undefined;
   for (const o of operands) {
     const items = o.kind === 'Address' ? o.items : [o];
     for (const v of items) {
       if (v.kind !== 'Vector') continue;
-      const m = vectorProblem(v.elements, classOf);
+      const m = vectorProblem(v.elements, classOf, indexed && o.kind === 'Address' ? 1 : 0);
       if (m !== null) return m;
     }
   }
   return null;
+}
+
+/**
+ * The type of the array index that heads an address's brace vector in `form` with `qualifiers`
+ * (spec arrayIndex: under `.a1d`, `.a2d`...), null when ptxas does not check it; undefined when
+ * the form's geometry has none.
+ */
+function arrayIndexOf(form: FormTable, qualifiers: Readonly<Record<string, string | true>>): string | null | undefined {
+  const index = form.arrayIndex;
+  if (index === null) return undefined;
+  for (const q of Object.values(qualifiers)) if (typeof q === 'string' && q in index) return index[q];
+  return undefined;
 }
 
 /** Is `e` an integer register of the size of float type `t` (which a relaxed vector takes for it)? */

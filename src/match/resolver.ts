@@ -195,7 +195,7 @@ export class InstructionResolver {
         // A brace vector of registers of two sizes or two types (ptxas: "Incompatible elements of vector
         // expression"), whatever the form; typed forms check their own operands' vectors below.
         if (hasVector && (!typedForm(f) || addressVector)) {
-          const v = vectorsMismatch(operands, this.classOfName);
+          const v = vectorsMismatch(operands, this.classOfName, f, c.qualifiers);
           if (v !== null) {
             typeProblem ??= v;
             continue;

@@ -172,6 +172,8 @@ export interface FormTable {
   readonly relaxedTypes: boolean;
   /** A brace vector of integer registers stands for a float type of their size (so it does where types are relaxed). */
   readonly intVectorsForFloat: boolean;
+  /** The array geometry tokens under which an address's brace vector starts with an array index, and its type (null: unchecked); null for none. */
+  readonly arrayIndex: Readonly<Record<string, string | null>> | null;
 }
 
 export interface OperandRequirement {
