@@ -276,7 +276,7 @@ export class SymbolTable {
     if (scope === undefined) return false;
     if (count !== null) return scope.ranges.has(name) || (scope.joined?.ranges.has(name) ?? false);
     if (scope.has(name) || (scope.joined?.has(name) ?? false)) return true;
-    return this.labelCounts[scope.id]! > 0 && this.labels.has(start, start + name.length, nameKey(this.bytes, start, start + name.length), scope.id);
+    return this.labelCounts[scope.id]! > 0 && this.labels.has(start, start + name.length, this.keyAt(start, start + name.length), scope.id);
   }
 
   /** Declare `name`, or the range `name<count>`, in the innermost block, of register class `cls` (match/operand-types.ts) and state space `space`, written at `start` (-1: not in the source). */
@@ -285,7 +285,7 @@ export class SymbolTable {
     if (scope === undefined) return;
     scope.declare(name, count, cls);
     const end = start + name.length;
-    const key = start >= 0 && count === null ? nameKey(this.bytes, start, end) : 0;
+    const key = start >= 0 && count === null ? this.keyAt(start, end) : 0;
     if (space !== '.reg' && count === null) {
       scope.setSpace(name, space);
       if (start >= 0) this.variableSpaces.mark(start, end, key, spaceCode(space));
@@ -336,7 +336,7 @@ export class SymbolTable {
         this.declareGlobal(d.name, Global.Variable, v.linkage, d.span);
         this.globalSpaces.set(d.name, v.space);
         const start = d.span.start, end = start + d.name.length;
-        this.globalVariableSpaces.mark(start, end, nameKey(this.bytes, start, end), spaceCode(v.space));
+        this.globalVariableSpaces.mark(start, end, this.keyAt(start, end), spaceCode(v.space));
       }
     }
   }
@@ -453,8 +453,23 @@ export class SymbolTable {
    * variable has that name, -1 when names of the function or of the module have several spaces
    * (then the grammar's spaceOf() must judge).
    */
+  /** The last name keyed (nameKey()), by where it is: a statement's name is looked up by the fast path, then resolved. */
+  private keyStart = -1;
+  private keyEnd = -1;
+  private key = 0;
+
+  /** nameKey() of `source[start, end)`. */
+  private keyAt(start: number, end: number): number {
+    if (start !== this.keyStart || end !== this.keyEnd) {
+      this.key = nameKey(this.bytes, start, end);
+      this.keyStart = start;
+      this.keyEnd = end;
+    }
+    return this.key;
+  }
+
   spaceCodeAt(start: number, end: number): number {
-    const key = nameKey(this.bytes, start, end);
+    const key = this.keyAt(start, end);
     const local = this.variableSpaces.valueOf(start, end, key);
     return local !== 0 ? local : this.globalVariableSpaces.valueOf(start, end, key);
   }
@@ -481,12 +496,12 @@ export class SymbolTable {
 
   /** The label `src[start, end)`, in the innermost block. */
   label(start: number, end: number): void {
-    this.addLabel(start, end, nameKey(this.bytes, start, end));
+    this.addLabel(start, end, this.keyAt(start, end));
   }
 
   /** label(), unless labelClash() has a reason against it: then false, and nothing changes (the fast path's way). */
   tryLabel(start: number, end: number): boolean {
-    const key = nameKey(this.bytes, start, end);
+    const key = this.keyAt(start, end);
     if (this.clash(start, end, key, null) !== null) return false;
     this.addLabel(start, end, key);
     return true;
@@ -497,7 +512,7 @@ export class SymbolTable {
    * definition of label", or of a variable of the block), or null. `name`: its string.
    */
   labelClash(start: number, end: number, name: string): string | null {
-    return this.clash(start, end, nameKey(this.bytes, start, end), name);
+    return this.clash(start, end, this.keyAt(start, end), name);
   }
 
   private clash(start: number, end: number, key: number, name: string | null): string | null {
@@ -548,7 +563,7 @@ export class SymbolTable {
   useAt(start: number, nameEnd: number, end: number, line: number, column: number): void {
     const b = this.bytes;
     if (this.registers.hasName(b, start, nameEnd)) return;
-    const key = nameKey(b, start, nameEnd);
+    const key = this.keyAt(start, nameEnd);
     const block = this.currentBlock();
     if (this.labelInScope(start, nameEnd, key, block) || this.localInScope(start, nameEnd, key, block)) return;
     if (this.mayBeDeclared(start, nameEnd)) {
@@ -589,7 +604,7 @@ export class SymbolTable {
     if (this.classOf(name) >= 0) return 'register';
     if (this.globalIsFunction(name) === true) return 'function';
     const end = start + name.length;
-    return this.labelInScope(start, end, nameKey(this.bytes, start, end), this.currentBlock()) ? 'label' : null;
+    return this.labelInScope(start, end, this.keyAt(start, end), this.currentBlock()) ? 'label' : null;
   }
 
   /**
