@@ -187,8 +187,15 @@ test('mov.vN checks its vectors against the type, as ptxas does; a vector\'s ele
   assert.equal(at('mov.v2.u32 {%r1, %r2}, %f3;'), ["'mov.v2.u32': register %f3 of type .f32 does not agree with the operand's type .u32"]);
   assert.equal(at('st.global.v2.f32 [%rd1], {%f1, 1};'), ["'st.global.v2.f32': vector elements of different types: 1 is an integer, %f1 is .f32"]);
   assert.equal(at('mov.b64 %rd1, {%u1, 1.0};'), ["'mov.b64': vector elements of different types: 1.0 is a float, %u1 is .u32/.s32"]);
-  // ptxas compares each element with the one before it, a bit-typed register agreeing with any.
-  for (const ok of ['st.global.v4.f32 [%rd1], {%f1, %f2, %r3, %u1};', 'st.global.v4.u32 [%rd1], {1.0, %r1, %u1, %u2};']) assert.equal(at(ok), [], ok);
+  // ptxas compares each element with the one before it, a bit-typed register agreeing with any;
+  // a vector of registers and literals it does not check against the type, nor, headed by a
+  // literal, its registers' sizes.
+  for (const ok of ['st.global.v4.f32 [%rd1], {%f1, %f2, %r3, %u1};', 'st.global.v4.u32 [%rd1], {1.0, %r1, %u1, %u2};', 'st.global.v2.u32 [%rd1], {%u1, 1};', 'mov.v2.u32 {%r1, %r2}, {%f1, 1.0};', 'st.global.v4.b32 [%rd1], {1.0, %rd2, %rd2, %p2};'])
+    assert.equal(at(ok), [], ok);
+  assert.equal(at('st.global.v4.b32 [%rd1], {%r2, -1, 1, %p1};'), ["'st.global.v4.b32': vector elements of different types: %p1 is .pred, 1 is an integer"]);
+  assert.equal(at('st.global.v4.b32 [%rd1], {%h1, %r1, %r1, 1};'), ["'st.global.v4.b32': vector elements of different sizes: %r1 is 32 bits, the first 16"]);
+  // ptxas: "Unable to infer type of vector elements".
+  assert.equal(at('ld.global.v2.u32 {_, _}, [%rd1];'), ["'ld.global.v2.u32': a vector of sinks alone has no element type"]);
   assert.equal(at('st.global.v4.b32 [%rd1], {%f1, %r1, %u1, %f2};'), ["'st.global.v4.b32': vector elements of different types: %f2 is .f32, %u1 is .u32/.s32"]);
   assert.equal(at('st.global.v4.b32 [%rd1], {%r1, 1, 1.0, %r2};'), ["'st.global.v4.b32': vector elements of different types: 1.0 is a float, 1 is an integer"]);
   const both = text('mov.v2.f32 {%f1, %f2}, {%u1, %u2};\n\tmov.v2.f32 {%f1, %f2}, {%u1, %u2};\n\tmov.v2.u32 {%u1, %u2}, {%f1, %f2};');

@@ -346,12 +346,12 @@ function tokenMismatch(token: string, split: boolean, op: Operand, relaxed: bool
     // (`ld.v2.u32 {%f1, %b1}`), in mov's packs (`mov.b64 %rd1, {%r1, %p1}`), nor in mma's and
     // wgmma's fragments (`{%f1, %r2, %r3, %r4}` for a .bf16x2 or .s32 operand), all of which
     // ptxas 13.0 assembles.
-    // Beside a register, an immediate is of the vector's type, not the instruction's: what ptxas
-    // checks of it is vectorProblem()'s (`st.v2.b32 [a], {%r1, 1.0}` assembles).
+    // A vector of registers and literals ptxas types by rules of its own, more lenient than these
+    // (`st.v2.u32 [a], {%f1, 1.0}` and `{1, %h1}` assemble, `{%h1, 1}` does not): only
+    // vectorProblem()'s neighbour rule is checked of it. Literals alone follow the type.
+    if (firstRegister(op.elements, classOf) !== null && op.elements.some(isLiteral)) return null;
     const typed = oneClass(op.elements, classOf);
-    const registers = firstRegister(op.elements, classOf) !== null;
     for (const e of op.elements) {
-      if (registers && isLiteral(e)) continue;
       const m = typed && !(intForFloat && intStandsForFloat(e, t, classOf)) ? operandMismatch(e, t, typeName, relaxed, classOf) : null;
       if (m !== null) return { operand: e, message: m };
     }
@@ -400,6 +400,10 @@ const VIDEO_SELECTOR = /^\.[bh]\d+$/;
  * such vector (`[%rd1, {%f1, %r2}]` assembles, `{%u1, %f2}` does not).
  */
 function vectorProblem(elements: readonly Operand[], classOf: ClassOf, typesFrom = 0): { operand: Operand; message: string } | null {
+  // ptxas: "Unable to infer type of vector elements" for sinks alone (`{_, _}`).
+  if (elements.length > 0 && elements.every((e) => e.kind === 'Sink')) return { operand: elements[0]!, message: 'a vector of sinks alone has no element type' };
+  // Headed by a literal, the registers' sizes ptxas does not compare (`{1.0, %h1, %r2}` assembles, `{%h1, %r2, 1.0}` does not).
+  const sized = elements.length === 0 || !isLiteral(elements[0]!);
   let before: Operand | null = null;
   let beforeKind = ElementKind.Bits;
   let bits = 0;
@@ -412,7 +416,7 @@ function vectorProblem(elements: readonly Operand[], classOf: ClassOf, typesFrom
       if (c <= RegClass.None || c === RegClass.Conflict) continue;
       const size = c === RegClass.Pred ? 32 : classBits(c);
       if (bits === 0) bits = size;
-      else if (size !== bits) return { operand: e, message: `vector elements of different sizes: ${e.name} is ${size} bits, the first ${bits}` };
+      else if (size !== bits && sized) return { operand: e, message: `vector elements of different sizes: ${e.name} is ${size} bits, the first ${bits}` };
       kind = c >= RegClass.B8 && c <= RegClass.B128 ? ElementKind.Bits : c;
     } else {
       const k = constantKind(e);
@@ -443,8 +447,7 @@ function sameElementType(a: number, b: number): boolean {
   const literal = a < 0 ? a : b < 0 ? b : 0;
   if (literal === 0) return false;
   const other = literal === a ? b : a;
-  if (other < 0) return false;
-  if (other === RegClass.Pred) return true;
+  if (other < 0 || other === RegClass.Pred) return false;
   return literal === ElementKind.IntLiteral ? classKind(other) === Kind.Int : classKind(other) === Kind.Float;
 }
 
