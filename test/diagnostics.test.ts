@@ -196,6 +196,9 @@ test('mov.vN checks its vectors against the type, as ptxas does; a vector\'s ele
   assert.equal(at('st.global.v4.b32 [%rd1], {%h1, %r1, %r1, 1};'), ["'st.global.v4.b32': vector elements of different sizes: %r1 is 32 bits, the first 16"]);
   // ptxas: "Unable to infer type of vector elements".
   assert.equal(at('ld.global.v2.u32 {_, _}, [%rd1];'), ["'ld.global.v2.u32': a vector of sinks alone has no element type"]);
+  // A vector of mixed classes is still checked for its registers' size (wider ones where types are relaxed).
+  for (const ok of ['ld.global.v2.b16 {%r2, %u1}, [%rd1];', 'ld.global.v2.f32 {%r1, %p3}, [%rd1];']) assert.equal(at(ok), [], ok);
+  assert.equal(at('ld.global.v2.b64 {%r2, %u1}, [%rd1];'), ["'ld.global.v2.b64': register %r2 of type .b32 does not agree with the operand's type .b64"]);
   assert.equal(at('st.global.v4.b32 [%rd1], {%f1, %r1, %u1, %f2};'), ["'st.global.v4.b32': vector elements of different types: %f2 is .f32, %u1 is .u32/.s32"]);
   assert.equal(at('st.global.v4.b32 [%rd1], {%r1, 1, 1.0, %r2};'), ["'st.global.v4.b32': vector elements of different types: 1.0 is a float, 1 is an integer"]);
   const both = text('mov.v2.f32 {%f1, %f2}, {%u1, %u2};\n\tmov.v2.f32 {%f1, %f2}, {%u1, %u2};\n\tmov.v2.u32 {%u1, %u2}, {%f1, %f2};');

@@ -352,13 +352,26 @@ function tokenMismatch(token: string, split: boolean, op: Operand, relaxed: bool
     if (firstRegister(op.elements, classOf) !== null && op.elements.some(isLiteral)) return null;
     const typed = oneClass(op.elements, classOf);
     for (const e of op.elements) {
-      const m = typed && !(intForFloat && intStandsForFloat(e, t, classOf)) ? operandMismatch(e, t, typeName, relaxed, classOf) : null;
+      const m = typed ? (intForFloat && intStandsForFloat(e, t, classOf) ? null : operandMismatch(e, t, typeName, relaxed, classOf)) : sizeMismatch(e, t, typeName, relaxed, classOf);
       if (m !== null) return { operand: e, message: m };
     }
     return null;
   }
   const m = operandMismatch(op, t, typeName, relaxed, classOf);
   return m === null ? null : { operand: op, message: m };
+}
+
+/**
+ * Why the register `e` of a vector of mixed classes does not agree with type `t` in size (a
+ * predicate counting as 32 bits; where types are relaxed, a wider one does); null when it does.
+ */
+function sizeMismatch(e: Operand, t: TypeInfo, typeName: string, relaxed: boolean, classOf: ClassOf): string | null {
+  if (e.kind !== 'Name' || e.selector !== null) return null;
+  const cls = classOf(e.name);
+  if (cls <= RegClass.None || cls >= RegClass.Special) return null;
+  const size = cls === RegClass.Pred ? 32 : classBits(cls);
+  if (relaxed && t.exact !== true ? size >= t.bits : size === t.bits) return null;
+  return `register ${e.name} of type ${classToken(cls)} does not agree with the operand's type ${typeName}`;
 }
 
 /** Why the operand `o` (no vector) does not agree with type `t`, named `typeName`; null when it does. */
