@@ -469,6 +469,7 @@ function emitDirectives(f: SourceFile, d: ReturnType<typeof loadDirectives>): vo
       `needs: [${(r.needs ?? []).map(str).join(', ')}]`,
       `removedIn: ${r.removedIn === undefined ? 0 : versionNumber(r.removedIn)}`,
       `positive: ${r.positive === true}`,
+      `definitionOnly: ${r.definitionOnly === true}`,
     ];
     return `[${str(name)}, { ${fields.join(', ')} }]`;
   });

@@ -3,19 +3,19 @@ import { req, type Requirement } from "../src/match/tables.js";
 import { type FunctionDirectiveRule } from "../src/parser/directive-rules.js";
 
 /** The directives after a function's parameters (spec/directives.json). */
-export const FUNCTION_DIRECTIVES: ReadonlyMap<string, FunctionDirectiveRule> = new Map<string, FunctionDirectiveRule>([[".maxnreg", { on: "entry", max: 1, strings: false, requires: req("1.3", 0), once: false, first: false, noReturns: false, conflicts: [], needs: [], removedIn: 0, positive: true }],
-[".maxntid", { on: "entry", max: 3, strings: false, requires: req("1.3", 0), once: false, first: false, noReturns: false, conflicts: [".reqntid"], needs: [], removedIn: 0, positive: true }],
-[".reqntid", { on: "entry", max: 3, strings: false, requires: req("2.1", 0), once: false, first: false, noReturns: false, conflicts: [".maxntid"], needs: [], removedIn: 0, positive: true }],
-[".minnctapersm", { on: "entry", max: 1, strings: false, requires: req("2.0", 0), once: false, first: false, noReturns: false, conflicts: [], needs: [], removedIn: 0, positive: true }],
-[".maxnctapersm", { on: "entry", max: 1, strings: false, requires: req("1.3", 0), once: false, first: false, noReturns: false, conflicts: [], needs: [], removedIn: 201, positive: false }],
-[".pragma", { on: "entry", max: 0, strings: true, requires: req("2.0", 0), once: false, first: false, noReturns: false, conflicts: [], needs: [], removedIn: 0, positive: false }],
-[".reqnctapercluster", { on: "entry", max: 3, strings: false, requires: req("7.8", 90), once: false, first: false, noReturns: false, conflicts: [".maxclusterrank"], needs: [], removedIn: 0, positive: false }],
-[".explicitcluster", { on: "entry", max: 0, strings: false, requires: req("7.8", 90), once: false, first: false, noReturns: false, conflicts: [], needs: [], removedIn: 0, positive: false }],
-[".maxclusterrank", { on: "entry", max: 1, strings: false, requires: req("7.8", 90), once: false, first: false, noReturns: false, conflicts: [".reqnctapercluster"], needs: [], removedIn: 0, positive: false }],
-[".blocksareclusters", { on: "entry", max: 0, strings: false, requires: req("9.0", 90), once: false, first: false, noReturns: false, conflicts: [], needs: [".reqntid", ".reqnctapercluster"], removedIn: 0, positive: false }],
-[".noreturn", { on: "func", max: 0, strings: false, requires: req("6.4", 30), once: true, first: true, noReturns: true, conflicts: [], needs: [], removedIn: 0, positive: false }],
-[".abi_preserve", { on: "func", max: 1, strings: false, requires: req("9.0", 80), once: true, first: false, noReturns: false, conflicts: [], needs: [], removedIn: 0, positive: false }],
-[".abi_preserve_control", { on: "func", max: 1, strings: false, requires: req("9.0", 80), once: true, first: false, noReturns: false, conflicts: [], needs: [], removedIn: 0, positive: false }]]);
+export const FUNCTION_DIRECTIVES: ReadonlyMap<string, FunctionDirectiveRule> = new Map<string, FunctionDirectiveRule>([[".maxnreg", { on: "entry", max: 1, strings: false, requires: req("1.3", 0), once: false, first: false, noReturns: false, conflicts: [], needs: [], removedIn: 0, positive: true, definitionOnly: true }],
+[".maxntid", { on: "entry", max: 3, strings: false, requires: req("1.3", 0), once: false, first: false, noReturns: false, conflicts: [".reqntid"], needs: [], removedIn: 0, positive: true, definitionOnly: true }],
+[".reqntid", { on: "entry", max: 3, strings: false, requires: req("2.1", 0), once: false, first: false, noReturns: false, conflicts: [".maxntid"], needs: [], removedIn: 0, positive: true, definitionOnly: true }],
+[".minnctapersm", { on: "entry", max: 1, strings: false, requires: req("2.0", 0), once: false, first: false, noReturns: false, conflicts: [], needs: [], removedIn: 0, positive: true, definitionOnly: true }],
+[".maxnctapersm", { on: "entry", max: 1, strings: false, requires: req("1.3", 0), once: false, first: false, noReturns: false, conflicts: [], needs: [], removedIn: 201, positive: false, definitionOnly: true }],
+[".pragma", { on: "entry", max: 0, strings: true, requires: req("2.0", 0), once: false, first: false, noReturns: false, conflicts: [], needs: [], removedIn: 0, positive: false, definitionOnly: true }],
+[".reqnctapercluster", { on: "entry", max: 3, strings: false, requires: req("7.8", 90), once: false, first: false, noReturns: false, conflicts: [".maxclusterrank"], needs: [], removedIn: 0, positive: false, definitionOnly: true }],
+[".explicitcluster", { on: "entry", max: 0, strings: false, requires: req("7.8", 90), once: false, first: false, noReturns: false, conflicts: [], needs: [], removedIn: 0, positive: false, definitionOnly: true }],
+[".maxclusterrank", { on: "entry", max: 1, strings: false, requires: req("7.8", 90), once: false, first: false, noReturns: false, conflicts: [".reqnctapercluster"], needs: [], removedIn: 0, positive: false, definitionOnly: true }],
+[".blocksareclusters", { on: "entry", max: 0, strings: false, requires: req("9.0", 90), once: false, first: false, noReturns: false, conflicts: [], needs: [".reqntid", ".reqnctapercluster"], removedIn: 0, positive: false, definitionOnly: true }],
+[".noreturn", { on: "func", max: 0, strings: false, requires: req("6.4", 30), once: true, first: true, noReturns: true, conflicts: [], needs: [], removedIn: 0, positive: false, definitionOnly: false }],
+[".abi_preserve", { on: "func", max: 1, strings: false, requires: req("9.0", 80), once: true, first: false, noReturns: false, conflicts: [], needs: [], removedIn: 0, positive: false, definitionOnly: false }],
+[".abi_preserve_control", { on: "func", max: 1, strings: false, requires: req("9.0", 80), once: true, first: false, noReturns: false, conflicts: [], needs: [], removedIn: 0, positive: false, definitionOnly: false }]]);
 /** What module-level directives need (spec/directives.json). */
 export const MODULE_DIRECTIVES: ReadonlyMap<string, Requirement> = new Map<string, Requirement>([[".address_size", req("2.3", 0)], [".alias", req("6.3", 0)], ["@@DWARF", req(null, 0, null, null, "2.0")]]);
 /** What declarations of these types need (spec/directives.json). */

@@ -265,6 +265,8 @@ export const FunctionDirectiveRule = z.object({
   removedIn: version.optional(),
   /** Its arguments are above zero (ptxas: "Positive non-zero value expected for maxntid"). */
   positive: z.boolean().optional(),
+  /** Only on a definition: a declaration (`.entry k() .maxntid 32;`) takes none (ptxas: "Parsing error near ';'"). */
+  definitionOnly: z.boolean().optional(),
 });
 
 /** spec/directives.json: the directives after a function's parameters. */

@@ -780,7 +780,7 @@ test('vote.sync: d a .pred register for .all/.any/.uni, a 32-bit one for .ballot
 
 test('forms ptxas takes that the document does not write', () => {
   // A function declaration without its ';' before the next directive.
-  assert.equal(parse('.version 2.3\n.target sm_20\n.address_size 64\n.visible .func (.param .s32 r) g (.param .s32 a)\n\n.visible .entry k()\n{\n\tret;\n}\n').diagnostics, []);
+  assert.equal(parse('.version 2.3\n.target sm_20\n.address_size 64\n.extern .func (.param .s32 r) g (.param .s32 a)\n\n.visible .entry k()\n{\n\tret;\n}\n').diagnostics, []);
   // cvt's .satfinite on an e4m3x2 destination came with PTX 7.8; on .f16 it needs 8.1.
   const cvt = (version: string, line: string) => parse(kernel(`\t${line}`, 'sm_90').replace('.version 9.0', `.version ${version}`)).diagnostics.map((d) => d.message);
   assert.equal(cvt('7.8', 'cvt.rn.satfinite.e4m3x2.f32 %h1, %f1, %f2;'), []);

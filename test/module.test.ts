@@ -44,6 +44,10 @@ test('functions: linkage, return params, params with .ptr and .align, prototypes
 {
   ret;
 }
+.weak .func w ()
+{
+  ret;
+}
 `);
   const fns = m.directives.filter((d): d is FunctionDecl => d.kind === 'Function');
   assert.equal(fns.map((f) => [f.linkage, f.directive, f.name, f.body === null]), [
@@ -52,6 +56,7 @@ test('functions: linkage, return params, params with .ptr and .align, prototypes
     ['.visible', '.entry', 'k', false],
     [null, '.func', 'f', false],
     [null, '.entry', 'c', false],
+    ['.weak', '.func', 'w', false],
   ]);
   const p = fns[2]!.params![0]!;
   assert.is(p.type, '.u64');
@@ -69,8 +74,11 @@ test('.alias names two functions declared above it, as ptxas', () => {
   ]);
   assert.equal(errorsOf(`${HEAD}.global .u32 v;\n.visible .func bar();\n.alias bar, v;\n`), ["6:13: 'v' is a variable: .alias names functions"]);
   // ptxas: "Feature '.alias' requires PTX ISA .version 6.3 or later" (spec/directives.json)
-  const old = '.version 6.2\n.target sm_52\n.address_size 64\n.visible .func foo();\n.visible .func bar();\n.alias bar, foo;\n';
-  assert.equal(errorsOf(old), ['6:1: .alias requires PTX ISA .version 6.3 or later']);
+  const old = '.version 6.2\n.target sm_52\n.address_size 64\n.visible .func foo()\n{\n\tret;\n}\n.visible .func bar();\n.alias bar, foo;\n';
+  assert.equal(errorsOf(old), ['9:1: .alias requires PTX ISA .version 6.3 or later']);
+  // ptxas: "Unresolved extern function 'foo'": a function declared without .extern is defined, or aliased, in the module.
+  assert.equal(errorsOf(`${HEAD}.visible .func foo();\n.visible .func bar();\n.alias bar, foo;\n`), ["4:16: 'foo' has no body in this module: a function declared without .extern is defined here (or aliased)"]);
+  assert.equal(errorsOf(`${HEAD}.extern .func foo();\n.weak .func bar();\n.weak .func bar()\n{\n\tret;\n}\n`), []);
 });
 
 test('.attribute lists: .managed, and .unified with its two ids (ptxas -c assembles them)', () => {
@@ -386,6 +394,9 @@ test('declarations as ptxas 13.0 takes them: no .extern body, no .common functio
   for (const ok of ['.extern .func f();\n', '.common .global .u32 g;\n', '.func f(.param .align 128 .b8 p[4])\n{\n\tret;\n}\n', '.entry k() .maxntid 0x40, 1, 1\n{\n\tret;\n}\n', '.entry k() .maxclusterrank 0\n{\n\tret;\n}\n', '.global .u64 v[0] = {1, 2};\n'])
     assert.equal(errorsOf(H + ok), [], ok);
   const err = (text: string) => errorsOf(H + text);
+  // ptxas: "Parsing error near ';'": a kernel's tuning directives are for its definition; a .func declaration takes .noreturn.
+  assert.equal(err('.extern .entry k() .maxntid 32;\n'), ['4:20: .maxntid is for a definition: a declaration (no body) takes none']);
+  assert.equal(err('.extern .func f() .noreturn .abi_preserve 8;\n'), []);
   // ptxas: "Function definition conflicts with '.extern' declaration for function 'f'".
   assert.equal(err('.extern .func f()\n{\n\tret;\n}\n'), ["5:1: 'f' is .extern: an external function has no body here"]);
   // ptxas: syntax errors.

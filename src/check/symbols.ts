@@ -346,6 +346,14 @@ export class SymbolTable {
     this.declareGlobal(name, entry ? Global.Entry : Global.Function, linkage, span);
   }
 
+  /** Functions declared without `.extern` and not defined (nor aliased) so far, with where: each needs a body in the module. */
+  readonly bodiless = new Map<string, Span>();
+
+  /** The function `name`, declared at `span` with `linkage`, had no body there. */
+  declaredWithoutBody(name: string, linkage: Linkage | null, span: Span): void {
+    if (linkage !== '.extern' && ((this.globals.get(name) ?? 0) & Global.Defined) === 0 && !this.bodiless.has(name)) this.bodiless.set(name, span);
+  }
+
   /**
    * The parameter lists of the function `name`, declared by declareFunction(): of a .func, kept for
    * the calls to it; of a kernel, which no call names, only their text (prototypeOf()), which
@@ -404,6 +412,7 @@ export class SymbolTable {
   defineFunction(name: string): void {
     const g = this.globals.get(name);
     if (g !== undefined) this.globals.set(name, g | Global.Defined);
+    this.bodiless.delete(name);
   }
 
   /**

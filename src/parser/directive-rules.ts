@@ -23,4 +23,6 @@ export interface FunctionDirectiveRule {
   readonly removedIn: number;
   /** Its arguments are above zero. */
   readonly positive: boolean;
+  /** Only on a definition (a function with a body). */
+  readonly definitionOnly: boolean;
 }

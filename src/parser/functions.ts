@@ -55,6 +55,10 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
   const directives = parseFunctionDirectives(cx, directive === '.entry' ? 'entry' : 'func', returns !== null && returns.length > 0);
   if (directives === null) return null;
   let body = null;
+  // ptxas: "Parsing error near ';'" for a kernel declaration with a performance-tuning directive.
+  if (!lx.is(Ch.LBRACE)) {
+    for (const d of directives) if (FUNCTION_DIRECTIVES.get(d.name)?.definitionOnly === true) cx.error(`${d.name} is for a definition: a declaration (no body) takes none`, d.span);
+  }
   if (lx.is(Ch.LBRACE)) {
     // ptxas: "Function definition conflicts with '.extern' declaration".
     if (linkage === '.extern') cx.errorHere(`'${name}' is .extern: an external function has no body here`);
@@ -69,6 +73,7 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
     cx.errorHere(`expected ';' or '{' after the ${directive} header, found ${cx.describe()}`);
     return null;
   }
+  if (body === null) cx.symbols.declaredWithoutBody(name, linkage, nameSpan);
   return { kind: 'Function', linkage, directive, attributes, returns, name, params, directives, body, span: cx.span(start, line, column) };
 }
 

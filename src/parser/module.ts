@@ -42,6 +42,8 @@ export function parseModule(cx: Context, resolver: InstructionResolver): Module 
     if (heading < 2) checkHeading(cx, heading);
     // ptxas: "Debug information not found in presence of .target debug" (any .section will do).
     if (cx.debugTarget !== null && !cx.debugInfo) cx.error(".target debug needs the module's debug information: it has no .section", cx.debugTarget);
+    // ptxas: "Unresolved extern function 'f'".
+    for (const [name, span] of cx.symbols.bodiless) cx.error(`'${name}' has no body in this module: a function declared without .extern is defined here (or aliased)`, span);
   } catch (e) {
     if (!(e instanceof ParseAbort)) throw e;
   }
@@ -355,6 +357,8 @@ function parseAlias(cx: Context): TopLevel | null {
   checkAliasName(cx, aliasee);
   cx.advance();
   if (!cx.expectPunct(';', 'ending .alias')) return null;
+  // An alias is a definition of its name.
+  cx.symbols.defineFunction(alias);
   return { kind: 'Alias', alias, aliasee, span: cx.span(start, line, column) };
 }
 
