@@ -699,10 +699,15 @@ test('a call by name passes and receives as many values as the function declares
 
 test('a call\'s arguments have the shape of the function\'s parameters (ptxas: "Type of argument does not match formal parameter")', () => {
   const text = (arg: string) => `.version 8.0\n.target sm_80\n.address_size 64\n.func (.param .b32 r) f(.param .b32 a, .param .align 4 .b8 s[12])\n{\n\tret;\n}\n.visible .entry k()\n{\n\t.param .b32 y;\n\t.param ${arg};\n\t.param .align 4 .b8 s[12];\n\tcall (y), f, (x, s);\n\tret;\n}\n`;
-  // Each accepted by ptxas 13.0: an element type of the same size is alike.
+  // Each accepted by ptxas 13.0: against a bit type, any element type of the same size.
   for (const ok of ['.b32 x', '.u32 x', '.f32 x']) assert.equal(errorsOf(text(ok)), [], ok);
   assert.equal(errorsOf(text('.b64 x')), ["13:16: 'call': argument 1 of 'f' is .b32; 'x' is .b64"]);
   assert.equal(errorsOf(text('.align 4 .b8 x[4]')), ["13:16: 'call': argument 1 of 'f' is .b32; 'x' is .align 4 .b8[4]"]);
+  // Of one size, an integer and a float do not agree; a bit type agrees with either.
+  const typed = (formal: string, arg: string) => errorsOf(text(`${arg} x`).replace('.param .b32 a,', `.param ${formal} a,`));
+  for (const [formal, arg] of [['.f32', '.b32'], ['.u32', '.s32'], ['.f32', '.f32']]) assert.equal(typed(formal!, arg!), [], `${formal} ${arg}`);
+  assert.equal(typed('.f32', '.u32'), ["13:16: 'call': argument 1 of 'f' is .f32; 'x' is .u32"]);
+  assert.equal(typed('.u32', '.f32'), ["13:16: 'call': argument 1 of 'f' is .u32; 'x' is .f32"]);
   // ptxas: "Alignment of argument does not match formal parameter".
   assert.equal(errorsOf(text('.b32 x').replace('.param .align 4 .b8 s[12];\n\tcall', '.param .align 8 .b8 s[12];\n\tcall')), ["13:19: 'call': argument 2 of 'f' is .align 4 .b8[12]; 's' is .align 8 .b8[12]"]);
 });

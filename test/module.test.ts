@@ -304,6 +304,8 @@ test('a .param variable of a vector type is an array, as ptxas allocates it', ()
   const H = '.version 8.7\n.target sm_80\n.address_size 64\n';
   // ptxas: "Variable 'x' cannot be allocated in .param state space", in any parameter list and in a body.
   assert.equal(errorsOf(`${H}.entry k(.param .v2 .u32 x, .param .v4 .f32 y[2])\n{\n\tret;\n}\n`), ["4:10: 'x': a .param variable of a vector type is an array"]);
+  // .f16x2, a packed pair, too.
+  assert.equal(errorsOf(`${H}.entry k(.param .f16x2 x, .param .f16x2 y[2])\n{\n\tret;\n}\n`), ["4:10: 'x': a .param variable of a vector type is an array"]);
   assert.equal(errorsOf(`${H}.func f(.param .align 8 .v2 .u32 x)\n{\n\t.param .v2 .f32 y;\n\t.local .v2 .f32 z;\n\tret;\n}\n`), [
     "4:9: 'x': a .param variable of a vector type is an array",
     "6:2: 'y': a .param variable of a vector type is an array",

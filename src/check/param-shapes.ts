@@ -45,16 +45,35 @@ export function paramShape(v: VariableDecl, dims: ReadonlyArray<Operand | null>)
   return `${align === natural ? '' : `.align ${align} `}${v.vector === null ? '' : `${v.vector} `}.b${bits}${sizes.map((n) => `[${n}]`).join('')}`;
 }
 
-const BIT_SHAPES = new Map<number, string>();
-
-/** The shape of a scalar of `type` with no alignment written (what the fast path declares). */
+/**
+ * The shape of a scalar of `type` with no alignment written (what the fast path declares): its
+ * size, and whether it is an integer (`.u32`, `.s32` alike) or a float (`.f32`) or neither (`.b32`,
+ * packed types), which shapesAgree() compares.
+ */
 export function scalarShape(type: string): string | null {
-  const bits = typeBits(type);
-  if (bits === 0) return null;
-  let shape = BIT_SHAPES.get(bits);
-  if (shape === undefined) BIT_SHAPES.set(bits, (shape = `.b${bits}`));
+  let shape = SCALAR_SHAPES.get(type);
+  if (shape === undefined) {
+    const bits = typeBits(type);
+    const kind = /^\.[us]\d+$/.test(type) ? 'u' : /^\.f\d+$/.test(type) ? 'f' : 'b';
+    SCALAR_SHAPES.set(type, (shape = bits === 0 ? null : `.${kind}${bits}`));
+  }
   return shape;
 }
+
+const SCALAR_SHAPES = new Map<string, string | null>();
+
+/**
+ * Does an argument of shape `have` agree with a parameter of shape `formal`? As ptxas checks
+ * them ("Type of argument does not match formal parameter"): scalars of one size agree when
+ * either is bit-typed or both are integers or both floats; other shapes only when they are one.
+ */
+export function shapesAgree(have: string, formal: string): boolean {
+  if (have === formal) return true;
+  if (!SCALAR.test(have) || !SCALAR.test(formal) || have.slice(2) !== formal.slice(2)) return false;
+  return have.charAt(1) === 'b' || formal.charAt(1) === 'b';
+}
+
+const SCALAR = /^\.[buf]\d+$/;
 
 /**
  * A function's parameter lists as its declarations must repeat them (ptxas: "Inconsistent

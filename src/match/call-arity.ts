@@ -3,7 +3,7 @@
 // the shape of its parameter (check/param-shapes.ts). Calls through a register are checked
 // against their prototype by ptxas, not here.
 import type { Operand, VariableDecl } from '../ast.js';
-import { listShapes } from '../check/param-shapes.js';
+import { listShapes, shapesAgree } from '../check/param-shapes.js';
 import { Allow, type FormTable } from './tables.js';
 
 /** A function's declared return and parameter lists (null: none written). */
@@ -68,7 +68,7 @@ export function arityMismatch(
       const a = list[i]!;
       const have = a.kind === 'Name' ? shapeOf(a.name) : null;
       const formal = formals[i] ?? null;
-      if (have !== null && formal !== null && have !== formal) {
+      if (have !== null && formal !== null && !shapesAgree(have, formal)) {
         return { operand: a, message: `${what} ${i + 1} of '${target.name}' is ${formal}; '${(a as { name: string }).name}' is ${have}` };
       }
     }

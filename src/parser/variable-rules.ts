@@ -45,8 +45,9 @@ export function checkVariable(cx: Context, v: VariableDecl, place: DeclarationPl
     else if (bits > 128) cx.error(`${v.vector} ${v.type} is ${bits} bits: a vector variable is at most 128`, v.span);
   }
   for (const d of v.declarators) {
-    // ptxas: "Variable 'x' cannot be allocated in .param state space" (`.param .v2 .u32 x[1]` it takes).
-    if (v.space === '.param' && v.vector !== null && d.dims.length === 0) cx.error(`'${d.name}': a .param variable of a vector type is an array`, v.span);
+    // ptxas: "Variable 'x' cannot be allocated in .param state space" (`.param .v2 .u32 x[1]` it
+    // takes), for .f16x2, a packed pair, too.
+    if (v.space === '.param' && (v.vector !== null || v.type === '.f16x2') && d.dims.length === 0) cx.error(`'${d.name}': a .param variable of a vector type is an array`, v.span);
     // ptxas: "Variable 'r' cannot be allocated into a register".
     if (v.space === '.reg' && d.dims.length > 0) cx.error(`'${d.name}': a .reg variable is no array`, d.span);
     // ptxas: a syntax error for `[-1]`.
