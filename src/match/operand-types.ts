@@ -340,16 +340,15 @@ function tokenMismatch(token: string, split: boolean, op: Operand, relaxed: bool
   const typeName = parts > 1 ? `.b${t.bits}` : token;
   if (op.kind === 'Vector') {
     // ptxas types a brace vector as a whole (vectorProblem() above). Elements all of one class are
-    // checked; where types are relaxed, integer ones of a float type's size stand for it
-    // (`ld.v2.f32 {%u1, %u2}`, not `ld.f32 %u1`; not mma's `{%u1, ...}` either). A mix with
-    // bit-typed registers is not checked against the type: not where types are relaxed
-    // (`ld.v2.u32 {%f1, %b1}`), in mov's packs (`mov.b64 %rd1, {%r1, %p1}`), nor in mma's and
-    // wgmma's fragments (`{%f1, %r2, %r3, %r4}` for a .bf16x2 or .s32 operand), all of which
-    // ptxas 13.0 assembles.
+    // checked against the type; where types are relaxed, integer ones of a float type's size stand
+    // for it (`ld.v2.f32 {%u1, %u2}`, not `ld.f32 %u1`; not mma's `{%u1, ...}` either). A mix with
+    // bit-typed registers is checked for its registers' sizes only (sizeMismatch()): ptxas 13.0
+    // assembles `ld.v2.u32 {%f1, %b1}`, mov's `mov.b64 %rd1, {%r1, %p1}`, and mma's and wgmma's
+    // fragments (`{%f1, %r2, %r3, %r4}` for a .bf16x2 or .s32 operand).
     // A vector of registers and literals ptxas types by rules of its own, more lenient than these
     // (`st.v2.u32 [a], {%f1, 1.0}` and `{1, %h1}` assemble, `{%h1, 1}` does not): only
     // vectorProblem()'s neighbour rule is checked of it. Literals alone follow the type.
-    if (firstRegister(op.elements, classOf) !== null && op.elements.some(isLiteral)) return null;
+    if (hasRegister(op.elements, classOf) && op.elements.some(isLiteral)) return null;
     const typed = oneClass(op.elements, classOf);
     for (const e of op.elements) {
       const m = typed ? (intForFloat && intStandsForFloat(e, t, classOf) ? null : operandMismatch(e, t, typeName, relaxed, classOf)) : sizeMismatch(e, t, typeName, relaxed, classOf);
@@ -402,20 +401,23 @@ function operandMismatch(o: Operand, t: TypeInfo, typeName: string, relaxed: boo
 const VIDEO_SELECTOR = /^\.[bh]\d+$/;
 
 /**
- * What ptxas rejects in a brace vector whatever its operand's type (the first `typesFrom` elements,
- * an array index, for the sizes only): an element of another type
- * than the element before it (a register or a literal: sinks do not count), where neither is a
- * bit-typed register (.u and .s are one class; an integer literal goes with integer registers, a
- * float one with float registers): "Vector with elements of different types are not allowed"
- * (`{%f1, %r2, %u3}` and `{%r1, 1.0}` assemble, `{%f1, _, %u3}` and `{%f1, 1}` do not); registers
- * of two sizes, a predicate counting as 32 bits (`{%r1, %p1}`, not `{%h1, %p1}`): "Incompatible
- * elements of vector expression". Null when neither. A texture's or tensor's coordinates are one
- * such vector (`[%rd1, {%f1, %r2}]` assembles, `{%u1, %f2}` does not).
+ * What ptxas rejects in a brace vector whatever its operand's type:
+ * - an element of another type than the element before it (a register or a literal; sinks do not
+ *   count), where neither is a bit-typed register (.u and .s are one class; an integer literal
+ *   goes with integer registers, a float one with float registers): "Vector with elements of
+ *   different types are not allowed" (`{%f1, %r2, %u3}` and `{%r1, 1.0}` assemble, `{%f1, _, %u3}`
+ *   and `{%f1, 1}` do not);
+ * - registers of two sizes, a predicate counting as 32 bits (`{%r1, %p1}`, not `{%h1, %p1}`):
+ *   "Incompatible elements of vector expression";
+ * - sinks alone: "Unable to infer type of vector elements".
+ * The first `typesFrom` elements (an array index) count for the sizes only. Null when none. A
+ * texture's or tensor's coordinates are one such vector (`[%rd1, {%f1, %r2}]` assembles,
+ * `{%u1, %f2}` does not).
  */
 function vectorProblem(elements: readonly Operand[], classOf: ClassOf, typesFrom = 0): { operand: Operand; message: string } | null {
-  // ptxas: "Unable to infer type of vector elements" for sinks alone (`{_, _}`).
   if (elements.length > 0 && elements.every((e) => e.kind === 'Sink')) return { operand: elements[0]!, message: 'a vector of sinks alone has no element type' };
-  // Headed by a literal, the registers' sizes ptxas does not compare (`{1.0, %h1, %r2}` assembles, `{%h1, %r2, 1.0}` does not).
+  // Headed by a literal, the registers' sizes ptxas does not compare (`{1.0, %h1, %r2}` assembles,
+  // `{%h1, %r2, 1.0}` does not).
   const sized = elements.length === 0 || !isLiteral(elements[0]!);
   let before: Operand | null = null;
   let beforeKind = ElementKind.Bits;
@@ -510,14 +512,14 @@ function intStandsForFloat(e: Operand, t: TypeInfo, classOf: ClassOf): boolean {
   return c >= RegClass.I8 && c <= RegClass.I64 && classBits(c) === t.bits;
 }
 
-/** The first register of a checked type among `elements`, or null. */
-function firstRegister(elements: readonly Operand[], classOf: ClassOf): Name | null {
+/** Is a register of a checked type among `elements`? */
+function hasRegister(elements: readonly Operand[], classOf: ClassOf): boolean {
   for (const e of elements) {
     if (e.kind !== 'Name' || e.selector !== null) continue;
     const c = classOf(e.name);
-    if (c > RegClass.None && c < RegClass.Special) return e;
+    if (c > RegClass.None && c < RegClass.Special) return true;
   }
-  return null;
+  return false;
 }
 
 /** Is `e` a literal or a constant expression (not a name)? */
