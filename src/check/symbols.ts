@@ -457,11 +457,6 @@ export class SymbolTable {
   private readonly variableSpaces: SourceNameSet;
   private readonly globalVariableSpaces: SourceNameSet;
 
-  /**
-   * spaceCode() of the variable `src[start, end)`, found by its bytes (no string made): 0 when no
-   * variable has that name, -1 when names of the function or of the module have several spaces
-   * (then the grammar's spaceOf() must judge).
-   */
   /** The last name keyed (nameKey()), by where it is: a statement's name is looked up by the fast path, then resolved. */
   private keyStart = -1;
   private keyEnd = -1;
@@ -477,6 +472,11 @@ export class SymbolTable {
     return this.key;
   }
 
+  /**
+   * spaceCode() of the variable `src[start, end)`, found by its bytes (no string made): 0 when no
+   * variable has that name, -1 when names of the function or of the module have several spaces
+   * (then the grammar's spaceOf() must judge).
+   */
   spaceCodeAt(start: number, end: number): number {
     const key = this.keyAt(start, end);
     const local = this.variableSpaces.valueOf(start, end, key);
