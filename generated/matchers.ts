@@ -5022,7 +5022,7 @@ export function cvta(): OpcodeTable {
       sequences: [],
       together: [],
       operands: [operand("p", Shape.Reg, -1, 0, 0, 0, null, false, 0, null, null, ty("size", null)),
-      operand("var", Shape.Src, -1, 0, 0, 0, null, false, 0, null, null, ty("size", null), null, 64)],
+      operand("var", Shape.Src, -1, 0, 0, 0, null, false, 0, null, null, ty("size", null), null, 64, sp("space"))],
       defaults: {},
       requires: req("2.0", 20),
       qualifierRequires: [qreq([".const"], null, "3.1", 20), qreq([".param"], null, "7.7", 70), qreq([".param::entry"], null, "8.3", 70), qreq([".shared::cta"], null, "7.8", 30), qreq([".shared::cluster"], null, "7.8", 90)],

@@ -712,6 +712,15 @@ test('a call\'s arguments have the shape of the function\'s parameters (ptxas: "
   assert.equal(errorsOf(text('.b32 x').replace('.param .align 4 .b8 s[12];\n\tcall', '.param .align 8 .b8 s[12];\n\tcall')), ["13:19: 'call': argument 2 of 'f' is .align 4 .b8[12]; 's' is .align 8 .b8[12]"]);
 });
 
+test('cvta\'s variable is of its state space (ptxas: "State space mismatch between instruction and address"), in both modes', () => {
+  const text = (line: string) => `.version 8.7\n.target sm_90\n.address_size 64\n.global .u32 gv[4];\n.visible .entry k(.param .u64 pv)\n{\n\t.shared .u32 sv[4];\n\t.reg .b64 %rd<4>;\n\tcvta.global.u64 %rd1, gv;\n\t${line}\n\tret;\n}\n`;
+  // Each accepted by ptxas 13.0.
+  for (const ok of ['cvta.shared.u64 %rd1, sv;', 'cvta.param.u64 %rd1, pv;', 'cvta.global.u64 %rd1, gv+4;', 'cvta.global.u64 %rd1, %rd2;']) assert.equal(errorsOf(text(ok)), [], ok);
+  const bad = text('cvta.global.u64 %rd1, sv;');
+  assert.equal(errorsOf(bad), ["10:24: 'cvta.global.u64': 'sv' is a .shared variable: the instruction addresses .global"]);
+  assert.equal(parse(bad, { validateOnly: true }).diagnostics.map((d) => `${d.span.line}:${d.span.column}: ${d.message}`), errorsOf(bad));
+});
+
 test('the address of a call\'s .param argument is not taken; a parameter\'s is (ptxas: "Illegal to take address of parameter")', () => {
   const text = (lines: string[]) => `.version 9.0\n.target sm_90\n.address_size 64\n.global .u64 g;\n.visible .entry k(.param .u64 kp)\n{\n\t.reg .b64 %rd<3>;\n\t.param .b64 x;\n${lines.map((l) => `\t${l}\n`).join('')}\tret;\n}\n`;
   const ok = ['mov.u64 %rd1, kp;', 'cvta.param.u64 %rd1, kp;', 'mov.u64 %rd1, g;'];

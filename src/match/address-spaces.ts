@@ -39,6 +39,12 @@ export function immediateAddress(op: Operand): boolean {
   return typeof k === 'number' && k !== ConstantKind.Name;
 }
 
+/** The variable an operand other than an address names (`g`, `g+4`), or null. */
+function variableName(op: Operand): string | null {
+  const base = op.kind === 'Binary' ? op.left : op;
+  return base.kind === 'Name' && base.selector === null ? base.name : null;
+}
+
 /** addressName()'s name. */
 export function addressVariable(op: Operand): string | null {
   return addressName(op)?.name ?? null;
@@ -72,9 +78,12 @@ export function spaceMismatch(
       if (want !== null && base(want) === '.local') continue;
       return { operand: op, message: `a constant address is taken only in .local, not in ${want ?? 'a generic address'} (put the address in a register, or name a variable)` };
     }
-    const name = o.space === null ? null : addressVariable(op);
+    // A variable operand (cvta's `var`) is named outside an address; a register there is none.
+    const variable = op.kind !== 'Address';
+    const name = o.space === null ? null : variable ? variableName(op) : addressVariable(op);
     if (name === null) continue;
     const have = spaceOf(name);
+    if (have === null && variable) continue;
     if (have === null) {
       if (!narrowAddress(classOf(name)) || (want !== null && base(want) !== '.global')) continue;
       return { operand: op, message: `'${name}' is a 32-bit register: a ${want ?? 'generic'} address takes a 64-bit one (32-bit addressing is no longer supported)` };

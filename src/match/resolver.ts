@@ -238,13 +238,14 @@ export class InstructionResolver {
             continue;
           }
         }
-        // A variable named in an address, of another state space than the instruction's; a 32-bit
-        // register as a 64-bit address; a constant address outside .local.
-        if ((spacedForm(f) && namesVariable(operands)) || constantAddress) {
+        // A variable named in an address (or as cvta's variable), of another state space than the
+        // instruction's; a 32-bit register as a 64-bit address; a constant address outside .local.
+        // Said rather than another form's complaint: the form that takes the variable is the one meant.
+        if ((spacedForm(f) && (namesVariable(operands) || namesNonRegister(operands))) || constantAddress) {
           const built = cx.retain ? r : matchOperands(f, operands, c.qualifiers, true);
           const s = built instanceof OperandMismatch ? null : spaceMismatch(f, built, c.qualifiers, this.spaceOfName, this.registerClassOfName);
           if (s !== null) {
-            typeProblem ??= s;
+            typeProblem = s;
             continue;
           }
         }
@@ -268,7 +269,9 @@ export class InstructionResolver {
       if (cx.quick !== null && form >= 0 && lacking === null) {
         const sig = signatureOf(operands);
         const types = sig >= 0 ? typeSignatureOf(operands, this.fastClassOf, this.spaceOfName) : -1;
-        if (types >= 0) {
+        // Not where a state space is checked of a name outside an address (cvta's variable): the
+        // fast path's signatures have no space for such names.
+        if (types >= 0 && !(spacedForm(m.table!.forms[form]!) && namesNonRegister(operands))) {
           if (m.acceptedFeatures !== cx.featureKey) {
             m.accepted.clear();
             m.acceptedFeatures = cx.featureKey;
