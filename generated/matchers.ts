@@ -25,6 +25,7 @@ export function abs(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-9-floating-point-instructions-abs",
@@ -43,6 +44,7 @@ export function abs(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-9-floating-point-instructions-abs",
@@ -60,6 +62,7 @@ export function abs(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-6-half-precision-floating-point-instructions-abs",
@@ -78,6 +81,7 @@ export function abs(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-6-half-precision-floating-point-instructions-abs",
@@ -96,6 +100,7 @@ export function abs(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-6-half-precision-floating-point-instructions-abs",
@@ -113,6 +118,7 @@ export function abs(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-6-half-precision-floating-point-instructions-abs",
@@ -130,6 +136,7 @@ export function abs(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -151,6 +158,7 @@ export function activemask(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -174,6 +182,7 @@ export function add(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-1-1-integer-arithmetic-instructions-add",
@@ -193,6 +202,7 @@ export function add(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-2-1-extended-precision-arithmetic-instructions-add-cc",
@@ -212,6 +222,7 @@ export function add(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-3-floating-point-instructions-add",
@@ -233,6 +244,7 @@ export function add(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-3-floating-point-instructions-add",
@@ -253,6 +265,7 @@ export function add(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-3-floating-point-instructions-add",
@@ -272,6 +285,7 @@ export function add(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-1-half-precision-floating-point-instructions-add",
@@ -293,6 +307,7 @@ export function add(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-1-half-precision-floating-point-instructions-add",
@@ -314,6 +329,7 @@ export function add(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-1-half-precision-floating-point-instructions-add",
@@ -333,6 +349,7 @@ export function add(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-1-half-precision-floating-point-instructions-add",
@@ -352,6 +369,7 @@ export function add(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-5-1-mixed-precision-floating-point-instructions-add",
@@ -373,6 +391,7 @@ export function add(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -397,6 +416,7 @@ export function addc(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-2-2-extended-precision-arithmetic-instructions-addc",
@@ -415,6 +435,7 @@ export function addc(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-2-2-extended-precision-arithmetic-instructions-addc",
@@ -434,6 +455,7 @@ export function addc(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -457,6 +479,7 @@ export function alloca(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -480,6 +503,7 @@ export function and(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-8-1-logic-and-shift-instructions-and",
@@ -498,6 +522,7 @@ export function and(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -521,6 +546,7 @@ export function applypriority(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -548,6 +574,7 @@ export function atom(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -572,6 +599,7 @@ export function atom(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -594,6 +622,7 @@ export function atom(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -618,6 +647,7 @@ export function atom(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -640,6 +670,7 @@ export function atom(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -664,6 +695,7 @@ export function atom(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -686,6 +718,7 @@ export function atom(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -710,6 +743,7 @@ export function atom(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -733,6 +767,7 @@ export function atom(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -756,6 +791,7 @@ export function atom(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -779,6 +815,7 @@ export function atom(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -802,6 +839,7 @@ export function atom(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -824,6 +862,7 @@ export function atom(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -848,6 +887,7 @@ export function atom(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -871,6 +911,7 @@ export function atom(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -896,6 +937,7 @@ export function atom(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -919,6 +961,7 @@ export function atom(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -944,6 +987,7 @@ export function atom(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -967,6 +1011,7 @@ export function atom(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -992,6 +1037,7 @@ export function atom(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -1015,6 +1061,7 @@ export function atom(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -1040,6 +1087,7 @@ export function atom(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -1063,6 +1111,7 @@ export function atom(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -1088,6 +1137,7 @@ export function atom(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -1112,6 +1162,7 @@ export function atom(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -1138,6 +1189,7 @@ export function atom(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -1162,6 +1214,7 @@ export function atom(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -1188,6 +1241,7 @@ export function atom(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -1211,6 +1265,7 @@ export function bar(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
@@ -1229,6 +1284,7 @@ export function bar(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
@@ -1251,6 +1307,7 @@ export function bar(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
@@ -1273,6 +1330,7 @@ export function bar(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -1294,6 +1352,7 @@ export function barWarpSync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -1318,6 +1377,7 @@ export function barrier(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
@@ -1337,6 +1397,7 @@ export function barrier(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
@@ -1360,6 +1421,7 @@ export function barrier(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
@@ -1383,6 +1445,7 @@ export function barrier(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -1405,6 +1468,7 @@ export function barrierClusterArrive(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -1427,6 +1491,7 @@ export function barrierClusterWait(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -1451,6 +1516,7 @@ export function bfe(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -1476,6 +1542,7 @@ export function bfi(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -1498,6 +1565,7 @@ export function bfind(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-1-16-integer-arithmetic-instructions-bfind",
@@ -1516,6 +1584,7 @@ export function bfind(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -1540,6 +1609,7 @@ export function bmsk(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -1561,6 +1631,7 @@ export function bra(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -1583,6 +1654,7 @@ export function brev(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -1604,6 +1676,7 @@ export function brkpt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -1626,6 +1699,7 @@ export function brxIdx(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -1649,6 +1723,7 @@ export function call(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1666,6 +1741,7 @@ export function call(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1683,6 +1759,7 @@ export function call(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1699,6 +1776,7 @@ export function call(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1718,6 +1796,7 @@ export function call(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1736,6 +1815,7 @@ export function call(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1753,6 +1833,7 @@ export function call(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1772,6 +1853,7 @@ export function call(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1790,6 +1872,7 @@ export function call(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1807,6 +1890,7 @@ export function call(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -1831,6 +1915,7 @@ export function clusterlaunchcontrolQueryCancel(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-18-parallel-synchronization-and-communication-instructions-clusterlaunchcontrol-query-cancel",
@@ -1851,6 +1936,7 @@ export function clusterlaunchcontrolQueryCancel(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-18-parallel-synchronization-and-communication-instructions-clusterlaunchcontrol-query-cancel",
@@ -1870,6 +1956,7 @@ export function clusterlaunchcontrolQueryCancel(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -1895,6 +1982,7 @@ export function clusterlaunchcontrolTryCancelAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -1917,6 +2005,7 @@ export function clz(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -1939,6 +2028,7 @@ export function cnot(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -1962,6 +2052,7 @@ export function copysign(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -1986,6 +2077,7 @@ export function cos(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-19-floating-point-instructions-cos",
@@ -2003,6 +2095,7 @@ export function cos(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -2030,6 +2123,7 @@ export function cpAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
@@ -2054,6 +2148,7 @@ export function cpAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
@@ -2076,6 +2171,7 @@ export function cpAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
@@ -2100,6 +2196,7 @@ export function cpAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
@@ -2122,6 +2219,7 @@ export function cpAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
@@ -2146,6 +2244,7 @@ export function cpAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
@@ -2168,6 +2267,7 @@ export function cpAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
@@ -2192,6 +2292,7 @@ export function cpAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -2219,6 +2320,7 @@ export function cpAsyncBulk(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2243,6 +2345,7 @@ export function cpAsyncBulk(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2265,6 +2368,7 @@ export function cpAsyncBulk(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2289,6 +2393,7 @@ export function cpAsyncBulk(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2313,6 +2418,7 @@ export function cpAsyncBulk(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2339,6 +2445,7 @@ export function cpAsyncBulk(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2361,6 +2468,7 @@ export function cpAsyncBulk(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2382,6 +2490,7 @@ export function cpAsyncBulk(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2405,6 +2514,7 @@ export function cpAsyncBulk(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2428,6 +2538,7 @@ export function cpAsyncBulk(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2453,6 +2564,7 @@ export function cpAsyncBulk(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -2474,6 +2586,7 @@ export function cpAsyncBulkCommitGroup(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -2497,6 +2610,7 @@ export function cpAsyncBulkPrefetch(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-4-3-data-movement-and-conversion-instructions-cp-async-bulk-prefetch",
@@ -2517,6 +2631,7 @@ export function cpAsyncBulkPrefetch(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -2541,6 +2656,7 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-5-4-data-movement-and-conversion-instructions-cp-async-bulk-prefetch-tensor",
@@ -2562,6 +2678,7 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-5-4-data-movement-and-conversion-instructions-cp-async-bulk-prefetch-tensor",
@@ -2581,6 +2698,7 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-5-4-data-movement-and-conversion-instructions-cp-async-bulk-prefetch-tensor",
@@ -2602,6 +2720,7 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-5-4-data-movement-and-conversion-instructions-cp-async-bulk-prefetch-tensor",
@@ -2622,6 +2741,7 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-5-4-data-movement-and-conversion-instructions-cp-async-bulk-prefetch-tensor",
@@ -2644,6 +2764,7 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -2672,6 +2793,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2697,6 +2819,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2720,6 +2843,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2745,6 +2869,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2769,6 +2894,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2795,6 +2921,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2818,6 +2945,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2843,6 +2971,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2868,6 +2997,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2895,6 +3025,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2918,6 +3049,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2943,6 +3075,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2968,6 +3101,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2995,6 +3129,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -3019,6 +3154,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -3045,6 +3181,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -3071,6 +3208,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -3099,6 +3237,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -3120,6 +3259,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -3143,6 +3283,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -3164,6 +3305,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -3187,6 +3329,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -3208,6 +3351,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -3231,6 +3375,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -3252,6 +3397,7 @@ export function cpAsyncBulkWaitGroup(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -3273,6 +3419,7 @@ export function cpAsyncCommitGroup(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -3296,6 +3443,7 @@ export function cpAsyncMbarrierArrive(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -3317,6 +3465,7 @@ export function cpAsyncWaitAll(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -3338,6 +3487,7 @@ export function cpAsyncWaitGroup(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -3366,6 +3516,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3389,6 +3540,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3412,6 +3564,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3435,6 +3588,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3457,6 +3611,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3481,6 +3636,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3503,6 +3659,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3527,6 +3684,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3549,6 +3707,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3573,6 +3732,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3595,6 +3755,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3619,6 +3780,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3642,6 +3804,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3667,6 +3830,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -3694,6 +3858,7 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-5-3-data-movement-and-conversion-instructions-cp-reduce-async-bulk-tensor",
@@ -3718,6 +3883,7 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-5-3-data-movement-and-conversion-instructions-cp-reduce-async-bulk-tensor",
@@ -3740,6 +3906,7 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-5-3-data-movement-and-conversion-instructions-cp-reduce-async-bulk-tensor",
@@ -3764,6 +3931,7 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-5-3-data-movement-and-conversion-instructions-cp-reduce-async-bulk-tensor",
@@ -3786,6 +3954,7 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-25-5-3-data-movement-and-conversion-instructions-cp-reduce-async-bulk-tensor",
@@ -3810,6 +3979,7 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -3833,6 +4003,7 @@ export function createpolicyCvt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -3857,6 +4028,7 @@ export function createpolicyFractional(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -3884,6 +4056,7 @@ export function createpolicyRange(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -3907,6 +4080,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3926,6 +4100,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3945,6 +4120,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3964,6 +4140,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -3983,6 +4160,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4002,6 +4180,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4021,6 +4200,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4040,6 +4220,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4059,6 +4240,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4079,6 +4261,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4100,6 +4283,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4119,6 +4303,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4140,6 +4325,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4160,6 +4346,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4179,6 +4366,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4199,6 +4387,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4220,6 +4409,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4240,6 +4430,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4259,6 +4450,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4279,6 +4471,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4298,6 +4491,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4318,6 +4512,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4337,6 +4532,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4357,6 +4553,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4376,6 +4573,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4395,6 +4593,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4415,6 +4614,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4434,6 +4634,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4455,6 +4656,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4475,6 +4677,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4496,6 +4699,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4517,6 +4721,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4539,6 +4744,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4562,6 +4768,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4583,6 +4790,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4605,6 +4813,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4628,6 +4837,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4648,6 +4858,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4669,6 +4880,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4691,6 +4903,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4712,6 +4925,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4732,6 +4946,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4754,6 +4969,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4776,6 +4992,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4796,6 +5013,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4818,6 +5036,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4840,6 +5059,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4860,6 +5080,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4882,6 +5103,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4903,6 +5125,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4923,6 +5146,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4942,6 +5166,7 @@ export function cvt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -4967,6 +5192,7 @@ export function cvtPack(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-22-data-movement-and-conversion-instructions-cvt-pack",
@@ -4989,6 +5215,7 @@ export function cvtPack(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -5012,6 +5239,7 @@ export function cvta(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-20-data-movement-and-conversion-instructions-cvta",
@@ -5030,6 +5258,7 @@ export function cvta(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -5053,6 +5282,7 @@ export function cvtaTo(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -5076,6 +5306,7 @@ export function discard(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -5099,6 +5330,7 @@ export function div(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-8-floating-point-instructions-div",
@@ -5119,6 +5351,7 @@ export function div(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-8-floating-point-instructions-div",
@@ -5137,6 +5370,7 @@ export function div(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-8-floating-point-instructions-div",
@@ -5155,6 +5389,7 @@ export function div(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-8-floating-point-instructions-div",
@@ -5175,6 +5410,7 @@ export function div(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-8-floating-point-instructions-div",
@@ -5194,6 +5430,7 @@ export function div(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -5218,6 +5455,7 @@ export function divFull(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -5244,6 +5482,7 @@ export function dp2a(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -5269,6 +5508,7 @@ export function dp4a(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -5291,6 +5531,7 @@ export function elect(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -5315,6 +5556,7 @@ export function ex2(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-21-floating-point-instructions-ex2",
@@ -5332,6 +5574,7 @@ export function ex2(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-10-half-precision-floating-point-instructions-ex2",
@@ -5350,6 +5593,7 @@ export function ex2(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-10-half-precision-floating-point-instructions-ex2",
@@ -5369,6 +5613,7 @@ export function ex2(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -5390,6 +5635,7 @@ export function exit(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -5412,6 +5658,7 @@ export function fence(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -5430,6 +5677,7 @@ export function fence(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -5448,6 +5696,7 @@ export function fence(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -5466,6 +5715,7 @@ export function fence(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -5487,6 +5737,7 @@ export function fenceProxy(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -5504,6 +5755,7 @@ export function fenceProxy(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -5522,6 +5774,7 @@ export function fenceProxy(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -5541,6 +5794,7 @@ export function fenceProxy(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -5560,6 +5814,7 @@ export function fenceProxy(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -5579,6 +5834,7 @@ export function fenceProxy(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -5606,6 +5862,7 @@ export function fma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-6-floating-point-instructions-fma",
@@ -5627,6 +5884,7 @@ export function fma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-6-floating-point-instructions-fma",
@@ -5647,6 +5905,7 @@ export function fma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -5669,6 +5928,7 @@ export function fma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -5691,6 +5951,7 @@ export function fma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -5713,6 +5974,7 @@ export function fma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -5735,6 +5997,7 @@ export function fma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -5756,6 +6019,7 @@ export function fma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -5777,6 +6041,7 @@ export function fma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -5799,6 +6064,7 @@ export function fma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -5821,6 +6087,7 @@ export function fma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -5843,6 +6110,7 @@ export function fma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-5-3-mixed-precision-floating-point-instructions-fma",
@@ -5865,6 +6133,7 @@ export function fma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -5889,6 +6158,7 @@ export function fns(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -5912,6 +6182,7 @@ export function getctarank(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-24-data-movement-and-conversion-instructions-getctarank",
@@ -5930,6 +6201,7 @@ export function getctarank(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-24-data-movement-and-conversion-instructions-getctarank",
@@ -5948,6 +6220,7 @@ export function getctarank(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-24-data-movement-and-conversion-instructions-getctarank",
@@ -5965,6 +6238,7 @@ export function getctarank(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -5986,6 +6260,7 @@ export function griddepcontrol(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -6008,6 +6283,7 @@ export function isspacep(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -6030,6 +6306,7 @@ export function istypep(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -6057,6 +6334,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6081,6 +6359,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6103,6 +6382,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6127,6 +6407,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6150,6 +6431,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6175,6 +6457,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6198,6 +6481,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6223,6 +6507,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6246,6 +6531,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6271,6 +6557,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6294,6 +6581,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6319,6 +6607,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6340,6 +6629,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6362,6 +6652,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6384,6 +6675,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6407,6 +6699,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6432,6 +6725,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6456,6 +6750,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6482,6 +6777,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6506,6 +6802,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6532,6 +6829,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6555,6 +6853,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6580,6 +6879,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6604,6 +6904,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6630,6 +6931,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6654,6 +6956,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6680,6 +6983,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6701,6 +7005,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6722,6 +7027,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6742,6 +7048,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6763,6 +7070,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6784,6 +7092,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -6806,6 +7115,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -6830,6 +7140,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -6852,6 +7163,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -6876,6 +7188,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -6899,6 +7212,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -6924,6 +7238,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -6947,6 +7262,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -6972,6 +7288,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -6995,6 +7312,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -7020,6 +7338,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -7043,6 +7362,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -7068,6 +7388,7 @@ export function ld(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -7096,6 +7417,7 @@ export function ldmatrix(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-5-15-warp-level-matrix-load-instruction-ldmatrix",
@@ -7119,6 +7441,7 @@ export function ldmatrix(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-5-15-warp-level-matrix-load-instruction-ldmatrix",
@@ -7142,6 +7465,7 @@ export function ldmatrix(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-5-15-warp-level-matrix-load-instruction-ldmatrix",
@@ -7166,6 +7490,7 @@ export function ldmatrix(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -7189,6 +7514,7 @@ export function ldu(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-10-data-movement-and-conversion-instructions-ldu",
@@ -7208,6 +7534,7 @@ export function ldu(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -7232,6 +7559,7 @@ export function lg2(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-20-floating-point-instructions-lg2",
@@ -7249,6 +7577,7 @@ export function lg2(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -7274,6 +7603,7 @@ export function lop3(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-8-6-logic-and-shift-instructions-lop3",
@@ -7296,6 +7626,7 @@ export function lop3(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -7323,6 +7654,7 @@ export function mad(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-7-floating-point-instructions-mad",
@@ -7342,6 +7674,7 @@ export function mad(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-7-floating-point-instructions-mad",
@@ -7363,6 +7696,7 @@ export function mad(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-7-floating-point-instructions-mad",
@@ -7383,6 +7717,7 @@ export function mad(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -7407,6 +7742,7 @@ export function madHi(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-1-4-integer-arithmetic-instructions-mad",
@@ -7427,6 +7763,7 @@ export function madHi(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-2-5-extended-precision-arithmetic-instructions-mad-cc",
@@ -7447,6 +7784,7 @@ export function madHi(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -7471,6 +7809,7 @@ export function madLo(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-2-5-extended-precision-arithmetic-instructions-mad-cc",
@@ -7491,6 +7830,7 @@ export function madLo(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -7515,6 +7855,7 @@ export function madWide(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -7539,6 +7880,7 @@ export function mad24Hi(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-1-6-integer-arithmetic-instructions-mad24",
@@ -7559,6 +7901,7 @@ export function mad24Hi(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -7583,6 +7926,7 @@ export function mad24Lo(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -7608,6 +7952,7 @@ export function madcHi(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-2-6-extended-precision-arithmetic-instructions-madc",
@@ -7628,6 +7973,7 @@ export function madcHi(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-2-6-extended-precision-arithmetic-instructions-madc",
@@ -7647,6 +7993,7 @@ export function madcHi(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -7672,6 +8019,7 @@ export function madcLo(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-2-6-extended-precision-arithmetic-instructions-madc",
@@ -7691,6 +8039,7 @@ export function madcLo(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -7715,6 +8064,7 @@ export function mapa(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-23-data-movement-and-conversion-instructions-mapa",
@@ -7734,6 +8084,7 @@ export function mapa(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-23-data-movement-and-conversion-instructions-mapa",
@@ -7753,6 +8104,7 @@ export function mapa(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-23-data-movement-and-conversion-instructions-mapa",
@@ -7771,6 +8123,7 @@ export function mapa(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -7796,6 +8149,7 @@ export function match(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-10-parallel-synchronization-and-communication-instructions-match-sync",
@@ -7816,6 +8170,7 @@ export function match(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -7839,6 +8194,7 @@ export function max(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-1-13-integer-arithmetic-instructions-max",
@@ -7858,6 +8214,7 @@ export function max(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-12-floating-point-instructions-max",
@@ -7878,6 +8235,7 @@ export function max(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-12-floating-point-instructions-max",
@@ -7900,6 +8258,7 @@ export function max(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-12-floating-point-instructions-max",
@@ -7922,6 +8281,7 @@ export function max(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-12-floating-point-instructions-max",
@@ -7940,6 +8300,7 @@ export function max(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -7960,6 +8321,7 @@ export function max(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -7982,6 +8344,7 @@ export function max(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -8002,6 +8365,7 @@ export function max(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -8024,6 +8388,7 @@ export function max(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -8043,6 +8408,7 @@ export function max(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -8064,6 +8430,7 @@ export function max(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -8083,6 +8450,7 @@ export function max(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -8104,6 +8472,7 @@ export function max(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -8130,6 +8499,7 @@ export function mbarrierArrive(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-15-13-parallel-synchronization-and-communication-instructions-mbarrier-arrive",
@@ -8151,6 +8521,7 @@ export function mbarrierArrive(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-15-13-parallel-synchronization-and-communication-instructions-mbarrier-arrive",
@@ -8173,6 +8544,7 @@ export function mbarrierArrive(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -8199,6 +8571,7 @@ export function mbarrierArriveExpectTx(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-15-13-parallel-synchronization-and-communication-instructions-mbarrier-arrive",
@@ -8220,6 +8593,7 @@ export function mbarrierArriveExpectTx(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -8246,6 +8620,7 @@ export function mbarrierArriveDrop(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-15-14-parallel-synchronization-and-communication-instructions-mbarrier-arrive-drop",
@@ -8267,6 +8642,7 @@ export function mbarrierArriveDrop(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-15-14-parallel-synchronization-and-communication-instructions-mbarrier-arrive-drop",
@@ -8289,6 +8665,7 @@ export function mbarrierArriveDrop(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -8315,6 +8692,7 @@ export function mbarrierArriveDropExpectTx(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-15-14-parallel-synchronization-and-communication-instructions-mbarrier-arrive-drop",
@@ -8336,6 +8714,7 @@ export function mbarrierArriveDropExpectTx(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -8361,6 +8740,7 @@ export function mbarrierCompleteTx(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -8386,6 +8766,7 @@ export function mbarrierExpectTx(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -8409,6 +8790,7 @@ export function mbarrierInit(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -8431,6 +8813,7 @@ export function mbarrierInval(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -8453,6 +8836,7 @@ export function mbarrierPendingCount(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -8479,6 +8863,7 @@ export function mbarrierTestWait(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -8505,6 +8890,7 @@ export function mbarrierTestWaitParity(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -8532,6 +8918,7 @@ export function mbarrierTryWait(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -8559,6 +8946,7 @@ export function mbarrierTryWaitParity(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -8580,6 +8968,7 @@ export function membar(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -8601,6 +8990,7 @@ export function membarProxy(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -8624,6 +9014,7 @@ export function min(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-1-12-integer-arithmetic-instructions-min",
@@ -8643,6 +9034,7 @@ export function min(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-11-floating-point-instructions-min",
@@ -8663,6 +9055,7 @@ export function min(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-11-floating-point-instructions-min",
@@ -8685,6 +9078,7 @@ export function min(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-11-floating-point-instructions-min",
@@ -8707,6 +9101,7 @@ export function min(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-11-floating-point-instructions-min",
@@ -8725,6 +9120,7 @@ export function min(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -8745,6 +9141,7 @@ export function min(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -8767,6 +9164,7 @@ export function min(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -8787,6 +9185,7 @@ export function min(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -8809,6 +9208,7 @@ export function min(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -8828,6 +9228,7 @@ export function min(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -8849,6 +9250,7 @@ export function min(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -8868,6 +9270,7 @@ export function min(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -8889,6 +9292,7 @@ export function min(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -8921,6 +9325,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8948,6 +9353,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -8975,6 +9381,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9002,6 +9409,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9029,6 +9437,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9056,6 +9465,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9083,6 +9493,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9110,6 +9521,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9137,6 +9549,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9164,6 +9577,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9191,6 +9605,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9218,6 +9633,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9246,6 +9662,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9274,6 +9691,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9309,6 +9727,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9344,6 +9763,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9379,6 +9799,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9407,6 +9828,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9435,6 +9857,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9463,6 +9886,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9492,6 +9916,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9522,6 +9947,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9552,6 +9978,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9582,6 +10009,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9612,6 +10040,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9642,6 +10071,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9672,6 +10102,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9702,6 +10133,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9732,6 +10164,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9763,6 +10196,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9794,6 +10228,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9832,6 +10267,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9870,6 +10306,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9908,6 +10345,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9939,6 +10377,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9970,6 +10409,7 @@ export function mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -9992,6 +10432,7 @@ export function mov(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
@@ -10009,6 +10450,7 @@ export function mov(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
@@ -10026,6 +10468,7 @@ export function mov(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
@@ -10043,6 +10486,7 @@ export function mov(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
@@ -10060,6 +10504,7 @@ export function mov(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
@@ -10077,6 +10522,7 @@ export function mov(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
@@ -10094,6 +10540,7 @@ export function mov(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
@@ -10112,6 +10559,7 @@ export function mov(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-4-data-movement-and-conversion-instructions-mov",
@@ -10129,6 +10577,7 @@ export function mov(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -10155,6 +10604,7 @@ export function movmatrix(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -10181,6 +10631,7 @@ export function mul(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-5-floating-point-instructions-mul",
@@ -10201,6 +10652,7 @@ export function mul(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-5-floating-point-instructions-mul",
@@ -10220,6 +10672,7 @@ export function mul(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-3-half-precision-floating-point-instructions-mul",
@@ -10241,6 +10694,7 @@ export function mul(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-3-half-precision-floating-point-instructions-mul",
@@ -10262,6 +10716,7 @@ export function mul(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-3-half-precision-floating-point-instructions-mul",
@@ -10281,6 +10736,7 @@ export function mul(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-3-half-precision-floating-point-instructions-mul",
@@ -10300,6 +10756,7 @@ export function mul(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -10323,6 +10780,7 @@ export function mulHi(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -10346,6 +10804,7 @@ export function mulLo(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -10369,6 +10828,7 @@ export function mulWide(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -10392,6 +10852,7 @@ export function mul24Hi(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -10415,6 +10876,7 @@ export function mul24Lo(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -10441,6 +10903,7 @@ export function multimemLdReduce(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10462,6 +10925,7 @@ export function multimemLdReduce(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10483,6 +10947,7 @@ export function multimemLdReduce(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10504,6 +10969,7 @@ export function multimemLdReduce(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10526,6 +10992,7 @@ export function multimemLdReduce(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10548,6 +11015,7 @@ export function multimemLdReduce(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10570,6 +11038,7 @@ export function multimemLdReduce(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10593,6 +11062,7 @@ export function multimemLdReduce(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10615,6 +11085,7 @@ export function multimemLdReduce(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10638,6 +11109,7 @@ export function multimemLdReduce(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10658,6 +11130,7 @@ export function multimemLdReduce(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10678,6 +11151,7 @@ export function multimemLdReduce(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10698,6 +11172,7 @@ export function multimemLdReduce(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10718,6 +11193,7 @@ export function multimemLdReduce(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10739,6 +11215,7 @@ export function multimemLdReduce(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10760,6 +11237,7 @@ export function multimemLdReduce(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10781,6 +11259,7 @@ export function multimemLdReduce(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10803,6 +11282,7 @@ export function multimemLdReduce(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10824,6 +11304,7 @@ export function multimemLdReduce(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10846,6 +11327,7 @@ export function multimemLdReduce(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -10872,6 +11354,7 @@ export function multimemRed(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10893,6 +11376,7 @@ export function multimemRed(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10914,6 +11398,7 @@ export function multimemRed(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10935,6 +11420,7 @@ export function multimemRed(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10957,6 +11443,7 @@ export function multimemRed(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10979,6 +11466,7 @@ export function multimemRed(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -11004,6 +11492,7 @@ export function multimemSt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -11024,6 +11513,7 @@ export function multimemSt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -11045,6 +11535,7 @@ export function multimemSt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -11064,6 +11555,7 @@ export function multimemSt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -11083,6 +11575,7 @@ export function multimemSt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -11103,6 +11596,7 @@ export function multimemSt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -11124,6 +11618,7 @@ export function nanosleep(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -11146,6 +11641,7 @@ export function neg(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-10-floating-point-instructions-neg",
@@ -11164,6 +11660,7 @@ export function neg(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-10-floating-point-instructions-neg",
@@ -11181,6 +11678,7 @@ export function neg(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-5-half-precision-floating-point-instructions-neg",
@@ -11199,6 +11697,7 @@ export function neg(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-5-half-precision-floating-point-instructions-neg",
@@ -11217,6 +11716,7 @@ export function neg(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-5-half-precision-floating-point-instructions-neg",
@@ -11234,6 +11734,7 @@ export function neg(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-5-half-precision-floating-point-instructions-neg",
@@ -11251,6 +11752,7 @@ export function neg(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -11273,6 +11775,7 @@ export function not(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-8-4-logic-and-shift-instructions-not",
@@ -11290,6 +11793,7 @@ export function not(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -11313,6 +11817,7 @@ export function or(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-8-2-logic-and-shift-instructions-or",
@@ -11331,6 +11836,7 @@ export function or(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -11352,6 +11858,7 @@ export function pmevent(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -11373,6 +11880,7 @@ export function pmeventMask(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -11395,6 +11903,7 @@ export function popc(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -11417,6 +11926,7 @@ export function prefetch(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-15-data-movement-and-conversion-instructions-prefetch-prefetchu",
@@ -11434,6 +11944,7 @@ export function prefetch(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-15-data-movement-and-conversion-instructions-prefetch-prefetchu",
@@ -11451,6 +11962,7 @@ export function prefetch(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -11472,6 +11984,7 @@ export function prefetchu(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -11497,6 +12010,7 @@ export function prmt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -11521,6 +12035,7 @@ export function rcp(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-13-floating-point-instructions-rcp",
@@ -11538,6 +12053,7 @@ export function rcp(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-13-floating-point-instructions-rcp",
@@ -11557,6 +12073,7 @@ export function rcp(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-13-floating-point-instructions-rcp",
@@ -11576,6 +12093,7 @@ export function rcp(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-14-floating-point-instructions-rcp-approx-ftz-f64",
@@ -11595,6 +12113,7 @@ export function rcp(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -11621,6 +12140,7 @@ export function red(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11644,6 +12164,7 @@ export function red(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11665,6 +12186,7 @@ export function red(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11688,6 +12210,7 @@ export function red(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11709,6 +12232,7 @@ export function red(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11732,6 +12256,7 @@ export function red(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11753,6 +12278,7 @@ export function red(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11776,6 +12302,7 @@ export function red(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11798,6 +12325,7 @@ export function red(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11822,6 +12350,7 @@ export function red(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11844,6 +12373,7 @@ export function red(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11868,6 +12398,7 @@ export function red(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11890,6 +12421,7 @@ export function red(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11914,6 +12446,7 @@ export function red(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11936,6 +12469,7 @@ export function red(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11960,6 +12494,7 @@ export function red(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -11982,6 +12517,7 @@ export function red(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -12006,6 +12542,7 @@ export function red(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -12029,6 +12566,7 @@ export function red(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -12054,6 +12592,7 @@ export function red(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -12077,6 +12616,7 @@ export function red(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -12102,6 +12642,7 @@ export function red(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -12130,6 +12671,7 @@ export function redAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-7-parallel-synchronization-and-communication-instructions-red-async",
@@ -12153,6 +12695,7 @@ export function redAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-7-parallel-synchronization-and-communication-instructions-red-async",
@@ -12176,6 +12719,7 @@ export function redAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-7-parallel-synchronization-and-communication-instructions-red-async",
@@ -12199,6 +12743,7 @@ export function redAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-7-parallel-synchronization-and-communication-instructions-red-async",
@@ -12221,6 +12766,7 @@ export function redAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -12246,6 +12792,7 @@ export function redux(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-12-parallel-synchronization-and-communication-instructions-redux-sync",
@@ -12266,6 +12813,7 @@ export function redux(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-12-parallel-synchronization-and-communication-instructions-redux-sync",
@@ -12288,6 +12836,7 @@ export function redux(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -12311,6 +12860,7 @@ export function rem(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -12332,6 +12882,7 @@ export function ret(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -12356,6 +12907,7 @@ export function rsqrt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-16-floating-point-instructions-rsqrt",
@@ -12373,6 +12925,7 @@ export function rsqrt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-16-floating-point-instructions-rsqrt",
@@ -12390,6 +12943,7 @@ export function rsqrt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-16-floating-point-instructions-rsqrt",
@@ -12408,6 +12962,7 @@ export function rsqrt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-17-floating-point-instructions-rsqrt-approx-ftz-f64",
@@ -12427,6 +12982,7 @@ export function rsqrt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -12451,6 +13007,7 @@ export function sad(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -12475,6 +13032,7 @@ export function selp(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -12500,6 +13058,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -12522,6 +13081,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -12542,6 +13102,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -12564,6 +13125,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -12584,6 +13146,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -12606,6 +13169,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -12627,6 +13191,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -12650,6 +13215,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -12670,6 +13236,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -12692,6 +13259,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12712,6 +13280,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12732,6 +13301,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12752,6 +13322,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12773,6 +13344,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12793,6 +13365,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12815,6 +13388,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12837,6 +13411,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12859,6 +13434,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12882,6 +13458,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12904,6 +13481,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12924,6 +13502,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12944,6 +13523,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12964,6 +13544,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -12984,6 +13565,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13004,6 +13586,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13026,6 +13609,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13048,6 +13632,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13070,6 +13655,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13092,6 +13678,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13114,6 +13701,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13135,6 +13723,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13158,6 +13747,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13178,6 +13768,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13200,6 +13791,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13221,6 +13813,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13244,6 +13837,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13264,6 +13858,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13286,6 +13881,7 @@ export function set(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -13309,6 +13905,7 @@ export function setmaxnregDec(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -13332,6 +13929,7 @@ export function setmaxnregInc(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -13356,6 +13954,7 @@ export function setp(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -13377,6 +13976,7 @@ export function setp(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -13396,6 +13996,7 @@ export function setp(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -13417,6 +14018,7 @@ export function setp(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -13436,6 +14038,7 @@ export function setp(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -13457,6 +14060,7 @@ export function setp(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -13477,6 +14081,7 @@ export function setp(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -13499,6 +14104,7 @@ export function setp(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -13518,6 +14124,7 @@ export function setp(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -13539,6 +14146,7 @@ export function setp(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -13559,6 +14167,7 @@ export function setp(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -13581,6 +14190,7 @@ export function setp(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -13601,6 +14211,7 @@ export function setp(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -13623,6 +14234,7 @@ export function setp(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -13642,6 +14254,7 @@ export function setp(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -13663,6 +14276,7 @@ export function setp(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -13682,6 +14296,7 @@ export function setp(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -13703,6 +14318,7 @@ export function setp(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -13728,6 +14344,7 @@ export function shfL(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -13753,6 +14370,7 @@ export function shfR(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -13778,6 +14396,7 @@ export function shfl(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-6-data-movement-and-conversion-instructions-shfl-sync",
@@ -13800,6 +14419,7 @@ export function shfl(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -13823,6 +14443,7 @@ export function shl(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -13846,6 +14467,7 @@ export function shr(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -13870,6 +14492,7 @@ export function sin(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-18-floating-point-instructions-sin",
@@ -13887,6 +14510,7 @@ export function sin(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -13912,6 +14536,7 @@ export function slct(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-6-4-comparison-and-selection-instructions-slct",
@@ -13933,6 +14558,7 @@ export function slct(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -13957,6 +14583,7 @@ export function sqrt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-15-floating-point-instructions-sqrt",
@@ -13974,6 +14601,7 @@ export function sqrt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-15-floating-point-instructions-sqrt",
@@ -13991,6 +14619,7 @@ export function sqrt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-15-floating-point-instructions-sqrt",
@@ -14010,6 +14639,7 @@ export function sqrt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-15-floating-point-instructions-sqrt",
@@ -14028,6 +14658,7 @@ export function sqrt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -14054,6 +14685,7 @@ export function st(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14077,6 +14709,7 @@ export function st(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14098,6 +14731,7 @@ export function st(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14121,6 +14755,7 @@ export function st(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14143,6 +14778,7 @@ export function st(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14167,6 +14803,7 @@ export function st(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14189,6 +14826,7 @@ export function st(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14213,6 +14851,7 @@ export function st(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14235,6 +14874,7 @@ export function st(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14259,6 +14899,7 @@ export function st(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14281,6 +14922,7 @@ export function st(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14305,6 +14947,7 @@ export function st(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14325,6 +14968,7 @@ export function st(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14346,6 +14990,7 @@ export function st(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14367,6 +15012,7 @@ export function st(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14389,6 +15035,7 @@ export function st(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14413,6 +15060,7 @@ export function st(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14436,6 +15084,7 @@ export function st(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14461,6 +15110,7 @@ export function st(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14484,6 +15134,7 @@ export function st(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14509,6 +15160,7 @@ export function st(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14531,6 +15183,7 @@ export function st(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14555,6 +15208,7 @@ export function st(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14578,6 +15232,7 @@ export function st(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14603,6 +15258,7 @@ export function st(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14626,6 +15282,7 @@ export function st(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14651,6 +15308,7 @@ export function st(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14672,6 +15330,7 @@ export function st(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14693,6 +15352,7 @@ export function st(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14713,6 +15373,7 @@ export function st(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14734,6 +15395,7 @@ export function st(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14755,6 +15417,7 @@ export function st(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -14782,6 +15445,7 @@ export function stAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-12-data-movement-and-conversion-instructions-st-async",
@@ -14804,6 +15468,7 @@ export function stAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-12-data-movement-and-conversion-instructions-st-async",
@@ -14824,6 +15489,7 @@ export function stAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-12-data-movement-and-conversion-instructions-st-async",
@@ -14844,6 +15510,7 @@ export function stAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-12-data-movement-and-conversion-instructions-st-async",
@@ -14865,6 +15532,7 @@ export function stAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -14889,6 +15557,7 @@ export function stBulk(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -14910,6 +15579,7 @@ export function stackrestore(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -14931,6 +15601,7 @@ export function stacksave(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -14959,6 +15630,7 @@ export function stmatrix(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-5-16-warp-level-matrix-store-instruction-stmatrix",
@@ -14982,6 +15654,7 @@ export function stmatrix(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -15005,6 +15678,7 @@ export function sub(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-1-2-integer-arithmetic-instructions-sub",
@@ -15024,6 +15698,7 @@ export function sub(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-2-3-extended-precision-arithmetic-instructions-sub-cc",
@@ -15043,6 +15718,7 @@ export function sub(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-4-floating-point-instructions-sub",
@@ -15064,6 +15740,7 @@ export function sub(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-4-floating-point-instructions-sub",
@@ -15084,6 +15761,7 @@ export function sub(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-3-4-floating-point-instructions-sub",
@@ -15103,6 +15781,7 @@ export function sub(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-2-half-precision-floating-point-instructions-sub",
@@ -15124,6 +15803,7 @@ export function sub(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-2-half-precision-floating-point-instructions-sub",
@@ -15145,6 +15825,7 @@ export function sub(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-2-half-precision-floating-point-instructions-sub",
@@ -15164,6 +15845,7 @@ export function sub(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-2-half-precision-floating-point-instructions-sub",
@@ -15183,6 +15865,7 @@ export function sub(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-5-2-mixed-precision-floating-point-instructions-sub",
@@ -15204,6 +15887,7 @@ export function sub(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -15228,6 +15912,7 @@ export function subc(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-2-4-extended-precision-arithmetic-instructions-subc",
@@ -15246,6 +15931,7 @@ export function subc(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-2-4-extended-precision-arithmetic-instructions-subc",
@@ -15265,6 +15951,7 @@ export function subc(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -15291,6 +15978,7 @@ export function suldB(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3 },
     }]
   };
 }
@@ -15314,6 +16002,7 @@ export function suq(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -15339,6 +16028,7 @@ export function suredB(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3 },
     },
     {
       page: "9-7-11-3-surface-instructions-sured",
@@ -15359,6 +16049,7 @@ export function suredB(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3 },
     },
     {
       page: "9-7-11-3-surface-instructions-sured",
@@ -15379,6 +16070,7 @@ export function suredB(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3 },
     }]
   };
 }
@@ -15404,6 +16096,7 @@ export function suredP(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3 },
     },
     {
       page: "9-7-11-3-surface-instructions-sured",
@@ -15424,6 +16117,7 @@ export function suredP(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3 },
     }]
   };
 }
@@ -15450,6 +16144,7 @@ export function sustB(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3 },
     },
     {
       page: "9-7-11-2-surface-instructions-sust",
@@ -15471,6 +16166,7 @@ export function sustB(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3 },
     }]
   };
 }
@@ -15497,6 +16193,7 @@ export function sustP(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3 },
     },
     {
       page: "9-7-11-2-surface-instructions-sust",
@@ -15518,6 +16215,7 @@ export function sustP(): OpcodeTable {
       relaxedTypes: true,
       intVectorsForFloat: true,
       arrayIndex: null,
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3 },
     }]
   };
 }
@@ -15542,6 +16240,7 @@ export function szext(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -15565,6 +16264,7 @@ export function tanh(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-4-9-half-precision-floating-point-instructions-tanh",
@@ -15583,6 +16283,7 @@ export function tanh(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -15609,6 +16310,7 @@ export function tcgen05Alloc(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -15633,6 +16335,7 @@ export function tcgen05Commit(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-12-1-tensorcore-5th-generation-instructions-tcgen05-commit",
@@ -15654,6 +16357,7 @@ export function tcgen05Commit(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -15677,6 +16381,7 @@ export function tcgen05Cp(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-9-2-tensorcore-5th-generation-instructions-tcgen05-cp",
@@ -15697,6 +16402,7 @@ export function tcgen05Cp(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-9-2-tensorcore-5th-generation-instructions-tcgen05-cp",
@@ -15716,6 +16422,7 @@ export function tcgen05Cp(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-9-2-tensorcore-5th-generation-instructions-tcgen05-cp",
@@ -15737,6 +16444,7 @@ export function tcgen05Cp(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-9-2-tensorcore-5th-generation-instructions-tcgen05-cp",
@@ -15756,6 +16464,7 @@ export function tcgen05Cp(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-9-2-tensorcore-5th-generation-instructions-tcgen05-cp",
@@ -15777,6 +16486,7 @@ export function tcgen05Cp(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -15802,6 +16512,7 @@ export function tcgen05Dealloc(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -15823,6 +16534,7 @@ export function tcgen05FenceAfterThreadSync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -15844,6 +16556,7 @@ export function tcgen05FenceBeforeThreadSync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -15871,6 +16584,7 @@ export function tcgen05Ld(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
@@ -15893,6 +16607,7 @@ export function tcgen05Ld(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
@@ -15915,6 +16630,7 @@ export function tcgen05Ld(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
@@ -15938,6 +16654,7 @@ export function tcgen05Ld(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -15968,6 +16685,7 @@ export function tcgen05LdRed(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
@@ -15994,6 +16712,7 @@ export function tcgen05LdRed(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
@@ -16017,6 +16736,7 @@ export function tcgen05LdRed(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
@@ -16041,6 +16761,7 @@ export function tcgen05LdRed(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -16069,6 +16790,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -16091,6 +16813,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -16114,6 +16837,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -16136,6 +16860,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -16161,6 +16886,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -16186,6 +16912,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -16210,6 +16937,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -16233,6 +16961,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -16258,6 +16987,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -16282,6 +17012,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -16307,6 +17038,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -16331,6 +17063,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -16357,6 +17090,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -16383,6 +17117,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -16406,6 +17141,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -16429,6 +17165,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -16453,6 +17190,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -16478,6 +17216,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -16503,6 +17242,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -16528,6 +17268,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -16552,6 +17293,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -16577,6 +17319,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -16601,6 +17344,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -16628,6 +17372,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -16655,6 +17400,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -16681,6 +17427,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -16706,6 +17453,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -16733,6 +17481,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -16759,6 +17508,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -16786,6 +17536,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -16812,6 +17563,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -16840,6 +17592,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -16868,6 +17621,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -16893,6 +17647,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -16918,6 +17673,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -16944,6 +17700,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -16971,6 +17728,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -16998,6 +17756,7 @@ export function tcgen05Mma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -17026,6 +17785,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-3-tensorcore-5th-generation-instructions-tcgen05-mma-ws",
@@ -17049,6 +17809,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-3-tensorcore-5th-generation-instructions-tcgen05-mma-ws",
@@ -17072,6 +17833,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-3-tensorcore-5th-generation-instructions-tcgen05-mma-ws",
@@ -17095,6 +17857,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-4-tensorcore-5th-generation-instructions-tcgen05-mma-ws-sp",
@@ -17120,6 +17883,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-4-tensorcore-5th-generation-instructions-tcgen05-mma-ws-sp",
@@ -17145,6 +17909,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-4-tensorcore-5th-generation-instructions-tcgen05-mma-ws-sp",
@@ -17170,6 +17935,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-10-9-4-tensorcore-5th-generation-instructions-tcgen05-mma-ws-sp",
@@ -17195,6 +17961,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -17218,6 +17985,7 @@ export function tcgen05RelinquishAllocPermit(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -17240,6 +18008,7 @@ export function tcgen05Shift(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -17267,6 +18036,7 @@ export function tcgen05St(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-8-4-tensorcore-5th-generation-instructions-tcgen05-st",
@@ -17289,6 +18059,7 @@ export function tcgen05St(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-8-4-tensorcore-5th-generation-instructions-tcgen05-st",
@@ -17311,6 +18082,7 @@ export function tcgen05St(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-16-8-4-tensorcore-5th-generation-instructions-tcgen05-st",
@@ -17334,6 +18106,7 @@ export function tcgen05St(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -17356,6 +18129,7 @@ export function tcgen05WaitLd(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -17378,6 +18152,7 @@ export function tcgen05WaitSt(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -17407,6 +18182,7 @@ export function tensormapCpFenceproxy(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -17433,6 +18209,7 @@ export function tensormapReplace(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -17454,6 +18231,7 @@ export function tensormapReplace(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -17476,6 +18254,7 @@ export function tensormapReplace(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -17498,6 +18277,7 @@ export function tensormapReplace(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -17519,6 +18299,7 @@ export function tensormapReplace(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -17540,6 +18321,7 @@ export function tensormapReplace(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -17561,6 +18343,7 @@ export function tensormapReplace(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -17583,6 +18366,7 @@ export function tensormapReplace(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -17605,6 +18389,7 @@ export function tensormapReplace(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -17626,6 +18411,7 @@ export function tensormapReplace(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -17649,6 +18435,7 @@ export function testp(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -17676,6 +18463,7 @@ export function tex(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17698,6 +18486,7 @@ export function tex(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17720,6 +18509,7 @@ export function tex(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17742,6 +18532,7 @@ export function tex(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17764,6 +18555,7 @@ export function tex(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17786,6 +18578,7 @@ export function tex(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17808,6 +18601,7 @@ export function tex(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17830,6 +18624,7 @@ export function tex(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17851,6 +18646,7 @@ export function tex(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17872,6 +18668,7 @@ export function tex(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17893,6 +18690,7 @@ export function tex(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17914,6 +18712,7 @@ export function tex(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17936,6 +18735,7 @@ export function tex(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17958,6 +18758,7 @@ export function tex(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -17980,6 +18781,7 @@ export function tex(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18002,6 +18804,7 @@ export function tex(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18024,6 +18827,7 @@ export function tex(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18046,6 +18850,7 @@ export function tex(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18068,6 +18873,7 @@ export function tex(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18090,6 +18896,7 @@ export function tex(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18112,6 +18919,7 @@ export function tex(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18134,6 +18942,7 @@ export function tex(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18156,6 +18965,7 @@ export function tex(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18178,6 +18988,7 @@ export function tex(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18200,6 +19011,7 @@ export function tex(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18222,6 +19034,7 @@ export function tex(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18244,6 +19057,7 @@ export function tex(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18266,6 +19080,7 @@ export function tex(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     }]
   };
 }
@@ -18293,6 +19108,7 @@ export function texBase(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18315,6 +19131,7 @@ export function texBase(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18337,6 +19154,7 @@ export function texBase(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18359,6 +19177,7 @@ export function texBase(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18381,6 +19200,7 @@ export function texBase(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18403,6 +19223,7 @@ export function texBase(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18425,6 +19246,7 @@ export function texBase(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18447,6 +19269,7 @@ export function texBase(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18468,6 +19291,7 @@ export function texBase(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18489,6 +19313,7 @@ export function texBase(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18510,6 +19335,7 @@ export function texBase(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18531,6 +19357,7 @@ export function texBase(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18553,6 +19380,7 @@ export function texBase(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18575,6 +19403,7 @@ export function texBase(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18597,6 +19426,7 @@ export function texBase(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18619,6 +19449,7 @@ export function texBase(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18641,6 +19472,7 @@ export function texBase(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18663,6 +19495,7 @@ export function texBase(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18685,6 +19518,7 @@ export function texBase(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18707,6 +19541,7 @@ export function texBase(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18729,6 +19564,7 @@ export function texBase(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18751,6 +19587,7 @@ export function texBase(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18773,6 +19610,7 @@ export function texBase(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18795,6 +19633,7 @@ export function texBase(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18817,6 +19656,7 @@ export function texBase(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18839,6 +19679,7 @@ export function texBase(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18861,6 +19702,7 @@ export function texBase(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18883,6 +19725,7 @@ export function texBase(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     }]
   };
 }
@@ -18912,6 +19755,7 @@ export function texGrad(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18936,6 +19780,7 @@ export function texGrad(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18960,6 +19805,7 @@ export function texGrad(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18984,6 +19830,7 @@ export function texGrad(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19008,6 +19855,7 @@ export function texGrad(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19032,6 +19880,7 @@ export function texGrad(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19056,6 +19905,7 @@ export function texGrad(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19080,6 +19930,7 @@ export function texGrad(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19103,6 +19954,7 @@ export function texGrad(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19126,6 +19978,7 @@ export function texGrad(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19149,6 +20002,7 @@ export function texGrad(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19172,6 +20026,7 @@ export function texGrad(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19196,6 +20051,7 @@ export function texGrad(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19220,6 +20076,7 @@ export function texGrad(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19244,6 +20101,7 @@ export function texGrad(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19268,6 +20126,7 @@ export function texGrad(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19292,6 +20151,7 @@ export function texGrad(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19316,6 +20176,7 @@ export function texGrad(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19340,6 +20201,7 @@ export function texGrad(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19364,6 +20226,7 @@ export function texGrad(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     }]
   };
 }
@@ -19392,6 +20255,7 @@ export function texLevel(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19415,6 +20279,7 @@ export function texLevel(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19438,6 +20303,7 @@ export function texLevel(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19461,6 +20327,7 @@ export function texLevel(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19484,6 +20351,7 @@ export function texLevel(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19507,6 +20375,7 @@ export function texLevel(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19530,6 +20399,7 @@ export function texLevel(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19553,6 +20423,7 @@ export function texLevel(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19575,6 +20446,7 @@ export function texLevel(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19597,6 +20469,7 @@ export function texLevel(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19619,6 +20492,7 @@ export function texLevel(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19641,6 +20515,7 @@ export function texLevel(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19664,6 +20539,7 @@ export function texLevel(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19687,6 +20563,7 @@ export function texLevel(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19710,6 +20587,7 @@ export function texLevel(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19733,6 +20611,7 @@ export function texLevel(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19756,6 +20635,7 @@ export function texLevel(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19779,6 +20659,7 @@ export function texLevel(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19802,6 +20683,7 @@ export function texLevel(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19825,6 +20707,7 @@ export function texLevel(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
     }]
   };
 }
@@ -19853,6 +20736,7 @@ export function tld4(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a2d": ".u32", ".acube": ".u32" },
+      coordinates: { ".2d": 2, ".a2d": 3, ".cube": 3, ".acube": 4 },
     },
     {
       page: "9-7-10-4-texture-instructions-tld4",
@@ -19876,6 +20760,7 @@ export function tld4(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a2d": ".u32", ".acube": ".u32" },
+      coordinates: { ".2d": 2, ".a2d": 3, ".cube": 3, ".acube": 4 },
     },
     {
       page: "9-7-10-4-texture-instructions-tld4",
@@ -19899,6 +20784,7 @@ export function tld4(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a2d": ".u32", ".acube": ".u32" },
+      coordinates: { ".2d": 2, ".a2d": 3, ".cube": 3, ".acube": 4 },
     },
     {
       page: "9-7-10-4-texture-instructions-tld4",
@@ -19922,6 +20808,7 @@ export function tld4(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a2d": ".u32", ".acube": ".u32" },
+      coordinates: { ".2d": 2, ".a2d": 3, ".cube": 3, ".acube": 4 },
     },
     {
       page: "9-7-10-4-texture-instructions-tld4",
@@ -19945,6 +20832,7 @@ export function tld4(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a2d": ".u32", ".acube": ".u32" },
+      coordinates: { ".2d": 2, ".a2d": 3, ".cube": 3, ".acube": 4 },
     },
     {
       page: "9-7-10-4-texture-instructions-tld4",
@@ -19968,6 +20856,7 @@ export function tld4(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a2d": ".u32", ".acube": ".u32" },
+      coordinates: { ".2d": 2, ".a2d": 3, ".cube": 3, ".acube": 4 },
     },
     {
       page: "9-7-10-4-texture-instructions-tld4",
@@ -19991,6 +20880,7 @@ export function tld4(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a2d": ".u32", ".acube": ".u32" },
+      coordinates: { ".2d": 2, ".a2d": 3, ".cube": 3, ".acube": 4 },
     },
     {
       page: "9-7-10-4-texture-instructions-tld4",
@@ -20014,6 +20904,7 @@ export function tld4(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: true,
       arrayIndex: { ".a2d": ".u32", ".acube": ".u32" },
+      coordinates: { ".2d": 2, ".a2d": 3, ".cube": 3, ".acube": 4 },
     }]
   };
 }
@@ -20035,6 +20926,7 @@ export function trap(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -20058,6 +20950,7 @@ export function txq(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-10-5-texture-instructions-txq",
@@ -20076,6 +20969,7 @@ export function txq(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -20100,6 +20994,7 @@ export function txqLevel(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -20126,6 +21021,7 @@ export function vabsdiff(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -20149,6 +21045,7 @@ export function vabsdiff(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -20171,6 +21068,7 @@ export function vabsdiff(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -20198,6 +21096,7 @@ export function vabsdiff2(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",
@@ -20220,6 +21119,7 @@ export function vabsdiff2(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -20247,6 +21147,7 @@ export function vabsdiff4(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",
@@ -20269,6 +21170,7 @@ export function vabsdiff4(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -20295,6 +21197,7 @@ export function vadd(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -20318,6 +21221,7 @@ export function vadd(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -20340,6 +21244,7 @@ export function vadd(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -20367,6 +21272,7 @@ export function vadd2(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",
@@ -20389,6 +21295,7 @@ export function vadd2(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -20416,6 +21323,7 @@ export function vadd4(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",
@@ -20438,6 +21346,7 @@ export function vadd4(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -20465,6 +21374,7 @@ export function vavrg2(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",
@@ -20487,6 +21397,7 @@ export function vavrg2(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -20514,6 +21425,7 @@ export function vavrg4(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",
@@ -20536,6 +21448,7 @@ export function vavrg4(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -20564,6 +21477,7 @@ export function vmad(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-18-1-3-scalar-video-instructions-vmad",
@@ -20588,6 +21502,7 @@ export function vmad(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -20614,6 +21529,7 @@ export function vmax(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -20637,6 +21553,7 @@ export function vmax(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -20659,6 +21576,7 @@ export function vmax(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -20686,6 +21604,7 @@ export function vmax2(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",
@@ -20708,6 +21627,7 @@ export function vmax2(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -20735,6 +21655,7 @@ export function vmax4(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",
@@ -20757,6 +21678,7 @@ export function vmax4(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -20783,6 +21705,7 @@ export function vmin(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -20806,6 +21729,7 @@ export function vmin(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -20828,6 +21752,7 @@ export function vmin(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -20855,6 +21780,7 @@ export function vmin2(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",
@@ -20877,6 +21803,7 @@ export function vmin2(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -20904,6 +21831,7 @@ export function vmin4(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",
@@ -20926,6 +21854,7 @@ export function vmin4(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -20949,6 +21878,7 @@ export function vote(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-8-parallel-synchronization-and-communication-instructions-vote-deprecated",
@@ -20967,6 +21897,7 @@ export function vote(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-9-parallel-synchronization-and-communication-instructions-vote-sync",
@@ -20987,6 +21918,7 @@ export function vote(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-13-9-parallel-synchronization-and-communication-instructions-vote-sync",
@@ -21007,6 +21939,7 @@ export function vote(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -21032,6 +21965,7 @@ export function vset(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-18-1-4-scalar-video-instructions-vset",
@@ -21054,6 +21988,7 @@ export function vset(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-18-1-4-scalar-video-instructions-vset",
@@ -21075,6 +22010,7 @@ export function vset(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -21101,6 +22037,7 @@ export function vset2(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-18-2-2-simd-video-instructions-vset2",
@@ -21123,6 +22060,7 @@ export function vset2(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -21149,6 +22087,7 @@ export function vset4(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-18-2-4-simd-video-instructions-vset4",
@@ -21171,6 +22110,7 @@ export function vset4(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -21198,6 +22138,7 @@ export function vshl(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-18-1-2-scalar-video-instructions-vshl-vshr",
@@ -21222,6 +22163,7 @@ export function vshl(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-18-1-2-scalar-video-instructions-vshl-vshr",
@@ -21245,6 +22187,7 @@ export function vshl(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -21272,6 +22215,7 @@ export function vshr(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-18-1-2-scalar-video-instructions-vshl-vshr",
@@ -21296,6 +22240,7 @@ export function vshr(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-18-1-2-scalar-video-instructions-vshl-vshr",
@@ -21319,6 +22264,7 @@ export function vshr(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -21345,6 +22291,7 @@ export function vsub(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -21368,6 +22315,7 @@ export function vsub(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -21390,6 +22338,7 @@ export function vsub(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -21417,6 +22366,7 @@ export function vsub2(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",
@@ -21439,6 +22389,7 @@ export function vsub2(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -21466,6 +22417,7 @@ export function vsub4(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",
@@ -21488,6 +22440,7 @@ export function vsub4(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -21510,6 +22463,7 @@ export function wgmmaCommitGroup(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -21532,6 +22486,7 @@ export function wgmmaFence(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -21565,6 +22520,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -21592,6 +22548,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -21620,6 +22577,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -21647,6 +22605,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -21673,6 +22632,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -21699,6 +22659,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -21725,6 +22686,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -21751,6 +22713,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -21776,6 +22739,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -21801,6 +22765,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -21827,6 +22792,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -21853,6 +22819,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -21884,6 +22851,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -21914,6 +22882,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -21945,6 +22914,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -21975,6 +22945,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -22004,6 +22975,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -22033,6 +23005,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -22062,6 +23035,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -22091,6 +23065,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -22119,6 +23094,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -22147,6 +23123,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -22169,6 +23146,7 @@ export function wgmmaWaitGroup(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -22197,6 +23175,7 @@ export function wmmaLoadA(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -22219,6 +23198,7 @@ export function wmmaLoadA(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -22242,6 +23222,7 @@ export function wmmaLoadA(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -22265,6 +23246,7 @@ export function wmmaLoadA(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -22288,6 +23270,7 @@ export function wmmaLoadA(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -22311,6 +23294,7 @@ export function wmmaLoadA(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -22334,6 +23318,7 @@ export function wmmaLoadA(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -22362,6 +23347,7 @@ export function wmmaLoadB(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -22384,6 +23370,7 @@ export function wmmaLoadB(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -22407,6 +23394,7 @@ export function wmmaLoadB(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -22430,6 +23418,7 @@ export function wmmaLoadB(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -22453,6 +23442,7 @@ export function wmmaLoadB(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -22476,6 +23466,7 @@ export function wmmaLoadB(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -22499,6 +23490,7 @@ export function wmmaLoadB(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -22527,6 +23519,7 @@ export function wmmaLoadC(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -22549,6 +23542,7 @@ export function wmmaLoadC(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -22572,6 +23566,7 @@ export function wmmaLoadC(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -22595,6 +23590,7 @@ export function wmmaLoadC(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -22618,6 +23614,7 @@ export function wmmaLoadC(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -22641,6 +23638,7 @@ export function wmmaLoadC(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -22664,6 +23662,7 @@ export function wmmaLoadC(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -22694,6 +23693,7 @@ export function wmmaMma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -22719,6 +23719,7 @@ export function wmmaMma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -22745,6 +23746,7 @@ export function wmmaMma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -22773,6 +23775,7 @@ export function wmmaMma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -22801,6 +23804,7 @@ export function wmmaMma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -22828,6 +23832,7 @@ export function wmmaMma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -22855,6 +23860,7 @@ export function wmmaMma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -22883,6 +23889,7 @@ export function wmmaMma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -22911,6 +23918,7 @@ export function wmmaMma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -22939,6 +23947,7 @@ export function wmmaMma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -22968,6 +23977,7 @@ export function wmmaMma(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -22996,6 +24006,7 @@ export function wmmaStoreD(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-4-4-warp-level-matrix-store-instruction-wmma-store",
@@ -23018,6 +24029,7 @@ export function wmmaStoreD(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-4-4-warp-level-matrix-store-instruction-wmma-store",
@@ -23041,6 +24053,7 @@ export function wmmaStoreD(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-4-4-warp-level-matrix-store-instruction-wmma-store",
@@ -23064,6 +24077,7 @@ export function wmmaStoreD(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-14-4-4-warp-level-matrix-store-instruction-wmma-store",
@@ -23087,6 +24101,7 @@ export function wmmaStoreD(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }
@@ -23110,6 +24125,7 @@ export function xor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     },
     {
       page: "9-7-8-3-logic-and-shift-instructions-xor",
@@ -23128,6 +24144,7 @@ export function xor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
+      coordinates: null,
     }]
   };
 }

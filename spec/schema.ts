@@ -207,6 +207,12 @@ export const SpecEntry = z.object({
    * out of the vector rule and of the coordinates' type (tex's `[t, {%u1, %f1}]`).
    */
   arrayIndex: z.record(qualifierToken, z.string().regex(/^\.[a-z0-9_]+$/).nullable()).optional(),
+  /**
+   * The geometries (`.2d`) and how many coordinates each needs in an address's brace vector: it
+   * holds that many or more, as a vector of 1, 2 or 4 ("Operand vector size doesn't match
+   * geometry", "Illegal vector size: 3").
+   */
+  coordinates: z.record(qualifierToken, z.number().int().min(1).max(4)).optional(),
   /** Empty only for pages whose syntax is module grammar (`{}` blocks, `@p` guards): say so in `grammar`. */
   forms: z.array(Form),
   /** For pages with no instruction forms: which part of the module grammar implements the page. */

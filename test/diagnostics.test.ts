@@ -91,6 +91,19 @@ test('coordinate vectors in an address: registers of one size and, but for bit-t
   assert.equal(errs('sust.b.1d.b32.trap [%rd1, {1}], %r1;'), []);
 });
 
+test('coordinate vectors as long as the geometry needs, never of 3 (spec coordinates; ptxas: "Operand vector size doesn\'t match geometry", "Illegal vector size: 3")', () => {
+  for (const ok of [
+    'tex.1d.v4.f32.s32 {%f1, %f2, %f3, %f4}, [%rd1, {%r1, %r2}];',
+    'tex.3d.v4.f32.s32 {%f1, %f2, %f3, %f4}, [%rd1, {%r1, %r2, %r3, %r4}];',
+    'tex.a2d.v4.f32.s32 {%f1, %f2, %f3, %f4}, [%rd1, {%r1, %r2, %r3, %r4}];',
+    'sust.b.1d.b32.trap [%rd1, {%r1}], %r1;',
+  ])
+    assert.equal(errs(ok), [], ok);
+  assert.equal(errs('tex.2d.v4.f32.s32 {%f1, %f2, %f3, %f4}, [%rd1, {%r1}];'), ["49: 'tex.2d.v4.f32.s32': the geometry takes 2 coordinates in a vector of 2 (or more), not 1"]);
+  assert.equal(errs('tex.3d.v4.f32.s32 {%f1, %f2, %f3, %f4}, [%rd1, {%r1, %r2, %r3}];'), ["49: 'tex.3d.v4.f32.s32': the geometry takes 3 coordinates in a vector of 4 (or more), not 3"]);
+  assert.equal(errs('suld.b.3d.b32.trap %r1, [%rd1, {%r1, %r2}];'), ["33: 'suld.b.3d.b32.trap': the geometry takes 3 coordinates in a vector of 4 (or more), not 2"]);
+});
+
 test('atom: an undocumented 32-bit register fourth operand with the .b32 bitwise operations and .exch, as ptxas', () => {
   for (const ok of ['atom.global.and.b32 %r1, [%rd1], %r2, %r3;', 'atom.shared.xor.b32 %r1, [%rd1], %r2, %f3;', 'atom.relaxed.gpu.global.or.b32 _, [%rd1], %r2, %r3;', 'atom.exch.b32 %r1, [%rd1], %r2, %r3;'])
     assert.equal(errs(ok), [], ok);

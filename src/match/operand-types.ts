@@ -277,6 +277,14 @@ function itemsMismatch(
   classOf: ClassOf,
 ): { operand: Operand; message: string } | null {
   const index = arrayIndexOf(form, qualifiers);
+  const need = coordinatesOf(form, qualifiers);
+  for (let i = 0; i < items.length; i++) {
+    const v = items[i]!;
+    if (need === 0 || v.kind !== 'Vector') continue;
+    // ptxas: "Illegal vector size: 3", "Operand vector size doesn't match geometry".
+    const n = v.elements.length;
+    if (n === 3 || n < need) return { operand: v, message: `the geometry takes ${need} coordinate${need === 1 ? '' : 's'} in a vector of ${need === 3 ? 4 : need} (or more), not ${n}` };
+  }
   for (let i = 0; i < items.length; i++) {
     const ref = i === 0 ? slot.type : (slot.itemTypes?.[i - 1] ?? null);
     const item = items[i]!;
@@ -491,6 +499,14 @@ export function vectorsMismatch(
     }
   }
   return null;
+}
+
+/** The coordinates the geometry of `form` with `qualifiers` needs (spec coordinates); 0 when none is said. */
+function coordinatesOf(form: FormTable, qualifiers: Readonly<Record<string, string | true>>): number {
+  const need = form.coordinates;
+  if (need === null) return 0;
+  for (const q of Object.values(qualifiers)) if (typeof q === 'string' && q in need) return need[q]!;
+  return 0;
 }
 
 /**

@@ -174,6 +174,8 @@ export interface FormTable {
   readonly intVectorsForFloat: boolean;
   /** The array geometry tokens under which an address's brace vector starts with an array index, and its type (null: unchecked); null for none. */
   readonly arrayIndex: Readonly<Record<string, string | null>> | null;
+  /** The geometry tokens and the coordinates each needs in an address's brace vector; null for none. */
+  readonly coordinates: Readonly<Record<string, number>> | null;
 }
 
 export interface OperandRequirement {
