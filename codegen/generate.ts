@@ -8,7 +8,7 @@ import { fieldName, type ParsedForm } from './syntax.js';
 import { versionNumber } from '../src/version.js';
 
 /** The default arguments of operand() in src/match/tables.ts, as written; the first two have none. */
-const OPERAND_DEFAULTS = ['', '', '-1', '0', '0', '0', 'null', 'false', '0', 'null', 'null', 'null', 'null', '0', 'null', '0', 'null', 'null'];
+const OPERAND_DEFAULTS = ['', '', '-1', '0', '0', '0', 'null', 'false', '0', 'null', 'null', 'null', 'null', '0', 'null', '0', 'null', 'null', 'null'];
 
 export interface GeneratedFile {
   /** Path relative to the package root. */
@@ -186,7 +186,15 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>, lists
     const video = form.operands.some((o) => o.selector !== undefined && o.shape !== 'addr');
     // What sizes this operand's brace vector (spec vectorOperands): the field of the form's slot of
     // that set, or the element count of the `.vN` literal the form writes; the first the form has.
+    // The form's own vectorCounts name the slot by its tokens.
     const vectorOf = (name: string): { by: string; length: number } => {
+      const counts = source.vectorCounts?.[name];
+      if (counts !== undefined) {
+        const tokens = Object.keys(counts);
+        const e = form.elements.find((x) => x.kind === 'slot' && tokens.every((t) => x.values.includes(t)));
+        if (e === undefined) throw new Error(`${entry.page}: no slot of ${form.opcode} holds vectorCounts ${tokens.join(' ')}`);
+        return { by: str(e.field), length: 0 };
+      }
       const sets = entry.vectorOperands?.[name];
       for (const set of sets === undefined ? [] : typeof sets === 'string' ? [sets] : sets) {
         for (const e of form.elements) {
@@ -223,6 +231,7 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>, lists
         `${vectorOf(o.name).length}`,
         entry.implicitVectors?.[o.name] === undefined ? 'null' : `[${entry.implicitVectors[o.name]!.join(', ')}]`,
         itemTypes(o.inner, types, entry, source, form),
+        source.vectorCounts?.[o.name] === undefined ? 'null' : JSON.stringify(source.vectorCounts[o.name]),
       ];
       // Arguments equal to operand()'s defaults are left off the end.
       while (args.length > 2 && args[args.length - 1] === OPERAND_DEFAULTS[args.length - 1]) args.pop();

@@ -83,6 +83,12 @@ export const Form = z.object({
    * where types are relaxed, though wider registers do not (mov.v2.f32 {%u1, %u2}, mov's vectors).
    */
   intVectorsForFloat: z.boolean().optional(),
+  /**
+   * Brace vector lengths this form gives its own, by qualifier: `{"r": {".x1": 2, ".x2": 4}}`
+   * (ldmatrix .m16n16, whose matrices are two registers each), where the page's vectorOperands set
+   * would say `.x1` is one element.
+   */
+  vectorCounts: z.record(z.string(), z.record(qualifierToken, z.number().int().min(1))).optional(),
   /** The page's sinkOperands for this form, in place of the page's. */
   sinkOperands: z.array(z.string()).optional(),
   /** The page's specialRegisterOperands for this form, in place of the page's. */

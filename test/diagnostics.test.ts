@@ -104,6 +104,24 @@ test('coordinate vectors as long as the geometry needs, never of 3 (spec coordin
   assert.equal(errs('suld.b.3d.b32.trap %r1, [%rd1, {%r1, %r2}];'), ["33: 'suld.b.3d.b32.trap': the geometry takes 3 coordinates in a vector of 4 (or more), not 2"]);
 });
 
+test('ldmatrix/stmatrix fragments: one 32-bit register per matrix, two for ldmatrix .m16n16 (spec vectorOperands, vectorCounts)', () => {
+  for (const ok of [
+    'ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r1, %r2, %r3, %r4}, [%rd1];',
+    'ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16 {%f1, %f2}, [%rd1];',
+    'stmatrix.sync.aligned.m8n8.x1.shared.b16 [%rd1], {%r1};',
+    // ptxas lets a .pred stand in a fragment.
+    'stmatrix.sync.aligned.m8n8.x2.shared.b16 [%rd1], {%p1, %p2};',
+  ])
+    assert.equal(errs(ok), [], ok);
+  // ptxas: "Vector of size 2 is expected for argument 0 of instruction 'ldmatrix'", "Arguments mismatch".
+  assert.equal(errs('ldmatrix.sync.aligned.m8n8.x2.shared.b16 {%r1, %r2, %r3, %r4}, [%rd1];'), ["43: 'ldmatrix.sync.aligned.m8n8.x2.shared.b16': operand 1 (r): expected a vector of 2 elements (.x2), found 4"]);
+  assert.equal(errs('stmatrix.sync.aligned.m8n8.x4.shared.b16 [%rd1], {%r1};'), ["51: 'stmatrix.sync.aligned.m8n8.x4.shared.b16': operand 2 (r): expected a vector of 4 elements (.x4), found 1"]);
+  assert.equal(errs('ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%h1}, [%rd1];'), ["44: 'ldmatrix.sync.aligned.m8n8.x1.shared.b16': register %h1 of type .b16 does not agree with the operand's type .b32"]);
+  const m16 = (v: string) => parse(kernel(`\tldmatrix.sync.aligned.m16n16.x2.trans.shared.b8 ${v}, [%rd1];`, 'sm_100a')).diagnostics.map((d) => d.message);
+  assert.equal(m16('{%r1, %r2, %r3, %r4}'), []);
+  assert.equal(m16('{%r1, %r2}'), ["'ldmatrix.sync.aligned.m16n16.x2.trans.shared.b8': operand 1 (r): expected a vector of 4 elements (.x2), found 2"]);
+});
+
 test('atom: an undocumented 32-bit register fourth operand with the .b32 bitwise operations and .exch, as ptxas', () => {
   for (const ok of ['atom.global.and.b32 %r1, [%rd1], %r2, %r3;', 'atom.shared.xor.b32 %r1, [%rd1], %r2, %f3;', 'atom.relaxed.gpu.global.or.b32 _, [%rd1], %r2, %r3;', 'atom.exch.b32 %r1, [%rd1], %r2, %r3;'])
     assert.equal(errs(ok), [], ok);

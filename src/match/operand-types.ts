@@ -5,7 +5,7 @@
 // validate-only fast path reads from the register ranges.
 import type { Name, Operand } from '../ast.js';
 import { ConstantKind, constantKind } from '../check/constant-kind.js';
-import { Allow, type FormTable, type TypeRef } from './tables.js';
+import { Allow, type FormTable, type TypeRef, vectorCountOf } from './tables.js';
 import { SPECIAL_COMPONENT_TYPES, SPECIAL_TYPE_CHOICES, SPECIAL_TYPES } from '../../generated/symbols.js';
 
 /** A register's declared type, as far as checking tells them apart; 4 bits. */
@@ -246,7 +246,7 @@ export function loneRegisterMismatch(
     if (typeof vec !== 'string' || SPECIAL_CLASSES.has(op.name)) continue;
     const cls = classOf(op.name);
     if (cls === RegClass.None || cls >= RegClass.Special) continue;
-    return { operand: op, message: `expected a vector of ${vec.slice(2)} elements (${vec}), found register ${op.name} of type ${classToken(cls)}` };
+    return { operand: op, message: `expected a vector of ${vectorCountOf(slot, vec)} elements (${vec}), found register ${op.name} of type ${classToken(cls)}` };
   }
   return null;
 }

@@ -4,7 +4,7 @@ import type { Operand } from '../ast.js';
 import { ELEMENTS } from './signature.js';
 import { PREDEFINED, SPECIAL_VECTORS } from '../../generated/symbols.js';
 import { Ch } from '../chars.js';
-import { Allow, type FormTable, type OperandTable, Shape } from './tables.js';
+import { Allow, type FormTable, type OperandTable, Shape, vectorCountOf } from './tables.js';
 
 export class OperandMismatch {
   constructor(
@@ -162,17 +162,22 @@ function checkShape(slot: OperandTable, op: Operand): string | null {
  * not allowed".
  */
 function checkVector(slot: OperandTable, op: Operand, qualifiers: Readonly<Record<string, string | true>>): string | null {
+  // A matrix fragment (ldmatrix's `r`) as long as its `.xN` says (ptxas: "Vector of size 2 is expected").
+  if (slot.shape === Shape.Vec) {
+    const vec = slot.vectorBy === null ? undefined : qualifiers[slot.vectorBy];
+    return typeof vec === 'string' && op.kind === 'Vector' ? vectorLength(op, vectorCountOf(slot, vec), vec) : null;
+  }
   if (slot.shape !== Shape.Reg && slot.shape !== Shape.Src) return null;
   if (slot.vectorLength > 0) return vectorLength(op, slot.vectorLength, `.v${slot.vectorLength}`);
   if (op.kind !== 'Vector') {
     // A constant where a .vN is written (ptxas: "Argument vector size mismatch"); a name may be a
     // vector register or a vector special register (`mov.v4.u32 {..}, %tid`).
     const vec = slot.vectorBy === null ? undefined : qualifiers[slot.vectorBy];
-    return typeof vec === 'string' && isConstant(op) ? vectorLength(op, Number(vec.slice(2)), vec) : null;
+    return typeof vec === 'string' && isConstant(op) ? vectorLength(op, vectorCountOf(slot, vec), vec) : null;
   }
   if (slot.vectorBy !== null) {
     const vec = qualifiers[slot.vectorBy];
-    if (typeof vec === 'string') return vectorLength(op, Number(vec.slice(2)), vec);
+    if (typeof vec === 'string') return vectorLength(op, vectorCountOf(slot, vec), vec);
     // ptxas infers the vector from the operand where the page says so (suld.b.2d.b32 {a, b, c, d}).
     if (slot.vectorImplicit !== null && slot.vectorImplicit.includes(op.elements.length)) return null;
     return vectorLength(op, 1, null, slot.vectorImplicit);

@@ -65,6 +65,8 @@ export interface OperandTable {
   readonly vectorLength: number;
   /** The element counts of the brace vector taken when the vectorBy slot is absent (spec implicitVectors); null: one. */
   readonly vectorImplicit: readonly number[] | null;
+  /** The element count of the brace vector by the vectorBy slot's token, where the form gives its own (spec vectorCounts); null: the `.vN`'s N. */
+  readonly vectorCounts: Readonly<Record<string, number>> | null;
   /** The type its registers and immediates must agree with (for an address, the register it is based on); null: not checked. */
   readonly type: TypeRef | null;
   /** The same for the predicate after the bar (`d|p`). */
@@ -198,6 +200,11 @@ export function slot(name: string, field: string, optional: boolean, values: rea
   return { name, field, optional, literal: false, repeatable: false, values };
 }
 
+/** The element count qualifier `vec` of the slot's vectorBy set gives: the form's own (vectorCounts), else the N of `.vN` or `.xN`. */
+export function vectorCountOf(slot: OperandTable, vec: string): number {
+  return slot.vectorCounts?.[vec] ?? Number(vec.slice(2));
+}
+
 /** A literal flag: `.ftz`. */
 export function flag(token: string, field: string, optional: boolean, repeatable: boolean): ElementTable {
   return { name: token, field, optional, literal: true, repeatable, values: [token] };
@@ -222,8 +229,9 @@ export function operand(
   vectorLength = 0,
   vectorImplicit: readonly number[] | null = null,
   itemTypes: readonly (TypeRef | null)[] | null = null,
+  vectorCounts: Readonly<Record<string, number>> | null = null,
 ): OperandTable {
-  return { field, shape, group, not, minus, pair, pairField, sink, items, selectors, vectorBy, type, pairType, allows, space, vectorLength, vectorImplicit, itemTypes };
+  return { field, shape, group, not, minus, pair, pairField, sink, items, selectors, vectorBy, type, pairType, allows, space, vectorLength, vectorImplicit, itemTypes, vectorCounts };
 }
 
 /** An operand type: the slot field `slot`'s token, or the type `token`. */
