@@ -122,6 +122,21 @@ test('ldmatrix/stmatrix fragments: one 32-bit register per matrix, two for ldmat
   assert.equal(m16('{%r1, %r2}'), ["'ldmatrix.sync.aligned.m16n16.x2.trans.shared.b8': operand 1 (r): expected a vector of 4 elements (.x2), found 2"]);
 });
 
+test('tcgen05: fragments of .num (times 2 for .16x128b, 4 for .16x256b) 32-bit registers; tensor-memory addresses of a 32-bit register (ptxas: "Argument vector size mismatch", "Arguments mismatch")', () => {
+  const errs100 = (i: string) => parse(kernel(`\t${i}`, 'sm_100a')).diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.span.column}: ${d.message}`);
+  for (const ok of [
+    'tcgen05.ld.sync.aligned.16x128b.x2.b32 {%r1, %r2, %r3, %r4}, [%r5];',
+    'tcgen05.ld.sync.aligned.32x32b.x2.pack::16b.b32 {%f1, %f2}, [%r5+8];',
+    'tcgen05.st.sync.aligned.16x256b.x1.b32 [%r5], {%r1, %r2, %r3, %r4};',
+    'tcgen05.mma.cta_group::1.kind::f16 [%r1], [%r3], %rd2, %r2, %p1;',
+  ])
+    assert.equal(errs100(ok), [], ok);
+  assert.equal(errs100('tcgen05.ld.sync.aligned.16x128b.x2.b32 {%r1, %r2}, [%r5];'), ["41: 'tcgen05.ld.sync.aligned.16x128b.x2.b32': operand 1 (r): expected a vector of 4 elements (.x2), found 2"]);
+  assert.equal(errs100('tcgen05.ld.sync.aligned.32x32b.x1.b32 {%h1}, [%r5];'), ["41: 'tcgen05.ld.sync.aligned.32x32b.x1.b32': register %h1 of type .b16 does not agree with the operand's type .b32"]);
+  assert.equal(errs100('tcgen05.st.sync.aligned.32x32b.x2.b32 [%rd3], {%r1, %r2};'), ["41: 'tcgen05.st.sync.aligned.32x32b.x2.b32': register %rd3 of type .b64 does not agree with the operand's type .b32"]);
+  assert.equal(errs100('tcgen05.mma.cta_group::1.kind::f16 [%r1], [%rd3], %rd2, %r2, %p1;'), ["45: 'tcgen05.mma.cta_group::1.kind::f16': register %rd3 of type .b64 does not agree with the operand's type .b32"]);
+});
+
 test('atom: an undocumented 32-bit register fourth operand with the .b32 bitwise operations and .exch, as ptxas', () => {
   for (const ok of ['atom.global.and.b32 %r1, [%rd1], %r2, %r3;', 'atom.shared.xor.b32 %r1, [%rd1], %r2, %f3;', 'atom.relaxed.gpu.global.or.b32 _, [%rd1], %r2, %r3;', 'atom.exch.b32 %r1, [%rd1], %r2, %r3;'])
     assert.equal(errs(ok), [], ok);
