@@ -137,6 +137,26 @@ test('tcgen05: fragments of .num (times 2 for .16x128b, 4 for .16x256b) 32-bit r
   assert.equal(errs100('tcgen05.mma.cta_group::1.kind::f16 [%r1], [%rd3], %rd2, %r2, %p1;'), ["45: 'tcgen05.mma.cta_group::1.kind::f16': register %rd3 of type .b64 does not agree with the operand's type .b32"]);
 });
 
+test('found by register, qualifier and version mutations of real sm_90/sm_100 modules against ptxas', () => {
+  const at = (i: string, target = 'sm_100a') => parse(kernel(`\t${i}`, target)).diagnostics.filter((d) => d.severity === 'error').map((d) => d.message);
+  // Accepted by ptxas: setmaxnreg's .s32; a 16-bit register as most addresses' base.
+  assert.equal(at('setmaxnreg.inc.sync.aligned.s32 240;'), []);
+  assert.equal(at('ld.global.u32 %r1, [%h1];'), []);
+  // Some instructions move their address through a 32- or 64-bit register (ptxas: "Arguments mismatch for instruction 'mov'").
+  assert.equal(at('tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%h1], 32;'), ["'tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32': register %h1 of type .b16 does not agree with the operand's type .b32"]);
+  // Each block-scale kind with its own scale vector sizes, .kind::mxf4nvf4 with one written.
+  assert.equal(at('tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale [%r1], %rd1, %rd2, %r2, [%r3], [%r4], %p1;'), ["missing the .scale_vectorsize slot qualifier for 'tcgen05.mma': one of .scale_vec::2X, .scale_vec::4X, .block16, .block32"]);
+  assert.equal(at('tcgen05.mma.cta_group::1.kind::mxf4.block_scale.scale_vec::2X [%r1], %rd1, %rd2, %r2, [%r3], [%r4], %p1;'), []);
+  assert.match(at('tcgen05.mma.cta_group::1.kind::mxf4.block_scale.scale_vec::4X [%r1], %rd1, %rd2, %r2, [%r3], [%r4], %p1;')[0]!, /^qualifier '\.scale_vec::4X' is not allowed in this form/);
+  // Vector red/atom as long as their .vN; tensor coordinates of 32-bit integers.
+  assert.equal(at('red.global.add.v4.f32 [%rd1], {%f1, %f3};'), ["'red.global.add.v4.f32': operand 2 (b): expected a vector of 4 elements (.v4), found 2"]);
+  assert.equal(at('cp.async.bulk.prefetch.tensor.1d.L2.global.tile [%rd1, {%f2}];'), ["'cp.async.bulk.prefetch.tensor.1d.L2.global.tile': register %f2 of type .f32 does not agree with the operand's type .s32"]);
+  // wgmma's .s8/.u8 need PTX 8.4 only mixed (ptxas: "WGMMA with mixed integer types").
+  const wgmma = (types: string) => parse(kernel(`\twgmma.mma_async.sync.aligned.m64n8k32.s32${types} {%r1, %r2, %r3, %r4}, %rd1, %rd2, 1;`, 'sm_90a').replace('.version 9.0', '.version 8.0')).diagnostics.map((d) => d.message);
+  assert.equal(wgmma('.s8.s8'), []);
+  assert.equal(wgmma('.s8.u8'), ["'wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.u8' with .u8 and .s8 requires PTX ISA .version 8.4 or later"]);
+});
+
 test('atom: an undocumented 32-bit register fourth operand with the .b32 bitwise operations and .exch, as ptxas', () => {
   for (const ok of ['atom.global.and.b32 %r1, [%rd1], %r2, %r3;', 'atom.shared.xor.b32 %r1, [%rd1], %r2, %f3;', 'atom.relaxed.gpu.global.or.b32 _, [%rd1], %r2, %r3;', 'atom.exch.b32 %r1, [%rd1], %r2, %r3;'])
     assert.equal(errs(ok), [], ok);

@@ -10,7 +10,7 @@ export const SetmaxnregIncInstructionSchema = z.object({
   qualifiers: z.object({
     "aligned": z.literal(true),
     "sync": z.literal(true),
-    "u32": z.literal(true)
+    "type": z.enum([".s32", ".u32"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

@@ -35,7 +35,7 @@ export const Tcgen05MmaInstructionSchema = z.object({
     "scaleInputD": OperandSchema.optional(),
     "spMetaTmem": OperandSchema.optional()
   }).strict(),
-  form: z.number().int().min(0).max(37),
+  form: z.number().int().min(0).max(53),
   span: SpanSchema,
 });
 
