@@ -209,6 +209,7 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>, lists
     const specials = new Set(source.specialRegisterOperands ?? entry.specialRegisterOperands);
     const variables = new Set(entry.variableOperands);
     const scalarVectors = new Set(entry.scalarVectorOperands);
+    const elementwise = new Set(entry.elementwiseVectors);
     const call = entry.callOperands;
     const operands = form.operands.map((o) => {
       const args = [
@@ -225,8 +226,8 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>, lists
         vectorOf(o.name).by,
         typeRef(types[o.name], entry, source, form),
         o.pairName === undefined ? 'null' : typeRef(types[o.pairName], entry, source, form),
-        // Allow bits (src/match/tables.ts): the sink as the operand, as the predicate after its bar; a special register; call roles; a variable; a lone register for a vector.
-        `${(sinks.has(o.name) ? 1 : 0) | (o.pairName !== undefined && sinks.has(o.pairName) ? 2 : 0) | (specials.has(o.name) ? 4 : 0) | (call?.target === o.name ? 8 : 0) | (call?.returns === o.name ? 16 : 0) | (call?.params === o.name ? 32 : 0) | (variables.has(o.name) ? 64 : 0) | (scalarVectors.has(o.name) ? 128 : 0)}`,
+        // Allow bits (src/match/tables.ts): the sink as the operand, as the predicate after its bar; a special register; call roles; a variable; a lone register for a vector; elements checked one by one.
+        `${(sinks.has(o.name) ? 1 : 0) | (o.pairName !== undefined && sinks.has(o.pairName) ? 2 : 0) | (specials.has(o.name) ? 4 : 0) | (call?.target === o.name ? 8 : 0) | (call?.returns === o.name ? 16 : 0) | (call?.params === o.name ? 32 : 0) | (variables.has(o.name) ? 64 : 0) | (scalarVectors.has(o.name) ? 128 : 0) | (elementwise.has(o.name) ? 256 : 0)}`,
         spaceRef(entry.addressSpaces?.[o.name], form),
         `${vectorOf(o.name).length}`,
         entry.implicitVectors?.[o.name] === undefined ? 'null' : `[${entry.implicitVectors[o.name]!.join(', ')}]`,

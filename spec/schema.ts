@@ -189,6 +189,12 @@ export const SpecEntry = z.object({
    */
   scalarVectorOperands: z.array(z.string()).optional(),
   /**
+   * The brace-vector operands whose elements ptxas checks one by one against the operand's type, as
+   * if each were an operand of its own (tcgen05.ld lowers to an `ld` per register): a `.pred` among
+   * 32-bit registers does not pass, as it does in a vector typed as a whole (ldmatrix, mma).
+   */
+  elementwiseVectors: z.array(z.string()).optional(),
+  /**
    * The qualifiers that give each address operand's state space: a qualifier set (`{"a": [".ss"]}`)
    * or a literal (`[".space", ".global"]`: atom's optional `{.global}`). A variable named in that
    * address must be of that space, or of .global, .shared or .local where none is written (ptxas:

@@ -135,6 +135,9 @@ test('tcgen05: fragments of .num (times 2 for .16x128b, 4 for .16x256b) 32-bit r
   assert.equal(errs100('tcgen05.ld.sync.aligned.32x32b.x1.b32 {%h1}, [%r5];'), ["41: 'tcgen05.ld.sync.aligned.32x32b.x1.b32': register %h1 of type .b16 does not agree with the operand's type .b32"]);
   assert.equal(errs100('tcgen05.st.sync.aligned.32x32b.x2.b32 [%rd3], {%r1, %r2};'), ["41: 'tcgen05.st.sync.aligned.32x32b.x2.b32': register %rd3 of type .b64 does not agree with the operand's type .b32"]);
   assert.equal(errs100('tcgen05.mma.cta_group::1.kind::f16 [%r1], [%rd3], %rd2, %r2, %p1;'), ["45: 'tcgen05.mma.cta_group::1.kind::f16': register %rd3 of type .b64 does not agree with the operand's type .b32"]);
+  // Each register of an ld/st fragment on its own (spec elementwiseVectors): ptxas lowers it to an ld or st each.
+  assert.equal(errs100('tcgen05.st.sync.aligned.32x32b.x2.b32 [%r0], {%r1, %p2};'), ["53: 'tcgen05.st.sync.aligned.32x32b.x2.b32': register %p2 of type .pred does not agree with the operand's type .b32"]);
+  assert.equal(errs100('tcgen05.st.sync.aligned.32x32b.x2.b32 [%r0], {%f1, %r2};'), []);
 });
 
 test('found by register, qualifier and version mutations of real sm_90/sm_100 modules against ptxas', () => {

@@ -216,7 +216,7 @@ export function typeMismatch(
       if (m !== null) return m;
       continue;
     }
-    const m = slotMismatch(slot.type, op, form, qualifiers, defaults, classOf);
+    const m = slotMismatch(slot.type, op, form, qualifiers, defaults, classOf, form.relaxedTypes, form.intVectorsForFloat, (slot.allows & Allow.Elementwise) !== 0);
     if (m !== null) return m;
     if (slot.pairField !== null) {
       const p = slotMismatch(slot.pairType, args[slot.pairField], form, qualifiers, defaults, classOf);
@@ -294,7 +294,7 @@ function itemsMismatch(
       // coordinates after it it checks as a vector only, not against the type (`tex.a2d.v4.f32.s32
       // d, [t, {%s1, %f2, %f3, %f4}]` assembles).
       const head = item.elements[0]!;
-      const m = index === null ? null : tokenMismatch(index, false, head, false, false, classOf);
+      const m = index === null ? null : tokenMismatch(index, false, head, false, false, classOf, false);
       if (m !== null) return { operand: head, message: `the array index: ${m.message}` };
       const rest = vectorProblem(item.elements, classOf, 1);
       if (rest !== null) return rest;
@@ -315,6 +315,7 @@ function slotMismatch(
   classOf: ClassOf,
   relaxed = form.relaxedTypes,
   intForFloat = form.intVectorsForFloat,
+  elementwise = false,
 ): { operand: Operand; message: string } | null {
   if (op === undefined) return null;
   // Whether the operand's type is checked or not.
@@ -329,17 +330,17 @@ function slotMismatch(
   if (token.includes('|')) {
     let first: { operand: Operand; message: string } | null = null;
     for (const choice of token.split('|')) {
-      const m = tokenMismatch(choice, ref.split, op, relaxed, intForFloat, classOf);
+      const m = tokenMismatch(choice, ref.split, op, relaxed, intForFloat, classOf, elementwise);
       if (m === null) return null;
       first ??= m;
     }
     return first;
   }
-  return tokenMismatch(token, ref.split, op, relaxed, intForFloat, classOf);
+  return tokenMismatch(token, ref.split, op, relaxed, intForFloat, classOf, elementwise);
 }
 
 /** slotMismatch() for the type `token` (split into a brace vector's elements with `split`). */
-function tokenMismatch(token: string, split: boolean, op: Operand, relaxed: boolean, intForFloat: boolean, classOf: ClassOf): { operand: Operand; message: string } | null {
+function tokenMismatch(token: string, split: boolean, op: Operand, relaxed: boolean, intForFloat: boolean, classOf: ClassOf, elementwise: boolean): { operand: Operand; message: string } | null {
   const whole = infoOf(token);
   if (whole === null) return null;
   // mov's pack and unpack: each of n elements is a bit-size nth of the type.
@@ -357,7 +358,8 @@ function tokenMismatch(token: string, split: boolean, op: Operand, relaxed: bool
     // (`st.v2.u32 [a], {%f1, 1.0}` and `{1, %h1}` assemble, `{%h1, 1}` does not): only
     // vectorProblem()'s neighbour rule is checked of it. Literals alone follow the type.
     if (hasRegister(op.elements, classOf) && op.elements.some(isLiteral)) return null;
-    const typed = oneClass(op.elements, classOf);
+    // Elementwise (tcgen05.ld's r), every register is held to the type as a lone operand would be.
+    const typed = elementwise || oneClass(op.elements, classOf);
     for (const e of op.elements) {
       const m = typed ? (intForFloat && intStandsForFloat(e, t, classOf) ? null : operandMismatch(e, t, typeName, relaxed, classOf)) : sizeMismatch(e, t, typeName, relaxed, classOf);
       if (m !== null) return { operand: e, message: m };

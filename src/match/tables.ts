@@ -108,6 +108,8 @@ export const enum Allow {
   Variable = 64,
   /** A register declared without a vector stands where a `.vN` slot sizes a brace vector (spec scalarVectorOperands: mov's a). */
   ScalarVector = 128,
+  /** A brace vector's elements are each checked against the type (spec elementwiseVectors: tcgen05.ld's r). */
+  Elementwise = 256,
 }
 
 /**
