@@ -160,6 +160,18 @@ test('found by register, qualifier and version mutations of real sm_90/sm_100 mo
   assert.equal(wgmma('.s8.u8'), ["'wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.u8' with .u8 and .s8 requires PTX ISA .version 8.4 or later"]);
 });
 
+test('wmma fragments typed by their matrix element type, each register on its own in load/store (ptxas: "Arguments mismatch", "Type of argument does not match formal parameter")', () => {
+  for (const ok of [
+    'wmma.load.a.sync.aligned.row.m16n16k16.global.f16 {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r1}, [%rd1];',
+    'wmma.load.c.sync.aligned.row.m16n16k16.global.f32 {%f1, %r2, %f3, %f4, %f5, %f6, %f7, %f1}, [%rd1];',
+  ])
+    assert.equal(errs(ok), [], ok);
+  assert.equal(errs('wmma.load.a.sync.aligned.row.m16n16k16.global.f16 {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f1}, [%rd1];'), ["53: 'wmma.load.a.sync.aligned.row.m16n16k16.global.f16': register %f1 of type .f32 does not agree with the operand's type .f16x2"]);
+  assert.equal(errs('wmma.load.a.sync.aligned.row.m16n16k16.global.f16 {%p1, %r2, %r3, %r4, %r5, %r6, %r7, %r1}, [%rd1];'), ["53: 'wmma.load.a.sync.aligned.row.m16n16k16.global.f16': register %p1 of type .pred does not agree with the operand's type .f16x2"]);
+  // A set missing from forms split by it names the values of them all.
+  assert.equal(errs('wmma.load.b.sync.aligned.col.m16n16k16.shared {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r1}, [%rd1];'), ["2: missing the .btype slot qualifier for 'wmma.load.b': one of .f16, .s8, .u8, .bf16"]);
+});
+
 test('atom: an undocumented 32-bit register fourth operand with the .b32 bitwise operations and .exch, as ptxas', () => {
   for (const ok of ['atom.global.and.b32 %r1, [%rd1], %r2, %r3;', 'atom.shared.xor.b32 %r1, [%rd1], %r2, %f3;', 'atom.relaxed.gpu.global.or.b32 _, [%rd1], %r2, %r3;', 'atom.exch.b32 %r1, [%rd1], %r2, %r3;'])
     assert.equal(errs(ok), [], ok);

@@ -22,7 +22,7 @@ export const WmmaLoadAInstructionSchema = z.object({
     "r": OperandSchema,
     "stride": OperandSchema.optional()
   }).strict(),
-  form: z.number().int().min(0).max(6),
+  form: z.number().int().min(0).max(7),
   span: SpanSchema,
 });
 

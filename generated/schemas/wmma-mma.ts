@@ -30,7 +30,7 @@ export const WmmaMmaInstructionSchema = z.object({
     "c": OperandSchema,
     "d": OperandSchema
   }).strict(),
-  form: z.number().int().min(0).max(10),
+  form: z.number().int().min(0).max(16),
   span: SpanSchema,
 });
 

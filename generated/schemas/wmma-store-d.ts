@@ -22,7 +22,7 @@ export const WmmaStoreDInstructionSchema = z.object({
     "r": OperandSchema,
     "stride": OperandSchema.optional()
   }).strict(),
-  form: z.number().int().min(0).max(4),
+  form: z.number().int().min(0).max(6),
   span: SpanSchema,
 });
 

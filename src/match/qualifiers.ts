@@ -98,6 +98,13 @@ export interface QualifierProblem {
   message: string;
   /** How bad: the count of unplaced tokens plus missing elements. */
   cost: number;
+  /** For a missing qualifier set: its description and the values this form takes of it. */
+  missing?: { what: string; values: readonly string[] };
+}
+
+/** The message for a missing qualifier set `what` of `opcode`, one of `values`. */
+export function missingMessage(what: string, values: readonly string[], opcode: string): string {
+  return `missing ${what} qualifier for '${opcode}': one of ${values.join(', ')}`;
 }
 
 export function explainMismatch(form: FormTable, tokens: readonly string[], opcode: string): QualifierProblem {
@@ -132,13 +139,9 @@ export function explainMismatch(form: FormTable, tokens: readonly string[], opco
   cost += missing.length;
   if (first === null && missing.length > 0) {
     const m = missing[0]!;
-    first = {
-      token: -1,
-      message: m.literal
-        ? `missing qualifier '${m.values[0]}' for '${opcode}' (${form.syntax})`
-        : `missing ${describe(m)} qualifier for '${opcode}': one of ${m.values.join(', ')}`,
-      cost: 0,
-    };
+    first = m.literal
+      ? { token: -1, message: `missing qualifier '${m.values[0]}' for '${opcode}' (${form.syntax})`, cost: 0 }
+      : { token: -1, message: missingMessage(describe(m), m.values, opcode), cost: 0, missing: { what: describe(m), values: m.values } };
   }
   if (first === null) {
     first = { token: -1, message: `qualifiers out of the order '${opcode}' requires (${form.syntax})`, cost: 0 };

@@ -9,7 +9,7 @@ import { suggest } from '../diagnostics.js';
 import { hashBytes } from '../name-hash.js';
 import type { Context } from '../parser/context.js';
 import { matchOperands, OperandMismatch } from './operands.js';
-import { explainMismatch, matchQualifiers } from './qualifiers.js';
+import { explainMismatch, matchQualifiers, missingMessage } from './qualifiers.js';
 import { fastSpecialComponent, loneRegisterMismatch, RegClass, SPECIAL_CLASSES, typeMismatch, typedForm, vectorSizedForm, vectorsMismatch } from './operand-types.js';
 import { PREDEFINED } from '../../generated/symbols.js';
 import { addressVariable, immediateAddress, spaceMismatch, spacedForm } from './address-spaces.js';
@@ -365,10 +365,15 @@ export class InstructionResolver {
         length: tok.length,
       });
     }
-    let best = explainMismatch(table.forms[0]!, counted, table.opcode);
-    for (const f of table.forms.slice(1)) {
-      const p = explainMismatch(f, counted, table.opcode);
-      if (p.cost < best.cost) best = p;
+    const problems = table.forms.map((f) => explainMismatch(f, counted, table.opcode));
+    let best = problems[0]!;
+    for (const p of problems) if (p.cost < best.cost) best = p;
+    // A set missing alike from forms that split it (wmma's .atype by fragment type): all their values.
+    const missing = best.missing;
+    if (missing !== undefined) {
+      const values = new Set<string>();
+      for (const p of problems) if (p.cost === best.cost && p.missing?.what === missing.what) for (const v of p.missing.values) values.add(v);
+      if (values.size > missing.values.length) best = { ...best, message: missingMessage(missing.what, [...values], table.opcode) };
     }
     const at = best.token >= 0 ? { offset: offsets[best.token]!, length: counted[best.token]!.length } : { offset: 0, length: key.length };
     return nameMatch(key, table.opcode, modifiers, table, [], { message: best.message, ...at });
