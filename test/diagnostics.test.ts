@@ -172,6 +172,14 @@ test('wmma fragments typed by their matrix element type, each register on its ow
   assert.equal(errs('wmma.load.b.sync.aligned.col.m16n16k16.shared {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r1}, [%rd1];'), ["2: missing the .btype slot qualifier for 'wmma.load.b': one of .f16, .s8, .u8, .bf16"]);
 });
 
+test('wgmma accumulators: N/2 registers for .m64nNk.. (N/4 of .f16x2 for .dtype .f16), as ptxas counts them', () => {
+  for (const ok of ['wgmma.mma_async.sync.aligned.m64n16k16.f16.f16.f16 {%r1, %r2, %r3, %r4}, %rd1, %rd2, 1, 1, 1, 0, 0;', 'wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {%f1, %f2, %r3, %f4}, %rd1, %rd2, 1, 1, 1, 0, 0;'])
+    assert.equal(errs(ok), [], ok);
+  // ptxas: "Argument vector size mismatch for instruction 'wgmma.mma_async with floating point types'", "Arguments mismatch".
+  assert.equal(errs('wgmma.mma_async.sync.aligned.m64n16k16.f16.f16.f16 {%r1, %r2}, %rd1, %rd2, 1, 1, 1, 0, 0;'), ["53: 'wgmma.mma_async.sync.aligned.m64n16k16.f16.f16.f16': operand 1 (d): expected a vector of 4 elements (.m64n16k16), found 2"]);
+  assert.equal(errs('wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16 {%f1, %f2}, %rd1, %rd2, 1, 1, 1, 0, 0;'), ["53: 'wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16': register %f1 of type .f32 does not agree with the operand's type .f16x2"]);
+});
+
 test('atom: an undocumented 32-bit register fourth operand with the .b32 bitwise operations and .exch, as ptxas', () => {
   for (const ok of ['atom.global.and.b32 %r1, [%rd1], %r2, %r3;', 'atom.shared.xor.b32 %r1, [%rd1], %r2, %f3;', 'atom.relaxed.gpu.global.or.b32 _, [%rd1], %r2, %r3;', 'atom.exch.b32 %r1, [%rd1], %r2, %r3;'])
     assert.equal(errs(ok), [], ok);

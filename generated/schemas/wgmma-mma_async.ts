@@ -34,7 +34,7 @@ export const WgmmaMmaAsyncInstructionSchema = z.object({
     "spMeta": OperandSchema.optional(),
     "spSel": OperandSchema.optional()
   }).strict(),
-  form: z.number().int().min(0).max(21),
+  form: z.number().int().min(0).max(29),
   span: SpanSchema,
 });
 
