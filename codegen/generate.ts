@@ -129,7 +129,7 @@ function archNumber(target: string): string {
  * texturing mode. Where the spec gives both targets, the list is advice (ptxas only warns off it)
  * or narrows the lowest target for some uses: the lowest target is what holds.
  */
-function reqArgs(ptx: string | undefined, r: { target?: string; targets?: string[]; before?: string; beforeTarget?: string }, texmode: string | undefined): string {
+function reqArgs(ptx: string | undefined, r: { target?: string; targets?: string[]; before?: string; beforeTarget?: string; conflicts?: string[] }, texmode: string | undefined): string {
   const args = [
     ptx === undefined ? 'null' : str(ptx),
     r.target === undefined ? '0' : archNumber(r.target),
@@ -137,6 +137,8 @@ function reqArgs(ptx: string | undefined, r: { target?: string; targets?: string
     texmode === undefined ? 'null' : str(texmode),
     r.before === undefined ? 'null' : str(r.before),
     r.beforeTarget === undefined ? '0' : archNumber(r.beforeTarget),
+    // qreq()'s qualifiers that may not come along.
+    r.conflicts === undefined ? 'null' : `[${r.conflicts.map(str).join(', ')}]`,
   ];
   // Arguments equal to req()'s defaults are left off the end.
   while (args.length > 2 && (args[args.length - 1] === 'null' || (args.length === 6 && args[5] === '0'))) args.pop();

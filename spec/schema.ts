@@ -112,6 +112,11 @@ export const QualifierRequirement = Requirement.extend({
   /** It holds only when one of these qualifiers is written too (another one than the qualifier itself): `.v8` with `.f32`. */
   with: z.array(qualifierToken).min(1).optional(),
   /**
+   * Qualifiers ptxas rejects along with these (and `with`): a 256-bit `ld.v4.b64` in `.shared`
+   * ("global state space expected for feature '256 bit wide load/store'").
+   */
+  conflicts: z.array(qualifierToken).min(1).optional(),
+  /**
    * The requirement holds for only some uses of these qualifiers (other operands, types or values,
    * as the note says): the parser does not check it.
    */

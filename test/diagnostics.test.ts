@@ -8,8 +8,8 @@ import { errorsOf, kernel } from './support/ptx.js';
 const LINE = kernel('').split('\n').indexOf('') + 1;
 
 /** The errors of one instruction in a kernel, as `col: message`. */
-function errs(instruction: string): string[] {
-  return parse(kernel(`\t${instruction}`))
+function errs(instruction: string, target?: string): string[] {
+  return parse(kernel(`\t${instruction}`, target))
     .diagnostics.filter((d) => d.severity === 'error')
     .map((d) => `${d.span.line === LINE ? '' : `line ${d.span.line} `}${d.span.column}: ${d.message}`);
 }
@@ -178,6 +178,14 @@ test('wgmma accumulators: N/2 registers for .m64nNk.. (N/4 of .f16x2 for .dtype 
   // ptxas: "Argument vector size mismatch for instruction 'wgmma.mma_async with floating point types'", "Arguments mismatch".
   assert.equal(errs('wgmma.mma_async.sync.aligned.m64n16k16.f16.f16.f16 {%r1, %r2}, %rd1, %rd2, 1, 1, 1, 0, 0;'), ["53: 'wgmma.mma_async.sync.aligned.m64n16k16.f16.f16.f16': operand 1 (d): expected a vector of 4 elements (.m64n16k16), found 2"]);
   assert.equal(errs('wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16 {%f1, %f2}, %rd1, %rd2, 1, 1, 1, 0, 0;'), ["53: 'wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16': register %f1 of type .f32 does not agree with the operand's type .f16x2"]);
+});
+
+test('256-bit ld/st only global or generic, .v8 of 16-bit types anywhere (spec conflicts)', () => {
+  for (const ok of ['ld.v4.b64 {%rd1, %rd2, %rd3, %rd4}, [%rd5];', 'ld.global.v8.f32 {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f0}, [%rd5];', 'ld.shared.v8.b16 {%h1, %h2, %h3, %h0, %h1, %h2, %h3, %h0}, [%rd5];'])
+    assert.equal(errs(ok, 'sm_100a'), [], ok);
+  // ptxas: "global state space expected for feature '256 bit wide load/store'".
+  assert.equal(errs('ld.shared.v4.b64 {%rd1, %rd2, %rd3, %rd4}, [%rd5];', 'sm_100a'), ["2: 'ld.shared.v4.b64' with .v4 and .b64 cannot take .shared"]);
+  assert.equal(errs('st.local.v8.f32 [%rd5], {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f0};', 'sm_100a'), ["2: 'st.local.v8.f32' with .v8 and .f32 cannot take .local"]);
 });
 
 test('atom: an undocumented 32-bit register fourth operand with the .b32 bitwise operations and .exch, as ptxas', () => {

@@ -25,8 +25,8 @@ interface Candidate {
   form: number;
   qualifiers: Readonly<Record<string, string | true>>;
   defaults: Readonly<Record<string, string>>;
-  /** The form's qualifier requirements that the written qualifiers bring in, with the qualifier. */
-  qualifierRequires: readonly { token: string; requires: Requirement }[];
+  /** The form's qualifier requirements that the written qualifiers bring in, with the qualifier (and a written qualifier that may not come along). */
+  qualifierRequires: readonly { token: string; requires: Requirement; conflict?: string }[];
 }
 
 export interface NameMatch {
@@ -315,16 +315,15 @@ export class InstructionResolver {
         if (q === null) return;
         const defaults: Record<string, string> = {};
         for (const [field, value] of Object.entries(f.defaults)) if (!(field in q)) defaults[field] = value;
-        const qualifierRequires = [];
+        const qualifierRequires: Candidate['qualifierRequires'][number][] = [];
         for (const r of f.qualifierRequires) {
           const at = matched.findIndex((t) => r.tokens.includes(t));
           if (at < 0) continue;
-          if (r.with === null) {
-            qualifierRequires.push({ token: matched[at]!, requires: r.requires });
-            continue;
-          }
-          const partner = matched.find((t, i) => i !== at && r.with!.includes(t));
-          if (partner !== undefined) qualifierRequires.push({ token: `${matched[at]} and ${partner}`, requires: r.requires });
+          const partner = r.with === null ? undefined : matched.find((t, i) => i !== at && r.with!.includes(t));
+          if (r.with !== null && partner === undefined) continue;
+          const token = partner === undefined ? matched[at]! : `${matched[at]} and ${partner}`;
+          const conflict = r.conflicts === null ? undefined : matched.find((t) => r.conflicts!.includes(t));
+          qualifierRequires.push(conflict === undefined ? { token, requires: r.requires } : { token, requires: r.requires, conflict });
         }
         candidates.push({ form: i, qualifiers: Object.freeze(q), defaults: Object.freeze(defaults), qualifierRequires });
       });
@@ -471,6 +470,7 @@ function unmetRequirement(f: FormTable, c: Candidate, operands: Operand[], cx: C
   const need = cx.lacking(f.requires);
   if (need !== null) return need;
   for (const q of c.qualifierRequires) {
+    if (q.conflict !== undefined) return `with ${q.token} cannot take ${q.conflict}`;
     const u = cx.lacking(q.requires);
     if (u !== null) return `with ${q.token} ${u}`;
   }

@@ -152,6 +152,8 @@ export interface QualifierRequirement {
   /** It holds only when one of these qualifiers is written too (`.v8` with `.f32`); null: always. */
   readonly with: readonly string[] | null;
   readonly requires: Requirement;
+  /** Qualifiers that may not be written along (spec conflicts); null: none. */
+  readonly conflicts: readonly string[] | null;
 }
 
 export interface FormTable {
@@ -273,8 +275,9 @@ export function qreq(
   texmode: 'unified' | 'independent' | null = null,
   before: string | null = null,
   beforeTarget = 0,
+  conflicts: readonly string[] | null = null,
 ): QualifierRequirement {
-  return { tokens, with: withTokens, requires: req(ptx, target, targets, texmode, before, beforeTarget) };
+  return { tokens, with: withTokens, requires: req(ptx, target, targets, texmode, before, beforeTarget), conflicts };
 }
 
 /** A requirement of the operand `field` when it is written. */
