@@ -194,9 +194,9 @@ export const SpecEntry = z.object({
    */
   scalarVectorOperands: z.array(z.string()).optional(),
   /**
-   * The brace-vector operands whose elements ptxas checks one by one against the operand's type, as
-   * if each were an operand of its own (tcgen05.ld lowers to an `ld` per register): a `.pred` among
-   * 32-bit registers does not pass, as it does in a vector typed as a whole (ldmatrix, mma).
+   * The brace-vector operands whose registers ptxas passes one by one (tcgen05.ld lowers to an `ld`
+   * per register; wmma.load's are a builtin's parameters): a `.pred` among 32-bit registers does not
+   * pass there, as it does in other vectors of mixed types (ldmatrix, mma).
    */
   elementwiseVectors: z.array(z.string()).optional(),
   /**

@@ -164,6 +164,8 @@ test('wmma fragments typed by their matrix element type, each register on its ow
   for (const ok of [
     'wmma.load.a.sync.aligned.row.m16n16k16.global.f16 {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r1}, [%rd1];',
     'wmma.load.c.sync.aligned.row.m16n16k16.global.f32 {%f1, %r2, %f3, %f4, %f5, %f6, %f7, %f1}, [%rd1];',
+    // A vector of mixed types is checked for sizes only, a .pred failing there.
+    'wmma.load.a.sync.aligned.row.m16n16k16.global.f16 {%f1, %r2, %r3, %r4, %r5, %r6, %r7, %r1}, [%rd1];',
   ])
     assert.equal(errs(ok), [], ok);
   assert.equal(errs('wmma.load.a.sync.aligned.row.m16n16k16.global.f16 {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f1}, [%rd1];'), ["53: 'wmma.load.a.sync.aligned.row.m16n16k16.global.f16': register %f1 of type .f32 does not agree with the operand's type .f16x2"]);

@@ -358,10 +358,10 @@ function tokenMismatch(token: string, split: boolean, op: Operand, relaxed: bool
     // (`st.v2.u32 [a], {%f1, 1.0}` and `{1, %h1}` assemble, `{%h1, 1}` does not): only
     // vectorProblem()'s neighbour rule is checked of it. Literals alone follow the type.
     if (hasRegister(op.elements, classOf) && op.elements.some(isLiteral)) return null;
-    // Elementwise (tcgen05.ld's r), every register is held to the type as a lone operand would be.
-    const typed = elementwise || oneClass(op.elements, classOf);
+    // Elementwise (tcgen05.ld's r, wmma.load's), a mixed vector's .pred is no 32-bit register.
+    const typed = oneClass(op.elements, classOf);
     for (const e of op.elements) {
-      const m = typed ? (intForFloat && intStandsForFloat(e, t, classOf) ? null : operandMismatch(e, t, typeName, relaxed, classOf)) : sizeMismatch(e, t, typeName, relaxed, classOf);
+      const m = typed ? (intForFloat && intStandsForFloat(e, t, classOf) ? null : operandMismatch(e, t, typeName, relaxed, classOf)) : sizeMismatch(e, t, typeName, relaxed, classOf, elementwise);
       if (m !== null) return { operand: e, message: m };
     }
     return null;
@@ -372,13 +372,14 @@ function tokenMismatch(token: string, split: boolean, op: Operand, relaxed: bool
 
 /**
  * Why the register `e` of a vector of mixed classes does not agree with type `t` in size (a
- * predicate counting as 32 bits; where types are relaxed, a wider one does); null when it does.
+ * predicate counting as 32 bits, but where elements are checked one by one; where types are
+ * relaxed, a wider one does); null when it does.
  */
-function sizeMismatch(e: Operand, t: TypeInfo, typeName: string, relaxed: boolean, classOf: ClassOf): string | null {
+function sizeMismatch(e: Operand, t: TypeInfo, typeName: string, relaxed: boolean, classOf: ClassOf, elementwise: boolean): string | null {
   if (e.kind !== 'Name' || e.selector !== null) return null;
   const cls = classOf(e.name);
   if (cls <= RegClass.None || cls >= RegClass.Special) return null;
-  const size = cls === RegClass.Pred ? 32 : classBits(cls);
+  const size = cls === RegClass.Pred ? (elementwise ? 0 : 32) : classBits(cls);
   if (relaxed && t.exact !== true ? size >= t.bits : size === t.bits) return null;
   return `register ${e.name} of type ${classToken(cls)} does not agree with the operand's type ${typeName}`;
 }
