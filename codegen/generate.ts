@@ -61,7 +61,7 @@ export function generate(specDir: string): { files: GeneratedFile[]; errors: str
     }),
   );
   for (const op of byOpcode) files.push(emit(project, `generated/schemas/${fileStem(op.opcode)}.ts`, (f) => emitSchema(f, op)));
-  files.push(emit(project, 'generated/dispatch.ts', (f) => emitDispatch(f, byOpcode, flags.ignored)));
+  files.push(emit(project, 'generated/dispatch.ts', (f) => emitDispatch(f, byOpcode, flags.ignored, flags.repeatable)));
   files.push(emit(project, 'generated/symbols.ts', (f) => emitSymbols(f, loadSymbols(specDir))));
   files.push(emit(project, 'generated/targets.ts', (f) => emitTargets(f, loadTargets(specDir))));
   files.push(emit(project, 'generated/directives.ts', (f) => emitDirectives(f, loadDirectives(specDir))));
@@ -372,7 +372,7 @@ function emitSchema(f: SourceFile, op: OpcodeForms): void {
   f.addTypeAlias({ isExported: true, name, type: `z.infer<typeof ${name}Schema>` });
 }
 
-function emitDispatch(f: SourceFile, ops: OpcodeForms[], ignored: readonly string[]): void {
+function emitDispatch(f: SourceFile, ops: OpcodeForms[], ignored: readonly string[], repeatable: readonly string[]): void {
   f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['type OpcodeTable'] });
   f.addImportDeclaration({ moduleSpecifier: './matchers.js', namedImports: ops.map((o) => identifier(o.opcode)) });
   f.addVariableStatement({
@@ -392,6 +392,12 @@ function emitDispatch(f: SourceFile, ops: OpcodeForms[], ignored: readonly strin
     declarationKind: VariableDeclarationKind.Const,
     docs: ['Qualifiers ptxas accepts and ignores on an instruction that takes none such (spec/flags.json).'],
     declarations: [{ name: 'IGNORED_QUALIFIERS', type: 'ReadonlySet<string>', initializer: `new Set([${ignored.map(str).join(', ')}])` }],
+  });
+  f.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: ['Flags ptxas takes again where they are written once already, in a form or in the opcode itself (spec/flags.json).'],
+    declarations: [{ name: 'REPEATABLE_QUALIFIERS', type: 'ReadonlySet<string>', initializer: `new Set([${repeatable.map(str).join(', ')}])` }],
   });
 }
 

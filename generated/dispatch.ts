@@ -220,3 +220,5 @@ export const OPCODES: ReadonlyMap<string, () => OpcodeTable> = new Map<string, (
 ["xor", xor]]);
 /** Qualifiers ptxas accepts and ignores on an instruction that takes none such (spec/flags.json). */
 export const IGNORED_QUALIFIERS: ReadonlySet<string> = new Set([".acc::f16", ".acc::f32", ".b4x16_p64", ".b6x16_p32", ".b8x16", ".box_dim", ".element_stride", ".elemtype", ".fill_mode", ".finite", ".global_address", ".global_dim", ".global_stride", ".infinite", ".interleave_layout", ".normal", ".notanumber", ".number", ".rank", ".subnormal", ".swizzle_atomicity", ".swizzle_mode"]);
+/** Flags ptxas takes again where they are written once already, in a form or in the opcode itself (spec/flags.json). */
+export const REPEATABLE_QUALIFIERS: ReadonlySet<string> = new Set([".sat", ".satfinite", ".relu", ".NaN", ".approx", ".sync", ".uni", ".cc", ".shiftamt"]);

@@ -1,5 +1,5 @@
 // parse(): PTX text in, a module AST with spans and the diagnostics out.
-import { IGNORED_QUALIFIERS, OPCODES } from '../generated/dispatch.js';
+import { IGNORED_QUALIFIERS, OPCODES, REPEATABLE_QUALIFIERS } from '../generated/dispatch.js';
 import type { Module, Span } from './ast.js';
 import { Ch } from './chars.js';
 import type { Diagnostic } from './diagnostics.js';
@@ -40,7 +40,7 @@ export function parse(input: string | Uint8Array, options: ParseOptions = {}): P
       diagnostics: [{ severity: 'error', message: 'binary data (a NUL byte): this is not PTX text', span: charSpan(source.bytes, nul) }],
     };
   }
-  shared ??= new InstructionResolver(OPCODES, IGNORED_QUALIFIERS);
+  shared ??= new InstructionResolver(OPCODES, IGNORED_QUALIFIERS, REPEATABLE_QUALIFIERS);
   const cx = new Context(source, options.validateOnly !== true);
   if (!cx.retain) cx.quick = new QuickInstruction(shared, cx.symbols, source);
   const module = parseModule(cx, shared);

@@ -142,8 +142,12 @@ test('tcgen05: fragments of .num (times 2 for .16x128b, 4 for .16x256b) 32-bit r
 
 test('found by register, qualifier and version mutations of real sm_90/sm_100 modules against ptxas', () => {
   const at = (i: string, target = 'sm_100a') => parse(kernel(`\t${i}`, target)).diagnostics.filter((d) => d.severity === 'error').map((d) => d.message);
-  // Accepted by ptxas: setmaxnreg's .s32; a 16-bit register as most addresses' base.
+  // Accepted by ptxas: setmaxnreg's .s32; a 16-bit register as most addresses' base; st.async in
+  // .shared and .shared::cta; a repeat of the .sync of bar.warp.sync's name.
   assert.equal(at('setmaxnreg.inc.sync.aligned.s32 240;'), []);
+  assert.equal(at('st.async.shared.mbarrier::complete_tx::bytes.u32 [%r1], %r2, [%r3];'), []);
+  assert.equal(at('bar.warp.sync.sync -1;'), []);
+  assert.equal(at('bar.warp.sync.aligned -1;'), ["unknown qualifier '.aligned' for 'bar.warp.sync'"]);
   assert.equal(at('ld.global.u32 %r1, [%h1];'), []);
   // Some instructions move their address through a 32- or 64-bit register (ptxas: "Arguments mismatch for instruction 'mov'").
   assert.equal(at('tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%h1], 32;'), ["'tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32': register %h1 of type .b16 does not agree with the operand's type .b32"]);

@@ -91,11 +91,13 @@ export class InstructionResolver {
 
   /**
    * `opcodes`: every opcode's fused name and the function that builds its table (generated/);
-   * `ignored`: qualifiers ptxas ignores on an instruction that takes none such.
+   * `ignored`: qualifiers ptxas ignores on an instruction that takes none such; `repeatable`: flags
+   * ptxas takes again (a repeat of one in the opcode's own name, `bar.warp.sync.sync`, is ignored).
    */
   constructor(
     private readonly opcodes: ReadonlyMap<string, () => OpcodeTable>,
     private readonly ignored: ReadonlySet<string>,
+    private readonly repeatable: ReadonlySet<string>,
   ) {
     let max = 1;
     for (const name of opcodes.keys()) max = Math.max(max, name.split('.').length);
@@ -378,15 +380,19 @@ export class InstructionResolver {
     return nameMatch(key, table.opcode, modifiers, table, [], { message: best.message, ...at });
   }
 
-  /** `modifiers` without those ptxas ignores on this opcode (it takes none such); most often `modifiers` itself. */
+  /** `modifiers` without those ptxas ignores on this opcode (see counts()); most often `modifiers` itself. */
   private withoutIgnored(table: OpcodeTable, modifiers: readonly string[]): readonly string[] {
-    if (!modifiers.some((t) => this.ignored.has(t))) return modifiers;
+    if (!modifiers.some((t) => this.ignored.has(t) || (this.repeatable.has(t) && table.opcode.includes(t)))) return modifiers;
     return modifiers.filter((_t, i) => this.counts(table, modifiers, i));
   }
 
-  /** Does `modifiers[i]` count for matching? Not the first of a qualifier ptxas ignores here (a repeat is its error). */
+  /**
+   * Does `modifiers[i]` count for matching? Not the first of a qualifier ptxas ignores here (one it
+   * takes none such of; a repeat is its error), nor a repeat of a flag of the opcode's name.
+   */
   private counts(table: OpcodeTable, modifiers: readonly string[], i: number): boolean {
     const t = modifiers[i]!;
+    if (this.repeatable.has(t) && table.opcode.split('.').includes(t.slice(1))) return false;
     return !this.ignored.has(t) || vocabulary(table).has(t) || modifiers.indexOf(t) !== i;
   }
 
