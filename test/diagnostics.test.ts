@@ -155,6 +155,10 @@ test('found by register, qualifier and version mutations of real sm_90/sm_100 mo
   assert.equal(at('tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale [%r1], %rd1, %rd2, %r2, [%r3], [%r4], %p1;'), ["missing the .scale_vectorsize slot qualifier for 'tcgen05.mma': one of .scale_vec::2X, .scale_vec::4X, .block16, .block32"]);
   assert.equal(at('tcgen05.mma.cta_group::1.kind::mxf4.block_scale.scale_vec::2X [%r1], %rd1, %rd2, %r2, [%r3], [%r4], %p1;'), []);
   assert.match(at('tcgen05.mma.cta_group::1.kind::mxf4.block_scale.scale_vec::4X [%r1], %rd1, %rd2, %r2, [%r3], [%r4], %p1;')[0]!, /^qualifier '\.scale_vec::4X' is not allowed in this form/);
+  // A constant is no .pred where a choice of types includes one; st.bulk's size is 64-bit; multimem.st's .f32 agrees as elsewhere.
+  assert.equal(at('setp.ne.bf16x2 %p1|%p2, %r2, 0;'), ["'setp.ne.bf16x2': 0 is not a .bf16x2 value"]);
+  assert.equal(at('st.bulk.weak.shared::cta [%r1], %r2, 0;'), ["'st.bulk.weak.shared::cta': register %r2 of type .b32 does not agree with the operand's type .u64"]);
+  assert.equal(at('multimem.st.relaxed.sys.global.f32 [%rd1], %rd2;'), ["'multimem.st.relaxed.sys.global.f32': register %rd2 of type .b64 does not agree with the operand's type .f32"]);
   // Vector red/atom as long as their .vN; tensor coordinates of 32-bit integers.
   assert.equal(at('red.global.add.v4.f32 [%rd1], {%f1, %f3};'), ["'red.global.add.v4.f32': operand 2 (b): expected a vector of 4 elements (.v4), found 2"]);
   assert.equal(at('cp.async.bulk.prefetch.tensor.1d.L2.global.tile [%rd1, {%f2}];'), ["'cp.async.bulk.prefetch.tensor.1d.L2.global.tile': register %f2 of type .f32 does not agree with the operand's type .s32"]);

@@ -21,7 +21,7 @@ export const MultimemStInstructionSchema = z.object({
     "a": OperandSchema,
     "b": OperandSchema
   }).strict(),
-  form: z.number().int().min(0).max(5),
+  form: z.number().int().min(0).max(7),
   span: SpanSchema,
 });
 

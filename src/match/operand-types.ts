@@ -330,6 +330,8 @@ function slotMismatch(
   if (token.includes('|')) {
     let first: { operand: Operand; message: string } | null = null;
     for (const choice of token.split('|')) {
+      // A constant is no predicate here (ptxas: `setp.ne.bf16x2 p, %r2, 0` is "Arguments mismatch").
+      if (choice === '.pred' && isLiteral(op)) continue;
       const m = tokenMismatch(choice, ref.split, op, relaxed, intForFloat, classOf, elementwise);
       if (m === null) return null;
       first ??= m;
