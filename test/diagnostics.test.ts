@@ -178,6 +178,8 @@ test('wmma fragments typed by their matrix element type, each register on its ow
     assert.equal(errs(ok), [], ok);
   assert.equal(errs('wmma.load.a.sync.aligned.row.m16n16k16.global.f16 {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f1}, [%rd1];'), ["53: 'wmma.load.a.sync.aligned.row.m16n16k16.global.f16': register %f1 of type .f32 does not agree with the operand's type .f16x2"]);
   assert.equal(errs('wmma.load.a.sync.aligned.row.m16n16k16.global.f16 {%p1, %r2, %r3, %r4, %r5, %r6, %r7, %r1}, [%rd1];'), ["53: 'wmma.load.a.sync.aligned.row.m16n16k16.global.f16': register %p1 of type .pred does not agree with the operand's type .f16x2"]);
+  // As many registers as the shape's fragment holds (ptxas: "Argument vector size mismatch").
+  assert.equal(errs('wmma.load.c.sync.aligned.row.m16n16k16.global.f16 {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r1}, [%rd1];'), ["52: 'wmma.load.c.sync.aligned.row.m16n16k16.global.f16': operand 1 (r): expected a vector of 4 elements (.m16n16k16), found 8"]);
   // A set missing from forms split by it names the values of them all.
   assert.equal(errs('wmma.load.b.sync.aligned.col.m16n16k16.shared {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r1}, [%rd1];'), ["2: missing the .btype slot qualifier for 'wmma.load.b': one of .f16, .s8, .u8, .bf16"]);
 });
