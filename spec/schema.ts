@@ -157,9 +157,11 @@ export const SpecEntry = z.object({
    */
   vectorOperands: z.record(z.string(), z.union([z.string(), z.array(z.string()).min(1)])).optional(),
   /**
-   * For a `vectorOperands` operand sized by a qualifier set: the element counts of the brace vector
-   * it takes when that slot is absent, where ptxas infers the vector from the operand (`suld.b.2d.b32
-   * {a, b, c, d}` is a `.v4` load); one element when not given.
+   * The element counts of the brace vector an operand takes where no `.vN` slot sizes it: for a
+   * `vectorOperands` operand, when that slot is absent, where ptxas infers the vector from the
+   * operand (`suld.b.2d.b32 {a, b, c, d}` is a `.v4` load; one element when not given); for a `reg`
+   * or `src` operand that is no `vectorOperands` one, the vectors it takes besides a scalar (mma's
+   * `scale-a-data`); for a `vec` operand, its only lengths (mma's `{byte-id-a, thread-id-a}`).
    */
   implicitVectors: z.record(z.string(), z.array(z.number().int().min(1)).min(1)).optional(),
   /**

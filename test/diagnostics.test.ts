@@ -71,6 +71,8 @@ test('suld/sust without .vN: ptxas infers a vector of 1, 2 or 4 elements from th
   assert.equal(errs('sust.b.2d.b32.clamp [%rd1, {%r1, %r2}], {%r1, %r2, %r3};'), ["42: 'sust.b.2d.b32.clamp': operand 2 (c): expected a vector of 1, 2 or 4 elements, found 3"]);
   assert.match(errs('suld.b.2d.b32.clamp {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r0}, [%rd1, {%r1, %r2}];')[0]!, /expected a vector of 1, 2 or 4 elements, found 8$/);
   assert.match(errs('suld.b.2d.v2.b32.clamp {%r1, %r2, %r3, %r4}, [%rd1, {%r1, %r2}];')[0]!, /expected a vector of 2 elements \(\.v2\), found 4$/);
+  // A written .v4 of .b64 is 256 bits (ptxas: "Vector type too large, exceeds 128 bit limit"), unlike the inferred one above.
+  assert.equal(errs('sust.b.2d.v4.b64.clamp [%rd1, {%r1, %r2}], {%rd1, %rd2, %rd3, %rd4};'), ["2: 'sust.b.2d.v4.b64.clamp' with .v4 cannot take .b64"]);
 });
 
 test('coordinate vectors in an address: registers of one size and, but for bit-typed ones, one type (ptxas: "Incompatible elements of vector expression")', () => {
@@ -190,6 +192,18 @@ test('wgmma accumulators: N/2 registers for .m64nNk.. (N/4 of .f16x2 for .dtype 
   // ptxas: "Argument vector size mismatch for instruction 'wgmma.mma_async with floating point types'", "Arguments mismatch".
   assert.equal(errs('wgmma.mma_async.sync.aligned.m64n16k16.f16.f16.f16 {%r1, %r2}, %rd1, %rd2, 1, 1, 1, 0, 0;'), ["53: 'wgmma.mma_async.sync.aligned.m64n16k16.f16.f16.f16': operand 1 (d): expected a vector of 4 elements (.m64n16k16), found 2"]);
   assert.equal(errs('wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16 {%f1, %f2}, %rd1, %rd2, 1, 1, 1, 0, 0;'), ["53: 'wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16': register %f1 of type .f32 does not agree with the operand's type .f16x2"]);
+});
+
+test('mma block scaling: scale data a 32-bit register or a brace vector of them, selectors two 16-bit values (as ptxas, and as CUTLASS writes them)', () => {
+  const mma = (scales: string) => errs(`mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {%f1, %f2, %f3, %f4}, {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%f1, %f2, %f3, %f4}, ${scales};`, 'sm_120a');
+  for (const ok of ['{%r7}, {%h1, %h1}, {%r5}, {%h1, %h1}', '%r7, {%h1, %h1}, %f7, {0, 0}', '{%r1, %r2, %r3, %r4}, {%h1, %h2}, %r5, {%h1, %h1}'])
+    assert.equal(mma(ok), [], ok);
+  const at = (scales: string) => mma(scales).map((e) => e.replace(/^\d+: '[^']+': /, ''));
+  // ptxas: "Illegal vector size: 3", "Argument vector size mismatch", "Arguments mismatch" (twice).
+  assert.equal(at('{%r1, %r2, %r3}, {%h1, %h1}, %r5, {%h1, %h1}'), ['operand 5 (scaleAData): expected a vector of 1, 2, 4 or 8 elements, found 3']);
+  assert.equal(at('%r7, {%h1}, %r5, {%h1, %h1}'), ['operand 6 (selectorA): expected a vector of 2 elements, found 1']);
+  assert.equal(at('0, {%h1, %h1}, %r5, {%h1, %h1}'), ['operand 5 (scaleAData): expected a register, found immediate 0']);
+  assert.equal(at('%r7, {%r1, %r1}, %r5, {%h1, %h1}'), ["register %r1 of type .b32 does not agree with the operand's type .u16"]);
 });
 
 test('256-bit ld/st only global or generic, .v8 of 16-bit types anywhere (spec conflicts)', () => {

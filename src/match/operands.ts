@@ -164,8 +164,10 @@ function checkShape(slot: OperandTable, op: Operand): string | null {
 function checkVector(slot: OperandTable, op: Operand, qualifiers: Readonly<Record<string, string | true>>): string | null {
   // A matrix fragment (ldmatrix's `r`) as long as its `.xN` says (ptxas: "Vector of size 2 is expected").
   if (slot.shape === Shape.Vec) {
+    if (op.kind !== 'Vector') return null;
     const vec = slot.vectorBy === null ? undefined : qualifiers[slot.vectorBy];
-    return typeof vec === 'string' && op.kind === 'Vector' ? vectorLength(op, vectorCountOf(slot, vec), vec) : null;
+    if (typeof vec === 'string') return vectorLength(op, vectorCountOf(slot, vec), vec);
+    return slot.vectorImplicit === null || slot.vectorImplicit.includes(op.elements.length) ? null : vectorLength(op, slot.vectorImplicit[0]!, null, slot.vectorImplicit);
   }
   if (slot.shape !== Shape.Reg && slot.shape !== Shape.Src) return null;
   if (slot.vectorLength > 0) return vectorLength(op, slot.vectorLength, `.v${slot.vectorLength}`);
@@ -182,6 +184,8 @@ function checkVector(slot: OperandTable, op: Operand, qualifiers: Readonly<Recor
     if (slot.vectorImplicit !== null && slot.vectorImplicit.includes(op.elements.length)) return null;
     return vectorLength(op, 1, null, slot.vectorImplicit);
   }
+  // An operand no slot sizes may still be written as a brace vector (mma's block-scale data).
+  if (slot.vectorImplicit !== null) return slot.vectorImplicit.includes(op.elements.length) ? null : vectorLength(op, slot.vectorImplicit[0]!, null, slot.vectorImplicit);
   return slot.type?.split === true ? null : 'a brace vector is not allowed for this operand';
 }
 
