@@ -1,14 +1,14 @@
 // Codegen: spec/instructions/*.json → generated/ (a matcher table per opcode, zod schemas of the
 // instruction nodes, the dispatch table). Deterministic: the same spec yields the same bytes.
 import { Project, VariableDeclarationKind, type FunctionDeclarationStructure, type OptionalKind, type SourceFile, type VariableStatementStructure } from 'ts-morph';
-import type { OperandShape, Requirement, SpecEntry } from '../spec/schema.js';
+import type { OperandShape, OperandValues, Requirement, SpecEntry } from '../spec/schema.js';
 import { loadDirectives, loadFlagRules, loadSpec, loadSymbols, loadTargets, specFiles, type LoadedEntry } from './load-spec.js';
 import { resolveOperandType } from './operand-types.js';
 import { fieldName, type ParsedForm } from './syntax.js';
 import { versionNumber } from '../src/version.js';
 
 /** The default arguments of operand() in src/match/tables.ts, as written; the first two have none. */
-const OPERAND_DEFAULTS = ['', '', '-1', '0', '0', '0', 'null', 'false', '0', 'null', 'null', 'null', 'null', '0', 'null', '0', 'null', 'null', 'null'];
+const OPERAND_DEFAULTS = ['', '', '-1', '0', '0', '0', 'null', 'false', '0', 'null', 'null', 'null', 'null', '0', 'null', '0', 'null', 'null', 'null', 'null'];
 
 export interface GeneratedFile {
   /** Path relative to the package root. */
@@ -52,7 +52,7 @@ export function generate(specDir: string): { files: GeneratedFile[]; errors: str
   // The schemas, used off the parsing path, one module per opcode.
   files.push(
     emit(project, 'generated/matchers.ts', (f) => {
-      f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['type OpcodeTable', 'Shape', 'flag', 'operand', 'oreq', 'qreq', 'req', 'slot', 'sp', 'ty'] });
+      f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['type OpcodeTable', 'Shape', 'flag', 'operand', 'oreq', 'qreq', 'req', 'slot', 'sp', 'ty', 'values'] });
       const lists = new SharedLists();
       // Added at once: ts-morph re-parses the file after each addition.
       const functions = byOpcode.map((op) => matcherFunction(op, repeatable, lists));
@@ -111,6 +111,15 @@ function str(s: string): string {
 }
 
 /** An address operand's SpaceRef (src/match/tables.ts) as code: the form's first element among `names` (sets or flags); 'null' when unchecked. */
+/** The `values(...)` call of an operand's value rule (spec operandValues), or 'null'. */
+function valueRule(rule: OperandValues | undefined): string {
+  if (rule === undefined) return 'null';
+  const n = (v: number | undefined): string => (v === undefined ? 'null' : `${v}`);
+  const args = [n(rule.min), n(rule.max), n(rule.multipleOf), `${rule.powerOfTwo === true}`, rule.oneOf === undefined ? 'null' : `[${rule.oneOf.join(', ')}]`];
+  while (args.length > 2 && (args[args.length - 1] === 'null' || args[args.length - 1] === 'false')) args.pop();
+  return `values(${args.join(', ')})`;
+}
+
 function spaceRef(names: string[] | undefined, form: ParsedForm): string {
   if (names === undefined) return 'null';
   const e = form.elements.find((x) => (x.kind === 'slot' ? names.includes(x.set) : names.includes(x.token)));
@@ -235,6 +244,7 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>, lists
         entry.implicitVectors?.[o.name] === undefined ? 'null' : `[${entry.implicitVectors[o.name]!.join(', ')}]`,
         itemTypes(o.inner, types, entry, source, form),
         source.vectorCounts?.[o.name] === undefined ? 'null' : JSON.stringify(source.vectorCounts[o.name]),
+        valueRule({ ...entry.operandValues, ...source.operandValues }[o.name]),
       ];
       // Arguments equal to operand()'s defaults are left off the end.
       while (args.length > 2 && args[args.length - 1] === OPERAND_DEFAULTS[args.length - 1]) args.pop();

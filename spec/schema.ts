@@ -58,6 +58,21 @@ export const OperandType = z
   .string()
   .regex(/^\.[a-z0-9_]+((\*2|\/n)?|(\|\.[a-z0-9_]+)+)$/, 'a qualifier set (".type", ".type*2", ".type/n"), a type (".u32") or a choice of types (".bf16x2|.pred")');
 
+/**
+ * The values ptxas takes for an integer immediate written as an operand (`bar.sync 16`: "Barrier
+ * number '16' out of range"); registers there are not checked. Each given bound must hold.
+ */
+export const OperandValues = z
+  .object({
+    min: z.number().int().optional(),
+    max: z.number().int().optional(),
+    multipleOf: z.number().int().min(2).optional(),
+    powerOfTwo: z.literal(true).optional(),
+    oneOf: z.array(z.number().int()).min(1).optional(),
+  })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, 'an empty value rule');
+
 export const Form = z.object({
   /** Normalised syntax, e.g. `atom{.sem}{.scope}{.space}.op{.level::cache_hint}.type d, [a], b{, cache-policy};` */
   syntax: z.string().min(1),
@@ -89,6 +104,8 @@ export const Form = z.object({
    * would say `.x1` is one element.
    */
   vectorCounts: z.record(z.string(), z.record(qualifierToken, z.number().int().min(1))).optional(),
+  /** Operand values local to this form; they override the page's (see SpecEntry.operandValues). */
+  operandValues: z.record(z.string(), OperandValues).optional(),
   /** The page's sinkOperands for this form, in place of the page's. */
   sinkOperands: z.array(z.string()).optional(),
   /** The page's specialRegisterOperands for this form, in place of the page's. */
@@ -170,6 +187,8 @@ export const SpecEntry = z.object({
    * ptxas does ("Arguments mismatch"). Operands not named here are not checked.
    */
   operandTypes: z.record(z.string(), OperandType).optional(),
+  /** The values an integer immediate may take, by operand (OperandValues): `{"a": {"min": 0, "max": 15}}`. */
+  operandValues: z.record(z.string(), OperandValues).optional(),
   /**
    * The destinations that may be written as the sink `_` (a predicate pair's halves by their own
    * names: setp's `p` and `q`). ptxas rejects the sink elsewhere ("Result discard mode is not
@@ -328,3 +347,4 @@ export const CheckedSpecEntry = SpecEntry.refine((e) => e.forms.length > 0 || e.
 export type SpecForm = z.infer<typeof Form>;
 export type OperandShape = z.infer<typeof OperandShape>;
 export type Requirement = z.infer<typeof Requirement>;
+export type OperandValues = z.infer<typeof OperandValues>;

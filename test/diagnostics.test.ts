@@ -206,6 +206,23 @@ test('mma block scaling: scale data a 32-bit register or a brace vector of them,
   assert.equal(at('%r7, {%r1, %r1}, %r5, {%h1, %h1}'), ["register %r1 of type .b32 does not agree with the operand's type .u16"]);
 });
 
+test('immediates within the bounds ptxas sets (spec operandValues), on the fast path too', () => {
+  for (const ok of ['bar.sync 15;', 'bar.sync 0, -32;', 'bar.sync 017, 2048;', 'bfe.u32 %r1, %r2, 255, %r3;', 'cp.async.ca.shared.global [sm], [%rd1], 8, 8;', 'tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [sm], 512;'])
+    assert.equal(errs(ok, 'sm_100a'), [], ok);
+  // ptxas: "Barrier number '16' out of range", "Number of threads participating in barrier must be in
+  // multiple of warp size", "unexpected value '12', expected to be 4 or 8 or 16", "value must be power of 2".
+  assert.equal(errs('bar.sync 0x10;'), ["11: 'bar.sync': operand 1 (a): expected a value from 0 to 15, found 0x10"]);
+  assert.equal(errs('bar.red.and.pred %p1, 1, 33, %p2;'), ["27: 'bar.red.and.pred': operand 3 (b): expected a multiple of 32, found 33"]);
+  assert.equal(errs('cp.async.ca.shared.global [sm], [%rd1], 12;'), ["42: 'cp.async.ca.shared.global': operand 3 (cpSize): expected 4 or 8 or 16, found 12"]);
+  assert.equal(errs('tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [sm], 96;', 'sm_100a'), ["64: 'tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32': operand 2 (nCols): expected a power of two from 32 to 512, found 96"]);
+  assert.equal(errs('wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {%f1, %f2, %f3, %f4}, %rd1, %rd2, 1, 2, 1, 0, 0;'), ["89: 'wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16': operand 5 (immScaleA): expected -1 or 1, found 2"]);
+  // An immediate src-size out of bounds is not taken as cp.async's other fourth operand, the ignore-src predicate.
+  assert.equal(errs('cp.async.ca.shared.global [sm], [%rd1], 16, 17;'), ["46: 'cp.async.ca.shared.global': operand 4 (srcSize): expected a value from 0 to 16, found 17"]);
+  // After the same spelling and operand kinds were accepted, the fast path checks the value itself.
+  const twice = parse(kernel('\tbar.sync 1, 64;\n\tbar.sync 1, 64;\n\tbar.sync 16, 64;\n\tbar.sync 2, 96;\n\tbar.sync 3, 100;'));
+  assert.equal(twice.diagnostics.map((d) => `${d.span.line - LINE}: ${d.message}`), ["2: 'bar.sync': operand 1 (a): expected a value from 0 to 15, found 16", "4: 'bar.sync': operand 2 (b): expected a multiple of 32, found 100"]);
+});
+
 test('256-bit ld/st only global or generic, .v8 of 16-bit types anywhere (spec conflicts)', () => {
   for (const ok of ['ld.v4.b64 {%rd1, %rd2, %rd3, %rd4}, [%rd5];', 'ld.global.v8.f32 {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f0}, [%rd5];', 'ld.shared.v8.b16 {%h1, %h2, %h3, %h0, %h1, %h2, %h3, %h0}, [%rd5];'])
     assert.equal(errs(ok, 'sm_100a'), [], ok);

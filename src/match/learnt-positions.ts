@@ -1,18 +1,33 @@
 // What the fast path learns with a verdict, besides the signatures: the positions of the accepted
 // form's operands that it must look at again on each statement (resolver.ts NameMatch.accepted),
-// one bit per operand position in three fields: label operands, function operands (a name
-// written there must be a label, or a function), and operands that take a special register (a
+// one bit per operand position in four fields: label operands, function operands (a name
+// written there must be a label, or a function), operands that take a special register (a
 // typed special register such as `%laneid` has the type-signature entry of a register of its
-// type, and is accepted only there).
+// type, and is accepted only there), and operands whose immediate values are checked (spec
+// operandValues: the signature tells no value).
 import type { Operand } from '../ast.js';
-import { Allow, type FormTable, Shape } from './tables.js';
+import { Allow, type FormTable, Shape, type ValueRule } from './tables.js';
 
 /** Where each field starts. */
 export const FUNCTION_POSITIONS = 8;
 export const SPECIAL_POSITIONS = 16;
+export const VALUE_POSITIONS = 24;
+
+/** The value field's bits. */
+export const VALUE_FIELD = 0xff << VALUE_POSITIONS;
 
 /** The label and function fields. */
 export const LABEL_POSITIONS = (1 << SPECIAL_POSITIONS) - 1;
+
+/** The value rules of the operands at each position (of a value field), for `form` as learntPositions() takes it. */
+export function learntValueRules(form: FormTable, args: Readonly<Record<string, Operand>>, operands: readonly Operand[]): (ValueRule | null)[] {
+  const rules: (ValueRule | null)[] = operands.map(() => null);
+  for (const o of form.operands) {
+    const i = operands.indexOf(args[o.field]!);
+    if (i >= 0 && o.values !== null) rules[i] = o.values;
+  }
+  return rules;
+}
 
 /** The positions in `operands` of the fields above, for `form` whose operands are `args` (by field). */
 export function learntPositions(form: FormTable, args: Readonly<Record<string, Operand>>, operands: readonly Operand[]): number {
@@ -23,6 +38,7 @@ export function learntPositions(form: FormTable, args: Readonly<Record<string, O
     if (o.shape === Shape.Label) mask |= 1 << i;
     else if (o.shape === Shape.Function) mask |= 1 << (i + FUNCTION_POSITIONS);
     if (o.allows & Allow.SpecialRegister) mask |= 1 << (i + SPECIAL_POSITIONS);
+    if (o.values !== null) mask |= 1 << (i + VALUE_POSITIONS);
   }
   return mask;
 }

@@ -16,9 +16,10 @@ import { addressVariable, immediateAddress, spaceMismatch, spacedForm } from './
 import { arityMismatch, callForm } from './call-arity.js';
 import { variableMismatch } from './variable-operands.js';
 import { labelForm, labelMismatch } from './label-operands.js';
-import { learntPositions } from './learnt-positions.js';
+import { valuedForm, valueMismatch } from './operand-values.js';
+import { learntPositions, learntValueRules, VALUE_FIELD, VALUE_POSITIONS } from './learnt-positions.js';
 import { acceptKey, signatureOf, typeSignatureOf } from './signature.js';
-import type { FormTable, OpcodeTable, Requirement } from './tables.js';
+import type { FormTable, OpcodeTable, Requirement, ValueRule } from './tables.js';
 import type { SourceText } from '../source-text.js';
 
 interface Candidate {
@@ -50,6 +51,13 @@ export interface NameMatch {
   lastAccepted: number;
   lastTypes: number;
   lastPositions: number;
+  /**
+   * The value rules (spec operandValues) of the forms learnt, by operand position, for the fast
+   * path to check immediates against; null until one is learnt. Forms that disagree at a position
+   * leave such statements to the grammar (valueConflict).
+   */
+  valueRules: (ValueRule | null)[] | null;
+  valueConflict: boolean;
 }
 
 /** Spellings of one bucket, chained; `bytes` is the spelling's own copy, to compare against. */
@@ -260,6 +268,18 @@ export class InstructionResolver {
             continue;
           }
         }
+        // An immediate out of the operand's bounds (ptxas: "Barrier number '16' out of range"): said
+        // of this form, not tried as another's operand (cp.async's src-size as ignore-src).
+        if (valuedForm(f)) {
+          const built = cx.retain ? r : matchOperands(f, operands, c.qualifiers, true);
+          const v = built instanceof OperandMismatch ? null : valueMismatch(f, built, operands);
+          if (v !== null) {
+            typeProblem = v;
+            form = -1;
+            lacking = null;
+            break;
+          }
+        }
         form = c.form;
         qualifiers = c.qualifiers;
         defaults = c.defaults;
@@ -282,10 +302,12 @@ export class InstructionResolver {
           const f = m.table!.forms[form]!;
           const built = matchOperands(f, operands, qualifiers, true);
           const positions = built instanceof OperandMismatch ? 0 : learntPositions(f, built, operands);
+          if (positions >>> VALUE_POSITIONS !== 0 && !(built instanceof OperandMismatch)) learnValueRules(m, learntValueRules(f, built, operands));
           const key = acceptKey(sig, types);
           const before = m.accepted.get(key);
-          // A position is left to check as a label, or takes a special register, only while every form learnt under the key does.
-          m.accepted.set(key, before === undefined ? positions : before & positions);
+          // A position is left to check as a label, or takes a special register, only while every
+          // form learnt under the key does; its value is checked while any does.
+          m.accepted.set(key, before === undefined ? positions : (before & positions & ~VALUE_FIELD) | ((before | positions) & VALUE_FIELD));
           m.lastAccepted = -1;
         }
       }
@@ -413,7 +435,7 @@ function nameMatch(
   candidates: readonly Candidate[],
   error: NameMatch['error'],
 ): NameMatch {
-  return { spelling, opcode, modifiers, table, candidates, error, accepted: new Map(), acceptedFeatures: -1, lastAccepted: -1, lastTypes: -1, lastPositions: 0 };
+  return { spelling, opcode, modifiers, table, candidates, error, accepted: new Map(), acceptedFeatures: -1, lastAccepted: -1, lastTypes: -1, lastPositions: 0, valueRules: null, valueConflict: false };
 }
 
 /**
@@ -503,4 +525,22 @@ function vocabulary(table: OpcodeTable): ReadonlySet<string> {
     vocabularies.set(table, (known = set));
   }
   return known;
+}
+
+/** Add the value rules of a form learnt for `m` (by operand position) to those learnt before. */
+function learnValueRules(m: NameMatch, rules: readonly (ValueRule | null)[]): void {
+  if (m.valueRules === null) {
+    m.valueRules = [...rules];
+    return;
+  }
+  for (let i = 0; i < rules.length; i++) {
+    const had = m.valueRules[i] ?? null;
+    const rule = rules[i]!;
+    if (had === null) m.valueRules[i] = rule;
+    else if (rule !== null && !sameRule(had, rule)) m.valueConflict = true;
+  }
+}
+
+function sameRule(a: ValueRule, b: ValueRule): boolean {
+  return a.min === b.min && a.max === b.max && a.multipleOf === b.multipleOf && a.powerOfTwo === b.powerOfTwo && String(a.oneOf) === String(b.oneOf);
 }

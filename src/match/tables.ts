@@ -67,6 +67,8 @@ export interface OperandTable {
   readonly vectorImplicit: readonly number[] | null;
   /** The element count of the brace vector by the vectorBy slot's token, where the form gives its own (spec vectorCounts); null: the `.vN`'s N. */
   readonly vectorCounts: Readonly<Record<string, number>> | null;
+  /** The values an integer immediate written here may take (spec operandValues); null: any. */
+  readonly values: ValueRule | null;
   /** The type its registers and immediates must agree with (for an address, the register it is based on); null: not checked. */
   readonly type: TypeRef | null;
   /** The same for the predicate after the bar (`d|p`). */
@@ -234,8 +236,22 @@ export function operand(
   vectorImplicit: readonly number[] | null = null,
   itemTypes: readonly (TypeRef | null)[] | null = null,
   vectorCounts: Readonly<Record<string, number>> | null = null,
+  values: ValueRule | null = null,
 ): OperandTable {
-  return { field, shape, group, not, minus, pair, pairField, sink, items, selectors, vectorBy, type, pairType, allows, space, vectorLength, vectorImplicit, itemTypes, vectorCounts };
+  return { field, shape, group, not, minus, pair, pairField, sink, items, selectors, vectorBy, type, pairType, allows, space, vectorLength, vectorImplicit, itemTypes, vectorCounts, values };
+}
+
+/** OperandTable.values: each bound that is not null must hold. */
+export interface ValueRule {
+  readonly min: number | null;
+  readonly max: number | null;
+  readonly multipleOf: number | null;
+  readonly powerOfTwo: boolean;
+  readonly oneOf: readonly number[] | null;
+}
+
+export function values(min: number | null, max: number | null, multipleOf: number | null = null, powerOfTwo = false, oneOf: readonly number[] | null = null): ValueRule {
+  return { min, max, multipleOf, powerOfTwo, oneOf };
 }
 
 /** An operand type: the slot field `slot`'s token, or the type `token`. */

@@ -15,13 +15,14 @@ import { PREDEFINED, SPECIAL_VECTORS } from '../../generated/symbols.js';
 import { Ch, HEX, IDENT_PART, IDENT_START } from '../chars.js';
 import type { RegisterRanges } from '../check/register-ranges.js';
 import type { SymbolTable } from '../check/symbols.js';
-import type { InstructionResolver } from '../match/resolver.js';
+import type { InstructionResolver, NameMatch } from '../match/resolver.js';
 import { Texmode } from '../match/tables.js';
 import { hashStep } from '../name-hash.js';
 import { addressBase, declaredClass, fastSpecialComponent, RegClass, SPECIAL_CLASSES } from '../match/operand-types.js';
 import { acceptKey, MAX_SIGNATURE_OPERANDS, MAX_TYPE_ENTRIES, nameVectorKind, OperandKind, registerAddressEntry, withOperand } from '../match/signature.js';
 import type { Context } from './context.js';
-import { FUNCTION_POSITIONS, LABEL_POSITIONS, SPECIAL_POSITIONS } from '../match/learnt-positions.js';
+import { FUNCTION_POSITIONS, LABEL_POSITIONS, SPECIAL_POSITIONS, VALUE_POSITIONS } from '../match/learnt-positions.js';
+import { integerLiteralValue, valueProblem } from '../match/operand-values.js';
 import type { SourceText } from '../source-text.js';
 import { scalarShape } from '../check/param-shapes.js';
 import { IMMEDIATE_ADDRESS, spaceCode } from '../match/address-spaces.js';
@@ -58,6 +59,9 @@ export class QuickInstruction {
   private registerOperands = 0;
   /** The operands that are a special register of a checked type, one bit each. */
   private specialOperands = 0;
+  /** Where each operand that is an integer immediate (`16`, `-1`) starts and ends; -1: none. */
+  private readonly constantStarts = new Int32Array(MAX_SIGNATURE_OPERANDS + 1);
+  private readonly constantEnds = new Int32Array(MAX_SIGNATURE_OPERANDS + 1);
   /** End of the last name() without its selector. */
   private nameEnd = 0;
   /** The register-prefix code of the last name() when it was a register of a range in scope, else -1. */
@@ -263,8 +267,11 @@ export class QuickInstruction {
       let operands = 0;
       for (;;) {
         this.operandIndex = operands;
+        const from = this.p;
         const kind = this.operand();
-        if (kind === 0 || ++operands > MAX_SIGNATURE_OPERANDS || this.entries < 0) return -1;
+        if (kind === 0 || operands >= MAX_SIGNATURE_OPERANDS || this.entries < 0) return -1;
+        this.constantStarts[operands] = kind === OperandKind.Int || kind === OperandKind.NegatedConstant ? from : -1;
+        this.constantEnds[operands++] = this.p;
         sig = withOperand(sig, kind);
         this.blank();
         const c = b[this.p];
@@ -287,10 +294,28 @@ export class QuickInstruction {
     // typed special register where it takes none.
     if ((m.lastPositions & LABEL_POSITIONS) !== 0 && !this.labelsAt(cx, m.lastPositions)) return -1;
     if ((this.specialOperands & ~(m.lastPositions >>> SPECIAL_POSITIONS)) !== 0) return -1;
+    // An immediate where the form bounds the value (bar.sync's barrier number) is checked here.
+    const valued = m.lastPositions >>> VALUE_POSITIONS;
+    if (valued !== 0 && !this.valuesFit(cx, m, valued)) return -1;
     // A name left to resolve may be a register of a range the ranges do not type.
     if (this.count > 0 && cx.symbols.untrackedRanges) return -1;
     this.resolveNames(cx);
     return this.p + 1;
+  }
+
+  /** Whether the integer immediates at the positions of `valued` (a bit each) keep the value rules `m` learnt. */
+  private valuesFit(cx: Context, m: NameMatch, valued: number): boolean {
+    if (m.valueConflict || m.valueRules === null) return false;
+    for (let i = 0; valued >>> i !== 0; i++) {
+      const start = this.constantStarts[i]!;
+      const rule = m.valueRules[i];
+      if (((valued >>> i) & 1) === 0 || start < 0 || rule === undefined || rule === null) continue;
+      const text = cx.source.slice(start, this.constantEnds[i]!);
+      const negated = text.charCodeAt(0) === Ch.MINUS;
+      const value = integerLiteralValue(negated ? text.slice(1) : text);
+      if (value === null || valueProblem(rule, negated ? -value : value, text) !== null) return false;
+    }
+    return true;
   }
 
   /** A `.loc`, `.pragma` or `.reg`/`.param` declaration line at `p`: its end, or -1. */
