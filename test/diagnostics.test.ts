@@ -745,6 +745,9 @@ test('parameter state spaces and address registers (ptxas: "Entry parameter must
   const head = '.version 8.0\n.target sm_80\n.address_size 64\n';
   assert.equal(errorsOf(`${head}.visible .entry k(.reg .u64 p)\n{\n\tret;\n}\n`), ["4:19: .reg parameter 'p': a kernel parameter is .param"]);
   assert.equal(errorsOf(`${head}.visible .func (.shared .b32 r) f(.reg .u64 p)\n{\n\tret;\n}\n`), ["4:17: .shared parameter 'r': a parameter is .param or .reg"]);
+  // ptxas: "Multiple return parameters require .register state space", for a .callprototype's too.
+  assert.equal(errorsOf(`${head}.func (.reg .u32 a, .reg .u32 b) f()\n{\n\tret;\n}\n.func (.param .u32 c, .reg .u32 d) g()\n{\n\tret;\n}\n`), ["8:8: .param return value 'c': several return values must all be .reg"]);
+  assert.equal(errorsOf(kernel('proto: .callprototype (.param .b32 _, .reg .b32 _) _ ();')), [`${LINE}:24: .param return value '_': several return values must all be .reg`]);
   const both = (body: string) => {
     const text = kernel(body);
     const full = parse(text).diagnostics.map((d) => `${d.span.line - LINE}:${d.span.column}: ${d.message}`);

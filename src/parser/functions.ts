@@ -31,6 +31,7 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
   if (lx.is(Ch.LPAREN)) {
     returns = parseParamList(cx, false);
     if (returns === null) return null;
+    checkReturnSpaces(cx, returns);
   }
   if (!lx.at(T.Ident)) {
     cx.errorHere(`expected the ${directive === '.entry' ? 'kernel' : 'function'} name, found ${cx.describe()}`);
@@ -75,6 +76,14 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
   }
   if (body === null) cx.symbols.declaredWithoutBody(name, linkage, nameSpan);
   return { kind: 'Function', linkage, directive, attributes, returns, name, params, directives, body, span: cx.span(start, line, column) };
+}
+
+/** Several return values are all `.reg` (ptxas: "Multiple return parameters require .register state space"). */
+export function checkReturnSpaces(cx: Context, returns: readonly VariableDecl[]): void {
+  if (returns.length < 2) return;
+  for (const r of returns) {
+    if (r.space !== '.reg') cx.error(`${r.space} return value '${r.declarators[0]!.name}': several return values must all be .reg`, r.span);
+  }
 }
 
 /**

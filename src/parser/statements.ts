@@ -8,7 +8,7 @@ import type { Context } from './context.js';
 import { LocSites } from '../check/loc-sites.js';
 import { checkVariable } from './variable-rules.js';
 import { isStateSpace, parseDeclaration } from './declarations.js';
-import { parseFunctionDirectives, parseParamList } from './functions.js';
+import { checkReturnSpaces, parseFunctionDirectives, parseParamList } from './functions.js';
 import { parseOperand, parseExpression } from './operands.js';
 
 /** `{ statements }`; the current token is `{`. */
@@ -343,6 +343,7 @@ function parseCallPrototype(cx: Context, label: string, start: number, line: num
       cx.recover();
       return null;
     }
+    checkReturnSpaces(cx, returns);
   }
   if (!lx.at(T.Ident) || lx.text() !== '_') {
     cx.errorHere(`expected '_' in .callprototype, found ${cx.describe()}`);
