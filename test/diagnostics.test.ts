@@ -223,6 +223,15 @@ test('immediates within the bounds ptxas sets (spec operandValues), on the fast 
   assert.equal(twice.diagnostics.map((d) => `${d.span.line - LINE}: ${d.message}`), ["2: 'bar.sync': operand 1 (a): expected a value from 0 to 15, found 16", "4: 'bar.sync': operand 2 (b): expected a multiple of 32, found 100"]);
 });
 
+test('tcgen05.mma: disable-output-lane as long as .cta_group says, scale-input-d not on sm_110 (as ptxas)', () => {
+  const mma = (target: string, tail: string) => errs(`tcgen05.mma.cta_group::${tail};`, target).map((e) => e.replace(/^\d+: /, ''));
+  assert.equal(mma('sm_100a', '1.kind::f16 [%r1], %rd1, %rd2, %r2, {%r1, %r2, %r3, %f4}, %p1, 0'), []);
+  assert.equal(mma('sm_100a', '2.kind::f16 [%r1], %rd1, %rd2, %r2, {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r1}, %p1'), []);
+  // ptxas: "Argument vector size mismatch for instruction 'tcgen05.mma'", "Feature 'argument scale-inp-d-imm' not supported on .target 'sm_110a'".
+  assert.equal(mma('sm_100a', '2.kind::f16 [%r1], %rd1, %rd2, %r2, {%r1, %r2, %r3, %r4}, %p1'), ["'tcgen05.mma.cta_group::2.kind::f16': operand 5 (disableOutputLane): expected a vector of 8 elements (.cta_group::2), found 4"]);
+  assert.match(mma('sm_110a', '1.kind::f16 [%r1], %rd1, %rd2, %r2, %p1, 0')[0]!, /^'tcgen05\.mma\.cta_group::1\.kind::f16' with operand scaleInputD is not supported on \.target sm_110a/);
+});
+
 test('256-bit ld/st only global or generic, .v8 of 16-bit types anywhere (spec conflicts)', () => {
   for (const ok of ['ld.v4.b64 {%rd1, %rd2, %rd3, %rd4}, [%rd5];', 'ld.global.v8.f32 {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f0}, [%rd5];', 'ld.shared.v8.b16 {%h1, %h2, %h3, %h0, %h1, %h2, %h3, %h0}, [%rd5];'])
     assert.equal(errs(ok, 'sm_100a'), [], ok);
