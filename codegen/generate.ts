@@ -111,6 +111,11 @@ function str(s: string): string {
 }
 
 /** An address operand's SpaceRef (src/match/tables.ts) as code: the form's first element among `names` (sets or flags); 'null' when unchecked. */
+/** An operand's implicitVectors as OperandTable.vectorImplicit: `[]` for any length. */
+function implicitVectors(counts: number[] | 'any' | undefined): string {
+  return counts === undefined ? 'null' : counts === 'any' ? '[]' : `[${counts.join(', ')}]`;
+}
+
 /** The `values(...)` call of an operand's value rule (spec operandValues), or 'null'. */
 function valueRule(rule: OperandValues | undefined): string {
   if (rule === undefined) return 'null';
@@ -241,7 +246,7 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>, lists
         `${(sinks.has(o.name) ? 1 : 0) | (o.pairName !== undefined && sinks.has(o.pairName) ? 2 : 0) | (specials.has(o.name) ? 4 : 0) | (call?.target === o.name ? 8 : 0) | (call?.returns === o.name ? 16 : 0) | (call?.params === o.name ? 32 : 0) | (variables.has(o.name) ? 64 : 0) | (scalarVectors.has(o.name) ? 128 : 0) | (elementwise.has(o.name) ? 256 : 0)}`,
         spaceRef(entry.addressSpaces?.[o.name], form),
         `${vectorOf(o.name).length}`,
-        entry.implicitVectors?.[o.name] === undefined ? 'null' : `[${entry.implicitVectors[o.name]!.join(', ')}]`,
+        implicitVectors(entry.implicitVectors?.[o.name]),
         itemTypes(o.inner, types, entry, source, form),
         source.vectorCounts?.[o.name] === undefined ? 'null' : JSON.stringify(source.vectorCounts[o.name]),
         valueRule({ ...entry.operandValues, ...source.operandValues }[o.name]),

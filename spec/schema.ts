@@ -179,8 +179,9 @@ export const SpecEntry = z.object({
    * operand (`suld.b.2d.b32 {a, b, c, d}` is a `.v4` load; one element when not given); for a `reg`
    * or `src` operand that is no `vectorOperands` one, the vectors it takes besides a scalar (mma's
    * `scale-a-data`); for a `vec` operand, its only lengths (mma's `{byte-id-a, thread-id-a}`).
+   * `"any"`: a brace vector of any length (wgmma.sp's `sp-meta`, as ptxas takes it).
    */
-  implicitVectors: z.record(z.string(), z.array(z.number().int().min(1)).min(1)).optional(),
+  implicitVectors: z.record(z.string(), z.union([z.array(z.number().int().min(1)).min(1), z.literal('any')])).optional(),
   /**
    * The type each operand must agree with (OperandType), checked against the declared type of each
    * register written there (and each element of a brace vector) and the kind of each immediate, as

@@ -223,6 +223,17 @@ test('immediates within the bounds ptxas sets (spec operandValues), on the fast 
   assert.equal(twice.diagnostics.map((d) => `${d.span.line - LINE}: ${d.message}`), ["2: 'bar.sync': operand 1 (a): expected a value from 0 to 15, found 16", "4: 'bar.sync': operand 2 (b): expected a multiple of 32, found 100"]);
 });
 
+test('sparse metadata: a 32-bit register or a brace vector of them (CUTLASS writes {%r1}), as ptxas', () => {
+  const mma = (e: string) => errs(`mma.sp::ordered_metadata.sync.aligned.m16n8k32.row.col.f32.f16.f16.f32 {%f1, %f2, %f3, %f4}, {%r1, %r2, %r3, %r4}, {%r1, %r2, %r3, %r4}, {%f1, %f2, %f3, %f4}, ${e}, 0;`).map((m) => m.replace(/^\d+: '[^']+': /, ''));
+  for (const ok of ['%r5', '{%r5}', '{%f5, %r6}']) assert.equal(mma(ok), [], ok);
+  // ptxas: "Illegal vector size: 3", "Arguments mismatch" (twice).
+  assert.equal(mma('{%r5, %r6, %r7}'), ['operand 5 (e): expected a vector of 1, 2, 4 or 8 elements, found 3']);
+  assert.equal(mma('0'), ['operand 5 (e): expected a register, found immediate 0']);
+  assert.equal(mma('{%h1}'), ["register %h1 of type .b16 does not agree with the operand's type .b32"]);
+  // wgmma.sp takes a vector of any length there.
+  assert.equal(errs('wgmma.mma_async.sp.sync.aligned.m64n8k32.f32.f16.f16 {%f1, %f2, %f3, %f4}, %rd1, %rd2, {%r1, %r2, %r3}, 0, 1, 1, 1, 0, 0;'), []);
+});
+
 test('tcgen05.mma: disable-output-lane as long as .cta_group says, scale-input-d not on sm_110 (as ptxas)', () => {
   const mma = (target: string, tail: string) => errs(`tcgen05.mma.cta_group::${tail};`, target).map((e) => e.replace(/^\d+: /, ''));
   assert.equal(mma('sm_100a', '1.kind::f16 [%r1], %rd1, %rd2, %r2, {%r1, %r2, %r3, %f4}, %p1, 0'), []);

@@ -167,7 +167,7 @@ function checkVector(slot: OperandTable, op: Operand, qualifiers: Readonly<Recor
     if (op.kind !== 'Vector') return null;
     const vec = slot.vectorBy === null ? undefined : qualifiers[slot.vectorBy];
     if (typeof vec === 'string') return vectorLength(op, vectorCountOf(slot, vec), vec);
-    return slot.vectorImplicit === null || slot.vectorImplicit.includes(op.elements.length) ? null : vectorLength(op, slot.vectorImplicit[0]!, null, slot.vectorImplicit);
+    return slot.vectorImplicit === null || takesLength(slot.vectorImplicit, op.elements.length) ? null : vectorLength(op, slot.vectorImplicit[0]!, null, slot.vectorImplicit);
   }
   if (slot.shape !== Shape.Reg && slot.shape !== Shape.Src) return null;
   if (slot.vectorLength > 0) return vectorLength(op, slot.vectorLength, `.v${slot.vectorLength}`);
@@ -181,12 +181,17 @@ function checkVector(slot: OperandTable, op: Operand, qualifiers: Readonly<Recor
     const vec = qualifiers[slot.vectorBy];
     if (typeof vec === 'string') return vectorLength(op, vectorCountOf(slot, vec), vec);
     // ptxas infers the vector from the operand where the page says so (suld.b.2d.b32 {a, b, c, d}).
-    if (slot.vectorImplicit !== null && slot.vectorImplicit.includes(op.elements.length)) return null;
+    if (slot.vectorImplicit !== null && takesLength(slot.vectorImplicit, op.elements.length)) return null;
     return vectorLength(op, 1, null, slot.vectorImplicit);
   }
   // An operand no slot sizes may still be written as a brace vector (mma's block-scale data).
-  if (slot.vectorImplicit !== null) return slot.vectorImplicit.includes(op.elements.length) ? null : vectorLength(op, slot.vectorImplicit[0]!, null, slot.vectorImplicit);
+  if (slot.vectorImplicit !== null) return takesLength(slot.vectorImplicit, op.elements.length) ? null : vectorLength(op, slot.vectorImplicit[0]!, null, slot.vectorImplicit);
   return slot.type?.split === true ? null : 'a brace vector is not allowed for this operand';
+}
+
+/** Is `n` among the element counts `counts` (spec implicitVectors; [] any)? */
+function takesLength(counts: readonly number[], n: number): boolean {
+  return counts.length === 0 || counts.includes(n);
 }
 
 /** `op` is a brace vector of `want` elements (as `.vN` qualifier `vec` says, when not null). */

@@ -63,7 +63,7 @@ export interface OperandTable {
   readonly vectorBy: string | null;
   /** The element count of the brace vector the operand must be, fixed by a `.vN` literal of the form (tex's `.v4`); 0 for none. */
   readonly vectorLength: number;
-  /** The element counts of the brace vector taken where no vectorBy slot is written (spec implicitVectors); null: one, or none for an operand no slot sizes. */
+  /** The element counts of the brace vector taken where no vectorBy slot is written (spec implicitVectors; [] any); null: one, or none for an operand no slot sizes. */
   readonly vectorImplicit: readonly number[] | null;
   /** The element count of the brace vector by the vectorBy slot's token, where the form gives its own (spec vectorCounts); null: the `.vN`'s N. */
   readonly vectorCounts: Readonly<Record<string, number>> | null;
