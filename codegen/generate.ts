@@ -292,7 +292,8 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>, lists
       relaxedTypes: ${(source.relaxedTypes ?? entry.relaxedTypes) === true},
       intVectorsForFloat: ${(source.relaxedTypes ?? entry.relaxedTypes) === true || (source.intVectorsForFloat ?? entry.intVectorsForFloat) === true},
       arrayIndex: ${entry.arrayIndex === undefined ? 'null' : JSON.stringify(entry.arrayIndex)},
-      coordinates: ${entry.coordinates === undefined ? 'null' : JSON.stringify(entry.coordinates)},
+      coordinates: ${(source.coordinates ?? entry.coordinates) === undefined ? 'null' : JSON.stringify(source.coordinates ?? entry.coordinates)},
+      exactCoordinates: ${entry.exactCoordinates === true},
     }`;
   });
   return {

@@ -26,6 +26,7 @@ export function abs(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-9-floating-point-instructions-abs",
@@ -45,6 +46,7 @@ export function abs(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-9-floating-point-instructions-abs",
@@ -63,6 +65,7 @@ export function abs(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-6-half-precision-floating-point-instructions-abs",
@@ -82,6 +85,7 @@ export function abs(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-6-half-precision-floating-point-instructions-abs",
@@ -101,6 +105,7 @@ export function abs(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-6-half-precision-floating-point-instructions-abs",
@@ -119,6 +124,7 @@ export function abs(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-6-half-precision-floating-point-instructions-abs",
@@ -137,6 +143,7 @@ export function abs(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -159,6 +166,7 @@ export function activemask(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -183,6 +191,7 @@ export function add(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-1-1-integer-arithmetic-instructions-add",
@@ -203,6 +212,7 @@ export function add(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-2-1-extended-precision-arithmetic-instructions-add-cc",
@@ -223,6 +233,7 @@ export function add(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-3-floating-point-instructions-add",
@@ -245,6 +256,7 @@ export function add(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-3-floating-point-instructions-add",
@@ -266,6 +278,7 @@ export function add(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-3-floating-point-instructions-add",
@@ -286,6 +299,7 @@ export function add(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-1-half-precision-floating-point-instructions-add",
@@ -308,6 +322,7 @@ export function add(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-1-half-precision-floating-point-instructions-add",
@@ -330,6 +345,7 @@ export function add(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-1-half-precision-floating-point-instructions-add",
@@ -350,6 +366,7 @@ export function add(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-1-half-precision-floating-point-instructions-add",
@@ -370,6 +387,7 @@ export function add(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-5-1-mixed-precision-floating-point-instructions-add",
@@ -392,6 +410,7 @@ export function add(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -417,6 +436,7 @@ export function addc(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-2-2-extended-precision-arithmetic-instructions-addc",
@@ -436,6 +456,7 @@ export function addc(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-2-2-extended-precision-arithmetic-instructions-addc",
@@ -456,6 +477,7 @@ export function addc(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -480,6 +502,7 @@ export function alloca(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -504,6 +527,7 @@ export function and(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-8-1-logic-and-shift-instructions-and",
@@ -523,6 +547,7 @@ export function and(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -547,6 +572,7 @@ export function applypriority(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -575,6 +601,7 @@ export function atom(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -600,6 +627,7 @@ export function atom(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -623,6 +651,7 @@ export function atom(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -648,6 +677,7 @@ export function atom(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -671,6 +701,7 @@ export function atom(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -696,6 +727,7 @@ export function atom(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -719,6 +751,7 @@ export function atom(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -744,6 +777,7 @@ export function atom(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -768,6 +802,7 @@ export function atom(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -792,6 +827,7 @@ export function atom(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -816,6 +852,7 @@ export function atom(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -840,6 +877,7 @@ export function atom(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -863,6 +901,7 @@ export function atom(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -888,6 +927,7 @@ export function atom(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -912,6 +952,7 @@ export function atom(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -938,6 +979,7 @@ export function atom(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -962,6 +1004,7 @@ export function atom(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -988,6 +1031,7 @@ export function atom(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -1012,6 +1056,7 @@ export function atom(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -1038,6 +1083,7 @@ export function atom(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -1062,6 +1108,7 @@ export function atom(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -1088,6 +1135,7 @@ export function atom(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -1112,6 +1160,7 @@ export function atom(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -1138,6 +1187,7 @@ export function atom(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -1163,6 +1213,7 @@ export function atom(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -1190,6 +1241,7 @@ export function atom(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -1215,6 +1267,7 @@ export function atom(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -1242,6 +1295,7 @@ export function atom(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -1266,6 +1320,7 @@ export function bar(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
@@ -1285,6 +1340,7 @@ export function bar(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
@@ -1308,6 +1364,7 @@ export function bar(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
@@ -1331,6 +1388,7 @@ export function bar(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -1353,6 +1411,7 @@ export function barWarpSync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -1378,6 +1437,7 @@ export function barrier(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
@@ -1398,6 +1458,7 @@ export function barrier(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
@@ -1422,6 +1483,7 @@ export function barrier(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
@@ -1446,6 +1508,7 @@ export function barrier(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -1469,6 +1532,7 @@ export function barrierClusterArrive(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -1492,6 +1556,7 @@ export function barrierClusterWait(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -1517,6 +1582,7 @@ export function bfe(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -1543,6 +1609,7 @@ export function bfi(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -1566,6 +1633,7 @@ export function bfind(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-1-16-integer-arithmetic-instructions-bfind",
@@ -1585,6 +1653,7 @@ export function bfind(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -1610,6 +1679,7 @@ export function bmsk(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -1632,6 +1702,7 @@ export function bra(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -1655,6 +1726,7 @@ export function brev(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -1677,6 +1749,7 @@ export function brkpt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -1700,6 +1773,7 @@ export function brxIdx(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -1724,6 +1798,7 @@ export function call(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1742,6 +1817,7 @@ export function call(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1760,6 +1836,7 @@ export function call(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1777,6 +1854,7 @@ export function call(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1797,6 +1875,7 @@ export function call(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1816,6 +1895,7 @@ export function call(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1834,6 +1914,7 @@ export function call(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1854,6 +1935,7 @@ export function call(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1873,6 +1955,7 @@ export function call(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-12-5-control-flow-instructions-call",
@@ -1891,6 +1974,7 @@ export function call(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -1916,6 +2000,7 @@ export function clusterlaunchcontrolQueryCancel(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-18-parallel-synchronization-and-communication-instructions-clusterlaunchcontrol-query-cancel",
@@ -1937,6 +2022,7 @@ export function clusterlaunchcontrolQueryCancel(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-18-parallel-synchronization-and-communication-instructions-clusterlaunchcontrol-query-cancel",
@@ -1957,6 +2043,7 @@ export function clusterlaunchcontrolQueryCancel(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -1983,6 +2070,7 @@ export function clusterlaunchcontrolTryCancelAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -2006,6 +2094,7 @@ export function clz(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -2029,6 +2118,7 @@ export function cnot(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -2053,6 +2143,7 @@ export function copysign(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -2078,6 +2169,7 @@ export function cos(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-19-floating-point-instructions-cos",
@@ -2096,6 +2188,7 @@ export function cos(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -2124,6 +2217,7 @@ export function cpAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
@@ -2149,6 +2243,7 @@ export function cpAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
@@ -2172,6 +2267,7 @@ export function cpAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
@@ -2197,6 +2293,7 @@ export function cpAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
@@ -2220,6 +2317,7 @@ export function cpAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
@@ -2245,6 +2343,7 @@ export function cpAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
@@ -2268,6 +2367,7 @@ export function cpAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
@@ -2293,6 +2393,7 @@ export function cpAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -2321,6 +2422,7 @@ export function cpAsyncBulk(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2346,6 +2448,7 @@ export function cpAsyncBulk(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2369,6 +2472,7 @@ export function cpAsyncBulk(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2394,6 +2498,7 @@ export function cpAsyncBulk(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2419,6 +2524,7 @@ export function cpAsyncBulk(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2446,6 +2552,7 @@ export function cpAsyncBulk(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2469,6 +2576,7 @@ export function cpAsyncBulk(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2491,6 +2599,7 @@ export function cpAsyncBulk(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2515,6 +2624,7 @@ export function cpAsyncBulk(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2539,6 +2649,7 @@ export function cpAsyncBulk(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
@@ -2565,6 +2676,7 @@ export function cpAsyncBulk(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -2587,6 +2699,7 @@ export function cpAsyncBulkCommitGroup(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -2611,6 +2724,7 @@ export function cpAsyncBulkPrefetch(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-25-4-3-data-movement-and-conversion-instructions-cp-async-bulk-prefetch",
@@ -2632,6 +2746,7 @@ export function cpAsyncBulkPrefetch(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -2656,7 +2771,8 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
+      exactCoordinates: true,
     },
     {
       page: "9-7-9-25-5-4-data-movement-and-conversion-instructions-cp-async-bulk-prefetch-tensor",
@@ -2678,7 +2794,8 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
+      exactCoordinates: true,
     },
     {
       page: "9-7-9-25-5-4-data-movement-and-conversion-instructions-cp-async-bulk-prefetch-tensor",
@@ -2698,7 +2815,8 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".2d": 5 },
+      exactCoordinates: true,
     },
     {
       page: "9-7-9-25-5-4-data-movement-and-conversion-instructions-cp-async-bulk-prefetch-tensor",
@@ -2720,7 +2838,8 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".2d": 5 },
+      exactCoordinates: true,
     },
     {
       page: "9-7-9-25-5-4-data-movement-and-conversion-instructions-cp-async-bulk-prefetch-tensor",
@@ -2741,7 +2860,8 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
+      exactCoordinates: true,
     },
     {
       page: "9-7-9-25-5-4-data-movement-and-conversion-instructions-cp-async-bulk-prefetch-tensor",
@@ -2764,7 +2884,8 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
+      exactCoordinates: true,
     }]
   };
 }
@@ -2793,7 +2914,8 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
+      exactCoordinates: true,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2819,7 +2941,8 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
+      exactCoordinates: true,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2843,7 +2966,8 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".2d": 5 },
+      exactCoordinates: true,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2869,7 +2993,8 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".2d": 5 },
+      exactCoordinates: true,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2894,7 +3019,8 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
+      exactCoordinates: true,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2921,7 +3047,8 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
+      exactCoordinates: true,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2945,7 +3072,8 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
+      exactCoordinates: true,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2971,7 +3099,8 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
+      exactCoordinates: true,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -2997,7 +3126,8 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
+      exactCoordinates: true,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -3025,7 +3155,8 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
+      exactCoordinates: true,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -3049,7 +3180,8 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".2d": 5 },
+      exactCoordinates: true,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -3075,7 +3207,8 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".2d": 5 },
+      exactCoordinates: true,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -3101,7 +3234,8 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".2d": 5 },
+      exactCoordinates: true,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -3129,7 +3263,8 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".2d": 5 },
+      exactCoordinates: true,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -3154,7 +3289,8 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
+      exactCoordinates: true,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -3181,7 +3317,8 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
+      exactCoordinates: true,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -3208,7 +3345,8 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
+      exactCoordinates: true,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -3237,7 +3375,8 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
+      exactCoordinates: true,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -3259,7 +3398,8 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
+      exactCoordinates: true,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -3283,7 +3423,8 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
+      exactCoordinates: true,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -3305,7 +3446,8 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".2d": 5 },
+      exactCoordinates: true,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -3329,7 +3471,8 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".2d": 5 },
+      exactCoordinates: true,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -3351,7 +3494,8 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
+      exactCoordinates: true,
     },
     {
       page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
@@ -3375,7 +3519,8 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
+      exactCoordinates: true,
     }]
   };
 }
@@ -3398,6 +3543,7 @@ export function cpAsyncBulkWaitGroup(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -3420,6 +3566,7 @@ export function cpAsyncCommitGroup(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -3444,6 +3591,7 @@ export function cpAsyncMbarrierArrive(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -3466,6 +3614,7 @@ export function cpAsyncWaitAll(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -3488,6 +3637,7 @@ export function cpAsyncWaitGroup(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -3517,6 +3667,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3541,6 +3692,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3565,6 +3717,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3589,6 +3742,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3612,6 +3766,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3637,6 +3792,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3660,6 +3816,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3685,6 +3842,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3708,6 +3866,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3733,6 +3892,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3756,6 +3916,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3781,6 +3942,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3805,6 +3967,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
@@ -3831,6 +3994,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -3858,7 +4022,8 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
+      exactCoordinates: true,
     },
     {
       page: "9-7-9-25-5-3-data-movement-and-conversion-instructions-cp-reduce-async-bulk-tensor",
@@ -3883,7 +4048,8 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
+      exactCoordinates: true,
     },
     {
       page: "9-7-9-25-5-3-data-movement-and-conversion-instructions-cp-reduce-async-bulk-tensor",
@@ -3906,7 +4072,8 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
+      exactCoordinates: true,
     },
     {
       page: "9-7-9-25-5-3-data-movement-and-conversion-instructions-cp-reduce-async-bulk-tensor",
@@ -3931,7 +4098,8 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
+      exactCoordinates: true,
     },
     {
       page: "9-7-9-25-5-3-data-movement-and-conversion-instructions-cp-reduce-async-bulk-tensor",
@@ -3954,7 +4122,8 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".2d": 5 },
+      exactCoordinates: true,
     },
     {
       page: "9-7-9-25-5-3-data-movement-and-conversion-instructions-cp-reduce-async-bulk-tensor",
@@ -3979,7 +4148,8 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
       relaxedTypes: false,
       intVectorsForFloat: false,
       arrayIndex: null,
-      coordinates: null,
+      coordinates: { ".2d": 5 },
+      exactCoordinates: true,
     }]
   };
 }
@@ -4004,6 +4174,7 @@ export function createpolicyCvt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -4029,6 +4200,7 @@ export function createpolicyFractional(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -4057,6 +4229,7 @@ export function createpolicyRange(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -4081,6 +4254,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4101,6 +4275,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4121,6 +4296,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4141,6 +4317,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4161,6 +4338,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4181,6 +4359,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4201,6 +4380,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4221,6 +4401,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4241,6 +4422,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4262,6 +4444,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4284,6 +4467,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4304,6 +4488,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4326,6 +4511,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4347,6 +4533,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4367,6 +4554,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4388,6 +4576,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4410,6 +4599,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4431,6 +4621,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4451,6 +4642,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4472,6 +4664,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4492,6 +4685,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4513,6 +4707,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4533,6 +4728,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4554,6 +4750,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4574,6 +4771,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4594,6 +4792,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4615,6 +4814,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4635,6 +4835,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4657,6 +4858,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4678,6 +4880,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4700,6 +4903,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4722,6 +4926,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4745,6 +4950,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4769,6 +4975,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4791,6 +4998,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4814,6 +5022,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4838,6 +5047,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4859,6 +5069,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4881,6 +5092,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4904,6 +5116,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4926,6 +5139,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4947,6 +5161,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4970,6 +5185,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -4993,6 +5209,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -5014,6 +5231,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -5037,6 +5255,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -5060,6 +5279,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -5081,6 +5301,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -5104,6 +5325,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -5126,6 +5348,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -5147,6 +5370,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -5167,6 +5391,7 @@ export function cvt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -5193,6 +5418,7 @@ export function cvtPack(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-22-data-movement-and-conversion-instructions-cvt-pack",
@@ -5216,6 +5442,7 @@ export function cvtPack(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -5240,6 +5467,7 @@ export function cvta(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-20-data-movement-and-conversion-instructions-cvta",
@@ -5259,6 +5487,7 @@ export function cvta(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -5283,6 +5512,7 @@ export function cvtaTo(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -5307,6 +5537,7 @@ export function discard(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -5331,6 +5562,7 @@ export function div(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-8-floating-point-instructions-div",
@@ -5352,6 +5584,7 @@ export function div(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-8-floating-point-instructions-div",
@@ -5371,6 +5604,7 @@ export function div(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-8-floating-point-instructions-div",
@@ -5390,6 +5624,7 @@ export function div(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-8-floating-point-instructions-div",
@@ -5411,6 +5646,7 @@ export function div(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-8-floating-point-instructions-div",
@@ -5431,6 +5667,7 @@ export function div(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -5456,6 +5693,7 @@ export function divFull(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -5483,6 +5721,7 @@ export function dp2a(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -5509,6 +5748,7 @@ export function dp4a(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -5532,6 +5772,7 @@ export function elect(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -5557,6 +5798,7 @@ export function ex2(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-21-floating-point-instructions-ex2",
@@ -5575,6 +5817,7 @@ export function ex2(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-10-half-precision-floating-point-instructions-ex2",
@@ -5594,6 +5837,7 @@ export function ex2(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-10-half-precision-floating-point-instructions-ex2",
@@ -5614,6 +5858,7 @@ export function ex2(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -5636,6 +5881,7 @@ export function exit(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -5659,6 +5905,7 @@ export function fence(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -5678,6 +5925,7 @@ export function fence(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -5697,6 +5945,7 @@ export function fence(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -5716,6 +5965,7 @@ export function fence(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -5738,6 +5988,7 @@ export function fenceProxy(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -5756,6 +6007,7 @@ export function fenceProxy(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -5775,6 +6027,7 @@ export function fenceProxy(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -5795,6 +6048,7 @@ export function fenceProxy(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -5815,6 +6069,7 @@ export function fenceProxy(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -5835,6 +6090,7 @@ export function fenceProxy(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -5863,6 +6119,7 @@ export function fma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-6-floating-point-instructions-fma",
@@ -5885,6 +6142,7 @@ export function fma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-6-floating-point-instructions-fma",
@@ -5906,6 +6164,7 @@ export function fma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -5929,6 +6188,7 @@ export function fma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -5952,6 +6212,7 @@ export function fma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -5975,6 +6236,7 @@ export function fma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -5998,6 +6260,7 @@ export function fma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -6020,6 +6283,7 @@ export function fma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -6042,6 +6306,7 @@ export function fma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -6065,6 +6330,7 @@ export function fma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -6088,6 +6354,7 @@ export function fma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-4-half-precision-floating-point-instructions-fma",
@@ -6111,6 +6378,7 @@ export function fma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-5-3-mixed-precision-floating-point-instructions-fma",
@@ -6134,6 +6402,7 @@ export function fma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -6159,6 +6428,7 @@ export function fns(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -6183,6 +6453,7 @@ export function getctarank(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-24-data-movement-and-conversion-instructions-getctarank",
@@ -6202,6 +6473,7 @@ export function getctarank(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-24-data-movement-and-conversion-instructions-getctarank",
@@ -6221,6 +6493,7 @@ export function getctarank(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-24-data-movement-and-conversion-instructions-getctarank",
@@ -6239,6 +6512,7 @@ export function getctarank(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -6261,6 +6535,7 @@ export function griddepcontrol(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -6284,6 +6559,7 @@ export function isspacep(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -6307,6 +6583,7 @@ export function istypep(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -6335,6 +6612,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6360,6 +6638,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6383,6 +6662,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6408,6 +6688,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6432,6 +6713,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6458,6 +6740,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6482,6 +6765,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6508,6 +6792,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6532,6 +6817,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6558,6 +6844,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6582,6 +6869,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6608,6 +6896,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6630,6 +6919,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6653,6 +6943,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6676,6 +6967,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6700,6 +6992,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6726,6 +7019,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6751,6 +7045,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6778,6 +7073,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6803,6 +7099,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6830,6 +7127,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6854,6 +7152,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6880,6 +7179,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6905,6 +7205,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6932,6 +7233,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6957,6 +7259,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -6984,6 +7287,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -7006,6 +7310,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -7028,6 +7333,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -7049,6 +7355,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -7071,6 +7378,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -7093,6 +7401,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -7116,6 +7425,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -7141,6 +7451,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -7164,6 +7475,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -7189,6 +7501,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -7213,6 +7526,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -7239,6 +7553,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -7263,6 +7578,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -7289,6 +7605,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -7313,6 +7630,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -7339,6 +7657,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -7363,6 +7682,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
@@ -7389,6 +7709,7 @@ export function ld(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -7418,6 +7739,7 @@ export function ldmatrix(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-5-15-warp-level-matrix-load-instruction-ldmatrix",
@@ -7442,6 +7764,7 @@ export function ldmatrix(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-5-15-warp-level-matrix-load-instruction-ldmatrix",
@@ -7466,6 +7789,7 @@ export function ldmatrix(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-5-15-warp-level-matrix-load-instruction-ldmatrix",
@@ -7491,6 +7815,7 @@ export function ldmatrix(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -7515,6 +7840,7 @@ export function ldu(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-10-data-movement-and-conversion-instructions-ldu",
@@ -7535,6 +7861,7 @@ export function ldu(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -7560,6 +7887,7 @@ export function lg2(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-20-floating-point-instructions-lg2",
@@ -7578,6 +7906,7 @@ export function lg2(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -7604,6 +7933,7 @@ export function lop3(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-8-6-logic-and-shift-instructions-lop3",
@@ -7627,6 +7957,7 @@ export function lop3(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -7655,6 +7986,7 @@ export function mad(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-7-floating-point-instructions-mad",
@@ -7675,6 +8007,7 @@ export function mad(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-7-floating-point-instructions-mad",
@@ -7697,6 +8030,7 @@ export function mad(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-7-floating-point-instructions-mad",
@@ -7718,6 +8052,7 @@ export function mad(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -7743,6 +8078,7 @@ export function madHi(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-1-4-integer-arithmetic-instructions-mad",
@@ -7764,6 +8100,7 @@ export function madHi(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-2-5-extended-precision-arithmetic-instructions-mad-cc",
@@ -7785,6 +8122,7 @@ export function madHi(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -7810,6 +8148,7 @@ export function madLo(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-2-5-extended-precision-arithmetic-instructions-mad-cc",
@@ -7831,6 +8170,7 @@ export function madLo(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -7856,6 +8196,7 @@ export function madWide(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -7881,6 +8222,7 @@ export function mad24Hi(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-1-6-integer-arithmetic-instructions-mad24",
@@ -7902,6 +8244,7 @@ export function mad24Hi(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -7927,6 +8270,7 @@ export function mad24Lo(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -7953,6 +8297,7 @@ export function madcHi(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-2-6-extended-precision-arithmetic-instructions-madc",
@@ -7974,6 +8319,7 @@ export function madcHi(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-2-6-extended-precision-arithmetic-instructions-madc",
@@ -7994,6 +8340,7 @@ export function madcHi(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -8020,6 +8367,7 @@ export function madcLo(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-2-6-extended-precision-arithmetic-instructions-madc",
@@ -8040,6 +8388,7 @@ export function madcLo(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -8065,6 +8414,7 @@ export function mapa(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-23-data-movement-and-conversion-instructions-mapa",
@@ -8085,6 +8435,7 @@ export function mapa(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-23-data-movement-and-conversion-instructions-mapa",
@@ -8105,6 +8456,7 @@ export function mapa(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-23-data-movement-and-conversion-instructions-mapa",
@@ -8124,6 +8476,7 @@ export function mapa(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -8150,6 +8503,7 @@ export function match(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-10-parallel-synchronization-and-communication-instructions-match-sync",
@@ -8171,6 +8525,7 @@ export function match(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -8195,6 +8550,7 @@ export function max(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-1-13-integer-arithmetic-instructions-max",
@@ -8215,6 +8571,7 @@ export function max(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-12-floating-point-instructions-max",
@@ -8236,6 +8593,7 @@ export function max(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-12-floating-point-instructions-max",
@@ -8259,6 +8617,7 @@ export function max(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-12-floating-point-instructions-max",
@@ -8282,6 +8641,7 @@ export function max(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-12-floating-point-instructions-max",
@@ -8301,6 +8661,7 @@ export function max(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -8322,6 +8683,7 @@ export function max(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -8345,6 +8707,7 @@ export function max(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -8366,6 +8729,7 @@ export function max(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -8389,6 +8753,7 @@ export function max(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -8409,6 +8774,7 @@ export function max(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -8431,6 +8797,7 @@ export function max(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -8451,6 +8818,7 @@ export function max(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-8-half-precision-floating-point-instructions-max",
@@ -8473,6 +8841,7 @@ export function max(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -8500,6 +8869,7 @@ export function mbarrierArrive(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-15-13-parallel-synchronization-and-communication-instructions-mbarrier-arrive",
@@ -8522,6 +8892,7 @@ export function mbarrierArrive(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-15-13-parallel-synchronization-and-communication-instructions-mbarrier-arrive",
@@ -8545,6 +8916,7 @@ export function mbarrierArrive(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -8572,6 +8944,7 @@ export function mbarrierArriveExpectTx(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-15-13-parallel-synchronization-and-communication-instructions-mbarrier-arrive",
@@ -8594,6 +8967,7 @@ export function mbarrierArriveExpectTx(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -8621,6 +8995,7 @@ export function mbarrierArriveDrop(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-15-14-parallel-synchronization-and-communication-instructions-mbarrier-arrive-drop",
@@ -8643,6 +9018,7 @@ export function mbarrierArriveDrop(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-15-14-parallel-synchronization-and-communication-instructions-mbarrier-arrive-drop",
@@ -8666,6 +9042,7 @@ export function mbarrierArriveDrop(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -8693,6 +9070,7 @@ export function mbarrierArriveDropExpectTx(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-15-14-parallel-synchronization-and-communication-instructions-mbarrier-arrive-drop",
@@ -8715,6 +9093,7 @@ export function mbarrierArriveDropExpectTx(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -8741,6 +9120,7 @@ export function mbarrierCompleteTx(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -8767,6 +9147,7 @@ export function mbarrierExpectTx(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -8791,6 +9172,7 @@ export function mbarrierInit(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -8814,6 +9196,7 @@ export function mbarrierInval(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -8837,6 +9220,7 @@ export function mbarrierPendingCount(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -8864,6 +9248,7 @@ export function mbarrierTestWait(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -8891,6 +9276,7 @@ export function mbarrierTestWaitParity(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -8919,6 +9305,7 @@ export function mbarrierTryWait(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -8947,6 +9334,7 @@ export function mbarrierTryWaitParity(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -8969,6 +9357,7 @@ export function membar(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -8991,6 +9380,7 @@ export function membarProxy(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -9015,6 +9405,7 @@ export function min(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-1-12-integer-arithmetic-instructions-min",
@@ -9035,6 +9426,7 @@ export function min(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-11-floating-point-instructions-min",
@@ -9056,6 +9448,7 @@ export function min(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-11-floating-point-instructions-min",
@@ -9079,6 +9472,7 @@ export function min(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-11-floating-point-instructions-min",
@@ -9102,6 +9496,7 @@ export function min(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-11-floating-point-instructions-min",
@@ -9121,6 +9516,7 @@ export function min(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -9142,6 +9538,7 @@ export function min(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -9165,6 +9562,7 @@ export function min(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -9186,6 +9584,7 @@ export function min(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -9209,6 +9608,7 @@ export function min(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -9229,6 +9629,7 @@ export function min(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -9251,6 +9652,7 @@ export function min(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -9271,6 +9673,7 @@ export function min(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-7-half-precision-floating-point-instructions-min",
@@ -9293,6 +9696,7 @@ export function min(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -9326,6 +9730,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9354,6 +9759,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9382,6 +9788,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9410,6 +9817,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9438,6 +9846,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9466,6 +9875,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9494,6 +9904,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9522,6 +9933,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9550,6 +9962,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9578,6 +9991,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9606,6 +10020,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9634,6 +10049,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9663,6 +10079,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9692,6 +10109,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9728,6 +10146,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9764,6 +10183,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9800,6 +10220,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9829,6 +10250,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9858,6 +10280,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9887,6 +10310,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -9917,6 +10341,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9948,6 +10373,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -9979,6 +10405,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -10010,6 +10437,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -10041,6 +10469,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -10072,6 +10501,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -10103,6 +10533,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -10134,6 +10565,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -10165,6 +10597,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -10197,6 +10630,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -10229,6 +10663,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -10268,6 +10703,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -10307,6 +10743,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -10346,6 +10783,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -10378,6 +10816,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
@@ -10410,6 +10849,7 @@ export function mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -10433,6 +10873,7 @@ export function mov(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
@@ -10451,6 +10892,7 @@ export function mov(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
@@ -10469,6 +10911,7 @@ export function mov(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
@@ -10487,6 +10930,7 @@ export function mov(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
@@ -10505,6 +10949,7 @@ export function mov(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
@@ -10523,6 +10968,7 @@ export function mov(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
@@ -10541,6 +10987,7 @@ export function mov(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
@@ -10560,6 +11007,7 @@ export function mov(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-4-data-movement-and-conversion-instructions-mov",
@@ -10578,6 +11026,7 @@ export function mov(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -10605,6 +11054,7 @@ export function movmatrix(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -10632,6 +11082,7 @@ export function mul(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-5-floating-point-instructions-mul",
@@ -10653,6 +11104,7 @@ export function mul(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-5-floating-point-instructions-mul",
@@ -10673,6 +11125,7 @@ export function mul(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-3-half-precision-floating-point-instructions-mul",
@@ -10695,6 +11148,7 @@ export function mul(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-3-half-precision-floating-point-instructions-mul",
@@ -10717,6 +11171,7 @@ export function mul(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-3-half-precision-floating-point-instructions-mul",
@@ -10737,6 +11192,7 @@ export function mul(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-3-half-precision-floating-point-instructions-mul",
@@ -10757,6 +11213,7 @@ export function mul(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -10781,6 +11238,7 @@ export function mulHi(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -10805,6 +11263,7 @@ export function mulLo(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -10829,6 +11288,7 @@ export function mulWide(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -10853,6 +11313,7 @@ export function mul24Hi(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -10877,6 +11338,7 @@ export function mul24Lo(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -10904,6 +11366,7 @@ export function multimemLdReduce(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10926,6 +11389,7 @@ export function multimemLdReduce(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10948,6 +11412,7 @@ export function multimemLdReduce(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10970,6 +11435,7 @@ export function multimemLdReduce(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -10993,6 +11459,7 @@ export function multimemLdReduce(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -11016,6 +11483,7 @@ export function multimemLdReduce(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -11039,6 +11507,7 @@ export function multimemLdReduce(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -11063,6 +11532,7 @@ export function multimemLdReduce(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -11086,6 +11556,7 @@ export function multimemLdReduce(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -11110,6 +11581,7 @@ export function multimemLdReduce(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -11131,6 +11603,7 @@ export function multimemLdReduce(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -11152,6 +11625,7 @@ export function multimemLdReduce(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -11173,6 +11647,7 @@ export function multimemLdReduce(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -11194,6 +11669,7 @@ export function multimemLdReduce(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -11216,6 +11692,7 @@ export function multimemLdReduce(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -11238,6 +11715,7 @@ export function multimemLdReduce(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -11260,6 +11738,7 @@ export function multimemLdReduce(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -11283,6 +11762,7 @@ export function multimemLdReduce(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -11305,6 +11785,7 @@ export function multimemLdReduce(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -11328,6 +11809,7 @@ export function multimemLdReduce(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -11355,6 +11837,7 @@ export function multimemRed(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -11377,6 +11860,7 @@ export function multimemRed(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -11399,6 +11883,7 @@ export function multimemRed(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -11421,6 +11906,7 @@ export function multimemRed(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -11444,6 +11930,7 @@ export function multimemRed(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -11467,6 +11954,7 @@ export function multimemRed(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -11493,6 +11981,7 @@ export function multimemSt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -11514,6 +12003,7 @@ export function multimemSt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -11535,6 +12025,7 @@ export function multimemSt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -11557,6 +12048,7 @@ export function multimemSt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -11577,6 +12069,7 @@ export function multimemSt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -11597,6 +12090,7 @@ export function multimemSt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -11617,6 +12111,7 @@ export function multimemSt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -11638,6 +12133,7 @@ export function multimemSt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -11660,6 +12156,7 @@ export function nanosleep(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -11683,6 +12180,7 @@ export function neg(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-10-floating-point-instructions-neg",
@@ -11702,6 +12200,7 @@ export function neg(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-10-floating-point-instructions-neg",
@@ -11720,6 +12219,7 @@ export function neg(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-5-half-precision-floating-point-instructions-neg",
@@ -11739,6 +12239,7 @@ export function neg(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-5-half-precision-floating-point-instructions-neg",
@@ -11758,6 +12259,7 @@ export function neg(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-5-half-precision-floating-point-instructions-neg",
@@ -11776,6 +12278,7 @@ export function neg(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-5-half-precision-floating-point-instructions-neg",
@@ -11794,6 +12297,7 @@ export function neg(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -11817,6 +12321,7 @@ export function not(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-8-4-logic-and-shift-instructions-not",
@@ -11835,6 +12340,7 @@ export function not(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -11859,6 +12365,7 @@ export function or(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-8-2-logic-and-shift-instructions-or",
@@ -11878,6 +12385,7 @@ export function or(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -11900,6 +12408,7 @@ export function pmevent(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -11922,6 +12431,7 @@ export function pmeventMask(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -11945,6 +12455,7 @@ export function popc(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -11968,6 +12479,7 @@ export function prefetch(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-15-data-movement-and-conversion-instructions-prefetch-prefetchu",
@@ -11986,6 +12498,7 @@ export function prefetch(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-15-data-movement-and-conversion-instructions-prefetch-prefetchu",
@@ -12004,6 +12517,7 @@ export function prefetch(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -12026,6 +12540,7 @@ export function prefetchu(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -12052,6 +12567,7 @@ export function prmt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -12077,6 +12593,7 @@ export function rcp(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-13-floating-point-instructions-rcp",
@@ -12095,6 +12612,7 @@ export function rcp(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-13-floating-point-instructions-rcp",
@@ -12115,6 +12633,7 @@ export function rcp(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-13-floating-point-instructions-rcp",
@@ -12135,6 +12654,7 @@ export function rcp(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-14-floating-point-instructions-rcp-approx-ftz-f64",
@@ -12155,6 +12675,7 @@ export function rcp(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -12182,6 +12703,7 @@ export function red(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -12206,6 +12728,7 @@ export function red(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -12228,6 +12751,7 @@ export function red(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -12252,6 +12776,7 @@ export function red(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -12274,6 +12799,7 @@ export function red(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -12298,6 +12824,7 @@ export function red(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -12320,6 +12847,7 @@ export function red(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -12344,6 +12872,7 @@ export function red(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -12367,6 +12896,7 @@ export function red(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -12392,6 +12922,7 @@ export function red(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -12415,6 +12946,7 @@ export function red(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -12440,6 +12972,7 @@ export function red(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -12463,6 +12996,7 @@ export function red(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -12488,6 +13022,7 @@ export function red(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -12511,6 +13046,7 @@ export function red(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -12536,6 +13072,7 @@ export function red(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -12559,6 +13096,7 @@ export function red(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -12584,6 +13122,7 @@ export function red(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -12608,6 +13147,7 @@ export function red(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -12634,6 +13174,7 @@ export function red(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -12658,6 +13199,7 @@ export function red(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -12684,6 +13226,7 @@ export function red(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -12713,6 +13256,7 @@ export function redAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-7-parallel-synchronization-and-communication-instructions-red-async",
@@ -12737,6 +13281,7 @@ export function redAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-7-parallel-synchronization-and-communication-instructions-red-async",
@@ -12761,6 +13306,7 @@ export function redAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-7-parallel-synchronization-and-communication-instructions-red-async",
@@ -12785,6 +13331,7 @@ export function redAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-7-parallel-synchronization-and-communication-instructions-red-async",
@@ -12808,6 +13355,7 @@ export function redAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -12834,6 +13382,7 @@ export function redux(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-12-parallel-synchronization-and-communication-instructions-redux-sync",
@@ -12855,6 +13404,7 @@ export function redux(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-12-parallel-synchronization-and-communication-instructions-redux-sync",
@@ -12878,6 +13428,7 @@ export function redux(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -12902,6 +13453,7 @@ export function rem(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -12924,6 +13476,7 @@ export function ret(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -12949,6 +13502,7 @@ export function rsqrt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-16-floating-point-instructions-rsqrt",
@@ -12967,6 +13521,7 @@ export function rsqrt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-16-floating-point-instructions-rsqrt",
@@ -12985,6 +13540,7 @@ export function rsqrt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-16-floating-point-instructions-rsqrt",
@@ -13004,6 +13560,7 @@ export function rsqrt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-17-floating-point-instructions-rsqrt-approx-ftz-f64",
@@ -13024,6 +13581,7 @@ export function rsqrt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -13049,6 +13607,7 @@ export function sad(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -13074,6 +13633,7 @@ export function selp(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -13100,6 +13660,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -13123,6 +13684,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -13144,6 +13706,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -13167,6 +13730,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -13188,6 +13752,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -13211,6 +13776,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -13233,6 +13799,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -13257,6 +13824,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -13278,6 +13846,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-6-1-comparison-and-selection-instructions-set",
@@ -13301,6 +13870,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13322,6 +13892,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13343,6 +13914,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13364,6 +13936,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13386,6 +13959,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13407,6 +13981,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13430,6 +14005,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13453,6 +14029,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13476,6 +14053,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13500,6 +14078,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13523,6 +14102,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13544,6 +14124,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13565,6 +14146,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13586,6 +14168,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13607,6 +14190,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13628,6 +14212,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13651,6 +14236,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13674,6 +14260,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13697,6 +14284,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13720,6 +14308,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13743,6 +14332,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13765,6 +14355,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13789,6 +14380,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13810,6 +14402,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13833,6 +14426,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13855,6 +14449,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13879,6 +14474,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13900,6 +14496,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-1-half-precision-comparison-instructions-set",
@@ -13923,6 +14520,7 @@ export function set(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -13947,6 +14545,7 @@ export function setmaxnregDec(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -13971,6 +14570,7 @@ export function setmaxnregInc(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -13996,6 +14596,7 @@ export function setp(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -14018,6 +14619,7 @@ export function setp(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -14038,6 +14640,7 @@ export function setp(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -14060,6 +14663,7 @@ export function setp(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -14080,6 +14684,7 @@ export function setp(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -14102,6 +14707,7 @@ export function setp(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -14123,6 +14729,7 @@ export function setp(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -14146,6 +14753,7 @@ export function setp(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -14166,6 +14774,7 @@ export function setp(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -14188,6 +14797,7 @@ export function setp(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -14209,6 +14819,7 @@ export function setp(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -14232,6 +14843,7 @@ export function setp(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -14253,6 +14865,7 @@ export function setp(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -14276,6 +14889,7 @@ export function setp(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -14296,6 +14910,7 @@ export function setp(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -14318,6 +14933,7 @@ export function setp(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -14338,6 +14954,7 @@ export function setp(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-7-2-half-precision-comparison-instructions-setp",
@@ -14360,6 +14977,7 @@ export function setp(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -14386,6 +15004,7 @@ export function shfL(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -14412,6 +15031,7 @@ export function shfR(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -14438,6 +15058,7 @@ export function shfl(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-6-data-movement-and-conversion-instructions-shfl-sync",
@@ -14461,6 +15082,7 @@ export function shfl(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -14485,6 +15107,7 @@ export function shl(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -14509,6 +15132,7 @@ export function shr(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -14534,6 +15158,7 @@ export function sin(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-18-floating-point-instructions-sin",
@@ -14552,6 +15177,7 @@ export function sin(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -14578,6 +15204,7 @@ export function slct(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-6-4-comparison-and-selection-instructions-slct",
@@ -14600,6 +15227,7 @@ export function slct(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -14625,6 +15253,7 @@ export function sqrt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-15-floating-point-instructions-sqrt",
@@ -14643,6 +15272,7 @@ export function sqrt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-15-floating-point-instructions-sqrt",
@@ -14661,6 +15291,7 @@ export function sqrt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-15-floating-point-instructions-sqrt",
@@ -14681,6 +15312,7 @@ export function sqrt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-15-floating-point-instructions-sqrt",
@@ -14700,6 +15332,7 @@ export function sqrt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -14727,6 +15360,7 @@ export function st(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14751,6 +15385,7 @@ export function st(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14773,6 +15408,7 @@ export function st(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14797,6 +15433,7 @@ export function st(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14820,6 +15457,7 @@ export function st(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14845,6 +15483,7 @@ export function st(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14868,6 +15507,7 @@ export function st(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14893,6 +15533,7 @@ export function st(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14916,6 +15557,7 @@ export function st(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14941,6 +15583,7 @@ export function st(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14964,6 +15607,7 @@ export function st(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -14989,6 +15633,7 @@ export function st(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -15010,6 +15655,7 @@ export function st(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -15032,6 +15678,7 @@ export function st(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -15054,6 +15701,7 @@ export function st(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -15077,6 +15725,7 @@ export function st(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -15102,6 +15751,7 @@ export function st(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -15126,6 +15776,7 @@ export function st(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -15152,6 +15803,7 @@ export function st(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -15176,6 +15828,7 @@ export function st(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -15202,6 +15855,7 @@ export function st(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -15225,6 +15879,7 @@ export function st(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -15250,6 +15905,7 @@ export function st(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -15274,6 +15930,7 @@ export function st(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -15300,6 +15957,7 @@ export function st(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -15324,6 +15982,7 @@ export function st(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -15350,6 +16009,7 @@ export function st(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -15372,6 +16032,7 @@ export function st(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -15394,6 +16055,7 @@ export function st(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -15415,6 +16077,7 @@ export function st(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -15437,6 +16100,7 @@ export function st(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -15459,6 +16123,7 @@ export function st(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -15487,6 +16152,7 @@ export function stAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-12-data-movement-and-conversion-instructions-st-async",
@@ -15510,6 +16176,7 @@ export function stAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-12-data-movement-and-conversion-instructions-st-async",
@@ -15531,6 +16198,7 @@ export function stAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-12-data-movement-and-conversion-instructions-st-async",
@@ -15552,6 +16220,7 @@ export function stAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-12-data-movement-and-conversion-instructions-st-async",
@@ -15574,6 +16243,7 @@ export function stAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -15599,6 +16269,7 @@ export function stBulk(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -15621,6 +16292,7 @@ export function stackrestore(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -15643,6 +16315,7 @@ export function stacksave(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -15672,6 +16345,7 @@ export function stmatrix(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-5-16-warp-level-matrix-store-instruction-stmatrix",
@@ -15696,6 +16370,7 @@ export function stmatrix(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -15720,6 +16395,7 @@ export function sub(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-1-2-integer-arithmetic-instructions-sub",
@@ -15740,6 +16416,7 @@ export function sub(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-2-3-extended-precision-arithmetic-instructions-sub-cc",
@@ -15760,6 +16437,7 @@ export function sub(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-4-floating-point-instructions-sub",
@@ -15782,6 +16460,7 @@ export function sub(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-4-floating-point-instructions-sub",
@@ -15803,6 +16482,7 @@ export function sub(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-3-4-floating-point-instructions-sub",
@@ -15823,6 +16503,7 @@ export function sub(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-2-half-precision-floating-point-instructions-sub",
@@ -15845,6 +16526,7 @@ export function sub(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-2-half-precision-floating-point-instructions-sub",
@@ -15867,6 +16549,7 @@ export function sub(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-2-half-precision-floating-point-instructions-sub",
@@ -15887,6 +16570,7 @@ export function sub(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-2-half-precision-floating-point-instructions-sub",
@@ -15907,6 +16591,7 @@ export function sub(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-5-2-mixed-precision-floating-point-instructions-sub",
@@ -15929,6 +16614,7 @@ export function sub(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -15954,6 +16640,7 @@ export function subc(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-2-4-extended-precision-arithmetic-instructions-subc",
@@ -15973,6 +16660,7 @@ export function subc(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-2-4-extended-precision-arithmetic-instructions-subc",
@@ -15993,6 +16681,7 @@ export function subc(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -16020,6 +16709,7 @@ export function suldB(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3 },
+      exactCoordinates: false,
     }]
   };
 }
@@ -16044,6 +16734,7 @@ export function suq(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -16070,6 +16761,7 @@ export function suredB(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-11-3-surface-instructions-sured",
@@ -16091,6 +16783,7 @@ export function suredB(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-11-3-surface-instructions-sured",
@@ -16112,6 +16805,7 @@ export function suredB(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3 },
+      exactCoordinates: false,
     }]
   };
 }
@@ -16138,6 +16832,7 @@ export function suredP(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-11-3-surface-instructions-sured",
@@ -16159,6 +16854,7 @@ export function suredP(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3 },
+      exactCoordinates: false,
     }]
   };
 }
@@ -16186,6 +16882,7 @@ export function sustB(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-11-2-surface-instructions-sust",
@@ -16208,6 +16905,7 @@ export function sustB(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3 },
+      exactCoordinates: false,
     }]
   };
 }
@@ -16235,6 +16933,7 @@ export function sustP(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-11-2-surface-instructions-sust",
@@ -16257,6 +16956,7 @@ export function sustP(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: null,
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3 },
+      exactCoordinates: false,
     }]
   };
 }
@@ -16282,6 +16982,7 @@ export function szext(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -16306,6 +17007,7 @@ export function tanh(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-4-9-half-precision-floating-point-instructions-tanh",
@@ -16325,6 +17027,7 @@ export function tanh(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -16352,6 +17055,7 @@ export function tcgen05Alloc(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -16377,6 +17081,7 @@ export function tcgen05Commit(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-12-1-tensorcore-5th-generation-instructions-tcgen05-commit",
@@ -16399,6 +17104,7 @@ export function tcgen05Commit(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -16423,6 +17129,7 @@ export function tcgen05Cp(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-9-2-tensorcore-5th-generation-instructions-tcgen05-cp",
@@ -16444,6 +17151,7 @@ export function tcgen05Cp(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-9-2-tensorcore-5th-generation-instructions-tcgen05-cp",
@@ -16464,6 +17172,7 @@ export function tcgen05Cp(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-9-2-tensorcore-5th-generation-instructions-tcgen05-cp",
@@ -16486,6 +17195,7 @@ export function tcgen05Cp(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-9-2-tensorcore-5th-generation-instructions-tcgen05-cp",
@@ -16506,6 +17216,7 @@ export function tcgen05Cp(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-9-2-tensorcore-5th-generation-instructions-tcgen05-cp",
@@ -16528,6 +17239,7 @@ export function tcgen05Cp(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -16554,6 +17266,7 @@ export function tcgen05Dealloc(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -16576,6 +17289,7 @@ export function tcgen05FenceAfterThreadSync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -16598,6 +17312,7 @@ export function tcgen05FenceBeforeThreadSync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -16626,6 +17341,7 @@ export function tcgen05Ld(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
@@ -16649,6 +17365,7 @@ export function tcgen05Ld(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
@@ -16672,6 +17389,7 @@ export function tcgen05Ld(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
@@ -16696,6 +17414,7 @@ export function tcgen05Ld(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -16727,6 +17446,7 @@ export function tcgen05LdRed(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
@@ -16754,6 +17474,7 @@ export function tcgen05LdRed(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
@@ -16778,6 +17499,7 @@ export function tcgen05LdRed(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
@@ -16803,6 +17525,7 @@ export function tcgen05LdRed(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -16832,6 +17555,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -16855,6 +17579,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -16879,6 +17604,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -16902,6 +17628,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -16928,6 +17655,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -16954,6 +17682,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -16980,6 +17709,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -17006,6 +17736,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -17032,6 +17763,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -17058,6 +17790,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -17083,6 +17816,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -17107,6 +17841,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -17133,6 +17868,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -17158,6 +17894,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -17184,6 +17921,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -17209,6 +17947,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -17236,6 +17975,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -17263,6 +18003,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -17290,6 +18031,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -17317,6 +18059,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -17344,6 +18087,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -17371,6 +18115,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -17395,6 +18140,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -17419,6 +18165,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -17444,6 +18191,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -17470,6 +18218,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -17496,6 +18245,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -17522,6 +18272,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -17547,6 +18298,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -17573,6 +18325,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -17598,6 +18351,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -17626,6 +18380,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -17654,6 +18409,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -17682,6 +18438,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -17710,6 +18467,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -17738,6 +18496,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -17766,6 +18525,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -17793,6 +18553,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -17819,6 +18580,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -17847,6 +18609,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -17874,6 +18637,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -17902,6 +18666,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -17929,6 +18694,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -17958,6 +18724,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -17987,6 +18754,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -18016,6 +18784,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -18045,6 +18814,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -18074,6 +18844,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -18103,6 +18874,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -18129,6 +18901,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -18155,6 +18928,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -18182,6 +18956,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -18210,6 +18985,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
@@ -18238,6 +19014,7 @@ export function tcgen05Mma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -18267,6 +19044,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-3-tensorcore-5th-generation-instructions-tcgen05-mma-ws",
@@ -18291,6 +19069,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-3-tensorcore-5th-generation-instructions-tcgen05-mma-ws",
@@ -18315,6 +19094,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-3-tensorcore-5th-generation-instructions-tcgen05-mma-ws",
@@ -18339,6 +19119,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-4-tensorcore-5th-generation-instructions-tcgen05-mma-ws-sp",
@@ -18365,6 +19146,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-4-tensorcore-5th-generation-instructions-tcgen05-mma-ws-sp",
@@ -18391,6 +19173,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-4-tensorcore-5th-generation-instructions-tcgen05-mma-ws-sp",
@@ -18417,6 +19200,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-10-9-4-tensorcore-5th-generation-instructions-tcgen05-mma-ws-sp",
@@ -18443,6 +19227,7 @@ export function tcgen05MmaWs(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -18467,6 +19252,7 @@ export function tcgen05RelinquishAllocPermit(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -18490,6 +19276,7 @@ export function tcgen05Shift(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -18518,6 +19305,7 @@ export function tcgen05St(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-8-4-tensorcore-5th-generation-instructions-tcgen05-st",
@@ -18541,6 +19329,7 @@ export function tcgen05St(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-8-4-tensorcore-5th-generation-instructions-tcgen05-st",
@@ -18564,6 +19353,7 @@ export function tcgen05St(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-16-8-4-tensorcore-5th-generation-instructions-tcgen05-st",
@@ -18588,6 +19378,7 @@ export function tcgen05St(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -18611,6 +19402,7 @@ export function tcgen05WaitLd(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -18634,6 +19426,7 @@ export function tcgen05WaitSt(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -18664,6 +19457,7 @@ export function tensormapCpFenceproxy(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -18691,6 +19485,7 @@ export function tensormapReplace(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -18713,6 +19508,7 @@ export function tensormapReplace(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -18736,6 +19532,7 @@ export function tensormapReplace(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -18759,6 +19556,7 @@ export function tensormapReplace(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -18781,6 +19579,7 @@ export function tensormapReplace(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -18803,6 +19602,7 @@ export function tensormapReplace(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -18825,6 +19625,7 @@ export function tensormapReplace(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -18848,6 +19649,7 @@ export function tensormapReplace(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -18871,6 +19673,7 @@ export function tensormapReplace(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -18893,6 +19696,7 @@ export function tensormapReplace(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -18917,6 +19721,7 @@ export function testp(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -18945,6 +19750,7 @@ export function tex(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18968,6 +19774,7 @@ export function tex(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -18991,6 +19798,7 @@ export function tex(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19014,6 +19822,7 @@ export function tex(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19037,6 +19846,7 @@ export function tex(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19060,6 +19870,7 @@ export function tex(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19083,6 +19894,7 @@ export function tex(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19106,6 +19918,7 @@ export function tex(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19128,6 +19941,7 @@ export function tex(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19150,6 +19964,7 @@ export function tex(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19172,6 +19987,7 @@ export function tex(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19194,6 +20010,7 @@ export function tex(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19217,6 +20034,7 @@ export function tex(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19240,6 +20058,7 @@ export function tex(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19263,6 +20082,7 @@ export function tex(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19286,6 +20106,7 @@ export function tex(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19309,6 +20130,7 @@ export function tex(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19332,6 +20154,7 @@ export function tex(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19355,6 +20178,7 @@ export function tex(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19378,6 +20202,7 @@ export function tex(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19401,6 +20226,7 @@ export function tex(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19424,6 +20250,7 @@ export function tex(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19447,6 +20274,7 @@ export function tex(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19470,6 +20298,7 @@ export function tex(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19493,6 +20322,7 @@ export function tex(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19516,6 +20346,7 @@ export function tex(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19539,6 +20370,7 @@ export function tex(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19562,6 +20394,7 @@ export function tex(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     }]
   };
 }
@@ -19590,6 +20423,7 @@ export function texBase(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19613,6 +20447,7 @@ export function texBase(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19636,6 +20471,7 @@ export function texBase(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19659,6 +20495,7 @@ export function texBase(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19682,6 +20519,7 @@ export function texBase(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19705,6 +20543,7 @@ export function texBase(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19728,6 +20567,7 @@ export function texBase(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19751,6 +20591,7 @@ export function texBase(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19773,6 +20614,7 @@ export function texBase(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19795,6 +20637,7 @@ export function texBase(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19817,6 +20660,7 @@ export function texBase(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19839,6 +20683,7 @@ export function texBase(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19862,6 +20707,7 @@ export function texBase(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19885,6 +20731,7 @@ export function texBase(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19908,6 +20755,7 @@ export function texBase(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19931,6 +20779,7 @@ export function texBase(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19954,6 +20803,7 @@ export function texBase(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -19977,6 +20827,7 @@ export function texBase(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20000,6 +20851,7 @@ export function texBase(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20023,6 +20875,7 @@ export function texBase(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20046,6 +20899,7 @@ export function texBase(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20069,6 +20923,7 @@ export function texBase(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20092,6 +20947,7 @@ export function texBase(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20115,6 +20971,7 @@ export function texBase(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20138,6 +20995,7 @@ export function texBase(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20161,6 +21019,7 @@ export function texBase(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20184,6 +21043,7 @@ export function texBase(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20207,6 +21067,7 @@ export function texBase(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     }]
   };
 }
@@ -20237,6 +21098,7 @@ export function texGrad(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20262,6 +21124,7 @@ export function texGrad(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20287,6 +21150,7 @@ export function texGrad(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20312,6 +21176,7 @@ export function texGrad(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20337,6 +21202,7 @@ export function texGrad(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20362,6 +21228,7 @@ export function texGrad(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20387,6 +21254,7 @@ export function texGrad(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20412,6 +21280,7 @@ export function texGrad(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20436,6 +21305,7 @@ export function texGrad(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20460,6 +21330,7 @@ export function texGrad(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20484,6 +21355,7 @@ export function texGrad(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20508,6 +21380,7 @@ export function texGrad(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20533,6 +21406,7 @@ export function texGrad(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20558,6 +21432,7 @@ export function texGrad(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20583,6 +21458,7 @@ export function texGrad(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20608,6 +21484,7 @@ export function texGrad(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20633,6 +21510,7 @@ export function texGrad(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20658,6 +21536,7 @@ export function texGrad(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20683,6 +21562,7 @@ export function texGrad(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20708,6 +21588,7 @@ export function texGrad(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     }]
   };
 }
@@ -20737,6 +21618,7 @@ export function texLevel(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20761,6 +21643,7 @@ export function texLevel(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20785,6 +21668,7 @@ export function texLevel(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20809,6 +21693,7 @@ export function texLevel(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20833,6 +21718,7 @@ export function texLevel(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20857,6 +21743,7 @@ export function texLevel(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20881,6 +21768,7 @@ export function texLevel(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20905,6 +21793,7 @@ export function texLevel(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20928,6 +21817,7 @@ export function texLevel(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20951,6 +21841,7 @@ export function texLevel(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20974,6 +21865,7 @@ export function texLevel(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -20997,6 +21889,7 @@ export function texLevel(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -21021,6 +21914,7 @@ export function texLevel(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -21045,6 +21939,7 @@ export function texLevel(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -21069,6 +21964,7 @@ export function texLevel(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -21093,6 +21989,7 @@ export function texLevel(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -21117,6 +22014,7 @@ export function texLevel(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -21141,6 +22039,7 @@ export function texLevel(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -21165,6 +22064,7 @@ export function texLevel(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-3-texture-instructions-tex",
@@ -21189,6 +22089,7 @@ export function texLevel(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3, ".cube": 3, ".acube": 4, ".2dms": 3, ".a2dms": 4 },
+      exactCoordinates: false,
     }]
   };
 }
@@ -21218,6 +22119,7 @@ export function tld4(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a2d": ".u32", ".acube": ".u32" },
       coordinates: { ".2d": 2, ".a2d": 3, ".cube": 3, ".acube": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-4-texture-instructions-tld4",
@@ -21242,6 +22144,7 @@ export function tld4(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a2d": ".u32", ".acube": ".u32" },
       coordinates: { ".2d": 2, ".a2d": 3, ".cube": 3, ".acube": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-4-texture-instructions-tld4",
@@ -21266,6 +22169,7 @@ export function tld4(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a2d": ".u32", ".acube": ".u32" },
       coordinates: { ".2d": 2, ".a2d": 3, ".cube": 3, ".acube": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-4-texture-instructions-tld4",
@@ -21290,6 +22194,7 @@ export function tld4(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a2d": ".u32", ".acube": ".u32" },
       coordinates: { ".2d": 2, ".a2d": 3, ".cube": 3, ".acube": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-4-texture-instructions-tld4",
@@ -21314,6 +22219,7 @@ export function tld4(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a2d": ".u32", ".acube": ".u32" },
       coordinates: { ".2d": 2, ".a2d": 3, ".cube": 3, ".acube": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-4-texture-instructions-tld4",
@@ -21338,6 +22244,7 @@ export function tld4(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a2d": ".u32", ".acube": ".u32" },
       coordinates: { ".2d": 2, ".a2d": 3, ".cube": 3, ".acube": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-4-texture-instructions-tld4",
@@ -21362,6 +22269,7 @@ export function tld4(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a2d": ".u32", ".acube": ".u32" },
       coordinates: { ".2d": 2, ".a2d": 3, ".cube": 3, ".acube": 4 },
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-4-texture-instructions-tld4",
@@ -21386,6 +22294,7 @@ export function tld4(): OpcodeTable {
       intVectorsForFloat: true,
       arrayIndex: { ".a2d": ".u32", ".acube": ".u32" },
       coordinates: { ".2d": 2, ".a2d": 3, ".cube": 3, ".acube": 4 },
+      exactCoordinates: false,
     }]
   };
 }
@@ -21408,6 +22317,7 @@ export function trap(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -21432,6 +22342,7 @@ export function txq(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-10-5-texture-instructions-txq",
@@ -21451,6 +22362,7 @@ export function txq(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -21476,6 +22388,7 @@ export function txqLevel(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -21503,6 +22416,7 @@ export function vabsdiff(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -21527,6 +22441,7 @@ export function vabsdiff(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -21550,6 +22465,7 @@ export function vabsdiff(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -21578,6 +22494,7 @@ export function vabsdiff2(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",
@@ -21601,6 +22518,7 @@ export function vabsdiff2(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -21629,6 +22547,7 @@ export function vabsdiff4(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",
@@ -21652,6 +22571,7 @@ export function vabsdiff4(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -21679,6 +22599,7 @@ export function vadd(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -21703,6 +22624,7 @@ export function vadd(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -21726,6 +22648,7 @@ export function vadd(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -21754,6 +22677,7 @@ export function vadd2(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",
@@ -21777,6 +22701,7 @@ export function vadd2(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -21805,6 +22730,7 @@ export function vadd4(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",
@@ -21828,6 +22754,7 @@ export function vadd4(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -21856,6 +22783,7 @@ export function vavrg2(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",
@@ -21879,6 +22807,7 @@ export function vavrg2(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -21907,6 +22836,7 @@ export function vavrg4(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",
@@ -21930,6 +22860,7 @@ export function vavrg4(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -21959,6 +22890,7 @@ export function vmad(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-18-1-3-scalar-video-instructions-vmad",
@@ -21984,6 +22916,7 @@ export function vmad(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -22011,6 +22944,7 @@ export function vmax(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -22035,6 +22969,7 @@ export function vmax(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -22058,6 +22993,7 @@ export function vmax(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -22086,6 +23022,7 @@ export function vmax2(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",
@@ -22109,6 +23046,7 @@ export function vmax2(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -22137,6 +23075,7 @@ export function vmax4(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",
@@ -22160,6 +23099,7 @@ export function vmax4(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -22187,6 +23127,7 @@ export function vmin(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -22211,6 +23152,7 @@ export function vmin(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -22234,6 +23176,7 @@ export function vmin(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -22262,6 +23205,7 @@ export function vmin2(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",
@@ -22285,6 +23229,7 @@ export function vmin2(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -22313,6 +23258,7 @@ export function vmin4(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",
@@ -22336,6 +23282,7 @@ export function vmin4(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -22360,6 +23307,7 @@ export function vote(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-8-parallel-synchronization-and-communication-instructions-vote-deprecated",
@@ -22379,6 +23327,7 @@ export function vote(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-9-parallel-synchronization-and-communication-instructions-vote-sync",
@@ -22400,6 +23349,7 @@ export function vote(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-13-9-parallel-synchronization-and-communication-instructions-vote-sync",
@@ -22421,6 +23371,7 @@ export function vote(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -22447,6 +23398,7 @@ export function vset(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-18-1-4-scalar-video-instructions-vset",
@@ -22470,6 +23422,7 @@ export function vset(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-18-1-4-scalar-video-instructions-vset",
@@ -22492,6 +23445,7 @@ export function vset(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -22519,6 +23473,7 @@ export function vset2(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-18-2-2-simd-video-instructions-vset2",
@@ -22542,6 +23497,7 @@ export function vset2(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -22569,6 +23525,7 @@ export function vset4(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-18-2-4-simd-video-instructions-vset4",
@@ -22592,6 +23549,7 @@ export function vset4(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -22620,6 +23578,7 @@ export function vshl(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-18-1-2-scalar-video-instructions-vshl-vshr",
@@ -22645,6 +23604,7 @@ export function vshl(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-18-1-2-scalar-video-instructions-vshl-vshr",
@@ -22669,6 +23629,7 @@ export function vshl(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -22697,6 +23658,7 @@ export function vshr(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-18-1-2-scalar-video-instructions-vshl-vshr",
@@ -22722,6 +23684,7 @@ export function vshr(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-18-1-2-scalar-video-instructions-vshl-vshr",
@@ -22746,6 +23709,7 @@ export function vshr(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -22773,6 +23737,7 @@ export function vsub(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -22797,6 +23762,7 @@ export function vsub(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
@@ -22820,6 +23786,7 @@ export function vsub(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -22848,6 +23815,7 @@ export function vsub2(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",
@@ -22871,6 +23839,7 @@ export function vsub2(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -22899,6 +23868,7 @@ export function vsub4(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",
@@ -22922,6 +23892,7 @@ export function vsub4(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -22945,6 +23916,7 @@ export function wgmmaCommitGroup(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -22968,6 +23940,7 @@ export function wgmmaFence(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -23002,6 +23975,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -23031,6 +24005,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -23059,6 +24034,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -23087,6 +24063,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -23116,6 +24093,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -23144,6 +24122,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -23171,6 +24150,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -23198,6 +24178,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -23225,6 +24206,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -23252,6 +24234,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -23279,6 +24262,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -23306,6 +24290,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -23332,6 +24317,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -23358,6 +24344,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -23385,6 +24372,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -23412,6 +24400,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -23444,6 +24433,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -23476,6 +24466,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -23507,6 +24498,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -23538,6 +24530,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -23570,6 +24563,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -23601,6 +24595,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -23631,6 +24626,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -23661,6 +24657,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -23691,6 +24688,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -23721,6 +24719,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -23751,6 +24750,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -23781,6 +24781,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -23810,6 +24811,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
@@ -23839,6 +24841,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -23862,6 +24865,7 @@ export function wgmmaWaitGroup(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -23891,6 +24895,7 @@ export function wmmaLoadA(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -23915,6 +24920,7 @@ export function wmmaLoadA(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -23938,6 +24944,7 @@ export function wmmaLoadA(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -23962,6 +24969,7 @@ export function wmmaLoadA(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -23986,6 +24994,7 @@ export function wmmaLoadA(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -24010,6 +25019,7 @@ export function wmmaLoadA(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -24034,6 +25044,7 @@ export function wmmaLoadA(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -24058,6 +25069,7 @@ export function wmmaLoadA(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -24087,6 +25099,7 @@ export function wmmaLoadB(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -24111,6 +25124,7 @@ export function wmmaLoadB(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -24134,6 +25148,7 @@ export function wmmaLoadB(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -24158,6 +25173,7 @@ export function wmmaLoadB(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -24182,6 +25198,7 @@ export function wmmaLoadB(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -24206,6 +25223,7 @@ export function wmmaLoadB(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -24230,6 +25248,7 @@ export function wmmaLoadB(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -24254,6 +25273,7 @@ export function wmmaLoadB(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -24283,6 +25303,7 @@ export function wmmaLoadC(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -24307,6 +25328,7 @@ export function wmmaLoadC(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -24331,6 +25353,7 @@ export function wmmaLoadC(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -24354,6 +25377,7 @@ export function wmmaLoadC(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -24378,6 +25402,7 @@ export function wmmaLoadC(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -24402,6 +25427,7 @@ export function wmmaLoadC(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -24426,6 +25452,7 @@ export function wmmaLoadC(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -24450,6 +25477,7 @@ export function wmmaLoadC(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -24474,6 +25502,7 @@ export function wmmaLoadC(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -24505,6 +25534,7 @@ export function wmmaMma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -24531,6 +25561,7 @@ export function wmmaMma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -24557,6 +25588,7 @@ export function wmmaMma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -24583,6 +25615,7 @@ export function wmmaMma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -24609,6 +25642,7 @@ export function wmmaMma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -24636,6 +25670,7 @@ export function wmmaMma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -24663,6 +25698,7 @@ export function wmmaMma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -24690,6 +25726,7 @@ export function wmmaMma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -24717,6 +25754,7 @@ export function wmmaMma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -24746,6 +25784,7 @@ export function wmmaMma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -24775,6 +25814,7 @@ export function wmmaMma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -24803,6 +25843,7 @@ export function wmmaMma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -24831,6 +25872,7 @@ export function wmmaMma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -24860,6 +25902,7 @@ export function wmmaMma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -24889,6 +25932,7 @@ export function wmmaMma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -24918,6 +25962,7 @@ export function wmmaMma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -24948,6 +25993,7 @@ export function wmmaMma(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -24977,6 +26023,7 @@ export function wmmaStoreD(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-4-warp-level-matrix-store-instruction-wmma-store",
@@ -25001,6 +26048,7 @@ export function wmmaStoreD(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-4-warp-level-matrix-store-instruction-wmma-store",
@@ -25025,6 +26073,7 @@ export function wmmaStoreD(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-4-warp-level-matrix-store-instruction-wmma-store",
@@ -25048,6 +26097,7 @@ export function wmmaStoreD(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-4-warp-level-matrix-store-instruction-wmma-store",
@@ -25072,6 +26122,7 @@ export function wmmaStoreD(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-4-warp-level-matrix-store-instruction-wmma-store",
@@ -25096,6 +26147,7 @@ export function wmmaStoreD(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-14-4-4-warp-level-matrix-store-instruction-wmma-store",
@@ -25120,6 +26172,7 @@ export function wmmaStoreD(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }
@@ -25144,6 +26197,7 @@ export function xor(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     },
     {
       page: "9-7-8-3-logic-and-shift-instructions-xor",
@@ -25163,6 +26217,7 @@ export function xor(): OpcodeTable {
       intVectorsForFloat: false,
       arrayIndex: null,
       coordinates: null,
+      exactCoordinates: false,
     }]
   };
 }

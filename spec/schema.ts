@@ -104,6 +104,8 @@ export const Form = z.object({
    * would say `.x1` is one element.
    */
   vectorCounts: z.record(z.string(), z.record(qualifierToken, z.number().int().min(1))).optional(),
+  /** The coordinates of this form's geometries, in place of the page's (`.tile::gather4`'s `.2d` takes 5). */
+  coordinates: z.record(qualifierToken, z.number().int().min(1).max(5)).optional(),
   /** Operand values local to this form; they override the page's (see SpecEntry.operandValues). */
   operandValues: z.record(z.string(), OperandValues).optional(),
   /** The page's sinkOperands for this form, in place of the page's. */
@@ -249,9 +251,11 @@ export const SpecEntry = z.object({
   /**
    * The geometries (`.2d`) and how many coordinates each needs in an address's brace vector: it
    * holds that many or more, as a vector of 1, 2 or 4 ("Operand vector size doesn't match
-   * geometry", "Illegal vector size: 3").
+   * geometry", "Illegal vector size: 3"); with exactCoordinates, that many exactly.
    */
-  coordinates: z.record(qualifierToken, z.number().int().min(1).max(4)).optional(),
+  coordinates: z.record(qualifierToken, z.number().int().min(1).max(5)).optional(),
+  /** The coordinates vector holds exactly as many as `coordinates` says (tensor copies: "Argument vector size mismatch"). */
+  exactCoordinates: z.literal(true).optional(),
   /** Empty only for pages whose syntax is module grammar (`{}` blocks, `@p` guards): say so in `grammar`. */
   forms: z.array(Form),
   /** For pages with no instruction forms: which part of the module grammar implements the page. */

@@ -234,6 +234,14 @@ test('sparse metadata: a 32-bit register or a brace vector of them (CUTLASS writ
   assert.equal(errs('wgmma.mma_async.sp.sync.aligned.m64n8k32.f32.f16.f16 {%f1, %f2, %f3, %f4}, %rd1, %rd2, {%r1, %r2, %r3}, 0, 1, 1, 1, 0, 0;'), []);
 });
 
+test('tensor copies take exactly the coordinates of their .dim, 5 for .tile::gather4 and .tile::scatter4 (ptxas: "Argument vector size mismatch")', () => {
+  const copy = (tail: string) => errs(`cp.async.bulk.tensor.${tail};`, 'sm_100a').map((e) => e.replace(/^\d+: '[^']+': /, ''));
+  for (const ok of ['3d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%r1], [%rd1, {%r2, %r3, %r4}], [%r5]', '2d.shared::cta.global.tile::gather4.mbarrier::complete_tx::bytes [%r1], [%rd1, {%r2, %r3, %r4, %r5, %r6}], [%r5]'])
+    assert.equal(copy(ok), [], ok);
+  assert.equal(copy('3d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%r1], [%rd1, {%r2, %r3, %r4, %r5}], [%r5]'), ['the geometry takes 3 coordinates, not 4']);
+  assert.equal(copy('2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes [%r1], [%rd1, {%r2, %r3}], [%r5]'), ['the geometry takes 5 coordinates, not 2']);
+});
+
 test('tcgen05.mma: disable-output-lane as long as .cta_group says, scale-input-d not on sm_110 (as ptxas)', () => {
   const mma = (target: string, tail: string) => errs(`tcgen05.mma.cta_group::${tail};`, target).map((e) => e.replace(/^\d+: /, ''));
   assert.equal(mma('sm_100a', '1.kind::f16 [%r1], %rd1, %rd2, %r2, {%r1, %r2, %r3, %f4}, %p1, 0'), []);

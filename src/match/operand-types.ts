@@ -283,6 +283,11 @@ function itemsMismatch(
     if (need === 0 || v.kind !== 'Vector') continue;
     // ptxas: "Illegal vector size: 3", "Operand vector size doesn't match geometry".
     const n = v.elements.length;
+    // ptxas: "Argument vector size mismatch" (tensor coordinates).
+    if (form.exactCoordinates) {
+      if (n !== need) return { operand: v, message: `the geometry takes ${need} coordinate${need === 1 ? '' : 's'}, not ${n}` };
+      continue;
+    }
     if (n === 3 || n < need) return { operand: v, message: `the geometry takes ${need} coordinate${need === 1 ? '' : 's'} in a vector of ${need === 3 ? 4 : need} (or more), not ${n}` };
   }
   for (let i = 0; i < items.length; i++) {

@@ -184,6 +184,8 @@ export interface FormTable {
   readonly arrayIndex: Readonly<Record<string, string | null>> | null;
   /** The geometry tokens and the coordinates each needs in an address's brace vector; null for none. */
   readonly coordinates: Readonly<Record<string, number>> | null;
+  /** The brace vector holds exactly the coordinates needed, not more (spec exactCoordinates). */
+  readonly exactCoordinates: boolean;
 }
 
 export interface OperandRequirement {
