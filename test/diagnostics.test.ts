@@ -26,6 +26,14 @@ test('unknown opcode, with the nearest one suggested', () => {
   assert.equal(errs('mbarrier.shared.arrive.b64 %rd1, [sm];'), ["2: unknown opcode 'mbarrier.shared'"]);
 });
 
+test('blanks, comments and line breaks before the qualifiers of an opcode, as ptxas takes them (CUTLASS writes lop3 .b32)', () => {
+  const text = kernel('\tlop3 .b32 %r1, %r2, %r3, %r4, 106;\n\tld.global\n\t\t.u32 %r1, [%rd1];\n\tadd /* u */ .u32 .bad %r1, %r2, %r3;\n\tadd. u32 %r1, %r2, %r3;');
+  assert.equal(parse(text).diagnostics.map((d) => `${d.span.line - LINE}:${d.span.column}: ${d.message}`), [
+    "3:19: unknown qualifier '.bad' for 'add'",
+    "4:5: expected an operand, found unexpected character '.'",
+  ]);
+});
+
 test('unknown qualifier at its own column, with a suggestion', () => {
   assert.equal(errs('atom.global.add.s33 %r1, [%rd1], %r2;'), ["17: unknown qualifier '.s33' for 'atom'; did you mean '.s32'?"]);
 });

@@ -14,6 +14,14 @@ function instruction(text: string): Instruction {
 
 const args = (i: Instruction) => Object.fromEntries(Object.entries(i.args as Record<string, Parameters<typeof printOperand>[0]>).map(([k, v]) => [k, printOperand(v)]));
 
+test('an opcode with blanks before its qualifiers is the same instruction as without', () => {
+  const spaced = instruction('lop3 .b32 %r1, %r2, %r3, %r4, 106;');
+  const joined = instruction('lop3.b32 %r1, %r2, %r3, %r4, 106;');
+  assert.is(spaced.opcode, 'lop3');
+  assert.equal(spaced.modifiers, ['.b32']);
+  assert.equal(spaced.qualifiers, joined.qualifiers);
+});
+
 test('atom: named qualifiers as written, ISA defaults apart, operands by name', () => {
   const i = instruction('atom.global.add.s32 %r1, [%rd1], %r2;');
   assert.is(i.opcode, 'atom');

@@ -30,6 +30,29 @@ interface Candidate {
   qualifierRequires: readonly { token: string; requires: Requirement; conflict?: string }[];
 }
 
+/**
+ * An instruction name written with blanks (or comments, or line breaks) before its qualifiers,
+ * which ptxas takes: `lop3 .b32` (CUTLASS's inline assembly) is `lop3.b32`. Each piece is a
+ * token as written, where it stands.
+ */
+export interface SpacedSpelling {
+  readonly pieces: readonly { readonly text: string; readonly start: number; readonly line: number; readonly column: number }[];
+}
+
+/** Where `length` characters from `offset` of a spaced spelling's joined text stand in the source. */
+function spacedSpan(spaced: SpacedSpelling, offset: number, length: number): Span {
+  let at = 0;
+  for (const p of spaced.pieces) {
+    if (offset < at + p.text.length) {
+      const start = p.start + offset - at;
+      return { start, end: start + Math.min(length, p.text.length - (offset - at)), line: p.line, column: p.column + offset - at };
+    }
+    at += p.text.length;
+  }
+  const last = spaced.pieces[spaced.pieces.length - 1]!;
+  return { start: last.start, end: last.start + last.text.length, line: last.line, column: last.column };
+}
+
 export interface NameMatch {
   /** The spelling as written: `ld.global.nc.f32`. */
   spelling: string;
@@ -164,16 +187,16 @@ export class InstructionResolver {
     column: number,
     operands: Operand[],
     span: Span,
+    spaced: SpacedSpelling | null = null,
   ): InstructionBase {
-    const m = this.lookup(cx.source, nameStart, nameEnd, hashBytes(cx.lx.bytes, nameStart, nameEnd));
+    const m = spaced === null ? this.lookup(cx.source, nameStart, nameEnd, hashBytes(cx.lx.bytes, nameStart, nameEnd)) : this.matchName(spaced.pieces.map((p) => p.text).join(''));
     const key = m.spelling;
     let form = -1;
     let qualifiers: Readonly<Record<string, string | true>> = EMPTY;
     let defaults: Readonly<Record<string, string>> = EMPTY;
     let args: Record<string, Operand> = EMPTY as Record<string, Operand>;
     if (m.error !== null) {
-      const start = nameStart + m.error.offset;
-      cx.error(m.error.message, { start, end: start + m.error.length, line, column: column + m.error.offset });
+      cx.error(m.error.message, spaced === null ? { start: nameStart + m.error.offset, end: nameStart + m.error.offset + m.error.length, line, column: column + m.error.offset } : spacedSpan(spaced, m.error.offset, m.error.length));
     } else {
       let problem: OperandMismatch | null = null;
       let typeProblem: { operand: Operand; message: string } | null = null;

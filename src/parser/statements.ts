@@ -3,7 +3,7 @@
 import type { Block, Guard, Loc, Name, Operand, Statement } from '../ast.js';
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
-import type { InstructionResolver } from '../match/resolver.js';
+import type { InstructionResolver, SpacedSpelling } from '../match/resolver.js';
 import type { Context } from './context.js';
 import { LocSites } from '../check/loc-sites.js';
 import { checkVariable } from './variable-rules.js';
@@ -153,7 +153,7 @@ function parseGuarded(cx: Context, resolver: InstructionResolver): Statement | n
  */
 const GATHERED: Operand[] = [];
 
-/** `opcode{.q} operand, ...;` — qualifiers must be written without spaces after the opcode. */
+/** `opcode{.q} operand, ...;` — blanks before a qualifier are allowed, as ptxas takes them (`lop3 .b32`). */
 function parseInstruction(
   cx: Context,
   resolver: InstructionResolver,
@@ -166,6 +166,7 @@ function parseInstruction(
   const nameStart = lx.start, nameLine = lx.tokLine, nameCol = lx.tokCol;
   cx.advance();
   while (lx.at(T.Dot) && !lx.spaceBefore) cx.advance();
+  const spaced = lx.at(T.Dot) ? spacedSpelling(cx, nameStart, nameLine, nameCol) : null;
   const nameEnd = cx.lastEnd;
   const gathered = GATHERED;
   gathered.length = 0;
@@ -193,7 +194,18 @@ function parseInstruction(
     return null;
   }
   cx.advance();
-  return resolver.resolve(cx, guard, nameStart, nameEnd, nameLine, nameCol, gathered.slice(), cx.span(start, line, column));
+  return resolver.resolve(cx, guard, nameStart, nameEnd, nameLine, nameCol, gathered.slice(), cx.span(start, line, column), spaced);
+}
+
+/** The rest of an instruction name whose next qualifier follows a blank, from the current token on (the part before it starts at `start`). */
+function spacedSpelling(cx: Context, start: number, line: number, column: number): SpacedSpelling {
+  const lx = cx.lx;
+  const pieces = [{ text: cx.source.slice(start, cx.lastEnd), start, line, column }];
+  while (lx.at(T.Dot)) {
+    pieces.push({ text: lx.text(), start: lx.start, line: lx.tokLine, column: lx.tokCol });
+    cx.advance();
+  }
+  return { pieces };
 }
 
 function parseLoc(cx: Context): Loc | null {
