@@ -32,6 +32,8 @@ test('blanks, comments and line breaks before the qualifiers of an opcode, as pt
     "3:19: unknown qualifier '.bad' for 'add'",
     "4:5: expected an operand, found unexpected character '.'",
   ]);
+  // So may an operand's selector, in an instruction (a section's data lines are not instructions).
+  for (const ok of ['mov.u32 %r1, %ntid .y;', 'ld.global.u32 %r1, [%rd1] .unified;']) assert.equal(errs(ok), [], ok);
 });
 
 test('unknown qualifier at its own column, with a suggestion', () => {

@@ -173,8 +173,10 @@ function parseAddress(cx: Context): Operand | null {
   }
   cx.leave();
   if (!cx.expectPunct(']', 'closing the address')) return null;
+  // In an instruction's operands ptxas takes a selector after blanks too (`[a] .unified`), as it
+  // takes an opcode's qualifiers; elsewhere (a section's data lines) such a dot starts the next entry.
   let selector: string | null = null;
-  if (lx.at(T.Dot) && !lx.spaceBefore) {
+  if (lx.at(T.Dot) && (!lx.spaceBefore || cx.resolveNames)) {
     selector = lx.text();
     cx.advance();
   }
@@ -302,8 +304,9 @@ function parsePrimary(cx: Context): Operand | null {
         return parseCall(cx, name, start, line, column);
       }
       if (name === '_') return { kind: 'Sink', span: cx.span(start, line, column) };
+      // In an instruction's operands a selector may follow blanks (`%ntid .y`, `%r2 .b0`), as above.
       let selector: string | null = null;
-      if (lx.at(T.Dot) && !lx.spaceBefore) {
+      if (lx.at(T.Dot) && (!lx.spaceBefore || cx.resolveNames)) {
         selector = lx.text();
         cx.advance();
       }
