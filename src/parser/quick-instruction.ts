@@ -59,9 +59,6 @@ export class QuickInstruction {
   private registerOperands = 0;
   /** The operands that are a special register of a checked type, one bit each. */
   private specialOperands = 0;
-  /** Where each operand that is an integer immediate (`16`, `-1`) starts and ends; -1: none. */
-  private readonly constantStarts = new Int32Array(MAX_SIGNATURE_OPERANDS + 1);
-  private readonly constantEnds = new Int32Array(MAX_SIGNATURE_OPERANDS + 1);
   /** End of the last name() without its selector. */
   private nameEnd = 0;
   /** The register-prefix code of the last name() when it was a register of a range in scope, else -1. */
@@ -267,11 +264,8 @@ export class QuickInstruction {
       let operands = 0;
       for (;;) {
         this.operandIndex = operands;
-        const from = this.p;
         const kind = this.operand();
-        if (kind === 0 || operands >= MAX_SIGNATURE_OPERANDS || this.entries < 0) return -1;
-        this.constantStarts[operands] = kind === OperandKind.Int || kind === OperandKind.NegatedConstant ? from : -1;
-        this.constantEnds[operands++] = this.p;
+        if (kind === 0 || ++operands > MAX_SIGNATURE_OPERANDS || this.entries < 0) return -1;
         sig = withOperand(sig, kind);
         this.blank();
         const c = b[this.p];
@@ -296,24 +290,38 @@ export class QuickInstruction {
     if ((this.specialOperands & ~(m.lastPositions >>> SPECIAL_POSITIONS)) !== 0) return -1;
     // An immediate where the form bounds the value (bar.sync's barrier number) is checked here.
     const valued = m.lastPositions >>> VALUE_POSITIONS;
-    if (valued !== 0 && !this.valuesFit(cx, m, valued)) return -1;
+    if (valued !== 0 && !this.valuesFit(cx, m, valued, p)) return -1;
     // A name left to resolve may be a register of a range the ranges do not type.
     if (this.count > 0 && cx.symbols.untrackedRanges) return -1;
     this.resolveNames(cx);
     return this.p + 1;
   }
 
-  /** Whether the integer immediates at the positions of `valued` (a bit each) keep the value rules `m` learnt. */
-  private valuesFit(cx: Context, m: NameMatch, valued: number): boolean {
+  /**
+   * Whether the integer immediates at the positions of `valued` (a bit each) keep the value rules
+   * `m` learnt; the operands, from `p` to the statement's `;`, are read again here, off the path of
+   * statements that have none such.
+   */
+  private valuesFit(cx: Context, m: NameMatch, valued: number, p: number): boolean {
     if (m.valueConflict || m.valueRules === null) return false;
-    for (let i = 0; valued >>> i !== 0; i++) {
-      const start = this.constantStarts[i]!;
-      const rule = m.valueRules[i];
-      if (((valued >>> i) & 1) === 0 || start < 0 || rule === undefined || rule === null) continue;
-      const text = cx.source.slice(start, this.constantEnds[i]!);
-      const negated = text.charCodeAt(0) === Ch.MINUS;
-      const value = integerLiteralValue(negated ? text.slice(1) : text);
-      if (value === null || valueProblem(rule, negated ? -value : value, text) !== null) return false;
+    const b = this.b;
+    let depth = 0;
+    let start = p;
+    for (let q = p, i = 0; q <= this.p; q++) {
+      const c = b[q]!;
+      if (c === Ch.LBRACKET || c === Ch.LBRACE) depth++;
+      else if (c === Ch.RBRACKET || c === Ch.RBRACE) depth--;
+      else if ((c === Ch.COMMA && depth === 0) || q === this.p) {
+        const rule = m.valueRules[i];
+        if (((valued >>> i) & 1) !== 0 && rule !== undefined && rule !== null) {
+          const text = cx.source.slice(start, q).trim();
+          const negated = text.charCodeAt(0) === Ch.MINUS;
+          const value = integerLiteralValue(negated ? text.slice(1) : text);
+          if (value !== null && valueProblem(rule, negated ? -value : value, text) !== null) return false;
+        }
+        start = q + 1;
+        i++;
+      }
     }
     return true;
   }
