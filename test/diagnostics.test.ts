@@ -33,7 +33,10 @@ test('blanks, comments and line breaks before the qualifiers of an opcode, as pt
     "4:5: expected an operand, found unexpected character '.'",
   ]);
   // So may an operand's selector, in an instruction (a section's data lines are not instructions).
-  for (const ok of ['mov.u32 %r1, %ntid .y;', 'ld.global.u32 %r1, [%rd1] .unified;']) assert.equal(errs(ok), [], ok);
+  for (const ok of ['mov.u32 %r1, %ntid .y;', 'ld.global.u32 %r1, [%rd1] .unified;', 'mul.wide .s32 %rd1, %r1, %r2;']) assert.equal(errs(ok), [], ok);
+  // Not inside the opcode, one word to ptxas (ptxas: "Unknown modifier '.wide'", "Not a name of any known instruction: 'cp'").
+  assert.equal(errs('mul .wide.s32 %rd1, %r1, %r2;'), ["6: 'mul.wide' is one word: no blank may come before '.wide'"]);
+  assert.equal(errs('cp .async.ca.shared.global [sm], [%rd1], 4;'), ["5: 'cp.async' is one word: no blank may come before '.async'"]);
 });
 
 test('unknown qualifier at its own column, with a suggestion', () => {

@@ -39,6 +39,21 @@ export interface SpacedSpelling {
   readonly pieces: readonly { readonly text: string; readonly start: number; readonly line: number; readonly column: number }[];
 }
 
+/**
+ * A blank inside the opcode itself, which ptxas reads as one word (`mul .wide.s32`: "Unknown
+ * modifier '.wide'"; `cp .async`: "Not a name of any known instruction: 'cp'"), as a complaint at
+ * the piece after the blank; or null. Blanks before the qualifiers after it are taken (`lop3 .b32`).
+ */
+function splitOpcode(m: NameMatch, spaced: SpacedSpelling): { message: string; span: Span } | null {
+  const first = spaced.pieces[0]!.text;
+  if (m.table === null || first.length >= m.opcode.length) return null;
+  const next = spaced.pieces[1]!;
+  return {
+    message: `'${m.opcode}' is one word: no blank may come before '${next.text}'`,
+    span: { start: next.start, end: next.start + next.text.length, line: next.line, column: next.column },
+  };
+}
+
 /** Where `length` characters from `offset` of a spaced spelling's joined text stand in the source. */
 function spacedSpan(spaced: SpacedSpelling, offset: number, length: number): Span {
   let at = 0;
@@ -195,8 +210,11 @@ export class InstructionResolver {
     let qualifiers: Readonly<Record<string, string | true>> = EMPTY;
     let defaults: Readonly<Record<string, string>> = EMPTY;
     let args: Record<string, Operand> = EMPTY as Record<string, Operand>;
+    const split = spaced === null ? null : splitOpcode(m, spaced);
     if (m.error !== null) {
       cx.error(m.error.message, spaced === null ? { start: nameStart + m.error.offset, end: nameStart + m.error.offset + m.error.length, line, column: column + m.error.offset } : spacedSpan(spaced, m.error.offset, m.error.length));
+    } else if (split !== null) {
+      cx.error(split.message, split.span);
     } else {
       let problem: OperandMismatch | null = null;
       let typeProblem: { operand: Operand; message: string } | null = null;
