@@ -110,7 +110,6 @@ function str(s: string): string {
   return JSON.stringify(s);
 }
 
-/** An address operand's SpaceRef (src/match/tables.ts) as code: the form's first element among `names` (sets or flags); 'null' when unchecked. */
 /** An operand's implicitVectors as OperandTable.vectorImplicit: `[]` for any length. */
 function implicitVectors(counts: number[] | 'any' | undefined): string {
   return counts === undefined ? 'null' : counts === 'any' ? '[]' : `[${counts.join(', ')}]`;
@@ -125,6 +124,7 @@ function valueRule(rule: OperandValues | undefined): string {
   return `values(${args.join(', ')})`;
 }
 
+/** An address operand's SpaceRef (src/match/tables.ts) as code: the form's first element among `names` (sets or flags); 'null' when unchecked. */
 function spaceRef(names: string[] | undefined, form: ParsedForm): string {
   if (names === undefined) return 'null';
   const e = form.elements.find((x) => (x.kind === 'slot' ? names.includes(x.set) : names.includes(x.token)));

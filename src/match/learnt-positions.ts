@@ -6,6 +6,7 @@
 // type, and is accepted only there), and operands whose immediate values are checked (spec
 // operandValues: the signature tells no value).
 import type { Operand } from '../ast.js';
+import type { NameMatch } from './resolver.js';
 import { Allow, type FormTable, Shape, type ValueRule } from './tables.js';
 
 /** Where each field starts. */
@@ -19,14 +20,23 @@ export const VALUE_FIELD = 0xff << VALUE_POSITIONS;
 /** The label and function fields. */
 export const LABEL_POSITIONS = (1 << SPECIAL_POSITIONS) - 1;
 
-/** The value rules of the operands at each position (of a value field), for `form` as learntPositions() takes it. */
-export function learntValueRules(form: FormTable, args: Readonly<Record<string, Operand>>, operands: readonly Operand[]): (ValueRule | null)[] {
-  const rules: (ValueRule | null)[] = operands.map(() => null);
+/**
+ * Add the value rules of `form` (accepted with `args`, by field, for `operands`) to those `m` has
+ * learnt, by operand position; forms that disagree at a position leave its values to the grammar.
+ */
+export function learnValueRules(m: NameMatch, form: FormTable, args: Readonly<Record<string, Operand>>, operands: readonly Operand[]): void {
+  const rules = (m.valueRules ??= operands.map(() => null));
   for (const o of form.operands) {
     const i = operands.indexOf(args[o.field]!);
-    if (i >= 0 && o.values !== null) rules[i] = o.values;
+    if (i < 0 || o.values === null) continue;
+    const had = rules[i] ?? null;
+    if (had === null) rules[i] = o.values;
+    else if (!sameRule(had, o.values)) m.valueConflict = true;
   }
-  return rules;
+}
+
+function sameRule(a: ValueRule, b: ValueRule): boolean {
+  return a.min === b.min && a.max === b.max && a.multipleOf === b.multipleOf && a.powerOfTwo === b.powerOfTwo && String(a.oneOf) === String(b.oneOf);
 }
 
 /** The positions in `operands` of the fields above, for `form` whose operands are `args` (by field). */

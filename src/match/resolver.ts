@@ -17,10 +17,11 @@ import { arityMismatch, callForm } from './call-arity.js';
 import { variableMismatch } from './variable-operands.js';
 import { labelForm, labelMismatch } from './label-operands.js';
 import { valuedForm, valueMismatch } from './operand-values.js';
-import { learntPositions, learntValueRules, VALUE_FIELD, VALUE_POSITIONS } from './learnt-positions.js';
+import { learntPositions, learnValueRules, VALUE_FIELD, VALUE_POSITIONS } from './learnt-positions.js';
 import { acceptKey, signatureOf, typeSignatureOf } from './signature.js';
 import type { FormTable, OpcodeTable, Requirement, ValueRule } from './tables.js';
 import type { SourceText } from '../source-text.js';
+import { type SpacedSpelling, spacedSpan, splitOpcode } from './spaced-spelling.js';
 
 interface Candidate {
   form: number;
@@ -28,44 +29,6 @@ interface Candidate {
   defaults: Readonly<Record<string, string>>;
   /** The form's qualifier requirements that the written qualifiers bring in, with the qualifier (and a written qualifier that may not come along). */
   qualifierRequires: readonly { token: string; requires: Requirement; conflict?: string }[];
-}
-
-/**
- * An instruction name written with blanks (or comments, or line breaks) before its qualifiers,
- * which ptxas takes: `lop3 .b32` (CUTLASS's inline assembly) is `lop3.b32`. Each piece is a
- * token as written, where it stands.
- */
-export interface SpacedSpelling {
-  readonly pieces: readonly { readonly text: string; readonly start: number; readonly line: number; readonly column: number }[];
-}
-
-/**
- * A blank inside the opcode itself, which ptxas reads as one word (`mul .wide.s32`: "Unknown
- * modifier '.wide'"; `cp .async`: "Not a name of any known instruction: 'cp'"), as a complaint at
- * the piece after the blank; or null. Blanks before the qualifiers after it are taken (`lop3 .b32`).
- */
-function splitOpcode(m: NameMatch, spaced: SpacedSpelling): { message: string; span: Span } | null {
-  const first = spaced.pieces[0]!.text;
-  if (m.table === null || first.length >= m.opcode.length) return null;
-  const next = spaced.pieces[1]!;
-  return {
-    message: `'${m.opcode}' is one word: no blank may come before '${next.text}'`,
-    span: { start: next.start, end: next.start + next.text.length, line: next.line, column: next.column },
-  };
-}
-
-/** Where `length` characters from `offset` of a spaced spelling's joined text stand in the source. */
-function spacedSpan(spaced: SpacedSpelling, offset: number, length: number): Span {
-  let at = 0;
-  for (const p of spaced.pieces) {
-    if (offset < at + p.text.length) {
-      const start = p.start + offset - at;
-      return { start, end: start + Math.min(length, p.text.length - (offset - at)), line: p.line, column: p.column + offset - at };
-    }
-    at += p.text.length;
-  }
-  const last = spaced.pieces[spaced.pieces.length - 1]!;
-  return { start: last.start, end: last.start + last.text.length, line: last.line, column: last.column };
 }
 
 export interface NameMatch {
@@ -343,7 +306,7 @@ export class InstructionResolver {
           const f = m.table!.forms[form]!;
           const built = matchOperands(f, operands, qualifiers, true);
           const positions = built instanceof OperandMismatch ? 0 : learntPositions(f, built, operands);
-          if (positions >>> VALUE_POSITIONS !== 0 && !(built instanceof OperandMismatch)) learnValueRules(m, learntValueRules(f, built, operands));
+          if (positions >>> VALUE_POSITIONS !== 0 && !(built instanceof OperandMismatch)) learnValueRules(m, f, built, operands);
           const key = acceptKey(sig, types);
           const before = m.accepted.get(key);
           // A position is left to check as a label, or takes a special register, only while every
@@ -445,7 +408,7 @@ export class InstructionResolver {
 
   /** `modifiers` without those ptxas ignores on this opcode (see counts()); most often `modifiers` itself. */
   private withoutIgnored(table: OpcodeTable, modifiers: readonly string[]): readonly string[] {
-    if (!modifiers.some((t) => this.ignored.has(t) || (this.repeatable.has(t) && table.opcode.includes(t)))) return modifiers;
+    if (!modifiers.some((t) => this.ignored.has(t) || this.repeatsOpcode(table, t))) return modifiers;
     return modifiers.filter((_t, i) => this.counts(table, modifiers, i));
   }
 
@@ -455,8 +418,13 @@ export class InstructionResolver {
    */
   private counts(table: OpcodeTable, modifiers: readonly string[], i: number): boolean {
     const t = modifiers[i]!;
-    if (this.repeatable.has(t) && table.opcode.split('.').includes(t.slice(1))) return false;
+    if (this.repeatsOpcode(table, t)) return false;
     return !this.ignored.has(t) || vocabulary(table).has(t) || modifiers.indexOf(t) !== i;
+  }
+
+  /** Is `t` a repeatable flag that the opcode's name already has (`.sync` of `bar.warp.sync`)? */
+  private repeatsOpcode(table: OpcodeTable, t: string): boolean {
+    return this.repeatable.has(t) && table.opcode.split('.').includes(t.slice(1));
   }
 
   private opcodeHeads(): Set<string> {
@@ -566,22 +534,4 @@ function vocabulary(table: OpcodeTable): ReadonlySet<string> {
     vocabularies.set(table, (known = set));
   }
   return known;
-}
-
-/** Add the value rules of a form learnt for `m` (by operand position) to those learnt before. */
-function learnValueRules(m: NameMatch, rules: readonly (ValueRule | null)[]): void {
-  if (m.valueRules === null) {
-    m.valueRules = [...rules];
-    return;
-  }
-  for (let i = 0; i < rules.length; i++) {
-    const had = m.valueRules[i] ?? null;
-    const rule = rules[i]!;
-    if (had === null) m.valueRules[i] = rule;
-    else if (rule !== null && !sameRule(had, rule)) m.valueConflict = true;
-  }
-}
-
-function sameRule(a: ValueRule, b: ValueRule): boolean {
-  return a.min === b.min && a.max === b.max && a.multipleOf === b.multipleOf && a.powerOfTwo === b.powerOfTwo && String(a.oneOf) === String(b.oneOf);
 }

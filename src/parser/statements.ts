@@ -3,7 +3,8 @@
 import type { Block, Guard, Loc, Name, Operand, Statement } from '../ast.js';
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
-import type { InstructionResolver, SpacedSpelling } from '../match/resolver.js';
+import type { InstructionResolver } from '../match/resolver.js';
+import type { SpacedSpelling } from '../match/spaced-spelling.js';
 import type { Context } from './context.js';
 import { LocSites } from '../check/loc-sites.js';
 import { checkVariable } from './variable-rules.js';
