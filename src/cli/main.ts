@@ -144,6 +144,10 @@ async function run(): Promise<void> {
       } else cli.outputHelp();
     } else {
       await cli.runMatchedCommand();
+      // All output is written (synchronously): end here. Returning to the event loop would first
+      // wait for V8's queued optimizing compiles and then tear down the heap of a large module
+      // (15-25 ms after a 23 MB check).
+      process.exit();
     }
   } catch (e) {
     out(2, `error: ${(e as Error).message}\n`);
