@@ -6,9 +6,63 @@ import { InstructionSchema } from '../generated/schemas/index.js';
 import { parse } from '../src/parse.js';
 import { print } from '../src/printer.js';
 import { corpus } from './support/corpus.js';
-import { equalWithoutSpans, readText } from './support/ptx.js';
+import { equalWithoutSpans } from './support/ptx.js';
 
 const files = corpus();
+
+interface Findings {
+  /** Files with errors, or whose printed text parses to another module. */
+  roundTrip: string[];
+  lines: number;
+  /** Files whose bytes parse to other than their text does, in either mode. */
+  bytesVsText: string[];
+  /** Instructions that fail their opcode's zod schema (the first ten). */
+  schema: string[];
+  instructions: number;
+}
+
+let findings: Findings | null = null;
+
+/**
+ * Every check below, made in one pass over the corpus, so that each file is parsed to an AST once
+ * for all of them (the corpus is some 15 MB; parsing it once per check took most of this suite's time).
+ */
+function check(): Findings {
+  if (findings !== null) return findings;
+  const found: Findings = { roundTrip: [], lines: 0, bytesVsText: [], schema: [], instructions: 0 };
+  const walk = (b: Block, file: string) => {
+    for (const s of b.statements) {
+      if (s.kind === 'Block') walk(s, file);
+      else if (s.kind === 'Instruction') {
+        found.instructions++;
+        const r = InstructionSchema.safeParse(s);
+        if (!r.success && found.schema.length < 10) found.schema.push(`${file}:${s.span.line}: ${s.opcode}: ${r.error.issues[0]!.path.join('.')}: ${r.error.issues[0]!.message}`);
+      }
+    }
+  };
+  for (const f of files) {
+    const bytes = readFileSync(f.path);
+    const text = bytes.toString('latin1');
+    const r = parse(text);
+    const errs = r.diagnostics.filter((d) => d.severity === 'error');
+    if (errs.length > 0) found.roundTrip.push(`${f.name}: ${errs.length} errors, first ${errs[0]!.span.line}:${errs[0]!.span.column}: ${errs[0]!.message}`);
+    else {
+      const again = parse(print(r.module));
+      if (again.diagnostics.length > 0 || !equalWithoutSpans(again.module, r.module)) found.roundTrip.push(`${f.name}: round trip differs`);
+      found.lines += text.split('\n').length;
+    }
+    for (const validateOnly of [false, true]) {
+      try {
+        assert.equal(parse(bytes, { validateOnly }), validateOnly ? parse(text, { validateOnly }) : r);
+      } catch {
+        found.bytesVsText.push(`${f.name}${validateOnly ? ' (validateOnly)' : ''}`);
+      }
+    }
+    for (const d of r.module.directives) if (d.kind === 'Function' && d.body) walk(d.body, f.name);
+  }
+  findings = found;
+  return found;
+}
 
 test('the corpus is there: real nvcc output and hand-written modules', () => {
   assert.ok(files.filter((f) => f.name.startsWith('ptx/')).length >= 80, 'nvcc corpus');
@@ -17,58 +71,19 @@ test('the corpus is there: real nvcc output and hand-written modules', () => {
 });
 
 test('every corpus file parses without error, and parse(print(parse(x))) equals parse(x)', () => {
-  const failures: string[] = [];
-  let instructions = 0;
-  for (const f of files) {
-    const text = readText(f.path);
-    const r = parse(text);
-    const errs = r.diagnostics.filter((d) => d.severity === 'error');
-    if (errs.length > 0) {
-      failures.push(`${f.name}: ${errs.length} errors, first ${errs[0]!.span.line}:${errs[0]!.span.column}: ${errs[0]!.message}`);
-      continue;
-    }
-    const again = parse(print(r.module));
-    if (again.diagnostics.length > 0 || !equalWithoutSpans(again.module, r.module)) failures.push(`${f.name}: round trip differs`);
-    instructions += text.split('\n').length;
-  }
-  assert.equal(failures, [], `${failures.length} of ${files.length} files fail`);
-  console.log(`corpus: ${files.length} files, ${instructions} lines parsed and round-tripped`);
+  const { roundTrip, lines } = check();
+  assert.equal(roundTrip, [], `${roundTrip.length} of ${files.length} files fail`);
+  console.log(`corpus: ${files.length} files, ${lines} lines parsed and round-tripped`);
 });
 
 test('a file parsed as its bytes gives what its text gives: the same module and diagnostics', () => {
-  const failures: string[] = [];
-  for (const f of files) {
-    const bytes = readFileSync(f.path);
-    const text = bytes.toString('latin1');
-    for (const validateOnly of [false, true]) {
-      try {
-        assert.equal(parse(bytes, { validateOnly }), parse(text, { validateOnly }));
-      } catch {
-        failures.push(`${f.name}${validateOnly ? ' (validateOnly)' : ''}`);
-      }
-    }
-  }
-  assert.equal(failures, []);
+  assert.equal(check().bytesVsText, []);
 });
 
 test('every instruction node of the corpus satisfies the generated zod schema of its opcode', () => {
-  let checked = 0;
-  const failures: string[] = [];
-  const walk = (b: Block, file: string) => {
-    for (const s of b.statements) {
-      if (s.kind === 'Block') walk(s, file);
-      else if (s.kind === 'Instruction') {
-        checked++;
-        const r = InstructionSchema.safeParse(s);
-        if (!r.success && failures.length < 10) failures.push(`${file}:${s.span.line}: ${s.opcode}: ${r.error.issues[0]!.path.join('.')}: ${r.error.issues[0]!.message}`);
-      }
-    }
-  };
-  for (const f of files) {
-    for (const d of parse(readText(f.path)).module.directives) if (d.kind === 'Function' && d.body) walk(d.body, f.name);
-  }
-  assert.equal(failures, []);
-  assert.ok(checked > 100000, `${checked} instructions`);
+  const { schema, instructions } = check();
+  assert.equal(schema, []);
+  assert.ok(instructions > 100000, `${instructions} instructions`);
 });
 
 test.run();
