@@ -233,6 +233,24 @@ test('a special register of a checked type is taken only where its form takes on
   ]);
 });
 
+test('a plain register outside the address of a spaced form is learnt with its type; a variable there is still reported', () => {
+  // CUB's inline asm: `{ .reg .u8 datum; ld.global.nc.u8 datum, [%rd1]; ... }`, over a thousand
+  // times in a module; cvta's variable, and a register of an unchecked type (.f16x2), are the grammar's.
+  const text = kernel(
+    '{ .reg .u8 datum; ld.global.nc.u8 datum, [%rd1]; }\n{ .reg .u8 datum; ld.global.nc.u8 datum, [%rd1]; }\nld.shared.u32 sm, [%rd1];\n' +
+      '{ .reg .u32 w; ld.shared.u32 w, [%rd1]; ld.shared.u32 w, [%rd1]; }\nld.shared.u32 sm, [%rd1];\ncvta.shared.u64 %rd1, sm;\n' +
+      '{ .reg .u64 v; cvta.shared.u64 %rd1, v; cvta.shared.u64 %rd1, v; }\ncvta.shared.u64 %rd1, sm;\n' +
+      '{ .reg .f16x2 hh; ld.global.b32 hh, [%rd1]; ld.global.b32 hh, [%rd1]; }\nld.global.b32 sm, [%rd1];',
+  );
+  const quick = parse(text, { validateOnly: true }).diagnostics.map((d) => `${d.span.line}:${d.span.column} ${d.message}`);
+  assert.equal(quick, [
+    "15:15 'ld.shared.u32': 'sm' is a .shared variable: operand 'd' takes a register, not a variable",
+    "17:15 'ld.shared.u32': 'sm' is a .shared variable: operand 'd' takes a register, not a variable",
+    "22:15 'ld.global.b32': 'sm' is a .shared variable: operand 'd' takes a register, not a variable",
+  ]);
+  assert.equal(parse(text).diagnostics.map((d) => `${d.span.line}:${d.span.column} ${d.message}`), quick);
+});
+
 test('a label operand learnt with a label still reports a register, a variable or a function written there', () => {
   // ptxas: "Label expected for argument 0 of instruction 'bra'". mov takes a variable or a label
   // (a function's address) in one position: learnt both ways, it takes both.

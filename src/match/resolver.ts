@@ -296,8 +296,9 @@ export class InstructionResolver {
         const sig = signatureOf(operands);
         const types = sig >= 0 ? typeSignatureOf(operands, this.fastClassOf, this.spaceOfName) : -1;
         // Not where a state space is checked of a name outside an address (cvta's variable): the
-        // fast path's signatures have no space for such names.
-        if (types >= 0 && !(spacedForm(m.table!.forms[form]!) && namesNonRegister(operands))) {
+        // fast path's signatures have no space for such names. A plain register there (an inline
+        // asm block's `datum` in `ld.global.nc.u8 datum, [%rd1]`) has its class in the signature.
+        if (types >= 0 && !(spacedForm(m.table!.forms[form]!) && namesUntyped(operands, this.fastClassOf))) {
           if (m.acceptedFeatures !== cx.featureKey) {
             m.accepted.clear();
             m.acceptedFeatures = cx.featureKey;
@@ -481,6 +482,18 @@ function namesNonRegister(operands: readonly Operand[]): boolean {
   for (const op of operands) {
     const o = op.kind === 'Unary' ? op.arg : op;
     if (o.kind === 'Name' && o.name.charCodeAt(0) !== Ch.PERCENT) return true;
+  }
+  return false;
+}
+
+/**
+ * Does an operand other than an address name, without a `%`, what the fast path gives no register
+ * class (a variable, a function, a register of an unchecked type)? Its signature entry is any variable's.
+ */
+function namesUntyped(operands: readonly Operand[], classOf: (n: Name) => number): boolean {
+  for (const op of operands) {
+    const o = op.kind === 'Unary' ? op.arg : op;
+    if (o.kind === 'Name' && o.name.charCodeAt(0) !== Ch.PERCENT && classOf(o) === 0) return true;
   }
   return false;
 }
