@@ -93,11 +93,13 @@ export function prototypeOf(returns: readonly VariableDecl[] | null, params: rea
 /** Add a parameter list as prototypeOf() writes it to `parts`. */
 function listParts(list: readonly VariableDecl[] | null, parts: string[]): void {
   if (list === null) return;
+  // Made for every kernel, mostly before V8 optimizes it: plain loops (an iterator per for-of costs there).
   let first = true;
-  for (const v of list) {
-    for (const d of v.declarators) {
+  for (let i = 0; i < list.length; i++) {
+    const v = list[i]!;
+    for (let k = 0; k < v.declarators.length; k++) {
       if (!first) parts.push(', ');
-      parts.push(written(v, d.dims));
+      parts.push(written(v, v.declarators[k]!.dims));
       first = false;
     }
   }

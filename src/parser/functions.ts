@@ -64,7 +64,7 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
     // ptxas: "Function definition conflicts with '.extern' declaration".
     if (linkage === '.extern') cx.errorHere(`'${name}' is .extern: an external function has no body here`);
     cx.symbols.defineFunction(name);
-    cx.symbols.beginFunction([...(returns ?? []), ...(params ?? [])]);
+    cx.symbols.beginFunction(returns === null ? (params ?? []) : params === null ? returns : returns.concat(params));
     body = parseBlock(cx, resolver);
     cx.symbols.endFunction((message, span) => cx.error(message, span));
   }

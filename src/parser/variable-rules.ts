@@ -17,12 +17,12 @@ const OPAQUE = new Set(['.texref', '.samplerref', '.surfref']);
 /** The state spaces whose variables may have an initial value. */
 const INITIALIZED = new Set(['.global', '.const']);
 
+// Run for every declaration, a kernel's parameters included, mostly before V8 optimizes it: plain
+// loops and no temporary arrays (an iterator per for-of costs there).
 export function checkVariable(cx: Context, v: VariableDecl, place: DeclarationPlace): void {
   // ptxas: "Alignment must be a power of two".
-  for (const a of [v.align, v.ptr?.align ?? null]) {
-    const n = a === null ? null : intValue(a);
-    if (n !== null && (n <= 0 || (n & (n - 1)) !== 0)) cx.error(`alignment ${n} is not a power of two`, a!.span);
-  }
+  if (v.align !== null) checkAlignment(cx, v.align);
+  if (v.ptr !== null && v.ptr.align !== null) checkAlignment(cx, v.ptr.align);
   // ptxas: "Parameter variables may not be declared at module scope".
   if (place === 'module' && v.space === '.param') cx.error('a .param variable cannot be declared at module scope', v.span);
   // ptxas: "Parameter 'p' has illegal alignment (must be aligned to 1, 2, 4, 8, 16, 32, 64, or 128 bytes)".
@@ -44,14 +44,16 @@ export function checkVariable(cx: Context, v: VariableDecl, place: DeclarationPl
     else if (OPAQUE.has(v.type)) cx.error(`a vector is of a basic type, not ${v.type}`, v.span);
     else if (bits > 128) cx.error(`${v.vector} ${v.type} is ${bits} bits: a vector variable is at most 128`, v.span);
   }
-  for (const d of v.declarators) {
+  for (let i = 0; i < v.declarators.length; i++) {
+    const d = v.declarators[i]!;
     // ptxas: "Variable 'x' cannot be allocated in .param state space" (`.param .v2 .u32 x[1]` it
     // takes), for .f16x2, a packed pair, too.
     if (v.space === '.param' && (v.vector !== null || v.type === '.f16x2') && d.dims.length === 0) cx.error(`'${d.name}': a .param variable of a vector type is an array`, v.span);
     // ptxas: "Variable 'r' cannot be allocated into a register".
     if (v.space === '.reg' && d.dims.length > 0) cx.error(`'${d.name}': a .reg variable is no array`, d.span);
     // ptxas: a syntax error for `[-1]`.
-    for (const dim of d.dims) if (dim !== null && dim.kind === 'Unary' && dim.op === '-') cx.error(`'${d.name}': an array dimension is not negative`, dim.span);
+    const dims = d.dims.length > 0;
+    if (dims) for (const dim of d.dims) if (dim !== null && dim.kind === 'Unary' && dim.op === '-') cx.error(`'${d.name}': an array dimension is not negative`, dim.span);
     if (d.init !== null) {
       // ptxas: "No initial value is allowed for 'x' in this state space".
       if (!INITIALIZED.has(v.space)) cx.error(`'${d.name}': a ${v.space} variable takes no initial value`, d.init.span);
@@ -62,11 +64,16 @@ export function checkVariable(cx: Context, v: VariableDecl, place: DeclarationPl
       else if (!OPAQUE.has(v.type)) checkInitializer(cx, { name: d.name, type: v.type, dims: d.dims, lanes }, d.init, 0);
     }
     // ptxas: "Non-external variable 'x' has incomplete type", "Parameter to entry function cannot be an incomplete array".
-    const incomplete = d.dims.some((dim) => dim === null || intValue(dim) === 0);
+    const incomplete = dims && d.dims.some((dim) => dim === null || intValue(dim) === 0);
     if (incomplete && v.linkage !== '.extern' && d.init === null && place !== 'func-param') {
       cx.error(`'${d.name}' has an incomplete array type: ${place === 'entry-param' ? 'a kernel parameter needs its size' : 'give its size or an initializer, or declare it .extern'}`, d.span);
     }
   }
+}
+
+function checkAlignment(cx: Context, a: Operand): void {
+  const n = intValue(a);
+  if (n !== null && (n <= 0 || (n & (n - 1)) !== 0)) cx.error(`alignment ${n} is not a power of two`, a.span);
 }
 
 /** What an initializer must fit: the declarator's name, type, dimensions and vector lanes (0: none). */
