@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeJson } from '../src/cli/json.js';
 import { loadParserScript } from '../src/cli/parser-script.js';
+import { readInputAsync } from '../src/cli/read-input.js';
 import { parse } from '../src/parse.js';
 import { corpus } from './support/corpus.js';
 import { CLI, ROOT, kernel, readText } from './support/ptx.js';
@@ -22,6 +23,16 @@ const bad = join(dir, 'bad.ptx');
 writeFileSync(good, kernel('\tadd.s32 %r1, %r2, %r3;'));
 writeFileSync(bad, kernel('\tadd.s32 %r1, %r2;\n\tfma.rn.f32 %f1, %f2;\n\tmovv.u32 %r1, %r2;'));
 test.after(() => rmSync(dir, { recursive: true, force: true }));
+
+test('a large file, read in two halves at once, comes back byte for byte', async () => {
+  // 5 MB, no byte repeating at the period of a half: a half put in the wrong place shows.
+  const big = join(dir, 'big.bin');
+  const bytes = Buffer.alloc(5 * 1024 * 1024 + 7);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 7919 + (i >>> 13)) & 0xff;
+  writeFileSync(big, bytes);
+  const r = await readInputAsync(big);
+  assert.ok(r.ok && Buffer.compare(r.bytes, bytes) === 0);
+});
 
 test('parse: exit 0 on valid files, nothing on stderr', () => {
   const r = ptx(['parse', good, good]);

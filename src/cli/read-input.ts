@@ -36,14 +36,28 @@ export async function readInputAsync(path: string): Promise<Input> {
     const problem = tooLarge('file', size);
     if (problem !== null) return problem;
     const buf = Buffer.allocUnsafe(size);
-    let got = 0;
-    for (let n = -1; got < size && n !== 0; got += n) n = await readAt(fd, buf, got, size - got);
+    // A large file in two halves at once, on two threads: one read of a 23 MB module outlasts the
+    // parser's loading by some 5 ms, which two halves save.
+    const half = size >= SPLIT_SIZE ? Math.ceil(size / 2) : size;
+    const [first, second] = await Promise.all([readRange(fd, buf, 0, half), readRange(fd, buf, half, size)]);
+    // A file that shrank since fstat: what was read up to its (new) end.
+    const got = first < half ? first : second;
     return toInput(got < size ? buf.subarray(0, got) : buf);
   } catch (e) {
     return readError(e);
   } finally {
     if (fd >= 0) closeSync(fd);
   }
+}
+
+/** Files at least this large are read in two halves. */
+const SPLIT_SIZE = 1 << 22;
+
+/** Read `fd` from `from` to `to` into `buf` at the same offsets: where the reading stopped (`to`, or the end of the file). */
+async function readRange(fd: number, buf: Buffer, from: number, to: number): Promise<number> {
+  let at = from;
+  for (let n = -1; at < to && n !== 0; at += n) n = await readAt(fd, buf, at, to - at);
+  return at;
 }
 
 /** One read of `length` bytes of `fd` at `offset` into `buf` at the same offset: the bytes read. */
