@@ -3,6 +3,7 @@
 // Compiling the 1.3 MB parser, and then lazily each of its functions as a first file reaches them,
 // is otherwise paid again by every process: about 10 ms for a small file, 30 ms for a 23 MB one.
 // A cache V8 rejects (another Node, other V8 flags) only costs the compile it would have saved.
+import { isAscii } from 'node:buffer';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Script } from 'node:vm';
 import type { parse as Parse } from '../parse.js';
@@ -27,7 +28,8 @@ export function loadParserScript(dir: URL, useCache = true): ParserScript | null
   const filename = new URL(SCRIPT, dir);
   let source: string;
   try {
-    source = readFileSync(filename, 'utf8');
+    // ASCII (esbuild escapes the rest; writeParserCache() checks): read as latin1, which needs no decoding.
+    source = readFileSync(filename, 'latin1');
   } catch {
     return null;
   }
@@ -51,6 +53,7 @@ export function loadParserScript(dir: URL, useCache = true): ParserScript | null
 export function writeParserCache(dir: URL, sample: readonly Uint8Array[]): number {
   const loaded = loadParserScript(dir, false);
   if (loaded === null) throw new Error(`no ${SCRIPT} in ${dir.pathname}`);
+  if (!isAscii(readFileSync(new URL(SCRIPT, dir)))) throw new Error(`${SCRIPT} is not ASCII: loadParserScript() reads it as latin1`);
   for (const bytes of sample) loaded.parse(bytes, { validateOnly: true });
   const data = loaded.script.createCachedData();
   writeFileSync(new URL(CACHE, dir), data);
