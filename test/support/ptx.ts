@@ -17,17 +17,32 @@ export function withoutSpans(value: unknown): string {
 
 /** withoutSpans(a) === withoutSpans(b), without making the strings (whole modules compare faster). */
 export function equalWithoutSpans(a: unknown, b: unknown): boolean {
+  return equalTrees(a, b, true);
+}
+
+/**
+ * Do the plain-data trees `a` and `b` (ASTs, diagnostics) hold the same values, `span`s left out
+ * when `ignoreSpans`? Keys with undefined values are left out, as JSON leaves them out; the order
+ * of keys does not count. No key array is made per object: the corpus suites compare whole modules.
+ */
+export function equalTrees(a: unknown, b: unknown, ignoreSpans: boolean): boolean {
   if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
-  // Keys with undefined values are left out, as JSON leaves them out.
-  const keys = (o: object) => Object.keys(o).filter((k) => k !== 'span' && (o as Record<string, unknown>)[k] !== undefined);
-  const ka = keys(a), kb = keys(b);
-  if (ka.length !== kb.length) return false;
-  for (let i = 0; i < ka.length; i++) {
-    const k = ka[i]!;
-    if (k !== kb[i] || !equalWithoutSpans((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!equalTrees(a[i], b[i], ignoreSpans)) return false;
+    return true;
   }
-  return true;
+  if (Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>, y = b as Record<string, unknown>;
+  let keys = 0;
+  for (const k in x) {
+    if (x[k] === undefined || (ignoreSpans && k === 'span')) continue;
+    if (!equalTrees(x[k], y[k], ignoreSpans)) return false;
+    keys++;
+  }
+  for (const k in y) if (y[k] !== undefined && !(ignoreSpans && k === 'span')) keys--;
+  return keys === 0;
 }
 
 export function errorsOf(text: string): string[] {
