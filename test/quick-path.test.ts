@@ -251,6 +251,18 @@ test('a plain register outside the address of a spaced form is learnt with its t
   assert.equal(parse(text).diagnostics.map((d) => `${d.span.line}:${d.span.column} ${d.message}`), quick);
 });
 
+test('an address on an undeclared name teaches nothing: a 64-bit register where a 32-bit address is taken is still reported', () => {
+  // The name is resolved at the function's end; its address had the entry of a 64-bit register's.
+  const text = kernel('tcgen05.mma.cta_group::1.kind::tf32 [r1], %rd1, %rd2, %r2, %p1;\ntcgen05.mma.cta_group::1.kind::tf32 [%rd3], %rd1, %rd2, %r2, %p1;', 'sm_100a');
+  const format = (d: { span: { line: number; column: number }; message: string }) => `${d.span.line - 12}:${d.span.column} ${d.message}`;
+  const quick = parse(text, { validateOnly: true }).diagnostics.map(format);
+  assert.equal(quick, [
+    "1:38 unknown symbol 'r1'; did you mean '%r1'?",
+    "2:38 'tcgen05.mma.cta_group::1.kind::tf32': register %rd3 of type .b64 does not agree with the operand's type .b32",
+  ]);
+  assert.equal(parse(text).diagnostics.map(format), quick);
+});
+
 test('a label operand learnt with a label still reports a register, a variable or a function written there', () => {
   // ptxas: "Label expected for argument 0 of instruction 'bra'". mov takes a variable or a label
   // (a function's address) in one position: learnt both ways, it takes both.
