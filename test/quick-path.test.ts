@@ -251,6 +251,39 @@ test('a plain register outside the address of a spaced form is learnt with its t
   assert.equal(parse(text).diagnostics.map((d) => `${d.span.line}:${d.span.column} ${d.message}`), quick);
 });
 
+test('spellings with parts that start with digits, and brace vectors of any length, are learnt; a vector of another length is still reported', () => {
+  // CUTLASS's tcgen05.ld/st: `.32x32b` is a dot token (`.32` a float), the vector's length is the
+  // .xN's, and the operands may follow the spelling without a blank.
+  const regs = (n: number) => Array.from({ length: n }, (_, i) => `%r${(1 + i) % 8}`).join(', ');
+  const lines = [
+    `tcgen05.ld.sync.aligned.32x32b.x16.b32 {${regs(16)}}, [%r1];`,
+    `tcgen05.ld.sync.aligned.32x32b.x16.b32 {${regs(16)}}, [%r1];`,
+    `tcgen05.ld.sync.aligned.32x32b.x16.b32 {${regs(15)}}, [%r1];`,
+    `tcgen05.ld.sync.aligned.32x32b.x16.b32{${regs(16)}},[%r1];`,
+    `tcgen05.ld.sync.aligned.32x32b.x16.b32{${regs(17)}},[%r1];`,
+    `tcgen05.ld.sync.aligned.32x32b.x32.b32 {${regs(32)}}, [%r1];`,
+    `tcgen05.ld.sync.aligned.32x32b.x32.b32 {${regs(16)}}, [%r1];`,
+    'tcgen05.st.sync.aligned.32x32b.x2.b32[%r1],{%r2, %r3};',
+    'tcgen05.st.sync.aligned.32x32b.x2.b32[%r1],{%r2, %r3, %r4};',
+    `tcgen05.ld.sync.aligned.32.x16.b32 {${regs(16)}}, [%r1];`,
+    `tcgen05.ld.sync.aligned.32e1x32b.x16.b32 {${regs(16)}}, [%r1];`,
+    `tcgen05.ld.sync.aligned.16x64b.x16.b32 {${regs(16)}}, [%rd1];`,
+  ];
+  const text = kernel(lines.join('\n'), 'sm_100a');
+  const format = (d: { span: { line: number; column: number }; message: string }) => `${d.span.line - 12}:${d.span.column} ${d.message}`;
+  const quick = parse(text, { validateOnly: true }).diagnostics.map(format);
+  assert.equal(quick, [
+    "3:40 'tcgen05.ld.sync.aligned.32x32b.x16.b32': operand 1 (r): expected a vector of 16 elements (.x16), found 15",
+    "5:39 'tcgen05.ld.sync.aligned.32x32b.x16.b32': operand 1 (r): expected a vector of 16 elements (.x16), found 17",
+    "7:40 'tcgen05.ld.sync.aligned.32x32b.x32.b32': operand 1 (r): expected a vector of 32 elements (.x32), found 16",
+    "9:44 'tcgen05.st.sync.aligned.32x32b.x2.b32': operand 2 (r): expected a vector of 2 elements (.x2), found 3",
+    "10:27 expected ',' or ';' after an operand, found '.x16'",
+    "11:24 unknown qualifier '.32e1x32b' for 'tcgen05.ld'; did you mean '.32x32b'?",
+    "12:123 'tcgen05.ld.sync.aligned.16x64b.x16.b32': register %rd1 of type .b64 does not agree with the operand's type .b32",
+  ]);
+  assert.equal(parse(text).diagnostics.map(format), quick);
+});
+
 test('an address on an undeclared name teaches nothing: a 64-bit register where a 32-bit address is taken is still reported', () => {
   // The name is resolved at the function's end; its address had the entry of a 64-bit register's.
   const text = kernel('tcgen05.mma.cta_group::1.kind::tf32 [r1], %rd1, %rd2, %r2, %p1;\ntcgen05.mma.cta_group::1.kind::tf32 [%rd3], %rd1, %rd2, %r2, %p1;', 'sm_100a');

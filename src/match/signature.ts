@@ -48,6 +48,27 @@ export function nameVectorKind(n: number): number {
   }
 }
 
+/**
+ * The type-signature entry after the class of a brace vector whose kind (NameVector) does not tell
+ * its length: 3 to 14 names (4 and 8 have kinds of their own), that number; 16, 32, 64 or 128
+ * names (tcgen05.ld's .x16 to .x128), 1, 2, 4 or 8; any other length -1 (it cannot stand).
+ */
+export function vectorLengthEntry(n: number): number {
+  if (n >= 3 && n <= 14) return n;
+  switch (n) {
+    case 16:
+      return 1;
+    case 32:
+      return 2;
+    case 64:
+      return 4;
+    case 128:
+      return 8;
+    default:
+      return -1;
+  }
+}
+
 /** The selectors of ElementName. */
 export const ELEMENTS: ReadonlySet<string> = new Set(['.x', '.y', '.z', '.w', '.r', '.g', '.b', '.a']);
 
@@ -100,7 +121,7 @@ function kindOf(op: Operand): number {
 
 // The type signature: what operand type checking (match/operand-types.ts) looks at, one 4-bit entry
 // per operand in order: the register class of a name, of the names of a brace vector (all one
-// class) or of both names of a pair; RegClass.F32 or F64 for a 0f or 0d literal; for an address
+// class; then its length where its kind does not tell it, vectorLengthEntry()) or of both names of a pair; RegClass.F32 or F64 for a 0f or 0d literal; for an address
 // based on a variable, the code of its state space (address-spaces.ts spaceCode), on a 32-bit
 // register NARROW_ADDRESS, on a special register RegClass.Special (the fast path leaves those to
 // the grammar), a constant address IMMEDIATE_ADDRESS; 0 for anything else. A signature and a type signature together decide a spelling's verdict.
@@ -161,6 +182,8 @@ export function typeSignatureOf(operands: readonly Operand[], classOf: (n: Name)
           cls = c;
         }
         ok = push(cls);
+        // The length, where the kind does not tell it.
+        if (ok && nameVectorKind(op.elements.length) === OperandKind.NameVector) ok = push(vectorLengthEntry(op.elements.length));
         break;
       }
       default:

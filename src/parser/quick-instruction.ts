@@ -19,7 +19,7 @@ import type { InstructionResolver, NameMatch } from '../match/resolver.js';
 import { Texmode } from '../match/tables.js';
 import { hashStep } from '../name-hash.js';
 import { addressBase, declaredClass, fastSpecialComponent, RegClass, SPECIAL_CLASSES } from '../match/operand-types.js';
-import { acceptKey, MAX_SIGNATURE_OPERANDS, MAX_TYPE_ENTRIES, nameVectorKind, OperandKind, registerAddressEntry, withOperand } from '../match/signature.js';
+import { acceptKey, MAX_SIGNATURE_OPERANDS, MAX_TYPE_ENTRIES, nameVectorKind, OperandKind, registerAddressEntry, vectorLengthEntry, withOperand } from '../match/signature.js';
 import type { Context } from './context.js';
 import { FUNCTION_POSITIONS, LABEL_POSITIONS, SPECIAL_POSITIONS, VALUE_POSITIONS } from '../match/learnt-positions.js';
 import { integerLiteralValue, valueProblem } from '../match/operand-values.js';
@@ -46,6 +46,13 @@ const PARAM_PLAIN = !SPACES.has('.param');
 /** Names used by the statement, as (start, end of name, end with selector) triples. */
 const MAX_NAMES = 64;
 
+/** Do the digits at `p` run into a name's character other than an exponent's `e` (the lexer's dot token `.32x32b`)? */
+function digitsRunIntoName(b: Uint8Array, p: number): boolean {
+  while (b[p]! >= Ch.D0 && b[p]! <= Ch.D9) p++;
+  const c = b[p]!;
+  return IDENT_PART[c] === 1 && (c | 0x20) !== 0x65;
+}
+
 export class QuickInstruction {
   private b: Uint8Array = new Uint8Array(0);
   private n = 0;
@@ -68,6 +75,8 @@ export class QuickInstruction {
   /** The statement's type signature (match/signature.ts typeSignatureOf) so far, and its entries; -1 entries: none can stand. */
   private types = 0;
   private entries = 0;
+  /** signature.ts vectorLengthEntry() of the last vector(). */
+  private vectorLength = 0;
   /** The type-signature entry of the last address(): address-spaces.ts spaceCode of the variable it names. */
   private addressSpace = 0;
   /** The line the statement being checked is on, and where it starts. */
@@ -235,8 +244,9 @@ export class QuickInstruction {
         if (IDENT_PART[c] === 1) p++;
         else if (c === Ch.DOT) {
           const d = b[p + 1]!;
-          // `.1d` and the like lex differently; leave them to the grammar.
-          if (IDENT_PART[d] !== 1 || (d >= Ch.D0 && d <= Ch.D9)) return -1;
+          // A part may start with digits (`.32x32b`, `.2d`) where the lexer reads a dot token: when a
+          // letter follows them (`.5`, `.5e3` are floats; `.3e...` is left to the grammar).
+          if (IDENT_PART[d] !== 1 || (d >= Ch.D0 && d <= Ch.D9 && !digitsRunIntoName(b, p + 1))) return -1;
           p++;
           dots++;
         } else if (c === Ch.COLON && dots > 0 && b[p + 1] === Ch.COLON && IDENT_PART[b[p + 2]!] === 1) {
@@ -260,7 +270,9 @@ export class QuickInstruction {
     this.registerOperands = 0;
     this.specialOperands = 0;
     if (b[this.p] !== Ch.SEMI) {
-      if (p === this.p) return -1;
+      // The operands follow a blank, or a brace or bracket, which no spelling takes (CUTLASS's
+      // inline asm writes `tcgen05.ld.sync.aligned.32x32b.x16.b32{%r1, ...},[%r2];`).
+      if (p === this.p && b[p] !== Ch.LBRACE && b[p] !== Ch.LBRACKET) return -1;
       let operands = 0;
       for (;;) {
         this.operandIndex = operands;
@@ -552,6 +564,8 @@ export class QuickInstruction {
         }
     }
     this.type(kind === OperandKind.ElementName && this.cls !== RegClass.Special ? 0 : this.cls);
+    // A brace vector's length, where its kind does not tell it (signature.ts vectorLengthEntry).
+    if (kind === OperandKind.NameVector) this.type(this.vectorLength < 0 ? RegClass.Conflict : this.vectorLength);
     return kind;
   }
 
@@ -739,6 +753,7 @@ export class QuickInstruction {
       this.p++;
       if (c === Ch.RBRACE) {
         this.cls = cls;
+        this.vectorLength = vectorLengthEntry(n);
         return nameVectorKind(n);
       }
       if (c !== Ch.COMMA) return 0;
