@@ -284,6 +284,16 @@ test('spellings with parts that start with digits, and brace vectors of any leng
   assert.equal(parse(text).diagnostics.map(format), quick);
 });
 
+test('an address of several items teaches nothing: a tensor copy without its coordinates is still reported', () => {
+  // `[%rd1, {%r1, %r2}]` had the signature of `[%rd1]`.
+  const copy = 'cp.async.bulk.tensor.2d.global.shared::cta.bulk_group';
+  const text = kernel(`${copy} [%rd1, {%r1, %r2}], [%r3];\n${copy} [%rd1], [%r3];`, 'sm_100a');
+  const format = (d: { span: { line: number; column: number }; message: string }) => `${d.span.line - 12}:${d.span.column} ${d.message}`;
+  const quick = parse(text, { validateOnly: true }).diagnostics.map(format);
+  assert.equal(quick, [`2:55 '${copy}': operand 1 (tensorMap): expected a texture operand [..] of 2 items, found 1`]);
+  assert.equal(parse(text).diagnostics.map(format), quick);
+});
+
 test('an address on an undeclared name teaches nothing: a 64-bit register where a 32-bit address is taken is still reported', () => {
   // The name is resolved at the function's end; its address had the entry of a 64-bit register's.
   const text = kernel('tcgen05.mma.cta_group::1.kind::tf32 [r1], %rd1, %rd2, %r2, %p1;\ntcgen05.mma.cta_group::1.kind::tf32 [%rd3], %rd1, %rd2, %r2, %p1;', 'sm_100a');

@@ -103,7 +103,9 @@ function kindOf(op: Operand): number {
     case 'Float':
       return OperandKind.Float;
     case 'Address':
-      return OperandKind.Address;
+      // `[tex, {%r1, %r2}]` has no kind: the fast path reads addresses of one item only, and its
+      // entry would be that of `[%rd1]`, which the form does not take.
+      return op.items.length === 1 ? OperandKind.Address : 0;
     case 'Vector':
       for (const e of op.elements) if ((e.kind !== 'Name' || e.selector !== null) && e.kind !== 'Sink') return 0;
       return op.elements.length > 0 ? nameVectorKind(op.elements.length) : 0;
