@@ -294,7 +294,7 @@ test('an address of several items teaches nothing: a tensor copy without its coo
   assert.equal(parse(text).diagnostics.map(format), quick);
 });
 
-test('an address on an undeclared name teaches nothing: a 64-bit register where a 32-bit address is taken is still reported', () => {
+test('an address on an undeclared name, with or without a %, teaches nothing: a 64-bit register where a 32-bit address is taken is still reported', () => {
   // The name is resolved at the function's end; its address had the entry of a 64-bit register's.
   const text = kernel('tcgen05.mma.cta_group::1.kind::tf32 [r1], %rd1, %rd2, %r2, %p1;\ntcgen05.mma.cta_group::1.kind::tf32 [%rd3], %rd1, %rd2, %r2, %p1;', 'sm_100a');
   const format = (d: { span: { line: number; column: number }; message: string }) => `${d.span.line - 12}:${d.span.column} ${d.message}`;
@@ -304,6 +304,14 @@ test('an address on an undeclared name teaches nothing: a 64-bit register where 
     "2:38 'tcgen05.mma.cta_group::1.kind::tf32': register %rd3 of type .b64 does not agree with the operand's type .b32",
   ]);
   assert.equal(parse(text).diagnostics.map(format), quick);
+  // A `%` name of no range in scope (a register past its range's count) likewise.
+  const past = kernel('tcgen05.mma.cta_group::1.kind::tf32 [%r99], %rd1, %rd2, %r2, %p1;\ntcgen05.mma.cta_group::1.kind::tf32 [%rd3], %rd1, %rd2, %r2, %p1;', 'sm_100a');
+  const quickPast = parse(past, { validateOnly: true }).diagnostics.map(format);
+  assert.equal(quickPast, [
+    "1:38 unknown symbol '%r99': %r<8> declares %r0 to %r7",
+    "2:38 'tcgen05.mma.cta_group::1.kind::tf32': register %rd3 of type .b64 does not agree with the operand's type .b32",
+  ]);
+  assert.equal(parse(past).diagnostics.map(format), quickPast);
 });
 
 test('a label operand learnt with a label still reports a register, a variable or a function written there', () => {

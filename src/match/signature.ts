@@ -200,10 +200,11 @@ export function typeSignatureOf(operands: readonly Operand[], classOf: (n: Name)
  * The entry of an address based on a register of class `cls` (-1: the fast path cannot type it):
  * a 64-bit one is 0, a 32-bit one NARROW_ADDRESS; a narrower one (which txq and suq reject, ld
  * takes) is left to the grammar, and so is a name of no class (a variable's has its space's
- * entry): an undeclared one, resolved at the function's end, must not teach the entry of a 64-bit register.
+ * entry) or RegClass.Special (a `%` name of no range): an undeclared one, resolved at the
+ * function's end, must not teach the entry of a 64-bit register.
  */
 export function registerAddressEntry(cls: number): number {
-  if (cls <= 0) return -1;
+  if (cls <= 0 || cls === RegClass.Special) return -1;
   if (narrowAddress(cls)) return NARROW_ADDRESS;
   return cls === RegClass.B8 || cls === RegClass.B16 || cls === RegClass.I8 || cls === RegClass.I16 ? -1 : 0;
 }
