@@ -314,6 +314,32 @@ test('an address on an undeclared name, with or without a %, teaches nothing: a 
   assert.equal(parse(past).diagnostics.map(format), quickPast);
 });
 
+test('a 32-bit-only special register component is taken where one was learnt, and is still checked there', () => {
+  // %cluster_ctaid.x (CUTLASS: thousands a module) is .u32 only, where %tid.x is .u16 or .u32.
+  const lines = [
+    'mov.u32 %r1, %cluster_ctaid.x;', 'mov.u32 %r1, %cluster_ctaid.y;', 'mov.u16 %h1, %cluster_ctaid.x;', 'mov.u16 %h1, %tid.x;',
+    'mov.u16 %h1, %tid.x;', 'mov.u16 %h1, %cluster_ctaid.x;', 'mov.b32 %r1, %cluster_nctaid.z;', 'mov.u64 %rd1, %cluster_ctaid.x;',
+    'add.u32 %r1, %cluster_ctaid.x, 1;', 'mov.u32 %r1, %cluster_ctaid;', 'mov.u32 %r1, %laneid.x;', 'mov.u32 %r1, %clusterid.w;',
+  ];
+  const format = (d: { span: { line: number; column: number }; message: string }) => `${d.span.line - 12}:${d.span.column} ${d.message}`;
+  const text = kernel(lines.join('\n'));
+  const quick = parse(text, { validateOnly: true }).diagnostics.map(format);
+  assert.equal(quick, [
+    "3:14 'mov.u16': special register %cluster_ctaid.x of type .u32/.s32 does not agree with the operand's type .u16",
+    "6:14 'mov.u16': special register %cluster_ctaid.x of type .u32/.s32 does not agree with the operand's type .u16",
+    "8:15 'mov.u64': special register %cluster_ctaid.x of type .u32/.s32 does not agree with the operand's type .u64",
+    "9:14 'add.u32': operand 2 (a): special register '%cluster_ctaid' is not allowed for this operand",
+    "10:14 'mov.u32': operand 2 (a): special register '%cluster_ctaid' is a vector: read one component (%cluster_ctaid.x)",
+    "11:14 'mov.u32': operand 2 (a): special register '%laneid' has no components: '.x' is not allowed",
+  ]);
+  assert.equal(parse(text).diagnostics.map(format), quick);
+  // Learnt for sm_90a, still checked against the target: ptxas "Feature '%cluster_ctaid' requires .target sm_90 or higher".
+  const old = kernel('mov.u32 %r1, %cluster_ctaid.x;\nmov.u32 %r1, %cluster_ctaid.y;', 'sm_80');
+  const oldQuick = parse(old, { validateOnly: true }).diagnostics.map(format);
+  assert.equal(oldQuick, ["1:14 '%cluster_ctaid' requires .target sm_90 or higher", "2:14 '%cluster_ctaid' requires .target sm_90 or higher"]);
+  assert.equal(parse(old).diagnostics.map(format), oldQuick);
+});
+
 test('a label operand learnt with a label still reports a register, a variable or a function written there', () => {
   // ptxas: "Label expected for argument 0 of instruction 'bra'". mov takes a variable or a label
   // (a function's address) in one position: learnt both ways, it takes both.

@@ -67,6 +67,16 @@ export function fastSpecialComponent(name: string): boolean {
   return COMPONENT_CLASSES.get(name)?.includes(RegClass.I16) === true;
 }
 
+/**
+ * Is `name` a vector special register whose components are 32-bit only (%cluster_ctaid.x)? The
+ * fast path's type signatures give such a component the entry RegClass.I32, which no other vector
+ * element has (signature.ts).
+ */
+export function wordSpecialComponent(name: string): boolean {
+  const classes = COMPONENT_CLASSES.get(name);
+  return classes !== undefined && classes.length === 1 && classes[0] === RegClass.I32;
+}
+
 /** The class of what a declaration in `space` of `type` (a `.vN` vector when `vector`) declares: a vector register is not checked, a variable only as a predicate guard. */
 export function declaredClass(space: string, vector: boolean, type: string): number {
   if (space === '.reg') return vector ? RegClass.None : registerClassOf(type);

@@ -3,7 +3,7 @@
 // The resolver remembers which signatures each opcode spelling accepted, so that the validate-only
 // fast path (parser/quick-instruction.ts) can accept a statement without building its operands.
 import type { Name, Operand } from '../ast.js';
-import { RegClass } from './operand-types.js';
+import { RegClass, wordSpecialComponent } from './operand-types.js';
 import { addressName, IMMEDIATE_ADDRESS, immediateAddress, NARROW_ADDRESS, narrowAddress, spaceCode } from './address-spaces.js';
 import { PREDEFINED } from '../../generated/symbols.js';
 
@@ -153,9 +153,10 @@ export function typeSignatureOf(operands: readonly Operand[], classOf: (n: Name)
     let ok: boolean;
     switch (op.kind) {
       case 'Name': {
-        // A vector element (`%v.x`) is untyped, but for a special register's (`%tid.x`).
+        // A vector element (`%v.x`) is untyped, but for a special register's: RegClass.Special for
+        // one of 16 and 32 bits (`%tid.x`), RegClass.I32 for one of 32 only (`%cluster_ctaid.x`).
         const c = classOf(op);
-        ok = push(op.selector === null || c === RegClass.Special ? c : 0);
+        ok = push(op.selector === null || c === RegClass.Special ? c : wordSpecialComponent(op.name) ? RegClass.I32 : 0);
         break;
       }
       case 'Float':

@@ -18,7 +18,7 @@ import type { SymbolTable } from '../check/symbols.js';
 import type { InstructionResolver, NameMatch } from '../match/resolver.js';
 import { Texmode } from '../match/tables.js';
 import { hashStep } from '../name-hash.js';
-import { addressBase, declaredClass, fastSpecialComponent, RegClass, SPECIAL_CLASSES } from '../match/operand-types.js';
+import { addressBase, declaredClass, fastSpecialComponent, RegClass, SPECIAL_CLASSES, wordSpecialComponent } from '../match/operand-types.js';
 import { acceptKey, MAX_SIGNATURE_OPERANDS, MAX_TYPE_ENTRIES, nameVectorKind, OperandKind, registerAddressEntry, vectorLengthEntry, withOperand } from '../match/signature.js';
 import type { Context } from './context.js';
 import { FUNCTION_POSITIONS, LABEL_POSITIONS, SPECIAL_POSITIONS, VALUE_POSITIONS } from '../match/learnt-positions.js';
@@ -75,6 +75,8 @@ export class QuickInstruction {
   /** The statement's type signature (match/signature.ts typeSignatureOf) so far, and its entries; -1 entries: none can stand. */
   private types = 0;
   private entries = 0;
+  /** The last name() was a 32-bit-only special register component (its class RegClass.I32). */
+  private wordComponent = false;
   /** signature.ts vectorLengthEntry() of the last vector(). */
   private vectorLength = 0;
   /** The type-signature entry of the last address(): address-spaces.ts spaceCode of the variable it names. */
@@ -563,7 +565,7 @@ export class QuickInstruction {
           }
         }
     }
-    this.type(kind === OperandKind.ElementName && this.cls !== RegClass.Special ? 0 : this.cls);
+    this.type(kind === OperandKind.ElementName && this.cls !== RegClass.Special && !this.wordComponent ? 0 : this.cls);
     // A brace vector's length, where its kind does not tell it (signature.ts vectorLengthEntry).
     if (kind === OperandKind.NameVector) this.type(this.vectorLength < 0 ? RegClass.Conflict : this.vectorLength);
     return kind;
@@ -582,6 +584,7 @@ export class QuickInstruction {
     const c = b[s]!;
     this.code = -1;
     this.cls = 0;
+    this.wordComponent = false;
     if (IDENT_START[c] !== 1 || (c === Ch.PERCENT && IDENT_PART[b[s + 1]!] !== 1)) return 0;
     let p = s + 1;
     // `%rd12` (`%`, one to three letters, digits): its prefix code and number, for the ranges in scope.
@@ -645,10 +648,15 @@ export class QuickInstruction {
         // An untyped special register stands as RegClass.Special only as a component of 16 and 32 bits (%tid.x; resolver.ts fastPathClass).
         if (PREDEFINED.has(name) && !(kind === OperandKind.ElementName && fastSpecialComponent(name))) return 0;
         this.cls = RegClass.Special;
+      } else if (kind === OperandKind.ElementName) {
+        // A 32-bit-only component (%cluster_ctaid.x) has an entry of its own (signature.ts).
+        if (!wordSpecialComponent(name)) return 0;
+        this.cls = RegClass.I32;
+        this.wordComponent = true;
       } else {
         // One of a checked type (`%laneid` is .u32) stands as a register of that type where the
         // statement's form takes a special register (statement() checks, by specialOperands).
-        if (kind !== OperandKind.Name || this.operandIndex >= MAX_SIGNATURE_OPERANDS || typed === RegClass.None) return 0;
+        if (this.operandIndex >= MAX_SIGNATURE_OPERANDS || typed === RegClass.None) return 0;
         this.cls = typed;
         this.specialOperands |= 1 << this.operandIndex;
       }
