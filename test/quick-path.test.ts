@@ -340,6 +340,24 @@ test('a 32-bit-only special register component is taken where one was learnt, an
   assert.equal(parse(old).diagnostics.map(format), oldQuick);
 });
 
+test('immediates with the unsigned suffix are taken as the grammar takes them, their values still checked', () => {
+  // CUTLASS's prmt selectors (`0x3340U`); only an upper-case U, as the lexer reads it.
+  const lines = [
+    'prmt.b32 %r1, %r2, %r3, 0x3340U;', 'prmt.b32 %r1, %r2, %r3, 0x3340U;', 'prmt.b32 %r1, %r2, %r3, 0x3340u;', 'add.s32 %r1, %r2, 12U;',
+    'add.s32 %r1, %r2, -12U;', 'add.s32 %r1, %r2, 12UU;', 'bar.sync 1U;', 'bar.sync 16U;', 'mov.u32 %r1, 010U;', 'mov.f32 %f1, 0f3F800000U;',
+  ];
+  const format = (d: { span: { line: number; column: number }; message: string }) => `${d.span.line - 12}:${d.span.column} ${d.message}`;
+  const text = kernel(lines.join('\n'));
+  const quick = parse(text, { validateOnly: true }).diagnostics.map(format);
+  assert.equal(quick, [
+    "3:25 expected an operand, found malformed number '0x3340u'",
+    "6:19 expected an operand, found malformed number '12UU'",
+    "8:10 'bar.sync': operand 1 (a): expected a value from 0 to 15, found 16U",
+    "10:24 expected ',' or ';' after an operand, found 'U'",
+  ]);
+  assert.equal(parse(text).diagnostics.map(format), quick);
+});
+
 test('a label operand learnt with a label still reports a register, a variable or a function written there', () => {
   // ptxas: "Label expected for argument 0 of instruction 'bra'". mov takes a variable or a label
   // (a function's address) in one position: learnt both ways, it takes both.

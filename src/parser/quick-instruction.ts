@@ -534,7 +534,7 @@ export class QuickInstruction {
         const d = b[this.p]!;
         // `-0f3F800000` is an error (operands.ts); the grammar reports it.
         if (d === Ch.D0 && (b[this.p + 1]! | 0x20) === 0x66) return 0;
-        if (d >= Ch.D0 && d <= Ch.D9) kind = this.number() === 0 ? 0 : OperandKind.NegatedConstant;
+        if (d >= Ch.D0 && d <= Ch.D9) kind = this.number(true) === 0 ? 0 : OperandKind.NegatedConstant;
         else kind = this.name() === OperandKind.Name ? OperandKind.NegatedName : 0;
         break;
       }
@@ -543,7 +543,7 @@ export class QuickInstruction {
         kind = this.name() === OperandKind.Name ? OperandKind.NotName : 0;
         break;
       default:
-        if (c >= Ch.D0 && c <= Ch.D9) kind = this.number();
+        if (c >= Ch.D0 && c <= Ch.D9) kind = this.number(true);
         else {
           const s = this.p;
           kind = this.name();
@@ -670,8 +670,12 @@ export class QuickInstruction {
     return kind;
   }
 
-  /** `12`, `0x1F`, `0f3F800000`, `0d...`: Int or Float (its entry in `cls`: signature.ts literalClass); 0 for any other number (`1.5`, `12U`, octal). */
-  private number(): number {
+  /**
+   * `12`, `0x1F`, `0f3F800000`, `0d...`: Int or Float (its entry in `cls`: signature.ts literalClass);
+   * with `unsigned`, an instruction's operand, also `12U` and `0x3340U` (CUTLASS's prmt selectors),
+   * an Int as to the grammar; 0 for any other number (`1.5`, octal).
+   */
+  private number(unsigned = false): number {
     const b = this.b;
     let p = this.p;
     let kind: number = OperandKind.Int;
@@ -696,6 +700,8 @@ export class QuickInstruction {
       // No digit (the end of the text): no number.
       if (p === this.p) return 0;
     }
+    // Only an upper-case U, as the lexer reads it.
+    if (unsigned && kind === OperandKind.Int && b[p] === 0x55 /* U */) p++;
     const next = b[p]!;
     if (IDENT_PART[next] === 1 || next === Ch.DOT) return 0;
     this.p = p;
