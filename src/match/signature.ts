@@ -122,11 +122,14 @@ function kindOf(op: Operand): number {
 }
 
 // The type signature: what operand type checking (match/operand-types.ts) looks at, one 4-bit entry
-// per operand in order: the register class of a name, of the names of a brace vector (all one
-// class; then its length where its kind does not tell it, vectorLengthEntry()) or of both names of a pair; RegClass.F32 or F64 for a 0f or 0d literal; for an address
-// based on a variable, the code of its state space (address-spaces.ts spaceCode), on a 32-bit
-// register NARROW_ADDRESS, on a special register RegClass.Special (the fast path leaves those to
-// the grammar), a constant address IMMEDIATE_ADDRESS; 0 for anything else. A signature and a type signature together decide a spelling's verdict.
+// per operand in order: the register class of a name (of a special register's component, Special
+// for one of 16 and 32 bits, I32 for one of 32 only; 0 for another element), of the names of a
+// brace vector (all one class; then its length where its kind does not tell it,
+// vectorLengthEntry()) or of both names of a pair; RegClass.F32 or F64 for a 0f or 0d literal; for
+// an address based on a variable, the code of its state space (address-spaces.ts spaceCode), on a
+// 32-bit register NARROW_ADDRESS, on a special register RegClass.Special (the fast path leaves those
+// to the grammar), a constant address IMMEDIATE_ADDRESS; 0 for anything else. A signature and a
+// type signature together decide a spelling's verdict.
 
 /** Type signatures cover at most this many entries: with an operand signature, one key below 2^53. */
 export const MAX_TYPE_ENTRIES = 6;
