@@ -19,6 +19,17 @@ function compare(name: string, text: string, failures: string[]): void {
   if (full !== quick) failures.push(`${name}\n  full:  ${full.slice(0, 300)}\n  quick: ${quick.slice(0, 300)}`);
 }
 
+/**
+ * The validate-only diagnostics of `text` as `line:column message`, lines counted past the first
+ * `skip` (kernel()'s header and declarations: 12), once the full parse is found to report the same.
+ */
+function sameInBothModes(text: string, skip = 0): string[] {
+  const format = (d: { span: { line: number; column: number }; message: string }) => `${d.span.line - skip}:${d.span.column} ${d.message}`;
+  const quick = parse(text, { validateOnly: true }).diagnostics.map(format);
+  assert.equal(parse(text).diagnostics.map(format), quick);
+  return quick;
+}
+
 test('validate-only and full parses report the same diagnostics on every differential case', () => {
   const failures: string[] = [];
   for (const c of generateCases(ROOT).cases) {
@@ -205,9 +216,8 @@ test('a name declared in a block is found in it and the blocks inside it, not af
     '{ .param .b32 pv; st.param.b32 [pv], %r1; { ld.param.b32 %r2, [pv]; } }\nld.param.b32 %r2, [pv];\n' +
       'ld.param.b32 %r2, [pw];\n.param .b32 pw;\nld.param.b32 %r2, [pw];\nld.param.u64 %rd1, [p];',
   );
-  const quick = parse(text, { validateOnly: true }).diagnostics.map((d) => `${d.span.line}:${d.span.column} ${d.message}`);
+  const quick = sameInBothModes(text);
   assert.equal(quick, ["14:20 unknown symbol 'pv'", "15:20 unknown symbol 'pw'"]);
-  assert.equal(parse(text).diagnostics.map((d) => `${d.span.line}:${d.span.column} ${d.message}`), quick);
 });
 
 test('a special register of a checked type is taken only where its form takes one, as a register of its type', () => {
@@ -242,13 +252,12 @@ test('a plain register outside the address of a spaced form is learnt with its t
       '{ .reg .u64 v; cvta.shared.u64 %rd1, v; cvta.shared.u64 %rd1, v; }\ncvta.shared.u64 %rd1, sm;\n' +
       '{ .reg .f16x2 hh; ld.global.b32 hh, [%rd1]; ld.global.b32 hh, [%rd1]; }\nld.global.b32 sm, [%rd1];',
   );
-  const quick = parse(text, { validateOnly: true }).diagnostics.map((d) => `${d.span.line}:${d.span.column} ${d.message}`);
+  const quick = sameInBothModes(text);
   assert.equal(quick, [
     "15:15 'ld.shared.u32': 'sm' is a .shared variable: operand 'd' takes a register, not a variable",
     "17:15 'ld.shared.u32': 'sm' is a .shared variable: operand 'd' takes a register, not a variable",
     "22:15 'ld.global.b32': 'sm' is a .shared variable: operand 'd' takes a register, not a variable",
   ]);
-  assert.equal(parse(text).diagnostics.map((d) => `${d.span.line}:${d.span.column} ${d.message}`), quick);
 });
 
 test('spellings with parts that start with digits, and brace vectors of any length, are learnt; a vector of another length is still reported', () => {
@@ -270,8 +279,7 @@ test('spellings with parts that start with digits, and brace vectors of any leng
     `tcgen05.ld.sync.aligned.16x64b.x16.b32 {${regs(16)}}, [%rd1];`,
   ];
   const text = kernel(lines.join('\n'), 'sm_100a');
-  const format = (d: { span: { line: number; column: number }; message: string }) => `${d.span.line - 12}:${d.span.column} ${d.message}`;
-  const quick = parse(text, { validateOnly: true }).diagnostics.map(format);
+  const quick = sameInBothModes(text, 12);
   assert.equal(quick, [
     "3:40 'tcgen05.ld.sync.aligned.32x32b.x16.b32': operand 1 (r): expected a vector of 16 elements (.x16), found 15",
     "5:39 'tcgen05.ld.sync.aligned.32x32b.x16.b32': operand 1 (r): expected a vector of 16 elements (.x16), found 17",
@@ -281,37 +289,31 @@ test('spellings with parts that start with digits, and brace vectors of any leng
     "11:24 unknown qualifier '.32e1x32b' for 'tcgen05.ld'; did you mean '.32x32b'?",
     "12:123 'tcgen05.ld.sync.aligned.16x64b.x16.b32': register %rd1 of type .b64 does not agree with the operand's type .b32",
   ]);
-  assert.equal(parse(text).diagnostics.map(format), quick);
 });
 
 test('an address of several items teaches nothing: a tensor copy without its coordinates is still reported', () => {
   // `[%rd1, {%r1, %r2}]` had the signature of `[%rd1]`.
   const copy = 'cp.async.bulk.tensor.2d.global.shared::cta.bulk_group';
   const text = kernel(`${copy} [%rd1, {%r1, %r2}], [%r3];\n${copy} [%rd1], [%r3];`, 'sm_100a');
-  const format = (d: { span: { line: number; column: number }; message: string }) => `${d.span.line - 12}:${d.span.column} ${d.message}`;
-  const quick = parse(text, { validateOnly: true }).diagnostics.map(format);
+  const quick = sameInBothModes(text, 12);
   assert.equal(quick, [`2:55 '${copy}': operand 1 (tensorMap): expected a texture operand [..] of 2 items, found 1`]);
-  assert.equal(parse(text).diagnostics.map(format), quick);
 });
 
 test('an address on an undeclared name, with or without a %, teaches nothing: a 64-bit register where a 32-bit address is taken is still reported', () => {
   // The name is resolved at the function's end; its address had the entry of a 64-bit register's.
   const text = kernel('tcgen05.mma.cta_group::1.kind::tf32 [r1], %rd1, %rd2, %r2, %p1;\ntcgen05.mma.cta_group::1.kind::tf32 [%rd3], %rd1, %rd2, %r2, %p1;', 'sm_100a');
-  const format = (d: { span: { line: number; column: number }; message: string }) => `${d.span.line - 12}:${d.span.column} ${d.message}`;
-  const quick = parse(text, { validateOnly: true }).diagnostics.map(format);
+  const quick = sameInBothModes(text, 12);
   assert.equal(quick, [
     "1:38 unknown symbol 'r1'; did you mean '%r1'?",
     "2:38 'tcgen05.mma.cta_group::1.kind::tf32': register %rd3 of type .b64 does not agree with the operand's type .b32",
   ]);
-  assert.equal(parse(text).diagnostics.map(format), quick);
   // A `%` name of no range in scope (a register past its range's count) likewise.
   const past = kernel('tcgen05.mma.cta_group::1.kind::tf32 [%r99], %rd1, %rd2, %r2, %p1;\ntcgen05.mma.cta_group::1.kind::tf32 [%rd3], %rd1, %rd2, %r2, %p1;', 'sm_100a');
-  const quickPast = parse(past, { validateOnly: true }).diagnostics.map(format);
+  const quickPast = sameInBothModes(past, 12);
   assert.equal(quickPast, [
     "1:38 unknown symbol '%r99': %r<8> declares %r0 to %r7",
     "2:38 'tcgen05.mma.cta_group::1.kind::tf32': register %rd3 of type .b64 does not agree with the operand's type .b32",
   ]);
-  assert.equal(parse(past).diagnostics.map(format), quickPast);
 });
 
 test('a 32-bit-only special register component is taken where one was learnt, and is still checked there', () => {
@@ -321,9 +323,8 @@ test('a 32-bit-only special register component is taken where one was learnt, an
     'mov.u16 %h1, %tid.x;', 'mov.u16 %h1, %cluster_ctaid.x;', 'mov.b32 %r1, %cluster_nctaid.z;', 'mov.u64 %rd1, %cluster_ctaid.x;',
     'add.u32 %r1, %cluster_ctaid.x, 1;', 'mov.u32 %r1, %cluster_ctaid;', 'mov.u32 %r1, %laneid.x;', 'mov.u32 %r1, %clusterid.w;',
   ];
-  const format = (d: { span: { line: number; column: number }; message: string }) => `${d.span.line - 12}:${d.span.column} ${d.message}`;
   const text = kernel(lines.join('\n'));
-  const quick = parse(text, { validateOnly: true }).diagnostics.map(format);
+  const quick = sameInBothModes(text, 12);
   assert.equal(quick, [
     "3:14 'mov.u16': special register %cluster_ctaid.x of type .u32/.s32 does not agree with the operand's type .u16",
     "6:14 'mov.u16': special register %cluster_ctaid.x of type .u32/.s32 does not agree with the operand's type .u16",
@@ -332,12 +333,10 @@ test('a 32-bit-only special register component is taken where one was learnt, an
     "10:14 'mov.u32': operand 2 (a): special register '%cluster_ctaid' is a vector: read one component (%cluster_ctaid.x)",
     "11:14 'mov.u32': operand 2 (a): special register '%laneid' has no components: '.x' is not allowed",
   ]);
-  assert.equal(parse(text).diagnostics.map(format), quick);
   // Learnt for sm_90a, still checked against the target: ptxas "Feature '%cluster_ctaid' requires .target sm_90 or higher".
   const old = kernel('mov.u32 %r1, %cluster_ctaid.x;\nmov.u32 %r1, %cluster_ctaid.y;', 'sm_80');
-  const oldQuick = parse(old, { validateOnly: true }).diagnostics.map(format);
+  const oldQuick = sameInBothModes(old, 12);
   assert.equal(oldQuick, ["1:14 '%cluster_ctaid' requires .target sm_90 or higher", "2:14 '%cluster_ctaid' requires .target sm_90 or higher"]);
-  assert.equal(parse(old).diagnostics.map(format), oldQuick);
 });
 
 test('immediates with the unsigned suffix are taken as the grammar takes them, their values still checked', () => {
@@ -346,16 +345,14 @@ test('immediates with the unsigned suffix are taken as the grammar takes them, t
     'prmt.b32 %r1, %r2, %r3, 0x3340U;', 'prmt.b32 %r1, %r2, %r3, 0x3340U;', 'prmt.b32 %r1, %r2, %r3, 0x3340u;', 'add.s32 %r1, %r2, 12U;',
     'add.s32 %r1, %r2, -12U;', 'add.s32 %r1, %r2, 12UU;', 'bar.sync 1U;', 'bar.sync 16U;', 'mov.u32 %r1, 010U;', 'mov.f32 %f1, 0f3F800000U;',
   ];
-  const format = (d: { span: { line: number; column: number }; message: string }) => `${d.span.line - 12}:${d.span.column} ${d.message}`;
   const text = kernel(lines.join('\n'));
-  const quick = parse(text, { validateOnly: true }).diagnostics.map(format);
+  const quick = sameInBothModes(text, 12);
   assert.equal(quick, [
     "3:25 expected an operand, found malformed number '0x3340u'",
     "6:19 expected an operand, found malformed number '12UU'",
     "8:10 'bar.sync': operand 1 (a): expected a value from 0 to 15, found 16U",
     "10:24 expected ',' or ';' after an operand, found 'U'",
   ]);
-  assert.equal(parse(text).diagnostics.map(format), quick);
 });
 
 test('a label operand learnt with a label still reports a register, a variable or a function written there', () => {
@@ -365,21 +362,19 @@ test('a label operand learnt with a label still reports a register, a variable o
     'L1: bra L1;\nbra %r1;\nbra sm;\n@%p1 bra.uni L1;\n{ .reg .b32 w; bra w; }\nbra L1;\n' +
       'mov.u64 %rd1, sm;\nmov.u64 %rd1, k;\nmov.u64 %rd1, sm;\nbra k;\nmov.u64 %rd1, k;\nmov.u64 %rd1, %rd2;',
   );
-  const quick = parse(text, { validateOnly: true }).diagnostics.map((d) => `${d.span.line}:${d.span.column} ${d.message}`);
+  const quick = sameInBothModes(text);
   assert.equal(quick, [
     "14:5 'bra': operand tgt takes a label, not the register '%r1'",
     "15:5 'bra': operand tgt takes a label, not the variable 'sm'",
     "17:20 'bra': operand tgt takes a label, not the register 'w'",
     "22:5 'bra': operand tgt takes a label, not the function 'k'",
   ]);
-  assert.equal(parse(text).diagnostics.map((d) => `${d.span.line}:${d.span.column} ${d.message}`), quick);
 });
 
 test('a function operand learnt with a function still reports a label written there', () => {
   const text = '.version 8.0\n.target sm_80\n.address_size 64\n.func f()\n{\n\tret;\n}\n.visible .entry k()\n{\nL1:\n\tcall.uni f;\n\tcall.uni L1;\n\tcall.uni f;\n\tret;\n}\n';
-  const quick = parse(text, { validateOnly: true }).diagnostics.map((d) => `${d.span.line}:${d.span.column} ${d.message}`);
+  const quick = sameInBothModes(text);
   assert.equal(quick, ["12:11 'call.uni': operand func takes a function, not the label 'L1'"]);
-  assert.equal(parse(text).diagnostics.map((d) => `${d.span.line}:${d.span.column} ${d.message}`), quick);
 });
 
 test.run();

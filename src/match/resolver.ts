@@ -298,7 +298,7 @@ export class InstructionResolver {
         // Not where a state space is checked of a name outside an address (cvta's variable): the
         // fast path's signatures have no space for such names. A plain register there (an inline
         // asm block's `datum` in `ld.global.nc.u8 datum, [%rd1]`) has its class in the signature.
-        if (types >= 0 && !(spacedForm(m.table!.forms[form]!) && namesUntyped(operands, this.fastClassOf))) {
+        if (types >= 0 && !(spacedForm(m.table!.forms[form]!) && namesNonRegister(operands, this.fastClassOf))) {
           if (m.acceptedFeatures !== cx.featureKey) {
             m.accepted.clear();
             m.acceptedFeatures = cx.featureKey;
@@ -477,23 +477,15 @@ function typeClassOf(cx: Context, name: string): number {
   return c >= 0 ? c : (SPECIAL_CLASSES.get(name) ?? RegClass.None);
 }
 
-/** Does an operand other than an address name something that is no register (its name lacks the `%`)? */
-function namesNonRegister(operands: readonly Operand[]): boolean {
-  for (const op of operands) {
-    const o = op.kind === 'Unary' ? op.arg : op;
-    if (o.kind === 'Name' && o.name.charCodeAt(0) !== Ch.PERCENT) return true;
-  }
-  return false;
-}
-
 /**
- * Does an operand other than an address name, without a `%`, what the fast path gives no register
- * class (a variable, a function, a register of an unchecked type)? Its signature entry is any variable's.
+ * Does an operand other than an address name something that is no register (its name lacks the
+ * `%`)? With `classOf`, only what it gives no register class (a variable, a function, a register
+ * of an unchecked type): a plain register has its class in the fast path's signatures.
  */
-function namesUntyped(operands: readonly Operand[], classOf: (n: Name) => number): boolean {
+function namesNonRegister(operands: readonly Operand[], classOf: ((n: Name) => number) | null = null): boolean {
   for (const op of operands) {
     const o = op.kind === 'Unary' ? op.arg : op;
-    if (o.kind === 'Name' && o.name.charCodeAt(0) !== Ch.PERCENT && classOf(o) === 0) return true;
+    if (o.kind === 'Name' && o.name.charCodeAt(0) !== Ch.PERCENT && (classOf === null || classOf(o) === 0)) return true;
   }
   return false;
 }
