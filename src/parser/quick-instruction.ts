@@ -21,7 +21,7 @@ import { hashStep } from '../name-hash.js';
 import { addressBase, declaredClass, fastSpecialComponent, RegClass, SPECIAL_CLASSES, wordSpecialComponent } from '../match/operand-types.js';
 import { acceptKey, MAX_SIGNATURE_OPERANDS, MAX_TYPE_ENTRIES, nameVectorKind, OperandKind, registerAddressEntry, vectorLengthEntry, withOperand } from '../match/signature.js';
 import type { Context } from './context.js';
-import { FUNCTION_POSITIONS, LABEL_POSITIONS, SPECIAL_POSITIONS, VALUE_POSITIONS } from '../match/learnt-positions.js';
+import { FUNCTION_POSITIONS, LABEL_POSITIONS, SPECIAL_POSITIONS, VALUE_FIELD, VALUE_POSITIONS } from '../match/learnt-positions.js';
 import { integerLiteralValue, valueProblem } from '../match/operand-values.js';
 import type { SourceText } from '../source-text.js';
 import { scalarShape } from '../check/param-shapes.js';
@@ -42,6 +42,9 @@ const PRAGMA = [...'.pragma'].map((c) => c.charCodeAt(0));
 /** `.param`, as bytes; whether a `.param` declaration needs nothing of the module (spec/directives.json). */
 const PARAM = [...'.param'].map((c) => c.charCodeAt(0));
 const PARAM_PLAIN = !SPACES.has('.param');
+
+/** The operand positions statement() has positionsHold() look at again: labels, functions, bounded values. */
+const RECHECKED_POSITIONS = LABEL_POSITIONS | VALUE_FIELD;
 
 /** Names used by the statement, as (start, end of name, end with selector) triples. */
 const MAX_NAMES = 64;
@@ -298,17 +301,29 @@ export class QuickInstruction {
       m.lastTypes = this.types;
       m.lastPositions = positions;
     }
-    // A register or a variable where the form takes a label is the grammar's to report; so is a
-    // typed special register where it takes none.
-    if ((m.lastPositions & LABEL_POSITIONS) !== 0 && !this.labelsAt(cx, m.lastPositions)) return -1;
+    // A typed special register where the form takes none is the grammar's to report.
     if ((this.specialOperands & ~(m.lastPositions >>> SPECIAL_POSITIONS)) !== 0) return -1;
-    // An immediate where the form bounds the value (bar.sync's barrier number) is checked here.
-    const valued = m.lastPositions >>> VALUE_POSITIONS;
-    if (valued !== 0 && !this.valuesFit(cx, m, valued, p)) return -1;
+    if ((m.lastPositions & RECHECKED_POSITIONS) !== 0 && !this.positionsHold(cx, m, p)) return -1;
     // A name left to resolve may be a register of a range the ranges do not type.
     if (this.count > 0 && cx.symbols.untrackedRanges) return -1;
     this.resolveNames(cx);
     return this.p + 1;
+  }
+
+  /**
+   * Whether the operands at the positions `m` learnt to look at again are what the form takes
+   * there: labels where it takes labels (labelsAt(); a register or variable there is the
+   * grammar's to report) and immediates within the bounds it sets (valuesFit(): bar.sync's
+   * barrier number). One call for them all, made by few statements, so that V8 does not inline
+   * it into statement(). A call of its own for the values there, first made late in a module
+   * (the first `bfi.b32` of the compute benchmark comes after 200 KB), made V8 throw the
+   * optimized statement() away for want of type feedback at it; statement() then ran
+   * unoptimized until V8 had compiled it again, 20 ms later.
+   */
+  private positionsHold(cx: Context, m: NameMatch, p: number): boolean {
+    if ((m.lastPositions & LABEL_POSITIONS) !== 0 && !this.labelsAt(cx, m.lastPositions)) return false;
+    const valued = m.lastPositions >>> VALUE_POSITIONS;
+    return valued === 0 || this.valuesFit(cx, m, valued, p);
   }
 
   /**
