@@ -26,8 +26,9 @@ for (const name of PREDEFINED) PREDEFINED_SHAPES.add(name);
 /** Numbers kept for each pending use. */
 const PENDING = 7;
 
-/** What a scope without ranges or variables has of them. */
+/** What a scope without names, ranges or variables has of them. */
 const NONE: ReadonlyMap<string, never> = new Map<string, never>();
+const NO_REGISTERS: readonly [string, number][] = [];
 
 /** Names declared in one block: plain names, and `%r<100>`-style ranges by prefix. */
 class Scope {
@@ -40,17 +41,26 @@ class Scope {
     readonly joined: Scope | null,
   ) {}
 
-  /** Plain names declared here, and the registers of its ranges used so far: the register class of each (RegClass.None for a variable). */
-  readonly names = new Map<string, number>();
-  // Made at the first range or variable: most blocks (a call's) declare neither.
+  // Made at the first name, range or variable: most blocks (a call's, a kernel body's, which
+  // declares ranges only) lack some, and a module has thousands of blocks.
+  private nameMap: Map<string, number> | null = null;
   private rangeCounts: Map<string, number> | null = null;
   private rangeClassMap: Map<string, number> | null = null;
   private spaceMap: Map<string, string> | null = null;
   /** Every range's prefix starts with `%`: then `$L__BB0_3` or `_Z3fooPf_param_0` is in none. */
   private percentOnly = true;
 
+  private plainList: [string, number][] | null = null;
+
+  /** Plain names declared here, and the registers of its ranges used so far: the register class of each (RegClass.None for a variable). */
+  get names(): ReadonlyMap<string, number> {
+    return this.nameMap ?? NONE;
+  }
+
   /** The plain registers of a checked type declared here, with their classes. */
-  readonly plainRegisters: [string, number][] = [];
+  get plainRegisters(): readonly [string, number][] {
+    return this.plainList ?? NO_REGISTERS;
+  }
 
   /** The count of each range declared here, by prefix. */
   get ranges(): ReadonlyMap<string, number> {
@@ -70,8 +80,8 @@ class Scope {
   /** `name`, or the range `name<count>`, of register class `cls`. */
   declare(name: string, count: number | null, cls: number): void {
     if (count === null) {
-      this.names.set(name, cls);
-      if (cls !== RegClass.None) this.plainRegisters.push([name, cls]);
+      (this.nameMap ??= new Map()).set(name, cls);
+      if (cls !== RegClass.None) (this.plainList ??= []).push([name, cls]);
     } else {
       if (name.charCodeAt(0) !== Ch.PERCENT) this.percentOnly = false;
       const ranges = (this.rangeCounts ??= new Map());
@@ -100,7 +110,7 @@ class Scope {
     const count = this.ranges.get(prefix);
     if (count === undefined || Number(name.slice(i)) >= count) return false;
     // Registers are used many times: remember the name itself.
-    this.names.set(name, this.rangeClasses.get(prefix)!);
+    (this.nameMap ??= new Map()).set(name, this.rangeClasses.get(prefix)!);
     return true;
   }
 }
@@ -136,13 +146,13 @@ const enum Global {
 export class SymbolTable {
   /** Variables and functions declared so far at module scope (Global bits). */
   private readonly globals = new Map<string, number>();
-  private scopes: Scope[] = [];
+  private readonly scopes: Scope[] = [];
   /** Every scope of the current function, for suggestions. */
-  private seen: Scope[] = [];
+  private readonly seen: Scope[] = [];
   /** The enclosing block of each block of the current function, by number (-1: none). */
-  private parents: number[] = [];
+  private readonly parents: number[] = [];
   /** How many labels each block of the current function defines, by number (most define none: no lookup there). */
-  private labelCounts: number[] = [];
+  private readonly labelCounts: number[] = [];
   /** The parameters' scope, until the body's outermost block opens and joins it. */
   private paramScope: Scope | null = null;
   /** The labels of the current function, as places in the source, each in its block. */
@@ -153,7 +163,7 @@ export class SymbolTable {
    */
   private readonly localNames: SourceNameSet;
   /** How many names of localNames each block of the current function declares. */
-  private localCounts: number[] = [];
+  private readonly localCounts: number[] = [];
   /** Every plain name declared so far in the module (ranges aside), by shape. */
   private readonly declaredShapes = new NameShapeFilter();
   /** A scope of the current function declares a range whose prefix does not start with `%`. */
@@ -200,12 +210,18 @@ export class SymbolTable {
   beginFunction(params: readonly VariableDecl[]): void {
     this.paramShapes.clear();
     this.bodyParams.clear();
+    // The arrays of the last function are emptied, not made again: a module has thousands of functions.
     const scope = new Scope(0, null);
-    this.scopes = [scope];
-    this.seen = [scope];
-    this.parents = [-1];
-    this.labelCounts = [0];
-    this.localCounts = [0];
+    this.scopes.length = 0;
+    this.scopes.push(scope);
+    this.seen.length = 0;
+    this.seen.push(scope);
+    this.parents.length = 0;
+    this.parents.push(-1);
+    this.labelCounts.length = 0;
+    this.labelCounts.push(0);
+    this.localCounts.length = 0;
+    this.localCounts.push(0);
     this.registers.clear();
     this.otherRangeCodes.clear();
     this.oddRanges = false;
@@ -247,9 +263,12 @@ export class SymbolTable {
     const left = this.scopes.pop();
     if (left === undefined || left.ranges.size === 0) return;
     this.registers.clear();
-    for (const s of this.scopes) {
-      for (const [name, count] of s.ranges) this.raiseRegisters(name, count, s.rangeClasses.get(name)!);
-      for (const [name, cls] of s.plainRegisters) this.shadowRange(name, cls);
+    // Plain loops, and none over an empty map: this runs for every function, mostly before V8 optimizes it.
+    for (let k = 0; k < this.scopes.length; k++) {
+      const s = this.scopes[k]!;
+      if (s.ranges.size > 0) for (const [name, count] of s.ranges) this.raiseRegisters(name, count, s.rangeClasses.get(name)!);
+      const plain = s.plainRegisters;
+      for (let i = 0; i < plain.length; i++) this.shadowRange(plain[i]![0], plain[i]![1]);
     }
   }
 
@@ -663,19 +682,20 @@ export class SymbolTable {
   }
 
   /** Report the names of the function that resolve to nothing. */
-  endFunction(report: Report): void {
+  endFunction(): void {
     const p = this.pending;
     for (let i = 0; i < this.pendingLength; i += PENDING) {
       const start = p[i]!, nameEnd = p[i + 1]!;
       if (this.labelInScope(start, nameEnd, p[i + 5]!, p[i + 6]!)) continue;
-      this.unknown(this.source.slice(start, nameEnd), { start, end: p[i + 2]!, line: p[i + 3]!, column: p[i + 4]! }, report);
+      this.unknown(this.source.slice(start, nameEnd), { start, end: p[i + 2]!, line: p[i + 3]!, column: p[i + 4]! });
     }
     this.pendingLength = 0;
-    this.scopes = [];
-    this.seen = [];
+    this.scopes.length = 0;
+    this.seen.length = 0;
   }
 
-  private unknown(name: string, span: Span, report: Report): void {
+  private unknown(name: string, span: Span): void {
+    const report = this.report;
     const digits = /\d+$/.exec(name)?.[0];
     const candidates = new Set<string>(this.labels.strings(this.source));
     for (const s of this.seen) {

@@ -66,7 +66,7 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
     cx.symbols.defineFunction(name);
     cx.symbols.beginFunction(returns === null ? (params ?? []) : params === null ? returns : returns.concat(params));
     body = parseBlock(cx, resolver);
-    cx.symbols.endFunction((message, span) => cx.error(message, span));
+    cx.symbols.endFunction();
   }
   // A declaration's ';' is optional to ptxas: `.func g (.param .s32 a)` then the next directive assembles.
   else if (lx.is(Ch.SEMI)) cx.advance();
@@ -98,12 +98,15 @@ export function parseParamList(cx: Context, entry: boolean, prototype = false): 
   const params: VariableDecl[] = [];
   if (!lx.is(Ch.RPAREN)) {
     for (;;) {
-      if (!lx.at(T.Dot) || !isStateSpace(lx.text())) {
-        cx.errorHere(`expected a parameter (.param or .reg), found ${cx.describe()}`);
-        return null;
-      }
       // Checking only: a plain `.param .u64 name` is read by the fast path (quick-instruction.ts).
-      const p = cx.quick?.parameter(cx) ?? parseDeclaration(cx, null, lx.start, lx.tokLine, lx.tokCol, entry || prototype ? 'kernel' : 'func');
+      let p = cx.quick?.parameter(cx) ?? null;
+      if (p === null) {
+        if (!lx.at(T.Dot) || !isStateSpace(lx.text())) {
+          cx.errorHere(`expected a parameter (.param or .reg), found ${cx.describe()}`);
+          return null;
+        }
+        p = parseDeclaration(cx, null, lx.start, lx.tokLine, lx.tokCol, entry || prototype ? 'kernel' : 'func');
+      }
       if (p === null) return null;
       if (p.space !== '.param' && (entry || p.space !== '.reg')) {
         cx.error(`${p.space} parameter '${p.declarators[0]!.name}': ${entry ? 'a kernel parameter is .param' : 'a parameter is .param or .reg'}`, p.span);
@@ -163,7 +166,9 @@ export function parseFunctionDirectives(cx: Context, on: 'entry' | 'func', hasRe
     }
     out.push({ kind: 'FunctionDirective', name, args, span: cx.span(start, line, column) });
   }
-  for (const d of out) {
+  // A plain loop: this runs for every function, mostly before V8 optimizes it (an iterator costs there).
+  for (let i = 0; i < out.length; i++) {
+    const d = out[i]!;
     const missing = FUNCTION_DIRECTIVES.get(d.name)!.needs.filter((n) => !out.some((o) => o.name === n));
     if (missing.length > 0) cx.error(`${d.name} needs ${missing.join(' and ')} as well`, d.span);
   }
