@@ -208,9 +208,10 @@ export class SymbolTable {
   }
 
   beginFunction(params: readonly VariableDecl[]): void {
-    this.paramShapes.clear();
-    this.bodyParams.clear();
-    // The arrays of the last function are emptied, not made again: a module has thousands of functions.
+    // The collections of the last function are emptied, not made again (clear() makes a new table:
+    // not for an empty one): a module has thousands of functions.
+    if (this.paramShapes.size > 0) this.paramShapes.clear();
+    if (this.bodyParams.size > 0) this.bodyParams.clear();
     const scope = new Scope(0, null);
     this.scopes.length = 0;
     this.scopes.push(scope);
@@ -223,7 +224,7 @@ export class SymbolTable {
     this.localCounts.length = 0;
     this.localCounts.push(0);
     this.registers.clear();
-    this.otherRangeCodes.clear();
+    if (this.otherRangeCodes.size > 0) this.otherRangeCodes.clear();
     this.oddRanges = false;
     this.plainRegisters = false;
     this.untrackedRanges = false;

@@ -46,6 +46,13 @@ const PARAM_PLAIN = !SPACES.has('.param');
 /** The operand positions statement() has positionsHold() look at again: labels, functions, bounded values. */
 const RECHECKED_POSITIONS = LABEL_POSITIONS | VALUE_FIELD;
 
+/**
+ * The empty attribute and dimension lists of every parameter() declaration, shared: it is made
+ * only where the tree is not kept (validate-only), and nothing changes a declaration once made.
+ */
+const NO_ATTRIBUTES: string[] = [];
+const NO_DIMENSIONS: [] = [];
+
 /** Names used by the statement, as (start, end of name, end with selector) triples. */
 const MAX_NAMES = 64;
 
@@ -481,11 +488,11 @@ export class QuickInstruction {
     if (!PLAIN_TYPES.has(type)) return null;
     const line = lx.tokLine, column = lx.tokCol;
     const nameSpan = { start: s, end: nameEnd, line, column: column + (s - start) };
-    const declarator = { kind: 'Declarator' as const, name: cx.source.slice(s, nameEnd), count: null, dims: [], init: null, span: nameSpan };
+    const declarator = { kind: 'Declarator' as const, name: cx.source.slice(s, nameEnd), count: null, dims: NO_DIMENSIONS, init: null, span: nameSpan };
     lx.pos = nameEnd;
     cx.lastEnd = nameEnd;
     lx.next();
-    return { kind: 'Variable', linkage: null, space: '.param', attributes: [], align: null, vector: null, type, ptr: null, declarators: [declarator], span: { start, end: nameEnd, line, column } };
+    return { kind: 'Variable', linkage: null, space: '.param', attributes: NO_ATTRIBUTES, align: null, vector: null, type, ptr: null, declarators: [declarator], span: { start, end: nameEnd, line, column } };
   }
 
   /**
