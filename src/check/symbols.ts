@@ -97,20 +97,21 @@ class Scope {
 
   /** The register class of `name` (RegClass.None for a variable); -1 when this block does not declare it. */
   classOf(name: string): number {
-    return this.has(name) ? this.names.get(name)! : -1;
+    return this.has(name) ? this.nameMap!.get(name)! : -1;
   }
 
+  // The fields, not their getters: this runs for every declaration, mostly before V8 optimizes it.
   has(name: string): boolean {
-    if (this.names.has(name)) return true;
-    if (this.ranges.size === 0 || (this.percentOnly && name.charCodeAt(0) !== Ch.PERCENT)) return false;
+    if (this.nameMap !== null && this.nameMap.has(name)) return true;
+    if (this.rangeCounts === null || (this.percentOnly && name.charCodeAt(0) !== Ch.PERCENT)) return false;
     // `%rd12` is in `%rd<13>`: split the trailing digits off.
     const i = digitsStart(name);
     if (i === name.length || i === 0) return false;
     const prefix = name.slice(0, i);
-    const count = this.ranges.get(prefix);
+    const count = this.rangeCounts.get(prefix);
     if (count === undefined || Number(name.slice(i)) >= count) return false;
     // Registers are used many times: remember the name itself.
-    (this.nameMap ??= new Map()).set(name, this.rangeClasses.get(prefix)!);
+    (this.nameMap ??= new Map()).set(name, this.rangeClassMap!.get(prefix)!);
     return true;
   }
 }

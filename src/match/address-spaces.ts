@@ -104,9 +104,16 @@ function instructionSpace(ref: SpaceRef, qualifiers: Readonly<Record<string, str
 /** The state spaces a variable's name can be in, by the code the fast path's type signatures give them. */
 const SPACE_CODES = new Map([['.global', 1], ['.shared', 2], ['.local', 3], ['.const', 4], ['.param', 5]]);
 
+/** spaceCode() of each state space written so far (`.shared::cta` as well as `.shared`). */
+const CODE_OF_SPACE = new Map<string, number>();
+
 /** The type-signature entry (signature.ts) of an address based on a name of state space `space` (null: a register or undeclared). */
 export function spaceCode(space: string | null): number {
-  return space === null ? 0 : (SPACE_CODES.get(base(space)) ?? MAX_SPACE_CODE);
+  if (space === null) return 0;
+  // Looked up once per space: every declaration asks (thousands of parameters), most before V8 optimizes this.
+  let code = CODE_OF_SPACE.get(space);
+  if (code === undefined) CODE_OF_SPACE.set(space, (code = SPACE_CODES.get(base(space)) ?? MAX_SPACE_CODE));
+  return code;
 }
 
 /** The largest spaceCode(): a space no other code names. */
