@@ -243,8 +243,9 @@ export class QuickInstruction {
     const start = p;
     const c0 = b[p]!;
     if (IDENT_START[c0] !== 1 || c0 === Ch.PERCENT) return -1;
-    let m = this.resolver.spellingAt(b, p, this.n);
-    const known = this.resolver.spellingEnd();
+    const trie = this.resolver.spellingTrie;
+    let m = trie.find(b, p, this.n);
+    const known = trie.end;
     const after = b[known]!;
     if (m !== undefined && known < this.n && IDENT_PART[after] !== 1 && after !== Ch.DOT && after !== Ch.COLON) p = known;
     else {
