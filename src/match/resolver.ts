@@ -9,7 +9,7 @@ import { suggest } from '../diagnostics.js';
 import { hashBytes } from '../name-hash.js';
 import type { Context } from '../parser/context.js';
 import { matchOperands, OperandMismatch } from './operands.js';
-import { explainMismatch, matchQualifiers, missingMessage } from './qualifiers.js';
+import { explainMismatch, matchQualifiers, mayFit, missingMessage } from './qualifiers.js';
 import { fastSpecialComponent, loneRegisterMismatch, RegClass, SPECIAL_CLASSES, typeMismatch, typedForm, vectorSizedForm, vectorsMismatch } from './operand-types.js';
 import { PREDEFINED } from '../../generated/symbols.js';
 import { addressVariable, immediateAddress, spaceMismatch, spacedForm } from './address-spaces.js';
@@ -332,7 +332,7 @@ export class InstructionResolver {
       const matched = this.withoutIgnored(table, modifiers);
       const candidates: Candidate[] = [];
       table.forms.forEach((f, i) => {
-        const q = matchQualifiers(f, matched);
+        const q = mayFit(f, matched) ? matchQualifiers(f, matched) : null;
         if (q === null) return;
         const defaults: Record<string, string> = {};
         for (const [field, value] of Object.entries(f.defaults)) if (!(field in q)) defaults[field] = value;
