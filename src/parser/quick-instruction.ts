@@ -292,13 +292,18 @@ export class QuickInstruction {
         const kind = this.operand();
         if (kind === 0 || ++operands > MAX_SIGNATURE_OPERANDS || this.entries < 0) return -1;
         sig = withOperand(sig, kind);
-        this.blank();
-        const c = b[this.p];
+        // blank() written out, twice an operand: its calls count until V8 optimizes this.
+        let q = this.p;
+        while (b[q] === Ch.SPACE || b[q] === Ch.TAB) q++;
+        const c = b[q];
         if (c === Ch.COMMA) {
-          this.p++;
-          this.blank();
-        } else if (c === Ch.SEMI) break;
-        else return -1;
+          q++;
+          while (b[q] === Ch.SPACE || b[q] === Ch.TAB) q++;
+          this.p = q;
+        } else if (c === Ch.SEMI) {
+          this.p = q;
+          break;
+        } else return -1;
       }
     }
     if (m.acceptedFeatures !== cx.featureKey) return -1;
