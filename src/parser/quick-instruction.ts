@@ -137,6 +137,10 @@ export class QuickInstruction {
     for (;;) {
       const end = data ? this.dataLine(p) : this.statement(cx, p);
       if (end < 0) break;
+      // The names the statement left to resolve, resolved here rather than in statement(): V8 then
+      // compiles the symbol table's lookups into this, not into statement(), which it optimizes
+      // sooner for being smaller (in CUB's code, where many statements name labels or variables).
+      if (!data && this.count > 0) this.resolveNames(cx);
       const line = this.line, lineStart = this.lineStart;
       const next = this.skip(end, true);
       // The grammar reads a data list on past the line's end (`.b8 1` then `, 2` or `+ 2` on the
@@ -218,7 +222,7 @@ export class QuickInstruction {
     return c === Ch.DOT || c === Ch.RBRACE || (IDENT_START[c] === 1 && c !== Ch.PERCENT);
   }
 
-  /** Accept the statement at `p` (on line `line`, which starts at `lineStart`): its end, or -1. */
+  /** Accept the statement at `p` (on line `line`, which starts at `lineStart`): its end, with the names left to resolve recorded (accept() resolves them), or -1. */
   private statement(cx: Context, p: number): number {
     const b = this.b;
     this.count = 0;
@@ -317,9 +321,9 @@ export class QuickInstruction {
     // A typed special register where the form takes none is the grammar's to report.
     if ((this.specialOperands & ~(m.lastPositions >>> SPECIAL_POSITIONS)) !== 0) return -1;
     if ((m.lastPositions & RECHECKED_POSITIONS) !== 0 && !this.positionsHold(cx, m, p)) return -1;
-    // A name left to resolve may be a register of a range the ranges do not type.
+    // A name left to resolve may be a register of a range the ranges do not type. accept()
+    // resolves the others.
     if (this.count > 0 && cx.symbols.untrackedRanges) return -1;
-    this.resolveNames(cx);
     return this.p + 1;
   }
 
