@@ -16,22 +16,29 @@ function accepts(e: ElementTable, tok: string): boolean {
   return e.values.includes(tok);
 }
 
-/** Every value any element of a form takes, made at the form's first use. */
-const VOCABULARIES = new WeakMap<FormTable, ReadonlySet<string>>();
+/** The values each form of an opcode's table takes (of any of its elements), by its forms, made at their first use. */
+const VOCABULARIES = new WeakMap<readonly FormTable[], readonly ReadonlySet<string>[]>();
 
 /**
- * Whether each of `tokens` is a value of one of `form`'s elements: when not, matchQualifiers() is
- * null, and the resolver need not try the form. A spelling is tried against each form of its
- * opcode (ld has 44), which under a new module's first hundreds of spellings made
- * matchQualifiers() one of the functions V8 compiled first, ahead of the fast path's.
+ * The values each of `forms` takes, for mayFit(): a spelling is tried against each form of its
+ * opcode (ld has 44), and under a new module's first hundreds of spellings matchQualifiers(), tried
+ * on each, was one of the functions V8 compiled first, ahead of the fast path's.
  */
-export function mayFit(form: FormTable, tokens: readonly string[]): boolean {
-  let vocabulary = VOCABULARIES.get(form);
-  if (vocabulary === undefined) {
-    const set = new Set<string>();
-    for (const e of form.elements) for (const v of e.values) set.add(v);
-    VOCABULARIES.set(form, (vocabulary = set));
+export function formVocabularies(forms: readonly FormTable[]): readonly ReadonlySet<string>[] {
+  let sets = VOCABULARIES.get(forms);
+  if (sets === undefined) {
+    sets = forms.map((f) => {
+      const set = new Set<string>();
+      for (const e of f.elements) for (const v of e.values) set.add(v);
+      return set;
+    });
+    VOCABULARIES.set(forms, sets);
   }
+  return sets;
+}
+
+/** Whether each of `tokens` is one of `vocabulary`, a form's (formVocabularies()): when not, matchQualifiers() is null for the form. */
+export function mayFit(vocabulary: ReadonlySet<string>, tokens: readonly string[]): boolean {
   for (let i = 0; i < tokens.length; i++) if (!vocabulary.has(tokens[i]!)) return false;
   return true;
 }

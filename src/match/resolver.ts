@@ -9,7 +9,7 @@ import { suggest } from '../diagnostics.js';
 import { hashBytes } from '../name-hash.js';
 import type { Context } from '../parser/context.js';
 import { matchOperands, OperandMismatch } from './operands.js';
-import { explainMismatch, matchQualifiers, mayFit, missingMessage } from './qualifiers.js';
+import { explainMismatch, formVocabularies, matchQualifiers, mayFit, missingMessage } from './qualifiers.js';
 import { fastSpecialComponent, loneRegisterMismatch, RegClass, SPECIAL_CLASSES, typeMismatch, typedForm, vectorSizedForm, vectorsMismatch } from './operand-types.js';
 import { PREDEFINED } from '../../generated/symbols.js';
 import { addressVariable, immediateAddress, spaceMismatch, spacedForm } from './address-spaces.js';
@@ -75,7 +75,7 @@ const CACHE_LIMIT = 65536;
 const SPELLING_BITS = 12;
 
 export class InstructionResolver {
-  private readonly spellings: (Spelling | null)[] = Array.from({ length: 1 << SPELLING_BITS }, () => null);
+  private readonly spellings: (Spelling | null)[] = new Array<Spelling | null>(1 << SPELLING_BITS).fill(null);
   private size = 0;
   /**
    * The cached spellings the fast path scanned, by their bytes: it walks them itself (find(), then
@@ -331,8 +331,9 @@ export class InstructionResolver {
       const modifiers = Object.freeze(parts.slice(k).map((p) => `.${p}`));
       const matched = this.withoutIgnored(table, modifiers);
       const candidates: Candidate[] = [];
+      const taken = formVocabularies(table.forms);
       table.forms.forEach((f, i) => {
-        const q = mayFit(f, matched) ? matchQualifiers(f, matched) : null;
+        const q = mayFit(taken[i]!, matched) ? matchQualifiers(f, matched) : null;
         if (q === null) return;
         const defaults: Record<string, string> = {};
         for (const [field, value] of Object.entries(f.defaults)) if (!(field in q)) defaults[field] = value;
@@ -527,7 +528,7 @@ function vocabulary(table: OpcodeTable): ReadonlySet<string> {
   let known = vocabularies.get(table);
   if (known === undefined) {
     const set = new Set<string>();
-    for (const f of table.forms) for (const e of f.elements) for (const v of e.values) set.add(v);
+    for (const taken of formVocabularies(table.forms)) for (const v of taken) set.add(v);
     vocabularies.set(table, (known = set));
   }
   return known;
