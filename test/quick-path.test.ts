@@ -21,13 +21,21 @@ function compare(name: string, text: string, failures: string[]): void {
 
 /**
  * The validate-only diagnostics of `text` as `line:column message`, lines counted past the first
- * `skip` (kernel()'s header and declarations: 12), once the full parse is found to report the same.
+ * `skip`, once the full parse is found to report the same.
  */
 function sameInBothModes(text: string, skip = 0): string[] {
   const format = (d: { span: { line: number; column: number }; message: string }) => `${d.span.line - skip}:${d.span.column} ${d.message}`;
   const quick = parse(text, { validateOnly: true }).diagnostics.map(format);
   assert.equal(parse(text).diagnostics.map(format), quick);
   return quick;
+}
+
+/** The lines of kernel() before its body. */
+const KERNEL_HEAD = kernel('').split('\n').indexOf('');
+
+/** sameInBothModes() of kernel(`body`, `target`), lines counted in the body. */
+function kernelInBothModes(body: string, target?: string): string[] {
+  return sameInBothModes(kernel(body, target), KERNEL_HEAD);
 }
 
 test('validate-only and full parses report the same diagnostics on every differential case', () => {
@@ -278,8 +286,7 @@ test('spellings with parts that start with digits, and brace vectors of any leng
     `tcgen05.ld.sync.aligned.32e1x32b.x16.b32 {${regs(16)}}, [%r1];`,
     `tcgen05.ld.sync.aligned.16x64b.x16.b32 {${regs(16)}}, [%rd1];`,
   ];
-  const text = kernel(lines.join('\n'), 'sm_100a');
-  const quick = sameInBothModes(text, 12);
+  const quick = kernelInBothModes(lines.join('\n'), 'sm_100a');
   assert.equal(quick, [
     "3:40 'tcgen05.ld.sync.aligned.32x32b.x16.b32': operand 1 (r): expected a vector of 16 elements (.x16), found 15",
     "5:39 'tcgen05.ld.sync.aligned.32x32b.x16.b32': operand 1 (r): expected a vector of 16 elements (.x16), found 17",
@@ -294,22 +301,19 @@ test('spellings with parts that start with digits, and brace vectors of any leng
 test('an address of several items teaches nothing: a tensor copy without its coordinates is still reported', () => {
   // `[%rd1, {%r1, %r2}]` had the signature of `[%rd1]`.
   const copy = 'cp.async.bulk.tensor.2d.global.shared::cta.bulk_group';
-  const text = kernel(`${copy} [%rd1, {%r1, %r2}], [%r3];\n${copy} [%rd1], [%r3];`, 'sm_100a');
-  const quick = sameInBothModes(text, 12);
+  const quick = kernelInBothModes(`${copy} [%rd1, {%r1, %r2}], [%r3];\n${copy} [%rd1], [%r3];`, 'sm_100a');
   assert.equal(quick, [`2:55 '${copy}': operand 1 (tensorMap): expected a texture operand [..] of 2 items, found 1`]);
 });
 
 test('an address on an undeclared name, with or without a %, teaches nothing: a 64-bit register where a 32-bit address is taken is still reported', () => {
   // The name is resolved at the function's end; its address had the entry of a 64-bit register's.
-  const text = kernel('tcgen05.mma.cta_group::1.kind::tf32 [r1], %rd1, %rd2, %r2, %p1;\ntcgen05.mma.cta_group::1.kind::tf32 [%rd3], %rd1, %rd2, %r2, %p1;', 'sm_100a');
-  const quick = sameInBothModes(text, 12);
+  const quick = kernelInBothModes('tcgen05.mma.cta_group::1.kind::tf32 [r1], %rd1, %rd2, %r2, %p1;\ntcgen05.mma.cta_group::1.kind::tf32 [%rd3], %rd1, %rd2, %r2, %p1;', 'sm_100a');
   assert.equal(quick, [
     "1:38 unknown symbol 'r1'; did you mean '%r1'?",
     "2:38 'tcgen05.mma.cta_group::1.kind::tf32': register %rd3 of type .b64 does not agree with the operand's type .b32",
   ]);
   // A `%` name of no range in scope (a register past its range's count) likewise.
-  const past = kernel('tcgen05.mma.cta_group::1.kind::tf32 [%r99], %rd1, %rd2, %r2, %p1;\ntcgen05.mma.cta_group::1.kind::tf32 [%rd3], %rd1, %rd2, %r2, %p1;', 'sm_100a');
-  const quickPast = sameInBothModes(past, 12);
+  const quickPast = kernelInBothModes('tcgen05.mma.cta_group::1.kind::tf32 [%r99], %rd1, %rd2, %r2, %p1;\ntcgen05.mma.cta_group::1.kind::tf32 [%rd3], %rd1, %rd2, %r2, %p1;', 'sm_100a');
   assert.equal(quickPast, [
     "1:38 unknown symbol '%r99': %r<8> declares %r0 to %r7",
     "2:38 'tcgen05.mma.cta_group::1.kind::tf32': register %rd3 of type .b64 does not agree with the operand's type .b32",
@@ -323,8 +327,7 @@ test('a 32-bit-only special register component is taken where one was learnt, an
     'mov.u16 %h1, %tid.x;', 'mov.u16 %h1, %cluster_ctaid.x;', 'mov.b32 %r1, %cluster_nctaid.z;', 'mov.u64 %rd1, %cluster_ctaid.x;',
     'add.u32 %r1, %cluster_ctaid.x, 1;', 'mov.u32 %r1, %cluster_ctaid;', 'mov.u32 %r1, %laneid.x;', 'mov.u32 %r1, %clusterid.w;',
   ];
-  const text = kernel(lines.join('\n'));
-  const quick = sameInBothModes(text, 12);
+  const quick = kernelInBothModes(lines.join('\n'));
   assert.equal(quick, [
     "3:14 'mov.u16': special register %cluster_ctaid.x of type .u32/.s32 does not agree with the operand's type .u16",
     "6:14 'mov.u16': special register %cluster_ctaid.x of type .u32/.s32 does not agree with the operand's type .u16",
@@ -334,8 +337,7 @@ test('a 32-bit-only special register component is taken where one was learnt, an
     "11:14 'mov.u32': operand 2 (a): special register '%laneid' has no components: '.x' is not allowed",
   ]);
   // Learnt for sm_90a, still checked against the target: ptxas "Feature '%cluster_ctaid' requires .target sm_90 or higher".
-  const old = kernel('mov.u32 %r1, %cluster_ctaid.x;\nmov.u32 %r1, %cluster_ctaid.y;', 'sm_80');
-  const oldQuick = sameInBothModes(old, 12);
+  const oldQuick = kernelInBothModes('mov.u32 %r1, %cluster_ctaid.x;\nmov.u32 %r1, %cluster_ctaid.y;', 'sm_80');
   assert.equal(oldQuick, ["1:14 '%cluster_ctaid' requires .target sm_90 or higher", "2:14 '%cluster_ctaid' requires .target sm_90 or higher"]);
 });
 
@@ -345,8 +347,7 @@ test('immediates with the unsigned suffix are taken as the grammar takes them, t
     'prmt.b32 %r1, %r2, %r3, 0x3340U;', 'prmt.b32 %r1, %r2, %r3, 0x3340U;', 'prmt.b32 %r1, %r2, %r3, 0x3340u;', 'add.s32 %r1, %r2, 12U;',
     'add.s32 %r1, %r2, -12U;', 'add.s32 %r1, %r2, 12UU;', 'bar.sync 1U;', 'bar.sync 16U;', 'mov.u32 %r1, 010U;', 'mov.f32 %f1, 0f3F800000U;',
   ];
-  const text = kernel(lines.join('\n'));
-  const quick = sameInBothModes(text, 12);
+  const quick = kernelInBothModes(lines.join('\n'));
   assert.equal(quick, [
     "3:25 expected an operand, found malformed number '0x3340u'",
     "6:19 expected an operand, found malformed number '12UU'",

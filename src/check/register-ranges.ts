@@ -84,8 +84,7 @@ export class RegisterRanges {
 
   /** The register class of register `value` of the range with prefix `code`, or -1 when it is none. */
   find(code: number, value: number): number {
-    // slot() written out: the fast path asks for every register, first before V8 optimizes this.
-    let i = Math.imul(code, 0x9e3779b1) >>> 24;
+    let i = slot(code);
     for (;;) {
       const c = this.codes[i];
       if (c === code) return value < this.counts[i]! ? this.classes[i]! : -1;
