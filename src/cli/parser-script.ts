@@ -3,10 +3,12 @@
 // Compiling the 1.3 MB parser, and then lazily each of its functions as a first file reaches them,
 // is otherwise paid again by every process: about 10 ms for a small file, 30 ms for a 23 MB one.
 // A cache V8 rejects (another Node, other V8 flags) only costs the compile it would have saved.
+// Loading it sets the V8 flags of compile-tuning.ts, so that the cache is written and read under them.
 import { isAscii } from 'node:buffer';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Script } from 'node:vm';
 import type { parse as Parse } from '../parse.js';
+import { tuneCompilerForParsing } from './compile-tuning.js';
 
 /** The script's file name in the bundle directory (package.json's bundle script writes it; no module of dist/src is so named), and its cache's. */
 const SCRIPT = 'parser.bundle.js';
@@ -39,6 +41,7 @@ export function loadParserScript(dir: URL, useCache = true): ParserScript | null
   } catch {
     cachedData = undefined;
   }
+  tuneCompilerForParsing();
   const script = new Script(source, { filename: filename.href, cachedData });
   const module = { exports: {} as { parse: typeof Parse } };
   (script.runInThisContext() as (m: typeof module) => void)(module);
