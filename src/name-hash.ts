@@ -2,15 +2,20 @@
 // that the tables keyed by it (spellings, labels, declared names) are probed without making a
 // string. Names are ASCII, so a name's string and its bytes hash alike.
 
+// Hashes keep 25 bits, so that `h * 31 + c` stays below 2^30, V8's small-integer range: with 30,
+// the product spilled over it, and each step made a heap number until V8 optimized the loop, then
+// multiplied in floating point.
+const MASK = 0x1ffffff;
+
 /** The hash of a name extended by char code `c` (kept a small non-negative integer). */
 export function hashStep(h: number, c: number): number {
-  return (h * 31 + c) & 0x3fffffff;
+  return (h * 31 + c) & MASK;
 }
 
 // hashBytes() and nameKey() write hashStep() out: a call per byte costs until V8 optimizes them.
 export function hashBytes(bytes: Uint8Array, start: number, end: number): number {
   let h = 0;
-  for (let i = start; i < end; i++) h = (h * 31 + bytes[i]!) & 0x3fffffff;
+  for (let i = start; i < end; i++) h = (h * 31 + bytes[i]!) & MASK;
   return h;
 }
 
@@ -24,7 +29,7 @@ const KEY_TAIL = 32;
  */
 export function nameKey(bytes: Uint8Array, start: number, end: number): number {
   if (end - start <= KEY_TAIL) return hashBytes(bytes, start, end);
-  let h = end - start;
-  for (let i = end - KEY_TAIL; i < end; i++) h = (h * 31 + bytes[i]!) & 0x3fffffff;
+  let h = (end - start) & MASK;
+  for (let i = end - KEY_TAIL; i < end; i++) h = (h * 31 + bytes[i]!) & MASK;
   return h;
 }

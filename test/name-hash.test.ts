@@ -35,4 +35,11 @@ test('hashBytes() and nameKey() agree with hashStep() folded over the bytes, on 
   assert.ok(spans.length > 10_000 && long > 100, `${spans.length} names, ${long} long ones`);
 });
 
+test("hashStep()'s product stays below 2^30, V8's small-integer range, whatever the hash so far", () => {
+  let top = 0;
+  for (const h of [0x3fffffff, 0x7fffffff, 2 ** 31, 2 ** 40]) for (const c of [0, 0x7f, 0xff]) top = Math.max(top, hashStep(h, c));
+  for (let h = 0; h < 1 << 20; h += 997) top = Math.max(top, hashStep(h * 32, 0xff));
+  assert.ok(top * 31 + 0xff < 2 ** 30, `largest hash ${top}`);
+});
+
 test.run();
