@@ -325,12 +325,18 @@ export class Lexer {
       this.error = `a ${c1 === 0x66 ? '0f' : '0d'} float literal takes exactly ${digits} hex digits`;
       return q;
     }
+    // A prefix without a digit after it (`0x`, `0bU`): ptxas: "Parsing error near 'x'".
+    let noDigits = false;
     if (b[p]! === Ch.D0 && c1 === 0x78 /* x */) {
       p += 2;
+      const from = p;
       while (p < n && HEX[b[p]!] === 1) p++;
+      noDigits = p === from;
     } else if (b[p]! === Ch.D0 && c1 === 0x62 /* b */) {
       p += 2;
+      const from = p;
       while (p < n && (b[p]! === Ch.D0 || b[p]! === Ch.D0 + 1)) p++;
+      noDigits = p === from;
     } else {
       const octal = b[p]! === Ch.D0;
       // An 8 or 9 among the digits: an octal literal (leading 0) that is malformed.
@@ -363,7 +369,7 @@ export class Lexer {
     }
     // Only an upper-case U marks an unsigned literal (ptxas rejects `12u`).
     if (p < n && b[p]! === 0x55 /* U */) p++;
-    if (p < n && IDENT_PART[b[p]!] === 1) {
+    if (noDigits || (p < n && IDENT_PART[b[p]!] === 1)) {
       let q = p;
       while (q < n && IDENT_PART[b[q]!] === 1) q++;
       this.kind = T.Error;

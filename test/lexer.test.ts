@@ -28,6 +28,11 @@ test('malformed numbers: lower-case u suffix, 8 or 9 in an octal literal', () =>
   assert.equal(tokens('0 007 10'), ['3:0', '3:007', '3:10']);
 });
 
+test('a 0x or 0b prefix with no digit after it is malformed (ptxas: "Parsing error near \'x\'"), upper-case prefixes are not', () => {
+  assert.equal(tokens('0x; 0b, 0xU 0bU'), ["ERR(malformed number '0x')", '6:;', "ERR(malformed number '0b')", '6:,', "ERR(malformed number '0xU')", "ERR(malformed number '0bU')"]);
+  assert.equal(tokens('0X1F 0B101 0x0 0b0'), ['3:0X1F', '3:0B101', '3:0x0', '3:0b0']);
+});
+
 test('a 0f float needs exactly 8 hex digits', () => {
   assert.equal(tokens('0f3F80'), ['ERR(a 0f float literal takes exactly 8 hex digits)']);
 });
