@@ -47,10 +47,12 @@ export const enum Ch {
 export const IDENT_START = new Uint8Array(256);
 export const IDENT_PART = new Uint8Array(256);
 export const HEX = new Uint8Array(256);
+export const DECIMAL = new Uint8Array(256);
 for (let c = 0; c < 128; c++) {
   const alpha = (c >= Ch.A && c <= Ch.Z) || (c >= Ch.a && c <= Ch.z);
   const digit = c >= Ch.D0 && c <= Ch.D9;
   IDENT_START[c] = alpha || c === Ch.UNDERSCORE || c === Ch.DOLLAR || c === Ch.PERCENT ? 1 : 0;
   IDENT_PART[c] = alpha || digit || c === Ch.UNDERSCORE || c === Ch.DOLLAR ? 1 : 0;
   HEX[c] = digit || (c >= 65 && c <= 70) || (c >= 97 && c <= 102) ? 1 : 0;
+  DECIMAL[c] = digit ? 1 : 0;
 }

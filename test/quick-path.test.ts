@@ -356,6 +356,30 @@ test('immediates with the unsigned suffix are taken as the grammar takes them, t
   ]);
 });
 
+test('numbers: each prefix with its digit count, an octal one, and one that ends the text, as the grammar takes them', () => {
+  // Each line twice: the first teaches the resolver the signature, the second is the fast path's.
+  const lines = [
+    'mov.u32 %r1, 0x1F;', 'mov.u32 %r1, 0x;', 'mov.f32 %f1, 0f3F800000;', 'mov.f32 %f1, 0f3F80000;', 'mov.f32 %f1, 0f3F8000000;',
+    'mov.f64 %fd1, 0d3FF0000000000000;', 'mov.f64 %fd1, 0d3FF000000000000;', 'mov.u32 %r1, 0;', 'mov.u32 %r1, 012;', 'ld.global.u32 %r1, [%rd1+-0x8];',
+  ].flatMap((l) => [l, l]);
+  const quick = kernelInBothModes(lines.join('\n'));
+  assert.equal(quick, [
+    "3:14 expected an operand, found malformed number '0x'",
+    "4:14 expected an operand, found malformed number '0x'",
+    "7:14 expected an operand, found a 0f float literal takes exactly 8 hex digits",
+    "8:14 expected an operand, found a 0f float literal takes exactly 8 hex digits",
+    "9:14 expected an operand, found a 0f float literal takes exactly 8 hex digits",
+    "10:14 expected an operand, found a 0f float literal takes exactly 8 hex digits",
+    "13:15 expected an operand, found a 0d float literal takes exactly 16 hex digits",
+    "14:15 expected an operand, found a 0d float literal takes exactly 16 hex digits",
+  ]);
+  // The text's last byte a number's `0`: nothing past it to read as a prefix.
+  for (const end of ['\tmov.u32 %r1, 0', '\tmov.u32 %r1, 10']) {
+    const text = kernel('mov.u32 %r1, 7;').replace(/}\s*$/, end);
+    assert.equal(parse(text, { validateOnly: true }).diagnostics.map((d) => d.message), parse(text).diagnostics.map((d) => d.message));
+  }
+});
+
 test('a label operand learnt with a label still reports a register, a variable or a function written there', () => {
   // ptxas: "Label expected for argument 0 of instruction 'bra'". mov takes a variable or a label
   // (a function's address) in one position: learnt both ways, it takes both.

@@ -12,7 +12,7 @@
 import type { VariableDecl } from '../ast.js';
 import { SPACES, TYPES } from '../../generated/directives.js';
 import { PREDEFINED, SPECIAL_VECTORS } from '../../generated/symbols.js';
-import { Ch, HEX, IDENT_PART, IDENT_START } from '../chars.js';
+import { Ch, DECIMAL, HEX, IDENT_PART, IDENT_START } from '../chars.js';
 import type { RegisterRanges } from '../check/register-ranges.js';
 import type { SymbolTable } from '../check/symbols.js';
 import type { InstructionResolver, NameMatch } from '../match/resolver.js';
@@ -52,6 +52,17 @@ const RECHECKED_POSITIONS = LABEL_POSITIONS | VALUE_FIELD;
  */
 const NO_ATTRIBUTES: string[] = [];
 const NO_DIMENSIONS: [] = [];
+
+/** A number's prefix by the character after its `0`: 1 `0x`, 2 `0f`, 3 `0d` (0: none, a decimal). */
+const NUMBER_PREFIX = new Uint8Array(256);
+NUMBER_PREFIX[0x78] = 1;
+NUMBER_PREFIX[0x66] = 2;
+NUMBER_PREFIX[0x64] = 3;
+/** By prefix: the digits it takes, how many (0: any), the operand kind, the literal's class (signature.ts literalClass). */
+const DIGITS_OF_PREFIX = [DECIMAL, HEX, HEX, HEX];
+const DIGIT_COUNT_OF_PREFIX = [0, 0, 8, 16];
+const KIND_OF_PREFIX: number[] = [OperandKind.Int, OperandKind.Int, OperandKind.Float, OperandKind.Float];
+const CLASS_OF_PREFIX: number[] = [0, 0, RegClass.F32, RegClass.F64];
 
 /** Names used by the statement, as (start, end of name, end with selector) triples. */
 const MAX_NAMES = 64;
@@ -709,31 +720,23 @@ export class QuickInstruction {
    */
   private number(unsigned = false): number {
     const b = this.b;
-    let p = this.p;
-    let kind: number = OperandKind.Int;
-    this.cls = 0;
-    if (b[p] === Ch.D0) {
-      const c1 = b[p + 1]!;
-      if (c1 === 0x78 /* x */ || c1 === 0x66 /* f */ || c1 === 0x64 /* d */) {
-        const from = p + 2;
-        p = from;
-        while (HEX[b[p]!] === 1) p++;
-        if (c1 === 0x78) {
-          if (p === from) return 0;
-        } else {
-          if (p - from !== (c1 === 0x66 ? 8 : 16)) return 0;
-          kind = OperandKind.Float;
-          this.cls = c1 === 0x66 ? RegClass.F32 : RegClass.F64;
-        }
-      } else if (c1 >= Ch.D0 && c1 <= Ch.D9) return 0;
-      else p++;
-    } else {
-      while (b[p]! >= Ch.D0 && b[p]! <= Ch.D9) p++;
-      // No digit (the end of the text): no number.
-      if (p === this.p) return 0;
-    }
+    const s = this.p;
+    // Every number runs the same operations, prefixed or not: the first `0x` of CUB's code comes
+    // 2.5 MB in, after V8 has optimized this, and a branch of their own made it throw that code
+    // away for want of type feedback (as positionsHold() tells of statement()).
+    const prefix = b[s] === Ch.D0 && s + 1 < this.n ? NUMBER_PREFIX[b[s + 1]!]! : 0;
+    const digits = DIGITS_OF_PREFIX[prefix]!;
+    const want = DIGIT_COUNT_OF_PREFIX[prefix]!;
+    const from = s + (prefix === 0 ? 0 : 2);
+    let p = from;
+    while (digits[b[p]!] === 1) p++;
+    const n = p - from;
+    // At least one digit; `0f` 8 and `0d` 16; no decimal's leading zero (octal).
+    if (n === 0 || (n - want) * want !== 0 || (prefix === 0 && n > 1 && b[s] === Ch.D0)) return 0;
+    const kind = KIND_OF_PREFIX[prefix]!;
+    this.cls = CLASS_OF_PREFIX[prefix]!;
     // Only an upper-case U, as the lexer reads it.
-    if (unsigned && kind === OperandKind.Int && b[p] === 0x55 /* U */) p++;
+    p += unsigned && kind === OperandKind.Int && b[p] === 0x55 /* U */ ? 1 : 0;
     const next = b[p]!;
     if (IDENT_PART[next] === 1 || next === Ch.DOT) return 0;
     this.p = p;
@@ -771,7 +774,8 @@ export class QuickInstruction {
     if (d === Ch.PLUS) {
       this.p++;
       this.blank();
-      if (b[this.p] === Ch.MINUS) this.p++;
+      // `[r+-8]`: an increment taken by every offset (CUB's first comes 3 MB in; see number()).
+      this.p += b[this.p] === Ch.MINUS ? 1 : 0;
       d = b[this.p]!;
       if (!(d >= Ch.D0 && d <= Ch.D9) || this.number() !== OperandKind.Int) return 0;
       this.blank();
