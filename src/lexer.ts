@@ -241,6 +241,7 @@ export class Lexer {
       const f = fractionEnd(b, p, n);
       if (f > 0) {
         this.kind = T.Float;
+        this.checkFloatRange(p, f);
         return f;
       }
       this.kind = T.Dot;
@@ -343,7 +344,8 @@ export class Lexer {
       let eightOrNine = false;
       for (; p < n && b[p]! >= Ch.D0 && b[p]! <= Ch.D9; p++) if (b[p]! >= Ch.D0 + 8) eightOrNine = true;
       let isFloat = false;
-      if (p < n && b[p]! === Ch.DOT && !(p + 1 < n && isAlpha(b[p + 1]!))) {
+      // `1.5`, `1.`, and `1.e5` (ptxas takes an exponent right after the dot), not `1.x`.
+      if (p < n && b[p]! === Ch.DOT && !(p + 1 < n && isAlpha(b[p + 1]!) && !exponentAt(b, p + 1, n))) {
         isFloat = true;
         p++;
         while (p < n && b[p]! >= Ch.D0 && b[p]! <= Ch.D9) p++;
@@ -359,6 +361,7 @@ export class Lexer {
       }
       if (isFloat) {
         this.kind = T.Float;
+        this.checkFloatRange(this.start, p);
         return p;
       }
       if (octal && eightOrNine) {
@@ -376,7 +379,26 @@ export class Lexer {
       this.error = `malformed number '${this.source.slice(this.start, q)}'`;
       return q;
     }
+    // A literal of up to 18 characters cannot overflow (integerOverflows(): 17 hex digits, 20 decimal).
+    if (p - this.start > 18 && integerOverflows(this.source.slice(this.start, p))) {
+      this.kind = T.Error;
+      this.error = `an integer constant that overflows 64 bits ('${this.source.slice(this.start, p)}')`;
+    }
     return p;
+  }
+
+  /**
+   * A decimal float `source[start, end)` outside what a 64-bit float holds is an error (ptxas:
+   * "Constant overflow"): past the largest, or so small that it is subnormal or zero though some
+   * digit is not (`1e-400`, `4.9e-324`); `0e-400` is zero.
+   */
+  private checkFloatRange(start: number, end: number): void {
+    const text = this.source.slice(start, end);
+    const v = Number(text);
+    if (v === Infinity || (v < MIN_NORMAL && /[1-9]/.test(text.replace(/[eE].*/, '')))) {
+      this.kind = T.Error;
+      this.error = `a float constant outside the range of a 64-bit float ('${text}')`;
+    }
   }
 }
 
@@ -410,6 +432,40 @@ function fractionEnd(b: Uint8Array, p: number, n: number): number {
     }
   }
   return q < n && isIdentPart(b[q]!) ? -1 : q;
+}
+
+/** Is there an exponent at `q`: `e` or `E`, a sign or none, a digit? */
+function exponentAt(b: Uint8Array, q: number, n: number): boolean {
+  if ((b[q]! | 0x20) !== 0x65) return false;
+  const r = q + 1 < n && (b[q + 1] === Ch.PLUS || b[q + 1] === Ch.MINUS) ? q + 2 : q + 1;
+  return r < n && isDigit(b[r]!);
+}
+
+/** The smallest normal 64-bit float. */
+const MIN_NORMAL = 2.2250738585072014e-308;
+
+/**
+ * Does the integer literal `text` (hex, binary, octal or decimal, maybe with a `U`) overflow, as
+ * ptxas judges it ("Constant overflow")? ptxas accumulates the digits modulo 2^64 and objects
+ * only to a digit that comes once the value so far has its top bit set: 0x7FFFFFFFFFFFFFFFF and
+ * 0x10000000000000000 assemble, 0x80000000000000000 does not (checked against ptxas 13.0).
+ */
+function integerOverflows(text: string): boolean {
+  let digits = text.endsWith('U') ? text.slice(0, -1) : text;
+  let base = 10n;
+  const prefix = digits.slice(0, 2).toLowerCase();
+  if (prefix === '0x' || prefix === '0b') {
+    base = prefix === '0x' ? 16n : 2n;
+    digits = digits.slice(2);
+  } else if (digits.length > 1 && digits[0] === '0') base = 8n;
+  const TOP = 1n << 63n;
+  const MASK = (1n << 64n) - 1n;
+  let v = 0n;
+  for (const d of digits) {
+    if (v >= TOP) return true;
+    v = (v * base + BigInt(parseInt(d, 16))) & MASK;
+  }
+  return false;
 }
 
 function isAlpha(c: number): boolean {

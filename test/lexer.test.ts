@@ -33,6 +33,27 @@ test('a 0x or 0b prefix with no digit after it is malformed (ptxas: "Parsing err
   assert.equal(tokens('0X1F 0B101 0x0 0b0'), ['3:0X1F', '3:0B101', '3:0x0', '3:0b0']);
 });
 
+test('a float may have its exponent right after the dot (1.e5), as ptxas takes it; 1.x is still the integer 1 and a dot token', () => {
+  assert.equal(tokens('1.e5 1.E-5 1.e+5 1. 1.x 1.e'), ['4:1.e5', '4:1.E-5', '4:1.e+5', '4:1.', '3:1', '2:.x', '3:1', '2:.e']);
+});
+
+test('constants ptxas finds to overflow are errors: as it accumulates digits modulo 2^64, and floats outside a 64-bit float', () => {
+  // Checked against ptxas 13.0 ("Constant overflow"): it objects to a digit that comes once the value so far has its top bit set.
+  const overflow = (t: string) => `ERR(an integer constant that overflows 64 bits ('${t}'))`;
+  assert.equal(tokens('0x7FFFFFFFFFFFFFFFF 0x10000000000000000 0x100000000000000000 18446744073709551616 184467440737095516160'), [
+    '3:0x7FFFFFFFFFFFFFFFF', '3:0x10000000000000000', '3:0x100000000000000000', '3:18446744073709551616', '3:184467440737095516160',
+  ]);
+  assert.equal(tokens('0x80000000000000000 0xFFFFFFFFFFFFFFFFF 99999999999999999999 0x80000000000000000U'), [
+    overflow('0x80000000000000000'), overflow('0xFFFFFFFFFFFFFFFFF'), overflow('99999999999999999999'), overflow('0x80000000000000000U'),
+  ]);
+  assert.equal(tokens('0b' + '1'.repeat(64) + ' 0b' + '1'.repeat(65)), ['3:0b' + '1'.repeat(64), overflow('0b' + '1'.repeat(65))]);
+  const range = (t: string) => `ERR(a float constant outside the range of a 64-bit float ('${t}'))`;
+  assert.equal(tokens('1e308 1.7976931348623157e308 2.2250738585072014e-308 0e-400 .0e-400 1.5e-50'), [
+    '4:1e308', '4:1.7976931348623157e308', '4:2.2250738585072014e-308', '4:0e-400', '4:.0e-400', '4:1.5e-50',
+  ]);
+  assert.equal(tokens('1e309 1e-400 4.9e-324 .5e-400'), [range('1e309'), range('1e-400'), range('4.9e-324'), range('.5e-400')]);
+});
+
 test('a 0f float needs exactly 8 hex digits', () => {
   assert.equal(tokens('0f3F80'), ['ERR(a 0f float literal takes exactly 8 hex digits)']);
 });

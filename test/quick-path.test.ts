@@ -153,6 +153,7 @@ test('validate-only and full parses agree on section data lines, valid and not',
     '.b8 1', '.b8 0,17,255', '.b16 0x1F , 3', '.b32 .debug_abbrev', '.b32 .debug_loc+12', '.b64 $L__tmp5', '.b64 $L__func_begin0-4',
     '.b8 09', '.b8 012', '.b8 1.5', '.b8 0f3F800000', '.b8 1,', '.b8 ,1', '.b8 1 2', '.b32 lbl+', '.b32 lbl+x', '.b32 a-b',
     '.b7 1', '.b8', '.b8 1 // note', '.b8 1; .b8 2', '.b32 .a::b', '.b32 lbl.x', '.b8 -1', '.b128 1', 'lbl: .b8 1', '.b8 1\r',
+    '.b64 0x7FFFFFFFFFFFFFFFF', '.b64 0x80000000000000000', '.b64 99999999999999999999',
   ];
   const failures: string[] = [];
   lines.forEach((line, i) => compare(`data ${i}: ${line}`, `${kernel('')}\n.section .debug_loc\n{\n.b8 0\n${line}\n.b8 0\n}\n`, failures));
@@ -160,6 +161,8 @@ test('validate-only and full parses agree on section data lines, valid and not',
   const errors = (line: string) => parse(`${kernel('')}\n.section .debug_loc\n{\n${line}\n}\n`, { validateOnly: true }).diagnostics.length;
   assert.equal(errors('.b8 1,2\n.b64 $L__tmp5\n.b32 .debug_loc+12'), 0);
   assert.ok(errors('.b8 09') > 0 && errors('.b8 1,') > 0 && errors('.b7 1') > 0);
+  // ptxas: "Constant overflow" (lexer.ts integerOverflows()).
+  assert.ok(errors('.b64 0x7FFFFFFFFFFFFFFFF') === 0 && errors('.b64 0x80000000000000000') > 0 && errors('.b64 99999999999999999999') > 0);
   // A file that ends inside a data line (no digit after the comma): the same error at its end.
   for (const tail of ['.b8 4,', '.b8 4, ', 'lbl: .b8 1,', '.b32 lbl+']) compare(`truncated: ${tail}`, `${kernel('')}\n.section .debug_loc\n{\n.b8 0\n${tail}`, failures);
   assert.equal(failures, []);
@@ -361,6 +364,8 @@ test('numbers: each prefix with its digit count, an octal one, and one that ends
   const lines = [
     'mov.u32 %r1, 0x1F;', 'mov.u32 %r1, 0x;', 'mov.f32 %f1, 0f3F800000;', 'mov.f32 %f1, 0f3F80000;', 'mov.f32 %f1, 0f3F8000000;',
     'mov.f64 %fd1, 0d3FF0000000000000;', 'mov.f64 %fd1, 0d3FF000000000000;', 'mov.u32 %r1, 0;', 'mov.u32 %r1, 012;', 'ld.global.u32 %r1, [%rd1+-0x8];',
+    // More digits than always fit in 64 bits: ptxas takes the first, not the second ("Constant overflow").
+    'add.s64 %rd1, %rd1, 0x7FFFFFFFFFFFFFFFF;', 'add.s64 %rd1, %rd1, 0x80000000000000000;',
   ].flatMap((l) => [l, l]);
   const quick = kernelInBothModes(lines.join('\n'));
   assert.equal(quick, [
@@ -372,6 +377,8 @@ test('numbers: each prefix with its digit count, an octal one, and one that ends
     "10:14 expected an operand, found a 0f float literal takes exactly 8 hex digits",
     "13:15 expected an operand, found a 0d float literal takes exactly 16 hex digits",
     "14:15 expected an operand, found a 0d float literal takes exactly 16 hex digits",
+    "23:21 expected an operand, found an integer constant that overflows 64 bits ('0x80000000000000000')",
+    "24:21 expected an operand, found an integer constant that overflows 64 bits ('0x80000000000000000')",
   ]);
   // The text's last byte a number's `0`: nothing past it to read as a prefix.
   for (const end of ['\tmov.u32 %r1, 0', '\tmov.u32 %r1, 10']) {

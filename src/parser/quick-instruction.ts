@@ -58,9 +58,10 @@ const NUMBER_PREFIX = new Uint8Array(256);
 NUMBER_PREFIX[0x78] = 1;
 NUMBER_PREFIX[0x66] = 2;
 NUMBER_PREFIX[0x64] = 3;
-/** By prefix: the digits it takes, how many (0: any), the operand kind, the literal's class (signature.ts literalClass). */
+/** By prefix: the digits it takes, how many (0: any) and at most, the operand kind, the literal's class (signature.ts literalClass). */
 const DIGITS_OF_PREFIX = [DECIMAL, HEX, HEX, HEX];
 const DIGIT_COUNT_OF_PREFIX = [0, 0, 8, 16];
+const MAX_DIGITS_OF_PREFIX = [19, 16, 8, 16];
 const KIND_OF_PREFIX: number[] = [OperandKind.Int, OperandKind.Int, OperandKind.Float, OperandKind.Float];
 const CLASS_OF_PREFIX: number[] = [0, 0, RegClass.F32, RegClass.F64];
 
@@ -731,8 +732,9 @@ export class QuickInstruction {
     let p = from;
     while (digits[b[p]!] === 1) p++;
     const n = p - from;
-    // At least one digit; `0f` 8 and `0d` 16; no decimal's leading zero (octal).
-    if (n === 0 || (n - want) * want !== 0 || (prefix === 0 && n > 1 && b[s] === Ch.D0)) return 0;
+    // At least one digit; `0f` 8 and `0d` 16; no decimal's leading zero (octal); no more digits
+    // than always fit in 64 bits (the lexer judges longer ones: integerOverflows()).
+    if (n === 0 || (n - want) * want !== 0 || n > MAX_DIGITS_OF_PREFIX[prefix]! || (prefix === 0 && n > 1 && b[s] === Ch.D0)) return 0;
     const kind = KIND_OF_PREFIX[prefix]!;
     this.cls = CLASS_OF_PREFIX[prefix]!;
     // Only an upper-case U, as the lexer reads it.
