@@ -200,6 +200,19 @@ test('section data continued on the next line is judged the same in both modes',
   }
 });
 
+test("an error in a section's data is reported once, and the parse goes on past the section's closing brace", () => {
+  // Before, the module's recovery stopped at the `}` and reported it as an unknown directive.
+  const text = `${HEAD}.section .debug_loc\n{\n.b8 09\n.b8 1\n}\n.section .debug_info\n{\n.b64 0x80000000000000000\n}\n.global .u33 h;\n`;
+  for (const validateOnly of [false, true]) {
+    const errors = parse(text, { validateOnly }).diagnostics.map((d) => `${d.span.line}:${d.span.column}: ${d.message}`);
+    assert.equal(errors, [
+      "6:5: expected an operand, found malformed octal number '09'",
+      "11:6: expected an operand, found an integer constant that overflows 64 bits ('0x80000000000000000')",
+      "13:9: '.u33' is no type a .global declaration takes; did you mean '.u32'?",
+    ]);
+  }
+});
+
 test('DWARF sections as nvcc -G emits them', () => {
   const m = ok(`${HEAD}
 .section .debug_abbrev

@@ -245,6 +245,14 @@ function parseSection(cx: Context): Section | null {
   cx.advance();
   if (!cx.expectPunct('{', 'opening the section')) return null;
   const entries: Array<SectionData | Label> = [];
+  // After an error in its data, the section up to there, and the parse goes on past its closing
+  // brace (a section holds no `;` for the module's recovery to stop at: it would report the `}`).
+  const skipRest = (): Section => {
+    while (!lx.at(T.EOF) && !lx.is(Ch.RBRACE)) cx.advance();
+    const span = cx.span(start, line, column);
+    if (lx.is(Ch.RBRACE)) cx.advance();
+    return { kind: 'Section', name, entries, span };
+  };
   for (;;) {
     const s = lx.start, l = lx.tokLine, c = lx.tokCol;
     if (lx.is(Ch.RBRACE)) {
@@ -256,7 +264,7 @@ function parseSection(cx: Context): Section | null {
     if (lx.at(T.Ident)) {
       const label = lx.text();
       cx.advance();
-      if (!cx.expectPunct(':', 'after a section label')) return null;
+      if (!cx.expectPunct(':', 'after a section label')) return skipRest();
       sectionNeeds(cx, 'label', 'a label defined in a .section', cx.span(s, l, c));
       if (cx.retain) entries.push({ kind: 'Label', name: label, span: cx.span(s, l, c) });
       continue;
@@ -267,7 +275,7 @@ function parseSection(cx: Context): Section | null {
       const values: Operand[] = [];
       for (;;) {
         const v = parseSectionValue(cx);
-        if (v === null) return null;
+        if (v === null) return skipRest();
         if (v.kind === 'Binary' && v.op === '-' && v.left.kind === 'Name' && v.right.kind === 'Name') {
           sectionNeeds(cx, 'difference', `'${v.left.name}-${v.right.name}' (a difference of labels) in a .section`, v.span);
         }
@@ -281,7 +289,7 @@ function parseSection(cx: Context): Section | null {
       continue;
     }
     cx.errorHere(`expected .b8/.b16/.b32/.b64 data, a label or '}' in the section, found ${cx.describe()}`);
-    return null;
+    return skipRest();
   }
   return { kind: 'Section', name, entries, span: cx.span(start, line, column) };
 }
