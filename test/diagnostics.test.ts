@@ -1199,6 +1199,29 @@ test('names in expressions only as ptxas takes them: name, -name, name + constan
   accepts(['mov.f64 %fd1, -0d3FF0000000000000;', 'mov.f32 %f1, -(0f3F800000);', 'mov.f32 %f1, -1.5;']);
 });
 
+test("a 0f hex float is an operator's operand only in parentheses, as ptxas's grammar takes it", () => {
+  // ptxas: "Parsing error near '+'" (and near '*', '=='); 0d floats and parenthesized 0f ones assemble.
+  const bare = (op: string) => `a 0f hex float is an operand of '${op}' only in parentheses: write (0f3F800000)`;
+  assert.equal(errs('mov.f32 %f1, 0f3F800000+0f3F800000;'), [`15: ${bare('+')}`, `26: ${bare('+')}`]);
+  assert.equal(errs('mov.f32 %f1, 0f3F800000*1.0;'), [`15: ${bare('*')}`]);
+  assert.equal(errs('mov.u32 %r1, 0f3F800000 == 0f3F800000;'), [`15: ${bare('==')}`, `29: ${bare('==')}`]);
+  accepts(['mov.f32 %f1, (0f3F800000)+1.0;', 'mov.f32 %f1, (0f3F800000)*(0f3F800000);', 'mov.f64 %fd1, 0d3FF0000000000000+0d3FF0000000000000;']);
+});
+
+test('a constant expression that divides by zero, wherever the division is (ptxas: "Constant expression has division by zero")', () => {
+  const message = 'the constant expression divides by zero';
+  for (const bad of ['mov.u32 %r1, 1/0;', 'mov.u32 %r1, 4/(1>2);', 'mov.u32 %r1, 1%(1-1);', 'mov.u32 %r1, 0 ? 1/0 : 2;', 'mov.u32 %r1, 0 && (1/0);', 'mov.f32 %f1, 1.5/0.0;', 'ld.global.u32 %r1, [%rd1+1/0];', 'add.u32 %r1, %r1, 4/(0x10000000000000000);'])
+    assert.equal(errs(bad).map((e) => e.replace(/^\d+: /, '')), [message], bad);
+  accepts(['mov.u32 %r1, 4/(1<2);', 'mov.u32 %r1, 7 % 3;', 'mov.f32 %f1, 1.5/2.0;', 'mov.u32 %r1, 1 ? 2 : 1/1;']);
+});
+
+test("a name's offset is an integer outside brackets too (ptxas: \"Integer constant expression expected\")", () => {
+  const message = 'an address is an integer: its offset takes no floating-point constant';
+  for (const bad of ['mov.u64 %rd1, gv+1.5;', 'mov.u64 %rd1, gv+(0f3F800000);', 'cvta.global.u64 %rd1, gv+1.5;', 'ld.global.u32 %r1, [%rd1+0f3F800000];'])
+    assert.equal(parse(`.version 9.0\n.target sm_80\n.address_size 64\n.global .u32 gv;\n${kernel(`\t${bad}`).split('\n').slice(3).join('\n')}`).diagnostics.map((d) => d.message), [message], bad);
+  accepts(['ld.global.u32 %r1, [%rd1+(4)];']);
+});
+
 test('an address offset is an integer constant (ptxas: "Integer constant expression expected")', () => {
   const errs = (body: string) => parse(kernel(`\t${body}`)).diagnostics.map((d) => d.message);
   const message = 'an address is an integer: its offset takes no floating-point constant';

@@ -3,6 +3,7 @@
 // `0d` literal, a negated float and float arithmetic are double precision (`mov.b64 %rd1, 1.5`
 // and `mov.b64 %rd1, -(0f3F800000)` assemble, `mov.b32 %r1, -(0f3F800000)` does not).
 import type { Operand } from '../ast.js';
+import { dividesByZero } from './constant-value.js';
 
 export const enum ConstantKind {
   Int,
@@ -20,6 +21,7 @@ export interface ConstantProblem {
 
 const INTEGER_EXPECTED = 'an integer constant expression is expected here (ptxas takes no floating-point operand for this operator)';
 const MISMATCH = 'constant expression type mismatch: both sides of the operator are integers or both floating-point';
+const DIVISION_BY_ZERO = 'the constant expression divides by zero';
 
 /** Operators defined on integers only. */
 const INTEGER_OPS: ReadonlySet<string> = new Set(['%', '<<', '>>', '&', '|', '^', '&&', '||', '!', '~']);
@@ -29,7 +31,7 @@ const COMPARISONS: ReadonlySet<string> = new Set(['<', '>', '<=', '>=', '==', '!
 /**
  * The kind of `op`, or the first problem in it: a floating-point operand of an integer operator
  * or of `?:` (ptxas: "Integer constant expression expected"), an integer beside a floating-point
- * value ("Constant expression type mismatch").
+ * value ("Constant expression type mismatch"), a division by zero.
  */
 export function constantKind(op: Operand): ConstantKind | ConstantProblem {
   switch (op.kind) {
@@ -49,6 +51,8 @@ export function constantKind(op: Operand): ConstantKind | ConstantProblem {
       if (typeof left !== 'number') return left;
       const right = constantKind(op.right);
       if (typeof right !== 'number') return right;
+      // ptxas: "Constant expression has division by zero", in a branch not taken too (`0 ? 1/0 : 2`).
+      if (dividesByZero(op)) return { node: op, message: DIVISION_BY_ZERO };
       if (left === ConstantKind.Name || right === ConstantKind.Name) return ConstantKind.Name;
       const floats = (left !== ConstantKind.Int ? 1 : 0) + (right !== ConstantKind.Int ? 1 : 0);
       if (floats === 0) return ConstantKind.Int;

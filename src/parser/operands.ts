@@ -1,7 +1,7 @@
 // Operand grammar: registers and names with selectors, immediates, constant expressions with the
 // operators and precedence of PTX ISA §4.5, vectors, addresses, `p|q` pairs and call lists.
 import type { BinaryOp, List, Operand } from '../ast.js';
-import { ConstantKind, constantKind, isCompound } from '../check/constant-kind.js';
+import { ConstantKind, constantKind, type ConstantProblem, isCompound } from '../check/constant-kind.js';
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
 import { addressBase, classToken } from '../match/operand-types.js';
@@ -155,11 +155,9 @@ function parseAddress(cx: Context): Operand | null {
         if (e.kind === 'Name' && cx.symbols.spaceOf(e.name) !== null) cx.error(`'${e.name}' is a variable: coordinates are registers or constants`, e.span);
       }
     }
+    // A name's float offset (`[%rd1+1.5]`) is checkExpression()'s to report; a float alone (`[1.5]`) is this one's.
     checkExpression(cx, item);
-    // ptxas: "Integer constant expression expected" for `[%rd1+1.5]`, `[1.5]`.
-    const constant = item.kind === 'Binary' && isName(item.left) ? item.right : item;
-    const kind = constant.kind === 'Vector' ? ConstantKind.Int : constantKind(constant);
-    if (kind === ConstantKind.F32 || kind === ConstantKind.F64) cx.error('an address is an integer: its offset takes no floating-point constant', constant.span);
+    if (item.kind !== 'Vector' && !(item.kind === 'Binary' && isName(item.left)) && isFloatKind(constantKind(item))) cx.error(FLOAT_OFFSET, item.span);
     // ptxas: "Parsing error near '.x'" for `[%rd1.x]`, `[gv.x+4]`.
     const name = item.kind === 'Binary' ? item.left : item.kind === 'Unary' ? item.arg : item;
     if (name.kind === 'Name' && name.selector !== null) cx.error(`a name in an address takes no selector: '${name.name}${name.selector}'`, name.span);
@@ -194,7 +192,15 @@ export function checkExpression(cx: Context, op: Operand): void {
   if (checkNamePlacement(cx, op, true) && isCompound(op)) {
     const kind = constantKind(op);
     if (typeof kind !== 'number') cx.error(kind.message, kind.node.span);
+    // ptxas: "Integer constant expression expected" for `gv+1.5`, `[%rd1+(0f3F800000)]`.
+    else if (op.kind === 'Binary' && isName(op.left) && isFloatKind(constantKind(op.right))) cx.error(FLOAT_OFFSET, op.right.span);
   }
+}
+
+const FLOAT_OFFSET = 'an address is an integer: its offset takes no floating-point constant';
+
+function isFloatKind(kind: ConstantKind | ConstantProblem): boolean {
+  return kind === ConstantKind.F32 || kind === ConstantKind.F64;
 }
 
 /** Whether the names in `op` stand where ptxas takes them (reported where not); `leftmost`: `op` starts the expression. */
@@ -261,6 +267,14 @@ export function parseExpression(cx: Context, allowBar: boolean, minPrec = 0): Op
       const right = parseExpression(cx, allowBar, op[0]);
       cx.leave();
       if (right === null) return null;
+      // Nor does its grammar take one as an operator's operand, unless in parentheses: `0f3F800000+1.0`
+      // is its "Parsing error near '+'", `(0f3F800000)+1.0` assembles. After a name it is an
+      // address's offset, which address-spaces.ts judges (ptxas: "Integer constant expression expected").
+      if (left.kind !== 'Name') {
+        for (const side of [left, right]) {
+          if (isSingleHexFloat(side)) cx.error(`a 0f hex float is an operand of '${op[1]}' only in parentheses: write (${side.text})`, side.span);
+        }
+      }
       left = { kind: 'Binary', op: op[1], left, right, span: cx.span(start, line, column) };
     } else if (lx.is(Ch.QUESTION) && minPrec === 0) {
       cx.advance();
@@ -273,6 +287,16 @@ export function parseExpression(cx: Context, allowBar: boolean, minPrec = 0): Op
   }
 }
 
+/** Is the float literal at `start` a single-precision hex float (`0f3F800000`, `0F...`)? */
+function isSingleHexText(b: Uint8Array, start: number): boolean {
+  return b[start] === Ch.D0 && (b[start + 1]! | 0x20) === 0x66 /* f */;
+}
+
+/** A `0f` literal not in parentheses. */
+function isSingleHexFloat(op: Operand): op is Extract<Operand, { kind: 'Float' }> {
+  return op.kind === 'Float' && op.text.charCodeAt(0) === Ch.D0 && (op.text.charCodeAt(1) | 0x20) === 0x66;
+}
+
 function parseUnary(cx: Context): Operand | null {
   const lx = cx.lx;
   if (lx.at(T.Punct) && (lx.value === Ch.MINUS || lx.value === Ch.PLUS || lx.value === Ch.BANG || lx.value === Ch.TILDE)) {
@@ -281,7 +305,7 @@ function parseUnary(cx: Context): Operand | null {
     cx.advance();
     // ptxas's lexer takes no sign before a single-precision hex float: `-0f3F800000` is its
     // "Parsing error near '0f3F800000'" (`-0d...`, `-(0f...)` and `-1.5` are fine).
-    if (lx.at(T.Float) && (lx.bytes[lx.start + 1]! | 0x20) === 0x66 /* f */ && lx.bytes[lx.start] === Ch.D0) {
+    if (lx.at(T.Float) && isSingleHexText(lx.bytes, lx.start)) {
       cx.errorHere(`'${op}' before a 0f hex float is not PTX: put the sign in the bits (0fBF800000 is -1.0) or write ${op}(${lx.text()})`);
     }
     cx.enter();

@@ -1,0 +1,120 @@
+// The value of a constant expression as ptxas folds it, for what depends on a value rather than a
+// type: a division by zero ("Constant expression has division by zero"), which ptxas reports
+// wherever it is, even in a branch of `?:` or `&&` that the value does not take.
+import type { Operand } from '../ast.js';
+
+const MASK = (1n << 64n) - 1n;
+
+/**
+ * The value of `op`: a bigint for an integer (modulo 2^64, as ptxas's 64-bit arithmetic), a
+ * number for a floating-point value; null where a name is in it, or a division by zero.
+ */
+export function constantValue(op: Operand): bigint | number | null {
+  switch (op.kind) {
+    case 'Int':
+      return integerValue(op.text);
+    case 'Float':
+      return floatValue(op.text);
+    case 'Paren':
+      return constantValue(op.expr);
+    case 'Unary': {
+      const v = constantValue(op.arg);
+      if (v === null) return null;
+      if (op.op === '!') return isZero(v) ? 1n : 0n;
+      if (typeof v === 'number') return op.op === '-' ? -v : v;
+      return op.op === '-' ? -v & MASK : op.op === '~' ? ~v & MASK : v;
+    }
+    case 'Binary': {
+      const l = constantValue(op.left);
+      const r = constantValue(op.right);
+      if (l === null || r === null) return null;
+      return binary(op.op, l, r);
+    }
+    case 'Conditional': {
+      const test = constantValue(op.test);
+      return test === null ? null : constantValue(isZero(test) ? op.else : op.then);
+    }
+    default:
+      return null;
+  }
+}
+
+/** Whether `op` divides (`/`, `%`) by a right side whose value is zero. */
+export function dividesByZero(op: Operand): boolean {
+  if (op.kind !== 'Binary' || (op.op !== '/' && op.op !== '%')) return false;
+  const r = constantValue(op.right);
+  return r !== null && isZero(r);
+}
+
+function isZero(v: bigint | number): boolean {
+  return v === 0n || v === 0;
+}
+
+function binary(op: string, l: bigint | number, r: bigint | number): bigint | number | null {
+  const truth = (b: boolean) => (b ? 1n : 0n);
+  switch (op) {
+    case '&&':
+      return truth(!isZero(l) && !isZero(r));
+    case '||':
+      return truth(!isZero(l) || !isZero(r));
+  }
+  if (typeof l === 'number' || typeof r === 'number') {
+    const a = Number(l), b = Number(r);
+    switch (op) {
+      case '+': return a + b;
+      case '-': return a - b;
+      case '*': return a * b;
+      case '/': return b === 0 ? null : a / b;
+      case '<': return truth(a < b);
+      case '>': return truth(a > b);
+      case '<=': return truth(a <= b);
+      case '>=': return truth(a >= b);
+      case '==': return truth(a === b);
+      case '!=': return truth(a !== b);
+      default: return null;
+    }
+  }
+  switch (op) {
+    case '+': return (l + r) & MASK;
+    case '-': return (l - r) & MASK;
+    case '*': return (l * r) & MASK;
+    case '/': return r === 0n ? null : l / r;
+    case '%': return r === 0n ? null : l % r;
+    case '<<': return r >= 64n ? 0n : (l << r) & MASK;
+    case '>>': return r >= 64n ? 0n : l >> r;
+    case '&': return l & r;
+    case '|': return l | r;
+    case '^': return l ^ r;
+    case '<': return truth(l < r);
+    case '>': return truth(l > r);
+    case '<=': return truth(l <= r);
+    case '>=': return truth(l >= r);
+    case '==': return truth(l === r);
+    case '!=': return truth(l !== r);
+    default: return null;
+  }
+}
+
+/** An integer literal (`12`, `0x1F`, `017`, `0b101`, each maybe with `U`), modulo 2^64. */
+function integerValue(text: string): bigint | null {
+  const t = text.endsWith('U') ? text.slice(0, -1) : text;
+  try {
+    return BigInt(t.length > 1 && t[0] === '0' && /^[0-7]+$/.test(t) ? `0o${t.slice(1)}` : t.toLowerCase()) & MASK;
+  } catch {
+    return null;
+  }
+}
+
+/** A float literal: `0f` and `0d` give their bits' value, a decimal one its own. */
+function floatValue(text: string): number {
+  const hex = (text.charCodeAt(1) | 0x20) === 0x66 || (text.charCodeAt(1) | 0x20) === 0x64;
+  if (!hex || text[0] !== '0') return Number(text);
+  const bits = BigInt(`0x${text.slice(2)}`);
+  const view = new DataView(new ArrayBuffer(8));
+  if (text.length === 10) {
+    view.setUint32(0, Number(bits));
+    return view.getFloat32(0);
+  }
+  view.setBigUint64(0, bits);
+  return view.getFloat64(0);
+}
