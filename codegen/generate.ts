@@ -491,6 +491,7 @@ function emitSymbols(f: SourceFile, symbols: ReturnType<typeof loadSymbols>): vo
 function emitDirectives(f: SourceFile, d: ReturnType<typeof loadDirectives>): void {
   f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['req', 'type Requirement'] });
   f.addImportDeclaration({ moduleSpecifier: '../src/parser/directive-rules.js', namedImports: ['type FunctionDirectiveRule'] });
+  f.addImportDeclaration({ moduleSpecifier: '../src/parser/pragma-strings.js', namedImports: ['type PragmaRule'] });
   const rules = Object.entries(d.functionDirectives).map(([name, r]) => {
     const fields = [
       `on: ${str(r.on)}`,
@@ -531,6 +532,16 @@ function emitDirectives(f: SourceFile, d: ReturnType<typeof loadDirectives>): vo
   requirements('TYPES', 'What declarations of these types need (spec/directives.json).', d.types);
   requirements('SPACES', 'What declarations in these state spaces need (spec/directives.json).', d.spaces);
   requirements('SECTION_DATA', "What a .section's contents need: 'label' (one defined in it), 'difference' (a value a-b of two names) (spec/directives.json).", d.sectionData);
+  const pragmas = Object.entries(d.pragmaStrings).map(
+    ([name, r]) =>
+      `[${str(name)}, { module: ${r.scopes.includes('module')}, entry: ${r.scopes.includes('entry')}, body: ${r.scopes.includes('body')}, kernelOnly: ${r.kernelOnly === true}, least: ${r.least ?? null} }]`,
+  );
+  f.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: ['The strings of .pragma, where each may stand and what value it takes (spec/directives.json).'],
+    declarations: [{ name: 'PRAGMA_STRINGS', type: 'ReadonlyMap<string, PragmaRule>', initializer: `new Map<string, PragmaRule>([${pragmas.join(', ')}])` }],
+  });
   f.addVariableStatement({
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,

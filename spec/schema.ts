@@ -328,6 +328,11 @@ export const Directives = z.object({
   moduleDirectives: z.record(z.union([qualifierToken, z.literal('@@DWARF')]), DirectiveRequirement),
   /** The `.address_size` values ptxas compiles. */
   addressSizes: z.array(z.union([z.literal(32), z.literal(64)])).min(1),
+  /** The strings of `.pragma`, where each may stand, and the least value of one that takes an integer. */
+  pragmaStrings: z.record(
+    z.string().regex(/^[a-z_]+$/),
+    z.object({ scopes: z.array(z.enum(['module', 'entry', 'body'])).min(1), kernelOnly: z.boolean().optional(), least: z.number().int().min(0).optional() }).strict(),
+  ),
   /** State spaces of declarations that need something (`.tex`: before PTX 1.5). */
   spaces: z.record(qualifierToken, DirectiveRequirement),
   /** What a `.section`'s contents need: `label` (one defined in it), `difference` (a value `a-b` of two names). */

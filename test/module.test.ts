@@ -497,4 +497,32 @@ test('bad input: unterminated block, stray tokens, garbage', () => {
   assert.match(errorsOf(`${HEAD}.bogus 1`).join('\n'), /unknown directive '\.bogus'/);
 });
 
+test('the heading: .version once and first, .target lines right after it, then one .address_size (ptxas: "Parsing error near ...")', () => {
+  const errs = (text: string) => errorsOf(text);
+  assert.equal(errs('.version 9.0\n.target sm_80\n.target sm_90\n.address_size 64\n'), []);
+  assert.equal(errs('.version 9.0\n.target sm_80\n.address_size 64\n.target sm_80\n'), ['4:1: .target lines come right after .version, before any other directive']);
+  assert.equal(errs('.version 9.0\n.target sm_80\n.address_size 64\n.address_size 64\n'), ['4:1: .address_size comes once, right after the .target lines, before any other directive']);
+  assert.equal(errs('.version 9.0\n.target sm_80\n.file 1 "a.cu"\n.address_size 64\n'), ['4:1: .address_size comes once, right after the .target lines, before any other directive']);
+  assert.equal(errs('.version 9.0\n.target sm_80\n.address_size 64\n.global .u32 x;\n.version 9.0\n'), ['5:1: a module has one .version, its first directive']);
+});
+
+test('pragma strings: which ptxas knows, where each stands, and their values, in both modes', () => {
+  const errs = (text: string) => [false, true].map((validateOnly) => parse(text, { validateOnly }).diagnostics.map((d) => `${d.span.line}:${d.span.column}: ${d.message}`));
+  const both = (text: string, expected: string[]) => assert.equal(errs(text), [expected, expected], text);
+  // Module scope: "nounroll" only ("Pragma 'x' not supported", "Pragma 'frequency 32' is allowed only within function").
+  both(`${HEAD}.pragma "nounroll";\n`, []);
+  both(`${HEAD}.pragma "NOUNROLL";\n`, ['4:9: unknown pragma string "NOUNROLL"; did you mean "nounroll"? (ptxas knows "nounroll", "enable_smem_spilling", "used_bytes_mask", "frequency")']);
+  both(`${HEAD}.pragma "frequency 32";\n`, ['4:9: .pragma "frequency" is not taken at module scope, only in a function body']);
+  // After a kernel's parameters, a string ptxas does not know it only warns of; a body's pragma is an error there.
+  both(`${HEAD}.entry k() .pragma "nounroll", "other";\n{\n\tret;\n}\n`, []);
+  both(`${HEAD}.entry k() .pragma "enable_smem_spilling";\n{\n\tret;\n}\n`, [`4:20: .pragma "enable_smem_spilling" is not taken after a kernel's parameters, only in a function body`]);
+  // In a body: values ("Invalid value '0' specified for .pragma 'frequency 0'"); enable_smem_spilling in a kernel only.
+  const body = (pragma: string, directive = '.entry') => `${HEAD}${directive} k()\n{\n\t.pragma "${pragma}";\n\tret;\n}\n`;
+  for (const ok of ['nounroll', 'frequency 32', 'frequency  0x10', 'used_bytes_mask 0xfff', 'used_bytes_mask 7', 'enable_smem_spilling', 'unknown to ptxas']) both(body(ok), []);
+  both(body('frequency 0'), [`6:10: .pragma "frequency" takes an integer of at least 1, found '0'`]);
+  both(body('frequency 32 '), [`6:10: .pragma "frequency" takes an integer of at least 1, found '32 '`]);
+  both(body('used_bytes_mask 0x'), [`6:10: .pragma "used_bytes_mask" takes an integer of at least 0, found '0x'`]);
+  both(body('enable_smem_spilling', '.func'), [`6:10: .pragma "enable_smem_spilling" is for a kernel's body (.entry), not a .func's`]);
+});
+
 test.run();

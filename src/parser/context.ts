@@ -42,6 +42,8 @@ export class Context {
   /** The `debug` of a `.target`, once seen, and whether the module has debug information (a `.section` or `@@DWARF` line). */
   debugTarget: Span | null = null;
   debugInfo = false;
+  /** Parsing a kernel's (.entry's) body, not a .func's. */
+  inKernel = false;
 
   /** Keep function-body statements in the tree; false when only the diagnostics are wanted. */
   constructor(

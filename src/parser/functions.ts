@@ -4,6 +4,7 @@ import type { FunctionDecl, FunctionDirective, Linkage, Operand, VariableDecl } 
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
 import { FUNCTION_DIRECTIVES } from '../../generated/directives.js';
+import { checkPragmaString } from './statements.js';
 import type { InstructionResolver } from '../match/resolver.js';
 import { versionText } from '../version.js';
 import type { Context } from './context.js';
@@ -65,6 +66,7 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
     if (linkage === '.extern') cx.errorHere(`'${name}' is .extern: an external function has no body here`);
     cx.symbols.defineFunction(name);
     cx.symbols.beginFunction(returns === null ? (params ?? []) : params === null ? returns : returns.concat(params));
+    cx.inKernel = directive === '.entry';
     body = parseBlock(cx, resolver);
     cx.symbols.endFunction();
   }
@@ -147,6 +149,7 @@ export function parseFunctionDirectives(cx: Context, on: 'entry' | 'func', hasRe
           return null;
         }
         args.push({ kind: 'String', text: lx.text(), span: cx.tokenSpan() });
+        if (name === '.pragma') checkPragmaString(cx, 'entry');
         cx.advance();
         if (lx.is(Ch.COMMA)) cx.advance();
         else break;

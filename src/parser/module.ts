@@ -21,11 +21,15 @@ export function parseModule(cx: Context, resolver: InstructionResolver): Module 
   const directives: TopLevel[] = [];
   // ptxas: "Missing .version directive at start of file", then "Missing .target directive".
   let heading = 0;
+  /** The directive that started the previous top-level statement ('' for none such). */
+  let previous = '';
   try {
     while (!lx.at(T.EOF)) {
       const before = lx.start;
       cx.depth = 0;
       if (heading < 2) heading = checkHeading(cx, heading);
+      else checkHeadingOrder(cx, previous);
+      previous = lx.at(T.Dot) ? lx.text() : '';
       const d = parseTopLevel(cx, resolver);
       if (d !== null) {
         // Checking only: nothing is kept. Thousands of function headers kept for nothing cost
@@ -61,6 +65,20 @@ function checkHeading(cx: Context, heading: number): number {
   const where = lx.at(T.EOF) ? 'the end of the module' : cx.describe();
   cx.errorHere(heading === 0 ? `a module starts with .version; found ${where}` : `.target must follow .version; found ${where}`);
   return 2;
+}
+
+/**
+ * Past the first `.version` and `.target`, the heading's directives may come only where ptxas's
+ * grammar takes them (its "Parsing error near '.address_size'"): more `.target` lines right after
+ * one, then one `.address_size`; a `.version` never again.
+ */
+function checkHeadingOrder(cx: Context, previous: string): void {
+  const lx = cx.lx;
+  if (!lx.at(T.Dot)) return;
+  const d = lx.text();
+  if (d === '.version') cx.errorHere('a module has one .version, its first directive');
+  else if (d === '.target' && previous !== '.target') cx.errorHere('.target lines come right after .version, before any other directive');
+  else if (d === '.address_size' && previous !== '.target') cx.errorHere('.address_size comes once, right after the .target lines, before any other directive');
 }
 
 function parseTopLevel(cx: Context, resolver: InstructionResolver): TopLevel | null {
@@ -109,7 +127,7 @@ function parseTopLevel(cx: Context, resolver: InstructionResolver): TopLevel | n
       result = parseSection(cx);
       break;
     case '.pragma':
-      return parsePragma(cx) as TopLevel | null;
+      return parsePragma(cx, 'module') as TopLevel | null;
     case '.alias':
       result = parseAlias(cx);
       break;

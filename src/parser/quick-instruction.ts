@@ -25,6 +25,7 @@ import { FUNCTION_POSITIONS, LABEL_POSITIONS, SPECIAL_POSITIONS, VALUE_FIELD, VA
 import { integerLiteralValue, valueProblem } from '../match/operand-values.js';
 import type { SourceText } from '../source-text.js';
 import { scalarShape } from '../check/param-shapes.js';
+import { pragmaProblem } from './pragma-strings.js';
 import { IMMEDIATE_ADDRESS, spaceCode } from '../match/address-spaces.js';
 
 /** The type-signature entry of a .param variable (address-spaces.ts spaceCode). */
@@ -388,7 +389,7 @@ export class QuickInstruction {
   private directive(cx: Context, p: number): number {
     const b = this.b;
     const c1 = b[p + 1];
-    return c1 === 0x6c /* l */ ? this.loc(p) : c1 === 0x70 /* p */ && b[p + 2] === 0x72 /* r */ ? this.pragma(p) : this.declaration(cx, p);
+    return c1 === 0x6c /* l */ ? this.loc(p) : c1 === 0x70 /* p */ && b[p + 2] === 0x72 /* r */ ? this.pragma(cx, p) : this.declaration(cx, p);
   }
 
   /**
@@ -408,17 +409,18 @@ export class QuickInstruction {
   }
 
   /**
-   * `.pragma "text";` (what nvcc puts before loops): its end, or -1. The grammar checks only that
-   * a pragma is a list of strings; several strings, or a string with an escape, are its to read.
+   * `.pragma "text";` (what nvcc puts before loops): its end, or -1. Several strings, a string
+   * with an escape, and one ptxas would object to are the grammar's to read.
    */
-  private pragma(p: number): number {
+  private pragma(cx: Context, p: number): number {
     const b = this.b;
     for (let k = 0; k < PRAGMA.length; k++) if (b[p + k] !== PRAGMA[k]) return -1;
     this.p = p + PRAGMA.length;
     if (!this.blank() || b[this.p] !== Ch.QUOTE) return -1;
     let q = this.p + 1;
     while (q < this.n && b[q] !== Ch.QUOTE && b[q] !== Ch.LF && b[q] !== Ch.BACKSLASH) q++;
-    if (b[q] !== Ch.QUOTE) return -1;
+    // A string ptxas would object to (pragma-strings.ts) is the grammar's to report.
+    if (b[q] !== Ch.QUOTE || pragmaProblem(this.source.slice(this.p + 1, q), 'body', cx.inKernel) !== null) return -1;
     this.p = q + 1;
     this.blank();
     return b[this.p] === Ch.SEMI ? this.p + 1 : -1;

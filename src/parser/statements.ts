@@ -1,5 +1,6 @@
 // Function-body statements: blocks, labels, guards, instructions, local declarations, `.loc`,
 // `.pragma`, `.branchtargets` / `.calltargets` / `.callprototype` (a `@@DWARF` line is the module's).
+import { pragmaProblem, type PragmaScope } from './pragma-strings.js';
 import type { Block, Guard, Loc, Name, Operand, Statement } from '../ast.js';
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
@@ -93,7 +94,7 @@ function parseStatement(cx: Context, resolver: InstructionResolver): Statement |
         return decl;
       }
       if (d === '.loc') return parseLoc(cx);
-      if (d === '.pragma') return parsePragma(cx);
+      if (d === '.pragma') return parsePragma(cx, 'body');
       cx.errorHere(`unexpected directive '${d}' in a function body`);
       cx.recover();
       return null;
@@ -278,7 +279,14 @@ function readInts(cx: Context, count: number, what: string): number[] | null {
 }
 
 /** `.pragma "a", "b";` */
-export function parsePragma(cx: Context): Statement | null {
+/** Report what is wrong with the pragma string at the current token, at `scope` (pragma-strings.ts). */
+export function checkPragmaString(cx: Context, scope: PragmaScope): void {
+  const text = cx.lx.text();
+  const problem = pragmaProblem(text.slice(1, -1), scope, cx.inKernel);
+  if (problem !== null) cx.errorHere(problem);
+}
+
+export function parsePragma(cx: Context, scope: 'module' | 'body'): Statement | null {
   const lx = cx.lx;
   const start = lx.start, line = lx.tokLine, column = lx.tokCol;
   cx.advance();
@@ -290,6 +298,7 @@ export function parsePragma(cx: Context): Statement | null {
       return null;
     }
     values.push(lx.text());
+    checkPragmaString(cx, scope);
     cx.advance();
     if (lx.is(Ch.COMMA)) cx.advance();
     else break;

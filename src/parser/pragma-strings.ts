@@ -1,0 +1,50 @@
+// The strings of `.pragma` (spec/directives.json pragmaStrings): which ptxas knows, where each
+// may stand, and the value of those that take one (`"frequency 32"`, `"used_bytes_mask 0xfff"`).
+import { PRAGMA_STRINGS } from '../../generated/directives.js';
+import { suggest } from '../diagnostics.js';
+
+export interface PragmaRule {
+  module: boolean;
+  entry: boolean;
+  body: boolean;
+  /** In a kernel's body only, not a .func's. */
+  kernelOnly: boolean;
+  /** The least integer the pragma takes after its name; null: it takes none. */
+  least: number | null;
+}
+
+/** Where a `.pragma` stands: at module scope, after a kernel's parameters, in a function body. */
+export type PragmaScope = 'module' | 'entry' | 'body';
+
+const WHERE: Record<PragmaScope, string> = { module: 'at module scope', entry: "after a kernel's parameters", body: 'in a function body' };
+
+/**
+ * What is wrong with the pragma string `text` (its contents, without the quotes) at `scope`
+ * (`kernel`: in a kernel's body), as ptxas 13.0 judges it; null when nothing. A string ptxas does
+ * not know is wrong at module scope only: in a function it only warns.
+ */
+export function pragmaProblem(text: string, scope: PragmaScope, kernel: boolean): string | null {
+  let name = text;
+  let value: string | null = null;
+  for (const [n, r] of PRAGMA_STRINGS) {
+    if (r.least !== null && text.startsWith(n) && (text.length === n.length || text[n.length] === ' ')) {
+      name = n;
+      value = text.slice(n.length).replace(/^ +/, '');
+    }
+  }
+  const rule = PRAGMA_STRINGS.get(name);
+  if (rule === undefined) {
+    if (scope !== 'module') return null;
+    const near = suggest(text.trim().toLowerCase(), PRAGMA_STRINGS.keys());
+    return `unknown pragma string "${text}"${near === null ? '' : `; did you mean "${near}"?`} (ptxas knows ${[...PRAGMA_STRINGS.keys()].map((k) => `"${k}"`).join(', ')})`;
+  }
+  if (!rule[scope]) {
+    const places = (['module', 'entry', 'body'] as const).filter((s) => rule[s]).map((s) => WHERE[s]);
+    return `.pragma "${name}" is not taken ${WHERE[scope]}, only ${places.join(' or ')}`;
+  }
+  if (scope === 'body' && rule.kernelOnly && !kernel) return `.pragma "${name}" is for a kernel's body (.entry), not a .func's`;
+  if (rule.least !== null && (value === null || !/^(0[xX][0-9a-fA-F]+|[0-9]+)$/.test(value) || Number(value) < rule.least)) {
+    return `.pragma "${name}" takes an integer of at least ${rule.least}, found ${value === null || value === '' ? 'none' : `'${value}'`}`;
+  }
+  return null;
+}
