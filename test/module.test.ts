@@ -506,6 +506,15 @@ test('the heading: .version once and first, .target lines right after it, then o
   assert.equal(errs('.version 9.0\n.target sm_80\n.address_size 64\n.global .u32 x;\n.version 9.0\n'), ['5:1: a module has one .version, its first directive']);
 });
 
+test('.file: an index once, of 32 bits, and at most a timestamp and a size after the name (ptxas: "Duplicate file index #1")', () => {
+  assert.equal(errorsOf(`${HEAD}.file 1 "a"\n.file 2 "a", 1, 2\n.file 4294967295 "b"\n`), []);
+  assert.equal(errorsOf(`${HEAD}.file 1 "a"\n.file 1 "b"\n.file 4294967296 "c"\n.file 2 "d", 1, 2, 3\n`), [
+    '5:7: file index 1 is already declared, on line 4',
+    '6:7: a file index is a 32-bit integer, not 4294967296',
+    "7:18: expected a directive (.version, .target, .entry, .func, a variable...), found ','",
+  ]);
+});
+
 test('pragma strings: which ptxas knows, where each stands, and their values, in both modes', () => {
   const errs = (text: string) => [false, true].map((validateOnly) => parse(text, { validateOnly }).diagnostics.map((d) => `${d.span.line}:${d.span.column}: ${d.message}`));
   const both = (text: string, expected: string[]) => assert.equal(errs(text), [expected, expected], text);

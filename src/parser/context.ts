@@ -44,6 +44,8 @@ export class Context {
   debugInfo = false;
   /** Parsing a kernel's (.entry's) body, not a .func's. */
   inKernel = false;
+  /** The `.file` indices declared, with the line of each. */
+  readonly fileIndices = new Map<number, number>();
 
   /** Keep function-body statements in the tree; false when only the diagnostics are wanted. */
   constructor(

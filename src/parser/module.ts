@@ -9,6 +9,7 @@ import { suggest } from '../diagnostics.js';
 import { type Arch, parseArch } from '../match/arch.js';
 import { versionNumber, versionText } from '../version.js';
 import type { InstructionResolver } from '../match/resolver.js';
+import { integerLiteralValue } from '../match/operand-values.js';
 import { Context, ParseAbort } from './context.js';
 import { checkVariable } from './variable-rules.js';
 import { LINKAGES, isStateSpace, parseDeclaration } from './declarations.js';
@@ -226,7 +227,11 @@ function parseFile(cx: Context): TopLevel | null {
     cx.errorHere(`expected a file index after .file, found ${cx.describe()}`);
     return null;
   }
-  const index = Number(lx.text());
+  const index = integerLiteralValue(lx.text()) ?? -1;
+  // ptxas: "Constant overflow" past 32 bits; "Duplicate file index #1".
+  if (index > 0xffffffff) cx.errorHere(`a file index is a 32-bit integer, not ${lx.text()}`);
+  else if (cx.fileIndices.has(index)) cx.errorHere(`file index ${index} is already declared, on line ${cx.fileIndices.get(index)}`);
+  else cx.fileIndices.set(index, line);
   cx.advance();
   if (!lx.at(T.String)) {
     cx.errorHere(`expected a file name string, found ${cx.describe()}`);
@@ -235,7 +240,8 @@ function parseFile(cx: Context): TopLevel | null {
   const name = lx.text();
   cx.advance();
   const extra = [];
-  while (lx.is(Ch.COMMA)) {
+  // A timestamp and a file size at most (ptxas: "Parsing error near ','" for a third number).
+  while (lx.is(Ch.COMMA) && extra.length < 2) {
     cx.advance();
     if (!lx.at(T.Int)) {
       cx.errorHere(`expected a timestamp or file size, found ${cx.describe()}`);
