@@ -879,6 +879,16 @@ test('a call\'s arguments have the shape of the function\'s parameters (ptxas: "
   assert.equal(errorsOf(text('.b32 x').replace('.param .align 4 .b8 s[12];\n\tcall', '.param .align 8 .b8 s[12];\n\tcall')), ["13:19: 'call': argument 2 of 'f' is .align 4 .b8[12]; 's' is .align 8 .b8[12]"]);
 });
 
+test('a call passes a constant to a scalar parameter, as ptxas, and receives its return values in names', () => {
+  const text = (call: string) => `.version 8.0\n.target sm_80\n.address_size 64\n.func (.param .b32 r) f(.param .b32 a, .param .align 4 .b8 s[12])\n{\n\tret;\n}\n.func h(.param .f32 a)\n{\n\tret;\n}\n.visible .entry k()\n{\n\t.param .b32 y;\n\t.param .align 4 .b8 s[12];\n\t${call}\n\tret;\n}\n`;
+  // Each accepted by ptxas 13.0: `(1)` is a one-argument list there.
+  for (const ok of ['call h, (1);', 'call h, (1.5);', 'call h, ((2));', 'call (y), f, (1, s);', 'call (_), f, (y, s);']) assert.equal(errorsOf(text(ok)), [], ok);
+  // ptxas: "Type of argument does not match formal parameter 's'"; `call (1), f` crashes it.
+  assert.equal(errorsOf(text('call (y), f, (y, 1);')), ["16:19: 'call': argument 2 of 'f' is .align 4 .b8[12]: a constant is passed to a scalar parameter only"]);
+  assert.equal(errorsOf(text('call (y, 1), f, (y, s);')), ["16:11: 'call': a call's return value is received in a .param variable or a register, not a constant"]);
+  assert.equal(errorsOf(text('call (1), f, (y, s);')), ["16:7: 'call': operand 1 (retParam): expected a list (..), found an expression"]);
+});
+
 test('cvta\'s variable is of its state space (ptxas: "State space mismatch between instruction and address"), in both modes', () => {
   const text = (line: string) => `.version 8.7\n.target sm_90\n.address_size 64\n.global .u32 gv[4];\n.visible .entry k(.param .u64 pv)\n{\n\t.shared .u32 sv[4];\n\t.reg .b64 %rd<4>;\n\tcvta.global.u64 %rd1, gv;\n\t${line}\n\tret;\n}\n`;
   // Each accepted by ptxas 13.0.

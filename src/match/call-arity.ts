@@ -47,6 +47,9 @@ export function arityMismatch(
     else if (o.allows & Allow.CallReturns) returns = a.kind === 'List' ? a.items : [a];
     else if (o.allows & Allow.CallParams) params = a.kind === 'List' ? a.items : [a];
   }
+  // A return value is received in a name, or dropped (`call (_), f`), whatever the call's target.
+  const constant = returns.find((a) => a.kind !== 'Name' && a.kind !== 'Sink');
+  if (constant !== undefined) return { operand: constant, message: "a call's return value is received in a .param variable or a register, not a constant" };
   if (target === undefined || target.kind !== 'Name') return null;
   if (isKernel(target.name)) return { operand: target, message: `'${target.name}' is a kernel (.entry): a call's target is a .func` };
   const want = arityOf(target.name);
@@ -66,8 +69,14 @@ export function arityMismatch(
   for (const [list, formals, what] of [[returns, returnShapes, 'return value'], [params, paramShapes, 'argument']] as const) {
     for (let i = 0; i < list.length; i++) {
       const a = list[i]!;
-      const have = a.kind === 'Name' ? shapeOf(a.name) : null;
       const formal = formals[i] ?? null;
+      // A constant is passed to a scalar parameter only (`call f, (1)`).
+      if (a.kind === 'Sink') continue;
+      if (a.kind !== 'Name') {
+        if (formal !== null && !SCALAR.test(formal)) return { operand: a, message: `${what} ${i + 1} of '${target.name}' is ${formal}: a constant is passed to a scalar parameter only` };
+        continue;
+      }
+      const have = shapeOf(a.name);
       if (have !== null && formal !== null && !shapesAgree(have, formal)) {
         return { operand: a, message: `${what} ${i + 1} of '${target.name}' is ${formal}; '${(a as { name: string }).name}' is ${have}` };
       }
@@ -75,6 +84,9 @@ export function arityMismatch(
   }
   return null;
 }
+
+/** A scalar's shape (param-shapes.ts scalarShape): `.u32`, `.f64`, `.b16`. */
+const SCALAR = /^\.[ufb]\d+$/;
 
 function count(n: number, what: string): string {
   return `${n} ${what}${n === 1 ? '' : 's'}`;

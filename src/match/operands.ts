@@ -258,7 +258,9 @@ function checkBase(shape: Shape, op: Operand, slot: OperandTable): string | null
       if (op.kind === 'Name') return null;
       break;
     case Shape.List:
-      if (op.kind === 'List') return null;
+      // `(1)` is parsed as a parenthesized constant (operands.ts): as an argument list, it holds
+      // that one; a call's return values are names (ptxas crashes on `call (1), f`).
+      if (op.kind === 'List' || (op.kind === 'Paren' && !(slot.allows & Allow.CallReturns))) return null;
       break;
   }
   return `expected ${SHAPE_NAMES[shape]}, found ${describe(op)}`;
