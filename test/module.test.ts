@@ -506,6 +506,18 @@ test('the heading: .version once and first, .target lines right after it, then o
   assert.equal(errs('.version 9.0\n.target sm_80\n.address_size 64\n.global .u32 x;\n.version 9.0\n'), ['5:1: a module has one .version, its first directive']);
 });
 
+test('an initializer names variables and functions declared above it (ptxas: "Invalid initial value symbol \'x\'")', () => {
+  const unknown = (name: string, variable = 'a') => `unknown symbol '${name}' in the initializer of '${variable}': a variable or function declared above it`;
+  const errs = (text: string) => errorsOf(`${HEAD}${text}`).map((e) => e.replace(/^\d+:\d+: /, ''));
+  // Each accepted by ptxas 13.0.
+  for (const ok of ['.global .u32 x;\n.global .u64 a = x;\n', '.func f()\n{\n\tret;\n}\n.global .u64 a = f;\n', '.global .u32 x;\n.global .u64 a[2] = {generic(x)+4, 0};\n', '.visible .entry k()\n{\n\t.global .u32 x;\n\t.global .u64 a = x;\n\tret;\n}\n'])
+    assert.equal(errs(ok), [], ok);
+  assert.equal(errs('.global .u64 a = x;\n.global .u32 x;\n'), [unknown('x')]);
+  assert.equal(errs('.global .u64 a[2] = {nosuch, 1};\n'), [unknown('nosuch')]);
+  assert.equal(errs('.global .u64 a = generic(nosuch);\n'), [unknown('nosuch')]);
+  assert.equal(errs('.global .u64 a = f;\n.func f()\n{\n\tret;\n}\n'), [unknown('f')]);
+});
+
 test('.file: an index once, of 32 bits, and at most a timestamp and a size after the name (ptxas: "Duplicate file index #1")', () => {
   assert.equal(errorsOf(`${HEAD}.file 1 "a"\n.file 2 "a", 1, 2\n.file 4294967295 "b"\n`), []);
   assert.equal(errorsOf(`${HEAD}.file 1 "a"\n.file 1 "b"\n.file 4294967296 "c"\n.file 2 "d", 1, 2, 3\n`), [

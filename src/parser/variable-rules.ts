@@ -61,13 +61,50 @@ export function checkVariable(cx: Context, v: VariableDecl, place: DeclarationPl
       else if (v.linkage === '.extern') cx.error(`'${d.name}' is .extern: an external variable takes no initial value`, d.init.span);
       // ptxas: "No initial value is allowed for .f16 type".
       else if (v.type === '.f16') cx.error(`'${d.name}': a .f16 variable takes no initial value`, d.init.span);
-      else if (!OPAQUE.has(v.type)) checkInitializer(cx, { name: d.name, type: v.type, dims: d.dims, lanes }, d.init, 0);
+      else if (!OPAQUE.has(v.type)) {
+        checkInitializer(cx, { name: d.name, type: v.type, dims: d.dims, lanes }, d.init, 0);
+        checkInitializerNames(cx, d.name, d.init);
+      }
     }
     // ptxas: "Non-external variable 'x' has incomplete type", "Parameter to entry function cannot be an incomplete array".
     const incomplete = dims && d.dims.some((dim) => dim === null || intValue(dim) === 0);
     if (incomplete && v.linkage !== '.extern' && d.init === null && place !== 'func-param') {
       cx.error(`'${d.name}' has an incomplete array type: ${place === 'entry-param' ? 'a kernel parameter needs its size' : 'give its size or an initializer, or declare it .extern'}`, d.span);
     }
+  }
+}
+
+/**
+ * Each name in an initializer is a variable or function declared above it (ptxas: "Invalid
+ * initial value symbol 'x'", "Invalid initial value expression" for `generic(x)`).
+ */
+function checkInitializerNames(cx: Context, variable: string, op: Operand): void {
+  switch (op.kind) {
+    case 'Name':
+      if (cx.symbols.denotes(op.name, op.span.start) === null) cx.error(`unknown symbol '${op.name}' in the initializer of '${variable}': a variable or function declared above it`, op.span);
+      return;
+    case 'Call':
+      for (const a of op.args) checkInitializerNames(cx, variable, a);
+      return;
+    case 'Binary':
+      checkInitializerNames(cx, variable, op.left);
+      checkInitializerNames(cx, variable, op.right);
+      return;
+    case 'Unary':
+      checkInitializerNames(cx, variable, op.arg);
+      return;
+    case 'Paren':
+      checkInitializerNames(cx, variable, op.expr);
+      return;
+    case 'Conditional':
+      for (const part of [op.test, op.then, op.else]) checkInitializerNames(cx, variable, part);
+      return;
+    case 'Vector':
+      for (const e of op.elements) checkInitializerNames(cx, variable, e);
+      return;
+    case 'List':
+      for (const e of op.items) checkInitializerNames(cx, variable, e);
+      return;
   }
 }
 
