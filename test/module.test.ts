@@ -518,6 +518,16 @@ test('an initializer names variables and functions declared above it (ptxas: "In
   assert.equal(errs('.global .u64 a = f;\n.func f()\n{\n\tret;\n}\n'), [unknown('f')]);
 });
 
+test('.loc numbers are 32-bit and a section is named with its dot, in both modes (ptxas: "Constant overflow", "Parsing error near \'debug_str\'")', () => {
+  const errs = (text: string) => [false, true].map((validateOnly) => parse(`${HEAD}${text}`, { validateOnly }).diagnostics.map((d) => `${d.span.line}:${d.span.column}: ${d.message}`));
+  const loc = (nums: string) => `.file 1 "a.cu"\n.visible .entry k()\n{\n\t.loc ${nums}\n\tret;\n}\n`;
+  assert.equal(errs(loc('1 4294967295 1')), [[], []]);
+  const over = ['7:9: .loc takes 32-bit integers, not 4294967296'];
+  assert.equal(errs(loc('1 4294967296 1')), [over, over]);
+  const dotless = ['4:10: expected a section name (.debug_info, .nv_debug_...), found \'debug_str\''];
+  assert.equal(errs('.section debug_str\n{\n}\n'), [dotless, dotless]);
+});
+
 test('.file: an index once, of 32 bits, and at most a timestamp and a size after the name (ptxas: "Duplicate file index #1")', () => {
   assert.equal(errorsOf(`${HEAD}.file 1 "a"\n.file 2 "a", 1, 2\n.file 4294967295 "b"\n`), []);
   assert.equal(errorsOf(`${HEAD}.file 1 "a"\n.file 1 "b"\n.file 4294967296 "c"\n.file 2 "d", 1, 2, 3\n`), [

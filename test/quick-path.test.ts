@@ -154,6 +154,7 @@ test('validate-only and full parses agree on section data lines, valid and not',
     '.b8 09', '.b8 012', '.b8 1.5', '.b8 0f3F800000', '.b8 1,', '.b8 ,1', '.b8 1 2', '.b32 lbl+', '.b32 lbl+x', '.b32 a-b',
     '.b7 1', '.b8', '.b8 1 // note', '.b8 1; .b8 2', '.b32 .a::b', '.b32 lbl.x', '.b8 -1', '.b128 1', 'lbl: .b8 1', '.b8 1\r',
     '.b64 0x7FFFFFFFFFFFFFFFF', '.b64 0x80000000000000000', '.b64 99999999999999999999',
+    '.b8 255', '.b8 256', '.b8 0xFF', '.b8 0x100', '.b8 1, 256U', '.b8 -128', '.b8 -129', '.b16 65535', '.b16 65536', '.b16 4294967296', '.b32 -2147483649',
   ];
   const failures: string[] = [];
   lines.forEach((line, i) => compare(`data ${i}: ${line}`, `${kernel('')}\n.section .debug_loc\n{\n.b8 0\n${line}\n.b8 0\n}\n`, failures));
@@ -163,6 +164,9 @@ test('validate-only and full parses agree on section data lines, valid and not',
   assert.ok(errors('.b8 09') > 0 && errors('.b8 1,') > 0 && errors('.b7 1') > 0);
   // ptxas: "Constant overflow" (lexer.ts integerOverflows()).
   assert.ok(errors('.b64 0x7FFFFFFFFFFFFFFFF') === 0 && errors('.b64 0x80000000000000000') > 0 && errors('.b64 99999999999999999999') > 0);
+  // ptxas: "Value out of range for type .b8 256"; it compares a positive value by its low 32 bits.
+  const ranges: Array<[string, number]> = [['.b8 255', 0], ['.b8 256', 1], ['.b8 0x100', 1], ['.b8 1, 256U', 1], ['.b8 -128', 0], ['.b8 -129', 1], ['.b16 65535', 0], ['.b16 65536', 1], ['.b16 4294967296', 0], ['.b32 4294967296', 0], ['.b32 -2147483649', 1]];
+  assert.equal(ranges.map(([line]) => [line, errors(line)]), ranges);
   // A file that ends inside a data line (no digit after the comma): the same error at its end.
   for (const tail of ['.b8 4,', '.b8 4, ', 'lbl: .b8 1,', '.b32 lbl+']) compare(`truncated: ${tail}`, `${kernel('')}\n.section .debug_loc\n{\n.b8 0\n${tail}`, failures);
   assert.equal(failures, []);

@@ -10,6 +10,7 @@ import { type Arch, parseArch } from '../match/arch.js';
 import { versionNumber, versionText } from '../version.js';
 import type { InstructionResolver } from '../match/resolver.js';
 import { integerLiteralValue } from '../match/operand-values.js';
+import { constantValue } from '../check/constant-value.js';
 import { Context, ParseAbort } from './context.js';
 import { checkVariable } from './variable-rules.js';
 import { LINKAGES, isStateSpace, parseDeclaration } from './declarations.js';
@@ -261,8 +262,9 @@ function parseSection(cx: Context): Section | null {
   const start = lx.start, line = lx.tokLine, column = lx.tokCol;
   cx.debugInfo = true;
   cx.advance();
-  if (!lx.at(T.Dot) && !lx.at(T.Ident)) {
-    cx.errorHere(`expected a section name, found ${cx.describe()}`);
+  // ptxas: "Parsing error near 'debug_str'" for a name without its dot.
+  if (!lx.at(T.Dot)) {
+    cx.errorHere(`expected a section name (.debug_info, .nv_debug_...), found ${cx.describe()}`);
     return null;
   }
   const name = lx.text();
@@ -330,7 +332,13 @@ function isSectionInt(v: Operand): boolean {
  * `.b8`/`.b16` data.
  */
 function checkSectionValues(cx: Context, type: string, values: readonly Operand[]): void {
-  if (values.every(isSectionInt)) return;
+  if (values.every(isSectionInt)) {
+    for (const v of values) {
+      const problem = sectionIntProblem(type, v);
+      if (problem !== null) cx.error(problem, v.span);
+    }
+    return;
+  }
   const v = values[0]!;
   const symbolic =
     values.length === 1 &&
@@ -341,6 +349,22 @@ function checkSectionValues(cx: Context, type: string, values: readonly Operand[
     const bad = values.length > 1 ? values.find((x) => !isSectionInt(x)) ?? v : v;
     cx.error('section data is a list of integers, or one name, name+N or difference of two labels', bad.span);
   } else if (type !== '.b32' && type !== '.b64') cx.error(`a name in a .section is .b32 or .b64 data, not ${type}`, v.span);
+}
+
+/**
+ * An integer too large for its data (ptxas: "Value out of range for type .b8 256"), as ptxas
+ * judges it: a negative one of n bits down to -2^(n-1); a positive one of 8 or 16 bits up to
+ * 2^n - 1, compared by its low 32 bits (`.b16 4294967296` assembles). 64-bit data is not checked.
+ */
+function sectionIntProblem(type: string, v: Operand): string | null {
+  const bits = type === '.b8' ? 8 : type === '.b16' ? 16 : type === '.b32' ? 32 : 64;
+  const negative = v.kind === 'Unary';
+  const literal = v.kind === 'Unary' ? v.arg : v;
+  if (bits === 64 || literal.kind !== 'Int' || (!negative && bits === 32)) return null;
+  const value = constantValue(literal);
+  if (typeof value !== 'bigint') return null;
+  const fits = negative ? value <= 1n << BigInt(bits - 1) : (value & 0xffffffffn) < 1n << BigInt(bits);
+  return fits ? null : `${negative ? '-' : ''}${literal.text} is out of the range of ${type} data (${-(2 ** (bits - 1))} to ${2 ** bits - 1})`;
 }
 
 /** What a section's `feature` needs of the module's `.version` (spec/directives.json `sectionData`). */

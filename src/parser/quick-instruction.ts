@@ -69,6 +69,22 @@ const CLASS_OF_PREFIX: number[] = [0, 0, RegClass.F32, RegClass.F64];
 /** Names used by the statement, as (start, end of name, end with selector) triples. */
 const MAX_NAMES = 64;
 
+/**
+ * Is the decimal or `0x` integer `b[start, end)` (a `U` after it) at most `max`? One of more than
+ * 8 characters is left to the grammar, which reads it as ptxas does.
+ */
+function dataValueFits(b: Uint8Array, start: number, end: number, max: number): boolean {
+  if (b[end - 1] === 0x55 /* U */) end--;
+  if (end - start > 8) return false;
+  const hex = b[start + 1] === 0x78 /* x */;
+  let v = 0;
+  for (let i = hex ? start + 2 : start; i < end; i++) {
+    const c = b[i]!;
+    v = v * (hex ? 16 : 10) + (c <= Ch.D9 ? c - Ch.D0 : (c | 0x20) - 0x57);
+  }
+  return v <= max;
+}
+
 /** Do the digits at `p` run into a name's character other than an exponent's `e` (the lexer's dot token `.32x32b`)? */
 function digitsRunIntoName(b: Uint8Array, p: number): boolean {
   while (b[p]! >= Ch.D0 && b[p]! <= Ch.D9) p++;
@@ -189,13 +205,17 @@ export class QuickInstruction {
     else if ((w === 0x31 && b[p + 3] === 0x36) /* 16 */ || (w === 0x33 && b[p + 3] === 0x32) /* 32 */ || (w === 0x36 && b[p + 3] === 0x34) /* 64 */) p += 4;
     else return -1;
     const wide = w === 0x33 || w === 0x36;
+    // The largest .b8 and .b16 value (module.ts sectionIntProblem()); wider data takes any.
+    const max = w === 0x38 ? 0xff : w === 0x31 ? 0xffff : -1;
     this.p = p;
     if (!this.blank()) return -1;
     const c = b[this.p]!;
     if (c >= Ch.D0 && c <= Ch.D9) {
       for (;;) {
+        const start = this.p;
         if (this.number() !== OperandKind.Int) return -1;
         const end = this.p;
+        if (max >= 0 && end - start > 2 && !dataValueFits(b, start, end, max)) return -1;
         this.blank();
         const c2 = b[this.p];
         if (c2 !== Ch.COMMA) return c2 === Ch.LF || c2 === Ch.CR || this.p >= this.n ? end : -1;
@@ -401,7 +421,9 @@ export class QuickInstruction {
     if (b[p + 1] !== 0x6c || b[p + 2] !== 0x6f || b[p + 3] !== 0x63 /* loc */ || (b[p + 4] !== Ch.SPACE && b[p + 4] !== Ch.TAB)) return -1;
     this.p = p + 4;
     for (let k = 0; k < 3; k++) {
-      if (!this.blank() || this.number() !== OperandKind.Int) return -1;
+      const start = this.p;
+      // One of more than 9 characters may not fit in 32 bits: the grammar's to judge.
+      if (!this.blank() || this.number() !== OperandKind.Int || this.p - start > 10) return -1;
     }
     const end = this.p;
     this.blank();

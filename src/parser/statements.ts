@@ -1,5 +1,6 @@
 // Function-body statements: blocks, labels, guards, instructions, local declarations, `.loc`,
 // `.pragma`, `.branchtargets` / `.calltargets` / `.callprototype` (a `@@DWARF` line is the module's).
+import { integerLiteralValue } from '../match/operand-values.js';
 import { pragmaProblem, type PragmaScope } from './pragma-strings.js';
 import type { Block, Guard, Loc, Name, Operand, Statement } from '../ast.js';
 import { Ch } from '../chars.js';
@@ -272,13 +273,15 @@ function readInts(cx: Context, count: number, what: string): number[] | null {
       cx.recover();
       return null;
     }
-    out.push(Number(lx.text()));
+    const n = integerLiteralValue(lx.text()) ?? 0;
+    // ptxas: "Constant overflow".
+    if (n > 0xffffffff) cx.errorHere(`${what} takes 32-bit integers, not ${lx.text()}`);
+    out.push(n);
     cx.advance();
   }
   return out;
 }
 
-/** `.pragma "a", "b";` */
 /** Report what is wrong with the pragma string at the current token, at `scope` (pragma-strings.ts). */
 export function checkPragmaString(cx: Context, scope: PragmaScope): void {
   const text = cx.lx.text();
@@ -286,6 +289,7 @@ export function checkPragmaString(cx: Context, scope: PragmaScope): void {
   if (problem !== null) cx.errorHere(problem);
 }
 
+/** `.pragma "a", "b";` */
 export function parsePragma(cx: Context, scope: 'module' | 'body'): Statement | null {
   const lx = cx.lx;
   const start = lx.start, line = lx.tokLine, column = lx.tokCol;
