@@ -682,6 +682,12 @@ test('a name declared twice in one block (ptxas: "Duplicate definition of variab
   assert.equal(errs('.reg .f32 %f<2>;'), ["12: duplicate definition of '%f<2>' in this block"]);
   // A nested block may declare the names again.
   assert.equal(errs('{\n\t.reg .b32 %r<2>;\n\t.reg .b32 y;\n\t}\n\t{\n\t.reg .b32 y;\n\t}'), []);
+  // A range after a plain register it holds, in both modes; one that holds none of them is fine (each as ptxas 13.0).
+  for (const validateOnly of [false, true]) {
+    const body = (lines: string) => parse(kernel(`\t${lines}`), { validateOnly }).diagnostics.map((d) => d.message);
+    assert.equal(body('.reg .b32 %q1;\n\t.reg .b32 %q<3>;'), ["duplicate definition of '%q<3>' in this block"]);
+    assert.equal(body('.reg .b32 %q5;\n\t.reg .b32 %q<3>;\n\t.reg .b32 %s1;\n\t{\n\t.reg .b32 %s<3>;\n\t}'), []);
+  }
 });
 
 test('labels and parameters share the block names (ptxas: "Duplicate definition of label", "Unknown symbol")', () => {

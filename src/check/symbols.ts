@@ -90,6 +90,15 @@ class Scope {
     }
   }
 
+  /** Does this block declare a plain name that the range `prefix<count>` would hold (`%r1` of `%r<3>`)? */
+  hasRangeMember(prefix: string, count: number): boolean {
+    if (this.nameMap === null) return false;
+    for (const name of this.nameMap.keys()) {
+      if (name.length > prefix.length && name.startsWith(prefix) && digitsStart(name) === prefix.length && Number(name.slice(prefix.length)) < count) return true;
+    }
+    return false;
+  }
+
   /** The variable `name` declared here is in state space `space`. */
   setSpace(name: string, space: string): void {
     (this.spaceMap ??= new Map()).set(name, space);
@@ -298,7 +307,10 @@ export class SymbolTable {
   declaredHere(name: string, count: number | null, start: number): boolean {
     const scope = this.scopes[this.scopes.length - 1];
     if (scope === undefined) return false;
-    if (count !== null) return scope.ranges.has(name) || (scope.joined?.ranges.has(name) ?? false);
+    if (count !== null) {
+      // ptxas: "Duplicate definition of variable '%r1'" for `.reg .b32 %r1;` then `.reg .b32 %r<3>;`.
+      return scope.ranges.has(name) || (scope.joined?.ranges.has(name) ?? false) || scope.hasRangeMember(name, count) || (scope.joined?.hasRangeMember(name, count) ?? false);
+    }
     if (scope.has(name) || (scope.joined?.has(name) ?? false)) return true;
     return this.labelCounts[scope.id]! > 0 && this.labels.has(start, start + name.length, this.keyAt(start, start + name.length), scope.id);
   }
