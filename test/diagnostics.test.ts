@@ -719,8 +719,11 @@ test('module-scope names defined twice (ptxas: "Duplicate definition of function
   assert.equal(messages(fn('.func f()') + fn('.entry f()')), ["5:8: 'f' is already declared as a .func"]);
   assert.equal(messages('.extern .func f();\n' + fn('.func f()')), ["2:7: 'f' is declared with .extern above"]);
   assert.equal(messages('.extern .shared .b32 s;\n.shared .b32 s;\n'), ["2:14: 's' is declared .extern above: its definition needs .visible, .weak or .common"]);
-  // What ptxas takes: prototypes before the body, .extern twice, an .extern variable and its definition.
-  assert.equal(messages('.func f();\n.visible .func f();\n' + fn('.func f()') + '.extern .func g();\n.extern .func g();\n'), []);
+  // ptxas 13.0: "Inconsistent redefinition" for a later declaration that writes another linkage than the first.
+  assert.equal(messages('.func f();\n.visible .func f();\n' + fn('.func f()')), ["2:16: 'f' is declared without a linkage above, not .visible"]);
+  assert.equal(messages('.visible .func f();\n' + fn('.weak .func f()')), ["2:13: 'f' is declared .visible above, not .weak"]);
+  // What ptxas takes: prototypes before the body, a later one without the linkage, .extern twice, an .extern variable and its definition.
+  assert.equal(messages('.visible .func f();\n.func f();\n' + fn('.visible .func f()') + '.weak .func h();\n' + fn('.func h()') + '.extern .func g();\n.extern .func g();\n'), []);
   assert.equal(messages('.extern .global .b32 g;\n.visible .global .b32 g;\n.extern .global .b32 g;\n.global .b32 h;\n.extern .global .b32 h;\n'), []);
 });
 

@@ -65,6 +65,15 @@ test('functions: linkage, return params, params with .ptr and .align, prototypes
   assert.equal(fns[4]!.directives.map((d) => d.name), ['.reqnctapercluster', '.explicitcluster', '.maxnreg']);
 });
 
+test('.alias: its name has no body above, both functions are .func, with one prototype (ptxas: "Illegal redefinition", "Mismatch in prototype of alias")', () => {
+  const errs = (text: string) => errorsOf(`${HEAD}${text}`).map((e) => e.replace(/^\d+:\d+: /, ''));
+  const f = '.visible .func f(.param .b32 a)\n{\n\tret;\n}\n';
+  assert.equal(errs(`${f}.visible .func g(.param .b32 b);\n.alias g, f;\n`), []);
+  assert.equal(errs(`${f}.visible .func g(.param .u32 b);\n.alias g, f;\n`), ["'g' is declared with other parameters than 'f': () (.u32), against () (.b32)"]);
+  assert.equal(errs(`${f}.visible .func g(.param .b32 b)\n{\n\tret;\n}\n.alias g, f;\n`), ["'g' has a body above: an .alias defines its name"]);
+  assert.equal(errs('.visible .entry k()\n{\n\tret;\n}\n.visible .entry k2();\n.alias k2, k;\n'), ["'k2' is a kernel (.entry): .alias names .func functions", "'k' is a kernel (.entry): .alias names .func functions"]);
+});
+
 test('.alias names two functions declared above it, as ptxas', () => {
   const m = ok(`${HEAD}.visible .func foo();\n.visible .func bar();\n.alias bar, foo;\n.visible .func foo()\n{\n\tret;\n}\n`);
   assert.equal(m.directives.map((d) => d.kind).slice(3), ['Function', 'Function', 'Alias', 'Function']);

@@ -451,11 +451,20 @@ export class SymbolTable {
     this.bodiless.delete(name);
   }
 
+  /** Has the function `name` a body (or an alias) above? */
+  hasBody(name: string): boolean {
+    return ((this.globals.get(name) ?? 0) & Global.Defined) !== 0;
+  }
+
+  /** The linkage of each function's first declaration (null: none written). */
+  private readonly functionLinkages = new Map<string, Linkage | null>();
+
   /**
    * A variable or function declared at module scope. What ptxas takes as a redefinition is
    * reported at `span`: a variable defined twice, or defined without linkage after an `.extern`
-   * declaration; a function declared after its body, or with and without `.extern`; a name both
-   * a variable and a function, or both an `.entry` and a `.func`.
+   * declaration; a function declared after its body, or with and without `.extern`, or with
+   * another linkage than its first declaration; a name both a variable and a function, or both an
+   * `.entry` and a `.func`.
    */
   private declareGlobal(name: string, kind: Global.Variable | Global.Function | Global.Entry, linkage: Linkage | null, span: Span): void {
     const before = this.globals.get(name) ?? 0;
@@ -469,9 +478,15 @@ export class SymbolTable {
         : null
       : before & Global.Defined ? `duplicate definition of function '${name}': its body is above`
       : extern !== ((before & Global.Extern) !== 0) ? `'${name}' is declared ${extern ? 'without' : 'with'} .extern above`
+      // ptxas: "Inconsistent redefinition" for `.func f();` then `.visible .func f() {...}`: a
+      // later declaration may leave the linkage out, not write another.
+      : linkage !== null && linkage !== (this.functionLinkages.get(name) ?? null) ? `'${name}' is declared ${this.functionLinkages.get(name) ?? 'without a linkage'} above, not ${linkage}`
       : null;
     if (problem !== null) this.report(problem, span);
-    else this.globals.set(name, before | kind | (extern ? Global.Extern : kind === Global.Variable ? Global.Defined : 0));
+    else {
+      if (before === 0 && kind !== Global.Variable) this.functionLinkages.set(name, linkage);
+      this.globals.set(name, before | kind | (extern ? Global.Extern : kind === Global.Variable ? Global.Defined : 0));
+    }
     this.declaredShapes.add(name);
   }
 

@@ -402,6 +402,7 @@ function parseAlias(cx: Context): TopLevel | null {
     return null;
   }
   const alias = lx.text();
+  const aliasSpan = cx.tokenSpan();
   checkAliasName(cx, alias);
   cx.advance();
   if (!cx.expectPunct(',', 'between the alias and its target')) return null;
@@ -413,6 +414,11 @@ function parseAlias(cx: Context): TopLevel | null {
   checkAliasName(cx, aliasee);
   cx.advance();
   if (!cx.expectPunct(';', 'ending .alias')) return null;
+  // ptxas: "Illegal redefinition of function 'g'", "Mismatch in prototype of alias 'g' and function 'f'".
+  if (cx.symbols.hasBody(alias)) cx.error(`'${alias}' has a body above: an .alias defines its name`, aliasSpan);
+  else if (cx.symbols.globalIsFunction(alias) === true && cx.symbols.globalIsFunction(aliasee) === true && cx.symbols.prototypeOf(alias) !== cx.symbols.prototypeOf(aliasee)) {
+    cx.error(`'${alias}' is declared with other parameters than '${aliasee}': ${cx.symbols.prototypeOf(alias)}, against ${cx.symbols.prototypeOf(aliasee)}`, aliasSpan);
+  }
   // An alias is a definition of its name.
   cx.symbols.defineFunction(alias);
   return { kind: 'Alias', alias, aliasee, span: cx.span(start, line, column) };
@@ -423,6 +429,8 @@ function checkAliasName(cx: Context, name: string): void {
   const isFunction = cx.symbols.globalIsFunction(name);
   if (isFunction === null) cx.errorHere(`unknown symbol '${name}': .alias names functions declared above it`);
   else if (!isFunction) cx.errorHere(`'${name}' is a variable: .alias names functions`);
+  // ptxas: "Cannot define alias to entry function".
+  else if (cx.symbols.isKernel(name)) cx.errorHere(`'${name}' is a kernel (.entry): .alias names .func functions`);
 }
 
 /** A target string must exist (compute_XX is sm_XX) and be known to the module's .version. */
