@@ -676,6 +676,18 @@ test('PTX is ASCII, comments included (ptxas: "Unexpected non-ASCII character en
   }
 });
 
+test('.branchtargets names labels of the function and .calltargets functions, in both modes (ptxas: "Unknown symbol", "Illegal branch target, label expected")', () => {
+  for (const validateOnly of [false, true]) {
+    const errs = (body: string) => parse(`.version 9.0\n.target sm_90a\n.address_size 64\n.global .u32 gv;\n.func f()\n{\n\tret;\n}\n${kernel(`\t${body}`).split('\n').slice(3).join('\n')}`, { validateOnly }).diagnostics.map((d) => d.message);
+    // Each accepted by ptxas 13.0: a label defined further on.
+    assert.equal(errs('ts: .branchtargets L1, L2;\n\tbrx.idx %r1, ts;\nL1:\nL2:\n\tct: .calltargets f;'), []);
+    assert.equal(errs('ts: .branchtargets L1;\n\tbrx.idx %r1, ts;'), ["unknown symbol 'L1'"]);
+    assert.equal(errs('ts: .branchtargets gv;\n\tbrx.idx %r1, ts;'), ["'gv' is a variable: .branchtargets lists labels"]);
+    assert.equal(errs('ts: .branchtargets %r1;\n\tbrx.idx %r1, ts;'), ["'%r1' is a register: .branchtargets lists labels"]);
+    assert.equal(errs('ct: .calltargets gv;'), ["'gv' is a variable: .calltargets lists functions"]);
+  }
+});
+
 test('a name declared twice in one block (ptxas: "Duplicate definition of variable")', () => {
   assert.equal(errs('.reg .b32 x;\n\t.shared .b32 x;'), ["line 14 15: duplicate definition of 'x' in this block"]);
   assert.equal(errs('.reg .b32 %r1;'), ["12: duplicate definition of '%r1' in this block"]);
