@@ -1,20 +1,29 @@
-// Builds every corpus file with ptxas as it is and records its cubin's digest in
-// test/corpus/cubin-digests.json (see cubin-digests.ts). Run: node dist/test/support/record-cubin-digests.js
+// Builds every corpus file with ptxas as it is and as printed (print(parse(x))), and records both
+// cubins' digests in test/corpus/cubin-digests.json (see cubin-digests.ts). Run:
+// node dist/test/support/record-cubin-digests.js
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { corpus } from './corpus.js';
+import { parse } from '../../src/parse.js';
+import { print } from '../../src/printer.js';
+import { corpus, type CorpusFile } from './corpus.js';
 import { digestCubin } from './cubin.js';
-import { DIGESTS_PATH, digestKey, ptxas, ptxasVersion, type DigestFile } from './cubin-digests.js';
+import { DIGESTS_PATH, digestKey, ptxas, ptxasVersion, type DigestFile, type KeyedDigest } from './cubin-digests.js';
 import { readText } from './ptx.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'ptx-digests-'));
 const out: DigestFile = { ptxas: ptxasVersion(), files: {} };
-for (const f of corpus()) {
-  writeFileSync(join(dir, 'in.ptx'), readText(f.path), 'latin1');
+/** The digest of the cubin ptxas builds from `text`, keyed by it. */
+async function build(f: CorpusFile, text: string): Promise<KeyedDigest> {
+  writeFileSync(join(dir, 'in.ptx'), text, 'latin1');
   const err = await ptxas(dir, f);
   if (err !== null) throw new Error(`${f.name}: ptxas rejects it: ${err}`);
-  out.files[f.name] = { key: digestKey(f), ...digestCubin(readFileSync(join(dir, 'out.cubin'))) };
+  return { key: digestKey(f, text), ...digestCubin(readFileSync(join(dir, 'out.cubin'))) };
+}
+
+for (const f of corpus()) {
+  const text = readText(f.path);
+  out.files[f.name] = { ...(await build(f, text)), printed: await build(f, print(parse(text).module)) };
 }
 rmSync(dir, { recursive: true, force: true });
 writeFileSync(DIGESTS_PATH, `${JSON.stringify(out, null, 1)}\n`);
