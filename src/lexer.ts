@@ -1,6 +1,7 @@
 // A pull lexer over the char codes of one string: no per-token regexes, no token objects.
 // The parser reads the current token from the fields (kind, start, end, line, column) and
 // calls next(); mark()/reset() give it cheap lookahead.
+import { integerLiteralBits } from './integer-literal.js';
 import { Ch, HEX, IDENT_PART, IDENT_START } from './chars.js';
 import { SourceText } from './source-text.js';
 
@@ -379,8 +380,8 @@ export class Lexer {
       this.error = `malformed number '${this.source.slice(this.start, q)}'`;
       return q;
     }
-    // A literal of up to 18 characters cannot overflow (integerOverflows(): 17 hex digits, 20 decimal).
-    if (p - this.start > 18 && integerOverflows(this.source.slice(this.start, p))) {
+    // A literal of up to 18 characters cannot overflow (integer-literal.ts: 17 hex digits, 20 decimal).
+    if (p - this.start > 18 && integerLiteralBits(this.source.slice(this.start, p)) === null) {
       this.kind = T.Error;
       this.error = `an integer constant that overflows 64 bits ('${this.source.slice(this.start, p)}')`;
     }
@@ -443,30 +444,6 @@ function exponentAt(b: Uint8Array, q: number, n: number): boolean {
 
 /** The smallest normal 64-bit float. */
 const MIN_NORMAL = 2.2250738585072014e-308;
-
-/**
- * Does the integer literal `text` (hex, binary, octal or decimal, maybe with a `U`) overflow, as
- * ptxas judges it ("Constant overflow")? ptxas accumulates the digits modulo 2^64 and objects
- * only to a digit that comes once the value so far has its top bit set: 0x7FFFFFFFFFFFFFFFF and
- * 0x10000000000000000 assemble, 0x80000000000000000 does not (checked against ptxas 13.0).
- */
-function integerOverflows(text: string): boolean {
-  let digits = text.endsWith('U') ? text.slice(0, -1) : text;
-  let base = 10n;
-  const prefix = digits.slice(0, 2).toLowerCase();
-  if (prefix === '0x' || prefix === '0b') {
-    base = prefix === '0x' ? 16n : 2n;
-    digits = digits.slice(2);
-  } else if (digits.length > 1 && digits[0] === '0') base = 8n;
-  const TOP = 1n << 63n;
-  const MASK = (1n << 64n) - 1n;
-  let v = 0n;
-  for (const d of digits) {
-    if (v >= TOP) return true;
-    v = (v * base + BigInt(parseInt(d, 16))) & MASK;
-  }
-  return false;
-}
 
 function isAlpha(c: number): boolean {
   return (c >= Ch.A && c <= Ch.Z) || (c >= Ch.a && c <= Ch.z) || c === Ch.UNDERSCORE;

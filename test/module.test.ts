@@ -507,12 +507,11 @@ test('bad input: unterminated block, stray tokens, garbage', () => {
 });
 
 test('the heading: .version once and first, .target lines right after it, then one .address_size (ptxas: "Parsing error near ...")', () => {
-  const errs = (text: string) => errorsOf(text);
-  assert.equal(errs('.version 9.0\n.target sm_80\n.target sm_90\n.address_size 64\n'), []);
-  assert.equal(errs('.version 9.0\n.target sm_80\n.address_size 64\n.target sm_80\n'), ['4:1: .target lines come right after .version, before any other directive']);
-  assert.equal(errs('.version 9.0\n.target sm_80\n.address_size 64\n.address_size 64\n'), ['4:1: .address_size comes once, right after the .target lines, before any other directive']);
-  assert.equal(errs('.version 9.0\n.target sm_80\n.file 1 "a.cu"\n.address_size 64\n'), ['4:1: .address_size comes once, right after the .target lines, before any other directive']);
-  assert.equal(errs('.version 9.0\n.target sm_80\n.address_size 64\n.global .u32 x;\n.version 9.0\n'), ['5:1: a module has one .version, its first directive']);
+  assert.equal(errorsOf('.version 9.0\n.target sm_80\n.target sm_90\n.address_size 64\n'), []);
+  assert.equal(errorsOf('.version 9.0\n.target sm_80\n.address_size 64\n.target sm_80\n'), ['4:1: .target lines come right after .version, before any other directive']);
+  assert.equal(errorsOf('.version 9.0\n.target sm_80\n.address_size 64\n.address_size 64\n'), ['4:1: .address_size comes once, right after the .target lines, before any other directive']);
+  assert.equal(errorsOf('.version 9.0\n.target sm_80\n.file 1 "a.cu"\n.address_size 64\n'), ['4:1: .address_size comes once, right after the .target lines, before any other directive']);
+  assert.equal(errorsOf('.version 9.0\n.target sm_80\n.address_size 64\n.global .u32 x;\n.version 9.0\n'), ['5:1: a module has one .version, its first directive']);
 });
 
 test('an initializer names variables and functions declared above it (ptxas: "Invalid initial value symbol \'x\'")', () => {
@@ -527,8 +526,11 @@ test('an initializer names variables and functions declared above it (ptxas: "In
   assert.equal(errs('.global .u64 a = f;\n.func f()\n{\n\tret;\n}\n'), [unknown('f')]);
 });
 
+/** The diagnostics of `text` as `line:column: message`, in the full parse and in validate-only. */
+const inBothModes = (text: string) => [false, true].map((validateOnly) => parse(text, { validateOnly }).diagnostics.map((d) => `${d.span.line}:${d.span.column}: ${d.message}`));
+
 test('.loc numbers are 32-bit and a section is named with its dot, in both modes (ptxas: "Constant overflow", "Parsing error near \'debug_str\'")', () => {
-  const errs = (text: string) => [false, true].map((validateOnly) => parse(`${HEAD}${text}`, { validateOnly }).diagnostics.map((d) => `${d.span.line}:${d.span.column}: ${d.message}`));
+  const errs = (text: string) => inBothModes(`${HEAD}${text}`);
   const loc = (nums: string) => `.file 1 "a.cu"\n.visible .entry k()\n{\n\t.loc ${nums}\n\tret;\n}\n`;
   assert.equal(errs(loc('1 4294967295 1')), [[], []]);
   const over = ['7:9: .loc takes 32-bit integers, not 4294967296'];
@@ -547,8 +549,7 @@ test('.file: an index once, of 32 bits, and at most a timestamp and a size after
 });
 
 test('pragma strings: which ptxas knows, where each stands, and their values, in both modes', () => {
-  const errs = (text: string) => [false, true].map((validateOnly) => parse(text, { validateOnly }).diagnostics.map((d) => `${d.span.line}:${d.span.column}: ${d.message}`));
-  const both = (text: string, expected: string[]) => assert.equal(errs(text), [expected, expected], text);
+  const both = (text: string, expected: string[]) => assert.equal(inBothModes(text), [expected, expected], text);
   // Module scope: "nounroll" only ("Pragma 'x' not supported", "Pragma 'frequency 32' is allowed only within function").
   both(`${HEAD}.pragma "nounroll";\n`, []);
   both(`${HEAD}.pragma "NOUNROLL";\n`, ['4:9: unknown pragma string "NOUNROLL"; did you mean "nounroll"? (ptxas knows "nounroll", "enable_smem_spilling", "used_bytes_mask", "frequency")']);

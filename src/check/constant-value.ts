@@ -2,8 +2,7 @@
 // type: a division by zero ("Constant expression has division by zero"), which ptxas reports
 // wherever it is, even in a branch of `?:` or `&&` that the value does not take.
 import type { Operand } from '../ast.js';
-
-const MASK = (1n << 64n) - 1n;
+import { integerLiteralBits, U64_MASK as MASK } from '../integer-literal.js';
 
 /**
  * The value of `op`: a bigint for an integer (modulo 2^64, as ptxas's 64-bit arithmetic), a
@@ -12,7 +11,7 @@ const MASK = (1n << 64n) - 1n;
 export function constantValue(op: Operand): bigint | number | null {
   switch (op.kind) {
     case 'Int':
-      return integerValue(op.text);
+      return integerLiteralBits(op.text);
     case 'Float':
       return floatValue(op.text);
     case 'Paren':
@@ -50,13 +49,21 @@ function isZero(v: bigint | number): boolean {
   return v === 0n || v === 0;
 }
 
-function binary(op: string, l: bigint | number, r: bigint | number): bigint | number | null {
+function binary(op: string, left: bigint | number, right: bigint | number): bigint | number | null {
+  // Mixed, both are floats (constant-kind.ts reports the mismatch).
+  const floats = typeof left === 'number' || typeof right === 'number';
+  const l = floats ? Number(left) : left;
+  const r = floats ? Number(right) : right;
   const truth = (b: boolean) => (b ? 1n : 0n);
   switch (op) {
-    case '&&':
-      return truth(!isZero(l) && !isZero(r));
-    case '||':
-      return truth(!isZero(l) || !isZero(r));
+    case '&&': return truth(!isZero(l) && !isZero(r));
+    case '||': return truth(!isZero(l) || !isZero(r));
+    case '<': return truth(l < r);
+    case '>': return truth(l > r);
+    case '<=': return truth(l <= r);
+    case '>=': return truth(l >= r);
+    case '==': return truth(l === r);
+    case '!=': return truth(l !== r);
   }
   if (typeof l === 'number' || typeof r === 'number') {
     const a = Number(l), b = Number(r);
@@ -65,12 +72,6 @@ function binary(op: string, l: bigint | number, r: bigint | number): bigint | nu
       case '-': return a - b;
       case '*': return a * b;
       case '/': return b === 0 ? null : a / b;
-      case '<': return truth(a < b);
-      case '>': return truth(a > b);
-      case '<=': return truth(a <= b);
-      case '>=': return truth(a >= b);
-      case '==': return truth(a === b);
-      case '!=': return truth(a !== b);
       default: return null;
     }
   }
@@ -85,23 +86,7 @@ function binary(op: string, l: bigint | number, r: bigint | number): bigint | nu
     case '&': return l & r;
     case '|': return l | r;
     case '^': return l ^ r;
-    case '<': return truth(l < r);
-    case '>': return truth(l > r);
-    case '<=': return truth(l <= r);
-    case '>=': return truth(l >= r);
-    case '==': return truth(l === r);
-    case '!=': return truth(l !== r);
     default: return null;
-  }
-}
-
-/** An integer literal (`12`, `0x1F`, `017`, `0b101`, each maybe with `U`), modulo 2^64. */
-function integerValue(text: string): bigint | null {
-  const t = text.endsWith('U') ? text.slice(0, -1) : text;
-  try {
-    return BigInt(t.length > 1 && t[0] === '0' && /^[0-7]+$/.test(t) ? `0o${t.slice(1)}` : t.toLowerCase()) & MASK;
-  } catch {
-    return null;
   }
 }
 

@@ -60,6 +60,11 @@ export function scalarShape(type: string): string | null {
   return shape;
 }
 
+/** Is `shape` one scalarShape() makes (`.u32`, `.f64`, `.b16`), not an array's, a vector's or an aligned one? */
+export function isScalarShape(shape: string): boolean {
+  return SCALAR.test(shape);
+}
+
 const SCALAR_SHAPES = new Map<string, string | null>();
 
 /**
@@ -69,7 +74,7 @@ const SCALAR_SHAPES = new Map<string, string | null>();
  */
 export function shapesAgree(have: string, formal: string): boolean {
   if (have === formal) return true;
-  if (!SCALAR.test(have) || !SCALAR.test(formal) || have.slice(2) !== formal.slice(2)) return false;
+  if (!isScalarShape(have) || !isScalarShape(formal) || have.slice(2) !== formal.slice(2)) return false;
   return have.charAt(1) === 'b' || formal.charAt(1) === 'b';
 }
 

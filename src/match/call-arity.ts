@@ -3,7 +3,7 @@
 // the shape of its parameter (check/param-shapes.ts). Calls through a register are checked
 // against their prototype by ptxas, not here.
 import type { Operand, VariableDecl } from '../ast.js';
-import { listShapes, shapesAgree } from '../check/param-shapes.js';
+import { isScalarShape, listShapes, shapesAgree } from '../check/param-shapes.js';
 import { Allow, type FormTable } from './tables.js';
 
 /** A function's declared return and parameter lists (null: none written). */
@@ -73,7 +73,7 @@ export function arityMismatch(
       // A constant is passed to a scalar parameter only (`call f, (1)`).
       if (a.kind === 'Sink') continue;
       if (a.kind !== 'Name') {
-        if (formal !== null && !SCALAR.test(formal)) return { operand: a, message: `${what} ${i + 1} of '${target.name}' is ${formal}: a constant is passed to a scalar parameter only` };
+        if (formal !== null && !isScalarShape(formal)) return { operand: a, message: `${what} ${i + 1} of '${target.name}' is ${formal}: a constant is passed to a scalar parameter only` };
         continue;
       }
       const have = shapeOf(a.name);
@@ -84,9 +84,6 @@ export function arityMismatch(
   }
   return null;
 }
-
-/** A scalar's shape (param-shapes.ts scalarShape): `.u32`, `.f64`, `.b16`. */
-const SCALAR = /^\.[ufb]\d+$/;
 
 function count(n: number, what: string): string {
   return `${n} ${what}${n === 1 ? '' : 's'}`;

@@ -415,9 +415,10 @@ function parseAlias(cx: Context): TopLevel | null {
   cx.advance();
   if (!cx.expectPunct(';', 'ending .alias')) return null;
   // ptxas: "Illegal redefinition of function 'g'", "Mismatch in prototype of alias 'g' and function 'f'".
+  const mine = cx.symbols.prototypeOf(alias), theirs = cx.symbols.prototypeOf(aliasee);
   if (cx.symbols.hasBody(alias)) cx.error(`'${alias}' has a body above: an .alias defines its name`, aliasSpan);
-  else if (cx.symbols.globalIsFunction(alias) === true && cx.symbols.globalIsFunction(aliasee) === true && cx.symbols.prototypeOf(alias) !== cx.symbols.prototypeOf(aliasee)) {
-    cx.error(`'${alias}' is declared with other parameters than '${aliasee}': ${cx.symbols.prototypeOf(alias)}, against ${cx.symbols.prototypeOf(aliasee)}`, aliasSpan);
+  else if (cx.symbols.globalIsFunction(alias) === true && cx.symbols.globalIsFunction(aliasee) === true && mine !== theirs) {
+    cx.error(`'${alias}' is declared with other parameters than '${aliasee}': ${mine}, against ${theirs}`, aliasSpan);
   }
   // An alias is a definition of its name.
   cx.symbols.defineFunction(alias);

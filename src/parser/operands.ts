@@ -269,10 +269,10 @@ export function parseExpression(cx: Context, allowBar: boolean, minPrec = 0): Op
       if (right === null) return null;
       // Nor does its grammar take one as an operator's operand, unless in parentheses: `0f3F800000+1.0`
       // is its "Parsing error near '+'", `(0f3F800000)+1.0` assembles. After a name it is an
-      // address's offset, which address-spaces.ts judges (ptxas: "Integer constant expression expected").
+      // address's offset, which checkExpression() judges (ptxas: "Integer constant expression expected").
       if (left.kind !== 'Name') {
         for (const side of [left, right]) {
-          if (isSingleHexFloat(side)) cx.error(`a 0f hex float is an operand of '${op[1]}' only in parentheses: write (${side.text})`, side.span);
+          if (side.kind === 'Float' && constantKind(side) === ConstantKind.F32) cx.error(`a 0f hex float is an operand of '${op[1]}' only in parentheses: write (${side.text})`, side.span);
         }
       }
       left = { kind: 'Binary', op: op[1], left, right, span: cx.span(start, line, column) };
@@ -287,16 +287,6 @@ export function parseExpression(cx: Context, allowBar: boolean, minPrec = 0): Op
   }
 }
 
-/** Is the float literal at `start` a single-precision hex float (`0f3F800000`, `0F...`)? */
-function isSingleHexText(b: Uint8Array, start: number): boolean {
-  return b[start] === Ch.D0 && (b[start + 1]! | 0x20) === 0x66 /* f */;
-}
-
-/** A `0f` literal not in parentheses. */
-function isSingleHexFloat(op: Operand): op is Extract<Operand, { kind: 'Float' }> {
-  return op.kind === 'Float' && op.text.charCodeAt(0) === Ch.D0 && (op.text.charCodeAt(1) | 0x20) === 0x66;
-}
-
 function parseUnary(cx: Context): Operand | null {
   const lx = cx.lx;
   if (lx.at(T.Punct) && (lx.value === Ch.MINUS || lx.value === Ch.PLUS || lx.value === Ch.BANG || lx.value === Ch.TILDE)) {
@@ -305,7 +295,7 @@ function parseUnary(cx: Context): Operand | null {
     cx.advance();
     // ptxas's lexer takes no sign before a single-precision hex float: `-0f3F800000` is its
     // "Parsing error near '0f3F800000'" (`-0d...`, `-(0f...)` and `-1.5` are fine).
-    if (lx.at(T.Float) && isSingleHexText(lx.bytes, lx.start)) {
+    if (lx.at(T.Float) && (lx.bytes[lx.start + 1]! | 0x20) === 0x66 /* f */ && lx.bytes[lx.start] === Ch.D0) {
       cx.errorHere(`'${op}' before a 0f hex float is not PTX: put the sign in the bits (0fBF800000 is -1.0) or write ${op}(${lx.text()})`);
     }
     cx.enter();

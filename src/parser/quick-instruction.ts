@@ -422,7 +422,7 @@ export class QuickInstruction {
     this.p = p + 4;
     for (let k = 0; k < 3; k++) {
       const start = this.p;
-      // One of more than 9 characters may not fit in 32 bits: the grammar's to judge.
+      // More than 10 characters with the blanks before it: a number that may not fit in 32 bits, the grammar's to judge.
       if (!this.blank() || this.number() !== OperandKind.Int || this.p - start > 10) return -1;
     }
     const end = this.p;

@@ -335,17 +335,16 @@ function parseTargets(
     const nameSpan = cx.tokenSpan();
     cx.advance();
     let count: number | null = null;
-    // A name is resolved as an operand's is, by the function's end (ptxas: "Unknown symbol 'L1'"),
-    // and is a label, or a function (ptxas: "Illegal branch target, label expected", "Illegal call
-    // target, device function expected"; a kernel it takes).
     if (!lx.is(Ch.LT)) {
+      // A name is resolved as an operand's is, by the function's end (ptxas: "Unknown symbol 'L1'"),
+      // and is a label, or a function (ptxas: "Illegal branch target, label expected", "Illegal call
+      // target, device function expected"; a kernel it takes).
       cx.symbols.use({ kind: 'Name', name, selector: null, span: nameSpan });
       const is = cx.symbols.denotes(name, nameSpan.start);
       if (is !== null && is !== (directive === '.branchtargets' ? 'label' : 'function')) {
         cx.error(`'${name}' is a ${is}: ${directive} lists ${directive === '.branchtargets' ? 'labels' : 'functions'}`, nameSpan);
       }
-    }
-    if (lx.is(Ch.LT)) {
+    } else {
       cx.advance();
       if (!lx.at(T.Int)) {
         cx.errorHere(`expected a count in '${name}<N>', found ${cx.describe()}`);
