@@ -8,7 +8,7 @@ if (rest.includes('--nocap')) await import('./no-error-cap.js');
 const { Lexer, T } = await import('../src/lexer.js');
 const { SourceText } = await import('../src/source-text.js');
 const { parse } = await import('../src/parse.js');
-const { print } = await import('../src/printer.js');
+const { print } = await import('../src/print.js');
 
 const baseRssKB = process.resourceUsage().maxRSS;
 // Read as the CLI does: the bytes are parsed as they are.

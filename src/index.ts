@@ -1,5 +1,6 @@
 // The library: parse PTX text into a typed AST with spans, print it back.
 export { parse, type ParseOptions, type ParseResult } from './parse.js';
-export { print, printInstruction, printOperand, type PrintOptions } from './printer.js';
+export { print, type PrintOptions } from './print.js';
+export { printInstruction, printOperand } from './printer.js';
 export { formatDiagnostic, type Diagnostic } from './diagnostics.js';
 export type * from './ast.js';

@@ -8,6 +8,7 @@ import { Context, MAX_ERRORS } from './parser/context.js';
 import { QuickInstruction } from './parser/quick-instruction.js';
 import { parseModule } from './parser/module.js';
 import { SourceText } from './source-text.js';
+import { recordOrigin } from './origin.js';
 
 export interface ParseResult {
   module: Module;
@@ -35,8 +36,10 @@ export function parse(input: string | Uint8Array, options: ParseOptions = {}): P
   const source = SourceText.of(input);
   const nul = source.bytes.indexOf(0);
   if (nul >= 0) {
+    const module: Module = { kind: 'Module', directives: [], span: { start: 0, end: source.length, line: 1, column: 1 } };
+    recordOrigin(module, source);
     return {
-      module: { kind: 'Module', directives: [], span: { start: 0, end: source.length, line: 1, column: 1 } },
+      module,
       diagnostics: [{ severity: 'error', message: 'binary data (a NUL byte): this is not PTX text', span: charSpan(source.bytes, nul) }],
     };
   }
@@ -44,6 +47,7 @@ export function parse(input: string | Uint8Array, options: ParseOptions = {}): P
   const cx = new Context(source, options.validateOnly !== true);
   if (!cx.retain) cx.quick = new QuickInstruction(shared, cx.symbols, source);
   const module = parseModule(cx, shared);
+  recordOrigin(module, source);
   const diagnostics = cx.diagnostics;
   // Names a function leaves unresolved are reported at its end (labels may be used before they
   // appear): put every diagnostic in source order, the error cap's 'too many errors' last.

@@ -1,7 +1,10 @@
-// print(): the AST back to PTX text, in one canonical layout, each statement on its source line.
-// parse(print(ast)) equals ast (spans aside), and ptxas assembles the output to the same cubin.
+// The canonical layout: the AST back to PTX text, each statement on its source line (printCanonical),
+// and the text of one node in that layout (printNode), which lossless printing uses for what was
+// edited or added. parse(printCanonical(ast)) equals ast (spans aside), and ptxas assembles the
+// output to the same cubin.
 import type {
   Block,
+  Label,
   CallPrototype,
   Declarator,
   FunctionDecl,
@@ -10,13 +13,14 @@ import type {
   Module,
   Operand,
   Section,
+  SectionData,
   Statement,
   TopLevel,
   VariableDecl,
 } from './ast.js';
 import { BINARY_PRECEDENCE } from './parser/operands.js';
 
-export interface PrintOptions {
+export interface CanonicalOptions {
   /**
    * Keep every statement on the source line its span names, padding with blank lines (default true).
    * ptxas names function-scope .shared variables after their line and embeds line numbers in debug
@@ -25,7 +29,7 @@ export interface PrintOptions {
   preserveLines?: boolean;
 }
 
-export function print(module: Module, options: PrintOptions = {}): string {
+export function printCanonical(module: Module, options: CanonicalOptions = {}): string {
   const w = new Writer(options.preserveLines ?? true);
   let prevFunction = false;
   for (const d of module.directives) {
@@ -36,6 +40,23 @@ export function print(module: Module, options: PrintOptions = {}): string {
     w.newline();
     prevFunction = isFunction;
   }
+  return w.out;
+}
+
+/** A node in the canonical layout, its statements indented by `indent` (a block's, a function's). */
+export function printNode(node: TopLevel | Statement | SectionData, indent = ''): string {
+  const w = new Writer(false);
+  if (node.kind === 'SectionData') printSectionEntry(w, node);
+  else if (indent === '') printTopLevel(w, node as TopLevel);
+  else printStatement(w, node as Statement, indent);
+  return w.out;
+}
+
+/** A function's text before its body, in the canonical layout: with the `;` of a declaration. */
+export function printFunctionHead(f: FunctionDecl): string {
+  const w = new Writer(false);
+  printHead(w, f);
+  if (f.body === null) w.write(';');
   return w.out;
 }
 
@@ -95,19 +116,40 @@ function printTopLevel(w: Writer, d: TopLevel): void {
   }
 }
 
-function printSection(w: Writer, s: Section): void {
+/** A section's text up to its `{`, in the canonical layout. */
+export function printSectionHead(s: Section): string {
+  const w = new Writer(false);
+  writeSectionHead(w, s);
+  return w.out;
+}
+
+function writeSectionHead(w: Writer, s: Section): void {
   w.write(`.section ${s.name}`);
   w.newline();
   w.write('{');
+}
+
+function printSection(w: Writer, s: Section): void {
+  writeSectionHead(w, s);
   for (const e of s.entries) {
     w.startLine(e.span.line);
-    w.write(e.kind === 'Label' ? `${e.name}:` : `\t${e.type} ${e.values.map(printOperand).join(', ')}`);
+    printSectionEntry(w, e);
   }
   w.newline();
   w.write('}');
 }
 
+function printSectionEntry(w: Writer, e: SectionData | Label): void {
+  w.write(e.kind === 'Label' ? `${e.name}:` : `\t${e.type} ${e.values.map(printOperand).join(', ')}`);
+}
+
 function printFunction(w: Writer, f: FunctionDecl): void {
+  printHead(w, f);
+  if (f.body === null) return w.write(';');
+  printBlock(w, f.body, '');
+}
+
+function printHead(w: Writer, f: FunctionDecl): void {
   let head = f.linkage ? `${f.linkage} ${f.directive}` : f.directive;
   if (f.attributes.length > 0) head += ` .attribute(${f.attributes.join(', ')})`;
   w.write(head);
@@ -121,8 +163,6 @@ function printFunction(w: Writer, f: FunctionDecl): void {
     w.startLine(d.span.line);
     w.write(printDirective(d));
   }
-  if (f.body === null) return w.write(';');
-  printBlock(w, f.body, '');
 }
 
 function printParams(w: Writer, params: VariableDecl[]): void {

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from '../src/parse.js';
-import { print } from '../src/printer.js';
+import { print } from '../src/print.js';
 import { corpus, type CorpusFile } from './support/corpus.js';
 import { compareCubins, digestCubin, matchesDigest } from './support/cubin.js';
 import { loadDigests, ptxas } from './support/cubin-digests.js';

@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import type { Block } from '../src/ast.js';
 import { InstructionSchema } from '../generated/schemas/index.js';
 import { parse } from '../src/parse.js';
-import { print } from '../src/printer.js';
+import { print } from '../src/print.js';
 import { corpus } from './support/corpus.js';
 import { equalTrees, equalWithoutSpans } from './support/ptx.js';
 

@@ -1,11 +1,12 @@
 // Corpus modules with random edits (tokens inserted, runs deleted, bytes replaced, the text cut
-// short): the parser never throws, both modes report the same diagnostics, and what it accepts
-// prints to text it accepts again. Deterministic: a fixed seed.
+// short): the parser never throws, both modes report the same diagnostics, every module prints
+// back to its text byte for byte (errors included), and what it accepts prints in the canonical
+// layout to text it accepts again. Deterministic: a fixed seed.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { parse } from '../src/parse.js';
-import { print } from '../src/printer.js';
+import { print } from '../src/print.js';
 import { Rng } from './differential/cases.js';
 import { corpus } from './support/corpus.js';
 
@@ -29,7 +30,7 @@ function mutate(text: string, rng: Rng): string {
 
 const key = (r: ReturnType<typeof parse>) => JSON.stringify(r.diagnostics.map((d) => [d.severity, d.span.start, d.span.end, d.message]));
 
-test('edited corpus modules: no exception, the same diagnostics in both modes, valid ones round-trip', () => {
+test('edited corpus modules: no exception, the same diagnostics in both modes, lossless printing, valid ones round-trip', () => {
   const files = corpus().map((f) => readFileSync(f.path, 'latin1').slice(0, HEAD));
   const rng = new Rng(20261126);
   const failures: string[] = [];
@@ -39,8 +40,10 @@ test('edited corpus modules: no exception, the same diagnostics in both modes, v
       const full = parse(text);
       const quick = parse(text, { validateOnly: true });
       if (key(full) !== key(quick)) failures.push(`edit ${i}: modes differ\n  full:  ${key(full).slice(0, 200)}\n  quick: ${key(quick).slice(0, 200)}`);
+      const printed = print(full);
+      if (printed !== text) failures.push(`edit ${i}: printed text differs from offset ${firstDifference(printed, text)}`);
       if (!full.diagnostics.some((d) => d.severity === 'error')) {
-        const again = parse(print(full.module));
+        const again = parse(print(full.module, { canonical: true }));
         if (again.diagnostics.some((d) => d.severity === 'error')) failures.push(`edit ${i}: its printed text is rejected: ${again.diagnostics[0]!.message}`);
       }
     } catch (err) {
@@ -49,5 +52,11 @@ test('edited corpus modules: no exception, the same diagnostics in both modes, v
   }
   assert.equal(failures, []);
 });
+
+function firstDifference(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return i;
+}
 
 test.run();

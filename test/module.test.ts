@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { FunctionDecl, Module, VariableDecl } from '../src/ast.js';
 import { parse } from '../src/parse.js';
-import { print } from '../src/printer.js';
+import { print } from '../src/print.js';
 import { errorsOf, withoutSpans } from './support/ptx.js';
 
 function ok(text: string): Module {

@@ -99,7 +99,7 @@ cli
 cli.command('print <file>', 'Print the PTX re-emitted from the AST').action(async (file: string) => {
   const m = await load(file);
   if (m === null) return void (process.exitCode = 1);
-  out(1, (await import('../printer.js')).print(m));
+  out(1, (await import('../print.js')).print(m));
 });
 
 cli

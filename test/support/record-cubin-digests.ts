@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from '../../src/parse.js';
-import { print } from '../../src/printer.js';
+import { print } from '../../src/print.js';
 import { corpus, type CorpusFile } from './corpus.js';
 import { digestCubin } from './cubin.js';
 import { DIGESTS_PATH, digestKey, ptxas, ptxasVersion, type DigestFile, type KeyedDigest } from './cubin-digests.js';

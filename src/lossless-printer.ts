@@ -1,0 +1,244 @@
+// Lossless printing: a parsed module back to the text it was parsed from, byte for byte, but for
+// what was edited since, which takes the canonical layout (printer.ts) and nothing more.
+//
+// Edits are found without any bookkeeping in the AST, so an in-place change of plain data
+// (`i.operands[0] = ...`, `f.name = 'g'`) is never missed:
+// - a node's source text is reused where its canonical text has the same tokens (comments and
+//   white space aside); where they differ, only the tokens between the longest common prefix and
+//   suffix are replaced, by the canonical text's;
+// - a container (the module, a block, a section, a function's body) reuses the text between
+//   children that were adjacent when parsed (comments, blank lines, text the parser could not
+//   make sense of). A child not among its children as parsed is new and goes on a line of its
+//   own; a removed child takes its line with it (its indentation and a trailing comment).
+import type { Block, FunctionDecl, Module, Section, Span } from './ast.js';
+import { Ch } from './chars.js';
+import { integerLiteralBits } from './integer-literal.js';
+import { Lexer, T } from './lexer.js';
+import type { Child, Container, Origin } from './origin.js';
+import { printFunctionHead, printNode, printSectionHead } from './printer.js';
+import type { SourceText } from './source-text.js';
+
+export function printLossless(module: Module, origin: Origin): string {
+  const p = new LosslessPrinter(origin);
+  p.container(module, 0, origin.source.length, module.directives, '', origin.source.length);
+  return p.parts.join('');
+}
+
+class LosslessPrinter {
+  readonly parts: string[] = [];
+  private readonly source: SourceText;
+  private readonly bytes: Uint8Array;
+  /** A lexer over the source, moved to each node compared. */
+  private readonly lx: Lexer;
+  private atLineStart = true;
+
+  constructor(private readonly origin: Origin) {
+    this.source = origin.source;
+    this.bytes = origin.source.bytes;
+    this.lx = new Lexer(origin.source);
+  }
+
+  private emit(text: string): void {
+    if (text.length === 0) return;
+    this.parts.push(text);
+    this.atLineStart = text.charCodeAt(text.length - 1) === Ch.LF;
+  }
+
+  private copy(from: number, to: number): void {
+    if (to > from) this.emit(this.source.slice(from, to));
+  }
+
+  /**
+   * The children of `node`, which spans [start, end) of the source; new ones indented by `indent`.
+   * With no child as parsed, new ones go at `openEnd` (past a block's `{`).
+   */
+  container(node: Container, start: number, end: number, children: readonly Child[], indent: string, openEnd: number): void {
+    const was = this.origin.children.get(node) ?? [];
+    const n = was.length;
+    // Each child as parsed owns its text, and its whole line where it stands alone on it.
+    const extStart: number[] = new Array(n);
+    const extEnd: number[] = new Array(n);
+    for (let k = 0; k < n; k++) [extStart[k], extEnd[k]] = this.lineOf(was[k]!.span, end);
+    const opening = (k: number) => (k === 0 ? start : extEnd[k - 1]!);
+    const closingStart = n > 0 ? extEnd[n - 1]! : openEnd;
+    const indexOf = sameChildren(children, was) ? (_c: Child, i: number) => i : indexer(was);
+    /** The text between children as parsed up to the one of index `k` (n: the container's end). */
+    let lastGap = -1;
+    const gapsThrough = (k: number) => {
+      for (let j = lastGap + 1; j <= k; j++) {
+        if (j === 0) this.opening(node, start, n > 0 ? extStart[0]! : openEnd);
+        else this.copy(opening(j), j < n ? extStart[j]! : closingStart);
+      }
+      lastGap = Math.max(lastGap, k);
+    };
+    let last = -1;
+    for (let i = 0; i < children.length; i++) {
+      const c = children[i]!;
+      const k = indexOf(c, i);
+      if (k > last) {
+        gapsThrough(k);
+        this.copy(extStart[k]!, c.span.start);
+        this.child(c, indent);
+        this.copy(c.span.end, extEnd[k]!);
+        last = k;
+        continue;
+      }
+      // New, or moved up: a line of its own.
+      gapsThrough(Math.max(last, 0));
+      if (!this.atLineStart) this.emit('\n');
+      if (k >= 0) {
+        this.emit(indent);
+        this.child(c, indent);
+      } else this.emit(printNode(c, indent));
+      this.emit('\n');
+    }
+    gapsThrough(Math.max(n - 1, 0));
+    this.copy(closingStart, end);
+  }
+
+  /** A container's text before its first child: a section's heading is compared. */
+  private opening(node: Container, start: number, end: number): void {
+    if (node.kind !== 'Section') return this.copy(start, end);
+    const brace = this.braceEnd(start, end);
+    this.node(start, brace, printSectionHead(node));
+    this.copy(brace, end);
+  }
+
+  /** The end of the first `{` in [start, end), or `end`. */
+  private braceEnd(start: number, end: number): number {
+    const lx = this.lx;
+    lx.pos = start;
+    for (lx.next(); lx.kind !== T.EOF && lx.start < end; lx.next()) if (lx.is(Ch.LBRACE)) return lx.end;
+    return end;
+  }
+
+  /** A child as parsed (or moved), at its place. */
+  private child(c: Child, indent: string): void {
+    switch (c.kind) {
+      case 'Block':
+        return this.block(c, indent);
+      case 'Function':
+        return this.functionDecl(c);
+      case 'Section':
+        return this.container(c, c.span.start, c.span.end, c.entries, '', this.braceEnd(c.span.start, c.span.end));
+      default:
+        return this.node(c.span.start, c.span.end, printNode(c));
+    }
+  }
+
+  private block(b: Block, indent: string): void {
+    this.container(b, b.span.start, b.span.end, b.statements, `${indent}\t`, b.span.start + 1);
+  }
+
+  /** A function: its heading compared as one node, then its body. */
+  private functionDecl(f: FunctionDecl): void {
+    const body = this.origin.children.get(f)?.[0] as Block | undefined;
+    const headEnd = body?.span.start ?? f.span.end;
+    let head = printFunctionHead(f);
+    // A declaration's `;` is optional (ptxas): one written without keeps none.
+    if (f.body === null && this.bytes[headEnd - 1] !== Ch.SEMI && body === undefined) head = head.slice(0, -1);
+    this.node(f.span.start, headEnd, head);
+    if (f.body !== null && f.body === body) this.block(f.body, '');
+    else if (f.body !== null) {
+      if (!this.atLineStart) this.emit('\n');
+      this.emit(printNode(f.body));
+    }
+    this.copy(body?.span.end ?? f.span.end, f.span.end);
+  }
+
+  /**
+   * Source [start, end) where `canonical` has the same tokens; else the source's text but for
+   * the tokens between the longest common prefix and suffix, which are the canonical text's.
+   */
+  private node(start: number, end: number, canonical: string): void {
+    const lx = this.lx;
+    const lc = new Lexer(canonical);
+    lx.pos = start;
+    lx.next();
+    for (;;) {
+      const srcDone = lx.kind === T.EOF || lx.start >= end;
+      if (srcDone || lc.kind === T.EOF) {
+        if (srcDone && lc.kind === T.EOF) return this.copy(start, end);
+        break;
+      }
+      if (!sameToken(lx, lc)) break;
+      lx.next();
+      lc.next();
+    }
+    const a = tokens(this.lx, start, end);
+    const b = tokens(new Lexer(canonical), 0, canonical.length);
+    const cb = lc.bytes;
+    const same = (x: Token, y: Token) => sameText(this.bytes, x.start, x.end, x.kind, cb, y.start, y.end, y.kind);
+    let p = 0;
+    while (p < a.length && p < b.length && same(a[p]!, b[p]!)) p++;
+    let q = 0;
+    while (q < a.length - p && q < b.length - p && same(a[a.length - 1 - q]!, b[b.length - 1 - q]!)) q++;
+    this.copy(start, p > 0 ? a[p - 1]!.end : start);
+    this.emit(canonical.slice(p > 0 ? b[p - 1]!.end : 0, q > 0 ? b[b.length - q]!.start : canonical.length));
+    this.copy(q > 0 ? a[a.length - q]!.start : end, end);
+  }
+
+  /**
+   * [start, end) of a child's text: from its line's start and past its line's end (a trailing `//`
+   * comment included) where it stands alone on its line, else its span. Not past `limit`, its
+   * container's end (which is the end of its last token, when its closing brace is missing).
+   */
+  private lineOf(span: Span, limit: number): [number, number] {
+    const b = this.bytes;
+    let s = span.start;
+    while (s > 0 && (b[s - 1] === Ch.SPACE || b[s - 1] === Ch.TAB)) s--;
+    if (s > 0 && b[s - 1] !== Ch.LF) return [span.start, span.end];
+    let e = span.end;
+    while (e < b.length && (b[e] === Ch.SPACE || b[e] === Ch.TAB || b[e] === Ch.CR)) e++;
+    if (b[e] === Ch.SLASH && b[e + 1] === Ch.SLASH) while (e < b.length && b[e] !== Ch.LF) e++;
+    if (e < b.length && b[e] === Ch.LF) e++;
+    else if (e < b.length) e = span.end;
+    return [s, e <= limit ? e : span.end];
+  }
+}
+
+interface Token {
+  kind: T;
+  start: number;
+  end: number;
+}
+
+function tokens(lx: Lexer, start: number, end: number): Token[] {
+  const out: Token[] = [];
+  lx.pos = start;
+  for (lx.next(); lx.kind !== T.EOF && lx.start < end; lx.next()) out.push({ kind: lx.kind, start: lx.start, end: lx.end });
+  return out;
+}
+
+/** Two lexers' current tokens are the same: the same text, or integers of the same value (`.loc` keeps numbers). */
+function sameToken(a: Lexer, b: Lexer): boolean {
+  return sameText(a.bytes, a.start, a.end, a.kind, b.bytes, b.start, b.end, b.kind);
+}
+
+function sameText(ab: Uint8Array, as: number, ae: number, ak: T, bb: Uint8Array, bs: number, be: number, bk: T): boolean {
+  if (ak !== bk) return false;
+  if (ae - as === be - bs) {
+    let i = 0;
+    while (i < ae - as && ab[as + i] === bb[bs + i]) i++;
+    if (i === ae - as) return true;
+  }
+  return ak === T.Int && sameInt(String.fromCharCode(...ab.subarray(as, ae)), String.fromCharCode(...bb.subarray(bs, be)));
+}
+
+function sameInt(a: string, b: string): boolean {
+  const x = integerLiteralBits(a);
+  return x !== null && x === integerLiteralBits(b);
+}
+
+function sameChildren(now: readonly Child[], was: readonly Child[]): boolean {
+  if (now.length !== was.length) return false;
+  for (let i = 0; i < now.length; i++) if (now[i] !== was[i]) return false;
+  return true;
+}
+
+/** The index of a child among the children as parsed, or -1. */
+function indexer(was: readonly Child[]): (c: Child) => number {
+  const at = new Map<Child, number>();
+  was.forEach((c, i) => at.set(c, i));
+  return (c) => at.get(c) ?? -1;
+}
