@@ -173,9 +173,30 @@ class LosslessPrinter {
     while (p < a.length && p < b.length && same(a[p]!, b[p]!)) p++;
     let q = 0;
     while (q < a.length - p && q < b.length - p && same(a[a.length - 1 - q]!, b[b.length - 1 - q]!)) q++;
-    this.copy(start, p > 0 ? a[p - 1]!.end : start);
-    this.emit(canonical.slice(p > 0 ? b[p - 1]!.end : 0, q > 0 ? b[b.length - q]!.start : canonical.length));
-    this.copy(q > 0 ? a[a.length - q]!.start : end, end);
+    // The replaced tokens are a[p, aEnd) and b[p, bEnd). At a join where the canonical text
+    // separates two tokens, the source's separator (white space, a comment) serves as well and
+    // keeps the layout: `add.u32 \t%r3` stays tabbed when `.s32` becomes `.u32`.
+    const aEnd = a.length - q;
+    const bEnd = b.length - q;
+    const srcL = p > 0 ? a[p - 1]!.end : start;
+    // With no common suffix, what follows the last token (a function heading's line break) stays.
+    const srcR = q > 0 ? a[aEnd]!.start : a.length > 0 ? a[a.length - 1]!.end : start;
+    const canL = p > 0 ? b[p - 1]!.end : 0;
+    const canR = q > 0 ? b[bEnd]!.start : canonical.length;
+    const sep = (src0: number, src1: number, can0: number, can1: number) =>
+      can1 > can0 && src1 > src0 ? this.source.slice(src0, src1) : canonical.slice(can0, can1);
+    this.copy(start, srcL);
+    if (p === bEnd) {
+      // Tokens removed: one separator between what is left.
+      if (p > 0 && q > 0) this.emit(sep(srcL, a[p]!.start, canL, canR));
+    } else {
+      const midStart = b[p]!.start;
+      const midEnd = b[bEnd - 1]!.end;
+      if (p > 0) this.emit(p < aEnd ? sep(srcL, a[p]!.start, canL, midStart) : sep(srcL, srcR, canL, midStart));
+      this.emit(canonical.slice(midStart, midEnd));
+      if (q > 0) this.emit(p < aEnd ? sep(a[aEnd - 1]!.end, srcR, midEnd, canR) : canonical.slice(midEnd, canR));
+    }
+    this.copy(srcR, end);
   }
 
   /**
@@ -189,7 +210,15 @@ class LosslessPrinter {
     while (s > 0 && (b[s - 1] === Ch.SPACE || b[s - 1] === Ch.TAB)) s--;
     if (s > 0 && b[s - 1] !== Ch.LF) return [span.start, span.end];
     let e = span.end;
-    while (e < b.length && (b[e] === Ch.SPACE || b[e] === Ch.TAB || b[e] === Ch.CR)) e++;
+    for (;;) {
+      while (e < b.length && (b[e] === Ch.SPACE || b[e] === Ch.TAB || b[e] === Ch.CR)) e++;
+      if (b[e] !== Ch.SLASH || b[e + 1] !== Ch.STAR) break;
+      const close = b.indexOf(Ch.STAR, e + 2);
+      let c = close;
+      while (c >= 0 && b[c + 1] !== Ch.SLASH) c = b.indexOf(Ch.STAR, c + 1);
+      if (c < 0) break;
+      e = c + 2;
+    }
     if (b[e] === Ch.SLASH && b[e + 1] === Ch.SLASH) while (e < b.length && b[e] !== Ch.LF) e++;
     if (e < b.length && b[e] === Ch.LF) e++;
     else if (e < b.length) e = span.end;

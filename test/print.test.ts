@@ -1,0 +1,181 @@
+// Lossless printing: an unedited module prints back to its text, an edited one changes only the
+// edited node's text (the exact line diff is asserted), new nodes take the canonical layout.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Block, FunctionDecl, InstructionBase, Module, Name, Statement } from '../src/ast.js';
+import { parse } from '../src/parse.js';
+import { print } from '../src/print.js';
+import { printCanonical } from '../src/printer.js';
+
+// ptxas -arch=sm_90: accepted.
+const KERNEL = `// A kernel with comments, as nvcc writes them.
+.version 9.0
+.target sm_90
+.address_size 64
+
+	// .globl	scale
+.visible .entry scale(
+	.param .u64 scale_param_0,	// the data
+	.param .u32 scale_param_1
+)
+{
+	.reg .b32 	%r<4>;
+	.reg .b64 	%rd<3>;
+
+	ld.param.u64 	%rd1, [scale_param_0];	// base
+	ld.param.u32 	%r1, [scale_param_1];
+	// the index
+	mov.u32 	%r2, %tid.x;
+	add.s32 	%r3, %r1, %r2;	/* sum */
+	cvta.to.global.u64 	%rd2, %rd1;
+	st.global.u32 	[%rd2], %r3;
+	ret;
+}
+`;
+
+function parsed(text = KERNEL): { module: Module; fn: FunctionDecl; body: Block } {
+  const r = parse(text);
+  assert.equal(r.diagnostics, []);
+  const fn = r.module.directives.find((d): d is FunctionDecl => d.kind === 'Function')!;
+  return { module: r.module, fn, body: fn.body! };
+}
+
+function instruction(body: Block, opcode: string): InstructionBase {
+  return body.statements.find((s): s is InstructionBase => s.kind === 'Instruction' && s.opcode === opcode)!;
+}
+
+/** The lines of `after` that replace lines of `before`: [removed, added], around the common head and tail. */
+function lineDiff(before: string, after: string): [string[], string[]] {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  let p = 0;
+  while (p < a.length && p < b.length && a[p] === b[p]) p++;
+  let q = 0;
+  while (q < a.length - p && q < b.length - p && a[a.length - 1 - q] === b[b.length - 1 - q]) q++;
+  return [a.slice(p, a.length - q), b.slice(p, b.length - q)];
+}
+
+test('an unedited module prints back byte for byte: comments, blank lines, tabs', () => {
+  const r = parse(KERNEL);
+  assert.is(print(r), KERNEL);
+  assert.is(print(r.module), KERNEL);
+  const crlf = KERNEL.replace(/\n/g, '\r\n');
+  assert.is(print(parse(crlf)), crlf);
+});
+
+test('text with errors prints back as it is, the text the parser skipped included', () => {
+  // ptxas: "Parsing error near 'bogus'" and "Unknown modifier '.s33'".
+  const bad = KERNEL.replace('\tret;', '\tbogus %r1 ]] ;\n\tadd.s33 %r1, %r1, 1;\n\tret;').replace('}\n', '');
+  const r = parse(bad);
+  assert.ok(r.diagnostics.length >= 2);
+  assert.is(print(r), bad);
+});
+
+test('the canonical layout stays available, and is what a module built by hand prints in', () => {
+  const { module } = parsed();
+  const canonical = print(module, { canonical: true });
+  assert.is(canonical, printCanonical(module));
+  assert.not.match(canonical, '//');
+  const byHand: Module = JSON.parse(JSON.stringify(module));
+  assert.is(print(byHand), canonical);
+});
+
+test('the AST serialises as before: the source link is no part of its data', () => {
+  const { module } = parsed();
+  assert.equal(Object.keys(module), ['kind', 'directives', 'span']);
+  assert.not.match(JSON.stringify(module), 'origin');
+  assert.equal(structuredClone(module), JSON.parse(JSON.stringify(module)));
+});
+
+test("editing an operand in place changes that operand's text only", () => {
+  const { module, body } = parsed();
+  const add = instruction(body, 'add');
+  (add.operands[2] as Name).name = '%r1';
+  assert.equal(lineDiff(KERNEL, print(module)), [['\tadd.s32 \t%r3, %r1, %r2;\t/* sum */'], ['\tadd.s32 \t%r3, %r1, %r1;\t/* sum */']]);
+  add.operands[0] = { kind: 'Name', name: '%r2', selector: null, span: add.operands[0]!.span };
+  assert.equal(lineDiff(KERNEL, print(module)), [['\tadd.s32 \t%r3, %r1, %r2;\t/* sum */'], ['\tadd.s32 \t%r2, %r1, %r1;\t/* sum */']]);
+});
+
+test("editing qualifiers changes the instruction's qualifier text only", () => {
+  const { module, body } = parsed();
+  const add = instruction(body, 'add');
+  add.modifiers = ['.u32'];
+  assert.equal(lineDiff(KERNEL, print(module)), [['\tadd.s32 \t%r3, %r1, %r2;\t/* sum */'], ['\tadd.u32 \t%r3, %r1, %r2;\t/* sum */']]);
+  const st = instruction(body, 'st');
+  st.modifiers = ['.shared', '.u32'];
+  assert.equal(lineDiff(KERNEL, print(module))[1], ['\tadd.u32 \t%r3, %r1, %r2;\t/* sum */', '\tcvta.to.global.u64 \t%rd2, %rd1;', '\tst.shared.u32 \t[%rd2], %r3;']);
+});
+
+test('removing a statement removes its line, trailing comment and all', () => {
+  const { module, body } = parsed();
+  body.statements.splice(body.statements.indexOf(instruction(body, 'ld')), 1);
+  assert.equal(lineDiff(KERNEL, print(module)), [['\tld.param.u64 \t%rd1, [scale_param_0];\t// base'], []]);
+  body.statements.pop();
+  assert.equal(lineDiff(KERNEL, print(module)), [['\tld.param.u64 \t%rd1, [scale_param_0];\t// base', '\tld.param.u32 \t%r1, [scale_param_1];', '\t// the index', '\tmov.u32 \t%r2, %tid.x;', '\tadd.s32 \t%r3, %r1, %r2;\t/* sum */', '\tcvta.to.global.u64 \t%rd2, %rd1;', '\tst.global.u32 \t[%rd2], %r3;', '\tret;'], ['\tld.param.u32 \t%r1, [scale_param_1];', '\t// the index', '\tmov.u32 \t%r2, %tid.x;', '\tadd.s32 \t%r3, %r1, %r2;\t/* sum */', '\tcvta.to.global.u64 \t%rd2, %rd1;', '\tst.global.u32 \t[%rd2], %r3;']]);
+});
+
+test('a new statement goes on a line of its own, in the canonical layout', () => {
+  const { module, body } = parsed();
+  // A node from another module is new to this one.
+  const other = parsed(KERNEL.replace('add.s32 \t%r3, %r1, %r2;', 'add.s32 %r3, %r3,   1;')).body;
+  const add: Statement = instruction(other, 'add');
+  body.statements.splice(body.statements.indexOf(instruction(body, 'add')) + 1, 0, add);
+  assert.equal(lineDiff(KERNEL, print(module)), [[], ['\tadd.s32 %r3, %r3, 1;']]);
+  assert.equal(parse(print(module)).diagnostics, []);
+  body.statements.unshift(structuredClone(add));
+  body.statements.push(structuredClone(add));
+  const printed = print(module);
+  assert.ok(printed.includes('{\n\tadd.s32 %r3, %r3, 1;\n\t.reg .b32 \t%r<4>;'), printed);
+  assert.ok(printed.endsWith('\tret;\n\tadd.s32 %r3, %r3, 1;\n}\n'), printed);
+});
+
+test('statements swapped: each keeps its own text, the one out of order on a line of its own', () => {
+  const { module, body } = parsed();
+  const add = instruction(body, 'add');
+  body.statements.splice(body.statements.indexOf(add), 1);
+  body.statements.splice(body.statements.indexOf(instruction(body, 'mov')), 0, add);
+  const [removed, added] = lineDiff(KERNEL, print(module));
+  assert.equal(removed, ['\tmov.u32 \t%r2, %tid.x;', '\tadd.s32 \t%r3, %r1, %r2;\t/* sum */']);
+  assert.equal(added, ['\tadd.s32 \t%r3, %r1, %r2;\t/* sum */', '\tmov.u32 \t%r2, %tid.x;']);
+});
+
+test("renaming a function changes its name's text only", () => {
+  const { module, fn } = parsed();
+  fn.name = 'scale2';
+  assert.equal(lineDiff(KERNEL, print(module)), [['.visible .entry scale('], ['.visible .entry scale2(']]);
+  fn.linkage = null;
+  assert.equal(lineDiff(KERNEL, print(module)), [['.visible .entry scale('], ['.entry scale2(']]);
+});
+
+test("a function's parameter edited in place, removed, a directive added: its heading only", () => {
+  const { module, fn } = parsed();
+  fn.params![1]!.type = '.s32';
+  assert.equal(lineDiff(KERNEL, print(module)), [['\t.param .u32 scale_param_1'], ['\t.param .s32 scale_param_1']]);
+  fn.params!.pop();
+  assert.equal(lineDiff(KERNEL, print(module)), [['\t.param .u64 scale_param_0,\t// the data', '\t.param .u32 scale_param_1'], ['\t.param .u64 scale_param_0']]);
+  fn.directives.push({ kind: 'FunctionDirective', name: '.maxntid', args: [{ kind: 'Int', text: '128', span: fn.span }], span: fn.span });
+  assert.equal(lineDiff(KERNEL, print(module))[1], ['\t.param .u64 scale_param_0', ')', '.maxntid 128']);
+});
+
+test('module directives: edited, removed, added', () => {
+  const { module } = parsed();
+  const target = module.directives[1] as { targets: string[] };
+  target.targets = ['sm_90a'];
+  assert.equal(lineDiff(KERNEL, print(module)), [['.target sm_90'], ['.target sm_90a']]);
+  module.directives.splice(2, 1);
+  assert.equal(lineDiff(KERNEL, print(module)), [['.target sm_90', '.address_size 64'], ['.target sm_90a']]);
+  const global = parse('.version 9.0\n.target sm_90\n.global .u32 g;\n').module.directives[2]!;
+  module.directives.splice(2, 0, global);
+  assert.equal(lineDiff(KERNEL, print(module)), [['.target sm_90', '.address_size 64'], ['.target sm_90a', '.global .u32 g;']]);
+});
+
+test('a .loc line keeps its numbers as written while unedited; an edited one is printed anew', () => {
+  // ptxas -arch=sm_90: accepted (with -lineinfo too).
+  const text = '.version 9.0\n.target sm_90\n.address_size 64\n.file 0x1 "a.cu"\n.entry k()\n{\n\t.loc\t0x1 0x10 1\n\tret;\n}\n';
+  const { module, body } = parsed(text);
+  assert.is(print(module), text);
+  (body.statements[0] as { line: number }).line = 17;
+  assert.equal(lineDiff(text, print(module)), [['\t.loc\t0x1 0x10 1'], ['\t.loc\t0x1 17 1']]);
+});
+
+test.run();
