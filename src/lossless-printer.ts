@@ -120,7 +120,7 @@ class LosslessPrinter {
       case 'Function':
         return this.functionDecl(c);
       case 'Section':
-        return this.container(c, c.span.start, c.span.end, c.entries, '', this.braceEnd(c.span.start, c.span.end));
+        return this.container(c, c.span.start, c.span.end, c.entries, '\t', this.braceEnd(c.span.start, c.span.end));
       default:
         return this.node(c.span.start, c.span.end, printNode(c));
     }
@@ -151,6 +151,7 @@ class LosslessPrinter {
    * the tokens between the longest common prefix and suffix, which are the canonical text's.
    */
   private node(start: number, end: number, canonical: string): void {
+    if (this.sameButSpacing(start, end, canonical)) return this.copy(start, end);
     const lx = this.lx;
     const lc = new Lexer(canonical);
     lx.pos = start;
@@ -200,6 +201,41 @@ class LosslessPrinter {
   }
 
   /**
+   * Is source [start, end) `canonical` but for white space: runs of it where the canonical text
+   * has one space, and any (or none) beside punctuation that no token continues (`,;()[]{}`),
+   * outside strings and `@@DWARF` lines? Then the tokens are the same, without lexing them: so
+   * it is for most of nvcc's lines (a tab after the opcode, `.b8 1,2,3`, a call over lines).
+   */
+  private sameButSpacing(start: number, end: number, canonical: string): boolean {
+    const b = this.bytes;
+    const m = canonical.length;
+    let i = start;
+    let j = 0;
+    let verbatim = false;
+    for (;;) {
+      if (!verbatim) {
+        const i0 = i;
+        const j0 = j;
+        while (i < end && SPACE[b[i]!] === 1) i++;
+        if (j < m && canonical.charCodeAt(j) === Ch.SPACE) j++;
+        if (i > i0 !== j > j0 && !(j0 > 0 && CLOSED[canonical.charCodeAt(j0 - 1)] === 1) && !(j < m && CLOSED[canonical.charCodeAt(j)] === 1)) return false;
+      }
+      if (i >= end || j >= m) return i >= end && j >= m;
+      // A character above U+00FF is 0xFF in the bytes: never equal here.
+      const c = canonical.charCodeAt(j);
+      if (b[i] !== c) return false;
+      if (c === Ch.QUOTE) verbatim = !verbatim;
+      else if (c === Ch.BACKSLASH && verbatim) {
+        if (b[i + 1] !== canonical.charCodeAt(j + 1)) return false;
+        i++;
+        j++;
+      } else if (c === Ch.AT && canonical.charCodeAt(j + 1) === Ch.AT) verbatim = true;
+      i++;
+      j++;
+    }
+  }
+
+  /**
    * [start, end) of a child's text: from its line's start and past its line's end (a trailing `//`
    * comment included) where it stands alone on its line, else its span. Not past `limit`, its
    * container's end (which is the end of its last token, when its closing brace is missing).
@@ -225,6 +261,13 @@ class LosslessPrinter {
     return [s, e <= limit ? e : span.end];
   }
 }
+
+/** White space inside a node. */
+const SPACE = new Uint8Array(256);
+for (const c of ' \t\r\n') SPACE[c.charCodeAt(0)] = 1;
+/** Punctuation that is a token by itself, never the start or end of a longer one. */
+const CLOSED = new Uint8Array(256);
+for (const c of ',;()[]{}') CLOSED[c.charCodeAt(0)] = 1;
 
 interface Token {
   kind: T;

@@ -46,7 +46,7 @@ export function printCanonical(module: Module, options: CanonicalOptions = {}): 
 /** A node in the canonical layout, its statements indented by `indent` (a block's, a function's). */
 export function printNode(node: TopLevel | Statement | SectionData, indent = ''): string {
   const w = new Writer(false);
-  if (node.kind === 'SectionData') printSectionEntry(w, node);
+  if (node.kind === 'SectionData') printSectionEntry(w, node, indent);
   else if (indent === '') printTopLevel(w, node as TopLevel);
   else printStatement(w, node as Statement, indent);
   return w.out;
@@ -133,14 +133,14 @@ function printSection(w: Writer, s: Section): void {
   writeSectionHead(w, s);
   for (const e of s.entries) {
     w.startLine(e.span.line);
-    printSectionEntry(w, e);
+    printSectionEntry(w, e, '\t');
   }
   w.newline();
   w.write('}');
 }
 
-function printSectionEntry(w: Writer, e: SectionData | Label): void {
-  w.write(e.kind === 'Label' ? `${e.name}:` : `\t${e.type} ${e.values.map(printOperand).join(', ')}`);
+function printSectionEntry(w: Writer, e: SectionData | Label, indent: string): void {
+  w.write(e.kind === 'Label' ? `${e.name}:` : `${indent}${e.type} ${e.values.map(printOperand).join(', ')}`);
 }
 
 function printFunction(w: Writer, f: FunctionDecl): void {

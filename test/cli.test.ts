@@ -108,11 +108,19 @@ test('dump writes the JSON in pieces, the same text JSON.stringify(module, null,
   assert.is(json(odd), JSON.stringify(odd, null, 1));
 });
 
-test('print re-emits the module, and the output parses', () => {
-  const r = ptx(['print', good]);
+test('print re-emits the module as written; fmt in the canonical layout, and its output parses', () => {
+  const text = `// a comment\n${kernel('\tadd.s32    %r1,%r2, %r3;  // sum')}`;
+  const commented = join(dir, 'commented.ptx');
+  writeFileSync(commented, text);
+  const r = ptx(['print', commented]);
   assert.is(r.code, 0);
-  assert.match(r.stdout, /add\.s32 %r1, %r2, %r3;/);
-  assert.is(ptx(['parse', '-'], r.stdout).code, 0);
+  assert.is(r.stdout, text);
+  const f = ptx(['fmt', commented]);
+  assert.is(f.code, 0);
+  assert.match(f.stdout, /\tadd\.s32 %r1, %r2, %r3;\n/);
+  assert.not.match(f.stdout, '//');
+  assert.is(ptx(['parse', '-'], f.stdout).code, 0);
+  assert.is(ptx(['fmt', bad]).code, 1);
 });
 
 test('stats: functions, registers, opcodes', () => {

@@ -2,10 +2,16 @@
 // edited node's text (the exact line diff is asserted), new nodes take the canonical layout.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Block, FunctionDecl, InstructionBase, Module, Name, Statement } from '../src/ast.js';
+import { statSync } from 'node:fs';
+import type { Block, FunctionDecl, InstructionBase, Module, Name, Operand, Statement, TopLevel } from '../src/ast.js';
+import { integerLiteralBits } from '../src/integer-literal.js';
+import { Lexer, T } from '../src/lexer.js';
 import { parse } from '../src/parse.js';
 import { print } from '../src/print.js';
 import { printCanonical } from '../src/printer.js';
+import { Rng } from './differential/cases.js';
+import { corpus } from './support/corpus.js';
+import { readText } from './support/ptx.js';
 
 // ptxas -arch=sm_90: accepted.
 const KERNEL = `// A kernel with comments, as nvcc writes them.
@@ -176,6 +182,106 @@ test('a .loc line keeps its numbers as written while unedited; an edited one is 
   assert.is(print(module), text);
   (body.statements[0] as { line: number }).line = 17;
   assert.equal(lineDiff(text, print(module)), [['\t.loc\t0x1 0x10 1'], ['\t.loc\t0x1 17 1']]);
+});
+
+/** The tokens of `text`, integers by value (an unedited `.loc` keeps its numbers as written). */
+function tokens(text: string): string[] {
+  const out: string[] = [];
+  for (const lx = new Lexer(text); !lx.at(T.EOF); lx.next()) out.push(lx.at(T.Int) ? `${integerLiteralBits(lx.text())}` : lx.text());
+  return out;
+}
+
+/** Every name in an operand, to rename in place. */
+function names(op: Operand, out: Name[]): void {
+  if (op.kind === 'Name') out.push(op);
+  else for (const v of Object.values(op)) if (v !== null && typeof v === 'object' && 'kind' in v) names(v as Operand, out);
+  else if (Array.isArray(v)) for (const x of v) names(x as Operand, out);
+}
+
+/** One random in-place edit of `m`, as a tool would make it: no call says what changed. */
+function edit(m: Module, rng: Rng): void {
+  const blocks: Block[] = [];
+  const walk = (b: Block) => {
+    blocks.push(b);
+    for (const s of b.statements) if (s.kind === 'Block') walk(s);
+  };
+  const fns = m.directives.filter((d): d is FunctionDecl => d.kind === 'Function');
+  for (const f of fns) if (f.body !== null) walk(f.body);
+  const list: Statement[] = blocks.length > 0 ? rng.pick(blocks).statements : [];
+  const s = list.length > 0 ? rng.pick(list) : null;
+  switch (rng.int(9)) {
+    case 0:
+    case 1: {
+      if (s?.kind !== 'Instruction' || s.operands.length === 0) return;
+      const found: Name[] = [];
+      names(s.operands[rng.int(s.operands.length)]!, found);
+      if (found.length > 0) rng.pick(found).name += '_e';
+      else s.operands[rng.int(s.operands.length)] = { kind: 'Name', name: '%e', selector: null, span: s.span };
+      return;
+    }
+    case 2:
+      if (s?.kind === 'Instruction') s.modifiers = rng.chance(0.5) ? s.modifiers.slice(1) : [...s.modifiers].reverse();
+      if (s?.kind === 'Instruction' && s.guard !== null) s.guard.negated = !s.guard.negated;
+      if (s?.kind === 'Loc') s.line++;
+      if (s?.kind === 'Label') s.name += '_e';
+      return;
+    case 3:
+      if (s !== null) list.splice(list.indexOf(s), 1);
+      return;
+    case 4: {
+      const from = blocks.length > 0 ? rng.pick(blocks).statements : [];
+      if (from.length > 0) list.splice(rng.int(list.length + 1), 0, structuredClone(rng.pick(from)));
+      return;
+    }
+    case 5:
+      if (s !== null) list.splice(rng.int(list.length + 1), 0, ...list.splice(list.indexOf(s), 1));
+      return;
+    case 6: {
+      if (fns.length === 0) return;
+      const f = rng.pick(fns);
+      if (rng.chance(0.5)) f.name += '_e';
+      else if (f.params !== null && f.params.length > 0) {
+        if (rng.chance(0.5)) f.params.splice(rng.int(f.params.length), 1);
+        else rng.pick(f.params).type = '.b16';
+      } else f.linkage = f.linkage === null ? '.weak' : null;
+      return;
+    }
+    case 7: {
+      const d: TopLevel = rng.pick(m.directives);
+      if (d.kind === 'Section' && d.entries.length > 0) {
+        const e = rng.pick(d.entries);
+        if (e.kind === 'SectionData' && rng.chance(0.5)) e.values[0] = { kind: 'Int', text: '7', span: e.span };
+        else d.entries.splice(d.entries.indexOf(e), 1);
+      } else if (d.kind === 'Variable') d.declarators[0]!.name += '_e';
+      else if (rng.chance(0.5)) m.directives.splice(m.directives.indexOf(d), 1);
+      return;
+    }
+    case 8:
+      m.directives.splice(rng.int(m.directives.length + 1), 0, structuredClone(rng.pick(m.directives)));
+  }
+}
+
+test('random in-place edits of corpus modules print to the tokens of their canonical layout', () => {
+  // Whole files (truncated ones have no canonical equivalent): the small ones, some of each kind.
+  const files = corpus().filter((f, i) => i % 4 === 0 && statSync(f.path).size < 30_000);
+  assert.ok(files.length > 20, `${files.length} files`);
+  const rng = new Rng(20261127);
+  const failures: string[] = [];
+  for (const f of files) {
+    const text = readText(f.path);
+    for (let round = 0; round < 4; round++) {
+      const { module } = parse(text);
+      for (let e = 1 + rng.int(4); e > 0; e--) edit(module, rng);
+      const printed = tokens(print(module));
+      const canonical = tokens(printCanonical(module, { preserveLines: false }));
+      if (printed.join(' ') !== canonical.join(' ')) {
+        let i = 0;
+        while (printed[i] === canonical[i]) i++;
+        failures.push(`${f.name} round ${round}: token ${i}: ${printed.slice(i, i + 8).join(' ')} / ${canonical.slice(i, i + 8).join(' ')}`);
+      }
+    }
+  }
+  assert.equal(failures, []);
 });
 
 test.run();

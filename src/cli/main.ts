@@ -1,5 +1,5 @@
 #!/usr/bin/env -S NODE_EXTRA_CA_CERTS= node --v8-pool-size=1
-// The `ptx` command line: parse, dump, print, stats, gen. What only some commands need is
+// The `ptx` command line: parse, dump, print, fmt, stats, gen. What only some commands need is
 // imported by them, so that `ptx parse` starts sooner; the parser itself is loaded while the
 // first input file is read.
 // The bin runs with one V8 worker thread instead of four: a check is one thread's work, and on a
@@ -96,11 +96,15 @@ cli
     stdout.flush();
   });
 
-cli.command('print <file>', 'Print the PTX re-emitted from the AST').action(async (file: string) => {
+/** `ptx print` (the module as parsed, byte for byte) and `ptx fmt` (in the canonical layout). */
+async function printFile(file: string, canonical: boolean) {
   const m = await load(file);
   if (m === null) return void (process.exitCode = 1);
-  out(1, (await import('../print.js')).print(m));
-});
+  out(1, (await import('../print.js')).print(m, { canonical }));
+}
+
+cli.command('print <file>', 'Print the PTX re-emitted from the AST, as written').action((file: string) => printFile(file, false));
+cli.command('fmt <file>', 'Print the PTX in the canonical layout: no comments, one statement a line').action((file: string) => printFile(file, true));
 
 cli
   .command('stats <file>', 'Functions, variables, registers declared, per-opcode counts')
