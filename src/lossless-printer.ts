@@ -168,8 +168,7 @@ class LosslessPrinter {
     }
     const a = tokens(this.lx, start, end);
     const b = tokens(new Lexer(canonical), 0, canonical.length);
-    const cb = lc.bytes;
-    const same = (x: Token, y: Token) => sameText(this.bytes, x.start, x.end, x.kind, cb, y.start, y.end, y.kind);
+    const same = (x: Token, y: Token) => sameText(this.source, x.start, x.end, x.kind, lc.source, y.start, y.end, y.kind);
     let p = 0;
     while (p < a.length && p < b.length && same(a[p]!, b[p]!)) p++;
     let q = 0;
@@ -284,17 +283,21 @@ function tokens(lx: Lexer, start: number, end: number): Token[] {
 
 /** Two lexers' current tokens are the same: the same text, or integers of the same value (`.loc` keeps numbers). */
 function sameToken(a: Lexer, b: Lexer): boolean {
-  return sameText(a.bytes, a.start, a.end, a.kind, b.bytes, b.start, b.end, b.kind);
+  return sameText(a.source, a.start, a.end, a.kind, b.source, b.start, b.end, b.kind);
 }
 
-function sameText(ab: Uint8Array, as: number, ae: number, ak: T, bb: Uint8Array, bs: number, be: number, bk: T): boolean {
+function sameText(a: SourceText, as: number, ae: number, ak: T, b: SourceText, bs: number, be: number, bk: T): boolean {
   if (ak !== bk) return false;
   if (ae - as === be - bs) {
+    const ab = a.bytes;
+    const bb = b.bytes;
     let i = 0;
-    while (i < ae - as && ab[as + i] === bb[bs + i]) i++;
-    if (i === ae - as) return true;
+    let wide = false;
+    for (; i < ae - as && ab[as + i] === bb[bs + i]; i++) if (ab[as + i] === 0xff) wide = true;
+    // 0xFF stands for any character above U+00FF (in a string): those are compared as written.
+    if (i === ae - as) return !wide || a.slice(as, ae) === b.slice(bs, be);
   }
-  return ak === T.Int && sameInt(String.fromCharCode(...ab.subarray(as, ae)), String.fromCharCode(...bb.subarray(bs, be)));
+  return ak === T.Int && sameInt(a.slice(as, ae), b.slice(bs, be));
 }
 
 function sameInt(a: string, b: string): boolean {

@@ -77,6 +77,15 @@ test('text with errors prints back as it is, the text the parser skipped include
   assert.is(print(r), bad);
 });
 
+test('a string edited from one character above U+00FF to another prints anew', () => {
+  // ptxas: "Unexpected non-ASCII character encountered": printing must still keep the edit.
+  const text = '.version 9.0\n.target sm_90\n.address_size 64\n.file 1 "\u4e00.cu"\n';
+  const r = parse(text);
+  assert.is(print(r), text);
+  (r.module.directives[3] as { name: string }).name = '"\u4e8c.cu"';
+  assert.is(print(r), text.replace('\u4e00', '\u4e8c'));
+});
+
 test('the canonical layout stays available, and is what a module built by hand prints in', () => {
   const { module } = parsed();
   const canonical = print(module, { canonical: true });
