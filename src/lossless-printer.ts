@@ -21,16 +21,22 @@ import type { SourceText } from './source-text.js';
 export function printLossless(module: Module, origin: Origin): string {
   const p = new LosslessPrinter(origin);
   p.container(module, 0, origin.source.length, module.directives, '', origin.source.length);
-  return p.parts.join('');
+  return p.text();
 }
 
 class LosslessPrinter {
-  readonly parts: string[] = [];
+  private readonly parts: string[] = [];
   private readonly source: SourceText;
   private readonly bytes: Uint8Array;
   /** A lexer over the source, moved to each node compared. */
   private readonly lx: Lexer;
   private atLineStart = true;
+  /**
+   * Source text to copy, [copyStart, copyEnd), not yet in `parts`: consecutive copies make one
+   * slice, so that an unedited module is one slice of its text, not three strings a statement.
+   */
+  private copyStart = 0;
+  private copyEnd = 0;
 
   constructor(private readonly origin: Origin) {
     this.source = origin.source;
@@ -38,14 +44,31 @@ class LosslessPrinter {
     this.lx = new Lexer(origin.source);
   }
 
+  text(): string {
+    this.flush();
+    return this.parts.length === 1 ? this.parts[0]! : this.parts.join('');
+  }
+
+  private flush(): void {
+    if (this.copyEnd > this.copyStart) this.parts.push(this.source.slice(this.copyStart, this.copyEnd));
+    this.copyStart = this.copyEnd = 0;
+  }
+
   private emit(text: string): void {
     if (text.length === 0) return;
+    this.flush();
     this.parts.push(text);
     this.atLineStart = text.charCodeAt(text.length - 1) === Ch.LF;
   }
 
   private copy(from: number, to: number): void {
-    if (to > from) this.emit(this.source.slice(from, to));
+    if (to <= from) return;
+    if (from !== this.copyEnd || this.copyEnd === this.copyStart) {
+      this.flush();
+      this.copyStart = from;
+    }
+    this.copyEnd = to;
+    this.atLineStart = this.bytes[to - 1] === Ch.LF;
   }
 
   /**
