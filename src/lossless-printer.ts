@@ -135,6 +135,15 @@ class LosslessPrinter {
     return end;
   }
 
+  /** Past the line break ending the line at `p` when only white space or a comment comes first, else `p`. */
+  private lineEnd(p: number, limit: number): number {
+    const b = this.bytes;
+    let e = p;
+    while (e < limit && (b[e] === Ch.SPACE || b[e] === Ch.TAB || b[e] === Ch.CR)) e++;
+    if (b[e] === Ch.SLASH && b[e + 1] === Ch.SLASH) while (e < limit && b[e] !== Ch.LF) e++;
+    return e < limit && b[e] === Ch.LF ? e + 1 : p;
+  }
+
   /** A child as parsed (or moved), at its place. */
   private child(c: Child, indent: string): void {
     switch (c.kind) {
@@ -143,14 +152,14 @@ class LosslessPrinter {
       case 'Function':
         return this.functionDecl(c);
       case 'Section':
-        return this.container(c, c.span.start, c.span.end, c.entries, '\t', this.braceEnd(c.span.start, c.span.end));
+        return this.container(c, c.span.start, c.span.end, c.entries, '\t', this.lineEnd(this.braceEnd(c.span.start, c.span.end), c.span.end));
       default:
         return this.node(c.span.start, c.span.end, printNode(c));
     }
   }
 
   private block(b: Block, indent: string): void {
-    this.container(b, b.span.start, b.span.end, b.statements, `${indent}\t`, b.span.start + 1);
+    this.container(b, b.span.start, b.span.end, b.statements, `${indent}\t`, this.lineEnd(b.span.start + 1, b.span.end));
   }
 
   /** A function: its heading compared as one node, then its body. */
@@ -206,12 +215,16 @@ class LosslessPrinter {
     const srcR = q > 0 ? a[aEnd]!.start : a.length > 0 ? a[a.length - 1]!.end : start;
     const canL = p > 0 ? b[p - 1]!.end : 0;
     const canR = q > 0 ? b[bEnd]!.start : canonical.length;
-    const sep = (src0: number, src1: number, can0: number, can1: number) =>
-      can1 > can0 && src1 > src0 ? this.source.slice(src0, src1) : canonical.slice(can0, can1);
+    // Where the source has none where white space is optional, none either (`.b8 95,91,78`), but
+    // for a canonical line break.
+    const fits = (src0: number, src1: number, can0: number, can1: number) =>
+      src1 > src0 === can1 > can0 || (optionalSpace(canonical.charCodeAt(can0 - 1), canonical.charCodeAt(can1)) && !canonical.slice(can0, can1).includes('\n'));
+    const sep = (src0: number, src1: number, can0: number, can1: number) => (fits(src0, src1, can0, can1) ? this.source.slice(src0, src1) : canonical.slice(can0, can1));
     this.copy(start, srcL);
     if (p === bEnd) {
-      // Tokens removed: one separator between what is left.
-      if (p > 0 && q > 0) this.emit(sep(srcL, a[p]!.start, canL, canR));
+      // Tokens removed: one separator between what is left, the one after them where it fits
+      // (the line break before a parameter list's `)`).
+      if (p > 0 && q > 0) this.emit(fits(a[aEnd - 1]!.end, srcR, canL, canR) ? this.source.slice(a[aEnd - 1]!.end, srcR) : sep(srcL, a[p]!.start, canL, canR));
     } else {
       const midStart = b[p]!.start;
       const midEnd = b[bEnd - 1]!.end;
@@ -224,7 +237,7 @@ class LosslessPrinter {
 
   /**
    * Is source [start, end) `canonical` but for white space: runs of it where the canonical text
-   * has one space, and any (or none) beside punctuation that no token continues (`,;()[]{}`),
+   * has one space, and any (or none) where it is optional (optionalSpace),
    * outside strings and `@@DWARF` lines? Then the tokens are the same, without lexing them: so
    * it is for most of nvcc's lines (a tab after the opcode, `.b8 1,2,3`, a call over lines).
    */
@@ -240,7 +253,7 @@ class LosslessPrinter {
         const j0 = j;
         while (i < end && SPACE[b[i]!] === 1) i++;
         if (j < m && canonical.charCodeAt(j) === Ch.SPACE) j++;
-        if (i > i0 !== j > j0 && !(j0 > 0 && CLOSED[canonical.charCodeAt(j0 - 1)] === 1) && !(j < m && CLOSED[canonical.charCodeAt(j)] === 1)) return false;
+        if (i > i0 !== j > j0 && !optionalSpace(canonical.charCodeAt(j0 - 1), canonical.charCodeAt(j))) return false;
       }
       if (i >= end || j >= m) return i >= end && j >= m;
       // A character above U+00FF is 0xFF in the bytes: never equal here.
@@ -288,8 +301,16 @@ class LosslessPrinter {
 const SPACE = new Uint8Array(256);
 for (const c of ' \t\r\n') SPACE[c.charCodeAt(0)] = 1;
 /** Punctuation that is a token by itself, never the start or end of a longer one. */
-const CLOSED = new Uint8Array(256);
-for (const c of ',;()[]{}') CLOSED[c.charCodeAt(0)] = 1;
+const CLOSED_BEFORE = new Uint8Array(256);
+for (const c of ',;()[]{}') CLOSED_BEFORE[c.charCodeAt(0)] = 1;
+/** The same but `(`: the parser tells `generic(v)` from `generic (v)`. */
+const CLOSED_AFTER = new Uint8Array(256);
+for (const c of ',;)[]{}') CLOSED_AFTER[c.charCodeAt(0)] = 1;
+
+/** Is white space between the characters `before` and `after` (NaN: none) optional, changing no token and no parse? */
+function optionalSpace(before: number, after: number): boolean {
+  return CLOSED_BEFORE[before] === 1 || CLOSED_AFTER[after] === 1;
+}
 
 interface Token {
   kind: T;

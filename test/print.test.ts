@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { statSync } from 'node:fs';
-import type { Block, FunctionDecl, InstructionBase, Module, Name, Operand, Statement, TopLevel } from '../src/ast.js';
+import type { Block, FunctionDecl, InstructionBase, Module, Name, Operand, Section, SectionData, Statement, TopLevel } from '../src/ast.js';
 import { integerLiteralBits } from '../src/integer-literal.js';
 import { Lexer, T } from '../src/lexer.js';
 import { parse } from '../src/parse.js';
@@ -182,6 +182,22 @@ test('module directives: edited, removed, added', () => {
   const global = parse('.version 9.0\n.target sm_90\n.global .u32 g;\n').module.directives[2]!;
   module.directives.splice(2, 0, global);
   assert.equal(lineDiff(KERNEL, print(module)), [['.target sm_90', '.address_size 64'], ['.target sm_90a', '.global .u32 g;']]);
+});
+
+test('an empty body takes a new statement inside its braces; section data edited, removed, added', () => {
+  // ptxas -arch=sm_90: accepted.
+  const text = '.version 9.0\n.target sm_90\n.address_size 64\n\n.visible .entry empty()\n{\n}\n\n.section .debug_str\n{\n$L__info_string0:\n.b8 95,90,78 // _ZN\n.b8 0\n}\n';
+  const { module, body } = parsed(text);
+  body.statements.push(instruction(parsed().body, 'ret'));
+  assert.equal(lineDiff(text, print(module)), [[], ['\tret;']]);
+  const section = module.directives[4] as Section;
+  const data = section.entries[1] as SectionData;
+  data.values[1] = { kind: 'Int', text: '91', span: data.span };
+  assert.ok(print(module).endsWith('\n{\n$L__info_string0:\n.b8 95,91,78 // _ZN\n.b8 0\n}\n'));
+  section.entries.splice(2, 1, structuredClone(data));
+  assert.ok(print(module).endsWith('\n{\n$L__info_string0:\n.b8 95,91,78 // _ZN\n\t.b8 95, 91, 78\n}\n'));
+  section.name = '.debug_abbrev';
+  assert.ok(print(module).includes('\n.section .debug_abbrev\n{\n$L__info_string0:\n'));
 });
 
 test('a .loc line keeps its numbers as written while unedited; an edited one is printed anew', () => {
