@@ -82,15 +82,14 @@ class LosslessPrinter {
     const extStart: number[] = new Array(n);
     const extEnd: number[] = new Array(n);
     for (let k = 0; k < n; k++) [extStart[k], extEnd[k]] = this.lineOf(was[k]!.span, end);
-    const opening = (k: number) => (k === 0 ? start : extEnd[k - 1]!);
     const closingStart = n > 0 ? extEnd[n - 1]! : openEnd;
     const indexOf = sameChildren(children, was) ? (_c: Child, i: number) => i : indexer(was);
-    /** The text between children as parsed up to the one of index `k` (n: the container's end). */
+    /** The text before each child as parsed up to the one of index `k`, once: the container's opening, then the gaps. */
     let lastGap = -1;
     const gapsThrough = (k: number) => {
       for (let j = lastGap + 1; j <= k; j++) {
         if (j === 0) this.opening(node, start, n > 0 ? extStart[0]! : openEnd);
-        else this.copy(opening(j), j < n ? extStart[j]! : closingStart);
+        else this.copy(extEnd[j - 1]!, extStart[j]!);
       }
       lastGap = Math.max(lastGap, k);
     };
