@@ -3,3 +3,4 @@ export { parse, type ParseOptions, type ParseResult } from './parse.js';
 export { print, printInstruction, printOperand, type PrintOptions } from './printer.js';
 export { formatDiagnostic, type Diagnostic } from './diagnostics.js';
 export type * from './ast.js';
+export * from './explore/index.js';

@@ -10,6 +10,7 @@
 // command of this one uses.
 import { isAscii } from 'node:buffer';
 import { cac } from 'cac';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatDiagnostic } from '../diagnostics.js';
@@ -76,15 +77,13 @@ cli
   });
 
 cli
-  .command('dump <file>', 'Print the AST')
+  .command('dump [file]', 'Print the AST (of stdin without a file, or with -)')
   .option('--format <format>', 'json or tree', { default: 'json' })
-  .action(async (file: string, opts: { format: string }) => {
-    if (opts.format !== 'json' && opts.format !== 'tree') {
-      out(2, `error: --format must be json or tree, not '${opts.format}'\n`);
-      process.exitCode = 2;
-      return;
-    }
-    const m = await load(file);
+  .action(async (file: string | undefined, opts: { format: string }) => {
+    if (opts.format !== 'json' && opts.format !== 'tree') return usageError(`--format must be json or tree, not '${opts.format}'`);
+    const path = oneInput(file);
+    if (path === null) return;
+    const m = await load(path);
     if (m === null) return void (process.exitCode = 1);
     // Written in pieces: the JSON of a large module is longer than one string can be.
     const stdout = new Output(1);
@@ -96,24 +95,148 @@ cli
     stdout.flush();
   });
 
-cli.command('print <file>', 'Print the PTX re-emitted from the AST').action(async (file: string) => {
-  const m = await load(file);
+cli.command('print [file]', 'Print the PTX re-emitted from the AST (of stdin without a file, or with -)').action(async (file: string | undefined) => {
+  const path = oneInput(file);
+  if (path === null) return;
+  const m = await load(path);
   if (m === null) return void (process.exitCode = 1);
   out(1, (await import('../printer.js')).print(m));
 });
 
+// ---------------------------------------------------------------- exploring modules
+// Each takes files, directories (their *.ptx, recursively) and - for stdin; --json prints
+// {"files":[{path, ok, ...}]} (schemas/ holds the JSON Schema of each); exit 0, 1 on a PTX error
+// (or, for grep, no match), 2 on a usage error.
+
+type Explore = typeof import('./explore-commands.js');
+
+/** The explore commands' module: bundled apart as explore.cjs beside the bin, or the ES module unbundled. */
+async function exploreModule(): Promise<Explore> {
+  return import.meta.url.endsWith('.cjs') ? (createRequire(import.meta.url)('./explore.cjs') as Explore) : import('./explore-commands.js');
+}
+
+function usageError(message: string): void {
+  out(2, `error: ${message}\n`);
+  process.exitCode = 2;
+}
+
+/** A single input: the file named, else stdin; with neither a file nor piped input, usage (exit 2) and null. */
+function oneInput(file: string | undefined): string | null {
+  if (file !== undefined) return file;
+  if (!process.stdin.isTTY) return '-';
+  cli.outputHelp();
+  process.exitCode = 2;
+  return null;
+}
+
+const formats = (opts: Record<string, unknown>, allowed: readonly string[]) => {
+  if (opts.format !== undefined && !allowed.includes(String(opts.format))) throw new UsageError(`--format must be ${allowed.join(', ')}, not '${String(opts.format)}'`);
+};
+
+class UsageError extends Error {}
+
+async function explore(command: string, files: readonly string[], opts: Record<string, unknown>, several = true): Promise<void> {
+  const e = await exploreModule();
+  try {
+    let jobs = e.defaultJobs();
+    if (opts.jobs !== undefined) {
+      jobs = Number(opts.jobs);
+      if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError(`--jobs takes a whole number of threads, 1 or more, not '${String(opts.jobs)}'`);
+    }
+    let paths = (await import('./inputs.js')).expandInputs(files);
+    if (files.length === 0) {
+      if (process.stdin.isTTY) {
+        cli.outputHelp();
+        process.exitCode = 2;
+        return;
+      }
+      paths = ['-'];
+    }
+    const { colourWanted } = await import('./style.js');
+    const req = { command, opts: { ...opts, '--': undefined }, colour: colourWanted(process.env, process.stdout.isTTY === true) && !opts.json, several: several && paths.length > 1 };
+    process.exitCode = await e.runFiles(req, paths, jobs);
+  } catch (err) {
+    if (err instanceof UsageError) return usageError(err.message);
+    throw err;
+  }
+}
+
+const jobsOption = ['--jobs <n>', "Worker threads for many files (default: the machine's cores)"] as const;
+
 cli
-  .command('stats <file>', 'Functions, variables, registers declared, per-opcode counts')
+  .command('ls [...files]', 'Functions and kernels (kind, linkage, parameters, lines, instructions, registers, directives, callees), then variables')
   .option('--json', 'As JSON')
-  .action(async (file: string, opts: { json?: boolean }) => {
-    const m = await load(file);
-    if (m === null) return void (process.exitCode = 1);
-    const s = (await import('./stats.js')).moduleStats(m);
-    if (opts.json) return out(1, `${JSON.stringify(s, null, 2)}\n`);
-    let text = `entries: ${s.functions.entries}\nfunctions: ${s.functions.funcs}\ndeclarations: ${s.functions.declarations}\n`;
-    text += `variables: ${s.variables}\nregisters declared: ${s.registers}\ninstructions: ${s.instructions}\nopcodes:\n`;
-    for (const [op, n] of Object.entries(s.opcodes)) text += `  ${op.padEnd(28)} ${n}\n`;
-    out(1, text);
+  .option('--demangle', 'Show the C++ names of mangled ones')
+  .option(...jobsOption)
+  .action((files: string[], opts: Record<string, unknown>) => explore('ls', files, opts));
+
+cli
+  .command('show <file> <name>', "A function's text as written (NAME mangled, demangled or a glob)")
+  .option('--json', 'As JSON')
+  .action((file: string, name: string, opts: Record<string, unknown>) => explore('show', [file], { ...opts, name, demangle: true }, false));
+
+cli
+  .command('extract <file> <name>', 'A module that ptxas assembles alone, holding NAME and what it needs')
+  .option('--json', 'As JSON')
+  .action((file: string, name: string, opts: Record<string, unknown>) => explore('extract', [file], { ...opts, name, demangle: true }, false));
+
+cli
+  .command('grep <pattern> [...files]', 'Instructions by a dotted pattern (ld.global, atom.add, *.shared): file:line:col: statement')
+  .option('--count', 'The count (path:count lines for several files)')
+  .option('--json', 'The matches as JSON')
+  .option('--reads <reg>', 'Only instructions reading this register')
+  .option('--writes <reg>', 'Only instructions writing this register')
+  .option('--in <function>', 'Only in this function (a name or glob, mangled or demangled)')
+  .option(...jobsOption)
+  .action(async (pattern: string, files: string[], opts: Record<string, unknown>) => {
+    const problem = (await exploreModule()).checkPattern(pattern);
+    if (problem !== null) return usageError(problem);
+    return explore('grep', files, { ...opts, pattern, demangle: opts.in !== undefined });
+  });
+
+cli
+  .command('calls [...files]', 'The call graph, indirect calls included')
+  .option('--format <format>', 'tree, json, dot or svg', { default: 'tree' })
+  .option('--json', 'As JSON')
+  .option('--demangle', 'Label functions with their C++ names (dot, svg)')
+  .option(...jobsOption)
+  .action(async (files: string[], opts: Record<string, unknown>) => {
+    try {
+      formats(opts, ['tree', 'json', 'dot', 'svg']);
+    } catch (err) {
+      return usageError((err as Error).message);
+    }
+    return explore('calls', files, opts.format === 'json' ? { ...opts, json: true } : opts);
+  });
+
+cli
+  .command('cfg <file> <function>', "A function's control-flow graph in basic blocks")
+  .option('--format <format>', 'json, dot or svg', { default: 'json' })
+  .action(async (file: string, name: string, opts: Record<string, unknown>) => {
+    try {
+      formats(opts, ['json', 'dot', 'svg']);
+    } catch (err) {
+      return usageError((err as Error).message);
+    }
+    return explore('cfg', [file], { ...opts, name, demangle: true }, false);
+  });
+
+cli
+  .command('stats [...files]', 'Functions, variables, registers, instructions by opcode, by category, memory operations by state space')
+  .option('--json', 'As JSON')
+  .option('--by <what>', 'function: the counts of each function')
+  .option('--spelling', 'Count full spellings (ld.global.nc.v4.f32) too')
+  .option(...jobsOption)
+  .action((files: string[], opts: Record<string, unknown>) => {
+    if (opts.by !== undefined && opts.by !== 'function' && opts.by !== 'module') return usageError(`--by must be function or module, not '${String(opts.by)}'`);
+    return explore('stats', files, opts);
+  });
+
+cli
+  .command('diff <a> <b>', 'Functions added, removed and changed between two modules, with opcode count deltas')
+  .option('--json', 'As JSON')
+  .action(async (a: string, b: string, opts: { json?: boolean }) => {
+    process.exitCode = await (await exploreModule()).runDiff(a, b, opts.json === true);
   });
 
 cli
