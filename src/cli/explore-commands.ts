@@ -51,16 +51,21 @@ async function parserOf(): Promise<Parse> {
   return parser;
 }
 
-/** Read and parse `path`: the module, or the diagnostics that stop it (on stderr, as `ptx parse` writes them). */
-async function load(path: string): Promise<{ file: LoadedFile | null; stderr: string }> {
+type Diagnostics = Array<{ severity: string; line: number; column: number; message: string }>;
+
+/**
+ * Read and parse `path`: the module, or the diagnostics that stop it: on stderr as `ptx parse`
+ * writes them, and as its --json gives them.
+ */
+async function load(path: string): Promise<{ file: LoadedFile | null; stderr: string; diagnostics: Diagnostics }> {
   const input = readInput(path);
-  if (!input.ok) return { file: null, stderr: `${path}:1:1: error: ${input.message}\n` };
-  const tooBig = astHeapProblem(input.bytes);
-  if (tooBig !== null) return { file: null, stderr: `${path}:1:1: error: ${tooBig}\n` };
+  const problem = !input.ok ? input.message : astHeapProblem(input.bytes);
+  if (!input.ok || problem !== null) return { file: null, stderr: `${path}:1:1: error: ${problem}\n`, diagnostics: [{ severity: 'error', line: 1, column: 1, message: problem! }] };
   const r = (await parserOf())(input.bytes, { ascii: isAscii(input.bytes) });
   const stderr = r.diagnostics.map((d) => `${formatDiagnostic(d as Parameters<typeof formatDiagnostic>[0], input.bytes, path)}\n`).join('');
-  if (r.diagnostics.some((d) => d.severity === 'error')) return { file: null, stderr };
-  return { file: { path, text: input.bytes.toString('latin1'), module: r.module }, stderr };
+  const diagnostics = r.diagnostics.map((d) => ({ severity: d.severity, line: d.span.line, column: d.span.column, message: d.message }));
+  if (r.diagnostics.some((d) => d.severity === 'error')) return { file: null, stderr, diagnostics };
+  return { file: { path, text: input.bytes.toString('latin1'), module: r.module }, stderr, diagnostics };
 }
 
 let demangler: Promise<(name: string) => string> | undefined;
@@ -73,8 +78,8 @@ async function contextOf(req: Request): Promise<Context> {
 
 export async function processFile(req: Request, path: string): Promise<FileResult> {
   const handler = await HANDLERS[req.command]!();
-  const { file, stderr } = await load(path);
-  if (file === null) return { stdout: '', stderr, json: { diagnostics: stderr }, failed: true, none: false };
+  const { file, stderr, diagnostics } = await load(path);
+  if (file === null) return { stdout: '', stderr, json: { diagnostics }, failed: true, none: false };
   const r: FileOutput = await handler(file, await contextOf(req));
   return { stdout: r.text, stderr, json: r.json, failed: false, none: r.none === true };
 }
@@ -96,7 +101,8 @@ export async function runFiles(req: Request, paths: readonly string[], jobs: num
       const r = results[next]!;
       results[next] = undefined;
       progress.clear();
-      if (r.stderr !== '') out(2, r.stderr);
+      // As with parse --json, the diagnostics are in the JSON only.
+      if (r.stderr !== '' && !req.opts.json) out(2, r.stderr);
       if (req.opts.json) json.push(JSON.stringify({ path: paths[next], ok: !r.failed, ...r.json }));
       else if (r.stdout !== '') out(1, r.stdout);
       failed ||= r.failed;
@@ -104,7 +110,8 @@ export async function runFiles(req: Request, paths: readonly string[], jobs: num
       progress.show(next + 1, paths[next]!);
     }
   };
-  const workers = Math.min(jobs, paths.length);
+  // Stdin is read on this thread, and so then is every file.
+  const workers = paths.includes('-') ? 1 : Math.min(jobs, paths.length);
   if (workers <= 1) {
     for (const [i, p] of paths.entries()) {
       results[i] = await processFile(req, p);

@@ -9,7 +9,8 @@ export function ls(file: LoadedFile, cx: Context): FileOutput {
   for (const f of listing.functions) {
     const head = [f.kind, f.linkage ?? '', f.declaration ? '(declaration)' : ''].filter(Boolean).join(' ');
     text += `${head} ${paint('name', f.name)}${f.demangled !== undefined ? `  ${paint('dim', f.demangled)}` : ''}\n`;
-    const decl = (p: (typeof f.params)[number]) => `${p.type} ${p.name}${p.dims}`;
+    // nvcc names parameters after their function (`_Z3fooPf_param_0`): the function's name is left out.
+    const decl = (p: (typeof f.params)[number]) => `${p.type} ${p.name.startsWith(`${f.name}_`) ? p.name.slice(f.name.length) : p.name}${p.dims}`;
     const params = f.params.map(decl);
     const returns = f.returns.map(decl);
     if (returns.length > 0) text += `  returns ${returns.join(', ')}\n`;

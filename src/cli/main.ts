@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { formatDiagnostic } from '../diagnostics.js';
 import { out, Output } from './output.js';
 import { loadParserScript } from './parser-script.js';
+import { STDIN_ARG, stdinArg } from './stdin-arg.js';
 import { readInput, readInputAsync } from './read-input.js';
 
 /**
@@ -51,7 +52,7 @@ cli
   .command('parse [...files]', 'Check PTX files; diagnostics on stderr; exit 1 when any is invalid')
   .option('--json', 'Print {"files":[{path, ok, diagnostics}]} on stdout')
   .action(async (files: string[], opts: { json?: boolean }) => {
-    if (files.length === 0) files = ['-'];
+    files = files.length === 0 ? ['-'] : files.map(stdinArg);
     const { parse, input: first } = await readWhileLoading(files[0]!);
     let allOk = true;
     const results: string[] = [];
@@ -122,7 +123,7 @@ function usageError(message: string): void {
 
 /** A single input: the file named, else stdin; with neither a file nor piped input, usage (exit 2) and null. */
 function oneInput(file: string | undefined): string | null {
-  if (file !== undefined) return file;
+  if (file !== undefined) return stdinArg(file);
   if (!process.stdin.isTTY) return '-';
   cli.outputHelp();
   process.exitCode = 2;
@@ -143,7 +144,7 @@ async function explore(command: string, files: readonly string[], opts: Record<s
       jobs = Number(opts.jobs);
       if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError(`--jobs takes a whole number of threads, 1 or more, not '${String(opts.jobs)}'`);
     }
-    let paths = (await import('./inputs.js')).expandInputs(files);
+    let paths = (await import('./inputs.js')).expandInputs(files.map(stdinArg));
     if (files.length === 0) {
       if (process.stdin.isTTY) {
         cli.outputHelp();
@@ -212,6 +213,7 @@ cli
 cli
   .command('cfg <file> <function>', "A function's control-flow graph in basic blocks")
   .option('--format <format>', 'json, dot or svg', { default: 'json' })
+  .option('--json', 'As JSON, in the {"files":[...]} form of the other commands')
   .action(async (file: string, name: string, opts: Record<string, unknown>) => {
     try {
       formats(opts, ['json', 'dot', 'svg']);
@@ -236,7 +238,7 @@ cli
   .command('diff <a> <b>', 'Functions added, removed and changed between two modules, with opcode count deltas')
   .option('--json', 'As JSON')
   .action(async (a: string, b: string, opts: { json?: boolean }) => {
-    process.exitCode = await (await exploreModule()).runDiff(a, b, opts.json === true);
+    process.exitCode = await (await exploreModule()).runDiff(stdinArg(a), stdinArg(b), opts.json === true);
   });
 
 cli
@@ -256,7 +258,8 @@ cli.version('0.1.0');
 // Not a top-level await: the bin is bundled as CommonJS, which Node loads sooner than an ES module.
 async function run(): Promise<void> {
   try {
-    cli.parse(process.argv, { run: false });
+    // cac drops a lone `-` (stdin) from the arguments: it is passed through as STDIN_ARG.
+    cli.parse(process.argv.map((a) => (a === '-' ? STDIN_ARG : a)), { run: false });
     if (!cli.matchedCommand) {
       if (cli.args.length > 0 || process.argv.length > 2) {
         if (!cli.options.help && !cli.options.version) {

@@ -1,7 +1,7 @@
 // Colour for what is written to a terminal: on when stdout is one, off with NO_COLOR set (to
-// anything but the empty string), forced on with FORCE_COLOR (but `0`).
+// anything but the empty string), forced on with FORCE_COLOR (set, but to `0` or nothing).
 export function colourWanted(env: NodeJS.ProcessEnv, stdoutIsTerminal: boolean): boolean {
-  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0') return true;
+  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '' && env.FORCE_COLOR !== '0') return true;
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
   return stdoutIsTerminal;
 }
