@@ -6,7 +6,7 @@ import { isAscii } from 'node:buffer';
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { formatDiagnostic } from '../diagnostics.js';
-import type { Module } from '../ast.js';
+import type { parse as Parse } from '../parse.js';
 import { diffModules } from '../explore/diff.js';
 import type { Context, FileOutput, LoadedFile, PerFile } from './command.js';
 import { astHeapProblem } from './heap-check.js';
@@ -43,11 +43,9 @@ export interface FileResult {
   none: boolean;
 }
 
-type Parse = (text: Uint8Array, options: { ascii?: boolean }) => { module: Module; diagnostics: Array<{ severity: string; message: string; span: { line: number; column: number } }> };
-
-let parser: Parse | undefined;
-async function parserOf(): Promise<Parse> {
-  parser ??= (loadParserScript(new URL('.', import.meta.url))?.parse ?? (await import('../parse.js')).parse) as Parse;
+let parser: typeof Parse | undefined;
+async function parserOf(): Promise<typeof Parse> {
+  parser ??= loadParserScript(new URL('.', import.meta.url))?.parse ?? (await import('../parse.js')).parse;
   return parser;
 }
 
@@ -62,7 +60,7 @@ async function load(path: string): Promise<{ file: LoadedFile | null; stderr: st
   const problem = !input.ok ? input.message : astHeapProblem(input.bytes);
   if (!input.ok || problem !== null) return { file: null, stderr: `${path}:1:1: error: ${problem}\n`, diagnostics: [{ severity: 'error', line: 1, column: 1, message: problem! }] };
   const r = (await parserOf())(input.bytes, { ascii: isAscii(input.bytes) });
-  const stderr = r.diagnostics.map((d) => `${formatDiagnostic(d as Parameters<typeof formatDiagnostic>[0], input.bytes, path)}\n`).join('');
+  const stderr = r.diagnostics.map((d) => `${formatDiagnostic(d, input.bytes, path)}\n`).join('');
   const diagnostics = r.diagnostics.map((d) => ({ severity: d.severity, line: d.span.line, column: d.span.column, message: d.message }));
   if (r.diagnostics.some((d) => d.severity === 'error')) return { file: null, stderr, diagnostics };
   return { file: { path, text: input.bytes.toString('latin1'), module: r.module }, stderr, diagnostics };
