@@ -1,7 +1,8 @@
 // `extract`: a module that ptxas assembles alone, holding the functions asked for and what they
 // need: the header (.version, .target, .address_size, .file), the module variables, functions
 // and aliases they name, transitively, as written and in written order. Debug sections are left
-// out, and with them the `.loc`s that name their labels (function_name, inlined_at).
+// out, and with them the `.loc`s that name their labels (function_name, inlined_at) and the
+// `.target`'s `debug` (ptxas: "Debug information not found in presence of .target debug").
 import type { FunctionDecl, Module, Operand, Span, TopLevel } from '../ast.js';
 import { expandTargets } from './calls.js';
 import { namesIn } from './operand-names.js';
@@ -24,7 +25,10 @@ export function extractFunctions(module: Module, text: string, roots: readonly F
   }
   const parts: string[] = [];
   for (const d of module.directives) {
-    if (HEADER.has(d.kind) || kept.has(d)) parts.push(d.kind === 'Function' ? functionText(d, text) : text.slice(d.span.start, d.span.end));
+    if (!HEADER.has(d.kind) && !kept.has(d)) continue;
+    if (d.kind === 'Function') parts.push(functionText(d, text));
+    else if (d.kind === 'Target' && d.targets.includes('debug')) parts.push(`.target ${d.targets.filter((t) => t !== 'debug').join(', ')}`);
+    else parts.push(text.slice(d.span.start, d.span.end));
   }
   return `${parts.join('\n\n')}\n`;
 }
