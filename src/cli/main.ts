@@ -52,7 +52,11 @@ cli
   .command('parse [...files]', 'Check PTX files; diagnostics on stderr; exit 1 when any is invalid')
   .option('--json', 'Print {"files":[{path, ok, diagnostics}]} on stdout')
   .action(async (files: string[], opts: { json?: boolean }) => {
-    files = files.length === 0 ? ['-'] : files.map(stdinArg);
+    if (files.length === 0) {
+      const stdin = oneInput(undefined);
+      if (stdin === null) return;
+      files = [stdin];
+    } else files = files.map(stdinArg);
     const { parse, input: first } = await readWhileLoading(files[0]!);
     let allOk = true;
     const results: string[] = [];
