@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import { loadDemangler } from '../src/cli/demangle.js';
 import { corpus } from './support/corpus.js';
 import { CLI, ROOT, kernel } from './support/ptx.js';
 
@@ -112,6 +113,16 @@ test('show, extract, cfg --format svg, calls --format dot, --demangle, diff', ()
   const d = ptx(['diff', good, example]);
   assert.is(d.code, 0);
   assert.match(d.stdout, /^- k\n\+ _Z9vectorAddPKfS0_Pfi\n0 unchanged\n$/m);
+});
+
+test('the demangler: nvcc names (templates, namespaces, internal linkage), others as they are', async () => {
+  const demangle = await loadDemangler();
+  assert.is(demangle('_Z9vectorAddPKfS0_Pfi'), 'vectorAdd(float const*, float const*, float*, int)');
+  // c++filt writes the template's return type too (`void axpby<float>(...)`); cpp_demangle leaves it out.
+  assert.is(demangle('_Z5axpbyIfEviT_PKS0_S0_PS0_'), 'axpby<float>(int, float, float const*, float, float*)');
+  assert.is(demangle('_ZN4cuda3ptx3__413__as_ptr_smemEPKv'), 'cuda::ptx::__4::__as_ptr_smem(void const*)');
+  assert.is(demangle('__assertfail'), '__assertfail');
+  assert.is(demangle('$L__BB0_2'), '$L__BB0_2');
 });
 
 test.run();
