@@ -134,36 +134,25 @@ function oneInput(file: string | undefined): string | null {
   return null;
 }
 
-const formats = (opts: Record<string, unknown>, allowed: readonly string[]) => {
-  if (opts.format !== undefined && !allowed.includes(String(opts.format))) throw new UsageError(`--format must be ${allowed.join(', ')}, not '${String(opts.format)}'`);
-};
-
-class UsageError extends Error {}
+/** Why --format is not one of `allowed`; null when it is. */
+function formatProblem(opts: Record<string, unknown>, allowed: readonly string[]): string | null {
+  return allowed.includes(String(opts.format)) ? null : `--format must be ${allowed.join(', ')}, not '${String(opts.format)}'`;
+}
 
 async function explore(command: string, files: readonly string[], opts: Record<string, unknown>, several = true): Promise<void> {
   const e = await exploreModule();
-  try {
-    let jobs = e.defaultJobs();
-    if (opts.jobs !== undefined) {
-      jobs = Number(opts.jobs);
-      if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError(`--jobs takes a whole number of threads, 1 or more, not '${String(opts.jobs)}'`);
-    }
-    let paths = (await import('./inputs.js')).expandInputs(files.map(stdinArg));
-    if (files.length === 0) {
-      if (process.stdin.isTTY) {
-        cli.outputHelp();
-        process.exitCode = 2;
-        return;
-      }
-      paths = ['-'];
-    }
-    const { colourWanted } = await import('./style.js');
-    const req = { command, opts: { ...opts, '--': undefined }, colour: colourWanted(process.env, process.stdout.isTTY === true) && !opts.json, several: several && paths.length > 1 };
-    process.exitCode = await e.runFiles(req, paths, jobs);
-  } catch (err) {
-    if (err instanceof UsageError) return usageError(err.message);
-    throw err;
+  const jobs = opts.jobs === undefined ? e.defaultJobs() : Number(opts.jobs);
+  if (!Number.isInteger(jobs) || jobs < 1) return usageError(`--jobs takes a whole number of threads, 1 or more, not '${String(opts.jobs)}'`);
+  let paths: string[];
+  if (files.length > 0) paths = (await import('./inputs.js')).expandInputs(files.map(stdinArg));
+  else {
+    const stdin = oneInput(undefined);
+    if (stdin === null) return;
+    paths = [stdin];
   }
+  const { colourWanted } = await import('./style.js');
+  const req = { command, opts: { ...opts, '--': undefined }, colour: colourWanted(process.env, process.stdout.isTTY === true) && !opts.json, several: several && paths.length > 1 };
+  process.exitCode = await e.runFiles(req, paths, jobs);
 }
 
 const jobsOption = ['--jobs <n>', "Worker threads for many files (default: the machine's cores)"] as const;
@@ -206,11 +195,8 @@ cli
   .option('--demangle', 'Label functions with their C++ names (dot, svg)')
   .option(...jobsOption)
   .action(async (files: string[], opts: Record<string, unknown>) => {
-    try {
-      formats(opts, ['tree', 'json', 'dot', 'svg']);
-    } catch (err) {
-      return usageError((err as Error).message);
-    }
+    const problem = formatProblem(opts, ['tree', 'json', 'dot', 'svg']);
+    if (problem !== null) return usageError(problem);
     return explore('calls', files, opts.format === 'json' ? { ...opts, json: true } : opts);
   });
 
@@ -219,11 +205,8 @@ cli
   .option('--format <format>', 'json, dot or svg', { default: 'json' })
   .option('--json', 'As JSON, in the {"files":[...]} form of the other commands')
   .action(async (file: string, name: string, opts: Record<string, unknown>) => {
-    try {
-      formats(opts, ['json', 'dot', 'svg']);
-    } catch (err) {
-      return usageError((err as Error).message);
-    }
+    const problem = formatProblem(opts, ['json', 'dot', 'svg']);
+    if (problem !== null) return usageError(problem);
     return explore('cfg', [file], { ...opts, name, demangle: true }, false);
   });
 
