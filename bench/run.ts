@@ -2,7 +2,8 @@
 // processes, prints a table and writes bench/results/<date>-<commit>.json.
 // Environment: BENCH_RUNS (default 5), BENCH_CLI_RUNS (default 9, whole-process runs), BENCH_BIG_RUNS (default 3), BENCH_ONLY=compute,cub,... ,
 // BENCH_NOCAP=always|auto|never (default auto: also measure with the error cap lifted when the
-// shipped parser stops at "too many errors").
+// shipped parser stops at "too many errors"), BENCH_PHASES=scan,lex,validate,parse,print,cli,ls,grep,stats
+// (default all: the phases measured on each module).
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,14 @@ const CLI_RUNS = Number(process.env.BENCH_CLI_RUNS ?? 9);
 const BIG_RUNS = Number(process.env.BENCH_BIG_RUNS ?? 3);
 const ONLY = process.env.BENCH_ONLY?.split(',');
 const NOCAP_MODE = process.env.BENCH_NOCAP ?? 'auto';
+const PHASES = process.env.BENCH_PHASES?.split(',');
+const wantPhase = (p: string): boolean => !PHASES || PHASES.includes(p);
+/** The explore commands timed as whole processes on each large module, like `cli`: the phase, and its arguments. */
+const EXPLORE: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ['ls', ['ls']],
+  ['grep', ['grep', 'ld.global']],
+  ['stats', ['stats']],
+];
 const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
 const TMP = join(tmpdir(), `ptx-bench-${process.pid}`);
 mkdirSync(TMP, { recursive: true });
@@ -79,11 +88,11 @@ interface CliResult {
  * the parser's time). The bin is run as the executable it is, so that its `#!` line's Node options
  * apply as they do for users.
  */
-function cli(args: string[], nocap: boolean, cwd?: string, wantStdout = false): CliResult {
+function cli(args: string[], nocap: boolean, cwd?: string, wantStdout = false, command = ['parse']): CliResult {
   const errFile = join(TMP, 'stderr.txt');
   const outFile = join(TMP, 'stdout.txt');
   const rssFile = join(TMP, 'rss.txt');
-  const command = [...(nocap ? [process.execPath, '--import', NOCAP, CLI_MODULES] : [CLI]), 'parse', ...args] as [string, ...string[]];
+  const argv = [...(nocap ? [process.execPath, '--import', NOCAP, CLI_MODULES] : [CLI]), ...command, ...args] as [string, ...string[]];
   // The `#!/usr/bin/env node` of the bin finds this Node first.
   const env: NodeJS.ProcessEnv = { ...process.env, PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}` };
   let rssCmd: string;
@@ -91,17 +100,17 @@ function cli(args: string[], nocap: boolean, cwd?: string, wantStdout = false): 
   const rssEnv: NodeJS.ProcessEnv = { ...env, PTX_BENCH_RSS_FILE: rssFile };
   if (TIME) {
     rssCmd = TIME;
-    rssArgs = ['-f', '%M', '-o', rssFile, ...command];
+    rssArgs = ['-f', '%M', '-o', rssFile, ...argv];
   } else {
     // Fallback: the process reports its own peak RSS at exit (bench/rss-hook).
-    [rssCmd, ...rssArgs] = command;
+    [rssCmd, ...rssArgs] = argv;
     rssEnv.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --import=${join(DIST, 'bench', 'rss-hook.js')}`;
   }
   spawnSync(rssCmd, rssArgs, { cwd, stdio: 'ignore', env: rssEnv });
   const errFd = openSync(errFile, 'w');
   const outFd = openSync(outFile, 'w');
   const t0 = performance.now();
-  const r = spawnSync(command[0], command.slice(1), { cwd, stdio: ['ignore', outFd, errFd], env });
+  const r = spawnSync(argv[0], argv.slice(1), { cwd, stdio: ['ignore', outFd, errFd], env });
   const ms = performance.now() - t0;
   closeSync(errFd);
   closeSync(outFd);
@@ -147,7 +156,7 @@ const rows: Row[] = [];
 function measure(item: Built, variant: 'shipped' | 'nocap', runs: number): void {
   const nocap = variant === 'nocap';
   for (const mode of ['scan', 'lex', 'validate', 'parse', 'print'] as const) {
-    if (nocap && (mode === 'scan' || mode === 'lex')) continue;
+    if ((nocap && (mode === 'scan' || mode === 'lex')) || !wantPhase(mode)) continue;
     const rs: ChildResult[] = [];
     for (let i = 0; i < runs; i++) rs.push(child(mode, item.path, nocap));
     const ms = median(rs.map((r) => r.ms));
@@ -178,13 +187,13 @@ function measure(item: Built, variant: 'shipped' | 'nocap', runs: number): void 
  * The whole-process runs (`ptx parse FILE`) of `targets`, round-robin: a slow spell of this shared
  * machine then lands in every module's series instead of making one module's median alone.
  */
-function measureCli(targets: Array<{ item: Built; variant: 'shipped' | 'nocap' }>): void {
+function measureCli(targets: Array<{ item: Built; variant: 'shipped' | 'nocap' }>, mode = 'cli', command = ['parse']): void {
   const results = targets.map(() => [] as CliResult[]);
   const runsOf = (item: Built): number => (item.name === 'big' ? BIG_RUNS : CLI_RUNS);
   const rounds = Math.max(0, ...targets.map((t) => runsOf(t.item)));
   for (let round = 0; round < rounds; round++)
     targets.forEach(({ item, variant }, i) => {
-      if (round < runsOf(item)) results[i]!.push(cli([item.path], variant === 'nocap'));
+      if (round < runsOf(item)) results[i]!.push(cli([item.path], variant === 'nocap', undefined, false, command));
     });
   targets.forEach(({ item, variant }, i) => {
     const cs = results[i]!;
@@ -193,7 +202,7 @@ function measureCli(targets: Array<{ item: Built; variant: 'shipped' | 'nocap' }
     rows.push({
       module: item.name,
       variant,
-      mode: 'cli',
+      mode,
       bytes: item.bytes,
       runs: cs.length,
       ms,
@@ -206,7 +215,7 @@ function measureCli(targets: Array<{ item: Built; variant: 'shipped' | 'nocap' }
       aborted: cs[0]!.aborted,
       exit: cs[0]!.exit,
     });
-    log(`${item.name} ${variant} cli: ${ms.toFixed(0)} ms, ${(rssKB / 1024).toFixed(0)} MiB, exit ${cs[0]!.exit}`);
+    log(`${item.name} ${variant} ${mode}: ${ms.toFixed(0)} ms, ${(rssKB / 1024).toFixed(0)} MiB, exit ${cs[0]!.exit}`);
   });
 }
 
@@ -242,17 +251,22 @@ for (const item of built.items) {
   const runs = item.name === 'big' ? BIG_RUNS : RUNS;
   measure(item, 'shipped', runs);
   cliTargets.push({ item, variant: 'shipped' });
-  const shippedParse = rows.find((r) => r.module === item.name && r.mode === 'parse' && r.variant === 'shipped')!;
-  if (NOCAP_MODE === 'always' || (NOCAP_MODE === 'auto' && shippedParse.aborted)) {
+  const shippedParse = rows.find((r) => r.module === item.name && r.mode === 'parse' && r.variant === 'shipped');
+  if (NOCAP_MODE === 'always' || (NOCAP_MODE === 'auto' && shippedParse?.aborted)) {
     measure(item, 'nocap', runs);
     cliTargets.push({ item, variant: 'nocap' });
   }
 }
 const probeBefore = cpuProbe();
-measureCli(cliTargets);
+if (wantPhase('cli')) measureCli(cliTargets);
+// The explore commands on the shipped bin, each module in turn as for cli.
+for (const [mode, command] of EXPLORE) {
+  if (wantPhase(mode)) measureCli(cliTargets.filter((t) => t.variant === 'shipped'), mode, [...command]);
+}
 const probeAfter = cpuProbe();
-// The table lists each module's rows together, its cli row last.
-const rowOrder = (r: Row): number => cliTargets.findIndex((t) => t.item.name === r.module && t.variant === r.variant) * 2 + (r.mode === 'cli' ? 1 : 0);
+// The table lists each module's rows together: in-process ones, then cli, then the explore commands.
+const wholeProcess = ['cli', ...EXPLORE.map(([m]) => m)];
+const rowOrder = (r: Row): number => cliTargets.findIndex((t) => t.item.name === r.module && t.variant === r.variant) * 10 + wholeProcess.indexOf(r.mode) + 1;
 rows.sort((a, b) => rowOrder(a) - rowOrder(b));
 
 // 10 000 small modules through one `ptx parse --json` process.
@@ -341,6 +355,8 @@ for (const r of rows) {
     notes.push(r.bytes >= LARGE ? `target ≥85 MB/s & RSS ≤12×: ${pass ? 'PASS' : 'FAIL'}` : `no target (under ${LARGE / MB} MB: start-up bound)`);
   }
   if (r.mode === 'print') notes.push('RSS includes the parse');
+  const explore = EXPLORE.find(([m]) => m === r.mode);
+  if (explore) notes.push(`ptx ${explore[1].join(' ')} FILE; exit ${r.exit}; runs ${fmt(Math.min(...r.msAll), 0)}–${fmt(Math.max(...r.msAll), 0)} ms`);
   if (r.mode === 'lex' && r.tokens) notes.push(`${(r.tokens / 1e6).toFixed(1)} M tokens`);
   lines.push(
     [

@@ -2,7 +2,7 @@
 // instruction nodes, the dispatch table). Deterministic: the same spec yields the same bytes.
 import { Project, VariableDeclarationKind, type FunctionDeclarationStructure, type OptionalKind, type SourceFile, type VariableStatementStructure } from 'ts-morph';
 import type { OperandShape, OperandValues, Requirement, SpecEntry } from '../spec/schema.js';
-import { loadDirectives, loadFlagRules, loadSpec, loadSymbols, loadTargets, specFiles, type LoadedEntry } from './load-spec.js';
+import { loadCategories, loadDirectives, loadFlagRules, loadSpec, loadSymbols, loadTargets, specFiles, type LoadedEntry } from './load-spec.js';
 import { resolveOperandType } from './operand-types.js';
 import { fieldName, type ParsedForm } from './syntax.js';
 import { versionNumber } from '../src/version.js';
@@ -65,6 +65,9 @@ export function generate(specDir: string): { files: GeneratedFile[]; errors: str
   files.push(emit(project, 'generated/symbols.ts', (f) => emitSymbols(f, loadSymbols(specDir))));
   files.push(emit(project, 'generated/targets.ts', (f) => emitTargets(f, loadTargets(specDir))));
   files.push(emit(project, 'generated/directives.ts', (f) => emitDirectives(f, loadDirectives(specDir))));
+  const pages = emitPages(entries, loadCategories(specDir));
+  if (pages.errors.length > 0) return { files: [], errors: pages.errors };
+  files.push(emit(project, 'generated/pages.ts', pages.body));
   files.push(emit(project, 'generated/schemas/index.ts', (f) => emitSchemaIndex(f, byOpcode)));
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { files, errors: [] };
@@ -567,4 +570,32 @@ function emitTargets(f: SourceFile, t: { maxVersion: string; targets: Record<str
       { name: 'TARGET_OPTIONS', type: 'ReadonlyMap<string, string>', initializer: `new Map([${entries(t.options)}])` },
     ],
   });
+}
+
+/** Each page's instruction category (its chapter section's, spec/categories.json) and flow; errors for a section without one. */
+function emitPages(entries: LoadedEntry[], categories: ReturnType<typeof loadCategories>): { body: (f: SourceFile) => void; errors: string[] } {
+  const errors: string[] = [];
+  const category = entries.map(({ file, entry }) => {
+    const section = entry.section.split('.').slice(0, 3).join('.');
+    const c = categories.sections[section];
+    if (c === undefined) errors.push(`${file}: spec/categories.json has no category for section ${section}`);
+    return [entry.page, c ?? ''] as const;
+  });
+  const flows = entries.flatMap(({ entry }) => (entry.flow === undefined ? [] : [[entry.page, entry.flow] as const]));
+  const pairs = (list: ReadonlyArray<readonly [string, string]>) => `new Map([${list.map(([k, v]) => `[${str(k)}, ${str(v)}]`).join(', ')}])`;
+  const body = (f: SourceFile) => {
+    f.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: ["Each spec page's instruction category: the title of its ISA chapter section (spec/categories.json)."],
+      declarations: [{ name: 'PAGE_CATEGORIES', type: 'ReadonlyMap<string, string>', initializer: pairs(category) }],
+    });
+    f.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: ['How the instructions of a page move control (spec flow); those of other pages go on to the next.'],
+      declarations: [{ name: 'PAGE_FLOW', type: "ReadonlyMap<string, 'jump' | 'end' | 'call'>", initializer: pairs(flows) }],
+    });
+  };
+  return { body, errors };
 }

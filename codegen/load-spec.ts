@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { CheckedSpecEntry, Directives, FlagRules, Symbols, Targets, type SpecEntry } from '../spec/schema.js';
+import { Categories, CheckedSpecEntry, Directives, FlagRules, Symbols, Targets, type SpecEntry } from '../spec/schema.js';
 import { resolveOperandType } from './operand-types.js';
 import { parseForm, type ParsedForm } from './syntax.js';
 
@@ -113,3 +113,6 @@ export const loadDirectives = (specDir: string) => loadJson(specDir, 'directives
 
 /** spec/targets.json, validated. */
 export const loadTargets = (specDir: string) => loadJson(specDir, 'targets.json', Targets);
+
+/** spec/categories.json, validated. */
+export const loadCategories = (specDir: string) => loadJson(specDir, 'categories.json', Categories);

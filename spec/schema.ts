@@ -256,6 +256,13 @@ export const SpecEntry = z.object({
   coordinates: z.record(qualifierToken, z.number().int().min(1).max(5)).optional(),
   /** The coordinates vector holds exactly as many as `coordinates` says (tensor copies: "Argument vector size mismatch"). */
   exactCoordinates: z.literal(true).optional(),
+  /**
+   * How the instruction moves control, for control-flow and call graphs: `jump` to the label its
+   * label operand names (a `.branchtargets` list's labels, brx.idx) and on, when guarded; `end`s the
+   * function's run (ret, exit, trap); a `call` (the function of callOperands' target, else a
+   * register's, of the `.calltargets` or `.callprototype` its label operand names). Others fall through.
+   */
+  flow: z.enum(['jump', 'end', 'call']).optional(),
   /** Empty only for pages whose syntax is module grammar (`{}` blocks, `@p` guards): say so in `grammar`. */
   forms: z.array(Form),
   /** For pages with no instruction forms: which part of the module grammar implements the page. */
@@ -339,6 +346,12 @@ export const Directives = z.object({
   sectionData: z.object({ label: DirectiveRequirement, difference: DirectiveRequirement }),
   /** Types of declarations (`.samplerref`). */
   types: z.record(qualifierToken, DirectiveRequirement),
+  notes: z.array(z.string()),
+});
+
+/** spec/categories.json: the instruction categories, by the ISA's chapter section (`9.7.1`). */
+export const Categories = z.object({
+  sections: z.record(z.string().regex(/^9\.7\.\d+$/), z.string().min(1)),
   notes: z.array(z.string()),
 });
 

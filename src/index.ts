@@ -4,3 +4,4 @@ export { print, type PrintOptions } from './print.js';
 export { printInstruction, printOperand } from './printer.js';
 export { formatDiagnostic, type Diagnostic } from './diagnostics.js';
 export type * from './ast.js';
+export * from './explore/index.js';

@@ -125,7 +125,7 @@ test('print re-emits the module as written; fmt in the canonical layout, and its
 
 test('stats: functions, registers, opcodes', () => {
   const r = ptx(['stats', good, '--json']);
-  const s = JSON.parse(r.stdout) as { functions: { entries: number }; registers: number; opcodes: Record<string, number> };
+  const s = (JSON.parse(r.stdout) as { files: Array<{ functions: { entries: number }; registers: number; opcodes: Record<string, number> }> }).files[0]!;
   assert.is(s.functions.entries, 1);
   assert.is(s.registers, 4 + 4 + 8 + 8 + 8 + 4);
   assert.equal(s.opcodes, { add: 1, ret: 1 });

@@ -10,11 +10,13 @@
 // command of this one uses.
 import { isAscii } from 'node:buffer';
 import { cac } from 'cac';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatDiagnostic } from '../diagnostics.js';
 import { out, Output } from './output.js';
 import { loadParserScript } from './parser-script.js';
+import { STDIN_ARG, stdinArg } from './stdin-arg.js';
 import { readInput, readInputAsync } from './read-input.js';
 
 /**
@@ -50,7 +52,11 @@ cli
   .command('parse [...files]', 'Check PTX files; diagnostics on stderr; exit 1 when any is invalid')
   .option('--json', 'Print {"files":[{path, ok, diagnostics}]} on stdout')
   .action(async (files: string[], opts: { json?: boolean }) => {
-    if (files.length === 0) files = ['-'];
+    if (files.length === 0) {
+      const stdin = oneInput(undefined);
+      if (stdin === null) return;
+      files = [stdin];
+    } else files = files.map(stdinArg);
     const { parse, input: first } = await readWhileLoading(files[0]!);
     let allOk = true;
     const results: string[] = [];
@@ -76,15 +82,13 @@ cli
   });
 
 cli
-  .command('dump <file>', 'Print the AST')
+  .command('dump [file]', 'Print the AST (of stdin without a file, or with -)')
   .option('--format <format>', 'json or tree', { default: 'json' })
-  .action(async (file: string, opts: { format: string }) => {
-    if (opts.format !== 'json' && opts.format !== 'tree') {
-      out(2, `error: --format must be json or tree, not '${opts.format}'\n`);
-      process.exitCode = 2;
-      return;
-    }
-    const m = await load(file);
+  .action(async (file: string | undefined, opts: { format: string }) => {
+    if (opts.format !== 'json' && opts.format !== 'tree') return usageError(`--format must be json or tree, not '${opts.format}'`);
+    const path = oneInput(file);
+    if (path === null) return;
+    const m = await load(path);
     if (m === null) return void (process.exitCode = 1);
     // Written in pieces: the JSON of a large module is longer than one string can be.
     const stdout = new Output(1);
@@ -96,28 +100,136 @@ cli
     stdout.flush();
   });
 
-/** `ptx print` (the module as parsed, byte for byte) and `ptx fmt` (in the canonical layout). */
-async function printFile(file: string, canonical: boolean) {
-  const m = await load(file);
+/** `ptx print` (the module as parsed, byte for byte) and `ptx fmt` (in the canonical layout), of stdin without a file or with -. */
+async function printFile(file: string | undefined, canonical: boolean) {
+  const path = oneInput(file);
+  if (path === null) return;
+  const m = await load(path);
   if (m === null) return void (process.exitCode = 1);
   out(1, (await import('../print.js')).print(m, { canonical }));
 }
 
-cli.command('print <file>', 'Print the PTX re-emitted from the AST, as written').action((file: string) => printFile(file, false));
-cli.command('fmt <file>', 'Print the PTX in the canonical layout: no comments, one statement a line').action((file: string) => printFile(file, true));
+cli.command('print [file]', 'Print the PTX re-emitted from the AST, as written (stdin without a file, or with -)').action((file: string | undefined) => printFile(file, false));
+cli.command('fmt [file]', 'Print the PTX in the canonical layout: no comments, one statement a line (stdin without a file, or with -)').action((file: string | undefined) => printFile(file, true));
+
+// ---------------------------------------------------------------- exploring modules
+// Each takes files, directories (their *.ptx, recursively) and - for stdin; --json prints
+// {"files":[{path, ok, ...}]} (schemas/ holds the JSON Schema of each); exit 0, 1 on a PTX error
+// (or, for grep, no match), 2 on a usage error.
+
+type Explore = typeof import('./explore-commands.js');
+
+/** The explore commands' module: bundled apart as explore.cjs beside the bin, or the ES module unbundled. */
+async function exploreModule(): Promise<Explore> {
+  return import.meta.url.endsWith('.cjs') ? (createRequire(import.meta.url)('./explore.cjs') as Explore) : import('./explore-commands.js');
+}
+
+function usageError(message: string): void {
+  out(2, `error: ${message}\n`);
+  process.exitCode = 2;
+}
+
+/** A single input: the file named, else stdin; with neither a file nor piped input, usage (exit 2) and null. */
+function oneInput(file: string | undefined): string | null {
+  if (file !== undefined) return stdinArg(file);
+  if (!process.stdin.isTTY) return '-';
+  cli.outputHelp();
+  process.exitCode = 2;
+  return null;
+}
+
+/** Why --format is not one of `allowed`; null when it is. */
+function formatProblem(opts: Record<string, unknown>, allowed: readonly string[]): string | null {
+  return allowed.includes(String(opts.format)) ? null : `--format must be ${allowed.join(', ')}, not '${String(opts.format)}'`;
+}
+
+async function explore(command: string, files: readonly string[], opts: Record<string, unknown>, several = true): Promise<void> {
+  const e = await exploreModule();
+  const jobs = opts.jobs === undefined ? e.defaultJobs() : Number(opts.jobs);
+  if (!Number.isInteger(jobs) || jobs < 1) return usageError(`--jobs takes a whole number of threads, 1 or more, not '${String(opts.jobs)}'`);
+  let paths: string[];
+  if (files.length > 0) paths = (await import('./inputs.js')).expandInputs(files.map(stdinArg));
+  else {
+    const stdin = oneInput(undefined);
+    if (stdin === null) return;
+    paths = [stdin];
+  }
+  const { colourWanted } = await import('./style.js');
+  const req = { command, opts: { ...opts, '--': undefined }, colour: colourWanted(process.env, process.stdout.isTTY === true) && !opts.json, several: several && paths.length > 1 };
+  process.exitCode = await e.runFiles(req, paths, jobs);
+}
+
+const jobsOption = ['--jobs <n>', "Worker threads for many files (default: the machine's cores)"] as const;
 
 cli
-  .command('stats <file>', 'Functions, variables, registers declared, per-opcode counts')
+  .command('ls [...files]', 'Functions and kernels (kind, linkage, parameters, lines, instructions, registers, directives, callees), then variables')
   .option('--json', 'As JSON')
-  .action(async (file: string, opts: { json?: boolean }) => {
-    const m = await load(file);
-    if (m === null) return void (process.exitCode = 1);
-    const s = (await import('./stats.js')).moduleStats(m);
-    if (opts.json) return out(1, `${JSON.stringify(s, null, 2)}\n`);
-    let text = `entries: ${s.functions.entries}\nfunctions: ${s.functions.funcs}\ndeclarations: ${s.functions.declarations}\n`;
-    text += `variables: ${s.variables}\nregisters declared: ${s.registers}\ninstructions: ${s.instructions}\nopcodes:\n`;
-    for (const [op, n] of Object.entries(s.opcodes)) text += `  ${op.padEnd(28)} ${n}\n`;
-    out(1, text);
+  .option('--demangle', 'Show the C++ names of mangled ones')
+  .option(...jobsOption)
+  .action((files: string[], opts: Record<string, unknown>) => explore('ls', files, opts));
+
+cli
+  .command('show <file> <name>', "A function's text as written (NAME mangled, demangled or a glob)")
+  .option('--json', 'As JSON')
+  .action((file: string, name: string, opts: Record<string, unknown>) => explore('show', [file], { ...opts, name, demangle: true }, false));
+
+cli
+  .command('extract <file> <name>', 'A module that ptxas assembles alone, holding NAME and what it needs')
+  .option('--json', 'As JSON')
+  .action((file: string, name: string, opts: Record<string, unknown>) => explore('extract', [file], { ...opts, name, demangle: true }, false));
+
+cli
+  .command('grep <pattern> [...files]', 'Instructions by a dotted pattern (ld.global, atom.add, *.shared): file:line:col: statement')
+  .option('--count', 'The count (path:count lines for several files)')
+  .option('--json', 'The matches as JSON')
+  .option('--reads <reg>', 'Only instructions reading this register')
+  .option('--writes <reg>', 'Only instructions writing this register')
+  .option('--in <function>', 'Only in this function (a name or glob, mangled or demangled)')
+  .option(...jobsOption)
+  .action(async (pattern: string, files: string[], opts: Record<string, unknown>) => {
+    const problem = (await exploreModule()).checkPattern(pattern);
+    if (problem !== null) return usageError(problem);
+    return explore('grep', files, { ...opts, pattern, demangle: opts.in !== undefined });
+  });
+
+cli
+  .command('calls [...files]', 'The call graph, indirect calls included')
+  .option('--format <format>', 'tree, json, dot or svg', { default: 'tree' })
+  .option('--json', 'As JSON')
+  .option('--demangle', 'Label functions with their C++ names (dot, svg)')
+  .option(...jobsOption)
+  .action(async (files: string[], opts: Record<string, unknown>) => {
+    const problem = formatProblem(opts, ['tree', 'json', 'dot', 'svg']);
+    if (problem !== null) return usageError(problem);
+    return explore('calls', files, opts.format === 'json' ? { ...opts, json: true } : opts);
+  });
+
+cli
+  .command('cfg <file> <function>', "A function's control-flow graph in basic blocks")
+  .option('--format <format>', 'json, dot or svg', { default: 'json' })
+  .option('--json', 'As JSON, in the {"files":[...]} form of the other commands')
+  .action(async (file: string, name: string, opts: Record<string, unknown>) => {
+    const problem = formatProblem(opts, ['json', 'dot', 'svg']);
+    if (problem !== null) return usageError(problem);
+    return explore('cfg', [file], { ...opts, name, demangle: true }, false);
+  });
+
+cli
+  .command('stats [...files]', 'Functions, variables, registers, instructions by opcode, by category, memory operations by state space')
+  .option('--json', 'As JSON')
+  .option('--by <what>', 'function: the counts of each function')
+  .option('--spelling', 'Count full spellings (ld.global.nc.v4.f32) too')
+  .option(...jobsOption)
+  .action((files: string[], opts: Record<string, unknown>) => {
+    if (opts.by !== undefined && opts.by !== 'function' && opts.by !== 'module') return usageError(`--by must be function or module, not '${String(opts.by)}'`);
+    return explore('stats', files, opts);
+  });
+
+cli
+  .command('diff <a> <b>', 'Functions added, removed and changed between two modules, with opcode count deltas')
+  .option('--json', 'As JSON')
+  .action(async (a: string, b: string, opts: { json?: boolean }) => {
+    process.exitCode = await (await exploreModule()).runDiff(stdinArg(a), stdinArg(b), opts.json === true);
   });
 
 cli
@@ -137,7 +249,8 @@ cli.version('0.1.0');
 // Not a top-level await: the bin is bundled as CommonJS, which Node loads sooner than an ES module.
 async function run(): Promise<void> {
   try {
-    cli.parse(process.argv, { run: false });
+    // cac drops a lone `-` (stdin) from the arguments: it is passed through as STDIN_ARG.
+    cli.parse(process.argv.map((a) => (a === '-' ? STDIN_ARG : a)), { run: false });
     if (!cli.matchedCommand) {
       if (cli.args.length > 0 || process.argv.length > 2) {
         if (!cli.options.help && !cli.options.version) {

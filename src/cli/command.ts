@@ -1,0 +1,30 @@
+// What each explore command provides: its work on one parsed file, as text and as JSON.
+import type { Module } from '../ast.js';
+import type { Paint } from './style.js';
+
+export interface LoadedFile {
+  path: string;
+  /** The source, one character per byte. */
+  text: string;
+  module: Module;
+}
+
+export interface Context {
+  /** The command's options as cac gives them, and its arguments after the files' (show's NAME). */
+  opts: Readonly<Record<string, unknown>>;
+  paint: Paint;
+  /** More than one file is read: text output names each. */
+  several: boolean;
+  /** The C++ name of a mangled one, with --demangle. */
+  demangle?: (name: string) => string;
+}
+
+export interface FileOutput {
+  text: string;
+  /** The file's entry in the `--json` output (its path and `ok` are added). */
+  json: Record<string, unknown>;
+  /** Found nothing (grep: exit 1 as grep does; show, cfg, extract: no such function). */
+  none?: boolean;
+}
+
+export type PerFile = (file: LoadedFile, cx: Context) => FileOutput | Promise<FileOutput>;

@@ -1,0 +1,194 @@
+// The explore commands (ls, show, extract, grep, calls, cfg, stats, diff): each file read, parsed
+// and handed to the command's module, output written in input order; with --jobs, files are
+// spread over worker threads. Bundled apart from the bin (the spec tables these commands read
+// would double the code every `ptx` run loads); in a worker thread, this module serves files.
+import { isAscii } from 'node:buffer';
+import { availableParallelism } from 'node:os';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { formatDiagnostic } from '../diagnostics.js';
+import type { parse as Parse } from '../parse.js';
+import { diffModules } from '../explore/diff.js';
+import type { Context, FileOutput, LoadedFile, PerFile } from './command.js';
+import { astHeapProblem } from './heap-check.js';
+import { out } from './output.js';
+import { loadParserScript } from './parser-script.js';
+import { readInput } from './read-input.js';
+import { painter } from './style.js';
+
+export { checkPattern } from './grep.js';
+
+const HANDLERS: Record<string, () => Promise<PerFile>> = {
+  ls: async () => (await import('./ls.js')).ls,
+  show: async () => (await import('./show.js')).show,
+  extract: async () => (await import('./extract.js')).extract,
+  grep: async () => (await import('./grep.js')).grep,
+  calls: async () => (await import('./calls.js')).calls,
+  cfg: async () => (await import('./cfg.js')).cfg,
+  stats: async () => (await import('./stats.js')).stats,
+};
+
+export interface Request {
+  command: string;
+  opts: Record<string, unknown>;
+  colour: boolean;
+  several: boolean;
+}
+
+/** One file's result: what goes to stdout and stderr, its JSON entry, and whether it failed or found nothing. */
+export interface FileResult {
+  stdout: string;
+  stderr: string;
+  json: Record<string, unknown>;
+  failed: boolean;
+  none: boolean;
+}
+
+let parser: typeof Parse | undefined;
+async function parserOf(): Promise<typeof Parse> {
+  parser ??= loadParserScript(new URL('.', import.meta.url))?.parse ?? (await import('../parse.js')).parse;
+  return parser;
+}
+
+type Diagnostics = Array<{ severity: string; line: number; column: number; message: string }>;
+
+/**
+ * Read and parse `path`: the module, or the diagnostics that stop it: on stderr as `ptx parse`
+ * writes them, and as its --json gives them.
+ */
+async function load(path: string): Promise<{ file: LoadedFile | null; stderr: string; diagnostics: Diagnostics }> {
+  const input = readInput(path);
+  const problem = !input.ok ? input.message : astHeapProblem(input.bytes);
+  if (!input.ok || problem !== null) return { file: null, stderr: `${path}:1:1: error: ${problem}\n`, diagnostics: [{ severity: 'error', line: 1, column: 1, message: problem! }] };
+  const r = (await parserOf())(input.bytes, { ascii: isAscii(input.bytes) });
+  const stderr = r.diagnostics.map((d) => `${formatDiagnostic(d, input.bytes, path)}\n`).join('');
+  const diagnostics = r.diagnostics.map((d) => ({ severity: d.severity, line: d.span.line, column: d.span.column, message: d.message }));
+  if (r.diagnostics.some((d) => d.severity === 'error')) return { file: null, stderr, diagnostics };
+  return { file: { path, text: input.bytes.toString('latin1'), module: r.module }, stderr, diagnostics };
+}
+
+let demangler: Promise<(name: string) => string> | undefined;
+
+async function contextOf(req: Request): Promise<Context> {
+  const cx: Context = { opts: req.opts, paint: painter(req.colour), several: req.several };
+  if (req.opts.demangle === true) cx.demangle = await (demangler ??= import('./demangle.js').then((m) => m.loadDemangler()));
+  return cx;
+}
+
+export async function processFile(req: Request, path: string): Promise<FileResult> {
+  const handler = await HANDLERS[req.command]!();
+  const { file, stderr, diagnostics } = await load(path);
+  if (file === null) return { stdout: '', stderr, json: { diagnostics }, failed: true, none: false };
+  const r: FileOutput = await handler(file, await contextOf(req));
+  return { stdout: r.text, stderr, json: r.json, failed: false, none: r.none === true };
+}
+
+/**
+ * Run `req` on `paths`; write each file's output in input order (a progress line on a terminal's
+ * stderr meanwhile, for long runs); the exit code: 1 when a file failed (or, `noneFails`, when
+ * every file found nothing), else 0.
+ */
+export async function runFiles(req: Request, paths: readonly string[], jobs: number): Promise<number> {
+  const results: Array<FileResult | undefined> = new Array(paths.length);
+  const progress = new Progress(paths.length);
+  let next = 0;
+  const json: string[] = [];
+  let failed = false;
+  let found = false;
+  const flush = () => {
+    for (; next < paths.length && results[next] !== undefined; next++) {
+      const r = results[next]!;
+      results[next] = undefined;
+      progress.clear();
+      // As with parse --json, the diagnostics are in the JSON only.
+      if (r.stderr !== '' && !req.opts.json) out(2, r.stderr);
+      if (req.opts.json) json.push(JSON.stringify({ path: paths[next], ok: !r.failed, ...r.json }));
+      else if (r.stdout !== '') out(1, r.stdout);
+      failed ||= r.failed;
+      found ||= !r.none && !r.failed;
+      progress.show(next + 1, paths[next]!);
+    }
+  };
+  // Stdin is read on this thread, and so then is every file.
+  const workers = paths.includes('-') ? 1 : Math.min(jobs, paths.length);
+  if (workers <= 1) {
+    for (const [i, p] of paths.entries()) {
+      results[i] = await processFile(req, p);
+      flush();
+    }
+  } else await inWorkers(req, paths, workers, (i, r) => ((results[i] = r), flush()));
+  progress.clear();
+  if (req.opts.json) out(1, `{"files":[${json.join(',')}]}\n`);
+  return failed || (!found && paths.length > 0) ? 1 : 0;
+}
+
+/** A `[n/total] path` line on stderr, rewritten in place, when stderr is a terminal and the run lasts. */
+class Progress {
+  private readonly since = Date.now();
+  private shown = false;
+  constructor(private readonly total: number) {}
+  show(done: number, path: string): void {
+    if (!process.stderr.isTTY || this.total < 2 || done === this.total || Date.now() - this.since < 1000) return;
+    out(2, `\r\x1b[K[${done}/${this.total}] ${path}`);
+    this.shown = true;
+  }
+  clear(): void {
+    if (this.shown) out(2, '\r\x1b[K');
+    this.shown = false;
+  }
+}
+
+/** Serve `paths` from `count` worker threads, each taking the next file when done with one. */
+function inWorkers(req: Request, paths: readonly string[], count: number, done: (i: number, r: FileResult) => void): Promise<void> {
+  let given = 0;
+  let finished = 0;
+  return new Promise((resolve, reject) => {
+    for (let w = 0; w < count; w++) {
+      const worker = new Worker(new URL(import.meta.url), { workerData: req });
+      const give = () => {
+        if (given < paths.length) worker.postMessage({ index: given, path: paths[given++] });
+        else void worker.terminate();
+      };
+      worker.on('message', (m: { index: number; result: FileResult }) => {
+        done(m.index, m.result);
+        if (++finished === paths.length) resolve();
+        give();
+      });
+      worker.on('error', reject);
+      give();
+    }
+  });
+}
+
+export function defaultJobs(): number {
+  return availableParallelism();
+}
+
+/** `ptx diff A B`: both read and parsed; the functions added, removed and changed. */
+export async function runDiff(a: string, b: string, json: boolean): Promise<number> {
+  const [x, y] = [await load(a), await load(b)];
+  if (x.stderr !== '') out(2, x.stderr);
+  if (y.stderr !== '') out(2, y.stderr);
+  if (x.file === null || y.file === null) return 1;
+  const d = diffModules(x.file.module, y.file.module);
+  if (json) {
+    out(1, `${JSON.stringify({ a, b, ...d })}\n`);
+    return 0;
+  }
+  let text = `--- ${a}\n+++ ${b}\n`;
+  for (const n of d.removed) text += `- ${n}\n`;
+  for (const n of d.added) text += `+ ${n}\n`;
+  for (const c of d.changed) {
+    const deltas = Object.entries(c.opcodes).map(([op, n]) => `${op} ${n > 0 ? '+' : ''}${n}`);
+    text += `~ ${c.name}: ${c.instructions[0]} -> ${c.instructions[1]} instructions${deltas.length > 0 ? `; ${deltas.join(', ')}` : ''}\n`;
+  }
+  text += `${d.unchanged} unchanged\n`;
+  out(1, text);
+  return 0;
+}
+
+if (!isMainThread) {
+  const req = workerData as Request;
+  parentPort!.on('message', (m: { index: number; path: string }) => {
+    void processFile(req, m.path).then((result) => parentPort!.postMessage({ index: m.index, result }));
+  });
+}

@@ -1,0 +1,30 @@
+// The files a command reads: each argument a file, `-` (stdin) or a directory, which stands for
+// its `*.ptx` files, recursively, in sorted order.
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export function expandInputs(args: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const a of args) {
+    let dir = false;
+    try {
+      dir = a !== '-' && statSync(a).isDirectory();
+    } catch {
+      // Not there: reading it says so, at its place in the list.
+    }
+    if (dir) out.push(...ptxFilesUnder(a));
+    else out.push(a);
+  }
+  return out;
+}
+
+function ptxFilesUnder(dir: string): string[] {
+  const out: string[] = [];
+  const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const e of entries) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) out.push(...ptxFilesUnder(p));
+    else if (e.name.endsWith('.ptx')) out.push(p);
+  }
+  return out;
+}

@@ -1,0 +1,74 @@
+// `grep`: instructions by a dotted pattern of their written spelling. The first token is the
+// opcode's first word; every other must be among the spelling's other tokens (the opcode's
+// further words and the qualifiers written), in any order. A token matches a qualifier with a
+// `::` suffix too (`shared` matches `.shared::cta`); `*` and `?` are wildcards within a token.
+import type { InstructionBase, Module } from '../ast.js';
+import { globMatcher } from './glob.js';
+import { namesIn } from './operand-names.js';
+import { oneLine } from './source-lines.js';
+import { instructionsOf } from './walk.js';
+
+export interface GrepOptions {
+  /** Only instructions that read this register (a source operand, an address, the guard). */
+  reads?: string;
+  /** Only instructions that write this register (their first operand, a destination). */
+  writes?: string;
+  /** Only in functions whose name this matcher takes. */
+  inFunction?: (name: string) => boolean;
+}
+
+export interface GrepMatch {
+  function: string;
+  line: number;
+  column: number;
+  /** The instruction as written, on one line. */
+  text: string;
+}
+
+/** An instruction matcher for `pattern`; throws with what is wrong for a malformed one. */
+export function spellingMatcher(pattern: string): (ins: InstructionBase) => boolean {
+  const tokens = pattern.replace(/^\./, '').split('.');
+  if (tokens.some((t) => t === '')) throw new Error(`bad pattern '${pattern}': empty token (write tokens separated by single dots, e.g. ld.global)`);
+  const first = globMatcher(tokens[0]!);
+  const rest = tokens.slice(1).map((t) => {
+    const m = globMatcher(t);
+    // A qualifier `.shared::cta` is taken by `shared` as by `shared::cta`.
+    return (q: string) => m(q) || q.split('::').some((_, i, parts) => i > 0 && m(parts.slice(0, i).join('::')));
+  });
+  return (ins) => {
+    const words = ins.opcode.split('.');
+    if (!first(words[0]!)) return false;
+    const written = [...words.slice(1), ...ins.modifiers.map((m) => m.slice(1))];
+    return rest.every((m) => written.some(m));
+  };
+}
+
+/** The instructions of `module` that `pattern` and `options` match, in written order. */
+export function grepModule(module: Module, text: string, pattern: string, options: GrepOptions = {}): GrepMatch[] {
+  const matches = spellingMatcher(pattern);
+  const out: GrepMatch[] = [];
+  for (const d of module.directives) {
+    if (d.kind !== 'Function' || d.body === null) continue;
+    if (options.inFunction !== undefined && !options.inFunction(d.name)) continue;
+    for (const ins of instructionsOf(d)) {
+      if (!matches(ins) || !touches(ins, options)) continue;
+      out.push({ function: d.name, line: ins.span.line, column: ins.span.column, text: oneLine(text, ins.span) });
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether `ins` reads and writes the registers `options` asks for. PTX writes its destinations
+ * first: an instruction with two or more operands writes its first (a store's first is an
+ * address, which it reads) and reads the rest.
+ */
+function touches(ins: InstructionBase, options: GrepOptions): boolean {
+  if (options.reads === undefined && options.writes === undefined) return true;
+  const [first, ...rest] = ins.operands;
+  const written = first === undefined || rest.length === 0 || first.kind === 'Address' ? [] : namesIn(first);
+  const read = [...(first !== undefined && (rest.length === 0 || first.kind === 'Address') ? namesIn(first) : []), ...rest.flatMap((o) => namesIn(o))];
+  if (ins.guard !== null) read.push(ins.guard.predicate);
+  const has = (list: typeof read, reg: string) => list.some((n) => n.name === reg);
+  return (options.reads === undefined || has(read, options.reads)) && (options.writes === undefined || has(written, options.writes));
+}

@@ -1,0 +1,142 @@
+// `ls`: a module's functions and kernels, then its variables, each with what a reader looks for first.
+import type { FunctionDecl, Module, Operand, VariableDecl } from '../ast.js';
+import { integerLiteralBits } from '../integer-literal.js';
+import { printOperand } from '../printer.js';
+import { calleesOf } from './calls.js';
+import { endLine } from './source-lines.js';
+import { instructionsOf, statementsOf } from './walk.js';
+
+export interface Parameter {
+  name: string;
+  /** The declaration as written but its name: `.param .u64 .ptr .global .align 16`. */
+  type: string;
+  /** Array dimensions as written after the name (`[24]`); empty for none. */
+  dims: string;
+}
+
+export interface FunctionInfo {
+  name: string;
+  kind: 'entry' | 'func';
+  /** `.visible`, `.extern`, `.weak`; null for none. */
+  linkage: string | null;
+  /** A declaration (a prototype ending in `;`) rather than a definition. */
+  declaration: boolean;
+  returns: Parameter[];
+  params: Parameter[];
+  /** First and last line of its text. */
+  lines: [number, number];
+  instructions: number;
+  /** Registers declared in its body, by type: `{ ".b32": 12, ".pred": 3 }`. */
+  registers: Record<string, number>;
+  /** Directives after its parameters, as written: `.maxntid 256, 1, 1`. */
+  directives: string[];
+  /** The functions it calls, directly or through a register (its `.calltargets`), each once, in call order. */
+  callees: string[];
+  /** The C++ name, when asked for and the name is a mangled one. */
+  demangled?: string;
+}
+
+export interface VariableInfo {
+  name: string;
+  /** `.global`, `.const`, `.shared`... */
+  space: string;
+  linkage: string | null;
+  /** Vector and element type: `.v4 .f32`; with `[4][2]` for arrays. */
+  type: string;
+  /** Bytes, where the type and every dimension are known. */
+  size: number | null;
+  line: number;
+}
+
+export interface Listing {
+  functions: FunctionInfo[];
+  variables: VariableInfo[];
+}
+
+/** The functions (definitions and declarations, in written order) and module variables of `module`, `text` its source. */
+export function listModule(module: Module, text: string, demangle?: (name: string) => string): Listing {
+  const functions: FunctionInfo[] = [];
+  const variables: VariableInfo[] = [];
+  for (const d of module.directives) {
+    if (d.kind === 'Function') functions.push(functionInfo(d, text, demangle));
+    else if (d.kind === 'Variable') variables.push(...variableInfo(d));
+  }
+  return { functions, variables };
+}
+
+function functionInfo(fn: FunctionDecl, text: string, demangle?: (name: string) => string): FunctionInfo {
+  const registers: Record<string, number> = {};
+  if (fn.body !== null) {
+    for (const st of statementsOf(fn.body)) {
+      if (st.kind !== 'Variable' || st.space !== '.reg') continue;
+      const type = st.vector === null ? st.type : `${st.vector} ${st.type}`;
+      for (const d of st.declarators) registers[type] = (registers[type] ?? 0) + (d.count ?? 1);
+    }
+  }
+  let instructions = 0;
+  for (const _ of instructionsOf(fn)) instructions++;
+  const info: FunctionInfo = {
+    name: fn.name,
+    kind: fn.directive === '.entry' ? 'entry' : 'func',
+    linkage: fn.linkage,
+    declaration: fn.body === null,
+    returns: (fn.returns ?? []).flatMap(parameters),
+    params: (fn.params ?? []).flatMap(parameters),
+    lines: [fn.span.line, endLine(text, fn.span)],
+    instructions,
+    registers,
+    directives: fn.directives.map((d) => [d.name, d.args.map(printOperand).join(', ')].filter((s) => s !== '').join(' ')),
+    callees: calleesOf(fn),
+  };
+  const demangled = demangle?.(fn.name);
+  if (demangled !== undefined && demangled !== fn.name) info.demangled = demangled;
+  return info;
+}
+
+function parameters(v: VariableDecl): Parameter[] {
+  return v.declarators.map((d) => ({ name: d.name, type: declaredType(v), dims: dims(d.dims) }));
+}
+
+/** A declaration's space, vector, type and what goes with them, as the printer writes them. */
+function declaredType(v: VariableDecl): string {
+  const parts: string[] = [v.space];
+  if (v.align !== null) parts.push(`.align ${printOperand(v.align)}`);
+  if (v.vector !== null) parts.push(v.vector);
+  parts.push(v.type);
+  if (v.ptr !== null) {
+    parts.push('.ptr');
+    if (v.ptr.space !== null) parts.push(v.ptr.space);
+    if (v.ptr.align !== null) parts.push(`.align ${printOperand(v.ptr.align)}`);
+  }
+  return parts.join(' ');
+}
+
+function dims(list: Array<Operand | null>): string {
+  return list.map((d) => `[${d === null ? '' : printOperand(d)}]`).join('');
+}
+
+function variableInfo(v: VariableDecl): VariableInfo[] {
+  const element = typeBytes(v.type);
+  return v.declarators.map((d) => {
+    let size: number | null = element === null ? null : element * (v.vector === null ? 1 : Number(v.vector.slice(2)));
+    for (const dim of d.dims) {
+      const n = dim?.kind === 'Int' ? integerLiteralBits(dim.text) : null;
+      size = size === null || n === null ? null : size * Number(n);
+    }
+    return {
+      name: d.name,
+      space: v.space,
+      linkage: v.linkage,
+      type: (v.vector === null ? v.type : `${v.vector} ${v.type}`) + dims(d.dims),
+      size: size !== null && Number.isSafeInteger(size) ? size : null,
+      line: d.span.line,
+    };
+  });
+}
+
+/** Bytes of a scalar type from its bit size (`.u32`, `.f16x2`: 4); null for the opaque types (`.texref`). */
+function typeBytes(type: string): number | null {
+  const m = /^\.[a-z]+(\d+)(x(\d+))?$/.exec(type);
+  if (m === null) return null;
+  return (Number(m[1]) * (m[3] === undefined ? 1 : Number(m[3]))) / 8;
+}

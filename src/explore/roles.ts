@@ -1,0 +1,67 @@
+// What the spec says an instruction does, beyond its syntax: its category (the ISA chapter
+// section of its page), how it moves control (spec flow), the operands that name labels or the
+// function it calls, and the state space of each address it takes.
+import type { InstructionBase, Name } from '../ast.js';
+import { OPCODES } from '../../generated/dispatch.js';
+import { PAGE_CATEGORIES, PAGE_FLOW } from '../../generated/pages.js';
+import { Allow, Shape, type FormTable, type OpcodeTable } from '../match/tables.js';
+
+const tables = new Map<string, OpcodeTable | null>();
+
+/** The spec form `ins` matched; null when it matched none (a module with errors). */
+export function formOf(ins: InstructionBase): FormTable | null {
+  if (ins.form < 0) return null;
+  let t = tables.get(ins.opcode);
+  if (t === undefined) tables.set(ins.opcode, (t = OPCODES.get(ins.opcode)?.() ?? null));
+  return t?.forms[ins.form] ?? null;
+}
+
+/** The instruction category of `ins` (spec/categories.json); `unmatched` for one that matched no form. */
+export function categoryOf(ins: InstructionBase): string {
+  const f = formOf(ins);
+  return f === null ? 'unmatched' : (PAGE_CATEGORIES.get(f.page) ?? 'unmatched');
+}
+
+export type Flow = 'jump' | 'end' | 'call' | null;
+
+/** How `ins` moves control (spec flow); null: on to the next instruction. */
+export function flowOf(ins: InstructionBase): Flow {
+  const f = formOf(ins);
+  return f === null ? null : (PAGE_FLOW.get(f.page) ?? null);
+}
+
+/** The names written where the form takes a label: a jump's target, a call's `.calltargets` or `.callprototype`. */
+export function labelOperands(ins: InstructionBase): Name[] {
+  const f = formOf(ins);
+  if (f === null) return [];
+  const out: Name[] = [];
+  for (const o of f.operands) {
+    const op = ins.args[o.field];
+    if (o.shape === Shape.Label && op?.kind === 'Name') out.push(op);
+  }
+  return out;
+}
+
+/** The function a call names (spec callOperands' target); null for a call through a register, or no call. */
+export function callTarget(ins: InstructionBase): Name | null {
+  const f = formOf(ins);
+  if (f === null) return null;
+  for (const o of f.operands) {
+    const op = ins.args[o.field];
+    if ((o.allows & Allow.CallTarget) !== 0 && op?.kind === 'Name') return op;
+  }
+  return null;
+}
+
+/** The state space of each memory address `ins` takes (spec addressSpaces): the one written, else `generic`. */
+export function addressSpacesOf(ins: InstructionBase): string[] {
+  const f = formOf(ins);
+  if (f === null) return [];
+  const out: string[] = [];
+  for (const o of f.operands) {
+    if (o.space === null || ins.args[o.field]?.kind !== 'Address') continue;
+    const v = o.space.field === null ? undefined : ins.qualifiers[o.space.field];
+    out.push(v === undefined ? 'generic' : v === true ? (o.space.token ?? 'generic') : v);
+  }
+  return out;
+}

@@ -1,0 +1,15 @@
+// The statements of a function body in written order, nested blocks flattened: blocks only scope
+// names, and control passes through them as through the statements around them.
+import type { Block, FunctionDecl, InstructionBase, Statement } from '../ast.js';
+
+export function* statementsOf(block: Block): Generator<Statement> {
+  for (const st of block.statements as Statement[]) {
+    if (st.kind === 'Block') yield* statementsOf(st);
+    else yield st;
+  }
+}
+
+export function* instructionsOf(fn: FunctionDecl): Generator<InstructionBase> {
+  if (fn.body === null) return;
+  for (const st of statementsOf(fn.body)) if (st.kind === 'Instruction') yield st as InstructionBase;
+}

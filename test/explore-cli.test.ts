@@ -1,0 +1,128 @@
+// The explore commands of the `ptx` bin: exit codes, several files and directories, stdin,
+// --json against the published schemas (schemas/), worker threads, colour, SVG, demangling.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { loadDemangler } from '../src/cli/demangle.js';
+import { corpus } from './support/corpus.js';
+import { CLI, ROOT, kernel } from './support/ptx.js';
+
+function ptx(args: string[], input?: string, env: Record<string, string> = {}) {
+  const r = spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, encoding: 'latin1', input, env: { ...process.env, NO_COLOR: '', FORCE_COLOR: '', ...env } });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'ptx-explore-'));
+test.after(() => rmSync(dir, { recursive: true, force: true }));
+const example = join(ROOT, 'examples', 'vector-add.ptx');
+const good = join(dir, 'good.ptx');
+const bad = join(dir, 'bad.ptx');
+// ptxas -arch=sm_90a: good.ptx accepted; bad.ptx rejected (add.s32 with two operands).
+writeFileSync(good, kernel('\tld.global.u32 %r1, [%rd1];\n\tadd.s32 %r1, %r2, %r3;'));
+writeFileSync(bad, kernel('\tadd.s32 %r1, %r2;'));
+mkdirSync(join(dir, 'tree', 'sub'), { recursive: true });
+writeFileSync(join(dir, 'tree', 'b.ptx'), readFileSync(good));
+writeFileSync(join(dir, 'tree', 'sub', 'a.ptx'), readFileSync(example));
+writeFileSync(join(dir, 'tree', 'notes.txt'), 'not PTX');
+
+const ajv = new Ajv2020({ allErrors: true });
+const schema = (name: string) => ajv.compile(JSON.parse(readFileSync(join(ROOT, 'schemas', `${name}.schema.json`), 'utf8')) as object);
+
+test('exit codes: 0 done, 1 a PTX error or no match, 2 a usage error; never a stack trace', () => {
+  assert.is(ptx(['ls', good]).code, 0);
+  assert.is(ptx(['grep', 'ld.global', good]).code, 0);
+  assert.is(ptx(['grep', 'atom', good]).code, 1);
+  const invalid = ptx(['ls', good, bad]);
+  assert.is(invalid.code, 1);
+  assert.match(invalid.stderr, new RegExp(`${bad}:13:2: error: 'add.s32': expected 3 operands, found 2`));
+  assert.is(ptx(['stats', join(dir, 'missing.ptx')]).code, 1);
+  assert.is(ptx(['show', good, 'nothing']).code, 1);
+  for (const args of [['grep', 'ld..global', good], ['calls', good, '--format', 'png'], ['cfg', good, 'k', '--format', 'tree'], ['ls', good, '--jobs', '0'], ['stats', good, '--by', 'line']]) {
+    const r = ptx(args);
+    assert.is(r.code, 2, args.join(' '));
+    assert.match(r.stderr, /^error: /);
+    assert.not.match(r.stderr, /\n\s+at /);
+  }
+});
+
+test('directories stand for their *.ptx files, recursively and sorted; - reads stdin', () => {
+  const r = ptx(['grep', '--count', 'ld', join(dir, 'tree'), '-'], readFileSync(good, 'latin1'));
+  assert.is(r.code, 0);
+  assert.is(r.stdout, `${join(dir, 'tree', 'b.ptx')}:1\n${join(dir, 'tree', 'sub', 'a.ptx')}:6\n-:1\n`);
+  for (const cmd of ['dump', 'print', 'stats', 'ls']) assert.is(ptx([cmd, '-'], readFileSync(good, 'latin1')).code, 0, cmd);
+  assert.match(ptx(['print'], readFileSync(good, 'latin1')).stdout, /add\.s32 %r1, %r2, %r3;/);
+});
+
+test('with no file and a terminal on stdin: usage and exit 2, not a wait', () => {
+  if (spawnSync('script', ['--version']).status !== 0) return console.log('script(1) not found: skipping the terminal test');
+  const r = spawnSync('script', ['-qec', `'${process.execPath}' '${CLI}' ls`, '/dev/null'], { encoding: 'utf8', timeout: 20000 });
+  assert.is(r.status, 2, r.stdout);
+  assert.match(r.stdout, /Usage:/);
+});
+
+test('--json validates against the published schema, for every command, on real modules', () => {
+  const files = [example, ...corpus().filter((f, i) => i % 60 === 0).map((f) => f.path)];
+  const cases: Array<[string, string[]]> = [
+    ['ls', ['ls', '--json', '--demangle', ...files, bad]],
+    ['grep', ['grep', '--json', 'ld', ...files]],
+    ['stats', ['stats', '--json', '--by', 'function', '--spelling', ...files]],
+    ['calls', ['calls', '--json', ...files]],
+    ['show', ['show', '--json', example, '_Z*']],
+    ['extract', ['extract', '--json', example, 'vectorAdd*']],
+    ['cfg', ['cfg', '--json', example, '_Z9vectorAddPKfS0_Pfi']],
+    ['diff', ['diff', '--json', example, good]],
+  ];
+  for (const [name, args] of cases) {
+    const r = ptx(args);
+    const validate = schema(name);
+    assert.ok(validate(JSON.parse(r.stdout)), `${name}: ${ajv.errorsText(validate.errors)}`);
+  }
+  const ls = JSON.parse(ptx(['ls', '--json', example, bad]).stdout) as { files: Array<{ ok: boolean; functions?: Array<{ name: string; kind: string; demangled?: string }>; diagnostics?: unknown[] }> };
+  assert.equal(ls.files[0]!.functions!.map((f) => [f.name, f.kind]), [['_Z9vectorAddPKfS0_Pfi', 'entry']]);
+  assert.equal(ls.files[1]!.diagnostics, [{ severity: 'error', line: 13, column: 2, message: "'add.s32': expected 3 operands, found 2" }]);
+});
+
+test('--jobs: worker threads give the output one thread gives, in input order', () => {
+  const files = corpus().filter((f, i) => i % 40 === 0).map((f) => f.path);
+  const one = ptx(['grep', '--count', '*', '--jobs', '1', ...files]);
+  const two = ptx(['grep', '--count', '*', '--jobs', '2', ...files]);
+  assert.is(one.code, 0);
+  assert.is(two.stdout, one.stdout);
+  assert.is(two.stdout.split('\n').length, files.length + 1);
+});
+
+test('colour only when asked: FORCE_COLOR on a pipe, never with NO_COLOR', () => {
+  assert.not.match(ptx(['grep', 'ld', good]).stdout, /\x1b\[/);
+  assert.match(ptx(['grep', 'ld', good], undefined, { FORCE_COLOR: '1' }).stdout, /\x1b\[35m/);
+  assert.not.match(ptx(['grep', 'ld', good], undefined, { NO_COLOR: '1' }).stdout, /\x1b\[/);
+});
+
+test('show, extract, cfg --format svg, calls --format dot, --demangle, diff', () => {
+  const shown = ptx(['show', example, 'vectorAdd(float const*, float const*, float*, int)']);
+  assert.is(shown.code, 0);
+  assert.is(shown.stdout, `${readFileSync(example, 'latin1').match(/\.visible \.entry[\s\S]*?\n}/)![0]}\n`);
+  assert.match(ptx(['ls', '--demangle', example]).stdout, /_Z9vectorAddPKfS0_Pfi {2}vectorAdd\(float const\*, float const\*, float\*, int\)/);
+  const svg = ptx(['cfg', example, '_Z9vectorAddPKfS0_Pfi', '--format', 'svg']);
+  assert.is(svg.code, 0);
+  assert.match(svg.stdout, /<svg[\s\S]*<\/svg>/);
+  assert.match(ptx(['calls', '--format', 'dot', example]).stdout, /^digraph calls \{/);
+  const d = ptx(['diff', good, example]);
+  assert.is(d.code, 0);
+  assert.match(d.stdout, /^- k\n\+ _Z9vectorAddPKfS0_Pfi\n0 unchanged\n$/m);
+});
+
+test('the demangler: nvcc names (templates, namespaces, internal linkage), others as they are', async () => {
+  const demangle = await loadDemangler();
+  assert.is(demangle('_Z9vectorAddPKfS0_Pfi'), 'vectorAdd(float const*, float const*, float*, int)');
+  // c++filt writes the template's return type too (`void axpby<float>(...)`); cpp_demangle leaves it out.
+  assert.is(demangle('_Z5axpbyIfEviT_PKS0_S0_PS0_'), 'axpby<float>(int, float, float const*, float, float*)');
+  assert.is(demangle('_ZN4cuda3ptx3__413__as_ptr_smemEPKv'), 'cuda::ptx::__4::__as_ptr_smem(void const*)');
+  assert.is(demangle('__assertfail'), '__assertfail');
+  assert.is(demangle('$L__BB0_2'), '$L__BB0_2');
+});
+
+test.run();

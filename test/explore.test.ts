@@ -1,0 +1,228 @@
+// The explore library (src/explore) on real nvcc, clang and hand-written PTX, each result against
+// an independent scan of the text: grep counts, functions listed, basic blocks per label.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { FunctionDecl } from '../src/ast.js';
+import { callGraph, controlFlowGraph, diffModules, extractFunctions, findFunctions, grepModule, listModule, moduleStats } from '../src/explore/index.js';
+import { parse } from '../src/parse.js';
+import { corpus } from './support/corpus.js';
+import { kernel, readText } from './support/ptx.js';
+
+/** One corpus file in 12, and the files with indirect branches and calls. */
+const sample = corpus().filter((f, i) => i % 12 === 0 || /branches_brx|control_flow\.sm_90\.rdcG|globals_printf\.sm_80\.rdc/.test(f.name));
+const parsed = sample.map((f) => {
+  const text = readText(f.path);
+  return { f, text, module: parse(text).module };
+});
+
+/** Statements of the text, comments and strings aside: `[line, spelling-or-label-or-directive text]`. */
+function plainStatements(text: string): string[] {
+  const bare = text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).replace(/\/\/[^\n]*/g, '').replace(/"[^"\n]*"/g, '""');
+  return bare.split(/[;{}\n]/).map((s) => s.trim()).filter((s) => s !== '');
+}
+
+/** The spelling of a statement that is an instruction (guard and labels before it aside), else null. */
+function spelling(statement: string): string | null {
+  const s = statement.replace(/^([$\w]+:\s*)+/, '').replace(/^@!?%?\w+\s+/, '');
+  const m = /^([a-z][\w:.]*)(\s|$)/.exec(s);
+  return m === null ? null : m[1]!;
+}
+
+/** The pattern rule of `ptx grep`, applied to a spelling as text. */
+function plainMatch(pattern: string, spelled: string): boolean {
+  const [op, ...rest] = pattern.split('.');
+  const tokens = spelled.split('.');
+  const glob = (p: string) => new RegExp(`^${p.replace(/\*/g, '.*')}$`);
+  if (!glob(op!).test(tokens[0]!)) return false;
+  return rest.every((p) => tokens.slice(1).some((t) => glob(p).test(t) || glob(p).test(t.split('::')[0]!)));
+}
+
+test('grep counts what a plain scan of the spellings counts', () => {
+  const patterns = ['ld.global', 'st.shared', 'atom.add', 'bra', 'mov.u32', '*.f32', 'setp.*.s32', 'cvta.to.global', 'ld.param', 'mbarrier.*'];
+  let total = 0;
+  for (const { f, text, module } of parsed) {
+    const spellings = plainStatements(text).map(spelling).filter((s): s is string => s !== null);
+    for (const p of patterns) {
+      const want = spellings.filter((s) => plainMatch(p, s)).length;
+      assert.is(grepModule(module, text, p).length, want, `${f.name}: ${p}`);
+      total += want;
+    }
+  }
+  assert.ok(total > 1000, `only ${total} matches in the sample`);
+});
+
+test('ls lists as many kernels and functions as the text declares', () => {
+  for (const { f, text, module } of parsed) {
+    const heads = plainStatements(text).filter((s) => /^(\.(visible|extern|weak|common)\s+)*\.(entry|func)\b/.test(s));
+    const { functions } = listModule(module, text);
+    assert.is(functions.length, heads.length, f.name);
+    assert.is(functions.filter((x) => x.kind === 'entry').length, heads.filter((h) => /\.entry\b/.test(h)).length, f.name);
+  }
+});
+
+test('the CFG has one block per label plus the entry, and its edges join blocks', () => {
+  let functions = 0;
+  for (const { f, text, module } of parsed) {
+    for (const d of module.directives) {
+      if (d.kind !== 'Function' || d.body === null) continue;
+      const labels = plainStatements(text.slice(d.span.start, d.span.end))
+        .map((s) => /^([$\w]+):(?!\s*\.(branchtargets|calltargets|callprototype))/.exec(s)?.[1])
+        .filter((l): l is string => l !== undefined);
+      const g = controlFlowGraph(d, text);
+      assert.equal(g.blocks.filter((b) => b.label !== null).map((b) => b.label), labels, `${f.name} ${d.name}`);
+      assert.is(g.blocks[0]!.id, '(entry)');
+      const ids = new Set(g.blocks.map((b) => b.id));
+      for (const e of g.edges) assert.ok(ids.has(e.from) && ids.has(e.to), `${f.name} ${d.name}: ${e.from} -> ${e.to}`);
+      functions++;
+    }
+  }
+  assert.ok(functions > 100, `only ${functions} functions`);
+});
+
+const flowKernel = kernel(`	setp.eq.s32 %p1, %r1, 0;
+	@%p1 bra L1;
+	add.s32 %r2, %r2, 1;
+	bra L2;
+L1:
+	ts: .branchtargets L2, L3;
+	brx.idx %r1, ts;
+L2:
+	@%p1 ret;
+	add.s32 %r2, %r2, 2;
+L3:
+	exit;`);
+
+test('cfg: branches, fall-through, brx.idx targets, ret and exit (ptxas -arch=sm_90a accepts the module)', () => {
+  const m = parse(flowKernel);
+  assert.equal(m.diagnostics, []);
+  const g = controlFlowGraph(m.module.directives.find((d): d is FunctionDecl => d.kind === 'Function')!, flowKernel);
+  // The kernel's own `ret` after `exit` is a block no edge reaches.
+  assert.equal(g.blocks.map((b) => [b.id, b.instructions.length, b.exits]), [
+    ['(entry)', 2, false],
+    ['(line 15)', 2, false],
+    ['L1', 1, false],
+    ['L2', 1, true],
+    ['(line 22)', 1, false],
+    ['L3', 1, true],
+    ['(line 25)', 1, true],
+  ]);
+  assert.equal(g.edges.map((e) => `${e.from} ${e.kind} ${e.to}`), [
+    '(entry) fallthrough (line 15)',
+    'L2 fallthrough (line 22)',
+    '(line 22) fallthrough L3',
+    '(entry) branch L1',
+    '(line 15) jump L2',
+    'L1 indirect L2',
+    'L1 indirect L3',
+  ]);
+});
+
+test('calls: direct calls and calls through .calltargets, counted per caller', () => {
+  const text = `.version 9.0
+.target sm_90
+.address_size 64
+.func (.param .b32 r) f(.param .b32 a)
+{
+	st.param.b32 [r], 1;
+	ret;
+}
+.func g()
+{
+	ret;
+}
+.visible .entry k()
+{
+	.reg .b64 %rd<2>;
+	.param .b32 a;
+	.param .b32 r;
+	call (r), f, (a);
+	call (r), f, (a);
+	mov.u64 %rd1, g;
+	t: .calltargets g;
+	p: .callprototype ()_ ();
+	call %rd1, t;
+	call %rd1, p;
+	ret;
+}
+`;
+  // ptxas -arch=sm_90: accepted.
+  const m = parse(text);
+  assert.equal(m.diagnostics, []);
+  assert.equal(callGraph(m.module).calls, [
+    { caller: 'k', callee: 'f', indirect: false, via: null, count: 2 },
+    { caller: 'k', callee: 'g', indirect: true, via: 't', count: 1 },
+    { caller: 'k', callee: '(prototype p)', indirect: true, via: 'p', count: 1 },
+  ]);
+  assert.equal(listModule(m.module, text).functions[2]!.callees, ['f', 'g', '(prototype p)']);
+  // extract k: f and g come along; nothing else is in the module.
+  const x = extractFunctions(m.module, text, findFunctions(m.module, 'k'));
+  assert.is(parse(x).diagnostics.length, 0);
+  assert.is(x, text.replace(/\n\n/g, '\n').split('\n').filter((l) => l !== '').join('\n').replace(/^(\.version 9\.0)\n(\.target sm_90)\n(\.address_size 64)\n/, '$1\n\n$2\n\n$3\n\n').replace(/}\n\.func g/, '}\n\n.func g').replace(/}\n\.visible/, '}\n\n.visible') + '\n');
+});
+
+test('grep: tokens in any order, :: suffixes, --reads, --writes, --in', () => {
+  const text = kernel(`	ld.global.nc.v2.u32 {%r1, %r2}, [%rd1];
+	ld.global.L2::cache_hint.v4.s32 {%r1, %r2, %r3, %r4}, [%rd1], %rd2;
+	atom.shared::cta.add.u32 %r5, [%rd3], 1;
+	st.shared.u32 [%rd3], %r5;`);
+  // ptxas -arch=sm_90a: accepted.
+  const m = parse(text).module;
+  const lines = (p: string, o = {}) => grepModule(m, text, p, o).map((x) => x.line);
+  assert.equal(lines('ld.global'), [13, 14]);
+  assert.equal(lines('ld.v4.global'), [14]);
+  assert.equal(lines('atom.shared'), [15]);
+  assert.equal(lines('*.shared'), [15, 16]);
+  assert.equal(lines('*.shared::cta'), [15]);
+  assert.equal(lines('*', { writes: '%r5' }), [15]);
+  assert.equal(lines('*', { reads: '%r5' }), [16]);
+  assert.equal(lines('*', { reads: '%rd3' }), [15, 16]);
+  assert.equal(lines('ld', { inFunction: (n: string) => n === 'nope' }), []);
+  assert.throws(() => grepModule(m, text, 'ld..global'), /empty token/);
+});
+
+test('stats: categories, memory operations by state space, spellings, per function', () => {
+  const text = kernel(`	ld.global.nc.v2.u32 {%r1, %r2}, [%rd1];
+	ld.u32 %r3, [%rd1];
+	atom.shared::cta.add.u32 %r5, [%rd3], 1;
+	add.f32 %f1, %f2, %f3;`);
+  const s = moduleStats(parse(text).module, { spellings: true, byFunction: true });
+  assert.equal(s.categories, { 'data movement and conversion': 2, 'control flow': 1, 'floating point': 1, 'parallel synchronization and communication': 1 });
+  assert.equal(s.memory, { '.global': 1, '.shared::cta': 1, generic: 1 });
+  assert.equal(s.spellings, { 'add.f32': 1, 'atom.shared::cta.add.u32': 1, 'ld.global.nc.v2.u32': 1, 'ld.u32': 1, ret: 1 });
+  assert.equal(s.byFunction!.map((f) => [f.name, f.instructions]), [['k', 5]]);
+});
+
+test('diff: functions added, removed, changed with opcode deltas; white space alone changes nothing', () => {
+  const a = parse(kernel('\tadd.s32 %r1, %r2, %r3;')).module;
+  const b = parse(kernel('\tadd.s32   %r1,%r2, %r3;')).module;
+  const c = parse(kernel('\tsub.s32 %r1, %r2, %r3;\n\tsub.s32 %r1, %r2, %r3;').replace('.entry k', '.entry k2')).module;
+  const d = parse(kernel('\tsub.s32 %r1, %r2, %r3;')).module;
+  assert.equal(diffModules(a, b), { added: [], removed: [], changed: [], unchanged: 1 });
+  assert.equal(diffModules(a, c), { added: ['k2'], removed: ['k'], changed: [], unchanged: 0 });
+  assert.equal(diffModules(a, d).changed, [{ name: 'k', instructions: [2, 2], opcodes: { add: -1, sub: 1 } }]);
+});
+
+test('ls: parameters, lines, registers by type, directives, variables with sizes', () => {
+  const text = `.version 9.0
+.target sm_90
+.address_size 64
+.global .align 4 .b8 buf[64];
+.const .v2 .f32 c[3];
+.visible .entry k(.param .u64 p, .param .align 8 .b8 blob[24]) .maxntid 128, 1, 1
+{
+	.reg .b32 %r<3>;
+	.reg .pred %p;
+	ret;
+}
+`;
+  // ptxas -arch=sm_90: accepted.
+  const l = listModule(parse(text).module, text);
+  assert.equal(l.functions[0], {
+    name: 'k', kind: 'entry', linkage: '.visible', declaration: false, returns: [],
+    params: [{ name: 'p', type: '.param .u64', dims: '' }, { name: 'blob', type: '.param .align 8 .b8', dims: '[24]' }],
+    lines: [6, 11], instructions: 1, registers: { '.b32': 3, '.pred': 1 }, directives: ['.maxntid 128, 1, 1'], callees: [],
+  });
+  assert.equal(l.variables.map((v) => [v.name, v.space, v.type, v.size]), [['buf', '.global', '.b8[64]', 64], ['c', '.const', '.v2 .f32[3]', 24]]);
+});
+
+test.run();
