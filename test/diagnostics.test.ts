@@ -204,6 +204,18 @@ test('wgmma accumulators: N/2 registers for .m64nNk.. (N/4 of .f16x2 for .dtype 
   assert.equal(errs('wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16 {%f1, %f2}, %rd1, %rd2, 1, 1, 1, 0, 0;'), ["53: 'wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16': register %f1 of type .f32 does not agree with the operand's type .f16x2"]);
 });
 
+test('no immediate in a matrix fragment that is a result (ptxas: "Result register required"), sinks and source immediates taken', () => {
+  accepts([
+    'mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f0, %f1, %f2, _}, {%r0, %r1, %r2, %r3}, {%r4, %r5}, {%f4, %f5, %f6, 1.0};',
+    'atom.global.v2.f16.add.noftz {%h0, _}, [%rd1], {%h2, %h3};',
+  ]);
+  assert.equal(errs('wmma.load.a.sync.aligned.row.m16n16k16.global.f16 {%r0, %r1, %r2, %r3, %r4, %r5, %r6, 0}, [%rd1];'), ["52: 'wmma.load.a.sync.aligned.row.m16n16k16.global.f16': operand 1 (r): a result takes registers, not immediate 0"]);
+  assert.equal(errs('mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f0, %f1, %f2, 1.0}, {%r0, %r1, %r2, %r3}, {%r4, %r5}, {%f4, %f5, %f6, %f7};'), ["52: 'mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32': operand 1 (d): a result takes registers, not immediate 1.0"]);
+  assert.equal(errs('ldmatrix.sync.aligned.m8n8.x2.shared.b16 {%r0, 1}, [sm];'), ["43: 'ldmatrix.sync.aligned.m8n8.x2.shared.b16': operand 1 (r): a result takes registers, not immediate 1"]);
+  assert.equal(errs('wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {%f0, %f1, %f2, 1.0}, %rd1, %rd2, 1, 1, 1, 0, 0;'), ["52: 'wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16': operand 1 (d): a result takes registers, not immediate 1.0"]);
+  assert.equal(errs('atom.global.v2.f16.add.noftz {%h0, 1}, [%rd1], {%h2, %h3};'), ["31: 'atom.global.v2.f16.add.noftz': operand 1 (d): a result takes registers, not immediate 1"]);
+});
+
 test('mma block scaling: scale data a 32-bit register or a brace vector of them, selectors two 16-bit values (as ptxas, and as CUTLASS writes them)', () => {
   const mma = (scales: string) => errs(`mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {%f1, %f2, %f3, %f4}, {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%f1, %f2, %f3, %f4}, ${scales};`, 'sm_120a');
   for (const ok of ['{%r7}, {%h1, %h1}, {%r5}, {%h1, %h1}', '%r7, {%h1, %h1}, %f7, {0, 0}', '{%r1, %r2, %r3, %r4}, {%h1, %h2}, %r5, {%h1, %h1}'])
