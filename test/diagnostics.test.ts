@@ -216,6 +216,39 @@ test('no immediate in a matrix fragment that is a result (ptxas: "Result registe
   assert.equal(errs('atom.global.v2.f16.add.noftz {%h0, 1}, [%rd1], {%h2, %h3};'), ["31: 'atom.global.v2.f16.add.noftz': operand 1 (d): a result takes registers, not immediate 1"]);
 });
 
+test('mma, mma.sp and wgmma fragments of the integer, .b1, FP8, sparse .bf16/.tf32 forms, movmatrix\'s: any 32-bit register or a .pred (ptxas: "Arguments mismatch")', () => {
+  accepts([
+    'mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e5m2.f32 {%f0, %f1, %f2, %f3}, {%r0, %r1, %r2, %r3}, {%f4, %f5}, {%f0, %f1, %f2, %f3};',
+    'mma.sync.aligned.m16n8k256.row.col.s32.b1.b1.s32.and.popc {%r0, %r1, %r2, %r3}, {%p0, %p1, %p2, %p3}, {%r4, %r5}, {%r0, %r1, %r2, %r3};',
+    // .m8n8k4 with .f32 results: a .f16 accumulator is .b32 registers, a .f32 one .f32 or .b32 ones.
+    'mma.sync.aligned.m8n8k4.row.col.f32.f16.f16.f16 {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7}, {%r0, %r1}, {%r2, %r3}, {%r4, %r5, %r6, %r7};',
+    'mma.sync.aligned.m8n8k4.row.col.f32.f16.f16.f32 {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7}, {%r0, %r1}, {%r2, %r3}, {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7};',
+    'mma.sp::ordered_metadata.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%r0, %r1, %f2, %f3}, {%p0, %p1}, {%f4, %r5}, {%f0, %f1, %f2, %f3}, %r6, 0x0;',
+  ]);
+  const at = (i: string) => errs(i).map((e) => e.replace(/^(\d+): '[^']+': /, '$1: '));
+  assert.equal(at('mma.sync.aligned.m16n8k32.row.col.s32.s8.u8.s32 {%r0, %r1, %r2, %r3}, {%h0, %h1, %h2, %h3}, {%r4, %r5}, {%r0, %r1, %r2, %r3};'), ["73: register %h0 of type .b16 does not agree with the operand's type .b32"]);
+  assert.equal(at('mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e5m2.f32 {%f0, %f1, %f2, %f3}, {%r0, %r1, %r2, %r3}, {%h0, %h1}, {%f0, %f1, %f2, %f3};'), ["99: register %h0 of type .b16 does not agree with the operand's type .b32"]);
+  assert.equal(at('mma.sync.aligned.m16n8k256.row.col.s32.b1.b1.s32.and.popc {%r0, %r1, %r2, %r3}, {%rd0, %rd1, %rd2, %rd3}, {%r4, %r5}, {%r0, %r1, %r2, %r3};'), ["83: register %rd0 of type .b64 does not agree with the operand's type .b32"]);
+  assert.equal(at('mma.sync.aligned.m8n8k4.row.col.f32.f16.f16.f16 {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7}, {%r0, %r1}, {%r2, %r3}, {%f4, %f5, %f6, %f7};'), ["117: register %f4 of type .f32 does not agree with the operand's type .f16x2"]);
+  assert.equal(at('mma.sp::ordered_metadata.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%f0, %f1, %f2, %f3}, {%r0, %r1}, {%r4, %r5}, {%fd0, %fd1, %fd2, %fd3}, %r6, 0x0;'), ["122: register %fd0 of type .f64 does not agree with the operand's type .b32"]);
+  assert.equal(at('mma.sp::ordered_metadata.sync.aligned.m16n8k32.row.col.f16.f16.f16.f16 {%f0, %f1}, {%r0, %r1, %r2, %r3}, {%r4, %r5, %r6, %r7}, {%r0, %r1}, %r6, 0x0;'), ["74: register %f0 of type .f32 does not agree with the operand's type .f16x2"]);
+  assert.equal(at('mma.sp::ordered_metadata.sync.aligned.m16n8k32.row.col.s32.s8.u8.s32 {%r0, %r1, %r2, %r3}, {%r0, %r1}, {%rd4, %rd5}, {%r0, %r1, %r2, %r3}, %r6, 0x0;'), ["106: register %rd4 of type .b64 does not agree with the operand's type .b32"]);
+  // wgmma's integer and .b1 register A, movmatrix's d and a: the same.
+  accepts([
+    'wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8 {%r0, %r1, %r2, %r3}, {%r0, %f1, %r2, %r3}, %rd2, 1;',
+    'wgmma.mma_async.sync.aligned.m64n8k256.s32.b1.b1.and.popc {%r0, %r1, %r2, %r3}, {%p0, %p1, %p2, %p3}, %rd2, 1;',
+    'wgmma.mma_async.sp.sync.aligned.m64n8k64.s32.s8.s8 {%r0, %r1, %r2, %r3}, {%f0, %f1, %f2, %f3}, %rd2, %r5, 0, 1;',
+    'movmatrix.sync.aligned.m8n8.trans.b16 %f1, %p1;',
+  ]);
+  assert.equal(at('wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8 {%r0, %r1, %r2, %r3}, {%h0, %h1, %h2, %h3}, %rd2, 1;'), ["73: register %h0 of type .b16 does not agree with the operand's type .b32"]);
+  assert.equal(at('wgmma.mma_async.sync.aligned.m64n8k256.s32.b1.b1.and.popc {%r0, %r1, %r2, %r3}, {%rd0, %rd1, %rd2, %rd3}, %rd2, 1;'), ["83: register %rd0 of type .b64 does not agree with the operand's type .b32"]);
+  assert.equal(at('wgmma.mma_async.sp.sync.aligned.m64n8k64.s32.s8.s8 {%r0, %r1, %r2, %r3}, {%h0, %h1, %h2, %h3}, %rd2, %r5, 0, 1;'), ["76: register %h0 of type .b16 does not agree with the operand's type .b32"]);
+  assert.equal(at('movmatrix.sync.aligned.m8n8.trans.b16 %h1, %r1;'), ["40: register %h1 of type .b16 does not agree with the operand's type .b32"]);
+  assert.equal(at('movmatrix.sync.aligned.m8n8.trans.b16 %r1, %rd1;'), ["45: register %rd1 of type .b64 does not agree with the operand's type .b32"]);
+  // Its .f16 forms take one accumulator type for both (ptxas: "Arguments mismatch" with .f16 and .f32).
+  assert.match(at('mma.sp::ordered_metadata.sync.aligned.m16n8k32.row.col.f16.f16.f16.f32 {%r0, %r1}, {%r0, %r1, %r2, %r3}, {%r4, %r5, %r6, %r7}, {%f0, %f1, %f2, %f3}, %r6, 0x0;')[0]!, /^68: qualifier '\.f32' is not allowed in this form/);
+});
+
 test('mma block scaling: scale data a 32-bit register or a brace vector of them, selectors two 16-bit values (as ptxas, and as CUTLASS writes them)', () => {
   const mma = (scales: string) => errs(`mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {%f1, %f2, %f3, %f4}, {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%f1, %f2, %f3, %f4}, ${scales};`, 'sm_120a');
   for (const ok of ['{%r7}, {%h1, %h1}, {%r5}, {%h1, %h1}', '%r7, {%h1, %h1}, %f7, {0, 0}', '{%r1, %r2, %r3, %r4}, {%h1, %h2}, %r5, {%h1, %h1}'])
