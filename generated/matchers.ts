@@ -19461,7 +19461,7 @@ export function tcgen05St(): OpcodeTable {
       sequences: [],
       together: [],
       operands: [operand("taddr", Shape.Addr, -1, 0, 0, 0, null, false, 0, null, null, ty(null, ".b32")),
-      operand("immHalfSplitoff", Shape.Imm),
+      operand("immHalfSplitoff", Shape.Imm, -1, 0, 0, 0, null, false, 0, null, null, ty(null, ".u32")),
       operand("r", Shape.Vec, -1, 0, 0, 0, null, false, 0, null, "num", ty(null, ".b32"), null, 256)],
       defaults: {},
       requires: req("8.6", 0, ["sm_100a", "sm_110a", "sm_100f", "sm_110f"]),

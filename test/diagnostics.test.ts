@@ -152,6 +152,9 @@ test('tcgen05: fragments of .num (times 2 for .16x128b, 4 for .16x256b) 32-bit r
   // Each register of an ld/st fragment on its own (spec elementwiseVectors): ptxas lowers it to an ld or st each.
   assert.equal(errs100('tcgen05.st.sync.aligned.32x32b.x2.b32 [%r0], {%r1, %p2};'), ["53: 'tcgen05.st.sync.aligned.32x32b.x2.b32': register %p2 of type .pred does not agree with the operand's type .b32"]);
   assert.equal(errs100('tcgen05.st.sync.aligned.32x32b.x2.b32 [%r0], {%f1, %r2};'), []);
+  // .16x32bx2's immHalfSplitoff is an integer, in st as in ld (ptxas: "Arguments mismatch").
+  assert.equal(errs100('tcgen05.st.sync.aligned.16x32bx2.x1.b32 [%r0], 2, {%r1};'), []);
+  assert.equal(errs100('tcgen05.st.sync.aligned.16x32bx2.x1.b32 [%r0], 2.0, {%r1};'), ["49: 'tcgen05.st.sync.aligned.16x32bx2.x1.b32': 2.0 is not a .u32 value"]);
 });
 
 test('found by register, qualifier and version mutations of real sm_90/sm_100 modules against ptxas', () => {
