@@ -252,6 +252,16 @@ test('mma, mma.sp and wgmma fragments of the integer, .b1, FP8, sparse .bf16/.tf
   assert.match(at('mma.sp::ordered_metadata.sync.aligned.m16n8k32.row.col.f16.f16.f16.f32 {%r0, %r1}, {%r0, %r1, %r2, %r3}, {%r4, %r5, %r6, %r7}, {%f0, %f1, %f2, %f3}, %r6, 0x0;')[0]!, /^68: qualifier '\.f32' is not allowed in this form/);
 });
 
+test('im2col offsets: a vector of 16-bit integers (ptxas: "Arguments mismatch")', () => {
+  const im2col = (v: string) => errs(`cp.async.bulk.tensor.3d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes [%r1], [%rd1, {%r2, %r3, %r4}], [%r6], ${v};`).map((e) => e.replace(/^(\d+): '[^']+': /, '$1: '));
+  assert.equal(im2col('{%h1}'), []);
+  assert.equal(im2col('{1}'), []);
+  assert.equal(im2col('{%r1}'), ["125: register %r1 of type .b32 does not agree with the operand's type .u16"]);
+  assert.equal(im2col('{%p1}'), ["125: register %p1 of type .pred does not agree with the operand's type .u16"]);
+  assert.equal(im2col('{1.0}'), ["125: 1.0 is not a .u16 value"]);
+  assert.equal(errs('cp.async.bulk.prefetch.tensor.3d.L2.global.im2col [%rd1, {%r2, %r3, %r4}], {%f1};'), ["78: 'cp.async.bulk.prefetch.tensor.3d.L2.global.im2col': register %f1 of type .f32 does not agree with the operand's type .u16"]);
+});
+
 test('mma block scaling: scale data a 32-bit register or a brace vector of them, selectors two 16-bit values (as ptxas, and as CUTLASS writes them)', () => {
   const mma = (scales: string) => errs(`mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {%f1, %f2, %f3, %f4}, {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%f1, %f2, %f3, %f4}, ${scales};`, 'sm_120a');
   for (const ok of ['{%r7}, {%h1, %h1}, {%r5}, {%h1, %h1}', '%r7, {%h1, %h1}, %f7, {0, 0}', '{%r1, %r2, %r3, %r4}, {%h1, %h2}, %r5, {%h1, %h1}'])
