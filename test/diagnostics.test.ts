@@ -262,6 +262,21 @@ test('im2col offsets: a vector of 16-bit integers (ptxas: "Arguments mismatch")'
   assert.equal(errs('cp.async.bulk.prefetch.tensor.3d.L2.global.im2col [%rd1, {%r2, %r3, %r4}], {%f1};'), ["78: 'cp.async.bulk.prefetch.tensor.3d.L2.global.im2col': register %f1 of type .f32 does not agree with the operand's type .u16"]);
 });
 
+test('multimem.ld_reduce without .vec: a .f16x2 result in .b32 registers, .bf16x2 and the FP8 x4 types in any 32-bit register or a .pred (ptxas: "Arguments mismatch")', () => {
+  accepts([
+    'multimem.ld_reduce.relaxed.sys.global.add.f16x2 %r1, [%rd1];',
+    'multimem.ld_reduce.relaxed.sys.global.add.bf16x2 %p1, [%rd1];',
+    'multimem.ld_reduce.weak.global.min.bf16x2 %f1, [%rd1];',
+  ]);
+  // ptxas 13.0 takes the .pred that the parser rejected here (the type's bits alone took no .pred).
+  assert.equal(errs('multimem.ld_reduce.relaxed.sys.global.add.acc::f16.e5m2x4 %p1, [%rd1];', 'sm_100a'), []);
+  const at = (i: string, target?: string) => errs(i, target).map((e) => e.replace(/^(\d+): '[^']+': /, '$1: '));
+  assert.equal(at('multimem.ld_reduce.relaxed.sys.global.add.f16x2 %f1, [%rd1];'), ["50: register %f1 of type .f32 does not agree with the operand's type .f16x2"]);
+  assert.equal(at('multimem.ld_reduce.relaxed.sys.global.add.acc::f32.f16x2 %p1, [%rd1];'), ["59: register %p1 of type .pred does not agree with the operand's type .f16x2"]);
+  assert.equal(at('multimem.ld_reduce.relaxed.sys.global.add.bf16x2 %h1, [%rd1];'), ["51: register %h1 of type .b16 does not agree with the operand's type .b32"]);
+  assert.equal(at('multimem.ld_reduce.relaxed.sys.global.add.e4m3x4 %h1, [%rd1];', 'sm_100a'), ["51: register %h1 of type .b16 does not agree with the operand's type .b32"]);
+});
+
 test('mma block scaling: scale data a 32-bit register or a brace vector of them, selectors two 16-bit values (as ptxas, and as CUTLASS writes them)', () => {
   const mma = (scales: string) => errs(`mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 {%f1, %f2, %f3, %f4}, {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%f1, %f2, %f3, %f4}, ${scales};`, 'sm_120a');
   for (const ok of ['{%r7}, {%h1, %h1}, {%r5}, {%h1, %h1}', '%r7, {%h1, %h1}, %f7, {0, 0}', '{%r1, %r2, %r3, %r4}, {%h1, %h2}, %r5, {%h1, %h1}'])
