@@ -152,6 +152,9 @@ test('tcgen05: fragments of .num (times 2 for .16x128b, 4 for .16x256b) 32-bit r
   // Each register of an ld/st fragment on its own (spec elementwiseVectors): ptxas lowers it to an ld or st each.
   assert.equal(errs100('tcgen05.st.sync.aligned.32x32b.x2.b32 [%r0], {%r1, %p2};'), ["53: 'tcgen05.st.sync.aligned.32x32b.x2.b32': register %p2 of type .pred does not agree with the operand's type .b32"]);
   assert.equal(errs100('tcgen05.st.sync.aligned.32x32b.x2.b32 [%r0], {%f1, %r2};'), []);
+  // .16x32bx2's immHalfSplitoff is an integer, in st as in ld (ptxas: "Arguments mismatch").
+  assert.equal(errs100('tcgen05.st.sync.aligned.16x32bx2.x1.b32 [%r0], 2, {%r1};'), []);
+  assert.equal(errs100('tcgen05.st.sync.aligned.16x32bx2.x1.b32 [%r0], 2.0, {%r1};'), ["49: 'tcgen05.st.sync.aligned.16x32bx2.x1.b32': 2.0 is not a .u32 value"]);
 });
 
 test('found by register, qualifier and version mutations of real sm_90/sm_100 modules against ptxas', () => {
@@ -202,6 +205,76 @@ test('wgmma accumulators: N/2 registers for .m64nNk.. (N/4 of .f16x2 for .dtype 
   // ptxas: "Argument vector size mismatch for instruction 'wgmma.mma_async with floating point types'", "Arguments mismatch".
   assert.equal(errs('wgmma.mma_async.sync.aligned.m64n16k16.f16.f16.f16 {%r1, %r2}, %rd1, %rd2, 1, 1, 1, 0, 0;'), ["53: 'wgmma.mma_async.sync.aligned.m64n16k16.f16.f16.f16': operand 1 (d): expected a vector of 4 elements (.m64n16k16), found 2"]);
   assert.equal(errs('wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16 {%f1, %f2}, %rd1, %rd2, 1, 1, 1, 0, 0;'), ["53: 'wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16': register %f1 of type .f32 does not agree with the operand's type .f16x2"]);
+});
+
+test('no immediate in a matrix fragment that is a result (ptxas: "Result register required"), sinks and source immediates taken', () => {
+  accepts([
+    'mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f0, %f1, %f2, _}, {%r0, %r1, %r2, %r3}, {%r4, %r5}, {%f4, %f5, %f6, 1.0};',
+    'atom.global.v2.f16.add.noftz {%h0, _}, [%rd1], {%h2, %h3};',
+  ]);
+  assert.equal(errs('wmma.load.a.sync.aligned.row.m16n16k16.global.f16 {%r0, %r1, %r2, %r3, %r4, %r5, %r6, 0}, [%rd1];'), ["52: 'wmma.load.a.sync.aligned.row.m16n16k16.global.f16': operand 1 (r): a result takes registers, not immediate 0"]);
+  assert.equal(errs('mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f0, %f1, %f2, 1.0}, {%r0, %r1, %r2, %r3}, {%r4, %r5}, {%f4, %f5, %f6, %f7};'), ["52: 'mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32': operand 1 (d): a result takes registers, not immediate 1.0"]);
+  assert.equal(errs('ldmatrix.sync.aligned.m8n8.x2.shared.b16 {%r0, 1}, [sm];'), ["43: 'ldmatrix.sync.aligned.m8n8.x2.shared.b16': operand 1 (r): a result takes registers, not immediate 1"]);
+  assert.equal(errs('wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {%f0, %f1, %f2, 1.0}, %rd1, %rd2, 1, 1, 1, 0, 0;'), ["52: 'wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16': operand 1 (d): a result takes registers, not immediate 1.0"]);
+  assert.equal(errs('atom.global.v2.f16.add.noftz {%h0, 1}, [%rd1], {%h2, %h3};'), ["31: 'atom.global.v2.f16.add.noftz': operand 1 (d): a result takes registers, not immediate 1"]);
+});
+
+test('mma, mma.sp and wgmma fragments of the integer, .b1, FP8, sparse .bf16/.tf32 forms, movmatrix\'s: any 32-bit register or a .pred (ptxas: "Arguments mismatch")', () => {
+  accepts([
+    'mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e5m2.f32 {%f0, %f1, %f2, %f3}, {%r0, %r1, %r2, %r3}, {%f4, %f5}, {%f0, %f1, %f2, %f3};',
+    'mma.sync.aligned.m16n8k256.row.col.s32.b1.b1.s32.and.popc {%r0, %r1, %r2, %r3}, {%p0, %p1, %p2, %p3}, {%r4, %r5}, {%r0, %r1, %r2, %r3};',
+    // .m8n8k4 with .f32 results: a .f16 accumulator is .b32 registers, a .f32 one .f32 or .b32 ones.
+    'mma.sync.aligned.m8n8k4.row.col.f32.f16.f16.f16 {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7}, {%r0, %r1}, {%r2, %r3}, {%r4, %r5, %r6, %r7};',
+    'mma.sync.aligned.m8n8k4.row.col.f32.f16.f16.f32 {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7}, {%r0, %r1}, {%r2, %r3}, {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7};',
+    'mma.sp::ordered_metadata.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%r0, %r1, %f2, %f3}, {%p0, %p1}, {%f4, %r5}, {%f0, %f1, %f2, %f3}, %r6, 0x0;',
+  ]);
+  const at = (i: string) => errs(i).map((e) => e.replace(/^(\d+): '[^']+': /, '$1: '));
+  assert.equal(at('mma.sync.aligned.m16n8k32.row.col.s32.s8.u8.s32 {%r0, %r1, %r2, %r3}, {%h0, %h1, %h2, %h3}, {%r4, %r5}, {%r0, %r1, %r2, %r3};'), ["73: register %h0 of type .b16 does not agree with the operand's type .b32"]);
+  assert.equal(at('mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e5m2.f32 {%f0, %f1, %f2, %f3}, {%r0, %r1, %r2, %r3}, {%h0, %h1}, {%f0, %f1, %f2, %f3};'), ["99: register %h0 of type .b16 does not agree with the operand's type .b32"]);
+  assert.equal(at('mma.sync.aligned.m16n8k256.row.col.s32.b1.b1.s32.and.popc {%r0, %r1, %r2, %r3}, {%rd0, %rd1, %rd2, %rd3}, {%r4, %r5}, {%r0, %r1, %r2, %r3};'), ["83: register %rd0 of type .b64 does not agree with the operand's type .b32"]);
+  assert.equal(at('mma.sync.aligned.m8n8k4.row.col.f32.f16.f16.f16 {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7}, {%r0, %r1}, {%r2, %r3}, {%f4, %f5, %f6, %f7};'), ["117: register %f4 of type .f32 does not agree with the operand's type .f16x2"]);
+  assert.equal(at('mma.sp::ordered_metadata.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%f0, %f1, %f2, %f3}, {%r0, %r1}, {%r4, %r5}, {%fd0, %fd1, %fd2, %fd3}, %r6, 0x0;'), ["122: register %fd0 of type .f64 does not agree with the operand's type .b32"]);
+  assert.equal(at('mma.sp::ordered_metadata.sync.aligned.m16n8k32.row.col.f16.f16.f16.f16 {%f0, %f1}, {%r0, %r1, %r2, %r3}, {%r4, %r5, %r6, %r7}, {%r0, %r1}, %r6, 0x0;'), ["74: register %f0 of type .f32 does not agree with the operand's type .f16x2"]);
+  assert.equal(at('mma.sp::ordered_metadata.sync.aligned.m16n8k32.row.col.s32.s8.u8.s32 {%r0, %r1, %r2, %r3}, {%r0, %r1}, {%rd4, %rd5}, {%r0, %r1, %r2, %r3}, %r6, 0x0;'), ["106: register %rd4 of type .b64 does not agree with the operand's type .b32"]);
+  // wgmma's integer and .b1 register A, movmatrix's d and a: the same.
+  accepts([
+    'wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8 {%r0, %r1, %r2, %r3}, {%r0, %f1, %r2, %r3}, %rd2, 1;',
+    'wgmma.mma_async.sync.aligned.m64n8k256.s32.b1.b1.and.popc {%r0, %r1, %r2, %r3}, {%p0, %p1, %p2, %p3}, %rd2, 1;',
+    'wgmma.mma_async.sp.sync.aligned.m64n8k64.s32.s8.s8 {%r0, %r1, %r2, %r3}, {%f0, %f1, %f2, %f3}, %rd2, %r5, 0, 1;',
+    'movmatrix.sync.aligned.m8n8.trans.b16 %f1, %p1;',
+  ]);
+  assert.equal(at('wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8 {%r0, %r1, %r2, %r3}, {%h0, %h1, %h2, %h3}, %rd2, 1;'), ["73: register %h0 of type .b16 does not agree with the operand's type .b32"]);
+  assert.equal(at('wgmma.mma_async.sync.aligned.m64n8k256.s32.b1.b1.and.popc {%r0, %r1, %r2, %r3}, {%rd0, %rd1, %rd2, %rd3}, %rd2, 1;'), ["83: register %rd0 of type .b64 does not agree with the operand's type .b32"]);
+  assert.equal(at('wgmma.mma_async.sp.sync.aligned.m64n8k64.s32.s8.s8 {%r0, %r1, %r2, %r3}, {%h0, %h1, %h2, %h3}, %rd2, %r5, 0, 1;'), ["76: register %h0 of type .b16 does not agree with the operand's type .b32"]);
+  assert.equal(at('movmatrix.sync.aligned.m8n8.trans.b16 %h1, %r1;'), ["40: register %h1 of type .b16 does not agree with the operand's type .b32"]);
+  assert.equal(at('movmatrix.sync.aligned.m8n8.trans.b16 %r1, %rd1;'), ["45: register %rd1 of type .b64 does not agree with the operand's type .b32"]);
+  // Its .f16 forms take one accumulator type for both (ptxas: "Arguments mismatch" with .f16 and .f32).
+  assert.match(at('mma.sp::ordered_metadata.sync.aligned.m16n8k32.row.col.f16.f16.f16.f32 {%r0, %r1}, {%r0, %r1, %r2, %r3}, {%r4, %r5, %r6, %r7}, {%f0, %f1, %f2, %f3}, %r6, 0x0;')[0]!, /^68: qualifier '\.f32' is not allowed in this form/);
+});
+
+test('im2col offsets: a vector of 16-bit integers (ptxas: "Arguments mismatch")', () => {
+  const im2col = (v: string) => errs(`cp.async.bulk.tensor.3d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes [%r1], [%rd1, {%r2, %r3, %r4}], [%r6], ${v};`).map((e) => e.replace(/^(\d+): '[^']+': /, '$1: '));
+  assert.equal(im2col('{%h1}'), []);
+  assert.equal(im2col('{1}'), []);
+  assert.equal(im2col('{%r1}'), ["125: register %r1 of type .b32 does not agree with the operand's type .u16"]);
+  assert.equal(im2col('{%p1}'), ["125: register %p1 of type .pred does not agree with the operand's type .u16"]);
+  assert.equal(im2col('{1.0}'), ["125: 1.0 is not a .u16 value"]);
+  assert.equal(errs('cp.async.bulk.prefetch.tensor.3d.L2.global.im2col [%rd1, {%r2, %r3, %r4}], {%f1};'), ["78: 'cp.async.bulk.prefetch.tensor.3d.L2.global.im2col': register %f1 of type .f32 does not agree with the operand's type .u16"]);
+});
+
+test('multimem.ld_reduce without .vec: a .f16x2 result in .b32 registers, .bf16x2 and the FP8 x4 types in any 32-bit register or a .pred (ptxas: "Arguments mismatch")', () => {
+  accepts([
+    'multimem.ld_reduce.relaxed.sys.global.add.f16x2 %r1, [%rd1];',
+    'multimem.ld_reduce.relaxed.sys.global.add.bf16x2 %p1, [%rd1];',
+    'multimem.ld_reduce.weak.global.min.bf16x2 %f1, [%rd1];',
+  ]);
+  // ptxas 13.0 takes the .pred that the parser rejected here (the type's bits alone took no .pred).
+  assert.equal(errs('multimem.ld_reduce.relaxed.sys.global.add.acc::f16.e5m2x4 %p1, [%rd1];', 'sm_100a'), []);
+  const at = (i: string, target?: string) => errs(i, target).map((e) => e.replace(/^(\d+): '[^']+': /, '$1: '));
+  assert.equal(at('multimem.ld_reduce.relaxed.sys.global.add.f16x2 %f1, [%rd1];'), ["50: register %f1 of type .f32 does not agree with the operand's type .f16x2"]);
+  assert.equal(at('multimem.ld_reduce.relaxed.sys.global.add.acc::f32.f16x2 %p1, [%rd1];'), ["59: register %p1 of type .pred does not agree with the operand's type .f16x2"]);
+  assert.equal(at('multimem.ld_reduce.relaxed.sys.global.add.bf16x2 %h1, [%rd1];'), ["51: register %h1 of type .b16 does not agree with the operand's type .b32"]);
+  assert.equal(at('multimem.ld_reduce.relaxed.sys.global.add.e4m3x4 %h1, [%rd1];', 'sm_100a'), ["51: register %h1 of type .b16 does not agree with the operand's type .b32"]);
 });
 
 test('mma block scaling: scale data a 32-bit register or a brace vector of them, selectors two 16-bit values (as ptxas, and as CUTLASS writes them)', () => {

@@ -48,7 +48,7 @@ export const MmaInstructionSchema = z.object({
     "selectorA": OperandSchema.optional(),
     "selectorB": OperandSchema.optional()
   }).strict(),
-  form: z.number().int().min(0).max(35),
+  form: z.number().int().min(0).max(38),
   span: SpanSchema,
 });
 

@@ -23,7 +23,7 @@ export const MultimemLdReduceInstructionSchema = z.object({
     "a": OperandSchema,
     "d": OperandSchema
   }).strict(),
-  form: z.number().int().min(0).max(19),
+  form: z.number().int().min(0).max(23),
   span: SpanSchema,
 });
 

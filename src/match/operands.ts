@@ -108,8 +108,7 @@ function assign(
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i]!;
     const op = operands[i]!;
-    // ptxas: "Result register required": the first operand, a predicate result too, is no immediate.
-    const problem = (i === 0 && slot.shape === Shape.Pred && op.kind === 'Int' ? `a result takes a register, not immediate ${op.text}` : null) ?? checkShape(slot, op) ?? checkVector(slot, op.kind === 'Pair' ? op.first : op, qualifiers);
+    const problem = (i === 0 ? resultProblem(slot, op) : null) ?? checkShape(slot, op) ?? checkVector(slot, op.kind === 'Pair' ? op.first : op, qualifiers);
     if (problem !== null) return new OperandMismatch(i, `operand ${i + 1} (${slot.field}): ${problem}`);
     if (!build) continue;
     if (op.kind === 'Pair' && slot.pair !== 0) {
@@ -118,6 +117,18 @@ function assign(
     } else args[slot.field] = op;
   }
   return args;
+}
+
+/**
+ * ptxas: "Result register required": the first operand, a predicate result or a matrix fragment
+ * (`vec`: wmma's, mma's, ldmatrix's, tcgen05.ld's `d`/`r`) too, holds no immediate. A `reg`
+ * operand's vector takes registers and sinks only in any position (checkBase()).
+ */
+function resultProblem(slot: OperandTable, op: Operand): string | null {
+  if (slot.shape === Shape.Pred && op.kind === 'Int') return `a result takes a register, not immediate ${op.text}`;
+  if (slot.shape !== Shape.Vec || op.kind !== 'Vector') return null;
+  const value = op.elements.find((e) => e.kind !== 'Name' && e.kind !== 'Sink');
+  return value === undefined ? null : `a result takes registers, not ${describe(value)}`;
 }
 
 function checkShape(slot: OperandTable, op: Operand): string | null {
