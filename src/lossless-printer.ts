@@ -217,7 +217,8 @@ class LosslessPrinter {
     // Where the source has none where white space is optional, none either (`.b8 95,91,78`), but
     // for a canonical line break.
     const fits = (src0: number, src1: number, can0: number, can1: number) =>
-      src1 > src0 === can1 > can0 || (optionalSpace(canonical.charCodeAt(can0 - 1), canonical.charCodeAt(can1)) && !canonical.slice(can0, can1).includes('\n'));
+      src1 > src0 === can1 > can0 ||
+      (src1 === src0 && optionalSpace(canonical.charCodeAt(can0 - 1), canonical.charCodeAt(can1)) && !canonical.slice(can0, can1).includes('\n'));
     const sep = (src0: number, src1: number, can0: number, can1: number) => (fits(src0, src1, can0, can1) ? this.source.slice(src0, src1) : canonical.slice(can0, can1));
     this.copy(start, srcL);
     if (p === bEnd) {

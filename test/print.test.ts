@@ -166,7 +166,10 @@ test("a function's parameter edited in place, removed, a directive added: its he
   const { module, fn } = parsed();
   fn.params![1]!.type = '.s32';
   assert.equal(lineDiff(KERNEL, print(module)), [['\t.param .u32 scale_param_1'], ['\t.param .s32 scale_param_1']]);
-  fn.params!.pop();
+  fn.params!.push(structuredClone(fn.params![1]!));
+  fn.params![2]!.declarators[0]!.name = 'scale_param_2';
+  assert.equal(lineDiff(KERNEL, print(module)), [['\t.param .u32 scale_param_1'], ['\t.param .s32 scale_param_1,', '\t.param .s32 scale_param_2']]);
+  fn.params!.splice(1, 2);
   assert.equal(lineDiff(KERNEL, print(module)), [['\t.param .u64 scale_param_0,\t// the data', '\t.param .u32 scale_param_1'], ['\t.param .u64 scale_param_0']]);
   fn.directives.push({ kind: 'FunctionDirective', name: '.maxntid', args: [{ kind: 'Int', text: '128', span: fn.span }], span: fn.span });
   assert.equal(lineDiff(KERNEL, print(module))[1], ['\t.param .u64 scale_param_0', ')', '.maxntid 128']);
