@@ -2,7 +2,10 @@
 export const enum Ch {
   TAB = 9,
   LF = 10,
+  FF = 12,
   CR = 13,
+  /** 0x1A, the old end-of-file mark: ptxas skips it as a blank. */
+  SUB = 26,
   SPACE = 32,
   BANG = 33,
   QUOTE = 34,

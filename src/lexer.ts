@@ -40,7 +40,7 @@ export interface LexMark {
 
 /** Punctuation: 1, or 2 where a two-character operator (<< >> <= >= == != && ||) may start. */
 const PUNCT = new Uint8Array(256);
-for (const ch of '{}()[],;:@!|+-*/%<>=&^~?') PUNCT[ch.charCodeAt(0)] = 1;
+for (const ch of '{}()[],;:@!|+-*/%<>=&^~?\\') PUNCT[ch.charCodeAt(0)] = 1;
 for (const ch of '<>=!&|') PUNCT[ch.charCodeAt(0)] = 2;
 
 /** skipRare(): a `#` that starts no line marker; an unterminated comment, reported. */
@@ -122,7 +122,7 @@ export class Lexer {
     for (;;) {
       if (p >= n) return 0;
       const c = b[p]!;
-      if (c === Ch.SPACE || c === Ch.TAB || c === Ch.LF || c === Ch.CR) p++;
+      if (c === Ch.SPACE || c === Ch.TAB || c === Ch.LF || c === Ch.CR || c === Ch.FF || c === Ch.SUB) p++;
       else if (c === Ch.SLASH && b[p + 1]! === Ch.SLASH) {
         while (p < n && b[p]! !== Ch.LF) p++;
       } else if (c === Ch.SLASH && b[p + 1]! === Ch.STAR) {
@@ -163,7 +163,7 @@ export class Lexer {
         const lf = b.indexOf(Ch.LF, p + 2);
         p = lf < 0 ? n : lf;
         space = true;
-      } else if (c === Ch.CR || c === 12 || c === 11 || c === Ch.HASH || (c === Ch.SLASH && p + 1 < n && b[p + 1]! === Ch.STAR)) {
+      } else if (c === Ch.CR || c === Ch.FF || c === Ch.SUB || c === Ch.HASH || (c === Ch.SLASH && p + 1 < n && b[p + 1]! === Ch.STAR)) {
         const q = this.skipRare(p);
         if (q === NOT_SPACE) break;
         if (q === STOPPED) return;
@@ -204,9 +204,10 @@ export class Lexer {
   }
 
   /**
-   * Skip the white space at `p` that next() leaves out of line: a CR, form feed or vertical tab, a
-   * block comment, a `# N "file"` line marker. Its end; NOT_SPACE when `#` starts no marker;
-   * STOPPED when an unterminated comment made the token an error.
+   * Skip the white space at `p` that next() leaves out of line: a CR, form feed or 0x1A (ptxas
+   * skips these, and no other control character: a vertical tab is an error), a block comment, a
+   * `# N "file"` line marker. Its end; NOT_SPACE when `#` starts no marker; STOPPED when an
+   * unterminated comment made the token an error.
    */
   private skipRare(p: number): number {
     const b = this.bytes;

@@ -61,6 +61,7 @@ function parseStatement(cx: Context, resolver: InstructionResolver): Statement |
     case T.Punct:
       if (lx.value === Ch.LBRACE) return parseBlock(cx, resolver);
       if (lx.value === Ch.AT) return parseGuarded(cx, resolver);
+      if (lx.value === Ch.BACKSLASH) return skipBackslash(cx) ? parseInstruction(cx, resolver, null, lx.start, lx.tokLine, lx.tokCol) : null;
       if (lx.value === Ch.SEMI) {
         cx.errorHere("empty statement: ';' with no instruction");
         cx.advance();
@@ -142,12 +143,28 @@ function parseGuarded(cx: Context, resolver: InstructionResolver): Statement | n
     predicate,
     span: cx.span(start, line, column),
   };
+  if (lx.is(Ch.BACKSLASH)) return skipBackslash(cx) ? parseInstruction(cx, resolver, guard, start, line, column) : null;
   if (!lx.at(T.Ident)) {
     cx.errorHere(`expected an instruction after the guard, found ${cx.describe()}`);
     cx.recover();
     return null;
   }
   return parseInstruction(cx, resolver, guard, start, line, column);
+}
+
+/**
+ * Past the `\` at the current token, which ptxas skips before an opcode, once (what a macro's line
+ * continuation leaves: `add.u32 %r1, %r2, %r3; \`, then the next line's instruction); before
+ * anything else it is an error. False after reporting one.
+ */
+function skipBackslash(cx: Context): boolean {
+  const lx = cx.lx;
+  const at = cx.tokenSpan();
+  cx.advance();
+  if (lx.at(T.Ident) && lx.peekChar() !== Ch.COLON) return true;
+  cx.error(`'\\' stands only before an instruction, found it before ${cx.describe()}`, at);
+  cx.recover();
+  return false;
 }
 
 /**

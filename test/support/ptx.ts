@@ -49,6 +49,14 @@ export function errorsOf(text: string): string[] {
   return parse(text).diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.span.line}:${d.span.column}: ${d.message}`);
 }
 
+/** errorsOf(text), once the validate-only parse is found to report the same diagnostics. */
+export function errorsInBothModes(text: string): string[] {
+  const all = (validateOnly: boolean) => parse(text, { validateOnly }).diagnostics.map((d) => `${d.span.line}:${d.span.column}: ${d.severity} ${d.message}`);
+  const full = all(false);
+  if (JSON.stringify(all(true)) !== JSON.stringify(full)) throw new Error(`validate-only and full parses differ on:\n${text}\nfull: ${full.join('; ')}\nquick: ${all(true).join('; ')}`);
+  return errorsOf(text);
+}
+
 /** A kernel around `body`, with registers of common types declared. */
 export function kernel(body: string, target = 'sm_90a'): string {
   return `.version 9.0
