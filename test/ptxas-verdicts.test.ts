@@ -32,4 +32,22 @@ test("a '\\' before an opcode, once, as ptxas skips it (a macro's line continuat
   assert.equal(bodyErrors('\tadd.u32 %r1, \\%r2, %r3;'), ["1:15: expected an operand, found '\\'"]);
 });
 
+test('the same type in two type slots is no repeat: set.CmpOp.bf16.bf16, as nvcc and clang write it', () => {
+  // ptxas: each accepted.
+  for (const ok of [
+    'set.nan.bf16.bf16 %h1, %h2, %h3;', 'set.eq.and.bf16.bf16 %h1, %h2, %h3, %p1;', 'set.eq.bf16x2.bf16x2 %r1, %r2, %r3;',
+    'set.eq.f16.f16 %h1, %h2, %h3;', 'set.eq.u32.u32 %r1, %r2, %r3;', 'cvt.bf16.bf16 %h1, %h2;', 'cvt.rni.f16.f16 %h1, %h2;',
+  ])
+    assert.equal(bodyErrors(`\t${ok}`), [], ok);
+  // ptxas: "Illegal modifier '.ftz'", "Mismatch between instruction type and comparison qualifier",
+  // "Arguments mismatch" (a and b are .b16 registers, no .f32 one), "Unexpected instruction types" (thrice).
+  assert.equal(bodyErrors('\tset.eq.ftz.bf16.bf16 %h1, %h2, %h3;'), ["1:8: qualifier '.ftz' is not allowed in this form of 'set' (set.CmpOp.bf16.stype d, a, b;)"]);
+  assert.equal(bodyErrors('\tset.lo.bf16.bf16 %h1, %h2, %h3;').length, 1);
+  assert.equal(bodyErrors('\tset.eq.bf16.bf16 %h1, %f2, %h3;'), ["1:24: 'set.eq.bf16.bf16': register %f2 of type .f32 does not agree with the operand's type .bf16"]);
+  assert.equal(bodyErrors('\tset.eq.f16.bf16 %h1, %h2, %h3;').length, 1);
+  assert.equal(bodyErrors('\tsetp.eq.bf16.bf16 %p1, %h2, %h3;').length, 1);
+  // A type written again where another slot does not take it is named for what it is: not one the form takes.
+  assert.equal(bodyErrors('\tset.eq.u16.u16 %h1, %h2, %h3;'), ["1:12: qualifier '.u16' is not allowed in this form of 'set' (set.CmpOp.dtype.stype d, a, b;)"]);
+});
+
 test.run();

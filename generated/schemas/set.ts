@@ -16,7 +16,7 @@ export const SetInstructionSchema = z.object({
     "f16": z.literal(true).optional(),
     "f16x2": z.literal(true).optional(),
     "ftz": z.literal(true).optional(),
-    "stype": z.enum([".b16", ".b32", ".b64", ".f16", ".f32", ".f64", ".s16", ".s32", ".s64", ".u16", ".u32", ".u64"]).optional()
+    "stype": z.enum([".b16", ".b32", ".b64", ".bf16", ".f16", ".f32", ".f64", ".s16", ".s32", ".s64", ".u16", ".u32", ".u64"]).optional()
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

@@ -148,7 +148,8 @@ export function explainMismatch(form: FormTable, tokens: readonly string[], opco
     cost++;
     if (first !== null) return;
     const taken = els.findIndex((e) => accepts(e, tok));
-    if (taken >= 0) {
+    // A type again where the form has two type slots is no repeat: it is not one the other slot takes.
+    if (taken >= 0 && !(tokens[used[taken]!] === tok && positionalClass(tok) === 1 && els.filter((e) => e.values.some((v) => positionalClass(v) === 1)).length > 1)) {
       const prev = tokens[used[taken]!]!;
       first = {
         token: i,
