@@ -50,4 +50,20 @@ test('the same type in two type slots is no repeat: set.CmpOp.bf16.bf16, as nvcc
   assert.equal(bodyErrors('\tset.eq.u16.u16 %h1, %h2, %h3;'), ["1:12: qualifier '.u16' is not allowed in this form of 'set' (set.CmpOp.dtype.stype d, a, b;)"]);
 });
 
+test('an integer constant where a form takes one, no float (ptxas: "Arguments mismatch")', () => {
+  // ptxas: each accepted with the integer, each rejected with the float.
+  const forms: Array<[string, string, string?]> = [
+    ['setmaxnreg.dec.sync.aligned.u32 64', '.0;'], ['cp.async.bulk.wait_group 1', '.0;'], ['cp.async.wait_group 1', '.0;'], ['wgmma.wait_group.sync.aligned 0', '.0;'],
+    ['pmevent 1', '.0;'], ['discard.global.L2 [%rd1], 128', '.0;'], ['applypriority.global.L2::evict_normal [%rd1], 128', '.0;'],
+    ['tcgen05.st.sync.aligned.16x32bx2.x1.b32 [%r1], 2', '.0, {%r2};', 'sm_100a'],
+  ];
+  for (const [head, tail, target] of forms) {
+    const int = `\t${head}${tail.replace(/^\.0/, '')}`;
+    assert.equal(bodyErrors(int, target), [], int);
+    const [error] = bodyErrors(`\t${head}${tail}`, target);
+    assert.match(error ?? '', /: \d+\.0 is not a \.u32 value$/, head);
+  }
+  assert.equal(bodyErrors('\tpmevent 0f3F800000;'), ["1:10: 'pmevent': 0f3F800000 is not a .u32 value"]);
+});
+
 test.run();
