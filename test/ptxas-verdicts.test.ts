@@ -66,4 +66,19 @@ test('an integer constant where a form takes one, no float (ptxas: "Arguments mi
   assert.equal(bodyErrors('\tpmevent 0f3F800000;'), ["1:10: 'pmevent': 0f3F800000 is not a .u32 value"]);
 });
 
+test('addresses and brace vectors as ptxas parses them: no comma but before a name or vector, no negated name, no empty vector', () => {
+  // ptxas: each accepted (a constant may be negated; `{}` is an initializer).
+  for (const ok of ['ld.local.u32 %r1, [-8];', 'ld.local.u32 %r1, [~8];', 'st.global.v2.u32 [%rd1], {%r1, -1};', 'st.global.v2.u32 [%rd1], {%r1, !1};'])
+    assert.equal(bodyErrors(`\t${ok}`), [], ok);
+  assert.equal(errorsInBothModes('.version 9.0\n.target sm_90a\n.address_size 64\n.global .b32 x[2] = {};\n'), []);
+  // ptxas: "Parsing error near '8'", near '%rd1' (twice), near '%r4', near '}', near '{'; "Arguments mismatch".
+  assert.equal(bodyErrors('\tld.global.u32 %r1, [%rd1,8];'), ["1:27: expected a name or a brace vector after ',' in an address, found '8'"]);
+  assert.equal(bodyErrors('\tld.global.u32 %r1, [!%rd1+24];'), ['1:22: a name in an address is not negated: an address is [name], [name+constant] or [constant]']);
+  assert.equal(bodyErrors('\tld.global.u32 %r1, [-%rd1];'), ['1:22: a name in an address is not negated: an address is [name], [name+constant] or [constant]']);
+  assert.equal(bodyErrors('\tst.global.v2.u32 [%rd1], {%r1, !%r4};'), ["1:33: a vector's element is a register or a constant, not a negated name ('!')"]);
+  assert.equal(bodyErrors('\tmov.b64 %rd1, {};'), ['1:16: an empty vector {} is no operand']);
+  assert.equal(bodyErrors('\tld.global.u32 %r1, [{%rd1}];'), ["1:22: an address starts with a register, a variable or a constant, not '{'"]);
+  assert.equal(bodyErrors('\tld.global.u32 %r1, [%rd1, %rd2];'), ["1:21: 'ld.global.u32': operand 2 (a): expected an address [..] of one item, found 2"]);
+});
+
 test.run();

@@ -252,7 +252,9 @@ function checkBase(shape: Shape, op: Operand, slot: OperandTable): string | null
       if (isConstant(op)) return null;
       break;
     case Shape.Addr:
-      if (op.kind === 'Address') return null;
+      // Several items (`[%rd1, %rd2]`) only in a texture's or tensor's address (ptxas: "Arguments mismatch").
+      if (op.kind === 'Address' && op.items.length === 1) return null;
+      if (op.kind === 'Address') return `expected ${SHAPE_NAMES[shape]} of one item, found ${op.items.length}`;
       break;
     case Shape.TexAddr:
       if (op.kind === 'Address' && op.items.length === slot.items) return null;

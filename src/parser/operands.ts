@@ -58,7 +58,7 @@ export function parseOperand(cx: Context): Operand | null {
       case Ch.LBRACKET:
         return parseAddress(cx);
       case Ch.LBRACE: {
-        const v = parseVector(cx, parseOperand);
+        const v = parseOperandVector(cx);
         if (v === null || !lx.is(Ch.PIPE)) return v;
         // `{a, b, c, d}|p`: a vector destination with a predicate (tex, tld4)
         cx.advance();
@@ -101,6 +101,11 @@ export function parseOperand(cx: Context): Operand | null {
   return first;
 }
 
+/** Can `c`, the character after a name, end an address's item (a `,` or `]` after it, or a selector `.x`)? */
+function isItemEnd(c: number): boolean {
+  return c === Ch.COMMA || c === Ch.RBRACKET || c === Ch.DOT;
+}
+
 /** `(a, b, c)` or `()`; the current token is `(`. */
 function parseList(cx: Context): List | null {
   const lx = cx.lx;
@@ -117,6 +122,31 @@ export function parseVector(cx: Context, element: (cx: Context) => Operand | nul
   const elements = parseDelimited(cx, Ch.RBRACE, element);
   if (elements === null || !cx.expectPunct('}', 'closing the vector')) return null;
   return { kind: 'Vector', elements, span: cx.span(start, line, column) };
+}
+
+/**
+ * A brace vector of operands: not empty, and no name in it negated (`{%r1, !%r2}`, `{}`: ptxas's
+ * "Parsing error"; constants may be, `{%r1, -1}`). Null after reporting an error.
+ */
+function parseOperandVector(cx: Context): Operand | null {
+  const v = parseVector(cx, parseOperand);
+  if (v === null || v.kind !== 'Vector') return v;
+  if (v.elements.length === 0) {
+    cx.error('an empty vector {} is no operand', v.span);
+    return null;
+  }
+  for (const e of v.elements) {
+    if (negatesName(e)) {
+      cx.error(`a vector's element is a register or a constant, not a negated name ('${e.kind === 'Unary' ? e.op : ''}')`, e.span);
+      return null;
+    }
+  }
+  return v;
+}
+
+/** `-name`, `!name`, `~name`, `+name`. */
+function negatesName(op: Operand): boolean {
+  return op.kind === 'Unary' && isName(op.arg);
 }
 
 /** After an opening bracket: comma-separated elements up to (not past) the closing `close`. */
@@ -146,8 +176,20 @@ function parseAddress(cx: Context): Operand | null {
   cx.advance(); // [
   const items: Operand[] = [];
   for (;;) {
-    const item = lx.is(Ch.LBRACE) ? parseVector(cx, parseOperand) : parseExpression(cx, true);
+    // ptxas's grammar: `[expr]`, then for textures and tensors names or brace vectors after commas
+    // (`[%rd1, 8]`, `[{%rd1}]` are its "Parsing error").
+    if (items.length === 0 ? lx.is(Ch.LBRACE) : !lx.is(Ch.LBRACE) && !(lx.at(T.Ident) && isItemEnd(lx.peekChar()))) {
+      cx.errorHere(items.length === 0 ? `an address starts with a register, a variable or a constant, not ${cx.describe()}` : `expected a name or a brace vector after ',' in an address, found ${cx.describe()}`);
+      return null;
+    }
+    const item = lx.is(Ch.LBRACE) ? parseOperandVector(cx) : parseExpression(cx, true);
     if (item === null) return null;
+    // ptxas: "Parsing error near '%rd1'" for `[-%rd1]`, `[!%rd1+24]` (a constant may be negated: `[-8]`).
+    const base = item.kind === 'Binary' ? item.left : item;
+    if (negatesName(base)) {
+      cx.error('a name in an address is not negated: an address is [name], [name+constant] or [constant]', base.span);
+      return null;
+    }
     // Coordinates of two sizes or types are the resolver's to report (operand-types.ts vectorsMismatch).
     if (item.kind === 'Vector' && cx.resolveNames) {
       // ptxas: "Illegal expression 'g'" for a variable's name among the coordinates.
