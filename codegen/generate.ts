@@ -504,6 +504,7 @@ function emitDirectives(f: SourceFile, d: ReturnType<typeof loadDirectives>): vo
       `once: ${r.once === true}`,
       `first: ${r.first === true}`,
       `noReturns: ${r.noReturns === true}`,
+      `lastInFunc: ${r.lastInFunc === true}`,
       `conflicts: [${(r.conflicts ?? []).map(str).join(', ')}]`,
       `needs: [${(r.needs ?? []).map(str).join(', ')}]`,
       `removedIn: ${r.removedIn === undefined ? 0 : versionNumber(r.removedIn)}`,

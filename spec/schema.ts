@@ -303,7 +303,8 @@ export const Symbols = z.object({
 
 /** One directive of spec/directives.json: what may follow a function's parameters. */
 export const FunctionDirectiveRule = z.object({
-  on: z.enum(['entry', 'func']),
+  /** Which functions take it: kernels, .func functions (and prototypes), or both. */
+  on: z.enum(['entry', 'func', 'both']),
   /** The most integer arguments it takes (one at least, when any); 'strings' for .pragma's strings and ';'. */
   args: z.union([z.number().int().min(0), z.literal('strings')]),
   requires: Requirement,
@@ -313,6 +314,8 @@ export const FunctionDirectiveRule = z.object({
   first: z.boolean().optional(),
   /** Not on a function with return parameters. */
   noReturns: z.boolean().optional(),
+  /** On a .func: once, after the function's other directives (on an .entry it may stand anywhere). */
+  lastInFunc: z.boolean().optional(),
   /** Directives it cannot be written with. */
   conflicts: z.array(qualifierToken).optional(),
   /** Directives it needs all of. */

@@ -81,4 +81,48 @@ test('addresses and brace vectors as ptxas parses them: no comma but before a na
   assert.equal(bodyErrors('\tld.global.u32 %r1, [%rd1, %rd2];'), ["1:21: 'ld.global.u32': operand 2 (a): expected an address [..] of one item, found 2"]);
 });
 
+const HEAD = '.version 9.0\n.target sm_90a\n.address_size 64\n';
+
+test('an alignment is an integer literal, of any base ptxas reads (ptxas: "Parsing error" for the rest)', () => {
+  // ptxas: each accepted (010 is octal 8).
+  for (const a of ['8', '0x8', '010', '8U', '0b1000']) assert.equal(errorsInBothModes(`${HEAD}.global .align ${a} .b8 g[8];\n`), [], a);
+  assert.equal(errorsInBothModes(`${HEAD}.global .b8 x[010] = {1, 2, 3, 4, 5, 6, 7, 8};\n`), []);
+  // ptxas: "Parsing error near 'foo'", 'F16', '(', '/', '+', '-'.
+  const at = (a: string) => errorsInBothModes(`${HEAD}.global .align ${a} .b8 g[8];\n`);
+  assert.equal(at('foo'), ["4:16: .align takes an integer constant, found 'foo'"]);
+  assert.equal(at('F16'), ["4:16: .align takes an integer constant, found 'F16'"]);
+  assert.equal(at('(8)'), ["4:16: .align takes an integer constant, found '('"]);
+  assert.equal(at('1/8'), ["4:17: .align takes an integer constant, not an expression: found '/' after 1"]);
+  assert.equal(at('4+4'), ["4:17: .align takes an integer constant, not an expression: found '+' after 4"]);
+  assert.equal(at('-8'), ["4:16: .align takes an integer constant, found '-'"]);
+  assert.equal(errorsInBothModes(`${HEAD}.visible .entry k(.param .u64 .ptr .global .align 2*8 p)\n{\n\tret;\n}\n`), ["4:52: .align takes an integer constant, not an expression: found '*' after 2"]);
+});
+
+test('a declaration with no state space and no name is taken and ignored, in a body and at module scope; with a name it is an error', () => {
+  // ptxas: each accepted.
+  for (const ok of ['\t.b32;', '\t.align 4 .v2 .u32;', '\t.pred;', '\t{ .b64 ; }', '$L1: .f32;'])
+    assert.equal(bodyErrors(ok), [], ok);
+  assert.equal(errorsInBothModes(`${HEAD}.b32;\n`), []);
+  // ptxas: "No variable storage specified"; "Parsing error near '.bf16'".
+  assert.equal(bodyErrors('\t.b32 %q;'), ["1:7: a variable needs a state space (.reg, .local, .global...) before its type; found '%q' after it"]);
+  assert.equal(bodyErrors('\t.bf16;'), ["1:2: unexpected directive '.bf16' in a function body"]);
+});
+
+test('.local_maxnreg after the parameters, as nvcc 13 writes it for __maxnreg__ (undocumented): on a definition, from PTX 8.8; an unknown directive there loses no body', () => {
+  const fn = (head: string, version = '9.0') => `.version ${version}\n.target sm_90a\n.address_size 64\n${head}\n{\n\tret;\n}\n.visible .func g()\n{\n\tcall f, ();\n\tret;\n}\n`;
+  // ptxas: each accepted.
+  for (const ok of ['.visible .func f() .local_maxnreg 32', '.visible .func f() .noreturn .abi_preserve 8 .local_maxnreg 0x20', '.visible .func f() {}\n.visible .entry k() .local_maxnreg 32 .maxntid 32 .local_maxnreg 40'])
+    assert.equal(errorsInBothModes(fn(ok)), [], ok);
+  // ptxas: "Feature '.local_maxnreg' requires PTX ISA .version 8.8 or later"; "Positive non-zero value
+  // expected for local_maxnreg"; "Parsing error near '.noreturn'" (and near '.local_maxnreg' written
+  // twice, near ';' on a declaration).
+  assert.equal(errorsInBothModes(fn('.visible .func f() .local_maxnreg 32', '8.7')), ['4:20: .local_maxnreg requires PTX ISA .version 8.8 or later']);
+  assert.equal(errorsInBothModes(fn('.visible .func f() .local_maxnreg 0')), ['4:35: .local_maxnreg takes values above zero']);
+  assert.equal(errorsInBothModes(fn('.visible .func f() .local_maxnreg 32 .noreturn')), ["4:38: .noreturn must come before the function's other directives"]);
+  assert.equal(errorsInBothModes(fn('.visible .func f() .local_maxnreg 32 .local_maxnreg 32')), ['4:38: .local_maxnreg after .local_maxnreg: on a .func, .local_maxnreg comes once, after the other directives']);
+  assert.equal(errorsInBothModes(`${HEAD}.extern .func f() .local_maxnreg 32;\n`), ['4:19: .local_maxnreg is for a definition: a declaration (no body) takes none']);
+  // ptxas: "Parsing error near '.bogus'", and nothing more: the body is still f's.
+  assert.equal(errorsInBothModes(fn('.visible .func f() .bogus 1, 2')), ["4:20: unknown directive '.bogus' after the function's parameters"]);
+});
+
 test.run();

@@ -3,6 +3,7 @@
 // match formal parameter"): the size of its element type (.u32, .s32, .f32 and .b32 are alike),
 // its vector, its dimensions and its alignment (the element's size when none is written).
 import type { Operand, VariableDecl } from '../ast.js';
+import { integerLiteralValue } from '../match/operand-values.js';
 
 /** The bits of each type token seen (a module writes few): every parameter asks. */
 const bitsOfType = new Map<string, number>();
@@ -20,9 +21,8 @@ export function typeBits(type: string): number {
 
 /** The value of an integer literal, or null. */
 function intOf(op: Operand | null): number | null {
-  if (op === null || op.kind !== 'Int') return null;
-  const n = Number(op.text.replace(/[uU]$/, ''));
-  return Number.isSafeInteger(n) ? n : null;
+  const n = op === null || op.kind !== 'Int' ? null : integerLiteralValue(op.text);
+  return n !== null && Number.isSafeInteger(n) ? n : null;
 }
 
 /**

@@ -69,7 +69,7 @@ export function parseDeclaration(
       alignAfterType = type !== null;
       if (alignAfterType) kernelAttribute(cx, paramOf);
       cx.advance();
-      const value = parseExpression(cx, true);
+      const value = parseAlignment(cx);
       if (value === null) return null;
       align = value;
     } else if (tok === '.attribute') {
@@ -118,6 +118,43 @@ export function parseDeclaration(
   return { kind: 'Variable', linkage, space, attributes, align, vector, type, ptr, declarators, span: cx.span(start, line, column) };
 }
 
+/** Can `tok` start a declaration without a state space (an alignment, a vector or a type)? */
+export function startsStoragelessDeclaration(tok: string): boolean {
+  return tok === '.align' || VECTORS.has(tok) || TYPES.has(tok);
+}
+
+/**
+ * `.b32;`, `.align 4 .v2 .u32;`: a declaration with no state space and no name, which ptxas takes
+ * and ignores, in a body and at module scope. With a name it is an error (ptxas: "No variable
+ * storage specified"). The current token starts it (startsStoragelessDeclaration()); false after
+ * reporting an error.
+ */
+export function skipStoragelessDeclaration(cx: Context): boolean {
+  const lx = cx.lx;
+  if (lx.text() === '.align') {
+    cx.advance();
+    if (parseAlignment(cx) === null) return false;
+  }
+  if (lx.at(T.Dot) && VECTORS.has(lx.text())) {
+    if (!VARIABLE_VECTORS.has(lx.text())) cx.errorHere(`a variable's vector type is .v2 or .v4, not ${lx.text()}`);
+    cx.advance();
+  }
+  const need = lx.at(T.Dot) ? TYPES.get(lx.text()) : undefined;
+  if (need === undefined) {
+    cx.errorHere(`expected a type, found ${cx.describe()}`);
+    return false;
+  }
+  const lacking = cx.lacking(need);
+  if (lacking !== null) cx.errorHere(`${lx.text()} ${lacking}`);
+  cx.advance();
+  if (lx.is(Ch.SEMI)) {
+    cx.advance();
+    return true;
+  }
+  cx.errorHere(`a variable needs a state space (.reg, .local, .global...) before its type; found ${cx.describe()} after it`);
+  return false;
+}
+
 /**
  * `.ptr`, or an `.align` after the type, at the current token: taken in a kernel's and a
  * `.callprototype`'s parameters only (ptxas: "Illegal placement of kernel parameter attribute").
@@ -141,7 +178,7 @@ function parsePtrTail(cx: Context): VariableDecl['ptr'] {
   }
   if (lx.at(T.Dot) && lx.text() === '.align') {
     cx.advance();
-    ptr.align = parseExpression(cx, true);
+    ptr.align = parseAlignment(cx);
     if (ptr.align === null) return null;
   }
   if (lx.at(T.Dot)) {
@@ -154,6 +191,26 @@ function parsePtrTail(cx: Context): VariableDecl['ptr'] {
     return null;
   }
   return ptr;
+}
+
+/**
+ * `.align`'s value, an integer literal before the next qualifier or the name (ptxas: "Parsing
+ * error" for `.align foo`, `.align 4+4`, `.align (8)`, `.align 1/8`); null after reporting.
+ */
+function parseAlignment(cx: Context): Operand | null {
+  const lx = cx.lx;
+  if (!lx.at(T.Int)) {
+    cx.errorHere(`.align takes an integer constant, found ${cx.describe()}`);
+    return null;
+  }
+  const text = lx.text();
+  const span = cx.tokenSpan();
+  cx.advance();
+  if (lx.at(T.Punct) || lx.at(T.Op2)) {
+    cx.errorHere(`.align takes an integer constant, not an expression: found ${cx.describe()} after ${text}`);
+    return null;
+  }
+  return { kind: 'Int', text, span };
 }
 
 function parseDeclarator(cx: Context, allowInit: boolean): Declarator | null {

@@ -3,7 +3,7 @@
 import type { Requirement } from '../match/tables.js';
 
 export interface FunctionDirectiveRule {
-  readonly on: 'entry' | 'func';
+  readonly on: 'entry' | 'func' | 'both';
   /** The most integer arguments it takes; one at least, when any. */
   readonly max: number;
   /** Instead: a list of strings ended by `;` (.pragma). */
@@ -15,6 +15,8 @@ export interface FunctionDirectiveRule {
   readonly first: boolean;
   /** Not on a function with return parameters. */
   readonly noReturns: boolean;
+  /** On a .func: once, after the function's other directives. */
+  readonly lastInFunc: boolean;
   /** Directives it cannot be written with. */
   readonly conflicts: readonly string[];
   /** Directives it needs all of. */

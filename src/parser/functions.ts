@@ -136,7 +136,14 @@ export function parseFunctionDirectives(cx: Context, on: 'entry' | 'func', hasRe
   while (lx.at(T.Dot)) {
     const name = lx.text();
     const rule = FUNCTION_DIRECTIVES.get(name);
-    if (rule === undefined) break;
+    if (rule === undefined) {
+      if (!headsBody(cx)) break;
+      // One ptxas may know and the spec does not: reported, and the body after it still parsed.
+      cx.errorHere(`unknown directive '${name}' after the function's parameters`);
+      cx.advance();
+      while (lx.at(T.Int) || lx.is(Ch.COMMA)) cx.advance();
+      continue;
+    }
     const problem = misplaced(cx, name, rule, on, hasReturns, out);
     if (problem !== null) cx.errorHere(problem);
     const start = lx.start, line = lx.tokLine, column = lx.tokCol;
@@ -178,12 +185,30 @@ export function parseFunctionDirectives(cx: Context, on: 'entry' | 'func', hasRe
   return out;
 }
 
+/**
+ * Do the directives from the current token on, with their integer arguments, lead to a `{`? Then
+ * they stand between a function's parameters and its body; otherwise the function is a
+ * declaration without its `;` and the module's next directive follows.
+ */
+function headsBody(cx: Context): boolean {
+  const lx = cx.lx;
+  const m = lx.mark();
+  const lastEnd = cx.lastEnd;
+  while (lx.at(T.Dot) || lx.at(T.Int) || lx.is(Ch.COMMA)) lx.next();
+  const body = lx.is(Ch.LBRACE);
+  lx.reset(m);
+  cx.lastEnd = lastEnd;
+  return body;
+}
+
 /** Why directive `name` may not be written here, after `before`; null when it may. */
 function misplaced(cx: Context, name: string, rule: FunctionDirectiveRule, on: 'entry' | 'func', hasReturns: boolean, before: readonly FunctionDirective[]): string | null {
-  if (rule.on !== on) return `${name} is a directive of ${rule.on === 'entry' ? 'kernels (.entry)' : '.func functions'}, not of ${on === 'entry' ? 'kernels' : '.func functions'}`;
+  if (rule.on !== on && rule.on !== 'both') return `${name} is a directive of ${rule.on === 'entry' ? 'kernels (.entry)' : '.func functions'}, not of ${on === 'entry' ? 'kernels' : '.func functions'}`;
   if (rule.noReturns && hasReturns) return `${name} is not allowed on a function with return parameters`;
   if (rule.once && before.some((d) => d.name === name)) return `${name} written twice`;
   if (rule.first && before.length > 0) return `${name} must come before the function's other directives`;
+  const last = on === 'func' ? before.find((d) => FUNCTION_DIRECTIVES.get(d.name)!.lastInFunc) : undefined;
+  if (last !== undefined) return `${name} after ${last.name}: on a .func, ${last.name} comes once, after the other directives`;
   const clash = before.find((d) => rule.conflicts.includes(d.name));
   if (clash !== undefined) return `${name} and ${clash.name} cannot both be written`;
   if (rule.removedIn > 0 && cx.ptxVersion !== null && cx.ptxVersion >= rule.removedIn) {

@@ -13,7 +13,7 @@ import { integerLiteralValue } from '../match/operand-values.js';
 import { constantValue } from '../check/constant-value.js';
 import { Context, ParseAbort } from './context.js';
 import { checkVariable } from './variable-rules.js';
-import { LINKAGES, isStateSpace, parseDeclaration } from './declarations.js';
+import { LINKAGES, isStateSpace, parseDeclaration, skipStoragelessDeclaration, startsStoragelessDeclaration } from './declarations.js';
 import { parseFunction } from './functions.js';
 import { parseExpression } from './operands.js';
 import { parsePragma } from './statements.js';
@@ -144,6 +144,10 @@ function parseTopLevel(cx: Context, resolver: InstructionResolver): TopLevel | n
       } else if (lx.at(T.Dot) && isStateSpace(lx.text())) {
         result = parseDeclaration(cx, linkage, start, line, column);
         if (result !== null) checkVariable(cx, result, 'module');
+      } else if (linkage === null && startsStoragelessDeclaration(d)) {
+        // Nothing is kept of it.
+        if (!skipStoragelessDeclaration(cx)) cx.recover();
+        return null;
       } else {
         cx.errorHere(
           linkage === null

@@ -10,7 +10,7 @@ import type { SpacedSpelling } from '../match/spaced-spelling.js';
 import type { Context } from './context.js';
 import { LocSites } from '../check/loc-sites.js';
 import { checkVariable } from './variable-rules.js';
-import { isStateSpace, parseDeclaration } from './declarations.js';
+import { isStateSpace, parseDeclaration, skipStoragelessDeclaration, startsStoragelessDeclaration } from './declarations.js';
 import { checkReturnSpaces, parseFunctionDirectives, parseParamList } from './functions.js';
 import { parseOperand, parseExpression } from './operands.js';
 
@@ -97,6 +97,11 @@ function parseStatement(cx: Context, resolver: InstructionResolver): Statement |
       }
       if (d === '.loc') return parseLoc(cx);
       if (d === '.pragma') return parsePragma(cx, 'body');
+      // Nothing is kept of it; after an error, recovery.
+      if (startsStoragelessDeclaration(d)) {
+        if (!skipStoragelessDeclaration(cx)) cx.recover();
+        return null;
+      }
       cx.errorHere(`unexpected directive '${d}' in a function body`);
       cx.recover();
       return null;

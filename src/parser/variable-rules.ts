@@ -4,6 +4,7 @@
 // array type unless `.extern` or sized by its initializer (a .func parameter may be `p[]`); no
 // `.param` at module scope.
 import type { Operand, VariableDecl } from '../ast.js';
+import { integerLiteralValue } from '../match/operand-values.js';
 import { ConstantKind, constantKind } from '../check/constant-kind.js';
 import { typeBits } from '../check/param-shapes.js';
 import type { Context } from './context.js';
@@ -180,8 +181,6 @@ function checkValue(cx: Context, v: Initialized, value: Operand): void {
 
 /** The value of an integer literal (`16`, `0x10`, `16U`); null for anything else. */
 function intValue(op: Operand): number | null {
-  if (op.kind !== 'Int') return null;
-  const t = op.text;
-  const n = Number((t.charCodeAt(t.length - 1) | 0x20) === 0x75 /* u */ ? t.slice(0, -1) : t);
-  return Number.isSafeInteger(n) ? n : null;
+  const n = op.kind === 'Int' ? integerLiteralValue(op.text) : null;
+  return n !== null && Number.isSafeInteger(n) ? n : null;
 }
