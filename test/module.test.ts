@@ -149,6 +149,10 @@ test('an inlined_at location is one a preceding .loc names, in this function or 
     assert.equal(errs(inlined('1 24 30')), [message(8, '1 24 30')]);
     assert.equal(errs(`\t.loc 1 24 31\n${inlined('1 24 30')}`), [message(9, '1 24 30')]);
     assert.equal(errs(`${inlined('1 24 30')}\n\t.loc 1 24 30`), [message(8, '1 24 30')]);
+    // Rejected by ptxas too: the location is named only in a comment, or in a string.
+    assert.equal(errs(`\t// .loc 1 24 30\n${inlined('1 24 30')}`), [message(9, '1 24 30')]);
+    assert.equal(errs(`\t/* .loc 1 24 30 */\n${inlined('1 24 30')}`), [message(9, '1 24 30')]);
+    assert.equal(errs(`\t.pragma ".loc 1 24 30";\n${inlined('1 24 30')}`).slice(-1), [message(9, '1 24 30')]);
   }
 });
 

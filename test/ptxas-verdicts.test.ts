@@ -125,4 +125,17 @@ test('.local_maxnreg after the parameters, as nvcc 13 writes it for __maxnreg__ 
   assert.equal(errorsInBothModes(fn('.visible .func f() .bogus 1, 2')), ["4:20: unknown directive '.bogus' after the function's parameters"]);
 });
 
+test("'_' names nothing declared but a kernel's or a prototype's parameter: it is the sink", () => {
+  // ptxas: each accepted.
+  assert.equal(errorsInBothModes(`${HEAD}.visible .entry k(.param .u32 _)\n{\n\tp: .callprototype (.param .b32 _) _ (.param .b32 _);\n\tret;\n}\n`), []);
+  // ptxas: "Parsing error near '_'" (a .func's parameter: "Illegal parameter name '_'").
+  const sink = "'_' is the sink, not a name to declare";
+  assert.equal(bodyErrors('\t.param .b32 _;'), [`1:14: ${sink}`]);
+  assert.equal(bodyErrors('\t.reg .b32 _;'), [`1:12: ${sink}`]);
+  assert.equal(bodyErrors('_:\n\tret;'), [`1:1: ${sink}`]);
+  assert.equal(errorsInBothModes(`${HEAD}.global .u32 _;\n`), [`4:14: ${sink}`]);
+  assert.equal(errorsInBothModes(`${HEAD}.visible .func (.param .b32 _) f()\n{\n\tret;\n}\n`), [`4:29: ${sink}`]);
+  assert.equal(errorsInBothModes(`${HEAD}.visible .func _()\n{\n\tret;\n}\n`), [`4:16: ${sink}`]);
+});
+
 test.run();

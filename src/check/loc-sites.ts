@@ -5,6 +5,7 @@
 // and only in a module that writes inlined_at.
 
 const DOT = 0x2e, L = 0x6c, O = 0x6f, C = 0x63, SPACE = 0x20, TAB = 0x09, ZERO = 0x30, NINE = 0x39;
+const SLASH = 0x2f, STAR = 0x2a, LF = 0x0a, QUOTE = 0x22, BACKSLASH = 0x5c;
 
 export class LocSites {
   private readonly seen = new Set<string>();
@@ -22,6 +23,24 @@ export class LocSites {
     const b = this.bytes;
     let p = this.scanned;
     for (; p + 4 < end; p++) {
+      // A `.loc` in a comment or a string names nothing. (Both end before `end`, a statement's start.)
+      if (b[p] === SLASH && b[p + 1] === SLASH) {
+        const lf = b.indexOf(LF, p);
+        p = lf < 0 ? end : lf;
+        continue;
+      }
+      if (b[p] === SLASH && b[p + 1] === STAR) {
+        let q = b.indexOf(STAR, p + 2);
+        while (q >= 0 && b[q + 1] !== SLASH) q = b.indexOf(STAR, q + 1);
+        p = q < 0 ? end : q + 1;
+        continue;
+      }
+      if (b[p] === QUOTE) {
+        let q = p + 1;
+        while (q < end && b[q] !== QUOTE && b[q] !== LF) q += b[q] === BACKSLASH ? 2 : 1;
+        p = q;
+        continue;
+      }
       if (b[p] !== DOT || b[p + 1] !== L || b[p + 2] !== O || b[p + 3] !== C) continue;
       let q = p + 4;
       const nums: number[] = [];

@@ -19,6 +19,9 @@ import type { Denotes } from '../match/label-operands.js';
 import { spaceCode } from '../match/address-spaces.js';
 import type { Arity } from '../match/call-arity.js';
 
+/** Why `_` names nothing declared: it is the sink (a kernel's parameter may have the name, as ptxas takes it). */
+export const SINK_NAME = "'_' is the sink, not a name to declare";
+
 /** The predefined names (%tid, WARP_SZ...), by shape. */
 const PREDEFINED_SHAPES = new NameShapeFilter();
 for (const name of PREDEFINED) PREDEFINED_SHAPES.add(name);
@@ -578,6 +581,8 @@ export class SymbolTable {
   private clash(start: number, end: number, key: number, name: string | null): string | null {
     const scope = this.scopes[this.scopes.length - 1];
     if (scope === undefined) return null;
+    // ptxas: "Parsing error near '_'".
+    if (end - start === 1 && this.bytes[start] === Ch.UNDERSCORE) return SINK_NAME;
     if (this.labelCounts[scope.id]! > 0 && this.labels.has(start, end, key, scope.id)) return `duplicate definition of label '${name ?? this.source.slice(start, end)}' in this block`;
     if (!this.declaredShapes.has(this.bytes, start, end)) return null;
     name ??= this.source.slice(start, end);

@@ -10,6 +10,7 @@ import { versionText } from '../version.js';
 import type { Context } from './context.js';
 import { checkVariable } from './variable-rules.js';
 import { prototypeOf } from '../check/param-shapes.js';
+import { SINK_NAME } from '../check/symbols.js';
 import { isStateSpace, parseAttributes, parseDeclaration } from './declarations.js';
 import type { FunctionDirectiveRule } from './directive-rules.js';
 import { parseExpression } from './operands.js';
@@ -40,6 +41,7 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
   }
   const name = lx.text();
   const nameSpan = cx.tokenSpan();
+  if (name === '_') cx.error(SINK_NAME, nameSpan);
   cx.symbols.declareFunction(name, directive === '.entry', linkage, nameSpan);
   cx.advance();
   let params: VariableDecl[] | null = null;
@@ -113,7 +115,7 @@ export function parseParamList(cx: Context, entry: boolean, prototype = false): 
       if (p.space !== '.param' && (entry || p.space !== '.reg')) {
         cx.error(`${p.space} parameter '${p.declarators[0]!.name}': ${entry ? 'a kernel parameter is .param' : 'a parameter is .param or .reg'}`, p.span);
       }
-      checkVariable(cx, p, entry ? 'entry-param' : 'func-param');
+      checkVariable(cx, p, entry ? 'entry-param' : prototype ? 'prototype-param' : 'func-param');
       params.push(p);
       if (lx.is(Ch.COMMA)) cx.advance();
       else break;

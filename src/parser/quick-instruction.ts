@@ -477,6 +477,8 @@ export class QuickInstruction {
     q = s + 1;
     while (IDENT_PART[b[q]!] === 1) q++;
     const nameEnd = q;
+    // The sink `_` is no name to declare: the grammar reports it.
+    if (nameEnd - s === 1 && c === Ch.UNDERSCORE) return -1;
     let count: number | null = null;
     if (b[q] === Ch.LT) {
       q++;

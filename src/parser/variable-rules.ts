@@ -8,9 +8,10 @@ import { integerLiteralValue } from '../match/operand-values.js';
 import { ConstantKind, constantKind } from '../check/constant-kind.js';
 import { typeBits } from '../check/param-shapes.js';
 import type { Context } from './context.js';
+import { SINK_NAME } from '../check/symbols.js';
 
 /** Where a declaration stands. */
-export type DeclarationPlace = 'module' | 'body' | 'entry-param' | 'func-param';
+export type DeclarationPlace = 'module' | 'body' | 'entry-param' | 'func-param' | 'prototype-param';
 
 /** Types whose initializer is a brace list of fields (`{addr_mode_0 = wrap}`), not of elements. */
 const OPAQUE = new Set(['.texref', '.samplerref', '.surfref']);
@@ -47,6 +48,8 @@ export function checkVariable(cx: Context, v: VariableDecl, place: DeclarationPl
   }
   for (let i = 0; i < v.declarators.length; i++) {
     const d = v.declarators[i]!;
+    // ptxas: "Parsing error near '_'", "Illegal parameter name '_'" (a kernel's and a prototype's it takes).
+    if (d.name === '_' && place !== 'entry-param' && place !== 'prototype-param') cx.error(SINK_NAME, d.span);
     // ptxas: "Variable 'x' cannot be allocated in .param state space" (`.param .v2 .u32 x[1]` it
     // takes), for .f16x2, a packed pair, too.
     if (v.space === '.param' && (v.vector !== null || v.type === '.f16x2') && d.dims.length === 0) cx.error(`'${d.name}': a .param variable of a vector type is an array`, v.span);
@@ -69,7 +72,7 @@ export function checkVariable(cx: Context, v: VariableDecl, place: DeclarationPl
     }
     // ptxas: "Non-external variable 'x' has incomplete type", "Parameter to entry function cannot be an incomplete array".
     const incomplete = dims && d.dims.some((dim) => dim === null || intValue(dim) === 0);
-    if (incomplete && v.linkage !== '.extern' && d.init === null && place !== 'func-param') {
+    if (incomplete && v.linkage !== '.extern' && d.init === null && place !== 'func-param' && place !== 'prototype-param') {
       cx.error(`'${d.name}' has an incomplete array type: ${place === 'entry-param' ? 'a kernel parameter needs its size' : 'give its size or an initializer, or declare it .extern'}`, d.span);
     }
   }
