@@ -138,4 +138,15 @@ test("'_' names nothing declared but a kernel's or a prototype's parameter: it i
   assert.equal(errorsInBothModes(`${HEAD}.visible .func _()\n{\n\tret;\n}\n`), [`4:16: ${sink}`]);
 });
 
+test("a .section's labels are one namespace; a data line holds values, no type", () => {
+  const sections = (...bodies: string[]) => `${HEAD}.visible .entry k()\n{\n\tret;\n}\n${bodies.map((b, i) => `.section .debug_${i}\n{\n${b}\n}\n`).join('')}`;
+  // ptxas: each accepted (a section label may be named like a kernel; two data lines on one line).
+  assert.equal(errorsInBothModes(sections('k:\n.b8 1 .b8 2', '$L1:\n.b64 .debug_0')), []);
+  // ptxas: "Duplicate definition of label '$L1'" (in one section and across two); "Parsing error near '.b32'".
+  assert.equal(errorsInBothModes(sections('$L1:\n.b8 95,0\n$L1:\n.b8 96,0')), ["12:1: duplicate definition of label '$L1' in the module's sections"]);
+  assert.equal(errorsInBothModes(sections('$L1:\n.b8 95,0', '$L1:\n.b8 96,0')), ["15:1: duplicate definition of label '$L1' in the module's sections"]);
+  assert.equal(errorsInBothModes(sections('.b64 .b32 1')), ["10:6: expected a value (an integer, a label or a section's name), found the type .b32"]);
+  assert.equal(errorsInBothModes(sections('.b8 1\n.b64 .b32')), ["11:6: expected a value (an integer, a label or a section's name), found the type .b32"]);
+});
+
 test.run();

@@ -42,6 +42,8 @@ export class Context {
   /** The `debug` of a `.target`, once seen, and whether the module has debug information (a `.section` or `@@DWARF` line). */
   debugTarget: Span | null = null;
   debugInfo = false;
+  /** The labels defined in the module's sections so far: one namespace for all of them (ptxas: "Duplicate definition of label"). */
+  readonly sectionLabels = new Set<string>();
   /** Parsing a kernel's (.entry's) body, not a .func's. */
   inKernel = false;
   /** The `.file` indices declared, with the line of each. */

@@ -3,7 +3,7 @@
 import type { Dwarf, Label, Linkage, Module, Operand, Section, SectionData, Span, TopLevel } from '../ast.js';
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
-import { ADDRESS_SIZES, MODULE_DIRECTIVES, SECTION_DATA } from '../../generated/directives.js';
+import { ADDRESS_SIZES, MODULE_DIRECTIVES, SECTION_DATA, TYPES } from '../../generated/directives.js';
 import { MAX_VERSION, TARGETS, TARGET_OPTIONS } from '../../generated/targets.js';
 import { suggest } from '../diagnostics.js';
 import { type Arch, parseArch } from '../match/arch.js';
@@ -296,6 +296,8 @@ function parseSection(cx: Context): Section | null {
       cx.advance();
       if (!cx.expectPunct(':', 'after a section label')) return skipRest();
       sectionNeeds(cx, 'label', 'a label defined in a .section', cx.span(s, l, c));
+      if (cx.sectionLabels.has(label)) cx.error(`duplicate definition of label '${label}' in the module's sections`, cx.span(s, l, c));
+      cx.sectionLabels.add(label);
       if (cx.retain) entries.push({ kind: 'Label', name: label, span: cx.span(s, l, c) });
       continue;
     }
@@ -383,6 +385,11 @@ function parseSectionValue(cx: Context): Operand | null {
   if (lx.at(T.Dot)) {
     const s = lx.start, l = lx.tokLine, c = lx.tokCol;
     const name = lx.text();
+    // ptxas: "Parsing error near '.b32'" for `.b64 .b32`: a type names no section.
+    if (TYPES.has(name)) {
+      cx.errorHere(`expected a value (an integer, a label or a section's name), found the type ${name}`);
+      return null;
+    }
     cx.advance();
     const base: Operand = { kind: 'Name', name, selector: null, span: cx.span(s, l, c) };
     if (lx.is(Ch.PLUS) || lx.is(Ch.MINUS)) {

@@ -237,6 +237,8 @@ export class QuickInstruction {
     q++;
     while (IDENT_PART[b[q]!] === 1) q++;
     if (b[q] === Ch.DOT || b[q] === Ch.COLON) return -1;
+    // A type (`.b64 .b32`) names no section: the grammar reports it.
+    if (c === Ch.DOT && TYPES.has(this.source.slice(this.p, q))) return -1;
     this.p = q;
     if (b[q] === Ch.PLUS) {
       this.p++;
