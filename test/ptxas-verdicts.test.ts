@@ -149,4 +149,14 @@ test("a .section's labels are one namespace; a data line holds values, no type",
   assert.equal(errorsInBothModes(sections('.b8 1\n.b64 .b32')), ["11:6: expected a value (an integer, a label or a section's name), found the type .b32"]);
 });
 
+test('a result fragment holds registers, no immediate (ptxas: "Result register required")', () => {
+  const frag = (last: string) => `{%f0, %f1, %f2, %f3, %f4, %f5, %f6, ${last}}`;
+  const a = '{%r0, %r1, %r2, %r3, %r4, %r5, %r6, %r7}';
+  // ptxas: accepted (an immediate in the accumulator c is no result), then rejected.
+  assert.equal(bodyErrors(`\twmma.mma.sync.aligned.row.col.m16n16k16.f32.f32 ${frag('%f7')}, ${a}, ${a}, ${frag('1.0')};`), []);
+  assert.equal(bodyErrors(`\twmma.mma.sync.aligned.row.col.m16n16k16.f32.f32 ${frag('1.0')}, ${a}, ${a}, ${frag('%f7')};`), [
+    "1:50: 'wmma.mma.sync.aligned.row.col.m16n16k16.f32.f32': operand 1 (d): a result takes registers, not immediate 1.0",
+  ]);
+});
+
 test.run();
