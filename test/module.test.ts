@@ -203,7 +203,7 @@ test('section data continued on the next line is judged the same in both modes',
   // The list goes on past a line break (`.b8 1` then `, 2`), as in ptxas; ptxas: "Parsing error near '.b8'" for `, .b8 2`.
   const cases: Array<[string, string[]]> = [
     ['.b8 1\n, 2\n.b8 0', []],
-    ['.b8 1\n,.b8 2', ['7:2: section data is a list of integers, or one name, name+N or difference of two labels', "7:6: expected .b8/.b16/.b32/.b64 data, a label or '}' in the section, found '2'"]],
+    ['.b8 1\n,.b8 2', ["7:2: expected a value (an integer, a label or a section's name), found the type .b8"]],
   ];
   for (const [data, errors] of cases) {
     const text = `${HEAD}.section .debug_abbrev\n{\n${data}\n}\n`;

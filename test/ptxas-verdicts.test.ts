@@ -159,4 +159,16 @@ test('a result fragment holds registers, no immediate (ptxas: "Result register r
   ]);
 });
 
+test('a label is no register or constant, defined above or further on, also after the fast path learnt a variable there (ptxas: "Arguments mismatch")', () => {
+  const label = (op: string, name: string) => `'${op}': '${name}' is a label: this operand takes a register or a constant, not a label`;
+  // ptxas: accepted (a label where bra takes one; mov's variable twice), then the rest rejected.
+  assert.equal(bodyErrors('\t@%p1 bra $L1;\n$L1:\n\tmov.u64 %rd1, sm;\n\tmov.u64 %rd1, sm;'), []);
+  assert.equal(bodyErrors('\tld.global.f32 $L1, [%rd1];\n$L1:'), [`1:16: ${label('ld.global.f32', '$L1')}`]);
+  assert.equal(bodyErrors('$L1:\n\tcvt.s64.s32 %rd2, $L1;'), [`2:20: ${label('cvt.s64.s32', '$L1')}`]);
+  assert.equal(bodyErrors('\tmov.u64 %rd1, sm;\n\tmov.u64 %rd1, sm;\n$L1:\n\tmov.u64 %rd2, $L1;\n\tmov.u64 %rd2, $L2;\n$L2:'), [
+    `4:16: ${label('mov.u64', '$L1')}`,
+    `5:16: ${label('mov.u64', '$L2')}`,
+  ]);
+});
+
 test.run();

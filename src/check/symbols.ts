@@ -715,8 +715,18 @@ export class SymbolTable {
     this.pendingLength = mark;
   }
 
-  /** Report the names of the function that resolve to nothing. */
+  /** `n`, used where a register or a constant is wanted and not declared above, with the complaint should it be a label of the function. */
+  notLabel(n: Name, message: string): void {
+    this.valueNames.push([n, this.keyAt(n.span.start, n.span.start + n.name.length), this.currentBlock(), message]);
+  }
+
+  /** The notLabel() names of the function: each, its key and block, the complaint. */
+  private readonly valueNames: [Name, number, number, string][] = [];
+
+  /** Report the names of the function that resolve to nothing, and the labels used as values. */
   endFunction(): void {
+    for (const [n, key, block, message] of this.valueNames) if (this.labelInScope(n.span.start, n.span.start + n.name.length, key, block)) this.report(message, n.span);
+    this.valueNames.length = 0;
     const p = this.pending;
     for (let i = 0; i < this.pendingLength; i += PENDING) {
       const start = p[i]!, nameEnd = p[i + 1]!;

@@ -14,7 +14,7 @@ import { fastSpecialComponent, loneRegisterMismatch, RegClass, SPECIAL_CLASSES, 
 import { PREDEFINED } from '../../generated/symbols.js';
 import { addressVariable, immediateAddress, spaceMismatch, spacedForm } from './address-spaces.js';
 import { arityMismatch, callForm } from './call-arity.js';
-import { variableMismatch } from './variable-operands.js';
+import { labelMessage, variableMismatch } from './variable-operands.js';
 import { labelForm, labelMismatch } from './label-operands.js';
 import { valuedForm, valueMismatch } from './operand-values.js';
 import { learntPositions, learnValueRules, VALUE_FIELD, VALUE_POSITIONS } from './learnt-positions.js';
@@ -96,7 +96,6 @@ export class InstructionResolver {
   private readonly isKernelName = (name: string) => this.cx!.symbols.isKernel(name);
   private readonly paramShapeOfName = (name: string) => this.cx!.symbols.paramShapeOf(name);
   private readonly denotesName = (n: Name) => this.cx!.symbols.denotes(n.name, n.span.start);
-  private readonly isFunctionName = (n: Name) => this.cx!.symbols.denotes(n.name, n.span.start) === 'function';
   private readonly isBodyParamName = (name: string) => this.cx!.symbols.isBodyParam(name);
   private readonly spaceOfName = (name: string) => this.cx!.symbols.spaceOf(name);
   /** A declared register's class (special registers have none: ptxas takes `[%laneid]` as a .global address). */
@@ -258,11 +257,14 @@ export class InstructionResolver {
         // A variable's or a function's name where the form takes a register or a constant.
         if (namesNonRegister(operands)) {
           const built = cx.retain ? r : matchOperands(f, operands, c.qualifiers, true);
-          const v = built instanceof OperandMismatch ? null : variableMismatch(f, built, this.spaceOfName, this.isFunctionName, this.isBodyParamName);
+          LATER.length = 0;
+          const v = built instanceof OperandMismatch ? null : variableMismatch(f, built, this.spaceOfName, this.denotesName, this.isBodyParamName, LATER);
           if (v !== null) {
             typeProblem ??= v;
             continue;
           }
+          // Names not declared above: labels defined further on are errors there too.
+          for (const n of LATER) cx.symbols.notLabel(n, `'${key}': ${labelMessage(n.name)}`);
         }
         // An immediate out of the operand's bounds (ptxas: "Barrier number '16' out of range"): said
         // of this form, not tried as another's operand (cp.async's src-size as ignore-src).
@@ -475,6 +477,9 @@ function typeClassOf(cx: Context, name: string): number {
  * `%`)? With `classOf`, only what it gives no register class (a variable, a function, a register
  * of an unchecked type): a plain register has its class in the fast path's signatures.
  */
+/** The names variableMismatch() leaves to check once the function's labels are all known. */
+const LATER: Name[] = [];
+
 function namesNonRegister(operands: readonly Operand[], classOf: ((n: Name) => number) | null = null): boolean {
   for (const op of operands) {
     const o = op.kind === 'Unary' ? op.arg : op;

@@ -9,29 +9,39 @@
 import type { Operand } from '../ast.js';
 import { Ch } from '../chars.js';
 import { Allow, type FormTable, Shape } from './tables.js';
+import type { Denotes } from './label-operands.js';
 
 /**
  * The first operand of `args` (a form's arguments by field) that names a variable where the form
- * takes none, a function as its result, or a body's .param variable anywhere, with why; or null.
+ * takes none, a function as its result, a label, or a body's .param variable anywhere, with why;
+ * or null. Names not declared above are pushed to `later`: a label defined further on is an error.
  */
 export function variableMismatch(
   form: FormTable,
   args: Readonly<Record<string, Operand>>,
   spaceOf: (name: string) => string | null,
-  isFunction: (name: NameOperand) => boolean,
+  denotes: (name: NameOperand) => Denotes,
   isBodyParam: (name: string) => boolean,
+  later: NameOperand[],
 ): { operand: Operand; message: string } | null {
+  const isFunction = (n: NameOperand) => denotes(n) === 'function';
   for (const slot of form.operands) {
     if (slot.allows & Allow.Variable) {
       const op = args[slot.field];
       if (op?.kind === 'Name' && isBodyParam(op.name)) return { operand: op, message: bodyParamMessage(op.name) };
+      const label = op === undefined ? null : labelOf(op, denotes, later);
+      if (label !== null) return label;
       continue;
     }
     if (slot.shape !== Shape.Reg && slot.shape !== Shape.Src && slot.shape !== Shape.Scalar && slot.shape !== Shape.Pred) continue;
     for (const field of slot.pairField === null ? [slot.field] : [slot.field, slot.pairField]) {
       const op = args[field];
       const found = op === undefined ? null : namedVariable(op, spaceOf, slot === form.operands[0] ? isFunction : noFunction);
-      if (found === null) continue;
+      if (found === null) {
+        const label = op === undefined ? null : labelOf(op, denotes, later);
+        if (label !== null) return label;
+        continue;
+      }
       const { op: name, space } = found;
       // A call's argument is wrong in any operand; say what its likely use (its address) is not.
       if (space === '.param' && isBodyParam(name.name)) return { operand: name, message: bodyParamMessage(name.name) };
@@ -43,6 +53,24 @@ export function variableMismatch(
 }
 
 type NameOperand = Extract<Operand, { kind: 'Name' }>;
+
+/** Why the label `name` is no operand where a register or a constant is wanted. */
+export function labelMessage(name: string): string {
+  return `'${name}' is a label: this operand takes a register or a constant, not a label`;
+}
+
+/**
+ * `op` as a complaint when it is (or negates) a label (ptxas: "Arguments mismatch"); a name not
+ * declared above, which may be a label defined further on, is pushed to `later`.
+ */
+function labelOf(op: Operand, denotes: (name: NameOperand) => Denotes, later: NameOperand[]): { operand: Operand; message: string } | null {
+  const o = op.kind === 'Unary' ? op.arg : op;
+  if (o.kind !== 'Name' || o.name.charCodeAt(0) === Ch.PERCENT) return null;
+  const what = denotes(o);
+  if (what === 'label') return { operand: o, message: labelMessage(o.name) };
+  if (what === null) later.push(o);
+  return null;
+}
 
 function bodyParamMessage(name: string): string {
   return `'${name}' is a .param variable of the body (a call's argument): its address cannot be taken, nor is it a register`;

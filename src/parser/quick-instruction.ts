@@ -44,6 +44,9 @@ const PRAGMA = [...'.pragma'].map((c) => c.charCodeAt(0));
 const PARAM = [...'.param'].map((c) => c.charCodeAt(0));
 const PARAM_PLAIN = !SPACES.has('.param');
 
+/** The label field of learnt positions (learnt-positions.ts): the operands that take a label. */
+const LABEL_FIELD = (1 << FUNCTION_POSITIONS) - 1;
+
 /** The operand positions statement() has positionsHold() look at again: labels, functions, bounded values. */
 const RECHECKED_POSITIONS = LABEL_POSITIONS | VALUE_FIELD;
 
@@ -105,6 +108,8 @@ export class QuickInstruction {
   private registerOperands = 0;
   /** The operands that are a special register of a checked type, one bit each. */
   private specialOperands = 0;
+  /** The operands that are a name of no register, variable or function (a label, or undeclared), one bit each. */
+  private labelOperands = 0;
   /** End of the last name() without its selector. */
   private nameEnd = 0;
   /** The register-prefix code of the last name() when it was a register of a range in scope, else -1. */
@@ -321,6 +326,7 @@ export class QuickInstruction {
     this.entries = 0;
     this.registerOperands = 0;
     this.specialOperands = 0;
+    this.labelOperands = 0;
     if (b[this.p] !== Ch.SEMI) {
       // The operands follow a blank, or a brace or bracket, which no spelling takes (CUTLASS's
       // inline asm writes `tcgen05.ld.sync.aligned.32x32b.x16.b32{%r1, ...},[%r2];`).
@@ -353,8 +359,10 @@ export class QuickInstruction {
       m.lastTypes = this.types;
       m.lastPositions = positions;
     }
-    // A typed special register where the form takes none is the grammar's to report.
+    // A typed special register where the form takes none is the grammar's to report; so is a label
+    // (or an undeclared name) where the form takes no label.
     if ((this.specialOperands & ~(m.lastPositions >>> SPECIAL_POSITIONS)) !== 0) return -1;
+    if ((this.labelOperands & ~m.lastPositions & LABEL_FIELD) !== 0) return -1;
     if ((m.lastPositions & RECHECKED_POSITIONS) !== 0 && !this.positionsHold(cx, m, p)) return -1;
     // A name left to resolve may be a register of a range the ranges do not type. accept()
     // resolves the others.
@@ -624,6 +632,7 @@ export class QuickInstruction {
           if (kind === OperandKind.Name && c !== Ch.PERCENT && this.cls === 0) {
             const code = this.symbols.spaceCodeAt(s, this.nameEnd);
             if (code === PARAM_SPACE_CODE || code < 0) return 0;
+            if (code === 0 && !this.symbols.mayNotBeLabel(s, this.nameEnd)) this.labelOperands |= 1 << this.operandIndex;
           }
           // `r|p`: a destination and its predicate (shfl.sync, elect.sync, setp).
           if (kind === OperandKind.Name) {
