@@ -171,4 +171,15 @@ test('a label is no register or constant, defined above or further on, also afte
   ]);
 });
 
+test('a range of variables (.param .b32 %q<3>) declares variables, no registers (ptxas: "must be register")', () => {
+  // ptxas: each accepted (a .local one's address taken, a .param one stored to).
+  assert.equal(bodyErrors('\t.local .b32 %q<3>;\n\tld.local.b32 %r1, [%q1];\n\tmov.u64 %rd1, %q1;'), []);
+  assert.equal(bodyErrors('\t.param .b32 %q<3>;\n\tst.param.b32 [%q1], %r1;'), []);
+  // ptxas: "Argument 0 of instruction 'add': must be register"; "Illegal to take address of parameter '%q1'".
+  assert.equal(bodyErrors('\t.local .b32 %q<3>;\n\tadd.u32 %q1, %q2, %q0;'), ["2:10: 'add.u32': '%q1' is a .local variable: operand 'd' takes a register, not a variable"]);
+  assert.equal(bodyErrors('\t.param .b32 %q<3>;\n\tmov.u64 %rd1, sm;\n\tmov.u64 %rd1, sm;\n\tmov.u64 %rd1, %q1;'), [
+    "4:16: 'mov.u64': '%q1' is a .param variable of the body (a call's argument): its address cannot be taken, nor is it a register",
+  ]);
+});
+
 test.run();

@@ -50,6 +50,8 @@ class Scope {
   private rangeCounts: Map<string, number> | null = null;
   private rangeClassMap: Map<string, number> | null = null;
   private spaceMap: Map<string, string> | null = null;
+  /** The state space of each range of variables (`.param .b32 %p<4>`), by prefix. */
+  private rangeSpaceMap: Map<string, string> | null = null;
   /** Every range's prefix starts with `%`: then `$L__BB0_3` or `_Z3fooPf_param_0` is in none. */
   private percentOnly = true;
 
@@ -75,13 +77,18 @@ class Scope {
     return this.rangeClassMap ?? NONE;
   }
 
+  /** The state space of each range of variables declared here, by prefix; ranges of registers have none. */
+  get rangeSpaces(): ReadonlyMap<string, string> {
+    return this.rangeSpaceMap ?? NONE;
+  }
+
   /** The state space of each variable declared here (`.param`, `.shared`...); registers have none. */
   get spaces(): ReadonlyMap<string, string> {
     return this.spaceMap ?? NONE;
   }
 
-  /** `name`, or the range `name<count>`, of register class `cls`. */
-  declare(name: string, count: number | null, cls: number): void {
+  /** `name`, or the range `name<count>`, of register class `cls`; a range of variables of `space`. */
+  declare(name: string, count: number | null, cls: number, space: string): void {
     if (count === null) {
       (this.nameMap ??= new Map()).set(name, cls);
       if (cls !== RegClass.None) (this.plainList ??= []).push([name, cls]);
@@ -90,6 +97,7 @@ class Scope {
       const ranges = (this.rangeCounts ??= new Map());
       ranges.set(name, Math.max(count, ranges.get(name) ?? 0));
       (this.rangeClassMap ??= new Map()).set(name, cls);
+      if (space !== '.reg') (this.rangeSpaceMap ??= new Map()).set(name, space);
     }
   }
 
@@ -124,6 +132,8 @@ class Scope {
     if (count === undefined || Number(name.slice(i)) >= count) return false;
     // Registers are used many times: remember the name itself.
     (this.nameMap ??= new Map()).set(name, this.rangeClassMap!.get(prefix)!);
+    const space = this.rangeSpaceMap?.get(prefix);
+    if (space !== undefined) this.setSpace(name, space);
     return true;
   }
 }
@@ -181,6 +191,8 @@ export class SymbolTable {
   private readonly declaredShapes = new NameShapeFilter();
   /** A scope of the current function declares a range whose prefix does not start with `%`. */
   private oddRanges = false;
+  /** A scope of the current function declares a range of variables (`.param .b32 %p<4>`): `%` names may be variables. */
+  variableRanges = false;
   /**
    * Uses of names not declared above them: labels defined later, or errors. Kept flat, PENDING
    * numbers a use (start and end of the name, end of its span, line, column, the name's key, the
@@ -239,6 +251,7 @@ export class SymbolTable {
     this.registers.clear();
     if (this.otherRangeCodes.size > 0) this.otherRangeCodes.clear();
     this.oddRanges = false;
+    this.variableRanges = false;
     this.plainRegisters = false;
     this.untrackedRanges = false;
     // Module-scope registers (`.reg .u32 %rv<5>;` above the functions, old PTX) are in every
@@ -280,7 +293,7 @@ export class SymbolTable {
     // Plain loops, and none over an empty map: this runs for every function, mostly before V8 optimizes it.
     for (let k = 0; k < this.scopes.length; k++) {
       const s = this.scopes[k]!;
-      if (s.ranges.size > 0) for (const [name, count] of s.ranges) this.raiseRegisters(name, count, s.rangeClasses.get(name)!);
+      if (s.ranges.size > 0) for (const [name, count] of s.ranges) this.raiseRegisters(name, count, s.rangeSpaces.has(name) ? RegClass.Conflict : s.rangeClasses.get(name)!);
       const plain = s.plainRegisters;
       for (let i = 0; i < plain.length; i++) this.shadowRange(plain[i]![0], plain[i]![1]);
     }
@@ -322,7 +335,7 @@ export class SymbolTable {
   declareName(name: string, count: number | null, cls: number, space = '.reg', start = -1): void {
     const scope = this.scopes[this.scopes.length - 1];
     if (scope === undefined) return;
-    scope.declare(name, count, cls);
+    scope.declare(name, count, cls, space);
     const end = start + name.length;
     const key = start >= 0 && count === null ? this.keyAt(start, end) : 0;
     if (space !== '.reg' && count === null) {
@@ -342,7 +355,9 @@ export class SymbolTable {
       }
     } else {
       if (name.charCodeAt(0) !== Ch.PERCENT) this.oddRanges = true;
-      this.raiseRegisters(name, count, cls);
+      // Variables of a range (`.param .b32 %p<4>`) are no registers: the fast path declines them.
+      if (space !== '.reg') this.variableRanges = true;
+      this.raiseRegisters(name, count, space === '.reg' ? cls : RegClass.Conflict);
       const code = registerPrefixCodeOf(name);
       if (cls !== RegClass.Pred) this.otherRangeCodes.add(code);
       if (code < 0 && cls !== RegClass.None) this.plainRegisters = this.untrackedRanges = true;
@@ -432,7 +447,10 @@ export class SymbolTable {
 
   /** Is `name` a .param variable of the current function's body (whose address ptxas does not take)? */
   isBodyParam(name: string): boolean {
-    return this.bodyParams.has(name);
+    if (this.bodyParams.has(name)) return true;
+    // A variable of a range (`.param .b32 %p<4>`): its prefix is the declared name.
+    const i = this.variableRanges ? digitsStart(name) : 0;
+    return i > 0 && i < name.length && this.bodyParams.has(name.slice(0, i)) && this.spaceOf(name) === '.param';
   }
 
   /** The shape of the current function's .param variable `name`; null for any other name. */

@@ -255,7 +255,7 @@ export class InstructionResolver {
           }
         }
         // A variable's or a function's name where the form takes a register or a constant.
-        if (namesNonRegister(operands)) {
+        if (namesNonRegister(operands) || cx.symbols.variableRanges) {
           const built = cx.retain ? r : matchOperands(f, operands, c.qualifiers, true);
           LATER.length = 0;
           const v = built instanceof OperandMismatch ? null : variableMismatch(f, built, this.spaceOfName, this.denotesName, this.isBodyParamName, LATER);

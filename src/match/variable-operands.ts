@@ -80,15 +80,15 @@ const noFunction = (): boolean => false;
 
 /**
  * A variable (with its state space) or a function (space null) `op` is or negates. Names that
- * start with `%` are registers. A brace vector's elements are not looked at: ptxas takes
- * `st.v2 [a], {%r1, g}`.
+ * start with `%` are registers, but those of a range of variables. A brace vector's elements are
+ * not looked at: ptxas takes `st.v2 [a], {%r1, g}`.
  */
 function namedVariable(op: Operand, spaceOf: (name: string) => string | null, isFunction: (name: NameOperand) => boolean): { op: NameOperand; space: string | null } | null {
   switch (op.kind) {
     case 'Name': {
-      if (op.name.charCodeAt(0) === Ch.PERCENT) return null;
+      // A `%` name is a register, but one of a range of variables (`.param .b32 %p<4>`).
       const space = spaceOf(op.name);
-      return space !== null ? { op, space } : isFunction(op) ? { op, space: null } : null;
+      return space !== null ? { op, space } : op.name.charCodeAt(0) !== Ch.PERCENT && isFunction(op) ? { op, space: null } : null;
     }
     case 'Unary':
       return namedVariable(op.arg, spaceOf, isFunction);
