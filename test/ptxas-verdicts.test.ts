@@ -182,4 +182,13 @@ test('a range of variables (.param .b32 %q<3>) declares variables, no registers 
   ]);
 });
 
+test('st.async with .cluster writes .shared::cluster or no space (found by the differential cases once recorded)', () => {
+  // ptxas: each accepted.
+  for (const ok of ['st.async.cluster.shared::cluster.mbarrier::complete_tx::bytes.u64 [%r1], %rd1, [%r2];', 'st.async.shared.mbarrier::complete_tx::bytes.u64 [%r1], %rd1, [%r2];', 'st.async.cluster.mbarrier::complete_tx::bytes.u64 [%r1], %rd1, [%r2];'])
+    assert.equal(bodyErrors(`\t${ok}`), [], ok);
+  // ptxas: "Modifier '.cluster' requires '.shared::cluster' space for instruction 'st.async'".
+  assert.equal(bodyErrors('\tst.async.cluster.shared.mbarrier::complete_tx::bytes.u64 [%r1], %rd1, [%r2];').length, 1);
+  assert.equal(bodyErrors('\tst.async.cluster.shared::cta.mbarrier::complete_tx::bytes.u64 [%r1], %rd1;').length, 1);
+});
+
 test.run();
