@@ -102,7 +102,9 @@ test('a declaration with no state space and no name is taken and ignored, in a b
   // ptxas: each accepted.
   for (const ok of ['\t.b32;', '\t.align 4 .v2 .u32;', '\t.pred;', '\t{ .b64 ; }', '$L1: .f32;'])
     assert.equal(bodyErrors(ok), [], ok);
-  assert.equal(errorsInBothModes(`${HEAD}.b32;\n`), []);
+  assert.equal(errorsInBothModes(`${HEAD}.b32;\n.samplerref;\n`), []);
+  // ptxas asks nothing of the module for one: `.b128;` assembles at PTX 8.0 (`.global .b128 x;` does not).
+  assert.equal(errorsInBothModes('.version 8.0\n.target sm_90a\n.address_size 64\n.b128;\n'), []);
   // ptxas: "No variable storage specified"; "Parsing error near '.bf16'".
   assert.equal(bodyErrors('\t.b32 %q;'), ["1:7: a variable needs a state space (.reg, .local, .global...) before its type; found '%q' after it"]);
   assert.equal(bodyErrors('\t.bf16;'), ["1:2: unexpected directive '.bf16' in a function body"]);
@@ -189,6 +191,13 @@ test('st.async with .cluster writes .shared::cluster or no space (found by the d
   // ptxas: "Modifier '.cluster' requires '.shared::cluster' space for instruction 'st.async'".
   assert.equal(bodyErrors('\tst.async.cluster.shared.mbarrier::complete_tx::bytes.u64 [%r1], %rd1, [%r2];').length, 1);
   assert.equal(bodyErrors('\tst.async.cluster.shared::cta.mbarrier::complete_tx::bytes.u64 [%r1], %rd1;').length, 1);
+});
+
+test('no texture, sampler or surface variable in a function body (ptxas: "Texture/surface variable must be at module or entry parameter scope")', () => {
+  const message = (t: string) => `a ${t} variable is declared at module scope or as a kernel parameter, not in a function's body`;
+  assert.equal(bodyErrors('\t.global .texref t;'), [`1:2: ${message('.texref')}`]);
+  assert.equal(bodyErrors('\t{ .global .surfref s; }'), [`1:4: ${message('.surfref')}`]);
+  assert.equal(bodyErrors('\t.texref;'), [`1:2: ${message('.texref')}`]);
 });
 
 test.run();

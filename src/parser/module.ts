@@ -146,7 +146,7 @@ function parseTopLevel(cx: Context, resolver: InstructionResolver): TopLevel | n
         if (result !== null) checkVariable(cx, result, 'module');
       } else if (linkage === null && startsStoragelessDeclaration(d)) {
         // Nothing is kept of it.
-        if (!skipStoragelessDeclaration(cx)) cx.recover();
+        if (!skipStoragelessDeclaration(cx, false)) cx.recover();
         return null;
       } else {
         cx.errorHere(

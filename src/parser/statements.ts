@@ -99,7 +99,7 @@ function parseStatement(cx: Context, resolver: InstructionResolver): Statement |
       if (d === '.pragma') return parsePragma(cx, 'body');
       // Nothing is kept of it; after an error, recovery.
       if (startsStoragelessDeclaration(d)) {
-        if (!skipStoragelessDeclaration(cx)) cx.recover();
+        if (!skipStoragelessDeclaration(cx, true)) cx.recover();
         return null;
       }
       cx.errorHere(`unexpected directive '${d}' in a function body`);

@@ -16,6 +16,11 @@ export type DeclarationPlace = 'module' | 'body' | 'entry-param' | 'func-param' 
 /** Types whose initializer is a brace list of fields (`{addr_mode_0 = wrap}`), not of elements. */
 const OPAQUE = new Set(['.texref', '.samplerref', '.surfref']);
 
+/** Why a variable of the opaque type `type` is not declared in a function's body. */
+export function opaqueInBody(type: string): string | null {
+  return OPAQUE.has(type) ? `a ${type} variable is declared at module scope or as a kernel parameter, not in a function's body` : null;
+}
+
 /** The state spaces whose variables may have an initial value. */
 const INITIALIZED = new Set(['.global', '.const']);
 
@@ -30,6 +35,9 @@ export function checkVariable(cx: Context, v: VariableDecl, place: DeclarationPl
   // ptxas: "Parameter 'p' has illegal alignment (must be aligned to 1, 2, 4, 8, 16, 32, 64, or 128 bytes)".
   const align = v.align === null ? null : intValue(v.align);
   if (v.space === '.param' && align !== null && align > 128) cx.error(`a .param variable's alignment is at most 128, not ${align}`, v.align!.span);
+  // ptxas: "Texture/surface variable must be at module or entry parameter scope".
+  const opaque = place === 'body' ? opaqueInBody(v.type) : null;
+  if (opaque !== null) cx.error(opaque, v.span);
   // ptxas: "Predicate variable 'p' must be in register state space".
   if (v.type === '.pred' && v.space !== '.reg') cx.error(`a .pred variable is a register: declare it .reg, not ${v.space}`, v.span);
   // ptxas: ".common variables must be declared in .global space".
