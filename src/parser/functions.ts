@@ -140,10 +140,17 @@ export function parseFunctionDirectives(cx: Context, on: 'entry' | 'func', hasRe
     const rule = FUNCTION_DIRECTIVES.get(name);
     if (rule === undefined) {
       if (!headsBody(cx)) break;
-      // One ptxas may know and the spec does not: reported, and the body after it still parsed.
+      // One ptxas may know and the spec does not: reported, kept (the text prints as it was), and
+      // the body after it still parsed.
       cx.errorHere(`unknown directive '${name}' after the function's parameters`);
+      const start = lx.start, line = lx.tokLine, column = lx.tokCol;
       cx.advance();
-      while (lx.at(T.Int) || lx.is(Ch.COMMA)) cx.advance();
+      const args: Operand[] = [];
+      while (lx.at(T.Int) || lx.is(Ch.COMMA)) {
+        if (lx.at(T.Int)) args.push({ kind: 'Int', text: lx.text(), span: cx.tokenSpan() });
+        cx.advance();
+      }
+      out.push({ kind: 'FunctionDirective', name, args, span: cx.span(start, line, column) });
       continue;
     }
     const problem = misplaced(cx, name, rule, on, hasReturns, out);
@@ -181,7 +188,7 @@ export function parseFunctionDirectives(cx: Context, on: 'entry' | 'func', hasRe
   // A plain loop: this runs for every function, mostly before V8 optimizes it (an iterator costs there).
   for (let i = 0; i < out.length; i++) {
     const d = out[i]!;
-    const missing = FUNCTION_DIRECTIVES.get(d.name)!.needs.filter((n) => !out.some((o) => o.name === n));
+    const missing = (FUNCTION_DIRECTIVES.get(d.name)?.needs ?? []).filter((n) => !out.some((o) => o.name === n));
     if (missing.length > 0) cx.error(`${d.name} needs ${missing.join(' and ')} as well`, d.span);
   }
   return out;
@@ -209,7 +216,7 @@ function misplaced(cx: Context, name: string, rule: FunctionDirectiveRule, on: '
   if (rule.noReturns && hasReturns) return `${name} is not allowed on a function with return parameters`;
   if (rule.once && before.some((d) => d.name === name)) return `${name} written twice`;
   if (rule.first && before.length > 0) return `${name} must come before the function's other directives`;
-  const last = on === 'func' ? before.find((d) => FUNCTION_DIRECTIVES.get(d.name)!.lastInFunc) : undefined;
+  const last = on === 'func' ? before.find((d) => FUNCTION_DIRECTIVES.get(d.name)?.lastInFunc === true) : undefined;
   if (last !== undefined) return `${name} after ${last.name}: on a .func, ${last.name} comes once, after the other directives`;
   const clash = before.find((d) => rule.conflicts.includes(d.name));
   if (clash !== undefined) return `${name} and ${clash.name} cannot both be written`;
