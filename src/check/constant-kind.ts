@@ -3,7 +3,7 @@
 // `0d` literal, a negated float and float arithmetic are double precision (`mov.b64 %rd1, 1.5`
 // and `mov.b64 %rd1, -(0f3F800000)` assemble, `mov.b32 %r1, -(0f3F800000)` does not).
 import type { Operand } from '../ast.js';
-import { foldOperand } from '../operand-tree.js';
+import { foldOperand, subOperands } from '../operand-tree.js';
 import { combineValue, dividesByZero } from './constant-value.js';
 
 export const enum ConstantKind {
@@ -39,9 +39,12 @@ export function constantKind(op: Operand): ConstantKind | ConstantProblem {
     case 'Int':
     case 'Float':
       return leafKind(op);
+    case 'Binary':
+      // Most are a name or literal and a literal (`[%rd1+8]`): no tree to walk.
+      if (subOperands(op.left).length === 0 && subOperands(op.right).length === 0) return kindOf(op, [leafTyped(op.left, op), leafTyped(op.right, op)]);
+      return foldOperand(op, combineKind).kind;
     case 'Paren':
     case 'Unary':
-    case 'Binary':
     case 'Conditional':
       return foldOperand(op, combineKind).kind;
     default:
@@ -59,6 +62,12 @@ function leafKind(op: Operand): ConstantKind {
   if (op.kind === 'Int') return ConstantKind.Int;
   if (op.kind !== 'Float') return ConstantKind.Name;
   return (op.text.charCodeAt(1) | 0x20) === 0x66 /* 0f */ && op.text.charCodeAt(0) === 0x30 ? ConstantKind.F32 : ConstantKind.F64;
+}
+
+/** A leaf of `parent`, typed; its value only where `parent` divides by it. */
+function leafTyped(leaf: Operand, parent: Operand): Typed {
+  const divides = parent.kind === 'Binary' && (parent.op === '/' || parent.op === '%');
+  return { kind: leafKind(leaf), value: divides ? combineValue(leaf, []) : null };
 }
 
 function combineKind(op: Operand, subs: readonly Typed[]): Typed {

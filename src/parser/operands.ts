@@ -6,6 +6,7 @@ import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
 import { addressBase, classToken } from '../match/operand-types.js';
 import { type Context, Nest } from './context.js';
+import { subOperands } from '../operand-tree.js';
 
 /** Binary operator precedence (higher binds tighter), keyed by Punct char code or Op2 code. */
 const PUNCT_PREC = new Map<number, [number, BinaryOp]>([
@@ -240,6 +241,9 @@ function describeName(op: Operand): string {
 
 /** The node where a name sits where ptxas does not take one; `leftmost`: `op` starts the expression. */
 function misplacedName(root: Operand, leftmost: boolean): Operand | null {
+  // Most are a name, a literal, or `name+literal`: no stack needed.
+  if (root.kind === 'Name' || root.kind === 'Call') return leftmost ? null : root;
+  if (subOperands(root).length === 0) return null;
   // Depth first, left to right, with an explicit stack: the first such node in the source.
   const todo: Array<[Operand, boolean]> = [[root, leftmost]];
   while (todo.length > 0) {
@@ -295,7 +299,7 @@ type Pending =
  */
 export function parseExpression(cx: Context, allowBar: boolean, minPrec = 0): Operand | null {
   const lx = cx.lx;
-  const outer = expressionAt(cx, allowBar, minPrec);
+  const start = lx.start, line = lx.tokLine, column = lx.tokCol;
   let value: Operand | null = null;
   // Most operands are one name or literal: no construct to open.
   if (!lx.at(T.Punct)) {
@@ -304,7 +308,7 @@ export function parseExpression(cx: Context, allowBar: boolean, minPrec = 0): Op
     const op = binaryOp(cx, allowBar || (value.kind !== 'Name' && value.kind !== 'Sink'));
     if ((op === undefined || op[0] <= minPrec) && !(lx.is(Ch.QUESTION) && minPrec === 0)) return value;
   }
-  const stack: Pending[] = [outer];
+  const stack: Pending[] = [{ kind: 'Expression', allowBar, minPrec, start, line, column, left: null, op: null, then: null }];
   for (;;) {
     // Down to an operand: through unary operators and opening parentheses.
     while (value === null) {
