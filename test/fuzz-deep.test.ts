@@ -9,10 +9,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeJson } from '../src/cli/json.js';
-import { moduleStats } from '../src/cli/stats.js';
+import { moduleStats } from '../src/explore/stats.js';
 import { writeTree } from '../src/cli/tree.js';
 import { parse } from '../src/parse.js';
-import { print } from '../src/printer.js';
+import { print } from '../src/print.js';
 import { Rng } from './differential/cases.js';
 import { CLI } from './support/ptx.js';
 
@@ -72,7 +72,7 @@ test('deep and long modules: no throw, both modes agree, what is valid prints, d
       const full = parse(text);
       if (key(full) !== key(parse(text, { validateOnly: true }))) failures.push(`case ${i}: the modes differ: ${key(full).slice(0, 200)}`);
       if (full.diagnostics.length > 0) continue;
-      const again = parse(print(full.module));
+      const again = parse(print(full.module, { canonical: true }));
       if (again.diagnostics.length > 0) failures.push(`case ${i}: its printed text is rejected: ${again.diagnostics[0]!.message}`);
       let size = 0;
       const count = (s: string) => void (size += s.length);
