@@ -221,6 +221,9 @@ export class Lexer {
     const close = commentEnd(b, p + 2, n);
     if (close < 0) {
       this.setError(p, n, 'unterminated /* comment');
+      // Reported where the comment starts, as ptxas does, not at the token before it.
+      this.tokLine = this.line;
+      this.tokCol = p - this.lineStart + 1;
       this.advanceLines(p, n);
       this.pos = n;
       return STOPPED;

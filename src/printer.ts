@@ -266,7 +266,24 @@ export function printInstruction(i: InstructionBase): string {
   return `${out};`;
 }
 
+/** The text of `op`, built with an explicit stack: an expression may be 100,000 terms deep. */
 export function printOperand(op: Operand): string {
+  const first = operandPieces(op);
+  if (typeof first === 'string') return first;
+  let out = '';
+  const todo: Array<string | Operand> = first.reverse();
+  while (todo.length > 0) {
+    const next = todo.pop()!;
+    const pieces = typeof next === 'string' ? next : operandPieces(next);
+    if (typeof pieces === 'string') out += pieces;
+    else for (let k = pieces.length - 1; k >= 0; k--) todo.push(pieces[k]!);
+  }
+  return out;
+}
+
+/** The text of a leaf; of anything else, its text and the operands inside it, in order. */
+function operandPieces(op: Operand): string | Array<string | Operand> {
+  const list = (open: string, items: Operand[], close: string) => [open, ...items.flatMap((x, i) => (i === 0 ? [x] : [', ', x])), close];
   switch (op.kind) {
     case 'Name':
       return op.selector === null ? op.name : op.name + op.selector;
@@ -277,33 +294,30 @@ export function printOperand(op: Operand): string {
     case 'String':
       return op.text;
     case 'Unary': {
-      const arg = printOperand(op.arg);
       const wrap = op.arg.kind === 'Binary' || op.arg.kind === 'Conditional' || (op.arg.kind === 'Unary' && op.arg.op === op.op);
-      return wrap ? `${op.op}(${arg})` : op.op + arg;
+      return wrap ? [`${op.op}(`, op.arg, ')'] : [op.op, op.arg];
     }
     case 'Binary': {
       const prec = BINARY_PRECEDENCE[op.op];
-      const left = printOperand(op.left);
-      const right = printOperand(op.right);
-      const l = needsParens(op.left, prec, false) ? `(${left})` : left;
-      const r = needsParens(op.right, prec, true) ? `(${right})` : right;
+      const l = needsParens(op.left, prec, false) ? ['(', op.left, ')'] : [op.left];
+      const r = needsParens(op.right, prec, true) ? ['(', op.right, ')'] : [op.right];
       // `4 % 5`, not `4%5`: `%5` would read as a register name.
-      return op.op === '=' || op.op === '%' ? `${l} ${op.op} ${r}` : l + op.op + r;
+      return [...l, op.op === '=' || op.op === '%' ? ` ${op.op} ` : op.op, ...r];
     }
     case 'Conditional':
-      return `${printOperand(op.test)} ? ${printOperand(op.then)} : ${printOperand(op.else)}`;
+      return [op.test, ' ? ', op.then, ' : ', op.else];
     case 'Paren':
-      return `(${printOperand(op.expr)})`;
+      return ['(', op.expr, ')'];
     case 'Vector':
-      return `{${op.elements.map(printOperand).join(', ')}}`;
+      return list('{', op.elements, '}');
     case 'Address':
-      return `[${op.items.map(printOperand).join(', ')}]${op.selector ?? ''}`;
+      return list('[', op.items, `]${op.selector ?? ''}`);
     case 'Pair':
-      return `${printOperand(op.first)}|${printOperand(op.second)}`;
+      return [op.first, '|', op.second];
     case 'List':
-      return `(${op.items.map(printOperand).join(', ')})`;
+      return list('(', op.items, ')');
     case 'Call':
-      return `${op.callee}(${op.args.map(printOperand).join(', ')})`;
+      return list(`${op.callee}(`, op.args, ')');
   }
 }
 

@@ -84,12 +84,18 @@ test('dump: json and tree', () => {
   assert.match(t.stdout, /^Module/);
   assert.match(t.stdout, /Instruction @13:2 .*opcode="add"/);
   assert.is(ptx(['dump', good, '--format', 'xml']).code, 2);
+  const compact = ptx(['dump', good, '--compact']);
+  assert.is(compact.code, 0);
+  assert.is(compact.stdout, `${JSON.stringify(parse(readText(good)).module)}\n`);
 });
 
-test('dump writes the JSON in pieces, the same text JSON.stringify(module, null, 1) gives', () => {
+test('dump writes the JSON in pieces, the same text JSON.stringify(module, null, 1) gives (and JSON.stringify(module) with --compact)', () => {
   const json = (v: unknown) => {
     const pieces: string[] = [];
     writeJson(v, (s) => pieces.push(s));
+    const compact: string[] = [];
+    writeJson(v, (s) => compact.push(s), true);
+    assert.ok(compact.join('') === JSON.stringify(v));
     return pieces.join('');
   };
   // One module in 16 across the corpus's kinds (nvcc, -G, LLVM, cuda::ptx, hand-written).

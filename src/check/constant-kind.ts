@@ -3,7 +3,8 @@
 // `0d` literal, a negated float and float arithmetic are double precision (`mov.b64 %rd1, 1.5`
 // and `mov.b64 %rd1, -(0f3F800000)` assemble, `mov.b32 %r1, -(0f3F800000)` does not).
 import type { Operand } from '../ast.js';
-import { dividesByZero } from './constant-value.js';
+import { foldOperand, subOperands } from '../operand-tree.js';
+import { combineValue, dividesByZero } from './constant-value.js';
 
 export const enum ConstantKind {
   Int,
@@ -36,23 +37,59 @@ const COMPARISONS: ReadonlySet<string> = new Set(['<', '>', '<=', '>=', '==', '!
 export function constantKind(op: Operand): ConstantKind | ConstantProblem {
   switch (op.kind) {
     case 'Int':
-      return ConstantKind.Int;
     case 'Float':
-      return (op.text.charCodeAt(1) | 0x20) === 0x66 /* 0f */ && op.text.charCodeAt(0) === 0x30 ? ConstantKind.F32 : ConstantKind.F64;
+      return leafKind(op);
+    case 'Binary':
+      // Most are a name or literal and a literal (`[%rd1+8]`): no tree to walk.
+      if (subOperands(op.left).length === 0 && subOperands(op.right).length === 0) return kindOf(op, [leafTyped(op.left, op), leafTyped(op.right, op)]);
+      return foldOperand(op, combineKind).kind;
     case 'Paren':
-      return constantKind(op.expr);
+    case 'Unary':
+    case 'Conditional':
+      return foldOperand(op, combineKind).kind;
+    default:
+      return ConstantKind.Name;
+  }
+}
+
+/** What the fold keeps of each node: its kind or problem, and its value where a division needs it. */
+interface Typed {
+  kind: ConstantKind | ConstantProblem;
+  value: bigint | number | null;
+}
+
+function leafKind(op: Operand): ConstantKind {
+  if (op.kind === 'Int') return ConstantKind.Int;
+  if (op.kind !== 'Float') return ConstantKind.Name;
+  return (op.text.charCodeAt(1) | 0x20) === 0x66 /* 0f */ && op.text.charCodeAt(0) === 0x30 ? ConstantKind.F32 : ConstantKind.F64;
+}
+
+/** A leaf of `parent`, typed; its value only where `parent` divides by it. */
+function leafTyped(leaf: Operand, parent: Operand): Typed {
+  const divides = parent.kind === 'Binary' && (parent.op === '/' || parent.op === '%');
+  return { kind: leafKind(leaf), value: divides ? combineValue(leaf, []) : null };
+}
+
+function combineKind(op: Operand, subs: readonly Typed[]): Typed {
+  return { kind: kindOf(op, subs), value: combineValue(op, subs.map((s) => s.value)) };
+}
+
+function kindOf(op: Operand, subs: readonly Typed[]): ConstantKind | ConstantProblem {
+  switch (op.kind) {
+    case 'Paren':
+      return subs[0]!.kind;
     case 'Unary': {
-      const arg = constantKind(op.arg);
+      const arg = subs[0]!.kind;
       if (typeof arg !== 'number' || arg === ConstantKind.Name || arg === ConstantKind.Int) return arg;
       return INTEGER_OPS.has(op.op) ? { node: op, message: INTEGER_EXPECTED } : ConstantKind.F64;
     }
     case 'Binary': {
-      const left = constantKind(op.left);
+      const left = subs[0]!.kind;
       if (typeof left !== 'number') return left;
-      const right = constantKind(op.right);
+      const right = subs[1]!.kind;
       if (typeof right !== 'number') return right;
       // ptxas: "Constant expression has division by zero", in a branch not taken too (`0 ? 1/0 : 2`).
-      if (dividesByZero(op)) return { node: op, message: DIVISION_BY_ZERO };
+      if (dividesByZero(op, subs[1]!.value)) return { node: op, message: DIVISION_BY_ZERO };
       if (left === ConstantKind.Name || right === ConstantKind.Name) return ConstantKind.Name;
       const floats = (left !== ConstantKind.Int ? 1 : 0) + (right !== ConstantKind.Int ? 1 : 0);
       if (floats === 0) return ConstantKind.Int;
@@ -62,8 +99,8 @@ export function constantKind(op: Operand): ConstantKind | ConstantProblem {
     }
     case 'Conditional': {
       let kind = ConstantKind.Int;
-      for (const part of [op.test, op.then, op.else]) {
-        const k = constantKind(part);
+      for (const [i, part] of [op.test, op.then, op.else].entries()) {
+        const k = subs[i]!.kind;
         if (typeof k !== 'number') return k;
         if (k === ConstantKind.F32 || k === ConstantKind.F64) return { node: part, message: INTEGER_EXPECTED };
         if (k === ConstantKind.Name) kind = k;
@@ -71,7 +108,8 @@ export function constantKind(op: Operand): ConstantKind | ConstantProblem {
       return kind;
     }
     default:
-      return ConstantKind.Name;
+      // Names, and what holds operands but is no constant (a vector, a list): no constant of its own.
+      return leafKind(op);
   }
 }
 

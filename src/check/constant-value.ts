@@ -3,46 +3,49 @@
 // wherever it is, even in a branch of `?:` or `&&` that the value does not take.
 import type { Operand } from '../ast.js';
 import { integerLiteralBits, U64_MASK as MASK } from '../integer-literal.js';
+import { foldOperand } from '../operand-tree.js';
 
 /**
  * The value of `op`: a bigint for an integer (modulo 2^64, as ptxas's 64-bit arithmetic), a
  * number for a floating-point value; null where a name is in it, or a division by zero.
  */
 export function constantValue(op: Operand): bigint | number | null {
+  return foldOperand(op, combineValue);
+}
+
+/** The value of `op` from the values of its sub-operands (operand-tree.ts subOperands). */
+export function combineValue(op: Operand, subs: readonly (bigint | number | null)[]): bigint | number | null {
   switch (op.kind) {
     case 'Int':
       return integerLiteralBits(op.text);
     case 'Float':
       return floatValue(op.text);
     case 'Paren':
-      return constantValue(op.expr);
+      return subs[0]!;
     case 'Unary': {
-      const v = constantValue(op.arg);
+      const v = subs[0]!;
       if (v === null) return null;
       if (op.op === '!') return isZero(v) ? 1n : 0n;
       if (typeof v === 'number') return op.op === '-' ? -v : v;
       return op.op === '-' ? -v & MASK : op.op === '~' ? ~v & MASK : v;
     }
     case 'Binary': {
-      const l = constantValue(op.left);
-      const r = constantValue(op.right);
+      const [l, r] = subs;
       if (l === null || r === null) return null;
-      return binary(op.op, l, r);
+      return binary(op.op, l!, r!);
     }
     case 'Conditional': {
-      const test = constantValue(op.test);
-      return test === null ? null : constantValue(isZero(test) ? op.else : op.then);
+      const [test, then, otherwise] = subs;
+      return test === null ? null : isZero(test!) ? otherwise! : then!;
     }
     default:
       return null;
   }
 }
 
-/** Whether `op` divides (`/`, `%`) by a right side whose value is zero. */
-export function dividesByZero(op: Operand): boolean {
-  if (op.kind !== 'Binary' || (op.op !== '/' && op.op !== '%')) return false;
-  const r = constantValue(op.right);
-  return r !== null && isZero(r);
+/** Whether `op` divides (`/`, `%`) by a right side whose value, `right`, is zero. */
+export function dividesByZero(op: Operand, right: bigint | number | null): boolean {
+  return op.kind === 'Binary' && (op.op === '/' || op.op === '%') && right !== null && isZero(right);
 }
 
 function isZero(v: bigint | number): boolean {

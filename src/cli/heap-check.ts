@@ -1,22 +1,44 @@
 // Whether the AST of a file fits in this process's heap. A full AST takes about 500 to 700 bytes
-// per source line (nvcc output, -G modules included); a module of a few hundred MB needs more heap
-// than Node gives by default, and running out of heap kills the process with a stack dump.
+// per statement (nvcc output, -G modules included) and about 140 per item of a list (an
+// initializer's `0,`); a module of a few hundred MB needs more heap than Node gives by default, and
+// running out of heap kills the process with a stack dump. Statements and items are counted, not
+// lines, since a file may hold millions of them on one line.
 import { getHeapStatistics } from 'node:v8';
 
-const BYTES_PER_LINE = 800;
+const BYTES_PER_STATEMENT = 800;
+const BYTES_PER_ITEM = 150;
+/** Items a statement's estimate covers (an instruction's operands). */
+const ITEMS_PER_STATEMENT = 4;
+/** The most any one byte of the file may need. */
+const MOST_PER_BYTE = BYTES_PER_STATEMENT + 1;
+
+/**
+ * The heap's limit counts the young generation too (three semi-spaces, 16 MB each by default:
+ * `--max-old-space-size=40` gives a limit of 88 MB), where no AST stays.
+ */
+const YOUNG_GENERATION = 48 * 2 ** 20;
 
 /** A message saying how to make room when the AST of `bytes` would not fit; null when it fits. */
 export function astHeapProblem(bytes: Uint8Array): string | null {
-  const limit = getHeapStatistics().heap_size_limit;
-  // Fits even if every byte began a line: no need to count them.
-  if ((bytes.length + 1) * (BYTES_PER_LINE + 1) <= limit) return null;
+  const total = getHeapStatistics().heap_size_limit;
+  const limit = Math.max(total / 2, total - YOUNG_GENERATION);
+  // Fits even if every byte began a statement: no need to count them.
+  if ((bytes.length + 1) * MOST_PER_BYTE <= limit) return null;
   let lines = 1;
-  for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) lines++;
-  const need = lines * BYTES_PER_LINE + bytes.length;
+  let semicolons = 0;
+  let commas = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const c = bytes[i]!;
+    if (c === 10) lines++;
+    else if (c === 59) semicolons++;
+    else if (c === 44) commas++;
+  }
+  const statements = Math.max(lines, semicolons);
+  const need = statements * BYTES_PER_STATEMENT + Math.max(0, commas - ITEMS_PER_STATEMENT * statements) * BYTES_PER_ITEM + bytes.length;
   if (need <= limit) return null;
   const mb = (n: number) => Math.ceil(n / 2 ** 20);
   return (
-    `the AST of these ${lines} lines needs about ${mb(need)} MB of heap, more than the ${mb(limit)} MB this process has; ` +
+    `the AST of these ${lines} lines (${semicolons} statements, ${commas} list items) needs about ${mb(need)} MB of heap, more than the ${mb(limit)} MB this process has; ` +
     `give it more with NODE_OPTIONS=--max-old-space-size=${mb(need * 1.25)} (ptx parse checks the file without building the AST)`
   );
 }

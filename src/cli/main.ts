@@ -69,10 +69,18 @@ cli
         diags = [{ severity: 'error', line: 1, column: 1, message: input.message }];
         if (!opts.json) out(2, `${path}:1:1: error: ${input.message}\n`);
       } else {
-        const r = parse(input.bytes, { validateOnly: true, ascii: isAscii(input.bytes) });
-        ok = !r.diagnostics.some((d) => d.severity === 'error');
-        diags = r.diagnostics.map((d) => ({ severity: d.severity, line: d.span.line, column: d.span.column, message: d.message }));
-        if (!opts.json) for (const d of r.diagnostics) out(2, `${formatDiagnostic(d, input.bytes, path)}\n`);
+        try {
+          const r = parse(input.bytes, { validateOnly: true, ascii: isAscii(input.bytes) });
+          ok = !r.diagnostics.some((d) => d.severity === 'error');
+          diags = r.diagnostics.map((d) => ({ severity: d.severity, line: d.span.line, column: d.span.column, message: d.message }));
+          if (!opts.json) for (const d of r.diagnostics) out(2, `${formatDiagnostic(d, input.bytes, path)}\n`);
+        } catch (e) {
+          // A fault of this parser, not of the file: said for this file, and the batch goes on.
+          ok = false;
+          const message = `internal error of the parser: ${(e as Error).message}`;
+          diags = [{ severity: 'error', line: 1, column: 1, message }];
+          if (!opts.json) out(2, `${path}:1:1: error: ${message}\n`);
+        }
       }
       if (!ok) allOk = false;
       if (opts.json) results.push(JSON.stringify({ path, ok, diagnostics: diags }));
@@ -84,8 +92,10 @@ cli
 cli
   .command('dump [file]', 'Print the AST (of stdin without a file, or with -)')
   .option('--format <format>', 'json or tree', { default: 'json' })
-  .action(async (file: string | undefined, opts: { format: string }) => {
+  .option('--compact', 'JSON without indentation')
+  .action(async (file: string | undefined, opts: { format: string; compact?: boolean }) => {
     if (opts.format !== 'json' && opts.format !== 'tree') return usageError(`--format must be json or tree, not '${opts.format}'`);
+    if (opts.compact && opts.format !== 'json') return usageError('--compact is an option of --format json');
     const path = oneInput(file);
     if (path === null) return;
     const m = await load(path);
@@ -94,7 +104,7 @@ cli
     const stdout = new Output(1);
     if (opts.format === 'tree') (await import('./tree.js')).writeTree(m, stdout.write);
     else {
-      (await import('./json.js')).writeJson(m, stdout.write);
+      (await import('./json.js')).writeJson(m, stdout.write, opts.compact === true);
       stdout.write('\n');
     }
     stdout.flush();
@@ -268,7 +278,8 @@ async function run(): Promise<void> {
     }
   } catch (e) {
     out(2, `error: ${(e as Error).message}\n`);
-    process.exitCode = 2;
+    // 2 for a command line cac cannot read; 1 for anything else that went wrong.
+    process.exitCode = (e as Error).name === 'CACError' ? 2 : 1;
   }
 }
 

@@ -1,5 +1,5 @@
 // Reading a PTX file (or `-` for stdin) for the CLI, with clear errors for what cannot be text.
-import { closeSync, fstatSync, openSync, read, readFileSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, read, readFileSync, readSync } from 'node:fs';
 
 /** The bytes of a file: the parser reads them as they are (latin1, one character per byte). */
 export type Input = { ok: true; bytes: Buffer } | { ok: false; message: string };
@@ -8,16 +8,51 @@ export type Input = { ok: true; bytes: Buffer } | { ok: false; message: string }
 const MAX_BYTES = 2 ** 31 - 1;
 
 export function readInput(path: string): Input {
+  let fd = -1;
   try {
-    if (path !== '-') {
-      const problem = tooLarge('file', statSync(path).size);
-      if (problem !== null) return problem;
-    }
-    return toInput(readFileSync(path === '-' ? 0 : path));
+    if (path === '-') return toInput(readStream(0));
+    fd = openSync(path, 'r');
+    const stats = fstatSync(fd);
+    if (!stats.isFile()) return toInput(readStream(fd));
+    const problem = tooLarge('file', stats.size);
+    if (problem !== null) return problem;
+    return toInput(readFileSync(fd));
   } catch (e) {
     return readError(e);
+  } finally {
+    if (fd >= 0) closeSync(fd);
   }
 }
+
+/** Read in pieces of this size from a pipe or device. */
+const PIECE = 1 << 20;
+
+/**
+ * All that `fd`, a pipe or a device (`-`, `/dev/stdin`, `<(...)`, `/dev/zero`), gives, up to
+ * `limit` bytes: reading stops there, so that an endless one cannot fill the memory.
+ */
+export function readStream(fd: number, limit = MAX_BYTES): Buffer | { tooLong: number } {
+  const pieces: Buffer[] = [];
+  let total = 0;
+  for (;;) {
+    const piece = Buffer.allocUnsafe(PIECE);
+    let n: number;
+    try {
+      n = readSync(fd, piece, 0, PIECE, null);
+    } catch (e) {
+      // A non-blocking stdin with nothing to read yet: wait a little for more.
+      if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e;
+      Atomics.wait(PAUSE, 0, 0, 1);
+      continue;
+    }
+    if (n === 0) return Buffer.concat(pieces, total);
+    total += n;
+    if (total > limit) return { tooLong: limit };
+    pieces.push(n < PIECE ? piece.subarray(0, n) : piece);
+  }
+}
+
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));
 
 /**
  * readInput(), reading in the background (so that the parser can load meanwhile). The file is
@@ -30,8 +65,8 @@ export async function readInputAsync(path: string): Promise<Input> {
   try {
     fd = openSync(path, 'r');
     const stats = fstatSync(fd);
-    // A pipe (`/dev/stdin`, `<(...)`) or device has no size to read up to: read it to its end.
-    if (!stats.isFile()) return toInput(readFileSync(fd));
+    // A pipe (`/dev/stdin`, `<(...)`) or device has no size to read up to: read it to its end, or to the limit.
+    if (!stats.isFile()) return toInput(readStream(fd));
     const size = stats.size;
     const problem = tooLarge('file', size);
     if (problem !== null) return problem;
@@ -70,7 +105,8 @@ function tooLarge(what: 'file' | 'input', size: number): Input | null {
   return size > MAX_BYTES ? { ok: false, message: `${what} is ${size} bytes; the largest text this parser takes is ${MAX_BYTES} bytes` } : null;
 }
 
-function toInput(buf: Buffer): Input {
+function toInput(buf: Buffer | { tooLong: number }): Input {
+  if ('tooLong' in buf) return { ok: false, message: `input goes on past ${buf.tooLong} bytes, the largest text this parser takes: stopped reading there` };
   const problem = tooLarge('input', buf.length);
   if (problem !== null) return problem;
   return { ok: true, bytes: buf };

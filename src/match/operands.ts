@@ -1,6 +1,7 @@
 // Matching an instruction's operands against a form's operand slots: the count (with optional
 // groups `{, x}`), and the shape of each (register, address, vector, predicate pair...).
 import type { Operand } from '../ast.js';
+import { foldOperand } from '../operand-tree.js';
 import { ELEMENTS } from './signature.js';
 import { PREDEFINED, SPECIAL_VECTORS } from '../../generated/symbols.js';
 import { Ch } from '../chars.js';
@@ -303,20 +304,21 @@ function isValue(op: Operand): boolean {
 }
 
 function isConstant(op: Operand): boolean {
+  return foldOperand(op, constantNode);
+}
+
+function constantNode(op: Operand, subs: readonly boolean[]): boolean {
   switch (op.kind) {
     case 'Int':
     case 'Float':
       return true;
     case 'Unary':
-      return isConstant(op.arg);
     case 'Binary':
-      return isConstant(op.left) && isConstant(op.right);
     case 'Paren':
-      return isConstant(op.expr);
     case 'Conditional':
-      return isConstant(op.test) && isConstant(op.then) && isConstant(op.else);
+      return subs.every((s) => s);
     case 'List':
-      return op.items.length === 1 && isConstant(op.items[0]!);
+      return subs.length === 1 && subs[0]!;
     default:
       return false;
   }

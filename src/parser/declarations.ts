@@ -5,8 +5,8 @@ import { SPACES as SPACE_NEEDS, TYPES } from '../../generated/directives.js';
 import { Ch } from '../chars.js';
 import { suggest } from '../diagnostics.js';
 import { T } from '../lexer.js';
-import type { Context } from './context.js';
-import { checkExpression, parseExpression, parseVector } from './operands.js';
+import { type Context, Nest } from './context.js';
+import { checkExpression, parseExpression } from './operands.js';
 import { opaqueInBody } from './variable-rules.js';
 
 export const LINKAGES: ReadonlySet<string> = new Set(['.extern', '.visible', '.weak', '.common']);
@@ -255,10 +255,54 @@ function parseDeclarator(cx: Context, allowInit: boolean): Declarator | null {
   return { kind: 'Declarator', name, count, dims, init, span: cx.span(start, line, column) };
 }
 
-/** Scalars, nested braces, `generic(v)`, `v+4`, and `name = value` fields of sampler initializers. */
+/** A brace being parsed in an initializer: the elements so far, and where it opened. */
+interface OpenBrace {
+  elements: Operand[];
+  start: number;
+  line: number;
+  column: number;
+}
+
+/**
+ * Scalars and nested braces, with an explicit stack of the braces open: a variable may have
+ * thousands of dimensions, and its initializer as many levels of braces.
+ */
 function parseInitializer(cx: Context): Operand | null {
   const lx = cx.lx;
-  if (lx.is(Ch.LBRACE)) return parseVector(cx, parseInitializer);
+  const open: OpenBrace[] = [];
+  for (;;) {
+    let value: Operand | null = null;
+    if (lx.is(Ch.LBRACE)) {
+      open.push({ elements: [], start: lx.start, line: lx.tokLine, column: lx.tokCol });
+      cx.enter(Nest.Bracket);
+      cx.advance();
+      if (!lx.is(Ch.RBRACE)) continue;
+    } else {
+      value = parseInitializerValue(cx);
+      if (value === null) return null;
+    }
+    // Close the braces `value` completes, up to one whose next element follows a comma.
+    for (;;) {
+      const top = open[open.length - 1];
+      if (top === undefined) return value;
+      if (value !== null) {
+        top.elements.push(value);
+        if (lx.is(Ch.COMMA)) {
+          cx.advance();
+          break;
+        }
+      }
+      cx.leave(Nest.Bracket);
+      if (!cx.expectPunct('}', 'closing the vector')) return null;
+      open.pop();
+      value = { kind: 'Vector', elements: top.elements, span: cx.span(top.start, top.line, top.column) };
+    }
+  }
+}
+
+/** A scalar, `generic(v)`, `v+4`, `0xff00(v)`, or a `name = value` field of a sampler initializer. */
+function parseInitializerValue(cx: Context): Operand | null {
+  const lx = cx.lx;
   const start = lx.start, line = lx.tokLine, column = lx.tokCol;
   const value = parseExpression(cx, true);
   if (value === null) return null;

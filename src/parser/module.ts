@@ -11,7 +11,7 @@ import { versionNumber, versionText } from '../version.js';
 import type { InstructionResolver } from '../match/resolver.js';
 import { integerLiteralValue } from '../match/operand-values.js';
 import { constantValue } from '../check/constant-value.js';
-import { Context, ParseAbort } from './context.js';
+import { Context, Nest, ParseAbort } from './context.js';
 import { checkVariable } from './variable-rules.js';
 import { LINKAGES, isStateSpace, parseDeclaration, skipStoragelessDeclaration, startsStoragelessDeclaration } from './declarations.js';
 import { parseFunction } from './functions.js';
@@ -28,7 +28,7 @@ export function parseModule(cx: Context, resolver: InstructionResolver): Module 
   try {
     while (!lx.at(T.EOF)) {
       const before = lx.start;
-      cx.depth = 0;
+      cx.depth = Nest.Statement;
       if (heading < 2) heading = checkHeading(cx, heading);
       else checkHeadingOrder(cx, previous);
       previous = lx.at(T.Dot) ? lx.text() : '';

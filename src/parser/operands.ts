@@ -1,11 +1,12 @@
 // Operand grammar: registers and names with selectors, immediates, constant expressions with the
 // operators and precedence of PTX ISA §4.5, vectors, addresses, `p|q` pairs and call lists.
-import type { BinaryOp, List, Operand } from '../ast.js';
+import type { BinaryOp, List, Operand, Unary } from '../ast.js';
 import { ConstantKind, constantKind, type ConstantProblem, isCompound } from '../check/constant-kind.js';
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
 import { addressBase, classToken } from '../match/operand-types.js';
-import type { Context } from './context.js';
+import { type Context, Nest } from './context.js';
+import { subOperands } from '../operand-tree.js';
 
 /** Binary operator precedence (higher binds tighter), keyed by Punct char code or Op2 code. */
 const PUNCT_PREC = new Map<number, [number, BinaryOp]>([
@@ -110,16 +111,24 @@ function isItemEnd(c: number): boolean {
 function parseList(cx: Context): List | null {
   const lx = cx.lx;
   const start = lx.start, line = lx.tokLine, column = lx.tokCol;
-  const items = parseDelimited(cx, Ch.RPAREN, parseOperand);
+  const items = parseDelimited(cx, Ch.RPAREN, parseListItem);
   if (items === null || !cx.expectPunct(')', 'closing the list')) return null;
   return { kind: 'List', items, span: cx.span(start, line, column) };
 }
 
-/** `{a, b, _, d}`, with elements parsed by `element` (operands, or initializer items). */
-export function parseVector(cx: Context, element: (cx: Context) => Operand | null): Operand | null {
+/** An operand in a list; one in parentheses is an expression: lists do not nest (and `((...))` would recurse). */
+function parseListItem(cx: Context): Operand | null {
+  if (!cx.lx.is(Ch.LPAREN)) return parseOperand(cx);
+  const expr = parseExpression(cx, false);
+  if (expr !== null) checkExpression(cx, expr);
+  return expr;
+}
+
+/** `{a, b, _, d}`: a vector operand, whose elements are no vectors (ptxas: "Parsing error near '{'"). */
+function parseVector(cx: Context): Operand | null {
   const lx = cx.lx;
   const start = lx.start, line = lx.tokLine, column = lx.tokCol;
-  const elements = parseDelimited(cx, Ch.RBRACE, element);
+  const elements = parseDelimited(cx, Ch.RBRACE, parseVectorElement);
   if (elements === null || !cx.expectPunct('}', 'closing the vector')) return null;
   return { kind: 'Vector', elements, span: cx.span(start, line, column) };
 }
@@ -129,7 +138,7 @@ export function parseVector(cx: Context, element: (cx: Context) => Operand | nul
  * "Parsing error"; constants may be, `{%r1, -1}`). Null after reporting an error.
  */
 function parseOperandVector(cx: Context): Operand | null {
-  const v = parseVector(cx, parseOperand);
+  const v = parseVector(cx);
   if (v === null || v.kind !== 'Vector') return v;
   if (v.elements.length === 0) {
     cx.error('an empty vector {} is no operand', v.span);
@@ -149,10 +158,16 @@ function negatesName(op: Operand): boolean {
   return op.kind === 'Unary' && isName(op.arg);
 }
 
+function parseVectorElement(cx: Context): Operand | null {
+  if (!cx.lx.is(Ch.LBRACE)) return parseOperand(cx);
+  cx.errorHere("a vector's element is a register, '_' or a constant, not a vector");
+  return null;
+}
+
 /** After an opening bracket: comma-separated elements up to (not past) the closing `close`. */
 function parseDelimited(cx: Context, close: number, element: (cx: Context) => Operand | null): Operand[] | null {
   const lx = cx.lx;
-  cx.enter();
+  cx.enter(Nest.Bracket);
   cx.advance(); // the opening bracket
   const items: Operand[] = [];
   if (!lx.is(close)) {
@@ -164,7 +179,7 @@ function parseDelimited(cx: Context, close: number, element: (cx: Context) => Op
       else break;
     }
   }
-  cx.leave();
+  cx.leave(Nest.Bracket);
   return items;
 }
 
@@ -172,7 +187,7 @@ function parseDelimited(cx: Context, close: number, element: (cx: Context) => Op
 function parseAddress(cx: Context): Operand | null {
   const lx = cx.lx;
   const start = lx.start, line = lx.tokLine, column = lx.tokCol;
-  cx.enter();
+  cx.enter(Nest.Bracket);
   cx.advance(); // [
   const items: Operand[] = [];
   for (;;) {
@@ -211,7 +226,7 @@ function parseAddress(cx: Context): Operand | null {
     if (lx.is(Ch.COMMA)) cx.advance();
     else break;
   }
-  cx.leave();
+  cx.leave(Nest.Bracket);
   if (!cx.expectPunct(']', 'closing the address')) return null;
   // In an instruction's operands ptxas takes a selector after blanks too (`[a] .unified`), as it
   // takes an opcode's qualifiers; elsewhere (a section's data lines) such a dot starts the next entry.
@@ -267,88 +282,176 @@ function describeName(op: Operand): string {
 }
 
 /** The node where a name sits where ptxas does not take one; `leftmost`: `op` starts the expression. */
-function misplacedName(op: Operand, leftmost: boolean): Operand | null {
-  switch (op.kind) {
-    case 'Name':
-    case 'Call':
-      return leftmost ? null : op;
-    case 'Binary':
-      if (isName(op.left)) {
-        if (!leftmost || op.op !== '+') return op;
-      } else {
-        const left = misplacedName(op.left, leftmost);
-        if (left !== null) return left;
-      }
-      return misplacedName(op.right, false);
-    case 'Unary':
-      return isName(op.arg) ? (leftmost ? null : op) : misplacedName(op.arg, false);
-    case 'Paren':
-      return misplacedName(op.expr, false);
-    case 'Conditional':
-      return misplacedName(op.test, false) ?? misplacedName(op.then, false) ?? misplacedName(op.else, false);
-    default:
-      return null;
+function misplacedName(root: Operand, leftmost: boolean): Operand | null {
+  // Most are a name, a literal, or `name+literal`: no stack needed.
+  if (root.kind === 'Name' || root.kind === 'Call') return leftmost ? null : root;
+  if (subOperands(root).length === 0) return null;
+  // Depth first, left to right, with an explicit stack: the first such node in the source.
+  const todo: Array<[Operand, boolean]> = [[root, leftmost]];
+  while (todo.length > 0) {
+    const [op, first] = todo.pop()!;
+    switch (op.kind) {
+      case 'Name':
+      case 'Call':
+        if (!first) return op;
+        break;
+      case 'Binary':
+        todo.push([op.right, false]);
+        if (!isName(op.left)) todo.push([op.left, first]);
+        else if (!first || op.op !== '+') return op;
+        break;
+      case 'Unary':
+        if (!isName(op.arg)) todo.push([op.arg, false]);
+        else if (!first) return op;
+        break;
+      case 'Paren':
+        todo.push([op.expr, false]);
+        break;
+      case 'Conditional':
+        todo.push([op.else, false], [op.then, false], [op.test, false]);
+        break;
+    }
   }
+  return null;
 }
 
+/** A construct the expression parser is inside of, waiting for its operand: parseExpression()'s stack. */
+type Pending =
+  | { kind: 'Unary'; op: Unary['op']; start: number; line: number; column: number }
+  | { kind: 'Paren'; start: number; line: number; column: number }
+  | {
+      kind: 'Expression';
+      allowBar: boolean;
+      minPrec: number;
+      start: number;
+      line: number;
+      column: number;
+      /** The operand so far; null until the first is parsed. */
+      left: Operand | null;
+      /** The operator whose right side is being parsed, or '?' / ':' while a `?:`'s branch is. */
+      op: BinaryOp | '?' | ':' | null;
+      then: Operand | null;
+    };
+
 /**
- * A constant or address expression by precedence climbing. `allowBar` lets `|` be bitwise-or
- * after a name too (inside brackets and parentheses); in operand position `name|p` is a pair.
+ * A constant or address expression by precedence climbing, with an explicit stack of what it is
+ * inside of: ptxas nests parentheses, unary operators and `?:` thousands deep. `allowBar` lets
+ * `|` be bitwise-or after a name too (inside brackets and parentheses); in operand position
+ * `name|p` is a pair.
  */
 export function parseExpression(cx: Context, allowBar: boolean, minPrec = 0): Operand | null {
   const lx = cx.lx;
   const start = lx.start, line = lx.tokLine, column = lx.tokCol;
-  let left = parseUnary(cx);
-  if (left === null) return null;
+  let value: Operand | null = null;
+  // Most operands are one name or literal: no construct to open.
+  if (!lx.at(T.Punct)) {
+    value = parsePrimary(cx);
+    if (value === null) return null;
+    const op = binaryOp(cx, allowBar || (value.kind !== 'Name' && value.kind !== 'Sink'));
+    if ((op === undefined || op[0] <= minPrec) && !(lx.is(Ch.QUESTION) && minPrec === 0)) return value;
+  }
+  const stack: Pending[] = [{ kind: 'Expression', allowBar, minPrec, start, line, column, left: null, op: null, then: null }];
   for (;;) {
-    // Outside brackets `a|b` after a name is a predicate pair; after anything else it is bitwise-or.
-    const op = binaryOp(cx, allowBar || (left.kind !== 'Name' && left.kind !== 'Sink'));
-    if (op !== undefined && op[0] > minPrec) {
-      cx.advance();
-      cx.enter();
-      const right = parseExpression(cx, allowBar, op[0]);
-      cx.leave();
-      if (right === null) return null;
-      // Nor does its grammar take one as an operator's operand, unless in parentheses: `0f3F800000+1.0`
-      // is its "Parsing error near '+'", `(0f3F800000)+1.0` assembles. After a name it is an
-      // address's offset, which checkExpression() judges (ptxas: "Integer constant expression expected").
-      if (left.kind !== 'Name') {
-        for (const side of [left, right]) {
-          if (side.kind === 'Float' && constantKind(side) === ConstantKind.F32) cx.error(`a 0f hex float is an operand of '${op[1]}' only in parentheses: write (${side.text})`, side.span);
+    // Down to an operand: through unary operators and opening parentheses.
+    while (value === null) {
+      if (lx.at(T.Punct) && (lx.value === Ch.MINUS || lx.value === Ch.PLUS || lx.value === Ch.BANG || lx.value === Ch.TILDE)) {
+        const start = lx.start, line = lx.tokLine, column = lx.tokCol;
+        const op = String.fromCharCode(lx.value) as Unary['op'];
+        cx.advance();
+        // ptxas's lexer takes no sign before a single-precision hex float: `-0f3F800000` is its
+        // "Parsing error near '0f3F800000'" (`-0d...`, `-(0f...)` and `-1.5` are fine).
+        if (lx.at(T.Float) && (lx.bytes[lx.start + 1]! | 0x20) === 0x66 /* f */ && lx.bytes[lx.start] === Ch.D0) {
+          cx.errorHere(`'${op}' before a 0f hex float is not PTX: put the sign in the bits (0fBF800000 is -1.0) or write ${op}(${lx.text()})`);
         }
+        cx.enter(Nest.Unary);
+        stack.push({ kind: 'Unary', op, start, line, column });
+      } else if (lx.is(Ch.LPAREN)) {
+        stack.push({ kind: 'Paren', start: lx.start, line: lx.tokLine, column: lx.tokCol });
+        cx.advance();
+        cx.enter(Nest.Paren);
+        stack.push(expressionAt(cx, true, 0));
+      } else {
+        value = parsePrimary(cx);
+        if (value === null) return null;
       }
-      left = { kind: 'Binary', op: op[1], left, right, span: cx.span(start, line, column) };
-    } else if (lx.is(Ch.QUESTION) && minPrec === 0) {
-      cx.advance();
-      const then = parseExpression(cx, true);
-      if (then === null || !cx.expectPunct(':', "in a '?:' expression")) return null;
-      const otherwise = parseExpression(cx, allowBar);
-      if (otherwise === null) return null;
-      left = { kind: 'Conditional', test: left, then, else: otherwise, span: cx.span(start, line, column) };
-    } else return left;
-  }
-}
-
-function parseUnary(cx: Context): Operand | null {
-  const lx = cx.lx;
-  if (lx.at(T.Punct) && (lx.value === Ch.MINUS || lx.value === Ch.PLUS || lx.value === Ch.BANG || lx.value === Ch.TILDE)) {
-    const start = lx.start, line = lx.tokLine, column = lx.tokCol;
-    const op = String.fromCharCode(lx.value) as '-' | '+' | '!' | '~';
-    cx.advance();
-    // ptxas's lexer takes no sign before a single-precision hex float: `-0f3F800000` is its
-    // "Parsing error near '0f3F800000'" (`-0d...`, `-(0f...)` and `-1.5` are fine).
-    if (lx.at(T.Float) && (lx.bytes[lx.start + 1]! | 0x20) === 0x66 /* f */ && lx.bytes[lx.start] === Ch.D0) {
-      cx.errorHere(`'${op}' before a 0f hex float is not PTX: put the sign in the bits (0fBF800000 is -1.0) or write ${op}(${lx.text()})`);
     }
-    cx.enter();
-    const arg = parseUnary(cx);
-    cx.leave();
-    if (arg === null) return null;
-    return { kind: 'Unary', op, arg, span: cx.span(start, line, column) };
+    // Up with it: each construct it completes, until one takes a next operand (or the end).
+    for (;;) {
+      const top = stack[stack.length - 1]!;
+      if (top.kind === 'Unary') {
+        cx.leave(Nest.Unary);
+        value = { kind: 'Unary', op: top.op, arg: value, span: cx.span(top.start, top.line, top.column) };
+        stack.pop();
+        continue;
+      }
+      if (top.kind === 'Paren') {
+        cx.leave(Nest.Paren);
+        if (!cx.expectPunct(')', 'closing the parenthesis')) return null;
+        value = { kind: 'Paren', expr: value, span: cx.span(top.start, top.line, top.column) };
+        stack.pop();
+        continue;
+      }
+      if (top.op === '?') {
+        // The `then` branch: the `else` branch follows the ':'.
+        if (!cx.expectPunct(':', "in a '?:' expression")) return null;
+        cx.enter(Nest.Else);
+        top.then = value;
+        top.op = ':';
+        stack.push(expressionAt(cx, top.allowBar, 0));
+        value = null;
+        break;
+      }
+      if (top.op === ':') {
+        cx.leave(Nest.Else);
+        cx.leave(Nest.Then);
+        value = { kind: 'Conditional', test: top.left!, then: top.then!, else: value, span: cx.span(top.start, top.line, top.column) };
+      } else if (top.op !== null) {
+        cx.leave(Nest.Operator);
+        const left = top.left!;
+        // Nor does its grammar take one as an operator's operand, unless in parentheses: `0f3F800000+1.0`
+        // is its "Parsing error near '+'", `(0f3F800000)+1.0` assembles. After a name it is an
+        // address's offset, which checkExpression() judges (ptxas: "Integer constant expression expected").
+        if (left.kind !== 'Name') {
+          for (const side of [left, value]) {
+            if (side.kind === 'Float' && constantKind(side) === ConstantKind.F32) cx.error(`a 0f hex float is an operand of '${top.op}' only in parentheses: write (${side.text})`, side.span);
+          }
+        }
+        value = { kind: 'Binary', op: top.op, left, right: value, span: cx.span(top.start, top.line, top.column) };
+      }
+      top.left = value;
+      top.op = null;
+      // Outside brackets `a|b` after a name is a predicate pair; after anything else it is bitwise-or.
+      const op = binaryOp(cx, top.allowBar || (value.kind !== 'Name' && value.kind !== 'Sink'));
+      if (op !== undefined && op[0] > top.minPrec) {
+        cx.advance();
+        cx.enter(Nest.Operator);
+        top.op = op[1];
+        stack.push(expressionAt(cx, top.allowBar, op[0]));
+        value = null;
+        break;
+      }
+      if (lx.is(Ch.QUESTION) && top.minPrec === 0) {
+        cx.advance();
+        cx.enter(Nest.Then);
+        top.op = '?';
+        stack.push(expressionAt(cx, true, 0));
+        value = null;
+        break;
+      }
+      // This expression is complete: it is the operand of what it is inside of.
+      stack.pop();
+      if (stack.length === 0) return value;
+    }
   }
-  return parsePrimary(cx);
 }
 
+/** An expression that starts at the current token. */
+function expressionAt(cx: Context, allowBar: boolean, minPrec: number): Pending {
+  const lx = cx.lx;
+  return { kind: 'Expression', allowBar, minPrec, start: lx.start, line: lx.tokLine, column: lx.tokCol, left: null, op: null, then: null };
+}
+
+/** A name, a literal or `generic(name)`; null after reporting what else is here. */
 function parsePrimary(cx: Context): Operand | null {
   const lx = cx.lx;
   const start = lx.start, line = lx.tokLine, column = lx.tokCol;
@@ -384,33 +487,36 @@ function parsePrimary(cx: Context): Operand | null {
       // ptxas: a syntax error, in an instruction or an initializer (`.b8 s[3] = "ab"`).
       cx.errorHere("a string is no operand or value in PTX (write a string's bytes as numbers: {0x61, 0x62, 0})");
       return null;
-    case T.Punct:
-      if (lx.value === Ch.LPAREN) {
-        cx.advance();
-        cx.enter();
-        const expr = parseExpression(cx, true);
-        cx.leave();
-        if (expr === null || !cx.expectPunct(')', 'closing the parenthesis')) return null;
-        return { kind: 'Paren', expr, span: cx.span(start, line, column) };
-      }
-      break;
   }
   cx.errorHere(`expected an operand, found ${cx.describe()}`);
   return null;
 }
 
+/** Parsing a call's arguments: one inside them is ptxas's syntax error (and would recurse). */
+let inCall = false;
+
 function parseCall(cx: Context, callee: string, start: number, line: number, column: number): Operand | null {
   const lx = cx.lx;
+  // ptxas: "Parsing error near '('" for `generic(generic(g))`.
+  if (inCall) {
+    cx.errorHere(`${callee}(...) takes a variable's name, not another ${callee}(...)`);
+    return null;
+  }
   cx.advance(); // (
   const args: Operand[] = [];
-  if (!lx.is(Ch.RPAREN)) {
-    for (;;) {
-      const a = parseExpression(cx, true);
-      if (a === null) return null;
-      args.push(a);
-      if (lx.is(Ch.COMMA)) cx.advance();
-      else break;
+  inCall = true;
+  try {
+    if (!lx.is(Ch.RPAREN)) {
+      for (;;) {
+        const a = parseExpression(cx, true);
+        if (a === null) return null;
+        args.push(a);
+        if (lx.is(Ch.COMMA)) cx.advance();
+        else break;
+      }
     }
+  } finally {
+    inCall = false;
   }
   if (!cx.expectPunct(')', `closing ${callee}(`)) return null;
   return { kind: 'Call', callee, args, span: cx.span(start, line, column) };

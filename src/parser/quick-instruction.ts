@@ -436,8 +436,10 @@ export class QuickInstruction {
       if (!this.blank() || this.number() !== OperandKind.Int || this.p - start > 10) return -1;
     }
     const end = this.p;
-    this.blank();
-    return b[this.p] === Ch.COMMA ? -1 : end;
+    // The grammar reads a `.loc` on past the line's end, for a `,` on a later line: such a one
+    // (or one past a block comment) is left to it.
+    const next = b[this.skip(end, false)];
+    return next === Ch.COMMA || next === Ch.SLASH ? -1 : end;
   }
 
   /**
@@ -523,7 +525,7 @@ export class QuickInstruction {
     const b = lx.bytes;
     const start = lx.start;
     if (!PARAM_PLAIN || lx.end - start !== PARAM.length) return null;
-    for (let k = 1; k < PARAM.length; k++) if (b[start + k] !== PARAM[k]) return null;
+    for (let k = 0; k < PARAM.length; k++) if (b[start + k] !== PARAM[k]) return null;
     this.b = b;
     this.p = lx.end;
     if (!this.blank() || b[this.p] !== Ch.DOT) return null;

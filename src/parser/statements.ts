@@ -7,7 +7,7 @@ import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
 import type { InstructionResolver } from '../match/resolver.js';
 import type { SpacedSpelling } from '../match/spaced-spelling.js';
-import type { Context } from './context.js';
+import { type Context, Nest } from './context.js';
 import { LocSites } from '../check/loc-sites.js';
 import { checkVariable } from './variable-rules.js';
 import { isStateSpace, parseDeclaration, skipStoragelessDeclaration, startsStoragelessDeclaration } from './declarations.js';
@@ -18,7 +18,7 @@ import { parseOperand, parseExpression } from './operands.js';
 export function parseBlock(cx: Context, resolver: InstructionResolver): Block {
   const lx = cx.lx;
   const start = lx.start, line = lx.tokLine, column = lx.tokCol;
-  cx.enter();
+  cx.enter(Nest.Block);
   cx.advance();
   cx.symbols.enterBlock();
   const statements: Statement[] = [];
@@ -49,7 +49,7 @@ export function parseBlock(cx: Context, resolver: InstructionResolver): Block {
     }
   }
   cx.symbols.leaveBlock();
-  cx.leave();
+  cx.leave(Nest.Block);
   return { kind: 'Block', statements, span: cx.span(start, line, column) };
 }
 
@@ -198,6 +198,7 @@ function parseInstruction(
   const names = cx.symbols.mark();
   if (!lx.is(Ch.SEMI)) {
     cx.resolveNames = true;
+    cx.enter(Nest.Operands);
     for (;;) {
       const op = parseOperand(cx);
       if (op === null) {
@@ -210,6 +211,7 @@ function parseInstruction(
       if (lx.is(Ch.COMMA)) cx.advance();
       else break;
     }
+    cx.leave(Nest.Operands);
     cx.resolveNames = false;
   }
   if (!lx.is(Ch.SEMI)) {

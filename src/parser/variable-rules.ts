@@ -7,6 +7,7 @@ import type { Operand, VariableDecl } from '../ast.js';
 import { integerLiteralValue } from '../match/operand-values.js';
 import { ConstantKind, constantKind } from '../check/constant-kind.js';
 import { typeBits } from '../check/param-shapes.js';
+import { forEachOperand } from '../operand-tree.js';
 import type { Context } from './context.js';
 import { SINK_NAME } from '../check/symbols.js';
 
@@ -74,7 +75,7 @@ export function checkVariable(cx: Context, v: VariableDecl, place: DeclarationPl
       // ptxas: "No initial value is allowed for .f16 type".
       else if (v.type === '.f16') cx.error(`'${d.name}': a .f16 variable takes no initial value`, d.init.span);
       else if (!OPAQUE.has(v.type)) {
-        checkInitializer(cx, { name: d.name, type: v.type, dims: d.dims, lanes }, d.init, 0);
+        checkInitializer(cx, { name: d.name, type: v.type, dims: d.dims, lanes }, d.init);
         checkInitializerNames(cx, d.name, d.init);
       }
     }
@@ -90,34 +91,12 @@ export function checkVariable(cx: Context, v: VariableDecl, place: DeclarationPl
  * Each name in an initializer is a variable or function declared above it (ptxas: "Invalid
  * initial value symbol 'x'", "Invalid initial value expression" for `generic(x)`).
  */
-function checkInitializerNames(cx: Context, variable: string, op: Operand): void {
-  switch (op.kind) {
-    case 'Name':
-      if (cx.symbols.denotes(op.name, op.span.start) === null) cx.error(`unknown symbol '${op.name}' in the initializer of '${variable}': a variable or function declared above it`, op.span);
-      return;
-    case 'Call':
-      for (const a of op.args) checkInitializerNames(cx, variable, a);
-      return;
-    case 'Binary':
-      checkInitializerNames(cx, variable, op.left);
-      checkInitializerNames(cx, variable, op.right);
-      return;
-    case 'Unary':
-      checkInitializerNames(cx, variable, op.arg);
-      return;
-    case 'Paren':
-      checkInitializerNames(cx, variable, op.expr);
-      return;
-    case 'Conditional':
-      for (const part of [op.test, op.then, op.else]) checkInitializerNames(cx, variable, part);
-      return;
-    case 'Vector':
-      for (const e of op.elements) checkInitializerNames(cx, variable, e);
-      return;
-    case 'List':
-      for (const e of op.items) checkInitializerNames(cx, variable, e);
-      return;
-  }
+function checkInitializerNames(cx: Context, variable: string, init: Operand): void {
+  forEachOperand(init, (op) => {
+    if (op.kind === 'Name' && cx.symbols.denotes(op.name, op.span.start) === null) {
+      cx.error(`unknown symbol '${op.name}' in the initializer of '${variable}': a variable or function declared above it`, op.span);
+    }
+  });
 }
 
 function checkAlignment(cx: Context, a: Operand): void {
@@ -140,33 +119,38 @@ interface Initialized {
  * a list is wanted is "Initial value type mismatch" (for an array of unsized first dimension,
  * `.u32 a[] = 5`, ptxas 13.0 crashes).
  */
-function checkInitializer(cx: Context, v: Initialized, init: Operand, level: number): void {
+function checkInitializer(cx: Context, v: Initialized, root: Operand): void {
   const levels = v.dims.length + (v.lanes > 0 ? 1 : 0);
-  if (init.kind !== 'Vector') {
-    if (level === levels) checkValue(cx, v, init);
-    else cx.error(`'${v.name}': a brace list stands here (${level < v.dims.length ? 'an array' : `a ${v.lanes}-element vector`}), not a value`, init.span);
-    return;
-  }
-  if (level === levels) {
-    // A .f16x2 value is a brace list (of its halves; ptxas reads any such list). Else ptxas:
-    // "Initial value type mismatch".
-    if (v.type !== '.f16x2') cx.error(`'${v.name}': more levels of braces than the variable has dimensions`, init.span);
-    return;
-  }
-  const n = init.elements.length;
-  if (level < v.dims.length) {
-    const dim = v.dims[level];
-    // `[0]` with an initializer is sized by it, as `[]` is (ptxas takes `.u64 v[0] = {1, 2}`).
-    const size = dim === null || dim === undefined ? null : intValue(dim);
-    if (size !== null && size > 0 && n > size) {
-      cx.error(`'${v.name}': ${n} elements initialize a dimension of ${size}`, init.span);
-      return;
+  // Depth first in source order, with an explicit stack: thousands of dimensions nest as deep.
+  const todo: Array<[Operand, number]> = [[root, 0]];
+  while (todo.length > 0) {
+    const [init, level] = todo.pop()!;
+    if (init.kind !== 'Vector') {
+      if (level === levels) checkValue(cx, v, init);
+      else cx.error(`'${v.name}': a brace list stands here (${level < v.dims.length ? 'an array' : `a ${v.lanes}-element vector`}), not a value`, init.span);
+      continue;
     }
-  } else if (n !== v.lanes) {
-    cx.error(`'${v.name}': ${n} elements initialize a .v${v.lanes} vector`, init.span);
-    return;
+    if (level === levels) {
+      // A .f16x2 value is a brace list (of its halves; ptxas reads any such list). Else ptxas:
+      // "Initial value type mismatch".
+      if (v.type !== '.f16x2') cx.error(`'${v.name}': more levels of braces than the variable has dimensions`, init.span);
+      continue;
+    }
+    const n = init.elements.length;
+    if (level < v.dims.length) {
+      const dim = v.dims[level];
+      // `[0]` with an initializer is sized by it, as `[]` is (ptxas takes `.u64 v[0] = {1, 2}`).
+      const size = dim === null || dim === undefined ? null : intValue(dim);
+      if (size !== null && size > 0 && n > size) {
+        cx.error(`'${v.name}': ${n} elements initialize a dimension of ${size}`, init.span);
+        continue;
+      }
+    } else if (n !== v.lanes) {
+      cx.error(`'${v.name}': ${n} elements initialize a .v${v.lanes} vector`, init.span);
+      continue;
+    }
+    for (let k = n - 1; k >= 0; k--) todo.push([init.elements[k]!, level + 1]);
   }
-  for (const e of init.elements) checkInitializer(cx, v, e, level + 1);
 }
 
 /**
