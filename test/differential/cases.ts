@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { loadSpec, specFiles, type LoadedEntry } from '../../codegen/load-spec.js';
 import type { OperandSyntax, ParsedForm } from '../../codegen/syntax.js';
 import type { SpecEntry } from '../../spec/schema.js';
+import { versionNumber, versionText } from '../../src/version.js';
 
 export type CaseKind =
   | 'valid'
@@ -25,7 +26,8 @@ export type CaseKind =
   | 'fewer'
   | 'bracket'
   | 'unbracket'
-  | 'retype';
+  | 'retype'
+  | 'older';
 
 /**
  * Mutants whose "Arguments mismatch" from ptxas means a wrong operand count, kind or register type
@@ -34,7 +36,7 @@ export type CaseKind =
 export const OPERAND_MUTANTS: ReadonlySet<CaseKind> = new Set(['extra', 'fewer', 'bracket', 'unbracket', 'retype']);
 
 export interface Case {
-  /** Short hash of `module`: the key of verdicts.json. */
+  /** Short hash of `module`: the key of verdicts.json (of verdicts-13.3.json for a `version` above 9.0). */
   id: string;
   opcode: string;
   page: string;
@@ -43,6 +45,11 @@ export interface Case {
   kind: CaseKind;
   line: string;
   target: string;
+  /**
+   * The module's `.version`: 9.0, or the version the case's form and qualifiers need where that is
+   * newer (judged by ptxas 13.3); an `older` case has the version just below what its line needs.
+   */
+  version: string;
   /** Module-level declarations (functions for call); cases with one are assembled alone. */
   prelude: string;
   /** The kernel `.visible .entry k() { ... }`. */
@@ -131,6 +138,7 @@ interface Built {
   prelude: string;
   labels: string[];
   target: string;
+  version: string;
   /** Whether the form has optional operand groups, and whether all of them are written. */
   hasGroups: boolean;
   allGroups: boolean;
@@ -138,6 +146,14 @@ interface Built {
 
 // ---------------------------------------------------------------------------------------------
 // Targets
+
+/** The PTX version a case needs: the entry's, the form's and the chosen qualifiers' requirements. */
+function chooseVersion(entry: SpecEntry, formReq: SpecEntry['requires'] | undefined, quals: string[]): number {
+  let v = Math.max(versionNumber(entry.requires.ptx ?? '1.0'), versionNumber(formReq?.ptx ?? '1.0'));
+  for (const r of entry.qualifierRequirements ?? [])
+    if (!r.conditional && r.qualifiers.some((q) => quals.includes(q)) && (r.with === undefined || r.with.some((q) => quals.includes(q)))) v = Math.max(v, versionNumber(r.ptx ?? '1.0'));
+  return v;
+}
 
 function targetNumber(t: string): number {
   return Number(t.match(/^sm_(\d+)/)![1]);
@@ -300,8 +316,9 @@ function build(entry: SpecEntry, formSpec: SpecEntry['forms'][number], form: Par
     shapes.push(o.shape);
   });
   const target = chooseTarget(entry, formSpec.requires, quals);
+  const version = versionText(Math.max(BASE_VERSION, chooseVersion(entry, formSpec.requires, quals)));
   const hasGroups = ops.some((o) => o.group >= 0);
-  return { opcode: form.opcode, quals, required, operands, shapes, decls, prelude, labels, target, hasGroups, allGroups: hasGroups && !lastGroupOff };
+  return { opcode: form.opcode, quals, required, operands, shapes, decls, prelude, labels, target, version, hasGroups, allGroups: hasGroups && !lastGroupOff };
 }
 
 function lineOf(opcode: string, quals: string[], operands: string[]): string {
@@ -313,9 +330,26 @@ function kernelOf(b: Built, line: string): string {
   return `.visible .entry k()\n{\n${b.decls.join('\n')}${b.decls.length > 0 ? '\n' : ''}\t${line}\n${labels}\tret;\n}\n`;
 }
 
-export function moduleOf(target: string, prelude: string, kernel: string): string {
-  return `.version 9.0\n.target ${target}\n.address_size 64\n${prelude}${kernel}`;
+/** The version of the cases ptxas 13.0 judges; newer ones are ptxas 13.3's. */
+export const BASE_VERSION = 900;
+
+export function moduleOf(version: string, target: string, prelude: string, kernel: string): string {
+  return `.version ${version}\n.target ${target}\n.address_size 64\n${prelude}${kernel}`;
 }
+
+/** Whether ptxas 13.3 judges `c` (verdicts-13.3.json): a newer version than 9.0, or one below what its line needs. */
+export function judgedByNewer(c: Case): boolean {
+  return c.kind === 'older' || versionNumber(c.version) > BASE_VERSION;
+}
+
+/** The version just below `version` (9.1 → 9.0, 9.0 → 8.8): ptxas names the one needed. */
+function versionBelow(version: string): string {
+  const n = versionNumber(version);
+  return versionText(n % 100 === 0 ? n - 100 + KNOWN_MINORS[Math.floor(n / 100) - 1]! : n - 1);
+}
+
+/** The newest minor version of each major one: 1.5, 2.3, 3.2, 4.3, 5.0, 6.5, 7.8, 8.8. */
+const KNOWN_MINORS = [5, 3, 2, 3, 0, 5, 8, 8];
 
 // ---------------------------------------------------------------------------------------------
 // Mutants
@@ -491,8 +525,8 @@ export function generateFrom(entries: LoadedEntry[], specErrors: string[] = []):
       if (seen.has(line)) return false;
       seen.add(line);
       const kernel = kernelOf(b, line);
-      const module = moduleOf(b.target, b.prelude, kernel);
-      out.push({ id: shortHash(module), opcode, page, form, kind, line, target: b.target, prelude: b.prelude, kernel, module });
+      const module = moduleOf(b.version, b.target, b.prelude, kernel);
+      out.push({ id: shortHash(module), opcode, page, form, kind, line, target: b.target, version: b.version, prelude: b.prelude, kernel, module });
       return true;
     };
     // valid variants: round-robin over the forms
@@ -526,13 +560,23 @@ export function generateFrom(entries: LoadedEntry[], specErrors: string[] = []):
       const decls = retype(v.b, retypeRng);
       if (decls === null) continue;
       const kernel = kernelOf({ ...v.b, decls }, lineOf(v.b.opcode, v.b.quals, v.b.operands));
-      const module = moduleOf(v.b.target, v.b.prelude, kernel);
+      const module = moduleOf(v.b.version, v.b.target, v.b.prelude, kernel);
       const id = shortHash(module);
       if (ids.has(id)) continue;
       ids.add(id);
-      const base = shortHash(moduleOf(v.b.target, v.b.prelude, kernelOf(v.b, lineOf(v.b.opcode, v.b.quals, v.b.operands))));
-      cases.push({ id, opcode, page: v.page, form: v.form, kind: 'retype', line: lineOf(v.b.opcode, v.b.quals, v.b.operands), target: v.b.target, prelude: v.b.prelude, kernel, module, base });
+      const base = shortHash(moduleOf(v.b.version, v.b.target, v.b.prelude, kernelOf(v.b, lineOf(v.b.opcode, v.b.quals, v.b.operands))));
+      cases.push({ id, opcode, page: v.page, form: v.form, kind: 'retype', line: lineOf(v.b.opcode, v.b.quals, v.b.operands), target: v.b.target, version: v.b.version, prelude: v.b.prelude, kernel, module, base });
       made++;
+    }
+    // each valid case of a newer version under the version below it: ptxas 13.3 rejects it for the version alone
+    for (const v of valids) {
+      if (versionNumber(v.b.version) <= BASE_VERSION) continue;
+      const line = lineOf(v.b.opcode, v.b.quals, v.b.operands);
+      const kernel = kernelOf(v.b, line);
+      const version = versionBelow(v.b.version);
+      const module = moduleOf(version, v.b.target, v.b.prelude, kernel);
+      const base = shortHash(moduleOf(v.b.version, v.b.target, v.b.prelude, kernel));
+      cases.push({ id: shortHash(module), opcode, page: v.page, form: v.form, kind: 'older', line, target: v.b.target, version, prelude: v.b.prelude, kernel, module, base });
     }
   }
   return { cases, opcodes, covered, specErrors };

@@ -1,0 +1,51 @@
+// PTX ISA 9.1 to 9.3, judged by CUDA 13.3's ptxas: what those versions add, each on a minimal module
+// with ptxas 13.3's verdict beside it, and the real modules of test/corpus/cuda13x.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
+import { corpus } from './support/corpus.js';
+import { errorsOf } from './support/ptx.js';
+import { havePtxas133, PTXAS_13_3 } from './support/ptxas-13.3.js';
+
+/** A kernel of `version` for `target` around `body`, with registers and variables of common kinds. */
+function module(version: string, target: string, body: string): string {
+  return `.version ${version}
+.target ${target}
+.address_size 64
+.visible .entry k()
+{
+	.reg .pred %p<4>;
+	.reg .b16 %h<4>;
+	.reg .b32 %r<8>;
+	.reg .b64 %rd<8>;
+	.reg .b128 %q<4>;
+	.local .b32 lv[4];
+	.shared .b64 bar;
+	${body}
+	ret;
+}
+`;
+}
+
+/** The parser's errors on `body`, messages only. */
+const errors = (version: string, target: string, body: string) => errorsOf(module(version, target, body)).map((e) => e.replace(/^\d+:\d+: /, ''));
+
+test('ld and st: .volatile with .local from PTX 9.1 (NCCL 2.30 writes them)', () => {
+  // ptxas 13.3: accepted.
+  assert.equal(errors('9.1', 'sm_75', 'ld.volatile.local.b32 %r1, [lv];\n\tst.volatile.local.v2.b32 [lv], {%r1, %r2};'), []);
+  // ptxas 13.3: "Feature 'ld/st with .local.volatile' requires PTX ISA .version 9.1 or later" (13.0: "Modifier '.volatile' cannot be applied to '.local' space").
+  assert.equal(errors('9.0', 'sm_75', 'ld.volatile.local.b32 %r1, [lv];'), ["'ld.volatile.local.b32' with .local and .volatile requires PTX ISA .version 9.1 or later"]);
+  assert.equal(errors('9.0', 'sm_75', 'st.volatile.local.b32 [lv], %r1;'), ["'st.volatile.local.b32' with .local and .volatile requires PTX ISA .version 9.1 or later"]);
+  // ptxas 13.3: "Modifier '.volatile' cannot be applied to '.param' space".
+  assert.ok(errors('9.3', 'sm_75', 'ld.volatile.param.b32 %r1, [lv];').length > 0);
+});
+
+test('ptxas 13.3 assembles the PTX ISA 9.1+ corpus', () => {
+  if (!havePtxas133()) return;
+  for (const f of corpus().filter((c) => c.newerPtxas)) {
+    const r = spawnSync(PTXAS_13_3, [...f.ptxasFlags, `-arch=${f.arch}`, f.path, '-o', '/dev/null'], { encoding: 'utf8' });
+    assert.is(r.status, 0, `${f.name}: ${r.stderr}`);
+  }
+});
+
+test.run();
