@@ -40,6 +40,24 @@ test('ld and st: .volatile with .local from PTX 9.1 (NCCL 2.30 writes them)', ()
   assert.ok(errors('9.3', 'sm_75', 'ld.volatile.param.b32 %r1, [lv];').length > 0);
 });
 
+test('add, sub, min, max, neg: the packed .u8x4/.s8x4 types, and add.sat on .u32 and .u16x2/.s16x2, from PTX 9.2 on sm_120f', () => {
+  // ptxas 13.3: each accepted for sm_120f (and sm_121a) under .version 9.2.
+  for (const line of ['add.u8x4 %r1, %r2, %r3;', 'add.sat.s8x4 %r1, %r2, %r3;', 'sub.sat.u8x4 %r1, %r2, %r3;', 'min.relu.s8x4 %r1, %r2, %r3;', 'max.u8x4 %r1, %r2, %r3;', 'neg.s8x4 %r1, %r2;', 'add.sat.u32 %r1, %r2, %r3;', 'add.sat.u16x2 %r1, %r2, %r3;'])
+    assert.equal(errors('9.2', 'sm_120f', line), [], line);
+  assert.equal(errors('9.2', 'sm_121a', 'add.s8x4 %r1, %r2, %r3;'), []);
+  // ptxas 13.3: "Feature 'min.s8x4' requires PTX ISA .version 9.2 or later".
+  assert.equal(errors('9.1', 'sm_120f', 'min.s8x4 %r1, %r2, %r3;'), ["'min.s8x4' with .s8x4 requires PTX ISA .version 9.2 or later"]);
+  // ptxas 13.3: "Feature 'add.u8x4' not supported on .target 'sm_100a'"; "Feature 'add.sat' not supported on .target 'sm_90'".
+  assert.equal(errors('9.2', 'sm_100a', 'add.u8x4 %r1, %r2, %r3;').length, 1);
+  assert.equal(errors('9.2', 'sm_90', 'add.sat.u16x2 %r1, %r2, %r3;').length, 1);
+  // ptxas 13.3: "Feature 'add.sat' requires PTX ISA .version 9.2 or later" (13.0: "Modifier '.sat' does not apply to '.u32' type").
+  assert.equal(errors('9.0', 'sm_120f', 'add.sat.u32 %r1, %r2, %r3;'), ["'add.sat.u32' with .sat and .u32 requires PTX ISA .version 9.2 or later"]);
+  // ptxas 13.3: "Unexpected instruction types specified for 'neg'"; "Illegal modifier '.relu' for instruction 'min' with type '.u8x4'";
+  // "Modifier '.sat' does not apply to '.u32' type" (sub); "Arguments mismatch for instruction 'add'" (a 64-bit register, an immediate).
+  for (const line of ['neg.u8x4 %r1, %r2;', 'min.relu.u8x4 %r1, %r2, %r3;', 'sub.sat.u32 %r1, %r2, %r3;', 'add.u8x4 %r1, %r2, %rd3;', 'add.u8x4 %r1, %r2, 1;'])
+    assert.ok(errors('9.3', 'sm_120f', line).length > 0, line);
+});
+
 test('ptxas 13.3 assembles the PTX ISA 9.1+ corpus', () => {
   if (!havePtxas133()) return;
   for (const f of corpus().filter((c) => c.newerPtxas)) {

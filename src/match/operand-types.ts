@@ -110,6 +110,8 @@ const PACKED_BITS: Readonly<Record<string, number>> = {
   '.f32x2': 64,
   '.u16x2': 32,
   '.s16x2': 32,
+  '.u8x4': 32,
+  '.s8x4': 32,
   '.tf32': 32,
   '.e4m3x2': 16,
   '.e5m2x2': 16,

@@ -488,7 +488,9 @@ export function generateFrom(entries: LoadedEntry[], specErrors: string[] = []):
   const byOpcode = new Map<string, { entry: SpecEntry; spec: SpecEntry['forms'][number]; form: ParsedForm }[]>();
   const allQuals = new Set<string>();
   for (const le of entries) {
-    for (const vs of Object.values(le.entry.qualifiers)) for (const v of vs) allQuals.add(v);
+    // the unknown-qualifier mutants draw from the qualifiers of PTX ISA 9.0, so that newer ones leave the 9.0 cases as they were
+    const newer = new Set(le.entry.qualifierRequirements?.filter((r) => r.with === undefined && versionNumber(r.ptx ?? '1.0') > BASE_VERSION).flatMap((r) => r.qualifiers));
+    if (versionNumber(le.entry.requires.ptx ?? '1.0') <= BASE_VERSION) for (const vs of Object.values(le.entry.qualifiers)) for (const v of vs) if (!newer.has(v)) allQuals.add(v);
     // parsed forms line up with entry.forms unless some failed to parse: match them by opcode and order
     let k = 0;
     for (const form of le.forms) {
