@@ -58,6 +58,32 @@ test('add, sub, min, max, neg: the packed .u8x4/.s8x4 types, and add.sat on .u32
     assert.ok(errors('9.3', 'sm_120f', line).length > 0, line);
 });
 
+test('cvt: to FP8/FP6/FP4 from .f16x2/.bf16x2 and .s2f6x2 (PTX 9.1), to .bf16x2 from them (PTX 9.2)', () => {
+  // ptxas 13.3: accepted (the .s2f6x2 ones on the arch-specific targets only).
+  const ok: [string, string, string][] = [
+    ['9.1', 'sm_100f', 'cvt.rn.satfinite.relu.e4m3x2.bf16x2 %h1, %r2;'],
+    ['9.1', 'sm_120f', 'cvt.rn.satfinite.e2m3x2.f16x2 %h1, %r2;'],
+    ['9.1', 'sm_100a', 'cvt.rn.satfinite.scaled::n2::ue8m0.s2f6x2.bf16x2 %h1, %r2, %h3;'],
+    ['9.1', 'sm_121a', 'cvt.rn.satfinite.s2f6x2.f32 %h1, %r2, %r3;'],
+    ['9.1', 'sm_100a', 'cvt.rn.relu.bf16x2.s2f6x2 %r1, %h2;'],
+    ['9.2', 'sm_110f', 'cvt.rn.bf16x2.e4m3x2 %r1, %h2;'],
+    ['9.2', 'sm_120f', 'cvt.rn.scaled::n2::ue8m0.bf16x2.e4m3x2 %r1, %h2, %h3;'],
+  ];
+  for (const [v, t, line] of ok) assert.equal(errors(v, t, line), [], `${t} ${line}`);
+  // ptxas 13.3: "Feature 'cvt.e4m3x2.bf16x2' requires PTX ISA .version 9.1 or later", "Feature 'cvt.bf16x2.e4m3x2' requires PTX ISA .version 9.2 or later",
+  // "Instruction 'cvt with .s2f6x2' not supported on .target 'sm_100f'", "'.satfinite' modifier required for instruction 'cvt' with destination type '.e2m3x2'",
+  // "Unexpected instruction types specified for 'cvt'" (types in the other order), "Arguments mismatch for instruction 'cvt'" (.e2m1x2 in a .b16 register).
+  const bad: [string, string, string][] = [
+    ['9.0', 'sm_100a', 'cvt.rn.satfinite.e4m3x2.bf16x2 %h1, %r2;'],
+    ['9.1', 'sm_100a', 'cvt.rn.bf16x2.e4m3x2 %r1, %h2;'],
+    ['9.3', 'sm_100f', 'cvt.rn.satfinite.s2f6x2.bf16x2 %h1, %r2;'],
+    ['9.3', 'sm_100a', 'cvt.rn.e2m3x2.f16x2 %h1, %r2;'],
+    ['9.3', 'sm_100a', 'cvt.rn.satfinite.scaled::n2::ue8m0.f32.s2f6x2 %h1, %r2, %r3, %h3;'],
+    ['9.3', 'sm_100a', 'cvt.rn.satfinite.e2m1x2.bf16x2 %h1, %r2;'],
+  ];
+  for (const [v, t, line] of bad) assert.ok(errors(v, t, line).length > 0, `${t} ${line}`);
+});
+
 test('ptxas 13.3 assembles the PTX ISA 9.1+ corpus', () => {
   if (!havePtxas133()) return;
   for (const f of corpus().filter((c) => c.newerPtxas)) {

@@ -118,6 +118,7 @@ const PACKED_BITS: Readonly<Record<string, number>> = {
   '.e2m3x2': 16,
   '.e3m2x2': 16,
   '.ue8m0x2': 16,
+  '.s2f6x2': 16,
   '.e2m1x2': 8,
   '.e2m1x4': 16,
   '.e4m3x4': 32,

@@ -114,6 +114,8 @@ function regType(t: string | undefined, widen = false): string {
   else if (/^\.u?e\dm\d(x\d+)?$/.test(t)) {
     const [, e, m, x] = t.match(/^\.u?e(\d)m(\d)(?:x(\d+))?$/)!;
     bits = (1 + Number(e) + Number(m)) * Number(x ?? 1);
+    // `.e2m1x2` is held in a `.b8` register (ISA Table 9; ptxas: "Arguments mismatch" for a `.b16`)
+    if (bits === 8) return '.b8';
   } else if (packed) bits = Number(packed[2]) * Number(packed[4]);
   else {
     const m = t.match(/(\d+)(x(\d+))?$/);
@@ -146,6 +148,15 @@ interface Built {
 
 // ---------------------------------------------------------------------------------------------
 // Targets
+
+/** The PTX version a form needs, the entry's or its own. */
+function formVersion(entry: SpecEntry, form: SpecEntry['forms'][number]): number {
+  return Math.max(versionNumber(entry.requires.ptx ?? '1.0'), versionNumber(form.requires?.ptx ?? '1.0'));
+}
+
+/** Valid cases of each form of a newer PTX version than 9.0, and mutants of each. */
+const NEWER_VALID_PER_FORM = 2;
+const NEWER_MUTANTS_PER_VALID = 2;
 
 /** The PTX version a case needs: the entry's, the form's and the chosen qualifiers' requirements. */
 function chooseVersion(entry: SpecEntry, formReq: SpecEntry['requires'] | undefined, quals: string[]): number {
@@ -248,7 +259,8 @@ function build(entry: SpecEntry, formSpec: SpecEntry['forms'][number], form: Par
       }
     }
     const t = i === 0 ? types[0] : types[types.length - 1];
-    const rt = o.name === 'cache-policy' || /policy|fptr|tmap|desc|handle/.test(o.name) ? '.b64' : regType(t, wide && i === 0);
+    // cvt's scale-factor holds two .ue8m0 scales
+    const rt = o.name === 'cache-policy' || /policy|fptr|tmap|desc|handle/.test(o.name) ? '.b64' : o.name === 'scale-factor' ? '.b16' : regType(t, wide && i === 0);
     let text: string;
     // `{!}x` / `!x`: a predicate whatever the shape says
     switch (o.not !== 'none' && o.shape !== 'imm' ? 'pred' : o.shape) {
@@ -488,9 +500,11 @@ export function generateFrom(entries: LoadedEntry[], specErrors: string[] = []):
   const byOpcode = new Map<string, { entry: SpecEntry; spec: SpecEntry['forms'][number]; form: ParsedForm }[]>();
   const allQuals = new Set<string>();
   for (const le of entries) {
-    // the unknown-qualifier mutants draw from the qualifiers of PTX ISA 9.0, so that newer ones leave the 9.0 cases as they were
+    // The unknown-qualifier mutants draw from the qualifiers of PTX ISA 9.0, so that newer ones leave the
+    // 9.0 cases as they were: not those a requirement of a newer version names, nor those only newer forms write.
     const newer = new Set(le.entry.qualifierRequirements?.filter((r) => r.with === undefined && versionNumber(r.ptx ?? '1.0') > BASE_VERSION).flatMap((r) => r.qualifiers));
-    if (versionNumber(le.entry.requires.ptx ?? '1.0') <= BASE_VERSION) for (const vs of Object.values(le.entry.qualifiers)) for (const v of vs) if (!newer.has(v)) allQuals.add(v);
+    const inOld = new Set<string>();
+    const inNewer = new Set<string>();
     // parsed forms line up with entry.forms unless some failed to parse: match them by opcode and order
     let k = 0;
     for (const form of le.forms) {
@@ -500,7 +514,11 @@ export function generateFrom(entries: LoadedEntry[], specErrors: string[] = []):
       const list = byOpcode.get(form.opcode) ?? [];
       list.push({ entry: le.entry, spec, form });
       byOpcode.set(form.opcode, list);
+      const written = formVersion(le.entry, spec) > BASE_VERSION ? inNewer : inOld;
+      for (const el of form.elements) for (const v of el.kind === 'slot' ? el.values : [el.token]) written.add(v);
     }
+    if (versionNumber(le.entry.requires.ptx ?? '1.0') <= BASE_VERSION)
+      for (const vs of Object.values(le.entry.qualifiers)) for (const v of vs) if (!newer.has(v) && (inOld.has(v) || !inNewer.has(v))) allQuals.add(v);
   }
   const qualPool = [...allQuals].sort();
   const cases: Case[] = [];
@@ -570,8 +588,30 @@ export function generateFrom(entries: LoadedEntry[], specErrors: string[] = []):
       cases.push({ id, opcode, page: v.page, form: v.form, kind: 'retype', line: lineOf(v.b.opcode, v.b.quals, v.b.operands), target: v.b.target, version: v.b.version, prelude: v.b.prelude, kernel, module, base });
       made++;
     }
+    // The forms of a newer version than 9.0, which the round-robin above may not reach (cvt has 67 forms):
+    // a few valid cases and mutants of each, from an RNG of their own (the cases above stay as they were).
+    const newerRng = new Rng(seedOf(`${opcode}:newer`));
+    const newerValids: typeof valids = [];
+    out.length = 0;
+    for (const f of forms) {
+      if (formVersion(f.entry, f.spec) <= BASE_VERSION) continue;
+      for (let i = 0, made = 0; made < NEWER_VALID_PER_FORM && i < NEWER_VALID_PER_FORM * 4; i++) {
+        const b = build(f.entry, f.spec, f.form, newerRng);
+        if (emit(b, 'valid', b.opcode, b.quals, b.operands, f.spec.syntax, f.entry.page)) {
+          newerValids.push({ b, form: f.spec.syntax, page: f.entry.page });
+          made++;
+        }
+      }
+    }
+    for (let attempt = 0, made = 0; newerValids.length > 0 && made < newerValids.length * NEWER_MUTANTS_PER_VALID && attempt < newerValids.length * NEWER_MUTANTS_PER_VALID * 6; attempt++) {
+      const kind = MUTANTS[attempt % MUTANTS.length]!;
+      const v = newerRng.pick(newerValids);
+      const m = mutate(v.b, kind, newerRng, foreign);
+      if (m && emit(v.b, kind, m.opcode, m.quals, m.operands, v.form, v.page)) made++;
+    }
+    cases.push(...out);
     // each valid case of a newer version under the version below it: ptxas 13.3 rejects it for the version alone
-    for (const v of valids) {
+    for (const v of [...valids, ...newerValids]) {
       if (versionNumber(v.b.version) <= BASE_VERSION) continue;
       const line = lineOf(v.b.opcode, v.b.quals, v.b.operands);
       const kernel = kernelOf(v.b, line);
