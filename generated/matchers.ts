@@ -6320,6 +6320,52 @@ export function exit(): OpcodeTable {
   };
 }
 
+export function fabricSubmit(): OpcodeTable {
+  return {
+    opcode: "fabric.submit", forms: [{
+      page: "9-7-10-5-5-fabric-instructions-fabric-submit",
+      syntax: "fabric.submit{.submitop};",
+      elements: [slot(".submitop", "submitop", true, [".op_restrict::fetching"])],
+      strict: false,
+      sequences: [],
+      together: [],
+      operands: [],
+      defaults: {},
+      requires: req("9.3", 100),
+      qualifierRequires: [],
+      operandRequires: [],
+      relaxedTypes: false,
+      intVectorsForFloat: false,
+      arrayIndex: null,
+      coordinates: null,
+      exactCoordinates: false,
+    }]
+  };
+}
+
+export function fabricWait(): OpcodeTable {
+  return {
+    opcode: "fabric.wait", forms: [{
+      page: "9-7-10-5-6-fabric-instructions-fabric-wait",
+      syntax: "fabric.wait.sync_restrict::reads;",
+      elements: [flag(".sync_restrict::reads", "syncRestrictReads", false, false)],
+      strict: false,
+      sequences: [],
+      together: [],
+      operands: [],
+      defaults: {},
+      requires: req("9.3", 100),
+      qualifierRequires: [],
+      operandRequires: [],
+      relaxedTypes: false,
+      intVectorsForFloat: false,
+      arrayIndex: null,
+      coordinates: null,
+      exactCoordinates: false,
+    }]
+  };
+}
+
 export function fence(): OpcodeTable {
   return {
     opcode: "fence", forms: [{
@@ -6519,6 +6565,27 @@ export function fenceProxy(): OpcodeTable {
       defaults: {},
       requires: req("8.6", 90),
       qualifierRequires: [qreq([".cluster"], null, "7.8", 90), qreq([".sync_restrict::shared::cta"], null, "8.6", 90)],
+      operandRequires: [],
+      relaxedTypes: false,
+      intVectorsForFloat: false,
+      arrayIndex: null,
+      coordinates: null,
+      exactCoordinates: false,
+    },
+    {
+      page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
+      syntax: "fence.proxy.fabric_proxykind.alias.sem.sys;",
+      elements: [slot(".fabric_proxykind", "fabricProxykind", false, [".fabric::generic", ".generic::fabric"]),
+      flag(".alias", "alias", false, false),
+      slot(".sem", "sem", false, [".acquire", ".release"]),
+      flag(".sys", "sys", false, false)],
+      strict: false,
+      sequences: [],
+      together: [],
+      operands: [],
+      defaults: {},
+      requires: req("9.3", 100),
+      qualifierRequires: [qreq([".sys"], null, "2.0", 20)],
       operandRequires: [],
       relaxedTypes: false,
       intVectorsForFloat: false,

@@ -101,6 +101,18 @@ test('st.async .b128 and cp.async.bulk .ignore_oob from PTX 9.2', () => {
     assert.ok(errors('9.3', 'sm_100a', line).length > 0, line);
 });
 
+test('fabric.submit, fabric.wait and the fabric proxy fences from PTX 9.3 on sm_100', () => {
+  // ptxas 13.3: accepted.
+  for (const line of ['fabric.submit;', 'fabric.submit.op_restrict::fetching;', 'fabric.wait.sync_restrict::reads;', 'fence.proxy.fabric::generic.alias.acquire.sys;', 'fence.proxy.generic::fabric.alias.release.sys;'])
+    assert.equal(errors('9.3', 'sm_100', line), [], line);
+  // ptxas 13.3: "Feature 'fabric.submit' requires PTX ISA .version 9.3 or later"; "Feature 'fabric.submit' not supported on .target 'sm_90'".
+  assert.equal(errors('9.2', 'sm_100', 'fabric.submit;'), ["'fabric.submit' requires PTX ISA .version 9.3 or later"]);
+  assert.equal(errors('9.3', 'sm_90', 'fabric.submit;').length, 1);
+  // ptxas 13.3: "Illegal modifier '' for instruction 'fabric.wait'"; ".sys modifier required for instruction 'fence.proxy'".
+  assert.ok(errors('9.3', 'sm_100', 'fabric.wait;').length > 0);
+  assert.ok(errors('9.3', 'sm_100', 'fence.proxy.fabric::generic.alias.release.gpu;').length > 0);
+});
+
 test('ptxas 13.3 assembles the PTX ISA 9.1+ corpus', () => {
   if (!havePtxas133()) return;
   for (const f of corpus().filter((c) => c.newerPtxas)) {
