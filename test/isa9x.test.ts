@@ -113,6 +113,18 @@ test('fabric.submit, fabric.wait and the fabric proxy fences from PTX 9.3 on sm_
   assert.ok(errors('9.3', 'sm_100', 'fence.proxy.fabric::generic.alias.release.gpu;').length > 0);
 });
 
+test('mbarrier.test_wait/try_wait: .phase_type from PTX 9.3 on sm_90, ::conditional with .parity only', () => {
+  // ptxas 13.3: accepted.
+  assert.equal(errors('9.3', 'sm_90', 'mbarrier.test_wait.phase_type::primary.shared.b64 %p1, [bar], %rd1;'), []);
+  assert.equal(errors('9.3', 'sm_90', 'mbarrier.try_wait.parity.phase_type::conditional.relaxed.cluster.shared::cta.b64 %p1, [bar], %r1, %r2;'), []);
+  // ptxas 13.3: "Feature '.phase_type::primary' requires PTX ISA .version 9.3 or later"; "... requires .target sm_90 or higher";
+  // ".parity modifier required for instruction 'mbarrier.try_wait'"; "Unknown modifier '.phase_type::any'".
+  assert.equal(errors('9.2', 'sm_90', 'mbarrier.test_wait.phase_type::primary.shared.b64 %p1, [bar], %rd1;').length, 1);
+  assert.equal(errors('9.3', 'sm_80', 'mbarrier.test_wait.phase_type::primary.shared.b64 %p1, [bar], %rd1;').length, 1);
+  assert.ok(errors('9.3', 'sm_90', 'mbarrier.try_wait.phase_type::conditional.shared.b64 %p1, [bar], %rd1;').length > 0);
+  assert.ok(errors('9.3', 'sm_90', 'mbarrier.test_wait.phase_type::any.shared.b64 %p1, [bar], %rd1;').length > 0);
+});
+
 test('ptxas 13.3 assembles the PTX ISA 9.1+ corpus', () => {
   if (!havePtxas133()) return;
   for (const f of corpus().filter((c) => c.newerPtxas)) {
