@@ -577,7 +577,9 @@ function emitTargets(f: SourceFile, t: { maxVersion: string; targets: Record<str
 function emitPages(entries: LoadedEntry[], categories: ReturnType<typeof loadCategories>): { body: (f: SourceFile) => void; errors: string[] } {
   const errors: string[] = [];
   const category = entries.map(({ file, entry }) => {
-    const section = entry.section.split('.').slice(0, 3).join('.');
+    // the longest listed prefix: PTX 9.3's fabric pages (9.7.10.5.5) have numbers of 9.0's texture chapter (txq: 9.7.10.5)
+    const parts = entry.section.split('.');
+    const section = parts.map((_, i) => parts.slice(0, parts.length - i).join('.')).find((s) => categories.sections[s] !== undefined) ?? parts.slice(0, 3).join('.');
     const c = categories.sections[section];
     if (c === undefined) errors.push(`${file}: spec/categories.json has no category for section ${section}`);
     return [entry.page, c ?? ''] as const;

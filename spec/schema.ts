@@ -354,7 +354,7 @@ export const Directives = z.object({
 
 /** spec/categories.json: the instruction categories, by the ISA's chapter section (`9.7.1`). */
 export const Categories = z.object({
-  sections: z.record(z.string().regex(/^9\.7\.\d+$/), z.string().min(1)),
+  sections: z.record(z.string().regex(/^9\.7\.\d+(\.\d+)*$/), z.string().min(1)),
   notes: z.array(z.string()),
 });
 

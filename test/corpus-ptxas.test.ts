@@ -47,7 +47,8 @@ async function check(f: CorpusFile, root: string, digestsOf: ReturnType<typeof l
 
 test('ptxas builds the same cubin from print(parse(x)) as from x', async () => {
   if (!havePtxas()) return;
-  const files = corpus();
+  // ptxas 13.0 refuses PTX ISA 9.1+ ("Unsupported .version 9.1"): those files are judged in isa9x.test.ts.
+  const files = corpus().filter((f) => !f.newerPtxas);
   const root = mkdtempSync(join(tmpdir(), 'ptx-cubin-'));
   const failures: string[] = [];
   const digestsOf = loadDigests();

@@ -1,11 +1,12 @@
 // Differential test against ptxas: the parser accepts/rejects the generated cases (test/differential/
-// cases.ts) as ptxas did (verdicts cached in test/differential/verdicts.json by record.ts).
+// cases.ts) as ptxas did (verdicts cached by record.ts: ptxas 13.0's in test/differential/verdicts.json
+// for PTX ISA 9.0, ptxas 13.3's in verdicts-13.3.json for the cases that need PTX ISA 9.1 to 9.3).
 // Only syntax-level verdicts are compared: ptxas accepted, or rejected with class 'syntax'.
 // DIFF_REPORT=1 prints every disagreement, grouped per opcode.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse } from '../src/parse.js';
-import { generateCases, type Case } from './differential/cases.js';
+import { generateCases, judgedByNewer, type Case } from './differential/cases.js';
 import { loadVerdicts, type Verdict } from './differential/record.js';
 import { acceptedCases, loadRequirementVerdicts, TARGETS, VERSIONS } from './differential/record-requirements.js';
 import { withTarget, withVersion } from './differential/ptxas-runner.js';
@@ -25,6 +26,8 @@ test('the parser agrees with ptxas on the syntax of the generated cases', () => 
   let compared = 0;
   const agreedOpcodes = new Set<string>();
   const disagreements: Disagreement[] = [];
+  // the cases ptxas 13.3 judges, on their own: how many it accepts and rejects, and how many of each we do not
+  const newer = { accepted: 0, rejected: 0, falseAccepts: 0, falseRejects: 0 };
   for (const c of gen.cases) {
     const v = verdicts[c.id];
     if (!v) {
@@ -40,6 +43,12 @@ test('the parser agrees with ptxas on the syntax of the generated cases', () => 
     agreedOpcodes.add(c.opcode);
     const errors = parse(c.module).diagnostics.filter((d) => d.severity === 'error');
     const weAccept = errors.length === 0;
+    if (judgedByNewer(c)) {
+      if (v[0] === 1) newer.accepted++;
+      else newer.rejected++;
+      if (weAccept && v[0] === 0) newer.falseAccepts++;
+      if (!weAccept && v[0] === 1) newer.falseRejects++;
+    }
     if (weAccept !== (v[0] === 1)) {
       const e = errors[0];
       disagreements.push({ c, ours: weAccept ? 'accepted' : `rejected: ${e!.span.line}:${e!.span.column}: ${e!.message}`, theirs: v });
@@ -52,6 +61,10 @@ test('the parser agrees with ptxas on the syntax of the generated cases', () => 
     `differential: ${gen.cases.length} cases, ${compared} compared (${semantic} semantic rejections excluded, ${missing} without a verdict); ` +
       `agreement ${(agreement * 100).toFixed(2)}% (${disagreements.length} disagree: ${falseAccepts} we accept/ptxas rejects, ` +
       `${disagreements.length - falseAccepts} we reject/ptxas accepts); opcodes ${agreedOpcodes.size}/${gen.opcodes.length} (${(coverage * 100).toFixed(1)}%)`,
+  );
+  console.log(
+    `differential, PTX ISA 9.1 to 9.3 (ptxas 13.3): ${newer.accepted} accepted, of which we reject ${newer.falseRejects}; ` +
+      `${newer.rejected} rejected, of which we accept ${newer.falseAccepts}`,
   );
   const show = (d: Disagreement) =>
     `  [${d.c.kind}] ${d.c.target}  ${d.c.line}\n     ours: ${d.ours}\n     ptxas: ${d.theirs[0] === 1 ? 'accepted' : d.theirs[2]}`;
@@ -73,6 +86,9 @@ test('the parser agrees with ptxas on the syntax of the generated cases', () => 
   assert.ok(compared >= 5000, `only ${compared} cases compared`);
   assert.ok(coverage >= 0.95, `only ${agreedOpcodes.size} of ${gen.opcodes.length} opcodes covered`);
   assert.ok(agreement >= 0.99, `agreement ${(agreement * 100).toFixed(2)}% < 99%`);
+  // the newer cases, each way: 99% of what ptxas 13.3 accepts accepted, 99% of what it rejects rejected
+  assert.ok(newer.falseRejects <= newer.accepted * 0.01, `${newer.falseRejects} of ${newer.accepted} PTX ISA 9.1+ cases ptxas 13.3 accepts rejected`);
+  assert.ok(newer.falseAccepts <= newer.rejected * 0.01, `${newer.falseAccepts} of ${newer.rejected} PTX ISA 9.1+ cases ptxas 13.3 rejects accepted`);
 });
 
 test('the parser accepts the valid cases on the targets and PTX versions ptxas accepts them on, and only there', () => {

@@ -17,7 +17,8 @@ test('every function of a sample of the corpus, extracted, assembles alone (ptxa
   const accepted = acceptedKeys();
   const unknown: Array<{ name: string; text: string; f: ReturnType<typeof corpus>[number] }> = [];
   let functions = 0;
-  for (const f of corpus().filter((_, i) => i % 10 === 3)) {
+  // ptxas 13.0 refuses PTX ISA 9.1+ ("Unsupported .version 9.3"): the cuda13x files are judged in isa9x.test.ts
+  for (const f of corpus().filter((c, i) => i % 10 === 3 && !c.newerPtxas)) {
     const text = readText(f.path);
     for (const x of extractions(f, parse(text).module, text)) {
       functions++;

@@ -6,6 +6,7 @@ import { loadSpec, specFiles } from '../codegen/load-spec.js';
 import { runGen } from '../codegen/run.js';
 import { parse } from '../src/parse.js';
 import { ROOT } from './support/ptx.js';
+import { versionNumber } from '../src/version.js';
 
 const spec = loadSpec(specFiles(join(ROOT, 'spec')));
 const ISA = join(ROOT, '..', 'shared', 'ptx-isa-9.0', 'instructions');
@@ -20,7 +21,7 @@ function wrap(statement: string, [version, target]: readonly [string, string]): 
  * The versions and targets an example is tried on: arch-specific features (wgmma, tcgen05) assemble
  * on one or a few, and deprecated ones (vote without .sync) only on targets below sm_70 from PTX 6.4.
  */
-const EXAMPLE_MODULES = [['9.0', 'sm_100a'], ['9.0', 'sm_90a'], ['9.0', 'sm_103a'], ['9.0', 'sm_110a'], ['9.0', 'sm_120a'], ['9.0', 'sm_121a'], ['9.0', 'sm_61']] as const;
+const EXAMPLE_MODULES = [['9.0', 'sm_100a'], ['9.0', 'sm_90a'], ['9.0', 'sm_103a'], ['9.0', 'sm_110a'], ['9.0', 'sm_120a'], ['9.0', 'sm_121a'], ['9.0', 'sm_61'], ['9.3', 'sm_100a']] as const;
 
 /** The document leaves the ';' off a few examples that ptxas accepts once it is there. */
 function terminated(example: string): string {
@@ -37,7 +38,8 @@ test('one spec entry per instruction page of the ISA', () => {
     return;
   }
   const pages = readdirSync(ISA).filter((f) => f.endsWith('.md')).map((f) => f.slice(0, -3)).sort();
-  const have = new Set(spec.entries.map((e) => e.entry.page));
+  // the pages of PTX ISA 9.1 to 9.3 (fabric.submit) are not in the 9.0 text
+  const have = new Set(spec.entries.filter((e) => versionNumber(e.entry.requires.ptx ?? '1.0') <= 900).map((e) => e.entry.page));
   assert.equal(pages.filter((p) => !have.has(p)), [], 'pages without a spec entry');
   assert.equal([...have].filter((p) => !pages.includes(p)), [], 'entries without a page');
 });

@@ -21,7 +21,7 @@ export const AddInstructionSchema = z.object({
     "rnd": z.enum([".rm", ".rn", ".rp", ".rz"]).optional(),
     "s32": z.literal(true).optional(),
     "sat": z.literal(true).optional(),
-    "type": z.enum([".s16", ".s16x2", ".s32", ".s64", ".u16", ".u16x2", ".u32", ".u64"]).optional()
+    "type": z.enum([".s16", ".s16x2", ".s32", ".s64", ".s8x4", ".u16", ".u16x2", ".u32", ".u64", ".u8x4"]).optional()
   }).strict().readonly(),
   defaults: z.object({ "rnd": z.enum([".rn"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),
@@ -31,7 +31,7 @@ export const AddInstructionSchema = z.object({
     "c": OperandSchema.optional(),
     "d": OperandSchema
   }).strict(),
-  form: z.number().int().min(0).max(10),
+  form: z.number().int().min(0).max(11),
   span: SpanSchema,
 });
 

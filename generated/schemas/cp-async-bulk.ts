@@ -11,6 +11,7 @@ export const CpAsyncBulkInstructionSchema = z.object({
     "completionMechanism": z.enum([".bulk_group", ".mbarrier::complete_tx::bytes"]),
     "cpMask": z.literal(true).optional(),
     "dst": z.enum([".global", ".shared::cluster", ".shared::cta"]),
+    "ignoreOob": z.literal(true).optional(),
     "levelCacheHint": z.enum([".L2::cache_hint"]).optional(),
     "multicast": z.enum([".multicast::cluster"]).optional(),
     "scope": z.enum([".cluster", ".cta", ".gpu", ".sys"]).optional(),
@@ -23,11 +24,13 @@ export const CpAsyncBulkInstructionSchema = z.object({
     "cachePolicy": OperandSchema.optional(),
     "ctaMask": OperandSchema.optional(),
     "dstMem": OperandSchema,
+    "ignoreBytesLeft": OperandSchema.optional(),
+    "ignoreBytesRight": OperandSchema.optional(),
     "mbar": OperandSchema.optional(),
     "size": OperandSchema,
     "srcMem": OperandSchema
   }).strict(),
-  form: z.number().int().min(0).max(10),
+  form: z.number().int().min(0).max(12),
   span: SpanSchema,
 });
 

@@ -25,13 +25,16 @@ export const CvtInstructionSchema = z.object({
     "frnd2": z.enum([".rn", ".rz"]).optional(),
     "frnd3": z.enum([".rp", ".rz"]).optional(),
     "ftz": z.literal(true).optional(),
+    "h2type": z.enum([".bf16x2", ".f16x2"]).optional(),
     "irnd": z.enum([".rmi", ".rni", ".rpi", ".rzi"]).optional(),
     "relu": z.literal(true).optional(),
     "rn": z.literal(true).optional(),
     "rna": z.literal(true).optional(),
     "rs": z.literal(true).optional(),
+    "s2f6type": z.enum([".s2f6x2"]).optional(),
     "sat": z.literal(true).optional(),
     "satfinite": z.literal(true).optional(),
+    "scale": z.enum([".scaled::n2::ue8m0"]).optional(),
     "tf32": z.literal(true).optional(),
     "ue8m0x2": z.literal(true).optional()
   }).strict().readonly(),
@@ -41,9 +44,10 @@ export const CvtInstructionSchema = z.object({
     "a": OperandSchema,
     "b": OperandSchema.optional(),
     "d": OperandSchema,
-    "rbits": OperandSchema.optional()
+    "rbits": OperandSchema.optional(),
+    "scaleFactor": OperandSchema.optional()
   }).strict(),
-  form: z.number().int().min(0).max(51),
+  form: z.number().int().min(0).max(66),
   span: SpanSchema,
 });
 

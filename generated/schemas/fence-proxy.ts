@@ -9,15 +9,19 @@ export const FenceProxyInstructionSchema = z.object({
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
     "acquire": z.literal(true).optional(),
+    "alias": z.literal(true).optional(),
     "async": z.literal(true).optional(),
     "asyncGeneric": z.literal(true).optional(),
     "asyncSpace": z.enum([".global", ".shared::cluster", ".shared::cta"]).optional(),
     "cluster": z.literal(true).optional(),
+    "fabricProxykind": z.enum([".fabric::generic", ".generic::fabric"]).optional(),
     "proxykind": z.enum([".alias", ".async"]).optional(),
     "release": z.literal(true).optional(),
     "scope": z.enum([".cluster", ".cta", ".gpu", ".sys"]).optional(),
+    "sem": z.enum([".acquire", ".release"]).optional(),
     "syncRestrictSharedCluster": z.literal(true).optional(),
     "syncRestrictSharedCta": z.literal(true).optional(),
+    "sys": z.literal(true).optional(),
     "toProxykindFromProxykind": z.enum([".tensormap::generic"]).optional()
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
@@ -26,7 +30,7 @@ export const FenceProxyInstructionSchema = z.object({
     "addr": OperandSchema.optional(),
     "size": OperandSchema.optional()
   }).strict(),
-  form: z.number().int().min(0).max(5),
+  form: z.number().int().min(0).max(6),
   span: SpanSchema,
 });
 

@@ -10,10 +10,10 @@ export const MaxInstructionSchema = z.object({
   qualifiers: z.object({
     "NaN": z.literal(true).optional(),
     "abs": z.literal(true).optional(),
-    "atype": z.enum([".s16", ".s64", ".u16", ".u16x2", ".u32", ".u64"]).optional(),
+    "atype": z.enum([".s16", ".s64", ".u16", ".u16x2", ".u32", ".u64", ".u8x4"]).optional(),
     "bf16": z.literal(true).optional(),
     "bf16x2": z.literal(true).optional(),
-    "btype": z.enum([".s16x2", ".s32"]).optional(),
+    "btype": z.enum([".s16x2", ".s32", ".s8x4"]).optional(),
     "f16": z.literal(true).optional(),
     "f16x2": z.literal(true).optional(),
     "f32": z.literal(true).optional(),

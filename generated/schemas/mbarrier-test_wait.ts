@@ -9,6 +9,7 @@ export const MbarrierTestWaitInstructionSchema = z.object({
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
     "b64": z.literal(true),
+    "phaseType": z.enum([".phase_type::primary"]).optional(),
     "scope": z.enum([".cluster", ".cta"]).optional(),
     "sem": z.enum([".acquire", ".relaxed"]).optional(),
     "space": z.enum([".shared", ".shared::cta"]).optional()

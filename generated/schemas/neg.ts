@@ -15,7 +15,7 @@ export const NegInstructionSchema = z.object({
     "f32": z.literal(true).optional(),
     "f64": z.literal(true).optional(),
     "ftz": z.literal(true).optional(),
-    "type": z.enum([".s16", ".s32", ".s64"]).optional()
+    "type": z.enum([".s16", ".s32", ".s64", ".s8x4"]).optional()
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

@@ -191,7 +191,7 @@ function parseVersion(cx: Context): TopLevel | null {
   const version = lx.text();
   cx.ptxVersion = versionNumber(version);
   cx.settleFeatures();
-  if (cx.ptxVersion > versionNumber(MAX_VERSION)) cx.errorHere(`unsupported .version ${version}: PTX ISA ${MAX_VERSION} is the newest this parser (and ptxas 13.0) knows`);
+  if (cx.ptxVersion > versionNumber(MAX_VERSION)) cx.errorHere(`unsupported .version ${version}: PTX ISA ${MAX_VERSION} is the newest this parser knows`);
   cx.advance();
   return { kind: 'Version', version, span: cx.span(start, line, column) };
 }

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { loadSpec, specFiles, type LoadedEntry } from '../../codegen/load-spec.js';
 import type { OperandSyntax, ParsedForm } from '../../codegen/syntax.js';
 import type { SpecEntry } from '../../spec/schema.js';
+import { versionNumber, versionText } from '../../src/version.js';
 
 export type CaseKind =
   | 'valid'
@@ -25,7 +26,8 @@ export type CaseKind =
   | 'fewer'
   | 'bracket'
   | 'unbracket'
-  | 'retype';
+  | 'retype'
+  | 'older';
 
 /**
  * Mutants whose "Arguments mismatch" from ptxas means a wrong operand count, kind or register type
@@ -34,7 +36,7 @@ export type CaseKind =
 export const OPERAND_MUTANTS: ReadonlySet<CaseKind> = new Set(['extra', 'fewer', 'bracket', 'unbracket', 'retype']);
 
 export interface Case {
-  /** Short hash of `module`: the key of verdicts.json. */
+  /** Short hash of `module`: the key of verdicts.json (of verdicts-13.3.json for a `version` above 9.0). */
   id: string;
   opcode: string;
   page: string;
@@ -43,6 +45,11 @@ export interface Case {
   kind: CaseKind;
   line: string;
   target: string;
+  /**
+   * The module's `.version`: 9.0, or the version the case's form and qualifiers need where that is
+   * newer (judged by ptxas 13.3); an `older` case has the version just below what its line needs.
+   */
+  version: string;
   /** Module-level declarations (functions for call); cases with one are assembled alone. */
   prelude: string;
   /** The kernel `.visible .entry k() { ... }`. */
@@ -107,6 +114,8 @@ function regType(t: string | undefined, widen = false): string {
   else if (/^\.u?e\dm\d(x\d+)?$/.test(t)) {
     const [, e, m, x] = t.match(/^\.u?e(\d)m(\d)(?:x(\d+))?$/)!;
     bits = (1 + Number(e) + Number(m)) * Number(x ?? 1);
+    // `.e2m1x2` is held in a `.b8` register (ISA Table 9; ptxas: "Arguments mismatch" for a `.b16`)
+    if (bits === 8) return '.b8';
   } else if (packed) bits = Number(packed[2]) * Number(packed[4]);
   else {
     const m = t.match(/(\d+)(x(\d+))?$/);
@@ -131,6 +140,7 @@ interface Built {
   prelude: string;
   labels: string[];
   target: string;
+  version: string;
   /** Whether the form has optional operand groups, and whether all of them are written. */
   hasGroups: boolean;
   allGroups: boolean;
@@ -138,6 +148,23 @@ interface Built {
 
 // ---------------------------------------------------------------------------------------------
 // Targets
+
+/** The PTX version a form needs, the entry's or its own. */
+function formVersion(entry: SpecEntry, form: SpecEntry['forms'][number]): number {
+  return Math.max(versionNumber(entry.requires.ptx ?? '1.0'), versionNumber(form.requires?.ptx ?? '1.0'));
+}
+
+/** Valid cases of each form of a newer PTX version than 9.0, and mutants of each. */
+const NEWER_VALID_PER_FORM = 2;
+const NEWER_MUTANTS_PER_VALID = 2;
+
+/** The PTX version a case needs: the entry's, the form's and the chosen qualifiers' requirements. */
+function chooseVersion(entry: SpecEntry, formReq: SpecEntry['requires'] | undefined, quals: string[]): number {
+  let v = Math.max(versionNumber(entry.requires.ptx ?? '1.0'), versionNumber(formReq?.ptx ?? '1.0'));
+  for (const r of entry.qualifierRequirements ?? [])
+    if (!r.conditional && r.qualifiers.some((q) => quals.includes(q)) && (r.with === undefined || r.with.some((q) => quals.includes(q)))) v = Math.max(v, versionNumber(r.ptx ?? '1.0'));
+  return v;
+}
 
 function targetNumber(t: string): number {
   return Number(t.match(/^sm_(\d+)/)![1]);
@@ -232,7 +259,8 @@ function build(entry: SpecEntry, formSpec: SpecEntry['forms'][number], form: Par
       }
     }
     const t = i === 0 ? types[0] : types[types.length - 1];
-    const rt = o.name === 'cache-policy' || /policy|fptr|tmap|desc|handle/.test(o.name) ? '.b64' : regType(t, wide && i === 0);
+    // cvt's scale-factor holds two .ue8m0 scales
+    const rt = o.name === 'cache-policy' || /policy|fptr|tmap|desc|handle/.test(o.name) ? '.b64' : o.name === 'scale-factor' ? '.b16' : regType(t, wide && i === 0);
     let text: string;
     // `{!}x` / `!x`: a predicate whatever the shape says
     switch (o.not !== 'none' && o.shape !== 'imm' ? 'pred' : o.shape) {
@@ -300,8 +328,9 @@ function build(entry: SpecEntry, formSpec: SpecEntry['forms'][number], form: Par
     shapes.push(o.shape);
   });
   const target = chooseTarget(entry, formSpec.requires, quals);
+  const version = versionText(Math.max(BASE_VERSION, chooseVersion(entry, formSpec.requires, quals)));
   const hasGroups = ops.some((o) => o.group >= 0);
-  return { opcode: form.opcode, quals, required, operands, shapes, decls, prelude, labels, target, hasGroups, allGroups: hasGroups && !lastGroupOff };
+  return { opcode: form.opcode, quals, required, operands, shapes, decls, prelude, labels, target, version, hasGroups, allGroups: hasGroups && !lastGroupOff };
 }
 
 function lineOf(opcode: string, quals: string[], operands: string[]): string {
@@ -313,9 +342,26 @@ function kernelOf(b: Built, line: string): string {
   return `.visible .entry k()\n{\n${b.decls.join('\n')}${b.decls.length > 0 ? '\n' : ''}\t${line}\n${labels}\tret;\n}\n`;
 }
 
-export function moduleOf(target: string, prelude: string, kernel: string): string {
-  return `.version 9.0\n.target ${target}\n.address_size 64\n${prelude}${kernel}`;
+/** The version of the cases ptxas 13.0 judges; newer ones are ptxas 13.3's. */
+export const BASE_VERSION = 900;
+
+export function moduleOf(version: string, target: string, prelude: string, kernel: string): string {
+  return `.version ${version}\n.target ${target}\n.address_size 64\n${prelude}${kernel}`;
 }
+
+/** Whether ptxas 13.3 judges `c` (verdicts-13.3.json): a newer version than 9.0, or one below what its line needs. */
+export function judgedByNewer(c: Case): boolean {
+  return c.kind === 'older' || versionNumber(c.version) > BASE_VERSION;
+}
+
+/** The version just below `version` (9.1 → 9.0, 9.0 → 8.8): ptxas names the one needed. */
+function versionBelow(version: string): string {
+  const n = versionNumber(version);
+  return versionText(n % 100 === 0 ? n - 100 + KNOWN_MINORS[Math.floor(n / 100) - 1]! : n - 1);
+}
+
+/** The newest minor version of each major one: 1.5, 2.3, 3.2, 4.3, 5.0, 6.5, 7.8, 8.8. */
+const KNOWN_MINORS = [5, 3, 2, 3, 0, 5, 8, 8];
 
 // ---------------------------------------------------------------------------------------------
 // Mutants
@@ -454,7 +500,11 @@ export function generateFrom(entries: LoadedEntry[], specErrors: string[] = []):
   const byOpcode = new Map<string, { entry: SpecEntry; spec: SpecEntry['forms'][number]; form: ParsedForm }[]>();
   const allQuals = new Set<string>();
   for (const le of entries) {
-    for (const vs of Object.values(le.entry.qualifiers)) for (const v of vs) allQuals.add(v);
+    // The unknown-qualifier mutants draw from the qualifiers of PTX ISA 9.0, so that newer ones leave the
+    // 9.0 cases as they were: not those a requirement of a newer version names, nor those only newer forms write.
+    const newer = new Set(le.entry.qualifierRequirements?.filter((r) => r.with === undefined && versionNumber(r.ptx ?? '1.0') > BASE_VERSION).flatMap((r) => r.qualifiers));
+    const inOld = new Set<string>();
+    const inNewer = new Set<string>();
     // parsed forms line up with entry.forms unless some failed to parse: match them by opcode and order
     let k = 0;
     for (const form of le.forms) {
@@ -464,7 +514,11 @@ export function generateFrom(entries: LoadedEntry[], specErrors: string[] = []):
       const list = byOpcode.get(form.opcode) ?? [];
       list.push({ entry: le.entry, spec, form });
       byOpcode.set(form.opcode, list);
+      const written = formVersion(le.entry, spec) > BASE_VERSION ? inNewer : inOld;
+      for (const el of form.elements) for (const v of el.kind === 'slot' ? el.values : [el.token]) written.add(v);
     }
+    if (versionNumber(le.entry.requires.ptx ?? '1.0') <= BASE_VERSION)
+      for (const vs of Object.values(le.entry.qualifiers)) for (const v of vs) if (!newer.has(v) && (inOld.has(v) || !inNewer.has(v))) allQuals.add(v);
   }
   const qualPool = [...allQuals].sort();
   const cases: Case[] = [];
@@ -491,8 +545,8 @@ export function generateFrom(entries: LoadedEntry[], specErrors: string[] = []):
       if (seen.has(line)) return false;
       seen.add(line);
       const kernel = kernelOf(b, line);
-      const module = moduleOf(b.target, b.prelude, kernel);
-      out.push({ id: shortHash(module), opcode, page, form, kind, line, target: b.target, prelude: b.prelude, kernel, module });
+      const module = moduleOf(b.version, b.target, b.prelude, kernel);
+      out.push({ id: shortHash(module), opcode, page, form, kind, line, target: b.target, version: b.version, prelude: b.prelude, kernel, module });
       return true;
     };
     // valid variants: round-robin over the forms
@@ -526,13 +580,45 @@ export function generateFrom(entries: LoadedEntry[], specErrors: string[] = []):
       const decls = retype(v.b, retypeRng);
       if (decls === null) continue;
       const kernel = kernelOf({ ...v.b, decls }, lineOf(v.b.opcode, v.b.quals, v.b.operands));
-      const module = moduleOf(v.b.target, v.b.prelude, kernel);
+      const module = moduleOf(v.b.version, v.b.target, v.b.prelude, kernel);
       const id = shortHash(module);
       if (ids.has(id)) continue;
       ids.add(id);
-      const base = shortHash(moduleOf(v.b.target, v.b.prelude, kernelOf(v.b, lineOf(v.b.opcode, v.b.quals, v.b.operands))));
-      cases.push({ id, opcode, page: v.page, form: v.form, kind: 'retype', line: lineOf(v.b.opcode, v.b.quals, v.b.operands), target: v.b.target, prelude: v.b.prelude, kernel, module, base });
+      const base = shortHash(moduleOf(v.b.version, v.b.target, v.b.prelude, kernelOf(v.b, lineOf(v.b.opcode, v.b.quals, v.b.operands))));
+      cases.push({ id, opcode, page: v.page, form: v.form, kind: 'retype', line: lineOf(v.b.opcode, v.b.quals, v.b.operands), target: v.b.target, version: v.b.version, prelude: v.b.prelude, kernel, module, base });
       made++;
+    }
+    // The forms of a newer version than 9.0, which the round-robin above may not reach (cvt has 67 forms):
+    // a few valid cases and mutants of each, from an RNG of their own (the cases above stay as they were).
+    const newerRng = new Rng(seedOf(`${opcode}:newer`));
+    const newerValids: typeof valids = [];
+    out.length = 0;
+    for (const f of forms) {
+      if (formVersion(f.entry, f.spec) <= BASE_VERSION) continue;
+      for (let i = 0, made = 0; made < NEWER_VALID_PER_FORM && i < NEWER_VALID_PER_FORM * 4; i++) {
+        const b = build(f.entry, f.spec, f.form, newerRng);
+        if (emit(b, 'valid', b.opcode, b.quals, b.operands, f.spec.syntax, f.entry.page)) {
+          newerValids.push({ b, form: f.spec.syntax, page: f.entry.page });
+          made++;
+        }
+      }
+    }
+    for (let attempt = 0, made = 0; newerValids.length > 0 && made < newerValids.length * NEWER_MUTANTS_PER_VALID && attempt < newerValids.length * NEWER_MUTANTS_PER_VALID * 6; attempt++) {
+      const kind = MUTANTS[attempt % MUTANTS.length]!;
+      const v = newerRng.pick(newerValids);
+      const m = mutate(v.b, kind, newerRng, foreign);
+      if (m && emit(v.b, kind, m.opcode, m.quals, m.operands, v.form, v.page)) made++;
+    }
+    cases.push(...out);
+    // each valid case of a newer version under the version below it: ptxas 13.3 rejects it for the version alone
+    for (const v of [...valids, ...newerValids]) {
+      if (versionNumber(v.b.version) <= BASE_VERSION) continue;
+      const line = lineOf(v.b.opcode, v.b.quals, v.b.operands);
+      const kernel = kernelOf(v.b, line);
+      const version = versionBelow(v.b.version);
+      const module = moduleOf(version, v.b.target, v.b.prelude, kernel);
+      const base = shortHash(moduleOf(v.b.version, v.b.target, v.b.prelude, kernel));
+      cases.push({ id: shortHash(module), opcode, page: v.page, form: v.form, kind: 'older', line, target: v.b.target, version, prelude: v.b.prelude, kernel, module, base });
     }
   }
   return { cases, opcodes, covered, specErrors };

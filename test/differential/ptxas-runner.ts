@@ -23,16 +23,23 @@ export class PtxasRunner {
   private readonly dir = mkdtempSync(join(tmpdir(), 'ptx-diff-'));
   runs = 0;
 
-  /** Assemble each case as a module for `target` (its own when null) and `.version`, and report its errors. */
-  async assembleAll(cases: readonly Case[], target: string | null, report: Report, progress?: () => void, version = '9.0'): Promise<void> {
+  /** `ptxas`: the ptxas binary to run (the one on PATH by default). */
+  constructor(private readonly ptxasPath = 'ptxas') {}
+
+  /** Assemble each case as a module for `target` (its own when null) and `.version` (its own when not given), and report its errors. */
+  async assembleAll(cases: readonly Case[], target: string | null, report: Report, progress?: () => void, version?: string): Promise<void> {
     const queue: (() => Promise<void>)[] = [];
     const byTarget = new Map<string, Case[]>();
     for (const c of cases) {
       const t = target ?? c.target;
-      if (c.prelude !== '') queue.push(() => this.solo(c, t, version, report));
-      else byTarget.set(t, [...(byTarget.get(t) ?? []), c]);
+      const v = version ?? c.version;
+      if (c.prelude !== '') queue.push(() => this.solo(c, t, v, report));
+      else byTarget.set(`${t} ${v}`, [...(byTarget.get(`${t} ${v}`) ?? []), c]);
     }
-    for (const [t, cs] of byTarget) for (let i = 0; i < cs.length; i += BATCH) queue.push(() => this.batch(cs.slice(i, i + BATCH), t, version, report));
+    for (const [key, cs] of byTarget) {
+      const [t, v] = key.split(' ') as [string, string];
+      for (let i = 0; i < cs.length; i += BATCH) queue.push(() => this.batch(cs.slice(i, i + BATCH), t, v, report));
+    }
     const worker = async () => {
       for (let job = queue.shift(); job; job = queue.shift()) {
         await job();
@@ -95,7 +102,7 @@ export class PtxasRunner {
     const file = join(this.dir, `b${n}.ptx`);
     writeFileSync(file, text);
     return new Promise((resolve) => {
-      const p = spawn('ptxas', [`-arch=${target}`, file, '-o', join(this.dir, `b${n}.cubin`)]);
+      const p = spawn(this.ptxasPath, [`-arch=${target}`, file, '-o', join(this.dir, `b${n}.cubin`)]);
       let err = '';
       p.stdout.on('data', (d: Buffer) => (err += d.toString()));
       p.stderr.on('data', (d: Buffer) => (err += d.toString()));

@@ -1,8 +1,12 @@
 // Runs ptxas on every differential case not yet in verdicts.json and records its verdict.
-// Run: node dist/test/differential/record.js [--all]   (--all: forget the cache first)
+// Run: node dist/test/differential/record.js [--all] [OPCODE...]   (--all: forget the cache first;
+// opcodes: record only their cases, and keep the other verdicts, stale ones included)
 //
 // verdicts.json: { "<short hash of the case module>": [accepted 0|1, class, ptxas's errors on the case
-// joined by ' | ', truncated to 160 characters (the first one first)] }.
+// joined by ' | ', truncated to 160 characters (the first one first)] }: ptxas 13.0's (on PATH), for
+// the cases of PTX ISA 9.0. verdicts-13.3.json likewise: ptxas 13.3's (scripts/fetch-ptxas-13.3.sh),
+// for the cases of PTX ISA 9.1 to 9.3 and their `older` variants; each file is recorded only where
+// its ptxas is there.
 //
 // Classification of a rejected case, from all of ptxas's errors on the case's lines:
 // - 'syntax' when any message is about the instruction's written form:
@@ -23,19 +27,28 @@
 //     higher target ("not supported on .target", "without '.sync' is not supported"), vector sizes
 //     ("Argument vector size mismatch", "Vector type too large", "Inconsistent type with vector"),
 //     texture coordinate types, the 32-bit ABI fatal, and ptxas exiting with no message at all.
+// - An `older` case (a line under the version below the one it needs) is 'syntax' when every message
+//   is about the version ("requires PTX ISA .version 9.1 or later", maybe cut short): the parser must reject it so.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generateCases, OPERAND_MUTANTS, type Case } from './cases.js';
+import { generateCases, judgedByNewer, OPERAND_MUTANTS, type Case } from './cases.js';
 import { PtxasRunner } from './ptxas-runner.js';
-import { ROOT } from '../support/ptx.js';
+import { havePtxas, ROOT } from '../support/ptx.js';
+import { havePtxas133, PTXAS_13_3 } from '../support/ptxas-13.3.js';
 
 export type Verdict = [0 | 1, 'ok' | 'syntax' | 'semantic', string];
 
 export const VERDICTS = join(ROOT, 'test', 'differential', 'verdicts.json');
+export const VERDICTS_13_3 = join(ROOT, 'test', 'differential', 'verdicts-13.3.json');
 
+function load(path: string): Record<string, Verdict> {
+  if (!existsSync(path)) return {};
+  return JSON.parse(readFileSync(path, 'utf8')) as Record<string, Verdict>;
+}
+
+/** The verdicts of both files (their keys, hashes of modules with their .version, do not meet). */
 export function loadVerdicts(): Record<string, Verdict> {
-  if (!existsSync(VERDICTS)) return {};
-  return JSON.parse(readFileSync(VERDICTS, 'utf8')) as Record<string, Verdict>;
+  return { ...load(VERDICTS), ...load(VERDICTS_13_3) };
 }
 
 const SYNTAX: RegExp[] = [
@@ -71,6 +84,7 @@ const SYNTAX: RegExp[] = [
 ];
 
 export function classify(messages: string[], c: Case): Verdict[1] {
+  if (c.kind === 'older') return messages.every((m) => /requires PTX ISA/i.test(m)) ? 'syntax' : 'semantic';
   for (const m of messages) if (SYNTAX.some((r) => r.test(m))) return 'syntax';
   if (OPERAND_MUTANTS.has(c.kind) && messages.some((m) => /Arguments mismatch/i.test(m))) return 'syntax';
   return 'semantic';
@@ -78,41 +92,50 @@ export function classify(messages: string[], c: Case): Verdict[1] {
 
 async function main(): Promise<void> {
   const all = process.argv.includes('--all');
-  const verdicts: Record<string, Verdict> = all ? {} : loadVerdicts();
+  const only = new Set(process.argv.slice(2).filter((a) => !a.startsWith('--')));
   const gen = generateCases(ROOT);
   if (gen.specErrors.length > 0) console.log(`spec load: ${gen.specErrors.length} errors (those forms are skipped)`);
-  const todo = new Map<string, Case>();
-  for (const c of gen.cases) if (!verdicts[c.id]) todo.set(c.id, c);
-  console.log(`${gen.cases.length} cases, ${todo.size} without a verdict`);
-  const runner = new PtxasRunner();
-  let done = 0;
-  let last = Date.now();
-  await runner.assembleAll(
-    [...todo.values()],
-    null,
-    (c, errors) => {
-      verdicts[c.id] = errors.length === 0 ? [1, 'ok', ''] : [0, classify(errors, c), errors.join(' | ').slice(0, 160)];
-      done++;
-    },
-    () => {
-      if (Date.now() - last > 10000) {
-        last = Date.now();
-        console.log(`  ${done}/${todo.size} (${runner.runs} ptxas runs)`);
-        writeFileSync(VERDICTS, serialise(verdicts));
-      }
-    },
-  );
-  runner.close();
-  // keep only the verdicts of current cases, reclassified from the stored messages (rules may change)
-  const keep: Record<string, Verdict> = {};
-  for (const c of gen.cases) {
-    const v = verdicts[c.id];
-    if (v) keep[c.id] = v[0] === 1 ? v : [0, classify(v[2].split(' | '), c), v[2]];
+  const judges = [
+    { file: VERDICTS, newer: false, ptxas: 'ptxas', there: havePtxas },
+    { file: VERDICTS_13_3, newer: true, ptxas: PTXAS_13_3, there: havePtxas133 },
+  ];
+  for (const j of judges) {
+    const verdicts: Record<string, Verdict> = all ? {} : load(j.file);
+    const cases = gen.cases.filter((c) => judgedByNewer(c) === j.newer);
+    const todo = cases.filter((c) => !verdicts[c.id] && (only.size === 0 || only.has(c.opcode)));
+    console.log(`${j.ptxas}: ${cases.length} cases, ${todo.length} without a verdict`);
+    const runner = new PtxasRunner(j.ptxas);
+    let done = 0;
+    let last = Date.now();
+    if (todo.length > 0 && j.there())
+      await runner.assembleAll(
+        todo,
+        null,
+        (c, errors) => {
+          verdicts[c.id] = errors.length === 0 ? [1, 'ok', ''] : [0, classify(errors, c), errors.join(' | ').slice(0, 160)];
+          done++;
+        },
+        () => {
+          if (Date.now() - last > 10000) {
+            last = Date.now();
+            console.log(`  ${done}/${todo.length} (${runner.runs} ptxas runs)`);
+            writeFileSync(j.file, serialise(verdicts));
+          }
+        },
+      );
+    runner.close();
+    // keep only the verdicts of current cases (all of them when recording some opcodes), reclassified from the stored messages (rules may change)
+    const keep: Record<string, Verdict> = only.size === 0 ? {} : { ...verdicts };
+    for (const c of cases) {
+      if (only.size > 0 && !only.has(c.opcode)) continue;
+      const v = verdicts[c.id];
+      if (v) keep[c.id] = v[0] === 1 ? v : [0, classify(v[2].split(' | '), c), v[2]];
+    }
+    writeFileSync(j.file, serialise(keep));
+    const counts = { ok: 0, syntax: 0, semantic: 0 };
+    for (const v of Object.values(keep)) counts[v[1]]++;
+    console.log(`  recorded ${done} verdicts in ${runner.runs} ptxas runs; ${Object.keys(keep).length} cached: ${JSON.stringify(counts)}`);
   }
-  writeFileSync(VERDICTS, serialise(keep));
-  const counts = { ok: 0, syntax: 0, semantic: 0 };
-  for (const v of Object.values(keep)) counts[v[1]]++;
-  console.log(`recorded ${done} verdicts in ${runner.runs} ptxas runs; ${Object.keys(keep).length} cached: ${JSON.stringify(counts)}`);
 }
 
 function serialise(v: Record<string, Verdict>): string {

@@ -1,6 +1,7 @@
 // The PTX corpus: real nvcc output (test/corpus/ptx), nvcc output of the cuda::ptx wrappers
-// (test/corpus/cccl), LLVM NVPTX output (test/corpus/llvm) and hand-written modules
-// (test/corpus/handwritten), each listed in a MANIFEST.tsv with the ptxas arch and flags.
+// (test/corpus/cccl), LLVM NVPTX output (test/corpus/llvm), hand-written modules
+// (test/corpus/handwritten) and PTX ISA 9.1+ modules of published packages (test/corpus/cuda13x),
+// each listed in a MANIFEST.tsv with the ptxas arch and flags.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './ptx.js';
@@ -10,11 +11,13 @@ export interface CorpusFile {
   name: string;
   arch: string;
   ptxasFlags: string[];
+  /** Judged by ptxas 13.3 (PTX ISA 9.1 to 9.3), not by the ptxas 13.0 on PATH. */
+  newerPtxas: boolean;
 }
 
 export function corpus(): CorpusFile[] {
   const out: CorpusFile[] = [];
-  for (const dir of ['ptx', 'handwritten', 'llvm', 'cccl']) {
+  for (const dir of ['ptx', 'handwritten', 'llvm', 'cccl', 'cuda13x']) {
     const base = join(ROOT, 'test', 'corpus', dir);
     const manifest = join(base, 'MANIFEST.tsv');
     if (!existsSync(manifest)) continue;
@@ -22,7 +25,7 @@ export function corpus(): CorpusFile[] {
     for (const line of lines) {
       if (line.trim() === '') continue;
       const [file, arch, flags] = line.split('\t');
-      out.push({ path: join(base, file!), name: `${dir}/${file}`, arch: arch!, ptxasFlags: (flags ?? '').split(/\s+/).filter(Boolean) });
+      out.push({ path: join(base, file!), name: `${dir}/${file}`, arch: arch!, ptxasFlags: (flags ?? '').split(/\s+/).filter(Boolean), newerPtxas: dir === 'cuda13x' });
     }
   }
   return out;

@@ -21,7 +21,7 @@ async function build(f: CorpusFile, text: string): Promise<KeyedDigest> {
   return { key: digestKey(f, text), ...digestCubin(readFileSync(join(dir, 'out.cubin'))) };
 }
 
-for (const f of corpus()) {
+for (const f of corpus().filter((c) => !c.newerPtxas)) {
   const text = readText(f.path);
   const original = await build(f, text);
   const printed = print(parse(text));

@@ -15,7 +15,7 @@ const before = acceptedKeys();
 const accepted = new Set<string>();
 const rejected: string[] = [];
 const work: Array<() => Promise<void>> = [];
-for (const f of corpus()) {
+for (const f of corpus().filter((c) => !c.newerPtxas)) {
   const text = readText(f.path);
   for (const x of extractions(f, parse(text).module, text)) {
     if (before.has(x.key)) {

@@ -1,0 +1,136 @@
+// PTX ISA 9.1 to 9.3, judged by CUDA 13.3's ptxas: what those versions add, each on a minimal module
+// with ptxas 13.3's verdict beside it, and the real modules of test/corpus/cuda13x.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
+import { corpus } from './support/corpus.js';
+import { errorsOf } from './support/ptx.js';
+import { havePtxas133, PTXAS_13_3 } from './support/ptxas-13.3.js';
+
+/** A kernel of `version` for `target` around `body`, with registers and variables of common kinds. */
+function module(version: string, target: string, body: string): string {
+  return `.version ${version}
+.target ${target}
+.address_size 64
+.visible .entry k()
+{
+	.reg .pred %p<4>;
+	.reg .b16 %h<4>;
+	.reg .b32 %r<8>;
+	.reg .b64 %rd<8>;
+	.reg .b128 %q<4>;
+	.local .b32 lv[4];
+	.shared .b64 bar;
+	${body}
+	ret;
+}
+`;
+}
+
+/** The parser's errors on `body`, messages only. */
+const errors = (version: string, target: string, body: string) => errorsOf(module(version, target, body)).map((e) => e.replace(/^\d+:\d+: /, ''));
+
+test('ld and st: .volatile with .local from PTX 9.1 (NCCL 2.30 writes them)', () => {
+  // ptxas 13.3: accepted.
+  assert.equal(errors('9.1', 'sm_75', 'ld.volatile.local.b32 %r1, [lv];\n\tst.volatile.local.v2.b32 [lv], {%r1, %r2};'), []);
+  // ptxas 13.3: "Feature 'ld/st with .local.volatile' requires PTX ISA .version 9.1 or later" (13.0: "Modifier '.volatile' cannot be applied to '.local' space").
+  assert.equal(errors('9.0', 'sm_75', 'ld.volatile.local.b32 %r1, [lv];'), ["'ld.volatile.local.b32' with .local and .volatile requires PTX ISA .version 9.1 or later"]);
+  assert.equal(errors('9.0', 'sm_75', 'st.volatile.local.b32 [lv], %r1;'), ["'st.volatile.local.b32' with .local and .volatile requires PTX ISA .version 9.1 or later"]);
+  // ptxas 13.3: "Modifier '.volatile' cannot be applied to '.param' space".
+  assert.ok(errors('9.3', 'sm_75', 'ld.volatile.param.b32 %r1, [lv];').length > 0);
+});
+
+test('add, sub, min, max, neg: the packed .u8x4/.s8x4 types, and add.sat on .u32 and .u16x2/.s16x2, from PTX 9.2 on sm_120f', () => {
+  // ptxas 13.3: each accepted for sm_120f (and sm_121a) under .version 9.2.
+  for (const line of ['add.u8x4 %r1, %r2, %r3;', 'add.sat.s8x4 %r1, %r2, %r3;', 'sub.sat.u8x4 %r1, %r2, %r3;', 'min.relu.s8x4 %r1, %r2, %r3;', 'max.u8x4 %r1, %r2, %r3;', 'neg.s8x4 %r1, %r2;', 'add.sat.u32 %r1, %r2, %r3;', 'add.sat.u16x2 %r1, %r2, %r3;'])
+    assert.equal(errors('9.2', 'sm_120f', line), [], line);
+  assert.equal(errors('9.2', 'sm_121a', 'add.s8x4 %r1, %r2, %r3;'), []);
+  // ptxas 13.3: "Feature 'min.s8x4' requires PTX ISA .version 9.2 or later".
+  assert.equal(errors('9.1', 'sm_120f', 'min.s8x4 %r1, %r2, %r3;'), ["'min.s8x4' with .s8x4 requires PTX ISA .version 9.2 or later"]);
+  // ptxas 13.3: "Feature 'add.u8x4' not supported on .target 'sm_100a'"; "Feature 'add.sat' not supported on .target 'sm_90'".
+  assert.equal(errors('9.2', 'sm_100a', 'add.u8x4 %r1, %r2, %r3;').length, 1);
+  assert.equal(errors('9.2', 'sm_90', 'add.sat.u16x2 %r1, %r2, %r3;').length, 1);
+  // ptxas 13.3: "Feature 'add.sat' requires PTX ISA .version 9.2 or later" (13.0: "Modifier '.sat' does not apply to '.u32' type").
+  assert.equal(errors('9.0', 'sm_120f', 'add.sat.u32 %r1, %r2, %r3;'), ["'add.sat.u32' with .sat and .u32 requires PTX ISA .version 9.2 or later"]);
+  // ptxas 13.3: "Unexpected instruction types specified for 'neg'"; "Illegal modifier '.relu' for instruction 'min' with type '.u8x4'";
+  // "Modifier '.sat' does not apply to '.u32' type" (sub); "Arguments mismatch for instruction 'add'" (a 64-bit register, an immediate).
+  for (const line of ['neg.u8x4 %r1, %r2;', 'min.relu.u8x4 %r1, %r2, %r3;', 'sub.sat.u32 %r1, %r2, %r3;', 'add.u8x4 %r1, %r2, %rd3;', 'add.u8x4 %r1, %r2, 1;'])
+    assert.ok(errors('9.3', 'sm_120f', line).length > 0, line);
+});
+
+test('cvt: to FP8/FP6/FP4 from .f16x2/.bf16x2 and .s2f6x2 (PTX 9.1), to .bf16x2 from them (PTX 9.2)', () => {
+  // ptxas 13.3: accepted (the .s2f6x2 ones on the arch-specific targets only).
+  const ok: [string, string, string][] = [
+    ['9.1', 'sm_100f', 'cvt.rn.satfinite.relu.e4m3x2.bf16x2 %h1, %r2;'],
+    ['9.1', 'sm_120f', 'cvt.rn.satfinite.e2m3x2.f16x2 %h1, %r2;'],
+    ['9.1', 'sm_100a', 'cvt.rn.satfinite.scaled::n2::ue8m0.s2f6x2.bf16x2 %h1, %r2, %h3;'],
+    ['9.1', 'sm_121a', 'cvt.rn.satfinite.s2f6x2.f32 %h1, %r2, %r3;'],
+    ['9.1', 'sm_100a', 'cvt.rn.relu.bf16x2.s2f6x2 %r1, %h2;'],
+    ['9.2', 'sm_110f', 'cvt.rn.bf16x2.e4m3x2 %r1, %h2;'],
+    ['9.2', 'sm_120f', 'cvt.rn.scaled::n2::ue8m0.bf16x2.e4m3x2 %r1, %h2, %h3;'],
+  ];
+  for (const [v, t, line] of ok) assert.equal(errors(v, t, line), [], `${t} ${line}`);
+  // ptxas 13.3: "Feature 'cvt.e4m3x2.bf16x2' requires PTX ISA .version 9.1 or later", "Feature 'cvt.bf16x2.e4m3x2' requires PTX ISA .version 9.2 or later",
+  // "Instruction 'cvt with .s2f6x2' not supported on .target 'sm_100f'", "'.satfinite' modifier required for instruction 'cvt' with destination type '.e2m3x2'",
+  // "Unexpected instruction types specified for 'cvt'" (types in the other order), "Arguments mismatch for instruction 'cvt'" (.e2m1x2 in a .b16 register).
+  const bad: [string, string, string][] = [
+    ['9.0', 'sm_100a', 'cvt.rn.satfinite.e4m3x2.bf16x2 %h1, %r2;'],
+    ['9.1', 'sm_100a', 'cvt.rn.bf16x2.e4m3x2 %r1, %h2;'],
+    ['9.3', 'sm_100f', 'cvt.rn.satfinite.s2f6x2.bf16x2 %h1, %r2;'],
+    ['9.3', 'sm_100a', 'cvt.rn.e2m3x2.f16x2 %h1, %r2;'],
+    ['9.3', 'sm_100a', 'cvt.rn.satfinite.scaled::n2::ue8m0.f32.s2f6x2 %h1, %r2, %r3, %h3;'],
+    ['9.3', 'sm_100a', 'cvt.rn.satfinite.e2m1x2.bf16x2 %h1, %r2;'],
+  ];
+  for (const [v, t, line] of bad) assert.ok(errors(v, t, line).length > 0, `${t} ${line}`);
+});
+
+test('st.async .b128 and cp.async.bulk .ignore_oob from PTX 9.2', () => {
+  // ptxas 13.3: accepted for sm_90.
+  assert.equal(errors('9.2', 'sm_90', 'st.async.shared::cluster.mbarrier::complete_tx::bytes.b128 [%rd1], %q1, [%rd2];'), []);
+  assert.equal(errors('9.2', 'sm_90', 'cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes.L2::cache_hint.ignore_oob [%rd1], [%rd2], %r1, %r2, %r3, [%rd3], %rd4;'), []);
+  // ptxas 13.3: "Feature 'st.async.b128' requires PTX ISA .version 9.2 or later"; "Feature '.ignore_oob' requires PTX ISA .version 9.2 or later".
+  assert.equal(errors('9.1', 'sm_90', 'st.async.shared::cluster.mbarrier::complete_tx::bytes.b128 [%rd1], %q1, [%rd2];').length, 1);
+  assert.equal(errors('9.1', 'sm_90', 'cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes.ignore_oob [%rd1], [%rd2], %r1, %r2, %r3, [%rd3];').length, 1);
+  // ptxas 13.3: "Illegal modifier '.ignore_oob' for instruction 'cp.async.bulk' with '.shared::cluster.global'"; "Arguments mismatch" (no byte counts);
+  // "Vector qualifier is not allowed for instruction 'st.async'" (.v2.b128).
+  for (const line of [
+    'cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.ignore_oob [%rd1], [%rd2], %r1, %r2, %r3, [%rd3];',
+    'cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes.ignore_oob [%rd1], [%rd2], %r1, [%rd3];',
+    'st.async.shared::cluster.mbarrier::complete_tx::bytes.v2.b128 [%rd1], {%q1, %q2}, [%rd2];',
+  ])
+    assert.ok(errors('9.3', 'sm_100a', line).length > 0, line);
+});
+
+test('fabric.submit, fabric.wait and the fabric proxy fences from PTX 9.3 on sm_100', () => {
+  // ptxas 13.3: accepted.
+  for (const line of ['fabric.submit;', 'fabric.submit.op_restrict::fetching;', 'fabric.wait.sync_restrict::reads;', 'fence.proxy.fabric::generic.alias.acquire.sys;', 'fence.proxy.generic::fabric.alias.release.sys;'])
+    assert.equal(errors('9.3', 'sm_100', line), [], line);
+  // ptxas 13.3: "Feature 'fabric.submit' requires PTX ISA .version 9.3 or later"; "Feature 'fabric.submit' not supported on .target 'sm_90'".
+  assert.equal(errors('9.2', 'sm_100', 'fabric.submit;'), ["'fabric.submit' requires PTX ISA .version 9.3 or later"]);
+  assert.equal(errors('9.3', 'sm_90', 'fabric.submit;').length, 1);
+  // ptxas 13.3: "Illegal modifier '' for instruction 'fabric.wait'"; ".sys modifier required for instruction 'fence.proxy'".
+  assert.ok(errors('9.3', 'sm_100', 'fabric.wait;').length > 0);
+  assert.ok(errors('9.3', 'sm_100', 'fence.proxy.fabric::generic.alias.release.gpu;').length > 0);
+});
+
+test('mbarrier.test_wait/try_wait: .phase_type from PTX 9.3 on sm_90, ::conditional with .parity only', () => {
+  // ptxas 13.3: accepted.
+  assert.equal(errors('9.3', 'sm_90', 'mbarrier.test_wait.phase_type::primary.shared.b64 %p1, [bar], %rd1;'), []);
+  assert.equal(errors('9.3', 'sm_90', 'mbarrier.try_wait.parity.phase_type::conditional.relaxed.cluster.shared::cta.b64 %p1, [bar], %r1, %r2;'), []);
+  // ptxas 13.3: "Feature '.phase_type::primary' requires PTX ISA .version 9.3 or later"; "... requires .target sm_90 or higher";
+  // ".parity modifier required for instruction 'mbarrier.try_wait'"; "Unknown modifier '.phase_type::any'".
+  assert.equal(errors('9.2', 'sm_90', 'mbarrier.test_wait.phase_type::primary.shared.b64 %p1, [bar], %rd1;').length, 1);
+  assert.equal(errors('9.3', 'sm_80', 'mbarrier.test_wait.phase_type::primary.shared.b64 %p1, [bar], %rd1;').length, 1);
+  assert.ok(errors('9.3', 'sm_90', 'mbarrier.try_wait.phase_type::conditional.shared.b64 %p1, [bar], %rd1;').length > 0);
+  assert.ok(errors('9.3', 'sm_90', 'mbarrier.test_wait.phase_type::any.shared.b64 %p1, [bar], %rd1;').length > 0);
+});
+
+test('ptxas 13.3 assembles the PTX ISA 9.1+ corpus', () => {
+  if (!havePtxas133()) return;
+  for (const f of corpus().filter((c) => c.newerPtxas)) {
+    const r = spawnSync(PTXAS_13_3, [...f.ptxasFlags, `-arch=${f.arch}`, f.path, '-o', '/dev/null'], { encoding: 'utf8' });
+    assert.is(r.status, 0, `${f.name}: ${r.stderr}`);
+  }
+});
+
+test.run();
