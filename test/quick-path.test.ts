@@ -5,16 +5,41 @@
 // would otherwise accept.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parse, parseWith } from '../src/parse.js';
+import { parse, parseWith, type ParseResult } from '../src/parse.js';
 import { corpus } from './support/corpus.js';
 import { generateCases } from './differential/cases.js';
 import { kernel, readText, ROOT } from './support/ptx.js';
 
-/** The diagnostics of `text`, then, with `tree`, its tree, as JSON: with the fast path or (`fast` false) the grammar alone. */
-function result(text: string, validateOnly: boolean, fast: boolean, tree = !validateOnly): string {
-  const r = parseWith(text, { validateOnly }, fast);
-  const diagnostics = JSON.stringify(r.diagnostics.map((d) => [d.severity, d.span.start, d.span.end, d.span.line, d.span.column, d.message]));
-  return tree ? `${diagnostics}\n${JSON.stringify(r.module)}` : diagnostics;
+/** The diagnostics of a parse, as JSON. */
+function diagnosticsOf(r: ParseResult): string {
+  return JSON.stringify(r.diagnostics.map((d) => [d.severity, d.span.start, d.span.end, d.span.line, d.span.column, d.message]));
+}
+
+/**
+ * Where the trees `a` and `b` first differ as their JSON would (the order of properties too), or
+ * null: a walk of the two, sooner than making the JSON of a large module twice.
+ */
+function difference(a: unknown, b: unknown, path: string): string | null {
+  if (a === b) return null;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) {
+    return `at ${path}: ${String(JSON.stringify(a)).slice(0, 300)}, not ${String(JSON.stringify(b)).slice(0, 300)}`;
+  }
+  if (Array.isArray(a)) {
+    const other = b as unknown[];
+    if (a.length !== other.length) return `at ${path}: ${a.length} elements, not ${other.length}`;
+    for (let i = 0; i < a.length; i++) {
+      const d = difference(a[i], other[i], `${path}[${i}]`);
+      if (d !== null) return d;
+    }
+    return null;
+  }
+  const ka = Object.keys(a), kb = Object.keys(b);
+  if (ka.join() !== kb.join()) return `at ${path}: properties ${ka.join()}, not ${kb.join()}`;
+  for (const k of ka) {
+    const d = difference((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`);
+    if (d !== null) return d;
+  }
+  return null;
 }
 
 /** Where two results first differ, for the message. */
@@ -29,13 +54,16 @@ function near(a: string, b: string): string {
  * (once the grammar has taught the resolver the text's signatures).
  */
 function compare(name: string, text: string, failures: string[], tree = true): void {
-  const grammar = result(text, false, false, tree);
-  const diagnostics = tree ? grammar.slice(0, grammar.indexOf('\n')) : grammar;
-  const quick = result(text, true, true);
+  const grammar = parseWith(text, {}, false);
+  const diagnostics = diagnosticsOf(grammar);
+  const quick = diagnosticsOf(parseWith(text, { validateOnly: true }, true));
   if (quick !== diagnostics) failures.push(`${name}: validate-only diagnostics ${near(diagnostics, quick)}`);
   if (!tree) return;
-  const full = result(text, false, true);
-  if (full !== grammar) failures.push(`${name}: the tree or diagnostics ${near(grammar, full)}`);
+  const full = parseWith(text, {}, true);
+  const other = diagnosticsOf(full);
+  if (other !== diagnostics) failures.push(`${name}: the diagnostics ${near(diagnostics, other)}`);
+  const d = difference(grammar.module, full.module, 'module');
+  if (d !== null) failures.push(`${name}: the trees differ ${d}`);
 }
 
 /** Mutants of files up to this size have their trees compared too (larger ones' JSON takes long to make). */
