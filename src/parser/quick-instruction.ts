@@ -195,7 +195,6 @@ export class QuickInstruction {
       // sooner for being smaller (in CUB's code, where many statements name labels or variables).
       if (!data && this.count > 0) this.resolveNames(cx);
       const line = this.line, lineStart = this.lineStart;
-      if (out !== null) out.push(this.node(end));
       const next = this.skip(end, true);
       // The grammar reads a data list on past the line's end (`.b8 1` then `, 2` or `+ 2` on the
       // next): such a line is left to it, as are the lines after.
@@ -204,6 +203,7 @@ export class QuickInstruction {
         this.lineStart = lineStart;
         break;
       }
+      if (out !== null) out.push(this.node(end, line, lineStart));
       lastEnd = end;
       p = next;
       if (p >= n) break;
@@ -604,10 +604,10 @@ export class QuickInstruction {
     return colon + 1;
   }
 
-  /** The node of the statement statement() or the data line dataLine() accepted, which ends at `end`. */
-  private node(end: number): Statement | SectionData {
+  /** The node of the statement statement() or the data line dataLine() accepted, which ends at `end`, on line `line` starting at `lineStart`. */
+  private node(end: number, line: number, lineStart: number): Statement | SectionData {
     const nodes = this.nodes;
-    nodes.at(this.line, this.lineStart);
+    nodes.at(line, lineStart);
     switch (this.accepted) {
       case Accepted.Instruction:
         return nodes.instruction(this.statementStart, this.nameStart, this.operandsAt, end, this.match!, this.match!.lastForm);
