@@ -33,6 +33,14 @@ let shared: InstructionResolver | null = null;
  * Bytes are parsed as they are, without first becoming one string.
  */
 export function parse(input: string | Uint8Array, options: ParseOptions = {}): ParseResult {
+  return parseWith(input, options, true);
+}
+
+/**
+ * parse(), with the fast path for plain statements (quick-instruction.ts) or, `fast` false, without
+ * it: the tests compare the two, which must differ in nothing but speed.
+ */
+export function parseWith(input: string | Uint8Array, options: ParseOptions, fast: boolean): ParseResult {
   const source = SourceText.of(input);
   const nul = source.bytes.indexOf(0);
   if (nul >= 0) {
@@ -45,7 +53,7 @@ export function parse(input: string | Uint8Array, options: ParseOptions = {}): P
   }
   shared ??= new InstructionResolver(OPCODES, IGNORED_QUALIFIERS, REPEATABLE_QUALIFIERS);
   const cx = new Context(source, options.validateOnly !== true);
-  if (!cx.retain) cx.quick = new QuickInstruction(shared, cx.symbols, source);
+  if (fast) cx.quick = new QuickInstruction(shared, cx.symbols, source);
   const module = parseModule(cx, shared);
   recordOrigin(module, source);
   const diagnostics = cx.diagnostics;

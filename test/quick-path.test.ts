@@ -1,23 +1,73 @@
-// The validate-only fast path (src/parser/quick-instruction.ts) must change nothing but speed:
-// `parse(x, { validateOnly: true })` reports exactly the diagnostics `parse(x)` reports, on the
-// differential cases (valid forms and their mutants) and on corpus files with errors injected
-// into lines the fast path would otherwise accept.
+// The fast path for plain statements (src/parser/quick-instruction.ts) must change nothing but
+// speed: `parse(x)` makes exactly the tree and the diagnostics the grammar alone makes of x, and
+// `parse(x, { validateOnly: true })` reports the same diagnostics, on the differential cases (valid
+// forms and their mutants) and on corpus files with errors injected into lines the fast path
+// would otherwise accept.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parse } from '../src/parse.js';
+import { parse, parseWith, type ParseResult } from '../src/parse.js';
 import { corpus } from './support/corpus.js';
 import { generateCases } from './differential/cases.js';
 import { kernel, readText, ROOT } from './support/ptx.js';
 
-const diagnostics = (text: string, validateOnly: boolean) =>
-  JSON.stringify(parse(text, { validateOnly }).diagnostics.map((d) => [d.severity, d.span.start, d.span.end, d.span.line, d.span.column, d.message]));
-
-/** Both modes after a full parse has taught the resolver the text's signatures. */
-function compare(name: string, text: string, failures: string[]): void {
-  const full = diagnostics(text, false);
-  const quick = diagnostics(text, true);
-  if (full !== quick) failures.push(`${name}\n  full:  ${full.slice(0, 300)}\n  quick: ${quick.slice(0, 300)}`);
+/** The diagnostics of a parse, as JSON. */
+function diagnosticsOf(r: ParseResult): string {
+  return JSON.stringify(r.diagnostics.map((d) => [d.severity, d.span.start, d.span.end, d.span.line, d.span.column, d.message]));
 }
+
+/**
+ * Where the trees `a` and `b` first differ as their JSON would (the order of properties too), or
+ * null: a walk of the two, sooner than making the JSON of a large module twice.
+ */
+function difference(a: unknown, b: unknown, path: string): string | null {
+  if (a === b) return null;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) {
+    return `at ${path}: ${String(JSON.stringify(a)).slice(0, 300)}, not ${String(JSON.stringify(b)).slice(0, 300)}`;
+  }
+  if (Array.isArray(a)) {
+    const other = b as unknown[];
+    if (a.length !== other.length) return `at ${path}: ${a.length} elements, not ${other.length}`;
+    for (let i = 0; i < a.length; i++) {
+      const d = difference(a[i], other[i], `${path}[${i}]`);
+      if (d !== null) return d;
+    }
+    return null;
+  }
+  const ka = Object.keys(a), kb = Object.keys(b);
+  if (ka.join() !== kb.join()) return `at ${path}: properties ${ka.join()}, not ${kb.join()}`;
+  for (const k of ka) {
+    const d = difference((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`);
+    if (d !== null) return d;
+  }
+  return null;
+}
+
+/** Where two results first differ, for the message. */
+function near(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return `at ${i}\n    ${a.slice(Math.max(0, i - 150), i + 150)}\n    ${b.slice(Math.max(0, i - 150), i + 150)}`;
+}
+
+/**
+ * The grammar alone, then the fast path checking only and, unless `tree` is false, keeping the tree
+ * (once the grammar has taught the resolver the text's signatures).
+ */
+function compare(name: string, text: string, failures: string[], tree = true): void {
+  const grammar = parseWith(text, {}, false);
+  const diagnostics = diagnosticsOf(grammar);
+  const quick = diagnosticsOf(parseWith(text, { validateOnly: true }, true));
+  if (quick !== diagnostics) failures.push(`${name}: validate-only diagnostics ${near(diagnostics, quick)}`);
+  if (!tree) return;
+  const full = parseWith(text, {}, true);
+  const other = diagnosticsOf(full);
+  if (other !== diagnostics) failures.push(`${name}: the diagnostics ${near(diagnostics, other)}`);
+  const d = difference(grammar.module, full.module, 'module');
+  if (d !== null) failures.push(`${name}: the trees differ ${d}`);
+}
+
+/** Mutants of files up to this size have their trees compared too (larger ones' JSON takes long to make). */
+const TREE_COMPARED = 32_000;
 
 /**
  * The validate-only diagnostics of `text` as `line:column message`, lines counted past the first
@@ -26,6 +76,7 @@ function compare(name: string, text: string, failures: string[]): void {
 function sameInBothModes(text: string, skip = 0): string[] {
   const format = (d: { span: { line: number; column: number }; message: string }) => `${d.span.line - skip}:${d.span.column} ${d.message}`;
   const quick = parse(text, { validateOnly: true }).diagnostics.map(format);
+  assert.equal(parseWith(text, {}, false).diagnostics.map(format), quick);
   assert.equal(parse(text).diagnostics.map(format), quick);
   return quick;
 }
@@ -38,7 +89,7 @@ function kernelInBothModes(body: string, target?: string): string[] {
   return sameInBothModes(kernel(body, target), KERNEL_HEAD);
 }
 
-test('validate-only and full parses report the same diagnostics on every differential case', () => {
+test('the fast path (keeping the tree or not) and the grammar alone make the same tree and diagnostics on every differential case', () => {
   const failures: string[] = [];
   for (const c of generateCases(ROOT).cases) {
     compare(c.id, c.module, failures);
@@ -65,7 +116,7 @@ const MUTATIONS: Array<[string, (line: string) => string]> = [
 
 const MUTATIONS_PER_COPY = 4;
 
-test('validate-only and full parses report the same diagnostics on corpus files with injected errors', () => {
+test('the fast path (keeping the tree or not) and the grammar alone make the same tree and diagnostics on corpus files with injected errors', () => {
   const failures: string[] = [];
   let mutated = 0;
   const files = corpus().filter((f) => /^(ptx|llvm|handwritten)\//.test(f.name));
@@ -89,7 +140,7 @@ test('validate-only and full parses report the same diagnostics on corpus files 
         mutated++;
         where.push(`${n + 1} (${what})`);
       }
-      if (where.length > 0) compare(`${f.name}:${where.join(', ')}`, copy.join('\n'), failures);
+      if (where.length > 0) compare(`${f.name}:${where.join(', ')}`, copy.join('\n'), failures, text.length <= TREE_COMPARED);
     }
     if (failures.length > 5) break;
   }
@@ -97,7 +148,7 @@ test('validate-only and full parses report the same diagnostics on corpus files 
   assert.ok(mutated > 1000, `only ${mutated} mutated files`);
 });
 
-test('validate-only and full parses agree on layouts around runs of plain statements', () => {
+test('the fast path (keeping the tree or not) and the grammar alone agree on layouts around runs of plain statements', () => {
   const bodies = [
     // A label heading a directive on the next line, with a comment between.
     'ts:\n// targets\n.branchtargets L0, L1;\nL0:\nbrx.idx %r1, ts;\nL1:\nret;',
@@ -148,7 +199,7 @@ test('validate-only and full parses agree on layouts around runs of plain statem
   assert.equal(parse(kernel(bodies[3]!), { validateOnly: true }).diagnostics.length, 3);
 });
 
-test('validate-only and full parses agree on section data lines, valid and not', () => {
+test('the fast path (keeping the tree or not) and the grammar alone agree on section data lines, valid and not', () => {
   const lines = [
     '.b8 1', '.b8 0,17,255', '.b16 0x1F , 3', '.b32 .debug_abbrev', '.b32 .debug_loc+12', '.b64 $L__tmp5', '.b64 $L__func_begin0-4',
     '.b8 09', '.b8 012', '.b8 1.5', '.b8 0f3F800000', '.b8 1,', '.b8 ,1', '.b8 1 2', '.b32 lbl+', '.b32 lbl+x', '.b32 a-b',
@@ -172,13 +223,13 @@ test('validate-only and full parses agree on section data lines, valid and not',
   assert.equal(failures, []);
 });
 
-test('validate-only and full parses suggest the same name for an unknown one, whichever registers were used', () => {
+test('the fast path (keeping the tree or not) and the grammar alone suggest the same name for an unknown one, whichever registers were used', () => {
   const failures: string[] = [];
   for (const line of ['add.f32 %f1, %f2, %f;', 'add.s32 %r1, %r2, %r;', 'mov.u64 %rd1, %rd13E8;', 'add.f32 %f1, %f3, %fx;']) compare(line, kernel(`\tadd.f32 %f3, %f2, %f1;\n\tadd.s32 %r3, %r2, %r1;\n\t${line}`), failures);
   assert.equal(failures, []);
 });
 
-test('validate-only and full parses agree on parameter lists', () => {
+test('the fast path (keeping the tree or not) and the grammar alone agree on parameter lists', () => {
   const body = '{\n\t.reg .b64 %rd<2>;\n\tld.param.u64 %rd1, [a];\n\tret;\n}\n';
   const headers = [
     '.visible .entry k(\n\t.param .u64 a,\n\t.param .u32 b\n)',
@@ -209,6 +260,18 @@ test('validate-only and full parses agree on parameter lists', () => {
   const errors = (h: string) => parse(`.version 8.0\n.target sm_80\n.address_size 64\n${h}\n${body}`, { validateOnly: true }).diagnostics.map((d) => d.message);
   assert.equal(errors(headers[0]!), []);
   assert.equal(errors(headers[1]!), ["duplicate definition of 'a' in this block"]);
+});
+
+test('the fast path makes the node of the form the grammar resolves: a variable is mov\'s avar, a function its a', () => {
+  // ptxas 13.0 assembles this. One signature, a register and a name of no register, stands for both
+  // forms: the first two lines teach it, the last two are the fast path's.
+  const text = `.version 9.0\n.target sm_90a\n.address_size 64\n.global .u32 g;\n.func f()\n{\n\tret;\n}\n.visible .entry k(.param .u64 p)\n{\n\t.reg .b64 %rd<8>;\n\tmov.u64 %rd1, g;\n\tmov.u64 %rd2, f;\n\tmov.u64 %rd3, g;\n\tmov.u64 %rd4, f;\n\tst.global.u64 [%rd1], %rd3;\n\tret;\n}\n`;
+  const failures: string[] = [];
+  compare('mov of a variable and of a function', text, failures);
+  assert.equal(failures, []);
+  const k = parse(text).module.directives.find((d) => d.kind === 'Function' && d.name === 'k');
+  const fields = k?.kind === 'Function' ? k.body!.statements.flatMap((s) => (s.kind === 'Instruction' && s.opcode === 'mov' ? [Object.keys(s.args).join(' ')] : [])) : [];
+  assert.equal(fields, ['d avar', 'd a', 'd avar', 'd a']);
 });
 
 test('checking only keeps nothing: the module comes back without directives', () => {
@@ -247,7 +310,7 @@ test('a special register of a checked type is taken only where its form takes on
   ];
   const text = kernel(lines.join('\n'));
   const quick = parse(text, { validateOnly: true }).diagnostics.map((d) => `${d.span.line - 12}: ${d.message}`);
-  assert.equal(parse(text).diagnostics.map((d) => `${d.span.line - 12}: ${d.message}`), quick);
+  assert.equal(parseWith(text, {}, false).diagnostics.map((d) => `${d.span.line - 12}: ${d.message}`), quick);
   // ptxas 13.0 agrees, and takes `[%laneid]` and `{%laneid, %u2}`.
   assert.equal(quick, [
     "7: 'mov.u32': register %clock64 of type .u64/.s64 does not agree with the operand's type .u32",

@@ -99,6 +99,27 @@ export function matchOperands(
   return new OperandMismatch(-1, `expected ${want} operand${max === 1 ? '' : 's'}, found ${operands.length}`);
 }
 
+/**
+ * The operands by field name, of `form` known to take them (the fast path's learnt form): where one
+ * list of slots has their count, without checking them again; else as matchOperands() finds them.
+ */
+export function argumentsOf(form: FormTable, operands: readonly Operand[], qualifiers: Readonly<Record<string, string | true>>): Record<string, Operand> {
+  const lists = slotsFor(form, operands.length);
+  if (lists.length !== 1) return matchOperands(form, operands, qualifiers, true) as Record<string, Operand>;
+  const slots = lists[0]!;
+  const args: Record<string, Operand> = {};
+  for (let i = 0; i < slots.length; i++) put(args, slots[i]!, operands[i]!);
+  return args;
+}
+
+/** `op` as the argument of `slot`: a pair `a|p` is two, of the slot's two fields. */
+function put(args: Record<string, Operand>, slot: OperandTable, op: Operand): void {
+  if (op.kind === 'Pair' && slot.pair !== 0) {
+    args[slot.field] = op.first;
+    args[slot.pairField!] = op.second;
+  } else args[slot.field] = op;
+}
+
 function assign(
   slots: readonly OperandTable[],
   operands: readonly Operand[],
@@ -111,11 +132,7 @@ function assign(
     const op = operands[i]!;
     const problem = (i === 0 ? resultProblem(slot, op) : null) ?? checkShape(slot, op) ?? checkVector(slot, op.kind === 'Pair' ? op.first : op, qualifiers);
     if (problem !== null) return new OperandMismatch(i, `operand ${i + 1} (${slot.field}): ${problem}`);
-    if (!build) continue;
-    if (op.kind === 'Pair' && slot.pair !== 0) {
-      args[slot.field] = op.first;
-      args[slot.pairField!] = op.second;
-    } else args[slot.field] = op;
+    if (build) put(args, slot, op);
   }
   return args;
 }

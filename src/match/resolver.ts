@@ -46,12 +46,18 @@ export interface NameMatch {
    * form it was accepted as...
    */
   accepted: Map<number, number>;
+  /**
+   * The form each of those was resolved as, from which the fast path makes the node when the tree
+   * is kept; -1 where one signature was resolved as two forms (those statements are the grammar's).
+   */
+  acceptedForms: Map<number, number>;
   /** ...for this .version and .target (Context.featureKey): a form's requirements depend on them. */
   acceptedFeatures: number;
   /** The signature and type signature last found in `accepted` (-1: none): consecutive uses tend to repeat them. */
   lastAccepted: number;
   lastTypes: number;
   lastPositions: number;
+  lastForm: number;
   /**
    * The value rules (spec operandValues) of the forms learnt, by operand position, for the fast
    * path to check immediates against; null until one is learnt. Forms that disagree at a position
@@ -295,6 +301,7 @@ export class InstructionResolver {
         if (types >= 0 && !(spacedForm(m.table!.forms[form]!) && namesNonRegister(operands, this.fastClassOf))) {
           if (m.acceptedFeatures !== cx.featureKey) {
             m.accepted.clear();
+            m.acceptedForms.clear();
             m.acceptedFeatures = cx.featureKey;
             m.lastAccepted = -1;
           }
@@ -307,6 +314,7 @@ export class InstructionResolver {
           // A position is left to check as a label, or takes a special register, only while every
           // form learnt under the key does; its value is checked while any does.
           m.accepted.set(key, before === undefined ? positions : (before & positions & ~VALUE_FIELD) | ((before | positions) & VALUE_FIELD));
+          m.acceptedForms.set(key, before === undefined || m.acceptedForms.get(key) === form ? form : -1);
           m.lastAccepted = -1;
         }
       }
@@ -440,7 +448,7 @@ function nameMatch(
   candidates: readonly Candidate[],
   error: NameMatch['error'],
 ): NameMatch {
-  return { spelling, opcode, modifiers, table, candidates, error, accepted: new Map(), acceptedFeatures: -1, lastAccepted: -1, lastTypes: -1, lastPositions: 0, valueRules: null, valueConflict: false };
+  return { spelling, opcode, modifiers, table, candidates, error, accepted: new Map(), acceptedForms: new Map(), acceptedFeatures: -1, lastAccepted: -1, lastTypes: -1, lastPositions: 0, lastForm: -1, valueRules: null, valueConflict: false };
 }
 
 /**

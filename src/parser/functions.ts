@@ -102,7 +102,7 @@ export function parseParamList(cx: Context, entry: boolean, prototype = false): 
   const params: VariableDecl[] = [];
   if (!lx.is(Ch.RPAREN)) {
     for (;;) {
-      // Checking only: a plain `.param .u64 name` is read by the fast path (quick-instruction.ts).
+      // A plain `.param .u64 name` is read by the fast path (quick-instruction.ts).
       let p = cx.quick?.parameter(cx) ?? null;
       if (p === null) {
         if (!lx.at(T.Dot) || !isStateSpace(lx.text())) {

@@ -289,8 +289,8 @@ function parseSection(cx: Context): Section | null {
       cx.advance();
       break;
     }
-    // Checking only: runs of plain data lines skip the grammar (quick-instruction.ts).
-    if (cx.quick !== null && lx.at(T.Dot) && cx.quick.data(cx)) continue;
+    // Runs of plain data lines skip the grammar (quick-instruction.ts).
+    if (cx.quick !== null && lx.at(T.Dot) && cx.quick.data(cx, cx.retain ? entries : null)) continue;
     if (lx.at(T.Ident)) {
       const label = lx.text();
       cx.advance();

@@ -1,15 +1,19 @@
-// The validate-only fast path for instruction statements, labels, `.loc` and `.pragma` lines and
-// plain `.reg` declarations. Most of a large module is one-line instructions of a few simple
-// operand kinds (`@%p1 ld.global.nc.f32 %f8, [%rd4+8];`). When only the diagnostics are wanted,
-// such a line is recognised straight from the bytes: its spelling is looked up by its bytes, its
+// The fast path for instruction statements, labels, `.loc` and `.pragma` lines, plain `.reg`
+// declarations and section data lines. Most of a large module is one-line instructions of a few
+// simple operand kinds (`@%p1 ld.global.nc.f32 %f8, [%rd4+8];`). Such a line is recognised
+// straight from the bytes: its spelling is looked up by its bytes, its
 // operands are classified into a signature (match/signature.ts), and the names are checked,
 // `%r12`-style registers without making a string. The statement is accepted only when the
 // resolver has already resolved that spelling with that signature without error. Anything else
 // (another operand form, a comment or line break inside, an unseen signature, any doubt) returns
 // -1 before any state changes, and the full grammar parses the statement: it reports every error,
-// and its successes teach the resolver new signatures. Plain parameters (`.param .u64 name`, most
-// of a kernel's header) are read here too, into the declaration the grammar would make.
-import type { VariableDecl } from '../ast.js';
+// and its successes teach the resolver new signatures, with the form they were resolved as. When
+// the tree is kept, the instructions, labels, `.loc` and data lines accepted are made into the
+// nodes the grammar would make (quick-nodes.ts), an instruction of the form learnt; `.pragma` lines
+// and declarations are then the grammar's. Plain parameters
+// (`.param .u64 name`, most of a kernel's header) are read here too, into the declaration the
+// grammar would make.
+import type { Label, SectionData, Statement, VariableDecl } from '../ast.js';
 import { SPACES, TYPES } from '../../generated/directives.js';
 import { PREDEFINED, SPECIAL_VECTORS } from '../../generated/symbols.js';
 import { Ch, DECIMAL, HEX, IDENT_PART, IDENT_START } from '../chars.js';
@@ -27,6 +31,7 @@ import type { SourceText } from '../source-text.js';
 import { scalarShape } from '../check/param-shapes.js';
 import { pragmaProblem } from './pragma-strings.js';
 import { IMMEDIATE_ADDRESS, spaceCode } from '../match/address-spaces.js';
+import { QuickNodes } from './quick-nodes.js';
 
 /** The type-signature entry of a .param variable (address-spaces.ts spaceCode). */
 const PARAM_SPACE_CODE = spaceCode('.param');
@@ -50,13 +55,6 @@ const LABEL_FIELD = (1 << FUNCTION_POSITIONS) - 1;
 /** The operand positions statement() has positionsHold() look at again: labels, functions, bounded values. */
 const RECHECKED_POSITIONS = LABEL_POSITIONS | VALUE_FIELD;
 
-/**
- * The empty attribute and dimension lists of every parameter() declaration, shared: it is made
- * only where the tree is not kept (validate-only), and nothing changes a declaration once made.
- */
-const NO_ATTRIBUTES: string[] = [];
-const NO_DIMENSIONS: [] = [];
-
 /** A number's prefix by the character after its `0`: 1 `0x`, 2 `0f`, 3 `0d` (0: none, a decimal). */
 const NUMBER_PREFIX = new Uint8Array(256);
 NUMBER_PREFIX[0x78] = 1;
@@ -68,6 +66,14 @@ const DIGIT_COUNT_OF_PREFIX = [0, 0, 8, 16];
 const MAX_DIGITS_OF_PREFIX = [19, 16, 8, 16];
 const KIND_OF_PREFIX: number[] = [OperandKind.Int, OperandKind.Int, OperandKind.Float, OperandKind.Float];
 const CLASS_OF_PREFIX: number[] = [0, 0, RegClass.F32, RegClass.F64];
+
+/** What statement() accepted, for the node made of it when the tree is kept. */
+const enum Accepted {
+  Instruction,
+  Label,
+  Loc,
+  Data,
+}
 
 /** Names used by the statement, as (start, end of name, end with selector) triples. */
 const MAX_NAMES = 64;
@@ -110,6 +116,8 @@ export class QuickInstruction {
   private specialOperands = 0;
   /** The operands that are a name of no register, variable or function (a label, or undeclared), one bit each. */
   private labelOperands = 0;
+  /** The operands that are a name of no register (a variable, function or label), one bit each. */
+  private bareNames = 0;
   /** End of the last name() without its selector. */
   private nameEnd = 0;
   /** The register-prefix code of the last name() when it was a register of a range in scope, else -1. */
@@ -131,6 +139,15 @@ export class QuickInstruction {
 
   /** The context's registers in scope, by prefix. */
   private readonly registers: RegisterRanges;
+  /** Whether the accepted statements are made into nodes (the tree is kept), and what makes them. */
+  private keep = false;
+  private readonly nodes: QuickNodes;
+  /** What statement() accepted last: its kind, where it starts, and an instruction's name, operands, spelling and form (a label's colon in `operandsAt`). */
+  private accepted: Accepted = Accepted.Instruction;
+  private statementStart = 0;
+  private nameStart = 0;
+  private operandsAt = 0;
+  private match: NameMatch | null = null;
 
   constructor(
     private readonly resolver: InstructionResolver,
@@ -139,29 +156,31 @@ export class QuickInstruction {
     private readonly source: SourceText,
   ) {
     this.registers = symbols.registers;
+    this.nodes = new QuickNodes(source);
   }
 
   /**
    * Accept the statements from the current token on for as long as they are plain instructions
-   * or labels, and leave the lexer at the first one that is not. False when none was accepted
-   * (then nothing has changed).
+   * or labels, and leave the lexer at the first one that is not; their nodes go to `out` when the
+   * tree is kept. False when none was accepted (then nothing has changed).
    */
-  run(cx: Context): boolean {
-    return this.accept(cx, false);
+  run(cx: Context, out: Statement[] | null): boolean {
+    return this.accept(cx, false, out);
   }
 
   /**
    * Accept the data lines of a `.section` (`.b8 1,2`, `.b64 $L__tmp5`, `.b32 .debug_loc+12`, most
-   * of a -G module) from the current token on, like run(). The grammar checks only their syntax:
-   * section data names are not resolved.
+   * of a -G module) from the current token on, like run(), their nodes to `out` when the tree is
+   * kept. The grammar checks only their syntax: section data names are not resolved.
    */
-  data(cx: Context): boolean {
-    return this.accept(cx, true);
+  data(cx: Context, out: Array<SectionData | Label> | null): boolean {
+    return this.accept(cx, true, out);
   }
 
   /** run() (statements) or data() (section data lines). */
-  private accept(cx: Context, data: boolean): boolean {
+  private accept(cx: Context, data: boolean, out: Array<Statement | SectionData> | null): boolean {
     const lx = cx.lx;
+    this.keep = out !== null;
     this.b = lx.bytes;
     const n = (this.n = lx.length);
     this.line = lx.tokLine;
@@ -184,6 +203,7 @@ export class QuickInstruction {
         this.lineStart = lineStart;
         break;
       }
+      if (out !== null) out.push(this.node(end, line, lineStart));
       lastEnd = end;
       p = next;
       if (p >= n) break;
@@ -205,6 +225,8 @@ export class QuickInstruction {
   private dataLine(p: number): number {
     const b = this.b;
     if (b[p] !== Ch.DOT || b[p + 1] !== 0x62 /* b */) return -1;
+    this.accepted = Accepted.Data;
+    this.statementStart = p;
     const w = b[p + 2];
     if (w === 0x38 /* 8 */) p += 3;
     else if ((w === 0x31 && b[p + 3] === 0x36) /* 16 */ || (w === 0x33 && b[p + 3] === 0x32) /* 32 */ || (w === 0x36 && b[p + 3] === 0x34) /* 64 */) p += 4;
@@ -266,6 +288,7 @@ export class QuickInstruction {
   private statement(cx: Context, p: number): number {
     const b = this.b;
     this.count = 0;
+    this.statementStart = p;
     // No operand yet (a guard's name is in none).
     this.operandIndex = MAX_SIGNATURE_OPERANDS;
     // Paths a module may first take late (its first `.pragma`, `.loc` or `@!p`) are a call made
@@ -319,14 +342,19 @@ export class QuickInstruction {
       m = this.resolver.lookup(cx.source, start, p, h, true);
     }
     if (m.error !== null) return -1;
+    this.accepted = Accepted.Instruction;
+    this.nameStart = start;
+    this.match = m;
     this.p = p;
     this.blank();
+    this.operandsAt = this.p;
     let sig = 0;
     this.types = 0;
     this.entries = 0;
     this.registerOperands = 0;
     this.specialOperands = 0;
     this.labelOperands = 0;
+    this.bareNames = 0;
     if (b[this.p] !== Ch.SEMI) {
       // The operands follow a blank, or a brace or bracket, which no spelling takes (CUTLASS's
       // inline asm writes `tcgen05.ld.sync.aligned.32x32b.x16.b32{%r1, ...},[%r2];`).
@@ -358,7 +386,12 @@ export class QuickInstruction {
       m.lastAccepted = sig;
       m.lastTypes = this.types;
       m.lastPositions = positions;
+      m.lastForm = m.acceptedForms.get(acceptKey(sig, this.types))!;
     }
+    // A node is made of the one form learnt; a signature resolved as two is the grammar's, and so
+    // is a name that is no register other than where the form takes a label or function: the
+    // signature does not tell a variable from a function (mov's avar from its a).
+    if (this.keep && (m.lastForm < 0 || (this.bareNames & ~(m.lastPositions | (m.lastPositions >>> FUNCTION_POSITIONS))) !== 0)) return -1;
     // A typed special register where the form takes none is the grammar's to report; so is a label
     // (or an undeclared name) where the form takes no label.
     if ((this.specialOperands & ~(m.lastPositions >>> SPECIAL_POSITIONS)) !== 0) return -1;
@@ -419,7 +452,9 @@ export class QuickInstruction {
   private directive(cx: Context, p: number): number {
     const b = this.b;
     const c1 = b[p + 1];
-    return c1 === 0x6c /* l */ ? this.loc(p) : c1 === 0x70 /* p */ && b[p + 2] === 0x72 /* r */ ? this.pragma(cx, p) : this.declaration(cx, p);
+    this.accepted = Accepted.Loc;
+    // Of the directives, only `.loc` is made into a node here; the others are the grammar's when the tree is kept.
+    return c1 === 0x6c /* l */ ? this.loc(p) : this.keep ? -1 : c1 === 0x70 /* p */ && b[p + 2] === 0x72 /* r */ ? this.pragma(cx, p) : this.declaration(cx, p);
   }
 
   /**
@@ -548,11 +583,11 @@ export class QuickInstruction {
     if (!PLAIN_TYPES.has(type)) return null;
     const line = lx.tokLine, column = lx.tokCol;
     const nameSpan = { start: s, end: nameEnd, line, column: column + (s - start) };
-    const declarator = { kind: 'Declarator' as const, name: cx.source.slice(s, nameEnd), count: null, dims: NO_DIMENSIONS, init: null, span: nameSpan };
+    const declarator = { kind: 'Declarator' as const, name: cx.source.slice(s, nameEnd), count: null, dims: [], init: null, span: nameSpan };
     lx.pos = nameEnd;
     cx.lastEnd = nameEnd;
     lx.next();
-    return { kind: 'Variable', linkage: null, space: '.param', attributes: NO_ATTRIBUTES, align: null, vector: null, type, ptr: null, declarators: [declarator], span: { start, end: nameEnd, line, column } };
+    return { kind: 'Variable', linkage: null, space: '.param', attributes: [], align: null, vector: null, type, ptr: null, declarators: [declarator], span: { start, end: nameEnd, line, column } };
   }
 
   /**
@@ -564,7 +599,25 @@ export class QuickInstruction {
     const p = this.skip(colon + 1, false);
     // `.branchtargets`, `.calltargets`, `.callprototype`: the label names the list.
     if ((b[p] === Ch.DOT && (b[p + 1] === 0x62 /* b */ || b[p + 1] === 0x63) /* c */) || b[p] === Ch.SLASH || !cx.symbols.tryLabel(start, colon)) return -1;
+    this.accepted = Accepted.Label;
+    this.operandsAt = colon;
     return colon + 1;
+  }
+
+  /** The node of the statement statement() or the data line dataLine() accepted, which ends at `end`, on line `line` starting at `lineStart`. */
+  private node(end: number, line: number, lineStart: number): Statement | SectionData {
+    const nodes = this.nodes;
+    nodes.at(line, lineStart);
+    switch (this.accepted) {
+      case Accepted.Instruction:
+        return nodes.instruction(this.statementStart, this.nameStart, this.operandsAt, end, this.match!, this.match!.lastForm);
+      case Accepted.Label:
+        return nodes.label(this.statementStart, this.operandsAt);
+      case Accepted.Loc:
+        return nodes.loc(this.statementStart, end);
+      case Accepted.Data:
+        return nodes.data(this.statementStart, end);
+    }
   }
 
   /**
@@ -635,6 +688,7 @@ export class QuickInstruction {
             const code = this.symbols.spaceCodeAt(s, this.nameEnd);
             if (code === PARAM_SPACE_CODE || code < 0) return 0;
             if (code === 0 && !this.symbols.mayNotBeLabel(s, this.nameEnd)) this.labelOperands |= 1 << this.operandIndex;
+            this.bareNames |= 1 << this.operandIndex;
           }
           // `r|p`: a destination and its predicate (shfl.sync, elect.sync, setp).
           if (kind === OperandKind.Name) {

@@ -31,9 +31,8 @@ export function parseBlock(cx: Context, resolver: InstructionResolver): Block {
       cx.advance();
       break;
     }
-    // Checking only: runs of plain one-line instructions, labels and .loc lines skip the grammar
-    // (quick-instruction.ts).
-    if (cx.quick !== null && (lx.at(T.Ident) || lx.is(Ch.AT) || lx.at(T.Dot)) && cx.quick.run(cx)) continue;
+    // Runs of plain one-line instructions, labels and .loc lines skip the grammar (quick-instruction.ts).
+    if (cx.quick !== null && (lx.at(T.Ident) || lx.is(Ch.AT) || lx.at(T.Dot)) && cx.quick.run(cx, cx.retain ? statements : null)) continue;
     const before = lx.start;
     const depth = cx.depth;
     const s = parseStatement(cx, resolver);
