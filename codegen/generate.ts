@@ -2,7 +2,7 @@
 // instruction nodes, the dispatch table). Deterministic: the same spec yields the same bytes.
 import { Project, VariableDeclarationKind, type FunctionDeclarationStructure, type OptionalKind, type SourceFile, type VariableStatementStructure } from 'ts-morph';
 import type { OperandShape, OperandValues, Requirement, SpecEntry } from '../spec/schema.js';
-import { loadCategories, loadDirectives, loadFlagRules, loadSpec, loadSymbols, loadTargets, specFiles, type LoadedEntry } from './load-spec.js';
+import { loadCategories, loadDirectives, loadFlagRules, loadOperandRoles, loadSpec, loadSymbols, loadTargets, operandRoleErrors, specFiles, type LoadedEntry } from './load-spec.js';
 import { resolveOperandType } from './operand-types.js';
 import { fieldName, type ParsedForm } from './syntax.js';
 import { versionNumber } from '../src/version.js';
@@ -40,6 +40,8 @@ const SHAPE_ENUM: Record<OperandShape, string> = {
 
 export function generate(specDir: string): { files: GeneratedFile[]; errors: string[] } {
   const { entries, errors } = loadSpec(specFiles(specDir));
+  const roles = loadOperandRoles(specDir);
+  errors.push(...operandRoleErrors(entries, roles));
   if (errors.length > 0) return { files: [], errors };
   const byOpcode = groupByOpcode(entries);
   const flags = loadFlagRules(specDir);
@@ -69,6 +71,7 @@ export function generate(specDir: string): { files: GeneratedFile[]; errors: str
   if (pages.errors.length > 0) return { files: [], errors: pages.errors };
   files.push(emit(project, 'generated/pages.ts', pages.body));
   files.push(emit(project, 'generated/schemas/index.ts', (f) => emitSchemaIndex(f, byOpcode)));
+  files.push(emit(project, 'generated/operand-roles.ts', (f) => emitOperandRoles(f, roles, byOpcode)));
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { files, errors: [] };
 }
@@ -442,6 +445,35 @@ function emitSchemaIndex(f: SourceFile, ops: OpcodeForms[]): void {
     ],
   });
   f.addTypeAlias({ isExported: true, name: 'Instruction', type: ops.map((o) => typeName(o.opcode)).join(' | ') });
+}
+
+function emitOperandRoles(f: SourceFile, roles: ReturnType<typeof loadOperandRoles>, ops: OpcodeForms[]): void {
+  const entries = ops.flatMap((op) => {
+    const fields: Record<string, string> = {};
+    // A label's or function's name (bra's target, call's function) is no register read.
+    for (const { form } of op.forms) for (const o of form.operands) if (o.shape === 'label' || o.shape === 'function') fields[o.field] = 'label';
+    for (const [name, role] of Object.entries(roles.opcodes[op.opcode] ?? {})) fields[fieldName(name)] = role;
+    const list = Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return list.length === 0 ? [] : [`[${str(op.opcode)}, { ${list.map(([field, role]) => `${str(field)}: ${str(role)}`).join(', ')} }]`];
+  });
+  f.addTypeAlias({
+    isExported: true,
+    name: 'OperandRole',
+    docs: ['What an instruction does with an operand besides reading it: writes it, reads and writes it, or names a label or function there (no register).'],
+    type: "'write' | 'readwrite' | 'label'",
+  });
+  f.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: ["Per opcode, the operands (by their fields in an instruction's `args`) it does not just read: spec/operand-roles.json, and the label and function operands of its forms."],
+    declarations: [
+      {
+        name: 'OPERAND_ROLES',
+        type: 'ReadonlyMap<string, Readonly<Record<string, OperandRole>>>',
+        initializer: `new Map<string, Readonly<Record<string, OperandRole>>>([${entries.join(',\n')}])`,
+      },
+    ],
+  });
 }
 
 function emitSymbols(f: SourceFile, symbols: ReturnType<typeof loadSymbols>): void {

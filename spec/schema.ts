@@ -358,6 +358,17 @@ export const Categories = z.object({
   notes: z.array(z.string()),
 });
 
+/**
+ * spec/operand-roles.json: per opcode, the operands an instruction writes (`write`) or reads and
+ * writes (`readwrite`), by their names in the syntax; the others it reads. An address operand's
+ * registers are read whatever its role (st's `[a]` writes memory, not `a`), and the sink `_` is
+ * neither. Every opcode with operands has an entry, `{}` when it writes none.
+ */
+export const OperandRoles = z.object({
+  opcodes: z.record(z.string(), z.record(z.string(), z.enum(['write', 'readwrite']))),
+  notes: z.array(z.string()),
+});
+
 /** spec/targets.json: the .target strings and options, with the PTX ISA version that introduced each. */
 export const Targets = z.object({
   maxVersion: version,

@@ -345,3 +345,6 @@ export interface Module {
   directives: TopLevel[];
   span: Span;
 }
+
+/** Every node of the tree: what `walk` visits, keyed by `kind`. */
+export type Node = Module | TopLevel | Statement | Declarator | FunctionDirective | SectionData | Operand;

@@ -5,3 +5,5 @@ export { printInstruction, printOperand } from './printer.js';
 export { formatDiagnostic, type Diagnostic } from './diagnostics.js';
 export type * from './ast.js';
 export * from './explore/index.js';
+export { walk, type Visitor, type NodeOfKind } from './walk.js';
+export { defs, uses } from './defs-uses.js';
