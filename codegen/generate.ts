@@ -71,6 +71,13 @@ export function generate(specDir: string): { files: GeneratedFile[]; errors: str
   if (pages.errors.length > 0) return { files: [], errors: pages.errors };
   files.push(emit(project, 'generated/pages.ts', pages.body));
   files.push(emit(project, 'generated/schemas/index.ts', (f) => emitSchemaIndex(f, byOpcode)));
+  files.push(
+    emit(project, 'generated/instruction-types.ts', (f) => {
+      f.addImportDeclaration({ moduleSpecifier: '../src/ast.js', namedImports: ['type Guard', 'type Operand', 'type Span'] });
+      f.addStatements(byOpcode.map(nodeInterface));
+      f.addTypeAlias({ isExported: true, name: 'Instruction', docs: ['An instruction node that matched a form, of any opcode: discriminated by `opcode`.'], type: byOpcode.map((o) => typeName(o.opcode)).join(' | ') });
+    }),
+  );
   files.push(emit(project, 'generated/operand-roles.ts', (f) => emitOperandRoles(f, roles, byOpcode)));
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { files, errors: [] };
@@ -325,9 +332,14 @@ function typeRef(ref: string | undefined, entry: SpecEntry, source: SpecEntry['f
   return t.kind === 'slot' ? `ty(${str(t.field)}, null${tail})` : `ty(null, ${str(t.token)}${tail})`;
 }
 
-function emitSchema(f: SourceFile, op: OpcodeForms): void {
-  f.addImportDeclaration({ moduleSpecifier: 'zod', namedImports: ['z'] });
-  f.addImportDeclaration({ moduleSpecifier: '../../src/ast-schema.js', namedImports: ['GuardSchema', 'OperandSchema', 'SpanSchema'] });
+/** The fields of an opcode's instruction node: each qualifier and default slot with its values, each argument, and whether it is optional. */
+interface NodeFields {
+  qualifiers: Array<{ field: string; values: string[]; flag: boolean; optional: boolean }>;
+  defaults: Array<{ field: string; values: string[] }>;
+  args: Array<{ field: string; optional: boolean }>;
+}
+
+function nodeFields(op: OpcodeForms): NodeFields {
   // Qualifier fields: the values each may take across the opcode's forms; required only when every form requires it.
   const quals = new Map<string, { values: Set<string>; flag: boolean; requiredIn: number }>();
   const defaults = new Map<string, Set<string>>();
@@ -348,7 +360,7 @@ function emitSchema(f: SourceFile, op: OpcodeForms): void {
     }
     const seen = new Set<string>();
     for (const o of form.operands) {
-      for (const field of [o.field, ...(o.pairName ? [o.pairName.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())] : [])]) {
+      for (const field of [o.field, ...(o.pairName ? [fieldName(o.pairName)] : [])]) {
         if (seen.has(field)) continue;
         seen.add(field);
         args.set(field, (args.get(field) ?? 0) + (o.group < 0 && (field === o.field || o.pair === 'required') ? 1 : 0));
@@ -356,20 +368,47 @@ function emitSchema(f: SourceFile, op: OpcodeForms): void {
     }
   }
   const n = op.forms.length;
-  const qualFields = [...quals.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([field, q]) => {
+  const sorted = <T>(m: Map<string, T>): Array<[string, T]> => [...m.entries()].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
+  return {
+    qualifiers: sorted(quals).map(([field, q]) => ({ field, values: [...q.values].sort(), flag: q.flag, optional: q.requiredIn !== n })),
+    defaults: sorted(defaults).map(([field, vals]) => ({ field, values: [...vals].sort() })),
+    args: sorted(args).map(([field, required]) => ({ field, optional: required !== n })),
+  };
+}
+
+/** The interface of an opcode's instruction node: plain types, quick to check where the package is used. */
+function nodeInterface(op: OpcodeForms): string {
+  const { qualifiers, defaults, args } = nodeFields(op);
+  const union = (values: string[], flag: boolean) => [...values.map(str), ...(flag ? ['true'] : [])].join(' | ');
+  return `export interface ${typeName(op.opcode)} {
+  kind: 'Instruction';
+  guard: Guard | null;
+  opcode: ${str(op.opcode)};
+  modifiers: readonly string[];
+  qualifiers: { ${qualifiers.map((q) => `readonly ${str(q.field)}${q.optional ? '?' : ''}: ${union(q.values, q.flag)}`).join('; ')} };
+  defaults: { ${defaults.map((d) => `readonly ${str(d.field)}?: ${union(d.values, false)}`).join('; ')} };
+  operands: Operand[];
+  args: { ${args.map((a) => `${str(a.field)}${a.optional ? '?' : ''}: Operand`).join('; ')} };
+  form: number;
+  span: Span;
+}`;
+}
+
+function emitSchema(f: SourceFile, op: OpcodeForms): void {
+  const name = typeName(op.opcode);
+  f.addImportDeclaration({ moduleSpecifier: 'zod', namedImports: ['z'] });
+  f.addImportDeclaration({ moduleSpecifier: '../../src/ast-schema.js', namedImports: ['GuardSchema', 'OperandSchema', 'SpanSchema'] });
+  f.addImportDeclaration({ moduleSpecifier: '../instruction-types.js', namedImports: [`type ${name}`] });
+  const { qualifiers, defaults, args } = nodeFields(op);
+  const qualFields = qualifiers.map((q) => {
     const parts: string[] = [];
-    if (q.values.size > 0) parts.push(`z.enum([${[...q.values].sort().map(str).join(', ')}])`);
+    if (q.values.length > 0) parts.push(`z.enum([${q.values.map(str).join(', ')}])`);
     if (q.flag) parts.push('z.literal(true)');
     const t = parts.length === 1 ? parts[0]! : `z.union([${parts.join(', ')}])`;
-    return `${str(field)}: ${t}${q.requiredIn === n ? '' : '.optional()'}`;
+    return `${str(q.field)}: ${t}${q.optional ? '.optional()' : ''}`;
   });
-  const defFields = [...defaults.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(
-    ([field, vals]) => `${str(field)}: z.enum([${[...vals].sort().map(str).join(', ')}]).optional()`,
-  );
-  const argFields = [...args.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(
-    ([field, required]) => `${str(field)}: OperandSchema${required === n ? '' : '.optional()'}`,
-  );
-  const name = typeName(op.opcode);
+  const defFields = defaults.map((d) => `${str(d.field)}: z.enum([${d.values.map(str).join(', ')}]).optional()`);
+  const argFields = args.map((a) => `${str(a.field)}: OperandSchema${a.optional ? '.optional()' : ''}`);
   f.addVariableStatement({
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
@@ -385,13 +424,12 @@ function emitSchema(f: SourceFile, op: OpcodeForms): void {
           defaults: z.object({ ${defFields.join(',\n')} }).strict().readonly(),
           operands: z.array(OperandSchema),
           args: z.object({ ${argFields.join(',\n')} }).strict(),
-          form: z.number().int().min(0).max(${n - 1}),
+          form: z.number().int().min(0).max(${op.forms.length - 1}),
           span: SpanSchema,
-        })`,
+        }) satisfies z.ZodType<${name}>`,
       },
     ],
   });
-  f.addTypeAlias({ isExported: true, name, type: `z.infer<typeof ${name}Schema>` });
 }
 
 function emitDispatch(f: SourceFile, ops: OpcodeForms[], ignored: readonly string[], repeatable: readonly string[]): void {
@@ -425,14 +463,8 @@ function emitDispatch(f: SourceFile, ops: OpcodeForms[], ignored: readonly strin
 
 function emitSchemaIndex(f: SourceFile, ops: OpcodeForms[]): void {
   f.addImportDeclaration({ moduleSpecifier: 'zod', namedImports: ['z'] });
-  f.addImportDeclarations(
-    ops.map((op) => {
-      const name = typeName(op.opcode);
-      return { moduleSpecifier: `./${fileStem(op.opcode)}.js`, namedImports: [`${name}Schema`, `type ${name}`] };
-    }),
-  );
+  f.addImportDeclarations(ops.map((op) => ({ moduleSpecifier: `./${fileStem(op.opcode)}.js`, namedImports: [`${typeName(op.opcode)}Schema`] })));
   f.addExportDeclaration({ namedExports: ops.map((o) => `${typeName(o.opcode)}Schema`) });
-  f.addExportDeclaration({ isTypeOnly: true, namedExports: ops.map((o) => typeName(o.opcode)) });
   f.addVariableStatement({
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
@@ -444,7 +476,6 @@ function emitSchemaIndex(f: SourceFile, ops: OpcodeForms[]): void {
       },
     ],
   });
-  f.addTypeAlias({ isExported: true, name: 'Instruction', type: ops.map((o) => typeName(o.opcode)).join(' | ') });
 }
 
 function emitOperandRoles(f: SourceFile, roles: ReturnType<typeof loadOperandRoles>, ops: OpcodeForms[]): void {

@@ -1,6 +1,6 @@
 // Which names an instruction writes and reads, by the operand roles of the spec
 // (spec/operand-roles.json, generated/operand-roles.ts).
-import type { Instruction, InstructionBase, Operand } from './ast.js';
+import type { Instruction, Operand, UnmatchedInstruction } from './ast.js';
 import { OPERAND_ROLES } from '../generated/operand-roles.js';
 
 /**
@@ -8,7 +8,7 @@ import { OPERAND_ROLES } from '../generated/operand-roles.js';
  * a brace vector's elements one by one. The sink `_` is none, nor an address's registers (read).
  * An instruction that matched no form (it has a diagnostic) writes none.
  */
-export function defs(i: Instruction | InstructionBase): string[] {
+export function defs(i: Instruction | UnmatchedInstruction): string[] {
   const out = new Set<string>();
   const roles = OPERAND_ROLES.get(i.opcode);
   if (roles !== undefined && i.form >= 0) {
@@ -28,7 +28,7 @@ export function defs(i: Instruction | InstructionBase): string[] {
  * them from registers without the declarations. An instruction that matched no form reads every
  * name it holds.
  */
-export function uses(i: Instruction | InstructionBase): string[] {
+export function uses(i: Instruction | UnmatchedInstruction): string[] {
   const out = new Set<string>();
   if (i.guard !== null) out.add(i.guard.predicate.name);
   const roles = i.form >= 0 ? OPERAND_ROLES.get(i.opcode) : undefined;

@@ -4,22 +4,22 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defs, parse, uses, walk, type Instruction, type InstructionBase, type Node } from '../src/index.js';
+import { defs, parse, uses, walk, type Instruction, type Node, type UnmatchedInstruction } from '../src/index.js';
 import { ROOT } from './support/ptx.js';
 
 const text = readFileSync(join(ROOT, 'test', 'fixtures', 'defs-uses.sm_90.ptx'), 'latin1');
 const { module, diagnostics } = parse(text);
 
 /** Every instruction with the kinds of its ancestors. */
-function instructions(root: Node): Array<{ i: Instruction | InstructionBase; path: string[] }> {
-  const out: Array<{ i: Instruction | InstructionBase; path: string[] }> = [];
+function instructions(root: Node): Array<{ i: Instruction | UnmatchedInstruction; path: string[] }> {
+  const out: Array<{ i: Instruction | UnmatchedInstruction; path: string[] }> = [];
   walk(root, { Instruction: (i, path) => void out.push({ i, path: path.map((n) => n.kind) }) });
   return out;
 }
 
 const all = instructions(module);
 /** The instruction of the fixture that starts with `start` (its `n`th such). */
-function at(start: string, n = 0): Instruction | InstructionBase {
+function at(start: string, n = 0): Instruction | UnmatchedInstruction {
   const found = all.filter(({ i }) => text.slice(i.span.start, i.span.end).startsWith(start));
   assert.ok(found.length > n, `no instruction ${start}`);
   return found[n]!.i;
