@@ -10,3 +10,4 @@ export type * from '../generated/instruction-types.js';
 export { walk, type Visitor, type NodeOfKind } from './walk.js';
 export { defs, uses } from './defs-uses.js';
 export { isInstruction } from './is-instruction.js';
+export { parseStatement, replaceStatement, type StatementContext, type StatementResult } from './edit.js';
