@@ -2,7 +2,7 @@
 // instruction nodes, the dispatch table). Deterministic: the same spec yields the same bytes.
 import { Project, VariableDeclarationKind, type FunctionDeclarationStructure, type OptionalKind, type SourceFile, type VariableStatementStructure } from 'ts-morph';
 import type { OperandShape, OperandValues, Requirement, SpecEntry } from '../spec/schema.js';
-import { loadCategories, loadDirectives, loadFlagRules, loadOperandRoles, loadSpec, loadSymbols, loadTargets, operandRoleErrors, specFiles, type LoadedEntry } from './load-spec.js';
+import { applyQualifierRoles, loadCategories, loadDirectives, loadFlagRules, loadOperandRoles, loadQualifierRoles, loadSpec, loadSymbols, loadTargets, operandRoleErrors, specFiles, type LoadedEntry } from './load-spec.js';
 import { resolveOperandType } from './operand-types.js';
 import { fieldName, type ParsedForm } from './syntax.js';
 import { versionNumber } from '../src/version.js';
@@ -42,6 +42,7 @@ export function generate(specDir: string): { files: GeneratedFile[]; errors: str
   const { entries, errors } = loadSpec(specFiles(specDir));
   const roles = loadOperandRoles(specDir);
   errors.push(...operandRoleErrors(entries, roles));
+  errors.push(...applyQualifierRoles(entries, loadQualifierRoles(specDir)));
   if (errors.length > 0) return { files: [], errors };
   const byOpcode = groupByOpcode(entries);
   const flags = loadFlagRules(specDir);
@@ -208,7 +209,7 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>, lists
     const elements = form.elements.map((e) =>
       e.kind === 'slot'
         ? `slot(${str(e.set)}, ${str(e.field)}, ${e.optional}, ${lists.list(e.values)})`
-        : `flag(${str(e.token)}, ${str(e.field)}, ${e.optional}, ${repeatable.has(e.token)})`,
+        : `flag(${str(e.token)}, ${str(e.field)}, ${e.optional}, ${repeatable.has(e.token)}${e.valued === true ? ', true' : ''})`,
     );
     const use = (u: 'none' | 'optional' | 'required') => (u === 'none' ? 0 : u === 'optional' ? 1 : 2);
     // A form that writes a video selector on some operand takes none on the others (ptxas: "Video
@@ -349,8 +350,10 @@ function nodeFields(op: OpcodeForms): NodeFields {
     for (const e of form.elements) {
       let q = quals.get(e.field);
       if (q === undefined) quals.set(e.field, (q = { values: new Set(), flag: false, requiredIn: 0 }));
-      if (e.kind === 'literal') q.flag = true;
-      else for (const v of e.values) q.values.add(v);
+      if (e.kind === 'literal') {
+        if (e.valued === true) q.values.add(e.token);
+        else q.flag = true;
+      } else for (const v of e.values) q.values.add(v);
       if (!e.optional) q.requiredIn++;
       const d = entry.defaults?.[e.kind === 'slot' ? e.set : ''];
       if (e.kind === 'slot' && e.optional && d !== undefined) {

@@ -5,7 +5,7 @@ export interface AbsInstruction {
   guard: Guard | null;
   opcode: "abs";
   modifiers: readonly string[];
-  qualifiers: { readonly "bf16"?: true; readonly "bf16x2"?: true; readonly "f16"?: true; readonly "f16x2"?: true; readonly "f32"?: true; readonly "f64"?: true; readonly "ftz"?: true; readonly "type"?: ".s16" | ".s32" | ".s64" };
+  qualifiers: { readonly "ftz"?: true; readonly "type": ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand };
@@ -18,7 +18,7 @@ export interface ActivemaskInstruction {
   guard: Guard | null;
   opcode: "activemask";
   modifiers: readonly string[];
-  qualifiers: { readonly "b32": true };
+  qualifiers: { readonly "type": ".b32" };
   defaults: {};
   operands: Operand[];
   args: { "d": Operand };
@@ -31,7 +31,7 @@ export interface AddInstruction {
   guard: Guard | null;
   opcode: "add";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype"?: ".bf16" | ".f16"; readonly "bf16"?: true; readonly "bf16x2"?: true; readonly "cc"?: true; readonly "f16"?: true; readonly "f16x2"?: true; readonly "f32"?: true; readonly "f32x2"?: true; readonly "f64"?: true; readonly "ftz"?: true; readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz"; readonly "s32"?: true; readonly "sat"?: true; readonly "type"?: ".s16" | ".s16x2" | ".s32" | ".s64" | ".u16" | ".u16x2" | ".u32" | ".u64" };
+  qualifiers: { readonly "atype"?: ".bf16" | ".f16"; readonly "cc"?: true; readonly "ftz"?: true; readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz"; readonly "sat"?: true; readonly "type": ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f32x2" | ".f64" | ".s16" | ".s16x2" | ".s32" | ".s64" | ".u16" | ".u16x2" | ".u32" | ".u64" };
   defaults: { readonly "rnd"?: ".rn" };
   operands: Operand[];
   args: { "a": Operand; "b"?: Operand; "c"?: Operand; "d": Operand };
@@ -44,7 +44,7 @@ export interface AddcInstruction {
   guard: Guard | null;
   opcode: "addc";
   modifiers: readonly string[];
-  qualifiers: { readonly "cc"?: true; readonly "s32"?: true; readonly "sat"?: true; readonly "type"?: ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64" };
+  qualifiers: { readonly "cc"?: true; readonly "sat"?: true; readonly "type": ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "d": Operand };
@@ -70,7 +70,7 @@ export interface AndInstruction {
   guard: Guard | null;
   opcode: "and";
   modifiers: readonly string[];
-  qualifiers: { readonly "pred"?: true; readonly "type"?: ".b16" | ".b32" | ".b64" | ".pred" };
+  qualifiers: { readonly "type": ".b16" | ".b32" | ".b64" | ".pred" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "d": Operand };
@@ -83,7 +83,7 @@ export interface ApplypriorityInstruction {
   guard: Guard | null;
   opcode: "applypriority";
   modifiers: readonly string[];
-  qualifiers: { readonly "global"?: true; readonly "levelEvictionPriority": ".L2::evict_normal" };
+  qualifiers: { readonly "levelEvictionPriority": ".L2::evict_normal"; readonly "space"?: ".global" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "size": Operand };
@@ -96,7 +96,7 @@ export interface AtomInstruction {
   guard: Guard | null;
   opcode: "atom";
   modifiers: readonly string[];
-  qualifiers: { readonly "f32"?: true; readonly "global"?: true; readonly "halfWordType"?: ".bf16" | ".f16"; readonly "levelCacheHint"?: ".L2::cache_hint"; readonly "noftz"?: true; readonly "op": ".add" | ".and" | ".cas" | ".dec" | ".exch" | ".inc" | ".max" | ".min" | ".or" | ".xor"; readonly "packedType"?: ".bf16x2" | ".f16x2"; readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys"; readonly "sem"?: ".acq_rel" | ".acquire" | ".relaxed" | ".release"; readonly "space"?: ".global" | ".shared" | ".shared::cluster" | ".shared::cta"; readonly "type"?: ".b128" | ".b16" | ".b32" | ".b64" | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s32" | ".s64" | ".u32" | ".u64"; readonly "vec16Bit"?: ".v2" | ".v4" | ".v8"; readonly "vec32Bit"?: ".v2" | ".v4" };
+  qualifiers: { readonly "halfWordType"?: ".bf16" | ".f16"; readonly "levelCacheHint"?: ".L2::cache_hint"; readonly "noftz"?: true; readonly "op": ".add" | ".and" | ".cas" | ".dec" | ".exch" | ".inc" | ".max" | ".min" | ".or" | ".xor"; readonly "packedType"?: ".bf16x2" | ".f16x2"; readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys"; readonly "sem"?: ".acq_rel" | ".acquire" | ".relaxed" | ".release"; readonly "space"?: ".global" | ".shared" | ".shared::cluster" | ".shared::cta"; readonly "type"?: ".b128" | ".b16" | ".b32" | ".b64" | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s32" | ".s64" | ".u32" | ".u64"; readonly "vec"?: ".v2" | ".v4" | ".v8" };
   defaults: { readonly "scope"?: ".gpu"; readonly "sem"?: ".relaxed" };
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c"?: Operand; "cachePolicy"?: Operand; "d": Operand };
@@ -109,7 +109,7 @@ export interface BarInstruction {
   guard: Guard | null;
   opcode: "bar";
   modifiers: readonly string[];
-  qualifiers: { readonly "arrive"?: true; readonly "cta"?: true; readonly "op"?: ".and" | ".or"; readonly "popc"?: true; readonly "pred"?: true; readonly "red"?: true; readonly "sync"?: true; readonly "u32"?: true };
+  qualifiers: { readonly "arrive"?: true; readonly "op"?: ".and" | ".or" | ".popc"; readonly "red"?: true; readonly "scope"?: ".cta"; readonly "sync"?: true; readonly "type"?: ".pred" | ".u32" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b"?: Operand; "c"?: Operand; "d"?: Operand; "p"?: Operand };
@@ -135,7 +135,7 @@ export interface BarrierInstruction {
   guard: Guard | null;
   opcode: "barrier";
   modifiers: readonly string[];
-  qualifiers: { readonly "aligned"?: true; readonly "arrive"?: true; readonly "cta"?: true; readonly "op"?: ".and" | ".or"; readonly "popc"?: true; readonly "pred"?: true; readonly "red"?: true; readonly "sync"?: true; readonly "u32"?: true };
+  qualifiers: { readonly "aligned"?: true; readonly "arrive"?: true; readonly "op"?: ".and" | ".or" | ".popc"; readonly "red"?: true; readonly "scope"?: ".cta"; readonly "sync"?: true; readonly "type"?: ".pred" | ".u32" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b"?: Operand; "c"?: Operand; "d"?: Operand; "p"?: Operand };
@@ -161,7 +161,7 @@ export interface BarrierClusterWaitInstruction {
   guard: Guard | null;
   opcode: "barrier.cluster.wait";
   modifiers: readonly string[];
-  qualifiers: { readonly "acquire"?: true; readonly "aligned"?: true };
+  qualifiers: { readonly "aligned"?: true; readonly "sem"?: ".acquire" };
   defaults: {};
   operands: Operand[];
   args: {};
@@ -213,7 +213,7 @@ export interface BmskInstruction {
   guard: Guard | null;
   opcode: "bmsk";
   modifiers: readonly string[];
-  qualifiers: { readonly "b32": true; readonly "mode": ".clamp" | ".wrap" };
+  qualifiers: { readonly "mode": ".clamp" | ".wrap"; readonly "type": ".b32" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "d": Operand };
@@ -291,7 +291,7 @@ export interface ClusterlaunchcontrolQueryCancelInstruction {
   guard: Guard | null;
   opcode: "clusterlaunchcontrol.query_cancel";
   modifiers: readonly string[];
-  qualifiers: { readonly "b128": true; readonly "b32"?: true; readonly "dimension"?: ".get_first_ctaid::x" | ".get_first_ctaid::y" | ".get_first_ctaid::z"; readonly "getFirstCtaid"?: true; readonly "isCanceled"?: true; readonly "pred"?: true; readonly "v4"?: true };
+  qualifiers: { readonly "b128": true; readonly "b32"?: true; readonly "dimension"?: ".get_first_ctaid::x" | ".get_first_ctaid::y" | ".get_first_ctaid::z"; readonly "getFirstCtaid"?: true; readonly "isCanceled"?: true; readonly "pred"?: true; readonly "vec"?: ".v4" };
   defaults: {};
   operands: Operand[];
   args: { "ctaid"?: Operand; "pred"?: Operand; "reg"?: Operand; "tryCancelResponse": Operand };
@@ -304,7 +304,7 @@ export interface ClusterlaunchcontrolTryCancelAsyncInstruction {
   guard: Guard | null;
   opcode: "clusterlaunchcontrol.try_cancel.async";
   modifiers: readonly string[];
-  qualifiers: { readonly "b128": true; readonly "completionMechanism": ".mbarrier::complete_tx::bytes"; readonly "multicastClusterAll"?: true; readonly "space"?: ".shared::cta" };
+  qualifiers: { readonly "completionMechanism": ".mbarrier::complete_tx::bytes"; readonly "multicastClusterAll"?: true; readonly "space"?: ".shared::cta"; readonly "type": ".b128" };
   defaults: {};
   operands: Operand[];
   args: { "addr": Operand; "mbar": Operand };
@@ -356,7 +356,7 @@ export interface CosInstruction {
   guard: Guard | null;
   opcode: "cos";
   modifiers: readonly string[];
-  qualifiers: { readonly "approx"?: true; readonly "f32": true; readonly "ftz"?: true };
+  qualifiers: { readonly "approx"?: true; readonly "ftz"?: true; readonly "type": ".f32" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand };
@@ -408,7 +408,7 @@ export interface CpAsyncBulkPrefetchInstruction {
   guard: Guard | null;
   opcode: "cp.async.bulk.prefetch";
   modifiers: readonly string[];
-  qualifiers: { readonly "L2": true; readonly "levelCacheHint"?: ".L2::cache_hint"; readonly "src": ".global" };
+  qualifiers: { readonly "L2": true; readonly "levelCacheHint"?: ".L2::cache_hint"; readonly "space": ".global" };
   defaults: {};
   operands: Operand[];
   args: { "cachePolicy"?: Operand; "size": Operand; "srcMem": Operand };
@@ -421,7 +421,7 @@ export interface CpAsyncBulkPrefetchTensorInstruction {
   guard: Guard | null;
   opcode: "cp.async.bulk.prefetch.tensor";
   modifiers: readonly string[];
-  qualifiers: { readonly "L2": true; readonly "dim": ".1d" | ".2d" | ".3d" | ".4d" | ".5d"; readonly "levelCacheHint"?: ".L2::cache_hint"; readonly "loadMode"?: ".im2col" | ".im2col::w" | ".im2col::w::128" | ".tile" | ".tile::gather4"; readonly "src": ".global" };
+  qualifiers: { readonly "L2": true; readonly "dim": ".1d" | ".2d" | ".3d" | ".4d" | ".5d"; readonly "levelCacheHint"?: ".L2::cache_hint"; readonly "loadMode"?: ".im2col" | ".im2col::w" | ".im2col::w::128" | ".tile" | ".tile::gather4"; readonly "space": ".global" };
   defaults: { readonly "loadMode"?: ".tile" };
   operands: Operand[];
   args: { "cachePolicy"?: Operand; "im2colInfo"?: Operand; "tensorMap": Operand };
@@ -473,7 +473,7 @@ export interface CpAsyncMbarrierArriveInstruction {
   guard: Guard | null;
   opcode: "cp.async.mbarrier.arrive";
   modifiers: readonly string[];
-  qualifiers: { readonly "b64": true; readonly "noinc"?: true; readonly "space"?: ".shared" | ".shared::cta" };
+  qualifiers: { readonly "noinc"?: true; readonly "space"?: ".shared" | ".shared::cta"; readonly "type": ".b64" };
   defaults: {};
   operands: Operand[];
   args: { "addr": Operand };
@@ -512,7 +512,7 @@ export interface CpReduceAsyncBulkInstruction {
   guard: Guard | null;
   opcode: "cp.reduce.async.bulk";
   modifiers: readonly string[];
-  qualifiers: { readonly "completionMechanism": ".bulk_group" | ".mbarrier::complete_tx::bytes"; readonly "dst": ".global" | ".shared::cluster"; readonly "levelCacheHint"?: ".L2::cache_hint"; readonly "noftz"?: true; readonly "redOp": ".add" | ".and" | ".dec" | ".inc" | ".max" | ".min" | ".or" | ".xor"; readonly "src": ".shared::cta"; readonly "type": ".b32" | ".b64" | ".bf16" | ".f16" | ".f32" | ".f64" | ".s32" | ".s64" | ".u32" | ".u64" };
+  qualifiers: { readonly "completionMechanism": ".bulk_group" | ".mbarrier::complete_tx::bytes"; readonly "dst": ".global" | ".shared::cluster"; readonly "levelCacheHint"?: ".L2::cache_hint"; readonly "noftz"?: true; readonly "op": ".add" | ".and" | ".dec" | ".inc" | ".max" | ".min" | ".or" | ".xor"; readonly "src": ".shared::cta"; readonly "type": ".b32" | ".b64" | ".bf16" | ".f16" | ".f32" | ".f64" | ".s32" | ".s64" | ".u32" | ".u64" };
   defaults: {};
   operands: Operand[];
   args: { "cachePolicy"?: Operand; "dstMem": Operand; "mbar"?: Operand; "size": Operand; "srcMem": Operand };
@@ -525,7 +525,7 @@ export interface CpReduceAsyncBulkTensorInstruction {
   guard: Guard | null;
   opcode: "cp.reduce.async.bulk.tensor";
   modifiers: readonly string[];
-  qualifiers: { readonly "completionMechanism": ".bulk_group"; readonly "dim": ".1d" | ".2d" | ".3d" | ".4d" | ".5d"; readonly "dst": ".global"; readonly "levelCacheHint"?: ".L2::cache_hint"; readonly "loadMode"?: ".im2col_no_offs" | ".tile" | ".tile::scatter4"; readonly "redOp": ".add" | ".and" | ".dec" | ".inc" | ".max" | ".min" | ".or" | ".xor"; readonly "src": ".shared::cta" };
+  qualifiers: { readonly "completionMechanism": ".bulk_group"; readonly "dim": ".1d" | ".2d" | ".3d" | ".4d" | ".5d"; readonly "dst": ".global"; readonly "levelCacheHint"?: ".L2::cache_hint"; readonly "loadMode"?: ".im2col_no_offs" | ".tile" | ".tile::scatter4"; readonly "op": ".add" | ".and" | ".dec" | ".inc" | ".max" | ".min" | ".or" | ".xor"; readonly "src": ".shared::cta" };
   defaults: { readonly "loadMode"?: ".tile" };
   operands: Operand[];
   args: { "cachePolicy"?: Operand; "srcMem": Operand; "tensorMap": Operand };
@@ -538,7 +538,7 @@ export interface CreatepolicyCvtInstruction {
   guard: Guard | null;
   opcode: "createpolicy.cvt";
   modifiers: readonly string[];
-  qualifiers: { readonly "L2": true; readonly "b64": true };
+  qualifiers: { readonly "L2": true; readonly "type": ".b64" };
   defaults: {};
   operands: Operand[];
   args: { "accessProperty": Operand; "cachePolicy": Operand };
@@ -551,7 +551,7 @@ export interface CreatepolicyFractionalInstruction {
   guard: Guard | null;
   opcode: "createpolicy.fractional";
   modifiers: readonly string[];
-  qualifiers: { readonly "b64": true; readonly "levelPrimaryPriority": ".L2::evict_first" | ".L2::evict_last" | ".L2::evict_normal" | ".L2::evict_unchanged"; readonly "levelSecondaryPriority"?: ".L2::evict_first" | ".L2::evict_unchanged" };
+  qualifiers: { readonly "levelPrimaryPriority": ".L2::evict_first" | ".L2::evict_last" | ".L2::evict_normal" | ".L2::evict_unchanged"; readonly "levelSecondaryPriority"?: ".L2::evict_first" | ".L2::evict_unchanged"; readonly "type": ".b64" };
   defaults: { readonly "levelSecondaryPriority"?: ".L2::evict_unchanged" };
   operands: Operand[];
   args: { "cachePolicy": Operand; "fraction"?: Operand };
@@ -564,7 +564,7 @@ export interface CreatepolicyRangeInstruction {
   guard: Guard | null;
   opcode: "createpolicy.range";
   modifiers: readonly string[];
-  qualifiers: { readonly "b64": true; readonly "global"?: true; readonly "levelPrimaryPriority": ".L2::evict_first" | ".L2::evict_last" | ".L2::evict_normal" | ".L2::evict_unchanged"; readonly "levelSecondaryPriority"?: ".L2::evict_first" | ".L2::evict_unchanged" };
+  qualifiers: { readonly "levelPrimaryPriority": ".L2::evict_first" | ".L2::evict_last" | ".L2::evict_normal" | ".L2::evict_unchanged"; readonly "levelSecondaryPriority"?: ".L2::evict_first" | ".L2::evict_unchanged"; readonly "space"?: ".global"; readonly "type": ".b64" };
   defaults: { readonly "levelSecondaryPriority"?: ".L2::evict_unchanged" };
   operands: Operand[];
   args: { "a": Operand; "cachePolicy": Operand; "primarySize": Operand; "totalSize": Operand };
@@ -577,7 +577,7 @@ export interface CvtInstruction {
   guard: Guard | null;
   opcode: "cvt";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype"?: ".bf16" | ".f16" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16" | ".u32" | ".u64" | ".u8"; readonly "bf16"?: true; readonly "bf16x2"?: true; readonly "dtype"?: ".bf16" | ".f16" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16" | ".u32" | ".u64" | ".u8"; readonly "f16"?: true; readonly "f16x2"?: true; readonly "f32"?: true; readonly "f4x2type"?: ".e2m1x2"; readonly "f4x4type"?: ".e2m1x4"; readonly "f6x2type"?: ".e2m3x2" | ".e3m2x2"; readonly "f6x4type"?: ".e2m3x4" | ".e3m2x4"; readonly "f8x2type"?: ".e4m3x2" | ".e5m2x2"; readonly "f8x4type"?: ".e4m3x4" | ".e5m2x4"; readonly "frnd"?: ".rm" | ".rn" | ".rp" | ".rz"; readonly "frnd2"?: ".rn" | ".rz"; readonly "frnd3"?: ".rp" | ".rz"; readonly "ftz"?: true; readonly "irnd"?: ".rmi" | ".rni" | ".rpi" | ".rzi"; readonly "relu"?: true; readonly "rn"?: true; readonly "rna"?: true; readonly "rs"?: true; readonly "sat"?: true; readonly "satfinite"?: true; readonly "tf32"?: true; readonly "ue8m0x2"?: true };
+  qualifiers: { readonly "atype"?: ".bf16" | ".f16" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16" | ".u32" | ".u64" | ".u8"; readonly "bf16"?: true; readonly "bf16x2"?: true; readonly "dtype"?: ".bf16" | ".f16" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16" | ".u32" | ".u64" | ".u8"; readonly "f16"?: true; readonly "f16x2"?: true; readonly "f32"?: true; readonly "f4x2type"?: ".e2m1x2"; readonly "f4x4type"?: ".e2m1x4"; readonly "f6x2type"?: ".e2m3x2" | ".e3m2x2"; readonly "f6x4type"?: ".e2m3x4" | ".e3m2x4"; readonly "f8x2type"?: ".e4m3x2" | ".e5m2x2"; readonly "f8x4type"?: ".e4m3x4" | ".e5m2x4"; readonly "ftz"?: true; readonly "relu"?: true; readonly "rnd"?: ".rm" | ".rmi" | ".rn" | ".rna" | ".rni" | ".rp" | ".rpi" | ".rs" | ".rz" | ".rzi"; readonly "sat"?: true; readonly "satfinite"?: true; readonly "tf32"?: true; readonly "type"?: ".f16x2" | ".f32"; readonly "ue8m0x2"?: true };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b"?: Operand; "d": Operand; "rbits"?: Operand };
@@ -629,7 +629,7 @@ export interface DiscardInstruction {
   guard: Guard | null;
   opcode: "discard";
   modifiers: readonly string[];
-  qualifiers: { readonly "global"?: true; readonly "level": ".L2" };
+  qualifiers: { readonly "level": ".L2"; readonly "space"?: ".global" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "size": Operand };
@@ -642,7 +642,7 @@ export interface DivInstruction {
   guard: Guard | null;
   opcode: "div";
   modifiers: readonly string[];
-  qualifiers: { readonly "approx"?: true; readonly "f32"?: true; readonly "f64"?: true; readonly "ftz"?: true; readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz"; readonly "type"?: ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64" };
+  qualifiers: { readonly "approx"?: true; readonly "ftz"?: true; readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz"; readonly "type": ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "d": Operand };
@@ -655,7 +655,7 @@ export interface DivFullInstruction {
   guard: Guard | null;
   opcode: "div.full";
   modifiers: readonly string[];
-  qualifiers: { readonly "f32": true; readonly "ftz"?: true };
+  qualifiers: { readonly "ftz"?: true; readonly "type": ".f32" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "d": Operand };
@@ -707,7 +707,7 @@ export interface Ex2Instruction {
   guard: Guard | null;
   opcode: "ex2";
   modifiers: readonly string[];
-  qualifiers: { readonly "approx"?: true; readonly "atype"?: ".f16" | ".f16x2"; readonly "btype"?: ".bf16" | ".bf16x2"; readonly "f32"?: true; readonly "ftz"?: true };
+  qualifiers: { readonly "approx"?: true; readonly "atype"?: ".f16" | ".f16x2"; readonly "btype"?: ".bf16" | ".bf16x2"; readonly "ftz"?: true; readonly "type"?: ".f32" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand };
@@ -733,7 +733,7 @@ export interface FenceInstruction {
   guard: Guard | null;
   opcode: "fence";
   modifiers: readonly string[];
-  qualifiers: { readonly "acquire"?: true; readonly "cluster"?: true; readonly "opRestrict"?: ".mbarrier_init"; readonly "release"?: true; readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys"; readonly "sem"?: ".acq_rel" | ".acquire" | ".release" | ".sc"; readonly "syncRestrictSharedCluster"?: true; readonly "syncRestrictSharedCta"?: true };
+  qualifiers: { readonly "opRestrict"?: ".mbarrier_init"; readonly "scope": ".cluster" | ".cta" | ".gpu" | ".sys"; readonly "sem"?: ".acq_rel" | ".acquire" | ".release" | ".sc"; readonly "syncRestrictSharedCluster"?: true; readonly "syncRestrictSharedCta"?: true };
   defaults: { readonly "sem"?: ".acq_rel" };
   operands: Operand[];
   args: {};
@@ -746,7 +746,7 @@ export interface FenceProxyInstruction {
   guard: Guard | null;
   opcode: "fence.proxy";
   modifiers: readonly string[];
-  qualifiers: { readonly "acquire"?: true; readonly "async"?: true; readonly "asyncGeneric"?: true; readonly "asyncSpace"?: ".global" | ".shared::cluster" | ".shared::cta"; readonly "cluster"?: true; readonly "proxykind"?: ".alias" | ".async"; readonly "release"?: true; readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys"; readonly "syncRestrictSharedCluster"?: true; readonly "syncRestrictSharedCta"?: true; readonly "toProxykindFromProxykind"?: ".tensormap::generic" };
+  qualifiers: { readonly "async"?: true; readonly "asyncGeneric"?: true; readonly "proxykind"?: ".alias" | ".async"; readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys"; readonly "sem"?: ".acquire" | ".release"; readonly "space"?: ".global" | ".shared::cluster" | ".shared::cta"; readonly "syncRestrictSharedCluster"?: true; readonly "syncRestrictSharedCta"?: true; readonly "toProxykindFromProxykind"?: ".tensormap::generic" };
   defaults: {};
   operands: Operand[];
   args: { "addr"?: Operand; "size"?: Operand };
@@ -759,7 +759,7 @@ export interface FmaInstruction {
   guard: Guard | null;
   opcode: "fma";
   modifiers: readonly string[];
-  qualifiers: { readonly "abtype"?: ".bf16" | ".f16"; readonly "bf16"?: true; readonly "bf16x2"?: true; readonly "f16"?: true; readonly "f16x2"?: true; readonly "f32"?: true; readonly "f32x2"?: true; readonly "f64"?: true; readonly "ftz"?: true; readonly "oob"?: true; readonly "relu"?: true; readonly "rnd": ".rm" | ".rn" | ".rp" | ".rz"; readonly "sat"?: true; readonly "type"?: ".bf16" | ".bf16x2" | ".f16" | ".f16x2" };
+  qualifiers: { readonly "abtype"?: ".bf16" | ".f16"; readonly "ftz"?: true; readonly "oob"?: true; readonly "relu"?: true; readonly "rnd": ".rm" | ".rn" | ".rp" | ".rz"; readonly "sat"?: true; readonly "type": ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f32x2" | ".f64" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -772,7 +772,7 @@ export interface FnsInstruction {
   guard: Guard | null;
   opcode: "fns";
   modifiers: readonly string[];
-  qualifiers: { readonly "b32": true };
+  qualifiers: { readonly "type": ".b32" };
   defaults: {};
   operands: Operand[];
   args: { "base": Operand; "d": Operand; "mask": Operand; "offset": Operand };
@@ -785,7 +785,7 @@ export interface GetctarankInstruction {
   guard: Guard | null;
   opcode: "getctarank";
   modifiers: readonly string[];
-  qualifiers: { readonly "sharedCluster"?: true; readonly "space"?: ".shared::cluster"; readonly "type": ".s32" | ".s64" | ".u32" | ".u64" };
+  qualifiers: { readonly "space"?: ".shared::cluster"; readonly "type": ".s32" | ".s64" | ".u32" | ".u64" };
   defaults: {};
   operands: Operand[];
   args: { "a"?: Operand; "d": Operand; "var"?: Operand };
@@ -837,7 +837,7 @@ export interface LdInstruction {
   guard: Guard | null;
   opcode: "ld";
   modifiers: readonly string[];
-  qualifiers: { readonly "acquire"?: true; readonly "cop"?: ".ca" | ".cg" | ".cs" | ".cv" | ".lu"; readonly "global"?: true; readonly "level1EvictionPriority"?: ".L1::evict_first" | ".L1::evict_last" | ".L1::evict_normal" | ".L1::evict_unchanged" | ".L1::no_allocate"; readonly "level2EvictionPriority"?: ".L2::evict_first" | ".L2::evict_last" | ".L2::evict_normal"; readonly "levelCacheHint"?: ".L2::cache_hint"; readonly "levelPrefetchSize"?: ".L2::128B" | ".L2::256B" | ".L2::64B"; readonly "mmio"?: true; readonly "nc"?: true; readonly "relaxed"?: true; readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys"; readonly "ss"?: ".const" | ".global" | ".local" | ".param" | ".param::entry" | ".param::func" | ".shared" | ".shared::cluster" | ".shared::cta"; readonly "sys"?: true; readonly "type": ".b128" | ".b16" | ".b32" | ".b64" | ".b8" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16" | ".u32" | ".u64" | ".u8"; readonly "vec"?: ".v2" | ".v4" | ".v8"; readonly "volatile"?: true; readonly "weak"?: true };
+  qualifiers: { readonly "cop"?: ".ca" | ".cg" | ".cs" | ".cv" | ".lu"; readonly "level1EvictionPriority"?: ".L1::evict_first" | ".L1::evict_last" | ".L1::evict_normal" | ".L1::evict_unchanged" | ".L1::no_allocate"; readonly "level2EvictionPriority"?: ".L2::evict_first" | ".L2::evict_last" | ".L2::evict_normal"; readonly "levelCacheHint"?: ".L2::cache_hint"; readonly "levelPrefetchSize"?: ".L2::128B" | ".L2::256B" | ".L2::64B"; readonly "mmio"?: true; readonly "nc"?: true; readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys"; readonly "sem"?: ".acquire" | ".relaxed" | ".weak"; readonly "space"?: ".const" | ".global" | ".local" | ".param" | ".param::entry" | ".param::func" | ".shared" | ".shared::cluster" | ".shared::cta"; readonly "type": ".b128" | ".b16" | ".b32" | ".b64" | ".b8" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16" | ".u32" | ".u64" | ".u8"; readonly "vec"?: ".v2" | ".v4" | ".v8"; readonly "volatile"?: true };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "cachePolicy"?: Operand; "d": Operand };
@@ -850,7 +850,7 @@ export interface LdmatrixInstruction {
   guard: Guard | null;
   opcode: "ldmatrix";
   modifiers: readonly string[];
-  qualifiers: { readonly "aligned": true; readonly "dstFmt"?: ".b8x16"; readonly "num": ".x1" | ".x2" | ".x4"; readonly "shape": ".m16n16" | ".m8n16" | ".m8n8"; readonly "srcFmt"?: ".b4x16_p64" | ".b6x16_p32"; readonly "ss"?: ".shared" | ".shared::cta"; readonly "sync": true; readonly "trans"?: true; readonly "type"?: ".b16" | ".b8" };
+  qualifiers: { readonly "aligned": true; readonly "dstFmt"?: ".b8x16"; readonly "num": ".x1" | ".x2" | ".x4"; readonly "shape": ".m16n16" | ".m8n16" | ".m8n8"; readonly "space"?: ".shared" | ".shared::cta"; readonly "srcFmt"?: ".b4x16_p64" | ".b6x16_p32"; readonly "sync": true; readonly "trans"?: true; readonly "type"?: ".b16" | ".b8" };
   defaults: {};
   operands: Operand[];
   args: { "p": Operand; "r": Operand };
@@ -863,7 +863,7 @@ export interface LduInstruction {
   guard: Guard | null;
   opcode: "ldu";
   modifiers: readonly string[];
-  qualifiers: { readonly "ss"?: ".global"; readonly "type": ".b128" | ".b16" | ".b32" | ".b64" | ".b8" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16" | ".u32" | ".u64" | ".u8"; readonly "vec"?: ".v2" | ".v4" };
+  qualifiers: { readonly "space"?: ".global"; readonly "type": ".b128" | ".b16" | ".b32" | ".b64" | ".b8" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16" | ".u32" | ".u64" | ".u8"; readonly "vec"?: ".v2" | ".v4" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand };
@@ -876,7 +876,7 @@ export interface Lg2Instruction {
   guard: Guard | null;
   opcode: "lg2";
   modifiers: readonly string[];
-  qualifiers: { readonly "approx"?: true; readonly "f32": true; readonly "ftz"?: true };
+  qualifiers: { readonly "approx"?: true; readonly "ftz"?: true; readonly "type": ".f32" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand };
@@ -889,7 +889,7 @@ export interface Lop3Instruction {
   guard: Guard | null;
   opcode: "lop3";
   modifiers: readonly string[];
-  qualifiers: { readonly "BoolOp"?: ".and" | ".or"; readonly "b32": true };
+  qualifiers: { readonly "op"?: ".and" | ".or"; readonly "type": ".b32" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand; "immLut": Operand; "p"?: Operand; "q"?: Operand };
@@ -902,7 +902,7 @@ export interface MadInstruction {
   guard: Guard | null;
   opcode: "mad";
   modifiers: readonly string[];
-  qualifiers: { readonly "f32"?: true; readonly "f64"?: true; readonly "ftz"?: true; readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz"; readonly "sat"?: true };
+  qualifiers: { readonly "ftz"?: true; readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz"; readonly "sat"?: true; readonly "type": ".f32" | ".f64" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -915,7 +915,7 @@ export interface MadHiInstruction {
   guard: Guard | null;
   opcode: "mad.hi";
   modifiers: readonly string[];
-  qualifiers: { readonly "cc"?: true; readonly "s32"?: true; readonly "sat"?: true; readonly "type"?: ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64" };
+  qualifiers: { readonly "cc"?: true; readonly "sat"?: true; readonly "type": ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -954,7 +954,7 @@ export interface Mad24HiInstruction {
   guard: Guard | null;
   opcode: "mad24.hi";
   modifiers: readonly string[];
-  qualifiers: { readonly "s32"?: true; readonly "sat"?: true; readonly "type"?: ".s32" | ".u32" };
+  qualifiers: { readonly "sat"?: true; readonly "type": ".s32" | ".u32" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -980,7 +980,7 @@ export interface MadcHiInstruction {
   guard: Guard | null;
   opcode: "madc.hi";
   modifiers: readonly string[];
-  qualifiers: { readonly "cc"?: true; readonly "s32"?: true; readonly "sat"?: true; readonly "type"?: ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64" };
+  qualifiers: { readonly "cc"?: true; readonly "sat"?: true; readonly "type": ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -1006,7 +1006,7 @@ export interface MapaInstruction {
   guard: Guard | null;
   opcode: "mapa";
   modifiers: readonly string[];
-  qualifiers: { readonly "sharedCluster"?: true; readonly "space"?: ".shared::cluster"; readonly "type": ".s32" | ".s64" | ".u32" | ".u64" };
+  qualifiers: { readonly "space"?: ".shared::cluster"; readonly "type": ".s32" | ".s64" | ".u32" | ".u64" };
   defaults: {};
   operands: Operand[];
   args: { "a"?: Operand; "b": Operand; "d": Operand; "sh"?: Operand };
@@ -1032,7 +1032,7 @@ export interface MaxInstruction {
   guard: Guard | null;
   opcode: "max";
   modifiers: readonly string[];
-  qualifiers: { readonly "NaN"?: true; readonly "abs"?: true; readonly "atype"?: ".s16" | ".s64" | ".u16" | ".u16x2" | ".u32" | ".u64"; readonly "bf16"?: true; readonly "bf16x2"?: true; readonly "btype"?: ".s16x2" | ".s32"; readonly "f16"?: true; readonly "f16x2"?: true; readonly "f32"?: true; readonly "f64"?: true; readonly "ftz"?: true; readonly "relu"?: true; readonly "xorsign"?: true };
+  qualifiers: { readonly "NaN"?: true; readonly "abs"?: true; readonly "atype"?: ".s16" | ".s64" | ".u16" | ".u16x2" | ".u32" | ".u64"; readonly "btype"?: ".s16x2" | ".s32"; readonly "ftz"?: true; readonly "relu"?: true; readonly "type"?: ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64"; readonly "xorsign"?: true };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c"?: Operand; "d": Operand };
@@ -1045,7 +1045,7 @@ export interface MbarrierArriveInstruction {
   guard: Guard | null;
   opcode: "mbarrier.arrive";
   modifiers: readonly string[];
-  qualifiers: { readonly "b64": true; readonly "cta"?: true; readonly "noComplete"?: true; readonly "release"?: true; readonly "scope"?: ".cluster" | ".cta"; readonly "sem"?: ".relaxed" | ".release"; readonly "space"?: ".shared" | ".shared::cta"; readonly "spaceCluster"?: ".shared::cluster" };
+  qualifiers: { readonly "noComplete"?: true; readonly "scope"?: ".cluster" | ".cta"; readonly "sem"?: ".relaxed" | ".release"; readonly "space"?: ".shared" | ".shared::cluster" | ".shared::cta"; readonly "type": ".b64" };
   defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".release" };
   operands: Operand[];
   args: { "addr": Operand; "count"?: Operand; "sink"?: Operand; "state"?: Operand };
@@ -1058,7 +1058,7 @@ export interface MbarrierArriveExpectTxInstruction {
   guard: Guard | null;
   opcode: "mbarrier.arrive.expect_tx";
   modifiers: readonly string[];
-  qualifiers: { readonly "b64": true; readonly "scope"?: ".cluster" | ".cta"; readonly "sem"?: ".relaxed" | ".release"; readonly "space"?: ".shared" | ".shared::cta"; readonly "spaceCluster"?: ".shared::cluster" };
+  qualifiers: { readonly "scope"?: ".cluster" | ".cta"; readonly "sem"?: ".relaxed" | ".release"; readonly "space"?: ".shared" | ".shared::cluster" | ".shared::cta"; readonly "type": ".b64" };
   defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".release" };
   operands: Operand[];
   args: { "addr": Operand; "sink"?: Operand; "state"?: Operand; "txCount": Operand };
@@ -1071,7 +1071,7 @@ export interface MbarrierArriveDropInstruction {
   guard: Guard | null;
   opcode: "mbarrier.arrive_drop";
   modifiers: readonly string[];
-  qualifiers: { readonly "b64": true; readonly "cta"?: true; readonly "noComplete"?: true; readonly "release"?: true; readonly "scope"?: ".cluster" | ".cta"; readonly "sem"?: ".relaxed" | ".release"; readonly "space"?: ".shared" | ".shared::cta"; readonly "spaceCluster"?: ".shared::cluster" };
+  qualifiers: { readonly "noComplete"?: true; readonly "scope"?: ".cluster" | ".cta"; readonly "sem"?: ".relaxed" | ".release"; readonly "space"?: ".shared" | ".shared::cluster" | ".shared::cta"; readonly "type": ".b64" };
   defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".release" };
   operands: Operand[];
   args: { "addr": Operand; "count"?: Operand; "sink"?: Operand; "state"?: Operand };
@@ -1084,7 +1084,7 @@ export interface MbarrierArriveDropExpectTxInstruction {
   guard: Guard | null;
   opcode: "mbarrier.arrive_drop.expect_tx";
   modifiers: readonly string[];
-  qualifiers: { readonly "b64": true; readonly "scope"?: ".cluster" | ".cta"; readonly "sem"?: ".relaxed" | ".release"; readonly "space"?: ".shared" | ".shared::cta"; readonly "spaceCluster"?: ".shared::cluster" };
+  qualifiers: { readonly "scope"?: ".cluster" | ".cta"; readonly "sem"?: ".relaxed" | ".release"; readonly "space"?: ".shared" | ".shared::cluster" | ".shared::cta"; readonly "type": ".b64" };
   defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".release" };
   operands: Operand[];
   args: { "addr": Operand; "sink"?: Operand; "state"?: Operand; "txCount": Operand };
@@ -1097,7 +1097,7 @@ export interface MbarrierCompleteTxInstruction {
   guard: Guard | null;
   opcode: "mbarrier.complete_tx";
   modifiers: readonly string[];
-  qualifiers: { readonly "b64": true; readonly "scope"?: ".cluster" | ".cta"; readonly "sem"?: ".relaxed"; readonly "space"?: ".shared" | ".shared::cluster" | ".shared::cta" };
+  qualifiers: { readonly "scope"?: ".cluster" | ".cta"; readonly "sem"?: ".relaxed"; readonly "space"?: ".shared" | ".shared::cluster" | ".shared::cta"; readonly "type": ".b64" };
   defaults: {};
   operands: Operand[];
   args: { "addr": Operand; "txCount": Operand };
@@ -1110,7 +1110,7 @@ export interface MbarrierExpectTxInstruction {
   guard: Guard | null;
   opcode: "mbarrier.expect_tx";
   modifiers: readonly string[];
-  qualifiers: { readonly "b64": true; readonly "scope"?: ".cluster" | ".cta"; readonly "sem"?: ".relaxed"; readonly "space"?: ".shared" | ".shared::cluster" | ".shared::cta" };
+  qualifiers: { readonly "scope"?: ".cluster" | ".cta"; readonly "sem"?: ".relaxed"; readonly "space"?: ".shared" | ".shared::cluster" | ".shared::cta"; readonly "type": ".b64" };
   defaults: {};
   operands: Operand[];
   args: { "addr": Operand; "txCount": Operand };
@@ -1123,7 +1123,7 @@ export interface MbarrierInitInstruction {
   guard: Guard | null;
   opcode: "mbarrier.init";
   modifiers: readonly string[];
-  qualifiers: { readonly "b64": true; readonly "space"?: ".shared" | ".shared::cta" };
+  qualifiers: { readonly "space"?: ".shared" | ".shared::cta"; readonly "type": ".b64" };
   defaults: {};
   operands: Operand[];
   args: { "addr": Operand; "count": Operand };
@@ -1136,7 +1136,7 @@ export interface MbarrierInvalInstruction {
   guard: Guard | null;
   opcode: "mbarrier.inval";
   modifiers: readonly string[];
-  qualifiers: { readonly "b64": true; readonly "space"?: ".shared" | ".shared::cta" };
+  qualifiers: { readonly "space"?: ".shared" | ".shared::cta"; readonly "type": ".b64" };
   defaults: {};
   operands: Operand[];
   args: { "addr": Operand };
@@ -1149,7 +1149,7 @@ export interface MbarrierPendingCountInstruction {
   guard: Guard | null;
   opcode: "mbarrier.pending_count";
   modifiers: readonly string[];
-  qualifiers: { readonly "b64": true };
+  qualifiers: { readonly "type": ".b64" };
   defaults: {};
   operands: Operand[];
   args: { "count": Operand; "state": Operand };
@@ -1162,7 +1162,7 @@ export interface MbarrierTestWaitInstruction {
   guard: Guard | null;
   opcode: "mbarrier.test_wait";
   modifiers: readonly string[];
-  qualifiers: { readonly "b64": true; readonly "scope"?: ".cluster" | ".cta"; readonly "sem"?: ".acquire" | ".relaxed"; readonly "space"?: ".shared" | ".shared::cta" };
+  qualifiers: { readonly "scope"?: ".cluster" | ".cta"; readonly "sem"?: ".acquire" | ".relaxed"; readonly "space"?: ".shared" | ".shared::cta"; readonly "type": ".b64" };
   defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".acquire" };
   operands: Operand[];
   args: { "addr": Operand; "state": Operand; "waitComplete": Operand };
@@ -1175,7 +1175,7 @@ export interface MbarrierTestWaitParityInstruction {
   guard: Guard | null;
   opcode: "mbarrier.test_wait.parity";
   modifiers: readonly string[];
-  qualifiers: { readonly "b64": true; readonly "scope"?: ".cluster" | ".cta"; readonly "sem"?: ".acquire" | ".relaxed"; readonly "space"?: ".shared" | ".shared::cta" };
+  qualifiers: { readonly "scope"?: ".cluster" | ".cta"; readonly "sem"?: ".acquire" | ".relaxed"; readonly "space"?: ".shared" | ".shared::cta"; readonly "type": ".b64" };
   defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".acquire" };
   operands: Operand[];
   args: { "addr": Operand; "phaseParity": Operand; "waitComplete": Operand };
@@ -1188,7 +1188,7 @@ export interface MbarrierTryWaitInstruction {
   guard: Guard | null;
   opcode: "mbarrier.try_wait";
   modifiers: readonly string[];
-  qualifiers: { readonly "b64": true; readonly "scope"?: ".cluster" | ".cta"; readonly "sem"?: ".acquire" | ".relaxed"; readonly "space"?: ".shared" | ".shared::cta" };
+  qualifiers: { readonly "scope"?: ".cluster" | ".cta"; readonly "sem"?: ".acquire" | ".relaxed"; readonly "space"?: ".shared" | ".shared::cta"; readonly "type": ".b64" };
   defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".acquire" };
   operands: Operand[];
   args: { "addr": Operand; "state": Operand; "suspendTimeHint"?: Operand; "waitComplete": Operand };
@@ -1201,7 +1201,7 @@ export interface MbarrierTryWaitParityInstruction {
   guard: Guard | null;
   opcode: "mbarrier.try_wait.parity";
   modifiers: readonly string[];
-  qualifiers: { readonly "b64": true; readonly "scope"?: ".cluster" | ".cta"; readonly "sem"?: ".acquire" | ".relaxed"; readonly "space"?: ".shared" | ".shared::cta" };
+  qualifiers: { readonly "scope"?: ".cluster" | ".cta"; readonly "sem"?: ".acquire" | ".relaxed"; readonly "space"?: ".shared" | ".shared::cta"; readonly "type": ".b64" };
   defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".acquire" };
   operands: Operand[];
   args: { "addr": Operand; "phaseParity": Operand; "suspendTimeHint"?: Operand; "waitComplete": Operand };
@@ -1240,7 +1240,7 @@ export interface MinInstruction {
   guard: Guard | null;
   opcode: "min";
   modifiers: readonly string[];
-  qualifiers: { readonly "NaN"?: true; readonly "abs"?: true; readonly "atype"?: ".s16" | ".s64" | ".u16" | ".u16x2" | ".u32" | ".u64"; readonly "bf16"?: true; readonly "bf16x2"?: true; readonly "btype"?: ".s16x2" | ".s32"; readonly "f16"?: true; readonly "f16x2"?: true; readonly "f32"?: true; readonly "f64"?: true; readonly "ftz"?: true; readonly "relu"?: true; readonly "xorsign"?: true };
+  qualifiers: { readonly "NaN"?: true; readonly "abs"?: true; readonly "atype"?: ".s16" | ".s64" | ".u16" | ".u16x2" | ".u32" | ".u64"; readonly "btype"?: ".s16x2" | ".s32"; readonly "ftz"?: true; readonly "relu"?: true; readonly "type"?: ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64"; readonly "xorsign"?: true };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c"?: Operand; "d": Operand };
@@ -1266,7 +1266,7 @@ export interface MovInstruction {
   guard: Guard | null;
   opcode: "mov";
   modifiers: readonly string[];
-  qualifiers: { readonly "type"?: ".b128" | ".b16" | ".b32" | ".b64" | ".f32" | ".f64" | ".pred" | ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64"; readonly "u32"?: true; readonly "u64"?: true; readonly "vec"?: ".v2" | ".v4" };
+  qualifiers: { readonly "type": ".b128" | ".b16" | ".b32" | ".b64" | ".f32" | ".f64" | ".pred" | ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64"; readonly "vec"?: ".v2" | ".v4" };
   defaults: {};
   operands: Operand[];
   args: { "a"?: Operand; "avar"?: Operand; "d": Operand; "fname"?: Operand; "kernel"?: Operand; "sreg"?: Operand };
@@ -1292,7 +1292,7 @@ export interface MulInstruction {
   guard: Guard | null;
   opcode: "mul";
   modifiers: readonly string[];
-  qualifiers: { readonly "bf16"?: true; readonly "bf16x2"?: true; readonly "f16"?: true; readonly "f16x2"?: true; readonly "f32"?: true; readonly "f32x2"?: true; readonly "f64"?: true; readonly "ftz"?: true; readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz"; readonly "sat"?: true };
+  qualifiers: { readonly "ftz"?: true; readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz"; readonly "sat"?: true; readonly "type": ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f32x2" | ".f64" };
   defaults: { readonly "rnd"?: ".rn" };
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "d": Operand };
@@ -1370,7 +1370,7 @@ export interface MultimemLdReduceInstruction {
   guard: Guard | null;
   opcode: "multimem.ld_reduce";
   modifiers: readonly string[];
-  qualifiers: { readonly "accPrec"?: ".acc::f16" | ".acc::f32"; readonly "ldsem"?: ".acquire" | ".relaxed"; readonly "op": ".add" | ".and" | ".max" | ".min" | ".or" | ".xor"; readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys"; readonly "ss"?: ".global"; readonly "type": ".b32" | ".b64" | ".bf16" | ".bf16x2" | ".e4m3" | ".e4m3x2" | ".e4m3x4" | ".e5m2" | ".e5m2x2" | ".e5m2x4" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s32" | ".s64" | ".u32" | ".u64"; readonly "vec"?: ".v2" | ".v4" | ".v8"; readonly "weak"?: true };
+  qualifiers: { readonly "accPrec"?: ".acc::f16" | ".acc::f32"; readonly "op": ".add" | ".and" | ".max" | ".min" | ".or" | ".xor"; readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys"; readonly "sem"?: ".acquire" | ".relaxed" | ".weak"; readonly "space"?: ".global"; readonly "type": ".b32" | ".b64" | ".bf16" | ".bf16x2" | ".e4m3" | ".e4m3x2" | ".e4m3x4" | ".e5m2" | ".e5m2x2" | ".e5m2x4" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s32" | ".s64" | ".u32" | ".u64"; readonly "vec"?: ".v2" | ".v4" | ".v8" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand };
@@ -1383,7 +1383,7 @@ export interface MultimemRedInstruction {
   guard: Guard | null;
   opcode: "multimem.red";
   modifiers: readonly string[];
-  qualifiers: { readonly "op"?: ".add" | ".and" | ".max" | ".min" | ".or" | ".xor"; readonly "redop"?: ".add" | ".max" | ".min"; readonly "redsem"?: ".relaxed" | ".release"; readonly "redtype"?: ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64"; readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys"; readonly "ss"?: ".global"; readonly "type"?: ".b32" | ".b64" | ".s32" | ".s64" | ".u32" | ".u64"; readonly "vec"?: ".v2" | ".v4" | ".v8" };
+  qualifiers: { readonly "op": ".add" | ".and" | ".max" | ".min" | ".or" | ".xor"; readonly "redtype"?: ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64"; readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys"; readonly "sem"?: ".relaxed" | ".release"; readonly "space"?: ".global"; readonly "type"?: ".b32" | ".b64" | ".s32" | ".s64" | ".u32" | ".u64"; readonly "vec"?: ".v2" | ".v4" | ".v8" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand };
@@ -1396,7 +1396,7 @@ export interface MultimemStInstruction {
   guard: Guard | null;
   opcode: "multimem.st";
   modifiers: readonly string[];
-  qualifiers: { readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys"; readonly "ss"?: ".global"; readonly "stsem"?: ".relaxed" | ".release"; readonly "type": ".b32" | ".b64" | ".bf16" | ".bf16x2" | ".e4m3" | ".e4m3x2" | ".e4m3x4" | ".e5m2" | ".e5m2x2" | ".e5m2x4" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s32" | ".s64" | ".u32" | ".u64"; readonly "vec"?: ".v2" | ".v4" | ".v8"; readonly "weak"?: true };
+  qualifiers: { readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys"; readonly "sem"?: ".relaxed" | ".release" | ".weak"; readonly "space"?: ".global"; readonly "type": ".b32" | ".b64" | ".bf16" | ".bf16x2" | ".e4m3" | ".e4m3x2" | ".e4m3x4" | ".e5m2" | ".e5m2x2" | ".e5m2x4" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s32" | ".s64" | ".u32" | ".u64"; readonly "vec"?: ".v2" | ".v4" | ".v8" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand };
@@ -1409,7 +1409,7 @@ export interface NanosleepInstruction {
   guard: Guard | null;
   opcode: "nanosleep";
   modifiers: readonly string[];
-  qualifiers: { readonly "u32": true };
+  qualifiers: { readonly "type": ".u32" };
   defaults: {};
   operands: Operand[];
   args: { "t": Operand };
@@ -1422,7 +1422,7 @@ export interface NegInstruction {
   guard: Guard | null;
   opcode: "neg";
   modifiers: readonly string[];
-  qualifiers: { readonly "bf16"?: true; readonly "bf16x2"?: true; readonly "f16"?: true; readonly "f16x2"?: true; readonly "f32"?: true; readonly "f64"?: true; readonly "ftz"?: true; readonly "type"?: ".s16" | ".s32" | ".s64" };
+  qualifiers: { readonly "ftz"?: true; readonly "type": ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand };
@@ -1435,7 +1435,7 @@ export interface NotInstruction {
   guard: Guard | null;
   opcode: "not";
   modifiers: readonly string[];
-  qualifiers: { readonly "pred"?: true; readonly "type"?: ".b16" | ".b32" | ".b64" | ".pred" };
+  qualifiers: { readonly "type": ".b16" | ".b32" | ".b64" | ".pred" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand };
@@ -1448,7 +1448,7 @@ export interface OrInstruction {
   guard: Guard | null;
   opcode: "or";
   modifiers: readonly string[];
-  qualifiers: { readonly "pred"?: true; readonly "type"?: ".b16" | ".b32" | ".b64" | ".pred" };
+  qualifiers: { readonly "type": ".b16" | ".b32" | ".b64" | ".pred" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "d": Operand };
@@ -1500,7 +1500,7 @@ export interface PrefetchInstruction {
   guard: Guard | null;
   opcode: "prefetch";
   modifiers: readonly string[];
-  qualifiers: { readonly "global"?: true; readonly "level"?: ".L1" | ".L2"; readonly "levelEvictionPriority"?: ".L2::evict_last" | ".L2::evict_normal"; readonly "space"?: ".global" | ".local"; readonly "tensormap"?: true; readonly "tensormapSpace"?: ".const" | ".param" };
+  qualifiers: { readonly "level"?: ".L1" | ".L2"; readonly "levelEvictionPriority"?: ".L2::evict_last" | ".L2::evict_normal"; readonly "space"?: ".const" | ".global" | ".local" | ".param"; readonly "tensormap"?: true };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand };
@@ -1526,7 +1526,7 @@ export interface PrmtInstruction {
   guard: Guard | null;
   opcode: "prmt";
   modifiers: readonly string[];
-  qualifiers: { readonly "b32": true; readonly "mode"?: ".b4e" | ".ecl" | ".ecr" | ".f4e" | ".rc16" | ".rc8" };
+  qualifiers: { readonly "mode"?: ".b4e" | ".ecl" | ".ecr" | ".f4e" | ".rc16" | ".rc8"; readonly "type": ".b32" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -1539,7 +1539,7 @@ export interface RcpInstruction {
   guard: Guard | null;
   opcode: "rcp";
   modifiers: readonly string[];
-  qualifiers: { readonly "approx"?: true; readonly "f32"?: true; readonly "f64"?: true; readonly "ftz"?: true; readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz" };
+  qualifiers: { readonly "approx"?: true; readonly "ftz"?: true; readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz"; readonly "type": ".f32" | ".f64" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand };
@@ -1552,7 +1552,7 @@ export interface RedInstruction {
   guard: Guard | null;
   opcode: "red";
   modifiers: readonly string[];
-  qualifiers: { readonly "f32"?: true; readonly "global"?: true; readonly "halfWordType"?: ".bf16" | ".f16"; readonly "levelCacheHint"?: ".L2::cache_hint"; readonly "noftz"?: true; readonly "op": ".add" | ".and" | ".dec" | ".inc" | ".max" | ".min" | ".or" | ".xor"; readonly "packedType"?: ".bf16x2" | ".f16x2"; readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys"; readonly "sem"?: ".relaxed" | ".release"; readonly "space"?: ".global" | ".shared" | ".shared::cluster" | ".shared::cta"; readonly "type"?: ".b32" | ".b64" | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s32" | ".s64" | ".u32" | ".u64"; readonly "vec16Bit"?: ".v2" | ".v4" | ".v8"; readonly "vec32Bit"?: ".v2" | ".v4" };
+  qualifiers: { readonly "halfWordType"?: ".bf16" | ".f16"; readonly "levelCacheHint"?: ".L2::cache_hint"; readonly "noftz"?: true; readonly "op": ".add" | ".and" | ".dec" | ".inc" | ".max" | ".min" | ".or" | ".xor"; readonly "packedType"?: ".bf16x2" | ".f16x2"; readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys"; readonly "sem"?: ".relaxed" | ".release"; readonly "space"?: ".global" | ".shared" | ".shared::cluster" | ".shared::cta"; readonly "type"?: ".b32" | ".b64" | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s32" | ".s64" | ".u32" | ".u64"; readonly "vec"?: ".v2" | ".v4" | ".v8" };
   defaults: { readonly "scope"?: ".gpu"; readonly "sem"?: ".relaxed" };
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "cachePolicy"?: Operand };
@@ -1565,7 +1565,7 @@ export interface RedAsyncInstruction {
   guard: Guard | null;
   opcode: "red.async";
   modifiers: readonly string[];
-  qualifiers: { readonly "completionMechanism"?: ".mbarrier::complete_tx::bytes"; readonly "mmio"?: true; readonly "op": ".add" | ".and" | ".dec" | ".inc" | ".max" | ".min" | ".or" | ".xor"; readonly "scope": ".cluster" | ".gpu" | ".sys"; readonly "sem": ".relaxed" | ".release"; readonly "ss"?: ".global" | ".shared::cluster"; readonly "type": ".b32" | ".s32" | ".s64" | ".u32" | ".u64" };
+  qualifiers: { readonly "completionMechanism"?: ".mbarrier::complete_tx::bytes"; readonly "mmio"?: true; readonly "op": ".add" | ".and" | ".dec" | ".inc" | ".max" | ".min" | ".or" | ".xor"; readonly "scope": ".cluster" | ".gpu" | ".sys"; readonly "sem": ".relaxed" | ".release"; readonly "space"?: ".global" | ".shared::cluster"; readonly "type": ".b32" | ".s32" | ".s64" | ".u32" | ".u64" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "mbar"?: Operand };
@@ -1578,7 +1578,7 @@ export interface ReduxInstruction {
   guard: Guard | null;
   opcode: "redux";
   modifiers: readonly string[];
-  qualifiers: { readonly "NaN"?: true; readonly "abs"?: true; readonly "b32"?: true; readonly "f32"?: true; readonly "op": ".add" | ".and" | ".max" | ".min" | ".or" | ".xor"; readonly "sync": true; readonly "type"?: ".s32" | ".u32" };
+  qualifiers: { readonly "NaN"?: true; readonly "abs"?: true; readonly "op": ".add" | ".and" | ".max" | ".min" | ".or" | ".xor"; readonly "sync": true; readonly "type": ".b32" | ".f32" | ".s32" | ".u32" };
   defaults: {};
   operands: Operand[];
   args: { "dst": Operand; "membermask": Operand; "src": Operand };
@@ -1617,7 +1617,7 @@ export interface RsqrtInstruction {
   guard: Guard | null;
   opcode: "rsqrt";
   modifiers: readonly string[];
-  qualifiers: { readonly "approx"?: true; readonly "f32"?: true; readonly "f64"?: true; readonly "ftz"?: true };
+  qualifiers: { readonly "approx"?: true; readonly "ftz"?: true; readonly "type": ".f32" | ".f64" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand };
@@ -1656,7 +1656,7 @@ export interface SetInstruction {
   guard: Guard | null;
   opcode: "set";
   modifiers: readonly string[];
-  qualifiers: { readonly "BoolOp"?: ".and" | ".or" | ".xor"; readonly "CmpOp": ".eq" | ".equ" | ".ge" | ".geu" | ".gt" | ".gtu" | ".hi" | ".hs" | ".le" | ".leu" | ".lo" | ".ls" | ".lt" | ".ltu" | ".nan" | ".ne" | ".neu" | ".num"; readonly "bf16"?: true; readonly "bf16x2"?: true; readonly "dtype"?: ".bf16x2" | ".f16x2" | ".f32" | ".s16" | ".s32" | ".u16" | ".u32"; readonly "f16"?: true; readonly "f16x2"?: true; readonly "ftz"?: true; readonly "stype"?: ".b16" | ".b32" | ".b64" | ".f16" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64" };
+  qualifiers: { readonly "cmpOp": ".eq" | ".equ" | ".ge" | ".geu" | ".gt" | ".gtu" | ".hi" | ".hs" | ".le" | ".leu" | ".lo" | ".ls" | ".lt" | ".ltu" | ".nan" | ".ne" | ".neu" | ".num"; readonly "dtype"?: ".bf16x2" | ".f16x2" | ".f32" | ".s16" | ".s32" | ".u16" | ".u32"; readonly "ftz"?: true; readonly "op"?: ".and" | ".or" | ".xor"; readonly "stype"?: ".b16" | ".b32" | ".b64" | ".f16" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64"; readonly "type"?: ".bf16" | ".bf16x2" | ".f16" | ".f16x2" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c"?: Operand; "d": Operand };
@@ -1695,7 +1695,7 @@ export interface SetpInstruction {
   guard: Guard | null;
   opcode: "setp";
   modifiers: readonly string[];
-  qualifiers: { readonly "BoolOp"?: ".and" | ".or" | ".xor"; readonly "CmpOp": ".eq" | ".equ" | ".ge" | ".geu" | ".gt" | ".gtu" | ".hi" | ".hs" | ".le" | ".leu" | ".lo" | ".ls" | ".lt" | ".ltu" | ".nan" | ".ne" | ".neu" | ".num"; readonly "bf16"?: true; readonly "bf16x2"?: true; readonly "f16"?: true; readonly "f16x2"?: true; readonly "ftz"?: true; readonly "type"?: ".b16" | ".b32" | ".b64" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64" };
+  qualifiers: { readonly "cmpOp": ".eq" | ".equ" | ".ge" | ".geu" | ".gt" | ".gtu" | ".hi" | ".hs" | ".le" | ".leu" | ".lo" | ".ls" | ".lt" | ".ltu" | ".nan" | ".ne" | ".neu" | ".num"; readonly "ftz"?: true; readonly "op"?: ".and" | ".or" | ".xor"; readonly "type": ".b16" | ".b32" | ".b64" | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c"?: Operand; "p": Operand; "q"?: Operand };
@@ -1708,7 +1708,7 @@ export interface ShfLInstruction {
   guard: Guard | null;
   opcode: "shf.l";
   modifiers: readonly string[];
-  qualifiers: { readonly "b32": true; readonly "mode": ".clamp" | ".wrap" };
+  qualifiers: { readonly "mode": ".clamp" | ".wrap"; readonly "type": ".b32" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -1721,7 +1721,7 @@ export interface ShfRInstruction {
   guard: Guard | null;
   opcode: "shf.r";
   modifiers: readonly string[];
-  qualifiers: { readonly "b32": true; readonly "mode": ".clamp" | ".wrap" };
+  qualifiers: { readonly "mode": ".clamp" | ".wrap"; readonly "type": ".b32" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -1734,7 +1734,7 @@ export interface ShflInstruction {
   guard: Guard | null;
   opcode: "shfl";
   modifiers: readonly string[];
-  qualifiers: { readonly "b32": true; readonly "mode": ".bfly" | ".down" | ".idx" | ".up"; readonly "sync"?: true };
+  qualifiers: { readonly "mode": ".bfly" | ".down" | ".idx" | ".up"; readonly "sync"?: true; readonly "type": ".b32" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand; "membermask"?: Operand; "p"?: Operand };
@@ -1773,7 +1773,7 @@ export interface SinInstruction {
   guard: Guard | null;
   opcode: "sin";
   modifiers: readonly string[];
-  qualifiers: { readonly "approx"?: true; readonly "f32": true; readonly "ftz"?: true };
+  qualifiers: { readonly "approx"?: true; readonly "ftz"?: true; readonly "type": ".f32" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand };
@@ -1786,7 +1786,7 @@ export interface SlctInstruction {
   guard: Guard | null;
   opcode: "slct";
   modifiers: readonly string[];
-  qualifiers: { readonly "dtype": ".b16" | ".b32" | ".b64" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64"; readonly "f32"?: true; readonly "ftz"?: true; readonly "s32"?: true };
+  qualifiers: { readonly "dtype": ".b16" | ".b32" | ".b64" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64"; readonly "ftz"?: true; readonly "type": ".f32" | ".s32" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -1799,7 +1799,7 @@ export interface SqrtInstruction {
   guard: Guard | null;
   opcode: "sqrt";
   modifiers: readonly string[];
-  qualifiers: { readonly "approx"?: true; readonly "f32"?: true; readonly "f64"?: true; readonly "ftz"?: true; readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz" };
+  qualifiers: { readonly "approx"?: true; readonly "ftz"?: true; readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz"; readonly "type": ".f32" | ".f64" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand };
@@ -1812,7 +1812,7 @@ export interface StInstruction {
   guard: Guard | null;
   opcode: "st";
   modifiers: readonly string[];
-  qualifiers: { readonly "cop"?: ".cg" | ".cs" | ".wb" | ".wt"; readonly "level1EvictionPriority"?: ".L1::evict_first" | ".L1::evict_last" | ".L1::evict_normal" | ".L1::evict_unchanged" | ".L1::no_allocate"; readonly "level2EvictionPriority"?: ".L2::evict_first" | ".L2::evict_last" | ".L2::evict_normal"; readonly "levelCacheHint"?: ".L2::cache_hint"; readonly "mmio"?: true; readonly "relaxed"?: true; readonly "release"?: true; readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys"; readonly "ss"?: ".global" | ".local" | ".param" | ".param::func" | ".shared" | ".shared::cluster" | ".shared::cta"; readonly "sys"?: true; readonly "type": ".b128" | ".b16" | ".b32" | ".b64" | ".b8" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16" | ".u32" | ".u64" | ".u8"; readonly "vec"?: ".v2" | ".v4" | ".v8"; readonly "volatile"?: true; readonly "weak"?: true };
+  qualifiers: { readonly "cop"?: ".cg" | ".cs" | ".wb" | ".wt"; readonly "level1EvictionPriority"?: ".L1::evict_first" | ".L1::evict_last" | ".L1::evict_normal" | ".L1::evict_unchanged" | ".L1::no_allocate"; readonly "level2EvictionPriority"?: ".L2::evict_first" | ".L2::evict_last" | ".L2::evict_normal"; readonly "levelCacheHint"?: ".L2::cache_hint"; readonly "mmio"?: true; readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys"; readonly "sem"?: ".relaxed" | ".release" | ".weak"; readonly "space"?: ".global" | ".local" | ".param" | ".param::func" | ".shared" | ".shared::cluster" | ".shared::cta"; readonly "type": ".b128" | ".b16" | ".b32" | ".b64" | ".b8" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16" | ".u32" | ".u64" | ".u8"; readonly "vec"?: ".v2" | ".v4" | ".v8"; readonly "volatile"?: true };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "cachePolicy"?: Operand };
@@ -1825,7 +1825,7 @@ export interface StAsyncInstruction {
   guard: Guard | null;
   opcode: "st.async";
   modifiers: readonly string[];
-  qualifiers: { readonly "completionMechanism"?: ".mbarrier::complete_tx::bytes"; readonly "mmio"?: true; readonly "scope"?: ".cluster" | ".gpu" | ".sys"; readonly "sem"?: ".release" | ".weak"; readonly "ss"?: ".global" | ".shared" | ".shared::cluster" | ".shared::cta"; readonly "type": ".b16" | ".b32" | ".b64" | ".b8" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16" | ".u32" | ".u64" | ".u8"; readonly "vec"?: ".v2" | ".v4" };
+  qualifiers: { readonly "completionMechanism"?: ".mbarrier::complete_tx::bytes"; readonly "mmio"?: true; readonly "scope"?: ".cluster" | ".gpu" | ".sys"; readonly "sem"?: ".release" | ".weak"; readonly "space"?: ".global" | ".shared" | ".shared::cluster" | ".shared::cta"; readonly "type": ".b16" | ".b32" | ".b64" | ".b8" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16" | ".u32" | ".u64" | ".u8"; readonly "vec"?: ".v2" | ".v4" };
   defaults: { readonly "sem"?: ".weak" };
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "mbar"?: Operand };
@@ -1838,7 +1838,7 @@ export interface StBulkInstruction {
   guard: Guard | null;
   opcode: "st.bulk";
   modifiers: readonly string[];
-  qualifiers: { readonly "sharedCta"?: true; readonly "weak"?: true };
+  qualifiers: { readonly "sem"?: ".weak"; readonly "space"?: ".shared::cta" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "initval": Operand; "size": Operand };
@@ -1877,7 +1877,7 @@ export interface StmatrixInstruction {
   guard: Guard | null;
   opcode: "stmatrix";
   modifiers: readonly string[];
-  qualifiers: { readonly "aligned": true; readonly "num": ".x1" | ".x2" | ".x4"; readonly "shape": ".m16n8" | ".m8n8"; readonly "ss"?: ".shared" | ".shared::cta"; readonly "sync": true; readonly "trans"?: true; readonly "type": ".b16" | ".b8" };
+  qualifiers: { readonly "aligned": true; readonly "num": ".x1" | ".x2" | ".x4"; readonly "shape": ".m16n8" | ".m8n8"; readonly "space"?: ".shared" | ".shared::cta"; readonly "sync": true; readonly "trans"?: true; readonly "type": ".b16" | ".b8" };
   defaults: {};
   operands: Operand[];
   args: { "p": Operand; "r": Operand };
@@ -1890,7 +1890,7 @@ export interface SubInstruction {
   guard: Guard | null;
   opcode: "sub";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype"?: ".bf16" | ".f16"; readonly "bf16"?: true; readonly "bf16x2"?: true; readonly "cc"?: true; readonly "f16"?: true; readonly "f16x2"?: true; readonly "f32"?: true; readonly "f32x2"?: true; readonly "f64"?: true; readonly "ftz"?: true; readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz"; readonly "s32"?: true; readonly "sat"?: true; readonly "type"?: ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64" };
+  qualifiers: { readonly "atype"?: ".bf16" | ".f16"; readonly "cc"?: true; readonly "ftz"?: true; readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz"; readonly "sat"?: true; readonly "type": ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f32x2" | ".f64" | ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64" };
   defaults: { readonly "rnd"?: ".rn" };
   operands: Operand[];
   args: { "a": Operand; "b"?: Operand; "c"?: Operand; "d": Operand };
@@ -1903,7 +1903,7 @@ export interface SubcInstruction {
   guard: Guard | null;
   opcode: "subc";
   modifiers: readonly string[];
-  qualifiers: { readonly "cc"?: true; readonly "s32"?: true; readonly "sat"?: true; readonly "type"?: ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64" };
+  qualifiers: { readonly "cc"?: true; readonly "sat"?: true; readonly "type": ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "d": Operand };
@@ -1929,7 +1929,7 @@ export interface SuqInstruction {
   guard: Guard | null;
   opcode: "suq";
   modifiers: readonly string[];
-  qualifiers: { readonly "b32": true; readonly "query": ".array_size" | ".channel_data_type" | ".channel_order" | ".depth" | ".height" | ".memory_layout" | ".width" };
+  qualifiers: { readonly "query": ".array_size" | ".channel_data_type" | ".channel_order" | ".depth" | ".height" | ".memory_layout" | ".width"; readonly "type": ".b32" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand };
@@ -1981,7 +1981,7 @@ export interface SustPInstruction {
   guard: Guard | null;
   opcode: "sust.p";
   modifiers: readonly string[];
-  qualifiers: { readonly "b32": true; readonly "clamp": ".clamp" | ".trap" | ".zero"; readonly "cop"?: ".cg" | ".cs" | ".wb" | ".wt"; readonly "geom": ".1d" | ".2d" | ".3d" | ".a1d" | ".a2d"; readonly "vec"?: ".v2" | ".v4" };
+  qualifiers: { readonly "clamp": ".clamp" | ".trap" | ".zero"; readonly "cop"?: ".cg" | ".cs" | ".wb" | ".wt"; readonly "geom": ".1d" | ".2d" | ".3d" | ".a1d" | ".a2d"; readonly "type": ".b32"; readonly "vec"?: ".v2" | ".v4" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "c": Operand };
@@ -2007,7 +2007,7 @@ export interface TanhInstruction {
   guard: Guard | null;
   opcode: "tanh";
   modifiers: readonly string[];
-  qualifiers: { readonly "approx": true; readonly "f32"?: true; readonly "type"?: ".bf16" | ".bf16x2" | ".f16" | ".f16x2" };
+  qualifiers: { readonly "approx": true; readonly "type": ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand };
@@ -2020,7 +2020,7 @@ export interface Tcgen05AllocInstruction {
   guard: Guard | null;
   opcode: "tcgen05.alloc";
   modifiers: readonly string[];
-  qualifiers: { readonly "aligned": true; readonly "b32": true; readonly "ctaGroup": ".cta_group::1" | ".cta_group::2"; readonly "sharedCta"?: true; readonly "sync": true };
+  qualifiers: { readonly "aligned": true; readonly "ctaGroup": ".cta_group::1" | ".cta_group::2"; readonly "space"?: ".shared::cta"; readonly "sync": true; readonly "type": ".b32" };
   defaults: {};
   operands: Operand[];
   args: { "dst": Operand; "nCols": Operand };
@@ -2033,7 +2033,7 @@ export interface Tcgen05CommitInstruction {
   guard: Guard | null;
   opcode: "tcgen05.commit";
   modifiers: readonly string[];
-  qualifiers: { readonly "b64": true; readonly "completionMechanism": ".mbarrier::arrive::one"; readonly "ctaGroup": ".cta_group::1" | ".cta_group::2"; readonly "multicast"?: ".multicast::cluster"; readonly "sharedCluster"?: true };
+  qualifiers: { readonly "completionMechanism": ".mbarrier::arrive::one"; readonly "ctaGroup": ".cta_group::1" | ".cta_group::2"; readonly "multicast"?: ".multicast::cluster"; readonly "space"?: ".shared::cluster"; readonly "type": ".b64" };
   defaults: {};
   operands: Operand[];
   args: { "ctaMask"?: Operand; "mbar": Operand };
@@ -2059,7 +2059,7 @@ export interface Tcgen05DeallocInstruction {
   guard: Guard | null;
   opcode: "tcgen05.dealloc";
   modifiers: readonly string[];
-  qualifiers: { readonly "aligned": true; readonly "b32": true; readonly "ctaGroup": ".cta_group::1" | ".cta_group::2"; readonly "sync": true };
+  qualifiers: { readonly "aligned": true; readonly "ctaGroup": ".cta_group::1" | ".cta_group::2"; readonly "sync": true; readonly "type": ".b32" };
   defaults: {};
   operands: Operand[];
   args: { "nCols": Operand; "taddr": Operand };
@@ -2098,7 +2098,7 @@ export interface Tcgen05LdInstruction {
   guard: Guard | null;
   opcode: "tcgen05.ld";
   modifiers: readonly string[];
-  qualifiers: { readonly "aligned"?: true; readonly "b32": true; readonly "num": ".x1" | ".x128" | ".x16" | ".x2" | ".x32" | ".x4" | ".x64" | ".x8"; readonly "pack"?: ".pack::16b"; readonly "shape1"?: ".16x128b" | ".16x256b" | ".16x64b" | ".32x32b"; readonly "shape2"?: ".16x32bx2"; readonly "sync": true };
+  qualifiers: { readonly "aligned"?: true; readonly "num": ".x1" | ".x128" | ".x16" | ".x2" | ".x32" | ".x4" | ".x64" | ".x8"; readonly "pack"?: ".pack::16b"; readonly "shape1"?: ".16x128b" | ".16x256b" | ".16x64b" | ".32x32b"; readonly "shape2"?: ".16x32bx2"; readonly "sync": true; readonly "type": ".b32" };
   defaults: {};
   operands: Operand[];
   args: { "immHalfSplitoff"?: Operand; "r": Operand; "taddr": Operand };
@@ -2111,7 +2111,7 @@ export interface Tcgen05LdRedInstruction {
   guard: Guard | null;
   opcode: "tcgen05.ld.red";
   modifiers: readonly string[];
-  qualifiers: { readonly "NaN"?: true; readonly "abs"?: true; readonly "aligned"?: true; readonly "f32"?: true; readonly "num": ".x128" | ".x16" | ".x2" | ".x32" | ".x4" | ".x64" | ".x8"; readonly "redOp": ".max" | ".min"; readonly "shape3"?: ".32x32b"; readonly "shape4"?: ".16x32bx2"; readonly "sync": true; readonly "type"?: ".s32" | ".u32" };
+  qualifiers: { readonly "NaN"?: true; readonly "abs"?: true; readonly "aligned"?: true; readonly "num": ".x128" | ".x16" | ".x2" | ".x32" | ".x4" | ".x64" | ".x8"; readonly "op": ".max" | ".min"; readonly "shape3"?: ".32x32b"; readonly "shape4"?: ".16x32bx2"; readonly "sync": true; readonly "type": ".f32" | ".s32" | ".u32" };
   defaults: {};
   operands: Operand[];
   args: { "immHalfSplitoff"?: Operand; "r": Operand; "redval": Operand; "taddr": Operand };
@@ -2176,7 +2176,7 @@ export interface Tcgen05StInstruction {
   guard: Guard | null;
   opcode: "tcgen05.st";
   modifiers: readonly string[];
-  qualifiers: { readonly "aligned"?: true; readonly "b32": true; readonly "num": ".x1" | ".x128" | ".x16" | ".x2" | ".x32" | ".x4" | ".x64" | ".x8"; readonly "shape1"?: ".16x128b" | ".16x256b" | ".16x64b" | ".32x32b"; readonly "shape2"?: ".16x32bx2"; readonly "sync": true; readonly "unpack"?: ".unpack::16b" };
+  qualifiers: { readonly "aligned"?: true; readonly "num": ".x1" | ".x128" | ".x16" | ".x2" | ".x32" | ".x4" | ".x64" | ".x8"; readonly "shape1"?: ".16x128b" | ".16x256b" | ".16x64b" | ".32x32b"; readonly "shape2"?: ".16x32bx2"; readonly "sync": true; readonly "type": ".b32"; readonly "unpack"?: ".unpack::16b" };
   defaults: {};
   operands: Operand[];
   args: { "immHalfSplitoff"?: Operand; "r": Operand; "taddr": Operand };
@@ -2215,7 +2215,7 @@ export interface TensormapCpFenceproxyInstruction {
   guard: Guard | null;
   opcode: "tensormap.cp_fenceproxy";
   modifiers: readonly string[];
-  qualifiers: { readonly "aligned": true; readonly "global": true; readonly "release": true; readonly "scope": ".cluster" | ".cta" | ".gpu" | ".sys"; readonly "sharedCta": true; readonly "sync": true; readonly "toProxyFromProxy": ".tensormap::generic" };
+  qualifiers: { readonly "aligned": true; readonly "global": true; readonly "scope": ".cluster" | ".cta" | ".gpu" | ".sys"; readonly "sem": ".release"; readonly "sharedCta": true; readonly "sync": true; readonly "toProxyFromProxy": ".tensormap::generic" };
   defaults: {};
   operands: Operand[];
   args: { "dst": Operand; "size": Operand; "src": Operand };
@@ -2228,7 +2228,7 @@ export interface TensormapReplaceInstruction {
   guard: Guard | null;
   opcode: "tensormap.replace";
   modifiers: readonly string[];
-  qualifiers: { readonly "b1024": true; readonly "field1"?: ".global_address" | ".rank"; readonly "field2"?: ".box_dim" | ".element_stride" | ".global_dim" | ".global_stride"; readonly "field3"?: ".elemtype" | ".fill_mode" | ".interleave_layout" | ".swizzle_atomicity" | ".swizzle_mode"; readonly "mode": ".tile"; readonly "ss"?: ".global" | ".shared::cta"; readonly "type": ".b32" | ".b64" };
+  qualifiers: { readonly "b1024": true; readonly "field1"?: ".global_address" | ".rank"; readonly "field2"?: ".box_dim" | ".element_stride" | ".global_dim" | ".global_stride"; readonly "field3"?: ".elemtype" | ".fill_mode" | ".interleave_layout" | ".swizzle_atomicity" | ".swizzle_mode"; readonly "mode": ".tile"; readonly "space"?: ".global" | ".shared::cta"; readonly "type": ".b32" | ".b64" };
   defaults: {};
   operands: Operand[];
   args: { "addr": Operand; "newVal": Operand; "ord"?: Operand };
@@ -2254,7 +2254,7 @@ export interface TexInstruction {
   guard: Guard | null;
   opcode: "tex";
   modifiers: readonly string[];
-  qualifiers: { readonly "ctype": ".f32" | ".s32"; readonly "dtype"?: ".f16" | ".f32" | ".s32" | ".u32"; readonly "f16x2"?: true; readonly "geom": ".1d" | ".2d" | ".2dms" | ".3d" | ".a1d" | ".a2d" | ".a2dms" | ".acube" | ".cube"; readonly "v2"?: true; readonly "v4"?: true };
+  qualifiers: { readonly "ctype": ".f32" | ".s32"; readonly "dtype"?: ".f16" | ".f32" | ".s32" | ".u32"; readonly "geom": ".1d" | ".2d" | ".2dms" | ".3d" | ".a1d" | ".a2d" | ".a2dms" | ".acube" | ".cube"; readonly "type"?: ".f16x2"; readonly "vec": ".v2" | ".v4" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand; "e"?: Operand; "f"?: Operand; "p"?: Operand };
@@ -2267,7 +2267,7 @@ export interface TexBaseInstruction {
   guard: Guard | null;
   opcode: "tex.base";
   modifiers: readonly string[];
-  qualifiers: { readonly "ctype": ".f32" | ".s32"; readonly "dtype"?: ".f16" | ".f32" | ".s32" | ".u32"; readonly "f16x2"?: true; readonly "geom": ".1d" | ".2d" | ".2dms" | ".3d" | ".a1d" | ".a2d" | ".a2dms" | ".acube" | ".cube"; readonly "v2"?: true; readonly "v4"?: true };
+  qualifiers: { readonly "ctype": ".f32" | ".s32"; readonly "dtype"?: ".f16" | ".f32" | ".s32" | ".u32"; readonly "geom": ".1d" | ".2d" | ".2dms" | ".3d" | ".a1d" | ".a2d" | ".a2dms" | ".acube" | ".cube"; readonly "type"?: ".f16x2"; readonly "vec": ".v2" | ".v4" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand; "e"?: Operand; "f"?: Operand; "p"?: Operand };
@@ -2280,7 +2280,7 @@ export interface TexGradInstruction {
   guard: Guard | null;
   opcode: "tex.grad";
   modifiers: readonly string[];
-  qualifiers: { readonly "ctype": ".f32" | ".s32"; readonly "dtype"?: ".f16" | ".f32" | ".s32" | ".u32"; readonly "f16x2"?: true; readonly "geom": ".1d" | ".2d" | ".3d" | ".a1d" | ".a2d" | ".acube" | ".cube"; readonly "v2"?: true; readonly "v4"?: true };
+  qualifiers: { readonly "ctype": ".f32" | ".s32"; readonly "dtype"?: ".f16" | ".f32" | ".s32" | ".u32"; readonly "geom": ".1d" | ".2d" | ".3d" | ".a1d" | ".a2d" | ".acube" | ".cube"; readonly "type"?: ".f16x2"; readonly "vec": ".v2" | ".v4" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand; "dPdx": Operand; "dPdy": Operand; "e"?: Operand; "f"?: Operand; "p"?: Operand };
@@ -2293,7 +2293,7 @@ export interface TexLevelInstruction {
   guard: Guard | null;
   opcode: "tex.level";
   modifiers: readonly string[];
-  qualifiers: { readonly "ctype": ".f32" | ".s32"; readonly "dtype"?: ".f16" | ".f32" | ".s32" | ".u32"; readonly "f16x2"?: true; readonly "geom": ".1d" | ".2d" | ".3d" | ".a1d" | ".a2d" | ".acube" | ".cube"; readonly "v2"?: true; readonly "v4"?: true };
+  qualifiers: { readonly "ctype": ".f32" | ".s32"; readonly "dtype"?: ".f16" | ".f32" | ".s32" | ".u32"; readonly "geom": ".1d" | ".2d" | ".3d" | ".a1d" | ".a2d" | ".acube" | ".cube"; readonly "type"?: ".f16x2"; readonly "vec": ".v2" | ".v4" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand; "e"?: Operand; "f"?: Operand; "lod": Operand; "p"?: Operand };
@@ -2306,7 +2306,7 @@ export interface Tld4Instruction {
   guard: Guard | null;
   opcode: "tld4";
   modifiers: readonly string[];
-  qualifiers: { readonly "comp": ".a" | ".b" | ".g" | ".r"; readonly "dtype": ".f32" | ".s32" | ".u32"; readonly "f32": true; readonly "geom": ".2d" | ".a2d" | ".acube" | ".cube"; readonly "v4": true };
+  qualifiers: { readonly "comp": ".a" | ".b" | ".g" | ".r"; readonly "dtype": ".f32" | ".s32" | ".u32"; readonly "geom": ".2d" | ".a2d" | ".acube" | ".cube"; readonly "type": ".f32"; readonly "vec": ".v4" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand; "e"?: Operand; "f"?: Operand; "p"?: Operand };
@@ -2332,7 +2332,7 @@ export interface TxqInstruction {
   guard: Guard | null;
   opcode: "txq";
   modifiers: readonly string[];
-  qualifiers: { readonly "b32": true; readonly "squery"?: ".addr_mode_0" | ".addr_mode_1" | ".addr_mode_2" | ".filter_mode" | ".force_unnormalized_coords"; readonly "tquery"?: ".array_size" | ".channel_data_type" | ".channel_order" | ".depth" | ".height" | ".normalized_coords" | ".num_mipmap_levels" | ".num_samples" | ".width" };
+  qualifiers: { readonly "squery"?: ".addr_mode_0" | ".addr_mode_1" | ".addr_mode_2" | ".filter_mode" | ".force_unnormalized_coords"; readonly "tquery"?: ".array_size" | ".channel_data_type" | ".channel_order" | ".depth" | ".height" | ".normalized_coords" | ".num_mipmap_levels" | ".num_samples" | ".width"; readonly "type": ".b32" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand };
@@ -2345,7 +2345,7 @@ export interface TxqLevelInstruction {
   guard: Guard | null;
   opcode: "txq.level";
   modifiers: readonly string[];
-  qualifiers: { readonly "b32": true; readonly "tlquery": ".depth" | ".height" | ".width" };
+  qualifiers: { readonly "tlquery": ".depth" | ".height" | ".width"; readonly "type": ".b32" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand; "lod": Operand };
@@ -2358,7 +2358,7 @@ export interface VabsdiffInstruction {
   guard: Guard | null;
   opcode: "vabsdiff";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op2"?: ".add" | ".max" | ".min"; readonly "sat"?: true };
+  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op"?: ".add" | ".max" | ".min"; readonly "sat"?: true };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c"?: Operand; "d": Operand };
@@ -2371,7 +2371,7 @@ export interface Vabsdiff2Instruction {
   guard: Guard | null;
   opcode: "vabsdiff2";
   modifiers: readonly string[];
-  qualifiers: { readonly "add"?: true; readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "sat"?: true };
+  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op"?: ".add"; readonly "sat"?: true };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -2384,7 +2384,7 @@ export interface Vabsdiff4Instruction {
   guard: Guard | null;
   opcode: "vabsdiff4";
   modifiers: readonly string[];
-  qualifiers: { readonly "add"?: true; readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "sat"?: true };
+  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op"?: ".add"; readonly "sat"?: true };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -2397,7 +2397,7 @@ export interface VaddInstruction {
   guard: Guard | null;
   opcode: "vadd";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op2"?: ".add" | ".max" | ".min"; readonly "sat"?: true };
+  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op"?: ".add" | ".max" | ".min"; readonly "sat"?: true };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c"?: Operand; "d": Operand };
@@ -2410,7 +2410,7 @@ export interface Vadd2Instruction {
   guard: Guard | null;
   opcode: "vadd2";
   modifiers: readonly string[];
-  qualifiers: { readonly "add"?: true; readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "sat"?: true };
+  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op"?: ".add"; readonly "sat"?: true };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -2423,7 +2423,7 @@ export interface Vadd4Instruction {
   guard: Guard | null;
   opcode: "vadd4";
   modifiers: readonly string[];
-  qualifiers: { readonly "add"?: true; readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "sat"?: true };
+  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op"?: ".add"; readonly "sat"?: true };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -2436,7 +2436,7 @@ export interface Vavrg2Instruction {
   guard: Guard | null;
   opcode: "vavrg2";
   modifiers: readonly string[];
-  qualifiers: { readonly "add"?: true; readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "sat"?: true };
+  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op"?: ".add"; readonly "sat"?: true };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -2449,7 +2449,7 @@ export interface Vavrg4Instruction {
   guard: Guard | null;
   opcode: "vavrg4";
   modifiers: readonly string[];
-  qualifiers: { readonly "add"?: true; readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "sat"?: true };
+  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op"?: ".add"; readonly "sat"?: true };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -2475,7 +2475,7 @@ export interface VmaxInstruction {
   guard: Guard | null;
   opcode: "vmax";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op2"?: ".add" | ".max" | ".min"; readonly "sat"?: true };
+  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op"?: ".add" | ".max" | ".min"; readonly "sat"?: true };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c"?: Operand; "d": Operand };
@@ -2488,7 +2488,7 @@ export interface Vmax2Instruction {
   guard: Guard | null;
   opcode: "vmax2";
   modifiers: readonly string[];
-  qualifiers: { readonly "add"?: true; readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "sat"?: true };
+  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op"?: ".add"; readonly "sat"?: true };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -2501,7 +2501,7 @@ export interface Vmax4Instruction {
   guard: Guard | null;
   opcode: "vmax4";
   modifiers: readonly string[];
-  qualifiers: { readonly "add"?: true; readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "sat"?: true };
+  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op"?: ".add"; readonly "sat"?: true };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -2514,7 +2514,7 @@ export interface VminInstruction {
   guard: Guard | null;
   opcode: "vmin";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op2"?: ".add" | ".max" | ".min"; readonly "sat"?: true };
+  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op"?: ".add" | ".max" | ".min"; readonly "sat"?: true };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c"?: Operand; "d": Operand };
@@ -2527,7 +2527,7 @@ export interface Vmin2Instruction {
   guard: Guard | null;
   opcode: "vmin2";
   modifiers: readonly string[];
-  qualifiers: { readonly "add"?: true; readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "sat"?: true };
+  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op"?: ".add"; readonly "sat"?: true };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -2540,7 +2540,7 @@ export interface Vmin4Instruction {
   guard: Guard | null;
   opcode: "vmin4";
   modifiers: readonly string[];
-  qualifiers: { readonly "add"?: true; readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "sat"?: true };
+  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op"?: ".add"; readonly "sat"?: true };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -2553,7 +2553,7 @@ export interface VoteInstruction {
   guard: Guard | null;
   opcode: "vote";
   modifiers: readonly string[];
-  qualifiers: { readonly "b32"?: true; readonly "ballot"?: true; readonly "mode"?: ".all" | ".any" | ".uni"; readonly "pred"?: true; readonly "sync"?: true };
+  qualifiers: { readonly "ballot"?: true; readonly "mode"?: ".all" | ".any" | ".uni"; readonly "sync"?: true; readonly "type": ".b32" | ".pred" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand; "membermask"?: Operand };
@@ -2566,7 +2566,7 @@ export interface VsetInstruction {
   guard: Guard | null;
   opcode: "vset";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "cmp": ".eq" | ".ge" | ".gt" | ".le" | ".lt" | ".ne"; readonly "op2"?: ".add" | ".max" | ".min" };
+  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "cmpOp": ".eq" | ".ge" | ".gt" | ".le" | ".lt" | ".ne"; readonly "op"?: ".add" | ".max" | ".min" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c"?: Operand; "d": Operand };
@@ -2579,7 +2579,7 @@ export interface Vset2Instruction {
   guard: Guard | null;
   opcode: "vset2";
   modifiers: readonly string[];
-  qualifiers: { readonly "add"?: true; readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "cmp": ".eq" | ".ge" | ".gt" | ".le" | ".lt" | ".ne" };
+  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "cmpOp": ".eq" | ".ge" | ".gt" | ".le" | ".lt" | ".ne"; readonly "op"?: ".add" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -2592,7 +2592,7 @@ export interface Vset4Instruction {
   guard: Guard | null;
   opcode: "vset4";
   modifiers: readonly string[];
-  qualifiers: { readonly "add"?: true; readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "cmp": ".eq" | ".ge" | ".gt" | ".le" | ".lt" | ".ne" };
+  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "cmpOp": ".eq" | ".ge" | ".gt" | ".le" | ".lt" | ".ne"; readonly "op"?: ".add" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -2605,7 +2605,7 @@ export interface VshlInstruction {
   guard: Guard | null;
   opcode: "vshl";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "mode": ".clamp" | ".wrap"; readonly "op2"?: ".add" | ".max" | ".min"; readonly "sat"?: true; readonly "u32": true };
+  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "mode": ".clamp" | ".wrap"; readonly "op"?: ".add" | ".max" | ".min"; readonly "sat"?: true; readonly "type": ".u32" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c"?: Operand; "d": Operand };
@@ -2618,7 +2618,7 @@ export interface VshrInstruction {
   guard: Guard | null;
   opcode: "vshr";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "mode": ".clamp" | ".wrap"; readonly "op2"?: ".add" | ".max" | ".min"; readonly "sat"?: true; readonly "u32": true };
+  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "mode": ".clamp" | ".wrap"; readonly "op"?: ".add" | ".max" | ".min"; readonly "sat"?: true; readonly "type": ".u32" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c"?: Operand; "d": Operand };
@@ -2631,7 +2631,7 @@ export interface VsubInstruction {
   guard: Guard | null;
   opcode: "vsub";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op2"?: ".add" | ".max" | ".min"; readonly "sat"?: true };
+  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op"?: ".add" | ".max" | ".min"; readonly "sat"?: true };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c"?: Operand; "d": Operand };
@@ -2644,7 +2644,7 @@ export interface Vsub2Instruction {
   guard: Guard | null;
   opcode: "vsub2";
   modifiers: readonly string[];
-  qualifiers: { readonly "add"?: true; readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "sat"?: true };
+  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op"?: ".add"; readonly "sat"?: true };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -2657,7 +2657,7 @@ export interface Vsub4Instruction {
   guard: Guard | null;
   opcode: "vsub4";
   modifiers: readonly string[];
-  qualifiers: { readonly "add"?: true; readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "sat"?: true };
+  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op"?: ".add"; readonly "sat"?: true };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -2722,7 +2722,7 @@ export interface WmmaLoadAInstruction {
   guard: Guard | null;
   opcode: "wmma.load.a";
   modifiers: readonly string[];
-  qualifiers: { readonly "aligned"?: true; readonly "atype": ".b1" | ".bf16" | ".f16" | ".f64" | ".s4" | ".s8" | ".tf32" | ".u4" | ".u8"; readonly "layout": ".col" | ".row"; readonly "shape": ".m16n16k16" | ".m16n16k8" | ".m32n8k16" | ".m8n32k16" | ".m8n8k128" | ".m8n8k32" | ".m8n8k4"; readonly "ss"?: ".global" | ".shared" | ".shared::cta"; readonly "sync": true };
+  qualifiers: { readonly "aligned"?: true; readonly "atype": ".b1" | ".bf16" | ".f16" | ".f64" | ".s4" | ".s8" | ".tf32" | ".u4" | ".u8"; readonly "layout": ".col" | ".row"; readonly "shape": ".m16n16k16" | ".m16n16k8" | ".m32n8k16" | ".m8n32k16" | ".m8n8k128" | ".m8n8k32" | ".m8n8k4"; readonly "space"?: ".global" | ".shared" | ".shared::cta"; readonly "sync": true };
   defaults: {};
   operands: Operand[];
   args: { "p": Operand; "r": Operand; "stride"?: Operand };
@@ -2735,7 +2735,7 @@ export interface WmmaLoadBInstruction {
   guard: Guard | null;
   opcode: "wmma.load.b";
   modifiers: readonly string[];
-  qualifiers: { readonly "aligned"?: true; readonly "btype": ".b1" | ".bf16" | ".f16" | ".f64" | ".s4" | ".s8" | ".tf32" | ".u4" | ".u8"; readonly "layout": ".col" | ".row"; readonly "shape": ".m16n16k16" | ".m16n16k8" | ".m32n8k16" | ".m8n32k16" | ".m8n8k128" | ".m8n8k32" | ".m8n8k4"; readonly "ss"?: ".global" | ".shared" | ".shared::cta"; readonly "sync": true };
+  qualifiers: { readonly "aligned"?: true; readonly "btype": ".b1" | ".bf16" | ".f16" | ".f64" | ".s4" | ".s8" | ".tf32" | ".u4" | ".u8"; readonly "layout": ".col" | ".row"; readonly "shape": ".m16n16k16" | ".m16n16k8" | ".m32n8k16" | ".m8n32k16" | ".m8n8k128" | ".m8n8k32" | ".m8n8k4"; readonly "space"?: ".global" | ".shared" | ".shared::cta"; readonly "sync": true };
   defaults: {};
   operands: Operand[];
   args: { "p": Operand; "r": Operand; "stride"?: Operand };
@@ -2748,7 +2748,7 @@ export interface WmmaLoadCInstruction {
   guard: Guard | null;
   opcode: "wmma.load.c";
   modifiers: readonly string[];
-  qualifiers: { readonly "aligned"?: true; readonly "ctype": ".f16" | ".f32" | ".f64" | ".s32"; readonly "layout": ".col" | ".row"; readonly "shape": ".m16n16k16" | ".m16n16k8" | ".m32n8k16" | ".m8n32k16" | ".m8n8k128" | ".m8n8k32" | ".m8n8k4"; readonly "ss"?: ".global" | ".shared" | ".shared::cta"; readonly "sync": true };
+  qualifiers: { readonly "aligned"?: true; readonly "ctype": ".f16" | ".f32" | ".f64" | ".s32"; readonly "layout": ".col" | ".row"; readonly "shape": ".m16n16k16" | ".m16n16k8" | ".m32n8k16" | ".m8n32k16" | ".m8n8k128" | ".m8n8k32" | ".m8n8k4"; readonly "space"?: ".global" | ".shared" | ".shared::cta"; readonly "sync": true };
   defaults: {};
   operands: Operand[];
   args: { "p": Operand; "r": Operand; "stride"?: Operand };
@@ -2774,7 +2774,7 @@ export interface WmmaStoreDInstruction {
   guard: Guard | null;
   opcode: "wmma.store.d";
   modifiers: readonly string[];
-  qualifiers: { readonly "aligned"?: true; readonly "layout": ".col" | ".row"; readonly "shape": ".m16n16k16" | ".m16n16k8" | ".m32n8k16" | ".m8n32k16" | ".m8n8k128" | ".m8n8k32" | ".m8n8k4"; readonly "ss"?: ".global" | ".shared" | ".shared::cta"; readonly "sync": true; readonly "type": ".f16" | ".f32" | ".f64" | ".s32" };
+  qualifiers: { readonly "aligned"?: true; readonly "layout": ".col" | ".row"; readonly "shape": ".m16n16k16" | ".m16n16k8" | ".m32n8k16" | ".m8n32k16" | ".m8n8k128" | ".m8n8k32" | ".m8n8k4"; readonly "space"?: ".global" | ".shared" | ".shared::cta"; readonly "sync": true; readonly "type": ".f16" | ".f32" | ".f64" | ".s32" };
   defaults: {};
   operands: Operand[];
   args: { "p": Operand; "r": Operand; "stride"?: Operand };
@@ -2787,7 +2787,7 @@ export interface XorInstruction {
   guard: Guard | null;
   opcode: "xor";
   modifiers: readonly string[];
-  qualifiers: { readonly "pred"?: true; readonly "type"?: ".b16" | ".b32" | ".b64" | ".pred" };
+  qualifiers: { readonly "type": ".b16" | ".b32" | ".b64" | ".pred" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "d": Operand };

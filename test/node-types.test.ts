@@ -31,4 +31,14 @@ test('isInstruction: of any opcode, or of the one named', () => {
   if (isInstruction(ld, 'ld')) assert.is(ld.qualifiers.type, '.u32');
 });
 
+test('one vocabulary: a state space is qualifiers.space, ld.global.nc included; a type literal is qualifiers.type', () => {
+  // ptxas -arch=sm_90a assembles these (in the kernel of support/ptx.ts).
+  const r = statements('\tld.global.nc.f32 %f1, [%rd1];\n\tld.shared.u32 %r1, [%rd1];\n\tmul.f32 %f1, %f2, %f3;\n\tsetp.lt.and.s32 %p1, %r1, %r2, %p2;');
+  assert.equal(r.diagnostics, []);
+  const all = r.statements.filter((s) => isInstruction(s));
+  const first = all.findIndex((s) => isInstruction(s, 'ld') && s.qualifiers.nc === true);
+  const q = all.slice(first, first + 4).map((s) => ({ ...s.qualifiers }));
+  assert.equal(q, [{ space: '.global', nc: true, type: '.f32' }, { space: '.shared', type: '.u32' }, { type: '.f32' }, { cmpOp: '.lt', op: '.and', type: '.s32' }]);
+});
+
 test.run();

@@ -26,9 +26,9 @@ walk(module, {
   Instruction(i) {
     if (i.opcode === 'ld') {
       const ld: LdInstruction = i;
-      if (ld.qualifiers.ss === '.global' || ld.qualifiers.global === true) globalLoads++;
+      if (ld.qualifiers.space === '.global') globalLoads++;
       // @ts-expect-error: ld has no comparison
-      void ld.qualifiers.CmpOp;
+      void ld.qualifiers.cmpOp;
     }
     if (isInstruction(i, 'setp') || isInstruction(i, 'atom') || isInstruction(i, 'mad.lo') || isInstruction(i, 'st')) {
       registers[\`\${i.span.line}\`] = [defs(i), uses(i)];

@@ -8,7 +8,7 @@ export const ActivemaskInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("activemask"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({ "b32": z.literal(true) }).strict().readonly(),
+  qualifiers: z.object({ "type": z.enum([".b32"]) }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ "d": OperandSchema }).strict(),

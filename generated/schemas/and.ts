@@ -8,10 +8,7 @@ export const AndInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("and"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({
-    "pred": z.literal(true).optional(),
-    "type": z.enum([".b16", ".b32", ".b64", ".pred"]).optional()
-  }).strict().readonly(),
+  qualifiers: z.object({ "type": z.enum([".b16", ".b32", ".b64", ".pred"]) }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({

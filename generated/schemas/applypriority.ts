@@ -9,8 +9,8 @@ export const ApplypriorityInstructionSchema = z.object({
   opcode: z.literal("applypriority"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "global": z.literal(true).optional(),
-    "levelEvictionPriority": z.enum([".L2::evict_normal"])
+    "levelEvictionPriority": z.enum([".L2::evict_normal"]),
+    "space": z.enum([".global"]).optional()
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

@@ -11,13 +11,11 @@ export const BarrierInstructionSchema = z.object({
   qualifiers: z.object({
     "aligned": z.literal(true).optional(),
     "arrive": z.literal(true).optional(),
-    "cta": z.literal(true).optional(),
-    "op": z.enum([".and", ".or"]).optional(),
-    "popc": z.literal(true).optional(),
-    "pred": z.literal(true).optional(),
+    "op": z.enum([".and", ".or", ".popc"]).optional(),
     "red": z.literal(true).optional(),
+    "scope": z.enum([".cta"]).optional(),
     "sync": z.literal(true).optional(),
-    "u32": z.literal(true).optional()
+    "type": z.enum([".pred", ".u32"]).optional()
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

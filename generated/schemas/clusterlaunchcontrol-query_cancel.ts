@@ -15,7 +15,7 @@ export const ClusterlaunchcontrolQueryCancelInstructionSchema = z.object({
     "getFirstCtaid": z.literal(true).optional(),
     "isCanceled": z.literal(true).optional(),
     "pred": z.literal(true).optional(),
-    "v4": z.literal(true).optional()
+    "vec": z.enum([".v4"]).optional()
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

@@ -9,10 +9,10 @@ export const ClusterlaunchcontrolTryCancelAsyncInstructionSchema = z.object({
   opcode: z.literal("clusterlaunchcontrol.try_cancel.async"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "b128": z.literal(true),
     "completionMechanism": z.enum([".mbarrier::complete_tx::bytes"]),
     "multicastClusterAll": z.literal(true).optional(),
-    "space": z.enum([".shared::cta"]).optional()
+    "space": z.enum([".shared::cta"]).optional(),
+    "type": z.enum([".b128"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

@@ -13,7 +13,7 @@ export const CpAsyncBulkPrefetchTensorInstructionSchema = z.object({
     "dim": z.enum([".1d", ".2d", ".3d", ".4d", ".5d"]),
     "levelCacheHint": z.enum([".L2::cache_hint"]).optional(),
     "loadMode": z.enum([".im2col", ".im2col::w", ".im2col::w::128", ".tile", ".tile::gather4"]).optional(),
-    "src": z.enum([".global"])
+    "space": z.enum([".global"])
   }).strict().readonly(),
   defaults: z.object({ "loadMode": z.enum([".tile"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),

@@ -11,7 +11,7 @@ export const CpAsyncBulkPrefetchInstructionSchema = z.object({
   qualifiers: z.object({
     "L2": z.literal(true),
     "levelCacheHint": z.enum([".L2::cache_hint"]).optional(),
-    "src": z.enum([".global"])
+    "space": z.enum([".global"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

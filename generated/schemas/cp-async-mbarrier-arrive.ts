@@ -9,9 +9,9 @@ export const CpAsyncMbarrierArriveInstructionSchema = z.object({
   opcode: z.literal("cp.async.mbarrier.arrive"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "b64": z.literal(true),
     "noinc": z.literal(true).optional(),
-    "space": z.enum([".shared", ".shared::cta"]).optional()
+    "space": z.enum([".shared", ".shared::cta"]).optional(),
+    "type": z.enum([".b64"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

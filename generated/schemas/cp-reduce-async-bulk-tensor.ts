@@ -14,7 +14,7 @@ export const CpReduceAsyncBulkTensorInstructionSchema = z.object({
     "dst": z.enum([".global"]),
     "levelCacheHint": z.enum([".L2::cache_hint"]).optional(),
     "loadMode": z.enum([".im2col_no_offs", ".tile", ".tile::scatter4"]).optional(),
-    "redOp": z.enum([".add", ".and", ".dec", ".inc", ".max", ".min", ".or", ".xor"]),
+    "op": z.enum([".add", ".and", ".dec", ".inc", ".max", ".min", ".or", ".xor"]),
     "src": z.enum([".shared::cta"])
   }).strict().readonly(),
   defaults: z.object({ "loadMode": z.enum([".tile"]).optional() }).strict().readonly(),

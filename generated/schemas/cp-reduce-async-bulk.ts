@@ -13,7 +13,7 @@ export const CpReduceAsyncBulkInstructionSchema = z.object({
     "dst": z.enum([".global", ".shared::cluster"]),
     "levelCacheHint": z.enum([".L2::cache_hint"]).optional(),
     "noftz": z.literal(true).optional(),
-    "redOp": z.enum([".add", ".and", ".dec", ".inc", ".max", ".min", ".or", ".xor"]),
+    "op": z.enum([".add", ".and", ".dec", ".inc", ".max", ".min", ".or", ".xor"]),
     "src": z.enum([".shared::cta"]),
     "type": z.enum([".b32", ".b64", ".bf16", ".f16", ".f32", ".f64", ".s32", ".s64", ".u32", ".u64"])
   }).strict().readonly(),

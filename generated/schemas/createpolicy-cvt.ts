@@ -10,7 +10,7 @@ export const CreatepolicyCvtInstructionSchema = z.object({
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
     "L2": z.literal(true),
-    "b64": z.literal(true)
+    "type": z.enum([".b64"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

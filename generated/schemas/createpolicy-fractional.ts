@@ -9,9 +9,9 @@ export const CreatepolicyFractionalInstructionSchema = z.object({
   opcode: z.literal("createpolicy.fractional"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "b64": z.literal(true),
     "levelPrimaryPriority": z.enum([".L2::evict_first", ".L2::evict_last", ".L2::evict_normal", ".L2::evict_unchanged"]),
-    "levelSecondaryPriority": z.enum([".L2::evict_first", ".L2::evict_unchanged"]).optional()
+    "levelSecondaryPriority": z.enum([".L2::evict_first", ".L2::evict_unchanged"]).optional(),
+    "type": z.enum([".b64"])
   }).strict().readonly(),
   defaults: z.object({ "levelSecondaryPriority": z.enum([".L2::evict_unchanged"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),

@@ -9,8 +9,8 @@ export const DiscardInstructionSchema = z.object({
   opcode: z.literal("discard"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "global": z.literal(true).optional(),
-    "level": z.enum([".L2"])
+    "level": z.enum([".L2"]),
+    "space": z.enum([".global"]).optional()
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

@@ -9,8 +9,8 @@ export const DivFullInstructionSchema = z.object({
   opcode: z.literal("div.full"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "f32": z.literal(true),
-    "ftz": z.literal(true).optional()
+    "ftz": z.literal(true).optional(),
+    "type": z.enum([".f32"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

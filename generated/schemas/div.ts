@@ -10,11 +10,9 @@ export const DivInstructionSchema = z.object({
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
     "approx": z.literal(true).optional(),
-    "f32": z.literal(true).optional(),
-    "f64": z.literal(true).optional(),
     "ftz": z.literal(true).optional(),
     "rnd": z.enum([".rm", ".rn", ".rp", ".rz"]).optional(),
-    "type": z.enum([".s16", ".s32", ".s64", ".u16", ".u32", ".u64"]).optional()
+    "type": z.enum([".f32", ".f64", ".s16", ".s32", ".s64", ".u16", ".u32", ".u64"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

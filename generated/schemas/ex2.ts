@@ -12,8 +12,8 @@ export const Ex2InstructionSchema = z.object({
     "approx": z.literal(true).optional(),
     "atype": z.enum([".f16", ".f16x2"]).optional(),
     "btype": z.enum([".bf16", ".bf16x2"]).optional(),
-    "f32": z.literal(true).optional(),
-    "ftz": z.literal(true).optional()
+    "ftz": z.literal(true).optional(),
+    "type": z.enum([".f32"]).optional()
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

@@ -9,14 +9,12 @@ export const FenceProxyInstructionSchema = z.object({
   opcode: z.literal("fence.proxy"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "acquire": z.literal(true).optional(),
     "async": z.literal(true).optional(),
     "asyncGeneric": z.literal(true).optional(),
-    "asyncSpace": z.enum([".global", ".shared::cluster", ".shared::cta"]).optional(),
-    "cluster": z.literal(true).optional(),
     "proxykind": z.enum([".alias", ".async"]).optional(),
-    "release": z.literal(true).optional(),
     "scope": z.enum([".cluster", ".cta", ".gpu", ".sys"]).optional(),
+    "sem": z.enum([".acquire", ".release"]).optional(),
+    "space": z.enum([".global", ".shared::cluster", ".shared::cta"]).optional(),
     "syncRestrictSharedCluster": z.literal(true).optional(),
     "syncRestrictSharedCta": z.literal(true).optional(),
     "toProxykindFromProxykind": z.enum([".tensormap::generic"]).optional()

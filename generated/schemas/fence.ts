@@ -9,11 +9,8 @@ export const FenceInstructionSchema = z.object({
   opcode: z.literal("fence"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "acquire": z.literal(true).optional(),
-    "cluster": z.literal(true).optional(),
     "opRestrict": z.enum([".mbarrier_init"]).optional(),
-    "release": z.literal(true).optional(),
-    "scope": z.enum([".cluster", ".cta", ".gpu", ".sys"]).optional(),
+    "scope": z.enum([".cluster", ".cta", ".gpu", ".sys"]),
     "sem": z.enum([".acq_rel", ".acquire", ".release", ".sc"]).optional(),
     "syncRestrictSharedCluster": z.literal(true).optional(),
     "syncRestrictSharedCta": z.literal(true).optional()

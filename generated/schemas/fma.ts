@@ -10,19 +10,12 @@ export const FmaInstructionSchema = z.object({
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
     "abtype": z.enum([".bf16", ".f16"]).optional(),
-    "bf16": z.literal(true).optional(),
-    "bf16x2": z.literal(true).optional(),
-    "f16": z.literal(true).optional(),
-    "f16x2": z.literal(true).optional(),
-    "f32": z.literal(true).optional(),
-    "f32x2": z.literal(true).optional(),
-    "f64": z.literal(true).optional(),
     "ftz": z.literal(true).optional(),
     "oob": z.literal(true).optional(),
     "relu": z.literal(true).optional(),
     "rnd": z.enum([".rm", ".rn", ".rp", ".rz"]),
     "sat": z.literal(true).optional(),
-    "type": z.enum([".bf16", ".bf16x2", ".f16", ".f16x2"]).optional()
+    "type": z.enum([".bf16", ".bf16x2", ".f16", ".f16x2", ".f32", ".f32x2", ".f64"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

@@ -9,7 +9,6 @@ export const GetctarankInstructionSchema = z.object({
   opcode: z.literal("getctarank"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "sharedCluster": z.literal(true).optional(),
     "space": z.enum([".shared::cluster"]).optional(),
     "type": z.enum([".s32", ".s64", ".u32", ".u64"])
   }).strict().readonly(),

@@ -13,8 +13,8 @@ export const LdmatrixInstructionSchema = z.object({
     "dstFmt": z.enum([".b8x16"]).optional(),
     "num": z.enum([".x1", ".x2", ".x4"]),
     "shape": z.enum([".m16n16", ".m8n16", ".m8n8"]),
+    "space": z.enum([".shared", ".shared::cta"]).optional(),
     "srcFmt": z.enum([".b4x16_p64", ".b6x16_p32"]).optional(),
-    "ss": z.enum([".shared", ".shared::cta"]).optional(),
     "sync": z.literal(true),
     "trans": z.literal(true).optional(),
     "type": z.enum([".b16", ".b8"]).optional()

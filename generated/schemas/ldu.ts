@@ -9,7 +9,7 @@ export const LduInstructionSchema = z.object({
   opcode: z.literal("ldu"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "ss": z.enum([".global"]).optional(),
+    "space": z.enum([".global"]).optional(),
     "type": z.enum([".b128", ".b16", ".b32", ".b64", ".b8", ".f32", ".f64", ".s16", ".s32", ".s64", ".s8", ".u16", ".u32", ".u64", ".u8"]),
     "vec": z.enum([".v2", ".v4"]).optional()
   }).strict().readonly(),

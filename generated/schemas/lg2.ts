@@ -10,8 +10,8 @@ export const Lg2InstructionSchema = z.object({
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
     "approx": z.literal(true).optional(),
-    "f32": z.literal(true),
-    "ftz": z.literal(true).optional()
+    "ftz": z.literal(true).optional(),
+    "type": z.enum([".f32"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

@@ -9,8 +9,8 @@ export const Lop3InstructionSchema = z.object({
   opcode: z.literal("lop3"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "BoolOp": z.enum([".and", ".or"]).optional(),
-    "b32": z.literal(true)
+    "op": z.enum([".and", ".or"]).optional(),
+    "type": z.enum([".b32"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

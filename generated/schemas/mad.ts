@@ -9,11 +9,10 @@ export const MadInstructionSchema = z.object({
   opcode: z.literal("mad"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "f32": z.literal(true).optional(),
-    "f64": z.literal(true).optional(),
     "ftz": z.literal(true).optional(),
     "rnd": z.enum([".rm", ".rn", ".rp", ".rz"]).optional(),
-    "sat": z.literal(true).optional()
+    "sat": z.literal(true).optional(),
+    "type": z.enum([".f32", ".f64"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

@@ -9,9 +9,8 @@ export const Mad24HiInstructionSchema = z.object({
   opcode: z.literal("mad24.hi"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "s32": z.literal(true).optional(),
     "sat": z.literal(true).optional(),
-    "type": z.enum([".s32", ".u32"]).optional()
+    "type": z.enum([".s32", ".u32"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

@@ -9,11 +9,10 @@ export const MbarrierArriveDropExpectTxInstructionSchema = z.object({
   opcode: z.literal("mbarrier.arrive_drop.expect_tx"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "b64": z.literal(true),
     "scope": z.enum([".cluster", ".cta"]).optional(),
     "sem": z.enum([".relaxed", ".release"]).optional(),
-    "space": z.enum([".shared", ".shared::cta"]).optional(),
-    "spaceCluster": z.enum([".shared::cluster"]).optional()
+    "space": z.enum([".shared", ".shared::cluster", ".shared::cta"]).optional(),
+    "type": z.enum([".b64"])
   }).strict().readonly(),
   defaults: z.object({
     "scope": z.enum([".cta"]).optional(),

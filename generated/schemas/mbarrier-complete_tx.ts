@@ -9,10 +9,10 @@ export const MbarrierCompleteTxInstructionSchema = z.object({
   opcode: z.literal("mbarrier.complete_tx"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "b64": z.literal(true),
     "scope": z.enum([".cluster", ".cta"]).optional(),
     "sem": z.enum([".relaxed"]).optional(),
-    "space": z.enum([".shared", ".shared::cluster", ".shared::cta"]).optional()
+    "space": z.enum([".shared", ".shared::cluster", ".shared::cta"]).optional(),
+    "type": z.enum([".b64"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

@@ -9,8 +9,8 @@ export const MbarrierInvalInstructionSchema = z.object({
   opcode: z.literal("mbarrier.inval"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "b64": z.literal(true),
-    "space": z.enum([".shared", ".shared::cta"]).optional()
+    "space": z.enum([".shared", ".shared::cta"]).optional(),
+    "type": z.enum([".b64"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

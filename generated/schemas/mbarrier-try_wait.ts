@@ -9,10 +9,10 @@ export const MbarrierTryWaitInstructionSchema = z.object({
   opcode: z.literal("mbarrier.try_wait"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "b64": z.literal(true),
     "scope": z.enum([".cluster", ".cta"]).optional(),
     "sem": z.enum([".acquire", ".relaxed"]).optional(),
-    "space": z.enum([".shared", ".shared::cta"]).optional()
+    "space": z.enum([".shared", ".shared::cta"]).optional(),
+    "type": z.enum([".b64"])
   }).strict().readonly(),
   defaults: z.object({
     "scope": z.enum([".cta"]).optional(),

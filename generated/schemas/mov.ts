@@ -9,9 +9,7 @@ export const MovInstructionSchema = z.object({
   opcode: z.literal("mov"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "type": z.enum([".b128", ".b16", ".b32", ".b64", ".f32", ".f64", ".pred", ".s16", ".s32", ".s64", ".u16", ".u32", ".u64"]).optional(),
-    "u32": z.literal(true).optional(),
-    "u64": z.literal(true).optional(),
+    "type": z.enum([".b128", ".b16", ".b32", ".b64", ".f32", ".f64", ".pred", ".s16", ".s32", ".s64", ".u16", ".u32", ".u64"]),
     "vec": z.enum([".v2", ".v4"]).optional()
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),

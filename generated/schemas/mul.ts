@@ -9,16 +9,10 @@ export const MulInstructionSchema = z.object({
   opcode: z.literal("mul"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "bf16": z.literal(true).optional(),
-    "bf16x2": z.literal(true).optional(),
-    "f16": z.literal(true).optional(),
-    "f16x2": z.literal(true).optional(),
-    "f32": z.literal(true).optional(),
-    "f32x2": z.literal(true).optional(),
-    "f64": z.literal(true).optional(),
     "ftz": z.literal(true).optional(),
     "rnd": z.enum([".rm", ".rn", ".rp", ".rz"]).optional(),
-    "sat": z.literal(true).optional()
+    "sat": z.literal(true).optional(),
+    "type": z.enum([".bf16", ".bf16x2", ".f16", ".f16x2", ".f32", ".f32x2", ".f64"])
   }).strict().readonly(),
   defaults: z.object({ "rnd": z.enum([".rn"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),

@@ -8,7 +8,7 @@ export const NanosleepInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("nanosleep"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({ "u32": z.literal(true) }).strict().readonly(),
+  qualifiers: z.object({ "type": z.enum([".u32"]) }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ "t": OperandSchema }).strict(),

@@ -9,14 +9,8 @@ export const NegInstructionSchema = z.object({
   opcode: z.literal("neg"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "bf16": z.literal(true).optional(),
-    "bf16x2": z.literal(true).optional(),
-    "f16": z.literal(true).optional(),
-    "f16x2": z.literal(true).optional(),
-    "f32": z.literal(true).optional(),
-    "f64": z.literal(true).optional(),
     "ftz": z.literal(true).optional(),
-    "type": z.enum([".s16", ".s32", ".s64"]).optional()
+    "type": z.enum([".bf16", ".bf16x2", ".f16", ".f16x2", ".f32", ".f64", ".s16", ".s32", ".s64"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

@@ -9,12 +9,10 @@ export const PrefetchInstructionSchema = z.object({
   opcode: z.literal("prefetch"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "global": z.literal(true).optional(),
     "level": z.enum([".L1", ".L2"]).optional(),
     "levelEvictionPriority": z.enum([".L2::evict_last", ".L2::evict_normal"]).optional(),
-    "space": z.enum([".global", ".local"]).optional(),
-    "tensormap": z.literal(true).optional(),
-    "tensormapSpace": z.enum([".const", ".param"]).optional()
+    "space": z.enum([".const", ".global", ".local", ".param"]).optional(),
+    "tensormap": z.literal(true).optional()
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

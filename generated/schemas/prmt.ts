@@ -9,8 +9,8 @@ export const PrmtInstructionSchema = z.object({
   opcode: z.literal("prmt"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "b32": z.literal(true),
-    "mode": z.enum([".b4e", ".ecl", ".ecr", ".f4e", ".rc16", ".rc8"]).optional()
+    "mode": z.enum([".b4e", ".ecl", ".ecr", ".f4e", ".rc16", ".rc8"]).optional(),
+    "type": z.enum([".b32"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

@@ -14,7 +14,7 @@ export const RedAsyncInstructionSchema = z.object({
     "op": z.enum([".add", ".and", ".dec", ".inc", ".max", ".min", ".or", ".xor"]),
     "scope": z.enum([".cluster", ".gpu", ".sys"]),
     "sem": z.enum([".relaxed", ".release"]),
-    "ss": z.enum([".global", ".shared::cluster"]).optional(),
+    "space": z.enum([".global", ".shared::cluster"]).optional(),
     "type": z.enum([".b32", ".s32", ".s64", ".u32", ".u64"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),

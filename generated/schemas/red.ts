@@ -9,8 +9,6 @@ export const RedInstructionSchema = z.object({
   opcode: z.literal("red"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "f32": z.literal(true).optional(),
-    "global": z.literal(true).optional(),
     "halfWordType": z.enum([".bf16", ".f16"]).optional(),
     "levelCacheHint": z.enum([".L2::cache_hint"]).optional(),
     "noftz": z.literal(true).optional(),
@@ -20,8 +18,7 @@ export const RedInstructionSchema = z.object({
     "sem": z.enum([".relaxed", ".release"]).optional(),
     "space": z.enum([".global", ".shared", ".shared::cluster", ".shared::cta"]).optional(),
     "type": z.enum([".b32", ".b64", ".bf16", ".bf16x2", ".f16", ".f16x2", ".f32", ".f64", ".s32", ".s64", ".u32", ".u64"]).optional(),
-    "vec16Bit": z.enum([".v2", ".v4", ".v8"]).optional(),
-    "vec32Bit": z.enum([".v2", ".v4"]).optional()
+    "vec": z.enum([".v2", ".v4", ".v8"]).optional()
   }).strict().readonly(),
   defaults: z.object({
     "scope": z.enum([".gpu"]).optional(),

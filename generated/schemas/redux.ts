@@ -11,11 +11,9 @@ export const ReduxInstructionSchema = z.object({
   qualifiers: z.object({
     "NaN": z.literal(true).optional(),
     "abs": z.literal(true).optional(),
-    "b32": z.literal(true).optional(),
-    "f32": z.literal(true).optional(),
     "op": z.enum([".add", ".and", ".max", ".min", ".or", ".xor"]),
     "sync": z.literal(true),
-    "type": z.enum([".s32", ".u32"]).optional()
+    "type": z.enum([".b32", ".f32", ".s32", ".u32"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

@@ -10,9 +10,8 @@ export const RsqrtInstructionSchema = z.object({
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
     "approx": z.literal(true).optional(),
-    "f32": z.literal(true).optional(),
-    "f64": z.literal(true).optional(),
-    "ftz": z.literal(true).optional()
+    "ftz": z.literal(true).optional(),
+    "type": z.enum([".f32", ".f64"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

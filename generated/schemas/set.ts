@@ -9,15 +9,12 @@ export const SetInstructionSchema = z.object({
   opcode: z.literal("set"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "BoolOp": z.enum([".and", ".or", ".xor"]).optional(),
-    "CmpOp": z.enum([".eq", ".equ", ".ge", ".geu", ".gt", ".gtu", ".hi", ".hs", ".le", ".leu", ".lo", ".ls", ".lt", ".ltu", ".nan", ".ne", ".neu", ".num"]),
-    "bf16": z.literal(true).optional(),
-    "bf16x2": z.literal(true).optional(),
+    "cmpOp": z.enum([".eq", ".equ", ".ge", ".geu", ".gt", ".gtu", ".hi", ".hs", ".le", ".leu", ".lo", ".ls", ".lt", ".ltu", ".nan", ".ne", ".neu", ".num"]),
     "dtype": z.enum([".bf16x2", ".f16x2", ".f32", ".s16", ".s32", ".u16", ".u32"]).optional(),
-    "f16": z.literal(true).optional(),
-    "f16x2": z.literal(true).optional(),
     "ftz": z.literal(true).optional(),
-    "stype": z.enum([".b16", ".b32", ".b64", ".bf16", ".f16", ".f32", ".f64", ".s16", ".s32", ".s64", ".u16", ".u32", ".u64"]).optional()
+    "op": z.enum([".and", ".or", ".xor"]).optional(),
+    "stype": z.enum([".b16", ".b32", ".b64", ".f16", ".f32", ".f64", ".s16", ".s32", ".s64", ".u16", ".u32", ".u64"]).optional(),
+    "type": z.enum([".bf16", ".bf16x2", ".f16", ".f16x2"]).optional()
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

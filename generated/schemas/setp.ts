@@ -9,14 +9,10 @@ export const SetpInstructionSchema = z.object({
   opcode: z.literal("setp"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "BoolOp": z.enum([".and", ".or", ".xor"]).optional(),
-    "CmpOp": z.enum([".eq", ".equ", ".ge", ".geu", ".gt", ".gtu", ".hi", ".hs", ".le", ".leu", ".lo", ".ls", ".lt", ".ltu", ".nan", ".ne", ".neu", ".num"]),
-    "bf16": z.literal(true).optional(),
-    "bf16x2": z.literal(true).optional(),
-    "f16": z.literal(true).optional(),
-    "f16x2": z.literal(true).optional(),
+    "cmpOp": z.enum([".eq", ".equ", ".ge", ".geu", ".gt", ".gtu", ".hi", ".hs", ".le", ".leu", ".lo", ".ls", ".lt", ".ltu", ".nan", ".ne", ".neu", ".num"]),
     "ftz": z.literal(true).optional(),
-    "type": z.enum([".b16", ".b32", ".b64", ".f32", ".f64", ".s16", ".s32", ".s64", ".u16", ".u32", ".u64"]).optional()
+    "op": z.enum([".and", ".or", ".xor"]).optional(),
+    "type": z.enum([".b16", ".b32", ".b64", ".bf16", ".bf16x2", ".f16", ".f16x2", ".f32", ".f64", ".s16", ".s32", ".s64", ".u16", ".u32", ".u64"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

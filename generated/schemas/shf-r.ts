@@ -9,8 +9,8 @@ export const ShfRInstructionSchema = z.object({
   opcode: z.literal("shf.r"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "b32": z.literal(true),
-    "mode": z.enum([".clamp", ".wrap"])
+    "mode": z.enum([".clamp", ".wrap"]),
+    "type": z.enum([".b32"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

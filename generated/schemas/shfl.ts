@@ -9,9 +9,9 @@ export const ShflInstructionSchema = z.object({
   opcode: z.literal("shfl"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "b32": z.literal(true),
     "mode": z.enum([".bfly", ".down", ".idx", ".up"]),
-    "sync": z.literal(true).optional()
+    "sync": z.literal(true).optional(),
+    "type": z.enum([".b32"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

@@ -10,9 +10,8 @@ export const SlctInstructionSchema = z.object({
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
     "dtype": z.enum([".b16", ".b32", ".b64", ".f32", ".f64", ".s16", ".s32", ".s64", ".u16", ".u32", ".u64"]),
-    "f32": z.literal(true).optional(),
     "ftz": z.literal(true).optional(),
-    "s32": z.literal(true).optional()
+    "type": z.enum([".f32", ".s32"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

@@ -10,10 +10,9 @@ export const SqrtInstructionSchema = z.object({
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
     "approx": z.literal(true).optional(),
-    "f32": z.literal(true).optional(),
-    "f64": z.literal(true).optional(),
     "ftz": z.literal(true).optional(),
-    "rnd": z.enum([".rm", ".rn", ".rp", ".rz"]).optional()
+    "rnd": z.enum([".rm", ".rn", ".rp", ".rz"]).optional(),
+    "type": z.enum([".f32", ".f64"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

@@ -13,7 +13,7 @@ export const StAsyncInstructionSchema = z.object({
     "mmio": z.literal(true).optional(),
     "scope": z.enum([".cluster", ".gpu", ".sys"]).optional(),
     "sem": z.enum([".release", ".weak"]).optional(),
-    "ss": z.enum([".global", ".shared", ".shared::cluster", ".shared::cta"]).optional(),
+    "space": z.enum([".global", ".shared", ".shared::cluster", ".shared::cta"]).optional(),
     "type": z.enum([".b16", ".b32", ".b64", ".b8", ".f32", ".f64", ".s16", ".s32", ".s64", ".s8", ".u16", ".u32", ".u64", ".u8"]),
     "vec": z.enum([".v2", ".v4"]).optional()
   }).strict().readonly(),

@@ -9,8 +9,8 @@ export const StBulkInstructionSchema = z.object({
   opcode: z.literal("st.bulk"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "sharedCta": z.literal(true).optional(),
-    "weak": z.literal(true).optional()
+    "sem": z.enum([".weak"]).optional(),
+    "space": z.enum([".shared::cta"]).optional()
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

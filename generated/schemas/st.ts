@@ -14,15 +14,12 @@ export const StInstructionSchema = z.object({
     "level2EvictionPriority": z.enum([".L2::evict_first", ".L2::evict_last", ".L2::evict_normal"]).optional(),
     "levelCacheHint": z.enum([".L2::cache_hint"]).optional(),
     "mmio": z.literal(true).optional(),
-    "relaxed": z.literal(true).optional(),
-    "release": z.literal(true).optional(),
     "scope": z.enum([".cluster", ".cta", ".gpu", ".sys"]).optional(),
-    "ss": z.enum([".global", ".local", ".param", ".param::func", ".shared", ".shared::cluster", ".shared::cta"]).optional(),
-    "sys": z.literal(true).optional(),
+    "sem": z.enum([".relaxed", ".release", ".weak"]).optional(),
+    "space": z.enum([".global", ".local", ".param", ".param::func", ".shared", ".shared::cluster", ".shared::cta"]).optional(),
     "type": z.enum([".b128", ".b16", ".b32", ".b64", ".b8", ".f32", ".f64", ".s16", ".s32", ".s64", ".s8", ".u16", ".u32", ".u64", ".u8"]),
     "vec": z.enum([".v2", ".v4", ".v8"]).optional(),
-    "volatile": z.literal(true).optional(),
-    "weak": z.literal(true).optional()
+    "volatile": z.literal(true).optional()
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

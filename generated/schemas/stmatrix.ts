@@ -12,7 +12,7 @@ export const StmatrixInstructionSchema = z.object({
     "aligned": z.literal(true),
     "num": z.enum([".x1", ".x2", ".x4"]),
     "shape": z.enum([".m16n8", ".m8n8"]),
-    "ss": z.enum([".shared", ".shared::cta"]).optional(),
+    "space": z.enum([".shared", ".shared::cta"]).optional(),
     "sync": z.literal(true),
     "trans": z.literal(true).optional(),
     "type": z.enum([".b16", ".b8"])

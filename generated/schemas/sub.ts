@@ -10,19 +10,11 @@ export const SubInstructionSchema = z.object({
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
     "atype": z.enum([".bf16", ".f16"]).optional(),
-    "bf16": z.literal(true).optional(),
-    "bf16x2": z.literal(true).optional(),
     "cc": z.literal(true).optional(),
-    "f16": z.literal(true).optional(),
-    "f16x2": z.literal(true).optional(),
-    "f32": z.literal(true).optional(),
-    "f32x2": z.literal(true).optional(),
-    "f64": z.literal(true).optional(),
     "ftz": z.literal(true).optional(),
     "rnd": z.enum([".rm", ".rn", ".rp", ".rz"]).optional(),
-    "s32": z.literal(true).optional(),
     "sat": z.literal(true).optional(),
-    "type": z.enum([".s16", ".s32", ".s64", ".u16", ".u32", ".u64"]).optional()
+    "type": z.enum([".bf16", ".bf16x2", ".f16", ".f16x2", ".f32", ".f32x2", ".f64", ".s16", ".s32", ".s64", ".u16", ".u32", ".u64"])
   }).strict().readonly(),
   defaults: z.object({ "rnd": z.enum([".rn"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),

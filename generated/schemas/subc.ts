@@ -10,9 +10,8 @@ export const SubcInstructionSchema = z.object({
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
     "cc": z.literal(true).optional(),
-    "s32": z.literal(true).optional(),
     "sat": z.literal(true).optional(),
-    "type": z.enum([".s16", ".s32", ".s64", ".u16", ".u32", ".u64"]).optional()
+    "type": z.enum([".s16", ".s32", ".s64", ".u16", ".u32", ".u64"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

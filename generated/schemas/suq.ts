@@ -9,8 +9,8 @@ export const SuqInstructionSchema = z.object({
   opcode: z.literal("suq"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "b32": z.literal(true),
-    "query": z.enum([".array_size", ".channel_data_type", ".channel_order", ".depth", ".height", ".memory_layout", ".width"])
+    "query": z.enum([".array_size", ".channel_data_type", ".channel_order", ".depth", ".height", ".memory_layout", ".width"]),
+    "type": z.enum([".b32"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

@@ -9,10 +9,10 @@ export const SustPInstructionSchema = z.object({
   opcode: z.literal("sust.p"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "b32": z.literal(true),
     "clamp": z.enum([".clamp", ".trap", ".zero"]),
     "cop": z.enum([".cg", ".cs", ".wb", ".wt"]).optional(),
     "geom": z.enum([".1d", ".2d", ".3d", ".a1d", ".a2d"]),
+    "type": z.enum([".b32"]),
     "vec": z.enum([".v2", ".v4"]).optional()
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),

@@ -10,8 +10,7 @@ export const TanhInstructionSchema = z.object({
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
     "approx": z.literal(true),
-    "f32": z.literal(true).optional(),
-    "type": z.enum([".bf16", ".bf16x2", ".f16", ".f16x2"]).optional()
+    "type": z.enum([".bf16", ".bf16x2", ".f16", ".f16x2", ".f32"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

@@ -10,10 +10,10 @@ export const Tcgen05AllocInstructionSchema = z.object({
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
     "aligned": z.literal(true),
-    "b32": z.literal(true),
     "ctaGroup": z.enum([".cta_group::1", ".cta_group::2"]),
-    "sharedCta": z.literal(true).optional(),
-    "sync": z.literal(true)
+    "space": z.enum([".shared::cta"]).optional(),
+    "sync": z.literal(true),
+    "type": z.enum([".b32"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

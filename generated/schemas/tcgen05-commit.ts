@@ -9,11 +9,11 @@ export const Tcgen05CommitInstructionSchema = z.object({
   opcode: z.literal("tcgen05.commit"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "b64": z.literal(true),
     "completionMechanism": z.enum([".mbarrier::arrive::one"]),
     "ctaGroup": z.enum([".cta_group::1", ".cta_group::2"]),
     "multicast": z.enum([".multicast::cluster"]).optional(),
-    "sharedCluster": z.literal(true).optional()
+    "space": z.enum([".shared::cluster"]).optional(),
+    "type": z.enum([".b64"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

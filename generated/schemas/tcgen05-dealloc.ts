@@ -10,9 +10,9 @@ export const Tcgen05DeallocInstructionSchema = z.object({
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
     "aligned": z.literal(true),
-    "b32": z.literal(true),
     "ctaGroup": z.enum([".cta_group::1", ".cta_group::2"]),
-    "sync": z.literal(true)
+    "sync": z.literal(true),
+    "type": z.enum([".b32"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

@@ -12,13 +12,12 @@ export const Tcgen05LdRedInstructionSchema = z.object({
     "NaN": z.literal(true).optional(),
     "abs": z.literal(true).optional(),
     "aligned": z.literal(true).optional(),
-    "f32": z.literal(true).optional(),
     "num": z.enum([".x128", ".x16", ".x2", ".x32", ".x4", ".x64", ".x8"]),
-    "redOp": z.enum([".max", ".min"]),
+    "op": z.enum([".max", ".min"]),
     "shape3": z.enum([".32x32b"]).optional(),
     "shape4": z.enum([".16x32bx2"]).optional(),
     "sync": z.literal(true),
-    "type": z.enum([".s32", ".u32"]).optional()
+    "type": z.enum([".f32", ".s32", ".u32"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

@@ -10,11 +10,11 @@ export const Tcgen05StInstructionSchema = z.object({
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
     "aligned": z.literal(true).optional(),
-    "b32": z.literal(true),
     "num": z.enum([".x1", ".x128", ".x16", ".x2", ".x32", ".x4", ".x64", ".x8"]),
     "shape1": z.enum([".16x128b", ".16x256b", ".16x64b", ".32x32b"]).optional(),
     "shape2": z.enum([".16x32bx2"]).optional(),
     "sync": z.literal(true),
+    "type": z.enum([".b32"]),
     "unpack": z.enum([".unpack::16b"]).optional()
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),

@@ -11,8 +11,8 @@ export const TensormapCpFenceproxyInstructionSchema = z.object({
   qualifiers: z.object({
     "aligned": z.literal(true),
     "global": z.literal(true),
-    "release": z.literal(true),
     "scope": z.enum([".cluster", ".cta", ".gpu", ".sys"]),
+    "sem": z.enum([".release"]),
     "sharedCta": z.literal(true),
     "sync": z.literal(true),
     "toProxyFromProxy": z.enum([".tensormap::generic"])

@@ -14,7 +14,7 @@ export const TensormapReplaceInstructionSchema = z.object({
     "field2": z.enum([".box_dim", ".element_stride", ".global_dim", ".global_stride"]).optional(),
     "field3": z.enum([".elemtype", ".fill_mode", ".interleave_layout", ".swizzle_atomicity", ".swizzle_mode"]).optional(),
     "mode": z.enum([".tile"]),
-    "ss": z.enum([".global", ".shared::cta"]).optional(),
+    "space": z.enum([".global", ".shared::cta"]).optional(),
     "type": z.enum([".b32", ".b64"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),

@@ -11,10 +11,9 @@ export const TexBaseInstructionSchema = z.object({
   qualifiers: z.object({
     "ctype": z.enum([".f32", ".s32"]),
     "dtype": z.enum([".f16", ".f32", ".s32", ".u32"]).optional(),
-    "f16x2": z.literal(true).optional(),
     "geom": z.enum([".1d", ".2d", ".2dms", ".3d", ".a1d", ".a2d", ".a2dms", ".acube", ".cube"]),
-    "v2": z.literal(true).optional(),
-    "v4": z.literal(true).optional()
+    "type": z.enum([".f16x2"]).optional(),
+    "vec": z.enum([".v2", ".v4"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

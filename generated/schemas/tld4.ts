@@ -11,9 +11,9 @@ export const Tld4InstructionSchema = z.object({
   qualifiers: z.object({
     "comp": z.enum([".a", ".b", ".g", ".r"]),
     "dtype": z.enum([".f32", ".s32", ".u32"]),
-    "f32": z.literal(true),
     "geom": z.enum([".2d", ".a2d", ".acube", ".cube"]),
-    "v4": z.literal(true)
+    "type": z.enum([".f32"]),
+    "vec": z.enum([".v4"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

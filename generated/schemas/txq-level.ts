@@ -9,8 +9,8 @@ export const TxqLevelInstructionSchema = z.object({
   opcode: z.literal("txq.level"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "b32": z.literal(true),
-    "tlquery": z.enum([".depth", ".height", ".width"])
+    "tlquery": z.enum([".depth", ".height", ".width"]),
+    "type": z.enum([".b32"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

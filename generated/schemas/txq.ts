@@ -9,9 +9,9 @@ export const TxqInstructionSchema = z.object({
   opcode: z.literal("txq"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "b32": z.literal(true),
     "squery": z.enum([".addr_mode_0", ".addr_mode_1", ".addr_mode_2", ".filter_mode", ".force_unnormalized_coords"]).optional(),
-    "tquery": z.enum([".array_size", ".channel_data_type", ".channel_order", ".depth", ".height", ".normalized_coords", ".num_mipmap_levels", ".num_samples", ".width"]).optional()
+    "tquery": z.enum([".array_size", ".channel_data_type", ".channel_order", ".depth", ".height", ".normalized_coords", ".num_mipmap_levels", ".num_samples", ".width"]).optional(),
+    "type": z.enum([".b32"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

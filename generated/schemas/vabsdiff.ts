@@ -12,7 +12,7 @@ export const VabsdiffInstructionSchema = z.object({
     "atype": z.enum([".s32", ".u32"]),
     "btype": z.enum([".s32", ".u32"]),
     "dtype": z.enum([".s32", ".u32"]),
-    "op2": z.enum([".add", ".max", ".min"]).optional(),
+    "op": z.enum([".add", ".max", ".min"]).optional(),
     "sat": z.literal(true).optional()
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),

@@ -9,10 +9,10 @@ export const Vabsdiff4InstructionSchema = z.object({
   opcode: z.literal("vabsdiff4"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "add": z.literal(true).optional(),
     "atype": z.enum([".s32", ".u32"]),
     "btype": z.enum([".s32", ".u32"]),
     "dtype": z.enum([".s32", ".u32"]),
+    "op": z.enum([".add"]).optional(),
     "sat": z.literal(true).optional()
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),

@@ -9,11 +9,10 @@ export const VoteInstructionSchema = z.object({
   opcode: z.literal("vote"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "b32": z.literal(true).optional(),
     "ballot": z.literal(true).optional(),
     "mode": z.enum([".all", ".any", ".uni"]).optional(),
-    "pred": z.literal(true).optional(),
-    "sync": z.literal(true).optional()
+    "sync": z.literal(true).optional(),
+    "type": z.enum([".b32", ".pred"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

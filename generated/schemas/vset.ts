@@ -11,8 +11,8 @@ export const VsetInstructionSchema = z.object({
   qualifiers: z.object({
     "atype": z.enum([".s32", ".u32"]),
     "btype": z.enum([".s32", ".u32"]),
-    "cmp": z.enum([".eq", ".ge", ".gt", ".le", ".lt", ".ne"]),
-    "op2": z.enum([".add", ".max", ".min"]).optional()
+    "cmpOp": z.enum([".eq", ".ge", ".gt", ".le", ".lt", ".ne"]),
+    "op": z.enum([".add", ".max", ".min"]).optional()
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

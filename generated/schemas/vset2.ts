@@ -9,10 +9,10 @@ export const Vset2InstructionSchema = z.object({
   opcode: z.literal("vset2"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "add": z.literal(true).optional(),
     "atype": z.enum([".s32", ".u32"]),
     "btype": z.enum([".s32", ".u32"]),
-    "cmp": z.enum([".eq", ".ge", ".gt", ".le", ".lt", ".ne"])
+    "cmpOp": z.enum([".eq", ".ge", ".gt", ".le", ".lt", ".ne"]),
+    "op": z.enum([".add"]).optional()
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

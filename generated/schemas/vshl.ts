@@ -12,9 +12,9 @@ export const VshlInstructionSchema = z.object({
     "atype": z.enum([".s32", ".u32"]),
     "dtype": z.enum([".s32", ".u32"]),
     "mode": z.enum([".clamp", ".wrap"]),
-    "op2": z.enum([".add", ".max", ".min"]).optional(),
+    "op": z.enum([".add", ".max", ".min"]).optional(),
     "sat": z.literal(true).optional(),
-    "u32": z.literal(true)
+    "type": z.enum([".u32"])
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

@@ -13,7 +13,7 @@ export const WmmaLoadCInstructionSchema = z.object({
     "ctype": z.enum([".f16", ".f32", ".f64", ".s32"]),
     "layout": z.enum([".col", ".row"]),
     "shape": z.enum([".m16n16k16", ".m16n16k8", ".m32n8k16", ".m8n32k16", ".m8n8k128", ".m8n8k32", ".m8n8k4"]),
-    "ss": z.enum([".global", ".shared", ".shared::cta"]).optional(),
+    "space": z.enum([".global", ".shared", ".shared::cta"]).optional(),
     "sync": z.literal(true)
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),

@@ -12,7 +12,7 @@ export const WmmaStoreDInstructionSchema = z.object({
     "aligned": z.literal(true).optional(),
     "layout": z.enum([".col", ".row"]),
     "shape": z.enum([".m16n16k16", ".m16n16k8", ".m32n8k16", ".m8n32k16", ".m8n8k128", ".m8n8k32", ".m8n8k4"]),
-    "ss": z.enum([".global", ".shared", ".shared::cta"]).optional(),
+    "space": z.enum([".global", ".shared", ".shared::cta"]).optional(),
     "sync": z.literal(true),
     "type": z.enum([".f16", ".f32", ".f64", ".s32"])
   }).strict().readonly(),

@@ -7,7 +7,7 @@ export function spaces(s: Statement): string | undefined {
     const ld: LdInstruction = s;
     // @ts-expect-error: ld has no comparison slot
     void ld.qualifiers.cmp;
-    return ld.qualifiers.ss;
+    return ld.qualifiers.space;
   }
   if (s.kind === 'UnmatchedInstruction') return s.opcode;
   return undefined;
@@ -18,7 +18,7 @@ export function narrowing(text: string): string[] {
   walk(parse(text).module, {
     Instruction(i) {
       if (isInstruction(i, 'setp')) {
-        const cmp: '.eq' | '.ne' | '.lt' | '.le' | '.gt' | '.ge' | '.lo' | '.ls' | '.hi' | '.hs' | '.equ' | '.neu' | '.ltu' | '.leu' | '.gtu' | '.geu' | '.num' | '.nan' | undefined = i.qualifiers.CmpOp;
+        const cmp: '.eq' | '.ne' | '.lt' | '.le' | '.gt' | '.ge' | '.lo' | '.ls' | '.hi' | '.hs' | '.equ' | '.neu' | '.ltu' | '.leu' | '.gtu' | '.geu' | '.num' | '.nan' | undefined = i.qualifiers.cmpOp;
         out.push(cmp ?? '');
         // @ts-expect-error: setp has no state space
         void i.qualifiers.ss;
