@@ -3,7 +3,7 @@
 import type { Block, FunctionDecl, Module, Span, Statement, TopLevel } from './ast.js';
 import type { Diagnostic } from './diagnostics.js';
 import { parse } from './parse.js';
-import { print } from './printer.js';
+import { print } from './print.js';
 
 /** Where a statement's names resolve: a module, and the function (with a body) of it the statement goes in. */
 export interface StatementContext {
@@ -50,27 +50,19 @@ export function parseStatement(text: string, context: StatementContext): Stateme
   return { statement, diagnostics };
 }
 
-/** `module` with `old` (a statement of one of its function bodies) replaced by `next`; the nodes around it are shared, not copied. */
+/**
+ * Puts `next` in place of `old`, a statement of one of `module`'s function bodies, and returns the
+ * module: edited in place, as the printer wants, which then prints only `next` anew.
+ */
 export function replaceStatement(module: Module, old: Statement, next: Statement): Module {
-  const inBlock = (b: Block): Block => {
-    let changed = false;
-    const statements = b.statements.map((s) => {
-      const t = s === old ? next : s.kind === 'Block' ? inBlock(s) : s;
-      changed ||= t !== s;
-      return t;
-    });
-    return changed ? { ...b, statements } : b;
+  const inBlock = (b: Block): boolean => {
+    const i = b.statements.indexOf(old);
+    if (i < 0) return b.statements.some((s) => s.kind === 'Block' && inBlock(s));
+    b.statements[i] = next;
+    return true;
   };
-  let changed = false;
-  const directives = module.directives.map((d) => {
-    if (d.kind !== 'Function' || d.body === null) return d;
-    const body = inBlock(d.body);
-    if (body === d.body) return d;
-    changed = true;
-    return { ...d, body };
-  });
-  if (!changed) throw new Error('replaceStatement: the statement is not in the module');
-  return { ...module, directives };
+  for (const d of module.directives) if (d.kind === 'Function' && d.body !== null && inBlock(d.body)) return module;
+  throw new Error('replaceStatement: the statement is not in the module');
 }
 
 /** The line and column of `offset` in `text`. */
