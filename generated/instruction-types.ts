@@ -1656,7 +1656,7 @@ export interface SetInstruction {
   guard: Guard | null;
   opcode: "set";
   modifiers: readonly string[];
-  qualifiers: { readonly "cmpOp": ".eq" | ".equ" | ".ge" | ".geu" | ".gt" | ".gtu" | ".hi" | ".hs" | ".le" | ".leu" | ".lo" | ".ls" | ".lt" | ".ltu" | ".nan" | ".ne" | ".neu" | ".num"; readonly "dtype"?: ".bf16x2" | ".f16x2" | ".f32" | ".s16" | ".s32" | ".u16" | ".u32"; readonly "ftz"?: true; readonly "op"?: ".and" | ".or" | ".xor"; readonly "stype"?: ".b16" | ".b32" | ".b64" | ".f16" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64"; readonly "type"?: ".bf16" | ".bf16x2" | ".f16" | ".f16x2" };
+  qualifiers: { readonly "cmpOp": ".eq" | ".equ" | ".ge" | ".geu" | ".gt" | ".gtu" | ".hi" | ".hs" | ".le" | ".leu" | ".lo" | ".ls" | ".lt" | ".ltu" | ".nan" | ".ne" | ".neu" | ".num"; readonly "dtype"?: ".bf16x2" | ".f16x2" | ".f32" | ".s16" | ".s32" | ".u16" | ".u32"; readonly "ftz"?: true; readonly "op"?: ".and" | ".or" | ".xor"; readonly "stype"?: ".b16" | ".b32" | ".b64" | ".bf16" | ".f16" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64"; readonly "type"?: ".bf16" | ".bf16x2" | ".f16" | ".f16x2" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c"?: Operand; "d": Operand };

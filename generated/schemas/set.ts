@@ -13,7 +13,7 @@ export const SetInstructionSchema = z.object({
     "dtype": z.enum([".bf16x2", ".f16x2", ".f32", ".s16", ".s32", ".u16", ".u32"]).optional(),
     "ftz": z.literal(true).optional(),
     "op": z.enum([".and", ".or", ".xor"]).optional(),
-    "stype": z.enum([".b16", ".b32", ".b64", ".f16", ".f32", ".f64", ".s16", ".s32", ".s64", ".u16", ".u32", ".u64"]).optional(),
+    "stype": z.enum([".b16", ".b32", ".b64", ".bf16", ".f16", ".f32", ".f64", ".s16", ".s32", ".s64", ".u16", ".u32", ".u64"]).optional(),
     "type": z.enum([".bf16", ".bf16x2", ".f16", ".f16x2"]).optional()
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
