@@ -2,7 +2,7 @@
 // instruction nodes, the dispatch table). Deterministic: the same spec yields the same bytes.
 import { Project, VariableDeclarationKind, type FunctionDeclarationStructure, type OptionalKind, type SourceFile, type VariableStatementStructure } from 'ts-morph';
 import type { OperandShape, OperandValues, Requirement, SpecEntry } from '../spec/schema.js';
-import { loadCategories, loadDirectives, loadFlagRules, loadSpec, loadSymbols, loadTargets, specFiles, type LoadedEntry } from './load-spec.js';
+import { applyQualifierRoles, loadCategories, loadDirectives, loadFlagRules, loadOperandRoles, loadQualifierRoles, loadSpec, loadSymbols, loadTargets, operandRoleErrors, specFiles, type LoadedEntry } from './load-spec.js';
 import { resolveOperandType } from './operand-types.js';
 import { fieldName, type ParsedForm } from './syntax.js';
 import { versionNumber } from '../src/version.js';
@@ -40,6 +40,9 @@ const SHAPE_ENUM: Record<OperandShape, string> = {
 
 export function generate(specDir: string): { files: GeneratedFile[]; errors: string[] } {
   const { entries, errors } = loadSpec(specFiles(specDir));
+  const roles = loadOperandRoles(specDir);
+  errors.push(...operandRoleErrors(entries, roles));
+  errors.push(...applyQualifierRoles(entries, loadQualifierRoles(specDir)));
   if (errors.length > 0) return { files: [], errors };
   const byOpcode = groupByOpcode(entries);
   const flags = loadFlagRules(specDir);
@@ -69,6 +72,15 @@ export function generate(specDir: string): { files: GeneratedFile[]; errors: str
   if (pages.errors.length > 0) return { files: [], errors: pages.errors };
   files.push(emit(project, 'generated/pages.ts', pages.body));
   files.push(emit(project, 'generated/schemas/index.ts', (f) => emitSchemaIndex(f, byOpcode)));
+  files.push(
+    emit(project, 'generated/instruction-types.ts', (f) => {
+      f.addImportDeclaration({ moduleSpecifier: '../src/ast.js', namedImports: ['type Guard', 'type Operand', 'type Span'] });
+      f.addStatements(byOpcode.map(nodeInterface));
+      f.addTypeAlias({ isExported: true, name: 'Instruction', docs: ['An instruction node that matched a form, of any opcode: discriminated by `opcode`.'], type: byOpcode.map((o) => typeName(o.opcode)).join(' | ') });
+    }),
+  );
+  files.push({ path: 'docs/qualifiers.md', text: qualifierReference(byOpcode, roles) });
+  files.push(emit(project, 'generated/operand-roles.ts', (f) => emitOperandRoles(f, roles, byOpcode)));
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { files, errors: [] };
 }
@@ -197,7 +209,7 @@ function matcherFunction(op: OpcodeForms, repeatable: ReadonlySet<string>, lists
     const elements = form.elements.map((e) =>
       e.kind === 'slot'
         ? `slot(${str(e.set)}, ${str(e.field)}, ${e.optional}, ${lists.list(e.values)})`
-        : `flag(${str(e.token)}, ${str(e.field)}, ${e.optional}, ${repeatable.has(e.token)})`,
+        : `flag(${str(e.token)}, ${str(e.field)}, ${e.optional}, ${repeatable.has(e.token)}${e.valued === true ? ', true' : ''})`,
     );
     const use = (u: 'none' | 'optional' | 'required') => (u === 'none' ? 0 : u === 'optional' ? 1 : 2);
     // A form that writes a video selector on some operand takes none on the others (ptxas: "Video
@@ -322,9 +334,14 @@ function typeRef(ref: string | undefined, entry: SpecEntry, source: SpecEntry['f
   return t.kind === 'slot' ? `ty(${str(t.field)}, null${tail})` : `ty(null, ${str(t.token)}${tail})`;
 }
 
-function emitSchema(f: SourceFile, op: OpcodeForms): void {
-  f.addImportDeclaration({ moduleSpecifier: 'zod', namedImports: ['z'] });
-  f.addImportDeclaration({ moduleSpecifier: '../../src/ast-schema.js', namedImports: ['GuardSchema', 'OperandSchema', 'SpanSchema'] });
+/** The fields of an opcode's instruction node: each qualifier and default slot with its values, each argument, and whether it is optional. */
+interface NodeFields {
+  qualifiers: Array<{ field: string; values: string[]; flag: boolean; optional: boolean }>;
+  defaults: Array<{ field: string; values: string[] }>;
+  args: Array<{ field: string; optional: boolean }>;
+}
+
+function nodeFields(op: OpcodeForms): NodeFields {
   // Qualifier fields: the values each may take across the opcode's forms; required only when every form requires it.
   const quals = new Map<string, { values: Set<string>; flag: boolean; requiredIn: number }>();
   const defaults = new Map<string, Set<string>>();
@@ -333,8 +350,10 @@ function emitSchema(f: SourceFile, op: OpcodeForms): void {
     for (const e of form.elements) {
       let q = quals.get(e.field);
       if (q === undefined) quals.set(e.field, (q = { values: new Set(), flag: false, requiredIn: 0 }));
-      if (e.kind === 'literal') q.flag = true;
-      else for (const v of e.values) q.values.add(v);
+      if (e.kind === 'literal') {
+        if (e.valued === true) q.values.add(e.token);
+        else q.flag = true;
+      } else for (const v of e.values) q.values.add(v);
       if (!e.optional) q.requiredIn++;
       const d = entry.defaults?.[e.kind === 'slot' ? e.set : ''];
       if (e.kind === 'slot' && e.optional && d !== undefined) {
@@ -345,7 +364,7 @@ function emitSchema(f: SourceFile, op: OpcodeForms): void {
     }
     const seen = new Set<string>();
     for (const o of form.operands) {
-      for (const field of [o.field, ...(o.pairName ? [o.pairName.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())] : [])]) {
+      for (const field of [o.field, ...(o.pairName ? [fieldName(o.pairName)] : [])]) {
         if (seen.has(field)) continue;
         seen.add(field);
         args.set(field, (args.get(field) ?? 0) + (o.group < 0 && (field === o.field || o.pair === 'required') ? 1 : 0));
@@ -353,20 +372,71 @@ function emitSchema(f: SourceFile, op: OpcodeForms): void {
     }
   }
   const n = op.forms.length;
-  const qualFields = [...quals.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([field, q]) => {
+  const sorted = <T>(m: Map<string, T>): Array<[string, T]> => [...m.entries()].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
+  return {
+    qualifiers: sorted(quals).map(([field, q]) => ({ field, values: [...q.values].sort(), flag: q.flag, optional: q.requiredIn !== n })),
+    defaults: sorted(defaults).map(([field, vals]) => ({ field, values: [...vals].sort() })),
+    args: sorted(args).map(([field, required]) => ({ field, optional: required !== n })),
+  };
+}
+
+/** The interface of an opcode's instruction node: plain types, quick to check where the package is used. */
+function nodeInterface(op: OpcodeForms): string {
+  const { qualifiers, defaults, args } = nodeFields(op);
+  const union = (values: string[], flag: boolean) => [...values.map(str), ...(flag ? ['true'] : [])].join(' | ');
+  return `export interface ${typeName(op.opcode)} {
+  kind: 'Instruction';
+  guard: Guard | null;
+  opcode: ${str(op.opcode)};
+  modifiers: readonly string[];
+  qualifiers: { ${qualifiers.map((q) => `readonly ${str(q.field)}${q.optional ? '?' : ''}: ${union(q.values, q.flag)}`).join('; ')} };
+  defaults: { ${defaults.map((d) => `readonly ${str(d.field)}?: ${union(d.values, false)}`).join('; ')} };
+  operands: Operand[];
+  args: { ${args.map((a) => `${str(a.field)}${a.optional ? '?' : ''}: Operand`).join('; ')} };
+  form: number;
+  span: Span;
+}`;
+}
+
+/** docs/qualifiers.md: every opcode's qualifier slots with their values, its defaults and its operands with their roles. */
+function qualifierReference(ops: OpcodeForms[], roles: ReturnType<typeof loadOperandRoles>): string {
+  const code = (v: string) => `\`${v}\``;
+  const out = [
+    '<!-- Generated by codegen/generate.ts from spec/. Do not edit: run `ptx gen`. -->',
+    '# Instruction nodes: qualifier slots and operands',
+    '',
+    "Per opcode, the fields of its node's `qualifiers` (a slot holds one of its values as written; a",
+    'flag is `true`), of `defaults` (what the ISA assumes for a slot left out) and of `args` with what the',
+    'instruction does with each (spec/operand-roles.json; the others it reads). Optional fields may be absent.',
+    '',
+  ];
+  for (const op of ops) {
+    const { qualifiers, defaults, args } = nodeFields(op);
+    const opRoles = Object.fromEntries(Object.entries(roles.opcodes[op.opcode] ?? {}).map(([n, r]) => [fieldName(n), r]));
+    out.push(`## ${op.opcode}`, '', '| field | values |', '| --- | --- |');
+    for (const q of qualifiers) out.push(`| \`qualifiers.${q.field}\`${q.optional ? '?' : ''} | ${[...q.values.map(code), ...(q.flag ? ['`true`'] : [])].join(' ')} |`);
+    for (const d of defaults) out.push(`| \`defaults.${d.field}\`? | ${d.values.map(code).join(' ')} |`);
+    for (const a of args) out.push(`| \`args.${a.field}\`${a.optional ? '?' : ''} | ${opRoles[a.field] ?? 'read'} |`);
+    out.push('');
+  }
+  return out.join('\n');
+}
+
+function emitSchema(f: SourceFile, op: OpcodeForms): void {
+  const name = typeName(op.opcode);
+  f.addImportDeclaration({ moduleSpecifier: 'zod', namedImports: ['z'] });
+  f.addImportDeclaration({ moduleSpecifier: '../../src/ast-schema.js', namedImports: ['GuardSchema', 'OperandSchema', 'SpanSchema'] });
+  f.addImportDeclaration({ moduleSpecifier: '../instruction-types.js', namedImports: [`type ${name}`] });
+  const { qualifiers, defaults, args } = nodeFields(op);
+  const qualFields = qualifiers.map((q) => {
     const parts: string[] = [];
-    if (q.values.size > 0) parts.push(`z.enum([${[...q.values].sort().map(str).join(', ')}])`);
+    if (q.values.length > 0) parts.push(`z.enum([${q.values.map(str).join(', ')}])`);
     if (q.flag) parts.push('z.literal(true)');
     const t = parts.length === 1 ? parts[0]! : `z.union([${parts.join(', ')}])`;
-    return `${str(field)}: ${t}${q.requiredIn === n ? '' : '.optional()'}`;
+    return `${str(q.field)}: ${t}${q.optional ? '.optional()' : ''}`;
   });
-  const defFields = [...defaults.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(
-    ([field, vals]) => `${str(field)}: z.enum([${[...vals].sort().map(str).join(', ')}]).optional()`,
-  );
-  const argFields = [...args.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(
-    ([field, required]) => `${str(field)}: OperandSchema${required === n ? '' : '.optional()'}`,
-  );
-  const name = typeName(op.opcode);
+  const defFields = defaults.map((d) => `${str(d.field)}: z.enum([${d.values.map(str).join(', ')}]).optional()`);
+  const argFields = args.map((a) => `${str(a.field)}: OperandSchema${a.optional ? '.optional()' : ''}`);
   f.addVariableStatement({
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
@@ -382,13 +452,12 @@ function emitSchema(f: SourceFile, op: OpcodeForms): void {
           defaults: z.object({ ${defFields.join(',\n')} }).strict().readonly(),
           operands: z.array(OperandSchema),
           args: z.object({ ${argFields.join(',\n')} }).strict(),
-          form: z.number().int().min(0).max(${n - 1}),
+          form: z.number().int().min(0).max(${op.forms.length - 1}),
           span: SpanSchema,
-        })`,
+        }) satisfies z.ZodType<${name}>`,
       },
     ],
   });
-  f.addTypeAlias({ isExported: true, name, type: `z.infer<typeof ${name}Schema>` });
 }
 
 function emitDispatch(f: SourceFile, ops: OpcodeForms[], ignored: readonly string[], repeatable: readonly string[]): void {
@@ -422,14 +491,8 @@ function emitDispatch(f: SourceFile, ops: OpcodeForms[], ignored: readonly strin
 
 function emitSchemaIndex(f: SourceFile, ops: OpcodeForms[]): void {
   f.addImportDeclaration({ moduleSpecifier: 'zod', namedImports: ['z'] });
-  f.addImportDeclarations(
-    ops.map((op) => {
-      const name = typeName(op.opcode);
-      return { moduleSpecifier: `./${fileStem(op.opcode)}.js`, namedImports: [`${name}Schema`, `type ${name}`] };
-    }),
-  );
+  f.addImportDeclarations(ops.map((op) => ({ moduleSpecifier: `./${fileStem(op.opcode)}.js`, namedImports: [`${typeName(op.opcode)}Schema`] })));
   f.addExportDeclaration({ namedExports: ops.map((o) => `${typeName(o.opcode)}Schema`) });
-  f.addExportDeclaration({ isTypeOnly: true, namedExports: ops.map((o) => typeName(o.opcode)) });
   f.addVariableStatement({
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
@@ -441,7 +504,35 @@ function emitSchemaIndex(f: SourceFile, ops: OpcodeForms[]): void {
       },
     ],
   });
-  f.addTypeAlias({ isExported: true, name: 'Instruction', type: ops.map((o) => typeName(o.opcode)).join(' | ') });
+}
+
+function emitOperandRoles(f: SourceFile, roles: ReturnType<typeof loadOperandRoles>, ops: OpcodeForms[]): void {
+  const entries = ops.flatMap((op) => {
+    const fields: Record<string, string> = {};
+    // A label's or function's name (bra's target, call's function) is no register read.
+    for (const { form } of op.forms) for (const o of form.operands) if (o.shape === 'label' || o.shape === 'function') fields[o.field] = 'label';
+    for (const [name, role] of Object.entries(roles.opcodes[op.opcode] ?? {})) fields[fieldName(name)] = role;
+    const list = Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return list.length === 0 ? [] : [`[${str(op.opcode)}, { ${list.map(([field, role]) => `${str(field)}: ${str(role)}`).join(', ')} }]`];
+  });
+  f.addTypeAlias({
+    isExported: true,
+    name: 'OperandRole',
+    docs: ['What an instruction does with an operand besides reading it: writes it, reads and writes it, or names a label or function there (no register).'],
+    type: "'write' | 'readwrite' | 'label'",
+  });
+  f.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: ["Per opcode, the operands (by their fields in an instruction's `args`) it does not just read: spec/operand-roles.json, and the label and function operands of its forms."],
+    declarations: [
+      {
+        name: 'OPERAND_ROLES',
+        type: 'ReadonlyMap<string, Readonly<Record<string, OperandRole>>>',
+        initializer: `new Map<string, Readonly<Record<string, OperandRole>>>([${entries.join(',\n')}])`,
+      },
+    ],
+  });
 }
 
 function emitSymbols(f: SourceFile, symbols: ReturnType<typeof loadSymbols>): void {

@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { Categories, CheckedSpecEntry, Directives, FlagRules, Symbols, Targets, type SpecEntry } from '../spec/schema.js';
+import { Categories, CheckedSpecEntry, Directives, FlagRules, OperandRoles, QualifierRoles, Symbols, Targets, type SpecEntry } from '../spec/schema.js';
 import { resolveOperandType } from './operand-types.js';
 import { parseForm, type ParsedForm } from './syntax.js';
 
@@ -116,3 +116,71 @@ export const loadTargets = (specDir: string) => loadJson(specDir, 'targets.json'
 
 /** spec/categories.json, validated. */
 export const loadCategories = (specDir: string) => loadJson(specDir, 'categories.json', Categories);
+
+/** spec/operand-roles.json, validated. */
+export const loadOperandRoles = (specDir: string) => loadJson(specDir, 'operand-roles.json', OperandRoles);
+
+/** Where spec/operand-roles.json and the forms disagree: an opcode without roles, a role of no opcode or of an operand no form of it has. */
+export function operandRoleErrors(entries: readonly LoadedEntry[], roles: ReturnType<typeof loadOperandRoles>): string[] {
+  const names = new Map<string, Set<string>>();
+  for (const { forms } of entries) {
+    for (const f of forms) {
+      let n = names.get(f.opcode);
+      if (n === undefined) names.set(f.opcode, (n = new Set()));
+      for (const o of f.operands) {
+        n.add(o.name);
+        if (o.pairName !== undefined) n.add(o.pairName);
+      }
+    }
+  }
+  const errors: string[] = [];
+  for (const [opcode, n] of names) {
+    if (n.size > 0 && roles.opcodes[opcode] === undefined) errors.push(`spec/operand-roles.json: no entry for ${opcode} (its written operands, {} when none)`);
+  }
+  for (const [opcode, r] of Object.entries(roles.opcodes)) {
+    const n = names.get(opcode);
+    if (n === undefined) errors.push(`spec/operand-roles.json: ${opcode} is no opcode of the spec`);
+    else for (const operand of Object.keys(r)) if (!n.has(operand) || operand === '_') errors.push(`spec/operand-roles.json: ${opcode} has no operand ${operand}`);
+  }
+  return errors;
+}
+
+/** spec/qualifier-roles.json, validated. */
+export const loadQualifierRoles = (specDir: string) => loadJson(specDir, 'qualifier-roles.json', QualifierRoles);
+
+/**
+ * Gives each form's elements of a role the role's name as their field (a literal then holding its
+ * token), where the element is the only one of its role in the form; the errors of the roles file:
+ * a set or literal no form writes, or given two roles.
+ */
+export function applyQualifierRoles(entries: readonly LoadedEntry[], roles: ReturnType<typeof loadQualifierRoles>): string[] {
+  const roleOf = new Map<string, string>();
+  const errors: string[] = [];
+  for (const [role, r] of Object.entries(roles.roles)) {
+    for (const name of [...r.sets, ...(r.literals ?? []).map((t) => `literal ${t}`)]) {
+      if (roleOf.has(name)) errors.push(`spec/qualifier-roles.json: ${name} has two roles`);
+      roleOf.set(name, role);
+    }
+  }
+  const used = new Set<string>();
+  for (const { forms } of entries) {
+    for (const f of forms) {
+      const key = (e: ParsedForm['elements'][number]) => (e.kind === 'slot' ? e.set : `literal ${e.token}`);
+      const count = new Map<string, number>();
+      for (const e of f.elements) {
+        const role = roleOf.get(key(e));
+        if (role !== undefined) count.set(role, (count.get(role) ?? 0) + 1);
+      }
+      for (const e of f.elements) {
+        const role = roleOf.get(key(e));
+        if (role === undefined) continue;
+        used.add(key(e));
+        if (count.get(role) !== 1) continue;
+        e.field = role;
+        if (e.kind === 'literal') e.valued = true;
+      }
+    }
+  }
+  for (const name of roleOf.keys()) if (!used.has(name)) errors.push(`spec/qualifier-roles.json: no form writes ${name}`);
+  return errors;
+}

@@ -16,6 +16,8 @@ export interface LiteralElement {
   token: string;
   field: string;
   optional: boolean;
+  /** The literal is its role's slot (spec/qualifier-roles.json): the AST holds its token there, not `true`. */
+  valued?: boolean;
 }
 
 export type QualifierElement = SlotElement | LiteralElement;

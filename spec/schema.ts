@@ -358,6 +358,34 @@ export const Categories = z.object({
   notes: z.array(z.string()),
 });
 
+/**
+ * spec/operand-roles.json: per opcode, the operands an instruction writes (`write`) or reads and
+ * writes (`readwrite`), by their names in the syntax; the others it reads. An address operand's
+ * registers are read whatever its role (st's `[a]` writes memory, not `a`), and the sink `_` is
+ * neither. Every opcode with operands has an entry, `{}` when it writes none.
+ */
+export const OperandRoles = z.object({
+  opcodes: z.record(z.string(), z.record(z.string(), z.enum(['write', 'readwrite']))),
+  notes: z.array(z.string()),
+});
+
+/** The roles a qualifier set or literal may have; each is also the slot name it gets in the AST. */
+export const QUALIFIER_ROLES = ['space', 'sem', 'scope', 'rnd', 'cmpOp', 'op', 'vec', 'type'] as const;
+
+/**
+ * spec/qualifier-roles.json: the qualifier sets (by name) and literal qualifiers of each role. An
+ * element of a role takes the role's name as its slot in the AST (`qualifiers.space`), and a
+ * literal one holds its token there (`ld.global.nc`: `space: '.global'`), where it is the only
+ * element of its role in its form; two of one role in a form (cp.async's two spaces, cvt's two
+ * types) keep their own names.
+ */
+export const QualifierRoles = z.object({
+  roles: z.record(z.enum(QUALIFIER_ROLES), z.object({ sets: z.array(z.string()), literals: z.array(qualifierToken).optional() }).strict()),
+  /** Sets whose values a role's spell, of no role (why). */
+  others: z.record(z.string(), z.string()),
+  notes: z.array(z.string()),
+});
+
 /** spec/targets.json: the .target strings and options, with the PTX ISA version that introduced each. */
 export const Targets = z.object({
   maxVersion: version,

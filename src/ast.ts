@@ -1,7 +1,7 @@
 // The PTX syntax tree: plain JSON-serialisable data, every node with a span.
-// Instruction nodes are typed per opcode by the generated zod schemas (generated/schemas); this file
+// Instruction nodes are typed per opcode by generated interfaces (generated/instruction-types.ts); this file
 // holds everything else of a module.
-import type { Instruction } from '../generated/schemas/index.js';
+import type { Instruction } from '../generated/instruction-types.js';
 
 export type { Instruction };
 
@@ -238,9 +238,9 @@ export interface Dwarf {
   span: Span;
 }
 
-/** A generic instruction, before or without a spec match; generated/ narrows it per opcode. */
+/** What every instruction node holds; `Instruction` (generated/) narrows it per opcode. */
 export interface InstructionBase {
-  kind: 'Instruction';
+  kind: 'Instruction' | 'UnmatchedInstruction';
   guard: Guard | null;
   /** The fused opcode: `atom`, `mbarrier.arrive`, `cp.async.bulk.tensor`. */
   opcode: string;
@@ -254,13 +254,25 @@ export interface InstructionBase {
   operands: Operand[];
   /** The operands by their spec names: `{ d, a, b, cachePolicy }`. */
   args: Record<string, Operand>;
-  /** Index of the matched spec form of this opcode; -1 when none matched (an error was reported). */
+  /** Index of the matched spec form of this opcode; -1 when none matched. */
   form: number;
   span: Span;
 }
 
-/** `Instruction` is the per-opcode union; a failed match (form -1, with a diagnostic) has its generic shape. */
-export type Statement = Instruction | InstructionBase | Label | Block | VariableDecl | Loc | Pragma | Targets | CallPrototype;
+/**
+ * An instruction that matched no form of its opcode, or of no known opcode: the parse reported an
+ * error at it. Of its own kind, so that `kind === 'Instruction'` then `opcode === 'ld'` narrows
+ * to the `ld` node.
+ */
+export interface UnmatchedInstruction extends InstructionBase {
+  kind: 'UnmatchedInstruction';
+  form: -1;
+}
+
+/** The instruction node of one opcode: `InstructionOf<'ld'>`. */
+export type InstructionOf<O extends Instruction['opcode']> = Extract<Instruction, { opcode: O }>;
+
+export type Statement = Instruction | UnmatchedInstruction | Label | Block | VariableDecl | Loc | Pragma | Targets | CallPrototype;
 
 // ---------------------------------------------------------------- module level
 
@@ -345,3 +357,6 @@ export interface Module {
   directives: TopLevel[];
   span: Span;
 }
+
+/** Every node of the tree: what `walk` visits, keyed by `kind`. */
+export type Node = Module | TopLevel | Statement | Declarator | FunctionDirective | SectionData | Operand;

@@ -5,3 +5,9 @@ export { printInstruction, printOperand } from './printer.js';
 export { formatDiagnostic, type Diagnostic } from './diagnostics.js';
 export type * from './ast.js';
 export * from './explore/index.js';
+/** The instruction node of each opcode by name: `LdInstruction`, `MbarrierArriveInstruction`. */
+export type * from '../generated/instruction-types.js';
+export { walk, type Visitor, type NodeOfKind } from './walk.js';
+export { defs, uses } from './defs-uses.js';
+export { isInstruction } from './is-instruction.js';
+export { parseStatement, replaceStatement, type StatementContext, type StatementResult } from './edit.js';

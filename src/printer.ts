@@ -219,6 +219,7 @@ function printBlock(w: Writer, b: Block, indent: string): void {
 function printStatement(w: Writer, s: Statement, indent: string): void {
   switch (s.kind) {
     case 'Instruction':
+    case 'UnmatchedInstruction':
       return w.write(indent + printInstruction(s));
     case 'Label':
       return w.write(`${s.name}:`);

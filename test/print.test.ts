@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { statSync } from 'node:fs';
-import type { Block, FunctionDecl, InstructionBase, Module, Name, Operand, Section, SectionData, Statement, TopLevel } from '../src/ast.js';
+import type { Block, FunctionDecl, Instruction, Module, Name, Operand, Section, SectionData, Statement, TopLevel } from '../src/ast.js';
 import { integerLiteralBits } from '../src/integer-literal.js';
 import { Lexer, T } from '../src/lexer.js';
 import { parse } from '../src/parse.js';
@@ -46,8 +46,8 @@ function parsed(text = KERNEL): { module: Module; fn: FunctionDecl; body: Block 
   return { module: r.module, fn, body: fn.body! };
 }
 
-function instruction(body: Block, opcode: string): InstructionBase {
-  return body.statements.find((s): s is InstructionBase => s.kind === 'Instruction' && s.opcode === opcode)!;
+function instruction(body: Block, opcode: string): Instruction {
+  return body.statements.find((s): s is Instruction => s.kind === 'Instruction' && s.opcode === opcode)!;
 }
 
 /** The lines of `after` that replace lines of `before`: [removed, added], around the common head and tail. */

@@ -59,7 +59,7 @@ export function matchQualifiers(form: FormTable, tokens: readonly string[]): Rec
         if (repeats(els, tok)) continue;
         return null;
       }
-      q[els[e]!.field] = els[e]!.literal ? true : tok;
+      q[els[e]!.field] = els[e]!.literal && !els[e]!.valued ? true : tok;
       present[e] = true;
       e++;
     }
@@ -88,7 +88,7 @@ export function matchQualifiers(form: FormTable, tokens: readonly string[]): Rec
     used[chosen] = true;
     at[chosen] = t++;
     if (cls > 0) last[cls] = chosen;
-    q[els[chosen]!.field] = els[chosen]!.literal ? true : tok;
+    q[els[chosen]!.field] = els[chosen]!.literal && !els[chosen]!.valued ? true : tok;
   }
   for (let e = 0; e < els.length; e++) if (!used[e] && !els[e]!.optional) return null;
   if (!allOrNone(form, used)) return null;

@@ -3,7 +3,7 @@
 // A module repeats few distinct opcode spellings, so the qualifier work is cached per spelling,
 // looked up by the spelling's bytes (no string is made for a spelling seen before).
 import { SpellingTrie } from './spelling-trie.js';
-import type { Guard, InstructionBase, Name, Operand, Span } from '../ast.js';
+import type { Guard, Instruction, Name, Operand, Span, UnmatchedInstruction } from '../ast.js';
 import { Ch } from '../chars.js';
 import { suggest } from '../diagnostics.js';
 import { hashBytes } from '../name-hash.js';
@@ -163,7 +163,7 @@ export class InstructionResolver {
     operands: Operand[],
     span: Span,
     spaced: SpacedSpelling | null = null,
-  ): InstructionBase {
+  ): Instruction | UnmatchedInstruction {
     const m = spaced === null ? this.lookup(cx.source, nameStart, nameEnd, hashBytes(cx.lx.bytes, nameStart, nameEnd)) : this.matchName(spaced.pieces.map((p) => p.text).join(''));
     const key = m.spelling;
     let form = -1;
@@ -327,7 +327,9 @@ export class InstructionResolver {
         cx.error(`'${key}': ${problem.message}`, where);
       }
     }
-    return { kind: 'Instruction', guard, opcode: m.opcode, modifiers: m.modifiers, qualifiers, defaults, operands, args, form, span };
+    if (form < 0) return { kind: 'UnmatchedInstruction', guard, opcode: m.opcode, modifiers: m.modifiers, qualifiers, defaults, operands, args, form: -1, span };
+    // The matched form's qualifiers and operands are what the opcode's generated node type says.
+    return { kind: 'Instruction', guard, opcode: m.opcode, modifiers: m.modifiers, qualifiers, defaults, operands, args, form, span } as Instruction;
   }
 
   private matchName(key: string): NameMatch {

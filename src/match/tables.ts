@@ -8,8 +8,10 @@ export interface ElementTable {
   /** AST field: `sem`, `levelCacheHint`, `noftz`. */
   readonly field: string;
   readonly optional: boolean;
-  /** A literal flag: present means `true` in the AST. */
+  /** A literal flag: present means `true` in the AST, unless it is `valued`. */
   readonly literal: boolean;
+  /** A literal that is its role's slot (spec/qualifier-roles.json): present means its token in the AST. */
+  readonly valued: boolean;
   /** A literal flag that ptxas lets be written twice (it ignores the repeat). */
   readonly repeatable: boolean;
   /** Tokens the element accepts (one for a literal). */
@@ -205,7 +207,7 @@ import { versionNumber } from '../version.js';
 
 /** A named slot: `.type` with its values. */
 export function slot(name: string, field: string, optional: boolean, values: readonly string[]): ElementTable {
-  return { name, field, optional, literal: false, repeatable: false, values };
+  return { name, field, optional, literal: false, valued: false, repeatable: false, values };
 }
 
 /** The element count qualifier `vec` of the slot's vectorBy set gives: the form's own (vectorCounts), else the N of `.vN` or `.xN`. */
@@ -214,8 +216,8 @@ export function vectorCountOf(slot: OperandTable, vec: string): number {
 }
 
 /** A literal flag: `.ftz`. */
-export function flag(token: string, field: string, optional: boolean, repeatable: boolean): ElementTable {
-  return { name: token, field, optional, literal: true, repeatable, values: [token] };
+export function flag(token: string, field: string, optional: boolean, repeatable: boolean, valued = false): ElementTable {
+  return { name: token, field, optional, literal: true, valued, repeatable, values: [token] };
 }
 
 export function operand(

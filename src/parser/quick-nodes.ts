@@ -3,7 +3,7 @@
 // few forms it takes, so that this reading needs no checks. Each node is the one the grammar makes
 // of the same text (statements.ts, operands.ts, module.ts), down to its properties' order (the
 // AST's JSON is the same).
-import type { Guard, InstructionBase, Label, Loc, Name, Operand, SectionData, Sink, Span } from '../ast.js';
+import type { Guard, Instruction, Label, Loc, Name, Operand, SectionData, Sink, Span } from '../ast.js';
 import { Ch, IDENT_PART } from '../chars.js';
 import { argumentsOf } from '../match/operands.js';
 import { integerLiteralValue } from '../match/operand-values.js';
@@ -34,7 +34,7 @@ export class QuickNodes {
    * The instruction from `start` (its guard's `@`, or its name) to `end` (past its `;`): spelled
    * `m` from `nameStart` on, its operands from `operandsAt`, of `m`'s form `form`.
    */
-  instruction(start: number, nameStart: number, operandsAt: number, end: number, m: NameMatch, form: number): InstructionBase {
+  instruction(start: number, nameStart: number, operandsAt: number, end: number, m: NameMatch, form: number): Instruction {
     let guard: Guard | null = null;
     if (nameStart !== start) {
       const negated = this.b[start + 1] === Ch.BANG;
@@ -66,7 +66,8 @@ export class QuickNodes {
       args,
       form,
       span: this.span(start, end),
-    };
+      // A matched form: what the opcode's generated node type says, as the resolver's nodes.
+    } as Instruction;
   }
 
   /** `name:`, from `start` to its colon at `colon`. */

@@ -1,0 +1,34 @@
+// A walk over the syntax tree, calling a visitor by node kind.
+import type { Node } from './ast.js';
+
+/** The node of kind K. */
+export type NodeOfKind<K extends Node['kind']> = Extract<Node, { kind: K }>;
+
+/**
+ * Functions by node kind, each called with the node and its ancestors (root first; the array is
+ * reused as the walk goes on: copy it to keep it). Returning `false` skips the node's children.
+ */
+export type Visitor = { [K in Node['kind']]?: (node: NodeOfKind<K>, path: readonly Node[]) => void | false };
+
+/**
+ * Visits `root` and every node under it, depth first in source order. An instruction's `args`
+ * are its `operands` again, by name: they are not visited twice.
+ */
+export function walk(root: Node, visitor: Visitor): void {
+  const path: Node[] = [];
+  const visit = (node: Node): void => {
+    const f = visitor[node.kind] as ((n: Node, p: readonly Node[]) => void | false) | undefined;
+    if (f !== undefined && f(node, path) === false) return;
+    path.push(node);
+    for (const key in node) if (key !== 'args' && key !== 'span') children((node as unknown as Record<string, unknown>)[key]);
+    path.pop();
+  };
+  // Nodes are objects with a `kind`; a guard, a parameter's `.ptr` or a `.loc`'s inlining site hold nodes without being one.
+  const children = (value: unknown): void => {
+    if (typeof value !== 'object' || value === null) return;
+    if (Array.isArray(value)) for (const v of value) children(v);
+    else if (typeof (value as { kind?: unknown }).kind === 'string') visit(value as Node);
+    else for (const v of Object.values(value)) children(v);
+  };
+  visit(root);
+}
