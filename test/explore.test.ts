@@ -164,7 +164,8 @@ test('grep: tokens in any order, :: suffixes, --reads, --writes, --in', () => {
   const text = kernel(`	ld.global.nc.v2.u32 {%r1, %r2}, [%rd1];
 	ld.global.L2::cache_hint.v4.s32 {%r1, %r2, %r3, %r4}, [%rd1], %rd2;
 	atom.shared::cta.add.u32 %r5, [%rd3], 1;
-	st.shared.u32 [%rd3], %r5;`);
+	st.shared.u32 [%rd3], %r5;
+	bar.sync %r6, 64;`);
   // ptxas -arch=sm_90a: accepted.
   const m = parse(text).module;
   const lines = (p: string, o = {}) => grepModule(m, text, p, o).map((x) => x.line);
@@ -176,6 +177,9 @@ test('grep: tokens in any order, :: suffixes, --reads, --writes, --in', () => {
   assert.equal(lines('*', { writes: '%r5' }), [15]);
   assert.equal(lines('*', { reads: '%r5' }), [16]);
   assert.equal(lines('*', { reads: '%rd3' }), [15, 16]);
+  // bar.sync reads its first operand: the spec's roles say so, not the operands' order.
+  assert.equal(lines('*', { writes: '%r6' }), []);
+  assert.equal(lines('*', { reads: '%r6' }), [17]);
   assert.equal(lines('ld', { inFunction: (n: string) => n === 'nope' }), []);
   assert.throws(() => grepModule(m, text, 'ld..global'), /empty token/);
 });

@@ -3,15 +3,15 @@
 // further words and the qualifiers written), in any order. A token matches a qualifier with a
 // `::` suffix too (`shared` matches `.shared::cta`); `*` and `?` are wildcards within a token.
 import type { InstructionBase, Module } from '../ast.js';
+import { defs, uses } from '../defs-uses.js';
 import { globMatcher } from './glob.js';
-import { namesIn } from './operand-names.js';
 import { oneLine } from './source-lines.js';
 import { instructionsOf } from './walk.js';
 
 export interface GrepOptions {
-  /** Only instructions that read this register (a source operand, an address, the guard). */
+  /** Only instructions that read this register (`uses()`: a source operand, an address, the guard). */
   reads?: string;
-  /** Only instructions that write this register (their first operand, a destination). */
+  /** Only instructions that write this register (`defs()`: a destination, by the spec's operand roles). */
   writes?: string;
   /** Only in functions whose name this matcher takes. */
   inFunction?: (name: string) => boolean;
@@ -58,17 +58,9 @@ export function grepModule(module: Module, text: string, pattern: string, option
   return out;
 }
 
-/**
- * Whether `ins` reads and writes the registers `options` asks for. PTX writes its destinations
- * first: an instruction with two or more operands writes its first (a store's first is an
- * address, which it reads) and reads the rest.
- */
+/** Whether `ins` reads and writes the registers `options` asks for, by the spec's operand roles. */
 function touches(ins: InstructionBase, options: GrepOptions): boolean {
   if (options.reads === undefined && options.writes === undefined) return true;
-  const [first, ...rest] = ins.operands;
-  const written = first === undefined || rest.length === 0 || first.kind === 'Address' ? [] : namesIn(first);
-  const read = [...(first !== undefined && (rest.length === 0 || first.kind === 'Address') ? namesIn(first) : []), ...rest.flatMap((o) => namesIn(o))];
-  if (ins.guard !== null) read.push(ins.guard.predicate);
-  const has = (list: typeof read, reg: string) => list.some((n) => n.name === reg);
-  return (options.reads === undefined || has(read, options.reads)) && (options.writes === undefined || has(written, options.writes));
+  const i = ins as Parameters<typeof defs>[0];
+  return (options.reads === undefined || uses(i).includes(options.reads)) && (options.writes === undefined || defs(i).includes(options.writes));
 }
