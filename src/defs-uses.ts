@@ -2,6 +2,7 @@
 // (spec/operand-roles.json, generated/operand-roles.ts).
 import type { Instruction, Operand, UnmatchedInstruction } from './ast.js';
 import { OPERAND_ROLES } from '../generated/operand-roles.js';
+import { subOperands } from './operand-tree.js';
 
 /**
  * The registers an instruction writes, in operand order, each once: its written operands' names,
@@ -42,43 +43,19 @@ export function uses(i: Instruction | UnmatchedInstruction): string[] {
   return [...out];
 }
 
-/** The names in `op` (inside addresses too when `addresses`), in order. */
+/**
+ * The names in `op` (inside addresses too when `addresses`), in order; with an explicit stack, as
+ * an expression may be 100,000 terms deep.
+ */
 function names(op: Operand, out: Set<string>, addresses: boolean): void {
-  switch (op.kind) {
-    case 'Name':
-      out.add(op.name);
-      return;
-    case 'Address':
-      if (addresses) for (const x of op.items) names(x, out, true);
-      return;
-    case 'Vector':
-    case 'List':
-      for (const x of op.kind === 'Vector' ? op.elements : op.items) names(x, out, addresses);
-      return;
-    case 'Pair':
-      names(op.first, out, addresses);
-      names(op.second, out, addresses);
-      return;
-    case 'Unary':
-      names(op.arg, out, addresses);
-      return;
-    case 'Paren':
-      names(op.expr, out, addresses);
-      return;
-    case 'Binary':
-      names(op.left, out, addresses);
-      names(op.right, out, addresses);
-      return;
-    case 'Conditional':
-      names(op.test, out, addresses);
-      names(op.then, out, addresses);
-      names(op.else, out, addresses);
-      return;
-    case 'Call':
-      for (const x of op.args) names(x, out, addresses);
-      return;
-    default:
-      return;
+  const todo: Operand[] = [op];
+  while (todo.length > 0) {
+    const x = todo.pop()!;
+    if (x.kind === 'Name') out.add(x.name);
+    else if (addresses || x.kind !== 'Address') {
+      const subs = subOperands(x);
+      for (let k = subs.length - 1; k >= 0; k--) todo.push(subs[k]!);
+    }
   }
 }
 

@@ -16,19 +16,32 @@ export type Visitor = { [K in Node['kind']]?: (node: NodeOfKind<K>, path: readon
  */
 export function walk(root: Node, visitor: Visitor): void {
   const path: Node[] = [];
-  const visit = (node: Node): void => {
+  // An explicit stack, not the call stack: an expression may be 100,000 terms deep. A null entry
+  // closes the node on top of the path once its children are done.
+  const todo: Array<Node | null> = [root];
+  const children: Node[] = [];
+  while (todo.length > 0) {
+    const node = todo.pop()!;
+    if (node === null) {
+      path.pop();
+      continue;
+    }
     const f = visitor[node.kind] as ((n: Node, p: readonly Node[]) => void | false) | undefined;
-    if (f !== undefined && f(node, path) === false) return;
+    if (f !== undefined && f(node, path) === false) continue;
     path.push(node);
-    for (const key in node) if (key !== 'args' && key !== 'span') children((node as unknown as Record<string, unknown>)[key]);
-    path.pop();
-  };
-  // Nodes are objects with a `kind`; a guard, a parameter's `.ptr` or a `.loc`'s inlining site hold nodes without being one.
-  const children = (value: unknown): void => {
-    if (typeof value !== 'object' || value === null) return;
-    if (Array.isArray(value)) for (const v of value) children(v);
-    else if (typeof (value as { kind?: unknown }).kind === 'string') visit(value as Node);
-    else for (const v of Object.values(value)) children(v);
-  };
-  visit(root);
+    todo.push(null);
+    for (const key in node) if (key !== 'args' && key !== 'span') collect((node as unknown as Record<string, unknown>)[key], children);
+    while (children.length > 0) todo.push(children.pop()!);
+  }
+}
+
+/**
+ * The nodes in `value`, in source order. Nodes are objects with a `kind`; a guard, a parameter's
+ * `.ptr` or a `.loc`'s inlining site hold nodes without being one (a bounded depth).
+ */
+function collect(value: unknown, out: Node[]): void {
+  if (typeof value !== 'object' || value === null) return;
+  if (Array.isArray(value)) for (const v of value) collect(v, out);
+  else if (typeof (value as { kind?: unknown }).kind === 'string') out.push(value as Node);
+  else for (const v of Object.values(value)) collect(v, out);
 }

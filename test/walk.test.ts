@@ -94,4 +94,18 @@ test('defs and uses: the sink _ is neither; a negated guard is read', () => {
   ]);
 });
 
+
+test('walk, defs and uses: a 100,000-term constant expression, without the call stack', () => {
+  // ptxas 13.0 assembles `mov.b32 %r1, 1+1+...+1` however long (issue 27).
+  const chain = `%r2+${Array(100_000).fill('1').join('+')}`;
+  const r = parse(`.version 9.0\n.target sm_90\n.address_size 64\n.visible .entry k()\n{\n\t.reg .b32 %r<3>;\n\tadd.s32 %r1, %r2, ${chain.slice(4)};\n\tld.global.b32 %r2, [%r1+${chain.slice(4)}];\n\tret;\n}\n`);
+  assert.is(r.diagnostics.length, 0);
+  let ints = 0;
+  walk(r.module, { Int: () => void ints++ });
+  assert.is(ints, 200_000);
+  const ins = r.module.directives.flatMap((d) => (d.kind === 'Function' && d.body !== null ? d.body.statements : [])).filter((s) => s.kind === 'Instruction');
+  assert.equal(uses(ins[0] as Instruction), ['%r2']);
+  assert.equal(uses(ins[1] as Instruction), ['%r1']);
+});
+
 test.run();
