@@ -46,7 +46,7 @@ export function parseStatement(text: string, context: StatementContext): Stateme
   const diagnostics = r.diagnostics.filter((d) => inText(d.span)).map((d) => ({ ...d, span: moved(d.span, offset, base) }));
   if (added.length > 1) diagnostics.push({ severity: 'error', message: 'expected one statement, found another', span: moved(added[1]!.span, offset, base) });
   const statement = added[0] ?? null;
-  if (statement !== null) moveSpans(statement, offset, base, new WeakSet());
+  if (statement !== null) moveSpans(statement, offset, base);
   return { statement, diagnostics };
 }
 
@@ -76,13 +76,19 @@ function moved(s: Span, offset: number, base: { line: number; column: number }):
   return { start: s.start - offset, end: s.end - offset, line: s.line - base.line + 1, column: s.line === base.line ? s.column - base.column + 1 : s.column };
 }
 
-/** Every span under `node` made relative to the statement's text (args hold the operands again: each node once). */
-function moveSpans(node: object, offset: number, base: { line: number; column: number }, seen: WeakSet<object>): void {
-  if (seen.has(node)) return;
-  seen.add(node);
-  for (const [key, value] of Object.entries(node)) {
-    if (typeof value !== 'object' || value === null) continue;
-    if (key === 'span') (node as { span: Span }).span = moved(value as Span, offset, base);
-    else moveSpans(value as object, offset, base, seen);
+/** Every span under `root` made relative to the statement's text (args hold the operands again: each node once). */
+function moveSpans(root: object, offset: number, base: { line: number; column: number }): void {
+  // An explicit stack: a statement's expression may be 100,000 terms deep.
+  const seen = new WeakSet<object>();
+  const todo: object[] = [root];
+  while (todo.length > 0) {
+    const node = todo.pop()!;
+    if (seen.has(node)) continue;
+    seen.add(node);
+    for (const [key, value] of Object.entries(node)) {
+      if (typeof value !== 'object' || value === null) continue;
+      if (key === 'span') (node as { span: Span }).span = moved(value as Span, offset, base);
+      else todo.push(value as object);
+    }
   }
 }

@@ -1,8 +1,9 @@
 // `stats`: what a module (or each of its functions) holds: functions, variables, registers
 // declared, instructions by opcode, by the ISA's instruction category, memory operations by
 // state space, and with `spellings` the full written spellings (`ld.global.nc.v4.f32`).
-import type { Block, FunctionDecl, InstructionBase, Module, Statement, VariableDecl } from '../ast.js';
+import type { Block, FunctionDecl, InstructionBase, Module, VariableDecl } from '../ast.js';
 import { addressSpacesOf, categoryOf } from './roles.js';
+import { statementsOf } from './walk.js';
 
 export interface Counts {
   registers: number;
@@ -43,9 +44,8 @@ function countInstruction(c: Counts, ins: InstructionBase): void {
 }
 
 function countBlock(c: Counts, b: Block, variables: (v: VariableDecl) => void): void {
-  for (const st of b.statements as Statement[]) {
+  for (const st of statementsOf(b)) {
     if (st.kind === 'Instruction') countInstruction(c, st as InstructionBase);
-    else if (st.kind === 'Block') countBlock(c, st, variables);
     else if (st.kind === 'Variable') {
       if (st.space === '.reg') for (const d of st.declarators) c.registers += d.count ?? 1;
       else variables(st);
