@@ -11,8 +11,8 @@ export const QualifierSet = z.array(qualifierToken).min(1);
 const version = z.string().regex(/^\d+\.\d+$/, 'a PTX ISA version such as "7.8"');
 const target = z.string().regex(/^sm_\d+[af]?$/, 'a target such as "sm_90" or "sm_90a"');
 
-/** What a form or qualifier needs: the PTX ISA version that introduced it and the lowest target. */
-export const Requirement = z.object({
+/** The fields of a requirement: the PTX ISA version that introduced it and the lowest target. */
+const requirementFields = {
   ptx: version.optional(),
   target: target.optional(),
   /** Targets when the requirement is a family or a list (`sm_100a, sm_101a`), as the notes say. */
@@ -27,8 +27,10 @@ export const Requirement = z.object({
   before: version.optional(),
   /** With `before`: ptxas rejects it from that version on only for this target and later (vote without `.sync` on sm_70). */
   beforeTarget: target.optional(),
-  note: z.string().optional(),
-});
+};
+
+/** What a form or qualifier needs: the PTX ISA version that introduced it and the lowest target. */
+export const Requirement = z.object({ ...requirementFields, note: z.string().optional() });
 
 /**
  * The shape an operand may take.
@@ -74,10 +76,10 @@ export const OperandValues = z
   .refine((v) => Object.keys(v).length > 0, 'an empty value rule');
 
 export const Form = z.object({
-  /** Normalised syntax, e.g. `atom{.sem}{.scope}{.space}.op{.level::cache_hint}.type d, [a], b{, cache-policy};` */
-  syntax: z.string().min(1),
   /** The opcode this form defines: the fused name ptxas recognises, e.g. `atom`, `cp.async.bulk.tensor`, `tcgen05.wait::ld`. */
   opcode: z.string().regex(/^[a-z][a-z0-9_]*(\.[a-z0-9_]+(::[a-z0-9_]+)*)*$/),
+  /** Normalised syntax, e.g. `atom{.sem}{.scope}{.space}.op{.level::cache_hint}.type d, [a], b{, cache-policy};` */
+  syntax: z.string().min(1),
   /** Qualifier sets local to this form; they override the page's sets of the same name. */
   qualifiers: z.record(z.string(), QualifierSet).optional(),
   /** Operand shapes local to this form; they override the page's. */
@@ -126,7 +128,8 @@ export const RejectedExample = z.object({
   semantic: z.boolean().optional(),
 });
 
-export const QualifierRequirement = Requirement.extend({
+// The fields in the order spec files write them (codegen/spec-format.ts): what it is about first.
+export const QualifierRequirement = z.object({
   qualifiers: z.array(qualifierToken).min(1),
   /** It holds only when one of these qualifiers is written too (another one than the qualifier itself): `.v8` with `.f32`. */
   with: z.array(qualifierToken).min(1).optional(),
@@ -135,17 +138,21 @@ export const QualifierRequirement = Requirement.extend({
    * ("global state space expected for feature '256 bit wide load/store'").
    */
   conflicts: z.array(qualifierToken).min(1).optional(),
+  ...requirementFields,
   /**
    * The requirement holds for only some uses of these qualifiers (other operands, types or values,
    * as the note says): the parser does not check it.
    */
   conditional: z.boolean().optional(),
+  note: z.string().optional(),
 });
 
 /** What an optional operand needs when it is written: `d{|p}`'s p, PTX 7.1 and sm_60. */
-export const OperandRequirement = Requirement.extend({
+export const OperandRequirement = z.object({
   /** Operand names as the syntax writes them (`p`, `ignore-src`). */
   operands: z.array(z.string()).min(1),
+  ...requirementFields,
+  note: z.string().optional(),
 });
 
 export const SpecEntry = z.object({
