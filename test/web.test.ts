@@ -47,6 +47,8 @@ test.before(async () => {
   ({ server, origin } = await serve());
   browser = await puppeteer.launch({ executablePath: chrome, headless: true, args: ['--no-sandbox'] });
   page = await browser.newPage();
+  // Waits, not assertions: a machine under load may take long; no test asserts how long.
+  page.setDefaultTimeout(60_000);
   await page.setViewport({ width: 1280, height: 720 });
   await page.setRequestInterception(true);
   page.on('request', (r) => {
@@ -111,12 +113,18 @@ it('fixing the text clears the diagnostic, updates the link, and the AST follows
   await page.waitForFunction(() => document.querySelector('#ast .row.at-cursor')?.textContent?.includes('opcode="mul.lo"') === true);
 });
 
+it('a link opened in the page already there loads its text', async () => {
+  await page.evaluate((hash) => (location.hash = hash), new URL(link(typo)).hash);
+  await page.waitForFunction(() => document.querySelector('#diagnostics .suggestion')?.textContent === "did you mean 'mul'?");
+});
+
 // ptxas: elect.sync on sm_80 "Feature 'elect' requires .target sm_90 or higher"; on sm_90 assembles it.
 it('the target selector rewrites .target, and the verdict follows', async () => {
   await open(link(kernel('\telect.sync %r1|%p1, 0xffffffff;', 'sm_80')));
   await parsed();
   assert.equal(await texts('#diagnostics .diagnostic .message'), ["'elect.sync' requires .target sm_90 or higher"]);
-  assert.is(await page.$eval('#target', (s) => (s as HTMLSelectElement).value), 'sm_80');
+  // The targets come from the worker once it has answered the first parse.
+  await page.waitForFunction(() => (document.getElementById('target') as HTMLSelectElement).value === 'sm_80');
   await page.select('#target', 'sm_90');
   await page.waitForFunction(() => document.querySelector('#diagnostics p.ok') !== null);
   assert.match(await page.evaluate(() => location.hash), /^#code=/);

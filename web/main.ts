@@ -61,6 +61,7 @@ worker.onmessage = (e: MessageEvent<FromWorker>) => {
   if (m.type === 'vocabulary') {
     setVocabulary(view, m.vocabulary);
     targetPicker.replaceChildren(...m.vocabulary.targets.map((t) => new Option(t, t)));
+    if (target !== null) targetPicker.value = target.name;
   } else if (m.type === 'parsed') {
     if (m.id !== latest.parse) return;
     const lines = view.state.doc.lines;

@@ -77,11 +77,14 @@ async function cfg(id: number, name: string): Promise<FromWorker> {
   return { type: 'cfg', id, svg: viz.renderString(cfgDot(graph), { format: 'svg' }), note: size };
 }
 
-post({ type: 'vocabulary', vocabulary: vocabulary() });
+let vocabularySent = false;
 
 onmessage = async (e: MessageEvent<ToWorker>) => {
   const m = e.data;
   if (m.type === 'parse') post(parsed(m.id, m.text));
   else if (m.type === 'ast') post({ type: 'ast', id: m.id, rows: module === null ? [] : astRows(module, m.offset) });
   else post(await cfg(m.id, m.name));
+  // Building every opcode's table takes a few hundred ms: after the first answer, not before it.
+  if (!vocabularySent) post({ type: 'vocabulary', vocabulary: vocabulary() });
+  vocabularySent = true;
 };
