@@ -134,9 +134,10 @@ it('stats, kernels and the CFG as SVG (Graphviz in the worker) of an example', a
   await open(`${origin}/index.html`);
   await parsed();
   await page.select('#example', '2'); // branches_brx.ptx
-  await page.waitForFunction(() => document.querySelector('#kernels td')?.textContent === 'entry');
+  await page.waitForFunction(() => document.querySelector('#kernels td + td')?.textContent === 'switch_kernel');
   await page.click('#tabs button[data-tab="cfg"]');
-  await page.waitForSelector('#cfg-drawing svg', { timeout: 20_000 });
+  await page.waitForSelector('#cfg-drawing svg');
+  assert.match((await texts('#cfg-drawing .summary'))[0]!, /^\d+ blocks, \d+ instructions$/);
   assert.match((await texts('#stats td')).join(' '), /\d/);
   assert.match((await texts('#printed pre'))[0]!, /^\.version 9\.0$/m);
 });
@@ -159,6 +160,7 @@ it('a 5 MB module parses in the worker while the page keeps answering', async ()
   const ticks = await page.evaluate(() => (window as unknown as { ticks: string[] }).ticks);
   assert.ok(ticks.filter((s) => s === 'parsing').length > 0, 'timer ticks while the worker parsed');
   assert.ok((await page.$('#diagnostics p.ok')) !== null);
+  assert.is(await page.evaluate(() => location.hash), '', 'too large for a link: no stale #code= left');
   // The AST panel: the outline up to its budget, then a count of the statements left out.
   await page.waitForFunction(() => /… \d+ more/.test(document.getElementById('ast')?.textContent ?? ''));
 });

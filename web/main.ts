@@ -21,7 +21,7 @@ let cursor = 0;
 let target: { start: number; end: number; name: string } | null = null;
 let activeTab = 'ast';
 
-function setStatus(state: 'parsing' | 'done', text: string): void {
+function setStatus(state: 'parsing' | 'done' | 'failed', text: string): void {
   status.dataset.state = state;
   status.textContent = text;
 }
@@ -56,6 +56,7 @@ const view: EditorView = createEditor($('editor'), initial, {
 });
 const pick = (offset: number) => moveCursor(view, offset);
 
+worker.onerror = (e) => setStatus('failed', `the parser's worker failed: ${e.message}`);
 worker.onmessage = (e: MessageEvent<FromWorker>) => {
   const m = e.data;
   if (m.type === 'vocabulary') {

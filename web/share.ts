@@ -25,9 +25,12 @@ export function decodeCode(hash: string): string | null {
   }
 }
 
-/** Put `text` in the fragment without adding a history entry per keystroke; false when too large. */
+/**
+ * Put `text` in the fragment without adding a history entry per keystroke; when too large, drop
+ * the fragment (a link to older text would mislead) and return false.
+ */
 export function shareInUrl(text: string): boolean {
-  if (text.length > MAX_SHARED_LENGTH) return false;
-  history.replaceState(null, '', `#code=${encodeCode(text)}`);
-  return true;
+  const fits = text.length <= MAX_SHARED_LENGTH;
+  history.replaceState(null, '', fits ? `#code=${encodeCode(text)}` : location.pathname + location.search);
+  return fits;
 }
