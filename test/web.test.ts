@@ -98,6 +98,17 @@ it('a #code= link with mull.lo.s32: the diagnostic, its suggestion, its underlin
   assert.match(ast, /Instruction @13:2 guard=null opcode="mov"/);
   assert.match(ast, /Instruction @15:2 guard=null opcode="add"/);
   assert.match(ast, /Instruction @16:2 guard=null opcode="ret"/);
+  // Highlighting by the spec's opcode names (the worker sends them): mull marked invalid, mov an opcode.
+  const styled = (word: string, property: string, value: string) =>
+    page.waitForFunction(
+      (w, p, v) => [...document.querySelectorAll('.cm-content span')].some((e) => e.textContent === w && getComputedStyle(e).getPropertyValue(p) === v),
+      {},
+      word,
+      property,
+      value,
+    );
+  await styled('mull', 'text-decoration-style', 'wavy');
+  await styled('mov', 'font-weight', '700');
   if (process.env.PTX_WEB_SCREENSHOT) await page.screenshot({ path: process.env.PTX_WEB_SCREENSHOT });
 });
 
