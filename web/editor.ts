@@ -7,8 +7,8 @@ import { ptxHighlighting } from './ptx-language.js';
 import type { DiagnosticView, Vocabulary } from './protocol.js';
 
 export interface EditorEvents {
-  /** The text changed (typed, pasted, or set from outside). */
-  change(text: string): void;
+  /** The text changed (typed, pasted, or set from outside); read it when needed, it may be megabytes. */
+  change(): void;
   /** The cursor moved to `offset`. */
   cursor(offset: number): void;
 }
@@ -29,7 +29,7 @@ export function createEditor(parent: HTMLElement, text: string, on: EditorEvents
         keymap.of([...defaultKeymap, ...historyKeymap]),
         language.of(ptxHighlighting({ opcodes: [], qualifiers: [], types: [], specialRegisters: [], targets: [] })),
         EditorView.updateListener.of((u) => {
-          if (u.docChanged) on.change(u.state.doc.toString());
+          if (u.docChanged) on.change();
           if (u.docChanged || u.selectionSet) on.cursor(u.state.selection.main.head);
         }),
       ],

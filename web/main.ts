@@ -48,7 +48,7 @@ function requestCfg(): void {
 
 const initial = decodeCode(location.hash) ?? EXAMPLES[0]!.text;
 const view: EditorView = createEditor($('editor'), initial, {
-  change: debounce(150, requestParse),
+  change: debounce(150, () => requestParse(view.state.doc.toString())),
   cursor(offset) {
     cursor = offset;
     requestAst();

@@ -12,7 +12,7 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLEl
 }
 
 /** A diagnostic's message without its suggestion, and the suggestion (the parser writes it as `; did you mean 'x'?`). */
-export function splitSuggestion(message: string): { message: string; suggestion: string | null } {
+function splitSuggestion(message: string): { message: string; suggestion: string | null } {
   const m = /^(.*?); (did you mean [^?]*\?)(.*)$/s.exec(message);
   return m === null ? { message, suggestion: null } : { message: m[1]! + m[3]!, suggestion: m[2]! };
 }

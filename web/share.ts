@@ -2,9 +2,9 @@
 // link reproduces what its sender saw.
 
 /** Past this many characters the fragment is not updated (browsers cap a URL near 2 MB). */
-export const MAX_SHARED_LENGTH = 1 << 20;
+const MAX_SHARED_LENGTH = 1 << 20;
 
-export function encodeCode(text: string): string {
+function encodeCode(text: string): string {
   const bytes = new TextEncoder().encode(text);
   let binary = '';
   // In slices: String.fromCharCode takes its arguments on the stack.
