@@ -113,7 +113,7 @@ it('a #code= link with mull.lo.s32: the diagnostic, its suggestion, its underlin
 });
 
 it('fixing the text clears the diagnostic, updates the link, and the AST follows the cursor to the fixed instruction', async () => {
-  await page.click('#diagnostics .diagnostic'); // the cursor to 'mull'
+  await page.click('#diagnostics .diagnostic .where'); // the cursor to 'mull'
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Delete');
   await page.waitForFunction(() => document.querySelector('#diagnostics p.ok') !== null);
@@ -124,9 +124,12 @@ it('fixing the text clears the diagnostic, updates the link, and the AST follows
   await page.waitForFunction(() => document.querySelector('#ast .row.at-cursor')?.textContent?.includes('opcode="mul.lo"') === true);
 });
 
-it('a link opened in the page already there loads its text', async () => {
+it('a link opened in the page already there loads its text; its suggestion, clicked, is applied', async () => {
   await page.evaluate((hash) => (location.hash = hash), new URL(link(typo)).hash);
-  await page.waitForFunction(() => document.querySelector('#diagnostics .suggestion')?.textContent === "did you mean 'mul'?");
+  await page.waitForFunction(() => document.querySelector('#diagnostics button.suggestion')?.textContent === "did you mean 'mul'?");
+  await page.click('#diagnostics button.suggestion');
+  await page.waitForFunction(() => document.querySelector('#diagnostics p.ok') !== null);
+  assert.is(Buffer.from((await page.evaluate(() => location.hash)).replace('#code=', ''), 'base64url').toString('utf8'), typo.replace('mull', 'mul'));
 });
 
 // ptxas: elect.sync on sm_80 "Feature 'elect' requires .target sm_90 or higher"; on sm_90 assembles it.

@@ -2,7 +2,7 @@
 import type { EditorView } from '@codemirror/view';
 import { createEditor, moveCursor, setText, setVocabulary, showDiagnostics } from './editor.js';
 import { EXAMPLES } from './examples.js';
-import { renderAst, renderCfg, renderCfgPicker, renderDiagnostics, renderKernels, renderPrinted, renderStats } from './panels.js';
+import { type FixFor, renderAst, renderCfg, renderCfgPicker, renderDiagnostics, renderKernels, renderPrinted, renderStats } from './panels.js';
 import type { FromWorker, ToWorker } from './protocol.js';
 import { decodeCode, shareInUrl } from './share.js';
 
@@ -55,6 +55,12 @@ const view: EditorView = createEditor($('editor'), initial, {
   },
 });
 const pick = (offset: number) => moveCursor(view, offset);
+/** A suggestion applies where the span holds just the word the message quotes first (`unknown opcode 'mull'`). */
+const fixFor: FixFor = (d, word) => {
+  const culprit = /'([^']+)'/.exec(d.message)?.[1];
+  if (culprit === undefined || view.state.sliceDoc(d.from, d.to) !== culprit) return null;
+  return () => view.dispatch({ changes: { from: d.from, to: d.to, insert: word } });
+};
 
 worker.onerror = (e) => setStatus('failed', `the parser's worker failed: ${e.message}`);
 worker.onmessage = (e: MessageEvent<FromWorker>) => {
@@ -68,7 +74,7 @@ worker.onmessage = (e: MessageEvent<FromWorker>) => {
     const lines = view.state.doc.lines;
     setStatus('done', `parsed ${lines} line${lines === 1 ? '' : 's'} in ${m.milliseconds.toFixed(0)} ms${shared ? '' : ' (too large to share in the link)'}`);
     showDiagnostics(view, m.diagnostics);
-    renderDiagnostics($('diagnostics'), m.diagnostics, m.diagnosticCount, pick);
+    renderDiagnostics($('diagnostics'), m.diagnostics, m.diagnosticCount, pick, fixFor);
     renderPrinted($('printed'), m.printed, m.printedLength);
     renderStats($('stats'), m.stats);
     renderKernels($('kernels'), m.listing, (line) => pick(view.state.doc.line(Math.min(line, view.state.doc.lines)).from));

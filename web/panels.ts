@@ -4,6 +4,8 @@ import type { Listing, Stats } from '../src/explore/index.js';
 import type { AstRow, DiagnosticView } from './protocol.js';
 
 type Pick = (offset: number) => void;
+/** The edit putting `word` in place of the diagnostic's culprit; null where the page cannot tell the culprit's span. */
+export type FixFor = (d: DiagnosticView, word: string) => (() => void) | null;
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
   const e = Object.assign(document.createElement(tag), props);
@@ -17,7 +19,7 @@ function splitSuggestion(message: string): { message: string; suggestion: string
   return m === null ? { message, suggestion: null } : { message: m[1]! + m[3]!, suggestion: m[2]! };
 }
 
-export function renderDiagnostics(root: HTMLElement, diagnostics: DiagnosticView[], count: number, pick: Pick): void {
+export function renderDiagnostics(root: HTMLElement, diagnostics: DiagnosticView[], count: number, pick: Pick, fixFor: FixFor): void {
   const items = diagnostics.map((d) => {
     const { message, suggestion } = splitSuggestion(d.message);
     const li = el(
@@ -27,7 +29,10 @@ export function renderDiagnostics(root: HTMLElement, diagnostics: DiagnosticView
       el('span', { className: 'severity', textContent: d.severity }),
       el('span', { className: 'message', textContent: message }),
     );
-    if (suggestion !== null) li.append(el('span', { className: 'suggestion', textContent: suggestion }));
+    const word = suggestion === null ? undefined : /'([^']+)'/.exec(suggestion)?.[1];
+    const fix = word === undefined ? null : fixFor(d, word);
+    if (fix !== null) li.append(el('button', { className: 'suggestion', textContent: suggestion!, title: 'apply', onclick: (e) => (e.stopPropagation(), fix()) }));
+    else if (suggestion !== null) li.append(el('span', { className: 'suggestion', textContent: suggestion }));
     li.onclick = () => pick(d.from);
     return li;
   });
