@@ -47,8 +47,13 @@ function requestCfg(): void {
 }
 
 const initial = decodeCode(location.hash) ?? EXAMPLES[0]!.text;
+const parseSoon = debounce(150, () => requestParse(view.state.doc.toString()));
 const view: EditorView = createEditor($('editor'), initial, {
-  change: debounce(150, () => requestParse(view.state.doc.toString())),
+  change() {
+    // At once, not when the typing pauses: what is shown is no longer the text's verdict.
+    setStatus('parsing', 'parsing…');
+    parseSoon();
+  },
   cursor(offset) {
     cursor = offset;
     requestAst();

@@ -72,9 +72,13 @@ async function cfg(id: number, name: string): Promise<FromWorker> {
   const instructions = graph.blocks.reduce((n, b) => n + b.instructions.length, 0);
   const size = `${graph.blocks.length} blocks, ${instructions} instructions`;
   if (graph.blocks.length > MAX_CFG_BLOCKS || instructions > MAX_CFG_INSTRUCTIONS) return { type: 'cfg', id, svg: null, note: `${size}: too large to draw here (ptx cfg draws it)` };
-  // Graphviz (WebAssembly) is loaded on the first graph drawn, not with the page.
-  const viz = await (await import('@viz-js/viz')).instance();
-  return { type: 'cfg', id, svg: viz.renderString(cfgDot(graph), { format: 'svg' }), note: size };
+  try {
+    // Graphviz (WebAssembly) is loaded on the first graph drawn, not with the page.
+    const viz = await (await import('@viz-js/viz')).instance();
+    return { type: 'cfg', id, svg: viz.renderString(cfgDot(graph), { format: 'svg' }), note: size };
+  } catch (e) {
+    return { type: 'cfg', id, svg: null, note: `${size}: Graphviz failed (${e instanceof Error ? e.message : String(e)})` };
+  }
 }
 
 let vocabularySent = false;
