@@ -21,7 +21,8 @@ let cursor = 0;
 let target: { start: number; end: number; name: string } | null = null;
 let activeTab = 'ast';
 
-function setStatus(state: 'parsing' | 'done' | 'failed', text: string): void {
+/** `pending`: edited, the parse not yet asked for; `parsing`: the worker is at it. */
+function setStatus(state: 'pending' | 'parsing' | 'done' | 'failed', text: string): void {
   status.dataset.state = state;
   status.textContent = text;
 }
@@ -51,7 +52,7 @@ const parseSoon = debounce(150, () => requestParse(view.state.doc.toString()));
 const view: EditorView = createEditor($('editor'), initial, {
   change() {
     // At once, not when the typing pauses: what is shown is no longer the text's verdict.
-    setStatus('parsing', 'parsing…');
+    setStatus('pending', 'parsing…');
     parseSoon();
   },
   cursor(offset) {
