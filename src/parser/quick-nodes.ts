@@ -3,7 +3,7 @@
 // few forms it takes, so that this reading needs no checks. Each node is the one the grammar makes
 // of the same text (statements.ts, operands.ts, module.ts), down to its properties' order (the
 // AST's JSON is the same).
-import type { Guard, Instruction, Label, Loc, Name, Operand, SectionData, Sink, Span } from '../ast.js';
+import type { Guard, Instruction, Label, Loc, Name, Operand, Pragma, SectionData, Sink, Span, VariableDecl } from '../ast.js';
 import { Ch, IDENT_PART } from '../chars.js';
 import { argumentsOf } from '../match/operands.js';
 import { integerLiteralValue } from '../match/operand-values.js';
@@ -86,6 +86,42 @@ export class QuickNodes {
       n[k] = integerLiteralValue(this.source.slice(s, this.p)) ?? 0;
     }
     return { kind: 'Loc', file: n[0]!, line: n[1]!, column: n[2]!, functionName: null, inlinedAt: null, span: this.span(start, end) };
+  }
+
+  /** `.pragma "text";`, from `start` to `end` (past its `;`): one string, without escapes. */
+  pragma(start: number, end: number): Pragma {
+    const quote = this.b.indexOf(Ch.QUOTE, start);
+    const close = this.b.indexOf(Ch.QUOTE, quote + 1);
+    return { kind: 'Pragma', values: [this.source.slice(quote, close + 1)], span: this.span(start, end) };
+  }
+
+  /** `.reg .type name;`, `.reg .type name<N>;` or `.param .type name;`, from `start` to `end` (past its `;`). */
+  declaration(start: number, end: number): VariableDecl {
+    const b = this.b;
+    let p = start + 1;
+    while (IDENT_PART[b[p]!] === 1) p++;
+    const space = this.source.slice(start, p);
+    this.p = p;
+    this.blank();
+    const t = this.p;
+    p = t + 1;
+    while (IDENT_PART[b[p]!] === 1) p++;
+    const type = this.source.slice(t, p);
+    this.p = p;
+    this.blank();
+    const s = this.p;
+    p = s + 1;
+    while (IDENT_PART[b[p]!] === 1) p++;
+    const name = this.source.slice(s, p);
+    let count: number | null = null;
+    if (b[p] === Ch.LT) {
+      const from = ++p;
+      while (b[p]! >= Ch.D0 && b[p]! <= Ch.D9) p++;
+      count = Number(this.source.slice(from, p));
+      p++;
+    }
+    const declarator = { kind: 'Declarator' as const, name, count, dims: [], init: null, span: this.span(s, p) };
+    return { kind: 'Variable', linkage: null, space, attributes: [], align: null, vector: null, type, ptr: null, declarators: [declarator], span: this.span(start, end) };
   }
 
   /** A section's data line from `start` (its `.b8`) to `end`: integers, or a name and perhaps `+N`. */
