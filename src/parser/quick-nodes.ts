@@ -10,6 +10,13 @@ import { integerLiteralValue } from '../match/operand-values.js';
 import type { NameMatch } from '../match/resolver.js';
 import type { SourceText } from '../source-text.js';
 
+/**
+ * Operands, a vector's elements and a data line's values are gathered here and then copied to an
+ * array of their number (statements.ts GATHERED): an array pushed to from `[]` reserves room for 16.
+ */
+const OPERANDS: Operand[] = [];
+const ELEMENTS: Operand[] = [];
+
 export class QuickNodes {
   private b: Uint8Array;
   private p = 0;
@@ -43,16 +50,18 @@ export class QuickNodes {
       const predicate = this.name() as Name;
       guard = { negated, predicate, span: this.span(start, predicate.span.end) };
     }
-    const operands: Operand[] = [];
+    const gathered = OPERANDS;
+    gathered.length = 0;
     this.p = operandsAt;
     if (this.b[operandsAt] !== Ch.SEMI) {
       for (;;) {
-        operands.push(this.operand());
+        gathered.push(this.operand());
         this.blank();
         if (this.b[this.p++] === Ch.SEMI) break;
         this.blank();
       }
     }
+    const operands = gathered.slice();
     const c = m.candidates.find((k) => k.form === form)!;
     const args = argumentsOf(m.table!.forms[form]!, operands, c.qualifiers);
     return {
@@ -131,7 +140,8 @@ export class QuickNodes {
     while (IDENT_PART[b[p]!] === 1) p++;
     const type = this.source.slice(start, p);
     this.p = p;
-    const values: Operand[] = [];
+    const values = OPERANDS;
+    values.length = 0;
     for (;;) {
       this.blank();
       const c = b[this.p]!;
@@ -154,7 +164,7 @@ export class QuickNodes {
       if (this.p >= end || b[this.p] !== Ch.COMMA) break;
       this.p++;
     }
-    return { kind: 'SectionData', type, values, span: this.span(start, end) };
+    return { kind: 'SectionData', type, values: values.slice(), span: this.span(start, end) };
   }
 
   private blank(): void {
@@ -171,14 +181,15 @@ export class QuickNodes {
         return this.address();
       case Ch.LBRACE: {
         this.p++;
-        const elements: Operand[] = [];
+        const elements = ELEMENTS;
+        elements.length = 0;
         for (;;) {
           this.blank();
           elements.push(this.name());
           this.blank();
           if (b[this.p++] === Ch.RBRACE) break;
         }
-        return { kind: 'Vector', elements, span: this.span(s, this.p) };
+        return { kind: 'Vector', elements: elements.slice(), span: this.span(s, this.p) };
       }
       case Ch.MINUS:
       case Ch.BANG: {
