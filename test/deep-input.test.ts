@@ -142,12 +142,16 @@ test('a one-line initializer of 400,000 items: the heap check counts items, not 
   assert.not.match(dumped.stderr, /\n\s+at |FATAL/);
 });
 
-test('ptx parse checks a one-line initializer of 1,000,000 items in a 40 MB heap: checking keeps none of it (ptxas: assembles)', () => {
+test('ptx parse checks, and ptx print prints, a one-line initializer of 1,000,000 items in a 40 MB heap: neither keeps it (ptxas: assembles)', () => {
   const path = join(dir, 'million.ptx');
-  writeFileSync(path, `${HEAD}.global .b8 x[1000000] = {${Array(1_000_000).fill('0').join(',')}};\n`);
+  const text = `${HEAD}.global .b8 x[1000000] = {${Array(1_000_000).fill('0').join(',')}};\n`;
+  writeFileSync(path, text);
   const checked = ptx(['parse', path], 40);
   assert.is(checked.code, 0, checked.stderr);
   assert.is(checked.stderr, '');
+  const printed = ptx(['print', path], 40);
+  assert.is(printed.code, 0, printed.stderr);
+  assert.ok(printed.stdout === text, 'printed as written');
 });
 
 test('an initializer checked as it is parsed: a brace too long hides what is inside it but its unknown names, up to the error cap (ptxas: "Initial value type mismatch")', () => {
