@@ -142,4 +142,34 @@ test('a one-line initializer of 400,000 items: the heap check counts items, not 
   assert.not.match(dumped.stderr, /\n\s+at |FATAL/);
 });
 
+test('ptx parse checks, and ptx print prints, a one-line initializer of 1,000,000 items in a 40 MB heap: neither keeps it (ptxas: assembles)', () => {
+  const path = join(dir, 'million.ptx');
+  const text = `${HEAD}.global .b8 x[1000000] = {${Array(1_000_000).fill('0').join(',')}};\n`;
+  writeFileSync(path, text);
+  const checked = ptx(['parse', path], 40);
+  assert.is(checked.code, 0, checked.stderr);
+  assert.is(checked.stderr, '');
+  const printed = ptx(['print', path], 40);
+  assert.is(printed.code, 0, printed.stderr);
+  assert.ok(printed.stdout === text, 'printed as written');
+});
+
+test('an initializer checked as it is parsed: a brace too long hides what is inside it but its unknown names, up to the error cap (ptxas: "Initial value type mismatch")', () => {
+  const list = (n: number, item: (i: number) => string) => Array.from({ length: n }, (_, i) => item(i)).join(',');
+  // Integers in a .f32 array: an error each, but in the second row, which is too long; then names.
+  const rows = [list(50, String), list(61, String), list(30, (i) => `n${i}`)];
+  const line = `.global .f32 a[3][60] = {${rows.map((r) => `{${r}}`).join(', ')}};`;
+  const found = diagnostics(`${HEAD}${line}\n`);
+  const column = (text: string) => line.indexOf(text) + 1;
+  const second = column(`{${rows[1]}}`), third = column(`{${rows[2]}}`);
+  // 50 values, the second row, 30 names as values, then the unknown names up to the cap.
+  assert.is(found.length, 101);
+  assert.match(found[100]!, /too many errors \(100\); stopping here/);
+  const at = (d: string) => Number(d.split(' ')[0]!.split(':')[1]);
+  assert.equal(found.filter((d) => at(d) > second && at(d) < third), []);
+  assert.ok(found.includes(`4:${second} 'a': 61 elements initialize a dimension of 60`));
+  assert.is(found.filter((d) => d.includes('unknown symbol')).length, 19);
+  assert.ok(found.includes(`4:${third + 1} unknown symbol 'n0' in the initializer of 'a': a variable or function declared above it`));
+});
+
 test.run();

@@ -74,18 +74,33 @@ function omitted(v: unknown): boolean {
   return v === undefined || typeof v === 'function' || typeof v === 'symbol';
 }
 
+/** What within() may still visit. */
+let budget = 0;
+
 /** Whether `v` has at most PIECE objects and array elements, nested at most `depth` deep. */
 function fits(v: object, depth: number): boolean {
+  budget = PIECE;
+  return within(v, depth);
+}
+
+/**
+ * fits() of `x`, counting its members against `budget`. It runs on every node dumped, before
+ * JSON.stringify of it: a walk that makes no array (the members by index or for-in, recursion no
+ * deeper than PIECE_DEPTH) and costs less than the stringify.
+ */
+function within(x: object, depth: number): boolean {
   if (depth < 0) return false;
-  let budget = PIECE;
-  const todo: Array<[object, number]> = [[v, 0]];
-  while (todo.length > 0) {
-    const [x, d] = todo.pop()!;
-    if (d > depth || --budget < 0) return false;
-    for (const y of Array.isArray(x) ? x : Object.values(x)) {
-      if (typeof y === 'object' && y !== null) todo.push([y, d + 1]);
-      else if (--budget < 0) return false;
+  if (Array.isArray(x)) {
+    for (let i = 0; i < x.length; i++) {
+      const y: unknown = x[i];
+      if (--budget < 0 || (typeof y === 'object' && y !== null && !within(y, depth - 1))) return false;
     }
+    return true;
+  }
+  for (const k in x) {
+    if (!Object.hasOwn(x, k)) continue;
+    const y: unknown = (x as Record<string, unknown>)[k];
+    if (--budget < 0 || (typeof y === 'object' && y !== null && !within(y, depth - 1))) return false;
   }
   return true;
 }

@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatDiagnostic } from '../diagnostics.js';
-import { out, Output } from './output.js';
+import { out, outBytes, Output } from './output.js';
 import { loadParserScript } from './parser-script.js';
 import { STDIN_ARG, stdinArg } from './stdin-arg.js';
 import { readInput, readInputAsync } from './read-input.js';
@@ -31,19 +31,27 @@ async function readWhileLoading(path: string) {
 
 /** Parse one file; print its diagnostics to stderr; return the module when it has no error. */
 async function load(path: string) {
+  return (await parseFile(path, false))?.module ?? null;
+}
+
+/**
+ * Parse one file, or with `validateOnly` only check it; print its diagnostics to stderr; return
+ * the result and the file's bytes when it has no error.
+ */
+async function parseFile(path: string, validateOnly: boolean) {
   const { parse, input } = await readWhileLoading(path);
   if (!input.ok) {
     out(2, `${path}:1:1: error: ${input.message}\n`);
     return null;
   }
-  const tooBig = (await import('./heap-check.js')).astHeapProblem(input.bytes);
+  const tooBig = validateOnly ? null : (await import('./heap-check.js')).astHeapProblem(input.bytes);
   if (tooBig !== null) {
     out(2, `${path}:1:1: error: ${tooBig}\n`);
     return null;
   }
-  const r = parse(input.bytes, { ascii: isAscii(input.bytes) });
+  const r = parse(input.bytes, { validateOnly, ascii: isAscii(input.bytes) });
   for (const d of r.diagnostics) out(2, `${formatDiagnostic(d, input.bytes, path)}\n`);
-  return r.diagnostics.some((d) => d.severity === 'error') ? null : r.module;
+  return r.diagnostics.some((d) => d.severity === 'error') ? null : { module: r.module, bytes: input.bytes };
 }
 
 const cli = cac('ptx');
@@ -114,12 +122,19 @@ cli
 async function printFile(file: string | undefined, canonical: boolean) {
   const path = oneInput(file);
   if (path === null) return;
+  if (!canonical) {
+    // A module as parsed prints as its text (the lossless printer copies what was not edited):
+    // checked, it is written as read, and no tree is built for it.
+    const checked = await parseFile(path, true);
+    if (checked === null) return void (process.exitCode = 1);
+    return outBytes(1, checked.bytes);
+  }
   const m = await load(path);
   if (m === null) return void (process.exitCode = 1);
   out(1, (await import('../print.js')).print(m, { canonical }));
 }
 
-cli.command('print [file]', 'Print the PTX re-emitted from the AST, as written (stdin without a file, or with -)').action((file: string | undefined) => printFile(file, false));
+cli.command('print [file]', 'Print the PTX as written, once checked (stdin without a file, or with -)').action((file: string | undefined) => printFile(file, false));
 cli.command('fmt [file]', 'Print the PTX in the canonical layout: no comments, one statement a line (stdin without a file, or with -)').action((file: string | undefined) => printFile(file, true));
 
 // ---------------------------------------------------------------- exploring modules

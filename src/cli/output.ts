@@ -4,10 +4,11 @@ import { writeSync } from 'node:fs';
 
 /** Write all of `text` to a file descriptor. */
 export function out(fd: number, text: string): void {
-  writeBytes(fd, Buffer.from(text, 'latin1'));
+  outBytes(fd, Buffer.from(text, 'latin1'));
 }
 
-function writeBytes(fd: number, buf: Uint8Array): void {
+/** Write all of `buf` to a file descriptor. */
+export function outBytes(fd: number, buf: Uint8Array): void {
   let off = 0;
   while (off < buf.length) {
     try {
@@ -36,7 +37,7 @@ export class Output {
   };
 
   flush(): void {
-    writeBytes(this.fd, this.buf.subarray(0, this.used));
+    outBytes(this.fd, this.buf.subarray(0, this.used));
     this.used = 0;
   }
 }

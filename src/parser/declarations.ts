@@ -7,6 +7,7 @@ import { suggest } from '../diagnostics.js';
 import { T } from '../lexer.js';
 import { type Context, Nest } from './context.js';
 import { checkExpression, parseExpression } from './operands.js';
+import { InitializerCheck } from './initializer-rules.js';
 import { opaqueInBody } from './variable-rules.js';
 
 export const LINKAGES: ReadonlySet<string> = new Set(['.extern', '.visible', '.weak', '.common']);
@@ -109,7 +110,7 @@ export function parseDeclaration(
   }
   const declarators: Declarator[] = [];
   for (;;) {
-    const d = parseDeclarator(cx, !single);
+    const d = parseDeclarator(cx, single ? null : type, vector === null ? 0 : Number(vector.slice(2)));
     if (d === null) return null;
     declarators.push(d);
     if (single || !lx.is(Ch.COMMA)) break;
@@ -214,7 +215,8 @@ function parseAlignment(cx: Context): Operand | null {
   return { kind: 'Int', text, span };
 }
 
-function parseDeclarator(cx: Context, allowInit: boolean): Declarator | null {
+/** A declarator; one of a variable of `type` (with `lanes`, 0 for a scalar) takes an initializer, a parameter's (`type` null) none. */
+function parseDeclarator(cx: Context, type: string | null, lanes: number): Declarator | null {
   const lx = cx.lx;
   const start = lx.start, line = lx.tokLine, column = lx.tokCol;
   if (!lx.at(T.Ident)) {
@@ -247,46 +249,58 @@ function parseDeclarator(cx: Context, allowInit: boolean): Declarator | null {
     if (!cx.expectPunct(']', 'closing the array dimension')) return null;
   }
   let init: Operand | null = null;
-  if (allowInit && lx.is(Ch.EQ)) {
+  if (type !== null && lx.is(Ch.EQ)) {
     cx.advance();
-    init = parseInitializer(cx);
+    const check = new InitializerCheck(cx, { name, type, dims, lanes });
+    init = parseInitializer(cx, check);
     if (init === null) return null;
+    const d: Declarator = { kind: 'Declarator', name, count, dims, init, span: cx.span(start, line, column) };
+    check.keep(d);
+    return d;
   }
   return { kind: 'Declarator', name, count, dims, init, span: cx.span(start, line, column) };
 }
 
-/** A brace being parsed in an initializer: the elements so far, and where it opened. */
+/** A brace being parsed in an initializer: the elements so far (none kept when checking only), how many, and where it opened. */
 interface OpenBrace {
   elements: Operand[];
+  count: number;
   start: number;
   line: number;
   column: number;
 }
 
+/** The elements of a brace list when checking only: none are kept. */
+const UNKEPT: Operand[] = [];
+
 /**
  * Scalars and nested braces, with an explicit stack of the braces open: a variable may have
- * thousands of dimensions, and its initializer as many levels of braces.
+ * thousands of dimensions, and its initializer as many levels of braces. Each element is checked
+ * (`check`) as it is parsed; checking only, the braces keep no elements.
  */
-function parseInitializer(cx: Context): Operand | null {
+function parseInitializer(cx: Context, check: InitializerCheck): Operand | null {
   const lx = cx.lx;
   const open: OpenBrace[] = [];
   for (;;) {
     let value: Operand | null = null;
     if (lx.is(Ch.LBRACE)) {
-      open.push({ elements: [], start: lx.start, line: lx.tokLine, column: lx.tokCol });
+      open.push({ elements: cx.retain ? [] : UNKEPT, count: 0, start: lx.start, line: lx.tokLine, column: lx.tokCol });
+      check.open();
       cx.enter(Nest.Bracket);
       cx.advance();
       if (!lx.is(Ch.RBRACE)) continue;
     } else {
       value = parseInitializerValue(cx);
       if (value === null) return null;
+      check.value(open.length, value);
     }
     // Close the braces `value` completes, up to one whose next element follows a comma.
     for (;;) {
       const top = open[open.length - 1];
       if (top === undefined) return value;
       if (value !== null) {
-        top.elements.push(value);
+        if (cx.retain) top.elements.push(value);
+        top.count++;
         if (lx.is(Ch.COMMA)) {
           cx.advance();
           break;
@@ -296,6 +310,7 @@ function parseInitializer(cx: Context): Operand | null {
       if (!cx.expectPunct('}', 'closing the vector')) return null;
       open.pop();
       value = { kind: 'Vector', elements: top.elements, span: cx.span(top.start, top.line, top.column) };
+      check.close(open.length, top.count, value.span);
     }
   }
 }

@@ -7,12 +7,12 @@
 // resolver has already resolved that spelling with that signature without error. Anything else
 // (another operand form, a comment or line break inside, an unseen signature, any doubt) returns
 // -1 before any state changes, and the full grammar parses the statement: it reports every error,
-// and its successes teach the resolver new signatures, with the form they were resolved as. When
-// the tree is kept, the instructions, labels, `.loc` and data lines accepted are made into the
-// nodes the grammar would make (quick-nodes.ts), an instruction of the form learnt; `.pragma` lines
-// and declarations are then the grammar's. Plain parameters
-// (`.param .u64 name`, most of a kernel's header) are read here too, into the declaration the
-// grammar would make.
+// and its successes teach the resolver new signatures, with the form they were resolved as. What
+// is accepted does not depend on whether the tree is kept, but for an instruction whose node the
+// signature does not settle (below, statement()). When the tree is kept, what is accepted is made
+// into the node the grammar would make (quick-nodes.ts), an instruction of the form learnt. Plain
+// parameters (`.param .u64 name`, most of a kernel's header) are read here too, into the
+// declaration the grammar would make.
 import type { Label, SectionData, Statement, VariableDecl } from '../ast.js';
 import { SPACES, TYPES } from '../../generated/directives.js';
 import { PREDEFINED, SPECIAL_VECTORS } from '../../generated/symbols.js';
@@ -72,6 +72,8 @@ const enum Accepted {
   Instruction,
   Label,
   Loc,
+  Pragma,
+  Declaration,
   Data,
 }
 
@@ -452,9 +454,16 @@ export class QuickInstruction {
   private directive(cx: Context, p: number): number {
     const b = this.b;
     const c1 = b[p + 1];
-    this.accepted = Accepted.Loc;
-    // Of the directives, only `.loc` is made into a node here; the others are the grammar's when the tree is kept.
-    return c1 === 0x6c /* l */ ? this.loc(p) : this.keep ? -1 : c1 === 0x70 /* p */ && b[p + 2] === 0x72 /* r */ ? this.pragma(cx, p) : this.declaration(cx, p);
+    if (c1 === 0x6c /* l */) {
+      this.accepted = Accepted.Loc;
+      return this.loc(p);
+    }
+    if (c1 === 0x70 /* p */ && b[p + 2] === 0x72 /* r */) {
+      this.accepted = Accepted.Pragma;
+      return this.pragma(cx, p);
+    }
+    this.accepted = Accepted.Declaration;
+    return this.declaration(cx, p);
   }
 
   /**
@@ -615,6 +624,10 @@ export class QuickInstruction {
         return nodes.label(this.statementStart, this.operandsAt);
       case Accepted.Loc:
         return nodes.loc(this.statementStart, end);
+      case Accepted.Pragma:
+        return nodes.pragma(this.statementStart, end);
+      case Accepted.Declaration:
+        return nodes.declaration(this.statementStart, end);
       case Accepted.Data:
         return nodes.data(this.statementStart, end);
     }

@@ -3,12 +3,19 @@
 // few forms it takes, so that this reading needs no checks. Each node is the one the grammar makes
 // of the same text (statements.ts, operands.ts, module.ts), down to its properties' order (the
 // AST's JSON is the same).
-import type { Guard, Instruction, Label, Loc, Name, Operand, SectionData, Sink, Span } from '../ast.js';
+import type { Guard, Instruction, Label, Loc, Name, Operand, Pragma, SectionData, Sink, Span, VariableDecl } from '../ast.js';
 import { Ch, IDENT_PART } from '../chars.js';
 import { argumentsOf } from '../match/operands.js';
 import { integerLiteralValue } from '../match/operand-values.js';
 import type { NameMatch } from '../match/resolver.js';
 import type { SourceText } from '../source-text.js';
+
+/**
+ * Operands, a vector's elements and a data line's values are gathered here and then copied to an
+ * array of their number (statements.ts GATHERED): an array pushed to from `[]` reserves room for 16.
+ */
+const OPERANDS: Operand[] = [];
+const ELEMENTS: Operand[] = [];
 
 export class QuickNodes {
   private b: Uint8Array;
@@ -43,16 +50,18 @@ export class QuickNodes {
       const predicate = this.name() as Name;
       guard = { negated, predicate, span: this.span(start, predicate.span.end) };
     }
-    const operands: Operand[] = [];
+    const gathered = OPERANDS;
+    gathered.length = 0;
     this.p = operandsAt;
     if (this.b[operandsAt] !== Ch.SEMI) {
       for (;;) {
-        operands.push(this.operand());
+        gathered.push(this.operand());
         this.blank();
         if (this.b[this.p++] === Ch.SEMI) break;
         this.blank();
       }
     }
+    const operands = gathered.slice();
     const c = m.candidates.find((k) => k.form === form)!;
     const args = argumentsOf(m.table!.forms[form]!, operands, c.qualifiers);
     return {
@@ -88,6 +97,42 @@ export class QuickNodes {
     return { kind: 'Loc', file: n[0]!, line: n[1]!, column: n[2]!, functionName: null, inlinedAt: null, span: this.span(start, end) };
   }
 
+  /** `.pragma "text";`, from `start` to `end` (past its `;`): one string, without escapes. */
+  pragma(start: number, end: number): Pragma {
+    const quote = this.b.indexOf(Ch.QUOTE, start);
+    const close = this.b.indexOf(Ch.QUOTE, quote + 1);
+    return { kind: 'Pragma', values: [this.source.slice(quote, close + 1)], span: this.span(start, end) };
+  }
+
+  /** `.reg .type name;`, `.reg .type name<N>;` or `.param .type name;`, from `start` to `end` (past its `;`). */
+  declaration(start: number, end: number): VariableDecl {
+    const b = this.b;
+    let p = start + 1;
+    while (IDENT_PART[b[p]!] === 1) p++;
+    const space = this.source.slice(start, p);
+    this.p = p;
+    this.blank();
+    const t = this.p;
+    p = t + 1;
+    while (IDENT_PART[b[p]!] === 1) p++;
+    const type = this.source.slice(t, p);
+    this.p = p;
+    this.blank();
+    const s = this.p;
+    p = s + 1;
+    while (IDENT_PART[b[p]!] === 1) p++;
+    const name = this.source.slice(s, p);
+    let count: number | null = null;
+    if (b[p] === Ch.LT) {
+      const from = ++p;
+      while (b[p]! >= Ch.D0 && b[p]! <= Ch.D9) p++;
+      count = Number(this.source.slice(from, p));
+      p++;
+    }
+    const declarator = { kind: 'Declarator' as const, name, count, dims: [], init: null, span: this.span(s, p) };
+    return { kind: 'Variable', linkage: null, space, attributes: [], align: null, vector: null, type, ptr: null, declarators: [declarator], span: this.span(start, end) };
+  }
+
   /** A section's data line from `start` (its `.b8`) to `end`: integers, or a name and perhaps `+N`. */
   data(start: number, end: number): SectionData {
     const b = this.b;
@@ -95,7 +140,8 @@ export class QuickNodes {
     while (IDENT_PART[b[p]!] === 1) p++;
     const type = this.source.slice(start, p);
     this.p = p;
-    const values: Operand[] = [];
+    const values = OPERANDS;
+    values.length = 0;
     for (;;) {
       this.blank();
       const c = b[this.p]!;
@@ -118,7 +164,7 @@ export class QuickNodes {
       if (this.p >= end || b[this.p] !== Ch.COMMA) break;
       this.p++;
     }
-    return { kind: 'SectionData', type, values, span: this.span(start, end) };
+    return { kind: 'SectionData', type, values: values.slice(), span: this.span(start, end) };
   }
 
   private blank(): void {
@@ -135,14 +181,15 @@ export class QuickNodes {
         return this.address();
       case Ch.LBRACE: {
         this.p++;
-        const elements: Operand[] = [];
+        const elements = ELEMENTS;
+        elements.length = 0;
         for (;;) {
           this.blank();
           elements.push(this.name());
           this.blank();
           if (b[this.p++] === Ch.RBRACE) break;
         }
-        return { kind: 'Vector', elements, span: this.span(s, this.p) };
+        return { kind: 'Vector', elements: elements.slice(), span: this.span(s, this.p) };
       }
       case Ch.MINUS:
       case Ch.BANG: {

@@ -4,11 +4,9 @@
 // array type unless `.extern` or sized by its initializer (a .func parameter may be `p[]`); no
 // `.param` at module scope.
 import type { Operand, VariableDecl } from '../ast.js';
-import { integerLiteralValue } from '../match/operand-values.js';
-import { ConstantKind, constantKind } from '../check/constant-kind.js';
 import { typeBits } from '../check/param-shapes.js';
-import { forEachOperand } from '../operand-tree.js';
 import type { Context } from './context.js';
+import { initializerCheckOf, intValue } from './initializer-rules.js';
 import { SINK_NAME } from '../check/symbols.js';
 
 /** Where a declaration stands. */
@@ -74,10 +72,7 @@ export function checkVariable(cx: Context, v: VariableDecl, place: DeclarationPl
       else if (v.linkage === '.extern') cx.error(`'${d.name}' is .extern: an external variable takes no initial value`, d.init.span);
       // ptxas: "No initial value is allowed for .f16 type".
       else if (v.type === '.f16') cx.error(`'${d.name}': a .f16 variable takes no initial value`, d.init.span);
-      else if (!OPAQUE.has(v.type)) {
-        checkInitializer(cx, { name: d.name, type: v.type, dims: d.dims, lanes }, d.init);
-        checkInitializerNames(cx, d.name, d.init);
-      }
+      else if (!OPAQUE.has(v.type)) initializerCheckOf(d)?.report();
     }
     // ptxas: "Non-external variable 'x' has incomplete type", "Parameter to entry function cannot be an incomplete array".
     const incomplete = dims && d.dims.some((dim) => dim === null || intValue(dim) === 0);
@@ -87,95 +82,7 @@ export function checkVariable(cx: Context, v: VariableDecl, place: DeclarationPl
   }
 }
 
-/**
- * Each name in an initializer is a variable or function declared above it (ptxas: "Invalid
- * initial value symbol 'x'", "Invalid initial value expression" for `generic(x)`).
- */
-function checkInitializerNames(cx: Context, variable: string, init: Operand): void {
-  forEachOperand(init, (op) => {
-    if (op.kind === 'Name' && cx.symbols.denotes(op.name, op.span.start) === null) {
-      cx.error(`unknown symbol '${op.name}' in the initializer of '${variable}': a variable or function declared above it`, op.span);
-    }
-  });
-}
-
 function checkAlignment(cx: Context, a: Operand): void {
   const n = intValue(a);
   if (n !== null && (n <= 0 || (n & (n - 1)) !== 0)) cx.error(`alignment ${n} is not a power of two`, a.span);
-}
-
-/** What an initializer must fit: the declarator's name, type, dimensions and vector lanes (0: none). */
-interface Initialized {
-  name: string;
-  type: string;
-  dims: ReadonlyArray<Operand | null>;
-  lanes: number;
-}
-
-/**
- * A brace list for each dimension, and for the vector of a vector type, no longer than its
- * dimension (ptxas: "Greater number of elements in array initializer") and as long as the vector
- * ("Incorrect number of elements in vector initializer"); then values of the type. A value where
- * a list is wanted is "Initial value type mismatch" (for an array of unsized first dimension,
- * `.u32 a[] = 5`, ptxas 13.0 crashes).
- */
-function checkInitializer(cx: Context, v: Initialized, root: Operand): void {
-  const levels = v.dims.length + (v.lanes > 0 ? 1 : 0);
-  // Depth first in source order, with an explicit stack: thousands of dimensions nest as deep.
-  const todo: Array<[Operand, number]> = [[root, 0]];
-  while (todo.length > 0) {
-    const [init, level] = todo.pop()!;
-    if (init.kind !== 'Vector') {
-      if (level === levels) checkValue(cx, v, init);
-      else cx.error(`'${v.name}': a brace list stands here (${level < v.dims.length ? 'an array' : `a ${v.lanes}-element vector`}), not a value`, init.span);
-      continue;
-    }
-    if (level === levels) {
-      // A .f16x2 value is a brace list (of its halves; ptxas reads any such list). Else ptxas:
-      // "Initial value type mismatch".
-      if (v.type !== '.f16x2') cx.error(`'${v.name}': more levels of braces than the variable has dimensions`, init.span);
-      continue;
-    }
-    const n = init.elements.length;
-    if (level < v.dims.length) {
-      const dim = v.dims[level];
-      // `[0]` with an initializer is sized by it, as `[]` is (ptxas takes `.u64 v[0] = {1, 2}`).
-      const size = dim === null || dim === undefined ? null : intValue(dim);
-      if (size !== null && size > 0 && n > size) {
-        cx.error(`'${v.name}': ${n} elements initialize a dimension of ${size}`, init.span);
-        continue;
-      }
-    } else if (n !== v.lanes) {
-      cx.error(`'${v.name}': ${n} elements initialize a .v${v.lanes} vector`, init.span);
-      continue;
-    }
-    for (let k = n - 1; k >= 0; k--) todo.push([init.elements[k]!, level + 1]);
-  }
-}
-
-/**
- * A value of the variable's type (ptxas: "Initial value type mismatch"): a floating-point type
- * takes floating-point literals only, an integer type none; an address (a name, `generic(v)`, a
- * byte mask `0xff00(v)`) initializes only an unsigned integer; a .f16x2 takes a brace list.
- */
-function checkValue(cx: Context, v: Initialized, value: Operand): void {
-  const kind = v.type.charCodeAt(1);
-  const constant = constantKind(value);
-  // A badly typed constant expression is reported where it is parsed.
-  if (typeof constant !== 'number') return;
-  const float = constant === ConstantKind.F32 || constant === ConstantKind.F64;
-  let problem: string | null = null;
-  if (v.type === '.f16x2') problem = 'a .f16x2 value is a brace list of its halves ({1, 2})';
-  else if (constant === ConstantKind.Name) {
-    if (kind !== 0x75 /* u */) problem = `an address initializes an unsigned integer (.u32, .u64), not ${v.type}`;
-  } else if (kind === 0x66 /* f */) {
-    if (!float) problem = `a ${v.type} value is a floating-point constant (0f3F800000, 1.5)`;
-  } else if ((kind === 0x75 /* u */ || kind === 0x73) /* s */ && float) problem = `a ${v.type} value is an integer, not a floating-point constant`;
-  if (problem !== null) cx.error(`'${v.name}': ${problem}`, value.span);
-}
-
-/** The value of an integer literal (`16`, `0x10`, `16U`); null for anything else. */
-function intValue(op: Operand): number | null {
-  const n = op.kind === 'Int' ? integerLiteralValue(op.text) : null;
-  return n !== null && Number.isSafeInteger(n) ? n : null;
 }
