@@ -219,8 +219,27 @@ export const FORM_DEFAULTS: Omit<FormTable, 'page' | 'syntax' | 'elements' | 'op
 
 /** A form row: what it writes and needs, and what differs from FORM_DEFAULTS. */
 export function form(f: Pick<FormTable, 'page' | 'syntax' | 'elements' | 'operands' | 'requires'> & Partial<FormTable>): FormTable {
-  // One key order for every form, as for operands.
-  return { ...FORM_DEFAULTS, ...f };
+  const d = FORM_DEFAULTS;
+  // Every field in one literal: one shape for all forms, its fields in the object (a spread of
+  // the defaults put the added ones out of it).
+  return {
+    page: f.page,
+    syntax: f.syntax,
+    elements: f.elements,
+    strict: f.strict ?? d.strict,
+    sequences: f.sequences ?? d.sequences,
+    together: f.together ?? d.together,
+    operands: f.operands,
+    defaults: f.defaults ?? d.defaults,
+    requires: f.requires,
+    qualifierRequires: f.qualifierRequires ?? d.qualifierRequires,
+    operandRequires: f.operandRequires ?? d.operandRequires,
+    relaxedTypes: f.relaxedTypes ?? d.relaxedTypes,
+    intVectorsForFloat: f.intVectorsForFloat ?? d.intVectorsForFloat,
+    arrayIndex: f.arrayIndex ?? d.arrayIndex,
+    coordinates: f.coordinates ?? d.coordinates,
+    exactCoordinates: f.exactCoordinates ?? d.exactCoordinates,
+  };
 }
 
 /** A named slot: `.type` with its values. */
@@ -264,8 +283,30 @@ export const OPERAND_DEFAULTS: Omit<OperandTable, 'field' | 'shape'> = {
 export type OperandRow = Pick<OperandTable, 'field' | 'shape'> & Partial<OperandTable>;
 
 export function operand(o: OperandRow): OperandTable {
-  // One key order for every operand: the defaults' first (the tables' objects share one shape).
-  return { ...OPERAND_DEFAULTS, ...o };
+  const d = OPERAND_DEFAULTS;
+  // Every field in one literal, as in form().
+  return {
+    field: o.field,
+    shape: o.shape,
+    group: o.group ?? d.group,
+    not: o.not ?? d.not,
+    minus: o.minus ?? d.minus,
+    pair: o.pair ?? d.pair,
+    pairField: o.pairField ?? d.pairField,
+    sink: o.sink ?? d.sink,
+    items: o.items ?? d.items,
+    selectors: o.selectors ?? d.selectors,
+    vectorBy: o.vectorBy ?? d.vectorBy,
+    type: o.type ?? d.type,
+    pairType: o.pairType ?? d.pairType,
+    allows: o.allows ?? d.allows,
+    space: o.space ?? d.space,
+    vectorLength: o.vectorLength ?? d.vectorLength,
+    vectorImplicit: o.vectorImplicit ?? d.vectorImplicit,
+    itemTypes: o.itemTypes ?? d.itemTypes,
+    vectorCounts: o.vectorCounts ?? d.vectorCounts,
+    values: o.values ?? d.values,
+  };
 }
 
 /** OperandTable.values: each bound that is not null must hold. */
