@@ -1,9 +1,10 @@
 // Reads and validates spec/instructions/*.json: the zod schema, then every form's syntax.
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { z } from 'zod';
 import { Categories, CheckedSpecEntry, Directives, FlagRules, OperandRoles, QualifierRoles, Symbols, Targets, type SpecEntry } from '../spec/schema.js';
 import { resolveOperandType } from './operand-types.js';
+import { loadQualifierSets, readInSets } from './qualifier-sets.js';
 import { parseForm, type ParsedForm } from './syntax.js';
 
 export interface LoadedEntry {
@@ -24,10 +25,15 @@ export function specFiles(specDir: string): string[] {
     .map((f) => join(specDir, 'instructions', f));
 }
 
+/** The pages of `files` (in spec/instructions), each with the shared qualifier sets it names read in. */
 export function loadSpec(files: string[]): SpecLoad {
   const entries: LoadedEntry[] = [];
   const errors: string[] = [];
+  const sets = new Map<string, ReadonlyMap<string, string[]>>();
   for (const file of files) {
+    const specDir = dirname(dirname(file));
+    let shared = sets.get(specDir);
+    if (shared === undefined) sets.set(specDir, (shared = loadQualifierSets(specDir)));
     let json: unknown;
     try {
       json = JSON.parse(readFileSync(file, 'utf8'));
@@ -40,7 +46,8 @@ export function loadSpec(files: string[]): SpecLoad {
       for (const issue of r.error.issues) errors.push(`${file}: ${issue.path.join('.')}: ${issue.message}`);
       continue;
     }
-    const entry = r.data;
+    const { entry, errors: unknown } = readInSets(file, r.data, shared);
+    errors.push(...unknown);
     const forms: ParsedForm[] = [];
     for (const form of entry.forms) {
       try {

@@ -4,7 +4,7 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { Categories, Directives, FlagRules, OperandRoles, QualifierRoles, SpecEntry, Symbols, Targets } from '../spec/schema.js';
+import { Categories, Directives, FlagRules, OperandRoles, QualifierRoles, QualifierSets, SpecEntry, Symbols, Targets } from '../spec/schema.js';
 
 export const WIDTH = 100;
 
@@ -15,6 +15,7 @@ const FILE_SCHEMAS: Record<string, z.ZodType> = {
   'flags.json': FlagRules,
   'operand-roles.json': OperandRoles,
   'qualifier-roles.json': QualifierRoles,
+  'qualifier-sets.json': QualifierSets,
   'symbols.json': Symbols,
   'targets.json': Targets,
 };

@@ -5,7 +5,10 @@ export interface AbsInstruction {
   guard: Guard | null;
   opcode: "abs";
   modifiers: readonly string[];
-  qualifiers: { readonly "ftz"?: true; readonly "type": ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" };
+  qualifiers: {
+    readonly "ftz"?: true;
+    readonly "type": ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand };
@@ -31,7 +34,16 @@ export interface AddInstruction {
   guard: Guard | null;
   opcode: "add";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype"?: ".bf16" | ".f16"; readonly "cc"?: true; readonly "ftz"?: true; readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz"; readonly "sat"?: true; readonly "type": ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f32x2" | ".f64" | ".s16" | ".s16x2" | ".s32" | ".s64" | ".s8x4" | ".u16" | ".u16x2" | ".u32" | ".u64" | ".u8x4" };
+  qualifiers: {
+    readonly "atype"?: ".bf16" | ".f16";
+    readonly "cc"?: true;
+    readonly "ftz"?: true;
+    readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz";
+    readonly "sat"?: true;
+    readonly "type":
+    | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f32x2" | ".f64" | ".s16" | ".s16x2" | ".s32" | ".s64"
+    | ".s8x4" | ".u16" | ".u16x2" | ".u32" | ".u64" | ".u8x4";
+  };
   defaults: { readonly "rnd"?: ".rn" };
   operands: Operand[];
   args: { "a": Operand; "b"?: Operand; "c"?: Operand; "d": Operand };
@@ -44,7 +56,11 @@ export interface AddcInstruction {
   guard: Guard | null;
   opcode: "addc";
   modifiers: readonly string[];
-  qualifiers: { readonly "cc"?: true; readonly "sat"?: true; readonly "type": ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64" };
+  qualifiers: {
+    readonly "cc"?: true;
+    readonly "sat"?: true;
+    readonly "type": ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "d": Operand };
@@ -96,7 +112,20 @@ export interface AtomInstruction {
   guard: Guard | null;
   opcode: "atom";
   modifiers: readonly string[];
-  qualifiers: { readonly "halfWordType"?: ".bf16" | ".f16"; readonly "levelCacheHint"?: ".L2::cache_hint"; readonly "noftz"?: true; readonly "op": ".add" | ".and" | ".cas" | ".dec" | ".exch" | ".inc" | ".max" | ".min" | ".or" | ".xor"; readonly "packedType"?: ".bf16x2" | ".f16x2"; readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys"; readonly "sem"?: ".acq_rel" | ".acquire" | ".relaxed" | ".release"; readonly "space"?: ".global" | ".shared" | ".shared::cluster" | ".shared::cta"; readonly "type"?: ".b128" | ".b16" | ".b32" | ".b64" | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s32" | ".s64" | ".u32" | ".u64"; readonly "vec"?: ".v2" | ".v4" | ".v8" };
+  qualifiers: {
+    readonly "halfWordType"?: ".bf16" | ".f16";
+    readonly "levelCacheHint"?: ".L2::cache_hint";
+    readonly "noftz"?: true;
+    readonly "op": ".add" | ".and" | ".cas" | ".dec" | ".exch" | ".inc" | ".max" | ".min" | ".or" | ".xor";
+    readonly "packedType"?: ".bf16x2" | ".f16x2";
+    readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys";
+    readonly "sem"?: ".acq_rel" | ".acquire" | ".relaxed" | ".release";
+    readonly "space"?: ".global" | ".shared" | ".shared::cluster" | ".shared::cta";
+    readonly "type"?:
+    | ".b128" | ".b16" | ".b32" | ".b64" | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s32" | ".s64"
+    | ".u32" | ".u64";
+    readonly "vec"?: ".v2" | ".v4" | ".v8";
+  };
   defaults: { readonly "scope"?: ".gpu"; readonly "sem"?: ".relaxed" };
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c"?: Operand; "cachePolicy"?: Operand; "d": Operand };
@@ -109,7 +138,14 @@ export interface BarInstruction {
   guard: Guard | null;
   opcode: "bar";
   modifiers: readonly string[];
-  qualifiers: { readonly "arrive"?: true; readonly "op"?: ".and" | ".or" | ".popc"; readonly "red"?: true; readonly "scope"?: ".cta"; readonly "sync"?: true; readonly "type"?: ".pred" | ".u32" };
+  qualifiers: {
+    readonly "arrive"?: true;
+    readonly "op"?: ".and" | ".or" | ".popc";
+    readonly "red"?: true;
+    readonly "scope"?: ".cta";
+    readonly "sync"?: true;
+    readonly "type"?: ".pred" | ".u32";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b"?: Operand; "c"?: Operand; "d"?: Operand; "p"?: Operand };
@@ -135,7 +171,15 @@ export interface BarrierInstruction {
   guard: Guard | null;
   opcode: "barrier";
   modifiers: readonly string[];
-  qualifiers: { readonly "aligned"?: true; readonly "arrive"?: true; readonly "op"?: ".and" | ".or" | ".popc"; readonly "red"?: true; readonly "scope"?: ".cta"; readonly "sync"?: true; readonly "type"?: ".pred" | ".u32" };
+  qualifiers: {
+    readonly "aligned"?: true;
+    readonly "arrive"?: true;
+    readonly "op"?: ".and" | ".or" | ".popc";
+    readonly "red"?: true;
+    readonly "scope"?: ".cta";
+    readonly "sync"?: true;
+    readonly "type"?: ".pred" | ".u32";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b"?: Operand; "c"?: Operand; "d"?: Operand; "p"?: Operand };
@@ -281,7 +325,14 @@ export interface CallInstruction {
   qualifiers: { readonly "uni"?: true };
   defaults: {};
   operands: Operand[];
-  args: { "flist"?: Operand; "fproto"?: Operand; "fptr"?: Operand; "func"?: Operand; "paramList"?: Operand; "retParam"?: Operand };
+  args: {
+    "flist"?: Operand;
+    "fproto"?: Operand;
+    "fptr"?: Operand;
+    "func"?: Operand;
+    "paramList"?: Operand;
+    "retParam"?: Operand;
+  };
   form: number;
   span: Span;
 }
@@ -291,7 +342,15 @@ export interface ClusterlaunchcontrolQueryCancelInstruction {
   guard: Guard | null;
   opcode: "clusterlaunchcontrol.query_cancel";
   modifiers: readonly string[];
-  qualifiers: { readonly "b128": true; readonly "b32"?: true; readonly "dimension"?: ".get_first_ctaid::x" | ".get_first_ctaid::y" | ".get_first_ctaid::z"; readonly "getFirstCtaid"?: true; readonly "isCanceled"?: true; readonly "pred"?: true; readonly "vec"?: ".v4" };
+  qualifiers: {
+    readonly "b128": true;
+    readonly "b32"?: true;
+    readonly "dimension"?: ".get_first_ctaid::x" | ".get_first_ctaid::y" | ".get_first_ctaid::z";
+    readonly "getFirstCtaid"?: true;
+    readonly "isCanceled"?: true;
+    readonly "pred"?: true;
+    readonly "vec"?: ".v4";
+  };
   defaults: {};
   operands: Operand[];
   args: { "ctaid"?: Operand; "pred"?: Operand; "reg"?: Operand; "tryCancelResponse": Operand };
@@ -304,7 +363,12 @@ export interface ClusterlaunchcontrolTryCancelAsyncInstruction {
   guard: Guard | null;
   opcode: "clusterlaunchcontrol.try_cancel.async";
   modifiers: readonly string[];
-  qualifiers: { readonly "completionMechanism": ".mbarrier::complete_tx::bytes"; readonly "multicastClusterAll"?: true; readonly "space"?: ".shared::cta"; readonly "type": ".b128" };
+  qualifiers: {
+    readonly "completionMechanism": ".mbarrier::complete_tx::bytes";
+    readonly "multicastClusterAll"?: true;
+    readonly "space"?: ".shared::cta";
+    readonly "type": ".b128";
+  };
   defaults: {};
   operands: Operand[];
   args: { "addr": Operand; "mbar": Operand };
@@ -369,10 +433,24 @@ export interface CpAsyncInstruction {
   guard: Guard | null;
   opcode: "cp.async";
   modifiers: readonly string[];
-  qualifiers: { readonly "ca"?: true; readonly "cg"?: true; readonly "global": true; readonly "levelCacheHint"?: ".L2::cache_hint"; readonly "levelPrefetchSize"?: ".L2::128B" | ".L2::256B" | ".L2::64B"; readonly "space": ".shared" | ".shared::cta" };
+  qualifiers: {
+    readonly "ca"?: true;
+    readonly "cg"?: true;
+    readonly "global": true;
+    readonly "levelCacheHint"?: ".L2::cache_hint";
+    readonly "levelPrefetchSize"?: ".L2::128B" | ".L2::256B" | ".L2::64B";
+    readonly "space": ".shared" | ".shared::cta";
+  };
   defaults: {};
   operands: Operand[];
-  args: { "cachePolicy"?: Operand; "cpSize": Operand; "dst": Operand; "ignoreSrc"?: Operand; "src": Operand; "srcSize"?: Operand };
+  args: {
+    "cachePolicy"?: Operand;
+    "cpSize": Operand;
+    "dst": Operand;
+    "ignoreSrc"?: Operand;
+    "src": Operand;
+    "srcSize"?: Operand;
+  };
   form: number;
   span: Span;
 }
@@ -382,10 +460,29 @@ export interface CpAsyncBulkInstruction {
   guard: Guard | null;
   opcode: "cp.async.bulk";
   modifiers: readonly string[];
-  qualifiers: { readonly "completionMechanism": ".bulk_group" | ".mbarrier::complete_tx::bytes"; readonly "cpMask"?: true; readonly "dst": ".global" | ".shared::cluster" | ".shared::cta"; readonly "ignoreOob"?: true; readonly "levelCacheHint"?: ".L2::cache_hint"; readonly "multicast"?: ".multicast::cluster"; readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys"; readonly "src": ".global" | ".shared::cta" };
+  qualifiers: {
+    readonly "completionMechanism": ".bulk_group" | ".mbarrier::complete_tx::bytes";
+    readonly "cpMask"?: true;
+    readonly "dst": ".global" | ".shared::cluster" | ".shared::cta";
+    readonly "ignoreOob"?: true;
+    readonly "levelCacheHint"?: ".L2::cache_hint";
+    readonly "multicast"?: ".multicast::cluster";
+    readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys";
+    readonly "src": ".global" | ".shared::cta";
+  };
   defaults: {};
   operands: Operand[];
-  args: { "byteMask"?: Operand; "cachePolicy"?: Operand; "ctaMask"?: Operand; "dstMem": Operand; "ignoreBytesLeft"?: Operand; "ignoreBytesRight"?: Operand; "mbar"?: Operand; "size": Operand; "srcMem": Operand };
+  args: {
+    "byteMask"?: Operand;
+    "cachePolicy"?: Operand;
+    "ctaMask"?: Operand;
+    "dstMem": Operand;
+    "ignoreBytesLeft"?: Operand;
+    "ignoreBytesRight"?: Operand;
+    "mbar"?: Operand;
+    "size": Operand;
+    "srcMem": Operand;
+  };
   form: number;
   span: Span;
 }
@@ -421,7 +518,13 @@ export interface CpAsyncBulkPrefetchTensorInstruction {
   guard: Guard | null;
   opcode: "cp.async.bulk.prefetch.tensor";
   modifiers: readonly string[];
-  qualifiers: { readonly "L2": true; readonly "dim": ".1d" | ".2d" | ".3d" | ".4d" | ".5d"; readonly "levelCacheHint"?: ".L2::cache_hint"; readonly "loadMode"?: ".im2col" | ".im2col::w" | ".im2col::w::128" | ".tile" | ".tile::gather4"; readonly "space": ".global" };
+  qualifiers: {
+    readonly "L2": true;
+    readonly "dim": ".1d" | ".2d" | ".3d" | ".4d" | ".5d";
+    readonly "levelCacheHint"?: ".L2::cache_hint";
+    readonly "loadMode"?: ".im2col" | ".im2col::w" | ".im2col::w::128" | ".tile" | ".tile::gather4";
+    readonly "space": ".global";
+  };
   defaults: { readonly "loadMode"?: ".tile" };
   operands: Operand[];
   args: { "cachePolicy"?: Operand; "im2colInfo"?: Operand; "tensorMap": Operand };
@@ -434,10 +537,29 @@ export interface CpAsyncBulkTensorInstruction {
   guard: Guard | null;
   opcode: "cp.async.bulk.tensor";
   modifiers: readonly string[];
-  qualifiers: { readonly "completionMechanism": ".bulk_group" | ".mbarrier::complete_tx::bytes"; readonly "ctaGroup"?: ".cta_group::1" | ".cta_group::2"; readonly "dim": ".1d" | ".2d" | ".3d" | ".4d" | ".5d"; readonly "dst": ".global" | ".shared::cluster" | ".shared::cta"; readonly "levelCacheHint"?: ".L2::cache_hint"; readonly "loadMode"?: ".im2col" | ".im2col::w" | ".im2col::w::128" | ".im2col_no_offs" | ".tile" | ".tile::gather4" | ".tile::scatter4"; readonly "multicast"?: ".multicast::cluster"; readonly "src": ".global" | ".shared::cta" };
+  qualifiers: {
+    readonly "completionMechanism": ".bulk_group" | ".mbarrier::complete_tx::bytes";
+    readonly "ctaGroup"?: ".cta_group::1" | ".cta_group::2";
+    readonly "dim": ".1d" | ".2d" | ".3d" | ".4d" | ".5d";
+    readonly "dst": ".global" | ".shared::cluster" | ".shared::cta";
+    readonly "levelCacheHint"?: ".L2::cache_hint";
+    readonly "loadMode"?:
+    | ".im2col" | ".im2col::w" | ".im2col::w::128" | ".im2col_no_offs" | ".tile" | ".tile::gather4"
+    | ".tile::scatter4";
+    readonly "multicast"?: ".multicast::cluster";
+    readonly "src": ".global" | ".shared::cta";
+  };
   defaults: { readonly "ctaGroup"?: ".cta_group::1"; readonly "loadMode"?: ".tile" };
   operands: Operand[];
-  args: { "cachePolicy"?: Operand; "ctaMask"?: Operand; "dstMem"?: Operand; "im2colInfo"?: Operand; "mbar"?: Operand; "srcMem"?: Operand; "tensorMap": Operand };
+  args: {
+    "cachePolicy"?: Operand;
+    "ctaMask"?: Operand;
+    "dstMem"?: Operand;
+    "im2colInfo"?: Operand;
+    "mbar"?: Operand;
+    "srcMem"?: Operand;
+    "tensorMap": Operand;
+  };
   form: number;
   span: Span;
 }
@@ -512,7 +634,15 @@ export interface CpReduceAsyncBulkInstruction {
   guard: Guard | null;
   opcode: "cp.reduce.async.bulk";
   modifiers: readonly string[];
-  qualifiers: { readonly "completionMechanism": ".bulk_group" | ".mbarrier::complete_tx::bytes"; readonly "dst": ".global" | ".shared::cluster"; readonly "levelCacheHint"?: ".L2::cache_hint"; readonly "noftz"?: true; readonly "op": ".add" | ".and" | ".dec" | ".inc" | ".max" | ".min" | ".or" | ".xor"; readonly "src": ".shared::cta"; readonly "type": ".b32" | ".b64" | ".bf16" | ".f16" | ".f32" | ".f64" | ".s32" | ".s64" | ".u32" | ".u64" };
+  qualifiers: {
+    readonly "completionMechanism": ".bulk_group" | ".mbarrier::complete_tx::bytes";
+    readonly "dst": ".global" | ".shared::cluster";
+    readonly "levelCacheHint"?: ".L2::cache_hint";
+    readonly "noftz"?: true;
+    readonly "op": ".add" | ".and" | ".dec" | ".inc" | ".max" | ".min" | ".or" | ".xor";
+    readonly "src": ".shared::cta";
+    readonly "type": ".b32" | ".b64" | ".bf16" | ".f16" | ".f32" | ".f64" | ".s32" | ".s64" | ".u32" | ".u64";
+  };
   defaults: {};
   operands: Operand[];
   args: { "cachePolicy"?: Operand; "dstMem": Operand; "mbar"?: Operand; "size": Operand; "srcMem": Operand };
@@ -525,7 +655,15 @@ export interface CpReduceAsyncBulkTensorInstruction {
   guard: Guard | null;
   opcode: "cp.reduce.async.bulk.tensor";
   modifiers: readonly string[];
-  qualifiers: { readonly "completionMechanism": ".bulk_group"; readonly "dim": ".1d" | ".2d" | ".3d" | ".4d" | ".5d"; readonly "dst": ".global"; readonly "levelCacheHint"?: ".L2::cache_hint"; readonly "loadMode"?: ".im2col_no_offs" | ".tile" | ".tile::scatter4"; readonly "op": ".add" | ".and" | ".dec" | ".inc" | ".max" | ".min" | ".or" | ".xor"; readonly "src": ".shared::cta" };
+  qualifiers: {
+    readonly "completionMechanism": ".bulk_group";
+    readonly "dim": ".1d" | ".2d" | ".3d" | ".4d" | ".5d";
+    readonly "dst": ".global";
+    readonly "levelCacheHint"?: ".L2::cache_hint";
+    readonly "loadMode"?: ".im2col_no_offs" | ".tile" | ".tile::scatter4";
+    readonly "op": ".add" | ".and" | ".dec" | ".inc" | ".max" | ".min" | ".or" | ".xor";
+    readonly "src": ".shared::cta";
+  };
   defaults: { readonly "loadMode"?: ".tile" };
   operands: Operand[];
   args: { "cachePolicy"?: Operand; "srcMem": Operand; "tensorMap": Operand };
@@ -551,7 +689,12 @@ export interface CreatepolicyFractionalInstruction {
   guard: Guard | null;
   opcode: "createpolicy.fractional";
   modifiers: readonly string[];
-  qualifiers: { readonly "levelPrimaryPriority": ".L2::evict_first" | ".L2::evict_last" | ".L2::evict_normal" | ".L2::evict_unchanged"; readonly "levelSecondaryPriority"?: ".L2::evict_first" | ".L2::evict_unchanged"; readonly "type": ".b64" };
+  qualifiers: {
+    readonly "levelPrimaryPriority":
+    | ".L2::evict_first" | ".L2::evict_last" | ".L2::evict_normal" | ".L2::evict_unchanged";
+    readonly "levelSecondaryPriority"?: ".L2::evict_first" | ".L2::evict_unchanged";
+    readonly "type": ".b64";
+  };
   defaults: { readonly "levelSecondaryPriority"?: ".L2::evict_unchanged" };
   operands: Operand[];
   args: { "cachePolicy": Operand; "fraction"?: Operand };
@@ -564,7 +707,13 @@ export interface CreatepolicyRangeInstruction {
   guard: Guard | null;
   opcode: "createpolicy.range";
   modifiers: readonly string[];
-  qualifiers: { readonly "levelPrimaryPriority": ".L2::evict_first" | ".L2::evict_last" | ".L2::evict_normal" | ".L2::evict_unchanged"; readonly "levelSecondaryPriority"?: ".L2::evict_first" | ".L2::evict_unchanged"; readonly "space"?: ".global"; readonly "type": ".b64" };
+  qualifiers: {
+    readonly "levelPrimaryPriority":
+    | ".L2::evict_first" | ".L2::evict_last" | ".L2::evict_normal" | ".L2::evict_unchanged";
+    readonly "levelSecondaryPriority"?: ".L2::evict_first" | ".L2::evict_unchanged";
+    readonly "space"?: ".global";
+    readonly "type": ".b64";
+  };
   defaults: { readonly "levelSecondaryPriority"?: ".L2::evict_unchanged" };
   operands: Operand[];
   args: { "a": Operand; "cachePolicy": Operand; "primarySize": Operand; "totalSize": Operand };
@@ -577,7 +726,34 @@ export interface CvtInstruction {
   guard: Guard | null;
   opcode: "cvt";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype"?: ".bf16" | ".f16" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16" | ".u32" | ".u64" | ".u8"; readonly "bf16"?: true; readonly "bf16x2"?: true; readonly "dtype"?: ".bf16" | ".f16" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16" | ".u32" | ".u64" | ".u8"; readonly "f16"?: true; readonly "f16x2"?: true; readonly "f32"?: true; readonly "f4x2type"?: ".e2m1x2"; readonly "f4x4type"?: ".e2m1x4"; readonly "f6x2type"?: ".e2m3x2" | ".e3m2x2"; readonly "f6x4type"?: ".e2m3x4" | ".e3m2x4"; readonly "f8x2type"?: ".e4m3x2" | ".e5m2x2"; readonly "f8x4type"?: ".e4m3x4" | ".e5m2x4"; readonly "ftz"?: true; readonly "h2type"?: ".bf16x2" | ".f16x2"; readonly "relu"?: true; readonly "rnd"?: ".rm" | ".rmi" | ".rn" | ".rna" | ".rni" | ".rp" | ".rpi" | ".rs" | ".rz" | ".rzi"; readonly "s2f6type"?: ".s2f6x2"; readonly "sat"?: true; readonly "satfinite"?: true; readonly "scale"?: ".scaled::n2::ue8m0"; readonly "tf32"?: true; readonly "type"?: ".f16x2" | ".f32"; readonly "ue8m0x2"?: true };
+  qualifiers: {
+    readonly "atype"?:
+    | ".bf16" | ".f16" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16" | ".u32" | ".u64" | ".u8";
+    readonly "bf16"?: true;
+    readonly "bf16x2"?: true;
+    readonly "dtype"?:
+    | ".bf16" | ".f16" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16" | ".u32" | ".u64" | ".u8";
+    readonly "f16"?: true;
+    readonly "f16x2"?: true;
+    readonly "f32"?: true;
+    readonly "f4x2type"?: ".e2m1x2";
+    readonly "f4x4type"?: ".e2m1x4";
+    readonly "f6x2type"?: ".e2m3x2" | ".e3m2x2";
+    readonly "f6x4type"?: ".e2m3x4" | ".e3m2x4";
+    readonly "f8x2type"?: ".e4m3x2" | ".e5m2x2";
+    readonly "f8x4type"?: ".e4m3x4" | ".e5m2x4";
+    readonly "ftz"?: true;
+    readonly "h2type"?: ".bf16x2" | ".f16x2";
+    readonly "relu"?: true;
+    readonly "rnd"?: ".rm" | ".rmi" | ".rn" | ".rna" | ".rni" | ".rp" | ".rpi" | ".rs" | ".rz" | ".rzi";
+    readonly "s2f6type"?: ".s2f6x2";
+    readonly "sat"?: true;
+    readonly "satfinite"?: true;
+    readonly "scale"?: ".scaled::n2::ue8m0";
+    readonly "tf32"?: true;
+    readonly "type"?: ".f16x2" | ".f32";
+    readonly "ue8m0x2"?: true;
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b"?: Operand; "d": Operand; "rbits"?: Operand; "scaleFactor"?: Operand };
@@ -590,7 +766,12 @@ export interface CvtPackInstruction {
   guard: Guard | null;
   opcode: "cvt.pack";
   modifiers: readonly string[];
-  qualifiers: { readonly "abType": ".s32"; readonly "cType"?: ".b32"; readonly "convertType": ".s16" | ".s2" | ".s4" | ".s8" | ".u16" | ".u2" | ".u4" | ".u8"; readonly "sat": true };
+  qualifiers: {
+    readonly "abType": ".s32";
+    readonly "cType"?: ".b32";
+    readonly "convertType": ".s16" | ".s2" | ".s4" | ".s8" | ".u16" | ".u2" | ".u4" | ".u8";
+    readonly "sat": true;
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c"?: Operand; "d": Operand };
@@ -603,7 +784,11 @@ export interface CvtaInstruction {
   guard: Guard | null;
   opcode: "cvta";
   modifiers: readonly string[];
-  qualifiers: { readonly "size": ".u32" | ".u64"; readonly "space": ".const" | ".global" | ".local" | ".param" | ".param::entry" | ".shared" | ".shared::cluster" | ".shared::cta" };
+  qualifiers: {
+    readonly "size": ".u32" | ".u64";
+    readonly "space":
+    | ".const" | ".global" | ".local" | ".param" | ".param::entry" | ".shared" | ".shared::cluster" | ".shared::cta";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a"?: Operand; "p": Operand; "var"?: Operand };
@@ -616,7 +801,11 @@ export interface CvtaToInstruction {
   guard: Guard | null;
   opcode: "cvta.to";
   modifiers: readonly string[];
-  qualifiers: { readonly "size": ".u32" | ".u64"; readonly "space": ".const" | ".global" | ".local" | ".param" | ".param::entry" | ".shared" | ".shared::cluster" | ".shared::cta" };
+  qualifiers: {
+    readonly "size": ".u32" | ".u64";
+    readonly "space":
+    | ".const" | ".global" | ".local" | ".param" | ".param::entry" | ".shared" | ".shared::cluster" | ".shared::cta";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "p": Operand };
@@ -642,7 +831,12 @@ export interface DivInstruction {
   guard: Guard | null;
   opcode: "div";
   modifiers: readonly string[];
-  qualifiers: { readonly "approx"?: true; readonly "ftz"?: true; readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz"; readonly "type": ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64" };
+  qualifiers: {
+    readonly "approx"?: true;
+    readonly "ftz"?: true;
+    readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz";
+    readonly "type": ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "d": Operand };
@@ -707,7 +901,13 @@ export interface Ex2Instruction {
   guard: Guard | null;
   opcode: "ex2";
   modifiers: readonly string[];
-  qualifiers: { readonly "approx"?: true; readonly "atype"?: ".f16" | ".f16x2"; readonly "btype"?: ".bf16" | ".bf16x2"; readonly "ftz"?: true; readonly "type"?: ".f32" };
+  qualifiers: {
+    readonly "approx"?: true;
+    readonly "atype"?: ".f16" | ".f16x2";
+    readonly "btype"?: ".bf16" | ".bf16x2";
+    readonly "ftz"?: true;
+    readonly "type"?: ".f32";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand };
@@ -759,7 +959,13 @@ export interface FenceInstruction {
   guard: Guard | null;
   opcode: "fence";
   modifiers: readonly string[];
-  qualifiers: { readonly "opRestrict"?: ".mbarrier_init"; readonly "scope": ".cluster" | ".cta" | ".gpu" | ".sys"; readonly "sem"?: ".acq_rel" | ".acquire" | ".release" | ".sc"; readonly "syncRestrictSharedCluster"?: true; readonly "syncRestrictSharedCta"?: true };
+  qualifiers: {
+    readonly "opRestrict"?: ".mbarrier_init";
+    readonly "scope": ".cluster" | ".cta" | ".gpu" | ".sys";
+    readonly "sem"?: ".acq_rel" | ".acquire" | ".release" | ".sc";
+    readonly "syncRestrictSharedCluster"?: true;
+    readonly "syncRestrictSharedCta"?: true;
+  };
   defaults: { readonly "sem"?: ".acq_rel" };
   operands: Operand[];
   args: {};
@@ -772,7 +978,19 @@ export interface FenceProxyInstruction {
   guard: Guard | null;
   opcode: "fence.proxy";
   modifiers: readonly string[];
-  qualifiers: { readonly "alias"?: true; readonly "async"?: true; readonly "asyncGeneric"?: true; readonly "fabricProxykind"?: ".fabric::generic" | ".generic::fabric"; readonly "proxykind"?: ".alias" | ".async"; readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys"; readonly "sem"?: ".acquire" | ".release"; readonly "space"?: ".global" | ".shared::cluster" | ".shared::cta"; readonly "syncRestrictSharedCluster"?: true; readonly "syncRestrictSharedCta"?: true; readonly "toProxykindFromProxykind"?: ".tensormap::generic" };
+  qualifiers: {
+    readonly "alias"?: true;
+    readonly "async"?: true;
+    readonly "asyncGeneric"?: true;
+    readonly "fabricProxykind"?: ".fabric::generic" | ".generic::fabric";
+    readonly "proxykind"?: ".alias" | ".async";
+    readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys";
+    readonly "sem"?: ".acquire" | ".release";
+    readonly "space"?: ".global" | ".shared::cluster" | ".shared::cta";
+    readonly "syncRestrictSharedCluster"?: true;
+    readonly "syncRestrictSharedCta"?: true;
+    readonly "toProxykindFromProxykind"?: ".tensormap::generic";
+  };
   defaults: {};
   operands: Operand[];
   args: { "addr"?: Operand; "size"?: Operand };
@@ -785,7 +1003,15 @@ export interface FmaInstruction {
   guard: Guard | null;
   opcode: "fma";
   modifiers: readonly string[];
-  qualifiers: { readonly "abtype"?: ".bf16" | ".f16"; readonly "ftz"?: true; readonly "oob"?: true; readonly "relu"?: true; readonly "rnd": ".rm" | ".rn" | ".rp" | ".rz"; readonly "sat"?: true; readonly "type": ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f32x2" | ".f64" };
+  qualifiers: {
+    readonly "abtype"?: ".bf16" | ".f16";
+    readonly "ftz"?: true;
+    readonly "oob"?: true;
+    readonly "relu"?: true;
+    readonly "rnd": ".rm" | ".rn" | ".rp" | ".rz";
+    readonly "sat"?: true;
+    readonly "type": ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f32x2" | ".f64";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -837,7 +1063,10 @@ export interface IsspacepInstruction {
   guard: Guard | null;
   opcode: "isspacep";
   modifiers: readonly string[];
-  qualifiers: { readonly "space": ".const" | ".global" | ".local" | ".param" | ".param::entry" | ".shared" | ".shared::cluster" | ".shared::cta" };
+  qualifiers: {
+    readonly "space":
+    | ".const" | ".global" | ".local" | ".param" | ".param::entry" | ".shared" | ".shared::cluster" | ".shared::cta";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "p": Operand };
@@ -863,7 +1092,26 @@ export interface LdInstruction {
   guard: Guard | null;
   opcode: "ld";
   modifiers: readonly string[];
-  qualifiers: { readonly "cop"?: ".ca" | ".cg" | ".cs" | ".cv" | ".lu"; readonly "level1EvictionPriority"?: ".L1::evict_first" | ".L1::evict_last" | ".L1::evict_normal" | ".L1::evict_unchanged" | ".L1::no_allocate"; readonly "level2EvictionPriority"?: ".L2::evict_first" | ".L2::evict_last" | ".L2::evict_normal"; readonly "levelCacheHint"?: ".L2::cache_hint"; readonly "levelPrefetchSize"?: ".L2::128B" | ".L2::256B" | ".L2::64B"; readonly "mmio"?: true; readonly "nc"?: true; readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys"; readonly "sem"?: ".acquire" | ".relaxed" | ".weak"; readonly "space"?: ".const" | ".global" | ".local" | ".param" | ".param::entry" | ".param::func" | ".shared" | ".shared::cluster" | ".shared::cta"; readonly "type": ".b128" | ".b16" | ".b32" | ".b64" | ".b8" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16" | ".u32" | ".u64" | ".u8"; readonly "vec"?: ".v2" | ".v4" | ".v8"; readonly "volatile"?: true };
+  qualifiers: {
+    readonly "cop"?: ".ca" | ".cg" | ".cs" | ".cv" | ".lu";
+    readonly "level1EvictionPriority"?:
+    | ".L1::evict_first" | ".L1::evict_last" | ".L1::evict_normal" | ".L1::evict_unchanged" | ".L1::no_allocate";
+    readonly "level2EvictionPriority"?: ".L2::evict_first" | ".L2::evict_last" | ".L2::evict_normal";
+    readonly "levelCacheHint"?: ".L2::cache_hint";
+    readonly "levelPrefetchSize"?: ".L2::128B" | ".L2::256B" | ".L2::64B";
+    readonly "mmio"?: true;
+    readonly "nc"?: true;
+    readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys";
+    readonly "sem"?: ".acquire" | ".relaxed" | ".weak";
+    readonly "space"?:
+    | ".const" | ".global" | ".local" | ".param" | ".param::entry" | ".param::func" | ".shared" | ".shared::cluster"
+    | ".shared::cta";
+    readonly "type":
+    | ".b128" | ".b16" | ".b32" | ".b64" | ".b8" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16"
+    | ".u32" | ".u64" | ".u8";
+    readonly "vec"?: ".v2" | ".v4" | ".v8";
+    readonly "volatile"?: true;
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "cachePolicy"?: Operand; "d": Operand };
@@ -876,7 +1124,17 @@ export interface LdmatrixInstruction {
   guard: Guard | null;
   opcode: "ldmatrix";
   modifiers: readonly string[];
-  qualifiers: { readonly "aligned": true; readonly "dstFmt"?: ".b8x16"; readonly "num": ".x1" | ".x2" | ".x4"; readonly "shape": ".m16n16" | ".m8n16" | ".m8n8"; readonly "space"?: ".shared" | ".shared::cta"; readonly "srcFmt"?: ".b4x16_p64" | ".b6x16_p32"; readonly "sync": true; readonly "trans"?: true; readonly "type"?: ".b16" | ".b8" };
+  qualifiers: {
+    readonly "aligned": true;
+    readonly "dstFmt"?: ".b8x16";
+    readonly "num": ".x1" | ".x2" | ".x4";
+    readonly "shape": ".m16n16" | ".m8n16" | ".m8n8";
+    readonly "space"?: ".shared" | ".shared::cta";
+    readonly "srcFmt"?: ".b4x16_p64" | ".b6x16_p32";
+    readonly "sync": true;
+    readonly "trans"?: true;
+    readonly "type"?: ".b16" | ".b8";
+  };
   defaults: {};
   operands: Operand[];
   args: { "p": Operand; "r": Operand };
@@ -889,7 +1147,13 @@ export interface LduInstruction {
   guard: Guard | null;
   opcode: "ldu";
   modifiers: readonly string[];
-  qualifiers: { readonly "space"?: ".global"; readonly "type": ".b128" | ".b16" | ".b32" | ".b64" | ".b8" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16" | ".u32" | ".u64" | ".u8"; readonly "vec"?: ".v2" | ".v4" };
+  qualifiers: {
+    readonly "space"?: ".global";
+    readonly "type":
+    | ".b128" | ".b16" | ".b32" | ".b64" | ".b8" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16"
+    | ".u32" | ".u64" | ".u8";
+    readonly "vec"?: ".v2" | ".v4";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand };
@@ -928,7 +1192,12 @@ export interface MadInstruction {
   guard: Guard | null;
   opcode: "mad";
   modifiers: readonly string[];
-  qualifiers: { readonly "ftz"?: true; readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz"; readonly "sat"?: true; readonly "type": ".f32" | ".f64" };
+  qualifiers: {
+    readonly "ftz"?: true;
+    readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz";
+    readonly "sat"?: true;
+    readonly "type": ".f32" | ".f64";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -941,7 +1210,11 @@ export interface MadHiInstruction {
   guard: Guard | null;
   opcode: "mad.hi";
   modifiers: readonly string[];
-  qualifiers: { readonly "cc"?: true; readonly "sat"?: true; readonly "type": ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64" };
+  qualifiers: {
+    readonly "cc"?: true;
+    readonly "sat"?: true;
+    readonly "type": ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -1006,7 +1279,11 @@ export interface MadcHiInstruction {
   guard: Guard | null;
   opcode: "madc.hi";
   modifiers: readonly string[];
-  qualifiers: { readonly "cc"?: true; readonly "sat"?: true; readonly "type": ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64" };
+  qualifiers: {
+    readonly "cc"?: true;
+    readonly "sat"?: true;
+    readonly "type": ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -1058,7 +1335,16 @@ export interface MaxInstruction {
   guard: Guard | null;
   opcode: "max";
   modifiers: readonly string[];
-  qualifiers: { readonly "NaN"?: true; readonly "abs"?: true; readonly "atype"?: ".s16" | ".s64" | ".u16" | ".u16x2" | ".u32" | ".u64" | ".u8x4"; readonly "btype"?: ".s16x2" | ".s32" | ".s8x4"; readonly "ftz"?: true; readonly "relu"?: true; readonly "type"?: ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64"; readonly "xorsign"?: true };
+  qualifiers: {
+    readonly "NaN"?: true;
+    readonly "abs"?: true;
+    readonly "atype"?: ".s16" | ".s64" | ".u16" | ".u16x2" | ".u32" | ".u64" | ".u8x4";
+    readonly "btype"?: ".s16x2" | ".s32" | ".s8x4";
+    readonly "ftz"?: true;
+    readonly "relu"?: true;
+    readonly "type"?: ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64";
+    readonly "xorsign"?: true;
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c"?: Operand; "d": Operand };
@@ -1071,7 +1357,13 @@ export interface MbarrierArriveInstruction {
   guard: Guard | null;
   opcode: "mbarrier.arrive";
   modifiers: readonly string[];
-  qualifiers: { readonly "noComplete"?: true; readonly "scope"?: ".cluster" | ".cta"; readonly "sem"?: ".relaxed" | ".release"; readonly "space"?: ".shared" | ".shared::cluster" | ".shared::cta"; readonly "type": ".b64" };
+  qualifiers: {
+    readonly "noComplete"?: true;
+    readonly "scope"?: ".cluster" | ".cta";
+    readonly "sem"?: ".relaxed" | ".release";
+    readonly "space"?: ".shared" | ".shared::cluster" | ".shared::cta";
+    readonly "type": ".b64";
+  };
   defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".release" };
   operands: Operand[];
   args: { "addr": Operand; "count"?: Operand; "sink"?: Operand; "state"?: Operand };
@@ -1084,7 +1376,12 @@ export interface MbarrierArriveExpectTxInstruction {
   guard: Guard | null;
   opcode: "mbarrier.arrive.expect_tx";
   modifiers: readonly string[];
-  qualifiers: { readonly "scope"?: ".cluster" | ".cta"; readonly "sem"?: ".relaxed" | ".release"; readonly "space"?: ".shared" | ".shared::cluster" | ".shared::cta"; readonly "type": ".b64" };
+  qualifiers: {
+    readonly "scope"?: ".cluster" | ".cta";
+    readonly "sem"?: ".relaxed" | ".release";
+    readonly "space"?: ".shared" | ".shared::cluster" | ".shared::cta";
+    readonly "type": ".b64";
+  };
   defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".release" };
   operands: Operand[];
   args: { "addr": Operand; "sink"?: Operand; "state"?: Operand; "txCount": Operand };
@@ -1097,7 +1394,13 @@ export interface MbarrierArriveDropInstruction {
   guard: Guard | null;
   opcode: "mbarrier.arrive_drop";
   modifiers: readonly string[];
-  qualifiers: { readonly "noComplete"?: true; readonly "scope"?: ".cluster" | ".cta"; readonly "sem"?: ".relaxed" | ".release"; readonly "space"?: ".shared" | ".shared::cluster" | ".shared::cta"; readonly "type": ".b64" };
+  qualifiers: {
+    readonly "noComplete"?: true;
+    readonly "scope"?: ".cluster" | ".cta";
+    readonly "sem"?: ".relaxed" | ".release";
+    readonly "space"?: ".shared" | ".shared::cluster" | ".shared::cta";
+    readonly "type": ".b64";
+  };
   defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".release" };
   operands: Operand[];
   args: { "addr": Operand; "count"?: Operand; "sink"?: Operand; "state"?: Operand };
@@ -1110,7 +1413,12 @@ export interface MbarrierArriveDropExpectTxInstruction {
   guard: Guard | null;
   opcode: "mbarrier.arrive_drop.expect_tx";
   modifiers: readonly string[];
-  qualifiers: { readonly "scope"?: ".cluster" | ".cta"; readonly "sem"?: ".relaxed" | ".release"; readonly "space"?: ".shared" | ".shared::cluster" | ".shared::cta"; readonly "type": ".b64" };
+  qualifiers: {
+    readonly "scope"?: ".cluster" | ".cta";
+    readonly "sem"?: ".relaxed" | ".release";
+    readonly "space"?: ".shared" | ".shared::cluster" | ".shared::cta";
+    readonly "type": ".b64";
+  };
   defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".release" };
   operands: Operand[];
   args: { "addr": Operand; "sink"?: Operand; "state"?: Operand; "txCount": Operand };
@@ -1123,7 +1431,12 @@ export interface MbarrierCompleteTxInstruction {
   guard: Guard | null;
   opcode: "mbarrier.complete_tx";
   modifiers: readonly string[];
-  qualifiers: { readonly "scope"?: ".cluster" | ".cta"; readonly "sem"?: ".relaxed"; readonly "space"?: ".shared" | ".shared::cluster" | ".shared::cta"; readonly "type": ".b64" };
+  qualifiers: {
+    readonly "scope"?: ".cluster" | ".cta";
+    readonly "sem"?: ".relaxed";
+    readonly "space"?: ".shared" | ".shared::cluster" | ".shared::cta";
+    readonly "type": ".b64";
+  };
   defaults: {};
   operands: Operand[];
   args: { "addr": Operand; "txCount": Operand };
@@ -1136,7 +1449,12 @@ export interface MbarrierExpectTxInstruction {
   guard: Guard | null;
   opcode: "mbarrier.expect_tx";
   modifiers: readonly string[];
-  qualifiers: { readonly "scope"?: ".cluster" | ".cta"; readonly "sem"?: ".relaxed"; readonly "space"?: ".shared" | ".shared::cluster" | ".shared::cta"; readonly "type": ".b64" };
+  qualifiers: {
+    readonly "scope"?: ".cluster" | ".cta";
+    readonly "sem"?: ".relaxed";
+    readonly "space"?: ".shared" | ".shared::cluster" | ".shared::cta";
+    readonly "type": ".b64";
+  };
   defaults: {};
   operands: Operand[];
   args: { "addr": Operand; "txCount": Operand };
@@ -1188,7 +1506,13 @@ export interface MbarrierTestWaitInstruction {
   guard: Guard | null;
   opcode: "mbarrier.test_wait";
   modifiers: readonly string[];
-  qualifiers: { readonly "phaseType"?: ".phase_type::primary"; readonly "scope"?: ".cluster" | ".cta"; readonly "sem"?: ".acquire" | ".relaxed"; readonly "space"?: ".shared" | ".shared::cta"; readonly "type": ".b64" };
+  qualifiers: {
+    readonly "phaseType"?: ".phase_type::primary";
+    readonly "scope"?: ".cluster" | ".cta";
+    readonly "sem"?: ".acquire" | ".relaxed";
+    readonly "space"?: ".shared" | ".shared::cta";
+    readonly "type": ".b64";
+  };
   defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".acquire" };
   operands: Operand[];
   args: { "addr": Operand; "state": Operand; "waitComplete": Operand };
@@ -1201,7 +1525,13 @@ export interface MbarrierTestWaitParityInstruction {
   guard: Guard | null;
   opcode: "mbarrier.test_wait.parity";
   modifiers: readonly string[];
-  qualifiers: { readonly "phaseType"?: ".phase_type::conditional" | ".phase_type::primary"; readonly "scope"?: ".cluster" | ".cta"; readonly "sem"?: ".acquire" | ".relaxed"; readonly "space"?: ".shared" | ".shared::cta"; readonly "type": ".b64" };
+  qualifiers: {
+    readonly "phaseType"?: ".phase_type::conditional" | ".phase_type::primary";
+    readonly "scope"?: ".cluster" | ".cta";
+    readonly "sem"?: ".acquire" | ".relaxed";
+    readonly "space"?: ".shared" | ".shared::cta";
+    readonly "type": ".b64";
+  };
   defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".acquire" };
   operands: Operand[];
   args: { "addr": Operand; "phaseParity": Operand; "waitComplete": Operand };
@@ -1214,7 +1544,13 @@ export interface MbarrierTryWaitInstruction {
   guard: Guard | null;
   opcode: "mbarrier.try_wait";
   modifiers: readonly string[];
-  qualifiers: { readonly "phaseType"?: ".phase_type::primary"; readonly "scope"?: ".cluster" | ".cta"; readonly "sem"?: ".acquire" | ".relaxed"; readonly "space"?: ".shared" | ".shared::cta"; readonly "type": ".b64" };
+  qualifiers: {
+    readonly "phaseType"?: ".phase_type::primary";
+    readonly "scope"?: ".cluster" | ".cta";
+    readonly "sem"?: ".acquire" | ".relaxed";
+    readonly "space"?: ".shared" | ".shared::cta";
+    readonly "type": ".b64";
+  };
   defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".acquire" };
   operands: Operand[];
   args: { "addr": Operand; "state": Operand; "suspendTimeHint"?: Operand; "waitComplete": Operand };
@@ -1227,7 +1563,13 @@ export interface MbarrierTryWaitParityInstruction {
   guard: Guard | null;
   opcode: "mbarrier.try_wait.parity";
   modifiers: readonly string[];
-  qualifiers: { readonly "phaseType"?: ".phase_type::conditional" | ".phase_type::primary"; readonly "scope"?: ".cluster" | ".cta"; readonly "sem"?: ".acquire" | ".relaxed"; readonly "space"?: ".shared" | ".shared::cta"; readonly "type": ".b64" };
+  qualifiers: {
+    readonly "phaseType"?: ".phase_type::conditional" | ".phase_type::primary";
+    readonly "scope"?: ".cluster" | ".cta";
+    readonly "sem"?: ".acquire" | ".relaxed";
+    readonly "space"?: ".shared" | ".shared::cta";
+    readonly "type": ".b64";
+  };
   defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".acquire" };
   operands: Operand[];
   args: { "addr": Operand; "phaseParity": Operand; "suspendTimeHint"?: Operand; "waitComplete": Operand };
@@ -1266,7 +1608,16 @@ export interface MinInstruction {
   guard: Guard | null;
   opcode: "min";
   modifiers: readonly string[];
-  qualifiers: { readonly "NaN"?: true; readonly "abs"?: true; readonly "atype"?: ".s16" | ".s64" | ".u16" | ".u16x2" | ".u32" | ".u64" | ".u8x4"; readonly "btype"?: ".s16x2" | ".s32" | ".s8x4"; readonly "ftz"?: true; readonly "relu"?: true; readonly "type"?: ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64"; readonly "xorsign"?: true };
+  qualifiers: {
+    readonly "NaN"?: true;
+    readonly "abs"?: true;
+    readonly "atype"?: ".s16" | ".s64" | ".u16" | ".u16x2" | ".u32" | ".u64" | ".u8x4";
+    readonly "btype"?: ".s16x2" | ".s32" | ".s8x4";
+    readonly "ftz"?: true;
+    readonly "relu"?: true;
+    readonly "type"?: ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64";
+    readonly "xorsign"?: true;
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c"?: Operand; "d": Operand };
@@ -1279,10 +1630,53 @@ export interface MmaInstruction {
   guard: Guard | null;
   opcode: "mma";
   modifiers: readonly string[];
-  qualifiers: { readonly "alayout": ".col" | ".row"; readonly "aligned": true; readonly "atype": ".b1" | ".bf16" | ".e2m1" | ".e2m3" | ".e3m2" | ".e4m3" | ".e5m2" | ".f16" | ".f64" | ".s4" | ".s8" | ".tf32" | ".u4" | ".u8"; readonly "bitOp"?: ".and" | ".xor"; readonly "blayout": ".col" | ".row"; readonly "blockScale"?: true; readonly "btype": ".b1" | ".bf16" | ".e2m1" | ".e2m3" | ".e3m2" | ".e4m3" | ".e5m2" | ".f16" | ".f64" | ".s4" | ".s8" | ".tf32" | ".u4" | ".u8"; readonly "ctype": ".f16" | ".f32" | ".f64" | ".s32"; readonly "dtype": ".f16" | ".f32" | ".f64" | ".s32"; readonly "kind"?: ".kind::f8f6f4" | ".kind::mxf4" | ".kind::mxf4nvf4" | ".kind::mxf8f6f4"; readonly "m16n8k128"?: true; readonly "m16n8k16"?: true; readonly "m16n8k32"?: true; readonly "m16n8k4"?: true; readonly "m16n8k64"?: true; readonly "m16n8k8"?: true; readonly "m8n8k4"?: true; readonly "popc"?: true; readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz"; readonly "satfinite"?: true; readonly "scaleVecSize"?: ".scale_vec::1X" | ".scale_vec::2X" | ".scale_vec::4X"; readonly "shape"?: ".m16n8k128" | ".m16n8k16" | ".m16n8k256" | ".m16n8k32" | ".m16n8k4" | ".m16n8k64" | ".m16n8k8" | ".m8n8k128" | ".m8n8k16" | ".m8n8k32" | ".m8n8k4"; readonly "spvariant"?: ".sp" | ".sp::ordered_metadata"; readonly "stype"?: ".ue4m3" | ".ue8m0"; readonly "sync": true };
+  qualifiers: {
+    readonly "alayout": ".col" | ".row";
+    readonly "aligned": true;
+    readonly "atype":
+    | ".b1" | ".bf16" | ".e2m1" | ".e2m3" | ".e3m2" | ".e4m3" | ".e5m2" | ".f16" | ".f64" | ".s4" | ".s8" | ".tf32"
+    | ".u4" | ".u8";
+    readonly "bitOp"?: ".and" | ".xor";
+    readonly "blayout": ".col" | ".row";
+    readonly "blockScale"?: true;
+    readonly "btype":
+    | ".b1" | ".bf16" | ".e2m1" | ".e2m3" | ".e3m2" | ".e4m3" | ".e5m2" | ".f16" | ".f64" | ".s4" | ".s8" | ".tf32"
+    | ".u4" | ".u8";
+    readonly "ctype": ".f16" | ".f32" | ".f64" | ".s32";
+    readonly "dtype": ".f16" | ".f32" | ".f64" | ".s32";
+    readonly "kind"?: ".kind::f8f6f4" | ".kind::mxf4" | ".kind::mxf4nvf4" | ".kind::mxf8f6f4";
+    readonly "m16n8k128"?: true;
+    readonly "m16n8k16"?: true;
+    readonly "m16n8k32"?: true;
+    readonly "m16n8k4"?: true;
+    readonly "m16n8k64"?: true;
+    readonly "m16n8k8"?: true;
+    readonly "m8n8k4"?: true;
+    readonly "popc"?: true;
+    readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz";
+    readonly "satfinite"?: true;
+    readonly "scaleVecSize"?: ".scale_vec::1X" | ".scale_vec::2X" | ".scale_vec::4X";
+    readonly "shape"?:
+    | ".m16n8k128" | ".m16n8k16" | ".m16n8k256" | ".m16n8k32" | ".m16n8k4" | ".m16n8k64" | ".m16n8k8" | ".m8n8k128"
+    | ".m8n8k16" | ".m8n8k32" | ".m8n8k4";
+    readonly "spvariant"?: ".sp" | ".sp::ordered_metadata";
+    readonly "stype"?: ".ue4m3" | ".ue8m0";
+    readonly "sync": true;
+  };
   defaults: {};
   operands: Operand[];
-  args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand; "e"?: Operand; "f"?: Operand; "scaleAData"?: Operand; "scaleBData"?: Operand; "selectorA"?: Operand; "selectorB"?: Operand };
+  args: {
+    "a": Operand;
+    "b": Operand;
+    "c": Operand;
+    "d": Operand;
+    "e"?: Operand;
+    "f"?: Operand;
+    "scaleAData"?: Operand;
+    "scaleBData"?: Operand;
+    "selectorA"?: Operand;
+    "selectorB"?: Operand;
+  };
   form: number;
   span: Span;
 }
@@ -1292,7 +1686,12 @@ export interface MovInstruction {
   guard: Guard | null;
   opcode: "mov";
   modifiers: readonly string[];
-  qualifiers: { readonly "type": ".b128" | ".b16" | ".b32" | ".b64" | ".f32" | ".f64" | ".pred" | ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64"; readonly "vec"?: ".v2" | ".v4" };
+  qualifiers: {
+    readonly "type":
+    | ".b128" | ".b16" | ".b32" | ".b64" | ".f32" | ".f64" | ".pred" | ".s16" | ".s32" | ".s64" | ".u16" | ".u32"
+    | ".u64";
+    readonly "vec"?: ".v2" | ".v4";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a"?: Operand; "avar"?: Operand; "d": Operand; "fname"?: Operand; "kernel"?: Operand; "sreg"?: Operand };
@@ -1305,7 +1704,13 @@ export interface MovmatrixInstruction {
   guard: Guard | null;
   opcode: "movmatrix";
   modifiers: readonly string[];
-  qualifiers: { readonly "aligned": true; readonly "shape": ".m8n8"; readonly "sync": true; readonly "trans": true; readonly "type": ".b16" };
+  qualifiers: {
+    readonly "aligned": true;
+    readonly "shape": ".m8n8";
+    readonly "sync": true;
+    readonly "trans": true;
+    readonly "type": ".b16";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand };
@@ -1318,7 +1723,12 @@ export interface MulInstruction {
   guard: Guard | null;
   opcode: "mul";
   modifiers: readonly string[];
-  qualifiers: { readonly "ftz"?: true; readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz"; readonly "sat"?: true; readonly "type": ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f32x2" | ".f64" };
+  qualifiers: {
+    readonly "ftz"?: true;
+    readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz";
+    readonly "sat"?: true;
+    readonly "type": ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f32x2" | ".f64";
+  };
   defaults: { readonly "rnd"?: ".rn" };
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "d": Operand };
@@ -1396,7 +1806,17 @@ export interface MultimemLdReduceInstruction {
   guard: Guard | null;
   opcode: "multimem.ld_reduce";
   modifiers: readonly string[];
-  qualifiers: { readonly "accPrec"?: ".acc::f16" | ".acc::f32"; readonly "op": ".add" | ".and" | ".max" | ".min" | ".or" | ".xor"; readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys"; readonly "sem"?: ".acquire" | ".relaxed" | ".weak"; readonly "space"?: ".global"; readonly "type": ".b32" | ".b64" | ".bf16" | ".bf16x2" | ".e4m3" | ".e4m3x2" | ".e4m3x4" | ".e5m2" | ".e5m2x2" | ".e5m2x4" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s32" | ".s64" | ".u32" | ".u64"; readonly "vec"?: ".v2" | ".v4" | ".v8" };
+  qualifiers: {
+    readonly "accPrec"?: ".acc::f16" | ".acc::f32";
+    readonly "op": ".add" | ".and" | ".max" | ".min" | ".or" | ".xor";
+    readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys";
+    readonly "sem"?: ".acquire" | ".relaxed" | ".weak";
+    readonly "space"?: ".global";
+    readonly "type":
+    | ".b32" | ".b64" | ".bf16" | ".bf16x2" | ".e4m3" | ".e4m3x2" | ".e4m3x4" | ".e5m2" | ".e5m2x2" | ".e5m2x4"
+    | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s32" | ".s64" | ".u32" | ".u64";
+    readonly "vec"?: ".v2" | ".v4" | ".v8";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand };
@@ -1409,7 +1829,15 @@ export interface MultimemRedInstruction {
   guard: Guard | null;
   opcode: "multimem.red";
   modifiers: readonly string[];
-  qualifiers: { readonly "op": ".add" | ".and" | ".max" | ".min" | ".or" | ".xor"; readonly "redtype"?: ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64"; readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys"; readonly "sem"?: ".relaxed" | ".release"; readonly "space"?: ".global"; readonly "type"?: ".b32" | ".b64" | ".s32" | ".s64" | ".u32" | ".u64"; readonly "vec"?: ".v2" | ".v4" | ".v8" };
+  qualifiers: {
+    readonly "op": ".add" | ".and" | ".max" | ".min" | ".or" | ".xor";
+    readonly "redtype"?: ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64";
+    readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys";
+    readonly "sem"?: ".relaxed" | ".release";
+    readonly "space"?: ".global";
+    readonly "type"?: ".b32" | ".b64" | ".s32" | ".s64" | ".u32" | ".u64";
+    readonly "vec"?: ".v2" | ".v4" | ".v8";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand };
@@ -1422,7 +1850,15 @@ export interface MultimemStInstruction {
   guard: Guard | null;
   opcode: "multimem.st";
   modifiers: readonly string[];
-  qualifiers: { readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys"; readonly "sem"?: ".relaxed" | ".release" | ".weak"; readonly "space"?: ".global"; readonly "type": ".b32" | ".b64" | ".bf16" | ".bf16x2" | ".e4m3" | ".e4m3x2" | ".e4m3x4" | ".e5m2" | ".e5m2x2" | ".e5m2x4" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s32" | ".s64" | ".u32" | ".u64"; readonly "vec"?: ".v2" | ".v4" | ".v8" };
+  qualifiers: {
+    readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys";
+    readonly "sem"?: ".relaxed" | ".release" | ".weak";
+    readonly "space"?: ".global";
+    readonly "type":
+    | ".b32" | ".b64" | ".bf16" | ".bf16x2" | ".e4m3" | ".e4m3x2" | ".e4m3x4" | ".e5m2" | ".e5m2x2" | ".e5m2x4"
+    | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s32" | ".s64" | ".u32" | ".u64";
+    readonly "vec"?: ".v2" | ".v4" | ".v8";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand };
@@ -1448,7 +1884,10 @@ export interface NegInstruction {
   guard: Guard | null;
   opcode: "neg";
   modifiers: readonly string[];
-  qualifiers: { readonly "ftz"?: true; readonly "type": ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8x4" };
+  qualifiers: {
+    readonly "ftz"?: true;
+    readonly "type": ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8x4";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand };
@@ -1526,7 +1965,12 @@ export interface PrefetchInstruction {
   guard: Guard | null;
   opcode: "prefetch";
   modifiers: readonly string[];
-  qualifiers: { readonly "level"?: ".L1" | ".L2"; readonly "levelEvictionPriority"?: ".L2::evict_last" | ".L2::evict_normal"; readonly "space"?: ".const" | ".global" | ".local" | ".param"; readonly "tensormap"?: true };
+  qualifiers: {
+    readonly "level"?: ".L1" | ".L2";
+    readonly "levelEvictionPriority"?: ".L2::evict_last" | ".L2::evict_normal";
+    readonly "space"?: ".const" | ".global" | ".local" | ".param";
+    readonly "tensormap"?: true;
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand };
@@ -1565,7 +2009,12 @@ export interface RcpInstruction {
   guard: Guard | null;
   opcode: "rcp";
   modifiers: readonly string[];
-  qualifiers: { readonly "approx"?: true; readonly "ftz"?: true; readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz"; readonly "type": ".f32" | ".f64" };
+  qualifiers: {
+    readonly "approx"?: true;
+    readonly "ftz"?: true;
+    readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz";
+    readonly "type": ".f32" | ".f64";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand };
@@ -1578,7 +2027,19 @@ export interface RedInstruction {
   guard: Guard | null;
   opcode: "red";
   modifiers: readonly string[];
-  qualifiers: { readonly "halfWordType"?: ".bf16" | ".f16"; readonly "levelCacheHint"?: ".L2::cache_hint"; readonly "noftz"?: true; readonly "op": ".add" | ".and" | ".dec" | ".inc" | ".max" | ".min" | ".or" | ".xor"; readonly "packedType"?: ".bf16x2" | ".f16x2"; readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys"; readonly "sem"?: ".relaxed" | ".release"; readonly "space"?: ".global" | ".shared" | ".shared::cluster" | ".shared::cta"; readonly "type"?: ".b32" | ".b64" | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s32" | ".s64" | ".u32" | ".u64"; readonly "vec"?: ".v2" | ".v4" | ".v8" };
+  qualifiers: {
+    readonly "halfWordType"?: ".bf16" | ".f16";
+    readonly "levelCacheHint"?: ".L2::cache_hint";
+    readonly "noftz"?: true;
+    readonly "op": ".add" | ".and" | ".dec" | ".inc" | ".max" | ".min" | ".or" | ".xor";
+    readonly "packedType"?: ".bf16x2" | ".f16x2";
+    readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys";
+    readonly "sem"?: ".relaxed" | ".release";
+    readonly "space"?: ".global" | ".shared" | ".shared::cluster" | ".shared::cta";
+    readonly "type"?:
+    | ".b32" | ".b64" | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s32" | ".s64" | ".u32" | ".u64";
+    readonly "vec"?: ".v2" | ".v4" | ".v8";
+  };
   defaults: { readonly "scope"?: ".gpu"; readonly "sem"?: ".relaxed" };
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "cachePolicy"?: Operand };
@@ -1591,7 +2052,15 @@ export interface RedAsyncInstruction {
   guard: Guard | null;
   opcode: "red.async";
   modifiers: readonly string[];
-  qualifiers: { readonly "completionMechanism"?: ".mbarrier::complete_tx::bytes"; readonly "mmio"?: true; readonly "op": ".add" | ".and" | ".dec" | ".inc" | ".max" | ".min" | ".or" | ".xor"; readonly "scope": ".cluster" | ".gpu" | ".sys"; readonly "sem": ".relaxed" | ".release"; readonly "space"?: ".global" | ".shared::cluster"; readonly "type": ".b32" | ".s32" | ".s64" | ".u32" | ".u64" };
+  qualifiers: {
+    readonly "completionMechanism"?: ".mbarrier::complete_tx::bytes";
+    readonly "mmio"?: true;
+    readonly "op": ".add" | ".and" | ".dec" | ".inc" | ".max" | ".min" | ".or" | ".xor";
+    readonly "scope": ".cluster" | ".gpu" | ".sys";
+    readonly "sem": ".relaxed" | ".release";
+    readonly "space"?: ".global" | ".shared::cluster";
+    readonly "type": ".b32" | ".s32" | ".s64" | ".u32" | ".u64";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "mbar"?: Operand };
@@ -1604,7 +2073,13 @@ export interface ReduxInstruction {
   guard: Guard | null;
   opcode: "redux";
   modifiers: readonly string[];
-  qualifiers: { readonly "NaN"?: true; readonly "abs"?: true; readonly "op": ".add" | ".and" | ".max" | ".min" | ".or" | ".xor"; readonly "sync": true; readonly "type": ".b32" | ".f32" | ".s32" | ".u32" };
+  qualifiers: {
+    readonly "NaN"?: true;
+    readonly "abs"?: true;
+    readonly "op": ".add" | ".and" | ".max" | ".min" | ".or" | ".xor";
+    readonly "sync": true;
+    readonly "type": ".b32" | ".f32" | ".s32" | ".u32";
+  };
   defaults: {};
   operands: Operand[];
   args: { "dst": Operand; "membermask": Operand; "src": Operand };
@@ -1669,7 +2144,9 @@ export interface SelpInstruction {
   guard: Guard | null;
   opcode: "selp";
   modifiers: readonly string[];
-  qualifiers: { readonly "type": ".b16" | ".b32" | ".b64" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64" };
+  qualifiers: {
+    readonly "type": ".b16" | ".b32" | ".b64" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -1682,7 +2159,18 @@ export interface SetInstruction {
   guard: Guard | null;
   opcode: "set";
   modifiers: readonly string[];
-  qualifiers: { readonly "cmpOp": ".eq" | ".equ" | ".ge" | ".geu" | ".gt" | ".gtu" | ".hi" | ".hs" | ".le" | ".leu" | ".lo" | ".ls" | ".lt" | ".ltu" | ".nan" | ".ne" | ".neu" | ".num"; readonly "dtype"?: ".bf16x2" | ".f16x2" | ".f32" | ".s16" | ".s32" | ".u16" | ".u32"; readonly "ftz"?: true; readonly "op"?: ".and" | ".or" | ".xor"; readonly "stype"?: ".b16" | ".b32" | ".b64" | ".bf16" | ".f16" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64"; readonly "type"?: ".bf16" | ".bf16x2" | ".f16" | ".f16x2" };
+  qualifiers: {
+    readonly "cmpOp":
+    | ".eq" | ".equ" | ".ge" | ".geu" | ".gt" | ".gtu" | ".hi" | ".hs" | ".le" | ".leu" | ".lo" | ".ls" | ".lt"
+    | ".ltu" | ".nan" | ".ne" | ".neu" | ".num";
+    readonly "dtype"?: ".bf16x2" | ".f16x2" | ".f32" | ".s16" | ".s32" | ".u16" | ".u32";
+    readonly "ftz"?: true;
+    readonly "op"?: ".and" | ".or" | ".xor";
+    readonly "stype"?:
+    | ".b16" | ".b32" | ".b64" | ".bf16" | ".f16" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".u16" | ".u32"
+    | ".u64";
+    readonly "type"?: ".bf16" | ".bf16x2" | ".f16" | ".f16x2";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c"?: Operand; "d": Operand };
@@ -1721,7 +2209,16 @@ export interface SetpInstruction {
   guard: Guard | null;
   opcode: "setp";
   modifiers: readonly string[];
-  qualifiers: { readonly "cmpOp": ".eq" | ".equ" | ".ge" | ".geu" | ".gt" | ".gtu" | ".hi" | ".hs" | ".le" | ".leu" | ".lo" | ".ls" | ".lt" | ".ltu" | ".nan" | ".ne" | ".neu" | ".num"; readonly "ftz"?: true; readonly "op"?: ".and" | ".or" | ".xor"; readonly "type": ".b16" | ".b32" | ".b64" | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64" };
+  qualifiers: {
+    readonly "cmpOp":
+    | ".eq" | ".equ" | ".ge" | ".geu" | ".gt" | ".gtu" | ".hi" | ".hs" | ".le" | ".leu" | ".lo" | ".ls" | ".lt"
+    | ".ltu" | ".nan" | ".ne" | ".neu" | ".num";
+    readonly "ftz"?: true;
+    readonly "op"?: ".and" | ".or" | ".xor";
+    readonly "type":
+    | ".b16" | ".b32" | ".b64" | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64"
+    | ".u16" | ".u32" | ".u64";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c"?: Operand; "p": Operand; "q"?: Operand };
@@ -1812,7 +2309,11 @@ export interface SlctInstruction {
   guard: Guard | null;
   opcode: "slct";
   modifiers: readonly string[];
-  qualifiers: { readonly "dtype": ".b16" | ".b32" | ".b64" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64"; readonly "ftz"?: true; readonly "type": ".f32" | ".s32" };
+  qualifiers: {
+    readonly "dtype": ".b16" | ".b32" | ".b64" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64";
+    readonly "ftz"?: true;
+    readonly "type": ".f32" | ".s32";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -1825,7 +2326,12 @@ export interface SqrtInstruction {
   guard: Guard | null;
   opcode: "sqrt";
   modifiers: readonly string[];
-  qualifiers: { readonly "approx"?: true; readonly "ftz"?: true; readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz"; readonly "type": ".f32" | ".f64" };
+  qualifiers: {
+    readonly "approx"?: true;
+    readonly "ftz"?: true;
+    readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz";
+    readonly "type": ".f32" | ".f64";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand };
@@ -1838,7 +2344,23 @@ export interface StInstruction {
   guard: Guard | null;
   opcode: "st";
   modifiers: readonly string[];
-  qualifiers: { readonly "cop"?: ".cg" | ".cs" | ".wb" | ".wt"; readonly "level1EvictionPriority"?: ".L1::evict_first" | ".L1::evict_last" | ".L1::evict_normal" | ".L1::evict_unchanged" | ".L1::no_allocate"; readonly "level2EvictionPriority"?: ".L2::evict_first" | ".L2::evict_last" | ".L2::evict_normal"; readonly "levelCacheHint"?: ".L2::cache_hint"; readonly "mmio"?: true; readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys"; readonly "sem"?: ".relaxed" | ".release" | ".weak"; readonly "space"?: ".global" | ".local" | ".param" | ".param::func" | ".shared" | ".shared::cluster" | ".shared::cta"; readonly "type": ".b128" | ".b16" | ".b32" | ".b64" | ".b8" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16" | ".u32" | ".u64" | ".u8"; readonly "vec"?: ".v2" | ".v4" | ".v8"; readonly "volatile"?: true };
+  qualifiers: {
+    readonly "cop"?: ".cg" | ".cs" | ".wb" | ".wt";
+    readonly "level1EvictionPriority"?:
+    | ".L1::evict_first" | ".L1::evict_last" | ".L1::evict_normal" | ".L1::evict_unchanged" | ".L1::no_allocate";
+    readonly "level2EvictionPriority"?: ".L2::evict_first" | ".L2::evict_last" | ".L2::evict_normal";
+    readonly "levelCacheHint"?: ".L2::cache_hint";
+    readonly "mmio"?: true;
+    readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys";
+    readonly "sem"?: ".relaxed" | ".release" | ".weak";
+    readonly "space"?:
+    | ".global" | ".local" | ".param" | ".param::func" | ".shared" | ".shared::cluster" | ".shared::cta";
+    readonly "type":
+    | ".b128" | ".b16" | ".b32" | ".b64" | ".b8" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16"
+    | ".u32" | ".u64" | ".u8";
+    readonly "vec"?: ".v2" | ".v4" | ".v8";
+    readonly "volatile"?: true;
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "cachePolicy"?: Operand };
@@ -1851,7 +2373,17 @@ export interface StAsyncInstruction {
   guard: Guard | null;
   opcode: "st.async";
   modifiers: readonly string[];
-  qualifiers: { readonly "completionMechanism"?: ".mbarrier::complete_tx::bytes"; readonly "mmio"?: true; readonly "scope"?: ".cluster" | ".gpu" | ".sys"; readonly "sem"?: ".release" | ".weak"; readonly "space"?: ".global" | ".shared" | ".shared::cluster" | ".shared::cta"; readonly "type": ".b128" | ".b16" | ".b32" | ".b64" | ".b8" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16" | ".u32" | ".u64" | ".u8"; readonly "vec"?: ".v2" | ".v4" };
+  qualifiers: {
+    readonly "completionMechanism"?: ".mbarrier::complete_tx::bytes";
+    readonly "mmio"?: true;
+    readonly "scope"?: ".cluster" | ".gpu" | ".sys";
+    readonly "sem"?: ".release" | ".weak";
+    readonly "space"?: ".global" | ".shared" | ".shared::cluster" | ".shared::cta";
+    readonly "type":
+    | ".b128" | ".b16" | ".b32" | ".b64" | ".b8" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16"
+    | ".u32" | ".u64" | ".u8";
+    readonly "vec"?: ".v2" | ".v4";
+  };
   defaults: { readonly "sem"?: ".weak" };
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "mbar"?: Operand };
@@ -1903,7 +2435,15 @@ export interface StmatrixInstruction {
   guard: Guard | null;
   opcode: "stmatrix";
   modifiers: readonly string[];
-  qualifiers: { readonly "aligned": true; readonly "num": ".x1" | ".x2" | ".x4"; readonly "shape": ".m16n8" | ".m8n8"; readonly "space"?: ".shared" | ".shared::cta"; readonly "sync": true; readonly "trans"?: true; readonly "type": ".b16" | ".b8" };
+  qualifiers: {
+    readonly "aligned": true;
+    readonly "num": ".x1" | ".x2" | ".x4";
+    readonly "shape": ".m16n8" | ".m8n8";
+    readonly "space"?: ".shared" | ".shared::cta";
+    readonly "sync": true;
+    readonly "trans"?: true;
+    readonly "type": ".b16" | ".b8";
+  };
   defaults: {};
   operands: Operand[];
   args: { "p": Operand; "r": Operand };
@@ -1916,7 +2456,16 @@ export interface SubInstruction {
   guard: Guard | null;
   opcode: "sub";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype"?: ".bf16" | ".f16"; readonly "cc"?: true; readonly "ftz"?: true; readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz"; readonly "sat"?: true; readonly "type": ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f32x2" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8x4" | ".u16" | ".u32" | ".u64" | ".u8x4" };
+  qualifiers: {
+    readonly "atype"?: ".bf16" | ".f16";
+    readonly "cc"?: true;
+    readonly "ftz"?: true;
+    readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz";
+    readonly "sat"?: true;
+    readonly "type":
+    | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f32x2" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8x4"
+    | ".u16" | ".u32" | ".u64" | ".u8x4";
+  };
   defaults: { readonly "rnd"?: ".rn" };
   operands: Operand[];
   args: { "a": Operand; "b"?: Operand; "c"?: Operand; "d": Operand };
@@ -1929,7 +2478,11 @@ export interface SubcInstruction {
   guard: Guard | null;
   opcode: "subc";
   modifiers: readonly string[];
-  qualifiers: { readonly "cc"?: true; readonly "sat"?: true; readonly "type": ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64" };
+  qualifiers: {
+    readonly "cc"?: true;
+    readonly "sat"?: true;
+    readonly "type": ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "d": Operand };
@@ -1942,7 +2495,13 @@ export interface SuldBInstruction {
   guard: Guard | null;
   opcode: "suld.b";
   modifiers: readonly string[];
-  qualifiers: { readonly "clamp": ".clamp" | ".trap" | ".zero"; readonly "cop"?: ".ca" | ".cg" | ".cs" | ".cv"; readonly "dtype": ".b16" | ".b32" | ".b64" | ".b8"; readonly "geom": ".1d" | ".2d" | ".3d" | ".a1d" | ".a2d"; readonly "vec"?: ".v2" | ".v4" };
+  qualifiers: {
+    readonly "clamp": ".clamp" | ".trap" | ".zero";
+    readonly "cop"?: ".ca" | ".cg" | ".cs" | ".cv";
+    readonly "dtype": ".b16" | ".b32" | ".b64" | ".b8";
+    readonly "geom": ".1d" | ".2d" | ".3d" | ".a1d" | ".a2d";
+    readonly "vec"?: ".v2" | ".v4";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand };
@@ -1955,7 +2514,11 @@ export interface SuqInstruction {
   guard: Guard | null;
   opcode: "suq";
   modifiers: readonly string[];
-  qualifiers: { readonly "query": ".array_size" | ".channel_data_type" | ".channel_order" | ".depth" | ".height" | ".memory_layout" | ".width"; readonly "type": ".b32" };
+  qualifiers: {
+    readonly "query":
+    | ".array_size" | ".channel_data_type" | ".channel_order" | ".depth" | ".height" | ".memory_layout" | ".width";
+    readonly "type": ".b32";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand };
@@ -1968,7 +2531,12 @@ export interface SuredBInstruction {
   guard: Guard | null;
   opcode: "sured.b";
   modifiers: readonly string[];
-  qualifiers: { readonly "clamp": ".clamp" | ".trap" | ".zero"; readonly "ctype": ".b32" | ".s32" | ".s64" | ".u32" | ".u64"; readonly "geom": ".1d" | ".2d" | ".3d"; readonly "op": ".add" | ".and" | ".max" | ".min" | ".or" };
+  qualifiers: {
+    readonly "clamp": ".clamp" | ".trap" | ".zero";
+    readonly "ctype": ".b32" | ".s32" | ".s64" | ".u32" | ".u64";
+    readonly "geom": ".1d" | ".2d" | ".3d";
+    readonly "op": ".add" | ".and" | ".max" | ".min" | ".or";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "c": Operand };
@@ -1981,7 +2549,12 @@ export interface SuredPInstruction {
   guard: Guard | null;
   opcode: "sured.p";
   modifiers: readonly string[];
-  qualifiers: { readonly "clamp": ".clamp" | ".trap" | ".zero"; readonly "ctype": ".b32" | ".b64"; readonly "geom": ".1d" | ".2d" | ".3d"; readonly "op": ".add" | ".and" | ".max" | ".min" | ".or" };
+  qualifiers: {
+    readonly "clamp": ".clamp" | ".trap" | ".zero";
+    readonly "ctype": ".b32" | ".b64";
+    readonly "geom": ".1d" | ".2d" | ".3d";
+    readonly "op": ".add" | ".and" | ".max" | ".min" | ".or";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "c": Operand };
@@ -1994,7 +2567,13 @@ export interface SustBInstruction {
   guard: Guard | null;
   opcode: "sust.b";
   modifiers: readonly string[];
-  qualifiers: { readonly "clamp": ".clamp" | ".trap" | ".zero"; readonly "cop"?: ".cg" | ".cs" | ".wb" | ".wt"; readonly "ctype": ".b16" | ".b32" | ".b64" | ".b8"; readonly "geom": ".1d" | ".2d" | ".3d" | ".a1d" | ".a2d"; readonly "vec"?: ".v2" | ".v4" };
+  qualifiers: {
+    readonly "clamp": ".clamp" | ".trap" | ".zero";
+    readonly "cop"?: ".cg" | ".cs" | ".wb" | ".wt";
+    readonly "ctype": ".b16" | ".b32" | ".b64" | ".b8";
+    readonly "geom": ".1d" | ".2d" | ".3d" | ".a1d" | ".a2d";
+    readonly "vec"?: ".v2" | ".v4";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "c": Operand };
@@ -2007,7 +2586,13 @@ export interface SustPInstruction {
   guard: Guard | null;
   opcode: "sust.p";
   modifiers: readonly string[];
-  qualifiers: { readonly "clamp": ".clamp" | ".trap" | ".zero"; readonly "cop"?: ".cg" | ".cs" | ".wb" | ".wt"; readonly "geom": ".1d" | ".2d" | ".3d" | ".a1d" | ".a2d"; readonly "type": ".b32"; readonly "vec"?: ".v2" | ".v4" };
+  qualifiers: {
+    readonly "clamp": ".clamp" | ".trap" | ".zero";
+    readonly "cop"?: ".cg" | ".cs" | ".wb" | ".wt";
+    readonly "geom": ".1d" | ".2d" | ".3d" | ".a1d" | ".a2d";
+    readonly "type": ".b32";
+    readonly "vec"?: ".v2" | ".v4";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "c": Operand };
@@ -2046,7 +2631,13 @@ export interface Tcgen05AllocInstruction {
   guard: Guard | null;
   opcode: "tcgen05.alloc";
   modifiers: readonly string[];
-  qualifiers: { readonly "aligned": true; readonly "ctaGroup": ".cta_group::1" | ".cta_group::2"; readonly "space"?: ".shared::cta"; readonly "sync": true; readonly "type": ".b32" };
+  qualifiers: {
+    readonly "aligned": true;
+    readonly "ctaGroup": ".cta_group::1" | ".cta_group::2";
+    readonly "space"?: ".shared::cta";
+    readonly "sync": true;
+    readonly "type": ".b32";
+  };
   defaults: {};
   operands: Operand[];
   args: { "dst": Operand; "nCols": Operand };
@@ -2059,7 +2650,13 @@ export interface Tcgen05CommitInstruction {
   guard: Guard | null;
   opcode: "tcgen05.commit";
   modifiers: readonly string[];
-  qualifiers: { readonly "completionMechanism": ".mbarrier::arrive::one"; readonly "ctaGroup": ".cta_group::1" | ".cta_group::2"; readonly "multicast"?: ".multicast::cluster"; readonly "space"?: ".shared::cluster"; readonly "type": ".b64" };
+  qualifiers: {
+    readonly "completionMechanism": ".mbarrier::arrive::one";
+    readonly "ctaGroup": ".cta_group::1" | ".cta_group::2";
+    readonly "multicast"?: ".multicast::cluster";
+    readonly "space"?: ".shared::cluster";
+    readonly "type": ".b64";
+  };
   defaults: {};
   operands: Operand[];
   args: { "ctaMask"?: Operand; "mbar": Operand };
@@ -2072,7 +2669,16 @@ export interface Tcgen05CpInstruction {
   guard: Guard | null;
   opcode: "tcgen05.cp";
   modifiers: readonly string[];
-  qualifiers: { readonly "ctaGroup": ".cta_group::1" | ".cta_group::2"; readonly "dstFmt"?: ".b8x16"; readonly "multicast"?: ".warpx2::01_23" | ".warpx2::02_13"; readonly "q32x128b"?: true; readonly "q64x128b"?: true; readonly "shape"?: ".128x128b" | ".128x256b" | ".4x256b"; readonly "srcFmt"?: ".b4x16_p64" | ".b6x16_p32"; readonly "warpx4"?: true };
+  qualifiers: {
+    readonly "ctaGroup": ".cta_group::1" | ".cta_group::2";
+    readonly "dstFmt"?: ".b8x16";
+    readonly "multicast"?: ".warpx2::01_23" | ".warpx2::02_13";
+    readonly "q32x128b"?: true;
+    readonly "q64x128b"?: true;
+    readonly "shape"?: ".128x128b" | ".128x256b" | ".4x256b";
+    readonly "srcFmt"?: ".b4x16_p64" | ".b6x16_p32";
+    readonly "warpx4"?: true;
+  };
   defaults: {};
   operands: Operand[];
   args: { "sDesc": Operand; "taddr": Operand };
@@ -2085,7 +2691,12 @@ export interface Tcgen05DeallocInstruction {
   guard: Guard | null;
   opcode: "tcgen05.dealloc";
   modifiers: readonly string[];
-  qualifiers: { readonly "aligned": true; readonly "ctaGroup": ".cta_group::1" | ".cta_group::2"; readonly "sync": true; readonly "type": ".b32" };
+  qualifiers: {
+    readonly "aligned": true;
+    readonly "ctaGroup": ".cta_group::1" | ".cta_group::2";
+    readonly "sync": true;
+    readonly "type": ".b32";
+  };
   defaults: {};
   operands: Operand[];
   args: { "nCols": Operand; "taddr": Operand };
@@ -2124,7 +2735,15 @@ export interface Tcgen05LdInstruction {
   guard: Guard | null;
   opcode: "tcgen05.ld";
   modifiers: readonly string[];
-  qualifiers: { readonly "aligned"?: true; readonly "num": ".x1" | ".x128" | ".x16" | ".x2" | ".x32" | ".x4" | ".x64" | ".x8"; readonly "pack"?: ".pack::16b"; readonly "shape1"?: ".16x128b" | ".16x256b" | ".16x64b" | ".32x32b"; readonly "shape2"?: ".16x32bx2"; readonly "sync": true; readonly "type": ".b32" };
+  qualifiers: {
+    readonly "aligned"?: true;
+    readonly "num": ".x1" | ".x128" | ".x16" | ".x2" | ".x32" | ".x4" | ".x64" | ".x8";
+    readonly "pack"?: ".pack::16b";
+    readonly "shape1"?: ".16x128b" | ".16x256b" | ".16x64b" | ".32x32b";
+    readonly "shape2"?: ".16x32bx2";
+    readonly "sync": true;
+    readonly "type": ".b32";
+  };
   defaults: {};
   operands: Operand[];
   args: { "immHalfSplitoff"?: Operand; "r": Operand; "taddr": Operand };
@@ -2137,7 +2756,17 @@ export interface Tcgen05LdRedInstruction {
   guard: Guard | null;
   opcode: "tcgen05.ld.red";
   modifiers: readonly string[];
-  qualifiers: { readonly "NaN"?: true; readonly "abs"?: true; readonly "aligned"?: true; readonly "num": ".x128" | ".x16" | ".x2" | ".x32" | ".x4" | ".x64" | ".x8"; readonly "op": ".max" | ".min"; readonly "shape3"?: ".32x32b"; readonly "shape4"?: ".16x32bx2"; readonly "sync": true; readonly "type": ".f32" | ".s32" | ".u32" };
+  qualifiers: {
+    readonly "NaN"?: true;
+    readonly "abs"?: true;
+    readonly "aligned"?: true;
+    readonly "num": ".x128" | ".x16" | ".x2" | ".x32" | ".x4" | ".x64" | ".x8";
+    readonly "op": ".max" | ".min";
+    readonly "shape3"?: ".32x32b";
+    readonly "shape4"?: ".16x32bx2";
+    readonly "sync": true;
+    readonly "type": ".f32" | ".s32" | ".u32";
+  };
   defaults: {};
   operands: Operand[];
   args: { "immHalfSplitoff"?: Operand; "r": Operand; "redval": Operand; "taddr": Operand };
@@ -2150,10 +2779,32 @@ export interface Tcgen05MmaInstruction {
   guard: Guard | null;
   opcode: "tcgen05.mma";
   modifiers: readonly string[];
-  qualifiers: { readonly "ashift"?: true; readonly "blockScale"?: true; readonly "collectorUsage"?: ".collector::a::discard" | ".collector::a::fill" | ".collector::a::lastuse" | ".collector::a::use"; readonly "ctaGroup": ".cta_group::1" | ".cta_group::2"; readonly "kind"?: ".kind::f16" | ".kind::f8f6f4" | ".kind::i8" | ".kind::tf32"; readonly "kindBs"?: ".kind::mxf4" | ".kind::mxf4nvf4" | ".kind::mxf8f6f4"; readonly "scaleVectorsize"?: ".block16" | ".block32" | ".scale_vec::1X" | ".scale_vec::2X" | ".scale_vec::4X"; readonly "sp"?: true };
+  qualifiers: {
+    readonly "ashift"?: true;
+    readonly "blockScale"?: true;
+    readonly "collectorUsage"?:
+    | ".collector::a::discard" | ".collector::a::fill" | ".collector::a::lastuse" | ".collector::a::use";
+    readonly "ctaGroup": ".cta_group::1" | ".cta_group::2";
+    readonly "kind"?: ".kind::f16" | ".kind::f8f6f4" | ".kind::i8" | ".kind::tf32";
+    readonly "kindBs"?: ".kind::mxf4" | ".kind::mxf4nvf4" | ".kind::mxf8f6f4";
+    readonly "scaleVectorsize"?: ".block16" | ".block32" | ".scale_vec::1X" | ".scale_vec::2X" | ".scale_vec::4X";
+    readonly "sp"?: true;
+  };
   defaults: { readonly "collectorUsage"?: ".collector::a::discard"; readonly "scaleVectorsize"?: ".block32" };
   operands: Operand[];
-  args: { "aDesc"?: Operand; "aTmem"?: Operand; "bDesc": Operand; "dTmem": Operand; "disableOutputLane"?: Operand; "enableInputD": Operand; "idesc": Operand; "scaleATmem"?: Operand; "scaleBTmem"?: Operand; "scaleInputD"?: Operand; "spMetaTmem"?: Operand };
+  args: {
+    "aDesc"?: Operand;
+    "aTmem"?: Operand;
+    "bDesc": Operand;
+    "dTmem": Operand;
+    "disableOutputLane"?: Operand;
+    "enableInputD": Operand;
+    "idesc": Operand;
+    "scaleATmem"?: Operand;
+    "scaleBTmem"?: Operand;
+    "scaleInputD"?: Operand;
+    "spMetaTmem"?: Operand;
+  };
   form: number;
   span: Span;
 }
@@ -2163,10 +2814,29 @@ export interface Tcgen05MmaWsInstruction {
   guard: Guard | null;
   opcode: "tcgen05.mma.ws";
   modifiers: readonly string[];
-  qualifiers: { readonly "collectorUsage"?: ".collector::b0::discard" | ".collector::b0::fill" | ".collector::b0::lastuse" | ".collector::b0::use" | ".collector::b1::discard" | ".collector::b1::fill" | ".collector::b1::lastuse" | ".collector::b1::use" | ".collector::b2::discard" | ".collector::b2::fill" | ".collector::b2::lastuse" | ".collector::b2::use" | ".collector::b3::discard" | ".collector::b3::fill" | ".collector::b3::lastuse" | ".collector::b3::use"; readonly "ctaGroup1": true; readonly "kind"?: ".kind::f16" | ".kind::f8f6f4" | ".kind::tf32"; readonly "kindI8"?: true; readonly "sp"?: true };
+  qualifiers: {
+    readonly "collectorUsage"?:
+    | ".collector::b0::discard" | ".collector::b0::fill" | ".collector::b0::lastuse" | ".collector::b0::use"
+    | ".collector::b1::discard" | ".collector::b1::fill" | ".collector::b1::lastuse" | ".collector::b1::use"
+    | ".collector::b2::discard" | ".collector::b2::fill" | ".collector::b2::lastuse" | ".collector::b2::use"
+    | ".collector::b3::discard" | ".collector::b3::fill" | ".collector::b3::lastuse" | ".collector::b3::use";
+    readonly "ctaGroup1": true;
+    readonly "kind"?: ".kind::f16" | ".kind::f8f6f4" | ".kind::tf32";
+    readonly "kindI8"?: true;
+    readonly "sp"?: true;
+  };
   defaults: { readonly "collectorUsage"?: ".collector::b0::discard" };
   operands: Operand[];
-  args: { "aDesc"?: Operand; "aTmem"?: Operand; "bDesc": Operand; "dTmem": Operand; "enableInputD": Operand; "idesc": Operand; "spMetaTmem"?: Operand; "zeroColumnMaskDesc"?: Operand };
+  args: {
+    "aDesc"?: Operand;
+    "aTmem"?: Operand;
+    "bDesc": Operand;
+    "dTmem": Operand;
+    "enableInputD": Operand;
+    "idesc": Operand;
+    "spMetaTmem"?: Operand;
+    "zeroColumnMaskDesc"?: Operand;
+  };
   form: number;
   span: Span;
 }
@@ -2176,7 +2846,11 @@ export interface Tcgen05RelinquishAllocPermitInstruction {
   guard: Guard | null;
   opcode: "tcgen05.relinquish_alloc_permit";
   modifiers: readonly string[];
-  qualifiers: { readonly "aligned": true; readonly "ctaGroup": ".cta_group::1" | ".cta_group::2"; readonly "sync": true };
+  qualifiers: {
+    readonly "aligned": true;
+    readonly "ctaGroup": ".cta_group::1" | ".cta_group::2";
+    readonly "sync": true;
+  };
   defaults: {};
   operands: Operand[];
   args: {};
@@ -2202,7 +2876,15 @@ export interface Tcgen05StInstruction {
   guard: Guard | null;
   opcode: "tcgen05.st";
   modifiers: readonly string[];
-  qualifiers: { readonly "aligned"?: true; readonly "num": ".x1" | ".x128" | ".x16" | ".x2" | ".x32" | ".x4" | ".x64" | ".x8"; readonly "shape1"?: ".16x128b" | ".16x256b" | ".16x64b" | ".32x32b"; readonly "shape2"?: ".16x32bx2"; readonly "sync": true; readonly "type": ".b32"; readonly "unpack"?: ".unpack::16b" };
+  qualifiers: {
+    readonly "aligned"?: true;
+    readonly "num": ".x1" | ".x128" | ".x16" | ".x2" | ".x32" | ".x4" | ".x64" | ".x8";
+    readonly "shape1"?: ".16x128b" | ".16x256b" | ".16x64b" | ".32x32b";
+    readonly "shape2"?: ".16x32bx2";
+    readonly "sync": true;
+    readonly "type": ".b32";
+    readonly "unpack"?: ".unpack::16b";
+  };
   defaults: {};
   operands: Operand[];
   args: { "immHalfSplitoff"?: Operand; "r": Operand; "taddr": Operand };
@@ -2241,7 +2923,15 @@ export interface TensormapCpFenceproxyInstruction {
   guard: Guard | null;
   opcode: "tensormap.cp_fenceproxy";
   modifiers: readonly string[];
-  qualifiers: { readonly "aligned": true; readonly "global": true; readonly "scope": ".cluster" | ".cta" | ".gpu" | ".sys"; readonly "sem": ".release"; readonly "sharedCta": true; readonly "sync": true; readonly "toProxyFromProxy": ".tensormap::generic" };
+  qualifiers: {
+    readonly "aligned": true;
+    readonly "global": true;
+    readonly "scope": ".cluster" | ".cta" | ".gpu" | ".sys";
+    readonly "sem": ".release";
+    readonly "sharedCta": true;
+    readonly "sync": true;
+    readonly "toProxyFromProxy": ".tensormap::generic";
+  };
   defaults: {};
   operands: Operand[];
   args: { "dst": Operand; "size": Operand; "src": Operand };
@@ -2254,7 +2944,15 @@ export interface TensormapReplaceInstruction {
   guard: Guard | null;
   opcode: "tensormap.replace";
   modifiers: readonly string[];
-  qualifiers: { readonly "b1024": true; readonly "field1"?: ".global_address" | ".rank"; readonly "field2"?: ".box_dim" | ".element_stride" | ".global_dim" | ".global_stride"; readonly "field3"?: ".elemtype" | ".fill_mode" | ".interleave_layout" | ".swizzle_atomicity" | ".swizzle_mode"; readonly "mode": ".tile"; readonly "space"?: ".global" | ".shared::cta"; readonly "type": ".b32" | ".b64" };
+  qualifiers: {
+    readonly "b1024": true;
+    readonly "field1"?: ".global_address" | ".rank";
+    readonly "field2"?: ".box_dim" | ".element_stride" | ".global_dim" | ".global_stride";
+    readonly "field3"?: ".elemtype" | ".fill_mode" | ".interleave_layout" | ".swizzle_atomicity" | ".swizzle_mode";
+    readonly "mode": ".tile";
+    readonly "space"?: ".global" | ".shared::cta";
+    readonly "type": ".b32" | ".b64";
+  };
   defaults: {};
   operands: Operand[];
   args: { "addr": Operand; "newVal": Operand; "ord"?: Operand };
@@ -2267,7 +2965,10 @@ export interface TestpInstruction {
   guard: Guard | null;
   opcode: "testp";
   modifiers: readonly string[];
-  qualifiers: { readonly "op"?: ".finite" | ".infinite" | ".normal" | ".notanumber" | ".number" | ".subnormal"; readonly "type": ".f32" | ".f64" };
+  qualifiers: {
+    readonly "op"?: ".finite" | ".infinite" | ".normal" | ".notanumber" | ".number" | ".subnormal";
+    readonly "type": ".f32" | ".f64";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "p": Operand };
@@ -2280,7 +2981,13 @@ export interface TexInstruction {
   guard: Guard | null;
   opcode: "tex";
   modifiers: readonly string[];
-  qualifiers: { readonly "ctype": ".f32" | ".s32"; readonly "dtype"?: ".f16" | ".f32" | ".s32" | ".u32"; readonly "geom": ".1d" | ".2d" | ".2dms" | ".3d" | ".a1d" | ".a2d" | ".a2dms" | ".acube" | ".cube"; readonly "type"?: ".f16x2"; readonly "vec": ".v2" | ".v4" };
+  qualifiers: {
+    readonly "ctype": ".f32" | ".s32";
+    readonly "dtype"?: ".f16" | ".f32" | ".s32" | ".u32";
+    readonly "geom": ".1d" | ".2d" | ".2dms" | ".3d" | ".a1d" | ".a2d" | ".a2dms" | ".acube" | ".cube";
+    readonly "type"?: ".f16x2";
+    readonly "vec": ".v2" | ".v4";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand; "e"?: Operand; "f"?: Operand; "p"?: Operand };
@@ -2293,7 +3000,13 @@ export interface TexBaseInstruction {
   guard: Guard | null;
   opcode: "tex.base";
   modifiers: readonly string[];
-  qualifiers: { readonly "ctype": ".f32" | ".s32"; readonly "dtype"?: ".f16" | ".f32" | ".s32" | ".u32"; readonly "geom": ".1d" | ".2d" | ".2dms" | ".3d" | ".a1d" | ".a2d" | ".a2dms" | ".acube" | ".cube"; readonly "type"?: ".f16x2"; readonly "vec": ".v2" | ".v4" };
+  qualifiers: {
+    readonly "ctype": ".f32" | ".s32";
+    readonly "dtype"?: ".f16" | ".f32" | ".s32" | ".u32";
+    readonly "geom": ".1d" | ".2d" | ".2dms" | ".3d" | ".a1d" | ".a2d" | ".a2dms" | ".acube" | ".cube";
+    readonly "type"?: ".f16x2";
+    readonly "vec": ".v2" | ".v4";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand; "e"?: Operand; "f"?: Operand; "p"?: Operand };
@@ -2306,7 +3019,13 @@ export interface TexGradInstruction {
   guard: Guard | null;
   opcode: "tex.grad";
   modifiers: readonly string[];
-  qualifiers: { readonly "ctype": ".f32" | ".s32"; readonly "dtype"?: ".f16" | ".f32" | ".s32" | ".u32"; readonly "geom": ".1d" | ".2d" | ".3d" | ".a1d" | ".a2d" | ".acube" | ".cube"; readonly "type"?: ".f16x2"; readonly "vec": ".v2" | ".v4" };
+  qualifiers: {
+    readonly "ctype": ".f32" | ".s32";
+    readonly "dtype"?: ".f16" | ".f32" | ".s32" | ".u32";
+    readonly "geom": ".1d" | ".2d" | ".3d" | ".a1d" | ".a2d" | ".acube" | ".cube";
+    readonly "type"?: ".f16x2";
+    readonly "vec": ".v2" | ".v4";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand; "dPdx": Operand; "dPdy": Operand; "e"?: Operand; "f"?: Operand; "p"?: Operand };
@@ -2319,7 +3038,13 @@ export interface TexLevelInstruction {
   guard: Guard | null;
   opcode: "tex.level";
   modifiers: readonly string[];
-  qualifiers: { readonly "ctype": ".f32" | ".s32"; readonly "dtype"?: ".f16" | ".f32" | ".s32" | ".u32"; readonly "geom": ".1d" | ".2d" | ".3d" | ".a1d" | ".a2d" | ".acube" | ".cube"; readonly "type"?: ".f16x2"; readonly "vec": ".v2" | ".v4" };
+  qualifiers: {
+    readonly "ctype": ".f32" | ".s32";
+    readonly "dtype"?: ".f16" | ".f32" | ".s32" | ".u32";
+    readonly "geom": ".1d" | ".2d" | ".3d" | ".a1d" | ".a2d" | ".acube" | ".cube";
+    readonly "type"?: ".f16x2";
+    readonly "vec": ".v2" | ".v4";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand; "e"?: Operand; "f"?: Operand; "lod": Operand; "p"?: Operand };
@@ -2332,7 +3057,13 @@ export interface Tld4Instruction {
   guard: Guard | null;
   opcode: "tld4";
   modifiers: readonly string[];
-  qualifiers: { readonly "comp": ".a" | ".b" | ".g" | ".r"; readonly "dtype": ".f32" | ".s32" | ".u32"; readonly "geom": ".2d" | ".a2d" | ".acube" | ".cube"; readonly "type": ".f32"; readonly "vec": ".v4" };
+  qualifiers: {
+    readonly "comp": ".a" | ".b" | ".g" | ".r";
+    readonly "dtype": ".f32" | ".s32" | ".u32";
+    readonly "geom": ".2d" | ".a2d" | ".acube" | ".cube";
+    readonly "type": ".f32";
+    readonly "vec": ".v4";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand; "e"?: Operand; "f"?: Operand; "p"?: Operand };
@@ -2358,7 +3089,14 @@ export interface TxqInstruction {
   guard: Guard | null;
   opcode: "txq";
   modifiers: readonly string[];
-  qualifiers: { readonly "squery"?: ".addr_mode_0" | ".addr_mode_1" | ".addr_mode_2" | ".filter_mode" | ".force_unnormalized_coords"; readonly "tquery"?: ".array_size" | ".channel_data_type" | ".channel_order" | ".depth" | ".height" | ".normalized_coords" | ".num_mipmap_levels" | ".num_samples" | ".width"; readonly "type": ".b32" };
+  qualifiers: {
+    readonly "squery"?:
+    | ".addr_mode_0" | ".addr_mode_1" | ".addr_mode_2" | ".filter_mode" | ".force_unnormalized_coords";
+    readonly "tquery"?:
+    | ".array_size" | ".channel_data_type" | ".channel_order" | ".depth" | ".height" | ".normalized_coords"
+    | ".num_mipmap_levels" | ".num_samples" | ".width";
+    readonly "type": ".b32";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand };
@@ -2384,7 +3122,13 @@ export interface VabsdiffInstruction {
   guard: Guard | null;
   opcode: "vabsdiff";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op"?: ".add" | ".max" | ".min"; readonly "sat"?: true };
+  qualifiers: {
+    readonly "atype": ".s32" | ".u32";
+    readonly "btype": ".s32" | ".u32";
+    readonly "dtype": ".s32" | ".u32";
+    readonly "op"?: ".add" | ".max" | ".min";
+    readonly "sat"?: true;
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c"?: Operand; "d": Operand };
@@ -2397,7 +3141,13 @@ export interface Vabsdiff2Instruction {
   guard: Guard | null;
   opcode: "vabsdiff2";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op"?: ".add"; readonly "sat"?: true };
+  qualifiers: {
+    readonly "atype": ".s32" | ".u32";
+    readonly "btype": ".s32" | ".u32";
+    readonly "dtype": ".s32" | ".u32";
+    readonly "op"?: ".add";
+    readonly "sat"?: true;
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -2410,7 +3160,13 @@ export interface Vabsdiff4Instruction {
   guard: Guard | null;
   opcode: "vabsdiff4";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op"?: ".add"; readonly "sat"?: true };
+  qualifiers: {
+    readonly "atype": ".s32" | ".u32";
+    readonly "btype": ".s32" | ".u32";
+    readonly "dtype": ".s32" | ".u32";
+    readonly "op"?: ".add";
+    readonly "sat"?: true;
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -2423,7 +3179,13 @@ export interface VaddInstruction {
   guard: Guard | null;
   opcode: "vadd";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op"?: ".add" | ".max" | ".min"; readonly "sat"?: true };
+  qualifiers: {
+    readonly "atype": ".s32" | ".u32";
+    readonly "btype": ".s32" | ".u32";
+    readonly "dtype": ".s32" | ".u32";
+    readonly "op"?: ".add" | ".max" | ".min";
+    readonly "sat"?: true;
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c"?: Operand; "d": Operand };
@@ -2436,7 +3198,13 @@ export interface Vadd2Instruction {
   guard: Guard | null;
   opcode: "vadd2";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op"?: ".add"; readonly "sat"?: true };
+  qualifiers: {
+    readonly "atype": ".s32" | ".u32";
+    readonly "btype": ".s32" | ".u32";
+    readonly "dtype": ".s32" | ".u32";
+    readonly "op"?: ".add";
+    readonly "sat"?: true;
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -2449,7 +3217,13 @@ export interface Vadd4Instruction {
   guard: Guard | null;
   opcode: "vadd4";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op"?: ".add"; readonly "sat"?: true };
+  qualifiers: {
+    readonly "atype": ".s32" | ".u32";
+    readonly "btype": ".s32" | ".u32";
+    readonly "dtype": ".s32" | ".u32";
+    readonly "op"?: ".add";
+    readonly "sat"?: true;
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -2462,7 +3236,13 @@ export interface Vavrg2Instruction {
   guard: Guard | null;
   opcode: "vavrg2";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op"?: ".add"; readonly "sat"?: true };
+  qualifiers: {
+    readonly "atype": ".s32" | ".u32";
+    readonly "btype": ".s32" | ".u32";
+    readonly "dtype": ".s32" | ".u32";
+    readonly "op"?: ".add";
+    readonly "sat"?: true;
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -2475,7 +3255,13 @@ export interface Vavrg4Instruction {
   guard: Guard | null;
   opcode: "vavrg4";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op"?: ".add"; readonly "sat"?: true };
+  qualifiers: {
+    readonly "atype": ".s32" | ".u32";
+    readonly "btype": ".s32" | ".u32";
+    readonly "dtype": ".s32" | ".u32";
+    readonly "op"?: ".add";
+    readonly "sat"?: true;
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -2488,7 +3274,14 @@ export interface VmadInstruction {
   guard: Guard | null;
   opcode: "vmad";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "po"?: true; readonly "sat"?: true; readonly "scale"?: ".shr15" | ".shr7" };
+  qualifiers: {
+    readonly "atype": ".s32" | ".u32";
+    readonly "btype": ".s32" | ".u32";
+    readonly "dtype": ".s32" | ".u32";
+    readonly "po"?: true;
+    readonly "sat"?: true;
+    readonly "scale"?: ".shr15" | ".shr7";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -2501,7 +3294,13 @@ export interface VmaxInstruction {
   guard: Guard | null;
   opcode: "vmax";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op"?: ".add" | ".max" | ".min"; readonly "sat"?: true };
+  qualifiers: {
+    readonly "atype": ".s32" | ".u32";
+    readonly "btype": ".s32" | ".u32";
+    readonly "dtype": ".s32" | ".u32";
+    readonly "op"?: ".add" | ".max" | ".min";
+    readonly "sat"?: true;
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c"?: Operand; "d": Operand };
@@ -2514,7 +3313,13 @@ export interface Vmax2Instruction {
   guard: Guard | null;
   opcode: "vmax2";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op"?: ".add"; readonly "sat"?: true };
+  qualifiers: {
+    readonly "atype": ".s32" | ".u32";
+    readonly "btype": ".s32" | ".u32";
+    readonly "dtype": ".s32" | ".u32";
+    readonly "op"?: ".add";
+    readonly "sat"?: true;
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -2527,7 +3332,13 @@ export interface Vmax4Instruction {
   guard: Guard | null;
   opcode: "vmax4";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op"?: ".add"; readonly "sat"?: true };
+  qualifiers: {
+    readonly "atype": ".s32" | ".u32";
+    readonly "btype": ".s32" | ".u32";
+    readonly "dtype": ".s32" | ".u32";
+    readonly "op"?: ".add";
+    readonly "sat"?: true;
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -2540,7 +3351,13 @@ export interface VminInstruction {
   guard: Guard | null;
   opcode: "vmin";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op"?: ".add" | ".max" | ".min"; readonly "sat"?: true };
+  qualifiers: {
+    readonly "atype": ".s32" | ".u32";
+    readonly "btype": ".s32" | ".u32";
+    readonly "dtype": ".s32" | ".u32";
+    readonly "op"?: ".add" | ".max" | ".min";
+    readonly "sat"?: true;
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c"?: Operand; "d": Operand };
@@ -2553,7 +3370,13 @@ export interface Vmin2Instruction {
   guard: Guard | null;
   opcode: "vmin2";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op"?: ".add"; readonly "sat"?: true };
+  qualifiers: {
+    readonly "atype": ".s32" | ".u32";
+    readonly "btype": ".s32" | ".u32";
+    readonly "dtype": ".s32" | ".u32";
+    readonly "op"?: ".add";
+    readonly "sat"?: true;
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -2566,7 +3389,13 @@ export interface Vmin4Instruction {
   guard: Guard | null;
   opcode: "vmin4";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op"?: ".add"; readonly "sat"?: true };
+  qualifiers: {
+    readonly "atype": ".s32" | ".u32";
+    readonly "btype": ".s32" | ".u32";
+    readonly "dtype": ".s32" | ".u32";
+    readonly "op"?: ".add";
+    readonly "sat"?: true;
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -2579,7 +3408,12 @@ export interface VoteInstruction {
   guard: Guard | null;
   opcode: "vote";
   modifiers: readonly string[];
-  qualifiers: { readonly "ballot"?: true; readonly "mode"?: ".all" | ".any" | ".uni"; readonly "sync"?: true; readonly "type": ".b32" | ".pred" };
+  qualifiers: {
+    readonly "ballot"?: true;
+    readonly "mode"?: ".all" | ".any" | ".uni";
+    readonly "sync"?: true;
+    readonly "type": ".b32" | ".pred";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "d": Operand; "membermask"?: Operand };
@@ -2592,7 +3426,12 @@ export interface VsetInstruction {
   guard: Guard | null;
   opcode: "vset";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "cmpOp": ".eq" | ".ge" | ".gt" | ".le" | ".lt" | ".ne"; readonly "op"?: ".add" | ".max" | ".min" };
+  qualifiers: {
+    readonly "atype": ".s32" | ".u32";
+    readonly "btype": ".s32" | ".u32";
+    readonly "cmpOp": ".eq" | ".ge" | ".gt" | ".le" | ".lt" | ".ne";
+    readonly "op"?: ".add" | ".max" | ".min";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c"?: Operand; "d": Operand };
@@ -2605,7 +3444,12 @@ export interface Vset2Instruction {
   guard: Guard | null;
   opcode: "vset2";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "cmpOp": ".eq" | ".ge" | ".gt" | ".le" | ".lt" | ".ne"; readonly "op"?: ".add" };
+  qualifiers: {
+    readonly "atype": ".s32" | ".u32";
+    readonly "btype": ".s32" | ".u32";
+    readonly "cmpOp": ".eq" | ".ge" | ".gt" | ".le" | ".lt" | ".ne";
+    readonly "op"?: ".add";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -2618,7 +3462,12 @@ export interface Vset4Instruction {
   guard: Guard | null;
   opcode: "vset4";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "cmpOp": ".eq" | ".ge" | ".gt" | ".le" | ".lt" | ".ne"; readonly "op"?: ".add" };
+  qualifiers: {
+    readonly "atype": ".s32" | ".u32";
+    readonly "btype": ".s32" | ".u32";
+    readonly "cmpOp": ".eq" | ".ge" | ".gt" | ".le" | ".lt" | ".ne";
+    readonly "op"?: ".add";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -2631,7 +3480,14 @@ export interface VshlInstruction {
   guard: Guard | null;
   opcode: "vshl";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "mode": ".clamp" | ".wrap"; readonly "op"?: ".add" | ".max" | ".min"; readonly "sat"?: true; readonly "type": ".u32" };
+  qualifiers: {
+    readonly "atype": ".s32" | ".u32";
+    readonly "dtype": ".s32" | ".u32";
+    readonly "mode": ".clamp" | ".wrap";
+    readonly "op"?: ".add" | ".max" | ".min";
+    readonly "sat"?: true;
+    readonly "type": ".u32";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c"?: Operand; "d": Operand };
@@ -2644,7 +3500,14 @@ export interface VshrInstruction {
   guard: Guard | null;
   opcode: "vshr";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "mode": ".clamp" | ".wrap"; readonly "op"?: ".add" | ".max" | ".min"; readonly "sat"?: true; readonly "type": ".u32" };
+  qualifiers: {
+    readonly "atype": ".s32" | ".u32";
+    readonly "dtype": ".s32" | ".u32";
+    readonly "mode": ".clamp" | ".wrap";
+    readonly "op"?: ".add" | ".max" | ".min";
+    readonly "sat"?: true;
+    readonly "type": ".u32";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c"?: Operand; "d": Operand };
@@ -2657,7 +3520,13 @@ export interface VsubInstruction {
   guard: Guard | null;
   opcode: "vsub";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op"?: ".add" | ".max" | ".min"; readonly "sat"?: true };
+  qualifiers: {
+    readonly "atype": ".s32" | ".u32";
+    readonly "btype": ".s32" | ".u32";
+    readonly "dtype": ".s32" | ".u32";
+    readonly "op"?: ".add" | ".max" | ".min";
+    readonly "sat"?: true;
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c"?: Operand; "d": Operand };
@@ -2670,7 +3539,13 @@ export interface Vsub2Instruction {
   guard: Guard | null;
   opcode: "vsub2";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op"?: ".add"; readonly "sat"?: true };
+  qualifiers: {
+    readonly "atype": ".s32" | ".u32";
+    readonly "btype": ".s32" | ".u32";
+    readonly "dtype": ".s32" | ".u32";
+    readonly "op"?: ".add";
+    readonly "sat"?: true;
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -2683,7 +3558,13 @@ export interface Vsub4Instruction {
   guard: Guard | null;
   opcode: "vsub4";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "dtype": ".s32" | ".u32"; readonly "op"?: ".add"; readonly "sat"?: true };
+  qualifiers: {
+    readonly "atype": ".s32" | ".u32";
+    readonly "btype": ".s32" | ".u32";
+    readonly "dtype": ".s32" | ".u32";
+    readonly "op"?: ".add";
+    readonly "sat"?: true;
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -2722,10 +3603,54 @@ export interface WgmmaMmaAsyncInstruction {
   guard: Guard | null;
   opcode: "wgmma.mma_async";
   modifiers: readonly string[];
-  qualifiers: { readonly "aligned"?: true; readonly "atype": ".b1" | ".bf16" | ".e4m3" | ".e5m2" | ".f16" | ".s8" | ".tf32" | ".u8"; readonly "btype": ".b1" | ".bf16" | ".e4m3" | ".e5m2" | ".f16" | ".s8" | ".tf32" | ".u8"; readonly "dtype": ".f16" | ".f32" | ".s32"; readonly "op"?: ".and"; readonly "popc"?: true; readonly "satfinite"?: true; readonly "shape": ".m64n104k16" | ".m64n104k32" | ".m64n104k64" | ".m64n104k8" | ".m64n112k16" | ".m64n112k256" | ".m64n112k32" | ".m64n112k64" | ".m64n112k8" | ".m64n120k16" | ".m64n120k32" | ".m64n120k64" | ".m64n120k8" | ".m64n128k16" | ".m64n128k256" | ".m64n128k32" | ".m64n128k64" | ".m64n128k8" | ".m64n136k16" | ".m64n136k32" | ".m64n136k64" | ".m64n136k8" | ".m64n144k16" | ".m64n144k256" | ".m64n144k32" | ".m64n144k64" | ".m64n144k8" | ".m64n152k16" | ".m64n152k32" | ".m64n152k64" | ".m64n152k8" | ".m64n160k16" | ".m64n160k256" | ".m64n160k32" | ".m64n160k64" | ".m64n160k8" | ".m64n168k16" | ".m64n168k32" | ".m64n168k64" | ".m64n168k8" | ".m64n16k16" | ".m64n16k256" | ".m64n16k32" | ".m64n16k64" | ".m64n16k8" | ".m64n176k16" | ".m64n176k256" | ".m64n176k32" | ".m64n176k64" | ".m64n176k8" | ".m64n184k16" | ".m64n184k32" | ".m64n184k64" | ".m64n184k8" | ".m64n192k16" | ".m64n192k256" | ".m64n192k32" | ".m64n192k64" | ".m64n192k8" | ".m64n200k16" | ".m64n200k32" | ".m64n200k64" | ".m64n200k8" | ".m64n208k16" | ".m64n208k256" | ".m64n208k32" | ".m64n208k64" | ".m64n208k8" | ".m64n216k16" | ".m64n216k32" | ".m64n216k64" | ".m64n216k8" | ".m64n224k16" | ".m64n224k256" | ".m64n224k32" | ".m64n224k64" | ".m64n224k8" | ".m64n232k16" | ".m64n232k32" | ".m64n232k64" | ".m64n232k8" | ".m64n240k16" | ".m64n240k256" | ".m64n240k32" | ".m64n240k64" | ".m64n240k8" | ".m64n248k16" | ".m64n248k32" | ".m64n248k64" | ".m64n248k8" | ".m64n24k16" | ".m64n24k256" | ".m64n24k32" | ".m64n24k64" | ".m64n24k8" | ".m64n256k16" | ".m64n256k256" | ".m64n256k32" | ".m64n256k64" | ".m64n256k8" | ".m64n32k16" | ".m64n32k256" | ".m64n32k32" | ".m64n32k64" | ".m64n32k8" | ".m64n40k16" | ".m64n40k32" | ".m64n40k64" | ".m64n40k8" | ".m64n48k16" | ".m64n48k256" | ".m64n48k32" | ".m64n48k64" | ".m64n48k8" | ".m64n56k16" | ".m64n56k32" | ".m64n56k64" | ".m64n56k8" | ".m64n64k16" | ".m64n64k256" | ".m64n64k32" | ".m64n64k64" | ".m64n64k8" | ".m64n72k16" | ".m64n72k32" | ".m64n72k64" | ".m64n72k8" | ".m64n80k16" | ".m64n80k256" | ".m64n80k32" | ".m64n80k64" | ".m64n80k8" | ".m64n88k16" | ".m64n88k32" | ".m64n88k64" | ".m64n88k8" | ".m64n8k16" | ".m64n8k256" | ".m64n8k32" | ".m64n8k64" | ".m64n8k8" | ".m64n96k16" | ".m64n96k256" | ".m64n96k32" | ".m64n96k64" | ".m64n96k8"; readonly "sp"?: true; readonly "sync": true };
+  qualifiers: {
+    readonly "aligned"?: true;
+    readonly "atype": ".b1" | ".bf16" | ".e4m3" | ".e5m2" | ".f16" | ".s8" | ".tf32" | ".u8";
+    readonly "btype": ".b1" | ".bf16" | ".e4m3" | ".e5m2" | ".f16" | ".s8" | ".tf32" | ".u8";
+    readonly "dtype": ".f16" | ".f32" | ".s32";
+    readonly "op"?: ".and";
+    readonly "popc"?: true;
+    readonly "satfinite"?: true;
+    readonly "shape":
+    | ".m64n104k16" | ".m64n104k32" | ".m64n104k64" | ".m64n104k8" | ".m64n112k16" | ".m64n112k256" | ".m64n112k32"
+    | ".m64n112k64" | ".m64n112k8" | ".m64n120k16" | ".m64n120k32" | ".m64n120k64" | ".m64n120k8" | ".m64n128k16"
+    | ".m64n128k256" | ".m64n128k32" | ".m64n128k64" | ".m64n128k8" | ".m64n136k16" | ".m64n136k32" | ".m64n136k64"
+    | ".m64n136k8" | ".m64n144k16" | ".m64n144k256" | ".m64n144k32" | ".m64n144k64" | ".m64n144k8" | ".m64n152k16"
+    | ".m64n152k32" | ".m64n152k64" | ".m64n152k8" | ".m64n160k16" | ".m64n160k256" | ".m64n160k32" | ".m64n160k64"
+    | ".m64n160k8" | ".m64n168k16" | ".m64n168k32" | ".m64n168k64" | ".m64n168k8" | ".m64n16k16" | ".m64n16k256"
+    | ".m64n16k32" | ".m64n16k64" | ".m64n16k8" | ".m64n176k16" | ".m64n176k256" | ".m64n176k32" | ".m64n176k64"
+    | ".m64n176k8" | ".m64n184k16" | ".m64n184k32" | ".m64n184k64" | ".m64n184k8" | ".m64n192k16" | ".m64n192k256"
+    | ".m64n192k32" | ".m64n192k64" | ".m64n192k8" | ".m64n200k16" | ".m64n200k32" | ".m64n200k64" | ".m64n200k8"
+    | ".m64n208k16" | ".m64n208k256" | ".m64n208k32" | ".m64n208k64" | ".m64n208k8" | ".m64n216k16" | ".m64n216k32"
+    | ".m64n216k64" | ".m64n216k8" | ".m64n224k16" | ".m64n224k256" | ".m64n224k32" | ".m64n224k64" | ".m64n224k8"
+    | ".m64n232k16" | ".m64n232k32" | ".m64n232k64" | ".m64n232k8" | ".m64n240k16" | ".m64n240k256" | ".m64n240k32"
+    | ".m64n240k64" | ".m64n240k8" | ".m64n248k16" | ".m64n248k32" | ".m64n248k64" | ".m64n248k8" | ".m64n24k16"
+    | ".m64n24k256" | ".m64n24k32" | ".m64n24k64" | ".m64n24k8" | ".m64n256k16" | ".m64n256k256" | ".m64n256k32"
+    | ".m64n256k64" | ".m64n256k8" | ".m64n32k16" | ".m64n32k256" | ".m64n32k32" | ".m64n32k64" | ".m64n32k8"
+    | ".m64n40k16" | ".m64n40k32" | ".m64n40k64" | ".m64n40k8" | ".m64n48k16" | ".m64n48k256" | ".m64n48k32"
+    | ".m64n48k64" | ".m64n48k8" | ".m64n56k16" | ".m64n56k32" | ".m64n56k64" | ".m64n56k8" | ".m64n64k16"
+    | ".m64n64k256" | ".m64n64k32" | ".m64n64k64" | ".m64n64k8" | ".m64n72k16" | ".m64n72k32" | ".m64n72k64"
+    | ".m64n72k8" | ".m64n80k16" | ".m64n80k256" | ".m64n80k32" | ".m64n80k64" | ".m64n80k8" | ".m64n88k16"
+    | ".m64n88k32" | ".m64n88k64" | ".m64n88k8" | ".m64n8k16" | ".m64n8k256" | ".m64n8k32" | ".m64n8k64" | ".m64n8k8"
+    | ".m64n96k16" | ".m64n96k256" | ".m64n96k32" | ".m64n96k64" | ".m64n96k8";
+    readonly "sp"?: true;
+    readonly "sync": true;
+  };
   defaults: {};
   operands: Operand[];
-  args: { "a"?: Operand; "aDesc"?: Operand; "bDesc": Operand; "d": Operand; "immScaleA"?: Operand; "immScaleB"?: Operand; "immTransA"?: Operand; "immTransB"?: Operand; "scaleD": Operand; "spMeta"?: Operand; "spSel"?: Operand };
+  args: {
+    "a"?: Operand;
+    "aDesc"?: Operand;
+    "bDesc": Operand;
+    "d": Operand;
+    "immScaleA"?: Operand;
+    "immScaleB"?: Operand;
+    "immTransA"?: Operand;
+    "immTransB"?: Operand;
+    "scaleD": Operand;
+    "spMeta"?: Operand;
+    "spSel"?: Operand;
+  };
   form: number;
   span: Span;
 }
@@ -2748,7 +3673,14 @@ export interface WmmaLoadAInstruction {
   guard: Guard | null;
   opcode: "wmma.load.a";
   modifiers: readonly string[];
-  qualifiers: { readonly "aligned"?: true; readonly "atype": ".b1" | ".bf16" | ".f16" | ".f64" | ".s4" | ".s8" | ".tf32" | ".u4" | ".u8"; readonly "layout": ".col" | ".row"; readonly "shape": ".m16n16k16" | ".m16n16k8" | ".m32n8k16" | ".m8n32k16" | ".m8n8k128" | ".m8n8k32" | ".m8n8k4"; readonly "space"?: ".global" | ".shared" | ".shared::cta"; readonly "sync": true };
+  qualifiers: {
+    readonly "aligned"?: true;
+    readonly "atype": ".b1" | ".bf16" | ".f16" | ".f64" | ".s4" | ".s8" | ".tf32" | ".u4" | ".u8";
+    readonly "layout": ".col" | ".row";
+    readonly "shape": ".m16n16k16" | ".m16n16k8" | ".m32n8k16" | ".m8n32k16" | ".m8n8k128" | ".m8n8k32" | ".m8n8k4";
+    readonly "space"?: ".global" | ".shared" | ".shared::cta";
+    readonly "sync": true;
+  };
   defaults: {};
   operands: Operand[];
   args: { "p": Operand; "r": Operand; "stride"?: Operand };
@@ -2761,7 +3693,14 @@ export interface WmmaLoadBInstruction {
   guard: Guard | null;
   opcode: "wmma.load.b";
   modifiers: readonly string[];
-  qualifiers: { readonly "aligned"?: true; readonly "btype": ".b1" | ".bf16" | ".f16" | ".f64" | ".s4" | ".s8" | ".tf32" | ".u4" | ".u8"; readonly "layout": ".col" | ".row"; readonly "shape": ".m16n16k16" | ".m16n16k8" | ".m32n8k16" | ".m8n32k16" | ".m8n8k128" | ".m8n8k32" | ".m8n8k4"; readonly "space"?: ".global" | ".shared" | ".shared::cta"; readonly "sync": true };
+  qualifiers: {
+    readonly "aligned"?: true;
+    readonly "btype": ".b1" | ".bf16" | ".f16" | ".f64" | ".s4" | ".s8" | ".tf32" | ".u4" | ".u8";
+    readonly "layout": ".col" | ".row";
+    readonly "shape": ".m16n16k16" | ".m16n16k8" | ".m32n8k16" | ".m8n32k16" | ".m8n8k128" | ".m8n8k32" | ".m8n8k4";
+    readonly "space"?: ".global" | ".shared" | ".shared::cta";
+    readonly "sync": true;
+  };
   defaults: {};
   operands: Operand[];
   args: { "p": Operand; "r": Operand; "stride"?: Operand };
@@ -2774,7 +3713,14 @@ export interface WmmaLoadCInstruction {
   guard: Guard | null;
   opcode: "wmma.load.c";
   modifiers: readonly string[];
-  qualifiers: { readonly "aligned"?: true; readonly "ctype": ".f16" | ".f32" | ".f64" | ".s32"; readonly "layout": ".col" | ".row"; readonly "shape": ".m16n16k16" | ".m16n16k8" | ".m32n8k16" | ".m8n32k16" | ".m8n8k128" | ".m8n8k32" | ".m8n8k4"; readonly "space"?: ".global" | ".shared" | ".shared::cta"; readonly "sync": true };
+  qualifiers: {
+    readonly "aligned"?: true;
+    readonly "ctype": ".f16" | ".f32" | ".f64" | ".s32";
+    readonly "layout": ".col" | ".row";
+    readonly "shape": ".m16n16k16" | ".m16n16k8" | ".m32n8k16" | ".m8n32k16" | ".m8n8k128" | ".m8n8k32" | ".m8n8k4";
+    readonly "space"?: ".global" | ".shared" | ".shared::cta";
+    readonly "sync": true;
+  };
   defaults: {};
   operands: Operand[];
   args: { "p": Operand; "r": Operand; "stride"?: Operand };
@@ -2787,7 +3733,21 @@ export interface WmmaMmaInstruction {
   guard: Guard | null;
   opcode: "wmma.mma";
   modifiers: readonly string[];
-  qualifiers: { readonly "alayout": ".col" | ".row"; readonly "aligned"?: true; readonly "atype"?: ".b1" | ".bf16" | ".f64" | ".s4" | ".s8" | ".tf32" | ".u4" | ".u8"; readonly "blayout": ".col" | ".row"; readonly "btype"?: ".b1" | ".bf16" | ".f64" | ".s4" | ".s8" | ".tf32" | ".u4" | ".u8"; readonly "ctype": ".f16" | ".f32" | ".f64" | ".s32"; readonly "dtype": ".f16" | ".f32" | ".f64" | ".s32"; readonly "op"?: ".and" | ".xor"; readonly "popc"?: true; readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz"; readonly "satfinite"?: true; readonly "shape": ".m16n16k16" | ".m16n16k8" | ".m32n8k16" | ".m8n32k16" | ".m8n8k128" | ".m8n8k32" | ".m8n8k4"; readonly "sync": true };
+  qualifiers: {
+    readonly "alayout": ".col" | ".row";
+    readonly "aligned"?: true;
+    readonly "atype"?: ".b1" | ".bf16" | ".f64" | ".s4" | ".s8" | ".tf32" | ".u4" | ".u8";
+    readonly "blayout": ".col" | ".row";
+    readonly "btype"?: ".b1" | ".bf16" | ".f64" | ".s4" | ".s8" | ".tf32" | ".u4" | ".u8";
+    readonly "ctype": ".f16" | ".f32" | ".f64" | ".s32";
+    readonly "dtype": ".f16" | ".f32" | ".f64" | ".s32";
+    readonly "op"?: ".and" | ".xor";
+    readonly "popc"?: true;
+    readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz";
+    readonly "satfinite"?: true;
+    readonly "shape": ".m16n16k16" | ".m16n16k8" | ".m32n8k16" | ".m8n32k16" | ".m8n8k128" | ".m8n8k32" | ".m8n8k4";
+    readonly "sync": true;
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -2800,7 +3760,14 @@ export interface WmmaStoreDInstruction {
   guard: Guard | null;
   opcode: "wmma.store.d";
   modifiers: readonly string[];
-  qualifiers: { readonly "aligned"?: true; readonly "layout": ".col" | ".row"; readonly "shape": ".m16n16k16" | ".m16n16k8" | ".m32n8k16" | ".m8n32k16" | ".m8n8k128" | ".m8n8k32" | ".m8n8k4"; readonly "space"?: ".global" | ".shared" | ".shared::cta"; readonly "sync": true; readonly "type": ".f16" | ".f32" | ".f64" | ".s32" };
+  qualifiers: {
+    readonly "aligned"?: true;
+    readonly "layout": ".col" | ".row";
+    readonly "shape": ".m16n16k16" | ".m16n16k8" | ".m32n8k16" | ".m8n32k16" | ".m8n8k128" | ".m8n8k32" | ".m8n8k4";
+    readonly "space"?: ".global" | ".shared" | ".shared::cta";
+    readonly "sync": true;
+    readonly "type": ".f16" | ".f32" | ".f64" | ".s32";
+  };
   defaults: {};
   operands: Operand[];
   args: { "p": Operand; "r": Operand; "stride"?: Operand };
@@ -2820,6 +3787,51 @@ export interface XorInstruction {
   form: number;
   span: Span;
 }
-
 /** An instruction node that matched a form, of any opcode: discriminated by `opcode`. */
-export type Instruction = AbsInstruction | ActivemaskInstruction | AddInstruction | AddcInstruction | AllocaInstruction | AndInstruction | ApplypriorityInstruction | AtomInstruction | BarInstruction | BarWarpSyncInstruction | BarrierInstruction | BarrierClusterArriveInstruction | BarrierClusterWaitInstruction | BfeInstruction | BfiInstruction | BfindInstruction | BmskInstruction | BraInstruction | BrevInstruction | BrkptInstruction | BrxIdxInstruction | CallInstruction | ClusterlaunchcontrolQueryCancelInstruction | ClusterlaunchcontrolTryCancelAsyncInstruction | ClzInstruction | CnotInstruction | CopysignInstruction | CosInstruction | CpAsyncInstruction | CpAsyncBulkInstruction | CpAsyncBulkCommitGroupInstruction | CpAsyncBulkPrefetchInstruction | CpAsyncBulkPrefetchTensorInstruction | CpAsyncBulkTensorInstruction | CpAsyncBulkWaitGroupInstruction | CpAsyncCommitGroupInstruction | CpAsyncMbarrierArriveInstruction | CpAsyncWaitAllInstruction | CpAsyncWaitGroupInstruction | CpReduceAsyncBulkInstruction | CpReduceAsyncBulkTensorInstruction | CreatepolicyCvtInstruction | CreatepolicyFractionalInstruction | CreatepolicyRangeInstruction | CvtInstruction | CvtPackInstruction | CvtaInstruction | CvtaToInstruction | DiscardInstruction | DivInstruction | DivFullInstruction | Dp2aInstruction | Dp4aInstruction | ElectInstruction | Ex2Instruction | ExitInstruction | FabricSubmitInstruction | FabricWaitInstruction | FenceInstruction | FenceProxyInstruction | FmaInstruction | FnsInstruction | GetctarankInstruction | GriddepcontrolInstruction | IsspacepInstruction | IstypepInstruction | LdInstruction | LdmatrixInstruction | LduInstruction | Lg2Instruction | Lop3Instruction | MadInstruction | MadHiInstruction | MadLoInstruction | MadWideInstruction | Mad24HiInstruction | Mad24LoInstruction | MadcHiInstruction | MadcLoInstruction | MapaInstruction | MatchInstruction | MaxInstruction | MbarrierArriveInstruction | MbarrierArriveExpectTxInstruction | MbarrierArriveDropInstruction | MbarrierArriveDropExpectTxInstruction | MbarrierCompleteTxInstruction | MbarrierExpectTxInstruction | MbarrierInitInstruction | MbarrierInvalInstruction | MbarrierPendingCountInstruction | MbarrierTestWaitInstruction | MbarrierTestWaitParityInstruction | MbarrierTryWaitInstruction | MbarrierTryWaitParityInstruction | MembarInstruction | MembarProxyInstruction | MinInstruction | MmaInstruction | MovInstruction | MovmatrixInstruction | MulInstruction | MulHiInstruction | MulLoInstruction | MulWideInstruction | Mul24HiInstruction | Mul24LoInstruction | MultimemLdReduceInstruction | MultimemRedInstruction | MultimemStInstruction | NanosleepInstruction | NegInstruction | NotInstruction | OrInstruction | PmeventInstruction | PmeventMaskInstruction | PopcInstruction | PrefetchInstruction | PrefetchuInstruction | PrmtInstruction | RcpInstruction | RedInstruction | RedAsyncInstruction | ReduxInstruction | RemInstruction | RetInstruction | RsqrtInstruction | SadInstruction | SelpInstruction | SetInstruction | SetmaxnregDecInstruction | SetmaxnregIncInstruction | SetpInstruction | ShfLInstruction | ShfRInstruction | ShflInstruction | ShlInstruction | ShrInstruction | SinInstruction | SlctInstruction | SqrtInstruction | StInstruction | StAsyncInstruction | StBulkInstruction | StackrestoreInstruction | StacksaveInstruction | StmatrixInstruction | SubInstruction | SubcInstruction | SuldBInstruction | SuqInstruction | SuredBInstruction | SuredPInstruction | SustBInstruction | SustPInstruction | SzextInstruction | TanhInstruction | Tcgen05AllocInstruction | Tcgen05CommitInstruction | Tcgen05CpInstruction | Tcgen05DeallocInstruction | Tcgen05FenceAfterThreadSyncInstruction | Tcgen05FenceBeforeThreadSyncInstruction | Tcgen05LdInstruction | Tcgen05LdRedInstruction | Tcgen05MmaInstruction | Tcgen05MmaWsInstruction | Tcgen05RelinquishAllocPermitInstruction | Tcgen05ShiftInstruction | Tcgen05StInstruction | Tcgen05WaitLdInstruction | Tcgen05WaitStInstruction | TensormapCpFenceproxyInstruction | TensormapReplaceInstruction | TestpInstruction | TexInstruction | TexBaseInstruction | TexGradInstruction | TexLevelInstruction | Tld4Instruction | TrapInstruction | TxqInstruction | TxqLevelInstruction | VabsdiffInstruction | Vabsdiff2Instruction | Vabsdiff4Instruction | VaddInstruction | Vadd2Instruction | Vadd4Instruction | Vavrg2Instruction | Vavrg4Instruction | VmadInstruction | VmaxInstruction | Vmax2Instruction | Vmax4Instruction | VminInstruction | Vmin2Instruction | Vmin4Instruction | VoteInstruction | VsetInstruction | Vset2Instruction | Vset4Instruction | VshlInstruction | VshrInstruction | VsubInstruction | Vsub2Instruction | Vsub4Instruction | WgmmaCommitGroupInstruction | WgmmaFenceInstruction | WgmmaMmaAsyncInstruction | WgmmaWaitGroupInstruction | WmmaLoadAInstruction | WmmaLoadBInstruction | WmmaLoadCInstruction | WmmaMmaInstruction | WmmaStoreDInstruction | XorInstruction;
+export type Instruction =
+  | AbsInstruction | ActivemaskInstruction | AddInstruction | AddcInstruction | AllocaInstruction | AndInstruction
+  | ApplypriorityInstruction | AtomInstruction | BarInstruction | BarWarpSyncInstruction | BarrierInstruction
+  | BarrierClusterArriveInstruction | BarrierClusterWaitInstruction | BfeInstruction | BfiInstruction | BfindInstruction
+  | BmskInstruction | BraInstruction | BrevInstruction | BrkptInstruction | BrxIdxInstruction | CallInstruction
+  | ClusterlaunchcontrolQueryCancelInstruction | ClusterlaunchcontrolTryCancelAsyncInstruction | ClzInstruction
+  | CnotInstruction | CopysignInstruction | CosInstruction | CpAsyncInstruction | CpAsyncBulkInstruction
+  | CpAsyncBulkCommitGroupInstruction | CpAsyncBulkPrefetchInstruction | CpAsyncBulkPrefetchTensorInstruction
+  | CpAsyncBulkTensorInstruction | CpAsyncBulkWaitGroupInstruction | CpAsyncCommitGroupInstruction
+  | CpAsyncMbarrierArriveInstruction | CpAsyncWaitAllInstruction | CpAsyncWaitGroupInstruction
+  | CpReduceAsyncBulkInstruction | CpReduceAsyncBulkTensorInstruction | CreatepolicyCvtInstruction
+  | CreatepolicyFractionalInstruction | CreatepolicyRangeInstruction | CvtInstruction | CvtPackInstruction
+  | CvtaInstruction | CvtaToInstruction | DiscardInstruction | DivInstruction | DivFullInstruction | Dp2aInstruction
+  | Dp4aInstruction | ElectInstruction | Ex2Instruction | ExitInstruction | FabricSubmitInstruction
+  | FabricWaitInstruction | FenceInstruction | FenceProxyInstruction | FmaInstruction | FnsInstruction
+  | GetctarankInstruction | GriddepcontrolInstruction | IsspacepInstruction | IstypepInstruction | LdInstruction
+  | LdmatrixInstruction | LduInstruction | Lg2Instruction | Lop3Instruction | MadInstruction | MadHiInstruction
+  | MadLoInstruction | MadWideInstruction | Mad24HiInstruction | Mad24LoInstruction | MadcHiInstruction
+  | MadcLoInstruction | MapaInstruction | MatchInstruction | MaxInstruction | MbarrierArriveInstruction
+  | MbarrierArriveExpectTxInstruction | MbarrierArriveDropInstruction | MbarrierArriveDropExpectTxInstruction
+  | MbarrierCompleteTxInstruction | MbarrierExpectTxInstruction | MbarrierInitInstruction | MbarrierInvalInstruction
+  | MbarrierPendingCountInstruction | MbarrierTestWaitInstruction | MbarrierTestWaitParityInstruction
+  | MbarrierTryWaitInstruction | MbarrierTryWaitParityInstruction | MembarInstruction | MembarProxyInstruction
+  | MinInstruction | MmaInstruction | MovInstruction | MovmatrixInstruction | MulInstruction | MulHiInstruction
+  | MulLoInstruction | MulWideInstruction | Mul24HiInstruction | Mul24LoInstruction | MultimemLdReduceInstruction
+  | MultimemRedInstruction | MultimemStInstruction | NanosleepInstruction | NegInstruction | NotInstruction
+  | OrInstruction | PmeventInstruction | PmeventMaskInstruction | PopcInstruction | PrefetchInstruction
+  | PrefetchuInstruction | PrmtInstruction | RcpInstruction | RedInstruction | RedAsyncInstruction | ReduxInstruction
+  | RemInstruction | RetInstruction | RsqrtInstruction | SadInstruction | SelpInstruction | SetInstruction
+  | SetmaxnregDecInstruction | SetmaxnregIncInstruction | SetpInstruction | ShfLInstruction | ShfRInstruction
+  | ShflInstruction | ShlInstruction | ShrInstruction | SinInstruction | SlctInstruction | SqrtInstruction
+  | StInstruction | StAsyncInstruction | StBulkInstruction | StackrestoreInstruction | StacksaveInstruction
+  | StmatrixInstruction | SubInstruction | SubcInstruction | SuldBInstruction | SuqInstruction | SuredBInstruction
+  | SuredPInstruction | SustBInstruction | SustPInstruction | SzextInstruction | TanhInstruction
+  | Tcgen05AllocInstruction | Tcgen05CommitInstruction | Tcgen05CpInstruction | Tcgen05DeallocInstruction
+  | Tcgen05FenceAfterThreadSyncInstruction | Tcgen05FenceBeforeThreadSyncInstruction | Tcgen05LdInstruction
+  | Tcgen05LdRedInstruction | Tcgen05MmaInstruction | Tcgen05MmaWsInstruction | Tcgen05RelinquishAllocPermitInstruction
+  | Tcgen05ShiftInstruction | Tcgen05StInstruction | Tcgen05WaitLdInstruction | Tcgen05WaitStInstruction
+  | TensormapCpFenceproxyInstruction | TensormapReplaceInstruction | TestpInstruction | TexInstruction
+  | TexBaseInstruction | TexGradInstruction | TexLevelInstruction | Tld4Instruction | TrapInstruction | TxqInstruction
+  | TxqLevelInstruction | VabsdiffInstruction | Vabsdiff2Instruction | Vabsdiff4Instruction | VaddInstruction
+  | Vadd2Instruction | Vadd4Instruction | Vavrg2Instruction | Vavrg4Instruction | VmadInstruction | VmaxInstruction
+  | Vmax2Instruction | Vmax4Instruction | VminInstruction | Vmin2Instruction | Vmin4Instruction | VoteInstruction
+  | VsetInstruction | Vset2Instruction | Vset4Instruction | VshlInstruction | VshrInstruction | VsubInstruction
+  | Vsub2Instruction | Vsub4Instruction | WgmmaCommitGroupInstruction | WgmmaFenceInstruction | WgmmaMmaAsyncInstruction
+  | WgmmaWaitGroupInstruction | WmmaLoadAInstruction | WmmaLoadBInstruction | WmmaLoadCInstruction | WmmaMmaInstruction
+  | WmmaStoreDInstruction | XorInstruction;

@@ -8,6 +8,12 @@ const qualifierToken = z.string().regex(/^\.[A-Za-z0-9_]+(::[A-Za-z0-9_]+)*$/, '
 /** A named set of qualifier tokens, e.g. `.sem = { .relaxed, .acquire, .release, .acq_rel }`. */
 export const QualifierSet = z.array(qualifierToken).min(1);
 
+/** The name of a set of spec/qualifier-sets.json (`rnd`, `byte-selector`). */
+const sharedSetName = z.string().regex(/^[a-z][a-z0-9-]*$/, 'a shared set is named in lower case, words joined by "-"');
+
+/** A qualifier set as a page writes it: its tokens, or the name of the shared set that holds them. */
+export const QualifierSetRef = z.union([QualifierSet, sharedSetName]);
+
 const version = z.string().regex(/^\d+\.\d+$/, 'a PTX ISA version such as "7.8"');
 const target = z.string().regex(/^sm_\d+[af]?$/, 'a target such as "sm_90" or "sm_90a"');
 
@@ -81,7 +87,7 @@ export const Form = z.object({
   /** Normalised syntax, e.g. `atom{.sem}{.scope}{.space}.op{.level::cache_hint}.type d, [a], b{, cache-policy};` */
   syntax: z.string().min(1),
   /** Qualifier sets local to this form; they override the page's sets of the same name. */
-  qualifiers: z.record(z.string(), QualifierSet).optional(),
+  qualifiers: z.record(z.string(), QualifierSetRef).optional(),
   /** Operand shapes local to this form; they override the page's. */
   operands: z.record(z.string(), OperandShape).optional(),
   /** `strict`: ptxas wants the qualifiers in the written order (default `free`: any order, types in order). */
@@ -164,7 +170,7 @@ export const SpecEntry = z.object({
   /** Requirement of the instruction as a whole (its first PTX version and target). */
   requires: Requirement,
   /** Named qualifier sets shared by the page's forms. */
-  qualifiers: z.record(z.string(), QualifierSet),
+  qualifiers: z.record(z.string(), QualifierSetRef),
   /** The value the ISA assumes when an optional slot is absent, e.g. { ".sem": ".relaxed" }. */
   defaults: z.record(z.string(), qualifierToken).optional(),
   /** Version/target notes singled out for particular qualifiers. */
@@ -401,11 +407,29 @@ export const Targets = z.object({
   notes: z.array(z.string()),
 });
 
-export type SpecEntry = z.infer<typeof SpecEntry>;
+/**
+ * spec/qualifier-sets.json: the qualifier sets pages share, by name. A set is its tokens, or a
+ * pattern for a family too long to spell out: literal text and `[a-b]` character ranges, each range
+ * one character, expanded in order with the last range varying fastest (`.b[0-7][0-7][0-7][0-7]`:
+ * `.b0000`, `.b0001`, ... `.b7777`, the 4,096 byte selectors of vadd4).
+ */
+export const QualifierSets = z.object({
+  sets: z.record(
+    sharedSetName,
+    z.union([QualifierSet, z.object({ pattern: z.string().regex(/^(\.|[A-Za-z0-9_:]|\[[A-Za-z0-9]-[A-Za-z0-9]\])+$/, 'text and [a-b] ranges') }).strict()]),
+  ),
+  notes: z.array(z.string()),
+});
+
+/** A page as its file writes it: a qualifier set may name a shared one. */
+export type SpecEntryFile = z.infer<typeof SpecEntry>;
+/** A form as codegen/load-spec.ts gives it: the shared sets its sets name read in, every set its tokens. */
+export type SpecForm = Omit<z.infer<typeof Form>, 'qualifiers'> & { qualifiers?: Record<string, string[]> };
+/** A page as codegen/load-spec.ts gives it, likewise. */
+export type SpecEntry = Omit<SpecEntryFile, 'qualifiers' | 'forms'> & { qualifiers: Record<string, string[]>; forms: SpecForm[] };
 export const CheckedSpecEntry = SpecEntry.refine((e) => e.forms.length > 0 || e.grammar !== undefined, {
   message: 'an entry without forms must say in "grammar" what implements the page',
 });
-export type SpecForm = z.infer<typeof Form>;
 export type OperandShape = z.infer<typeof OperandShape>;
 export type Requirement = z.infer<typeof Requirement>;
 export type OperandValues = z.infer<typeof OperandValues>;

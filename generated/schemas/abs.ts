@@ -9,15 +9,12 @@ export const AbsInstructionSchema = z.object({
   opcode: z.literal("abs"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "ftz": z.literal(true).optional(),
-    "type": z.enum([".bf16", ".bf16x2", ".f16", ".f16x2", ".f32", ".f64", ".s16", ".s32", ".s64"])
+    ftz: z.literal(true).optional(),
+    type: z.enum([".bf16", ".bf16x2", ".f16", ".f16x2", ".f32", ".f64", ".s16", ".s32", ".s64"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "d": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(6),
   span: SpanSchema,
 }) satisfies z.ZodType<AbsInstruction>;

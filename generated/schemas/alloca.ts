@@ -8,14 +8,10 @@ export const AllocaInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("alloca"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({ "type": z.enum([".u32", ".u64"]) }).strict().readonly(),
+  qualifiers: z.object({ type: z.enum([".u32", ".u64"]) }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "immAlign": OperandSchema.optional(),
-    "ptr": OperandSchema,
-    "size": OperandSchema
-  }).strict(),
+  args: z.object({ immAlign: OperandSchema.optional(), ptr: OperandSchema, size: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<AllocaInstruction>;

@@ -9,15 +9,12 @@ export const ApplypriorityInstructionSchema = z.object({
   opcode: z.literal("applypriority"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "levelEvictionPriority": z.enum([".L2::evict_normal"]),
-    "space": z.enum([".global"]).optional()
+    levelEvictionPriority: z.enum([".L2::evict_normal"]),
+    space: z.enum([".global"]).optional(),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "size": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, size: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<ApplypriorityInstruction>;

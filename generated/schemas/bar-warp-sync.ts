@@ -11,7 +11,7 @@ export const BarWarpSyncInstructionSchema = z.object({
   qualifiers: z.object({}).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({ "membermask": OperandSchema }).strict(),
+  args: z.object({ membermask: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<BarWarpSyncInstruction>;

@@ -9,10 +9,10 @@ export const BarrierClusterArriveInstructionSchema = z.object({
   opcode: z.literal("barrier.cluster.arrive"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "aligned": z.literal(true).optional(),
-    "sem": z.enum([".relaxed", ".release"]).optional()
+    aligned: z.literal(true).optional(),
+    sem: z.enum([".relaxed", ".release"]).optional(),
   }).strict().readonly(),
-  defaults: z.object({ "sem": z.enum([".release"]).optional() }).strict().readonly(),
+  defaults: z.object({ sem: z.enum([".release"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({}).strict(),
   form: z.number().int().min(0).max(0),

@@ -9,8 +9,8 @@ export const BarrierClusterWaitInstructionSchema = z.object({
   opcode: z.literal("barrier.cluster.wait"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "aligned": z.literal(true).optional(),
-    "sem": z.enum([".acquire"]).optional()
+    aligned: z.literal(true).optional(),
+    sem: z.enum([".acquire"]).optional(),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

@@ -9,15 +9,12 @@ export const BfindInstructionSchema = z.object({
   opcode: z.literal("bfind"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "shiftamt": z.literal(true).optional(),
-    "type": z.enum([".s32", ".s64", ".u32", ".u64"])
+    shiftamt: z.literal(true).optional(),
+    type: z.enum([".s32", ".s64", ".u32", ".u64"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "d": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(1),
   span: SpanSchema,
 }) satisfies z.ZodType<BfindInstruction>;

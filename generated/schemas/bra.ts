@@ -8,10 +8,10 @@ export const BraInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("bra"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({ "uni": z.literal(true).optional() }).strict().readonly(),
+  qualifiers: z.object({ uni: z.literal(true).optional() }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({ "tgt": OperandSchema }).strict(),
+  args: z.object({ tgt: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<BraInstruction>;

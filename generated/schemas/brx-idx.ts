@@ -8,13 +8,10 @@ export const BrxIdxInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("brx.idx"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({ "uni": z.literal(true).optional() }).strict().readonly(),
+  qualifiers: z.object({ uni: z.literal(true).optional() }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "index": OperandSchema,
-    "tlist": OperandSchema
-  }).strict(),
+  args: z.object({ index: OperandSchema, tlist: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<BrxIdxInstruction>;

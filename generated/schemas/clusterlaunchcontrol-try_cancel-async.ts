@@ -9,17 +9,14 @@ export const ClusterlaunchcontrolTryCancelAsyncInstructionSchema = z.object({
   opcode: z.literal("clusterlaunchcontrol.try_cancel.async"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "completionMechanism": z.enum([".mbarrier::complete_tx::bytes"]),
-    "multicastClusterAll": z.literal(true).optional(),
-    "space": z.enum([".shared::cta"]).optional(),
-    "type": z.enum([".b128"])
+    completionMechanism: z.enum([".mbarrier::complete_tx::bytes"]),
+    multicastClusterAll: z.literal(true).optional(),
+    space: z.enum([".shared::cta"]).optional(),
+    type: z.enum([".b128"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "addr": OperandSchema,
-    "mbar": OperandSchema
-  }).strict(),
+  args: z.object({ addr: OperandSchema, mbar: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<ClusterlaunchcontrolTryCancelAsyncInstruction>;

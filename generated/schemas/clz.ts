@@ -8,13 +8,10 @@ export const ClzInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("clz"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({ "type": z.enum([".b32", ".b64"]) }).strict().readonly(),
+  qualifiers: z.object({ type: z.enum([".b32", ".b64"]) }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "d": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<ClzInstruction>;

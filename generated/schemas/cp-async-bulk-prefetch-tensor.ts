@@ -9,18 +9,18 @@ export const CpAsyncBulkPrefetchTensorInstructionSchema = z.object({
   opcode: z.literal("cp.async.bulk.prefetch.tensor"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "L2": z.literal(true),
-    "dim": z.enum([".1d", ".2d", ".3d", ".4d", ".5d"]),
-    "levelCacheHint": z.enum([".L2::cache_hint"]).optional(),
-    "loadMode": z.enum([".im2col", ".im2col::w", ".im2col::w::128", ".tile", ".tile::gather4"]).optional(),
-    "space": z.enum([".global"])
+    L2: z.literal(true),
+    dim: z.enum([".1d", ".2d", ".3d", ".4d", ".5d"]),
+    levelCacheHint: z.enum([".L2::cache_hint"]).optional(),
+    loadMode: z.enum([".im2col", ".im2col::w", ".im2col::w::128", ".tile", ".tile::gather4"]).optional(),
+    space: z.enum([".global"]),
   }).strict().readonly(),
-  defaults: z.object({ "loadMode": z.enum([".tile"]).optional() }).strict().readonly(),
+  defaults: z.object({ loadMode: z.enum([".tile"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({
-    "cachePolicy": OperandSchema.optional(),
-    "im2colInfo": OperandSchema.optional(),
-    "tensorMap": OperandSchema
+    cachePolicy: OperandSchema.optional(),
+    im2colInfo: OperandSchema.optional(),
+    tensorMap: OperandSchema,
   }).strict(),
   form: z.number().int().min(0).max(5),
   span: SpanSchema,

@@ -9,17 +9,13 @@ export const CpAsyncBulkPrefetchInstructionSchema = z.object({
   opcode: z.literal("cp.async.bulk.prefetch"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "L2": z.literal(true),
-    "levelCacheHint": z.enum([".L2::cache_hint"]).optional(),
-    "space": z.enum([".global"])
+    L2: z.literal(true),
+    levelCacheHint: z.enum([".L2::cache_hint"]).optional(),
+    space: z.enum([".global"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "cachePolicy": OperandSchema.optional(),
-    "size": OperandSchema,
-    "srcMem": OperandSchema
-  }).strict(),
+  args: z.object({ cachePolicy: OperandSchema.optional(), size: OperandSchema, srcMem: OperandSchema }).strict(),
   form: z.number().int().min(0).max(1),
   span: SpanSchema,
 }) satisfies z.ZodType<CpAsyncBulkPrefetchInstruction>;

@@ -8,10 +8,10 @@ export const CpAsyncBulkWaitGroupInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("cp.async.bulk.wait_group"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({ "read": z.literal(true).optional() }).strict().readonly(),
+  qualifiers: z.object({ read: z.literal(true).optional() }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({ "N": OperandSchema }).strict(),
+  args: z.object({ N: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<CpAsyncBulkWaitGroupInstruction>;

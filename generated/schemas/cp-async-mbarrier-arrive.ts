@@ -9,13 +9,13 @@ export const CpAsyncMbarrierArriveInstructionSchema = z.object({
   opcode: z.literal("cp.async.mbarrier.arrive"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "noinc": z.literal(true).optional(),
-    "space": z.enum([".shared", ".shared::cta"]).optional(),
-    "type": z.enum([".b64"])
+    noinc: z.literal(true).optional(),
+    space: z.enum([".shared", ".shared::cta"]).optional(),
+    type: z.enum([".b64"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({ "addr": OperandSchema }).strict(),
+  args: z.object({ addr: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<CpAsyncMbarrierArriveInstruction>;

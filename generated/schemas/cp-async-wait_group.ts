@@ -11,7 +11,7 @@ export const CpAsyncWaitGroupInstructionSchema = z.object({
   qualifiers: z.object({}).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({ "N": OperandSchema }).strict(),
+  args: z.object({ N: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<CpAsyncWaitGroupInstruction>;

@@ -9,21 +9,17 @@ export const CpReduceAsyncBulkTensorInstructionSchema = z.object({
   opcode: z.literal("cp.reduce.async.bulk.tensor"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "completionMechanism": z.enum([".bulk_group"]),
-    "dim": z.enum([".1d", ".2d", ".3d", ".4d", ".5d"]),
-    "dst": z.enum([".global"]),
-    "levelCacheHint": z.enum([".L2::cache_hint"]).optional(),
-    "loadMode": z.enum([".im2col_no_offs", ".tile", ".tile::scatter4"]).optional(),
-    "op": z.enum([".add", ".and", ".dec", ".inc", ".max", ".min", ".or", ".xor"]),
-    "src": z.enum([".shared::cta"])
+    completionMechanism: z.enum([".bulk_group"]),
+    dim: z.enum([".1d", ".2d", ".3d", ".4d", ".5d"]),
+    dst: z.enum([".global"]),
+    levelCacheHint: z.enum([".L2::cache_hint"]).optional(),
+    loadMode: z.enum([".im2col_no_offs", ".tile", ".tile::scatter4"]).optional(),
+    op: z.enum([".add", ".and", ".dec", ".inc", ".max", ".min", ".or", ".xor"]),
+    src: z.enum([".shared::cta"]),
   }).strict().readonly(),
-  defaults: z.object({ "loadMode": z.enum([".tile"]).optional() }).strict().readonly(),
+  defaults: z.object({ loadMode: z.enum([".tile"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "cachePolicy": OperandSchema.optional(),
-    "srcMem": OperandSchema,
-    "tensorMap": OperandSchema
-  }).strict(),
+  args: z.object({ cachePolicy: OperandSchema.optional(), srcMem: OperandSchema, tensorMap: OperandSchema }).strict(),
   form: z.number().int().min(0).max(5),
   span: SpanSchema,
 }) satisfies z.ZodType<CpReduceAsyncBulkTensorInstruction>;

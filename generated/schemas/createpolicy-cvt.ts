@@ -8,16 +8,10 @@ export const CreatepolicyCvtInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("createpolicy.cvt"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({
-    "L2": z.literal(true),
-    "type": z.enum([".b64"])
-  }).strict().readonly(),
+  qualifiers: z.object({ L2: z.literal(true), type: z.enum([".b64"]) }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "accessProperty": OperandSchema,
-    "cachePolicy": OperandSchema
-  }).strict(),
+  args: z.object({ accessProperty: OperandSchema, cachePolicy: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<CreatepolicyCvtInstruction>;

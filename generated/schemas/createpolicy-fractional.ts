@@ -9,16 +9,13 @@ export const CreatepolicyFractionalInstructionSchema = z.object({
   opcode: z.literal("createpolicy.fractional"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "levelPrimaryPriority": z.enum([".L2::evict_first", ".L2::evict_last", ".L2::evict_normal", ".L2::evict_unchanged"]),
-    "levelSecondaryPriority": z.enum([".L2::evict_first", ".L2::evict_unchanged"]).optional(),
-    "type": z.enum([".b64"])
+    levelPrimaryPriority: z.enum([".L2::evict_first", ".L2::evict_last", ".L2::evict_normal", ".L2::evict_unchanged"]),
+    levelSecondaryPriority: z.enum([".L2::evict_first", ".L2::evict_unchanged"]).optional(),
+    type: z.enum([".b64"]),
   }).strict().readonly(),
-  defaults: z.object({ "levelSecondaryPriority": z.enum([".L2::evict_unchanged"]).optional() }).strict().readonly(),
+  defaults: z.object({ levelSecondaryPriority: z.enum([".L2::evict_unchanged"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "cachePolicy": OperandSchema,
-    "fraction": OperandSchema.optional()
-  }).strict(),
+  args: z.object({ cachePolicy: OperandSchema, fraction: OperandSchema.optional() }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<CreatepolicyFractionalInstruction>;

@@ -9,18 +9,18 @@ export const CreatepolicyRangeInstructionSchema = z.object({
   opcode: z.literal("createpolicy.range"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "levelPrimaryPriority": z.enum([".L2::evict_first", ".L2::evict_last", ".L2::evict_normal", ".L2::evict_unchanged"]),
-    "levelSecondaryPriority": z.enum([".L2::evict_first", ".L2::evict_unchanged"]).optional(),
-    "space": z.enum([".global"]).optional(),
-    "type": z.enum([".b64"])
+    levelPrimaryPriority: z.enum([".L2::evict_first", ".L2::evict_last", ".L2::evict_normal", ".L2::evict_unchanged"]),
+    levelSecondaryPriority: z.enum([".L2::evict_first", ".L2::evict_unchanged"]).optional(),
+    space: z.enum([".global"]).optional(),
+    type: z.enum([".b64"]),
   }).strict().readonly(),
-  defaults: z.object({ "levelSecondaryPriority": z.enum([".L2::evict_unchanged"]).optional() }).strict().readonly(),
+  defaults: z.object({ levelSecondaryPriority: z.enum([".L2::evict_unchanged"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({
-    "a": OperandSchema,
-    "cachePolicy": OperandSchema,
-    "primarySize": OperandSchema,
-    "totalSize": OperandSchema
+    a: OperandSchema,
+    cachePolicy: OperandSchema,
+    primarySize: OperandSchema,
+    totalSize: OperandSchema,
   }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,

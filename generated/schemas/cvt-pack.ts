@@ -9,19 +9,14 @@ export const CvtPackInstructionSchema = z.object({
   opcode: z.literal("cvt.pack"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "abType": z.enum([".s32"]),
-    "cType": z.enum([".b32"]).optional(),
-    "convertType": z.enum([".s16", ".s2", ".s4", ".s8", ".u16", ".u2", ".u4", ".u8"]),
-    "sat": z.literal(true)
+    abType: z.enum([".s32"]),
+    cType: z.enum([".b32"]).optional(),
+    convertType: z.enum([".s16", ".s2", ".s4", ".s8", ".u16", ".u2", ".u4", ".u8"]),
+    sat: z.literal(true),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "b": OperandSchema,
-    "c": OperandSchema.optional(),
-    "d": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, b: OperandSchema, c: OperandSchema.optional(), d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(1),
   span: SpanSchema,
 }) satisfies z.ZodType<CvtPackInstruction>;

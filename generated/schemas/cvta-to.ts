@@ -9,15 +9,14 @@ export const CvtaToInstructionSchema = z.object({
   opcode: z.literal("cvta.to"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "size": z.enum([".u32", ".u64"]),
-    "space": z.enum([".const", ".global", ".local", ".param", ".param::entry", ".shared", ".shared::cluster", ".shared::cta"])
+    size: z.enum([".u32", ".u64"]),
+    space: z.enum([
+      ".const", ".global", ".local", ".param", ".param::entry", ".shared", ".shared::cluster", ".shared::cta",
+    ]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "p": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, p: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<CvtaToInstruction>;

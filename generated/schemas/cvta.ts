@@ -9,16 +9,14 @@ export const CvtaInstructionSchema = z.object({
   opcode: z.literal("cvta"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "size": z.enum([".u32", ".u64"]),
-    "space": z.enum([".const", ".global", ".local", ".param", ".param::entry", ".shared", ".shared::cluster", ".shared::cta"])
+    size: z.enum([".u32", ".u64"]),
+    space: z.enum([
+      ".const", ".global", ".local", ".param", ".param::entry", ".shared", ".shared::cluster", ".shared::cta",
+    ]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema.optional(),
-    "p": OperandSchema,
-    "var": OperandSchema.optional()
-  }).strict(),
+  args: z.object({ a: OperandSchema.optional(), p: OperandSchema, var: OperandSchema.optional() }).strict(),
   form: z.number().int().min(0).max(1),
   span: SpanSchema,
 }) satisfies z.ZodType<CvtaInstruction>;

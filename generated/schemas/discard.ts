@@ -8,16 +8,10 @@ export const DiscardInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("discard"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({
-    "level": z.enum([".L2"]),
-    "space": z.enum([".global"]).optional()
-  }).strict().readonly(),
+  qualifiers: z.object({ level: z.enum([".L2"]), space: z.enum([".global"]).optional() }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "size": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, size: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<DiscardInstruction>;

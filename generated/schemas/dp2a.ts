@@ -9,18 +9,13 @@ export const Dp2aInstructionSchema = z.object({
   opcode: z.literal("dp2a"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "atype": z.enum([".s32", ".u32"]),
-    "btype": z.enum([".s32", ".u32"]),
-    "mode": z.enum([".hi", ".lo"])
+    atype: z.enum([".s32", ".u32"]),
+    btype: z.enum([".s32", ".u32"]),
+    mode: z.enum([".hi", ".lo"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "b": OperandSchema,
-    "c": OperandSchema,
-    "d": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, b: OperandSchema, c: OperandSchema, d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<Dp2aInstruction>;

@@ -8,14 +8,10 @@ export const ElectInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("elect"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({ "sync": z.literal(true) }).strict().readonly(),
+  qualifiers: z.object({ sync: z.literal(true) }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "d": OperandSchema,
-    "membermask": OperandSchema,
-    "p": OperandSchema
-  }).strict(),
+  args: z.object({ d: OperandSchema, membermask: OperandSchema, p: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<ElectInstruction>;

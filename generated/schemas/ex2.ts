@@ -9,18 +9,15 @@ export const Ex2InstructionSchema = z.object({
   opcode: z.literal("ex2"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "approx": z.literal(true).optional(),
-    "atype": z.enum([".f16", ".f16x2"]).optional(),
-    "btype": z.enum([".bf16", ".bf16x2"]).optional(),
-    "ftz": z.literal(true).optional(),
-    "type": z.enum([".f32"]).optional()
+    approx: z.literal(true).optional(),
+    atype: z.enum([".f16", ".f16x2"]).optional(),
+    btype: z.enum([".bf16", ".bf16x2"]).optional(),
+    ftz: z.literal(true).optional(),
+    type: z.enum([".f32"]).optional(),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "d": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(3),
   span: SpanSchema,
 }) satisfies z.ZodType<Ex2Instruction>;

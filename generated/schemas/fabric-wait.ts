@@ -8,7 +8,7 @@ export const FabricWaitInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("fabric.wait"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({ "syncRestrictReads": z.literal(true) }).strict().readonly(),
+  qualifiers: z.object({ syncRestrictReads: z.literal(true) }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({}).strict(),

@@ -9,22 +9,17 @@ export const FmaInstructionSchema = z.object({
   opcode: z.literal("fma"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "abtype": z.enum([".bf16", ".f16"]).optional(),
-    "ftz": z.literal(true).optional(),
-    "oob": z.literal(true).optional(),
-    "relu": z.literal(true).optional(),
-    "rnd": z.enum([".rm", ".rn", ".rp", ".rz"]),
-    "sat": z.literal(true).optional(),
-    "type": z.enum([".bf16", ".bf16x2", ".f16", ".f16x2", ".f32", ".f32x2", ".f64"])
+    abtype: z.enum([".bf16", ".f16"]).optional(),
+    ftz: z.literal(true).optional(),
+    oob: z.literal(true).optional(),
+    relu: z.literal(true).optional(),
+    rnd: z.enum([".rm", ".rn", ".rp", ".rz"]),
+    sat: z.literal(true).optional(),
+    type: z.enum([".bf16", ".bf16x2", ".f16", ".f16x2", ".f32", ".f32x2", ".f64"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "b": OperandSchema,
-    "c": OperandSchema,
-    "d": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, b: OperandSchema, c: OperandSchema, d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(12),
   span: SpanSchema,
 }) satisfies z.ZodType<FmaInstruction>;

@@ -8,15 +8,10 @@ export const FnsInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("fns"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({ "type": z.enum([".b32"]) }).strict().readonly(),
+  qualifiers: z.object({ type: z.enum([".b32"]) }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "base": OperandSchema,
-    "d": OperandSchema,
-    "mask": OperandSchema,
-    "offset": OperandSchema
-  }).strict(),
+  args: z.object({ base: OperandSchema, d: OperandSchema, mask: OperandSchema, offset: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<FnsInstruction>;

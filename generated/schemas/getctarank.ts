@@ -9,16 +9,12 @@ export const GetctarankInstructionSchema = z.object({
   opcode: z.literal("getctarank"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "space": z.enum([".shared::cluster"]).optional(),
-    "type": z.enum([".s32", ".s64", ".u32", ".u64"])
+    space: z.enum([".shared::cluster"]).optional(),
+    type: z.enum([".s32", ".s64", ".u32", ".u64"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema.optional(),
-    "d": OperandSchema,
-    "var": OperandSchema.optional()
-  }).strict(),
+  args: z.object({ a: OperandSchema.optional(), d: OperandSchema, var: OperandSchema.optional() }).strict(),
   form: z.number().int().min(0).max(3),
   span: SpanSchema,
 }) satisfies z.ZodType<GetctarankInstruction>;

@@ -8,13 +8,14 @@ export const IsspacepInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("isspacep"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({ "space": z.enum([".const", ".global", ".local", ".param", ".param::entry", ".shared", ".shared::cluster", ".shared::cta"]) }).strict().readonly(),
+  qualifiers: z.object({
+    space: z.enum([
+      ".const", ".global", ".local", ".param", ".param::entry", ".shared", ".shared::cluster", ".shared::cta",
+    ]),
+  }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "p": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, p: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<IsspacepInstruction>;

@@ -8,13 +8,10 @@ export const IstypepInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("istypep"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({ "type": z.enum([".samplerref", ".surfref", ".texref"]) }).strict().readonly(),
+  qualifiers: z.object({ type: z.enum([".samplerref", ".surfref", ".texref"]) }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "p": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, p: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<IstypepInstruction>;

@@ -9,22 +9,19 @@ export const LdmatrixInstructionSchema = z.object({
   opcode: z.literal("ldmatrix"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "aligned": z.literal(true),
-    "dstFmt": z.enum([".b8x16"]).optional(),
-    "num": z.enum([".x1", ".x2", ".x4"]),
-    "shape": z.enum([".m16n16", ".m8n16", ".m8n8"]),
-    "space": z.enum([".shared", ".shared::cta"]).optional(),
-    "srcFmt": z.enum([".b4x16_p64", ".b6x16_p32"]).optional(),
-    "sync": z.literal(true),
-    "trans": z.literal(true).optional(),
-    "type": z.enum([".b16", ".b8"]).optional()
+    aligned: z.literal(true),
+    dstFmt: z.enum([".b8x16"]).optional(),
+    num: z.enum([".x1", ".x2", ".x4"]),
+    shape: z.enum([".m16n16", ".m8n16", ".m8n8"]),
+    space: z.enum([".shared", ".shared::cta"]).optional(),
+    srcFmt: z.enum([".b4x16_p64", ".b6x16_p32"]).optional(),
+    sync: z.literal(true),
+    trans: z.literal(true).optional(),
+    type: z.enum([".b16", ".b8"]).optional(),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "p": OperandSchema,
-    "r": OperandSchema
-  }).strict(),
+  args: z.object({ p: OperandSchema, r: OperandSchema }).strict(),
   form: z.number().int().min(0).max(3),
   span: SpanSchema,
 }) satisfies z.ZodType<LdmatrixInstruction>;

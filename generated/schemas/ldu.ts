@@ -9,16 +9,16 @@ export const LduInstructionSchema = z.object({
   opcode: z.literal("ldu"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "space": z.enum([".global"]).optional(),
-    "type": z.enum([".b128", ".b16", ".b32", ".b64", ".b8", ".f32", ".f64", ".s16", ".s32", ".s64", ".s8", ".u16", ".u32", ".u64", ".u8"]),
-    "vec": z.enum([".v2", ".v4"]).optional()
+    space: z.enum([".global"]).optional(),
+    type: z.enum([
+      ".b128", ".b16", ".b32", ".b64", ".b8", ".f32", ".f64", ".s16", ".s32", ".s64", ".s8", ".u16", ".u32", ".u64",
+      ".u8",
+    ]),
+    vec: z.enum([".v2", ".v4"]).optional(),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "d": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(1),
   span: SpanSchema,
 }) satisfies z.ZodType<LduInstruction>;

@@ -8,20 +8,17 @@ export const Lop3InstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("lop3"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({
-    "op": z.enum([".and", ".or"]).optional(),
-    "type": z.enum([".b32"])
-  }).strict().readonly(),
+  qualifiers: z.object({ op: z.enum([".and", ".or"]).optional(), type: z.enum([".b32"]) }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({
-    "a": OperandSchema,
-    "b": OperandSchema,
-    "c": OperandSchema,
-    "d": OperandSchema,
-    "immLut": OperandSchema,
-    "p": OperandSchema.optional(),
-    "q": OperandSchema.optional()
+    a: OperandSchema,
+    b: OperandSchema,
+    c: OperandSchema,
+    d: OperandSchema,
+    immLut: OperandSchema,
+    p: OperandSchema.optional(),
+    q: OperandSchema.optional(),
   }).strict(),
   form: z.number().int().min(0).max(1),
   span: SpanSchema,

@@ -9,19 +9,14 @@ export const MadInstructionSchema = z.object({
   opcode: z.literal("mad"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "ftz": z.literal(true).optional(),
-    "rnd": z.enum([".rm", ".rn", ".rp", ".rz"]).optional(),
-    "sat": z.literal(true).optional(),
-    "type": z.enum([".f32", ".f64"])
+    ftz: z.literal(true).optional(),
+    rnd: z.enum([".rm", ".rn", ".rp", ".rz"]).optional(),
+    sat: z.literal(true).optional(),
+    type: z.enum([".f32", ".f64"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "b": OperandSchema,
-    "c": OperandSchema,
-    "d": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, b: OperandSchema, c: OperandSchema, d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(3),
   span: SpanSchema,
 }) satisfies z.ZodType<MadInstruction>;

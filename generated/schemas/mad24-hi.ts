@@ -8,18 +8,10 @@ export const Mad24HiInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("mad24.hi"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({
-    "sat": z.literal(true).optional(),
-    "type": z.enum([".s32", ".u32"])
-  }).strict().readonly(),
+  qualifiers: z.object({ sat: z.literal(true).optional(), type: z.enum([".s32", ".u32"]) }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "b": OperandSchema,
-    "c": OperandSchema,
-    "d": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, b: OperandSchema, c: OperandSchema, d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(1),
   span: SpanSchema,
 }) satisfies z.ZodType<Mad24HiInstruction>;

@@ -8,15 +8,10 @@ export const Mad24LoInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("mad24.lo"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({ "type": z.enum([".s32", ".u32"]) }).strict().readonly(),
+  qualifiers: z.object({ type: z.enum([".s32", ".u32"]) }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "b": OperandSchema,
-    "c": OperandSchema,
-    "d": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, b: OperandSchema, c: OperandSchema, d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<Mad24LoInstruction>;

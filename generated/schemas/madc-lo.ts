@@ -9,17 +9,12 @@ export const MadcLoInstructionSchema = z.object({
   opcode: z.literal("madc.lo"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "cc": z.literal(true).optional(),
-    "type": z.enum([".s16", ".s32", ".s64", ".u16", ".u32", ".u64"])
+    cc: z.literal(true).optional(),
+    type: z.enum([".s16", ".s32", ".s64", ".u16", ".u32", ".u64"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "b": OperandSchema,
-    "c": OperandSchema,
-    "d": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, b: OperandSchema, c: OperandSchema, d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(1),
   span: SpanSchema,
 }) satisfies z.ZodType<MadcLoInstruction>;

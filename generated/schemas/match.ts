@@ -9,18 +9,18 @@ export const MatchInstructionSchema = z.object({
   opcode: z.literal("match"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "all": z.literal(true).optional(),
-    "any": z.literal(true).optional(),
-    "sync": z.literal(true),
-    "type": z.enum([".b32", ".b64"])
+    all: z.literal(true).optional(),
+    any: z.literal(true).optional(),
+    sync: z.literal(true),
+    type: z.enum([".b32", ".b64"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({
-    "a": OperandSchema,
-    "d": OperandSchema,
-    "membermask": OperandSchema,
-    "p": OperandSchema.optional()
+    a: OperandSchema,
+    d: OperandSchema,
+    membermask: OperandSchema,
+    p: OperandSchema.optional(),
   }).strict(),
   form: z.number().int().min(0).max(1),
   span: SpanSchema,

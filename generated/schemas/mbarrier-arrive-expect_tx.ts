@@ -9,21 +9,18 @@ export const MbarrierArriveExpectTxInstructionSchema = z.object({
   opcode: z.literal("mbarrier.arrive.expect_tx"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "scope": z.enum([".cluster", ".cta"]).optional(),
-    "sem": z.enum([".relaxed", ".release"]).optional(),
-    "space": z.enum([".shared", ".shared::cluster", ".shared::cta"]).optional(),
-    "type": z.enum([".b64"])
+    scope: z.enum([".cluster", ".cta"]).optional(),
+    sem: z.enum([".relaxed", ".release"]).optional(),
+    space: z.enum([".shared", ".shared::cluster", ".shared::cta"]).optional(),
+    type: z.enum([".b64"]),
   }).strict().readonly(),
-  defaults: z.object({
-    "scope": z.enum([".cta"]).optional(),
-    "sem": z.enum([".release"]).optional()
-  }).strict().readonly(),
+  defaults: z.object({ scope: z.enum([".cta"]).optional(), sem: z.enum([".release"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({
-    "addr": OperandSchema,
-    "sink": OperandSchema.optional(),
-    "state": OperandSchema.optional(),
-    "txCount": OperandSchema
+    addr: OperandSchema,
+    sink: OperandSchema.optional(),
+    state: OperandSchema.optional(),
+    txCount: OperandSchema,
   }).strict(),
   form: z.number().int().min(0).max(1),
   span: SpanSchema,

@@ -9,22 +9,19 @@ export const MbarrierArriveDropInstructionSchema = z.object({
   opcode: z.literal("mbarrier.arrive_drop"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "noComplete": z.literal(true).optional(),
-    "scope": z.enum([".cluster", ".cta"]).optional(),
-    "sem": z.enum([".relaxed", ".release"]).optional(),
-    "space": z.enum([".shared", ".shared::cluster", ".shared::cta"]).optional(),
-    "type": z.enum([".b64"])
+    noComplete: z.literal(true).optional(),
+    scope: z.enum([".cluster", ".cta"]).optional(),
+    sem: z.enum([".relaxed", ".release"]).optional(),
+    space: z.enum([".shared", ".shared::cluster", ".shared::cta"]).optional(),
+    type: z.enum([".b64"]),
   }).strict().readonly(),
-  defaults: z.object({
-    "scope": z.enum([".cta"]).optional(),
-    "sem": z.enum([".release"]).optional()
-  }).strict().readonly(),
+  defaults: z.object({ scope: z.enum([".cta"]).optional(), sem: z.enum([".release"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({
-    "addr": OperandSchema,
-    "count": OperandSchema.optional(),
-    "sink": OperandSchema.optional(),
-    "state": OperandSchema.optional()
+    addr: OperandSchema,
+    count: OperandSchema.optional(),
+    sink: OperandSchema.optional(),
+    state: OperandSchema.optional(),
   }).strict(),
   form: z.number().int().min(0).max(2),
   span: SpanSchema,

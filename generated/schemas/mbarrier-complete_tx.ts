@@ -9,17 +9,14 @@ export const MbarrierCompleteTxInstructionSchema = z.object({
   opcode: z.literal("mbarrier.complete_tx"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "scope": z.enum([".cluster", ".cta"]).optional(),
-    "sem": z.enum([".relaxed"]).optional(),
-    "space": z.enum([".shared", ".shared::cluster", ".shared::cta"]).optional(),
-    "type": z.enum([".b64"])
+    scope: z.enum([".cluster", ".cta"]).optional(),
+    sem: z.enum([".relaxed"]).optional(),
+    space: z.enum([".shared", ".shared::cluster", ".shared::cta"]).optional(),
+    type: z.enum([".b64"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "addr": OperandSchema,
-    "txCount": OperandSchema
-  }).strict(),
+  args: z.object({ addr: OperandSchema, txCount: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<MbarrierCompleteTxInstruction>;

@@ -9,15 +9,12 @@ export const MbarrierInitInstructionSchema = z.object({
   opcode: z.literal("mbarrier.init"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "space": z.enum([".shared", ".shared::cta"]).optional(),
-    "type": z.enum([".b64"])
+    space: z.enum([".shared", ".shared::cta"]).optional(),
+    type: z.enum([".b64"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "addr": OperandSchema,
-    "count": OperandSchema
-  }).strict(),
+  args: z.object({ addr: OperandSchema, count: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<MbarrierInitInstruction>;

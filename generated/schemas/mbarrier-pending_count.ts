@@ -8,13 +8,10 @@ export const MbarrierPendingCountInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("mbarrier.pending_count"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({ "type": z.enum([".b64"]) }).strict().readonly(),
+  qualifiers: z.object({ type: z.enum([".b64"]) }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "count": OperandSchema,
-    "state": OperandSchema
-  }).strict(),
+  args: z.object({ count: OperandSchema, state: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<MbarrierPendingCountInstruction>;

@@ -9,22 +9,15 @@ export const MbarrierTestWaitParityInstructionSchema = z.object({
   opcode: z.literal("mbarrier.test_wait.parity"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "phaseType": z.enum([".phase_type::conditional", ".phase_type::primary"]).optional(),
-    "scope": z.enum([".cluster", ".cta"]).optional(),
-    "sem": z.enum([".acquire", ".relaxed"]).optional(),
-    "space": z.enum([".shared", ".shared::cta"]).optional(),
-    "type": z.enum([".b64"])
+    phaseType: z.enum([".phase_type::conditional", ".phase_type::primary"]).optional(),
+    scope: z.enum([".cluster", ".cta"]).optional(),
+    sem: z.enum([".acquire", ".relaxed"]).optional(),
+    space: z.enum([".shared", ".shared::cta"]).optional(),
+    type: z.enum([".b64"]),
   }).strict().readonly(),
-  defaults: z.object({
-    "scope": z.enum([".cta"]).optional(),
-    "sem": z.enum([".acquire"]).optional()
-  }).strict().readonly(),
+  defaults: z.object({ scope: z.enum([".cta"]).optional(), sem: z.enum([".acquire"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "addr": OperandSchema,
-    "phaseParity": OperandSchema,
-    "waitComplete": OperandSchema
-  }).strict(),
+  args: z.object({ addr: OperandSchema, phaseParity: OperandSchema, waitComplete: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<MbarrierTestWaitParityInstruction>;

@@ -8,7 +8,7 @@ export const MembarProxyInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("membar.proxy"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({ "proxykind": z.enum([".alias"]) }).strict().readonly(),
+  qualifiers: z.object({ proxykind: z.enum([".alias"]) }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({}).strict(),

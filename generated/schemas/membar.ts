@@ -8,7 +8,7 @@ export const MembarInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("membar"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({ "level": z.enum([".cta", ".gl", ".sys"]) }).strict().readonly(),
+  qualifiers: z.object({ level: z.enum([".cta", ".gl", ".sys"]) }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({}).strict(),

@@ -9,23 +9,18 @@ export const MinInstructionSchema = z.object({
   opcode: z.literal("min"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "NaN": z.literal(true).optional(),
-    "abs": z.literal(true).optional(),
-    "atype": z.enum([".s16", ".s64", ".u16", ".u16x2", ".u32", ".u64", ".u8x4"]).optional(),
-    "btype": z.enum([".s16x2", ".s32", ".s8x4"]).optional(),
-    "ftz": z.literal(true).optional(),
-    "relu": z.literal(true).optional(),
-    "type": z.enum([".bf16", ".bf16x2", ".f16", ".f16x2", ".f32", ".f64"]).optional(),
-    "xorsign": z.literal(true).optional()
+    NaN: z.literal(true).optional(),
+    abs: z.literal(true).optional(),
+    atype: z.enum([".s16", ".s64", ".u16", ".u16x2", ".u32", ".u64", ".u8x4"]).optional(),
+    btype: z.enum([".s16x2", ".s32", ".s8x4"]).optional(),
+    ftz: z.literal(true).optional(),
+    relu: z.literal(true).optional(),
+    type: z.enum([".bf16", ".bf16x2", ".f16", ".f16x2", ".f32", ".f64"]).optional(),
+    xorsign: z.literal(true).optional(),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "b": OperandSchema,
-    "c": OperandSchema.optional(),
-    "d": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, b: OperandSchema, c: OperandSchema.optional(), d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(13),
   span: SpanSchema,
 }) satisfies z.ZodType<MinInstruction>;

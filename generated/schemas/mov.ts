@@ -9,18 +9,20 @@ export const MovInstructionSchema = z.object({
   opcode: z.literal("mov"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "type": z.enum([".b128", ".b16", ".b32", ".b64", ".f32", ".f64", ".pred", ".s16", ".s32", ".s64", ".u16", ".u32", ".u64"]),
-    "vec": z.enum([".v2", ".v4"]).optional()
+    type: z.enum([
+      ".b128", ".b16", ".b32", ".b64", ".f32", ".f64", ".pred", ".s16", ".s32", ".s64", ".u16", ".u32", ".u64",
+    ]),
+    vec: z.enum([".v2", ".v4"]).optional(),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({
-    "a": OperandSchema.optional(),
-    "avar": OperandSchema.optional(),
-    "d": OperandSchema,
-    "fname": OperandSchema.optional(),
-    "kernel": OperandSchema.optional(),
-    "sreg": OperandSchema.optional()
+    a: OperandSchema.optional(),
+    avar: OperandSchema.optional(),
+    d: OperandSchema,
+    fname: OperandSchema.optional(),
+    kernel: OperandSchema.optional(),
+    sreg: OperandSchema.optional(),
   }).strict(),
   form: z.number().int().min(0).max(8),
   span: SpanSchema,

@@ -9,18 +9,15 @@ export const MovmatrixInstructionSchema = z.object({
   opcode: z.literal("movmatrix"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "aligned": z.literal(true),
-    "shape": z.enum([".m8n8"]),
-    "sync": z.literal(true),
-    "trans": z.literal(true),
-    "type": z.enum([".b16"])
+    aligned: z.literal(true),
+    shape: z.enum([".m8n8"]),
+    sync: z.literal(true),
+    trans: z.literal(true),
+    type: z.enum([".b16"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "d": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<MovmatrixInstruction>;

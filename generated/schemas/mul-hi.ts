@@ -8,14 +8,10 @@ export const MulHiInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("mul.hi"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({ "type": z.enum([".s16", ".s32", ".s64", ".u16", ".u32", ".u64"]) }).strict().readonly(),
+  qualifiers: z.object({ type: z.enum([".s16", ".s32", ".s64", ".u16", ".u32", ".u64"]) }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "b": OperandSchema,
-    "d": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, b: OperandSchema, d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<MulHiInstruction>;

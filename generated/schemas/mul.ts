@@ -9,18 +9,14 @@ export const MulInstructionSchema = z.object({
   opcode: z.literal("mul"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "ftz": z.literal(true).optional(),
-    "rnd": z.enum([".rm", ".rn", ".rp", ".rz"]).optional(),
-    "sat": z.literal(true).optional(),
-    "type": z.enum([".bf16", ".bf16x2", ".f16", ".f16x2", ".f32", ".f32x2", ".f64"])
+    ftz: z.literal(true).optional(),
+    rnd: z.enum([".rm", ".rn", ".rp", ".rz"]).optional(),
+    sat: z.literal(true).optional(),
+    type: z.enum([".bf16", ".bf16x2", ".f16", ".f16x2", ".f32", ".f32x2", ".f64"]),
   }).strict().readonly(),
-  defaults: z.object({ "rnd": z.enum([".rn"]).optional() }).strict().readonly(),
+  defaults: z.object({ rnd: z.enum([".rn"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "b": OperandSchema,
-    "d": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, b: OperandSchema, d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(6),
   span: SpanSchema,
 }) satisfies z.ZodType<MulInstruction>;

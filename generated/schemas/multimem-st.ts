@@ -9,18 +9,18 @@ export const MultimemStInstructionSchema = z.object({
   opcode: z.literal("multimem.st"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "scope": z.enum([".cluster", ".cta", ".gpu", ".sys"]).optional(),
-    "sem": z.enum([".relaxed", ".release", ".weak"]).optional(),
-    "space": z.enum([".global"]).optional(),
-    "type": z.enum([".b32", ".b64", ".bf16", ".bf16x2", ".e4m3", ".e4m3x2", ".e4m3x4", ".e5m2", ".e5m2x2", ".e5m2x4", ".f16", ".f16x2", ".f32", ".f64", ".s32", ".s64", ".u32", ".u64"]),
-    "vec": z.enum([".v2", ".v4", ".v8"]).optional()
+    scope: z.enum([".cluster", ".cta", ".gpu", ".sys"]).optional(),
+    sem: z.enum([".relaxed", ".release", ".weak"]).optional(),
+    space: z.enum([".global"]).optional(),
+    type: z.enum([
+      ".b32", ".b64", ".bf16", ".bf16x2", ".e4m3", ".e4m3x2", ".e4m3x4", ".e5m2", ".e5m2x2", ".e5m2x4", ".f16",
+      ".f16x2", ".f32", ".f64", ".s32", ".s64", ".u32", ".u64",
+    ]),
+    vec: z.enum([".v2", ".v4", ".v8"]).optional(),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "b": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, b: OperandSchema }).strict(),
   form: z.number().int().min(0).max(7),
   span: SpanSchema,
 }) satisfies z.ZodType<MultimemStInstruction>;

@@ -8,10 +8,10 @@ export const NanosleepInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("nanosleep"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({ "type": z.enum([".u32"]) }).strict().readonly(),
+  qualifiers: z.object({ type: z.enum([".u32"]) }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({ "t": OperandSchema }).strict(),
+  args: z.object({ t: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<NanosleepInstruction>;

@@ -11,7 +11,7 @@ export const PmeventMaskInstructionSchema = z.object({
   qualifiers: z.object({}).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({ "a": OperandSchema }).strict(),
+  args: z.object({ a: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<PmeventMaskInstruction>;

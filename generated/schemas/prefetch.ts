@@ -9,14 +9,14 @@ export const PrefetchInstructionSchema = z.object({
   opcode: z.literal("prefetch"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "level": z.enum([".L1", ".L2"]).optional(),
-    "levelEvictionPriority": z.enum([".L2::evict_last", ".L2::evict_normal"]).optional(),
-    "space": z.enum([".const", ".global", ".local", ".param"]).optional(),
-    "tensormap": z.literal(true).optional()
+    level: z.enum([".L1", ".L2"]).optional(),
+    levelEvictionPriority: z.enum([".L2::evict_last", ".L2::evict_normal"]).optional(),
+    space: z.enum([".const", ".global", ".local", ".param"]).optional(),
+    tensormap: z.literal(true).optional(),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({ "a": OperandSchema }).strict(),
+  args: z.object({ a: OperandSchema }).strict(),
   form: z.number().int().min(0).max(2),
   span: SpanSchema,
 }) satisfies z.ZodType<PrefetchInstruction>;

@@ -8,10 +8,10 @@ export const PrefetchuInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("prefetchu"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({ "L1": z.literal(true) }).strict().readonly(),
+  qualifiers: z.object({ L1: z.literal(true) }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({ "a": OperandSchema }).strict(),
+  args: z.object({ a: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<PrefetchuInstruction>;

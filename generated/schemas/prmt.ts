@@ -9,17 +9,12 @@ export const PrmtInstructionSchema = z.object({
   opcode: z.literal("prmt"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "mode": z.enum([".b4e", ".ecl", ".ecr", ".f4e", ".rc16", ".rc8"]).optional(),
-    "type": z.enum([".b32"])
+    mode: z.enum([".b4e", ".ecl", ".ecr", ".f4e", ".rc16", ".rc8"]).optional(),
+    type: z.enum([".b32"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "b": OperandSchema,
-    "c": OperandSchema,
-    "d": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, b: OperandSchema, c: OperandSchema, d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<PrmtInstruction>;

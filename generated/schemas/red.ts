@@ -9,27 +9,22 @@ export const RedInstructionSchema = z.object({
   opcode: z.literal("red"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "halfWordType": z.enum([".bf16", ".f16"]).optional(),
-    "levelCacheHint": z.enum([".L2::cache_hint"]).optional(),
-    "noftz": z.literal(true).optional(),
-    "op": z.enum([".add", ".and", ".dec", ".inc", ".max", ".min", ".or", ".xor"]),
-    "packedType": z.enum([".bf16x2", ".f16x2"]).optional(),
-    "scope": z.enum([".cluster", ".cta", ".gpu", ".sys"]).optional(),
-    "sem": z.enum([".relaxed", ".release"]).optional(),
-    "space": z.enum([".global", ".shared", ".shared::cluster", ".shared::cta"]).optional(),
-    "type": z.enum([".b32", ".b64", ".bf16", ".bf16x2", ".f16", ".f16x2", ".f32", ".f64", ".s32", ".s64", ".u32", ".u64"]).optional(),
-    "vec": z.enum([".v2", ".v4", ".v8"]).optional()
+    halfWordType: z.enum([".bf16", ".f16"]).optional(),
+    levelCacheHint: z.enum([".L2::cache_hint"]).optional(),
+    noftz: z.literal(true).optional(),
+    op: z.enum([".add", ".and", ".dec", ".inc", ".max", ".min", ".or", ".xor"]),
+    packedType: z.enum([".bf16x2", ".f16x2"]).optional(),
+    scope: z.enum([".cluster", ".cta", ".gpu", ".sys"]).optional(),
+    sem: z.enum([".relaxed", ".release"]).optional(),
+    space: z.enum([".global", ".shared", ".shared::cluster", ".shared::cta"]).optional(),
+    type: z.enum([
+      ".b32", ".b64", ".bf16", ".bf16x2", ".f16", ".f16x2", ".f32", ".f64", ".s32", ".s64", ".u32", ".u64",
+    ]).optional(),
+    vec: z.enum([".v2", ".v4", ".v8"]).optional(),
   }).strict().readonly(),
-  defaults: z.object({
-    "scope": z.enum([".gpu"]).optional(),
-    "sem": z.enum([".relaxed"]).optional()
-  }).strict().readonly(),
+  defaults: z.object({ scope: z.enum([".gpu"]).optional(), sem: z.enum([".relaxed"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "b": OperandSchema,
-    "cachePolicy": OperandSchema.optional()
-  }).strict(),
+  args: z.object({ a: OperandSchema, b: OperandSchema, cachePolicy: OperandSchema.optional() }).strict(),
   form: z.number().int().min(0).max(21),
   span: SpanSchema,
 }) satisfies z.ZodType<RedInstruction>;

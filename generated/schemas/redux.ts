@@ -9,19 +9,15 @@ export const ReduxInstructionSchema = z.object({
   opcode: z.literal("redux"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "NaN": z.literal(true).optional(),
-    "abs": z.literal(true).optional(),
-    "op": z.enum([".add", ".and", ".max", ".min", ".or", ".xor"]),
-    "sync": z.literal(true),
-    "type": z.enum([".b32", ".f32", ".s32", ".u32"])
+    NaN: z.literal(true).optional(),
+    abs: z.literal(true).optional(),
+    op: z.enum([".add", ".and", ".max", ".min", ".or", ".xor"]),
+    sync: z.literal(true),
+    type: z.enum([".b32", ".f32", ".s32", ".u32"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "dst": OperandSchema,
-    "membermask": OperandSchema,
-    "src": OperandSchema
-  }).strict(),
+  args: z.object({ dst: OperandSchema, membermask: OperandSchema, src: OperandSchema }).strict(),
   form: z.number().int().min(0).max(2),
   span: SpanSchema,
 }) satisfies z.ZodType<ReduxInstruction>;

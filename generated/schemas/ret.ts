@@ -8,7 +8,7 @@ export const RetInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("ret"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({ "uni": z.literal(true).optional() }).strict().readonly(),
+  qualifiers: z.object({ uni: z.literal(true).optional() }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({}).strict(),

@@ -9,13 +9,13 @@ export const SetmaxnregIncInstructionSchema = z.object({
   opcode: z.literal("setmaxnreg.inc"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "aligned": z.literal(true),
-    "sync": z.literal(true),
-    "type": z.enum([".s32", ".u32"])
+    aligned: z.literal(true),
+    sync: z.literal(true),
+    type: z.enum([".s32", ".u32"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({ "immRegCount": OperandSchema }).strict(),
+  args: z.object({ immRegCount: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<SetmaxnregIncInstruction>;

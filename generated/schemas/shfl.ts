@@ -9,19 +9,19 @@ export const ShflInstructionSchema = z.object({
   opcode: z.literal("shfl"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "mode": z.enum([".bfly", ".down", ".idx", ".up"]),
-    "sync": z.literal(true).optional(),
-    "type": z.enum([".b32"])
+    mode: z.enum([".bfly", ".down", ".idx", ".up"]),
+    sync: z.literal(true).optional(),
+    type: z.enum([".b32"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({
-    "a": OperandSchema,
-    "b": OperandSchema,
-    "c": OperandSchema,
-    "d": OperandSchema,
-    "membermask": OperandSchema.optional(),
-    "p": OperandSchema.optional()
+    a: OperandSchema,
+    b: OperandSchema,
+    c: OperandSchema,
+    d: OperandSchema,
+    membermask: OperandSchema.optional(),
+    p: OperandSchema.optional(),
   }).strict(),
   form: z.number().int().min(0).max(1),
   span: SpanSchema,

@@ -9,16 +9,13 @@ export const SinInstructionSchema = z.object({
   opcode: z.literal("sin"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "approx": z.literal(true).optional(),
-    "ftz": z.literal(true).optional(),
-    "type": z.enum([".f32"])
+    approx: z.literal(true).optional(),
+    ftz: z.literal(true).optional(),
+    type: z.enum([".f32"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "d": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(1),
   span: SpanSchema,
 }) satisfies z.ZodType<SinInstruction>;

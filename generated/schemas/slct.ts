@@ -9,18 +9,13 @@ export const SlctInstructionSchema = z.object({
   opcode: z.literal("slct"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "dtype": z.enum([".b16", ".b32", ".b64", ".f32", ".f64", ".s16", ".s32", ".s64", ".u16", ".u32", ".u64"]),
-    "ftz": z.literal(true).optional(),
-    "type": z.enum([".f32", ".s32"])
+    dtype: z.enum([".b16", ".b32", ".b64", ".f32", ".f64", ".s16", ".s32", ".s64", ".u16", ".u32", ".u64"]),
+    ftz: z.literal(true).optional(),
+    type: z.enum([".f32", ".s32"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "b": OperandSchema,
-    "c": OperandSchema,
-    "d": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, b: OperandSchema, c: OperandSchema, d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(1),
   span: SpanSchema,
 }) satisfies z.ZodType<SlctInstruction>;

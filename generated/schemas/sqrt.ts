@@ -9,17 +9,14 @@ export const SqrtInstructionSchema = z.object({
   opcode: z.literal("sqrt"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "approx": z.literal(true).optional(),
-    "ftz": z.literal(true).optional(),
-    "rnd": z.enum([".rm", ".rn", ".rp", ".rz"]).optional(),
-    "type": z.enum([".f32", ".f64"])
+    approx: z.literal(true).optional(),
+    ftz: z.literal(true).optional(),
+    rnd: z.enum([".rm", ".rn", ".rp", ".rz"]).optional(),
+    type: z.enum([".f32", ".f64"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "d": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(4),
   span: SpanSchema,
 }) satisfies z.ZodType<SqrtInstruction>;

@@ -9,21 +9,20 @@ export const StAsyncInstructionSchema = z.object({
   opcode: z.literal("st.async"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "completionMechanism": z.enum([".mbarrier::complete_tx::bytes"]).optional(),
-    "mmio": z.literal(true).optional(),
-    "scope": z.enum([".cluster", ".gpu", ".sys"]).optional(),
-    "sem": z.enum([".release", ".weak"]).optional(),
-    "space": z.enum([".global", ".shared", ".shared::cluster", ".shared::cta"]).optional(),
-    "type": z.enum([".b128", ".b16", ".b32", ".b64", ".b8", ".f32", ".f64", ".s16", ".s32", ".s64", ".s8", ".u16", ".u32", ".u64", ".u8"]),
-    "vec": z.enum([".v2", ".v4"]).optional()
+    completionMechanism: z.enum([".mbarrier::complete_tx::bytes"]).optional(),
+    mmio: z.literal(true).optional(),
+    scope: z.enum([".cluster", ".gpu", ".sys"]).optional(),
+    sem: z.enum([".release", ".weak"]).optional(),
+    space: z.enum([".global", ".shared", ".shared::cluster", ".shared::cta"]).optional(),
+    type: z.enum([
+      ".b128", ".b16", ".b32", ".b64", ".b8", ".f32", ".f64", ".s16", ".s32", ".s64", ".s8", ".u16", ".u32", ".u64",
+      ".u8",
+    ]),
+    vec: z.enum([".v2", ".v4"]).optional(),
   }).strict().readonly(),
-  defaults: z.object({ "sem": z.enum([".weak"]).optional() }).strict().readonly(),
+  defaults: z.object({ sem: z.enum([".weak"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "b": OperandSchema,
-    "mbar": OperandSchema.optional()
-  }).strict(),
+  args: z.object({ a: OperandSchema, b: OperandSchema, mbar: OperandSchema.optional() }).strict(),
   form: z.number().int().min(0).max(4),
   span: SpanSchema,
 }) satisfies z.ZodType<StAsyncInstruction>;

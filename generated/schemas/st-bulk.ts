@@ -9,16 +9,12 @@ export const StBulkInstructionSchema = z.object({
   opcode: z.literal("st.bulk"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "sem": z.enum([".weak"]).optional(),
-    "space": z.enum([".shared::cta"]).optional()
+    sem: z.enum([".weak"]).optional(),
+    space: z.enum([".shared::cta"]).optional(),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "initval": OperandSchema,
-    "size": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, initval: OperandSchema, size: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<StBulkInstruction>;

@@ -9,25 +9,28 @@ export const StInstructionSchema = z.object({
   opcode: z.literal("st"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "cop": z.enum([".cg", ".cs", ".wb", ".wt"]).optional(),
-    "level1EvictionPriority": z.enum([".L1::evict_first", ".L1::evict_last", ".L1::evict_normal", ".L1::evict_unchanged", ".L1::no_allocate"]).optional(),
-    "level2EvictionPriority": z.enum([".L2::evict_first", ".L2::evict_last", ".L2::evict_normal"]).optional(),
-    "levelCacheHint": z.enum([".L2::cache_hint"]).optional(),
-    "mmio": z.literal(true).optional(),
-    "scope": z.enum([".cluster", ".cta", ".gpu", ".sys"]).optional(),
-    "sem": z.enum([".relaxed", ".release", ".weak"]).optional(),
-    "space": z.enum([".global", ".local", ".param", ".param::func", ".shared", ".shared::cluster", ".shared::cta"]).optional(),
-    "type": z.enum([".b128", ".b16", ".b32", ".b64", ".b8", ".f32", ".f64", ".s16", ".s32", ".s64", ".s8", ".u16", ".u32", ".u64", ".u8"]),
-    "vec": z.enum([".v2", ".v4", ".v8"]).optional(),
-    "volatile": z.literal(true).optional()
+    cop: z.enum([".cg", ".cs", ".wb", ".wt"]).optional(),
+    level1EvictionPriority: z.enum([
+      ".L1::evict_first", ".L1::evict_last", ".L1::evict_normal", ".L1::evict_unchanged", ".L1::no_allocate",
+    ]).optional(),
+    level2EvictionPriority: z.enum([".L2::evict_first", ".L2::evict_last", ".L2::evict_normal"]).optional(),
+    levelCacheHint: z.enum([".L2::cache_hint"]).optional(),
+    mmio: z.literal(true).optional(),
+    scope: z.enum([".cluster", ".cta", ".gpu", ".sys"]).optional(),
+    sem: z.enum([".relaxed", ".release", ".weak"]).optional(),
+    space: z.enum([
+      ".global", ".local", ".param", ".param::func", ".shared", ".shared::cluster", ".shared::cta",
+    ]).optional(),
+    type: z.enum([
+      ".b128", ".b16", ".b32", ".b64", ".b8", ".f32", ".f64", ".s16", ".s32", ".s64", ".s8", ".u16", ".u32", ".u64",
+      ".u8",
+    ]),
+    vec: z.enum([".v2", ".v4", ".v8"]).optional(),
+    volatile: z.literal(true).optional(),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "b": OperandSchema,
-    "cachePolicy": OperandSchema.optional()
-  }).strict(),
+  args: z.object({ a: OperandSchema, b: OperandSchema, cachePolicy: OperandSchema.optional() }).strict(),
   form: z.number().int().min(0).max(31),
   span: SpanSchema,
 }) satisfies z.ZodType<StInstruction>;

@@ -8,10 +8,10 @@ export const StacksaveInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("stacksave"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({ "type": z.enum([".u32", ".u64"]) }).strict().readonly(),
+  qualifiers: z.object({ type: z.enum([".u32", ".u64"]) }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({ "d": OperandSchema }).strict(),
+  args: z.object({ d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<StacksaveInstruction>;

@@ -9,20 +9,17 @@ export const StmatrixInstructionSchema = z.object({
   opcode: z.literal("stmatrix"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "aligned": z.literal(true),
-    "num": z.enum([".x1", ".x2", ".x4"]),
-    "shape": z.enum([".m16n8", ".m8n8"]),
-    "space": z.enum([".shared", ".shared::cta"]).optional(),
-    "sync": z.literal(true),
-    "trans": z.literal(true).optional(),
-    "type": z.enum([".b16", ".b8"])
+    aligned: z.literal(true),
+    num: z.enum([".x1", ".x2", ".x4"]),
+    shape: z.enum([".m16n8", ".m8n8"]),
+    space: z.enum([".shared", ".shared::cta"]).optional(),
+    sync: z.literal(true),
+    trans: z.literal(true).optional(),
+    type: z.enum([".b16", ".b8"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "p": OperandSchema,
-    "r": OperandSchema
-  }).strict(),
+  args: z.object({ p: OperandSchema, r: OperandSchema }).strict(),
   form: z.number().int().min(0).max(1),
   span: SpanSchema,
 }) satisfies z.ZodType<StmatrixInstruction>;

@@ -9,15 +9,14 @@ export const SuqInstructionSchema = z.object({
   opcode: z.literal("suq"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "query": z.enum([".array_size", ".channel_data_type", ".channel_order", ".depth", ".height", ".memory_layout", ".width"]),
-    "type": z.enum([".b32"])
+    query: z.enum([
+      ".array_size", ".channel_data_type", ".channel_order", ".depth", ".height", ".memory_layout", ".width",
+    ]),
+    type: z.enum([".b32"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "d": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<SuqInstruction>;

@@ -9,17 +9,14 @@ export const SuredBInstructionSchema = z.object({
   opcode: z.literal("sured.b"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "clamp": z.enum([".clamp", ".trap", ".zero"]),
-    "ctype": z.enum([".b32", ".s32", ".s64", ".u32", ".u64"]),
-    "geom": z.enum([".1d", ".2d", ".3d"]),
-    "op": z.enum([".add", ".and", ".max", ".min", ".or"])
+    clamp: z.enum([".clamp", ".trap", ".zero"]),
+    ctype: z.enum([".b32", ".s32", ".s64", ".u32", ".u64"]),
+    geom: z.enum([".1d", ".2d", ".3d"]),
+    op: z.enum([".add", ".and", ".max", ".min", ".or"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "c": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, c: OperandSchema }).strict(),
   form: z.number().int().min(0).max(2),
   span: SpanSchema,
 }) satisfies z.ZodType<SuredBInstruction>;

@@ -9,17 +9,14 @@ export const SuredPInstructionSchema = z.object({
   opcode: z.literal("sured.p"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "clamp": z.enum([".clamp", ".trap", ".zero"]),
-    "ctype": z.enum([".b32", ".b64"]),
-    "geom": z.enum([".1d", ".2d", ".3d"]),
-    "op": z.enum([".add", ".and", ".max", ".min", ".or"])
+    clamp: z.enum([".clamp", ".trap", ".zero"]),
+    ctype: z.enum([".b32", ".b64"]),
+    geom: z.enum([".1d", ".2d", ".3d"]),
+    op: z.enum([".add", ".and", ".max", ".min", ".or"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "c": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, c: OperandSchema }).strict(),
   form: z.number().int().min(0).max(1),
   span: SpanSchema,
 }) satisfies z.ZodType<SuredPInstruction>;

@@ -9,18 +9,15 @@ export const SustBInstructionSchema = z.object({
   opcode: z.literal("sust.b"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "clamp": z.enum([".clamp", ".trap", ".zero"]),
-    "cop": z.enum([".cg", ".cs", ".wb", ".wt"]).optional(),
-    "ctype": z.enum([".b16", ".b32", ".b64", ".b8"]),
-    "geom": z.enum([".1d", ".2d", ".3d", ".a1d", ".a2d"]),
-    "vec": z.enum([".v2", ".v4"]).optional()
+    clamp: z.enum([".clamp", ".trap", ".zero"]),
+    cop: z.enum([".cg", ".cs", ".wb", ".wt"]).optional(),
+    ctype: z.enum([".b16", ".b32", ".b64", ".b8"]),
+    geom: z.enum([".1d", ".2d", ".3d", ".a1d", ".a2d"]),
+    vec: z.enum([".v2", ".v4"]).optional(),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "c": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, c: OperandSchema }).strict(),
   form: z.number().int().min(0).max(1),
   span: SpanSchema,
 }) satisfies z.ZodType<SustBInstruction>;

@@ -9,18 +9,15 @@ export const SustPInstructionSchema = z.object({
   opcode: z.literal("sust.p"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "clamp": z.enum([".clamp", ".trap", ".zero"]),
-    "cop": z.enum([".cg", ".cs", ".wb", ".wt"]).optional(),
-    "geom": z.enum([".1d", ".2d", ".3d", ".a1d", ".a2d"]),
-    "type": z.enum([".b32"]),
-    "vec": z.enum([".v2", ".v4"]).optional()
+    clamp: z.enum([".clamp", ".trap", ".zero"]),
+    cop: z.enum([".cg", ".cs", ".wb", ".wt"]).optional(),
+    geom: z.enum([".1d", ".2d", ".3d", ".a1d", ".a2d"]),
+    type: z.enum([".b32"]),
+    vec: z.enum([".v2", ".v4"]).optional(),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "c": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, c: OperandSchema }).strict(),
   form: z.number().int().min(0).max(1),
   span: SpanSchema,
 }) satisfies z.ZodType<SustPInstruction>;

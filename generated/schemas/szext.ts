@@ -8,17 +8,10 @@ export const SzextInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("szext"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({
-    "mode": z.enum([".clamp", ".wrap"]),
-    "type": z.enum([".s32", ".u32"])
-  }).strict().readonly(),
+  qualifiers: z.object({ mode: z.enum([".clamp", ".wrap"]), type: z.enum([".s32", ".u32"]) }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "b": OperandSchema,
-    "d": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, b: OperandSchema, d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<SzextInstruction>;

@@ -9,15 +9,12 @@ export const TanhInstructionSchema = z.object({
   opcode: z.literal("tanh"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "approx": z.literal(true),
-    "type": z.enum([".bf16", ".bf16x2", ".f16", ".f16x2", ".f32"])
+    approx: z.literal(true),
+    type: z.enum([".bf16", ".bf16x2", ".f16", ".f16x2", ".f32"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "d": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(1),
   span: SpanSchema,
 }) satisfies z.ZodType<TanhInstruction>;

@@ -9,18 +9,15 @@ export const Tcgen05AllocInstructionSchema = z.object({
   opcode: z.literal("tcgen05.alloc"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "aligned": z.literal(true),
-    "ctaGroup": z.enum([".cta_group::1", ".cta_group::2"]),
-    "space": z.enum([".shared::cta"]).optional(),
-    "sync": z.literal(true),
-    "type": z.enum([".b32"])
+    aligned: z.literal(true),
+    ctaGroup: z.enum([".cta_group::1", ".cta_group::2"]),
+    space: z.enum([".shared::cta"]).optional(),
+    sync: z.literal(true),
+    type: z.enum([".b32"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "dst": OperandSchema,
-    "nCols": OperandSchema
-  }).strict(),
+  args: z.object({ dst: OperandSchema, nCols: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<Tcgen05AllocInstruction>;

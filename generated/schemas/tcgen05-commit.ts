@@ -9,18 +9,15 @@ export const Tcgen05CommitInstructionSchema = z.object({
   opcode: z.literal("tcgen05.commit"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "completionMechanism": z.enum([".mbarrier::arrive::one"]),
-    "ctaGroup": z.enum([".cta_group::1", ".cta_group::2"]),
-    "multicast": z.enum([".multicast::cluster"]).optional(),
-    "space": z.enum([".shared::cluster"]).optional(),
-    "type": z.enum([".b64"])
+    completionMechanism: z.enum([".mbarrier::arrive::one"]),
+    ctaGroup: z.enum([".cta_group::1", ".cta_group::2"]),
+    multicast: z.enum([".multicast::cluster"]).optional(),
+    space: z.enum([".shared::cluster"]).optional(),
+    type: z.enum([".b64"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "ctaMask": OperandSchema.optional(),
-    "mbar": OperandSchema
-  }).strict(),
+  args: z.object({ ctaMask: OperandSchema.optional(), mbar: OperandSchema }).strict(),
   form: z.number().int().min(0).max(1),
   span: SpanSchema,
 }) satisfies z.ZodType<Tcgen05CommitInstruction>;

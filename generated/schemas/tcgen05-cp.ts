@@ -9,21 +9,18 @@ export const Tcgen05CpInstructionSchema = z.object({
   opcode: z.literal("tcgen05.cp"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "ctaGroup": z.enum([".cta_group::1", ".cta_group::2"]),
-    "dstFmt": z.enum([".b8x16"]).optional(),
-    "multicast": z.enum([".warpx2::01_23", ".warpx2::02_13"]).optional(),
-    "q32x128b": z.literal(true).optional(),
-    "q64x128b": z.literal(true).optional(),
-    "shape": z.enum([".128x128b", ".128x256b", ".4x256b"]).optional(),
-    "srcFmt": z.enum([".b4x16_p64", ".b6x16_p32"]).optional(),
-    "warpx4": z.literal(true).optional()
+    ctaGroup: z.enum([".cta_group::1", ".cta_group::2"]),
+    dstFmt: z.enum([".b8x16"]).optional(),
+    multicast: z.enum([".warpx2::01_23", ".warpx2::02_13"]).optional(),
+    q32x128b: z.literal(true).optional(),
+    q64x128b: z.literal(true).optional(),
+    shape: z.enum([".128x128b", ".128x256b", ".4x256b"]).optional(),
+    srcFmt: z.enum([".b4x16_p64", ".b6x16_p32"]).optional(),
+    warpx4: z.literal(true).optional(),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "sDesc": OperandSchema,
-    "taddr": OperandSchema
-  }).strict(),
+  args: z.object({ sDesc: OperandSchema, taddr: OperandSchema }).strict(),
   form: z.number().int().min(0).max(5),
   span: SpanSchema,
 }) satisfies z.ZodType<Tcgen05CpInstruction>;

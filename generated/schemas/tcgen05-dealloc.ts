@@ -9,17 +9,14 @@ export const Tcgen05DeallocInstructionSchema = z.object({
   opcode: z.literal("tcgen05.dealloc"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "aligned": z.literal(true),
-    "ctaGroup": z.enum([".cta_group::1", ".cta_group::2"]),
-    "sync": z.literal(true),
-    "type": z.enum([".b32"])
+    aligned: z.literal(true),
+    ctaGroup: z.enum([".cta_group::1", ".cta_group::2"]),
+    sync: z.literal(true),
+    type: z.enum([".b32"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "nCols": OperandSchema,
-    "taddr": OperandSchema
-  }).strict(),
+  args: z.object({ nCols: OperandSchema, taddr: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<Tcgen05DeallocInstruction>;

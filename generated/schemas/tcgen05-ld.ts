@@ -9,21 +9,17 @@ export const Tcgen05LdInstructionSchema = z.object({
   opcode: z.literal("tcgen05.ld"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "aligned": z.literal(true).optional(),
-    "num": z.enum([".x1", ".x128", ".x16", ".x2", ".x32", ".x4", ".x64", ".x8"]),
-    "pack": z.enum([".pack::16b"]).optional(),
-    "shape1": z.enum([".16x128b", ".16x256b", ".16x64b", ".32x32b"]).optional(),
-    "shape2": z.enum([".16x32bx2"]).optional(),
-    "sync": z.literal(true),
-    "type": z.enum([".b32"])
+    aligned: z.literal(true).optional(),
+    num: z.enum([".x1", ".x128", ".x16", ".x2", ".x32", ".x4", ".x64", ".x8"]),
+    pack: z.enum([".pack::16b"]).optional(),
+    shape1: z.enum([".16x128b", ".16x256b", ".16x64b", ".32x32b"]).optional(),
+    shape2: z.enum([".16x32bx2"]).optional(),
+    sync: z.literal(true),
+    type: z.enum([".b32"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "immHalfSplitoff": OperandSchema.optional(),
-    "r": OperandSchema,
-    "taddr": OperandSchema
-  }).strict(),
+  args: z.object({ immHalfSplitoff: OperandSchema.optional(), r: OperandSchema, taddr: OperandSchema }).strict(),
   form: z.number().int().min(0).max(3),
   span: SpanSchema,
 }) satisfies z.ZodType<Tcgen05LdInstruction>;

@@ -9,9 +9,9 @@ export const Tcgen05RelinquishAllocPermitInstructionSchema = z.object({
   opcode: z.literal("tcgen05.relinquish_alloc_permit"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "aligned": z.literal(true),
-    "ctaGroup": z.enum([".cta_group::1", ".cta_group::2"]),
-    "sync": z.literal(true)
+    aligned: z.literal(true),
+    ctaGroup: z.enum([".cta_group::1", ".cta_group::2"]),
+    sync: z.literal(true),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

@@ -9,12 +9,12 @@ export const Tcgen05ShiftInstructionSchema = z.object({
   opcode: z.literal("tcgen05.shift"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "ctaGroup": z.enum([".cta_group::1", ".cta_group::2"]),
-    "down": z.literal(true)
+    ctaGroup: z.enum([".cta_group::1", ".cta_group::2"]),
+    down: z.literal(true),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({ "taddr": OperandSchema }).strict(),
+  args: z.object({ taddr: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<Tcgen05ShiftInstruction>;

@@ -9,21 +9,17 @@ export const Tcgen05StInstructionSchema = z.object({
   opcode: z.literal("tcgen05.st"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "aligned": z.literal(true).optional(),
-    "num": z.enum([".x1", ".x128", ".x16", ".x2", ".x32", ".x4", ".x64", ".x8"]),
-    "shape1": z.enum([".16x128b", ".16x256b", ".16x64b", ".32x32b"]).optional(),
-    "shape2": z.enum([".16x32bx2"]).optional(),
-    "sync": z.literal(true),
-    "type": z.enum([".b32"]),
-    "unpack": z.enum([".unpack::16b"]).optional()
+    aligned: z.literal(true).optional(),
+    num: z.enum([".x1", ".x128", ".x16", ".x2", ".x32", ".x4", ".x64", ".x8"]),
+    shape1: z.enum([".16x128b", ".16x256b", ".16x64b", ".32x32b"]).optional(),
+    shape2: z.enum([".16x32bx2"]).optional(),
+    sync: z.literal(true),
+    type: z.enum([".b32"]),
+    unpack: z.enum([".unpack::16b"]).optional(),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "immHalfSplitoff": OperandSchema.optional(),
-    "r": OperandSchema,
-    "taddr": OperandSchema
-  }).strict(),
+  args: z.object({ immHalfSplitoff: OperandSchema.optional(), r: OperandSchema, taddr: OperandSchema }).strict(),
   form: z.number().int().min(0).max(3),
   span: SpanSchema,
 }) satisfies z.ZodType<Tcgen05StInstruction>;

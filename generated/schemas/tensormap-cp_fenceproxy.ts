@@ -9,21 +9,17 @@ export const TensormapCpFenceproxyInstructionSchema = z.object({
   opcode: z.literal("tensormap.cp_fenceproxy"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "aligned": z.literal(true),
-    "global": z.literal(true),
-    "scope": z.enum([".cluster", ".cta", ".gpu", ".sys"]),
-    "sem": z.enum([".release"]),
-    "sharedCta": z.literal(true),
-    "sync": z.literal(true),
-    "toProxyFromProxy": z.enum([".tensormap::generic"])
+    aligned: z.literal(true),
+    global: z.literal(true),
+    scope: z.enum([".cluster", ".cta", ".gpu", ".sys"]),
+    sem: z.enum([".release"]),
+    sharedCta: z.literal(true),
+    sync: z.literal(true),
+    toProxyFromProxy: z.enum([".tensormap::generic"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "dst": OperandSchema,
-    "size": OperandSchema,
-    "src": OperandSchema
-  }).strict(),
+  args: z.object({ dst: OperandSchema, size: OperandSchema, src: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<TensormapCpFenceproxyInstruction>;

@@ -9,21 +9,17 @@ export const TensormapReplaceInstructionSchema = z.object({
   opcode: z.literal("tensormap.replace"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "b1024": z.literal(true),
-    "field1": z.enum([".global_address", ".rank"]).optional(),
-    "field2": z.enum([".box_dim", ".element_stride", ".global_dim", ".global_stride"]).optional(),
-    "field3": z.enum([".elemtype", ".fill_mode", ".interleave_layout", ".swizzle_atomicity", ".swizzle_mode"]).optional(),
-    "mode": z.enum([".tile"]),
-    "space": z.enum([".global", ".shared::cta"]).optional(),
-    "type": z.enum([".b32", ".b64"])
+    b1024: z.literal(true),
+    field1: z.enum([".global_address", ".rank"]).optional(),
+    field2: z.enum([".box_dim", ".element_stride", ".global_dim", ".global_stride"]).optional(),
+    field3: z.enum([".elemtype", ".fill_mode", ".interleave_layout", ".swizzle_atomicity", ".swizzle_mode"]).optional(),
+    mode: z.enum([".tile"]),
+    space: z.enum([".global", ".shared::cta"]).optional(),
+    type: z.enum([".b32", ".b64"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "addr": OperandSchema,
-    "newVal": OperandSchema,
-    "ord": OperandSchema.optional()
-  }).strict(),
+  args: z.object({ addr: OperandSchema, newVal: OperandSchema, ord: OperandSchema.optional() }).strict(),
   form: z.number().int().min(0).max(9),
   span: SpanSchema,
 }) satisfies z.ZodType<TensormapReplaceInstruction>;

@@ -9,15 +9,12 @@ export const TestpInstructionSchema = z.object({
   opcode: z.literal("testp"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "op": z.enum([".finite", ".infinite", ".normal", ".notanumber", ".number", ".subnormal"]).optional(),
-    "type": z.enum([".f32", ".f64"])
+    op: z.enum([".finite", ".infinite", ".normal", ".notanumber", ".number", ".subnormal"]).optional(),
+    type: z.enum([".f32", ".f64"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "p": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, p: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<TestpInstruction>;

@@ -9,16 +9,12 @@ export const TxqLevelInstructionSchema = z.object({
   opcode: z.literal("txq.level"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "tlquery": z.enum([".depth", ".height", ".width"]),
-    "type": z.enum([".b32"])
+    tlquery: z.enum([".depth", ".height", ".width"]),
+    type: z.enum([".b32"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "d": OperandSchema,
-    "lod": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, d: OperandSchema, lod: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<TxqLevelInstruction>;

@@ -9,20 +9,15 @@ export const Vabsdiff4InstructionSchema = z.object({
   opcode: z.literal("vabsdiff4"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "atype": z.enum([".s32", ".u32"]),
-    "btype": z.enum([".s32", ".u32"]),
-    "dtype": z.enum([".s32", ".u32"]),
-    "op": z.enum([".add"]).optional(),
-    "sat": z.literal(true).optional()
+    atype: z.enum([".s32", ".u32"]),
+    btype: z.enum([".s32", ".u32"]),
+    dtype: z.enum([".s32", ".u32"]),
+    op: z.enum([".add"]).optional(),
+    sat: z.literal(true).optional(),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "b": OperandSchema,
-    "c": OperandSchema,
-    "d": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, b: OperandSchema, c: OperandSchema, d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(1),
   span: SpanSchema,
 }) satisfies z.ZodType<Vabsdiff4Instruction>;

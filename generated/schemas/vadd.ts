@@ -9,20 +9,15 @@ export const VaddInstructionSchema = z.object({
   opcode: z.literal("vadd"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "atype": z.enum([".s32", ".u32"]),
-    "btype": z.enum([".s32", ".u32"]),
-    "dtype": z.enum([".s32", ".u32"]),
-    "op": z.enum([".add", ".max", ".min"]).optional(),
-    "sat": z.literal(true).optional()
+    atype: z.enum([".s32", ".u32"]),
+    btype: z.enum([".s32", ".u32"]),
+    dtype: z.enum([".s32", ".u32"]),
+    op: z.enum([".add", ".max", ".min"]).optional(),
+    sat: z.literal(true).optional(),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "b": OperandSchema,
-    "c": OperandSchema.optional(),
-    "d": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, b: OperandSchema, c: OperandSchema.optional(), d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(2),
   span: SpanSchema,
 }) satisfies z.ZodType<VaddInstruction>;

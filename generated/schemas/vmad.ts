@@ -9,21 +9,16 @@ export const VmadInstructionSchema = z.object({
   opcode: z.literal("vmad"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "atype": z.enum([".s32", ".u32"]),
-    "btype": z.enum([".s32", ".u32"]),
-    "dtype": z.enum([".s32", ".u32"]),
-    "po": z.literal(true).optional(),
-    "sat": z.literal(true).optional(),
-    "scale": z.enum([".shr15", ".shr7"]).optional()
+    atype: z.enum([".s32", ".u32"]),
+    btype: z.enum([".s32", ".u32"]),
+    dtype: z.enum([".s32", ".u32"]),
+    po: z.literal(true).optional(),
+    sat: z.literal(true).optional(),
+    scale: z.enum([".shr15", ".shr7"]).optional(),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "b": OperandSchema,
-    "c": OperandSchema,
-    "d": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, b: OperandSchema, c: OperandSchema, d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(1),
   span: SpanSchema,
 }) satisfies z.ZodType<VmadInstruction>;

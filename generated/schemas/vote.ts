@@ -9,18 +9,14 @@ export const VoteInstructionSchema = z.object({
   opcode: z.literal("vote"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "ballot": z.literal(true).optional(),
-    "mode": z.enum([".all", ".any", ".uni"]).optional(),
-    "sync": z.literal(true).optional(),
-    "type": z.enum([".b32", ".pred"])
+    ballot: z.literal(true).optional(),
+    mode: z.enum([".all", ".any", ".uni"]).optional(),
+    sync: z.literal(true).optional(),
+    type: z.enum([".b32", ".pred"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "d": OperandSchema,
-    "membermask": OperandSchema.optional()
-  }).strict(),
+  args: z.object({ a: OperandSchema, d: OperandSchema, membermask: OperandSchema.optional() }).strict(),
   form: z.number().int().min(0).max(3),
   span: SpanSchema,
 }) satisfies z.ZodType<VoteInstruction>;

@@ -9,19 +9,14 @@ export const VsetInstructionSchema = z.object({
   opcode: z.literal("vset"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "atype": z.enum([".s32", ".u32"]),
-    "btype": z.enum([".s32", ".u32"]),
-    "cmpOp": z.enum([".eq", ".ge", ".gt", ".le", ".lt", ".ne"]),
-    "op": z.enum([".add", ".max", ".min"]).optional()
+    atype: z.enum([".s32", ".u32"]),
+    btype: z.enum([".s32", ".u32"]),
+    cmpOp: z.enum([".eq", ".ge", ".gt", ".le", ".lt", ".ne"]),
+    op: z.enum([".add", ".max", ".min"]).optional(),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "b": OperandSchema,
-    "c": OperandSchema.optional(),
-    "d": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, b: OperandSchema, c: OperandSchema.optional(), d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(2),
   span: SpanSchema,
 }) satisfies z.ZodType<VsetInstruction>;

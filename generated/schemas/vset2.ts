@@ -9,19 +9,14 @@ export const Vset2InstructionSchema = z.object({
   opcode: z.literal("vset2"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "atype": z.enum([".s32", ".u32"]),
-    "btype": z.enum([".s32", ".u32"]),
-    "cmpOp": z.enum([".eq", ".ge", ".gt", ".le", ".lt", ".ne"]),
-    "op": z.enum([".add"]).optional()
+    atype: z.enum([".s32", ".u32"]),
+    btype: z.enum([".s32", ".u32"]),
+    cmpOp: z.enum([".eq", ".ge", ".gt", ".le", ".lt", ".ne"]),
+    op: z.enum([".add"]).optional(),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "b": OperandSchema,
-    "c": OperandSchema,
-    "d": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, b: OperandSchema, c: OperandSchema, d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(1),
   span: SpanSchema,
 }) satisfies z.ZodType<Vset2Instruction>;

@@ -9,21 +9,16 @@ export const VshrInstructionSchema = z.object({
   opcode: z.literal("vshr"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "atype": z.enum([".s32", ".u32"]),
-    "dtype": z.enum([".s32", ".u32"]),
-    "mode": z.enum([".clamp", ".wrap"]),
-    "op": z.enum([".add", ".max", ".min"]).optional(),
-    "sat": z.literal(true).optional(),
-    "type": z.enum([".u32"])
+    atype: z.enum([".s32", ".u32"]),
+    dtype: z.enum([".s32", ".u32"]),
+    mode: z.enum([".clamp", ".wrap"]),
+    op: z.enum([".add", ".max", ".min"]).optional(),
+    sat: z.literal(true).optional(),
+    type: z.enum([".u32"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "b": OperandSchema,
-    "c": OperandSchema.optional(),
-    "d": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, b: OperandSchema, c: OperandSchema.optional(), d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(2),
   span: SpanSchema,
 }) satisfies z.ZodType<VshrInstruction>;

@@ -8,10 +8,7 @@ export const WgmmaFenceInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("wgmma.fence"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({
-    "aligned": z.literal(true).optional(),
-    "sync": z.literal(true)
-  }).strict().readonly(),
+  qualifiers: z.object({ aligned: z.literal(true).optional(), sync: z.literal(true) }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({}).strict(),

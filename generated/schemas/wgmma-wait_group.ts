@@ -8,13 +8,10 @@ export const WgmmaWaitGroupInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("wgmma.wait_group"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({
-    "aligned": z.literal(true).optional(),
-    "sync": z.literal(true)
-  }).strict().readonly(),
+  qualifiers: z.object({ aligned: z.literal(true).optional(), sync: z.literal(true) }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({ "N": OperandSchema }).strict(),
+  args: z.object({ N: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),
   span: SpanSchema,
 }) satisfies z.ZodType<WgmmaWaitGroupInstruction>;

@@ -9,20 +9,16 @@ export const WmmaStoreDInstructionSchema = z.object({
   opcode: z.literal("wmma.store.d"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    "aligned": z.literal(true).optional(),
-    "layout": z.enum([".col", ".row"]),
-    "shape": z.enum([".m16n16k16", ".m16n16k8", ".m32n8k16", ".m8n32k16", ".m8n8k128", ".m8n8k32", ".m8n8k4"]),
-    "space": z.enum([".global", ".shared", ".shared::cta"]).optional(),
-    "sync": z.literal(true),
-    "type": z.enum([".f16", ".f32", ".f64", ".s32"])
+    aligned: z.literal(true).optional(),
+    layout: z.enum([".col", ".row"]),
+    shape: z.enum([".m16n16k16", ".m16n16k8", ".m32n8k16", ".m8n32k16", ".m8n8k128", ".m8n8k32", ".m8n8k4"]),
+    space: z.enum([".global", ".shared", ".shared::cta"]).optional(),
+    sync: z.literal(true),
+    type: z.enum([".f16", ".f32", ".f64", ".s32"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "p": OperandSchema,
-    "r": OperandSchema,
-    "stride": OperandSchema.optional()
-  }).strict(),
+  args: z.object({ p: OperandSchema, r: OperandSchema, stride: OperandSchema.optional() }).strict(),
   form: z.number().int().min(0).max(6),
   span: SpanSchema,
 }) satisfies z.ZodType<WmmaStoreDInstruction>;

@@ -8,14 +8,10 @@ export const XorInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("xor"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({ "type": z.enum([".b16", ".b32", ".b64", ".pred"]) }).strict().readonly(),
+  qualifiers: z.object({ type: z.enum([".b16", ".b32", ".b64", ".pred"]) }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({
-    "a": OperandSchema,
-    "b": OperandSchema,
-    "d": OperandSchema
-  }).strict(),
+  args: z.object({ a: OperandSchema, b: OperandSchema, d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(1),
   span: SpanSchema,
 }) satisfies z.ZodType<XorInstruction>;

@@ -95,10 +95,6 @@ export interface SpaceRef {
   readonly token: string | null;
 }
 
-export function sp(field: string | null, token: string | null = null): SpaceRef {
-  return { field, token };
-}
-
 /** OperandTable.allows: the sink `_` as the operand itself or as the predicate after its bar; a special register (`%tid.x`). */
 export const enum Allow {
   Sink = 1,
@@ -203,11 +199,52 @@ export interface OpcodeTable {
 import { type Arch, parseArch } from './arch.js';
 import { versionNumber } from '../version.js';
 
-// Shorthands the generated tables are written with (a smaller module to load than literals).
+// The shorthands the generated tables are written with: each row names only the fields that differ
+// from the defaults here (codegen/generate.ts reads them to leave the others out).
+
+/** A form's fields that a generated row leaves out. */
+export const FORM_DEFAULTS: Omit<FormTable, 'page' | 'syntax' | 'elements' | 'operands' | 'requires'> = {
+  strict: false,
+  sequences: [],
+  together: [],
+  defaults: {},
+  qualifierRequires: [],
+  operandRequires: [],
+  relaxedTypes: false,
+  intVectorsForFloat: false,
+  arrayIndex: null,
+  coordinates: null,
+  exactCoordinates: false,
+};
+
+/** A form row: what it writes and needs, and what differs from FORM_DEFAULTS. */
+export function form(f: Pick<FormTable, 'page' | 'syntax' | 'elements' | 'operands' | 'requires'> & Partial<FormTable>): FormTable {
+  const d = FORM_DEFAULTS;
+  // Every field in one literal: one shape for all forms, its fields in the object (a spread of
+  // the defaults put the added ones out of it).
+  return {
+    page: f.page,
+    syntax: f.syntax,
+    elements: f.elements,
+    strict: f.strict ?? d.strict,
+    sequences: f.sequences ?? d.sequences,
+    together: f.together ?? d.together,
+    operands: f.operands,
+    defaults: f.defaults ?? d.defaults,
+    requires: f.requires,
+    qualifierRequires: f.qualifierRequires ?? d.qualifierRequires,
+    operandRequires: f.operandRequires ?? d.operandRequires,
+    relaxedTypes: f.relaxedTypes ?? d.relaxedTypes,
+    intVectorsForFloat: f.intVectorsForFloat ?? d.intVectorsForFloat,
+    arrayIndex: f.arrayIndex ?? d.arrayIndex,
+    coordinates: f.coordinates ?? d.coordinates,
+    exactCoordinates: f.exactCoordinates ?? d.exactCoordinates,
+  };
+}
 
 /** A named slot: `.type` with its values. */
-export function slot(name: string, field: string, optional: boolean, values: readonly string[]): ElementTable {
-  return { name, field, optional, literal: false, valued: false, repeatable: false, values };
+export function slot(s: { name: string; field: string; optional?: boolean; values: readonly string[] }): ElementTable {
+  return { name: s.name, field: s.field, optional: s.optional === true, literal: false, valued: false, repeatable: false, values: s.values };
 }
 
 /** The element count qualifier `vec` of the slot's vectorBy set gives: the form's own (vectorCounts), else the N of `.vN` or `.xN`. */
@@ -216,33 +253,60 @@ export function vectorCountOf(slot: OperandTable, vec: string): number {
 }
 
 /** A literal flag: `.ftz`. */
-export function flag(token: string, field: string, optional: boolean, repeatable: boolean, valued = false): ElementTable {
-  return { name: token, field, optional, literal: true, valued, repeatable, values: [token] };
+export function flag(f: { token: string; field: string; optional?: boolean; repeatable?: boolean; valued?: boolean }): ElementTable {
+  return { name: f.token, field: f.field, optional: f.optional === true, literal: true, valued: f.valued === true, repeatable: f.repeatable === true, values: [f.token] };
 }
 
-export function operand(
-  field: string,
-  shape: Shape,
-  group = -1,
-  not: Use = 0,
-  minus: Use = 0,
-  pair: Use = 0,
-  pairField: string | null = null,
-  sink = false,
-  items = 0,
-  selectors: readonly string[] | null = null,
-  vectorBy: string | null = null,
-  type: TypeRef | null = null,
-  pairType: TypeRef | null = null,
-  allows = 0,
-  space: SpaceRef | null = null,
-  vectorLength = 0,
-  vectorImplicit: readonly number[] | null = null,
-  itemTypes: readonly (TypeRef | null)[] | null = null,
-  vectorCounts: Readonly<Record<string, number>> | null = null,
-  values: ValueRule | null = null,
-): OperandTable {
-  return { field, shape, group, not, minus, pair, pairField, sink, items, selectors, vectorBy, type, pairType, allows, space, vectorLength, vectorImplicit, itemTypes, vectorCounts, values };
+/** An operand's fields that a generated row leaves out. */
+export const OPERAND_DEFAULTS: Omit<OperandTable, 'field' | 'shape'> = {
+  group: -1,
+  not: 0,
+  minus: 0,
+  pair: 0,
+  pairField: null,
+  sink: false,
+  items: 0,
+  selectors: null,
+  vectorBy: null,
+  type: null,
+  pairType: null,
+  allows: 0,
+  space: null,
+  vectorLength: 0,
+  vectorImplicit: null,
+  itemTypes: null,
+  vectorCounts: null,
+  values: null,
+};
+
+/** An operand row: its field and shape, and what differs from OPERAND_DEFAULTS. */
+export type OperandRow = Pick<OperandTable, 'field' | 'shape'> & Partial<OperandTable>;
+
+export function operand(o: OperandRow): OperandTable {
+  const d = OPERAND_DEFAULTS;
+  // Every field in one literal, as in form().
+  return {
+    field: o.field,
+    shape: o.shape,
+    group: o.group ?? d.group,
+    not: o.not ?? d.not,
+    minus: o.minus ?? d.minus,
+    pair: o.pair ?? d.pair,
+    pairField: o.pairField ?? d.pairField,
+    sink: o.sink ?? d.sink,
+    items: o.items ?? d.items,
+    selectors: o.selectors ?? d.selectors,
+    vectorBy: o.vectorBy ?? d.vectorBy,
+    type: o.type ?? d.type,
+    pairType: o.pairType ?? d.pairType,
+    allows: o.allows ?? d.allows,
+    space: o.space ?? d.space,
+    vectorLength: o.vectorLength ?? d.vectorLength,
+    vectorImplicit: o.vectorImplicit ?? d.vectorImplicit,
+    itemTypes: o.itemTypes ?? d.itemTypes,
+    vectorCounts: o.vectorCounts ?? d.vectorCounts,
+    values: o.values ?? d.values,
+  };
 }
 
 /** OperandTable.values: each bound that is not null must hold. */
@@ -254,61 +318,51 @@ export interface ValueRule {
   readonly oneOf: readonly number[] | null;
 }
 
-export function values(min: number | null, max: number | null, multipleOf: number | null = null, powerOfTwo = false, oneOf: readonly number[] | null = null): ValueRule {
-  return { min, max, multipleOf, powerOfTwo, oneOf };
+export function values(v: Partial<ValueRule>): ValueRule {
+  return { min: v.min ?? null, max: v.max ?? null, multipleOf: v.multipleOf ?? null, powerOfTwo: v.powerOfTwo === true, oneOf: v.oneOf ?? null };
 }
 
 /** An operand type: the slot field `slot`'s token, or the type `token`. */
-export function ty(slot: string | null, token: string | null, wide = false, split = false): TypeRef {
-  return { slot, token, wide, split };
+export function ty(t: Partial<TypeRef>): TypeRef {
+  return { slot: t.slot ?? null, token: t.token ?? null, wide: t.wide === true, split: t.split === true };
+}
+
+/** An address's state space: the form's element `field` (absent: generic), a flag's value being its `token`. */
+export function sp(s: Partial<SpaceRef>): SpaceRef {
+  return { field: s.field ?? null, token: s.token ?? null };
 }
 
 /**
- * A requirement: a PTX version (`"8.0"`, or null), a lowest target, or (target 0) a target list;
- * a texturing mode; the PTX version from which it is rejected, on targets from `beforeTarget` on.
+ * A requirement as the spec writes it: a PTX version (`"8.0"`), a lowest target number (90 for
+ * sm_90), or else a target list; a texturing mode; the PTX version from which it is rejected, on
+ * targets from `beforeTarget` on. Absent fields: any.
  */
-export function req(
-  ptx: string | null,
-  target: number,
-  targets: readonly string[] | null = null,
-  texmode: 'unified' | 'independent' | null = null,
-  before: string | null = null,
-  beforeTarget = 0,
-): Requirement {
+export interface RequirementRow {
+  readonly ptx?: string;
+  readonly target?: number;
+  readonly targets?: readonly string[];
+  readonly texmode?: 'unified' | 'independent';
+  readonly before?: string;
+  readonly beforeTarget?: number;
+}
+
+export function req(r: RequirementRow): Requirement {
   return {
-    ptx: ptx === null ? 0 : versionNumber(ptx),
-    target,
-    targets: targets === null ? null : targets.map((t) => parseArch(t)!),
-    texmode: texmode === null ? Texmode.Any : texmode === 'unified' ? Texmode.Unified : Texmode.Independent,
-    before: before === null ? 0 : versionNumber(before),
-    beforeTarget,
+    ptx: r.ptx === undefined ? 0 : versionNumber(r.ptx),
+    target: r.target ?? 0,
+    targets: r.targets === undefined ? null : r.targets.map((t) => parseArch(t)!),
+    texmode: r.texmode === undefined ? Texmode.Any : r.texmode === 'unified' ? Texmode.Unified : Texmode.Independent,
+    before: r.before === undefined ? 0 : versionNumber(r.before),
+    beforeTarget: r.beforeTarget ?? 0,
   };
 }
 
-/** A requirement of the qualifiers `tokens` (when written with one of `withTokens`, unless null). */
-export function qreq(
-  tokens: readonly string[],
-  withTokens: readonly string[] | null,
-  ptx: string | null,
-  target: number,
-  targets: readonly string[] | null = null,
-  texmode: 'unified' | 'independent' | null = null,
-  before: string | null = null,
-  beforeTarget = 0,
-  conflicts: readonly string[] | null = null,
-): QualifierRequirement {
-  return { tokens, with: withTokens, requires: req(ptx, target, targets, texmode, before, beforeTarget), conflicts };
+/** A requirement of the qualifiers `tokens` (when written with one of `with`, where given). */
+export function qreq(r: RequirementRow & { tokens: readonly string[]; with?: readonly string[]; conflicts?: readonly string[] }): QualifierRequirement {
+  return { tokens: r.tokens, with: r.with ?? null, requires: req(r), conflicts: r.conflicts ?? null };
 }
 
 /** A requirement of the operand `field` when it is written. */
-export function oreq(
-  field: string,
-  ptx: string | null,
-  target: number,
-  targets: readonly string[] | null = null,
-  texmode: 'unified' | 'independent' | null = null,
-  before: string | null = null,
-  beforeTarget = 0,
-): OperandRequirement {
-  return { field, requires: req(ptx, target, targets, texmode, before, beforeTarget) };
+export function oreq(r: RequirementRow & { field: string }): OperandRequirement {
+  return { field: r.field, requires: req(r) };
 }

@@ -1,0 +1,326 @@
+// generated/opcodes/<opcode>.ts: the matcher table of one opcode, its forms as rows of named
+// fields (the shorthands of src/match/tables.ts), those equal to the runtime's defaults left out.
+import type { OperandShape, SpecEntry } from '../spec/schema.js';
+import { FORM_DEFAULTS, OPERAND_DEFAULTS, type Allow, type Shape, type SpaceRef, type TypeRef } from '../src/match/tables.js';
+import { array, call, importLine, layout, object, str, strings, type Code } from './code-layout.js';
+import { resolveOperandType } from './operand-types.js';
+import { fieldName, type ParsedForm } from './syntax.js';
+
+export interface OpcodeForms {
+  opcode: string;
+  forms: Array<{ entry: SpecEntry; form: ParsedForm; index: number }>;
+}
+
+/** The member of src/match/tables.ts's Shape for each spec operand shape. */
+const SHAPE: Record<OperandShape, keyof typeof Shape> = {
+  reg: 'Reg',
+  pred: 'Pred',
+  src: 'Src',
+  imm: 'Imm',
+  addr: 'Addr',
+  vec: 'Vec',
+  label: 'Label',
+  list: 'List',
+  texaddr: 'TexAddr',
+  addrOrName: 'AddrOrName',
+  scalar: 'Scalar',
+  function: 'Function',
+};
+
+/** Lists at least this long are module constants (generated/qualifier-sets.ts), each written once. */
+const SHARED_MIN = 32;
+
+/**
+ * The long lists the tables share (the 4,096 byte selectors of the SIMD video instructions in each
+ * of their operands were half the text to load), named by the spec's shared set of the same
+ * tokens, else by their first and last tokens and count: a name that moves with the content only.
+ */
+export class SharedLists {
+  private readonly named = new Map<string, { name: string; values: readonly string[] }>();
+  private readonly bySet: ReadonlyMap<string, string>;
+
+  constructor(sets: ReadonlyMap<string, readonly string[]>) {
+    this.bySet = new Map([...sets].map(([name, values]) => [JSON.stringify(values), name.toUpperCase().replace(/-/g, '_')]));
+  }
+
+  /** The list as code: a literal, or the name of the constant holding it (`used` collects those). */
+  list(values: readonly string[], used: Set<string>): Code {
+    if (values.length < SHARED_MIN) return strings(values);
+    const key = JSON.stringify(values);
+    let e = this.named.get(key);
+    if (e === undefined) {
+      const ident = (t: string) => t.replace(/^\./, '').replace(/[^A-Za-z0-9]+/g, '_').toUpperCase();
+      const name = this.bySet.get(key) ?? `${ident(values[0]!)}_TO_${ident(values.at(-1)!)}_${values.length}`;
+      this.named.set(key, (e = { name, values }));
+    }
+    used.add(e.name);
+    return e.name;
+  }
+
+  /** generated/qualifier-sets.ts's text after its header. */
+  module(): string {
+    const lists = [...this.named.values()].sort((a, b) => (a.name < b.name ? -1 : 1));
+    return lists.map(({ name, values }) => `${layout(strings(values), 0, `export const ${name}: readonly string[] = `, ';')}\n`).join('\n');
+  }
+}
+
+/** The row of `value`'s fields that differ from `defaults` (as JSON), each as `code` renders it. */
+function row<T extends object>(value: T, defaults: Partial<Record<keyof T, unknown>>, code: (k: keyof T, v: T[keyof T]) => Code = (_k, v) => data(v)): Code {
+  const fields = (Object.keys(value) as Array<keyof T>).filter((k) => JSON.stringify(value[k]) !== JSON.stringify(defaults[k]));
+  return object(fields.map((k) => [k as string, code(k, value[k])]));
+}
+
+/** Plain data as code. */
+function data(v: unknown): Code {
+  if (v === null || typeof v !== 'object') return v === undefined ? 'undefined' : JSON.stringify(v);
+  if (Array.isArray(v)) return array(v.map(data));
+  return object(Object.entries(v).map(([k, x]) => [k, data(x)]));
+}
+
+const tyCode = (t: TypeRef | null): Code => (t === null ? 'null' : call('ty', row(t, { slot: null, token: null, wide: false, split: false })));
+
+/** The number of a target (`sm_90a`: 90). */
+const archNumber = (target: string): number => Number(/\d+/.exec(target)![0]);
+
+/** A requirement of the spec as req()'s row (src/match/tables.ts RequirementRow), before `extra` fields. */
+export function requirementRow(
+  ptx: string | undefined,
+  r: { target?: string; targets?: string[]; before?: string; beforeTarget?: string },
+  texmode: string | undefined,
+  extra: Array<[string, Code]> = [],
+): Code {
+  const fields: Array<[string, Code]> = [...extra];
+  if (ptx !== undefined) fields.push(['ptx', str(ptx)]);
+  if (r.target !== undefined) fields.push(['target', `${archNumber(r.target)}`]);
+  // Where the spec gives both, the list is advice (ptxas only warns off it) or narrows the lowest target for some uses.
+  else if (r.targets !== undefined) fields.push(['targets', strings(r.targets)]);
+  if (texmode !== undefined) fields.push(['texmode', str(texmode)]);
+  if (r.before !== undefined) fields.push(['before', str(r.before)]);
+  if (r.beforeTarget !== undefined) fields.push(['beforeTarget', `${archNumber(r.beforeTarget)}`]);
+  return object(fields);
+}
+
+type Source = SpecEntry['forms'][number];
+
+/** The type of an operand of the spec in `form`; null when unchecked (load-spec.ts reports unresolved ones). */
+function typeOf(ref: string | undefined, entry: SpecEntry, source: Source, form: ParsedForm): TypeRef | null {
+  const t = resolveOperandType(ref, entry, source, form);
+  if (t.kind === 'unchecked' || t.kind === 'unresolved') return null;
+  return t.kind === 'slot' ? { slot: t.field, token: null, wide: t.wide, split: t.split } : { slot: null, token: t.token, wide: t.wide, split: t.split };
+}
+
+/** An address operand's state space: the form's first element among `names` (sets or flags); null when unchecked. */
+function spaceOf(names: string[] | undefined, form: ParsedForm): SpaceRef | null {
+  if (names === undefined) return null;
+  const e = form.elements.find((x) => (x.kind === 'slot' ? names.includes(x.set) : names.includes(x.token)));
+  if (e === undefined) return { field: null, token: null };
+  return e.kind === 'slot' ? { field: e.field, token: null } : { field: e.field, token: e.token };
+}
+
+function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: ReadonlySet<string>, lists: SharedLists, used: Set<string>): Code {
+  const source = entry.forms[index]!;
+  const defaults = entry.defaults ?? {};
+  const elements = form.elements.map((e) => {
+    if (e.kind === 'slot') {
+      used.add('slot');
+      return call('slot', object([['name', str(e.set)], ['field', str(e.field)], ...(e.optional ? [['optional', 'true'] as [string, Code]] : []), ['values', lists.list(e.values, used)]]));
+    }
+    used.add('flag');
+    const flags: Array<[string, Code]> = [];
+    if (e.optional) flags.push(['optional', 'true']);
+    if (repeatable.has(e.token)) flags.push(['repeatable', 'true']);
+    if (e.valued === true) flags.push(['valued', 'true']);
+    return call('flag', object([['token', str(e.token)], ['field', str(e.field)], ...flags]));
+  });
+  const use = (u: 'none' | 'optional' | 'required') => (u === 'none' ? 0 : u === 'optional' ? 1 : 2);
+  // A form that writes a video selector on some operand takes none on the others (ptxas: "Video
+  // selector is not allowed on destination"). An address's suffix (`[a]{.unified}`) is no video selector.
+  const video = form.operands.some((o) => o.selector !== undefined && o.shape !== 'addr');
+  // What sizes this operand's brace vector (spec vectorOperands): the field of the form's slot of
+  // that set, or the element count of the `.vN` literal the form writes; the first the form has.
+  // The form's own vectorCounts name the slot by its tokens.
+  const vectorOf = (name: string): { by: string | null; length: number } => {
+    const counts = source.vectorCounts?.[name];
+    if (counts !== undefined) {
+      const tokens = Object.keys(counts);
+      const e = form.elements.find((x) => x.kind === 'slot' && tokens.every((t) => x.values.includes(t)));
+      if (e === undefined) throw new Error(`${entry.page}: no slot of ${form.opcode} holds vectorCounts ${tokens.join(' ')}`);
+      return { by: e.field, length: 0 };
+    }
+    const sets = entry.vectorOperands?.[name];
+    for (const set of sets === undefined ? [] : typeof sets === 'string' ? [sets] : sets) {
+      for (const e of form.elements) {
+        if (e.kind === 'slot' && e.set === set) return { by: e.field, length: 0 };
+        if (e.kind !== 'slot' && e.token === set) return { by: null, length: Number(/^\.v(\d+)$/.exec(set)![1]) };
+      }
+    }
+    return { by: null, length: 0 };
+  };
+  const types = { ...entry.operandTypes, ...source.operandTypes };
+  const sinks = new Set(source.sinkOperands ?? entry.sinkOperands);
+  const specials = new Set(source.specialRegisterOperands ?? entry.specialRegisterOperands);
+  const variables = new Set(entry.variableOperands);
+  const scalarVectors = new Set(entry.scalarVectorOperands);
+  const elementwise = new Set(entry.elementwiseVectors);
+  const call_ = entry.callOperands;
+  const operandValues = { ...entry.operandValues, ...source.operandValues };
+  const operands = form.operands.map((o) => {
+    used.add('operand');
+    // What else the operand may be written as (spec sinkOperands ... elementwiseVectors).
+    const allows: Array<[boolean, keyof typeof Allow]> = [
+      [sinks.has(o.name), 'Sink'],
+      [o.pairName !== undefined && sinks.has(o.pairName), 'PairSink'],
+      [specials.has(o.name), 'SpecialRegister'],
+      [call_?.target === o.name, 'CallTarget'],
+      [call_?.returns === o.name, 'CallReturns'],
+      [call_?.params === o.name, 'CallParams'],
+      [variables.has(o.name), 'Variable'],
+      [scalarVectors.has(o.name), 'ScalarVector'],
+      [elementwise.has(o.name), 'Elementwise'],
+    ];
+    const allowed = allows.filter(([on]) => on).map(([, name]) => `Allow.${name}`);
+    if (allowed.length > 0) used.add('Allow');
+    const vector = vectorOf(o.name);
+    const itemTypes = (o.inner ?? []).map((n) => typeOf(types[n], entry, source, form));
+    const value = {
+      field: o.field,
+      group: o.group,
+      not: use(o.not),
+      minus: use(o.minus),
+      pair: use(o.pair),
+      pairField: o.pairName ? fieldName(o.pairName) : null,
+      sink: o.name === '_',
+      items: o.inner === undefined ? 0 : o.inner.length + 1,
+      selectors: o.selector !== undefined ? o.selector.values : video && o.shape !== 'addr' ? [] : null,
+      vectorBy: vector.by,
+      type: typeOf(types[o.name], entry, source, form),
+      pairType: o.pairName === undefined ? null : typeOf(types[o.pairName], entry, source, form),
+      allows: allowed.length,
+      space: spaceOf(entry.addressSpaces?.[o.name], form),
+      vectorLength: vector.length,
+      vectorImplicit: ((c) => (c === undefined ? null : c === 'any' ? [] : c))(entry.implicitVectors?.[o.name]),
+      itemTypes: itemTypes.every((t) => t === null) ? null : itemTypes,
+      vectorCounts: source.vectorCounts?.[o.name] ?? null,
+      values: operandValues[o.name] ?? null,
+    };
+    const fields = row(value, { ...OPERAND_DEFAULTS, field: undefined }, (k, v) => {
+      switch (k) {
+        case 'selectors':
+          return v === null ? 'null' : lists.list(v as string[], used);
+        case 'type':
+        case 'pairType':
+          if (v !== null) used.add('ty');
+          return tyCode(v as TypeRef | null);
+        case 'itemTypes':
+          used.add('ty');
+          return array((v as (TypeRef | null)[]).map(tyCode));
+        case 'allows':
+          return allowed.join(' | ');
+        case 'space':
+          used.add('sp');
+          return call('sp', row(v as SpaceRef, { field: null, token: null }));
+        case 'values':
+          used.add('values');
+          return call('values', data(v));
+        default:
+          return data(v);
+      }
+    }) as { object: Array<[string, Code]> };
+    // The shape after the field, as in the table's type.
+    fields.object.splice(1, 0, ['shape', `Shape.${SHAPE[o.shape]}`]);
+    used.add('Shape');
+    return call('operand', fields);
+  });
+  const defs = form.elements
+    .filter((e) => e.kind === 'slot' && e.optional && defaults[e.set] !== undefined)
+    .map((e): [string, Code] => [e.field, str(defaults[(e as { set: string }).set]!)]);
+  // A form's own target (or target list) replaces the page's; its PTX version likewise.
+  const own = source.requires ?? {};
+  const where = own.target !== undefined || own.targets !== undefined ? own : entry.requires;
+  const rejectedFrom = own.before !== undefined ? { before: own.before, beforeTarget: own.beforeTarget } : { before: entry.requires.before, beforeTarget: entry.requires.beforeTarget };
+  const tokens = new Set(form.elements.flatMap((e) => (e.kind === 'slot' ? e.values : [e.token])));
+  const qualifierRequires = (entry.qualifierRequirements ?? [])
+    .filter((q) => q.conditional !== true)
+    .map((q) => ({ tokens: q.qualifiers.filter((t) => tokens.has(t)), q }))
+    .filter(({ tokens: t }) => t.length > 0)
+    .map(({ tokens: t, q }) => {
+      used.add('qreq');
+      const extra: Array<[string, Code]> = [['tokens', strings(t)]];
+      if (q.with !== undefined) extra.push(['with', strings(q.with)]);
+      if (q.conflicts !== undefined) extra.push(['conflicts', strings(q.conflicts)]);
+      return call('qreq', requirementRow(q.ptx, q, q.texmode, extra));
+    });
+  const fields = new Map<string, string>();
+  for (const o of form.operands) {
+    fields.set(o.name, o.field);
+    if (o.pairName !== undefined) fields.set(o.pairName, fieldName(o.pairName));
+  }
+  const operandRequires = (entry.operandRequirements ?? []).flatMap((r) =>
+    r.operands
+      .filter((n) => fields.has(n))
+      .map((n) => {
+        used.add('oreq');
+        return call('oreq', requirementRow(r.ptx, r, r.texmode, [['field', str(fields.get(n)!)]]));
+      }),
+  );
+  used.add('form');
+  used.add('req');
+  const relaxed = (source.relaxedTypes ?? entry.relaxedTypes) === true;
+  const rest = row(
+    {
+      strict: form.order === 'strict',
+      sequences: form.sequences,
+      together: form.together,
+      defaults: Object.fromEntries(defs.map(([k, v]) => [k, JSON.parse(v as string) as string])),
+      qualifierRequires: qualifierRequires as unknown[],
+      operandRequires: operandRequires as unknown[],
+      relaxedTypes: relaxed,
+      intVectorsForFloat: relaxed || (source.intVectorsForFloat ?? entry.intVectorsForFloat) === true,
+      arrayIndex: entry.arrayIndex ?? null,
+      coordinates: source.coordinates ?? entry.coordinates ?? null,
+      exactCoordinates: entry.exactCoordinates === true,
+    },
+    FORM_DEFAULTS as Record<string, unknown>,
+    (k, v) => (k === 'qualifierRequires' ? array(qualifierRequires) : k === 'operandRequires' ? array(operandRequires) : data(v)),
+  ) as { object: Array<[string, Code]> };
+  return call(
+    'form',
+    object([
+      ['page', str(entry.page)],
+      ['syntax', str(source.syntax)],
+      ['elements', array(elements)],
+      ['operands', array(operands)],
+      ['requires', call('req', requirementRow(own.ptx ?? entry.requires.ptx, { ...where, ...rejectedFrom }, own.texmode ?? entry.requires.texmode))],
+      ...rest.object,
+    ]),
+  );
+}
+
+/** `mbarrier.arrive` → `mbarrierArrive`; `tcgen05.mma` → `tcgen05Mma`. */
+export function identifier(opcode: string): string {
+  return opcode
+    .split(/[._:]+/)
+    .map((p, i) => (i === 0 ? p : p.charAt(0).toUpperCase() + p.slice(1)))
+    .join('');
+}
+
+export function fileStem(opcode: string): string {
+  return opcode.replace(/::/g, '--').replace(/\./g, '-');
+}
+
+/** generated/opcodes/<stem>.ts's text after its header: the function that builds the opcode's table. */
+export function opcodeModule(op: OpcodeForms, repeatable: ReadonlySet<string>, lists: SharedLists): string {
+  const used = new Set<string>();
+  const forms = op.forms.map(({ entry, form, index }) => formRow(entry, form, index, repeatable, lists, used));
+  const table = layout(object([['opcode', str(op.opcode)], ['forms', array(forms)]]), 2, 'return ', ';');
+  const helpers = ['Allow', 'Shape', 'type OpcodeTable', 'flag', 'form', 'operand', 'oreq', 'qreq', 'req', 'slot', 'sp', 'ty', 'values'].filter((h) => h === 'type OpcodeTable' || used.has(h));
+  const shared = [...used].filter((n) => /^[A-Z0-9_]+$/.test(n) && n !== 'Allow' && n !== 'Shape').sort();
+  const pages = [...new Set(op.forms.map(({ entry }) => ` * ${entry.page}.json\n`))];
+  return [
+    `${importLine(helpers, '../../src/match/tables.js')}\n`,
+    ...(shared.length > 0 ? [`${importLine(shared, '../qualifier-sets.js')}\n`] : []),
+    '\n',
+    `/**\n * The forms of ${op.opcode}, from spec/instructions/:\n${pages.join('')} */\n`,
+    `export function ${identifier(op.opcode)}(): OpcodeTable {\n${table}\n}\n`,
+  ].join('');
+}

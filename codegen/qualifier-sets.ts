@@ -1,0 +1,37 @@
+// The shared qualifier sets of spec/qualifier-sets.json, and pages' references to them read in.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { QualifierSets, type SpecEntry, type SpecEntryFile } from '../spec/schema.js';
+
+/** A pattern's tokens (spec/schema.ts QualifierSets): `.h[0-1][0-1]` → `.h00 .h01 .h10 .h11`. */
+export function expandPattern(pattern: string): string[] {
+  let out = [''];
+  for (const [, text, from, to] of pattern.matchAll(/([^[]+)|\[(.)-(.)\]/g)) {
+    const chars = text !== undefined ? [text] : [];
+    for (let c = from?.charCodeAt(0) ?? 1, end = to?.charCodeAt(0) ?? 0; c <= end; c++) chars.push(String.fromCharCode(c));
+    out = out.flatMap((head) => chars.map((c) => head + c));
+  }
+  return out;
+}
+
+/** spec/qualifier-sets.json, validated, its patterns expanded: the tokens of each shared set. */
+export function loadQualifierSets(specDir: string): ReadonlyMap<string, string[]> {
+  const file = QualifierSets.parse(JSON.parse(readFileSync(join(specDir, 'qualifier-sets.json'), 'utf8')));
+  return new Map(Object.entries(file.sets).map(([name, set]) => [name, Array.isArray(set) ? set : expandPattern(set.pattern)]));
+}
+
+/** The page with the shared sets it names read in; errors name the unknown ones. */
+export function readInSets(file: string, page: SpecEntryFile, sets: ReadonlyMap<string, string[]>): { entry: SpecEntry; errors: string[] } {
+  const errors: string[] = [];
+  const resolve = (where: string, qualifiers: Record<string, string[] | string>): Record<string, string[]> =>
+    Object.fromEntries(
+      Object.entries(qualifiers).map(([name, set]) => {
+        if (Array.isArray(set)) return [name, set];
+        const tokens = sets.get(set);
+        if (tokens === undefined) errors.push(`${file}: ${where}${name} names "${set}", which spec/qualifier-sets.json does not define`);
+        return [name, tokens ?? []];
+      }),
+    );
+  const forms = page.forms.map(({ qualifiers, ...form }) => (qualifiers === undefined ? form : { ...form, qualifiers: resolve(`form "${form.syntax}": `, qualifiers) }));
+  return { entry: { ...page, qualifiers: resolve('qualifiers ', page.qualifiers), forms }, errors };
+}

@@ -1,0 +1,64 @@
+// generated/ as a reviewer reads it: a spec change shows where it acts and nowhere else, in lines
+// that fit.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generate } from '../codegen/generate.js';
+import { ROOT } from './support/ptx.js';
+
+/** The generated files whose text differs from the committed ones. */
+function changedFiles(files: ReadonlyArray<{ path: string; text: string }>): string[] {
+  return files.filter((f) => !existsSync(join(ROOT, f.path)) || readFileSync(join(ROOT, f.path), 'utf8') !== f.text).map((f) => f.path);
+}
+
+test('a one-line spec change changes the generated files of its opcode only', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ptx-spec-'));
+  try {
+    cpSync(join(ROOT, 'spec'), dir, { recursive: true });
+    const edit = (page: string, from: string, to: string) => {
+      const file = join(dir, 'instructions', `${page}.json`);
+      const text = readFileSync(file, 'utf8');
+      assert.ok(text.includes(from), `${page} holds ${from}`);
+      writeFileSync(file, text.replace(from, to));
+    };
+    // A qualifier requirement of one of add's five pages: add's table.
+    edit('9-7-1-1-integer-arithmetic-instructions-add', '"qualifiers": [".u16x2", ".s16x2"], "ptx": "8.0"', '"qualifiers": [".u16x2", ".s16x2"], "ptx": "8.1"');
+    // A value more in popc's qualifier set: its table, and its node's type and schema.
+    edit('9-7-1-14-integer-arithmetic-instructions-popc', '".type": [".b32", ".b64"]', '".type": [".b16", ".b32", ".b64"]');
+    const { files, errors } = generate(dir);
+    assert.equal(errors, []);
+    assert.equal(changedFiles(files).sort(), [
+      'docs/qualifiers.md',
+      'generated/instruction-types.ts',
+      'generated/opcodes/add.ts',
+      'generated/opcodes/popc.ts',
+      'generated/schemas/popc.ts',
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('generated lines fit in 120 columns, but for a string that cannot be broken', () => {
+  const long: string[] = [];
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith('.ts')) {
+        readFileSync(p, 'utf8')
+          .split('\n')
+          .forEach((line, i) => {
+            // A string field (a form's syntax), a doc comment or an import naming its module.
+            if (line.length > 120 && !/^\s*(\w+: "[^"]*",|\* .*)$/.test(line)) long.push(`${p.slice(ROOT.length + 1)}:${i + 1}`);
+          });
+      }
+    }
+  };
+  walk(join(ROOT, 'generated'));
+  assert.equal(long, []);
+});
+
+test.run();
