@@ -396,10 +396,12 @@ function emitPages(entries: LoadedEntry[], categories: ReturnType<typeof loadCat
     return [entry.page, c ?? ''] as const;
   });
   const flows = entries.flatMap(({ entry }) => (entry.flow === undefined ? [] : [[entry.page, entry.flow] as const]));
+  const sections = entries.map(({ entry }) => [entry.page, `${entry.section} ${entry.title}`] as const);
   const pairs = (list: ReadonlyArray<readonly [string, string]>) => mapOf('', list.map(([k, v]) => [str(k), str(v)]));
   const body = (f: SourceFile) => {
     constant(f, "Each spec page's instruction category: the title of its ISA chapter section (spec/categories.json).", 'PAGE_CATEGORIES', 'ReadonlyMap<string, string>', pairs(category));
     constant(f, 'How the instructions of a page move control (spec flow); those of other pages go on to the next.', 'PAGE_FLOW', "ReadonlyMap<string, 'jump' | 'end' | 'call'>", pairs(flows));
+    constant(f, "Each page's ISA section number and title, `9.7.9.8 ld`: what the language server's hover cites.", 'PAGE_SECTIONS', 'ReadonlyMap<string, string>', pairs(sections));
   };
   return { body, errors };
 }

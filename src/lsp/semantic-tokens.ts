@@ -1,0 +1,38 @@
+// Semantic tokens: opcodes, their qualifiers, and every name by what it declares (register,
+// variable, parameter, label, function), the declaration marked as such.
+import { SemanticTokensBuilder, type SemanticTokens, type SemanticTokensLegend } from 'vscode-languageserver';
+import type { Analysis } from './analysis.js';
+import { headOf } from './locate.js';
+import type { DeclKind } from './symbol-index.js';
+import { walk } from '../walk.js';
+
+const TYPES = ['keyword', 'modifier', 'variable', 'property', 'parameter', 'label', 'function'] as const;
+const OF_KIND: Record<DeclKind, number> = { register: 2, variable: 3, parameter: 4, label: 5, function: 6 };
+const DECLARATION = 1;
+
+export const LEGEND: SemanticTokensLegend = { tokenTypes: [...TYPES], tokenModifiers: ['declaration'] };
+
+export function semanticTokens(a: Analysis): SemanticTokens {
+  const tokens: Array<[number, number, number, number]> = [];
+  walk(a.module, {
+    Instruction: (i) => {
+      const h = headOf(i, a.text);
+      tokens.push([h.opcode[0], h.opcode[1], 0, 0]);
+      for (const q of h.qualifiers) tokens.push([q.start, q.end, 1, 0]);
+      return false;
+    },
+    UnmatchedInstruction: (i) => {
+      tokens.push([...headOf(i, a.text).opcode, 0, 0]);
+      return false;
+    },
+  });
+  for (const o of a.index.occurrences) tokens.push([o.start, o.end, OF_KIND[o.decl.kind], o.start === o.decl.start ? DECLARATION : 0]);
+  tokens.sort((x, y) => x[0] - y[0]);
+  const b = new SemanticTokensBuilder();
+  for (const [start, end, type, mods] of tokens) {
+    const p = a.doc.positionAt(start);
+    // A token never spans lines: names and qualifiers hold no line break.
+    b.push(p.line, p.character, end - start, type, mods);
+  }
+  return b.build();
+}

@@ -1,0 +1,84 @@
+// The PTX language server (`ptx lsp --stdio`): documents synced incrementally, each change checked
+// after a pause in typing, and every request answered from the document's Analysis.
+import { createConnection, ProposedFeatures, TextDocuments, TextDocumentSyncKind, CodeActionKind, type Connection } from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { Analyses, type Analysis } from './analysis.js';
+import { complete } from './completion.js';
+import { quickFixes, toLspDiagnostic } from './diagnostics.js';
+import { foldingRanges } from './folding.js';
+import { format } from './format.js';
+import { hover } from './hover.js';
+import { definition, highlights, prepareRename, references, rename } from './navigation.js';
+import { documentSymbols, workspaceSymbols } from './outline.js';
+import { LEGEND, semanticTokens } from './semantic-tokens.js';
+
+/** How long typing must pause before a changed document is checked again. */
+const DEBOUNCE_MS = 50;
+
+export function startServer(connection: Connection = createConnection(ProposedFeatures.all)): void {
+  const documents = new TextDocuments(TextDocument);
+  const analyses = new Analyses();
+  const pending = new Map<string, NodeJS.Timeout>();
+
+  const check = (uri: string) => {
+    pending.delete(uri);
+    const doc = documents.get(uri);
+    if (doc === undefined) return;
+    const a = analyses.of(doc);
+    void connection.sendDiagnostics({ uri, version: doc.version, diagnostics: a.diagnostics().map((d) => toLspDiagnostic(d, doc)) });
+  };
+  const schedule = (uri: string, delay: number) => {
+    clearTimeout(pending.get(uri));
+    pending.set(uri, setTimeout(check, delay, uri));
+  };
+
+  connection.onInitialize(() => ({
+    capabilities: {
+      textDocumentSync: TextDocumentSyncKind.Incremental,
+      hoverProvider: true,
+      definitionProvider: true,
+      referencesProvider: true,
+      documentHighlightProvider: true,
+      renameProvider: { prepareProvider: true },
+      documentSymbolProvider: true,
+      workspaceSymbolProvider: true,
+      completionProvider: { triggerCharacters: ['.', '%', '$'] },
+      semanticTokensProvider: { legend: LEGEND, full: true },
+      foldingRangeProvider: true,
+      documentFormattingProvider: true,
+      codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+    },
+    serverInfo: { name: 'ptx-parser' },
+  }));
+
+  documents.onDidOpen((e) => schedule(e.document.uri, 0));
+  documents.onDidChangeContent((e) => schedule(e.document.uri, DEBOUNCE_MS));
+  documents.onDidClose((e) => {
+    clearTimeout(pending.get(e.document.uri));
+    pending.delete(e.document.uri);
+    analyses.forget(e.document.uri);
+    void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
+  });
+
+  /** `f` of the request's document's Analysis; null for a document not open. */
+  const answer = <T>(p: { textDocument: { uri: string } }, f: (a: Analysis) => T): T | null => {
+    const doc = documents.get(p.textDocument.uri);
+    return doc === undefined ? null : f(analyses.of(doc));
+  };
+  connection.onHover((p) => answer(p, (a) => hover(a, p.position)));
+  connection.onDefinition((p) => answer(p, (a) => definition(a, p.position)));
+  connection.onReferences((p) => answer(p, (a) => references(a, p.position, p.context.includeDeclaration)));
+  connection.onDocumentHighlight((p) => answer(p, (a) => highlights(a, p.position)));
+  connection.onPrepareRename((p) => answer(p, (a) => prepareRename(a, p.position)));
+  connection.onRenameRequest((p) => answer(p, (a) => rename(a, p.position, p.newName)));
+  connection.onDocumentSymbol((p) => answer(p, documentSymbols));
+  connection.onWorkspaceSymbol((p) => workspaceSymbols(documents.all().map((d) => analyses.of(d)), p.query));
+  connection.onCompletion((p) => answer(p, (a) => complete(a, p.position)));
+  connection.languages.semanticTokens.on((p) => answer(p, semanticTokens) ?? { data: [] });
+  connection.onFoldingRanges((p) => answer(p, foldingRanges));
+  connection.onDocumentFormatting((p) => answer(p, format));
+  connection.onCodeAction((p) => answer(p, (a) => quickFixes(a.doc, p.context.diagnostics)));
+
+  documents.listen(connection);
+  connection.listen();
+}

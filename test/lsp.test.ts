@@ -1,0 +1,172 @@
+// The language server driven over stdio as an editor drives it, on nvcc output of the corpus.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { join } from 'node:path';
+import { parse } from '../src/parse.js';
+import { print } from '../src/print.js';
+import { LspClient } from './support/lsp-client.js';
+import { ROOT, readText } from './support/ptx.js';
+
+// 5 kernels; $L__BB2_28 is branched to from 18 places; %r<28> is declared in each kernel.
+const FILE = join(ROOT, 'test/corpus/ptx/atomics.sm_90.default.ptx');
+const TEXT = readText(FILE);
+const URI = 'file:///corpus/atomics.sm_90.default.ptx';
+const OTHER = join(ROOT, 'test/corpus/ptx/inline_asm.sm_75.default.ptx');
+const OTHER_URI = 'file:///corpus/inline_asm.sm_75.default.ptx';
+
+type Pos = { line: number; character: number };
+type Range = { start: Pos; end: Pos };
+
+/** The position of the `nth` occurrence of `needle` in `text`, plus `delta` characters. */
+function posOf(text: string, needle: string, delta = 0, nth = 0): Pos {
+  let at = -1;
+  for (let i = 0; i <= nth; i++) at = text.indexOf(needle, at + 1);
+  if (at < 0) throw new Error(`no '${needle}' in the text`);
+  at += delta;
+  const before = text.slice(0, at);
+  return { line: before.split('\n').length - 1, character: at - (before.lastIndexOf('\n') + 1) };
+}
+
+function textAt(text: string, r: Range): string {
+  const lines = text.split('\n');
+  return r.start.line === r.end.line ? lines[r.start.line]!.slice(r.start.character, r.end.character) : '';
+}
+
+let client: LspClient;
+test.before(async () => {
+  client = await LspClient.start();
+});
+test.after(async () => {
+  assert.is(await client.stop(), 0);
+});
+
+const doc = (uri = URI) => ({ textDocument: { uri } });
+
+test('diagnostics: none on open, one for an unknown qualifier with its quick fix, none again after the fix', async () => {
+  assert.equal(await client.open(URI, TEXT), []);
+  // ptxas 13.0 rejects ld.globl ("Unknown modifier '.globl'") and assembles ld.global.
+  const at = posOf(TEXT, 'ld.global.u32', 3);
+  const range = { start: at, end: { line: at.line, character: at.character + 6 } };
+  const diags = await client.edit(URI, 2, range, 'globl');
+  assert.is(diags.length, 1);
+  const d = diags[0]!;
+  assert.match(d.message, "unknown qualifier '.globl' for 'ld'; did you mean '.global'?");
+  assert.is(d.code, 'unknown-qualifier-for-did-you');
+  assert.equal(d.range, { start: { line: at.line, character: at.character - 1 }, end: { line: at.line, character: at.character + 5 } });
+  const actions = await client.request<Array<{ title: string; edit: { changes: Record<string, Array<{ range: Range; newText: string }>> } }>>('textDocument/codeAction', { ...doc(), range: d.range, context: { diagnostics: diags } });
+  assert.is(actions.length, 1);
+  const [fix] = actions[0]!.edit.changes[URI]!;
+  assert.equal(fix, { range: d.range, newText: '.global' });
+  assert.equal(await client.edit(URI, 3, fix!.range, fix!.newText), []);
+});
+
+test('a quick fix puts qualifiers in the order of the form', async () => {
+  const uri = 'file:///order.ptx';
+  // ptxas 13.0: bar.sync.cta "Illegal modifier '.cta' for instruction 'bar'"; bar.cta.sync assembles.
+  const text = '.version 9.0\n.target sm_90\n.address_size 64\n.visible .entry k()\n{\n\tbar.sync.cta 0;\n\tret;\n}\n';
+  const diags = await client.open(uri, text);
+  assert.is(diags.length, 1);
+  const actions = await client.request<Array<{ edit: { changes: Record<string, Array<{ newText: string }>> } }>>('textDocument/codeAction', { ...doc(uri), range: diags[0]!.range, context: { diagnostics: diags } });
+  assert.is(actions[0]!.edit.changes[uri]![0]!.newText, 'bar.cta.sync');
+  await client.rpc.sendNotification('textDocument/didClose', doc(uri));
+});
+
+test('hover on an opcode: its ISA section and syntax forms; on a qualifier: its slot and requirement; on a register: its declaration', async () => {
+  const ld = await client.request<{ contents: { value: string } }>('textDocument/hover', { ...doc(), position: posOf(TEXT, 'ld.global.u32', 1) });
+  assert.match(ld.contents.value, '**ld**: PTX ISA §9.7.9.8 ld');
+  assert.match(ld.contents.value, 'ld{.weak}{.ss}{.cop}{.level::prefetch_size}{.vec}.type d, [a]{.unified};');
+  const q = await client.request<{ contents: { value: string } }>('textDocument/hover', { ...doc(), position: posOf(TEXT, 'ld.global.u32', 4) });
+  assert.match(q.contents.value, '**.global** of `ld`');
+  const r = await client.request<{ contents: { value: string } }>('textDocument/hover', { ...doc(), position: posOf(TEXT, '%r1,', 1) });
+  assert.match(r.contents.value, '.reg .b32 %r<28>;');
+});
+
+test('definition of a register: the %r<28> of its .reg line', async () => {
+  const def = await client.request<{ uri: string; range: Range }>('textDocument/definition', { ...doc(), position: posOf(TEXT, '%r1,', 2) });
+  assert.is(def.uri, URI);
+  assert.equal(def.range.start, posOf(TEXT, '%r<28>'));
+  assert.is(textAt(TEXT, def.range), '%r');
+});
+
+test('references of a label: every branch to it and its definition', async () => {
+  const refs = await client.request<Array<{ range: Range }>>('textDocument/references', { ...doc(), position: posOf(TEXT, '$L__BB2_28;', 2), context: { includeDeclaration: true } });
+  assert.is(refs.length, 19);
+  for (const r of refs) assert.is(textAt(TEXT, r.range), '$L__BB2_28');
+  const highlights = await client.request<unknown[]>('textDocument/documentHighlight', { ...doc(), position: posOf(TEXT, '$L__BB2_28:') });
+  assert.is(highlights.length, 19);
+});
+
+test('rename a label and a register range', async () => {
+  const e = await client.request<{ changes: Record<string, Array<{ range: Range; newText: string }>> }>('textDocument/rename', { ...doc(), position: posOf(TEXT, '$L__BB2_28:'), newName: '$done' });
+  assert.is(e.changes[URI]!.length, 19);
+  const prep = await client.request<{ range: Range; placeholder: string }>('textDocument/prepareRename', { ...doc(), position: posOf(TEXT, '%r1,', 1) });
+  assert.is(prep.placeholder, '%r');
+  const r = await client.request<{ changes: Record<string, Array<{ range: Range; newText: string }>> }>('textDocument/rename', { ...doc(), position: posOf(TEXT, '%r1,', 1), newName: '%x' });
+  // Every %rN of the first kernel, each edit on its `%r` only.
+  for (const x of r.changes[URI]!) assert.is(textAt(TEXT, x.range), '%r');
+  assert.ok(r.changes[URI]!.length > 20);
+});
+
+test('document symbols: every kernel, with its labels', async () => {
+  const symbols = await client.request<Array<{ name: string; detail: string; children?: Array<{ name: string }> }>>('textDocument/documentSymbol', doc());
+  const kernels = symbols.filter((s) => s.detail === 'kernel (.entry)').map((s) => s.name);
+  assert.equal(kernels, [...TEXT.matchAll(/\.entry (\w+)\(/g)].map((m) => m[1]));
+  assert.ok(symbols.find((s) => s.name === kernels[2])!.children!.some((c) => c.name === '$L__BB2_28'));
+});
+
+test('workspace symbols: across the open documents', async () => {
+  await client.open(OTHER_URI, readText(OTHER));
+  const found = await client.request<Array<{ name: string; location: { uri: string } }>>('workspace/symbol', { query: 'kernel' });
+  assert.ok(found.some((s) => s.name === '_Z10asm_kernelPK6float4PS_PmPdPtPji' && s.location.uri === OTHER_URI));
+  const cas = await client.request<Array<{ name: string; location: { uri: string } }>>('workspace/symbol', { query: 'cas_loop' });
+  assert.equal(cas.map((s) => s.location.uri), [URI]);
+});
+
+test('completion: .global among the qualifiers after ld., opcodes, registers in scope, targets', async () => {
+  const at = posOf(TEXT, 'ld.global.u32', 3);
+  const after = await client.request<Array<{ label: string }>>('textDocument/completion', { ...doc(), position: at });
+  const labels = after.map((c) => c.label);
+  assert.ok(labels.includes('.global'));
+  assert.ok(labels.includes('.v4'));
+  assert.not.ok(labels.includes('.rn'));
+  const ops = await client.request<Array<{ label: string }>>('textDocument/completion', { ...doc(), position: posOf(TEXT, 'ld.global.u32', 1) });
+  assert.ok(ops.some((c) => c.label === 'ldmatrix'));
+  const names = await client.request<Array<{ label: string }>>('textDocument/completion', { ...doc(), position: posOf(TEXT, '%r1,', 1) });
+  assert.ok(names.some((c) => c.label === '%r<28>'));
+  const targets = await client.request<Array<{ label: string }>>('textDocument/completion', { ...doc(), position: posOf(TEXT, 'sm_90') });
+  assert.ok(targets.some((c) => c.label === 'sm_100a'));
+});
+
+test('semantic tokens: the opcode, its qualifiers, registers', async () => {
+  const legend = ['keyword', 'modifier', 'variable', 'property', 'parameter', 'label', 'function'];
+  const { data } = await client.request<{ data: number[] }>('textDocument/semanticTokens/full', doc());
+  const tokens: Array<{ line: number; character: number; length: number; type: string }> = [];
+  let line = 0;
+  let character = 0;
+  for (let i = 0; i < data.length; i += 5) {
+    line += data[i]!;
+    character = data[i]! === 0 ? character + data[i + 1]! : data[i + 1]!;
+    tokens.push({ line, character, length: data[i + 2]!, type: legend[data[i + 3]!]! });
+  }
+  const at = posOf(TEXT, 'ld.global.u32');
+  const onLine = tokens.filter((t) => t.line === at.line).map((t) => [TEXT.split('\n')[t.line]!.slice(t.character, t.character + t.length), t.type]);
+  // `ld.global.u32 %r10, [%rd1];`
+  assert.equal(onLine, [['ld', 'keyword'], ['.global', 'modifier'], ['.u32', 'modifier'], ['%r10', 'variable'], ['%rd1', 'variable']]);
+});
+
+test('folding: every kernel body and the inline asm blocks in them', async () => {
+  const ranges = await client.request<Array<{ startLine: number; endLine: number }>>('textDocument/foldingRange', doc());
+  const bodies = [...TEXT.matchAll(/\)\n\{\n/g)].map((m) => TEXT.slice(0, m.index + 2).split('\n').length - 1);
+  assert.is(bodies.length, 5);
+  for (const line of bodies) assert.ok(ranges.some((r) => r.startLine === line));
+  // and the two braced blocks of inline asm in _Z13atomic_objectPi
+  assert.is(ranges.length, 7);
+});
+
+test('formatting: the canonical layout of the printer', async () => {
+  const edits = await client.request<Array<{ newText: string }>>('textDocument/formatting', { ...doc(), options: { tabSize: 4, insertSpaces: false } });
+  assert.is(edits.length, 1);
+  assert.is(edits[0]!.newText, print(parse(TEXT).module, { canonical: true }));
+});
+
+test.run();

@@ -1,0 +1,75 @@
+// A language client as an editor is one, for the tests and the bench: it starts `ptx lsp --stdio`
+// and speaks JSON-RPC to it over the pipes.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
+import { CLI } from './ptx.js';
+
+export interface LspDiagnostic {
+  range: { start: { line: number; character: number }; end: { line: number; character: number } };
+  message: string;
+  code?: string;
+  severity?: number;
+  source?: string;
+}
+
+export class LspClient {
+  private readonly waiting = new Map<string, Array<(d: LspDiagnostic[]) => void>>();
+
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly rpc: MessageConnection,
+  ) {
+    rpc.onNotification('textDocument/publishDiagnostics', (p: { uri: string; diagnostics: LspDiagnostic[] }) => {
+      const w = this.waiting.get(p.uri);
+      w?.shift()?.(p.diagnostics);
+    });
+  }
+
+  /** The server started and initialized, as a client with no workspace. */
+  static async start(): Promise<LspClient> {
+    const child = spawn(process.execPath, [CLI, 'lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const rpc = createMessageConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
+    rpc.listen();
+    const client = new LspClient(child, rpc);
+    await rpc.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {} });
+    await rpc.sendNotification('initialized', {});
+    return client;
+  }
+
+  /** The diagnostics the server publishes next for `uri`. */
+  nextDiagnostics(uri: string): Promise<LspDiagnostic[]> {
+    return new Promise((resolve) => {
+      const w = this.waiting.get(uri) ?? [];
+      w.push(resolve);
+      this.waiting.set(uri, w);
+    });
+  }
+
+  /** Opens a document; resolves with its first diagnostics. */
+  open(uri: string, text: string): Promise<LspDiagnostic[]> {
+    const d = this.nextDiagnostics(uri);
+    void this.rpc.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'ptx', version: 1, text } });
+    return d;
+  }
+
+  /** Replaces a range of a document (an incremental change); resolves with the diagnostics that follow. */
+  edit(uri: string, version: number, range: LspDiagnostic['range'], text: string): Promise<LspDiagnostic[]> {
+    const d = this.nextDiagnostics(uri);
+    void this.rpc.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ range, text }] });
+    return d;
+  }
+
+  request<T>(method: string, params: unknown): Promise<T> {
+    return this.rpc.sendRequest(method, params) as Promise<T>;
+  }
+
+  /** shutdown, exit, and the process's end. */
+  async stop(): Promise<number | null> {
+    const ended = new Promise<number | null>((resolve) => this.child.on('exit', (code) => resolve(code)));
+    await this.rpc.sendRequest('shutdown');
+    await this.rpc.sendNotification('exit');
+    const code = await ended;
+    this.rpc.dispose();
+    return code;
+  }
+}
