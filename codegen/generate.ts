@@ -7,6 +7,7 @@ import { array, call, callThen, layout, object, str, strings, typeLiteral, union
 import { fileStem, identifier, opcodeModule, requirementRow, SharedLists, type OpcodeForms } from './opcode-tables.js';
 import { loadQualifierSets } from './qualifier-sets.js';
 import { fieldName } from './syntax.js';
+import { textmateGrammar } from './textmate.js';
 import { versionNumber } from '../src/version.js';
 
 export interface GeneratedFile {
@@ -52,6 +53,15 @@ export function generate(specDir: string): { files: GeneratedFile[]; errors: str
   );
   files.push({ path: 'docs/qualifiers.md', text: qualifierReference(byOpcode, roles) });
   files.push(emit(project, 'generated/operand-roles.ts', (f) => emitOperandRoles(f, roles, byOpcode)));
+  const symbols = loadSymbols(specDir);
+  files.push({
+    path: 'editors/vscode/syntaxes/ptx.tmLanguage.json',
+    text: textmateGrammar({
+      opcodes: byOpcode.map((o) => ({ opcode: o.opcode, elements: o.forms.flatMap((f) => f.form.elements) })),
+      types: Object.keys(loadDirectives(specDir).types),
+      specials: [...symbols.specialRegisters, ...symbols.predefined],
+    }),
+  });
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { files, errors: [] };
 }
