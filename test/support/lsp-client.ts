@@ -36,6 +36,11 @@ export class LspClient {
     return client;
   }
 
+  /** The server's process id. */
+  get pid(): number {
+    return this.child.pid!;
+  }
+
   /** The diagnostics the server publishes next for `uri`. */
   nextDiagnostics(uri: string): Promise<LspDiagnostic[]> {
     return new Promise((resolve) => {
