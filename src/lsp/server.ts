@@ -4,7 +4,7 @@ import { createConnection, ProposedFeatures, TextDocuments, TextDocumentSyncKind
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Analyses, type Analysis } from './analysis.js';
 import { complete } from './completion.js';
-import { quickFixes, toLspDiagnostic } from './diagnostics.js';
+import { quickFixes, SOURCE, toLspDiagnostic } from './diagnostics.js';
 import { foldingRanges } from './folding.js';
 import { format } from './format.js';
 import { hover } from './hover.js';
@@ -24,8 +24,14 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     pending.delete(uri);
     const doc = documents.get(uri);
     if (doc === undefined) return;
-    const a = analyses.of(doc);
-    void connection.sendDiagnostics({ uri, version: doc.version, diagnostics: a.diagnostics().map((d) => toLspDiagnostic(d, doc)) });
+    let diagnostics;
+    try {
+      diagnostics = analyses.of(doc).diagnostics().map((d) => toLspDiagnostic(d, doc));
+    } catch (e) {
+      // A fault of this parser, not of the text: said at its start, and the server goes on.
+      diagnostics = [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, message: `internal error of the parser: ${(e as Error).message}`, source: SOURCE }];
+    }
+    void connection.sendDiagnostics({ uri, version: doc.version, diagnostics });
   };
   const schedule = (uri: string, delay: number) => {
     clearTimeout(pending.get(uri));
