@@ -1,7 +1,10 @@
 // The language server driven over stdio as an editor drives it, on nvcc output of the corpus.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parse } from '../src/parse.js';
 import { print } from '../src/print.js';
 import { LspClient } from './support/lsp-client.js';
@@ -51,7 +54,7 @@ test('diagnostics: none on open, one for an unknown qualifier with its quick fix
   assert.is(diags.length, 1);
   const d = diags[0]!;
   assert.match(d.message, "unknown qualifier '.globl' for 'ld'; did you mean '.global'?");
-  assert.is(d.code, 'unknown-qualifier-for-did-you');
+  assert.is(d.code, 'unknown-qualifier-for');
   assert.equal(d.range, { start: { line: at.line, character: at.character - 1 }, end: { line: at.line, character: at.character + 5 } });
   const actions = await client.request<Array<{ title: string; edit: { changes: Record<string, Array<{ range: Range; newText: string }>> } }>>('textDocument/codeAction', { ...doc(), range: d.range, context: { diagnostics: diags } });
   assert.is(actions.length, 1);
@@ -71,7 +74,7 @@ test('a quick fix puts qualifiers in the order of the form', async () => {
   await client.rpc.sendNotification('textDocument/didClose', doc(uri));
 });
 
-test('hover on an opcode: its ISA section and syntax forms; on a qualifier: its slot and requirement; on a register: its declaration', async () => {
+test('hover on an opcode: its ISA section and syntax forms; on a qualifier: its slot and requirement; on a register: its declaration; on a special register: its type', async () => {
   const ld = await client.request<{ contents: { value: string } }>('textDocument/hover', { ...doc(), position: posOf(TEXT, 'ld.global.u32', 1) });
   assert.match(ld.contents.value, '**ld**: PTX ISA §9.7.9.8 ld');
   assert.match(ld.contents.value, 'ld{.weak}{.ss}{.cop}{.level::prefetch_size}{.vec}.type d, [a]{.unified};');
@@ -79,6 +82,8 @@ test('hover on an opcode: its ISA section and syntax forms; on a qualifier: its 
   assert.match(q.contents.value, '**.global** of `ld`');
   const r = await client.request<{ contents: { value: string } }>('textDocument/hover', { ...doc(), position: posOf(TEXT, '%r1,', 1) });
   assert.match(r.contents.value, '.reg .b32 %r<28>;');
+  const tid = await client.request<{ contents: { value: string } }>('textDocument/hover', { ...doc(), position: posOf(TEXT, '%tid.x', 2) });
+  assert.match(tid.contents.value, 'A vector: read by component (`%tid.x`), of type `.u16` or `.u32`');
 });
 
 test('definition of a register: the %r<28> of its .reg line', async () => {
@@ -105,6 +110,12 @@ test('rename a label and a register range', async () => {
   // Every %rN of the first kernel, each edit on its `%r` only.
   for (const x of r.changes[URI]!) assert.is(textAt(TEXT, x.range), '%r');
   assert.ok(r.changes[URI]!.length > 20);
+  try {
+    await client.request('textDocument/rename', { ...doc(), position: posOf(TEXT, '$L__BB2_28:'), newName: 'a b' });
+    assert.unreachable('a name with a blank was taken');
+  } catch (e) {
+    assert.match((e as Error).message, "'a b' is not a PTX identifier");
+  }
 });
 
 test('document symbols: every kernel, with its labels', async () => {
@@ -122,7 +133,21 @@ test('workspace symbols: across the open documents', async () => {
   assert.equal(cas.map((s) => s.location.uri), [URI]);
 });
 
-test('completion: .global among the qualifiers after ld., opcodes, registers in scope, targets', async () => {
+test('workspace symbols: in the files of the workspace folder that are not open', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ptx-lsp-'));
+  try {
+    mkdirSync(join(dir, 'sub'));
+    writeFileSync(join(dir, 'sub', 'a.ptx'), readText(OTHER));
+    const other = await LspClient.start(pathToFileURL(dir).href);
+    const found = await other.request<Array<{ name: string; location: { uri: string } }>>('workspace/symbol', { query: 'asm_kernel' });
+    assert.equal(found.map((s) => [s.name, s.location.uri]), [['_Z10asm_kernelPK6float4PS_PmPdPtPji', pathToFileURL(join(dir, 'sub', 'a.ptx')).href]]);
+    assert.is(await other.stop(), 0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('completion: .global among the qualifiers after ld., opcodes, registers in scope, special registers, targets', async () => {
   const at = posOf(TEXT, 'ld.global.u32', 3);
   const after = await client.request<Array<{ label: string }>>('textDocument/completion', { ...doc(), position: at });
   const labels = after.map((c) => c.label);
@@ -133,6 +158,7 @@ test('completion: .global among the qualifiers after ld., opcodes, registers in 
   assert.ok(ops.some((c) => c.label === 'ldmatrix'));
   const names = await client.request<Array<{ label: string }>>('textDocument/completion', { ...doc(), position: posOf(TEXT, '%r1,', 1) });
   assert.ok(names.some((c) => c.label === '%r<28>'));
+  assert.ok(names.some((c) => c.label === '%tid'));
   const targets = await client.request<Array<{ label: string }>>('textDocument/completion', { ...doc(), position: posOf(TEXT, 'sm_90') });
   assert.ok(targets.some((c) => c.label === 'sm_100a'));
 });

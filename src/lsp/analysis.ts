@@ -38,9 +38,9 @@ export class Analysis {
     return (this.symbols ??= indexModule(this.module, this.text));
   }
 
-  /** Whether the text parses without an error (formatting then keeps every statement). */
+  /** Whether the text parses without an error (formatting then keeps every statement); from the tree, which formatting prints. */
   get valid(): boolean {
-    return !this.diagnostics().some((d) => d.severity === 'error');
+    return !this.parsed().diagnostics.some((d) => d.severity === 'error');
   }
 }
 

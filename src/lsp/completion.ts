@@ -5,7 +5,7 @@ import { CompletionItemKind, type CompletionItem, type Position, type Range } fr
 import { TARGET_OPTIONS, TARGETS } from '../../generated/targets.js';
 import type { Analysis } from './analysis.js';
 import { functionAt } from './locate.js';
-import { nextQualifiers, opcodeNames, opcodeTable } from './opcode-facts.js';
+import { nextQualifiers, opcodeNames, opcodeTable, predefinedNames } from './opcode-facts.js';
 import type { DeclKind } from './symbol-index.js';
 
 const TARGET_LINE = /^\s*\.target\s+(?:[\w]+\s*,\s*)*([\w]*)$/;
@@ -66,7 +66,7 @@ function headItems(w: string, replace: (length: number) => Range): CompletionIte
   return items;
 }
 
-/** The names in scope at `offset`: the function's own and the module's. */
+/** The names in scope at `offset`: the function's own, the module's, the special registers. */
 function nameItems(a: Analysis, offset: number, range: Range): CompletionItem[] {
   const fn = functionAt(a.module, offset);
   const items: CompletionItem[] = [];
@@ -75,5 +75,6 @@ function nameItems(a: Analysis, offset: number, range: Range): CompletionItem[] 
     const label = d.count === null ? d.name : `${d.name}<${d.count}>`;
     items.push({ label, kind: KINDS[d.kind], detail: d.kind, filterText: d.name, textEdit: { range, newText: d.name } });
   }
+  for (const name of predefinedNames()) items.push({ label: name, kind: CompletionItemKind.Constant, detail: 'special register', textEdit: { range, newText: name } });
   return items;
 }

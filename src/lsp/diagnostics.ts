@@ -8,12 +8,14 @@ import { opcodeTable } from './opcode-facts.js';
 export const SOURCE = 'ptx';
 
 /**
- * A code for the kind of a message, the same for every instance of it: its words once quoted
- * names, tokens, numbers and the syntax in parentheses are taken out, the first five joined by
- * hyphens (`unknown-opcode-did-you-mean`).
+ * A code for the kind of a message, the same for every instance of it: its words once a
+ * suggestion, quoted names, tokens, numbers and the syntax in parentheses are taken out, the first
+ * five joined by hyphens (`unknown-qualifier-for` of "unknown qualifier '.globl' for 'ld'; did
+ * you mean '.global'?").
  */
 export function diagnosticCode(message: string): string {
   const words = message
+    .replace(/; did you mean .*$/, '')
     .replace(/\([^)]*\)/g, ' ')
     .replace(/'[^']*'|"[^"]*"/g, ' ')
     .replace(/[%.$]?[\w$]*\d[\w$:.]*|[%.][\w$:]+/g, ' ')

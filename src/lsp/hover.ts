@@ -1,8 +1,8 @@
-// Hover: on an opcode or a qualifier, what the spec says of it; on a name, its declaration.
+// Hover: on an opcode, a qualifier or a special register, what the spec says of it; on a name, its declaration.
 import { MarkupKind, type Hover, type Position } from 'vscode-languageserver';
 import type { Analysis } from './analysis.js';
-import { headOf, instructionAt } from './locate.js';
-import { opcodeDoc, opcodeTable, qualifierDoc } from './opcode-facts.js';
+import { headOf, instructionAt, nameAt } from './locate.js';
+import { opcodeDoc, opcodeTable, qualifierDoc, specialDoc } from './opcode-facts.js';
 import { occurrenceAt, type Decl } from './symbol-index.js';
 
 export function hover(a: Analysis, pos: Position): Hover | null {
@@ -11,6 +11,9 @@ export function hover(a: Analysis, pos: Position): Hover | null {
   if (o !== null) return markdown(a, declarationDoc(a, o.decl), o.start, o.end);
   const i = instructionAt(a.module, offset);
   if (i === null) return null;
+  const name = nameAt(i, offset);
+  const special = name === null ? null : specialDoc(name.name);
+  if (special !== null) return markdown(a, special, name!.span.start, name!.span.start + name!.name.length);
   const t = opcodeTable(i.opcode);
   if (t === undefined) return null;
   const head = headOf(i, a.text);

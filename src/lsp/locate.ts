@@ -1,6 +1,7 @@
 // Finding what is at an offset: the function and the instruction, and where an instruction's
 // opcode and each of its qualifiers are written.
-import type { Block, FunctionDecl, Instruction, Module, Statement, UnmatchedInstruction } from '../ast.js';
+import type { Block, FunctionDecl, Instruction, Module, Name, Operand, Statement, UnmatchedInstruction } from '../ast.js';
+import { subOperands } from '../operand-tree.js';
 
 export type AnyInstruction = Instruction | UnmatchedInstruction;
 
@@ -58,4 +59,16 @@ export function headOf(i: AnyInstruction, text: string): Head {
     qualifiers.push({ token: m[0], start: s, end: s + m[0].length });
   }
   return { opcode: [start, start + opLength], qualifiers };
+}
+
+/** The name among the instruction's guard and operands whose text holds `offset`; null for none. */
+export function nameAt(i: AnyInstruction, offset: number): Name | null {
+  const todo: Operand[] = i.guard === null ? [...i.operands] : [i.guard.predicate, ...i.operands];
+  while (todo.length > 0) {
+    const x = todo.pop()!;
+    if (offset < x.span.start || offset > x.span.end) continue;
+    if (x.kind === 'Name') return x;
+    todo.push(...subOperands(x));
+  }
+  return null;
 }

@@ -1,6 +1,6 @@
 // Go to definition, find references, highlights and rename: the symbol index's occurrences of the
 // declaration under the cursor.
-import type { DocumentHighlight, Location, Position, Range, WorkspaceEdit } from 'vscode-languageserver';
+import { ErrorCodes, ResponseError, type DocumentHighlight, type Location, type Position, type Range, type WorkspaceEdit } from 'vscode-languageserver';
 import type { Analysis } from './analysis.js';
 import { occurrenceAt, occurrencesOf, type Decl, type Occurrence } from './symbol-index.js';
 
@@ -45,9 +45,13 @@ export function prepareRename(a: Analysis, pos: Position): { range: Range; place
   return { range: range(a, s, e), placeholder: o.decl.name };
 }
 
+/** A PTX identifier (ISA §4.4): a letter then letters, digits, `_` and `$`; or `_`, `$` or `%` then at least one of those. */
+const IDENTIFIER = /^(?:[A-Za-z][\w$]*|[_$%][\w$]+)$/;
+
 export function rename(a: Analysis, pos: Position, newName: string): WorkspaceEdit | null {
   const o = at(a, pos);
   if (o === null) return null;
+  if (!IDENTIFIER.test(newName)) throw new ResponseError(ErrorCodes.InvalidParams, `'${newName}' is not a PTX identifier (a letter, or _, $ or % and more, then letters, digits, _ and $)`);
   const edits = occurrencesOf(a.index, o.decl).map((x) => {
     const [s, e] = renamed(x, o.decl);
     return { range: range(a, s, e), newText: newName };

@@ -3,6 +3,7 @@
 // section. Nothing here names an opcode: it all comes from generated/.
 import { OPCODES } from '../../generated/dispatch.js';
 import { PAGE_SECTIONS } from '../../generated/pages.js';
+import { PREDEFINED, SPECIAL_COMPONENT_TYPES, SPECIAL_REQUIREMENTS, SPECIAL_TYPE_CHOICES, SPECIAL_TYPES, SPECIAL_VECTORS } from '../../generated/symbols.js';
 import type { ElementTable, FormTable, OpcodeTable, Requirement } from '../match/tables.js';
 import { versionText } from '../version.js';
 
@@ -17,6 +18,24 @@ export function opcodeTable(opcode: string): OpcodeTable | undefined {
     tables.set(opcode, (t = build()));
   }
   return t;
+}
+
+/** The special registers and predefined names (spec/symbols.json). */
+export function predefinedNames(): Iterable<string> {
+  return PREDEFINED;
+}
+
+/** Markdown for a special register or predefined name: its type, components, and what it needs; null for another name. */
+export function specialDoc(name: string): string | null {
+  if (!PREDEFINED.has(name)) return null;
+  const type = SPECIAL_TYPES.get(name);
+  const choices = SPECIAL_TYPE_CHOICES.get(name);
+  const lines = [`**${name}**: ${type !== undefined || choices !== undefined ? 'a special register' : 'a predefined name'}${type === undefined ? '' : ` of type \`${type}\``}`];
+  if (choices !== undefined) lines.push(`\nRead as any of ${choices.map((t) => `\`${t}\``).join(' ')}`);
+  if (SPECIAL_VECTORS.has(name)) lines.push(`\nA vector: read by component (\`${name}.x\`), of type ${(SPECIAL_COMPONENT_TYPES.get(name) ?? []).map((t) => `\`${t}\``).join(' or ')}`);
+  const r = SPECIAL_REQUIREMENTS.get(name);
+  lines.push(`\nNeeds: ${r === undefined ? 'any PTX version and target' : requirementText(r)}`);
+  return lines.join('\n');
 }
 
 /** Every opcode of the spec, fused (`mbarrier.arrive`). */

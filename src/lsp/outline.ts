@@ -1,5 +1,5 @@
-// Document symbols (kernels and functions with their labels, module variables) and the symbols
-// of every open document for a workspace-symbol query.
+// Document symbols (kernels and functions with their labels, module variables), and the
+// module-level symbols a workspace-symbol query searches.
 import { SymbolKind, type DocumentSymbol, type SymbolInformation } from 'vscode-languageserver';
 import type { Analysis } from './analysis.js';
 import type { Decl } from './symbol-index.js';
@@ -32,17 +32,17 @@ export function documentSymbols(a: Analysis): DocumentSymbol[] {
   return out;
 }
 
-/** The module-level symbols of the documents whose name holds the query's characters in order (any case). */
-export function workspaceSymbols(analyses: Iterable<Analysis>, query: string): SymbolInformation[] {
+/** A document's module-level symbols: its functions and variables. */
+export function moduleSymbols(a: Analysis): SymbolInformation[] {
+  return a.index.decls
+    .filter((d) => d.fn === null)
+    .map((d) => ({ name: d.name, kind: kindOf(d), containerName: detailOf(d), location: { uri: a.doc.uri, range: { start: a.doc.positionAt(d.start), end: a.doc.positionAt(d.end) } } }));
+}
+
+/** The symbols whose name holds the query's characters in order, in any case. */
+export function matchingSymbols(symbols: readonly SymbolInformation[], query: string): SymbolInformation[] {
   const q = query.toLowerCase();
-  const out: SymbolInformation[] = [];
-  for (const a of analyses) {
-    for (const d of a.index.decls) {
-      if (d.fn !== null || !fuzzy(d.name.toLowerCase(), q)) continue;
-      out.push({ name: d.name, kind: kindOf(d), containerName: detailOf(d), location: { uri: a.doc.uri, range: { start: a.doc.positionAt(d.start), end: a.doc.positionAt(d.end) } } });
-    }
-  }
-  return out;
+  return symbols.filter((s) => fuzzy(s.name.toLowerCase(), q));
 }
 
 function fuzzy(name: string, q: string): boolean {

@@ -1,6 +1,7 @@
 // The PTX language server (`ptx lsp --stdio`): documents synced incrementally, each change checked
 // after a pause in typing, and every request answered from the document's Analysis.
 import { createConnection, ProposedFeatures, TextDocuments, TextDocumentSyncKind, CodeActionKind, type Connection } from 'vscode-languageserver/node';
+import { fileURLToPath } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Analyses, type Analysis } from './analysis.js';
 import { complete } from './completion.js';
@@ -9,7 +10,8 @@ import { foldingRanges } from './folding.js';
 import { format } from './format.js';
 import { hover } from './hover.js';
 import { definition, highlights, prepareRename, references, rename } from './navigation.js';
-import { documentSymbols, workspaceSymbols } from './outline.js';
+import { documentSymbols, matchingSymbols, moduleSymbols } from './outline.js';
+import { WorkspaceFiles } from './workspace.js';
 import { LEGEND, semanticTokens } from './semantic-tokens.js';
 
 /** How long typing must pause before a changed document is checked again. */
@@ -38,24 +40,29 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     pending.set(uri, setTimeout(check, delay, uri));
   };
 
-  connection.onInitialize(() => ({
-    capabilities: {
-      textDocumentSync: TextDocumentSyncKind.Incremental,
-      hoverProvider: true,
-      definitionProvider: true,
-      referencesProvider: true,
-      documentHighlightProvider: true,
-      renameProvider: { prepareProvider: true },
-      documentSymbolProvider: true,
-      workspaceSymbolProvider: true,
-      completionProvider: { triggerCharacters: ['.', '%', '$'] },
-      semanticTokensProvider: { legend: LEGEND, full: true },
-      foldingRangeProvider: true,
-      documentFormattingProvider: true,
-      codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
-    },
-    serverInfo: { name: 'ptx-parser' },
-  }));
+  let workspace = new WorkspaceFiles([]);
+  connection.onInitialize((p) => {
+    const folders = p.workspaceFolders?.map((f) => f.uri) ?? (p.rootUri === null ? [] : [p.rootUri]);
+    workspace = new WorkspaceFiles(folders.filter((u) => u.startsWith('file:')).map((u) => fileURLToPath(u)));
+    return {
+      capabilities: {
+        textDocumentSync: TextDocumentSyncKind.Incremental,
+        hoverProvider: true,
+        definitionProvider: true,
+        referencesProvider: true,
+        documentHighlightProvider: true,
+        renameProvider: { prepareProvider: true },
+        documentSymbolProvider: true,
+        workspaceSymbolProvider: true,
+        completionProvider: { triggerCharacters: ['.', '%', '$'] },
+        semanticTokensProvider: { legend: LEGEND, full: true },
+        foldingRangeProvider: true,
+        documentFormattingProvider: true,
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+      },
+      serverInfo: { name: 'ptx-parser' },
+    };
+  });
 
   documents.onDidOpen((e) => schedule(e.document.uri, 0));
   documents.onDidChangeContent((e) => schedule(e.document.uri, DEBOUNCE_MS));
@@ -78,7 +85,11 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   connection.onPrepareRename((p) => answer(p, (a) => prepareRename(a, p.position)));
   connection.onRenameRequest((p) => answer(p, (a) => rename(a, p.position, p.newName)));
   connection.onDocumentSymbol((p) => answer(p, documentSymbols));
-  connection.onWorkspaceSymbol((p) => workspaceSymbols(documents.all().map((d) => analyses.of(d)), p.query));
+  connection.onWorkspaceSymbol((p) => {
+    const open = documents.all();
+    const symbols = [...open.flatMap((d) => moduleSymbols(analyses.of(d))), ...workspace.symbols(new Set(open.map((d) => d.uri)))];
+    return matchingSymbols(symbols, p.query);
+  });
   connection.onCompletion((p) => answer(p, (a) => complete(a, p.position)));
   connection.languages.semanticTokens.on((p) => answer(p, semanticTokens) ?? { data: [] });
   connection.onFoldingRanges((p) => answer(p, foldingRanges));

@@ -25,13 +25,13 @@ export class LspClient {
     });
   }
 
-  /** The server started and initialized, as a client with no workspace. */
-  static async start(): Promise<LspClient> {
+  /** The server started and initialized, with a workspace folder or none. */
+  static async start(rootUri: string | null = null): Promise<LspClient> {
     const child = spawn(process.execPath, [CLI, 'lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
     const rpc = createMessageConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
     rpc.listen();
     const client = new LspClient(child, rpc);
-    await rpc.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {} });
+    await rpc.sendRequest('initialize', { processId: process.pid, rootUri, capabilities: {} });
     await rpc.sendNotification('initialized', {});
     return client;
   }
