@@ -63,6 +63,21 @@ test('diagnostics: none on open, one for an unknown qualifier with its quick fix
   assert.equal(await client.edit(URI, 3, fix!.range, fix!.newText), []);
 });
 
+test("a tree too big for the server's heap: diagnostics still, a request that needs the tree fails saying what heap to give", async () => {
+  // A -G module of 1.7 MB: its 60,000 lines' tree would take about 50 MB, more than a 40 MB old space leaves.
+  const small = await LspClient.start(null, '--max-old-space-size=40');
+  const uri = 'file:///corpus/atomics.sm_90.G.ptx';
+  assert.equal(await small.open(uri, readText(join(ROOT, 'test/corpus/ptx/atomics.sm_90.G.ptx'))), []);
+  try {
+    await small.request('textDocument/hover', { ...doc(uri), position: { line: 20, character: 2 } });
+    assert.unreachable('the tree was built');
+  } catch (e) {
+    assert.match((e as Error).message, 'MB of heap, more than the');
+    assert.match((e as Error).message, 'NODE_OPTIONS=--max-old-space-size=');
+  }
+  assert.is(await small.stop(), 0);
+});
+
 test('a quick fix puts qualifiers in the order of the form', async () => {
   const uri = 'file:///order.ptx';
   // ptxas 13.0: bar.sync.cta "Illegal modifier '.cta' for instruction 'bar'"; bar.cta.sync assembles.

@@ -1,7 +1,10 @@
 // What the server knows of one version of a document, each part computed when first asked for:
 // diagnostics from a check that keeps no tree (a fraction of a full parse's time and memory, so an
 // edit is reported soon), the tree and the symbol index only when a request needs them.
+import { getHeapStatistics } from 'node:v8';
+import { LSPErrorCodes, ResponseError } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { astHeapProblem } from '../cli/heap-check.js';
 import type { Module } from '../ast.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { parse } from '../parse.js';
@@ -26,8 +29,17 @@ export class Analysis {
     return (this.checked ??= parse(this.text, { validateOnly: true }).diagnostics);
   }
 
+  /**
+   * The tree. A request that needs it fails with a message saying how much heap to give the server
+   * where the tree of the text would not fit in its heap (running out of heap would end the server).
+   */
   parsed(): { module: Module; diagnostics: Diagnostic[] } {
-    return (this.tree ??= parse(this.text));
+    if (this.tree === null) {
+      const problem = astHeapProblem(Buffer.from(this.text, 'latin1'), getHeapStatistics().used_heap_size);
+      if (problem !== null) throw new ResponseError(LSPErrorCodes.RequestFailed, problem);
+      this.tree = parse(this.text);
+    }
+    return this.tree;
   }
 
   get module(): Module {

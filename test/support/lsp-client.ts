@@ -13,21 +13,31 @@ export interface LspDiagnostic {
 }
 
 export class LspClient {
-  private readonly waiting = new Map<string, Array<(d: LspDiagnostic[]) => void>>();
+  private readonly waiting = new Map<string, Array<{ resolve: (d: LspDiagnostic[]) => void; reject: (e: Error) => void }>>();
+  private stopping = false;
+  /** Why the server is gone, when it ended unasked. */
+  private ended: Error | null = null;
 
   private constructor(
     private readonly child: ChildProcess,
     readonly rpc: MessageConnection,
   ) {
     rpc.onNotification('textDocument/publishDiagnostics', (p: { uri: string; diagnostics: LspDiagnostic[] }) => {
-      const w = this.waiting.get(p.uri);
-      w?.shift()?.(p.diagnostics);
+      this.waiting.get(p.uri)?.shift()?.resolve(p.diagnostics);
+    });
+    // A server that ends unasked fails what waits on it, rather than leaving the test hanging.
+    child.on('exit', (code, signal) => {
+      if (this.stopping) return;
+      const e = (this.ended = new Error(`the server ended (${signal ?? `exit code ${code}`})`));
+      for (const w of this.waiting.values()) for (const { reject } of w) reject(e);
+      this.waiting.clear();
+      rpc.dispose();
     });
   }
 
-  /** The server started and initialized, with a workspace folder or none. */
-  static async start(rootUri: string | null = null): Promise<LspClient> {
-    const child = spawn(process.execPath, [CLI, 'lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  /** The server started and initialized, with a workspace folder or none, and Node options or none. */
+  static async start(rootUri: string | null = null, nodeOptions = ''): Promise<LspClient> {
+    const child = spawn(process.execPath, [CLI, 'lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, NODE_OPTIONS: nodeOptions } });
     const rpc = createMessageConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
     rpc.listen();
     const client = new LspClient(child, rpc);
@@ -43,9 +53,10 @@ export class LspClient {
 
   /** The diagnostics the server publishes next for `uri`. */
   nextDiagnostics(uri: string): Promise<LspDiagnostic[]> {
-    return new Promise((resolve) => {
+    return new Promise((resolve, reject) => {
+      if (this.ended !== null) return reject(this.ended);
       const w = this.waiting.get(uri) ?? [];
-      w.push(resolve);
+      w.push({ resolve, reject });
       this.waiting.set(uri, w);
     });
   }
@@ -70,6 +81,7 @@ export class LspClient {
 
   /** shutdown, exit, and the process's end. */
   async stop(): Promise<number | null> {
+    this.stopping = true;
     const ended = new Promise<number | null>((resolve) => this.child.on('exit', (code) => resolve(code)));
     await this.rpc.sendRequest('shutdown');
     await this.rpc.sendNotification('exit');
