@@ -101,11 +101,30 @@ test('hover on an opcode: its ISA section and syntax forms; on a qualifier: its 
   assert.match(tid.contents.value, 'A vector: read by component (`%tid.x`), of type `.u16` or `.u32`');
 });
 
-test('definition of a register: the %r<28> of its .reg line', async () => {
+test('definition of a register: the %r<28> of its .reg line; of a parameter, its declaration', async () => {
   const def = await client.request<{ uri: string; range: Range }>('textDocument/definition', { ...doc(), position: posOf(TEXT, '%r1,', 2) });
   assert.is(def.uri, URI);
   assert.equal(def.range.start, posOf(TEXT, '%r<28>'));
   assert.is(textAt(TEXT, def.range), '%r');
+  // A kernel parameter read by ld.param: its declaration among the parameters.
+  const name = /\[(\w+_param_0)\]/.exec(TEXT)![1]!;
+  const param = await client.request<{ range: Range }>('textDocument/definition', { ...doc(), position: posOf(TEXT, `[${name}]`, 1) });
+  assert.equal(param.range.start, posOf(TEXT, `.param .u64 ${name}`, 12));
+});
+
+test('definition of a called function: its definition, not its use; of a call argument, its .param in the call sequence block', async () => {
+  const uri = 'file:///corpus/rdc_linkage.sm_90.rdc.ptx';
+  const text = readText(join(ROOT, 'test/corpus/ptx/rdc_linkage.sm_90.rdc.ptx'));
+  await client.open(uri, text);
+  const fn = await client.request<{ range: Range }>('textDocument/definition', { ...doc(uri), position: posOf(text, '_Z12local_helperi,', 3) });
+  assert.equal(fn.range.start, posOf(text, '_Z12local_helperi('));
+  const call = posOf(text, 'call.uni (retval0)', 0, 1);
+  const arg = await client.request<{ range: Range }>('textDocument/definition', { ...doc(uri), position: posOf(text, 'param0', 2, 5) });
+  // The second call sequence's own param0, not the first's.
+  const decl = posOf(text, '.param .b32 param0', 12, 1);
+  assert.equal(arg.range.start, decl);
+  assert.ok(decl.line < call.line);
+  await client.rpc.sendNotification('textDocument/didClose', doc(uri));
 });
 
 test('references of a label: every branch to it and its definition', async () => {
@@ -178,21 +197,30 @@ test('completion: .global among the qualifiers after ld., opcodes, registers in 
   assert.ok(targets.some((c) => c.label === 'sm_100a'));
 });
 
-test('semantic tokens: the opcode, its qualifiers, registers', async () => {
-  const legend = ['keyword', 'modifier', 'variable', 'property', 'parameter', 'label', 'function'];
-  const { data } = await client.request<{ data: number[] }>('textDocument/semanticTokens/full', doc());
+const LEGEND = ['keyword', 'modifier', 'variable', 'property', 'parameter', 'label', 'function'];
+
+/** The tokens of LSP's relative encoding, in absolute positions. */
+function decode(data: number[]): Array<{ line: number; character: number; length: number; type: string }> {
   const tokens: Array<{ line: number; character: number; length: number; type: string }> = [];
   let line = 0;
   let character = 0;
   for (let i = 0; i < data.length; i += 5) {
     line += data[i]!;
     character = data[i]! === 0 ? character + data[i + 1]! : data[i + 1]!;
-    tokens.push({ line, character, length: data[i + 2]!, type: legend[data[i + 3]!]! });
+    tokens.push({ line, character, length: data[i + 2]!, type: LEGEND[data[i + 3]!]! });
   }
+  return tokens;
+}
+
+test('semantic tokens: the opcode, its qualifiers, registers; of a range, the same as of the whole', async () => {
+  const tokens = decode((await client.request<{ data: number[] }>('textDocument/semanticTokens/full', doc())).data);
   const at = posOf(TEXT, 'ld.global.u32');
   const onLine = tokens.filter((t) => t.line === at.line).map((t) => [TEXT.split('\n')[t.line]!.slice(t.character, t.character + t.length), t.type]);
   // `ld.global.u32 %r10, [%rd1];`
   assert.equal(onLine, [['ld', 'keyword'], ['.global', 'modifier'], ['.u32', 'modifier'], ['%r10', 'variable'], ['%rd1', 'variable']]);
+  const range = { start: { line: at.line - 10, character: 0 }, end: { line: at.line + 10, character: 0 } };
+  const part = decode((await client.request<{ data: number[] }>('textDocument/semanticTokens/range', { ...doc(), range })).data);
+  assert.equal(part, tokens.filter((t) => t.line >= at.line - 10 && t.line < at.line + 10));
 });
 
 test('folding: every kernel body and the inline asm blocks in them', async () => {

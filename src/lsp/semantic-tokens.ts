@@ -12,21 +12,27 @@ const DECLARATION = 1;
 
 export const LEGEND: SemanticTokensLegend = { tokenTypes: [...TYPES], tokenModifiers: ['declaration'] };
 
-export function semanticTokens(a: Analysis): SemanticTokens {
+/** The tokens of the whole text, or of [from, to) (an editor asks for what it shows of a large file). */
+export function semanticTokens(a: Analysis, from = 0, to = Infinity): SemanticTokens {
   const tokens: Array<[number, number, number, number]> = [];
+  const inRange = (n: { span: { start: number; end: number } }) => n.span.end >= from && n.span.start < to;
   walk(a.module, {
+    // Functions and blocks out of the range are skipped whole.
+    Function: (f) => (inRange(f) ? undefined : false),
+    Block: (b) => (inRange(b) ? undefined : false),
     Instruction: (i) => {
+      if (!inRange(i)) return false;
       const h = headOf(i, a.text);
       tokens.push([h.opcode[0], h.opcode[1], 0, 0]);
       for (const q of h.qualifiers) tokens.push([q.start, q.end, 1, 0]);
       return false;
     },
     UnmatchedInstruction: (i) => {
-      tokens.push([...headOf(i, a.text).opcode, 0, 0]);
+      if (inRange(i)) tokens.push([...headOf(i, a.text).opcode, 0, 0]);
       return false;
     },
   });
-  for (const o of a.index.occurrences) tokens.push([o.start, o.end, OF_KIND[o.decl.kind], o.start === o.decl.start ? DECLARATION : 0]);
+  for (const o of a.index.occurrences) if (o.end >= from && o.start < to) tokens.push([o.start, o.end, OF_KIND[o.decl.kind], o.start === o.decl.start ? DECLARATION : 0]);
   tokens.sort((x, y) => x[0] - y[0]);
   const b = new SemanticTokensBuilder();
   for (const [start, end, type, mods] of tokens) {

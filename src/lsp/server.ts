@@ -55,7 +55,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
         documentSymbolProvider: true,
         workspaceSymbolProvider: true,
         completionProvider: { triggerCharacters: ['.', '%', '$'] },
-        semanticTokensProvider: { legend: LEGEND, full: true },
+        semanticTokensProvider: { legend: LEGEND, full: true, range: true },
         foldingRangeProvider: true,
         documentFormattingProvider: true,
         codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
@@ -92,6 +92,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   });
   connection.onCompletion((p) => answer(p, (a) => complete(a, p.position)));
   connection.languages.semanticTokens.on((p) => answer(p, semanticTokens) ?? { data: [] });
+  connection.languages.semanticTokens.onRange((p) => answer(p, (a) => semanticTokens(a, a.doc.offsetAt(p.range.start), a.doc.offsetAt(p.range.end))) ?? { data: [] });
   connection.onFoldingRanges((p) => answer(p, foldingRanges));
   connection.onDocumentFormatting((p) => answer(p, format));
   connection.onCodeAction((p) => answer(p, (a) => quickFixes(a.doc, p.context.diagnostics)));
