@@ -1,5 +1,6 @@
 // Hover: on an opcode, a qualifier or a special register, what the spec says of it; on a name, its declaration.
 import { MarkupKind, type Hover, type Position } from 'vscode-languageserver';
+import { spanText } from '../explore/source-lines.js';
 import type { Analysis } from './analysis.js';
 import { headOf, instructionAt, nameAt } from './locate.js';
 import { opcodeDoc, opcodeTable, qualifierDoc, specialDoc } from './opcode-facts.js';
@@ -33,7 +34,7 @@ function declarationDoc(a: Analysis, d: Decl): string {
   let text: string;
   if (n.kind === 'Function') text = a.text.slice(n.span.start, n.body === null ? n.span.end : n.body.span.start).trim();
   else if (n.kind === 'Label') text = `${n.name}:`;
-  else text = a.text.slice(n.span.start, n.span.end);
+  else text = spanText(a.text, n.span);
   const range = d.count === null ? '' : ` (${d.name}0 to ${d.name}${d.count - 1})`;
   const where = d.fn === null ? '' : ` in \`${d.fn.name}\``;
   return `${d.kind}${range}${where}\n\n\`\`\`ptx\n${text.replace(/\s+/g, ' ')}\n\`\`\``;

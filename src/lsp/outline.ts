@@ -5,7 +5,7 @@ import type { Analysis } from './analysis.js';
 import type { Decl } from './symbol-index.js';
 
 function kindOf(d: Decl): SymbolKind {
-  if (d.kind === 'function') return d.node.kind === 'Function' && d.node.directive === '.entry' ? SymbolKind.Event : SymbolKind.Function;
+  if (d.kind === 'function') return SymbolKind.Function;
   return d.kind === 'label' ? SymbolKind.Key : SymbolKind.Variable;
 }
 

@@ -126,10 +126,11 @@ function declareVariables(v: VariableDecl, fn: FunctionDecl | null, kind: DeclKi
 }
 
 function collectLabels(body: Block, fn: FunctionDecl, labels: Scope, add: (d: Decl) => Decl): void {
-  const todo: Statement[] = [...body.statements];
+  // In source order: a stack with each block's statements pushed last first.
+  const todo: Statement[] = body.statements.slice().reverse();
   while (todo.length > 0) {
     const s = todo.pop()!;
-    if (s.kind === 'Block') todo.push(...s.statements);
+    if (s.kind === 'Block') for (let k = s.statements.length - 1; k >= 0; k--) todo.push(s.statements[k]!);
     else if (s.kind === 'Label' || s.kind === 'Targets' || s.kind === 'CallPrototype') {
       const name = s.kind === 'Label' ? s.name : s.label;
       labels.set(name, add({ name, kind: 'label', count: null, start: s.span.start, end: s.span.start + name.length, node: s, fn }));
