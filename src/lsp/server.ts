@@ -42,7 +42,8 @@ export function startServer(connection: Connection = createConnection(ProposedFe
 
   let workspace = new WorkspaceFiles([]);
   connection.onInitialize((p) => {
-    const folders = p.workspaceFolders?.map((f) => f.uri) ?? (p.rootUri === null ? [] : [p.rootUri]);
+    // rootUri may be left out, though the protocol asks for it (null without a folder).
+    const folders = p.workspaceFolders?.map((f) => f.uri) ?? (typeof p.rootUri === 'string' ? [p.rootUri] : []);
     workspace = new WorkspaceFiles(folders.filter((u) => u.startsWith('file:')).map((u) => fileURLToPath(u)));
     return {
       capabilities: {

@@ -35,8 +35,11 @@ export class LspClient {
     });
   }
 
-  /** The server started and initialized, with a workspace folder or none, and Node options or none. */
-  static async start(rootUri: string | null = null, nodeOptions = ''): Promise<LspClient> {
+  /**
+   * The server started and initialized, by default as a client with no folder (`rootUri` null);
+   * `rootUri` undefined leaves it out of the initialize request, as some clients do.
+   */
+  static async start({ rootUri, nodeOptions = '' }: { rootUri?: string | null; nodeOptions?: string } = { rootUri: null }): Promise<LspClient> {
     const child = spawn(process.execPath, [CLI, 'lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, NODE_OPTIONS: nodeOptions } });
     const rpc = createMessageConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
     rpc.listen();
