@@ -49,7 +49,7 @@ function headItems(w: string, replace: (length: number) => Range): CompletionIte
   if (dot < 0) return items;
   // The longest opcode the written words begin with: the rest are its qualifiers.
   let opcode = '';
-  for (const op of opcodeNames()) if (op.length > opcode.length && (w.slice(0, dot) === op || w.startsWith(`${op}.`))) opcode = op;
+  for (const op of opcodeNames()) if (op.length > opcode.length && w.startsWith(`${op}.`)) opcode = op;
   const t = opcode === '' ? undefined : opcodeTable(opcode);
   if (t === undefined) return items;
   const written = w.slice(opcode.length, dot).match(/\.[^.]+/g) ?? [];
