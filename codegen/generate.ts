@@ -7,6 +7,7 @@ import { array, call, callThen, layout, object, str, strings, typeLiteral, union
 import { fileStem, identifier, opcodeModule, requirementRow, SharedLists, type OpcodeForms } from './opcode-tables.js';
 import { loadQualifierSets } from './qualifier-sets.js';
 import { fieldName } from './syntax.js';
+import { textmateGrammar } from './textmate.js';
 import { versionNumber } from '../src/version.js';
 
 export interface GeneratedFile {
@@ -52,6 +53,15 @@ export function generate(specDir: string): { files: GeneratedFile[]; errors: str
   );
   files.push({ path: 'docs/qualifiers.md', text: qualifierReference(byOpcode, roles) });
   files.push(emit(project, 'generated/operand-roles.ts', (f) => emitOperandRoles(f, roles, byOpcode)));
+  const symbols = loadSymbols(specDir);
+  files.push({
+    path: 'editors/vscode/syntaxes/ptx.tmLanguage.json',
+    text: textmateGrammar({
+      opcodes: byOpcode.map((o) => ({ opcode: o.opcode, elements: o.forms.flatMap((f) => f.form.elements) })),
+      types: Object.keys(loadDirectives(specDir).types),
+      specials: [...symbols.specialRegisters, ...symbols.predefined],
+    }),
+  });
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { files, errors: [] };
 }
@@ -396,10 +406,12 @@ function emitPages(entries: LoadedEntry[], categories: ReturnType<typeof loadCat
     return [entry.page, c ?? ''] as const;
   });
   const flows = entries.flatMap(({ entry }) => (entry.flow === undefined ? [] : [[entry.page, entry.flow] as const]));
+  const sections = entries.map(({ entry }) => [entry.page, `${entry.section} ${entry.title}`] as const);
   const pairs = (list: ReadonlyArray<readonly [string, string]>) => mapOf('', list.map(([k, v]) => [str(k), str(v)]));
   const body = (f: SourceFile) => {
     constant(f, "Each spec page's instruction category: the title of its ISA chapter section (spec/categories.json).", 'PAGE_CATEGORIES', 'ReadonlyMap<string, string>', pairs(category));
     constant(f, 'How the instructions of a page move control (spec flow); those of other pages go on to the next.', 'PAGE_FLOW', "ReadonlyMap<string, 'jump' | 'end' | 'call'>", pairs(flows));
+    constant(f, "Each page's ISA section number and title, `9.7.9.8 ld`: what the language server's hover cites.", 'PAGE_SECTIONS', 'ReadonlyMap<string, string>', pairs(sections));
   };
   return { body, errors };
 }

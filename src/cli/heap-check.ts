@@ -18,10 +18,13 @@ const MOST_PER_BYTE = BYTES_PER_STATEMENT + 1;
  */
 const YOUNG_GENERATION = 48 * 2 ** 20;
 
-/** A message saying how to make room when the AST of `bytes` would not fit; null when it fits. */
-export function astHeapProblem(bytes: Uint8Array): string | null {
+/**
+ * A message saying how to make room when the AST of `bytes` would not fit; null when it fits.
+ * `inUse`: heap already taken that stays (a language server's open documents and trees).
+ */
+export function astHeapProblem(bytes: Uint8Array, inUse = 0): string | null {
   const total = getHeapStatistics().heap_size_limit;
-  const limit = Math.max(total / 2, total - YOUNG_GENERATION);
+  const limit = Math.max(total / 2, total - YOUNG_GENERATION) - inUse;
   // Fits even if every byte began a statement: no need to count them.
   if ((bytes.length + 1) * MOST_PER_BYTE <= limit) return null;
   let lines = 1;

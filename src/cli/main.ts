@@ -258,6 +258,18 @@ cli
   });
 
 cli
+  .command('lsp', 'The PTX language server, speaking LSP on stdin and stdout (with --stdio)')
+  .option('--stdio', 'Speak LSP on stdin and stdout')
+  .action(async (opts: { stdio?: boolean }) => {
+    if (opts.stdio !== true) throw new Error('ptx lsp speaks the Language Server Protocol over stdin and stdout only: run `ptx lsp --stdio`');
+    // Bundled apart as lsp.cjs beside the bin (other commands never load it), or the ES module unbundled.
+    const server: typeof import('../lsp/server.js') = import.meta.url.endsWith('.cjs') ? createRequire(import.meta.url)('./lsp.cjs') : await import('../lsp/server.js');
+    server.startServer();
+    // The server ends the process on the client's `exit`: the command never returns.
+    await new Promise<never>(() => {});
+  });
+
+cli
   .command('gen', 'Regenerate generated/ from spec/ (needs the dev dependencies)')
   .option('--check', 'Exit 1 when generated/ differs from what spec/ yields')
   .action(async (opts: { check?: boolean }) => {
