@@ -208,10 +208,18 @@ export const SpecEntry = z.object({
   /**
    * The destinations that may be written as the sink `_` (a predicate pair's halves by their own
    * names: setp's `p` and `q`). ptxas rejects the sink elsewhere ("Result discard mode is not
-   * allowed", "Sink '_' not allowed as a source operand"); in a destination brace vector
-   * (`ld.v2 {%r1, _}`) it is taken everywhere.
+   * allowed", "Sink '_' not allowed as a source operand"). Inside a brace vector it is taken
+   * where operand-roles.json says the operand is written only (`ld.v2 {%r1, _}`), and not in a
+   * vector read (`st.v2 [a], {%r1, _}`, wgmma's `d`), unless vectorSinks says otherwise.
    */
   sinkOperands: z.array(z.string()).optional(),
+  /**
+   * Where a brace vector takes the sink `_` among its elements other than as its operand's role
+   * says: `false`, never (tcgen05.ld's `r`, which ptxas lowers to an `ld` per register: "Result
+   * discard mode is not allowed for instruction 'ld'"); or the qualifier combinations, one of which
+   * the instruction must write (st's `b`: `[[".v8", ".b32"], [".v4", ".b64"], ...]`, a 256-bit store).
+   */
+  vectorSinks: z.record(z.string(), z.union([z.literal(false), z.array(z.array(z.string()).min(1)).min(1)])).optional(),
   /**
    * The operands that may be special registers (`%tid.x`, `%clock64`): ptxas takes them only where
    * these say (mov's source, integer cvt's), else "Special register argument not allowed"; never as

@@ -130,7 +130,7 @@ function assign(
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i]!;
     const op = operands[i]!;
-    const problem = (i === 0 ? resultProblem(slot, op) : null) ?? checkShape(slot, op) ?? checkVector(slot, op.kind === 'Pair' ? op.first : op, qualifiers);
+    const problem = (i === 0 ? resultProblem(slot, op) : null) ?? checkShape(slot, op) ?? checkVector(slot, op.kind === 'Pair' ? op.first : op, qualifiers) ?? vectorSinkProblem(slot, op, qualifiers);
     if (problem !== null) return new OperandMismatch(i, `operand ${i + 1} (${slot.field}): ${problem}`);
     if (build) put(args, slot, op);
   }
@@ -181,6 +181,21 @@ function checkShape(slot: OperandTable, op: Operand): string | null {
   if (slot.not === 2) return `expected a negated predicate '!p', found ${describe(op)}`;
   if (op.kind === 'Unary' && op.op === '-' && slot.minus !== 0 && op.arg.kind === 'Name') return null;
   return checkBase(slot.shape, op, slot);
+}
+
+/**
+ * The sink `_` inside a brace vector (or an address's), where the slot takes none there: ptxas
+ * takes it in a vector the instruction only writes, and where spec vectorSinks says
+ * ("Sink '_' not allowed as a source operand").
+ */
+function vectorSinkProblem(slot: OperandTable, op: Operand, qualifiers: Readonly<Record<string, string | true>>): string | null {
+  if (slot.allows & Allow.VectorSink) return null;
+  const vectors = op.kind === 'Vector' ? [op] : op.kind === 'Address' ? op.items : [];
+  if (!vectors.some((v) => v.kind === 'Vector' && v.elements.some((e) => e.kind === 'Sink'))) return null;
+  const written = Object.values(qualifiers);
+  if (slot.sinkWith?.some((tokens) => tokens.every((t) => written.includes(t))) === true) return null;
+  const when = slot.sinkWith === null ? '' : ` unless it writes ${slot.sinkWith.map((c) => c.join('')).join(' or ')}`;
+  return `the sink '_' is not allowed inside this vector${when}`;
 }
 
 /**
