@@ -209,6 +209,7 @@ function checkVector(slot: OperandTable, op: Operand, qualifiers: Readonly<Recor
   // A matrix fragment (ldmatrix's `r`) as long as its `.xN` says (ptxas: "Vector of size 2 is expected").
   if (slot.shape === Shape.Vec) {
     if (op.kind !== 'Vector') return null;
+    if (slot.vectorLength > 0) return vectorLength(op, slot.vectorLength, null);
     const vec = slot.vectorBy === null ? undefined : qualifiers[slot.vectorBy];
     if (typeof vec === 'string') return vectorLength(op, vectorCountOf(slot, vec), vec);
     return slot.vectorImplicit === null || takesLength(slot.vectorImplicit, op.elements.length) ? null : vectorLength(op, slot.vectorImplicit[0]!, null, slot.vectorImplicit);

@@ -63,7 +63,7 @@ export interface OperandTable {
    * is split: ptxas "Vector operand is not allowed").
    */
   readonly vectorBy: string | null;
-  /** The element count of the brace vector the operand must be, fixed by a `.vN` literal of the form (tex's `.v4`); 0 for none. */
+  /** The element count of the brace vector the operand must be, fixed by a `.vN` literal of the form (tex's `.v4`) or by the form's vectorCounts (mma's fragments); 0 for none. */
   readonly vectorLength: number;
   /** The element counts of the brace vector taken where no vectorBy slot is written (spec implicitVectors; [] any); null: one, or none for an operand no slot sizes. */
   readonly vectorImplicit: readonly number[] | null;
