@@ -22,6 +22,7 @@ import { brev } from "./opcodes/brev.js";
 import { brkpt } from "./opcodes/brkpt.js";
 import { brxIdx } from "./opcodes/brx-idx.js";
 import { call } from "./opcodes/call.js";
+import { clmad } from "./opcodes/clmad.js";
 import { clusterlaunchcontrolQueryCancel } from "./opcodes/clusterlaunchcontrol-query_cancel.js";
 import { clusterlaunchcontrolTryCancelAsync } from "./opcodes/clusterlaunchcontrol-try_cancel-async.js";
 import { clz } from "./opcodes/clz.js";
@@ -242,6 +243,7 @@ export const OPCODES: ReadonlyMap<string, () => OpcodeTable> = new Map<string, (
   ["brkpt", brkpt],
   ["brx.idx", brxIdx],
   ["call", call],
+  ["clmad", clmad],
   ["clusterlaunchcontrol.query_cancel", clusterlaunchcontrolQueryCancel],
   ["clusterlaunchcontrol.try_cancel.async", clusterlaunchcontrolTryCancelAsync],
   ["clz", clz],

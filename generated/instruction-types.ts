@@ -337,6 +337,19 @@ export interface CallInstruction {
   span: Span;
 }
 
+export interface ClmadInstruction {
+  kind: 'Instruction';
+  guard: Guard | null;
+  opcode: "clmad";
+  modifiers: readonly string[];
+  qualifiers: { readonly "mode": ".hi" | ".lo"; readonly "type": ".s64" | ".u64" };
+  defaults: {};
+  operands: Operand[];
+  args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
+  form: number;
+  span: Span;
+}
+
 export interface ClusterlaunchcontrolQueryCancelInstruction {
   kind: 'Instruction';
   guard: Guard | null;
@@ -3793,15 +3806,15 @@ export type Instruction =
   | ApplypriorityInstruction | AtomInstruction | BarInstruction | BarWarpSyncInstruction | BarrierInstruction
   | BarrierClusterArriveInstruction | BarrierClusterWaitInstruction | BfeInstruction | BfiInstruction | BfindInstruction
   | BmskInstruction | BraInstruction | BrevInstruction | BrkptInstruction | BrxIdxInstruction | CallInstruction
-  | ClusterlaunchcontrolQueryCancelInstruction | ClusterlaunchcontrolTryCancelAsyncInstruction | ClzInstruction
-  | CnotInstruction | CopysignInstruction | CosInstruction | CpAsyncInstruction | CpAsyncBulkInstruction
-  | CpAsyncBulkCommitGroupInstruction | CpAsyncBulkPrefetchInstruction | CpAsyncBulkPrefetchTensorInstruction
-  | CpAsyncBulkTensorInstruction | CpAsyncBulkWaitGroupInstruction | CpAsyncCommitGroupInstruction
-  | CpAsyncMbarrierArriveInstruction | CpAsyncWaitAllInstruction | CpAsyncWaitGroupInstruction
-  | CpReduceAsyncBulkInstruction | CpReduceAsyncBulkTensorInstruction | CreatepolicyCvtInstruction
-  | CreatepolicyFractionalInstruction | CreatepolicyRangeInstruction | CvtInstruction | CvtPackInstruction
-  | CvtaInstruction | CvtaToInstruction | DiscardInstruction | DivInstruction | DivFullInstruction | Dp2aInstruction
-  | Dp4aInstruction | ElectInstruction | Ex2Instruction | ExitInstruction | FabricSubmitInstruction
+  | ClmadInstruction | ClusterlaunchcontrolQueryCancelInstruction | ClusterlaunchcontrolTryCancelAsyncInstruction
+  | ClzInstruction | CnotInstruction | CopysignInstruction | CosInstruction | CpAsyncInstruction
+  | CpAsyncBulkInstruction | CpAsyncBulkCommitGroupInstruction | CpAsyncBulkPrefetchInstruction
+  | CpAsyncBulkPrefetchTensorInstruction | CpAsyncBulkTensorInstruction | CpAsyncBulkWaitGroupInstruction
+  | CpAsyncCommitGroupInstruction | CpAsyncMbarrierArriveInstruction | CpAsyncWaitAllInstruction
+  | CpAsyncWaitGroupInstruction | CpReduceAsyncBulkInstruction | CpReduceAsyncBulkTensorInstruction
+  | CreatepolicyCvtInstruction | CreatepolicyFractionalInstruction | CreatepolicyRangeInstruction | CvtInstruction
+  | CvtPackInstruction | CvtaInstruction | CvtaToInstruction | DiscardInstruction | DivInstruction | DivFullInstruction
+  | Dp2aInstruction | Dp4aInstruction | ElectInstruction | Ex2Instruction | ExitInstruction | FabricSubmitInstruction
   | FabricWaitInstruction | FenceInstruction | FenceProxyInstruction | FmaInstruction | FnsInstruction
   | GetctarankInstruction | GriddepcontrolInstruction | IsspacepInstruction | IstypepInstruction | LdInstruction
   | LdmatrixInstruction | LduInstruction | Lg2Instruction | Lop3Instruction | MadInstruction | MadHiInstruction

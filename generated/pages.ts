@@ -18,6 +18,7 @@ export const PAGE_CATEGORIES: ReadonlyMap<string, string> = new Map([
   ["9-7-1-22-integer-arithmetic-instructions-bmsk", "integer arithmetic"],
   ["9-7-1-23-integer-arithmetic-instructions-dp4a", "integer arithmetic"],
   ["9-7-1-24-integer-arithmetic-instructions-dp2a", "integer arithmetic"],
+  ["9-7-1-25-integer-arithmetic-instructions-clmad", "integer arithmetic"],
   ["9-7-1-3-integer-arithmetic-instructions-mul", "integer arithmetic"],
   ["9-7-1-4-integer-arithmetic-instructions-mad", "integer arithmetic"],
   ["9-7-1-5-integer-arithmetic-instructions-mul24", "integer arithmetic"],

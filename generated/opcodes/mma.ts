@@ -607,6 +607,7 @@ export function mma(): OpcodeTable {
             ptx: "8.7",
             targets: ["sm_120a", "sm_120f"],
           }),
+          qreq({ tokens: [".scale_vec::4X"], with: [".ue8m0"], ptx: "9.1" }),
         ],
       }),
       form({

@@ -22,6 +22,7 @@ import { BrevInstructionSchema } from "./brev.js";
 import { BrkptInstructionSchema } from "./brkpt.js";
 import { BrxIdxInstructionSchema } from "./brx-idx.js";
 import { CallInstructionSchema } from "./call.js";
+import { ClmadInstructionSchema } from "./clmad.js";
 import { ClusterlaunchcontrolQueryCancelInstructionSchema } from "./clusterlaunchcontrol-query_cancel.js";
 import { ClusterlaunchcontrolTryCancelAsyncInstructionSchema } from "./clusterlaunchcontrol-try_cancel-async.js";
 import { ClzInstructionSchema } from "./clz.js";
@@ -223,7 +224,7 @@ export {
   BarInstructionSchema, BarWarpSyncInstructionSchema, BarrierInstructionSchema, BarrierClusterArriveInstructionSchema,
   BarrierClusterWaitInstructionSchema, BfeInstructionSchema, BfiInstructionSchema, BfindInstructionSchema,
   BmskInstructionSchema, BraInstructionSchema, BrevInstructionSchema, BrkptInstructionSchema, BrxIdxInstructionSchema,
-  CallInstructionSchema, ClusterlaunchcontrolQueryCancelInstructionSchema,
+  CallInstructionSchema, ClmadInstructionSchema, ClusterlaunchcontrolQueryCancelInstructionSchema,
   ClusterlaunchcontrolTryCancelAsyncInstructionSchema, ClzInstructionSchema, CnotInstructionSchema,
   CopysignInstructionSchema, CosInstructionSchema, CpAsyncInstructionSchema, CpAsyncBulkInstructionSchema,
   CpAsyncBulkCommitGroupInstructionSchema, CpAsyncBulkPrefetchInstructionSchema,
@@ -286,7 +287,7 @@ export const InstructionSchema = z.discriminatedUnion(
     BarInstructionSchema, BarWarpSyncInstructionSchema, BarrierInstructionSchema, BarrierClusterArriveInstructionSchema,
     BarrierClusterWaitInstructionSchema, BfeInstructionSchema, BfiInstructionSchema, BfindInstructionSchema,
     BmskInstructionSchema, BraInstructionSchema, BrevInstructionSchema, BrkptInstructionSchema, BrxIdxInstructionSchema,
-    CallInstructionSchema, ClusterlaunchcontrolQueryCancelInstructionSchema,
+    CallInstructionSchema, ClmadInstructionSchema, ClusterlaunchcontrolQueryCancelInstructionSchema,
     ClusterlaunchcontrolTryCancelAsyncInstructionSchema, ClzInstructionSchema, CnotInstructionSchema,
     CopysignInstructionSchema, CosInstructionSchema, CpAsyncInstructionSchema, CpAsyncBulkInstructionSchema,
     CpAsyncBulkCommitGroupInstructionSchema, CpAsyncBulkPrefetchInstructionSchema,
