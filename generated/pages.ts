@@ -273,6 +273,10 @@ export const PAGE_CATEGORIES: ReadonlyMap<string, string> = new Map([
   ["9-7-9-12-data-movement-and-conversion-instructions-st-async", "data movement and conversion"],
   ["9-7-9-13-data-movement-and-conversion-instructions-st-bulk", "data movement and conversion"],
   [
+    "9-7-9-14-1-data-movement-and-conversion-instructions-multimem-st-async-multimem-red-async",
+    "data movement and conversion",
+  ],
+  [
     "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
     "data movement and conversion",
   ],
