@@ -32,7 +32,7 @@ export function generate(specDir: string): { files: GeneratedFile[]; errors: str
   // function it has not run, so a run pays for the opcodes its module uses (building all of them
   // at load took ~35 ms). The CLI loads them bundled in one script.
   const lists = new SharedLists(loadQualifierSets(specDir));
-  for (const op of byOpcode) files.push({ path: `generated/opcodes/${fileStem(op.opcode)}.ts`, text: HEADER + opcodeModule(op, repeatable, lists) });
+  for (const op of byOpcode) files.push({ path: `generated/opcodes/${fileStem(op.opcode)}.ts`, text: HEADER + opcodeModule(op, repeatable, lists, roles.opcodes[op.opcode] ?? {}) });
   files.push({ path: 'generated/qualifier-sets.ts', text: `${HEADER}// The long qualifier lists the opcode tables share, by the spec's name for them.\n\n${lists.module()}` });
   for (const op of byOpcode) files.push(emit(project, `generated/schemas/${fileStem(op.opcode)}.ts`, (f) => emitSchema(f, op)));
   files.push(emit(project, 'generated/dispatch.ts', (f) => emitDispatch(f, byOpcode, flags.ignored, flags.repeatable)));

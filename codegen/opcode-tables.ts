@@ -117,7 +117,7 @@ function spaceOf(names: string[] | undefined, form: ParsedForm): SpaceRef | null
   return e.kind === 'slot' ? { field: e.field, token: null } : { field: e.field, token: e.token };
 }
 
-function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: ReadonlySet<string>, lists: SharedLists, used: Set<string>): Code {
+function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: ReadonlySet<string>, lists: SharedLists, used: Set<string>, roles: Readonly<Record<string, string>>): Code {
   const source = entry.forms[index]!;
   const defaults = entry.defaults ?? {};
   const elements = form.elements.map((e) => {
@@ -141,6 +141,7 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
   // The form's own vectorCounts name the slot by its tokens.
   const vectorOf = (name: string): { by: string | null; length: number } => {
     const counts = source.vectorCounts?.[name];
+    if (typeof counts === 'number') return { by: null, length: counts };
     if (counts !== undefined) {
       const tokens = Object.keys(counts);
       const e = form.elements.find((x) => x.kind === 'slot' && tokens.every((t) => x.values.includes(t)));
@@ -162,6 +163,12 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
   const variables = new Set(entry.variableOperands);
   const scalarVectors = new Set(entry.scalarVectorOperands);
   const elementwise = new Set(entry.elementwiseVectors);
+  // A sink among a brace vector's elements: in a vector written only (operand-roles.json), or as vectorSinks says.
+  const vectorSink = (name: string) => roles[name] === 'write' && entry.vectorSinks?.[name] === undefined;
+  const sinkWith = (name: string) => {
+    const rule = entry.vectorSinks?.[name];
+    return rule === undefined || rule === false ? null : rule;
+  };
   const call_ = entry.callOperands;
   const operandValues = { ...entry.operandValues, ...source.operandValues };
   const operands = form.operands.map((o) => {
@@ -177,6 +184,7 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
       [variables.has(o.name), 'Variable'],
       [scalarVectors.has(o.name), 'ScalarVector'],
       [elementwise.has(o.name), 'Elementwise'],
+      [vectorSink(o.name), 'VectorSink'],
     ];
     const allowed = allows.filter(([on]) => on).map(([, name]) => `Allow.${name}`);
     if (allowed.length > 0) used.add('Allow');
@@ -200,8 +208,9 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
       vectorLength: vector.length,
       vectorImplicit: ((c) => (c === undefined ? null : c === 'any' ? [] : c))(entry.implicitVectors?.[o.name]),
       itemTypes: itemTypes.every((t) => t === null) ? null : itemTypes,
-      vectorCounts: source.vectorCounts?.[o.name] ?? null,
+      vectorCounts: ((c) => (typeof c === 'object' ? c : null))(source.vectorCounts?.[o.name]),
       values: operandValues[o.name] ?? null,
+      sinkWith: sinkWith(o.name),
     };
     const fields = row(value, { ...OPERAND_DEFAULTS, field: undefined }, (k, v) => {
       switch (k) {
@@ -309,9 +318,9 @@ export function fileStem(opcode: string): string {
 }
 
 /** generated/opcodes/<stem>.ts's text after its header: the function that builds the opcode's table. */
-export function opcodeModule(op: OpcodeForms, repeatable: ReadonlySet<string>, lists: SharedLists): string {
+export function opcodeModule(op: OpcodeForms, repeatable: ReadonlySet<string>, lists: SharedLists, roles: Readonly<Record<string, string>>): string {
   const used = new Set<string>();
-  const forms = op.forms.map(({ entry, form, index }) => formRow(entry, form, index, repeatable, lists, used));
+  const forms = op.forms.map(({ entry, form, index }) => formRow(entry, form, index, repeatable, lists, used, roles));
   const table = layout(object([['opcode', str(op.opcode)], ['forms', array(forms)]]), 2, 'return ', ';');
   const helpers = ['Allow', 'Shape', 'type OpcodeTable', 'flag', 'form', 'operand', 'oreq', 'qreq', 'req', 'slot', 'sp', 'ty', 'values'].filter((h) => h === 'type OpcodeTable' || used.has(h));
   const shared = [...used].filter((n) => /^[A-Z0-9_]+$/.test(n) && n !== 'Allow' && n !== 'Shape').sort();

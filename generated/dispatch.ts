@@ -22,6 +22,7 @@ import { brev } from "./opcodes/brev.js";
 import { brkpt } from "./opcodes/brkpt.js";
 import { brxIdx } from "./opcodes/brx-idx.js";
 import { call } from "./opcodes/call.js";
+import { clmad } from "./opcodes/clmad.js";
 import { clusterlaunchcontrolQueryCancel } from "./opcodes/clusterlaunchcontrol-query_cancel.js";
 import { clusterlaunchcontrolTryCancelAsync } from "./opcodes/clusterlaunchcontrol-try_cancel-async.js";
 import { clz } from "./opcodes/clz.js";
@@ -109,7 +110,9 @@ import { mul24Hi } from "./opcodes/mul24-hi.js";
 import { mul24Lo } from "./opcodes/mul24-lo.js";
 import { multimemLdReduce } from "./opcodes/multimem-ld_reduce.js";
 import { multimemRed } from "./opcodes/multimem-red.js";
+import { multimemRedAsync } from "./opcodes/multimem-red-async.js";
 import { multimemSt } from "./opcodes/multimem-st.js";
+import { multimemStAsync } from "./opcodes/multimem-st-async.js";
 import { nanosleep } from "./opcodes/nanosleep.js";
 import { neg } from "./opcodes/neg.js";
 import { not } from "./opcodes/not.js";
@@ -242,6 +245,7 @@ export const OPCODES: ReadonlyMap<string, () => OpcodeTable> = new Map<string, (
   ["brkpt", brkpt],
   ["brx.idx", brxIdx],
   ["call", call],
+  ["clmad", clmad],
   ["clusterlaunchcontrol.query_cancel", clusterlaunchcontrolQueryCancel],
   ["clusterlaunchcontrol.try_cancel.async", clusterlaunchcontrolTryCancelAsync],
   ["clz", clz],
@@ -329,7 +333,9 @@ export const OPCODES: ReadonlyMap<string, () => OpcodeTable> = new Map<string, (
   ["mul24.lo", mul24Lo],
   ["multimem.ld_reduce", multimemLdReduce],
   ["multimem.red", multimemRed],
+  ["multimem.red.async", multimemRedAsync],
   ["multimem.st", multimemSt],
+  ["multimem.st.async", multimemStAsync],
   ["nanosleep", nanosleep],
   ["neg", neg],
   ["not", not],

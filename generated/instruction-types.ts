@@ -337,6 +337,19 @@ export interface CallInstruction {
   span: Span;
 }
 
+export interface ClmadInstruction {
+  kind: 'Instruction';
+  guard: Guard | null;
+  opcode: "clmad";
+  modifiers: readonly string[];
+  qualifiers: { readonly "mode": ".hi" | ".lo"; readonly "type": ".s64" | ".u64" };
+  defaults: {};
+  operands: Operand[];
+  args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
+  form: number;
+  span: Span;
+}
+
 export interface ClusterlaunchcontrolQueryCancelInstruction {
   kind: 'Instruction';
   guard: Guard | null;
@@ -1845,6 +1858,25 @@ export interface MultimemRedInstruction {
   span: Span;
 }
 
+export interface MultimemRedAsyncInstruction {
+  kind: 'Instruction';
+  guard: Guard | null;
+  opcode: "multimem.red.async";
+  modifiers: readonly string[];
+  qualifiers: {
+    readonly "op": ".add";
+    readonly "redtype": ".s32" | ".u32" | ".u64";
+    readonly "scope": ".gpu" | ".sys";
+    readonly "sem": ".release";
+    readonly "space"?: ".global";
+  };
+  defaults: {};
+  operands: Operand[];
+  args: { "a": Operand; "b": Operand };
+  form: number;
+  span: Span;
+}
+
 export interface MultimemStInstruction {
   kind: 'Instruction';
   guard: Guard | null;
@@ -1858,6 +1890,26 @@ export interface MultimemStInstruction {
     | ".b32" | ".b64" | ".bf16" | ".bf16x2" | ".e4m3" | ".e4m3x2" | ".e4m3x4" | ".e5m2" | ".e5m2x2" | ".e5m2x4"
     | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s32" | ".s64" | ".u32" | ".u64";
     readonly "vec"?: ".v2" | ".v4" | ".v8";
+  };
+  defaults: {};
+  operands: Operand[];
+  args: { "a": Operand; "b": Operand };
+  form: number;
+  span: Span;
+}
+
+export interface MultimemStAsyncInstruction {
+  kind: 'Instruction';
+  guard: Guard | null;
+  opcode: "multimem.st.async";
+  modifiers: readonly string[];
+  qualifiers: {
+    readonly "scope": ".gpu" | ".sys";
+    readonly "sem": ".release";
+    readonly "space"?: ".global";
+    readonly "type":
+    | ".b16" | ".b32" | ".b64" | ".b8" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16" | ".u32" | ".u64"
+    | ".u8";
   };
   defaults: {};
   operands: Operand[];
@@ -3793,15 +3845,15 @@ export type Instruction =
   | ApplypriorityInstruction | AtomInstruction | BarInstruction | BarWarpSyncInstruction | BarrierInstruction
   | BarrierClusterArriveInstruction | BarrierClusterWaitInstruction | BfeInstruction | BfiInstruction | BfindInstruction
   | BmskInstruction | BraInstruction | BrevInstruction | BrkptInstruction | BrxIdxInstruction | CallInstruction
-  | ClusterlaunchcontrolQueryCancelInstruction | ClusterlaunchcontrolTryCancelAsyncInstruction | ClzInstruction
-  | CnotInstruction | CopysignInstruction | CosInstruction | CpAsyncInstruction | CpAsyncBulkInstruction
-  | CpAsyncBulkCommitGroupInstruction | CpAsyncBulkPrefetchInstruction | CpAsyncBulkPrefetchTensorInstruction
-  | CpAsyncBulkTensorInstruction | CpAsyncBulkWaitGroupInstruction | CpAsyncCommitGroupInstruction
-  | CpAsyncMbarrierArriveInstruction | CpAsyncWaitAllInstruction | CpAsyncWaitGroupInstruction
-  | CpReduceAsyncBulkInstruction | CpReduceAsyncBulkTensorInstruction | CreatepolicyCvtInstruction
-  | CreatepolicyFractionalInstruction | CreatepolicyRangeInstruction | CvtInstruction | CvtPackInstruction
-  | CvtaInstruction | CvtaToInstruction | DiscardInstruction | DivInstruction | DivFullInstruction | Dp2aInstruction
-  | Dp4aInstruction | ElectInstruction | Ex2Instruction | ExitInstruction | FabricSubmitInstruction
+  | ClmadInstruction | ClusterlaunchcontrolQueryCancelInstruction | ClusterlaunchcontrolTryCancelAsyncInstruction
+  | ClzInstruction | CnotInstruction | CopysignInstruction | CosInstruction | CpAsyncInstruction
+  | CpAsyncBulkInstruction | CpAsyncBulkCommitGroupInstruction | CpAsyncBulkPrefetchInstruction
+  | CpAsyncBulkPrefetchTensorInstruction | CpAsyncBulkTensorInstruction | CpAsyncBulkWaitGroupInstruction
+  | CpAsyncCommitGroupInstruction | CpAsyncMbarrierArriveInstruction | CpAsyncWaitAllInstruction
+  | CpAsyncWaitGroupInstruction | CpReduceAsyncBulkInstruction | CpReduceAsyncBulkTensorInstruction
+  | CreatepolicyCvtInstruction | CreatepolicyFractionalInstruction | CreatepolicyRangeInstruction | CvtInstruction
+  | CvtPackInstruction | CvtaInstruction | CvtaToInstruction | DiscardInstruction | DivInstruction | DivFullInstruction
+  | Dp2aInstruction | Dp4aInstruction | ElectInstruction | Ex2Instruction | ExitInstruction | FabricSubmitInstruction
   | FabricWaitInstruction | FenceInstruction | FenceProxyInstruction | FmaInstruction | FnsInstruction
   | GetctarankInstruction | GriddepcontrolInstruction | IsspacepInstruction | IstypepInstruction | LdInstruction
   | LdmatrixInstruction | LduInstruction | Lg2Instruction | Lop3Instruction | MadInstruction | MadHiInstruction
@@ -3813,15 +3865,15 @@ export type Instruction =
   | MbarrierTryWaitInstruction | MbarrierTryWaitParityInstruction | MembarInstruction | MembarProxyInstruction
   | MinInstruction | MmaInstruction | MovInstruction | MovmatrixInstruction | MulInstruction | MulHiInstruction
   | MulLoInstruction | MulWideInstruction | Mul24HiInstruction | Mul24LoInstruction | MultimemLdReduceInstruction
-  | MultimemRedInstruction | MultimemStInstruction | NanosleepInstruction | NegInstruction | NotInstruction
-  | OrInstruction | PmeventInstruction | PmeventMaskInstruction | PopcInstruction | PrefetchInstruction
-  | PrefetchuInstruction | PrmtInstruction | RcpInstruction | RedInstruction | RedAsyncInstruction | ReduxInstruction
-  | RemInstruction | RetInstruction | RsqrtInstruction | SadInstruction | SelpInstruction | SetInstruction
-  | SetmaxnregDecInstruction | SetmaxnregIncInstruction | SetpInstruction | ShfLInstruction | ShfRInstruction
-  | ShflInstruction | ShlInstruction | ShrInstruction | SinInstruction | SlctInstruction | SqrtInstruction
-  | StInstruction | StAsyncInstruction | StBulkInstruction | StackrestoreInstruction | StacksaveInstruction
-  | StmatrixInstruction | SubInstruction | SubcInstruction | SuldBInstruction | SuqInstruction | SuredBInstruction
-  | SuredPInstruction | SustBInstruction | SustPInstruction | SzextInstruction | TanhInstruction
+  | MultimemRedInstruction | MultimemRedAsyncInstruction | MultimemStInstruction | MultimemStAsyncInstruction
+  | NanosleepInstruction | NegInstruction | NotInstruction | OrInstruction | PmeventInstruction | PmeventMaskInstruction
+  | PopcInstruction | PrefetchInstruction | PrefetchuInstruction | PrmtInstruction | RcpInstruction | RedInstruction
+  | RedAsyncInstruction | ReduxInstruction | RemInstruction | RetInstruction | RsqrtInstruction | SadInstruction
+  | SelpInstruction | SetInstruction | SetmaxnregDecInstruction | SetmaxnregIncInstruction | SetpInstruction
+  | ShfLInstruction | ShfRInstruction | ShflInstruction | ShlInstruction | ShrInstruction | SinInstruction
+  | SlctInstruction | SqrtInstruction | StInstruction | StAsyncInstruction | StBulkInstruction | StackrestoreInstruction
+  | StacksaveInstruction | StmatrixInstruction | SubInstruction | SubcInstruction | SuldBInstruction | SuqInstruction
+  | SuredBInstruction | SuredPInstruction | SustBInstruction | SustPInstruction | SzextInstruction | TanhInstruction
   | Tcgen05AllocInstruction | Tcgen05CommitInstruction | Tcgen05CpInstruction | Tcgen05DeallocInstruction
   | Tcgen05FenceAfterThreadSyncInstruction | Tcgen05FenceBeforeThreadSyncInstruction | Tcgen05LdInstruction
   | Tcgen05LdRedInstruction | Tcgen05MmaInstruction | Tcgen05MmaWsInstruction | Tcgen05RelinquishAllocPermitInstruction

@@ -18,6 +18,7 @@ export const PAGE_CATEGORIES: ReadonlyMap<string, string> = new Map([
   ["9-7-1-22-integer-arithmetic-instructions-bmsk", "integer arithmetic"],
   ["9-7-1-23-integer-arithmetic-instructions-dp4a", "integer arithmetic"],
   ["9-7-1-24-integer-arithmetic-instructions-dp2a", "integer arithmetic"],
+  ["9-7-1-25-integer-arithmetic-instructions-clmad", "integer arithmetic"],
   ["9-7-1-3-integer-arithmetic-instructions-mul", "integer arithmetic"],
   ["9-7-1-4-integer-arithmetic-instructions-mad", "integer arithmetic"],
   ["9-7-1-5-integer-arithmetic-instructions-mul24", "integer arithmetic"],
@@ -271,6 +272,10 @@ export const PAGE_CATEGORIES: ReadonlyMap<string, string> = new Map([
   ["9-7-9-11-data-movement-and-conversion-instructions-st", "data movement and conversion"],
   ["9-7-9-12-data-movement-and-conversion-instructions-st-async", "data movement and conversion"],
   ["9-7-9-13-data-movement-and-conversion-instructions-st-bulk", "data movement and conversion"],
+  [
+    "9-7-9-14-1-data-movement-and-conversion-instructions-multimem-st-async-multimem-red-async",
+    "data movement and conversion",
+  ],
   [
     "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
     "data movement and conversion",

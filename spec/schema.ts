@@ -109,9 +109,9 @@ export const Form = z.object({
   /**
    * Brace vector lengths this form gives its own, by qualifier: `{"r": {".x1": 2, ".x2": 4}}`
    * (ldmatrix .m16n16, whose matrices are two registers each), where the page's vectorOperands set
-   * would say `.x1` is one element.
+   * would say `.x1` is one element; or one length (`{"a": 4}`: an mma fragment of the form's shape).
    */
-  vectorCounts: z.record(z.string(), z.record(qualifierToken, z.number().int().min(1))).optional(),
+  vectorCounts: z.record(z.string(), z.union([z.number().int().min(1), z.record(qualifierToken, z.number().int().min(1))])).optional(),
   /** The coordinates of this form's geometries, in place of the page's (`.tile::gather4`'s `.2d` takes 5). */
   coordinates: z.record(qualifierToken, z.number().int().min(1).max(5)).optional(),
   /** Operand values local to this form; they override the page's (see SpecEntry.operandValues). */
@@ -208,10 +208,18 @@ export const SpecEntry = z.object({
   /**
    * The destinations that may be written as the sink `_` (a predicate pair's halves by their own
    * names: setp's `p` and `q`). ptxas rejects the sink elsewhere ("Result discard mode is not
-   * allowed", "Sink '_' not allowed as a source operand"); in a destination brace vector
-   * (`ld.v2 {%r1, _}`) it is taken everywhere.
+   * allowed", "Sink '_' not allowed as a source operand"). Inside a brace vector it is taken
+   * where operand-roles.json says the operand is written only (`ld.v2 {%r1, _}`), and not in a
+   * vector read (`st.v2 [a], {%r1, _}`, wgmma's `d`), unless vectorSinks says otherwise.
    */
   sinkOperands: z.array(z.string()).optional(),
+  /**
+   * Where a brace vector takes the sink `_` among its elements other than as its operand's role
+   * says: `false`, never (tcgen05.ld's `r`, which ptxas lowers to an `ld` per register: "Result
+   * discard mode is not allowed for instruction 'ld'"); or the qualifier combinations, one of which
+   * the instruction must write (st's `b`: `[[".v8", ".b32"], [".v4", ".b64"], ...]`, a 256-bit store).
+   */
+  vectorSinks: z.record(z.string(), z.union([z.literal(false), z.array(z.array(z.string()).min(1)).min(1)])).optional(),
   /**
    * The operands that may be special registers (`%tid.x`, `%clock64`): ptxas takes them only where
    * these say (mov's source, integer cvt's), else "Special register argument not allowed"; never as

@@ -58,6 +58,13 @@ test('an initializer with as many levels of braces as its 5,000 dimensions (ptxa
   assert.equal(diagnostics(`${HEAD}.global .u32 x${'[1]'.repeat(n)} = ${'{'.repeat(n)}1${'}'.repeat(n)};\n`), []);
 });
 
+test("a variable under 4,977 unary minus in an instruction's operand: its diagnostics, no recursion on the depth (ptxas: \"Parsing error near 'g'\")", () => {
+  const text = `${HEAD}.global .u32 g;\n.entry k()\n{\n.reg .b32 %r1;\nadd.s32 %r1, %r1, ${'-'.repeat(4977)}g;\nret;\n}\n`;
+  const found = diagnostics(text);
+  assert.ok(found.includes("8:4995 a name may only start an expression, followed by '+' and a constant (ptxas: syntax error)"), found.join('\n'));
+  assert.is(found.length, 2);
+});
+
 test('a vector in a vector operand, a generic() in a generic() (ptxas: "Parsing error near \'{\'", "near \'(\'")', () => {
   assert.equal(diagnostics(mov(`${'{'.repeat(3)}%r1${'}'.repeat(3)}`)), ["7:15 a vector's element is a register, '_' or a constant, not a vector"]);
   assert.equal(diagnostics(mov(`${'{'.repeat(5000)}%r1${'}'.repeat(5000)}`)).length, 1);

@@ -1196,7 +1196,7 @@ test('arch- and family-specific instructions and qualifiers only on the targets 
   assert.match(on('sm_100', f8('e4m3.e5m2'))[0] ?? '', 'is not supported on .target sm_100;');
   assert.match(on('sm_100a', f8('e2m1.e4m3'))[0] ?? '', 'with .e2m1 is not supported on .target sm_100a');
   // ptxas: "Feature '.m16n8k32' requires .target sm_80 or higher"; .m8n8k16 is sm_75's.
-  const imma = (shape: string, b: string) => `mma.sync.aligned.${shape}.row.col.satfinite.s32.s8.s8.s32 {%r1, %r2, %r3, %r4}, {%r5, %r6}, ${b}, {%r1, %r2, %r3, %r4};`;
+  const imma = (shape: string, b: string) => `mma.sync.aligned.${shape}.row.col.satfinite.s32.s8.s8.s32 {%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r0}, ${b}, {%r1, %r2, %r3, %r4};`;
   assert.equal(on('sm_75', imma('m16n8k32', '{%r7, %r0}')), ["'mma.sync.aligned.m16n8k32.row.col.satfinite.s32.s8.s8.s32' with .m16n8k32 requires .target sm_80 or higher"]);
   assert.equal(on('sm_80', imma('m16n8k32', '{%r7, %r0}')), []);
   // A module that changes its .target: the fast path must not reuse what it learnt on the first.

@@ -133,4 +133,40 @@ test('ptxas 13.3 assembles the PTX ISA 9.1+ corpus', () => {
   }
 });
 
+test('clmad.lo/.hi on .u64/.s64 from PTX 9.3 on sm_80 (derived from ptxas 13.3)', () => {
+  // ptxas 13.3: accepted.
+  assert.equal(errors('9.3', 'sm_80', 'clmad.lo.u64 %rd1, %rd2, %rd3, %rd4;\n\tclmad.hi.s64 %rd1, %rd2, 3, %rd4;'), []);
+  // ptxas 13.3: "Feature 'clmad.lo' requires PTX ISA .version 9.3 or later"; "Feature 'clmad.lo' requires .target sm_80 or higher".
+  assert.equal(errors('9.2', 'sm_90', 'clmad.lo.u64 %rd1, %rd2, %rd3, %rd4;'), ["'clmad.lo.u64' requires PTX ISA .version 9.3 or later"]);
+  assert.equal(errors('9.3', 'sm_75', 'clmad.lo.u64 %rd1, %rd2, %rd3, %rd4;'), ["'clmad.lo.u64' requires .target sm_80 or higher"]);
+  // ptxas 13.3: "Not a name of any known instruction: 'clmad'" (.lo after the type); "Unexpected instruction types specified for 'clmad.lo'";
+  // "Arguments mismatch for instruction 'clmad.lo'" (a 32-bit register).
+  for (const line of ['clmad.u64.lo %rd1, %rd2, %rd3, %rd4;', 'clmad.lo.b64 %rd1, %rd2, %rd3, %rd4;', 'clmad.lo.u64 %rd1, %rd2, %rd3, %r4;'])
+    assert.equal(errors('9.3', 'sm_90', line).length, 1, line);
+});
+
+test('mma .block_scale with .scale_vec::4X and .ue8m0 from PTX 9.1', () => {
+  const line = 'mma.sync.aligned.m16n8k64.row.col.kind::mxf4nvf4.block_scale.scale_vec::4X.f32.e2m1.e2m1.f32.ue8m0 {%r1, %r2, %r3, %r4}, {%r1, %r2, %r3, %r4}, {%r5, %r6}, {%r1, %r2, %r3, %r4}, %r7, {%h1, %h2}, %r7, {%h1, %h2};';
+  // ptxas 13.3: accepted under 9.1; under 9.0 "Feature 'mma with .scale_vec::4X and .ue8m0 scale type' requires PTX ISA .version 9.1 or later" (13.0: "Illegal modifier '.scale_vec::4X' for instruction 'mma' with type '.ue8m0'").
+  assert.equal(errors('9.1', 'sm_120a', line), []);
+  assert.equal(errors('9.0', 'sm_120a', line), [`'${line.split(' ')[0]}' with .scale_vec::4X and .ue8m0 requires PTX ISA .version 9.1 or later`]);
+});
+
+test('multimem.st.async and multimem.red.async from PTX 9.3 on sm_100 (derived from ptxas 13.3)', () => {
+  // ptxas 13.3: accepted.
+  for (const line of ['multimem.st.async.release.gpu.global.b32 [%rd1], %r1;', 'multimem.st.async.release.sys.b64 [%rd1], %rd2;', 'multimem.red.async.release.gpu.global.add.u32 [%rd1], %r1;', 'multimem.red.async.release.sys.add.u64 [%rd1], 1;'])
+    assert.equal(errors('9.3', 'sm_100', line), [], line);
+  // ptxas 13.3: "Feature 'multimem.st.async' requires PTX ISA .version 9.3 or later"; "... requires .target sm_100 or higher".
+  assert.equal(errors('9.2', 'sm_100a', 'multimem.st.async.release.gpu.global.b32 [%rd1], %r1;'), ["'multimem.st.async.release.gpu.global.b32' requires PTX ISA .version 9.3 or later"]);
+  assert.equal(errors('9.3', 'sm_90', 'multimem.red.async.release.gpu.global.add.u32 [%rd1], %r1;'), ["'multimem.red.async.release.gpu.global.add.u32' requires .target sm_100 or higher"]);
+  // ptxas 13.3: ".release modifier required", "Illegal modifier '.cta'", "Vector operand is not allowed" (.v2), "Unexpected instruction types" (.f16, .s64 for red),
+  // "Incorrect type '.u32' for operation '.min'", "Arguments mismatch" (a 64-bit register for red's .u32, a 16-bit one for st's .b32).
+  for (const line of [
+    'multimem.st.async.gpu.global.b32 [%rd1], %r1;', 'multimem.st.async.release.cta.global.b32 [%rd1], %r1;', 'multimem.st.async.release.gpu.global.v2.b32 [%rd1], {%r1, %r2};',
+    'multimem.st.async.release.gpu.global.f16 [%rd1], %h1;', 'multimem.red.async.release.gpu.global.add.s64 [%rd1], %rd1;', 'multimem.red.async.release.gpu.global.min.u32 [%rd1], %r1;',
+    'multimem.red.async.release.gpu.global.add.u32 [%rd1], %rd1;', 'multimem.st.async.release.gpu.global.b32 [%rd1], %h1;',
+  ])
+    assert.equal(errors('9.3', 'sm_100a', line).length, 1, line);
+});
+
 test.run();

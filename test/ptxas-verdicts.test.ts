@@ -42,12 +42,32 @@ test('the same type in two type slots is no repeat: set.CmpOp.bf16.bf16, as nvcc
   // ptxas: "Illegal modifier '.ftz'", "Mismatch between instruction type and comparison qualifier",
   // "Arguments mismatch" (a and b are .b16 registers, no .f32 one), "Unexpected instruction types" (thrice).
   assert.equal(bodyErrors('\tset.eq.ftz.bf16.bf16 %h1, %h2, %h3;'), ["1:8: qualifier '.ftz' is not allowed in this form of 'set' (set.CmpOp.bf16.stype d, a, b;)"]);
-  assert.equal(bodyErrors('\tset.lo.bf16.bf16 %h1, %h2, %h3;').length, 1);
+  // ptxas: "Mismatch between instruction type and comparison qualifier": the comparison is the culprit, not the type after it.
+  assert.equal(bodyErrors('\tset.lo.bf16.bf16 %h1, %h2, %h3;'), ["1:5: qualifier '.lo' is not allowed in this form of 'set' (set.CmpOp.bf16.stype d, a, b;)"]);
+  assert.equal(bodyErrors('\tsetp.lo.f32 %p1, %f2, %f3;'), ["1:6: qualifier '.lo' is not allowed in this form of 'setp' (setp.CmpOp{.ftz}.type p{|q}, a, b;)"]);
   assert.equal(bodyErrors('\tset.eq.bf16.bf16 %h1, %f2, %h3;'), ["1:24: 'set.eq.bf16.bf16': register %f2 of type .f32 does not agree with the operand's type .bf16"]);
   assert.equal(bodyErrors('\tset.eq.f16.bf16 %h1, %h2, %h3;').length, 1);
   assert.equal(bodyErrors('\tsetp.eq.bf16.bf16 %p1, %h2, %h3;').length, 1);
   // A type written again where another slot does not take it is named for what it is: not one the form takes.
   assert.equal(bodyErrors('\tset.eq.u16.u16 %h1, %h2, %h3;'), ["1:12: qualifier '.u16' is not allowed in this form of 'set' (set.CmpOp.dtype.stype d, a, b;)"]);
+});
+
+test("the sink '_' inside a brace vector: in one the instruction only writes, and st's 256-bit vectors (spec/operand-roles.json, vectorSinks)", () => {
+  // ptxas: each accepted.
+  for (const ok of [
+    'ld.global.v2.b32 {%r1, _}, [%rd1];', 'mov.b64 {_, %r1}, %rd1;', 'tex.2d.v4.f32.f32 {%f1, %f2, %f3, _}, [%rd1, {%f5, %f6}];',
+    'st.global.v8.b32 [%rd1], {_, %r1, %r2, %r3, %r4, %r5, %r6, %r7};', 'st.global.L2::evict_last.v4.f64 [%rd1], {%fd0, _, %fd2, %fd3};',
+  ])
+    assert.equal(bodyErrors(`\t${ok}`, 'sm_100a'), [], ok);
+  // ptxas: "Sink '_' not allowed as a source operand" (a vector read: st's below 256 bits, mov's source, a texture's coordinates, wgmma's read-and-written d).
+  const inside = "the sink '_' is not allowed inside this vector";
+  assert.equal(bodyErrors('\tst.global.v2.b32 [%rd1], {%r1, _};', 'sm_100a'), [`1:27: 'st.global.v2.b32': operand 2 (b): ${inside} unless it writes .v8.b32 or .v8.s32 or .v8.u32 or .v8.f32 or .v4.b64 or .v4.s64 or .v4.u64 or .v4.f64`]);
+  assert.equal(bodyErrors('\tmov.b64 %rd1, {%r1, _};').length, 1);
+  assert.equal(bodyErrors('\ttex.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [%rd1, {%f5, _}];'), [`1:42: 'tex.2d.v4.f32.f32': operand 2 (a): ${inside}`]);
+  assert.equal(bodyErrors('\twgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {%f1, %f2, %f3, _}, %rd1, %rd2, 1, 1, 1, 0, 0;').length, 1);
+  assert.equal(bodyErrors('\ttcgen05.st.sync.aligned.32x32b.x2.b32 [%r1], {%r2, _};', 'sm_100a'), [`1:47: 'tcgen05.st.sync.aligned.32x32b.x2.b32': operand 2 (r): ${inside}`]);
+  // ptxas: "Result discard mode is not allowed for instruction 'ld'": tcgen05.ld is an ld per register.
+  assert.equal(bodyErrors('\ttcgen05.ld.sync.aligned.32x32b.x2.b32 {%r1, _}, [%r2];', 'sm_100a'), [`1:40: 'tcgen05.ld.sync.aligned.32x32b.x2.b32': operand 1 (r): ${inside}`]);
 });
 
 test('an integer constant where a form takes one, no float (ptxas: "Arguments mismatch")', () => {
@@ -200,4 +220,36 @@ test('no texture, sampler or surface variable in a function body (ptxas: "Textur
   assert.equal(bodyErrors('\t.texref;'), [`1:2: ${message('.texref')}`]);
 });
 
+
+test("mma's fragments are as long as the form's shape and types say (spec vectorCounts; ptxas: \"Argument vector size mismatch\")", () => {
+  const f = (n: number, p = '%r') => `{${Array.from({ length: n }, (_, i) => `${p}${i}`).join(', ')}}`;
+  // ptxas: each accepted (b of any length with .e4m3 at .m16n8k16).
+  for (const ok of [
+    `mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 ${f(4, '%f')}, ${f(4)}, ${f(2)}, ${f(4, '%f')};`,
+    `mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 ${f(4, '%f')}, ${f(4)}, ${f(2)}, ${f(4, '%f')};`,
+    `mma.sync.aligned.m16n8k8.row.col.f32.bf16.bf16.f32 ${f(4, '%f')}, ${f(2)}, ${f(1)}, ${f(4, '%f')};`,
+    `mma.sync.aligned.m16n8k16.row.col.f64.f64.f64.f64 ${f(4, '%d')}, ${f(8, '%d')}, ${f(4, '%d')}, ${f(4, '%d')};`,
+    `mma.sync.aligned.m16n8k16.row.col.f32.e4m3.e4m3.f32 ${f(4, '%f')}, ${f(2)}, ${f(4)}, ${f(4, '%f')};`,
+  ])
+    assert.equal(bodyErrors(`\t.reg .f64 %d<8>;\n\t${ok}`), [], ok);
+  // ptxas: "Argument vector size mismatch for instruction 'mma'".
+  assert.equal(bodyErrors(`\tmma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 ${f(4, '%f')}, ${f(2)}, ${f(2)}, ${f(4, '%f')};`), [
+    "1:74: 'mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32': operand 2 (a): expected a vector of 4 elements, found 2",
+  ]);
+  assert.equal(bodyErrors(`\tmma.sync.aligned.m16n8k8.row.col.f32.bf16.bf16.f32 ${f(4, '%f')}, ${f(4)}, ${f(1)}, ${f(4, '%f')};`), [
+    "1:75: 'mma.sync.aligned.m16n8k8.row.col.f32.bf16.bf16.f32': operand 2 (a): expected a vector of 2 elements (.bf16), found 4",
+  ]);
+  assert.equal(bodyErrors(`\tmma.sync.aligned.m16n8k32.row.col.f16.e4m3.e4m3.f16 ${f(2)}, ${f(4)}, ${f(1)}, ${f(2)};`, 'sm_90').length, 1);
+});
+
+test('multimem .vec: a vector of 32 to 128 bits, of registers of the element size (ptxas: "Inconsistent type with vector", "Arguments mismatch")', () => {
+  // ptxas: each accepted.
+  for (const ok of ['multimem.st.global.v8.f16 [%rd1], {%h0, %h1, %h2, %h3, %h0, %h1, %h2, %h3};', 'multimem.ld_reduce.global.add.v4.f32 {%f0, %f1, %f2, %f3}, [%rd1];', 'multimem.st.global.v2.bf16x2 [%rd1], {%f0, %f1};'])
+    assert.equal(bodyErrors(`\t${ok}`, 'sm_100a'), [], ok);
+  // ptxas: "Inconsistent type '.f32' with vector .v8 for 'multimem.st'", "Inconsistent type '.e4m3' with vector .v2 for 'multimem.ld_reduce'".
+  assert.equal(bodyErrors('\tmultimem.st.global.v8.f32 [%rd1], {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7};', 'sm_100a').length, 1);
+  assert.equal(bodyErrors('\t.reg .b8 %c<2>;\n\tmultimem.ld_reduce.global.add.acc::f16.v2.e4m3 {%c0, %c1}, [%rd1];', 'sm_100a').length, 1);
+  // ptxas: "Arguments mismatch for instruction 'multimem.st'" (32-bit registers for .f16 elements).
+  assert.equal(bodyErrors('\tmultimem.st.global.v2.f16 [%rd1], {%r0, %r1};', 'sm_100a'), ["1:37: 'multimem.st.global.v2.f16': register %r0 of type .b32 does not agree with the operand's type .b16"]);
+});
 test.run();

@@ -32,7 +32,7 @@ export function atom(): OpcodeTable {
           slot({ name: ".type", field: "type", values: [".b32", ".b64"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink | Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
@@ -66,7 +66,7 @@ export function atom(): OpcodeTable {
           slot({ name: ".type", field: "type", values: [".b32", ".b64"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink | Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space", token: ".global" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
@@ -103,7 +103,7 @@ export function atom(): OpcodeTable {
           slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".f32", ".f64"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink | Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
@@ -139,7 +139,7 @@ export function atom(): OpcodeTable {
           slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".f32", ".f64"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink | Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space", token: ".global" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
@@ -178,7 +178,7 @@ export function atom(): OpcodeTable {
           slot({ name: ".type", field: "type", values: [".u32"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink | Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
@@ -211,7 +211,7 @@ export function atom(): OpcodeTable {
           slot({ name: ".type", field: "type", values: [".u32"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink | Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space", token: ".global" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
@@ -247,7 +247,7 @@ export function atom(): OpcodeTable {
           slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink | Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
@@ -281,7 +281,7 @@ export function atom(): OpcodeTable {
           slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink | Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space", token: ".global" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
@@ -318,7 +318,7 @@ export function atom(): OpcodeTable {
           slot({ name: ".type", field: "type", values: [".b32", ".b64"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink | Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
           operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) }),
@@ -357,7 +357,7 @@ export function atom(): OpcodeTable {
           slot({ name: ".type", field: "type", values: [".b32"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink | Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
           operand({ field: "c", shape: Shape.Reg, type: ty({ slot: "type" }) }),
@@ -395,7 +395,7 @@ export function atom(): OpcodeTable {
           slot({ name: ".type", field: "type", values: [".b16"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink | Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
           operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) }),
@@ -434,7 +434,7 @@ export function atom(): OpcodeTable {
           slot({ name: ".type", field: "type", values: [".b128"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink | Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
           operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) }),
@@ -473,7 +473,7 @@ export function atom(): OpcodeTable {
           slot({ name: ".type", field: "type", values: [".b128"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink | Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
@@ -507,7 +507,7 @@ export function atom(): OpcodeTable {
           slot({ name: ".type", field: "type", values: [".b128"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink | Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space", token: ".global" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
@@ -545,7 +545,7 @@ export function atom(): OpcodeTable {
           slot({ name: ".type", field: "type", values: [".f16"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink | Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
@@ -580,7 +580,7 @@ export function atom(): OpcodeTable {
           slot({ name: ".type", field: "type", values: [".f16"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink | Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space", token: ".global" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
@@ -618,7 +618,7 @@ export function atom(): OpcodeTable {
           slot({ name: ".type", field: "type", values: [".f16x2"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink | Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
@@ -653,7 +653,7 @@ export function atom(): OpcodeTable {
           slot({ name: ".type", field: "type", values: [".f16x2"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink | Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space", token: ".global" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
@@ -691,7 +691,7 @@ export function atom(): OpcodeTable {
           slot({ name: ".type", field: "type", values: [".bf16"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink | Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
@@ -726,7 +726,7 @@ export function atom(): OpcodeTable {
           slot({ name: ".type", field: "type", values: [".bf16"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink | Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space", token: ".global" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
@@ -764,7 +764,7 @@ export function atom(): OpcodeTable {
           slot({ name: ".type", field: "type", values: [".bf16x2"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink | Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
@@ -799,7 +799,7 @@ export function atom(): OpcodeTable {
           slot({ name: ".type", field: "type", values: [".bf16x2"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.Sink | Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space", token: ".global" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
@@ -832,7 +832,7 @@ export function atom(): OpcodeTable {
           flag({ token: ".f32", field: "type", valued: true }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Vec, vectorBy: "vec", allows: Allow.Sink }),
+          operand({ field: "d", shape: Shape.Vec, vectorBy: "vec", allows: Allow.Sink | Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space", token: ".global" }) }),
           operand({ field: "b", shape: Shape.Vec, vectorBy: "vec" }),
         ],
@@ -865,7 +865,7 @@ export function atom(): OpcodeTable {
           flag({ token: ".f32", field: "type", valued: true }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Vec, vectorBy: "vec", allows: Allow.Sink }),
+          operand({ field: "d", shape: Shape.Vec, vectorBy: "vec", allows: Allow.Sink | Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space", token: ".global" }) }),
           operand({ field: "b", shape: Shape.Vec, vectorBy: "vec" }),
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
@@ -900,7 +900,13 @@ export function atom(): OpcodeTable {
           slot({ name: ".half_word_type", field: "halfWordType", values: [".f16", ".bf16"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Vec, vectorBy: "vec", type: ty({ token: ".b16" }), allows: Allow.Sink }),
+          operand({
+            field: "d",
+            shape: Shape.Vec,
+            vectorBy: "vec",
+            type: ty({ token: ".b16" }),
+            allows: Allow.Sink | Allow.VectorSink,
+          }),
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space", token: ".global" }) }),
           operand({ field: "b", shape: Shape.Vec, vectorBy: "vec", type: ty({ token: ".b16" }) }),
         ],
@@ -935,7 +941,13 @@ export function atom(): OpcodeTable {
           slot({ name: ".half_word_type", field: "halfWordType", values: [".f16", ".bf16"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Vec, vectorBy: "vec", type: ty({ token: ".b16" }), allows: Allow.Sink }),
+          operand({
+            field: "d",
+            shape: Shape.Vec,
+            vectorBy: "vec",
+            type: ty({ token: ".b16" }),
+            allows: Allow.Sink | Allow.VectorSink,
+          }),
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space", token: ".global" }) }),
           operand({ field: "b", shape: Shape.Vec, vectorBy: "vec", type: ty({ token: ".b16" }) }),
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
@@ -971,7 +983,7 @@ export function atom(): OpcodeTable {
           slot({ name: ".packed_type", field: "packedType", values: [".f16x2", ".bf16x2"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Vec, vectorBy: "vec", allows: Allow.Sink }),
+          operand({ field: "d", shape: Shape.Vec, vectorBy: "vec", allows: Allow.Sink | Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space", token: ".global" }) }),
           operand({ field: "b", shape: Shape.Vec, vectorBy: "vec" }),
         ],
@@ -1006,7 +1018,7 @@ export function atom(): OpcodeTable {
           slot({ name: ".packed_type", field: "packedType", values: [".f16x2", ".bf16x2"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Vec, vectorBy: "vec", allows: Allow.Sink }),
+          operand({ field: "d", shape: Shape.Vec, vectorBy: "vec", allows: Allow.Sink | Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space", token: ".global" }) }),
           operand({ field: "b", shape: Shape.Vec, vectorBy: "vec" }),
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),

@@ -14,7 +14,7 @@ export function call(): OpcodeTable {
         syntax: "call{.uni} (ret-param), func, (param-list);",
         elements: [flag({ token: ".uni", field: "uni", optional: true, repeatable: true })],
         operands: [
-          operand({ field: "retParam", shape: Shape.List, allows: Allow.CallReturns }),
+          operand({ field: "retParam", shape: Shape.List, allows: Allow.CallReturns | Allow.VectorSink }),
           operand({ field: "func", shape: Shape.Function, allows: Allow.CallTarget }),
           operand({ field: "paramList", shape: Shape.List, allows: Allow.CallParams }),
         ],
@@ -25,7 +25,7 @@ export function call(): OpcodeTable {
         syntax: "call{.uni} (ret-param), func;",
         elements: [flag({ token: ".uni", field: "uni", optional: true, repeatable: true })],
         operands: [
-          operand({ field: "retParam", shape: Shape.List, allows: Allow.CallReturns }),
+          operand({ field: "retParam", shape: Shape.List, allows: Allow.CallReturns | Allow.VectorSink }),
           operand({ field: "func", shape: Shape.Function, allows: Allow.CallTarget }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -52,7 +52,7 @@ export function call(): OpcodeTable {
         syntax: "call{.uni} (ret-param), fptr, (param-list), flist;",
         elements: [flag({ token: ".uni", field: "uni", optional: true, repeatable: true })],
         operands: [
-          operand({ field: "retParam", shape: Shape.List, allows: Allow.CallReturns }),
+          operand({ field: "retParam", shape: Shape.List, allows: Allow.CallReturns | Allow.VectorSink }),
           operand({ field: "fptr", shape: Shape.Reg }),
           operand({ field: "paramList", shape: Shape.List, allows: Allow.CallParams }),
           operand({ field: "flist", shape: Shape.Label }),
@@ -82,7 +82,7 @@ export function call(): OpcodeTable {
         syntax: "call{.uni} (ret-param), fptr, (param-list), fproto;",
         elements: [flag({ token: ".uni", field: "uni", optional: true, repeatable: true })],
         operands: [
-          operand({ field: "retParam", shape: Shape.List, allows: Allow.CallReturns }),
+          operand({ field: "retParam", shape: Shape.List, allows: Allow.CallReturns | Allow.VectorSink }),
           operand({ field: "fptr", shape: Shape.Reg }),
           operand({ field: "paramList", shape: Shape.List, allows: Allow.CallParams }),
           operand({ field: "fproto", shape: Shape.Label }),

@@ -25,7 +25,7 @@ export function cvt(): OpcodeTable {
           }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "atype" }), allows: Allow.SpecialRegister }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -41,7 +41,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".atype", field: "atype", values: [".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "atype" }), allows: Allow.SpecialRegister }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -57,7 +57,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".atype", field: "atype", values: [".u32", ".u64", ".s8", ".s16", ".s32", ".s64"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "atype" }), allows: Allow.SpecialRegister }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -73,7 +73,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".atype", field: "atype", values: [".u64", ".s8", ".s16", ".s32", ".s64"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "atype" }), allows: Allow.SpecialRegister }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -89,7 +89,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".atype", field: "atype", values: [".s8", ".s16", ".s32", ".s64"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "atype" }), allows: Allow.SpecialRegister }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -105,7 +105,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".atype", field: "atype", values: [".u8", ".u16", ".u32", ".u64", ".s16", ".s32", ".s64"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "atype" }), allows: Allow.SpecialRegister }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -121,7 +121,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".atype", field: "atype", values: [".u16", ".u32", ".u64", ".s32", ".s64"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "atype" }), allows: Allow.SpecialRegister }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -137,7 +137,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".atype", field: "atype", values: [".u32", ".u64", ".s64"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "atype" }), allows: Allow.SpecialRegister }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -153,7 +153,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".atype", field: "atype", values: [".u64"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "atype" }), allows: Allow.SpecialRegister }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -174,7 +174,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".atype", field: "atype", values: [".f16", ".f64"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "atype" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -196,7 +196,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".atype", field: "atype", values: [".f32"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "atype" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -216,7 +216,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".atype", field: "atype", values: [".bf16"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "atype" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -245,7 +245,7 @@ export function cvt(): OpcodeTable {
           }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "atype" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -266,7 +266,7 @@ export function cvt(): OpcodeTable {
           }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "atype" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -286,7 +286,7 @@ export function cvt(): OpcodeTable {
           }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "atype" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -310,7 +310,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".atype", field: "atype", values: [".f16"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "atype" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -328,7 +328,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".atype", field: "atype", values: [".f32"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "atype" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -345,7 +345,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".atype", field: "atype", values: [".f64"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "atype" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -361,7 +361,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".atype", field: "atype", values: [".bf16"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "atype" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -385,7 +385,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".atype", field: "atype", values: [".f16"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "atype" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -401,7 +401,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".atype", field: "atype", values: [".f16"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "atype" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -418,7 +418,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".atype", field: "atype", values: [".f32"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "atype" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -434,7 +434,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".atype", field: "atype", values: [".bf16"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "atype" }) }),
         ],
         requires: req({ ptx: "7.1", target: 80 }),
@@ -458,7 +458,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".atype", field: "atype", values: [".bf16"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "atype" }) }),
         ],
         requires: req({ ptx: "7.8", target: 90 }),
@@ -481,7 +481,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".atype", field: "atype", values: [".bf16"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "atype" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -504,7 +504,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".atype", field: "atype", values: [".f16"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "atype" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -528,7 +528,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".atype", field: "atype", values: [".f32"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "atype" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -551,7 +551,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".atype", field: "atype", values: [".f64"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "atype" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -576,7 +576,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".atype", field: "atype", values: [".f32"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "atype" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -593,7 +593,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".atype", field: "atype", values: [".f64"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "atype" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -611,7 +611,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".atype", field: "atype", values: [".f64"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "atype" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -629,7 +629,7 @@ export function cvt(): OpcodeTable {
           flag({ token: ".f32", field: "f32" }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -651,7 +651,7 @@ export function cvt(): OpcodeTable {
           flag({ token: ".f32", field: "f32" }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16x2" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16x2" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) }),
         ],
@@ -674,7 +674,7 @@ export function cvt(): OpcodeTable {
           flag({ token: ".f32", field: "f32" }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16x2" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16x2" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) }),
           operand({ field: "rbits", shape: Shape.Src }),
@@ -699,7 +699,7 @@ export function cvt(): OpcodeTable {
           flag({ token: ".f32", field: "f32" }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".bf16" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".bf16" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
         ],
         requires: req({ ptx: "7.0", target: 80 }),
@@ -726,7 +726,7 @@ export function cvt(): OpcodeTable {
           flag({ token: ".f32", field: "f32" }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".bf16x2" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".bf16x2" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) }),
         ],
@@ -747,7 +747,7 @@ export function cvt(): OpcodeTable {
           flag({ token: ".f32", field: "f32" }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".bf16x2" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".bf16x2" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) }),
           operand({ field: "rbits", shape: Shape.Src }),
@@ -769,7 +769,7 @@ export function cvt(): OpcodeTable {
           flag({ token: ".f32", field: "f32" }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".tf32" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".tf32" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
         ],
         requires: req({ ptx: "7.0", target: 80 }),
@@ -788,7 +788,7 @@ export function cvt(): OpcodeTable {
           flag({ token: ".f32", field: "f32" }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".tf32" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".tf32" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
         ],
         requires: req({ ptx: "7.8", target: 90 }),
@@ -808,7 +808,7 @@ export function cvt(): OpcodeTable {
           flag({ token: ".f32", field: "type", valued: true }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f8x2type" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f8x2type" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) }),
         ],
@@ -830,7 +830,7 @@ export function cvt(): OpcodeTable {
           flag({ token: ".f16x2", field: "type", valued: true }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f8x2type" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f8x2type" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16x2" }) }),
         ],
         requires: req({ ptx: "7.8", target: 89 }),
@@ -850,7 +850,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".f8x2type", field: "f8x2type", values: [".e4m3x2", ".e5m2x2"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16x2" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16x2" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "f8x2type" }) }),
         ],
         requires: req({ ptx: "7.8", target: 89 }),
@@ -870,7 +870,7 @@ export function cvt(): OpcodeTable {
           flag({ token: ".f32", field: "type", valued: true }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f8x4type" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f8x4type" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "rbits", shape: Shape.Src }),
         ],
@@ -892,7 +892,7 @@ export function cvt(): OpcodeTable {
           flag({ token: ".f32", field: "type", valued: true }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f4x2type" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f4x2type" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) }),
         ],
@@ -912,7 +912,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".f4x2type", field: "f4x2type", values: [".e2m1x2"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16x2" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16x2" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "f4x2type" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"] }),
@@ -929,7 +929,7 @@ export function cvt(): OpcodeTable {
           flag({ token: ".f32", field: "type", valued: true }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f4x4type" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f4x4type" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "rbits", shape: Shape.Src }),
         ],
@@ -951,7 +951,7 @@ export function cvt(): OpcodeTable {
           flag({ token: ".f32", field: "type", valued: true }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f6x2type" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f6x2type" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) }),
         ],
@@ -971,7 +971,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".f6x2type", field: "f6x2type", values: [".e2m3x2", ".e3m2x2"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16x2" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16x2" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "f6x2type" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"] }),
@@ -988,7 +988,7 @@ export function cvt(): OpcodeTable {
           flag({ token: ".f32", field: "type", valued: true }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f6x4type" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f6x4type" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "rbits", shape: Shape.Src }),
         ],
@@ -1009,7 +1009,7 @@ export function cvt(): OpcodeTable {
           flag({ token: ".f32", field: "f32" }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".ue8m0x2" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".ue8m0x2" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) }),
         ],
@@ -1028,7 +1028,7 @@ export function cvt(): OpcodeTable {
           flag({ token: ".bf16x2", field: "bf16x2" }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".ue8m0x2" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".ue8m0x2" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"] }),
@@ -1045,7 +1045,7 @@ export function cvt(): OpcodeTable {
           flag({ token: ".ue8m0x2", field: "ue8m0x2" }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg }),
+          operand({ field: "d", shape: Shape.Reg, allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".ue8m0x2" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"] }),
@@ -1061,7 +1061,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".h2type", field: "h2type", values: [".bf16x2"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f8x2type" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f8x2type" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "h2type" }) }),
         ],
         requires: req({ ptx: "9.1", targets: ["sm_100f", "sm_110f", "sm_120f"] }),
@@ -1083,7 +1083,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".h2type", field: "h2type", values: [".f16x2", ".bf16x2"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f6x2type" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f6x2type" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "h2type" }) }),
         ],
         requires: req({ ptx: "9.1", targets: ["sm_100f", "sm_110f", "sm_120f"] }),
@@ -1104,7 +1104,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".h2type", field: "h2type", values: [".f16x2", ".bf16x2"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f4x2type" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f4x2type" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "h2type" }) }),
         ],
         requires: req({ ptx: "9.1", targets: ["sm_100f", "sm_110f", "sm_120f"] }),
@@ -1125,7 +1125,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".f8x2type", field: "f8x2type", values: [".e4m3x2", ".e5m2x2"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "h2type" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "h2type" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "f8x2type" }) }),
         ],
         requires: req({ ptx: "9.2", targets: ["sm_100f", "sm_110f", "sm_120f"] }),
@@ -1147,7 +1147,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".f6x2type", field: "f6x2type", values: [".e2m3x2", ".e3m2x2"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "h2type" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "h2type" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "f6x2type" }) }),
         ],
         requires: req({ ptx: "9.2", targets: ["sm_100f", "sm_110f", "sm_120f"] }),
@@ -1168,7 +1168,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".f4x2type", field: "f4x2type", values: [".e2m1x2"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "h2type" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "h2type" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "f4x2type" }) }),
         ],
         requires: req({ ptx: "9.2", targets: ["sm_100f", "sm_110f", "sm_120f"] }),
@@ -1190,7 +1190,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".f8x2type", field: "f8x2type", values: [".e4m3x2", ".e5m2x2"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "h2type" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "h2type" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "f8x2type" }) }),
           operand({ field: "scaleFactor", shape: Shape.Src, type: ty({ token: ".ue8m0x2" }) }),
         ],
@@ -1214,7 +1214,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".f6x2type", field: "f6x2type", values: [".e2m3x2", ".e3m2x2"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "h2type" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "h2type" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "f6x2type" }) }),
           operand({ field: "scaleFactor", shape: Shape.Src, type: ty({ token: ".ue8m0x2" }) }),
         ],
@@ -1237,7 +1237,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".f4x2type", field: "f4x2type", values: [".e2m1x2"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "h2type" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "h2type" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "f4x2type" }) }),
           operand({ field: "scaleFactor", shape: Shape.Src, type: ty({ token: ".ue8m0x2" }) }),
         ],
@@ -1259,7 +1259,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".atype", field: "atype", values: [".f32"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "s2f6type" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "s2f6type" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) }),
         ],
@@ -1282,7 +1282,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".atype", field: "atype", values: [".f32"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "s2f6type" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "s2f6type" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) }),
           operand({ field: "scaleFactor", shape: Shape.Src, type: ty({ token: ".ue8m0x2" }) }),
@@ -1305,7 +1305,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".h2type", field: "h2type", values: [".bf16x2"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "s2f6type" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "s2f6type" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "h2type" }) }),
         ],
         requires: req({ ptx: "9.1", targets: ["sm_100a", "sm_103a", "sm_110a", "sm_120a", "sm_121a"] }),
@@ -1327,7 +1327,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".h2type", field: "h2type", values: [".bf16x2"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "s2f6type" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "s2f6type" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "h2type" }) }),
           operand({ field: "scaleFactor", shape: Shape.Src, type: ty({ token: ".ue8m0x2" }) }),
         ],
@@ -1349,7 +1349,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".s2f6type", field: "s2f6type", values: [".s2f6x2"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "h2type" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "h2type" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "s2f6type" }) }),
         ],
         requires: req({ ptx: "9.1", targets: ["sm_100a", "sm_103a", "sm_110a", "sm_120a", "sm_121a"] }),
@@ -1371,7 +1371,7 @@ export function cvt(): OpcodeTable {
           slot({ name: ".s2f6type", field: "s2f6type", values: [".s2f6x2"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "h2type" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "h2type" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "s2f6type" }) }),
           operand({ field: "scaleFactor", shape: Shape.Src, type: ty({ token: ".ue8m0x2" }) }),
         ],

@@ -23,7 +23,7 @@ export function cvta(): OpcodeTable {
           slot({ name: ".size", field: "size", values: [".u32", ".u64"] }),
         ],
         operands: [
-          operand({ field: "p", shape: Shape.Reg, type: ty({ slot: "size" }) }),
+          operand({ field: "p", shape: Shape.Reg, type: ty({ slot: "size" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "size" }) }),
         ],
         requires: req({ ptx: "2.0", target: 20 }),
@@ -49,7 +49,7 @@ export function cvta(): OpcodeTable {
           slot({ name: ".size", field: "size", values: [".u32", ".u64"] }),
         ],
         operands: [
-          operand({ field: "p", shape: Shape.Reg, type: ty({ slot: "size" }) }),
+          operand({ field: "p", shape: Shape.Reg, type: ty({ slot: "size" }), allows: Allow.VectorSink }),
           operand({
             field: "var",
             shape: Shape.Src,

@@ -21,7 +21,7 @@ export function elect(): OpcodeTable {
             pairField: "p",
             type: ty({ token: ".u32" }),
             pairType: ty({ token: ".pred" }),
-            allows: Allow.Sink,
+            allows: Allow.Sink | Allow.VectorSink,
           }),
           operand({ field: "membermask", shape: Shape.Src, type: ty({ token: ".u32" }) }),
         ],

@@ -17,7 +17,7 @@ export function getctarank(): OpcodeTable {
           slot({ name: ".type", field: "type", values: [".u32", ".u64", ".s32", ".s64"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.Variable }),
         ],
         requires: req({ ptx: "7.8", target: 90 }),
@@ -30,7 +30,7 @@ export function getctarank(): OpcodeTable {
           slot({ name: ".type", field: "type", values: [".u32", ".u64", ".s32", ".s64"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.Variable }),
         ],
         requires: req({ ptx: "7.8", target: 90 }),
@@ -43,7 +43,7 @@ export function getctarank(): OpcodeTable {
           slot({ name: ".type", field: "type", values: [".u32", ".u64", ".s32", ".s64"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }), allows: Allow.VectorSink }),
           operand({ field: "var", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.Variable }),
         ],
         requires: req({ ptx: "7.8", target: 90 }),
@@ -53,7 +53,7 @@ export function getctarank(): OpcodeTable {
         syntax: "getctarank.type d, a;",
         elements: [slot({ name: ".type", field: "type", values: [".u32", ".u64", ".s32", ".s64"] })],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.Variable }),
         ],
         requires: req({ ptx: "7.8", target: 90 }),

@@ -14,7 +14,7 @@ export function lop3(): OpcodeTable {
         syntax: "lop3.b32 d, a, b, c, immLut;",
         elements: [flag({ token: ".b32", field: "type", valued: true })],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".b32" }), allows: Allow.Sink }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".b32" }), allows: Allow.Sink | Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".b32" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ token: ".b32" }) }),
           operand({ field: "c", shape: Shape.Src, type: ty({ token: ".b32" }) }),
@@ -37,7 +37,7 @@ export function lop3(): OpcodeTable {
             pairField: "p",
             type: ty({ token: ".b32" }),
             pairType: ty({ token: ".pred" }),
-            allows: Allow.Sink,
+            allows: Allow.Sink | Allow.VectorSink,
           }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".b32" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ token: ".b32" }) }),

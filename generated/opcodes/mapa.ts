@@ -17,7 +17,7 @@ export function mapa(): OpcodeTable {
           slot({ name: ".type", field: "type", values: [".u32", ".u64", ".s32", ".s64"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.Variable }),
           operand({ field: "b", shape: Shape.Src, type: ty({ token: ".u32" }) }),
         ],
@@ -31,7 +31,7 @@ export function mapa(): OpcodeTable {
           slot({ name: ".type", field: "type", values: [".u32", ".u64", ".s32", ".s64"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.Variable }),
           operand({ field: "b", shape: Shape.Src, type: ty({ token: ".u32" }) }),
         ],
@@ -45,7 +45,7 @@ export function mapa(): OpcodeTable {
           slot({ name: ".type", field: "type", values: [".u32", ".u64", ".s32", ".s64"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
           operand({ field: "sh", shape: Shape.Src, type: ty({ slot: "type" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ token: ".u32" }) }),
         ],
@@ -56,7 +56,7 @@ export function mapa(): OpcodeTable {
         syntax: "mapa.type d, a, b;",
         elements: [slot({ name: ".type", field: "type", values: [".u32", ".u64", ".s32", ".s64"] })],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.Variable }),
           operand({ field: "b", shape: Shape.Src, type: ty({ token: ".u32" }) }),
         ],

@@ -18,7 +18,7 @@ export function match(): OpcodeTable {
           slot({ name: ".type", field: "type", values: [".b32", ".b64"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
           operand({ field: "membermask", shape: Shape.Src, type: ty({ token: ".u32" }) }),
         ],
@@ -40,7 +40,7 @@ export function match(): OpcodeTable {
             pairField: "p",
             type: ty({ token: ".u32" }),
             pairType: ty({ token: ".pred" }),
-            allows: Allow.Sink | Allow.PairSink,
+            allows: Allow.Sink | Allow.PairSink | Allow.VectorSink,
           }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
           operand({ field: "membermask", shape: Shape.Src, type: ty({ token: ".u32" }) }),

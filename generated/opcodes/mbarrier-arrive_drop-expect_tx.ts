@@ -21,7 +21,12 @@ export function mbarrierArriveDropExpectTx(): OpcodeTable {
           flag({ token: ".b64", field: "type", valued: true }),
         ],
         operands: [
-          operand({ field: "state", shape: Shape.Reg, type: ty({ token: ".u64" }), allows: Allow.Sink }),
+          operand({
+            field: "state",
+            shape: Shape.Reg,
+            type: ty({ token: ".u64" }),
+            allows: Allow.Sink | Allow.VectorSink,
+          }),
           operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space" }) }),
           operand({ field: "txCount", shape: Shape.Src, type: ty({ token: ".u32" }) }),
         ],

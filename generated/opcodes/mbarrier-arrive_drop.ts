@@ -21,7 +21,12 @@ export function mbarrierArriveDrop(): OpcodeTable {
           flag({ token: ".b64", field: "type", valued: true }),
         ],
         operands: [
-          operand({ field: "state", shape: Shape.Reg, type: ty({ token: ".u64" }), allows: Allow.Sink }),
+          operand({
+            field: "state",
+            shape: Shape.Reg,
+            type: ty({ token: ".u64" }),
+            allows: Allow.Sink | Allow.VectorSink,
+          }),
           operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space" }) }),
           operand({ field: "count", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
         ],
@@ -70,7 +75,12 @@ export function mbarrierArriveDrop(): OpcodeTable {
           flag({ token: ".b64", field: "type", valued: true }),
         ],
         operands: [
-          operand({ field: "state", shape: Shape.Reg, type: ty({ token: ".u64" }), allows: Allow.Sink }),
+          operand({
+            field: "state",
+            shape: Shape.Reg,
+            type: ty({ token: ".u64" }),
+            allows: Allow.Sink | Allow.VectorSink,
+          }),
           operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space" }) }),
           operand({ field: "count", shape: Shape.Src, type: ty({ token: ".u32" }) }),
         ],

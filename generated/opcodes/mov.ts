@@ -21,7 +21,7 @@ export function mov(): OpcodeTable {
           }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
           operand({
             field: "a",
             shape: Shape.Scalar,
@@ -42,7 +42,7 @@ export function mov(): OpcodeTable {
           }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
           operand({ field: "sreg", shape: Shape.Scalar, type: ty({ slot: "type" }), allows: Allow.SpecialRegister }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -58,7 +58,7 @@ export function mov(): OpcodeTable {
           }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
           operand({ field: "avar", shape: Shape.Scalar, type: ty({ slot: "type" }), allows: Allow.Variable }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -68,7 +68,7 @@ export function mov(): OpcodeTable {
         syntax: "mov.u32 d, fname;",
         elements: [flag({ token: ".u32", field: "type", valued: true })],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }), allows: Allow.VectorSink }),
           operand({ field: "fname", shape: Shape.Function, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -78,7 +78,7 @@ export function mov(): OpcodeTable {
         syntax: "mov.u64 d, fname;",
         elements: [flag({ token: ".u64", field: "type", valued: true })],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u64" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u64" }), allows: Allow.VectorSink }),
           operand({ field: "fname", shape: Shape.Function, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -88,7 +88,7 @@ export function mov(): OpcodeTable {
         syntax: "mov.u32 d, kernel;",
         elements: [flag({ token: ".u32", field: "type", valued: true })],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }), allows: Allow.VectorSink }),
           operand({ field: "kernel", shape: Shape.Function, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "3.1", target: 35 }),
@@ -98,7 +98,7 @@ export function mov(): OpcodeTable {
         syntax: "mov.u64 d, kernel;",
         elements: [flag({ token: ".u64", field: "type", valued: true })],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u64" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u64" }), allows: Allow.VectorSink }),
           operand({ field: "kernel", shape: Shape.Function, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "3.1", target: 35 }),
@@ -115,7 +115,13 @@ export function mov(): OpcodeTable {
           }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, vectorBy: "vec", type: ty({ slot: "type" }) }),
+          operand({
+            field: "d",
+            shape: Shape.Reg,
+            vectorBy: "vec",
+            type: ty({ slot: "type" }),
+            allows: Allow.VectorSink,
+          }),
           operand({
             field: "a",
             shape: Shape.Src,
@@ -132,7 +138,7 @@ export function mov(): OpcodeTable {
         syntax: "mov.type d, a;",
         elements: [slot({ name: ".type", field: "type", values: [".b16", ".b32", ".b64", ".b128"] })],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type", split: true }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type", split: true }), allows: Allow.VectorSink }),
           operand({
             field: "a",
             shape: Shape.Src,

@@ -86,7 +86,25 @@ export function multimemRed(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".redop", field: "op", values: [".add", ".min", ".max"] }),
           slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] }),
-          slot({ name: ".redtype", field: "redtype", values: [".f16", ".f16x2", ".bf16", ".bf16x2"] }),
+          slot({ name: ".redtype", field: "redtype", values: [".f16", ".bf16"] }),
+        ],
+        operands: [
+          operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }), space: sp({ field: "space" }) }),
+          operand({ field: "b", shape: Shape.Src, vectorBy: "vec", type: ty({ slot: "redtype" }) }),
+        ],
+        requires: req({ ptx: "8.1", target: 90 }),
+        together: [[0, 1]],
+      }),
+      form({
+        page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
+        syntax: "multimem.red{.redsem}{.scope}{.ss}.redop.vec.redtype [a], b;",
+        elements: [
+          slot({ name: ".redsem", field: "sem", optional: true, values: [".relaxed", ".release"] }),
+          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
+          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
+          slot({ name: ".redop", field: "op", values: [".add", ".min", ".max"] }),
+          slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] }),
+          slot({ name: ".redtype", field: "redtype", values: [".f16x2", ".bf16x2"] }),
         ],
         operands: [
           operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }), space: sp({ field: "space" }) }),
@@ -103,7 +121,7 @@ export function multimemRed(): OpcodeTable {
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".redop", field: "op", values: [".add"] }),
-          slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] }),
+          slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] }),
           slot({ name: ".redtype", field: "redtype", values: [".f32"] }),
         ],
         operands: [

@@ -71,25 +71,66 @@ export function multimemSt(): OpcodeTable {
           slot({ name: ".stsem", field: "sem", optional: true, values: [".relaxed", ".release"] }),
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] }),
-          slot({
-            name: ".type",
-            field: "type",
-            values: [
-              ".f16", ".f16x2", ".bf16", ".bf16x2", ".f32", ".e5m2", ".e5m2x2", ".e5m2x4", ".e4m3", ".e4m3x2",
-              ".e4m3x4",
-            ],
-          }),
+          slot({ name: ".vec", field: "vec", values: [".v4", ".v8"] }),
+          slot({ name: ".type", field: "type", values: [".e5m2", ".e4m3"] }),
         ],
         operands: [
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-          operand({ field: "b", shape: Shape.Src, vectorBy: "vec" }),
+          operand({ field: "b", shape: Shape.Src, vectorBy: "vec", type: ty({ token: ".b8" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         qualifierRequires: [
           qreq({
-            tokens: [".e5m2", ".e5m2x2", ".e5m2x4", ".e4m3", ".e4m3x2", ".e4m3x4"],
+            tokens: [".e5m2", ".e4m3"],
+            ptx: "8.6",
+            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
+          }),
+        ],
+      }),
+      form({
+        page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
+        syntax: "multimem.st{.stsem}{.scope}{.ss}.vec.type [a], b;",
+        elements: [
+          slot({ name: ".stsem", field: "sem", optional: true, values: [".relaxed", ".release"] }),
+          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
+          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
+          slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] }),
+          slot({ name: ".type", field: "type", values: [".f16", ".bf16", ".e5m2x2", ".e4m3x2"] }),
+        ],
+        operands: [
+          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
+          operand({ field: "b", shape: Shape.Src, vectorBy: "vec", type: ty({ token: ".b16" }) }),
+        ],
+        requires: req({ ptx: "8.1", target: 90 }),
+        together: [[0, 1]],
+        qualifierRequires: [
+          qreq({
+            tokens: [".e5m2x2", ".e4m3x2"],
+            ptx: "8.6",
+            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
+          }),
+        ],
+      }),
+      form({
+        page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
+        syntax: "multimem.st{.stsem}{.scope}{.ss}.vec.type [a], b;",
+        elements: [
+          slot({ name: ".stsem", field: "sem", optional: true, values: [".relaxed", ".release"] }),
+          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
+          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
+          slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] }),
+          slot({ name: ".type", field: "type", values: [".f16x2", ".bf16x2", ".f32", ".e5m2x4", ".e4m3x4"] }),
+        ],
+        operands: [
+          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
+          operand({ field: "b", shape: Shape.Src, vectorBy: "vec", type: ty({ token: ".b32" }) }),
+        ],
+        requires: req({ ptx: "8.1", target: 90 }),
+        together: [[0, 1]],
+        qualifierRequires: [
+          qreq({
+            tokens: [".e5m2x4", ".e4m3x4"],
             ptx: "8.6",
             targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
           }),
@@ -150,24 +191,61 @@ export function multimemSt(): OpcodeTable {
         elements: [
           flag({ token: ".weak", field: "sem", valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] }),
-          slot({
-            name: ".type",
-            field: "type",
-            values: [
-              ".f16", ".f16x2", ".bf16", ".bf16x2", ".f32", ".e5m2", ".e5m2x2", ".e5m2x4", ".e4m3", ".e4m3x2",
-              ".e4m3x4",
-            ],
-          }),
+          slot({ name: ".vec", field: "vec", values: [".v4", ".v8"] }),
+          slot({ name: ".type", field: "type", values: [".e5m2", ".e4m3"] }),
         ],
         operands: [
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-          operand({ field: "b", shape: Shape.Src, vectorBy: "vec" }),
+          operand({ field: "b", shape: Shape.Src, vectorBy: "vec", type: ty({ token: ".b8" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         qualifierRequires: [
           qreq({
-            tokens: [".e5m2", ".e5m2x2", ".e5m2x4", ".e4m3", ".e4m3x2", ".e4m3x4"],
+            tokens: [".e5m2", ".e4m3"],
+            ptx: "8.6",
+            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
+          }),
+        ],
+      }),
+      form({
+        page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
+        syntax: "multimem.st.weak{.ss}.vec.type [a], b;",
+        elements: [
+          flag({ token: ".weak", field: "sem", valued: true }),
+          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
+          slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] }),
+          slot({ name: ".type", field: "type", values: [".f16", ".bf16", ".e5m2x2", ".e4m3x2"] }),
+        ],
+        operands: [
+          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
+          operand({ field: "b", shape: Shape.Src, vectorBy: "vec", type: ty({ token: ".b16" }) }),
+        ],
+        requires: req({ ptx: "8.1", target: 90 }),
+        qualifierRequires: [
+          qreq({
+            tokens: [".e5m2x2", ".e4m3x2"],
+            ptx: "8.6",
+            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
+          }),
+        ],
+      }),
+      form({
+        page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
+        syntax: "multimem.st.weak{.ss}.vec.type [a], b;",
+        elements: [
+          flag({ token: ".weak", field: "sem", valued: true }),
+          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
+          slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] }),
+          slot({ name: ".type", field: "type", values: [".f16x2", ".bf16x2", ".f32", ".e5m2x4", ".e4m3x4"] }),
+        ],
+        operands: [
+          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
+          operand({ field: "b", shape: Shape.Src, vectorBy: "vec", type: ty({ token: ".b32" }) }),
+        ],
+        requires: req({ ptx: "8.1", target: 90 }),
+        qualifierRequires: [
+          qreq({
+            tokens: [".e5m2x4", ".e4m3x4"],
             ptx: "8.6",
             targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
           }),

@@ -22,6 +22,7 @@ import { BrevInstructionSchema } from "./brev.js";
 import { BrkptInstructionSchema } from "./brkpt.js";
 import { BrxIdxInstructionSchema } from "./brx-idx.js";
 import { CallInstructionSchema } from "./call.js";
+import { ClmadInstructionSchema } from "./clmad.js";
 import { ClusterlaunchcontrolQueryCancelInstructionSchema } from "./clusterlaunchcontrol-query_cancel.js";
 import { ClusterlaunchcontrolTryCancelAsyncInstructionSchema } from "./clusterlaunchcontrol-try_cancel-async.js";
 import { ClzInstructionSchema } from "./clz.js";
@@ -109,7 +110,9 @@ import { Mul24HiInstructionSchema } from "./mul24-hi.js";
 import { Mul24LoInstructionSchema } from "./mul24-lo.js";
 import { MultimemLdReduceInstructionSchema } from "./multimem-ld_reduce.js";
 import { MultimemRedInstructionSchema } from "./multimem-red.js";
+import { MultimemRedAsyncInstructionSchema } from "./multimem-red-async.js";
 import { MultimemStInstructionSchema } from "./multimem-st.js";
+import { MultimemStAsyncInstructionSchema } from "./multimem-st-async.js";
 import { NanosleepInstructionSchema } from "./nanosleep.js";
 import { NegInstructionSchema } from "./neg.js";
 import { NotInstructionSchema } from "./not.js";
@@ -223,7 +226,7 @@ export {
   BarInstructionSchema, BarWarpSyncInstructionSchema, BarrierInstructionSchema, BarrierClusterArriveInstructionSchema,
   BarrierClusterWaitInstructionSchema, BfeInstructionSchema, BfiInstructionSchema, BfindInstructionSchema,
   BmskInstructionSchema, BraInstructionSchema, BrevInstructionSchema, BrkptInstructionSchema, BrxIdxInstructionSchema,
-  CallInstructionSchema, ClusterlaunchcontrolQueryCancelInstructionSchema,
+  CallInstructionSchema, ClmadInstructionSchema, ClusterlaunchcontrolQueryCancelInstructionSchema,
   ClusterlaunchcontrolTryCancelAsyncInstructionSchema, ClzInstructionSchema, CnotInstructionSchema,
   CopysignInstructionSchema, CosInstructionSchema, CpAsyncInstructionSchema, CpAsyncBulkInstructionSchema,
   CpAsyncBulkCommitGroupInstructionSchema, CpAsyncBulkPrefetchInstructionSchema,
@@ -247,18 +250,19 @@ export {
   MbarrierTryWaitParityInstructionSchema, MembarInstructionSchema, MembarProxyInstructionSchema, MinInstructionSchema,
   MmaInstructionSchema, MovInstructionSchema, MovmatrixInstructionSchema, MulInstructionSchema, MulHiInstructionSchema,
   MulLoInstructionSchema, MulWideInstructionSchema, Mul24HiInstructionSchema, Mul24LoInstructionSchema,
-  MultimemLdReduceInstructionSchema, MultimemRedInstructionSchema, MultimemStInstructionSchema,
-  NanosleepInstructionSchema, NegInstructionSchema, NotInstructionSchema, OrInstructionSchema, PmeventInstructionSchema,
-  PmeventMaskInstructionSchema, PopcInstructionSchema, PrefetchInstructionSchema, PrefetchuInstructionSchema,
-  PrmtInstructionSchema, RcpInstructionSchema, RedInstructionSchema, RedAsyncInstructionSchema, ReduxInstructionSchema,
-  RemInstructionSchema, RetInstructionSchema, RsqrtInstructionSchema, SadInstructionSchema, SelpInstructionSchema,
-  SetInstructionSchema, SetmaxnregDecInstructionSchema, SetmaxnregIncInstructionSchema, SetpInstructionSchema,
-  ShfLInstructionSchema, ShfRInstructionSchema, ShflInstructionSchema, ShlInstructionSchema, ShrInstructionSchema,
-  SinInstructionSchema, SlctInstructionSchema, SqrtInstructionSchema, StInstructionSchema, StAsyncInstructionSchema,
-  StBulkInstructionSchema, StackrestoreInstructionSchema, StacksaveInstructionSchema, StmatrixInstructionSchema,
-  SubInstructionSchema, SubcInstructionSchema, SuldBInstructionSchema, SuqInstructionSchema, SuredBInstructionSchema,
-  SuredPInstructionSchema, SustBInstructionSchema, SustPInstructionSchema, SzextInstructionSchema,
-  TanhInstructionSchema, Tcgen05AllocInstructionSchema, Tcgen05CommitInstructionSchema, Tcgen05CpInstructionSchema,
+  MultimemLdReduceInstructionSchema, MultimemRedInstructionSchema, MultimemRedAsyncInstructionSchema,
+  MultimemStInstructionSchema, MultimemStAsyncInstructionSchema, NanosleepInstructionSchema, NegInstructionSchema,
+  NotInstructionSchema, OrInstructionSchema, PmeventInstructionSchema, PmeventMaskInstructionSchema,
+  PopcInstructionSchema, PrefetchInstructionSchema, PrefetchuInstructionSchema, PrmtInstructionSchema,
+  RcpInstructionSchema, RedInstructionSchema, RedAsyncInstructionSchema, ReduxInstructionSchema, RemInstructionSchema,
+  RetInstructionSchema, RsqrtInstructionSchema, SadInstructionSchema, SelpInstructionSchema, SetInstructionSchema,
+  SetmaxnregDecInstructionSchema, SetmaxnregIncInstructionSchema, SetpInstructionSchema, ShfLInstructionSchema,
+  ShfRInstructionSchema, ShflInstructionSchema, ShlInstructionSchema, ShrInstructionSchema, SinInstructionSchema,
+  SlctInstructionSchema, SqrtInstructionSchema, StInstructionSchema, StAsyncInstructionSchema, StBulkInstructionSchema,
+  StackrestoreInstructionSchema, StacksaveInstructionSchema, StmatrixInstructionSchema, SubInstructionSchema,
+  SubcInstructionSchema, SuldBInstructionSchema, SuqInstructionSchema, SuredBInstructionSchema, SuredPInstructionSchema,
+  SustBInstructionSchema, SustPInstructionSchema, SzextInstructionSchema, TanhInstructionSchema,
+  Tcgen05AllocInstructionSchema, Tcgen05CommitInstructionSchema, Tcgen05CpInstructionSchema,
   Tcgen05DeallocInstructionSchema, Tcgen05FenceAfterThreadSyncInstructionSchema,
   Tcgen05FenceBeforeThreadSyncInstructionSchema, Tcgen05LdInstructionSchema, Tcgen05LdRedInstructionSchema,
   Tcgen05MmaInstructionSchema, Tcgen05MmaWsInstructionSchema, Tcgen05RelinquishAllocPermitInstructionSchema,
@@ -286,7 +290,7 @@ export const InstructionSchema = z.discriminatedUnion(
     BarInstructionSchema, BarWarpSyncInstructionSchema, BarrierInstructionSchema, BarrierClusterArriveInstructionSchema,
     BarrierClusterWaitInstructionSchema, BfeInstructionSchema, BfiInstructionSchema, BfindInstructionSchema,
     BmskInstructionSchema, BraInstructionSchema, BrevInstructionSchema, BrkptInstructionSchema, BrxIdxInstructionSchema,
-    CallInstructionSchema, ClusterlaunchcontrolQueryCancelInstructionSchema,
+    CallInstructionSchema, ClmadInstructionSchema, ClusterlaunchcontrolQueryCancelInstructionSchema,
     ClusterlaunchcontrolTryCancelAsyncInstructionSchema, ClzInstructionSchema, CnotInstructionSchema,
     CopysignInstructionSchema, CosInstructionSchema, CpAsyncInstructionSchema, CpAsyncBulkInstructionSchema,
     CpAsyncBulkCommitGroupInstructionSchema, CpAsyncBulkPrefetchInstructionSchema,
@@ -311,12 +315,12 @@ export const InstructionSchema = z.discriminatedUnion(
     MembarInstructionSchema, MembarProxyInstructionSchema, MinInstructionSchema, MmaInstructionSchema,
     MovInstructionSchema, MovmatrixInstructionSchema, MulInstructionSchema, MulHiInstructionSchema,
     MulLoInstructionSchema, MulWideInstructionSchema, Mul24HiInstructionSchema, Mul24LoInstructionSchema,
-    MultimemLdReduceInstructionSchema, MultimemRedInstructionSchema, MultimemStInstructionSchema,
-    NanosleepInstructionSchema, NegInstructionSchema, NotInstructionSchema, OrInstructionSchema,
-    PmeventInstructionSchema, PmeventMaskInstructionSchema, PopcInstructionSchema, PrefetchInstructionSchema,
-    PrefetchuInstructionSchema, PrmtInstructionSchema, RcpInstructionSchema, RedInstructionSchema,
-    RedAsyncInstructionSchema, ReduxInstructionSchema, RemInstructionSchema, RetInstructionSchema,
-    RsqrtInstructionSchema, SadInstructionSchema, SelpInstructionSchema, SetInstructionSchema,
+    MultimemLdReduceInstructionSchema, MultimemRedInstructionSchema, MultimemRedAsyncInstructionSchema,
+    MultimemStInstructionSchema, MultimemStAsyncInstructionSchema, NanosleepInstructionSchema, NegInstructionSchema,
+    NotInstructionSchema, OrInstructionSchema, PmeventInstructionSchema, PmeventMaskInstructionSchema,
+    PopcInstructionSchema, PrefetchInstructionSchema, PrefetchuInstructionSchema, PrmtInstructionSchema,
+    RcpInstructionSchema, RedInstructionSchema, RedAsyncInstructionSchema, ReduxInstructionSchema, RemInstructionSchema,
+    RetInstructionSchema, RsqrtInstructionSchema, SadInstructionSchema, SelpInstructionSchema, SetInstructionSchema,
     SetmaxnregDecInstructionSchema, SetmaxnregIncInstructionSchema, SetpInstructionSchema, ShfLInstructionSchema,
     ShfRInstructionSchema, ShflInstructionSchema, ShlInstructionSchema, ShrInstructionSchema, SinInstructionSchema,
     SlctInstructionSchema, SqrtInstructionSchema, StInstructionSchema, StAsyncInstructionSchema,

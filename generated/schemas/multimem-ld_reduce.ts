@@ -23,6 +23,6 @@ export const MultimemLdReduceInstructionSchema = z.object({
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema, d: OperandSchema }).strict(),
-  form: z.number().int().min(0).max(23),
+  form: z.number().int().min(0).max(35),
   span: SpanSchema,
 }) satisfies z.ZodType<MultimemLdReduceInstruction>;

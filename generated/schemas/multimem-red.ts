@@ -20,6 +20,6 @@ export const MultimemRedInstructionSchema = z.object({
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema, b: OperandSchema }).strict(),
-  form: z.number().int().min(0).max(5),
+  form: z.number().int().min(0).max(6),
   span: SpanSchema,
 }) satisfies z.ZodType<MultimemRedInstruction>;

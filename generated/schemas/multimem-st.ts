@@ -21,6 +21,6 @@ export const MultimemStInstructionSchema = z.object({
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema, b: OperandSchema }).strict(),
-  form: z.number().int().min(0).max(7),
+  form: z.number().int().min(0).max(11),
   span: SpanSchema,
 }) satisfies z.ZodType<MultimemStInstruction>;

@@ -130,7 +130,7 @@ function assign(
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i]!;
     const op = operands[i]!;
-    const problem = (i === 0 ? resultProblem(slot, op) : null) ?? checkShape(slot, op) ?? checkVector(slot, op.kind === 'Pair' ? op.first : op, qualifiers);
+    const problem = (i === 0 ? resultProblem(slot, op) : null) ?? checkShape(slot, op) ?? checkVector(slot, op.kind === 'Pair' ? op.first : op, qualifiers) ?? vectorSinkProblem(slot, op, qualifiers);
     if (problem !== null) return new OperandMismatch(i, `operand ${i + 1} (${slot.field}): ${problem}`);
     if (build) put(args, slot, op);
   }
@@ -184,6 +184,21 @@ function checkShape(slot: OperandTable, op: Operand): string | null {
 }
 
 /**
+ * The sink `_` inside a brace vector (or an address's), where the slot takes none there: ptxas
+ * takes it in a vector the instruction only writes, and where spec vectorSinks says
+ * ("Sink '_' not allowed as a source operand").
+ */
+function vectorSinkProblem(slot: OperandTable, op: Operand, qualifiers: Readonly<Record<string, string | true>>): string | null {
+  if (slot.allows & Allow.VectorSink) return null;
+  const vectors = op.kind === 'Vector' ? [op] : op.kind === 'Address' ? op.items : [];
+  if (!vectors.some((v) => v.kind === 'Vector' && v.elements.some((e) => e.kind === 'Sink'))) return null;
+  const written = Object.values(qualifiers);
+  if (slot.sinkWith?.some((tokens) => tokens.every((t) => written.includes(t))) === true) return null;
+  const when = slot.sinkWith === null ? '' : ` unless it writes ${slot.sinkWith.map((c) => c.join('')).join(' or ')}`;
+  return `the sink '_' is not allowed inside this vector${when}`;
+}
+
+/**
  * A register or value operand (`reg`, `src`) is a brace vector only where the form sizes one, of
  * that many elements (ptxas "Argument vector size mismatch"; "Result vector expected" for a scalar
  * where a `.vN` literal fixes it), or where its type is split into the vector's parts (mov's pack
@@ -194,6 +209,7 @@ function checkVector(slot: OperandTable, op: Operand, qualifiers: Readonly<Recor
   // A matrix fragment (ldmatrix's `r`) as long as its `.xN` says (ptxas: "Vector of size 2 is expected").
   if (slot.shape === Shape.Vec) {
     if (op.kind !== 'Vector') return null;
+    if (slot.vectorLength > 0) return vectorLength(op, slot.vectorLength, null);
     const vec = slot.vectorBy === null ? undefined : qualifiers[slot.vectorBy];
     if (typeof vec === 'string') return vectorLength(op, vectorCountOf(slot, vec), vec);
     return slot.vectorImplicit === null || takesLength(slot.vectorImplicit, op.elements.length) ? null : vectorLength(op, slot.vectorImplicit[0]!, null, slot.vectorImplicit);

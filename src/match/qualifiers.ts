@@ -12,6 +12,11 @@ function positionalClass(tok: string): number {
   return TYPE_TOKEN.test(tok) ? 1 : SPACE_TOKEN.test(tok) ? 2 : 0;
 }
 
+/** Does `problem` blame a type token of `tokens` (explainMismatch's)? */
+export function blamesType(problem: QualifierProblem, tokens: readonly string[]): boolean {
+  return problem.token >= 0 && positionalClass(tokens[problem.token]!) === 1;
+}
+
 function accepts(e: ElementTable, tok: string): boolean {
   return e.values.includes(tok);
 }

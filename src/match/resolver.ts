@@ -9,7 +9,7 @@ import { suggest } from '../diagnostics.js';
 import { hashBytes } from '../name-hash.js';
 import type { Context } from '../parser/context.js';
 import { matchOperands, OperandMismatch } from './operands.js';
-import { explainMismatch, formVocabularies, matchQualifiers, mayFit, missingMessage } from './qualifiers.js';
+import { blamesType, explainMismatch, formVocabularies, matchQualifiers, mayFit, missingMessage } from './qualifiers.js';
 import { fastSpecialComponent, loneRegisterMismatch, RegClass, SPECIAL_CLASSES, typeMismatch, typedForm, vectorSizedForm, vectorsMismatch } from './operand-types.js';
 import { PREDEFINED } from '../../generated/symbols.js';
 import { addressVariable, immediateAddress, spaceMismatch, spacedForm } from './address-spaces.js';
@@ -400,7 +400,9 @@ export class InstructionResolver {
     }
     const problems = table.forms.map((f) => explainMismatch(f, counted, table.opcode));
     let best = problems[0]!;
-    for (const p of problems) if (p.cost < best.cost) best = p;
+    // Of forms as near, one that blames a qualifier other than a type: the types say what the
+    // instruction works on (set.lo.bf16.bf16: '.lo' compares no .bf16).
+    for (const p of problems) if (p.cost < best.cost || (p.cost === best.cost && blamesType(best, counted) && !blamesType(p, counted))) best = p;
     // A set missing alike from forms that split it (wmma's .atype by fragment type): all their values.
     const missing = best.missing;
     if (missing !== undefined) {

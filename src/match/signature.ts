@@ -15,7 +15,7 @@ export const enum OperandKind {
   /** `-1`, `-0f3F800000` */
   NegatedConstant = 5,
   Address = 6,
-  /** `{%r1, _, %r3}`: a brace vector of names, of a length other than 1, 2, 4 or 8 */
+  /** `{%r1, %r2, %r3}`: a brace vector of names, of a length other than 1, 2, 4 or 8 */
   NameVector = 7,
   /** `!%p1` */
   NotName = 8,
@@ -107,7 +107,8 @@ function kindOf(op: Operand): number {
       // entry would be that of `[%rd1]`, which the form does not take.
       return op.items.length === 1 ? OperandKind.Address : 0;
     case 'Vector':
-      for (const e of op.elements) if ((e.kind !== 'Name' || e.selector !== null) && e.kind !== 'Sink') return 0;
+      // A sink in a vector has no kind: it is taken in a result vector only (match/operands.ts).
+      for (const e of op.elements) if (e.kind !== 'Name' || e.selector !== null) return 0;
       return op.elements.length > 0 ? nameVectorKind(op.elements.length) : 0;
     case 'Unary':
       if (op.op === '-' && (op.arg.kind === 'Int' || op.arg.kind === 'Float')) return OperandKind.NegatedConstant;

@@ -63,7 +63,7 @@ export interface OperandTable {
    * is split: ptxas "Vector operand is not allowed").
    */
   readonly vectorBy: string | null;
-  /** The element count of the brace vector the operand must be, fixed by a `.vN` literal of the form (tex's `.v4`); 0 for none. */
+  /** The element count of the brace vector the operand must be, fixed by a `.vN` literal of the form (tex's `.v4`) or by the form's vectorCounts (mma's fragments); 0 for none. */
   readonly vectorLength: number;
   /** The element counts of the brace vector taken where no vectorBy slot is written (spec implicitVectors; [] any); null: one, or none for an operand no slot sizes. */
   readonly vectorImplicit: readonly number[] | null;
@@ -71,6 +71,8 @@ export interface OperandTable {
   readonly vectorCounts: Readonly<Record<string, number>> | null;
   /** The values an integer immediate written here may take (spec operandValues); null: any. */
   readonly values: ValueRule | null;
+  /** Where Allow.VectorSink is not set: the qualifier combinations, one of which written lets a brace vector here hold the sink `_` (spec vectorSinks); null: none. */
+  readonly sinkWith: readonly (readonly string[])[] | null;
   /** The type its registers and immediates must agree with (for an address, the register it is based on); null: not checked. */
   readonly type: TypeRef | null;
   /** The same for the predicate after the bar (`d|p`). */
@@ -110,6 +112,8 @@ export const enum Allow {
   ScalarVector = 128,
   /** A brace vector's elements are each checked against the type (spec elementwiseVectors: tcgen05.ld's r). */
   Elementwise = 256,
+  /** The sink `_` among a brace vector's elements: a vector written only (spec/operand-roles.json), unless spec vectorSinks says otherwise. */
+  VectorSink = 512,
 }
 
 /**
@@ -277,6 +281,7 @@ export const OPERAND_DEFAULTS: Omit<OperandTable, 'field' | 'shape'> = {
   itemTypes: null,
   vectorCounts: null,
   values: null,
+  sinkWith: null,
 };
 
 /** An operand row: its field and shape, and what differs from OPERAND_DEFAULTS. */
@@ -306,6 +311,7 @@ export function operand(o: OperandRow): OperandTable {
     itemTypes: o.itemTypes ?? d.itemTypes,
     vectorCounts: o.vectorCounts ?? d.vectorCounts,
     values: o.values ?? d.values,
+    sinkWith: o.sinkWith ?? d.sinkWith,
   };
 }
 

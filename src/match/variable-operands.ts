@@ -84,15 +84,11 @@ const noFunction = (): boolean => false;
  * not looked at: ptxas takes `st.v2 [a], {%r1, g}`.
  */
 function namedVariable(op: Operand, spaceOf: (name: string) => string | null, isFunction: (name: NameOperand) => boolean): { op: NameOperand; space: string | null } | null {
-  switch (op.kind) {
-    case 'Name': {
-      // A `%` name is a register, but one of a range of variables (`.param .b32 %p<4>`).
-      const space = spaceOf(op.name);
-      return space !== null ? { op, space } : op.name.charCodeAt(0) !== Ch.PERCENT && isFunction(op) ? { op, space: null } : null;
-    }
-    case 'Unary':
-      return namedVariable(op.arg, spaceOf, isFunction);
-    default:
-      return null;
-  }
+  // Unary operators unwrapped in a loop: they nest as deep as ptxas's limit (4,994).
+  let inner = op;
+  while (inner.kind === 'Unary') inner = inner.arg;
+  if (inner.kind !== 'Name') return null;
+  // A `%` name is a register, but one of a range of variables (`.param .b32 %p<4>`).
+  const space = spaceOf(inner.name);
+  return space !== null ? { op: inner, space } : inner.name.charCodeAt(0) !== Ch.PERCENT && isFunction(inner) ? { op: inner, space: null } : null;
 }

@@ -893,7 +893,10 @@ export class QuickInstruction {
     return OperandKind.Address;
   }
 
-  /** `{%r1, %r2, _}`: names without selectors and sinks only; the class of its registers in `cls` (0 when they differ: it cannot stand). */
+  /**
+   * `{%r1, %r2}`: names without selectors only; the class of its registers in `cls` (0 when they
+   * differ: it cannot stand). A sink `_` in it is the grammar's to judge: whether the vector is read.
+   */
   private vector(): number {
     const b = this.b;
     this.p++;
@@ -901,11 +904,9 @@ export class QuickInstruction {
     for (let n = 1; ; n++) {
       this.blank();
       const kind = this.name();
-      if (kind !== OperandKind.Name && kind !== OperandKind.Sink) return 0;
-      if (kind === OperandKind.Name) {
-        if (cls !== 0 && this.cls !== 0 && this.cls !== cls) return 0;
-        if (this.cls !== 0) cls = this.cls;
-      }
+      if (kind !== OperandKind.Name) return 0;
+      if (cls !== 0 && this.cls !== 0 && this.cls !== cls) return 0;
+      if (this.cls !== 0) cls = this.cls;
       this.blank();
       const c = b[this.p];
       this.p++;
