@@ -347,6 +347,7 @@ export const PAGE_SECTIONS: ReadonlyMap<string, string> = new Map([
   ["9-7-1-22-integer-arithmetic-instructions-bmsk", "9.7.1.22 bmsk"],
   ["9-7-1-23-integer-arithmetic-instructions-dp4a", "9.7.1.23 dp4a"],
   ["9-7-1-24-integer-arithmetic-instructions-dp2a", "9.7.1.24 dp2a"],
+  ["9-7-1-25-integer-arithmetic-instructions-clmad", "9.7.1.25 clmad"],
   ["9-7-1-3-integer-arithmetic-instructions-mul", "9.7.1.3 mul"],
   ["9-7-1-4-integer-arithmetic-instructions-mad", "9.7.1.4 mad"],
   ["9-7-1-5-integer-arithmetic-instructions-mul24", "9.7.1.5 mul24"],
@@ -543,6 +544,10 @@ export const PAGE_SECTIONS: ReadonlyMap<string, string> = new Map([
   ["9-7-9-11-data-movement-and-conversion-instructions-st", "9.7.9.11 st"],
   ["9-7-9-12-data-movement-and-conversion-instructions-st-async", "9.7.9.12 st.async"],
   ["9-7-9-13-data-movement-and-conversion-instructions-st-bulk", "9.7.9.13 st.bulk"],
+  [
+    "9-7-9-14-1-data-movement-and-conversion-instructions-multimem-st-async-multimem-red-async",
+    "9.7.9.14.1 multimem.st.async, multimem.red.async",
+  ],
   [
     "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
     "9.7.9.14 multimem.ld_reduce, multimem.st, multimem.red",
