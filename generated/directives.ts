@@ -264,7 +264,7 @@ export const MODULE_DIRECTIVES: ReadonlyMap<string, Requirement> = new Map<strin
   [".alias", req({ ptx: "6.3" })],
   ["@@DWARF", req({ before: "2.0" })],
 ]);
-/** What declarations of these types need (spec/directives.json). */
+/** What declarations of these types need (spec/types.json). */
 export const TYPES: ReadonlyMap<string, Requirement> = new Map<string, Requirement>([
   [".b8", req({})],
   [".b16", req({})],
@@ -288,7 +288,7 @@ export const TYPES: ReadonlyMap<string, Requirement> = new Map<string, Requireme
   [".surfref", req({})],
   [".samplerref", req({ texmode: "independent" })],
 ]);
-/** What declarations in these state spaces need (spec/directives.json). */
+/** What declarations in these state spaces need (spec/types.json). */
 export const SPACES: ReadonlyMap<string, Requirement> = new Map<string, Requirement>([
   [".tex", req({ before: "1.5" })],
 ]);

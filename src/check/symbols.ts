@@ -10,7 +10,7 @@ import { suggest } from '../diagnostics.js';
 import type { Requirement } from '../match/tables.js';
 import { nameKey } from '../name-hash.js';
 import { paramShape, prototypeOf } from './param-shapes.js';
-import { declaredClass, RegClass } from '../match/operand-types.js';
+import { declaredClass, RegClass } from '../types/register-classes.js';
 import { NameShapeFilter } from './name-shape-filter.js';
 import { RegisterRanges, registerPrefixCodeOf } from './register-ranges.js';
 import { SourceNameSet } from './source-name-set.js';

@@ -22,7 +22,9 @@ import type { SymbolTable } from '../check/symbols.js';
 import type { InstructionResolver, NameMatch } from '../match/resolver.js';
 import { Texmode } from '../match/tables.js';
 import { hashStep } from '../name-hash.js';
-import { addressBase, declaredClass, fastSpecialComponent, RegClass, SPECIAL_CLASSES, wordSpecialComponent } from '../match/operand-types.js';
+import { fastSpecialComponent, SPECIAL_CLASSES, wordSpecialComponent } from '../match/operand-types.js';
+import { addressBase, declaredClass, RegClass } from '../types/register-classes.js';
+import { VECTOR_ELEMENTS } from '../types/vectors.js';
 import { acceptKey, MAX_SIGNATURE_OPERANDS, MAX_TYPE_ENTRIES, nameVectorKind, OperandKind, registerAddressEntry, vectorLengthEntry, withOperand } from '../match/signature.js';
 import type { Context } from './context.js';
 import { FUNCTION_POSITIONS, LABEL_POSITIONS, SPECIAL_POSITIONS, VALUE_FIELD, VALUE_POSITIONS } from '../match/learnt-positions.js';
@@ -39,8 +41,8 @@ const PARAM_SPACE_CODE = spaceCode('.param');
 /** The declaration types that need nothing of the module (spec/directives.json). */
 const PLAIN_TYPES: ReadonlySet<string> = new Set([...TYPES].filter(([, r]) => r.ptx === 0 && r.target === 0 && r.targets === null && r.texmode === Texmode.Any).map(([t]) => t));
 
-/** The letters of the vector elements `.x .y .z .w` and `.r .g .b .a` (signature.ts ELEMENTS). */
-const ELEMENT_LETTER: ReadonlySet<number> = new Set([...'xyzwrgba'].map((c) => c.charCodeAt(0)));
+/** The letters of the vector elements `.x .y .z .w` and `.r .g .b .a` (spec/types.json vectorElements). */
+const ELEMENT_LETTER: ReadonlySet<number> = new Set([...VECTOR_ELEMENTS].map((e) => e.charCodeAt(1)));
 
 /** `.pragma`, as bytes. */
 const PRAGMA = [...'.pragma'].map((c) => c.charCodeAt(0));

@@ -10,7 +10,8 @@ import type { SpacedSpelling } from '../match/spaced-spelling.js';
 import { type Context, Nest } from './context.js';
 import { LocSites } from '../check/loc-sites.js';
 import { checkVariable } from './variable-rules.js';
-import { isStateSpace, parseDeclaration, skipStoragelessDeclaration, startsStoragelessDeclaration } from './declarations.js';
+import { parseDeclaration, skipStoragelessDeclaration, startsStoragelessDeclaration } from './declarations.js';
+import { isStateSpace } from '../types/state-spaces.js';
 import { checkReturnSpaces, parseFunctionDirectives, parseParamList } from './functions.js';
 import { parseOperand, parseExpression } from './operands.js';
 
