@@ -7,7 +7,7 @@ import type { Guard, Instruction, Label, Loc, Name, Operand, Pragma, SectionData
 import { Ch, IDENT_PART } from '../chars.js';
 import { argumentsOf } from '../match/operands.js';
 import { integerLiteralValue } from '../match/operand-values.js';
-import type { NameMatch } from '../match/resolver.js';
+import type { NameMatch } from '../match/name-match.js';
 import type { SourceText } from '../source-text.js';
 
 /**
