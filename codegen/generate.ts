@@ -339,8 +339,7 @@ function emitSymbols(f: SourceFile, symbols: ReturnType<typeof loadSymbols>): vo
 
 function emitDirectives(f: SourceFile, d: ReturnType<typeof loadDirectives>, declared: ReturnType<typeof declarationRequirements>): void {
   f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['req', 'type Requirement'] });
-  f.addImportDeclaration({ moduleSpecifier: '../src/parser/directive-rules.js', namedImports: ['type FunctionDirectiveRule'] });
-  f.addImportDeclaration({ moduleSpecifier: '../src/parser/pragma-strings.js', namedImports: ['type PragmaRule'] });
+  f.addImportDeclaration({ moduleSpecifier: '../src/parser/directive-rules.js', namedImports: ['type FunctionDirectiveRule', 'type PragmaRule'] });
   const rules = Object.entries(d.functionDirectives).map(([name, r]): [Code, Code] => [
     str(name),
     object([

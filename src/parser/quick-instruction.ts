@@ -27,7 +27,7 @@ import { fastSpecialComponent, SPECIAL_CLASSES, wordSpecialComponent } from '../
 import { addressBase, declaredClass, RegClass } from '../types/register-classes.js';
 import { VECTOR_ELEMENTS } from '../types/vectors.js';
 import { acceptKey, MAX_SIGNATURE_OPERANDS, MAX_TYPE_ENTRIES, nameVectorKind, OperandKind, registerAddressEntry, vectorLengthEntry, withOperand } from '../match/signature.js';
-import type { Context } from './context.js';
+import type { Context, QuickPath } from './context.js';
 import { FUNCTION_POSITIONS, LABEL_POSITIONS, SPECIAL_POSITIONS, VALUE_FIELD, VALUE_POSITIONS } from '../match/learnt-positions.js';
 import { integerLiteralValue, valueProblem } from '../match/operand-values.js';
 import type { SourceText } from '../source-text.js';
@@ -106,7 +106,7 @@ function digitsRunIntoName(b: Uint8Array, p: number): boolean {
   return IDENT_PART[c] === 1 && (c | 0x20) !== 0x65;
 }
 
-export class QuickInstruction {
+export class QuickInstruction implements QuickPath {
   private b: Uint8Array = new Uint8Array(0);
   private n = 0;
   private p = 0;
