@@ -6,7 +6,7 @@ import { T } from '../lexer.js';
 import { FUNCTION_DIRECTIVES } from '../../generated/directives.js';
 import type { InstructionResolver } from '../match/resolver.js';
 import type { Context } from './context.js';
-import { prototypeOf } from '../check/param-shapes.js';
+import { prototypeOf } from '../types/param-shapes.js';
 import { SINK_NAME } from '../check/symbols.js';
 import { parseAttributes } from './declarations.js';
 import { parseBlock } from './statements.js';

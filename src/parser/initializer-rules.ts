@@ -8,7 +8,7 @@
 // takes no initial value at all, in the order a walk of the whole initializer would.
 import type { Declarator, Operand, Span } from '../ast.js';
 import { ConstantKind, constantKind } from '../check/constant-kind.js';
-import { integerLiteralValue } from '../match/operand-values.js';
+import { integerLiteralValue } from '../integer-literal.js';
 import { forEachOperand } from '../operand-tree.js';
 import { isPacked, typeFacts } from '../types/type-facts.js';
 import { type Context, MAX_ERRORS } from './context.js';

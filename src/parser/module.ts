@@ -9,7 +9,7 @@ import { suggest } from '../diagnostics.js';
 import { type Arch, parseArch } from '../match/arch.js';
 import { versionNumber, versionText } from '../version.js';
 import type { InstructionResolver } from '../match/resolver.js';
-import { integerLiteralValue } from '../match/operand-values.js';
+import { integerLiteralValue } from '../integer-literal.js';
 import { constantValue } from '../check/constant-value.js';
 import { Context, Nest, ParseAbort } from './context.js';
 import { checkVariable } from './variable-rules.js';

@@ -1,6 +1,6 @@
 // Function-body statements: blocks, labels, guards, instructions, local declarations, `.loc`,
 // `.pragma`, `.branchtargets` / `.calltargets` / `.callprototype` (a `@@DWARF` line is the module's).
-import { integerLiteralValue } from '../match/operand-values.js';
+import { integerLiteralValue } from '../integer-literal.js';
 import type { Block, Guard, Loc, Name, Operand, Statement } from '../ast.js';
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';

@@ -3,10 +3,10 @@
 // match formal parameter"): the size of its element type (.u32, .s32, .f32 and .b32 are alike),
 // its vector, its dimensions and its alignment (the element's size when none is written).
 import type { Operand, VariableDecl } from '../ast.js';
-import { integerLiteralValue } from '../match/operand-values.js';
-import type { TypeKind } from '../types/fact-shapes.js';
-import { typeBits, typeFacts } from '../types/type-facts.js';
-import { vectorLanes } from '../types/vectors.js';
+import { integerLiteralValue } from '../integer-literal.js';
+import type { TypeKind } from './fact-shapes.js';
+import { typeBits, typeFacts } from './type-facts.js';
+import { vectorLanes } from './vectors.js';
 
 /** The value of an integer literal, or null. */
 function intOf(op: Operand | null): number | null {
