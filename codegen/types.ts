@@ -15,9 +15,9 @@ export function emitTypes(f: SourceFile, t: Types): void {
   );
   constant('TYPE_FACTS', 'ReadonlyMap<string, TypeFacts>', 'The facts of each type token the checks know (spec/types.json types).', `new Map<string, TypeFacts>([\n${types.join(',\n')}])`);
   const vectors = Object.entries(t.vectors).map(([token, v]) => `[${str(token)}, { lanes: ${v.lanes}, variable: ${v.variable === true} }]`);
-  constant('VECTOR_FACTS', 'ReadonlyMap<string, VectorFacts>', 'The vector tokens of declarations (spec/types.json vectors).', `new Map<string, VectorFacts>([${vectors.join(', ')}])`);
+  constant('VECTOR_FACTS', 'ReadonlyMap<string, VectorFacts>', 'The vector tokens of declarations (spec/types.json vectors).', `new Map<string, VectorFacts>([\n${vectors.join(',\n')}])`);
   constant('VECTOR_ELEMENTS', 'ReadonlySet<string>', "The selectors of a vector's element, `%v.x` (spec/types.json vectorElements).", `new Set([${t.vectorElements.map(str).join(', ')}])`);
-  constant('STATE_SPACES', 'ReadonlySet<string>', 'The state spaces that start a declaration (spec/types.json stateSpaces).', `new Set([${Object.keys(t.stateSpaces).map(str).join(', ')}])`);
+  constant('STATE_SPACES', 'ReadonlySet<string>', 'The state spaces that start a declaration (spec/types.json stateSpaces).', `new Set([\n${Object.keys(t.stateSpaces).map(str).join(',\n')}])`);
 }
 
 /** The declarable types and the state spaces of declarations that need something, for generated/directives.ts TYPES and SPACES. */

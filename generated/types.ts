@@ -45,8 +45,25 @@ export const TYPE_FACTS: ReadonlyMap<string, TypeFacts> = new Map<string, TypeFa
   [".surfref", { kind: "opaque", bits: 0, lanes: 1, widens: false, declarable: true }],
   [".samplerref", { kind: "opaque", bits: 0, lanes: 1, widens: false, declarable: true }]]);
 /** The vector tokens of declarations (spec/types.json vectors). */
-export const VECTOR_FACTS: ReadonlyMap<string, VectorFacts> = new Map<string, VectorFacts>([[".v2", { lanes: 2, variable: true }], [".v3", { lanes: 3, variable: false }], [".v4", { lanes: 4, variable: true }], [".v8", { lanes: 8, variable: false }], [".v16", { lanes: 16, variable: false }]]);
+export const VECTOR_FACTS: ReadonlyMap<string, VectorFacts> = new Map<string, VectorFacts>([
+  [".v2", { lanes: 2, variable: true }],
+  [".v3", { lanes: 3, variable: false }],
+  [".v4", { lanes: 4, variable: true }],
+  [".v8", { lanes: 8, variable: false }],
+  [".v16", { lanes: 16, variable: false }]]);
 /** The selectors of a vector's element, `%v.x` (spec/types.json vectorElements). */
 export const VECTOR_ELEMENTS: ReadonlySet<string> = new Set([".x", ".y", ".z", ".w", ".r", ".g", ".b", ".a"]);
 /** The state spaces that start a declaration (spec/types.json stateSpaces). */
-export const STATE_SPACES: ReadonlySet<string> = new Set([".reg", ".sreg", ".const", ".global", ".local", ".param", ".shared", ".tex", ".shared::cta", ".shared::cluster", ".param::entry", ".param::func"]);
+export const STATE_SPACES: ReadonlySet<string> = new Set([
+  ".reg",
+  ".sreg",
+  ".const",
+  ".global",
+  ".local",
+  ".param",
+  ".shared",
+  ".tex",
+  ".shared::cta",
+  ".shared::cluster",
+  ".param::entry",
+  ".param::func"]);
