@@ -2,13 +2,14 @@
 // instruction nodes, the dispatch table). Deterministic: the same spec yields the same bytes.
 import { Project, VariableDeclarationKind, type SourceFile } from 'ts-morph';
 import type { Requirement } from '../spec/schema.js';
-import { applyQualifierRoles, loadCategories, loadDirectives, loadFlagRules, loadOperandRoles, loadQualifierRoles, loadSpec, loadSymbols, loadTargets, operandRoleErrors, specFiles, type LoadedEntry } from './load-spec.js';
+import { applyQualifierRoles, loadCategories, loadDirectives, loadFlagRules, loadOperandRoles, loadQualifierRoles, loadSpec, loadSymbols, loadTargets, loadTypes, operandRoleErrors, specFiles, type LoadedEntry } from './load-spec.js';
 import { array, call, callThen, layout, object, str, strings, typeLiteral, unionType, WIDTH, type Code } from './code-layout.js';
 import { fileStem, identifier, opcodeModule, requirementRow, SharedLists, type OpcodeForms } from './opcode-tables.js';
 import { loadQualifierSets } from './qualifier-sets.js';
 import { fieldName } from './syntax.js';
 import { textmateGrammar } from './textmate.js';
 import { versionNumber } from '../src/version.js';
+import { declarationRequirements, emitTypes } from './types.js';
 
 export interface GeneratedFile {
   /** Path relative to the package root. */
@@ -38,7 +39,9 @@ export function generate(specDir: string): { files: GeneratedFile[]; errors: str
   files.push(emit(project, 'generated/dispatch.ts', (f) => emitDispatch(f, byOpcode, flags.ignored, flags.repeatable)));
   files.push(emit(project, 'generated/symbols.ts', (f) => emitSymbols(f, loadSymbols(specDir))));
   files.push(emit(project, 'generated/targets.ts', (f) => emitTargets(f, loadTargets(specDir))));
-  files.push(emit(project, 'generated/directives.ts', (f) => emitDirectives(f, loadDirectives(specDir))));
+  const types = loadTypes(specDir);
+  files.push(emit(project, 'generated/directives.ts', (f) => emitDirectives(f, loadDirectives(specDir), declarationRequirements(types))));
+  files.push(emit(project, 'generated/types.ts', (f) => emitTypes(f, types)));
   const pages = emitPages(entries, loadCategories(specDir));
   if (pages.errors.length > 0) return { files: [], errors: pages.errors };
   files.push(emit(project, 'generated/pages.ts', pages.body));
@@ -58,7 +61,7 @@ export function generate(specDir: string): { files: GeneratedFile[]; errors: str
     path: 'editors/vscode/syntaxes/ptx.tmLanguage.json',
     text: textmateGrammar({
       opcodes: byOpcode.map((o) => ({ opcode: o.opcode, elements: o.forms.flatMap((f) => f.form.elements) })),
-      types: Object.keys(loadDirectives(specDir).types),
+      types: Object.keys(declarationRequirements(types).types),
       specials: [...symbols.specialRegisters, ...symbols.predefined],
     }),
   });
@@ -344,10 +347,9 @@ function emitSymbols(f: SourceFile, symbols: ReturnType<typeof loadSymbols>): vo
   );
 }
 
-function emitDirectives(f: SourceFile, d: ReturnType<typeof loadDirectives>): void {
+function emitDirectives(f: SourceFile, d: ReturnType<typeof loadDirectives>, declared: ReturnType<typeof declarationRequirements>): void {
   f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['req', 'type Requirement'] });
-  f.addImportDeclaration({ moduleSpecifier: '../src/parser/directive-rules.js', namedImports: ['type FunctionDirectiveRule'] });
-  f.addImportDeclaration({ moduleSpecifier: '../src/parser/pragma-strings.js', namedImports: ['type PragmaRule'] });
+  f.addImportDeclaration({ moduleSpecifier: '../src/parser/directive-rules.js', namedImports: ['type FunctionDirectiveRule', 'type PragmaRule'] });
   const rules = Object.entries(d.functionDirectives).map(([name, r]): [Code, Code] => [
     str(name),
     object([
@@ -370,8 +372,8 @@ function emitDirectives(f: SourceFile, d: ReturnType<typeof loadDirectives>): vo
   const requirements = (name: string, docs: string, of: Record<string, { requires: Requirement }>) =>
     constant(f, docs, name, 'ReadonlyMap<string, Requirement>', mapOf('<string, Requirement>', Object.entries(of).map(([k, r]) => [str(k), reqCode(r.requires)])));
   requirements('MODULE_DIRECTIVES', 'What module-level directives need (spec/directives.json).', d.moduleDirectives);
-  requirements('TYPES', 'What declarations of these types need (spec/directives.json).', d.types);
-  requirements('SPACES', 'What declarations in these state spaces need (spec/directives.json).', d.spaces);
+  requirements('TYPES', 'What declarations of these types need (spec/types.json).', declared.types);
+  requirements('SPACES', 'What declarations in these state spaces need (spec/types.json).', declared.spaces);
   requirements('SECTION_DATA', "What a .section's contents need: 'label' (one defined in it), 'difference' (a value a-b of two names) (spec/directives.json).", d.sectionData);
   const pragmas = Object.entries(d.pragmaStrings).map(([name, r]): [Code, Code] => [
     str(name),

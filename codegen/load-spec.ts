@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { z } from 'zod';
-import { Categories, CheckedSpecEntry, Directives, FlagRules, OperandRoles, QualifierRoles, Symbols, Targets, type SpecEntry } from '../spec/schema.js';
+import { Categories, CheckedSpecEntry, Directives, FlagRules, OperandRoles, QualifierRoles, Symbols, Targets, Types, type SpecEntry } from '../spec/schema.js';
 import { resolveOperandType } from './operand-types.js';
 import { loadQualifierSets, readInSets } from './qualifier-sets.js';
 import { parseForm, type ParsedForm } from './syntax.js';
@@ -117,6 +117,16 @@ export const loadSymbols = (specDir: string) => loadJson(specDir, 'symbols.json'
 
 /** spec/directives.json, validated. */
 export const loadDirectives = (specDir: string) => loadJson(specDir, 'directives.json', Directives);
+
+/** spec/types.json, validated. */
+export const loadTypes = (specDir: string) => loadJson(specDir, 'types.json', Types);
+
+/** What is wrong with spec/types.json, one message per schema issue. */
+export function typesErrors(specDir: string): string[] {
+  const file = join(specDir, 'types.json');
+  const r = Types.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  return r.success ? [] : r.error.issues.map((issue) => `${file}: ${issue.path.join('.')}: ${issue.message}`);
+}
 
 /** spec/targets.json, validated. */
 export const loadTargets = (specDir: string) => loadJson(specDir, 'targets.json', Targets);

@@ -4,7 +4,7 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { Categories, Directives, FlagRules, OperandRoles, QualifierRoles, QualifierSets, SpecEntry, Symbols, Targets } from '../spec/schema.js';
+import { Categories, Directives, FlagRules, OperandRoles, QualifierRoles, QualifierSets, SpecEntry, Symbols, Targets, Types } from '../spec/schema.js';
 
 export const WIDTH = 100;
 
@@ -18,6 +18,7 @@ const FILE_SCHEMAS: Record<string, z.ZodType> = {
   'qualifier-sets.json': QualifierSets,
   'symbols.json': Symbols,
   'targets.json': Targets,
+  'types.json': Types,
 };
 
 /** Every JSON file of spec/, relative to it, sorted. */

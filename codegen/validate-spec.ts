@@ -1,8 +1,11 @@
-// `node dist/codegen/validate-spec.js [FILE...]`: checks spec entries (all of spec/ by default).
-import { loadSpec, specFiles } from './load-spec.js';
+// `node dist/codegen/validate-spec.js [FILE...]`: checks spec entries (all of spec/ by default,
+// spec/types.json included).
+import { loadSpec, specFiles, typesErrors } from './load-spec.js';
 
-const files = process.argv.length > 2 ? process.argv.slice(2) : specFiles('spec');
+const all = process.argv.length <= 2;
+const files = all ? specFiles('spec') : process.argv.slice(2);
 const { entries, errors } = loadSpec(files);
+if (all) errors.push(...typesErrors('spec'));
 for (const e of errors) console.error(e);
 const forms = entries.reduce((n, e) => n + e.forms.length, 0);
 console.log(`${entries.length} entries, ${forms} forms, ${errors.length} errors`);

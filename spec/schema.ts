@@ -350,7 +350,7 @@ export const FunctionDirectiveRule = z.object({
 });
 
 /** spec/directives.json: the directives after a function's parameters. */
-/** What a module directive or a declared type needs. */
+/** What a module directive, a declared type or a state space needs. */
 export const DirectiveRequirement = z.object({ requires: Requirement });
 
 export const Directives = z.object({
@@ -364,14 +364,43 @@ export const Directives = z.object({
     z.string().regex(/^[a-z_]+$/),
     z.object({ scopes: z.array(z.enum(['module', 'entry', 'body'])).min(1), kernelOnly: z.boolean().optional(), least: z.number().int().min(0).optional() }).strict(),
   ),
-  /** State spaces of declarations that need something (`.tex`: before PTX 1.5). */
-  spaces: z.record(qualifierToken, DirectiveRequirement),
   /** What a `.section`'s contents need: `label` (one defined in it), `difference` (a value `a-b` of two names). */
   sectionData: z.object({ label: DirectiveRequirement, difference: DirectiveRequirement }),
-  /** Types of declarations (`.samplerref`). */
-  types: z.record(qualifierToken, DirectiveRequirement),
   notes: z.array(z.string()),
 });
+
+/** One type token's facts (spec/types.json): what the checks read of it. */
+export const TypeFacts = z
+  .object({
+    /** bits, signed, unsigned, float, pred; packed: a packed or narrow float type (`.f16x2`, `.bf16`, `.e4m3x2`); opaque: `.texref` and the like. */
+    kind: z.enum(['bits', 'signed', 'unsigned', 'float', 'pred', 'packed', 'opaque']),
+    /** The whole type's size; none for an opaque type. */
+    bits: z.number().int().positive().optional(),
+    /** The values a packed type holds (`.f16x2`: 2); one when not given. */
+    lanes: z.number().int().min(2).optional(),
+    /** A packed type that takes wider registers where the instruction does (ld, st, cvt: ISA Tables 27 and 28), as the bit, integer and float types all do. */
+    widens: z.literal(true).optional(),
+    /** A variable may be declared of it, with what the module needs for that. */
+    declaration: DirectiveRequirement.optional(),
+  })
+  .strict()
+  .refine((t) => (t.kind === 'opaque') === (t.bits === undefined), 'an opaque type has no bits, any other has')
+  .refine((t) => (t.lanes === undefined && t.widens === undefined) || t.kind === 'packed', 'lanes and widens are a packed type\'s');
+
+/** spec/types.json: the type tokens, vector tokens, vector element selectors and state spaces. */
+export const Types = z
+  .object({
+    types: z.record(qualifierToken, TypeFacts),
+    /** The vector tokens of declarations, with their element count; `variable`: a variable may have it. */
+    vectors: z.record(z.string().regex(/^\.v\d+$/), z.object({ lanes: z.number().int().min(2), variable: z.literal(true).optional() }).strict()),
+    /** The selectors of a vector's element (`%v.x`, `%tid.y`). */
+    vectorElements: z.array(z.string().regex(/^\.[a-z]$/)).min(1),
+    /** The state spaces that start a declaration, with what one needs of the module. */
+    stateSpaces: z.record(qualifierToken, z.object({ requires: Requirement.optional() }).strict()),
+    notes: z.array(z.string()),
+  })
+  .strict()
+  .refine((t) => Object.entries(t.vectors).every(([v, { lanes }]) => v === `.v${lanes}`), 'a vector .vN has N lanes');
 
 /** spec/categories.json: the instruction categories, by the ISA's chapter section (`9.7.1`). */
 export const Categories = z.object({

@@ -1,5 +1,6 @@
 // The value of a PTX integer literal (`12`, `0x1F`, `017`, `0b101`, each maybe with `U`) as ptxas
-// reads it: digit by digit, modulo 2^64. Whether it overflows is judged on the same walk.
+// reads it: digit by digit, modulo 2^64, whether it overflows judged on the same walk; and as a
+// number, for the bounds and sizes that read one.
 /** 64 bits, as ptxas keeps integer constants. */
 export const U64_MASK = (1n << 64n) - 1n;
 const TOP = 1n << 63n;
@@ -24,4 +25,16 @@ export function integerLiteralBits(text: string): bigint | null {
     v = (v * base + BigInt(parseInt(d, 16))) & U64_MASK;
   }
   return v;
+}
+
+/**
+ * The value of a PTX integer literal (`12`, `0x1F`, `017`, `0b101`, each with an optional `U`),
+ * or null for any other text. Values past 2^53 lose precision, which no rule's bound can see.
+ */
+export function integerLiteralValue(text: string): number | null {
+  const t = (text.charCodeAt(text.length - 1) | 0x20) === 0x75 /* u */ ? text.slice(0, -1) : text;
+  if (/^[1-9][0-9]*$|^0$/.test(t)) return Number(t);
+  if (/^0[xX][0-9a-fA-F]+$/.test(t) || /^0[bB][01]+$/.test(t)) return Number(t.toLowerCase());
+  if (/^0[0-7]+$/.test(t)) return parseInt(t.slice(1), 8);
+  return null;
 }

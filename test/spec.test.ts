@@ -2,7 +2,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadSpec, specFiles } from '../codegen/load-spec.js';
+import { loadSpec, loadTypes, specFiles, typesErrors } from '../codegen/load-spec.js';
+import { Types } from '../spec/schema.js';
 import { runGen } from '../codegen/run.js';
 import { parse } from '../src/parse.js';
 import { ROOT } from './support/ptx.js';
@@ -30,6 +31,27 @@ function terminated(example: string): string {
 
 test('every spec entry satisfies the schema and its syntax strings parse', () => {
   assert.equal(spec.errors, []);
+});
+
+test('spec/types.json satisfies its schema, which refuses lanes on a type that is not packed', () => {
+  assert.equal(typesErrors(join(ROOT, 'spec')), []);
+  const types = loadTypes(join(ROOT, 'spec'));
+  const bad = { ...types, types: { ...types.types, '.b32': { kind: 'bits', bits: 32, lanes: 2 } } };
+  assert.not.ok(Types.safeParse(bad).success);
+});
+
+test('every type token an operandTypes entry names is in spec/types.json (the checks skip one that is not)', () => {
+  const known = new Set(Object.keys(loadTypes(join(ROOT, 'spec')).types));
+  const unknown: string[] = [];
+  for (const { file, entry } of spec.entries) {
+    const sets = new Set([...Object.keys(entry.qualifiers), ...entry.forms.flatMap((f) => Object.keys(f.qualifiers ?? {}))]);
+    for (const types of [entry.operandTypes, ...entry.forms.map((f) => f.operandTypes)]) {
+      for (const ref of Object.values(types ?? {})) {
+        for (const t of ref.replace(/\*2$|\/n$/, '').split('|')) if (t !== '.any' && !sets.has(t) && !known.has(t)) unknown.push(`${file}: ${t}`);
+      }
+    }
+  }
+  assert.equal(unknown, []);
 });
 
 test('one spec entry per instruction page of the ISA', () => {

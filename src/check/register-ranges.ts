@@ -3,7 +3,7 @@
 // enclosing block declares, and the register class of its type. `%r12` is declared exactly when 12
 // is below that count.
 import { Ch } from '../chars.js';
-import { RegClass } from '../match/operand-types.js';
+import { RegClass } from '../types/register-classes.js';
 
 /**
  * A register-range prefix of at most four characters (`%` and up to three more) packed into a

@@ -9,8 +9,8 @@ import { Ch } from '../chars.js';
 import { suggest } from '../diagnostics.js';
 import type { Requirement } from '../match/tables.js';
 import { nameKey } from '../name-hash.js';
-import { paramShape, prototypeOf } from './param-shapes.js';
-import { declaredClass, RegClass } from '../match/operand-types.js';
+import { paramShape, prototypeOf } from '../types/param-shapes.js';
+import { declaredClass, RegClass } from '../types/register-classes.js';
 import { NameShapeFilter } from './name-shape-filter.js';
 import { RegisterRanges, registerPrefixCodeOf } from './register-ranges.js';
 import { SourceNameSet } from './source-name-set.js';
@@ -421,7 +421,7 @@ export class SymbolTable {
 
   private readonly kernelPrototypes = new Map<string, string>();
 
-  /** The parameter lists of the function `name` as check/param-shapes.ts prototypeOf() writes them; null before its first declaration. */
+  /** The parameter lists of the function `name` as types/param-shapes.ts prototypeOf() writes them; null before its first declaration. */
   prototypeOf(name: string): string | null {
     const a = this.arities.get(name);
     return a !== undefined ? prototypeOf(a.returns, a.params) : (this.kernelPrototypes.get(name) ?? null);
@@ -432,7 +432,7 @@ export class SymbolTable {
     return ((this.globals.get(name) ?? 0) & Global.Entry) !== 0;
   }
 
-  /** The shapes of the current function's .param variables (check/param-shapes.ts), by name. */
+  /** The shapes of the current function's .param variables (types/param-shapes.ts), by name. */
   private readonly paramShapes = new Map<string, string | null>();
 
   /** Record the shape of the .param variable `name` that the fast path declares in a body (a scalar of `type`). */

@@ -2,6 +2,8 @@
 import type { FunctionDecl, Module, Operand, VariableDecl } from '../ast.js';
 import { integerLiteralBits } from '../integer-literal.js';
 import { printOperand } from '../printer.js';
+import { typeFacts } from '../types/type-facts.js';
+import { vectorLanes } from '../types/vectors.js';
 import { calleesOf } from './calls.js';
 import { endLine } from './source-lines.js';
 import { instructionsOf, statementsOf } from './walk.js';
@@ -118,7 +120,7 @@ function dims(list: Array<Operand | null>): string {
 function variableInfo(v: VariableDecl): VariableInfo[] {
   const element = typeBytes(v.type);
   return v.declarators.map((d) => {
-    let size: number | null = element === null ? null : element * (v.vector === null ? 1 : Number(v.vector.slice(2)));
+    let size: number | null = element === null ? null : element * (v.vector === null ? 1 : vectorLanes(v.vector));
     for (const dim of d.dims) {
       const n = dim?.kind === 'Int' ? integerLiteralBits(dim.text) : null;
       size = size === null || n === null ? null : size * Number(n);
@@ -134,9 +136,8 @@ function variableInfo(v: VariableDecl): VariableInfo[] {
   });
 }
 
-/** Bytes of a scalar type from its bit size (`.u32`, `.f16x2`: 4); null for the opaque types (`.texref`). */
+/** Bytes of a scalar type (`.u32`, `.f16x2`: 4); null for `.pred` and the opaque types (`.texref`). */
 function typeBytes(type: string): number | null {
-  const m = /^\.[a-z]+(\d+)(x(\d+))?$/.exec(type);
-  if (m === null) return null;
-  return (Number(m[1]) * (m[3] === undefined ? 1 : Number(m[3]))) / 8;
+  const t = typeFacts(type);
+  return t === undefined || t.kind === 'pred' || t.kind === 'opaque' ? null : t.bits / 8;
 }

@@ -9,7 +9,7 @@
 // space"), and its offsets are integers ("Integer constant expression expected": parser/operands.ts).
 import type { Name, Operand } from '../ast.js';
 import { ConstantKind, constantKind } from '../check/constant-kind.js';
-import { RegClass } from './operand-types.js';
+import { RegClass } from '../types/register-classes.js';
 import { type FormTable, Shape, type SpaceRef } from './tables.js';
 
 /** The spaces generic addressing reaches by a variable's name. */

@@ -1,9 +1,9 @@
 // A call by a function's name passes as many arguments, and receives as many return values, as
 // the function declares (ptxas: "Call has wrong number of parameters"), each a .param variable of
-// the shape of its parameter (check/param-shapes.ts). Calls through a register are checked
+// the shape of its parameter (types/param-shapes.ts). Calls through a register are checked
 // against their prototype by ptxas, not here.
 import type { Operand, VariableDecl } from '../ast.js';
-import { isScalarShape, listShapes, shapesAgree } from '../check/param-shapes.js';
+import { isScalarShape, listShapes, shapesAgree } from '../types/param-shapes.js';
 import { Allow, type FormTable } from './tables.js';
 
 /** A function's declared return and parameter lists (null: none written). */

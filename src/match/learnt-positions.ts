@@ -6,7 +6,7 @@
 // type, and is accepted only there), and operands whose immediate values are checked (spec
 // operandValues: the signature tells no value).
 import type { Operand } from '../ast.js';
-import type { NameMatch } from './resolver.js';
+import type { NameMatch } from './name-match.js';
 import { Allow, type FormTable, Shape, type ValueRule } from './tables.js';
 
 /** Where each field starts. */

@@ -7,47 +7,9 @@ import type { Name, Operand } from '../ast.js';
 import { ConstantKind, constantKind } from '../check/constant-kind.js';
 import { Allow, type FormTable, type TypeRef, vectorCountOf } from './tables.js';
 import { SPECIAL_COMPONENT_TYPES, SPECIAL_TYPE_CHOICES, SPECIAL_TYPES } from '../../generated/symbols.js';
-
-/** A register's declared type, as far as checking tells them apart; 4 bits. */
-export const enum RegClass {
-  /** Not a register whose type is checked (a variable, a special register, `.f16x2`, a vector register). */
-  None = 0,
-  Pred = 1,
-  B8 = 2,
-  B16 = 3,
-  B32 = 4,
-  B64 = 5,
-  B128 = 6,
-  I8 = 7,
-  I16 = 8,
-  I32 = 9,
-  I64 = 10,
-  F16 = 11,
-  F32 = 12,
-  F64 = 13,
-  /**
-   * Only in fast-path signatures (quick-instruction.ts, resolver.ts fastPathClass): a `%` name that
-   * is no register in scope, a special register, which only some operands take. (A decimal float
-   * literal has the same entry; the operand kinds tell them apart.)
-   */
-  Special = 14,
-  /** A register-range prefix declared with different types in the blocks in view (the fast path declines). */
-  Conflict = 15,
-}
-
-const SIZES = [8, 16, 32, 64, 128];
-
-/** The class of a register declared with type `token` (`.b32`, `.u16`, `.pred`). */
-export function registerClassOf(token: string): number {
-  if (token === '.pred') return RegClass.Pred;
-  const k = token.charCodeAt(1);
-  const size = SIZES.indexOf(Number(token.slice(2)));
-  if (size < 0) return RegClass.None;
-  if (k === 0x62 /* b */) return RegClass.B8 + size;
-  if ((k === 0x73 || k === 0x75) /* s u */ && size < 4) return RegClass.I8 + size;
-  if (k === 0x66 /* f */ && size >= 1 && size <= 3) return RegClass.F16 + size - 1;
-  return RegClass.None;
-}
+import { classBits, classToken, RegClass, registerClassOf } from '../types/register-classes.js';
+import type { TypeKind } from '../types/fact-shapes.js';
+import { typeFacts } from '../types/type-facts.js';
 
 /** The class of each special register of a checked type (spec/symbols.json types): `%laneid` is a .u32. */
 export const SPECIAL_CLASSES: ReadonlyMap<string, number> = new Map([...SPECIAL_TYPES].map(([name, type]) => [name, registerClassOf(type)]));
@@ -77,12 +39,6 @@ export function wordSpecialComponent(name: string): boolean {
   return classes !== undefined && classes.length === 1 && classes[0] === RegClass.I32;
 }
 
-/** The class of what a declaration in `space` of `type` (a `.vN` vector when `vector`) declares: a vector register is not checked, a variable only as a predicate guard. */
-export function declaredClass(space: string, vector: boolean, type: string): number {
-  if (space === '.reg') return vector ? RegClass.None : registerClassOf(type);
-  return type === '.pred' ? RegClass.Pred : RegClass.None;
-}
-
 const enum Kind {
   Bits,
   Int,
@@ -102,71 +58,29 @@ interface TypeInfo {
   exact?: boolean;
 }
 
-/** Sizes of the packed and narrow float types; other tokens are not checked. */
-const PACKED_BITS: Readonly<Record<string, number>> = {
-  '.bf16': 16,
-  '.bf16x2': 32,
-  '.f16x2': 32,
-  '.f32x2': 64,
-  '.u16x2': 32,
-  '.s16x2': 32,
-  '.u8x4': 32,
-  '.s8x4': 32,
-  '.tf32': 32,
-  '.e4m3x2': 16,
-  '.e5m2x2': 16,
-  '.e2m3x2': 16,
-  '.e3m2x2': 16,
-  '.ue8m0x2': 16,
-  '.s2f6x2': 16,
-  '.e2m1x2': 8,
-  '.e2m1x4': 16,
-  '.e4m3x4': 32,
-  '.e5m2x4': 32,
-  '.e2m3x4': 32,
-  '.e3m2x4': 32,
-};
-
-/**
- * The packed type that takes wider registers where the instruction does: ptxas 13.0 assembles
- * `cvt.rn.f16x2.f32` into a 64-bit register, and rejects with "Arguments mismatch" a wider register
- * for the others (`cvt.rn.bf16.f32`, `cvt.rna.tf32.f32`, `cvt.rn.satfinite.e4m3x2.f32`,
- * `cvt.rn.f16x2.e4m3x2`...).
- */
-const PACKED_WIDENS = '.f16x2';
-
 const infos = new Map<string, TypeInfo | null>();
 
 function infoOf(token: string): TypeInfo | null {
   let info = infos.get(token);
   if (info !== undefined) return info;
   info = null;
-  const packed = PACKED_BITS[token];
-  if (packed !== undefined) info = { kind: Kind.Packed, bits: packed, exact: token !== PACKED_WIDENS };
-  else if (token === '.pred') info = { kind: Kind.Pred, bits: 1 };
-  else {
-    const bits = Number(token.slice(2));
-    const k = token.charAt(1);
-    if (SIZES.includes(bits)) {
-      if (k === 'b') info = { kind: Kind.Bits, bits };
-      else if ((k === 's' || k === 'u') && bits <= 64) info = { kind: Kind.Int, bits };
-      else if (k === 'f' && bits >= 16 && bits <= 64) info = { kind: Kind.Float, bits };
-    }
+  const t = typeFacts(token);
+  if (t !== undefined) {
+    const kind = KINDS[t.kind];
+    // A packed type takes registers of its size only, but where spec/types.json says it widens.
+    if (kind !== null) info = kind === Kind.Packed ? { kind, bits: t.bits, exact: !t.widens } : { kind, bits: t.bits };
   }
   infos.set(token, info);
   return info;
 }
 
+/** The checks' kind of each spec/types.json kind; an opaque type is not checked. */
+const KINDS: Readonly<Record<TypeKind, Kind | null>> = { bits: Kind.Bits, signed: Kind.Int, unsigned: Kind.Int, float: Kind.Float, pred: Kind.Pred, packed: Kind.Packed, opaque: null };
+
 function classKind(cls: number): Kind {
   if (cls === RegClass.Pred) return Kind.Pred;
   if (cls <= RegClass.B128) return Kind.Bits;
   return cls <= RegClass.I64 ? Kind.Int : Kind.Float;
-}
-
-function classBits(cls: number): number {
-  if (cls <= RegClass.B128) return 8 << (cls - RegClass.B8);
-  if (cls <= RegClass.I64) return 8 << (cls - RegClass.I8);
-  return 16 << (cls - RegClass.F16);
 }
 
 /** Does a register of class `cls` agree with type `t` (ISA Table 26; with `relaxed`, Tables 27 and 28)? */
@@ -594,20 +508,6 @@ function typeToken(ref: TypeRef, qualifiers: Readonly<Record<string, string | tr
   if (token === null || !ref.wide) return token;
   const bits = Number(token.slice(2));
   return Number.isInteger(bits) && bits > 0 ? `${token.slice(0, 2)}${bits * 2}` : null;
-}
-
-const CLASS_TOKENS = ['', '.pred', '.b8', '.b16', '.b32', '.b64', '.b128', '.u8/.s8', '.u16/.s16', '.u32/.s32', '.u64/.s64', '.f16', '.f32', '.f64'];
-
-export function classToken(cls: number): string {
-  return CLASS_TOKENS[cls] ?? 'another type';
-}
-
-/**
- * Can a register of class `cls` (or a name of no checked class) be an address's base? Not a
- * predicate or floating-point one, nor a `.b128` (ptxas: "Illegal operand type for address/array-index").
- */
-export function addressBase(cls: number): boolean {
-  return cls !== RegClass.Pred && cls !== RegClass.B128 && (cls < RegClass.F16 || cls > RegClass.F64);
 }
 
 const typed = new WeakMap<FormTable, boolean>();

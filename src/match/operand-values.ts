@@ -3,18 +3,7 @@
 // checked, nor constant expressions, which ptxas folds first.
 import type { Operand } from '../ast.js';
 import type { FormTable, ValueRule } from './tables.js';
-
-/**
- * The value of a PTX integer literal (`12`, `0x1F`, `017`, `0b101`, each with an optional `U`),
- * or null for any other text. Values past 2^53 lose precision, which no rule's bound can see.
- */
-export function integerLiteralValue(text: string): number | null {
-  const t = (text.charCodeAt(text.length - 1) | 0x20) === 0x75 /* u */ ? text.slice(0, -1) : text;
-  if (/^[1-9][0-9]*$|^0$/.test(t)) return Number(t);
-  if (/^0[xX][0-9a-fA-F]+$/.test(t) || /^0[bB][01]+$/.test(t)) return Number(t.toLowerCase());
-  if (/^0[0-7]+$/.test(t)) return parseInt(t.slice(1), 8);
-  return null;
-}
+import { integerLiteralValue } from '../integer-literal.js';
 
 /** The value of an integer immediate operand (`16`, `-1`), or null when the operand is none. */
 export function immediateValue(op: Operand): number | null {

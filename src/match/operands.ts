@@ -2,7 +2,7 @@
 // groups `{, x}`), and the shape of each (register, address, vector, predicate pair...).
 import type { Operand } from '../ast.js';
 import { foldOperand } from '../operand-tree.js';
-import { ELEMENTS } from './signature.js';
+import { VECTOR_ELEMENTS } from '../types/vectors.js';
 import { PREDEFINED, SPECIAL_VECTORS } from '../../generated/symbols.js';
 import { Ch } from '../chars.js';
 import { Allow, type FormTable, type OperandTable, Shape, vectorCountOf } from './tables.js';
@@ -256,7 +256,7 @@ function checkSelector(slot: OperandTable, op: Operand): string | null {
   if (op.kind !== 'Name' || op.selector === null) return null;
   const sel = op.selector;
   if (slot.selectors === null) {
-    if (ELEMENTS.has(sel)) return null;
+    if (VECTOR_ELEMENTS.has(sel)) return null;
     // ptxas: "Video selector is not allowed on source operand", "Unimplemented feature: vector swizzle"
     return /^\.[bh][0-7]+$/.test(sel) ? `'${op.name}${sel}': video selectors are taken by video instructions only` : `'${op.name}${sel}': '${sel}' is no vector element (.x .y .z .w)`;
   }

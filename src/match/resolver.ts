@@ -10,62 +10,19 @@ import { hashBytes } from '../name-hash.js';
 import type { Context } from '../parser/context.js';
 import { matchOperands, OperandMismatch } from './operands.js';
 import { blamesType, explainMismatch, formVocabularies, matchQualifiers, mayFit, missingMessage } from './qualifiers.js';
-import { fastSpecialComponent, loneRegisterMismatch, RegClass, SPECIAL_CLASSES, typeMismatch, typedForm, vectorSizedForm, vectorsMismatch } from './operand-types.js';
+import { fastSpecialComponent, SPECIAL_CLASSES } from './operand-types.js';
+import { RegClass } from '../types/register-classes.js';
 import { PREDEFINED } from '../../generated/symbols.js';
-import { addressVariable, immediateAddress, spaceMismatch, spacedForm } from './address-spaces.js';
-import { arityMismatch, callForm } from './call-arity.js';
-import { labelMessage, variableMismatch } from './variable-operands.js';
-import { labelForm, labelMismatch } from './label-operands.js';
-import { valuedForm, valueMismatch } from './operand-values.js';
+import { spacedForm } from './address-spaces.js';
+import { formChecks } from './form-checks/checks.js';
+import { type Problem, Verdict } from './form-checks/form-check.js';
+import type { Candidate, NameMatch } from './name-match.js';
+import { FormStatement, namesNonRegister } from './form-checks/form-statement.js';
 import { learntPositions, learnValueRules, VALUE_FIELD, VALUE_POSITIONS } from './learnt-positions.js';
 import { acceptKey, signatureOf, typeSignatureOf } from './signature.js';
-import type { FormTable, OpcodeTable, Requirement, ValueRule } from './tables.js';
+import type { FormTable, OpcodeTable } from './tables.js';
 import type { SourceText } from '../source-text.js';
 import { type SpacedSpelling, spacedSpan, splitOpcode } from './spaced-spelling.js';
-
-interface Candidate {
-  form: number;
-  qualifiers: Readonly<Record<string, string | true>>;
-  defaults: Readonly<Record<string, string>>;
-  /** The form's qualifier requirements that the written qualifiers bring in, with the qualifier (and a written qualifier that may not come along). */
-  qualifierRequires: readonly { token: string; requires: Requirement; conflict?: string }[];
-}
-
-export interface NameMatch {
-  /** The spelling as written: `ld.global.nc.f32`. */
-  spelling: string;
-  opcode: string;
-  modifiers: readonly string[];
-  table: OpcodeTable | null;
-  candidates: readonly Candidate[];
-  /** A qualifier-level error: message and its place relative to the start of the name. */
-  error: { message: string; offset: number; length: number } | null;
-  /**
-   * Operand signatures with type signatures (match/signature.ts acceptKey) this spelling has
-   * resolved without error, each with the operand positions learnt-positions.ts records, of every
-   * form it was accepted as...
-   */
-  accepted: Map<number, number>;
-  /**
-   * The form each of those was resolved as, from which the fast path makes the node when the tree
-   * is kept; -1 where one signature was resolved as two forms (those statements are the grammar's).
-   */
-  acceptedForms: Map<number, number>;
-  /** ...for this .version and .target (Context.featureKey): a form's requirements depend on them. */
-  acceptedFeatures: number;
-  /** The signature and type signature last found in `accepted` (-1: none): consecutive uses tend to repeat them. */
-  lastAccepted: number;
-  lastTypes: number;
-  lastPositions: number;
-  lastForm: number;
-  /**
-   * The value rules (spec operandValues) of the forms learnt, by operand position, for the fast
-   * path to check immediates against; null until one is learnt. Forms that disagree at a position
-   * leave such statements to the grammar (valueConflict).
-   */
-  valueRules: (ValueRule | null)[] | null;
-  valueConflict: boolean;
-}
 
 /** Spellings of one bucket, chained; `bytes` is the spelling's own copy, to compare against. */
 interface Spelling {
@@ -95,18 +52,9 @@ export class InstructionResolver {
 
   private readonly tables = new Map<string, OpcodeTable>();
 
-  /** The context of the statement being resolved, for the lookups below, made once and not per statement. */
-  private cx: Context | null = null;
-  private readonly classOfName = (name: string) => typeClassOf(this.cx!, name);
-  private readonly arityOfName = (name: string) => this.cx!.symbols.arityOf(name);
-  private readonly isKernelName = (name: string) => this.cx!.symbols.isKernel(name);
-  private readonly paramShapeOfName = (name: string) => this.cx!.symbols.paramShapeOf(name);
-  private readonly denotesName = (n: Name) => this.cx!.symbols.denotes(n.name, n.span.start);
-  private readonly isBodyParamName = (name: string) => this.cx!.symbols.isBodyParam(name);
-  private readonly spaceOfName = (name: string) => this.cx!.symbols.spaceOf(name);
-  /** A declared register's class (special registers have none: ptxas takes `[%laneid]` as a .global address). */
-  private readonly registerClassOfName = (name: string) => this.cx!.symbols.classOf(name);
-  private readonly fastClassOf = (n: Name) => fastPathClass(this.cx!, n);
+  /** The statement being resolved, as the form checks see it, made once and not per statement. */
+  private readonly st = new FormStatement();
+  private readonly fastClassOf = (n: Name) => fastPathClass(this.st.cx!, n);
 
   /**
    * `opcodes`: every opcode's fused name and the function that builds its table (generated/);
@@ -177,13 +125,11 @@ export class InstructionResolver {
       cx.error(split.message, split.span);
     } else {
       let problem: OperandMismatch | null = null;
-      let typeProblem: { operand: Operand; message: string } | null = null;
+      let typeProblem: Problem | null = null;
       let lacking: string | null = null;
-      this.cx = cx;
-      const addressVector = operands.some((o) => o.kind === 'Address' && o.items.some((i) => i.kind === 'Vector'));
-      const hasVector = addressVector || operands.some((o) => o.kind === 'Vector');
-      const constantAddress = hasImmediateAddress(operands);
-      for (const c of m.candidates) {
+      const st = this.st;
+      st.start(cx, operands, key);
+      search: for (const c of m.candidates) {
         const f = m.table!.forms[c.form]!;
         const r = matchOperands(f, operands, c.qualifiers, cx.retain);
         if (r instanceof OperandMismatch) {
@@ -203,86 +149,17 @@ export class InstructionResolver {
           }
           continue;
         }
-        // A brace vector of registers of two sizes or two types (ptxas: "Incompatible elements of vector
-        // expression"), whatever the form; typed forms check their own operands' vectors below.
-        if (hasVector && (!typedForm(f) || addressVector)) {
-          const v = vectorsMismatch(operands, this.classOfName, f, c.qualifiers);
-          if (v !== null) {
-            typeProblem ??= v;
-            continue;
-          }
-        }
-        // The operands' types (ptxas: "Arguments mismatch"): the arguments are needed, built again when checking only.
-        if (typedForm(f)) {
-          const built = cx.retain ? r : matchOperands(f, operands, c.qualifiers, true);
-          const t = built instanceof OperandMismatch ? null : typeMismatch(f, built, c.qualifiers, c.defaults, this.classOfName);
-          if (t !== null) {
-            typeProblem ??= t;
-            continue;
-          }
-        }
-        // A register declared without a vector where a .vN slot asks for a brace vector (ptxas: "Result
-        // vector expected", "Argument vector size mismatch"), typed form or not (mov.v2's d).
-        if (vectorSizedForm(f) && c.qualifiers[f.operands.find((s) => s.vectorBy !== null)!.vectorBy!] !== undefined) {
-          const built = cx.retain ? r : matchOperands(f, operands, c.qualifiers, true);
-          const v = built instanceof OperandMismatch ? null : loneRegisterMismatch(f, built, c.qualifiers, this.classOfName);
-          if (v !== null) {
-            typeProblem ??= v;
-            continue;
-          }
-        }
-        // A call by name with other list lengths than the function declares.
-        if (callForm(f)) {
-          const built = cx.retain ? r : matchOperands(f, operands, c.qualifiers, true);
-          const a = built instanceof OperandMismatch ? null : arityMismatch(f, built, this.arityOfName, this.isKernelName, this.paramShapeOfName);
-          if (a !== null) {
-            typeProblem ??= a;
-            continue;
-          }
-        }
-        // A register or a variable where the form takes a label.
-        if (labelForm(f)) {
-          const built = cx.retain ? r : matchOperands(f, operands, c.qualifiers, true);
-          const l = built instanceof OperandMismatch ? null : labelMismatch(f, built, this.denotesName);
-          if (l !== null) {
-            typeProblem ??= l;
-            continue;
-          }
-        }
-        // A variable named in an address (or as cvta's variable), of another state space than the
-        // instruction's; a 32-bit register as a 64-bit address; a constant address outside .local.
-        // Said rather than another form's complaint: the form that takes the variable is the one meant.
-        if ((spacedForm(f) && (namesVariable(operands) || namesNonRegister(operands))) || constantAddress) {
-          const built = cx.retain ? r : matchOperands(f, operands, c.qualifiers, true);
-          const s = built instanceof OperandMismatch ? null : spaceMismatch(f, built, c.qualifiers, this.spaceOfName, this.registerClassOfName);
-          if (s !== null) {
-            typeProblem = s;
-            continue;
-          }
-        }
-        // A variable's or a function's name where the form takes a register or a constant.
-        if (namesNonRegister(operands) || cx.symbols.variableRanges) {
-          const built = cx.retain ? r : matchOperands(f, operands, c.qualifiers, true);
-          LATER.length = 0;
-          const v = built instanceof OperandMismatch ? null : variableMismatch(f, built, this.spaceOfName, this.denotesName, this.isBodyParamName, LATER);
-          if (v !== null) {
-            typeProblem ??= v;
-            continue;
-          }
-          // Names not declared above: labels defined further on are errors there too.
-          for (const n of LATER) cx.symbols.notLabel(n, `'${key}': ${labelMessage(n.name)}`);
-        }
-        // An immediate out of the operand's bounds (ptxas: "Barrier number '16' out of range"): said
-        // of this form, not tried as another's operand (cp.async's src-size as ignore-src).
-        if (valuedForm(f)) {
-          const built = cx.retain ? r : matchOperands(f, operands, c.qualifiers, true);
-          const v = built instanceof OperandMismatch ? null : valueMismatch(f, built, operands);
-          if (v !== null) {
-            typeProblem = v;
-            form = -1;
-            lacking = null;
-            break;
-          }
+        st.candidate(f, c.qualifiers, c.defaults, r);
+        for (const check of c.checks) {
+          if (!check.applies(st)) continue;
+          const p = check.mismatch(st);
+          if (p === null) continue;
+          if (check.verdict === Verdict.First) typeProblem ??= p;
+          else typeProblem = p;
+          if (check.verdict !== Verdict.Final) continue search;
+          form = -1;
+          lacking = null;
+          break search;
         }
         form = c.form;
         qualifiers = c.qualifiers;
@@ -292,34 +169,9 @@ export class InstructionResolver {
         break;
       }
       // Learnt for the validate-only fast path, where there is one.
-      if (cx.quick !== null && form >= 0 && lacking === null) {
-        const sig = signatureOf(operands);
-        const types = sig >= 0 ? typeSignatureOf(operands, this.fastClassOf, this.spaceOfName) : -1;
-        // Not where a state space is checked of a name outside an address (cvta's variable): the
-        // fast path's signatures have no space for such names. A plain register there (an inline
-        // asm block's `datum` in `ld.global.nc.u8 datum, [%rd1]`) has its class in the signature.
-        if (types >= 0 && !(spacedForm(m.table!.forms[form]!) && namesNonRegister(operands, this.fastClassOf))) {
-          if (m.acceptedFeatures !== cx.featureKey) {
-            m.accepted.clear();
-            m.acceptedForms.clear();
-            m.acceptedFeatures = cx.featureKey;
-            m.lastAccepted = -1;
-          }
-          const f = m.table!.forms[form]!;
-          const built = matchOperands(f, operands, qualifiers, true);
-          const positions = built instanceof OperandMismatch ? 0 : learntPositions(f, built, operands);
-          if (positions >>> VALUE_POSITIONS !== 0 && !(built instanceof OperandMismatch)) learnValueRules(m, f, built, operands);
-          const key = acceptKey(sig, types);
-          const before = m.accepted.get(key);
-          // A position is left to check as a label, or takes a special register, only while every
-          // form learnt under the key does; its value is checked while any does.
-          m.accepted.set(key, before === undefined ? positions : (before & positions & ~VALUE_FIELD) | ((before | positions) & VALUE_FIELD));
-          m.acceptedForms.set(key, before === undefined || m.acceptedForms.get(key) === form ? form : -1);
-          m.lastAccepted = -1;
-        }
-      }
+      if (cx.quick !== null && form >= 0 && lacking === null) this.learn(m, cx, operands, form, qualifiers);
       // Not kept past the statement (the resolver outlives a parse), nor left set when an error ends the parse.
-      this.cx = null;
+      st.end();
       if (lacking !== null) cx.error(`'${key}' ${lacking}`, { start: nameStart, end: nameEnd, line, column });
       else if (form < 0 && typeProblem !== null) cx.error(`'${key}': ${typeProblem.message}`, typeProblem.operand.span);
       else if (form < 0 && problem !== null) {
@@ -330,6 +182,34 @@ export class InstructionResolver {
     if (form < 0) return { kind: 'UnmatchedInstruction', guard, opcode: m.opcode, modifiers: m.modifiers, qualifiers, defaults, operands, args, form: -1, span };
     // The matched form's qualifiers and operands are what the opcode's generated node type says.
     return { kind: 'Instruction', guard, opcode: m.opcode, modifiers: m.modifiers, qualifiers, defaults, operands, args, form, span } as Instruction;
+  }
+
+  /** Remember that `operands` were resolved as `form` of `m` with `qualifiers`, for the validate-only fast path. */
+  private learn(m: NameMatch, cx: Context, operands: readonly Operand[], form: number, qualifiers: Readonly<Record<string, string | true>>): void {
+    const sig = signatureOf(operands);
+    const types = sig >= 0 ? typeSignatureOf(operands, this.fastClassOf, this.st.spaceOfName) : -1;
+    // Not where a state space is checked of a name outside an address (cvta's variable): the
+    // fast path's signatures have no space for such names. A plain register there (an inline
+    // asm block's `datum` in `ld.global.nc.u8 datum, [%rd1]`) has its class in the signature.
+    if (types >= 0 && !(spacedForm(m.table!.forms[form]!) && namesNonRegister(operands, this.fastClassOf))) {
+      if (m.acceptedFeatures !== cx.featureKey) {
+        m.accepted.clear();
+        m.acceptedForms.clear();
+        m.acceptedFeatures = cx.featureKey;
+        m.lastAccepted = -1;
+      }
+      const f = m.table!.forms[form]!;
+      const built = matchOperands(f, operands, qualifiers, true);
+      const positions = built instanceof OperandMismatch ? 0 : learntPositions(f, built, operands);
+      if (positions >>> VALUE_POSITIONS !== 0 && !(built instanceof OperandMismatch)) learnValueRules(m, f, built, operands);
+      const key = acceptKey(sig, types);
+      const before = m.accepted.get(key);
+      // A position is left to check as a label, or takes a special register, only while every
+      // form learnt under the key does; its value is checked while any does.
+      m.accepted.set(key, before === undefined ? positions : (before & positions & ~VALUE_FIELD) | ((before | positions) & VALUE_FIELD));
+      m.acceptedForms.set(key, before === undefined || m.acceptedForms.get(key) === form ? form : -1);
+      m.lastAccepted = -1;
+    }
   }
 
   private matchName(key: string): NameMatch {
@@ -359,7 +239,7 @@ export class InstructionResolver {
           const conflict = r.conflicts === null ? undefined : matched.find((t) => r.conflicts!.includes(t));
           qualifierRequires.push(conflict === undefined ? { token, requires: r.requires } : { token, requires: r.requires, conflict });
         }
-        candidates.push({ form: i, qualifiers: Object.freeze(q), defaults: Object.freeze(defaults), qualifierRequires });
+        candidates.push({ form: i, qualifiers: Object.freeze(q), defaults: Object.freeze(defaults), qualifierRequires, checks: formChecks(f) });
       });
       if (candidates.length > 0) return nameMatch(key, name, modifiers, table, candidates, null);
     }
@@ -476,39 +356,6 @@ function fastPathClass(cx: Context, n: Name): number {
   }
   if (cls <= 0) return 0;
   return symbols.untrackedRanges ? -1 : cls;
-}
-
-/** The class the operand-type check sees for `name`: a register's, a typed special register's (spec/symbols.json types), else RegClass.None. */
-function typeClassOf(cx: Context, name: string): number {
-  const c = cx.symbols.classOf(name);
-  return c >= 0 ? c : (SPECIAL_CLASSES.get(name) ?? RegClass.None);
-}
-
-/**
- * Does an operand other than an address name something that is no register (its name lacks the
- * `%`)? With `classOf`, only what it gives no register class (a variable, a function, a register
- * of an unchecked type): a plain register has its class in the fast path's signatures.
- */
-/** The names variableMismatch() leaves to check once the function's labels are all known. */
-const LATER: Name[] = [];
-
-function namesNonRegister(operands: readonly Operand[], classOf: ((n: Name) => number) | null = null): boolean {
-  for (const op of operands) {
-    const o = op.kind === 'Unary' ? op.arg : op;
-    if (o.kind === 'Name' && o.name.charCodeAt(0) !== Ch.PERCENT && (classOf === null || classOf(o) === 0)) return true;
-  }
-  return false;
-}
-
-/** Does an address among `operands` name a variable? */
-function namesVariable(operands: readonly Operand[]): boolean {
-  for (const op of operands) if (addressVariable(op) !== null) return true;
-  return false;
-}
-
-function hasImmediateAddress(operands: readonly Operand[]): boolean {
-  for (const op of operands) if (immediateAddress(op)) return true;
-  return false;
 }
 
 function sameBytes(key: Uint8Array, bytes: Uint8Array, start: number, end: number): boolean {

@@ -3,7 +3,9 @@
 // The resolver remembers which signatures each opcode spelling accepted, so that the validate-only
 // fast path (parser/quick-instruction.ts) can accept a statement without building its operands.
 import type { Name, Operand } from '../ast.js';
-import { RegClass, wordSpecialComponent } from './operand-types.js';
+import { wordSpecialComponent } from './operand-types.js';
+import { RegClass } from '../types/register-classes.js';
+import { VECTOR_ELEMENTS } from '../types/vectors.js';
 import { addressName, IMMEDIATE_ADDRESS, immediateAddress, NARROW_ADDRESS, narrowAddress, spaceCode } from './address-spaces.js';
 import { PREDEFINED } from '../../generated/symbols.js';
 
@@ -69,9 +71,6 @@ export function vectorLengthEntry(n: number): number {
   }
 }
 
-/** The selectors of ElementName. */
-export const ELEMENTS: ReadonlySet<string> = new Set(['.x', '.y', '.z', '.w', '.r', '.g', '.b', '.a']);
-
 /** Signatures cover at most this many operands (4 bits each, kept a small integer). */
 export const MAX_SIGNATURE_OPERANDS = 7;
 
@@ -95,7 +94,7 @@ export function signatureOf(operands: readonly Operand[]): number {
 function kindOf(op: Operand): number {
   switch (op.kind) {
     case 'Name':
-      return op.selector === null ? OperandKind.Name : ELEMENTS.has(op.selector) ? OperandKind.ElementName : 0;
+      return op.selector === null ? OperandKind.Name : VECTOR_ELEMENTS.has(op.selector) ? OperandKind.ElementName : 0;
     case 'Sink':
       return OperandKind.Sink;
     case 'Int':

@@ -1,7 +1,7 @@
 // An instruction name written with blanks before its qualifiers (`lop3 .b32`), as ptxas takes it:
 // the pieces as written, and where a complaint about the joined name stands in the source.
 import type { Span } from '../ast.js';
-import type { NameMatch } from './resolver.js';
+import type { NameMatch } from './name-match.js';
 
 /**
  * An instruction name written with blanks (or comments, or line breaks) before its qualifiers,

@@ -1,5 +1,5 @@
 // State shared by the grammar modules: the lexer, the diagnostics, spans and error recovery.
-import type { Span } from '../ast.js';
+import type { Label, SectionData, Span, Statement, VariableDecl } from '../ast.js';
 import { Ch } from '../chars.js';
 import { LocSites } from '../check/loc-sites.js';
 import { SymbolTable } from '../check/symbols.js';
@@ -9,7 +9,6 @@ import { unmet } from '../match/requirements.js';
 import type { Requirement } from '../match/tables.js';
 import { Lexer, T } from '../lexer.js';
 import type { SourceText } from '../source-text.js';
-import type { QuickInstruction } from './quick-instruction.js';
 
 /**
  * Nesting is measured as ptxas's parser stack, which holds 10,000 entries ("Parsing error near
@@ -42,6 +41,20 @@ export const MAX_ERRORS = 100;
 
 export class ParseAbort extends Error {}
 
+/**
+ * The validate-only fast path (quick-instruction.ts QuickInstruction) as the grammar asks it; an
+ * interface here, so that this module, which every grammar module and the fast path import,
+ * imports none of them.
+ */
+export interface QuickPath {
+  /** Accept plain statements from the current token on (their nodes to `out` when the tree is kept); false when none. */
+  run(cx: Context, out: Statement[] | null): boolean;
+  /** Accept a `.section`'s data lines, as run(). */
+  data(cx: Context, out: Array<SectionData | Label> | null): boolean;
+  /** A plain parameter at the current token, or null with nothing changed. */
+  parameter(cx: Context): VariableDecl | null;
+}
+
 export class Context {
   readonly lx: Lexer;
   readonly diagnostics: Diagnostic[] = [];
@@ -60,7 +73,7 @@ export class Context {
   /** End offset of the last token consumed, for node spans. */
   lastEnd = 0;
   /** The validate-only fast path for instructions; null when statements are kept. */
-  quick: QuickInstruction | null = null;
+  quick: QuickPath | null = null;
   /** The locations `.loc` directives name, read when an inlined_at is to be checked. */
   locSites: LocSites | null = null;
   /** The `debug` of a `.target`, once seen, and whether the module has debug information (a `.section` or `@@DWARF` line). */

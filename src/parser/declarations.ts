@@ -9,24 +9,12 @@ import { type Context, Nest } from './context.js';
 import { checkExpression, parseExpression } from './operands.js';
 import { InitializerCheck } from './initializer-rules.js';
 import { opaqueInBody } from './variable-rules.js';
+import { isVariableVector, isVectorToken, VARIABLE_VECTORS_TEXT } from '../types/vectors.js';
 
 export const LINKAGES: ReadonlySet<string> = new Set(['.extern', '.visible', '.weak', '.common']);
 
-const SPACES: ReadonlySet<string> = new Set([
-  '.reg', '.sreg', '.const', '.global', '.local', '.param', '.shared', '.tex',
-  '.shared::cta', '.shared::cluster', '.param::entry', '.param::func',
-]);
-
 /** What a kernel parameter's `.ptr` may name (PTX ISA 5.1.6.1; the opaque types as ptxas takes them). */
 const PTR_SPACES: ReadonlySet<string> = new Set(['.const', '.global', '.local', '.shared', '.texref', '.surfref', '.samplerref']);
-
-/** The vector tokens, read as one in a declaration; a variable may have only VARIABLE_VECTORS (ptxas: "Parsing error" for `.v3`, `.v8`, `.v16`, which instructions write). */
-const VECTORS: ReadonlySet<string> = new Set(['.v2', '.v3', '.v4', '.v8', '.v16']);
-const VARIABLE_VECTORS: ReadonlySet<string> = new Set(['.v2', '.v4']);
-
-export function isStateSpace(tok: string): boolean {
-  return SPACES.has(tok);
-}
 
 /**
  * Where a parameter stands: `kernel` for a kernel's or a `.callprototype`'s, which may have the
@@ -84,8 +72,8 @@ export function parseDeclaration(
       ptr = parsePtrTail(cx);
       if (ptr === null) return null;
       break;
-    } else if (VECTORS.has(tok) && vector === null && type === null) {
-      if (!VARIABLE_VECTORS.has(tok)) cx.errorHere(`a variable's vector type is .v2 or .v4, not ${tok}`);
+    } else if (isVectorToken(tok) && vector === null && type === null) {
+      if (!isVariableVector(tok)) cx.errorHere(`a variable's vector type is ${VARIABLE_VECTORS_TEXT}, not ${tok}`);
       vector = tok;
       cx.advance();
     } else if (type === null) {
@@ -122,7 +110,7 @@ export function parseDeclaration(
 
 /** Can `tok` start a declaration without a state space (an alignment, a vector or a type)? */
 export function startsStoragelessDeclaration(tok: string): boolean {
-  return tok === '.align' || VECTORS.has(tok) || TYPES.has(tok);
+  return tok === '.align' || isVectorToken(tok) || TYPES.has(tok);
 }
 
 /**
@@ -137,8 +125,8 @@ export function skipStoragelessDeclaration(cx: Context, inBody: boolean): boolea
     cx.advance();
     if (parseAlignment(cx) === null) return false;
   }
-  if (lx.at(T.Dot) && VECTORS.has(lx.text())) {
-    if (!VARIABLE_VECTORS.has(lx.text())) cx.errorHere(`a variable's vector type is .v2 or .v4, not ${lx.text()}`);
+  if (lx.at(T.Dot) && isVectorToken(lx.text())) {
+    if (!isVariableVector(lx.text())) cx.errorHere(`a variable's vector type is ${VARIABLE_VECTORS_TEXT}, not ${lx.text()}`);
     cx.advance();
   }
   // What the type needs of the module ptxas does not ask here (`.b128;` at PTX 8.0 assembles).

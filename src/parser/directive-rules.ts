@@ -1,5 +1,6 @@
-// The shape of the function-directive rules codegen emits into generated/directives.ts from
-// spec/directives.json: what may follow a function's parameters, and under which conditions.
+// The shapes of the rules codegen emits into generated/directives.ts from spec/directives.json:
+// what may follow a function's parameters, and under which conditions; where a `.pragma` string
+// may stand.
 import type { Requirement } from '../match/tables.js';
 
 export interface FunctionDirectiveRule {
@@ -27,4 +28,15 @@ export interface FunctionDirectiveRule {
   readonly positive: boolean;
   /** Only on a definition (a function with a body). */
   readonly definitionOnly: boolean;
+}
+
+/** Where a `.pragma` string may stand, and the value it takes. */
+export interface PragmaRule {
+  module: boolean;
+  entry: boolean;
+  body: boolean;
+  /** In a kernel's body only, not a .func's. */
+  kernelOnly: boolean;
+  /** The least integer the pragma takes after its name; null: it takes none. */
+  least: number | null;
 }

@@ -1,21 +1,16 @@
-// `.entry` / `.func` declarations and definitions (PTX ISA §11.2, §11.4, §11.7): attributes,
-// return and parameter lists, performance-tuning and cluster directives, body or `;`.
-import type { FunctionDecl, FunctionDirective, Linkage, Operand, VariableDecl } from '../ast.js';
+// `.entry` / `.func` declarations and definitions (PTX ISA §11.2, §11.4, §11.7): attributes, name,
+// the header's lists and directives (function-header.ts), body or `;`.
+import type { FunctionDecl, Linkage, VariableDecl } from '../ast.js';
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
 import { FUNCTION_DIRECTIVES } from '../../generated/directives.js';
-import { checkPragmaString } from './statements.js';
 import type { InstructionResolver } from '../match/resolver.js';
-import { versionText } from '../version.js';
 import type { Context } from './context.js';
-import { checkVariable } from './variable-rules.js';
-import { prototypeOf } from '../check/param-shapes.js';
+import { prototypeOf } from '../types/param-shapes.js';
 import { SINK_NAME } from '../check/symbols.js';
-import { isStateSpace, parseAttributes, parseDeclaration } from './declarations.js';
-import type { FunctionDirectiveRule } from './directive-rules.js';
-import { parseExpression } from './operands.js';
-import { describe } from '../match/operands.js';
+import { parseAttributes } from './declarations.js';
 import { parseBlock } from './statements.js';
+import { checkReturnSpaces, parseFunctionDirectives, parseParamList } from './function-header.js';
 
 export function parseFunction(cx: Context, resolver: InstructionResolver, linkage: Linkage | null, start: number, line: number, column: number): FunctionDecl | null {
   const lx = cx.lx;
@@ -80,149 +75,4 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
   }
   if (body === null) cx.symbols.declaredWithoutBody(name, linkage, nameSpan);
   return { kind: 'Function', linkage, directive, attributes, returns, name, params, directives, body, span: cx.span(start, line, column) };
-}
-
-/** Several return values are all `.reg` (ptxas: "Multiple return parameters require .register state space"). */
-export function checkReturnSpaces(cx: Context, returns: readonly VariableDecl[]): void {
-  if (returns.length < 2) return;
-  for (const r of returns) {
-    if (r.space !== '.reg') cx.error(`${r.space} return value '${r.declarators[0]!.name}': several return values must all be .reg`, r.span);
-  }
-}
-
-/**
- * `( .param .b32 a, .reg .u64 b, .param .align 8 .b8 c[16] )`; the current token is `(`. Another
- * state space is an error, and so is `.reg` for a kernel's parameters (`entry`); ptxas: "Function
- * parameter 'p' has illegal state space", "Entry parameter 'p' must have .param state space".
- * `.ptr` only in a kernel's or a `.callprototype`'s (`prototype`) parameters.
- */
-export function parseParamList(cx: Context, entry: boolean, prototype = false): VariableDecl[] | null {
-  const lx = cx.lx;
-  cx.advance();
-  const params: VariableDecl[] = [];
-  if (!lx.is(Ch.RPAREN)) {
-    for (;;) {
-      // A plain `.param .u64 name` is read by the fast path (quick-instruction.ts).
-      let p = cx.quick?.parameter(cx) ?? null;
-      if (p === null) {
-        if (!lx.at(T.Dot) || !isStateSpace(lx.text())) {
-          cx.errorHere(`expected a parameter (.param or .reg), found ${cx.describe()}`);
-          return null;
-        }
-        p = parseDeclaration(cx, null, lx.start, lx.tokLine, lx.tokCol, entry || prototype ? 'kernel' : 'func');
-      }
-      if (p === null) return null;
-      if (p.space !== '.param' && (entry || p.space !== '.reg')) {
-        cx.error(`${p.space} parameter '${p.declarators[0]!.name}': ${entry ? 'a kernel parameter is .param' : 'a parameter is .param or .reg'}`, p.span);
-      }
-      checkVariable(cx, p, entry ? 'entry-param' : prototype ? 'prototype-param' : 'func-param');
-      params.push(p);
-      if (lx.is(Ch.COMMA)) cx.advance();
-      else break;
-    }
-  }
-  if (!cx.expectPunct(')', 'closing the parameter list')) return null;
-  return params;
-}
-
-/**
- * The directives after a function's parameters (spec/directives.json): those of an `.entry`
- * (`.maxntid 256`, `.reqnctapercluster 2`, `.pragma "nounroll";`) or of a `.func` or
- * `.callprototype` (`.noreturn`, `.abi_preserve 8`); `hasReturns`: the function has return
- * parameters. A directive in the wrong place or combination, or that the module's version or
- * target lacks, is reported and parsing goes on.
- */
-export function parseFunctionDirectives(cx: Context, on: 'entry' | 'func', hasReturns: boolean): FunctionDirective[] | null {
-  const lx = cx.lx;
-  const out: FunctionDirective[] = [];
-  while (lx.at(T.Dot)) {
-    const name = lx.text();
-    const rule = FUNCTION_DIRECTIVES.get(name);
-    if (rule === undefined) {
-      if (!headsBody(cx)) break;
-      // One ptxas may know and the spec does not: reported, kept (the text prints as it was), and
-      // the body after it still parsed.
-      cx.errorHere(`unknown directive '${name}' after the function's parameters`);
-      const start = lx.start, line = lx.tokLine, column = lx.tokCol;
-      cx.advance();
-      const args: Operand[] = [];
-      while (lx.at(T.Int) || lx.is(Ch.COMMA)) {
-        if (lx.at(T.Int)) args.push({ kind: 'Int', text: lx.text(), span: cx.tokenSpan() });
-        cx.advance();
-      }
-      out.push({ kind: 'FunctionDirective', name, args, span: cx.span(start, line, column) });
-      continue;
-    }
-    const problem = misplaced(cx, name, rule, on, hasReturns, out);
-    if (problem !== null) cx.errorHere(problem);
-    const start = lx.start, line = lx.tokLine, column = lx.tokCol;
-    cx.advance();
-    const args: Operand[] = [];
-    if (rule.strings) {
-      for (;;) {
-        if (!lx.at(T.String)) {
-          cx.errorHere(`expected a string after ${name}, found ${cx.describe()}`);
-          return null;
-        }
-        args.push({ kind: 'String', text: lx.text(), span: cx.tokenSpan() });
-        if (name === '.pragma') checkPragmaString(cx, 'entry');
-        cx.advance();
-        if (lx.is(Ch.COMMA)) cx.advance();
-        else break;
-      }
-      if (!cx.expectPunct(';', `ending ${name}`)) return null;
-    } else if (rule.max > 0) {
-      for (;;) {
-        const a = parseExpression(cx, true);
-        if (a === null) return null;
-        // ptxas: a syntax error for `-1`, `1.5` or `2*32`; "Positive non-zero value expected" for 0.
-        if (a.kind !== 'Int') cx.error(`${name} takes integer constants, not ${describe(a)}`, a.span);
-        else if (rule.positive && Number(a.text.replace(/[uU]$/, '')) === 0) cx.error(`${name} takes values above zero`, a.span);
-        args.push(a);
-        if (lx.is(Ch.COMMA) && args.length < rule.max) cx.advance();
-        else break;
-      }
-    }
-    out.push({ kind: 'FunctionDirective', name, args, span: cx.span(start, line, column) });
-  }
-  // A plain loop: this runs for every function, mostly before V8 optimizes it (an iterator costs there).
-  for (let i = 0; i < out.length; i++) {
-    const d = out[i]!;
-    const missing = (FUNCTION_DIRECTIVES.get(d.name)?.needs ?? []).filter((n) => !out.some((o) => o.name === n));
-    if (missing.length > 0) cx.error(`${d.name} needs ${missing.join(' and ')} as well`, d.span);
-  }
-  return out;
-}
-
-/**
- * Do the directives from the current token on, with their integer arguments, lead to a `{`? Then
- * they stand between a function's parameters and its body; otherwise the function is a
- * declaration without its `;` and the module's next directive follows.
- */
-function headsBody(cx: Context): boolean {
-  const lx = cx.lx;
-  const m = lx.mark();
-  const lastEnd = cx.lastEnd;
-  while (lx.at(T.Dot) || lx.at(T.Int) || lx.is(Ch.COMMA)) lx.next();
-  const body = lx.is(Ch.LBRACE);
-  lx.reset(m);
-  cx.lastEnd = lastEnd;
-  return body;
-}
-
-/** Why directive `name` may not be written here, after `before`; null when it may. */
-function misplaced(cx: Context, name: string, rule: FunctionDirectiveRule, on: 'entry' | 'func', hasReturns: boolean, before: readonly FunctionDirective[]): string | null {
-  if (rule.on !== on && rule.on !== 'both') return `${name} is a directive of ${rule.on === 'entry' ? 'kernels (.entry)' : '.func functions'}, not of ${on === 'entry' ? 'kernels' : '.func functions'}`;
-  if (rule.noReturns && hasReturns) return `${name} is not allowed on a function with return parameters`;
-  if (rule.once && before.some((d) => d.name === name)) return `${name} written twice`;
-  if (rule.first && before.length > 0) return `${name} must come before the function's other directives`;
-  const last = on === 'func' ? before.find((d) => FUNCTION_DIRECTIVES.get(d.name)?.lastInFunc === true) : undefined;
-  if (last !== undefined) return `${name} after ${last.name}: on a .func, ${last.name} comes once, after the other directives`;
-  const clash = before.find((d) => rule.conflicts.includes(d.name));
-  if (clash !== undefined) return `${name} and ${clash.name} cannot both be written`;
-  if (rule.removedIn > 0 && cx.ptxVersion !== null && cx.ptxVersion >= rule.removedIn) {
-    return `${name} is deprecated: ptxas rejects it from PTX ISA .version ${versionText(rule.removedIn)} on`;
-  }
-  const need = cx.lacking(rule.requires);
-  return need === null ? null : `${name} ${need}`;
 }

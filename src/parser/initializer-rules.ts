@@ -8,8 +8,9 @@
 // takes no initial value at all, in the order a walk of the whole initializer would.
 import type { Declarator, Operand, Span } from '../ast.js';
 import { ConstantKind, constantKind } from '../check/constant-kind.js';
-import { integerLiteralValue } from '../match/operand-values.js';
+import { integerLiteralValue } from '../integer-literal.js';
 import { forEachOperand } from '../operand-tree.js';
+import { isPacked, typeFacts } from '../types/type-facts.js';
 import { type Context, MAX_ERRORS } from './context.js';
 
 /** What an initializer must fit: the declarator's name, type, dimensions and vector lanes (0: none). */
@@ -64,7 +65,7 @@ export class InitializerCheck {
     if (level === this.levels) {
       // A .f16x2 value is a brace list (of its halves; ptxas reads any such list). Else ptxas:
       // "Initial value type mismatch".
-      if (v.type !== '.f16x2') problem = `'${v.name}': more levels of braces than the variable has dimensions`;
+      if (!isPacked(v.type)) problem = `'${v.name}': more levels of braces than the variable has dimensions`;
     } else if (level < v.dims.length) {
       const dim = v.dims[level];
       // `[0]` with an initializer is sized by it, as `[]` is (ptxas takes `.u64 v[0] = {1, 2}`).
@@ -108,18 +109,18 @@ export class InitializerCheck {
    */
   private checkValue(value: Operand): void {
     const v = this.v;
-    const kind = v.type.charCodeAt(1);
+    const kind = typeFacts(v.type)?.kind;
     const constant = constantKind(value);
     // A badly typed constant expression is reported where it is parsed.
     if (typeof constant !== 'number') return;
     const float = constant === ConstantKind.F32 || constant === ConstantKind.F64;
     let problem: string | null = null;
-    if (v.type === '.f16x2') problem = 'a .f16x2 value is a brace list of its halves ({1, 2})';
+    if (isPacked(v.type)) problem = `a ${v.type} value is a brace list of its halves ({1, 2})`;
     else if (constant === ConstantKind.Name) {
-      if (kind !== 0x75 /* u */) problem = `an address initializes an unsigned integer (.u32, .u64), not ${v.type}`;
-    } else if (kind === 0x66 /* f */) {
+      if (kind !== 'unsigned') problem = `an address initializes an unsigned integer (.u32, .u64), not ${v.type}`;
+    } else if (kind === 'float') {
       if (!float) problem = `a ${v.type} value is a floating-point constant (0f3F800000, 1.5)`;
-    } else if ((kind === 0x75 /* u */ || kind === 0x73) /* s */ && float) problem = `a ${v.type} value is an integer, not a floating-point constant`;
+    } else if ((kind === 'unsigned' || kind === 'signed') && float) problem = `a ${v.type} value is an integer, not a floating-point constant`;
     if (problem !== null) this.add(this.values, `'${v.name}': ${problem}`, value.span);
   }
 

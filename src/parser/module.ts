@@ -9,11 +9,13 @@ import { suggest } from '../diagnostics.js';
 import { type Arch, parseArch } from '../match/arch.js';
 import { versionNumber, versionText } from '../version.js';
 import type { InstructionResolver } from '../match/resolver.js';
-import { integerLiteralValue } from '../match/operand-values.js';
+import { integerLiteralValue } from '../integer-literal.js';
 import { constantValue } from '../check/constant-value.js';
 import { Context, Nest, ParseAbort } from './context.js';
 import { checkVariable } from './variable-rules.js';
-import { LINKAGES, isStateSpace, parseDeclaration, skipStoragelessDeclaration, startsStoragelessDeclaration } from './declarations.js';
+import { LINKAGES, parseDeclaration, skipStoragelessDeclaration, startsStoragelessDeclaration } from './declarations.js';
+import { isStateSpace } from '../types/state-spaces.js';
+import { typeBits } from '../types/type-facts.js';
 import { parseFunction } from './functions.js';
 import { parseExpression } from './operands.js';
 import { parsePragma } from './statements.js';
@@ -363,7 +365,8 @@ function checkSectionValues(cx: Context, type: string, values: readonly Operand[
  * 2^n - 1, compared by its low 32 bits (`.b16 4294967296` assembles). 64-bit data is not checked.
  */
 function sectionIntProblem(type: string, v: Operand): string | null {
-  const bits = type === '.b8' ? 8 : type === '.b16' ? 16 : type === '.b32' ? 32 : 64;
+  // Section data is .b8 to .b64 (SECTION_TYPES).
+  const bits = typeBits(type);
   const negative = v.kind === 'Unary';
   const literal = v.kind === 'Unary' ? v.arg : v;
   if (bits === 64 || literal.kind !== 'Int' || (!negative && bits === 32)) return null;

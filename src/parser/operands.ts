@@ -4,7 +4,7 @@ import type { BinaryOp, List, Operand, Unary } from '../ast.js';
 import { ConstantKind, constantKind, type ConstantProblem, isCompound } from '../check/constant-kind.js';
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
-import { addressBase, classToken } from '../match/operand-types.js';
+import { addressBase, classToken } from '../types/register-classes.js';
 import { type Context, Nest } from './context.js';
 import { subOperands } from '../operand-tree.js';
 

@@ -3,16 +3,6 @@
 import { PRAGMA_STRINGS } from '../../generated/directives.js';
 import { suggest } from '../diagnostics.js';
 
-export interface PragmaRule {
-  module: boolean;
-  entry: boolean;
-  body: boolean;
-  /** In a kernel's body only, not a .func's. */
-  kernelOnly: boolean;
-  /** The least integer the pragma takes after its name; null: it takes none. */
-  least: number | null;
-}
-
 /** Where a `.pragma` stands: at module scope, after a kernel's parameters, in a function body. */
 export type PragmaScope = 'module' | 'entry' | 'body';
 

@@ -19,16 +19,20 @@ import { PREDEFINED, SPECIAL_VECTORS } from '../../generated/symbols.js';
 import { Ch, DECIMAL, HEX, IDENT_PART, IDENT_START } from '../chars.js';
 import type { RegisterRanges } from '../check/register-ranges.js';
 import type { SymbolTable } from '../check/symbols.js';
-import type { InstructionResolver, NameMatch } from '../match/resolver.js';
+import type { InstructionResolver } from '../match/resolver.js';
+import type { NameMatch } from '../match/name-match.js';
 import { Texmode } from '../match/tables.js';
 import { hashStep } from '../name-hash.js';
-import { addressBase, declaredClass, fastSpecialComponent, RegClass, SPECIAL_CLASSES, wordSpecialComponent } from '../match/operand-types.js';
+import { fastSpecialComponent, SPECIAL_CLASSES, wordSpecialComponent } from '../match/operand-types.js';
+import { addressBase, declaredClass, RegClass } from '../types/register-classes.js';
+import { VECTOR_ELEMENTS } from '../types/vectors.js';
 import { acceptKey, MAX_SIGNATURE_OPERANDS, MAX_TYPE_ENTRIES, nameVectorKind, OperandKind, registerAddressEntry, vectorLengthEntry, withOperand } from '../match/signature.js';
-import type { Context } from './context.js';
+import type { Context, QuickPath } from './context.js';
 import { FUNCTION_POSITIONS, LABEL_POSITIONS, SPECIAL_POSITIONS, VALUE_FIELD, VALUE_POSITIONS } from '../match/learnt-positions.js';
-import { integerLiteralValue, valueProblem } from '../match/operand-values.js';
+import { valueProblem } from '../match/operand-values.js';
+import { integerLiteralValue } from '../integer-literal.js';
 import type { SourceText } from '../source-text.js';
-import { scalarShape } from '../check/param-shapes.js';
+import { scalarShape } from '../types/param-shapes.js';
 import { pragmaProblem } from './pragma-strings.js';
 import { IMMEDIATE_ADDRESS, spaceCode } from '../match/address-spaces.js';
 import { QuickNodes } from './quick-nodes.js';
@@ -39,8 +43,8 @@ const PARAM_SPACE_CODE = spaceCode('.param');
 /** The declaration types that need nothing of the module (spec/directives.json). */
 const PLAIN_TYPES: ReadonlySet<string> = new Set([...TYPES].filter(([, r]) => r.ptx === 0 && r.target === 0 && r.targets === null && r.texmode === Texmode.Any).map(([t]) => t));
 
-/** The letters of the vector elements `.x .y .z .w` and `.r .g .b .a` (signature.ts ELEMENTS). */
-const ELEMENT_LETTER: ReadonlySet<number> = new Set([...'xyzwrgba'].map((c) => c.charCodeAt(0)));
+/** The letters of the vector elements `.x .y .z .w` and `.r .g .b .a` (spec/types.json vectorElements). */
+const ELEMENT_LETTER: ReadonlySet<number> = new Set([...VECTOR_ELEMENTS].map((e) => e.charCodeAt(1)));
 
 /** `.pragma`, as bytes. */
 const PRAGMA = [...'.pragma'].map((c) => c.charCodeAt(0));
@@ -103,7 +107,7 @@ function digitsRunIntoName(b: Uint8Array, p: number): boolean {
   return IDENT_PART[c] === 1 && (c | 0x20) !== 0x65;
 }
 
-export class QuickInstruction {
+export class QuickInstruction implements QuickPath {
   private b: Uint8Array = new Uint8Array(0);
   private n = 0;
   private p = 0;

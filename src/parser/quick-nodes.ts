@@ -6,8 +6,8 @@
 import type { Guard, Instruction, Label, Loc, Name, Operand, Pragma, SectionData, Sink, Span, VariableDecl } from '../ast.js';
 import { Ch, IDENT_PART } from '../chars.js';
 import { argumentsOf } from '../match/operands.js';
-import { integerLiteralValue } from '../match/operand-values.js';
-import type { NameMatch } from '../match/resolver.js';
+import { integerLiteralValue } from '../integer-literal.js';
+import type { NameMatch } from '../match/name-match.js';
 import type { SourceText } from '../source-text.js';
 
 /**

@@ -1,7 +1,6 @@
 // Function-body statements: blocks, labels, guards, instructions, local declarations, `.loc`,
 // `.pragma`, `.branchtargets` / `.calltargets` / `.callprototype` (a `@@DWARF` line is the module's).
-import { integerLiteralValue } from '../match/operand-values.js';
-import { pragmaProblem, type PragmaScope } from './pragma-strings.js';
+import { integerLiteralValue } from '../integer-literal.js';
 import type { Block, Guard, Loc, Name, Operand, Statement } from '../ast.js';
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
@@ -10,8 +9,9 @@ import type { SpacedSpelling } from '../match/spaced-spelling.js';
 import { type Context, Nest } from './context.js';
 import { LocSites } from '../check/loc-sites.js';
 import { checkVariable } from './variable-rules.js';
-import { isStateSpace, parseDeclaration, skipStoragelessDeclaration, startsStoragelessDeclaration } from './declarations.js';
-import { checkReturnSpaces, parseFunctionDirectives, parseParamList } from './functions.js';
+import { parseDeclaration, skipStoragelessDeclaration, startsStoragelessDeclaration } from './declarations.js';
+import { isStateSpace } from '../types/state-spaces.js';
+import { checkPragmaString, checkReturnSpaces, parseFunctionDirectives, parseParamList } from './function-header.js';
 import { parseOperand, parseExpression } from './operands.js';
 
 /** `{ statements }`; the current token is `{`. */
@@ -303,13 +303,6 @@ function readInts(cx: Context, count: number, what: string): number[] | null {
     cx.advance();
   }
   return out;
-}
-
-/** Report what is wrong with the pragma string at the current token, at `scope` (pragma-strings.ts). */
-export function checkPragmaString(cx: Context, scope: PragmaScope): void {
-  const text = cx.lx.text();
-  const problem = pragmaProblem(text.slice(1, -1), scope, cx.inKernel);
-  if (problem !== null) cx.errorHere(problem);
 }
 
 /** `.pragma "a", "b";` */

@@ -4,7 +4,8 @@
 // array type unless `.extern` or sized by its initializer (a .func parameter may be `p[]`); no
 // `.param` at module scope.
 import type { Operand, VariableDecl } from '../ast.js';
-import { typeBits } from '../check/param-shapes.js';
+import { isOpaque, isPacked, typeBits } from '../types/type-facts.js';
+import { vectorLanes } from '../types/vectors.js';
 import type { Context } from './context.js';
 import { initializerCheckOf, intValue } from './initializer-rules.js';
 import { SINK_NAME } from '../check/symbols.js';
@@ -12,12 +13,9 @@ import { SINK_NAME } from '../check/symbols.js';
 /** Where a declaration stands. */
 export type DeclarationPlace = 'module' | 'body' | 'entry-param' | 'func-param' | 'prototype-param';
 
-/** Types whose initializer is a brace list of fields (`{addr_mode_0 = wrap}`), not of elements. */
-const OPAQUE = new Set(['.texref', '.samplerref', '.surfref']);
-
 /** Why a variable of the opaque type `type` is not declared in a function's body. */
 export function opaqueInBody(type: string): string | null {
-  return OPAQUE.has(type) ? `a ${type} variable is declared at module scope or as a kernel parameter, not in a function's body` : null;
+  return isOpaque(type) ? `a ${type} variable is declared at module scope or as a kernel parameter, not in a function's body` : null;
 }
 
 /** The state spaces whose variables may have an initial value. */
@@ -44,13 +42,13 @@ export function checkVariable(cx: Context, v: VariableDecl, place: DeclarationPl
   // ptxas: "Module-scoped variables in .reg (.local) state space are not allowed with ABI".
   // Before PTX 3.0 it takes them (and builds without the ABI).
   if (place === 'module' && (v.space === '.reg' || v.space === '.local') && (cx.ptxVersion ?? 0) >= 300) cx.error(`a ${v.space} variable cannot be declared at module scope`, v.span);
-  const lanes = v.vector === null ? 0 : Number(v.vector.slice(2));
+  const lanes = v.vector === null ? 0 : vectorLanes(v.vector);
   if (lanes > 0) {
     // ptxas: "Predicate type can only be used to define scalar register variables", "Vector type
     // only allowed over basic types", "Vector type too large, exceeds 128 bit limit".
     const bits = typeBits(v.type) * lanes;
     if (v.type === '.pred') cx.error(`a .pred variable is a scalar, not a ${v.vector} vector`, v.span);
-    else if (OPAQUE.has(v.type)) cx.error(`a vector is of a basic type, not ${v.type}`, v.span);
+    else if (isOpaque(v.type)) cx.error(`a vector is of a basic type, not ${v.type}`, v.span);
     else if (bits > 128) cx.error(`${v.vector} ${v.type} is ${bits} bits: a vector variable is at most 128`, v.span);
   }
   for (let i = 0; i < v.declarators.length; i++) {
@@ -59,7 +57,7 @@ export function checkVariable(cx: Context, v: VariableDecl, place: DeclarationPl
     if (d.name === '_' && place !== 'entry-param' && place !== 'prototype-param') cx.error(SINK_NAME, d.span);
     // ptxas: "Variable 'x' cannot be allocated in .param state space" (`.param .v2 .u32 x[1]` it
     // takes), for .f16x2, a packed pair, too.
-    if (v.space === '.param' && (v.vector !== null || v.type === '.f16x2') && d.dims.length === 0) cx.error(`'${d.name}': a .param variable of a vector type is an array`, v.span);
+    if (v.space === '.param' && (v.vector !== null || isPacked(v.type)) && d.dims.length === 0) cx.error(`'${d.name}': a .param variable of a vector type is an array`, v.span);
     // ptxas: "Variable 'r' cannot be allocated into a register".
     if (v.space === '.reg' && d.dims.length > 0) cx.error(`'${d.name}': a .reg variable is no array`, d.span);
     // ptxas: a syntax error for `[-1]`.
@@ -72,7 +70,7 @@ export function checkVariable(cx: Context, v: VariableDecl, place: DeclarationPl
       else if (v.linkage === '.extern') cx.error(`'${d.name}' is .extern: an external variable takes no initial value`, d.init.span);
       // ptxas: "No initial value is allowed for .f16 type".
       else if (v.type === '.f16') cx.error(`'${d.name}': a .f16 variable takes no initial value`, d.init.span);
-      else if (!OPAQUE.has(v.type)) initializerCheckOf(d)?.report();
+      else if (!isOpaque(v.type)) initializerCheckOf(d)?.report();
     }
     // ptxas: "Non-external variable 'x' has incomplete type", "Parameter to entry function cannot be an incomplete array".
     const incomplete = dims && d.dims.some((dim) => dim === null || intValue(dim) === 0);

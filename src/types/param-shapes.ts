@@ -3,21 +3,10 @@
 // match formal parameter"): the size of its element type (.u32, .s32, .f32 and .b32 are alike),
 // its vector, its dimensions and its alignment (the element's size when none is written).
 import type { Operand, VariableDecl } from '../ast.js';
-import { integerLiteralValue } from '../match/operand-values.js';
-
-/** The bits of each type token seen (a module writes few): every parameter asks. */
-const bitsOfType = new Map<string, number>();
-
-/** The bits of a type token (`.b32`: 32, `.f16x2`: 32, `.pred`: 1); 0 when unknown. */
-export function typeBits(type: string): number {
-  let bits = bitsOfType.get(type);
-  if (bits === undefined) {
-    const m = /^\.[a-z]+?(\d+)(?:x(\d+))?$/.exec(type);
-    bits = type === '.pred' ? 1 : m === null ? 0 : Number(m[1]) * Number(m[2] ?? 1);
-    bitsOfType.set(type, bits);
-  }
-  return bits;
-}
+import { integerLiteralValue } from '../integer-literal.js';
+import type { TypeKind } from './fact-shapes.js';
+import { typeBits, typeFacts } from './type-facts.js';
+import { vectorLanes } from './vectors.js';
 
 /** The value of an integer literal, or null. */
 function intOf(op: Operand | null): number | null {
@@ -54,7 +43,7 @@ export function scalarShape(type: string): string | null {
   let shape = SCALAR_SHAPES.get(type);
   if (shape === undefined) {
     const bits = typeBits(type);
-    const kind = /^\.[us]\d+$/.test(type) ? 'u' : /^\.f\d+$/.test(type) ? 'f' : 'b';
+    const kind = SHAPE_KINDS[typeFacts(type)?.kind ?? 'bits'];
     SCALAR_SHAPES.set(type, (shape = bits === 0 ? null : `.${kind}${bits}`));
   }
   return shape;
@@ -66,6 +55,9 @@ export function isScalarShape(shape: string): boolean {
 }
 
 const SCALAR_SHAPES = new Map<string, string | null>();
+
+/** The letter of a scalar shape by the type's kind: integers alike, floats alike, the others as bits. */
+const SHAPE_KINDS: Readonly<Record<TypeKind, string>> = { bits: 'b', signed: 'u', unsigned: 'u', float: 'f', pred: 'b', packed: 'b', opaque: 'b' };
 
 /**
  * Does an argument of shape `have` agree with a parameter of shape `formal`? As ptxas checks
@@ -121,7 +113,7 @@ function written(v: VariableDecl, dims: ReadonlyArray<Operand | null>): string {
 
 /** The alignment of `v` when none is written: its element's size. */
 function naturalAlign(v: VariableDecl): number {
-  return Math.max(1, (typeBits(v.type) / 8) * (v.vector === null ? 1 : Number(v.vector.slice(2))));
+  return Math.max(1, (typeBits(v.type) / 8) * (v.vector === null ? 1 : vectorLanes(v.vector)));
 }
 
 /** The shapes of a function's parameter list, one per declarator. */

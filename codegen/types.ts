@@ -1,0 +1,29 @@
+// spec/types.json → generated/types.ts: the type facts the runtime reads through src/types/.
+import { VariableDeclarationKind, type SourceFile } from 'ts-morph';
+import type { loadTypes } from './load-spec.js';
+
+type Types = ReturnType<typeof loadTypes>;
+
+const str = (s: string) => JSON.stringify(s);
+
+export function emitTypes(f: SourceFile, t: Types): void {
+  f.addImportDeclaration({ moduleSpecifier: '../src/types/fact-shapes.js', namedImports: ['type TypeFacts', 'type VectorFacts'] });
+  const constant = (name: string, type: string, docs: string, initializer: string) =>
+    f.addVariableStatement({ isExported: true, declarationKind: VariableDeclarationKind.Const, docs: [docs], declarations: [{ name, type, initializer }] });
+  const types = Object.entries(t.types).map(
+    ([token, x]) => `[${str(token)}, { kind: ${str(x.kind)}, bits: ${x.bits ?? 0}, lanes: ${x.lanes ?? 1}, widens: ${x.widens === true}, declarable: ${x.declaration !== undefined} }]`,
+  );
+  constant('TYPE_FACTS', 'ReadonlyMap<string, TypeFacts>', 'The facts of each type token the checks know (spec/types.json types).', `new Map<string, TypeFacts>([\n${types.join(',\n')}])`);
+  const vectors = Object.entries(t.vectors).map(([token, v]) => `[${str(token)}, { lanes: ${v.lanes}, variable: ${v.variable === true} }]`);
+  constant('VECTOR_FACTS', 'ReadonlyMap<string, VectorFacts>', 'The vector tokens of declarations (spec/types.json vectors).', `new Map<string, VectorFacts>([\n${vectors.join(',\n')}])`);
+  constant('VECTOR_ELEMENTS', 'ReadonlySet<string>', "The selectors of a vector's element, `%v.x` (spec/types.json vectorElements).", `new Set([${t.vectorElements.map(str).join(', ')}])`);
+  constant('STATE_SPACES', 'ReadonlySet<string>', 'The state spaces that start a declaration (spec/types.json stateSpaces).', `new Set([\n${Object.keys(t.stateSpaces).map(str).join(',\n')}])`);
+}
+
+/** The declarable types and the state spaces of declarations that need something, for generated/directives.ts TYPES and SPACES. */
+export function declarationRequirements(t: Types) {
+  return {
+    types: Object.fromEntries(Object.entries(t.types).flatMap(([token, x]) => (x.declaration === undefined ? [] : [[token, x.declaration]]))),
+    spaces: Object.fromEntries(Object.entries(t.stateSpaces).flatMap(([space, s]) => (s.requires === undefined ? [] : [[space, { requires: s.requires }]]))),
+  };
+}

@@ -1,0 +1,16 @@
+// A variable named in an address (or as cvta's variable), of another state space than the
+// instruction's; a 32-bit register as a 64-bit address; a constant address outside .local
+// (address-spaces.ts). Said rather than another form's complaint: the form that takes the variable
+// is the one meant.
+import { spacedForm, spaceMismatch } from '../address-spaces.js';
+import { type FormCheck, Verdict } from './form-check.js';
+
+export const addressSpaces: FormCheck = {
+  concerns: () => true,
+  applies: (st) => (spacedForm(st.form) && (st.namesVariable() || st.namesNonRegister())) || st.constantAddress,
+  mismatch(st) {
+    const args = st.args();
+    return args === null ? null : spaceMismatch(st.form, args, st.qualifiers, st.spaceOfName, st.registerClassOfName);
+  },
+  verdict: Verdict.Overrides,
+};

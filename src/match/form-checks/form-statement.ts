@@ -1,0 +1,122 @@
+// The statement the form checks look at (form-check.ts), as one candidate form: its operands, the
+// form and qualifiers, the arguments by field (built at most once per candidate, when a check asks),
+// and the lookups of names in the statement's context. One per resolver, reset per statement.
+import type { Name, Operand } from '../../ast.js';
+import { Ch } from '../../chars.js';
+import type { Context } from '../../parser/context.js';
+import { RegClass } from '../../types/register-classes.js';
+import { addressVariable, immediateAddress } from '../address-spaces.js';
+import { SPECIAL_CLASSES } from '../operand-types.js';
+import { matchOperands, OperandMismatch } from '../operands.js';
+import type { FormTable } from '../tables.js';
+
+const EMPTY: Readonly<Record<string, never>> = Object.freeze({});
+/** Not yet asked (a tri-state flag's first state). */
+const UNKNOWN = -1;
+
+export class FormStatement {
+  cx: Context | null = null;
+  operands: readonly Operand[] = [];
+  /** The spelling, for messages: `ld.global.f32`. */
+  spelling = '';
+  /** Has an operand (or an address's item) a brace vector; has an address's item one. */
+  hasVector = false;
+  addressVector = false;
+  /** Is an address among the operands a constant (`[16]`)? */
+  constantAddress = false;
+  private nonRegister = UNKNOWN;
+  private variable = UNKNOWN;
+
+  form: FormTable = null!;
+  qualifiers: Readonly<Record<string, string | true>> = EMPTY;
+  defaults: Readonly<Record<string, string>> = EMPTY;
+  private matched: Record<string, Operand> | OperandMismatch | null = null;
+  private built: Record<string, Operand> | OperandMismatch | null = null;
+
+  readonly classOfName = (name: string) => typeClassOf(this.cx!, name);
+  readonly arityOfName = (name: string) => this.cx!.symbols.arityOf(name);
+  readonly isKernelName = (name: string) => this.cx!.symbols.isKernel(name);
+  readonly paramShapeOfName = (name: string) => this.cx!.symbols.paramShapeOf(name);
+  readonly denotesName = (n: Name) => this.cx!.symbols.denotes(n.name, n.span.start);
+  readonly isBodyParamName = (name: string) => this.cx!.symbols.isBodyParam(name);
+  readonly spaceOfName = (name: string) => this.cx!.symbols.spaceOf(name);
+  /** A declared register's class (special registers have none: ptxas takes `[%laneid]` as a .global address). */
+  readonly registerClassOfName = (name: string) => this.cx!.symbols.classOf(name);
+
+  /** Look at a statement's operands in `cx`; `spelling` for messages. */
+  start(cx: Context, operands: readonly Operand[], spelling: string): void {
+    this.cx = cx;
+    this.operands = operands;
+    this.spelling = spelling;
+    this.addressVector = operands.some((o) => o.kind === 'Address' && o.items.some((i) => i.kind === 'Vector'));
+    this.hasVector = this.addressVector || operands.some((o) => o.kind === 'Vector');
+    this.constantAddress = hasImmediateAddress(operands);
+    this.nonRegister = UNKNOWN;
+    this.variable = UNKNOWN;
+  }
+
+  /** As form `f` with `qualifiers` and `defaults`, whose operand matching gave `matched` (the arguments when the tree is kept). */
+  candidate(f: FormTable, qualifiers: Readonly<Record<string, string | true>>, defaults: Readonly<Record<string, string>>, matched: Record<string, Operand>): void {
+    this.form = f;
+    this.qualifiers = qualifiers;
+    this.defaults = defaults;
+    this.matched = matched;
+    this.built = null;
+  }
+
+  /** The operands by field as the candidate form reads them; null where building them fails. Checking only builds none while matching: built here, once. */
+  args(): Readonly<Record<string, Operand>> | null {
+    const built = (this.built ??= this.cx!.retain ? this.matched : matchOperands(this.form, this.operands, this.qualifiers, true));
+    return built instanceof OperandMismatch ? null : built;
+  }
+
+  /** Does an operand other than an address name something that is no register (its name lacks the `%`)? */
+  namesNonRegister(): boolean {
+    if (this.nonRegister === UNKNOWN) this.nonRegister = namesNonRegister(this.operands) ? 1 : 0;
+    return this.nonRegister === 1;
+  }
+
+  /** Does an address among the operands name a variable? */
+  namesVariable(): boolean {
+    if (this.variable === UNKNOWN) this.variable = namesVariable(this.operands) ? 1 : 0;
+    return this.variable === 1;
+  }
+
+  /** Let go of the statement: the resolver outlives a parse. */
+  end(): void {
+    this.cx = null;
+    this.operands = [];
+    this.matched = null;
+    this.built = null;
+  }
+}
+
+/** The class the operand-type check sees for `name`: a register's, a typed special register's (spec/symbols.json types), else RegClass.None. */
+function typeClassOf(cx: Context, name: string): number {
+  const c = cx.symbols.classOf(name);
+  return c >= 0 ? c : (SPECIAL_CLASSES.get(name) ?? RegClass.None);
+}
+
+/**
+ * Does an operand other than an address name something that is no register (its name lacks the
+ * `%`)? With `classOf`, only what it gives no register class (a variable, a function, a register
+ * of an unchecked type): a plain register has its class in the fast path's signatures.
+ */
+export function namesNonRegister(operands: readonly Operand[], classOf: ((n: Name) => number) | null = null): boolean {
+  for (const op of operands) {
+    const o = op.kind === 'Unary' ? op.arg : op;
+    if (o.kind === 'Name' && o.name.charCodeAt(0) !== Ch.PERCENT && (classOf === null || classOf(o) === 0)) return true;
+  }
+  return false;
+}
+
+/** Does an address among `operands` name a variable? */
+function namesVariable(operands: readonly Operand[]): boolean {
+  for (const op of operands) if (addressVariable(op) !== null) return true;
+  return false;
+}
+
+function hasImmediateAddress(operands: readonly Operand[]): boolean {
+  for (const op of operands) if (immediateAddress(op)) return true;
+  return false;
+}

@@ -1,0 +1,13 @@
+// A register or a variable where the form takes a label (label-operands.ts).
+import { labelForm, labelMismatch } from '../label-operands.js';
+import { type FormCheck, Verdict } from './form-check.js';
+
+export const labelOperands: FormCheck = {
+  concerns: labelForm,
+  applies: () => true,
+  mismatch(st) {
+    const args = st.args();
+    return args === null ? null : labelMismatch(st.form, args, st.denotesName);
+  },
+  verdict: Verdict.First,
+};

@@ -1,0 +1,23 @@
+// A variable's or a function's name where the form takes a register or a constant
+// (variable-operands.ts). Names not declared above are checked once the function's labels are all
+// known: a label defined further on is an error there too.
+import type { Name } from '../../ast.js';
+import { labelMessage, variableMismatch } from '../variable-operands.js';
+import { type FormCheck, Verdict } from './form-check.js';
+
+/** The names variableMismatch() leaves to check once the function's labels are all known. */
+const LATER: Name[] = [];
+
+export const variableOperands: FormCheck = {
+  concerns: () => true,
+  applies: (st) => st.namesNonRegister() || st.cx!.symbols.variableRanges,
+  mismatch(st) {
+    const args = st.args();
+    if (args === null) return null;
+    LATER.length = 0;
+    const v = variableMismatch(st.form, args, st.spaceOfName, st.denotesName, st.isBodyParamName, LATER);
+    if (v === null) for (const n of LATER) st.cx!.symbols.notLabel(n, `'${st.spelling}': ${labelMessage(n.name)}`);
+    return v;
+  },
+  verdict: Verdict.First,
+};

@@ -1,0 +1,50 @@
+// What an opcode spelling names (resolver.ts lookup()): its table, the forms its qualifiers fit,
+// and what the validate-only fast path has learnt of it.
+import type { FormCheck } from './form-checks/form-check.js';
+import type { OpcodeTable, Requirement, ValueRule } from './tables.js';
+
+export interface Candidate {
+  form: number;
+  qualifiers: Readonly<Record<string, string | true>>;
+  defaults: Readonly<Record<string, string>>;
+  /** The form's qualifier requirements that the written qualifiers bring in, with the qualifier (and a written qualifier that may not come along). */
+  qualifierRequires: readonly { token: string; requires: Requirement; conflict?: string }[];
+  /** The form checks that concern the form (form-checks/checks.ts). */
+  checks: readonly FormCheck[];
+}
+
+export interface NameMatch {
+  /** The spelling as written: `ld.global.nc.f32`. */
+  spelling: string;
+  opcode: string;
+  modifiers: readonly string[];
+  table: OpcodeTable | null;
+  candidates: readonly Candidate[];
+  /** A qualifier-level error: message and its place relative to the start of the name. */
+  error: { message: string; offset: number; length: number } | null;
+  /**
+   * Operand signatures with type signatures (match/signature.ts acceptKey) this spelling has
+   * resolved without error, each with the operand positions learnt-positions.ts records, of every
+   * form it was accepted as...
+   */
+  accepted: Map<number, number>;
+  /**
+   * The form each of those was resolved as, from which the fast path makes the node when the tree
+   * is kept; -1 where one signature was resolved as two forms (those statements are the grammar's).
+   */
+  acceptedForms: Map<number, number>;
+  /** ...for this .version and .target (Context.featureKey): a form's requirements depend on them. */
+  acceptedFeatures: number;
+  /** The signature and type signature last found in `accepted` (-1: none): consecutive uses tend to repeat them. */
+  lastAccepted: number;
+  lastTypes: number;
+  lastPositions: number;
+  lastForm: number;
+  /**
+   * The value rules (spec operandValues) of the forms learnt, by operand position, for the fast
+   * path to check immediates against; null until one is learnt. Forms that disagree at a position
+   * leave such statements to the grammar (valueConflict).
+   */
+  valueRules: (ValueRule | null)[] | null;
+  valueConflict: boolean;
+}

@@ -1,0 +1,23 @@
+// The facts of type tokens (spec/types.json): kind, size, lanes, widening, declarable.
+import { TYPE_FACTS } from '../../generated/types.js';
+import type { TypeFacts } from './fact-shapes.js';
+
+/** The facts of type token `token` (`.b32`, `.f16x2`), or undefined for a token no check knows (`.u128`, `.e4m3`). */
+export function typeFacts(token: string): TypeFacts | undefined {
+  return TYPE_FACTS.get(token);
+}
+
+/** The bits of a type token (`.b32`: 32, `.f16x2`: 32, `.pred`: 1); 0 when unknown or opaque. */
+export function typeBits(token: string): number {
+  return TYPE_FACTS.get(token)?.bits ?? 0;
+}
+
+/** Is `token` opaque (`.texref`, `.surfref`, `.samplerref`): no bits, an initializer of fields? */
+export function isOpaque(token: string): boolean {
+  return TYPE_FACTS.get(token)?.kind === 'opaque';
+}
+
+/** Is `token` a packed type of several values (`.f16x2`), a vector of its own? */
+export function isPacked(token: string): boolean {
+  return (TYPE_FACTS.get(token)?.lanes ?? 1) > 1;
+}
