@@ -142,8 +142,8 @@ export function operandRoleErrors(entries: readonly LoadedEntry[], roles: Return
   const names = new Map<string, Set<string>>();
   for (const { forms } of entries) {
     for (const f of forms) {
-      let n = names.get(f.opcode);
-      if (n === undefined) names.set(f.opcode, (n = new Set()));
+      let n = names.get(f.instruction);
+      if (n === undefined) names.set(f.instruction, (n = new Set()));
       for (const o of f.operands) {
         n.add(o.name);
         if (o.pairName !== undefined) n.add(o.pairName);

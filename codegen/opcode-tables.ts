@@ -305,6 +305,11 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
   );
 }
 
+/** The qualifiers a fused opcode holds past its instruction (ParsedForm.implied), as the node's `qualifiers` hold them. */
+function impliedQualifiers(form: ParsedForm): Code {
+  return object(form.implied.map((e): [string, Code] => [e.field, e.kind === 'slot' ? str(e.values[0]!) : e.valued === true ? str(e.token) : 'true']));
+}
+
 /** `mbarrier.arrive` → `mbarrierArrive`; `tcgen05.mma` → `tcgen05Mma`. */
 export function identifier(opcode: string): string {
   return opcode
@@ -318,10 +323,18 @@ export function fileStem(opcode: string): string {
 }
 
 /** generated/opcodes/<stem>.ts's text after its header: the function that builds the opcode's table. */
-export function opcodeModule(op: OpcodeForms, repeatable: ReadonlySet<string>, lists: SharedLists, roles: Readonly<Record<string, string>>): string {
+export function opcodeModule(op: OpcodeForms, formBase: number, repeatable: ReadonlySet<string>, lists: SharedLists, roles: Readonly<Record<string, string>>): string {
   const used = new Set<string>();
   const forms = op.forms.map(({ entry, form, index }) => formRow(entry, form, index, repeatable, lists, used, roles));
-  const table = layout(object([['opcode', str(op.opcode)], ['forms', array(forms)]]), 2, 'return ', ';');
+  const first = op.forms[0]!.form;
+  const fields: Array<[string, Code]> = [
+    ['opcode', str(op.opcode)],
+    ['instruction', str(first.instruction)],
+    ['implied', impliedQualifiers(first)],
+    ['formBase', `${formBase}`],
+    ['forms', array(forms)],
+  ];
+  const table = layout(object(fields), 2, 'return ', ';');
   const helpers = ['Allow', 'Shape', 'type OpcodeTable', 'flag', 'form', 'operand', 'oreq', 'qreq', 'req', 'slot', 'sp', 'ty', 'values'].filter((h) => h === 'type OpcodeTable' || used.has(h));
   const shared = [...used].filter((n) => /^[A-Z0-9_]+$/.test(n) && n !== 'Allow' && n !== 'Shape').sort();
   const pages = [...new Set(op.forms.map(({ entry }) => ` * ${entry.page}.json\n`))];

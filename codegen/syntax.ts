@@ -42,7 +42,15 @@ export interface OperandSyntax {
 }
 
 export interface ParsedForm {
+  /** The fused name the matcher dispatches on: `mul.wide`. */
   opcode: string;
+  /** The instruction its node names (spec `instruction`, else `opcode`): `mul`. */
+  instruction: string;
+  /**
+   * The qualifiers the fused name holds past the instruction, which the node reports as written
+   * (`.wide` of `mul.wide`: the page's `.mode`, a slot of that one value; else a flag).
+   */
+  implied: QualifierElement[];
   elements: QualifierElement[];
   operands: OperandSyntax[];
   order: 'free' | 'strict';
@@ -120,7 +128,16 @@ export function parseForm(entry: SpecEntry, form: SpecForm): ParsedForm {
     );
   const sequences = indices('sequences', form.sequences);
   const together = indices('together', form.together);
-  return { opcode: form.opcode, elements, operands, order: form.order ?? 'free', sequences, together };
+  const instruction = form.instruction ?? form.opcode;
+  const tail = form.opcode.slice(instruction.length);
+  if (!form.opcode.startsWith(instruction) || (tail !== '' && !tail.startsWith('.') && !tail.startsWith('::'))) fail(`instruction "${instruction}" is not the first words of opcode "${form.opcode}"`);
+  const implied: QualifierElement[] = [];
+  for (const tok of tail.match(/(?:\.|::)[a-z0-9_]+/g) ?? []) {
+    if (seen.has(tok)) fail(`qualifier ${tok} of the opcode written again`);
+    const set = Object.keys(sets).find((k) => sets[k]!.includes(tok) && !(sets[k]!.length === 1 && k === tok));
+    implied.push(set === undefined ? { kind: 'literal', token: tok, field: fieldName(tok), optional: false } : { kind: 'slot', set, field: fieldName(set), optional: false, values: [tok] });
+  }
+  return { opcode: form.opcode, instruction, implied, elements, operands, order: form.order ?? 'free', sequences, together };
 }
 
 function parseOperands(

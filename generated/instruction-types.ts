@@ -187,26 +187,18 @@ export interface BarrierInstruction {
   span: Span;
 }
 
-export interface BarrierClusterArriveInstruction {
+export interface BarrierClusterInstruction {
   kind: 'Instruction';
   guard: Guard | null;
-  opcode: "barrier.cluster.arrive";
+  opcode: "barrier.cluster";
   modifiers: readonly string[];
-  qualifiers: { readonly "aligned"?: true; readonly "sem"?: ".relaxed" | ".release" };
+  qualifiers: {
+    readonly "aligned"?: true;
+    readonly "arrive"?: true;
+    readonly "sem"?: ".acquire" | ".relaxed" | ".release";
+    readonly "wait"?: true;
+  };
   defaults: { readonly "sem"?: ".release" };
-  operands: Operand[];
-  args: {};
-  form: number;
-  span: Span;
-}
-
-export interface BarrierClusterWaitInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "barrier.cluster.wait";
-  modifiers: readonly string[];
-  qualifiers: { readonly "aligned"?: true; readonly "sem"?: ".acquire" };
-  defaults: {};
   operands: Operand[];
   args: {};
   form: number;
@@ -371,12 +363,13 @@ export interface ClusterlaunchcontrolQueryCancelInstruction {
   span: Span;
 }
 
-export interface ClusterlaunchcontrolTryCancelAsyncInstruction {
+export interface ClusterlaunchcontrolTryCancelInstruction {
   kind: 'Instruction';
   guard: Guard | null;
-  opcode: "clusterlaunchcontrol.try_cancel.async";
+  opcode: "clusterlaunchcontrol.try_cancel";
   modifiers: readonly string[];
   qualifiers: {
+    readonly "async": true;
     readonly "completionMechanism": ".mbarrier::complete_tx::bytes";
     readonly "multicastClusterAll"?: true;
     readonly "space"?: ".shared::cta";
@@ -684,52 +677,32 @@ export interface CpReduceAsyncBulkTensorInstruction {
   span: Span;
 }
 
-export interface CreatepolicyCvtInstruction {
+export interface CreatepolicyInstruction {
   kind: 'Instruction';
   guard: Guard | null;
-  opcode: "createpolicy.cvt";
-  modifiers: readonly string[];
-  qualifiers: { readonly "L2": true; readonly "type": ".b64" };
-  defaults: {};
-  operands: Operand[];
-  args: { "accessProperty": Operand; "cachePolicy": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface CreatepolicyFractionalInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "createpolicy.fractional";
+  opcode: "createpolicy";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "levelPrimaryPriority":
+    readonly "L2"?: true;
+    readonly "cvt"?: true;
+    readonly "fractional"?: true;
+    readonly "levelPrimaryPriority"?:
     | ".L2::evict_first" | ".L2::evict_last" | ".L2::evict_normal" | ".L2::evict_unchanged";
     readonly "levelSecondaryPriority"?: ".L2::evict_first" | ".L2::evict_unchanged";
-    readonly "type": ".b64";
-  };
-  defaults: { readonly "levelSecondaryPriority"?: ".L2::evict_unchanged" };
-  operands: Operand[];
-  args: { "cachePolicy": Operand; "fraction"?: Operand };
-  form: number;
-  span: Span;
-}
-
-export interface CreatepolicyRangeInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "createpolicy.range";
-  modifiers: readonly string[];
-  qualifiers: {
-    readonly "levelPrimaryPriority":
-    | ".L2::evict_first" | ".L2::evict_last" | ".L2::evict_normal" | ".L2::evict_unchanged";
-    readonly "levelSecondaryPriority"?: ".L2::evict_first" | ".L2::evict_unchanged";
+    readonly "range"?: true;
     readonly "space"?: ".global";
     readonly "type": ".b64";
   };
   defaults: { readonly "levelSecondaryPriority"?: ".L2::evict_unchanged" };
   operands: Operand[];
-  args: { "a": Operand; "cachePolicy": Operand; "primarySize": Operand; "totalSize": Operand };
+  args: {
+    "a"?: Operand;
+    "accessProperty"?: Operand;
+    "cachePolicy": Operand;
+    "fraction"?: Operand;
+    "primarySize"?: Operand;
+    "totalSize"?: Operand;
+  };
   form: number;
   span: Span;
 }
@@ -801,27 +774,11 @@ export interface CvtaInstruction {
     readonly "size": ".u32" | ".u64";
     readonly "space":
     | ".const" | ".global" | ".local" | ".param" | ".param::entry" | ".shared" | ".shared::cluster" | ".shared::cta";
+    readonly "to"?: true;
   };
   defaults: {};
   operands: Operand[];
   args: { "a"?: Operand; "p": Operand; "var"?: Operand };
-  form: number;
-  span: Span;
-}
-
-export interface CvtaToInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "cvta.to";
-  modifiers: readonly string[];
-  qualifiers: {
-    readonly "size": ".u32" | ".u64";
-    readonly "space":
-    | ".const" | ".global" | ".local" | ".param" | ".param::entry" | ".shared" | ".shared::cluster" | ".shared::cta";
-  };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "p": Operand };
   form: number;
   span: Span;
 }
@@ -847,22 +804,10 @@ export interface DivInstruction {
   qualifiers: {
     readonly "approx"?: true;
     readonly "ftz"?: true;
+    readonly "full"?: true;
     readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz";
     readonly "type": ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64";
   };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "b": Operand; "d": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface DivFullInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "div.full";
-  modifiers: readonly string[];
-  qualifiers: { readonly "ftz"?: true; readonly "type": ".f32" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "d": Operand };
@@ -973,38 +918,21 @@ export interface FenceInstruction {
   opcode: "fence";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "opRestrict"?: ".mbarrier_init";
-    readonly "scope": ".cluster" | ".cta" | ".gpu" | ".sys";
-    readonly "sem"?: ".acq_rel" | ".acquire" | ".release" | ".sc";
-    readonly "syncRestrictSharedCluster"?: true;
-    readonly "syncRestrictSharedCta"?: true;
-  };
-  defaults: { readonly "sem"?: ".acq_rel" };
-  operands: Operand[];
-  args: {};
-  form: number;
-  span: Span;
-}
-
-export interface FenceProxyInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "fence.proxy";
-  modifiers: readonly string[];
-  qualifiers: {
     readonly "alias"?: true;
     readonly "async"?: true;
     readonly "asyncGeneric"?: true;
     readonly "fabricProxykind"?: ".fabric::generic" | ".generic::fabric";
+    readonly "opRestrict"?: ".mbarrier_init";
+    readonly "proxy"?: true;
     readonly "proxykind"?: ".alias" | ".async";
     readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys";
-    readonly "sem"?: ".acquire" | ".release";
+    readonly "sem"?: ".acq_rel" | ".acquire" | ".release" | ".sc";
     readonly "space"?: ".global" | ".shared::cluster" | ".shared::cta";
     readonly "syncRestrictSharedCluster"?: true;
     readonly "syncRestrictSharedCta"?: true;
     readonly "toProxykindFromProxykind"?: ".tensormap::generic";
   };
-  defaults: {};
+  defaults: { readonly "sem"?: ".acq_rel" };
   operands: Operand[];
   args: { "addr"?: Operand; "size"?: Operand };
   form: number;
@@ -1206,10 +1134,12 @@ export interface MadInstruction {
   opcode: "mad";
   modifiers: readonly string[];
   qualifiers: {
+    readonly "cc"?: true;
     readonly "ftz"?: true;
+    readonly "mode"?: ".hi" | ".lo" | ".wide";
     readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz";
     readonly "sat"?: true;
-    readonly "type": ".f32" | ".f64";
+    readonly "type": ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64";
   };
   defaults: {};
   operands: Operand[];
@@ -1218,98 +1148,30 @@ export interface MadInstruction {
   span: Span;
 }
 
-export interface MadHiInstruction {
+export interface Mad24Instruction {
   kind: 'Instruction';
   guard: Guard | null;
-  opcode: "mad.hi";
+  opcode: "mad24";
+  modifiers: readonly string[];
+  qualifiers: { readonly "mode": ".hi" | ".lo"; readonly "sat"?: true; readonly "type": ".s32" | ".u32" };
+  defaults: {};
+  operands: Operand[];
+  args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
+  form: number;
+  span: Span;
+}
+
+export interface MadcInstruction {
+  kind: 'Instruction';
+  guard: Guard | null;
+  opcode: "madc";
   modifiers: readonly string[];
   qualifiers: {
     readonly "cc"?: true;
+    readonly "mode": ".hi" | ".lo";
     readonly "sat"?: true;
     readonly "type": ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64";
   };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface MadLoInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "mad.lo";
-  modifiers: readonly string[];
-  qualifiers: { readonly "cc"?: true; readonly "type": ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64" };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface MadWideInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "mad.wide";
-  modifiers: readonly string[];
-  qualifiers: { readonly "type": ".s16" | ".s32" | ".u16" | ".u32" };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface Mad24HiInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "mad24.hi";
-  modifiers: readonly string[];
-  qualifiers: { readonly "sat"?: true; readonly "type": ".s32" | ".u32" };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface Mad24LoInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "mad24.lo";
-  modifiers: readonly string[];
-  qualifiers: { readonly "type": ".s32" | ".u32" };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface MadcHiInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "madc.hi";
-  modifiers: readonly string[];
-  qualifiers: {
-    readonly "cc"?: true;
-    readonly "sat"?: true;
-    readonly "type": ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64";
-  };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface MadcLoInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "madc.lo";
-  modifiers: readonly string[];
-  qualifiers: { readonly "cc"?: true; readonly "type": ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -1371,6 +1233,7 @@ export interface MbarrierArriveInstruction {
   opcode: "mbarrier.arrive";
   modifiers: readonly string[];
   qualifiers: {
+    readonly "expectTx"?: true;
     readonly "noComplete"?: true;
     readonly "scope"?: ".cluster" | ".cta";
     readonly "sem"?: ".relaxed" | ".release";
@@ -1379,25 +1242,7 @@ export interface MbarrierArriveInstruction {
   };
   defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".release" };
   operands: Operand[];
-  args: { "addr": Operand; "count"?: Operand; "sink"?: Operand; "state"?: Operand };
-  form: number;
-  span: Span;
-}
-
-export interface MbarrierArriveExpectTxInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "mbarrier.arrive.expect_tx";
-  modifiers: readonly string[];
-  qualifiers: {
-    readonly "scope"?: ".cluster" | ".cta";
-    readonly "sem"?: ".relaxed" | ".release";
-    readonly "space"?: ".shared" | ".shared::cluster" | ".shared::cta";
-    readonly "type": ".b64";
-  };
-  defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".release" };
-  operands: Operand[];
-  args: { "addr": Operand; "sink"?: Operand; "state"?: Operand; "txCount": Operand };
+  args: { "addr": Operand; "count"?: Operand; "sink"?: Operand; "state"?: Operand; "txCount"?: Operand };
   form: number;
   span: Span;
 }
@@ -1408,6 +1253,7 @@ export interface MbarrierArriveDropInstruction {
   opcode: "mbarrier.arrive_drop";
   modifiers: readonly string[];
   qualifiers: {
+    readonly "expectTx"?: true;
     readonly "noComplete"?: true;
     readonly "scope"?: ".cluster" | ".cta";
     readonly "sem"?: ".relaxed" | ".release";
@@ -1416,25 +1262,7 @@ export interface MbarrierArriveDropInstruction {
   };
   defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".release" };
   operands: Operand[];
-  args: { "addr": Operand; "count"?: Operand; "sink"?: Operand; "state"?: Operand };
-  form: number;
-  span: Span;
-}
-
-export interface MbarrierArriveDropExpectTxInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "mbarrier.arrive_drop.expect_tx";
-  modifiers: readonly string[];
-  qualifiers: {
-    readonly "scope"?: ".cluster" | ".cta";
-    readonly "sem"?: ".relaxed" | ".release";
-    readonly "space"?: ".shared" | ".shared::cluster" | ".shared::cta";
-    readonly "type": ".b64";
-  };
-  defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".release" };
-  operands: Operand[];
-  args: { "addr": Operand; "sink"?: Operand; "state"?: Operand; "txCount": Operand };
+  args: { "addr": Operand; "count"?: Operand; "sink"?: Operand; "state"?: Operand; "txCount"?: Operand };
   form: number;
   span: Span;
 }
@@ -1520,25 +1348,7 @@ export interface MbarrierTestWaitInstruction {
   opcode: "mbarrier.test_wait";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "phaseType"?: ".phase_type::primary";
-    readonly "scope"?: ".cluster" | ".cta";
-    readonly "sem"?: ".acquire" | ".relaxed";
-    readonly "space"?: ".shared" | ".shared::cta";
-    readonly "type": ".b64";
-  };
-  defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".acquire" };
-  operands: Operand[];
-  args: { "addr": Operand; "state": Operand; "waitComplete": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface MbarrierTestWaitParityInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "mbarrier.test_wait.parity";
-  modifiers: readonly string[];
-  qualifiers: {
+    readonly "parity"?: true;
     readonly "phaseType"?: ".phase_type::conditional" | ".phase_type::primary";
     readonly "scope"?: ".cluster" | ".cta";
     readonly "sem"?: ".acquire" | ".relaxed";
@@ -1547,7 +1357,7 @@ export interface MbarrierTestWaitParityInstruction {
   };
   defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".acquire" };
   operands: Operand[];
-  args: { "addr": Operand; "phaseParity": Operand; "waitComplete": Operand };
+  args: { "addr": Operand; "phaseParity"?: Operand; "state"?: Operand; "waitComplete": Operand };
   form: number;
   span: Span;
 }
@@ -1558,25 +1368,7 @@ export interface MbarrierTryWaitInstruction {
   opcode: "mbarrier.try_wait";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "phaseType"?: ".phase_type::primary";
-    readonly "scope"?: ".cluster" | ".cta";
-    readonly "sem"?: ".acquire" | ".relaxed";
-    readonly "space"?: ".shared" | ".shared::cta";
-    readonly "type": ".b64";
-  };
-  defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".acquire" };
-  operands: Operand[];
-  args: { "addr": Operand; "state": Operand; "suspendTimeHint"?: Operand; "waitComplete": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface MbarrierTryWaitParityInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "mbarrier.try_wait.parity";
-  modifiers: readonly string[];
-  qualifiers: {
+    readonly "parity"?: true;
     readonly "phaseType"?: ".phase_type::conditional" | ".phase_type::primary";
     readonly "scope"?: ".cluster" | ".cta";
     readonly "sem"?: ".acquire" | ".relaxed";
@@ -1585,7 +1377,13 @@ export interface MbarrierTryWaitParityInstruction {
   };
   defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".acquire" };
   operands: Operand[];
-  args: { "addr": Operand; "phaseParity": Operand; "suspendTimeHint"?: Operand; "waitComplete": Operand };
+  args: {
+    "addr": Operand;
+    "phaseParity"?: Operand;
+    "state"?: Operand;
+    "suspendTimeHint"?: Operand;
+    "waitComplete": Operand;
+  };
   form: number;
   span: Span;
 }
@@ -1595,20 +1393,7 @@ export interface MembarInstruction {
   guard: Guard | null;
   opcode: "membar";
   modifiers: readonly string[];
-  qualifiers: { readonly "level": ".cta" | ".gl" | ".sys" };
-  defaults: {};
-  operands: Operand[];
-  args: {};
-  form: number;
-  span: Span;
-}
-
-export interface MembarProxyInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "membar.proxy";
-  modifiers: readonly string[];
-  qualifiers: { readonly "proxykind": ".alias" };
+  qualifiers: { readonly "level"?: ".cta" | ".gl" | ".sys"; readonly "proxy"?: true; readonly "proxykind"?: ".alias" };
   defaults: {};
   operands: Operand[];
   args: {};
@@ -1738,9 +1523,12 @@ export interface MulInstruction {
   modifiers: readonly string[];
   qualifiers: {
     readonly "ftz"?: true;
+    readonly "mode"?: ".hi" | ".lo" | ".wide";
     readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz";
     readonly "sat"?: true;
-    readonly "type": ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f32x2" | ".f64";
+    readonly "type":
+    | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f32x2" | ".f64" | ".s16" | ".s32" | ".s64" | ".u16"
+    | ".u32" | ".u64";
   };
   defaults: { readonly "rnd"?: ".rn" };
   operands: Operand[];
@@ -1749,64 +1537,12 @@ export interface MulInstruction {
   span: Span;
 }
 
-export interface MulHiInstruction {
+export interface Mul24Instruction {
   kind: 'Instruction';
   guard: Guard | null;
-  opcode: "mul.hi";
+  opcode: "mul24";
   modifiers: readonly string[];
-  qualifiers: { readonly "type": ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64" };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "b": Operand; "d": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface MulLoInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "mul.lo";
-  modifiers: readonly string[];
-  qualifiers: { readonly "type": ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64" };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "b": Operand; "d": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface MulWideInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "mul.wide";
-  modifiers: readonly string[];
-  qualifiers: { readonly "type": ".s16" | ".s32" | ".u16" | ".u32" };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "b": Operand; "d": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface Mul24HiInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "mul24.hi";
-  modifiers: readonly string[];
-  qualifiers: { readonly "type": ".s32" | ".u32" };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "b": Operand; "d": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface Mul24LoInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "mul24.lo";
-  modifiers: readonly string[];
-  qualifiers: { readonly "type": ".s32" | ".u32" };
+  qualifiers: { readonly "mode": ".hi" | ".lo"; readonly "type": ".s32" | ".u32" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "d": Operand };
@@ -1978,20 +1714,7 @@ export interface PmeventInstruction {
   guard: Guard | null;
   opcode: "pmevent";
   modifiers: readonly string[];
-  qualifiers: {};
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface PmeventMaskInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "pmevent.mask";
-  modifiers: readonly string[];
-  qualifiers: {};
+  qualifiers: { readonly "mask"?: true };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand };
@@ -2230,25 +1953,17 @@ export interface SetInstruction {
   span: Span;
 }
 
-export interface SetmaxnregDecInstruction {
+export interface SetmaxnregInstruction {
   kind: 'Instruction';
   guard: Guard | null;
-  opcode: "setmaxnreg.dec";
+  opcode: "setmaxnreg";
   modifiers: readonly string[];
-  qualifiers: { readonly "aligned": true; readonly "sync": true; readonly "type": ".s32" | ".u32" };
-  defaults: {};
-  operands: Operand[];
-  args: { "immRegCount": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface SetmaxnregIncInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "setmaxnreg.inc";
-  modifiers: readonly string[];
-  qualifiers: { readonly "aligned": true; readonly "sync": true; readonly "type": ".s32" | ".u32" };
+  qualifiers: {
+    readonly "action": ".dec" | ".inc";
+    readonly "aligned": true;
+    readonly "sync": true;
+    readonly "type": ".s32" | ".u32";
+  };
   defaults: {};
   operands: Operand[];
   args: { "immRegCount": Operand };
@@ -2278,25 +1993,17 @@ export interface SetpInstruction {
   span: Span;
 }
 
-export interface ShfLInstruction {
+export interface ShfInstruction {
   kind: 'Instruction';
   guard: Guard | null;
-  opcode: "shf.l";
+  opcode: "shf";
   modifiers: readonly string[];
-  qualifiers: { readonly "mode": ".clamp" | ".wrap"; readonly "type": ".b32" };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface ShfRInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "shf.r";
-  modifiers: readonly string[];
-  qualifiers: { readonly "mode": ".clamp" | ".wrap"; readonly "type": ".b32" };
+  qualifiers: {
+    readonly "l"?: true;
+    readonly "mode": ".clamp" | ".wrap";
+    readonly "r"?: true;
+    readonly "type": ".b32";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -2542,12 +2249,13 @@ export interface SubcInstruction {
   span: Span;
 }
 
-export interface SuldBInstruction {
+export interface SuldInstruction {
   kind: 'Instruction';
   guard: Guard | null;
-  opcode: "suld.b";
+  opcode: "suld";
   modifiers: readonly string[];
   qualifiers: {
+    readonly "b": true;
     readonly "clamp": ".clamp" | ".trap" | ".zero";
     readonly "cop"?: ".ca" | ".cg" | ".cs" | ".cv";
     readonly "dtype": ".b16" | ".b32" | ".b64" | ".b8";
@@ -2578,16 +2286,18 @@ export interface SuqInstruction {
   span: Span;
 }
 
-export interface SuredBInstruction {
+export interface SuredInstruction {
   kind: 'Instruction';
   guard: Guard | null;
-  opcode: "sured.b";
+  opcode: "sured";
   modifiers: readonly string[];
   qualifiers: {
+    readonly "b"?: true;
     readonly "clamp": ".clamp" | ".trap" | ".zero";
-    readonly "ctype": ".b32" | ".s32" | ".s64" | ".u32" | ".u64";
+    readonly "ctype": ".b32" | ".b64" | ".s32" | ".s64" | ".u32" | ".u64";
     readonly "geom": ".1d" | ".2d" | ".3d";
     readonly "op": ".add" | ".and" | ".max" | ".min" | ".or";
+    readonly "p"?: true;
   };
   defaults: {};
   operands: Operand[];
@@ -2596,53 +2306,19 @@ export interface SuredBInstruction {
   span: Span;
 }
 
-export interface SuredPInstruction {
+export interface SustInstruction {
   kind: 'Instruction';
   guard: Guard | null;
-  opcode: "sured.p";
+  opcode: "sust";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "clamp": ".clamp" | ".trap" | ".zero";
-    readonly "ctype": ".b32" | ".b64";
-    readonly "geom": ".1d" | ".2d" | ".3d";
-    readonly "op": ".add" | ".and" | ".max" | ".min" | ".or";
-  };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "c": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface SustBInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "sust.b";
-  modifiers: readonly string[];
-  qualifiers: {
+    readonly "b"?: true;
     readonly "clamp": ".clamp" | ".trap" | ".zero";
     readonly "cop"?: ".cg" | ".cs" | ".wb" | ".wt";
-    readonly "ctype": ".b16" | ".b32" | ".b64" | ".b8";
+    readonly "ctype"?: ".b16" | ".b32" | ".b64" | ".b8";
     readonly "geom": ".1d" | ".2d" | ".3d" | ".a1d" | ".a2d";
-    readonly "vec"?: ".v2" | ".v4";
-  };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "c": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface SustPInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "sust.p";
-  modifiers: readonly string[];
-  qualifiers: {
-    readonly "clamp": ".clamp" | ".trap" | ".zero";
-    readonly "cop"?: ".cg" | ".cs" | ".wb" | ".wt";
-    readonly "geom": ".1d" | ".2d" | ".3d" | ".a1d" | ".a2d";
-    readonly "type": ".b32";
+    readonly "p"?: true;
+    readonly "type"?: ".b32";
     readonly "vec"?: ".v2" | ".v4";
   };
   defaults: {};
@@ -2756,25 +2432,12 @@ export interface Tcgen05DeallocInstruction {
   span: Span;
 }
 
-export interface Tcgen05FenceAfterThreadSyncInstruction {
+export interface Tcgen05FenceInstruction {
   kind: 'Instruction';
   guard: Guard | null;
-  opcode: "tcgen05.fence::after_thread_sync";
+  opcode: "tcgen05.fence";
   modifiers: readonly string[];
-  qualifiers: {};
-  defaults: {};
-  operands: Operand[];
-  args: {};
-  form: number;
-  span: Span;
-}
-
-export interface Tcgen05FenceBeforeThreadSyncInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "tcgen05.fence::before_thread_sync";
-  modifiers: readonly string[];
-  qualifiers: {};
+  qualifiers: { readonly "afterThreadSync"?: true; readonly "beforeThreadSync"?: true };
   defaults: {};
   operands: Operand[];
   args: {};
@@ -2788,40 +2451,23 @@ export interface Tcgen05LdInstruction {
   opcode: "tcgen05.ld";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "aligned"?: true;
-    readonly "num": ".x1" | ".x128" | ".x16" | ".x2" | ".x32" | ".x4" | ".x64" | ".x8";
-    readonly "pack"?: ".pack::16b";
-    readonly "shape1"?: ".16x128b" | ".16x256b" | ".16x64b" | ".32x32b";
-    readonly "shape2"?: ".16x32bx2";
-    readonly "sync": true;
-    readonly "type": ".b32";
-  };
-  defaults: {};
-  operands: Operand[];
-  args: { "immHalfSplitoff"?: Operand; "r": Operand; "taddr": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface Tcgen05LdRedInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "tcgen05.ld.red";
-  modifiers: readonly string[];
-  qualifiers: {
     readonly "NaN"?: true;
     readonly "abs"?: true;
     readonly "aligned"?: true;
-    readonly "num": ".x128" | ".x16" | ".x2" | ".x32" | ".x4" | ".x64" | ".x8";
-    readonly "op": ".max" | ".min";
+    readonly "num": ".x1" | ".x128" | ".x16" | ".x2" | ".x32" | ".x4" | ".x64" | ".x8";
+    readonly "op"?: ".max" | ".min";
+    readonly "pack"?: ".pack::16b";
+    readonly "red"?: true;
+    readonly "shape1"?: ".16x128b" | ".16x256b" | ".16x64b" | ".32x32b";
+    readonly "shape2"?: ".16x32bx2";
     readonly "shape3"?: ".32x32b";
     readonly "shape4"?: ".16x32bx2";
     readonly "sync": true;
-    readonly "type": ".f32" | ".s32" | ".u32";
+    readonly "type": ".b32" | ".f32" | ".s32" | ".u32";
   };
   defaults: {};
   operands: Operand[];
-  args: { "immHalfSplitoff"?: Operand; "r": Operand; "redval": Operand; "taddr": Operand };
+  args: { "immHalfSplitoff"?: Operand; "r": Operand; "redval"?: Operand; "taddr": Operand };
   form: number;
   span: Span;
 }
@@ -2944,25 +2590,12 @@ export interface Tcgen05StInstruction {
   span: Span;
 }
 
-export interface Tcgen05WaitLdInstruction {
+export interface Tcgen05WaitInstruction {
   kind: 'Instruction';
   guard: Guard | null;
-  opcode: "tcgen05.wait::ld";
+  opcode: "tcgen05.wait";
   modifiers: readonly string[];
-  qualifiers: { readonly "aligned": true; readonly "sync": true };
-  defaults: {};
-  operands: Operand[];
-  args: {};
-  form: number;
-  span: Span;
-}
-
-export interface Tcgen05WaitStInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "tcgen05.wait::st";
-  modifiers: readonly string[];
-  qualifiers: { readonly "aligned": true; readonly "sync": true };
+  qualifiers: { readonly "aligned": true; readonly "ld"?: true; readonly "st"?: true; readonly "sync": true };
   defaults: {};
   operands: Operand[];
   args: {};
@@ -3034,72 +2667,27 @@ export interface TexInstruction {
   opcode: "tex";
   modifiers: readonly string[];
   qualifiers: {
+    readonly "base"?: true;
     readonly "ctype": ".f32" | ".s32";
     readonly "dtype"?: ".f16" | ".f32" | ".s32" | ".u32";
     readonly "geom": ".1d" | ".2d" | ".2dms" | ".3d" | ".a1d" | ".a2d" | ".a2dms" | ".acube" | ".cube";
+    readonly "grad"?: true;
+    readonly "level"?: true;
     readonly "type"?: ".f16x2";
     readonly "vec": ".v2" | ".v4";
   };
   defaults: {};
   operands: Operand[];
-  args: { "a": Operand; "d": Operand; "e"?: Operand; "f"?: Operand; "p"?: Operand };
-  form: number;
-  span: Span;
-}
-
-export interface TexBaseInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "tex.base";
-  modifiers: readonly string[];
-  qualifiers: {
-    readonly "ctype": ".f32" | ".s32";
-    readonly "dtype"?: ".f16" | ".f32" | ".s32" | ".u32";
-    readonly "geom": ".1d" | ".2d" | ".2dms" | ".3d" | ".a1d" | ".a2d" | ".a2dms" | ".acube" | ".cube";
-    readonly "type"?: ".f16x2";
-    readonly "vec": ".v2" | ".v4";
+  args: {
+    "a": Operand;
+    "d": Operand;
+    "dPdx"?: Operand;
+    "dPdy"?: Operand;
+    "e"?: Operand;
+    "f"?: Operand;
+    "lod"?: Operand;
+    "p"?: Operand;
   };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "d": Operand; "e"?: Operand; "f"?: Operand; "p"?: Operand };
-  form: number;
-  span: Span;
-}
-
-export interface TexGradInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "tex.grad";
-  modifiers: readonly string[];
-  qualifiers: {
-    readonly "ctype": ".f32" | ".s32";
-    readonly "dtype"?: ".f16" | ".f32" | ".s32" | ".u32";
-    readonly "geom": ".1d" | ".2d" | ".3d" | ".a1d" | ".a2d" | ".acube" | ".cube";
-    readonly "type"?: ".f16x2";
-    readonly "vec": ".v2" | ".v4";
-  };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "d": Operand; "dPdx": Operand; "dPdy": Operand; "e"?: Operand; "f"?: Operand; "p"?: Operand };
-  form: number;
-  span: Span;
-}
-
-export interface TexLevelInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "tex.level";
-  modifiers: readonly string[];
-  qualifiers: {
-    readonly "ctype": ".f32" | ".s32";
-    readonly "dtype"?: ".f16" | ".f32" | ".s32" | ".u32";
-    readonly "geom": ".1d" | ".2d" | ".3d" | ".a1d" | ".a2d" | ".acube" | ".cube";
-    readonly "type"?: ".f16x2";
-    readonly "vec": ".v2" | ".v4";
-  };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "d": Operand; "e"?: Operand; "f"?: Operand; "lod": Operand; "p"?: Operand };
   form: number;
   span: Span;
 }
@@ -3142,8 +2730,10 @@ export interface TxqInstruction {
   opcode: "txq";
   modifiers: readonly string[];
   qualifiers: {
+    readonly "level"?: true;
     readonly "squery"?:
     | ".addr_mode_0" | ".addr_mode_1" | ".addr_mode_2" | ".filter_mode" | ".force_unnormalized_coords";
+    readonly "tlquery"?: ".depth" | ".height" | ".width";
     readonly "tquery"?:
     | ".array_size" | ".channel_data_type" | ".channel_order" | ".depth" | ".height" | ".normalized_coords"
     | ".num_mipmap_levels" | ".num_samples" | ".width";
@@ -3151,20 +2741,7 @@ export interface TxqInstruction {
   };
   defaults: {};
   operands: Operand[];
-  args: { "a": Operand; "d": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface TxqLevelInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "txq.level";
-  modifiers: readonly string[];
-  qualifiers: { readonly "tlquery": ".depth" | ".height" | ".width"; readonly "type": ".b32" };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "d": Operand; "lod": Operand };
+  args: { "a": Operand; "d": Operand; "lod"?: Operand };
   form: number;
   span: Span;
 }
@@ -3720,54 +3297,19 @@ export interface WgmmaWaitGroupInstruction {
   span: Span;
 }
 
-export interface WmmaLoadAInstruction {
+export interface WmmaLoadInstruction {
   kind: 'Instruction';
   guard: Guard | null;
-  opcode: "wmma.load.a";
+  opcode: "wmma.load";
   modifiers: readonly string[];
   qualifiers: {
+    readonly "a"?: true;
     readonly "aligned"?: true;
-    readonly "atype": ".b1" | ".bf16" | ".f16" | ".f64" | ".s4" | ".s8" | ".tf32" | ".u4" | ".u8";
-    readonly "layout": ".col" | ".row";
-    readonly "shape": ".m16n16k16" | ".m16n16k8" | ".m32n8k16" | ".m8n32k16" | ".m8n8k128" | ".m8n8k32" | ".m8n8k4";
-    readonly "space"?: ".global" | ".shared" | ".shared::cta";
-    readonly "sync": true;
-  };
-  defaults: {};
-  operands: Operand[];
-  args: { "p": Operand; "r": Operand; "stride"?: Operand };
-  form: number;
-  span: Span;
-}
-
-export interface WmmaLoadBInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "wmma.load.b";
-  modifiers: readonly string[];
-  qualifiers: {
-    readonly "aligned"?: true;
-    readonly "btype": ".b1" | ".bf16" | ".f16" | ".f64" | ".s4" | ".s8" | ".tf32" | ".u4" | ".u8";
-    readonly "layout": ".col" | ".row";
-    readonly "shape": ".m16n16k16" | ".m16n16k8" | ".m32n8k16" | ".m8n32k16" | ".m8n8k128" | ".m8n8k32" | ".m8n8k4";
-    readonly "space"?: ".global" | ".shared" | ".shared::cta";
-    readonly "sync": true;
-  };
-  defaults: {};
-  operands: Operand[];
-  args: { "p": Operand; "r": Operand; "stride"?: Operand };
-  form: number;
-  span: Span;
-}
-
-export interface WmmaLoadCInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "wmma.load.c";
-  modifiers: readonly string[];
-  qualifiers: {
-    readonly "aligned"?: true;
-    readonly "ctype": ".f16" | ".f32" | ".f64" | ".s32";
+    readonly "atype"?: ".b1" | ".bf16" | ".f16" | ".f64" | ".s4" | ".s8" | ".tf32" | ".u4" | ".u8";
+    readonly "b"?: true;
+    readonly "btype"?: ".b1" | ".bf16" | ".f16" | ".f64" | ".s4" | ".s8" | ".tf32" | ".u4" | ".u8";
+    readonly "c"?: true;
+    readonly "ctype"?: ".f16" | ".f32" | ".f64" | ".s32";
     readonly "layout": ".col" | ".row";
     readonly "shape": ".m16n16k16" | ".m16n16k8" | ".m32n8k16" | ".m8n32k16" | ".m8n8k128" | ".m8n8k32" | ".m8n8k4";
     readonly "space"?: ".global" | ".shared" | ".shared::cta";
@@ -3807,13 +3349,14 @@ export interface WmmaMmaInstruction {
   span: Span;
 }
 
-export interface WmmaStoreDInstruction {
+export interface WmmaStoreInstruction {
   kind: 'Instruction';
   guard: Guard | null;
-  opcode: "wmma.store.d";
+  opcode: "wmma.store";
   modifiers: readonly string[];
   qualifiers: {
     readonly "aligned"?: true;
+    readonly "d": true;
     readonly "layout": ".col" | ".row";
     readonly "shape": ".m16n16k16" | ".m16n16k8" | ".m32n8k16" | ".m8n32k16" | ".m8n8k128" | ".m8n8k32" | ".m8n8k4";
     readonly "space"?: ".global" | ".shared" | ".shared::cta";
@@ -3843,47 +3386,39 @@ export interface XorInstruction {
 export type Instruction =
   | AbsInstruction | ActivemaskInstruction | AddInstruction | AddcInstruction | AllocaInstruction | AndInstruction
   | ApplypriorityInstruction | AtomInstruction | BarInstruction | BarWarpSyncInstruction | BarrierInstruction
-  | BarrierClusterArriveInstruction | BarrierClusterWaitInstruction | BfeInstruction | BfiInstruction | BfindInstruction
-  | BmskInstruction | BraInstruction | BrevInstruction | BrkptInstruction | BrxIdxInstruction | CallInstruction
-  | ClmadInstruction | ClusterlaunchcontrolQueryCancelInstruction | ClusterlaunchcontrolTryCancelAsyncInstruction
-  | ClzInstruction | CnotInstruction | CopysignInstruction | CosInstruction | CpAsyncInstruction
-  | CpAsyncBulkInstruction | CpAsyncBulkCommitGroupInstruction | CpAsyncBulkPrefetchInstruction
-  | CpAsyncBulkPrefetchTensorInstruction | CpAsyncBulkTensorInstruction | CpAsyncBulkWaitGroupInstruction
-  | CpAsyncCommitGroupInstruction | CpAsyncMbarrierArriveInstruction | CpAsyncWaitAllInstruction
-  | CpAsyncWaitGroupInstruction | CpReduceAsyncBulkInstruction | CpReduceAsyncBulkTensorInstruction
-  | CreatepolicyCvtInstruction | CreatepolicyFractionalInstruction | CreatepolicyRangeInstruction | CvtInstruction
-  | CvtPackInstruction | CvtaInstruction | CvtaToInstruction | DiscardInstruction | DivInstruction | DivFullInstruction
-  | Dp2aInstruction | Dp4aInstruction | ElectInstruction | Ex2Instruction | ExitInstruction | FabricSubmitInstruction
-  | FabricWaitInstruction | FenceInstruction | FenceProxyInstruction | FmaInstruction | FnsInstruction
-  | GetctarankInstruction | GriddepcontrolInstruction | IsspacepInstruction | IstypepInstruction | LdInstruction
-  | LdmatrixInstruction | LduInstruction | Lg2Instruction | Lop3Instruction | MadInstruction | MadHiInstruction
-  | MadLoInstruction | MadWideInstruction | Mad24HiInstruction | Mad24LoInstruction | MadcHiInstruction
-  | MadcLoInstruction | MapaInstruction | MatchInstruction | MaxInstruction | MbarrierArriveInstruction
-  | MbarrierArriveExpectTxInstruction | MbarrierArriveDropInstruction | MbarrierArriveDropExpectTxInstruction
-  | MbarrierCompleteTxInstruction | MbarrierExpectTxInstruction | MbarrierInitInstruction | MbarrierInvalInstruction
-  | MbarrierPendingCountInstruction | MbarrierTestWaitInstruction | MbarrierTestWaitParityInstruction
-  | MbarrierTryWaitInstruction | MbarrierTryWaitParityInstruction | MembarInstruction | MembarProxyInstruction
-  | MinInstruction | MmaInstruction | MovInstruction | MovmatrixInstruction | MulInstruction | MulHiInstruction
-  | MulLoInstruction | MulWideInstruction | Mul24HiInstruction | Mul24LoInstruction | MultimemLdReduceInstruction
+  | BarrierClusterInstruction | BfeInstruction | BfiInstruction | BfindInstruction | BmskInstruction | BraInstruction
+  | BrevInstruction | BrkptInstruction | BrxIdxInstruction | CallInstruction | ClmadInstruction
+  | ClusterlaunchcontrolQueryCancelInstruction | ClusterlaunchcontrolTryCancelInstruction | ClzInstruction
+  | CnotInstruction | CopysignInstruction | CosInstruction | CpAsyncInstruction | CpAsyncBulkInstruction
+  | CpAsyncBulkCommitGroupInstruction | CpAsyncBulkPrefetchInstruction | CpAsyncBulkPrefetchTensorInstruction
+  | CpAsyncBulkTensorInstruction | CpAsyncBulkWaitGroupInstruction | CpAsyncCommitGroupInstruction
+  | CpAsyncMbarrierArriveInstruction | CpAsyncWaitAllInstruction | CpAsyncWaitGroupInstruction
+  | CpReduceAsyncBulkInstruction | CpReduceAsyncBulkTensorInstruction | CreatepolicyInstruction | CvtInstruction
+  | CvtPackInstruction | CvtaInstruction | DiscardInstruction | DivInstruction | Dp2aInstruction | Dp4aInstruction
+  | ElectInstruction | Ex2Instruction | ExitInstruction | FabricSubmitInstruction | FabricWaitInstruction
+  | FenceInstruction | FmaInstruction | FnsInstruction | GetctarankInstruction | GriddepcontrolInstruction
+  | IsspacepInstruction | IstypepInstruction | LdInstruction | LdmatrixInstruction | LduInstruction | Lg2Instruction
+  | Lop3Instruction | MadInstruction | Mad24Instruction | MadcInstruction | MapaInstruction | MatchInstruction
+  | MaxInstruction | MbarrierArriveInstruction | MbarrierArriveDropInstruction | MbarrierCompleteTxInstruction
+  | MbarrierExpectTxInstruction | MbarrierInitInstruction | MbarrierInvalInstruction | MbarrierPendingCountInstruction
+  | MbarrierTestWaitInstruction | MbarrierTryWaitInstruction | MembarInstruction | MinInstruction | MmaInstruction
+  | MovInstruction | MovmatrixInstruction | MulInstruction | Mul24Instruction | MultimemLdReduceInstruction
   | MultimemRedInstruction | MultimemRedAsyncInstruction | MultimemStInstruction | MultimemStAsyncInstruction
-  | NanosleepInstruction | NegInstruction | NotInstruction | OrInstruction | PmeventInstruction | PmeventMaskInstruction
-  | PopcInstruction | PrefetchInstruction | PrefetchuInstruction | PrmtInstruction | RcpInstruction | RedInstruction
-  | RedAsyncInstruction | ReduxInstruction | RemInstruction | RetInstruction | RsqrtInstruction | SadInstruction
-  | SelpInstruction | SetInstruction | SetmaxnregDecInstruction | SetmaxnregIncInstruction | SetpInstruction
-  | ShfLInstruction | ShfRInstruction | ShflInstruction | ShlInstruction | ShrInstruction | SinInstruction
-  | SlctInstruction | SqrtInstruction | StInstruction | StAsyncInstruction | StBulkInstruction | StackrestoreInstruction
-  | StacksaveInstruction | StmatrixInstruction | SubInstruction | SubcInstruction | SuldBInstruction | SuqInstruction
-  | SuredBInstruction | SuredPInstruction | SustBInstruction | SustPInstruction | SzextInstruction | TanhInstruction
-  | Tcgen05AllocInstruction | Tcgen05CommitInstruction | Tcgen05CpInstruction | Tcgen05DeallocInstruction
-  | Tcgen05FenceAfterThreadSyncInstruction | Tcgen05FenceBeforeThreadSyncInstruction | Tcgen05LdInstruction
-  | Tcgen05LdRedInstruction | Tcgen05MmaInstruction | Tcgen05MmaWsInstruction | Tcgen05RelinquishAllocPermitInstruction
-  | Tcgen05ShiftInstruction | Tcgen05StInstruction | Tcgen05WaitLdInstruction | Tcgen05WaitStInstruction
-  | TensormapCpFenceproxyInstruction | TensormapReplaceInstruction | TestpInstruction | TexInstruction
-  | TexBaseInstruction | TexGradInstruction | TexLevelInstruction | Tld4Instruction | TrapInstruction | TxqInstruction
-  | TxqLevelInstruction | VabsdiffInstruction | Vabsdiff2Instruction | Vabsdiff4Instruction | VaddInstruction
-  | Vadd2Instruction | Vadd4Instruction | Vavrg2Instruction | Vavrg4Instruction | VmadInstruction | VmaxInstruction
-  | Vmax2Instruction | Vmax4Instruction | VminInstruction | Vmin2Instruction | Vmin4Instruction | VoteInstruction
-  | VsetInstruction | Vset2Instruction | Vset4Instruction | VshlInstruction | VshrInstruction | VsubInstruction
-  | Vsub2Instruction | Vsub4Instruction | WgmmaCommitGroupInstruction | WgmmaFenceInstruction | WgmmaMmaAsyncInstruction
-  | WgmmaWaitGroupInstruction | WmmaLoadAInstruction | WmmaLoadBInstruction | WmmaLoadCInstruction | WmmaMmaInstruction
-  | WmmaStoreDInstruction | XorInstruction;
+  | NanosleepInstruction | NegInstruction | NotInstruction | OrInstruction | PmeventInstruction | PopcInstruction
+  | PrefetchInstruction | PrefetchuInstruction | PrmtInstruction | RcpInstruction | RedInstruction | RedAsyncInstruction
+  | ReduxInstruction | RemInstruction | RetInstruction | RsqrtInstruction | SadInstruction | SelpInstruction
+  | SetInstruction | SetmaxnregInstruction | SetpInstruction | ShfInstruction | ShflInstruction | ShlInstruction
+  | ShrInstruction | SinInstruction | SlctInstruction | SqrtInstruction | StInstruction | StAsyncInstruction
+  | StBulkInstruction | StackrestoreInstruction | StacksaveInstruction | StmatrixInstruction | SubInstruction
+  | SubcInstruction | SuldInstruction | SuqInstruction | SuredInstruction | SustInstruction | SzextInstruction
+  | TanhInstruction | Tcgen05AllocInstruction | Tcgen05CommitInstruction | Tcgen05CpInstruction
+  | Tcgen05DeallocInstruction | Tcgen05FenceInstruction | Tcgen05LdInstruction | Tcgen05MmaInstruction
+  | Tcgen05MmaWsInstruction | Tcgen05RelinquishAllocPermitInstruction | Tcgen05ShiftInstruction | Tcgen05StInstruction
+  | Tcgen05WaitInstruction | TensormapCpFenceproxyInstruction | TensormapReplaceInstruction | TestpInstruction
+  | TexInstruction | Tld4Instruction | TrapInstruction | TxqInstruction | VabsdiffInstruction | Vabsdiff2Instruction
+  | Vabsdiff4Instruction | VaddInstruction | Vadd2Instruction | Vadd4Instruction | Vavrg2Instruction | Vavrg4Instruction
+  | VmadInstruction | VmaxInstruction | Vmax2Instruction | Vmax4Instruction | VminInstruction | Vmin2Instruction
+  | Vmin4Instruction | VoteInstruction | VsetInstruction | Vset2Instruction | Vset4Instruction | VshlInstruction
+  | VshrInstruction | VsubInstruction | Vsub2Instruction | Vsub4Instruction | WgmmaCommitGroupInstruction
+  | WgmmaFenceInstruction | WgmmaMmaAsyncInstruction | WgmmaWaitGroupInstruction | WmmaLoadInstruction
+  | WmmaMmaInstruction | WmmaStoreInstruction | XorInstruction;

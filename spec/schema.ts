@@ -84,6 +84,11 @@ export const OperandValues = z
 export const Form = z.object({
   /** The opcode this form defines: the fused name ptxas recognises, e.g. `atom`, `cp.async.bulk.tensor`, `tcgen05.wait::ld`. */
   opcode: z.string().regex(/^[a-z][a-z0-9_]*(\.[a-z0-9_]+(::[a-z0-9_]+)*)*$/),
+  /**
+   * The instruction as its ISA page names it, where the fused name is longer (`mul` for `mul.wide`,
+   * `cvta` for `cvta.to`): the node's `opcode`, the rest of the fused name its qualifiers.
+   */
+  instruction: z.string().regex(/^[a-z][a-z0-9_]*(\.[a-z0-9_]+)*$/).optional(),
   /** Normalised syntax, e.g. `atom{.sem}{.scope}{.space}.op{.level::cache_hint}.type d, [a], b{, cache-policy};` */
   syntax: z.string().min(1),
   /** Qualifier sets local to this form; they override the page's sets of the same name. */

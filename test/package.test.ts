@@ -30,7 +30,7 @@ walk(module, {
       // @ts-expect-error: ld has no comparison
       void ld.qualifiers.cmpOp;
     }
-    if (isInstruction(i, 'setp') || isInstruction(i, 'atom') || isInstruction(i, 'mad.lo') || isInstruction(i, 'st')) {
+    if (isInstruction(i, 'setp') || isInstruction(i, 'atom') || isInstruction(i, 'mad') || isInstruction(i, 'st')) {
       registers[\`\${i.span.line}\`] = [defs(i), uses(i)];
     }
   },

@@ -12,6 +12,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function add(): OpcodeTable {
   return {
     opcode: "add",
+    instruction: "add",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-1-1-integer-arithmetic-instructions-add",

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, req, slot, ty, values } f
 export function applypriority(): OpcodeTable {
   return {
     opcode: "applypriority",
+    instruction: "applypriority",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-16-data-movement-and-conversion-instructions-applypriority",

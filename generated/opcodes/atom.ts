@@ -10,6 +10,9 @@ import {
 export function atom(): OpcodeTable {
   return {
     opcode: "atom",
+    instruction: "atom",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function clusterlaunchcontrolQueryCancel(): OpcodeTable {
   return {
     opcode: "clusterlaunchcontrol.query_cancel",
+    instruction: "clusterlaunchcontrol.query_cancel",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-18-parallel-synchronization-and-communication-instructions-clusterlaunchcontrol-query-cancel",

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot } from ".
 export function clusterlaunchcontrolTryCancelAsync(): OpcodeTable {
   return {
     opcode: "clusterlaunchcontrol.try_cancel.async",
+    instruction: "clusterlaunchcontrol.try_cancel",
+    implied: { async: true },
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-17-parallel-synchronization-and-communication-instructions-clusterlaunchcontrol-try-cancel",

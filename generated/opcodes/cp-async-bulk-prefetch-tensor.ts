@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, ty } fro
 export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
   return {
     opcode: "cp.async.bulk.prefetch.tensor",
+    instruction: "cp.async.bulk.prefetch.tensor",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-25-5-4-data-movement-and-conversion-instructions-cp-async-bulk-prefetch-tensor",

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, req, slot, ty, values } f
 export function cpAsyncBulkPrefetch(): OpcodeTable {
   return {
     opcode: "cp.async.bulk.prefetch",
+    instruction: "cp.async.bulk.prefetch",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-25-4-3-data-movement-and-conversion-instructions-cp-async-bulk-prefetch",

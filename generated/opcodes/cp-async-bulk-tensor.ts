@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, form, operand, qreq, req, slot, ty } from "../
 export function cpAsyncBulkTensor(): OpcodeTable {
   return {
     opcode: "cp.async.bulk.tensor",
+    instruction: "cp.async.bulk.tensor",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",

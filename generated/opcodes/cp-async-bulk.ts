@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, ty, valu
 export function cpAsyncBulk(): OpcodeTable {
   return {
     opcode: "cp.async.bulk",
+    instruction: "cp.async.bulk",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot } from ".
 export function cpAsyncMbarrierArrive(): OpcodeTable {
   return {
     opcode: "cp.async.mbarrier.arrive",
+    instruction: "cp.async.mbarrier.arrive",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-15-15-parallel-synchronization-and-communication-instructions-cp-async-mbarrier-arrive",

@@ -10,6 +10,9 @@ import {
 export function cpAsync(): OpcodeTable {
   return {
     opcode: "cp.async",
+    instruction: "cp.async",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, form, operand, req, slot, ty } from "../../src
 export function cpReduceAsyncBulkTensor(): OpcodeTable {
   return {
     opcode: "cp.reduce.async.bulk.tensor",
+    instruction: "cp.reduce.async.bulk.tensor",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-25-5-3-data-movement-and-conversion-instructions-cp-reduce-async-bulk-tensor",

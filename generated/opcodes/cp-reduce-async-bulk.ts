@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, req, slot, ty, values } f
 export function cpReduceAsyncBulk(): OpcodeTable {
   return {
     opcode: "cp.reduce.async.bulk",
+    instruction: "cp.reduce.async.bulk",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, ty } from "..
 export function createpolicyCvt(): OpcodeTable {
   return {
     opcode: "createpolicy.cvt",
+    instruction: "createpolicy",
+    implied: { cvt: true },
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-18-data-movement-and-conversion-instructions-createpolicy",

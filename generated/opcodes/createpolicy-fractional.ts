@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function createpolicyFractional(): OpcodeTable {
   return {
     opcode: "createpolicy.fractional",
+    instruction: "createpolicy",
+    implied: { fractional: true },
+    formBase: 1,
     forms: [
       form({
         page: "9-7-9-18-data-movement-and-conversion-instructions-createpolicy",

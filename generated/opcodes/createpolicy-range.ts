@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function createpolicyRange(): OpcodeTable {
   return {
     opcode: "createpolicy.range",
+    instruction: "createpolicy",
+    implied: { range: true },
+    formBase: 2,
     forms: [
       form({
         page: "9-7-9-18-data-movement-and-conversion-instructions-createpolicy",

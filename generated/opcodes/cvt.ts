@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function cvt(): OpcodeTable {
   return {
     opcode: "cvt",
+    instruction: "cvt",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, qreq, req, slot, ty } fr
 export function cvtaTo(): OpcodeTable {
   return {
     opcode: "cvta.to",
+    instruction: "cvta",
+    implied: { to: true },
+    formBase: 2,
     forms: [
       form({
         page: "9-7-9-20-data-movement-and-conversion-instructions-cvta",

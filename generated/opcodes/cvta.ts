@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, qreq, req, slot, sp, ty 
 export function cvta(): OpcodeTable {
   return {
     opcode: "cvta",
+    instruction: "cvta",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-20-data-movement-and-conversion-instructions-cvta",

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, req, slot, ty, values } f
 export function discard(): OpcodeTable {
   return {
     opcode: "discard",
+    instruction: "discard",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-17-data-movement-and-conversion-instructions-discard",

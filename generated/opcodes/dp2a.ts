@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, req, slot, ty } from "..
 export function dp2a(): OpcodeTable {
   return {
     opcode: "dp2a",
+    instruction: "dp2a",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-1-24-integer-arithmetic-instructions-dp2a",

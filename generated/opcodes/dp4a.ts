@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, req, slot, ty } from "..
 export function dp4a(): OpcodeTable {
   return {
     opcode: "dp4a",
+    instruction: "dp4a",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-1-23-integer-arithmetic-instructions-dp4a",

@@ -9,6 +9,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function ex2(): OpcodeTable {
   return {
     opcode: "ex2",
+    instruction: "ex2",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-3-21-floating-point-instructions-ex2",

@@ -8,6 +8,9 @@ import { type OpcodeTable, form, req, slot } from "../../src/match/tables.js";
 export function fabricSubmit(): OpcodeTable {
   return {
     opcode: "fabric.submit",
+    instruction: "fabric.submit",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-10-5-5-fabric-instructions-fabric-submit",

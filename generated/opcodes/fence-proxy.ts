@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, ty } fro
 export function fenceProxy(): OpcodeTable {
   return {
     opcode: "fence.proxy",
+    instruction: "fence",
+    implied: { proxy: true },
+    formBase: 4,
     forms: [
       form({
         page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",

@@ -8,6 +8,9 @@ import { type OpcodeTable, flag, form, qreq, req, slot } from "../../src/match/t
 export function fence(): OpcodeTable {
   return {
     opcode: "fence",
+    instruction: "fence",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",

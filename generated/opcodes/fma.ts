@@ -10,6 +10,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function fma(): OpcodeTable {
   return {
     opcode: "fma",
+    instruction: "fma",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-3-6-floating-point-instructions-fma",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function getctarank(): OpcodeTable {
   return {
     opcode: "getctarank",
+    instruction: "getctarank",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-24-data-movement-and-conversion-instructions-getctarank",

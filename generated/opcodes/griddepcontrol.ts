@@ -8,6 +8,9 @@ import { type OpcodeTable, form, req, slot } from "../../src/match/tables.js";
 export function griddepcontrol(): OpcodeTable {
   return {
     opcode: "griddepcontrol",
+    instruction: "griddepcontrol",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-13-parallel-synchronization-and-communication-instructions-griddepcontrol",

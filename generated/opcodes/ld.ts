@@ -11,6 +11,9 @@ import {
 export function ld(): OpcodeTable {
   return {
     opcode: "ld",
+    instruction: "ld",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function ldmatrix(): OpcodeTable {
   return {
     opcode: "ldmatrix",
+    instruction: "ldmatrix",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-14-5-15-warp-level-matrix-load-instruction-ldmatrix",

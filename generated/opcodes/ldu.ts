@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, qreq, req, slot, sp, ty 
 export function ldu(): OpcodeTable {
   return {
     opcode: "ldu",
+    instruction: "ldu",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-10-data-movement-and-conversion-instructions-ldu",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function lop3(): OpcodeTable {
   return {
     opcode: "lop3",
+    instruction: "lop3",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-8-6-logic-and-shift-instructions-lop3",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function mapa(): OpcodeTable {
   return {
     opcode: "mapa",
+    instruction: "mapa",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-23-data-movement-and-conversion-instructions-mapa",

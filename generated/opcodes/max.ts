@@ -10,6 +10,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function max(): OpcodeTable {
   return {
     opcode: "max",
+    instruction: "max",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-1-13-integer-arithmetic-instructions-max",

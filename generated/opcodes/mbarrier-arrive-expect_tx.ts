@@ -10,6 +10,9 @@ import {
 export function mbarrierArriveExpectTx(): OpcodeTable {
   return {
     opcode: "mbarrier.arrive.expect_tx",
+    instruction: "mbarrier.arrive",
+    implied: { expectTx: true },
+    formBase: 3,
     forms: [
       form({
         page: "9-7-13-15-13-parallel-synchronization-and-communication-instructions-mbarrier-arrive",

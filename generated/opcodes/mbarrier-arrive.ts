@@ -10,6 +10,9 @@ import {
 export function mbarrierArrive(): OpcodeTable {
   return {
     opcode: "mbarrier.arrive",
+    instruction: "mbarrier.arrive",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-15-13-parallel-synchronization-and-communication-instructions-mbarrier-arrive",

@@ -10,6 +10,9 @@ import {
 export function mbarrierArriveDropExpectTx(): OpcodeTable {
   return {
     opcode: "mbarrier.arrive_drop.expect_tx",
+    instruction: "mbarrier.arrive_drop",
+    implied: { expectTx: true },
+    formBase: 3,
     forms: [
       form({
         page: "9-7-13-15-14-parallel-synchronization-and-communication-instructions-mbarrier-arrive-drop",

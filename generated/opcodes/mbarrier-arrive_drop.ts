@@ -10,6 +10,9 @@ import {
 export function mbarrierArriveDrop(): OpcodeTable {
   return {
     opcode: "mbarrier.arrive_drop",
+    instruction: "mbarrier.arrive_drop",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-15-14-parallel-synchronization-and-communication-instructions-mbarrier-arrive-drop",

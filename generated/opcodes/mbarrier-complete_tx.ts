@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, req, slot, sp, ty } from 
 export function mbarrierCompleteTx(): OpcodeTable {
   return {
     opcode: "mbarrier.complete_tx",
+    instruction: "mbarrier.complete_tx",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-15-12-parallel-synchronization-and-communication-instructions-mbarrier-complete-tx",

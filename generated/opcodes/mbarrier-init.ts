@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, sp, ty }
 export function mbarrierInit(): OpcodeTable {
   return {
     opcode: "mbarrier.init",
+    instruction: "mbarrier.init",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-15-9-parallel-synchronization-and-communication-instructions-mbarrier-init",

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, sp } fro
 export function mbarrierInval(): OpcodeTable {
   return {
     opcode: "mbarrier.inval",
+    instruction: "mbarrier.inval",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-15-10-parallel-synchronization-and-communication-instructions-mbarrier-inval",

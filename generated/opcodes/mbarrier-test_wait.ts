@@ -10,6 +10,9 @@ import {
 export function mbarrierTestWait(): OpcodeTable {
   return {
     opcode: "mbarrier.test_wait",
+    instruction: "mbarrier.test_wait",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-15-16-parallel-synchronization-and-communication-instructions-mbarrier-test-wait-mbarrier-try-wait",

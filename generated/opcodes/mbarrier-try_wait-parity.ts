@@ -10,6 +10,9 @@ import {
 export function mbarrierTryWaitParity(): OpcodeTable {
   return {
     opcode: "mbarrier.try_wait.parity",
+    instruction: "mbarrier.try_wait",
+    implied: { parity: true },
+    formBase: 1,
     forms: [
       form({
         page: "9-7-13-15-16-parallel-synchronization-and-communication-instructions-mbarrier-test-wait-mbarrier-try-wait",

@@ -10,6 +10,9 @@ import {
 export function mbarrierTryWait(): OpcodeTable {
   return {
     opcode: "mbarrier.try_wait",
+    instruction: "mbarrier.try_wait",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-15-16-parallel-synchronization-and-communication-instructions-mbarrier-test-wait-mbarrier-try-wait",

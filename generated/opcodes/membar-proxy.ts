@@ -8,6 +8,9 @@ import { type OpcodeTable, form, req, slot } from "../../src/match/tables.js";
 export function membarProxy(): OpcodeTable {
   return {
     opcode: "membar.proxy",
+    instruction: "membar",
+    implied: { proxy: true },
+    formBase: 1,
     forms: [
       form({
         page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",

@@ -8,6 +8,9 @@ import { type OpcodeTable, form, qreq, req, slot } from "../../src/match/tables.
 export function membar(): OpcodeTable {
   return {
     opcode: "membar",
+    instruction: "membar",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",

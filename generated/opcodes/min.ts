@@ -10,6 +10,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function min(): OpcodeTable {
   return {
     opcode: "min",
+    instruction: "min",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-1-12-integer-arithmetic-instructions-min",

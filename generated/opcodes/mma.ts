@@ -9,6 +9,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function mma(): OpcodeTable {
   return {
     opcode: "mma",
+    instruction: "mma",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",

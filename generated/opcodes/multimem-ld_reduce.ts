@@ -10,6 +10,9 @@ import {
 export function multimemLdReduce(): OpcodeTable {
   return {
     opcode: "multimem.ld_reduce",
+    instruction: "multimem.ld_reduce",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",

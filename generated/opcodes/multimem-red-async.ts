@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, req, slot, sp, ty } from 
 export function multimemRedAsync(): OpcodeTable {
   return {
     opcode: "multimem.red.async",
+    instruction: "multimem.red.async",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-14-1-data-movement-and-conversion-instructions-multimem-st-async-multimem-red-async",

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, form, operand, req, slot, sp, ty } from "../..
 export function multimemRed(): OpcodeTable {
   return {
     opcode: "multimem.red",
+    instruction: "multimem.red",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, sp, ty }
 export function multimemSt(): OpcodeTable {
   return {
     opcode: "multimem.st",
+    instruction: "multimem.st",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, sp, ty }
 export function prefetch(): OpcodeTable {
   return {
     opcode: "prefetch",
+    instruction: "prefetch",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-15-data-movement-and-conversion-instructions-prefetch-prefetchu",

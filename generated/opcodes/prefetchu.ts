@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, req, sp } from "../../src
 export function prefetchu(): OpcodeTable {
   return {
     opcode: "prefetchu",
+    instruction: "prefetchu",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-15-data-movement-and-conversion-instructions-prefetch-prefetchu",

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, ty } fro
 export function redAsync(): OpcodeTable {
   return {
     opcode: "red.async",
+    instruction: "red.async",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-7-parallel-synchronization-and-communication-instructions-red-async",

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, sp, ty }
 export function red(): OpcodeTable {
   return {
     opcode: "red",
+    instruction: "red",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",

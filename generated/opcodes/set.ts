@@ -9,6 +9,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function set(): OpcodeTable {
   return {
     opcode: "set",
+    instruction: "set",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-6-1-comparison-and-selection-instructions-set",

@@ -9,6 +9,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function setp(): OpcodeTable {
   return {
     opcode: "setp",
+    instruction: "setp",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-6-2-comparison-and-selection-instructions-setp",

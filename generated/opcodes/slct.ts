@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function slct(): OpcodeTable {
   return {
     opcode: "slct",
+    instruction: "slct",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-6-4-comparison-and-selection-instructions-slct",

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, ty } fro
 export function stAsync(): OpcodeTable {
   return {
     opcode: "st.async",
+    instruction: "st.async",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-12-data-movement-and-conversion-instructions-st-async",

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, req, ty, values } from ".
 export function stBulk(): OpcodeTable {
   return {
     opcode: "st.bulk",
+    instruction: "st.bulk",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-13-data-movement-and-conversion-instructions-st-bulk",

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, sp, ty }
 export function st(): OpcodeTable {
   return {
     opcode: "st",
+    instruction: "st",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-11-data-movement-and-conversion-instructions-st",

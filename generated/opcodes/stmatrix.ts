@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, ty } fro
 export function stmatrix(): OpcodeTable {
   return {
     opcode: "stmatrix",
+    instruction: "stmatrix",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-14-5-16-warp-level-matrix-store-instruction-stmatrix",

@@ -12,6 +12,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function sub(): OpcodeTable {
   return {
     opcode: "sub",
+    instruction: "sub",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-1-2-integer-arithmetic-instructions-sub",

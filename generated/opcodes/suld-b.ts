@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, qreq, req, slot, ty } fr
 export function suldB(): OpcodeTable {
   return {
     opcode: "suld.b",
+    instruction: "suld",
+    implied: { b: true },
+    formBase: 0,
     forms: [
       form({
         page: "9-7-11-1-surface-instructions-suld",

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, form, operand, qreq, req, slot, ty } from "../
 export function suredB(): OpcodeTable {
   return {
     opcode: "sured.b",
+    instruction: "sured",
+    implied: { b: true },
+    formBase: 0,
     forms: [
       form({
         page: "9-7-11-3-surface-instructions-sured",

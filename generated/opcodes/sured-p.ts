@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, form, operand, qreq, req, slot, ty } from "../
 export function suredP(): OpcodeTable {
   return {
     opcode: "sured.p",
+    instruction: "sured",
+    implied: { p: true },
+    formBase: 3,
     forms: [
       form({
         page: "9-7-11-3-surface-instructions-sured",

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, form, operand, qreq, req, slot, ty } from "../
 export function sustB(): OpcodeTable {
   return {
     opcode: "sust.b",
+    instruction: "sust",
+    implied: { b: true },
+    formBase: 0,
     forms: [
       form({
         page: "9-7-11-2-surface-instructions-sust",

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, ty } fro
 export function sustP(): OpcodeTable {
   return {
     opcode: "sust.p",
+    instruction: "sust",
+    implied: { p: true },
+    formBase: 2,
     forms: [
       form({
         page: "9-7-11-2-surface-instructions-sust",

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, req, slot, ty } from "../
 export function tcgen05Commit(): OpcodeTable {
   return {
     opcode: "tcgen05.commit",
+    instruction: "tcgen05.commit",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-16-12-1-tensorcore-5th-generation-instructions-tcgen05-commit",

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, req, slot, ty } from "../
 export function tcgen05Cp(): OpcodeTable {
   return {
     opcode: "tcgen05.cp",
+    instruction: "tcgen05.cp",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-16-9-2-tensorcore-5th-generation-instructions-tcgen05-cp",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function tcgen05LdRed(): OpcodeTable {
   return {
     opcode: "tcgen05.ld.red",
+    instruction: "tcgen05.ld",
+    implied: { red: true },
+    formBase: 4,
     forms: [
       form({
         page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",

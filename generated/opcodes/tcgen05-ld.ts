@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function tcgen05Ld(): OpcodeTable {
   return {
     opcode: "tcgen05.ld",
+    instruction: "tcgen05.ld",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",

@@ -9,6 +9,9 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, ty } fro
 export function tcgen05MmaWs(): OpcodeTable {
   return {
     opcode: "tcgen05.mma.ws",
+    instruction: "tcgen05.mma.ws",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-16-10-9-3-tensorcore-5th-generation-instructions-tcgen05-mma-ws",

@@ -9,6 +9,9 @@ import { Shape, type OpcodeTable, flag, form, operand, oreq, qreq, req, slot, ty
 export function tcgen05Mma(): OpcodeTable {
   return {
     opcode: "tcgen05.mma",
+    instruction: "tcgen05.mma",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",

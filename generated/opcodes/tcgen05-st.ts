@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function tcgen05St(): OpcodeTable {
   return {
     opcode: "tcgen05.st",
+    instruction: "tcgen05.st",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-16-8-4-tensorcore-5th-generation-instructions-tcgen05-st",

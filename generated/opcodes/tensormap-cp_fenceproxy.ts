@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, req, slot, ty } from "../
 export function tensormapCpFenceproxy(): OpcodeTable {
   return {
     opcode: "tensormap.cp_fenceproxy",
+    instruction: "tensormap.cp_fenceproxy",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-16-parallel-synchronization-and-communication-instructions-tensormap-cp-fenceproxy",

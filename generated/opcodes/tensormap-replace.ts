@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, ty } fro
 export function tensormapReplace(): OpcodeTable {
   return {
     opcode: "tensormap.replace",
+    instruction: "tensormap.replace",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",

@@ -10,6 +10,9 @@ import {
 export function texBase(): OpcodeTable {
   return {
     opcode: "tex.base",
+    instruction: "tex",
+    implied: { base: true },
+    formBase: 28,
     forms: [
       form({
         page: "9-7-10-3-texture-instructions-tex",

@@ -10,6 +10,9 @@ import {
 export function texGrad(): OpcodeTable {
   return {
     opcode: "tex.grad",
+    instruction: "tex",
+    implied: { grad: true },
+    formBase: 56,
     forms: [
       form({
         page: "9-7-10-3-texture-instructions-tex",

@@ -10,6 +10,9 @@ import {
 export function texLevel(): OpcodeTable {
   return {
     opcode: "tex.level",
+    instruction: "tex",
+    implied: { level: true },
+    formBase: 76,
     forms: [
       form({
         page: "9-7-10-3-texture-instructions-tex",

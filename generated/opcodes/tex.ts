@@ -10,6 +10,9 @@ import {
 export function tex(): OpcodeTable {
   return {
     opcode: "tex",
+    instruction: "tex",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-10-3-texture-instructions-tex",

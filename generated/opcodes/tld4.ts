@@ -10,6 +10,9 @@ import {
 export function tld4(): OpcodeTable {
   return {
     opcode: "tld4",
+    instruction: "tld4",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-10-4-texture-instructions-tld4",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function txqLevel(): OpcodeTable {
   return {
     opcode: "txq.level",
+    instruction: "txq",
+    implied: { level: true },
+    formBase: 2,
     forms: [
       form({
         page: "9-7-10-5-texture-instructions-txq",

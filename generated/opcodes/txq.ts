@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function txq(): OpcodeTable {
   return {
     opcode: "txq",
+    instruction: "txq",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-10-5-texture-instructions-txq",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function vavrg2(): OpcodeTable {
   return {
     opcode: "vavrg2",
+    instruction: "vavrg2",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function vmad(): OpcodeTable {
   return {
     opcode: "vmad",
+    instruction: "vmad",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-18-1-3-scalar-video-instructions-vmad",

@@ -9,6 +9,9 @@ import { BYTE_SELECTOR } from "../qualifier-sets.js";
 export function vmax4(): OpcodeTable {
   return {
     opcode: "vmax4",
+    instruction: "vmax4",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",

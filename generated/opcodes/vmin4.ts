@@ -9,6 +9,9 @@ import { BYTE_SELECTOR } from "../qualifier-sets.js";
 export function vmin4(): OpcodeTable {
   return {
     opcode: "vmin4",
+    instruction: "vmin4",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, req, slot, ty } from "..
 export function vset(): OpcodeTable {
   return {
     opcode: "vset",
+    instruction: "vset",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-18-1-4-scalar-video-instructions-vset",

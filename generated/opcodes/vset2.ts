@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function vset2(): OpcodeTable {
   return {
     opcode: "vset2",
+    instruction: "vset2",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-18-2-2-simd-video-instructions-vset2",

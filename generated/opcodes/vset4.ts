@@ -9,6 +9,9 @@ import { BYTE_SELECTOR } from "../qualifier-sets.js";
 export function vset4(): OpcodeTable {
   return {
     opcode: "vset4",
+    instruction: "vset4",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-18-2-4-simd-video-instructions-vset4",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function vshl(): OpcodeTable {
   return {
     opcode: "vshl",
+    instruction: "vshl",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-18-1-2-scalar-video-instructions-vshl-vshr",

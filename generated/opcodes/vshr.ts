@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function vshr(): OpcodeTable {
   return {
     opcode: "vshr",
+    instruction: "vshr",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-18-1-2-scalar-video-instructions-vshl-vshr",

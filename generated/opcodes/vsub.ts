@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function vsub(): OpcodeTable {
   return {
     opcode: "vsub",
+    instruction: "vsub",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function vsub2(): OpcodeTable {
   return {
     opcode: "vsub2",
+    instruction: "vsub2",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",

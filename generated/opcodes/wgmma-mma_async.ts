@@ -10,6 +10,9 @@ import { WGMMA_SHAPE_K16, WGMMA_SHAPE_K32, WGMMA_SHAPE_K64, WGMMA_SHAPE_K8 } fro
 export function wgmmaMmaAsync(): OpcodeTable {
   return {
     opcode: "wgmma.mma_async",
+    instruction: "wgmma.mma_async",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",

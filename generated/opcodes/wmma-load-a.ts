@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function wmmaLoadA(): OpcodeTable {
   return {
     opcode: "wmma.load.a",
+    instruction: "wmma.load",
+    implied: { a: true },
+    formBase: 0,
     forms: [
       form({
         page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function wmmaLoadB(): OpcodeTable {
   return {
     opcode: "wmma.load.b",
+    instruction: "wmma.load",
+    implied: { b: true },
+    formBase: 8,
     forms: [
       form({
         page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function wmmaLoadC(): OpcodeTable {
   return {
     opcode: "wmma.load.c",
+    instruction: "wmma.load",
+    implied: { c: true },
+    formBase: 16,
     forms: [
       form({
         page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",

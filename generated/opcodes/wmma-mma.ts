@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function wmmaMma(): OpcodeTable {
   return {
     opcode: "wmma.mma",
+    instruction: "wmma.mma",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",

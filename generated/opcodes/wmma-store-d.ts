@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function wmmaStoreD(): OpcodeTable {
   return {
     opcode: "wmma.store.d",
+    instruction: "wmma.store",
+    implied: { d: true },
+    formBase: 0,
     forms: [
       form({
         page: "9-7-14-4-4-warp-level-matrix-store-instruction-wmma-store",

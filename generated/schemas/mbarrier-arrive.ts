@@ -9,6 +9,7 @@ export const MbarrierArriveInstructionSchema = z.object({
   opcode: z.literal("mbarrier.arrive"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
+    expectTx: z.literal(true).optional(),
     noComplete: z.literal(true).optional(),
     scope: z.enum([".cluster", ".cta"]).optional(),
     sem: z.enum([".relaxed", ".release"]).optional(),
@@ -22,7 +23,8 @@ export const MbarrierArriveInstructionSchema = z.object({
     count: OperandSchema.optional(),
     sink: OperandSchema.optional(),
     state: OperandSchema.optional(),
+    txCount: OperandSchema.optional(),
   }).strict(),
-  form: z.number().int().min(0).max(2),
+  form: z.number().int().min(0).max(4),
   span: SpanSchema,
 }) satisfies z.ZodType<MbarrierArriveInstruction>;

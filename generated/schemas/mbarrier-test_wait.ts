@@ -9,7 +9,8 @@ export const MbarrierTestWaitInstructionSchema = z.object({
   opcode: z.literal("mbarrier.test_wait"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    phaseType: z.enum([".phase_type::primary"]).optional(),
+    parity: z.literal(true).optional(),
+    phaseType: z.enum([".phase_type::conditional", ".phase_type::primary"]).optional(),
     scope: z.enum([".cluster", ".cta"]).optional(),
     sem: z.enum([".acquire", ".relaxed"]).optional(),
     space: z.enum([".shared", ".shared::cta"]).optional(),
@@ -17,7 +18,12 @@ export const MbarrierTestWaitInstructionSchema = z.object({
   }).strict().readonly(),
   defaults: z.object({ scope: z.enum([".cta"]).optional(), sem: z.enum([".acquire"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({ addr: OperandSchema, state: OperandSchema, waitComplete: OperandSchema }).strict(),
-  form: z.number().int().min(0).max(0),
+  args: z.object({
+    addr: OperandSchema,
+    phaseParity: OperandSchema.optional(),
+    state: OperandSchema.optional(),
+    waitComplete: OperandSchema,
+  }).strict(),
+  form: z.number().int().min(0).max(1),
   span: SpanSchema,
 }) satisfies z.ZodType<MbarrierTestWaitInstruction>;

@@ -9,7 +9,8 @@ export const MbarrierTryWaitInstructionSchema = z.object({
   opcode: z.literal("mbarrier.try_wait"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    phaseType: z.enum([".phase_type::primary"]).optional(),
+    parity: z.literal(true).optional(),
+    phaseType: z.enum([".phase_type::conditional", ".phase_type::primary"]).optional(),
     scope: z.enum([".cluster", ".cta"]).optional(),
     sem: z.enum([".acquire", ".relaxed"]).optional(),
     space: z.enum([".shared", ".shared::cta"]).optional(),
@@ -19,10 +20,11 @@ export const MbarrierTryWaitInstructionSchema = z.object({
   operands: z.array(OperandSchema),
   args: z.object({
     addr: OperandSchema,
-    state: OperandSchema,
+    phaseParity: OperandSchema.optional(),
+    state: OperandSchema.optional(),
     suspendTimeHint: OperandSchema.optional(),
     waitComplete: OperandSchema,
   }).strict(),
-  form: z.number().int().min(0).max(0),
+  form: z.number().int().min(0).max(1),
   span: SpanSchema,
 }) satisfies z.ZodType<MbarrierTryWaitInstruction>;

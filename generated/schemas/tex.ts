@@ -9,9 +9,12 @@ export const TexInstructionSchema = z.object({
   opcode: z.literal("tex"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
+    base: z.literal(true).optional(),
     ctype: z.enum([".f32", ".s32"]),
     dtype: z.enum([".f16", ".f32", ".s32", ".u32"]).optional(),
     geom: z.enum([".1d", ".2d", ".2dms", ".3d", ".a1d", ".a2d", ".a2dms", ".acube", ".cube"]),
+    grad: z.literal(true).optional(),
+    level: z.literal(true).optional(),
     type: z.enum([".f16x2"]).optional(),
     vec: z.enum([".v2", ".v4"]),
   }).strict().readonly(),
@@ -20,10 +23,13 @@ export const TexInstructionSchema = z.object({
   args: z.object({
     a: OperandSchema,
     d: OperandSchema,
+    dPdx: OperandSchema.optional(),
+    dPdy: OperandSchema.optional(),
     e: OperandSchema.optional(),
     f: OperandSchema.optional(),
+    lod: OperandSchema.optional(),
     p: OperandSchema.optional(),
   }).strict(),
-  form: z.number().int().min(0).max(27),
+  form: z.number().int().min(0).max(95),
   span: SpanSchema,
 }) satisfies z.ZodType<TexInstruction>;

@@ -38,7 +38,8 @@ export function spellingMatcher(pattern: string): (ins: InstructionBase) => bool
   return (ins) => {
     const words = ins.opcode.split('.');
     if (!first(words[0]!)) return false;
-    const written = [...words.slice(1), ...ins.modifiers.map((m) => m.slice(1))];
+    // A modifier is `.x`, or `::x` where the fused name goes on so (`tcgen05.wait::ld`).
+    const written = [...words.slice(1), ...ins.modifiers.map((m) => m.slice(m.charAt(0) === ':' ? 2 : 1))];
     return rest.every((m) => written.some(m));
   };
 }

@@ -2,18 +2,20 @@
 // section of its page), how it moves control (spec flow), the operands that name labels or the
 // function it calls, and the state space of each address it takes.
 import type { InstructionBase, Name } from '../ast.js';
-import { OPCODES } from '../../generated/dispatch.js';
+import { INSTRUCTIONS, OPCODES } from '../../generated/dispatch.js';
 import { PAGE_CATEGORIES, PAGE_FLOW } from '../../generated/pages.js';
 import { Allow, Shape, type FormTable, type OpcodeTable } from '../match/tables.js';
 
-const tables = new Map<string, OpcodeTable | null>();
+const tables = new Map<string, readonly OpcodeTable[]>();
 
 /** The spec form `ins` matched; null when it matched none (a module with errors). */
 export function formOf(ins: InstructionBase): FormTable | null {
   if (ins.form < 0) return null;
-  let t = tables.get(ins.opcode);
-  if (t === undefined) tables.set(ins.opcode, (t = OPCODES.get(ins.opcode)?.() ?? null));
-  return t?.forms[ins.form] ?? null;
+  let ts = tables.get(ins.opcode);
+  if (ts === undefined) tables.set(ins.opcode, (ts = (INSTRUCTIONS.get(ins.opcode) ?? []).map((name) => OPCODES.get(name)!())));
+  // An instruction's forms are those of its fused opcodes in turn (mul.hi's, mul.lo's...).
+  for (const t of ts) if (ins.form >= t.formBase && ins.form < t.formBase + t.forms.length) return t.forms[ins.form - t.formBase]!;
+  return null;
 }
 
 /** The instruction category of `ins` (spec/categories.json); `unmatched` for one that matched no form. */
