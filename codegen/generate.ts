@@ -4,7 +4,7 @@ import { Project, VariableDeclarationKind, type SourceFile } from 'ts-morph';
 import type { Requirement } from '../spec/schema.js';
 import { applyQualifierRoles, loadCategories, loadDirectives, loadFlagRules, loadOperandRoles, loadQualifierRoles, loadSpec, loadSymbols, loadTargets, loadTypes, operandRoleErrors, specFiles, type LoadedEntry } from './load-spec.js';
 import { array, call, callThen, layout, object, str, strings, typeLiteral, unionType, WIDTH, type Code } from './code-layout.js';
-import { fileStem, identifier, opcodeModule, requirementRow, SharedLists, type OpcodeForms } from './opcode-tables.js';
+import { elementDefault, fileStem, identifier, opcodeModule, requirementRow, SharedLists, type OpcodeForms } from './opcode-tables.js';
 import { loadQualifierSets } from './qualifier-sets.js';
 import { fieldName } from './syntax.js';
 import { textmateGrammar } from './textmate.js';
@@ -142,8 +142,8 @@ function nodeFields(op: OpcodeForms): NodeFields {
         else q.flag = true;
       } else for (const v of e.values) q.values.add(v);
       if (!e.optional) q.requiredIn++;
-      const d = entry.defaults?.[e.kind === 'slot' ? e.set : ''];
-      if (e.kind === 'slot' && e.optional && d !== undefined) {
+      const d = elementDefault(entry, e);
+      if (d !== undefined) {
         let s = defaults.get(e.field);
         if (s === undefined) defaults.set(e.field, (s = new Set()));
         s.add(d);

@@ -4,7 +4,7 @@ import type { OperandShape, SpecEntry } from '../spec/schema.js';
 import { FORM_DEFAULTS, OPERAND_DEFAULTS, type Allow, type Shape, type SpaceRef, type TypeRef } from '../src/match/tables.js';
 import { array, call, importLine, layout, object, str, strings, type Code } from './code-layout.js';
 import { resolveOperandType } from './operand-types.js';
-import { fieldName, type ParsedForm } from './syntax.js';
+import { fieldName, type ParsedForm, type QualifierElement } from './syntax.js';
 
 export interface OpcodeForms {
   opcode: string;
@@ -119,7 +119,6 @@ function spaceOf(names: string[] | undefined, form: ParsedForm): SpaceRef | null
 
 function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: ReadonlySet<string>, lists: SharedLists, used: Set<string>, roles: Readonly<Record<string, string>>): Code {
   const source = entry.forms[index]!;
-  const defaults = entry.defaults ?? {};
   const elements = form.elements.map((e) => {
     if (e.kind === 'slot') {
       used.add('slot');
@@ -240,9 +239,10 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
     used.add('Shape');
     return call('operand', fields);
   });
-  const defs = form.elements
-    .filter((e) => e.kind === 'slot' && e.optional && defaults[e.set] !== undefined)
-    .map((e): [string, Code] => [e.field, str(defaults[(e as { set: string }).set]!)]);
+  const defs = form.elements.flatMap((e): Array<[string, Code]> => {
+    const d = elementDefault(entry, e);
+    return d === undefined ? [] : [[e.field, str(d)]];
+  });
   // A form's own target (or target list) replaces the page's; its PTX version likewise.
   const own = source.requires ?? {};
   const where = own.target !== undefined || own.targets !== undefined ? own : entry.requires;
@@ -303,6 +303,12 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
       ...rest.object,
     ]),
   );
+}
+
+/** What a node's `defaults` hold for the optional element `e` left out: the page's default of its set, else its role's; undefined for none. */
+export function elementDefault(entry: SpecEntry, e: QualifierElement): string | undefined {
+  if (!e.optional) return undefined;
+  return (e.kind === 'slot' ? entry.defaults?.[e.set] : undefined) ?? e.roleDefault;
 }
 
 /** The qualifiers a fused opcode holds past its instruction (ParsedForm.implied), as the node's `qualifiers` hold them. */

@@ -9,6 +9,8 @@ export interface SlotElement {
   field: string;
   optional: boolean;
   values: string[];
+  /** What the node's `defaults` hold when the optional slot is absent, by its role (spec/qualifier-roles.json `default`), where the page gives none. */
+  roleDefault?: string;
 }
 
 export interface LiteralElement {
@@ -18,6 +20,8 @@ export interface LiteralElement {
   optional: boolean;
   /** The literal is its role's slot (spec/qualifier-roles.json): the AST holds its token there, not `true`. */
   valued?: boolean;
+  /** As SlotElement's. */
+  roleDefault?: string;
 }
 
 export type QualifierElement = SlotElement | LiteralElement;

@@ -17,13 +17,14 @@ export function applypriority(): OpcodeTable {
         syntax: "applypriority{.global}.level::eviction_priority [a], size;",
         elements: [
           flag({ token: ".global", field: "space", optional: true, valued: true }),
-          slot({ name: ".level::eviction_priority", field: "levelEvictionPriority", values: [".L2::evict_normal"] }),
+          slot({ name: ".level::eviction_priority", field: "eviction", values: [".L2::evict_normal"] }),
         ],
         operands: [
           operand({ field: "a", shape: Shape.Addr }),
           operand({ field: "size", shape: Shape.Imm, type: ty({ token: ".u32" }), values: values({ oneOf: [128] }) }),
         ],
         requires: req({ ptx: "7.4", target: 80 }),
+        defaults: { space: ".generic" },
       }),
     ],
   };

@@ -17,16 +17,13 @@ export function clusterlaunchcontrolTryCancelAsync(): OpcodeTable {
         syntax: "clusterlaunchcontrol.try_cancel.async{.space}.completion_mechanism{.multicast::cluster::all}.b128 [addr], [mbar];",
         elements: [
           slot({ name: ".space", field: "space", optional: true, values: [".shared::cta"] }),
-          slot({
-            name: ".completion_mechanism",
-            field: "completionMechanism",
-            values: [".mbarrier::complete_tx::bytes"],
-          }),
-          flag({ token: ".multicast::cluster::all", field: "multicastClusterAll", optional: true }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
+          flag({ token: ".multicast::cluster::all", field: "multicast", optional: true, valued: true }),
           flag({ token: ".b128", field: "type", valued: true }),
         ],
         operands: [operand({ field: "addr", shape: Shape.Addr }), operand({ field: "mbar", shape: Shape.Addr })],
         requires: req({ ptx: "8.6", target: 100 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".multicast::cluster::all"],

@@ -16,13 +16,9 @@ export function cpAsyncBulk(): OpcodeTable {
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope} [dstMem], [srcMem], size, [mbar];",
         elements: [
-          slot({ name: ".dst", field: "dst", values: [".shared::cta"] }),
-          slot({ name: ".src", field: "src", values: [".global"] }),
-          slot({
-            name: ".completion_mechanism",
-            field: "completionMechanism",
-            values: [".mbarrier::complete_tx::bytes"],
-          }),
+          slot({ name: ".dst", field: "dstSpace", values: [".shared::cta"] }),
+          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
         ],
         operands: [
@@ -37,15 +33,11 @@ export function cpAsyncBulk(): OpcodeTable {
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope}.level::cache_hint [dstMem], [srcMem], size, [mbar], cache-policy;",
         elements: [
-          slot({ name: ".dst", field: "dst", values: [".shared::cta"] }),
-          slot({ name: ".src", field: "src", values: [".global"] }),
-          slot({
-            name: ".completion_mechanism",
-            field: "completionMechanism",
-            values: [".mbarrier::complete_tx::bytes"],
-          }),
+          slot({ name: ".dst", field: "dstSpace", values: [".shared::cta"] }),
+          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
         ],
         operands: [
           operand({ field: "dstMem", shape: Shape.Addr }),
@@ -60,13 +52,9 @@ export function cpAsyncBulk(): OpcodeTable {
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope} [dstMem], [srcMem], size, [mbar];",
         elements: [
-          slot({ name: ".dst", field: "dst", values: [".shared::cluster"] }),
-          slot({ name: ".src", field: "src", values: [".global"] }),
-          slot({
-            name: ".completion_mechanism",
-            field: "completionMechanism",
-            values: [".mbarrier::complete_tx::bytes"],
-          }),
+          slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
+          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
         ],
         operands: [
@@ -81,13 +69,9 @@ export function cpAsyncBulk(): OpcodeTable {
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope}.multicast [dstMem], [srcMem], size, [mbar], ctaMask;",
         elements: [
-          slot({ name: ".dst", field: "dst", values: [".shared::cluster"] }),
-          slot({ name: ".src", field: "src", values: [".global"] }),
-          slot({
-            name: ".completion_mechanism",
-            field: "completionMechanism",
-            values: [".mbarrier::complete_tx::bytes"],
-          }),
+          slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
+          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           slot({ name: ".multicast", field: "multicast", values: [".multicast::cluster"] }),
         ],
@@ -105,15 +89,11 @@ export function cpAsyncBulk(): OpcodeTable {
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope}.level::cache_hint [dstMem], [srcMem], size, [mbar], cache-policy;",
         elements: [
-          slot({ name: ".dst", field: "dst", values: [".shared::cluster"] }),
-          slot({ name: ".src", field: "src", values: [".global"] }),
-          slot({
-            name: ".completion_mechanism",
-            field: "completionMechanism",
-            values: [".mbarrier::complete_tx::bytes"],
-          }),
+          slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
+          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
         ],
         operands: [
           operand({ field: "dstMem", shape: Shape.Addr }),
@@ -128,16 +108,12 @@ export function cpAsyncBulk(): OpcodeTable {
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope}.multicast.level::cache_hint [dstMem], [srcMem], size, [mbar], ctaMask, cache-policy;",
         elements: [
-          slot({ name: ".dst", field: "dst", values: [".shared::cluster"] }),
-          slot({ name: ".src", field: "src", values: [".global"] }),
-          slot({
-            name: ".completion_mechanism",
-            field: "completionMechanism",
-            values: [".mbarrier::complete_tx::bytes"],
-          }),
+          slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
+          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           slot({ name: ".multicast", field: "multicast", values: [".multicast::cluster"] }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
         ],
         operands: [
           operand({ field: "dstMem", shape: Shape.Addr }),
@@ -154,13 +130,9 @@ export function cpAsyncBulk(): OpcodeTable {
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope} [dstMem], [srcMem], size, [mbar];",
         elements: [
-          slot({ name: ".dst", field: "dst", values: [".shared::cluster"] }),
-          slot({ name: ".src", field: "src", values: [".shared::cta"] }),
-          slot({
-            name: ".completion_mechanism",
-            field: "completionMechanism",
-            values: [".mbarrier::complete_tx::bytes"],
-          }),
+          slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
+          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
         ],
         operands: [
@@ -175,9 +147,9 @@ export function cpAsyncBulk(): OpcodeTable {
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope} [dstMem], [srcMem], size;",
         elements: [
-          slot({ name: ".dst", field: "dst", values: [".global"] }),
-          slot({ name: ".src", field: "src", values: [".shared::cta"] }),
-          slot({ name: ".completion_mechanism", field: "completionMechanism", values: [".bulk_group"] }),
+          slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
+          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] }),
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
         ],
         operands: [
@@ -191,11 +163,11 @@ export function cpAsyncBulk(): OpcodeTable {
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope}.level::cache_hint [dstMem], [srcMem], size, cache-policy;",
         elements: [
-          slot({ name: ".dst", field: "dst", values: [".global"] }),
-          slot({ name: ".src", field: "src", values: [".shared::cta"] }),
-          slot({ name: ".completion_mechanism", field: "completionMechanism", values: [".bulk_group"] }),
+          slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
+          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] }),
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
         ],
         operands: [
           operand({ field: "dstMem", shape: Shape.Addr }),
@@ -209,9 +181,9 @@ export function cpAsyncBulk(): OpcodeTable {
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope}.cp_mask [dstMem], [srcMem], size, byteMask;",
         elements: [
-          slot({ name: ".dst", field: "dst", values: [".global"] }),
-          slot({ name: ".src", field: "src", values: [".shared::cta"] }),
-          slot({ name: ".completion_mechanism", field: "completionMechanism", values: [".bulk_group"] }),
+          slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
+          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] }),
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           flag({ token: ".cp_mask", field: "cpMask" }),
         ],
@@ -228,11 +200,11 @@ export function cpAsyncBulk(): OpcodeTable {
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope}.level::cache_hint.cp_mask [dstMem], [srcMem], size, cache-policy, byteMask;",
         elements: [
-          slot({ name: ".dst", field: "dst", values: [".global"] }),
-          slot({ name: ".src", field: "src", values: [".shared::cta"] }),
-          slot({ name: ".completion_mechanism", field: "completionMechanism", values: [".bulk_group"] }),
+          slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
+          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] }),
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           flag({ token: ".cp_mask", field: "cpMask" }),
         ],
         operands: [
@@ -249,13 +221,9 @@ export function cpAsyncBulk(): OpcodeTable {
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.dst.src.completion_mechanism.ignore_oob [dstMem], [srcMem], size, ignoreBytesLeft, ignoreBytesRight, [mbar];",
         elements: [
-          slot({ name: ".dst", field: "dst", values: [".shared::cta"] }),
-          slot({ name: ".src", field: "src", values: [".global"] }),
-          slot({
-            name: ".completion_mechanism",
-            field: "completionMechanism",
-            values: [".mbarrier::complete_tx::bytes"],
-          }),
+          slot({ name: ".dst", field: "dstSpace", values: [".shared::cta"] }),
+          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
           flag({ token: ".ignore_oob", field: "ignoreOob" }),
         ],
         operands: [
@@ -272,14 +240,10 @@ export function cpAsyncBulk(): OpcodeTable {
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.dst.src.completion_mechanism.level::cache_hint.ignore_oob [dstMem], [srcMem], size, ignoreBytesLeft, ignoreBytesRight, [mbar], cache-policy;",
         elements: [
-          slot({ name: ".dst", field: "dst", values: [".shared::cta"] }),
-          slot({ name: ".src", field: "src", values: [".global"] }),
-          slot({
-            name: ".completion_mechanism",
-            field: "completionMechanism",
-            values: [".mbarrier::complete_tx::bytes"],
-          }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".dst", field: "dstSpace", values: [".shared::cta"] }),
+          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           flag({ token: ".ignore_oob", field: "ignoreOob" }),
         ],
         operands: [

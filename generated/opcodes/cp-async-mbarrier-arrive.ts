@@ -22,6 +22,7 @@ export function cpAsyncMbarrierArrive(): OpcodeTable {
         ],
         operands: [operand({ field: "addr", shape: Shape.Addr })],
         requires: req({ ptx: "7.0", target: 80 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [qreq({ tokens: [".shared::cta"], ptx: "7.8" })],
       }),
     ],

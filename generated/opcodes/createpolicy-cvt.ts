@@ -15,7 +15,10 @@ export function createpolicyCvt(): OpcodeTable {
       form({
         page: "9-7-9-18-data-movement-and-conversion-instructions-createpolicy",
         syntax: "createpolicy.cvt.L2.b64 cache-policy, access-property;",
-        elements: [flag({ token: ".L2", field: "L2" }), flag({ token: ".b64", field: "type", valued: true })],
+        elements: [
+          flag({ token: ".L2", field: "cacheLevel", valued: true }),
+          flag({ token: ".b64", field: "type", valued: true }),
+        ],
         operands: [
           operand({ field: "cachePolicy", shape: Shape.Reg, type: ty({ token: ".u64" }), allows: Allow.VectorSink }),
           operand({ field: "accessProperty", shape: Shape.Src, type: ty({ token: ".u64" }) }),

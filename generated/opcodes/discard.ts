@@ -17,13 +17,14 @@ export function discard(): OpcodeTable {
         syntax: "discard{.global}.level [a], size;",
         elements: [
           flag({ token: ".global", field: "space", optional: true, valued: true }),
-          slot({ name: ".level", field: "level", values: [".L2"] }),
+          slot({ name: ".level", field: "cacheLevel", values: [".L2"] }),
         ],
         operands: [
           operand({ field: "a", shape: Shape.Addr }),
           operand({ field: "size", shape: Shape.Imm, type: ty({ token: ".u32" }), values: values({ oneOf: [128] }) }),
         ],
         requires: req({ ptx: "7.4", target: 80 }),
+        defaults: { space: ".generic" },
       }),
     ],
   };

@@ -61,7 +61,7 @@ export function fence(): OpcodeTable {
         page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
         syntax: "fence.op_restrict.release.cluster;",
         elements: [
-          slot({ name: ".op_restrict", field: "opRestrict", values: [".mbarrier_init"] }),
+          slot({ name: ".op_restrict", field: "restrict", values: [".mbarrier_init"] }),
           flag({ token: ".release", field: "sem", valued: true }),
           flag({ token: ".cluster", field: "scope", valued: true }),
         ],

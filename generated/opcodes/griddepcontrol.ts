@@ -15,7 +15,7 @@ export function griddepcontrol(): OpcodeTable {
       form({
         page: "9-7-13-13-parallel-synchronization-and-communication-instructions-griddepcontrol",
         syntax: "griddepcontrol.action;",
-        elements: [slot({ name: ".action", field: "action", values: [".launch_dependents", ".wait"] })],
+        elements: [slot({ name: ".action", field: "mode", values: [".launch_dependents", ".wait"] })],
         operands: [],
         requires: req({ ptx: "7.8", target: 90 }),
       }),

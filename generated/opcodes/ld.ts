@@ -21,10 +21,10 @@ export function ld(): OpcodeTable {
         elements: [
           flag({ token: ".weak", field: "sem", optional: true, valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -49,6 +49,7 @@ export function ld(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".ca", ".cg", ".cs", ".lu", ".cv"], ptx: "2.0", target: 20 }),
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
@@ -85,11 +86,11 @@ export function ld(): OpcodeTable {
         elements: [
           flag({ token: ".weak", field: "sem", optional: true, valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -115,6 +116,7 @@ export function ld(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".ca", ".cg", ".cs", ".lu", ".cv"], ptx: "2.0", target: 20 }),
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
@@ -153,7 +155,7 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -161,7 +163,7 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -186,6 +188,7 @@ export function ld(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
           qreq({
@@ -230,16 +233,16 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
             ],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -265,6 +268,7 @@ export function ld(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
           qreq({
@@ -307,15 +311,15 @@ export function ld(): OpcodeTable {
         elements: [
           flag({ token: ".weak", field: "sem", optional: true, valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -333,6 +337,7 @@ export function ld(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".ca", ".cg", ".cs", ".lu", ".cv"], ptx: "2.0", target: 20 }),
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
@@ -359,16 +364,16 @@ export function ld(): OpcodeTable {
         elements: [
           flag({ token: ".weak", field: "sem", optional: true, valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -387,6 +392,7 @@ export function ld(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".ca", ".cg", ".cs", ".lu", ".cv"], ptx: "2.0", target: 20 }),
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
@@ -413,15 +419,15 @@ export function ld(): OpcodeTable {
         elements: [
           flag({ token: ".weak", field: "sem", optional: true, valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -439,6 +445,7 @@ export function ld(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".ca", ".cg", ".cs", ".lu", ".cv"], ptx: "2.0", target: 20 }),
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
@@ -465,16 +472,16 @@ export function ld(): OpcodeTable {
         elements: [
           flag({ token: ".weak", field: "sem", optional: true, valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -493,6 +500,7 @@ export function ld(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".ca", ".cg", ".cs", ".lu", ".cv"], ptx: "2.0", target: 20 }),
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
@@ -521,7 +529,7 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -529,12 +537,12 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -552,6 +560,7 @@ export function ld(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
           qreq({
@@ -586,7 +595,7 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -594,13 +603,13 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -619,6 +628,7 @@ export function ld(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
           qreq({
@@ -653,7 +663,7 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -661,12 +671,12 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -684,6 +694,7 @@ export function ld(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
           qreq({
@@ -718,7 +729,7 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -726,13 +737,13 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -751,6 +762,7 @@ export function ld(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
           qreq({
@@ -785,7 +797,7 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -810,6 +822,7 @@ export function ld(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "1.1", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".volatile"], ptx: "1.1" }),
           qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
@@ -847,12 +860,12 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -870,6 +883,7 @@ export function ld(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "1.1", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".volatile"], ptx: "1.1" }),
           qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
@@ -897,12 +911,12 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -920,6 +934,7 @@ export function ld(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "1.1", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".volatile"], ptx: "1.1" }),
           qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
@@ -948,7 +963,7 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -956,7 +971,7 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -981,6 +996,7 @@ export function ld(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".relaxed", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1028,16 +1044,16 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
             ],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -1063,6 +1079,7 @@ export function ld(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".relaxed", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1110,7 +1127,7 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1118,12 +1135,12 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -1141,6 +1158,7 @@ export function ld(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".relaxed", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1178,7 +1196,7 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1186,13 +1204,13 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -1211,6 +1229,7 @@ export function ld(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".relaxed", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1248,7 +1267,7 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1256,12 +1275,12 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -1279,6 +1298,7 @@ export function ld(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".relaxed", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1316,7 +1336,7 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1324,13 +1344,13 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -1349,6 +1369,7 @@ export function ld(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".relaxed", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1386,7 +1407,7 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1394,7 +1415,7 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -1419,6 +1440,7 @@ export function ld(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".acquire", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1466,16 +1488,16 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
             ],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -1501,6 +1523,7 @@ export function ld(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".acquire", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1548,7 +1571,7 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1556,12 +1579,12 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -1579,6 +1602,7 @@ export function ld(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".acquire", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1616,7 +1640,7 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1624,13 +1648,13 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -1649,6 +1673,7 @@ export function ld(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".acquire", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1686,7 +1711,7 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1694,12 +1719,12 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -1717,6 +1742,7 @@ export function ld(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".acquire", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1754,7 +1780,7 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1762,13 +1788,13 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -1787,6 +1813,7 @@ export function ld(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".acquire", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1837,6 +1864,7 @@ export function ld(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.2", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".relaxed", ".sys"], ptx: "6.0", target: 70 }),
           qreq({ tokens: [".mmio"], ptx: "8.2", target: 70 }),
@@ -1859,7 +1887,7 @@ export function ld(): OpcodeTable {
               ".shared::cluster",
             ],
           }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
           slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4", ".v8"] }),
           slot({
             name: ".type",
@@ -2093,11 +2121,11 @@ export function ld(): OpcodeTable {
         syntax: "ld.global{.cop}.nc{.level::prefetch_size}{.vec}.type d, [a]{.unified};",
         elements: [
           flag({ token: ".global", field: "space", valued: true }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".ca", ".cg", ".cs"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs"] }),
           flag({ token: ".nc", field: "nc" }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -2142,12 +2170,12 @@ export function ld(): OpcodeTable {
         syntax: "ld.global{.cop}.nc.level::cache_hint{.level::prefetch_size}{.vec}.type d, [a]{.unified}, cache-policy;",
         elements: [
           flag({ token: ".global", field: "space", valued: true }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".ca", ".cg", ".cs"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs"] }),
           flag({ token: ".nc", field: "nc" }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -2197,7 +2225,7 @@ export function ld(): OpcodeTable {
           flag({ token: ".nc", field: "nc" }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -2205,7 +2233,7 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -2260,16 +2288,16 @@ export function ld(): OpcodeTable {
           flag({ token: ".nc", field: "nc" }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
             ],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -2323,16 +2351,16 @@ export function ld(): OpcodeTable {
         syntax: "ld.global{.cop}.nc.level2::eviction_priority{.level::prefetch_size}.vec.type d, [a]{.unified};",
         elements: [
           flag({ token: ".global", field: "space", valued: true }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".ca", ".cg", ".cs"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs"] }),
           flag({ token: ".nc", field: "nc" }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -2369,17 +2397,17 @@ export function ld(): OpcodeTable {
         syntax: "ld.global{.cop}.nc.level2::eviction_priority.level::cache_hint{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
         elements: [
           flag({ token: ".global", field: "space", valued: true }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".ca", ".cg", ".cs"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs"] }),
           flag({ token: ".nc", field: "nc" }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -2418,16 +2446,16 @@ export function ld(): OpcodeTable {
         syntax: "ld.global{.cop}.nc.level2::eviction_priority{.level::prefetch_size}.vec.type d, [a]{.unified};",
         elements: [
           flag({ token: ".global", field: "space", valued: true }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".ca", ".cg", ".cs"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs"] }),
           flag({ token: ".nc", field: "nc" }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -2464,17 +2492,17 @@ export function ld(): OpcodeTable {
         syntax: "ld.global{.cop}.nc.level2::eviction_priority.level::cache_hint{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
         elements: [
           flag({ token: ".global", field: "space", valued: true }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".ca", ".cg", ".cs"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs"] }),
           flag({ token: ".nc", field: "nc" }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -2516,7 +2544,7 @@ export function ld(): OpcodeTable {
           flag({ token: ".nc", field: "nc" }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -2524,12 +2552,12 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -2576,7 +2604,7 @@ export function ld(): OpcodeTable {
           flag({ token: ".nc", field: "nc" }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -2584,13 +2612,13 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -2639,7 +2667,7 @@ export function ld(): OpcodeTable {
           flag({ token: ".nc", field: "nc" }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -2647,12 +2675,12 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -2699,7 +2727,7 @@ export function ld(): OpcodeTable {
           flag({ token: ".nc", field: "nc" }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -2707,13 +2735,13 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),

@@ -29,7 +29,7 @@ export function lop3(): OpcodeTable {
         page: "9-7-8-6-logic-and-shift-instructions-lop3",
         syntax: "lop3.BoolOp.b32 d|p, a, b, c, immLut, {!}q;",
         elements: [
-          slot({ name: ".BoolOp", field: "op", values: [".or", ".and"] }),
+          slot({ name: ".BoolOp", field: "boolOp", values: [".or", ".and"] }),
           flag({ token: ".b32", field: "type", valued: true }),
         ],
         operands: [

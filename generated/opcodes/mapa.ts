@@ -25,6 +25,7 @@ export function mapa(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "7.8", target: 90 }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-23-data-movement-and-conversion-instructions-mapa",

@@ -35,7 +35,7 @@ export function mbarrierArriveDropExpectTx(): OpcodeTable {
         ],
         requires: req({ ptx: "8.0", target: 90 }),
         together: [[1, 2]],
-        defaults: { sem: ".release", scope: ".cta" },
+        defaults: { space: ".generic", sem: ".release", scope: ".cta" },
         qualifierRequires: [
           qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
           qreq({ tokens: [".release", ".cta", ".cluster"], ptx: "8.0" }),
@@ -59,7 +59,7 @@ export function mbarrierArriveDropExpectTx(): OpcodeTable {
         ],
         requires: req({ ptx: "8.0", target: 90 }),
         together: [[1, 2]],
-        defaults: { sem: ".release", scope: ".cta" },
+        defaults: { space: ".generic", sem: ".release", scope: ".cta" },
         qualifierRequires: [
           qreq({ tokens: [".shared::cluster"], ptx: "8.0", target: 90 }),
           qreq({ tokens: [".release", ".cta", ".cluster"], ptx: "8.0" }),

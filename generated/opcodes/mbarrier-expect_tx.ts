@@ -32,6 +32,7 @@ export function mbarrierExpectTx(): OpcodeTable {
         ],
         requires: req({ ptx: "8.0", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
       }),
     ],
   };

@@ -24,6 +24,7 @@ export function mbarrierInit(): OpcodeTable {
           operand({ field: "count", shape: Shape.Src, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "7.0", target: 80 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [qreq({ tokens: [".shared::cta"], ptx: "7.8" })],
       }),
     ],

@@ -21,6 +21,7 @@ export function mbarrierInval(): OpcodeTable {
         ],
         operands: [operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space" }) })],
         requires: req({ ptx: "7.0", target: 80 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [qreq({ tokens: [".shared::cta"], ptx: "7.8" })],
       }),
     ],

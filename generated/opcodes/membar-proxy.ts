@@ -15,7 +15,7 @@ export function membarProxy(): OpcodeTable {
       form({
         page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
         syntax: "membar.proxy.proxykind;",
-        elements: [slot({ name: ".proxykind", field: "proxykind", values: [".alias"] })],
+        elements: [slot({ name: ".proxykind", field: "proxyKind", values: [".alias"] })],
         operands: [],
         requires: req({ ptx: "7.5", target: 60 }),
       }),

@@ -30,6 +30,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -47,6 +48,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -64,6 +66,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -81,6 +84,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -98,6 +102,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".e5m2x4", ".e4m3x4"],
@@ -129,6 +134,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".e5m2", ".e4m3"],
@@ -160,6 +166,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".e5m2x2", ".e4m3x2"],
@@ -191,6 +198,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".e5m2x4", ".e4m3x4"],
@@ -222,6 +230,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -239,6 +248,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -248,7 +258,7 @@ export function multimemLdReduce(): OpcodeTable {
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrec", values: [".acc::f32"] }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f32"] }),
           slot({ name: ".type", field: "type", values: [".f16x2"] }),
         ],
         operands: [
@@ -257,6 +267,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
         qualifierRequires: [qreq({ tokens: [".acc::f32"], ptx: "8.2", target: 90 })],
       }),
       form({
@@ -267,7 +278,7 @@ export function multimemLdReduce(): OpcodeTable {
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrec", values: [".acc::f32"] }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f32"] }),
           slot({ name: ".type", field: "type", values: [".bf16x2"] }),
         ],
         operands: [
@@ -276,6 +287,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
         qualifierRequires: [qreq({ tokens: [".acc::f32"], ptx: "8.2", target: 90 })],
       }),
       form({
@@ -286,7 +298,7 @@ export function multimemLdReduce(): OpcodeTable {
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrec", values: [".acc::f32"] }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f32"] }),
           slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] }),
           slot({ name: ".type", field: "type", values: [".f16", ".bf16"] }),
         ],
@@ -302,6 +314,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
         qualifierRequires: [qreq({ tokens: [".acc::f32"], ptx: "8.2", target: 90 })],
       }),
       form({
@@ -312,7 +325,7 @@ export function multimemLdReduce(): OpcodeTable {
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrec", values: [".acc::f32"] }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f32"] }),
           slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] }),
           slot({ name: ".type", field: "type", values: [".f16x2", ".bf16x2"] }),
         ],
@@ -328,6 +341,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
         qualifierRequires: [qreq({ tokens: [".acc::f32"], ptx: "8.2", target: 90 })],
       }),
       form({
@@ -338,7 +352,7 @@ export function multimemLdReduce(): OpcodeTable {
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrec", values: [".acc::f16"] }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f16"] }),
           slot({ name: ".type", field: "type", values: [".e5m2x4", ".e4m3x4"] }),
         ],
         operands: [
@@ -347,6 +361,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".acc::f16"],
@@ -368,7 +383,7 @@ export function multimemLdReduce(): OpcodeTable {
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrec", values: [".acc::f16"] }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f16"] }),
           slot({ name: ".vec", field: "vec", values: [".v4", ".v8"] }),
           slot({ name: ".type", field: "type", values: [".e5m2", ".e4m3"] }),
         ],
@@ -384,6 +399,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".acc::f16"],
@@ -405,7 +421,7 @@ export function multimemLdReduce(): OpcodeTable {
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrec", values: [".acc::f16"] }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f16"] }),
           slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] }),
           slot({ name: ".type", field: "type", values: [".e5m2x2", ".e4m3x2"] }),
         ],
@@ -421,6 +437,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".acc::f16"],
@@ -442,7 +459,7 @@ export function multimemLdReduce(): OpcodeTable {
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrec", values: [".acc::f16"] }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f16"] }),
           slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] }),
           slot({ name: ".type", field: "type", values: [".e5m2x4", ".e4m3x4"] }),
         ],
@@ -458,6 +475,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".acc::f16"],
@@ -485,6 +503,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -500,6 +519,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -515,6 +535,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -530,6 +551,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -545,6 +567,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".e5m2x4", ".e4m3x4"],
@@ -574,6 +597,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".e5m2", ".e4m3"],
@@ -603,6 +627,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".e5m2x2", ".e4m3x2"],
@@ -632,6 +657,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".e5m2x4", ".e4m3x4"],
@@ -661,6 +687,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -676,6 +703,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -684,7 +712,7 @@ export function multimemLdReduce(): OpcodeTable {
           flag({ token: ".weak", field: "sem", valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrec", values: [".acc::f32"] }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f32"] }),
           slot({ name: ".type", field: "type", values: [".f16x2"] }),
         ],
         operands: [
@@ -692,6 +720,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [qreq({ tokens: [".acc::f32"], ptx: "8.2", target: 90 })],
       }),
       form({
@@ -701,7 +730,7 @@ export function multimemLdReduce(): OpcodeTable {
           flag({ token: ".weak", field: "sem", valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrec", values: [".acc::f32"] }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f32"] }),
           slot({ name: ".type", field: "type", values: [".bf16x2"] }),
         ],
         operands: [
@@ -709,6 +738,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [qreq({ tokens: [".acc::f32"], ptx: "8.2", target: 90 })],
       }),
       form({
@@ -718,7 +748,7 @@ export function multimemLdReduce(): OpcodeTable {
           flag({ token: ".weak", field: "sem", valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrec", values: [".acc::f32"] }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f32"] }),
           slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] }),
           slot({ name: ".type", field: "type", values: [".f16", ".bf16"] }),
         ],
@@ -733,6 +763,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [qreq({ tokens: [".acc::f32"], ptx: "8.2", target: 90 })],
       }),
       form({
@@ -742,7 +773,7 @@ export function multimemLdReduce(): OpcodeTable {
           flag({ token: ".weak", field: "sem", valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrec", values: [".acc::f32"] }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f32"] }),
           slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] }),
           slot({ name: ".type", field: "type", values: [".f16x2", ".bf16x2"] }),
         ],
@@ -757,6 +788,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [qreq({ tokens: [".acc::f32"], ptx: "8.2", target: 90 })],
       }),
       form({
@@ -766,7 +798,7 @@ export function multimemLdReduce(): OpcodeTable {
           flag({ token: ".weak", field: "sem", valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrec", values: [".acc::f16"] }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f16"] }),
           slot({ name: ".type", field: "type", values: [".e5m2x4", ".e4m3x4"] }),
         ],
         operands: [
@@ -774,6 +806,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".acc::f16"],
@@ -794,7 +827,7 @@ export function multimemLdReduce(): OpcodeTable {
           flag({ token: ".weak", field: "sem", valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrec", values: [".acc::f16"] }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f16"] }),
           slot({ name: ".vec", field: "vec", values: [".v4", ".v8"] }),
           slot({ name: ".type", field: "type", values: [".e5m2", ".e4m3"] }),
         ],
@@ -809,6 +842,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".acc::f16"],
@@ -829,7 +863,7 @@ export function multimemLdReduce(): OpcodeTable {
           flag({ token: ".weak", field: "sem", valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrec", values: [".acc::f16"] }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f16"] }),
           slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] }),
           slot({ name: ".type", field: "type", values: [".e5m2x2", ".e4m3x2"] }),
         ],
@@ -844,6 +878,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".acc::f16"],
@@ -864,7 +899,7 @@ export function multimemLdReduce(): OpcodeTable {
           flag({ token: ".weak", field: "sem", valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrec", values: [".acc::f16"] }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f16"] }),
           slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] }),
           slot({ name: ".type", field: "type", values: [".e5m2x4", ".e4m3x4"] }),
         ],
@@ -879,6 +914,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".acc::f16"],

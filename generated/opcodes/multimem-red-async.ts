@@ -20,13 +20,14 @@ export function multimemRedAsync(): OpcodeTable {
           slot({ name: ".scope", field: "scope", values: [".gpu", ".sys"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           flag({ token: ".add", field: "op", valued: true }),
-          slot({ name: ".redtype", field: "redtype", values: [".u32", ".s32", ".u64"] }),
+          slot({ name: ".redtype", field: "type", values: [".u32", ".s32", ".u64"] }),
         ],
         operands: [
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "redtype" }) }),
+          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "9.3", target: 100 }),
+        defaults: { space: ".generic" },
       }),
     ],
   };

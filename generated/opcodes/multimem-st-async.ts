@@ -33,6 +33,7 @@ export function multimemStAsync(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "9.3", target: 100 }),
+        defaults: { space: ".generic" },
         relaxedTypes: true,
         intVectorsForFloat: true,
       }),

@@ -19,11 +19,7 @@ export function redAsync(): OpcodeTable {
           slot({ name: ".sem", field: "sem", values: [".relaxed"] }),
           slot({ name: ".scope", field: "scope", values: [".cluster"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".shared::cluster"] }),
-          slot({
-            name: ".completion_mechanism",
-            field: "completionMechanism",
-            values: [".mbarrier::complete_tx::bytes"],
-          }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
           slot({ name: ".op", field: "op", values: [".inc", ".dec"] }),
           slot({ name: ".type", field: "type", values: [".u32"] }),
         ],
@@ -33,6 +29,7 @@ export function redAsync(): OpcodeTable {
           operand({ field: "mbar", shape: Shape.Addr, group: 0 }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-13-7-parallel-synchronization-and-communication-instructions-red-async",
@@ -41,11 +38,7 @@ export function redAsync(): OpcodeTable {
           slot({ name: ".sem", field: "sem", values: [".relaxed"] }),
           slot({ name: ".scope", field: "scope", values: [".cluster"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".shared::cluster"] }),
-          slot({
-            name: ".completion_mechanism",
-            field: "completionMechanism",
-            values: [".mbarrier::complete_tx::bytes"],
-          }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
           slot({ name: ".op", field: "op", values: [".min", ".max"] }),
           slot({ name: ".type", field: "type", values: [".u32", ".s32"] }),
         ],
@@ -55,6 +48,7 @@ export function redAsync(): OpcodeTable {
           operand({ field: "mbar", shape: Shape.Addr, group: 0 }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-13-7-parallel-synchronization-and-communication-instructions-red-async",
@@ -63,11 +57,7 @@ export function redAsync(): OpcodeTable {
           slot({ name: ".sem", field: "sem", values: [".relaxed"] }),
           slot({ name: ".scope", field: "scope", values: [".cluster"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".shared::cluster"] }),
-          slot({
-            name: ".completion_mechanism",
-            field: "completionMechanism",
-            values: [".mbarrier::complete_tx::bytes"],
-          }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
           slot({ name: ".op", field: "op", values: [".and", ".or", ".xor"] }),
           slot({ name: ".type", field: "type", values: [".b32"] }),
         ],
@@ -77,6 +67,7 @@ export function redAsync(): OpcodeTable {
           operand({ field: "mbar", shape: Shape.Addr, group: 0 }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-13-7-parallel-synchronization-and-communication-instructions-red-async",
@@ -85,11 +76,7 @@ export function redAsync(): OpcodeTable {
           slot({ name: ".sem", field: "sem", values: [".relaxed"] }),
           slot({ name: ".scope", field: "scope", values: [".cluster"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".shared::cluster"] }),
-          slot({
-            name: ".completion_mechanism",
-            field: "completionMechanism",
-            values: [".mbarrier::complete_tx::bytes"],
-          }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
           slot({ name: ".op", field: "op", values: [".add"] }),
           slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64"] }),
         ],
@@ -99,6 +86,7 @@ export function redAsync(): OpcodeTable {
           operand({ field: "mbar", shape: Shape.Addr, group: 0 }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-13-7-parallel-synchronization-and-communication-instructions-red-async",
@@ -116,6 +104,7 @@ export function redAsync(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "8.7", target: 100 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".mmio", ".release", ".global", ".gpu", ".sys"], ptx: "8.7", target: 100 }),
         ],

@@ -32,7 +32,7 @@ export function red(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "1.2", target: 11 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".b64"], ptx: "1.2", target: 12 }),
@@ -51,7 +51,7 @@ export function red(): OpcodeTable {
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({ name: ".op", field: "op", values: [".and", ".or", ".xor"] }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".type", field: "type", values: [".b32", ".b64"] }),
         ],
         operands: [
@@ -60,7 +60,7 @@ export function red(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.2", target: 11 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".b64"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
@@ -89,7 +89,7 @@ export function red(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "1.2", target: 11 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".u64"], ptx: "1.2", target: 12 }),
@@ -110,7 +110,7 @@ export function red(): OpcodeTable {
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".f32", ".f64"] }),
         ],
         operands: [
@@ -119,7 +119,7 @@ export function red(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.2", target: 11 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".u64"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".f32"], ptx: "2.0", target: 20 }),
@@ -150,7 +150,7 @@ export function red(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "1.2", target: 11 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
@@ -168,7 +168,7 @@ export function red(): OpcodeTable {
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({ name: ".op", field: "op", values: [".inc", ".dec"] }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".type", field: "type", values: [".u32"] }),
         ],
         operands: [
@@ -177,7 +177,7 @@ export function red(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.2", target: 11 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
           qreq({ tokens: [".relaxed", ".release"], ptx: "6.0", target: 70 }),
@@ -205,7 +205,7 @@ export function red(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "1.2", target: 11 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".u64", ".s64"], ptx: "1.2", target: 12 }),
@@ -224,7 +224,7 @@ export function red(): OpcodeTable {
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({ name: ".op", field: "op", values: [".min", ".max"] }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64"] }),
         ],
         operands: [
@@ -233,7 +233,7 @@ export function red(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.2", target: 11 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".u64", ".s64"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
@@ -263,7 +263,7 @@ export function red(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "6.3", target: 70 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
@@ -283,7 +283,7 @@ export function red(): OpcodeTable {
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({ name: ".op", field: "op", values: [".add"] }),
           flag({ token: ".noftz", field: "noftz" }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".type", field: "type", values: [".f16"] }),
         ],
         operands: [
@@ -292,7 +292,7 @@ export function red(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "6.3", target: 70 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
           qreq({ tokens: [".relaxed", ".release"], ptx: "6.0", target: 70 }),
@@ -322,7 +322,7 @@ export function red(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "6.2", target: 60 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
@@ -342,7 +342,7 @@ export function red(): OpcodeTable {
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({ name: ".op", field: "op", values: [".add"] }),
           flag({ token: ".noftz", field: "noftz" }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".type", field: "type", values: [".f16x2"] }),
         ],
         operands: [
@@ -351,7 +351,7 @@ export function red(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "6.2", target: 60 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
           qreq({ tokens: [".relaxed", ".release"], ptx: "6.0", target: 70 }),
@@ -381,7 +381,7 @@ export function red(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "7.8", target: 90 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
@@ -401,7 +401,7 @@ export function red(): OpcodeTable {
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({ name: ".op", field: "op", values: [".add"] }),
           flag({ token: ".noftz", field: "noftz" }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".type", field: "type", values: [".bf16"] }),
         ],
         operands: [
@@ -410,7 +410,7 @@ export function red(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "7.8", target: 90 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
           qreq({ tokens: [".relaxed", ".release"], ptx: "6.0", target: 70 }),
@@ -440,7 +440,7 @@ export function red(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "7.8", target: 90 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
@@ -460,7 +460,7 @@ export function red(): OpcodeTable {
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({ name: ".op", field: "op", values: [".add"] }),
           flag({ token: ".noftz", field: "noftz" }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".type", field: "type", values: [".bf16x2"] }),
         ],
         operands: [
@@ -469,7 +469,7 @@ export function red(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "7.8", target: 90 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
           qreq({ tokens: [".relaxed", ".release"], ptx: "6.0", target: 70 }),
@@ -494,7 +494,7 @@ export function red(): OpcodeTable {
           operand({ field: "b", shape: Shape.Vec, vectorBy: "vec" }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".f32"], ptx: "2.0", target: 20 }),
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
@@ -511,7 +511,7 @@ export function red(): OpcodeTable {
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".vec_32_bit", field: "vec", values: [".v2", ".v4"] }),
           flag({ token: ".f32", field: "type", valued: true }),
         ],
@@ -521,7 +521,7 @@ export function red(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".f32"], ptx: "2.0", target: 20 }),
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
@@ -541,14 +541,14 @@ export function red(): OpcodeTable {
           slot({ name: ".op", field: "op", values: [".add", ".min", ".max"] }),
           flag({ token: ".noftz", field: "noftz" }),
           slot({ name: ".vec_16_bit", field: "vec", values: [".v2", ".v4", ".v8"] }),
-          slot({ name: ".half_word_type", field: "halfWordType", values: [".f16", ".bf16"] }),
+          slot({ name: ".half_word_type", field: "type", values: [".f16", ".bf16"] }),
         ],
         operands: [
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space", token: ".global" }) }),
           operand({ field: "b", shape: Shape.Vec, vectorBy: "vec", type: ty({ token: ".b16" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
           qreq({ tokens: [".relaxed", ".release"], ptx: "6.0", target: 70 }),
@@ -567,9 +567,9 @@ export function red(): OpcodeTable {
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({ name: ".op", field: "op", values: [".add", ".min", ".max"] }),
           flag({ token: ".noftz", field: "noftz" }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".vec_16_bit", field: "vec", values: [".v2", ".v4", ".v8"] }),
-          slot({ name: ".half_word_type", field: "halfWordType", values: [".f16", ".bf16"] }),
+          slot({ name: ".half_word_type", field: "type", values: [".f16", ".bf16"] }),
         ],
         operands: [
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space", token: ".global" }) }),
@@ -577,7 +577,7 @@ export function red(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
           qreq({ tokens: [".relaxed", ".release"], ptx: "6.0", target: 70 }),
@@ -598,14 +598,14 @@ export function red(): OpcodeTable {
           slot({ name: ".op", field: "op", values: [".add", ".min", ".max"] }),
           flag({ token: ".noftz", field: "noftz" }),
           slot({ name: ".vec_32_bit", field: "vec", values: [".v2", ".v4"] }),
-          slot({ name: ".packed_type", field: "packedType", values: [".f16x2", ".bf16x2"] }),
+          slot({ name: ".packed_type", field: "type", values: [".f16x2", ".bf16x2"] }),
         ],
         operands: [
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space", token: ".global" }) }),
           operand({ field: "b", shape: Shape.Vec, vectorBy: "vec" }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
           qreq({ tokens: [".relaxed", ".release"], ptx: "6.0", target: 70 }),
@@ -624,9 +624,9 @@ export function red(): OpcodeTable {
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({ name: ".op", field: "op", values: [".add", ".min", ".max"] }),
           flag({ token: ".noftz", field: "noftz" }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".vec_32_bit", field: "vec", values: [".v2", ".v4"] }),
-          slot({ name: ".packed_type", field: "packedType", values: [".f16x2", ".bf16x2"] }),
+          slot({ name: ".packed_type", field: "type", values: [".f16x2", ".bf16x2"] }),
         ],
         operands: [
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space", token: ".global" }) }),
@@ -634,7 +634,7 @@ export function red(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
           qreq({ tokens: [".relaxed", ".release"], ptx: "6.0", target: 70 }),

@@ -9,7 +9,7 @@ export function setmaxnregDec(): OpcodeTable {
   return {
     opcode: "setmaxnreg.dec",
     instruction: "setmaxnreg",
-    implied: { action: ".dec" },
+    implied: { mode: ".dec" },
     formBase: 0,
     forms: [
       form({

@@ -9,7 +9,7 @@ export function setmaxnregInc(): OpcodeTable {
   return {
     opcode: "setmaxnreg.inc",
     instruction: "setmaxnreg",
-    implied: { action: ".inc" },
+    implied: { mode: ".inc" },
     formBase: 1,
     forms: [
       form({

@@ -25,6 +25,7 @@ export function stBulk(): OpcodeTable {
           operand({ field: "initval", shape: Shape.Imm, type: ty({ token: ".u64" }), values: values({ oneOf: [0] }) }),
         ],
         requires: req({ ptx: "8.6", target: 100 }),
+        defaults: { space: ".generic" },
       }),
     ],
   };

@@ -18,7 +18,7 @@ export function st(): OpcodeTable {
         elements: [
           flag({ token: ".weak", field: "sem", optional: true, valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
           slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4", ".v8"] }),
           slot({
             name: ".type",
@@ -49,6 +49,7 @@ export function st(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".wb", ".cg", ".cs", ".wt"], ptx: "2.0", target: 20 }),
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
@@ -77,8 +78,8 @@ export function st(): OpcodeTable {
         elements: [
           flag({ token: ".weak", field: "sem", optional: true, valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4", ".v8"] }),
           slot({
             name: ".type",
@@ -110,6 +111,7 @@ export function st(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".wb", ".cg", ".cs", ".wt"], ptx: "2.0", target: 20 }),
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
@@ -141,7 +143,7 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -177,6 +179,7 @@ export function st(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
           qreq({
@@ -213,13 +216,13 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
             ],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4", ".v8"] }),
           slot({
             name: ".type",
@@ -251,6 +254,7 @@ export function st(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
           qreq({
@@ -286,10 +290,10 @@ export function st(): OpcodeTable {
         elements: [
           flag({ token: ".weak", field: "sem", optional: true, valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({ name: ".vec", field: "vec", values: [".v8"] }),
@@ -315,6 +319,7 @@ export function st(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".wb", ".cg", ".cs", ".wt"], ptx: "2.0", target: 20 }),
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
@@ -336,13 +341,13 @@ export function st(): OpcodeTable {
         elements: [
           flag({ token: ".weak", field: "sem", optional: true, valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".vec", field: "vec", values: [".v8"] }),
           slot({ name: ".type", field: "type", values: [".b32", ".u32", ".s32", ".f32"] }),
         ],
@@ -367,6 +372,7 @@ export function st(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".wb", ".cg", ".cs", ".wt"], ptx: "2.0", target: 20 }),
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
@@ -389,10 +395,10 @@ export function st(): OpcodeTable {
         elements: [
           flag({ token: ".weak", field: "sem", optional: true, valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({ name: ".vec", field: "vec", values: [".v4"] }),
@@ -418,6 +424,7 @@ export function st(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".wb", ".cg", ".cs", ".wt"], ptx: "2.0", target: 20 }),
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
@@ -439,13 +446,13 @@ export function st(): OpcodeTable {
         elements: [
           flag({ token: ".weak", field: "sem", optional: true, valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".vec", field: "vec", values: [".v4"] }),
           slot({ name: ".type", field: "type", values: [".b64", ".u64", ".s64", ".f64"] }),
         ],
@@ -470,6 +477,7 @@ export function st(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".wb", ".cg", ".cs", ".wt"], ptx: "2.0", target: 20 }),
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
@@ -494,7 +502,7 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -502,7 +510,7 @@ export function st(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({ name: ".vec", field: "vec", values: [".v8"] }),
@@ -528,6 +536,7 @@ export function st(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
           qreq({
@@ -557,7 +566,7 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -565,10 +574,10 @@ export function st(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".vec", field: "vec", values: [".v8"] }),
           slot({ name: ".type", field: "type", values: [".b32", ".u32", ".s32", ".f32"] }),
         ],
@@ -593,6 +602,7 @@ export function st(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
           qreq({
@@ -623,7 +633,7 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -631,7 +641,7 @@ export function st(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({ name: ".vec", field: "vec", values: [".v4"] }),
@@ -657,6 +667,7 @@ export function st(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
           qreq({
@@ -686,7 +697,7 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -694,10 +705,10 @@ export function st(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".vec", field: "vec", values: [".v4"] }),
           slot({ name: ".type", field: "type", values: [".b64", ".u64", ".s64", ".f64"] }),
         ],
@@ -722,6 +733,7 @@ export function st(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
           qreq({
@@ -780,6 +792,7 @@ export function st(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "1.1", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".volatile"], ptx: "1.1" }),
           qreq({ tokens: [".b128"], ptx: "8.3", target: 70 }),
@@ -809,7 +822,7 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({ name: ".vec", field: "vec", values: [".v8"] }),
@@ -835,6 +848,7 @@ export function st(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "1.1", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".volatile"], ptx: "1.1" }),
           qreq({ tokens: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], ptx: "8.8", target: 100 }),
@@ -857,7 +871,7 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({ name: ".vec", field: "vec", values: [".v4"] }),
@@ -883,6 +897,7 @@ export function st(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "1.1", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".volatile"], ptx: "1.1" }),
           qreq({ tokens: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], ptx: "8.8", target: 100 }),
@@ -906,7 +921,7 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -942,6 +957,7 @@ export function st(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".relaxed", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -981,13 +997,13 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
             ],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4", ".v8"] }),
           slot({
             name: ".type",
@@ -1019,6 +1035,7 @@ export function st(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".relaxed", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1059,7 +1076,7 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1067,7 +1084,7 @@ export function st(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({ name: ".vec", field: "vec", values: [".v8"] }),
@@ -1093,6 +1110,7 @@ export function st(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".relaxed", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1125,7 +1143,7 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1133,10 +1151,10 @@ export function st(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".vec", field: "vec", values: [".v8"] }),
           slot({ name: ".type", field: "type", values: [".b32", ".u32", ".s32", ".f32"] }),
         ],
@@ -1161,6 +1179,7 @@ export function st(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".relaxed", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1194,7 +1213,7 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1202,7 +1221,7 @@ export function st(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({ name: ".vec", field: "vec", values: [".v4"] }),
@@ -1228,6 +1247,7 @@ export function st(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".relaxed", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1260,7 +1280,7 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1268,10 +1288,10 @@ export function st(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".vec", field: "vec", values: [".v4"] }),
           slot({ name: ".type", field: "type", values: [".b64", ".u64", ".s64", ".f64"] }),
         ],
@@ -1296,6 +1316,7 @@ export function st(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".relaxed", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1329,7 +1350,7 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1365,6 +1386,7 @@ export function st(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".release", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1404,13 +1426,13 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
             ],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4", ".v8"] }),
           slot({
             name: ".type",
@@ -1442,6 +1464,7 @@ export function st(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".release", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1482,7 +1505,7 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1490,7 +1513,7 @@ export function st(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({ name: ".vec", field: "vec", values: [".v8"] }),
@@ -1516,6 +1539,7 @@ export function st(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".release", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1548,7 +1572,7 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1556,10 +1580,10 @@ export function st(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".vec", field: "vec", values: [".v8"] }),
           slot({ name: ".type", field: "type", values: [".b32", ".u32", ".s32", ".f32"] }),
         ],
@@ -1584,6 +1608,7 @@ export function st(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".release", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1617,7 +1642,7 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1625,7 +1650,7 @@ export function st(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({ name: ".vec", field: "vec", values: [".v4"] }),
@@ -1651,6 +1676,7 @@ export function st(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".release", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1683,7 +1709,7 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1691,10 +1717,10 @@ export function st(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".vec", field: "vec", values: [".v4"] }),
           slot({ name: ".type", field: "type", values: [".b64", ".u64", ".s64", ".f64"] }),
         ],
@@ -1719,6 +1745,7 @@ export function st(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".release", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1779,6 +1806,7 @@ export function st(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "8.2", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".relaxed", ".sys"], ptx: "6.0", target: 70 }),
           qreq({ tokens: [".mmio"], ptx: "8.2", target: 70 }),
@@ -1798,7 +1826,7 @@ export function st(): OpcodeTable {
             field: "space",
             values: [".local", ".param", ".param::func", ".shared", ".shared::cta", ".shared::cluster"],
           }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
           slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4", ".v8"] }),
           slot({
             name: ".type",

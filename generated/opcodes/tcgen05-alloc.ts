@@ -32,6 +32,7 @@ export function tcgen05Alloc(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
+        defaults: { space: ".generic" },
       }),
     ],
   };

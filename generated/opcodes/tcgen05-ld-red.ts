@@ -18,7 +18,7 @@ export function tcgen05LdRed(): OpcodeTable {
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
-          slot({ name: ".shape3", field: "shape3", values: [".32x32b"] }),
+          slot({ name: ".shape3", field: "shape", values: [".32x32b"] }),
           slot({ name: ".num", field: "num", values: [".x2", ".x4", ".x8", ".x16", ".x32", ".x64", ".x128"] }),
           slot({ name: ".redOp", field: "op", values: [".min", ".max"] }),
           flag({ token: ".abs", field: "abs", optional: true }),
@@ -45,7 +45,7 @@ export function tcgen05LdRed(): OpcodeTable {
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
-          slot({ name: ".shape4", field: "shape4", values: [".16x32bx2"] }),
+          slot({ name: ".shape4", field: "shape", values: [".16x32bx2"] }),
           slot({ name: ".num", field: "num", values: [".x2", ".x4", ".x8", ".x16", ".x32", ".x64", ".x128"] }),
           slot({ name: ".redOp", field: "op", values: [".min", ".max"] }),
           flag({ token: ".abs", field: "abs", optional: true }),
@@ -73,7 +73,7 @@ export function tcgen05LdRed(): OpcodeTable {
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
-          slot({ name: ".shape3", field: "shape3", values: [".32x32b"] }),
+          slot({ name: ".shape3", field: "shape", values: [".32x32b"] }),
           slot({ name: ".num", field: "num", values: [".x2", ".x4", ".x8", ".x16", ".x32", ".x64", ".x128"] }),
           slot({ name: ".redOp", field: "op", values: [".min", ".max"] }),
           slot({ name: ".type", field: "type", values: [".u32", ".s32"] }),
@@ -98,7 +98,7 @@ export function tcgen05LdRed(): OpcodeTable {
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
-          slot({ name: ".shape4", field: "shape4", values: [".16x32bx2"] }),
+          slot({ name: ".shape4", field: "shape", values: [".16x32bx2"] }),
           slot({ name: ".num", field: "num", values: [".x2", ".x4", ".x8", ".x16", ".x32", ".x64", ".x128"] }),
           slot({ name: ".redOp", field: "op", values: [".min", ".max"] }),
           slot({ name: ".type", field: "type", values: [".u32", ".s32"] }),

@@ -20,8 +20,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -29,7 +29,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -39,7 +39,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -72,8 +72,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -81,7 +81,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -91,7 +91,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -124,8 +124,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -133,7 +133,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -143,7 +143,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -176,8 +176,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -185,7 +185,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -195,7 +195,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -228,8 +228,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -247,7 +247,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -280,8 +280,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -299,7 +299,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -332,8 +332,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -351,7 +351,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -384,8 +384,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -403,7 +403,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -436,8 +436,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".3d"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -445,7 +445,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -455,7 +455,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -484,8 +484,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".3d"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -493,7 +493,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -503,7 +503,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -532,8 +532,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".3d"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -551,7 +551,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -580,8 +580,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".3d"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -599,7 +599,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -628,8 +628,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -637,7 +637,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -647,7 +647,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -681,8 +681,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -690,7 +690,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -700,7 +700,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -734,8 +734,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -743,7 +743,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -753,7 +753,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -787,8 +787,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -796,7 +796,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -806,7 +806,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -840,8 +840,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -859,7 +859,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -893,8 +893,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -912,7 +912,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -946,8 +946,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -965,7 +965,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -999,8 +999,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -1018,7 +1018,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),

@@ -20,8 +20,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -29,7 +29,7 @@ export function texLevel(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -39,9 +39,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, group: 1 }),
         ],
@@ -71,8 +71,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -80,7 +80,7 @@ export function texLevel(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -90,9 +90,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
         ],
@@ -122,8 +122,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -131,7 +131,7 @@ export function texLevel(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -141,9 +141,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, group: 1 }),
         ],
@@ -173,8 +173,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -182,7 +182,7 @@ export function texLevel(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -192,9 +192,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
         ],
@@ -224,8 +224,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -243,9 +243,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, group: 1 }),
         ],
@@ -275,8 +275,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -294,9 +294,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
         ],
@@ -326,8 +326,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -345,9 +345,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, group: 1 }),
         ],
@@ -377,8 +377,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -396,9 +396,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
         ],
@@ -428,8 +428,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".3d"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -437,7 +437,7 @@ export function texLevel(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -447,9 +447,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
         ],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
@@ -475,8 +475,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".3d"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -484,7 +484,7 @@ export function texLevel(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -494,9 +494,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
         ],
         requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
@@ -522,8 +522,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".3d"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -541,9 +541,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
         ],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
@@ -569,8 +569,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".3d"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -588,9 +588,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
         ],
         requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
@@ -616,8 +616,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -625,7 +625,7 @@ export function texLevel(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -635,9 +635,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Scalar, group: 0 }),
           operand({ field: "f", shape: Shape.Scalar, group: 1, type: ty({ token: ".f32" }) }),
         ],
@@ -668,8 +668,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -677,7 +677,7 @@ export function texLevel(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -687,9 +687,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
         ],
@@ -720,8 +720,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -729,7 +729,7 @@ export function texLevel(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -739,9 +739,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Scalar, group: 0 }),
           operand({ field: "f", shape: Shape.Scalar, group: 1, type: ty({ token: ".f32" }) }),
         ],
@@ -772,8 +772,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -781,7 +781,7 @@ export function texLevel(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -791,9 +791,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
         ],
@@ -824,8 +824,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -843,9 +843,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Scalar, group: 0 }),
           operand({ field: "f", shape: Shape.Scalar, group: 1, type: ty({ token: ".f32" }) }),
         ],
@@ -876,8 +876,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -895,9 +895,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
         ],
@@ -928,8 +928,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -947,9 +947,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Scalar, group: 0 }),
           operand({ field: "f", shape: Shape.Scalar, group: 1, type: ty({ token: ".f32" }) }),
         ],
@@ -980,8 +980,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -999,9 +999,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
         ],

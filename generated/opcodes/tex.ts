@@ -20,8 +20,8 @@ export function tex(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -29,7 +29,7 @@ export function tex(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -39,7 +39,7 @@ export function tex(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, group: 1 }),
@@ -70,8 +70,8 @@ export function tex(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -79,7 +79,7 @@ export function tex(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -89,7 +89,7 @@ export function tex(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
@@ -120,8 +120,8 @@ export function tex(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -129,7 +129,7 @@ export function tex(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -139,7 +139,7 @@ export function tex(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, group: 1 }),
@@ -170,8 +170,8 @@ export function tex(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -179,7 +179,7 @@ export function tex(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -189,7 +189,7 @@ export function tex(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
@@ -220,8 +220,8 @@ export function tex(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -239,7 +239,7 @@ export function tex(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, group: 1 }),
@@ -270,8 +270,8 @@ export function tex(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -289,7 +289,7 @@ export function tex(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
@@ -320,8 +320,8 @@ export function tex(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -339,7 +339,7 @@ export function tex(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, group: 1 }),
@@ -370,8 +370,8 @@ export function tex(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -389,7 +389,7 @@ export function tex(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
@@ -420,8 +420,8 @@ export function tex(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".3d"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -429,7 +429,7 @@ export function tex(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -439,7 +439,7 @@ export function tex(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
         ],
@@ -466,8 +466,8 @@ export function tex(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".3d"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -475,7 +475,7 @@ export function tex(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -485,7 +485,7 @@ export function tex(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
         ],
@@ -512,8 +512,8 @@ export function tex(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".3d"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -531,7 +531,7 @@ export function tex(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
         ],
@@ -558,8 +558,8 @@ export function tex(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".3d"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -577,7 +577,7 @@ export function tex(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
         ],
@@ -604,8 +604,8 @@ export function tex(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -613,7 +613,7 @@ export function tex(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -623,7 +623,7 @@ export function tex(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Scalar, group: 0 }),
           operand({ field: "f", shape: Shape.Scalar, group: 1, type: ty({ token: ".f32" }) }),
@@ -655,8 +655,8 @@ export function tex(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -664,7 +664,7 @@ export function tex(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -674,7 +674,7 @@ export function tex(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
@@ -706,8 +706,8 @@ export function tex(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -715,7 +715,7 @@ export function tex(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -725,7 +725,7 @@ export function tex(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Scalar, group: 0 }),
           operand({ field: "f", shape: Shape.Scalar, group: 1, type: ty({ token: ".f32" }) }),
@@ -757,8 +757,8 @@ export function tex(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -766,7 +766,7 @@ export function tex(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -776,7 +776,7 @@ export function tex(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
@@ -808,8 +808,8 @@ export function tex(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -827,7 +827,7 @@ export function tex(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Scalar, group: 0 }),
           operand({ field: "f", shape: Shape.Scalar, group: 1, type: ty({ token: ".f32" }) }),
@@ -859,8 +859,8 @@ export function tex(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -878,7 +878,7 @@ export function tex(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
@@ -910,8 +910,8 @@ export function tex(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -929,7 +929,7 @@ export function tex(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Scalar, group: 0 }),
           operand({ field: "f", shape: Shape.Scalar, group: 1, type: ty({ token: ".f32" }) }),
@@ -961,8 +961,8 @@ export function tex(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -980,7 +980,7 @@ export function tex(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
@@ -1012,8 +1012,8 @@ export function tex(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".2dms", ".a2dms"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32"] }),
         ],
         operands: [
           operand({
@@ -1021,7 +1021,7 @@ export function tex(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -1031,7 +1031,7 @@ export function tex(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, group: 1 }),
@@ -1062,8 +1062,8 @@ export function tex(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".2dms", ".a2dms"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32"] }),
         ],
         operands: [
           operand({
@@ -1071,7 +1071,7 @@ export function tex(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -1081,7 +1081,7 @@ export function tex(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
@@ -1112,8 +1112,8 @@ export function tex(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".2dms", ".a2dms"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32"] }),
         ],
         operands: [
           operand({
@@ -1121,7 +1121,7 @@ export function tex(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -1131,7 +1131,7 @@ export function tex(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, group: 1 }),
@@ -1162,8 +1162,8 @@ export function tex(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".2dms", ".a2dms"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32"] }),
         ],
         operands: [
           operand({
@@ -1171,7 +1171,7 @@ export function tex(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -1181,7 +1181,7 @@ export function tex(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
@@ -1212,8 +1212,8 @@ export function tex(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".2dms", ".a2dms"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".s32"] }),
         ],
         operands: [
           operand({
@@ -1231,7 +1231,7 @@ export function tex(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, group: 1 }),
@@ -1262,8 +1262,8 @@ export function tex(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".2dms", ".a2dms"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".s32"] }),
         ],
         operands: [
           operand({
@@ -1281,7 +1281,7 @@ export function tex(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
@@ -1312,8 +1312,8 @@ export function tex(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".2dms", ".a2dms"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".s32"] }),
         ],
         operands: [
           operand({
@@ -1331,7 +1331,7 @@ export function tex(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, group: 1 }),
@@ -1362,8 +1362,8 @@ export function tex(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".2dms", ".a2dms"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".s32"] }),
         ],
         operands: [
           operand({
@@ -1381,7 +1381,7 @@ export function tex(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),

@@ -16,7 +16,7 @@ export function txqLevel(): OpcodeTable {
         page: "9-7-10-5-texture-instructions-txq",
         syntax: "txq.level.tlquery.b32 d, [a], lod;",
         elements: [
-          slot({ name: ".tlquery", field: "tlquery", values: [".width", ".height", ".depth"] }),
+          slot({ name: ".tlquery", field: "query", values: [".width", ".height", ".depth"] }),
           flag({ token: ".b32", field: "type", valued: true }),
         ],
         operands: [

@@ -16,8 +16,8 @@ export function vset(): OpcodeTable {
         page: "9-7-18-1-4-scalar-video-instructions-vset",
         syntax: "vset.atype.btype.cmp d, a{.asel}, b{.bsel};",
         elements: [
-          slot({ name: ".atype", field: "atype", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "btype", values: [".u32", ".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
+          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
           slot({ name: ".cmp", field: "cmpOp", values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge"] }),
         ],
         operands: [
@@ -47,8 +47,8 @@ export function vset(): OpcodeTable {
         page: "9-7-18-1-4-scalar-video-instructions-vset",
         syntax: "vset.atype.btype.cmp.op2 d, a{.asel}, b{.bsel}, c;",
         elements: [
-          slot({ name: ".atype", field: "atype", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "btype", values: [".u32", ".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
+          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
           slot({ name: ".cmp", field: "cmpOp", values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge"] }),
           slot({ name: ".op2", field: "op", values: [".add", ".min", ".max"] }),
         ],
@@ -80,8 +80,8 @@ export function vset(): OpcodeTable {
         page: "9-7-18-1-4-scalar-video-instructions-vset",
         syntax: "vset.atype.btype.cmp d{.dsel}, a{.asel}, b{.bsel}, c;",
         elements: [
-          slot({ name: ".atype", field: "atype", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "btype", values: [".u32", ".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
+          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
           slot({ name: ".cmp", field: "cmpOp", values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge"] }),
         ],
         operands: [

@@ -36,6 +36,7 @@ export function wmmaStoreD(): OpcodeTable {
           operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 }),
           qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
@@ -66,6 +67,7 @@ export function wmmaStoreD(): OpcodeTable {
           operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 }),
           qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
@@ -96,6 +98,7 @@ export function wmmaStoreD(): OpcodeTable {
           operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 }),
           qreq({ tokens: [".s32"], ptx: "6.3", target: 72 }),
@@ -119,6 +122,7 @@ export function wmmaStoreD(): OpcodeTable {
           operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70, before: "6.3" }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 }),
           qreq({ tokens: [".s32"], ptx: "6.3", target: 72 }),
@@ -149,6 +153,7 @@ export function wmmaStoreD(): OpcodeTable {
           operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "6.3", target: 75 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".s32"], ptx: "6.3", target: 72 }),
           qreq({ tokens: [".m8n8k32", ".m8n8k128"], ptx: "6.3", target: 75 }),
@@ -180,6 +185,7 @@ export function wmmaStoreD(): OpcodeTable {
           operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "7.0", target: 80 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".m16n16k8"], ptx: "7.0", target: 80 }),
           qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
@@ -210,6 +216,7 @@ export function wmmaStoreD(): OpcodeTable {
           operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "7.0", target: 80 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".m8n8k4", ".f64"], ptx: "7.0", target: 80 }),
           qreq({ tokens: [".shared::cta"], ptx: "7.8" }),

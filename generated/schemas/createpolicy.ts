@@ -9,18 +9,19 @@ export const CreatepolicyInstructionSchema = z.object({
   opcode: z.literal("createpolicy"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    L2: z.literal(true).optional(),
+    cacheLevel: z.enum([".L2"]).optional(),
     cvt: z.literal(true).optional(),
+    eviction: z.enum([".L2::evict_first", ".L2::evict_last", ".L2::evict_normal", ".L2::evict_unchanged"]).optional(),
     fractional: z.literal(true).optional(),
-    levelPrimaryPriority: z.enum([
-      ".L2::evict_first", ".L2::evict_last", ".L2::evict_normal", ".L2::evict_unchanged",
-    ]).optional(),
-    levelSecondaryPriority: z.enum([".L2::evict_first", ".L2::evict_unchanged"]).optional(),
     range: z.literal(true).optional(),
+    secondaryEviction: z.enum([".L2::evict_first", ".L2::evict_unchanged"]).optional(),
     space: z.enum([".global"]).optional(),
     type: z.enum([".b64"]),
   }).strict().readonly(),
-  defaults: z.object({ levelSecondaryPriority: z.enum([".L2::evict_unchanged"]).optional() }).strict().readonly(),
+  defaults: z.object({
+    secondaryEviction: z.enum([".L2::evict_unchanged"]).optional(),
+    space: z.enum([".generic"]).optional(),
+  }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({
     a: OperandSchema.optional(),

@@ -9,11 +9,11 @@ export const CvtaInstructionSchema = z.object({
   opcode: z.literal("cvta"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    size: z.enum([".u32", ".u64"]),
     space: z.enum([
       ".const", ".global", ".local", ".param", ".param::entry", ".shared", ".shared::cluster", ".shared::cta",
     ]),
     to: z.literal(true).optional(),
+    type: z.enum([".u32", ".u64"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

@@ -16,7 +16,11 @@ export const MbarrierArriveDropInstructionSchema = z.object({
     space: z.enum([".shared", ".shared::cluster", ".shared::cta"]).optional(),
     type: z.enum([".b64"]),
   }).strict().readonly(),
-  defaults: z.object({ scope: z.enum([".cta"]).optional(), sem: z.enum([".release"]).optional() }).strict().readonly(),
+  defaults: z.object({
+    scope: z.enum([".cta"]).optional(),
+    sem: z.enum([".release"]).optional(),
+    space: z.enum([".generic"]).optional(),
+  }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({
     addr: OperandSchema,

@@ -10,13 +10,17 @@ export const MbarrierTestWaitInstructionSchema = z.object({
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
     parity: z.literal(true).optional(),
-    phaseType: z.enum([".phase_type::conditional", ".phase_type::primary"]).optional(),
+    phase: z.enum([".phase_type::conditional", ".phase_type::primary"]).optional(),
     scope: z.enum([".cluster", ".cta"]).optional(),
     sem: z.enum([".acquire", ".relaxed"]).optional(),
     space: z.enum([".shared", ".shared::cta"]).optional(),
     type: z.enum([".b64"]),
   }).strict().readonly(),
-  defaults: z.object({ scope: z.enum([".cta"]).optional(), sem: z.enum([".acquire"]).optional() }).strict().readonly(),
+  defaults: z.object({
+    scope: z.enum([".cta"]).optional(),
+    sem: z.enum([".acquire"]).optional(),
+    space: z.enum([".generic"]).optional(),
+  }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({
     addr: OperandSchema,

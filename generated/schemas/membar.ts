@@ -9,9 +9,9 @@ export const MembarInstructionSchema = z.object({
   opcode: z.literal("membar"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    level: z.enum([".cta", ".gl", ".sys"]).optional(),
     proxy: z.literal(true).optional(),
-    proxykind: z.enum([".alias"]).optional(),
+    proxyKind: z.enum([".alias"]).optional(),
+    scope: z.enum([".cta", ".gl", ".sys"]).optional(),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

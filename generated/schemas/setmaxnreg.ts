@@ -9,8 +9,8 @@ export const SetmaxnregInstructionSchema = z.object({
   opcode: z.literal("setmaxnreg"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    action: z.enum([".dec", ".inc"]),
     aligned: z.literal(true),
+    mode: z.enum([".dec", ".inc"]),
     sync: z.literal(true),
     type: z.enum([".s32", ".u32"]),
   }).strict().readonly(),

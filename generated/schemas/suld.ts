@@ -10,10 +10,10 @@ export const SuldInstructionSchema = z.object({
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
     b: z.literal(true),
-    clamp: z.enum([".clamp", ".trap", ".zero"]),
-    cop: z.enum([".ca", ".cg", ".cs", ".cv"]).optional(),
-    dtype: z.enum([".b16", ".b32", ".b64", ".b8"]),
+    cache: z.enum([".ca", ".cg", ".cs", ".cv"]).optional(),
     geom: z.enum([".1d", ".2d", ".3d", ".a1d", ".a2d"]),
+    mode: z.enum([".clamp", ".trap", ".zero"]),
+    type: z.enum([".b16", ".b32", ".b64", ".b8"]),
     vec: z.enum([".v2", ".v4"]).optional(),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),

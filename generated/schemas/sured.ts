@@ -10,11 +10,11 @@ export const SuredInstructionSchema = z.object({
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
     b: z.literal(true).optional(),
-    clamp: z.enum([".clamp", ".trap", ".zero"]),
-    ctype: z.enum([".b32", ".b64", ".s32", ".s64", ".u32", ".u64"]),
     geom: z.enum([".1d", ".2d", ".3d"]),
+    mode: z.enum([".clamp", ".trap", ".zero"]),
     op: z.enum([".add", ".and", ".max", ".min", ".or"]),
     p: z.literal(true).optional(),
+    type: z.enum([".b32", ".b64", ".s32", ".s64", ".u32", ".u64"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

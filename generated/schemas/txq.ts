@@ -10,14 +10,11 @@ export const TxqInstructionSchema = z.object({
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
     level: z.literal(true).optional(),
-    squery: z.enum([
-      ".addr_mode_0", ".addr_mode_1", ".addr_mode_2", ".filter_mode", ".force_unnormalized_coords",
-    ]).optional(),
-    tlquery: z.enum([".depth", ".height", ".width"]).optional(),
-    tquery: z.enum([
-      ".array_size", ".channel_data_type", ".channel_order", ".depth", ".height", ".normalized_coords",
-      ".num_mipmap_levels", ".num_samples", ".width",
-    ]).optional(),
+    query: z.enum([
+      ".addr_mode_0", ".addr_mode_1", ".addr_mode_2", ".array_size", ".channel_data_type", ".channel_order", ".depth",
+      ".filter_mode", ".force_unnormalized_coords", ".height", ".normalized_coords", ".num_mipmap_levels",
+      ".num_samples", ".width",
+    ]),
     type: z.enum([".b32"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
