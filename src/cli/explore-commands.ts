@@ -80,7 +80,8 @@ export async function processFile(req: Request, path: string): Promise<FileResul
   const { file, stderr, diagnostics } = await load(path);
   if (file === null) return { stdout: '', stderr, json: { diagnostics }, failed: true, none: false };
   const r: FileOutput = await handler(file, await contextOf(req));
-  return { stdout: r.text, stderr, json: r.json, failed: false, none: r.none === true };
+  const notes = (r.notes ?? []).map((n) => `${path}: note: ${n}\n`).join('');
+  return { stdout: r.text, stderr: stderr + notes, json: r.json, failed: false, none: r.none === true };
 }
 
 /**

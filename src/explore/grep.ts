@@ -23,6 +23,8 @@ export interface GrepMatch {
   column: number;
   /** The instruction as written, on one line. */
   text: string;
+  /** It matched no form of its opcode (a module with errors). */
+  unmatched?: true;
 }
 
 /** An instruction matcher for `pattern`; throws with what is wrong for a malformed one. */
@@ -53,7 +55,9 @@ export function grepModule(module: Module, text: string, pattern: string, option
     if (options.inFunction !== undefined && !options.inFunction(d.name)) continue;
     for (const ins of instructionsOf(d)) {
       if (!matches(ins) || !touches(ins, options)) continue;
-      out.push({ function: d.name, line: ins.span.line, column: ins.span.column, text: oneLine(text, ins.span) });
+      const match: GrepMatch = { function: d.name, line: ins.span.line, column: ins.span.column, text: oneLine(text, ins.span) };
+      if (ins.kind === 'UnmatchedInstruction') match.unmatched = true;
+      out.push(match);
     }
   }
   return out;

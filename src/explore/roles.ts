@@ -55,15 +55,25 @@ export function callTarget(ins: InstructionBase): Name | null {
   return null;
 }
 
-/** The state space of each memory address `ins` takes (spec addressSpaces): the one written, else `generic`. */
+/**
+ * The state space of each memory address `ins` takes: by the spec's addressSpaces, the one written,
+ * else `generic`; on a page without them, for an instruction with an address, the qualifiers of
+ * the space role (`space`, `dstSpace`, `srcSpace`...), else `generic` where its space is defaulted.
+ */
 export function addressSpacesOf(ins: InstructionBase): string[] {
   const f = formOf(ins);
   if (f === null) return [];
   const out: string[] = [];
+  let described = false;
   for (const o of f.operands) {
-    if (o.space === null || ins.args[o.field]?.kind !== 'Address') continue;
+    if (o.space === null) continue;
+    described = true;
+    if (ins.args[o.field]?.kind !== 'Address') continue;
     const v = o.space.field === null ? undefined : ins.qualifiers[o.space.field];
     out.push(v === undefined ? 'generic' : v === true ? (o.space.token ?? 'generic') : v);
   }
+  if (described || !ins.operands.some((op) => op.kind === 'Address')) return out;
+  for (const [field, v] of Object.entries(ins.qualifiers)) if (typeof v === 'string' && (field === 'space' || field.endsWith('Space'))) out.push(v);
+  if (out.length === 0 && ins.defaults.space !== undefined) out.push('generic');
   return out;
 }
