@@ -210,6 +210,9 @@ export function applyQualifierRoles(entries: readonly LoadedEntry[], roles: Retu
         });
         if (new Set(names).size !== names.length) errors.push(`${file}: ${f.instruction} has two ${role} qualifiers named alike (${names.join(', ')})`);
       }
+      const fields = elements.map((e) => e.field);
+      const twice = fields.filter((x, k) => fields.indexOf(x) !== k);
+      if (twice.length > 0) errors.push(`${file}: form "${source.syntax}" names two qualifiers ${twice.join(', ')}`);
     });
   }
   errors.push(...missing);

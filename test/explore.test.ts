@@ -184,6 +184,15 @@ test('grep: tokens in any order, :: suffixes, --reads, --writes, --in', () => {
   assert.throws(() => grepModule(m, text, 'ld..global'), /empty token/);
 });
 
+test('grep --reads: a variable or parameter named in an address is no register read', () => {
+  // ptxas -arch=sm_90a assembles this.
+  const text = kernel('\tld.shared.u32 %r1, [sm+4];\n\tld.param.u64 %rd1, [p];');
+  const m = parse(text).module;
+  assert.equal(grepModule(m, text, 'ld', { reads: 'sm' }), []);
+  assert.equal(grepModule(m, text, 'ld', { reads: 'p' }), []);
+  assert.equal(grepModule(m, text, 'ld', { writes: '%rd1' }).length, 1);
+});
+
 test('grep, stats and ls take the instructions that matched no form too, grep marking them', () => {
   // ptxas: "Arguments mismatch for instruction 'add'" at the first add (two operands); it takes the second.
   const text = kernel('\tadd.u32 %r1, %r2;\n\tadd.u32 %r1, %r2, %r3;');
