@@ -8,14 +8,20 @@ import { Allow, Shape, type FormTable, type OpcodeTable } from '../match/tables.
 
 const tables = new Map<string, readonly OpcodeTable[]>();
 
-/** The spec form `ins` matched; null when it matched none (a module with errors). */
-export function formOf(ins: InstructionBase): FormTable | null {
+/** The table of the fused opcode whose form `ins` matched (`mul.wide` of mul.wide.u32), with that form's index in it; null when it matched none (a module with errors). */
+export function tableOf(ins: InstructionBase): { table: OpcodeTable; form: number } | null {
   if (ins.form < 0) return null;
   let ts = tables.get(ins.opcode);
   if (ts === undefined) tables.set(ins.opcode, (ts = (INSTRUCTIONS.get(ins.opcode) ?? []).map((name) => OPCODES.get(name)!())));
   // An instruction's forms are those of its fused opcodes in turn (mul.hi's, mul.lo's...).
-  for (const t of ts) if (ins.form >= t.formBase && ins.form < t.formBase + t.forms.length) return t.forms[ins.form - t.formBase]!;
+  for (const t of ts) if (ins.form >= t.formBase && ins.form < t.formBase + t.forms.length) return { table: t, form: ins.form - t.formBase };
   return null;
+}
+
+/** The spec form `ins` matched; null when it matched none (a module with errors). */
+export function formOf(ins: InstructionBase): FormTable | null {
+  const found = tableOf(ins);
+  return found === null ? null : found.table.forms[found.form]!;
 }
 
 /** The instruction category of `ins` (spec/categories.json); `unmatched` for one that matched no form. */
