@@ -4,7 +4,7 @@ import { Project, VariableDeclarationKind, type SourceFile } from 'ts-morph';
 import type { Requirement } from '../spec/schema.js';
 import { applyQualifierRoles, loadCategories, loadDirectives, loadFlagRules, loadOperandRoles, loadQualifierRoles, loadSpec, loadSymbols, loadTargets, loadTypes, operandRoleErrors, specFiles, type LoadedEntry } from './load-spec.js';
 import { array, call, callThen, layout, object, str, strings, typeLiteral, unionType, WIDTH, type Code } from './code-layout.js';
-import { fileStem, identifier, opcodeModule, requirementRow, SharedLists, type OpcodeForms } from './opcode-tables.js';
+import { elementDefault, fileStem, identifier, opcodeModule, requirementRow, SharedLists, type OpcodeForms } from './opcode-tables.js';
 import { loadQualifierSets } from './qualifier-sets.js';
 import { fieldName } from './syntax.js';
 import { textmateGrammar } from './textmate.js';
@@ -25,6 +25,7 @@ export function generate(specDir: string): { files: GeneratedFile[]; errors: str
   errors.push(...applyQualifierRoles(entries, loadQualifierRoles(specDir)));
   if (errors.length > 0) return { files: [], errors };
   const byOpcode = groupByOpcode(entries);
+  const byInstruction = groupByInstruction(byOpcode);
   const flags = loadFlagRules(specDir);
   const repeatable = new Set(flags.repeatable);
   const project = new Project({ useInMemoryFileSystem: true });
@@ -33,10 +34,10 @@ export function generate(specDir: string): { files: GeneratedFile[]; errors: str
   // function it has not run, so a run pays for the opcodes its module uses (building all of them
   // at load took ~35 ms). The CLI loads them bundled in one script.
   const lists = new SharedLists(loadQualifierSets(specDir));
-  for (const op of byOpcode) files.push({ path: `generated/opcodes/${fileStem(op.opcode)}.ts`, text: HEADER + opcodeModule(op, repeatable, lists, roles.opcodes[op.opcode] ?? {}) });
+  for (const op of byOpcode) files.push({ path: `generated/opcodes/${fileStem(op.opcode)}.ts`, text: HEADER + opcodeModule(op, formBase(byInstruction, op), repeatable, lists, roles.opcodes[op.forms[0]!.form.instruction] ?? {}) });
   files.push({ path: 'generated/qualifier-sets.ts', text: `${HEADER}// The long qualifier lists the opcode tables share, by the spec's name for them.\n\n${lists.module()}` });
-  for (const op of byOpcode) files.push(emit(project, `generated/schemas/${fileStem(op.opcode)}.ts`, (f) => emitSchema(f, op)));
-  files.push(emit(project, 'generated/dispatch.ts', (f) => emitDispatch(f, byOpcode, flags.ignored, flags.repeatable)));
+  for (const op of byInstruction) files.push(emit(project, `generated/schemas/${fileStem(op.opcode)}.ts`, (f) => emitSchema(f, op)));
+  files.push(emit(project, 'generated/dispatch.ts', (f) => emitDispatch(f, byOpcode, byInstruction, flags.ignored, flags.repeatable)));
   files.push(emit(project, 'generated/symbols.ts', (f) => emitSymbols(f, loadSymbols(specDir))));
   files.push(emit(project, 'generated/targets.ts', (f) => emitTargets(f, loadTargets(specDir))));
   const types = loadTypes(specDir);
@@ -45,17 +46,17 @@ export function generate(specDir: string): { files: GeneratedFile[]; errors: str
   const pages = emitPages(entries, loadCategories(specDir));
   if (pages.errors.length > 0) return { files: [], errors: pages.errors };
   files.push(emit(project, 'generated/pages.ts', pages.body));
-  files.push(emit(project, 'generated/schemas/index.ts', (f) => emitSchemaIndex(f, byOpcode)));
+  files.push(emit(project, 'generated/schemas/index.ts', (f) => emitSchemaIndex(f, byInstruction)));
   files.push(
     emit(project, 'generated/instruction-types.ts', (f) => {
       f.addImportDeclaration({ moduleSpecifier: '../src/ast.js', namedImports: ['type Guard', 'type Operand', 'type Span'] });
-      f.addStatements(byOpcode.map(nodeInterface));
-      const union = unionType(byOpcode.map((o) => typeName(o.opcode)), 0, 'export type Instruction = ', ';');
+      f.addStatements(byInstruction.map(nodeInterface));
+      const union = unionType(byInstruction.map((o) => typeName(o.opcode)), 0, 'export type Instruction = ', ';');
       f.addStatements(`/** An instruction node that matched a form, of any opcode: discriminated by \`opcode\`. */\n${union}`);
     }),
   );
-  files.push({ path: 'docs/qualifiers.md', text: qualifierReference(byOpcode, roles) });
-  files.push(emit(project, 'generated/operand-roles.ts', (f) => emitOperandRoles(f, roles, byOpcode)));
+  files.push({ path: 'docs/qualifiers.md', text: qualifierReference(byInstruction, roles, loadQualifierRoles(specDir)) });
+  files.push(emit(project, 'generated/operand-roles.ts', (f) => emitOperandRoles(f, roles, byInstruction)));
   const symbols = loadSymbols(specDir);
   files.push({
     path: 'editors/vscode/syntaxes/ptx.tmLanguage.json',
@@ -79,6 +80,28 @@ function groupByOpcode(entries: LoadedEntry[]): OpcodeForms[] {
     });
   }
   return [...map.values()].sort((a, b) => (a.opcode < b.opcode ? -1 : a.opcode > b.opcode ? 1 : 0));
+}
+
+/**
+ * The forms of each instruction (a node's `opcode`): those of its fused opcodes (`mul.hi`,
+ * `mul.lo`, `mul.wide`, `mul`), in the order of groupByOpcode(), which numbers a node's `form`.
+ */
+function groupByInstruction(ops: OpcodeForms[]): OpcodeForms[] {
+  const map = new Map<string, OpcodeForms>();
+  for (const op of ops) {
+    for (const f of op.forms) {
+      let i = map.get(f.form.instruction);
+      if (i === undefined) map.set(f.form.instruction, (i = { opcode: f.form.instruction, forms: [] }));
+      i.forms.push(f);
+    }
+  }
+  return [...map.values()].sort((a, b) => (a.opcode < b.opcode ? -1 : a.opcode > b.opcode ? 1 : 0));
+}
+
+/** The index among its instruction's forms of the first form of `op`. */
+function formBase(instructions: OpcodeForms[], op: OpcodeForms): number {
+  const first = op.forms[0]!;
+  return instructions.find((i) => i.opcode === first.form.instruction)!.forms.indexOf(first);
 }
 
 function emit(project: Project, path: string, body: (f: SourceFile) => void): GeneratedFile {
@@ -111,7 +134,7 @@ function nodeFields(op: OpcodeForms): NodeFields {
   const defaults = new Map<string, Set<string>>();
   const args = new Map<string, number>();
   for (const { entry, form } of op.forms) {
-    for (const e of form.elements) {
+    for (const e of [...form.implied, ...form.elements]) {
       let q = quals.get(e.field);
       if (q === undefined) quals.set(e.field, (q = { values: new Set(), flag: false, requiredIn: 0 }));
       if (e.kind === 'literal') {
@@ -119,8 +142,8 @@ function nodeFields(op: OpcodeForms): NodeFields {
         else q.flag = true;
       } else for (const v of e.values) q.values.add(v);
       if (!e.optional) q.requiredIn++;
-      const d = entry.defaults?.[e.kind === 'slot' ? e.set : ''];
-      if (e.kind === 'slot' && e.optional && d !== undefined) {
+      const d = elementDefault(entry, e);
+      if (d !== undefined) {
         let s = defaults.get(e.field);
         if (s === undefined) defaults.set(e.field, (s = new Set()));
         s.add(d);
@@ -164,11 +187,26 @@ ${fields('args', args.map((a) => [`${str(a.field)}${a.optional ? '?' : ''}`, ['O
 }
 
 /** docs/qualifiers.md: every opcode's qualifier slots with their values, its defaults and its operands with their roles. */
-function qualifierReference(ops: OpcodeForms[], roles: ReturnType<typeof loadOperandRoles>): string {
+function qualifierReference(ops: OpcodeForms[], roles: ReturnType<typeof loadOperandRoles>, qualifierRoles: ReturnType<typeof loadQualifierRoles>): string {
   const code = (v: string) => `\`${v}\``;
   const out = [
     '<!-- Generated by codegen/generate.ts from spec/. Do not edit: run `ptx gen`. -->',
     '# Instruction nodes: qualifier slots and operands',
+    '',
+    'An opcode is the instruction as its ISA page names it (`mul` for `mul.wide.u32`); the rest of a',
+    "fused name (`.wide`) is among its qualifiers. Every qualifier set has one role of the list below",
+    '(spec/qualifier-roles.json), whose name is its slot on every instruction; a literal of a role',
+    '(`.global` of `ld.global.nc`) holds its token there. Where a form has two or more of one role, one',
+    'rule names them: the one whose set is named as the role keeps the name; each other set is named by',
+    'its name without the role\'s word, then the role (`.dtype`, `.atype`: `dType`, `aType`; `.dst`,',
+    '`.src`: `dstSpace`, `srcSpace`); each literal by the first operand it gives the type or address',
+    'space of whose name is not taken, then the role (`cvt.f16.f32`: `dType`, `aType`), else by its',
+    'token. Other qualifiers are flags: `true` under their own names. A role may have a default for',
+    'its slot left out, in `defaults`.',
+    '',
+    '| role | what | default |',
+    '| --- | --- | --- |',
+    ...Object.entries(qualifierRoles.roles).map(([role, r]) => `| \`${role}\` | ${r.what} | ${r.default === undefined ? '' : code(r.default)} |`),
     '',
     "Per opcode, the fields of its node's `qualifiers` (a slot holds one of its values as written; a",
     'flag is `true`), of `defaults` (what the ISA assumes for a slot left out) and of `args` with what the',
@@ -253,7 +291,7 @@ function docLines(text: string): string {
 const mapOf = (types: string, pairs: Array<[Code, Code]>): Code => call(`new Map${types}`, array(pairs.map(([k, v]) => array([k, v]))));
 const setOf = (values: Code[]): Code => call('new Set', array(values));
 
-function emitDispatch(f: SourceFile, ops: OpcodeForms[], ignored: readonly string[], repeatable: readonly string[]): void {
+function emitDispatch(f: SourceFile, ops: OpcodeForms[], instructions: OpcodeForms[], ignored: readonly string[], repeatable: readonly string[]): void {
   f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['type OpcodeTable'] });
   f.addImportDeclarations(ops.map((o) => ({ moduleSpecifier: `./opcodes/${fileStem(o.opcode)}.js`, namedImports: [identifier(o.opcode)] })));
   constant(
@@ -262,6 +300,13 @@ function emitDispatch(f: SourceFile, ops: OpcodeForms[], ignored: readonly strin
     'OPCODES',
     'ReadonlyMap<string, () => OpcodeTable>',
     mapOf('<string, () => OpcodeTable>', ops.map((o) => [str(o.opcode), identifier(o.opcode)])),
+  );
+  constant(
+    f,
+    "Each instruction (a node's `opcode`) with its fused opcodes, in the order that numbers its forms.",
+    'INSTRUCTIONS',
+    'ReadonlyMap<string, readonly string[]>',
+    mapOf('<string, readonly string[]>', instructions.map((i) => [str(i.opcode), strings([...new Set(i.forms.map((x) => x.form.opcode))])])),
   );
   constant(f, 'Qualifiers ptxas accepts and ignores on an instruction that takes none such (spec/flags.json).', 'IGNORED_QUALIFIERS', 'ReadonlySet<string>', setOf(ignored.map(str)));
   constant(

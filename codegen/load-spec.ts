@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { Categories, CheckedSpecEntry, Directives, FlagRules, OperandRoles, QualifierRoles, Symbols, Targets, Types, type SpecEntry } from '../spec/schema.js';
 import { resolveOperandType } from './operand-types.js';
 import { loadQualifierSets, readInSets } from './qualifier-sets.js';
-import { parseForm, type ParsedForm } from './syntax.js';
+import { fieldName, parseForm, type ParsedForm, type QualifierElement } from './syntax.js';
 
 export interface LoadedEntry {
   file: string;
@@ -142,8 +142,8 @@ export function operandRoleErrors(entries: readonly LoadedEntry[], roles: Return
   const names = new Map<string, Set<string>>();
   for (const { forms } of entries) {
     for (const f of forms) {
-      let n = names.get(f.opcode);
-      if (n === undefined) names.set(f.opcode, (n = new Set()));
+      let n = names.get(f.instruction);
+      if (n === undefined) names.set(f.instruction, (n = new Set()));
       for (const o of f.operands) {
         n.add(o.name);
         if (o.pairName !== undefined) n.add(o.pairName);
@@ -166,9 +166,9 @@ export function operandRoleErrors(entries: readonly LoadedEntry[], roles: Return
 export const loadQualifierRoles = (specDir: string) => loadJson(specDir, 'qualifier-roles.json', QualifierRoles);
 
 /**
- * Gives each form's elements of a role the role's name as their field (a literal then holding its
- * token), where the element is the only one of its role in the form; the errors of the roles file:
- * a set or literal no form writes, or given two roles.
+ * Gives each form's elements of a role their field (roleFieldNames()), a literal of a role then
+ * holding its token; the errors: a set of a form without a role, a set or literal of the roles
+ * file no form writes or given two roles.
  */
 export function applyQualifierRoles(entries: readonly LoadedEntry[], roles: ReturnType<typeof loadQualifierRoles>): string[] {
   const roleOf = new Map<string, string>();
@@ -180,24 +180,64 @@ export function applyQualifierRoles(entries: readonly LoadedEntry[], roles: Retu
     }
   }
   const used = new Set<string>();
-  for (const { forms } of entries) {
-    for (const f of forms) {
-      const key = (e: ParsedForm['elements'][number]) => (e.kind === 'slot' ? e.set : `literal ${e.token}`);
-      const count = new Map<string, number>();
-      for (const e of f.elements) {
-        const role = roleOf.get(key(e));
-        if (role !== undefined) count.set(role, (count.get(role) ?? 0) + 1);
+  const missing = new Set<string>();
+  for (const { file, entry, forms } of entries) {
+    forms.forEach((f, i) => {
+      const elements = [...f.implied, ...f.elements];
+      const keyOf = (e: QualifierElement): string | undefined => {
+        const keys = e.kind === 'slot' ? [`${f.instruction}:${e.set}`, e.set] : [`literal ${e.token}`];
+        const key = keys.find((k) => roleOf.has(k));
+        if (key !== undefined) used.add(key);
+        else if (e.kind === 'slot') missing.add(`${file}: ${f.instruction}'s set ${e.set} has no role in spec/qualifier-roles.json`);
+        return key;
+      };
+      const byRole = new Map<string, QualifierElement[]>();
+      for (const e of elements) {
+        const key = keyOf(e);
+        if (key === undefined) continue;
+        const role = roleOf.get(key)!;
+        byRole.set(role, [...(byRole.get(role) ?? []), e]);
       }
-      for (const e of f.elements) {
-        const role = roleOf.get(key(e));
-        if (role === undefined) continue;
-        used.add(key(e));
-        if (count.get(role) !== 1) continue;
-        e.field = role;
-        if (e.kind === 'literal') e.valued = true;
+      const source = entry.forms[i]!;
+      const types = { ...entry.operandTypes, ...source.operandTypes };
+      for (const [role, list] of byRole) {
+        const names = roleFieldNames(role, list, types, entry.addressSpaces ?? {});
+        const roleDefault = roles.roles[role as keyof typeof roles.roles]!.default;
+        list.forEach((e, k) => {
+          e.field = names[k]!;
+          if (e.kind === 'literal') e.valued = true;
+          if (e.optional && roleDefault !== undefined) e.roleDefault = roleDefault;
+        });
+        if (new Set(names).size !== names.length) errors.push(`${file}: ${f.instruction} has two ${role} qualifiers named alike (${names.join(', ')})`);
       }
-    }
+      const fields = elements.map((e) => e.field);
+      const twice = fields.filter((x, k) => fields.indexOf(x) !== k);
+      if (twice.length > 0) errors.push(`${file}: form "${source.syntax}" names two qualifiers ${twice.join(', ')}`);
+    });
   }
+  errors.push(...missing);
   for (const name of roleOf.keys()) if (!used.has(name)) errors.push(`spec/qualifier-roles.json: no form writes ${name}`);
   return errors;
+}
+
+/**
+ * The AST fields of a form's elements of one role, by one rule: alone, the role's name; of
+ * several, the one whose set is named as the role keeps it, each other set is named by its name
+ * without the role's word, then the role, and each literal by the first operand it gives the type
+ * (operandTypes) or address space (addressSpaces) of whose name is not taken yet, then the role:
+ * mma's .dtype and .atype: dType and aType; cp.async.bulk's .dst and .src: dstSpace and
+ * srcSpace; cvt.f16.f32: dType and aType.
+ */
+export function roleFieldNames(role: string, list: readonly QualifierElement[], types: Readonly<Record<string, string>>, spaces: Readonly<Record<string, readonly string[]>>): string[] {
+  if (list.length === 1) return [role];
+  const upper = role.charAt(0).toUpperCase() + role.slice(1);
+  const plain = list.filter((e) => e.kind === 'slot' && fieldName(e.set) === role);
+  const names = list.map((e) => (e.kind === 'literal' ? '' : plain.length === 1 && plain[0] === e ? role : `${fieldName(e.set).replace(new RegExp(`_?(${role}|fmt|type)$`, 'i'), '')}${upper}`));
+  list.forEach((e, k) => {
+    if (e.kind !== 'literal') return;
+    const gives = (o: string) => types[o]?.replace(/\*2$|\/n$/, '').split('|').includes(e.token) === true || spaces[o]?.includes(e.token) === true;
+    const operand = [...Object.keys(types), ...Object.keys(spaces)].find((o) => gives(o) && !names.includes(`${fieldName(o)}${upper}`));
+    names[k] = operand === undefined ? `${fieldName(e.token)}${upper}` : `${fieldName(operand)}${upper}`;
+  });
+  return names;
 }

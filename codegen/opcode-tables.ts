@@ -4,7 +4,7 @@ import type { OperandShape, SpecEntry } from '../spec/schema.js';
 import { FORM_DEFAULTS, OPERAND_DEFAULTS, type Allow, type Shape, type SpaceRef, type TypeRef } from '../src/match/tables.js';
 import { array, call, importLine, layout, object, str, strings, type Code } from './code-layout.js';
 import { resolveOperandType } from './operand-types.js';
-import { fieldName, type ParsedForm } from './syntax.js';
+import { fieldName, type ParsedForm, type QualifierElement } from './syntax.js';
 
 export interface OpcodeForms {
   opcode: string;
@@ -119,7 +119,6 @@ function spaceOf(names: string[] | undefined, form: ParsedForm): SpaceRef | null
 
 function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: ReadonlySet<string>, lists: SharedLists, used: Set<string>, roles: Readonly<Record<string, string>>): Code {
   const source = entry.forms[index]!;
-  const defaults = entry.defaults ?? {};
   const elements = form.elements.map((e) => {
     if (e.kind === 'slot') {
       used.add('slot');
@@ -240,9 +239,10 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
     used.add('Shape');
     return call('operand', fields);
   });
-  const defs = form.elements
-    .filter((e) => e.kind === 'slot' && e.optional && defaults[e.set] !== undefined)
-    .map((e): [string, Code] => [e.field, str(defaults[(e as { set: string }).set]!)]);
+  const defs = form.elements.flatMap((e): Array<[string, Code]> => {
+    const d = elementDefault(entry, e);
+    return d === undefined ? [] : [[e.field, str(d)]];
+  });
   // A form's own target (or target list) replaces the page's; its PTX version likewise.
   const own = source.requires ?? {};
   const where = own.target !== undefined || own.targets !== undefined ? own : entry.requires;
@@ -305,6 +305,17 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
   );
 }
 
+/** What a node's `defaults` hold for the optional element `e` left out: the page's default of its set, else its role's; undefined for none. */
+export function elementDefault(entry: SpecEntry, e: QualifierElement): string | undefined {
+  if (!e.optional) return undefined;
+  return (e.kind === 'slot' ? entry.defaults?.[e.set] : undefined) ?? e.roleDefault;
+}
+
+/** The qualifiers a fused opcode holds past its instruction (ParsedForm.implied), as the node's `qualifiers` hold them. */
+function impliedQualifiers(form: ParsedForm): Code {
+  return object(form.implied.map((e): [string, Code] => [e.field, e.kind === 'slot' ? str(e.values[0]!) : e.valued === true ? str(e.token) : 'true']));
+}
+
 /** `mbarrier.arrive` → `mbarrierArrive`; `tcgen05.mma` → `tcgen05Mma`. */
 export function identifier(opcode: string): string {
   return opcode
@@ -318,10 +329,18 @@ export function fileStem(opcode: string): string {
 }
 
 /** generated/opcodes/<stem>.ts's text after its header: the function that builds the opcode's table. */
-export function opcodeModule(op: OpcodeForms, repeatable: ReadonlySet<string>, lists: SharedLists, roles: Readonly<Record<string, string>>): string {
+export function opcodeModule(op: OpcodeForms, formBase: number, repeatable: ReadonlySet<string>, lists: SharedLists, roles: Readonly<Record<string, string>>): string {
   const used = new Set<string>();
   const forms = op.forms.map(({ entry, form, index }) => formRow(entry, form, index, repeatable, lists, used, roles));
-  const table = layout(object([['opcode', str(op.opcode)], ['forms', array(forms)]]), 2, 'return ', ';');
+  const first = op.forms[0]!.form;
+  const fields: Array<[string, Code]> = [
+    ['opcode', str(op.opcode)],
+    ['instruction', str(first.instruction)],
+    ['implied', impliedQualifiers(first)],
+    ['formBase', `${formBase}`],
+    ['forms', array(forms)],
+  ];
+  const table = layout(object(fields), 2, 'return ', ';');
   const helpers = ['Allow', 'Shape', 'type OpcodeTable', 'flag', 'form', 'operand', 'oreq', 'qreq', 'req', 'slot', 'sp', 'ty', 'values'].filter((h) => h === 'type OpcodeTable' || used.has(h));
   const shared = [...used].filter((n) => /^[A-Z0-9_]+$/.test(n) && n !== 'Allow' && n !== 'Shape').sort();
   const pages = [...new Set(op.forms.map(({ entry }) => ` * ${entry.page}.json\n`))];

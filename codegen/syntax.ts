@@ -9,6 +9,8 @@ export interface SlotElement {
   field: string;
   optional: boolean;
   values: string[];
+  /** What the node's `defaults` hold when the optional slot is absent, by its role (spec/qualifier-roles.json `default`), where the page gives none. */
+  roleDefault?: string;
 }
 
 export interface LiteralElement {
@@ -18,6 +20,8 @@ export interface LiteralElement {
   optional: boolean;
   /** The literal is its role's slot (spec/qualifier-roles.json): the AST holds its token there, not `true`. */
   valued?: boolean;
+  /** As SlotElement's. */
+  roleDefault?: string;
 }
 
 export type QualifierElement = SlotElement | LiteralElement;
@@ -42,7 +46,15 @@ export interface OperandSyntax {
 }
 
 export interface ParsedForm {
+  /** The fused name the matcher dispatches on: `mul.wide`. */
   opcode: string;
+  /** The instruction its node names (spec `instruction`, else `opcode`): `mul`. */
+  instruction: string;
+  /**
+   * The qualifiers the fused name holds past the instruction, which the node reports as written
+   * (`.wide` of `mul.wide`: the page's `.mode`, a slot of that one value; else a flag).
+   */
+  implied: QualifierElement[];
   elements: QualifierElement[];
   operands: OperandSyntax[];
   order: 'free' | 'strict';
@@ -120,7 +132,16 @@ export function parseForm(entry: SpecEntry, form: SpecForm): ParsedForm {
     );
   const sequences = indices('sequences', form.sequences);
   const together = indices('together', form.together);
-  return { opcode: form.opcode, elements, operands, order: form.order ?? 'free', sequences, together };
+  const instruction = form.instruction ?? form.opcode;
+  const tail = form.opcode.slice(instruction.length);
+  if (!form.opcode.startsWith(instruction) || (tail !== '' && !tail.startsWith('.') && !tail.startsWith('::'))) fail(`instruction "${instruction}" is not the first words of opcode "${form.opcode}"`);
+  const implied: QualifierElement[] = [];
+  for (const tok of tail.match(/(?:\.|::)[a-z0-9_]+/g) ?? []) {
+    if (seen.has(tok)) fail(`qualifier ${tok} of the opcode written again`);
+    const set = Object.keys(sets).find((k) => sets[k]!.includes(tok) && !(sets[k]!.length === 1 && k === tok));
+    implied.push(set === undefined ? { kind: 'literal', token: tok, field: fieldName(tok), optional: false } : { kind: 'slot', set, field: fieldName(set), optional: false, values: [tok] });
+  }
+  return { opcode: form.opcode, instruction, implied, elements, operands, order: form.order ?? 'free', sequences, together };
 }
 
 function parseOperands(

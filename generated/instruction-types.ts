@@ -35,12 +35,13 @@ export interface AddInstruction {
   opcode: "add";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "atype"?: ".bf16" | ".f16";
+    readonly "aType"?: ".bf16" | ".f16";
     readonly "cc"?: true;
+    readonly "dType"?: ".f32";
     readonly "ftz"?: true;
     readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz";
     readonly "sat"?: true;
-    readonly "type":
+    readonly "type"?:
     | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f32x2" | ".f64" | ".s16" | ".s16x2" | ".s32" | ".s64"
     | ".s8x4" | ".u16" | ".u16x2" | ".u32" | ".u64" | ".u8x4";
   };
@@ -99,8 +100,8 @@ export interface ApplypriorityInstruction {
   guard: Guard | null;
   opcode: "applypriority";
   modifiers: readonly string[];
-  qualifiers: { readonly "levelEvictionPriority": ".L2::evict_normal"; readonly "space"?: ".global" };
-  defaults: {};
+  qualifiers: { readonly "eviction": ".L2::evict_normal"; readonly "space"?: ".global" };
+  defaults: { readonly "space"?: ".generic" };
   operands: Operand[];
   args: { "a": Operand; "size": Operand };
   form: number;
@@ -113,20 +114,18 @@ export interface AtomInstruction {
   opcode: "atom";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "halfWordType"?: ".bf16" | ".f16";
-    readonly "levelCacheHint"?: ".L2::cache_hint";
+    readonly "cacheHint"?: ".L2::cache_hint";
     readonly "noftz"?: true;
     readonly "op": ".add" | ".and" | ".cas" | ".dec" | ".exch" | ".inc" | ".max" | ".min" | ".or" | ".xor";
-    readonly "packedType"?: ".bf16x2" | ".f16x2";
     readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys";
     readonly "sem"?: ".acq_rel" | ".acquire" | ".relaxed" | ".release";
     readonly "space"?: ".global" | ".shared" | ".shared::cluster" | ".shared::cta";
-    readonly "type"?:
+    readonly "type":
     | ".b128" | ".b16" | ".b32" | ".b64" | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s32" | ".s64"
     | ".u32" | ".u64";
     readonly "vec"?: ".v2" | ".v4" | ".v8";
   };
-  defaults: { readonly "scope"?: ".gpu"; readonly "sem"?: ".relaxed" };
+  defaults: { readonly "scope"?: ".gpu"; readonly "sem"?: ".relaxed"; readonly "space"?: ".generic" };
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c"?: Operand; "cachePolicy"?: Operand; "d": Operand };
   form: number;
@@ -187,26 +186,18 @@ export interface BarrierInstruction {
   span: Span;
 }
 
-export interface BarrierClusterArriveInstruction {
+export interface BarrierClusterInstruction {
   kind: 'Instruction';
   guard: Guard | null;
-  opcode: "barrier.cluster.arrive";
+  opcode: "barrier.cluster";
   modifiers: readonly string[];
-  qualifiers: { readonly "aligned"?: true; readonly "sem"?: ".relaxed" | ".release" };
+  qualifiers: {
+    readonly "aligned"?: true;
+    readonly "arrive"?: true;
+    readonly "sem"?: ".acquire" | ".relaxed" | ".release";
+    readonly "wait"?: true;
+  };
   defaults: { readonly "sem"?: ".release" };
-  operands: Operand[];
-  args: {};
-  form: number;
-  span: Span;
-}
-
-export interface BarrierClusterWaitInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "barrier.cluster.wait";
-  modifiers: readonly string[];
-  qualifiers: { readonly "aligned"?: true; readonly "sem"?: ".acquire" };
-  defaults: {};
   operands: Operand[];
   args: {};
   form: number;
@@ -356,12 +347,12 @@ export interface ClusterlaunchcontrolQueryCancelInstruction {
   opcode: "clusterlaunchcontrol.query_cancel";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "b128": true;
-    readonly "b32"?: true;
-    readonly "dimension"?: ".get_first_ctaid::x" | ".get_first_ctaid::y" | ".get_first_ctaid::z";
+    readonly "component"?: ".get_first_ctaid::x" | ".get_first_ctaid::y" | ".get_first_ctaid::z";
     readonly "getFirstCtaid"?: true;
     readonly "isCanceled"?: true;
-    readonly "pred"?: true;
+    readonly "predType"?: ".pred";
+    readonly "regType"?: ".b32";
+    readonly "tryCancelResponseType": ".b128";
     readonly "vec"?: ".v4";
   };
   defaults: {};
@@ -371,18 +362,19 @@ export interface ClusterlaunchcontrolQueryCancelInstruction {
   span: Span;
 }
 
-export interface ClusterlaunchcontrolTryCancelAsyncInstruction {
+export interface ClusterlaunchcontrolTryCancelInstruction {
   kind: 'Instruction';
   guard: Guard | null;
-  opcode: "clusterlaunchcontrol.try_cancel.async";
+  opcode: "clusterlaunchcontrol.try_cancel";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "completionMechanism": ".mbarrier::complete_tx::bytes";
-    readonly "multicastClusterAll"?: true;
+    readonly "async": true;
+    readonly "completion": ".mbarrier::complete_tx::bytes";
+    readonly "multicast"?: ".multicast::cluster::all";
     readonly "space"?: ".shared::cta";
     readonly "type": ".b128";
   };
-  defaults: {};
+  defaults: { readonly "space"?: ".generic" };
   operands: Operand[];
   args: { "addr": Operand; "mbar": Operand };
   form: number;
@@ -447,11 +439,10 @@ export interface CpAsyncInstruction {
   opcode: "cp.async";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "ca"?: true;
-    readonly "cg"?: true;
-    readonly "global": true;
-    readonly "levelCacheHint"?: ".L2::cache_hint";
-    readonly "levelPrefetchSize"?: ".L2::128B" | ".L2::256B" | ".L2::64B";
+    readonly "cache": ".ca" | ".cg";
+    readonly "cacheHint"?: ".L2::cache_hint";
+    readonly "globalSpace": ".global";
+    readonly "prefetchSize"?: ".L2::128B" | ".L2::256B" | ".L2::64B";
     readonly "space": ".shared" | ".shared::cta";
   };
   defaults: {};
@@ -474,14 +465,14 @@ export interface CpAsyncBulkInstruction {
   opcode: "cp.async.bulk";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "completionMechanism": ".bulk_group" | ".mbarrier::complete_tx::bytes";
+    readonly "cacheHint"?: ".L2::cache_hint";
+    readonly "completion": ".bulk_group" | ".mbarrier::complete_tx::bytes";
     readonly "cpMask"?: true;
-    readonly "dst": ".global" | ".shared::cluster" | ".shared::cta";
+    readonly "dstSpace": ".global" | ".shared::cluster" | ".shared::cta";
     readonly "ignoreOob"?: true;
-    readonly "levelCacheHint"?: ".L2::cache_hint";
     readonly "multicast"?: ".multicast::cluster";
     readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys";
-    readonly "src": ".global" | ".shared::cta";
+    readonly "srcSpace": ".global" | ".shared::cta";
   };
   defaults: {};
   operands: Operand[];
@@ -518,7 +509,7 @@ export interface CpAsyncBulkPrefetchInstruction {
   guard: Guard | null;
   opcode: "cp.async.bulk.prefetch";
   modifiers: readonly string[];
-  qualifiers: { readonly "L2": true; readonly "levelCacheHint"?: ".L2::cache_hint"; readonly "space": ".global" };
+  qualifiers: { readonly "cacheHint"?: ".L2::cache_hint"; readonly "cacheLevel": ".L2"; readonly "space": ".global" };
   defaults: {};
   operands: Operand[];
   args: { "cachePolicy"?: Operand; "size": Operand; "srcMem": Operand };
@@ -532,13 +523,13 @@ export interface CpAsyncBulkPrefetchTensorInstruction {
   opcode: "cp.async.bulk.prefetch.tensor";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "L2": true;
-    readonly "dim": ".1d" | ".2d" | ".3d" | ".4d" | ".5d";
-    readonly "levelCacheHint"?: ".L2::cache_hint";
-    readonly "loadMode"?: ".im2col" | ".im2col::w" | ".im2col::w::128" | ".tile" | ".tile::gather4";
+    readonly "cacheHint"?: ".L2::cache_hint";
+    readonly "cacheLevel": ".L2";
+    readonly "geom": ".1d" | ".2d" | ".3d" | ".4d" | ".5d";
+    readonly "mode"?: ".im2col" | ".im2col::w" | ".im2col::w::128" | ".tile" | ".tile::gather4";
     readonly "space": ".global";
   };
-  defaults: { readonly "loadMode"?: ".tile" };
+  defaults: { readonly "mode"?: ".tile" };
   operands: Operand[];
   args: { "cachePolicy"?: Operand; "im2colInfo"?: Operand; "tensorMap": Operand };
   form: number;
@@ -551,18 +542,18 @@ export interface CpAsyncBulkTensorInstruction {
   opcode: "cp.async.bulk.tensor";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "completionMechanism": ".bulk_group" | ".mbarrier::complete_tx::bytes";
+    readonly "cacheHint"?: ".L2::cache_hint";
+    readonly "completion": ".bulk_group" | ".mbarrier::complete_tx::bytes";
     readonly "ctaGroup"?: ".cta_group::1" | ".cta_group::2";
-    readonly "dim": ".1d" | ".2d" | ".3d" | ".4d" | ".5d";
-    readonly "dst": ".global" | ".shared::cluster" | ".shared::cta";
-    readonly "levelCacheHint"?: ".L2::cache_hint";
-    readonly "loadMode"?:
+    readonly "dstSpace": ".global" | ".shared::cluster" | ".shared::cta";
+    readonly "geom": ".1d" | ".2d" | ".3d" | ".4d" | ".5d";
+    readonly "mode"?:
     | ".im2col" | ".im2col::w" | ".im2col::w::128" | ".im2col_no_offs" | ".tile" | ".tile::gather4"
     | ".tile::scatter4";
     readonly "multicast"?: ".multicast::cluster";
-    readonly "src": ".global" | ".shared::cta";
+    readonly "srcSpace": ".global" | ".shared::cta";
   };
-  defaults: { readonly "ctaGroup"?: ".cta_group::1"; readonly "loadMode"?: ".tile" };
+  defaults: { readonly "ctaGroup"?: ".cta_group::1"; readonly "mode"?: ".tile" };
   operands: Operand[];
   args: {
     "cachePolicy"?: Operand;
@@ -609,7 +600,7 @@ export interface CpAsyncMbarrierArriveInstruction {
   opcode: "cp.async.mbarrier.arrive";
   modifiers: readonly string[];
   qualifiers: { readonly "noinc"?: true; readonly "space"?: ".shared" | ".shared::cta"; readonly "type": ".b64" };
-  defaults: {};
+  defaults: { readonly "space"?: ".generic" };
   operands: Operand[];
   args: { "addr": Operand };
   form: number;
@@ -648,12 +639,12 @@ export interface CpReduceAsyncBulkInstruction {
   opcode: "cp.reduce.async.bulk";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "completionMechanism": ".bulk_group" | ".mbarrier::complete_tx::bytes";
-    readonly "dst": ".global" | ".shared::cluster";
-    readonly "levelCacheHint"?: ".L2::cache_hint";
+    readonly "cacheHint"?: ".L2::cache_hint";
+    readonly "completion": ".bulk_group" | ".mbarrier::complete_tx::bytes";
+    readonly "dstSpace": ".global" | ".shared::cluster";
     readonly "noftz"?: true;
     readonly "op": ".add" | ".and" | ".dec" | ".inc" | ".max" | ".min" | ".or" | ".xor";
-    readonly "src": ".shared::cta";
+    readonly "srcSpace": ".shared::cta";
     readonly "type": ".b32" | ".b64" | ".bf16" | ".f16" | ".f32" | ".f64" | ".s32" | ".s64" | ".u32" | ".u64";
   };
   defaults: {};
@@ -669,67 +660,46 @@ export interface CpReduceAsyncBulkTensorInstruction {
   opcode: "cp.reduce.async.bulk.tensor";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "completionMechanism": ".bulk_group";
-    readonly "dim": ".1d" | ".2d" | ".3d" | ".4d" | ".5d";
-    readonly "dst": ".global";
-    readonly "levelCacheHint"?: ".L2::cache_hint";
-    readonly "loadMode"?: ".im2col_no_offs" | ".tile" | ".tile::scatter4";
+    readonly "cacheHint"?: ".L2::cache_hint";
+    readonly "completion": ".bulk_group";
+    readonly "dstSpace": ".global";
+    readonly "geom": ".1d" | ".2d" | ".3d" | ".4d" | ".5d";
+    readonly "mode"?: ".im2col_no_offs" | ".tile" | ".tile::scatter4";
     readonly "op": ".add" | ".and" | ".dec" | ".inc" | ".max" | ".min" | ".or" | ".xor";
-    readonly "src": ".shared::cta";
+    readonly "srcSpace": ".shared::cta";
   };
-  defaults: { readonly "loadMode"?: ".tile" };
+  defaults: { readonly "mode"?: ".tile" };
   operands: Operand[];
   args: { "cachePolicy"?: Operand; "srcMem": Operand; "tensorMap": Operand };
   form: number;
   span: Span;
 }
 
-export interface CreatepolicyCvtInstruction {
+export interface CreatepolicyInstruction {
   kind: 'Instruction';
   guard: Guard | null;
-  opcode: "createpolicy.cvt";
-  modifiers: readonly string[];
-  qualifiers: { readonly "L2": true; readonly "type": ".b64" };
-  defaults: {};
-  operands: Operand[];
-  args: { "accessProperty": Operand; "cachePolicy": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface CreatepolicyFractionalInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "createpolicy.fractional";
+  opcode: "createpolicy";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "levelPrimaryPriority":
-    | ".L2::evict_first" | ".L2::evict_last" | ".L2::evict_normal" | ".L2::evict_unchanged";
-    readonly "levelSecondaryPriority"?: ".L2::evict_first" | ".L2::evict_unchanged";
-    readonly "type": ".b64";
-  };
-  defaults: { readonly "levelSecondaryPriority"?: ".L2::evict_unchanged" };
-  operands: Operand[];
-  args: { "cachePolicy": Operand; "fraction"?: Operand };
-  form: number;
-  span: Span;
-}
-
-export interface CreatepolicyRangeInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "createpolicy.range";
-  modifiers: readonly string[];
-  qualifiers: {
-    readonly "levelPrimaryPriority":
-    | ".L2::evict_first" | ".L2::evict_last" | ".L2::evict_normal" | ".L2::evict_unchanged";
-    readonly "levelSecondaryPriority"?: ".L2::evict_first" | ".L2::evict_unchanged";
+    readonly "cacheLevel"?: ".L2";
+    readonly "cvt"?: true;
+    readonly "eviction"?: ".L2::evict_first" | ".L2::evict_last" | ".L2::evict_normal" | ".L2::evict_unchanged";
+    readonly "fractional"?: true;
+    readonly "range"?: true;
+    readonly "secondaryEviction"?: ".L2::evict_first" | ".L2::evict_unchanged";
     readonly "space"?: ".global";
     readonly "type": ".b64";
   };
-  defaults: { readonly "levelSecondaryPriority"?: ".L2::evict_unchanged" };
+  defaults: { readonly "secondaryEviction"?: ".L2::evict_unchanged"; readonly "space"?: ".generic" };
   operands: Operand[];
-  args: { "a": Operand; "cachePolicy": Operand; "primarySize": Operand; "totalSize": Operand };
+  args: {
+    "a"?: Operand;
+    "accessProperty"?: Operand;
+    "cachePolicy": Operand;
+    "fraction"?: Operand;
+    "primarySize"?: Operand;
+    "totalSize"?: Operand;
+  };
   form: number;
   span: Span;
 }
@@ -740,32 +710,27 @@ export interface CvtInstruction {
   opcode: "cvt";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "atype"?:
-    | ".bf16" | ".f16" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16" | ".u32" | ".u64" | ".u8";
-    readonly "bf16"?: true;
-    readonly "bf16x2"?: true;
-    readonly "dtype"?:
-    | ".bf16" | ".f16" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16" | ".u32" | ".u64" | ".u8";
-    readonly "f16"?: true;
-    readonly "f16x2"?: true;
-    readonly "f32"?: true;
-    readonly "f4x2type"?: ".e2m1x2";
-    readonly "f4x4type"?: ".e2m1x4";
-    readonly "f6x2type"?: ".e2m3x2" | ".e3m2x2";
-    readonly "f6x4type"?: ".e2m3x4" | ".e3m2x4";
-    readonly "f8x2type"?: ".e4m3x2" | ".e5m2x2";
-    readonly "f8x4type"?: ".e4m3x4" | ".e5m2x4";
+    readonly "aType"?:
+    | ".bf16" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16" | ".u32" | ".u64"
+    | ".u8" | ".ue8m0x2";
+    readonly "bf16x2Type"?: ".bf16x2";
+    readonly "dType"?:
+    | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".tf32" | ".u16"
+    | ".u32" | ".u64" | ".u8" | ".ue8m0x2";
+    readonly "f4x2Type"?: ".e2m1x2";
+    readonly "f4x4Type"?: ".e2m1x4";
+    readonly "f6x2Type"?: ".e2m3x2" | ".e3m2x2";
+    readonly "f6x4Type"?: ".e2m3x4" | ".e3m2x4";
+    readonly "f8x2Type"?: ".e4m3x2" | ".e5m2x2";
+    readonly "f8x4Type"?: ".e4m3x4" | ".e5m2x4";
     readonly "ftz"?: true;
-    readonly "h2type"?: ".bf16x2" | ".f16x2";
+    readonly "h2Type"?: ".bf16x2" | ".f16x2";
     readonly "relu"?: true;
     readonly "rnd"?: ".rm" | ".rmi" | ".rn" | ".rna" | ".rni" | ".rp" | ".rpi" | ".rs" | ".rz" | ".rzi";
-    readonly "s2f6type"?: ".s2f6x2";
+    readonly "s2f6Type"?: ".s2f6x2";
     readonly "sat"?: true;
     readonly "satfinite"?: true;
     readonly "scale"?: ".scaled::n2::ue8m0";
-    readonly "tf32"?: true;
-    readonly "type"?: ".f16x2" | ".f32";
-    readonly "ue8m0x2"?: true;
   };
   defaults: {};
   operands: Operand[];
@@ -798,30 +763,14 @@ export interface CvtaInstruction {
   opcode: "cvta";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "size": ".u32" | ".u64";
     readonly "space":
     | ".const" | ".global" | ".local" | ".param" | ".param::entry" | ".shared" | ".shared::cluster" | ".shared::cta";
+    readonly "to"?: true;
+    readonly "type": ".u32" | ".u64";
   };
   defaults: {};
   operands: Operand[];
   args: { "a"?: Operand; "p": Operand; "var"?: Operand };
-  form: number;
-  span: Span;
-}
-
-export interface CvtaToInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "cvta.to";
-  modifiers: readonly string[];
-  qualifiers: {
-    readonly "size": ".u32" | ".u64";
-    readonly "space":
-    | ".const" | ".global" | ".local" | ".param" | ".param::entry" | ".shared" | ".shared::cluster" | ".shared::cta";
-  };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "p": Operand };
   form: number;
   span: Span;
 }
@@ -831,8 +780,8 @@ export interface DiscardInstruction {
   guard: Guard | null;
   opcode: "discard";
   modifiers: readonly string[];
-  qualifiers: { readonly "level": ".L2"; readonly "space"?: ".global" };
-  defaults: {};
+  qualifiers: { readonly "cacheLevel": ".L2"; readonly "space"?: ".global" };
+  defaults: { readonly "space"?: ".generic" };
   operands: Operand[];
   args: { "a": Operand; "size": Operand };
   form: number;
@@ -847,22 +796,10 @@ export interface DivInstruction {
   qualifiers: {
     readonly "approx"?: true;
     readonly "ftz"?: true;
+    readonly "full"?: true;
     readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz";
     readonly "type": ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64";
   };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "b": Operand; "d": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface DivFullInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "div.full";
-  modifiers: readonly string[];
-  qualifiers: { readonly "ftz"?: true; readonly "type": ".f32" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "d": Operand };
@@ -875,7 +812,7 @@ export interface Dp2aInstruction {
   guard: Guard | null;
   opcode: "dp2a";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32"; readonly "mode": ".hi" | ".lo" };
+  qualifiers: { readonly "aType": ".s32" | ".u32"; readonly "bType": ".s32" | ".u32"; readonly "mode": ".hi" | ".lo" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -888,7 +825,7 @@ export interface Dp4aInstruction {
   guard: Guard | null;
   opcode: "dp4a";
   modifiers: readonly string[];
-  qualifiers: { readonly "atype": ".s32" | ".u32"; readonly "btype": ".s32" | ".u32" };
+  qualifiers: { readonly "aType": ".s32" | ".u32"; readonly "bType": ".s32" | ".u32" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -916,10 +853,8 @@ export interface Ex2Instruction {
   modifiers: readonly string[];
   qualifiers: {
     readonly "approx"?: true;
-    readonly "atype"?: ".f16" | ".f16x2";
-    readonly "btype"?: ".bf16" | ".bf16x2";
     readonly "ftz"?: true;
-    readonly "type"?: ".f32";
+    readonly "type": ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32";
   };
   defaults: {};
   operands: Operand[];
@@ -946,7 +881,7 @@ export interface FabricSubmitInstruction {
   guard: Guard | null;
   opcode: "fabric.submit";
   modifiers: readonly string[];
-  qualifiers: { readonly "submitop"?: ".op_restrict::fetching" };
+  qualifiers: { readonly "restrict"?: ".op_restrict::fetching" };
   defaults: {};
   operands: Operand[];
   args: {};
@@ -973,38 +908,19 @@ export interface FenceInstruction {
   opcode: "fence";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "opRestrict"?: ".mbarrier_init";
-    readonly "scope": ".cluster" | ".cta" | ".gpu" | ".sys";
+    readonly "alias"?: true;
+    readonly "async"?: true;
+    readonly "asyncGeneric"?: true;
+    readonly "proxy"?: true;
+    readonly "proxyKind"?: ".alias" | ".async" | ".fabric::generic" | ".generic::fabric" | ".tensormap::generic";
+    readonly "restrict"?: ".mbarrier_init";
+    readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys";
     readonly "sem"?: ".acq_rel" | ".acquire" | ".release" | ".sc";
+    readonly "space"?: ".global" | ".shared::cluster" | ".shared::cta";
     readonly "syncRestrictSharedCluster"?: true;
     readonly "syncRestrictSharedCta"?: true;
   };
   defaults: { readonly "sem"?: ".acq_rel" };
-  operands: Operand[];
-  args: {};
-  form: number;
-  span: Span;
-}
-
-export interface FenceProxyInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "fence.proxy";
-  modifiers: readonly string[];
-  qualifiers: {
-    readonly "alias"?: true;
-    readonly "async"?: true;
-    readonly "asyncGeneric"?: true;
-    readonly "fabricProxykind"?: ".fabric::generic" | ".generic::fabric";
-    readonly "proxykind"?: ".alias" | ".async";
-    readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys";
-    readonly "sem"?: ".acquire" | ".release";
-    readonly "space"?: ".global" | ".shared::cluster" | ".shared::cta";
-    readonly "syncRestrictSharedCluster"?: true;
-    readonly "syncRestrictSharedCta"?: true;
-    readonly "toProxykindFromProxykind"?: ".tensormap::generic";
-  };
-  defaults: {};
   operands: Operand[];
   args: { "addr"?: Operand; "size"?: Operand };
   form: number;
@@ -1017,13 +933,14 @@ export interface FmaInstruction {
   opcode: "fma";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "abtype"?: ".bf16" | ".f16";
+    readonly "abType"?: ".bf16" | ".f16";
+    readonly "dType"?: ".f32";
     readonly "ftz"?: true;
     readonly "oob"?: true;
     readonly "relu"?: true;
     readonly "rnd": ".rm" | ".rn" | ".rp" | ".rz";
     readonly "sat"?: true;
-    readonly "type": ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f32x2" | ".f64";
+    readonly "type"?: ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f32x2" | ".f64";
   };
   defaults: {};
   operands: Operand[];
@@ -1051,7 +968,7 @@ export interface GetctarankInstruction {
   opcode: "getctarank";
   modifiers: readonly string[];
   qualifiers: { readonly "space"?: ".shared::cluster"; readonly "type": ".s32" | ".s64" | ".u32" | ".u64" };
-  defaults: {};
+  defaults: { readonly "space"?: ".generic" };
   operands: Operand[];
   args: { "a"?: Operand; "d": Operand; "var"?: Operand };
   form: number;
@@ -1063,7 +980,7 @@ export interface GriddepcontrolInstruction {
   guard: Guard | null;
   opcode: "griddepcontrol";
   modifiers: readonly string[];
-  qualifiers: { readonly "action": ".launch_dependents" | ".wait" };
+  qualifiers: { readonly "mode": ".launch_dependents" | ".wait" };
   defaults: {};
   operands: Operand[];
   args: {};
@@ -1106,14 +1023,14 @@ export interface LdInstruction {
   opcode: "ld";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "cop"?: ".ca" | ".cg" | ".cs" | ".cv" | ".lu";
-    readonly "level1EvictionPriority"?:
+    readonly "cache"?: ".ca" | ".cg" | ".cs" | ".cv" | ".lu";
+    readonly "cacheHint"?: ".L2::cache_hint";
+    readonly "eviction"?: ".L2::evict_first" | ".L2::evict_last" | ".L2::evict_normal";
+    readonly "l1Eviction"?:
     | ".L1::evict_first" | ".L1::evict_last" | ".L1::evict_normal" | ".L1::evict_unchanged" | ".L1::no_allocate";
-    readonly "level2EvictionPriority"?: ".L2::evict_first" | ".L2::evict_last" | ".L2::evict_normal";
-    readonly "levelCacheHint"?: ".L2::cache_hint";
-    readonly "levelPrefetchSize"?: ".L2::128B" | ".L2::256B" | ".L2::64B";
     readonly "mmio"?: true;
     readonly "nc"?: true;
+    readonly "prefetchSize"?: ".L2::128B" | ".L2::256B" | ".L2::64B";
     readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys";
     readonly "sem"?: ".acquire" | ".relaxed" | ".weak";
     readonly "space"?:
@@ -1125,7 +1042,7 @@ export interface LdInstruction {
     readonly "vec"?: ".v2" | ".v4" | ".v8";
     readonly "volatile"?: true;
   };
-  defaults: {};
+  defaults: { readonly "space"?: ".generic" };
   operands: Operand[];
   args: { "a": Operand; "cachePolicy"?: Operand; "d": Operand };
   form: number;
@@ -1139,16 +1056,16 @@ export interface LdmatrixInstruction {
   modifiers: readonly string[];
   qualifiers: {
     readonly "aligned": true;
-    readonly "dstFmt"?: ".b8x16";
+    readonly "dstFormat"?: ".b8x16";
     readonly "num": ".x1" | ".x2" | ".x4";
     readonly "shape": ".m16n16" | ".m8n16" | ".m8n8";
     readonly "space"?: ".shared" | ".shared::cta";
-    readonly "srcFmt"?: ".b4x16_p64" | ".b6x16_p32";
+    readonly "srcFormat"?: ".b4x16_p64" | ".b6x16_p32";
     readonly "sync": true;
     readonly "trans"?: true;
     readonly "type"?: ".b16" | ".b8";
   };
-  defaults: {};
+  defaults: { readonly "space"?: ".generic" };
   operands: Operand[];
   args: { "p": Operand; "r": Operand };
   form: number;
@@ -1167,7 +1084,7 @@ export interface LduInstruction {
     | ".u32" | ".u64" | ".u8";
     readonly "vec"?: ".v2" | ".v4";
   };
-  defaults: {};
+  defaults: { readonly "space"?: ".generic" };
   operands: Operand[];
   args: { "a": Operand; "d": Operand };
   form: number;
@@ -1192,7 +1109,7 @@ export interface Lop3Instruction {
   guard: Guard | null;
   opcode: "lop3";
   modifiers: readonly string[];
-  qualifiers: { readonly "op"?: ".and" | ".or"; readonly "type": ".b32" };
+  qualifiers: { readonly "boolOp"?: ".and" | ".or"; readonly "type": ".b32" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand; "immLut": Operand; "p"?: Operand; "q"?: Operand };
@@ -1206,10 +1123,12 @@ export interface MadInstruction {
   opcode: "mad";
   modifiers: readonly string[];
   qualifiers: {
+    readonly "cc"?: true;
     readonly "ftz"?: true;
+    readonly "mode"?: ".hi" | ".lo" | ".wide";
     readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz";
     readonly "sat"?: true;
-    readonly "type": ".f32" | ".f64";
+    readonly "type": ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64";
   };
   defaults: {};
   operands: Operand[];
@@ -1218,98 +1137,30 @@ export interface MadInstruction {
   span: Span;
 }
 
-export interface MadHiInstruction {
+export interface Mad24Instruction {
   kind: 'Instruction';
   guard: Guard | null;
-  opcode: "mad.hi";
+  opcode: "mad24";
+  modifiers: readonly string[];
+  qualifiers: { readonly "mode": ".hi" | ".lo"; readonly "sat"?: true; readonly "type": ".s32" | ".u32" };
+  defaults: {};
+  operands: Operand[];
+  args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
+  form: number;
+  span: Span;
+}
+
+export interface MadcInstruction {
+  kind: 'Instruction';
+  guard: Guard | null;
+  opcode: "madc";
   modifiers: readonly string[];
   qualifiers: {
     readonly "cc"?: true;
+    readonly "mode": ".hi" | ".lo";
     readonly "sat"?: true;
     readonly "type": ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64";
   };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface MadLoInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "mad.lo";
-  modifiers: readonly string[];
-  qualifiers: { readonly "cc"?: true; readonly "type": ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64" };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface MadWideInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "mad.wide";
-  modifiers: readonly string[];
-  qualifiers: { readonly "type": ".s16" | ".s32" | ".u16" | ".u32" };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface Mad24HiInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "mad24.hi";
-  modifiers: readonly string[];
-  qualifiers: { readonly "sat"?: true; readonly "type": ".s32" | ".u32" };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface Mad24LoInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "mad24.lo";
-  modifiers: readonly string[];
-  qualifiers: { readonly "type": ".s32" | ".u32" };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface MadcHiInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "madc.hi";
-  modifiers: readonly string[];
-  qualifiers: {
-    readonly "cc"?: true;
-    readonly "sat"?: true;
-    readonly "type": ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64";
-  };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface MadcLoInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "madc.lo";
-  modifiers: readonly string[];
-  qualifiers: { readonly "cc"?: true; readonly "type": ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -1323,7 +1174,7 @@ export interface MapaInstruction {
   opcode: "mapa";
   modifiers: readonly string[];
   qualifiers: { readonly "space"?: ".shared::cluster"; readonly "type": ".s32" | ".s64" | ".u32" | ".u64" };
-  defaults: {};
+  defaults: { readonly "space"?: ".generic" };
   operands: Operand[];
   args: { "a"?: Operand; "b": Operand; "d": Operand; "sh"?: Operand };
   form: number;
@@ -1351,11 +1202,11 @@ export interface MaxInstruction {
   qualifiers: {
     readonly "NaN"?: true;
     readonly "abs"?: true;
-    readonly "atype"?: ".s16" | ".s64" | ".u16" | ".u16x2" | ".u32" | ".u64" | ".u8x4";
-    readonly "btype"?: ".s16x2" | ".s32" | ".s8x4";
     readonly "ftz"?: true;
     readonly "relu"?: true;
-    readonly "type"?: ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64";
+    readonly "type":
+    | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s16" | ".s16x2" | ".s32" | ".s64" | ".s8x4"
+    | ".u16" | ".u16x2" | ".u32" | ".u64" | ".u8x4";
     readonly "xorsign"?: true;
   };
   defaults: {};
@@ -1371,33 +1222,16 @@ export interface MbarrierArriveInstruction {
   opcode: "mbarrier.arrive";
   modifiers: readonly string[];
   qualifiers: {
+    readonly "expectTx"?: true;
     readonly "noComplete"?: true;
     readonly "scope"?: ".cluster" | ".cta";
     readonly "sem"?: ".relaxed" | ".release";
     readonly "space"?: ".shared" | ".shared::cluster" | ".shared::cta";
     readonly "type": ".b64";
   };
-  defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".release" };
+  defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".release"; readonly "space"?: ".generic" };
   operands: Operand[];
-  args: { "addr": Operand; "count"?: Operand; "sink"?: Operand; "state"?: Operand };
-  form: number;
-  span: Span;
-}
-
-export interface MbarrierArriveExpectTxInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "mbarrier.arrive.expect_tx";
-  modifiers: readonly string[];
-  qualifiers: {
-    readonly "scope"?: ".cluster" | ".cta";
-    readonly "sem"?: ".relaxed" | ".release";
-    readonly "space"?: ".shared" | ".shared::cluster" | ".shared::cta";
-    readonly "type": ".b64";
-  };
-  defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".release" };
-  operands: Operand[];
-  args: { "addr": Operand; "sink"?: Operand; "state"?: Operand; "txCount": Operand };
+  args: { "addr": Operand; "count"?: Operand; "sink"?: Operand; "state"?: Operand; "txCount"?: Operand };
   form: number;
   span: Span;
 }
@@ -1408,33 +1242,16 @@ export interface MbarrierArriveDropInstruction {
   opcode: "mbarrier.arrive_drop";
   modifiers: readonly string[];
   qualifiers: {
+    readonly "expectTx"?: true;
     readonly "noComplete"?: true;
     readonly "scope"?: ".cluster" | ".cta";
     readonly "sem"?: ".relaxed" | ".release";
     readonly "space"?: ".shared" | ".shared::cluster" | ".shared::cta";
     readonly "type": ".b64";
   };
-  defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".release" };
+  defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".release"; readonly "space"?: ".generic" };
   operands: Operand[];
-  args: { "addr": Operand; "count"?: Operand; "sink"?: Operand; "state"?: Operand };
-  form: number;
-  span: Span;
-}
-
-export interface MbarrierArriveDropExpectTxInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "mbarrier.arrive_drop.expect_tx";
-  modifiers: readonly string[];
-  qualifiers: {
-    readonly "scope"?: ".cluster" | ".cta";
-    readonly "sem"?: ".relaxed" | ".release";
-    readonly "space"?: ".shared" | ".shared::cluster" | ".shared::cta";
-    readonly "type": ".b64";
-  };
-  defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".release" };
-  operands: Operand[];
-  args: { "addr": Operand; "sink"?: Operand; "state"?: Operand; "txCount": Operand };
+  args: { "addr": Operand; "count"?: Operand; "sink"?: Operand; "state"?: Operand; "txCount"?: Operand };
   form: number;
   span: Span;
 }
@@ -1450,7 +1267,7 @@ export interface MbarrierCompleteTxInstruction {
     readonly "space"?: ".shared" | ".shared::cluster" | ".shared::cta";
     readonly "type": ".b64";
   };
-  defaults: {};
+  defaults: { readonly "space"?: ".generic" };
   operands: Operand[];
   args: { "addr": Operand; "txCount": Operand };
   form: number;
@@ -1468,7 +1285,7 @@ export interface MbarrierExpectTxInstruction {
     readonly "space"?: ".shared" | ".shared::cluster" | ".shared::cta";
     readonly "type": ".b64";
   };
-  defaults: {};
+  defaults: { readonly "space"?: ".generic" };
   operands: Operand[];
   args: { "addr": Operand; "txCount": Operand };
   form: number;
@@ -1481,7 +1298,7 @@ export interface MbarrierInitInstruction {
   opcode: "mbarrier.init";
   modifiers: readonly string[];
   qualifiers: { readonly "space"?: ".shared" | ".shared::cta"; readonly "type": ".b64" };
-  defaults: {};
+  defaults: { readonly "space"?: ".generic" };
   operands: Operand[];
   args: { "addr": Operand; "count": Operand };
   form: number;
@@ -1494,7 +1311,7 @@ export interface MbarrierInvalInstruction {
   opcode: "mbarrier.inval";
   modifiers: readonly string[];
   qualifiers: { readonly "space"?: ".shared" | ".shared::cta"; readonly "type": ".b64" };
-  defaults: {};
+  defaults: { readonly "space"?: ".generic" };
   operands: Operand[];
   args: { "addr": Operand };
   form: number;
@@ -1520,34 +1337,16 @@ export interface MbarrierTestWaitInstruction {
   opcode: "mbarrier.test_wait";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "phaseType"?: ".phase_type::primary";
+    readonly "parity"?: true;
+    readonly "phase"?: ".phase_type::conditional" | ".phase_type::primary";
     readonly "scope"?: ".cluster" | ".cta";
     readonly "sem"?: ".acquire" | ".relaxed";
     readonly "space"?: ".shared" | ".shared::cta";
     readonly "type": ".b64";
   };
-  defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".acquire" };
+  defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".acquire"; readonly "space"?: ".generic" };
   operands: Operand[];
-  args: { "addr": Operand; "state": Operand; "waitComplete": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface MbarrierTestWaitParityInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "mbarrier.test_wait.parity";
-  modifiers: readonly string[];
-  qualifiers: {
-    readonly "phaseType"?: ".phase_type::conditional" | ".phase_type::primary";
-    readonly "scope"?: ".cluster" | ".cta";
-    readonly "sem"?: ".acquire" | ".relaxed";
-    readonly "space"?: ".shared" | ".shared::cta";
-    readonly "type": ".b64";
-  };
-  defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".acquire" };
-  operands: Operand[];
-  args: { "addr": Operand; "phaseParity": Operand; "waitComplete": Operand };
+  args: { "addr": Operand; "phaseParity"?: Operand; "state"?: Operand; "waitComplete": Operand };
   form: number;
   span: Span;
 }
@@ -1558,34 +1357,22 @@ export interface MbarrierTryWaitInstruction {
   opcode: "mbarrier.try_wait";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "phaseType"?: ".phase_type::primary";
+    readonly "parity"?: true;
+    readonly "phase"?: ".phase_type::conditional" | ".phase_type::primary";
     readonly "scope"?: ".cluster" | ".cta";
     readonly "sem"?: ".acquire" | ".relaxed";
     readonly "space"?: ".shared" | ".shared::cta";
     readonly "type": ".b64";
   };
-  defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".acquire" };
+  defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".acquire"; readonly "space"?: ".generic" };
   operands: Operand[];
-  args: { "addr": Operand; "state": Operand; "suspendTimeHint"?: Operand; "waitComplete": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface MbarrierTryWaitParityInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "mbarrier.try_wait.parity";
-  modifiers: readonly string[];
-  qualifiers: {
-    readonly "phaseType"?: ".phase_type::conditional" | ".phase_type::primary";
-    readonly "scope"?: ".cluster" | ".cta";
-    readonly "sem"?: ".acquire" | ".relaxed";
-    readonly "space"?: ".shared" | ".shared::cta";
-    readonly "type": ".b64";
+  args: {
+    "addr": Operand;
+    "phaseParity"?: Operand;
+    "state"?: Operand;
+    "suspendTimeHint"?: Operand;
+    "waitComplete": Operand;
   };
-  defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".acquire" };
-  operands: Operand[];
-  args: { "addr": Operand; "phaseParity": Operand; "suspendTimeHint"?: Operand; "waitComplete": Operand };
   form: number;
   span: Span;
 }
@@ -1595,20 +1382,7 @@ export interface MembarInstruction {
   guard: Guard | null;
   opcode: "membar";
   modifiers: readonly string[];
-  qualifiers: { readonly "level": ".cta" | ".gl" | ".sys" };
-  defaults: {};
-  operands: Operand[];
-  args: {};
-  form: number;
-  span: Span;
-}
-
-export interface MembarProxyInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "membar.proxy";
-  modifiers: readonly string[];
-  qualifiers: { readonly "proxykind": ".alias" };
+  qualifiers: { readonly "proxy"?: true; readonly "proxyKind"?: ".alias"; readonly "scope"?: ".cta" | ".gl" | ".sys" };
   defaults: {};
   operands: Operand[];
   args: {};
@@ -1624,11 +1398,11 @@ export interface MinInstruction {
   qualifiers: {
     readonly "NaN"?: true;
     readonly "abs"?: true;
-    readonly "atype"?: ".s16" | ".s64" | ".u16" | ".u16x2" | ".u32" | ".u64" | ".u8x4";
-    readonly "btype"?: ".s16x2" | ".s32" | ".s8x4";
     readonly "ftz"?: true;
     readonly "relu"?: true;
-    readonly "type"?: ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64";
+    readonly "type":
+    | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s16" | ".s16x2" | ".s32" | ".s64" | ".s8x4"
+    | ".u16" | ".u16x2" | ".u32" | ".u64" | ".u8x4";
     readonly "xorsign"?: true;
   };
   defaults: {};
@@ -1644,36 +1418,29 @@ export interface MmaInstruction {
   opcode: "mma";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "alayout": ".col" | ".row";
+    readonly "aLayout": ".col" | ".row";
+    readonly "aType":
+    | ".b1" | ".bf16" | ".e2m1" | ".e2m3" | ".e3m2" | ".e4m3" | ".e5m2" | ".f16" | ".f64" | ".s4" | ".s8" | ".tf32"
+    | ".u4" | ".u8";
     readonly "aligned": true;
-    readonly "atype":
+    readonly "bLayout": ".col" | ".row";
+    readonly "bType":
     | ".b1" | ".bf16" | ".e2m1" | ".e2m3" | ".e3m2" | ".e4m3" | ".e5m2" | ".f16" | ".f64" | ".s4" | ".s8" | ".tf32"
     | ".u4" | ".u8";
-    readonly "bitOp"?: ".and" | ".xor";
-    readonly "blayout": ".col" | ".row";
     readonly "blockScale"?: true;
-    readonly "btype":
-    | ".b1" | ".bf16" | ".e2m1" | ".e2m3" | ".e3m2" | ".e4m3" | ".e5m2" | ".f16" | ".f64" | ".s4" | ".s8" | ".tf32"
-    | ".u4" | ".u8";
-    readonly "ctype": ".f16" | ".f32" | ".f64" | ".s32";
-    readonly "dtype": ".f16" | ".f32" | ".f64" | ".s32";
+    readonly "boolOp"?: ".and" | ".xor";
+    readonly "cType": ".f16" | ".f32" | ".f64" | ".s32";
+    readonly "dType": ".f16" | ".f32" | ".f64" | ".s32";
     readonly "kind"?: ".kind::f8f6f4" | ".kind::mxf4" | ".kind::mxf4nvf4" | ".kind::mxf8f6f4";
-    readonly "m16n8k128"?: true;
-    readonly "m16n8k16"?: true;
-    readonly "m16n8k32"?: true;
-    readonly "m16n8k4"?: true;
-    readonly "m16n8k64"?: true;
-    readonly "m16n8k8"?: true;
-    readonly "m8n8k4"?: true;
-    readonly "popc"?: true;
+    readonly "op"?: ".popc";
     readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz";
+    readonly "sType"?: ".ue4m3" | ".ue8m0";
     readonly "satfinite"?: true;
-    readonly "scaleVecSize"?: ".scale_vec::1X" | ".scale_vec::2X" | ".scale_vec::4X";
-    readonly "shape"?:
+    readonly "scale"?: ".scale_vec::1X" | ".scale_vec::2X" | ".scale_vec::4X";
+    readonly "shape":
     | ".m16n8k128" | ".m16n8k16" | ".m16n8k256" | ".m16n8k32" | ".m16n8k4" | ".m16n8k64" | ".m16n8k8" | ".m8n8k128"
     | ".m8n8k16" | ".m8n8k32" | ".m8n8k4";
-    readonly "spvariant"?: ".sp" | ".sp::ordered_metadata";
-    readonly "stype"?: ".ue4m3" | ".ue8m0";
+    readonly "sparsity"?: ".sp" | ".sp::ordered_metadata";
     readonly "sync": true;
   };
   defaults: {};
@@ -1738,9 +1505,12 @@ export interface MulInstruction {
   modifiers: readonly string[];
   qualifiers: {
     readonly "ftz"?: true;
+    readonly "mode"?: ".hi" | ".lo" | ".wide";
     readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz";
     readonly "sat"?: true;
-    readonly "type": ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f32x2" | ".f64";
+    readonly "type":
+    | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f32x2" | ".f64" | ".s16" | ".s32" | ".s64" | ".u16"
+    | ".u32" | ".u64";
   };
   defaults: { readonly "rnd"?: ".rn" };
   operands: Operand[];
@@ -1749,64 +1519,12 @@ export interface MulInstruction {
   span: Span;
 }
 
-export interface MulHiInstruction {
+export interface Mul24Instruction {
   kind: 'Instruction';
   guard: Guard | null;
-  opcode: "mul.hi";
+  opcode: "mul24";
   modifiers: readonly string[];
-  qualifiers: { readonly "type": ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64" };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "b": Operand; "d": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface MulLoInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "mul.lo";
-  modifiers: readonly string[];
-  qualifiers: { readonly "type": ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64" };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "b": Operand; "d": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface MulWideInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "mul.wide";
-  modifiers: readonly string[];
-  qualifiers: { readonly "type": ".s16" | ".s32" | ".u16" | ".u32" };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "b": Operand; "d": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface Mul24HiInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "mul24.hi";
-  modifiers: readonly string[];
-  qualifiers: { readonly "type": ".s32" | ".u32" };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "b": Operand; "d": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface Mul24LoInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "mul24.lo";
-  modifiers: readonly string[];
-  qualifiers: { readonly "type": ".s32" | ".u32" };
+  qualifiers: { readonly "mode": ".hi" | ".lo"; readonly "type": ".s32" | ".u32" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "d": Operand };
@@ -1820,7 +1538,7 @@ export interface MultimemLdReduceInstruction {
   opcode: "multimem.ld_reduce";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "accPrec"?: ".acc::f16" | ".acc::f32";
+    readonly "accPrecType"?: ".acc::f16" | ".acc::f32";
     readonly "op": ".add" | ".and" | ".max" | ".min" | ".or" | ".xor";
     readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys";
     readonly "sem"?: ".acquire" | ".relaxed" | ".weak";
@@ -1830,7 +1548,7 @@ export interface MultimemLdReduceInstruction {
     | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s32" | ".s64" | ".u32" | ".u64";
     readonly "vec"?: ".v2" | ".v4" | ".v8";
   };
-  defaults: {};
+  defaults: { readonly "space"?: ".generic" };
   operands: Operand[];
   args: { "a": Operand; "d": Operand };
   form: number;
@@ -1844,14 +1562,14 @@ export interface MultimemRedInstruction {
   modifiers: readonly string[];
   qualifiers: {
     readonly "op": ".add" | ".and" | ".max" | ".min" | ".or" | ".xor";
-    readonly "redtype"?: ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64";
     readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys";
     readonly "sem"?: ".relaxed" | ".release";
     readonly "space"?: ".global";
-    readonly "type"?: ".b32" | ".b64" | ".s32" | ".s64" | ".u32" | ".u64";
+    readonly "type":
+    | ".b32" | ".b64" | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s32" | ".s64" | ".u32" | ".u64";
     readonly "vec"?: ".v2" | ".v4" | ".v8";
   };
-  defaults: {};
+  defaults: { readonly "space"?: ".generic" };
   operands: Operand[];
   args: { "a": Operand; "b": Operand };
   form: number;
@@ -1865,12 +1583,12 @@ export interface MultimemRedAsyncInstruction {
   modifiers: readonly string[];
   qualifiers: {
     readonly "op": ".add";
-    readonly "redtype": ".s32" | ".u32" | ".u64";
     readonly "scope": ".gpu" | ".sys";
     readonly "sem": ".release";
     readonly "space"?: ".global";
+    readonly "type": ".s32" | ".u32" | ".u64";
   };
-  defaults: {};
+  defaults: { readonly "space"?: ".generic" };
   operands: Operand[];
   args: { "a": Operand; "b": Operand };
   form: number;
@@ -1891,7 +1609,7 @@ export interface MultimemStInstruction {
     | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s32" | ".s64" | ".u32" | ".u64";
     readonly "vec"?: ".v2" | ".v4" | ".v8";
   };
-  defaults: {};
+  defaults: { readonly "space"?: ".generic" };
   operands: Operand[];
   args: { "a": Operand; "b": Operand };
   form: number;
@@ -1911,7 +1629,7 @@ export interface MultimemStAsyncInstruction {
     | ".b16" | ".b32" | ".b64" | ".b8" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16" | ".u32" | ".u64"
     | ".u8";
   };
-  defaults: {};
+  defaults: { readonly "space"?: ".generic" };
   operands: Operand[];
   args: { "a": Operand; "b": Operand };
   form: number;
@@ -1978,20 +1696,7 @@ export interface PmeventInstruction {
   guard: Guard | null;
   opcode: "pmevent";
   modifiers: readonly string[];
-  qualifiers: {};
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface PmeventMaskInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "pmevent.mask";
-  modifiers: readonly string[];
-  qualifiers: {};
+  qualifiers: { readonly "mask"?: true };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand };
@@ -2018,12 +1723,12 @@ export interface PrefetchInstruction {
   opcode: "prefetch";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "level"?: ".L1" | ".L2";
-    readonly "levelEvictionPriority"?: ".L2::evict_last" | ".L2::evict_normal";
+    readonly "cacheLevel"?: ".L1" | ".L2";
+    readonly "eviction"?: ".L2::evict_last" | ".L2::evict_normal";
     readonly "space"?: ".const" | ".global" | ".local" | ".param";
     readonly "tensormap"?: true;
   };
-  defaults: {};
+  defaults: { readonly "space"?: ".generic" };
   operands: Operand[];
   args: { "a": Operand };
   form: number;
@@ -2035,7 +1740,7 @@ export interface PrefetchuInstruction {
   guard: Guard | null;
   opcode: "prefetchu";
   modifiers: readonly string[];
-  qualifiers: { readonly "L1": true };
+  qualifiers: { readonly "cacheLevel": ".L1" };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand };
@@ -2080,19 +1785,17 @@ export interface RedInstruction {
   opcode: "red";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "halfWordType"?: ".bf16" | ".f16";
-    readonly "levelCacheHint"?: ".L2::cache_hint";
+    readonly "cacheHint"?: ".L2::cache_hint";
     readonly "noftz"?: true;
     readonly "op": ".add" | ".and" | ".dec" | ".inc" | ".max" | ".min" | ".or" | ".xor";
-    readonly "packedType"?: ".bf16x2" | ".f16x2";
     readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys";
     readonly "sem"?: ".relaxed" | ".release";
     readonly "space"?: ".global" | ".shared" | ".shared::cluster" | ".shared::cta";
-    readonly "type"?:
+    readonly "type":
     | ".b32" | ".b64" | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s32" | ".s64" | ".u32" | ".u64";
     readonly "vec"?: ".v2" | ".v4" | ".v8";
   };
-  defaults: { readonly "scope"?: ".gpu"; readonly "sem"?: ".relaxed" };
+  defaults: { readonly "scope"?: ".gpu"; readonly "sem"?: ".relaxed"; readonly "space"?: ".generic" };
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "cachePolicy"?: Operand };
   form: number;
@@ -2105,7 +1808,7 @@ export interface RedAsyncInstruction {
   opcode: "red.async";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "completionMechanism"?: ".mbarrier::complete_tx::bytes";
+    readonly "completion"?: ".mbarrier::complete_tx::bytes";
     readonly "mmio"?: true;
     readonly "op": ".add" | ".and" | ".dec" | ".inc" | ".max" | ".min" | ".or" | ".xor";
     readonly "scope": ".cluster" | ".gpu" | ".sys";
@@ -2113,7 +1816,7 @@ export interface RedAsyncInstruction {
     readonly "space"?: ".global" | ".shared::cluster";
     readonly "type": ".b32" | ".s32" | ".s64" | ".u32" | ".u64";
   };
-  defaults: {};
+  defaults: { readonly "space"?: ".generic" };
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "mbar"?: Operand };
   form: number;
@@ -2212,16 +1915,17 @@ export interface SetInstruction {
   opcode: "set";
   modifiers: readonly string[];
   qualifiers: {
+    readonly "aType"?: ".bf16" | ".bf16x2" | ".f16" | ".f16x2";
+    readonly "bf16Type"?: ".bf16";
+    readonly "boolOp"?: ".and" | ".or" | ".xor";
     readonly "cmpOp":
     | ".eq" | ".equ" | ".ge" | ".geu" | ".gt" | ".gtu" | ".hi" | ".hs" | ".le" | ".leu" | ".lo" | ".ls" | ".lt"
     | ".ltu" | ".nan" | ".ne" | ".neu" | ".num";
-    readonly "dtype"?: ".bf16x2" | ".f16x2" | ".f32" | ".s16" | ".s32" | ".u16" | ".u32";
+    readonly "dType"?: ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".s16" | ".s32" | ".u16" | ".u32";
     readonly "ftz"?: true;
-    readonly "op"?: ".and" | ".or" | ".xor";
-    readonly "stype"?:
+    readonly "sType"?:
     | ".b16" | ".b32" | ".b64" | ".bf16" | ".f16" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".u16" | ".u32"
     | ".u64";
-    readonly "type"?: ".bf16" | ".bf16x2" | ".f16" | ".f16x2";
   };
   defaults: {};
   operands: Operand[];
@@ -2230,25 +1934,17 @@ export interface SetInstruction {
   span: Span;
 }
 
-export interface SetmaxnregDecInstruction {
+export interface SetmaxnregInstruction {
   kind: 'Instruction';
   guard: Guard | null;
-  opcode: "setmaxnreg.dec";
+  opcode: "setmaxnreg";
   modifiers: readonly string[];
-  qualifiers: { readonly "aligned": true; readonly "sync": true; readonly "type": ".s32" | ".u32" };
-  defaults: {};
-  operands: Operand[];
-  args: { "immRegCount": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface SetmaxnregIncInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "setmaxnreg.inc";
-  modifiers: readonly string[];
-  qualifiers: { readonly "aligned": true; readonly "sync": true; readonly "type": ".s32" | ".u32" };
+  qualifiers: {
+    readonly "aligned": true;
+    readonly "mode": ".dec" | ".inc";
+    readonly "sync": true;
+    readonly "type": ".s32" | ".u32";
+  };
   defaults: {};
   operands: Operand[];
   args: { "immRegCount": Operand };
@@ -2262,11 +1958,11 @@ export interface SetpInstruction {
   opcode: "setp";
   modifiers: readonly string[];
   qualifiers: {
+    readonly "boolOp"?: ".and" | ".or" | ".xor";
     readonly "cmpOp":
     | ".eq" | ".equ" | ".ge" | ".geu" | ".gt" | ".gtu" | ".hi" | ".hs" | ".le" | ".leu" | ".lo" | ".ls" | ".lt"
     | ".ltu" | ".nan" | ".ne" | ".neu" | ".num";
     readonly "ftz"?: true;
-    readonly "op"?: ".and" | ".or" | ".xor";
     readonly "type":
     | ".b16" | ".b32" | ".b64" | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64"
     | ".u16" | ".u32" | ".u64";
@@ -2278,25 +1974,17 @@ export interface SetpInstruction {
   span: Span;
 }
 
-export interface ShfLInstruction {
+export interface ShfInstruction {
   kind: 'Instruction';
   guard: Guard | null;
-  opcode: "shf.l";
+  opcode: "shf";
   modifiers: readonly string[];
-  qualifiers: { readonly "mode": ".clamp" | ".wrap"; readonly "type": ".b32" };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface ShfRInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "shf.r";
-  modifiers: readonly string[];
-  qualifiers: { readonly "mode": ".clamp" | ".wrap"; readonly "type": ".b32" };
+  qualifiers: {
+    readonly "l"?: true;
+    readonly "mode": ".clamp" | ".wrap";
+    readonly "r"?: true;
+    readonly "type": ".b32";
+  };
   defaults: {};
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c": Operand; "d": Operand };
@@ -2362,9 +2050,10 @@ export interface SlctInstruction {
   opcode: "slct";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "dtype": ".b16" | ".b32" | ".b64" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64";
+    readonly "dType": ".b16" | ".b32" | ".b64" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".u16" | ".u32" | ".u64";
+    readonly "f32Type"?: ".f32";
     readonly "ftz"?: true;
-    readonly "type": ".f32" | ".s32";
+    readonly "s32Type"?: ".s32";
   };
   defaults: {};
   operands: Operand[];
@@ -2397,11 +2086,11 @@ export interface StInstruction {
   opcode: "st";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "cop"?: ".cg" | ".cs" | ".wb" | ".wt";
-    readonly "level1EvictionPriority"?:
+    readonly "cache"?: ".cg" | ".cs" | ".wb" | ".wt";
+    readonly "cacheHint"?: ".L2::cache_hint";
+    readonly "eviction"?: ".L2::evict_first" | ".L2::evict_last" | ".L2::evict_normal";
+    readonly "l1Eviction"?:
     | ".L1::evict_first" | ".L1::evict_last" | ".L1::evict_normal" | ".L1::evict_unchanged" | ".L1::no_allocate";
-    readonly "level2EvictionPriority"?: ".L2::evict_first" | ".L2::evict_last" | ".L2::evict_normal";
-    readonly "levelCacheHint"?: ".L2::cache_hint";
     readonly "mmio"?: true;
     readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys";
     readonly "sem"?: ".relaxed" | ".release" | ".weak";
@@ -2413,7 +2102,7 @@ export interface StInstruction {
     readonly "vec"?: ".v2" | ".v4" | ".v8";
     readonly "volatile"?: true;
   };
-  defaults: {};
+  defaults: { readonly "space"?: ".generic" };
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "cachePolicy"?: Operand };
   form: number;
@@ -2426,7 +2115,7 @@ export interface StAsyncInstruction {
   opcode: "st.async";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "completionMechanism"?: ".mbarrier::complete_tx::bytes";
+    readonly "completion"?: ".mbarrier::complete_tx::bytes";
     readonly "mmio"?: true;
     readonly "scope"?: ".cluster" | ".gpu" | ".sys";
     readonly "sem"?: ".release" | ".weak";
@@ -2436,7 +2125,7 @@ export interface StAsyncInstruction {
     | ".u32" | ".u64" | ".u8";
     readonly "vec"?: ".v2" | ".v4";
   };
-  defaults: { readonly "sem"?: ".weak" };
+  defaults: { readonly "sem"?: ".weak"; readonly "space"?: ".generic" };
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "mbar"?: Operand };
   form: number;
@@ -2449,7 +2138,7 @@ export interface StBulkInstruction {
   opcode: "st.bulk";
   modifiers: readonly string[];
   qualifiers: { readonly "sem"?: ".weak"; readonly "space"?: ".shared::cta" };
-  defaults: {};
+  defaults: { readonly "space"?: ".generic" };
   operands: Operand[];
   args: { "a": Operand; "initval": Operand; "size": Operand };
   form: number;
@@ -2496,7 +2185,7 @@ export interface StmatrixInstruction {
     readonly "trans"?: true;
     readonly "type": ".b16" | ".b8";
   };
-  defaults: {};
+  defaults: { readonly "space"?: ".generic" };
   operands: Operand[];
   args: { "p": Operand; "r": Operand };
   form: number;
@@ -2509,12 +2198,13 @@ export interface SubInstruction {
   opcode: "sub";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "atype"?: ".bf16" | ".f16";
+    readonly "aType"?: ".bf16" | ".f16";
     readonly "cc"?: true;
+    readonly "dType"?: ".f32";
     readonly "ftz"?: true;
     readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz";
     readonly "sat"?: true;
-    readonly "type":
+    readonly "type"?:
     | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f32x2" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8x4"
     | ".u16" | ".u32" | ".u64" | ".u8x4";
   };
@@ -2542,16 +2232,17 @@ export interface SubcInstruction {
   span: Span;
 }
 
-export interface SuldBInstruction {
+export interface SuldInstruction {
   kind: 'Instruction';
   guard: Guard | null;
-  opcode: "suld.b";
+  opcode: "suld";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "clamp": ".clamp" | ".trap" | ".zero";
-    readonly "cop"?: ".ca" | ".cg" | ".cs" | ".cv";
-    readonly "dtype": ".b16" | ".b32" | ".b64" | ".b8";
+    readonly "b": true;
+    readonly "cache"?: ".ca" | ".cg" | ".cs" | ".cv";
     readonly "geom": ".1d" | ".2d" | ".3d" | ".a1d" | ".a2d";
+    readonly "mode": ".clamp" | ".trap" | ".zero";
+    readonly "type": ".b16" | ".b32" | ".b64" | ".b8";
     readonly "vec"?: ".v2" | ".v4";
   };
   defaults: {};
@@ -2578,16 +2269,18 @@ export interface SuqInstruction {
   span: Span;
 }
 
-export interface SuredBInstruction {
+export interface SuredInstruction {
   kind: 'Instruction';
   guard: Guard | null;
-  opcode: "sured.b";
+  opcode: "sured";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "clamp": ".clamp" | ".trap" | ".zero";
-    readonly "ctype": ".b32" | ".s32" | ".s64" | ".u32" | ".u64";
+    readonly "b"?: true;
     readonly "geom": ".1d" | ".2d" | ".3d";
+    readonly "mode": ".clamp" | ".trap" | ".zero";
     readonly "op": ".add" | ".and" | ".max" | ".min" | ".or";
+    readonly "p"?: true;
+    readonly "type": ".b32" | ".b64" | ".s32" | ".s64" | ".u32" | ".u64";
   };
   defaults: {};
   operands: Operand[];
@@ -2596,53 +2289,18 @@ export interface SuredBInstruction {
   span: Span;
 }
 
-export interface SuredPInstruction {
+export interface SustInstruction {
   kind: 'Instruction';
   guard: Guard | null;
-  opcode: "sured.p";
+  opcode: "sust";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "clamp": ".clamp" | ".trap" | ".zero";
-    readonly "ctype": ".b32" | ".b64";
-    readonly "geom": ".1d" | ".2d" | ".3d";
-    readonly "op": ".add" | ".and" | ".max" | ".min" | ".or";
-  };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "c": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface SustBInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "sust.b";
-  modifiers: readonly string[];
-  qualifiers: {
-    readonly "clamp": ".clamp" | ".trap" | ".zero";
-    readonly "cop"?: ".cg" | ".cs" | ".wb" | ".wt";
-    readonly "ctype": ".b16" | ".b32" | ".b64" | ".b8";
+    readonly "b"?: true;
+    readonly "cache"?: ".cg" | ".cs" | ".wb" | ".wt";
     readonly "geom": ".1d" | ".2d" | ".3d" | ".a1d" | ".a2d";
-    readonly "vec"?: ".v2" | ".v4";
-  };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "c": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface SustPInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "sust.p";
-  modifiers: readonly string[];
-  qualifiers: {
-    readonly "clamp": ".clamp" | ".trap" | ".zero";
-    readonly "cop"?: ".cg" | ".cs" | ".wb" | ".wt";
-    readonly "geom": ".1d" | ".2d" | ".3d" | ".a1d" | ".a2d";
-    readonly "type": ".b32";
+    readonly "mode": ".clamp" | ".trap" | ".zero";
+    readonly "p"?: true;
+    readonly "type": ".b16" | ".b32" | ".b64" | ".b8";
     readonly "vec"?: ".v2" | ".v4";
   };
   defaults: {};
@@ -2690,7 +2348,7 @@ export interface Tcgen05AllocInstruction {
     readonly "sync": true;
     readonly "type": ".b32";
   };
-  defaults: {};
+  defaults: { readonly "space"?: ".generic" };
   operands: Operand[];
   args: { "dst": Operand; "nCols": Operand };
   form: number;
@@ -2703,13 +2361,13 @@ export interface Tcgen05CommitInstruction {
   opcode: "tcgen05.commit";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "completionMechanism": ".mbarrier::arrive::one";
+    readonly "completion": ".mbarrier::arrive::one";
     readonly "ctaGroup": ".cta_group::1" | ".cta_group::2";
     readonly "multicast"?: ".multicast::cluster";
     readonly "space"?: ".shared::cluster";
     readonly "type": ".b64";
   };
-  defaults: {};
+  defaults: { readonly "space"?: ".generic" };
   operands: Operand[];
   args: { "ctaMask"?: Operand; "mbar": Operand };
   form: number;
@@ -2723,13 +2381,10 @@ export interface Tcgen05CpInstruction {
   modifiers: readonly string[];
   qualifiers: {
     readonly "ctaGroup": ".cta_group::1" | ".cta_group::2";
-    readonly "dstFmt"?: ".b8x16";
-    readonly "multicast"?: ".warpx2::01_23" | ".warpx2::02_13";
-    readonly "q32x128b"?: true;
-    readonly "q64x128b"?: true;
-    readonly "shape"?: ".128x128b" | ".128x256b" | ".4x256b";
-    readonly "srcFmt"?: ".b4x16_p64" | ".b6x16_p32";
-    readonly "warpx4"?: true;
+    readonly "dstFormat"?: ".b8x16";
+    readonly "multicast"?: ".warpx2::01_23" | ".warpx2::02_13" | ".warpx4";
+    readonly "shape": ".128x128b" | ".128x256b" | ".32x128b" | ".4x256b" | ".64x128b";
+    readonly "srcFormat"?: ".b4x16_p64" | ".b6x16_p32";
   };
   defaults: {};
   operands: Operand[];
@@ -2756,25 +2411,12 @@ export interface Tcgen05DeallocInstruction {
   span: Span;
 }
 
-export interface Tcgen05FenceAfterThreadSyncInstruction {
+export interface Tcgen05FenceInstruction {
   kind: 'Instruction';
   guard: Guard | null;
-  opcode: "tcgen05.fence::after_thread_sync";
+  opcode: "tcgen05.fence";
   modifiers: readonly string[];
-  qualifiers: {};
-  defaults: {};
-  operands: Operand[];
-  args: {};
-  form: number;
-  span: Span;
-}
-
-export interface Tcgen05FenceBeforeThreadSyncInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "tcgen05.fence::before_thread_sync";
-  modifiers: readonly string[];
-  qualifiers: {};
+  qualifiers: { readonly "afterThreadSync"?: true; readonly "beforeThreadSync"?: true };
   defaults: {};
   operands: Operand[];
   args: {};
@@ -2788,40 +2430,20 @@ export interface Tcgen05LdInstruction {
   opcode: "tcgen05.ld";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "aligned"?: true;
-    readonly "num": ".x1" | ".x128" | ".x16" | ".x2" | ".x32" | ".x4" | ".x64" | ".x8";
-    readonly "pack"?: ".pack::16b";
-    readonly "shape1"?: ".16x128b" | ".16x256b" | ".16x64b" | ".32x32b";
-    readonly "shape2"?: ".16x32bx2";
-    readonly "sync": true;
-    readonly "type": ".b32";
-  };
-  defaults: {};
-  operands: Operand[];
-  args: { "immHalfSplitoff"?: Operand; "r": Operand; "taddr": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface Tcgen05LdRedInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "tcgen05.ld.red";
-  modifiers: readonly string[];
-  qualifiers: {
     readonly "NaN"?: true;
     readonly "abs"?: true;
     readonly "aligned"?: true;
-    readonly "num": ".x128" | ".x16" | ".x2" | ".x32" | ".x4" | ".x64" | ".x8";
-    readonly "op": ".max" | ".min";
-    readonly "shape3"?: ".32x32b";
-    readonly "shape4"?: ".16x32bx2";
+    readonly "num": ".x1" | ".x128" | ".x16" | ".x2" | ".x32" | ".x4" | ".x64" | ".x8";
+    readonly "op"?: ".max" | ".min";
+    readonly "pack"?: ".pack::16b";
+    readonly "red"?: true;
+    readonly "shape": ".16x128b" | ".16x256b" | ".16x32bx2" | ".16x64b" | ".32x32b";
     readonly "sync": true;
-    readonly "type": ".f32" | ".s32" | ".u32";
+    readonly "type": ".b32" | ".f32" | ".s32" | ".u32";
   };
   defaults: {};
   operands: Operand[];
-  args: { "immHalfSplitoff"?: Operand; "r": Operand; "redval": Operand; "taddr": Operand };
+  args: { "immHalfSplitoff"?: Operand; "r": Operand; "redval"?: Operand; "taddr": Operand };
   form: number;
   span: Span;
 }
@@ -2834,15 +2456,16 @@ export interface Tcgen05MmaInstruction {
   qualifiers: {
     readonly "ashift"?: true;
     readonly "blockScale"?: true;
-    readonly "collectorUsage"?:
+    readonly "collector"?:
     | ".collector::a::discard" | ".collector::a::fill" | ".collector::a::lastuse" | ".collector::a::use";
     readonly "ctaGroup": ".cta_group::1" | ".cta_group::2";
-    readonly "kind"?: ".kind::f16" | ".kind::f8f6f4" | ".kind::i8" | ".kind::tf32";
-    readonly "kindBs"?: ".kind::mxf4" | ".kind::mxf4nvf4" | ".kind::mxf8f6f4";
-    readonly "scaleVectorsize"?: ".block16" | ".block32" | ".scale_vec::1X" | ".scale_vec::2X" | ".scale_vec::4X";
-    readonly "sp"?: true;
+    readonly "kind":
+    | ".kind::f16" | ".kind::f8f6f4" | ".kind::i8" | ".kind::mxf4" | ".kind::mxf4nvf4" | ".kind::mxf8f6f4"
+    | ".kind::tf32";
+    readonly "scale"?: ".block16" | ".block32" | ".scale_vec::1X" | ".scale_vec::2X" | ".scale_vec::4X";
+    readonly "sparsity"?: ".sp";
   };
-  defaults: { readonly "collectorUsage"?: ".collector::a::discard"; readonly "scaleVectorsize"?: ".block32" };
+  defaults: { readonly "collector"?: ".collector::a::discard"; readonly "scale"?: ".block32" };
   operands: Operand[];
   args: {
     "aDesc"?: Operand;
@@ -2867,17 +2490,16 @@ export interface Tcgen05MmaWsInstruction {
   opcode: "tcgen05.mma.ws";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "collectorUsage"?:
+    readonly "collector"?:
     | ".collector::b0::discard" | ".collector::b0::fill" | ".collector::b0::lastuse" | ".collector::b0::use"
     | ".collector::b1::discard" | ".collector::b1::fill" | ".collector::b1::lastuse" | ".collector::b1::use"
     | ".collector::b2::discard" | ".collector::b2::fill" | ".collector::b2::lastuse" | ".collector::b2::use"
     | ".collector::b3::discard" | ".collector::b3::fill" | ".collector::b3::lastuse" | ".collector::b3::use";
-    readonly "ctaGroup1": true;
-    readonly "kind"?: ".kind::f16" | ".kind::f8f6f4" | ".kind::tf32";
-    readonly "kindI8"?: true;
-    readonly "sp"?: true;
+    readonly "ctaGroup": ".cta_group::1";
+    readonly "kind": ".kind::f16" | ".kind::f8f6f4" | ".kind::i8" | ".kind::tf32";
+    readonly "sparsity"?: ".sp";
   };
-  defaults: { readonly "collectorUsage"?: ".collector::b0::discard" };
+  defaults: { readonly "collector"?: ".collector::b0::discard" };
   operands: Operand[];
   args: {
     "aDesc"?: Operand;
@@ -2931,11 +2553,10 @@ export interface Tcgen05StInstruction {
   qualifiers: {
     readonly "aligned"?: true;
     readonly "num": ".x1" | ".x128" | ".x16" | ".x2" | ".x32" | ".x4" | ".x64" | ".x8";
-    readonly "shape1"?: ".16x128b" | ".16x256b" | ".16x64b" | ".32x32b";
-    readonly "shape2"?: ".16x32bx2";
+    readonly "pack"?: ".unpack::16b";
+    readonly "shape": ".16x128b" | ".16x256b" | ".16x32bx2" | ".16x64b" | ".32x32b";
     readonly "sync": true;
     readonly "type": ".b32";
-    readonly "unpack"?: ".unpack::16b";
   };
   defaults: {};
   operands: Operand[];
@@ -2944,25 +2565,12 @@ export interface Tcgen05StInstruction {
   span: Span;
 }
 
-export interface Tcgen05WaitLdInstruction {
+export interface Tcgen05WaitInstruction {
   kind: 'Instruction';
   guard: Guard | null;
-  opcode: "tcgen05.wait::ld";
+  opcode: "tcgen05.wait";
   modifiers: readonly string[];
-  qualifiers: { readonly "aligned": true; readonly "sync": true };
-  defaults: {};
-  operands: Operand[];
-  args: {};
-  form: number;
-  span: Span;
-}
-
-export interface Tcgen05WaitStInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "tcgen05.wait::st";
-  modifiers: readonly string[];
-  qualifiers: { readonly "aligned": true; readonly "sync": true };
+  qualifiers: { readonly "aligned": true; readonly "ld"?: true; readonly "st"?: true; readonly "sync": true };
   defaults: {};
   operands: Operand[];
   args: {};
@@ -2977,12 +2585,12 @@ export interface TensormapCpFenceproxyInstruction {
   modifiers: readonly string[];
   qualifiers: {
     readonly "aligned": true;
-    readonly "global": true;
+    readonly "globalSpace": ".global";
+    readonly "proxyKind": ".tensormap::generic";
     readonly "scope": ".cluster" | ".cta" | ".gpu" | ".sys";
     readonly "sem": ".release";
-    readonly "sharedCta": true;
+    readonly "sharedCtaSpace": ".shared::cta";
     readonly "sync": true;
-    readonly "toProxyFromProxy": ".tensormap::generic";
   };
   defaults: {};
   operands: Operand[];
@@ -2997,15 +2605,15 @@ export interface TensormapReplaceInstruction {
   opcode: "tensormap.replace";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "b1024": true;
-    readonly "field1"?: ".global_address" | ".rank";
-    readonly "field2"?: ".box_dim" | ".element_stride" | ".global_dim" | ".global_stride";
-    readonly "field3"?: ".elemtype" | ".fill_mode" | ".interleave_layout" | ".swizzle_atomicity" | ".swizzle_mode";
+    readonly "b1024Type": ".b1024";
+    readonly "field":
+    | ".box_dim" | ".element_stride" | ".elemtype" | ".fill_mode" | ".global_address" | ".global_dim"
+    | ".global_stride" | ".interleave_layout" | ".rank" | ".swizzle_atomicity" | ".swizzle_mode";
     readonly "mode": ".tile";
     readonly "space"?: ".global" | ".shared::cta";
     readonly "type": ".b32" | ".b64";
   };
-  defaults: {};
+  defaults: { readonly "space"?: ".generic" };
   operands: Operand[];
   args: { "addr": Operand; "newVal": Operand; "ord"?: Operand };
   form: number;
@@ -3034,72 +2642,26 @@ export interface TexInstruction {
   opcode: "tex";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "ctype": ".f32" | ".s32";
-    readonly "dtype"?: ".f16" | ".f32" | ".s32" | ".u32";
+    readonly "base"?: true;
+    readonly "cType": ".f32" | ".s32";
+    readonly "dType": ".f16" | ".f16x2" | ".f32" | ".s32" | ".u32";
     readonly "geom": ".1d" | ".2d" | ".2dms" | ".3d" | ".a1d" | ".a2d" | ".a2dms" | ".acube" | ".cube";
-    readonly "type"?: ".f16x2";
+    readonly "grad"?: true;
+    readonly "level"?: true;
     readonly "vec": ".v2" | ".v4";
   };
   defaults: {};
   operands: Operand[];
-  args: { "a": Operand; "d": Operand; "e"?: Operand; "f"?: Operand; "p"?: Operand };
-  form: number;
-  span: Span;
-}
-
-export interface TexBaseInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "tex.base";
-  modifiers: readonly string[];
-  qualifiers: {
-    readonly "ctype": ".f32" | ".s32";
-    readonly "dtype"?: ".f16" | ".f32" | ".s32" | ".u32";
-    readonly "geom": ".1d" | ".2d" | ".2dms" | ".3d" | ".a1d" | ".a2d" | ".a2dms" | ".acube" | ".cube";
-    readonly "type"?: ".f16x2";
-    readonly "vec": ".v2" | ".v4";
+  args: {
+    "a": Operand;
+    "d": Operand;
+    "dPdx"?: Operand;
+    "dPdy"?: Operand;
+    "e"?: Operand;
+    "f"?: Operand;
+    "lod"?: Operand;
+    "p"?: Operand;
   };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "d": Operand; "e"?: Operand; "f"?: Operand; "p"?: Operand };
-  form: number;
-  span: Span;
-}
-
-export interface TexGradInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "tex.grad";
-  modifiers: readonly string[];
-  qualifiers: {
-    readonly "ctype": ".f32" | ".s32";
-    readonly "dtype"?: ".f16" | ".f32" | ".s32" | ".u32";
-    readonly "geom": ".1d" | ".2d" | ".3d" | ".a1d" | ".a2d" | ".acube" | ".cube";
-    readonly "type"?: ".f16x2";
-    readonly "vec": ".v2" | ".v4";
-  };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "d": Operand; "dPdx": Operand; "dPdy": Operand; "e"?: Operand; "f"?: Operand; "p"?: Operand };
-  form: number;
-  span: Span;
-}
-
-export interface TexLevelInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "tex.level";
-  modifiers: readonly string[];
-  qualifiers: {
-    readonly "ctype": ".f32" | ".s32";
-    readonly "dtype"?: ".f16" | ".f32" | ".s32" | ".u32";
-    readonly "geom": ".1d" | ".2d" | ".3d" | ".a1d" | ".a2d" | ".acube" | ".cube";
-    readonly "type"?: ".f16x2";
-    readonly "vec": ".v2" | ".v4";
-  };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "d": Operand; "e"?: Operand; "f"?: Operand; "lod": Operand; "p"?: Operand };
   form: number;
   span: Span;
 }
@@ -3110,10 +2672,10 @@ export interface Tld4Instruction {
   opcode: "tld4";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "comp": ".a" | ".b" | ".g" | ".r";
-    readonly "dtype": ".f32" | ".s32" | ".u32";
+    readonly "cType": ".f32";
+    readonly "component": ".a" | ".b" | ".g" | ".r";
+    readonly "dType": ".f32" | ".s32" | ".u32";
     readonly "geom": ".2d" | ".a2d" | ".acube" | ".cube";
-    readonly "type": ".f32";
     readonly "vec": ".v4";
   };
   defaults: {};
@@ -3142,29 +2704,16 @@ export interface TxqInstruction {
   opcode: "txq";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "squery"?:
-    | ".addr_mode_0" | ".addr_mode_1" | ".addr_mode_2" | ".filter_mode" | ".force_unnormalized_coords";
-    readonly "tquery"?:
-    | ".array_size" | ".channel_data_type" | ".channel_order" | ".depth" | ".height" | ".normalized_coords"
+    readonly "level"?: true;
+    readonly "query":
+    | ".addr_mode_0" | ".addr_mode_1" | ".addr_mode_2" | ".array_size" | ".channel_data_type" | ".channel_order"
+    | ".depth" | ".filter_mode" | ".force_unnormalized_coords" | ".height" | ".normalized_coords"
     | ".num_mipmap_levels" | ".num_samples" | ".width";
     readonly "type": ".b32";
   };
   defaults: {};
   operands: Operand[];
-  args: { "a": Operand; "d": Operand };
-  form: number;
-  span: Span;
-}
-
-export interface TxqLevelInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "txq.level";
-  modifiers: readonly string[];
-  qualifiers: { readonly "tlquery": ".depth" | ".height" | ".width"; readonly "type": ".b32" };
-  defaults: {};
-  operands: Operand[];
-  args: { "a": Operand; "d": Operand; "lod": Operand };
+  args: { "a": Operand; "d": Operand; "lod"?: Operand };
   form: number;
   span: Span;
 }
@@ -3175,9 +2724,9 @@ export interface VabsdiffInstruction {
   opcode: "vabsdiff";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "atype": ".s32" | ".u32";
-    readonly "btype": ".s32" | ".u32";
-    readonly "dtype": ".s32" | ".u32";
+    readonly "aType": ".s32" | ".u32";
+    readonly "bType": ".s32" | ".u32";
+    readonly "dType": ".s32" | ".u32";
     readonly "op"?: ".add" | ".max" | ".min";
     readonly "sat"?: true;
   };
@@ -3194,9 +2743,9 @@ export interface Vabsdiff2Instruction {
   opcode: "vabsdiff2";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "atype": ".s32" | ".u32";
-    readonly "btype": ".s32" | ".u32";
-    readonly "dtype": ".s32" | ".u32";
+    readonly "aType": ".s32" | ".u32";
+    readonly "bType": ".s32" | ".u32";
+    readonly "dType": ".s32" | ".u32";
     readonly "op"?: ".add";
     readonly "sat"?: true;
   };
@@ -3213,9 +2762,9 @@ export interface Vabsdiff4Instruction {
   opcode: "vabsdiff4";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "atype": ".s32" | ".u32";
-    readonly "btype": ".s32" | ".u32";
-    readonly "dtype": ".s32" | ".u32";
+    readonly "aType": ".s32" | ".u32";
+    readonly "bType": ".s32" | ".u32";
+    readonly "dType": ".s32" | ".u32";
     readonly "op"?: ".add";
     readonly "sat"?: true;
   };
@@ -3232,9 +2781,9 @@ export interface VaddInstruction {
   opcode: "vadd";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "atype": ".s32" | ".u32";
-    readonly "btype": ".s32" | ".u32";
-    readonly "dtype": ".s32" | ".u32";
+    readonly "aType": ".s32" | ".u32";
+    readonly "bType": ".s32" | ".u32";
+    readonly "dType": ".s32" | ".u32";
     readonly "op"?: ".add" | ".max" | ".min";
     readonly "sat"?: true;
   };
@@ -3251,9 +2800,9 @@ export interface Vadd2Instruction {
   opcode: "vadd2";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "atype": ".s32" | ".u32";
-    readonly "btype": ".s32" | ".u32";
-    readonly "dtype": ".s32" | ".u32";
+    readonly "aType": ".s32" | ".u32";
+    readonly "bType": ".s32" | ".u32";
+    readonly "dType": ".s32" | ".u32";
     readonly "op"?: ".add";
     readonly "sat"?: true;
   };
@@ -3270,9 +2819,9 @@ export interface Vadd4Instruction {
   opcode: "vadd4";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "atype": ".s32" | ".u32";
-    readonly "btype": ".s32" | ".u32";
-    readonly "dtype": ".s32" | ".u32";
+    readonly "aType": ".s32" | ".u32";
+    readonly "bType": ".s32" | ".u32";
+    readonly "dType": ".s32" | ".u32";
     readonly "op"?: ".add";
     readonly "sat"?: true;
   };
@@ -3289,9 +2838,9 @@ export interface Vavrg2Instruction {
   opcode: "vavrg2";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "atype": ".s32" | ".u32";
-    readonly "btype": ".s32" | ".u32";
-    readonly "dtype": ".s32" | ".u32";
+    readonly "aType": ".s32" | ".u32";
+    readonly "bType": ".s32" | ".u32";
+    readonly "dType": ".s32" | ".u32";
     readonly "op"?: ".add";
     readonly "sat"?: true;
   };
@@ -3308,9 +2857,9 @@ export interface Vavrg4Instruction {
   opcode: "vavrg4";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "atype": ".s32" | ".u32";
-    readonly "btype": ".s32" | ".u32";
-    readonly "dtype": ".s32" | ".u32";
+    readonly "aType": ".s32" | ".u32";
+    readonly "bType": ".s32" | ".u32";
+    readonly "dType": ".s32" | ".u32";
     readonly "op"?: ".add";
     readonly "sat"?: true;
   };
@@ -3327,9 +2876,9 @@ export interface VmadInstruction {
   opcode: "vmad";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "atype": ".s32" | ".u32";
-    readonly "btype": ".s32" | ".u32";
-    readonly "dtype": ".s32" | ".u32";
+    readonly "aType": ".s32" | ".u32";
+    readonly "bType": ".s32" | ".u32";
+    readonly "dType": ".s32" | ".u32";
     readonly "po"?: true;
     readonly "sat"?: true;
     readonly "scale"?: ".shr15" | ".shr7";
@@ -3347,9 +2896,9 @@ export interface VmaxInstruction {
   opcode: "vmax";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "atype": ".s32" | ".u32";
-    readonly "btype": ".s32" | ".u32";
-    readonly "dtype": ".s32" | ".u32";
+    readonly "aType": ".s32" | ".u32";
+    readonly "bType": ".s32" | ".u32";
+    readonly "dType": ".s32" | ".u32";
     readonly "op"?: ".add" | ".max" | ".min";
     readonly "sat"?: true;
   };
@@ -3366,9 +2915,9 @@ export interface Vmax2Instruction {
   opcode: "vmax2";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "atype": ".s32" | ".u32";
-    readonly "btype": ".s32" | ".u32";
-    readonly "dtype": ".s32" | ".u32";
+    readonly "aType": ".s32" | ".u32";
+    readonly "bType": ".s32" | ".u32";
+    readonly "dType": ".s32" | ".u32";
     readonly "op"?: ".add";
     readonly "sat"?: true;
   };
@@ -3385,9 +2934,9 @@ export interface Vmax4Instruction {
   opcode: "vmax4";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "atype": ".s32" | ".u32";
-    readonly "btype": ".s32" | ".u32";
-    readonly "dtype": ".s32" | ".u32";
+    readonly "aType": ".s32" | ".u32";
+    readonly "bType": ".s32" | ".u32";
+    readonly "dType": ".s32" | ".u32";
     readonly "op"?: ".add";
     readonly "sat"?: true;
   };
@@ -3404,9 +2953,9 @@ export interface VminInstruction {
   opcode: "vmin";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "atype": ".s32" | ".u32";
-    readonly "btype": ".s32" | ".u32";
-    readonly "dtype": ".s32" | ".u32";
+    readonly "aType": ".s32" | ".u32";
+    readonly "bType": ".s32" | ".u32";
+    readonly "dType": ".s32" | ".u32";
     readonly "op"?: ".add" | ".max" | ".min";
     readonly "sat"?: true;
   };
@@ -3423,9 +2972,9 @@ export interface Vmin2Instruction {
   opcode: "vmin2";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "atype": ".s32" | ".u32";
-    readonly "btype": ".s32" | ".u32";
-    readonly "dtype": ".s32" | ".u32";
+    readonly "aType": ".s32" | ".u32";
+    readonly "bType": ".s32" | ".u32";
+    readonly "dType": ".s32" | ".u32";
     readonly "op"?: ".add";
     readonly "sat"?: true;
   };
@@ -3442,9 +2991,9 @@ export interface Vmin4Instruction {
   opcode: "vmin4";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "atype": ".s32" | ".u32";
-    readonly "btype": ".s32" | ".u32";
-    readonly "dtype": ".s32" | ".u32";
+    readonly "aType": ".s32" | ".u32";
+    readonly "bType": ".s32" | ".u32";
+    readonly "dType": ".s32" | ".u32";
     readonly "op"?: ".add";
     readonly "sat"?: true;
   };
@@ -3479,8 +3028,8 @@ export interface VsetInstruction {
   opcode: "vset";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "atype": ".s32" | ".u32";
-    readonly "btype": ".s32" | ".u32";
+    readonly "aType": ".s32" | ".u32";
+    readonly "bType": ".s32" | ".u32";
     readonly "cmpOp": ".eq" | ".ge" | ".gt" | ".le" | ".lt" | ".ne";
     readonly "op"?: ".add" | ".max" | ".min";
   };
@@ -3497,8 +3046,8 @@ export interface Vset2Instruction {
   opcode: "vset2";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "atype": ".s32" | ".u32";
-    readonly "btype": ".s32" | ".u32";
+    readonly "aType": ".s32" | ".u32";
+    readonly "bType": ".s32" | ".u32";
     readonly "cmpOp": ".eq" | ".ge" | ".gt" | ".le" | ".lt" | ".ne";
     readonly "op"?: ".add";
   };
@@ -3515,8 +3064,8 @@ export interface Vset4Instruction {
   opcode: "vset4";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "atype": ".s32" | ".u32";
-    readonly "btype": ".s32" | ".u32";
+    readonly "aType": ".s32" | ".u32";
+    readonly "bType": ".s32" | ".u32";
     readonly "cmpOp": ".eq" | ".ge" | ".gt" | ".le" | ".lt" | ".ne";
     readonly "op"?: ".add";
   };
@@ -3533,12 +3082,12 @@ export interface VshlInstruction {
   opcode: "vshl";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "atype": ".s32" | ".u32";
-    readonly "dtype": ".s32" | ".u32";
+    readonly "aType": ".s32" | ".u32";
+    readonly "bType": ".u32";
+    readonly "dType": ".s32" | ".u32";
     readonly "mode": ".clamp" | ".wrap";
     readonly "op"?: ".add" | ".max" | ".min";
     readonly "sat"?: true;
-    readonly "type": ".u32";
   };
   defaults: {};
   operands: Operand[];
@@ -3553,12 +3102,12 @@ export interface VshrInstruction {
   opcode: "vshr";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "atype": ".s32" | ".u32";
-    readonly "dtype": ".s32" | ".u32";
+    readonly "aType": ".s32" | ".u32";
+    readonly "bType": ".u32";
+    readonly "dType": ".s32" | ".u32";
     readonly "mode": ".clamp" | ".wrap";
     readonly "op"?: ".add" | ".max" | ".min";
     readonly "sat"?: true;
-    readonly "type": ".u32";
   };
   defaults: {};
   operands: Operand[];
@@ -3573,9 +3122,9 @@ export interface VsubInstruction {
   opcode: "vsub";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "atype": ".s32" | ".u32";
-    readonly "btype": ".s32" | ".u32";
-    readonly "dtype": ".s32" | ".u32";
+    readonly "aType": ".s32" | ".u32";
+    readonly "bType": ".s32" | ".u32";
+    readonly "dType": ".s32" | ".u32";
     readonly "op"?: ".add" | ".max" | ".min";
     readonly "sat"?: true;
   };
@@ -3592,9 +3141,9 @@ export interface Vsub2Instruction {
   opcode: "vsub2";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "atype": ".s32" | ".u32";
-    readonly "btype": ".s32" | ".u32";
-    readonly "dtype": ".s32" | ".u32";
+    readonly "aType": ".s32" | ".u32";
+    readonly "bType": ".s32" | ".u32";
+    readonly "dType": ".s32" | ".u32";
     readonly "op"?: ".add";
     readonly "sat"?: true;
   };
@@ -3611,9 +3160,9 @@ export interface Vsub4Instruction {
   opcode: "vsub4";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "atype": ".s32" | ".u32";
-    readonly "btype": ".s32" | ".u32";
-    readonly "dtype": ".s32" | ".u32";
+    readonly "aType": ".s32" | ".u32";
+    readonly "bType": ".s32" | ".u32";
+    readonly "dType": ".s32" | ".u32";
     readonly "op"?: ".add";
     readonly "sat"?: true;
   };
@@ -3656,12 +3205,12 @@ export interface WgmmaMmaAsyncInstruction {
   opcode: "wgmma.mma_async";
   modifiers: readonly string[];
   qualifiers: {
+    readonly "aType": ".b1" | ".bf16" | ".e4m3" | ".e5m2" | ".f16" | ".s8" | ".tf32" | ".u8";
     readonly "aligned"?: true;
-    readonly "atype": ".b1" | ".bf16" | ".e4m3" | ".e5m2" | ".f16" | ".s8" | ".tf32" | ".u8";
-    readonly "btype": ".b1" | ".bf16" | ".e4m3" | ".e5m2" | ".f16" | ".s8" | ".tf32" | ".u8";
-    readonly "dtype": ".f16" | ".f32" | ".s32";
+    readonly "bType": ".b1" | ".bf16" | ".e4m3" | ".e5m2" | ".f16" | ".s8" | ".tf32" | ".u8";
+    readonly "dType": ".f16" | ".f32" | ".s32";
     readonly "op"?: ".and";
-    readonly "popc"?: true;
+    readonly "popcOp"?: ".popc";
     readonly "satfinite"?: true;
     readonly "shape":
     | ".m64n104k16" | ".m64n104k32" | ".m64n104k64" | ".m64n104k8" | ".m64n112k16" | ".m64n112k256" | ".m64n112k32"
@@ -3685,7 +3234,7 @@ export interface WgmmaMmaAsyncInstruction {
     | ".m64n72k8" | ".m64n80k16" | ".m64n80k256" | ".m64n80k32" | ".m64n80k64" | ".m64n80k8" | ".m64n88k16"
     | ".m64n88k32" | ".m64n88k64" | ".m64n88k8" | ".m64n8k16" | ".m64n8k256" | ".m64n8k32" | ".m64n8k64" | ".m64n8k8"
     | ".m64n96k16" | ".m64n96k256" | ".m64n96k32" | ".m64n96k64" | ".m64n96k8";
-    readonly "sp"?: true;
+    readonly "sparsity"?: ".sp";
     readonly "sync": true;
   };
   defaults: {};
@@ -3720,60 +3269,23 @@ export interface WgmmaWaitGroupInstruction {
   span: Span;
 }
 
-export interface WmmaLoadAInstruction {
+export interface WmmaLoadInstruction {
   kind: 'Instruction';
   guard: Guard | null;
-  opcode: "wmma.load.a";
+  opcode: "wmma.load";
   modifiers: readonly string[];
   qualifiers: {
+    readonly "a"?: true;
     readonly "aligned"?: true;
-    readonly "atype": ".b1" | ".bf16" | ".f16" | ".f64" | ".s4" | ".s8" | ".tf32" | ".u4" | ".u8";
+    readonly "b"?: true;
+    readonly "c"?: true;
     readonly "layout": ".col" | ".row";
     readonly "shape": ".m16n16k16" | ".m16n16k8" | ".m32n8k16" | ".m8n32k16" | ".m8n8k128" | ".m8n8k32" | ".m8n8k4";
     readonly "space"?: ".global" | ".shared" | ".shared::cta";
     readonly "sync": true;
+    readonly "type": ".b1" | ".bf16" | ".f16" | ".f32" | ".f64" | ".s32" | ".s4" | ".s8" | ".tf32" | ".u4" | ".u8";
   };
-  defaults: {};
-  operands: Operand[];
-  args: { "p": Operand; "r": Operand; "stride"?: Operand };
-  form: number;
-  span: Span;
-}
-
-export interface WmmaLoadBInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "wmma.load.b";
-  modifiers: readonly string[];
-  qualifiers: {
-    readonly "aligned"?: true;
-    readonly "btype": ".b1" | ".bf16" | ".f16" | ".f64" | ".s4" | ".s8" | ".tf32" | ".u4" | ".u8";
-    readonly "layout": ".col" | ".row";
-    readonly "shape": ".m16n16k16" | ".m16n16k8" | ".m32n8k16" | ".m8n32k16" | ".m8n8k128" | ".m8n8k32" | ".m8n8k4";
-    readonly "space"?: ".global" | ".shared" | ".shared::cta";
-    readonly "sync": true;
-  };
-  defaults: {};
-  operands: Operand[];
-  args: { "p": Operand; "r": Operand; "stride"?: Operand };
-  form: number;
-  span: Span;
-}
-
-export interface WmmaLoadCInstruction {
-  kind: 'Instruction';
-  guard: Guard | null;
-  opcode: "wmma.load.c";
-  modifiers: readonly string[];
-  qualifiers: {
-    readonly "aligned"?: true;
-    readonly "ctype": ".f16" | ".f32" | ".f64" | ".s32";
-    readonly "layout": ".col" | ".row";
-    readonly "shape": ".m16n16k16" | ".m16n16k8" | ".m32n8k16" | ".m8n32k16" | ".m8n8k128" | ".m8n8k32" | ".m8n8k4";
-    readonly "space"?: ".global" | ".shared" | ".shared::cta";
-    readonly "sync": true;
-  };
-  defaults: {};
+  defaults: { readonly "space"?: ".generic" };
   operands: Operand[];
   args: { "p": Operand; "r": Operand; "stride"?: Operand };
   form: number;
@@ -3786,15 +3298,15 @@ export interface WmmaMmaInstruction {
   opcode: "wmma.mma";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "alayout": ".col" | ".row";
+    readonly "aLayout": ".col" | ".row";
+    readonly "aType"?: ".b1" | ".bf16" | ".f64" | ".s4" | ".s8" | ".tf32" | ".u4" | ".u8";
     readonly "aligned"?: true;
-    readonly "atype"?: ".b1" | ".bf16" | ".f64" | ".s4" | ".s8" | ".tf32" | ".u4" | ".u8";
-    readonly "blayout": ".col" | ".row";
-    readonly "btype"?: ".b1" | ".bf16" | ".f64" | ".s4" | ".s8" | ".tf32" | ".u4" | ".u8";
-    readonly "ctype": ".f16" | ".f32" | ".f64" | ".s32";
-    readonly "dtype": ".f16" | ".f32" | ".f64" | ".s32";
-    readonly "op"?: ".and" | ".xor";
-    readonly "popc"?: true;
+    readonly "bLayout": ".col" | ".row";
+    readonly "bType"?: ".b1" | ".bf16" | ".f64" | ".s4" | ".s8" | ".tf32" | ".u4" | ".u8";
+    readonly "boolOp"?: ".and" | ".xor";
+    readonly "cType": ".f16" | ".f32" | ".f64" | ".s32";
+    readonly "dType": ".f16" | ".f32" | ".f64" | ".s32";
+    readonly "op"?: ".popc";
     readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz";
     readonly "satfinite"?: true;
     readonly "shape": ".m16n16k16" | ".m16n16k8" | ".m32n8k16" | ".m8n32k16" | ".m8n8k128" | ".m8n8k32" | ".m8n8k4";
@@ -3807,20 +3319,21 @@ export interface WmmaMmaInstruction {
   span: Span;
 }
 
-export interface WmmaStoreDInstruction {
+export interface WmmaStoreInstruction {
   kind: 'Instruction';
   guard: Guard | null;
-  opcode: "wmma.store.d";
+  opcode: "wmma.store";
   modifiers: readonly string[];
   qualifiers: {
     readonly "aligned"?: true;
+    readonly "d": true;
     readonly "layout": ".col" | ".row";
     readonly "shape": ".m16n16k16" | ".m16n16k8" | ".m32n8k16" | ".m8n32k16" | ".m8n8k128" | ".m8n8k32" | ".m8n8k4";
     readonly "space"?: ".global" | ".shared" | ".shared::cta";
     readonly "sync": true;
     readonly "type": ".f16" | ".f32" | ".f64" | ".s32";
   };
-  defaults: {};
+  defaults: { readonly "space"?: ".generic" };
   operands: Operand[];
   args: { "p": Operand; "r": Operand; "stride"?: Operand };
   form: number;
@@ -3843,47 +3356,39 @@ export interface XorInstruction {
 export type Instruction =
   | AbsInstruction | ActivemaskInstruction | AddInstruction | AddcInstruction | AllocaInstruction | AndInstruction
   | ApplypriorityInstruction | AtomInstruction | BarInstruction | BarWarpSyncInstruction | BarrierInstruction
-  | BarrierClusterArriveInstruction | BarrierClusterWaitInstruction | BfeInstruction | BfiInstruction | BfindInstruction
-  | BmskInstruction | BraInstruction | BrevInstruction | BrkptInstruction | BrxIdxInstruction | CallInstruction
-  | ClmadInstruction | ClusterlaunchcontrolQueryCancelInstruction | ClusterlaunchcontrolTryCancelAsyncInstruction
-  | ClzInstruction | CnotInstruction | CopysignInstruction | CosInstruction | CpAsyncInstruction
-  | CpAsyncBulkInstruction | CpAsyncBulkCommitGroupInstruction | CpAsyncBulkPrefetchInstruction
-  | CpAsyncBulkPrefetchTensorInstruction | CpAsyncBulkTensorInstruction | CpAsyncBulkWaitGroupInstruction
-  | CpAsyncCommitGroupInstruction | CpAsyncMbarrierArriveInstruction | CpAsyncWaitAllInstruction
-  | CpAsyncWaitGroupInstruction | CpReduceAsyncBulkInstruction | CpReduceAsyncBulkTensorInstruction
-  | CreatepolicyCvtInstruction | CreatepolicyFractionalInstruction | CreatepolicyRangeInstruction | CvtInstruction
-  | CvtPackInstruction | CvtaInstruction | CvtaToInstruction | DiscardInstruction | DivInstruction | DivFullInstruction
-  | Dp2aInstruction | Dp4aInstruction | ElectInstruction | Ex2Instruction | ExitInstruction | FabricSubmitInstruction
-  | FabricWaitInstruction | FenceInstruction | FenceProxyInstruction | FmaInstruction | FnsInstruction
-  | GetctarankInstruction | GriddepcontrolInstruction | IsspacepInstruction | IstypepInstruction | LdInstruction
-  | LdmatrixInstruction | LduInstruction | Lg2Instruction | Lop3Instruction | MadInstruction | MadHiInstruction
-  | MadLoInstruction | MadWideInstruction | Mad24HiInstruction | Mad24LoInstruction | MadcHiInstruction
-  | MadcLoInstruction | MapaInstruction | MatchInstruction | MaxInstruction | MbarrierArriveInstruction
-  | MbarrierArriveExpectTxInstruction | MbarrierArriveDropInstruction | MbarrierArriveDropExpectTxInstruction
-  | MbarrierCompleteTxInstruction | MbarrierExpectTxInstruction | MbarrierInitInstruction | MbarrierInvalInstruction
-  | MbarrierPendingCountInstruction | MbarrierTestWaitInstruction | MbarrierTestWaitParityInstruction
-  | MbarrierTryWaitInstruction | MbarrierTryWaitParityInstruction | MembarInstruction | MembarProxyInstruction
-  | MinInstruction | MmaInstruction | MovInstruction | MovmatrixInstruction | MulInstruction | MulHiInstruction
-  | MulLoInstruction | MulWideInstruction | Mul24HiInstruction | Mul24LoInstruction | MultimemLdReduceInstruction
+  | BarrierClusterInstruction | BfeInstruction | BfiInstruction | BfindInstruction | BmskInstruction | BraInstruction
+  | BrevInstruction | BrkptInstruction | BrxIdxInstruction | CallInstruction | ClmadInstruction
+  | ClusterlaunchcontrolQueryCancelInstruction | ClusterlaunchcontrolTryCancelInstruction | ClzInstruction
+  | CnotInstruction | CopysignInstruction | CosInstruction | CpAsyncInstruction | CpAsyncBulkInstruction
+  | CpAsyncBulkCommitGroupInstruction | CpAsyncBulkPrefetchInstruction | CpAsyncBulkPrefetchTensorInstruction
+  | CpAsyncBulkTensorInstruction | CpAsyncBulkWaitGroupInstruction | CpAsyncCommitGroupInstruction
+  | CpAsyncMbarrierArriveInstruction | CpAsyncWaitAllInstruction | CpAsyncWaitGroupInstruction
+  | CpReduceAsyncBulkInstruction | CpReduceAsyncBulkTensorInstruction | CreatepolicyInstruction | CvtInstruction
+  | CvtPackInstruction | CvtaInstruction | DiscardInstruction | DivInstruction | Dp2aInstruction | Dp4aInstruction
+  | ElectInstruction | Ex2Instruction | ExitInstruction | FabricSubmitInstruction | FabricWaitInstruction
+  | FenceInstruction | FmaInstruction | FnsInstruction | GetctarankInstruction | GriddepcontrolInstruction
+  | IsspacepInstruction | IstypepInstruction | LdInstruction | LdmatrixInstruction | LduInstruction | Lg2Instruction
+  | Lop3Instruction | MadInstruction | Mad24Instruction | MadcInstruction | MapaInstruction | MatchInstruction
+  | MaxInstruction | MbarrierArriveInstruction | MbarrierArriveDropInstruction | MbarrierCompleteTxInstruction
+  | MbarrierExpectTxInstruction | MbarrierInitInstruction | MbarrierInvalInstruction | MbarrierPendingCountInstruction
+  | MbarrierTestWaitInstruction | MbarrierTryWaitInstruction | MembarInstruction | MinInstruction | MmaInstruction
+  | MovInstruction | MovmatrixInstruction | MulInstruction | Mul24Instruction | MultimemLdReduceInstruction
   | MultimemRedInstruction | MultimemRedAsyncInstruction | MultimemStInstruction | MultimemStAsyncInstruction
-  | NanosleepInstruction | NegInstruction | NotInstruction | OrInstruction | PmeventInstruction | PmeventMaskInstruction
-  | PopcInstruction | PrefetchInstruction | PrefetchuInstruction | PrmtInstruction | RcpInstruction | RedInstruction
-  | RedAsyncInstruction | ReduxInstruction | RemInstruction | RetInstruction | RsqrtInstruction | SadInstruction
-  | SelpInstruction | SetInstruction | SetmaxnregDecInstruction | SetmaxnregIncInstruction | SetpInstruction
-  | ShfLInstruction | ShfRInstruction | ShflInstruction | ShlInstruction | ShrInstruction | SinInstruction
-  | SlctInstruction | SqrtInstruction | StInstruction | StAsyncInstruction | StBulkInstruction | StackrestoreInstruction
-  | StacksaveInstruction | StmatrixInstruction | SubInstruction | SubcInstruction | SuldBInstruction | SuqInstruction
-  | SuredBInstruction | SuredPInstruction | SustBInstruction | SustPInstruction | SzextInstruction | TanhInstruction
-  | Tcgen05AllocInstruction | Tcgen05CommitInstruction | Tcgen05CpInstruction | Tcgen05DeallocInstruction
-  | Tcgen05FenceAfterThreadSyncInstruction | Tcgen05FenceBeforeThreadSyncInstruction | Tcgen05LdInstruction
-  | Tcgen05LdRedInstruction | Tcgen05MmaInstruction | Tcgen05MmaWsInstruction | Tcgen05RelinquishAllocPermitInstruction
-  | Tcgen05ShiftInstruction | Tcgen05StInstruction | Tcgen05WaitLdInstruction | Tcgen05WaitStInstruction
-  | TensormapCpFenceproxyInstruction | TensormapReplaceInstruction | TestpInstruction | TexInstruction
-  | TexBaseInstruction | TexGradInstruction | TexLevelInstruction | Tld4Instruction | TrapInstruction | TxqInstruction
-  | TxqLevelInstruction | VabsdiffInstruction | Vabsdiff2Instruction | Vabsdiff4Instruction | VaddInstruction
-  | Vadd2Instruction | Vadd4Instruction | Vavrg2Instruction | Vavrg4Instruction | VmadInstruction | VmaxInstruction
-  | Vmax2Instruction | Vmax4Instruction | VminInstruction | Vmin2Instruction | Vmin4Instruction | VoteInstruction
-  | VsetInstruction | Vset2Instruction | Vset4Instruction | VshlInstruction | VshrInstruction | VsubInstruction
-  | Vsub2Instruction | Vsub4Instruction | WgmmaCommitGroupInstruction | WgmmaFenceInstruction | WgmmaMmaAsyncInstruction
-  | WgmmaWaitGroupInstruction | WmmaLoadAInstruction | WmmaLoadBInstruction | WmmaLoadCInstruction | WmmaMmaInstruction
-  | WmmaStoreDInstruction | XorInstruction;
+  | NanosleepInstruction | NegInstruction | NotInstruction | OrInstruction | PmeventInstruction | PopcInstruction
+  | PrefetchInstruction | PrefetchuInstruction | PrmtInstruction | RcpInstruction | RedInstruction | RedAsyncInstruction
+  | ReduxInstruction | RemInstruction | RetInstruction | RsqrtInstruction | SadInstruction | SelpInstruction
+  | SetInstruction | SetmaxnregInstruction | SetpInstruction | ShfInstruction | ShflInstruction | ShlInstruction
+  | ShrInstruction | SinInstruction | SlctInstruction | SqrtInstruction | StInstruction | StAsyncInstruction
+  | StBulkInstruction | StackrestoreInstruction | StacksaveInstruction | StmatrixInstruction | SubInstruction
+  | SubcInstruction | SuldInstruction | SuqInstruction | SuredInstruction | SustInstruction | SzextInstruction
+  | TanhInstruction | Tcgen05AllocInstruction | Tcgen05CommitInstruction | Tcgen05CpInstruction
+  | Tcgen05DeallocInstruction | Tcgen05FenceInstruction | Tcgen05LdInstruction | Tcgen05MmaInstruction
+  | Tcgen05MmaWsInstruction | Tcgen05RelinquishAllocPermitInstruction | Tcgen05ShiftInstruction | Tcgen05StInstruction
+  | Tcgen05WaitInstruction | TensormapCpFenceproxyInstruction | TensormapReplaceInstruction | TestpInstruction
+  | TexInstruction | Tld4Instruction | TrapInstruction | TxqInstruction | VabsdiffInstruction | Vabsdiff2Instruction
+  | Vabsdiff4Instruction | VaddInstruction | Vadd2Instruction | Vadd4Instruction | Vavrg2Instruction | Vavrg4Instruction
+  | VmadInstruction | VmaxInstruction | Vmax2Instruction | Vmax4Instruction | VminInstruction | Vmin2Instruction
+  | Vmin4Instruction | VoteInstruction | VsetInstruction | Vset2Instruction | Vset4Instruction | VshlInstruction
+  | VshrInstruction | VsubInstruction | Vsub2Instruction | Vsub4Instruction | WgmmaCommitGroupInstruction
+  | WgmmaFenceInstruction | WgmmaMmaAsyncInstruction | WgmmaWaitGroupInstruction | WmmaLoadInstruction
+  | WmmaMmaInstruction | WmmaStoreInstruction | XorInstruction;

@@ -84,6 +84,11 @@ export const OperandValues = z
 export const Form = z.object({
   /** The opcode this form defines: the fused name ptxas recognises, e.g. `atom`, `cp.async.bulk.tensor`, `tcgen05.wait::ld`. */
   opcode: z.string().regex(/^[a-z][a-z0-9_]*(\.[a-z0-9_]+(::[a-z0-9_]+)*)*$/),
+  /**
+   * The instruction as its ISA page names it, where the fused name is longer (`mul` for `mul.wide`,
+   * `cvta` for `cvta.to`): the node's `opcode`, the rest of the fused name its qualifiers.
+   */
+  instruction: z.string().regex(/^[a-z][a-z0-9_]*(\.[a-z0-9_]+)*$/).optional(),
   /** Normalised syntax, e.g. `atom{.sem}{.scope}{.space}.op{.level::cache_hint}.type d, [a], b{, cache-policy};` */
   syntax: z.string().min(1),
   /** Qualifier sets local to this form; they override the page's sets of the same name. */
@@ -419,20 +424,23 @@ export const OperandRoles = z.object({
   notes: z.array(z.string()),
 });
 
-/** The roles a qualifier set or literal may have; each is also the slot name it gets in the AST. */
-export const QUALIFIER_ROLES = ['space', 'sem', 'scope', 'rnd', 'cmpOp', 'op', 'vec', 'type'] as const;
+/** The roles a qualifier set or literal may have, one fixed list; each is also the slot name it gets in the AST. */
+export const QUALIFIER_ROLES = [
+  'space', 'type', 'vec', 'num', 'sem', 'scope', 'cache', 'cacheHint', 'cacheLevel', 'prefetchSize', 'eviction', 'l1Eviction', 'secondaryEviction', 'rnd', 'cmpOp', 'boolOp', 'op', 'shape', 'geom', 'layout', 'format', 'mode',
+  'sparsity', 'kind', 'scale', 'ctaGroup', 'multicast', 'completion', 'proxyKind', 'restrict', 'pack', 'collector', 'phase', 'component', 'field', 'query',
+] as const;
 
 /**
- * spec/qualifier-roles.json: the qualifier sets (by name) and literal qualifiers of each role. An
- * element of a role takes the role's name as its slot in the AST (`qualifiers.space`), and a
- * literal one holds its token there (`ld.global.nc`: `space: '.global'`), where it is the only
- * element of its role in its form; two of one role in a form (cp.async's two spaces, cvt's two
- * types) keep their own names.
+ * spec/qualifier-roles.json: the qualifier sets (by name, or `instruction:name` where the name
+ * means another role on that instruction) and literal qualifiers of each role. Every set of a form
+ * has one. An element of a role takes the role's name as its slot in the AST (`qualifiers.space`),
+ * and a literal one holds its token there (`ld.global.nc`: `space: '.global'`); two of one role in
+ * a form get names by the rule of codegen/load-spec.ts roleFieldNames() (docs/qualifiers.md). A
+ * role's `default` is what a node's `defaults` hold for an optional element of it left out, where
+ * the page's `defaults` say nothing (a state space: `.generic`, the ISA's generic addressing).
  */
 export const QualifierRoles = z.object({
-  roles: z.record(z.enum(QUALIFIER_ROLES), z.object({ sets: z.array(z.string()), literals: z.array(qualifierToken).optional() }).strict()),
-  /** Sets whose values a role's spell, of no role (why). */
-  others: z.record(z.string(), z.string()),
+  roles: z.record(z.enum(QUALIFIER_ROLES), z.object({ what: z.string().min(1), sets: z.array(z.string()), literals: z.array(qualifierToken).optional(), default: qualifierToken.optional() }).strict()),
   notes: z.array(z.string()),
 });
 

@@ -1,15 +1,15 @@
 // Which names an instruction writes and reads, by the operand roles of the spec
 // (spec/operand-roles.json, generated/operand-roles.ts).
-import type { Instruction, Operand, UnmatchedInstruction } from './ast.js';
+import type { Instruction, Node, Operand, UnmatchedInstruction, VariableDecl } from './ast.js';
 import { OPERAND_ROLES } from '../generated/operand-roles.js';
 import { subOperands } from './operand-tree.js';
 
 /**
  * The registers an instruction writes, in operand order, each once: its written operands' names,
  * a brace vector's elements one by one. The sink `_` is none, nor an address's registers (read).
- * An instruction that matched no form (it has a diagnostic) writes none.
+ * An instruction that matched no form (it has a diagnostic) writes none. `scope`: as for uses().
  */
-export function defs(i: Instruction | UnmatchedInstruction): string[] {
+export function defs(i: Instruction | UnmatchedInstruction, scope?: readonly Node[]): string[] {
   const out = new Set<string>();
   const roles = OPERAND_ROLES.get(i.opcode);
   if (roles !== undefined && i.form >= 0) {
@@ -18,18 +18,21 @@ export function defs(i: Instruction | UnmatchedInstruction): string[] {
       if (role === 'write' || role === 'readwrite') names(op, out, false);
     }
   }
-  return [...out];
+  return registersOnly(out, scope);
 }
 
 /**
- * The names an instruction reads, in order, each once: its guard's predicate, then its read
+ * The registers an instruction reads, in order, each once: its guard's predicate, then its read
  * operands' registers, the registers of every address (whatever the operand's role), and the
- * read-and-written operands (wgmma's accumulator). A label or function operand is none. Names of
- * variables in an address or as mov's or cvta's operand are listed too: the tree does not tell
- * them from registers without the declarations. An instruction that matched no form reads every
- * name it holds.
+ * read-and-written operands (wgmma's accumulator). A label or function operand is none. An
+ * instruction that matched no form reads every name it holds.
+ *
+ * `scope` is the instruction's ancestors (walk()'s `path`, or the module and the function): the
+ * names they declare as variables (of a state space other than `.reg`, parameters included),
+ * which an address or mov's and cvta's operand may hold, are left out.
+ * The tree alone does not tell a variable from a register: without `scope` they are listed.
  */
-export function uses(i: Instruction | UnmatchedInstruction): string[] {
+export function uses(i: Instruction | UnmatchedInstruction, scope?: readonly Node[]): string[] {
   const out = new Set<string>();
   if (i.guard !== null) out.add(i.guard.predicate.name);
   const roles = i.form >= 0 ? OPERAND_ROLES.get(i.opcode) : undefined;
@@ -40,7 +43,31 @@ export function uses(i: Instruction | UnmatchedInstruction): string[] {
     if (role === 'write') addressNames(op, out);
     else names(op, out, true);
   }
-  return [...out];
+  return registersOnly(out, scope);
+}
+
+/** `found` without the variables `scope` declares, as a list. */
+function registersOnly(found: Set<string>, scope: readonly Node[] | undefined): string[] {
+  if (scope === undefined || found.size === 0) return [...found];
+  const declared = scope.map(variablesOf);
+  return [...found].filter((n) => !declared.some((d) => d.has(n)));
+}
+
+/** The variables a node declares directly: a module's or a block's (not `.reg`), a function's parameters; by node, as every instruction asks. */
+const VARIABLES = new WeakMap<Node, ReadonlySet<string>>();
+const NONE: ReadonlySet<string> = new Set();
+
+function variablesOf(node: Node): ReadonlySet<string> {
+  let set = VARIABLES.get(node);
+  if (set !== undefined) return set;
+  const decls: VariableDecl[] = [];
+  if (node.kind === 'Module') for (const d of node.directives) if (d.kind === 'Variable') decls.push(d);
+  if (node.kind === 'Function') decls.push(...(node.params ?? []), ...(node.returns ?? []));
+  if (node.kind === 'Block') for (const s of node.statements) if (s.kind === 'Variable') decls.push(s);
+  const names = decls.filter((d) => d.space !== '.reg').flatMap((d) => d.declarators.map((x) => x.name));
+  set = names.length === 0 ? NONE : new Set(names);
+  VARIABLES.set(node, set);
+  return set;
 }
 
 /**

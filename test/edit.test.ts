@@ -33,10 +33,10 @@ test('errors are at their column in the text; one statement only', () => {
 });
 
 test('an instruction edited as text and put in place of the old one: fresh args; only its line prints anew', () => {
-  const mad = fn.body!.statements.find((s) => isInstruction(s, 'mad.lo'))!;
+  const mad = fn.body!.statements.find((s) => isInstruction(s, 'mad'))!;
   const next = parseStatement(printInstruction(mad as Parameters<typeof printInstruction>[0]).replace('%r12;', '7;'), context).statement!;
-  assert.ok(isInstruction(next, 'mad.lo'));
-  if (isInstruction(next, 'mad.lo')) assert.equal(next.args.c, { kind: 'Int', text: '7', span: { start: 28, end: 29, line: 1, column: 29 } });
+  assert.ok(isInstruction(next, 'mad'));
+  if (isInstruction(next, 'mad')) assert.equal(next.args.c, { kind: 'Int', text: '7', span: { start: 28, end: 29, line: 1, column: 29 } });
   const stray = parseStatement('add.s32 %r5, %r1, 1;', context).statement!;
   assert.throws(() => replaceStatement(module, stray, mad), /not in the module/);
   // ptxas -arch=sm_90 assembles the printed module.

@@ -115,6 +115,18 @@ test('show, extract, cfg --format svg, calls --format dot, --demangle, diff', ()
   assert.match(d.stdout, /^- k\n\+ _Z9vectorAddPKfS0_Pfi\n0 unchanged\n$/m);
 });
 
+test('extract from an nvcc -G module says what of the debug information it leaves out', () => {
+  // nvcc -G output; the extract test has ptxas assemble each of its functions extracted.
+  const g = join(ROOT, 'test', 'corpus', 'ptx', 'shared_mem.sm_86.G.ptx');
+  const r = ptx(['extract', g, '_Z12matmul_tilediPKfS0_Pf']);
+  assert.is(r.code, 0);
+  assert.match(r.stderr, /shared_mem\.sm_86\.G\.ptx: note: left out the debug sections \(.*\.debug_info.*\), the \.target's debug: the module has the \.loc and \.file lines, not the DWARF\n$/);
+  assert.match(r.stdout, /^\.target sm_86$/m);
+  const j = JSON.parse(ptx(['extract', '--json', g, '_Z12matmul_tilediPKfS0_Pf']).stdout) as { files: Array<{ leftOut?: string }> };
+  assert.match(j.files[0]!.leftOut ?? '', /^left out the debug sections/);
+  assert.is(ptx(['extract', example, 'vectorAdd*']).stderr, '');
+});
+
 test('the demangler: nvcc names (templates, namespaces, internal linkage), others as they are', async () => {
   const demangle = await loadDemangler();
   assert.is(demangle('_Z9vectorAddPKfS0_Pfi'), 'vectorAdd(float const*, float const*, float*, int)');

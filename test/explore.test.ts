@@ -184,6 +184,27 @@ test('grep: tokens in any order, :: suffixes, --reads, --writes, --in', () => {
   assert.throws(() => grepModule(m, text, 'ld..global'), /empty token/);
 });
 
+test('grep --reads: a variable or parameter named in an address is no register read', () => {
+  // ptxas -arch=sm_90a assembles this.
+  const text = kernel('\tld.shared.u32 %r1, [sm+4];\n\tld.param.u64 %rd1, [p];');
+  const m = parse(text).module;
+  assert.equal(grepModule(m, text, 'ld', { reads: 'sm' }), []);
+  assert.equal(grepModule(m, text, 'ld', { reads: 'p' }), []);
+  assert.equal(grepModule(m, text, 'ld', { writes: '%rd1' }).length, 1);
+});
+
+test('grep, stats and ls take the instructions that matched no form too, grep marking them', () => {
+  // ptxas: "Arguments mismatch for instruction 'add'" at the first add (two operands); it takes the second.
+  const text = kernel('\tadd.u32 %r1, %r2;\n\tadd.u32 %r1, %r2, %r3;');
+  const r = parse(text);
+  assert.is(r.diagnostics.length, 1);
+  assert.equal(grepModule(r.module, text, 'add').map((m) => [m.text, m.unmatched]), [['add.u32 %r1, %r2;', true], ['add.u32 %r1, %r2, %r3;', undefined]]);
+  const stats = moduleStats(r.module);
+  assert.is(stats.opcodes.add, 2);
+  assert.is(stats.categories.unmatched, 1);
+  assert.is(listModule(r.module, text).functions[0]!.instructions, stats.instructions);
+});
+
 test('stats: categories, memory operations by state space, spellings, per function', () => {
   const text = kernel(`	ld.global.nc.v2.u32 {%r1, %r2}, [%rd1];
 	ld.u32 %r3, [%rd1];
@@ -194,6 +215,16 @@ test('stats: categories, memory operations by state space, spellings, per functi
   assert.equal(s.memory, { '.global': 1, '.shared::cta': 1, generic: 1 });
   assert.equal(s.spellings, { 'add.f32': 1, 'atom.shared::cta.add.u32': 1, 'ld.global.nc.v2.u32': 1, 'ld.u32': 1, ret: 1 });
   assert.equal(s.byFunction!.map((f) => [f.name, f.instructions]), [['k', 5]]);
+});
+
+test('stats: memory operations of the pages without spec addressSpaces by their state-space qualifiers', () => {
+  // ptxas -arch=sm_90a assembles these.
+  const text = kernel(`	cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%rd1], [%rd2], 16, [%rd3];
+	ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%r1}, [%rd1];
+	ldmatrix.sync.aligned.m8n8.x1.b16 {%r1}, [%rd1];`);
+  const r = parse(text);
+  assert.equal(r.diagnostics, []);
+  assert.equal(moduleStats(r.module).memory, { '.global': 1, '.shared': 1, '.shared::cluster': 1, generic: 1 });
 });
 
 test('diff: functions added, removed, changed with opcode deltas; white space alone changes nothing', () => {

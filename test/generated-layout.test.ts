@@ -27,12 +27,16 @@ test('a one-line spec change changes the generated files of its opcode only', ()
     edit('9-7-1-1-integer-arithmetic-instructions-add', '"qualifiers": [".u16x2", ".s16x2"], "ptx": "8.0"', '"qualifiers": [".u16x2", ".s16x2"], "ptx": "8.1"');
     // A value more in popc's qualifier set: its table, and its node's type and schema.
     edit('9-7-1-14-integer-arithmetic-instructions-popc', '".type": [".b32", ".b64"]', '".type": [".b16", ".b32", ".b64"]');
+    // A type less for mul.wide, one of mul's fused opcodes: that opcode's table; mul's node still
+    // takes .s16 from mul.hi and mul.lo.
+    edit('9-7-1-3-integer-arithmetic-instructions-mul', '"qualifiers": {".type": [".u16", ".u32", ".s16", ".s32"]}', '"qualifiers": {".type": [".u16", ".u32", ".s32"]}');
     const { files, errors } = generate(dir);
     assert.equal(errors, []);
     assert.equal(changedFiles(files).sort(), [
       'docs/qualifiers.md',
       'generated/instruction-types.ts',
       'generated/opcodes/add.ts',
+      'generated/opcodes/mul-wide.ts',
       'generated/opcodes/popc.ts',
       'generated/schemas/popc.ts',
     ]);

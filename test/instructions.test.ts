@@ -41,8 +41,8 @@ test('written qualifiers replace the defaults; order as written is kept for prin
 test('types fill their slots in written order', () => {
   const i = instruction('cvt.rn.f32.s32 %f1, %r1;');
   assert.is(i.opcode, 'cvt');
-  assert.is((i.qualifiers as Record<string, string>).dtype, '.f32');
-  assert.is((i.qualifiers as Record<string, string>).atype, '.s32');
+  assert.is((i.qualifiers as Record<string, string>).dType, '.f32');
+  assert.is((i.qualifiers as Record<string, string>).aType, '.s32');
 });
 
 test('fused opcodes, predicate pairs and optional operands', () => {

@@ -98,6 +98,11 @@ test('hover on an opcode: its ISA section and syntax forms; on a qualifier: its 
   assert.match(q.contents.value, '**.global** of `ld`');
   const r = await client.request<{ contents: { value: string } }>('textDocument/hover', { ...doc(), position: posOf(TEXT, '%r1,', 1) });
   assert.match(r.contents.value, '.reg .b32 %r<28>;');
+  // mul.wide.u32's node names mul (ptxas 13.0 assembles the corpus file): the hover names the fused opcode's forms.
+  const mul = await client.request<{ contents: { value: string } }>('textDocument/hover', { ...doc(), position: posOf(TEXT, 'mul.wide.u32', 1) });
+  assert.match(mul.contents.value, '**mul.wide**: PTX ISA §9.7.1.3');
+  const u32 = await client.request<{ contents: { value: string } }>('textDocument/hover', { ...doc(), position: posOf(TEXT, 'mul.wide.u32', 10) });
+  assert.match(u32.contents.value, '**.u32** of `mul.wide`');
   const tid = await client.request<{ contents: { value: string } }>('textDocument/hover', { ...doc(), position: posOf(TEXT, '%tid.x', 2) });
   assert.match(tid.contents.value, 'A vector: read by component (`%tid.x`), of type `.u16` or `.u32`');
 });

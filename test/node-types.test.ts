@@ -38,7 +38,7 @@ test('one vocabulary: a state space is qualifiers.space, ld.global.nc included; 
   const all = r.statements.filter((s) => isInstruction(s));
   const first = all.findIndex((s) => isInstruction(s, 'ld') && s.qualifiers.nc === true);
   const q = all.slice(first, first + 4).map((s) => ({ ...s.qualifiers }));
-  assert.equal(q, [{ space: '.global', nc: true, type: '.f32' }, { space: '.shared', type: '.u32' }, { type: '.f32' }, { cmpOp: '.lt', op: '.and', type: '.s32' }]);
+  assert.equal(q, [{ space: '.global', nc: true, type: '.f32' }, { space: '.shared', type: '.u32' }, { type: '.f32' }, { cmpOp: '.lt', boolOp: '.and', type: '.s32' }]);
 });
 
 test.run();

@@ -22,20 +22,22 @@ import { defs, isInstruction, parse, uses, walk, type LdInstruction } from 'ptx-
 const { module, diagnostics } = parse(readFileSync(process.argv[2]!, 'latin1'));
 let globalLoads = 0;
 const registers: Record<string, [string[], string[]]> = {};
+const read = new Set<string>();
 walk(module, {
-  Instruction(i) {
+  Instruction(i, path) {
+    for (const r of uses(i, path)) read.add(r);
     if (i.opcode === 'ld') {
       const ld: LdInstruction = i;
       if (ld.qualifiers.space === '.global') globalLoads++;
       // @ts-expect-error: ld has no comparison
       void ld.qualifiers.cmpOp;
     }
-    if (isInstruction(i, 'setp') || isInstruction(i, 'atom') || isInstruction(i, 'mad.lo') || isInstruction(i, 'st')) {
-      registers[\`\${i.span.line}\`] = [defs(i), uses(i)];
+    if (isInstruction(i, 'setp') || isInstruction(i, 'atom') || isInstruction(i, 'mad') || isInstruction(i, 'st')) {
+      registers[\`\${i.span.line}\`] = [defs(i, path), uses(i, path)];
     }
   },
 });
-console.log(JSON.stringify({ errors: diagnostics.length, globalLoads, registers }));
+console.log(JSON.stringify({ errors: diagnostics.length, globalLoads, registers, read: [...read] }));
 `;
 
 const tsconfig = (resolution: 'nodenext' | 'bundler') =>
@@ -80,11 +82,14 @@ test('npm pack ships the built package; it installs without a script or a warnin
   copyFileSync(join(ROOT, 'test', 'fixtures', 'defs-uses.sm_90.ptx'), fixture);
   const out = run(process.execPath, [join('nodenext', 'main.js'), fixture], dir);
   assert.is(out.status, 0, out.stderr);
-  const got = JSON.parse(out.stdout) as { errors: number; globalLoads: number; registers: Record<string, [string[], string[]]> };
+  const got = JSON.parse(out.stdout) as { errors: number; globalLoads: number; registers: Record<string, [string[], string[]]>; read: string[] };
   const text = readFileSync(fixture, 'latin1');
   assert.is(got.errors, 0);
   assert.is(got.globalLoads, text.split('\n').filter((l) => /^\s*ld\.global\./.test(l)).length);
   assert.equal(got.registers['41'], [['%r1'], ['%r11', '%r10', '%r12']]);
+  // Registers only: no parameter's or variable's name (nvcc mangles theirs, _Z...) read in an address.
+  assert.equal(got.read.filter((n) => n.startsWith('_Z')), []);
+  assert.ok(got.read.includes('%rd1'));
 
   const required = run(process.execPath, ['-e', "const p = require('ptx-parser'); const s = require('ptx-parser/schemas'); console.log(typeof p.walk, typeof s.ModuleSchema.parse, require('ptx-parser/module.schema.json').title)"], dir);
   assert.is(required.stdout.trim(), 'function function ptx-parser module AST (ptx dump)', required.stderr);

@@ -49,8 +49,18 @@ test('walk: operands once each (args are not walked again), the guard predicate,
   assert.ok(kinds.has('9.0') && kinds.has('$L__BB0_2') && kinds.has('.shared') && kinds.has('.param'));
 });
 
+/** The ancestors of the instruction `at(start, n)` gives. */
+function scopeOf(start: string, n = 0): Node[] {
+  const target = at(start, n);
+  let found: Node[] = [];
+  walk(module, { Instruction: (i, path) => void (i === target && (found = [...path])) });
+  return found;
+}
+
 test('defs and uses: loads, a vector load expanded, stores, mad', () => {
+  // Without its scope, a parameter's name in an address is listed: the tree does not tell it from a register.
   assert.equal([defs(at('ld.param.u64')), uses(at('ld.param.u64'))], [['%rd1'], ['_Z1kPK6float4PfPiiii_param_0']]);
+  assert.equal([defs(at('ld.param.u64'), scopeOf('ld.param.u64')), uses(at('ld.param.u64'), scopeOf('ld.param.u64'))], [['%rd1'], []]);
   assert.equal([defs(at('ld.global.nc.v4.f32')), uses(at('ld.global.nc.v4.f32'))], [['%f1', '%f2', '%f3', '%f4'], ['%rd6']]);
   assert.equal([defs(at('st.shared.f32')), uses(at('st.shared.f32'))], [[], ['%r2', '%f10']]);
   assert.equal([defs(at('st.global.f32')), uses(at('st.global.f32'))], [[], ['%rd11', '%f20']]);
@@ -63,6 +73,9 @@ test('defs and uses: atomics, a predicated one; setp with two predicate results;
   assert.equal([defs(at('setp.lt.s32 p|q')), uses(at('setp.lt.s32 p|q'))], [['p', 'q'], ['%r1', '%r3']]);
   assert.equal([defs(at('@%p1 bra')), uses(at('@%p1 bra'))], [[], ['%p1']]);
   assert.equal([defs(at('mov.u32', 3)), uses(at('mov.u32', 3))], [['%r14'], ['_ZZ1kPK6float4PfPiiiiE1s']]);
+  // The .shared variable's name is no register read, given the scope.
+  assert.equal(uses(at('mov.u32', 3), scopeOf('mov.u32', 3)), []);
+  assert.equal(uses(at('st.shared.f32'), scopeOf('st.shared.f32')), ['%r2', '%f10']);
 });
 
 // ptxas -arch=sm_90 assembles this module.

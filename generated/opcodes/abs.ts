@@ -10,6 +10,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function abs(): OpcodeTable {
   return {
     opcode: "abs",
+    instruction: "abs",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-1-10-integer-arithmetic-instructions-abs",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, ty } from "..
 export function activemask(): OpcodeTable {
   return {
     opcode: "activemask",
+    instruction: "activemask",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-11-parallel-synchronization-and-communication-instructions-activemask",

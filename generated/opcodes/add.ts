@@ -12,6 +12,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function add(): OpcodeTable {
   return {
     opcode: "add",
+    instruction: "add",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-1-1-integer-arithmetic-instructions-add",
@@ -206,8 +209,8 @@ export function add(): OpcodeTable {
         elements: [
           slot({ name: ".rnd", field: "rnd", optional: true, values: [".rn", ".rz", ".rm", ".rp"] }),
           flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-          flag({ token: ".f32", field: "type", valued: true }),
-          slot({ name: ".atype", field: "atype", values: [".f16", ".bf16"] }),
+          flag({ token: ".f32", field: "dType", valued: true }),
+          slot({ name: ".atype", field: "aType", values: [".f16", ".bf16"] }),
         ],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink }),

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function addc(): OpcodeTable {
   return {
     opcode: "addc",
+    instruction: "addc",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-2-2-extended-precision-arithmetic-instructions-addc",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, req, slot, ty } from "..
 export function alloca(): OpcodeTable {
   return {
     opcode: "alloca",
+    instruction: "alloca",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-17-3-stack-manipulation-instructions-alloca",

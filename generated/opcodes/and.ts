@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function and(): OpcodeTable {
   return {
     opcode: "and",
+    instruction: "and",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-8-1-logic-and-shift-instructions-and",

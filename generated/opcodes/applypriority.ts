@@ -8,19 +8,23 @@ import { Shape, type OpcodeTable, flag, form, operand, req, slot, ty, values } f
 export function applypriority(): OpcodeTable {
   return {
     opcode: "applypriority",
+    instruction: "applypriority",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-16-data-movement-and-conversion-instructions-applypriority",
         syntax: "applypriority{.global}.level::eviction_priority [a], size;",
         elements: [
           flag({ token: ".global", field: "space", optional: true, valued: true }),
-          slot({ name: ".level::eviction_priority", field: "levelEvictionPriority", values: [".L2::evict_normal"] }),
+          slot({ name: ".level::eviction_priority", field: "eviction", values: [".L2::evict_normal"] }),
         ],
         operands: [
           operand({ field: "a", shape: Shape.Addr }),
           operand({ field: "size", shape: Shape.Imm, type: ty({ token: ".u32" }), values: values({ oneOf: [128] }) }),
         ],
         requires: req({ ptx: "7.4", target: 80 }),
+        defaults: { space: ".generic" },
       }),
     ],
   };

@@ -10,6 +10,9 @@ import {
 export function atom(): OpcodeTable {
   return {
     opcode: "atom",
+    instruction: "atom",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
@@ -37,7 +40,7 @@ export function atom(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "1.1", target: 11 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".b64"], ptx: "1.2", target: 12 }),
@@ -62,7 +65,7 @@ export function atom(): OpcodeTable {
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({ name: ".op", field: "op", values: [".and", ".or", ".xor", ".exch"] }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".type", field: "type", values: [".b32", ".b64"] }),
         ],
         operands: [
@@ -72,7 +75,7 @@ export function atom(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.1", target: 11 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".b64"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
@@ -108,7 +111,7 @@ export function atom(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "1.1", target: 11 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".u64"], ptx: "1.2", target: 12 }),
@@ -135,7 +138,7 @@ export function atom(): OpcodeTable {
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".f32", ".f64"] }),
         ],
         operands: [
@@ -145,7 +148,7 @@ export function atom(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.1", target: 11 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".u64"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".f32"], ptx: "2.0", target: 20 }),
@@ -183,7 +186,7 @@ export function atom(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "1.1", target: 11 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
@@ -207,7 +210,7 @@ export function atom(): OpcodeTable {
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({ name: ".op", field: "op", values: [".inc", ".dec"] }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".type", field: "type", values: [".u32"] }),
         ],
         operands: [
@@ -217,7 +220,7 @@ export function atom(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.1", target: 11 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
           qreq({ tokens: [".relaxed", ".acquire", ".release", ".acq_rel"], ptx: "6.0", target: 70 }),
@@ -252,7 +255,7 @@ export function atom(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "1.1", target: 11 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".u64", ".s64"], ptx: "1.2", target: 12 }),
@@ -277,7 +280,7 @@ export function atom(): OpcodeTable {
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({ name: ".op", field: "op", values: [".min", ".max"] }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64"] }),
         ],
         operands: [
@@ -287,7 +290,7 @@ export function atom(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.1", target: 11 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".u64", ".s64"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
@@ -324,7 +327,7 @@ export function atom(): OpcodeTable {
           operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "1.1", target: 11 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".b64"], ptx: "1.2", target: 12 }),
@@ -363,7 +366,7 @@ export function atom(): OpcodeTable {
           operand({ field: "c", shape: Shape.Reg, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "1.1", target: 11 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
@@ -401,7 +404,7 @@ export function atom(): OpcodeTable {
           operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "6.3", target: 70 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
@@ -440,7 +443,7 @@ export function atom(): OpcodeTable {
           operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "8.3", target: 90 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
@@ -478,7 +481,7 @@ export function atom(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "8.3", target: 90 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
@@ -503,7 +506,7 @@ export function atom(): OpcodeTable {
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({ name: ".op", field: "op", values: [".exch"] }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".type", field: "type", values: [".b128"] }),
         ],
         operands: [
@@ -513,7 +516,7 @@ export function atom(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "8.3", target: 90 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
           qreq({ tokens: [".relaxed", ".acquire", ".release", ".acq_rel"], ptx: "6.0", target: 70 }),
@@ -550,7 +553,7 @@ export function atom(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "6.3", target: 70 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
@@ -576,7 +579,7 @@ export function atom(): OpcodeTable {
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({ name: ".op", field: "op", values: [".add"] }),
           flag({ token: ".noftz", field: "noftz" }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".type", field: "type", values: [".f16"] }),
         ],
         operands: [
@@ -586,7 +589,7 @@ export function atom(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "6.3", target: 70 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
           qreq({ tokens: [".relaxed", ".acquire", ".release", ".acq_rel"], ptx: "6.0", target: 70 }),
@@ -623,7 +626,7 @@ export function atom(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "6.2", target: 60 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
@@ -649,7 +652,7 @@ export function atom(): OpcodeTable {
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({ name: ".op", field: "op", values: [".add"] }),
           flag({ token: ".noftz", field: "noftz" }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".type", field: "type", values: [".f16x2"] }),
         ],
         operands: [
@@ -659,7 +662,7 @@ export function atom(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "6.2", target: 60 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
           qreq({ tokens: [".relaxed", ".acquire", ".release", ".acq_rel"], ptx: "6.0", target: 70 }),
@@ -696,7 +699,7 @@ export function atom(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "7.8", target: 90 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
@@ -722,7 +725,7 @@ export function atom(): OpcodeTable {
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({ name: ".op", field: "op", values: [".add"] }),
           flag({ token: ".noftz", field: "noftz" }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".type", field: "type", values: [".bf16"] }),
         ],
         operands: [
@@ -732,7 +735,7 @@ export function atom(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "7.8", target: 90 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
           qreq({ tokens: [".relaxed", ".acquire", ".release", ".acq_rel"], ptx: "6.0", target: 70 }),
@@ -769,7 +772,7 @@ export function atom(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "7.8", target: 90 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
@@ -795,7 +798,7 @@ export function atom(): OpcodeTable {
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({ name: ".op", field: "op", values: [".add"] }),
           flag({ token: ".noftz", field: "noftz" }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".type", field: "type", values: [".bf16x2"] }),
         ],
         operands: [
@@ -805,7 +808,7 @@ export function atom(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "7.8", target: 90 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
           qreq({ tokens: [".relaxed", ".acquire", ".release", ".acq_rel"], ptx: "6.0", target: 70 }),
@@ -837,7 +840,7 @@ export function atom(): OpcodeTable {
           operand({ field: "b", shape: Shape.Vec, vectorBy: "vec" }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".f32"], ptx: "2.0", target: 20 }),
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
@@ -860,7 +863,7 @@ export function atom(): OpcodeTable {
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".vec_32_bit", field: "vec", values: [".v2", ".v4"] }),
           flag({ token: ".f32", field: "type", valued: true }),
         ],
@@ -871,7 +874,7 @@ export function atom(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".f32"], ptx: "2.0", target: 20 }),
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
@@ -897,7 +900,7 @@ export function atom(): OpcodeTable {
           slot({ name: ".op", field: "op", values: [".add", ".min", ".max"] }),
           flag({ token: ".noftz", field: "noftz" }),
           slot({ name: ".vec_16_bit", field: "vec", values: [".v2", ".v4", ".v8"] }),
-          slot({ name: ".half_word_type", field: "halfWordType", values: [".f16", ".bf16"] }),
+          slot({ name: ".half_word_type", field: "type", values: [".f16", ".bf16"] }),
         ],
         operands: [
           operand({
@@ -911,7 +914,7 @@ export function atom(): OpcodeTable {
           operand({ field: "b", shape: Shape.Vec, vectorBy: "vec", type: ty({ token: ".b16" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
           qreq({ tokens: [".relaxed", ".acquire", ".release", ".acq_rel"], ptx: "6.0", target: 70 }),
@@ -936,9 +939,9 @@ export function atom(): OpcodeTable {
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({ name: ".op", field: "op", values: [".add", ".min", ".max"] }),
           flag({ token: ".noftz", field: "noftz" }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".vec_16_bit", field: "vec", values: [".v2", ".v4", ".v8"] }),
-          slot({ name: ".half_word_type", field: "halfWordType", values: [".f16", ".bf16"] }),
+          slot({ name: ".half_word_type", field: "type", values: [".f16", ".bf16"] }),
         ],
         operands: [
           operand({
@@ -953,7 +956,7 @@ export function atom(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
           qreq({ tokens: [".relaxed", ".acquire", ".release", ".acq_rel"], ptx: "6.0", target: 70 }),
@@ -980,7 +983,7 @@ export function atom(): OpcodeTable {
           slot({ name: ".op", field: "op", values: [".add", ".min", ".max"] }),
           flag({ token: ".noftz", field: "noftz" }),
           slot({ name: ".vec_32_bit", field: "vec", values: [".v2", ".v4"] }),
-          slot({ name: ".packed_type", field: "packedType", values: [".f16x2", ".bf16x2"] }),
+          slot({ name: ".packed_type", field: "type", values: [".f16x2", ".bf16x2"] }),
         ],
         operands: [
           operand({ field: "d", shape: Shape.Vec, vectorBy: "vec", allows: Allow.Sink | Allow.VectorSink }),
@@ -988,7 +991,7 @@ export function atom(): OpcodeTable {
           operand({ field: "b", shape: Shape.Vec, vectorBy: "vec" }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
           qreq({ tokens: [".relaxed", ".acquire", ".release", ".acq_rel"], ptx: "6.0", target: 70 }),
@@ -1013,9 +1016,9 @@ export function atom(): OpcodeTable {
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({ name: ".op", field: "op", values: [".add", ".min", ".max"] }),
           flag({ token: ".noftz", field: "noftz" }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".vec_32_bit", field: "vec", values: [".v2", ".v4"] }),
-          slot({ name: ".packed_type", field: "packedType", values: [".f16x2", ".bf16x2"] }),
+          slot({ name: ".packed_type", field: "type", values: [".f16x2", ".bf16x2"] }),
         ],
         operands: [
           operand({ field: "d", shape: Shape.Vec, vectorBy: "vec", allows: Allow.Sink | Allow.VectorSink }),
@@ -1024,7 +1027,7 @@ export function atom(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
           qreq({ tokens: [".relaxed", ".acquire", ".release", ".acq_rel"], ptx: "6.0", target: 70 }),

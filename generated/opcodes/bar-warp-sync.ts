@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, form, operand, req, ty } from "../../src/match
 export function barWarpSync(): OpcodeTable {
   return {
     opcode: "bar.warp.sync",
+    instruction: "bar.warp.sync",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-2-parallel-synchronization-and-communication-instructions-bar-warp-sync",

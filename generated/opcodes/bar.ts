@@ -10,6 +10,9 @@ import {
 export function bar(): OpcodeTable {
   return {
     opcode: "bar",
+    instruction: "bar",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",

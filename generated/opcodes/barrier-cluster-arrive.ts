@@ -8,6 +8,9 @@ import { type OpcodeTable, flag, form, qreq, req, slot } from "../../src/match/t
 export function barrierClusterArrive(): OpcodeTable {
   return {
     opcode: "barrier.cluster.arrive",
+    instruction: "barrier.cluster",
+    implied: { arrive: true },
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-3-parallel-synchronization-and-communication-instructions-barrier-cluster",

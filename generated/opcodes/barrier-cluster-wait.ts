@@ -8,6 +8,9 @@ import { type OpcodeTable, flag, form, qreq, req } from "../../src/match/tables.
 export function barrierClusterWait(): OpcodeTable {
   return {
     opcode: "barrier.cluster.wait",
+    instruction: "barrier.cluster",
+    implied: { wait: true },
+    formBase: 1,
     forms: [
       form({
         page: "9-7-13-3-parallel-synchronization-and-communication-instructions-barrier-cluster",

@@ -10,6 +10,9 @@ import {
 export function barrier(): OpcodeTable {
   return {
     opcode: "barrier",
+    instruction: "barrier",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, req, slot, ty, values } 
 export function bfe(): OpcodeTable {
   return {
     opcode: "bfe",
+    instruction: "bfe",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-1-19-integer-arithmetic-instructions-bfe",

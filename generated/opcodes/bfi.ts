@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, req, slot, ty, values } 
 export function bfi(): OpcodeTable {
   return {
     opcode: "bfi",
+    instruction: "bfi",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-1-20-integer-arithmetic-instructions-bfi",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function bfind(): OpcodeTable {
   return {
     opcode: "bfind",
+    instruction: "bfind",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-1-16-integer-arithmetic-instructions-bfind",

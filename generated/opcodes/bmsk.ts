@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function bmsk(): OpcodeTable {
   return {
     opcode: "bmsk",
+    instruction: "bmsk",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-1-22-integer-arithmetic-instructions-bmsk",

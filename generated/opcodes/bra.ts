@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, req } from "../../src/mat
 export function bra(): OpcodeTable {
   return {
     opcode: "bra",
+    instruction: "bra",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-12-3-control-flow-instructions-bra",

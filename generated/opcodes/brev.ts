@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, req, slot, ty } from "..
 export function brev(): OpcodeTable {
   return {
     opcode: "brev",
+    instruction: "brev",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-1-18-integer-arithmetic-instructions-brev",

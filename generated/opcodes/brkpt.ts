@@ -8,6 +8,9 @@ import { type OpcodeTable, form, req } from "../../src/match/tables.js";
 export function brkpt(): OpcodeTable {
   return {
     opcode: "brkpt",
+    instruction: "brkpt",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-19-1-miscellaneous-instructions-brkpt",

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, req, ty } from "../../src
 export function brxIdx(): OpcodeTable {
   return {
     opcode: "brx.idx",
+    instruction: "brx.idx",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-12-4-control-flow-instructions-brx-idx",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req } from "../../
 export function call(): OpcodeTable {
   return {
     opcode: "call",
+    instruction: "call",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-12-5-control-flow-instructions-call",

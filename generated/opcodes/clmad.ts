@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, req, slot, ty } from "..
 export function clmad(): OpcodeTable {
   return {
     opcode: "clmad",
+    instruction: "clmad",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-1-25-integer-arithmetic-instructions-clmad",

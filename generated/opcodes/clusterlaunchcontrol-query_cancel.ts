@@ -8,14 +8,17 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function clusterlaunchcontrolQueryCancel(): OpcodeTable {
   return {
     opcode: "clusterlaunchcontrol.query_cancel",
+    instruction: "clusterlaunchcontrol.query_cancel",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-18-parallel-synchronization-and-communication-instructions-clusterlaunchcontrol-query-cancel",
         syntax: "clusterlaunchcontrol.query_cancel.is_canceled.pred.b128 pred, try_cancel_response;",
         elements: [
           flag({ token: ".is_canceled", field: "isCanceled" }),
-          flag({ token: ".pred", field: "pred" }),
-          flag({ token: ".b128", field: "b128" }),
+          flag({ token: ".pred", field: "predType", valued: true }),
+          flag({ token: ".b128", field: "tryCancelResponseType", valued: true }),
         ],
         operands: [
           operand({ field: "pred", shape: Shape.Pred, type: ty({ token: ".pred" }), allows: Allow.VectorSink }),
@@ -29,8 +32,8 @@ export function clusterlaunchcontrolQueryCancel(): OpcodeTable {
         elements: [
           flag({ token: ".get_first_ctaid", field: "getFirstCtaid" }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          flag({ token: ".b32", field: "b32" }),
-          flag({ token: ".b128", field: "b128" }),
+          flag({ token: ".b32", field: "regType", valued: true }),
+          flag({ token: ".b128", field: "tryCancelResponseType", valued: true }),
         ],
         operands: [
           operand({ field: "ctaid", shape: Shape.Vec, allows: Allow.VectorSink }),
@@ -44,11 +47,11 @@ export function clusterlaunchcontrolQueryCancel(): OpcodeTable {
         elements: [
           slot({
             name: ".dimension",
-            field: "dimension",
+            field: "component",
             values: [".get_first_ctaid::x", ".get_first_ctaid::y", ".get_first_ctaid::z"],
           }),
-          flag({ token: ".b32", field: "b32" }),
-          flag({ token: ".b128", field: "b128" }),
+          flag({ token: ".b32", field: "regType", valued: true }),
+          flag({ token: ".b128", field: "tryCancelResponseType", valued: true }),
         ],
         operands: [
           operand({ field: "reg", shape: Shape.Reg, type: ty({ token: ".b32" }), allows: Allow.VectorSink }),

@@ -8,22 +8,22 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot } from ".
 export function clusterlaunchcontrolTryCancelAsync(): OpcodeTable {
   return {
     opcode: "clusterlaunchcontrol.try_cancel.async",
+    instruction: "clusterlaunchcontrol.try_cancel",
+    implied: { async: true },
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-17-parallel-synchronization-and-communication-instructions-clusterlaunchcontrol-try-cancel",
         syntax: "clusterlaunchcontrol.try_cancel.async{.space}.completion_mechanism{.multicast::cluster::all}.b128 [addr], [mbar];",
         elements: [
           slot({ name: ".space", field: "space", optional: true, values: [".shared::cta"] }),
-          slot({
-            name: ".completion_mechanism",
-            field: "completionMechanism",
-            values: [".mbarrier::complete_tx::bytes"],
-          }),
-          flag({ token: ".multicast::cluster::all", field: "multicastClusterAll", optional: true }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
+          flag({ token: ".multicast::cluster::all", field: "multicast", optional: true, valued: true }),
           flag({ token: ".b128", field: "type", valued: true }),
         ],
         operands: [operand({ field: "addr", shape: Shape.Addr }), operand({ field: "mbar", shape: Shape.Addr })],
         requires: req({ ptx: "8.6", target: 100 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".multicast::cluster::all"],

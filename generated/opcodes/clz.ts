@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, req, slot, ty } from "..
 export function clz(): OpcodeTable {
   return {
     opcode: "clz",
+    instruction: "clz",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-1-15-integer-arithmetic-instructions-clz",

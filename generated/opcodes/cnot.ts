@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, req, slot, ty } from "..
 export function cnot(): OpcodeTable {
   return {
     opcode: "cnot",
+    instruction: "cnot",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-8-5-logic-and-shift-instructions-cnot",

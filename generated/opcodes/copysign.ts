@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, req, slot, ty } from "..
 export function copysign(): OpcodeTable {
   return {
     opcode: "copysign",
+    instruction: "copysign",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-3-2-floating-point-instructions-copysign",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, ty } fr
 export function cos(): OpcodeTable {
   return {
     opcode: "cos",
+    instruction: "cos",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-3-19-floating-point-instructions-cos",

@@ -8,6 +8,9 @@ import { type OpcodeTable, form, req } from "../../src/match/tables.js";
 export function cpAsyncBulkCommitGroup(): OpcodeTable {
   return {
     opcode: "cp.async.bulk.commit_group",
+    instruction: "cp.async.bulk.commit_group",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-25-6-1-data-movement-and-conversion-instructions-cp-async-bulk-commit-group",

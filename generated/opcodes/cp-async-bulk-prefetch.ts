@@ -8,11 +8,17 @@ import { Shape, type OpcodeTable, flag, form, operand, req, slot, ty, values } f
 export function cpAsyncBulkPrefetch(): OpcodeTable {
   return {
     opcode: "cp.async.bulk.prefetch",
+    instruction: "cp.async.bulk.prefetch",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-25-4-3-data-movement-and-conversion-instructions-cp-async-bulk-prefetch",
         syntax: "cp.async.bulk.prefetch.L2.src [srcMem], size;",
-        elements: [flag({ token: ".L2", field: "L2" }), slot({ name: ".src", field: "space", values: [".global"] })],
+        elements: [
+          flag({ token: ".L2", field: "cacheLevel", valued: true }),
+          slot({ name: ".src", field: "space", values: [".global"] }),
+        ],
         operands: [
           operand({ field: "srcMem", shape: Shape.Addr }),
           operand({ field: "size", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ multipleOf: 16 }) }),
@@ -23,9 +29,9 @@ export function cpAsyncBulkPrefetch(): OpcodeTable {
         page: "9-7-9-25-4-3-data-movement-and-conversion-instructions-cp-async-bulk-prefetch",
         syntax: "cp.async.bulk.prefetch.L2.src.level::cache_hint [srcMem], size, cache-policy;",
         elements: [
-          flag({ token: ".L2", field: "L2" }),
+          flag({ token: ".L2", field: "cacheLevel", valued: true }),
           slot({ name: ".src", field: "space", values: [".global"] }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
         ],
         operands: [
           operand({ field: "srcMem", shape: Shape.Addr }),

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, req, ty } from "../../src
 export function cpAsyncBulkWaitGroup(): OpcodeTable {
   return {
     opcode: "cp.async.bulk.wait_group",
+    instruction: "cp.async.bulk.wait_group",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-25-6-2-data-movement-and-conversion-instructions-cp-async-bulk-wait-group",

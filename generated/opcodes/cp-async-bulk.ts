@@ -8,18 +8,17 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, ty, valu
 export function cpAsyncBulk(): OpcodeTable {
   return {
     opcode: "cp.async.bulk",
+    instruction: "cp.async.bulk",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope} [dstMem], [srcMem], size, [mbar];",
         elements: [
-          slot({ name: ".dst", field: "dst", values: [".shared::cta"] }),
-          slot({ name: ".src", field: "src", values: [".global"] }),
-          slot({
-            name: ".completion_mechanism",
-            field: "completionMechanism",
-            values: [".mbarrier::complete_tx::bytes"],
-          }),
+          slot({ name: ".dst", field: "dstSpace", values: [".shared::cta"] }),
+          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
         ],
         operands: [
@@ -34,15 +33,11 @@ export function cpAsyncBulk(): OpcodeTable {
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope}.level::cache_hint [dstMem], [srcMem], size, [mbar], cache-policy;",
         elements: [
-          slot({ name: ".dst", field: "dst", values: [".shared::cta"] }),
-          slot({ name: ".src", field: "src", values: [".global"] }),
-          slot({
-            name: ".completion_mechanism",
-            field: "completionMechanism",
-            values: [".mbarrier::complete_tx::bytes"],
-          }),
+          slot({ name: ".dst", field: "dstSpace", values: [".shared::cta"] }),
+          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
         ],
         operands: [
           operand({ field: "dstMem", shape: Shape.Addr }),
@@ -57,13 +52,9 @@ export function cpAsyncBulk(): OpcodeTable {
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope} [dstMem], [srcMem], size, [mbar];",
         elements: [
-          slot({ name: ".dst", field: "dst", values: [".shared::cluster"] }),
-          slot({ name: ".src", field: "src", values: [".global"] }),
-          slot({
-            name: ".completion_mechanism",
-            field: "completionMechanism",
-            values: [".mbarrier::complete_tx::bytes"],
-          }),
+          slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
+          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
         ],
         operands: [
@@ -78,13 +69,9 @@ export function cpAsyncBulk(): OpcodeTable {
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope}.multicast [dstMem], [srcMem], size, [mbar], ctaMask;",
         elements: [
-          slot({ name: ".dst", field: "dst", values: [".shared::cluster"] }),
-          slot({ name: ".src", field: "src", values: [".global"] }),
-          slot({
-            name: ".completion_mechanism",
-            field: "completionMechanism",
-            values: [".mbarrier::complete_tx::bytes"],
-          }),
+          slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
+          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           slot({ name: ".multicast", field: "multicast", values: [".multicast::cluster"] }),
         ],
@@ -102,15 +89,11 @@ export function cpAsyncBulk(): OpcodeTable {
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope}.level::cache_hint [dstMem], [srcMem], size, [mbar], cache-policy;",
         elements: [
-          slot({ name: ".dst", field: "dst", values: [".shared::cluster"] }),
-          slot({ name: ".src", field: "src", values: [".global"] }),
-          slot({
-            name: ".completion_mechanism",
-            field: "completionMechanism",
-            values: [".mbarrier::complete_tx::bytes"],
-          }),
+          slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
+          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
         ],
         operands: [
           operand({ field: "dstMem", shape: Shape.Addr }),
@@ -125,16 +108,12 @@ export function cpAsyncBulk(): OpcodeTable {
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope}.multicast.level::cache_hint [dstMem], [srcMem], size, [mbar], ctaMask, cache-policy;",
         elements: [
-          slot({ name: ".dst", field: "dst", values: [".shared::cluster"] }),
-          slot({ name: ".src", field: "src", values: [".global"] }),
-          slot({
-            name: ".completion_mechanism",
-            field: "completionMechanism",
-            values: [".mbarrier::complete_tx::bytes"],
-          }),
+          slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
+          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           slot({ name: ".multicast", field: "multicast", values: [".multicast::cluster"] }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
         ],
         operands: [
           operand({ field: "dstMem", shape: Shape.Addr }),
@@ -151,13 +130,9 @@ export function cpAsyncBulk(): OpcodeTable {
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope} [dstMem], [srcMem], size, [mbar];",
         elements: [
-          slot({ name: ".dst", field: "dst", values: [".shared::cluster"] }),
-          slot({ name: ".src", field: "src", values: [".shared::cta"] }),
-          slot({
-            name: ".completion_mechanism",
-            field: "completionMechanism",
-            values: [".mbarrier::complete_tx::bytes"],
-          }),
+          slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
+          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
         ],
         operands: [
@@ -172,9 +147,9 @@ export function cpAsyncBulk(): OpcodeTable {
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope} [dstMem], [srcMem], size;",
         elements: [
-          slot({ name: ".dst", field: "dst", values: [".global"] }),
-          slot({ name: ".src", field: "src", values: [".shared::cta"] }),
-          slot({ name: ".completion_mechanism", field: "completionMechanism", values: [".bulk_group"] }),
+          slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
+          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] }),
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
         ],
         operands: [
@@ -188,11 +163,11 @@ export function cpAsyncBulk(): OpcodeTable {
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope}.level::cache_hint [dstMem], [srcMem], size, cache-policy;",
         elements: [
-          slot({ name: ".dst", field: "dst", values: [".global"] }),
-          slot({ name: ".src", field: "src", values: [".shared::cta"] }),
-          slot({ name: ".completion_mechanism", field: "completionMechanism", values: [".bulk_group"] }),
+          slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
+          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] }),
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
         ],
         operands: [
           operand({ field: "dstMem", shape: Shape.Addr }),
@@ -206,9 +181,9 @@ export function cpAsyncBulk(): OpcodeTable {
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope}.cp_mask [dstMem], [srcMem], size, byteMask;",
         elements: [
-          slot({ name: ".dst", field: "dst", values: [".global"] }),
-          slot({ name: ".src", field: "src", values: [".shared::cta"] }),
-          slot({ name: ".completion_mechanism", field: "completionMechanism", values: [".bulk_group"] }),
+          slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
+          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] }),
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           flag({ token: ".cp_mask", field: "cpMask" }),
         ],
@@ -225,11 +200,11 @@ export function cpAsyncBulk(): OpcodeTable {
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope}.level::cache_hint.cp_mask [dstMem], [srcMem], size, cache-policy, byteMask;",
         elements: [
-          slot({ name: ".dst", field: "dst", values: [".global"] }),
-          slot({ name: ".src", field: "src", values: [".shared::cta"] }),
-          slot({ name: ".completion_mechanism", field: "completionMechanism", values: [".bulk_group"] }),
+          slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
+          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] }),
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           flag({ token: ".cp_mask", field: "cpMask" }),
         ],
         operands: [
@@ -246,13 +221,9 @@ export function cpAsyncBulk(): OpcodeTable {
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.dst.src.completion_mechanism.ignore_oob [dstMem], [srcMem], size, ignoreBytesLeft, ignoreBytesRight, [mbar];",
         elements: [
-          slot({ name: ".dst", field: "dst", values: [".shared::cta"] }),
-          slot({ name: ".src", field: "src", values: [".global"] }),
-          slot({
-            name: ".completion_mechanism",
-            field: "completionMechanism",
-            values: [".mbarrier::complete_tx::bytes"],
-          }),
+          slot({ name: ".dst", field: "dstSpace", values: [".shared::cta"] }),
+          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
           flag({ token: ".ignore_oob", field: "ignoreOob" }),
         ],
         operands: [
@@ -269,14 +240,10 @@ export function cpAsyncBulk(): OpcodeTable {
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.dst.src.completion_mechanism.level::cache_hint.ignore_oob [dstMem], [srcMem], size, ignoreBytesLeft, ignoreBytesRight, [mbar], cache-policy;",
         elements: [
-          slot({ name: ".dst", field: "dst", values: [".shared::cta"] }),
-          slot({ name: ".src", field: "src", values: [".global"] }),
-          slot({
-            name: ".completion_mechanism",
-            field: "completionMechanism",
-            values: [".mbarrier::complete_tx::bytes"],
-          }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".dst", field: "dstSpace", values: [".shared::cta"] }),
+          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           flag({ token: ".ignore_oob", field: "ignoreOob" }),
         ],
         operands: [

@@ -8,6 +8,9 @@ import { type OpcodeTable, form, req } from "../../src/match/tables.js";
 export function cpAsyncCommitGroup(): OpcodeTable {
   return {
     opcode: "cp.async.commit_group",
+    instruction: "cp.async.commit_group",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-25-3-2-data-movement-and-conversion-instructions-cp-async-commit-group",

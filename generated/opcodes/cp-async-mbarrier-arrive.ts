@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot } from ".
 export function cpAsyncMbarrierArrive(): OpcodeTable {
   return {
     opcode: "cp.async.mbarrier.arrive",
+    instruction: "cp.async.mbarrier.arrive",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-15-15-parallel-synchronization-and-communication-instructions-cp-async-mbarrier-arrive",
@@ -19,6 +22,7 @@ export function cpAsyncMbarrierArrive(): OpcodeTable {
         ],
         operands: [operand({ field: "addr", shape: Shape.Addr })],
         requires: req({ ptx: "7.0", target: 80 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [qreq({ tokens: [".shared::cta"], ptx: "7.8" })],
       }),
     ],

@@ -8,6 +8,9 @@ import { type OpcodeTable, form, req } from "../../src/match/tables.js";
 export function cpAsyncWaitAll(): OpcodeTable {
   return {
     opcode: "cp.async.wait_all",
+    instruction: "cp.async.wait_all",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-25-3-3-data-movement-and-conversion-instructions-cp-async-wait-group-cp-async-wait-all",

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, form, operand, req, ty } from "../../src/match
 export function cpAsyncWaitGroup(): OpcodeTable {
   return {
     opcode: "cp.async.wait_group",
+    instruction: "cp.async.wait_group",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-25-3-3-data-movement-and-conversion-instructions-cp-async-wait-group-cp-async-wait-all",

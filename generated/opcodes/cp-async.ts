@@ -10,17 +10,20 @@ import {
 export function cpAsync(): OpcodeTable {
   return {
     opcode: "cp.async",
+    instruction: "cp.async",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
         syntax: "cp.async.ca.space.global{.level::prefetch_size} [dst], [src], cp-size{, src-size};",
         elements: [
-          flag({ token: ".ca", field: "ca" }),
+          flag({ token: ".ca", field: "cache", valued: true }),
           slot({ name: ".space", field: "space", values: [".shared", ".shared::cta"] }),
-          flag({ token: ".global", field: "global" }),
+          flag({ token: ".global", field: "globalSpace", valued: true }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -52,13 +55,13 @@ export function cpAsync(): OpcodeTable {
         page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
         syntax: "cp.async.ca.space.global.level::cache_hint{.level::prefetch_size} [dst], [src], cp-size{, src-size}, cache-policy;",
         elements: [
-          flag({ token: ".ca", field: "ca" }),
+          flag({ token: ".ca", field: "cache", valued: true }),
           slot({ name: ".space", field: "space", values: [".shared", ".shared::cta"] }),
-          flag({ token: ".global", field: "global" }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          flag({ token: ".global", field: "globalSpace", valued: true }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -91,12 +94,12 @@ export function cpAsync(): OpcodeTable {
         page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
         syntax: "cp.async.cg.space.global{.level::prefetch_size} [dst], [src], cp-size{, src-size};",
         elements: [
-          flag({ token: ".cg", field: "cg" }),
+          flag({ token: ".cg", field: "cache", valued: true }),
           slot({ name: ".space", field: "space", values: [".shared", ".shared::cta"] }),
-          flag({ token: ".global", field: "global" }),
+          flag({ token: ".global", field: "globalSpace", valued: true }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -123,13 +126,13 @@ export function cpAsync(): OpcodeTable {
         page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
         syntax: "cp.async.cg.space.global.level::cache_hint{.level::prefetch_size} [dst], [src], cp-size{, src-size}, cache-policy;",
         elements: [
-          flag({ token: ".cg", field: "cg" }),
+          flag({ token: ".cg", field: "cache", valued: true }),
           slot({ name: ".space", field: "space", values: [".shared", ".shared::cta"] }),
-          flag({ token: ".global", field: "global" }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          flag({ token: ".global", field: "globalSpace", valued: true }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -157,12 +160,12 @@ export function cpAsync(): OpcodeTable {
         page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
         syntax: "cp.async.ca.space.global{.level::prefetch_size} [dst], [src], cp-size{, {!}ignore-src};",
         elements: [
-          flag({ token: ".ca", field: "ca" }),
+          flag({ token: ".ca", field: "cache", valued: true }),
           slot({ name: ".space", field: "space", values: [".shared", ".shared::cta"] }),
-          flag({ token: ".global", field: "global" }),
+          flag({ token: ".global", field: "globalSpace", valued: true }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -189,13 +192,13 @@ export function cpAsync(): OpcodeTable {
         page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
         syntax: "cp.async.ca.space.global.level::cache_hint{.level::prefetch_size} [dst], [src], cp-size{, {!}ignore-src}, cache-policy;",
         elements: [
-          flag({ token: ".ca", field: "ca" }),
+          flag({ token: ".ca", field: "cache", valued: true }),
           slot({ name: ".space", field: "space", values: [".shared", ".shared::cta"] }),
-          flag({ token: ".global", field: "global" }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          flag({ token: ".global", field: "globalSpace", valued: true }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -223,12 +226,12 @@ export function cpAsync(): OpcodeTable {
         page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
         syntax: "cp.async.cg.space.global{.level::prefetch_size} [dst], [src], cp-size{, {!}ignore-src};",
         elements: [
-          flag({ token: ".cg", field: "cg" }),
+          flag({ token: ".cg", field: "cache", valued: true }),
           slot({ name: ".space", field: "space", values: [".shared", ".shared::cta"] }),
-          flag({ token: ".global", field: "global" }),
+          flag({ token: ".global", field: "globalSpace", valued: true }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -250,13 +253,13 @@ export function cpAsync(): OpcodeTable {
         page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
         syntax: "cp.async.cg.space.global.level::cache_hint{.level::prefetch_size} [dst], [src], cp-size{, {!}ignore-src}, cache-policy;",
         elements: [
-          flag({ token: ".cg", field: "cg" }),
+          flag({ token: ".cg", field: "cache", valued: true }),
           slot({ name: ".space", field: "space", values: [".shared", ".shared::cta"] }),
-          flag({ token: ".global", field: "global" }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          flag({ token: ".global", field: "globalSpace", valued: true }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),

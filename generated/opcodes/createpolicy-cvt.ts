@@ -8,11 +8,17 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, ty } from "..
 export function createpolicyCvt(): OpcodeTable {
   return {
     opcode: "createpolicy.cvt",
+    instruction: "createpolicy",
+    implied: { cvt: true },
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-18-data-movement-and-conversion-instructions-createpolicy",
         syntax: "createpolicy.cvt.L2.b64 cache-policy, access-property;",
-        elements: [flag({ token: ".L2", field: "L2" }), flag({ token: ".b64", field: "type", valued: true })],
+        elements: [
+          flag({ token: ".L2", field: "cacheLevel", valued: true }),
+          flag({ token: ".b64", field: "type", valued: true }),
+        ],
         operands: [
           operand({ field: "cachePolicy", shape: Shape.Reg, type: ty({ token: ".u64" }), allows: Allow.VectorSink }),
           operand({ field: "accessProperty", shape: Shape.Src, type: ty({ token: ".u64" }) }),

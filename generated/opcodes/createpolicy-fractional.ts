@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function createpolicyFractional(): OpcodeTable {
   return {
     opcode: "createpolicy.fractional",
+    instruction: "createpolicy",
+    implied: { fractional: true },
+    formBase: 1,
     forms: [
       form({
         page: "9-7-9-18-data-movement-and-conversion-instructions-createpolicy",
@@ -15,12 +18,12 @@ export function createpolicyFractional(): OpcodeTable {
         elements: [
           slot({
             name: ".level::primary_priority",
-            field: "levelPrimaryPriority",
+            field: "eviction",
             values: [".L2::evict_last", ".L2::evict_normal", ".L2::evict_first", ".L2::evict_unchanged"],
           }),
           slot({
             name: ".level::secondary_priority",
-            field: "levelSecondaryPriority",
+            field: "secondaryEviction",
             optional: true,
             values: [".L2::evict_first", ".L2::evict_unchanged"],
           }),
@@ -31,7 +34,7 @@ export function createpolicyFractional(): OpcodeTable {
           operand({ field: "fraction", shape: Shape.Src, group: 0, type: ty({ token: ".f32" }) }),
         ],
         requires: req({ ptx: "7.4", target: 80 }),
-        defaults: { levelSecondaryPriority: ".L2::evict_unchanged" },
+        defaults: { secondaryEviction: ".L2::evict_unchanged" },
       }),
     ],
   };

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function createpolicyRange(): OpcodeTable {
   return {
     opcode: "createpolicy.range",
+    instruction: "createpolicy",
+    implied: { range: true },
+    formBase: 2,
     forms: [
       form({
         page: "9-7-9-18-data-movement-and-conversion-instructions-createpolicy",
@@ -16,12 +19,12 @@ export function createpolicyRange(): OpcodeTable {
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({
             name: ".level::primary_priority",
-            field: "levelPrimaryPriority",
+            field: "eviction",
             values: [".L2::evict_last", ".L2::evict_normal", ".L2::evict_first", ".L2::evict_unchanged"],
           }),
           slot({
             name: ".level::secondary_priority",
-            field: "levelSecondaryPriority",
+            field: "secondaryEviction",
             optional: true,
             values: [".L2::evict_first", ".L2::evict_unchanged"],
           }),
@@ -34,7 +37,7 @@ export function createpolicyRange(): OpcodeTable {
           operand({ field: "totalSize", shape: Shape.Src, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "7.4", target: 80 }),
-        defaults: { levelSecondaryPriority: ".L2::evict_unchanged" },
+        defaults: { space: ".generic", secondaryEviction: ".L2::evict_unchanged" },
       }),
     ],
   };

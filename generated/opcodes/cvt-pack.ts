@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function cvtPack(): OpcodeTable {
   return {
     opcode: "cvt.pack",
+    instruction: "cvt.pack",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-22-data-movement-and-conversion-instructions-cvt-pack",

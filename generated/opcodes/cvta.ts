@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, qreq, req, slot, sp, ty 
 export function cvta(): OpcodeTable {
   return {
     opcode: "cvta",
+    instruction: "cvta",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-20-data-movement-and-conversion-instructions-cvta",
@@ -20,11 +23,11 @@ export function cvta(): OpcodeTable {
               ".const", ".global", ".local", ".shared", ".shared::cta", ".shared::cluster", ".param", ".param::entry",
             ],
           }),
-          slot({ name: ".size", field: "size", values: [".u32", ".u64"] }),
+          slot({ name: ".size", field: "type", values: [".u32", ".u64"] }),
         ],
         operands: [
-          operand({ field: "p", shape: Shape.Reg, type: ty({ slot: "size" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "size" }) }),
+          operand({ field: "p", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
+          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "2.0", target: 20 }),
         qualifierRequires: [
@@ -46,14 +49,14 @@ export function cvta(): OpcodeTable {
               ".const", ".global", ".local", ".shared", ".shared::cta", ".shared::cluster", ".param", ".param::entry",
             ],
           }),
-          slot({ name: ".size", field: "size", values: [".u32", ".u64"] }),
+          slot({ name: ".size", field: "type", values: [".u32", ".u64"] }),
         ],
         operands: [
-          operand({ field: "p", shape: Shape.Reg, type: ty({ slot: "size" }), allows: Allow.VectorSink }),
+          operand({ field: "p", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
           operand({
             field: "var",
             shape: Shape.Src,
-            type: ty({ slot: "size" }),
+            type: ty({ slot: "type" }),
             allows: Allow.Variable,
             space: sp({ field: "space" }),
           }),

@@ -8,19 +8,23 @@ import { Shape, type OpcodeTable, flag, form, operand, req, slot, ty, values } f
 export function discard(): OpcodeTable {
   return {
     opcode: "discard",
+    instruction: "discard",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-17-data-movement-and-conversion-instructions-discard",
         syntax: "discard{.global}.level [a], size;",
         elements: [
           flag({ token: ".global", field: "space", optional: true, valued: true }),
-          slot({ name: ".level", field: "level", values: [".L2"] }),
+          slot({ name: ".level", field: "cacheLevel", values: [".L2"] }),
         ],
         operands: [
           operand({ field: "a", shape: Shape.Addr }),
           operand({ field: "size", shape: Shape.Imm, type: ty({ token: ".u32" }), values: values({ oneOf: [128] }) }),
         ],
         requires: req({ ptx: "7.4", target: 80 }),
+        defaults: { space: ".generic" },
       }),
     ],
   };

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, ty } fr
 export function divFull(): OpcodeTable {
   return {
     opcode: "div.full",
+    instruction: "div",
+    implied: { full: true },
+    formBase: 6,
     forms: [
       form({
         page: "9-7-3-8-floating-point-instructions-div",

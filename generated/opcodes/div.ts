@@ -9,6 +9,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function div(): OpcodeTable {
   return {
     opcode: "div",
+    instruction: "div",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-1-8-integer-arithmetic-instructions-div",

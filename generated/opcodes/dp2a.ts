@@ -8,14 +8,17 @@ import { Allow, Shape, type OpcodeTable, form, operand, req, slot, ty } from "..
 export function dp2a(): OpcodeTable {
   return {
     opcode: "dp2a",
+    instruction: "dp2a",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-1-24-integer-arithmetic-instructions-dp2a",
         syntax: "dp2a.mode.atype.btype d, a, b, c;",
         elements: [
           slot({ name: ".mode", field: "mode", values: [".lo", ".hi"] }),
-          slot({ name: ".atype", field: "atype", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "btype", values: [".u32", ".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
+          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
         ],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }), allows: Allow.VectorSink }),

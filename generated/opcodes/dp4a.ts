@@ -8,13 +8,16 @@ import { Allow, Shape, type OpcodeTable, form, operand, req, slot, ty } from "..
 export function dp4a(): OpcodeTable {
   return {
     opcode: "dp4a",
+    instruction: "dp4a",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-1-23-integer-arithmetic-instructions-dp4a",
         syntax: "dp4a.atype.btype d, a, b, c;",
         elements: [
-          slot({ name: ".atype", field: "atype", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "btype", values: [".u32", ".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
+          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
         ],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }), allows: Allow.VectorSink }),

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, ty } from "..
 export function elect(): OpcodeTable {
   return {
     opcode: "elect",
+    instruction: "elect",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-14-parallel-synchronization-and-communication-instructions-elect-sync",

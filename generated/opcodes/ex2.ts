@@ -9,6 +9,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function ex2(): OpcodeTable {
   return {
     opcode: "ex2",
+    instruction: "ex2",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-3-21-floating-point-instructions-ex2",
@@ -40,11 +43,11 @@ export function ex2(): OpcodeTable {
         syntax: "ex2.approx.atype d, a;",
         elements: [
           flag({ token: ".approx", field: "approx", repeatable: true }),
-          slot({ name: ".atype", field: "atype", values: [".f16", ".f16x2"] }),
+          slot({ name: ".atype", field: "type", values: [".f16", ".f16x2"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "atype" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "atype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
+          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "7.0", target: 75 }),
       }),
@@ -54,11 +57,11 @@ export function ex2(): OpcodeTable {
         elements: [
           flag({ token: ".approx", field: "approx", repeatable: true }),
           flag({ token: ".ftz", field: "ftz" }),
-          slot({ name: ".btype", field: "btype", values: [".bf16", ".bf16x2"] }),
+          slot({ name: ".btype", field: "type", values: [".bf16", ".bf16x2"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "btype" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "btype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
+          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "7.8", target: 90 }),
         qualifierRequires: [qreq({ tokens: [".bf16", ".bf16x2"], ptx: "7.8", target: 90 })],

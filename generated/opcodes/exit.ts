@@ -8,6 +8,9 @@ import { type OpcodeTable, form, req } from "../../src/match/tables.js";
 export function exit(): OpcodeTable {
   return {
     opcode: "exit",
+    instruction: "exit",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-12-7-control-flow-instructions-exit",

@@ -8,11 +8,14 @@ import { type OpcodeTable, form, req, slot } from "../../src/match/tables.js";
 export function fabricSubmit(): OpcodeTable {
   return {
     opcode: "fabric.submit",
+    instruction: "fabric.submit",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-10-5-5-fabric-instructions-fabric-submit",
         syntax: "fabric.submit{.submitop};",
-        elements: [slot({ name: ".submitop", field: "submitop", optional: true, values: [".op_restrict::fetching"] })],
+        elements: [slot({ name: ".submitop", field: "restrict", optional: true, values: [".op_restrict::fetching"] })],
         operands: [],
         requires: req({ ptx: "9.3", target: 100 }),
       }),

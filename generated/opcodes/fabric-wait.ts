@@ -8,6 +8,9 @@ import { type OpcodeTable, flag, form, req } from "../../src/match/tables.js";
 export function fabricWait(): OpcodeTable {
   return {
     opcode: "fabric.wait",
+    instruction: "fabric.wait",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-10-5-6-fabric-instructions-fabric-wait",

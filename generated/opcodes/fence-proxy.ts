@@ -8,11 +8,14 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, ty } fro
 export function fenceProxy(): OpcodeTable {
   return {
     opcode: "fence.proxy",
+    instruction: "fence",
+    implied: { proxy: true },
+    formBase: 4,
     forms: [
       form({
         page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
         syntax: "fence.proxy.proxykind;",
-        elements: [slot({ name: ".proxykind", field: "proxykind", values: [".alias", ".async"] })],
+        elements: [slot({ name: ".proxykind", field: "proxyKind", values: [".alias", ".async"] })],
         operands: [],
         requires: req({ ptx: "7.5", target: 70 }),
         qualifierRequires: [qreq({ tokens: [".async"], ptx: "8.0", target: 90 })],
@@ -32,11 +35,7 @@ export function fenceProxy(): OpcodeTable {
         page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
         syntax: "fence.proxy.to_proxykind::from_proxykind.release.scope;",
         elements: [
-          slot({
-            name: ".to_proxykind::from_proxykind",
-            field: "toProxykindFromProxykind",
-            values: [".tensormap::generic"],
-          }),
+          slot({ name: ".to_proxykind::from_proxykind", field: "proxyKind", values: [".tensormap::generic"] }),
           flag({ token: ".release", field: "sem", valued: true }),
           slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] }),
         ],
@@ -52,11 +51,7 @@ export function fenceProxy(): OpcodeTable {
         page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
         syntax: "fence.proxy.to_proxykind::from_proxykind.acquire.scope [addr], size;",
         elements: [
-          slot({
-            name: ".to_proxykind::from_proxykind",
-            field: "toProxykindFromProxykind",
-            values: [".tensormap::generic"],
-          }),
+          slot({ name: ".to_proxykind::from_proxykind", field: "proxyKind", values: [".tensormap::generic"] }),
           flag({ token: ".acquire", field: "sem", valued: true }),
           slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] }),
         ],
@@ -107,11 +102,7 @@ export function fenceProxy(): OpcodeTable {
         page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
         syntax: "fence.proxy.fabric_proxykind.alias.sem.sys;",
         elements: [
-          slot({
-            name: ".fabric_proxykind",
-            field: "fabricProxykind",
-            values: [".fabric::generic", ".generic::fabric"],
-          }),
+          slot({ name: ".fabric_proxykind", field: "proxyKind", values: [".fabric::generic", ".generic::fabric"] }),
           flag({ token: ".alias", field: "alias" }),
           slot({ name: ".sem", field: "sem", values: [".acquire", ".release"] }),
           flag({ token: ".sys", field: "scope", valued: true }),

@@ -8,6 +8,9 @@ import { type OpcodeTable, flag, form, qreq, req, slot } from "../../src/match/t
 export function fence(): OpcodeTable {
   return {
     opcode: "fence",
+    instruction: "fence",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -58,7 +61,7 @@ export function fence(): OpcodeTable {
         page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
         syntax: "fence.op_restrict.release.cluster;",
         elements: [
-          slot({ name: ".op_restrict", field: "opRestrict", values: [".mbarrier_init"] }),
+          slot({ name: ".op_restrict", field: "restrict", values: [".mbarrier_init"] }),
           flag({ token: ".release", field: "sem", valued: true }),
           flag({ token: ".cluster", field: "scope", valued: true }),
         ],

@@ -10,6 +10,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function fma(): OpcodeTable {
   return {
     opcode: "fma",
+    instruction: "fma",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-3-6-floating-point-instructions-fma",
@@ -229,8 +232,8 @@ export function fma(): OpcodeTable {
         elements: [
           slot({ name: ".rnd", field: "rnd", values: [".rn", ".rz", ".rm", ".rp"] }),
           flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-          flag({ token: ".f32", field: "type", valued: true }),
-          slot({ name: ".abtype", field: "abtype", values: [".f16", ".bf16"] }),
+          flag({ token: ".f32", field: "dType", valued: true }),
+          slot({ name: ".abtype", field: "abType", values: [".f16", ".bf16"] }),
         ],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink }),

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, ty } from "..
 export function fns(): OpcodeTable {
   return {
     opcode: "fns",
+    instruction: "fns",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-1-17-integer-arithmetic-instructions-fns",

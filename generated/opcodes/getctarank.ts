@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function getctarank(): OpcodeTable {
   return {
     opcode: "getctarank",
+    instruction: "getctarank",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-24-data-movement-and-conversion-instructions-getctarank",
@@ -21,6 +24,7 @@ export function getctarank(): OpcodeTable {
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.Variable }),
         ],
         requires: req({ ptx: "7.8", target: 90 }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-24-data-movement-and-conversion-instructions-getctarank",

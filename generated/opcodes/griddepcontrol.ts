@@ -8,11 +8,14 @@ import { type OpcodeTable, form, req, slot } from "../../src/match/tables.js";
 export function griddepcontrol(): OpcodeTable {
   return {
     opcode: "griddepcontrol",
+    instruction: "griddepcontrol",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-13-parallel-synchronization-and-communication-instructions-griddepcontrol",
         syntax: "griddepcontrol.action;",
-        elements: [slot({ name: ".action", field: "action", values: [".launch_dependents", ".wait"] })],
+        elements: [slot({ name: ".action", field: "mode", values: [".launch_dependents", ".wait"] })],
         operands: [],
         requires: req({ ptx: "7.8", target: 90 }),
       }),

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, qreq, req, slot, ty } fr
 export function isspacep(): OpcodeTable {
   return {
     opcode: "isspacep",
+    instruction: "isspacep",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-19-data-movement-and-conversion-instructions-isspacep",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, req, slot, ty } from "..
 export function istypep(): OpcodeTable {
   return {
     opcode: "istypep",
+    instruction: "istypep",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-10-6-texture-instructions-istypep",

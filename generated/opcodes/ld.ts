@@ -11,6 +11,9 @@ import {
 export function ld(): OpcodeTable {
   return {
     opcode: "ld",
+    instruction: "ld",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
@@ -18,10 +21,10 @@ export function ld(): OpcodeTable {
         elements: [
           flag({ token: ".weak", field: "sem", optional: true, valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -46,6 +49,7 @@ export function ld(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".ca", ".cg", ".cs", ".lu", ".cv"], ptx: "2.0", target: 20 }),
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
@@ -82,11 +86,11 @@ export function ld(): OpcodeTable {
         elements: [
           flag({ token: ".weak", field: "sem", optional: true, valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -112,6 +116,7 @@ export function ld(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".ca", ".cg", ".cs", ".lu", ".cv"], ptx: "2.0", target: 20 }),
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
@@ -150,7 +155,7 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -158,7 +163,7 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -183,6 +188,7 @@ export function ld(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
           qreq({
@@ -227,16 +233,16 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
             ],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -262,6 +268,7 @@ export function ld(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
           qreq({
@@ -304,15 +311,15 @@ export function ld(): OpcodeTable {
         elements: [
           flag({ token: ".weak", field: "sem", optional: true, valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -330,6 +337,7 @@ export function ld(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".ca", ".cg", ".cs", ".lu", ".cv"], ptx: "2.0", target: 20 }),
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
@@ -356,16 +364,16 @@ export function ld(): OpcodeTable {
         elements: [
           flag({ token: ".weak", field: "sem", optional: true, valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -384,6 +392,7 @@ export function ld(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".ca", ".cg", ".cs", ".lu", ".cv"], ptx: "2.0", target: 20 }),
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
@@ -410,15 +419,15 @@ export function ld(): OpcodeTable {
         elements: [
           flag({ token: ".weak", field: "sem", optional: true, valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -436,6 +445,7 @@ export function ld(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".ca", ".cg", ".cs", ".lu", ".cv"], ptx: "2.0", target: 20 }),
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
@@ -462,16 +472,16 @@ export function ld(): OpcodeTable {
         elements: [
           flag({ token: ".weak", field: "sem", optional: true, valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -490,6 +500,7 @@ export function ld(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".ca", ".cg", ".cs", ".lu", ".cv"], ptx: "2.0", target: 20 }),
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
@@ -518,7 +529,7 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -526,12 +537,12 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -549,6 +560,7 @@ export function ld(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
           qreq({
@@ -583,7 +595,7 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -591,13 +603,13 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -616,6 +628,7 @@ export function ld(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
           qreq({
@@ -650,7 +663,7 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -658,12 +671,12 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -681,6 +694,7 @@ export function ld(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
           qreq({
@@ -715,7 +729,7 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -723,13 +737,13 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -748,6 +762,7 @@ export function ld(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
           qreq({
@@ -782,7 +797,7 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -807,6 +822,7 @@ export function ld(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "1.1", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".volatile"], ptx: "1.1" }),
           qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
@@ -844,12 +860,12 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -867,6 +883,7 @@ export function ld(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "1.1", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".volatile"], ptx: "1.1" }),
           qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
@@ -894,12 +911,12 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -917,6 +934,7 @@ export function ld(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "1.1", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".volatile"], ptx: "1.1" }),
           qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
@@ -945,7 +963,7 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -953,7 +971,7 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -978,6 +996,7 @@ export function ld(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".relaxed", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1025,16 +1044,16 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
             ],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -1060,6 +1079,7 @@ export function ld(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".relaxed", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1107,7 +1127,7 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1115,12 +1135,12 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -1138,6 +1158,7 @@ export function ld(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".relaxed", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1175,7 +1196,7 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1183,13 +1204,13 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -1208,6 +1229,7 @@ export function ld(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".relaxed", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1245,7 +1267,7 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1253,12 +1275,12 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -1276,6 +1298,7 @@ export function ld(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".relaxed", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1313,7 +1336,7 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1321,13 +1344,13 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -1346,6 +1369,7 @@ export function ld(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".relaxed", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1383,7 +1407,7 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1391,7 +1415,7 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -1416,6 +1440,7 @@ export function ld(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".acquire", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1463,16 +1488,16 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
             ],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -1498,6 +1523,7 @@ export function ld(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".acquire", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1545,7 +1571,7 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1553,12 +1579,12 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -1576,6 +1602,7 @@ export function ld(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".acquire", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1613,7 +1640,7 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1621,13 +1648,13 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -1646,6 +1673,7 @@ export function ld(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".acquire", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1683,7 +1711,7 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1691,12 +1719,12 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -1714,6 +1742,7 @@ export function ld(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".acquire", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1751,7 +1780,7 @@ export function ld(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1759,13 +1788,13 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -1784,6 +1813,7 @@ export function ld(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".acquire", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1834,6 +1864,7 @@ export function ld(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.2", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".relaxed", ".sys"], ptx: "6.0", target: 70 }),
           qreq({ tokens: [".mmio"], ptx: "8.2", target: 70 }),
@@ -1856,7 +1887,7 @@ export function ld(): OpcodeTable {
               ".shared::cluster",
             ],
           }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
           slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4", ".v8"] }),
           slot({
             name: ".type",
@@ -2090,11 +2121,11 @@ export function ld(): OpcodeTable {
         syntax: "ld.global{.cop}.nc{.level::prefetch_size}{.vec}.type d, [a]{.unified};",
         elements: [
           flag({ token: ".global", field: "space", valued: true }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".ca", ".cg", ".cs"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs"] }),
           flag({ token: ".nc", field: "nc" }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -2139,12 +2170,12 @@ export function ld(): OpcodeTable {
         syntax: "ld.global{.cop}.nc.level::cache_hint{.level::prefetch_size}{.vec}.type d, [a]{.unified}, cache-policy;",
         elements: [
           flag({ token: ".global", field: "space", valued: true }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".ca", ".cg", ".cs"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs"] }),
           flag({ token: ".nc", field: "nc" }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -2194,7 +2225,7 @@ export function ld(): OpcodeTable {
           flag({ token: ".nc", field: "nc" }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -2202,7 +2233,7 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -2257,16 +2288,16 @@ export function ld(): OpcodeTable {
           flag({ token: ".nc", field: "nc" }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
             ],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -2320,16 +2351,16 @@ export function ld(): OpcodeTable {
         syntax: "ld.global{.cop}.nc.level2::eviction_priority{.level::prefetch_size}.vec.type d, [a]{.unified};",
         elements: [
           flag({ token: ".global", field: "space", valued: true }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".ca", ".cg", ".cs"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs"] }),
           flag({ token: ".nc", field: "nc" }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -2366,17 +2397,17 @@ export function ld(): OpcodeTable {
         syntax: "ld.global{.cop}.nc.level2::eviction_priority.level::cache_hint{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
         elements: [
           flag({ token: ".global", field: "space", valued: true }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".ca", ".cg", ".cs"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs"] }),
           flag({ token: ".nc", field: "nc" }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -2415,16 +2446,16 @@ export function ld(): OpcodeTable {
         syntax: "ld.global{.cop}.nc.level2::eviction_priority{.level::prefetch_size}.vec.type d, [a]{.unified};",
         elements: [
           flag({ token: ".global", field: "space", valued: true }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".ca", ".cg", ".cs"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs"] }),
           flag({ token: ".nc", field: "nc" }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -2461,17 +2492,17 @@ export function ld(): OpcodeTable {
         syntax: "ld.global{.cop}.nc.level2::eviction_priority.level::cache_hint{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
         elements: [
           flag({ token: ".global", field: "space", valued: true }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".ca", ".cg", ".cs"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs"] }),
           flag({ token: ".nc", field: "nc" }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -2513,7 +2544,7 @@ export function ld(): OpcodeTable {
           flag({ token: ".nc", field: "nc" }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -2521,12 +2552,12 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -2573,7 +2604,7 @@ export function ld(): OpcodeTable {
           flag({ token: ".nc", field: "nc" }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -2581,13 +2612,13 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -2636,7 +2667,7 @@ export function ld(): OpcodeTable {
           flag({ token: ".nc", field: "nc" }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -2644,12 +2675,12 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),
@@ -2696,7 +2727,7 @@ export function ld(): OpcodeTable {
           flag({ token: ".nc", field: "nc" }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -2704,13 +2735,13 @@ export function ld(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({
             name: ".level::prefetch_size",
-            field: "levelPrefetchSize",
+            field: "prefetchSize",
             optional: true,
             values: [".L2::64B", ".L2::128B", ".L2::256B"],
           }),

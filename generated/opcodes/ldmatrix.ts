@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function ldmatrix(): OpcodeTable {
   return {
     opcode: "ldmatrix",
+    instruction: "ldmatrix",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-14-5-15-warp-level-matrix-load-instruction-ldmatrix",
@@ -32,6 +35,7 @@ export function ldmatrix(): OpcodeTable {
           operand({ field: "p", shape: Shape.Addr }),
         ],
         requires: req({ ptx: "6.5", target: 75 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [qreq({ tokens: [".shared::cta"], ptx: "7.8" })],
       }),
       form({
@@ -58,6 +62,7 @@ export function ldmatrix(): OpcodeTable {
           operand({ field: "p", shape: Shape.Addr }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"] }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
           qreq({
@@ -81,8 +86,8 @@ export function ldmatrix(): OpcodeTable {
           slot({ name: ".shape", field: "shape", values: [".m8n16"] }),
           slot({ name: ".num", field: "num", values: [".x1", ".x2", ".x4"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".shared", ".shared::cta"] }),
-          slot({ name: ".dst_fmt", field: "dstFmt", values: [".b8x16"] }),
-          slot({ name: ".src_fmt", field: "srcFmt", values: [".b6x16_p32", ".b4x16_p64"] }),
+          slot({ name: ".dst_fmt", field: "dstFormat", values: [".b8x16"] }),
+          slot({ name: ".src_fmt", field: "srcFormat", values: [".b6x16_p32", ".b4x16_p64"] }),
         ],
         operands: [
           operand({
@@ -96,6 +101,7 @@ export function ldmatrix(): OpcodeTable {
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"] }),
         sequences: [[5, 6]],
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
           qreq({
@@ -120,8 +126,8 @@ export function ldmatrix(): OpcodeTable {
           slot({ name: ".num", field: "num", values: [".x1", ".x2"] }),
           flag({ token: ".trans", field: "trans" }),
           slot({ name: ".ss", field: "space", optional: true, values: [".shared", ".shared::cta"] }),
-          slot({ name: ".dst_fmt", field: "dstFmt", values: [".b8x16"] }),
-          slot({ name: ".src_fmt", field: "srcFmt", values: [".b6x16_p32", ".b4x16_p64"] }),
+          slot({ name: ".dst_fmt", field: "dstFormat", values: [".b8x16"] }),
+          slot({ name: ".src_fmt", field: "srcFormat", values: [".b6x16_p32", ".b4x16_p64"] }),
         ],
         operands: [
           operand({
@@ -136,6 +142,7 @@ export function ldmatrix(): OpcodeTable {
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"] }),
         sequences: [[6, 7]],
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
           qreq({

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, qreq, req, slot, sp, ty 
 export function ldu(): OpcodeTable {
   return {
     opcode: "ldu",
+    instruction: "ldu",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-10-data-movement-and-conversion-instructions-ldu",
@@ -28,6 +31,7 @@ export function ldu(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "2.0", target: 20 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [qreq({ tokens: [".b128"], ptx: "8.3", target: 70 })],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -58,6 +62,7 @@ export function ldu(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "2.0", target: 20 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [qreq({ tokens: [".b128"], ptx: "8.3", target: 70 })],
         relaxedTypes: true,
         intVectorsForFloat: true,

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, ty } fr
 export function lg2(): OpcodeTable {
   return {
     opcode: "lg2",
+    instruction: "lg2",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-3-20-floating-point-instructions-lg2",

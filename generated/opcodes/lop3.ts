@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function lop3(): OpcodeTable {
   return {
     opcode: "lop3",
+    instruction: "lop3",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-8-6-logic-and-shift-instructions-lop3",
@@ -26,7 +29,7 @@ export function lop3(): OpcodeTable {
         page: "9-7-8-6-logic-and-shift-instructions-lop3",
         syntax: "lop3.BoolOp.b32 d|p, a, b, c, immLut, {!}q;",
         elements: [
-          slot({ name: ".BoolOp", field: "op", values: [".or", ".and"] }),
+          slot({ name: ".BoolOp", field: "boolOp", values: [".or", ".and"] }),
           flag({ token: ".b32", field: "type", valued: true }),
         ],
         operands: [

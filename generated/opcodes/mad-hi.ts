@@ -9,6 +9,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function madHi(): OpcodeTable {
   return {
     opcode: "mad.hi",
+    instruction: "mad",
+    implied: { mode: ".hi" },
+    formBase: 4,
     forms: [
       form({
         page: "9-7-1-4-integer-arithmetic-instructions-mad",

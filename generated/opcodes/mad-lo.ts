@@ -9,6 +9,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function madLo(): OpcodeTable {
   return {
     opcode: "mad.lo",
+    instruction: "mad",
+    implied: { mode: ".lo" },
+    formBase: 7,
     forms: [
       form({
         page: "9-7-1-4-integer-arithmetic-instructions-mad",

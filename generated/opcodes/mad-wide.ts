@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, req, slot, ty } from "..
 export function madWide(): OpcodeTable {
   return {
     opcode: "mad.wide",
+    instruction: "mad",
+    implied: { mode: ".wide" },
+    formBase: 9,
     forms: [
       form({
         page: "9-7-1-4-integer-arithmetic-instructions-mad",

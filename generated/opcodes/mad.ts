@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function mad(): OpcodeTable {
   return {
     opcode: "mad",
+    instruction: "mad",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-3-7-floating-point-instructions-mad",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function mad24Hi(): OpcodeTable {
   return {
     opcode: "mad24.hi",
+    instruction: "mad24",
+    implied: { mode: ".hi" },
+    formBase: 0,
     forms: [
       form({
         page: "9-7-1-6-integer-arithmetic-instructions-mad24",

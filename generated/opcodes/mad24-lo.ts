@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, req, slot, ty } from "..
 export function mad24Lo(): OpcodeTable {
   return {
     opcode: "mad24.lo",
+    instruction: "mad24",
+    implied: { mode: ".lo" },
+    formBase: 2,
     forms: [
       form({
         page: "9-7-1-6-integer-arithmetic-instructions-mad24",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function madcHi(): OpcodeTable {
   return {
     opcode: "madc.hi",
+    instruction: "madc",
+    implied: { mode: ".hi" },
+    formBase: 0,
     forms: [
       form({
         page: "9-7-2-6-extended-precision-arithmetic-instructions-madc",

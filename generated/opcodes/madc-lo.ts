@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function madcLo(): OpcodeTable {
   return {
     opcode: "madc.lo",
+    instruction: "madc",
+    implied: { mode: ".lo" },
+    formBase: 3,
     forms: [
       form({
         page: "9-7-2-6-extended-precision-arithmetic-instructions-madc",

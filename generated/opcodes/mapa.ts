@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function mapa(): OpcodeTable {
   return {
     opcode: "mapa",
+    instruction: "mapa",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-23-data-movement-and-conversion-instructions-mapa",
@@ -22,6 +25,7 @@ export function mapa(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "7.8", target: 90 }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-23-data-movement-and-conversion-instructions-mapa",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function match(): OpcodeTable {
   return {
     opcode: "match",
+    instruction: "match",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-10-parallel-synchronization-and-communication-instructions-match-sync",

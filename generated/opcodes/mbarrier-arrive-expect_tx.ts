@@ -10,6 +10,9 @@ import {
 export function mbarrierArriveExpectTx(): OpcodeTable {
   return {
     opcode: "mbarrier.arrive.expect_tx",
+    instruction: "mbarrier.arrive",
+    implied: { expectTx: true },
+    formBase: 3,
     forms: [
       form({
         page: "9-7-13-15-13-parallel-synchronization-and-communication-instructions-mbarrier-arrive",
@@ -32,7 +35,7 @@ export function mbarrierArriveExpectTx(): OpcodeTable {
         ],
         requires: req({ ptx: "8.0", target: 90 }),
         together: [[0, 1]],
-        defaults: { sem: ".release", scope: ".cta" },
+        defaults: { sem: ".release", scope: ".cta", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
           qreq({ tokens: [".release", ".cta", ".cluster"], ptx: "8.0" }),
@@ -56,7 +59,7 @@ export function mbarrierArriveExpectTx(): OpcodeTable {
         ],
         requires: req({ ptx: "8.0", target: 90 }),
         together: [[0, 1]],
-        defaults: { sem: ".release", scope: ".cta" },
+        defaults: { sem: ".release", scope: ".cta", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared::cluster"], ptx: "8.0", target: 90 }),
           qreq({ tokens: [".release", ".cta", ".cluster"], ptx: "8.0" }),

@@ -10,6 +10,9 @@ import {
 export function mbarrierArrive(): OpcodeTable {
   return {
     opcode: "mbarrier.arrive",
+    instruction: "mbarrier.arrive",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-15-13-parallel-synchronization-and-communication-instructions-mbarrier-arrive",
@@ -32,7 +35,7 @@ export function mbarrierArrive(): OpcodeTable {
         ],
         requires: req({ ptx: "7.0", target: 80 }),
         together: [[0, 1]],
-        defaults: { sem: ".release", scope: ".cta" },
+        defaults: { sem: ".release", scope: ".cta", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
           qreq({ tokens: [".release", ".cta", ".cluster"], ptx: "8.0" }),
@@ -56,7 +59,7 @@ export function mbarrierArrive(): OpcodeTable {
         ],
         requires: req({ ptx: "7.0", target: 80 }),
         together: [[0, 1]],
-        defaults: { sem: ".release", scope: ".cta" },
+        defaults: { sem: ".release", scope: ".cta", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared::cluster"], ptx: "8.0", target: 90 }),
           qreq({ tokens: [".release", ".cta", ".cluster"], ptx: "8.0" }),
@@ -86,6 +89,7 @@ export function mbarrierArrive(): OpcodeTable {
         ],
         requires: req({ ptx: "7.0", target: 80 }),
         together: [[1, 2]],
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
           qreq({ tokens: [".release", ".cta"], ptx: "8.0" }),

@@ -10,6 +10,9 @@ import {
 export function mbarrierArriveDropExpectTx(): OpcodeTable {
   return {
     opcode: "mbarrier.arrive_drop.expect_tx",
+    instruction: "mbarrier.arrive_drop",
+    implied: { expectTx: true },
+    formBase: 3,
     forms: [
       form({
         page: "9-7-13-15-14-parallel-synchronization-and-communication-instructions-mbarrier-arrive-drop",
@@ -32,7 +35,7 @@ export function mbarrierArriveDropExpectTx(): OpcodeTable {
         ],
         requires: req({ ptx: "8.0", target: 90 }),
         together: [[1, 2]],
-        defaults: { sem: ".release", scope: ".cta" },
+        defaults: { space: ".generic", sem: ".release", scope: ".cta" },
         qualifierRequires: [
           qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
           qreq({ tokens: [".release", ".cta", ".cluster"], ptx: "8.0" }),
@@ -56,7 +59,7 @@ export function mbarrierArriveDropExpectTx(): OpcodeTable {
         ],
         requires: req({ ptx: "8.0", target: 90 }),
         together: [[1, 2]],
-        defaults: { sem: ".release", scope: ".cta" },
+        defaults: { space: ".generic", sem: ".release", scope: ".cta" },
         qualifierRequires: [
           qreq({ tokens: [".shared::cluster"], ptx: "8.0", target: 90 }),
           qreq({ tokens: [".release", ".cta", ".cluster"], ptx: "8.0" }),

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, req, slot, sp, ty } from 
 export function mbarrierCompleteTx(): OpcodeTable {
   return {
     opcode: "mbarrier.complete_tx",
+    instruction: "mbarrier.complete_tx",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-15-12-parallel-synchronization-and-communication-instructions-mbarrier-complete-tx",
@@ -29,6 +32,7 @@ export function mbarrierCompleteTx(): OpcodeTable {
         ],
         requires: req({ ptx: "8.0", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
       }),
     ],
   };

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, req, slot, sp, ty } from 
 export function mbarrierExpectTx(): OpcodeTable {
   return {
     opcode: "mbarrier.expect_tx",
+    instruction: "mbarrier.expect_tx",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-15-11-parallel-synchronization-and-communication-instructions-mbarrier-expect-tx",
@@ -29,6 +32,7 @@ export function mbarrierExpectTx(): OpcodeTable {
         ],
         requires: req({ ptx: "8.0", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
       }),
     ],
   };

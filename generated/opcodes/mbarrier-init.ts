@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, sp, ty }
 export function mbarrierInit(): OpcodeTable {
   return {
     opcode: "mbarrier.init",
+    instruction: "mbarrier.init",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-15-9-parallel-synchronization-and-communication-instructions-mbarrier-init",
@@ -21,6 +24,7 @@ export function mbarrierInit(): OpcodeTable {
           operand({ field: "count", shape: Shape.Src, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "7.0", target: 80 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [qreq({ tokens: [".shared::cta"], ptx: "7.8" })],
       }),
     ],

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, sp } fro
 export function mbarrierInval(): OpcodeTable {
   return {
     opcode: "mbarrier.inval",
+    instruction: "mbarrier.inval",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-15-10-parallel-synchronization-and-communication-instructions-mbarrier-inval",
@@ -18,6 +21,7 @@ export function mbarrierInval(): OpcodeTable {
         ],
         operands: [operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space" }) })],
         requires: req({ ptx: "7.0", target: 80 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [qreq({ tokens: [".shared::cta"], ptx: "7.8" })],
       }),
     ],

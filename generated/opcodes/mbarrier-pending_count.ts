@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, ty } from "..
 export function mbarrierPendingCount(): OpcodeTable {
   return {
     opcode: "mbarrier.pending_count",
+    instruction: "mbarrier.pending_count",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-15-17-parallel-synchronization-and-communication-instructions-mbarrier-pending-count",

@@ -10,6 +10,9 @@ import {
 export function mbarrierTryWaitParity(): OpcodeTable {
   return {
     opcode: "mbarrier.try_wait.parity",
+    instruction: "mbarrier.try_wait",
+    implied: { parity: true },
+    formBase: 1,
     forms: [
       form({
         page: "9-7-13-15-16-parallel-synchronization-and-communication-instructions-mbarrier-test-wait-mbarrier-try-wait",
@@ -17,7 +20,7 @@ export function mbarrierTryWaitParity(): OpcodeTable {
         elements: [
           slot({
             name: ".phase_type",
-            field: "phaseType",
+            field: "phase",
             optional: true,
             values: [".phase_type::primary", ".phase_type::conditional"],
           }),
@@ -39,7 +42,7 @@ export function mbarrierTryWaitParity(): OpcodeTable {
         ],
         requires: req({ ptx: "7.8", target: 90 }),
         together: [[1, 2]],
-        defaults: { sem: ".acquire", scope: ".cta" },
+        defaults: { sem: ".acquire", scope: ".cta", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
           qreq({ tokens: [".acquire", ".cta", ".cluster"], ptx: "8.0" }),

@@ -10,12 +10,15 @@ import {
 export function mbarrierTryWait(): OpcodeTable {
   return {
     opcode: "mbarrier.try_wait",
+    instruction: "mbarrier.try_wait",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-15-16-parallel-synchronization-and-communication-instructions-mbarrier-test-wait-mbarrier-try-wait",
         syntax: "mbarrier.try_wait{.phase_type}{.sem}{.scope}{.space}.b64 waitComplete, [addr], state{, suspendTimeHint};",
         elements: [
-          slot({ name: ".phase_type", field: "phaseType", optional: true, values: [".phase_type::primary"] }),
+          slot({ name: ".phase_type", field: "phase", optional: true, values: [".phase_type::primary"] }),
           slot({ name: ".sem", field: "sem", optional: true, values: [".acquire", ".relaxed"] }),
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster"] }),
           slot({ name: ".space", field: "space", optional: true, values: [".shared", ".shared::cta"] }),
@@ -29,7 +32,7 @@ export function mbarrierTryWait(): OpcodeTable {
         ],
         requires: req({ ptx: "7.8", target: 90 }),
         together: [[1, 2]],
-        defaults: { sem: ".acquire", scope: ".cta" },
+        defaults: { sem: ".acquire", scope: ".cta", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
           qreq({ tokens: [".acquire", ".cta", ".cluster"], ptx: "8.0" }),

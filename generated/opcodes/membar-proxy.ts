@@ -8,11 +8,14 @@ import { type OpcodeTable, form, req, slot } from "../../src/match/tables.js";
 export function membarProxy(): OpcodeTable {
   return {
     opcode: "membar.proxy",
+    instruction: "membar",
+    implied: { proxy: true },
+    formBase: 1,
     forms: [
       form({
         page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
         syntax: "membar.proxy.proxykind;",
-        elements: [slot({ name: ".proxykind", field: "proxykind", values: [".alias"] })],
+        elements: [slot({ name: ".proxykind", field: "proxyKind", values: [".alias"] })],
         operands: [],
         requires: req({ ptx: "7.5", target: 60 }),
       }),

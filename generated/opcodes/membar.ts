@@ -8,11 +8,14 @@ import { type OpcodeTable, form, qreq, req, slot } from "../../src/match/tables.
 export function membar(): OpcodeTable {
   return {
     opcode: "membar",
+    instruction: "membar",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
         syntax: "membar.level;",
-        elements: [slot({ name: ".level", field: "level", values: [".cta", ".gl", ".sys"] })],
+        elements: [slot({ name: ".level", field: "scope", values: [".cta", ".gl", ".sys"] })],
         operands: [],
         requires: req({ ptx: "1.4", target: 10 }),
         qualifierRequires: [qreq({ tokens: [".sys"], ptx: "2.0", target: 20 })],

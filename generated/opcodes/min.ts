@@ -10,17 +10,20 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function min(): OpcodeTable {
   return {
     opcode: "min",
+    instruction: "min",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-1-12-integer-arithmetic-instructions-min",
         syntax: "min.atype d, a, b;",
         elements: [
-          slot({ name: ".atype", field: "atype", values: [".u16", ".u32", ".u64", ".u16x2", ".s16", ".s64", ".u8x4"] }),
+          slot({ name: ".atype", field: "type", values: [".u16", ".u32", ".u64", ".u16x2", ".s16", ".s64", ".u8x4"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "atype" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "atype" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "atype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
+          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
+          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [
@@ -33,12 +36,12 @@ export function min(): OpcodeTable {
         syntax: "min{.relu}.btype d, a, b;",
         elements: [
           flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
-          slot({ name: ".btype", field: "btype", values: [".s16x2", ".s32", ".s8x4"] }),
+          slot({ name: ".btype", field: "type", values: [".s16x2", ".s32", ".s8x4"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "btype" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "btype" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "btype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
+          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
+          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [

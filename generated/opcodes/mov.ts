@@ -9,6 +9,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function mov(): OpcodeTable {
   return {
     opcode: "mov",
+    instruction: "mov",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-3-data-movement-and-conversion-instructions-mov",

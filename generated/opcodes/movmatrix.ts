@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function movmatrix(): OpcodeTable {
   return {
     opcode: "movmatrix",
+    instruction: "movmatrix",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-14-5-17-warp-level-matrix-transpose-instruction-movmatrix",

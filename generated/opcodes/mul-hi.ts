@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, req, slot, ty } from "..
 export function mulHi(): OpcodeTable {
   return {
     opcode: "mul.hi",
+    instruction: "mul",
+    implied: { mode: ".hi" },
+    formBase: 7,
     forms: [
       form({
         page: "9-7-1-3-integer-arithmetic-instructions-mul",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, req, slot, ty } from "..
 export function mulLo(): OpcodeTable {
   return {
     opcode: "mul.lo",
+    instruction: "mul",
+    implied: { mode: ".lo" },
+    formBase: 8,
     forms: [
       form({
         page: "9-7-1-3-integer-arithmetic-instructions-mul",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, req, slot, ty } from "..
 export function mulWide(): OpcodeTable {
   return {
     opcode: "mul.wide",
+    instruction: "mul",
+    implied: { mode: ".wide" },
+    formBase: 9,
     forms: [
       form({
         page: "9-7-1-3-integer-arithmetic-instructions-mul",

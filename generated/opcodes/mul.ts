@@ -9,6 +9,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function mul(): OpcodeTable {
   return {
     opcode: "mul",
+    instruction: "mul",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-3-5-floating-point-instructions-mul",

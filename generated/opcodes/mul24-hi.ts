@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, req, slot, ty } from "..
 export function mul24Hi(): OpcodeTable {
   return {
     opcode: "mul24.hi",
+    instruction: "mul24",
+    implied: { mode: ".hi" },
+    formBase: 0,
     forms: [
       form({
         page: "9-7-1-5-integer-arithmetic-instructions-mul24",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, req, slot, ty } from "..
 export function mul24Lo(): OpcodeTable {
   return {
     opcode: "mul24.lo",
+    instruction: "mul24",
+    implied: { mode: ".lo" },
+    formBase: 1,
     forms: [
       form({
         page: "9-7-1-5-integer-arithmetic-instructions-mul24",

@@ -10,6 +10,9 @@ import {
 export function multimemLdReduce(): OpcodeTable {
   return {
     opcode: "multimem.ld_reduce",
+    instruction: "multimem.ld_reduce",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -27,6 +30,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -44,6 +48,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -61,6 +66,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -78,6 +84,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -95,6 +102,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".e5m2x4", ".e4m3x4"],
@@ -126,6 +134,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".e5m2", ".e4m3"],
@@ -157,6 +166,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".e5m2x2", ".e4m3x2"],
@@ -188,6 +198,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".e5m2x4", ".e4m3x4"],
@@ -219,6 +230,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -236,6 +248,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -245,7 +258,7 @@ export function multimemLdReduce(): OpcodeTable {
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrec", values: [".acc::f32"] }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f32"] }),
           slot({ name: ".type", field: "type", values: [".f16x2"] }),
         ],
         operands: [
@@ -254,6 +267,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
         qualifierRequires: [qreq({ tokens: [".acc::f32"], ptx: "8.2", target: 90 })],
       }),
       form({
@@ -264,7 +278,7 @@ export function multimemLdReduce(): OpcodeTable {
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrec", values: [".acc::f32"] }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f32"] }),
           slot({ name: ".type", field: "type", values: [".bf16x2"] }),
         ],
         operands: [
@@ -273,6 +287,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
         qualifierRequires: [qreq({ tokens: [".acc::f32"], ptx: "8.2", target: 90 })],
       }),
       form({
@@ -283,7 +298,7 @@ export function multimemLdReduce(): OpcodeTable {
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrec", values: [".acc::f32"] }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f32"] }),
           slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] }),
           slot({ name: ".type", field: "type", values: [".f16", ".bf16"] }),
         ],
@@ -299,6 +314,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
         qualifierRequires: [qreq({ tokens: [".acc::f32"], ptx: "8.2", target: 90 })],
       }),
       form({
@@ -309,7 +325,7 @@ export function multimemLdReduce(): OpcodeTable {
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrec", values: [".acc::f32"] }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f32"] }),
           slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] }),
           slot({ name: ".type", field: "type", values: [".f16x2", ".bf16x2"] }),
         ],
@@ -325,6 +341,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
         qualifierRequires: [qreq({ tokens: [".acc::f32"], ptx: "8.2", target: 90 })],
       }),
       form({
@@ -335,7 +352,7 @@ export function multimemLdReduce(): OpcodeTable {
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrec", values: [".acc::f16"] }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f16"] }),
           slot({ name: ".type", field: "type", values: [".e5m2x4", ".e4m3x4"] }),
         ],
         operands: [
@@ -344,6 +361,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".acc::f16"],
@@ -365,7 +383,7 @@ export function multimemLdReduce(): OpcodeTable {
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrec", values: [".acc::f16"] }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f16"] }),
           slot({ name: ".vec", field: "vec", values: [".v4", ".v8"] }),
           slot({ name: ".type", field: "type", values: [".e5m2", ".e4m3"] }),
         ],
@@ -381,6 +399,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".acc::f16"],
@@ -402,7 +421,7 @@ export function multimemLdReduce(): OpcodeTable {
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrec", values: [".acc::f16"] }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f16"] }),
           slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] }),
           slot({ name: ".type", field: "type", values: [".e5m2x2", ".e4m3x2"] }),
         ],
@@ -418,6 +437,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".acc::f16"],
@@ -439,7 +459,7 @@ export function multimemLdReduce(): OpcodeTable {
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrec", values: [".acc::f16"] }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f16"] }),
           slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] }),
           slot({ name: ".type", field: "type", values: [".e5m2x4", ".e4m3x4"] }),
         ],
@@ -455,6 +475,7 @@ export function multimemLdReduce(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".acc::f16"],
@@ -482,6 +503,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -497,6 +519,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -512,6 +535,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -527,6 +551,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -542,6 +567,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".e5m2x4", ".e4m3x4"],
@@ -571,6 +597,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".e5m2", ".e4m3"],
@@ -600,6 +627,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".e5m2x2", ".e4m3x2"],
@@ -629,6 +657,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".e5m2x4", ".e4m3x4"],
@@ -658,6 +687,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -673,6 +703,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -681,7 +712,7 @@ export function multimemLdReduce(): OpcodeTable {
           flag({ token: ".weak", field: "sem", valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrec", values: [".acc::f32"] }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f32"] }),
           slot({ name: ".type", field: "type", values: [".f16x2"] }),
         ],
         operands: [
@@ -689,6 +720,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [qreq({ tokens: [".acc::f32"], ptx: "8.2", target: 90 })],
       }),
       form({
@@ -698,7 +730,7 @@ export function multimemLdReduce(): OpcodeTable {
           flag({ token: ".weak", field: "sem", valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrec", values: [".acc::f32"] }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f32"] }),
           slot({ name: ".type", field: "type", values: [".bf16x2"] }),
         ],
         operands: [
@@ -706,6 +738,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [qreq({ tokens: [".acc::f32"], ptx: "8.2", target: 90 })],
       }),
       form({
@@ -715,7 +748,7 @@ export function multimemLdReduce(): OpcodeTable {
           flag({ token: ".weak", field: "sem", valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrec", values: [".acc::f32"] }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f32"] }),
           slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] }),
           slot({ name: ".type", field: "type", values: [".f16", ".bf16"] }),
         ],
@@ -730,6 +763,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [qreq({ tokens: [".acc::f32"], ptx: "8.2", target: 90 })],
       }),
       form({
@@ -739,7 +773,7 @@ export function multimemLdReduce(): OpcodeTable {
           flag({ token: ".weak", field: "sem", valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrec", values: [".acc::f32"] }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f32"] }),
           slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] }),
           slot({ name: ".type", field: "type", values: [".f16x2", ".bf16x2"] }),
         ],
@@ -754,6 +788,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [qreq({ tokens: [".acc::f32"], ptx: "8.2", target: 90 })],
       }),
       form({
@@ -763,7 +798,7 @@ export function multimemLdReduce(): OpcodeTable {
           flag({ token: ".weak", field: "sem", valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrec", values: [".acc::f16"] }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f16"] }),
           slot({ name: ".type", field: "type", values: [".e5m2x4", ".e4m3x4"] }),
         ],
         operands: [
@@ -771,6 +806,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".acc::f16"],
@@ -791,7 +827,7 @@ export function multimemLdReduce(): OpcodeTable {
           flag({ token: ".weak", field: "sem", valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrec", values: [".acc::f16"] }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f16"] }),
           slot({ name: ".vec", field: "vec", values: [".v4", ".v8"] }),
           slot({ name: ".type", field: "type", values: [".e5m2", ".e4m3"] }),
         ],
@@ -806,6 +842,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".acc::f16"],
@@ -826,7 +863,7 @@ export function multimemLdReduce(): OpcodeTable {
           flag({ token: ".weak", field: "sem", valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrec", values: [".acc::f16"] }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f16"] }),
           slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] }),
           slot({ name: ".type", field: "type", values: [".e5m2x2", ".e4m3x2"] }),
         ],
@@ -841,6 +878,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".acc::f16"],
@@ -861,7 +899,7 @@ export function multimemLdReduce(): OpcodeTable {
           flag({ token: ".weak", field: "sem", valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrec", values: [".acc::f16"] }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f16"] }),
           slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] }),
           slot({ name: ".type", field: "type", values: [".e5m2x4", ".e4m3x4"] }),
         ],
@@ -876,6 +914,7 @@ export function multimemLdReduce(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".acc::f16"],

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, req, slot, sp, ty } from 
 export function multimemRedAsync(): OpcodeTable {
   return {
     opcode: "multimem.red.async",
+    instruction: "multimem.red.async",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-14-1-data-movement-and-conversion-instructions-multimem-st-async-multimem-red-async",
@@ -17,13 +20,14 @@ export function multimemRedAsync(): OpcodeTable {
           slot({ name: ".scope", field: "scope", values: [".gpu", ".sys"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           flag({ token: ".add", field: "op", valued: true }),
-          slot({ name: ".redtype", field: "redtype", values: [".u32", ".s32", ".u64"] }),
+          slot({ name: ".redtype", field: "type", values: [".u32", ".s32", ".u64"] }),
         ],
         operands: [
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "redtype" }) }),
+          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "9.3", target: 100 }),
+        defaults: { space: ".generic" },
       }),
     ],
   };

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, form, operand, req, slot, sp, ty } from "../..
 export function multimemRed(): OpcodeTable {
   return {
     opcode: "multimem.red",
+    instruction: "multimem.red",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -25,6 +28,7 @@ export function multimemRed(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -42,6 +46,7 @@ export function multimemRed(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -59,6 +64,7 @@ export function multimemRed(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -68,14 +74,15 @@ export function multimemRed(): OpcodeTable {
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".redop", field: "op", values: [".add"] }),
-          slot({ name: ".redtype", field: "redtype", values: [".f16x2", ".bf16x2", ".f32", ".f64"] }),
+          slot({ name: ".redtype", field: "type", values: [".f16x2", ".bf16x2", ".f32", ".f64"] }),
         ],
         operands: [
           operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }), space: sp({ field: "space" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "redtype" }) }),
+          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -86,14 +93,15 @@ export function multimemRed(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".redop", field: "op", values: [".add", ".min", ".max"] }),
           slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] }),
-          slot({ name: ".redtype", field: "redtype", values: [".f16", ".bf16"] }),
+          slot({ name: ".redtype", field: "type", values: [".f16", ".bf16"] }),
         ],
         operands: [
           operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }), space: sp({ field: "space" }) }),
-          operand({ field: "b", shape: Shape.Src, vectorBy: "vec", type: ty({ slot: "redtype" }) }),
+          operand({ field: "b", shape: Shape.Src, vectorBy: "vec", type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -104,14 +112,15 @@ export function multimemRed(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".redop", field: "op", values: [".add", ".min", ".max"] }),
           slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] }),
-          slot({ name: ".redtype", field: "redtype", values: [".f16x2", ".bf16x2"] }),
+          slot({ name: ".redtype", field: "type", values: [".f16x2", ".bf16x2"] }),
         ],
         operands: [
           operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }), space: sp({ field: "space" }) }),
-          operand({ field: "b", shape: Shape.Src, vectorBy: "vec", type: ty({ slot: "redtype" }) }),
+          operand({ field: "b", shape: Shape.Src, vectorBy: "vec", type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -122,14 +131,15 @@ export function multimemRed(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({ name: ".redop", field: "op", values: [".add"] }),
           slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] }),
-          slot({ name: ".redtype", field: "redtype", values: [".f32"] }),
+          slot({ name: ".redtype", field: "type", values: [".f32"] }),
         ],
         operands: [
           operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }), space: sp({ field: "space" }) }),
-          operand({ field: "b", shape: Shape.Src, vectorBy: "vec", type: ty({ slot: "redtype" }) }),
+          operand({ field: "b", shape: Shape.Src, vectorBy: "vec", type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
       }),
     ],
   };

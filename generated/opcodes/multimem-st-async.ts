@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, req, slot, sp, ty } from 
 export function multimemStAsync(): OpcodeTable {
   return {
     opcode: "multimem.st.async",
+    instruction: "multimem.st.async",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-14-1-data-movement-and-conversion-instructions-multimem-st-async-multimem-red-async",
@@ -30,6 +33,7 @@ export function multimemStAsync(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "9.3", target: 100 }),
+        defaults: { space: ".generic" },
         relaxedTypes: true,
         intVectorsForFloat: true,
       }),

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, sp, ty }
 export function multimemSt(): OpcodeTable {
   return {
     opcode: "multimem.st",
+    instruction: "multimem.st",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -24,6 +27,7 @@ export function multimemSt(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -40,6 +44,7 @@ export function multimemSt(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -56,6 +61,7 @@ export function multimemSt(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".e5m2x4", ".e4m3x4"],
@@ -80,6 +86,7 @@ export function multimemSt(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".e5m2", ".e4m3"],
@@ -104,6 +111,7 @@ export function multimemSt(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".e5m2x2", ".e4m3x2"],
@@ -128,6 +136,7 @@ export function multimemSt(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".e5m2x4", ".e4m3x4"],
@@ -149,6 +158,7 @@ export function multimemSt(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -163,6 +173,7 @@ export function multimemSt(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -177,6 +188,7 @@ export function multimemSt(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ token: ".b32" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".e5m2x4", ".e4m3x4"],
@@ -199,6 +211,7 @@ export function multimemSt(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, vectorBy: "vec", type: ty({ token: ".b8" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".e5m2", ".e4m3"],
@@ -221,6 +234,7 @@ export function multimemSt(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, vectorBy: "vec", type: ty({ token: ".b16" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".e5m2x2", ".e4m3x2"],
@@ -243,6 +257,7 @@ export function multimemSt(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, vectorBy: "vec", type: ty({ token: ".b32" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".e5m2x4", ".e4m3x4"],

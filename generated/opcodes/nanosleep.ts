@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, req, ty } from "../../src
 export function nanosleep(): OpcodeTable {
   return {
     opcode: "nanosleep",
+    instruction: "nanosleep",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-19-2-miscellaneous-instructions-nanosleep",

@@ -10,6 +10,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function neg(): OpcodeTable {
   return {
     opcode: "neg",
+    instruction: "neg",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-1-11-integer-arithmetic-instructions-neg",

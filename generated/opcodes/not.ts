@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function not(): OpcodeTable {
   return {
     opcode: "not",
+    instruction: "not",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-8-4-logic-and-shift-instructions-not",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function or(): OpcodeTable {
   return {
     opcode: "or",
+    instruction: "or",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-8-2-logic-and-shift-instructions-or",

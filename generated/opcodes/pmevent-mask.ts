@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, form, operand, req, ty, values } from "../../s
 export function pmeventMask(): OpcodeTable {
   return {
     opcode: "pmevent.mask",
+    instruction: "pmevent",
+    implied: { mask: true },
+    formBase: 1,
     forms: [
       form({
         page: "9-7-19-3-miscellaneous-instructions-pmevent",

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, form, operand, req, ty, values } from "../../s
 export function pmevent(): OpcodeTable {
   return {
     opcode: "pmevent",
+    instruction: "pmevent",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-19-3-miscellaneous-instructions-pmevent",

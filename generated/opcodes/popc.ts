@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, req, slot, ty } from "..
 export function popc(): OpcodeTable {
   return {
     opcode: "popc",
+    instruction: "popc",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-1-14-integer-arithmetic-instructions-popc",

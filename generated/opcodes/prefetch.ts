@@ -8,16 +8,20 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, sp, ty }
 export function prefetch(): OpcodeTable {
   return {
     opcode: "prefetch",
+    instruction: "prefetch",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-15-data-movement-and-conversion-instructions-prefetch-prefetchu",
         syntax: "prefetch{.space}.level [a];",
         elements: [
           slot({ name: ".space", field: "space", optional: true, values: [".global", ".local"] }),
-          slot({ name: ".level", field: "level", values: [".L1", ".L2"] }),
+          slot({ name: ".level", field: "cacheLevel", values: [".L1", ".L2"] }),
         ],
         operands: [operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) })],
         requires: req({ ptx: "2.0", target: 20 }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-15-data-movement-and-conversion-instructions-prefetch-prefetchu",
@@ -26,12 +30,13 @@ export function prefetch(): OpcodeTable {
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({
             name: ".level::eviction_priority",
-            field: "levelEvictionPriority",
+            field: "eviction",
             values: [".L2::evict_last", ".L2::evict_normal"],
           }),
         ],
         operands: [operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space", token: ".global" }) })],
         requires: req({ ptx: "7.4", target: 80 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [qreq({ tokens: [".L2::evict_last", ".L2::evict_normal"], ptx: "7.4", target: 80 })],
       }),
       form({
@@ -45,6 +50,7 @@ export function prefetch(): OpcodeTable {
           operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }), space: sp({ field: "space" }) }),
         ],
         requires: req({ ptx: "8.0", target: 90 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [qreq({ tokens: [".tensormap"], ptx: "8.0", target: 90 })],
       }),
     ],

@@ -8,11 +8,14 @@ import { Shape, type OpcodeTable, flag, form, operand, req, sp } from "../../src
 export function prefetchu(): OpcodeTable {
   return {
     opcode: "prefetchu",
+    instruction: "prefetchu",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-15-data-movement-and-conversion-instructions-prefetch-prefetchu",
         syntax: "prefetchu.L1 [a];",
-        elements: [flag({ token: ".L1", field: "L1" })],
+        elements: [flag({ token: ".L1", field: "cacheLevel", valued: true })],
         operands: [operand({ field: "a", shape: Shape.Addr, space: sp({}) })],
         requires: req({ ptx: "2.0", target: 20 }),
       }),

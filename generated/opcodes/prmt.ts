@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function prmt(): OpcodeTable {
   return {
     opcode: "prmt",
+    instruction: "prmt",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-7-data-movement-and-conversion-instructions-prmt",

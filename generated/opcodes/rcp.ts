@@ -9,6 +9,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function rcp(): OpcodeTable {
   return {
     opcode: "rcp",
+    instruction: "rcp",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-3-13-floating-point-instructions-rcp",

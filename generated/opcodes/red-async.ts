@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, ty } fro
 export function redAsync(): OpcodeTable {
   return {
     opcode: "red.async",
+    instruction: "red.async",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-7-parallel-synchronization-and-communication-instructions-red-async",
@@ -16,11 +19,7 @@ export function redAsync(): OpcodeTable {
           slot({ name: ".sem", field: "sem", values: [".relaxed"] }),
           slot({ name: ".scope", field: "scope", values: [".cluster"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".shared::cluster"] }),
-          slot({
-            name: ".completion_mechanism",
-            field: "completionMechanism",
-            values: [".mbarrier::complete_tx::bytes"],
-          }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
           slot({ name: ".op", field: "op", values: [".inc", ".dec"] }),
           slot({ name: ".type", field: "type", values: [".u32"] }),
         ],
@@ -30,6 +29,7 @@ export function redAsync(): OpcodeTable {
           operand({ field: "mbar", shape: Shape.Addr, group: 0 }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-13-7-parallel-synchronization-and-communication-instructions-red-async",
@@ -38,11 +38,7 @@ export function redAsync(): OpcodeTable {
           slot({ name: ".sem", field: "sem", values: [".relaxed"] }),
           slot({ name: ".scope", field: "scope", values: [".cluster"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".shared::cluster"] }),
-          slot({
-            name: ".completion_mechanism",
-            field: "completionMechanism",
-            values: [".mbarrier::complete_tx::bytes"],
-          }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
           slot({ name: ".op", field: "op", values: [".min", ".max"] }),
           slot({ name: ".type", field: "type", values: [".u32", ".s32"] }),
         ],
@@ -52,6 +48,7 @@ export function redAsync(): OpcodeTable {
           operand({ field: "mbar", shape: Shape.Addr, group: 0 }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-13-7-parallel-synchronization-and-communication-instructions-red-async",
@@ -60,11 +57,7 @@ export function redAsync(): OpcodeTable {
           slot({ name: ".sem", field: "sem", values: [".relaxed"] }),
           slot({ name: ".scope", field: "scope", values: [".cluster"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".shared::cluster"] }),
-          slot({
-            name: ".completion_mechanism",
-            field: "completionMechanism",
-            values: [".mbarrier::complete_tx::bytes"],
-          }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
           slot({ name: ".op", field: "op", values: [".and", ".or", ".xor"] }),
           slot({ name: ".type", field: "type", values: [".b32"] }),
         ],
@@ -74,6 +67,7 @@ export function redAsync(): OpcodeTable {
           operand({ field: "mbar", shape: Shape.Addr, group: 0 }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-13-7-parallel-synchronization-and-communication-instructions-red-async",
@@ -82,11 +76,7 @@ export function redAsync(): OpcodeTable {
           slot({ name: ".sem", field: "sem", values: [".relaxed"] }),
           slot({ name: ".scope", field: "scope", values: [".cluster"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".shared::cluster"] }),
-          slot({
-            name: ".completion_mechanism",
-            field: "completionMechanism",
-            values: [".mbarrier::complete_tx::bytes"],
-          }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
           slot({ name: ".op", field: "op", values: [".add"] }),
           slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64"] }),
         ],
@@ -96,6 +86,7 @@ export function redAsync(): OpcodeTable {
           operand({ field: "mbar", shape: Shape.Addr, group: 0 }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-13-7-parallel-synchronization-and-communication-instructions-red-async",
@@ -113,6 +104,7 @@ export function redAsync(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "8.7", target: 100 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".mmio", ".release", ".global", ".gpu", ".sys"], ptx: "8.7", target: 100 }),
         ],

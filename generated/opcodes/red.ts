@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, sp, ty }
 export function red(): OpcodeTable {
   return {
     opcode: "red",
+    instruction: "red",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
@@ -29,7 +32,7 @@ export function red(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "1.2", target: 11 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".b64"], ptx: "1.2", target: 12 }),
@@ -48,7 +51,7 @@ export function red(): OpcodeTable {
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({ name: ".op", field: "op", values: [".and", ".or", ".xor"] }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".type", field: "type", values: [".b32", ".b64"] }),
         ],
         operands: [
@@ -57,7 +60,7 @@ export function red(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.2", target: 11 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".b64"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
@@ -86,7 +89,7 @@ export function red(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "1.2", target: 11 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".u64"], ptx: "1.2", target: 12 }),
@@ -107,7 +110,7 @@ export function red(): OpcodeTable {
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".f32", ".f64"] }),
         ],
         operands: [
@@ -116,7 +119,7 @@ export function red(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.2", target: 11 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".u64"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".f32"], ptx: "2.0", target: 20 }),
@@ -147,7 +150,7 @@ export function red(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "1.2", target: 11 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
@@ -165,7 +168,7 @@ export function red(): OpcodeTable {
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({ name: ".op", field: "op", values: [".inc", ".dec"] }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".type", field: "type", values: [".u32"] }),
         ],
         operands: [
@@ -174,7 +177,7 @@ export function red(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.2", target: 11 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
           qreq({ tokens: [".relaxed", ".release"], ptx: "6.0", target: 70 }),
@@ -202,7 +205,7 @@ export function red(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "1.2", target: 11 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".u64", ".s64"], ptx: "1.2", target: 12 }),
@@ -221,7 +224,7 @@ export function red(): OpcodeTable {
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({ name: ".op", field: "op", values: [".min", ".max"] }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64"] }),
         ],
         operands: [
@@ -230,7 +233,7 @@ export function red(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.2", target: 11 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".u64", ".s64"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
@@ -260,7 +263,7 @@ export function red(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "6.3", target: 70 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
@@ -280,7 +283,7 @@ export function red(): OpcodeTable {
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({ name: ".op", field: "op", values: [".add"] }),
           flag({ token: ".noftz", field: "noftz" }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".type", field: "type", values: [".f16"] }),
         ],
         operands: [
@@ -289,7 +292,7 @@ export function red(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "6.3", target: 70 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
           qreq({ tokens: [".relaxed", ".release"], ptx: "6.0", target: 70 }),
@@ -319,7 +322,7 @@ export function red(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "6.2", target: 60 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
@@ -339,7 +342,7 @@ export function red(): OpcodeTable {
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({ name: ".op", field: "op", values: [".add"] }),
           flag({ token: ".noftz", field: "noftz" }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".type", field: "type", values: [".f16x2"] }),
         ],
         operands: [
@@ -348,7 +351,7 @@ export function red(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "6.2", target: 60 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
           qreq({ tokens: [".relaxed", ".release"], ptx: "6.0", target: 70 }),
@@ -378,7 +381,7 @@ export function red(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "7.8", target: 90 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
@@ -398,7 +401,7 @@ export function red(): OpcodeTable {
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({ name: ".op", field: "op", values: [".add"] }),
           flag({ token: ".noftz", field: "noftz" }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".type", field: "type", values: [".bf16"] }),
         ],
         operands: [
@@ -407,7 +410,7 @@ export function red(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "7.8", target: 90 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
           qreq({ tokens: [".relaxed", ".release"], ptx: "6.0", target: 70 }),
@@ -437,7 +440,7 @@ export function red(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "7.8", target: 90 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared"], ptx: "1.2", target: 12 }),
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
@@ -457,7 +460,7 @@ export function red(): OpcodeTable {
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({ name: ".op", field: "op", values: [".add"] }),
           flag({ token: ".noftz", field: "noftz" }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".type", field: "type", values: [".bf16x2"] }),
         ],
         operands: [
@@ -466,7 +469,7 @@ export function red(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "7.8", target: 90 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
           qreq({ tokens: [".relaxed", ".release"], ptx: "6.0", target: 70 }),
@@ -491,7 +494,7 @@ export function red(): OpcodeTable {
           operand({ field: "b", shape: Shape.Vec, vectorBy: "vec" }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".f32"], ptx: "2.0", target: 20 }),
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
@@ -508,7 +511,7 @@ export function red(): OpcodeTable {
           slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".vec_32_bit", field: "vec", values: [".v2", ".v4"] }),
           flag({ token: ".f32", field: "type", valued: true }),
         ],
@@ -518,7 +521,7 @@ export function red(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".f32"], ptx: "2.0", target: 20 }),
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
@@ -538,14 +541,14 @@ export function red(): OpcodeTable {
           slot({ name: ".op", field: "op", values: [".add", ".min", ".max"] }),
           flag({ token: ".noftz", field: "noftz" }),
           slot({ name: ".vec_16_bit", field: "vec", values: [".v2", ".v4", ".v8"] }),
-          slot({ name: ".half_word_type", field: "halfWordType", values: [".f16", ".bf16"] }),
+          slot({ name: ".half_word_type", field: "type", values: [".f16", ".bf16"] }),
         ],
         operands: [
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space", token: ".global" }) }),
           operand({ field: "b", shape: Shape.Vec, vectorBy: "vec", type: ty({ token: ".b16" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
           qreq({ tokens: [".relaxed", ".release"], ptx: "6.0", target: 70 }),
@@ -564,9 +567,9 @@ export function red(): OpcodeTable {
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({ name: ".op", field: "op", values: [".add", ".min", ".max"] }),
           flag({ token: ".noftz", field: "noftz" }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".vec_16_bit", field: "vec", values: [".v2", ".v4", ".v8"] }),
-          slot({ name: ".half_word_type", field: "halfWordType", values: [".f16", ".bf16"] }),
+          slot({ name: ".half_word_type", field: "type", values: [".f16", ".bf16"] }),
         ],
         operands: [
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space", token: ".global" }) }),
@@ -574,7 +577,7 @@ export function red(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
           qreq({ tokens: [".relaxed", ".release"], ptx: "6.0", target: 70 }),
@@ -595,14 +598,14 @@ export function red(): OpcodeTable {
           slot({ name: ".op", field: "op", values: [".add", ".min", ".max"] }),
           flag({ token: ".noftz", field: "noftz" }),
           slot({ name: ".vec_32_bit", field: "vec", values: [".v2", ".v4"] }),
-          slot({ name: ".packed_type", field: "packedType", values: [".f16x2", ".bf16x2"] }),
+          slot({ name: ".packed_type", field: "type", values: [".f16x2", ".bf16x2"] }),
         ],
         operands: [
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space", token: ".global" }) }),
           operand({ field: "b", shape: Shape.Vec, vectorBy: "vec" }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
           qreq({ tokens: [".relaxed", ".release"], ptx: "6.0", target: 70 }),
@@ -621,9 +624,9 @@ export function red(): OpcodeTable {
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({ name: ".op", field: "op", values: [".add", ".min", ".max"] }),
           flag({ token: ".noftz", field: "noftz" }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".vec_32_bit", field: "vec", values: [".v2", ".v4"] }),
-          slot({ name: ".packed_type", field: "packedType", values: [".f16x2", ".bf16x2"] }),
+          slot({ name: ".packed_type", field: "type", values: [".f16x2", ".bf16x2"] }),
         ],
         operands: [
           operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space", token: ".global" }) }),
@@ -631,7 +634,7 @@ export function red(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
-        defaults: { sem: ".relaxed", scope: ".gpu" },
+        defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 }),
           qreq({ tokens: [".relaxed", ".release"], ptx: "6.0", target: 70 }),

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function redux(): OpcodeTable {
   return {
     opcode: "redux",
+    instruction: "redux",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-12-parallel-synchronization-and-communication-instructions-redux-sync",

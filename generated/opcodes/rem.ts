@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, req, slot, ty } from "..
 export function rem(): OpcodeTable {
   return {
     opcode: "rem",
+    instruction: "rem",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-1-9-integer-arithmetic-instructions-rem",

@@ -8,6 +8,9 @@ import { type OpcodeTable, flag, form, req } from "../../src/match/tables.js";
 export function ret(): OpcodeTable {
   return {
     opcode: "ret",
+    instruction: "ret",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-12-6-control-flow-instructions-ret",

@@ -9,6 +9,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, ty } fr
 export function rsqrt(): OpcodeTable {
   return {
     opcode: "rsqrt",
+    instruction: "rsqrt",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-3-16-floating-point-instructions-rsqrt",

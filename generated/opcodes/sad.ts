@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, req, slot, ty } from "..
 export function sad(): OpcodeTable {
   return {
     opcode: "sad",
+    instruction: "sad",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-1-7-integer-arithmetic-instructions-sad",

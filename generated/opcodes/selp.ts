@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, req, slot, ty } from "..
 export function selp(): OpcodeTable {
   return {
     opcode: "selp",
+    instruction: "selp",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-6-3-comparison-and-selection-instructions-selp",

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, req, slot, ty, values } f
 export function setmaxnregDec(): OpcodeTable {
   return {
     opcode: "setmaxnreg.dec",
+    instruction: "setmaxnreg",
+    implied: { mode: ".dec" },
+    formBase: 0,
     forms: [
       form({
         page: "9-7-19-5-miscellaneous-instructions-setmaxnreg",

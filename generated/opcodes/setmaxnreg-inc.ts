@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, req, slot, ty, values } f
 export function setmaxnregInc(): OpcodeTable {
   return {
     opcode: "setmaxnreg.inc",
+    instruction: "setmaxnreg",
+    implied: { mode: ".inc" },
+    formBase: 1,
     forms: [
       form({
         page: "9-7-19-5-miscellaneous-instructions-setmaxnreg",

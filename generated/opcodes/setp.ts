@@ -9,6 +9,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function setp(): OpcodeTable {
   return {
     opcode: "setp",
+    instruction: "setp",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-6-2-comparison-and-selection-instructions-setp",
@@ -37,7 +40,7 @@ export function setp(): OpcodeTable {
         syntax: "setp.CmpOp.BoolOp.type p{|q}, a, b, {!}c;",
         elements: [
           slot({ name: ".CmpOp", field: "cmpOp", values: [".eq", ".ne"] }),
-          slot({ name: ".BoolOp", field: "op", values: [".and", ".or", ".xor"] }),
+          slot({ name: ".BoolOp", field: "boolOp", values: [".and", ".or", ".xor"] }),
           slot({ name: ".type", field: "type", values: [".b16", ".b32", ".b64"] }),
         ],
         operands: [
@@ -91,7 +94,7 @@ export function setp(): OpcodeTable {
             field: "cmpOp",
             values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".lo", ".ls", ".hi", ".hs"],
           }),
-          slot({ name: ".BoolOp", field: "op", values: [".and", ".or", ".xor"] }),
+          slot({ name: ".BoolOp", field: "boolOp", values: [".and", ".or", ".xor"] }),
           slot({ name: ".type", field: "type", values: [".u16", ".u32", ".u64"] }),
         ],
         operands: [
@@ -137,7 +140,7 @@ export function setp(): OpcodeTable {
         syntax: "setp.CmpOp.BoolOp.type p{|q}, a, b, {!}c;",
         elements: [
           slot({ name: ".CmpOp", field: "cmpOp", values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge"] }),
-          slot({ name: ".BoolOp", field: "op", values: [".and", ".or", ".xor"] }),
+          slot({ name: ".BoolOp", field: "boolOp", values: [".and", ".or", ".xor"] }),
           slot({ name: ".type", field: "type", values: [".s16", ".s32", ".s64"] }),
         ],
         operands: [
@@ -196,7 +199,7 @@ export function setp(): OpcodeTable {
               ".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu", ".num", ".nan",
             ],
           }),
-          slot({ name: ".BoolOp", field: "op", values: [".and", ".or", ".xor"] }),
+          slot({ name: ".BoolOp", field: "boolOp", values: [".and", ".or", ".xor"] }),
           flag({ token: ".ftz", field: "ftz", optional: true }),
           slot({ name: ".type", field: "type", values: [".f32"] }),
         ],
@@ -255,7 +258,7 @@ export function setp(): OpcodeTable {
               ".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu", ".num", ".nan",
             ],
           }),
-          slot({ name: ".BoolOp", field: "op", values: [".and", ".or", ".xor"] }),
+          slot({ name: ".BoolOp", field: "boolOp", values: [".and", ".or", ".xor"] }),
           slot({ name: ".type", field: "type", values: [".f64"] }),
         ],
         operands: [
@@ -311,7 +314,7 @@ export function setp(): OpcodeTable {
               ".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu", ".num", ".nan",
             ],
           }),
-          slot({ name: ".BoolOp", field: "op", values: [".and", ".or", ".xor"] }),
+          slot({ name: ".BoolOp", field: "boolOp", values: [".and", ".or", ".xor"] }),
           flag({ token: ".ftz", field: "ftz", optional: true }),
           flag({ token: ".f16", field: "type", valued: true }),
         ],
@@ -368,7 +371,7 @@ export function setp(): OpcodeTable {
               ".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu", ".num", ".nan",
             ],
           }),
-          slot({ name: ".BoolOp", field: "op", values: [".and", ".or", ".xor"] }),
+          slot({ name: ".BoolOp", field: "boolOp", values: [".and", ".or", ".xor"] }),
           flag({ token: ".ftz", field: "ftz", optional: true }),
           flag({ token: ".f16x2", field: "type", valued: true }),
         ],
@@ -425,7 +428,7 @@ export function setp(): OpcodeTable {
               ".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu", ".num", ".nan",
             ],
           }),
-          slot({ name: ".BoolOp", field: "op", values: [".and", ".or", ".xor"] }),
+          slot({ name: ".BoolOp", field: "boolOp", values: [".and", ".or", ".xor"] }),
           flag({ token: ".bf16", field: "type", valued: true }),
         ],
         operands: [
@@ -482,7 +485,7 @@ export function setp(): OpcodeTable {
               ".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu", ".num", ".nan",
             ],
           }),
-          slot({ name: ".BoolOp", field: "op", values: [".and", ".or", ".xor"] }),
+          slot({ name: ".BoolOp", field: "boolOp", values: [".and", ".or", ".xor"] }),
           flag({ token: ".bf16x2", field: "type", valued: true }),
         ],
         operands: [

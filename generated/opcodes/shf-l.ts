@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function shfL(): OpcodeTable {
   return {
     opcode: "shf.l",
+    instruction: "shf",
+    implied: { l: true },
+    formBase: 0,
     forms: [
       form({
         page: "9-7-8-7-logic-and-shift-instructions-shf",

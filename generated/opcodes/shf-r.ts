@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function shfR(): OpcodeTable {
   return {
     opcode: "shf.r",
+    instruction: "shf",
+    implied: { r: true },
+    formBase: 1,
     forms: [
       form({
         page: "9-7-8-7-logic-and-shift-instructions-shf",

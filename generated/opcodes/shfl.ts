@@ -9,6 +9,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function shfl(): OpcodeTable {
   return {
     opcode: "shfl",
+    instruction: "shfl",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-5-data-movement-and-conversion-instructions-shfl-deprecated",

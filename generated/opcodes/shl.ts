@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, req, slot, ty } from "..
 export function shl(): OpcodeTable {
   return {
     opcode: "shl",
+    instruction: "shl",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-8-8-logic-and-shift-instructions-shl",

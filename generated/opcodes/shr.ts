@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, req, slot, ty } from "..
 export function shr(): OpcodeTable {
   return {
     opcode: "shr",
+    instruction: "shr",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-8-9-logic-and-shift-instructions-shr",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, ty } fr
 export function sin(): OpcodeTable {
   return {
     opcode: "sin",
+    instruction: "sin",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-3-18-floating-point-instructions-sin",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function slct(): OpcodeTable {
   return {
     opcode: "slct",
+    instruction: "slct",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-6-4-comparison-and-selection-instructions-slct",
@@ -15,15 +18,15 @@ export function slct(): OpcodeTable {
         elements: [
           slot({
             name: ".dtype",
-            field: "dtype",
+            field: "dType",
             values: [".b16", ".b32", ".b64", ".u16", ".u32", ".u64", ".s16", ".s32", ".s64", ".f32", ".f64"],
           }),
-          flag({ token: ".s32", field: "type", valued: true }),
+          flag({ token: ".s32", field: "s32Type", valued: true }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "dtype" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "dtype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
+          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "dType" }) }),
+          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "dType" }) }),
           operand({ field: "c", shape: Shape.Src }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -35,15 +38,15 @@ export function slct(): OpcodeTable {
           flag({ token: ".ftz", field: "ftz", optional: true }),
           slot({
             name: ".dtype",
-            field: "dtype",
+            field: "dType",
             values: [".b16", ".b32", ".b64", ".u16", ".u32", ".u64", ".s16", ".s32", ".s64", ".f32", ".f64"],
           }),
-          flag({ token: ".f32", field: "type", valued: true }),
+          flag({ token: ".f32", field: "f32Type", valued: true }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dtype" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "dtype" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "dtype" }) }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
+          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "dType" }) }),
+          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "dType" }) }),
           operand({ field: "c", shape: Shape.Src }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),

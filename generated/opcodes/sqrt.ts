@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function sqrt(): OpcodeTable {
   return {
     opcode: "sqrt",
+    instruction: "sqrt",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-3-15-floating-point-instructions-sqrt",

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, ty } fro
 export function stAsync(): OpcodeTable {
   return {
     opcode: "st.async",
+    instruction: "st.async",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-12-data-movement-and-conversion-instructions-st-async",
@@ -20,11 +23,7 @@ export function stAsync(): OpcodeTable {
             optional: true,
             values: [".shared::cluster", ".shared::cta", ".shared"],
           }),
-          slot({
-            name: ".completion_mechanism",
-            field: "completionMechanism",
-            values: [".mbarrier::complete_tx::bytes"],
-          }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
           slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4"] }),
           slot({
             name: ".type",
@@ -38,7 +37,7 @@ export function stAsync(): OpcodeTable {
           operand({ field: "mbar", shape: Shape.Addr }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
-        defaults: { sem: ".weak" },
+        defaults: { sem: ".weak", space: ".generic" },
         qualifierRequires: [qreq({ tokens: [".b128"], conflicts: [".v2", ".v4"], ptx: "9.2" })],
       }),
       form({
@@ -47,11 +46,7 @@ export function stAsync(): OpcodeTable {
         elements: [
           slot({ name: ".scope", field: "scope", optional: true, values: [".cluster"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".shared::cluster"] }),
-          slot({
-            name: ".completion_mechanism",
-            field: "completionMechanism",
-            values: [".mbarrier::complete_tx::bytes"],
-          }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
           slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4"] }),
           slot({
             name: ".type",
@@ -65,6 +60,7 @@ export function stAsync(): OpcodeTable {
           operand({ field: "mbar", shape: Shape.Addr }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [qreq({ tokens: [".b128"], conflicts: [".v2", ".v4"], ptx: "9.2" })],
       }),
       form({
@@ -78,11 +74,7 @@ export function stAsync(): OpcodeTable {
             optional: true,
             values: [".shared::cluster", ".shared::cta", ".shared"],
           }),
-          slot({
-            name: ".completion_mechanism",
-            field: "completionMechanism",
-            values: [".mbarrier::complete_tx::bytes"],
-          }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
           slot({
             name: ".type",
             field: "type",
@@ -94,7 +86,7 @@ export function stAsync(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
-        defaults: { sem: ".weak" },
+        defaults: { sem: ".weak", space: ".generic" },
         qualifierRequires: [qreq({ tokens: [".b128"], conflicts: [".v2", ".v4"], ptx: "9.2" })],
       }),
       form({
@@ -103,11 +95,7 @@ export function stAsync(): OpcodeTable {
         elements: [
           slot({ name: ".scope", field: "scope", optional: true, values: [".cluster"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".shared::cluster"] }),
-          slot({
-            name: ".completion_mechanism",
-            field: "completionMechanism",
-            values: [".mbarrier::complete_tx::bytes"],
-          }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
           slot({
             name: ".type",
             field: "type",
@@ -119,6 +107,7 @@ export function stAsync(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "8.1", target: 90 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [qreq({ tokens: [".b128"], conflicts: [".v2", ".v4"], ptx: "9.2" })],
       }),
       form({
@@ -143,6 +132,7 @@ export function stAsync(): OpcodeTable {
           operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "8.7", target: 100 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".mmio", ".release", ".global", ".gpu", ".sys"], ptx: "8.7", target: 100 }),
         ],

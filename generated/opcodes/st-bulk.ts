@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, req, ty, values } from ".
 export function stBulk(): OpcodeTable {
   return {
     opcode: "st.bulk",
+    instruction: "st.bulk",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-13-data-movement-and-conversion-instructions-st-bulk",
@@ -22,6 +25,7 @@ export function stBulk(): OpcodeTable {
           operand({ field: "initval", shape: Shape.Imm, type: ty({ token: ".u64" }), values: values({ oneOf: [0] }) }),
         ],
         requires: req({ ptx: "8.6", target: 100 }),
+        defaults: { space: ".generic" },
       }),
     ],
   };

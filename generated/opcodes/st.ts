@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, sp, ty }
 export function st(): OpcodeTable {
   return {
     opcode: "st",
+    instruction: "st",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-11-data-movement-and-conversion-instructions-st",
@@ -15,7 +18,7 @@ export function st(): OpcodeTable {
         elements: [
           flag({ token: ".weak", field: "sem", optional: true, valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
           slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4", ".v8"] }),
           slot({
             name: ".type",
@@ -46,6 +49,7 @@ export function st(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".wb", ".cg", ".cs", ".wt"], ptx: "2.0", target: 20 }),
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
@@ -74,8 +78,8 @@ export function st(): OpcodeTable {
         elements: [
           flag({ token: ".weak", field: "sem", optional: true, valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4", ".v8"] }),
           slot({
             name: ".type",
@@ -107,6 +111,7 @@ export function st(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".wb", ".cg", ".cs", ".wt"], ptx: "2.0", target: 20 }),
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
@@ -138,7 +143,7 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -174,6 +179,7 @@ export function st(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
           qreq({
@@ -210,13 +216,13 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
             ],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4", ".v8"] }),
           slot({
             name: ".type",
@@ -248,6 +254,7 @@ export function st(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
           qreq({
@@ -283,10 +290,10 @@ export function st(): OpcodeTable {
         elements: [
           flag({ token: ".weak", field: "sem", optional: true, valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({ name: ".vec", field: "vec", values: [".v8"] }),
@@ -312,6 +319,7 @@ export function st(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".wb", ".cg", ".cs", ".wt"], ptx: "2.0", target: 20 }),
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
@@ -333,13 +341,13 @@ export function st(): OpcodeTable {
         elements: [
           flag({ token: ".weak", field: "sem", optional: true, valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".vec", field: "vec", values: [".v8"] }),
           slot({ name: ".type", field: "type", values: [".b32", ".u32", ".s32", ".f32"] }),
         ],
@@ -364,6 +372,7 @@ export function st(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".wb", ".cg", ".cs", ".wt"], ptx: "2.0", target: 20 }),
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
@@ -386,10 +395,10 @@ export function st(): OpcodeTable {
         elements: [
           flag({ token: ".weak", field: "sem", optional: true, valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({ name: ".vec", field: "vec", values: [".v4"] }),
@@ -415,6 +424,7 @@ export function st(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".wb", ".cg", ".cs", ".wt"], ptx: "2.0", target: 20 }),
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
@@ -436,13 +446,13 @@ export function st(): OpcodeTable {
         elements: [
           flag({ token: ".weak", field: "sem", optional: true, valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".vec", field: "vec", values: [".v4"] }),
           slot({ name: ".type", field: "type", values: [".b64", ".u64", ".s64", ".f64"] }),
         ],
@@ -467,6 +477,7 @@ export function st(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".wb", ".cg", ".cs", ".wt"], ptx: "2.0", target: 20 }),
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
@@ -491,7 +502,7 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -499,7 +510,7 @@ export function st(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({ name: ".vec", field: "vec", values: [".v8"] }),
@@ -525,6 +536,7 @@ export function st(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
           qreq({
@@ -554,7 +566,7 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -562,10 +574,10 @@ export function st(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".vec", field: "vec", values: [".v8"] }),
           slot({ name: ".type", field: "type", values: [".b32", ".u32", ".s32", ".f32"] }),
         ],
@@ -590,6 +602,7 @@ export function st(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
           qreq({
@@ -620,7 +633,7 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -628,7 +641,7 @@ export function st(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({ name: ".vec", field: "vec", values: [".v4"] }),
@@ -654,6 +667,7 @@ export function st(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
           qreq({
@@ -683,7 +697,7 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -691,10 +705,10 @@ export function st(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".vec", field: "vec", values: [".v4"] }),
           slot({ name: ".type", field: "type", values: [".b64", ".u64", ".s64", ".f64"] }),
         ],
@@ -719,6 +733,7 @@ export function st(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
           qreq({
@@ -777,6 +792,7 @@ export function st(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "1.1", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".volatile"], ptx: "1.1" }),
           qreq({ tokens: [".b128"], ptx: "8.3", target: 70 }),
@@ -806,7 +822,7 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({ name: ".vec", field: "vec", values: [".v8"] }),
@@ -832,6 +848,7 @@ export function st(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "1.1", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".volatile"], ptx: "1.1" }),
           qreq({ tokens: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], ptx: "8.8", target: 100 }),
@@ -854,7 +871,7 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({ name: ".vec", field: "vec", values: [".v4"] }),
@@ -880,6 +897,7 @@ export function st(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "1.1", target: 10 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".volatile"], ptx: "1.1" }),
           qreq({ tokens: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], ptx: "8.8", target: 100 }),
@@ -903,7 +921,7 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -939,6 +957,7 @@ export function st(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".relaxed", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -978,13 +997,13 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
             ],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4", ".v8"] }),
           slot({
             name: ".type",
@@ -1016,6 +1035,7 @@ export function st(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".relaxed", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1056,7 +1076,7 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1064,7 +1084,7 @@ export function st(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({ name: ".vec", field: "vec", values: [".v8"] }),
@@ -1090,6 +1110,7 @@ export function st(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".relaxed", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1122,7 +1143,7 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1130,10 +1151,10 @@ export function st(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".vec", field: "vec", values: [".v8"] }),
           slot({ name: ".type", field: "type", values: [".b32", ".u32", ".s32", ".f32"] }),
         ],
@@ -1158,6 +1179,7 @@ export function st(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".relaxed", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1191,7 +1213,7 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1199,7 +1221,7 @@ export function st(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({ name: ".vec", field: "vec", values: [".v4"] }),
@@ -1225,6 +1247,7 @@ export function st(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".relaxed", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1257,7 +1280,7 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1265,10 +1288,10 @@ export function st(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".vec", field: "vec", values: [".v4"] }),
           slot({ name: ".type", field: "type", values: [".b64", ".u64", ".s64", ".f64"] }),
         ],
@@ -1293,6 +1316,7 @@ export function st(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".relaxed", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1326,7 +1350,7 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1362,6 +1386,7 @@ export function st(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".release", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1401,13 +1426,13 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
             ],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4", ".v8"] }),
           slot({
             name: ".type",
@@ -1439,6 +1464,7 @@ export function st(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".release", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1479,7 +1505,7 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1487,7 +1513,7 @@ export function st(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({ name: ".vec", field: "vec", values: [".v8"] }),
@@ -1513,6 +1539,7 @@ export function st(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".release", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1545,7 +1572,7 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1553,10 +1580,10 @@ export function st(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".vec", field: "vec", values: [".v8"] }),
           slot({ name: ".type", field: "type", values: [".b32", ".u32", ".s32", ".f32"] }),
         ],
@@ -1581,6 +1608,7 @@ export function st(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".release", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1614,7 +1642,7 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1622,7 +1650,7 @@ export function st(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
           slot({ name: ".vec", field: "vec", values: [".v4"] }),
@@ -1648,6 +1676,7 @@ export function st(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".release", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1680,7 +1709,7 @@ export function st(): OpcodeTable {
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
           slot({
             name: ".level1::eviction_priority",
-            field: "level1EvictionPriority",
+            field: "l1Eviction",
             optional: true,
             values: [
               ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
@@ -1688,10 +1717,10 @@ export function st(): OpcodeTable {
           }),
           slot({
             name: ".level2::eviction_priority",
-            field: "level2EvictionPriority",
+            field: "eviction",
             values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
           }),
-          slot({ name: ".level::cache_hint", field: "levelCacheHint", values: [".L2::cache_hint"] }),
+          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
           slot({ name: ".vec", field: "vec", values: [".v4"] }),
           slot({ name: ".type", field: "type", values: [".b64", ".u64", ".s64", ".f64"] }),
         ],
@@ -1716,6 +1745,7 @@ export function st(): OpcodeTable {
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".release", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
           qreq({
@@ -1776,6 +1806,7 @@ export function st(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "8.2", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".relaxed", ".sys"], ptx: "6.0", target: 70 }),
           qreq({ tokens: [".mmio"], ptx: "8.2", target: 70 }),
@@ -1795,7 +1826,7 @@ export function st(): OpcodeTable {
             field: "space",
             values: [".local", ".param", ".param::func", ".shared", ".shared::cta", ".shared::cluster"],
           }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
           slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4", ".v8"] }),
           slot({
             name: ".type",

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, form, operand, req, slot, ty } from "../../src
 export function stackrestore(): OpcodeTable {
   return {
     opcode: "stackrestore",
+    instruction: "stackrestore",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-17-2-stack-manipulation-instructions-stackrestore",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, req, slot, ty } from "..
 export function stacksave(): OpcodeTable {
   return {
     opcode: "stacksave",
+    instruction: "stacksave",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-17-1-stack-manipulation-instructions-stacksave",

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, ty } fro
 export function stmatrix(): OpcodeTable {
   return {
     opcode: "stmatrix",
+    instruction: "stmatrix",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-14-5-16-warp-level-matrix-store-instruction-stmatrix",
@@ -26,6 +29,7 @@ export function stmatrix(): OpcodeTable {
           operand({ field: "r", shape: Shape.Vec, vectorBy: "num", type: ty({ token: ".b32|.pred" }) }),
         ],
         requires: req({ ptx: "7.8", target: 90 }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-14-5-16-warp-level-matrix-store-instruction-stmatrix",
@@ -44,6 +48,7 @@ export function stmatrix(): OpcodeTable {
           operand({ field: "r", shape: Shape.Vec, vectorBy: "num", type: ty({ token: ".b32|.pred" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"] }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".m16n8"],

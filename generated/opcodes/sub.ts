@@ -12,6 +12,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function sub(): OpcodeTable {
   return {
     opcode: "sub",
+    instruction: "sub",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-1-2-integer-arithmetic-instructions-sub",
@@ -196,8 +199,8 @@ export function sub(): OpcodeTable {
         elements: [
           slot({ name: ".rnd", field: "rnd", optional: true, values: [".rn", ".rz", ".rm", ".rp"] }),
           flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-          flag({ token: ".f32", field: "type", valued: true }),
-          slot({ name: ".atype", field: "atype", values: [".f16", ".bf16"] }),
+          flag({ token: ".f32", field: "dType", valued: true }),
+          slot({ name: ".atype", field: "aType", values: [".f16", ".bf16"] }),
         ],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink }),

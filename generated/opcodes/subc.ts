@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function subc(): OpcodeTable {
   return {
     opcode: "subc",
+    instruction: "subc",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-2-4-extended-precision-arithmetic-instructions-subc",

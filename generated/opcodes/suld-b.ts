@@ -8,23 +8,26 @@ import { Allow, Shape, type OpcodeTable, form, operand, qreq, req, slot, ty } fr
 export function suldB(): OpcodeTable {
   return {
     opcode: "suld.b",
+    instruction: "suld",
+    implied: { b: true },
+    formBase: 0,
     forms: [
       form({
         page: "9-7-11-1-surface-instructions-suld",
         syntax: "suld.b.geom{.cop}{.vec}.dtype.clamp d, [a, b];",
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".3d", ".a1d", ".a2d"] }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".ca", ".cg", ".cs", ".cv"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs", ".cv"] }),
           slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4"] }),
-          slot({ name: ".dtype", field: "dtype", values: [".b8", ".b16", ".b32", ".b64"] }),
-          slot({ name: ".clamp", field: "clamp", values: [".trap", ".clamp", ".zero"] }),
+          slot({ name: ".dtype", field: "type", values: [".b8", ".b16", ".b32", ".b64"] }),
+          slot({ name: ".clamp", field: "mode", values: [".trap", ".clamp", ".zero"] }),
         ],
         operands: [
           operand({
             field: "d",
             shape: Shape.Reg,
             vectorBy: "vec",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "type" }),
             allows: Allow.VectorSink,
             vectorImplicit: [1, 2, 4],
           }),

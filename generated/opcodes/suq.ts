@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function suq(): OpcodeTable {
   return {
     opcode: "suq",
+    instruction: "suq",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-11-4-surface-instructions-suq",

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, form, operand, qreq, req, slot, ty } from "../
 export function suredB(): OpcodeTable {
   return {
     opcode: "sured.b",
+    instruction: "sured",
+    implied: { b: true },
+    formBase: 0,
     forms: [
       form({
         page: "9-7-11-3-surface-instructions-sured",
@@ -15,8 +18,8 @@ export function suredB(): OpcodeTable {
         elements: [
           slot({ name: ".op", field: "op", values: [".add"] }),
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".3d"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".u32", ".u64", ".s32"] }),
-          slot({ name: ".clamp", field: "clamp", values: [".trap", ".clamp", ".zero"] }),
+          slot({ name: ".ctype", field: "type", values: [".u32", ".u64", ".s32"] }),
+          slot({ name: ".clamp", field: "mode", values: [".trap", ".clamp", ".zero"] }),
         ],
         operands: [
           operand({
@@ -26,7 +29,7 @@ export function suredB(): OpcodeTable {
             type: ty({ token: ".u64" }),
             itemTypes: [ty({ token: ".s32" })],
           }),
-          operand({ field: "c", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "2.0", target: 20 }),
         qualifierRequires: [qreq({ tokens: [".u64"], ptx: "8.1", target: 50 })],
@@ -40,8 +43,8 @@ export function suredB(): OpcodeTable {
         elements: [
           slot({ name: ".op", field: "op", values: [".min", ".max"] }),
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".3d"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".u32", ".u64", ".s32", ".s64"] }),
-          slot({ name: ".clamp", field: "clamp", values: [".trap", ".clamp", ".zero"] }),
+          slot({ name: ".ctype", field: "type", values: [".u32", ".u64", ".s32", ".s64"] }),
+          slot({ name: ".clamp", field: "mode", values: [".trap", ".clamp", ".zero"] }),
         ],
         operands: [
           operand({
@@ -51,7 +54,7 @@ export function suredB(): OpcodeTable {
             type: ty({ token: ".u64" }),
             itemTypes: [ty({ token: ".s32" })],
           }),
-          operand({ field: "c", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "2.0", target: 20 }),
         qualifierRequires: [qreq({ tokens: [".u64", ".s64"], ptx: "8.1", target: 50 })],
@@ -65,8 +68,8 @@ export function suredB(): OpcodeTable {
         elements: [
           slot({ name: ".op", field: "op", values: [".and", ".or"] }),
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".3d"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".b32"] }),
-          slot({ name: ".clamp", field: "clamp", values: [".trap", ".clamp", ".zero"] }),
+          slot({ name: ".ctype", field: "type", values: [".b32"] }),
+          slot({ name: ".clamp", field: "mode", values: [".trap", ".clamp", ".zero"] }),
         ],
         operands: [
           operand({
@@ -76,7 +79,7 @@ export function suredB(): OpcodeTable {
             type: ty({ token: ".u64" }),
             itemTypes: [ty({ token: ".s32" })],
           }),
-          operand({ field: "c", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "2.0", target: 20 }),
         relaxedTypes: true,

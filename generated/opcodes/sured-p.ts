@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, form, operand, qreq, req, slot, ty } from "../
 export function suredP(): OpcodeTable {
   return {
     opcode: "sured.p",
+    instruction: "sured",
+    implied: { p: true },
+    formBase: 3,
     forms: [
       form({
         page: "9-7-11-3-surface-instructions-sured",
@@ -15,8 +18,8 @@ export function suredP(): OpcodeTable {
         elements: [
           slot({ name: ".op", field: "op", values: [".add", ".and", ".or"] }),
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".3d"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".b32"] }),
-          slot({ name: ".clamp", field: "clamp", values: [".trap", ".clamp", ".zero"] }),
+          slot({ name: ".ctype", field: "type", values: [".b32"] }),
+          slot({ name: ".clamp", field: "mode", values: [".trap", ".clamp", ".zero"] }),
         ],
         operands: [
           operand({
@@ -26,7 +29,7 @@ export function suredP(): OpcodeTable {
             type: ty({ token: ".u64" }),
             itemTypes: [ty({ token: ".s32" })],
           }),
-          operand({ field: "c", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "2.0", target: 20 }),
         relaxedTypes: true,
@@ -39,8 +42,8 @@ export function suredP(): OpcodeTable {
         elements: [
           slot({ name: ".op", field: "op", values: [".min", ".max"] }),
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".3d"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".b32", ".b64"] }),
-          slot({ name: ".clamp", field: "clamp", values: [".trap", ".clamp", ".zero"] }),
+          slot({ name: ".ctype", field: "type", values: [".b32", ".b64"] }),
+          slot({ name: ".clamp", field: "mode", values: [".trap", ".clamp", ".zero"] }),
         ],
         operands: [
           operand({
@@ -50,7 +53,7 @@ export function suredP(): OpcodeTable {
             type: ty({ token: ".u64" }),
             itemTypes: [ty({ token: ".s32" })],
           }),
-          operand({ field: "c", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) }),
         ],
         requires: req({ ptx: "2.0", target: 20 }),
         qualifierRequires: [qreq({ tokens: [".b64"], ptx: "8.1", target: 50 })],

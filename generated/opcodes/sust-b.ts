@@ -8,16 +8,19 @@ import { Shape, type OpcodeTable, form, operand, qreq, req, slot, ty } from "../
 export function sustB(): OpcodeTable {
   return {
     opcode: "sust.b",
+    instruction: "sust",
+    implied: { b: true },
+    formBase: 0,
     forms: [
       form({
         page: "9-7-11-2-surface-instructions-sust",
         syntax: "sust.b.geom{.cop}{.vec}.ctype.clamp [a, b], c;",
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".3d"] }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
           slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".b8", ".b16", ".b32", ".b64"] }),
-          slot({ name: ".clamp", field: "clamp", values: [".trap", ".clamp", ".zero"] }),
+          slot({ name: ".ctype", field: "type", values: [".b8", ".b16", ".b32", ".b64"] }),
+          slot({ name: ".clamp", field: "mode", values: [".trap", ".clamp", ".zero"] }),
         ],
         operands: [
           operand({
@@ -31,7 +34,7 @@ export function sustB(): OpcodeTable {
             field: "c",
             shape: Shape.Src,
             vectorBy: "vec",
-            type: ty({ slot: "ctype" }),
+            type: ty({ slot: "type" }),
             vectorImplicit: [1, 2, 4],
           }),
         ],
@@ -51,10 +54,10 @@ export function sustB(): OpcodeTable {
         syntax: "sust.b.geom{.cop}{.vec}.ctype.clamp [a, b], c;",
         elements: [
           slot({ name: ".geom", field: "geom", values: [".a1d", ".a2d"] }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
           slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".b8", ".b16", ".b32", ".b64"] }),
-          slot({ name: ".clamp", field: "clamp", values: [".trap", ".clamp", ".zero"] }),
+          slot({ name: ".ctype", field: "type", values: [".b8", ".b16", ".b32", ".b64"] }),
+          slot({ name: ".clamp", field: "mode", values: [".trap", ".clamp", ".zero"] }),
         ],
         operands: [
           operand({
@@ -68,7 +71,7 @@ export function sustB(): OpcodeTable {
             field: "c",
             shape: Shape.Src,
             vectorBy: "vec",
-            type: ty({ slot: "ctype" }),
+            type: ty({ slot: "type" }),
             vectorImplicit: [1, 2, 4],
           }),
         ],

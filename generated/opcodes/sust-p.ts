@@ -8,16 +8,19 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, ty } fro
 export function sustP(): OpcodeTable {
   return {
     opcode: "sust.p",
+    instruction: "sust",
+    implied: { p: true },
+    formBase: 2,
     forms: [
       form({
         page: "9-7-11-2-surface-instructions-sust",
         syntax: "sust.p.geom{.cop}{.vec}.b32.clamp [a, b], c;",
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".3d"] }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
           slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4"] }),
           flag({ token: ".b32", field: "type", valued: true }),
-          slot({ name: ".clamp", field: "clamp", values: [".trap", ".clamp", ".zero"] }),
+          slot({ name: ".clamp", field: "mode", values: [".trap", ".clamp", ".zero"] }),
         ],
         operands: [
           operand({
@@ -51,10 +54,10 @@ export function sustP(): OpcodeTable {
         syntax: "sust.p.geom{.cop}{.vec}.b32.clamp [a, b], c;",
         elements: [
           slot({ name: ".geom", field: "geom", values: [".a1d", ".a2d"] }),
-          slot({ name: ".cop", field: "cop", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
+          slot({ name: ".cop", field: "cache", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
           slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4"] }),
           flag({ token: ".b32", field: "type", valued: true }),
-          slot({ name: ".clamp", field: "clamp", values: [".trap", ".clamp", ".zero"] }),
+          slot({ name: ".clamp", field: "mode", values: [".trap", ".clamp", ".zero"] }),
         ],
         operands: [
           operand({

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, req, slot, ty } from "..
 export function szext(): OpcodeTable {
   return {
     opcode: "szext",
+    instruction: "szext",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-1-21-integer-arithmetic-instructions-szext",

@@ -9,6 +9,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function tanh(): OpcodeTable {
   return {
     opcode: "tanh",
+    instruction: "tanh",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-3-22-floating-point-instructions-tanh",

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, req, slot, ty, values } f
 export function tcgen05Alloc(): OpcodeTable {
   return {
     opcode: "tcgen05.alloc",
+    instruction: "tcgen05.alloc",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-16-7-1-tensorcore-5th-generation-instructions-tcgen05-alloc-tcgen05-dealloc-tcgen05-relinquish-alloc-permit",
@@ -29,6 +32,7 @@ export function tcgen05Alloc(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
+        defaults: { space: ".generic" },
       }),
     ],
   };

@@ -8,25 +8,29 @@ import { Shape, type OpcodeTable, flag, form, operand, req, slot, ty } from "../
 export function tcgen05Commit(): OpcodeTable {
   return {
     opcode: "tcgen05.commit",
+    instruction: "tcgen05.commit",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-16-12-1-tensorcore-5th-generation-instructions-tcgen05-commit",
         syntax: "tcgen05.commit.cta_group.completion_mechanism{.shared::cluster}.b64 [mbar];",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".completion_mechanism", field: "completionMechanism", values: [".mbarrier::arrive::one"] }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::arrive::one"] }),
           flag({ token: ".shared::cluster", field: "space", optional: true, valued: true }),
           flag({ token: ".b64", field: "type", valued: true }),
         ],
         operands: [operand({ field: "mbar", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) })],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-16-12-1-tensorcore-5th-generation-instructions-tcgen05-commit",
         syntax: "tcgen05.commit.cta_group.completion_mechanism{.shared::cluster}.multicast.b64 [mbar], ctaMask;",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".completion_mechanism", field: "completionMechanism", values: [".mbarrier::arrive::one"] }),
+          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::arrive::one"] }),
           flag({ token: ".shared::cluster", field: "space", optional: true, valued: true }),
           slot({ name: ".multicast", field: "multicast", values: [".multicast::cluster"] }),
           flag({ token: ".b64", field: "type", valued: true }),
@@ -36,6 +40,7 @@ export function tcgen05Commit(): OpcodeTable {
           operand({ field: "ctaMask", shape: Shape.Src, type: ty({ token: ".u16" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
+        defaults: { space: ".generic" },
       }),
     ],
   };

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, req, slot, ty } from "../
 export function tcgen05Cp(): OpcodeTable {
   return {
     opcode: "tcgen05.cp",
+    instruction: "tcgen05.cp",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-16-9-2-tensorcore-5th-generation-instructions-tcgen05-cp",
@@ -28,8 +31,8 @@ export function tcgen05Cp(): OpcodeTable {
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".shape", field: "shape", values: [".128x256b", ".4x256b", ".128x128b"] }),
-          slot({ name: ".dst_fmt", field: "dstFmt", values: [".b8x16"] }),
-          slot({ name: ".src_fmt", field: "srcFmt", values: [".b6x16_p32", ".b4x16_p64"] }),
+          slot({ name: ".dst_fmt", field: "dstFormat", values: [".b8x16"] }),
+          slot({ name: ".src_fmt", field: "srcFormat", values: [".b6x16_p32", ".b4x16_p64"] }),
         ],
         operands: [
           operand({ field: "taddr", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
@@ -43,7 +46,7 @@ export function tcgen05Cp(): OpcodeTable {
         syntax: "tcgen05.cp.cta_group.64x128b.multicast [taddr], s-desc;",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          flag({ token: ".64x128b", field: "q64x128b" }),
+          flag({ token: ".64x128b", field: "shape", valued: true }),
           slot({ name: ".multicast", field: "multicast", values: [".warpx2::02_13", ".warpx2::01_23"] }),
         ],
         operands: [
@@ -57,10 +60,10 @@ export function tcgen05Cp(): OpcodeTable {
         syntax: "tcgen05.cp.cta_group.64x128b.multicast.dst_fmt.src_fmt [taddr], s-desc;",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          flag({ token: ".64x128b", field: "q64x128b" }),
+          flag({ token: ".64x128b", field: "shape", valued: true }),
           slot({ name: ".multicast", field: "multicast", values: [".warpx2::02_13", ".warpx2::01_23"] }),
-          slot({ name: ".dst_fmt", field: "dstFmt", values: [".b8x16"] }),
-          slot({ name: ".src_fmt", field: "srcFmt", values: [".b6x16_p32", ".b4x16_p64"] }),
+          slot({ name: ".dst_fmt", field: "dstFormat", values: [".b8x16"] }),
+          slot({ name: ".src_fmt", field: "srcFormat", values: [".b6x16_p32", ".b4x16_p64"] }),
         ],
         operands: [
           operand({ field: "taddr", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
@@ -74,8 +77,8 @@ export function tcgen05Cp(): OpcodeTable {
         syntax: "tcgen05.cp.cta_group.32x128b.warpx4 [taddr], s-desc;",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          flag({ token: ".32x128b", field: "q32x128b" }),
-          flag({ token: ".warpx4", field: "warpx4" }),
+          flag({ token: ".32x128b", field: "shape", valued: true }),
+          flag({ token: ".warpx4", field: "multicast", valued: true }),
         ],
         operands: [
           operand({ field: "taddr", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
@@ -88,10 +91,10 @@ export function tcgen05Cp(): OpcodeTable {
         syntax: "tcgen05.cp.cta_group.32x128b.warpx4.dst_fmt.src_fmt [taddr], s-desc;",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          flag({ token: ".32x128b", field: "q32x128b" }),
-          flag({ token: ".warpx4", field: "warpx4" }),
-          slot({ name: ".dst_fmt", field: "dstFmt", values: [".b8x16"] }),
-          slot({ name: ".src_fmt", field: "srcFmt", values: [".b6x16_p32", ".b4x16_p64"] }),
+          flag({ token: ".32x128b", field: "shape", valued: true }),
+          flag({ token: ".warpx4", field: "multicast", valued: true }),
+          slot({ name: ".dst_fmt", field: "dstFormat", values: [".b8x16"] }),
+          slot({ name: ".src_fmt", field: "srcFormat", values: [".b6x16_p32", ".b4x16_p64"] }),
         ],
         operands: [
           operand({ field: "taddr", shape: Shape.Addr, type: ty({ token: ".b32" }) }),

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, req, slot, ty } from "../
 export function tcgen05Dealloc(): OpcodeTable {
   return {
     opcode: "tcgen05.dealloc",
+    instruction: "tcgen05.dealloc",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-16-7-1-tensorcore-5th-generation-instructions-tcgen05-alloc-tcgen05-dealloc-tcgen05-relinquish-alloc-permit",

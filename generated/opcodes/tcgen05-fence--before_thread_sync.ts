@@ -8,6 +8,9 @@ import { type OpcodeTable, form, req } from "../../src/match/tables.js";
 export function tcgen05FenceBeforeThreadSync(): OpcodeTable {
   return {
     opcode: "tcgen05.fence::before_thread_sync",
+    instruction: "tcgen05.fence",
+    implied: { beforeThreadSync: true },
+    formBase: 1,
     forms: [
       form({
         page: "9-7-16-11-1-tensorcore-5th-generation-instructions-tcgen05-fence",

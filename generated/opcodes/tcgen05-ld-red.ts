@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function tcgen05LdRed(): OpcodeTable {
   return {
     opcode: "tcgen05.ld.red",
+    instruction: "tcgen05.ld",
+    implied: { red: true },
+    formBase: 4,
     forms: [
       form({
         page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
@@ -15,7 +18,7 @@ export function tcgen05LdRed(): OpcodeTable {
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
-          slot({ name: ".shape3", field: "shape3", values: [".32x32b"] }),
+          slot({ name: ".shape3", field: "shape", values: [".32x32b"] }),
           slot({ name: ".num", field: "num", values: [".x2", ".x4", ".x8", ".x16", ".x32", ".x64", ".x128"] }),
           slot({ name: ".redOp", field: "op", values: [".min", ".max"] }),
           flag({ token: ".abs", field: "abs", optional: true }),
@@ -42,7 +45,7 @@ export function tcgen05LdRed(): OpcodeTable {
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
-          slot({ name: ".shape4", field: "shape4", values: [".16x32bx2"] }),
+          slot({ name: ".shape4", field: "shape", values: [".16x32bx2"] }),
           slot({ name: ".num", field: "num", values: [".x2", ".x4", ".x8", ".x16", ".x32", ".x64", ".x128"] }),
           slot({ name: ".redOp", field: "op", values: [".min", ".max"] }),
           flag({ token: ".abs", field: "abs", optional: true }),
@@ -70,7 +73,7 @@ export function tcgen05LdRed(): OpcodeTable {
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
-          slot({ name: ".shape3", field: "shape3", values: [".32x32b"] }),
+          slot({ name: ".shape3", field: "shape", values: [".32x32b"] }),
           slot({ name: ".num", field: "num", values: [".x2", ".x4", ".x8", ".x16", ".x32", ".x64", ".x128"] }),
           slot({ name: ".redOp", field: "op", values: [".min", ".max"] }),
           slot({ name: ".type", field: "type", values: [".u32", ".s32"] }),
@@ -95,7 +98,7 @@ export function tcgen05LdRed(): OpcodeTable {
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
-          slot({ name: ".shape4", field: "shape4", values: [".16x32bx2"] }),
+          slot({ name: ".shape4", field: "shape", values: [".16x32bx2"] }),
           slot({ name: ".num", field: "num", values: [".x2", ".x4", ".x8", ".x16", ".x32", ".x64", ".x128"] }),
           slot({ name: ".redOp", field: "op", values: [".min", ".max"] }),
           slot({ name: ".type", field: "type", values: [".u32", ".s32"] }),

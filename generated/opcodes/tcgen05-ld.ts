@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function tcgen05Ld(): OpcodeTable {
   return {
     opcode: "tcgen05.ld",
+    instruction: "tcgen05.ld",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
@@ -15,7 +18,7 @@ export function tcgen05Ld(): OpcodeTable {
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
-          slot({ name: ".shape1", field: "shape1", values: [".16x64b", ".32x32b"] }),
+          slot({ name: ".shape1", field: "shape", values: [".16x64b", ".32x32b"] }),
           slot({ name: ".num", field: "num", values: [".x1", ".x2", ".x4", ".x8", ".x16", ".x32", ".x64", ".x128"] }),
           slot({ name: ".pack", field: "pack", optional: true, values: [".pack::16b"] }),
           flag({ token: ".b32", field: "type", valued: true }),
@@ -38,7 +41,7 @@ export function tcgen05Ld(): OpcodeTable {
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
-          slot({ name: ".shape1", field: "shape1", values: [".16x128b"] }),
+          slot({ name: ".shape1", field: "shape", values: [".16x128b"] }),
           slot({ name: ".num", field: "num", values: [".x1", ".x2", ".x4", ".x8", ".x16", ".x32", ".x64"] }),
           slot({ name: ".pack", field: "pack", optional: true, values: [".pack::16b"] }),
           flag({ token: ".b32", field: "type", valued: true }),
@@ -62,7 +65,7 @@ export function tcgen05Ld(): OpcodeTable {
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
-          slot({ name: ".shape1", field: "shape1", values: [".16x256b"] }),
+          slot({ name: ".shape1", field: "shape", values: [".16x256b"] }),
           slot({ name: ".num", field: "num", values: [".x1", ".x2", ".x4", ".x8", ".x16", ".x32"] }),
           slot({ name: ".pack", field: "pack", optional: true, values: [".pack::16b"] }),
           flag({ token: ".b32", field: "type", valued: true }),
@@ -86,7 +89,7 @@ export function tcgen05Ld(): OpcodeTable {
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
-          slot({ name: ".shape2", field: "shape2", values: [".16x32bx2"] }),
+          slot({ name: ".shape2", field: "shape", values: [".16x32bx2"] }),
           slot({ name: ".num", field: "num", values: [".x1", ".x2", ".x4", ".x8", ".x16", ".x32", ".x64", ".x128"] }),
           slot({ name: ".pack", field: "pack", optional: true, values: [".pack::16b"] }),
           flag({ token: ".b32", field: "type", valued: true }),

@@ -9,16 +9,19 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, ty } fro
 export function tcgen05MmaWs(): OpcodeTable {
   return {
     opcode: "tcgen05.mma.ws",
+    instruction: "tcgen05.mma.ws",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-16-10-9-3-tensorcore-5th-generation-instructions-tcgen05-mma-ws",
         syntax: "tcgen05.mma.ws.cta_group::1.kind{.collector_usage} [d-tmem], a-desc, b-desc, idesc, enable-input-d{, zero-column-mask-desc};",
         elements: [
-          flag({ token: ".cta_group::1", field: "ctaGroup1" }),
+          flag({ token: ".cta_group::1", field: "ctaGroup", valued: true }),
           slot({ name: ".kind", field: "kind", values: [".kind::f16", ".kind::tf32", ".kind::f8f6f4"] }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             optional: true,
             values: [
               ".collector::b0::fill", ".collector::b0::use", ".collector::b0::lastuse", ".collector::b0::discard",
@@ -37,17 +40,17 @@ export function tcgen05MmaWs(): OpcodeTable {
           operand({ field: "zeroColumnMaskDesc", shape: Shape.Src, group: 0, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        defaults: { collectorUsage: ".collector::b0::discard" },
+        defaults: { collector: ".collector::b0::discard" },
       }),
       form({
         page: "9-7-16-10-9-3-tensorcore-5th-generation-instructions-tcgen05-mma-ws",
         syntax: "tcgen05.mma.ws.cta_group::1.kind{.collector_usage} [d-tmem], [a-tmem], b-desc, idesc, enable-input-d{, zero-column-mask-desc};",
         elements: [
-          flag({ token: ".cta_group::1", field: "ctaGroup1" }),
+          flag({ token: ".cta_group::1", field: "ctaGroup", valued: true }),
           slot({ name: ".kind", field: "kind", values: [".kind::f16", ".kind::tf32", ".kind::f8f6f4"] }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             optional: true,
             values: [
               ".collector::b0::fill", ".collector::b0::use", ".collector::b0::lastuse", ".collector::b0::discard",
@@ -66,17 +69,17 @@ export function tcgen05MmaWs(): OpcodeTable {
           operand({ field: "zeroColumnMaskDesc", shape: Shape.Src, group: 0, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        defaults: { collectorUsage: ".collector::b0::discard" },
+        defaults: { collector: ".collector::b0::discard" },
       }),
       form({
         page: "9-7-16-10-9-3-tensorcore-5th-generation-instructions-tcgen05-mma-ws",
         syntax: "tcgen05.mma.ws.cta_group::1.kind::i8{.collector_usage} [d-tmem], a-desc, b-desc, idesc, enable-input-d{, zero-column-mask-desc};",
         elements: [
-          flag({ token: ".cta_group::1", field: "ctaGroup1" }),
-          flag({ token: ".kind::i8", field: "kindI8" }),
+          flag({ token: ".cta_group::1", field: "ctaGroup", valued: true }),
+          flag({ token: ".kind::i8", field: "kind", valued: true }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             optional: true,
             values: [
               ".collector::b0::fill", ".collector::b0::use", ".collector::b0::lastuse", ".collector::b0::discard",
@@ -95,18 +98,18 @@ export function tcgen05MmaWs(): OpcodeTable {
           operand({ field: "zeroColumnMaskDesc", shape: Shape.Src, group: 0, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a"] }),
-        defaults: { collectorUsage: ".collector::b0::discard" },
+        defaults: { collector: ".collector::b0::discard" },
         qualifierRequires: [qreq({ tokens: [".kind::i8"], ptx: "8.6", targets: ["sm_100a", "sm_110a"] })],
       }),
       form({
         page: "9-7-16-10-9-3-tensorcore-5th-generation-instructions-tcgen05-mma-ws",
         syntax: "tcgen05.mma.ws.cta_group::1.kind::i8{.collector_usage} [d-tmem], [a-tmem], b-desc, idesc, enable-input-d{, zero-column-mask-desc};",
         elements: [
-          flag({ token: ".cta_group::1", field: "ctaGroup1" }),
-          flag({ token: ".kind::i8", field: "kindI8" }),
+          flag({ token: ".cta_group::1", field: "ctaGroup", valued: true }),
+          flag({ token: ".kind::i8", field: "kind", valued: true }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             optional: true,
             values: [
               ".collector::b0::fill", ".collector::b0::use", ".collector::b0::lastuse", ".collector::b0::discard",
@@ -125,19 +128,19 @@ export function tcgen05MmaWs(): OpcodeTable {
           operand({ field: "zeroColumnMaskDesc", shape: Shape.Src, group: 0, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a"] }),
-        defaults: { collectorUsage: ".collector::b0::discard" },
+        defaults: { collector: ".collector::b0::discard" },
         qualifierRequires: [qreq({ tokens: [".kind::i8"], ptx: "8.6", targets: ["sm_100a", "sm_110a"] })],
       }),
       form({
         page: "9-7-16-10-9-4-tensorcore-5th-generation-instructions-tcgen05-mma-ws-sp",
         syntax: "tcgen05.mma.ws.sp.cta_group::1.kind{.collector_usage} [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc, enable-input-d{, zero-column-mask-desc};",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
-          flag({ token: ".cta_group::1", field: "ctaGroup1" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
+          flag({ token: ".cta_group::1", field: "ctaGroup", valued: true }),
           slot({ name: ".kind", field: "kind", values: [".kind::f16", ".kind::tf32", ".kind::f8f6f4"] }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             optional: true,
             values: [
               ".collector::b0::fill", ".collector::b0::use", ".collector::b0::lastuse", ".collector::b0::discard",
@@ -157,18 +160,18 @@ export function tcgen05MmaWs(): OpcodeTable {
           operand({ field: "zeroColumnMaskDesc", shape: Shape.Src, group: 0, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        defaults: { collectorUsage: ".collector::b0::discard" },
+        defaults: { collector: ".collector::b0::discard" },
       }),
       form({
         page: "9-7-16-10-9-4-tensorcore-5th-generation-instructions-tcgen05-mma-ws-sp",
         syntax: "tcgen05.mma.ws.sp.cta_group::1.kind{.collector_usage} [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc, enable-input-d{, zero-column-mask-desc};",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
-          flag({ token: ".cta_group::1", field: "ctaGroup1" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
+          flag({ token: ".cta_group::1", field: "ctaGroup", valued: true }),
           slot({ name: ".kind", field: "kind", values: [".kind::f16", ".kind::tf32", ".kind::f8f6f4"] }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             optional: true,
             values: [
               ".collector::b0::fill", ".collector::b0::use", ".collector::b0::lastuse", ".collector::b0::discard",
@@ -188,18 +191,18 @@ export function tcgen05MmaWs(): OpcodeTable {
           operand({ field: "zeroColumnMaskDesc", shape: Shape.Src, group: 0, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        defaults: { collectorUsage: ".collector::b0::discard" },
+        defaults: { collector: ".collector::b0::discard" },
       }),
       form({
         page: "9-7-16-10-9-4-tensorcore-5th-generation-instructions-tcgen05-mma-ws-sp",
         syntax: "tcgen05.mma.ws.sp.cta_group::1.kind::i8{.collector_usage} [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc, enable-input-d{, zero-column-mask-desc};",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
-          flag({ token: ".cta_group::1", field: "ctaGroup1" }),
-          flag({ token: ".kind::i8", field: "kindI8" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
+          flag({ token: ".cta_group::1", field: "ctaGroup", valued: true }),
+          flag({ token: ".kind::i8", field: "kind", valued: true }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             optional: true,
             values: [
               ".collector::b0::fill", ".collector::b0::use", ".collector::b0::lastuse", ".collector::b0::discard",
@@ -219,19 +222,19 @@ export function tcgen05MmaWs(): OpcodeTable {
           operand({ field: "zeroColumnMaskDesc", shape: Shape.Src, group: 0, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a"] }),
-        defaults: { collectorUsage: ".collector::b0::discard" },
+        defaults: { collector: ".collector::b0::discard" },
         qualifierRequires: [qreq({ tokens: [".kind::i8"], ptx: "8.6", targets: ["sm_100a", "sm_110a"] })],
       }),
       form({
         page: "9-7-16-10-9-4-tensorcore-5th-generation-instructions-tcgen05-mma-ws-sp",
         syntax: "tcgen05.mma.ws.sp.cta_group::1.kind::i8{.collector_usage} [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc, enable-input-d{, zero-column-mask-desc};",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
-          flag({ token: ".cta_group::1", field: "ctaGroup1" }),
-          flag({ token: ".kind::i8", field: "kindI8" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
+          flag({ token: ".cta_group::1", field: "ctaGroup", valued: true }),
+          flag({ token: ".kind::i8", field: "kind", valued: true }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             optional: true,
             values: [
               ".collector::b0::fill", ".collector::b0::use", ".collector::b0::lastuse", ".collector::b0::discard",
@@ -251,7 +254,7 @@ export function tcgen05MmaWs(): OpcodeTable {
           operand({ field: "zeroColumnMaskDesc", shape: Shape.Src, group: 0, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a"] }),
-        defaults: { collectorUsage: ".collector::b0::discard" },
+        defaults: { collector: ".collector::b0::discard" },
         qualifierRequires: [qreq({ tokens: [".kind::i8"], ptx: "8.6", targets: ["sm_100a", "sm_110a"] })],
       }),
     ],

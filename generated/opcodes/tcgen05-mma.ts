@@ -9,6 +9,9 @@ import { Shape, type OpcodeTable, flag, form, operand, oreq, qreq, req, slot, ty
 export function tcgen05Mma(): OpcodeTable {
   return {
     opcode: "tcgen05.mma",
+    instruction: "tcgen05.mma",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
@@ -115,14 +118,9 @@ export function tcgen05Mma(): OpcodeTable {
         syntax: "tcgen05.mma.cta_group.kind_bs.block_scale{.scale_vectorsize} [d-tmem], a-desc, b-desc, idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".kind_bs", field: "kindBs", values: [".kind::mxf8f6f4"] }),
+          slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf8f6f4"] }),
           flag({ token: ".block_scale", field: "blockScale" }),
-          slot({
-            name: ".scale_vectorsize",
-            field: "scaleVectorsize",
-            optional: true,
-            values: [".scale_vec::1X", ".block32"],
-          }),
+          slot({ name: ".scale_vectorsize", field: "scale", optional: true, values: [".scale_vec::1X", ".block32"] }),
         ],
         operands: [
           operand({ field: "dTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
@@ -134,7 +132,7 @@ export function tcgen05Mma(): OpcodeTable {
           operand({ field: "enableInputD", shape: Shape.Pred, type: ty({ token: ".pred" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        defaults: { scaleVectorsize: ".block32" },
+        defaults: { scale: ".block32" },
         qualifierRequires: [
           qreq({ tokens: [".block32"], ptx: "8.8", targets: ["sm_100f", "sm_110f"] }),
           qreq({ tokens: [".scale_vec::1X"], targets: ["sm_100a", "sm_103a", "sm_110a"] }),
@@ -145,14 +143,9 @@ export function tcgen05Mma(): OpcodeTable {
         syntax: "tcgen05.mma.cta_group.kind_bs.block_scale{.scale_vectorsize} [d-tmem], a-desc, b-desc, idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".kind_bs", field: "kindBs", values: [".kind::mxf4"] }),
+          slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf4"] }),
           flag({ token: ".block_scale", field: "blockScale" }),
-          slot({
-            name: ".scale_vectorsize",
-            field: "scaleVectorsize",
-            optional: true,
-            values: [".scale_vec::2X", ".block32"],
-          }),
+          slot({ name: ".scale_vectorsize", field: "scale", optional: true, values: [".scale_vec::2X", ".block32"] }),
         ],
         operands: [
           operand({ field: "dTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
@@ -164,7 +157,7 @@ export function tcgen05Mma(): OpcodeTable {
           operand({ field: "enableInputD", shape: Shape.Pred, type: ty({ token: ".pred" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        defaults: { scaleVectorsize: ".block32" },
+        defaults: { scale: ".block32" },
         qualifierRequires: [
           qreq({ tokens: [".block32"], ptx: "8.8", targets: ["sm_100f", "sm_110f"] }),
           qreq({ tokens: [".scale_vec::2X"], targets: ["sm_100a", "sm_103a", "sm_110a"] }),
@@ -175,11 +168,11 @@ export function tcgen05Mma(): OpcodeTable {
         syntax: "tcgen05.mma.cta_group.kind_bs.block_scale.scale_vectorsize [d-tmem], a-desc, b-desc, idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".kind_bs", field: "kindBs", values: [".kind::mxf4nvf4"] }),
+          slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf4nvf4"] }),
           flag({ token: ".block_scale", field: "blockScale" }),
           slot({
             name: ".scale_vectorsize",
-            field: "scaleVectorsize",
+            field: "scale",
             values: [".scale_vec::2X", ".scale_vec::4X", ".block16", ".block32"],
           }),
         ],
@@ -204,14 +197,9 @@ export function tcgen05Mma(): OpcodeTable {
         syntax: "tcgen05.mma.cta_group.kind_bs.block_scale{.scale_vectorsize} [d-tmem], [a-tmem], b-desc, idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".kind_bs", field: "kindBs", values: [".kind::mxf8f6f4"] }),
+          slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf8f6f4"] }),
           flag({ token: ".block_scale", field: "blockScale" }),
-          slot({
-            name: ".scale_vectorsize",
-            field: "scaleVectorsize",
-            optional: true,
-            values: [".scale_vec::1X", ".block32"],
-          }),
+          slot({ name: ".scale_vectorsize", field: "scale", optional: true, values: [".scale_vec::1X", ".block32"] }),
         ],
         operands: [
           operand({ field: "dTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
@@ -223,7 +211,7 @@ export function tcgen05Mma(): OpcodeTable {
           operand({ field: "enableInputD", shape: Shape.Pred, type: ty({ token: ".pred" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        defaults: { scaleVectorsize: ".block32" },
+        defaults: { scale: ".block32" },
         qualifierRequires: [
           qreq({ tokens: [".block32"], ptx: "8.8", targets: ["sm_100f", "sm_110f"] }),
           qreq({ tokens: [".scale_vec::1X"], targets: ["sm_100a", "sm_103a", "sm_110a"] }),
@@ -234,14 +222,9 @@ export function tcgen05Mma(): OpcodeTable {
         syntax: "tcgen05.mma.cta_group.kind_bs.block_scale{.scale_vectorsize} [d-tmem], [a-tmem], b-desc, idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".kind_bs", field: "kindBs", values: [".kind::mxf4"] }),
+          slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf4"] }),
           flag({ token: ".block_scale", field: "blockScale" }),
-          slot({
-            name: ".scale_vectorsize",
-            field: "scaleVectorsize",
-            optional: true,
-            values: [".scale_vec::2X", ".block32"],
-          }),
+          slot({ name: ".scale_vectorsize", field: "scale", optional: true, values: [".scale_vec::2X", ".block32"] }),
         ],
         operands: [
           operand({ field: "dTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
@@ -253,7 +236,7 @@ export function tcgen05Mma(): OpcodeTable {
           operand({ field: "enableInputD", shape: Shape.Pred, type: ty({ token: ".pred" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        defaults: { scaleVectorsize: ".block32" },
+        defaults: { scale: ".block32" },
         qualifierRequires: [
           qreq({ tokens: [".block32"], ptx: "8.8", targets: ["sm_100f", "sm_110f"] }),
           qreq({ tokens: [".scale_vec::2X"], targets: ["sm_100a", "sm_103a", "sm_110a"] }),
@@ -264,11 +247,11 @@ export function tcgen05Mma(): OpcodeTable {
         syntax: "tcgen05.mma.cta_group.kind_bs.block_scale.scale_vectorsize [d-tmem], [a-tmem], b-desc, idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".kind_bs", field: "kindBs", values: [".kind::mxf4nvf4"] }),
+          slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf4nvf4"] }),
           flag({ token: ".block_scale", field: "blockScale" }),
           slot({
             name: ".scale_vectorsize",
-            field: "scaleVectorsize",
+            field: "scale",
             values: [".scale_vec::2X", ".scale_vec::4X", ".block16", ".block32"],
           }),
         ],
@@ -296,7 +279,7 @@ export function tcgen05Mma(): OpcodeTable {
           slot({ name: ".kind", field: "kind", values: [".kind::f16", ".kind::tf32"] }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             values: [".collector::a::fill", ".collector::a::use", ".collector::a::lastuse", ".collector::a::discard"],
           }),
         ],
@@ -327,7 +310,7 @@ export function tcgen05Mma(): OpcodeTable {
           slot({ name: ".kind", field: "kind", values: [".kind::f8f6f4"] }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             values: [".collector::a::fill", ".collector::a::use", ".collector::a::lastuse", ".collector::a::discard"],
           }),
         ],
@@ -357,7 +340,7 @@ export function tcgen05Mma(): OpcodeTable {
           flag({ token: ".ashift", field: "ashift", optional: true }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             values: [".collector::a::fill", ".collector::a::use", ".collector::a::lastuse", ".collector::a::discard"],
           }),
         ],
@@ -389,7 +372,7 @@ export function tcgen05Mma(): OpcodeTable {
           flag({ token: ".ashift", field: "ashift", optional: true }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             values: [".collector::a::fill", ".collector::a::use", ".collector::a::lastuse", ".collector::a::discard"],
           }),
         ],
@@ -419,7 +402,7 @@ export function tcgen05Mma(): OpcodeTable {
           flag({ token: ".ashift", field: "ashift" }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             optional: true,
             values: [".collector::a::fill", ".collector::a::use", ".collector::a::lastuse", ".collector::a::discard"],
           }),
@@ -441,7 +424,7 @@ export function tcgen05Mma(): OpcodeTable {
           operand({ field: "scaleInputD", shape: Shape.Imm, group: 1, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        defaults: { collectorUsage: ".collector::a::discard" },
+        defaults: { collector: ".collector::a::discard" },
         operandRequires: [oreq({ field: "scaleInputD", targets: ["sm_100f"] })],
       }),
       form({
@@ -453,7 +436,7 @@ export function tcgen05Mma(): OpcodeTable {
           flag({ token: ".ashift", field: "ashift" }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             optional: true,
             values: [".collector::a::fill", ".collector::a::use", ".collector::a::lastuse", ".collector::a::discard"],
           }),
@@ -474,24 +457,19 @@ export function tcgen05Mma(): OpcodeTable {
           operand({ field: "enableInputD", shape: Shape.Pred, type: ty({ token: ".pred" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        defaults: { collectorUsage: ".collector::a::discard" },
+        defaults: { collector: ".collector::a::discard" },
       }),
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
         syntax: "tcgen05.mma.cta_group.kind_bs.block_scale{.scale_vectorsize}.collector_usage [d-tmem], a-desc, b-desc, idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".kind_bs", field: "kindBs", values: [".kind::mxf8f6f4"] }),
+          slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf8f6f4"] }),
           flag({ token: ".block_scale", field: "blockScale" }),
-          slot({
-            name: ".scale_vectorsize",
-            field: "scaleVectorsize",
-            optional: true,
-            values: [".scale_vec::1X", ".block32"],
-          }),
+          slot({ name: ".scale_vectorsize", field: "scale", optional: true, values: [".scale_vec::1X", ".block32"] }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             values: [".collector::a::fill", ".collector::a::use", ".collector::a::lastuse", ".collector::a::discard"],
           }),
         ],
@@ -505,7 +483,7 @@ export function tcgen05Mma(): OpcodeTable {
           operand({ field: "enableInputD", shape: Shape.Pred, type: ty({ token: ".pred" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        defaults: { scaleVectorsize: ".block32" },
+        defaults: { scale: ".block32" },
         qualifierRequires: [
           qreq({ tokens: [".block32"], ptx: "8.8", targets: ["sm_100f", "sm_110f"] }),
           qreq({ tokens: [".scale_vec::1X"], targets: ["sm_100a", "sm_103a", "sm_110a"] }),
@@ -516,17 +494,12 @@ export function tcgen05Mma(): OpcodeTable {
         syntax: "tcgen05.mma.cta_group.kind_bs.block_scale{.scale_vectorsize}.collector_usage [d-tmem], a-desc, b-desc, idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".kind_bs", field: "kindBs", values: [".kind::mxf4"] }),
+          slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf4"] }),
           flag({ token: ".block_scale", field: "blockScale" }),
-          slot({
-            name: ".scale_vectorsize",
-            field: "scaleVectorsize",
-            optional: true,
-            values: [".scale_vec::2X", ".block32"],
-          }),
+          slot({ name: ".scale_vectorsize", field: "scale", optional: true, values: [".scale_vec::2X", ".block32"] }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             values: [".collector::a::fill", ".collector::a::use", ".collector::a::lastuse", ".collector::a::discard"],
           }),
         ],
@@ -540,7 +513,7 @@ export function tcgen05Mma(): OpcodeTable {
           operand({ field: "enableInputD", shape: Shape.Pred, type: ty({ token: ".pred" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        defaults: { scaleVectorsize: ".block32" },
+        defaults: { scale: ".block32" },
         qualifierRequires: [
           qreq({ tokens: [".block32"], ptx: "8.8", targets: ["sm_100f", "sm_110f"] }),
           qreq({ tokens: [".scale_vec::2X"], targets: ["sm_100a", "sm_103a", "sm_110a"] }),
@@ -551,16 +524,16 @@ export function tcgen05Mma(): OpcodeTable {
         syntax: "tcgen05.mma.cta_group.kind_bs.block_scale.scale_vectorsize.collector_usage [d-tmem], a-desc, b-desc, idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".kind_bs", field: "kindBs", values: [".kind::mxf4nvf4"] }),
+          slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf4nvf4"] }),
           flag({ token: ".block_scale", field: "blockScale" }),
           slot({
             name: ".scale_vectorsize",
-            field: "scaleVectorsize",
+            field: "scale",
             values: [".scale_vec::2X", ".scale_vec::4X", ".block16", ".block32"],
           }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             values: [".collector::a::fill", ".collector::a::use", ".collector::a::lastuse", ".collector::a::discard"],
           }),
         ],
@@ -585,17 +558,12 @@ export function tcgen05Mma(): OpcodeTable {
         syntax: "tcgen05.mma.cta_group.kind_bs.block_scale{.scale_vectorsize}.collector_usage [d-tmem], [a-tmem], b-desc, idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".kind_bs", field: "kindBs", values: [".kind::mxf8f6f4"] }),
+          slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf8f6f4"] }),
           flag({ token: ".block_scale", field: "blockScale" }),
-          slot({
-            name: ".scale_vectorsize",
-            field: "scaleVectorsize",
-            optional: true,
-            values: [".scale_vec::1X", ".block32"],
-          }),
+          slot({ name: ".scale_vectorsize", field: "scale", optional: true, values: [".scale_vec::1X", ".block32"] }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             values: [".collector::a::fill", ".collector::a::use", ".collector::a::lastuse", ".collector::a::discard"],
           }),
         ],
@@ -609,7 +577,7 @@ export function tcgen05Mma(): OpcodeTable {
           operand({ field: "enableInputD", shape: Shape.Pred, type: ty({ token: ".pred" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        defaults: { scaleVectorsize: ".block32" },
+        defaults: { scale: ".block32" },
         qualifierRequires: [
           qreq({ tokens: [".block32"], ptx: "8.8", targets: ["sm_100f", "sm_110f"] }),
           qreq({ tokens: [".scale_vec::1X"], targets: ["sm_100a", "sm_103a", "sm_110a"] }),
@@ -620,17 +588,12 @@ export function tcgen05Mma(): OpcodeTable {
         syntax: "tcgen05.mma.cta_group.kind_bs.block_scale{.scale_vectorsize}.collector_usage [d-tmem], [a-tmem], b-desc, idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".kind_bs", field: "kindBs", values: [".kind::mxf4"] }),
+          slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf4"] }),
           flag({ token: ".block_scale", field: "blockScale" }),
-          slot({
-            name: ".scale_vectorsize",
-            field: "scaleVectorsize",
-            optional: true,
-            values: [".scale_vec::2X", ".block32"],
-          }),
+          slot({ name: ".scale_vectorsize", field: "scale", optional: true, values: [".scale_vec::2X", ".block32"] }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             values: [".collector::a::fill", ".collector::a::use", ".collector::a::lastuse", ".collector::a::discard"],
           }),
         ],
@@ -644,7 +607,7 @@ export function tcgen05Mma(): OpcodeTable {
           operand({ field: "enableInputD", shape: Shape.Pred, type: ty({ token: ".pred" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        defaults: { scaleVectorsize: ".block32" },
+        defaults: { scale: ".block32" },
         qualifierRequires: [
           qreq({ tokens: [".block32"], ptx: "8.8", targets: ["sm_100f", "sm_110f"] }),
           qreq({ tokens: [".scale_vec::2X"], targets: ["sm_100a", "sm_103a", "sm_110a"] }),
@@ -655,16 +618,16 @@ export function tcgen05Mma(): OpcodeTable {
         syntax: "tcgen05.mma.cta_group.kind_bs.block_scale.scale_vectorsize.collector_usage [d-tmem], [a-tmem], b-desc, idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".kind_bs", field: "kindBs", values: [".kind::mxf4nvf4"] }),
+          slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf4nvf4"] }),
           flag({ token: ".block_scale", field: "blockScale" }),
           slot({
             name: ".scale_vectorsize",
-            field: "scaleVectorsize",
+            field: "scale",
             values: [".scale_vec::2X", ".scale_vec::4X", ".block16", ".block32"],
           }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             values: [".collector::a::fill", ".collector::a::use", ".collector::a::lastuse", ".collector::a::discard"],
           }),
         ],
@@ -746,7 +709,7 @@ export function tcgen05Mma(): OpcodeTable {
           slot({ name: ".kind", field: "kind", values: [".kind::i8"] }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             values: [".collector::a::fill", ".collector::a::use", ".collector::a::lastuse", ".collector::a::discard"],
           }),
         ],
@@ -779,7 +742,7 @@ export function tcgen05Mma(): OpcodeTable {
           flag({ token: ".ashift", field: "ashift" }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             optional: true,
             values: [".collector::a::fill", ".collector::a::use", ".collector::a::lastuse", ".collector::a::discard"],
           }),
@@ -801,7 +764,7 @@ export function tcgen05Mma(): OpcodeTable {
           operand({ field: "scaleInputD", shape: Shape.Imm, group: 1, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a"] }),
-        defaults: { collectorUsage: ".collector::a::discard" },
+        defaults: { collector: ".collector::a::discard" },
         qualifierRequires: [qreq({ tokens: [".kind::i8"], ptx: "8.6", targets: ["sm_100a", "sm_110a"] })],
         operandRequires: [oreq({ field: "scaleInputD", targets: ["sm_100f"] })],
       }),
@@ -814,7 +777,7 @@ export function tcgen05Mma(): OpcodeTable {
           flag({ token: ".ashift", field: "ashift", optional: true }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             values: [".collector::a::fill", ".collector::a::use", ".collector::a::lastuse", ".collector::a::discard"],
           }),
         ],
@@ -842,7 +805,7 @@ export function tcgen05Mma(): OpcodeTable {
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax: "tcgen05.mma.sp.cta_group.kind [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind", field: "kind", values: [".kind::f16", ".kind::tf32"] }),
         ],
@@ -870,7 +833,7 @@ export function tcgen05Mma(): OpcodeTable {
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax: "tcgen05.mma.sp.cta_group.kind [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, enable-input-d;",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind", field: "kind", values: [".kind::f8f6f4"] }),
         ],
@@ -896,7 +859,7 @@ export function tcgen05Mma(): OpcodeTable {
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax: "tcgen05.mma.sp.cta_group.kind [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind", field: "kind", values: [".kind::f16", ".kind::tf32"] }),
         ],
@@ -924,7 +887,7 @@ export function tcgen05Mma(): OpcodeTable {
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax: "tcgen05.mma.sp.cta_group.kind [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, enable-input-d;",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind", field: "kind", values: [".kind::f8f6f4"] }),
         ],
@@ -950,16 +913,11 @@ export function tcgen05Mma(): OpcodeTable {
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax: "tcgen05.mma.sp.cta_group.kind_bs.block_scale{.scale_vectorsize} [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".kind_bs", field: "kindBs", values: [".kind::mxf8f6f4"] }),
+          slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf8f6f4"] }),
           flag({ token: ".block_scale", field: "blockScale" }),
-          slot({
-            name: ".scale_vectorsize",
-            field: "scaleVectorsize",
-            optional: true,
-            values: [".scale_vec::1X", ".block32"],
-          }),
+          slot({ name: ".scale_vectorsize", field: "scale", optional: true, values: [".scale_vec::1X", ".block32"] }),
         ],
         operands: [
           operand({ field: "dTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
@@ -972,7 +930,7 @@ export function tcgen05Mma(): OpcodeTable {
           operand({ field: "enableInputD", shape: Shape.Pred, type: ty({ token: ".pred" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        defaults: { scaleVectorsize: ".block32" },
+        defaults: { scale: ".block32" },
         qualifierRequires: [
           qreq({ tokens: [".block32"], ptx: "8.8", targets: ["sm_100f", "sm_110f"] }),
           qreq({ tokens: [".scale_vec::1X"], targets: ["sm_100a", "sm_103a", "sm_110a"] }),
@@ -982,16 +940,11 @@ export function tcgen05Mma(): OpcodeTable {
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax: "tcgen05.mma.sp.cta_group.kind_bs.block_scale{.scale_vectorsize} [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".kind_bs", field: "kindBs", values: [".kind::mxf4"] }),
+          slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf4"] }),
           flag({ token: ".block_scale", field: "blockScale" }),
-          slot({
-            name: ".scale_vectorsize",
-            field: "scaleVectorsize",
-            optional: true,
-            values: [".scale_vec::2X", ".block32"],
-          }),
+          slot({ name: ".scale_vectorsize", field: "scale", optional: true, values: [".scale_vec::2X", ".block32"] }),
         ],
         operands: [
           operand({ field: "dTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
@@ -1004,7 +957,7 @@ export function tcgen05Mma(): OpcodeTable {
           operand({ field: "enableInputD", shape: Shape.Pred, type: ty({ token: ".pred" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        defaults: { scaleVectorsize: ".block32" },
+        defaults: { scale: ".block32" },
         qualifierRequires: [
           qreq({ tokens: [".block32"], ptx: "8.8", targets: ["sm_100f", "sm_110f"] }),
           qreq({ tokens: [".scale_vec::2X"], targets: ["sm_100a", "sm_103a", "sm_110a"] }),
@@ -1015,13 +968,13 @@ export function tcgen05Mma(): OpcodeTable {
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax: "tcgen05.mma.sp.cta_group.kind_bs.block_scale.scale_vectorsize [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".kind_bs", field: "kindBs", values: [".kind::mxf4nvf4"] }),
+          slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf4nvf4"] }),
           flag({ token: ".block_scale", field: "blockScale" }),
           slot({
             name: ".scale_vectorsize",
-            field: "scaleVectorsize",
+            field: "scale",
             values: [".scale_vec::2X", ".scale_vec::4X", ".block16", ".block32"],
           }),
         ],
@@ -1047,16 +1000,11 @@ export function tcgen05Mma(): OpcodeTable {
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax: "tcgen05.mma.sp.cta_group.kind_bs.block_scale{.scale_vectorsize} [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".kind_bs", field: "kindBs", values: [".kind::mxf8f6f4"] }),
+          slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf8f6f4"] }),
           flag({ token: ".block_scale", field: "blockScale" }),
-          slot({
-            name: ".scale_vectorsize",
-            field: "scaleVectorsize",
-            optional: true,
-            values: [".scale_vec::1X", ".block32"],
-          }),
+          slot({ name: ".scale_vectorsize", field: "scale", optional: true, values: [".scale_vec::1X", ".block32"] }),
         ],
         operands: [
           operand({ field: "dTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
@@ -1069,7 +1017,7 @@ export function tcgen05Mma(): OpcodeTable {
           operand({ field: "enableInputD", shape: Shape.Pred, type: ty({ token: ".pred" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        defaults: { scaleVectorsize: ".block32" },
+        defaults: { scale: ".block32" },
         qualifierRequires: [
           qreq({ tokens: [".block32"], ptx: "8.8", targets: ["sm_100f", "sm_110f"] }),
           qreq({ tokens: [".scale_vec::1X"], targets: ["sm_100a", "sm_103a", "sm_110a"] }),
@@ -1079,16 +1027,11 @@ export function tcgen05Mma(): OpcodeTable {
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax: "tcgen05.mma.sp.cta_group.kind_bs.block_scale{.scale_vectorsize} [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".kind_bs", field: "kindBs", values: [".kind::mxf4"] }),
+          slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf4"] }),
           flag({ token: ".block_scale", field: "blockScale" }),
-          slot({
-            name: ".scale_vectorsize",
-            field: "scaleVectorsize",
-            optional: true,
-            values: [".scale_vec::2X", ".block32"],
-          }),
+          slot({ name: ".scale_vectorsize", field: "scale", optional: true, values: [".scale_vec::2X", ".block32"] }),
         ],
         operands: [
           operand({ field: "dTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
@@ -1101,7 +1044,7 @@ export function tcgen05Mma(): OpcodeTable {
           operand({ field: "enableInputD", shape: Shape.Pred, type: ty({ token: ".pred" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        defaults: { scaleVectorsize: ".block32" },
+        defaults: { scale: ".block32" },
         qualifierRequires: [
           qreq({ tokens: [".block32"], ptx: "8.8", targets: ["sm_100f", "sm_110f"] }),
           qreq({ tokens: [".scale_vec::2X"], targets: ["sm_100a", "sm_103a", "sm_110a"] }),
@@ -1112,13 +1055,13 @@ export function tcgen05Mma(): OpcodeTable {
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax: "tcgen05.mma.sp.cta_group.kind_bs.block_scale.scale_vectorsize [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".kind_bs", field: "kindBs", values: [".kind::mxf4nvf4"] }),
+          slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf4nvf4"] }),
           flag({ token: ".block_scale", field: "blockScale" }),
           slot({
             name: ".scale_vectorsize",
-            field: "scaleVectorsize",
+            field: "scale",
             values: [".scale_vec::2X", ".scale_vec::4X", ".block16", ".block32"],
           }),
         ],
@@ -1144,12 +1087,12 @@ export function tcgen05Mma(): OpcodeTable {
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax: "tcgen05.mma.sp.cta_group.kind.collector_usage [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind", field: "kind", values: [".kind::f16", ".kind::tf32"] }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             values: [".collector::a::fill", ".collector::a::use", ".collector::a::lastuse", ".collector::a::discard"],
           }),
         ],
@@ -1177,12 +1120,12 @@ export function tcgen05Mma(): OpcodeTable {
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax: "tcgen05.mma.sp.cta_group.kind.collector_usage [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, enable-input-d;",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind", field: "kind", values: [".kind::f8f6f4"] }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             values: [".collector::a::fill", ".collector::a::use", ".collector::a::lastuse", ".collector::a::discard"],
           }),
         ],
@@ -1208,13 +1151,13 @@ export function tcgen05Mma(): OpcodeTable {
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax: "tcgen05.mma.sp.cta_group.kind{.ashift}.collector_usage [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind", field: "kind", values: [".kind::f16", ".kind::tf32"] }),
           flag({ token: ".ashift", field: "ashift", optional: true }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             values: [".collector::a::fill", ".collector::a::use", ".collector::a::lastuse", ".collector::a::discard"],
           }),
         ],
@@ -1242,13 +1185,13 @@ export function tcgen05Mma(): OpcodeTable {
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax: "tcgen05.mma.sp.cta_group.kind{.ashift}.collector_usage [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, enable-input-d;",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind", field: "kind", values: [".kind::f8f6f4"] }),
           flag({ token: ".ashift", field: "ashift", optional: true }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             values: [".collector::a::fill", ".collector::a::use", ".collector::a::lastuse", ".collector::a::discard"],
           }),
         ],
@@ -1274,13 +1217,13 @@ export function tcgen05Mma(): OpcodeTable {
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax: "tcgen05.mma.sp.cta_group.kind.ashift{.collector_usage} [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind", field: "kind", values: [".kind::f16", ".kind::tf32"] }),
           flag({ token: ".ashift", field: "ashift" }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             optional: true,
             values: [".collector::a::fill", ".collector::a::use", ".collector::a::lastuse", ".collector::a::discard"],
           }),
@@ -1303,20 +1246,20 @@ export function tcgen05Mma(): OpcodeTable {
           operand({ field: "scaleInputD", shape: Shape.Imm, group: 1, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        defaults: { collectorUsage: ".collector::a::discard" },
+        defaults: { collector: ".collector::a::discard" },
         operandRequires: [oreq({ field: "scaleInputD", targets: ["sm_100f"] })],
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax: "tcgen05.mma.sp.cta_group.kind.ashift{.collector_usage} [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, enable-input-d;",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind", field: "kind", values: [".kind::f8f6f4"] }),
           flag({ token: ".ashift", field: "ashift" }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             optional: true,
             values: [".collector::a::fill", ".collector::a::use", ".collector::a::lastuse", ".collector::a::discard"],
           }),
@@ -1338,25 +1281,20 @@ export function tcgen05Mma(): OpcodeTable {
           operand({ field: "enableInputD", shape: Shape.Pred, type: ty({ token: ".pred" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        defaults: { collectorUsage: ".collector::a::discard" },
+        defaults: { collector: ".collector::a::discard" },
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax: "tcgen05.mma.sp.cta_group.kind_bs.block_scale{.scale_vectorsize}.collector_usage [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".kind_bs", field: "kindBs", values: [".kind::mxf8f6f4"] }),
+          slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf8f6f4"] }),
           flag({ token: ".block_scale", field: "blockScale" }),
-          slot({
-            name: ".scale_vectorsize",
-            field: "scaleVectorsize",
-            optional: true,
-            values: [".scale_vec::1X", ".block32"],
-          }),
+          slot({ name: ".scale_vectorsize", field: "scale", optional: true, values: [".scale_vec::1X", ".block32"] }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             values: [".collector::a::fill", ".collector::a::use", ".collector::a::lastuse", ".collector::a::discard"],
           }),
         ],
@@ -1371,7 +1309,7 @@ export function tcgen05Mma(): OpcodeTable {
           operand({ field: "enableInputD", shape: Shape.Pred, type: ty({ token: ".pred" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        defaults: { scaleVectorsize: ".block32" },
+        defaults: { scale: ".block32" },
         qualifierRequires: [
           qreq({ tokens: [".block32"], ptx: "8.8", targets: ["sm_100f", "sm_110f"] }),
           qreq({ tokens: [".scale_vec::1X"], targets: ["sm_100a", "sm_103a", "sm_110a"] }),
@@ -1381,19 +1319,14 @@ export function tcgen05Mma(): OpcodeTable {
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax: "tcgen05.mma.sp.cta_group.kind_bs.block_scale{.scale_vectorsize}.collector_usage [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".kind_bs", field: "kindBs", values: [".kind::mxf4"] }),
+          slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf4"] }),
           flag({ token: ".block_scale", field: "blockScale" }),
-          slot({
-            name: ".scale_vectorsize",
-            field: "scaleVectorsize",
-            optional: true,
-            values: [".scale_vec::2X", ".block32"],
-          }),
+          slot({ name: ".scale_vectorsize", field: "scale", optional: true, values: [".scale_vec::2X", ".block32"] }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             values: [".collector::a::fill", ".collector::a::use", ".collector::a::lastuse", ".collector::a::discard"],
           }),
         ],
@@ -1408,7 +1341,7 @@ export function tcgen05Mma(): OpcodeTable {
           operand({ field: "enableInputD", shape: Shape.Pred, type: ty({ token: ".pred" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        defaults: { scaleVectorsize: ".block32" },
+        defaults: { scale: ".block32" },
         qualifierRequires: [
           qreq({ tokens: [".block32"], ptx: "8.8", targets: ["sm_100f", "sm_110f"] }),
           qreq({ tokens: [".scale_vec::2X"], targets: ["sm_100a", "sm_103a", "sm_110a"] }),
@@ -1419,18 +1352,18 @@ export function tcgen05Mma(): OpcodeTable {
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax: "tcgen05.mma.sp.cta_group.kind_bs.block_scale.scale_vectorsize.collector_usage [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".kind_bs", field: "kindBs", values: [".kind::mxf4nvf4"] }),
+          slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf4nvf4"] }),
           flag({ token: ".block_scale", field: "blockScale" }),
           slot({
             name: ".scale_vectorsize",
-            field: "scaleVectorsize",
+            field: "scale",
             values: [".scale_vec::2X", ".scale_vec::4X", ".block16", ".block32"],
           }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             values: [".collector::a::fill", ".collector::a::use", ".collector::a::lastuse", ".collector::a::discard"],
           }),
         ],
@@ -1456,19 +1389,14 @@ export function tcgen05Mma(): OpcodeTable {
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax: "tcgen05.mma.sp.cta_group.kind_bs.block_scale{.scale_vectorsize}.collector_usage [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".kind_bs", field: "kindBs", values: [".kind::mxf8f6f4"] }),
+          slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf8f6f4"] }),
           flag({ token: ".block_scale", field: "blockScale" }),
-          slot({
-            name: ".scale_vectorsize",
-            field: "scaleVectorsize",
-            optional: true,
-            values: [".scale_vec::1X", ".block32"],
-          }),
+          slot({ name: ".scale_vectorsize", field: "scale", optional: true, values: [".scale_vec::1X", ".block32"] }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             values: [".collector::a::fill", ".collector::a::use", ".collector::a::lastuse", ".collector::a::discard"],
           }),
         ],
@@ -1483,7 +1411,7 @@ export function tcgen05Mma(): OpcodeTable {
           operand({ field: "enableInputD", shape: Shape.Pred, type: ty({ token: ".pred" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        defaults: { scaleVectorsize: ".block32" },
+        defaults: { scale: ".block32" },
         qualifierRequires: [
           qreq({ tokens: [".block32"], ptx: "8.8", targets: ["sm_100f", "sm_110f"] }),
           qreq({ tokens: [".scale_vec::1X"], targets: ["sm_100a", "sm_103a", "sm_110a"] }),
@@ -1493,19 +1421,14 @@ export function tcgen05Mma(): OpcodeTable {
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax: "tcgen05.mma.sp.cta_group.kind_bs.block_scale{.scale_vectorsize}.collector_usage [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".kind_bs", field: "kindBs", values: [".kind::mxf4"] }),
+          slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf4"] }),
           flag({ token: ".block_scale", field: "blockScale" }),
-          slot({
-            name: ".scale_vectorsize",
-            field: "scaleVectorsize",
-            optional: true,
-            values: [".scale_vec::2X", ".block32"],
-          }),
+          slot({ name: ".scale_vectorsize", field: "scale", optional: true, values: [".scale_vec::2X", ".block32"] }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             values: [".collector::a::fill", ".collector::a::use", ".collector::a::lastuse", ".collector::a::discard"],
           }),
         ],
@@ -1520,7 +1443,7 @@ export function tcgen05Mma(): OpcodeTable {
           operand({ field: "enableInputD", shape: Shape.Pred, type: ty({ token: ".pred" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        defaults: { scaleVectorsize: ".block32" },
+        defaults: { scale: ".block32" },
         qualifierRequires: [
           qreq({ tokens: [".block32"], ptx: "8.8", targets: ["sm_100f", "sm_110f"] }),
           qreq({ tokens: [".scale_vec::2X"], targets: ["sm_100a", "sm_103a", "sm_110a"] }),
@@ -1531,18 +1454,18 @@ export function tcgen05Mma(): OpcodeTable {
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax: "tcgen05.mma.sp.cta_group.kind_bs.block_scale.scale_vectorsize.collector_usage [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".kind_bs", field: "kindBs", values: [".kind::mxf4nvf4"] }),
+          slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf4nvf4"] }),
           flag({ token: ".block_scale", field: "blockScale" }),
           slot({
             name: ".scale_vectorsize",
-            field: "scaleVectorsize",
+            field: "scale",
             values: [".scale_vec::2X", ".scale_vec::4X", ".block16", ".block32"],
           }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             values: [".collector::a::fill", ".collector::a::use", ".collector::a::lastuse", ".collector::a::discard"],
           }),
         ],
@@ -1568,7 +1491,7 @@ export function tcgen05Mma(): OpcodeTable {
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax: "tcgen05.mma.sp.cta_group.kind [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind", field: "kind", values: [".kind::i8"] }),
         ],
@@ -1597,7 +1520,7 @@ export function tcgen05Mma(): OpcodeTable {
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax: "tcgen05.mma.sp.cta_group.kind [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind", field: "kind", values: [".kind::i8"] }),
         ],
@@ -1626,12 +1549,12 @@ export function tcgen05Mma(): OpcodeTable {
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax: "tcgen05.mma.sp.cta_group.kind.collector_usage [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind", field: "kind", values: [".kind::i8"] }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             values: [".collector::a::fill", ".collector::a::use", ".collector::a::lastuse", ".collector::a::discard"],
           }),
         ],
@@ -1660,13 +1583,13 @@ export function tcgen05Mma(): OpcodeTable {
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax: "tcgen05.mma.sp.cta_group.kind.ashift{.collector_usage} [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind", field: "kind", values: [".kind::i8"] }),
           flag({ token: ".ashift", field: "ashift" }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             optional: true,
             values: [".collector::a::fill", ".collector::a::use", ".collector::a::lastuse", ".collector::a::discard"],
           }),
@@ -1689,7 +1612,7 @@ export function tcgen05Mma(): OpcodeTable {
           operand({ field: "scaleInputD", shape: Shape.Imm, group: 1, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a"] }),
-        defaults: { collectorUsage: ".collector::a::discard" },
+        defaults: { collector: ".collector::a::discard" },
         qualifierRequires: [qreq({ tokens: [".kind::i8"], ptx: "8.6", targets: ["sm_100a", "sm_110a"] })],
         operandRequires: [oreq({ field: "scaleInputD", targets: ["sm_100f"] })],
       }),
@@ -1697,13 +1620,13 @@ export function tcgen05Mma(): OpcodeTable {
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax: "tcgen05.mma.sp.cta_group.kind{.ashift}.collector_usage [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind", field: "kind", values: [".kind::i8"] }),
           flag({ token: ".ashift", field: "ashift", optional: true }),
           slot({
             name: ".collector_usage",
-            field: "collectorUsage",
+            field: "collector",
             values: [".collector::a::fill", ".collector::a::use", ".collector::a::lastuse", ".collector::a::discard"],
           }),
         ],

@@ -8,6 +8,9 @@ import { type OpcodeTable, flag, form, req, slot } from "../../src/match/tables.
 export function tcgen05RelinquishAllocPermit(): OpcodeTable {
   return {
     opcode: "tcgen05.relinquish_alloc_permit",
+    instruction: "tcgen05.relinquish_alloc_permit",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-16-7-1-tensorcore-5th-generation-instructions-tcgen05-alloc-tcgen05-dealloc-tcgen05-relinquish-alloc-permit",

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, req, slot, ty } from "../
 export function tcgen05Shift(): OpcodeTable {
   return {
     opcode: "tcgen05.shift",
+    instruction: "tcgen05.shift",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-16-9-3-tensorcore-5th-generation-instructions-tcgen05-shift",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function tcgen05St(): OpcodeTable {
   return {
     opcode: "tcgen05.st",
+    instruction: "tcgen05.st",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-16-8-4-tensorcore-5th-generation-instructions-tcgen05-st",
@@ -15,9 +18,9 @@ export function tcgen05St(): OpcodeTable {
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
-          slot({ name: ".shape1", field: "shape1", values: [".16x64b", ".32x32b"] }),
+          slot({ name: ".shape1", field: "shape", values: [".16x64b", ".32x32b"] }),
           slot({ name: ".num", field: "num", values: [".x1", ".x2", ".x4", ".x8", ".x16", ".x32", ".x64", ".x128"] }),
-          slot({ name: ".unpack", field: "unpack", optional: true, values: [".unpack::16b"] }),
+          slot({ name: ".unpack", field: "pack", optional: true, values: [".unpack::16b"] }),
           flag({ token: ".b32", field: "type", valued: true }),
         ],
         operands: [
@@ -38,9 +41,9 @@ export function tcgen05St(): OpcodeTable {
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
-          slot({ name: ".shape1", field: "shape1", values: [".16x128b"] }),
+          slot({ name: ".shape1", field: "shape", values: [".16x128b"] }),
           slot({ name: ".num", field: "num", values: [".x1", ".x2", ".x4", ".x8", ".x16", ".x32", ".x64"] }),
-          slot({ name: ".unpack", field: "unpack", optional: true, values: [".unpack::16b"] }),
+          slot({ name: ".unpack", field: "pack", optional: true, values: [".unpack::16b"] }),
           flag({ token: ".b32", field: "type", valued: true }),
         ],
         operands: [
@@ -62,9 +65,9 @@ export function tcgen05St(): OpcodeTable {
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
-          slot({ name: ".shape1", field: "shape1", values: [".16x256b"] }),
+          slot({ name: ".shape1", field: "shape", values: [".16x256b"] }),
           slot({ name: ".num", field: "num", values: [".x1", ".x2", ".x4", ".x8", ".x16", ".x32"] }),
-          slot({ name: ".unpack", field: "unpack", optional: true, values: [".unpack::16b"] }),
+          slot({ name: ".unpack", field: "pack", optional: true, values: [".unpack::16b"] }),
           flag({ token: ".b32", field: "type", valued: true }),
         ],
         operands: [
@@ -86,9 +89,9 @@ export function tcgen05St(): OpcodeTable {
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
-          slot({ name: ".shape2", field: "shape2", values: [".16x32bx2"] }),
+          slot({ name: ".shape2", field: "shape", values: [".16x32bx2"] }),
           slot({ name: ".num", field: "num", values: [".x1", ".x2", ".x4", ".x8", ".x16", ".x32", ".x64", ".x128"] }),
-          slot({ name: ".unpack", field: "unpack", optional: true, values: [".unpack::16b"] }),
+          slot({ name: ".unpack", field: "pack", optional: true, values: [".unpack::16b"] }),
           flag({ token: ".b32", field: "type", valued: true }),
         ],
         operands: [

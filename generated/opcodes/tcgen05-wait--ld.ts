@@ -8,6 +8,9 @@ import { type OpcodeTable, flag, form, req } from "../../src/match/tables.js";
 export function tcgen05WaitLd(): OpcodeTable {
   return {
     opcode: "tcgen05.wait::ld",
+    instruction: "tcgen05.wait",
+    implied: { ld: true },
+    formBase: 0,
     forms: [
       form({
         page: "9-7-16-8-5-tensorcore-5th-generation-instructions-tcgen05-wait",

@@ -8,6 +8,9 @@ import { type OpcodeTable, flag, form, req } from "../../src/match/tables.js";
 export function tcgen05WaitSt(): OpcodeTable {
   return {
     opcode: "tcgen05.wait::st",
+    instruction: "tcgen05.wait",
+    implied: { st: true },
+    formBase: 1,
     forms: [
       form({
         page: "9-7-16-8-5-tensorcore-5th-generation-instructions-tcgen05-wait",

@@ -8,14 +8,17 @@ import { Shape, type OpcodeTable, flag, form, operand, req, slot, ty } from "../
 export function tensormapCpFenceproxy(): OpcodeTable {
   return {
     opcode: "tensormap.cp_fenceproxy",
+    instruction: "tensormap.cp_fenceproxy",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-16-parallel-synchronization-and-communication-instructions-tensormap-cp-fenceproxy",
         syntax: "tensormap.cp_fenceproxy.global.shared::cta.to_proxy::from_proxy.release.scope.sync.aligned [dst], [src], size;",
         elements: [
-          flag({ token: ".global", field: "global" }),
-          flag({ token: ".shared::cta", field: "sharedCta" }),
-          slot({ name: ".to_proxy::from_proxy", field: "toProxyFromProxy", values: [".tensormap::generic"] }),
+          flag({ token: ".global", field: "globalSpace", valued: true }),
+          flag({ token: ".shared::cta", field: "sharedCtaSpace", valued: true }),
+          slot({ name: ".to_proxy::from_proxy", field: "proxyKind", values: [".tensormap::generic"] }),
           flag({ token: ".release", field: "sem", valued: true }),
           slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] }),
           flag({ token: ".sync", field: "sync", repeatable: true }),

@@ -8,15 +8,18 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, ty } fro
 export function tensormapReplace(): OpcodeTable {
   return {
     opcode: "tensormap.replace",
+    instruction: "tensormap.replace",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
         syntax: "tensormap.replace.mode.field1{.ss}.b1024.type [addr], new_val;",
         elements: [
           slot({ name: ".mode", field: "mode", values: [".tile"] }),
-          slot({ name: ".field1", field: "field1", values: [".global_address"] }),
+          slot({ name: ".field1", field: "field", values: [".global_address"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared::cta"] }),
-          flag({ token: ".b1024", field: "b1024" }),
+          flag({ token: ".b1024", field: "b1024Type", valued: true }),
           slot({ name: ".type", field: "type", values: [".b64"] }),
         ],
         operands: [
@@ -27,15 +30,16 @@ export function tensormapReplace(): OpcodeTable {
           ptx: "8.3",
           targets: ["sm_90a", "sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
         }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
         syntax: "tensormap.replace.mode.field1{.ss}.b1024.type [addr], new_val;",
         elements: [
           slot({ name: ".mode", field: "mode", values: [".tile"] }),
-          slot({ name: ".field1", field: "field1", values: [".rank"] }),
+          slot({ name: ".field1", field: "field", values: [".rank"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared::cta"] }),
-          flag({ token: ".b1024", field: "b1024" }),
+          flag({ token: ".b1024", field: "b1024Type", valued: true }),
           slot({ name: ".type", field: "type", values: [".b32"] }),
         ],
         operands: [
@@ -46,15 +50,16 @@ export function tensormapReplace(): OpcodeTable {
           ptx: "8.3",
           targets: ["sm_90a", "sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
         }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
         syntax: "tensormap.replace.mode.field2{.ss}.b1024.type [addr], ord, new_val;",
         elements: [
           slot({ name: ".mode", field: "mode", values: [".tile"] }),
-          slot({ name: ".field2", field: "field2", values: [".global_stride"] }),
+          slot({ name: ".field2", field: "field", values: [".global_stride"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared::cta"] }),
-          flag({ token: ".b1024", field: "b1024" }),
+          flag({ token: ".b1024", field: "b1024Type", valued: true }),
           slot({ name: ".type", field: "type", values: [".b64"] }),
         ],
         operands: [
@@ -66,15 +71,16 @@ export function tensormapReplace(): OpcodeTable {
           ptx: "8.3",
           targets: ["sm_90a", "sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
         }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
         syntax: "tensormap.replace.mode.field2{.ss}.b1024.type [addr], ord, new_val;",
         elements: [
           slot({ name: ".mode", field: "mode", values: [".tile"] }),
-          slot({ name: ".field2", field: "field2", values: [".box_dim", ".global_dim", ".element_stride"] }),
+          slot({ name: ".field2", field: "field", values: [".box_dim", ".global_dim", ".element_stride"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared::cta"] }),
-          flag({ token: ".b1024", field: "b1024" }),
+          flag({ token: ".b1024", field: "b1024Type", valued: true }),
           slot({ name: ".type", field: "type", values: [".b32"] }),
         ],
         operands: [
@@ -86,6 +92,7 @@ export function tensormapReplace(): OpcodeTable {
           ptx: "8.3",
           targets: ["sm_90a", "sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
         }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -94,11 +101,11 @@ export function tensormapReplace(): OpcodeTable {
           slot({ name: ".mode", field: "mode", values: [".tile"] }),
           slot({
             name: ".field3",
-            field: "field3",
+            field: "field",
             values: [".elemtype", ".interleave_layout", ".swizzle_mode", ".swizzle_atomicity", ".fill_mode"],
           }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared::cta"] }),
-          flag({ token: ".b1024", field: "b1024" }),
+          flag({ token: ".b1024", field: "b1024Type", valued: true }),
           slot({ name: ".type", field: "type", values: [".b32"] }),
         ],
         operands: [
@@ -109,6 +116,7 @@ export function tensormapReplace(): OpcodeTable {
           ptx: "8.3",
           targets: ["sm_90a", "sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
         }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".swizzle_atomicity"],
@@ -122,10 +130,10 @@ export function tensormapReplace(): OpcodeTable {
         syntax: "tensormap.replace.mode.field1{.ss}.type.b1024 [addr], new_val;",
         elements: [
           slot({ name: ".mode", field: "mode", values: [".tile"] }),
-          slot({ name: ".field1", field: "field1", values: [".global_address"] }),
+          slot({ name: ".field1", field: "field", values: [".global_address"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared::cta"] }),
           slot({ name: ".type", field: "type", values: [".b64"] }),
-          flag({ token: ".b1024", field: "b1024" }),
+          flag({ token: ".b1024", field: "b1024Type", valued: true }),
         ],
         operands: [
           operand({ field: "addr", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) }),
@@ -135,16 +143,17 @@ export function tensormapReplace(): OpcodeTable {
           ptx: "8.3",
           targets: ["sm_90a", "sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
         }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
         syntax: "tensormap.replace.mode.field1{.ss}.type.b1024 [addr], new_val;",
         elements: [
           slot({ name: ".mode", field: "mode", values: [".tile"] }),
-          slot({ name: ".field1", field: "field1", values: [".rank"] }),
+          slot({ name: ".field1", field: "field", values: [".rank"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared::cta"] }),
           slot({ name: ".type", field: "type", values: [".b32"] }),
-          flag({ token: ".b1024", field: "b1024" }),
+          flag({ token: ".b1024", field: "b1024Type", valued: true }),
         ],
         operands: [
           operand({ field: "addr", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) }),
@@ -154,16 +163,17 @@ export function tensormapReplace(): OpcodeTable {
           ptx: "8.3",
           targets: ["sm_90a", "sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
         }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
         syntax: "tensormap.replace.mode.field2{.ss}.type.b1024 [addr], ord, new_val;",
         elements: [
           slot({ name: ".mode", field: "mode", values: [".tile"] }),
-          slot({ name: ".field2", field: "field2", values: [".global_stride"] }),
+          slot({ name: ".field2", field: "field", values: [".global_stride"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared::cta"] }),
           slot({ name: ".type", field: "type", values: [".b64"] }),
-          flag({ token: ".b1024", field: "b1024" }),
+          flag({ token: ".b1024", field: "b1024Type", valued: true }),
         ],
         operands: [
           operand({ field: "addr", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) }),
@@ -174,16 +184,17 @@ export function tensormapReplace(): OpcodeTable {
           ptx: "8.3",
           targets: ["sm_90a", "sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
         }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
         syntax: "tensormap.replace.mode.field2{.ss}.type.b1024 [addr], ord, new_val;",
         elements: [
           slot({ name: ".mode", field: "mode", values: [".tile"] }),
-          slot({ name: ".field2", field: "field2", values: [".box_dim", ".global_dim", ".element_stride"] }),
+          slot({ name: ".field2", field: "field", values: [".box_dim", ".global_dim", ".element_stride"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared::cta"] }),
           slot({ name: ".type", field: "type", values: [".b32"] }),
-          flag({ token: ".b1024", field: "b1024" }),
+          flag({ token: ".b1024", field: "b1024Type", valued: true }),
         ],
         operands: [
           operand({ field: "addr", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) }),
@@ -194,6 +205,7 @@ export function tensormapReplace(): OpcodeTable {
           ptx: "8.3",
           targets: ["sm_90a", "sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
         }),
+        defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
@@ -202,12 +214,12 @@ export function tensormapReplace(): OpcodeTable {
           slot({ name: ".mode", field: "mode", values: [".tile"] }),
           slot({
             name: ".field3",
-            field: "field3",
+            field: "field",
             values: [".elemtype", ".interleave_layout", ".swizzle_mode", ".swizzle_atomicity", ".fill_mode"],
           }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared::cta"] }),
           slot({ name: ".type", field: "type", values: [".b32"] }),
-          flag({ token: ".b1024", field: "b1024" }),
+          flag({ token: ".b1024", field: "b1024Type", valued: true }),
         ],
         operands: [
           operand({ field: "addr", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) }),
@@ -217,6 +229,7 @@ export function tensormapReplace(): OpcodeTable {
           ptx: "8.3",
           targets: ["sm_90a", "sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
         }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({
             tokens: [".swizzle_atomicity"],

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, form, operand, req, slot, ty } from "..
 export function testp(): OpcodeTable {
   return {
     opcode: "testp",
+    instruction: "testp",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-3-1-floating-point-instructions-testp",

@@ -10,6 +10,9 @@ import {
 export function texGrad(): OpcodeTable {
   return {
     opcode: "tex.grad",
+    instruction: "tex",
+    implied: { grad: true },
+    formBase: 56,
     forms: [
       form({
         page: "9-7-10-3-texture-instructions-tex",
@@ -17,8 +20,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -26,7 +29,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -36,7 +39,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -69,8 +72,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -78,7 +81,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -88,7 +91,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -121,8 +124,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -130,7 +133,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -140,7 +143,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -173,8 +176,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -182,7 +185,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -192,7 +195,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -225,8 +228,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -244,7 +247,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -277,8 +280,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -296,7 +299,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -329,8 +332,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -348,7 +351,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -381,8 +384,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -400,7 +403,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -433,8 +436,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".3d"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -442,7 +445,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -452,7 +455,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -481,8 +484,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".3d"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -490,7 +493,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -500,7 +503,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -529,8 +532,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".3d"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -548,7 +551,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -577,8 +580,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".3d"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -596,7 +599,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -625,8 +628,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -634,7 +637,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -644,7 +647,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -678,8 +681,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -687,7 +690,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -697,7 +700,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -731,8 +734,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -740,7 +743,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -750,7 +753,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -784,8 +787,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -793,7 +796,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -803,7 +806,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -837,8 +840,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -856,7 +859,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -890,8 +893,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -909,7 +912,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -943,8 +946,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -962,7 +965,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
@@ -996,8 +999,8 @@ export function texGrad(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -1015,7 +1018,7 @@ export function texGrad(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),

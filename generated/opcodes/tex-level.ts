@@ -10,6 +10,9 @@ import {
 export function texLevel(): OpcodeTable {
   return {
     opcode: "tex.level",
+    instruction: "tex",
+    implied: { level: true },
+    formBase: 76,
     forms: [
       form({
         page: "9-7-10-3-texture-instructions-tex",
@@ -17,8 +20,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -26,7 +29,7 @@ export function texLevel(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -36,9 +39,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, group: 1 }),
         ],
@@ -68,8 +71,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -77,7 +80,7 @@ export function texLevel(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -87,9 +90,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
         ],
@@ -119,8 +122,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -128,7 +131,7 @@ export function texLevel(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -138,9 +141,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, group: 1 }),
         ],
@@ -170,8 +173,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -179,7 +182,7 @@ export function texLevel(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -189,9 +192,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
         ],
@@ -221,8 +224,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -240,9 +243,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, group: 1 }),
         ],
@@ -272,8 +275,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -291,9 +294,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
         ],
@@ -323,8 +326,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -342,9 +345,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, group: 1 }),
         ],
@@ -374,8 +377,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -393,9 +396,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
         ],
@@ -425,8 +428,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".3d"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -434,7 +437,7 @@ export function texLevel(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -444,9 +447,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
         ],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
@@ -472,8 +475,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".3d"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -481,7 +484,7 @@ export function texLevel(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -491,9 +494,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
         ],
         requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
@@ -519,8 +522,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".3d"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -538,9 +541,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
         ],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
@@ -566,8 +569,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".3d"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32", ".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
         ],
         operands: [
           operand({
@@ -585,9 +588,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
         ],
         requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
@@ -613,8 +616,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -622,7 +625,7 @@ export function texLevel(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -632,9 +635,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Scalar, group: 0 }),
           operand({ field: "f", shape: Shape.Scalar, group: 1, type: ty({ token: ".f32" }) }),
         ],
@@ -665,8 +668,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -674,7 +677,7 @@ export function texLevel(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -684,9 +687,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
         ],
@@ -717,8 +720,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -726,7 +729,7 @@ export function texLevel(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -736,9 +739,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Scalar, group: 0 }),
           operand({ field: "f", shape: Shape.Scalar, group: 1, type: ty({ token: ".f32" }) }),
         ],
@@ -769,8 +772,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -778,7 +781,7 @@ export function texLevel(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -788,9 +791,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
         ],
@@ -821,8 +824,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -840,9 +843,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Scalar, group: 0 }),
           operand({ field: "f", shape: Shape.Scalar, group: 1, type: ty({ token: ".f32" }) }),
         ],
@@ -873,8 +876,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -892,9 +895,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 2,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "ctype" })],
+            itemTypes: [ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
         ],
@@ -925,8 +928,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -944,9 +947,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Scalar, group: 0 }),
           operand({ field: "f", shape: Shape.Scalar, group: 1, type: ty({ token: ".f32" }) }),
         ],
@@ -977,8 +980,8 @@ export function texLevel(): OpcodeTable {
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          flag({ token: ".f16x2", field: "dType", valued: true }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -996,9 +999,9 @@ export function texLevel(): OpcodeTable {
             shape: Shape.TexAddr,
             items: 3,
             type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "ctype" })],
+            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "ctype" }) }),
+          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) }),
           operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
         ],

@@ -10,16 +10,19 @@ import {
 export function tld4(): OpcodeTable {
   return {
     opcode: "tld4",
+    instruction: "tld4",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-10-4-texture-instructions-tld4",
         syntax: "tld4.comp.geom.v4.dtype.f32 d{|p}, [a, c]{, e}{, f};",
         elements: [
-          slot({ name: ".comp", field: "comp", values: [".r", ".g", ".b", ".a"] }),
+          slot({ name: ".comp", field: "component", values: [".r", ".g", ".b", ".a"] }),
           slot({ name: ".geom", field: "geom", values: [".2d", ".a2d"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f32"] }),
-          flag({ token: ".f32", field: "type", valued: true }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f32"] }),
+          flag({ token: ".f32", field: "cType", valued: true }),
         ],
         operands: [
           operand({
@@ -27,7 +30,7 @@ export function tld4(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -53,11 +56,11 @@ export function tld4(): OpcodeTable {
         page: "9-7-10-4-texture-instructions-tld4",
         syntax: "tld4.comp.geom.v4.dtype.f32 d{|p}, [a, c]{, e}{, f};",
         elements: [
-          slot({ name: ".comp", field: "comp", values: [".r", ".g", ".b", ".a"] }),
+          slot({ name: ".comp", field: "component", values: [".r", ".g", ".b", ".a"] }),
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f32"] }),
-          flag({ token: ".f32", field: "type", valued: true }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f32"] }),
+          flag({ token: ".f32", field: "cType", valued: true }),
         ],
         operands: [
           operand({
@@ -65,7 +68,7 @@ export function tld4(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -91,11 +94,11 @@ export function tld4(): OpcodeTable {
         page: "9-7-10-4-texture-instructions-tld4",
         syntax: "tld4.comp.geom.v4.dtype.f32 d{|p}, [a, c], e, f;",
         elements: [
-          slot({ name: ".comp", field: "comp", values: [".r", ".g", ".b", ".a"] }),
+          slot({ name: ".comp", field: "component", values: [".r", ".g", ".b", ".a"] }),
           slot({ name: ".geom", field: "geom", values: [".2d", ".a2d"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f32"] }),
-          flag({ token: ".f32", field: "type", valued: true }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f32"] }),
+          flag({ token: ".f32", field: "cType", valued: true }),
         ],
         operands: [
           operand({
@@ -103,7 +106,7 @@ export function tld4(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -129,11 +132,11 @@ export function tld4(): OpcodeTable {
         page: "9-7-10-4-texture-instructions-tld4",
         syntax: "tld4.comp.geom.v4.dtype.f32 d{|p}, [a, c], e, f;",
         elements: [
-          slot({ name: ".comp", field: "comp", values: [".r", ".g", ".b", ".a"] }),
+          slot({ name: ".comp", field: "component", values: [".r", ".g", ".b", ".a"] }),
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f32"] }),
-          flag({ token: ".f32", field: "type", valued: true }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f32"] }),
+          flag({ token: ".f32", field: "cType", valued: true }),
         ],
         operands: [
           operand({
@@ -141,7 +144,7 @@ export function tld4(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -167,11 +170,11 @@ export function tld4(): OpcodeTable {
         page: "9-7-10-4-texture-instructions-tld4",
         syntax: "tld4.comp.geom.v4.dtype.f32 d{|p}, [a, b, c]{, e}{, f};",
         elements: [
-          slot({ name: ".comp", field: "comp", values: [".r", ".g", ".b", ".a"] }),
+          slot({ name: ".comp", field: "component", values: [".r", ".g", ".b", ".a"] }),
           slot({ name: ".geom", field: "geom", values: [".2d", ".a2d"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f32"] }),
-          flag({ token: ".f32", field: "type", valued: true }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f32"] }),
+          flag({ token: ".f32", field: "cType", valued: true }),
         ],
         operands: [
           operand({
@@ -179,7 +182,7 @@ export function tld4(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -205,11 +208,11 @@ export function tld4(): OpcodeTable {
         page: "9-7-10-4-texture-instructions-tld4",
         syntax: "tld4.comp.geom.v4.dtype.f32 d{|p}, [a, b, c]{, e}{, f};",
         elements: [
-          slot({ name: ".comp", field: "comp", values: [".r", ".g", ".b", ".a"] }),
+          slot({ name: ".comp", field: "component", values: [".r", ".g", ".b", ".a"] }),
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f32"] }),
-          flag({ token: ".f32", field: "type", valued: true }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f32"] }),
+          flag({ token: ".f32", field: "cType", valued: true }),
         ],
         operands: [
           operand({
@@ -217,7 +220,7 @@ export function tld4(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -243,11 +246,11 @@ export function tld4(): OpcodeTable {
         page: "9-7-10-4-texture-instructions-tld4",
         syntax: "tld4.comp.geom.v4.dtype.f32 d{|p}, [a, b, c], e, f;",
         elements: [
-          slot({ name: ".comp", field: "comp", values: [".r", ".g", ".b", ".a"] }),
+          slot({ name: ".comp", field: "component", values: [".r", ".g", ".b", ".a"] }),
           slot({ name: ".geom", field: "geom", values: [".2d", ".a2d"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f32"] }),
-          flag({ token: ".f32", field: "type", valued: true }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f32"] }),
+          flag({ token: ".f32", field: "cType", valued: true }),
         ],
         operands: [
           operand({
@@ -255,7 +258,7 @@ export function tld4(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,
@@ -281,11 +284,11 @@ export function tld4(): OpcodeTable {
         page: "9-7-10-4-texture-instructions-tld4",
         syntax: "tld4.comp.geom.v4.dtype.f32 d{|p}, [a, b, c], e, f;",
         elements: [
-          slot({ name: ".comp", field: "comp", values: [".r", ".g", ".b", ".a"] }),
+          slot({ name: ".comp", field: "component", values: [".r", ".g", ".b", ".a"] }),
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32", ".f32"] }),
-          flag({ token: ".f32", field: "type", valued: true }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f32"] }),
+          flag({ token: ".f32", field: "cType", valued: true }),
         ],
         operands: [
           operand({
@@ -293,7 +296,7 @@ export function tld4(): OpcodeTable {
             shape: Shape.Reg,
             pair: 1,
             pairField: "p",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             pairType: ty({ token: ".pred" }),
             allows: Allow.VectorSink,
             vectorLength: 4,

@@ -8,6 +8,9 @@ import { type OpcodeTable, form, req } from "../../src/match/tables.js";
 export function trap(): OpcodeTable {
   return {
     opcode: "trap",
+    instruction: "trap",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-19-4-miscellaneous-instructions-trap",

@@ -8,12 +8,15 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function txqLevel(): OpcodeTable {
   return {
     opcode: "txq.level",
+    instruction: "txq",
+    implied: { level: true },
+    formBase: 2,
     forms: [
       form({
         page: "9-7-10-5-texture-instructions-txq",
         syntax: "txq.level.tlquery.b32 d, [a], lod;",
         elements: [
-          slot({ name: ".tlquery", field: "tlquery", values: [".width", ".height", ".depth"] }),
+          slot({ name: ".tlquery", field: "query", values: [".width", ".height", ".depth"] }),
           flag({ token: ".b32", field: "type", valued: true }),
         ],
         operands: [

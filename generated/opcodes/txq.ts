@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function txq(): OpcodeTable {
   return {
     opcode: "txq",
+    instruction: "txq",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-10-5-texture-instructions-txq",
@@ -15,7 +18,7 @@ export function txq(): OpcodeTable {
         elements: [
           slot({
             name: ".tquery",
-            field: "tquery",
+            field: "query",
             values: [
               ".width", ".height", ".depth", ".channel_data_type", ".channel_order", ".normalized_coords",
               ".array_size", ".num_mipmap_levels", ".num_samples",
@@ -41,7 +44,7 @@ export function txq(): OpcodeTable {
         elements: [
           slot({
             name: ".squery",
-            field: "squery",
+            field: "query",
             values: [".force_unnormalized_coords", ".filter_mode", ".addr_mode_0", ".addr_mode_1", ".addr_mode_2"],
           }),
           flag({ token: ".b32", field: "type", valued: true }),

@@ -8,14 +8,17 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function vabsdiff(): OpcodeTable {
   return {
     opcode: "vabsdiff",
+    instruction: "vabsdiff",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
         syntax: "vabsdiff.dtype.atype.btype{.sat} d, a{.asel}, b{.bsel};",
         elements: [
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32"] }),
-          slot({ name: ".atype", field: "atype", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "btype", values: [".u32", ".s32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
+          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
           flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
         ],
         operands: [
@@ -45,9 +48,9 @@ export function vabsdiff(): OpcodeTable {
         page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
         syntax: "vabsdiff.dtype.atype.btype{.sat}.op2 d, a{.asel}, b{.bsel}, c;",
         elements: [
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32"] }),
-          slot({ name: ".atype", field: "atype", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "btype", values: [".u32", ".s32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
+          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
           flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
           slot({ name: ".op2", field: "op", values: [".add", ".min", ".max"] }),
         ],
@@ -79,9 +82,9 @@ export function vabsdiff(): OpcodeTable {
         page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
         syntax: "vabsdiff.dtype.atype.btype{.sat} d{.dsel}, a{.asel}, b{.bsel}, c;",
         elements: [
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32"] }),
-          slot({ name: ".atype", field: "atype", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "btype", values: [".u32", ".s32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
+          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
           flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
         ],
         operands: [

@@ -9,14 +9,17 @@ import { BYTE_SELECTOR } from "../qualifier-sets.js";
 export function vadd4(): OpcodeTable {
   return {
     opcode: "vadd4",
+    instruction: "vadd4",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",
         syntax: "vadd4.dtype.atype.btype{.sat} d{.mask}, a{.asel}, b{.bsel}, c;",
         elements: [
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32"] }),
-          slot({ name: ".atype", field: "atype", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "btype", values: [".u32", ".s32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
+          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
           flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
         ],
         operands: [
@@ -40,9 +43,9 @@ export function vadd4(): OpcodeTable {
         page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",
         syntax: "vadd4.dtype.atype.btype.add d{.mask}, a{.asel}, b{.bsel}, c;",
         elements: [
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32"] }),
-          slot({ name: ".atype", field: "atype", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "btype", values: [".u32", ".s32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
+          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
           flag({ token: ".add", field: "op", valued: true }),
         ],
         operands: [

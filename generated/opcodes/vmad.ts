@@ -8,14 +8,17 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function vmad(): OpcodeTable {
   return {
     opcode: "vmad",
+    instruction: "vmad",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-18-1-3-scalar-video-instructions-vmad",
         syntax: "vmad.dtype.atype.btype{.sat}{.scale} d, {-}a{.asel}, {-}b{.bsel}, {-}c;",
         elements: [
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32"] }),
-          slot({ name: ".atype", field: "atype", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "btype", values: [".u32", ".s32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
+          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
           flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
           slot({ name: ".scale", field: "scale", optional: true, values: [".shr7", ".shr15"] }),
         ],
@@ -49,9 +52,9 @@ export function vmad(): OpcodeTable {
         page: "9-7-18-1-3-scalar-video-instructions-vmad",
         syntax: "vmad.dtype.atype.btype.po{.sat}{.scale} d, a{.asel}, b{.bsel}, c;",
         elements: [
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32"] }),
-          slot({ name: ".atype", field: "atype", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "btype", values: [".u32", ".s32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
+          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
           flag({ token: ".po", field: "po" }),
           flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
           slot({ name: ".scale", field: "scale", optional: true, values: [".shr7", ".shr15"] }),

@@ -8,14 +8,17 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function vmin2(): OpcodeTable {
   return {
     opcode: "vmin2",
+    instruction: "vmin2",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",
         syntax: "vmin2.dtype.atype.btype{.sat} d{.mask}, a{.asel}, b{.bsel}, c;",
         elements: [
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32"] }),
-          slot({ name: ".atype", field: "atype", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "btype", values: [".u32", ".s32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
+          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
           flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
         ],
         operands: [
@@ -52,9 +55,9 @@ export function vmin2(): OpcodeTable {
         page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",
         syntax: "vmin2.dtype.atype.btype.add d{.mask}, a{.asel}, b{.bsel}, c;",
         elements: [
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32"] }),
-          slot({ name: ".atype", field: "atype", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "btype", values: [".u32", ".s32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
+          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
           flag({ token: ".add", field: "op", valued: true }),
         ],
         operands: [

@@ -9,6 +9,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function vote(): OpcodeTable {
   return {
     opcode: "vote",
+    instruction: "vote",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-13-8-parallel-synchronization-and-communication-instructions-vote-deprecated",

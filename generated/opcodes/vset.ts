@@ -8,13 +8,16 @@ import { Allow, Shape, type OpcodeTable, form, operand, req, slot, ty } from "..
 export function vset(): OpcodeTable {
   return {
     opcode: "vset",
+    instruction: "vset",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-18-1-4-scalar-video-instructions-vset",
         syntax: "vset.atype.btype.cmp d, a{.asel}, b{.bsel};",
         elements: [
-          slot({ name: ".atype", field: "atype", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "btype", values: [".u32", ".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
+          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
           slot({ name: ".cmp", field: "cmpOp", values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge"] }),
         ],
         operands: [
@@ -44,8 +47,8 @@ export function vset(): OpcodeTable {
         page: "9-7-18-1-4-scalar-video-instructions-vset",
         syntax: "vset.atype.btype.cmp.op2 d, a{.asel}, b{.bsel}, c;",
         elements: [
-          slot({ name: ".atype", field: "atype", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "btype", values: [".u32", ".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
+          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
           slot({ name: ".cmp", field: "cmpOp", values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge"] }),
           slot({ name: ".op2", field: "op", values: [".add", ".min", ".max"] }),
         ],
@@ -77,8 +80,8 @@ export function vset(): OpcodeTable {
         page: "9-7-18-1-4-scalar-video-instructions-vset",
         syntax: "vset.atype.btype.cmp d{.dsel}, a{.asel}, b{.bsel}, c;",
         elements: [
-          slot({ name: ".atype", field: "atype", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "btype", values: [".u32", ".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
+          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
           slot({ name: ".cmp", field: "cmpOp", values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge"] }),
         ],
         operands: [

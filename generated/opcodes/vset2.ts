@@ -8,13 +8,16 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function vset2(): OpcodeTable {
   return {
     opcode: "vset2",
+    instruction: "vset2",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-18-2-2-simd-video-instructions-vset2",
         syntax: "vset2.atype.btype.cmp d{.mask}, a{.asel}, b{.bsel}, c;",
         elements: [
-          slot({ name: ".atype", field: "atype", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "btype", values: [".u32", ".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
+          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
           slot({ name: ".cmp", field: "cmpOp", values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge"] }),
         ],
         operands: [
@@ -51,8 +54,8 @@ export function vset2(): OpcodeTable {
         page: "9-7-18-2-2-simd-video-instructions-vset2",
         syntax: "vset2.atype.btype.cmp.add d{.mask}, a{.asel}, b{.bsel}, c;",
         elements: [
-          slot({ name: ".atype", field: "atype", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "btype", values: [".u32", ".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
+          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
           slot({ name: ".cmp", field: "cmpOp", values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge"] }),
           flag({ token: ".add", field: "op", valued: true }),
         ],

@@ -9,13 +9,16 @@ import { BYTE_SELECTOR } from "../qualifier-sets.js";
 export function vset4(): OpcodeTable {
   return {
     opcode: "vset4",
+    instruction: "vset4",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-18-2-4-simd-video-instructions-vset4",
         syntax: "vset4.atype.btype.cmp d{.mask}, a{.asel}, b{.bsel}, c;",
         elements: [
-          slot({ name: ".atype", field: "atype", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "btype", values: [".u32", ".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
+          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
           slot({ name: ".cmp", field: "cmpOp", values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge"] }),
         ],
         operands: [
@@ -39,8 +42,8 @@ export function vset4(): OpcodeTable {
         page: "9-7-18-2-4-simd-video-instructions-vset4",
         syntax: "vset4.atype.btype.cmp.add d{.mask}, a{.asel}, b{.bsel}, c;",
         elements: [
-          slot({ name: ".atype", field: "atype", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "btype", values: [".u32", ".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
+          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
           slot({ name: ".cmp", field: "cmpOp", values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge"] }),
           flag({ token: ".add", field: "op", valued: true }),
         ],

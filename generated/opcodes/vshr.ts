@@ -8,14 +8,17 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function vshr(): OpcodeTable {
   return {
     opcode: "vshr",
+    instruction: "vshr",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-18-1-2-scalar-video-instructions-vshl-vshr",
         syntax: "vshr.dtype.atype.u32{.sat}.mode d, a{.asel}, b{.bsel};",
         elements: [
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32"] }),
-          slot({ name: ".atype", field: "atype", values: [".u32", ".s32"] }),
-          flag({ token: ".u32", field: "type", valued: true }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
+          flag({ token: ".u32", field: "bType", valued: true }),
           flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
           slot({ name: ".mode", field: "mode", values: [".clamp", ".wrap"] }),
         ],
@@ -46,9 +49,9 @@ export function vshr(): OpcodeTable {
         page: "9-7-18-1-2-scalar-video-instructions-vshl-vshr",
         syntax: "vshr.dtype.atype.u32{.sat}.mode.op2 d, a{.asel}, b{.bsel}, c;",
         elements: [
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32"] }),
-          slot({ name: ".atype", field: "atype", values: [".u32", ".s32"] }),
-          flag({ token: ".u32", field: "type", valued: true }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
+          flag({ token: ".u32", field: "bType", valued: true }),
           flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
           slot({ name: ".mode", field: "mode", values: [".clamp", ".wrap"] }),
           slot({ name: ".op2", field: "op", values: [".add", ".min", ".max"] }),
@@ -81,9 +84,9 @@ export function vshr(): OpcodeTable {
         page: "9-7-18-1-2-scalar-video-instructions-vshl-vshr",
         syntax: "vshr.dtype.atype.u32{.sat}.mode d{.dsel}, a{.asel}, b{.bsel}, c;",
         elements: [
-          slot({ name: ".dtype", field: "dtype", values: [".u32", ".s32"] }),
-          slot({ name: ".atype", field: "atype", values: [".u32", ".s32"] }),
-          flag({ token: ".u32", field: "type", valued: true }),
+          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
+          flag({ token: ".u32", field: "bType", valued: true }),
           flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
           slot({ name: ".mode", field: "mode", values: [".clamp", ".wrap"] }),
         ],

@@ -8,6 +8,9 @@ import { type OpcodeTable, flag, form, req } from "../../src/match/tables.js";
 export function wgmmaCommitGroup(): OpcodeTable {
   return {
     opcode: "wgmma.commit_group",
+    instruction: "wgmma.commit_group",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-15-7-2-asynchronous-multiply-and-accumulate-instruction-wgmma-commit-group",

@@ -8,6 +8,9 @@ import { type OpcodeTable, flag, form, req } from "../../src/match/tables.js";
 export function wgmmaFence(): OpcodeTable {
   return {
     opcode: "wgmma.fence",
+    instruction: "wgmma.fence",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-15-7-1-asynchronous-multiply-and-accumulate-instruction-wgmma-fence",

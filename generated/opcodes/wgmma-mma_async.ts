@@ -10,6 +10,9 @@ import { WGMMA_SHAPE_K16, WGMMA_SHAPE_K32, WGMMA_SHAPE_K64, WGMMA_SHAPE_K8 } fro
 export function wgmmaMmaAsync(): OpcodeTable {
   return {
     opcode: "wgmma.mma_async",
+    instruction: "wgmma.mma_async",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -18,9 +21,9 @@ export function wgmmaMmaAsync(): OpcodeTable {
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
           slot({ name: ".shape", field: "shape", values: WGMMA_SHAPE_K16 }),
-          slot({ name: ".dtype", field: "dtype", values: [".f16"] }),
-          slot({ name: ".atype", field: "atype", values: [".f16"] }),
-          slot({ name: ".btype", field: "btype", values: [".f16"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f16"] }),
+          slot({ name: ".atype", field: "aType", values: [".f16"] }),
+          slot({ name: ".btype", field: "bType", values: [".f16"] }),
         ],
         operands: [
           operand({
@@ -106,9 +109,9 @@ export function wgmmaMmaAsync(): OpcodeTable {
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
           slot({ name: ".shape", field: "shape", values: WGMMA_SHAPE_K16 }),
-          slot({ name: ".dtype", field: "dtype", values: [".f32"] }),
-          slot({ name: ".atype", field: "atype", values: [".f16"] }),
-          slot({ name: ".btype", field: "btype", values: [".f16"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f32"] }),
+          slot({ name: ".atype", field: "aType", values: [".f16"] }),
+          slot({ name: ".btype", field: "bType", values: [".f16"] }),
         ],
         operands: [
           operand({
@@ -194,9 +197,9 @@ export function wgmmaMmaAsync(): OpcodeTable {
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
           slot({ name: ".shape", field: "shape", values: WGMMA_SHAPE_K16 }),
-          slot({ name: ".dtype", field: "dtype", values: [".f16"] }),
-          slot({ name: ".atype", field: "atype", values: [".f16"] }),
-          slot({ name: ".btype", field: "btype", values: [".f16"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f16"] }),
+          slot({ name: ".atype", field: "aType", values: [".f16"] }),
+          slot({ name: ".btype", field: "bType", values: [".f16"] }),
         ],
         operands: [
           operand({
@@ -276,9 +279,9 @@ export function wgmmaMmaAsync(): OpcodeTable {
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
           slot({ name: ".shape", field: "shape", values: WGMMA_SHAPE_K16 }),
-          slot({ name: ".dtype", field: "dtype", values: [".f32"] }),
-          slot({ name: ".atype", field: "atype", values: [".f16"] }),
-          slot({ name: ".btype", field: "btype", values: [".f16"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f32"] }),
+          slot({ name: ".atype", field: "aType", values: [".f16"] }),
+          slot({ name: ".btype", field: "bType", values: [".f16"] }),
         ],
         operands: [
           operand({
@@ -358,16 +361,16 @@ export function wgmmaMmaAsync(): OpcodeTable {
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
           slot({ name: ".shape", field: "shape", values: WGMMA_SHAPE_K16 }),
-          slot({ name: ".dtype", field: "dtype", values: [".f32"] }),
-          slot({ name: ".atype", field: "atype", values: [".bf16"] }),
-          slot({ name: ".btype", field: "btype", values: [".bf16"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f32"] }),
+          slot({ name: ".atype", field: "aType", values: [".bf16"] }),
+          slot({ name: ".btype", field: "bType", values: [".bf16"] }),
         ],
         operands: [
           operand({
             field: "d",
             shape: Shape.Vec,
             vectorBy: "shape",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             vectorCounts: {
               ".m64n8k16": 4,
               ".m64n16k16": 8,
@@ -446,16 +449,16 @@ export function wgmmaMmaAsync(): OpcodeTable {
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
           slot({ name: ".shape", field: "shape", values: WGMMA_SHAPE_K16 }),
-          slot({ name: ".dtype", field: "dtype", values: [".f32"] }),
-          slot({ name: ".atype", field: "atype", values: [".bf16"] }),
-          slot({ name: ".btype", field: "btype", values: [".bf16"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f32"] }),
+          slot({ name: ".atype", field: "aType", values: [".bf16"] }),
+          slot({ name: ".btype", field: "bType", values: [".bf16"] }),
         ],
         operands: [
           operand({
             field: "d",
             shape: Shape.Vec,
             vectorBy: "shape",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             vectorCounts: {
               ".m64n8k16": 4,
               ".m64n16k16": 8,
@@ -528,16 +531,16 @@ export function wgmmaMmaAsync(): OpcodeTable {
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
           slot({ name: ".shape", field: "shape", values: WGMMA_SHAPE_K8 }),
-          slot({ name: ".dtype", field: "dtype", values: [".f32"] }),
-          slot({ name: ".atype", field: "atype", values: [".tf32"] }),
-          slot({ name: ".btype", field: "btype", values: [".tf32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f32"] }),
+          slot({ name: ".atype", field: "aType", values: [".tf32"] }),
+          slot({ name: ".btype", field: "bType", values: [".tf32"] }),
         ],
         operands: [
           operand({
             field: "d",
             shape: Shape.Vec,
             vectorBy: "shape",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             vectorCounts: {
               ".m64n8k8": 4,
               ".m64n16k8": 8,
@@ -604,16 +607,16 @@ export function wgmmaMmaAsync(): OpcodeTable {
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
           slot({ name: ".shape", field: "shape", values: WGMMA_SHAPE_K8 }),
-          slot({ name: ".dtype", field: "dtype", values: [".f32"] }),
-          slot({ name: ".atype", field: "atype", values: [".tf32"] }),
-          slot({ name: ".btype", field: "btype", values: [".tf32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f32"] }),
+          slot({ name: ".atype", field: "aType", values: [".tf32"] }),
+          slot({ name: ".btype", field: "bType", values: [".tf32"] }),
         ],
         operands: [
           operand({
             field: "d",
             shape: Shape.Vec,
             vectorBy: "shape",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             vectorCounts: {
               ".m64n8k8": 4,
               ".m64n16k8": 8,
@@ -649,7 +652,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
               ".m64n256k8": 128,
             },
           }),
-          operand({ field: "a", shape: Shape.Vec, type: ty({ slot: "atype" }) }),
+          operand({ field: "a", shape: Shape.Vec, type: ty({ slot: "aType" }) }),
           operand({ field: "bDesc", shape: Shape.Src, type: ty({ token: ".u64" }) }),
           operand({
             field: "scaleD",
@@ -680,9 +683,9 @@ export function wgmmaMmaAsync(): OpcodeTable {
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
           slot({ name: ".shape", field: "shape", values: WGMMA_SHAPE_K32 }),
-          slot({ name: ".dtype", field: "dtype", values: [".f16"] }),
-          slot({ name: ".atype", field: "atype", values: [".e4m3", ".e5m2"] }),
-          slot({ name: ".btype", field: "btype", values: [".e4m3", ".e5m2"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f16"] }),
+          slot({ name: ".atype", field: "aType", values: [".e4m3", ".e5m2"] }),
+          slot({ name: ".btype", field: "bType", values: [".e4m3", ".e5m2"] }),
         ],
         operands: [
           operand({
@@ -756,9 +759,9 @@ export function wgmmaMmaAsync(): OpcodeTable {
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
           slot({ name: ".shape", field: "shape", values: WGMMA_SHAPE_K32 }),
-          slot({ name: ".dtype", field: "dtype", values: [".f32"] }),
-          slot({ name: ".atype", field: "atype", values: [".e4m3", ".e5m2"] }),
-          slot({ name: ".btype", field: "btype", values: [".e4m3", ".e5m2"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f32"] }),
+          slot({ name: ".atype", field: "aType", values: [".e4m3", ".e5m2"] }),
+          slot({ name: ".btype", field: "bType", values: [".e4m3", ".e5m2"] }),
         ],
         operands: [
           operand({
@@ -832,9 +835,9 @@ export function wgmmaMmaAsync(): OpcodeTable {
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
           slot({ name: ".shape", field: "shape", values: WGMMA_SHAPE_K32 }),
-          slot({ name: ".dtype", field: "dtype", values: [".f16"] }),
-          slot({ name: ".atype", field: "atype", values: [".e4m3", ".e5m2"] }),
-          slot({ name: ".btype", field: "btype", values: [".e4m3", ".e5m2"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f16"] }),
+          slot({ name: ".atype", field: "aType", values: [".e4m3", ".e5m2"] }),
+          slot({ name: ".btype", field: "bType", values: [".e4m3", ".e5m2"] }),
         ],
         operands: [
           operand({
@@ -908,9 +911,9 @@ export function wgmmaMmaAsync(): OpcodeTable {
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
           slot({ name: ".shape", field: "shape", values: WGMMA_SHAPE_K32 }),
-          slot({ name: ".dtype", field: "dtype", values: [".f32"] }),
-          slot({ name: ".atype", field: "atype", values: [".e4m3", ".e5m2"] }),
-          slot({ name: ".btype", field: "btype", values: [".e4m3", ".e5m2"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f32"] }),
+          slot({ name: ".atype", field: "aType", values: [".e4m3", ".e5m2"] }),
+          slot({ name: ".btype", field: "bType", values: [".e4m3", ".e5m2"] }),
         ],
         operands: [
           operand({
@@ -993,16 +996,16 @@ export function wgmmaMmaAsync(): OpcodeTable {
             ],
           }),
           flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".s32"] }),
-          slot({ name: ".atype", field: "atype", values: [".s8", ".u8"] }),
-          slot({ name: ".btype", field: "btype", values: [".s8", ".u8"] }),
+          slot({ name: ".dtype", field: "dType", values: [".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".s8", ".u8"] }),
+          slot({ name: ".btype", field: "bType", values: [".s8", ".u8"] }),
         ],
         operands: [
           operand({
             field: "d",
             shape: Shape.Vec,
             vectorBy: "shape",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             vectorCounts: {
               ".m64n8k32": 4,
               ".m64n16k32": 8,
@@ -1053,16 +1056,16 @@ export function wgmmaMmaAsync(): OpcodeTable {
             ],
           }),
           flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".s32"] }),
-          slot({ name: ".atype", field: "atype", values: [".s8", ".u8"] }),
-          slot({ name: ".btype", field: "btype", values: [".s8", ".u8"] }),
+          slot({ name: ".dtype", field: "dType", values: [".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".s8", ".u8"] }),
+          slot({ name: ".btype", field: "bType", values: [".s8", ".u8"] }),
         ],
         operands: [
           operand({
             field: "d",
             shape: Shape.Vec,
             vectorBy: "shape",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             vectorCounts: {
               ".m64n8k32": 4,
               ".m64n16k32": 8,
@@ -1112,18 +1115,18 @@ export function wgmmaMmaAsync(): OpcodeTable {
               ".m64n192k256", ".m64n208k256", ".m64n224k256", ".m64n240k256", ".m64n256k256",
             ],
           }),
-          slot({ name: ".dtype", field: "dtype", values: [".s32"] }),
-          slot({ name: ".atype", field: "atype", values: [".b1"] }),
-          slot({ name: ".btype", field: "btype", values: [".b1"] }),
+          slot({ name: ".dtype", field: "dType", values: [".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".b1"] }),
+          slot({ name: ".btype", field: "bType", values: [".b1"] }),
           slot({ name: ".op", field: "op", values: [".and"] }),
-          flag({ token: ".popc", field: "popc" }),
+          flag({ token: ".popc", field: "popcOp", valued: true }),
         ],
         operands: [
           operand({
             field: "d",
             shape: Shape.Vec,
             vectorBy: "shape",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             vectorCounts: {
               ".m64n8k256": 4,
               ".m64n16k256": 8,
@@ -1173,18 +1176,18 @@ export function wgmmaMmaAsync(): OpcodeTable {
               ".m64n192k256", ".m64n208k256", ".m64n224k256", ".m64n240k256", ".m64n256k256",
             ],
           }),
-          slot({ name: ".dtype", field: "dtype", values: [".s32"] }),
-          slot({ name: ".atype", field: "atype", values: [".b1"] }),
-          slot({ name: ".btype", field: "btype", values: [".b1"] }),
+          slot({ name: ".dtype", field: "dType", values: [".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".b1"] }),
+          slot({ name: ".btype", field: "bType", values: [".b1"] }),
           slot({ name: ".op", field: "op", values: [".and"] }),
-          flag({ token: ".popc", field: "popc" }),
+          flag({ token: ".popc", field: "popcOp", valued: true }),
         ],
         operands: [
           operand({
             field: "d",
             shape: Shape.Vec,
             vectorBy: "shape",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             vectorCounts: {
               ".m64n8k256": 4,
               ".m64n16k256": 8,
@@ -1223,13 +1226,13 @@ export function wgmmaMmaAsync(): OpcodeTable {
         page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
         syntax: "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, sp-meta, sp-sel, {!}scale-d, imm-scale-a, imm-scale-b, imm-trans-a, imm-trans-b;",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
           slot({ name: ".shape", field: "shape", values: WGMMA_SHAPE_K32 }),
-          slot({ name: ".dtype", field: "dtype", values: [".f16"] }),
-          slot({ name: ".atype", field: "atype", values: [".f16"] }),
-          slot({ name: ".btype", field: "btype", values: [".f16"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f16"] }),
+          slot({ name: ".atype", field: "aType", values: [".f16"] }),
+          slot({ name: ".btype", field: "bType", values: [".f16"] }),
         ],
         operands: [
           operand({
@@ -1314,13 +1317,13 @@ export function wgmmaMmaAsync(): OpcodeTable {
         page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
         syntax: "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, sp-meta, sp-sel, {!}scale-d, imm-scale-a, imm-scale-b, imm-trans-a, imm-trans-b;",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
           slot({ name: ".shape", field: "shape", values: WGMMA_SHAPE_K32 }),
-          slot({ name: ".dtype", field: "dtype", values: [".f32"] }),
-          slot({ name: ".atype", field: "atype", values: [".f16"] }),
-          slot({ name: ".btype", field: "btype", values: [".f16"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f32"] }),
+          slot({ name: ".atype", field: "aType", values: [".f16"] }),
+          slot({ name: ".btype", field: "bType", values: [".f16"] }),
         ],
         operands: [
           operand({
@@ -1405,13 +1408,13 @@ export function wgmmaMmaAsync(): OpcodeTable {
         page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
         syntax: "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, sp-meta, sp-sel, {!}scale-d, imm-scale-a, imm-scale-b, imm-trans-b;",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
           slot({ name: ".shape", field: "shape", values: WGMMA_SHAPE_K32 }),
-          slot({ name: ".dtype", field: "dtype", values: [".f16"] }),
-          slot({ name: ".atype", field: "atype", values: [".f16"] }),
-          slot({ name: ".btype", field: "btype", values: [".f16"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f16"] }),
+          slot({ name: ".atype", field: "aType", values: [".f16"] }),
+          slot({ name: ".btype", field: "bType", values: [".f16"] }),
         ],
         operands: [
           operand({
@@ -1490,13 +1493,13 @@ export function wgmmaMmaAsync(): OpcodeTable {
         page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
         syntax: "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, sp-meta, sp-sel, {!}scale-d, imm-scale-a, imm-scale-b, imm-trans-b;",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
           slot({ name: ".shape", field: "shape", values: WGMMA_SHAPE_K32 }),
-          slot({ name: ".dtype", field: "dtype", values: [".f32"] }),
-          slot({ name: ".atype", field: "atype", values: [".f16"] }),
-          slot({ name: ".btype", field: "btype", values: [".f16"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f32"] }),
+          slot({ name: ".atype", field: "aType", values: [".f16"] }),
+          slot({ name: ".btype", field: "bType", values: [".f16"] }),
         ],
         operands: [
           operand({
@@ -1575,20 +1578,20 @@ export function wgmmaMmaAsync(): OpcodeTable {
         page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
         syntax: "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, sp-meta, sp-sel, {!}scale-d, imm-scale-a, imm-scale-b, imm-trans-a, imm-trans-b;",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
           slot({ name: ".shape", field: "shape", values: WGMMA_SHAPE_K32 }),
-          slot({ name: ".dtype", field: "dtype", values: [".f32"] }),
-          slot({ name: ".atype", field: "atype", values: [".bf16"] }),
-          slot({ name: ".btype", field: "btype", values: [".bf16"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f32"] }),
+          slot({ name: ".atype", field: "aType", values: [".bf16"] }),
+          slot({ name: ".btype", field: "bType", values: [".bf16"] }),
         ],
         operands: [
           operand({
             field: "d",
             shape: Shape.Vec,
             vectorBy: "shape",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             vectorCounts: {
               ".m64n8k32": 4,
               ".m64n16k32": 8,
@@ -1666,20 +1669,20 @@ export function wgmmaMmaAsync(): OpcodeTable {
         page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
         syntax: "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, sp-meta, sp-sel, {!}scale-d, imm-scale-a, imm-scale-b, imm-trans-b;",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
           slot({ name: ".shape", field: "shape", values: WGMMA_SHAPE_K32 }),
-          slot({ name: ".dtype", field: "dtype", values: [".f32"] }),
-          slot({ name: ".atype", field: "atype", values: [".bf16"] }),
-          slot({ name: ".btype", field: "btype", values: [".bf16"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f32"] }),
+          slot({ name: ".atype", field: "aType", values: [".bf16"] }),
+          slot({ name: ".btype", field: "bType", values: [".bf16"] }),
         ],
         operands: [
           operand({
             field: "d",
             shape: Shape.Vec,
             vectorBy: "shape",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             vectorCounts: {
               ".m64n8k32": 4,
               ".m64n16k32": 8,
@@ -1751,20 +1754,20 @@ export function wgmmaMmaAsync(): OpcodeTable {
         page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
         syntax: "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, sp-meta, sp-sel, {!}scale-d, imm-scale-a, imm-scale-b;",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
           slot({ name: ".shape", field: "shape", values: WGMMA_SHAPE_K16 }),
-          slot({ name: ".dtype", field: "dtype", values: [".f32"] }),
-          slot({ name: ".atype", field: "atype", values: [".tf32"] }),
-          slot({ name: ".btype", field: "btype", values: [".tf32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f32"] }),
+          slot({ name: ".atype", field: "aType", values: [".tf32"] }),
+          slot({ name: ".btype", field: "bType", values: [".tf32"] }),
         ],
         operands: [
           operand({
             field: "d",
             shape: Shape.Vec,
             vectorBy: "shape",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             vectorCounts: {
               ".m64n8k16": 4,
               ".m64n16k16": 8,
@@ -1830,20 +1833,20 @@ export function wgmmaMmaAsync(): OpcodeTable {
         page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
         syntax: "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, sp-meta, sp-sel, {!}scale-d, imm-scale-a, imm-scale-b;",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
           slot({ name: ".shape", field: "shape", values: WGMMA_SHAPE_K16 }),
-          slot({ name: ".dtype", field: "dtype", values: [".f32"] }),
-          slot({ name: ".atype", field: "atype", values: [".tf32"] }),
-          slot({ name: ".btype", field: "btype", values: [".tf32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f32"] }),
+          slot({ name: ".atype", field: "aType", values: [".tf32"] }),
+          slot({ name: ".btype", field: "bType", values: [".tf32"] }),
         ],
         operands: [
           operand({
             field: "d",
             shape: Shape.Vec,
             vectorBy: "shape",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             vectorCounts: {
               ".m64n8k16": 4,
               ".m64n16k16": 8,
@@ -1879,7 +1882,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
               ".m64n256k16": 128,
             },
           }),
-          operand({ field: "a", shape: Shape.Vec, type: ty({ slot: "atype" }) }),
+          operand({ field: "a", shape: Shape.Vec, type: ty({ slot: "aType" }) }),
           operand({ field: "bDesc", shape: Shape.Src, type: ty({ token: ".u64" }) }),
           operand({ field: "spMeta", shape: Shape.Reg, type: ty({ token: ".b32" }), vectorImplicit: [] }),
           operand({ field: "spSel", shape: Shape.Imm, type: ty({ token: ".u32" }) }),
@@ -1909,13 +1912,13 @@ export function wgmmaMmaAsync(): OpcodeTable {
         page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
         syntax: "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, sp-meta, sp-sel, {!}scale-d, imm-scale-a, imm-scale-b;",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
           slot({ name: ".shape", field: "shape", values: WGMMA_SHAPE_K64 }),
-          slot({ name: ".dtype", field: "dtype", values: [".f16"] }),
-          slot({ name: ".atype", field: "atype", values: [".e4m3", ".e5m2"] }),
-          slot({ name: ".btype", field: "btype", values: [".e4m3", ".e5m2"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f16"] }),
+          slot({ name: ".atype", field: "aType", values: [".e4m3", ".e5m2"] }),
+          slot({ name: ".btype", field: "bType", values: [".e4m3", ".e5m2"] }),
         ],
         operands: [
           operand({
@@ -1988,13 +1991,13 @@ export function wgmmaMmaAsync(): OpcodeTable {
         page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
         syntax: "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, sp-meta, sp-sel, {!}scale-d, imm-scale-a, imm-scale-b;",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
           slot({ name: ".shape", field: "shape", values: WGMMA_SHAPE_K64 }),
-          slot({ name: ".dtype", field: "dtype", values: [".f32"] }),
-          slot({ name: ".atype", field: "atype", values: [".e4m3", ".e5m2"] }),
-          slot({ name: ".btype", field: "btype", values: [".e4m3", ".e5m2"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f32"] }),
+          slot({ name: ".atype", field: "aType", values: [".e4m3", ".e5m2"] }),
+          slot({ name: ".btype", field: "bType", values: [".e4m3", ".e5m2"] }),
         ],
         operands: [
           operand({
@@ -2067,13 +2070,13 @@ export function wgmmaMmaAsync(): OpcodeTable {
         page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
         syntax: "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, sp-meta, sp-sel, {!}scale-d, imm-scale-a, imm-scale-b;",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
           slot({ name: ".shape", field: "shape", values: WGMMA_SHAPE_K64 }),
-          slot({ name: ".dtype", field: "dtype", values: [".f16"] }),
-          slot({ name: ".atype", field: "atype", values: [".e4m3", ".e5m2"] }),
-          slot({ name: ".btype", field: "btype", values: [".e4m3", ".e5m2"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f16"] }),
+          slot({ name: ".atype", field: "aType", values: [".e4m3", ".e5m2"] }),
+          slot({ name: ".btype", field: "bType", values: [".e4m3", ".e5m2"] }),
         ],
         operands: [
           operand({
@@ -2146,13 +2149,13 @@ export function wgmmaMmaAsync(): OpcodeTable {
         page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
         syntax: "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, sp-meta, sp-sel, {!}scale-d, imm-scale-a, imm-scale-b;",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
           slot({ name: ".shape", field: "shape", values: WGMMA_SHAPE_K64 }),
-          slot({ name: ".dtype", field: "dtype", values: [".f32"] }),
-          slot({ name: ".atype", field: "atype", values: [".e4m3", ".e5m2"] }),
-          slot({ name: ".btype", field: "btype", values: [".e4m3", ".e5m2"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f32"] }),
+          slot({ name: ".atype", field: "aType", values: [".e4m3", ".e5m2"] }),
+          slot({ name: ".btype", field: "bType", values: [".e4m3", ".e5m2"] }),
         ],
         operands: [
           operand({
@@ -2225,7 +2228,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
         page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
         syntax: "wgmma.mma_async.sp.sync{.aligned}.shape{.satfinite}.dtype.atype.btype d, a-desc, b-desc, sp-meta, sp-sel, {!}scale-d;",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
           slot({
@@ -2238,16 +2241,16 @@ export function wgmmaMmaAsync(): OpcodeTable {
             ],
           }),
           flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".s32"] }),
-          slot({ name: ".atype", field: "atype", values: [".s8", ".u8"] }),
-          slot({ name: ".btype", field: "btype", values: [".s8", ".u8"] }),
+          slot({ name: ".dtype", field: "dType", values: [".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".s8", ".u8"] }),
+          slot({ name: ".btype", field: "bType", values: [".s8", ".u8"] }),
         ],
         operands: [
           operand({
             field: "d",
             shape: Shape.Vec,
             vectorBy: "shape",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             vectorCounts: {
               ".m64n8k64": 4,
               ".m64n16k64": 8,
@@ -2288,7 +2291,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
         page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
         syntax: "wgmma.mma_async.sp.sync{.aligned}.shape{.satfinite}.dtype.atype.btype d, a, b-desc, sp-meta, sp-sel, {!}scale-d;",
         elements: [
-          flag({ token: ".sp", field: "sp" }),
+          flag({ token: ".sp", field: "sparsity", valued: true }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
           slot({
@@ -2301,16 +2304,16 @@ export function wgmmaMmaAsync(): OpcodeTable {
             ],
           }),
           flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true }),
-          slot({ name: ".dtype", field: "dtype", values: [".s32"] }),
-          slot({ name: ".atype", field: "atype", values: [".s8", ".u8"] }),
-          slot({ name: ".btype", field: "btype", values: [".s8", ".u8"] }),
+          slot({ name: ".dtype", field: "dType", values: [".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".s8", ".u8"] }),
+          slot({ name: ".btype", field: "bType", values: [".s8", ".u8"] }),
         ],
         operands: [
           operand({
             field: "d",
             shape: Shape.Vec,
             vectorBy: "shape",
-            type: ty({ slot: "dtype" }),
+            type: ty({ slot: "dType" }),
             vectorCounts: {
               ".m64n8k64": 4,
               ".m64n16k64": 8,

@@ -8,6 +8,9 @@ import { Shape, type OpcodeTable, flag, form, operand, req, ty } from "../../src
 export function wgmmaWaitGroup(): OpcodeTable {
   return {
     opcode: "wgmma.wait_group",
+    instruction: "wgmma.wait_group",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-15-7-3-asynchronous-multiply-and-accumulate-instruction-wgmma-wait-group",

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function wmmaLoadB(): OpcodeTable {
   return {
     opcode: "wmma.load.b",
+    instruction: "wmma.load",
+    implied: { b: true },
+    formBase: 8,
     forms: [
       form({
         page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -18,7 +21,7 @@ export function wmmaLoadB(): OpcodeTable {
           slot({ name: ".layout", field: "layout", values: [".row", ".col"] }),
           slot({ name: ".shape", field: "shape", values: [".m16n16k16", ".m8n32k16", ".m32n8k16"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared", ".shared::cta"] }),
-          slot({ name: ".btype", field: "btype", values: [".f16"] }),
+          slot({ name: ".btype", field: "type", values: [".f16"] }),
         ],
         operands: [
           operand({
@@ -33,6 +36,7 @@ export function wmmaLoadB(): OpcodeTable {
           operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 }),
           qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
@@ -48,7 +52,7 @@ export function wmmaLoadB(): OpcodeTable {
           slot({ name: ".layout", field: "layout", values: [".row", ".col"] }),
           slot({ name: ".shape", field: "shape", values: [".m16n16k16", ".m8n32k16", ".m32n8k16"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared", ".shared::cta"] }),
-          slot({ name: ".btype", field: "btype", values: [".s8", ".u8"] }),
+          slot({ name: ".btype", field: "type", values: [".s8", ".u8"] }),
         ],
         operands: [
           operand({
@@ -63,6 +67,7 @@ export function wmmaLoadB(): OpcodeTable {
           operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 }),
           qreq({ tokens: [".s8", ".u8"], ptx: "6.3", target: 72 }),
@@ -78,7 +83,7 @@ export function wmmaLoadB(): OpcodeTable {
           slot({ name: ".layout", field: "layout", values: [".row", ".col"] }),
           slot({ name: ".shape", field: "shape", values: [".m16n16k16", ".m8n32k16", ".m32n8k16"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared", ".shared::cta"] }),
-          slot({ name: ".btype", field: "btype", values: [".f16", ".s8", ".u8"] }),
+          slot({ name: ".btype", field: "type", values: [".f16", ".s8", ".u8"] }),
         ],
         operands: [
           operand({ field: "r", shape: Shape.Vec, allows: Allow.Elementwise | Allow.VectorSink }),
@@ -86,6 +91,7 @@ export function wmmaLoadB(): OpcodeTable {
           operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70, before: "6.3" }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 }),
           qreq({ tokens: [".s8", ".u8"], ptx: "6.3", target: 72 }),
@@ -101,7 +107,7 @@ export function wmmaLoadB(): OpcodeTable {
           slot({ name: ".layout", field: "layout", values: [".row", ".col"] }),
           slot({ name: ".shape", field: "shape", values: [".m16n16k16", ".m8n32k16", ".m32n8k16"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared", ".shared::cta"] }),
-          slot({ name: ".btype", field: "btype", values: [".bf16"] }),
+          slot({ name: ".btype", field: "type", values: [".bf16"] }),
         ],
         operands: [
           operand({
@@ -116,6 +122,7 @@ export function wmmaLoadB(): OpcodeTable {
           operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "7.0", target: 80 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 }),
           qreq({ tokens: [".bf16"], ptx: "7.0", target: 80 }),
@@ -132,14 +139,14 @@ export function wmmaLoadB(): OpcodeTable {
           slot({ name: ".layout", field: "layout", values: [".row", ".col"] }),
           slot({ name: ".shape", field: "shape", values: [".m16n16k8"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared", ".shared::cta"] }),
-          slot({ name: ".btype", field: "btype", values: [".tf32"] }),
+          slot({ name: ".btype", field: "type", values: [".tf32"] }),
         ],
         operands: [
           operand({
             field: "r",
             shape: Shape.Vec,
             vectorBy: "shape",
-            type: ty({ slot: "btype" }),
+            type: ty({ slot: "type" }),
             allows: Allow.Elementwise | Allow.VectorSink,
             vectorCounts: { ".m16n16k8": 4 },
           }),
@@ -147,6 +154,7 @@ export function wmmaLoadB(): OpcodeTable {
           operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "7.0", target: 80 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".m16n16k8", ".tf32"], ptx: "7.0", target: 80 }),
           qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
@@ -162,7 +170,7 @@ export function wmmaLoadB(): OpcodeTable {
           slot({ name: ".layout", field: "layout", values: [".row", ".col"] }),
           slot({ name: ".shape", field: "shape", values: [".m8n8k4"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared", ".shared::cta"] }),
-          slot({ name: ".btype", field: "btype", values: [".f64"] }),
+          slot({ name: ".btype", field: "type", values: [".f64"] }),
         ],
         operands: [
           operand({
@@ -177,6 +185,7 @@ export function wmmaLoadB(): OpcodeTable {
           operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "7.0", target: 80 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".m8n8k4", ".f64"], ptx: "7.0", target: 80 }),
           qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
@@ -192,7 +201,7 @@ export function wmmaLoadB(): OpcodeTable {
           slot({ name: ".layout", field: "layout", values: [".col"] }),
           slot({ name: ".shape", field: "shape", values: [".m8n8k32"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared", ".shared::cta"] }),
-          slot({ name: ".btype", field: "btype", values: [".s4", ".u4"] }),
+          slot({ name: ".btype", field: "type", values: [".s4", ".u4"] }),
         ],
         operands: [
           operand({
@@ -207,6 +216,7 @@ export function wmmaLoadB(): OpcodeTable {
           operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "6.3", target: 75 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".s4", ".u4", ".m8n8k32"], ptx: "6.3", target: 75 }),
           qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
@@ -222,7 +232,7 @@ export function wmmaLoadB(): OpcodeTable {
           slot({ name: ".layout", field: "layout", values: [".col"] }),
           slot({ name: ".shape", field: "shape", values: [".m8n8k128"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared", ".shared::cta"] }),
-          slot({ name: ".btype", field: "btype", values: [".b1"] }),
+          slot({ name: ".btype", field: "type", values: [".b1"] }),
         ],
         operands: [
           operand({
@@ -237,6 +247,7 @@ export function wmmaLoadB(): OpcodeTable {
           operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "6.3", target: 75 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".b1", ".m8n8k128"], ptx: "6.3", target: 75 }),
           qreq({ tokens: [".shared::cta"], ptx: "7.8" }),

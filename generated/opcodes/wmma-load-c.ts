@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function wmmaLoadC(): OpcodeTable {
   return {
     opcode: "wmma.load.c",
+    instruction: "wmma.load",
+    implied: { c: true },
+    formBase: 16,
     forms: [
       form({
         page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -18,7 +21,7 @@ export function wmmaLoadC(): OpcodeTable {
           slot({ name: ".layout", field: "layout", values: [".row", ".col"] }),
           slot({ name: ".shape", field: "shape", values: [".m16n16k16", ".m8n32k16", ".m32n8k16"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared", ".shared::cta"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f16"] }),
+          slot({ name: ".ctype", field: "type", values: [".f16"] }),
         ],
         operands: [
           operand({
@@ -33,6 +36,7 @@ export function wmmaLoadC(): OpcodeTable {
           operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 }),
           qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
@@ -48,7 +52,7 @@ export function wmmaLoadC(): OpcodeTable {
           slot({ name: ".layout", field: "layout", values: [".row", ".col"] }),
           slot({ name: ".shape", field: "shape", values: [".m16n16k16", ".m8n32k16", ".m32n8k16"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared", ".shared::cta"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          slot({ name: ".ctype", field: "type", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -63,6 +67,7 @@ export function wmmaLoadC(): OpcodeTable {
           operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 }),
           qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
@@ -78,7 +83,7 @@ export function wmmaLoadC(): OpcodeTable {
           slot({ name: ".layout", field: "layout", values: [".row", ".col"] }),
           slot({ name: ".shape", field: "shape", values: [".m16n16k16", ".m8n32k16", ".m32n8k16"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared", ".shared::cta"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32"] }),
+          slot({ name: ".ctype", field: "type", values: [".s32"] }),
         ],
         operands: [
           operand({
@@ -93,6 +98,7 @@ export function wmmaLoadC(): OpcodeTable {
           operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 }),
           qreq({ tokens: [".s32"], ptx: "6.3", target: 72 }),
@@ -108,7 +114,7 @@ export function wmmaLoadC(): OpcodeTable {
           slot({ name: ".layout", field: "layout", values: [".row", ".col"] }),
           slot({ name: ".shape", field: "shape", values: [".m16n16k16", ".m8n32k16", ".m32n8k16"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared", ".shared::cta"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f16", ".f32", ".s32"] }),
+          slot({ name: ".ctype", field: "type", values: [".f16", ".f32", ".s32"] }),
         ],
         operands: [
           operand({ field: "r", shape: Shape.Vec, allows: Allow.Elementwise | Allow.VectorSink }),
@@ -116,6 +122,7 @@ export function wmmaLoadC(): OpcodeTable {
           operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70, before: "6.3" }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 }),
           qreq({ tokens: [".s32"], ptx: "6.3", target: 72 }),
@@ -131,14 +138,14 @@ export function wmmaLoadC(): OpcodeTable {
           slot({ name: ".layout", field: "layout", values: [".row", ".col"] }),
           slot({ name: ".shape", field: "shape", values: [".m16n16k16", ".m8n32k16", ".m32n8k16"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared", ".shared::cta"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          slot({ name: ".ctype", field: "type", values: [".f32"] }),
         ],
         operands: [
           operand({
             field: "r",
             shape: Shape.Vec,
             vectorBy: "shape",
-            type: ty({ slot: "ctype" }),
+            type: ty({ slot: "type" }),
             allows: Allow.Elementwise | Allow.VectorSink,
             vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
           }),
@@ -146,6 +153,7 @@ export function wmmaLoadC(): OpcodeTable {
           operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "7.0", target: 80 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 }),
           qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
@@ -161,14 +169,14 @@ export function wmmaLoadC(): OpcodeTable {
           slot({ name: ".layout", field: "layout", values: [".row", ".col"] }),
           slot({ name: ".shape", field: "shape", values: [".m16n16k8"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared", ".shared::cta"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          slot({ name: ".ctype", field: "type", values: [".f32"] }),
         ],
         operands: [
           operand({
             field: "r",
             shape: Shape.Vec,
             vectorBy: "shape",
-            type: ty({ slot: "ctype" }),
+            type: ty({ slot: "type" }),
             allows: Allow.Elementwise | Allow.VectorSink,
             vectorCounts: { ".m16n16k8": 8 },
           }),
@@ -176,6 +184,7 @@ export function wmmaLoadC(): OpcodeTable {
           operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "7.0", target: 80 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".m16n16k8"], ptx: "7.0", target: 80 }),
           qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
@@ -191,7 +200,7 @@ export function wmmaLoadC(): OpcodeTable {
           slot({ name: ".layout", field: "layout", values: [".row", ".col"] }),
           slot({ name: ".shape", field: "shape", values: [".m8n8k4"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared", ".shared::cta"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f64"] }),
+          slot({ name: ".ctype", field: "type", values: [".f64"] }),
         ],
         operands: [
           operand({
@@ -206,6 +215,7 @@ export function wmmaLoadC(): OpcodeTable {
           operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "7.0", target: 80 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".m8n8k4", ".f64"], ptx: "7.0", target: 80 }),
           qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
@@ -221,14 +231,14 @@ export function wmmaLoadC(): OpcodeTable {
           slot({ name: ".layout", field: "layout", values: [".row", ".col"] }),
           slot({ name: ".shape", field: "shape", values: [".m8n8k32"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared", ".shared::cta"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32"] }),
+          slot({ name: ".ctype", field: "type", values: [".s32"] }),
         ],
         operands: [
           operand({
             field: "r",
             shape: Shape.Vec,
             vectorBy: "shape",
-            type: ty({ slot: "ctype" }),
+            type: ty({ slot: "type" }),
             allows: Allow.Elementwise | Allow.VectorSink,
             vectorCounts: { ".m8n8k32": 2 },
           }),
@@ -236,6 +246,7 @@ export function wmmaLoadC(): OpcodeTable {
           operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "6.3", target: 75 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".s32"], ptx: "6.3", target: 72 }),
           qreq({ tokens: [".m8n8k32"], ptx: "6.3", target: 75 }),
@@ -252,14 +263,14 @@ export function wmmaLoadC(): OpcodeTable {
           slot({ name: ".layout", field: "layout", values: [".row", ".col"] }),
           slot({ name: ".shape", field: "shape", values: [".m8n8k128"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared", ".shared::cta"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32"] }),
+          slot({ name: ".ctype", field: "type", values: [".s32"] }),
         ],
         operands: [
           operand({
             field: "r",
             shape: Shape.Vec,
             vectorBy: "shape",
-            type: ty({ slot: "ctype" }),
+            type: ty({ slot: "type" }),
             allows: Allow.Elementwise | Allow.VectorSink,
             vectorCounts: { ".m8n8k128": 2 },
           }),
@@ -267,6 +278,7 @@ export function wmmaLoadC(): OpcodeTable {
           operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "6.3", target: 75 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".s32"], ptx: "6.3", target: 72 }),
           qreq({ tokens: [".m8n8k128"], ptx: "6.3", target: 75 }),

@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function wmmaMma(): OpcodeTable {
   return {
     opcode: "wmma.mma",
+    instruction: "wmma.mma",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -15,11 +18,11 @@ export function wmmaMma(): OpcodeTable {
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned" }),
-          slot({ name: ".alayout", field: "alayout", values: [".row", ".col"] }),
-          slot({ name: ".blayout", field: "blayout", values: [".row", ".col"] }),
+          slot({ name: ".alayout", field: "aLayout", values: [".row", ".col"] }),
+          slot({ name: ".blayout", field: "bLayout", values: [".row", ".col"] }),
           slot({ name: ".shape", field: "shape", values: [".m16n16k16", ".m8n32k16", ".m32n8k16"] }),
-          slot({ name: ".dtype", field: "dtype", values: [".f16"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f16"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f16"] }),
+          slot({ name: ".ctype", field: "cType", values: [".f16"] }),
         ],
         operands: [
           operand({
@@ -64,11 +67,11 @@ export function wmmaMma(): OpcodeTable {
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned" }),
-          slot({ name: ".alayout", field: "alayout", values: [".row", ".col"] }),
-          slot({ name: ".blayout", field: "blayout", values: [".row", ".col"] }),
+          slot({ name: ".alayout", field: "aLayout", values: [".row", ".col"] }),
+          slot({ name: ".blayout", field: "bLayout", values: [".row", ".col"] }),
           slot({ name: ".shape", field: "shape", values: [".m16n16k16", ".m8n32k16", ".m32n8k16"] }),
-          slot({ name: ".dtype", field: "dtype", values: [".f16"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f16"] }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -113,11 +116,11 @@ export function wmmaMma(): OpcodeTable {
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned" }),
-          slot({ name: ".alayout", field: "alayout", values: [".row", ".col"] }),
-          slot({ name: ".blayout", field: "blayout", values: [".row", ".col"] }),
+          slot({ name: ".alayout", field: "aLayout", values: [".row", ".col"] }),
+          slot({ name: ".blayout", field: "bLayout", values: [".row", ".col"] }),
           slot({ name: ".shape", field: "shape", values: [".m16n16k16", ".m8n32k16", ".m32n8k16"] }),
-          slot({ name: ".dtype", field: "dtype", values: [".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f16"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".f16"] }),
         ],
         operands: [
           operand({
@@ -162,11 +165,11 @@ export function wmmaMma(): OpcodeTable {
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned" }),
-          slot({ name: ".alayout", field: "alayout", values: [".row", ".col"] }),
-          slot({ name: ".blayout", field: "blayout", values: [".row", ".col"] }),
+          slot({ name: ".alayout", field: "aLayout", values: [".row", ".col"] }),
+          slot({ name: ".blayout", field: "bLayout", values: [".row", ".col"] }),
           slot({ name: ".shape", field: "shape", values: [".m16n16k16", ".m8n32k16", ".m32n8k16"] }),
-          slot({ name: ".dtype", field: "dtype", values: [".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -210,11 +213,11 @@ export function wmmaMma(): OpcodeTable {
         syntax: "wmma.mma.sync.alayout.blayout.shape.dtype.ctype{.satfinite} d, a, b, c;",
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
-          slot({ name: ".alayout", field: "alayout", values: [".row", ".col"] }),
-          slot({ name: ".blayout", field: "blayout", values: [".row", ".col"] }),
+          slot({ name: ".alayout", field: "aLayout", values: [".row", ".col"] }),
+          slot({ name: ".blayout", field: "bLayout", values: [".row", ".col"] }),
           slot({ name: ".shape", field: "shape", values: [".m16n16k16", ".m8n32k16", ".m32n8k16"] }),
-          slot({ name: ".dtype", field: "dtype", values: [".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f16", ".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f16", ".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".f16", ".f32"] }),
           flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true }),
         ],
         operands: [
@@ -235,11 +238,11 @@ export function wmmaMma(): OpcodeTable {
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned" }),
-          slot({ name: ".alayout", field: "alayout", values: [".row", ".col"] }),
-          slot({ name: ".blayout", field: "blayout", values: [".row", ".col"] }),
+          slot({ name: ".alayout", field: "aLayout", values: [".row", ".col"] }),
+          slot({ name: ".blayout", field: "bLayout", values: [".row", ".col"] }),
           slot({ name: ".shape", field: "shape", values: [".m16n16k16", ".m8n32k16", ".m32n8k16"] }),
-          slot({ name: ".dtype", field: "dtype", values: [".f16"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f16"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f16"] }),
+          slot({ name: ".ctype", field: "cType", values: [".f16"] }),
           flag({ token: ".satfinite", field: "satfinite", repeatable: true }),
         ],
         operands: [
@@ -286,11 +289,11 @@ export function wmmaMma(): OpcodeTable {
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned" }),
-          slot({ name: ".alayout", field: "alayout", values: [".row", ".col"] }),
-          slot({ name: ".blayout", field: "blayout", values: [".row", ".col"] }),
+          slot({ name: ".alayout", field: "aLayout", values: [".row", ".col"] }),
+          slot({ name: ".blayout", field: "bLayout", values: [".row", ".col"] }),
           slot({ name: ".shape", field: "shape", values: [".m16n16k16", ".m8n32k16", ".m32n8k16"] }),
-          slot({ name: ".dtype", field: "dtype", values: [".f16"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f16"] }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
           flag({ token: ".satfinite", field: "satfinite", repeatable: true }),
         ],
         operands: [
@@ -337,11 +340,11 @@ export function wmmaMma(): OpcodeTable {
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned" }),
-          slot({ name: ".alayout", field: "alayout", values: [".row", ".col"] }),
-          slot({ name: ".blayout", field: "blayout", values: [".row", ".col"] }),
+          slot({ name: ".alayout", field: "aLayout", values: [".row", ".col"] }),
+          slot({ name: ".blayout", field: "bLayout", values: [".row", ".col"] }),
           slot({ name: ".shape", field: "shape", values: [".m16n16k16", ".m8n32k16", ".m32n8k16"] }),
-          slot({ name: ".dtype", field: "dtype", values: [".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f16"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".f16"] }),
           flag({ token: ".satfinite", field: "satfinite", repeatable: true }),
         ],
         operands: [
@@ -388,11 +391,11 @@ export function wmmaMma(): OpcodeTable {
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned" }),
-          slot({ name: ".alayout", field: "alayout", values: [".row", ".col"] }),
-          slot({ name: ".blayout", field: "blayout", values: [".row", ".col"] }),
+          slot({ name: ".alayout", field: "aLayout", values: [".row", ".col"] }),
+          slot({ name: ".blayout", field: "bLayout", values: [".row", ".col"] }),
           slot({ name: ".shape", field: "shape", values: [".m16n16k16", ".m8n32k16", ".m32n8k16"] }),
-          slot({ name: ".dtype", field: "dtype", values: [".f32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
           flag({ token: ".satfinite", field: "satfinite", repeatable: true }),
         ],
         operands: [
@@ -439,13 +442,13 @@ export function wmmaMma(): OpcodeTable {
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned" }),
-          slot({ name: ".alayout", field: "alayout", values: [".row", ".col"] }),
-          slot({ name: ".blayout", field: "blayout", values: [".row", ".col"] }),
+          slot({ name: ".alayout", field: "aLayout", values: [".row", ".col"] }),
+          slot({ name: ".blayout", field: "bLayout", values: [".row", ".col"] }),
           slot({ name: ".shape", field: "shape", values: [".m16n16k16", ".m8n32k16", ".m32n8k16"] }),
-          slot({ name: ".dtype", field: "dtype", values: [".s32"] }),
-          slot({ name: ".atype", field: "atype", values: [".s8"] }),
-          slot({ name: ".btype", field: "btype", values: [".s8"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".s8"] }),
+          slot({ name: ".btype", field: "bType", values: [".s8"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32"] }),
           flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true }),
         ],
         operands: [
@@ -493,13 +496,13 @@ export function wmmaMma(): OpcodeTable {
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned" }),
-          slot({ name: ".alayout", field: "alayout", values: [".row", ".col"] }),
-          slot({ name: ".blayout", field: "blayout", values: [".row", ".col"] }),
+          slot({ name: ".alayout", field: "aLayout", values: [".row", ".col"] }),
+          slot({ name: ".blayout", field: "bLayout", values: [".row", ".col"] }),
           slot({ name: ".shape", field: "shape", values: [".m16n16k16", ".m8n32k16", ".m32n8k16"] }),
-          slot({ name: ".dtype", field: "dtype", values: [".s32"] }),
-          slot({ name: ".atype", field: "atype", values: [".u8"] }),
-          slot({ name: ".btype", field: "btype", values: [".u8"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".u8"] }),
+          slot({ name: ".btype", field: "bType", values: [".u8"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32"] }),
           flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true }),
         ],
         operands: [
@@ -547,13 +550,13 @@ export function wmmaMma(): OpcodeTable {
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned" }),
-          slot({ name: ".alayout", field: "alayout", values: [".row", ".col"] }),
-          slot({ name: ".blayout", field: "blayout", values: [".row", ".col"] }),
+          slot({ name: ".alayout", field: "aLayout", values: [".row", ".col"] }),
+          slot({ name: ".blayout", field: "bLayout", values: [".row", ".col"] }),
           slot({ name: ".shape", field: "shape", values: [".m16n16k16", ".m8n32k16", ".m32n8k16"] }),
-          slot({ name: ".dtype", field: "dtype", values: [".f32"] }),
-          slot({ name: ".atype", field: "atype", values: [".bf16"] }),
-          slot({ name: ".btype", field: "btype", values: [".bf16"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f32"] }),
+          slot({ name: ".atype", field: "aType", values: [".bf16"] }),
+          slot({ name: ".btype", field: "bType", values: [".bf16"] }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -599,13 +602,13 @@ export function wmmaMma(): OpcodeTable {
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned" }),
-          slot({ name: ".alayout", field: "alayout", values: [".row", ".col"] }),
-          slot({ name: ".blayout", field: "blayout", values: [".row", ".col"] }),
+          slot({ name: ".alayout", field: "aLayout", values: [".row", ".col"] }),
+          slot({ name: ".blayout", field: "bLayout", values: [".row", ".col"] }),
           slot({ name: ".shape", field: "shape", values: [".m16n16k8"] }),
-          slot({ name: ".dtype", field: "dtype", values: [".f32"] }),
-          slot({ name: ".atype", field: "atype", values: [".tf32"] }),
-          slot({ name: ".btype", field: "btype", values: [".tf32"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f32"] }),
+          slot({ name: ".atype", field: "aType", values: [".tf32"] }),
+          slot({ name: ".btype", field: "bType", values: [".tf32"] }),
+          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
         ],
         operands: [
           operand({
@@ -650,14 +653,14 @@ export function wmmaMma(): OpcodeTable {
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned" }),
-          slot({ name: ".alayout", field: "alayout", values: [".row", ".col"] }),
-          slot({ name: ".blayout", field: "blayout", values: [".row", ".col"] }),
+          slot({ name: ".alayout", field: "aLayout", values: [".row", ".col"] }),
+          slot({ name: ".blayout", field: "bLayout", values: [".row", ".col"] }),
           slot({ name: ".shape", field: "shape", values: [".m8n8k4"] }),
           slot({ name: ".rnd", field: "rnd", optional: true, values: [".rn", ".rz", ".rm", ".rp"] }),
-          slot({ name: ".dtype", field: "dtype", values: [".f64"] }),
-          slot({ name: ".atype", field: "atype", values: [".f64"] }),
-          slot({ name: ".btype", field: "btype", values: [".f64"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".f64"] }),
+          slot({ name: ".dtype", field: "dType", values: [".f64"] }),
+          slot({ name: ".atype", field: "aType", values: [".f64"] }),
+          slot({ name: ".btype", field: "bType", values: [".f64"] }),
+          slot({ name: ".ctype", field: "cType", values: [".f64"] }),
         ],
         operands: [
           operand({
@@ -702,13 +705,13 @@ export function wmmaMma(): OpcodeTable {
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned" }),
-          slot({ name: ".alayout", field: "alayout", values: [".row"] }),
-          slot({ name: ".blayout", field: "blayout", values: [".col"] }),
+          slot({ name: ".alayout", field: "aLayout", values: [".row"] }),
+          slot({ name: ".blayout", field: "bLayout", values: [".col"] }),
           slot({ name: ".shape", field: "shape", values: [".m8n8k32"] }),
-          slot({ name: ".dtype", field: "dtype", values: [".s32"] }),
-          slot({ name: ".atype", field: "atype", values: [".s4"] }),
-          slot({ name: ".btype", field: "btype", values: [".s4"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".s4"] }),
+          slot({ name: ".btype", field: "bType", values: [".s4"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32"] }),
           flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true }),
         ],
         operands: [
@@ -755,13 +758,13 @@ export function wmmaMma(): OpcodeTable {
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned" }),
-          slot({ name: ".alayout", field: "alayout", values: [".row"] }),
-          slot({ name: ".blayout", field: "blayout", values: [".col"] }),
+          slot({ name: ".alayout", field: "aLayout", values: [".row"] }),
+          slot({ name: ".blayout", field: "bLayout", values: [".col"] }),
           slot({ name: ".shape", field: "shape", values: [".m8n8k32"] }),
-          slot({ name: ".dtype", field: "dtype", values: [".s32"] }),
-          slot({ name: ".atype", field: "atype", values: [".u4"] }),
-          slot({ name: ".btype", field: "btype", values: [".u4"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".u4"] }),
+          slot({ name: ".btype", field: "bType", values: [".u4"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32"] }),
           flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true }),
         ],
         operands: [
@@ -806,17 +809,17 @@ export function wmmaMma(): OpcodeTable {
         page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
         syntax: "wmma.mma.op.popc.sync.aligned.alayout.blayout.shape.dtype.atype.btype.ctype d, a, b, c;",
         elements: [
-          slot({ name: ".op", field: "op", values: [".xor", ".and"] }),
-          flag({ token: ".popc", field: "popc" }),
+          slot({ name: ".op", field: "boolOp", values: [".xor", ".and"] }),
+          flag({ token: ".popc", field: "op", valued: true }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned" }),
-          slot({ name: ".alayout", field: "alayout", values: [".row"] }),
-          slot({ name: ".blayout", field: "blayout", values: [".col"] }),
+          slot({ name: ".alayout", field: "aLayout", values: [".row"] }),
+          slot({ name: ".blayout", field: "bLayout", values: [".col"] }),
           slot({ name: ".shape", field: "shape", values: [".m8n8k128"] }),
-          slot({ name: ".dtype", field: "dtype", values: [".s32"] }),
-          slot({ name: ".atype", field: "atype", values: [".b1"] }),
-          slot({ name: ".btype", field: "btype", values: [".b1"] }),
-          slot({ name: ".ctype", field: "ctype", values: [".s32"] }),
+          slot({ name: ".dtype", field: "dType", values: [".s32"] }),
+          slot({ name: ".atype", field: "aType", values: [".b1"] }),
+          slot({ name: ".btype", field: "bType", values: [".b1"] }),
+          slot({ name: ".ctype", field: "cType", values: [".s32"] }),
         ],
         operands: [
           operand({

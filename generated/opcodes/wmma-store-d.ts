@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, t
 export function wmmaStoreD(): OpcodeTable {
   return {
     opcode: "wmma.store.d",
+    instruction: "wmma.store",
+    implied: { d: true },
+    formBase: 0,
     forms: [
       form({
         page: "9-7-14-4-4-warp-level-matrix-store-instruction-wmma-store",
@@ -33,6 +36,7 @@ export function wmmaStoreD(): OpcodeTable {
           operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 }),
           qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
@@ -63,6 +67,7 @@ export function wmmaStoreD(): OpcodeTable {
           operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 }),
           qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
@@ -93,6 +98,7 @@ export function wmmaStoreD(): OpcodeTable {
           operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 }),
           qreq({ tokens: [".s32"], ptx: "6.3", target: 72 }),
@@ -116,6 +122,7 @@ export function wmmaStoreD(): OpcodeTable {
           operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "6.0", target: 70, before: "6.3" }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 }),
           qreq({ tokens: [".s32"], ptx: "6.3", target: 72 }),
@@ -146,6 +153,7 @@ export function wmmaStoreD(): OpcodeTable {
           operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "6.3", target: 75 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".s32"], ptx: "6.3", target: 72 }),
           qreq({ tokens: [".m8n8k32", ".m8n8k128"], ptx: "6.3", target: 75 }),
@@ -177,6 +185,7 @@ export function wmmaStoreD(): OpcodeTable {
           operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "7.0", target: 80 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".m16n16k8"], ptx: "7.0", target: 80 }),
           qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
@@ -207,6 +216,7 @@ export function wmmaStoreD(): OpcodeTable {
           operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "7.0", target: 80 }),
+        defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".m8n8k4", ".f64"], ptx: "7.0", target: 80 }),
           qreq({ tokens: [".shared::cta"], ptx: "7.8" }),

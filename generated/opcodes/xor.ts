@@ -8,6 +8,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, ty } fr
 export function xor(): OpcodeTable {
   return {
     opcode: "xor",
+    instruction: "xor",
+    implied: {},
+    formBase: 0,
     forms: [
       form({
         page: "9-7-8-3-logic-and-shift-instructions-xor",

@@ -9,15 +9,16 @@ export const AddInstructionSchema = z.object({
   opcode: z.literal("add"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    atype: z.enum([".bf16", ".f16"]).optional(),
+    aType: z.enum([".bf16", ".f16"]).optional(),
     cc: z.literal(true).optional(),
+    dType: z.enum([".f32"]).optional(),
     ftz: z.literal(true).optional(),
     rnd: z.enum([".rm", ".rn", ".rp", ".rz"]).optional(),
     sat: z.literal(true).optional(),
     type: z.enum([
       ".bf16", ".bf16x2", ".f16", ".f16x2", ".f32", ".f32x2", ".f64", ".s16", ".s16x2", ".s32", ".s64", ".s8x4", ".u16",
       ".u16x2", ".u32", ".u64", ".u8x4",
-    ]),
+    ]).optional(),
   }).strict().readonly(),
   defaults: z.object({ rnd: z.enum([".rn"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),

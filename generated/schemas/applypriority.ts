@@ -9,10 +9,10 @@ export const ApplypriorityInstructionSchema = z.object({
   opcode: z.literal("applypriority"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    levelEvictionPriority: z.enum([".L2::evict_normal"]),
+    eviction: z.enum([".L2::evict_normal"]),
     space: z.enum([".global"]).optional(),
   }).strict().readonly(),
-  defaults: z.object({}).strict().readonly(),
+  defaults: z.object({ space: z.enum([".generic"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema, size: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),

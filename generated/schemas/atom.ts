@@ -9,21 +9,23 @@ export const AtomInstructionSchema = z.object({
   opcode: z.literal("atom"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    halfWordType: z.enum([".bf16", ".f16"]).optional(),
-    levelCacheHint: z.enum([".L2::cache_hint"]).optional(),
+    cacheHint: z.enum([".L2::cache_hint"]).optional(),
     noftz: z.literal(true).optional(),
     op: z.enum([".add", ".and", ".cas", ".dec", ".exch", ".inc", ".max", ".min", ".or", ".xor"]),
-    packedType: z.enum([".bf16x2", ".f16x2"]).optional(),
     scope: z.enum([".cluster", ".cta", ".gpu", ".sys"]).optional(),
     sem: z.enum([".acq_rel", ".acquire", ".relaxed", ".release"]).optional(),
     space: z.enum([".global", ".shared", ".shared::cluster", ".shared::cta"]).optional(),
     type: z.enum([
       ".b128", ".b16", ".b32", ".b64", ".bf16", ".bf16x2", ".f16", ".f16x2", ".f32", ".f64", ".s32", ".s64", ".u32",
       ".u64",
-    ]).optional(),
+    ]),
     vec: z.enum([".v2", ".v4", ".v8"]).optional(),
   }).strict().readonly(),
-  defaults: z.object({ scope: z.enum([".gpu"]).optional(), sem: z.enum([".relaxed"]).optional() }).strict().readonly(),
+  defaults: z.object({
+    scope: z.enum([".gpu"]).optional(),
+    sem: z.enum([".relaxed"]).optional(),
+    space: z.enum([".generic"]).optional(),
+  }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({
     a: OperandSchema,

@@ -9,13 +9,13 @@ export const CpAsyncBulkPrefetchTensorInstructionSchema = z.object({
   opcode: z.literal("cp.async.bulk.prefetch.tensor"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    L2: z.literal(true),
-    dim: z.enum([".1d", ".2d", ".3d", ".4d", ".5d"]),
-    levelCacheHint: z.enum([".L2::cache_hint"]).optional(),
-    loadMode: z.enum([".im2col", ".im2col::w", ".im2col::w::128", ".tile", ".tile::gather4"]).optional(),
+    cacheHint: z.enum([".L2::cache_hint"]).optional(),
+    cacheLevel: z.enum([".L2"]),
+    geom: z.enum([".1d", ".2d", ".3d", ".4d", ".5d"]),
+    mode: z.enum([".im2col", ".im2col::w", ".im2col::w::128", ".tile", ".tile::gather4"]).optional(),
     space: z.enum([".global"]),
   }).strict().readonly(),
-  defaults: z.object({ loadMode: z.enum([".tile"]).optional() }).strict().readonly(),
+  defaults: z.object({ mode: z.enum([".tile"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({
     cachePolicy: OperandSchema.optional(),

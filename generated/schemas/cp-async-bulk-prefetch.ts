@@ -9,8 +9,8 @@ export const CpAsyncBulkPrefetchInstructionSchema = z.object({
   opcode: z.literal("cp.async.bulk.prefetch"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    L2: z.literal(true),
-    levelCacheHint: z.enum([".L2::cache_hint"]).optional(),
+    cacheHint: z.enum([".L2::cache_hint"]).optional(),
+    cacheLevel: z.enum([".L2"]),
     space: z.enum([".global"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),

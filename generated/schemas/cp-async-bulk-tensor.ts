@@ -9,20 +9,20 @@ export const CpAsyncBulkTensorInstructionSchema = z.object({
   opcode: z.literal("cp.async.bulk.tensor"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    completionMechanism: z.enum([".bulk_group", ".mbarrier::complete_tx::bytes"]),
+    cacheHint: z.enum([".L2::cache_hint"]).optional(),
+    completion: z.enum([".bulk_group", ".mbarrier::complete_tx::bytes"]),
     ctaGroup: z.enum([".cta_group::1", ".cta_group::2"]).optional(),
-    dim: z.enum([".1d", ".2d", ".3d", ".4d", ".5d"]),
-    dst: z.enum([".global", ".shared::cluster", ".shared::cta"]),
-    levelCacheHint: z.enum([".L2::cache_hint"]).optional(),
-    loadMode: z.enum([
+    dstSpace: z.enum([".global", ".shared::cluster", ".shared::cta"]),
+    geom: z.enum([".1d", ".2d", ".3d", ".4d", ".5d"]),
+    mode: z.enum([
       ".im2col", ".im2col::w", ".im2col::w::128", ".im2col_no_offs", ".tile", ".tile::gather4", ".tile::scatter4",
     ]).optional(),
     multicast: z.enum([".multicast::cluster"]).optional(),
-    src: z.enum([".global", ".shared::cta"]),
+    srcSpace: z.enum([".global", ".shared::cta"]),
   }).strict().readonly(),
   defaults: z.object({
     ctaGroup: z.enum([".cta_group::1"]).optional(),
-    loadMode: z.enum([".tile"]).optional(),
+    mode: z.enum([".tile"]).optional(),
   }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({

@@ -9,14 +9,15 @@ export const CvtaInstructionSchema = z.object({
   opcode: z.literal("cvta"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    size: z.enum([".u32", ".u64"]),
     space: z.enum([
       ".const", ".global", ".local", ".param", ".param::entry", ".shared", ".shared::cluster", ".shared::cta",
     ]),
+    to: z.literal(true).optional(),
+    type: z.enum([".u32", ".u64"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema.optional(), p: OperandSchema, var: OperandSchema.optional() }).strict(),
-  form: z.number().int().min(0).max(1),
+  form: z.number().int().min(0).max(2),
   span: SpanSchema,
 }) satisfies z.ZodType<CvtaInstruction>;

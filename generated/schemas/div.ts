@@ -11,12 +11,13 @@ export const DivInstructionSchema = z.object({
   qualifiers: z.object({
     approx: z.literal(true).optional(),
     ftz: z.literal(true).optional(),
+    full: z.literal(true).optional(),
     rnd: z.enum([".rm", ".rn", ".rp", ".rz"]).optional(),
     type: z.enum([".f32", ".f64", ".s16", ".s32", ".s64", ".u16", ".u32", ".u64"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema, b: OperandSchema, d: OperandSchema }).strict(),
-  form: z.number().int().min(0).max(5),
+  form: z.number().int().min(0).max(6),
   span: SpanSchema,
 }) satisfies z.ZodType<DivInstruction>;

@@ -9,8 +9,8 @@ export const Dp2aInstructionSchema = z.object({
   opcode: z.literal("dp2a"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    atype: z.enum([".s32", ".u32"]),
-    btype: z.enum([".s32", ".u32"]),
+    aType: z.enum([".s32", ".u32"]),
+    bType: z.enum([".s32", ".u32"]),
     mode: z.enum([".hi", ".lo"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),

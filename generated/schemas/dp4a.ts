@@ -8,7 +8,7 @@ export const Dp4aInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("dp4a"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({ atype: z.enum([".s32", ".u32"]), btype: z.enum([".s32", ".u32"]) }).strict().readonly(),
+  qualifiers: z.object({ aType: z.enum([".s32", ".u32"]), bType: z.enum([".s32", ".u32"]) }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema, b: OperandSchema, c: OperandSchema, d: OperandSchema }).strict(),

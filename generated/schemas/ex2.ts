@@ -10,10 +10,8 @@ export const Ex2InstructionSchema = z.object({
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
     approx: z.literal(true).optional(),
-    atype: z.enum([".f16", ".f16x2"]).optional(),
-    btype: z.enum([".bf16", ".bf16x2"]).optional(),
     ftz: z.literal(true).optional(),
-    type: z.enum([".f32"]).optional(),
+    type: z.enum([".bf16", ".bf16x2", ".f16", ".f16x2", ".f32"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

@@ -8,7 +8,7 @@ export const FabricSubmitInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("fabric.submit"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({ submitop: z.enum([".op_restrict::fetching"]).optional() }).strict().readonly(),
+  qualifiers: z.object({ restrict: z.enum([".op_restrict::fetching"]).optional() }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({}).strict(),

@@ -12,7 +12,7 @@ export const GetctarankInstructionSchema = z.object({
     space: z.enum([".shared::cluster"]).optional(),
     type: z.enum([".s32", ".s64", ".u32", ".u64"]),
   }).strict().readonly(),
-  defaults: z.object({}).strict().readonly(),
+  defaults: z.object({ space: z.enum([".generic"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema.optional(), d: OperandSchema, var: OperandSchema.optional() }).strict(),
   form: z.number().int().min(0).max(3),

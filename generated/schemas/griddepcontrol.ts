@@ -8,7 +8,7 @@ export const GriddepcontrolInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("griddepcontrol"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({ action: z.enum([".launch_dependents", ".wait"]) }).strict().readonly(),
+  qualifiers: z.object({ mode: z.enum([".launch_dependents", ".wait"]) }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({}).strict(),

@@ -11,8 +11,7 @@ import { AtomInstructionSchema } from "./atom.js";
 import { BarInstructionSchema } from "./bar.js";
 import { BarWarpSyncInstructionSchema } from "./bar-warp-sync.js";
 import { BarrierInstructionSchema } from "./barrier.js";
-import { BarrierClusterArriveInstructionSchema } from "./barrier-cluster-arrive.js";
-import { BarrierClusterWaitInstructionSchema } from "./barrier-cluster-wait.js";
+import { BarrierClusterInstructionSchema } from "./barrier-cluster.js";
 import { BfeInstructionSchema } from "./bfe.js";
 import { BfiInstructionSchema } from "./bfi.js";
 import { BfindInstructionSchema } from "./bfind.js";
@@ -24,7 +23,7 @@ import { BrxIdxInstructionSchema } from "./brx-idx.js";
 import { CallInstructionSchema } from "./call.js";
 import { ClmadInstructionSchema } from "./clmad.js";
 import { ClusterlaunchcontrolQueryCancelInstructionSchema } from "./clusterlaunchcontrol-query_cancel.js";
-import { ClusterlaunchcontrolTryCancelAsyncInstructionSchema } from "./clusterlaunchcontrol-try_cancel-async.js";
+import { ClusterlaunchcontrolTryCancelInstructionSchema } from "./clusterlaunchcontrol-try_cancel.js";
 import { ClzInstructionSchema } from "./clz.js";
 import { CnotInstructionSchema } from "./cnot.js";
 import { CopysignInstructionSchema } from "./copysign.js";
@@ -42,16 +41,12 @@ import { CpAsyncWaitAllInstructionSchema } from "./cp-async-wait_all.js";
 import { CpAsyncWaitGroupInstructionSchema } from "./cp-async-wait_group.js";
 import { CpReduceAsyncBulkInstructionSchema } from "./cp-reduce-async-bulk.js";
 import { CpReduceAsyncBulkTensorInstructionSchema } from "./cp-reduce-async-bulk-tensor.js";
-import { CreatepolicyCvtInstructionSchema } from "./createpolicy-cvt.js";
-import { CreatepolicyFractionalInstructionSchema } from "./createpolicy-fractional.js";
-import { CreatepolicyRangeInstructionSchema } from "./createpolicy-range.js";
+import { CreatepolicyInstructionSchema } from "./createpolicy.js";
 import { CvtInstructionSchema } from "./cvt.js";
 import { CvtPackInstructionSchema } from "./cvt-pack.js";
 import { CvtaInstructionSchema } from "./cvta.js";
-import { CvtaToInstructionSchema } from "./cvta-to.js";
 import { DiscardInstructionSchema } from "./discard.js";
 import { DivInstructionSchema } from "./div.js";
-import { DivFullInstructionSchema } from "./div-full.js";
 import { Dp2aInstructionSchema } from "./dp2a.js";
 import { Dp4aInstructionSchema } from "./dp4a.js";
 import { ElectInstructionSchema } from "./elect.js";
@@ -60,7 +55,6 @@ import { ExitInstructionSchema } from "./exit.js";
 import { FabricSubmitInstructionSchema } from "./fabric-submit.js";
 import { FabricWaitInstructionSchema } from "./fabric-wait.js";
 import { FenceInstructionSchema } from "./fence.js";
-import { FenceProxyInstructionSchema } from "./fence-proxy.js";
 import { FmaInstructionSchema } from "./fma.js";
 import { FnsInstructionSchema } from "./fns.js";
 import { GetctarankInstructionSchema } from "./getctarank.js";
@@ -73,41 +67,27 @@ import { LduInstructionSchema } from "./ldu.js";
 import { Lg2InstructionSchema } from "./lg2.js";
 import { Lop3InstructionSchema } from "./lop3.js";
 import { MadInstructionSchema } from "./mad.js";
-import { MadHiInstructionSchema } from "./mad-hi.js";
-import { MadLoInstructionSchema } from "./mad-lo.js";
-import { MadWideInstructionSchema } from "./mad-wide.js";
-import { Mad24HiInstructionSchema } from "./mad24-hi.js";
-import { Mad24LoInstructionSchema } from "./mad24-lo.js";
-import { MadcHiInstructionSchema } from "./madc-hi.js";
-import { MadcLoInstructionSchema } from "./madc-lo.js";
+import { Mad24InstructionSchema } from "./mad24.js";
+import { MadcInstructionSchema } from "./madc.js";
 import { MapaInstructionSchema } from "./mapa.js";
 import { MatchInstructionSchema } from "./match.js";
 import { MaxInstructionSchema } from "./max.js";
 import { MbarrierArriveInstructionSchema } from "./mbarrier-arrive.js";
-import { MbarrierArriveExpectTxInstructionSchema } from "./mbarrier-arrive-expect_tx.js";
 import { MbarrierArriveDropInstructionSchema } from "./mbarrier-arrive_drop.js";
-import { MbarrierArriveDropExpectTxInstructionSchema } from "./mbarrier-arrive_drop-expect_tx.js";
 import { MbarrierCompleteTxInstructionSchema } from "./mbarrier-complete_tx.js";
 import { MbarrierExpectTxInstructionSchema } from "./mbarrier-expect_tx.js";
 import { MbarrierInitInstructionSchema } from "./mbarrier-init.js";
 import { MbarrierInvalInstructionSchema } from "./mbarrier-inval.js";
 import { MbarrierPendingCountInstructionSchema } from "./mbarrier-pending_count.js";
 import { MbarrierTestWaitInstructionSchema } from "./mbarrier-test_wait.js";
-import { MbarrierTestWaitParityInstructionSchema } from "./mbarrier-test_wait-parity.js";
 import { MbarrierTryWaitInstructionSchema } from "./mbarrier-try_wait.js";
-import { MbarrierTryWaitParityInstructionSchema } from "./mbarrier-try_wait-parity.js";
 import { MembarInstructionSchema } from "./membar.js";
-import { MembarProxyInstructionSchema } from "./membar-proxy.js";
 import { MinInstructionSchema } from "./min.js";
 import { MmaInstructionSchema } from "./mma.js";
 import { MovInstructionSchema } from "./mov.js";
 import { MovmatrixInstructionSchema } from "./movmatrix.js";
 import { MulInstructionSchema } from "./mul.js";
-import { MulHiInstructionSchema } from "./mul-hi.js";
-import { MulLoInstructionSchema } from "./mul-lo.js";
-import { MulWideInstructionSchema } from "./mul-wide.js";
-import { Mul24HiInstructionSchema } from "./mul24-hi.js";
-import { Mul24LoInstructionSchema } from "./mul24-lo.js";
+import { Mul24InstructionSchema } from "./mul24.js";
 import { MultimemLdReduceInstructionSchema } from "./multimem-ld_reduce.js";
 import { MultimemRedInstructionSchema } from "./multimem-red.js";
 import { MultimemRedAsyncInstructionSchema } from "./multimem-red-async.js";
@@ -118,7 +98,6 @@ import { NegInstructionSchema } from "./neg.js";
 import { NotInstructionSchema } from "./not.js";
 import { OrInstructionSchema } from "./or.js";
 import { PmeventInstructionSchema } from "./pmevent.js";
-import { PmeventMaskInstructionSchema } from "./pmevent-mask.js";
 import { PopcInstructionSchema } from "./popc.js";
 import { PrefetchInstructionSchema } from "./prefetch.js";
 import { PrefetchuInstructionSchema } from "./prefetchu.js";
@@ -133,11 +112,9 @@ import { RsqrtInstructionSchema } from "./rsqrt.js";
 import { SadInstructionSchema } from "./sad.js";
 import { SelpInstructionSchema } from "./selp.js";
 import { SetInstructionSchema } from "./set.js";
-import { SetmaxnregDecInstructionSchema } from "./setmaxnreg-dec.js";
-import { SetmaxnregIncInstructionSchema } from "./setmaxnreg-inc.js";
+import { SetmaxnregInstructionSchema } from "./setmaxnreg.js";
 import { SetpInstructionSchema } from "./setp.js";
-import { ShfLInstructionSchema } from "./shf-l.js";
-import { ShfRInstructionSchema } from "./shf-r.js";
+import { ShfInstructionSchema } from "./shf.js";
 import { ShflInstructionSchema } from "./shfl.js";
 import { ShlInstructionSchema } from "./shl.js";
 import { ShrInstructionSchema } from "./shr.js";
@@ -152,40 +129,31 @@ import { StacksaveInstructionSchema } from "./stacksave.js";
 import { StmatrixInstructionSchema } from "./stmatrix.js";
 import { SubInstructionSchema } from "./sub.js";
 import { SubcInstructionSchema } from "./subc.js";
-import { SuldBInstructionSchema } from "./suld-b.js";
+import { SuldInstructionSchema } from "./suld.js";
 import { SuqInstructionSchema } from "./suq.js";
-import { SuredBInstructionSchema } from "./sured-b.js";
-import { SuredPInstructionSchema } from "./sured-p.js";
-import { SustBInstructionSchema } from "./sust-b.js";
-import { SustPInstructionSchema } from "./sust-p.js";
+import { SuredInstructionSchema } from "./sured.js";
+import { SustInstructionSchema } from "./sust.js";
 import { SzextInstructionSchema } from "./szext.js";
 import { TanhInstructionSchema } from "./tanh.js";
 import { Tcgen05AllocInstructionSchema } from "./tcgen05-alloc.js";
 import { Tcgen05CommitInstructionSchema } from "./tcgen05-commit.js";
 import { Tcgen05CpInstructionSchema } from "./tcgen05-cp.js";
 import { Tcgen05DeallocInstructionSchema } from "./tcgen05-dealloc.js";
-import { Tcgen05FenceAfterThreadSyncInstructionSchema } from "./tcgen05-fence--after_thread_sync.js";
-import { Tcgen05FenceBeforeThreadSyncInstructionSchema } from "./tcgen05-fence--before_thread_sync.js";
+import { Tcgen05FenceInstructionSchema } from "./tcgen05-fence.js";
 import { Tcgen05LdInstructionSchema } from "./tcgen05-ld.js";
-import { Tcgen05LdRedInstructionSchema } from "./tcgen05-ld-red.js";
 import { Tcgen05MmaInstructionSchema } from "./tcgen05-mma.js";
 import { Tcgen05MmaWsInstructionSchema } from "./tcgen05-mma-ws.js";
 import { Tcgen05RelinquishAllocPermitInstructionSchema } from "./tcgen05-relinquish_alloc_permit.js";
 import { Tcgen05ShiftInstructionSchema } from "./tcgen05-shift.js";
 import { Tcgen05StInstructionSchema } from "./tcgen05-st.js";
-import { Tcgen05WaitLdInstructionSchema } from "./tcgen05-wait--ld.js";
-import { Tcgen05WaitStInstructionSchema } from "./tcgen05-wait--st.js";
+import { Tcgen05WaitInstructionSchema } from "./tcgen05-wait.js";
 import { TensormapCpFenceproxyInstructionSchema } from "./tensormap-cp_fenceproxy.js";
 import { TensormapReplaceInstructionSchema } from "./tensormap-replace.js";
 import { TestpInstructionSchema } from "./testp.js";
 import { TexInstructionSchema } from "./tex.js";
-import { TexBaseInstructionSchema } from "./tex-base.js";
-import { TexGradInstructionSchema } from "./tex-grad.js";
-import { TexLevelInstructionSchema } from "./tex-level.js";
 import { Tld4InstructionSchema } from "./tld4.js";
 import { TrapInstructionSchema } from "./trap.js";
 import { TxqInstructionSchema } from "./txq.js";
-import { TxqLevelInstructionSchema } from "./txq-level.js";
 import { VabsdiffInstructionSchema } from "./vabsdiff.js";
 import { Vabsdiff2InstructionSchema } from "./vabsdiff2.js";
 import { Vabsdiff4InstructionSchema } from "./vabsdiff4.js";
@@ -214,71 +182,58 @@ import { WgmmaCommitGroupInstructionSchema } from "./wgmma-commit_group.js";
 import { WgmmaFenceInstructionSchema } from "./wgmma-fence.js";
 import { WgmmaMmaAsyncInstructionSchema } from "./wgmma-mma_async.js";
 import { WgmmaWaitGroupInstructionSchema } from "./wgmma-wait_group.js";
-import { WmmaLoadAInstructionSchema } from "./wmma-load-a.js";
-import { WmmaLoadBInstructionSchema } from "./wmma-load-b.js";
-import { WmmaLoadCInstructionSchema } from "./wmma-load-c.js";
+import { WmmaLoadInstructionSchema } from "./wmma-load.js";
 import { WmmaMmaInstructionSchema } from "./wmma-mma.js";
-import { WmmaStoreDInstructionSchema } from "./wmma-store-d.js";
+import { WmmaStoreInstructionSchema } from "./wmma-store.js";
 import { XorInstructionSchema } from "./xor.js";
 export {
   AbsInstructionSchema, ActivemaskInstructionSchema, AddInstructionSchema, AddcInstructionSchema,
   AllocaInstructionSchema, AndInstructionSchema, ApplypriorityInstructionSchema, AtomInstructionSchema,
-  BarInstructionSchema, BarWarpSyncInstructionSchema, BarrierInstructionSchema, BarrierClusterArriveInstructionSchema,
-  BarrierClusterWaitInstructionSchema, BfeInstructionSchema, BfiInstructionSchema, BfindInstructionSchema,
-  BmskInstructionSchema, BraInstructionSchema, BrevInstructionSchema, BrkptInstructionSchema, BrxIdxInstructionSchema,
-  CallInstructionSchema, ClmadInstructionSchema, ClusterlaunchcontrolQueryCancelInstructionSchema,
-  ClusterlaunchcontrolTryCancelAsyncInstructionSchema, ClzInstructionSchema, CnotInstructionSchema,
-  CopysignInstructionSchema, CosInstructionSchema, CpAsyncInstructionSchema, CpAsyncBulkInstructionSchema,
-  CpAsyncBulkCommitGroupInstructionSchema, CpAsyncBulkPrefetchInstructionSchema,
-  CpAsyncBulkPrefetchTensorInstructionSchema, CpAsyncBulkTensorInstructionSchema, CpAsyncBulkWaitGroupInstructionSchema,
-  CpAsyncCommitGroupInstructionSchema, CpAsyncMbarrierArriveInstructionSchema, CpAsyncWaitAllInstructionSchema,
-  CpAsyncWaitGroupInstructionSchema, CpReduceAsyncBulkInstructionSchema, CpReduceAsyncBulkTensorInstructionSchema,
-  CreatepolicyCvtInstructionSchema, CreatepolicyFractionalInstructionSchema, CreatepolicyRangeInstructionSchema,
-  CvtInstructionSchema, CvtPackInstructionSchema, CvtaInstructionSchema, CvtaToInstructionSchema,
-  DiscardInstructionSchema, DivInstructionSchema, DivFullInstructionSchema, Dp2aInstructionSchema,
-  Dp4aInstructionSchema, ElectInstructionSchema, Ex2InstructionSchema, ExitInstructionSchema,
-  FabricSubmitInstructionSchema, FabricWaitInstructionSchema, FenceInstructionSchema, FenceProxyInstructionSchema,
-  FmaInstructionSchema, FnsInstructionSchema, GetctarankInstructionSchema, GriddepcontrolInstructionSchema,
-  IsspacepInstructionSchema, IstypepInstructionSchema, LdInstructionSchema, LdmatrixInstructionSchema,
-  LduInstructionSchema, Lg2InstructionSchema, Lop3InstructionSchema, MadInstructionSchema, MadHiInstructionSchema,
-  MadLoInstructionSchema, MadWideInstructionSchema, Mad24HiInstructionSchema, Mad24LoInstructionSchema,
-  MadcHiInstructionSchema, MadcLoInstructionSchema, MapaInstructionSchema, MatchInstructionSchema, MaxInstructionSchema,
-  MbarrierArriveInstructionSchema, MbarrierArriveExpectTxInstructionSchema, MbarrierArriveDropInstructionSchema,
-  MbarrierArriveDropExpectTxInstructionSchema, MbarrierCompleteTxInstructionSchema, MbarrierExpectTxInstructionSchema,
-  MbarrierInitInstructionSchema, MbarrierInvalInstructionSchema, MbarrierPendingCountInstructionSchema,
-  MbarrierTestWaitInstructionSchema, MbarrierTestWaitParityInstructionSchema, MbarrierTryWaitInstructionSchema,
-  MbarrierTryWaitParityInstructionSchema, MembarInstructionSchema, MembarProxyInstructionSchema, MinInstructionSchema,
-  MmaInstructionSchema, MovInstructionSchema, MovmatrixInstructionSchema, MulInstructionSchema, MulHiInstructionSchema,
-  MulLoInstructionSchema, MulWideInstructionSchema, Mul24HiInstructionSchema, Mul24LoInstructionSchema,
+  BarInstructionSchema, BarWarpSyncInstructionSchema, BarrierInstructionSchema, BarrierClusterInstructionSchema,
+  BfeInstructionSchema, BfiInstructionSchema, BfindInstructionSchema, BmskInstructionSchema, BraInstructionSchema,
+  BrevInstructionSchema, BrkptInstructionSchema, BrxIdxInstructionSchema, CallInstructionSchema, ClmadInstructionSchema,
+  ClusterlaunchcontrolQueryCancelInstructionSchema, ClusterlaunchcontrolTryCancelInstructionSchema,
+  ClzInstructionSchema, CnotInstructionSchema, CopysignInstructionSchema, CosInstructionSchema,
+  CpAsyncInstructionSchema, CpAsyncBulkInstructionSchema, CpAsyncBulkCommitGroupInstructionSchema,
+  CpAsyncBulkPrefetchInstructionSchema, CpAsyncBulkPrefetchTensorInstructionSchema, CpAsyncBulkTensorInstructionSchema,
+  CpAsyncBulkWaitGroupInstructionSchema, CpAsyncCommitGroupInstructionSchema, CpAsyncMbarrierArriveInstructionSchema,
+  CpAsyncWaitAllInstructionSchema, CpAsyncWaitGroupInstructionSchema, CpReduceAsyncBulkInstructionSchema,
+  CpReduceAsyncBulkTensorInstructionSchema, CreatepolicyInstructionSchema, CvtInstructionSchema,
+  CvtPackInstructionSchema, CvtaInstructionSchema, DiscardInstructionSchema, DivInstructionSchema,
+  Dp2aInstructionSchema, Dp4aInstructionSchema, ElectInstructionSchema, Ex2InstructionSchema, ExitInstructionSchema,
+  FabricSubmitInstructionSchema, FabricWaitInstructionSchema, FenceInstructionSchema, FmaInstructionSchema,
+  FnsInstructionSchema, GetctarankInstructionSchema, GriddepcontrolInstructionSchema, IsspacepInstructionSchema,
+  IstypepInstructionSchema, LdInstructionSchema, LdmatrixInstructionSchema, LduInstructionSchema, Lg2InstructionSchema,
+  Lop3InstructionSchema, MadInstructionSchema, Mad24InstructionSchema, MadcInstructionSchema, MapaInstructionSchema,
+  MatchInstructionSchema, MaxInstructionSchema, MbarrierArriveInstructionSchema, MbarrierArriveDropInstructionSchema,
+  MbarrierCompleteTxInstructionSchema, MbarrierExpectTxInstructionSchema, MbarrierInitInstructionSchema,
+  MbarrierInvalInstructionSchema, MbarrierPendingCountInstructionSchema, MbarrierTestWaitInstructionSchema,
+  MbarrierTryWaitInstructionSchema, MembarInstructionSchema, MinInstructionSchema, MmaInstructionSchema,
+  MovInstructionSchema, MovmatrixInstructionSchema, MulInstructionSchema, Mul24InstructionSchema,
   MultimemLdReduceInstructionSchema, MultimemRedInstructionSchema, MultimemRedAsyncInstructionSchema,
   MultimemStInstructionSchema, MultimemStAsyncInstructionSchema, NanosleepInstructionSchema, NegInstructionSchema,
-  NotInstructionSchema, OrInstructionSchema, PmeventInstructionSchema, PmeventMaskInstructionSchema,
-  PopcInstructionSchema, PrefetchInstructionSchema, PrefetchuInstructionSchema, PrmtInstructionSchema,
-  RcpInstructionSchema, RedInstructionSchema, RedAsyncInstructionSchema, ReduxInstructionSchema, RemInstructionSchema,
-  RetInstructionSchema, RsqrtInstructionSchema, SadInstructionSchema, SelpInstructionSchema, SetInstructionSchema,
-  SetmaxnregDecInstructionSchema, SetmaxnregIncInstructionSchema, SetpInstructionSchema, ShfLInstructionSchema,
-  ShfRInstructionSchema, ShflInstructionSchema, ShlInstructionSchema, ShrInstructionSchema, SinInstructionSchema,
+  NotInstructionSchema, OrInstructionSchema, PmeventInstructionSchema, PopcInstructionSchema, PrefetchInstructionSchema,
+  PrefetchuInstructionSchema, PrmtInstructionSchema, RcpInstructionSchema, RedInstructionSchema,
+  RedAsyncInstructionSchema, ReduxInstructionSchema, RemInstructionSchema, RetInstructionSchema, RsqrtInstructionSchema,
+  SadInstructionSchema, SelpInstructionSchema, SetInstructionSchema, SetmaxnregInstructionSchema, SetpInstructionSchema,
+  ShfInstructionSchema, ShflInstructionSchema, ShlInstructionSchema, ShrInstructionSchema, SinInstructionSchema,
   SlctInstructionSchema, SqrtInstructionSchema, StInstructionSchema, StAsyncInstructionSchema, StBulkInstructionSchema,
   StackrestoreInstructionSchema, StacksaveInstructionSchema, StmatrixInstructionSchema, SubInstructionSchema,
-  SubcInstructionSchema, SuldBInstructionSchema, SuqInstructionSchema, SuredBInstructionSchema, SuredPInstructionSchema,
-  SustBInstructionSchema, SustPInstructionSchema, SzextInstructionSchema, TanhInstructionSchema,
-  Tcgen05AllocInstructionSchema, Tcgen05CommitInstructionSchema, Tcgen05CpInstructionSchema,
-  Tcgen05DeallocInstructionSchema, Tcgen05FenceAfterThreadSyncInstructionSchema,
-  Tcgen05FenceBeforeThreadSyncInstructionSchema, Tcgen05LdInstructionSchema, Tcgen05LdRedInstructionSchema,
-  Tcgen05MmaInstructionSchema, Tcgen05MmaWsInstructionSchema, Tcgen05RelinquishAllocPermitInstructionSchema,
-  Tcgen05ShiftInstructionSchema, Tcgen05StInstructionSchema, Tcgen05WaitLdInstructionSchema,
-  Tcgen05WaitStInstructionSchema, TensormapCpFenceproxyInstructionSchema, TensormapReplaceInstructionSchema,
-  TestpInstructionSchema, TexInstructionSchema, TexBaseInstructionSchema, TexGradInstructionSchema,
-  TexLevelInstructionSchema, Tld4InstructionSchema, TrapInstructionSchema, TxqInstructionSchema,
-  TxqLevelInstructionSchema, VabsdiffInstructionSchema, Vabsdiff2InstructionSchema, Vabsdiff4InstructionSchema,
-  VaddInstructionSchema, Vadd2InstructionSchema, Vadd4InstructionSchema, Vavrg2InstructionSchema,
-  Vavrg4InstructionSchema, VmadInstructionSchema, VmaxInstructionSchema, Vmax2InstructionSchema, Vmax4InstructionSchema,
-  VminInstructionSchema, Vmin2InstructionSchema, Vmin4InstructionSchema, VoteInstructionSchema, VsetInstructionSchema,
-  Vset2InstructionSchema, Vset4InstructionSchema, VshlInstructionSchema, VshrInstructionSchema, VsubInstructionSchema,
-  Vsub2InstructionSchema, Vsub4InstructionSchema, WgmmaCommitGroupInstructionSchema, WgmmaFenceInstructionSchema,
-  WgmmaMmaAsyncInstructionSchema, WgmmaWaitGroupInstructionSchema, WmmaLoadAInstructionSchema,
-  WmmaLoadBInstructionSchema, WmmaLoadCInstructionSchema, WmmaMmaInstructionSchema, WmmaStoreDInstructionSchema,
-  XorInstructionSchema,
+  SubcInstructionSchema, SuldInstructionSchema, SuqInstructionSchema, SuredInstructionSchema, SustInstructionSchema,
+  SzextInstructionSchema, TanhInstructionSchema, Tcgen05AllocInstructionSchema, Tcgen05CommitInstructionSchema,
+  Tcgen05CpInstructionSchema, Tcgen05DeallocInstructionSchema, Tcgen05FenceInstructionSchema,
+  Tcgen05LdInstructionSchema, Tcgen05MmaInstructionSchema, Tcgen05MmaWsInstructionSchema,
+  Tcgen05RelinquishAllocPermitInstructionSchema, Tcgen05ShiftInstructionSchema, Tcgen05StInstructionSchema,
+  Tcgen05WaitInstructionSchema, TensormapCpFenceproxyInstructionSchema, TensormapReplaceInstructionSchema,
+  TestpInstructionSchema, TexInstructionSchema, Tld4InstructionSchema, TrapInstructionSchema, TxqInstructionSchema,
+  VabsdiffInstructionSchema, Vabsdiff2InstructionSchema, Vabsdiff4InstructionSchema, VaddInstructionSchema,
+  Vadd2InstructionSchema, Vadd4InstructionSchema, Vavrg2InstructionSchema, Vavrg4InstructionSchema,
+  VmadInstructionSchema, VmaxInstructionSchema, Vmax2InstructionSchema, Vmax4InstructionSchema, VminInstructionSchema,
+  Vmin2InstructionSchema, Vmin4InstructionSchema, VoteInstructionSchema, VsetInstructionSchema, Vset2InstructionSchema,
+  Vset4InstructionSchema, VshlInstructionSchema, VshrInstructionSchema, VsubInstructionSchema, Vsub2InstructionSchema,
+  Vsub4InstructionSchema, WgmmaCommitGroupInstructionSchema, WgmmaFenceInstructionSchema,
+  WgmmaMmaAsyncInstructionSchema, WgmmaWaitGroupInstructionSchema, WmmaLoadInstructionSchema, WmmaMmaInstructionSchema,
+  WmmaStoreInstructionSchema, XorInstructionSchema,
 };
 
 /** An instruction node of any opcode, discriminated by `opcode`. */
@@ -287,62 +242,53 @@ export const InstructionSchema = z.discriminatedUnion(
   [
     AbsInstructionSchema, ActivemaskInstructionSchema, AddInstructionSchema, AddcInstructionSchema,
     AllocaInstructionSchema, AndInstructionSchema, ApplypriorityInstructionSchema, AtomInstructionSchema,
-    BarInstructionSchema, BarWarpSyncInstructionSchema, BarrierInstructionSchema, BarrierClusterArriveInstructionSchema,
-    BarrierClusterWaitInstructionSchema, BfeInstructionSchema, BfiInstructionSchema, BfindInstructionSchema,
-    BmskInstructionSchema, BraInstructionSchema, BrevInstructionSchema, BrkptInstructionSchema, BrxIdxInstructionSchema,
-    CallInstructionSchema, ClmadInstructionSchema, ClusterlaunchcontrolQueryCancelInstructionSchema,
-    ClusterlaunchcontrolTryCancelAsyncInstructionSchema, ClzInstructionSchema, CnotInstructionSchema,
+    BarInstructionSchema, BarWarpSyncInstructionSchema, BarrierInstructionSchema, BarrierClusterInstructionSchema,
+    BfeInstructionSchema, BfiInstructionSchema, BfindInstructionSchema, BmskInstructionSchema, BraInstructionSchema,
+    BrevInstructionSchema, BrkptInstructionSchema, BrxIdxInstructionSchema, CallInstructionSchema,
+    ClmadInstructionSchema, ClusterlaunchcontrolQueryCancelInstructionSchema,
+    ClusterlaunchcontrolTryCancelInstructionSchema, ClzInstructionSchema, CnotInstructionSchema,
     CopysignInstructionSchema, CosInstructionSchema, CpAsyncInstructionSchema, CpAsyncBulkInstructionSchema,
     CpAsyncBulkCommitGroupInstructionSchema, CpAsyncBulkPrefetchInstructionSchema,
     CpAsyncBulkPrefetchTensorInstructionSchema, CpAsyncBulkTensorInstructionSchema,
     CpAsyncBulkWaitGroupInstructionSchema, CpAsyncCommitGroupInstructionSchema, CpAsyncMbarrierArriveInstructionSchema,
     CpAsyncWaitAllInstructionSchema, CpAsyncWaitGroupInstructionSchema, CpReduceAsyncBulkInstructionSchema,
-    CpReduceAsyncBulkTensorInstructionSchema, CreatepolicyCvtInstructionSchema, CreatepolicyFractionalInstructionSchema,
-    CreatepolicyRangeInstructionSchema, CvtInstructionSchema, CvtPackInstructionSchema, CvtaInstructionSchema,
-    CvtaToInstructionSchema, DiscardInstructionSchema, DivInstructionSchema, DivFullInstructionSchema,
+    CpReduceAsyncBulkTensorInstructionSchema, CreatepolicyInstructionSchema, CvtInstructionSchema,
+    CvtPackInstructionSchema, CvtaInstructionSchema, DiscardInstructionSchema, DivInstructionSchema,
     Dp2aInstructionSchema, Dp4aInstructionSchema, ElectInstructionSchema, Ex2InstructionSchema, ExitInstructionSchema,
-    FabricSubmitInstructionSchema, FabricWaitInstructionSchema, FenceInstructionSchema, FenceProxyInstructionSchema,
-    FmaInstructionSchema, FnsInstructionSchema, GetctarankInstructionSchema, GriddepcontrolInstructionSchema,
-    IsspacepInstructionSchema, IstypepInstructionSchema, LdInstructionSchema, LdmatrixInstructionSchema,
-    LduInstructionSchema, Lg2InstructionSchema, Lop3InstructionSchema, MadInstructionSchema, MadHiInstructionSchema,
-    MadLoInstructionSchema, MadWideInstructionSchema, Mad24HiInstructionSchema, Mad24LoInstructionSchema,
-    MadcHiInstructionSchema, MadcLoInstructionSchema, MapaInstructionSchema, MatchInstructionSchema,
-    MaxInstructionSchema, MbarrierArriveInstructionSchema, MbarrierArriveExpectTxInstructionSchema,
-    MbarrierArriveDropInstructionSchema, MbarrierArriveDropExpectTxInstructionSchema,
-    MbarrierCompleteTxInstructionSchema, MbarrierExpectTxInstructionSchema, MbarrierInitInstructionSchema,
-    MbarrierInvalInstructionSchema, MbarrierPendingCountInstructionSchema, MbarrierTestWaitInstructionSchema,
-    MbarrierTestWaitParityInstructionSchema, MbarrierTryWaitInstructionSchema, MbarrierTryWaitParityInstructionSchema,
-    MembarInstructionSchema, MembarProxyInstructionSchema, MinInstructionSchema, MmaInstructionSchema,
-    MovInstructionSchema, MovmatrixInstructionSchema, MulInstructionSchema, MulHiInstructionSchema,
-    MulLoInstructionSchema, MulWideInstructionSchema, Mul24HiInstructionSchema, Mul24LoInstructionSchema,
-    MultimemLdReduceInstructionSchema, MultimemRedInstructionSchema, MultimemRedAsyncInstructionSchema,
-    MultimemStInstructionSchema, MultimemStAsyncInstructionSchema, NanosleepInstructionSchema, NegInstructionSchema,
-    NotInstructionSchema, OrInstructionSchema, PmeventInstructionSchema, PmeventMaskInstructionSchema,
-    PopcInstructionSchema, PrefetchInstructionSchema, PrefetchuInstructionSchema, PrmtInstructionSchema,
-    RcpInstructionSchema, RedInstructionSchema, RedAsyncInstructionSchema, ReduxInstructionSchema, RemInstructionSchema,
-    RetInstructionSchema, RsqrtInstructionSchema, SadInstructionSchema, SelpInstructionSchema, SetInstructionSchema,
-    SetmaxnregDecInstructionSchema, SetmaxnregIncInstructionSchema, SetpInstructionSchema, ShfLInstructionSchema,
-    ShfRInstructionSchema, ShflInstructionSchema, ShlInstructionSchema, ShrInstructionSchema, SinInstructionSchema,
+    FabricSubmitInstructionSchema, FabricWaitInstructionSchema, FenceInstructionSchema, FmaInstructionSchema,
+    FnsInstructionSchema, GetctarankInstructionSchema, GriddepcontrolInstructionSchema, IsspacepInstructionSchema,
+    IstypepInstructionSchema, LdInstructionSchema, LdmatrixInstructionSchema, LduInstructionSchema,
+    Lg2InstructionSchema, Lop3InstructionSchema, MadInstructionSchema, Mad24InstructionSchema, MadcInstructionSchema,
+    MapaInstructionSchema, MatchInstructionSchema, MaxInstructionSchema, MbarrierArriveInstructionSchema,
+    MbarrierArriveDropInstructionSchema, MbarrierCompleteTxInstructionSchema, MbarrierExpectTxInstructionSchema,
+    MbarrierInitInstructionSchema, MbarrierInvalInstructionSchema, MbarrierPendingCountInstructionSchema,
+    MbarrierTestWaitInstructionSchema, MbarrierTryWaitInstructionSchema, MembarInstructionSchema, MinInstructionSchema,
+    MmaInstructionSchema, MovInstructionSchema, MovmatrixInstructionSchema, MulInstructionSchema,
+    Mul24InstructionSchema, MultimemLdReduceInstructionSchema, MultimemRedInstructionSchema,
+    MultimemRedAsyncInstructionSchema, MultimemStInstructionSchema, MultimemStAsyncInstructionSchema,
+    NanosleepInstructionSchema, NegInstructionSchema, NotInstructionSchema, OrInstructionSchema,
+    PmeventInstructionSchema, PopcInstructionSchema, PrefetchInstructionSchema, PrefetchuInstructionSchema,
+    PrmtInstructionSchema, RcpInstructionSchema, RedInstructionSchema, RedAsyncInstructionSchema,
+    ReduxInstructionSchema, RemInstructionSchema, RetInstructionSchema, RsqrtInstructionSchema, SadInstructionSchema,
+    SelpInstructionSchema, SetInstructionSchema, SetmaxnregInstructionSchema, SetpInstructionSchema,
+    ShfInstructionSchema, ShflInstructionSchema, ShlInstructionSchema, ShrInstructionSchema, SinInstructionSchema,
     SlctInstructionSchema, SqrtInstructionSchema, StInstructionSchema, StAsyncInstructionSchema,
     StBulkInstructionSchema, StackrestoreInstructionSchema, StacksaveInstructionSchema, StmatrixInstructionSchema,
-    SubInstructionSchema, SubcInstructionSchema, SuldBInstructionSchema, SuqInstructionSchema, SuredBInstructionSchema,
-    SuredPInstructionSchema, SustBInstructionSchema, SustPInstructionSchema, SzextInstructionSchema,
-    TanhInstructionSchema, Tcgen05AllocInstructionSchema, Tcgen05CommitInstructionSchema, Tcgen05CpInstructionSchema,
-    Tcgen05DeallocInstructionSchema, Tcgen05FenceAfterThreadSyncInstructionSchema,
-    Tcgen05FenceBeforeThreadSyncInstructionSchema, Tcgen05LdInstructionSchema, Tcgen05LdRedInstructionSchema,
-    Tcgen05MmaInstructionSchema, Tcgen05MmaWsInstructionSchema, Tcgen05RelinquishAllocPermitInstructionSchema,
-    Tcgen05ShiftInstructionSchema, Tcgen05StInstructionSchema, Tcgen05WaitLdInstructionSchema,
-    Tcgen05WaitStInstructionSchema, TensormapCpFenceproxyInstructionSchema, TensormapReplaceInstructionSchema,
-    TestpInstructionSchema, TexInstructionSchema, TexBaseInstructionSchema, TexGradInstructionSchema,
-    TexLevelInstructionSchema, Tld4InstructionSchema, TrapInstructionSchema, TxqInstructionSchema,
-    TxqLevelInstructionSchema, VabsdiffInstructionSchema, Vabsdiff2InstructionSchema, Vabsdiff4InstructionSchema,
-    VaddInstructionSchema, Vadd2InstructionSchema, Vadd4InstructionSchema, Vavrg2InstructionSchema,
-    Vavrg4InstructionSchema, VmadInstructionSchema, VmaxInstructionSchema, Vmax2InstructionSchema,
-    Vmax4InstructionSchema, VminInstructionSchema, Vmin2InstructionSchema, Vmin4InstructionSchema,
-    VoteInstructionSchema, VsetInstructionSchema, Vset2InstructionSchema, Vset4InstructionSchema, VshlInstructionSchema,
-    VshrInstructionSchema, VsubInstructionSchema, Vsub2InstructionSchema, Vsub4InstructionSchema,
-    WgmmaCommitGroupInstructionSchema, WgmmaFenceInstructionSchema, WgmmaMmaAsyncInstructionSchema,
-    WgmmaWaitGroupInstructionSchema, WmmaLoadAInstructionSchema, WmmaLoadBInstructionSchema, WmmaLoadCInstructionSchema,
-    WmmaMmaInstructionSchema, WmmaStoreDInstructionSchema, XorInstructionSchema,
+    SubInstructionSchema, SubcInstructionSchema, SuldInstructionSchema, SuqInstructionSchema, SuredInstructionSchema,
+    SustInstructionSchema, SzextInstructionSchema, TanhInstructionSchema, Tcgen05AllocInstructionSchema,
+    Tcgen05CommitInstructionSchema, Tcgen05CpInstructionSchema, Tcgen05DeallocInstructionSchema,
+    Tcgen05FenceInstructionSchema, Tcgen05LdInstructionSchema, Tcgen05MmaInstructionSchema,
+    Tcgen05MmaWsInstructionSchema, Tcgen05RelinquishAllocPermitInstructionSchema, Tcgen05ShiftInstructionSchema,
+    Tcgen05StInstructionSchema, Tcgen05WaitInstructionSchema, TensormapCpFenceproxyInstructionSchema,
+    TensormapReplaceInstructionSchema, TestpInstructionSchema, TexInstructionSchema, Tld4InstructionSchema,
+    TrapInstructionSchema, TxqInstructionSchema, VabsdiffInstructionSchema, Vabsdiff2InstructionSchema,
+    Vabsdiff4InstructionSchema, VaddInstructionSchema, Vadd2InstructionSchema, Vadd4InstructionSchema,
+    Vavrg2InstructionSchema, Vavrg4InstructionSchema, VmadInstructionSchema, VmaxInstructionSchema,
+    Vmax2InstructionSchema, Vmax4InstructionSchema, VminInstructionSchema, Vmin2InstructionSchema,
+    Vmin4InstructionSchema, VoteInstructionSchema, VsetInstructionSchema, Vset2InstructionSchema,
+    Vset4InstructionSchema, VshlInstructionSchema, VshrInstructionSchema, VsubInstructionSchema, Vsub2InstructionSchema,
+    Vsub4InstructionSchema, WgmmaCommitGroupInstructionSchema, WgmmaFenceInstructionSchema,
+    WgmmaMmaAsyncInstructionSchema, WgmmaWaitGroupInstructionSchema, WmmaLoadInstructionSchema,
+    WmmaMmaInstructionSchema, WmmaStoreInstructionSchema, XorInstructionSchema,
   ],
 );

@@ -9,15 +9,15 @@ export const LdInstructionSchema = z.object({
   opcode: z.literal("ld"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    cop: z.enum([".ca", ".cg", ".cs", ".cv", ".lu"]).optional(),
-    level1EvictionPriority: z.enum([
+    cache: z.enum([".ca", ".cg", ".cs", ".cv", ".lu"]).optional(),
+    cacheHint: z.enum([".L2::cache_hint"]).optional(),
+    eviction: z.enum([".L2::evict_first", ".L2::evict_last", ".L2::evict_normal"]).optional(),
+    l1Eviction: z.enum([
       ".L1::evict_first", ".L1::evict_last", ".L1::evict_normal", ".L1::evict_unchanged", ".L1::no_allocate",
     ]).optional(),
-    level2EvictionPriority: z.enum([".L2::evict_first", ".L2::evict_last", ".L2::evict_normal"]).optional(),
-    levelCacheHint: z.enum([".L2::cache_hint"]).optional(),
-    levelPrefetchSize: z.enum([".L2::128B", ".L2::256B", ".L2::64B"]).optional(),
     mmio: z.literal(true).optional(),
     nc: z.literal(true).optional(),
+    prefetchSize: z.enum([".L2::128B", ".L2::256B", ".L2::64B"]).optional(),
     scope: z.enum([".cluster", ".cta", ".gpu", ".sys"]).optional(),
     sem: z.enum([".acquire", ".relaxed", ".weak"]).optional(),
     space: z.enum([
@@ -31,7 +31,7 @@ export const LdInstructionSchema = z.object({
     vec: z.enum([".v2", ".v4", ".v8"]).optional(),
     volatile: z.literal(true).optional(),
   }).strict().readonly(),
-  defaults: z.object({}).strict().readonly(),
+  defaults: z.object({ space: z.enum([".generic"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema, cachePolicy: OperandSchema.optional(), d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(43),

@@ -8,7 +8,7 @@ export const Lop3InstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("lop3"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({ op: z.enum([".and", ".or"]).optional(), type: z.enum([".b32"]) }).strict().readonly(),
+  qualifiers: z.object({ boolOp: z.enum([".and", ".or"]).optional(), type: z.enum([".b32"]) }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({

@@ -9,14 +9,16 @@ export const MadInstructionSchema = z.object({
   opcode: z.literal("mad"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
+    cc: z.literal(true).optional(),
     ftz: z.literal(true).optional(),
+    mode: z.enum([".hi", ".lo", ".wide"]).optional(),
     rnd: z.enum([".rm", ".rn", ".rp", ".rz"]).optional(),
     sat: z.literal(true).optional(),
-    type: z.enum([".f32", ".f64"]),
+    type: z.enum([".f32", ".f64", ".s16", ".s32", ".s64", ".u16", ".u32", ".u64"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema, b: OperandSchema, c: OperandSchema, d: OperandSchema }).strict(),
-  form: z.number().int().min(0).max(3),
+  form: z.number().int().min(0).max(9),
   span: SpanSchema,
 }) satisfies z.ZodType<MadInstruction>;

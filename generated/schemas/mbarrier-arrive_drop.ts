@@ -9,20 +9,26 @@ export const MbarrierArriveDropInstructionSchema = z.object({
   opcode: z.literal("mbarrier.arrive_drop"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
+    expectTx: z.literal(true).optional(),
     noComplete: z.literal(true).optional(),
     scope: z.enum([".cluster", ".cta"]).optional(),
     sem: z.enum([".relaxed", ".release"]).optional(),
     space: z.enum([".shared", ".shared::cluster", ".shared::cta"]).optional(),
     type: z.enum([".b64"]),
   }).strict().readonly(),
-  defaults: z.object({ scope: z.enum([".cta"]).optional(), sem: z.enum([".release"]).optional() }).strict().readonly(),
+  defaults: z.object({
+    scope: z.enum([".cta"]).optional(),
+    sem: z.enum([".release"]).optional(),
+    space: z.enum([".generic"]).optional(),
+  }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({
     addr: OperandSchema,
     count: OperandSchema.optional(),
     sink: OperandSchema.optional(),
     state: OperandSchema.optional(),
+    txCount: OperandSchema.optional(),
   }).strict(),
-  form: z.number().int().min(0).max(2),
+  form: z.number().int().min(0).max(4),
   span: SpanSchema,
 }) satisfies z.ZodType<MbarrierArriveDropInstruction>;

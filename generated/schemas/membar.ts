@@ -8,10 +8,14 @@ export const MembarInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("membar"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({ level: z.enum([".cta", ".gl", ".sys"]) }).strict().readonly(),
+  qualifiers: z.object({
+    proxy: z.literal(true).optional(),
+    proxyKind: z.enum([".alias"]).optional(),
+    scope: z.enum([".cta", ".gl", ".sys"]).optional(),
+  }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({}).strict(),
-  form: z.number().int().min(0).max(0),
+  form: z.number().int().min(0).max(1),
   span: SpanSchema,
 }) satisfies z.ZodType<MembarInstruction>;

@@ -11,11 +11,12 @@ export const MinInstructionSchema = z.object({
   qualifiers: z.object({
     NaN: z.literal(true).optional(),
     abs: z.literal(true).optional(),
-    atype: z.enum([".s16", ".s64", ".u16", ".u16x2", ".u32", ".u64", ".u8x4"]).optional(),
-    btype: z.enum([".s16x2", ".s32", ".s8x4"]).optional(),
     ftz: z.literal(true).optional(),
     relu: z.literal(true).optional(),
-    type: z.enum([".bf16", ".bf16x2", ".f16", ".f16x2", ".f32", ".f64"]).optional(),
+    type: z.enum([
+      ".bf16", ".bf16x2", ".f16", ".f16x2", ".f32", ".f64", ".s16", ".s16x2", ".s32", ".s64", ".s8x4", ".u16", ".u16x2",
+      ".u32", ".u64", ".u8x4",
+    ]),
     xorsign: z.literal(true).optional(),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),

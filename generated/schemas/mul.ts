@@ -10,13 +10,16 @@ export const MulInstructionSchema = z.object({
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
     ftz: z.literal(true).optional(),
+    mode: z.enum([".hi", ".lo", ".wide"]).optional(),
     rnd: z.enum([".rm", ".rn", ".rp", ".rz"]).optional(),
     sat: z.literal(true).optional(),
-    type: z.enum([".bf16", ".bf16x2", ".f16", ".f16x2", ".f32", ".f32x2", ".f64"]),
+    type: z.enum([
+      ".bf16", ".bf16x2", ".f16", ".f16x2", ".f32", ".f32x2", ".f64", ".s16", ".s32", ".s64", ".u16", ".u32", ".u64",
+    ]),
   }).strict().readonly(),
   defaults: z.object({ rnd: z.enum([".rn"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema, b: OperandSchema, d: OperandSchema }).strict(),
-  form: z.number().int().min(0).max(6),
+  form: z.number().int().min(0).max(9),
   span: SpanSchema,
 }) satisfies z.ZodType<MulInstruction>;

@@ -9,7 +9,7 @@ export const MultimemLdReduceInstructionSchema = z.object({
   opcode: z.literal("multimem.ld_reduce"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    accPrec: z.enum([".acc::f16", ".acc::f32"]).optional(),
+    accPrecType: z.enum([".acc::f16", ".acc::f32"]).optional(),
     op: z.enum([".add", ".and", ".max", ".min", ".or", ".xor"]),
     scope: z.enum([".cluster", ".cta", ".gpu", ".sys"]).optional(),
     sem: z.enum([".acquire", ".relaxed", ".weak"]).optional(),
@@ -20,7 +20,7 @@ export const MultimemLdReduceInstructionSchema = z.object({
     ]),
     vec: z.enum([".v2", ".v4", ".v8"]).optional(),
   }).strict().readonly(),
-  defaults: z.object({}).strict().readonly(),
+  defaults: z.object({ space: z.enum([".generic"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema, d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(35),

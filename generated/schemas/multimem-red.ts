@@ -10,14 +10,15 @@ export const MultimemRedInstructionSchema = z.object({
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
     op: z.enum([".add", ".and", ".max", ".min", ".or", ".xor"]),
-    redtype: z.enum([".bf16", ".bf16x2", ".f16", ".f16x2", ".f32", ".f64"]).optional(),
     scope: z.enum([".cluster", ".cta", ".gpu", ".sys"]).optional(),
     sem: z.enum([".relaxed", ".release"]).optional(),
     space: z.enum([".global"]).optional(),
-    type: z.enum([".b32", ".b64", ".s32", ".s64", ".u32", ".u64"]).optional(),
+    type: z.enum([
+      ".b32", ".b64", ".bf16", ".bf16x2", ".f16", ".f16x2", ".f32", ".f64", ".s32", ".s64", ".u32", ".u64",
+    ]),
     vec: z.enum([".v2", ".v4", ".v8"]).optional(),
   }).strict().readonly(),
-  defaults: z.object({}).strict().readonly(),
+  defaults: z.object({ space: z.enum([".generic"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema, b: OperandSchema }).strict(),
   form: z.number().int().min(0).max(6),

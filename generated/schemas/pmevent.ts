@@ -8,10 +8,10 @@ export const PmeventInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("pmevent"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({}).strict().readonly(),
+  qualifiers: z.object({ mask: z.literal(true).optional() }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema }).strict(),
-  form: z.number().int().min(0).max(0),
+  form: z.number().int().min(0).max(1),
   span: SpanSchema,
 }) satisfies z.ZodType<PmeventInstruction>;

@@ -8,7 +8,7 @@ export const PrefetchuInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("prefetchu"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({ L1: z.literal(true) }).strict().readonly(),
+  qualifiers: z.object({ cacheLevel: z.enum([".L1"]) }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema }).strict(),

@@ -9,7 +9,7 @@ export const RedAsyncInstructionSchema = z.object({
   opcode: z.literal("red.async"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    completionMechanism: z.enum([".mbarrier::complete_tx::bytes"]).optional(),
+    completion: z.enum([".mbarrier::complete_tx::bytes"]).optional(),
     mmio: z.literal(true).optional(),
     op: z.enum([".add", ".and", ".dec", ".inc", ".max", ".min", ".or", ".xor"]),
     scope: z.enum([".cluster", ".gpu", ".sys"]),
@@ -17,7 +17,7 @@ export const RedAsyncInstructionSchema = z.object({
     space: z.enum([".global", ".shared::cluster"]).optional(),
     type: z.enum([".b32", ".s32", ".s64", ".u32", ".u64"]),
   }).strict().readonly(),
-  defaults: z.object({}).strict().readonly(),
+  defaults: z.object({ space: z.enum([".generic"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema, b: OperandSchema, mbar: OperandSchema.optional() }).strict(),
   form: z.number().int().min(0).max(4),

@@ -9,17 +9,18 @@ export const SetInstructionSchema = z.object({
   opcode: z.literal("set"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
+    aType: z.enum([".bf16", ".bf16x2", ".f16", ".f16x2"]).optional(),
+    bf16Type: z.enum([".bf16"]).optional(),
+    boolOp: z.enum([".and", ".or", ".xor"]).optional(),
     cmpOp: z.enum([
       ".eq", ".equ", ".ge", ".geu", ".gt", ".gtu", ".hi", ".hs", ".le", ".leu", ".lo", ".ls", ".lt", ".ltu", ".nan",
       ".ne", ".neu", ".num",
     ]),
-    dtype: z.enum([".bf16x2", ".f16x2", ".f32", ".s16", ".s32", ".u16", ".u32"]).optional(),
+    dType: z.enum([".bf16x2", ".f16", ".f16x2", ".f32", ".s16", ".s32", ".u16", ".u32"]).optional(),
     ftz: z.literal(true).optional(),
-    op: z.enum([".and", ".or", ".xor"]).optional(),
-    stype: z.enum([
+    sType: z.enum([
       ".b16", ".b32", ".b64", ".bf16", ".f16", ".f32", ".f64", ".s16", ".s32", ".s64", ".u16", ".u32", ".u64",
     ]).optional(),
-    type: z.enum([".bf16", ".bf16x2", ".f16", ".f16x2"]).optional(),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

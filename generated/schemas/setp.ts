@@ -9,12 +9,12 @@ export const SetpInstructionSchema = z.object({
   opcode: z.literal("setp"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
+    boolOp: z.enum([".and", ".or", ".xor"]).optional(),
     cmpOp: z.enum([
       ".eq", ".equ", ".ge", ".geu", ".gt", ".gtu", ".hi", ".hs", ".le", ".leu", ".lo", ".ls", ".lt", ".ltu", ".nan",
       ".ne", ".neu", ".num",
     ]),
     ftz: z.literal(true).optional(),
-    op: z.enum([".and", ".or", ".xor"]).optional(),
     type: z.enum([
       ".b16", ".b32", ".b64", ".bf16", ".bf16x2", ".f16", ".f16x2", ".f32", ".f64", ".s16", ".s32", ".s64", ".u16",
       ".u32", ".u64",

@@ -9,9 +9,10 @@ export const SlctInstructionSchema = z.object({
   opcode: z.literal("slct"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    dtype: z.enum([".b16", ".b32", ".b64", ".f32", ".f64", ".s16", ".s32", ".s64", ".u16", ".u32", ".u64"]),
+    dType: z.enum([".b16", ".b32", ".b64", ".f32", ".f64", ".s16", ".s32", ".s64", ".u16", ".u32", ".u64"]),
+    f32Type: z.enum([".f32"]).optional(),
     ftz: z.literal(true).optional(),
-    type: z.enum([".f32", ".s32"]),
+    s32Type: z.enum([".s32"]).optional(),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

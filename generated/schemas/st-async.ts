@@ -9,7 +9,7 @@ export const StAsyncInstructionSchema = z.object({
   opcode: z.literal("st.async"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    completionMechanism: z.enum([".mbarrier::complete_tx::bytes"]).optional(),
+    completion: z.enum([".mbarrier::complete_tx::bytes"]).optional(),
     mmio: z.literal(true).optional(),
     scope: z.enum([".cluster", ".gpu", ".sys"]).optional(),
     sem: z.enum([".release", ".weak"]).optional(),
@@ -20,7 +20,7 @@ export const StAsyncInstructionSchema = z.object({
     ]),
     vec: z.enum([".v2", ".v4"]).optional(),
   }).strict().readonly(),
-  defaults: z.object({ sem: z.enum([".weak"]).optional() }).strict().readonly(),
+  defaults: z.object({ sem: z.enum([".weak"]).optional(), space: z.enum([".generic"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema, b: OperandSchema, mbar: OperandSchema.optional() }).strict(),
   form: z.number().int().min(0).max(4),

@@ -9,12 +9,12 @@ export const StInstructionSchema = z.object({
   opcode: z.literal("st"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    cop: z.enum([".cg", ".cs", ".wb", ".wt"]).optional(),
-    level1EvictionPriority: z.enum([
+    cache: z.enum([".cg", ".cs", ".wb", ".wt"]).optional(),
+    cacheHint: z.enum([".L2::cache_hint"]).optional(),
+    eviction: z.enum([".L2::evict_first", ".L2::evict_last", ".L2::evict_normal"]).optional(),
+    l1Eviction: z.enum([
       ".L1::evict_first", ".L1::evict_last", ".L1::evict_normal", ".L1::evict_unchanged", ".L1::no_allocate",
     ]).optional(),
-    level2EvictionPriority: z.enum([".L2::evict_first", ".L2::evict_last", ".L2::evict_normal"]).optional(),
-    levelCacheHint: z.enum([".L2::cache_hint"]).optional(),
     mmio: z.literal(true).optional(),
     scope: z.enum([".cluster", ".cta", ".gpu", ".sys"]).optional(),
     sem: z.enum([".relaxed", ".release", ".weak"]).optional(),
@@ -28,7 +28,7 @@ export const StInstructionSchema = z.object({
     vec: z.enum([".v2", ".v4", ".v8"]).optional(),
     volatile: z.literal(true).optional(),
   }).strict().readonly(),
-  defaults: z.object({}).strict().readonly(),
+  defaults: z.object({ space: z.enum([".generic"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema, b: OperandSchema, cachePolicy: OperandSchema.optional() }).strict(),
   form: z.number().int().min(0).max(31),

@@ -9,18 +9,17 @@ export const Tcgen05MmaWsInstructionSchema = z.object({
   opcode: z.literal("tcgen05.mma.ws"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    collectorUsage: z.enum([
+    collector: z.enum([
       ".collector::b0::discard", ".collector::b0::fill", ".collector::b0::lastuse", ".collector::b0::use",
       ".collector::b1::discard", ".collector::b1::fill", ".collector::b1::lastuse", ".collector::b1::use",
       ".collector::b2::discard", ".collector::b2::fill", ".collector::b2::lastuse", ".collector::b2::use",
       ".collector::b3::discard", ".collector::b3::fill", ".collector::b3::lastuse", ".collector::b3::use",
     ]).optional(),
-    ctaGroup1: z.literal(true),
-    kind: z.enum([".kind::f16", ".kind::f8f6f4", ".kind::tf32"]).optional(),
-    kindI8: z.literal(true).optional(),
-    sp: z.literal(true).optional(),
+    ctaGroup: z.enum([".cta_group::1"]),
+    kind: z.enum([".kind::f16", ".kind::f8f6f4", ".kind::i8", ".kind::tf32"]),
+    sparsity: z.enum([".sp"]).optional(),
   }).strict().readonly(),
-  defaults: z.object({ collectorUsage: z.enum([".collector::b0::discard"]).optional() }).strict().readonly(),
+  defaults: z.object({ collector: z.enum([".collector::b0::discard"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({
     aDesc: OperandSchema.optional(),

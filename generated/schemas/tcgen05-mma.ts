@@ -11,18 +11,19 @@ export const Tcgen05MmaInstructionSchema = z.object({
   qualifiers: z.object({
     ashift: z.literal(true).optional(),
     blockScale: z.literal(true).optional(),
-    collectorUsage: z.enum([
+    collector: z.enum([
       ".collector::a::discard", ".collector::a::fill", ".collector::a::lastuse", ".collector::a::use",
     ]).optional(),
     ctaGroup: z.enum([".cta_group::1", ".cta_group::2"]),
-    kind: z.enum([".kind::f16", ".kind::f8f6f4", ".kind::i8", ".kind::tf32"]).optional(),
-    kindBs: z.enum([".kind::mxf4", ".kind::mxf4nvf4", ".kind::mxf8f6f4"]).optional(),
-    scaleVectorsize: z.enum([".block16", ".block32", ".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"]).optional(),
-    sp: z.literal(true).optional(),
+    kind: z.enum([
+      ".kind::f16", ".kind::f8f6f4", ".kind::i8", ".kind::mxf4", ".kind::mxf4nvf4", ".kind::mxf8f6f4", ".kind::tf32",
+    ]),
+    scale: z.enum([".block16", ".block32", ".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"]).optional(),
+    sparsity: z.enum([".sp"]).optional(),
   }).strict().readonly(),
   defaults: z.object({
-    collectorUsage: z.enum([".collector::a::discard"]).optional(),
-    scaleVectorsize: z.enum([".block32"]).optional(),
+    collector: z.enum([".collector::a::discard"]).optional(),
+    scale: z.enum([".block32"]).optional(),
   }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({

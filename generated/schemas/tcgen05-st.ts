@@ -11,11 +11,10 @@ export const Tcgen05StInstructionSchema = z.object({
   qualifiers: z.object({
     aligned: z.literal(true).optional(),
     num: z.enum([".x1", ".x128", ".x16", ".x2", ".x32", ".x4", ".x64", ".x8"]),
-    shape1: z.enum([".16x128b", ".16x256b", ".16x64b", ".32x32b"]).optional(),
-    shape2: z.enum([".16x32bx2"]).optional(),
+    pack: z.enum([".unpack::16b"]).optional(),
+    shape: z.enum([".16x128b", ".16x256b", ".16x32bx2", ".16x64b", ".32x32b"]),
     sync: z.literal(true),
     type: z.enum([".b32"]),
-    unpack: z.enum([".unpack::16b"]).optional(),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),

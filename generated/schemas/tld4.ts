@@ -9,10 +9,10 @@ export const Tld4InstructionSchema = z.object({
   opcode: z.literal("tld4"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    comp: z.enum([".a", ".b", ".g", ".r"]),
-    dtype: z.enum([".f32", ".s32", ".u32"]),
+    cType: z.enum([".f32"]),
+    component: z.enum([".a", ".b", ".g", ".r"]),
+    dType: z.enum([".f32", ".s32", ".u32"]),
     geom: z.enum([".2d", ".a2d", ".acube", ".cube"]),
-    type: z.enum([".f32"]),
     vec: z.enum([".v4"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),

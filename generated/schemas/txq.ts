@@ -9,18 +9,17 @@ export const TxqInstructionSchema = z.object({
   opcode: z.literal("txq"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    squery: z.enum([
-      ".addr_mode_0", ".addr_mode_1", ".addr_mode_2", ".filter_mode", ".force_unnormalized_coords",
-    ]).optional(),
-    tquery: z.enum([
-      ".array_size", ".channel_data_type", ".channel_order", ".depth", ".height", ".normalized_coords",
-      ".num_mipmap_levels", ".num_samples", ".width",
-    ]).optional(),
+    level: z.literal(true).optional(),
+    query: z.enum([
+      ".addr_mode_0", ".addr_mode_1", ".addr_mode_2", ".array_size", ".channel_data_type", ".channel_order", ".depth",
+      ".filter_mode", ".force_unnormalized_coords", ".height", ".normalized_coords", ".num_mipmap_levels",
+      ".num_samples", ".width",
+    ]),
     type: z.enum([".b32"]),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
-  args: z.object({ a: OperandSchema, d: OperandSchema }).strict(),
-  form: z.number().int().min(0).max(1),
+  args: z.object({ a: OperandSchema, d: OperandSchema, lod: OperandSchema.optional() }).strict(),
+  form: z.number().int().min(0).max(2),
   span: SpanSchema,
 }) satisfies z.ZodType<TxqInstruction>;

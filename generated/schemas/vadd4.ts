@@ -9,9 +9,9 @@ export const Vadd4InstructionSchema = z.object({
   opcode: z.literal("vadd4"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    atype: z.enum([".s32", ".u32"]),
-    btype: z.enum([".s32", ".u32"]),
-    dtype: z.enum([".s32", ".u32"]),
+    aType: z.enum([".s32", ".u32"]),
+    bType: z.enum([".s32", ".u32"]),
+    dType: z.enum([".s32", ".u32"]),
     op: z.enum([".add"]).optional(),
     sat: z.literal(true).optional(),
   }).strict().readonly(),

@@ -9,9 +9,9 @@ export const VmadInstructionSchema = z.object({
   opcode: z.literal("vmad"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    atype: z.enum([".s32", ".u32"]),
-    btype: z.enum([".s32", ".u32"]),
-    dtype: z.enum([".s32", ".u32"]),
+    aType: z.enum([".s32", ".u32"]),
+    bType: z.enum([".s32", ".u32"]),
+    dType: z.enum([".s32", ".u32"]),
     po: z.literal(true).optional(),
     sat: z.literal(true).optional(),
     scale: z.enum([".shr15", ".shr7"]).optional(),

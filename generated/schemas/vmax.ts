@@ -9,9 +9,9 @@ export const VmaxInstructionSchema = z.object({
   opcode: z.literal("vmax"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    atype: z.enum([".s32", ".u32"]),
-    btype: z.enum([".s32", ".u32"]),
-    dtype: z.enum([".s32", ".u32"]),
+    aType: z.enum([".s32", ".u32"]),
+    bType: z.enum([".s32", ".u32"]),
+    dType: z.enum([".s32", ".u32"]),
     op: z.enum([".add", ".max", ".min"]).optional(),
     sat: z.literal(true).optional(),
   }).strict().readonly(),

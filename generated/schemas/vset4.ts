@@ -9,8 +9,8 @@ export const Vset4InstructionSchema = z.object({
   opcode: z.literal("vset4"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    atype: z.enum([".s32", ".u32"]),
-    btype: z.enum([".s32", ".u32"]),
+    aType: z.enum([".s32", ".u32"]),
+    bType: z.enum([".s32", ".u32"]),
     cmpOp: z.enum([".eq", ".ge", ".gt", ".le", ".lt", ".ne"]),
     op: z.enum([".add"]).optional(),
   }).strict().readonly(),

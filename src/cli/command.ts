@@ -25,6 +25,8 @@ export interface FileOutput {
   json: Record<string, unknown>;
   /** Found nothing (grep: exit 1 as grep does; show, cfg, extract: no such function). */
   none?: boolean;
+  /** What the user should know of the output, on stderr as `path: note: ...` (extract: the debug information left out). */
+  notes?: string[];
 }
 
 export type PerFile = (file: LoadedFile, cx: Context) => FileOutput | Promise<FileOutput>;

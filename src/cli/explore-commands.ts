@@ -11,6 +11,7 @@ import { diffModules } from '../explore/diff.js';
 import type { Context, FileOutput, LoadedFile, PerFile } from './command.js';
 import { astHeapProblem } from './heap-check.js';
 import { out } from './output.js';
+import { Progress } from './progress.js';
 import { loadParserScript } from './parser-script.js';
 import { readInput } from './read-input.js';
 import { painter } from './style.js';
@@ -79,7 +80,8 @@ export async function processFile(req: Request, path: string): Promise<FileResul
   const { file, stderr, diagnostics } = await load(path);
   if (file === null) return { stdout: '', stderr, json: { diagnostics }, failed: true, none: false };
   const r: FileOutput = await handler(file, await contextOf(req));
-  return { stdout: r.text, stderr, json: r.json, failed: false, none: r.none === true };
+  const notes = (r.notes ?? []).map((n) => `${path}: note: ${n}\n`).join('');
+  return { stdout: r.text, stderr: stderr + notes, json: r.json, failed: false, none: r.none === true };
 }
 
 /**
@@ -89,7 +91,7 @@ export async function processFile(req: Request, path: string): Promise<FileResul
  */
 export async function runFiles(req: Request, paths: readonly string[], jobs: number): Promise<number> {
   const results: Array<FileResult | undefined> = new Array(paths.length);
-  const progress = new Progress(paths.length);
+  const progress = new Progress(paths.length, (text) => out(2, text), process.stderr.isTTY === true);
   let next = 0;
   const json: string[] = [];
   let failed = false;
@@ -119,22 +121,6 @@ export async function runFiles(req: Request, paths: readonly string[], jobs: num
   progress.clear();
   if (req.opts.json) out(1, `{"files":[${json.join(',')}]}\n`);
   return failed || (!found && paths.length > 0) ? 1 : 0;
-}
-
-/** A `[n/total] path` line on stderr, rewritten in place, when stderr is a terminal and the run lasts. */
-class Progress {
-  private readonly since = Date.now();
-  private shown = false;
-  constructor(private readonly total: number) {}
-  show(done: number, path: string): void {
-    if (!process.stderr.isTTY || this.total < 2 || done === this.total || Date.now() - this.since < 1000) return;
-    out(2, `\r\x1b[K[${done}/${this.total}] ${path}`);
-    this.shown = true;
-  }
-  clear(): void {
-    if (this.shown) out(2, '\r\x1b[K');
-    this.shown = false;
-  }
 }
 
 /** Serve `paths` from `count` worker threads, each taking the next file when done with one. */

@@ -23,6 +23,6 @@ export function grep(file: LoadedFile, cx: Context): FileOutput {
   });
   let text: string;
   if (opts.count) text = cx.several ? `${paint('path', file.path)}:${matches.length}\n` : `${matches.length}\n`;
-  else text = matches.map((m) => `${paint('path', file.path)}:${paint('line', String(m.line))}:${m.column}: ${m.text}  ${paint('dim', `(${m.function})`)}\n`).join('');
+  else text = matches.map((m) => `${paint('path', file.path)}:${paint('line', String(m.line))}:${m.column}: ${m.text}  ${paint('dim', `(${m.function}${m.unmatched === true ? ', unmatched' : ''})`)}\n`).join('');
   return { text, json: { count: matches.length, matches }, none: matches.length === 0 };
 }

@@ -2,7 +2,7 @@
 // opcode's first word; every other must be among the spelling's other tokens (the opcode's
 // further words and the qualifiers written), in any order. A token matches a qualifier with a
 // `::` suffix too (`shared` matches `.shared::cta`); `*` and `?` are wildcards within a token.
-import type { InstructionBase, Module } from '../ast.js';
+import type { InstructionBase, Module, Node } from '../ast.js';
 import { defs, uses } from '../defs-uses.js';
 import { globMatcher } from './glob.js';
 import { oneLine } from './source-lines.js';
@@ -23,6 +23,8 @@ export interface GrepMatch {
   column: number;
   /** The instruction as written, on one line. */
   text: string;
+  /** It matched no form of its opcode (a module with errors). */
+  unmatched?: true;
 }
 
 /** An instruction matcher for `pattern`; throws with what is wrong for a malformed one. */
@@ -38,7 +40,8 @@ export function spellingMatcher(pattern: string): (ins: InstructionBase) => bool
   return (ins) => {
     const words = ins.opcode.split('.');
     if (!first(words[0]!)) return false;
-    const written = [...words.slice(1), ...ins.modifiers.map((m) => m.slice(1))];
+    // A modifier is `.x`, or `::x` where the fused name goes on so (`tcgen05.wait::ld`).
+    const written = [...words.slice(1), ...ins.modifiers.map((m) => m.slice(m.charAt(0) === ':' ? 2 : 1))];
     return rest.every((m) => written.some(m));
   };
 }
@@ -50,17 +53,21 @@ export function grepModule(module: Module, text: string, pattern: string, option
   for (const d of module.directives) {
     if (d.kind !== 'Function' || d.body === null) continue;
     if (options.inFunction !== undefined && !options.inFunction(d.name)) continue;
+    // The declarations uses() and defs() leave out as variables: the module's, the function's parameters, its body's.
+    const scope: Node[] = [module, d, d.body];
     for (const ins of instructionsOf(d)) {
-      if (!matches(ins) || !touches(ins, options)) continue;
-      out.push({ function: d.name, line: ins.span.line, column: ins.span.column, text: oneLine(text, ins.span) });
+      if (!matches(ins) || !touches(ins, options, scope)) continue;
+      const match: GrepMatch = { function: d.name, line: ins.span.line, column: ins.span.column, text: oneLine(text, ins.span) };
+      if (ins.kind === 'UnmatchedInstruction') match.unmatched = true;
+      out.push(match);
     }
   }
   return out;
 }
 
 /** Whether `ins` reads and writes the registers `options` asks for, by the spec's operand roles. */
-function touches(ins: InstructionBase, options: GrepOptions): boolean {
+function touches(ins: InstructionBase, options: GrepOptions, scope: readonly Node[]): boolean {
   if (options.reads === undefined && options.writes === undefined) return true;
   const i = ins as Parameters<typeof defs>[0];
-  return (options.reads === undefined || uses(i).includes(options.reads)) && (options.writes === undefined || defs(i).includes(options.writes));
+  return (options.reads === undefined || uses(i, scope).includes(options.reads)) && (options.writes === undefined || defs(i, scope).includes(options.writes));
 }

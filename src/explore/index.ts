@@ -2,7 +2,7 @@
 // calls, cfg, stats, diff) are thin layers over. Nothing here reads files.
 export { listModule, type FunctionInfo, type Listing, type Parameter, type VariableInfo } from './listing.js';
 export { findFunctions } from './find.js';
-export { extractFunctions } from './extract.js';
+export { debugLeftOut, extractFunctions } from './extract.js';
 export { grepModule, spellingMatcher, type GrepMatch, type GrepOptions } from './grep.js';
 export { callGraph, callSitesOf, callTree, type CallGraph, type CallSite } from './calls.js';
 export { controlFlowGraph, type BasicBlock, type Cfg, type EdgeKind } from './cfg.js';

@@ -2,18 +2,26 @@
 // section of its page), how it moves control (spec flow), the operands that name labels or the
 // function it calls, and the state space of each address it takes.
 import type { InstructionBase, Name } from '../ast.js';
-import { OPCODES } from '../../generated/dispatch.js';
+import { INSTRUCTIONS, OPCODES } from '../../generated/dispatch.js';
 import { PAGE_CATEGORIES, PAGE_FLOW } from '../../generated/pages.js';
 import { Allow, Shape, type FormTable, type OpcodeTable } from '../match/tables.js';
 
-const tables = new Map<string, OpcodeTable | null>();
+const tables = new Map<string, readonly OpcodeTable[]>();
+
+/** The table of the fused opcode whose form `ins` matched (`mul.wide` of mul.wide.u32), with that form's index in it; null when it matched none (a module with errors). */
+export function tableOf(ins: InstructionBase): { table: OpcodeTable; form: number } | null {
+  if (ins.form < 0) return null;
+  let ts = tables.get(ins.opcode);
+  if (ts === undefined) tables.set(ins.opcode, (ts = (INSTRUCTIONS.get(ins.opcode) ?? []).map((name) => OPCODES.get(name)!())));
+  // An instruction's forms are those of its fused opcodes in turn (mul.hi's, mul.lo's...).
+  for (const t of ts) if (ins.form >= t.formBase && ins.form < t.formBase + t.forms.length) return { table: t, form: ins.form - t.formBase };
+  return null;
+}
 
 /** The spec form `ins` matched; null when it matched none (a module with errors). */
 export function formOf(ins: InstructionBase): FormTable | null {
-  if (ins.form < 0) return null;
-  let t = tables.get(ins.opcode);
-  if (t === undefined) tables.set(ins.opcode, (t = OPCODES.get(ins.opcode)?.() ?? null));
-  return t?.forms[ins.form] ?? null;
+  const found = tableOf(ins);
+  return found === null ? null : found.table.forms[found.form]!;
 }
 
 /** The instruction category of `ins` (spec/categories.json); `unmatched` for one that matched no form. */
@@ -53,15 +61,25 @@ export function callTarget(ins: InstructionBase): Name | null {
   return null;
 }
 
-/** The state space of each memory address `ins` takes (spec addressSpaces): the one written, else `generic`. */
+/**
+ * The state space of each memory address `ins` takes: by the spec's addressSpaces, the one written,
+ * else `generic`; on a page without them, for an instruction with an address, the qualifiers of
+ * the space role (`space`, `dstSpace`, `srcSpace`...), else `generic` where its space is defaulted.
+ */
 export function addressSpacesOf(ins: InstructionBase): string[] {
   const f = formOf(ins);
   if (f === null) return [];
   const out: string[] = [];
+  let described = false;
   for (const o of f.operands) {
-    if (o.space === null || ins.args[o.field]?.kind !== 'Address') continue;
+    if (o.space === null) continue;
+    described = true;
+    if (ins.args[o.field]?.kind !== 'Address') continue;
     const v = o.space.field === null ? undefined : ins.qualifiers[o.space.field];
     out.push(v === undefined ? 'generic' : v === true ? (o.space.token ?? 'generic') : v);
   }
+  if (described || !ins.operands.some((op) => op.kind === 'Address')) return out;
+  for (const [field, v] of Object.entries(ins.qualifiers)) if (typeof v === 'string' && (field === 'space' || field.endsWith('Space'))) out.push(v);
+  if (out.length === 0 && ins.defaults.space !== undefined) out.push('generic');
   return out;
 }

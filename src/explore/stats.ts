@@ -45,7 +45,7 @@ function countInstruction(c: Counts, ins: InstructionBase): void {
 
 function countBlock(c: Counts, b: Block, variables: (v: VariableDecl) => void): void {
   for (const st of statementsOf(b)) {
-    if (st.kind === 'Instruction') countInstruction(c, st as InstructionBase);
+    if (st.kind === 'Instruction' || st.kind === 'UnmatchedInstruction') countInstruction(c, st as InstructionBase);
     else if (st.kind === 'Variable') {
       if (st.space === '.reg') for (const d of st.declarators) c.registers += d.count ?? 1;
       else variables(st);

@@ -9,7 +9,8 @@ export function* statementsOf(block: Block): Generator<Statement> {
   }
 }
 
+/** A function's instructions, those that matched no form (UnmatchedInstruction: a module with errors) too. */
 export function* instructionsOf(fn: FunctionDecl): Generator<InstructionBase> {
   if (fn.body === null) return;
-  for (const st of statementsOf(fn.body)) if (st.kind === 'Instruction') yield st as InstructionBase;
+  for (const st of statementsOf(fn.body)) if (st.kind === 'Instruction' || st.kind === 'UnmatchedInstruction') yield st as InstructionBase;
 }

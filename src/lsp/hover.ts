@@ -1,5 +1,6 @@
 // Hover: on an opcode, a qualifier or a special register, what the spec says of it; on a name, its declaration.
 import { MarkupKind, type Hover, type Position } from 'vscode-languageserver';
+import { tableOf } from '../explore/roles.js';
 import { spanText } from '../explore/source-lines.js';
 import type { Analysis } from './analysis.js';
 import { headOf, instructionAt, nameAt } from './locate.js';
@@ -15,12 +16,15 @@ export function hover(a: Analysis, pos: Position): Hover | null {
   const name = nameAt(i, offset);
   const special = name === null ? null : specialDoc(name.name);
   if (special !== null) return markdown(a, special, name!.span.start, name!.span.start + name!.name.length);
-  const t = opcodeTable(i.opcode);
+  // A node names its instruction (mul of mul.wide.u32) and numbers the forms of all its fused
+  // opcodes; the hover speaks of the fused opcode's table and form.
+  const matched = tableOf(i);
+  const t = matched?.table ?? opcodeTable(i.opcode);
   if (t === undefined) return null;
-  const head = headOf(i, a.text);
+  const head = headOf(i, a.text, t.opcode);
   if (offset >= head.opcode[0] && offset <= head.opcode[1]) return markdown(a, opcodeDoc(t), head.opcode[0], head.opcode[1]);
   const q = head.qualifiers.find((x) => offset >= x.start && offset <= x.end);
-  const doc = q === undefined ? null : qualifierDoc(t, q.token, i.form);
+  const doc = q === undefined ? null : qualifierDoc(t, q.token, matched?.form ?? -1);
   return doc === null ? null : markdown(a, doc, q!.start, q!.end);
 }
 

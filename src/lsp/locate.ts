@@ -42,15 +42,15 @@ export interface Head {
   qualifiers: Array<{ token: string; start: number; end: number }>;
 }
 
-/** Where the instruction's opcode and qualifiers are: after its guard, up to the first blank or `;`. */
-export function headOf(i: AnyInstruction, text: string): Head {
+/** Where the instruction's opcode (`opcode`: the fused one of the form it matched) and qualifiers are: after its guard, up to the first blank or `;`. */
+export function headOf(i: AnyInstruction, text: string, opcode: string = i.opcode): Head {
   let start = i.guard === null ? i.span.start : i.guard.span.end;
   while (start < i.span.end && /\s/.test(text[start]!)) start++;
   let end = start;
   while (end < i.span.end && !/[\s;{[(]/.test(text[end]!)) end++;
   const written = text.slice(start, end);
   // A fused opcode (`mbarrier.arrive`) is written as one; else its first word is.
-  const opLength = written.startsWith(i.opcode) ? i.opcode.length : written.indexOf('.') < 0 ? written.length : written.indexOf('.');
+  const opLength = written.startsWith(opcode) ? opcode.length : written.indexOf('.') < 0 ? written.length : written.indexOf('.');
   const qualifiers: Head['qualifiers'] = [];
   const re = /\.[^.]+/g;
   const rest = written.slice(opLength);

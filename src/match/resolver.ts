@@ -181,7 +181,7 @@ export class InstructionResolver {
     }
     if (form < 0) return { kind: 'UnmatchedInstruction', guard, opcode: m.opcode, modifiers: m.modifiers, qualifiers, defaults, operands, args, form: -1, span };
     // The matched form's qualifiers and operands are what the opcode's generated node type says.
-    return { kind: 'Instruction', guard, opcode: m.opcode, modifiers: m.modifiers, qualifiers, defaults, operands, args, form, span } as Instruction;
+    return { kind: 'Instruction', guard, opcode: m.opcode, modifiers: m.modifiers, qualifiers, defaults, operands, args, form: m.table!.formBase + form, span } as Instruction;
   }
 
   /** Remember that `operands` were resolved as `form` of `m` with `qualifiers`, for the validate-only fast path. */
@@ -239,7 +239,8 @@ export class InstructionResolver {
           const conflict = r.conflicts === null ? undefined : matched.find((t) => r.conflicts!.includes(t));
           qualifierRequires.push(conflict === undefined ? { token, requires: r.requires } : { token, requires: r.requires, conflict });
         }
-        candidates.push({ form: i, qualifiers: Object.freeze(q), defaults: Object.freeze(defaults), qualifierRequires, checks: formChecks(f) });
+        // The fused name's own qualifiers (`.wide` of `mul.wide`) are the node's too.
+        candidates.push({ form: i, qualifiers: Object.freeze(plainName(table) ? q : { ...table.implied, ...q }), defaults: Object.freeze(defaults), qualifierRequires, checks: formChecks(f) });
       });
       if (candidates.length > 0) return nameMatch(key, name, modifiers, table, candidates, null);
     }
@@ -324,6 +325,15 @@ export class InstructionResolver {
   }
 }
 
+/** Whether `table`'s fused name holds no qualifiers past its instruction (`mul.wide` holds `.wide`). */
+function plainName(table: OpcodeTable): boolean {
+  return table.opcode.length === table.instruction.length;
+}
+
+/**
+ * What a spelling names; with a table, its node's `opcode` is the table's instruction, the rest of
+ * the fused name leading its `modifiers` (`mul.wide.u32`: `mul`, `.wide .u32`).
+ */
 function nameMatch(
   spelling: string,
   opcode: string,
@@ -332,6 +342,10 @@ function nameMatch(
   candidates: readonly Candidate[],
   error: NameMatch['error'],
 ): NameMatch {
+  if (table !== null && !plainName(table)) {
+    opcode = table.instruction;
+    modifiers = Object.freeze([...table.opcode.slice(opcode.length).match(/(?:\.|::)[^.:]+/g)!, ...modifiers]);
+  }
   return { spelling, opcode, modifiers, table, candidates, error, accepted: new Map(), acceptedForms: new Map(), acceptedFeatures: -1, lastAccepted: -1, lastTypes: -1, lastPositions: 0, lastForm: -1, valueRules: null, valueConflict: false };
 }
 

@@ -19,10 +19,10 @@ export interface SpacedSpelling {
  */
 export function splitOpcode(m: NameMatch, spaced: SpacedSpelling): { message: string; span: Span } | null {
   const first = spaced.pieces[0]!.text;
-  if (m.table === null || first.length >= m.opcode.length) return null;
+  if (m.table === null || first.length >= m.table.opcode.length) return null;
   const next = spaced.pieces[1]!;
   return {
-    message: `'${m.opcode}' is one word: no blank may come before '${next.text}'`,
+    message: `'${m.table.opcode}' is one word: no blank may come before '${next.text}'`,
     span: { start: next.start, end: next.start + next.text.length, line: next.line, column: next.column },
   };
 }

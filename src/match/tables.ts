@@ -196,7 +196,14 @@ export interface OperandRequirement {
 }
 
 export interface OpcodeTable {
+  /** The fused name: `mul.wide`. */
   readonly opcode: string;
+  /** The instruction its nodes name, as the ISA page does: `mul`. */
+  readonly instruction: string;
+  /** The qualifiers the fused name holds past the instruction, as a node holds them: `{ mode: '.wide' }`. */
+  readonly implied: Readonly<Record<string, string | true>>;
+  /** The index of its first form among its instruction's forms (a node's `form`). */
+  readonly formBase: number;
   readonly forms: readonly FormTable[];
 }
 

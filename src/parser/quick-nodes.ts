@@ -73,7 +73,7 @@ export class QuickNodes {
       defaults: c.defaults,
       operands,
       args,
-      form,
+      form: m.table!.formBase + form,
       span: this.span(start, end),
       // A matched form: what the opcode's generated node type says, as the resolver's nodes.
     } as Instruction;

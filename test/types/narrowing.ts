@@ -6,7 +6,7 @@ export function spaces(s: Statement): string | undefined {
   if (s.kind === 'Instruction' && s.opcode === 'ld') {
     const ld: LdInstruction = s;
     // @ts-expect-error: ld has no comparison slot
-    void ld.qualifiers.cmp;
+    void ld.qualifiers.cmpOp;
     return ld.qualifiers.space;
   }
   if (s.kind === 'UnmatchedInstruction') return s.opcode;
