@@ -5,6 +5,7 @@ import { TYPES } from '../generated/directives.js';
 import { PREDEFINED } from '../generated/symbols.js';
 import { TARGETS } from '../generated/targets.js';
 import type { FunctionDecl, Module } from '../src/ast.js';
+import { renderSvg } from '../src/cli/svg.js';
 import { cfgDot, controlFlowGraph, listModule, moduleStats } from '../src/explore/index.js';
 import { parse } from '../src/parse.js';
 import { print } from '../src/print.js';
@@ -73,9 +74,8 @@ async function cfg(id: number, name: string): Promise<FromWorker> {
   const size = `${graph.blocks.length} blocks, ${instructions} instructions`;
   if (graph.blocks.length > MAX_CFG_BLOCKS || instructions > MAX_CFG_INSTRUCTIONS) return { type: 'cfg', id, svg: null, note: `${size}: too large to draw here (ptx cfg draws it)` };
   try {
-    // Graphviz (WebAssembly) is loaded on the first graph drawn, not with the page.
-    const viz = await (await import('@viz-js/viz')).instance();
-    return { type: 'cfg', id, svg: viz.renderString(cfgDot(graph), { format: 'svg' }), note: size };
+    // Graphviz (WebAssembly) is loaded on the first graph drawn, not with the page, and kept.
+    return { type: 'cfg', id, svg: await renderSvg(cfgDot(graph)), note: size };
   } catch (e) {
     return { type: 'cfg', id, svg: null, note: `${size}: Graphviz failed (${e instanceof Error ? e.message : String(e)})` };
   }

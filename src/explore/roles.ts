@@ -6,13 +6,26 @@ import { INSTRUCTIONS, OPCODES } from '../../generated/dispatch.js';
 import { PAGE_CATEGORIES, PAGE_FLOW } from '../../generated/pages.js';
 import { Allow, Shape, type FormTable, type OpcodeTable } from '../match/tables.js';
 
+const built = new Map<string, OpcodeTable>();
+
+/** The fused opcode's table (built on first use, as the parser does); undefined for no opcode of the spec. */
+export function opcodeTable(opcode: string): OpcodeTable | undefined {
+  let t = built.get(opcode);
+  if (t === undefined) {
+    const build = OPCODES.get(opcode);
+    if (build === undefined) return undefined;
+    built.set(opcode, (t = build()));
+  }
+  return t;
+}
+
 const tables = new Map<string, readonly OpcodeTable[]>();
 
 /** The table of the fused opcode whose form `ins` matched (`mul.wide` of mul.wide.u32), with that form's index in it; null when it matched none (a module with errors). */
 export function tableOf(ins: InstructionBase): { table: OpcodeTable; form: number } | null {
   if (ins.form < 0) return null;
   let ts = tables.get(ins.opcode);
-  if (ts === undefined) tables.set(ins.opcode, (ts = (INSTRUCTIONS.get(ins.opcode) ?? []).map((name) => OPCODES.get(name)!())));
+  if (ts === undefined) tables.set(ins.opcode, (ts = (INSTRUCTIONS.get(ins.opcode) ?? []).map((name) => opcodeTable(name)!)));
   // An instruction's forms are those of its fused opcodes in turn (mul.hi's, mul.lo's...).
   for (const t of ts) if (ins.form >= t.formBase && ins.form < t.formBase + t.forms.length) return { table: t, form: ins.form - t.formBase };
   return null;

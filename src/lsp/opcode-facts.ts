@@ -7,18 +7,8 @@ import { PREDEFINED, SPECIAL_COMPONENT_TYPES, SPECIAL_REQUIREMENTS, SPECIAL_TYPE
 import type { ElementTable, FormTable, OpcodeTable, Requirement } from '../match/tables.js';
 import { versionText } from '../version.js';
 
-const tables = new Map<string, OpcodeTable>();
-
-/** The opcode's table (built on first use, as the parser does); undefined for no opcode of the spec. */
-export function opcodeTable(opcode: string): OpcodeTable | undefined {
-  let t = tables.get(opcode);
-  if (t === undefined) {
-    const build = OPCODES.get(opcode);
-    if (build === undefined) return undefined;
-    tables.set(opcode, (t = build()));
-  }
-  return t;
-}
+/** The opcode's table, built once for hover, completion and the explore functions alike. */
+export { opcodeTable } from '../explore/roles.js';
 
 /** The special registers and predefined names (spec/symbols.json). */
 export function predefinedNames(): Iterable<string> {

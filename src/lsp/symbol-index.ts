@@ -2,8 +2,9 @@
 // place a name refers to one, by scope as ptxas resolves them: a block's declarations, then its
 // enclosing blocks', the function's parameters, its labels, the module's variables and functions.
 // `%r5` refers to `%r<10>` (which declares %r0 to %r9) when no `%r5` is declared itself.
-import type { Block, CallPrototype, FunctionDecl, Label, Module, Operand, Statement, Targets, VariableDecl } from '../ast.js';
-import { subOperands } from '../operand-tree.js';
+import type { Block, CallPrototype, FunctionDecl, Label, Module, Operand, Targets, VariableDecl } from '../ast.js';
+import { namesIn } from '../explore/operand-names.js';
+import { statementsOf } from '../explore/walk.js';
 
 export type DeclKind = 'register' | 'variable' | 'parameter' | 'label' | 'function';
 
@@ -68,13 +69,9 @@ export function indexModule(module: Module, text: string): SymbolIndex {
     if (decl !== undefined) occurrences.push({ start: at, end: at + d.name.length, decl });
   }
   const refer = (op: Operand, scopes: readonly Scope[]) => {
-    const todo: Operand[] = [op];
-    while (todo.length > 0) {
-      const x = todo.pop()!;
-      if (x.kind === 'Name') {
-        const d = resolve(x.name, scopes);
-        if (d !== null) occurrences.push({ start: x.span.start, end: x.span.start + x.name.length, decl: d });
-      } else for (const s of subOperands(x)) todo.push(s);
+    for (const x of namesIn(op)) {
+      const d = resolve(x.name, scopes);
+      if (d !== null) occurrences.push({ start: x.span.start, end: x.span.start + x.name.length, decl: d });
     }
   };
   for (const d of module.directives) {
@@ -126,12 +123,8 @@ function declareVariables(v: VariableDecl, fn: FunctionDecl | null, kind: DeclKi
 }
 
 function collectLabels(body: Block, fn: FunctionDecl, labels: Scope, add: (d: Decl) => Decl): void {
-  // In source order: a stack with each block's statements pushed last first.
-  const todo: Statement[] = body.statements.slice().reverse();
-  while (todo.length > 0) {
-    const s = todo.pop()!;
-    if (s.kind === 'Block') for (let k = s.statements.length - 1; k >= 0; k--) todo.push(s.statements[k]!);
-    else if (s.kind === 'Label' || s.kind === 'Targets' || s.kind === 'CallPrototype') {
+  for (const s of statementsOf(body)) {
+    if (s.kind === 'Label' || s.kind === 'Targets' || s.kind === 'CallPrototype') {
       const name = s.kind === 'Label' ? s.name : s.label;
       labels.set(name, add({ name, kind: 'label', count: null, start: s.span.start, end: s.span.start + name.length, node: s, fn }));
     }
