@@ -333,15 +333,14 @@ export function opcodeModule(op: OpcodeForms, formBase: number, repeatable: Read
   const used = new Set<string>();
   const forms = op.forms.map(({ entry, form, index }) => formRow(entry, form, index, repeatable, lists, used, roles));
   const first = op.forms[0]!.form;
-  const fields: Array<[string, Code]> = [
-    ['opcode', str(op.opcode)],
-    ['instruction', str(first.instruction)],
-    ['implied', impliedQualifiers(first)],
-    ['formBase', `${formBase}`],
-    ['forms', array(forms)],
-  ];
-  const table = layout(object(fields), 2, 'return ', ';');
-  const helpers = ['Allow', 'Shape', 'type OpcodeTable', 'flag', 'form', 'operand', 'oreq', 'qreq', 'req', 'slot', 'sp', 'ty', 'values'].filter((h) => h === 'type OpcodeTable' || used.has(h));
+  // Those equal to table()'s defaults (src/match/tables.ts) left out.
+  const fields: Array<[string, Code]> = [['opcode', str(op.opcode)]];
+  if (first.instruction !== op.opcode) fields.push(['instruction', str(first.instruction)]);
+  if (first.implied.length > 0) fields.push(['implied', impliedQualifiers(first)]);
+  if (formBase !== 0) fields.push(['formBase', `${formBase}`]);
+  fields.push(['forms', array(forms)]);
+  const table = layout(call('table', object(fields)), 2, 'return ', ';');
+  const helpers = ['Allow', 'Shape', 'type OpcodeTable', 'flag', 'form', 'operand', 'oreq', 'qreq', 'req', 'slot', 'sp', 'table', 'ty', 'values'].filter((h) => h === 'type OpcodeTable' || h === 'table' || used.has(h));
   const shared = [...used].filter((n) => /^[A-Z0-9_]+$/.test(n) && n !== 'Allow' && n !== 'Shape').sort();
   const pages = [...new Set(op.forms.map(({ entry }) => ` * ${entry.page}.json\n`))];
   return [

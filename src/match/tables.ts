@@ -229,6 +229,14 @@ export const FORM_DEFAULTS: Omit<FormTable, 'page' | 'syntax' | 'elements' | 'op
 };
 
 /** A form row: what it writes and needs, and what differs from FORM_DEFAULTS. */
+/**
+ * A generated opcode table from its row: the instruction defaults to the opcode (an unfused name),
+ * the implied qualifiers to none, the first form's index to 0.
+ */
+export function table(t: Pick<OpcodeTable, 'opcode' | 'forms'> & Partial<OpcodeTable>): OpcodeTable {
+  return { opcode: t.opcode, instruction: t.instruction ?? t.opcode, implied: t.implied ?? {}, formBase: t.formBase ?? 0, forms: t.forms };
+}
+
 export function form(f: Pick<FormTable, 'page' | 'syntax' | 'elements' | 'operands' | 'requires'> & Partial<FormTable>): FormTable {
   const d = FORM_DEFAULTS;
   // Every field in one literal: one shape for all forms, its fields in the object (a spread of
