@@ -7,7 +7,7 @@ import type { Guard, Instruction, Label, Loc, Name, Operand, Pragma, SectionData
 import { Ch, IDENT_PART } from '../chars.js';
 import { argumentsOf } from '../match/operands.js';
 import { integerLiteralValue } from '../integer-literal.js';
-import type { NameMatch } from '../match/name-match.js';
+import { matchedInstruction, type NameMatch } from '../match/name-match.js';
 import type { SourceText } from '../source-text.js';
 
 /**
@@ -64,19 +64,7 @@ export class QuickNodes {
     const operands = gathered.slice();
     const c = m.candidates.find((k) => k.form === form)!;
     const args = argumentsOf(m.table!.forms[form]!, operands, c.qualifiers);
-    return {
-      kind: 'Instruction',
-      guard,
-      opcode: m.opcode,
-      modifiers: m.modifiers,
-      qualifiers: c.qualifiers,
-      defaults: c.defaults,
-      operands,
-      args,
-      form: m.table!.formBase + form,
-      span: this.span(start, end),
-      // A matched form: what the opcode's generated node type says, as the resolver's nodes.
-    } as Instruction;
+    return matchedInstruction(m, guard, c.qualifiers, c.defaults, operands, args, form, this.span(start, end));
   }
 
   /** `name:`, from `start` to its colon at `colon`. */
