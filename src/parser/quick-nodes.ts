@@ -117,8 +117,7 @@ export class QuickNodes {
       count = Number(this.source.slice(from, p));
       p++;
     }
-    const declarator = { kind: 'Declarator' as const, name, count, dims: [], init: null, span: this.span(s, p) };
-    return { kind: 'Variable', linkage: null, space, attributes: [], align: null, vector: null, type, ptr: null, declarators: [declarator], span: this.span(start, end) };
+    return plainVariable(space, type, name, count, this.span(s, p), this.span(start, end));
   }
 
   /** A section's data line from `start` (its `.b8`) to `end`: integers, or a name and perhaps `+N`. */
@@ -258,4 +257,10 @@ export class QuickNodes {
     this.p++;
     return { kind: 'Address', items: [item], selector: null, span: this.span(s, this.p) };
   }
+}
+
+/** A declaration of one name with a space and a type and nothing else (`.reg .b32 %r<4>`, a `.param .u64 p`), as the fast paths make it. */
+export function plainVariable(space: string, type: string, name: string, count: number | null, nameSpan: Span, span: Span): VariableDecl {
+  const declarator = { kind: 'Declarator' as const, name, count, dims: [], init: null, span: nameSpan };
+  return { kind: 'Variable', linkage: null, space, attributes: [], align: null, vector: null, type, ptr: null, declarators: [declarator], span };
 }
