@@ -2,7 +2,7 @@
 // (spec/operand-roles.json, generated/operand-roles.ts).
 import type { Instruction, Node, Operand, UnmatchedInstruction, VariableDecl } from './ast.js';
 import { OPERAND_ROLES } from '../generated/operand-roles.js';
-import { subOperands } from './operand-tree.js';
+import { forEachOperand } from './operand-tree.js';
 
 /**
  * The registers an instruction writes, in operand order, each once: its written operands' names,
@@ -70,20 +70,12 @@ function variablesOf(node: Node): ReadonlySet<string> {
   return set;
 }
 
-/**
- * The names in `op` (inside addresses too when `addresses`), in order; with an explicit stack, as
- * an expression may be 100,000 terms deep.
- */
+/** The names in `op` (inside addresses too when `addresses`), in order. */
 function names(op: Operand, out: Set<string>, addresses: boolean): void {
-  const todo: Operand[] = [op];
-  while (todo.length > 0) {
-    const x = todo.pop()!;
+  forEachOperand(op, (x) => {
     if (x.kind === 'Name') out.add(x.name);
-    else if (addresses || x.kind !== 'Address') {
-      const subs = subOperands(x);
-      for (let k = subs.length - 1; k >= 0; k--) todo.push(subs[k]!);
-    }
-  }
+    else if (!addresses && x.kind === 'Address') return false;
+  });
 }
 
 /** The registers of the addresses in a written operand (a brace vector holds none). */

@@ -56,12 +56,15 @@ export function foldOperand<T>(root: Operand, combine: (op: Operand, subs: reado
   return values[0]!;
 }
 
-/** Call `visit` on `root` and every operand inside it, in source order (a node before its sub-operands). */
-export function forEachOperand(root: Operand, visit: (op: Operand) => void): void {
+/**
+ * Call `visit` on `root` and every operand inside it, in source order (a node before its
+ * sub-operands). Returning `false` skips the operand's sub-operands.
+ */
+export function forEachOperand(root: Operand, visit: (op: Operand) => void | false): void {
   const todo: Operand[] = [root];
   while (todo.length > 0) {
     const op = todo.pop()!;
-    visit(op);
+    if (visit(op) === false) continue;
     const subs = subOperands(op);
     for (let k = subs.length - 1; k >= 0; k--) todo.push(subs[k]!);
   }

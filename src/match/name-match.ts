@@ -1,5 +1,6 @@
 // What an opcode spelling names (resolver.ts lookup()): its table, the forms its qualifiers fit,
 // and what the validate-only fast path has learnt of it.
+import type { Guard, Instruction, Operand, Span } from '../ast.js';
 import type { FormCheck } from './form-checks/form-check.js';
 import type { OpcodeTable, Requirement, ValueRule } from './tables.js';
 
@@ -47,4 +48,21 @@ export interface NameMatch {
    */
   valueRules: (ValueRule | null)[] | null;
   valueConflict: boolean;
+}
+
+/**
+ * The node of an instruction spelled `m` that matched `form` (an index into m.table's forms), as
+ * the resolver and the fast path both make it: what the opcode's generated node type says.
+ */
+export function matchedInstruction(
+  m: NameMatch,
+  guard: Guard | null,
+  qualifiers: Readonly<Record<string, string | true>>,
+  defaults: Readonly<Record<string, string>>,
+  operands: Operand[],
+  args: Record<string, Operand>,
+  form: number,
+  span: Span,
+): Instruction {
+  return { kind: 'Instruction', guard, opcode: m.opcode, modifiers: m.modifiers, qualifiers, defaults, operands, args, form: m.table!.formBase + form, span } as Instruction;
 }

@@ -16,7 +16,7 @@ import { PREDEFINED } from '../../generated/symbols.js';
 import { spacedForm } from './address-spaces.js';
 import { formChecks } from './form-checks/checks.js';
 import { type Problem, Verdict } from './form-checks/form-check.js';
-import type { Candidate, NameMatch } from './name-match.js';
+import { type Candidate, matchedInstruction, type NameMatch } from './name-match.js';
 import { FormStatement, namesNonRegister } from './form-checks/form-statement.js';
 import { learntPositions, learnValueRules, VALUE_FIELD, VALUE_POSITIONS } from './learnt-positions.js';
 import { acceptKey, signatureOf, typeSignatureOf } from './signature.js';
@@ -180,8 +180,7 @@ export class InstructionResolver {
       }
     }
     if (form < 0) return { kind: 'UnmatchedInstruction', guard, opcode: m.opcode, modifiers: m.modifiers, qualifiers, defaults, operands, args, form: -1, span };
-    // The matched form's qualifiers and operands are what the opcode's generated node type says.
-    return { kind: 'Instruction', guard, opcode: m.opcode, modifiers: m.modifiers, qualifiers, defaults, operands, args, form: m.table!.formBase + form, span } as Instruction;
+    return matchedInstruction(m, guard, qualifiers, defaults, operands, args, form, span);
   }
 
   /** Remember that `operands` were resolved as `form` of `m` with `qualifiers`, for the validate-only fast path. */

@@ -35,7 +35,7 @@ import type { SourceText } from '../source-text.js';
 import { scalarShape } from '../types/param-shapes.js';
 import { pragmaProblem } from './pragma-strings.js';
 import { IMMEDIATE_ADDRESS, spaceCode } from '../match/address-spaces.js';
-import { QuickNodes } from './quick-nodes.js';
+import { plainVariable, QuickNodes } from './quick-nodes.js';
 
 /** The type-signature entry of a .param variable (address-spaces.ts spaceCode). */
 const PARAM_SPACE_CODE = spaceCode('.param');
@@ -596,11 +596,10 @@ export class QuickInstruction implements QuickPath {
     if (!PLAIN_TYPES.has(type)) return null;
     const line = lx.tokLine, column = lx.tokCol;
     const nameSpan = { start: s, end: nameEnd, line, column: column + (s - start) };
-    const declarator = { kind: 'Declarator' as const, name: cx.source.slice(s, nameEnd), count: null, dims: [], init: null, span: nameSpan };
     lx.pos = nameEnd;
     cx.lastEnd = nameEnd;
     lx.next();
-    return { kind: 'Variable', linkage: null, space: '.param', attributes: [], align: null, vector: null, type, ptr: null, declarators: [declarator], span: { start, end: nameEnd, line, column } };
+    return plainVariable('.param', type, cx.source.slice(s, nameEnd), null, nameSpan, { start, end: nameEnd, line, column });
   }
 
   /**

@@ -7,7 +7,7 @@ import type { Guard, Instruction, Label, Loc, Name, Operand, Pragma, SectionData
 import { Ch, IDENT_PART } from '../chars.js';
 import { argumentsOf } from '../match/operands.js';
 import { integerLiteralValue } from '../integer-literal.js';
-import type { NameMatch } from '../match/name-match.js';
+import { matchedInstruction, type NameMatch } from '../match/name-match.js';
 import type { SourceText } from '../source-text.js';
 
 /**
@@ -64,19 +64,7 @@ export class QuickNodes {
     const operands = gathered.slice();
     const c = m.candidates.find((k) => k.form === form)!;
     const args = argumentsOf(m.table!.forms[form]!, operands, c.qualifiers);
-    return {
-      kind: 'Instruction',
-      guard,
-      opcode: m.opcode,
-      modifiers: m.modifiers,
-      qualifiers: c.qualifiers,
-      defaults: c.defaults,
-      operands,
-      args,
-      form: m.table!.formBase + form,
-      span: this.span(start, end),
-      // A matched form: what the opcode's generated node type says, as the resolver's nodes.
-    } as Instruction;
+    return matchedInstruction(m, guard, c.qualifiers, c.defaults, operands, args, form, this.span(start, end));
   }
 
   /** `name:`, from `start` to its colon at `colon`. */
@@ -129,8 +117,7 @@ export class QuickNodes {
       count = Number(this.source.slice(from, p));
       p++;
     }
-    const declarator = { kind: 'Declarator' as const, name, count, dims: [], init: null, span: this.span(s, p) };
-    return { kind: 'Variable', linkage: null, space, attributes: [], align: null, vector: null, type, ptr: null, declarators: [declarator], span: this.span(start, end) };
+    return plainVariable(space, type, name, count, this.span(s, p), this.span(start, end));
   }
 
   /** A section's data line from `start` (its `.b8`) to `end`: integers, or a name and perhaps `+N`. */
@@ -270,4 +257,10 @@ export class QuickNodes {
     this.p++;
     return { kind: 'Address', items: [item], selector: null, span: this.span(s, this.p) };
   }
+}
+
+/** A declaration of one name with a space and a type and nothing else (`.reg .b32 %r<4>`, a `.param .u64 p`), as the fast paths make it. */
+export function plainVariable(space: string, type: string, name: string, count: number | null, nameSpan: Span, span: Span): VariableDecl {
+  const declarator = { kind: 'Declarator' as const, name, count, dims: [], init: null, span: nameSpan };
+  return { kind: 'Variable', linkage: null, space, attributes: [], align: null, vector: null, type, ptr: null, declarators: [declarator], span };
 }
