@@ -17,6 +17,7 @@ export function emitTypes(f: SourceFile, t: Types): void {
   const vectors = Object.entries(t.vectors).map(([token, v]) => `[${str(token)}, { lanes: ${v.lanes}, variable: ${v.variable === true} }]`);
   constant('VECTOR_FACTS', 'ReadonlyMap<string, VectorFacts>', 'The vector tokens of declarations (spec/types.json vectors).', `new Map<string, VectorFacts>([\n${vectors.join(',\n')}])`);
   constant('VECTOR_ELEMENTS', 'ReadonlySet<string>', "The selectors of a vector's element, `%v.x` (spec/types.json vectorElements).", `new Set([${t.vectorElements.map(str).join(', ')}])`);
+  constant('BARE_TYPES', 'ReadonlySet<string>', 'The type tokens besides the declaration types that a statement of their own may be (spec/types.json bareTypes).', `new Set([\n${t.bareTypes.map(str).join(',\n')}])`);
   constant('STATE_SPACES', 'ReadonlySet<string>', 'The state spaces that start a declaration (spec/types.json stateSpaces).', `new Set([\n${Object.keys(t.stateSpaces).map(str).join(',\n')}])`);
 }
 

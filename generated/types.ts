@@ -53,6 +53,24 @@ export const VECTOR_FACTS: ReadonlyMap<string, VectorFacts> = new Map<string, Ve
   [".v16", { lanes: 16, variable: false }]]);
 /** The selectors of a vector's element, `%v.x` (spec/types.json vectorElements). */
 export const VECTOR_ELEMENTS: ReadonlySet<string> = new Set([".x", ".y", ".z", ".w", ".r", ".g", ".b", ".a"]);
+/** The type tokens besides the declaration types that a statement of their own may be (spec/types.json bareTypes). */
+export const BARE_TYPES: ReadonlySet<string> = new Set([
+  ".e4m3",
+  ".e5m2",
+  ".e4m3x2",
+  ".e5m2x2",
+  ".e2m3x2",
+  ".e3m2x2",
+  ".e2m1x2",
+  ".ue8m0x2",
+  ".e2m1x4",
+  ".e4m3x4",
+  ".e5m2x4",
+  ".e2m3x4",
+  ".e3m2x4",
+  ".u16x2",
+  ".s16x2",
+  ".f32x2"]);
 /** The state spaces that start a declaration (spec/types.json stateSpaces). */
 export const STATE_SPACES: ReadonlySet<string> = new Set([
   ".reg",

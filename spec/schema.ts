@@ -402,9 +402,12 @@ export const Types = z
     vectorElements: z.array(z.string().regex(/^\.[a-z]$/)).min(1),
     /** The state spaces that start a declaration, with what one needs of the module. */
     stateSpaces: z.record(qualifierToken, z.object({ requires: Requirement.optional() }).strict()),
+    /** The type tokens besides the declaration types that a statement of their own may be (`.e4m3;`), which ptxas takes and ignores. */
+    bareTypes: z.array(qualifierToken),
     notes: z.array(z.string()),
   })
   .strict()
+  .refine((t) => t.bareTypes.every((b) => t.types[b]?.declaration === undefined), 'a declaration type stands alone already: no bareTypes entry')
   .refine((t) => Object.entries(t.vectors).every(([v, { lanes }]) => v === `.v${lanes}`), 'a vector .vN has N lanes');
 
 /** spec/categories.json: the instruction categories, by the ISA's chapter section (`9.7.1`). */

@@ -128,6 +128,23 @@ test('a declaration with no state space and no name is taken and ignored, in a b
   // ptxas: "No variable storage specified"; "Parsing error near '.bf16'".
   assert.equal(bodyErrors('\t.b32 %q;'), ["1:7: a variable needs a state space (.reg, .local, .global...) before its type; found '%q' after it"]);
   assert.equal(bodyErrors('\t.bf16;'), ["1:2: unexpected directive '.bf16' in a function body"]);
+  // ptxas: "Vector type too large, exceeds 128 bit limit"; "Predicate type can only be used to define scalar register variables".
+  assert.equal(bodyErrors('\t.v4 .b64;'), ['1:6: .v4 .b64 is 256 bits: a vector variable is at most 128']);
+  assert.equal(errorsInBothModes(`${HEAD}.v4 .pred;\n`), ['4:5: a .pred variable is a scalar, not a .v4 vector']);
+});
+
+test('a statement of an instruction type alone: the fp8/fp6/fp4 packed types, .e4m3, .e5m2, .ue8m0x2, .u16x2, .s16x2, .f32x2 (spec/types.json bareTypes)', () => {
+  // ptxas (sm_75 at PTX 6.3, sm_90 and sm_100a at 9.0, in a body and at module scope): each accepted.
+  for (const t of ['.e4m3', '.e5m2', '.e4m3x2', '.e2m1x2', '.e2m1x4', '.e3m2x4', '.ue8m0x2', '.u16x2', '.s16x2', '.f32x2']) {
+    assert.equal(bodyErrors(`\t${t};`), [], t);
+    assert.equal(errorsInBothModes(`${HEAD}${t};\n`), [], t);
+  }
+  assert.equal(bodyErrors('\t.align 4 .e4m3;'), []);
+  // ptxas: "Parsing error near '.tf32'" (and so for .bf16x2, .u8x4, .s8x4, .e2m1, .ue8m0, .s2f6x2).
+  for (const t of ['.bf16x2', '.tf32', '.u8x4', '.s8x4', '.e2m1', '.ue8m0', '.s2f6x2']) assert.equal(bodyErrors(`\t${t};`), [`1:2: unexpected directive '${t}' in a function body`], t);
+  assert.equal(errorsInBothModes(`${HEAD}.tf32;\n`), ["4:1: unknown directive '.tf32' at module scope"]);
+  // ptxas: "Vector type only allowed over basic types".
+  assert.equal(bodyErrors('\t.v2 .e4m3x2;'), ['1:6: a vector is of a basic type, not .e4m3x2']);
 });
 
 test('.local_maxnreg after the parameters, as nvcc 13 writes it for __maxnreg__ (undocumented): on a definition, from PTX 8.8; an unknown directive there loses no body', () => {

@@ -8,8 +8,9 @@ import { T } from '../lexer.js';
 import { type Context, Nest } from './context.js';
 import { checkExpression, parseExpression } from './operands.js';
 import { InitializerCheck } from './initializer-rules.js';
-import { opaqueInBody } from './variable-rules.js';
+import { opaqueInBody, vectorProblem } from './variable-rules.js';
 import { isVariableVector, isVectorToken, VARIABLE_VECTORS_TEXT } from '../types/vectors.js';
+import { standsAlone } from '../types/type-facts.js';
 
 export const LINKAGES: ReadonlySet<string> = new Set(['.extern', '.visible', '.weak', '.common']);
 
@@ -110,7 +111,7 @@ export function parseDeclaration(
 
 /** Can `tok` start a declaration without a state space (an alignment, a vector or a type)? */
 export function startsStoragelessDeclaration(tok: string): boolean {
-  return tok === '.align' || isVectorToken(tok) || TYPES.has(tok);
+  return tok === '.align' || isVectorToken(tok) || standsAlone(tok);
 }
 
 /**
@@ -125,17 +126,19 @@ export function skipStoragelessDeclaration(cx: Context, inBody: boolean): boolea
     cx.advance();
     if (parseAlignment(cx) === null) return false;
   }
+  let vector: string | null = null;
   if (lx.at(T.Dot) && isVectorToken(lx.text())) {
-    if (!isVariableVector(lx.text())) cx.errorHere(`a variable's vector type is ${VARIABLE_VECTORS_TEXT}, not ${lx.text()}`);
+    vector = lx.text();
+    if (!isVariableVector(vector)) cx.errorHere(`a variable's vector type is ${VARIABLE_VECTORS_TEXT}, not ${vector}`);
     cx.advance();
   }
   // What the type needs of the module ptxas does not ask here (`.b128;` at PTX 8.0 assembles).
-  if (!lx.at(T.Dot) || !TYPES.has(lx.text())) {
+  if (!lx.at(T.Dot) || !standsAlone(lx.text())) {
     cx.errorHere(`expected a type, found ${cx.describe()}`);
     return false;
   }
-  const opaque = inBody ? opaqueInBody(lx.text()) : null;
-  if (opaque !== null) cx.errorHere(opaque);
+  const problem = (inBody ? opaqueInBody(lx.text()) : null) ?? (vector === null ? null : vectorProblem(vector, lx.text()));
+  if (problem !== null) cx.errorHere(problem);
   cx.advance();
   if (lx.is(Ch.SEMI)) {
     cx.advance();

@@ -4,7 +4,7 @@
 // array type unless `.extern` or sized by its initializer (a .func parameter may be `p[]`); no
 // `.param` at module scope.
 import type { Operand, VariableDecl } from '../ast.js';
-import { isOpaque, isPacked, typeBits } from '../types/type-facts.js';
+import { isOpaque, isPacked, typeBits, typeFacts } from '../types/type-facts.js';
 import { vectorLanes } from '../types/vectors.js';
 import type { Context } from './context.js';
 import { initializerCheckOf, intValue } from './initializer-rules.js';
@@ -42,15 +42,8 @@ export function checkVariable(cx: Context, v: VariableDecl, place: DeclarationPl
   // ptxas: "Module-scoped variables in .reg (.local) state space are not allowed with ABI".
   // Before PTX 3.0 it takes them (and builds without the ABI).
   if (place === 'module' && (v.space === '.reg' || v.space === '.local') && (cx.ptxVersion ?? 0) >= 300) cx.error(`a ${v.space} variable cannot be declared at module scope`, v.span);
-  const lanes = v.vector === null ? 0 : vectorLanes(v.vector);
-  if (lanes > 0) {
-    // ptxas: "Predicate type can only be used to define scalar register variables", "Vector type
-    // only allowed over basic types", "Vector type too large, exceeds 128 bit limit".
-    const bits = typeBits(v.type) * lanes;
-    if (v.type === '.pred') cx.error(`a .pred variable is a scalar, not a ${v.vector} vector`, v.span);
-    else if (isOpaque(v.type)) cx.error(`a vector is of a basic type, not ${v.type}`, v.span);
-    else if (bits > 128) cx.error(`${v.vector} ${v.type} is ${bits} bits: a vector variable is at most 128`, v.span);
-  }
+  const vector = v.vector === null ? null : vectorProblem(v.vector, v.type);
+  if (vector !== null) cx.error(vector, v.span);
   for (let i = 0; i < v.declarators.length; i++) {
     const d = v.declarators[i]!;
     // ptxas: "Parsing error near '_'", "Illegal parameter name '_'" (a kernel's and a prototype's it takes).
@@ -78,6 +71,18 @@ export function checkVariable(cx: Context, v: VariableDecl, place: DeclarationPl
       cx.error(`'${d.name}' has an incomplete array type: ${place === 'entry-param' ? 'a kernel parameter needs its size' : 'give its size or an initializer, or declare it .extern'}`, d.span);
     }
   }
+}
+
+/**
+ * What is wrong with vector `vector` of `type`, in a declaration or a statement of a type alone
+ * (`.v4 .b64;`), or null. ptxas: "Predicate type can only be used to define scalar register
+ * variables", "Vector type only allowed over basic types", "Vector type too large, exceeds 128 bit limit".
+ */
+export function vectorProblem(vector: string, type: string): string | null {
+  const bits = typeBits(type) * vectorLanes(vector);
+  if (type === '.pred') return `a .pred variable is a scalar, not a ${vector} vector`;
+  if (isOpaque(type) || typeFacts(type)?.declarable !== true) return `a vector is of a basic type, not ${type}`;
+  return bits > 128 ? `${vector} ${type} is ${bits} bits: a vector variable is at most 128` : null;
 }
 
 function checkAlignment(cx: Context, a: Operand): void {

@@ -1,5 +1,5 @@
 // The facts of type tokens (spec/types.json): kind, size, lanes, widening, declarable.
-import { TYPE_FACTS } from '../../generated/types.js';
+import { BARE_TYPES, TYPE_FACTS } from '../../generated/types.js';
 import type { TypeFacts } from './fact-shapes.js';
 
 /** The facts of type token `token` (`.b32`, `.f16x2`), or undefined for a token no check knows (`.u128`, `.e4m3`). */
@@ -20,4 +20,9 @@ export function isOpaque(token: string): boolean {
 /** Is `token` a packed type of several values (`.f16x2`), a vector of its own? */
 export function isPacked(token: string): boolean {
   return (TYPE_FACTS.get(token)?.lanes ?? 1) > 1;
+}
+
+/** May `token` be a statement of its own (`.b32;`, `.e4m3;`): a declaration type, or one of spec/types.json bareTypes? */
+export function standsAlone(token: string): boolean {
+  return TYPE_FACTS.get(token)?.declarable === true || BARE_TYPES.has(token);
 }
