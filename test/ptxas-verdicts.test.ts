@@ -269,4 +269,12 @@ test('multimem .vec: a vector of 32 to 128 bits, of registers of the element siz
   // ptxas: "Arguments mismatch for instruction 'multimem.st'" (32-bit registers for .f16 elements).
   assert.equal(bodyErrors('\tmultimem.st.global.v2.f16 [%rd1], {%r0, %r1};', 'sm_100a'), ["1:37: 'multimem.st.global.v2.f16': register %r0 of type .b32 does not agree with the operand's type .b16"]);
 });
+test("mov's pack and unpack: a brace vector on one side only (ptxas: \"Illegal vector-vector operands for vector-scalar or scalar-vector mov instruction\")", () => {
+  // ptxas: each accepted.
+  for (const ok of ['mov.b64 {%r1, _}, %rd1;', 'mov.b64 %rd1, {%r2, %r3};', 'mov.b64 %rd1, %rd2;', 'mov.b64 {%r1, %r2}, 5;', 'mov.v2.b32 {%r1, %r2}, {%r3, %r4};'])
+    assert.equal(bodyErrors(`\t${ok}`), [], ok);
+  assert.equal(bodyErrors('\tmov.b64 {%r1, _}, {%r2, %r3};'), ["1:10: 'mov.b64': operand 1 (d): a brace vector is not allowed for this operand"]);
+  assert.equal(bodyErrors('\tmov.b32 {%h0, %h1}, {%h2, %h3};').length, 1);
+});
+
 test.run();

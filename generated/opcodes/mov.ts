@@ -140,13 +140,24 @@ export function mov(): OpcodeTable {
         syntax: "mov.type d, a;",
         elements: [slot({ name: ".type", field: "type", values: [".b16", ".b32", ".b64", ".b128"] })],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type", split: true }), allows: Allow.VectorSink }),
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
           operand({
             field: "a",
             shape: Shape.Src,
             type: ty({ slot: "type", split: true }),
             allows: Allow.SpecialRegister,
           }),
+        ],
+        requires: req({ ptx: "1.0", target: 10 }),
+        qualifierRequires: [qreq({ tokens: [".b128"], ptx: "8.3", target: 70 })],
+      }),
+      form({
+        page: "9-7-9-4-data-movement-and-conversion-instructions-mov",
+        syntax: "mov.type d, a;",
+        elements: [slot({ name: ".type", field: "type", values: [".b16", ".b32", ".b64", ".b128"] })],
+        operands: [
+          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type", split: true }), allows: Allow.VectorSink }),
+          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.SpecialRegister }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [qreq({ tokens: [".b128"], ptx: "8.3", target: 70 })],

@@ -24,6 +24,6 @@ export const MovInstructionSchema = z.object({
     kernel: OperandSchema.optional(),
     sreg: OperandSchema.optional(),
   }).strict(),
-  form: z.number().int().min(0).max(8),
+  form: z.number().int().min(0).max(9),
   span: SpanSchema,
 }) satisfies z.ZodType<MovInstruction>;
