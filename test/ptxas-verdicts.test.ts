@@ -277,4 +277,11 @@ test("mov's pack and unpack: a brace vector on one side only (ptxas: \"Illegal v
   assert.equal(bodyErrors('\tmov.b32 {%h0, %h1}, {%h2, %h3};').length, 1);
 });
 
+test("tex .cube/.acube: with both e and f written, the offset e is checked (.s32; ptxas: \"Arguments mismatch\" for a .f32 register)", () => {
+  // ptxas: each accepted (a lone scalar is e or f: .b32 or .f32).
+  for (const ok of ['%r1, %f1', '%f1', '%r1', '%r1, %r2'])
+    assert.equal(bodyErrors(`\ttex.acube.v4.s32.f32 {%r4, %r5, %r6, %r7}, [%rd1, {%r3, %f2, %f3, %f4}], ${ok};`), [], ok);
+  assert.equal(bodyErrors('\ttex.acube.v4.s32.f32 {%r4, %r5, %r6, %r7}, [%rd1, {%r3, %f2, %f3, %f4}], %f1, %r1;'), ["1:75: 'tex.acube.v4.s32.f32': register %f1 of type .f32 does not agree with the operand's type .s32"]);
+});
+
 test.run();

@@ -600,7 +600,7 @@ export function texBase(): OpcodeTable {
       }),
       form({
         page: "9-7-10-3-texture-instructions-tex",
-        syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, c]{, e}{, f};",
+        syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, c]{, e};",
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
@@ -626,7 +626,6 @@ export function texBase(): OpcodeTable {
             itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Scalar, group: 0 }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1, type: ty({ token: ".f32" }) }),
         ],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
         qualifierRequires: [
@@ -702,7 +701,7 @@ export function texBase(): OpcodeTable {
       }),
       form({
         page: "9-7-10-3-texture-instructions-tex",
-        syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e}{, f};",
+        syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e};",
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
@@ -728,7 +727,6 @@ export function texBase(): OpcodeTable {
             itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Scalar, group: 0 }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1, type: ty({ token: ".f32" }) }),
         ],
         requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
         qualifierRequires: [
@@ -804,7 +802,7 @@ export function texBase(): OpcodeTable {
       }),
       form({
         page: "9-7-10-3-texture-instructions-tex",
-        syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, c]{, e}{, f};",
+        syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, c]{, e};",
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
@@ -830,7 +828,6 @@ export function texBase(): OpcodeTable {
             itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Scalar, group: 0 }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1, type: ty({ token: ".f32" }) }),
         ],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
         qualifierRequires: [
@@ -906,7 +903,7 @@ export function texBase(): OpcodeTable {
       }),
       form({
         page: "9-7-10-3-texture-instructions-tex",
-        syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e}{, f};",
+        syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e};",
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
@@ -932,7 +929,6 @@ export function texBase(): OpcodeTable {
             itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Scalar, group: 0 }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1, type: ty({ token: ".f32" }) }),
         ],
         requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
         qualifierRequires: [

@@ -624,7 +624,7 @@ export function texGrad(): OpcodeTable {
       }),
       form({
         page: "9-7-10-3-texture-instructions-tex",
-        syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, c], dPdx, dPdy{, e}{, f};",
+        syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, c], dPdx, dPdy{, e};",
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
@@ -652,7 +652,6 @@ export function texGrad(): OpcodeTable {
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "e", shape: Shape.Scalar, group: 0 }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1, type: ty({ token: ".f32" }) }),
         ],
         requires: req({ ptx: "3.1", target: 20 }),
         qualifierRequires: [
@@ -730,7 +729,7 @@ export function texGrad(): OpcodeTable {
       }),
       form({
         page: "9-7-10-3-texture-instructions-tex",
-        syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy{, e}{, f};",
+        syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy{, e};",
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
@@ -758,7 +757,6 @@ export function texGrad(): OpcodeTable {
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "e", shape: Shape.Scalar, group: 0 }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1, type: ty({ token: ".f32" }) }),
         ],
         requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
         qualifierRequires: [
@@ -836,7 +834,7 @@ export function texGrad(): OpcodeTable {
       }),
       form({
         page: "9-7-10-3-texture-instructions-tex",
-        syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, c], dPdx, dPdy{, e}{, f};",
+        syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, c], dPdx, dPdy{, e};",
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
@@ -864,7 +862,6 @@ export function texGrad(): OpcodeTable {
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "e", shape: Shape.Scalar, group: 0 }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1, type: ty({ token: ".f32" }) }),
         ],
         requires: req({ ptx: "3.1", target: 20 }),
         qualifierRequires: [
@@ -942,7 +939,7 @@ export function texGrad(): OpcodeTable {
       }),
       form({
         page: "9-7-10-3-texture-instructions-tex",
-        syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy{, e}{, f};",
+        syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy{, e};",
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
@@ -970,7 +967,6 @@ export function texGrad(): OpcodeTable {
           operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
           operand({ field: "e", shape: Shape.Scalar, group: 0 }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1, type: ty({ token: ".f32" }) }),
         ],
         requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
         qualifierRequires: [

@@ -612,7 +612,7 @@ export function texLevel(): OpcodeTable {
       }),
       form({
         page: "9-7-10-3-texture-instructions-tex",
-        syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, c], lod{, e}{, f};",
+        syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, c], lod{, e};",
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
@@ -639,7 +639,6 @@ export function texLevel(): OpcodeTable {
           }),
           operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Scalar, group: 0 }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1, type: ty({ token: ".f32" }) }),
         ],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
         qualifierRequires: [
@@ -716,7 +715,7 @@ export function texLevel(): OpcodeTable {
       }),
       form({
         page: "9-7-10-3-texture-instructions-tex",
-        syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod{, e}{, f};",
+        syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod{, e};",
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
@@ -743,7 +742,6 @@ export function texLevel(): OpcodeTable {
           }),
           operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Scalar, group: 0 }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1, type: ty({ token: ".f32" }) }),
         ],
         requires: req({ ptx: "3.1", target: 20 }),
         qualifierRequires: [
@@ -820,7 +818,7 @@ export function texLevel(): OpcodeTable {
       }),
       form({
         page: "9-7-10-3-texture-instructions-tex",
-        syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, c], lod{, e}{, f};",
+        syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, c], lod{, e};",
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
@@ -847,7 +845,6 @@ export function texLevel(): OpcodeTable {
           }),
           operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Scalar, group: 0 }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1, type: ty({ token: ".f32" }) }),
         ],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
         qualifierRequires: [
@@ -924,7 +921,7 @@ export function texLevel(): OpcodeTable {
       }),
       form({
         page: "9-7-10-3-texture-instructions-tex",
-        syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod{, e}{, f};",
+        syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod{, e};",
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
@@ -951,7 +948,6 @@ export function texLevel(): OpcodeTable {
           }),
           operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
           operand({ field: "e", shape: Shape.Scalar, group: 0 }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1, type: ty({ token: ".f32" }) }),
         ],
         requires: req({ ptx: "3.1", target: 20 }),
         qualifierRequires: [

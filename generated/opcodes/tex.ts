@@ -597,7 +597,7 @@ export function tex(): OpcodeTable {
       }),
       form({
         page: "9-7-10-3-texture-instructions-tex",
-        syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c]{, e}{, f};",
+        syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c]{, e};",
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
@@ -623,7 +623,6 @@ export function tex(): OpcodeTable {
             itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Scalar, group: 0 }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1, type: ty({ token: ".f32" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
         qualifierRequires: [
@@ -699,7 +698,7 @@ export function tex(): OpcodeTable {
       }),
       form({
         page: "9-7-10-3-texture-instructions-tex",
-        syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e}{, f};",
+        syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e};",
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v4", field: "vec", valued: true }),
@@ -725,7 +724,6 @@ export function tex(): OpcodeTable {
             itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Scalar, group: 0 }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1, type: ty({ token: ".f32" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
         qualifierRequires: [
@@ -801,7 +799,7 @@ export function tex(): OpcodeTable {
       }),
       form({
         page: "9-7-10-3-texture-instructions-tex",
-        syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c]{, e}{, f};",
+        syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c]{, e};",
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
@@ -827,7 +825,6 @@ export function tex(): OpcodeTable {
             itemTypes: [ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Scalar, group: 0 }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1, type: ty({ token: ".f32" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
         qualifierRequires: [
@@ -903,7 +900,7 @@ export function tex(): OpcodeTable {
       }),
       form({
         page: "9-7-10-3-texture-instructions-tex",
-        syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e}{, f};",
+        syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e};",
         elements: [
           slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
           flag({ token: ".v2", field: "vec", valued: true }),
@@ -929,7 +926,6 @@ export function tex(): OpcodeTable {
             itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
           }),
           operand({ field: "e", shape: Shape.Scalar, group: 0 }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1, type: ty({ token: ".f32" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
         qualifierRequires: [
