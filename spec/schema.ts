@@ -250,6 +250,12 @@ export const SpecEntry = z.object({
    */
   elementwiseVectors: z.array(z.string()).optional(),
   /**
+   * The brace-vector operands that take no vector of integer constants alone: `{1, 2}` is an
+   * "Arguments mismatch" there (stmatrix's r, mma's a and b), though a vector mixing registers and
+   * literals (`{%r1, 1}`) or one of `0f` literals passes, as a vector of integers does elsewhere (st, mov).
+   */
+  noIntegerVectors: z.array(z.string()).optional(),
+  /**
    * The qualifiers that give each address operand's state space: a qualifier set (`{"a": [".ss"]}`)
    * or a literal (`[".space", ".global"]`: atom's optional `{.global}`). A variable named in that
    * address must be of that space, or of .global, .shared or .local where none is written (ptxas:

@@ -284,4 +284,23 @@ test("tex .cube/.acube: with both e and f written, the offset e is checked (.s32
   assert.equal(bodyErrors('\ttex.acube.v4.s32.f32 {%r4, %r5, %r6, %r7}, [%rd1, {%r3, %f2, %f3, %f4}], %f1, %r1;'), ["1:75: 'tex.acube.v4.s32.f32': register %f1 of type .f32 does not agree with the operand's type .s32"]);
 });
 
+test('a vector of integer constants alone, where ptxas takes registers (spec noIntegerVectors; ptxas: "Arguments mismatch")', () => {
+  const alone = 'a vector of integer constants alone is not taken here: write registers';
+  // ptxas: each rejected.
+  assert.equal(bodyErrors('\tstmatrix.sync.aligned.m8n8.x1.shared.b16 [%rd1], {1};'), [`1:51: 'stmatrix.sync.aligned.m8n8.x1.shared.b16': operand 2 (r): ${alone}`]);
+  assert.equal(bodyErrors('\ttcgen05.st.sync.aligned.32x32b.x2.b32 [%r1], {1, 2};', 'sm_100a'), [`1:47: 'tcgen05.st.sync.aligned.32x32b.x2.b32': operand 2 (r): ${alone}`]);
+  assert.equal(bodyErrors('\tmma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 {%r0, %r1, %r2, %r3}, {1, 2, 3, 4}, {%r4, %r5}, {%r0, %r1, %r2, %r3};'), [`1:72: 'mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32': operand 2 (a): ${alone}`]);
+  assert.equal(bodyErrors('\tmultimem.st.relaxed.sys.global.v2.f16 [%rd1], {1, 2};'), [`1:48: 'multimem.st.relaxed.sys.global.v2.f16': operand 2 (b): ${alone}`]);
+  assert.equal(bodyErrors('\tred.global.add.noftz.v2.bf16 [%rd1], {1, -2};'), [`1:39: 'red.global.add.noftz.v2.bf16': operand 2 (b): ${alone}`]);
+  assert.equal(bodyErrors('\ttcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %r3, {1, 2, 3, 4}, %p1;', 'sm_100a').length, 1);
+  // ptxas: each accepted (registers and literals mixed, 0f literals, scalars, and integers in other vectors).
+  for (const [ok, target] of [
+    ['stmatrix.sync.aligned.m8n8.x2.shared.b16 [%rd1], {%r1, 1};'], ['stmatrix.sync.aligned.m8n8.x2.shared.b16 [%rd1], {0f3F800000, 0f3F800000};'],
+    ['tcgen05.st.sync.aligned.32x32b.x1.b32 [%r1], {0f3F800000};', 'sm_100a'], ['mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 {%r0, %r1, %r2, %r3}, {%r4, %r5, %r6, %r7}, {%r4, %r5}, {1, 2, 3, 4};'],
+    ['red.global.add.v2.f32 [%rd1], {1.0, 2.0};'], ['multimem.st.relaxed.sys.global.u32 [%rd1], 1;'], ['st.global.v2.b32 [%rd1], {1, 2};'], ['mov.v2.u32 {%r1, %r2}, {1, 2};'],
+    ['st.async.shared::cluster.mbarrier::complete_tx::bytes.v2.b32 [%r1], {1, 2}, [%r3];'],
+  ])
+    assert.equal(bodyErrors(`\t${ok}`, target), [], ok);
+});
+
 test.run();

@@ -37,6 +37,7 @@ export function wmmaMma(): OpcodeTable {
             shape: Shape.Vec,
             vectorBy: "shape",
             type: ty({ token: ".f16x2" }),
+            allows: Allow.NoIntegerVector,
             vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
           }),
           operand({
@@ -44,6 +45,7 @@ export function wmmaMma(): OpcodeTable {
             shape: Shape.Vec,
             vectorBy: "shape",
             type: ty({ token: ".f16x2" }),
+            allows: Allow.NoIntegerVector,
             vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
           }),
           operand({
@@ -86,6 +88,7 @@ export function wmmaMma(): OpcodeTable {
             shape: Shape.Vec,
             vectorBy: "shape",
             type: ty({ token: ".f16x2" }),
+            allows: Allow.NoIntegerVector,
             vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
           }),
           operand({
@@ -93,6 +96,7 @@ export function wmmaMma(): OpcodeTable {
             shape: Shape.Vec,
             vectorBy: "shape",
             type: ty({ token: ".f16x2" }),
+            allows: Allow.NoIntegerVector,
             vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
           }),
           operand({
@@ -135,6 +139,7 @@ export function wmmaMma(): OpcodeTable {
             shape: Shape.Vec,
             vectorBy: "shape",
             type: ty({ token: ".f16x2" }),
+            allows: Allow.NoIntegerVector,
             vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
           }),
           operand({
@@ -142,6 +147,7 @@ export function wmmaMma(): OpcodeTable {
             shape: Shape.Vec,
             vectorBy: "shape",
             type: ty({ token: ".f16x2" }),
+            allows: Allow.NoIntegerVector,
             vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
           }),
           operand({
@@ -184,6 +190,7 @@ export function wmmaMma(): OpcodeTable {
             shape: Shape.Vec,
             vectorBy: "shape",
             type: ty({ token: ".f16x2" }),
+            allows: Allow.NoIntegerVector,
             vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
           }),
           operand({
@@ -191,6 +198,7 @@ export function wmmaMma(): OpcodeTable {
             shape: Shape.Vec,
             vectorBy: "shape",
             type: ty({ token: ".f16x2" }),
+            allows: Allow.NoIntegerVector,
             vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
           }),
           operand({
@@ -221,8 +229,8 @@ export function wmmaMma(): OpcodeTable {
         ],
         operands: [
           operand({ field: "d", shape: Shape.Vec, allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Vec }),
-          operand({ field: "b", shape: Shape.Vec }),
+          operand({ field: "a", shape: Shape.Vec, allows: Allow.NoIntegerVector }),
+          operand({ field: "b", shape: Shape.Vec, allows: Allow.NoIntegerVector }),
           operand({ field: "c", shape: Shape.Vec }),
         ],
         requires: req({ ptx: "6.0", target: 70, before: "6.3" }),
@@ -258,6 +266,7 @@ export function wmmaMma(): OpcodeTable {
             shape: Shape.Vec,
             vectorBy: "shape",
             type: ty({ token: ".f16x2" }),
+            allows: Allow.NoIntegerVector,
             vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
           }),
           operand({
@@ -265,6 +274,7 @@ export function wmmaMma(): OpcodeTable {
             shape: Shape.Vec,
             vectorBy: "shape",
             type: ty({ token: ".f16x2" }),
+            allows: Allow.NoIntegerVector,
             vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
           }),
           operand({
@@ -309,6 +319,7 @@ export function wmmaMma(): OpcodeTable {
             shape: Shape.Vec,
             vectorBy: "shape",
             type: ty({ token: ".f16x2" }),
+            allows: Allow.NoIntegerVector,
             vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
           }),
           operand({
@@ -316,6 +327,7 @@ export function wmmaMma(): OpcodeTable {
             shape: Shape.Vec,
             vectorBy: "shape",
             type: ty({ token: ".f16x2" }),
+            allows: Allow.NoIntegerVector,
             vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
           }),
           operand({
@@ -360,6 +372,7 @@ export function wmmaMma(): OpcodeTable {
             shape: Shape.Vec,
             vectorBy: "shape",
             type: ty({ token: ".f16x2" }),
+            allows: Allow.NoIntegerVector,
             vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
           }),
           operand({
@@ -367,6 +380,7 @@ export function wmmaMma(): OpcodeTable {
             shape: Shape.Vec,
             vectorBy: "shape",
             type: ty({ token: ".f16x2" }),
+            allows: Allow.NoIntegerVector,
             vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
           }),
           operand({
@@ -411,6 +425,7 @@ export function wmmaMma(): OpcodeTable {
             shape: Shape.Vec,
             vectorBy: "shape",
             type: ty({ token: ".f16x2" }),
+            allows: Allow.NoIntegerVector,
             vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
           }),
           operand({
@@ -418,6 +433,7 @@ export function wmmaMma(): OpcodeTable {
             shape: Shape.Vec,
             vectorBy: "shape",
             type: ty({ token: ".f16x2" }),
+            allows: Allow.NoIntegerVector,
             vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
           }),
           operand({
@@ -464,6 +480,7 @@ export function wmmaMma(): OpcodeTable {
             shape: Shape.Vec,
             vectorBy: "shape",
             type: ty({ token: ".s32" }),
+            allows: Allow.NoIntegerVector,
             vectorCounts: { ".m16n16k16": 2, ".m8n32k16": 1, ".m32n8k16": 4 },
           }),
           operand({
@@ -471,6 +488,7 @@ export function wmmaMma(): OpcodeTable {
             shape: Shape.Vec,
             vectorBy: "shape",
             type: ty({ token: ".s32" }),
+            allows: Allow.NoIntegerVector,
             vectorCounts: { ".m16n16k16": 2, ".m8n32k16": 4, ".m32n8k16": 1 },
           }),
           operand({
@@ -518,6 +536,7 @@ export function wmmaMma(): OpcodeTable {
             shape: Shape.Vec,
             vectorBy: "shape",
             type: ty({ token: ".s32" }),
+            allows: Allow.NoIntegerVector,
             vectorCounts: { ".m16n16k16": 2, ".m8n32k16": 1, ".m32n8k16": 4 },
           }),
           operand({
@@ -525,6 +544,7 @@ export function wmmaMma(): OpcodeTable {
             shape: Shape.Vec,
             vectorBy: "shape",
             type: ty({ token: ".s32" }),
+            allows: Allow.NoIntegerVector,
             vectorCounts: { ".m16n16k16": 2, ".m8n32k16": 4, ".m32n8k16": 1 },
           }),
           operand({
@@ -571,6 +591,7 @@ export function wmmaMma(): OpcodeTable {
             shape: Shape.Vec,
             vectorBy: "shape",
             type: ty({ token: ".bf16x2" }),
+            allows: Allow.NoIntegerVector,
             vectorCounts: { ".m16n16k16": 4, ".m8n32k16": 2, ".m32n8k16": 8 },
           }),
           operand({
@@ -578,6 +599,7 @@ export function wmmaMma(): OpcodeTable {
             shape: Shape.Vec,
             vectorBy: "shape",
             type: ty({ token: ".bf16x2" }),
+            allows: Allow.NoIntegerVector,
             vectorCounts: { ".m16n16k16": 4, ".m8n32k16": 8, ".m32n8k16": 2 },
           }),
           operand({
@@ -623,6 +645,7 @@ export function wmmaMma(): OpcodeTable {
             shape: Shape.Vec,
             vectorBy: "shape",
             type: ty({ token: ".tf32" }),
+            allows: Allow.NoIntegerVector,
             vectorCounts: { ".m16n16k8": 4 },
           }),
           operand({
@@ -630,6 +653,7 @@ export function wmmaMma(): OpcodeTable {
             shape: Shape.Vec,
             vectorBy: "shape",
             type: ty({ token: ".tf32" }),
+            allows: Allow.NoIntegerVector,
             vectorCounts: { ".m16n16k8": 4 },
           }),
           operand({
@@ -675,6 +699,7 @@ export function wmmaMma(): OpcodeTable {
             shape: Shape.Vec,
             vectorBy: "shape",
             type: ty({ token: ".f64" }),
+            allows: Allow.NoIntegerVector,
             vectorCounts: { ".m8n8k4": 1 },
           }),
           operand({
@@ -682,6 +707,7 @@ export function wmmaMma(): OpcodeTable {
             shape: Shape.Vec,
             vectorBy: "shape",
             type: ty({ token: ".f64" }),
+            allows: Allow.NoIntegerVector,
             vectorCounts: { ".m8n8k4": 1 },
           }),
           operand({
@@ -727,6 +753,7 @@ export function wmmaMma(): OpcodeTable {
             shape: Shape.Vec,
             vectorBy: "shape",
             type: ty({ token: ".s32" }),
+            allows: Allow.NoIntegerVector,
             vectorCounts: { ".m8n8k32": 1 },
           }),
           operand({
@@ -734,6 +761,7 @@ export function wmmaMma(): OpcodeTable {
             shape: Shape.Vec,
             vectorBy: "shape",
             type: ty({ token: ".s32" }),
+            allows: Allow.NoIntegerVector,
             vectorCounts: { ".m8n8k32": 1 },
           }),
           operand({
@@ -780,6 +808,7 @@ export function wmmaMma(): OpcodeTable {
             shape: Shape.Vec,
             vectorBy: "shape",
             type: ty({ token: ".s32" }),
+            allows: Allow.NoIntegerVector,
             vectorCounts: { ".m8n8k32": 1 },
           }),
           operand({
@@ -787,6 +816,7 @@ export function wmmaMma(): OpcodeTable {
             shape: Shape.Vec,
             vectorBy: "shape",
             type: ty({ token: ".s32" }),
+            allows: Allow.NoIntegerVector,
             vectorCounts: { ".m8n8k32": 1 },
           }),
           operand({
@@ -834,6 +864,7 @@ export function wmmaMma(): OpcodeTable {
             shape: Shape.Vec,
             vectorBy: "shape",
             type: ty({ token: ".s32" }),
+            allows: Allow.NoIntegerVector,
             vectorCounts: { ".m8n8k128": 1 },
           }),
           operand({
@@ -841,6 +872,7 @@ export function wmmaMma(): OpcodeTable {
             shape: Shape.Vec,
             vectorBy: "shape",
             type: ty({ token: ".s32" }),
+            allows: Allow.NoIntegerVector,
             vectorCounts: { ".m8n8k128": 1 },
           }),
           operand({

@@ -6,6 +6,7 @@ import { VECTOR_ELEMENTS } from '../types/vectors.js';
 import { PREDEFINED, SPECIAL_VECTORS } from '../../generated/symbols.js';
 import { Ch } from '../chars.js';
 import { Allow, type FormTable, type OperandTable, Shape, vectorCountOf } from './tables.js';
+import { ConstantKind, constantKind } from '../check/constant-kind.js';
 
 export class OperandMismatch {
   constructor(
@@ -169,6 +170,8 @@ function checkShape(slot: OperandTable, op: Operand): string | null {
       const problem = checkSelector(slot, e);
       if (problem !== null) return problem;
     }
+    // ptxas: "Arguments mismatch" (`stmatrix ... [p], {1}`; `{%r1, 1}` and `{0f3F800000}` it takes).
+    if (slot.allows & Allow.NoIntegerVector && op.elements.every((e) => constantKind(e) === ConstantKind.Int)) return 'a vector of integer constants alone is not taken here: write registers';
   }
   if (op.kind === 'Pair') {
     if (slot.pair === 0) return `'|' pairs are not allowed here; expected ${SHAPE_NAMES[slot.shape]}`;

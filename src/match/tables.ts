@@ -114,6 +114,8 @@ export const enum Allow {
   Elementwise = 256,
   /** The sink `_` among a brace vector's elements: a vector written only (spec/operand-roles.json), unless spec vectorSinks says otherwise. */
   VectorSink = 512,
+  /** Not a brace vector of integer constants alone (spec noIntegerVectors: stmatrix's r, mma's a). */
+  NoIntegerVector = 1024,
 }
 
 /**
