@@ -1,7 +1,8 @@
 // Runs ptxas on the valid differential cases (those ptxas accepted on their own target) on each
 // target of TARGETS, and on the lowest target that takes a case, on each PTX version of VERSIONS
 // it allows; records whether ptxas accepted the case there, or rejected it for the target or
-// version alone. Run: node dist/test/differential/record-requirements.js
+// version alone. Run: node dist/test/differential/record-requirements.js [--all] (--all: every case
+// again; else only the cases without a verdict).
 //
 // requirement-verdicts.json: { targets: TARGETS, versions: VERSIONS, verdicts: { "<case id>":
 // [letters per target, the version target, letters per version] } }. A accepted; T rejected, every
@@ -57,7 +58,10 @@ function letter(errors: string[], about: RegExp, mark: string): string {
 }
 
 async function main(): Promise<void> {
-  const cases = acceptedCases();
+  // Only the cases without verdicts, but with --all; the verdicts of cases no longer generated are dropped.
+  const kept = process.argv.includes('--all') ? {} : loadRequirementVerdicts();
+  const accepted = acceptedCases();
+  const cases = accepted.filter((c) => kept[c.id] === undefined);
   const onTargets = new Map<string, string[]>(cases.map((c) => [c.id, TARGETS.map(() => '?')]));
   const runner = new PtxasRunner();
   for (const [i, target] of TARGETS.entries()) {
@@ -81,12 +85,14 @@ async function main(): Promise<void> {
     console.log(`  versions on ${target}: ${runner.runs} ptxas runs so far`);
   }
   runner.close();
-  const body = [...onTargets.keys()]
+  const all = new Map<string, RequirementVerdict>(accepted.flatMap((c) => (kept[c.id] === undefined ? [] : [[c.id, kept[c.id]!]])));
+  for (const id of onTargets.keys()) all.set(id, [onTargets.get(id)!.join(''), lowest.get(id) ?? '', onVersions.get(id)!.join('')]);
+  const body = [...all.keys()]
     .sort()
-    .map((id) => `${JSON.stringify(id)}:${JSON.stringify([onTargets.get(id)!.join(''), lowest.get(id) ?? '', onVersions.get(id)!.join('')])}`)
+    .map((id) => `${JSON.stringify(id)}:${JSON.stringify(all.get(id))}`)
     .join(',\n');
   writeFileSync(VERDICTS, `{"targets":${JSON.stringify(TARGETS)},\n"versions":${JSON.stringify(VERSIONS)},\n"verdicts":{\n${body}\n}}\n`);
-  console.log(`recorded ${cases.length} cases on ${TARGETS.length} targets and up to ${VERSIONS.length} versions in ${runner.runs} ptxas runs`);
+  console.log(`recorded ${cases.length} new cases (${all.size} in all) on ${TARGETS.length} targets and up to ${VERSIONS.length} versions in ${runner.runs} ptxas runs`);
 }
 
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
