@@ -43,10 +43,7 @@ export function cpAsync(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "7.0", target: 80 }),
-        qualifierRequires: [
-          qreq({ tokens: [".L2::64B", ".L2::128B", ".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".shared::cta"], ptx: "7.8", target: 30 }),
-        ],
+        qualifierRequires: [qreq({ tokens: [".L2::64B", ".L2::128B", ".L2::256B"], ptx: "7.4", target: 80 })],
       }),
       form({
         page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
@@ -84,7 +81,6 @@ export function cpAsync(): OpcodeTable {
         requires: req({ ptx: "7.0", target: 80 }),
         qualifierRequires: [
           qreq({ tokens: [".L2::cache_hint", ".L2::64B", ".L2::128B", ".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".shared::cta"], ptx: "7.8", target: 30 }),
         ],
       }),
       form({
@@ -114,10 +110,7 @@ export function cpAsync(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "7.0", target: 80 }),
-        qualifierRequires: [
-          qreq({ tokens: [".L2::64B", ".L2::128B", ".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".shared::cta"], ptx: "7.8", target: 30 }),
-        ],
+        qualifierRequires: [qreq({ tokens: [".L2::64B", ".L2::128B", ".L2::256B"], ptx: "7.4", target: 80 })],
       }),
       form({
         page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
@@ -150,7 +143,6 @@ export function cpAsync(): OpcodeTable {
         requires: req({ ptx: "7.0", target: 80 }),
         qualifierRequires: [
           qreq({ tokens: [".L2::cache_hint", ".L2::64B", ".L2::128B", ".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".shared::cta"], ptx: "7.8", target: 30 }),
         ],
       }),
       form({
@@ -179,10 +171,7 @@ export function cpAsync(): OpcodeTable {
           operand({ field: "ignoreSrc", shape: Shape.Pred, group: 0, not: 1, type: ty({ token: ".pred" }) }),
         ],
         requires: req({ ptx: "7.5", target: 80 }),
-        qualifierRequires: [
-          qreq({ tokens: [".L2::64B", ".L2::128B", ".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".shared::cta"], ptx: "7.8", target: 30 }),
-        ],
+        qualifierRequires: [qreq({ tokens: [".L2::64B", ".L2::128B", ".L2::256B"], ptx: "7.4", target: 80 })],
         operandRequires: [oreq({ field: "ignoreSrc", ptx: "7.5" })],
       }),
       form({
@@ -215,7 +204,6 @@ export function cpAsync(): OpcodeTable {
         requires: req({ ptx: "7.5", target: 80 }),
         qualifierRequires: [
           qreq({ tokens: [".L2::cache_hint", ".L2::64B", ".L2::128B", ".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".shared::cta"], ptx: "7.8", target: 30 }),
         ],
         operandRequires: [oreq({ field: "ignoreSrc", ptx: "7.5" })],
       }),
@@ -240,10 +228,7 @@ export function cpAsync(): OpcodeTable {
           operand({ field: "ignoreSrc", shape: Shape.Pred, group: 0, not: 1, type: ty({ token: ".pred" }) }),
         ],
         requires: req({ ptx: "7.5", target: 80 }),
-        qualifierRequires: [
-          qreq({ tokens: [".L2::64B", ".L2::128B", ".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".shared::cta"], ptx: "7.8", target: 30 }),
-        ],
+        qualifierRequires: [qreq({ tokens: [".L2::64B", ".L2::128B", ".L2::256B"], ptx: "7.4", target: 80 })],
         operandRequires: [oreq({ field: "ignoreSrc", ptx: "7.5" })],
       }),
       form({
@@ -271,7 +256,6 @@ export function cpAsync(): OpcodeTable {
         requires: req({ ptx: "7.5", target: 80 }),
         qualifierRequires: [
           qreq({ tokens: [".L2::cache_hint", ".L2::64B", ".L2::128B", ".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".shared::cta"], ptx: "7.8", target: 30 }),
         ],
         operandRequires: [oreq({ field: "ignoreSrc", ptx: "7.5" })],
       }),

@@ -13,6 +13,7 @@ import { loadSpec, specFiles, type LoadedEntry } from '../../codegen/load-spec.j
 import type { OperandSyntax, ParsedForm } from '../../codegen/syntax.js';
 import type { SpecEntry } from '../../spec/schema.js';
 import { versionNumber, versionText } from '../../src/version.js';
+import { probeDeclarations, VERSION_PROBES } from './version-probes.js';
 
 export type CaseKind =
   | 'valid'
@@ -27,7 +28,8 @@ export type CaseKind =
   | 'bracket'
   | 'unbracket'
   | 'retype'
-  | 'older';
+  | 'older'
+  | 'probe';
 
 /**
  * Mutants whose "Arguments mismatch" from ptxas means a wrong operand count, kind or register type
@@ -620,6 +622,14 @@ export function generateFrom(entries: LoadedEntry[], specErrors: string[] = []):
       const base = shortHash(moduleOf(v.b.version, v.b.target, v.b.prelude, kernel));
       cases.push({ id: shortHash(module), opcode, page: v.page, form: v.form, kind: 'older', line, target: v.b.target, version, prelude: v.b.prelude, kernel, module, base });
     }
+  }
+  // The hand-written probes of the version a qualifier needs (version-probes.ts).
+  for (const [line, target, version] of VERSION_PROBES) {
+    const opcode = opcodes.filter((o) => line.startsWith(`${o}.`) || line.startsWith(`${o} `)).sort((a, b) => b.length - a.length)[0] ?? line.split(/[. ]/)[0]!;
+    const page = byOpcode.get(opcode)?.[0]?.entry.page ?? '';
+    const kernel = `.visible .entry k()\n{\n${probeDeclarations(line)}\t${line}\n\tret;\n}\n`;
+    const module = moduleOf(version, target, '', kernel);
+    cases.push({ id: shortHash(module), opcode, page, form: '', kind: 'probe', line, target, version, prelude: '', kernel, module });
   }
   return { cases, opcodes, covered, specErrors };
 }

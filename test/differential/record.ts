@@ -29,6 +29,7 @@
 //     texture coordinate types, the 32-bit ABI fatal, and ptxas exiting with no message at all.
 // - An `older` case (a line under the version below the one it needs) is 'syntax' when every message
 //   is about the version ("requires PTX ISA .version 9.1 or later", maybe cut short): the parser must reject it so.
+//   So is a version probe (version-probes.ts: a qualifier under the version below the one it needs).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateCases, judgedByNewer, OPERAND_MUTANTS, type Case } from './cases.js';
@@ -84,7 +85,7 @@ const SYNTAX: RegExp[] = [
 ];
 
 export function classify(messages: string[], c: Case): Verdict[1] {
-  if (c.kind === 'older') return messages.every((m) => /requires PTX ISA/i.test(m)) ? 'syntax' : 'semantic';
+  if (c.kind === 'older' || c.kind === 'probe') return messages.every((m) => /requires PTX ISA/i.test(m)) ? 'syntax' : 'semantic';
   for (const m of messages) if (SYNTAX.some((r) => r.test(m))) return 'syntax';
   if (OPERAND_MUTANTS.has(c.kind) && messages.some((m) => /Arguments mismatch/i.test(m))) return 'syntax';
   return 'semantic';
