@@ -311,4 +311,12 @@ test('ldu: a vector of at most 128 bits (ptxas: "Vector type too large, exceeds 
   assert.equal(bodyErrors('\tldu.global.v4.f64 {%fd0, %fd1, %fd2, %fd3}, [%rd4];').length, 1);
 });
 
+test("a tensormap fence's size is 128 (spec operandValues; ptxas: \"unexpected value '64', expected to be 128\")", () => {
+  // ptxas: accepted with 128 (or 0x80).
+  assert.equal(bodyErrors('\tfence.proxy.tensormap::generic.acquire.cta [%rd1], 128;'), []);
+  assert.equal(bodyErrors('\ttensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.cta.sync.aligned [%rd0], [%rd1], 0x80;'), []);
+  assert.equal(bodyErrors('\tfence.proxy.tensormap::generic.acquire.cta [%rd1], 64;'), ["1:53: 'fence.proxy.tensormap::generic.acquire.cta': operand 2 (size): expected 128, found 64"]);
+  assert.equal(bodyErrors('\ttensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.cta.sync.aligned [%rd0], [%rd1], 64;').length, 1);
+});
+
 test.run();
