@@ -319,4 +319,16 @@ test("a tensormap fence's size is 128 (spec operandValues; ptxas: \"unexpected v
   assert.equal(bodyErrors('\ttensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.cta.sync.aligned [%rd0], [%rd1], 64;').length, 1);
 });
 
+test("tex.grad's gradients: one element per coordinate of the geometry, a 3d's four (spec vectorCounts; ptxas: \"Operand vector size doesn't match geometry\")", () => {
+  const grad = (geom: string, c: string, d: string) => bodyErrors(`\ttex.grad.${geom}.v4.f32.f32 {%f0, %f1, %f2, %f3}, [%rd1, ${c}], ${d}, ${d};`);
+  // ptxas: each accepted.
+  assert.equal(grad('1d', '{%f4}', '{%f5}'), []);
+  assert.equal(grad('a2d', '{%r1, %f4, %f5, %f6}', '{%f5, %f6}'), []);
+  assert.equal(grad('3d', '{%f4, %f5, %f6, %f7}', '{%f4, %f5, %f6, %f7}'), []);
+  assert.equal(grad('cube', '{%f4, %f5, %f6, %f7}', '{%f5, %f6}'), []);
+  // ptxas: rejected.
+  assert.equal(grad('1d', '{%f4}', '{%f5, %f6}'), ["1:62: 'tex.grad.1d.v4.f32.f32': operand 3 (dPdx): expected a vector of 1 element (.1d), found 2"]);
+  assert.equal(grad('3d', '{%f4, %f5, %f6, %f7}', '{%f5, %f6}').length, 1);
+});
+
 test.run();
