@@ -303,12 +303,17 @@ test('a vector of integer constants alone, where ptxas takes registers (spec noI
     assert.equal(bodyErrors(`\t${ok}`, target), [], ok);
 });
 
-test('ldu: a vector of at most 128 bits (ptxas: "Vector type too large, exceeds 128 bit limit")', () => {
+test('ldu, mov and st.async: a vector of at most 128 bits (spec conflicts; ptxas: "Vector type too large, exceeds 128 bit limit")', () => {
   // ptxas: each accepted.
-  for (const ok of ['ldu.global.v2.u64 {%rd0, %rd1}, [%rd2];', 'ldu.global.v4.u32 {%r0, %r1, %r2, %r3}, [%rd2];', 'ldu.global.v2.f64 {%fd0, %fd1}, [%rd2];'])
+  for (const ok of [
+    'ldu.global.v2.u64 {%rd0, %rd1}, [%rd2];', 'ldu.global.v4.u32 {%r0, %r1, %r2, %r3}, [%rd2];', 'ldu.global.v2.f64 {%fd0, %fd1}, [%rd2];',
+    'mov.v2.b64 {%rd0, %rd1}, {%rd2, %rd3};', 'st.async.mbarrier::complete_tx::bytes.v2.u64 [%r0], {%rd1, %rd2}, [%r5];',
+  ])
     assert.equal(bodyErrors(`\t${ok}`), [], ok);
-  assert.equal(bodyErrors('\tldu.global.v4.u64 {%rd0, %rd1, %rd2, %rd3}, [%rd4];'), ["1:12: qualifier '.v4' is not allowed in this form of 'ldu' (ldu{.ss}.type d, [a]{.unified};)"]);
+  assert.equal(bodyErrors('\tldu.global.v4.u64 {%rd0, %rd1, %rd2, %rd3}, [%rd4];'), ["1:2: 'ldu.global.v4.u64' with .v4 cannot take .u64"]);
   assert.equal(bodyErrors('\tldu.global.v4.f64 {%fd0, %fd1, %fd2, %fd3}, [%rd4];').length, 1);
+  assert.equal(bodyErrors('\tmov.v4.b64 {%rd0, %rd1, %rd2, %rd3}, {%rd4, %rd5, %rd6, %rd7};'), ["1:2: 'mov.v4.b64' with .v4 cannot take .b64"]);
+  assert.equal(bodyErrors('\tst.async.mbarrier::complete_tx::bytes.v4.u64 [%r0], {%rd1, %rd2, %rd3, %rd4}, [%r5];').length, 1);
 });
 
 test("a tensormap fence's size is 128 (spec operandValues; ptxas: \"unexpected value '64', expected to be 128\")", () => {

@@ -31,7 +31,7 @@ export function ldu(): OpcodeTable {
         ],
         requires: req({ ptx: "2.0", target: 20 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [qreq({ tokens: [".b128"], ptx: "8.3", target: 70 })],
+        qualifierRequires: [qreq({ tokens: [".b128"], conflicts: [".v2", ".v4"], ptx: "8.3", target: 70 })],
         relaxedTypes: true,
         intVectorsForFloat: true,
       }),
@@ -40,13 +40,13 @@ export function ldu(): OpcodeTable {
         syntax: "ldu{.ss}.vec.type d, [a]{.unified};",
         elements: [
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".vec", field: "vec", values: [".v2"] }),
+          slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] }),
           slot({
             name: ".type",
             field: "type",
             values: [
-              ".b8", ".b16", ".b32", ".b64", ".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64", ".f32",
-              ".f64",
+              ".b8", ".b16", ".b32", ".b64", ".b128", ".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64",
+              ".f32", ".f64",
             ],
           }),
         ],
@@ -62,33 +62,10 @@ export function ldu(): OpcodeTable {
         ],
         requires: req({ ptx: "2.0", target: 20 }),
         defaults: { space: ".generic" },
-        relaxedTypes: true,
-        intVectorsForFloat: true,
-      }),
-      form({
-        page: "9-7-9-10-data-movement-and-conversion-instructions-ldu",
-        syntax: "ldu{.ss}.vec.type d, [a]{.unified};",
-        elements: [
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".vec", field: "vec", values: [".v4"] }),
-          slot({
-            name: ".type",
-            field: "type",
-            values: [".b8", ".b16", ".b32", ".u8", ".u16", ".u32", ".s8", ".s16", ".s32", ".f32"],
-          }),
+        qualifierRequires: [
+          qreq({ tokens: [".b128"], conflicts: [".v2", ".v4"], ptx: "8.3", target: 70 }),
+          qreq({ tokens: [".v4"], conflicts: [".b64", ".u64", ".s64", ".f64"] }),
         ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
-        ],
-        requires: req({ ptx: "2.0", target: 20 }),
-        defaults: { space: ".generic" },
         relaxedTypes: true,
         intVectorsForFloat: true,
       }),

@@ -133,6 +133,7 @@ export function mov(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
+        qualifierRequires: [qreq({ tokens: [".v4"], conflicts: [".b64", ".u64", ".s64", ".f64"] })],
         intVectorsForFloat: true,
       }),
       form({

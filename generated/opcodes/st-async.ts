@@ -35,7 +35,10 @@ export function stAsync(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { sem: ".weak", space: ".generic" },
-        qualifierRequires: [qreq({ tokens: [".b128"], conflicts: [".v2", ".v4"], ptx: "9.2" })],
+        qualifierRequires: [
+          qreq({ tokens: [".b128"], conflicts: [".v2", ".v4"], ptx: "9.2" }),
+          qreq({ tokens: [".v4"], conflicts: [".b64", ".u64", ".s64", ".f64"] }),
+        ],
       }),
       form({
         page: "9-7-9-12-data-movement-and-conversion-instructions-st-async",
@@ -58,7 +61,10 @@ export function stAsync(): OpcodeTable {
         ],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [qreq({ tokens: [".b128"], conflicts: [".v2", ".v4"], ptx: "9.2" })],
+        qualifierRequires: [
+          qreq({ tokens: [".b128"], conflicts: [".v2", ".v4"], ptx: "9.2" }),
+          qreq({ tokens: [".v4"], conflicts: [".b64", ".u64", ".s64", ".f64"] }),
+        ],
       }),
       form({
         page: "9-7-9-12-data-movement-and-conversion-instructions-st-async",

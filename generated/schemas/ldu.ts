@@ -19,6 +19,6 @@ export const LduInstructionSchema = z.object({
   defaults: z.object({ space: z.enum([".generic"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema, d: OperandSchema }).strict(),
-  form: z.number().int().min(0).max(2),
+  form: z.number().int().min(0).max(1),
   span: SpanSchema,
 }) satisfies z.ZodType<LduInstruction>;
