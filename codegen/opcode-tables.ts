@@ -85,7 +85,7 @@ const archNumber = (target: string): number => Number(/\d+/.exec(target)![0]);
 /** A requirement of the spec as req()'s row (src/match/tables.ts RequirementRow), before `extra` fields. */
 export function requirementRow(
   ptx: string | undefined,
-  r: { target?: string; targets?: string[]; before?: string; beforeTarget?: string },
+  r: { target?: string; targets?: string[]; before?: string; beforeTarget?: string; belowTarget?: string },
   texmode: string | undefined,
   extra: Array<[string, Code]> = [],
 ): Code {
@@ -97,6 +97,7 @@ export function requirementRow(
   if (texmode !== undefined) fields.push(['texmode', str(texmode)]);
   if (r.before !== undefined) fields.push(['before', str(r.before)]);
   if (r.beforeTarget !== undefined) fields.push(['beforeTarget', `${archNumber(r.beforeTarget)}`]);
+  if (r.belowTarget !== undefined) fields.push(['belowTarget', `${archNumber(r.belowTarget)}`]);
   return object(fields);
 }
 

@@ -33,6 +33,8 @@ const requirementFields = {
   before: version.optional(),
   /** With `before`: ptxas rejects it from that version on only for this target and later (vote without `.sync` on sm_70). */
   beforeTarget: target.optional(),
+  /** It holds only on targets below this one (cvt's .e4m3x2 needs PTX 8.1 on sm_89, where sm_90 takes it from 7.8). */
+  belowTarget: target.optional(),
 };
 
 /** What a form or qualifier needs: the PTX ISA version that introduced it and the lowest target. */

@@ -336,4 +336,13 @@ test("tex.grad's gradients: one element per coordinate of the geometry, a 3d's f
   assert.equal(grad('3d', '{%f4, %f5, %f6, %f7}', '{%f5, %f6}').length, 1);
 });
 
+test("cvt's .e4m3x2/.e5m2x2 need PTX 8.1 on sm_89 and 7.8 on sm_90 (spec belowTarget; ptxas: \"Feature 'cvt with .e4m3x2/.e5m2x2 on sm_89' requires PTX ISA .version 8.1 or later\")", () => {
+  const cvt = (version: string, target: string) => errorsInBothModes(kernel('\tcvt.rn.satfinite.e5m2x2.f16x2 %h1, %r1;', target).replace('.version 9.0', `.version ${version}`)).map((e) => e.replace(/^\d+:\d+: /, ''));
+  // ptxas: each accepted.
+  assert.equal(cvt('8.1', 'sm_89'), []);
+  assert.equal(cvt('7.8', 'sm_90'), []);
+  // ptxas: rejected.
+  assert.equal(cvt('8.0', 'sm_89'), ["'cvt.rn.satfinite.e5m2x2.f16x2' with .e5m2x2 requires PTX ISA .version 8.1 or later"]);
+});
+
 test.run();

@@ -819,6 +819,7 @@ export function cvt(): OpcodeTable {
           qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
           qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
           qreq({ tokens: [".e4m3x2", ".e5m2x2"], ptx: "7.8", target: 89 }),
+          qreq({ tokens: [".e4m3x2", ".e5m2x2"], ptx: "8.1", target: 89, belowTarget: 90 }),
         ],
       }),
       form({
@@ -840,6 +841,7 @@ export function cvt(): OpcodeTable {
           qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
           qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
           qreq({ tokens: [".e4m3x2", ".e5m2x2"], ptx: "7.8", target: 89 }),
+          qreq({ tokens: [".e4m3x2", ".e5m2x2"], ptx: "8.1", target: 89, belowTarget: 90 }),
         ],
       }),
       form({
@@ -859,6 +861,7 @@ export function cvt(): OpcodeTable {
         qualifierRequires: [
           qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
           qreq({ tokens: [".e4m3x2", ".e5m2x2"], ptx: "7.8", target: 89 }),
+          qreq({ tokens: [".e4m3x2", ".e5m2x2"], ptx: "8.1", target: 89, belowTarget: 90 }),
         ],
       }),
       form({
@@ -1072,6 +1075,7 @@ export function cvt(): OpcodeTable {
           qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
           qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
           qreq({ tokens: [".e4m3x2", ".e5m2x2"], ptx: "7.8", target: 89 }),
+          qreq({ tokens: [".e4m3x2", ".e5m2x2"], ptx: "8.1", target: 89, belowTarget: 90 }),
         ],
       }),
       form({
@@ -1136,6 +1140,7 @@ export function cvt(): OpcodeTable {
           qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
           qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
           qreq({ tokens: [".e4m3x2", ".e5m2x2"], ptx: "7.8", target: 89 }),
+          qreq({ tokens: [".e4m3x2", ".e5m2x2"], ptx: "8.1", target: 89, belowTarget: 90 }),
         ],
       }),
       form({
@@ -1202,6 +1207,7 @@ export function cvt(): OpcodeTable {
           qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
           qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
           qreq({ tokens: [".e4m3x2", ".e5m2x2"], ptx: "7.8", target: 89 }),
+          qreq({ tokens: [".e4m3x2", ".e5m2x2"], ptx: "8.1", target: 89, belowTarget: 90 }),
         ],
       }),
       form({

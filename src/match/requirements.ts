@@ -7,6 +7,7 @@ import { versionText } from '../version.js';
 
 /** What the module lacks of `req`, or null when it has it (or has not said its version or target). */
 export function unmet(req: Requirement, ptxVersion: number | null, arch: Arch | null, texmodeIndependent: boolean): string | null {
+  if (req.belowTarget > 0 && arch !== null && arch.number >= req.belowTarget) return null;
   const target = arch === null ? null : unmetTarget(req, arch);
   if (target !== null) return target;
   if (ptxVersion !== null && req.ptx > ptxVersion) return `requires PTX ISA .version ${versionText(req.ptx)} or later`;

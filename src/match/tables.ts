@@ -143,6 +143,8 @@ export interface Requirement {
   readonly before: number;
   /** The lowest architecture number `before` applies to; 0 for any. */
   readonly beforeTarget: number;
+  /** The architecture number from which the requirement no longer holds; 0 for none. */
+  readonly belowTarget: number;
 }
 
 /** The texturing mode of a requirement: either, texmode_unified (the default) or texmode_independent. */
@@ -358,7 +360,7 @@ export function sp(s: Partial<SpaceRef>): SpaceRef {
 /**
  * A requirement as the spec writes it: a PTX version (`"8.0"`), a lowest target number (90 for
  * sm_90), or else a target list; a texturing mode; the PTX version from which it is rejected, on
- * targets from `beforeTarget` on. Absent fields: any.
+ * targets from `beforeTarget` on; the target from which it no longer holds. Absent fields: any.
  */
 export interface RequirementRow {
   readonly ptx?: string;
@@ -367,6 +369,7 @@ export interface RequirementRow {
   readonly texmode?: 'unified' | 'independent';
   readonly before?: string;
   readonly beforeTarget?: number;
+  readonly belowTarget?: number;
 }
 
 export function req(r: RequirementRow): Requirement {
@@ -377,6 +380,7 @@ export function req(r: RequirementRow): Requirement {
     texmode: r.texmode === undefined ? Texmode.Any : r.texmode === 'unified' ? Texmode.Unified : Texmode.Independent,
     before: r.before === undefined ? 0 : versionNumber(r.before),
     beforeTarget: r.beforeTarget ?? 0,
+    belowTarget: r.belowTarget ?? 0,
   };
 }
 
