@@ -1,4 +1,5 @@
-// Diagnostics: what went wrong, where, what was expected, and a near-miss suggestion.
+// Diagnostics: what went wrong, where, what was expected, and a near-miss suggestion, which a
+// client applies from `fix` without reading the message.
 import type { Span } from './ast.js';
 import { Ch } from './chars.js';
 import { latin1 } from './source-text.js';
@@ -7,11 +8,35 @@ export interface Diagnostic {
   severity: 'error' | 'warning';
   message: string;
   span: Span;
+  /** The change the message suggests, where it names one. */
+  fix?: Fix;
+}
+
+/** A suggested change of the source: what it does, and its edits (in source order, none overlapping, spans of the text parsed). */
+export interface Fix {
+  message: string;
+  edits: Edit[];
+}
+
+/** `text` in place of what `span` covers (an insertion where the span is empty). */
+export interface Edit {
+  span: Span;
+  text: string;
+}
+
+/** The fix writing `text` in place of `was`, the text at `span`. */
+export function replacement(span: Span, was: string, text: string): Fix {
+  return { message: `change ${quoted(was)} to ${quoted(text)}`, edits: [{ span, text }] };
+}
+
+/** `text` in single quotes, unless it is a string in double quotes already. */
+function quoted(text: string): string {
+  return text.startsWith('"') ? text : `'${text}'`;
 }
 
 /**
- * `file:line:col: error: message`, then the source line and a caret under the span. `source` is
- * what was parsed: the text, or its bytes.
+ * `file:line:col: error: message`, then the source line and a caret under the span, then
+ * `help: ` and the fix's message where there is one. `source` is what was parsed: the text, or its bytes.
  */
 export function formatDiagnostic(d: Diagnostic, source: string | Uint8Array, file: string): string {
   const head = `${file}:${d.span.line}:${d.span.column}: ${d.severity}: ${d.message}`;
@@ -32,6 +57,7 @@ export function formatDiagnostic(d: Diagnostic, source: string | Uint8Array, fil
     head,
     ` ${gutter} | ${prefix}${shown}${to < lineEnd ? '...' : ''}`,
     ` ${' '.repeat(gutter.length)} | ${' '.repeat(caretAt)}^${'~'.repeat(width - 1)}`,
+    ...(d.fix === undefined ? [] : [`help: ${d.fix.message}`]),
   ].join('\n');
 }
 

@@ -2,7 +2,7 @@
 export { parse, type ParseOptions, type ParseResult } from './parse.js';
 export { print, type PrintOptions } from './print.js';
 export { printInstruction, printOperand } from './printer.js';
-export { formatDiagnostic, type Diagnostic } from './diagnostics.js';
+export { formatDiagnostic, type Diagnostic, type Edit, type Fix } from './diagnostics.js';
 export type * from './ast.js';
 export * from './explore/index.js';
 /** The instruction node of each opcode by name: `LdInstruction`, `MbarrierArriveInstruction`. */

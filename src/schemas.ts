@@ -1,5 +1,6 @@
 // The `ptx-parser/schemas` entry: zod schemas of every AST node, up to a whole module (what
-// `ptx dump` prints), for validating JSON ASTs; its JSON Schema is built from ModuleSchema.
+// `ptx dump` prints), and of a diagnostic, for validating JSON ASTs and diagnostics; the JSON
+// Schema of a module is built from ModuleSchema.
 import { z } from 'zod';
 import type { Block, FunctionDecl, Module, Statement, TopLevel } from './ast.js';
 import {
@@ -24,6 +25,7 @@ import {
 import { InstructionSchema } from '../generated/schemas/index.js';
 
 export * from './ast-schema.js';
+export * from './diagnostic-schema.js';
 export * from '../generated/schemas/index.js';
 
 export const StatementSchema: z.ZodType<Statement> = z.lazy(() =>

@@ -5,10 +5,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { writeJson } from '../src/cli/json.js';
 import { loadParserScript } from '../src/cli/parser-script.js';
 import { readInputAsync } from '../src/cli/read-input.js';
 import { parse } from '../src/parse.js';
+import { FixSchema } from '../src/schemas.js';
 import { corpus } from './support/corpus.js';
 import { CLI, ROOT, kernel, readText } from './support/ptx.js';
 
@@ -61,6 +63,19 @@ test('parse --json: exact shape, one entry per input in order', () => {
   assert.equal(Object.keys(j.files[0]!.diagnostics[0]!), ['severity', 'line', 'column', 'message']);
   assert.equal(j.files[0]!.diagnostics[0], { severity: 'error', line: 13, column: 2, message: "'add.s32': expected 3 operands, found 2" });
   assert.equal(j.files[1]!.diagnostics, []);
+});
+
+test("parse: a suggestion's fix as a help line; with --json as fix, the schema's (schemas/parse.schema.json)", () => {
+  // ptxas 13.0: "Not a name of any known instruction: 'movv'".
+  const text = readText(bad);
+  const fix = parse(text).diagnostics[2]!.fix!;
+  assert.match(ptx(['parse', bad]).stderr, /\n\s+\|\s+\^~~~\nhelp: change 'movv' to 'mov'\n$/);
+  const j = JSON.parse(ptx(['parse', '--json', bad]).stdout) as { files: Array<{ diagnostics: Array<{ fix?: unknown }> }> };
+  assert.equal(j.files[0]!.diagnostics[2]!.fix, fix);
+  assert.equal(fix.edits.map((e) => text.slice(e.span.start, e.span.end)), ['movv']);
+  assert.ok(FixSchema.safeParse(fix).success);
+  const validate = new Ajv2020({ allErrors: true }).compile(JSON.parse(readFileSync(join(ROOT, 'schemas', 'parse.schema.json'), 'utf8')) as object);
+  assert.ok(validate(j), JSON.stringify(validate.errors));
 });
 
 test('parse reads a pipe named by its path to the end', () => {

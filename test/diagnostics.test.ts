@@ -1412,12 +1412,12 @@ test('several errors per file, each at its line', () => {
   assert.equal(r.diagnostics.map((d) => d.span.line), [LINE, LINE + 1, LINE + 2]);
 });
 
-test('the code frame shows the line and a caret under the span', () => {
+test('the code frame shows the line and a caret under the span, then the fix as a help line', () => {
   const src = kernel('\tatom.global.add.s33 %r1, [%rd1], %r2;');
   const d = parse(src).diagnostics[0]!;
   assert.is(
     formatDiagnostic(d, src, 'k.ptx'),
-    `k.ptx:${LINE}:17: error: unknown qualifier '.s33' for 'atom'; did you mean '.s32'?\n ${LINE} |  atom.global.add.s33 %r1, [%rd1], %r2;\n    |                 ^~~~`,
+    `k.ptx:${LINE}:17: error: unknown qualifier '.s33' for 'atom'; did you mean '.s32'?\n ${LINE} |  atom.global.add.s33 %r1, [%rd1], %r2;\n    |                 ^~~~\nhelp: change '.s33' to '.s32'`,
   );
 });
 

@@ -2,7 +2,7 @@
 import type { EditorView } from '@codemirror/view';
 import { createEditor, moveCursor, setText, setVocabulary, showDiagnostics } from './editor.js';
 import { EXAMPLES } from './examples.js';
-import { type FixFor, renderAst, renderCfg, renderCfgPicker, renderDiagnostics, renderKernels, renderPrinted, renderStats } from './panels.js';
+import { type ApplyFix, renderAst, renderCfg, renderCfgPicker, renderDiagnostics, renderKernels, renderPrinted, renderStats } from './panels.js';
 import type { FromWorker, ToWorker } from './protocol.js';
 import { decodeCode, shareInUrl } from './share.js';
 
@@ -61,12 +61,7 @@ const view: EditorView = createEditor($('editor'), initial, {
   },
 });
 const pick = (offset: number) => moveCursor(view, offset);
-/** A suggestion applies where the span holds just the word the message quotes first (`unknown opcode 'mull'`). */
-const fixFor: FixFor = (d, word) => {
-  const culprit = /'([^']+)'/.exec(d.message)?.[1];
-  if (culprit === undefined || view.state.sliceDoc(d.from, d.to) !== culprit) return null;
-  return () => view.dispatch({ changes: { from: d.from, to: d.to, insert: word } });
-};
+const applyFix: ApplyFix = (changes) => view.dispatch({ changes });
 
 worker.onerror = (e) => setStatus('failed', `the parser's worker failed: ${e.message}`);
 worker.onmessage = (e: MessageEvent<FromWorker>) => {
@@ -80,7 +75,7 @@ worker.onmessage = (e: MessageEvent<FromWorker>) => {
     const lines = view.state.doc.lines;
     setStatus('done', `parsed ${lines} line${lines === 1 ? '' : 's'} in ${m.milliseconds.toFixed(0)} ms${shared ? '' : ' (too large to share in the link)'}`);
     showDiagnostics(view, m.diagnostics);
-    renderDiagnostics($('diagnostics'), m.diagnostics, m.diagnosticCount, pick, fixFor);
+    renderDiagnostics($('diagnostics'), m.diagnostics, m.diagnosticCount, pick, applyFix);
     renderPrinted($('printed'), m.printed, m.printedLength);
     renderStats($('stats'), m.stats);
     renderKernels($('kernels'), m.listing, (line) => pick(view.state.doc.line(Math.min(line, view.state.doc.lines)).from));

@@ -4,8 +4,8 @@ import type { Listing, Stats } from '../src/explore/index.js';
 import type { AstRow, DiagnosticView } from './protocol.js';
 
 type Pick = (offset: number) => void;
-/** The edit putting `word` in place of the diagnostic's culprit; null where the page cannot tell the culprit's span. */
-export type FixFor = (d: DiagnosticView, word: string) => (() => void) | null;
+/** Make a fix's changes in the editor. */
+export type ApplyFix = (changes: NonNullable<DiagnosticView['fix']>['changes']) => void;
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
   const e = Object.assign(document.createElement(tag), props);
@@ -13,26 +13,17 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLEl
   return e;
 }
 
-/** A diagnostic's message without its suggestion, and the suggestion (the parser writes it as `; did you mean 'x'?`). */
-function splitSuggestion(message: string): { message: string; suggestion: string | null } {
-  const m = /^(.*?); (did you mean [^?]*\?)(.*)$/s.exec(message);
-  return m === null ? { message, suggestion: null } : { message: m[1]! + m[3]!, suggestion: m[2]! };
-}
-
-export function renderDiagnostics(root: HTMLElement, diagnostics: DiagnosticView[], count: number, pick: Pick, fixFor: FixFor): void {
+export function renderDiagnostics(root: HTMLElement, diagnostics: DiagnosticView[], count: number, pick: Pick, applyFix: ApplyFix): void {
   const items = diagnostics.map((d) => {
-    const { message, suggestion } = splitSuggestion(d.message);
     const li = el(
       'li',
       { className: `diagnostic ${d.severity}` },
       el('span', { className: 'where', textContent: `${d.line}:${d.column}` }),
       el('span', { className: 'severity', textContent: d.severity }),
-      el('span', { className: 'message', textContent: message }),
+      el('span', { className: 'message', textContent: d.message }),
     );
-    const word = suggestion === null ? undefined : /'([^']+)'/.exec(suggestion)?.[1];
-    const fix = word === undefined ? null : fixFor(d, word);
-    if (fix !== null) li.append(el('button', { className: 'suggestion', textContent: suggestion!, title: 'apply', onclick: (e) => (e.stopPropagation(), fix()) }));
-    else if (suggestion !== null) li.append(el('span', { className: 'suggestion', textContent: suggestion }));
+    const fix = d.fix;
+    if (fix !== null) li.append(el('button', { className: 'suggestion', textContent: fix.message, title: 'apply', onclick: (e) => (e.stopPropagation(), applyFix(fix.changes)) }));
     li.onclick = () => pick(d.from);
     return li;
   });

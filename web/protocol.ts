@@ -15,6 +15,8 @@ export interface DiagnosticView {
   to: number;
   line: number;
   column: number;
+  /** The parser's fix (src/diagnostics.ts Fix), its edits as the editor's changes. */
+  fix: { message: string; changes: Array<{ from: number; to: number; insert: string }> } | null;
 }
 
 /** One line of the AST outline (src/cli/tree.ts's lines), flattened in order. */

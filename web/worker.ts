@@ -55,6 +55,7 @@ function parsed(id: number, source: string): FromWorker {
       to: d.span.end,
       line: d.span.line,
       column: d.span.column,
+      fix: d.fix === undefined ? null : { message: d.fix.message, changes: d.fix.edits.map((e) => ({ from: e.span.start, to: e.span.end, insert: e.text })) },
     })),
     diagnosticCount: result.diagnostics.length,
     printed: printed.slice(0, MAX_PRINTED),

@@ -6,7 +6,7 @@
 import { PREDEFINED, SPECIAL_REQUIREMENTS } from '../../generated/symbols.js';
 import type { Linkage, Name, Span, VariableDecl } from '../ast.js';
 import { Ch } from '../chars.js';
-import { suggest } from '../diagnostics.js';
+import { replacement, suggest, type Fix } from '../diagnostics.js';
 import type { Requirement } from '../match/tables.js';
 import { nameKey } from '../name-hash.js';
 import { paramShape, prototypeOf } from '../types/param-shapes.js';
@@ -153,7 +153,7 @@ function digitsStart(name: string): number {
   return i;
 }
 
-export type Report = (message: string, span: Span) => void;
+export type Report = (message: string, span: Span, fix?: Fix) => void;
 
 /** What a module-scope name is (Global bits). */
 const enum Global {
@@ -773,6 +773,7 @@ export class SymbolTable {
       }
     }
     const near = suggest(name, candidates);
-    report(`unknown symbol '${name}'${near && near !== name ? `; did you mean '${near}'?` : ''}`, span);
+    if (near === null || near === name) report(`unknown symbol '${name}'`, span);
+    else report(`unknown symbol '${name}'; did you mean '${near}'?`, span, replacement({ ...span, end: span.start + name.length }, name, near));
   }
 }

@@ -13,7 +13,7 @@ import { cac } from 'cac';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatDiagnostic } from '../diagnostics.js';
+import { formatDiagnostic, type Fix } from '../diagnostics.js';
 import { out, outBytes, Output } from './output.js';
 import { loadParserScript } from './parser-script.js';
 import { STDIN_ARG, stdinArg } from './stdin-arg.js';
@@ -71,7 +71,7 @@ cli
     for (const [i, path] of files.entries()) {
       const input = i === 0 ? first : readInput(path);
       let ok: boolean;
-      let diags: Array<{ severity: string; line: number; column: number; message: string }>;
+      let diags: Array<{ severity: string; line: number; column: number; message: string; fix?: Fix }>;
       if (!input.ok) {
         ok = false;
         diags = [{ severity: 'error', line: 1, column: 1, message: input.message }];
@@ -80,7 +80,7 @@ cli
         try {
           const r = parse(input.bytes, { validateOnly: true, ascii: isAscii(input.bytes) });
           ok = !r.diagnostics.some((d) => d.severity === 'error');
-          diags = r.diagnostics.map((d) => ({ severity: d.severity, line: d.span.line, column: d.span.column, message: d.message }));
+          diags = r.diagnostics.map(({ severity, span, message, fix }) => ({ severity, line: span.line, column: span.column, message, ...(fix === undefined ? {} : { fix }) }));
           if (!opts.json) for (const d of r.diagnostics) out(2, `${formatDiagnostic(d, input.bytes, path)}\n`);
         } catch (e) {
           // A fault of this parser, not of the file: said for this file, and the batch goes on.

@@ -21,8 +21,8 @@ export interface NameMatch {
   modifiers: readonly string[];
   table: OpcodeTable | null;
   candidates: readonly Candidate[];
-  /** A qualifier-level error: message and its place relative to the start of the name. */
-  error: { message: string; offset: number; length: number } | null;
+  /** A qualifier-level error: message, its place relative to the start of the name, and the text meant there where the message names it. */
+  error: { message: string; offset: number; length: number; meant?: string } | null;
   /**
    * Operand signatures with type signatures (match/signature.ts acceptKey) this spelling has
    * resolved without error, each with the operand positions learnt-positions.ts records, of every

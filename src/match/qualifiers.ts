@@ -132,6 +132,8 @@ export interface QualifierProblem {
   cost: number;
   /** For a missing qualifier set: its description and the values this form takes of it. */
   missing?: { what: string; values: readonly string[] };
+  /** For qualifiers out of order: the tokens in the form's order, joined. */
+  ordered?: string;
 }
 
 /** The message for a missing qualifier set `what` of `opcode`, one of `values`. */
@@ -177,7 +179,8 @@ export function explainMismatch(form: FormTable, tokens: readonly string[], opco
       : { token: -1, message: missingMessage(describe(m), m.values, opcode), cost: 0, missing: { what: describe(m), values: m.values } };
   }
   if (first === null) {
-    first = { token: -1, message: `qualifiers out of the order '${opcode}' requires (${form.syntax})`, cost: 0 };
+    const ordered = used.filter((i) => i >= 0).map((i) => tokens[i]).join('');
+    first = { token: -1, message: `qualifiers out of the order '${opcode}' requires (${form.syntax})`, cost: 0, ordered };
     cost = 1;
   }
   return { ...(first as QualifierProblem), cost };

@@ -5,7 +5,7 @@
 import { SpellingTrie } from './spelling-trie.js';
 import type { Guard, Instruction, Name, Operand, Span, UnmatchedInstruction } from '../ast.js';
 import { Ch } from '../chars.js';
-import { suggest } from '../diagnostics.js';
+import { replacement, suggest } from '../diagnostics.js';
 import { hashBytes } from '../name-hash.js';
 import type { Context } from '../parser/context.js';
 import { matchOperands, OperandMismatch } from './operands.js';
@@ -120,9 +120,13 @@ export class InstructionResolver {
     let args: Record<string, Operand> = EMPTY as Record<string, Operand>;
     const split = spaced === null ? null : splitOpcode(m, spaced);
     if (m.error !== null) {
-      cx.error(m.error.message, spaced === null ? { start: nameStart + m.error.offset, end: nameStart + m.error.offset + m.error.length, line, column: column + m.error.offset } : spacedSpan(spaced, m.error.offset, m.error.length));
+      const { message, offset, length, meant } = m.error;
+      const at = spaced === null ? { start: nameStart + offset, end: nameStart + offset + length, line, column: column + offset } : spacedSpan(spaced, offset, length);
+      // A spelling with blanks in it is mended only where the culprit lies within one piece.
+      const fix = meant === undefined || at.end - at.start !== length ? undefined : replacement(at, key.slice(offset, offset + length), meant);
+      cx.error(message, at, fix);
     } else if (split !== null) {
-      cx.error(split.message, split.span);
+      cx.error(split.message, split.span, split.fix);
     } else {
       let problem: OperandMismatch | null = null;
       let typeProblem: Problem | null = null;
@@ -249,7 +253,7 @@ export class InstructionResolver {
       const shown = headKnown && parts.length > 1 ? `${parts[0]}.${parts[1]}` : parts[0]!;
       const candidates = headKnown ? [...this.opcodes.keys()].filter((n) => n.split('.').length === 2 && n.startsWith(`${parts[0]}.`)) : this.opcodeHeads();
       const hint = suggest(shown, candidates);
-      const error = { message: `unknown opcode '${shown}'${hint && hint !== shown ? `; did you mean '${hint}'?` : ''}`, offset: 0, length: shown.length };
+      const error = hint === null || hint === shown ? { message: `unknown opcode '${shown}'`, offset: 0, length: shown.length } : { message: `unknown opcode '${shown}'; did you mean '${hint}'?`, offset: 0, length: shown.length, meant: hint };
       return nameMatch(key, shown, Object.freeze(parts.slice(shown.split('.').length).map((p) => `.${p}`)), null, [], error);
     }
     const { table, k } = longest;
@@ -270,13 +274,19 @@ export class InstructionResolver {
     if (unknown >= 0) {
       const tok = counted[unknown]!;
       const near = suggest(tok, known);
-      return nameMatch(key, table.opcode, modifiers, table, [], {
-        message: this.ignored.has(tok)
-          ? `duplicate qualifier '${tok}' for '${table.opcode}'`
-          : `unknown qualifier '${tok}' for '${table.opcode}'${near ? `; did you mean '${near}'?` : ''}`,
-        offset: offsets[unknown]!,
-        length: tok.length,
-      });
+      const at = { offset: offsets[unknown]!, length: tok.length };
+      return nameMatch(
+        key,
+        table.opcode,
+        modifiers,
+        table,
+        [],
+        this.ignored.has(tok)
+          ? { message: `duplicate qualifier '${tok}' for '${table.opcode}'`, ...at }
+          : near === null
+            ? { message: `unknown qualifier '${tok}' for '${table.opcode}'`, ...at }
+            : { message: `unknown qualifier '${tok}' for '${table.opcode}'; did you mean '${near}'?`, ...at, meant: near },
+      );
     }
     const problems = table.forms.map((f) => explainMismatch(f, counted, table.opcode));
     let best = problems[0]!;
@@ -291,7 +301,9 @@ export class InstructionResolver {
       if (values.size > missing.values.length) best = { ...best, message: missingMessage(missing.what, [...values], table.opcode) };
     }
     const at = best.token >= 0 ? { offset: offsets[best.token]!, length: counted[best.token]!.length } : { offset: 0, length: key.length };
-    return nameMatch(key, table.opcode, modifiers, table, [], { message: best.message, ...at });
+    // Qualifiers out of order are put in order, unless ptxas ignores some here (the order leaves them out).
+    const meant = best.ordered === undefined || counted.length !== modifiers.length ? undefined : `${parts.slice(0, k).join('.')}${best.ordered}`;
+    return nameMatch(key, table.opcode, modifiers, table, [], meant === undefined ? { message: best.message, ...at } : { message: best.message, ...at, meant });
   }
 
   /** `modifiers` without those ptxas ignores on this opcode (see counts()); most often `modifiers` itself. */

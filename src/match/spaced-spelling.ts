@@ -1,6 +1,7 @@
 // An instruction name written with blanks before its qualifiers (`lop3 .b32`), as ptxas takes it:
 // the pieces as written, and where a complaint about the joined name stands in the source.
 import type { Span } from '../ast.js';
+import type { Fix } from '../diagnostics.js';
 import type { NameMatch } from './name-match.js';
 
 /**
@@ -17,13 +18,15 @@ export interface SpacedSpelling {
  * modifier '.wide'"; `cp .async`: "Not a name of any known instruction: 'cp'"), as a complaint at
  * the piece after the blank; or null. Blanks before the qualifiers after it are taken (`lop3 .b32`).
  */
-export function splitOpcode(m: NameMatch, spaced: SpacedSpelling): { message: string; span: Span } | null {
-  const first = spaced.pieces[0]!.text;
-  if (m.table === null || first.length >= m.table.opcode.length) return null;
+export function splitOpcode(m: NameMatch, spaced: SpacedSpelling): { message: string; span: Span; fix: Fix } | null {
+  const first = spaced.pieces[0]!;
+  if (m.table === null || first.text.length >= m.table.opcode.length) return null;
   const next = spaced.pieces[1]!;
+  const gap = { start: first.start + first.text.length, end: next.start, line: first.line, column: first.column + first.text.length };
   return {
     message: `'${m.table.opcode}' is one word: no blank may come before '${next.text}'`,
     span: { start: next.start, end: next.start + next.text.length, line: next.line, column: next.column },
+    fix: { message: `join '${first.text}' and '${next.text}'`, edits: [{ span: gap, text: '' }] },
   };
 }
 

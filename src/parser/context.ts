@@ -3,7 +3,7 @@ import type { Label, SectionData, Span, Statement, VariableDecl } from '../ast.j
 import { Ch } from '../chars.js';
 import { LocSites } from '../check/loc-sites.js';
 import { SymbolTable } from '../check/symbols.js';
-import type { Diagnostic } from '../diagnostics.js';
+import type { Diagnostic, Fix } from '../diagnostics.js';
 import { type Arch, archKey } from '../match/arch.js';
 import { unmet } from '../match/requirements.js';
 import type { Requirement } from '../match/tables.js';
@@ -94,7 +94,7 @@ export class Context {
     this.lx = new Lexer(source);
     this.symbols = new SymbolTable(
       source,
-      (message, span) => this.error(message, span),
+      (message, span, fix) => this.error(message, span, fix),
       (req) => this.lacking(req),
     );
   }
@@ -150,16 +150,16 @@ export class Context {
     }
   }
 
-  error(message: string, span: Span): void {
-    this.diagnostics.push({ severity: 'error', message, span });
+  error(message: string, span: Span, fix?: Fix): void {
+    this.diagnostics.push(fix === undefined ? { severity: 'error', message, span } : { severity: 'error', message, span, fix });
     if (this.diagnostics.length >= MAX_ERRORS) {
       this.diagnostics.push({ severity: 'error', message: `too many errors (${MAX_ERRORS}); stopping here`, span });
       throw new ParseAbort();
     }
   }
 
-  errorHere(message: string): void {
-    this.error(message, this.tokenSpan());
+  errorHere(message: string, fix?: Fix): void {
+    this.error(message, this.tokenSpan(), fix);
   }
 
   /** Skip to just after the next `;`, or to a `}` (closing a block) / end of file, so parsing can go on. */

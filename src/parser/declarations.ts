@@ -3,7 +3,7 @@
 import type { Declarator, Linkage, Operand, VariableDecl } from '../ast.js';
 import { SPACES as SPACE_NEEDS, TYPES } from '../../generated/directives.js';
 import { Ch } from '../chars.js';
-import { suggest } from '../diagnostics.js';
+import { replacement, suggest } from '../diagnostics.js';
 import { T } from '../lexer.js';
 import { type Context, Nest } from './context.js';
 import { checkExpression, parseExpression } from './operands.js';
@@ -82,7 +82,8 @@ export function parseDeclaration(
       const need = TYPES.get(tok);
       if (need === undefined) {
         const near = suggest(tok, TYPES.keys());
-        cx.errorHere(`'${tok}' is no type a ${space} declaration takes${near ? `; did you mean '${near}'?` : ''}`);
+        if (near === null) cx.errorHere(`'${tok}' is no type a ${space} declaration takes`);
+        else cx.errorHere(`'${tok}' is no type a ${space} declaration takes; did you mean '${near}'?`, replacement(cx.tokenSpan(), tok, near));
         return null;
       }
       const lacking = cx.lacking(need);
@@ -177,10 +178,9 @@ function parsePtrTail(cx: Context): VariableDecl['ptr'] {
   if (lx.at(T.Dot)) {
     const tok = lx.text();
     const near = ptr.space === null && ptr.align === null ? suggest(tok, PTR_SPACES) : null;
-    cx.errorHere(
-      `unexpected '${tok}' after .ptr: it takes one of ${[...PTR_SPACES].join(' ')}, then .align N` +
-        (near ? `; did you mean '${near}'?` : ''),
-    );
+    const message = `unexpected '${tok}' after .ptr: it takes one of ${[...PTR_SPACES].join(' ')}, then .align N`;
+    if (near === null) cx.errorHere(message);
+    else cx.errorHere(`${message}; did you mean '${near}'?`, replacement(cx.tokenSpan(), tok, near));
     return null;
   }
   return ptr;

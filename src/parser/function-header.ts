@@ -3,6 +3,7 @@
 // `.pragma` string, which a body's `.pragma` and a kernel's header alike ask.
 import type { FunctionDirective, Operand, VariableDecl } from '../ast.js';
 import { Ch } from '../chars.js';
+import { replacement, suggest } from '../diagnostics.js';
 import { T } from '../lexer.js';
 import { FUNCTION_DIRECTIVES } from '../../generated/directives.js';
 import { versionText } from '../version.js';
@@ -19,7 +20,7 @@ import { pragmaProblem, type PragmaScope } from './pragma-strings.js';
 export function checkPragmaString(cx: Context, scope: PragmaScope): void {
   const text = cx.lx.text();
   const problem = pragmaProblem(text.slice(1, -1), scope, cx.inKernel);
-  if (problem !== null) cx.errorHere(problem);
+  if (problem !== null) cx.errorHere(problem.message, problem.meant === undefined ? undefined : replacement(cx.tokenSpan(), text, `"${problem.meant}"`));
 }
 
 /** Several return values are all `.reg` (ptxas: "Multiple return parameters require .register state space"). */
@@ -82,7 +83,9 @@ export function parseFunctionDirectives(cx: Context, on: 'entry' | 'func', hasRe
       if (!headsBody(cx)) break;
       // One ptxas may know and the spec does not: reported, kept (the text prints as it was), and
       // the body after it still parsed.
-      cx.errorHere(`unknown directive '${name}' after the function's parameters`);
+      const near = suggest(name, FUNCTION_DIRECTIVES.keys());
+      if (near === null) cx.errorHere(`unknown directive '${name}' after the function's parameters`);
+      else cx.errorHere(`unknown directive '${name}' after the function's parameters; did you mean '${near}'?`, replacement(cx.tokenSpan(), name, near));
       const start = lx.start, line = lx.tokLine, column = lx.tokCol;
       cx.advance();
       const args: Operand[] = [];

@@ -5,7 +5,8 @@ import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
 import { ADDRESS_SIZES, MODULE_DIRECTIVES, SECTION_DATA, TYPES } from '../../generated/directives.js';
 import { MAX_VERSION, TARGETS, TARGET_OPTIONS } from '../../generated/targets.js';
-import { suggest } from '../diagnostics.js';
+import { STATE_SPACES } from '../../generated/types.js';
+import { replacement, suggest } from '../diagnostics.js';
 import { type Arch, parseArch } from '../match/arch.js';
 import { versionNumber, versionText } from '../version.js';
 import type { InstructionResolver } from '../match/resolver.js';
@@ -151,11 +152,12 @@ function parseTopLevel(cx: Context, resolver: InstructionResolver): TopLevel | n
         if (!skipStoragelessDeclaration(cx, false)) cx.recover();
         return null;
       } else {
-        cx.errorHere(
-          linkage === null
-            ? `unknown directive ${cx.describe()} at module scope`
-            : `expected .entry, .func or a variable after ${linkage}, found ${cx.describe()}`,
-        );
+        if (linkage !== null) cx.errorHere(`expected .entry, .func or a variable after ${linkage}, found ${cx.describe()}`);
+        else {
+          const near = lx.at(T.Dot) ? suggest(lx.text(), [...MODULE_SCOPE, ...LINKAGES, ...STATE_SPACES]) : null;
+          if (near === null) cx.errorHere(`unknown directive ${cx.describe()} at module scope`);
+          else cx.errorHere(`unknown directive ${cx.describe()} at module scope; did you mean '${near}'?`, replacement(cx.tokenSpan(), lx.text(), near));
+        }
         result = null;
       }
     }
@@ -163,6 +165,9 @@ function parseTopLevel(cx: Context, resolver: InstructionResolver): TopLevel | n
   if (result === null) cx.recover();
   return result;
 }
+
+/** The directives that start a top-level statement, besides a linkage and a state space (the switch above): the near misses of an unknown one. */
+const MODULE_SCOPE = ['.version', '.target', '.address_size', '.file', '.section', '.pragma', '.alias', '.entry', '.func'];
 
 /** What the module's `.version` and `.target` lack for module directive `d` (spec/directives.json), reported at it. */
 function checkModuleDirective(cx: Context, d: string): void {
@@ -470,7 +475,8 @@ function checkTarget(cx: Context, t: string): void {
   const introduced = TARGETS.get(t.replace(/^compute_/, 'sm_')) ?? TARGET_OPTIONS.get(t);
   if (introduced === undefined) {
     const near = suggest(t, [...TARGETS.keys(), ...TARGET_OPTIONS.keys()]);
-    cx.errorHere(`unsupported .target '${t}'${near ? `; did you mean '${near}'?` : ''}`);
+    if (near === null) cx.errorHere(`unsupported .target '${t}'`);
+    else cx.errorHere(`unsupported .target '${t}'; did you mean '${near}'?`, replacement(cx.tokenSpan(), t, near));
   } else if (cx.ptxVersion !== null && versionNumber(introduced) > cx.ptxVersion) {
     cx.errorHere(`PTX .version ${versionText(cx.ptxVersion)} does not support .target ${t} (it needs PTX ISA ${introduced})`);
   }

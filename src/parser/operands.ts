@@ -3,6 +3,7 @@
 import type { BinaryOp, List, Operand, Unary } from '../ast.js';
 import { ConstantKind, constantKind, type ConstantProblem, isCompound } from '../check/constant-kind.js';
 import { Ch } from '../chars.js';
+import { replacement } from '../diagnostics.js';
 import { T } from '../lexer.js';
 import { addressBase, classToken } from '../types/register-classes.js';
 import { type Context, Nest } from './context.js';
@@ -264,12 +265,12 @@ function isFloatKind(kind: ConstantKind | ConstantProblem): boolean {
 function checkNamePlacement(cx: Context, op: Operand, leftmost: boolean): boolean {
   const bad = misplacedName(op, leftmost);
   if (bad === null) return true;
-  cx.error(
-    bad.kind === 'Binary' && bad.op === '-' && isName(bad.left)
-      ? `'-' after a name is not PTX: write '+-' (${describeName(bad.left)}+-4)`
-      : `a name may only start an expression, followed by '+' and a constant (ptxas: syntax error)`,
-    bad.span,
-  );
+  if (bad.kind === 'Binary' && bad.op === '-' && isName(bad.left)) {
+    // The operator, blanks around it included: the text between its operands (a name spans no line break).
+    const left = bad.left.span;
+    const minus = { start: left.end, end: bad.right.span.start, line: left.line, column: left.column + left.end - left.start };
+    cx.error(`'-' after a name is not PTX: write '+-' (${describeName(bad.left)}+-4)`, bad.span, replacement(minus, cx.source.slice(minus.start, minus.end), '+-'));
+  } else cx.error(`a name may only start an expression, followed by '+' and a constant (ptxas: syntax error)`, bad.span);
   return false;
 }
 
@@ -361,7 +362,8 @@ export function parseExpression(cx: Context, allowBar: boolean, minPrec = 0): Op
         // ptxas's lexer takes no sign before a single-precision hex float: `-0f3F800000` is its
         // "Parsing error near '0f3F800000'" (`-0d...`, `-(0f...)` and `-1.5` are fine).
         if (lx.at(T.Float) && (lx.bytes[lx.start + 1]! | 0x20) === 0x66 /* f */ && lx.bytes[lx.start] === Ch.D0) {
-          cx.errorHere(`'${op}' before a 0f hex float is not PTX: put the sign in the bits (0fBF800000 is -1.0) or write ${op}(${lx.text()})`);
+          const float = lx.text();
+          cx.errorHere(`'${op}' before a 0f hex float is not PTX: put the sign in the bits (0fBF800000 is -1.0) or write ${op}(${float})`, replacement(cx.tokenSpan(), float, `(${float})`));
         }
         cx.enter(Nest.Unary);
         stack.push({ kind: 'Unary', op, start, line, column });
@@ -413,7 +415,7 @@ export function parseExpression(cx: Context, allowBar: boolean, minPrec = 0): Op
         // address's offset, which checkExpression() judges (ptxas: "Integer constant expression expected").
         if (left.kind !== 'Name') {
           for (const side of [left, value]) {
-            if (side.kind === 'Float' && constantKind(side) === ConstantKind.F32) cx.error(`a 0f hex float is an operand of '${top.op}' only in parentheses: write (${side.text})`, side.span);
+            if (side.kind === 'Float' && constantKind(side) === ConstantKind.F32) cx.error(`a 0f hex float is an operand of '${top.op}' only in parentheses: write (${side.text})`, side.span, replacement(side.span, side.text, `(${side.text})`));
           }
         }
         value = { kind: 'Binary', op: top.op, left, right: value, span: cx.span(top.start, top.line, top.column) };

@@ -10,10 +10,11 @@ const WHERE: Record<PragmaScope, string> = { module: 'at module scope', entry: "
 
 /**
  * What is wrong with the pragma string `text` (its contents, without the quotes) at `scope`
- * (`kernel`: in a kernel's body), as ptxas 13.0 judges it; null when nothing. A string ptxas does
+ * (`kernel`: in a kernel's body), as ptxas 13.0 judges it, with the string meant where one is
+ * near; null when nothing. A string ptxas does
  * not know is wrong at module scope only: in a function it only warns.
  */
-export function pragmaProblem(text: string, scope: PragmaScope, kernel: boolean): string | null {
+export function pragmaProblem(text: string, scope: PragmaScope, kernel: boolean): { message: string; meant?: string } | null {
   let name = text;
   let value: string | null = null;
   for (const [n, r] of PRAGMA_STRINGS) {
@@ -26,15 +27,16 @@ export function pragmaProblem(text: string, scope: PragmaScope, kernel: boolean)
   if (rule === undefined) {
     if (scope !== 'module') return null;
     const near = suggest(text.trim().toLowerCase(), PRAGMA_STRINGS.keys());
-    return `unknown pragma string "${text}"${near === null ? '' : `; did you mean "${near}"?`} (ptxas knows ${[...PRAGMA_STRINGS.keys()].map((k) => `"${k}"`).join(', ')})`;
+    const known = `(ptxas knows ${[...PRAGMA_STRINGS.keys()].map((k) => `"${k}"`).join(', ')})`;
+    return near === null ? { message: `unknown pragma string "${text}" ${known}` } : { message: `unknown pragma string "${text}"; did you mean "${near}"? ${known}`, meant: near };
   }
   if (!rule[scope]) {
     const places = (['module', 'entry', 'body'] as const).filter((s) => rule[s]).map((s) => WHERE[s]);
-    return `.pragma "${name}" is not taken ${WHERE[scope]}, only ${places.join(' or ')}`;
+    return { message: `.pragma "${name}" is not taken ${WHERE[scope]}, only ${places.join(' or ')}` };
   }
-  if (scope === 'body' && rule.kernelOnly && !kernel) return `.pragma "${name}" is for a kernel's body (.entry), not a .func's`;
+  if (scope === 'body' && rule.kernelOnly && !kernel) return { message: `.pragma "${name}" is for a kernel's body (.entry), not a .func's` };
   if (rule.least !== null && (value === null || !/^(0[xX][0-9a-fA-F]+|[0-9]+)$/.test(value) || Number(value) < rule.least)) {
-    return `.pragma "${name}" takes an integer of at least ${rule.least}, found ${value === null || value === '' ? 'none' : `'${value}'`}`;
+    return { message: `.pragma "${name}" takes an integer of at least ${rule.least}, found ${value === null || value === '' ? 'none' : `'${value}'`}` };
   }
   return null;
 }
