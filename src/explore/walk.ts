@@ -14,3 +14,13 @@ export function* instructionsOf(fn: FunctionDecl): Generator<InstructionBase> {
   if (fn.body === null) return;
   for (const st of statementsOf(fn.body)) if (st.kind === 'Instruction' || st.kind === 'UnmatchedInstruction') yield st as InstructionBase;
 }
+
+/** A body's blocks, itself first, each after the block it is nested in (given with it; null for the body). Iterative: blocks nest as deep as ptxas takes. */
+export function* blocksOf(body: Block): Generator<[block: Block, parent: Block | null]> {
+  const todo: Array<[Block, Block | null]> = [[body, null]];
+  while (todo.length > 0) {
+    const [block, parent] = todo.pop()!;
+    yield [block, parent];
+    for (const st of block.statements as Statement[]) if (st.kind === 'Block') todo.push([st, block]);
+  }
+}

@@ -1,5 +1,6 @@
 // Folding ranges: functions' bodies, nested blocks, sections.
 import type { FoldingRange } from 'vscode-languageserver';
+import { blocksOf } from '../explore/walk.js';
 import type { Analysis } from './analysis.js';
 
 export function foldingRanges(a: Analysis): FoldingRange[] {
@@ -11,13 +12,7 @@ export function foldingRanges(a: Analysis): FoldingRange[] {
   };
   for (const d of a.module.directives) {
     if (d.kind === 'Section') fold(d.span);
-    if (d.kind !== 'Function' || d.body === null) continue;
-    const todo = [d.body];
-    while (todo.length > 0) {
-      const b = todo.pop()!;
-      fold(b.span);
-      for (const s of b.statements) if (s.kind === 'Block') todo.push(s);
-    }
+    if (d.kind === 'Function' && d.body !== null) for (const [b] of blocksOf(d.body)) fold(b.span);
   }
   return out;
 }

@@ -2,7 +2,7 @@
 // declaration under the cursor.
 import { ErrorCodes, ResponseError, type DocumentHighlight, type Location, type Position, type Range, type WorkspaceEdit } from 'vscode-languageserver';
 import type { Analysis } from './analysis.js';
-import { occurrenceAt, occurrencesOf, type Decl, type Occurrence } from './symbol-index.js';
+import { occurrenceAt, occurrencesOf, type Occurrence } from './symbol-index.js';
 
 function range(a: Analysis, start: number, end: number): Range {
   return { start: a.doc.positionAt(start), end: a.doc.positionAt(end) };
@@ -34,14 +34,14 @@ export function highlights(a: Analysis, pos: Position): DocumentHighlight[] {
  * The part of an occurrence a rename replaces: the whole name, or for a parameterised register
  * (`%r<10>`, written `%r5`) its prefix, so that every register of the range is renamed alike.
  */
-function renamed(o: Occurrence, decl: Decl): [number, number] {
-  return [o.start, o.start + decl.name.length];
+function renamed(o: Occurrence): [number, number] {
+  return [o.start, o.start + o.decl.name.length];
 }
 
 export function prepareRename(a: Analysis, pos: Position): { range: Range; placeholder: string } | null {
   const o = at(a, pos);
   if (o === null) return null;
-  const [s, e] = renamed(o, o.decl);
+  const [s, e] = renamed(o);
   return { range: range(a, s, e), placeholder: o.decl.name };
 }
 
@@ -53,7 +53,7 @@ export function rename(a: Analysis, pos: Position, newName: string): WorkspaceEd
   if (o === null) return null;
   if (!IDENTIFIER.test(newName)) throw new ResponseError(ErrorCodes.InvalidParams, `'${newName}' is not a PTX identifier (a letter, or _, $ or % and more, then letters, digits, _ and $)`);
   const edits = occurrencesOf(a.index, o.decl).map((x) => {
-    const [s, e] = renamed(x, o.decl);
+    const [s, e] = renamed(x);
     return { range: range(a, s, e), newText: newName };
   });
   return { changes: { [a.doc.uri]: edits } };

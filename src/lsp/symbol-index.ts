@@ -4,7 +4,7 @@
 // `%r5` refers to `%r<10>` (which declares %r0 to %r9) when no `%r5` is declared itself.
 import type { Block, CallPrototype, FunctionDecl, Label, Module, Operand, Targets, VariableDecl } from '../ast.js';
 import { namesIn } from '../explore/operand-names.js';
-import { statementsOf } from '../explore/walk.js';
+import { blocksOf, statementsOf } from '../explore/walk.js';
 
 export type DeclKind = 'register' | 'variable' | 'parameter' | 'label' | 'function';
 
@@ -83,18 +83,17 @@ export function indexModule(module: Module, text: string): SymbolIndex {
     const labels: Scope = new Map();
     collectLabels(d.body, d, labels, add);
     const fnScopes = [labels, params, global];
-    // Blocks with an explicit stack of [block, its enclosing scopes].
-    const todo: Array<[Block, Scope[]]> = [[d.body, fnScopes]];
-    while (todo.length > 0) {
-      const [block, outer] = todo.pop()!;
+    // Each block's scopes: its own declarations, then its enclosing blocks'.
+    const scopesOf = new Map<Block, Scope[]>();
+    for (const [block, parent] of blocksOf(d.body)) {
       const own: Scope = new Map();
-      const scopes = [own, ...outer];
+      const scopes = [own, ...(parent === null ? fnScopes : scopesOf.get(parent)!)];
+      scopesOf.set(block, scopes);
       for (const s of block.statements) {
         if (s.kind === 'Variable') {
           declareVariables(s, d, s.space === '.reg' ? 'register' : 'variable', own, add);
           for (const v of s.declarators) if (v.init !== null) refer(v.init, scopes);
-        } else if (s.kind === 'Block') todo.push([s, scopes]);
-        else if (s.kind === 'Instruction' || s.kind === 'UnmatchedInstruction') {
+        } else if (s.kind === 'Instruction' || s.kind === 'UnmatchedInstruction') {
           if (s.guard !== null) refer(s.guard.predicate, scopes);
           for (const o of s.operands) refer(o, scopes);
         } else if (s.kind === 'Targets') {
