@@ -206,6 +206,24 @@ test('completion: .global among the qualifiers after ld., opcodes, registers in 
   assert.ok(targets.some((c) => c.label === 'sm_100a'));
 });
 
+test("completion: instructions as the ISA names them, and a fused opcode's qualifier among those after the instruction and a dot", async () => {
+  const uri = 'file:///complete.ptx';
+  // ptxas 13.0 assembles mul.wide.s32 %rd1, %r1, %r2 (the completed line).
+  const text = '.version 9.0\n.target sm_90\n.address_size 64\n.visible .entry k()\n{\n\t.reg .b32 %r<3>;\n\t.reg .b64 %rd<2>;\n\tmu\n\tmul.\n\tmul.wide.\n\tret;\n}\n';
+  await client.open(uri, text);
+  const labels = async (line: string) => (await client.request<Array<{ label: string }>>('textDocument/completion', { ...doc(uri), position: posOf(text, `\t${line}\n`, 1 + line.length) })).map((c) => c.label);
+  const ops = await labels('mu');
+  assert.ok(ops.includes('mul') && ops.includes('mul24'));
+  assert.equal(ops.filter((l) => l.startsWith('mul.')), []);
+  const afterMul = await labels('mul.');
+  for (const q of ['.wide', '.lo', '.hi', '.f32', '.rn']) assert.ok(afterMul.includes(q), q);
+  assert.equal(afterMul.filter((l) => !l.startsWith('.')), []);
+  const afterWide = await labels('mul.wide.');
+  assert.ok(afterWide.includes('.s32') && afterWide.includes('.u16'));
+  assert.not.ok(afterWide.includes('.wide') || afterWide.includes('.f32'));
+  await client.rpc.sendNotification('textDocument/didClose', doc(uri));
+});
+
 const LEGEND = ['keyword', 'modifier', 'variable', 'property', 'parameter', 'label', 'function'];
 
 /** The tokens of LSP's relative encoding, in absolute positions. */

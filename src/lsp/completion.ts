@@ -1,11 +1,11 @@
-// Completion: opcodes at an instruction's start; after `op.`, the qualifiers that can still follow
-// in some form of the spec; the registers, variables, labels and functions in scope among the
+// Completion: instructions at an instruction's start; after `op.`, the qualifiers that can still
+// follow in some form of the spec; the registers, variables, labels and functions in scope among the
 // operands; target names after `.target`.
 import { CompletionItemKind, type CompletionItem, type Position, type Range } from 'vscode-languageserver';
 import { TARGET_OPTIONS, TARGETS } from '../../generated/targets.js';
 import type { Analysis } from './analysis.js';
 import { functionAt } from './locate.js';
-import { nextQualifiers, opcodeNames, opcodeTable, predefinedNames } from './opcode-facts.js';
+import { instructionNames, nextQualifiers, predefinedNames } from './opcode-facts.js';
 import type { DeclKind } from './symbol-index.js';
 
 const TARGET_LINE = /^\s*\.target\s+(?:[\w]+\s*,\s*)*([\w]*)$/;
@@ -37,31 +37,24 @@ export function complete(a: Analysis, pos: Position): CompletionItem[] {
   return [];
 }
 
-/** For a head `w` being written: the opcodes it may begin, and the qualifiers that may follow the opcode it names. */
+/**
+ * For a head `w` being written: the instructions it may begin, and after an instruction and a
+ * dot the qualifiers that may follow (those of its fused opcodes included: `.wide` after `mul.`).
+ */
 function headItems(w: string, replace: (length: number) => Range): CompletionItem[] {
   const items: CompletionItem[] = [];
-  for (const op of opcodeNames()) {
-    if (op.startsWith(w)) {
-      items.push({ label: op, kind: CompletionItemKind.Keyword, textEdit: { range: replace(w.length), newText: op } });
-    }
+  let instruction = '';
+  for (const name of instructionNames()) {
+    if (name.startsWith(w)) items.push({ label: name, kind: CompletionItemKind.Keyword, textEdit: { range: replace(w.length), newText: name } });
+    // The longest instruction the written words begin with: the rest are its qualifiers.
+    if (name.length > instruction.length && (w.startsWith(`${name}.`) || w.startsWith(`${name}::`))) instruction = name;
   }
-  const dot = w.lastIndexOf('.');
-  if (dot < 0) return items;
-  // The longest opcode the written words begin with: the rest are its qualifiers.
-  let opcode = '';
-  for (const op of opcodeNames()) if (op.length > opcode.length && w.startsWith(`${op}.`)) opcode = op;
-  const t = opcode === '' ? undefined : opcodeTable(opcode);
-  if (t === undefined) return items;
-  const written = w.slice(opcode.length, dot).match(/\.[^.]+/g) ?? [];
-  const partial = w.length - dot;
-  for (const [token, element] of nextQualifiers(t, written)) {
-    items.push({
-      label: token,
-      kind: CompletionItemKind.EnumMember,
-      detail: element.literal ? `${t.opcode} flag` : `${t.opcode} ${element.name}`,
-      filterText: token,
-      textEdit: { range: replace(partial), newText: token },
-    });
+  if (instruction === '') return items;
+  const tokens = w.slice(instruction.length).match(/(?:\.|::)[^.:]*/g) ?? [];
+  // The last is the one being written.
+  const partial = tokens.pop()!;
+  for (const [token, detail] of nextQualifiers(instruction, tokens)) {
+    items.push({ label: token, kind: CompletionItemKind.EnumMember, detail, filterText: token, textEdit: { range: replace(partial.length), newText: token } });
   }
   return items;
 }

@@ -1,14 +1,15 @@
 // What the spec's generated tables say of an opcode and its qualifiers, in the words hover and
 // completion show: syntax forms, qualifier slots, the PTX version and targets they need, the ISA
 // section. Nothing here names an opcode: it all comes from generated/.
-import { OPCODES } from '../../generated/dispatch.js';
+import { INSTRUCTIONS } from '../../generated/dispatch.js';
 import { PAGE_SECTIONS } from '../../generated/pages.js';
 import { PREDEFINED, SPECIAL_COMPONENT_TYPES, SPECIAL_REQUIREMENTS, SPECIAL_TYPE_CHOICES, SPECIAL_TYPES, SPECIAL_VECTORS } from '../../generated/symbols.js';
 import type { ElementTable, FormTable, OpcodeTable, Requirement } from '../match/tables.js';
 import { versionText } from '../version.js';
+import { opcodeTable } from '../explore/roles.js';
 
 /** The opcode's table, built once for hover, completion and the explore functions alike. */
-export { opcodeTable } from '../explore/roles.js';
+export { opcodeTable };
 
 /** The special registers and predefined names (spec/symbols.json). */
 export function predefinedNames(): Iterable<string> {
@@ -28,9 +29,9 @@ export function specialDoc(name: string): string | null {
   return lines.join('\n');
 }
 
-/** Every opcode of the spec, fused (`mbarrier.arrive`). */
-export function opcodeNames(): Iterable<string> {
-  return OPCODES.keys();
+/** Every instruction of the spec as its ISA page names it (`mul`, `mbarrier.arrive`; not the fused `mul.wide`, whose `.wide` is a qualifier). */
+export function instructionNames(): Iterable<string> {
+  return INSTRUCTIONS.keys();
 }
 
 /** `PTX 7.4, sm_80 or later` / `PTX 8.6, sm_100a or sm_100f`: what a requirement asks. */
@@ -89,11 +90,29 @@ export function qualifierDoc(t: OpcodeTable, token: string, form: number): strin
 }
 
 /**
- * The qualifiers that can still follow `written` (the instruction's qualifiers so far) in some
- * form of `t`: each form whose elements take every written token, in its order when the form is
- * strict, offers the values of the elements not yet filled (after the last filled one when strict).
+ * The qualifiers that can still follow `written` (the qualifiers so far) after `instruction`, each
+ * with what it is: a fused opcode's own qualifiers first (`.wide` of `mul.wide`, as the resolver
+ * takes them), then in some form of its table those its elements take; in the form's order where
+ * the form is strict, the values of the elements not yet filled (after the last filled one).
  */
-export function nextQualifiers(t: OpcodeTable, written: readonly string[]): Map<string, ElementTable> {
+export function nextQualifiers(instruction: string, written: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const opcode of INSTRUCTIONS.get(instruction) ?? []) {
+    const fused = opcode.slice(instruction.length).match(/(?:\.|::)[^.:]+/g) ?? [];
+    const n = Math.min(fused.length, written.length);
+    if (fused.slice(0, n).some((tok, i) => tok !== written[i])) continue;
+    if (n < fused.length) {
+      if (!out.has(fused[n]!)) out.set(fused[n]!, `${instruction} flag`);
+      continue;
+    }
+    const t = opcodeTable(opcode)!;
+    for (const [token, e] of formQualifiers(t, written.slice(n))) if (!out.has(token)) out.set(token, e.literal ? `${instruction} flag` : `${instruction} ${e.name}`);
+  }
+  return out;
+}
+
+/** The qualifiers that can follow `written` in some form of `t`, with the element taking each. */
+function formQualifiers(t: OpcodeTable, written: readonly string[]): Map<string, ElementTable> {
   const out = new Map<string, ElementTable>();
   for (const f of t.forms) {
     const filled = new Set<number>();
