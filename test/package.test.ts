@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './support/ptx.js';
@@ -90,6 +90,11 @@ test('npm pack ships the built package; it installs without a script or a warnin
   // Registers only: no parameter's or variable's name (nvcc mangles theirs, _Z...) read in an address.
   assert.equal(got.read.filter((n) => n.startsWith('_Z')), []);
   assert.ok(got.read.includes('%rd1'));
+
+  // The bin runs on the runtime dependencies alone: what it bundles (cac, the lsp's packages) is not installed.
+  const bin = run(process.execPath, [join(dir, 'node_modules', 'ptx-parser', 'dist', 'bundle', 'cli', 'main.cjs'), 'parse', fixture], dir);
+  assert.is(bin.status, 0, bin.stderr);
+  assert.not.ok(existsSync(join(dir, 'node_modules', 'cac')));
 
   const required = run(process.execPath, ['-e', "const p = require('ptx-parser'); const s = require('ptx-parser/schemas'); console.log(typeof p.walk, typeof s.ModuleSchema.parse, require('ptx-parser/module.schema.json').title)"], dir);
   assert.is(required.stdout.trim(), 'function function ptx-parser module AST (ptx dump)', required.stderr);
