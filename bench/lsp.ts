@@ -1,8 +1,9 @@
 // The language server's latency, as an editor sees it over stdio: `node dist/bench/lsp.js`.
 // - open: a ≈25 MB module (a corpus module's functions and variables repeated under new names)
 //   from didOpen to its diagnostics;
-// - edit: a ≈1 MB corpus module, one character changed (an error made, then undone), from
-//   didChange to the diagnostics that follow (the server's 50 ms pause after typing included);
+// - edit: one character changed (an error made, then undone) in a function half way through the
+//   25 MB module, and in a ≈1 MB corpus module, from didChange to the diagnostics that follow (the
+//   server's 50 ms pause after typing included);
 // - hover after an edit: the first request that needs the tree of the changed text.
 // Figures are medians of several runs with their range, in wall time and in the server's CPU time
 // (user and system, from /proc: 10 ms ticks), which the load of a shared machine moves far less.
@@ -74,26 +75,35 @@ for (let i = 0; i < 3; i++) {
   const uri = `file:///bench/big${i}.ptx`;
   const d = await timed(opens, () => client.open(uri, big));
   if (d.length > 0) throw new Error(`diagnostics on the 25 MB module: ${d[0]!.message}`);
-  await client.rpc.sendNotification('textDocument/didClose', { textDocument: { uri } });
+  if (i < 2) await client.rpc.sendNotification('textDocument/didClose', { textDocument: { uri } });
 }
 process.stdout.write(`open, ${(big.length / 1048576).toFixed(1)} MB module to its diagnostics: ${summary(opens)}\n`);
 
-const uri = 'file:///bench/small.ptx';
-await client.open(uri, small);
-// The `l` of the first `ld.` made an `x` (unknown opcode), then back.
-const line = small.slice(0, small.indexOf('\tld.')).split('\n').length;
-const at = { line, character: 1 };
-const range = { start: at, end: { line, character: 2 } };
-const edits = { wall: [] as number[], cpu: [] as number[] };
-const hovers = { wall: [] as number[], cpu: [] as number[] };
-let version = 1;
-for (let i = 0; i < 10; i++) {
-  for (const ch of ['x', 'l']) {
-    const d = await timed(edits, () => client.edit(uri, ++version, range, ch));
-    if (d.length !== (ch === 'x' ? 1 : 0)) throw new Error(`after '${ch}': ${d.length} diagnostics`);
-    await timed(hovers, () => client.request('textDocument/hover', { textDocument: { uri }, position: { line, character: 5 } }));
+/** Edits of the `l` of the first `ld.` after `from` in `text` (opened as `uri`): an `x` (unknown opcode), then back; timed into `into`. */
+async function typo(uri: string, text: string, from: number, into: { wall: number[]; cpu: number[] }, pairs: number, then?: (line: number) => Promise<void>): Promise<void> {
+  const line = text.slice(0, text.indexOf('\tld.', from)).split('\n').length;
+  const range = { start: { line, character: 1 }, end: { line, character: 2 } };
+  let version = 1; // as opened
+  for (let i = 0; i < pairs; i++) {
+    for (const ch of ['x', 'l']) {
+      const d = await timed(into, () => client.edit(uri, ++version, range, ch));
+      if (d.length !== (ch === 'x' ? 1 : 0)) throw new Error(`after '${ch}': ${d.length} diagnostics`);
+      await then?.(line);
+    }
   }
 }
+
+// An edit inside one function of the 25 MB module, half way through it: that function is checked again, not the module.
+const bigEdits = { wall: [] as number[], cpu: [] as number[] };
+await typo('file:///bench/big2.ptx', big, big.length >> 1, bigEdits, 5);
+process.stdout.write(`edit in the ${(big.length / 1048576).toFixed(1)} MB module to its diagnostics: ${summary(bigEdits)}\n`);
+await client.rpc.sendNotification('textDocument/didClose', { textDocument: { uri: 'file:///bench/big2.ptx' } });
+
+const uri = 'file:///bench/small.ptx';
+await client.open(uri, small);
+const edits = { wall: [] as number[], cpu: [] as number[] };
+const hovers = { wall: [] as number[], cpu: [] as number[] };
+await typo(uri, small, 0, edits, 10, async (line) => void (await timed(hovers, () => client.request('textDocument/hover', { textDocument: { uri }, position: { line, character: 5 } }))));
 process.stdout.write(`edit in a ${(small.length / 1048576).toFixed(2)} MB module to its diagnostics: ${summary(edits)}\n`);
 process.stdout.write(`then a hover (the tree of the new text): ${summary(hovers)}\n`);
 await client.stop();

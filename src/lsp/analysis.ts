@@ -1,6 +1,7 @@
 // What the server knows of one version of a document, each part computed when first asked for:
 // diagnostics from a check that keeps no tree (a fraction of a full parse's time and memory, so an
-// edit is reported soon), the tree and the symbol index only when a request needs them.
+// edit is reported soon; after an edit inside one function, of that function alone: recheck.ts),
+// the tree and the symbol index only when a request needs them.
 import { getHeapStatistics } from 'node:v8';
 import { LSPErrorCodes, ResponseError } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
@@ -8,10 +9,13 @@ import { astHeapProblem } from '../cli/heap-check.js';
 import type { Module } from '../ast.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { parse } from '../parse.js';
+import { check, recheck, type Checked } from './recheck.js';
 import { indexModule, type SymbolIndex } from './symbol-index.js';
 
 export class Analysis {
-  private checked: Diagnostic[] | null = null;
+  private checked: Checked | null = null;
+  /** The last check of an earlier version, until this one is checked: an edit inside one function re-checks only it. */
+  private last: Checked | null;
   private tree: { module: Module; diagnostics: Diagnostic[] } | null = null;
   private symbols: SymbolIndex | null = null;
 
@@ -19,14 +23,22 @@ export class Analysis {
   readonly text: string;
   readonly version: number;
 
-  constructor(readonly doc: TextDocument) {
+  constructor(
+    readonly doc: TextDocument,
+    earlier: Analysis | null = null,
+  ) {
     this.text = doc.getText();
     this.version = doc.version;
+    this.last = earlier === null ? null : (earlier.checked ?? earlier.last);
   }
 
   diagnostics(): Diagnostic[] {
     if (this.tree !== null) return this.tree.diagnostics;
-    return (this.checked ??= parse(this.text, { validateOnly: true }).diagnostics);
+    if (this.checked === null) {
+      this.checked = this.last === null ? check(this.text) : recheck(this.last, this.text);
+      this.last = null;
+    }
+    return this.checked.diagnostics;
   }
 
   /**
@@ -63,7 +75,7 @@ export class Analyses {
   of(doc: TextDocument): Analysis {
     const a = this.byUri.get(doc.uri);
     if (a !== undefined && a.version === doc.version && a.doc === doc) return a;
-    const fresh = new Analysis(doc);
+    const fresh = new Analysis(doc, a ?? null);
     this.byUri.set(doc.uri, fresh);
     return fresh;
   }
