@@ -18,6 +18,8 @@ const CASES: Array<[text: string, ptxas: string, fix: string]> = [
   [kernel('\tmbarrier.try_wat.shared.b64 %p1, [sm], %rd1;'), "Unknown modifier '.try_wat'", "change 'mbarrier.try_wat' to 'mbarrier.try_wait'"],
   [kernel('\tadd.s33 %r1, %r2, %r3;'), "Unknown modifier '.s33'", "change '.s33' to '.s32'"],
   [kernel('\tbar.sync.cta 0;'), "Illegal modifier '.cta' for instruction 'bar'", "change 'bar.sync.cta' to 'bar.cta.sync'"],
+  [kernel('\tbar.cta 0;'), "Barrier modifier required for instruction 'bar.cta'", "change 'bar.cta' to 'bar.cta.sync'"],
+  [kernel('\telect %r1|%p1, 0xffffffff;'), ".sync modifier required for instruction 'elect'", "change 'elect' to 'elect.sync'"],
   [kernel('\tmul .wide.s32 %rd1, %r2, %r3;'), "Unknown modifier '.wide'", "join 'mul' and '.wide'"],
   [kernel('\tmov.u32 %r1, %rr2;'), "Unknown symbol '%rr2'", "change '%rr2' to '%r2'"],
   [kernel('\tmov.f32 %f1, -0f3F800000;'), "Parsing error near '0f3F800000': syntax error", "change '0f3F800000' to '(0f3F800000)'"],

@@ -132,7 +132,7 @@ export interface QualifierProblem {
   cost: number;
   /** For a missing qualifier set: its description and the values this form takes of it. */
   missing?: { what: string; values: readonly string[] };
-  /** For qualifiers out of order: the tokens in the form's order, joined. */
+  /** For qualifiers out of order, or one flag missing: the tokens in the form's order (the flag among them), joined. */
   ordered?: string;
 }
 
@@ -174,8 +174,10 @@ export function explainMismatch(form: FormTable, tokens: readonly string[], opco
   cost += missing.length;
   if (first === null && missing.length > 0) {
     const m = missing[0]!;
+    // One flag missing: the qualifiers in the form's order with it.
+    const ordered = missing.length === 1 ? els.map((e, k) => (used[k]! >= 0 ? tokens[used[k]!] : e === m ? m.values[0] : '')).join('') : undefined;
     first = m.literal
-      ? { token: -1, message: `missing qualifier '${m.values[0]}' for '${opcode}' (${form.syntax})`, cost: 0 }
+      ? { token: -1, message: `missing qualifier '${m.values[0]}' for '${opcode}' (${form.syntax})`, cost: 0, ...(ordered === undefined ? {} : { ordered }) }
       : { token: -1, message: missingMessage(describe(m), m.values, opcode), cost: 0, missing: { what: describe(m), values: m.values } };
   }
   if (first === null) {

@@ -301,7 +301,7 @@ export class InstructionResolver {
       if (values.size > missing.values.length) best = { ...best, message: missingMessage(missing.what, [...values], table.opcode) };
     }
     const at = best.token >= 0 ? { offset: offsets[best.token]!, length: counted[best.token]!.length } : { offset: 0, length: key.length };
-    // Qualifiers out of order are put in order, unless ptxas ignores some here (the order leaves them out).
+    // Qualifiers out of order are put in order, a missing flag among them, unless ptxas ignores some here (the order leaves them out).
     const meant = best.ordered === undefined || counted.length !== modifiers.length ? undefined : `${parts.slice(0, k).join('.')}${best.ordered}`;
     return nameMatch(key, table.opcode, modifiers, table, [], meant === undefined ? { message: best.message, ...at } : { message: best.message, ...at, meant });
   }
