@@ -43,7 +43,13 @@ export function parseStatement(text: string, context: StatementContext): Stateme
   const inText = (s: Span) => s.start >= offset && s.start <= offset + text.length;
   const body = (r.module.directives[r.module.directives.length - 1] as FunctionDecl | undefined)?.body;
   const added = (body?.statements ?? []).filter((s) => inText(s.span));
-  const diagnostics = r.diagnostics.filter((d) => inText(d.span)).map((d) => ({ ...d, span: moved(d.span, offset, base) }));
+  const diagnostics = r.diagnostics
+    .filter((d) => inText(d.span))
+    .map((d): Diagnostic => {
+      const out = { ...d, span: moved(d.span, offset, base) };
+      if (d.fix !== undefined) out.fix = { ...d.fix, edits: d.fix.edits.map((e) => ({ ...e, span: moved(e.span, offset, base) })) };
+      return out;
+    });
   if (added.length > 1) diagnostics.push({ severity: 'error', message: 'expected one statement, found another', span: moved(added[1]!.span, offset, base) });
   const statement = added[0] ?? null;
   if (statement !== null) moveSpans(statement, offset, base);

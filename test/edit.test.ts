@@ -24,6 +24,13 @@ test("a statement from text names the function's registers, labels and the modul
   assert.equal(parseStatement('ld.shared.f32 %f1, [_ZZ1kPK6float4PfPiiiiE1s];', context).diagnostics, []);
 });
 
+test("a diagnostic's fix is in the statement's text", () => {
+  // ptxas: "Not a name of any known instruction: 'mull'".
+  const statement = 'mull.lo.s32 %r5, %r1, %r2;';
+  const [d] = parseStatement(statement, context).diagnostics;
+  assert.equal(d!.fix!.edits, [{ span: { start: 0, end: 4, line: 1, column: 1 }, text: 'mul' }]);
+});
+
 test('errors are at their column in the text; one statement only', () => {
   // ptxas: "Unknown symbol '%r99'" (the function declares %r<23>).
   const r = parseStatement('add.s32 %r99, %r1, 1;', context);
