@@ -99,38 +99,56 @@ function changed(a: string, b: string): [number, number] {
 
 /**
  * The functions' bodies of `text`, each from its `{` to after its `}`; null where the text has a
- * debug section, an inlined_at or a @@DWARF line, which name labels and locations of other functions.
+ * debug section, an inlined_at or a @@DWARF line, which name labels and locations of other
+ * functions, or a `#` line. A scan of the characters, comments and strings skipped: the lexer
+ * would take as long as a check.
  */
 function functionBodies(text: string): Body[] | null {
-  const lx = new Lexer(text);
+  if (text.includes('.section') || text.includes('inlined_at') || text.includes('@@DWARF')) return null;
   const out: Body[] = [];
+  const n = text.length;
   let depth = 0;
   let header = false;
   let start = -1;
   let line = 0;
-  for (; !lx.at(T.EOF); lx.next()) {
-    if (lx.at(T.Dwarf)) return null;
-    if (lx.at(T.Dot)) {
-      const d = lx.text();
-      if (d === '.section') return null;
-      if (depth === 0 && (d === '.entry' || d === '.func')) header = true;
-    } else if (lx.at(T.Ident)) {
-      if (lx.text() === 'inlined_at') return null;
-    } else if (lx.at(T.Punct)) {
-      if (lx.value === Ch.SEMI && depth === 0) header = false;
-      else if (lx.value === Ch.LBRACE) {
-        if (depth++ === 0 && header) {
-          start = lx.start;
-          line = lx.tokLine;
-          header = false;
-        }
-      } else if (lx.value === Ch.RBRACE && depth > 0 && --depth === 0 && start >= 0) {
-        out.push([start, lx.end, lx.tokLine - line]);
-        start = -1;
+  let lines = 0;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === Ch.LF) lines++;
+    else if (c === Ch.SLASH && text.charCodeAt(i + 1) === Ch.SLASH) {
+      const eol = text.indexOf('\n', i);
+      i = (eol < 0 ? n : eol) - 1;
+    } else if (c === Ch.SLASH && text.charCodeAt(i + 1) === Ch.STAR) {
+      const close = text.indexOf('*/', i + 2);
+      if (close < 0) return null;
+      lines += count(text.slice(i, close), '\n');
+      i = close + 1;
+    } else if (c === Ch.QUOTE) {
+      for (i++; i < n && text.charCodeAt(i) !== Ch.QUOTE; i++) {
+        const d = text.charCodeAt(i);
+        if (d === Ch.LF) return null;
+        if (d === Ch.BACKSLASH) i++;
       }
+    } else if (c === Ch.HASH) return null;
+    else if (depth === 0 && c === Ch.DOT && (directiveAt(text, i, '.entry') || directiveAt(text, i, '.func'))) header = true;
+    else if (depth === 0 && c === Ch.SEMI) header = false;
+    else if (c === Ch.LBRACE) {
+      if (depth++ === 0 && header) {
+        start = i;
+        line = lines;
+        header = false;
+      }
+    } else if (c === Ch.RBRACE && depth > 0 && --depth === 0 && start >= 0) {
+      out.push([start, i + 1, lines - line]);
+      start = -1;
     }
   }
   return out;
+}
+
+/** Is `directive` written at `at` in `text`, a whole word? */
+function directiveAt(text: string, at: number, directive: string): boolean {
+  return text.startsWith(directive, at) && !/[\w$]/.test(text[at + directive.length] ?? ' ');
 }
 
 /** Where the block opening `body` closes (after its `}`), or -1. */
