@@ -252,19 +252,18 @@ function printPrototype(p: CallPrototype): string {
   return out;
 }
 
+/**
+ * Joined from its pieces, not grown by `+=`: each `+=` past 12 characters made a rope node, which
+ * the lossless printer's comparison then flattened (a third of its allocation).
+ */
 export function printInstruction(i: InstructionBase): string {
-  let out = '';
-  if (i.guard !== null) out += `@${i.guard.negated ? '!' : ''}${i.guard.predicate.name} `;
-  out += i.opcode;
-  for (const m of i.modifiers) out += m;
-  if (i.operands.length > 0) {
-    out += ' ';
-    for (let k = 0; k < i.operands.length; k++) {
-      if (k > 0) out += ', ';
-      out += printOperand(i.operands[k]!);
-    }
-  }
-  return `${out};`;
+  const parts: string[] = [];
+  if (i.guard !== null) parts.push(i.guard.negated ? '@!' : '@', i.guard.predicate.name, ' ');
+  parts.push(i.opcode);
+  for (let k = 0; k < i.modifiers.length; k++) parts.push(i.modifiers[k]!);
+  for (let k = 0; k < i.operands.length; k++) parts.push(k > 0 ? ', ' : ' ', printOperand(i.operands[k]!));
+  parts.push(';');
+  return parts.join('');
 }
 
 /** The text of `op`, built with an explicit stack: an expression may be 100,000 terms deep. */
@@ -284,7 +283,6 @@ export function printOperand(op: Operand): string {
 
 /** The text of a leaf; of anything else, its text and the operands inside it, in order. */
 function operandPieces(op: Operand): string | Array<string | Operand> {
-  const list = (open: string, items: Operand[], close: string) => [open, ...items.flatMap((x, i) => (i === 0 ? [x] : [', ', x])), close];
   switch (op.kind) {
     case 'Name':
       return op.selector === null ? op.name : op.name + op.selector;
@@ -320,6 +318,17 @@ function operandPieces(op: Operand): string | Array<string | Operand> {
     case 'Call':
       return list(`${op.callee}(`, op.args, ')');
   }
+}
+
+/** `open`, the items with commas between them, `close`. */
+function list(open: string, items: readonly Operand[], close: string): Array<string | Operand> {
+  const out: Array<string | Operand> = [open];
+  for (let i = 0; i < items.length; i++) {
+    if (i > 0) out.push(', ');
+    out.push(items[i]!);
+  }
+  out.push(close);
+  return out;
 }
 
 /** Parentheses for trees built by hand; parsed trees keep theirs as Paren nodes. */
