@@ -45,6 +45,8 @@ export function printCanonical(module: Module, options: CanonicalOptions = {}): 
 
 /** A node in the canonical layout, its statements indented by `indent` (a block's, a function's). */
 export function printNode(node: TopLevel | Statement | SectionData, indent = ''): string {
+  // Most of a module: printStatement's text, without a Writer.
+  if (node.kind === 'Instruction' || node.kind === 'UnmatchedInstruction') return indent + printInstruction(node);
   const w = new Writer(false);
   if (node.kind === 'SectionData') printSectionEntry(w, node, indent);
   else if (indent === '') printTopLevel(w, node as TopLevel);
@@ -257,12 +259,21 @@ function printPrototype(p: CallPrototype): string {
  * the lossless printer's comparison then flattened (a third of its allocation).
  */
 export function printInstruction(i: InstructionBase): string {
-  const parts: string[] = [];
-  if (i.guard !== null) parts.push(i.guard.negated ? '@!' : '@', i.guard.predicate.name, ' ');
-  parts.push(i.opcode);
-  for (let k = 0; k < i.modifiers.length; k++) parts.push(i.modifiers[k]!);
-  for (let k = 0; k < i.operands.length; k++) parts.push(k > 0 ? ', ' : ' ', printOperand(i.operands[k]!));
-  parts.push(';');
+  // Made at its size: pushed to from [], it would take room for 17.
+  const parts = new Array<string>((i.guard !== null ? 3 : 0) + 2 + i.modifiers.length + 2 * i.operands.length);
+  let n = 0;
+  if (i.guard !== null) {
+    parts[n++] = i.guard.negated ? '@!' : '@';
+    parts[n++] = i.guard.predicate.name;
+    parts[n++] = ' ';
+  }
+  parts[n++] = i.opcode;
+  for (let k = 0; k < i.modifiers.length; k++) parts[n++] = i.modifiers[k]!;
+  for (let k = 0; k < i.operands.length; k++) {
+    parts[n++] = k > 0 ? ', ' : ' ';
+    parts[n++] = printOperand(i.operands[k]!);
+  }
+  parts[n] = ';';
   return parts.join('');
 }
 
