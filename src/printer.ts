@@ -45,6 +45,8 @@ export function printCanonical(module: Module, options: CanonicalOptions = {}): 
 
 /** A node in the canonical layout, its statements indented by `indent` (a block's, a function's). */
 export function printNode(node: TopLevel | Statement | SectionData, indent = ''): string {
+  // Most of a module: printStatement's text, without a Writer.
+  if (node.kind === 'Instruction' || node.kind === 'UnmatchedInstruction') return indent + printInstruction(node);
   const w = new Writer(false);
   if (node.kind === 'SectionData') printSectionEntry(w, node, indent);
   else if (indent === '') printTopLevel(w, node as TopLevel);
@@ -252,19 +254,27 @@ function printPrototype(p: CallPrototype): string {
   return out;
 }
 
+/**
+ * Joined from its pieces, not grown by `+=`: each `+=` past 12 characters made a rope node, which
+ * the lossless printer's comparison then flattened (a third of its allocation).
+ */
 export function printInstruction(i: InstructionBase): string {
-  let out = '';
-  if (i.guard !== null) out += `@${i.guard.negated ? '!' : ''}${i.guard.predicate.name} `;
-  out += i.opcode;
-  for (const m of i.modifiers) out += m;
-  if (i.operands.length > 0) {
-    out += ' ';
-    for (let k = 0; k < i.operands.length; k++) {
-      if (k > 0) out += ', ';
-      out += printOperand(i.operands[k]!);
-    }
+  // Made at its size: pushed to from [], it would take room for 17.
+  const parts = new Array<string>((i.guard !== null ? 3 : 0) + 2 + i.modifiers.length + 2 * i.operands.length);
+  let n = 0;
+  if (i.guard !== null) {
+    parts[n++] = i.guard.negated ? '@!' : '@';
+    parts[n++] = i.guard.predicate.name;
+    parts[n++] = ' ';
   }
-  return `${out};`;
+  parts[n++] = i.opcode;
+  for (let k = 0; k < i.modifiers.length; k++) parts[n++] = i.modifiers[k]!;
+  for (let k = 0; k < i.operands.length; k++) {
+    parts[n++] = k > 0 ? ', ' : ' ';
+    parts[n++] = printOperand(i.operands[k]!);
+  }
+  parts[n] = ';';
+  return parts.join('');
 }
 
 /** The text of `op`, built with an explicit stack: an expression may be 100,000 terms deep. */
@@ -284,7 +294,6 @@ export function printOperand(op: Operand): string {
 
 /** The text of a leaf; of anything else, its text and the operands inside it, in order. */
 function operandPieces(op: Operand): string | Array<string | Operand> {
-  const list = (open: string, items: Operand[], close: string) => [open, ...items.flatMap((x, i) => (i === 0 ? [x] : [', ', x])), close];
   switch (op.kind) {
     case 'Name':
       return op.selector === null ? op.name : op.name + op.selector;
@@ -320,6 +329,17 @@ function operandPieces(op: Operand): string | Array<string | Operand> {
     case 'Call':
       return list(`${op.callee}(`, op.args, ')');
   }
+}
+
+/** `open`, the items with commas between them, `close`. */
+function list(open: string, items: readonly Operand[], close: string): Array<string | Operand> {
+  const out: Array<string | Operand> = [open];
+  for (let i = 0; i < items.length; i++) {
+    if (i > 0) out.push(', ');
+    out.push(items[i]!);
+  }
+  out.push(close);
+  return out;
 }
 
 /** Parentheses for trees built by hand; parsed trees keep theirs as Paren nodes. */

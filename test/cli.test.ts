@@ -127,6 +127,10 @@ test('dump writes the JSON in pieces, the same text JSON.stringify(module, null,
     g: [undefined, NaN, -0, 'x\ny', () => 1, ...many], h: { i: { j: null }, k: many },
   };
   assert.is(json(odd), JSON.stringify(odd, null, 1));
+  // Deeper than the writer recurses, so written from its explicit stack (indented only 64 levels deep).
+  let deep: unknown = odd;
+  for (let i = 0; i < 300; i++) deep = i % 2 === 0 ? { x: deep, u: undefined, n: i, e: [] } : [deep, undefined, 'y', {}];
+  assert.equal(JSON.parse(json(deep)), JSON.parse(JSON.stringify(deep)));
 });
 
 test('print re-emits the module as written; fmt in the canonical layout, and its output parses', () => {

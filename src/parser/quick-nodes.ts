@@ -13,6 +13,8 @@ import type { SourceText } from '../source-text.js';
 /**
  * Operands, a vector's elements and a data line's values are gathered here and then copied to an
  * array of their number (statements.ts GATHERED): an array pushed to from `[]` reserves room for 16.
+ * They are written by index, never emptied: `length = 0` frees the room, and the next push then
+ * made a new one, a third of the garbage of building the AST.
  */
 const OPERANDS: Operand[] = [];
 const ELEMENTS: Operand[] = [];
@@ -51,17 +53,17 @@ export class QuickNodes {
       guard = { negated, predicate, span: this.span(start, predicate.span.end) };
     }
     const gathered = OPERANDS;
-    gathered.length = 0;
+    let k = 0;
     this.p = operandsAt;
     if (this.b[operandsAt] !== Ch.SEMI) {
       for (;;) {
-        gathered.push(this.operand());
+        gathered[k++] = this.operand();
         this.blank();
         if (this.b[this.p++] === Ch.SEMI) break;
         this.blank();
       }
     }
-    const operands = gathered.slice();
+    const operands = gathered.slice(0, k);
     const c = m.candidates.find((k) => k.form === form)!;
     const args = argumentsOf(m.table!.forms[form]!, operands, c.qualifiers);
     return matchedInstruction(m, guard, c.qualifiers, c.defaults, operands, args, form, this.span(start, end));
@@ -128,11 +130,11 @@ export class QuickNodes {
     const type = this.source.slice(start, p);
     this.p = p;
     const values = OPERANDS;
-    values.length = 0;
+    let k = 0;
     for (;;) {
       this.blank();
       const c = b[this.p]!;
-      if (c >= Ch.D0 && c <= Ch.D9) values.push(this.number());
+      if (c >= Ch.D0 && c <= Ch.D9) values[k++] = this.number();
       else {
         // A label, or a section's name (`.debug_abbrev`) with its dot.
         const s = this.p;
@@ -140,18 +142,18 @@ export class QuickNodes {
         while (IDENT_PART[b[p]!] === 1) p++;
         this.p = p;
         const name: Name = { kind: 'Name', name: this.source.slice(s, p), selector: null, span: this.span(s, p) };
-        if (b[p] !== Ch.PLUS) values.push(name);
+        if (b[p] !== Ch.PLUS) values[k++] = name;
         else {
           this.p++;
           const right = this.number();
-          values.push({ kind: 'Binary', op: '+', left: name, right, span: this.span(s, this.p) });
+          values[k++] = { kind: 'Binary', op: '+', left: name, right, span: this.span(s, this.p) };
         }
       }
       this.blank();
       if (this.p >= end || b[this.p] !== Ch.COMMA) break;
       this.p++;
     }
-    return { kind: 'SectionData', type, values: values.slice(), span: this.span(start, end) };
+    return { kind: 'SectionData', type, values: values.slice(0, k), span: this.span(start, end) };
   }
 
   private blank(): void {
@@ -169,14 +171,14 @@ export class QuickNodes {
       case Ch.LBRACE: {
         this.p++;
         const elements = ELEMENTS;
-        elements.length = 0;
+        let k = 0;
         for (;;) {
           this.blank();
-          elements.push(this.name());
+          elements[k++] = this.name();
           this.blank();
           if (b[this.p++] === Ch.RBRACE) break;
         }
-        return { kind: 'Vector', elements: elements.slice(), span: this.span(s, this.p) };
+        return { kind: 'Vector', elements: elements.slice(0, k), span: this.span(s, this.p) };
       }
       case Ch.MINUS:
       case Ch.BANG: {

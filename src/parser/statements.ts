@@ -173,7 +173,8 @@ function skipBackslash(cx: Context): boolean {
 
 /**
  * An instruction's operands are gathered here and then copied to an array of their number: an
- * array pushed to from `[]` reserves room for 16, and an AST keeps hundreds of thousands.
+ * array pushed to from `[]` reserves room for 16, and an AST keeps hundreds of thousands. Written
+ * by index, never emptied (`length = 0` would free its room, to be made again).
  */
 const GATHERED: Operand[] = [];
 
@@ -193,7 +194,7 @@ function parseInstruction(
   const spaced = lx.at(T.Dot) ? spacedSpelling(cx, nameStart, nameLine, nameCol) : null;
   const nameEnd = cx.lastEnd;
   const gathered = GATHERED;
-  gathered.length = 0;
+  let count = 0;
   const names = cx.symbols.mark();
   if (!lx.is(Ch.SEMI)) {
     cx.resolveNames = true;
@@ -206,7 +207,7 @@ function parseInstruction(
         cx.recover();
         return null;
       }
-      gathered.push(op);
+      gathered[count++] = op;
       if (lx.is(Ch.COMMA)) cx.advance();
       else break;
     }
@@ -220,7 +221,7 @@ function parseInstruction(
     return null;
   }
   cx.advance();
-  return resolver.resolve(cx, guard, nameStart, nameEnd, nameLine, nameCol, gathered.slice(), cx.span(start, line, column), spaced);
+  return resolver.resolve(cx, guard, nameStart, nameEnd, nameLine, nameCol, gathered.slice(0, count), cx.span(start, line, column), spaced);
 }
 
 /** The rest of an instruction name whose next qualifier follows a blank, from the current token on (the part before it starts at `start`). */
