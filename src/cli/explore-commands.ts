@@ -9,7 +9,7 @@ import { formatDiagnostic } from '../diagnostics.js';
 import type { parse as Parse } from '../parse.js';
 import { diffModules } from '../explore/diff.js';
 import type { Context, FileOutput, LoadedFile, PerFile } from './command.js';
-import { astHeapProblem } from './heap-check.js';
+import { astHeapProblem } from '../heap-check.js';
 import { out } from './output.js';
 import { Progress } from './progress.js';
 import { loadParserScript } from './parser-script.js';

@@ -44,7 +44,7 @@ async function parseFile(path: string, validateOnly: boolean) {
     out(2, `${path}:1:1: error: ${input.message}\n`);
     return null;
   }
-  const tooBig = validateOnly ? null : (await import('./heap-check.js')).astHeapProblem(input.bytes);
+  const tooBig = validateOnly ? null : (await import('../heap-check.js')).astHeapProblem(input.bytes);
   if (tooBig !== null) {
     out(2, `${path}:1:1: error: ${tooBig}\n`);
     return null;

@@ -5,7 +5,7 @@
 import { getHeapStatistics } from 'node:v8';
 import { LSPErrorCodes, ResponseError } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { astHeapProblem } from '../cli/heap-check.js';
+import { astHeapProblem } from '../heap-check.js';
 import type { Module } from '../ast.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { parse } from '../parse.js';

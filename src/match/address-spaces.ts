@@ -8,7 +8,7 @@
 // address (`[240]`) is taken only in .local ("Immediate addresses allowed only for .local state
 // space"), and its offsets are integers ("Integer constant expression expected": parser/operands.ts).
 import type { Name, Operand } from '../ast.js';
-import { ConstantKind, constantKind } from '../check/constant-kind.js';
+import { ConstantKind, constantKind } from '../types/constant-kind.js';
 import { RegClass } from '../types/register-classes.js';
 import { type FormTable, Shape, type SpaceRef } from './tables.js';
 

@@ -4,7 +4,7 @@
 // takes. Registers are told apart by a small class of their declared type, the same class the
 // validate-only fast path reads from the register ranges.
 import type { Name, Operand } from '../ast.js';
-import { ConstantKind, constantKind } from '../check/constant-kind.js';
+import { ConstantKind, constantKind } from '../types/constant-kind.js';
 import { Allow, type FormTable, type TypeRef, vectorCountOf } from './tables.js';
 import { SPECIAL_COMPONENT_TYPES, SPECIAL_TYPE_CHOICES, SPECIAL_TYPES } from '../../generated/symbols.js';
 import { classBits, classToken, RegClass, registerClassOf } from '../types/register-classes.js';
@@ -104,7 +104,7 @@ function registerFits(t: TypeInfo, cls: number, relaxed: boolean): boolean {
 
 /**
  * Does the immediate `op` agree with type `t`? A literal or a constant expression, typed as ptxas
- * types it (check/constant-kind.ts); a name, an address or a badly typed expression (reported by
+ * types it (types/constant-kind.ts); a name, an address or a badly typed expression (reported by
  * the grammar) is not checked here.
  */
 function immediateFits(t: TypeInfo, op: Operand): boolean {

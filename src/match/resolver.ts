@@ -7,7 +7,7 @@ import type { Guard, Instruction, Name, Operand, Span, UnmatchedInstruction } fr
 import { Ch } from '../chars.js';
 import { replacement, suggest } from '../diagnostics.js';
 import { hashBytes } from '../name-hash.js';
-import type { Context } from '../parser/context.js';
+import type { StatementContext } from './statement-context.js';
 import { matchOperands, OperandMismatch } from './operands.js';
 import { blamesType, explainMismatch, formVocabularies, matchQualifiers, mayFit, missingMessage } from './qualifiers.js';
 import { fastSpecialComponent, SPECIAL_CLASSES } from './operand-types.js';
@@ -102,7 +102,7 @@ export class InstructionResolver {
   }
 
   resolve(
-    cx: Context,
+    cx: StatementContext,
     guard: Guard | null,
     nameStart: number,
     nameEnd: number,
@@ -188,7 +188,7 @@ export class InstructionResolver {
   }
 
   /** Remember that `operands` were resolved as `form` of `m` with `qualifiers`, for the validate-only fast path. */
-  private learn(m: NameMatch, cx: Context, operands: readonly Operand[], form: number, qualifiers: Readonly<Record<string, string | true>>): void {
+  private learn(m: NameMatch, cx: StatementContext, operands: readonly Operand[], form: number, qualifiers: Readonly<Record<string, string | true>>): void {
     const sig = signatureOf(operands);
     const types = sig >= 0 ? typeSignatureOf(operands, this.fastClassOf, this.st.spaceOfName) : -1;
     // Not where a state space is checked of a name outside an address (cvta's variable): the
@@ -367,7 +367,7 @@ function nameMatch(
  * cannot type it (no verdict is learnt): a prefix typed differently in the blocks in view, or a
  * register of a range whose prefix the ranges do not take.
  */
-function fastPathClass(cx: Context, n: Name): number {
+function fastPathClass(cx: StatementContext, n: Name): number {
   const symbols = cx.symbols;
   const c = symbols.registers.classAt(cx.lx.bytes, n.span.start, n.span.start + n.name.length);
   if (c >= 0) return c === RegClass.Conflict ? -1 : c;
@@ -390,7 +390,7 @@ function sameBytes(key: Uint8Array, bytes: Uint8Array, start: number, end: numbe
 }
 
 /** What the module's `.target` or `.version` lacks for form `f` written as candidate `c` with `operands`, or null. */
-function unmetRequirement(f: FormTable, c: Candidate, operands: Operand[], cx: Context): string | null {
+function unmetRequirement(f: FormTable, c: Candidate, operands: Operand[], cx: StatementContext): string | null {
   const need = cx.lacking(f.requires);
   if (need !== null) return need;
   for (const q of c.qualifierRequires) {

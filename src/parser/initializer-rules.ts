@@ -7,7 +7,7 @@
 // waits for the declaration's own checks (variable-rules.ts), which report it unless the variable
 // takes no initial value at all, in the order a walk of the whole initializer would.
 import type { Declarator, Operand, Span } from '../ast.js';
-import { ConstantKind, constantKind } from '../check/constant-kind.js';
+import { ConstantKind, constantKind } from '../types/constant-kind.js';
 import { integerLiteralValue } from '../integer-literal.js';
 import { forEachOperand } from '../operand-tree.js';
 import { isPacked, typeFacts } from '../types/type-facts.js';

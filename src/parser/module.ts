@@ -11,7 +11,7 @@ import { type Arch, parseArch } from '../match/arch.js';
 import { versionNumber, versionText } from '../version.js';
 import type { InstructionResolver } from '../match/resolver.js';
 import { integerLiteralValue } from '../integer-literal.js';
-import { constantValue } from '../check/constant-value.js';
+import { constantValue } from '../types/constant-value.js';
 import { Context, Nest, ParseAbort } from './context.js';
 import { checkVariable } from './variable-rules.js';
 import { LINKAGES, parseDeclaration, skipStoragelessDeclaration, startsStoragelessDeclaration } from './declarations.js';

@@ -1,7 +1,7 @@
 // Operand grammar: registers and names with selectors, immediates, constant expressions with the
 // operators and precedence of PTX ISA §4.5, vectors, addresses, `p|q` pairs and call lists.
 import type { BinaryOp, List, Operand, Unary } from '../ast.js';
-import { ConstantKind, constantKind, type ConstantProblem, isCompound } from '../check/constant-kind.js';
+import { ConstantKind, constantKind, type ConstantProblem, isCompound } from '../types/constant-kind.js';
 import { Ch } from '../chars.js';
 import { replacement } from '../diagnostics.js';
 import { T } from '../lexer.js';
@@ -244,7 +244,7 @@ function parseAddress(cx: Context): Operand | null {
  * expression only as `name`, `-name`/`!name`, or `name + constant expression`: `[a-4]`, `4+a`,
  * `a*2`, `(a+4)` and `[a+b]` are its syntax errors ("Parsing error near '-'"). Section data
  * (`label_end-label_begin`) is parsed apart and may subtract labels. The constants in it are
- * typed as ptxas types them (check/constant-kind.ts).
+ * typed as ptxas types them (types/constant-kind.ts).
  */
 export function checkExpression(cx: Context, op: Operand): void {
   if (checkNamePlacement(cx, op, true) && isCompound(op)) {

@@ -3,7 +3,7 @@
 // and the lookups of names in the statement's context. One per resolver, reset per statement.
 import type { Name, Operand } from '../../ast.js';
 import { Ch } from '../../chars.js';
-import type { Context } from '../../parser/context.js';
+import type { StatementContext } from '../statement-context.js';
 import { RegClass } from '../../types/register-classes.js';
 import { addressVariable, immediateAddress } from '../address-spaces.js';
 import { SPECIAL_CLASSES } from '../operand-types.js';
@@ -15,7 +15,7 @@ const EMPTY: Readonly<Record<string, never>> = Object.freeze({});
 const UNKNOWN = -1;
 
 export class FormStatement {
-  cx: Context | null = null;
+  cx: StatementContext | null = null;
   operands: readonly Operand[] = [];
   /** The spelling, for messages: `ld.global.f32`. */
   spelling = '';
@@ -44,7 +44,7 @@ export class FormStatement {
   readonly registerClassOfName = (name: string) => this.cx!.symbols.classOf(name);
 
   /** Look at a statement's operands in `cx`; `spelling` for messages. */
-  start(cx: Context, operands: readonly Operand[], spelling: string): void {
+  start(cx: StatementContext, operands: readonly Operand[], spelling: string): void {
     this.cx = cx;
     this.operands = operands;
     this.spelling = spelling;
@@ -92,7 +92,7 @@ export class FormStatement {
 }
 
 /** The class the operand-type check sees for `name`: a register's, a typed special register's (spec/symbols.json types), else RegClass.None. */
-function typeClassOf(cx: Context, name: string): number {
+function typeClassOf(cx: StatementContext, name: string): number {
   const c = cx.symbols.classOf(name);
   return c >= 0 ? c : (SPECIAL_CLASSES.get(name) ?? RegClass.None);
 }

@@ -1,0 +1,42 @@
+// What matching asks of the surroundings of a statement: the parser's Context (parser/context.ts)
+// and the names declared so far (check/symbols.ts SymbolTable) provide it, so that match/, below
+// both, imports neither.
+import type { Name, Span } from '../ast.js';
+import type { SourceText } from '../source-text.js';
+import type { Arity } from './call-arity.js';
+import type { Denotes } from './label-operands.js';
+import type { Requirement } from './tables.js';
+
+/** The lookups of names in scope that the form checks and the fast path's learning make. */
+export interface NameLookups {
+  /** Does a scope of the function declare a range of variables (`%` names may be variables)? */
+  readonly variableRanges: boolean;
+  /** Are register ranges in view whose prefixes the fast path does not take? */
+  readonly untrackedRanges: boolean;
+  readonly registers: { classAt(bytes: Uint8Array, start: number, end: number): number };
+  classOf(name: string): number;
+  arityOf(name: string): Arity | null;
+  isKernel(name: string): boolean;
+  isBodyParam(name: string): boolean;
+  paramShapeOf(name: string): string | null;
+  spaceOf(name: string): string | null;
+  denotes(name: string, start: number): Denotes;
+  /** Report `n` unless it turns out to be a label declared later. */
+  notLabel(n: Name, message: string): void;
+}
+
+/** The parse a statement is resolved in. */
+export interface StatementContext {
+  readonly source: SourceText;
+  readonly lx: { readonly bytes: Uint8Array };
+  /** Are the operands' trees kept (false: checking only)? */
+  readonly retain: boolean;
+  /** The module's `.version`, `.target` and texturing mode, as one number. */
+  readonly featureKey: number;
+  /** The validate-only fast path, learning from what the resolver accepts; null when none. */
+  readonly quick: object | null;
+  readonly symbols: NameLookups;
+  error(message: string, span: Span): void;
+  /** What the module's `.version` and `.target` lack of `req`, as the end of a message; null when nothing. */
+  lacking(req: Requirement): string | null;
+}
