@@ -14,11 +14,13 @@ export function emitTypes(f: SourceFile, t: Types): void {
     ([token, x]) => `[${str(token)}, { kind: ${str(x.kind)}, bits: ${x.bits ?? 0}, lanes: ${x.lanes ?? 1}, widens: ${x.widens === true}, declarable: ${x.declaration !== undefined} }]`,
   );
   constant('TYPE_FACTS', 'ReadonlyMap<string, TypeFacts>', 'The facts of each type token the checks know (spec/types.json types).', `new Map<string, TypeFacts>([\n${types.join(',\n')}])`);
+  constant('INSTRUCTION_TYPES', 'ReadonlySet<string>', 'The type tokens instructions write beyond TYPE_FACTS (spec/types.json instructionTypes).', `new Set([${t.instructionTypes.map(str).join(', ')}])`);
   const vectors = Object.entries(t.vectors).map(([token, v]) => `[${str(token)}, { lanes: ${v.lanes}, variable: ${v.variable === true} }]`);
   constant('VECTOR_FACTS', 'ReadonlyMap<string, VectorFacts>', 'The vector tokens of declarations (spec/types.json vectors).', `new Map<string, VectorFacts>([\n${vectors.join(',\n')}])`);
   constant('VECTOR_ELEMENTS', 'ReadonlySet<string>', "The selectors of a vector's element, `%v.x` (spec/types.json vectorElements).", `new Set([${t.vectorElements.map(str).join(', ')}])`);
   constant('BARE_TYPES', 'ReadonlySet<string>', 'The type tokens besides the declaration types that a statement of their own may be (spec/types.json bareTypes).', `new Set([\n${t.bareTypes.map(str).join(',\n')}])`);
   constant('STATE_SPACES', 'ReadonlySet<string>', 'The state spaces that start a declaration (spec/types.json stateSpaces).', `new Set([\n${Object.keys(t.stateSpaces).map(str).join(',\n')}])`);
+  constant('POINTER_SPACES', 'readonly string[]', "What a kernel parameter's `.ptr` may name (spec/types.json pointerSpaces).", `[${t.pointerSpaces.map(str).join(', ')}]`);
 }
 
 /** The declarable types and the state spaces of declarations that need something, for generated/directives.ts TYPES and SPACES. */

@@ -404,6 +404,8 @@ export const TypeFacts = z
 export const Types = z
   .object({
     types: z.record(qualifierToken, TypeFacts),
+    /** Type tokens instructions write that no check knows the facts of (`.u4`, `.e4m3`, `.b1024`): types in the order of qualifiers all the same. */
+    instructionTypes: z.array(qualifierToken).min(1),
     /** The vector tokens of declarations, with their element count; `variable`: a variable may have it. */
     vectors: z.record(z.string().regex(/^\.v\d+$/), z.object({ lanes: z.number().int().min(2), variable: z.literal(true).optional() }).strict()),
     /** The selectors of a vector's element (`%v.x`, `%tid.y`). */
@@ -412,11 +414,15 @@ export const Types = z
     stateSpaces: z.record(qualifierToken, z.object({ requires: Requirement.optional() }).strict()),
     /** The type tokens besides the declaration types that a statement of their own may be (`.e4m3;`), which ptxas takes and ignores. */
     bareTypes: z.array(qualifierToken),
+    /** What a kernel parameter's `.ptr` may point to (`.ptr.global`), in the order a message lists them. */
+    pointerSpaces: z.array(qualifierToken).min(1),
     notes: z.array(z.string()),
   })
   .strict()
   .refine((t) => t.bareTypes.every((b) => t.types[b]?.declaration === undefined), 'a declaration type stands alone already: no bareTypes entry')
-  .refine((t) => Object.entries(t.vectors).every(([v, { lanes }]) => v === `.v${lanes}`), 'a vector .vN has N lanes');
+  .refine((t) => Object.entries(t.vectors).every(([v, { lanes }]) => v === `.v${lanes}`), 'a vector .vN has N lanes')
+  .refine((t) => t.instructionTypes.every((v) => t.types[v] === undefined), 'an instruction type is not one of types')
+  .refine((t) => t.pointerSpaces.every((v) => t.stateSpaces[v] !== undefined || t.types[v]?.kind === 'opaque'), 'a pointer space is a state space or an opaque type');
 
 /** spec/categories.json: the instruction categories, by the ISA's chapter section (`9.7.1`). */
 export const Categories = z.object({

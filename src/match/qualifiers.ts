@@ -2,14 +2,13 @@
 // at most once, required elements present, any order (unless the form is strict), except that types
 // and state spaces are positional: they fill their elements in written order (`cvt.f32.s32` is not
 // `cvt.s32.f32`; `cp.async.ca.shared.global` is not `cp.async.ca.global.shared`).
+import { isStateSpace } from '../types/state-spaces.js';
+import { isTypeToken } from '../types/type-facts.js';
 import type { ElementTable, FormTable } from './tables.js';
 
-const TYPE_TOKEN = /^\.(?:[bsuf]|bf|tf|e|ue)\d+(?:m\d+)?(?:x\d+)?$|^\.pred$/;
-const SPACE_TOKEN = /^\.(?:global|shared|local|const|param)(?:::\w+)?$/;
-
-/** 1 for a type, 2 for a state space, 0 for the rest (flags and named values). */
+/** 1 for a type, 2 for a state space, 0 for the rest (flags and named values): spec/types.json says which. */
 function positionalClass(tok: string): number {
-  return TYPE_TOKEN.test(tok) ? 1 : SPACE_TOKEN.test(tok) ? 2 : 0;
+  return isTypeToken(tok) ? 1 : isStateSpace(tok) ? 2 : 0;
 }
 
 /** Does `problem` blame a type token of `tokens` (explainMismatch's)? */

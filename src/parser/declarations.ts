@@ -11,11 +11,9 @@ import { InitializerCheck } from './initializer-rules.js';
 import { opaqueInBody, vectorProblem } from './variable-rules.js';
 import { isVariableVector, isVectorToken, VARIABLE_VECTORS_TEXT } from '../types/vectors.js';
 import { standsAlone } from '../types/type-facts.js';
+import { PTR_SPACES } from '../types/state-spaces.js';
 
 export const LINKAGES: ReadonlySet<string> = new Set(['.extern', '.visible', '.weak', '.common']);
-
-/** What a kernel parameter's `.ptr` may name (PTX ISA 5.1.6.1; the opaque types as ptxas takes them). */
-const PTR_SPACES: ReadonlySet<string> = new Set(['.const', '.global', '.local', '.shared', '.texref', '.surfref', '.samplerref']);
 
 /**
  * Where a parameter stands: `kernel` for a kernel's or a `.callprototype`'s, which may have the

@@ -1,5 +1,5 @@
 // The facts of type tokens (spec/types.json): kind, size, lanes, widening, declarable.
-import { BARE_TYPES, TYPE_FACTS } from '../../generated/types.js';
+import { BARE_TYPES, INSTRUCTION_TYPES, TYPE_FACTS } from '../../generated/types.js';
 import type { TypeFacts } from './fact-shapes.js';
 
 /** The facts of type token `token` (`.b32`, `.f16x2`), or undefined for a token no check knows (`.u128`, `.e4m3`). */
@@ -25,4 +25,9 @@ export function isPacked(token: string): boolean {
 /** May `token` be a statement of its own (`.b32;`, `.e4m3;`): a declaration type, or one of spec/types.json bareTypes? */
 export function standsAlone(token: string): boolean {
   return TYPE_FACTS.get(token)?.declarable === true || BARE_TYPES.has(token);
+}
+
+/** Is `token` a type (`.f32`, `.e4m3`), which fills a form's type slots in the order written? */
+export function isTypeToken(token: string): boolean {
+  return TYPE_FACTS.has(token) || INSTRUCTION_TYPES.has(token);
 }
