@@ -1,10 +1,10 @@
 // Reads and validates spec/instructions/*.json: the zod schema, then every form's syntax.
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { z } from 'zod';
 import { Categories, CheckedSpecEntry, Directives, FlagRules, OperandRoles, QualifierRoles, Symbols, Targets, Types, type SpecEntry } from '../spec/schema.js';
 import { resolveOperandType } from './operand-types.js';
 import { loadQualifierSets, readInSets } from './qualifier-sets.js';
+import { readSpecJson, SpecFileError } from './spec-json.js';
 import { fieldName, parseForm, type ParsedForm, type QualifierElement } from './syntax.js';
 
 export interface LoadedEntry {
@@ -16,6 +16,8 @@ export interface LoadedEntry {
 export interface SpecLoad {
   entries: LoadedEntry[];
   errors: string[];
+  /** The shared qualifier sets (spec/qualifier-sets.json) the pages were read with. */
+  sets: ReadonlyMap<string, string[]>;
 }
 
 export function specFiles(specDir: string): string[] {
@@ -25,15 +27,21 @@ export function specFiles(specDir: string): string[] {
     .map((f) => join(specDir, 'instructions', f));
 }
 
-/** The pages of `files` (in spec/instructions), each with the shared qualifier sets it names read in. */
+/** The pages of `files` (in one spec/instructions), each with the shared qualifier sets it names read in. */
 export function loadSpec(files: string[]): SpecLoad {
   const entries: LoadedEntry[] = [];
   const errors: string[] = [];
-  const sets = new Map<string, ReadonlyMap<string, string[]>>();
+  const dirs = new Set(files.map((f) => dirname(dirname(f))));
+  if (dirs.size > 1) throw new Error(`loadSpec reads the pages of one spec/ directory, not of ${dirs.size}`);
+  let shared: ReadonlyMap<string, string[]> = new Map();
+  try {
+    const [dir] = dirs;
+    if (dir !== undefined) shared = loadQualifierSets(dir);
+  } catch (e) {
+    if (e instanceof SpecFileError) return { entries, errors: e.messages, sets: shared };
+    throw e;
+  }
   for (const file of files) {
-    const specDir = dirname(dirname(file));
-    let shared = sets.get(specDir);
-    if (shared === undefined) sets.set(specDir, (shared = loadQualifierSets(specDir)));
     let json: unknown;
     try {
       json = JSON.parse(readFileSync(file, 'utf8'));
@@ -65,7 +73,7 @@ export function loadSpec(files: string[]): SpecLoad {
     if (!file.endsWith(`${entry.page}.json`)) errors.push(`${file}: "page" must equal the file name stem`);
     entries.push({ file, entry, forms });
   }
-  return { entries, errors };
+  return { entries, errors, sets: shared };
 }
 
 /**
@@ -104,38 +112,37 @@ function operandTypeErrors(file: string, entry: SpecEntry, forms: ParsedForm[]):
   return errors;
 }
 
-/** A spec/ data file, validated by its schema. */
-function loadJson<S extends z.ZodType>(specDir: string, file: string, schema: S): z.infer<S> {
-  return schema.parse(JSON.parse(readFileSync(join(specDir, file), 'utf8')));
-}
-
 /** spec/flags.json, validated. */
-export const loadFlagRules = (specDir: string) => loadJson(specDir, 'flags.json', FlagRules);
+export const loadFlagRules = (specDir: string) => readSpecJson(specDir, 'flags.json', FlagRules);
 
 /** spec/symbols.json, validated. */
-export const loadSymbols = (specDir: string) => loadJson(specDir, 'symbols.json', Symbols);
+export const loadSymbols = (specDir: string) => readSpecJson(specDir, 'symbols.json', Symbols);
 
 /** spec/directives.json, validated. */
-export const loadDirectives = (specDir: string) => loadJson(specDir, 'directives.json', Directives);
+export const loadDirectives = (specDir: string) => readSpecJson(specDir, 'directives.json', Directives);
 
 /** spec/types.json, validated. */
-export const loadTypes = (specDir: string) => loadJson(specDir, 'types.json', Types);
+export const loadTypes = (specDir: string) => readSpecJson(specDir, 'types.json', Types);
 
 /** What is wrong with spec/types.json, one message per schema issue. */
 export function typesErrors(specDir: string): string[] {
-  const file = join(specDir, 'types.json');
-  const r = Types.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  return r.success ? [] : r.error.issues.map((issue) => `${file}: ${issue.path.join('.')}: ${issue.message}`);
+  try {
+    loadTypes(specDir);
+    return [];
+  } catch (e) {
+    if (e instanceof SpecFileError) return e.messages;
+    throw e;
+  }
 }
 
 /** spec/targets.json, validated. */
-export const loadTargets = (specDir: string) => loadJson(specDir, 'targets.json', Targets);
+export const loadTargets = (specDir: string) => readSpecJson(specDir, 'targets.json', Targets);
 
 /** spec/categories.json, validated. */
-export const loadCategories = (specDir: string) => loadJson(specDir, 'categories.json', Categories);
+export const loadCategories = (specDir: string) => readSpecJson(specDir, 'categories.json', Categories);
 
 /** spec/operand-roles.json, validated. */
-export const loadOperandRoles = (specDir: string) => loadJson(specDir, 'operand-roles.json', OperandRoles);
+export const loadOperandRoles = (specDir: string) => readSpecJson(specDir, 'operand-roles.json', OperandRoles);
 
 /** Where spec/operand-roles.json and the forms disagree: an opcode without roles, a role of no opcode or of an operand no form of it has. */
 export function operandRoleErrors(entries: readonly LoadedEntry[], roles: ReturnType<typeof loadOperandRoles>): string[] {
@@ -163,7 +170,7 @@ export function operandRoleErrors(entries: readonly LoadedEntry[], roles: Return
 }
 
 /** spec/qualifier-roles.json, validated. */
-export const loadQualifierRoles = (specDir: string) => loadJson(specDir, 'qualifier-roles.json', QualifierRoles);
+export const loadQualifierRoles = (specDir: string) => readSpecJson(specDir, 'qualifier-roles.json', QualifierRoles);
 
 /**
  * Gives each form's elements of a role their field (roleFieldNames()), a literal of a role then

@@ -1,7 +1,6 @@
 // The shared qualifier sets of spec/qualifier-sets.json, and pages' references to them read in.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { QualifierSets, type SpecEntry, type SpecEntryFile } from '../spec/schema.js';
+import { readSpecJson } from './spec-json.js';
 
 /** A pattern's tokens (spec/schema.ts QualifierSets): `.h[0-1][0-1]` → `.h00 .h01 .h10 .h11`. */
 export function expandPattern(pattern: string): string[] {
@@ -16,7 +15,7 @@ export function expandPattern(pattern: string): string[] {
 
 /** spec/qualifier-sets.json, validated, its patterns expanded: the tokens of each shared set. */
 export function loadQualifierSets(specDir: string): ReadonlyMap<string, string[]> {
-  const file = QualifierSets.parse(JSON.parse(readFileSync(join(specDir, 'qualifier-sets.json'), 'utf8')));
+  const file = readSpecJson(specDir, 'qualifier-sets.json', QualifierSets);
   return new Map(Object.entries(file.sets).map(([name, set]) => [name, Array.isArray(set) ? set : expandPattern(set.pattern)]));
 }
 

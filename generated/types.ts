@@ -45,7 +45,10 @@ export const TYPE_FACTS: ReadonlyMap<string, TypeFacts> = new Map<string, TypeFa
   [".surfref", { kind: "opaque", bits: 0, lanes: 1, widens: false, declarable: true }],
   [".samplerref", { kind: "opaque", bits: 0, lanes: 1, widens: false, declarable: true }]]);
 /** The type tokens instructions write beyond TYPE_FACTS (spec/types.json instructionTypes). */
-export const INSTRUCTION_TYPES: ReadonlySet<string> = new Set([".b1", ".b1024", ".b8x16", ".e2m1", ".e2m3", ".e3m2", ".e4m3", ".e5m2", ".s2", ".s4", ".u2", ".u4", ".ue4m3", ".ue8m0"]);
+export const INSTRUCTION_TYPES: ReadonlySet<string> = new Set([
+  ".b1", ".b1024", ".b8x16", ".e2m1", ".e2m3", ".e3m2", ".e4m3", ".e5m2", ".s2", ".s4", ".u2", ".u4", ".ue4m3",
+  ".ue8m0",
+]);
 /** The vector tokens of declarations (spec/types.json vectors). */
 export const VECTOR_FACTS: ReadonlyMap<string, VectorFacts> = new Map<string, VectorFacts>([
   [".v2", { lanes: 2, variable: true }],
@@ -88,4 +91,6 @@ export const STATE_SPACES: ReadonlySet<string> = new Set([
   ".param::entry",
   ".param::func"]);
 /** What a kernel parameter's `.ptr` may name (spec/types.json pointerSpaces). */
-export const POINTER_SPACES: readonly string[] = [".const", ".global", ".local", ".shared", ".texref", ".surfref", ".samplerref"];
+export const POINTER_SPACES: readonly string[] = [
+  ".const", ".global", ".local", ".shared", ".texref", ".surfref", ".samplerref",
+];

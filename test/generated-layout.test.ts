@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { generate } from '../codegen/generate.js';
 import { ROOT } from './support/ptx.js';
 
@@ -56,7 +56,7 @@ test('generated lines fit in 120 columns, but for a string that cannot be broken
           .split('\n')
           .forEach((line, i) => {
             // A string field (a form's syntax), a doc comment or an import naming its module.
-            if (line.length > 120 && !/^\s*(\w+: "[^"]*",|\* .*)$/.test(line)) long.push(`${p.slice(ROOT.length + 1)}:${i + 1}`);
+            if (line.length > 120 && !/^\s*(\w+: "[^"]*",|\* .*)$/.test(line)) long.push(`${relative(ROOT, p)}:${i + 1}`);
           });
       }
     }
