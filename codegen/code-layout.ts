@@ -30,12 +30,37 @@ function inline(c: Code): string {
   return c.object.length === 0 ? '{}' : `{ ${c.object.map(([k, v]) => `${key(k)}: ${inline(v)}`).join(', ')} }`;
 }
 
+/**
+ * The pieces of string `s` whose literals fit in `width` columns with the ` +` that joins them:
+ * broken after spaces, and a word too long for a line before a qualifier (`.` or `{`) or after a `-`.
+ */
+function stringPieces(s: string, width: number): string[] {
+  const fits = (t: string) => str(t).length + 2 <= width;
+  const parts = s.split(/(?<= )/).flatMap((w) => (fits(w) ? [w] : w.split(/(?=\{)|(?<!\{)(?=\.)|(?<=-)/)));
+  const pieces: string[] = [];
+  let piece = '';
+  for (const part of parts) {
+    if (piece !== '' && !fits(piece + part)) {
+      pieces.push(piece);
+      piece = part;
+    } else piece += part;
+  }
+  pieces.push(piece);
+  return pieces;
+}
+
 /** `c` from column `indent` after `lead`, followed by `tail`, as lines. */
 export function layout(c: Code, indent = 0, lead = '', tail = ''): string {
   const pad = ' '.repeat(indent);
   const one = inline(c);
-  if (typeof c === 'string' || indent + lead.length + one.length + tail.length <= WIDTH) return `${pad}${lead}${one}${tail}`;
   const inner = ' '.repeat(indent + 2);
+  if (indent + lead.length + one.length + tail.length <= WIDTH) return `${pad}${lead}${one}${tail}`;
+  if (typeof c === 'string') {
+    // A long string literal (a form's syntax): pieces joined by `+`, on the lines after its lead.
+    if (!c.startsWith('"') || lead === '') return `${pad}${lead}${one}${tail}`;
+    const pieces = stringPieces(JSON.parse(c) as string, WIDTH - inner.length - tail.length);
+    return `${pad}${lead.trimEnd()}\n${pieces.map((p, i) => `${inner}${str(p)}${i < pieces.length - 1 ? ' +' : tail}`).join('\n')}`;
+  }
   if ('call' in c) {
     const [only] = c.args;
     // A call of one object or list: the call around it, its items indented once.

@@ -924,7 +924,8 @@ export function atom(): OpcodeTable {
       }),
       form({
         page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
-        syntax: "atom{.sem}{.scope}{.global}.op.noftz.level::cache_hint.vec_16_bit.half_word_type d, [a], b, cache-policy;",
+        syntax:
+          "atom{.sem}{.scope}{.global}.op.noftz.level::cache_hint.vec_16_bit.half_word_type d, [a], b, cache-policy;",
         elements: [
           slot({
             name: ".sem",
@@ -1001,7 +1002,8 @@ export function atom(): OpcodeTable {
       }),
       form({
         page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
-        syntax: "atom{.sem}{.scope}{.global}.op.noftz.level::cache_hint.vec_32_bit.packed_type d, [a], b, cache-policy;",
+        syntax:
+          "atom{.sem}{.scope}{.global}.op.noftz.level::cache_hint.vec_32_bit.packed_type d, [a], b, cache-policy;",
         elements: [
           slot({
             name: ".sem",

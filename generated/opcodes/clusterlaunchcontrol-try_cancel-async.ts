@@ -13,7 +13,9 @@ export function clusterlaunchcontrolTryCancelAsync(): OpcodeTable {
     forms: [
       form({
         page: "9-7-13-17-parallel-synchronization-and-communication-instructions-clusterlaunchcontrol-try-cancel",
-        syntax: "clusterlaunchcontrol.try_cancel.async{.space}.completion_mechanism{.multicast::cluster::all}.b128 [addr], [mbar];",
+        syntax:
+          "clusterlaunchcontrol.try_cancel.async{.space}.completion_mechanism{.multicast::cluster::all}.b128 " +
+          "[addr], [mbar];",
         elements: [
           slot({ name: ".space", field: "space", optional: true, values: [".shared::cta"] }),
           slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),

@@ -26,7 +26,9 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-5-4-data-movement-and-conversion-instructions-cp-async-bulk-prefetch-tensor",
-        syntax: "cp.async.bulk.prefetch.tensor.dim.L2.src{.load_mode}.level::cache_hint [tensorMap, tensorCoords], cache-policy;",
+        syntax:
+          "cp.async.bulk.prefetch.tensor.dim.L2.src{.load_mode}.level::cache_hint [tensorMap, tensorCoords], " +
+          "cache-policy;",
         elements: [
           slot({ name: ".dim", field: "geom", values: [".1d", ".2d", ".3d", ".4d", ".5d"] }),
           flag({ token: ".L2", field: "cacheLevel", valued: true }),
@@ -62,7 +64,9 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-5-4-data-movement-and-conversion-instructions-cp-async-bulk-prefetch-tensor",
-        syntax: "cp.async.bulk.prefetch.tensor.dim.L2.src.load_mode.level::cache_hint [tensorMap, tensorCoords], cache-policy;",
+        syntax:
+          "cp.async.bulk.prefetch.tensor.dim.L2.src.load_mode.level::cache_hint [tensorMap, tensorCoords], " +
+          "cache-policy;",
         elements: [
           slot({ name: ".dim", field: "geom", values: [".2d"] }),
           flag({ token: ".L2", field: "cacheLevel", valued: true }),
@@ -107,7 +111,9 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-5-4-data-movement-and-conversion-instructions-cp-async-bulk-prefetch-tensor",
-        syntax: "cp.async.bulk.prefetch.tensor.dim.L2.src.load_mode.level::cache_hint [tensorMap, tensorCoords], im2colInfo, cache-policy;",
+        syntax:
+          "cp.async.bulk.prefetch.tensor.dim.L2.src.load_mode.level::cache_hint [tensorMap, tensorCoords], " +
+          "im2colInfo, cache-policy;",
         elements: [
           slot({ name: ".dim", field: "geom", values: [".3d", ".4d", ".5d"] }),
           flag({ token: ".L2", field: "cacheLevel", valued: true }),

@@ -11,7 +11,9 @@ export function cpAsyncBulkTensor(): OpcodeTable {
     forms: [
       form({
         page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
-        syntax: "cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism{.cta_group} [dstMem], [tensorMap, tensorCoords], [mbar];",
+        syntax:
+          "cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism{.cta_group} [dstMem], [tensorMap, " +
+          "tensorCoords], [mbar];",
         elements: [
           slot({ name: ".dim", field: "geom", values: [".1d", ".2d", ".3d", ".4d", ".5d"] }),
           slot({ name: ".dst", field: "dstSpace", values: [".shared::cta"] }),
@@ -39,7 +41,9 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
-        syntax: "cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism{.cta_group}.level::cache_hint [dstMem], [tensorMap, tensorCoords], [mbar], cache-policy;",
+        syntax:
+          "cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism{.cta_group}.level::cache_hint " +
+          "[dstMem], [tensorMap, tensorCoords], [mbar], cache-policy;",
         elements: [
           slot({ name: ".dim", field: "geom", values: [".1d", ".2d", ".3d", ".4d", ".5d"] }),
           slot({ name: ".dst", field: "dstSpace", values: [".shared::cta"] }),
@@ -69,7 +73,9 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
-        syntax: "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group} [dstMem], [tensorMap, tensorCoords], [mbar];",
+        syntax:
+          "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group} [dstMem], [tensorMap, " +
+          "tensorCoords], [mbar];",
         elements: [
           slot({ name: ".dim", field: "geom", values: [".2d"] }),
           slot({ name: ".dst", field: "dstSpace", values: [".shared::cta"] }),
@@ -98,7 +104,9 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
-        syntax: "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group}.level::cache_hint [dstMem], [tensorMap, tensorCoords], [mbar], cache-policy;",
+        syntax:
+          "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group}.level::cache_hint [dstMem], " +
+          "[tensorMap, tensorCoords], [mbar], cache-policy;",
         elements: [
           slot({ name: ".dim", field: "geom", values: [".2d"] }),
           slot({ name: ".dst", field: "dstSpace", values: [".shared::cta"] }),
@@ -129,7 +137,9 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
-        syntax: "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group} [dstMem], [tensorMap, tensorCoords], [mbar], im2colInfo;",
+        syntax:
+          "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group} [dstMem], [tensorMap, " +
+          "tensorCoords], [mbar], im2colInfo;",
         elements: [
           slot({ name: ".dim", field: "geom", values: [".3d", ".4d", ".5d"] }),
           slot({ name: ".dst", field: "dstSpace", values: [".shared::cta"] }),
@@ -159,7 +169,9 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
-        syntax: "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group}.level::cache_hint [dstMem], [tensorMap, tensorCoords], [mbar], im2colInfo, cache-policy;",
+        syntax:
+          "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group}.level::cache_hint [dstMem], " +
+          "[tensorMap, tensorCoords], [mbar], im2colInfo, cache-policy;",
         elements: [
           slot({ name: ".dim", field: "geom", values: [".3d", ".4d", ".5d"] }),
           slot({ name: ".dst", field: "dstSpace", values: [".shared::cta"] }),
@@ -191,7 +203,9 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
-        syntax: "cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism{.cta_group} [dstMem], [tensorMap, tensorCoords], [mbar];",
+        syntax:
+          "cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism{.cta_group} [dstMem], [tensorMap, " +
+          "tensorCoords], [mbar];",
         elements: [
           slot({ name: ".dim", field: "geom", values: [".1d", ".2d", ".3d", ".4d", ".5d"] }),
           slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
@@ -219,7 +233,9 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
-        syntax: "cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism.multicast{.cta_group} [dstMem], [tensorMap, tensorCoords], [mbar], ctaMask;",
+        syntax:
+          "cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism.multicast{.cta_group} [dstMem], " +
+          "[tensorMap, tensorCoords], [mbar], ctaMask;",
         elements: [
           slot({ name: ".dim", field: "geom", values: [".1d", ".2d", ".3d", ".4d", ".5d"] }),
           slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
@@ -250,7 +266,9 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
-        syntax: "cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism{.cta_group}.level::cache_hint [dstMem], [tensorMap, tensorCoords], [mbar], cache-policy;",
+        syntax:
+          "cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism{.cta_group}.level::cache_hint " +
+          "[dstMem], [tensorMap, tensorCoords], [mbar], cache-policy;",
         elements: [
           slot({ name: ".dim", field: "geom", values: [".1d", ".2d", ".3d", ".4d", ".5d"] }),
           slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
@@ -280,7 +298,9 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
-        syntax: "cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism.multicast{.cta_group}.level::cache_hint [dstMem], [tensorMap, tensorCoords], [mbar], ctaMask, cache-policy;",
+        syntax:
+          "cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism.multicast{.cta_group}" +
+          ".level::cache_hint [dstMem], [tensorMap, tensorCoords], [mbar], ctaMask, cache-policy;",
         elements: [
           slot({ name: ".dim", field: "geom", values: [".1d", ".2d", ".3d", ".4d", ".5d"] }),
           slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
@@ -313,7 +333,9 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
-        syntax: "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group} [dstMem], [tensorMap, tensorCoords], [mbar];",
+        syntax:
+          "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group} [dstMem], [tensorMap, " +
+          "tensorCoords], [mbar];",
         elements: [
           slot({ name: ".dim", field: "geom", values: [".2d"] }),
           slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
@@ -342,7 +364,9 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
-        syntax: "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism.multicast{.cta_group} [dstMem], [tensorMap, tensorCoords], [mbar], ctaMask;",
+        syntax:
+          "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism.multicast{.cta_group} [dstMem], " +
+          "[tensorMap, tensorCoords], [mbar], ctaMask;",
         elements: [
           slot({ name: ".dim", field: "geom", values: [".2d"] }),
           slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
@@ -374,7 +398,9 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
-        syntax: "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group}.level::cache_hint [dstMem], [tensorMap, tensorCoords], [mbar], cache-policy;",
+        syntax:
+          "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group}.level::cache_hint [dstMem], " +
+          "[tensorMap, tensorCoords], [mbar], cache-policy;",
         elements: [
           slot({ name: ".dim", field: "geom", values: [".2d"] }),
           slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
@@ -405,7 +431,9 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
-        syntax: "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism.multicast{.cta_group}.level::cache_hint [dstMem], [tensorMap, tensorCoords], [mbar], ctaMask, cache-policy;",
+        syntax:
+          "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism.multicast{.cta_group}.level::cache_hint " +
+          "[dstMem], [tensorMap, tensorCoords], [mbar], ctaMask, cache-policy;",
         elements: [
           slot({ name: ".dim", field: "geom", values: [".2d"] }),
           slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
@@ -439,7 +467,9 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
-        syntax: "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group} [dstMem], [tensorMap, tensorCoords], [mbar], im2colInfo;",
+        syntax:
+          "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group} [dstMem], [tensorMap, " +
+          "tensorCoords], [mbar], im2colInfo;",
         elements: [
           slot({ name: ".dim", field: "geom", values: [".3d", ".4d", ".5d"] }),
           slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
@@ -469,7 +499,9 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
-        syntax: "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism.multicast{.cta_group} [dstMem], [tensorMap, tensorCoords], [mbar], im2colInfo, ctaMask;",
+        syntax:
+          "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism.multicast{.cta_group} [dstMem], " +
+          "[tensorMap, tensorCoords], [mbar], im2colInfo, ctaMask;",
         elements: [
           slot({ name: ".dim", field: "geom", values: [".3d", ".4d", ".5d"] }),
           slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
@@ -502,7 +534,9 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
-        syntax: "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group}.level::cache_hint [dstMem], [tensorMap, tensorCoords], [mbar], im2colInfo, cache-policy;",
+        syntax:
+          "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group}.level::cache_hint [dstMem], " +
+          "[tensorMap, tensorCoords], [mbar], im2colInfo, cache-policy;",
         elements: [
           slot({ name: ".dim", field: "geom", values: [".3d", ".4d", ".5d"] }),
           slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
@@ -534,7 +568,9 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
-        syntax: "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism.multicast{.cta_group}.level::cache_hint [dstMem], [tensorMap, tensorCoords], [mbar], im2colInfo, ctaMask, cache-policy;",
+        syntax:
+          "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism.multicast{.cta_group}.level::cache_hint " +
+          "[dstMem], [tensorMap, tensorCoords], [mbar], im2colInfo, ctaMask, cache-policy;",
         elements: [
           slot({ name: ".dim", field: "geom", values: [".3d", ".4d", ".5d"] }),
           slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
@@ -569,7 +605,8 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
-        syntax: "cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism [tensorMap, tensorCoords], [srcMem];",
+        syntax:
+          "cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism [tensorMap, tensorCoords], [srcMem];",
         elements: [
           slot({ name: ".dim", field: "geom", values: [".1d", ".2d", ".3d", ".4d", ".5d"] }),
           slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
@@ -588,7 +625,9 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
-        syntax: "cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism.level::cache_hint [tensorMap, tensorCoords], [srcMem], cache-policy;",
+        syntax:
+          "cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism.level::cache_hint [tensorMap, " +
+          "tensorCoords], [srcMem], cache-policy;",
         elements: [
           slot({ name: ".dim", field: "geom", values: [".1d", ".2d", ".3d", ".4d", ".5d"] }),
           slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
@@ -630,7 +669,9 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
-        syntax: "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism.level::cache_hint [tensorMap, tensorCoords], [srcMem], cache-policy;",
+        syntax:
+          "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism.level::cache_hint [tensorMap, " +
+          "tensorCoords], [srcMem], cache-policy;",
         elements: [
           slot({ name: ".dim", field: "geom", values: [".2d"] }),
           slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
@@ -671,7 +712,9 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
-        syntax: "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism.level::cache_hint [tensorMap, tensorCoords], [srcMem], cache-policy;",
+        syntax:
+          "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism.level::cache_hint [tensorMap, " +
+          "tensorCoords], [srcMem], cache-policy;",
         elements: [
           slot({ name: ".dim", field: "geom", values: [".3d", ".4d", ".5d"] }),
           slot({ name: ".dst", field: "dstSpace", values: [".global"] }),

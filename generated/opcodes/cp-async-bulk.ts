@@ -30,7 +30,9 @@ export function cpAsyncBulk(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
-        syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope}.level::cache_hint [dstMem], [srcMem], size, [mbar], cache-policy;",
+        syntax:
+          "cp.async.bulk.dst.src.completion_mechanism{.scope}.level::cache_hint [dstMem], [srcMem], size, [mbar], " +
+          "cache-policy;",
         elements: [
           slot({ name: ".dst", field: "dstSpace", values: [".shared::cta"] }),
           slot({ name: ".src", field: "srcSpace", values: [".global"] }),
@@ -66,7 +68,8 @@ export function cpAsyncBulk(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
-        syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope}.multicast [dstMem], [srcMem], size, [mbar], ctaMask;",
+        syntax:
+          "cp.async.bulk.dst.src.completion_mechanism{.scope}.multicast [dstMem], [srcMem], size, [mbar], ctaMask;",
         elements: [
           slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
           slot({ name: ".src", field: "srcSpace", values: [".global"] }),
@@ -86,7 +89,9 @@ export function cpAsyncBulk(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
-        syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope}.level::cache_hint [dstMem], [srcMem], size, [mbar], cache-policy;",
+        syntax:
+          "cp.async.bulk.dst.src.completion_mechanism{.scope}.level::cache_hint [dstMem], [srcMem], size, [mbar], " +
+          "cache-policy;",
         elements: [
           slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
           slot({ name: ".src", field: "srcSpace", values: [".global"] }),
@@ -105,7 +110,9 @@ export function cpAsyncBulk(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
-        syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope}.multicast.level::cache_hint [dstMem], [srcMem], size, [mbar], ctaMask, cache-policy;",
+        syntax:
+          "cp.async.bulk.dst.src.completion_mechanism{.scope}.multicast.level::cache_hint [dstMem], [srcMem], size, " +
+          "[mbar], ctaMask, cache-policy;",
         elements: [
           slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
           slot({ name: ".src", field: "srcSpace", values: [".global"] }),
@@ -160,7 +167,9 @@ export function cpAsyncBulk(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
-        syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope}.level::cache_hint [dstMem], [srcMem], size, cache-policy;",
+        syntax:
+          "cp.async.bulk.dst.src.completion_mechanism{.scope}.level::cache_hint [dstMem], [srcMem], size, " +
+          "cache-policy;",
         elements: [
           slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
           slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
@@ -197,7 +206,9 @@ export function cpAsyncBulk(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
-        syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope}.level::cache_hint.cp_mask [dstMem], [srcMem], size, cache-policy, byteMask;",
+        syntax:
+          "cp.async.bulk.dst.src.completion_mechanism{.scope}.level::cache_hint.cp_mask [dstMem], [srcMem], size, " +
+          "cache-policy, byteMask;",
         elements: [
           slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
           slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
@@ -218,7 +229,9 @@ export function cpAsyncBulk(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
-        syntax: "cp.async.bulk.dst.src.completion_mechanism.ignore_oob [dstMem], [srcMem], size, ignoreBytesLeft, ignoreBytesRight, [mbar];",
+        syntax:
+          "cp.async.bulk.dst.src.completion_mechanism.ignore_oob [dstMem], [srcMem], size, ignoreBytesLeft, " +
+          "ignoreBytesRight, [mbar];",
         elements: [
           slot({ name: ".dst", field: "dstSpace", values: [".shared::cta"] }),
           slot({ name: ".src", field: "srcSpace", values: [".global"] }),
@@ -237,7 +250,9 @@ export function cpAsyncBulk(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
-        syntax: "cp.async.bulk.dst.src.completion_mechanism.level::cache_hint.ignore_oob [dstMem], [srcMem], size, ignoreBytesLeft, ignoreBytesRight, [mbar], cache-policy;",
+        syntax:
+          "cp.async.bulk.dst.src.completion_mechanism.level::cache_hint.ignore_oob [dstMem], [srcMem], size, " +
+          "ignoreBytesLeft, ignoreBytesRight, [mbar], cache-policy;",
         elements: [
           slot({ name: ".dst", field: "dstSpace", values: [".shared::cta"] }),
           slot({ name: ".src", field: "srcSpace", values: [".global"] }),

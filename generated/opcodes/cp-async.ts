@@ -47,7 +47,9 @@ export function cpAsync(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
-        syntax: "cp.async.ca.space.global.level::cache_hint{.level::prefetch_size} [dst], [src], cp-size{, src-size}, cache-policy;",
+        syntax:
+          "cp.async.ca.space.global.level::cache_hint{.level::prefetch_size} [dst], [src], cp-size{, src-size}, " +
+          "cache-policy;",
         elements: [
           flag({ token: ".ca", field: "cache", valued: true }),
           slot({ name: ".space", field: "space", values: [".shared", ".shared::cta"] }),
@@ -114,7 +116,9 @@ export function cpAsync(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
-        syntax: "cp.async.cg.space.global.level::cache_hint{.level::prefetch_size} [dst], [src], cp-size{, src-size}, cache-policy;",
+        syntax:
+          "cp.async.cg.space.global.level::cache_hint{.level::prefetch_size} [dst], [src], cp-size{, src-size}, " +
+          "cache-policy;",
         elements: [
           flag({ token: ".cg", field: "cache", valued: true }),
           slot({ name: ".space", field: "space", values: [".shared", ".shared::cta"] }),
@@ -176,7 +180,9 @@ export function cpAsync(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
-        syntax: "cp.async.ca.space.global.level::cache_hint{.level::prefetch_size} [dst], [src], cp-size{, {!}ignore-src}, cache-policy;",
+        syntax:
+          "cp.async.ca.space.global.level::cache_hint{.level::prefetch_size} [dst], [src], cp-size{, " +
+          "{!}ignore-src}, cache-policy;",
         elements: [
           flag({ token: ".ca", field: "cache", valued: true }),
           slot({ name: ".space", field: "space", values: [".shared", ".shared::cta"] }),
@@ -233,7 +239,9 @@ export function cpAsync(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
-        syntax: "cp.async.cg.space.global.level::cache_hint{.level::prefetch_size} [dst], [src], cp-size{, {!}ignore-src}, cache-policy;",
+        syntax:
+          "cp.async.cg.space.global.level::cache_hint{.level::prefetch_size} [dst], [src], cp-size{, " +
+          "{!}ignore-src}, cache-policy;",
         elements: [
           flag({ token: ".cg", field: "cache", valued: true }),
           slot({ name: ".space", field: "space", values: [".shared", ".shared::cta"] }),

@@ -11,7 +11,9 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
     forms: [
       form({
         page: "9-7-9-25-5-3-data-movement-and-conversion-instructions-cp-reduce-async-bulk-tensor",
-        syntax: "cp.reduce.async.bulk.tensor.dim.dst.src.redOp{.load_mode}.completion_mechanism [tensorMap, tensorCoords], [srcMem];",
+        syntax:
+          "cp.reduce.async.bulk.tensor.dim.dst.src.redOp{.load_mode}.completion_mechanism [tensorMap, " +
+          "tensorCoords], [srcMem];",
         elements: [
           slot({ name: ".dim", field: "geom", values: [".1d", ".2d", ".3d", ".4d", ".5d"] }),
           slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
@@ -35,7 +37,9 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-5-3-data-movement-and-conversion-instructions-cp-reduce-async-bulk-tensor",
-        syntax: "cp.reduce.async.bulk.tensor.dim.dst.src.redOp{.load_mode}.completion_mechanism.level::cache_hint [tensorMap, tensorCoords], [srcMem], cache-policy;",
+        syntax:
+          "cp.reduce.async.bulk.tensor.dim.dst.src.redOp{.load_mode}.completion_mechanism.level::cache_hint " +
+          "[tensorMap, tensorCoords], [srcMem], cache-policy;",
         elements: [
           slot({ name: ".dim", field: "geom", values: [".1d", ".2d", ".3d", ".4d", ".5d"] }),
           slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
@@ -61,7 +65,9 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-5-3-data-movement-and-conversion-instructions-cp-reduce-async-bulk-tensor",
-        syntax: "cp.reduce.async.bulk.tensor.dim.dst.src.redOp.load_mode.completion_mechanism [tensorMap, tensorCoords], [srcMem];",
+        syntax:
+          "cp.reduce.async.bulk.tensor.dim.dst.src.redOp.load_mode.completion_mechanism [tensorMap, tensorCoords], " +
+          "[srcMem];",
         elements: [
           slot({ name: ".dim", field: "geom", values: [".3d", ".4d", ".5d"] }),
           slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
@@ -84,7 +90,9 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-5-3-data-movement-and-conversion-instructions-cp-reduce-async-bulk-tensor",
-        syntax: "cp.reduce.async.bulk.tensor.dim.dst.src.redOp.load_mode.completion_mechanism.level::cache_hint [tensorMap, tensorCoords], [srcMem], cache-policy;",
+        syntax:
+          "cp.reduce.async.bulk.tensor.dim.dst.src.redOp.load_mode.completion_mechanism.level::cache_hint " +
+          "[tensorMap, tensorCoords], [srcMem], cache-policy;",
         elements: [
           slot({ name: ".dim", field: "geom", values: [".3d", ".4d", ".5d"] }),
           slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
@@ -109,7 +117,9 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-5-3-data-movement-and-conversion-instructions-cp-reduce-async-bulk-tensor",
-        syntax: "cp.reduce.async.bulk.tensor.dim.dst.src.redOp.load_mode.completion_mechanism [tensorMap, tensorCoords], [srcMem];",
+        syntax:
+          "cp.reduce.async.bulk.tensor.dim.dst.src.redOp.load_mode.completion_mechanism [tensorMap, tensorCoords], " +
+          "[srcMem];",
         elements: [
           slot({ name: ".dim", field: "geom", values: [".2d"] }),
           slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
@@ -132,7 +142,9 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-5-3-data-movement-and-conversion-instructions-cp-reduce-async-bulk-tensor",
-        syntax: "cp.reduce.async.bulk.tensor.dim.dst.src.redOp.load_mode.completion_mechanism.level::cache_hint [tensorMap, tensorCoords], [srcMem], cache-policy;",
+        syntax:
+          "cp.reduce.async.bulk.tensor.dim.dst.src.redOp.load_mode.completion_mechanism.level::cache_hint " +
+          "[tensorMap, tensorCoords], [srcMem], cache-policy;",
         elements: [
           slot({ name: ".dim", field: "geom", values: [".2d"] }),
           slot({ name: ".dst", field: "dstSpace", values: [".global"] }),

@@ -100,7 +100,9 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
-        syntax: "cp.reduce.async.bulk.dst.src.completion_mechanism.level::cache_hint.redOp.type [dstMem], [srcMem], size, cache-policy;",
+        syntax:
+          "cp.reduce.async.bulk.dst.src.completion_mechanism.level::cache_hint.redOp.type [dstMem], [srcMem], size, " +
+          "cache-policy;",
         elements: [
           slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
           slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
@@ -136,7 +138,9 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
-        syntax: "cp.reduce.async.bulk.dst.src.completion_mechanism.level::cache_hint.redOp.type [dstMem], [srcMem], size, cache-policy;",
+        syntax:
+          "cp.reduce.async.bulk.dst.src.completion_mechanism.level::cache_hint.redOp.type [dstMem], [srcMem], size, " +
+          "cache-policy;",
         elements: [
           slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
           slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
@@ -172,7 +176,9 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
-        syntax: "cp.reduce.async.bulk.dst.src.completion_mechanism.level::cache_hint.redOp.type [dstMem], [srcMem], size, cache-policy;",
+        syntax:
+          "cp.reduce.async.bulk.dst.src.completion_mechanism.level::cache_hint.redOp.type [dstMem], [srcMem], size, " +
+          "cache-policy;",
         elements: [
           slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
           slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
@@ -208,7 +214,9 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
-        syntax: "cp.reduce.async.bulk.dst.src.completion_mechanism.level::cache_hint.redOp.type [dstMem], [srcMem], size, cache-policy;",
+        syntax:
+          "cp.reduce.async.bulk.dst.src.completion_mechanism.level::cache_hint.redOp.type [dstMem], [srcMem], size, " +
+          "cache-policy;",
         elements: [
           slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
           slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
@@ -245,7 +253,9 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       }),
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
-        syntax: "cp.reduce.async.bulk.dst.src.completion_mechanism.level::cache_hint.redOp.noftz.type [dstMem], [srcMem], size, cache-policy;",
+        syntax:
+          "cp.reduce.async.bulk.dst.src.completion_mechanism.level::cache_hint.redOp.noftz.type [dstMem], [srcMem], " +
+          "size, cache-policy;",
         elements: [
           slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
           slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),

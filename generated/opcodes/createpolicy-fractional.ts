@@ -14,7 +14,8 @@ export function createpolicyFractional(): OpcodeTable {
     forms: [
       form({
         page: "9-7-9-18-data-movement-and-conversion-instructions-createpolicy",
-        syntax: "createpolicy.fractional.level::primary_priority{.level::secondary_priority}.b64 cache-policy{, fraction};",
+        syntax:
+          "createpolicy.fractional.level::primary_priority{.level::secondary_priority}.b64 cache-policy{, fraction};",
         elements: [
           slot({
             name: ".level::primary_priority",

@@ -14,7 +14,9 @@ export function createpolicyRange(): OpcodeTable {
     forms: [
       form({
         page: "9-7-9-18-data-movement-and-conversion-instructions-createpolicy",
-        syntax: "createpolicy.range{.global}.level::primary_priority{.level::secondary_priority}.b64 cache-policy, [a], primary-size, total-size;",
+        syntax:
+          "createpolicy.range{.global}.level::primary_priority{.level::secondary_priority}.b64 cache-policy, [a], " +
+          "primary-size, total-size;",
         elements: [
           flag({ token: ".global", field: "space", optional: true, valued: true }),
           slot({

@@ -79,7 +79,8 @@ export function ld(): OpcodeTable {
       }),
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
-        syntax: "ld{.weak}{.ss}{.cop}.level::cache_hint{.level::prefetch_size}{.vec}.type d, [a]{.unified}, cache-policy;",
+        syntax:
+          "ld{.weak}{.ss}{.cop}.level::cache_hint{.level::prefetch_size}{.vec}.type d, [a]{.unified}, cache-policy;",
         elements: [
           flag({ token: ".weak", field: "sem", optional: true, valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
@@ -224,7 +225,9 @@ export function ld(): OpcodeTable {
       }),
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
-        syntax: "ld{.weak}{.ss}{.level1::eviction_priority}.level::cache_hint{.level::prefetch_size}{.vec}.type d, [a]{.unified}, cache-policy;",
+        syntax:
+          "ld{.weak}{.ss}{.level1::eviction_priority}.level::cache_hint{.level::prefetch_size}{.vec}.type d, " +
+          "[a]{.unified}, cache-policy;",
         elements: [
           flag({ token: ".weak", field: "sem", optional: true, valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
@@ -357,7 +360,9 @@ export function ld(): OpcodeTable {
       }),
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
-        syntax: "ld{.weak}{.ss}{.cop}.level2::eviction_priority.level::cache_hint{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
+        syntax:
+          "ld{.weak}{.ss}{.cop}.level2::eviction_priority.level::cache_hint{.level::prefetch_size}.vec.type d, " +
+          "[a]{.unified}, cache-policy;",
         elements: [
           flag({ token: ".weak", field: "sem", optional: true, valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
@@ -465,7 +470,9 @@ export function ld(): OpcodeTable {
       }),
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
-        syntax: "ld{.weak}{.ss}{.cop}.level2::eviction_priority.level::cache_hint{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
+        syntax:
+          "ld{.weak}{.ss}{.cop}.level2::eviction_priority.level::cache_hint{.level::prefetch_size}.vec.type d, " +
+          "[a]{.unified}, cache-policy;",
         elements: [
           flag({ token: ".weak", field: "sem", optional: true, valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
@@ -520,7 +527,9 @@ export function ld(): OpcodeTable {
       }),
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
-        syntax: "ld{.weak}{.ss}{.level1::eviction_priority}.level2::eviction_priority{.level::prefetch_size}.vec.type d, [a]{.unified};",
+        syntax:
+          "ld{.weak}{.ss}{.level1::eviction_priority}.level2::eviction_priority{.level::prefetch_size}.vec.type d, " +
+          "[a]{.unified};",
         elements: [
           flag({ token: ".weak", field: "sem", optional: true, valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
@@ -586,7 +595,9 @@ export function ld(): OpcodeTable {
       }),
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
-        syntax: "ld{.weak}{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
+        syntax:
+          "ld{.weak}{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint" +
+          "{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
         elements: [
           flag({ token: ".weak", field: "sem", optional: true, valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
@@ -654,7 +665,9 @@ export function ld(): OpcodeTable {
       }),
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
-        syntax: "ld{.weak}{.ss}{.level1::eviction_priority}.level2::eviction_priority{.level::prefetch_size}.vec.type d, [a]{.unified};",
+        syntax:
+          "ld{.weak}{.ss}{.level1::eviction_priority}.level2::eviction_priority{.level::prefetch_size}.vec.type d, " +
+          "[a]{.unified};",
         elements: [
           flag({ token: ".weak", field: "sem", optional: true, valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
@@ -720,7 +733,9 @@ export function ld(): OpcodeTable {
       }),
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
-        syntax: "ld{.weak}{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
+        syntax:
+          "ld{.weak}{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint" +
+          "{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
         elements: [
           flag({ token: ".weak", field: "sem", optional: true, valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
@@ -1034,7 +1049,9 @@ export function ld(): OpcodeTable {
       }),
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
-        syntax: "ld.relaxed.scope{.ss}{.level1::eviction_priority}.level::cache_hint{.level::prefetch_size}{.vec}.type d, [a]{.unified}, cache-policy;",
+        syntax:
+          "ld.relaxed.scope{.ss}{.level1::eviction_priority}.level::cache_hint{.level::prefetch_size}{.vec}.type d, " +
+          "[a]{.unified}, cache-policy;",
         elements: [
           flag({ token: ".relaxed", field: "sem", valued: true }),
           slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] }),
@@ -1117,7 +1134,9 @@ export function ld(): OpcodeTable {
       }),
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
-        syntax: "ld.relaxed.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority{.level::prefetch_size}.vec.type d, [a]{.unified};",
+        syntax:
+          "ld.relaxed.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority{.level::prefetch_size}.vec" +
+          ".type d, [a]{.unified};",
         elements: [
           flag({ token: ".relaxed", field: "sem", valued: true }),
           slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] }),
@@ -1186,7 +1205,9 @@ export function ld(): OpcodeTable {
       }),
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
-        syntax: "ld.relaxed.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
+        syntax:
+          "ld.relaxed.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint" +
+          "{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
         elements: [
           flag({ token: ".relaxed", field: "sem", valued: true }),
           slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] }),
@@ -1257,7 +1278,9 @@ export function ld(): OpcodeTable {
       }),
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
-        syntax: "ld.relaxed.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority{.level::prefetch_size}.vec.type d, [a]{.unified};",
+        syntax:
+          "ld.relaxed.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority{.level::prefetch_size}.vec" +
+          ".type d, [a]{.unified};",
         elements: [
           flag({ token: ".relaxed", field: "sem", valued: true }),
           slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] }),
@@ -1326,7 +1349,9 @@ export function ld(): OpcodeTable {
       }),
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
-        syntax: "ld.relaxed.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
+        syntax:
+          "ld.relaxed.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint" +
+          "{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
         elements: [
           flag({ token: ".relaxed", field: "sem", valued: true }),
           slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] }),
@@ -1478,7 +1503,9 @@ export function ld(): OpcodeTable {
       }),
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
-        syntax: "ld.acquire.scope{.ss}{.level1::eviction_priority}.level::cache_hint{.level::prefetch_size}{.vec}.type d, [a]{.unified}, cache-policy;",
+        syntax:
+          "ld.acquire.scope{.ss}{.level1::eviction_priority}.level::cache_hint{.level::prefetch_size}{.vec}.type d, " +
+          "[a]{.unified}, cache-policy;",
         elements: [
           flag({ token: ".acquire", field: "sem", valued: true }),
           slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] }),
@@ -1561,7 +1588,9 @@ export function ld(): OpcodeTable {
       }),
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
-        syntax: "ld.acquire.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority{.level::prefetch_size}.vec.type d, [a]{.unified};",
+        syntax:
+          "ld.acquire.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority{.level::prefetch_size}.vec" +
+          ".type d, [a]{.unified};",
         elements: [
           flag({ token: ".acquire", field: "sem", valued: true }),
           slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] }),
@@ -1630,7 +1659,9 @@ export function ld(): OpcodeTable {
       }),
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
-        syntax: "ld.acquire.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
+        syntax:
+          "ld.acquire.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint" +
+          "{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
         elements: [
           flag({ token: ".acquire", field: "sem", valued: true }),
           slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] }),
@@ -1701,7 +1732,9 @@ export function ld(): OpcodeTable {
       }),
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
-        syntax: "ld.acquire.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority{.level::prefetch_size}.vec.type d, [a]{.unified};",
+        syntax:
+          "ld.acquire.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority{.level::prefetch_size}.vec" +
+          ".type d, [a]{.unified};",
         elements: [
           flag({ token: ".acquire", field: "sem", valued: true }),
           slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] }),
@@ -1770,7 +1803,9 @@ export function ld(): OpcodeTable {
       }),
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
-        syntax: "ld.acquire.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
+        syntax:
+          "ld.acquire.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint" +
+          "{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
         elements: [
           flag({ token: ".acquire", field: "sem", valued: true }),
           slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] }),
@@ -2164,7 +2199,8 @@ export function ld(): OpcodeTable {
       }),
       form({
         page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
-        syntax: "ld.global{.cop}.nc.level::cache_hint{.level::prefetch_size}{.vec}.type d, [a]{.unified}, cache-policy;",
+        syntax:
+          "ld.global{.cop}.nc.level::cache_hint{.level::prefetch_size}{.vec}.type d, [a]{.unified}, cache-policy;",
         elements: [
           flag({ token: ".global", field: "space", valued: true }),
           slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs"] }),
@@ -2279,7 +2315,9 @@ export function ld(): OpcodeTable {
       }),
       form({
         page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
-        syntax: "ld.global.nc{.level1::eviction_priority}.level::cache_hint{.level::prefetch_size}{.vec}.type d, [a]{.unified}, cache-policy;",
+        syntax:
+          "ld.global.nc{.level1::eviction_priority}.level::cache_hint{.level::prefetch_size}{.vec}.type d, " +
+          "[a]{.unified}, cache-policy;",
         elements: [
           flag({ token: ".global", field: "space", valued: true }),
           flag({ token: ".nc", field: "nc" }),
@@ -2391,7 +2429,9 @@ export function ld(): OpcodeTable {
       }),
       form({
         page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
-        syntax: "ld.global{.cop}.nc.level2::eviction_priority.level::cache_hint{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
+        syntax:
+          "ld.global{.cop}.nc.level2::eviction_priority.level::cache_hint{.level::prefetch_size}.vec.type d, " +
+          "[a]{.unified}, cache-policy;",
         elements: [
           flag({ token: ".global", field: "space", valued: true }),
           slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs"] }),
@@ -2486,7 +2526,9 @@ export function ld(): OpcodeTable {
       }),
       form({
         page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
-        syntax: "ld.global{.cop}.nc.level2::eviction_priority.level::cache_hint{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
+        syntax:
+          "ld.global{.cop}.nc.level2::eviction_priority.level::cache_hint{.level::prefetch_size}.vec.type d, " +
+          "[a]{.unified}, cache-policy;",
         elements: [
           flag({ token: ".global", field: "space", valued: true }),
           slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs"] }),
@@ -2535,7 +2577,9 @@ export function ld(): OpcodeTable {
       }),
       form({
         page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
-        syntax: "ld.global.nc{.level1::eviction_priority}.level2::eviction_priority{.level::prefetch_size}.vec.type d, [a]{.unified};",
+        syntax:
+          "ld.global.nc{.level1::eviction_priority}.level2::eviction_priority{.level::prefetch_size}.vec.type d, " +
+          "[a]{.unified};",
         elements: [
           flag({ token: ".global", field: "space", valued: true }),
           flag({ token: ".nc", field: "nc" }),
@@ -2595,7 +2639,9 @@ export function ld(): OpcodeTable {
       }),
       form({
         page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
-        syntax: "ld.global.nc{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
+        syntax:
+          "ld.global.nc{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint" +
+          "{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
         elements: [
           flag({ token: ".global", field: "space", valued: true }),
           flag({ token: ".nc", field: "nc" }),
@@ -2658,7 +2704,9 @@ export function ld(): OpcodeTable {
       }),
       form({
         page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
-        syntax: "ld.global.nc{.level1::eviction_priority}.level2::eviction_priority{.level::prefetch_size}.vec.type d, [a]{.unified};",
+        syntax:
+          "ld.global.nc{.level1::eviction_priority}.level2::eviction_priority{.level::prefetch_size}.vec.type d, " +
+          "[a]{.unified};",
         elements: [
           flag({ token: ".global", field: "space", valued: true }),
           flag({ token: ".nc", field: "nc" }),
@@ -2718,7 +2766,9 @@ export function ld(): OpcodeTable {
       }),
       form({
         page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
-        syntax: "ld.global.nc{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
+        syntax:
+          "ld.global.nc{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint" +
+          "{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
         elements: [
           flag({ token: ".global", field: "space", valued: true }),
           flag({ token: ".nc", field: "nc" }),

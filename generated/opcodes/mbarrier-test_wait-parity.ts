@@ -15,7 +15,8 @@ export function mbarrierTestWaitParity(): OpcodeTable {
     formBase: 1,
     forms: [
       form({
-        page: "9-7-13-15-16-parallel-synchronization-and-communication-instructions-mbarrier-test-wait-mbarrier-try-wait",
+        page:
+          "9-7-13-15-16-parallel-synchronization-and-communication-instructions-mbarrier-test-wait-mbarrier-try-wait",
         syntax: "mbarrier.test_wait.parity{.phase_type}{.sem}{.scope}{.space}.b64 waitComplete, [addr], phaseParity;",
         elements: [
           slot({

@@ -12,7 +12,8 @@ export function mbarrierTestWait(): OpcodeTable {
     opcode: "mbarrier.test_wait",
     forms: [
       form({
-        page: "9-7-13-15-16-parallel-synchronization-and-communication-instructions-mbarrier-test-wait-mbarrier-try-wait",
+        page:
+          "9-7-13-15-16-parallel-synchronization-and-communication-instructions-mbarrier-test-wait-mbarrier-try-wait",
         syntax: "mbarrier.test_wait{.phase_type}{.sem}{.scope}{.space}.b64 waitComplete, [addr], state;",
         elements: [
           slot({ name: ".phase_type", field: "phase", optional: true, values: [".phase_type::primary"] }),

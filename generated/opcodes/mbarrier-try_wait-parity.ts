@@ -15,8 +15,11 @@ export function mbarrierTryWaitParity(): OpcodeTable {
     formBase: 1,
     forms: [
       form({
-        page: "9-7-13-15-16-parallel-synchronization-and-communication-instructions-mbarrier-test-wait-mbarrier-try-wait",
-        syntax: "mbarrier.try_wait.parity{.phase_type}{.sem}{.scope}{.space}.b64 waitComplete, [addr], phaseParity{, suspendTimeHint};",
+        page:
+          "9-7-13-15-16-parallel-synchronization-and-communication-instructions-mbarrier-test-wait-mbarrier-try-wait",
+        syntax:
+          "mbarrier.try_wait.parity{.phase_type}{.sem}{.scope}{.space}.b64 waitComplete, [addr], phaseParity{, " +
+          "suspendTimeHint};",
         elements: [
           slot({
             name: ".phase_type",

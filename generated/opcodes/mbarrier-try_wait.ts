@@ -12,8 +12,10 @@ export function mbarrierTryWait(): OpcodeTable {
     opcode: "mbarrier.try_wait",
     forms: [
       form({
-        page: "9-7-13-15-16-parallel-synchronization-and-communication-instructions-mbarrier-test-wait-mbarrier-try-wait",
-        syntax: "mbarrier.try_wait{.phase_type}{.sem}{.scope}{.space}.b64 waitComplete, [addr], state{, suspendTimeHint};",
+        page:
+          "9-7-13-15-16-parallel-synchronization-and-communication-instructions-mbarrier-test-wait-mbarrier-try-wait",
+        syntax:
+          "mbarrier.try_wait{.phase_type}{.sem}{.scope}{.space}.b64 waitComplete, [addr], state{, suspendTimeHint};",
         elements: [
           slot({ name: ".phase_type", field: "phase", optional: true, values: [".phase_type::primary"] }),
           slot({ name: ".sem", field: "sem", optional: true, values: [".acquire", ".relaxed"] }),

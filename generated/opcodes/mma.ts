@@ -691,7 +691,9 @@ export function mma(): OpcodeTable {
       }),
       form({
         page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
-        syntax: "mma.sync.aligned.m16n8k64.alayout.blayout.kind.block_scale{.scale_vec_size}.dtype.atype.btype.ctype.stype d, a, b, c, scale-a-data, selector-a, scale-b-data, selector-b;",
+        syntax:
+          "mma.sync.aligned.m16n8k64.alayout.blayout.kind.block_scale{.scale_vec_size}.dtype.atype.btype.ctype" +
+          ".stype d, a, b, c, scale-a-data, selector-a, scale-b-data, selector-b;",
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned" }),
@@ -749,7 +751,9 @@ export function mma(): OpcodeTable {
       }),
       form({
         page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
-        syntax: "mma.sync.aligned.m16n8k64.alayout.blayout.kind.block_scale.scale_vec_size.dtype.atype.btype.ctype.stype d, a, b, c, scale-a-data, selector-a, scale-b-data, selector-b;",
+        syntax:
+          "mma.sync.aligned.m16n8k64.alayout.blayout.kind.block_scale.scale_vec_size.dtype.atype.btype.ctype.stype " +
+          "d, a, b, c, scale-a-data, selector-a, scale-b-data, selector-b;",
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned" }),
@@ -808,7 +812,9 @@ export function mma(): OpcodeTable {
       }),
       form({
         page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
-        syntax: "mma.sync.aligned.m16n8k32.alayout.blayout.kind.block_scale{.scale_vec_size}.dtype.atype.btype.ctype.stype d, a, b, c, scale-a-data, selector-a, scale-b-data, selector-b;",
+        syntax:
+          "mma.sync.aligned.m16n8k32.alayout.blayout.kind.block_scale{.scale_vec_size}.dtype.atype.btype.ctype" +
+          ".stype d, a, b, c, scale-a-data, selector-a, scale-b-data, selector-b;",
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned" }),
@@ -1419,7 +1425,9 @@ export function mma(): OpcodeTable {
       }),
       form({
         page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
-        syntax: "mma.spvariant.sync.aligned.m16n8k128.alayout.blayout.kind.block_scale{.scale_vec_size}.dtype.atype.btype.ctype.stype d, a, b, c, e, f, scale-a-data, selector-a, scale-b-data, selector-b;",
+        syntax:
+          "mma.spvariant.sync.aligned.m16n8k128.alayout.blayout.kind.block_scale{.scale_vec_size}.dtype.atype.btype" +
+          ".ctype.stype d, a, b, c, e, f, scale-a-data, selector-a, scale-b-data, selector-b;",
         elements: [
           slot({ name: ".spvariant", field: "sparsity", values: [".sp::ordered_metadata"] }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
@@ -1458,7 +1466,9 @@ export function mma(): OpcodeTable {
       }),
       form({
         page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
-        syntax: "mma.spvariant.sync.aligned.m16n8k128.alayout.blayout.kind.block_scale.scale_vec_size.dtype.atype.btype.ctype.stype d, a, b, c, e, f, scale-a-data, selector-a, scale-b-data, selector-b;",
+        syntax:
+          "mma.spvariant.sync.aligned.m16n8k128.alayout.blayout.kind.block_scale.scale_vec_size.dtype.atype.btype" +
+          ".ctype.stype d, a, b, c, e, f, scale-a-data, selector-a, scale-b-data, selector-b;",
         elements: [
           slot({ name: ".spvariant", field: "sparsity", values: [".sp::ordered_metadata"] }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
@@ -1501,7 +1511,9 @@ export function mma(): OpcodeTable {
       }),
       form({
         page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
-        syntax: "mma.spvariant.sync.aligned.m16n8k64.alayout.blayout.kind.block_scale{.scale_vec_size}.dtype.atype.btype.ctype.stype d, a, b, c, e, f, scale-a-data, selector-a, scale-b-data, selector-b;",
+        syntax:
+          "mma.spvariant.sync.aligned.m16n8k64.alayout.blayout.kind.block_scale{.scale_vec_size}.dtype.atype.btype" +
+          ".ctype.stype d, a, b, c, e, f, scale-a-data, selector-a, scale-b-data, selector-b;",
         elements: [
           slot({ name: ".spvariant", field: "sparsity", values: [".sp::ordered_metadata"] }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
@@ -1544,7 +1556,8 @@ export function mma(): OpcodeTable {
       }),
       form({
         page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
-        syntax: "mma.spvariant.sync.aligned.shape.alayout.blayout{.satfinite}.dtype.atype.btype.ctype d, a, b, c, e, f;",
+        syntax:
+          "mma.spvariant.sync.aligned.shape.alayout.blayout{.satfinite}.dtype.atype.btype.ctype d, a, b, c, e, f;",
         elements: [
           slot({ name: ".spvariant", field: "sparsity", values: [".sp", ".sp::ordered_metadata"] }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
@@ -1572,7 +1585,8 @@ export function mma(): OpcodeTable {
       }),
       form({
         page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
-        syntax: "mma.spvariant.sync.aligned.shape.alayout.blayout{.satfinite}.dtype.atype.btype.ctype d, a, b, c, e, f;",
+        syntax:
+          "mma.spvariant.sync.aligned.shape.alayout.blayout{.satfinite}.dtype.atype.btype.ctype d, a, b, c, e, f;",
         elements: [
           slot({ name: ".spvariant", field: "sparsity", values: [".sp", ".sp::ordered_metadata"] }),
           flag({ token: ".sync", field: "sync", repeatable: true }),

@@ -559,7 +559,9 @@ export function st(): OpcodeTable {
       }),
       form({
         page: "9-7-9-11-data-movement-and-conversion-instructions-st",
-        syntax: "st{.weak}{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint.vec.type [a], b, cache-policy;",
+        syntax:
+          "st{.weak}{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint.vec.type [a], b, " +
+          "cache-policy;",
         elements: [
           flag({ token: ".weak", field: "sem", optional: true, valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
@@ -690,7 +692,9 @@ export function st(): OpcodeTable {
       }),
       form({
         page: "9-7-9-11-data-movement-and-conversion-instructions-st",
-        syntax: "st{.weak}{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint.vec.type [a], b, cache-policy;",
+        syntax:
+          "st{.weak}{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint.vec.type [a], b, " +
+          "cache-policy;",
         elements: [
           flag({ token: ".weak", field: "sem", optional: true, valued: true }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
@@ -1135,7 +1139,9 @@ export function st(): OpcodeTable {
       }),
       form({
         page: "9-7-9-11-data-movement-and-conversion-instructions-st",
-        syntax: "st.relaxed.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint.vec.type [a], b, cache-policy;",
+        syntax:
+          "st.relaxed.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint.vec.type " +
+          "[a], b, cache-policy;",
         elements: [
           flag({ token: ".relaxed", field: "sem", valued: true }),
           slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] }),
@@ -1272,7 +1278,9 @@ export function st(): OpcodeTable {
       }),
       form({
         page: "9-7-9-11-data-movement-and-conversion-instructions-st",
-        syntax: "st.relaxed.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint.vec.type [a], b, cache-policy;",
+        syntax:
+          "st.relaxed.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint.vec.type " +
+          "[a], b, cache-policy;",
         elements: [
           flag({ token: ".relaxed", field: "sem", valued: true }),
           slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] }),
@@ -1564,7 +1572,9 @@ export function st(): OpcodeTable {
       }),
       form({
         page: "9-7-9-11-data-movement-and-conversion-instructions-st",
-        syntax: "st.release.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint.vec.type [a], b, cache-policy;",
+        syntax:
+          "st.release.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint.vec.type " +
+          "[a], b, cache-policy;",
         elements: [
           flag({ token: ".release", field: "sem", valued: true }),
           slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] }),
@@ -1701,7 +1711,9 @@ export function st(): OpcodeTable {
       }),
       form({
         page: "9-7-9-11-data-movement-and-conversion-instructions-st",
-        syntax: "st.release.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint.vec.type [a], b, cache-policy;",
+        syntax:
+          "st.release.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint.vec.type " +
+          "[a], b, cache-policy;",
         elements: [
           flag({ token: ".release", field: "sem", valued: true }),
           slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] }),

@@ -10,7 +10,9 @@ export function tcgen05Alloc(): OpcodeTable {
     opcode: "tcgen05.alloc",
     forms: [
       form({
-        page: "9-7-16-7-1-tensorcore-5th-generation-instructions-tcgen05-alloc-tcgen05-dealloc-tcgen05-relinquish-alloc-permit",
+        page:
+          "9-7-16-7-1-tensorcore-5th-generation-instructions-tcgen05-alloc-tcgen05-dealloc-tcgen05-relinquish-alloc-" +
+          "permit",
         syntax: "tcgen05.alloc.cta_group.sync.aligned{.shared::cta}.b32 [dst], nCols;",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),

@@ -12,7 +12,9 @@ export function tcgen05MmaWs(): OpcodeTable {
     forms: [
       form({
         page: "9-7-16-10-9-3-tensorcore-5th-generation-instructions-tcgen05-mma-ws",
-        syntax: "tcgen05.mma.ws.cta_group::1.kind{.collector_usage} [d-tmem], a-desc, b-desc, idesc, enable-input-d{, zero-column-mask-desc};",
+        syntax:
+          "tcgen05.mma.ws.cta_group::1.kind{.collector_usage} [d-tmem], a-desc, b-desc, idesc, enable-input-d{, " +
+          "zero-column-mask-desc};",
         elements: [
           flag({ token: ".cta_group::1", field: "ctaGroup", valued: true }),
           slot({ name: ".kind", field: "kind", values: [".kind::f16", ".kind::tf32", ".kind::f8f6f4"] }),
@@ -41,7 +43,9 @@ export function tcgen05MmaWs(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-3-tensorcore-5th-generation-instructions-tcgen05-mma-ws",
-        syntax: "tcgen05.mma.ws.cta_group::1.kind{.collector_usage} [d-tmem], [a-tmem], b-desc, idesc, enable-input-d{, zero-column-mask-desc};",
+        syntax:
+          "tcgen05.mma.ws.cta_group::1.kind{.collector_usage} [d-tmem], [a-tmem], b-desc, idesc, enable-input-d{, " +
+          "zero-column-mask-desc};",
         elements: [
           flag({ token: ".cta_group::1", field: "ctaGroup", valued: true }),
           slot({ name: ".kind", field: "kind", values: [".kind::f16", ".kind::tf32", ".kind::f8f6f4"] }),
@@ -70,7 +74,9 @@ export function tcgen05MmaWs(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-3-tensorcore-5th-generation-instructions-tcgen05-mma-ws",
-        syntax: "tcgen05.mma.ws.cta_group::1.kind::i8{.collector_usage} [d-tmem], a-desc, b-desc, idesc, enable-input-d{, zero-column-mask-desc};",
+        syntax:
+          "tcgen05.mma.ws.cta_group::1.kind::i8{.collector_usage} [d-tmem], a-desc, b-desc, idesc, enable-input-d{, " +
+          "zero-column-mask-desc};",
         elements: [
           flag({ token: ".cta_group::1", field: "ctaGroup", valued: true }),
           flag({ token: ".kind::i8", field: "kind", valued: true }),
@@ -100,7 +106,9 @@ export function tcgen05MmaWs(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-3-tensorcore-5th-generation-instructions-tcgen05-mma-ws",
-        syntax: "tcgen05.mma.ws.cta_group::1.kind::i8{.collector_usage} [d-tmem], [a-tmem], b-desc, idesc, enable-input-d{, zero-column-mask-desc};",
+        syntax:
+          "tcgen05.mma.ws.cta_group::1.kind::i8{.collector_usage} [d-tmem], [a-tmem], b-desc, idesc, " +
+          "enable-input-d{, zero-column-mask-desc};",
         elements: [
           flag({ token: ".cta_group::1", field: "ctaGroup", valued: true }),
           flag({ token: ".kind::i8", field: "kind", valued: true }),
@@ -130,7 +138,9 @@ export function tcgen05MmaWs(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-4-tensorcore-5th-generation-instructions-tcgen05-mma-ws-sp",
-        syntax: "tcgen05.mma.ws.sp.cta_group::1.kind{.collector_usage} [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc, enable-input-d{, zero-column-mask-desc};",
+        syntax:
+          "tcgen05.mma.ws.sp.cta_group::1.kind{.collector_usage} [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc, " +
+          "enable-input-d{, zero-column-mask-desc};",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           flag({ token: ".cta_group::1", field: "ctaGroup", valued: true }),
@@ -161,7 +171,9 @@ export function tcgen05MmaWs(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-4-tensorcore-5th-generation-instructions-tcgen05-mma-ws-sp",
-        syntax: "tcgen05.mma.ws.sp.cta_group::1.kind{.collector_usage} [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc, enable-input-d{, zero-column-mask-desc};",
+        syntax:
+          "tcgen05.mma.ws.sp.cta_group::1.kind{.collector_usage} [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc, " +
+          "enable-input-d{, zero-column-mask-desc};",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           flag({ token: ".cta_group::1", field: "ctaGroup", valued: true }),
@@ -192,7 +204,9 @@ export function tcgen05MmaWs(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-4-tensorcore-5th-generation-instructions-tcgen05-mma-ws-sp",
-        syntax: "tcgen05.mma.ws.sp.cta_group::1.kind::i8{.collector_usage} [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc, enable-input-d{, zero-column-mask-desc};",
+        syntax:
+          "tcgen05.mma.ws.sp.cta_group::1.kind::i8{.collector_usage} [d-tmem], a-desc, b-desc, [sp-meta-tmem], " +
+          "idesc, enable-input-d{, zero-column-mask-desc};",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           flag({ token: ".cta_group::1", field: "ctaGroup", valued: true }),
@@ -224,7 +238,9 @@ export function tcgen05MmaWs(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-4-tensorcore-5th-generation-instructions-tcgen05-mma-ws-sp",
-        syntax: "tcgen05.mma.ws.sp.cta_group::1.kind::i8{.collector_usage} [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc, enable-input-d{, zero-column-mask-desc};",
+        syntax:
+          "tcgen05.mma.ws.sp.cta_group::1.kind::i8{.collector_usage} [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], " +
+          "idesc, enable-input-d{, zero-column-mask-desc};",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           flag({ token: ".cta_group::1", field: "ctaGroup", valued: true }),

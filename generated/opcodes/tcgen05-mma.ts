@@ -14,7 +14,9 @@ export function tcgen05Mma(): OpcodeTable {
     forms: [
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
-        syntax: "tcgen05.mma.cta_group.kind [d-tmem], a-desc, b-desc, idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
+        syntax:
+          "tcgen05.mma.cta_group.kind [d-tmem], a-desc, b-desc, idesc{, disable-output-lane}, enable-input-d{, " +
+          "scale-input-d};",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind", field: "kind", values: [".kind::f16", ".kind::tf32"] }),
@@ -66,7 +68,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
-        syntax: "tcgen05.mma.cta_group.kind [d-tmem], [a-tmem], b-desc, idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
+        syntax:
+          "tcgen05.mma.cta_group.kind [d-tmem], [a-tmem], b-desc, idesc{, disable-output-lane}, enable-input-d{, " +
+          "scale-input-d};",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind", field: "kind", values: [".kind::f16", ".kind::tf32"] }),
@@ -118,7 +122,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
-        syntax: "tcgen05.mma.cta_group.kind_bs.block_scale{.scale_vectorsize} [d-tmem], a-desc, b-desc, idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
+        syntax:
+          "tcgen05.mma.cta_group.kind_bs.block_scale{.scale_vectorsize} [d-tmem], a-desc, b-desc, idesc, " +
+          "[scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf8f6f4"] }),
@@ -143,7 +149,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
-        syntax: "tcgen05.mma.cta_group.kind_bs.block_scale{.scale_vectorsize} [d-tmem], a-desc, b-desc, idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
+        syntax:
+          "tcgen05.mma.cta_group.kind_bs.block_scale{.scale_vectorsize} [d-tmem], a-desc, b-desc, idesc, " +
+          "[scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf4"] }),
@@ -168,7 +176,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
-        syntax: "tcgen05.mma.cta_group.kind_bs.block_scale.scale_vectorsize [d-tmem], a-desc, b-desc, idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
+        syntax:
+          "tcgen05.mma.cta_group.kind_bs.block_scale.scale_vectorsize [d-tmem], a-desc, b-desc, idesc, " +
+          "[scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf4nvf4"] }),
@@ -197,7 +207,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
-        syntax: "tcgen05.mma.cta_group.kind_bs.block_scale{.scale_vectorsize} [d-tmem], [a-tmem], b-desc, idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
+        syntax:
+          "tcgen05.mma.cta_group.kind_bs.block_scale{.scale_vectorsize} [d-tmem], [a-tmem], b-desc, idesc, " +
+          "[scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf8f6f4"] }),
@@ -222,7 +234,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
-        syntax: "tcgen05.mma.cta_group.kind_bs.block_scale{.scale_vectorsize} [d-tmem], [a-tmem], b-desc, idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
+        syntax:
+          "tcgen05.mma.cta_group.kind_bs.block_scale{.scale_vectorsize} [d-tmem], [a-tmem], b-desc, idesc, " +
+          "[scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf4"] }),
@@ -247,7 +261,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
-        syntax: "tcgen05.mma.cta_group.kind_bs.block_scale.scale_vectorsize [d-tmem], [a-tmem], b-desc, idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
+        syntax:
+          "tcgen05.mma.cta_group.kind_bs.block_scale.scale_vectorsize [d-tmem], [a-tmem], b-desc, idesc, " +
+          "[scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf4nvf4"] }),
@@ -276,7 +292,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
-        syntax: "tcgen05.mma.cta_group.kind.collector_usage [d-tmem], a-desc, b-desc, idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
+        syntax:
+          "tcgen05.mma.cta_group.kind.collector_usage [d-tmem], a-desc, b-desc, idesc{, disable-output-lane}, " +
+          "enable-input-d{, scale-input-d};",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind", field: "kind", values: [".kind::f16", ".kind::tf32"] }),
@@ -308,7 +326,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
-        syntax: "tcgen05.mma.cta_group.kind.collector_usage [d-tmem], a-desc, b-desc, idesc{, disable-output-lane}, enable-input-d;",
+        syntax:
+          "tcgen05.mma.cta_group.kind.collector_usage [d-tmem], a-desc, b-desc, idesc{, disable-output-lane}, " +
+          "enable-input-d;",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind", field: "kind", values: [".kind::f8f6f4"] }),
@@ -338,7 +358,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
-        syntax: "tcgen05.mma.cta_group.kind{.ashift}.collector_usage [d-tmem], [a-tmem], b-desc, idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
+        syntax:
+          "tcgen05.mma.cta_group.kind{.ashift}.collector_usage [d-tmem], [a-tmem], b-desc, idesc{, " +
+          "disable-output-lane}, enable-input-d{, scale-input-d};",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind", field: "kind", values: [".kind::f16", ".kind::tf32"] }),
@@ -371,7 +393,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
-        syntax: "tcgen05.mma.cta_group.kind{.ashift}.collector_usage [d-tmem], [a-tmem], b-desc, idesc{, disable-output-lane}, enable-input-d;",
+        syntax:
+          "tcgen05.mma.cta_group.kind{.ashift}.collector_usage [d-tmem], [a-tmem], b-desc, idesc{, " +
+          "disable-output-lane}, enable-input-d;",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind", field: "kind", values: [".kind::f8f6f4"] }),
@@ -402,7 +426,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
-        syntax: "tcgen05.mma.cta_group.kind.ashift{.collector_usage} [d-tmem], [a-tmem], b-desc, idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
+        syntax:
+          "tcgen05.mma.cta_group.kind.ashift{.collector_usage} [d-tmem], [a-tmem], b-desc, idesc{, " +
+          "disable-output-lane}, enable-input-d{, scale-input-d};",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind", field: "kind", values: [".kind::f16", ".kind::tf32"] }),
@@ -437,7 +463,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
-        syntax: "tcgen05.mma.cta_group.kind.ashift{.collector_usage} [d-tmem], [a-tmem], b-desc, idesc{, disable-output-lane}, enable-input-d;",
+        syntax:
+          "tcgen05.mma.cta_group.kind.ashift{.collector_usage} [d-tmem], [a-tmem], b-desc, idesc{, " +
+          "disable-output-lane}, enable-input-d;",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind", field: "kind", values: [".kind::f8f6f4"] }),
@@ -470,7 +498,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
-        syntax: "tcgen05.mma.cta_group.kind_bs.block_scale{.scale_vectorsize}.collector_usage [d-tmem], a-desc, b-desc, idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
+        syntax:
+          "tcgen05.mma.cta_group.kind_bs.block_scale{.scale_vectorsize}.collector_usage [d-tmem], a-desc, b-desc, " +
+          "idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf8f6f4"] }),
@@ -500,7 +530,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
-        syntax: "tcgen05.mma.cta_group.kind_bs.block_scale{.scale_vectorsize}.collector_usage [d-tmem], a-desc, b-desc, idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
+        syntax:
+          "tcgen05.mma.cta_group.kind_bs.block_scale{.scale_vectorsize}.collector_usage [d-tmem], a-desc, b-desc, " +
+          "idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf4"] }),
@@ -530,7 +562,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
-        syntax: "tcgen05.mma.cta_group.kind_bs.block_scale.scale_vectorsize.collector_usage [d-tmem], a-desc, b-desc, idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
+        syntax:
+          "tcgen05.mma.cta_group.kind_bs.block_scale.scale_vectorsize.collector_usage [d-tmem], a-desc, b-desc, " +
+          "idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf4nvf4"] }),
@@ -564,7 +598,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
-        syntax: "tcgen05.mma.cta_group.kind_bs.block_scale{.scale_vectorsize}.collector_usage [d-tmem], [a-tmem], b-desc, idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
+        syntax:
+          "tcgen05.mma.cta_group.kind_bs.block_scale{.scale_vectorsize}.collector_usage [d-tmem], [a-tmem], b-desc, " +
+          "idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf8f6f4"] }),
@@ -594,7 +630,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
-        syntax: "tcgen05.mma.cta_group.kind_bs.block_scale{.scale_vectorsize}.collector_usage [d-tmem], [a-tmem], b-desc, idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
+        syntax:
+          "tcgen05.mma.cta_group.kind_bs.block_scale{.scale_vectorsize}.collector_usage [d-tmem], [a-tmem], b-desc, " +
+          "idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf4"] }),
@@ -624,7 +662,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
-        syntax: "tcgen05.mma.cta_group.kind_bs.block_scale.scale_vectorsize.collector_usage [d-tmem], [a-tmem], b-desc, idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
+        syntax:
+          "tcgen05.mma.cta_group.kind_bs.block_scale.scale_vectorsize.collector_usage [d-tmem], [a-tmem], b-desc, " +
+          "idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf4nvf4"] }),
@@ -658,7 +698,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
-        syntax: "tcgen05.mma.cta_group.kind [d-tmem], a-desc, b-desc, idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
+        syntax:
+          "tcgen05.mma.cta_group.kind [d-tmem], a-desc, b-desc, idesc{, disable-output-lane}, enable-input-d{, " +
+          "scale-input-d};",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind", field: "kind", values: [".kind::i8"] }),
@@ -686,7 +728,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
-        syntax: "tcgen05.mma.cta_group.kind [d-tmem], [a-tmem], b-desc, idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
+        syntax:
+          "tcgen05.mma.cta_group.kind [d-tmem], [a-tmem], b-desc, idesc{, disable-output-lane}, enable-input-d{, " +
+          "scale-input-d};",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind", field: "kind", values: [".kind::i8"] }),
@@ -714,7 +758,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
-        syntax: "tcgen05.mma.cta_group.kind.collector_usage [d-tmem], a-desc, b-desc, idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
+        syntax:
+          "tcgen05.mma.cta_group.kind.collector_usage [d-tmem], a-desc, b-desc, idesc{, disable-output-lane}, " +
+          "enable-input-d{, scale-input-d};",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind", field: "kind", values: [".kind::i8"] }),
@@ -747,7 +793,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
-        syntax: "tcgen05.mma.cta_group.kind.ashift{.collector_usage} [d-tmem], [a-tmem], b-desc, idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
+        syntax:
+          "tcgen05.mma.cta_group.kind.ashift{.collector_usage} [d-tmem], [a-tmem], b-desc, idesc{, " +
+          "disable-output-lane}, enable-input-d{, scale-input-d};",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind", field: "kind", values: [".kind::i8"] }),
@@ -783,7 +831,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
-        syntax: "tcgen05.mma.cta_group.kind{.ashift}.collector_usage [d-tmem], [a-tmem], b-desc, idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
+        syntax:
+          "tcgen05.mma.cta_group.kind{.ashift}.collector_usage [d-tmem], [a-tmem], b-desc, idesc{, " +
+          "disable-output-lane}, enable-input-d{, scale-input-d};",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
           slot({ name: ".kind", field: "kind", values: [".kind::i8"] }),
@@ -817,7 +867,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
-        syntax: "tcgen05.mma.sp.cta_group.kind [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
+        syntax:
+          "tcgen05.mma.sp.cta_group.kind [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, " +
+          "enable-input-d{, scale-input-d};",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
@@ -846,7 +898,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
-        syntax: "tcgen05.mma.sp.cta_group.kind [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, enable-input-d;",
+        syntax:
+          "tcgen05.mma.sp.cta_group.kind [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, " +
+          "enable-input-d;",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
@@ -873,7 +927,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
-        syntax: "tcgen05.mma.sp.cta_group.kind [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
+        syntax:
+          "tcgen05.mma.sp.cta_group.kind [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, " +
+          "enable-input-d{, scale-input-d};",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
@@ -902,7 +958,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
-        syntax: "tcgen05.mma.sp.cta_group.kind [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, enable-input-d;",
+        syntax:
+          "tcgen05.mma.sp.cta_group.kind [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, " +
+          "enable-input-d;",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
@@ -929,7 +987,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
-        syntax: "tcgen05.mma.sp.cta_group.kind_bs.block_scale{.scale_vectorsize} [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
+        syntax:
+          "tcgen05.mma.sp.cta_group.kind_bs.block_scale{.scale_vectorsize} [d-tmem], a-desc, b-desc, " +
+          "[sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
@@ -956,7 +1016,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
-        syntax: "tcgen05.mma.sp.cta_group.kind_bs.block_scale{.scale_vectorsize} [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
+        syntax:
+          "tcgen05.mma.sp.cta_group.kind_bs.block_scale{.scale_vectorsize} [d-tmem], a-desc, b-desc, " +
+          "[sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
@@ -984,7 +1046,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
-        syntax: "tcgen05.mma.sp.cta_group.kind_bs.block_scale.scale_vectorsize [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
+        syntax:
+          "tcgen05.mma.sp.cta_group.kind_bs.block_scale.scale_vectorsize [d-tmem], a-desc, b-desc, [sp-meta-tmem], " +
+          "idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
@@ -1016,7 +1080,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
-        syntax: "tcgen05.mma.sp.cta_group.kind_bs.block_scale{.scale_vectorsize} [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
+        syntax:
+          "tcgen05.mma.sp.cta_group.kind_bs.block_scale{.scale_vectorsize} [d-tmem], [a-tmem], b-desc, " +
+          "[sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
@@ -1043,7 +1109,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
-        syntax: "tcgen05.mma.sp.cta_group.kind_bs.block_scale{.scale_vectorsize} [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
+        syntax:
+          "tcgen05.mma.sp.cta_group.kind_bs.block_scale{.scale_vectorsize} [d-tmem], [a-tmem], b-desc, " +
+          "[sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
@@ -1071,7 +1139,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
-        syntax: "tcgen05.mma.sp.cta_group.kind_bs.block_scale.scale_vectorsize [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
+        syntax:
+          "tcgen05.mma.sp.cta_group.kind_bs.block_scale.scale_vectorsize [d-tmem], [a-tmem], b-desc, " +
+          "[sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
@@ -1103,7 +1173,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
-        syntax: "tcgen05.mma.sp.cta_group.kind.collector_usage [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
+        syntax:
+          "tcgen05.mma.sp.cta_group.kind.collector_usage [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc{, " +
+          "disable-output-lane}, enable-input-d{, scale-input-d};",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
@@ -1137,7 +1209,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
-        syntax: "tcgen05.mma.sp.cta_group.kind.collector_usage [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, enable-input-d;",
+        syntax:
+          "tcgen05.mma.sp.cta_group.kind.collector_usage [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc{, " +
+          "disable-output-lane}, enable-input-d;",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
@@ -1169,7 +1243,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
-        syntax: "tcgen05.mma.sp.cta_group.kind{.ashift}.collector_usage [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
+        syntax:
+          "tcgen05.mma.sp.cta_group.kind{.ashift}.collector_usage [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], " +
+          "idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
@@ -1204,7 +1280,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
-        syntax: "tcgen05.mma.sp.cta_group.kind{.ashift}.collector_usage [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, enable-input-d;",
+        syntax:
+          "tcgen05.mma.sp.cta_group.kind{.ashift}.collector_usage [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], " +
+          "idesc{, disable-output-lane}, enable-input-d;",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
@@ -1237,7 +1315,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
-        syntax: "tcgen05.mma.sp.cta_group.kind.ashift{.collector_usage} [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
+        syntax:
+          "tcgen05.mma.sp.cta_group.kind.ashift{.collector_usage} [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], " +
+          "idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
@@ -1274,7 +1354,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
-        syntax: "tcgen05.mma.sp.cta_group.kind.ashift{.collector_usage} [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, enable-input-d;",
+        syntax:
+          "tcgen05.mma.sp.cta_group.kind.ashift{.collector_usage} [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], " +
+          "idesc{, disable-output-lane}, enable-input-d;",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
@@ -1309,7 +1391,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
-        syntax: "tcgen05.mma.sp.cta_group.kind_bs.block_scale{.scale_vectorsize}.collector_usage [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
+        syntax:
+          "tcgen05.mma.sp.cta_group.kind_bs.block_scale{.scale_vectorsize}.collector_usage [d-tmem], a-desc, " +
+          "b-desc, [sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
@@ -1341,7 +1425,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
-        syntax: "tcgen05.mma.sp.cta_group.kind_bs.block_scale{.scale_vectorsize}.collector_usage [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
+        syntax:
+          "tcgen05.mma.sp.cta_group.kind_bs.block_scale{.scale_vectorsize}.collector_usage [d-tmem], a-desc, " +
+          "b-desc, [sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
@@ -1374,7 +1460,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
-        syntax: "tcgen05.mma.sp.cta_group.kind_bs.block_scale.scale_vectorsize.collector_usage [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
+        syntax:
+          "tcgen05.mma.sp.cta_group.kind_bs.block_scale.scale_vectorsize.collector_usage [d-tmem], a-desc, b-desc, " +
+          "[sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
@@ -1411,7 +1499,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
-        syntax: "tcgen05.mma.sp.cta_group.kind_bs.block_scale{.scale_vectorsize}.collector_usage [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
+        syntax:
+          "tcgen05.mma.sp.cta_group.kind_bs.block_scale{.scale_vectorsize}.collector_usage [d-tmem], [a-tmem], " +
+          "b-desc, [sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
@@ -1443,7 +1533,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
-        syntax: "tcgen05.mma.sp.cta_group.kind_bs.block_scale{.scale_vectorsize}.collector_usage [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
+        syntax:
+          "tcgen05.mma.sp.cta_group.kind_bs.block_scale{.scale_vectorsize}.collector_usage [d-tmem], [a-tmem], " +
+          "b-desc, [sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
@@ -1476,7 +1568,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
-        syntax: "tcgen05.mma.sp.cta_group.kind_bs.block_scale.scale_vectorsize.collector_usage [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
+        syntax:
+          "tcgen05.mma.sp.cta_group.kind_bs.block_scale.scale_vectorsize.collector_usage [d-tmem], [a-tmem], " +
+          "b-desc, [sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
@@ -1513,7 +1607,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
-        syntax: "tcgen05.mma.sp.cta_group.kind [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
+        syntax:
+          "tcgen05.mma.sp.cta_group.kind [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, " +
+          "enable-input-d{, scale-input-d};",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
@@ -1543,7 +1639,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
-        syntax: "tcgen05.mma.sp.cta_group.kind [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
+        syntax:
+          "tcgen05.mma.sp.cta_group.kind [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, " +
+          "enable-input-d{, scale-input-d};",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
@@ -1573,7 +1671,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
-        syntax: "tcgen05.mma.sp.cta_group.kind.collector_usage [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
+        syntax:
+          "tcgen05.mma.sp.cta_group.kind.collector_usage [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc{, " +
+          "disable-output-lane}, enable-input-d{, scale-input-d};",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
@@ -1608,7 +1708,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
-        syntax: "tcgen05.mma.sp.cta_group.kind.ashift{.collector_usage} [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
+        syntax:
+          "tcgen05.mma.sp.cta_group.kind.ashift{.collector_usage} [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], " +
+          "idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
@@ -1646,7 +1748,9 @@ export function tcgen05Mma(): OpcodeTable {
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
-        syntax: "tcgen05.mma.sp.cta_group.kind{.ashift}.collector_usage [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
+        syntax:
+          "tcgen05.mma.sp.cta_group.kind{.ashift}.collector_usage [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], " +
+          "idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),

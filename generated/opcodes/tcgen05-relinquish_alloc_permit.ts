@@ -10,7 +10,9 @@ export function tcgen05RelinquishAllocPermit(): OpcodeTable {
     opcode: "tcgen05.relinquish_alloc_permit",
     forms: [
       form({
-        page: "9-7-16-7-1-tensorcore-5th-generation-instructions-tcgen05-alloc-tcgen05-dealloc-tcgen05-relinquish-alloc-permit",
+        page:
+          "9-7-16-7-1-tensorcore-5th-generation-instructions-tcgen05-alloc-tcgen05-dealloc-tcgen05-relinquish-alloc-" +
+          "permit",
         syntax: "tcgen05.relinquish_alloc_permit.cta_group.sync.aligned;",
         elements: [
           slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),

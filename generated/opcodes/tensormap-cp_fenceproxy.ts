@@ -11,7 +11,9 @@ export function tensormapCpFenceproxy(): OpcodeTable {
     forms: [
       form({
         page: "9-7-13-16-parallel-synchronization-and-communication-instructions-tensormap-cp-fenceproxy",
-        syntax: "tensormap.cp_fenceproxy.global.shared::cta.to_proxy::from_proxy.release.scope.sync.aligned [dst], [src], size;",
+        syntax:
+          "tensormap.cp_fenceproxy.global.shared::cta.to_proxy::from_proxy.release.scope.sync.aligned [dst], [src], " +
+          "size;",
         elements: [
           flag({ token: ".global", field: "globalSpace", valued: true }),
           flag({ token: ".shared::cta", field: "sharedCtaSpace", valued: true }),

@@ -15,7 +15,9 @@ export function wgmmaMmaAsync(): OpcodeTable {
     forms: [
       form({
         page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
-        syntax: "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, {!}scale-d, imm-scale-a, imm-scale-b, imm-trans-a, imm-trans-b;",
+        syntax:
+          "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, {!}scale-d, imm-scale-a, " +
+          "imm-scale-b, imm-trans-a, imm-trans-b;",
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
@@ -103,7 +105,9 @@ export function wgmmaMmaAsync(): OpcodeTable {
       }),
       form({
         page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
-        syntax: "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, {!}scale-d, imm-scale-a, imm-scale-b, imm-trans-a, imm-trans-b;",
+        syntax:
+          "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, {!}scale-d, imm-scale-a, " +
+          "imm-scale-b, imm-trans-a, imm-trans-b;",
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
@@ -191,7 +195,9 @@ export function wgmmaMmaAsync(): OpcodeTable {
       }),
       form({
         page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
-        syntax: "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, {!}scale-d, imm-scale-a, imm-scale-b, imm-trans-b;",
+        syntax:
+          "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, {!}scale-d, imm-scale-a, " +
+          "imm-scale-b, imm-trans-b;",
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
@@ -273,7 +279,9 @@ export function wgmmaMmaAsync(): OpcodeTable {
       }),
       form({
         page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
-        syntax: "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, {!}scale-d, imm-scale-a, imm-scale-b, imm-trans-b;",
+        syntax:
+          "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, {!}scale-d, imm-scale-a, " +
+          "imm-scale-b, imm-trans-b;",
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
@@ -355,7 +363,9 @@ export function wgmmaMmaAsync(): OpcodeTable {
       }),
       form({
         page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
-        syntax: "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, {!}scale-d, imm-scale-a, imm-scale-b, imm-trans-a, imm-trans-b;",
+        syntax:
+          "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, {!}scale-d, imm-scale-a, " +
+          "imm-scale-b, imm-trans-a, imm-trans-b;",
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
@@ -443,7 +453,9 @@ export function wgmmaMmaAsync(): OpcodeTable {
       }),
       form({
         page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
-        syntax: "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, {!}scale-d, imm-scale-a, imm-scale-b, imm-trans-b;",
+        syntax:
+          "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, {!}scale-d, imm-scale-a, " +
+          "imm-scale-b, imm-trans-b;",
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
@@ -525,7 +537,9 @@ export function wgmmaMmaAsync(): OpcodeTable {
       }),
       form({
         page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
-        syntax: "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, {!}scale-d, imm-scale-a, imm-scale-b;",
+        syntax:
+          "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, {!}scale-d, imm-scale-a, " +
+          "imm-scale-b;",
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
@@ -601,7 +615,9 @@ export function wgmmaMmaAsync(): OpcodeTable {
       }),
       form({
         page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
-        syntax: "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, {!}scale-d, imm-scale-a, imm-scale-b;",
+        syntax:
+          "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, {!}scale-d, imm-scale-a, " +
+          "imm-scale-b;",
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
@@ -677,7 +693,9 @@ export function wgmmaMmaAsync(): OpcodeTable {
       }),
       form({
         page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
-        syntax: "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, {!}scale-d, imm-scale-a, imm-scale-b;",
+        syntax:
+          "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, {!}scale-d, imm-scale-a, " +
+          "imm-scale-b;",
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
@@ -753,7 +771,9 @@ export function wgmmaMmaAsync(): OpcodeTable {
       }),
       form({
         page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
-        syntax: "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, {!}scale-d, imm-scale-a, imm-scale-b;",
+        syntax:
+          "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, {!}scale-d, imm-scale-a, " +
+          "imm-scale-b;",
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
@@ -829,7 +849,9 @@ export function wgmmaMmaAsync(): OpcodeTable {
       }),
       form({
         page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
-        syntax: "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, {!}scale-d, imm-scale-a, imm-scale-b;",
+        syntax:
+          "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, {!}scale-d, imm-scale-a, " +
+          "imm-scale-b;",
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
@@ -905,7 +927,9 @@ export function wgmmaMmaAsync(): OpcodeTable {
       }),
       form({
         page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
-        syntax: "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, {!}scale-d, imm-scale-a, imm-scale-b;",
+        syntax:
+          "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, {!}scale-d, imm-scale-a, " +
+          "imm-scale-b;",
         elements: [
           flag({ token: ".sync", field: "sync", repeatable: true }),
           flag({ token: ".aligned", field: "aligned", optional: true }),
@@ -1223,7 +1247,9 @@ export function wgmmaMmaAsync(): OpcodeTable {
       }),
       form({
         page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
-        syntax: "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, sp-meta, sp-sel, {!}scale-d, imm-scale-a, imm-scale-b, imm-trans-a, imm-trans-b;",
+        syntax:
+          "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, sp-meta, sp-sel, " +
+          "{!}scale-d, imm-scale-a, imm-scale-b, imm-trans-a, imm-trans-b;",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
@@ -1314,7 +1340,9 @@ export function wgmmaMmaAsync(): OpcodeTable {
       }),
       form({
         page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
-        syntax: "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, sp-meta, sp-sel, {!}scale-d, imm-scale-a, imm-scale-b, imm-trans-a, imm-trans-b;",
+        syntax:
+          "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, sp-meta, sp-sel, " +
+          "{!}scale-d, imm-scale-a, imm-scale-b, imm-trans-a, imm-trans-b;",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
@@ -1405,7 +1433,9 @@ export function wgmmaMmaAsync(): OpcodeTable {
       }),
       form({
         page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
-        syntax: "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, sp-meta, sp-sel, {!}scale-d, imm-scale-a, imm-scale-b, imm-trans-b;",
+        syntax:
+          "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, sp-meta, sp-sel, {!}scale-d, " +
+          "imm-scale-a, imm-scale-b, imm-trans-b;",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
@@ -1490,7 +1520,9 @@ export function wgmmaMmaAsync(): OpcodeTable {
       }),
       form({
         page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
-        syntax: "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, sp-meta, sp-sel, {!}scale-d, imm-scale-a, imm-scale-b, imm-trans-b;",
+        syntax:
+          "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, sp-meta, sp-sel, {!}scale-d, " +
+          "imm-scale-a, imm-scale-b, imm-trans-b;",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
@@ -1575,7 +1607,9 @@ export function wgmmaMmaAsync(): OpcodeTable {
       }),
       form({
         page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
-        syntax: "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, sp-meta, sp-sel, {!}scale-d, imm-scale-a, imm-scale-b, imm-trans-a, imm-trans-b;",
+        syntax:
+          "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, sp-meta, sp-sel, " +
+          "{!}scale-d, imm-scale-a, imm-scale-b, imm-trans-a, imm-trans-b;",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
@@ -1666,7 +1700,9 @@ export function wgmmaMmaAsync(): OpcodeTable {
       }),
       form({
         page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
-        syntax: "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, sp-meta, sp-sel, {!}scale-d, imm-scale-a, imm-scale-b, imm-trans-b;",
+        syntax:
+          "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, sp-meta, sp-sel, {!}scale-d, " +
+          "imm-scale-a, imm-scale-b, imm-trans-b;",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
@@ -1751,7 +1787,9 @@ export function wgmmaMmaAsync(): OpcodeTable {
       }),
       form({
         page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
-        syntax: "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, sp-meta, sp-sel, {!}scale-d, imm-scale-a, imm-scale-b;",
+        syntax:
+          "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, sp-meta, sp-sel, " +
+          "{!}scale-d, imm-scale-a, imm-scale-b;",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
@@ -1830,7 +1868,9 @@ export function wgmmaMmaAsync(): OpcodeTable {
       }),
       form({
         page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
-        syntax: "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, sp-meta, sp-sel, {!}scale-d, imm-scale-a, imm-scale-b;",
+        syntax:
+          "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, sp-meta, sp-sel, {!}scale-d, " +
+          "imm-scale-a, imm-scale-b;",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
@@ -1909,7 +1949,9 @@ export function wgmmaMmaAsync(): OpcodeTable {
       }),
       form({
         page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
-        syntax: "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, sp-meta, sp-sel, {!}scale-d, imm-scale-a, imm-scale-b;",
+        syntax:
+          "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, sp-meta, sp-sel, " +
+          "{!}scale-d, imm-scale-a, imm-scale-b;",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
@@ -1988,7 +2030,9 @@ export function wgmmaMmaAsync(): OpcodeTable {
       }),
       form({
         page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
-        syntax: "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, sp-meta, sp-sel, {!}scale-d, imm-scale-a, imm-scale-b;",
+        syntax:
+          "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, sp-meta, sp-sel, " +
+          "{!}scale-d, imm-scale-a, imm-scale-b;",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
@@ -2067,7 +2111,9 @@ export function wgmmaMmaAsync(): OpcodeTable {
       }),
       form({
         page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
-        syntax: "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, sp-meta, sp-sel, {!}scale-d, imm-scale-a, imm-scale-b;",
+        syntax:
+          "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, sp-meta, sp-sel, {!}scale-d, " +
+          "imm-scale-a, imm-scale-b;",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
@@ -2146,7 +2192,9 @@ export function wgmmaMmaAsync(): OpcodeTable {
       }),
       form({
         page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
-        syntax: "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, sp-meta, sp-sel, {!}scale-d, imm-scale-a, imm-scale-b;",
+        syntax:
+          "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, sp-meta, sp-sel, {!}scale-d, " +
+          "imm-scale-a, imm-scale-b;",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
@@ -2225,7 +2273,9 @@ export function wgmmaMmaAsync(): OpcodeTable {
       }),
       form({
         page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
-        syntax: "wgmma.mma_async.sp.sync{.aligned}.shape{.satfinite}.dtype.atype.btype d, a-desc, b-desc, sp-meta, sp-sel, {!}scale-d;",
+        syntax:
+          "wgmma.mma_async.sp.sync{.aligned}.shape{.satfinite}.dtype.atype.btype d, a-desc, b-desc, sp-meta, " +
+          "sp-sel, {!}scale-d;",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
@@ -2288,7 +2338,9 @@ export function wgmmaMmaAsync(): OpcodeTable {
       }),
       form({
         page: "9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp",
-        syntax: "wgmma.mma_async.sp.sync{.aligned}.shape{.satfinite}.dtype.atype.btype d, a, b-desc, sp-meta, sp-sel, {!}scale-d;",
+        syntax:
+          "wgmma.mma_async.sp.sync{.aligned}.shape{.satfinite}.dtype.atype.btype d, a, b-desc, sp-meta, sp-sel, " +
+          "{!}scale-d;",
         elements: [
           flag({ token: ".sp", field: "sparsity", valued: true }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
