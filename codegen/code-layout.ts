@@ -23,7 +23,8 @@ export const strings = (values: readonly string[]): Code => array(values.map(str
 /** An object key: bare where it is an identifier. */
 const key = (k: string): string => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(k) ? k : str(k));
 
-function inline(c: Code): string {
+/** `c` on one line. */
+export function inline(c: Code): string {
   if (typeof c === 'string') return c;
   if ('call' in c) return `${c.call}(${c.args.map(inline).join(', ')})${c.then ?? ''}`;
   if ('array' in c) return `[${c.array.map(inline).join(', ')}]`;

@@ -2,7 +2,7 @@
 // fields (the shorthands of src/match/tables.ts), those equal to the runtime's defaults left out.
 import type { OperandShape, SpecEntry } from '../spec/schema.js';
 import { FORM_DEFAULTS, OPERAND_DEFAULTS, type Allow, type Shape, type SpaceRef, type TypeRef } from '../src/match/tables.js';
-import { array, call, importLine, layout, object, str, strings, type Code } from './code-layout.js';
+import { array, call, importLine, inline, layout, object, str, strings, type Code } from './code-layout.js';
 import { resolveOperandType } from './operand-types.js';
 import { fieldName, type ParsedForm, type QualifierElement } from './syntax.js';
 
@@ -341,8 +341,10 @@ export function opcodeModule(op: OpcodeForms, formBase: number, repeatable: Read
   if (first.instruction !== op.opcode) fields.push(['instruction', str(first.instruction)]);
   if (first.implied.length > 0) fields.push(['implied', impliedQualifiers(first)]);
   if (formBase !== 0) fields.push(['formBase', `${formBase}`]);
+  const rows = sharedRows(forms);
   fields.push(['forms', array(forms)]);
-  const table = layout(call('table', object(fields)), 2, 'return ', ';');
+  const consts = rows.map(({ name, code }) => `${layout(code, 2, `const ${name} = `, ';')}\n`).join('');
+  const table = `${consts}${layout(call('table', object(fields)), 2, 'return ', ';')}`;
   const helpers = ['Allow', 'Shape', 'type OpcodeTable', 'flag', 'form', 'operand', 'oreq', 'qreq', 'req', 'slot', 'sp', 'table', 'ty', 'values'].filter((h) => h === 'type OpcodeTable' || h === 'table' || used.has(h));
   const shared = [...used].filter((n) => /^[A-Z0-9_]+$/.test(n) && n !== 'Allow' && n !== 'Shape').sort();
   const pages = [...new Set(op.forms.map(({ entry }) => ` * ${entry.page}.json\n`))];
@@ -353,4 +355,63 @@ export function opcodeModule(op: OpcodeForms, formBase: number, repeatable: Read
     `/**\n * The forms of ${op.opcode}, from spec/instructions/:\n${pages.join('')} */\n`,
     `export function ${identifier(op.opcode)}(): OpcodeTable {\n${table}\n}\n`,
   ].join('');
+}
+
+/** The fields of a form row whose items sibling forms repeat. */
+const ROW_LISTS: ReadonlySet<string> = new Set(['elements', 'operands', 'qualifierRequires', 'operandRequires']);
+
+/**
+ * The rows (an element, an operand, a requirement) that two or more of `forms` hold alike, each
+ * replaced in them by the name of a constant built once (ld's 44 forms wrote each of their common
+ * rows up to 44 times). The tables are read only (src/match/tables.ts: readonly throughout, no
+ * cache keyed by a row), so forms may share one. Named by what they hold (`slotType`,
+ * `operandD`, `requiresB128`), numbered when two differ: the names move with the opcode only.
+ */
+function sharedRows(forms: Code[]): Array<{ name: string; code: Code }> {
+  const lists = forms.flatMap((f) => (typeof f === 'object' && 'call' in f ? (f.args[0] as { object: Array<[string, Code]> }).object : [])).filter(([k]) => ROW_LISTS.has(k));
+  const count = new Map<string, number>();
+  for (const [, list] of lists) for (const item of (list as { array: Code[] }).array) count.set(inline(item), (count.get(inline(item)) ?? 0) + 1);
+  const names = new Map<string, string>();
+  const taken = new Set<string>();
+  const rows: Array<{ name: string; code: Code }> = [];
+  for (const [, list] of lists) {
+    const items = (list as { array: Code[] }).array;
+    items.forEach((item, i) => {
+      const text = inline(item);
+      if (count.get(text)! < 2) return;
+      let name = names.get(text);
+      if (name === undefined) {
+        const base = rowName(item);
+        name = base;
+        for (let n = 2; taken.has(name); n++) name = `${base}${n}`;
+        taken.add(name);
+        names.set(text, name);
+        rows.push({ name, code: item });
+      }
+      items[i] = name;
+    });
+  }
+  return rows;
+}
+
+/** A shared row's name: its helper and what it is of (`slotType`, `flagWeak`, `operandD`, `requiresB128`). */
+function rowName(item: Code): string {
+  const c = item as { call: string; args: Array<{ object: Array<[string, Code]> }> };
+  const field = (k: string) => {
+    const v = c.args[0]!.object.find(([key]) => key === k)?.[1];
+    const text = typeof v === 'string' ? (JSON.parse(v) as string) : typeof v === 'object' && 'array' in v ? (JSON.parse(v.array[0] as string) as string) : '';
+    return text.replace(/^\./, '').split(/[^A-Za-z0-9]+/).map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join('');
+  };
+  switch (c.call) {
+    case 'slot':
+      return `slot${field('field')}`;
+    case 'flag':
+      return `flag${field('token')}`;
+    case 'operand':
+      return `operand${field('field')}`;
+    case 'qreq':
+      return `requires${field('tokens')}`;
+    default:
+      return `requiresOperand${field('field')}`;
+  }
 }

@@ -8,6 +8,7 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, table, 
  * 9-7-4-6-half-precision-floating-point-instructions-abs.json
  */
 export function abs(): OpcodeTable {
+  const flagFtz = flag({ token: ".ftz", field: "ftz", optional: true });
   return table({
     opcode: "abs",
     forms: [
@@ -24,10 +25,7 @@ export function abs(): OpcodeTable {
       form({
         page: "9-7-3-9-floating-point-instructions-abs",
         syntax: "abs{.ftz}.f32 d, a;",
-        elements: [
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".f32", field: "type", valued: true }),
-        ],
+        elements: [flagFtz, flag({ token: ".f32", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
@@ -47,10 +45,7 @@ export function abs(): OpcodeTable {
       form({
         page: "9-7-4-6-half-precision-floating-point-instructions-abs",
         syntax: "abs{.ftz}.f16 d, a;",
-        elements: [
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".f16", field: "type", valued: true }),
-        ],
+        elements: [flagFtz, flag({ token: ".f16", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16" }) }),
@@ -60,10 +55,7 @@ export function abs(): OpcodeTable {
       form({
         page: "9-7-4-6-half-precision-floating-point-instructions-abs",
         syntax: "abs{.ftz}.f16x2 d, a;",
-        elements: [
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-        ],
+        elements: [flagFtz, flag({ token: ".f16x2", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16x2" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16x2" }) }),

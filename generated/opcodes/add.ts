@@ -12,6 +12,18 @@ import {
  * 9-7-5-1-mixed-precision-floating-point-instructions-add.json
  */
 export function add(): OpcodeTable {
+  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink });
+  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) });
+  const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) });
+  const requiresU16x2 = qreq({ tokens: [".u16x2", ".s16x2"], ptx: "8.0", target: 90 });
+  const requiresU8x4 = qreq({ tokens: [".u8x4", ".s8x4"], ptx: "9.2", targets: ["sm_120f"] });
+  const flagSat = flag({ token: ".sat", field: "sat", optional: true, repeatable: true });
+  const requiresSat = qreq({ tokens: [".sat"], with: [".u32", ".u16x2", ".s16x2"], ptx: "9.2", targets: ["sm_120f"] });
+  const slotRnd = slot({ name: ".rnd", field: "rnd", optional: true, values: [".rn", ".rz", ".rm", ".rp"] });
+  const flagFtz = flag({ token: ".ftz", field: "ftz", optional: true });
+  const operandD2 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink });
+  const requiresRm = qreq({ tokens: [".rm", ".rp"], target: 20 });
+  const slotRnd2 = slot({ name: ".rnd", field: "rnd", optional: true, values: [".rn"] });
   return table({
     opcode: "add",
     forms: [
@@ -25,33 +37,21 @@ export function add(): OpcodeTable {
             values: [".u16", ".u32", ".u64", ".s16", ".s32", ".s64", ".u16x2", ".s16x2", ".u8x4", ".s8x4"],
           }),
         ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        ],
+        operands: [operandD, operandA, operandB],
         requires: req({ ptx: "1.0", target: 10 }),
-        qualifierRequires: [
-          qreq({ tokens: [".u16x2", ".s16x2"], ptx: "8.0", target: 90 }),
-          qreq({ tokens: [".u8x4", ".s8x4"], ptx: "9.2", targets: ["sm_120f"] }),
-        ],
+        qualifierRequires: [requiresU16x2, requiresU8x4],
       }),
       form({
         page: "9-7-1-1-integer-arithmetic-instructions-add",
         syntax: "add{.sat}.s32 d, a, b;",
-        elements: [
-          flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-          flag({ token: ".s32", field: "type", valued: true }),
-        ],
+        elements: [flagSat, flag({ token: ".s32", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".s32" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".s32" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ token: ".s32" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
-        qualifierRequires: [
-          qreq({ tokens: [".sat"], with: [".u32", ".u16x2", ".s16x2"], ptx: "9.2", targets: ["sm_120f"] }),
-        ],
+        qualifierRequires: [requiresSat],
       }),
       form({
         page: "9-7-1-1-integer-arithmetic-instructions-add",
@@ -60,17 +60,9 @@ export function add(): OpcodeTable {
           flag({ token: ".sat", field: "sat", repeatable: true }),
           slot({ name: ".type", field: "type", values: [".u32", ".u16x2", ".s16x2", ".u8x4", ".s8x4"] }),
         ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        ],
+        operands: [operandD, operandA, operandB],
         requires: req({ ptx: "1.0", target: 10 }),
-        qualifierRequires: [
-          qreq({ tokens: [".u16x2", ".s16x2"], ptx: "8.0", target: 90 }),
-          qreq({ tokens: [".u8x4", ".s8x4"], ptx: "9.2", targets: ["sm_120f"] }),
-          qreq({ tokens: [".sat"], with: [".u32", ".u16x2", ".s16x2"], ptx: "9.2", targets: ["sm_120f"] }),
-        ],
+        qualifierRequires: [requiresU16x2, requiresU8x4, requiresSat],
       }),
       form({
         page: "9-7-2-1-extended-precision-arithmetic-instructions-add-cc",
@@ -79,40 +71,27 @@ export function add(): OpcodeTable {
           flag({ token: ".cc", field: "cc", repeatable: true }),
           slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64"] }),
         ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        ],
+        operands: [operandD, operandA, operandB],
         requires: req({ ptx: "1.2", target: 10 }),
         qualifierRequires: [qreq({ tokens: [".u64", ".s64"], ptx: "4.3", target: 20 })],
       }),
       form({
         page: "9-7-3-3-floating-point-instructions-add",
         syntax: "add{.rnd}{.ftz}{.sat}.f32 d, a, b;",
-        elements: [
-          slot({ name: ".rnd", field: "rnd", optional: true, values: [".rn", ".rz", ".rm", ".rp"] }),
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-          flag({ token: ".f32", field: "type", valued: true }),
-        ],
+        elements: [slotRnd, flagFtz, flagSat, flag({ token: ".f32", field: "type", valued: true })],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink }),
+          operandD2,
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { rnd: ".rn" },
-        qualifierRequires: [qreq({ tokens: [".rm", ".rp"], target: 20 })],
+        qualifierRequires: [requiresRm],
       }),
       form({
         page: "9-7-3-3-floating-point-instructions-add",
         syntax: "add{.rnd}{.ftz}.f32x2 d, a, b;",
-        elements: [
-          slot({ name: ".rnd", field: "rnd", optional: true, values: [".rn", ".rz", ".rm", ".rp"] }),
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".f32x2", field: "type", valued: true }),
-        ],
+        elements: [slotRnd, flagFtz, flag({ token: ".f32x2", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32x2" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32x2" }) }),
@@ -120,15 +99,12 @@ export function add(): OpcodeTable {
         ],
         requires: req({ ptx: "8.6", target: 100 }),
         defaults: { rnd: ".rn" },
-        qualifierRequires: [qreq({ tokens: [".rm", ".rp"], target: 20 })],
+        qualifierRequires: [requiresRm],
       }),
       form({
         page: "9-7-3-3-floating-point-instructions-add",
         syntax: "add{.rnd}.f64 d, a, b;",
-        elements: [
-          slot({ name: ".rnd", field: "rnd", optional: true, values: [".rn", ".rz", ".rm", ".rp"] }),
-          flag({ token: ".f64", field: "type", valued: true }),
-        ],
+        elements: [slotRnd, flag({ token: ".f64", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f64" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f64" }) }),
@@ -136,17 +112,12 @@ export function add(): OpcodeTable {
         ],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { rnd: ".rn" },
-        qualifierRequires: [qreq({ tokens: [".rm", ".rp"], target: 20 })],
+        qualifierRequires: [requiresRm],
       }),
       form({
         page: "9-7-4-1-half-precision-floating-point-instructions-add",
         syntax: "add{.rnd}{.ftz}{.sat}.f16 d, a, b;",
-        elements: [
-          slot({ name: ".rnd", field: "rnd", optional: true, values: [".rn"] }),
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-          flag({ token: ".f16", field: "type", valued: true }),
-        ],
+        elements: [slotRnd2, flagFtz, flagSat, flag({ token: ".f16", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16" }) }),
@@ -158,12 +129,7 @@ export function add(): OpcodeTable {
       form({
         page: "9-7-4-1-half-precision-floating-point-instructions-add",
         syntax: "add{.rnd}{.ftz}{.sat}.f16x2 d, a, b;",
-        elements: [
-          slot({ name: ".rnd", field: "rnd", optional: true, values: [".rn"] }),
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-        ],
+        elements: [slotRnd2, flagFtz, flagSat, flag({ token: ".f16x2", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16x2" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16x2" }) }),
@@ -175,10 +141,7 @@ export function add(): OpcodeTable {
       form({
         page: "9-7-4-1-half-precision-floating-point-instructions-add",
         syntax: "add{.rnd}.bf16 d, a, b;",
-        elements: [
-          slot({ name: ".rnd", field: "rnd", optional: true, values: [".rn"] }),
-          flag({ token: ".bf16", field: "type", valued: true }),
-        ],
+        elements: [slotRnd2, flag({ token: ".bf16", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".bf16" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".bf16" }) }),
@@ -190,10 +153,7 @@ export function add(): OpcodeTable {
       form({
         page: "9-7-4-1-half-precision-floating-point-instructions-add",
         syntax: "add{.rnd}.bf16x2 d, a, b;",
-        elements: [
-          slot({ name: ".rnd", field: "rnd", optional: true, values: [".rn"] }),
-          flag({ token: ".bf16x2", field: "type", valued: true }),
-        ],
+        elements: [slotRnd2, flag({ token: ".bf16x2", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".bf16x2" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".bf16x2" }) }),
@@ -206,13 +166,13 @@ export function add(): OpcodeTable {
         page: "9-7-5-1-mixed-precision-floating-point-instructions-add",
         syntax: "add{.rnd}{.sat}.f32.atype d, a, c;",
         elements: [
-          slot({ name: ".rnd", field: "rnd", optional: true, values: [".rn", ".rz", ".rm", ".rp"] }),
-          flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
+          slotRnd,
+          flagSat,
           flag({ token: ".f32", field: "dType", valued: true }),
           slot({ name: ".atype", field: "aType", values: [".f16", ".bf16"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink }),
+          operandD2,
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".b16" }) }),
           operand({ field: "c", shape: Shape.Src, type: ty({ token: ".f32" }) }),
         ],

@@ -8,6 +8,9 @@ import {
  * 9-7-2-2-extended-precision-arithmetic-instructions-addc.json
  */
 export function addc(): OpcodeTable {
+  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink });
+  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) });
+  const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) });
   return table({
     opcode: "addc",
     forms: [
@@ -18,11 +21,7 @@ export function addc(): OpcodeTable {
           flag({ token: ".cc", field: "cc", optional: true, repeatable: true }),
           slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64"] }),
         ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        ],
+        operands: [operandD, operandA, operandB],
         requires: req({ ptx: "1.2", target: 10 }),
         qualifierRequires: [qreq({ tokens: [".u64", ".s64"], ptx: "4.3", target: 20 })],
       }),
@@ -30,11 +29,7 @@ export function addc(): OpcodeTable {
         page: "9-7-2-2-extended-precision-arithmetic-instructions-addc",
         syntax: "addc.type d, a, b;",
         elements: [slot({ name: ".type", field: "type", values: [".u16", ".s16"] })],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        ],
+        operands: [operandD, operandA, operandB],
         requires: req({ ptx: "1.2", target: 10 }),
       }),
       form({

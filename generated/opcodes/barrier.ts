@@ -8,98 +8,87 @@ import {
  * 9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier.json
  */
 export function barrier(): OpcodeTable {
+  const flagCta = flag({ token: ".cta", field: "scope", optional: true, valued: true });
+  const flagAligned = flag({ token: ".aligned", field: "aligned", optional: true });
+  const operandA = operand({
+    field: "a",
+    shape: Shape.Src,
+    type: ty({ token: ".u32" }),
+    values: values({ min: 0, max: 15 }),
+  });
+  const operandB = operand({
+    field: "b",
+    shape: Shape.Src,
+    group: 0,
+    type: ty({ token: ".u32" }),
+    values: values({ multipleOf: 32 }),
+  });
+  const requiresCta = qreq({ tokens: [".cta"], ptx: "7.8" });
+  const flagRed = flag({ token: ".red", field: "red" });
+  const operandC = operand({ field: "c", shape: Shape.Pred, not: 1, type: ty({ token: ".pred" }) });
   return table({
     opcode: "barrier",
     forms: [
       form({
         page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
         syntax: "barrier{.cta}.sync{.aligned} a{, b};",
-        elements: [
-          flag({ token: ".cta", field: "scope", optional: true, valued: true }),
-          flag({ token: ".sync", field: "sync", repeatable: true }),
-          flag({ token: ".aligned", field: "aligned", optional: true }),
-        ],
-        operands: [
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ min: 0, max: 15 }) }),
-          operand({
-            field: "b",
-            shape: Shape.Src,
-            group: 0,
-            type: ty({ token: ".u32" }),
-            values: values({ multipleOf: 32 }),
-          }),
-        ],
+        elements: [flagCta, flag({ token: ".sync", field: "sync", repeatable: true }), flagAligned],
+        operands: [operandA, operandB],
         requires: req({ ptx: "6.0", target: 30 }),
         sequences: [[0, 1], [0, 2]],
-        qualifierRequires: [qreq({ tokens: [".cta"], ptx: "7.8" })],
+        qualifierRequires: [requiresCta],
       }),
       form({
         page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
         syntax: "barrier{.cta}.arrive{.aligned} a, b;",
-        elements: [
-          flag({ token: ".cta", field: "scope", optional: true, valued: true }),
-          flag({ token: ".arrive", field: "arrive" }),
-          flag({ token: ".aligned", field: "aligned", optional: true }),
-        ],
+        elements: [flagCta, flag({ token: ".arrive", field: "arrive" }), flagAligned],
         operands: [
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ min: 0, max: 15 }) }),
+          operandA,
           operand({ field: "b", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ multipleOf: 32 }) }),
         ],
         requires: req({ ptx: "6.0", target: 30 }),
         sequences: [[0, 1], [1, 2]],
-        qualifierRequires: [qreq({ tokens: [".cta"], ptx: "7.8" })],
+        qualifierRequires: [requiresCta],
       }),
       form({
         page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
         syntax: "barrier{.cta}.red.popc{.aligned}.u32 d, a{, b}, {!}c;",
         elements: [
-          flag({ token: ".cta", field: "scope", optional: true, valued: true }),
-          flag({ token: ".red", field: "red" }),
+          flagCta,
+          flagRed,
           flag({ token: ".popc", field: "op", valued: true }),
-          flag({ token: ".aligned", field: "aligned", optional: true }),
+          flagAligned,
           flag({ token: ".u32", field: "type", valued: true }),
         ],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ min: 0, max: 15 }) }),
-          operand({
-            field: "b",
-            shape: Shape.Src,
-            group: 0,
-            type: ty({ token: ".u32" }),
-            values: values({ multipleOf: 32 }),
-          }),
-          operand({ field: "c", shape: Shape.Pred, not: 1, type: ty({ token: ".pred" }) }),
+          operandA,
+          operandB,
+          operandC,
         ],
         requires: req({ ptx: "6.0", target: 30 }),
         sequences: [[0, 1], [1, 2], [1, 3], [1, 4]],
-        qualifierRequires: [qreq({ tokens: [".cta"], ptx: "7.8" })],
+        qualifierRequires: [requiresCta],
       }),
       form({
         page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
         syntax: "barrier{.cta}.red.op{.aligned}.pred p, a{, b}, {!}c;",
         elements: [
-          flag({ token: ".cta", field: "scope", optional: true, valued: true }),
-          flag({ token: ".red", field: "red" }),
+          flagCta,
+          flagRed,
           slot({ name: ".op", field: "op", values: [".and", ".or"] }),
-          flag({ token: ".aligned", field: "aligned", optional: true }),
+          flagAligned,
           flag({ token: ".pred", field: "type", valued: true }),
         ],
         operands: [
           operand({ field: "p", shape: Shape.Pred, type: ty({ token: ".pred" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ min: 0, max: 15 }) }),
-          operand({
-            field: "b",
-            shape: Shape.Src,
-            group: 0,
-            type: ty({ token: ".u32" }),
-            values: values({ multipleOf: 32 }),
-          }),
-          operand({ field: "c", shape: Shape.Pred, not: 1, type: ty({ token: ".pred" }) }),
+          operandA,
+          operandB,
+          operandC,
         ],
         requires: req({ ptx: "6.0", target: 30 }),
         sequences: [[0, 1], [1, 2], [1, 3], [1, 4]],
-        qualifierRequires: [qreq({ tokens: [".cta"], ptx: "7.8" })],
+        qualifierRequires: [requiresCta],
       }),
     ],
   });

@@ -6,30 +6,24 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, table, 
  * 9-7-1-16-integer-arithmetic-instructions-bfind.json
  */
 export function bfind(): OpcodeTable {
+  const slotType = slot({ name: ".type", field: "type", values: [".u32", ".u64", ".s32", ".s64"] });
+  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }), allows: Allow.VectorSink });
+  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) });
   return table({
     opcode: "bfind",
     forms: [
       form({
         page: "9-7-1-16-integer-arithmetic-instructions-bfind",
         syntax: "bfind.type d, a;",
-        elements: [slot({ name: ".type", field: "type", values: [".u32", ".u64", ".s32", ".s64"] })],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        ],
+        elements: [slotType],
+        operands: [operandD, operandA],
         requires: req({ ptx: "2.0", target: 20 }),
       }),
       form({
         page: "9-7-1-16-integer-arithmetic-instructions-bfind",
         syntax: "bfind.shiftamt.type d, a;",
-        elements: [
-          flag({ token: ".shiftamt", field: "shiftamt", repeatable: true }),
-          slot({ name: ".type", field: "type", values: [".u32", ".u64", ".s32", ".s64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        ],
+        elements: [flag({ token: ".shiftamt", field: "shiftamt", repeatable: true }), slotType],
+        operands: [operandD, operandA],
         requires: req({ ptx: "2.0", target: 20 }),
       }),
     ],

@@ -6,105 +6,88 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, table } from 
  * 9-7-12-5-control-flow-instructions-call.json
  */
 export function call(): OpcodeTable {
+  const flagUni = flag({ token: ".uni", field: "uni", optional: true, repeatable: true });
+  const operandRetParam = operand({
+    field: "retParam",
+    shape: Shape.List,
+    allows: Allow.CallReturns | Allow.VectorSink,
+  });
+  const operandFunc = operand({ field: "func", shape: Shape.Function, allows: Allow.CallTarget });
+  const operandParamList = operand({ field: "paramList", shape: Shape.List, allows: Allow.CallParams });
+  const operandFptr = operand({ field: "fptr", shape: Shape.Reg });
+  const operandFlist = operand({ field: "flist", shape: Shape.Label });
+  const operandFproto = operand({ field: "fproto", shape: Shape.Label });
   return table({
     opcode: "call",
     forms: [
       form({
         page: "9-7-12-5-control-flow-instructions-call",
         syntax: "call{.uni} (ret-param), func, (param-list);",
-        elements: [flag({ token: ".uni", field: "uni", optional: true, repeatable: true })],
-        operands: [
-          operand({ field: "retParam", shape: Shape.List, allows: Allow.CallReturns | Allow.VectorSink }),
-          operand({ field: "func", shape: Shape.Function, allows: Allow.CallTarget }),
-          operand({ field: "paramList", shape: Shape.List, allows: Allow.CallParams }),
-        ],
+        elements: [flagUni],
+        operands: [operandRetParam, operandFunc, operandParamList],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-12-5-control-flow-instructions-call",
         syntax: "call{.uni} (ret-param), func;",
-        elements: [flag({ token: ".uni", field: "uni", optional: true, repeatable: true })],
-        operands: [
-          operand({ field: "retParam", shape: Shape.List, allows: Allow.CallReturns | Allow.VectorSink }),
-          operand({ field: "func", shape: Shape.Function, allows: Allow.CallTarget }),
-        ],
+        elements: [flagUni],
+        operands: [operandRetParam, operandFunc],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-12-5-control-flow-instructions-call",
         syntax: "call{.uni} func, (param-list);",
-        elements: [flag({ token: ".uni", field: "uni", optional: true, repeatable: true })],
-        operands: [
-          operand({ field: "func", shape: Shape.Function, allows: Allow.CallTarget }),
-          operand({ field: "paramList", shape: Shape.List, allows: Allow.CallParams }),
-        ],
+        elements: [flagUni],
+        operands: [operandFunc, operandParamList],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-12-5-control-flow-instructions-call",
         syntax: "call{.uni} func;",
-        elements: [flag({ token: ".uni", field: "uni", optional: true, repeatable: true })],
-        operands: [operand({ field: "func", shape: Shape.Function, allows: Allow.CallTarget })],
+        elements: [flagUni],
+        operands: [operandFunc],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-12-5-control-flow-instructions-call",
         syntax: "call{.uni} (ret-param), fptr, (param-list), flist;",
-        elements: [flag({ token: ".uni", field: "uni", optional: true, repeatable: true })],
-        operands: [
-          operand({ field: "retParam", shape: Shape.List, allows: Allow.CallReturns | Allow.VectorSink }),
-          operand({ field: "fptr", shape: Shape.Reg }),
-          operand({ field: "paramList", shape: Shape.List, allows: Allow.CallParams }),
-          operand({ field: "flist", shape: Shape.Label }),
-        ],
+        elements: [flagUni],
+        operands: [operandRetParam, operandFptr, operandParamList, operandFlist],
         requires: req({ ptx: "2.1", target: 20 }),
       }),
       form({
         page: "9-7-12-5-control-flow-instructions-call",
         syntax: "call{.uni} fptr, (param-list), flist;",
-        elements: [flag({ token: ".uni", field: "uni", optional: true, repeatable: true })],
-        operands: [
-          operand({ field: "fptr", shape: Shape.Reg }),
-          operand({ field: "paramList", shape: Shape.List, allows: Allow.CallParams }),
-          operand({ field: "flist", shape: Shape.Label }),
-        ],
+        elements: [flagUni],
+        operands: [operandFptr, operandParamList, operandFlist],
         requires: req({ ptx: "2.1", target: 20 }),
       }),
       form({
         page: "9-7-12-5-control-flow-instructions-call",
         syntax: "call{.uni} fptr, flist;",
-        elements: [flag({ token: ".uni", field: "uni", optional: true, repeatable: true })],
-        operands: [operand({ field: "fptr", shape: Shape.Reg }), operand({ field: "flist", shape: Shape.Label })],
+        elements: [flagUni],
+        operands: [operandFptr, operandFlist],
         requires: req({ ptx: "2.1", target: 20 }),
       }),
       form({
         page: "9-7-12-5-control-flow-instructions-call",
         syntax: "call{.uni} (ret-param), fptr, (param-list), fproto;",
-        elements: [flag({ token: ".uni", field: "uni", optional: true, repeatable: true })],
-        operands: [
-          operand({ field: "retParam", shape: Shape.List, allows: Allow.CallReturns | Allow.VectorSink }),
-          operand({ field: "fptr", shape: Shape.Reg }),
-          operand({ field: "paramList", shape: Shape.List, allows: Allow.CallParams }),
-          operand({ field: "fproto", shape: Shape.Label }),
-        ],
+        elements: [flagUni],
+        operands: [operandRetParam, operandFptr, operandParamList, operandFproto],
         requires: req({ ptx: "2.1", target: 20 }),
       }),
       form({
         page: "9-7-12-5-control-flow-instructions-call",
         syntax: "call{.uni} fptr, (param-list), fproto;",
-        elements: [flag({ token: ".uni", field: "uni", optional: true, repeatable: true })],
-        operands: [
-          operand({ field: "fptr", shape: Shape.Reg }),
-          operand({ field: "paramList", shape: Shape.List, allows: Allow.CallParams }),
-          operand({ field: "fproto", shape: Shape.Label }),
-        ],
+        elements: [flagUni],
+        operands: [operandFptr, operandParamList, operandFproto],
         requires: req({ ptx: "2.1", target: 20 }),
       }),
       form({
         page: "9-7-12-5-control-flow-instructions-call",
         syntax: "call{.uni} fptr, fproto;",
-        elements: [flag({ token: ".uni", field: "uni", optional: true, repeatable: true })],
-        operands: [operand({ field: "fptr", shape: Shape.Reg }), operand({ field: "fproto", shape: Shape.Label })],
+        elements: [flagUni],
+        operands: [operandFptr, operandFproto],
         requires: req({ ptx: "2.1", target: 20 }),
       }),
     ],

@@ -6,6 +6,13 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, table, 
  * 9-7-13-18-parallel-synchronization-and-communication-instructions-clusterlaunchcontrol-query-cancel.json
  */
 export function clusterlaunchcontrolQueryCancel(): OpcodeTable {
+  const flagB128 = flag({ token: ".b128", field: "tryCancelResponseType", valued: true });
+  const operandTryCancelResponse = operand({
+    field: "tryCancelResponse",
+    shape: Shape.Src,
+    type: ty({ token: ".b128" }),
+  });
+  const flagB32 = flag({ token: ".b32", field: "regType", valued: true });
   return table({
     opcode: "clusterlaunchcontrol.query_cancel",
     forms: [
@@ -15,11 +22,11 @@ export function clusterlaunchcontrolQueryCancel(): OpcodeTable {
         elements: [
           flag({ token: ".is_canceled", field: "isCanceled" }),
           flag({ token: ".pred", field: "predType", valued: true }),
-          flag({ token: ".b128", field: "tryCancelResponseType", valued: true }),
+          flagB128,
         ],
         operands: [
           operand({ field: "pred", shape: Shape.Pred, type: ty({ token: ".pred" }), allows: Allow.VectorSink }),
-          operand({ field: "tryCancelResponse", shape: Shape.Src, type: ty({ token: ".b128" }) }),
+          operandTryCancelResponse,
         ],
         requires: req({ ptx: "8.6", target: 100 }),
       }),
@@ -29,13 +36,10 @@ export function clusterlaunchcontrolQueryCancel(): OpcodeTable {
         elements: [
           flag({ token: ".get_first_ctaid", field: "getFirstCtaid" }),
           flag({ token: ".v4", field: "vec", valued: true }),
-          flag({ token: ".b32", field: "regType", valued: true }),
-          flag({ token: ".b128", field: "tryCancelResponseType", valued: true }),
+          flagB32,
+          flagB128,
         ],
-        operands: [
-          operand({ field: "ctaid", shape: Shape.Vec, allows: Allow.VectorSink }),
-          operand({ field: "tryCancelResponse", shape: Shape.Src, type: ty({ token: ".b128" }) }),
-        ],
+        operands: [operand({ field: "ctaid", shape: Shape.Vec, allows: Allow.VectorSink }), operandTryCancelResponse],
         requires: req({ ptx: "8.6", target: 100 }),
       }),
       form({
@@ -47,12 +51,12 @@ export function clusterlaunchcontrolQueryCancel(): OpcodeTable {
             field: "component",
             values: [".get_first_ctaid::x", ".get_first_ctaid::y", ".get_first_ctaid::z"],
           }),
-          flag({ token: ".b32", field: "regType", valued: true }),
-          flag({ token: ".b128", field: "tryCancelResponseType", valued: true }),
+          flagB32,
+          flagB128,
         ],
         operands: [
           operand({ field: "reg", shape: Shape.Reg, type: ty({ token: ".b32" }), allows: Allow.VectorSink }),
-          operand({ field: "tryCancelResponse", shape: Shape.Src, type: ty({ token: ".b128" }) }),
+          operandTryCancelResponse,
         ],
         requires: req({ ptx: "8.6", target: 100 }),
       }),

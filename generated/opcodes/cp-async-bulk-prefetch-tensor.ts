@@ -6,19 +6,41 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, table, t
  * 9-7-9-25-5-4-data-movement-and-conversion-instructions-cp-async-bulk-prefetch-tensor.json
  */
 export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
+  const slotGeom = slot({ name: ".dim", field: "geom", values: [".1d", ".2d", ".3d", ".4d", ".5d"] });
+  const flagL2 = flag({ token: ".L2", field: "cacheLevel", valued: true });
+  const slotSpace = slot({ name: ".src", field: "space", values: [".global"] });
+  const slotMode = slot({ name: ".load_mode", field: "mode", optional: true, values: [".tile"] });
+  const operandTensorMap = operand({
+    field: "tensorMap",
+    shape: Shape.TexAddr,
+    items: 2,
+    itemTypes: [ty({ token: ".s32" })],
+  });
+  const slotCacheHint = slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] });
+  const operandCachePolicy = operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) });
+  const slotGeom2 = slot({ name: ".dim", field: "geom", values: [".2d"] });
+  const slotMode2 = slot({ name: ".load_mode", field: "mode", values: [".tile::gather4"] });
+  const requiresTileGather4 = qreq({
+    tokens: [".tile::gather4"],
+    ptx: "8.6",
+    targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"],
+  });
+  const slotGeom3 = slot({ name: ".dim", field: "geom", values: [".3d", ".4d", ".5d"] });
+  const slotMode3 = slot({ name: ".load_mode", field: "mode", values: [".im2col", ".im2col::w", ".im2col::w::128"] });
+  const operandIm2colInfo = operand({ field: "im2colInfo", shape: Shape.Vec, type: ty({ token: ".u16" }) });
+  const requiresIm2colW = qreq({
+    tokens: [".im2col::w", ".im2col::w::128"],
+    ptx: "8.6",
+    targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"],
+  });
   return table({
     opcode: "cp.async.bulk.prefetch.tensor",
     forms: [
       form({
         page: "9-7-9-25-5-4-data-movement-and-conversion-instructions-cp-async-bulk-prefetch-tensor",
         syntax: "cp.async.bulk.prefetch.tensor.dim.L2.src{.load_mode} [tensorMap, tensorCoords];",
-        elements: [
-          slot({ name: ".dim", field: "geom", values: [".1d", ".2d", ".3d", ".4d", ".5d"] }),
-          flag({ token: ".L2", field: "cacheLevel", valued: true }),
-          slot({ name: ".src", field: "space", values: [".global"] }),
-          slot({ name: ".load_mode", field: "mode", optional: true, values: [".tile"] }),
-        ],
-        operands: [operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] })],
+        elements: [slotGeom, flagL2, slotSpace, slotMode],
+        operands: [operandTensorMap],
         requires: req({ ptx: "8.0", target: 90 }),
         defaults: { mode: ".tile" },
         coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
@@ -29,17 +51,8 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.prefetch.tensor.dim.L2.src{.load_mode}.level::cache_hint [tensorMap, tensorCoords], " +
           "cache-policy;",
-        elements: [
-          slot({ name: ".dim", field: "geom", values: [".1d", ".2d", ".3d", ".4d", ".5d"] }),
-          flag({ token: ".L2", field: "cacheLevel", valued: true }),
-          slot({ name: ".src", field: "space", values: [".global"] }),
-          slot({ name: ".load_mode", field: "mode", optional: true, values: [".tile"] }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-        ],
-        operands: [
-          operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [slotGeom, flagL2, slotSpace, slotMode, slotCacheHint],
+        operands: [operandTensorMap, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
         defaults: { mode: ".tile" },
         coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
@@ -48,17 +61,10 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
       form({
         page: "9-7-9-25-5-4-data-movement-and-conversion-instructions-cp-async-bulk-prefetch-tensor",
         syntax: "cp.async.bulk.prefetch.tensor.dim.L2.src.load_mode [tensorMap, tensorCoords];",
-        elements: [
-          slot({ name: ".dim", field: "geom", values: [".2d"] }),
-          flag({ token: ".L2", field: "cacheLevel", valued: true }),
-          slot({ name: ".src", field: "space", values: [".global"] }),
-          slot({ name: ".load_mode", field: "mode", values: [".tile::gather4"] }),
-        ],
-        operands: [operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] })],
+        elements: [slotGeom2, flagL2, slotSpace, slotMode2],
+        operands: [operandTensorMap],
         requires: req({ ptx: "8.0", target: 90 }),
-        qualifierRequires: [
-          qreq({ tokens: [".tile::gather4"], ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        ],
+        qualifierRequires: [requiresTileGather4],
         coordinates: { ".2d": 5 },
         exactCoordinates: true,
       }),
@@ -67,45 +73,20 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.prefetch.tensor.dim.L2.src.load_mode.level::cache_hint [tensorMap, tensorCoords], " +
           "cache-policy;",
-        elements: [
-          slot({ name: ".dim", field: "geom", values: [".2d"] }),
-          flag({ token: ".L2", field: "cacheLevel", valued: true }),
-          slot({ name: ".src", field: "space", values: [".global"] }),
-          slot({ name: ".load_mode", field: "mode", values: [".tile::gather4"] }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-        ],
-        operands: [
-          operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [slotGeom2, flagL2, slotSpace, slotMode2, slotCacheHint],
+        operands: [operandTensorMap, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
-        qualifierRequires: [
-          qreq({ tokens: [".tile::gather4"], ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        ],
+        qualifierRequires: [requiresTileGather4],
         coordinates: { ".2d": 5 },
         exactCoordinates: true,
       }),
       form({
         page: "9-7-9-25-5-4-data-movement-and-conversion-instructions-cp-async-bulk-prefetch-tensor",
         syntax: "cp.async.bulk.prefetch.tensor.dim.L2.src.load_mode [tensorMap, tensorCoords], im2colInfo;",
-        elements: [
-          slot({ name: ".dim", field: "geom", values: [".3d", ".4d", ".5d"] }),
-          flag({ token: ".L2", field: "cacheLevel", valued: true }),
-          slot({ name: ".src", field: "space", values: [".global"] }),
-          slot({ name: ".load_mode", field: "mode", values: [".im2col", ".im2col::w", ".im2col::w::128"] }),
-        ],
-        operands: [
-          operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] }),
-          operand({ field: "im2colInfo", shape: Shape.Vec, type: ty({ token: ".u16" }) }),
-        ],
+        elements: [slotGeom3, flagL2, slotSpace, slotMode3],
+        operands: [operandTensorMap, operandIm2colInfo],
         requires: req({ ptx: "8.0", target: 90 }),
-        qualifierRequires: [
-          qreq({
-            tokens: [".im2col::w", ".im2col::w::128"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresIm2colW],
         coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
         exactCoordinates: true,
       }),
@@ -114,26 +95,10 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.prefetch.tensor.dim.L2.src.load_mode.level::cache_hint [tensorMap, tensorCoords], " +
           "im2colInfo, cache-policy;",
-        elements: [
-          slot({ name: ".dim", field: "geom", values: [".3d", ".4d", ".5d"] }),
-          flag({ token: ".L2", field: "cacheLevel", valued: true }),
-          slot({ name: ".src", field: "space", values: [".global"] }),
-          slot({ name: ".load_mode", field: "mode", values: [".im2col", ".im2col::w", ".im2col::w::128"] }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-        ],
-        operands: [
-          operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] }),
-          operand({ field: "im2colInfo", shape: Shape.Vec, type: ty({ token: ".u16" }) }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [slotGeom3, flagL2, slotSpace, slotMode3, slotCacheHint],
+        operands: [operandTensorMap, operandIm2colInfo, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
-        qualifierRequires: [
-          qreq({
-            tokens: [".im2col::w", ".im2col::w::128"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresIm2colW],
         coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
         exactCoordinates: true,
       }),

@@ -6,33 +6,36 @@ import { Shape, type OpcodeTable, flag, form, operand, req, slot, table, ty, val
  * 9-7-9-25-4-3-data-movement-and-conversion-instructions-cp-async-bulk-prefetch.json
  */
 export function cpAsyncBulkPrefetch(): OpcodeTable {
+  const flagL2 = flag({ token: ".L2", field: "cacheLevel", valued: true });
+  const slotSpace = slot({ name: ".src", field: "space", values: [".global"] });
+  const operandSrcMem = operand({ field: "srcMem", shape: Shape.Addr });
+  const operandSize = operand({
+    field: "size",
+    shape: Shape.Src,
+    type: ty({ token: ".u32" }),
+    values: values({ multipleOf: 16 }),
+  });
   return table({
     opcode: "cp.async.bulk.prefetch",
     forms: [
       form({
         page: "9-7-9-25-4-3-data-movement-and-conversion-instructions-cp-async-bulk-prefetch",
         syntax: "cp.async.bulk.prefetch.L2.src [srcMem], size;",
-        elements: [
-          flag({ token: ".L2", field: "cacheLevel", valued: true }),
-          slot({ name: ".src", field: "space", values: [".global"] }),
-        ],
-        operands: [
-          operand({ field: "srcMem", shape: Shape.Addr }),
-          operand({ field: "size", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ multipleOf: 16 }) }),
-        ],
+        elements: [flagL2, slotSpace],
+        operands: [operandSrcMem, operandSize],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
       form({
         page: "9-7-9-25-4-3-data-movement-and-conversion-instructions-cp-async-bulk-prefetch",
         syntax: "cp.async.bulk.prefetch.L2.src.level::cache_hint [srcMem], size, cache-policy;",
         elements: [
-          flag({ token: ".L2", field: "cacheLevel", valued: true }),
-          slot({ name: ".src", field: "space", values: [".global"] }),
+          flagL2,
+          slotSpace,
           slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
         ],
         operands: [
-          operand({ field: "srcMem", shape: Shape.Addr }),
-          operand({ field: "size", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ multipleOf: 16 }) }),
+          operandSrcMem,
+          operandSize,
           operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
         ],
         requires: req({ ptx: "8.0", target: 90 }),

@@ -6,6 +6,63 @@ import { Shape, type OpcodeTable, form, operand, qreq, req, slot, table, ty } fr
  * 9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor.json
  */
 export function cpAsyncBulkTensor(): OpcodeTable {
+  const slotGeom = slot({ name: ".dim", field: "geom", values: [".1d", ".2d", ".3d", ".4d", ".5d"] });
+  const slotDstSpace = slot({ name: ".dst", field: "dstSpace", values: [".shared::cta"] });
+  const slotSrcSpace = slot({ name: ".src", field: "srcSpace", values: [".global"] });
+  const slotMode = slot({ name: ".load_mode", field: "mode", optional: true, values: [".tile"] });
+  const slotCompletion = slot({
+    name: ".completion_mechanism",
+    field: "completion",
+    values: [".mbarrier::complete_tx::bytes"],
+  });
+  const slotCtaGroup = slot({
+    name: ".cta_group",
+    field: "ctaGroup",
+    optional: true,
+    values: [".cta_group::1", ".cta_group::2"],
+  });
+  const operandDstMem = operand({ field: "dstMem", shape: Shape.AddrOrName });
+  const operandTensorMap = operand({
+    field: "tensorMap",
+    shape: Shape.TexAddr,
+    items: 2,
+    itemTypes: [ty({ token: ".s32" })],
+  });
+  const operandMbar = operand({ field: "mbar", shape: Shape.AddrOrName });
+  const requiresCtaGroup1 = qreq({
+    tokens: [".cta_group::1", ".cta_group::2"],
+    ptx: "8.6",
+    targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"],
+  });
+  const slotCacheHint = slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] });
+  const operandCachePolicy = operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) });
+  const slotGeom2 = slot({ name: ".dim", field: "geom", values: [".2d"] });
+  const slotMode2 = slot({ name: ".load_mode", field: "mode", values: [".tile::gather4"] });
+  const requiresTileGather4 = qreq({ tokens: [".tile::gather4"], ptx: "8.6", target: 100 });
+  const slotGeom3 = slot({ name: ".dim", field: "geom", values: [".3d", ".4d", ".5d"] });
+  const slotMode3 = slot({ name: ".load_mode", field: "mode", values: [".im2col", ".im2col::w", ".im2col::w::128"] });
+  const operandIm2colInfo = operand({ field: "im2colInfo", shape: Shape.Vec, type: ty({ token: ".u16" }) });
+  const requiresIm2colW = qreq({ tokens: [".im2col::w"], ptx: "8.6", target: 100 });
+  const requiresIm2colW128 = qreq({
+    tokens: [".im2col::w::128", ".cta_group::1", ".cta_group::2"],
+    ptx: "8.6",
+    targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"],
+  });
+  const slotDstSpace2 = slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] });
+  const slotMulticast = slot({ name: ".multicast", field: "multicast", values: [".multicast::cluster"] });
+  const operandCtaMask = operand({ field: "ctaMask", shape: Shape.Src, type: ty({ token: ".u16" }) });
+  const requiresMulticastCluster = qreq({ tokens: [".multicast::cluster"], target: 90 });
+  const slotDstSpace3 = slot({ name: ".dst", field: "dstSpace", values: [".global"] });
+  const slotSrcSpace2 = slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] });
+  const slotCompletion2 = slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] });
+  const operandSrcMem = operand({ field: "srcMem", shape: Shape.AddrOrName });
+  const slotMode4 = slot({ name: ".load_mode", field: "mode", values: [".tile::scatter4"] });
+  const requiresTileScatter4 = qreq({
+    tokens: [".tile::scatter4"],
+    ptx: "8.6",
+    targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"],
+  });
+  const slotMode5 = slot({ name: ".load_mode", field: "mode", values: [".im2col_no_offs"] });
   return table({
     opcode: "cp.async.bulk.tensor",
     forms: [
@@ -14,28 +71,11 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism{.cta_group} [dstMem], [tensorMap, " +
           "tensorCoords], [mbar];",
-        elements: [
-          slot({ name: ".dim", field: "geom", values: [".1d", ".2d", ".3d", ".4d", ".5d"] }),
-          slot({ name: ".dst", field: "dstSpace", values: [".shared::cta"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
-          slot({ name: ".load_mode", field: "mode", optional: true, values: [".tile"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({ name: ".cta_group", field: "ctaGroup", optional: true, values: [".cta_group::1", ".cta_group::2"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.AddrOrName }),
-          operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] }),
-          operand({ field: "mbar", shape: Shape.AddrOrName }),
-        ],
+        elements: [slotGeom, slotDstSpace, slotSrcSpace, slotMode, slotCompletion, slotCtaGroup],
+        operands: [operandDstMem, operandTensorMap, operandMbar],
         requires: req({ ptx: "8.6", target: 90 }),
         defaults: { mode: ".tile", ctaGroup: ".cta_group::1" },
-        qualifierRequires: [
-          qreq({
-            tokens: [".cta_group::1", ".cta_group::2"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresCtaGroup1],
         coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
         exactCoordinates: true,
       }),
@@ -44,30 +84,11 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism{.cta_group}.level::cache_hint " +
           "[dstMem], [tensorMap, tensorCoords], [mbar], cache-policy;",
-        elements: [
-          slot({ name: ".dim", field: "geom", values: [".1d", ".2d", ".3d", ".4d", ".5d"] }),
-          slot({ name: ".dst", field: "dstSpace", values: [".shared::cta"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
-          slot({ name: ".load_mode", field: "mode", optional: true, values: [".tile"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({ name: ".cta_group", field: "ctaGroup", optional: true, values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.AddrOrName }),
-          operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] }),
-          operand({ field: "mbar", shape: Shape.AddrOrName }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [slotGeom, slotDstSpace, slotSrcSpace, slotMode, slotCompletion, slotCtaGroup, slotCacheHint],
+        operands: [operandDstMem, operandTensorMap, operandMbar, operandCachePolicy],
         requires: req({ ptx: "8.6", target: 90 }),
         defaults: { mode: ".tile", ctaGroup: ".cta_group::1" },
-        qualifierRequires: [
-          qreq({
-            tokens: [".cta_group::1", ".cta_group::2"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresCtaGroup1],
         coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
         exactCoordinates: true,
       }),
@@ -76,29 +97,11 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group} [dstMem], [tensorMap, " +
           "tensorCoords], [mbar];",
-        elements: [
-          slot({ name: ".dim", field: "geom", values: [".2d"] }),
-          slot({ name: ".dst", field: "dstSpace", values: [".shared::cta"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
-          slot({ name: ".load_mode", field: "mode", values: [".tile::gather4"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({ name: ".cta_group", field: "ctaGroup", optional: true, values: [".cta_group::1", ".cta_group::2"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.AddrOrName }),
-          operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] }),
-          operand({ field: "mbar", shape: Shape.AddrOrName }),
-        ],
+        elements: [slotGeom2, slotDstSpace, slotSrcSpace, slotMode2, slotCompletion, slotCtaGroup],
+        operands: [operandDstMem, operandTensorMap, operandMbar],
         requires: req({ ptx: "8.6", target: 90 }),
         defaults: { ctaGroup: ".cta_group::1" },
-        qualifierRequires: [
-          qreq({ tokens: [".tile::gather4"], ptx: "8.6", target: 100 }),
-          qreq({
-            tokens: [".cta_group::1", ".cta_group::2"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresTileGather4, requiresCtaGroup1],
         coordinates: { ".2d": 5 },
         exactCoordinates: true,
       }),
@@ -107,31 +110,11 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group}.level::cache_hint [dstMem], " +
           "[tensorMap, tensorCoords], [mbar], cache-policy;",
-        elements: [
-          slot({ name: ".dim", field: "geom", values: [".2d"] }),
-          slot({ name: ".dst", field: "dstSpace", values: [".shared::cta"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
-          slot({ name: ".load_mode", field: "mode", values: [".tile::gather4"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({ name: ".cta_group", field: "ctaGroup", optional: true, values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.AddrOrName }),
-          operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] }),
-          operand({ field: "mbar", shape: Shape.AddrOrName }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [slotGeom2, slotDstSpace, slotSrcSpace, slotMode2, slotCompletion, slotCtaGroup, slotCacheHint],
+        operands: [operandDstMem, operandTensorMap, operandMbar, operandCachePolicy],
         requires: req({ ptx: "8.6", target: 90 }),
         defaults: { ctaGroup: ".cta_group::1" },
-        qualifierRequires: [
-          qreq({ tokens: [".tile::gather4"], ptx: "8.6", target: 100 }),
-          qreq({
-            tokens: [".cta_group::1", ".cta_group::2"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresTileGather4, requiresCtaGroup1],
         coordinates: { ".2d": 5 },
         exactCoordinates: true,
       }),
@@ -140,30 +123,11 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group} [dstMem], [tensorMap, " +
           "tensorCoords], [mbar], im2colInfo;",
-        elements: [
-          slot({ name: ".dim", field: "geom", values: [".3d", ".4d", ".5d"] }),
-          slot({ name: ".dst", field: "dstSpace", values: [".shared::cta"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
-          slot({ name: ".load_mode", field: "mode", values: [".im2col", ".im2col::w", ".im2col::w::128"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({ name: ".cta_group", field: "ctaGroup", optional: true, values: [".cta_group::1", ".cta_group::2"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.AddrOrName }),
-          operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] }),
-          operand({ field: "mbar", shape: Shape.AddrOrName }),
-          operand({ field: "im2colInfo", shape: Shape.Vec, type: ty({ token: ".u16" }) }),
-        ],
+        elements: [slotGeom3, slotDstSpace, slotSrcSpace, slotMode3, slotCompletion, slotCtaGroup],
+        operands: [operandDstMem, operandTensorMap, operandMbar, operandIm2colInfo],
         requires: req({ ptx: "8.6", target: 90 }),
         defaults: { ctaGroup: ".cta_group::1" },
-        qualifierRequires: [
-          qreq({ tokens: [".im2col::w"], ptx: "8.6", target: 100 }),
-          qreq({
-            tokens: [".im2col::w::128", ".cta_group::1", ".cta_group::2"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresIm2colW, requiresIm2colW128],
         coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
         exactCoordinates: true,
       }),
@@ -172,32 +136,11 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group}.level::cache_hint [dstMem], " +
           "[tensorMap, tensorCoords], [mbar], im2colInfo, cache-policy;",
-        elements: [
-          slot({ name: ".dim", field: "geom", values: [".3d", ".4d", ".5d"] }),
-          slot({ name: ".dst", field: "dstSpace", values: [".shared::cta"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
-          slot({ name: ".load_mode", field: "mode", values: [".im2col", ".im2col::w", ".im2col::w::128"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({ name: ".cta_group", field: "ctaGroup", optional: true, values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.AddrOrName }),
-          operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] }),
-          operand({ field: "mbar", shape: Shape.AddrOrName }),
-          operand({ field: "im2colInfo", shape: Shape.Vec, type: ty({ token: ".u16" }) }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [slotGeom3, slotDstSpace, slotSrcSpace, slotMode3, slotCompletion, slotCtaGroup, slotCacheHint],
+        operands: [operandDstMem, operandTensorMap, operandMbar, operandIm2colInfo, operandCachePolicy],
         requires: req({ ptx: "8.6", target: 90 }),
         defaults: { ctaGroup: ".cta_group::1" },
-        qualifierRequires: [
-          qreq({ tokens: [".im2col::w"], ptx: "8.6", target: 100 }),
-          qreq({
-            tokens: [".im2col::w::128", ".cta_group::1", ".cta_group::2"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresIm2colW, requiresIm2colW128],
         coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
         exactCoordinates: true,
       }),
@@ -206,28 +149,11 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism{.cta_group} [dstMem], [tensorMap, " +
           "tensorCoords], [mbar];",
-        elements: [
-          slot({ name: ".dim", field: "geom", values: [".1d", ".2d", ".3d", ".4d", ".5d"] }),
-          slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
-          slot({ name: ".load_mode", field: "mode", optional: true, values: [".tile"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({ name: ".cta_group", field: "ctaGroup", optional: true, values: [".cta_group::1", ".cta_group::2"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.AddrOrName }),
-          operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] }),
-          operand({ field: "mbar", shape: Shape.AddrOrName }),
-        ],
+        elements: [slotGeom, slotDstSpace2, slotSrcSpace, slotMode, slotCompletion, slotCtaGroup],
+        operands: [operandDstMem, operandTensorMap, operandMbar],
         requires: req({ ptx: "8.0", target: 90 }),
         defaults: { mode: ".tile", ctaGroup: ".cta_group::1" },
-        qualifierRequires: [
-          qreq({
-            tokens: [".cta_group::1", ".cta_group::2"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresCtaGroup1],
         coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
         exactCoordinates: true,
       }),
@@ -236,31 +162,11 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism.multicast{.cta_group} [dstMem], " +
           "[tensorMap, tensorCoords], [mbar], ctaMask;",
-        elements: [
-          slot({ name: ".dim", field: "geom", values: [".1d", ".2d", ".3d", ".4d", ".5d"] }),
-          slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
-          slot({ name: ".load_mode", field: "mode", optional: true, values: [".tile"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({ name: ".multicast", field: "multicast", values: [".multicast::cluster"] }),
-          slot({ name: ".cta_group", field: "ctaGroup", optional: true, values: [".cta_group::1", ".cta_group::2"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.AddrOrName }),
-          operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] }),
-          operand({ field: "mbar", shape: Shape.AddrOrName }),
-          operand({ field: "ctaMask", shape: Shape.Src, type: ty({ token: ".u16" }) }),
-        ],
+        elements: [slotGeom, slotDstSpace2, slotSrcSpace, slotMode, slotCompletion, slotMulticast, slotCtaGroup],
+        operands: [operandDstMem, operandTensorMap, operandMbar, operandCtaMask],
         requires: req({ ptx: "8.0", target: 90 }),
         defaults: { mode: ".tile", ctaGroup: ".cta_group::1" },
-        qualifierRequires: [
-          qreq({
-            tokens: [".cta_group::1", ".cta_group::2"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"],
-          }),
-          qreq({ tokens: [".multicast::cluster"], target: 90 }),
-        ],
+        qualifierRequires: [requiresCtaGroup1, requiresMulticastCluster],
         coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
         exactCoordinates: true,
       }),
@@ -269,30 +175,11 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism{.cta_group}.level::cache_hint " +
           "[dstMem], [tensorMap, tensorCoords], [mbar], cache-policy;",
-        elements: [
-          slot({ name: ".dim", field: "geom", values: [".1d", ".2d", ".3d", ".4d", ".5d"] }),
-          slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
-          slot({ name: ".load_mode", field: "mode", optional: true, values: [".tile"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({ name: ".cta_group", field: "ctaGroup", optional: true, values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.AddrOrName }),
-          operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] }),
-          operand({ field: "mbar", shape: Shape.AddrOrName }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [slotGeom, slotDstSpace2, slotSrcSpace, slotMode, slotCompletion, slotCtaGroup, slotCacheHint],
+        operands: [operandDstMem, operandTensorMap, operandMbar, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
         defaults: { mode: ".tile", ctaGroup: ".cta_group::1" },
-        qualifierRequires: [
-          qreq({
-            tokens: [".cta_group::1", ".cta_group::2"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresCtaGroup1],
         coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
         exactCoordinates: true,
       }),
@@ -302,32 +189,12 @@ export function cpAsyncBulkTensor(): OpcodeTable {
           "cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism.multicast{.cta_group}" +
           ".level::cache_hint [dstMem], [tensorMap, tensorCoords], [mbar], ctaMask, cache-policy;",
         elements: [
-          slot({ name: ".dim", field: "geom", values: [".1d", ".2d", ".3d", ".4d", ".5d"] }),
-          slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
-          slot({ name: ".load_mode", field: "mode", optional: true, values: [".tile"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({ name: ".multicast", field: "multicast", values: [".multicast::cluster"] }),
-          slot({ name: ".cta_group", field: "ctaGroup", optional: true, values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
+          slotGeom, slotDstSpace2, slotSrcSpace, slotMode, slotCompletion, slotMulticast, slotCtaGroup, slotCacheHint,
         ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.AddrOrName }),
-          operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] }),
-          operand({ field: "mbar", shape: Shape.AddrOrName }),
-          operand({ field: "ctaMask", shape: Shape.Src, type: ty({ token: ".u16" }) }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        operands: [operandDstMem, operandTensorMap, operandMbar, operandCtaMask, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
         defaults: { mode: ".tile", ctaGroup: ".cta_group::1" },
-        qualifierRequires: [
-          qreq({
-            tokens: [".cta_group::1", ".cta_group::2"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"],
-          }),
-          qreq({ tokens: [".multicast::cluster"], target: 90 }),
-        ],
+        qualifierRequires: [requiresCtaGroup1, requiresMulticastCluster],
         coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
         exactCoordinates: true,
       }),
@@ -336,29 +203,11 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group} [dstMem], [tensorMap, " +
           "tensorCoords], [mbar];",
-        elements: [
-          slot({ name: ".dim", field: "geom", values: [".2d"] }),
-          slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
-          slot({ name: ".load_mode", field: "mode", values: [".tile::gather4"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({ name: ".cta_group", field: "ctaGroup", optional: true, values: [".cta_group::1", ".cta_group::2"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.AddrOrName }),
-          operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] }),
-          operand({ field: "mbar", shape: Shape.AddrOrName }),
-        ],
+        elements: [slotGeom2, slotDstSpace2, slotSrcSpace, slotMode2, slotCompletion, slotCtaGroup],
+        operands: [operandDstMem, operandTensorMap, operandMbar],
         requires: req({ ptx: "8.0", target: 90 }),
         defaults: { ctaGroup: ".cta_group::1" },
-        qualifierRequires: [
-          qreq({ tokens: [".tile::gather4"], ptx: "8.6", target: 100 }),
-          qreq({
-            tokens: [".cta_group::1", ".cta_group::2"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresTileGather4, requiresCtaGroup1],
         coordinates: { ".2d": 5 },
         exactCoordinates: true,
       }),
@@ -367,32 +216,11 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism.multicast{.cta_group} [dstMem], " +
           "[tensorMap, tensorCoords], [mbar], ctaMask;",
-        elements: [
-          slot({ name: ".dim", field: "geom", values: [".2d"] }),
-          slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
-          slot({ name: ".load_mode", field: "mode", values: [".tile::gather4"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({ name: ".multicast", field: "multicast", values: [".multicast::cluster"] }),
-          slot({ name: ".cta_group", field: "ctaGroup", optional: true, values: [".cta_group::1", ".cta_group::2"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.AddrOrName }),
-          operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] }),
-          operand({ field: "mbar", shape: Shape.AddrOrName }),
-          operand({ field: "ctaMask", shape: Shape.Src, type: ty({ token: ".u16" }) }),
-        ],
+        elements: [slotGeom2, slotDstSpace2, slotSrcSpace, slotMode2, slotCompletion, slotMulticast, slotCtaGroup],
+        operands: [operandDstMem, operandTensorMap, operandMbar, operandCtaMask],
         requires: req({ ptx: "8.0", target: 90 }),
         defaults: { ctaGroup: ".cta_group::1" },
-        qualifierRequires: [
-          qreq({ tokens: [".tile::gather4"], ptx: "8.6", target: 100 }),
-          qreq({
-            tokens: [".cta_group::1", ".cta_group::2"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"],
-          }),
-          qreq({ tokens: [".multicast::cluster"], target: 90 }),
-        ],
+        qualifierRequires: [requiresTileGather4, requiresCtaGroup1, requiresMulticastCluster],
         coordinates: { ".2d": 5 },
         exactCoordinates: true,
       }),
@@ -401,31 +229,11 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group}.level::cache_hint [dstMem], " +
           "[tensorMap, tensorCoords], [mbar], cache-policy;",
-        elements: [
-          slot({ name: ".dim", field: "geom", values: [".2d"] }),
-          slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
-          slot({ name: ".load_mode", field: "mode", values: [".tile::gather4"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({ name: ".cta_group", field: "ctaGroup", optional: true, values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.AddrOrName }),
-          operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] }),
-          operand({ field: "mbar", shape: Shape.AddrOrName }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [slotGeom2, slotDstSpace2, slotSrcSpace, slotMode2, slotCompletion, slotCtaGroup, slotCacheHint],
+        operands: [operandDstMem, operandTensorMap, operandMbar, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
         defaults: { ctaGroup: ".cta_group::1" },
-        qualifierRequires: [
-          qreq({ tokens: [".tile::gather4"], ptx: "8.6", target: 100 }),
-          qreq({
-            tokens: [".cta_group::1", ".cta_group::2"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresTileGather4, requiresCtaGroup1],
         coordinates: { ".2d": 5 },
         exactCoordinates: true,
       }),
@@ -435,33 +243,12 @@ export function cpAsyncBulkTensor(): OpcodeTable {
           "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism.multicast{.cta_group}.level::cache_hint " +
           "[dstMem], [tensorMap, tensorCoords], [mbar], ctaMask, cache-policy;",
         elements: [
-          slot({ name: ".dim", field: "geom", values: [".2d"] }),
-          slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
-          slot({ name: ".load_mode", field: "mode", values: [".tile::gather4"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({ name: ".multicast", field: "multicast", values: [".multicast::cluster"] }),
-          slot({ name: ".cta_group", field: "ctaGroup", optional: true, values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
+          slotGeom2, slotDstSpace2, slotSrcSpace, slotMode2, slotCompletion, slotMulticast, slotCtaGroup, slotCacheHint,
         ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.AddrOrName }),
-          operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] }),
-          operand({ field: "mbar", shape: Shape.AddrOrName }),
-          operand({ field: "ctaMask", shape: Shape.Src, type: ty({ token: ".u16" }) }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        operands: [operandDstMem, operandTensorMap, operandMbar, operandCtaMask, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
         defaults: { ctaGroup: ".cta_group::1" },
-        qualifierRequires: [
-          qreq({ tokens: [".tile::gather4"], ptx: "8.6", target: 100 }),
-          qreq({
-            tokens: [".cta_group::1", ".cta_group::2"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"],
-          }),
-          qreq({ tokens: [".multicast::cluster"], target: 90 }),
-        ],
+        qualifierRequires: [requiresTileGather4, requiresCtaGroup1, requiresMulticastCluster],
         coordinates: { ".2d": 5 },
         exactCoordinates: true,
       }),
@@ -470,30 +257,11 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group} [dstMem], [tensorMap, " +
           "tensorCoords], [mbar], im2colInfo;",
-        elements: [
-          slot({ name: ".dim", field: "geom", values: [".3d", ".4d", ".5d"] }),
-          slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
-          slot({ name: ".load_mode", field: "mode", values: [".im2col", ".im2col::w", ".im2col::w::128"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({ name: ".cta_group", field: "ctaGroup", optional: true, values: [".cta_group::1", ".cta_group::2"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.AddrOrName }),
-          operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] }),
-          operand({ field: "mbar", shape: Shape.AddrOrName }),
-          operand({ field: "im2colInfo", shape: Shape.Vec, type: ty({ token: ".u16" }) }),
-        ],
+        elements: [slotGeom3, slotDstSpace2, slotSrcSpace, slotMode3, slotCompletion, slotCtaGroup],
+        operands: [operandDstMem, operandTensorMap, operandMbar, operandIm2colInfo],
         requires: req({ ptx: "8.0", target: 90 }),
         defaults: { ctaGroup: ".cta_group::1" },
-        qualifierRequires: [
-          qreq({ tokens: [".im2col::w"], ptx: "8.6", target: 100 }),
-          qreq({
-            tokens: [".im2col::w::128", ".cta_group::1", ".cta_group::2"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresIm2colW, requiresIm2colW128],
         coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
         exactCoordinates: true,
       }),
@@ -502,33 +270,11 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism.multicast{.cta_group} [dstMem], " +
           "[tensorMap, tensorCoords], [mbar], im2colInfo, ctaMask;",
-        elements: [
-          slot({ name: ".dim", field: "geom", values: [".3d", ".4d", ".5d"] }),
-          slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
-          slot({ name: ".load_mode", field: "mode", values: [".im2col", ".im2col::w", ".im2col::w::128"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({ name: ".multicast", field: "multicast", values: [".multicast::cluster"] }),
-          slot({ name: ".cta_group", field: "ctaGroup", optional: true, values: [".cta_group::1", ".cta_group::2"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.AddrOrName }),
-          operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] }),
-          operand({ field: "mbar", shape: Shape.AddrOrName }),
-          operand({ field: "im2colInfo", shape: Shape.Vec, type: ty({ token: ".u16" }) }),
-          operand({ field: "ctaMask", shape: Shape.Src, type: ty({ token: ".u16" }) }),
-        ],
+        elements: [slotGeom3, slotDstSpace2, slotSrcSpace, slotMode3, slotCompletion, slotMulticast, slotCtaGroup],
+        operands: [operandDstMem, operandTensorMap, operandMbar, operandIm2colInfo, operandCtaMask],
         requires: req({ ptx: "8.0", target: 90 }),
         defaults: { ctaGroup: ".cta_group::1" },
-        qualifierRequires: [
-          qreq({ tokens: [".im2col::w"], ptx: "8.6", target: 100 }),
-          qreq({
-            tokens: [".im2col::w::128", ".cta_group::1", ".cta_group::2"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"],
-          }),
-          qreq({ tokens: [".multicast::cluster"], target: 90 }),
-        ],
+        qualifierRequires: [requiresIm2colW, requiresIm2colW128, requiresMulticastCluster],
         coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
         exactCoordinates: true,
       }),
@@ -537,32 +283,11 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group}.level::cache_hint [dstMem], " +
           "[tensorMap, tensorCoords], [mbar], im2colInfo, cache-policy;",
-        elements: [
-          slot({ name: ".dim", field: "geom", values: [".3d", ".4d", ".5d"] }),
-          slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
-          slot({ name: ".load_mode", field: "mode", values: [".im2col", ".im2col::w", ".im2col::w::128"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({ name: ".cta_group", field: "ctaGroup", optional: true, values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.AddrOrName }),
-          operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] }),
-          operand({ field: "mbar", shape: Shape.AddrOrName }),
-          operand({ field: "im2colInfo", shape: Shape.Vec, type: ty({ token: ".u16" }) }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [slotGeom3, slotDstSpace2, slotSrcSpace, slotMode3, slotCompletion, slotCtaGroup, slotCacheHint],
+        operands: [operandDstMem, operandTensorMap, operandMbar, operandIm2colInfo, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
         defaults: { ctaGroup: ".cta_group::1" },
-        qualifierRequires: [
-          qreq({ tokens: [".im2col::w"], ptx: "8.6", target: 100 }),
-          qreq({
-            tokens: [".im2col::w::128", ".cta_group::1", ".cta_group::2"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresIm2colW, requiresIm2colW128],
         coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
         exactCoordinates: true,
       }),
@@ -572,34 +297,12 @@ export function cpAsyncBulkTensor(): OpcodeTable {
           "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism.multicast{.cta_group}.level::cache_hint " +
           "[dstMem], [tensorMap, tensorCoords], [mbar], im2colInfo, ctaMask, cache-policy;",
         elements: [
-          slot({ name: ".dim", field: "geom", values: [".3d", ".4d", ".5d"] }),
-          slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
-          slot({ name: ".load_mode", field: "mode", values: [".im2col", ".im2col::w", ".im2col::w::128"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({ name: ".multicast", field: "multicast", values: [".multicast::cluster"] }),
-          slot({ name: ".cta_group", field: "ctaGroup", optional: true, values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
+          slotGeom3, slotDstSpace2, slotSrcSpace, slotMode3, slotCompletion, slotMulticast, slotCtaGroup, slotCacheHint,
         ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.AddrOrName }),
-          operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] }),
-          operand({ field: "mbar", shape: Shape.AddrOrName }),
-          operand({ field: "im2colInfo", shape: Shape.Vec, type: ty({ token: ".u16" }) }),
-          operand({ field: "ctaMask", shape: Shape.Src, type: ty({ token: ".u16" }) }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        operands: [operandDstMem, operandTensorMap, operandMbar, operandIm2colInfo, operandCtaMask, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
         defaults: { ctaGroup: ".cta_group::1" },
-        qualifierRequires: [
-          qreq({ tokens: [".im2col::w"], ptx: "8.6", target: 100 }),
-          qreq({
-            tokens: [".im2col::w::128", ".cta_group::1", ".cta_group::2"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"],
-          }),
-          qreq({ tokens: [".multicast::cluster"], target: 90 }),
-        ],
+        qualifierRequires: [requiresIm2colW, requiresIm2colW128, requiresMulticastCluster],
         coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
         exactCoordinates: true,
       }),
@@ -607,17 +310,8 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
         syntax:
           "cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism [tensorMap, tensorCoords], [srcMem];",
-        elements: [
-          slot({ name: ".dim", field: "geom", values: [".1d", ".2d", ".3d", ".4d", ".5d"] }),
-          slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
-          slot({ name: ".load_mode", field: "mode", optional: true, values: [".tile"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] }),
-        ],
-        operands: [
-          operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] }),
-          operand({ field: "srcMem", shape: Shape.AddrOrName }),
-        ],
+        elements: [slotGeom, slotDstSpace3, slotSrcSpace2, slotMode, slotCompletion2],
+        operands: [operandTensorMap, operandSrcMem],
         requires: req({ ptx: "8.0", target: 90 }),
         defaults: { mode: ".tile" },
         coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
@@ -628,19 +322,8 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism.level::cache_hint [tensorMap, " +
           "tensorCoords], [srcMem], cache-policy;",
-        elements: [
-          slot({ name: ".dim", field: "geom", values: [".1d", ".2d", ".3d", ".4d", ".5d"] }),
-          slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
-          slot({ name: ".load_mode", field: "mode", optional: true, values: [".tile"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-        ],
-        operands: [
-          operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] }),
-          operand({ field: "srcMem", shape: Shape.AddrOrName }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [slotGeom, slotDstSpace3, slotSrcSpace2, slotMode, slotCompletion2, slotCacheHint],
+        operands: [operandTensorMap, operandSrcMem, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
         defaults: { mode: ".tile" },
         coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
@@ -649,21 +332,10 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       form({
         page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
         syntax: "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism [tensorMap, tensorCoords], [srcMem];",
-        elements: [
-          slot({ name: ".dim", field: "geom", values: [".2d"] }),
-          slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
-          slot({ name: ".load_mode", field: "mode", values: [".tile::scatter4"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] }),
-        ],
-        operands: [
-          operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] }),
-          operand({ field: "srcMem", shape: Shape.AddrOrName }),
-        ],
+        elements: [slotGeom2, slotDstSpace3, slotSrcSpace2, slotMode4, slotCompletion2],
+        operands: [operandTensorMap, operandSrcMem],
         requires: req({ ptx: "8.0", target: 90 }),
-        qualifierRequires: [
-          qreq({ tokens: [".tile::scatter4"], ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        ],
+        qualifierRequires: [requiresTileScatter4],
         coordinates: { ".2d": 5 },
         exactCoordinates: true,
       }),
@@ -672,40 +344,18 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism.level::cache_hint [tensorMap, " +
           "tensorCoords], [srcMem], cache-policy;",
-        elements: [
-          slot({ name: ".dim", field: "geom", values: [".2d"] }),
-          slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
-          slot({ name: ".load_mode", field: "mode", values: [".tile::scatter4"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-        ],
-        operands: [
-          operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] }),
-          operand({ field: "srcMem", shape: Shape.AddrOrName }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [slotGeom2, slotDstSpace3, slotSrcSpace2, slotMode4, slotCompletion2, slotCacheHint],
+        operands: [operandTensorMap, operandSrcMem, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
-        qualifierRequires: [
-          qreq({ tokens: [".tile::scatter4"], ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        ],
+        qualifierRequires: [requiresTileScatter4],
         coordinates: { ".2d": 5 },
         exactCoordinates: true,
       }),
       form({
         page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
         syntax: "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism [tensorMap, tensorCoords], [srcMem];",
-        elements: [
-          slot({ name: ".dim", field: "geom", values: [".3d", ".4d", ".5d"] }),
-          slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
-          slot({ name: ".load_mode", field: "mode", values: [".im2col_no_offs"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] }),
-        ],
-        operands: [
-          operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] }),
-          operand({ field: "srcMem", shape: Shape.AddrOrName }),
-        ],
+        elements: [slotGeom3, slotDstSpace3, slotSrcSpace2, slotMode5, slotCompletion2],
+        operands: [operandTensorMap, operandSrcMem],
         requires: req({ ptx: "8.0", target: 90 }),
         coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
         exactCoordinates: true,
@@ -715,19 +365,8 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism.level::cache_hint [tensorMap, " +
           "tensorCoords], [srcMem], cache-policy;",
-        elements: [
-          slot({ name: ".dim", field: "geom", values: [".3d", ".4d", ".5d"] }),
-          slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
-          slot({ name: ".load_mode", field: "mode", values: [".im2col_no_offs"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-        ],
-        operands: [
-          operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] }),
-          operand({ field: "srcMem", shape: Shape.AddrOrName }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [slotGeom3, slotDstSpace3, slotSrcSpace2, slotMode5, slotCompletion2, slotCacheHint],
+        operands: [operandTensorMap, operandSrcMem, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
         coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
         exactCoordinates: true,

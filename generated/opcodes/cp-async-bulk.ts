@@ -8,24 +8,52 @@ import {
  * 9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk.json
  */
 export function cpAsyncBulk(): OpcodeTable {
+  const slotDstSpace = slot({ name: ".dst", field: "dstSpace", values: [".shared::cta"] });
+  const slotSrcSpace = slot({ name: ".src", field: "srcSpace", values: [".global"] });
+  const slotCompletion = slot({
+    name: ".completion_mechanism",
+    field: "completion",
+    values: [".mbarrier::complete_tx::bytes"],
+  });
+  const slotScope = slot({
+    name: ".scope",
+    field: "scope",
+    optional: true,
+    values: [".cta", ".cluster", ".gpu", ".sys"],
+  });
+  const operandDstMem = operand({ field: "dstMem", shape: Shape.Addr });
+  const operandSrcMem = operand({ field: "srcMem", shape: Shape.Addr });
+  const operandSize = operand({
+    field: "size",
+    shape: Shape.Src,
+    type: ty({ token: ".u32" }),
+    values: values({ multipleOf: 16 }),
+  });
+  const operandMbar = operand({ field: "mbar", shape: Shape.AddrOrName });
+  const slotCacheHint = slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] });
+  const operandMbar2 = operand({ field: "mbar", shape: Shape.Addr });
+  const operandCachePolicy = operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) });
+  const slotDstSpace2 = slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] });
+  const slotMulticast = slot({ name: ".multicast", field: "multicast", values: [".multicast::cluster"] });
+  const operandCtaMask = operand({ field: "ctaMask", shape: Shape.Src, type: ty({ token: ".u16" }) });
+  const requiresMulticastCluster = qreq({ tokens: [".multicast::cluster"], target: 90 });
+  const slotSrcSpace2 = slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] });
+  const slotDstSpace3 = slot({ name: ".dst", field: "dstSpace", values: [".global"] });
+  const slotCompletion2 = slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] });
+  const flagCpMask = flag({ token: ".cp_mask", field: "cpMask" });
+  const operandByteMask = operand({ field: "byteMask", shape: Shape.Src, type: ty({ token: ".u16" }) });
+  const requiresCpMask = qreq({ tokens: [".cp_mask"], ptx: "8.6", target: 100 });
+  const flagIgnoreOob = flag({ token: ".ignore_oob", field: "ignoreOob" });
+  const operandIgnoreBytesLeft = operand({ field: "ignoreBytesLeft", shape: Shape.Src, type: ty({ token: ".u32" }) });
+  const operandIgnoreBytesRight = operand({ field: "ignoreBytesRight", shape: Shape.Src, type: ty({ token: ".u32" }) });
   return table({
     opcode: "cp.async.bulk",
     forms: [
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope} [dstMem], [srcMem], size, [mbar];",
-        elements: [
-          slot({ name: ".dst", field: "dstSpace", values: [".shared::cta"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.Addr }),
-          operand({ field: "srcMem", shape: Shape.Addr }),
-          operand({ field: "size", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ multipleOf: 16 }) }),
-          operand({ field: "mbar", shape: Shape.AddrOrName }),
-        ],
+        elements: [slotDstSpace, slotSrcSpace, slotCompletion, slotScope],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
         requires: req({ ptx: "8.6", target: 90 }),
       }),
       form({
@@ -33,79 +61,33 @@ export function cpAsyncBulk(): OpcodeTable {
         syntax:
           "cp.async.bulk.dst.src.completion_mechanism{.scope}.level::cache_hint [dstMem], [srcMem], size, [mbar], " +
           "cache-policy;",
-        elements: [
-          slot({ name: ".dst", field: "dstSpace", values: [".shared::cta"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.Addr }),
-          operand({ field: "srcMem", shape: Shape.Addr }),
-          operand({ field: "size", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ multipleOf: 16 }) }),
-          operand({ field: "mbar", shape: Shape.Addr }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [slotDstSpace, slotSrcSpace, slotCompletion, slotScope, slotCacheHint],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar2, operandCachePolicy],
         requires: req({ ptx: "8.6", target: 90 }),
       }),
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope} [dstMem], [srcMem], size, [mbar];",
-        elements: [
-          slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.Addr }),
-          operand({ field: "srcMem", shape: Shape.Addr }),
-          operand({ field: "size", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ multipleOf: 16 }) }),
-          operand({ field: "mbar", shape: Shape.AddrOrName }),
-        ],
+        elements: [slotDstSpace2, slotSrcSpace, slotCompletion, slotScope],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax:
           "cp.async.bulk.dst.src.completion_mechanism{.scope}.multicast [dstMem], [srcMem], size, [mbar], ctaMask;",
-        elements: [
-          slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".multicast", field: "multicast", values: [".multicast::cluster"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.Addr }),
-          operand({ field: "srcMem", shape: Shape.Addr }),
-          operand({ field: "size", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ multipleOf: 16 }) }),
-          operand({ field: "mbar", shape: Shape.Addr }),
-          operand({ field: "ctaMask", shape: Shape.Src, type: ty({ token: ".u16" }) }),
-        ],
+        elements: [slotDstSpace2, slotSrcSpace, slotCompletion, slotScope, slotMulticast],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar2, operandCtaMask],
         requires: req({ ptx: "8.0", target: 90 }),
-        qualifierRequires: [qreq({ tokens: [".multicast::cluster"], target: 90 })],
+        qualifierRequires: [requiresMulticastCluster],
       }),
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax:
           "cp.async.bulk.dst.src.completion_mechanism{.scope}.level::cache_hint [dstMem], [srcMem], size, [mbar], " +
           "cache-policy;",
-        elements: [
-          slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.Addr }),
-          operand({ field: "srcMem", shape: Shape.Addr }),
-          operand({ field: "size", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ multipleOf: 16 }) }),
-          operand({ field: "mbar", shape: Shape.Addr }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [slotDstSpace2, slotSrcSpace, slotCompletion, slotScope, slotCacheHint],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar2, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
       form({
@@ -113,56 +95,23 @@ export function cpAsyncBulk(): OpcodeTable {
         syntax:
           "cp.async.bulk.dst.src.completion_mechanism{.scope}.multicast.level::cache_hint [dstMem], [srcMem], size, " +
           "[mbar], ctaMask, cache-policy;",
-        elements: [
-          slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".multicast", field: "multicast", values: [".multicast::cluster"] }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.Addr }),
-          operand({ field: "srcMem", shape: Shape.Addr }),
-          operand({ field: "size", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ multipleOf: 16 }) }),
-          operand({ field: "mbar", shape: Shape.Addr }),
-          operand({ field: "ctaMask", shape: Shape.Src, type: ty({ token: ".u16" }) }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [slotDstSpace2, slotSrcSpace, slotCompletion, slotScope, slotMulticast, slotCacheHint],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar2, operandCtaMask, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
-        qualifierRequires: [qreq({ tokens: [".multicast::cluster"], target: 90 })],
+        qualifierRequires: [requiresMulticastCluster],
       }),
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope} [dstMem], [srcMem], size, [mbar];",
-        elements: [
-          slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.Addr }),
-          operand({ field: "srcMem", shape: Shape.Addr }),
-          operand({ field: "size", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ multipleOf: 16 }) }),
-          operand({ field: "mbar", shape: Shape.AddrOrName }),
-        ],
+        elements: [slotDstSpace2, slotSrcSpace2, slotCompletion, slotScope],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope} [dstMem], [srcMem], size;",
-        elements: [
-          slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.Addr }),
-          operand({ field: "srcMem", shape: Shape.Addr }),
-          operand({ field: "size", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ multipleOf: 16 }) }),
-        ],
+        elements: [slotDstSpace3, slotSrcSpace2, slotCompletion2, slotScope],
+        operands: [operandDstMem, operandSrcMem, operandSize],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
       form({
@@ -170,81 +119,36 @@ export function cpAsyncBulk(): OpcodeTable {
         syntax:
           "cp.async.bulk.dst.src.completion_mechanism{.scope}.level::cache_hint [dstMem], [srcMem], size, " +
           "cache-policy;",
-        elements: [
-          slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.Addr }),
-          operand({ field: "srcMem", shape: Shape.Addr }),
-          operand({ field: "size", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ multipleOf: 16 }) }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [slotDstSpace3, slotSrcSpace2, slotCompletion2, slotScope, slotCacheHint],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope}.cp_mask [dstMem], [srcMem], size, byteMask;",
-        elements: [
-          slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          flag({ token: ".cp_mask", field: "cpMask" }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.Addr }),
-          operand({ field: "srcMem", shape: Shape.Addr }),
-          operand({ field: "size", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ multipleOf: 16 }) }),
-          operand({ field: "byteMask", shape: Shape.Src, type: ty({ token: ".u16" }) }),
-        ],
+        elements: [slotDstSpace3, slotSrcSpace2, slotCompletion2, slotScope, flagCpMask],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandByteMask],
         requires: req({ ptx: "8.6", target: 100 }),
-        qualifierRequires: [qreq({ tokens: [".cp_mask"], ptx: "8.6", target: 100 })],
+        qualifierRequires: [requiresCpMask],
       }),
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax:
           "cp.async.bulk.dst.src.completion_mechanism{.scope}.level::cache_hint.cp_mask [dstMem], [srcMem], size, " +
           "cache-policy, byteMask;",
-        elements: [
-          slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-          flag({ token: ".cp_mask", field: "cpMask" }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.Addr }),
-          operand({ field: "srcMem", shape: Shape.Addr }),
-          operand({ field: "size", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ multipleOf: 16 }) }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-          operand({ field: "byteMask", shape: Shape.Src, type: ty({ token: ".u16" }) }),
-        ],
+        elements: [slotDstSpace3, slotSrcSpace2, slotCompletion2, slotScope, slotCacheHint, flagCpMask],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy, operandByteMask],
         requires: req({ ptx: "8.6", target: 100 }),
-        qualifierRequires: [qreq({ tokens: [".cp_mask"], ptx: "8.6", target: 100 })],
+        qualifierRequires: [requiresCpMask],
       }),
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax:
           "cp.async.bulk.dst.src.completion_mechanism.ignore_oob [dstMem], [srcMem], size, ignoreBytesLeft, " +
           "ignoreBytesRight, [mbar];",
-        elements: [
-          slot({ name: ".dst", field: "dstSpace", values: [".shared::cta"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          flag({ token: ".ignore_oob", field: "ignoreOob" }),
-        ],
+        elements: [slotDstSpace, slotSrcSpace, slotCompletion, flagIgnoreOob],
         operands: [
-          operand({ field: "dstMem", shape: Shape.Addr }),
-          operand({ field: "srcMem", shape: Shape.Addr }),
-          operand({ field: "size", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ multipleOf: 16 }) }),
-          operand({ field: "ignoreBytesLeft", shape: Shape.Src, type: ty({ token: ".u32" }) }),
-          operand({ field: "ignoreBytesRight", shape: Shape.Src, type: ty({ token: ".u32" }) }),
-          operand({ field: "mbar", shape: Shape.AddrOrName }),
+          operandDstMem, operandSrcMem, operandSize, operandIgnoreBytesLeft, operandIgnoreBytesRight, operandMbar,
         ],
         requires: req({ ptx: "9.2", target: 90 }),
       }),
@@ -253,21 +157,10 @@ export function cpAsyncBulk(): OpcodeTable {
         syntax:
           "cp.async.bulk.dst.src.completion_mechanism.level::cache_hint.ignore_oob [dstMem], [srcMem], size, " +
           "ignoreBytesLeft, ignoreBytesRight, [mbar], cache-policy;",
-        elements: [
-          slot({ name: ".dst", field: "dstSpace", values: [".shared::cta"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".global"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-          flag({ token: ".ignore_oob", field: "ignoreOob" }),
-        ],
+        elements: [slotDstSpace, slotSrcSpace, slotCompletion, slotCacheHint, flagIgnoreOob],
         operands: [
-          operand({ field: "dstMem", shape: Shape.Addr }),
-          operand({ field: "srcMem", shape: Shape.Addr }),
-          operand({ field: "size", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ multipleOf: 16 }) }),
-          operand({ field: "ignoreBytesLeft", shape: Shape.Src, type: ty({ token: ".u32" }) }),
-          operand({ field: "ignoreBytesRight", shape: Shape.Src, type: ty({ token: ".u32" }) }),
-          operand({ field: "mbar", shape: Shape.AddrOrName }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
+          operandDstMem, operandSrcMem, operandSize, operandIgnoreBytesLeft, operandIgnoreBytesRight, operandMbar,
+          operandCachePolicy,
         ],
         requires: req({ ptx: "9.2", target: 90 }),
       }),

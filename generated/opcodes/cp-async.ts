@@ -8,264 +8,131 @@ import {
  * 9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async.json
  */
 export function cpAsync(): OpcodeTable {
+  const flagCa = flag({ token: ".ca", field: "cache", valued: true });
+  const slotSpace = slot({ name: ".space", field: "space", values: [".shared", ".shared::cta"] });
+  const flagGlobal = flag({ token: ".global", field: "globalSpace", valued: true });
+  const slotPrefetchSize = slot({
+    name: ".level::prefetch_size",
+    field: "prefetchSize",
+    optional: true,
+    values: [".L2::64B", ".L2::128B", ".L2::256B"],
+  });
+  const operandDst = operand({ field: "dst", shape: Shape.Addr });
+  const operandSrc = operand({ field: "src", shape: Shape.Addr });
+  const operandCpSize = operand({
+    field: "cpSize",
+    shape: Shape.Imm,
+    type: ty({ token: ".u32" }),
+    values: values({ oneOf: [4, 8, 16] }),
+  });
+  const operandSrcSize = operand({
+    field: "srcSize",
+    shape: Shape.Src,
+    group: 0,
+    type: ty({ token: ".u32" }),
+    values: values({ min: 0, max: 16 }),
+  });
+  const requiresL264B = qreq({ tokens: [".L2::64B", ".L2::128B", ".L2::256B"], ptx: "7.4", target: 80 });
+  const slotCacheHint = slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] });
+  const operandCachePolicy = operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) });
+  const requiresL2CacheHint = qreq({
+    tokens: [".L2::cache_hint", ".L2::64B", ".L2::128B", ".L2::256B"],
+    ptx: "7.4",
+    target: 80,
+  });
+  const flagCg = flag({ token: ".cg", field: "cache", valued: true });
+  const operandCpSize2 = operand({
+    field: "cpSize",
+    shape: Shape.Imm,
+    type: ty({ token: ".u32" }),
+    values: values({ oneOf: [16] }),
+  });
+  const operandIgnoreSrc = operand({
+    field: "ignoreSrc",
+    shape: Shape.Pred,
+    group: 0,
+    not: 1,
+    type: ty({ token: ".pred" }),
+  });
+  const requiresOperandIgnoreSrc = oreq({ field: "ignoreSrc", ptx: "7.5" });
   return table({
     opcode: "cp.async",
     forms: [
       form({
         page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
         syntax: "cp.async.ca.space.global{.level::prefetch_size} [dst], [src], cp-size{, src-size};",
-        elements: [
-          flag({ token: ".ca", field: "cache", valued: true }),
-          slot({ name: ".space", field: "space", values: [".shared", ".shared::cta"] }),
-          flag({ token: ".global", field: "globalSpace", valued: true }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-        ],
-        operands: [
-          operand({ field: "dst", shape: Shape.Addr }),
-          operand({ field: "src", shape: Shape.Addr }),
-          operand({
-            field: "cpSize",
-            shape: Shape.Imm,
-            type: ty({ token: ".u32" }),
-            values: values({ oneOf: [4, 8, 16] }),
-          }),
-          operand({
-            field: "srcSize",
-            shape: Shape.Src,
-            group: 0,
-            type: ty({ token: ".u32" }),
-            values: values({ min: 0, max: 16 }),
-          }),
-        ],
+        elements: [flagCa, slotSpace, flagGlobal, slotPrefetchSize],
+        operands: [operandDst, operandSrc, operandCpSize, operandSrcSize],
         requires: req({ ptx: "7.0", target: 80 }),
-        qualifierRequires: [qreq({ tokens: [".L2::64B", ".L2::128B", ".L2::256B"], ptx: "7.4", target: 80 })],
+        qualifierRequires: [requiresL264B],
       }),
       form({
         page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
         syntax:
           "cp.async.ca.space.global.level::cache_hint{.level::prefetch_size} [dst], [src], cp-size{, src-size}, " +
           "cache-policy;",
-        elements: [
-          flag({ token: ".ca", field: "cache", valued: true }),
-          slot({ name: ".space", field: "space", values: [".shared", ".shared::cta"] }),
-          flag({ token: ".global", field: "globalSpace", valued: true }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-        ],
-        operands: [
-          operand({ field: "dst", shape: Shape.Addr }),
-          operand({ field: "src", shape: Shape.Addr }),
-          operand({
-            field: "cpSize",
-            shape: Shape.Imm,
-            type: ty({ token: ".u32" }),
-            values: values({ oneOf: [4, 8, 16] }),
-          }),
-          operand({
-            field: "srcSize",
-            shape: Shape.Src,
-            group: 0,
-            type: ty({ token: ".u32" }),
-            values: values({ min: 0, max: 16 }),
-          }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [flagCa, slotSpace, flagGlobal, slotCacheHint, slotPrefetchSize],
+        operands: [operandDst, operandSrc, operandCpSize, operandSrcSize, operandCachePolicy],
         requires: req({ ptx: "7.0", target: 80 }),
-        qualifierRequires: [
-          qreq({ tokens: [".L2::cache_hint", ".L2::64B", ".L2::128B", ".L2::256B"], ptx: "7.4", target: 80 }),
-        ],
+        qualifierRequires: [requiresL2CacheHint],
       }),
       form({
         page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
         syntax: "cp.async.cg.space.global{.level::prefetch_size} [dst], [src], cp-size{, src-size};",
-        elements: [
-          flag({ token: ".cg", field: "cache", valued: true }),
-          slot({ name: ".space", field: "space", values: [".shared", ".shared::cta"] }),
-          flag({ token: ".global", field: "globalSpace", valued: true }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-        ],
-        operands: [
-          operand({ field: "dst", shape: Shape.Addr }),
-          operand({ field: "src", shape: Shape.Addr }),
-          operand({ field: "cpSize", shape: Shape.Imm, type: ty({ token: ".u32" }), values: values({ oneOf: [16] }) }),
-          operand({
-            field: "srcSize",
-            shape: Shape.Src,
-            group: 0,
-            type: ty({ token: ".u32" }),
-            values: values({ min: 0, max: 16 }),
-          }),
-        ],
+        elements: [flagCg, slotSpace, flagGlobal, slotPrefetchSize],
+        operands: [operandDst, operandSrc, operandCpSize2, operandSrcSize],
         requires: req({ ptx: "7.0", target: 80 }),
-        qualifierRequires: [qreq({ tokens: [".L2::64B", ".L2::128B", ".L2::256B"], ptx: "7.4", target: 80 })],
+        qualifierRequires: [requiresL264B],
       }),
       form({
         page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
         syntax:
           "cp.async.cg.space.global.level::cache_hint{.level::prefetch_size} [dst], [src], cp-size{, src-size}, " +
           "cache-policy;",
-        elements: [
-          flag({ token: ".cg", field: "cache", valued: true }),
-          slot({ name: ".space", field: "space", values: [".shared", ".shared::cta"] }),
-          flag({ token: ".global", field: "globalSpace", valued: true }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-        ],
-        operands: [
-          operand({ field: "dst", shape: Shape.Addr }),
-          operand({ field: "src", shape: Shape.Addr }),
-          operand({ field: "cpSize", shape: Shape.Imm, type: ty({ token: ".u32" }), values: values({ oneOf: [16] }) }),
-          operand({
-            field: "srcSize",
-            shape: Shape.Src,
-            group: 0,
-            type: ty({ token: ".u32" }),
-            values: values({ min: 0, max: 16 }),
-          }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [flagCg, slotSpace, flagGlobal, slotCacheHint, slotPrefetchSize],
+        operands: [operandDst, operandSrc, operandCpSize2, operandSrcSize, operandCachePolicy],
         requires: req({ ptx: "7.0", target: 80 }),
-        qualifierRequires: [
-          qreq({ tokens: [".L2::cache_hint", ".L2::64B", ".L2::128B", ".L2::256B"], ptx: "7.4", target: 80 }),
-        ],
+        qualifierRequires: [requiresL2CacheHint],
       }),
       form({
         page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
         syntax: "cp.async.ca.space.global{.level::prefetch_size} [dst], [src], cp-size{, {!}ignore-src};",
-        elements: [
-          flag({ token: ".ca", field: "cache", valued: true }),
-          slot({ name: ".space", field: "space", values: [".shared", ".shared::cta"] }),
-          flag({ token: ".global", field: "globalSpace", valued: true }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-        ],
-        operands: [
-          operand({ field: "dst", shape: Shape.Addr }),
-          operand({ field: "src", shape: Shape.Addr }),
-          operand({
-            field: "cpSize",
-            shape: Shape.Imm,
-            type: ty({ token: ".u32" }),
-            values: values({ oneOf: [4, 8, 16] }),
-          }),
-          operand({ field: "ignoreSrc", shape: Shape.Pred, group: 0, not: 1, type: ty({ token: ".pred" }) }),
-        ],
+        elements: [flagCa, slotSpace, flagGlobal, slotPrefetchSize],
+        operands: [operandDst, operandSrc, operandCpSize, operandIgnoreSrc],
         requires: req({ ptx: "7.5", target: 80 }),
-        qualifierRequires: [qreq({ tokens: [".L2::64B", ".L2::128B", ".L2::256B"], ptx: "7.4", target: 80 })],
-        operandRequires: [oreq({ field: "ignoreSrc", ptx: "7.5" })],
+        qualifierRequires: [requiresL264B],
+        operandRequires: [requiresOperandIgnoreSrc],
       }),
       form({
         page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
         syntax:
           "cp.async.ca.space.global.level::cache_hint{.level::prefetch_size} [dst], [src], cp-size{, " +
           "{!}ignore-src}, cache-policy;",
-        elements: [
-          flag({ token: ".ca", field: "cache", valued: true }),
-          slot({ name: ".space", field: "space", values: [".shared", ".shared::cta"] }),
-          flag({ token: ".global", field: "globalSpace", valued: true }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-        ],
-        operands: [
-          operand({ field: "dst", shape: Shape.Addr }),
-          operand({ field: "src", shape: Shape.Addr }),
-          operand({
-            field: "cpSize",
-            shape: Shape.Imm,
-            type: ty({ token: ".u32" }),
-            values: values({ oneOf: [4, 8, 16] }),
-          }),
-          operand({ field: "ignoreSrc", shape: Shape.Pred, group: 0, not: 1, type: ty({ token: ".pred" }) }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [flagCa, slotSpace, flagGlobal, slotCacheHint, slotPrefetchSize],
+        operands: [operandDst, operandSrc, operandCpSize, operandIgnoreSrc, operandCachePolicy],
         requires: req({ ptx: "7.5", target: 80 }),
-        qualifierRequires: [
-          qreq({ tokens: [".L2::cache_hint", ".L2::64B", ".L2::128B", ".L2::256B"], ptx: "7.4", target: 80 }),
-        ],
-        operandRequires: [oreq({ field: "ignoreSrc", ptx: "7.5" })],
+        qualifierRequires: [requiresL2CacheHint],
+        operandRequires: [requiresOperandIgnoreSrc],
       }),
       form({
         page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
         syntax: "cp.async.cg.space.global{.level::prefetch_size} [dst], [src], cp-size{, {!}ignore-src};",
-        elements: [
-          flag({ token: ".cg", field: "cache", valued: true }),
-          slot({ name: ".space", field: "space", values: [".shared", ".shared::cta"] }),
-          flag({ token: ".global", field: "globalSpace", valued: true }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-        ],
-        operands: [
-          operand({ field: "dst", shape: Shape.Addr }),
-          operand({ field: "src", shape: Shape.Addr }),
-          operand({ field: "cpSize", shape: Shape.Imm, type: ty({ token: ".u32" }), values: values({ oneOf: [16] }) }),
-          operand({ field: "ignoreSrc", shape: Shape.Pred, group: 0, not: 1, type: ty({ token: ".pred" }) }),
-        ],
+        elements: [flagCg, slotSpace, flagGlobal, slotPrefetchSize],
+        operands: [operandDst, operandSrc, operandCpSize2, operandIgnoreSrc],
         requires: req({ ptx: "7.5", target: 80 }),
-        qualifierRequires: [qreq({ tokens: [".L2::64B", ".L2::128B", ".L2::256B"], ptx: "7.4", target: 80 })],
-        operandRequires: [oreq({ field: "ignoreSrc", ptx: "7.5" })],
+        qualifierRequires: [requiresL264B],
+        operandRequires: [requiresOperandIgnoreSrc],
       }),
       form({
         page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
         syntax:
           "cp.async.cg.space.global.level::cache_hint{.level::prefetch_size} [dst], [src], cp-size{, " +
           "{!}ignore-src}, cache-policy;",
-        elements: [
-          flag({ token: ".cg", field: "cache", valued: true }),
-          slot({ name: ".space", field: "space", values: [".shared", ".shared::cta"] }),
-          flag({ token: ".global", field: "globalSpace", valued: true }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-        ],
-        operands: [
-          operand({ field: "dst", shape: Shape.Addr }),
-          operand({ field: "src", shape: Shape.Addr }),
-          operand({ field: "cpSize", shape: Shape.Imm, type: ty({ token: ".u32" }), values: values({ oneOf: [16] }) }),
-          operand({ field: "ignoreSrc", shape: Shape.Pred, group: 0, not: 1, type: ty({ token: ".pred" }) }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [flagCg, slotSpace, flagGlobal, slotCacheHint, slotPrefetchSize],
+        operands: [operandDst, operandSrc, operandCpSize2, operandIgnoreSrc, operandCachePolicy],
         requires: req({ ptx: "7.5", target: 80 }),
-        qualifierRequires: [
-          qreq({ tokens: [".L2::cache_hint", ".L2::64B", ".L2::128B", ".L2::256B"], ptx: "7.4", target: 80 }),
-        ],
-        operandRequires: [oreq({ field: "ignoreSrc", ptx: "7.5" })],
+        qualifierRequires: [requiresL2CacheHint],
+        operandRequires: [requiresOperandIgnoreSrc],
       }),
     ],
   });

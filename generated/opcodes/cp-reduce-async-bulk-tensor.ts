@@ -6,6 +6,29 @@ import { Shape, type OpcodeTable, form, operand, req, slot, table, ty } from "..
  * 9-7-9-25-5-3-data-movement-and-conversion-instructions-cp-reduce-async-bulk-tensor.json
  */
 export function cpReduceAsyncBulkTensor(): OpcodeTable {
+  const slotGeom = slot({ name: ".dim", field: "geom", values: [".1d", ".2d", ".3d", ".4d", ".5d"] });
+  const slotDstSpace = slot({ name: ".dst", field: "dstSpace", values: [".global"] });
+  const slotSrcSpace = slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] });
+  const slotOp = slot({
+    name: ".redOp",
+    field: "op",
+    values: [".add", ".min", ".max", ".inc", ".dec", ".and", ".or", ".xor"],
+  });
+  const slotMode = slot({ name: ".load_mode", field: "mode", optional: true, values: [".tile"] });
+  const slotCompletion = slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] });
+  const operandTensorMap = operand({
+    field: "tensorMap",
+    shape: Shape.TexAddr,
+    items: 2,
+    itemTypes: [ty({ token: ".s32" })],
+  });
+  const operandSrcMem = operand({ field: "srcMem", shape: Shape.AddrOrName });
+  const slotCacheHint = slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] });
+  const operandCachePolicy = operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) });
+  const slotGeom2 = slot({ name: ".dim", field: "geom", values: [".3d", ".4d", ".5d"] });
+  const slotMode2 = slot({ name: ".load_mode", field: "mode", values: [".im2col_no_offs"] });
+  const slotGeom3 = slot({ name: ".dim", field: "geom", values: [".2d"] });
+  const slotMode3 = slot({ name: ".load_mode", field: "mode", values: [".tile::scatter4"] });
   return table({
     opcode: "cp.reduce.async.bulk.tensor",
     forms: [
@@ -14,22 +37,8 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.reduce.async.bulk.tensor.dim.dst.src.redOp{.load_mode}.completion_mechanism [tensorMap, " +
           "tensorCoords], [srcMem];",
-        elements: [
-          slot({ name: ".dim", field: "geom", values: [".1d", ".2d", ".3d", ".4d", ".5d"] }),
-          slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
-          slot({
-            name: ".redOp",
-            field: "op",
-            values: [".add", ".min", ".max", ".inc", ".dec", ".and", ".or", ".xor"],
-          }),
-          slot({ name: ".load_mode", field: "mode", optional: true, values: [".tile"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] }),
-        ],
-        operands: [
-          operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] }),
-          operand({ field: "srcMem", shape: Shape.AddrOrName }),
-        ],
+        elements: [slotGeom, slotDstSpace, slotSrcSpace, slotOp, slotMode, slotCompletion],
+        operands: [operandTensorMap, operandSrcMem],
         requires: req({ ptx: "8.0", target: 90 }),
         defaults: { mode: ".tile" },
         coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
@@ -40,24 +49,8 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.reduce.async.bulk.tensor.dim.dst.src.redOp{.load_mode}.completion_mechanism.level::cache_hint " +
           "[tensorMap, tensorCoords], [srcMem], cache-policy;",
-        elements: [
-          slot({ name: ".dim", field: "geom", values: [".1d", ".2d", ".3d", ".4d", ".5d"] }),
-          slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
-          slot({
-            name: ".redOp",
-            field: "op",
-            values: [".add", ".min", ".max", ".inc", ".dec", ".and", ".or", ".xor"],
-          }),
-          slot({ name: ".load_mode", field: "mode", optional: true, values: [".tile"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-        ],
-        operands: [
-          operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] }),
-          operand({ field: "srcMem", shape: Shape.AddrOrName }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [slotGeom, slotDstSpace, slotSrcSpace, slotOp, slotMode, slotCompletion, slotCacheHint],
+        operands: [operandTensorMap, operandSrcMem, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
         defaults: { mode: ".tile" },
         coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
@@ -68,22 +61,8 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.reduce.async.bulk.tensor.dim.dst.src.redOp.load_mode.completion_mechanism [tensorMap, tensorCoords], " +
           "[srcMem];",
-        elements: [
-          slot({ name: ".dim", field: "geom", values: [".3d", ".4d", ".5d"] }),
-          slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
-          slot({
-            name: ".redOp",
-            field: "op",
-            values: [".add", ".min", ".max", ".inc", ".dec", ".and", ".or", ".xor"],
-          }),
-          slot({ name: ".load_mode", field: "mode", values: [".im2col_no_offs"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] }),
-        ],
-        operands: [
-          operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] }),
-          operand({ field: "srcMem", shape: Shape.AddrOrName }),
-        ],
+        elements: [slotGeom2, slotDstSpace, slotSrcSpace, slotOp, slotMode2, slotCompletion],
+        operands: [operandTensorMap, operandSrcMem],
         requires: req({ ptx: "8.0", target: 90 }),
         coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
         exactCoordinates: true,
@@ -93,24 +72,8 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.reduce.async.bulk.tensor.dim.dst.src.redOp.load_mode.completion_mechanism.level::cache_hint " +
           "[tensorMap, tensorCoords], [srcMem], cache-policy;",
-        elements: [
-          slot({ name: ".dim", field: "geom", values: [".3d", ".4d", ".5d"] }),
-          slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
-          slot({
-            name: ".redOp",
-            field: "op",
-            values: [".add", ".min", ".max", ".inc", ".dec", ".and", ".or", ".xor"],
-          }),
-          slot({ name: ".load_mode", field: "mode", values: [".im2col_no_offs"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-        ],
-        operands: [
-          operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] }),
-          operand({ field: "srcMem", shape: Shape.AddrOrName }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [slotGeom2, slotDstSpace, slotSrcSpace, slotOp, slotMode2, slotCompletion, slotCacheHint],
+        operands: [operandTensorMap, operandSrcMem, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
         coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
         exactCoordinates: true,
@@ -120,22 +83,8 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.reduce.async.bulk.tensor.dim.dst.src.redOp.load_mode.completion_mechanism [tensorMap, tensorCoords], " +
           "[srcMem];",
-        elements: [
-          slot({ name: ".dim", field: "geom", values: [".2d"] }),
-          slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
-          slot({
-            name: ".redOp",
-            field: "op",
-            values: [".add", ".min", ".max", ".inc", ".dec", ".and", ".or", ".xor"],
-          }),
-          slot({ name: ".load_mode", field: "mode", values: [".tile::scatter4"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] }),
-        ],
-        operands: [
-          operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] }),
-          operand({ field: "srcMem", shape: Shape.AddrOrName }),
-        ],
+        elements: [slotGeom3, slotDstSpace, slotSrcSpace, slotOp, slotMode3, slotCompletion],
+        operands: [operandTensorMap, operandSrcMem],
         requires: req({ ptx: "8.0", targets: ["sm_100a"] }),
         coordinates: { ".2d": 5 },
         exactCoordinates: true,
@@ -145,24 +94,8 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.reduce.async.bulk.tensor.dim.dst.src.redOp.load_mode.completion_mechanism.level::cache_hint " +
           "[tensorMap, tensorCoords], [srcMem], cache-policy;",
-        elements: [
-          slot({ name: ".dim", field: "geom", values: [".2d"] }),
-          slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
-          slot({
-            name: ".redOp",
-            field: "op",
-            values: [".add", ".min", ".max", ".inc", ".dec", ".and", ".or", ".xor"],
-          }),
-          slot({ name: ".load_mode", field: "mode", values: [".tile::scatter4"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-        ],
-        operands: [
-          operand({ field: "tensorMap", shape: Shape.TexAddr, items: 2, itemTypes: [ty({ token: ".s32" })] }),
-          operand({ field: "srcMem", shape: Shape.AddrOrName }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [slotGeom3, slotDstSpace, slotSrcSpace, slotOp, slotMode3, slotCompletion, slotCacheHint],
+        operands: [operandTensorMap, operandSrcMem, operandCachePolicy],
         requires: req({ ptx: "8.0", targets: ["sm_100a"] }),
         coordinates: { ".2d": 5 },
         exactCoordinates: true,

@@ -6,6 +6,36 @@ import { Shape, type OpcodeTable, flag, form, operand, req, slot, table, ty, val
  * 9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk.json
  */
 export function cpReduceAsyncBulk(): OpcodeTable {
+  const slotDstSpace = slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] });
+  const slotSrcSpace = slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] });
+  const slotCompletion = slot({
+    name: ".completion_mechanism",
+    field: "completion",
+    values: [".mbarrier::complete_tx::bytes"],
+  });
+  const slotOp = slot({ name: ".redOp", field: "op", values: [".add"] });
+  const operandDstMem = operand({ field: "dstMem", shape: Shape.Addr });
+  const operandSrcMem = operand({ field: "srcMem", shape: Shape.Addr });
+  const operandSize = operand({
+    field: "size",
+    shape: Shape.Src,
+    type: ty({ token: ".u32" }),
+    values: values({ multipleOf: 16 }),
+  });
+  const operandMbar = operand({ field: "mbar", shape: Shape.Addr });
+  const slotOp2 = slot({ name: ".redOp", field: "op", values: [".min", ".max"] });
+  const slotOp3 = slot({ name: ".redOp", field: "op", values: [".inc", ".dec"] });
+  const slotType = slot({ name: ".type", field: "type", values: [".u32"] });
+  const slotOp4 = slot({ name: ".redOp", field: "op", values: [".and", ".or", ".xor"] });
+  const slotDstSpace2 = slot({ name: ".dst", field: "dstSpace", values: [".global"] });
+  const slotCompletion2 = slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] });
+  const slotType2 = slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".f32", ".f64"] });
+  const slotCacheHint = slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] });
+  const operandCachePolicy = operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) });
+  const slotType3 = slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64", ".f16", ".bf16"] });
+  const slotType4 = slot({ name: ".type", field: "type", values: [".b32", ".b64"] });
+  const flagNoftz = flag({ token: ".noftz", field: "noftz" });
+  const slotType5 = slot({ name: ".type", field: "type", values: [".f16", ".bf16"] });
   return table({
     opcode: "cp.reduce.async.bulk",
     forms: [
@@ -13,89 +43,53 @@ export function cpReduceAsyncBulk(): OpcodeTable {
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax: "cp.reduce.async.bulk.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size, [mbar];",
         elements: [
-          slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({ name: ".redOp", field: "op", values: [".add"] }),
+          slotDstSpace,
+          slotSrcSpace,
+          slotCompletion,
+          slotOp,
           slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64"] }),
         ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.Addr }),
-          operand({ field: "srcMem", shape: Shape.Addr }),
-          operand({ field: "size", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ multipleOf: 16 }) }),
-          operand({ field: "mbar", shape: Shape.Addr }),
-        ],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax: "cp.reduce.async.bulk.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size, [mbar];",
         elements: [
-          slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({ name: ".redOp", field: "op", values: [".min", ".max"] }),
+          slotDstSpace,
+          slotSrcSpace,
+          slotCompletion,
+          slotOp2,
           slot({ name: ".type", field: "type", values: [".u32", ".s32"] }),
         ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.Addr }),
-          operand({ field: "srcMem", shape: Shape.Addr }),
-          operand({ field: "size", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ multipleOf: 16 }) }),
-          operand({ field: "mbar", shape: Shape.Addr }),
-        ],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
+        requires: req({ ptx: "8.0", target: 90 }),
+      }),
+      form({
+        page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
+        syntax: "cp.reduce.async.bulk.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size, [mbar];",
+        elements: [slotDstSpace, slotSrcSpace, slotCompletion, slotOp3, slotType],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax: "cp.reduce.async.bulk.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size, [mbar];",
         elements: [
-          slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({ name: ".redOp", field: "op", values: [".inc", ".dec"] }),
-          slot({ name: ".type", field: "type", values: [".u32"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.Addr }),
-          operand({ field: "srcMem", shape: Shape.Addr }),
-          operand({ field: "size", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ multipleOf: 16 }) }),
-          operand({ field: "mbar", shape: Shape.Addr }),
-        ],
-        requires: req({ ptx: "8.0", target: 90 }),
-      }),
-      form({
-        page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
-        syntax: "cp.reduce.async.bulk.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size, [mbar];",
-        elements: [
-          slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({ name: ".redOp", field: "op", values: [".and", ".or", ".xor"] }),
+          slotDstSpace,
+          slotSrcSpace,
+          slotCompletion,
+          slotOp4,
           slot({ name: ".type", field: "type", values: [".b32"] }),
         ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.Addr }),
-          operand({ field: "srcMem", shape: Shape.Addr }),
-          operand({ field: "size", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ multipleOf: 16 }) }),
-          operand({ field: "mbar", shape: Shape.Addr }),
-        ],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax: "cp.reduce.async.bulk.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size;",
-        elements: [
-          slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] }),
-          slot({ name: ".redOp", field: "op", values: [".add"] }),
-          slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".f32", ".f64"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.Addr }),
-          operand({ field: "srcMem", shape: Shape.Addr }),
-          operand({ field: "size", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ multipleOf: 16 }) }),
-        ],
+        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotOp, slotType2],
+        operands: [operandDstMem, operandSrcMem, operandSize],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
       form({
@@ -103,37 +97,15 @@ export function cpReduceAsyncBulk(): OpcodeTable {
         syntax:
           "cp.reduce.async.bulk.dst.src.completion_mechanism.level::cache_hint.redOp.type [dstMem], [srcMem], size, " +
           "cache-policy;",
-        elements: [
-          slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-          slot({ name: ".redOp", field: "op", values: [".add"] }),
-          slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".f32", ".f64"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.Addr }),
-          operand({ field: "srcMem", shape: Shape.Addr }),
-          operand({ field: "size", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ multipleOf: 16 }) }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotCacheHint, slotOp, slotType2],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax: "cp.reduce.async.bulk.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size;",
-        elements: [
-          slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] }),
-          slot({ name: ".redOp", field: "op", values: [".min", ".max"] }),
-          slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64", ".f16", ".bf16"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.Addr }),
-          operand({ field: "srcMem", shape: Shape.Addr }),
-          operand({ field: "size", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ multipleOf: 16 }) }),
-        ],
+        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotOp2, slotType3],
+        operands: [operandDstMem, operandSrcMem, operandSize],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
       form({
@@ -141,37 +113,15 @@ export function cpReduceAsyncBulk(): OpcodeTable {
         syntax:
           "cp.reduce.async.bulk.dst.src.completion_mechanism.level::cache_hint.redOp.type [dstMem], [srcMem], size, " +
           "cache-policy;",
-        elements: [
-          slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-          slot({ name: ".redOp", field: "op", values: [".min", ".max"] }),
-          slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64", ".f16", ".bf16"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.Addr }),
-          operand({ field: "srcMem", shape: Shape.Addr }),
-          operand({ field: "size", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ multipleOf: 16 }) }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotCacheHint, slotOp2, slotType3],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax: "cp.reduce.async.bulk.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size;",
-        elements: [
-          slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] }),
-          slot({ name: ".redOp", field: "op", values: [".inc", ".dec"] }),
-          slot({ name: ".type", field: "type", values: [".u32"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.Addr }),
-          operand({ field: "srcMem", shape: Shape.Addr }),
-          operand({ field: "size", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ multipleOf: 16 }) }),
-        ],
+        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotOp3, slotType],
+        operands: [operandDstMem, operandSrcMem, operandSize],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
       form({
@@ -179,37 +129,15 @@ export function cpReduceAsyncBulk(): OpcodeTable {
         syntax:
           "cp.reduce.async.bulk.dst.src.completion_mechanism.level::cache_hint.redOp.type [dstMem], [srcMem], size, " +
           "cache-policy;",
-        elements: [
-          slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-          slot({ name: ".redOp", field: "op", values: [".inc", ".dec"] }),
-          slot({ name: ".type", field: "type", values: [".u32"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.Addr }),
-          operand({ field: "srcMem", shape: Shape.Addr }),
-          operand({ field: "size", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ multipleOf: 16 }) }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotCacheHint, slotOp3, slotType],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax: "cp.reduce.async.bulk.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size;",
-        elements: [
-          slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] }),
-          slot({ name: ".redOp", field: "op", values: [".and", ".or", ".xor"] }),
-          slot({ name: ".type", field: "type", values: [".b32", ".b64"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.Addr }),
-          operand({ field: "srcMem", shape: Shape.Addr }),
-          operand({ field: "size", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ multipleOf: 16 }) }),
-        ],
+        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotOp4, slotType4],
+        operands: [operandDstMem, operandSrcMem, operandSize],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
       form({
@@ -217,38 +145,15 @@ export function cpReduceAsyncBulk(): OpcodeTable {
         syntax:
           "cp.reduce.async.bulk.dst.src.completion_mechanism.level::cache_hint.redOp.type [dstMem], [srcMem], size, " +
           "cache-policy;",
-        elements: [
-          slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-          slot({ name: ".redOp", field: "op", values: [".and", ".or", ".xor"] }),
-          slot({ name: ".type", field: "type", values: [".b32", ".b64"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.Addr }),
-          operand({ field: "srcMem", shape: Shape.Addr }),
-          operand({ field: "size", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ multipleOf: 16 }) }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotCacheHint, slotOp4, slotType4],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax: "cp.reduce.async.bulk.dst.src.completion_mechanism.redOp.noftz.type [dstMem], [srcMem], size;",
-        elements: [
-          slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] }),
-          slot({ name: ".redOp", field: "op", values: [".add"] }),
-          flag({ token: ".noftz", field: "noftz" }),
-          slot({ name: ".type", field: "type", values: [".f16", ".bf16"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.Addr }),
-          operand({ field: "srcMem", shape: Shape.Addr }),
-          operand({ field: "size", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ multipleOf: 16 }) }),
-        ],
+        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotOp, flagNoftz, slotType5],
+        operands: [operandDstMem, operandSrcMem, operandSize],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
       form({
@@ -256,21 +161,8 @@ export function cpReduceAsyncBulk(): OpcodeTable {
         syntax:
           "cp.reduce.async.bulk.dst.src.completion_mechanism.level::cache_hint.redOp.noftz.type [dstMem], [srcMem], " +
           "size, cache-policy;",
-        elements: [
-          slot({ name: ".dst", field: "dstSpace", values: [".global"] }),
-          slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-          slot({ name: ".redOp", field: "op", values: [".add"] }),
-          flag({ token: ".noftz", field: "noftz" }),
-          slot({ name: ".type", field: "type", values: [".f16", ".bf16"] }),
-        ],
-        operands: [
-          operand({ field: "dstMem", shape: Shape.Addr }),
-          operand({ field: "srcMem", shape: Shape.Addr }),
-          operand({ field: "size", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ multipleOf: 16 }) }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotCacheHint, slotOp, flagNoftz, slotType5],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
     ],

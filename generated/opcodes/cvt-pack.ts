@@ -8,22 +8,19 @@ import {
  * 9-7-9-22-data-movement-and-conversion-instructions-cvt-pack.json
  */
 export function cvtPack(): OpcodeTable {
+  const flagSat = flag({ token: ".sat", field: "sat", repeatable: true });
+  const slotAbType = slot({ name: ".abType", field: "abType", values: [".s32"] });
+  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }), allows: Allow.VectorSink });
+  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".s32" }) });
+  const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".s32" }) });
   return table({
     opcode: "cvt.pack",
     forms: [
       form({
         page: "9-7-9-22-data-movement-and-conversion-instructions-cvt-pack",
         syntax: "cvt.pack.sat.convertType.abType d, a, b;",
-        elements: [
-          flag({ token: ".sat", field: "sat", repeatable: true }),
-          slot({ name: ".convertType", field: "convertType", values: [".u16", ".s16"] }),
-          slot({ name: ".abType", field: "abType", values: [".s32"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".s32" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".s32" }) }),
-        ],
+        elements: [flagSat, slot({ name: ".convertType", field: "convertType", values: [".u16", ".s16"] }), slotAbType],
+        operands: [operandD, operandA, operandB],
         requires: req({ ptx: "6.5", target: 72 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -32,15 +29,15 @@ export function cvtPack(): OpcodeTable {
         page: "9-7-9-22-data-movement-and-conversion-instructions-cvt-pack",
         syntax: "cvt.pack.sat.convertType.abType.cType d, a, b, c;",
         elements: [
-          flag({ token: ".sat", field: "sat", repeatable: true }),
+          flagSat,
           slot({ name: ".convertType", field: "convertType", values: [".u2", ".s2", ".u4", ".s4", ".u8", ".s8"] }),
-          slot({ name: ".abType", field: "abType", values: [".s32"] }),
+          slotAbType,
           slot({ name: ".cType", field: "cType", values: [".b32"] }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".s32" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".s32" }) }),
+          operandD,
+          operandA,
+          operandB,
           operand({ field: "c", shape: Shape.Src, type: ty({ token: ".b32" }) }),
         ],
         requires: req({ ptx: "6.5", target: 72 }),

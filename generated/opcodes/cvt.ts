@@ -8,28 +8,114 @@ import {
  * 9-7-9-21-data-movement-and-conversion-instructions-cvt.json
  */
 export function cvt(): OpcodeTable {
+  const slotDType = slot({
+    name: ".dtype",
+    field: "dType",
+    values: [".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64"],
+  });
+  const slotAType = slot({
+    name: ".atype",
+    field: "aType",
+    values: [".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64"],
+  });
+  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink });
+  const operandA = operand({
+    field: "a",
+    shape: Shape.Src,
+    type: ty({ slot: "aType" }),
+    allows: Allow.SpecialRegister,
+  });
+  const flagSat = flag({ token: ".sat", field: "sat", repeatable: true });
+  const slotRnd = slot({ name: ".irnd", field: "rnd", values: [".rni", ".rzi", ".rmi", ".rpi"] });
+  const flagSat2 = flag({ token: ".sat", field: "sat", optional: true, repeatable: true });
+  const operandA2 = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "aType" }) });
+  const flagFtz = flag({ token: ".ftz", field: "ftz", optional: true });
+  const slotAType2 = slot({ name: ".atype", field: "aType", values: [".f32"] });
+  const slotAType3 = slot({ name: ".atype", field: "aType", values: [".bf16"] });
+  const requiresBf16 = qreq({ tokens: [".bf16"], ptx: "7.0", target: 80 });
+  const requiresBf162 = qreq({
+    tokens: [".bf16"],
+    with: [".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64", ".f16", ".f64", ".bf16"],
+    ptx: "7.8",
+    target: 90,
+  });
+  const slotRnd2 = slot({ name: ".frnd", field: "rnd", values: [".rn", ".rz", ".rm", ".rp"] });
+  const slotDType2 = slot({ name: ".dtype", field: "dType", values: [".f32"] });
+  const slotDType3 = slot({ name: ".dtype", field: "dType", values: [".f16", ".f64"] });
+  const slotDType4 = slot({ name: ".dtype", field: "dType", values: [".bf16"] });
+  const slotRnd3 = slot({ name: ".irnd", field: "rnd", optional: true, values: [".rni", ".rzi", ".rmi", ".rpi"] });
+  const slotDType5 = slot({ name: ".dtype", field: "dType", values: [".f16"] });
+  const slotAType4 = slot({ name: ".atype", field: "aType", values: [".f16"] });
+  const slotDType6 = slot({ name: ".dtype", field: "dType", values: [".f64"] });
+  const slotAType5 = slot({ name: ".atype", field: "aType", values: [".f64"] });
+  const slotRnd4 = slot({ name: ".frnd", field: "rnd", optional: true, values: [".rn", ".rz", ".rm", ".rp"] });
+  const slotRnd5 = slot({ name: ".frnd2", field: "rnd", values: [".rn", ".rz"] });
+  const flagRelu = flag({ token: ".relu", field: "relu", optional: true, repeatable: true });
+  const flagSatfinite = flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true });
+  const flagF32 = flag({ token: ".f32", field: "aType", valued: true });
+  const operandA3 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) });
+  const requiresRelu = qreq({ tokens: [".relu"], ptx: "7.0", target: 80 });
+  const requiresSatfinite = qreq({
+    tokens: [".satfinite"],
+    with: [".f16", ".bf16", ".bf16x2", ".tf32"],
+    ptx: "8.1",
+    target: 80,
+  });
+  const flagF16x2 = flag({ token: ".f16x2", field: "dType", valued: true });
+  const operandD2 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16x2" }), allows: Allow.VectorSink });
+  const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) });
+  const flagRs = flag({ token: ".rs", field: "rnd", valued: true });
+  const operandRbits = operand({ field: "rbits", shape: Shape.Src });
+  const requiresRs = qreq({ tokens: [".rs"], ptx: "8.7", targets: ["sm_100a", "sm_103a"] });
+  const flagBf16x2 = flag({ token: ".bf16x2", field: "dType", valued: true });
+  const operandD3 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".bf16x2" }), allows: Allow.VectorSink });
+  const flagTf32 = flag({ token: ".tf32", field: "dType", valued: true });
+  const operandD4 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".tf32" }), allows: Allow.VectorSink });
+  const flagRn = flag({ token: ".rn", field: "rnd", valued: true });
+  const flagSatfinite2 = flag({ token: ".satfinite", field: "satfinite", repeatable: true });
+  const slotF8x2Type = slot({ name: ".f8x2type", field: "f8x2Type", values: [".e4m3x2", ".e5m2x2"] });
+  const operandD5 = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f8x2Type" }), allows: Allow.VectorSink });
+  const requiresE4m3x2 = qreq({ tokens: [".e4m3x2", ".e5m2x2"], ptx: "7.8", target: 89 });
+  const requiresE4m3x22 = qreq({ tokens: [".e4m3x2", ".e5m2x2"], ptx: "8.1", target: 89, belowTarget: 90 });
+  const operandA4 = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "f8x2Type" }) });
+  const operandA5 = operand({ field: "a", shape: Shape.Vec, type: ty({ token: ".f32" }) });
+  const slotF4x2Type = slot({ name: ".f4x2type", field: "f4x2Type", values: [".e2m1x2"] });
+  const operandD6 = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f4x2Type" }), allows: Allow.VectorSink });
+  const operandA6 = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "f4x2Type" }) });
+  const slotF6x2Type = slot({ name: ".f6x2type", field: "f6x2Type", values: [".e2m3x2", ".e3m2x2"] });
+  const operandD7 = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f6x2Type" }), allows: Allow.VectorSink });
+  const operandA7 = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "f6x2Type" }) });
+  const slotRnd6 = slot({ name: ".frnd3", field: "rnd", values: [".rz", ".rp"] });
+  const flagUe8m0x2 = flag({ token: ".ue8m0x2", field: "dType", valued: true });
+  const operandD8 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ token: ".ue8m0x2" }),
+    allows: Allow.VectorSink,
+  });
+  const flagBf16x22 = flag({ token: ".bf16x2", field: "bf16x2Type", valued: true });
+  const slotH2Type = slot({ name: ".h2type", field: "h2Type", values: [".bf16x2"] });
+  const operandA8 = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "h2Type" }) });
+  const slotH2Type2 = slot({ name: ".h2type", field: "h2Type", values: [".f16x2", ".bf16x2"] });
+  const operandD9 = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "h2Type" }), allows: Allow.VectorSink });
+  const slotScale = slot({ name: ".scale", field: "scale", values: [".scaled::n2::ue8m0"] });
+  const operandScaleFactor = operand({ field: "scaleFactor", shape: Shape.Src, type: ty({ token: ".ue8m0x2" }) });
+  const slotS2f6Type = slot({ name: ".s2f6type", field: "s2f6Type", values: [".s2f6x2"] });
+  const operandD10 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ slot: "s2f6Type" }),
+    allows: Allow.VectorSink,
+  });
+  const operandA9 = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "s2f6Type" }) });
   return table({
     opcode: "cvt",
     forms: [
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.dtype.atype d, a;",
-        elements: [
-          slot({
-            name: ".dtype",
-            field: "dType",
-            values: [".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64"],
-          }),
-          slot({
-            name: ".atype",
-            field: "aType",
-            values: [".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64"],
-          }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "aType" }), allows: Allow.SpecialRegister }),
-        ],
+        elements: [slotDType, slotAType],
+        operands: [operandD, operandA],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -38,14 +124,11 @@ export function cvt(): OpcodeTable {
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.sat.dtype.atype d, a;",
         elements: [
-          flag({ token: ".sat", field: "sat", repeatable: true }),
+          flagSat,
           slot({ name: ".dtype", field: "dType", values: [".u8"] }),
           slot({ name: ".atype", field: "aType", values: [".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64"] }),
         ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "aType" }), allows: Allow.SpecialRegister }),
-        ],
+        operands: [operandD, operandA],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -54,14 +137,11 @@ export function cvt(): OpcodeTable {
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.sat.dtype.atype d, a;",
         elements: [
-          flag({ token: ".sat", field: "sat", repeatable: true }),
+          flagSat,
           slot({ name: ".dtype", field: "dType", values: [".u16"] }),
           slot({ name: ".atype", field: "aType", values: [".u32", ".u64", ".s8", ".s16", ".s32", ".s64"] }),
         ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "aType" }), allows: Allow.SpecialRegister }),
-        ],
+        operands: [operandD, operandA],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -70,14 +150,11 @@ export function cvt(): OpcodeTable {
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.sat.dtype.atype d, a;",
         elements: [
-          flag({ token: ".sat", field: "sat", repeatable: true }),
+          flagSat,
           slot({ name: ".dtype", field: "dType", values: [".u32"] }),
           slot({ name: ".atype", field: "aType", values: [".u64", ".s8", ".s16", ".s32", ".s64"] }),
         ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "aType" }), allows: Allow.SpecialRegister }),
-        ],
+        operands: [operandD, operandA],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -86,14 +163,11 @@ export function cvt(): OpcodeTable {
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.sat.dtype.atype d, a;",
         elements: [
-          flag({ token: ".sat", field: "sat", repeatable: true }),
+          flagSat,
           slot({ name: ".dtype", field: "dType", values: [".u64"] }),
           slot({ name: ".atype", field: "aType", values: [".s8", ".s16", ".s32", ".s64"] }),
         ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "aType" }), allows: Allow.SpecialRegister }),
-        ],
+        operands: [operandD, operandA],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -102,14 +176,11 @@ export function cvt(): OpcodeTable {
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.sat.dtype.atype d, a;",
         elements: [
-          flag({ token: ".sat", field: "sat", repeatable: true }),
+          flagSat,
           slot({ name: ".dtype", field: "dType", values: [".s8"] }),
           slot({ name: ".atype", field: "aType", values: [".u8", ".u16", ".u32", ".u64", ".s16", ".s32", ".s64"] }),
         ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "aType" }), allows: Allow.SpecialRegister }),
-        ],
+        operands: [operandD, operandA],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -118,14 +189,11 @@ export function cvt(): OpcodeTable {
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.sat.dtype.atype d, a;",
         elements: [
-          flag({ token: ".sat", field: "sat", repeatable: true }),
+          flagSat,
           slot({ name: ".dtype", field: "dType", values: [".s16"] }),
           slot({ name: ".atype", field: "aType", values: [".u16", ".u32", ".u64", ".s32", ".s64"] }),
         ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "aType" }), allows: Allow.SpecialRegister }),
-        ],
+        operands: [operandD, operandA],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -134,14 +202,11 @@ export function cvt(): OpcodeTable {
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.sat.dtype.atype d, a;",
         elements: [
-          flag({ token: ".sat", field: "sat", repeatable: true }),
+          flagSat,
           slot({ name: ".dtype", field: "dType", values: [".s32"] }),
           slot({ name: ".atype", field: "aType", values: [".u32", ".u64", ".s64"] }),
         ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "aType" }), allows: Allow.SpecialRegister }),
-        ],
+        operands: [operandD, operandA],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -150,14 +215,11 @@ export function cvt(): OpcodeTable {
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.sat.dtype.atype d, a;",
         elements: [
-          flag({ token: ".sat", field: "sat", repeatable: true }),
+          flagSat,
           slot({ name: ".dtype", field: "dType", values: [".s64"] }),
           slot({ name: ".atype", field: "aType", values: [".u64"] }),
         ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "aType" }), allows: Allow.SpecialRegister }),
-        ],
+        operands: [operandD, operandA],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -165,20 +227,8 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.irnd{.sat}.dtype.atype d, a;",
-        elements: [
-          slot({ name: ".irnd", field: "rnd", values: [".rni", ".rzi", ".rmi", ".rpi"] }),
-          flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-          slot({
-            name: ".dtype",
-            field: "dType",
-            values: [".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64"],
-          }),
-          slot({ name: ".atype", field: "aType", values: [".f16", ".f64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "aType" }) }),
-        ],
+        elements: [slotRnd, flagSat2, slotDType, slot({ name: ".atype", field: "aType", values: [".f16", ".f64"] })],
+        operands: [operandD, operandA2],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -186,21 +236,8 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.irnd{.ftz}{.sat}.dtype.atype d, a;",
-        elements: [
-          slot({ name: ".irnd", field: "rnd", values: [".rni", ".rzi", ".rmi", ".rpi"] }),
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-          slot({
-            name: ".dtype",
-            field: "dType",
-            values: [".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64"],
-          }),
-          slot({ name: ".atype", field: "aType", values: [".f32"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "aType" }) }),
-        ],
+        elements: [slotRnd, flagFtz, flagSat2, slotDType, slotAType2],
+        operands: [operandD, operandA2],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -208,48 +245,16 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.irnd.dtype.atype d, a;",
-        elements: [
-          slot({ name: ".irnd", field: "rnd", values: [".rni", ".rzi", ".rmi", ".rpi"] }),
-          slot({
-            name: ".dtype",
-            field: "dType",
-            values: [".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64"],
-          }),
-          slot({ name: ".atype", field: "aType", values: [".bf16"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "aType" }) }),
-        ],
+        elements: [slotRnd, slotDType, slotAType3],
+        operands: [operandD, operandA2],
         requires: req({ ptx: "1.0", target: 10 }),
-        qualifierRequires: [
-          qreq({ tokens: [".bf16"], ptx: "7.0", target: 80 }),
-          qreq({
-            tokens: [".bf16"],
-            with: [".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64", ".f16", ".f64", ".bf16"],
-            ptx: "7.8",
-            target: 90,
-          }),
-        ],
+        qualifierRequires: [requiresBf16, requiresBf162],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.frnd{.ftz}{.sat}.dtype.atype d, a;",
-        elements: [
-          slot({ name: ".frnd", field: "rnd", values: [".rn", ".rz", ".rm", ".rp"] }),
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-          slot({ name: ".dtype", field: "dType", values: [".f32"] }),
-          slot({
-            name: ".atype",
-            field: "aType",
-            values: [".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64"],
-          }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "aType" }) }),
-        ],
+        elements: [slotRnd2, flagFtz, flagSat2, slotDType2, slotAType],
+        operands: [operandD, operandA2],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -257,20 +262,8 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.frnd{.sat}.dtype.atype d, a;",
-        elements: [
-          slot({ name: ".frnd", field: "rnd", values: [".rn", ".rz", ".rm", ".rp"] }),
-          flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-          slot({ name: ".dtype", field: "dType", values: [".f16", ".f64"] }),
-          slot({
-            name: ".atype",
-            field: "aType",
-            values: [".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64"],
-          }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "aType" }) }),
-        ],
+        elements: [slotRnd2, flagSat2, slotDType3, slotAType],
+        operands: [operandD, operandA2],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -278,43 +271,16 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.frnd.dtype.atype d, a;",
-        elements: [
-          slot({ name: ".frnd", field: "rnd", values: [".rn", ".rz", ".rm", ".rp"] }),
-          slot({ name: ".dtype", field: "dType", values: [".bf16"] }),
-          slot({
-            name: ".atype",
-            field: "aType",
-            values: [".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64"],
-          }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "aType" }) }),
-        ],
+        elements: [slotRnd2, slotDType4, slotAType],
+        operands: [operandD, operandA2],
         requires: req({ ptx: "1.0", target: 10 }),
-        qualifierRequires: [
-          qreq({ tokens: [".bf16"], ptx: "7.0", target: 80 }),
-          qreq({
-            tokens: [".bf16"],
-            with: [".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64", ".f16", ".f64", ".bf16"],
-            ptx: "7.8",
-            target: 90,
-          }),
-        ],
+        qualifierRequires: [requiresBf16, requiresBf162],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt{.irnd}{.sat}.dtype.atype d, a;",
-        elements: [
-          slot({ name: ".irnd", field: "rnd", optional: true, values: [".rni", ".rzi", ".rmi", ".rpi"] }),
-          flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-          slot({ name: ".dtype", field: "dType", values: [".f16"] }),
-          slot({ name: ".atype", field: "aType", values: [".f16"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "aType" }) }),
-        ],
+        elements: [slotRnd3, flagSat2, slotDType5, slotAType4],
+        operands: [operandD, operandA2],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -322,17 +288,8 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt{.irnd}{.ftz}{.sat}.dtype.atype d, a;",
-        elements: [
-          slot({ name: ".irnd", field: "rnd", optional: true, values: [".rni", ".rzi", ".rmi", ".rpi"] }),
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-          slot({ name: ".dtype", field: "dType", values: [".f32"] }),
-          slot({ name: ".atype", field: "aType", values: [".f32"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "aType" }) }),
-        ],
+        elements: [slotRnd3, flagFtz, flagSat2, slotDType2, slotAType2],
+        operands: [operandD, operandA2],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -340,16 +297,8 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt{.irnd}{.sat}.dtype.atype d, a;",
-        elements: [
-          slot({ name: ".irnd", field: "rnd", optional: true, values: [".rni", ".rzi", ".rmi", ".rpi"] }),
-          flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-          slot({ name: ".dtype", field: "dType", values: [".f64"] }),
-          slot({ name: ".atype", field: "aType", values: [".f64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "aType" }) }),
-        ],
+        elements: [slotRnd3, flagSat2, slotDType6, slotAType5],
+        operands: [operandD, operandA2],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -357,39 +306,16 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt{.irnd}.dtype.atype d, a;",
-        elements: [
-          slot({ name: ".irnd", field: "rnd", optional: true, values: [".rni", ".rzi", ".rmi", ".rpi"] }),
-          slot({ name: ".dtype", field: "dType", values: [".bf16"] }),
-          slot({ name: ".atype", field: "aType", values: [".bf16"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "aType" }) }),
-        ],
+        elements: [slotRnd3, slotDType4, slotAType3],
+        operands: [operandD, operandA2],
         requires: req({ ptx: "1.0", target: 10 }),
-        qualifierRequires: [
-          qreq({ tokens: [".bf16"], ptx: "7.0", target: 80 }),
-          qreq({
-            tokens: [".bf16"],
-            with: [".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64", ".f16", ".f64", ".bf16"],
-            ptx: "7.8",
-            target: 90,
-          }),
-        ],
+        qualifierRequires: [requiresBf16, requiresBf162],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt{.ftz}{.sat}.dtype.atype d, a;",
-        elements: [
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-          slot({ name: ".dtype", field: "dType", values: [".f32"] }),
-          slot({ name: ".atype", field: "aType", values: [".f16"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "aType" }) }),
-        ],
+        elements: [flagFtz, flagSat2, slotDType2, slotAType4],
+        operands: [operandD, operandA2],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -397,15 +323,8 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt{.sat}.dtype.atype d, a;",
-        elements: [
-          flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-          slot({ name: ".dtype", field: "dType", values: [".f64"] }),
-          slot({ name: ".atype", field: "aType", values: [".f16"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "aType" }) }),
-        ],
+        elements: [flagSat2, slotDType6, slotAType4],
+        operands: [operandD, operandA2],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -413,16 +332,8 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt{.ftz}{.sat}.dtype.atype d, a;",
-        elements: [
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-          slot({ name: ".dtype", field: "dType", values: [".f64"] }),
-          slot({ name: ".atype", field: "aType", values: [".f32"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "aType" }) }),
-        ],
+        elements: [flagFtz, flagSat2, slotDType6, slotAType2],
+        operands: [operandD, operandA2],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -430,157 +341,56 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt{.frnd}.dtype.atype d, a;",
-        elements: [
-          slot({ name: ".frnd", field: "rnd", optional: true, values: [".rn", ".rz", ".rm", ".rp"] }),
-          slot({ name: ".dtype", field: "dType", values: [".f32"] }),
-          slot({ name: ".atype", field: "aType", values: [".bf16"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "aType" }) }),
-        ],
+        elements: [slotRnd4, slotDType2, slotAType3],
+        operands: [operandD, operandA2],
         requires: req({ ptx: "7.1", target: 80 }),
-        qualifierRequires: [
-          qreq({ tokens: [".bf16"], ptx: "7.0", target: 80 }),
-          qreq({
-            tokens: [".bf16"],
-            with: [".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64", ".f16", ".f64", ".bf16"],
-            ptx: "7.8",
-            target: 90,
-          }),
-        ],
+        qualifierRequires: [requiresBf16, requiresBf162],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt{.frnd}.ftz.dtype.atype d, a;",
-        elements: [
-          slot({ name: ".frnd", field: "rnd", optional: true, values: [".rn", ".rz", ".rm", ".rp"] }),
-          flag({ token: ".ftz", field: "ftz" }),
-          slot({ name: ".dtype", field: "dType", values: [".f32"] }),
-          slot({ name: ".atype", field: "aType", values: [".bf16"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "aType" }) }),
-        ],
+        elements: [slotRnd4, flag({ token: ".ftz", field: "ftz" }), slotDType2, slotAType3],
+        operands: [operandD, operandA2],
         requires: req({ ptx: "7.8", target: 90 }),
-        qualifierRequires: [
-          qreq({ tokens: [".bf16"], ptx: "7.0", target: 80 }),
-          qreq({
-            tokens: [".bf16"],
-            with: [".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64", ".f16", ".f64", ".bf16"],
-            ptx: "7.8",
-            target: 90,
-          }),
-        ],
+        qualifierRequires: [requiresBf16, requiresBf162],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt{.frnd}.dtype.atype d, a;",
-        elements: [
-          slot({ name: ".frnd", field: "rnd", optional: true, values: [".rn", ".rz", ".rm", ".rp"] }),
-          slot({ name: ".dtype", field: "dType", values: [".f16", ".f64"] }),
-          slot({ name: ".atype", field: "aType", values: [".bf16"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "aType" }) }),
-        ],
+        elements: [slotRnd4, slotDType3, slotAType3],
+        operands: [operandD, operandA2],
         requires: req({ ptx: "1.0", target: 10 }),
-        qualifierRequires: [
-          qreq({ tokens: [".bf16"], ptx: "7.0", target: 80 }),
-          qreq({
-            tokens: [".bf16"],
-            with: [".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64", ".f16", ".f64", ".bf16"],
-            ptx: "7.8",
-            target: 90,
-          }),
-        ],
+        qualifierRequires: [requiresBf16, requiresBf162],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt{.frnd}.dtype.atype d, a;",
-        elements: [
-          slot({ name: ".frnd", field: "rnd", optional: true, values: [".rn", ".rz", ".rm", ".rp"] }),
-          slot({ name: ".dtype", field: "dType", values: [".bf16"] }),
-          slot({ name: ".atype", field: "aType", values: [".f16"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "aType" }) }),
-        ],
+        elements: [slotRnd4, slotDType4, slotAType4],
+        operands: [operandD, operandA2],
         requires: req({ ptx: "1.0", target: 10 }),
-        qualifierRequires: [
-          qreq({ tokens: [".bf16"], ptx: "7.0", target: 80 }),
-          qreq({
-            tokens: [".bf16"],
-            with: [".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64", ".f16", ".f64", ".bf16"],
-            ptx: "7.8",
-            target: 90,
-          }),
-        ],
+        qualifierRequires: [requiresBf16, requiresBf162],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.frnd{.ftz}.dtype.atype d, a;",
-        elements: [
-          slot({ name: ".frnd", field: "rnd", values: [".rn", ".rz", ".rm", ".rp"] }),
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          slot({ name: ".dtype", field: "dType", values: [".bf16"] }),
-          slot({ name: ".atype", field: "aType", values: [".f32"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "aType" }) }),
-        ],
+        elements: [slotRnd2, flagFtz, slotDType4, slotAType2],
+        operands: [operandD, operandA2],
         requires: req({ ptx: "1.0", target: 10 }),
-        qualifierRequires: [
-          qreq({ tokens: [".bf16"], ptx: "7.0", target: 80 }),
-          qreq({
-            tokens: [".bf16"],
-            with: [".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64", ".f16", ".f64", ".bf16"],
-            ptx: "7.8",
-            target: 90,
-          }),
-        ],
+        qualifierRequires: [requiresBf16, requiresBf162],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.frnd.dtype.atype d, a;",
-        elements: [
-          slot({ name: ".frnd", field: "rnd", values: [".rn", ".rz", ".rm", ".rp"] }),
-          slot({ name: ".dtype", field: "dType", values: [".bf16"] }),
-          slot({ name: ".atype", field: "aType", values: [".f64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "aType" }) }),
-        ],
+        elements: [slotRnd2, slotDType4, slotAType5],
+        operands: [operandD, operandA2],
         requires: req({ ptx: "1.0", target: 10 }),
-        qualifierRequires: [
-          qreq({ tokens: [".bf16"], ptx: "7.0", target: 80 }),
-          qreq({
-            tokens: [".bf16"],
-            with: [".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64", ".f16", ".f64", ".bf16"],
-            ptx: "7.8",
-            target: 90,
-          }),
-        ],
+        qualifierRequires: [requiresBf16, requiresBf162],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.frnd{.ftz}{.sat}.dtype.atype d, a;",
-        elements: [
-          slot({ name: ".frnd", field: "rnd", values: [".rn", ".rz", ".rm", ".rp"] }),
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-          slot({ name: ".dtype", field: "dType", values: [".f16"] }),
-          slot({ name: ".atype", field: "aType", values: [".f32"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "aType" }) }),
-        ],
+        elements: [slotRnd2, flagFtz, flagSat2, slotDType5, slotAType2],
+        operands: [operandD, operandA2],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -588,16 +398,8 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.frnd{.sat}.dtype.atype d, a;",
-        elements: [
-          slot({ name: ".frnd", field: "rnd", values: [".rn", ".rz", ".rm", ".rp"] }),
-          flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-          slot({ name: ".dtype", field: "dType", values: [".f16"] }),
-          slot({ name: ".atype", field: "aType", values: [".f64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "aType" }) }),
-        ],
+        elements: [slotRnd2, flagSat2, slotDType5, slotAType5],
+        operands: [operandD, operandA2],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -605,17 +407,8 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.frnd{.ftz}{.sat}.dtype.atype d, a;",
-        elements: [
-          slot({ name: ".frnd", field: "rnd", values: [".rn", ".rz", ".rm", ".rp"] }),
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-          slot({ name: ".dtype", field: "dType", values: [".f32"] }),
-          slot({ name: ".atype", field: "aType", values: [".f64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "aType" }) }),
-        ],
+        elements: [slotRnd2, flagFtz, flagSat2, slotDType2, slotAType5],
+        operands: [operandD, operandA2],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -623,432 +416,215 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.frnd2{.relu}{.satfinite}.f16.f32 d, a;",
-        elements: [
-          slot({ name: ".frnd2", field: "rnd", values: [".rn", ".rz"] }),
-          flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
-          flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true }),
-          flag({ token: ".f16", field: "dType", valued: true }),
-          flag({ token: ".f32", field: "aType", valued: true }),
-        ],
+        elements: [slotRnd5, flagRelu, flagSatfinite, flag({ token: ".f16", field: "dType", valued: true }), flagF32],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
+          operandA3,
         ],
         requires: req({ ptx: "1.0", target: 10 }),
-        qualifierRequires: [
-          qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
-          qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
-        ],
+        qualifierRequires: [requiresRelu, requiresSatfinite],
         relaxedTypes: true,
         intVectorsForFloat: true,
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.frnd2{.relu}{.satfinite}.f16x2.f32 d, a, b;",
-        elements: [
-          slot({ name: ".frnd2", field: "rnd", values: [".rn", ".rz"] }),
-          flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
-          flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          flag({ token: ".f32", field: "aType", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16x2" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotRnd5, flagRelu, flagSatfinite, flagF16x2, flagF32],
+        operands: [operandD2, operandA3, operandB],
         requires: req({ ptx: "7.0", target: 80 }),
-        qualifierRequires: [
-          qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
-          qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
-        ],
+        qualifierRequires: [requiresRelu, requiresSatfinite],
         relaxedTypes: true,
         intVectorsForFloat: true,
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rs{.relu}{.satfinite}.f16x2.f32 d, a, b, rbits;",
-        elements: [
-          flag({ token: ".rs", field: "rnd", valued: true }),
-          flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
-          flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          flag({ token: ".f32", field: "aType", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16x2" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-          operand({ field: "rbits", shape: Shape.Src }),
-        ],
+        elements: [flagRs, flagRelu, flagSatfinite, flagF16x2, flagF32],
+        operands: [operandD2, operandA3, operandB, operandRbits],
         requires: req({ ptx: "8.7", targets: ["sm_100a", "sm_103a"] }),
-        qualifierRequires: [
-          qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
-          qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
-          qreq({ tokens: [".rs"], ptx: "8.7", targets: ["sm_100a", "sm_103a"] }),
-        ],
+        qualifierRequires: [requiresRelu, requiresSatfinite, requiresRs],
         relaxedTypes: true,
         intVectorsForFloat: true,
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.frnd2{.relu}{.satfinite}.bf16.f32 d, a;",
-        elements: [
-          slot({ name: ".frnd2", field: "rnd", values: [".rn", ".rz"] }),
-          flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
-          flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true }),
-          flag({ token: ".bf16", field: "dType", valued: true }),
-          flag({ token: ".f32", field: "aType", valued: true }),
-        ],
+        elements: [slotRnd5, flagRelu, flagSatfinite, flag({ token: ".bf16", field: "dType", valued: true }), flagF32],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".bf16" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
+          operandA3,
         ],
         requires: req({ ptx: "7.0", target: 80 }),
-        qualifierRequires: [
-          qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
-          qreq({ tokens: [".bf16"], ptx: "7.0", target: 80 }),
-          qreq({
-            tokens: [".bf16"],
-            with: [".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64", ".f16", ".f64", ".bf16"],
-            ptx: "7.8",
-            target: 90,
-          }),
-          qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
-        ],
+        qualifierRequires: [requiresRelu, requiresBf16, requiresBf162, requiresSatfinite],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.frnd2{.relu}{.satfinite}.bf16x2.f32 d, a, b;",
-        elements: [
-          slot({ name: ".frnd2", field: "rnd", values: [".rn", ".rz"] }),
-          flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
-          flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true }),
-          flag({ token: ".bf16x2", field: "dType", valued: true }),
-          flag({ token: ".f32", field: "aType", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".bf16x2" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotRnd5, flagRelu, flagSatfinite, flagBf16x2, flagF32],
+        operands: [operandD3, operandA3, operandB],
         requires: req({ ptx: "7.0", target: 80 }),
-        qualifierRequires: [
-          qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
-          qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
-        ],
+        qualifierRequires: [requiresRelu, requiresSatfinite],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rs{.relu}{.satfinite}.bf16x2.f32 d, a, b, rbits;",
-        elements: [
-          flag({ token: ".rs", field: "rnd", valued: true }),
-          flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
-          flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true }),
-          flag({ token: ".bf16x2", field: "dType", valued: true }),
-          flag({ token: ".f32", field: "aType", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".bf16x2" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-          operand({ field: "rbits", shape: Shape.Src }),
-        ],
+        elements: [flagRs, flagRelu, flagSatfinite, flagBf16x2, flagF32],
+        operands: [operandD3, operandA3, operandB, operandRbits],
         requires: req({ ptx: "8.7", targets: ["sm_100a", "sm_103a"] }),
-        qualifierRequires: [
-          qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
-          qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
-          qreq({ tokens: [".rs"], ptx: "8.7", targets: ["sm_100a", "sm_103a"] }),
-        ],
+        qualifierRequires: [requiresRelu, requiresSatfinite, requiresRs],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rna{.satfinite}.tf32.f32 d, a;",
-        elements: [
-          flag({ token: ".rna", field: "rnd", valued: true }),
-          flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true }),
-          flag({ token: ".tf32", field: "dType", valued: true }),
-          flag({ token: ".f32", field: "aType", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".tf32" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [flag({ token: ".rna", field: "rnd", valued: true }), flagSatfinite, flagTf32, flagF32],
+        operands: [operandD4, operandA3],
         requires: req({ ptx: "7.0", target: 80 }),
-        qualifierRequires: [
-          qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
-        ],
+        qualifierRequires: [requiresSatfinite],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.frnd2{.satfinite}{.relu}.tf32.f32 d, a;",
-        elements: [
-          slot({ name: ".frnd2", field: "rnd", values: [".rn", ".rz"] }),
-          flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true }),
-          flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
-          flag({ token: ".tf32", field: "dType", valued: true }),
-          flag({ token: ".f32", field: "aType", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".tf32" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotRnd5, flagSatfinite, flagRelu, flagTf32, flagF32],
+        operands: [operandD4, operandA3],
         requires: req({ ptx: "7.8", target: 90 }),
-        qualifierRequires: [
-          qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
-          qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
-        ],
+        qualifierRequires: [requiresRelu, requiresSatfinite],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn.satfinite{.relu}.f8x2type.f32 d, a, b;",
-        elements: [
-          flag({ token: ".rn", field: "rnd", valued: true }),
-          flag({ token: ".satfinite", field: "satfinite", repeatable: true }),
-          flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
-          slot({ name: ".f8x2type", field: "f8x2Type", values: [".e4m3x2", ".e5m2x2"] }),
-          flag({ token: ".f32", field: "aType", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f8x2Type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [flagRn, flagSatfinite2, flagRelu, slotF8x2Type, flagF32],
+        operands: [operandD5, operandA3, operandB],
         requires: req({ ptx: "7.8", target: 89 }),
-        qualifierRequires: [
-          qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
-          qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
-          qreq({ tokens: [".e4m3x2", ".e5m2x2"], ptx: "7.8", target: 89 }),
-          qreq({ tokens: [".e4m3x2", ".e5m2x2"], ptx: "8.1", target: 89, belowTarget: 90 }),
-        ],
+        qualifierRequires: [requiresRelu, requiresSatfinite, requiresE4m3x2, requiresE4m3x22],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn.satfinite{.relu}.f8x2type.f16x2 d, a;",
         elements: [
-          flag({ token: ".rn", field: "rnd", valued: true }),
-          flag({ token: ".satfinite", field: "satfinite", repeatable: true }),
-          flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
-          slot({ name: ".f8x2type", field: "f8x2Type", values: [".e4m3x2", ".e5m2x2"] }),
+          flagRn,
+          flagSatfinite2,
+          flagRelu,
+          slotF8x2Type,
           flag({ token: ".f16x2", field: "aType", valued: true }),
         ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f8x2Type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16x2" }) }),
-        ],
+        operands: [operandD5, operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16x2" }) })],
         requires: req({ ptx: "7.8", target: 89 }),
-        qualifierRequires: [
-          qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
-          qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
-          qreq({ tokens: [".e4m3x2", ".e5m2x2"], ptx: "7.8", target: 89 }),
-          qreq({ tokens: [".e4m3x2", ".e5m2x2"], ptx: "8.1", target: 89, belowTarget: 90 }),
-        ],
+        qualifierRequires: [requiresRelu, requiresSatfinite, requiresE4m3x2, requiresE4m3x22],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn{.relu}.f16x2.f8x2type d, a;",
-        elements: [
-          flag({ token: ".rn", field: "rnd", valued: true }),
-          flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".f8x2type", field: "f8x2Type", values: [".e4m3x2", ".e5m2x2"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16x2" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "f8x2Type" }) }),
-        ],
+        elements: [flagRn, flagRelu, flagF16x2, slotF8x2Type],
+        operands: [operandD2, operandA4],
         requires: req({ ptx: "7.8", target: 89 }),
-        qualifierRequires: [
-          qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
-          qreq({ tokens: [".e4m3x2", ".e5m2x2"], ptx: "7.8", target: 89 }),
-          qreq({ tokens: [".e4m3x2", ".e5m2x2"], ptx: "8.1", target: 89, belowTarget: 90 }),
-        ],
+        qualifierRequires: [requiresRelu, requiresE4m3x2, requiresE4m3x22],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rs{.relu}.satfinite.f8x4type.f32 d, a, rbits;",
         elements: [
-          flag({ token: ".rs", field: "rnd", valued: true }),
-          flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
-          flag({ token: ".satfinite", field: "satfinite", repeatable: true }),
+          flagRs,
+          flagRelu,
+          flagSatfinite2,
           slot({ name: ".f8x4type", field: "f8x4Type", values: [".e4m3x4", ".e5m2x4"] }),
-          flag({ token: ".f32", field: "aType", valued: true }),
+          flagF32,
         ],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f8x4Type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
-          operand({ field: "rbits", shape: Shape.Src }),
+          operandA5,
+          operandRbits,
         ],
         requires: req({ ptx: "8.7", targets: ["sm_100a", "sm_103a"] }),
-        qualifierRequires: [
-          qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
-          qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
-          qreq({ tokens: [".rs"], ptx: "8.7", targets: ["sm_100a", "sm_103a"] }),
-        ],
+        qualifierRequires: [requiresRelu, requiresSatfinite, requiresRs],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn.satfinite{.relu}.f4x2type.f32 d, a, b;",
-        elements: [
-          flag({ token: ".rn", field: "rnd", valued: true }),
-          flag({ token: ".satfinite", field: "satfinite", repeatable: true }),
-          flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
-          slot({ name: ".f4x2type", field: "f4x2Type", values: [".e2m1x2"] }),
-          flag({ token: ".f32", field: "aType", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f4x2Type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [flagRn, flagSatfinite2, flagRelu, slotF4x2Type, flagF32],
+        operands: [operandD6, operandA3, operandB],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"] }),
-        qualifierRequires: [
-          qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
-          qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
-        ],
+        qualifierRequires: [requiresRelu, requiresSatfinite],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn{.relu}.f16x2.f4x2type d, a;",
-        elements: [
-          flag({ token: ".rn", field: "rnd", valued: true }),
-          flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".f4x2type", field: "f4x2Type", values: [".e2m1x2"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16x2" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "f4x2Type" }) }),
-        ],
+        elements: [flagRn, flagRelu, flagF16x2, slotF4x2Type],
+        operands: [operandD2, operandA6],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"] }),
-        qualifierRequires: [qreq({ tokens: [".relu"], ptx: "7.0", target: 80 })],
+        qualifierRequires: [requiresRelu],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rs{.relu}.satfinite.f4x4type.f32 d, a, rbits;",
         elements: [
-          flag({ token: ".rs", field: "rnd", valued: true }),
-          flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
-          flag({ token: ".satfinite", field: "satfinite", repeatable: true }),
+          flagRs,
+          flagRelu,
+          flagSatfinite2,
           slot({ name: ".f4x4type", field: "f4x4Type", values: [".e2m1x4"] }),
-          flag({ token: ".f32", field: "aType", valued: true }),
+          flagF32,
         ],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f4x4Type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
-          operand({ field: "rbits", shape: Shape.Src }),
+          operandA5,
+          operandRbits,
         ],
         requires: req({ ptx: "8.7", targets: ["sm_100a", "sm_103a"] }),
-        qualifierRequires: [
-          qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
-          qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
-          qreq({ tokens: [".rs"], ptx: "8.7", targets: ["sm_100a", "sm_103a"] }),
-        ],
+        qualifierRequires: [requiresRelu, requiresSatfinite, requiresRs],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn.satfinite{.relu}.f6x2type.f32 d, a, b;",
-        elements: [
-          flag({ token: ".rn", field: "rnd", valued: true }),
-          flag({ token: ".satfinite", field: "satfinite", repeatable: true }),
-          flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
-          slot({ name: ".f6x2type", field: "f6x2Type", values: [".e2m3x2", ".e3m2x2"] }),
-          flag({ token: ".f32", field: "aType", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f6x2Type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [flagRn, flagSatfinite2, flagRelu, slotF6x2Type, flagF32],
+        operands: [operandD7, operandA3, operandB],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"] }),
-        qualifierRequires: [
-          qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
-          qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
-        ],
+        qualifierRequires: [requiresRelu, requiresSatfinite],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn{.relu}.f16x2.f6x2type d, a;",
-        elements: [
-          flag({ token: ".rn", field: "rnd", valued: true }),
-          flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".f6x2type", field: "f6x2Type", values: [".e2m3x2", ".e3m2x2"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16x2" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "f6x2Type" }) }),
-        ],
+        elements: [flagRn, flagRelu, flagF16x2, slotF6x2Type],
+        operands: [operandD2, operandA7],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"] }),
-        qualifierRequires: [qreq({ tokens: [".relu"], ptx: "7.0", target: 80 })],
+        qualifierRequires: [requiresRelu],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rs{.relu}.satfinite.f6x4type.f32 d, a, rbits;",
         elements: [
-          flag({ token: ".rs", field: "rnd", valued: true }),
-          flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
-          flag({ token: ".satfinite", field: "satfinite", repeatable: true }),
+          flagRs,
+          flagRelu,
+          flagSatfinite2,
           slot({ name: ".f6x4type", field: "f6x4Type", values: [".e2m3x4", ".e3m2x4"] }),
-          flag({ token: ".f32", field: "aType", valued: true }),
+          flagF32,
         ],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f6x4Type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Vec, type: ty({ token: ".f32" }) }),
-          operand({ field: "rbits", shape: Shape.Src }),
+          operandA5,
+          operandRbits,
         ],
         requires: req({ ptx: "8.7", targets: ["sm_100a", "sm_103a"] }),
-        qualifierRequires: [
-          qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
-          qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
-          qreq({ tokens: [".rs"], ptx: "8.7", targets: ["sm_100a", "sm_103a"] }),
-        ],
+        qualifierRequires: [requiresRelu, requiresSatfinite, requiresRs],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.frnd3{.satfinite}.ue8m0x2.f32 d, a, b;",
-        elements: [
-          slot({ name: ".frnd3", field: "rnd", values: [".rz", ".rp"] }),
-          flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true }),
-          flag({ token: ".ue8m0x2", field: "dType", valued: true }),
-          flag({ token: ".f32", field: "aType", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".ue8m0x2" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotRnd6, flagSatfinite, flagUe8m0x2, flagF32],
+        operands: [operandD8, operandA3, operandB],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"] }),
-        qualifierRequires: [
-          qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
-        ],
+        qualifierRequires: [requiresSatfinite],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.frnd3{.satfinite}.ue8m0x2.bf16x2 d, a;",
-        elements: [
-          slot({ name: ".frnd3", field: "rnd", values: [".rz", ".rp"] }),
-          flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true }),
-          flag({ token: ".ue8m0x2", field: "dType", valued: true }),
-          flag({ token: ".bf16x2", field: "bf16x2Type", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".ue8m0x2" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src }),
-        ],
+        elements: [slotRnd6, flagSatfinite, flagUe8m0x2, flagBf16x22],
+        operands: [operandD8, operand({ field: "a", shape: Shape.Src })],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"] }),
-        qualifierRequires: [
-          qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
-        ],
+        qualifierRequires: [requiresSatfinite],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn.bf16x2.ue8m0x2 d, a;",
-        elements: [
-          flag({ token: ".rn", field: "rnd", valued: true }),
-          flag({ token: ".bf16x2", field: "bf16x2Type", valued: true }),
-          flag({ token: ".ue8m0x2", field: "aType", valued: true }),
-        ],
+        elements: [flagRn, flagBf16x22, flag({ token: ".ue8m0x2", field: "aType", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".ue8m0x2" }) }),
@@ -1058,337 +634,137 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn.satfinite{.relu}.f8x2type.h2type d, a;",
-        elements: [
-          flag({ token: ".rn", field: "rnd", valued: true }),
-          flag({ token: ".satfinite", field: "satfinite", repeatable: true }),
-          flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
-          slot({ name: ".f8x2type", field: "f8x2Type", values: [".e4m3x2", ".e5m2x2"] }),
-          slot({ name: ".h2type", field: "h2Type", values: [".bf16x2"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f8x2Type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "h2Type" }) }),
-        ],
+        elements: [flagRn, flagSatfinite2, flagRelu, slotF8x2Type, slotH2Type],
+        operands: [operandD5, operandA8],
         requires: req({ ptx: "9.1", targets: ["sm_100f", "sm_110f", "sm_120f"] }),
         sequences: [[3, 4]],
-        qualifierRequires: [
-          qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
-          qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
-          qreq({ tokens: [".e4m3x2", ".e5m2x2"], ptx: "7.8", target: 89 }),
-          qreq({ tokens: [".e4m3x2", ".e5m2x2"], ptx: "8.1", target: 89, belowTarget: 90 }),
-        ],
+        qualifierRequires: [requiresRelu, requiresSatfinite, requiresE4m3x2, requiresE4m3x22],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn.satfinite{.relu}.f6x2type.h2type d, a;",
-        elements: [
-          flag({ token: ".rn", field: "rnd", valued: true }),
-          flag({ token: ".satfinite", field: "satfinite", repeatable: true }),
-          flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
-          slot({ name: ".f6x2type", field: "f6x2Type", values: [".e2m3x2", ".e3m2x2"] }),
-          slot({ name: ".h2type", field: "h2Type", values: [".f16x2", ".bf16x2"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f6x2Type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "h2Type" }) }),
-        ],
+        elements: [flagRn, flagSatfinite2, flagRelu, slotF6x2Type, slotH2Type2],
+        operands: [operandD7, operandA8],
         requires: req({ ptx: "9.1", targets: ["sm_100f", "sm_110f", "sm_120f"] }),
         sequences: [[3, 4]],
-        qualifierRequires: [
-          qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
-          qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
-        ],
+        qualifierRequires: [requiresRelu, requiresSatfinite],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn.satfinite{.relu}.f4x2type.h2type d, a;",
-        elements: [
-          flag({ token: ".rn", field: "rnd", valued: true }),
-          flag({ token: ".satfinite", field: "satfinite", repeatable: true }),
-          flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
-          slot({ name: ".f4x2type", field: "f4x2Type", values: [".e2m1x2"] }),
-          slot({ name: ".h2type", field: "h2Type", values: [".f16x2", ".bf16x2"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f4x2Type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "h2Type" }) }),
-        ],
+        elements: [flagRn, flagSatfinite2, flagRelu, slotF4x2Type, slotH2Type2],
+        operands: [operandD6, operandA8],
         requires: req({ ptx: "9.1", targets: ["sm_100f", "sm_110f", "sm_120f"] }),
         sequences: [[3, 4]],
-        qualifierRequires: [
-          qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
-          qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
-        ],
+        qualifierRequires: [requiresRelu, requiresSatfinite],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn{.relu}{.satfinite}.h2type.f8x2type d, a;",
-        elements: [
-          flag({ token: ".rn", field: "rnd", valued: true }),
-          flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
-          flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true }),
-          slot({ name: ".h2type", field: "h2Type", values: [".bf16x2"] }),
-          slot({ name: ".f8x2type", field: "f8x2Type", values: [".e4m3x2", ".e5m2x2"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "h2Type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "f8x2Type" }) }),
-        ],
+        elements: [flagRn, flagRelu, flagSatfinite, slotH2Type, slotF8x2Type],
+        operands: [operandD9, operandA4],
         requires: req({ ptx: "9.2", targets: ["sm_100f", "sm_110f", "sm_120f"] }),
         sequences: [[3, 4]],
-        qualifierRequires: [
-          qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
-          qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
-          qreq({ tokens: [".e4m3x2", ".e5m2x2"], ptx: "7.8", target: 89 }),
-          qreq({ tokens: [".e4m3x2", ".e5m2x2"], ptx: "8.1", target: 89, belowTarget: 90 }),
-        ],
+        qualifierRequires: [requiresRelu, requiresSatfinite, requiresE4m3x2, requiresE4m3x22],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn{.relu}{.satfinite}.h2type.f6x2type d, a;",
-        elements: [
-          flag({ token: ".rn", field: "rnd", valued: true }),
-          flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
-          flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true }),
-          slot({ name: ".h2type", field: "h2Type", values: [".bf16x2"] }),
-          slot({ name: ".f6x2type", field: "f6x2Type", values: [".e2m3x2", ".e3m2x2"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "h2Type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "f6x2Type" }) }),
-        ],
+        elements: [flagRn, flagRelu, flagSatfinite, slotH2Type, slotF6x2Type],
+        operands: [operandD9, operandA7],
         requires: req({ ptx: "9.2", targets: ["sm_100f", "sm_110f", "sm_120f"] }),
         sequences: [[3, 4]],
-        qualifierRequires: [
-          qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
-          qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
-        ],
+        qualifierRequires: [requiresRelu, requiresSatfinite],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn{.relu}{.satfinite}.h2type.f4x2type d, a;",
-        elements: [
-          flag({ token: ".rn", field: "rnd", valued: true }),
-          flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
-          flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true }),
-          slot({ name: ".h2type", field: "h2Type", values: [".bf16x2"] }),
-          slot({ name: ".f4x2type", field: "f4x2Type", values: [".e2m1x2"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "h2Type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "f4x2Type" }) }),
-        ],
+        elements: [flagRn, flagRelu, flagSatfinite, slotH2Type, slotF4x2Type],
+        operands: [operandD9, operandA6],
         requires: req({ ptx: "9.2", targets: ["sm_100f", "sm_110f", "sm_120f"] }),
         sequences: [[3, 4]],
-        qualifierRequires: [
-          qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
-          qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
-        ],
+        qualifierRequires: [requiresRelu, requiresSatfinite],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn{.relu}{.satfinite}.scale.h2type.f8x2type d, a, scale-factor;",
-        elements: [
-          flag({ token: ".rn", field: "rnd", valued: true }),
-          flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
-          flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true }),
-          slot({ name: ".scale", field: "scale", values: [".scaled::n2::ue8m0"] }),
-          slot({ name: ".h2type", field: "h2Type", values: [".bf16x2"] }),
-          slot({ name: ".f8x2type", field: "f8x2Type", values: [".e4m3x2", ".e5m2x2"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "h2Type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "f8x2Type" }) }),
-          operand({ field: "scaleFactor", shape: Shape.Src, type: ty({ token: ".ue8m0x2" }) }),
-        ],
+        elements: [flagRn, flagRelu, flagSatfinite, slotScale, slotH2Type, slotF8x2Type],
+        operands: [operandD9, operandA4, operandScaleFactor],
         requires: req({ ptx: "9.2", targets: ["sm_100f", "sm_110f", "sm_120f"] }),
         sequences: [[4, 5]],
-        qualifierRequires: [
-          qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
-          qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
-          qreq({ tokens: [".e4m3x2", ".e5m2x2"], ptx: "7.8", target: 89 }),
-          qreq({ tokens: [".e4m3x2", ".e5m2x2"], ptx: "8.1", target: 89, belowTarget: 90 }),
-        ],
+        qualifierRequires: [requiresRelu, requiresSatfinite, requiresE4m3x2, requiresE4m3x22],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn{.relu}{.satfinite}.scale.h2type.f6x2type d, a, scale-factor;",
-        elements: [
-          flag({ token: ".rn", field: "rnd", valued: true }),
-          flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
-          flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true }),
-          slot({ name: ".scale", field: "scale", values: [".scaled::n2::ue8m0"] }),
-          slot({ name: ".h2type", field: "h2Type", values: [".bf16x2"] }),
-          slot({ name: ".f6x2type", field: "f6x2Type", values: [".e2m3x2", ".e3m2x2"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "h2Type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "f6x2Type" }) }),
-          operand({ field: "scaleFactor", shape: Shape.Src, type: ty({ token: ".ue8m0x2" }) }),
-        ],
+        elements: [flagRn, flagRelu, flagSatfinite, slotScale, slotH2Type, slotF6x2Type],
+        operands: [operandD9, operandA7, operandScaleFactor],
         requires: req({ ptx: "9.2", targets: ["sm_100f", "sm_110f", "sm_120f"] }),
         sequences: [[4, 5]],
-        qualifierRequires: [
-          qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
-          qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
-        ],
+        qualifierRequires: [requiresRelu, requiresSatfinite],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn{.relu}{.satfinite}.scale.h2type.f4x2type d, a, scale-factor;",
-        elements: [
-          flag({ token: ".rn", field: "rnd", valued: true }),
-          flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
-          flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true }),
-          slot({ name: ".scale", field: "scale", values: [".scaled::n2::ue8m0"] }),
-          slot({ name: ".h2type", field: "h2Type", values: [".bf16x2"] }),
-          slot({ name: ".f4x2type", field: "f4x2Type", values: [".e2m1x2"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "h2Type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "f4x2Type" }) }),
-          operand({ field: "scaleFactor", shape: Shape.Src, type: ty({ token: ".ue8m0x2" }) }),
-        ],
+        elements: [flagRn, flagRelu, flagSatfinite, slotScale, slotH2Type, slotF4x2Type],
+        operands: [operandD9, operandA6, operandScaleFactor],
         requires: req({ ptx: "9.2", targets: ["sm_100f", "sm_110f", "sm_120f"] }),
         sequences: [[4, 5]],
-        qualifierRequires: [
-          qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
-          qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
-        ],
+        qualifierRequires: [requiresRelu, requiresSatfinite],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn.satfinite{.relu}.s2f6type.atype d, a, b;",
-        elements: [
-          flag({ token: ".rn", field: "rnd", valued: true }),
-          flag({ token: ".satfinite", field: "satfinite", repeatable: true }),
-          flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
-          slot({ name: ".s2f6type", field: "s2f6Type", values: [".s2f6x2"] }),
-          slot({ name: ".atype", field: "aType", values: [".f32"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "s2f6Type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [flagRn, flagSatfinite2, flagRelu, slotS2f6Type, slotAType2],
+        operands: [operandD10, operandA3, operandB],
         requires: req({ ptx: "9.1", targets: ["sm_100a", "sm_103a", "sm_110a", "sm_120a", "sm_121a"] }),
         sequences: [[3, 4]],
-        qualifierRequires: [
-          qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
-          qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
-        ],
+        qualifierRequires: [requiresRelu, requiresSatfinite],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn.satfinite{.relu}.scale.s2f6type.atype d, a, b, scale-factor;",
-        elements: [
-          flag({ token: ".rn", field: "rnd", valued: true }),
-          flag({ token: ".satfinite", field: "satfinite", repeatable: true }),
-          flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
-          slot({ name: ".scale", field: "scale", values: [".scaled::n2::ue8m0"] }),
-          slot({ name: ".s2f6type", field: "s2f6Type", values: [".s2f6x2"] }),
-          slot({ name: ".atype", field: "aType", values: [".f32"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "s2f6Type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-          operand({ field: "scaleFactor", shape: Shape.Src, type: ty({ token: ".ue8m0x2" }) }),
-        ],
+        elements: [flagRn, flagSatfinite2, flagRelu, slotScale, slotS2f6Type, slotAType2],
+        operands: [operandD10, operandA3, operandB, operandScaleFactor],
         requires: req({ ptx: "9.1", targets: ["sm_100a", "sm_103a", "sm_110a", "sm_120a", "sm_121a"] }),
         sequences: [[4, 5]],
-        qualifierRequires: [
-          qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
-          qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
-        ],
+        qualifierRequires: [requiresRelu, requiresSatfinite],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn.satfinite{.relu}.s2f6type.h2type d, a;",
-        elements: [
-          flag({ token: ".rn", field: "rnd", valued: true }),
-          flag({ token: ".satfinite", field: "satfinite", repeatable: true }),
-          flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
-          slot({ name: ".s2f6type", field: "s2f6Type", values: [".s2f6x2"] }),
-          slot({ name: ".h2type", field: "h2Type", values: [".bf16x2"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "s2f6Type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "h2Type" }) }),
-        ],
+        elements: [flagRn, flagSatfinite2, flagRelu, slotS2f6Type, slotH2Type],
+        operands: [operandD10, operandA8],
         requires: req({ ptx: "9.1", targets: ["sm_100a", "sm_103a", "sm_110a", "sm_120a", "sm_121a"] }),
         sequences: [[3, 4]],
-        qualifierRequires: [
-          qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
-          qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
-        ],
+        qualifierRequires: [requiresRelu, requiresSatfinite],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn.satfinite{.relu}.scale.s2f6type.h2type d, a, scale-factor;",
-        elements: [
-          flag({ token: ".rn", field: "rnd", valued: true }),
-          flag({ token: ".satfinite", field: "satfinite", repeatable: true }),
-          flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
-          slot({ name: ".scale", field: "scale", values: [".scaled::n2::ue8m0"] }),
-          slot({ name: ".s2f6type", field: "s2f6Type", values: [".s2f6x2"] }),
-          slot({ name: ".h2type", field: "h2Type", values: [".bf16x2"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "s2f6Type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "h2Type" }) }),
-          operand({ field: "scaleFactor", shape: Shape.Src, type: ty({ token: ".ue8m0x2" }) }),
-        ],
+        elements: [flagRn, flagSatfinite2, flagRelu, slotScale, slotS2f6Type, slotH2Type],
+        operands: [operandD10, operandA8, operandScaleFactor],
         requires: req({ ptx: "9.1", targets: ["sm_100a", "sm_103a", "sm_110a", "sm_120a", "sm_121a"] }),
         sequences: [[4, 5]],
-        qualifierRequires: [
-          qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
-          qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
-        ],
+        qualifierRequires: [requiresRelu, requiresSatfinite],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn{.relu}{.satfinite}.h2type.s2f6type d, a;",
-        elements: [
-          flag({ token: ".rn", field: "rnd", valued: true }),
-          flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
-          flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true }),
-          slot({ name: ".h2type", field: "h2Type", values: [".bf16x2"] }),
-          slot({ name: ".s2f6type", field: "s2f6Type", values: [".s2f6x2"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "h2Type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "s2f6Type" }) }),
-        ],
+        elements: [flagRn, flagRelu, flagSatfinite, slotH2Type, slotS2f6Type],
+        operands: [operandD9, operandA9],
         requires: req({ ptx: "9.1", targets: ["sm_100a", "sm_103a", "sm_110a", "sm_120a", "sm_121a"] }),
         sequences: [[3, 4]],
-        qualifierRequires: [
-          qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
-          qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
-        ],
+        qualifierRequires: [requiresRelu, requiresSatfinite],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn{.relu}{.satfinite}.scale.h2type.s2f6type d, a, scale-factor;",
-        elements: [
-          flag({ token: ".rn", field: "rnd", valued: true }),
-          flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
-          flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true }),
-          slot({ name: ".scale", field: "scale", values: [".scaled::n2::ue8m0"] }),
-          slot({ name: ".h2type", field: "h2Type", values: [".bf16x2"] }),
-          slot({ name: ".s2f6type", field: "s2f6Type", values: [".s2f6x2"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "h2Type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "s2f6Type" }) }),
-          operand({ field: "scaleFactor", shape: Shape.Src, type: ty({ token: ".ue8m0x2" }) }),
-        ],
+        elements: [flagRn, flagRelu, flagSatfinite, slotScale, slotH2Type, slotS2f6Type],
+        operands: [operandD9, operandA9, operandScaleFactor],
         requires: req({ ptx: "9.1", targets: ["sm_100a", "sm_103a", "sm_110a", "sm_120a", "sm_121a"] }),
         sequences: [[4, 5]],
-        qualifierRequires: [
-          qreq({ tokens: [".relu"], ptx: "7.0", target: 80 }),
-          qreq({ tokens: [".satfinite"], with: [".f16", ".bf16", ".bf16x2", ".tf32"], ptx: "8.1", target: 80 }),
-        ],
+        qualifierRequires: [requiresRelu, requiresSatfinite],
       }),
     ],
   });

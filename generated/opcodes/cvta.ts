@@ -8,50 +8,35 @@ import {
  * 9-7-9-20-data-movement-and-conversion-instructions-cvta.json
  */
 export function cvta(): OpcodeTable {
+  const slotSpace = slot({
+    name: ".space",
+    field: "space",
+    values: [".const", ".global", ".local", ".shared", ".shared::cta", ".shared::cluster", ".param", ".param::entry"],
+  });
+  const slotType = slot({ name: ".size", field: "type", values: [".u32", ".u64"] });
+  const operandP = operand({ field: "p", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink });
+  const requiresConst = qreq({ tokens: [".const"], ptx: "3.1", target: 20 });
+  const requiresParam = qreq({ tokens: [".param"], ptx: "7.7", target: 70 });
+  const requiresParamEntry = qreq({ tokens: [".param::entry"], ptx: "8.3", target: 70 });
+  const requiresSharedCta = qreq({ tokens: [".shared::cta"], ptx: "7.8", target: 30 });
+  const requiresSharedCluster = qreq({ tokens: [".shared::cluster"], ptx: "7.8", target: 90 });
   return table({
     opcode: "cvta",
     forms: [
       form({
         page: "9-7-9-20-data-movement-and-conversion-instructions-cvta",
         syntax: "cvta.space.size p, a;",
-        elements: [
-          slot({
-            name: ".space",
-            field: "space",
-            values: [
-              ".const", ".global", ".local", ".shared", ".shared::cta", ".shared::cluster", ".param", ".param::entry",
-            ],
-          }),
-          slot({ name: ".size", field: "type", values: [".u32", ".u64"] }),
-        ],
-        operands: [
-          operand({ field: "p", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        ],
+        elements: [slotSpace, slotType],
+        operands: [operandP, operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) })],
         requires: req({ ptx: "2.0", target: 20 }),
-        qualifierRequires: [
-          qreq({ tokens: [".const"], ptx: "3.1", target: 20 }),
-          qreq({ tokens: [".param"], ptx: "7.7", target: 70 }),
-          qreq({ tokens: [".param::entry"], ptx: "8.3", target: 70 }),
-          qreq({ tokens: [".shared::cta"], ptx: "7.8", target: 30 }),
-          qreq({ tokens: [".shared::cluster"], ptx: "7.8", target: 90 }),
-        ],
+        qualifierRequires: [requiresConst, requiresParam, requiresParamEntry, requiresSharedCta, requiresSharedCluster],
       }),
       form({
         page: "9-7-9-20-data-movement-and-conversion-instructions-cvta",
         syntax: "cvta.space.size p, var;",
-        elements: [
-          slot({
-            name: ".space",
-            field: "space",
-            values: [
-              ".const", ".global", ".local", ".shared", ".shared::cta", ".shared::cluster", ".param", ".param::entry",
-            ],
-          }),
-          slot({ name: ".size", field: "type", values: [".u32", ".u64"] }),
-        ],
+        elements: [slotSpace, slotType],
         operands: [
-          operand({ field: "p", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
+          operandP,
           operand({
             field: "var",
             shape: Shape.Src,
@@ -61,13 +46,7 @@ export function cvta(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "2.0", target: 20 }),
-        qualifierRequires: [
-          qreq({ tokens: [".const"], ptx: "3.1", target: 20 }),
-          qreq({ tokens: [".param"], ptx: "7.7", target: 70 }),
-          qreq({ tokens: [".param::entry"], ptx: "8.3", target: 70 }),
-          qreq({ tokens: [".shared::cta"], ptx: "7.8", target: 30 }),
-          qreq({ tokens: [".shared::cluster"], ptx: "7.8", target: 90 }),
-        ],
+        qualifierRequires: [requiresConst, requiresParam, requiresParamEntry, requiresSharedCta, requiresSharedCluster],
       }),
     ],
   });

@@ -9,6 +9,17 @@ import {
  * 9-7-3-8-floating-point-instructions-div.json
  */
 export function div(): OpcodeTable {
+  const flagFtz = flag({ token: ".ftz", field: "ftz", optional: true });
+  const flagF32 = flag({ token: ".f32", field: "type", valued: true });
+  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink });
+  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) });
+  const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) });
+  const flagF64 = flag({ token: ".f64", field: "type", valued: true });
+  const operandD2 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f64" }), allows: Allow.VectorSink });
+  const operandA2 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f64" }) });
+  const operandB2 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f64" }) });
+  const slotRnd = slot({ name: ".rnd", field: "rnd", values: [".rn", ".rz", ".rm", ".rp"] });
+  const requiresRz = qreq({ tokens: [".rz", ".rm", ".rp"], target: 20 });
   return table({
     opcode: "div",
     forms: [
@@ -26,77 +37,40 @@ export function div(): OpcodeTable {
       form({
         page: "9-7-3-8-floating-point-instructions-div",
         syntax: "div.approx{.ftz}.f32 d, a, b;",
-        elements: [
-          flag({ token: ".approx", field: "approx", repeatable: true }),
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".f32", field: "type", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [flag({ token: ".approx", field: "approx", repeatable: true }), flagFtz, flagF32],
+        operands: [operandD, operandA, operandB],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [qreq({ tokens: [".approx", ".ftz"], ptx: "1.4" })],
       }),
       form({
         page: "9-7-3-8-floating-point-instructions-div",
         syntax: "div.f32 d, a, b;",
-        elements: [flag({ token: ".f32", field: "type", valued: true })],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [flagF32],
+        operands: [operandD, operandA, operandB],
         requires: req({ ptx: "1.0", target: 10, before: "1.4" }),
       }),
       form({
         page: "9-7-3-8-floating-point-instructions-div",
         syntax: "div.f64 d, a, b;",
-        elements: [flag({ token: ".f64", field: "type", valued: true })],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f64" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f64" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f64" }) }),
-        ],
+        elements: [flagF64],
+        operands: [operandD2, operandA2, operandB2],
         requires: req({ ptx: "1.0", target: 10, before: "1.4" }),
       }),
       form({
         page: "9-7-3-8-floating-point-instructions-div",
         syntax: "div.rnd{.ftz}.f32 d, a, b;",
-        elements: [
-          slot({ name: ".rnd", field: "rnd", values: [".rn", ".rz", ".rm", ".rp"] }),
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".f32", field: "type", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotRnd, flagFtz, flagF32],
+        operands: [operandD, operandA, operandB],
         requires: req({ ptx: "1.0", target: 20 }),
-        qualifierRequires: [
-          qreq({ tokens: [".ftz", ".rn", ".rz", ".rm", ".rp"], ptx: "1.4" }),
-          qreq({ tokens: [".rz", ".rm", ".rp"], target: 20 }),
-        ],
+        qualifierRequires: [qreq({ tokens: [".ftz", ".rn", ".rz", ".rm", ".rp"], ptx: "1.4" }), requiresRz],
       }),
       form({
         page: "9-7-3-8-floating-point-instructions-div",
         syntax: "div.rnd.f64 d, a, b;",
-        elements: [
-          slot({ name: ".rnd", field: "rnd", values: [".rn", ".rz", ".rm", ".rp"] }),
-          flag({ token: ".f64", field: "type", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f64" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f64" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f64" }) }),
-        ],
+        elements: [slotRnd, flagF64],
+        operands: [operandD2, operandA2, operandB2],
         requires: req({ ptx: "1.0", target: 10 }),
-        qualifierRequires: [
-          qreq({ tokens: [".rn", ".rz", ".rm", ".rp"], ptx: "1.4" }),
-          qreq({ tokens: [".rz", ".rm", ".rp"], target: 20 }),
-        ],
+        qualifierRequires: [qreq({ tokens: [".rn", ".rz", ".rm", ".rp"], ptx: "1.4" }), requiresRz],
       }),
     ],
   });

@@ -9,59 +9,46 @@ import {
  * 9-7-4-10-half-precision-floating-point-instructions-ex2.json
  */
 export function ex2(): OpcodeTable {
+  const flagApprox = flag({ token: ".approx", field: "approx", repeatable: true });
+  const flagF32 = flag({ token: ".f32", field: "type", valued: true });
+  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink });
+  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) });
+  const operandD2 = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink });
+  const operandA2 = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) });
   return table({
     opcode: "ex2",
     forms: [
       form({
         page: "9-7-3-21-floating-point-instructions-ex2",
         syntax: "ex2.approx{.ftz}.f32 d, a;",
-        elements: [
-          flag({ token: ".approx", field: "approx", repeatable: true }),
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".f32", field: "type", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [flagApprox, flag({ token: ".ftz", field: "ftz", optional: true }), flagF32],
+        operands: [operandD, operandA],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [qreq({ tokens: [".approx", ".ftz"], ptx: "1.4" })],
       }),
       form({
         page: "9-7-3-21-floating-point-instructions-ex2",
         syntax: "ex2.f32 d, a;",
-        elements: [flag({ token: ".f32", field: "type", valued: true })],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [flagF32],
+        operands: [operandD, operandA],
         requires: req({ ptx: "1.0", target: 10, before: "1.4" }),
       }),
       form({
         page: "9-7-4-10-half-precision-floating-point-instructions-ex2",
         syntax: "ex2.approx.atype d, a;",
-        elements: [
-          flag({ token: ".approx", field: "approx", repeatable: true }),
-          slot({ name: ".atype", field: "type", values: [".f16", ".f16x2"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        ],
+        elements: [flagApprox, slot({ name: ".atype", field: "type", values: [".f16", ".f16x2"] })],
+        operands: [operandD2, operandA2],
         requires: req({ ptx: "7.0", target: 75 }),
       }),
       form({
         page: "9-7-4-10-half-precision-floating-point-instructions-ex2",
         syntax: "ex2.approx.ftz.btype d, a;",
         elements: [
-          flag({ token: ".approx", field: "approx", repeatable: true }),
+          flagApprox,
           flag({ token: ".ftz", field: "ftz" }),
           slot({ name: ".btype", field: "type", values: [".bf16", ".bf16x2"] }),
         ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        ],
+        operands: [operandD2, operandA2],
         requires: req({ ptx: "7.8", target: 90 }),
         qualifierRequires: [qreq({ tokens: [".bf16", ".bf16x2"], ptx: "7.8", target: 90 })],
       }),

@@ -8,6 +8,20 @@ import {
  * 9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence.json
  */
 export function fenceProxy(): OpcodeTable {
+  const requiresAsync = qreq({ tokens: [".async"], ptx: "8.0", target: 90 });
+  const slotProxyKind = slot({
+    name: ".to_proxykind::from_proxykind",
+    field: "proxyKind",
+    values: [".tensormap::generic"],
+  });
+  const flagRelease = flag({ token: ".release", field: "sem", valued: true });
+  const slotScope = slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] });
+  const requiresSys = qreq({ tokens: [".sys"], ptx: "2.0", target: 20 });
+  const requiresCluster = qreq({ tokens: [".cluster"], ptx: "7.8", target: 90 });
+  const requiresTensormapGeneric = qreq({ tokens: [".tensormap::generic"], ptx: "8.3", target: 90 });
+  const flagAcquire = flag({ token: ".acquire", field: "sem", valued: true });
+  const flagAsyncGeneric = flag({ token: ".async::generic", field: "asyncGeneric" });
+  const flagCluster = flag({ token: ".cluster", field: "scope", valued: true });
   return table({
     opcode: "fence.proxy",
     instruction: "fence",
@@ -20,7 +34,7 @@ export function fenceProxy(): OpcodeTable {
         elements: [slot({ name: ".proxykind", field: "proxyKind", values: [".alias", ".async"] })],
         operands: [],
         requires: req({ ptx: "7.5", target: 70 }),
-        qualifierRequires: [qreq({ tokens: [".async"], ptx: "8.0", target: 90 })],
+        qualifierRequires: [requiresAsync],
       }),
       form({
         page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -31,56 +45,40 @@ export function fenceProxy(): OpcodeTable {
         ],
         operands: [],
         requires: req({ ptx: "8.0", target: 90 }),
-        qualifierRequires: [qreq({ tokens: [".async"], ptx: "8.0", target: 90 })],
+        qualifierRequires: [requiresAsync],
       }),
       form({
         page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
         syntax: "fence.proxy.to_proxykind::from_proxykind.release.scope;",
-        elements: [
-          slot({ name: ".to_proxykind::from_proxykind", field: "proxyKind", values: [".tensormap::generic"] }),
-          flag({ token: ".release", field: "sem", valued: true }),
-          slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] }),
-        ],
+        elements: [slotProxyKind, flagRelease, slotScope],
         operands: [],
         requires: req({ ptx: "8.3", target: 90 }),
-        qualifierRequires: [
-          qreq({ tokens: [".sys"], ptx: "2.0", target: 20 }),
-          qreq({ tokens: [".cluster"], ptx: "7.8", target: 90 }),
-          qreq({ tokens: [".tensormap::generic"], ptx: "8.3", target: 90 }),
-        ],
+        qualifierRequires: [requiresSys, requiresCluster, requiresTensormapGeneric],
       }),
       form({
         page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
         syntax: "fence.proxy.to_proxykind::from_proxykind.acquire.scope [addr], size;",
-        elements: [
-          slot({ name: ".to_proxykind::from_proxykind", field: "proxyKind", values: [".tensormap::generic"] }),
-          flag({ token: ".acquire", field: "sem", valued: true }),
-          slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] }),
-        ],
+        elements: [slotProxyKind, flagAcquire, slotScope],
         operands: [
           operand({ field: "addr", shape: Shape.Addr }),
           operand({ field: "size", shape: Shape.Imm, type: ty({ token: ".u32" }), values: values({ oneOf: [128] }) }),
         ],
         requires: req({ ptx: "8.3", target: 90 }),
-        qualifierRequires: [
-          qreq({ tokens: [".sys"], ptx: "2.0", target: 20 }),
-          qreq({ tokens: [".cluster"], ptx: "7.8", target: 90 }),
-          qreq({ tokens: [".tensormap::generic"], ptx: "8.3", target: 90 }),
-        ],
+        qualifierRequires: [requiresSys, requiresCluster, requiresTensormapGeneric],
       }),
       form({
         page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
         syntax: "fence.proxy.async::generic.acquire.sync_restrict::shared::cluster.cluster;",
         elements: [
-          flag({ token: ".async::generic", field: "asyncGeneric" }),
-          flag({ token: ".acquire", field: "sem", valued: true }),
+          flagAsyncGeneric,
+          flagAcquire,
           flag({ token: ".sync_restrict::shared::cluster", field: "syncRestrictSharedCluster" }),
-          flag({ token: ".cluster", field: "scope", valued: true }),
+          flagCluster,
         ],
         operands: [],
         requires: req({ ptx: "8.6", target: 90 }),
         qualifierRequires: [
-          qreq({ tokens: [".cluster"], ptx: "7.8", target: 90 }),
+          requiresCluster,
           qreq({ tokens: [".sync_restrict::shared::cluster"], ptx: "8.6", target: 90 }),
         ],
       }),
@@ -88,17 +86,14 @@ export function fenceProxy(): OpcodeTable {
         page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
         syntax: "fence.proxy.async::generic.release.sync_restrict::shared::cta.cluster;",
         elements: [
-          flag({ token: ".async::generic", field: "asyncGeneric" }),
-          flag({ token: ".release", field: "sem", valued: true }),
+          flagAsyncGeneric,
+          flagRelease,
           flag({ token: ".sync_restrict::shared::cta", field: "syncRestrictSharedCta" }),
-          flag({ token: ".cluster", field: "scope", valued: true }),
+          flagCluster,
         ],
         operands: [],
         requires: req({ ptx: "8.6", target: 90 }),
-        qualifierRequires: [
-          qreq({ tokens: [".cluster"], ptx: "7.8", target: 90 }),
-          qreq({ tokens: [".sync_restrict::shared::cta"], ptx: "8.6", target: 90 }),
-        ],
+        qualifierRequires: [requiresCluster, qreq({ tokens: [".sync_restrict::shared::cta"], ptx: "8.6", target: 90 })],
       }),
       form({
         page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -111,7 +106,7 @@ export function fenceProxy(): OpcodeTable {
         ],
         operands: [],
         requires: req({ ptx: "9.3", target: 100 }),
-        qualifierRequires: [qreq({ tokens: [".sys"], ptx: "2.0", target: 20 })],
+        qualifierRequires: [requiresSys],
       }),
     ],
   });

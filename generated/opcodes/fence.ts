@@ -6,6 +6,9 @@ import { type OpcodeTable, flag, form, qreq, req, slot, table } from "../../src/
  * 9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence.json
  */
 export function fence(): OpcodeTable {
+  const requiresCluster = qreq({ tokens: [".cluster"], ptx: "7.8", target: 90 });
+  const flagCluster = flag({ token: ".cluster", field: "scope", valued: true });
+  const flagRelease = flag({ token: ".release", field: "sem", valued: true });
   return table({
     opcode: "fence",
     forms: [
@@ -19,10 +22,7 @@ export function fence(): OpcodeTable {
         operands: [],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { sem: ".acq_rel" },
-        qualifierRequires: [
-          qreq({ tokens: [".sys"], ptx: "2.0", target: 20 }),
-          qreq({ tokens: [".cluster"], ptx: "7.8", target: 90 }),
-        ],
+        qualifierRequires: [qreq({ tokens: [".sys"], ptx: "2.0", target: 20 }), requiresCluster],
       }),
       form({
         page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -30,12 +30,12 @@ export function fence(): OpcodeTable {
         elements: [
           flag({ token: ".acquire", field: "sem", valued: true }),
           flag({ token: ".sync_restrict::shared::cluster", field: "syncRestrictSharedCluster" }),
-          flag({ token: ".cluster", field: "scope", valued: true }),
+          flagCluster,
         ],
         operands: [],
         requires: req({ ptx: "8.6", target: 90 }),
         qualifierRequires: [
-          qreq({ tokens: [".cluster"], ptx: "7.8", target: 90 }),
+          requiresCluster,
           qreq({ tokens: [".sync_restrict::shared::cluster"], ptx: "8.6", target: 90 }),
         ],
       }),
@@ -43,31 +43,25 @@ export function fence(): OpcodeTable {
         page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
         syntax: "fence.release.sync_restrict::shared::cta.cluster;",
         elements: [
-          flag({ token: ".release", field: "sem", valued: true }),
+          flagRelease,
           flag({ token: ".sync_restrict::shared::cta", field: "syncRestrictSharedCta" }),
-          flag({ token: ".cluster", field: "scope", valued: true }),
+          flagCluster,
         ],
         operands: [],
         requires: req({ ptx: "8.6", target: 90 }),
-        qualifierRequires: [
-          qreq({ tokens: [".cluster"], ptx: "7.8", target: 90 }),
-          qreq({ tokens: [".sync_restrict::shared::cta"], ptx: "8.6", target: 90 }),
-        ],
+        qualifierRequires: [requiresCluster, qreq({ tokens: [".sync_restrict::shared::cta"], ptx: "8.6", target: 90 })],
       }),
       form({
         page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
         syntax: "fence.op_restrict.release.cluster;",
         elements: [
           slot({ name: ".op_restrict", field: "restrict", values: [".mbarrier_init"] }),
-          flag({ token: ".release", field: "sem", valued: true }),
-          flag({ token: ".cluster", field: "scope", valued: true }),
+          flagRelease,
+          flagCluster,
         ],
         operands: [],
         requires: req({ ptx: "8.0", target: 90 }),
-        qualifierRequires: [
-          qreq({ tokens: [".cluster"], ptx: "7.8", target: 90 }),
-          qreq({ tokens: [".mbarrier_init"], ptx: "8.0", target: 90 }),
-        ],
+        qualifierRequires: [requiresCluster, qreq({ tokens: [".mbarrier_init"], ptx: "8.0", target: 90 })],
       }),
     ],
   });

@@ -6,45 +6,34 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, table, 
  * 9-7-9-24-data-movement-and-conversion-instructions-getctarank.json
  */
 export function getctarank(): OpcodeTable {
+  const slotType = slot({ name: ".type", field: "type", values: [".u32", ".u64", ".s32", ".s64"] });
+  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }), allows: Allow.VectorSink });
+  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.Variable });
+  const flagSharedCluster = flag({ token: ".shared::cluster", field: "space", valued: true });
   return table({
     opcode: "getctarank",
     forms: [
       form({
         page: "9-7-9-24-data-movement-and-conversion-instructions-getctarank",
         syntax: "getctarank{.space}.type d, a;",
-        elements: [
-          slot({ name: ".space", field: "space", optional: true, values: [".shared::cluster"] }),
-          slot({ name: ".type", field: "type", values: [".u32", ".u64", ".s32", ".s64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.Variable }),
-        ],
+        elements: [slot({ name: ".space", field: "space", optional: true, values: [".shared::cluster"] }), slotType],
+        operands: [operandD, operandA],
         requires: req({ ptx: "7.8", target: 90 }),
         defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-24-data-movement-and-conversion-instructions-getctarank",
         syntax: "getctarank.shared::cluster.type d, a;",
-        elements: [
-          flag({ token: ".shared::cluster", field: "space", valued: true }),
-          slot({ name: ".type", field: "type", values: [".u32", ".u64", ".s32", ".s64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.Variable }),
-        ],
+        elements: [flagSharedCluster, slotType],
+        operands: [operandD, operandA],
         requires: req({ ptx: "7.8", target: 90 }),
       }),
       form({
         page: "9-7-9-24-data-movement-and-conversion-instructions-getctarank",
         syntax: "getctarank.shared::cluster.type d, var;",
-        elements: [
-          flag({ token: ".shared::cluster", field: "space", valued: true }),
-          slot({ name: ".type", field: "type", values: [".u32", ".u64", ".s32", ".s64"] }),
-        ],
+        elements: [flagSharedCluster, slotType],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }), allows: Allow.VectorSink }),
+          operandD,
           operand({ field: "var", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.Variable }),
         ],
         requires: req({ ptx: "7.8", target: 90 }),
@@ -52,11 +41,8 @@ export function getctarank(): OpcodeTable {
       form({
         page: "9-7-9-24-data-movement-and-conversion-instructions-getctarank",
         syntax: "getctarank.type d, a;",
-        elements: [slot({ name: ".type", field: "type", values: [".u32", ".u64", ".s32", ".s64"] })],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.Variable }),
-        ],
+        elements: [slotType],
+        operands: [operandD, operandA],
         requires: req({ ptx: "7.8", target: 90 }),
       }),
     ],

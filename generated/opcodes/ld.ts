@@ -9,70 +9,121 @@ import {
  * 9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc.json
  */
 export function ld(): OpcodeTable {
+  const flagWeak = flag({ token: ".weak", field: "sem", optional: true, valued: true });
+  const slotSpace = slot({ name: ".ss", field: "space", optional: true, values: [".global"] });
+  const slotCache = slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] });
+  const slotPrefetchSize = slot({
+    name: ".level::prefetch_size",
+    field: "prefetchSize",
+    optional: true,
+    values: [".L2::64B", ".L2::128B", ".L2::256B"],
+  });
+  const slotVec = slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4", ".v8"] });
+  const slotType = slot({
+    name: ".type",
+    field: "type",
+    values: [
+      ".b8", ".b16", ".b32", ".b64", ".b128", ".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64", ".f32",
+      ".f64",
+    ],
+  });
+  const operandD = operand({
+    field: "d",
+    shape: Shape.Reg,
+    vectorBy: "vec",
+    type: ty({ slot: "type" }),
+    allows: Allow.VectorSink,
+  });
+  const operandA = operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) });
+  const requiresCa = qreq({ tokens: [".ca", ".cg", ".cs", ".lu", ".cv"], ptx: "2.0", target: 20 });
+  const requiresWeak = qreq({ tokens: [".weak"], ptx: "6.0", target: 70 });
+  const requiresL264B = qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 });
+  const requiresL2256B = qreq({ tokens: [".L2::256B"], ptx: "7.4", target: 80 });
+  const requiresB128 = qreq({ tokens: [".b128"], ptx: "8.3", target: 70 });
+  const requiresV8 = qreq({
+    tokens: [".v8"],
+    with: [".b32", ".s32", ".u32", ".f32"],
+    conflicts: [
+      ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta", ".shared::cluster",
+    ],
+    ptx: "8.8",
+    target: 100,
+  });
+  const requiresV4 = qreq({
+    tokens: [".v4"],
+    with: [".b64", ".s64", ".u64", ".f64"],
+    conflicts: [
+      ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta", ".shared::cluster",
+    ],
+    ptx: "8.8",
+    target: 100,
+  });
+  const slotCacheHint = slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] });
+  const operandCachePolicy = operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) });
+  const requiresL2256B2 = qreq({ tokens: [".L2::256B", ".L2::cache_hint"], ptx: "7.4", target: 80 });
+  const slotL1Eviction = slot({
+    name: ".level1::eviction_priority",
+    field: "l1Eviction",
+    optional: true,
+    values: [".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"],
+  });
+  const requiresL1EvictNormal = qreq({
+    tokens: [".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate"],
+    ptx: "7.4",
+    target: 70,
+  });
+  const slotEviction = slot({
+    name: ".level2::eviction_priority",
+    field: "eviction",
+    values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
+  });
+  const slotVec2 = slot({ name: ".vec", field: "vec", values: [".v8"] });
+  const slotType2 = slot({ name: ".type", field: "type", values: [".b32", ".u32", ".s32", ".f32"] });
+  const requiresL2EvictNormal = qreq({
+    tokens: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
+    ptx: "8.8",
+    target: 100,
+  });
+  const slotVec3 = slot({ name: ".vec", field: "vec", values: [".v4"] });
+  const slotType3 = slot({ name: ".type", field: "type", values: [".b64", ".u64", ".s64", ".f64"] });
+  const flagVolatile = flag({ token: ".volatile", field: "volatile" });
+  const requiresVolatile = qreq({ tokens: [".volatile"], ptx: "1.1" });
+  const flagRelaxed = flag({ token: ".relaxed", field: "sem", valued: true });
+  const slotScope = slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] });
+  const requiresRelaxed = qreq({ tokens: [".relaxed", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 });
+  const requiresCluster = qreq({ tokens: [".cluster"], ptx: "7.8", target: 90 });
+  const requiresSys = qreq({ tokens: [".sys"], with: [".b128"], ptx: "8.4" });
+  const flagAcquire = flag({ token: ".acquire", field: "sem", valued: true });
+  const requiresAcquire = qreq({ tokens: [".acquire", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 });
+  const operandA2 = operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) });
+  const requiresSharedCta = qreq({ tokens: [".shared::cta"], ptx: "7.8", target: 30 });
+  const requiresSharedCluster = qreq({ tokens: [".shared::cluster"], ptx: "7.8", target: 90 });
+  const requiresLocal = qreq({ tokens: [".local"], with: [".volatile"], ptx: "9.1" });
+  const slotSpace2 = slot({ name: ".ss", field: "space", values: [".shared", ".shared::cta", ".shared::cluster"] });
+  const flagGlobal = flag({ token: ".global", field: "space", valued: true });
+  const slotCache2 = slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs"] });
+  const flagNc = flag({ token: ".nc", field: "nc" });
+  const operandA3 = operand({
+    field: "a",
+    shape: Shape.Addr,
+    selectors: [".unified"],
+    space: sp({ field: "space", token: ".global" }),
+  });
+  const requiresV82 = qreq({ tokens: [".v8"], with: [".b32", ".s32", ".u32", ".f32"], ptx: "8.8", target: 100 });
+  const requiresV42 = qreq({ tokens: [".v4"], with: [".b64", ".s64", ".u64", ".f64"], ptx: "8.8", target: 100 });
+  const requiresL2CacheHint = qreq({ tokens: [".L2::cache_hint"], ptx: "7.4", target: 80 });
   return table({
     opcode: "ld",
     forms: [
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
         syntax: "ld{.weak}{.ss}{.cop}{.level::prefetch_size}{.vec}.type d, [a]{.unified};",
-        elements: [
-          flag({ token: ".weak", field: "sem", optional: true, valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4", ".v8"] }),
-          slot({
-            name: ".type",
-            field: "type",
-            values: [
-              ".b8", ".b16", ".b32", ".b64", ".b128", ".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64",
-              ".f32", ".f64",
-            ],
-          }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
-        ],
+        elements: [flagWeak, slotSpace, slotCache, slotPrefetchSize, slotVec, slotType],
+        operands: [operandD, operandA],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          qreq({ tokens: [".ca", ".cg", ".cs", ".lu", ".cv"], ptx: "2.0", target: 20 }),
-          qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".b128"], ptx: "8.3", target: 70 }),
-          qreq({
-            tokens: [".v8"],
-            with: [".b32", ".s32", ".u32", ".f32"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
-          qreq({
-            tokens: [".v4"],
-            with: [".b64", ".s64", ".u64", ".f64"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
+          requiresCa, requiresWeak, requiresL264B, requiresL2256B, requiresB128, requiresV8, requiresV4,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -81,66 +132,12 @@ export function ld(): OpcodeTable {
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
         syntax:
           "ld{.weak}{.ss}{.cop}.level::cache_hint{.level::prefetch_size}{.vec}.type d, [a]{.unified}, cache-policy;",
-        elements: [
-          flag({ token: ".weak", field: "sem", optional: true, valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4", ".v8"] }),
-          slot({
-            name: ".type",
-            field: "type",
-            values: [
-              ".b8", ".b16", ".b32", ".b64", ".b128", ".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64",
-              ".f32", ".f64",
-            ],
-          }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [flagWeak, slotSpace, slotCache, slotCacheHint, slotPrefetchSize, slotVec, slotType],
+        operands: [operandD, operandA, operandCachePolicy],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          qreq({ tokens: [".ca", ".cg", ".cs", ".lu", ".cv"], ptx: "2.0", target: 20 }),
-          qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B", ".L2::cache_hint"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".b128"], ptx: "8.3", target: 70 }),
-          qreq({
-            tokens: [".v8"],
-            with: [".b32", ".s32", ".u32", ".f32"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
-          qreq({
-            tokens: [".v4"],
-            with: [".b64", ".s64", ".u64", ".f64"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
+          requiresCa, requiresWeak, requiresL264B, requiresL2256B2, requiresB128, requiresV8, requiresV4,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -148,77 +145,12 @@ export function ld(): OpcodeTable {
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
         syntax: "ld{.weak}{.ss}{.level1::eviction_priority}{.level::prefetch_size}{.vec}.type d, [a]{.unified};",
-        elements: [
-          flag({ token: ".weak", field: "sem", optional: true, valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({
-            name: ".level1::eviction_priority",
-            field: "l1Eviction",
-            optional: true,
-            values: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-          }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4", ".v8"] }),
-          slot({
-            name: ".type",
-            field: "type",
-            values: [
-              ".b8", ".b16", ".b32", ".b64", ".b128", ".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64",
-              ".f32", ".f64",
-            ],
-          }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
-        ],
+        elements: [flagWeak, slotSpace, slotL1Eviction, slotPrefetchSize, slotVec, slotType],
+        operands: [operandD, operandA],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
-          qreq({
-            tokens: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-            ptx: "7.4",
-            target: 70,
-          }),
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".b128"], ptx: "8.3", target: 70 }),
-          qreq({
-            tokens: [".v8"],
-            with: [".b32", ".s32", ".u32", ".f32"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
-          qreq({
-            tokens: [".v4"],
-            with: [".b64", ".s64", ".u64", ".f64"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
+          requiresWeak, requiresL1EvictNormal, requiresL264B, requiresL2256B, requiresB128, requiresV8, requiresV4,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -228,79 +160,12 @@ export function ld(): OpcodeTable {
         syntax:
           "ld{.weak}{.ss}{.level1::eviction_priority}.level::cache_hint{.level::prefetch_size}{.vec}.type d, " +
           "[a]{.unified}, cache-policy;",
-        elements: [
-          flag({ token: ".weak", field: "sem", optional: true, valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({
-            name: ".level1::eviction_priority",
-            field: "l1Eviction",
-            optional: true,
-            values: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-          }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4", ".v8"] }),
-          slot({
-            name: ".type",
-            field: "type",
-            values: [
-              ".b8", ".b16", ".b32", ".b64", ".b128", ".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64",
-              ".f32", ".f64",
-            ],
-          }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [flagWeak, slotSpace, slotL1Eviction, slotCacheHint, slotPrefetchSize, slotVec, slotType],
+        operands: [operandD, operandA, operandCachePolicy],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
-          qreq({
-            tokens: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-            ptx: "7.4",
-            target: 70,
-          }),
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B", ".L2::cache_hint"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".b128"], ptx: "8.3", target: 70 }),
-          qreq({
-            tokens: [".v8"],
-            with: [".b32", ".s32", ".u32", ".f32"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
-          qreq({
-            tokens: [".v4"],
-            with: [".b64", ".s64", ".u64", ".f64"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
+          requiresWeak, requiresL1EvictNormal, requiresL264B, requiresL2256B2, requiresB128, requiresV8, requiresV4,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -308,53 +173,11 @@ export function ld(): OpcodeTable {
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
         syntax: "ld{.weak}{.ss}{.cop}.level2::eviction_priority{.level::prefetch_size}.vec.type d, [a]{.unified};",
-        elements: [
-          flag({ token: ".weak", field: "sem", optional: true, valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
-          slot({
-            name: ".level2::eviction_priority",
-            field: "eviction",
-            values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
-          }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", values: [".v8"] }),
-          slot({ name: ".type", field: "type", values: [".b32", ".u32", ".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
-        ],
+        elements: [flagWeak, slotSpace, slotCache, slotEviction, slotPrefetchSize, slotVec2, slotType2],
+        operands: [operandD, operandA],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({ tokens: [".ca", ".cg", ".cs", ".lu", ".cv"], ptx: "2.0", target: 20 }),
-          qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], ptx: "8.8", target: 100 }),
-          qreq({
-            tokens: [".v8"],
-            with: [".b32", ".s32", ".u32", ".f32"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
-        ],
+        qualifierRequires: [requiresCa, requiresWeak, requiresL264B, requiresL2256B, requiresL2EvictNormal, requiresV8],
         relaxedTypes: true,
         intVectorsForFloat: true,
       }),
@@ -363,54 +186,12 @@ export function ld(): OpcodeTable {
         syntax:
           "ld{.weak}{.ss}{.cop}.level2::eviction_priority.level::cache_hint{.level::prefetch_size}.vec.type d, " +
           "[a]{.unified}, cache-policy;",
-        elements: [
-          flag({ token: ".weak", field: "sem", optional: true, valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
-          slot({
-            name: ".level2::eviction_priority",
-            field: "eviction",
-            values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
-          }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", values: [".v8"] }),
-          slot({ name: ".type", field: "type", values: [".b32", ".u32", ".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [flagWeak, slotSpace, slotCache, slotEviction, slotCacheHint, slotPrefetchSize, slotVec2, slotType2],
+        operands: [operandD, operandA, operandCachePolicy],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          qreq({ tokens: [".ca", ".cg", ".cs", ".lu", ".cv"], ptx: "2.0", target: 20 }),
-          qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B", ".L2::cache_hint"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], ptx: "8.8", target: 100 }),
-          qreq({
-            tokens: [".v8"],
-            with: [".b32", ".s32", ".u32", ".f32"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
+          requiresCa, requiresWeak, requiresL264B, requiresL2256B2, requiresL2EvictNormal, requiresV8,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -418,53 +199,11 @@ export function ld(): OpcodeTable {
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
         syntax: "ld{.weak}{.ss}{.cop}.level2::eviction_priority{.level::prefetch_size}.vec.type d, [a]{.unified};",
-        elements: [
-          flag({ token: ".weak", field: "sem", optional: true, valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
-          slot({
-            name: ".level2::eviction_priority",
-            field: "eviction",
-            values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
-          }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", values: [".v4"] }),
-          slot({ name: ".type", field: "type", values: [".b64", ".u64", ".s64", ".f64"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
-        ],
+        elements: [flagWeak, slotSpace, slotCache, slotEviction, slotPrefetchSize, slotVec3, slotType3],
+        operands: [operandD, operandA],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({ tokens: [".ca", ".cg", ".cs", ".lu", ".cv"], ptx: "2.0", target: 20 }),
-          qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], ptx: "8.8", target: 100 }),
-          qreq({
-            tokens: [".v4"],
-            with: [".b64", ".s64", ".u64", ".f64"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
-        ],
+        qualifierRequires: [requiresCa, requiresWeak, requiresL264B, requiresL2256B, requiresL2EvictNormal, requiresV4],
         relaxedTypes: true,
         intVectorsForFloat: true,
       }),
@@ -473,54 +212,12 @@ export function ld(): OpcodeTable {
         syntax:
           "ld{.weak}{.ss}{.cop}.level2::eviction_priority.level::cache_hint{.level::prefetch_size}.vec.type d, " +
           "[a]{.unified}, cache-policy;",
-        elements: [
-          flag({ token: ".weak", field: "sem", optional: true, valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
-          slot({
-            name: ".level2::eviction_priority",
-            field: "eviction",
-            values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
-          }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", values: [".v4"] }),
-          slot({ name: ".type", field: "type", values: [".b64", ".u64", ".s64", ".f64"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [flagWeak, slotSpace, slotCache, slotEviction, slotCacheHint, slotPrefetchSize, slotVec3, slotType3],
+        operands: [operandD, operandA, operandCachePolicy],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          qreq({ tokens: [".ca", ".cg", ".cs", ".lu", ".cv"], ptx: "2.0", target: 20 }),
-          qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B", ".L2::cache_hint"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], ptx: "8.8", target: 100 }),
-          qreq({
-            tokens: [".v4"],
-            with: [".b64", ".s64", ".u64", ".f64"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
+          requiresCa, requiresWeak, requiresL264B, requiresL2256B2, requiresL2EvictNormal, requiresV4,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -530,65 +227,12 @@ export function ld(): OpcodeTable {
         syntax:
           "ld{.weak}{.ss}{.level1::eviction_priority}.level2::eviction_priority{.level::prefetch_size}.vec.type d, " +
           "[a]{.unified};",
-        elements: [
-          flag({ token: ".weak", field: "sem", optional: true, valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({
-            name: ".level1::eviction_priority",
-            field: "l1Eviction",
-            optional: true,
-            values: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-          }),
-          slot({
-            name: ".level2::eviction_priority",
-            field: "eviction",
-            values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
-          }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", values: [".v8"] }),
-          slot({ name: ".type", field: "type", values: [".b32", ".u32", ".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
-        ],
+        elements: [flagWeak, slotSpace, slotL1Eviction, slotEviction, slotPrefetchSize, slotVec2, slotType2],
+        operands: [operandD, operandA],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
-          qreq({
-            tokens: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-            ptx: "7.4",
-            target: 70,
-          }),
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], ptx: "8.8", target: 100 }),
-          qreq({
-            tokens: [".v8"],
-            with: [".b32", ".s32", ".u32", ".f32"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
+          requiresWeak, requiresL1EvictNormal, requiresL264B, requiresL2256B, requiresL2EvictNormal, requiresV8,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -599,66 +243,13 @@ export function ld(): OpcodeTable {
           "ld{.weak}{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint" +
           "{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
         elements: [
-          flag({ token: ".weak", field: "sem", optional: true, valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({
-            name: ".level1::eviction_priority",
-            field: "l1Eviction",
-            optional: true,
-            values: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-          }),
-          slot({
-            name: ".level2::eviction_priority",
-            field: "eviction",
-            values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
-          }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", values: [".v8"] }),
-          slot({ name: ".type", field: "type", values: [".b32", ".u32", ".s32", ".f32"] }),
+          flagWeak, slotSpace, slotL1Eviction, slotEviction, slotCacheHint, slotPrefetchSize, slotVec2, slotType2,
         ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        operands: [operandD, operandA, operandCachePolicy],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
-          qreq({
-            tokens: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-            ptx: "7.4",
-            target: 70,
-          }),
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B", ".L2::cache_hint"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], ptx: "8.8", target: 100 }),
-          qreq({
-            tokens: [".v8"],
-            with: [".b32", ".s32", ".u32", ".f32"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
+          requiresWeak, requiresL1EvictNormal, requiresL264B, requiresL2256B2, requiresL2EvictNormal, requiresV8,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -668,65 +259,12 @@ export function ld(): OpcodeTable {
         syntax:
           "ld{.weak}{.ss}{.level1::eviction_priority}.level2::eviction_priority{.level::prefetch_size}.vec.type d, " +
           "[a]{.unified};",
-        elements: [
-          flag({ token: ".weak", field: "sem", optional: true, valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({
-            name: ".level1::eviction_priority",
-            field: "l1Eviction",
-            optional: true,
-            values: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-          }),
-          slot({
-            name: ".level2::eviction_priority",
-            field: "eviction",
-            values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
-          }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", values: [".v4"] }),
-          slot({ name: ".type", field: "type", values: [".b64", ".u64", ".s64", ".f64"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
-        ],
+        elements: [flagWeak, slotSpace, slotL1Eviction, slotEviction, slotPrefetchSize, slotVec3, slotType3],
+        operands: [operandD, operandA],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
-          qreq({
-            tokens: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-            ptx: "7.4",
-            target: 70,
-          }),
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], ptx: "8.8", target: 100 }),
-          qreq({
-            tokens: [".v4"],
-            with: [".b64", ".s64", ".u64", ".f64"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
+          requiresWeak, requiresL1EvictNormal, requiresL264B, requiresL2256B, requiresL2EvictNormal, requiresV4,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -737,66 +275,13 @@ export function ld(): OpcodeTable {
           "ld{.weak}{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint" +
           "{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
         elements: [
-          flag({ token: ".weak", field: "sem", optional: true, valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({
-            name: ".level1::eviction_priority",
-            field: "l1Eviction",
-            optional: true,
-            values: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-          }),
-          slot({
-            name: ".level2::eviction_priority",
-            field: "eviction",
-            values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
-          }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", values: [".v4"] }),
-          slot({ name: ".type", field: "type", values: [".b64", ".u64", ".s64", ".f64"] }),
+          flagWeak, slotSpace, slotL1Eviction, slotEviction, slotCacheHint, slotPrefetchSize, slotVec3, slotType3,
         ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        operands: [operandD, operandA, operandCachePolicy],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
-          qreq({
-            tokens: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-            ptx: "7.4",
-            target: 70,
-          }),
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B", ".L2::cache_hint"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], ptx: "8.8", target: 100 }),
-          qreq({
-            tokens: [".v4"],
-            with: [".b64", ".s64", ".u64", ".f64"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
+          requiresWeak, requiresL1EvictNormal, requiresL264B, requiresL2256B2, requiresL2EvictNormal, requiresV4,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -804,245 +289,46 @@ export function ld(): OpcodeTable {
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
         syntax: "ld.volatile{.ss}{.level::prefetch_size}{.vec}.type d, [a]{.unified};",
-        elements: [
-          flag({ token: ".volatile", field: "volatile" }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4", ".v8"] }),
-          slot({
-            name: ".type",
-            field: "type",
-            values: [
-              ".b8", ".b16", ".b32", ".b64", ".b128", ".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64",
-              ".f32", ".f64",
-            ],
-          }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
-        ],
+        elements: [flagVolatile, slotSpace, slotPrefetchSize, slotVec, slotType],
+        operands: [operandD, operandA],
         requires: req({ ptx: "1.1", target: 10 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({ tokens: [".volatile"], ptx: "1.1" }),
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".b128"], ptx: "8.3", target: 70 }),
-          qreq({
-            tokens: [".v8"],
-            with: [".b32", ".s32", ".u32", ".f32"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
-          qreq({
-            tokens: [".v4"],
-            with: [".b64", ".s64", ".u64", ".f64"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
-        ],
+        qualifierRequires: [requiresVolatile, requiresL264B, requiresL2256B, requiresB128, requiresV8, requiresV4],
         relaxedTypes: true,
         intVectorsForFloat: true,
       }),
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
         syntax: "ld.volatile{.ss}.level2::eviction_priority{.level::prefetch_size}.vec.type d, [a]{.unified};",
-        elements: [
-          flag({ token: ".volatile", field: "volatile" }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({
-            name: ".level2::eviction_priority",
-            field: "eviction",
-            values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
-          }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", values: [".v8"] }),
-          slot({ name: ".type", field: "type", values: [".b32", ".u32", ".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
-        ],
+        elements: [flagVolatile, slotSpace, slotEviction, slotPrefetchSize, slotVec2, slotType2],
+        operands: [operandD, operandA],
         requires: req({ ptx: "1.1", target: 10 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({ tokens: [".volatile"], ptx: "1.1" }),
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], ptx: "8.8", target: 100 }),
-          qreq({
-            tokens: [".v8"],
-            with: [".b32", ".s32", ".u32", ".f32"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
-        ],
+        qualifierRequires: [requiresVolatile, requiresL264B, requiresL2256B, requiresL2EvictNormal, requiresV8],
         relaxedTypes: true,
         intVectorsForFloat: true,
       }),
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
         syntax: "ld.volatile{.ss}.level2::eviction_priority{.level::prefetch_size}.vec.type d, [a]{.unified};",
-        elements: [
-          flag({ token: ".volatile", field: "volatile" }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({
-            name: ".level2::eviction_priority",
-            field: "eviction",
-            values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
-          }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", values: [".v4"] }),
-          slot({ name: ".type", field: "type", values: [".b64", ".u64", ".s64", ".f64"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
-        ],
+        elements: [flagVolatile, slotSpace, slotEviction, slotPrefetchSize, slotVec3, slotType3],
+        operands: [operandD, operandA],
         requires: req({ ptx: "1.1", target: 10 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({ tokens: [".volatile"], ptx: "1.1" }),
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], ptx: "8.8", target: 100 }),
-          qreq({
-            tokens: [".v4"],
-            with: [".b64", ".s64", ".u64", ".f64"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
-        ],
+        qualifierRequires: [requiresVolatile, requiresL264B, requiresL2256B, requiresL2EvictNormal, requiresV4],
         relaxedTypes: true,
         intVectorsForFloat: true,
       }),
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
         syntax: "ld.relaxed.scope{.ss}{.level1::eviction_priority}{.level::prefetch_size}{.vec}.type d, [a]{.unified};",
-        elements: [
-          flag({ token: ".relaxed", field: "sem", valued: true }),
-          slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({
-            name: ".level1::eviction_priority",
-            field: "l1Eviction",
-            optional: true,
-            values: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-          }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4", ".v8"] }),
-          slot({
-            name: ".type",
-            field: "type",
-            values: [
-              ".b8", ".b16", ".b32", ".b64", ".b128", ".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64",
-              ".f32", ".f64",
-            ],
-          }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
-        ],
+        elements: [flagRelaxed, slotScope, slotSpace, slotL1Eviction, slotPrefetchSize, slotVec, slotType],
+        operands: [operandD, operandA],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          qreq({ tokens: [".relaxed", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
-          qreq({
-            tokens: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-            ptx: "7.4",
-            target: 70,
-          }),
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".cluster"], ptx: "7.8", target: 90 }),
-          qreq({ tokens: [".b128"], ptx: "8.3", target: 70 }),
-          qreq({ tokens: [".sys"], with: [".b128"], ptx: "8.4" }),
-          qreq({
-            tokens: [".v8"],
-            with: [".b32", ".s32", ".u32", ".f32"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
-          qreq({
-            tokens: [".v4"],
-            with: [".b64", ".s64", ".u64", ".f64"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
+          requiresRelaxed, requiresL1EvictNormal, requiresL264B, requiresL2256B, requiresCluster, requiresB128,
+          requiresSys, requiresV8, requiresV4,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -1053,81 +339,14 @@ export function ld(): OpcodeTable {
           "ld.relaxed.scope{.ss}{.level1::eviction_priority}.level::cache_hint{.level::prefetch_size}{.vec}.type d, " +
           "[a]{.unified}, cache-policy;",
         elements: [
-          flag({ token: ".relaxed", field: "sem", valued: true }),
-          slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({
-            name: ".level1::eviction_priority",
-            field: "l1Eviction",
-            optional: true,
-            values: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-          }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4", ".v8"] }),
-          slot({
-            name: ".type",
-            field: "type",
-            values: [
-              ".b8", ".b16", ".b32", ".b64", ".b128", ".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64",
-              ".f32", ".f64",
-            ],
-          }),
+          flagRelaxed, slotScope, slotSpace, slotL1Eviction, slotCacheHint, slotPrefetchSize, slotVec, slotType,
         ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        operands: [operandD, operandA, operandCachePolicy],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          qreq({ tokens: [".relaxed", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
-          qreq({
-            tokens: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-            ptx: "7.4",
-            target: 70,
-          }),
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B", ".L2::cache_hint"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".cluster"], ptx: "7.8", target: 90 }),
-          qreq({ tokens: [".b128"], ptx: "8.3", target: 70 }),
-          qreq({ tokens: [".sys"], with: [".b128"], ptx: "8.4" }),
-          qreq({
-            tokens: [".v8"],
-            with: [".b32", ".s32", ".u32", ".f32"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
-          qreq({
-            tokens: [".v4"],
-            with: [".b64", ".s64", ".u64", ".f64"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
+          requiresRelaxed, requiresL1EvictNormal, requiresL264B, requiresL2256B2, requiresCluster, requiresB128,
+          requiresSys, requiresV8, requiresV4,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -1138,67 +357,14 @@ export function ld(): OpcodeTable {
           "ld.relaxed.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority{.level::prefetch_size}.vec" +
           ".type d, [a]{.unified};",
         elements: [
-          flag({ token: ".relaxed", field: "sem", valued: true }),
-          slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({
-            name: ".level1::eviction_priority",
-            field: "l1Eviction",
-            optional: true,
-            values: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-          }),
-          slot({
-            name: ".level2::eviction_priority",
-            field: "eviction",
-            values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
-          }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", values: [".v8"] }),
-          slot({ name: ".type", field: "type", values: [".b32", ".u32", ".s32", ".f32"] }),
+          flagRelaxed, slotScope, slotSpace, slotL1Eviction, slotEviction, slotPrefetchSize, slotVec2, slotType2,
         ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
-        ],
+        operands: [operandD, operandA],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          qreq({ tokens: [".relaxed", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
-          qreq({
-            tokens: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-            ptx: "7.4",
-            target: 70,
-          }),
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".cluster"], ptx: "7.8", target: 90 }),
-          qreq({ tokens: [".sys"], with: [".b128"], ptx: "8.4" }),
-          qreq({ tokens: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], ptx: "8.8", target: 100 }),
-          qreq({
-            tokens: [".v8"],
-            with: [".b32", ".s32", ".u32", ".f32"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
+          requiresRelaxed, requiresL1EvictNormal, requiresL264B, requiresL2256B, requiresCluster, requiresSys,
+          requiresL2EvictNormal, requiresV8,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -1209,69 +375,15 @@ export function ld(): OpcodeTable {
           "ld.relaxed.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint" +
           "{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
         elements: [
-          flag({ token: ".relaxed", field: "sem", valued: true }),
-          slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({
-            name: ".level1::eviction_priority",
-            field: "l1Eviction",
-            optional: true,
-            values: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-          }),
-          slot({
-            name: ".level2::eviction_priority",
-            field: "eviction",
-            values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
-          }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", values: [".v8"] }),
-          slot({ name: ".type", field: "type", values: [".b32", ".u32", ".s32", ".f32"] }),
+          flagRelaxed, slotScope, slotSpace, slotL1Eviction, slotEviction, slotCacheHint, slotPrefetchSize, slotVec2,
+          slotType2,
         ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        operands: [operandD, operandA, operandCachePolicy],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          qreq({ tokens: [".relaxed", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
-          qreq({
-            tokens: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-            ptx: "7.4",
-            target: 70,
-          }),
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B", ".L2::cache_hint"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".cluster"], ptx: "7.8", target: 90 }),
-          qreq({ tokens: [".sys"], with: [".b128"], ptx: "8.4" }),
-          qreq({ tokens: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], ptx: "8.8", target: 100 }),
-          qreq({
-            tokens: [".v8"],
-            with: [".b32", ".s32", ".u32", ".f32"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
+          requiresRelaxed, requiresL1EvictNormal, requiresL264B, requiresL2256B2, requiresCluster, requiresSys,
+          requiresL2EvictNormal, requiresV8,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -1282,67 +394,14 @@ export function ld(): OpcodeTable {
           "ld.relaxed.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority{.level::prefetch_size}.vec" +
           ".type d, [a]{.unified};",
         elements: [
-          flag({ token: ".relaxed", field: "sem", valued: true }),
-          slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({
-            name: ".level1::eviction_priority",
-            field: "l1Eviction",
-            optional: true,
-            values: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-          }),
-          slot({
-            name: ".level2::eviction_priority",
-            field: "eviction",
-            values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
-          }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", values: [".v4"] }),
-          slot({ name: ".type", field: "type", values: [".b64", ".u64", ".s64", ".f64"] }),
+          flagRelaxed, slotScope, slotSpace, slotL1Eviction, slotEviction, slotPrefetchSize, slotVec3, slotType3,
         ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
-        ],
+        operands: [operandD, operandA],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          qreq({ tokens: [".relaxed", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
-          qreq({
-            tokens: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-            ptx: "7.4",
-            target: 70,
-          }),
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".cluster"], ptx: "7.8", target: 90 }),
-          qreq({ tokens: [".sys"], with: [".b128"], ptx: "8.4" }),
-          qreq({ tokens: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], ptx: "8.8", target: 100 }),
-          qreq({
-            tokens: [".v4"],
-            with: [".b64", ".s64", ".u64", ".f64"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
+          requiresRelaxed, requiresL1EvictNormal, requiresL264B, requiresL2256B, requiresCluster, requiresSys,
+          requiresL2EvictNormal, requiresV4,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -1353,69 +412,15 @@ export function ld(): OpcodeTable {
           "ld.relaxed.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint" +
           "{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
         elements: [
-          flag({ token: ".relaxed", field: "sem", valued: true }),
-          slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({
-            name: ".level1::eviction_priority",
-            field: "l1Eviction",
-            optional: true,
-            values: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-          }),
-          slot({
-            name: ".level2::eviction_priority",
-            field: "eviction",
-            values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
-          }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", values: [".v4"] }),
-          slot({ name: ".type", field: "type", values: [".b64", ".u64", ".s64", ".f64"] }),
+          flagRelaxed, slotScope, slotSpace, slotL1Eviction, slotEviction, slotCacheHint, slotPrefetchSize, slotVec3,
+          slotType3,
         ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        operands: [operandD, operandA, operandCachePolicy],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          qreq({ tokens: [".relaxed", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
-          qreq({
-            tokens: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-            ptx: "7.4",
-            target: 70,
-          }),
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B", ".L2::cache_hint"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".cluster"], ptx: "7.8", target: 90 }),
-          qreq({ tokens: [".sys"], with: [".b128"], ptx: "8.4" }),
-          qreq({ tokens: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], ptx: "8.8", target: 100 }),
-          qreq({
-            tokens: [".v4"],
-            with: [".b64", ".s64", ".u64", ".f64"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
+          requiresRelaxed, requiresL1EvictNormal, requiresL264B, requiresL2256B2, requiresCluster, requiresSys,
+          requiresL2EvictNormal, requiresV4,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -1423,80 +428,13 @@ export function ld(): OpcodeTable {
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
         syntax: "ld.acquire.scope{.ss}{.level1::eviction_priority}{.level::prefetch_size}{.vec}.type d, [a]{.unified};",
-        elements: [
-          flag({ token: ".acquire", field: "sem", valued: true }),
-          slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({
-            name: ".level1::eviction_priority",
-            field: "l1Eviction",
-            optional: true,
-            values: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-          }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4", ".v8"] }),
-          slot({
-            name: ".type",
-            field: "type",
-            values: [
-              ".b8", ".b16", ".b32", ".b64", ".b128", ".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64",
-              ".f32", ".f64",
-            ],
-          }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
-        ],
+        elements: [flagAcquire, slotScope, slotSpace, slotL1Eviction, slotPrefetchSize, slotVec, slotType],
+        operands: [operandD, operandA],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          qreq({ tokens: [".acquire", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
-          qreq({
-            tokens: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-            ptx: "7.4",
-            target: 70,
-          }),
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".cluster"], ptx: "7.8", target: 90 }),
-          qreq({ tokens: [".b128"], ptx: "8.3", target: 70 }),
-          qreq({ tokens: [".sys"], with: [".b128"], ptx: "8.4" }),
-          qreq({
-            tokens: [".v8"],
-            with: [".b32", ".s32", ".u32", ".f32"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
-          qreq({
-            tokens: [".v4"],
-            with: [".b64", ".s64", ".u64", ".f64"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
+          requiresAcquire, requiresL1EvictNormal, requiresL264B, requiresL2256B, requiresCluster, requiresB128,
+          requiresSys, requiresV8, requiresV4,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -1507,81 +445,14 @@ export function ld(): OpcodeTable {
           "ld.acquire.scope{.ss}{.level1::eviction_priority}.level::cache_hint{.level::prefetch_size}{.vec}.type d, " +
           "[a]{.unified}, cache-policy;",
         elements: [
-          flag({ token: ".acquire", field: "sem", valued: true }),
-          slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({
-            name: ".level1::eviction_priority",
-            field: "l1Eviction",
-            optional: true,
-            values: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-          }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4", ".v8"] }),
-          slot({
-            name: ".type",
-            field: "type",
-            values: [
-              ".b8", ".b16", ".b32", ".b64", ".b128", ".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64",
-              ".f32", ".f64",
-            ],
-          }),
+          flagAcquire, slotScope, slotSpace, slotL1Eviction, slotCacheHint, slotPrefetchSize, slotVec, slotType,
         ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        operands: [operandD, operandA, operandCachePolicy],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          qreq({ tokens: [".acquire", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
-          qreq({
-            tokens: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-            ptx: "7.4",
-            target: 70,
-          }),
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B", ".L2::cache_hint"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".cluster"], ptx: "7.8", target: 90 }),
-          qreq({ tokens: [".b128"], ptx: "8.3", target: 70 }),
-          qreq({ tokens: [".sys"], with: [".b128"], ptx: "8.4" }),
-          qreq({
-            tokens: [".v8"],
-            with: [".b32", ".s32", ".u32", ".f32"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
-          qreq({
-            tokens: [".v4"],
-            with: [".b64", ".s64", ".u64", ".f64"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
+          requiresAcquire, requiresL1EvictNormal, requiresL264B, requiresL2256B2, requiresCluster, requiresB128,
+          requiresSys, requiresV8, requiresV4,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -1592,67 +463,14 @@ export function ld(): OpcodeTable {
           "ld.acquire.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority{.level::prefetch_size}.vec" +
           ".type d, [a]{.unified};",
         elements: [
-          flag({ token: ".acquire", field: "sem", valued: true }),
-          slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({
-            name: ".level1::eviction_priority",
-            field: "l1Eviction",
-            optional: true,
-            values: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-          }),
-          slot({
-            name: ".level2::eviction_priority",
-            field: "eviction",
-            values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
-          }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", values: [".v8"] }),
-          slot({ name: ".type", field: "type", values: [".b32", ".u32", ".s32", ".f32"] }),
+          flagAcquire, slotScope, slotSpace, slotL1Eviction, slotEviction, slotPrefetchSize, slotVec2, slotType2,
         ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
-        ],
+        operands: [operandD, operandA],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          qreq({ tokens: [".acquire", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
-          qreq({
-            tokens: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-            ptx: "7.4",
-            target: 70,
-          }),
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".cluster"], ptx: "7.8", target: 90 }),
-          qreq({ tokens: [".sys"], with: [".b128"], ptx: "8.4" }),
-          qreq({ tokens: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], ptx: "8.8", target: 100 }),
-          qreq({
-            tokens: [".v8"],
-            with: [".b32", ".s32", ".u32", ".f32"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
+          requiresAcquire, requiresL1EvictNormal, requiresL264B, requiresL2256B, requiresCluster, requiresSys,
+          requiresL2EvictNormal, requiresV8,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -1663,69 +481,15 @@ export function ld(): OpcodeTable {
           "ld.acquire.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint" +
           "{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
         elements: [
-          flag({ token: ".acquire", field: "sem", valued: true }),
-          slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({
-            name: ".level1::eviction_priority",
-            field: "l1Eviction",
-            optional: true,
-            values: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-          }),
-          slot({
-            name: ".level2::eviction_priority",
-            field: "eviction",
-            values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
-          }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", values: [".v8"] }),
-          slot({ name: ".type", field: "type", values: [".b32", ".u32", ".s32", ".f32"] }),
+          flagAcquire, slotScope, slotSpace, slotL1Eviction, slotEviction, slotCacheHint, slotPrefetchSize, slotVec2,
+          slotType2,
         ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        operands: [operandD, operandA, operandCachePolicy],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          qreq({ tokens: [".acquire", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
-          qreq({
-            tokens: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-            ptx: "7.4",
-            target: 70,
-          }),
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B", ".L2::cache_hint"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".cluster"], ptx: "7.8", target: 90 }),
-          qreq({ tokens: [".sys"], with: [".b128"], ptx: "8.4" }),
-          qreq({ tokens: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], ptx: "8.8", target: 100 }),
-          qreq({
-            tokens: [".v8"],
-            with: [".b32", ".s32", ".u32", ".f32"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
+          requiresAcquire, requiresL1EvictNormal, requiresL264B, requiresL2256B2, requiresCluster, requiresSys,
+          requiresL2EvictNormal, requiresV8,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -1736,67 +500,14 @@ export function ld(): OpcodeTable {
           "ld.acquire.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority{.level::prefetch_size}.vec" +
           ".type d, [a]{.unified};",
         elements: [
-          flag({ token: ".acquire", field: "sem", valued: true }),
-          slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({
-            name: ".level1::eviction_priority",
-            field: "l1Eviction",
-            optional: true,
-            values: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-          }),
-          slot({
-            name: ".level2::eviction_priority",
-            field: "eviction",
-            values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
-          }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", values: [".v4"] }),
-          slot({ name: ".type", field: "type", values: [".b64", ".u64", ".s64", ".f64"] }),
+          flagAcquire, slotScope, slotSpace, slotL1Eviction, slotEviction, slotPrefetchSize, slotVec3, slotType3,
         ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
-        ],
+        operands: [operandD, operandA],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          qreq({ tokens: [".acquire", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
-          qreq({
-            tokens: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-            ptx: "7.4",
-            target: 70,
-          }),
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".cluster"], ptx: "7.8", target: 90 }),
-          qreq({ tokens: [".sys"], with: [".b128"], ptx: "8.4" }),
-          qreq({ tokens: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], ptx: "8.8", target: 100 }),
-          qreq({
-            tokens: [".v4"],
-            with: [".b64", ".s64", ".u64", ".f64"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
+          requiresAcquire, requiresL1EvictNormal, requiresL264B, requiresL2256B, requiresCluster, requiresSys,
+          requiresL2EvictNormal, requiresV4,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -1807,69 +518,15 @@ export function ld(): OpcodeTable {
           "ld.acquire.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint" +
           "{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
         elements: [
-          flag({ token: ".acquire", field: "sem", valued: true }),
-          slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({
-            name: ".level1::eviction_priority",
-            field: "l1Eviction",
-            optional: true,
-            values: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-          }),
-          slot({
-            name: ".level2::eviction_priority",
-            field: "eviction",
-            values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
-          }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", values: [".v4"] }),
-          slot({ name: ".type", field: "type", values: [".b64", ".u64", ".s64", ".f64"] }),
+          flagAcquire, slotScope, slotSpace, slotL1Eviction, slotEviction, slotCacheHint, slotPrefetchSize, slotVec3,
+          slotType3,
         ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        operands: [operandD, operandA, operandCachePolicy],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          qreq({ tokens: [".acquire", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
-          qreq({
-            tokens: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-            ptx: "7.4",
-            target: 70,
-          }),
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B", ".L2::cache_hint"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".cluster"], ptx: "7.8", target: 90 }),
-          qreq({ tokens: [".sys"], with: [".b128"], ptx: "8.4" }),
-          qreq({ tokens: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], ptx: "8.8", target: 100 }),
-          qreq({
-            tokens: [".v4"],
-            with: [".b64", ".s64", ".u64", ".f64"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
+          requiresAcquire, requiresL1EvictNormal, requiresL264B, requiresL2256B2, requiresCluster, requiresSys,
+          requiresL2EvictNormal, requiresV4,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -1879,29 +536,22 @@ export function ld(): OpcodeTable {
         syntax: "ld.mmio.relaxed.sys{.ss}.type d, [a]{.unified};",
         elements: [
           flag({ token: ".mmio", field: "mmio" }),
-          flag({ token: ".relaxed", field: "sem", valued: true }),
+          flagRelaxed,
           flag({ token: ".sys", field: "scope", valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({
-            name: ".type",
-            field: "type",
-            values: [
-              ".b8", ".b16", ".b32", ".b64", ".b128", ".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64",
-              ".f32", ".f64",
-            ],
-          }),
+          slotSpace,
+          slotType,
         ],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
+          operandA,
         ],
         requires: req({ ptx: "8.2", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".relaxed", ".sys"], ptx: "6.0", target: 70 }),
           qreq({ tokens: [".mmio"], ptx: "8.2", target: 70 }),
-          qreq({ tokens: [".b128"], ptx: "8.3", target: 70 }),
-          qreq({ tokens: [".sys"], with: [".b128"], ptx: "8.4" }),
+          requiresB128,
+          requiresSys,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -1910,7 +560,7 @@ export function ld(): OpcodeTable {
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
         syntax: "ld{.weak}.ss{.cop}{.vec}.type d, [a];",
         elements: [
-          flag({ token: ".weak", field: "sem", optional: true, valued: true }),
+          flagWeak,
           slot({
             name: ".ss",
             field: "space",
@@ -1919,56 +569,22 @@ export function ld(): OpcodeTable {
               ".shared::cluster",
             ],
           }),
-          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] }),
-          slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4", ".v8"] }),
-          slot({
-            name: ".type",
-            field: "type",
-            values: [
-              ".b8", ".b16", ".b32", ".b64", ".b128", ".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64",
-              ".f32", ".f64",
-            ],
-          }),
+          slotCache,
+          slotVec,
+          slotType,
         ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        operands: [operandD, operandA2],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [
-          qreq({ tokens: [".ca", ".cg", ".cs", ".lu", ".cv"], ptx: "2.0", target: 20 }),
-          qreq({ tokens: [".weak"], ptx: "6.0", target: 70 }),
-          qreq({ tokens: [".shared::cta"], ptx: "7.8", target: 30 }),
-          qreq({ tokens: [".shared::cluster"], ptx: "7.8", target: 90 }),
+          requiresCa,
+          requiresWeak,
+          requiresSharedCta,
+          requiresSharedCluster,
           qreq({ tokens: [".param::entry", ".param::func"], ptx: "8.3" }),
-          qreq({ tokens: [".b128"], ptx: "8.3", target: 70 }),
-          qreq({
-            tokens: [".v8"],
-            with: [".b32", ".s32", ".u32", ".f32"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
-          qreq({
-            tokens: [".v4"],
-            with: [".b64", ".s64", ".u64", ".f64"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
-          qreq({ tokens: [".local"], with: [".volatile"], ptx: "9.1" }),
+          requiresB128,
+          requiresV8,
+          requiresV4,
+          requiresLocal,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -1977,55 +593,16 @@ export function ld(): OpcodeTable {
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
         syntax: "ld.volatile.ss{.vec}.type d, [a];",
         elements: [
-          flag({ token: ".volatile", field: "volatile" }),
+          flagVolatile,
           slot({ name: ".ss", field: "space", values: [".local", ".shared", ".shared::cta", ".shared::cluster"] }),
-          slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4", ".v8"] }),
-          slot({
-            name: ".type",
-            field: "type",
-            values: [
-              ".b8", ".b16", ".b32", ".b64", ".b128", ".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64",
-              ".f32", ".f64",
-            ],
-          }),
+          slotVec,
+          slotType,
         ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        operands: [operandD, operandA2],
         requires: req({ ptx: "1.1", target: 10 }),
         qualifierRequires: [
-          qreq({ tokens: [".volatile"], ptx: "1.1" }),
-          qreq({ tokens: [".shared::cta"], ptx: "7.8", target: 30 }),
-          qreq({ tokens: [".shared::cluster"], ptx: "7.8", target: 90 }),
-          qreq({ tokens: [".b128"], ptx: "8.3", target: 70 }),
-          qreq({
-            tokens: [".v8"],
-            with: [".b32", ".s32", ".u32", ".f32"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
-          qreq({
-            tokens: [".v4"],
-            with: [".b64", ".s64", ".u64", ".f64"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
-          qreq({ tokens: [".local"], with: [".volatile"], ptx: "9.1" }),
+          requiresVolatile, requiresSharedCta, requiresSharedCluster, requiresB128, requiresV8, requiresV4,
+          requiresLocal,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -2033,58 +610,12 @@ export function ld(): OpcodeTable {
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
         syntax: "ld.relaxed.scope.ss{.vec}.type d, [a];",
-        elements: [
-          flag({ token: ".relaxed", field: "sem", valued: true }),
-          slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", values: [".shared", ".shared::cta", ".shared::cluster"] }),
-          slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4", ".v8"] }),
-          slot({
-            name: ".type",
-            field: "type",
-            values: [
-              ".b8", ".b16", ".b32", ".b64", ".b128", ".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64",
-              ".f32", ".f64",
-            ],
-          }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [flagRelaxed, slotScope, slotSpace2, slotVec, slotType],
+        operands: [operandD, operandA2],
         requires: req({ ptx: "6.0", target: 70 }),
         qualifierRequires: [
-          qreq({ tokens: [".relaxed", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
-          qreq({ tokens: [".cluster"], ptx: "7.8", target: 90 }),
-          qreq({ tokens: [".shared::cta"], ptx: "7.8", target: 30 }),
-          qreq({ tokens: [".shared::cluster"], ptx: "7.8", target: 90 }),
-          qreq({ tokens: [".b128"], ptx: "8.3", target: 70 }),
-          qreq({ tokens: [".sys"], with: [".b128"], ptx: "8.4" }),
-          qreq({
-            tokens: [".v8"],
-            with: [".b32", ".s32", ".u32", ".f32"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
-          qreq({
-            tokens: [".v4"],
-            with: [".b64", ".s64", ".u64", ".f64"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
+          requiresRelaxed, requiresCluster, requiresSharedCta, requiresSharedCluster, requiresB128, requiresSys,
+          requiresV8, requiresV4,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -2092,58 +623,12 @@ export function ld(): OpcodeTable {
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
         syntax: "ld.acquire.scope.ss{.vec}.type d, [a];",
-        elements: [
-          flag({ token: ".acquire", field: "sem", valued: true }),
-          slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", values: [".shared", ".shared::cta", ".shared::cluster"] }),
-          slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4", ".v8"] }),
-          slot({
-            name: ".type",
-            field: "type",
-            values: [
-              ".b8", ".b16", ".b32", ".b64", ".b128", ".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64",
-              ".f32", ".f64",
-            ],
-          }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [flagAcquire, slotScope, slotSpace2, slotVec, slotType],
+        operands: [operandD, operandA2],
         requires: req({ ptx: "6.0", target: 70 }),
         qualifierRequires: [
-          qreq({ tokens: [".acquire", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 }),
-          qreq({ tokens: [".cluster"], ptx: "7.8", target: 90 }),
-          qreq({ tokens: [".shared::cta"], ptx: "7.8", target: 30 }),
-          qreq({ tokens: [".shared::cluster"], ptx: "7.8", target: 90 }),
-          qreq({ tokens: [".b128"], ptx: "8.3", target: 70 }),
-          qreq({ tokens: [".sys"], with: [".b128"], ptx: "8.4" }),
-          qreq({
-            tokens: [".v8"],
-            with: [".b32", ".s32", ".u32", ".f32"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
-          qreq({
-            tokens: [".v4"],
-            with: [".b64", ".s64", ".u64", ".f64"],
-            conflicts: [
-              ".const", ".local", ".param", ".param::entry", ".param::func", ".shared", ".shared::cta",
-              ".shared::cluster",
-            ],
-            ptx: "8.8",
-            target: 100,
-          }),
+          requiresAcquire, requiresCluster, requiresSharedCta, requiresSharedCluster, requiresB128, requiresSys,
+          requiresV8, requiresV4,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -2151,49 +636,10 @@ export function ld(): OpcodeTable {
       form({
         page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
         syntax: "ld.global{.cop}.nc{.level::prefetch_size}{.vec}.type d, [a]{.unified};",
-        elements: [
-          flag({ token: ".global", field: "space", valued: true }),
-          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs"] }),
-          flag({ token: ".nc", field: "nc" }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4", ".v8"] }),
-          slot({
-            name: ".type",
-            field: "type",
-            values: [
-              ".b8", ".b16", ".b32", ".b64", ".b128", ".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64",
-              ".f32", ".f64",
-            ],
-          }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.Addr,
-            selectors: [".unified"],
-            space: sp({ field: "space", token: ".global" }),
-          }),
-        ],
+        elements: [flagGlobal, slotCache2, flagNc, slotPrefetchSize, slotVec, slotType],
+        operands: [operandD, operandA3],
         requires: req({ ptx: "3.1", target: 32 }),
-        qualifierRequires: [
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".b128"], ptx: "8.3", target: 70 }),
-          qreq({ tokens: [".v8"], with: [".b32", ".s32", ".u32", ".f32"], ptx: "8.8", target: 100 }),
-          qreq({ tokens: [".v4"], with: [".b64", ".s64", ".u64", ".f64"], ptx: "8.8", target: 100 }),
-        ],
+        qualifierRequires: [requiresL264B, requiresL2256B, requiresB128, requiresV82, requiresV42],
         relaxedTypes: true,
         intVectorsForFloat: true,
       }),
@@ -2201,114 +647,21 @@ export function ld(): OpcodeTable {
         page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
         syntax:
           "ld.global{.cop}.nc.level::cache_hint{.level::prefetch_size}{.vec}.type d, [a]{.unified}, cache-policy;",
-        elements: [
-          flag({ token: ".global", field: "space", valued: true }),
-          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs"] }),
-          flag({ token: ".nc", field: "nc" }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4", ".v8"] }),
-          slot({
-            name: ".type",
-            field: "type",
-            values: [
-              ".b8", ".b16", ".b32", ".b64", ".b128", ".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64",
-              ".f32", ".f64",
-            ],
-          }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.Addr,
-            selectors: [".unified"],
-            space: sp({ field: "space", token: ".global" }),
-          }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [flagGlobal, slotCache2, flagNc, slotCacheHint, slotPrefetchSize, slotVec, slotType],
+        operands: [operandD, operandA3, operandCachePolicy],
         requires: req({ ptx: "3.1", target: 32 }),
-        qualifierRequires: [
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".L2::cache_hint"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".b128"], ptx: "8.3", target: 70 }),
-          qreq({ tokens: [".v8"], with: [".b32", ".s32", ".u32", ".f32"], ptx: "8.8", target: 100 }),
-          qreq({ tokens: [".v4"], with: [".b64", ".s64", ".u64", ".f64"], ptx: "8.8", target: 100 }),
-        ],
+        qualifierRequires: [requiresL264B, requiresL2256B, requiresL2CacheHint, requiresB128, requiresV82, requiresV42],
         relaxedTypes: true,
         intVectorsForFloat: true,
       }),
       form({
         page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
         syntax: "ld.global.nc{.level1::eviction_priority}{.level::prefetch_size}{.vec}.type d, [a]{.unified};",
-        elements: [
-          flag({ token: ".global", field: "space", valued: true }),
-          flag({ token: ".nc", field: "nc" }),
-          slot({
-            name: ".level1::eviction_priority",
-            field: "l1Eviction",
-            optional: true,
-            values: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-          }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4", ".v8"] }),
-          slot({
-            name: ".type",
-            field: "type",
-            values: [
-              ".b8", ".b16", ".b32", ".b64", ".b128", ".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64",
-              ".f32", ".f64",
-            ],
-          }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.Addr,
-            selectors: [".unified"],
-            space: sp({ field: "space", token: ".global" }),
-          }),
-        ],
+        elements: [flagGlobal, flagNc, slotL1Eviction, slotPrefetchSize, slotVec, slotType],
+        operands: [operandD, operandA3],
         requires: req({ ptx: "3.1", target: 32 }),
         qualifierRequires: [
-          qreq({
-            tokens: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-            ptx: "7.4",
-            target: 70,
-          }),
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".b128"], ptx: "8.3", target: 70 }),
-          qreq({ tokens: [".v8"], with: [".b32", ".s32", ".u32", ".f32"], ptx: "8.8", target: 100 }),
-          qreq({ tokens: [".v4"], with: [".b64", ".s64", ".u64", ".f64"], ptx: "8.8", target: 100 }),
+          requiresL1EvictNormal, requiresL264B, requiresL2256B, requiresB128, requiresV82, requiresV42,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -2318,65 +671,12 @@ export function ld(): OpcodeTable {
         syntax:
           "ld.global.nc{.level1::eviction_priority}.level::cache_hint{.level::prefetch_size}{.vec}.type d, " +
           "[a]{.unified}, cache-policy;",
-        elements: [
-          flag({ token: ".global", field: "space", valued: true }),
-          flag({ token: ".nc", field: "nc" }),
-          slot({
-            name: ".level1::eviction_priority",
-            field: "l1Eviction",
-            optional: true,
-            values: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-          }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4", ".v8"] }),
-          slot({
-            name: ".type",
-            field: "type",
-            values: [
-              ".b8", ".b16", ".b32", ".b64", ".b128", ".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64",
-              ".f32", ".f64",
-            ],
-          }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.Addr,
-            selectors: [".unified"],
-            space: sp({ field: "space", token: ".global" }),
-          }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [flagGlobal, flagNc, slotL1Eviction, slotCacheHint, slotPrefetchSize, slotVec, slotType],
+        operands: [operandD, operandA3, operandCachePolicy],
         requires: req({ ptx: "3.1", target: 32 }),
         qualifierRequires: [
-          qreq({
-            tokens: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-            ptx: "7.4",
-            target: 70,
-          }),
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".L2::cache_hint"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".b128"], ptx: "8.3", target: 70 }),
-          qreq({ tokens: [".v8"], with: [".b32", ".s32", ".u32", ".f32"], ptx: "8.8", target: 100 }),
-          qreq({ tokens: [".v4"], with: [".b64", ".s64", ".u64", ".f64"], ptx: "8.8", target: 100 }),
+          requiresL1EvictNormal, requiresL264B, requiresL2256B, requiresL2CacheHint, requiresB128, requiresV82,
+          requiresV42,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -2384,46 +684,10 @@ export function ld(): OpcodeTable {
       form({
         page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
         syntax: "ld.global{.cop}.nc.level2::eviction_priority{.level::prefetch_size}.vec.type d, [a]{.unified};",
-        elements: [
-          flag({ token: ".global", field: "space", valued: true }),
-          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs"] }),
-          flag({ token: ".nc", field: "nc" }),
-          slot({
-            name: ".level2::eviction_priority",
-            field: "eviction",
-            values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
-          }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", values: [".v8"] }),
-          slot({ name: ".type", field: "type", values: [".b32", ".u32", ".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.Addr,
-            selectors: [".unified"],
-            space: sp({ field: "space", token: ".global" }),
-          }),
-        ],
+        elements: [flagGlobal, slotCache2, flagNc, slotEviction, slotPrefetchSize, slotVec2, slotType2],
+        operands: [operandD, operandA3],
         requires: req({ ptx: "3.1", target: 32 }),
-        qualifierRequires: [
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], ptx: "8.8", target: 100 }),
-          qreq({ tokens: [".v8"], with: [".b32", ".s32", ".u32", ".f32"], ptx: "8.8", target: 100 }),
-        ],
+        qualifierRequires: [requiresL264B, requiresL2256B, requiresL2EvictNormal, requiresV82],
         relaxedTypes: true,
         intVectorsForFloat: true,
       }),
@@ -2432,95 +696,20 @@ export function ld(): OpcodeTable {
         syntax:
           "ld.global{.cop}.nc.level2::eviction_priority.level::cache_hint{.level::prefetch_size}.vec.type d, " +
           "[a]{.unified}, cache-policy;",
-        elements: [
-          flag({ token: ".global", field: "space", valued: true }),
-          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs"] }),
-          flag({ token: ".nc", field: "nc" }),
-          slot({
-            name: ".level2::eviction_priority",
-            field: "eviction",
-            values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
-          }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", values: [".v8"] }),
-          slot({ name: ".type", field: "type", values: [".b32", ".u32", ".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.Addr,
-            selectors: [".unified"],
-            space: sp({ field: "space", token: ".global" }),
-          }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [flagGlobal, slotCache2, flagNc, slotEviction, slotCacheHint, slotPrefetchSize, slotVec2, slotType2],
+        operands: [operandD, operandA3, operandCachePolicy],
         requires: req({ ptx: "3.1", target: 32 }),
-        qualifierRequires: [
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".L2::cache_hint"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], ptx: "8.8", target: 100 }),
-          qreq({ tokens: [".v8"], with: [".b32", ".s32", ".u32", ".f32"], ptx: "8.8", target: 100 }),
-        ],
+        qualifierRequires: [requiresL264B, requiresL2256B, requiresL2CacheHint, requiresL2EvictNormal, requiresV82],
         relaxedTypes: true,
         intVectorsForFloat: true,
       }),
       form({
         page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
         syntax: "ld.global{.cop}.nc.level2::eviction_priority{.level::prefetch_size}.vec.type d, [a]{.unified};",
-        elements: [
-          flag({ token: ".global", field: "space", valued: true }),
-          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs"] }),
-          flag({ token: ".nc", field: "nc" }),
-          slot({
-            name: ".level2::eviction_priority",
-            field: "eviction",
-            values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
-          }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", values: [".v4"] }),
-          slot({ name: ".type", field: "type", values: [".b64", ".u64", ".s64", ".f64"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.Addr,
-            selectors: [".unified"],
-            space: sp({ field: "space", token: ".global" }),
-          }),
-        ],
+        elements: [flagGlobal, slotCache2, flagNc, slotEviction, slotPrefetchSize, slotVec3, slotType3],
+        operands: [operandD, operandA3],
         requires: req({ ptx: "3.1", target: 32 }),
-        qualifierRequires: [
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], ptx: "8.8", target: 100 }),
-          qreq({ tokens: [".v4"], with: [".b64", ".s64", ".u64", ".f64"], ptx: "8.8", target: 100 }),
-        ],
+        qualifierRequires: [requiresL264B, requiresL2256B, requiresL2EvictNormal, requiresV42],
         relaxedTypes: true,
         intVectorsForFloat: true,
       }),
@@ -2529,49 +718,10 @@ export function ld(): OpcodeTable {
         syntax:
           "ld.global{.cop}.nc.level2::eviction_priority.level::cache_hint{.level::prefetch_size}.vec.type d, " +
           "[a]{.unified}, cache-policy;",
-        elements: [
-          flag({ token: ".global", field: "space", valued: true }),
-          slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs"] }),
-          flag({ token: ".nc", field: "nc" }),
-          slot({
-            name: ".level2::eviction_priority",
-            field: "eviction",
-            values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
-          }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", values: [".v4"] }),
-          slot({ name: ".type", field: "type", values: [".b64", ".u64", ".s64", ".f64"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.Addr,
-            selectors: [".unified"],
-            space: sp({ field: "space", token: ".global" }),
-          }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [flagGlobal, slotCache2, flagNc, slotEviction, slotCacheHint, slotPrefetchSize, slotVec3, slotType3],
+        operands: [operandD, operandA3, operandCachePolicy],
         requires: req({ ptx: "3.1", target: 32 }),
-        qualifierRequires: [
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".L2::cache_hint"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], ptx: "8.8", target: 100 }),
-          qreq({ tokens: [".v4"], with: [".b64", ".s64", ".u64", ".f64"], ptx: "8.8", target: 100 }),
-        ],
+        qualifierRequires: [requiresL264B, requiresL2256B, requiresL2CacheHint, requiresL2EvictNormal, requiresV42],
         relaxedTypes: true,
         intVectorsForFloat: true,
       }),
@@ -2580,60 +730,10 @@ export function ld(): OpcodeTable {
         syntax:
           "ld.global.nc{.level1::eviction_priority}.level2::eviction_priority{.level::prefetch_size}.vec.type d, " +
           "[a]{.unified};",
-        elements: [
-          flag({ token: ".global", field: "space", valued: true }),
-          flag({ token: ".nc", field: "nc" }),
-          slot({
-            name: ".level1::eviction_priority",
-            field: "l1Eviction",
-            optional: true,
-            values: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-          }),
-          slot({
-            name: ".level2::eviction_priority",
-            field: "eviction",
-            values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
-          }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", values: [".v8"] }),
-          slot({ name: ".type", field: "type", values: [".b32", ".u32", ".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.Addr,
-            selectors: [".unified"],
-            space: sp({ field: "space", token: ".global" }),
-          }),
-        ],
+        elements: [flagGlobal, flagNc, slotL1Eviction, slotEviction, slotPrefetchSize, slotVec2, slotType2],
+        operands: [operandD, operandA3],
         requires: req({ ptx: "3.1", target: 32 }),
-        qualifierRequires: [
-          qreq({
-            tokens: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-            ptx: "7.4",
-            target: 70,
-          }),
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], ptx: "8.8", target: 100 }),
-          qreq({ tokens: [".v8"], with: [".b32", ".s32", ".u32", ".f32"], ptx: "8.8", target: 100 }),
-        ],
+        qualifierRequires: [requiresL1EvictNormal, requiresL264B, requiresL2256B, requiresL2EvictNormal, requiresV82],
         relaxedTypes: true,
         intVectorsForFloat: true,
       }),
@@ -2643,61 +743,12 @@ export function ld(): OpcodeTable {
           "ld.global.nc{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint" +
           "{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
         elements: [
-          flag({ token: ".global", field: "space", valued: true }),
-          flag({ token: ".nc", field: "nc" }),
-          slot({
-            name: ".level1::eviction_priority",
-            field: "l1Eviction",
-            optional: true,
-            values: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-          }),
-          slot({
-            name: ".level2::eviction_priority",
-            field: "eviction",
-            values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
-          }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", values: [".v8"] }),
-          slot({ name: ".type", field: "type", values: [".b32", ".u32", ".s32", ".f32"] }),
+          flagGlobal, flagNc, slotL1Eviction, slotEviction, slotCacheHint, slotPrefetchSize, slotVec2, slotType2,
         ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.Addr,
-            selectors: [".unified"],
-            space: sp({ field: "space", token: ".global" }),
-          }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        operands: [operandD, operandA3, operandCachePolicy],
         requires: req({ ptx: "3.1", target: 32 }),
         qualifierRequires: [
-          qreq({
-            tokens: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-            ptx: "7.4",
-            target: 70,
-          }),
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".L2::cache_hint"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], ptx: "8.8", target: 100 }),
-          qreq({ tokens: [".v8"], with: [".b32", ".s32", ".u32", ".f32"], ptx: "8.8", target: 100 }),
+          requiresL1EvictNormal, requiresL264B, requiresL2256B, requiresL2CacheHint, requiresL2EvictNormal, requiresV82,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -2707,60 +758,10 @@ export function ld(): OpcodeTable {
         syntax:
           "ld.global.nc{.level1::eviction_priority}.level2::eviction_priority{.level::prefetch_size}.vec.type d, " +
           "[a]{.unified};",
-        elements: [
-          flag({ token: ".global", field: "space", valued: true }),
-          flag({ token: ".nc", field: "nc" }),
-          slot({
-            name: ".level1::eviction_priority",
-            field: "l1Eviction",
-            optional: true,
-            values: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-          }),
-          slot({
-            name: ".level2::eviction_priority",
-            field: "eviction",
-            values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
-          }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", values: [".v4"] }),
-          slot({ name: ".type", field: "type", values: [".b64", ".u64", ".s64", ".f64"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.Addr,
-            selectors: [".unified"],
-            space: sp({ field: "space", token: ".global" }),
-          }),
-        ],
+        elements: [flagGlobal, flagNc, slotL1Eviction, slotEviction, slotPrefetchSize, slotVec3, slotType3],
+        operands: [operandD, operandA3],
         requires: req({ ptx: "3.1", target: 32 }),
-        qualifierRequires: [
-          qreq({
-            tokens: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-            ptx: "7.4",
-            target: 70,
-          }),
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], ptx: "8.8", target: 100 }),
-          qreq({ tokens: [".v4"], with: [".b64", ".s64", ".u64", ".f64"], ptx: "8.8", target: 100 }),
-        ],
+        qualifierRequires: [requiresL1EvictNormal, requiresL264B, requiresL2256B, requiresL2EvictNormal, requiresV42],
         relaxedTypes: true,
         intVectorsForFloat: true,
       }),
@@ -2770,61 +771,12 @@ export function ld(): OpcodeTable {
           "ld.global.nc{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint" +
           "{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
         elements: [
-          flag({ token: ".global", field: "space", valued: true }),
-          flag({ token: ".nc", field: "nc" }),
-          slot({
-            name: ".level1::eviction_priority",
-            field: "l1Eviction",
-            optional: true,
-            values: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-          }),
-          slot({
-            name: ".level2::eviction_priority",
-            field: "eviction",
-            values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
-          }),
-          slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] }),
-          slot({
-            name: ".level::prefetch_size",
-            field: "prefetchSize",
-            optional: true,
-            values: [".L2::64B", ".L2::128B", ".L2::256B"],
-          }),
-          slot({ name: ".vec", field: "vec", values: [".v4"] }),
-          slot({ name: ".type", field: "type", values: [".b64", ".u64", ".s64", ".f64"] }),
+          flagGlobal, flagNc, slotL1Eviction, slotEviction, slotCacheHint, slotPrefetchSize, slotVec3, slotType3,
         ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.Addr,
-            selectors: [".unified"],
-            space: sp({ field: "space", token: ".global" }),
-          }),
-          operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        operands: [operandD, operandA3, operandCachePolicy],
         requires: req({ ptx: "3.1", target: 32 }),
         qualifierRequires: [
-          qreq({
-            tokens: [
-              ".L1::evict_normal", ".L1::evict_unchanged", ".L1::evict_first", ".L1::evict_last", ".L1::no_allocate",
-            ],
-            ptx: "7.4",
-            target: 70,
-          }),
-          qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 }),
-          qreq({ tokens: [".L2::256B"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".L2::cache_hint"], ptx: "7.4", target: 80 }),
-          qreq({ tokens: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"], ptx: "8.8", target: 100 }),
-          qreq({ tokens: [".v4"], with: [".b64", ".s64", ".u64", ".f64"], ptx: "8.8", target: 100 }),
+          requiresL1EvictNormal, requiresL264B, requiresL2256B, requiresL2CacheHint, requiresL2EvictNormal, requiresV42,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,

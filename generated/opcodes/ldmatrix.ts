@@ -8,6 +8,42 @@ import {
  * 9-7-14-5-15-warp-level-matrix-load-instruction-ldmatrix.json
  */
 export function ldmatrix(): OpcodeTable {
+  const flagSync = flag({ token: ".sync", field: "sync", repeatable: true });
+  const flagAligned = flag({ token: ".aligned", field: "aligned" });
+  const slotNum = slot({ name: ".num", field: "num", values: [".x1", ".x2", ".x4"] });
+  const slotSpace = slot({ name: ".ss", field: "space", optional: true, values: [".shared", ".shared::cta"] });
+  const operandR = operand({
+    field: "r",
+    shape: Shape.Vec,
+    vectorBy: "num",
+    type: ty({ token: ".b32|.pred" }),
+    allows: Allow.VectorSink,
+  });
+  const operandP = operand({ field: "p", shape: Shape.Addr });
+  const requiresSharedCta = qreq({ tokens: [".shared::cta"], ptx: "7.8" });
+  const slotShape = slot({ name: ".shape", field: "shape", values: [".m16n16"] });
+  const slotNum2 = slot({ name: ".num", field: "num", values: [".x1", ".x2"] });
+  const flagTrans = flag({ token: ".trans", field: "trans" });
+  const operandR2 = operand({
+    field: "r",
+    shape: Shape.Vec,
+    vectorBy: "num",
+    type: ty({ token: ".b32|.pred" }),
+    allows: Allow.VectorSink,
+    vectorCounts: { ".x1": 2, ".x2": 4 },
+  });
+  const requiresM16n16 = qreq({
+    tokens: [".m16n16"],
+    ptx: "8.6",
+    targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
+  });
+  const slotDstFormat = slot({ name: ".dst_fmt", field: "dstFormat", values: [".b8x16"] });
+  const slotSrcFormat = slot({ name: ".src_fmt", field: "srcFormat", values: [".b6x16_p32", ".b4x16_p64"] });
+  const requiresB8x16 = qreq({
+    tokens: [".b8x16", ".b6x16_p32", ".b4x16_p64"],
+    ptx: "8.6",
+    targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
+  });
   return table({
     opcode: "ldmatrix",
     forms: [
@@ -15,60 +51,37 @@ export function ldmatrix(): OpcodeTable {
         page: "9-7-14-5-15-warp-level-matrix-load-instruction-ldmatrix",
         syntax: "ldmatrix.sync.aligned.shape.num{.trans}{.ss}.type r, [p];",
         elements: [
-          flag({ token: ".sync", field: "sync", repeatable: true }),
-          flag({ token: ".aligned", field: "aligned" }),
+          flagSync,
+          flagAligned,
           slot({ name: ".shape", field: "shape", values: [".m8n8"] }),
-          slot({ name: ".num", field: "num", values: [".x1", ".x2", ".x4"] }),
+          slotNum,
           flag({ token: ".trans", field: "trans", optional: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".shared", ".shared::cta"] }),
+          slotSpace,
           slot({ name: ".type", field: "type", values: [".b16"] }),
         ],
-        operands: [
-          operand({
-            field: "r",
-            shape: Shape.Vec,
-            vectorBy: "num",
-            type: ty({ token: ".b32|.pred" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "p", shape: Shape.Addr }),
-        ],
+        operands: [operandR, operandP],
         requires: req({ ptx: "6.5", target: 75 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [qreq({ tokens: [".shared::cta"], ptx: "7.8" })],
+        qualifierRequires: [requiresSharedCta],
       }),
       form({
         page: "9-7-14-5-15-warp-level-matrix-load-instruction-ldmatrix",
         syntax: "ldmatrix.sync.aligned.shape.num.trans{.ss}.type r, [p];",
         elements: [
-          flag({ token: ".sync", field: "sync", repeatable: true }),
-          flag({ token: ".aligned", field: "aligned" }),
-          slot({ name: ".shape", field: "shape", values: [".m16n16"] }),
-          slot({ name: ".num", field: "num", values: [".x1", ".x2"] }),
-          flag({ token: ".trans", field: "trans" }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".shared", ".shared::cta"] }),
+          flagSync,
+          flagAligned,
+          slotShape,
+          slotNum2,
+          flagTrans,
+          slotSpace,
           slot({ name: ".type", field: "type", values: [".b8"] }),
         ],
-        operands: [
-          operand({
-            field: "r",
-            shape: Shape.Vec,
-            vectorBy: "num",
-            type: ty({ token: ".b32|.pred" }),
-            allows: Allow.VectorSink,
-            vectorCounts: { ".x1": 2, ".x2": 4 },
-          }),
-          operand({ field: "p", shape: Shape.Addr }),
-        ],
+        operands: [operandR2, operandP],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"] }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
-          qreq({
-            tokens: [".m16n16"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
-          }),
+          requiresSharedCta,
+          requiresM16n16,
           qreq({
             tokens: [".b8"],
             ptx: "8.6",
@@ -80,81 +93,37 @@ export function ldmatrix(): OpcodeTable {
         page: "9-7-14-5-15-warp-level-matrix-load-instruction-ldmatrix",
         syntax: "ldmatrix.sync.aligned.shape.num{.ss}.dst_fmt.src_fmt r, [p];",
         elements: [
-          flag({ token: ".sync", field: "sync", repeatable: true }),
-          flag({ token: ".aligned", field: "aligned" }),
+          flagSync,
+          flagAligned,
           slot({ name: ".shape", field: "shape", values: [".m8n16"] }),
-          slot({ name: ".num", field: "num", values: [".x1", ".x2", ".x4"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".shared", ".shared::cta"] }),
-          slot({ name: ".dst_fmt", field: "dstFormat", values: [".b8x16"] }),
-          slot({ name: ".src_fmt", field: "srcFormat", values: [".b6x16_p32", ".b4x16_p64"] }),
+          slotNum,
+          slotSpace,
+          slotDstFormat,
+          slotSrcFormat,
         ],
-        operands: [
-          operand({
-            field: "r",
-            shape: Shape.Vec,
-            vectorBy: "num",
-            type: ty({ token: ".b32|.pred" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "p", shape: Shape.Addr }),
-        ],
+        operands: [operandR, operandP],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"] }),
         sequences: [[5, 6]],
         defaults: { space: ".generic" },
         qualifierRequires: [
-          qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
+          requiresSharedCta,
           qreq({
             tokens: [".m8n16"],
             ptx: "8.6",
             targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
           }),
-          qreq({
-            tokens: [".b8x16", ".b6x16_p32", ".b4x16_p64"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
-          }),
+          requiresB8x16,
         ],
       }),
       form({
         page: "9-7-14-5-15-warp-level-matrix-load-instruction-ldmatrix",
         syntax: "ldmatrix.sync.aligned.shape.num.trans{.ss}.dst_fmt.src_fmt r, [p];",
-        elements: [
-          flag({ token: ".sync", field: "sync", repeatable: true }),
-          flag({ token: ".aligned", field: "aligned" }),
-          slot({ name: ".shape", field: "shape", values: [".m16n16"] }),
-          slot({ name: ".num", field: "num", values: [".x1", ".x2"] }),
-          flag({ token: ".trans", field: "trans" }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".shared", ".shared::cta"] }),
-          slot({ name: ".dst_fmt", field: "dstFormat", values: [".b8x16"] }),
-          slot({ name: ".src_fmt", field: "srcFormat", values: [".b6x16_p32", ".b4x16_p64"] }),
-        ],
-        operands: [
-          operand({
-            field: "r",
-            shape: Shape.Vec,
-            vectorBy: "num",
-            type: ty({ token: ".b32|.pred" }),
-            allows: Allow.VectorSink,
-            vectorCounts: { ".x1": 2, ".x2": 4 },
-          }),
-          operand({ field: "p", shape: Shape.Addr }),
-        ],
+        elements: [flagSync, flagAligned, slotShape, slotNum2, flagTrans, slotSpace, slotDstFormat, slotSrcFormat],
+        operands: [operandR2, operandP],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"] }),
         sequences: [[6, 7]],
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
-          qreq({
-            tokens: [".m16n16"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
-          }),
-          qreq({
-            tokens: [".b8x16", ".b6x16_p32", ".b4x16_p64"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
-          }),
-        ],
+        qualifierRequires: [requiresSharedCta, requiresM16n16, requiresB8x16],
       }),
     ],
   });

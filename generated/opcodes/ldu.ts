@@ -8,48 +8,38 @@ import {
  * 9-7-9-10-data-movement-and-conversion-instructions-ldu.json
  */
 export function ldu(): OpcodeTable {
+  const slotSpace = slot({ name: ".ss", field: "space", optional: true, values: [".global"] });
+  const slotType = slot({
+    name: ".type",
+    field: "type",
+    values: [
+      ".b8", ".b16", ".b32", ".b64", ".b128", ".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64", ".f32",
+      ".f64",
+    ],
+  });
+  const operandA = operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) });
+  const requiresB128 = qreq({ tokens: [".b128"], conflicts: [".v2", ".v4"], ptx: "8.3", target: 70 });
   return table({
     opcode: "ldu",
     forms: [
       form({
         page: "9-7-9-10-data-movement-and-conversion-instructions-ldu",
         syntax: "ldu{.ss}.type d, [a]{.unified};",
-        elements: [
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({
-            name: ".type",
-            field: "type",
-            values: [
-              ".b8", ".b16", ".b32", ".b64", ".b128", ".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64",
-              ".f32", ".f64",
-            ],
-          }),
-        ],
+        elements: [slotSpace, slotType],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
+          operandA,
         ],
         requires: req({ ptx: "2.0", target: 20 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [qreq({ tokens: [".b128"], conflicts: [".v2", ".v4"], ptx: "8.3", target: 70 })],
+        qualifierRequires: [requiresB128],
         relaxedTypes: true,
         intVectorsForFloat: true,
       }),
       form({
         page: "9-7-9-10-data-movement-and-conversion-instructions-ldu",
         syntax: "ldu{.ss}.vec.type d, [a]{.unified};",
-        elements: [
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] }),
-          slot({
-            name: ".type",
-            field: "type",
-            values: [
-              ".b8", ".b16", ".b32", ".b64", ".b128", ".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64",
-              ".f32", ".f64",
-            ],
-          }),
-        ],
+        elements: [slotSpace, slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] }), slotType],
         operands: [
           operand({
             field: "d",
@@ -58,14 +48,11 @@ export function ldu(): OpcodeTable {
             type: ty({ slot: "type" }),
             allows: Allow.VectorSink,
           }),
-          operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) }),
+          operandA,
         ],
         requires: req({ ptx: "2.0", target: 20 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({ tokens: [".b128"], conflicts: [".v2", ".v4"], ptx: "8.3", target: 70 }),
-          qreq({ tokens: [".v4"], conflicts: [".b64", ".u64", ".s64", ".f64"] }),
-        ],
+        qualifierRequires: [requiresB128, qreq({ tokens: [".v4"], conflicts: [".b64", ".u64", ".s64", ".f64"] })],
         relaxedTypes: true,
         intVectorsForFloat: true,
       }),

@@ -6,6 +6,9 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, table, 
  * 9-7-3-20-floating-point-instructions-lg2.json
  */
 export function lg2(): OpcodeTable {
+  const flagF32 = flag({ token: ".f32", field: "type", valued: true });
+  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink });
+  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) });
   return table({
     opcode: "lg2",
     forms: [
@@ -15,23 +18,17 @@ export function lg2(): OpcodeTable {
         elements: [
           flag({ token: ".approx", field: "approx", repeatable: true }),
           flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".f32", field: "type", valued: true }),
+          flagF32,
         ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-        ],
+        operands: [operandD, operandA],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [qreq({ tokens: [".approx", ".ftz"], ptx: "1.4" })],
       }),
       form({
         page: "9-7-3-20-floating-point-instructions-lg2",
         syntax: "lg2.f32 d, a;",
-        elements: [flag({ token: ".f32", field: "type", valued: true })],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [flagF32],
+        operands: [operandD, operandA],
         requires: req({ ptx: "1.0", target: 10, before: "1.4" }),
       }),
     ],

@@ -8,29 +8,31 @@ import {
  * 9-7-8-6-logic-and-shift-instructions-lop3.json
  */
 export function lop3(): OpcodeTable {
+  const flagB32 = flag({ token: ".b32", field: "type", valued: true });
+  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".b32" }) });
+  const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".b32" }) });
+  const operandC = operand({ field: "c", shape: Shape.Src, type: ty({ token: ".b32" }) });
+  const operandImmLut = operand({ field: "immLut", shape: Shape.Imm, type: ty({ token: ".u32" }) });
   return table({
     opcode: "lop3",
     forms: [
       form({
         page: "9-7-8-6-logic-and-shift-instructions-lop3",
         syntax: "lop3.b32 d, a, b, c, immLut;",
-        elements: [flag({ token: ".b32", field: "type", valued: true })],
+        elements: [flagB32],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".b32" }), allows: Allow.Sink | Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".b32" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".b32" }) }),
-          operand({ field: "c", shape: Shape.Src, type: ty({ token: ".b32" }) }),
-          operand({ field: "immLut", shape: Shape.Imm, type: ty({ token: ".u32" }) }),
+          operandA,
+          operandB,
+          operandC,
+          operandImmLut,
         ],
         requires: req({ ptx: "4.3", target: 50 }),
       }),
       form({
         page: "9-7-8-6-logic-and-shift-instructions-lop3",
         syntax: "lop3.BoolOp.b32 d|p, a, b, c, immLut, {!}q;",
-        elements: [
-          slot({ name: ".BoolOp", field: "boolOp", values: [".or", ".and"] }),
-          flag({ token: ".b32", field: "type", valued: true }),
-        ],
+        elements: [slot({ name: ".BoolOp", field: "boolOp", values: [".or", ".and"] }), flagB32],
         operands: [
           operand({
             field: "d",
@@ -41,10 +43,10 @@ export function lop3(): OpcodeTable {
             pairType: ty({ token: ".pred" }),
             allows: Allow.Sink | Allow.VectorSink,
           }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".b32" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".b32" }) }),
-          operand({ field: "c", shape: Shape.Src, type: ty({ token: ".b32" }) }),
-          operand({ field: "immLut", shape: Shape.Imm, type: ty({ token: ".u32" }) }),
+          operandA,
+          operandB,
+          operandC,
+          operandImmLut,
           operand({ field: "q", shape: Shape.Pred, not: 1, type: ty({ token: ".pred" }) }),
         ],
         requires: req({ ptx: "8.2", target: 70 }),

@@ -9,6 +9,10 @@ import {
  * 9-7-2-5-extended-precision-arithmetic-instructions-mad-cc.json
  */
 export function madLo(): OpcodeTable {
+  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink });
+  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) });
+  const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) });
+  const operandC = operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) });
   return table({
     opcode: "mad.lo",
     instruction: "mad",
@@ -19,12 +23,7 @@ export function madLo(): OpcodeTable {
         page: "9-7-1-4-integer-arithmetic-instructions-mad",
         syntax: "mad.lo.type d, a, b, c;",
         elements: [slot({ name: ".type", field: "type", values: [".u16", ".u32", ".u64", ".s16", ".s32", ".s64"] })],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
-          operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        ],
+        operands: [operandD, operandA, operandB, operandC],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
@@ -34,12 +33,7 @@ export function madLo(): OpcodeTable {
           flag({ token: ".cc", field: "cc", repeatable: true }),
           slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64"] }),
         ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
-          operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        ],
+        operands: [operandD, operandA, operandB, operandC],
         requires: req({ ptx: "3.0", target: 20 }),
         qualifierRequires: [qreq({ tokens: [".u64", ".s64"], ptx: "4.3", target: 20 })],
       }),

@@ -8,70 +8,52 @@ import {
  * 9-7-3-7-floating-point-instructions-mad.json
  */
 export function mad(): OpcodeTable {
+  const slotRnd = slot({ name: ".rnd", field: "rnd", values: [".rn", ".rz", ".rm", ".rp"] });
+  const flagFtz = flag({ token: ".ftz", field: "ftz", optional: true });
+  const flagSat = flag({ token: ".sat", field: "sat", optional: true, repeatable: true });
+  const flagF32 = flag({ token: ".f32", field: "type", valued: true });
+  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink });
+  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) });
+  const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) });
+  const operandC = operand({ field: "c", shape: Shape.Src, type: ty({ token: ".f32" }) });
+  const requiresRn = qreq({ tokens: [".rn", ".rz", ".rm", ".rp"], with: [".f32"], target: 20 });
+  const flagF64 = flag({ token: ".f64", field: "type", valued: true });
+  const operandD2 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f64" }), allows: Allow.VectorSink });
+  const operandA2 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f64" }) });
+  const operandB2 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f64" }) });
+  const operandC2 = operand({ field: "c", shape: Shape.Src, type: ty({ token: ".f64" }) });
   return table({
     opcode: "mad",
     forms: [
       form({
         page: "9-7-3-7-floating-point-instructions-mad",
         syntax: "mad.rnd{.ftz}{.sat}.f32 d, a, b, c;",
-        elements: [
-          slot({ name: ".rnd", field: "rnd", values: [".rn", ".rz", ".rm", ".rp"] }),
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-          flag({ token: ".f32", field: "type", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-          operand({ field: "c", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotRnd, flagFtz, flagSat, flagF32],
+        operands: [operandD, operandA, operandB, operandC],
         requires: req({ ptx: "1.0", target: 20 }),
-        qualifierRequires: [qreq({ tokens: [".rn", ".rz", ".rm", ".rp"], with: [".f32"], target: 20 })],
+        qualifierRequires: [requiresRn],
       }),
       form({
         page: "9-7-3-7-floating-point-instructions-mad",
         syntax: "mad.f64 d, a, b, c;",
-        elements: [flag({ token: ".f64", field: "type", valued: true })],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f64" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f64" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f64" }) }),
-          operand({ field: "c", shape: Shape.Src, type: ty({ token: ".f64" }) }),
-        ],
+        elements: [flagF64],
+        operands: [operandD2, operandA2, operandB2, operandC2],
         requires: req({ ptx: "1.0", target: 10, before: "1.4" }),
       }),
       form({
         page: "9-7-3-7-floating-point-instructions-mad",
         syntax: "mad{.ftz}{.sat}.f32 d, a, b, c;",
-        elements: [
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-          flag({ token: ".f32", field: "type", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-          operand({ field: "c", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [flagFtz, flagSat, flagF32],
+        operands: [operandD, operandA, operandB, operandC],
         requires: req({ ptx: "1.0", target: 10, before: "3.2" }),
       }),
       form({
         page: "9-7-3-7-floating-point-instructions-mad",
         syntax: "mad.rnd.f64 d, a, b, c;",
-        elements: [
-          slot({ name: ".rnd", field: "rnd", values: [".rn", ".rz", ".rm", ".rp"] }),
-          flag({ token: ".f64", field: "type", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f64" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f64" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f64" }) }),
-          operand({ field: "c", shape: Shape.Src, type: ty({ token: ".f64" }) }),
-        ],
+        elements: [slotRnd, flagF64],
+        operands: [operandD2, operandA2, operandB2, operandC2],
         requires: req({ ptx: "1.0", target: 10 }),
-        qualifierRequires: [qreq({ tokens: [".rn", ".rz", ".rm", ".rp"], with: [".f32"], target: 20 })],
+        qualifierRequires: [requiresRn],
       }),
     ],
   });

@@ -8,6 +8,10 @@ import {
  * 9-7-2-6-extended-precision-arithmetic-instructions-madc.json
  */
 export function madcLo(): OpcodeTable {
+  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink });
+  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) });
+  const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) });
+  const operandC = operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) });
   return table({
     opcode: "madc.lo",
     instruction: "madc",
@@ -21,12 +25,7 @@ export function madcLo(): OpcodeTable {
           flag({ token: ".cc", field: "cc", optional: true, repeatable: true }),
           slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64"] }),
         ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
-          operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        ],
+        operands: [operandD, operandA, operandB, operandC],
         requires: req({ ptx: "3.0", target: 20 }),
         qualifierRequires: [qreq({ tokens: [".u64", ".s64"], ptx: "4.3", target: 20 })],
       }),
@@ -34,12 +33,7 @@ export function madcLo(): OpcodeTable {
         page: "9-7-2-6-extended-precision-arithmetic-instructions-madc",
         syntax: "madc.lo.type d, a, b, c;",
         elements: [slot({ name: ".type", field: "type", values: [".u16", ".s16"] })],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
-          operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        ],
+        operands: [operandD, operandA, operandB, operandC],
         requires: req({ ptx: "3.0", target: 20 }),
       }),
     ],

@@ -6,61 +6,41 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, table, 
  * 9-7-9-23-data-movement-and-conversion-instructions-mapa.json
  */
 export function mapa(): OpcodeTable {
+  const slotType = slot({ name: ".type", field: "type", values: [".u32", ".u64", ".s32", ".s64"] });
+  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink });
+  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.Variable });
+  const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".u32" }) });
+  const flagSharedCluster = flag({ token: ".shared::cluster", field: "space", valued: true });
   return table({
     opcode: "mapa",
     forms: [
       form({
         page: "9-7-9-23-data-movement-and-conversion-instructions-mapa",
         syntax: "mapa{.space}.type d, a, b;",
-        elements: [
-          slot({ name: ".space", field: "space", optional: true, values: [".shared::cluster"] }),
-          slot({ name: ".type", field: "type", values: [".u32", ".u64", ".s32", ".s64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.Variable }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".u32" }) }),
-        ],
+        elements: [slot({ name: ".space", field: "space", optional: true, values: [".shared::cluster"] }), slotType],
+        operands: [operandD, operandA, operandB],
         requires: req({ ptx: "7.8", target: 90 }),
         defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-23-data-movement-and-conversion-instructions-mapa",
         syntax: "mapa.shared::cluster.type d, a, b;",
-        elements: [
-          flag({ token: ".shared::cluster", field: "space", valued: true }),
-          slot({ name: ".type", field: "type", values: [".u32", ".u64", ".s32", ".s64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.Variable }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".u32" }) }),
-        ],
+        elements: [flagSharedCluster, slotType],
+        operands: [operandD, operandA, operandB],
         requires: req({ ptx: "7.8", target: 90 }),
       }),
       form({
         page: "9-7-9-23-data-movement-and-conversion-instructions-mapa",
         syntax: "mapa.shared::cluster.type d, sh, b;",
-        elements: [
-          flag({ token: ".shared::cluster", field: "space", valued: true }),
-          slot({ name: ".type", field: "type", values: [".u32", ".u64", ".s32", ".s64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-          operand({ field: "sh", shape: Shape.Src, type: ty({ slot: "type" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".u32" }) }),
-        ],
+        elements: [flagSharedCluster, slotType],
+        operands: [operandD, operand({ field: "sh", shape: Shape.Src, type: ty({ slot: "type" }) }), operandB],
         requires: req({ ptx: "7.8", target: 90 }),
       }),
       form({
         page: "9-7-9-23-data-movement-and-conversion-instructions-mapa",
         syntax: "mapa.type d, a, b;",
-        elements: [slot({ name: ".type", field: "type", values: [".u32", ".u64", ".s32", ".s64"] })],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.Variable }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".u32" }) }),
-        ],
+        elements: [slotType],
+        operands: [operandD, operandA, operandB],
         requires: req({ ptx: "7.8", target: 90 }),
       }),
     ],

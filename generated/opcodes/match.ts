@@ -6,32 +6,28 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, table, 
  * 9-7-13-10-parallel-synchronization-and-communication-instructions-match-sync.json
  */
 export function match(): OpcodeTable {
+  const flagSync = flag({ token: ".sync", field: "sync", repeatable: true });
+  const slotType = slot({ name: ".type", field: "type", values: [".b32", ".b64"] });
+  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) });
+  const operandMembermask = operand({ field: "membermask", shape: Shape.Src, type: ty({ token: ".u32" }) });
   return table({
     opcode: "match",
     forms: [
       form({
         page: "9-7-13-10-parallel-synchronization-and-communication-instructions-match-sync",
         syntax: "match.any.sync.type d, a, membermask;",
-        elements: [
-          flag({ token: ".any", field: "any" }),
-          flag({ token: ".sync", field: "sync", repeatable: true }),
-          slot({ name: ".type", field: "type", values: [".b32", ".b64"] }),
-        ],
+        elements: [flag({ token: ".any", field: "any" }), flagSync, slotType],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
-          operand({ field: "membermask", shape: Shape.Src, type: ty({ token: ".u32" }) }),
+          operandA,
+          operandMembermask,
         ],
         requires: req({ ptx: "6.0", target: 70 }),
       }),
       form({
         page: "9-7-13-10-parallel-synchronization-and-communication-instructions-match-sync",
         syntax: "match.all.sync.type d{|p}, a, membermask;",
-        elements: [
-          flag({ token: ".all", field: "all" }),
-          flag({ token: ".sync", field: "sync", repeatable: true }),
-          slot({ name: ".type", field: "type", values: [".b32", ".b64"] }),
-        ],
+        elements: [flag({ token: ".all", field: "all" }), flagSync, slotType],
         operands: [
           operand({
             field: "d",
@@ -42,8 +38,8 @@ export function match(): OpcodeTable {
             pairType: ty({ token: ".pred" }),
             allows: Allow.Sink | Allow.PairSink | Allow.VectorSink,
           }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
-          operand({ field: "membermask", shape: Shape.Src, type: ty({ token: ".u32" }) }),
+          operandA,
+          operandMembermask,
         ],
         requires: req({ ptx: "6.0", target: 70 }),
       }),

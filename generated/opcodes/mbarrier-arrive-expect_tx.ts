@@ -8,6 +8,14 @@ import {
  * 9-7-13-15-13-parallel-synchronization-and-communication-instructions-mbarrier-arrive.json
  */
 export function mbarrierArriveExpectTx(): OpcodeTable {
+  const slotSem = slot({ name: ".sem", field: "sem", optional: true, values: [".release", ".relaxed"] });
+  const slotScope = slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster"] });
+  const flagB64 = flag({ token: ".b64", field: "type", valued: true });
+  const operandAddr = operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space" }) });
+  const operandTxCount = operand({ field: "txCount", shape: Shape.Src, type: ty({ token: ".u32" }) });
+  const requiresRelease = qreq({ tokens: [".release", ".cta", ".cluster"], ptx: "8.0" });
+  const requiresCluster = qreq({ tokens: [".cluster"], ptx: "8.0", target: 90 });
+  const requiresRelaxed = qreq({ tokens: [".relaxed"], ptx: "8.6", target: 90 });
   return table({
     opcode: "mbarrier.arrive.expect_tx",
     instruction: "mbarrier.arrive",
@@ -18,10 +26,10 @@ export function mbarrierArriveExpectTx(): OpcodeTable {
         page: "9-7-13-15-13-parallel-synchronization-and-communication-instructions-mbarrier-arrive",
         syntax: "mbarrier.arrive.expect_tx{.sem}{.scope}{.space}.b64 state, [addr], txCount;",
         elements: [
-          slot({ name: ".sem", field: "sem", optional: true, values: [".release", ".relaxed"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster"] }),
+          slotSem,
+          slotScope,
           slot({ name: ".space", field: "space", optional: true, values: [".shared", ".shared::cta"] }),
-          flag({ token: ".b64", field: "type", valued: true }),
+          flagB64,
         ],
         operands: [
           operand({
@@ -30,41 +38,37 @@ export function mbarrierArriveExpectTx(): OpcodeTable {
             type: ty({ token: ".u64" }),
             allows: Allow.Sink | Allow.VectorSink,
           }),
-          operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space" }) }),
-          operand({ field: "txCount", shape: Shape.Src, type: ty({ token: ".u32" }) }),
+          operandAddr,
+          operandTxCount,
         ],
         requires: req({ ptx: "8.0", target: 90 }),
         together: [[0, 1]],
         defaults: { sem: ".release", scope: ".cta", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
-          qreq({ tokens: [".release", ".cta", ".cluster"], ptx: "8.0" }),
-          qreq({ tokens: [".cluster"], ptx: "8.0", target: 90 }),
-          qreq({ tokens: [".relaxed"], ptx: "8.6", target: 90 }),
+          requiresRelease,
+          requiresCluster,
+          requiresRelaxed,
         ],
       }),
       form({
         page: "9-7-13-15-13-parallel-synchronization-and-communication-instructions-mbarrier-arrive",
         syntax: "mbarrier.arrive.expect_tx{.sem}{.scope}{.space_cluster}.b64 _, [addr], txCount;",
         elements: [
-          slot({ name: ".sem", field: "sem", optional: true, values: [".release", ".relaxed"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster"] }),
+          slotSem,
+          slotScope,
           slot({ name: ".space_cluster", field: "space", optional: true, values: [".shared::cluster"] }),
-          flag({ token: ".b64", field: "type", valued: true }),
+          flagB64,
         ],
-        operands: [
-          operand({ field: "sink", shape: Shape.Reg, sink: true }),
-          operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space" }) }),
-          operand({ field: "txCount", shape: Shape.Src, type: ty({ token: ".u32" }) }),
-        ],
+        operands: [operand({ field: "sink", shape: Shape.Reg, sink: true }), operandAddr, operandTxCount],
         requires: req({ ptx: "8.0", target: 90 }),
         together: [[0, 1]],
         defaults: { sem: ".release", scope: ".cta", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared::cluster"], ptx: "8.0", target: 90 }),
-          qreq({ tokens: [".release", ".cta", ".cluster"], ptx: "8.0" }),
-          qreq({ tokens: [".cluster"], ptx: "8.0", target: 90 }),
-          qreq({ tokens: [".relaxed"], ptx: "8.6", target: 90 }),
+          requiresRelease,
+          requiresCluster,
+          requiresRelaxed,
         ],
       }),
     ],

@@ -8,60 +8,53 @@ import {
  * 9-7-13-15-13-parallel-synchronization-and-communication-instructions-mbarrier-arrive.json
  */
 export function mbarrierArrive(): OpcodeTable {
+  const slotSem = slot({ name: ".sem", field: "sem", optional: true, values: [".release", ".relaxed"] });
+  const slotScope = slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster"] });
+  const slotSpace = slot({ name: ".space", field: "space", optional: true, values: [".shared", ".shared::cta"] });
+  const flagB64 = flag({ token: ".b64", field: "type", valued: true });
+  const operandState = operand({
+    field: "state",
+    shape: Shape.Reg,
+    type: ty({ token: ".u64" }),
+    allows: Allow.Sink | Allow.VectorSink,
+  });
+  const operandAddr = operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space" }) });
+  const operandCount = operand({ field: "count", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) });
+  const requiresSharedCta = qreq({ tokens: [".shared::cta"], ptx: "7.8" });
+  const requiresRelease = qreq({ tokens: [".release", ".cta", ".cluster"], ptx: "8.0" });
+  const requiresCluster = qreq({ tokens: [".cluster"], ptx: "8.0", target: 90 });
+  const requiresRelaxed = qreq({ tokens: [".relaxed"], ptx: "8.6", target: 90 });
   return table({
     opcode: "mbarrier.arrive",
     forms: [
       form({
         page: "9-7-13-15-13-parallel-synchronization-and-communication-instructions-mbarrier-arrive",
         syntax: "mbarrier.arrive{.sem}{.scope}{.space}.b64 state, [addr]{, count};",
-        elements: [
-          slot({ name: ".sem", field: "sem", optional: true, values: [".release", ".relaxed"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster"] }),
-          slot({ name: ".space", field: "space", optional: true, values: [".shared", ".shared::cta"] }),
-          flag({ token: ".b64", field: "type", valued: true }),
-        ],
-        operands: [
-          operand({
-            field: "state",
-            shape: Shape.Reg,
-            type: ty({ token: ".u64" }),
-            allows: Allow.Sink | Allow.VectorSink,
-          }),
-          operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space" }) }),
-          operand({ field: "count", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
-        ],
+        elements: [slotSem, slotScope, slotSpace, flagB64],
+        operands: [operandState, operandAddr, operandCount],
         requires: req({ ptx: "7.0", target: 80 }),
         together: [[0, 1]],
         defaults: { sem: ".release", scope: ".cta", space: ".generic" },
-        qualifierRequires: [
-          qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
-          qreq({ tokens: [".release", ".cta", ".cluster"], ptx: "8.0" }),
-          qreq({ tokens: [".cluster"], ptx: "8.0", target: 90 }),
-          qreq({ tokens: [".relaxed"], ptx: "8.6", target: 90 }),
-        ],
+        qualifierRequires: [requiresSharedCta, requiresRelease, requiresCluster, requiresRelaxed],
       }),
       form({
         page: "9-7-13-15-13-parallel-synchronization-and-communication-instructions-mbarrier-arrive",
         syntax: "mbarrier.arrive{.sem}{.scope}{.space_cluster}.b64 _, [addr]{, count};",
         elements: [
-          slot({ name: ".sem", field: "sem", optional: true, values: [".release", ".relaxed"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster"] }),
+          slotSem,
+          slotScope,
           slot({ name: ".space_cluster", field: "space", optional: true, values: [".shared::cluster"] }),
-          flag({ token: ".b64", field: "type", valued: true }),
+          flagB64,
         ],
-        operands: [
-          operand({ field: "sink", shape: Shape.Reg, sink: true }),
-          operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space" }) }),
-          operand({ field: "count", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
-        ],
+        operands: [operand({ field: "sink", shape: Shape.Reg, sink: true }), operandAddr, operandCount],
         requires: req({ ptx: "7.0", target: 80 }),
         together: [[0, 1]],
         defaults: { sem: ".release", scope: ".cta", space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".shared::cluster"], ptx: "8.0", target: 90 }),
-          qreq({ tokens: [".release", ".cta", ".cluster"], ptx: "8.0" }),
-          qreq({ tokens: [".cluster"], ptx: "8.0", target: 90 }),
-          qreq({ tokens: [".relaxed"], ptx: "8.6", target: 90 }),
+          requiresRelease,
+          requiresCluster,
+          requiresRelaxed,
         ],
       }),
       form({
@@ -71,24 +64,19 @@ export function mbarrierArrive(): OpcodeTable {
           flag({ token: ".noComplete", field: "noComplete" }),
           flag({ token: ".release", field: "sem", optional: true, valued: true }),
           flag({ token: ".cta", field: "scope", optional: true, valued: true }),
-          slot({ name: ".space", field: "space", optional: true, values: [".shared", ".shared::cta"] }),
-          flag({ token: ".b64", field: "type", valued: true }),
+          slotSpace,
+          flagB64,
         ],
         operands: [
-          operand({
-            field: "state",
-            shape: Shape.Reg,
-            type: ty({ token: ".u64" }),
-            allows: Allow.Sink | Allow.VectorSink,
-          }),
-          operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space" }) }),
+          operandState,
+          operandAddr,
           operand({ field: "count", shape: Shape.Src, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "7.0", target: 80 }),
         together: [[1, 2]],
         defaults: { space: ".generic" },
         qualifierRequires: [
-          qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
+          requiresSharedCta,
           qreq({ tokens: [".release", ".cta"], ptx: "8.0" }),
           qreq({ tokens: [".noComplete"], ptx: "7.0", target: 80 }),
         ],

@@ -8,6 +8,14 @@ import {
  * 9-7-13-15-14-parallel-synchronization-and-communication-instructions-mbarrier-arrive-drop.json
  */
 export function mbarrierArriveDropExpectTx(): OpcodeTable {
+  const slotSem = slot({ name: ".sem", field: "sem", optional: true, values: [".release", ".relaxed"] });
+  const slotScope = slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster"] });
+  const flagB64 = flag({ token: ".b64", field: "type", valued: true });
+  const operandAddr = operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space" }) });
+  const operandTxCount = operand({ field: "txCount", shape: Shape.Src, type: ty({ token: ".u32" }) });
+  const requiresRelease = qreq({ tokens: [".release", ".cta", ".cluster"], ptx: "8.0" });
+  const requiresCluster = qreq({ tokens: [".cluster"], ptx: "8.0", target: 90 });
+  const requiresRelaxed = qreq({ tokens: [".relaxed"], ptx: "8.6", target: 90 });
   return table({
     opcode: "mbarrier.arrive_drop.expect_tx",
     instruction: "mbarrier.arrive_drop",
@@ -19,9 +27,9 @@ export function mbarrierArriveDropExpectTx(): OpcodeTable {
         syntax: "mbarrier.arrive_drop.expect_tx{.space}{.sem}{.scope}.b64 state, [addr], tx_count;",
         elements: [
           slot({ name: ".space", field: "space", optional: true, values: [".shared", ".shared::cta"] }),
-          slot({ name: ".sem", field: "sem", optional: true, values: [".release", ".relaxed"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster"] }),
-          flag({ token: ".b64", field: "type", valued: true }),
+          slotSem,
+          slotScope,
+          flagB64,
         ],
         operands: [
           operand({
@@ -30,17 +38,17 @@ export function mbarrierArriveDropExpectTx(): OpcodeTable {
             type: ty({ token: ".u64" }),
             allows: Allow.Sink | Allow.VectorSink,
           }),
-          operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space" }) }),
-          operand({ field: "txCount", shape: Shape.Src, type: ty({ token: ".u32" }) }),
+          operandAddr,
+          operandTxCount,
         ],
         requires: req({ ptx: "8.0", target: 90 }),
         together: [[1, 2]],
         defaults: { space: ".generic", sem: ".release", scope: ".cta" },
         qualifierRequires: [
           qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
-          qreq({ tokens: [".release", ".cta", ".cluster"], ptx: "8.0" }),
-          qreq({ tokens: [".cluster"], ptx: "8.0", target: 90 }),
-          qreq({ tokens: [".relaxed"], ptx: "8.6", target: 90 }),
+          requiresRelease,
+          requiresCluster,
+          requiresRelaxed,
         ],
       }),
       form({
@@ -48,23 +56,19 @@ export function mbarrierArriveDropExpectTx(): OpcodeTable {
         syntax: "mbarrier.arrive_drop.expect_tx{.space_cluster}{.sem}{.scope}.b64 _, [addr], tx_count;",
         elements: [
           slot({ name: ".space_cluster", field: "space", optional: true, values: [".shared::cluster"] }),
-          slot({ name: ".sem", field: "sem", optional: true, values: [".release", ".relaxed"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster"] }),
-          flag({ token: ".b64", field: "type", valued: true }),
+          slotSem,
+          slotScope,
+          flagB64,
         ],
-        operands: [
-          operand({ field: "sink", shape: Shape.Reg, sink: true }),
-          operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space" }) }),
-          operand({ field: "txCount", shape: Shape.Src, type: ty({ token: ".u32" }) }),
-        ],
+        operands: [operand({ field: "sink", shape: Shape.Reg, sink: true }), operandAddr, operandTxCount],
         requires: req({ ptx: "8.0", target: 90 }),
         together: [[1, 2]],
         defaults: { space: ".generic", sem: ".release", scope: ".cta" },
         qualifierRequires: [
           qreq({ tokens: [".shared::cluster"], ptx: "8.0", target: 90 }),
-          qreq({ tokens: [".release", ".cta", ".cluster"], ptx: "8.0" }),
-          qreq({ tokens: [".cluster"], ptx: "8.0", target: 90 }),
-          qreq({ tokens: [".relaxed"], ptx: "8.6", target: 90 }),
+          requiresRelease,
+          requiresCluster,
+          requiresRelaxed,
         ],
       }),
     ],

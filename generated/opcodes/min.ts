@@ -10,6 +10,35 @@ import {
  * 9-7-4-7-half-precision-floating-point-instructions-min.json
  */
 export function min(): OpcodeTable {
+  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink });
+  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) });
+  const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) });
+  const flagFtz = flag({ token: ".ftz", field: "ftz", optional: true });
+  const flagNaN = flag({ token: ".NaN", field: "NaN", optional: true, repeatable: true });
+  const flagF32 = flag({ token: ".f32", field: "type", valued: true });
+  const operandD2 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink });
+  const operandA2 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) });
+  const operandB2 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) });
+  const requiresNaN = qreq({ tokens: [".NaN"], ptx: "7.0", target: 80 });
+  const flagXorsign = flag({ token: ".xorsign", field: "xorsign" });
+  const flagAbs = flag({ token: ".abs", field: "abs" });
+  const requiresXorsign = qreq({ tokens: [".xorsign", ".abs"], ptx: "7.2", target: 86 });
+  const flagF16 = flag({ token: ".f16", field: "type", valued: true });
+  const operandD3 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16" }), allows: Allow.VectorSink });
+  const operandA3 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16" }) });
+  const operandB3 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f16" }) });
+  const flagF16x2 = flag({ token: ".f16x2", field: "type", valued: true });
+  const operandD4 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16x2" }), allows: Allow.VectorSink });
+  const operandA4 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16x2" }) });
+  const operandB4 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f16x2" }) });
+  const flagBf16 = flag({ token: ".bf16", field: "type", valued: true });
+  const operandD5 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".bf16" }), allows: Allow.VectorSink });
+  const operandA5 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".bf16" }) });
+  const operandB5 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".bf16" }) });
+  const flagBf16x2 = flag({ token: ".bf16x2", field: "type", valued: true });
+  const operandD6 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".bf16x2" }), allows: Allow.VectorSink });
+  const operandA6 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".bf16x2" }) });
+  const operandB6 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".bf16x2" }) });
   return table({
     opcode: "min",
     forms: [
@@ -19,11 +48,7 @@ export function min(): OpcodeTable {
         elements: [
           slot({ name: ".atype", field: "type", values: [".u16", ".u32", ".u64", ".u16x2", ".s16", ".s64", ".u8x4"] }),
         ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        ],
+        operands: [operandD, operandA, operandB],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [
           qreq({ tokens: [".u16x2"], ptx: "8.0", target: 90 }),
@@ -37,11 +62,7 @@ export function min(): OpcodeTable {
           flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
           slot({ name: ".btype", field: "type", values: [".s16x2", ".s32", ".s8x4"] }),
         ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        ],
+        operands: [operandD, operandA, operandB],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [
           qreq({ tokens: [".s16x2"], ptx: "8.0", target: 90 }),
@@ -52,60 +73,31 @@ export function min(): OpcodeTable {
       form({
         page: "9-7-3-11-floating-point-instructions-min",
         syntax: "min{.ftz}{.NaN}.f32 d, a, b;",
-        elements: [
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".NaN", field: "NaN", optional: true, repeatable: true }),
-          flag({ token: ".f32", field: "type", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [flagFtz, flagNaN, flagF32],
+        operands: [operandD2, operandA2, operandB2],
         requires: req({ ptx: "1.0", target: 10 }),
-        qualifierRequires: [qreq({ tokens: [".NaN"], ptx: "7.0", target: 80 })],
+        qualifierRequires: [requiresNaN],
       }),
       form({
         page: "9-7-3-11-floating-point-instructions-min",
         syntax: "min{.ftz}{.NaN}.xorsign.abs.f32 d, a, b;",
-        elements: [
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".NaN", field: "NaN", optional: true, repeatable: true }),
-          flag({ token: ".xorsign", field: "xorsign" }),
-          flag({ token: ".abs", field: "abs" }),
-          flag({ token: ".f32", field: "type", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [flagFtz, flagNaN, flagXorsign, flagAbs, flagF32],
+        operands: [operandD2, operandA2, operandB2],
         requires: req({ ptx: "7.2", target: 86 }),
-        qualifierRequires: [
-          qreq({ tokens: [".NaN"], ptx: "7.0", target: 80 }),
-          qreq({ tokens: [".xorsign", ".abs"], ptx: "7.2", target: 86 }),
-        ],
+        qualifierRequires: [requiresNaN, requiresXorsign],
       }),
       form({
         page: "9-7-3-11-floating-point-instructions-min",
         syntax: "min{.ftz}{.NaN}{.abs}.f32 d, a, b, c;",
-        elements: [
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".NaN", field: "NaN", optional: true, repeatable: true }),
-          flag({ token: ".abs", field: "abs", optional: true }),
-          flag({ token: ".f32", field: "type", valued: true }),
-        ],
+        elements: [flagFtz, flagNaN, flag({ token: ".abs", field: "abs", optional: true }), flagF32],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) }),
+          operandD2,
+          operandA2,
+          operandB2,
           operand({ field: "c", shape: Shape.Src, type: ty({ token: ".f32" }) }),
         ],
         requires: req({ ptx: "8.8", target: 100 }),
-        qualifierRequires: [
-          qreq({ tokens: [".NaN"], ptx: "7.0", target: 80 }),
-          qreq({ tokens: [".abs"], ptx: "7.2", target: 86 }),
-        ],
+        qualifierRequires: [requiresNaN, qreq({ tokens: [".abs"], ptx: "7.2", target: 86 })],
       }),
       form({
         page: "9-7-3-11-floating-point-instructions-min",
@@ -121,130 +113,62 @@ export function min(): OpcodeTable {
       form({
         page: "9-7-4-7-half-precision-floating-point-instructions-min",
         syntax: "min{.ftz}{.NaN}.f16 d, a, b;",
-        elements: [
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".NaN", field: "NaN", optional: true, repeatable: true }),
-          flag({ token: ".f16", field: "type", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f16" }) }),
-        ],
+        elements: [flagFtz, flagNaN, flagF16],
+        operands: [operandD3, operandA3, operandB3],
         requires: req({ ptx: "7.0", target: 80 }),
       }),
       form({
         page: "9-7-4-7-half-precision-floating-point-instructions-min",
         syntax: "min{.ftz}{.NaN}.xorsign.abs.f16 d, a, b;",
-        elements: [
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".NaN", field: "NaN", optional: true, repeatable: true }),
-          flag({ token: ".xorsign", field: "xorsign" }),
-          flag({ token: ".abs", field: "abs" }),
-          flag({ token: ".f16", field: "type", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f16" }) }),
-        ],
+        elements: [flagFtz, flagNaN, flagXorsign, flagAbs, flagF16],
+        operands: [operandD3, operandA3, operandB3],
         requires: req({ ptx: "7.2", target: 86 }),
-        qualifierRequires: [qreq({ tokens: [".xorsign", ".abs"], ptx: "7.2", target: 86 })],
+        qualifierRequires: [requiresXorsign],
       }),
       form({
         page: "9-7-4-7-half-precision-floating-point-instructions-min",
         syntax: "min{.ftz}{.NaN}.f16x2 d, a, b;",
-        elements: [
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".NaN", field: "NaN", optional: true, repeatable: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16x2" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16x2" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f16x2" }) }),
-        ],
+        elements: [flagFtz, flagNaN, flagF16x2],
+        operands: [operandD4, operandA4, operandB4],
         requires: req({ ptx: "7.0", target: 80 }),
       }),
       form({
         page: "9-7-4-7-half-precision-floating-point-instructions-min",
         syntax: "min{.ftz}{.NaN}.xorsign.abs.f16x2 d, a, b;",
-        elements: [
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".NaN", field: "NaN", optional: true, repeatable: true }),
-          flag({ token: ".xorsign", field: "xorsign" }),
-          flag({ token: ".abs", field: "abs" }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16x2" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16x2" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f16x2" }) }),
-        ],
+        elements: [flagFtz, flagNaN, flagXorsign, flagAbs, flagF16x2],
+        operands: [operandD4, operandA4, operandB4],
         requires: req({ ptx: "7.2", target: 86 }),
-        qualifierRequires: [qreq({ tokens: [".xorsign", ".abs"], ptx: "7.2", target: 86 })],
+        qualifierRequires: [requiresXorsign],
       }),
       form({
         page: "9-7-4-7-half-precision-floating-point-instructions-min",
         syntax: "min{.NaN}.bf16 d, a, b;",
-        elements: [
-          flag({ token: ".NaN", field: "NaN", optional: true, repeatable: true }),
-          flag({ token: ".bf16", field: "type", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".bf16" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".bf16" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".bf16" }) }),
-        ],
+        elements: [flagNaN, flagBf16],
+        operands: [operandD5, operandA5, operandB5],
         requires: req({ ptx: "7.0", target: 80 }),
       }),
       form({
         page: "9-7-4-7-half-precision-floating-point-instructions-min",
         syntax: "min{.NaN}.xorsign.abs.bf16 d, a, b;",
-        elements: [
-          flag({ token: ".NaN", field: "NaN", optional: true, repeatable: true }),
-          flag({ token: ".xorsign", field: "xorsign" }),
-          flag({ token: ".abs", field: "abs" }),
-          flag({ token: ".bf16", field: "type", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".bf16" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".bf16" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".bf16" }) }),
-        ],
+        elements: [flagNaN, flagXorsign, flagAbs, flagBf16],
+        operands: [operandD5, operandA5, operandB5],
         requires: req({ ptx: "7.2", target: 86 }),
-        qualifierRequires: [qreq({ tokens: [".xorsign", ".abs"], ptx: "7.2", target: 86 })],
+        qualifierRequires: [requiresXorsign],
       }),
       form({
         page: "9-7-4-7-half-precision-floating-point-instructions-min",
         syntax: "min{.NaN}.bf16x2 d, a, b;",
-        elements: [
-          flag({ token: ".NaN", field: "NaN", optional: true, repeatable: true }),
-          flag({ token: ".bf16x2", field: "type", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".bf16x2" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".bf16x2" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".bf16x2" }) }),
-        ],
+        elements: [flagNaN, flagBf16x2],
+        operands: [operandD6, operandA6, operandB6],
         requires: req({ ptx: "7.0", target: 80 }),
       }),
       form({
         page: "9-7-4-7-half-precision-floating-point-instructions-min",
         syntax: "min{.NaN}.xorsign.abs.bf16x2 d, a, b;",
-        elements: [
-          flag({ token: ".NaN", field: "NaN", optional: true, repeatable: true }),
-          flag({ token: ".xorsign", field: "xorsign" }),
-          flag({ token: ".abs", field: "abs" }),
-          flag({ token: ".bf16x2", field: "type", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".bf16x2" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".bf16x2" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".bf16x2" }) }),
-        ],
+        elements: [flagNaN, flagXorsign, flagAbs, flagBf16x2],
+        operands: [operandD6, operandA6, operandB6],
         requires: req({ ptx: "7.2", target: 86 }),
-        qualifierRequires: [qreq({ tokens: [".xorsign", ".abs"], ptx: "7.2", target: 86 })],
+        qualifierRequires: [requiresXorsign],
       }),
     ],
   });

@@ -9,6 +9,13 @@ import {
  * 9-7-9-4-data-movement-and-conversion-instructions-mov.json
  */
 export function mov(): OpcodeTable {
+  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink });
+  const flagU32 = flag({ token: ".u32", field: "type", valued: true });
+  const operandD2 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }), allows: Allow.VectorSink });
+  const flagU64 = flag({ token: ".u64", field: "type", valued: true });
+  const operandD3 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u64" }), allows: Allow.VectorSink });
+  const slotType = slot({ name: ".type", field: "type", values: [".b16", ".b32", ".b64", ".b128"] });
+  const requiresB128 = qreq({ tokens: [".b128"], ptx: "8.3", target: 70 });
   return table({
     opcode: "mov",
     forms: [
@@ -23,7 +30,7 @@ export function mov(): OpcodeTable {
           }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
+          operandD,
           operand({
             field: "a",
             shape: Shape.Scalar,
@@ -44,7 +51,7 @@ export function mov(): OpcodeTable {
           }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
+          operandD,
           operand({ field: "sreg", shape: Shape.Scalar, type: ty({ slot: "type" }), allows: Allow.SpecialRegister }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -60,7 +67,7 @@ export function mov(): OpcodeTable {
           }),
         ],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
+          operandD,
           operand({ field: "avar", shape: Shape.Scalar, type: ty({ slot: "type" }), allows: Allow.Variable }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -68,41 +75,29 @@ export function mov(): OpcodeTable {
       form({
         page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
         syntax: "mov.u32 d, fname;",
-        elements: [flag({ token: ".u32", field: "type", valued: true })],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }), allows: Allow.VectorSink }),
-          operand({ field: "fname", shape: Shape.Function, type: ty({ token: ".u32" }) }),
-        ],
+        elements: [flagU32],
+        operands: [operandD2, operand({ field: "fname", shape: Shape.Function, type: ty({ token: ".u32" }) })],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
         syntax: "mov.u64 d, fname;",
-        elements: [flag({ token: ".u64", field: "type", valued: true })],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u64" }), allows: Allow.VectorSink }),
-          operand({ field: "fname", shape: Shape.Function, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [flagU64],
+        operands: [operandD3, operand({ field: "fname", shape: Shape.Function, type: ty({ token: ".u64" }) })],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
         syntax: "mov.u32 d, kernel;",
-        elements: [flag({ token: ".u32", field: "type", valued: true })],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }), allows: Allow.VectorSink }),
-          operand({ field: "kernel", shape: Shape.Function, type: ty({ token: ".u32" }) }),
-        ],
+        elements: [flagU32],
+        operands: [operandD2, operand({ field: "kernel", shape: Shape.Function, type: ty({ token: ".u32" }) })],
         requires: req({ ptx: "3.1", target: 35 }),
       }),
       form({
         page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
         syntax: "mov.u64 d, kernel;",
-        elements: [flag({ token: ".u64", field: "type", valued: true })],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u64" }), allows: Allow.VectorSink }),
-          operand({ field: "kernel", shape: Shape.Function, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [flagU64],
+        operands: [operandD3, operand({ field: "kernel", shape: Shape.Function, type: ty({ token: ".u64" }) })],
         requires: req({ ptx: "3.1", target: 35 }),
       }),
       form({
@@ -139,9 +134,9 @@ export function mov(): OpcodeTable {
       form({
         page: "9-7-9-4-data-movement-and-conversion-instructions-mov",
         syntax: "mov.type d, a;",
-        elements: [slot({ name: ".type", field: "type", values: [".b16", ".b32", ".b64", ".b128"] })],
+        elements: [slotType],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
+          operandD,
           operand({
             field: "a",
             shape: Shape.Src,
@@ -150,18 +145,18 @@ export function mov(): OpcodeTable {
           }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
-        qualifierRequires: [qreq({ tokens: [".b128"], ptx: "8.3", target: 70 })],
+        qualifierRequires: [requiresB128],
       }),
       form({
         page: "9-7-9-4-data-movement-and-conversion-instructions-mov",
         syntax: "mov.type d, a;",
-        elements: [slot({ name: ".type", field: "type", values: [".b16", ".b32", ".b64", ".b128"] })],
+        elements: [slotType],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type", split: true }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.SpecialRegister }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
-        qualifierRequires: [qreq({ tokens: [".b128"], ptx: "8.3", target: 70 })],
+        qualifierRequires: [requiresB128],
       }),
     ],
   });

@@ -9,18 +9,18 @@ import {
  * 9-7-4-3-half-precision-floating-point-instructions-mul.json
  */
 export function mul(): OpcodeTable {
+  const slotRnd = slot({ name: ".rnd", field: "rnd", optional: true, values: [".rn", ".rz", ".rm", ".rp"] });
+  const flagFtz = flag({ token: ".ftz", field: "ftz", optional: true });
+  const flagSat = flag({ token: ".sat", field: "sat", optional: true, repeatable: true });
+  const requiresRm = qreq({ tokens: [".rm", ".rp"], target: 20 });
+  const slotRnd2 = slot({ name: ".rnd", field: "rnd", optional: true, values: [".rn"] });
   return table({
     opcode: "mul",
     forms: [
       form({
         page: "9-7-3-5-floating-point-instructions-mul",
         syntax: "mul{.rnd}{.ftz}{.sat}.f32 d, a, b;",
-        elements: [
-          slot({ name: ".rnd", field: "rnd", optional: true, values: [".rn", ".rz", ".rm", ".rp"] }),
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-          flag({ token: ".f32", field: "type", valued: true }),
-        ],
+        elements: [slotRnd, flagFtz, flagSat, flag({ token: ".f32", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
@@ -28,16 +28,12 @@ export function mul(): OpcodeTable {
         ],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { rnd: ".rn" },
-        qualifierRequires: [qreq({ tokens: [".rm", ".rp"], target: 20 })],
+        qualifierRequires: [requiresRm],
       }),
       form({
         page: "9-7-3-5-floating-point-instructions-mul",
         syntax: "mul{.rnd}{.ftz}.f32x2 d, a, b;",
-        elements: [
-          slot({ name: ".rnd", field: "rnd", optional: true, values: [".rn", ".rz", ".rm", ".rp"] }),
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".f32x2", field: "type", valued: true }),
-        ],
+        elements: [slotRnd, flagFtz, flag({ token: ".f32x2", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32x2" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32x2" }) }),
@@ -45,15 +41,12 @@ export function mul(): OpcodeTable {
         ],
         requires: req({ ptx: "8.6", target: 100 }),
         defaults: { rnd: ".rn" },
-        qualifierRequires: [qreq({ tokens: [".rm", ".rp"], target: 20 })],
+        qualifierRequires: [requiresRm],
       }),
       form({
         page: "9-7-3-5-floating-point-instructions-mul",
         syntax: "mul{.rnd}.f64 d, a, b;",
-        elements: [
-          slot({ name: ".rnd", field: "rnd", optional: true, values: [".rn", ".rz", ".rm", ".rp"] }),
-          flag({ token: ".f64", field: "type", valued: true }),
-        ],
+        elements: [slotRnd, flag({ token: ".f64", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f64" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f64" }) }),
@@ -61,17 +54,12 @@ export function mul(): OpcodeTable {
         ],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { rnd: ".rn" },
-        qualifierRequires: [qreq({ tokens: [".rm", ".rp"], target: 20 })],
+        qualifierRequires: [requiresRm],
       }),
       form({
         page: "9-7-4-3-half-precision-floating-point-instructions-mul",
         syntax: "mul{.rnd}{.ftz}{.sat}.f16 d, a, b;",
-        elements: [
-          slot({ name: ".rnd", field: "rnd", optional: true, values: [".rn"] }),
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-          flag({ token: ".f16", field: "type", valued: true }),
-        ],
+        elements: [slotRnd2, flagFtz, flagSat, flag({ token: ".f16", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16" }) }),
@@ -83,12 +71,7 @@ export function mul(): OpcodeTable {
       form({
         page: "9-7-4-3-half-precision-floating-point-instructions-mul",
         syntax: "mul{.rnd}{.ftz}{.sat}.f16x2 d, a, b;",
-        elements: [
-          slot({ name: ".rnd", field: "rnd", optional: true, values: [".rn"] }),
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-        ],
+        elements: [slotRnd2, flagFtz, flagSat, flag({ token: ".f16x2", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16x2" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16x2" }) }),
@@ -100,10 +83,7 @@ export function mul(): OpcodeTable {
       form({
         page: "9-7-4-3-half-precision-floating-point-instructions-mul",
         syntax: "mul{.rnd}.bf16 d, a, b;",
-        elements: [
-          slot({ name: ".rnd", field: "rnd", optional: true, values: [".rn"] }),
-          flag({ token: ".bf16", field: "type", valued: true }),
-        ],
+        elements: [slotRnd2, flag({ token: ".bf16", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".bf16" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".bf16" }) }),
@@ -115,10 +95,7 @@ export function mul(): OpcodeTable {
       form({
         page: "9-7-4-3-half-precision-floating-point-instructions-mul",
         syntax: "mul{.rnd}.bf16x2 d, a, b;",
-        elements: [
-          slot({ name: ".rnd", field: "rnd", optional: true, values: [".rn"] }),
-          flag({ token: ".bf16x2", field: "type", valued: true }),
-        ],
+        elements: [slotRnd2, flag({ token: ".bf16x2", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".bf16x2" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".bf16x2" }) }),

@@ -8,23 +8,106 @@ import {
  * 9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red.json
  */
 export function multimemLdReduce(): OpcodeTable {
+  const slotSem = slot({ name: ".ldsem", field: "sem", optional: true, values: [".relaxed", ".acquire"] });
+  const slotScope = slot({
+    name: ".scope",
+    field: "scope",
+    optional: true,
+    values: [".cta", ".cluster", ".gpu", ".sys"],
+  });
+  const slotSpace = slot({ name: ".ss", field: "space", optional: true, values: [".global"] });
+  const slotOp = slot({ name: ".op", field: "op", values: [".min", ".max"] });
+  const slotType = slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64"] });
+  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink });
+  const operandA = operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) });
+  const slotOp2 = slot({ name: ".op", field: "op", values: [".add"] });
+  const slotType2 = slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64"] });
+  const slotOp3 = slot({ name: ".op", field: "op", values: [".and", ".or", ".xor"] });
+  const slotType3 = slot({ name: ".type", field: "type", values: [".b32", ".b64"] });
+  const slotOp4 = slot({ name: ".op", field: "op", values: [".min", ".max", ".add"] });
+  const slotType4 = slot({ name: ".type", field: "type", values: [".f16x2"] });
+  const operandD2 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16x2" }), allows: Allow.VectorSink });
+  const slotType5 = slot({ name: ".type", field: "type", values: [".bf16x2", ".e5m2x4", ".e4m3x4"] });
+  const operandD3 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ token: ".b32|.pred" }),
+    allows: Allow.VectorSink,
+  });
+  const requiresE5m2x4 = qreq({
+    tokens: [".e5m2x4", ".e4m3x4"],
+    ptx: "8.6",
+    targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
+  });
+  const slotVec = slot({ name: ".vec", field: "vec", values: [".v4", ".v8"] });
+  const slotType6 = slot({ name: ".type", field: "type", values: [".e5m2", ".e4m3"] });
+  const operandD4 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    vectorBy: "vec",
+    type: ty({ token: ".b8" }),
+    allows: Allow.VectorSink,
+  });
+  const requiresE5m2 = qreq({
+    tokens: [".e5m2", ".e4m3"],
+    ptx: "8.6",
+    targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
+  });
+  const slotVec2 = slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] });
+  const slotType7 = slot({ name: ".type", field: "type", values: [".f16", ".bf16", ".e5m2x2", ".e4m3x2"] });
+  const operandD5 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    vectorBy: "vec",
+    type: ty({ token: ".b16" }),
+    allows: Allow.VectorSink,
+  });
+  const requiresE5m2x2 = qreq({
+    tokens: [".e5m2x2", ".e4m3x2"],
+    ptx: "8.6",
+    targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
+  });
+  const slotVec3 = slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] });
+  const slotType8 = slot({ name: ".type", field: "type", values: [".f16x2", ".bf16x2", ".e5m2x4", ".e4m3x4"] });
+  const operandD6 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    vectorBy: "vec",
+    type: ty({ token: ".b32" }),
+    allows: Allow.VectorSink,
+  });
+  const slotVec4 = slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4"] });
+  const slotType9 = slot({ name: ".type", field: "type", values: [".f32"] });
+  const operandD7 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    vectorBy: "vec",
+    type: ty({ slot: "type" }),
+    allows: Allow.VectorSink,
+  });
+  const slotType10 = slot({ name: ".type", field: "type", values: [".f64"] });
+  const slotAccPrecType = slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f32"] });
+  const requiresAccF32 = qreq({ tokens: [".acc::f32"], ptx: "8.2", target: 90 });
+  const slotType11 = slot({ name: ".type", field: "type", values: [".bf16x2"] });
+  const slotType12 = slot({ name: ".type", field: "type", values: [".f16", ".bf16"] });
+  const slotType13 = slot({ name: ".type", field: "type", values: [".f16x2", ".bf16x2"] });
+  const slotAccPrecType2 = slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f16"] });
+  const slotType14 = slot({ name: ".type", field: "type", values: [".e5m2x4", ".e4m3x4"] });
+  const requiresAccF16 = qreq({
+    tokens: [".acc::f16"],
+    ptx: "8.6",
+    targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
+  });
+  const slotType15 = slot({ name: ".type", field: "type", values: [".e5m2x2", ".e4m3x2"] });
+  const flagWeak = flag({ token: ".weak", field: "sem", valued: true });
   return table({
     opcode: "multimem.ld_reduce",
     forms: [
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.type d, [a];",
-        elements: [
-          slot({ name: ".ldsem", field: "sem", optional: true, values: [".relaxed", ".acquire"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".min", ".max"] }),
-          slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [slotSem, slotScope, slotSpace, slotOp, slotType],
+        operands: [operandD, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -32,17 +115,8 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.type d, [a];",
-        elements: [
-          slot({ name: ".ldsem", field: "sem", optional: true, values: [".relaxed", ".acquire"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [slotSem, slotScope, slotSpace, slotOp2, slotType2],
+        operands: [operandD, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -50,17 +124,8 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.type d, [a];",
-        elements: [
-          slot({ name: ".ldsem", field: "sem", optional: true, values: [".relaxed", ".acquire"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".and", ".or", ".xor"] }),
-          slot({ name: ".type", field: "type", values: [".b32", ".b64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [slotSem, slotScope, slotSpace, slotOp3, slotType3],
+        operands: [operandD, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -68,17 +133,8 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.type d, [a];",
-        elements: [
-          slot({ name: ".ldsem", field: "sem", optional: true, values: [".relaxed", ".acquire"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".min", ".max", ".add"] }),
-          slot({ name: ".type", field: "type", values: [".f16x2"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16x2" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [slotSem, slotScope, slotSpace, slotOp4, slotType4],
+        operands: [operandD2, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -86,145 +142,48 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.type d, [a];",
-        elements: [
-          slot({ name: ".ldsem", field: "sem", optional: true, values: [".relaxed", ".acquire"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".min", ".max", ".add"] }),
-          slot({ name: ".type", field: "type", values: [".bf16x2", ".e5m2x4", ".e4m3x4"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".b32|.pred" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [slotSem, slotScope, slotSpace, slotOp4, slotType5],
+        operands: [operandD3, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({
-            tokens: [".e5m2x4", ".e4m3x4"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresE5m2x4],
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.vec.type d, [a];",
-        elements: [
-          slot({ name: ".ldsem", field: "sem", optional: true, values: [".relaxed", ".acquire"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".min", ".max", ".add"] }),
-          slot({ name: ".vec", field: "vec", values: [".v4", ".v8"] }),
-          slot({ name: ".type", field: "type", values: [".e5m2", ".e4m3"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ token: ".b8" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [slotSem, slotScope, slotSpace, slotOp4, slotVec, slotType6],
+        operands: [operandD4, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({
-            tokens: [".e5m2", ".e4m3"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresE5m2],
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.vec.type d, [a];",
-        elements: [
-          slot({ name: ".ldsem", field: "sem", optional: true, values: [".relaxed", ".acquire"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".min", ".max", ".add"] }),
-          slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] }),
-          slot({ name: ".type", field: "type", values: [".f16", ".bf16", ".e5m2x2", ".e4m3x2"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ token: ".b16" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [slotSem, slotScope, slotSpace, slotOp4, slotVec2, slotType7],
+        operands: [operandD5, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({
-            tokens: [".e5m2x2", ".e4m3x2"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresE5m2x2],
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.vec.type d, [a];",
-        elements: [
-          slot({ name: ".ldsem", field: "sem", optional: true, values: [".relaxed", ".acquire"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".min", ".max", ".add"] }),
-          slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] }),
-          slot({ name: ".type", field: "type", values: [".f16x2", ".bf16x2", ".e5m2x4", ".e4m3x4"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ token: ".b32" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [slotSem, slotScope, slotSpace, slotOp4, slotVec3, slotType8],
+        operands: [operandD6, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({
-            tokens: [".e5m2x4", ".e4m3x4"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresE5m2x4],
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op{.vec}.type d, [a];",
-        elements: [
-          slot({ name: ".ldsem", field: "sem", optional: true, values: [".relaxed", ".acquire"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4"] }),
-          slot({ name: ".type", field: "type", values: [".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [slotSem, slotScope, slotSpace, slotOp2, slotVec4, slotType9],
+        operands: [operandD7, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -232,17 +191,8 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.type d, [a];",
-        elements: [
-          slot({ name: ".ldsem", field: "sem", optional: true, values: [".relaxed", ".acquire"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".type", field: "type", values: [".f64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [slotSem, slotScope, slotSpace, slotOp2, slotType10],
+        operands: [operandD, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -250,680 +200,238 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.acc_prec.type d, [a];",
-        elements: [
-          slot({ name: ".ldsem", field: "sem", optional: true, values: [".relaxed", ".acquire"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f32"] }),
-          slot({ name: ".type", field: "type", values: [".f16x2"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16x2" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [slotSem, slotScope, slotSpace, slotOp2, slotAccPrecType, slotType4],
+        operands: [operandD2, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
-        qualifierRequires: [qreq({ tokens: [".acc::f32"], ptx: "8.2", target: 90 })],
+        qualifierRequires: [requiresAccF32],
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.acc_prec.type d, [a];",
-        elements: [
-          slot({ name: ".ldsem", field: "sem", optional: true, values: [".relaxed", ".acquire"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f32"] }),
-          slot({ name: ".type", field: "type", values: [".bf16x2"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".b32|.pred" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [slotSem, slotScope, slotSpace, slotOp2, slotAccPrecType, slotType11],
+        operands: [operandD3, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
-        qualifierRequires: [qreq({ tokens: [".acc::f32"], ptx: "8.2", target: 90 })],
+        qualifierRequires: [requiresAccF32],
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.acc_prec.vec.type d, [a];",
-        elements: [
-          slot({ name: ".ldsem", field: "sem", optional: true, values: [".relaxed", ".acquire"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f32"] }),
-          slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] }),
-          slot({ name: ".type", field: "type", values: [".f16", ".bf16"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ token: ".b16" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [slotSem, slotScope, slotSpace, slotOp2, slotAccPrecType, slotVec2, slotType12],
+        operands: [operandD5, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
-        qualifierRequires: [qreq({ tokens: [".acc::f32"], ptx: "8.2", target: 90 })],
+        qualifierRequires: [requiresAccF32],
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.acc_prec.vec.type d, [a];",
-        elements: [
-          slot({ name: ".ldsem", field: "sem", optional: true, values: [".relaxed", ".acquire"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f32"] }),
-          slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] }),
-          slot({ name: ".type", field: "type", values: [".f16x2", ".bf16x2"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ token: ".b32" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [slotSem, slotScope, slotSpace, slotOp2, slotAccPrecType, slotVec3, slotType13],
+        operands: [operandD6, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
-        qualifierRequires: [qreq({ tokens: [".acc::f32"], ptx: "8.2", target: 90 })],
+        qualifierRequires: [requiresAccF32],
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.acc_prec.type d, [a];",
-        elements: [
-          slot({ name: ".ldsem", field: "sem", optional: true, values: [".relaxed", ".acquire"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f16"] }),
-          slot({ name: ".type", field: "type", values: [".e5m2x4", ".e4m3x4"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".b32|.pred" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [slotSem, slotScope, slotSpace, slotOp2, slotAccPrecType2, slotType14],
+        operands: [operandD3, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({
-            tokens: [".acc::f16"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-          }),
-          qreq({
-            tokens: [".e5m2x4", ".e4m3x4"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresAccF16, requiresE5m2x4],
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.acc_prec.vec.type d, [a];",
-        elements: [
-          slot({ name: ".ldsem", field: "sem", optional: true, values: [".relaxed", ".acquire"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f16"] }),
-          slot({ name: ".vec", field: "vec", values: [".v4", ".v8"] }),
-          slot({ name: ".type", field: "type", values: [".e5m2", ".e4m3"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ token: ".b8" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [slotSem, slotScope, slotSpace, slotOp2, slotAccPrecType2, slotVec, slotType6],
+        operands: [operandD4, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({
-            tokens: [".acc::f16"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-          }),
-          qreq({
-            tokens: [".e5m2", ".e4m3"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresAccF16, requiresE5m2],
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.acc_prec.vec.type d, [a];",
-        elements: [
-          slot({ name: ".ldsem", field: "sem", optional: true, values: [".relaxed", ".acquire"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f16"] }),
-          slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] }),
-          slot({ name: ".type", field: "type", values: [".e5m2x2", ".e4m3x2"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ token: ".b16" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [slotSem, slotScope, slotSpace, slotOp2, slotAccPrecType2, slotVec2, slotType15],
+        operands: [operandD5, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({
-            tokens: [".acc::f16"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-          }),
-          qreq({
-            tokens: [".e5m2x2", ".e4m3x2"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresAccF16, requiresE5m2x2],
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.acc_prec.vec.type d, [a];",
-        elements: [
-          slot({ name: ".ldsem", field: "sem", optional: true, values: [".relaxed", ".acquire"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f16"] }),
-          slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] }),
-          slot({ name: ".type", field: "type", values: [".e5m2x4", ".e4m3x4"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ token: ".b32" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [slotSem, slotScope, slotSpace, slotOp2, slotAccPrecType2, slotVec3, slotType14],
+        operands: [operandD6, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({
-            tokens: [".acc::f16"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-          }),
-          qreq({
-            tokens: [".e5m2x4", ".e4m3x4"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresAccF16, requiresE5m2x4],
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op.type d, [a];",
-        elements: [
-          flag({ token: ".weak", field: "sem", valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".min", ".max"] }),
-          slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [flagWeak, slotSpace, slotOp, slotType],
+        operands: [operandD, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op.type d, [a];",
-        elements: [
-          flag({ token: ".weak", field: "sem", valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [flagWeak, slotSpace, slotOp2, slotType2],
+        operands: [operandD, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op.type d, [a];",
-        elements: [
-          flag({ token: ".weak", field: "sem", valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".and", ".or", ".xor"] }),
-          slot({ name: ".type", field: "type", values: [".b32", ".b64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [flagWeak, slotSpace, slotOp3, slotType3],
+        operands: [operandD, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op.type d, [a];",
-        elements: [
-          flag({ token: ".weak", field: "sem", valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".min", ".max", ".add"] }),
-          slot({ name: ".type", field: "type", values: [".f16x2"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16x2" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [flagWeak, slotSpace, slotOp4, slotType4],
+        operands: [operandD2, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op.type d, [a];",
-        elements: [
-          flag({ token: ".weak", field: "sem", valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".min", ".max", ".add"] }),
-          slot({ name: ".type", field: "type", values: [".bf16x2", ".e5m2x4", ".e4m3x4"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".b32|.pred" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [flagWeak, slotSpace, slotOp4, slotType5],
+        operands: [operandD3, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({
-            tokens: [".e5m2x4", ".e4m3x4"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresE5m2x4],
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op.vec.type d, [a];",
-        elements: [
-          flag({ token: ".weak", field: "sem", valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".min", ".max", ".add"] }),
-          slot({ name: ".vec", field: "vec", values: [".v4", ".v8"] }),
-          slot({ name: ".type", field: "type", values: [".e5m2", ".e4m3"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ token: ".b8" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [flagWeak, slotSpace, slotOp4, slotVec, slotType6],
+        operands: [operandD4, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({
-            tokens: [".e5m2", ".e4m3"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresE5m2],
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op.vec.type d, [a];",
-        elements: [
-          flag({ token: ".weak", field: "sem", valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".min", ".max", ".add"] }),
-          slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] }),
-          slot({ name: ".type", field: "type", values: [".f16", ".bf16", ".e5m2x2", ".e4m3x2"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ token: ".b16" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [flagWeak, slotSpace, slotOp4, slotVec2, slotType7],
+        operands: [operandD5, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({
-            tokens: [".e5m2x2", ".e4m3x2"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresE5m2x2],
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op.vec.type d, [a];",
-        elements: [
-          flag({ token: ".weak", field: "sem", valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".min", ".max", ".add"] }),
-          slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] }),
-          slot({ name: ".type", field: "type", values: [".f16x2", ".bf16x2", ".e5m2x4", ".e4m3x4"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ token: ".b32" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [flagWeak, slotSpace, slotOp4, slotVec3, slotType8],
+        operands: [operandD6, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({
-            tokens: [".e5m2x4", ".e4m3x4"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresE5m2x4],
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op{.vec}.type d, [a];",
-        elements: [
-          flag({ token: ".weak", field: "sem", valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4"] }),
-          slot({ name: ".type", field: "type", values: [".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [flagWeak, slotSpace, slotOp2, slotVec4, slotType9],
+        operands: [operandD7, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op.type d, [a];",
-        elements: [
-          flag({ token: ".weak", field: "sem", valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".type", field: "type", values: [".f64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [flagWeak, slotSpace, slotOp2, slotType10],
+        operands: [operandD, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op.acc_prec.type d, [a];",
-        elements: [
-          flag({ token: ".weak", field: "sem", valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f32"] }),
-          slot({ name: ".type", field: "type", values: [".f16x2"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16x2" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [flagWeak, slotSpace, slotOp2, slotAccPrecType, slotType4],
+        operands: [operandD2, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [qreq({ tokens: [".acc::f32"], ptx: "8.2", target: 90 })],
+        qualifierRequires: [requiresAccF32],
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op.acc_prec.type d, [a];",
-        elements: [
-          flag({ token: ".weak", field: "sem", valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f32"] }),
-          slot({ name: ".type", field: "type", values: [".bf16x2"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".b32|.pred" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [flagWeak, slotSpace, slotOp2, slotAccPrecType, slotType11],
+        operands: [operandD3, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [qreq({ tokens: [".acc::f32"], ptx: "8.2", target: 90 })],
+        qualifierRequires: [requiresAccF32],
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op.acc_prec.vec.type d, [a];",
-        elements: [
-          flag({ token: ".weak", field: "sem", valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f32"] }),
-          slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] }),
-          slot({ name: ".type", field: "type", values: [".f16", ".bf16"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ token: ".b16" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [flagWeak, slotSpace, slotOp2, slotAccPrecType, slotVec2, slotType12],
+        operands: [operandD5, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [qreq({ tokens: [".acc::f32"], ptx: "8.2", target: 90 })],
+        qualifierRequires: [requiresAccF32],
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op.acc_prec.vec.type d, [a];",
-        elements: [
-          flag({ token: ".weak", field: "sem", valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f32"] }),
-          slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] }),
-          slot({ name: ".type", field: "type", values: [".f16x2", ".bf16x2"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ token: ".b32" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [flagWeak, slotSpace, slotOp2, slotAccPrecType, slotVec3, slotType13],
+        operands: [operandD6, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [qreq({ tokens: [".acc::f32"], ptx: "8.2", target: 90 })],
+        qualifierRequires: [requiresAccF32],
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op.acc_prec.type d, [a];",
-        elements: [
-          flag({ token: ".weak", field: "sem", valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f16"] }),
-          slot({ name: ".type", field: "type", values: [".e5m2x4", ".e4m3x4"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".b32|.pred" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [flagWeak, slotSpace, slotOp2, slotAccPrecType2, slotType14],
+        operands: [operandD3, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({
-            tokens: [".acc::f16"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-          }),
-          qreq({
-            tokens: [".e5m2x4", ".e4m3x4"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresAccF16, requiresE5m2x4],
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op.acc_prec.vec.type d, [a];",
-        elements: [
-          flag({ token: ".weak", field: "sem", valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f16"] }),
-          slot({ name: ".vec", field: "vec", values: [".v4", ".v8"] }),
-          slot({ name: ".type", field: "type", values: [".e5m2", ".e4m3"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ token: ".b8" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [flagWeak, slotSpace, slotOp2, slotAccPrecType2, slotVec, slotType6],
+        operands: [operandD4, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({
-            tokens: [".acc::f16"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-          }),
-          qreq({
-            tokens: [".e5m2", ".e4m3"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresAccF16, requiresE5m2],
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op.acc_prec.vec.type d, [a];",
-        elements: [
-          flag({ token: ".weak", field: "sem", valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f16"] }),
-          slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] }),
-          slot({ name: ".type", field: "type", values: [".e5m2x2", ".e4m3x2"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ token: ".b16" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [flagWeak, slotSpace, slotOp2, slotAccPrecType2, slotVec2, slotType15],
+        operands: [operandD5, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({
-            tokens: [".acc::f16"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-          }),
-          qreq({
-            tokens: [".e5m2x2", ".e4m3x2"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresAccF16, requiresE5m2x2],
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op.acc_prec.vec.type d, [a];",
-        elements: [
-          flag({ token: ".weak", field: "sem", valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f16"] }),
-          slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] }),
-          slot({ name: ".type", field: "type", values: [".e5m2x4", ".e4m3x4"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            vectorBy: "vec",
-            type: ty({ token: ".b32" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-        ],
+        elements: [flagWeak, slotSpace, slotOp2, slotAccPrecType2, slotVec3, slotType14],
+        operands: [operandD6, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({
-            tokens: [".acc::f16"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-          }),
-          qreq({
-            tokens: [".e5m2x4", ".e4m3x4"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresAccF16, requiresE5m2x4],
       }),
     ],
   });

@@ -6,6 +6,31 @@ import { Allow, Shape, type OpcodeTable, form, operand, req, slot, sp, table, ty
  * 9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red.json
  */
 export function multimemRed(): OpcodeTable {
+  const slotSem = slot({ name: ".redsem", field: "sem", optional: true, values: [".relaxed", ".release"] });
+  const slotScope = slot({
+    name: ".scope",
+    field: "scope",
+    optional: true,
+    values: [".cta", ".cluster", ".gpu", ".sys"],
+  });
+  const slotSpace = slot({ name: ".ss", field: "space", optional: true, values: [".global"] });
+  const operandA = operand({
+    field: "a",
+    shape: Shape.Addr,
+    type: ty({ token: ".b32|.b64" }),
+    space: sp({ field: "space" }),
+  });
+  const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.NoIntegerVector });
+  const slotOp = slot({ name: ".redop", field: "op", values: [".add"] });
+  const slotOp2 = slot({ name: ".redop", field: "op", values: [".add", ".min", ".max"] });
+  const operandB2 = operand({
+    field: "b",
+    shape: Shape.Src,
+    vectorBy: "vec",
+    type: ty({ slot: "type" }),
+    allows: Allow.NoIntegerVector,
+  });
+  const slotVec = slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] });
   return table({
     opcode: "multimem.red",
     forms: [
@@ -13,16 +38,13 @@ export function multimemRed(): OpcodeTable {
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.red{.redsem}{.scope}{.ss}.op.type [a], b;",
         elements: [
-          slot({ name: ".redsem", field: "sem", optional: true, values: [".relaxed", ".release"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
+          slotSem,
+          slotScope,
+          slotSpace,
           slot({ name: ".op", field: "op", values: [".min", ".max"] }),
           slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64"] }),
         ],
-        operands: [
-          operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }), space: sp({ field: "space" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.NoIntegerVector }),
-        ],
+        operands: [operandA, operandB],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -31,16 +53,13 @@ export function multimemRed(): OpcodeTable {
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.red{.redsem}{.scope}{.ss}.op.type [a], b;",
         elements: [
-          slot({ name: ".redsem", field: "sem", optional: true, values: [".relaxed", ".release"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
+          slotSem,
+          slotScope,
+          slotSpace,
           slot({ name: ".op", field: "op", values: [".add"] }),
           slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64"] }),
         ],
-        operands: [
-          operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }), space: sp({ field: "space" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.NoIntegerVector }),
-        ],
+        operands: [operandA, operandB],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -49,16 +68,13 @@ export function multimemRed(): OpcodeTable {
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.red{.redsem}{.scope}{.ss}.op.type [a], b;",
         elements: [
-          slot({ name: ".redsem", field: "sem", optional: true, values: [".relaxed", ".release"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
+          slotSem,
+          slotScope,
+          slotSpace,
           slot({ name: ".op", field: "op", values: [".and", ".or", ".xor"] }),
           slot({ name: ".type", field: "type", values: [".b32", ".b64"] }),
         ],
-        operands: [
-          operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }), space: sp({ field: "space" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.NoIntegerVector }),
-        ],
+        operands: [operandA, operandB],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -67,16 +83,13 @@ export function multimemRed(): OpcodeTable {
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.red{.redsem}{.scope}{.ss}.redop.redtype [a], b;",
         elements: [
-          slot({ name: ".redsem", field: "sem", optional: true, values: [".relaxed", ".release"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".redop", field: "op", values: [".add"] }),
+          slotSem,
+          slotScope,
+          slotSpace,
+          slotOp,
           slot({ name: ".redtype", field: "type", values: [".f16x2", ".bf16x2", ".f32", ".f64"] }),
         ],
-        operands: [
-          operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }), space: sp({ field: "space" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.NoIntegerVector }),
-        ],
+        operands: [operandA, operandB],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -85,23 +98,14 @@ export function multimemRed(): OpcodeTable {
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.red{.redsem}{.scope}{.ss}.redop.vec.redtype [a], b;",
         elements: [
-          slot({ name: ".redsem", field: "sem", optional: true, values: [".relaxed", ".release"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".redop", field: "op", values: [".add", ".min", ".max"] }),
+          slotSem,
+          slotScope,
+          slotSpace,
+          slotOp2,
           slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] }),
           slot({ name: ".redtype", field: "type", values: [".f16", ".bf16"] }),
         ],
-        operands: [
-          operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }), space: sp({ field: "space" }) }),
-          operand({
-            field: "b",
-            shape: Shape.Src,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.NoIntegerVector,
-          }),
-        ],
+        operands: [operandA, operandB2],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -110,23 +114,14 @@ export function multimemRed(): OpcodeTable {
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.red{.redsem}{.scope}{.ss}.redop.vec.redtype [a], b;",
         elements: [
-          slot({ name: ".redsem", field: "sem", optional: true, values: [".relaxed", ".release"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".redop", field: "op", values: [".add", ".min", ".max"] }),
-          slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] }),
+          slotSem,
+          slotScope,
+          slotSpace,
+          slotOp2,
+          slotVec,
           slot({ name: ".redtype", field: "type", values: [".f16x2", ".bf16x2"] }),
         ],
-        operands: [
-          operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }), space: sp({ field: "space" }) }),
-          operand({
-            field: "b",
-            shape: Shape.Src,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.NoIntegerVector,
-          }),
-        ],
+        operands: [operandA, operandB2],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -135,23 +130,14 @@ export function multimemRed(): OpcodeTable {
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.red{.redsem}{.scope}{.ss}.redop.vec.redtype [a], b;",
         elements: [
-          slot({ name: ".redsem", field: "sem", optional: true, values: [".relaxed", ".release"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".redop", field: "op", values: [".add"] }),
-          slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] }),
+          slotSem,
+          slotScope,
+          slotSpace,
+          slotOp,
+          slotVec,
           slot({ name: ".redtype", field: "type", values: [".f32"] }),
         ],
-        operands: [
-          operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }), space: sp({ field: "space" }) }),
-          operand({
-            field: "b",
-            shape: Shape.Src,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            allows: Allow.NoIntegerVector,
-          }),
-        ],
+        operands: [operandA, operandB2],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },

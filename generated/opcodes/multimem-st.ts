@@ -8,22 +8,76 @@ import {
  * 9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red.json
  */
 export function multimemSt(): OpcodeTable {
+  const slotSem = slot({ name: ".stsem", field: "sem", optional: true, values: [".relaxed", ".release"] });
+  const slotScope = slot({
+    name: ".scope",
+    field: "scope",
+    optional: true,
+    values: [".cta", ".cluster", ".gpu", ".sys"],
+  });
+  const slotSpace = slot({ name: ".ss", field: "space", optional: true, values: [".global"] });
+  const slotType = slot({ name: ".type", field: "type", values: [".b32", ".b64", ".u32", ".u64", ".s32", ".s64"] });
+  const operandA = operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) });
+  const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.NoIntegerVector });
+  const slotType2 = slot({ name: ".type", field: "type", values: [".f16x2", ".f32", ".f64"] });
+  const slotType3 = slot({ name: ".type", field: "type", values: [".bf16x2", ".e5m2x4", ".e4m3x4"] });
+  const operandB2 = operand({
+    field: "b",
+    shape: Shape.Src,
+    type: ty({ token: ".b32" }),
+    allows: Allow.NoIntegerVector,
+  });
+  const requiresE5m2x4 = qreq({
+    tokens: [".e5m2x4", ".e4m3x4"],
+    ptx: "8.6",
+    targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
+  });
+  const slotVec = slot({ name: ".vec", field: "vec", values: [".v4", ".v8"] });
+  const slotType4 = slot({ name: ".type", field: "type", values: [".e5m2", ".e4m3"] });
+  const operandB3 = operand({
+    field: "b",
+    shape: Shape.Src,
+    vectorBy: "vec",
+    type: ty({ token: ".b8" }),
+    allows: Allow.NoIntegerVector,
+  });
+  const requiresE5m2 = qreq({
+    tokens: [".e5m2", ".e4m3"],
+    ptx: "8.6",
+    targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
+  });
+  const slotVec2 = slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] });
+  const slotType5 = slot({ name: ".type", field: "type", values: [".f16", ".bf16", ".e5m2x2", ".e4m3x2"] });
+  const operandB4 = operand({
+    field: "b",
+    shape: Shape.Src,
+    vectorBy: "vec",
+    type: ty({ token: ".b16" }),
+    allows: Allow.NoIntegerVector,
+  });
+  const requiresE5m2x2 = qreq({
+    tokens: [".e5m2x2", ".e4m3x2"],
+    ptx: "8.6",
+    targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
+  });
+  const slotVec3 = slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] });
+  const slotType6 = slot({ name: ".type", field: "type", values: [".f16x2", ".bf16x2", ".f32", ".e5m2x4", ".e4m3x4"] });
+  const operandB5 = operand({
+    field: "b",
+    shape: Shape.Src,
+    vectorBy: "vec",
+    type: ty({ token: ".b32" }),
+    allows: Allow.NoIntegerVector,
+  });
+  const flagWeak = flag({ token: ".weak", field: "sem", valued: true });
   return table({
     opcode: "multimem.st",
     forms: [
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.st{.stsem}{.scope}{.ss}.type [a], b;",
-        elements: [
-          slot({ name: ".stsem", field: "sem", optional: true, values: [".relaxed", ".release"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".type", field: "type", values: [".b32", ".b64", ".u32", ".u64", ".s32", ".s64"] }),
-        ],
-        operands: [
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.NoIntegerVector }),
-        ],
+        elements: [slotSem, slotScope, slotSpace, slotType],
+        operands: [operandA, operandB],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -31,16 +85,8 @@ export function multimemSt(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.st{.stsem}{.scope}{.ss}.type [a], b;",
-        elements: [
-          slot({ name: ".stsem", field: "sem", optional: true, values: [".relaxed", ".release"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".type", field: "type", values: [".f16x2", ".f32", ".f64"] }),
-        ],
-        operands: [
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.NoIntegerVector }),
-        ],
+        elements: [slotSem, slotScope, slotSpace, slotType2],
+        operands: [operandA, operandB],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -48,258 +94,94 @@ export function multimemSt(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.st{.stsem}{.scope}{.ss}.type [a], b;",
-        elements: [
-          slot({ name: ".stsem", field: "sem", optional: true, values: [".relaxed", ".release"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".type", field: "type", values: [".bf16x2", ".e5m2x4", ".e4m3x4"] }),
-        ],
-        operands: [
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".b32" }), allows: Allow.NoIntegerVector }),
-        ],
+        elements: [slotSem, slotScope, slotSpace, slotType3],
+        operands: [operandA, operandB2],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({
-            tokens: [".e5m2x4", ".e4m3x4"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresE5m2x4],
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.st{.stsem}{.scope}{.ss}.vec.type [a], b;",
-        elements: [
-          slot({ name: ".stsem", field: "sem", optional: true, values: [".relaxed", ".release"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".vec", field: "vec", values: [".v4", ".v8"] }),
-          slot({ name: ".type", field: "type", values: [".e5m2", ".e4m3"] }),
-        ],
-        operands: [
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-          operand({
-            field: "b",
-            shape: Shape.Src,
-            vectorBy: "vec",
-            type: ty({ token: ".b8" }),
-            allows: Allow.NoIntegerVector,
-          }),
-        ],
+        elements: [slotSem, slotScope, slotSpace, slotVec, slotType4],
+        operands: [operandA, operandB3],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({
-            tokens: [".e5m2", ".e4m3"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresE5m2],
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.st{.stsem}{.scope}{.ss}.vec.type [a], b;",
-        elements: [
-          slot({ name: ".stsem", field: "sem", optional: true, values: [".relaxed", ".release"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] }),
-          slot({ name: ".type", field: "type", values: [".f16", ".bf16", ".e5m2x2", ".e4m3x2"] }),
-        ],
-        operands: [
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-          operand({
-            field: "b",
-            shape: Shape.Src,
-            vectorBy: "vec",
-            type: ty({ token: ".b16" }),
-            allows: Allow.NoIntegerVector,
-          }),
-        ],
+        elements: [slotSem, slotScope, slotSpace, slotVec2, slotType5],
+        operands: [operandA, operandB4],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({
-            tokens: [".e5m2x2", ".e4m3x2"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresE5m2x2],
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.st{.stsem}{.scope}{.ss}.vec.type [a], b;",
-        elements: [
-          slot({ name: ".stsem", field: "sem", optional: true, values: [".relaxed", ".release"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster", ".gpu", ".sys"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] }),
-          slot({ name: ".type", field: "type", values: [".f16x2", ".bf16x2", ".f32", ".e5m2x4", ".e4m3x4"] }),
-        ],
-        operands: [
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-          operand({
-            field: "b",
-            shape: Shape.Src,
-            vectorBy: "vec",
-            type: ty({ token: ".b32" }),
-            allows: Allow.NoIntegerVector,
-          }),
-        ],
+        elements: [slotSem, slotScope, slotSpace, slotVec3, slotType6],
+        operands: [operandA, operandB5],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({
-            tokens: [".e5m2x4", ".e4m3x4"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresE5m2x4],
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.st.weak{.ss}.type [a], b;",
-        elements: [
-          flag({ token: ".weak", field: "sem", valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".type", field: "type", values: [".b32", ".b64", ".u32", ".u64", ".s32", ".s64"] }),
-        ],
-        operands: [
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.NoIntegerVector }),
-        ],
+        elements: [flagWeak, slotSpace, slotType],
+        operands: [operandA, operandB],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.st.weak{.ss}.type [a], b;",
-        elements: [
-          flag({ token: ".weak", field: "sem", valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".type", field: "type", values: [".f16x2", ".f32", ".f64"] }),
-        ],
-        operands: [
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.NoIntegerVector }),
-        ],
+        elements: [flagWeak, slotSpace, slotType2],
+        operands: [operandA, operandB],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.st.weak{.ss}.type [a], b;",
-        elements: [
-          flag({ token: ".weak", field: "sem", valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".type", field: "type", values: [".bf16x2", ".e5m2x4", ".e4m3x4"] }),
-        ],
-        operands: [
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".b32" }), allows: Allow.NoIntegerVector }),
-        ],
+        elements: [flagWeak, slotSpace, slotType3],
+        operands: [operandA, operandB2],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({
-            tokens: [".e5m2x4", ".e4m3x4"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresE5m2x4],
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.st.weak{.ss}.vec.type [a], b;",
-        elements: [
-          flag({ token: ".weak", field: "sem", valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".vec", field: "vec", values: [".v4", ".v8"] }),
-          slot({ name: ".type", field: "type", values: [".e5m2", ".e4m3"] }),
-        ],
-        operands: [
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-          operand({
-            field: "b",
-            shape: Shape.Src,
-            vectorBy: "vec",
-            type: ty({ token: ".b8" }),
-            allows: Allow.NoIntegerVector,
-          }),
-        ],
+        elements: [flagWeak, slotSpace, slotVec, slotType4],
+        operands: [operandA, operandB3],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({
-            tokens: [".e5m2", ".e4m3"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresE5m2],
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.st.weak{.ss}.vec.type [a], b;",
-        elements: [
-          flag({ token: ".weak", field: "sem", valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] }),
-          slot({ name: ".type", field: "type", values: [".f16", ".bf16", ".e5m2x2", ".e4m3x2"] }),
-        ],
-        operands: [
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-          operand({
-            field: "b",
-            shape: Shape.Src,
-            vectorBy: "vec",
-            type: ty({ token: ".b16" }),
-            allows: Allow.NoIntegerVector,
-          }),
-        ],
+        elements: [flagWeak, slotSpace, slotVec2, slotType5],
+        operands: [operandA, operandB4],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({
-            tokens: [".e5m2x2", ".e4m3x2"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresE5m2x2],
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.st.weak{.ss}.vec.type [a], b;",
-        elements: [
-          flag({ token: ".weak", field: "sem", valued: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] }),
-          slot({ name: ".type", field: "type", values: [".f16x2", ".bf16x2", ".f32", ".e5m2x4", ".e4m3x4"] }),
-        ],
-        operands: [
-          operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) }),
-          operand({
-            field: "b",
-            shape: Shape.Src,
-            vectorBy: "vec",
-            type: ty({ token: ".b32" }),
-            allows: Allow.NoIntegerVector,
-          }),
-        ],
+        elements: [flagWeak, slotSpace, slotVec3, slotType6],
+        operands: [operandA, operandB5],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({
-            tokens: [".e5m2x4", ".e4m3x4"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-          }),
-        ],
+        qualifierRequires: [requiresE5m2x4],
       }),
     ],
   });

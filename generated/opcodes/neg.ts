@@ -10,6 +10,7 @@ import {
  * 9-7-4-5-half-precision-floating-point-instructions-neg.json
  */
 export function neg(): OpcodeTable {
+  const flagFtz = flag({ token: ".ftz", field: "ftz", optional: true });
   return table({
     opcode: "neg",
     forms: [
@@ -27,10 +28,7 @@ export function neg(): OpcodeTable {
       form({
         page: "9-7-3-10-floating-point-instructions-neg",
         syntax: "neg{.ftz}.f32 d, a;",
-        elements: [
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".f32", field: "type", valued: true }),
-        ],
+        elements: [flagFtz, flag({ token: ".f32", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
@@ -50,10 +48,7 @@ export function neg(): OpcodeTable {
       form({
         page: "9-7-4-5-half-precision-floating-point-instructions-neg",
         syntax: "neg{.ftz}.f16 d, a;",
-        elements: [
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".f16", field: "type", valued: true }),
-        ],
+        elements: [flagFtz, flag({ token: ".f16", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16" }) }),
@@ -63,10 +58,7 @@ export function neg(): OpcodeTable {
       form({
         page: "9-7-4-5-half-precision-floating-point-instructions-neg",
         syntax: "neg{.ftz}.f16x2 d, a;",
-        elements: [
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".f16x2", field: "type", valued: true }),
-        ],
+        elements: [flagFtz, flag({ token: ".f16x2", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16x2" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16x2" }) }),

@@ -6,6 +6,18 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, table, t
  * 9-7-13-7-parallel-synchronization-and-communication-instructions-red-async.json
  */
 export function redAsync(): OpcodeTable {
+  const slotSem = slot({ name: ".sem", field: "sem", values: [".relaxed"] });
+  const slotScope = slot({ name: ".scope", field: "scope", values: [".cluster"] });
+  const slotSpace = slot({ name: ".ss", field: "space", optional: true, values: [".shared::cluster"] });
+  const slotCompletion = slot({
+    name: ".completion_mechanism",
+    field: "completion",
+    values: [".mbarrier::complete_tx::bytes"],
+  });
+  const operandA = operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) });
+  const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) });
+  const operandMbar = operand({ field: "mbar", shape: Shape.Addr, group: 0 });
+  const slotOp = slot({ name: ".op", field: "op", values: [".add"] });
   return table({
     opcode: "red.async",
     forms: [
@@ -13,18 +25,14 @@ export function redAsync(): OpcodeTable {
         page: "9-7-13-7-parallel-synchronization-and-communication-instructions-red-async",
         syntax: "red.async.sem.scope{.ss}.completion_mechanism.op.type [a], b{, [mbar]};",
         elements: [
-          slot({ name: ".sem", field: "sem", values: [".relaxed"] }),
-          slot({ name: ".scope", field: "scope", values: [".cluster"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".shared::cluster"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
+          slotSem,
+          slotScope,
+          slotSpace,
+          slotCompletion,
           slot({ name: ".op", field: "op", values: [".inc", ".dec"] }),
           slot({ name: ".type", field: "type", values: [".u32"] }),
         ],
-        operands: [
-          operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
-          operand({ field: "mbar", shape: Shape.Addr, group: 0 }),
-        ],
+        operands: [operandA, operandB, operandMbar],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
       }),
@@ -32,18 +40,14 @@ export function redAsync(): OpcodeTable {
         page: "9-7-13-7-parallel-synchronization-and-communication-instructions-red-async",
         syntax: "red.async.sem.scope{.ss}.completion_mechanism.op.type [a], b{, [mbar]};",
         elements: [
-          slot({ name: ".sem", field: "sem", values: [".relaxed"] }),
-          slot({ name: ".scope", field: "scope", values: [".cluster"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".shared::cluster"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
+          slotSem,
+          slotScope,
+          slotSpace,
+          slotCompletion,
           slot({ name: ".op", field: "op", values: [".min", ".max"] }),
           slot({ name: ".type", field: "type", values: [".u32", ".s32"] }),
         ],
-        operands: [
-          operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
-          operand({ field: "mbar", shape: Shape.Addr, group: 0 }),
-        ],
+        operands: [operandA, operandB, operandMbar],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
       }),
@@ -51,18 +55,14 @@ export function redAsync(): OpcodeTable {
         page: "9-7-13-7-parallel-synchronization-and-communication-instructions-red-async",
         syntax: "red.async.sem.scope{.ss}.completion_mechanism.op.type [a], b{, [mbar]};",
         elements: [
-          slot({ name: ".sem", field: "sem", values: [".relaxed"] }),
-          slot({ name: ".scope", field: "scope", values: [".cluster"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".shared::cluster"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
+          slotSem,
+          slotScope,
+          slotSpace,
+          slotCompletion,
           slot({ name: ".op", field: "op", values: [".and", ".or", ".xor"] }),
           slot({ name: ".type", field: "type", values: [".b32"] }),
         ],
-        operands: [
-          operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
-          operand({ field: "mbar", shape: Shape.Addr, group: 0 }),
-        ],
+        operands: [operandA, operandB, operandMbar],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
       }),
@@ -70,18 +70,14 @@ export function redAsync(): OpcodeTable {
         page: "9-7-13-7-parallel-synchronization-and-communication-instructions-red-async",
         syntax: "red.async.sem.scope{.ss}.completion_mechanism.op.type [a], b{, [mbar]};",
         elements: [
-          slot({ name: ".sem", field: "sem", values: [".relaxed"] }),
-          slot({ name: ".scope", field: "scope", values: [".cluster"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".shared::cluster"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({ name: ".op", field: "op", values: [".add"] }),
+          slotSem,
+          slotScope,
+          slotSpace,
+          slotCompletion,
+          slotOp,
           slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64"] }),
         ],
-        operands: [
-          operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
-          operand({ field: "mbar", shape: Shape.Addr, group: 0 }),
-        ],
+        operands: [operandA, operandB, operandMbar],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
       }),
@@ -93,13 +89,10 @@ export function redAsync(): OpcodeTable {
           slot({ name: ".sem", field: "sem", values: [".release"] }),
           slot({ name: ".scope", field: "scope", values: [".gpu", ".sys"] }),
           slot({ name: ".ss", field: "space", optional: true, values: [".global"] }),
-          slot({ name: ".op", field: "op", values: [".add"] }),
+          slotOp,
           slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64"] }),
         ],
-        operands: [
-          operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        ],
+        operands: [operandA, operandB],
         requires: req({ ptx: "8.7", target: 100 }),
         defaults: { space: ".generic" },
         qualifierRequires: [

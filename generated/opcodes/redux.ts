@@ -8,6 +8,8 @@ import {
  * 9-7-13-12-parallel-synchronization-and-communication-instructions-redux-sync.json
  */
 export function redux(): OpcodeTable {
+  const flagSync = flag({ token: ".sync", field: "sync", repeatable: true });
+  const operandMembermask = operand({ field: "membermask", shape: Shape.Src, type: ty({ token: ".u32" }) });
   return table({
     opcode: "redux",
     forms: [
@@ -15,14 +17,14 @@ export function redux(): OpcodeTable {
         page: "9-7-13-12-parallel-synchronization-and-communication-instructions-redux-sync",
         syntax: "redux.sync.op.type dst, src, membermask;",
         elements: [
-          flag({ token: ".sync", field: "sync", repeatable: true }),
+          flagSync,
           slot({ name: ".op", field: "op", values: [".add", ".min", ".max"] }),
           slot({ name: ".type", field: "type", values: [".u32", ".s32"] }),
         ],
         operands: [
           operand({ field: "dst", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
           operand({ field: "src", shape: Shape.Src, type: ty({ slot: "type" }) }),
-          operand({ field: "membermask", shape: Shape.Src, type: ty({ token: ".u32" }) }),
+          operandMembermask,
         ],
         requires: req({ ptx: "7.0", target: 80 }),
       }),
@@ -30,14 +32,14 @@ export function redux(): OpcodeTable {
         page: "9-7-13-12-parallel-synchronization-and-communication-instructions-redux-sync",
         syntax: "redux.sync.op.b32 dst, src, membermask;",
         elements: [
-          flag({ token: ".sync", field: "sync", repeatable: true }),
+          flagSync,
           slot({ name: ".op", field: "op", values: [".and", ".or", ".xor"] }),
           flag({ token: ".b32", field: "type", valued: true }),
         ],
         operands: [
           operand({ field: "dst", shape: Shape.Reg, type: ty({ token: ".u32" }), allows: Allow.VectorSink }),
           operand({ field: "src", shape: Shape.Src, type: ty({ token: ".u32" }) }),
-          operand({ field: "membermask", shape: Shape.Src, type: ty({ token: ".u32" }) }),
+          operandMembermask,
         ],
         requires: req({ ptx: "7.0", target: 80 }),
       }),
@@ -45,7 +47,7 @@ export function redux(): OpcodeTable {
         page: "9-7-13-12-parallel-synchronization-and-communication-instructions-redux-sync",
         syntax: "redux.sync.op{.abs}{.NaN}.f32 dst, src, membermask;",
         elements: [
-          flag({ token: ".sync", field: "sync", repeatable: true }),
+          flagSync,
           slot({ name: ".op", field: "op", values: [".min", ".max"] }),
           flag({ token: ".abs", field: "abs", optional: true }),
           flag({ token: ".NaN", field: "NaN", optional: true, repeatable: true }),
@@ -54,7 +56,7 @@ export function redux(): OpcodeTable {
         operands: [
           operand({ field: "dst", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink }),
           operand({ field: "src", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-          operand({ field: "membermask", shape: Shape.Src, type: ty({ token: ".u32" }) }),
+          operandMembermask,
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_100f"] }),
         qualifierRequires: [

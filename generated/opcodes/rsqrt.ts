@@ -7,70 +7,51 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, table, 
  * 9-7-3-17-floating-point-instructions-rsqrt-approx-ftz-f64.json
  */
 export function rsqrt(): OpcodeTable {
+  const flagApprox = flag({ token: ".approx", field: "approx", repeatable: true });
+  const flagF32 = flag({ token: ".f32", field: "type", valued: true });
+  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink });
+  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) });
+  const flagF64 = flag({ token: ".f64", field: "type", valued: true });
+  const operandD2 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f64" }), allows: Allow.VectorSink });
+  const operandA2 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f64" }) });
   return table({
     opcode: "rsqrt",
     forms: [
       form({
         page: "9-7-3-16-floating-point-instructions-rsqrt",
         syntax: "rsqrt.approx{.ftz}.f32 d, a;",
-        elements: [
-          flag({ token: ".approx", field: "approx", repeatable: true }),
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".f32", field: "type", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [flagApprox, flag({ token: ".ftz", field: "ftz", optional: true }), flagF32],
+        operands: [operandD, operandA],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [qreq({ tokens: [".approx", ".ftz"], ptx: "1.4" })],
       }),
       form({
         page: "9-7-3-16-floating-point-instructions-rsqrt",
         syntax: "rsqrt.f32 d, a;",
-        elements: [flag({ token: ".f32", field: "type", valued: true })],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [flagF32],
+        operands: [operandD, operandA],
         requires: req({ ptx: "1.0", target: 10, before: "1.4" }),
       }),
       form({
         page: "9-7-3-16-floating-point-instructions-rsqrt",
         syntax: "rsqrt.f64 d, a;",
-        elements: [flag({ token: ".f64", field: "type", valued: true })],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f64" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f64" }) }),
-        ],
+        elements: [flagF64],
+        operands: [operandD2, operandA2],
         requires: req({ ptx: "1.0", target: 10, before: "1.4" }),
       }),
       form({
         page: "9-7-3-16-floating-point-instructions-rsqrt",
         syntax: "rsqrt.approx.f64 d, a;",
-        elements: [
-          flag({ token: ".approx", field: "approx", repeatable: true }),
-          flag({ token: ".f64", field: "type", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f64" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f64" }) }),
-        ],
+        elements: [flagApprox, flagF64],
+        operands: [operandD2, operandA2],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [qreq({ tokens: [".approx"], ptx: "1.4" })],
       }),
       form({
         page: "9-7-3-17-floating-point-instructions-rsqrt-approx-ftz-f64",
         syntax: "rsqrt.approx.ftz.f64 d, a;",
-        elements: [
-          flag({ token: ".approx", field: "approx", repeatable: true }),
-          flag({ token: ".ftz", field: "ftz" }),
-          flag({ token: ".f64", field: "type", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f64" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f64" }) }),
-        ],
+        elements: [flagApprox, flag({ token: ".ftz", field: "ftz" }), flagF64],
+        operands: [operandD2, operandA2],
         requires: req({ ptx: "4.0", target: 20 }),
       }),
     ],

@@ -9,782 +9,344 @@ import {
  * 9-7-7-1-half-precision-comparison-instructions-set.json
  */
 export function set(): OpcodeTable {
+  const slotCmpOp = slot({ name: ".CmpOp", field: "cmpOp", values: [".eq", ".ne"] });
+  const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f32"] });
+  const slotSType = slot({ name: ".stype", field: "sType", values: [".b16", ".b32", ".b64"] });
+  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink });
+  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "sType" }) });
+  const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ slot: "sType" }) });
+  const slotBoolOp = slot({ name: ".BoolOp", field: "boolOp", values: [".and", ".or", ".xor"] });
+  const operandC = operand({ field: "c", shape: Shape.Pred, not: 1, type: ty({ token: ".pred" }) });
+  const slotCmpOp2 = slot({
+    name: ".CmpOp",
+    field: "cmpOp",
+    values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".lo", ".ls", ".hi", ".hs"],
+  });
+  const slotSType2 = slot({ name: ".stype", field: "sType", values: [".u16", ".u32", ".u64"] });
+  const slotCmpOp3 = slot({ name: ".CmpOp", field: "cmpOp", values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge"] });
+  const slotSType3 = slot({ name: ".stype", field: "sType", values: [".s16", ".s32", ".s64"] });
+  const slotCmpOp4 = slot({
+    name: ".CmpOp",
+    field: "cmpOp",
+    values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu", ".num", ".nan"],
+  });
+  const flagFtz = flag({ token: ".ftz", field: "ftz", optional: true });
+  const slotSType4 = slot({ name: ".stype", field: "sType", values: [".f32"] });
+  const slotSType5 = slot({ name: ".stype", field: "sType", values: [".f64"] });
+  const flagF16 = flag({ token: ".f16", field: "dType", valued: true });
+  const operandD2 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16" }), allows: Allow.VectorSink });
+  const slotSType6 = slot({ name: ".stype", field: "sType", values: [".f16", ".f32"] });
+  const flagBf16 = flag({ token: ".bf16", field: "bf16Type", valued: true });
+  const operandD3 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u16" }), allows: Allow.VectorSink });
+  const requiresBf16 = qreq({ tokens: [".bf16"], ptx: "7.8", target: 90 });
+  const slotSType7 = slot({ name: ".stype", field: "sType", values: [".f16", ".f32", ".bf16"] });
+  const slotDType2 = slot({ name: ".dtype", field: "dType", values: [".u16", ".s16", ".u32", ".s32"] });
+  const flagF162 = flag({ token: ".f16", field: "aType", valued: true });
+  const operandA2 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16" }) });
+  const operandB2 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f16" }) });
+  const flagBf162 = flag({ token: ".bf16", field: "aType", valued: true });
+  const operandA3 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".bf16" }) });
+  const operandB3 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".bf16" }) });
+  const slotDType3 = slot({ name: ".dtype", field: "dType", values: [".f16x2", ".u32", ".s32"] });
+  const flagF16x2 = flag({ token: ".f16x2", field: "aType", valued: true });
+  const operandA4 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16x2" }) });
+  const operandB4 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f16x2" }) });
+  const slotDType4 = slot({ name: ".dtype", field: "dType", values: [".bf16x2", ".u32", ".s32"] });
+  const flagBf16x2 = flag({ token: ".bf16x2", field: "aType", valued: true });
+  const operandD4 = operand({ field: "d", shape: Shape.Reg, allows: Allow.VectorSink });
+  const operandA5 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".bf16x2" }) });
+  const requiresBf16x2 = qreq({ tokens: [".bf16x2"], ptx: "7.8", target: 90 });
   return table({
     opcode: "set",
     forms: [
       form({
         page: "9-7-6-1-comparison-and-selection-instructions-set",
         syntax: "set.CmpOp.dtype.stype d, a, b;",
-        elements: [
-          slot({ name: ".CmpOp", field: "cmpOp", values: [".eq", ".ne"] }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f32"] }),
-          slot({ name: ".stype", field: "sType", values: [".b16", ".b32", ".b64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-        ],
+        elements: [slotCmpOp, slotDType, slotSType],
+        operands: [operandD, operandA, operandB],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-6-1-comparison-and-selection-instructions-set",
         syntax: "set.CmpOp.BoolOp.dtype.stype d, a, b, {!}c;",
-        elements: [
-          slot({ name: ".CmpOp", field: "cmpOp", values: [".eq", ".ne"] }),
-          slot({ name: ".BoolOp", field: "boolOp", values: [".and", ".or", ".xor"] }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f32"] }),
-          slot({ name: ".stype", field: "sType", values: [".b16", ".b32", ".b64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "c", shape: Shape.Pred, not: 1, type: ty({ token: ".pred" }) }),
-        ],
+        elements: [slotCmpOp, slotBoolOp, slotDType, slotSType],
+        operands: [operandD, operandA, operandB, operandC],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-6-1-comparison-and-selection-instructions-set",
         syntax: "set.CmpOp.dtype.stype d, a, b;",
-        elements: [
-          slot({
-            name: ".CmpOp",
-            field: "cmpOp",
-            values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".lo", ".ls", ".hi", ".hs"],
-          }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f32"] }),
-          slot({ name: ".stype", field: "sType", values: [".u16", ".u32", ".u64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-        ],
+        elements: [slotCmpOp2, slotDType, slotSType2],
+        operands: [operandD, operandA, operandB],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-6-1-comparison-and-selection-instructions-set",
         syntax: "set.CmpOp.BoolOp.dtype.stype d, a, b, {!}c;",
-        elements: [
-          slot({
-            name: ".CmpOp",
-            field: "cmpOp",
-            values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".lo", ".ls", ".hi", ".hs"],
-          }),
-          slot({ name: ".BoolOp", field: "boolOp", values: [".and", ".or", ".xor"] }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f32"] }),
-          slot({ name: ".stype", field: "sType", values: [".u16", ".u32", ".u64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "c", shape: Shape.Pred, not: 1, type: ty({ token: ".pred" }) }),
-        ],
+        elements: [slotCmpOp2, slotBoolOp, slotDType, slotSType2],
+        operands: [operandD, operandA, operandB, operandC],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-6-1-comparison-and-selection-instructions-set",
         syntax: "set.CmpOp.dtype.stype d, a, b;",
-        elements: [
-          slot({ name: ".CmpOp", field: "cmpOp", values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge"] }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f32"] }),
-          slot({ name: ".stype", field: "sType", values: [".s16", ".s32", ".s64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-        ],
+        elements: [slotCmpOp3, slotDType, slotSType3],
+        operands: [operandD, operandA, operandB],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-6-1-comparison-and-selection-instructions-set",
         syntax: "set.CmpOp.BoolOp.dtype.stype d, a, b, {!}c;",
-        elements: [
-          slot({ name: ".CmpOp", field: "cmpOp", values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge"] }),
-          slot({ name: ".BoolOp", field: "boolOp", values: [".and", ".or", ".xor"] }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f32"] }),
-          slot({ name: ".stype", field: "sType", values: [".s16", ".s32", ".s64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "c", shape: Shape.Pred, not: 1, type: ty({ token: ".pred" }) }),
-        ],
+        elements: [slotCmpOp3, slotBoolOp, slotDType, slotSType3],
+        operands: [operandD, operandA, operandB, operandC],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-6-1-comparison-and-selection-instructions-set",
         syntax: "set.CmpOp{.ftz}.dtype.stype d, a, b;",
-        elements: [
-          slot({
-            name: ".CmpOp",
-            field: "cmpOp",
-            values: [
-              ".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu", ".num", ".nan",
-            ],
-          }),
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f32"] }),
-          slot({ name: ".stype", field: "sType", values: [".f32"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-        ],
+        elements: [slotCmpOp4, flagFtz, slotDType, slotSType4],
+        operands: [operandD, operandA, operandB],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-6-1-comparison-and-selection-instructions-set",
         syntax: "set.CmpOp.BoolOp{.ftz}.dtype.stype d, a, b, {!}c;",
-        elements: [
-          slot({
-            name: ".CmpOp",
-            field: "cmpOp",
-            values: [
-              ".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu", ".num", ".nan",
-            ],
-          }),
-          slot({ name: ".BoolOp", field: "boolOp", values: [".and", ".or", ".xor"] }),
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f32"] }),
-          slot({ name: ".stype", field: "sType", values: [".f32"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "c", shape: Shape.Pred, not: 1, type: ty({ token: ".pred" }) }),
-        ],
+        elements: [slotCmpOp4, slotBoolOp, flagFtz, slotDType, slotSType4],
+        operands: [operandD, operandA, operandB, operandC],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-6-1-comparison-and-selection-instructions-set",
         syntax: "set.CmpOp.dtype.stype d, a, b;",
-        elements: [
-          slot({
-            name: ".CmpOp",
-            field: "cmpOp",
-            values: [
-              ".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu", ".num", ".nan",
-            ],
-          }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f32"] }),
-          slot({ name: ".stype", field: "sType", values: [".f64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-        ],
+        elements: [slotCmpOp4, slotDType, slotSType5],
+        operands: [operandD, operandA, operandB],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-6-1-comparison-and-selection-instructions-set",
         syntax: "set.CmpOp.BoolOp.dtype.stype d, a, b, {!}c;",
-        elements: [
-          slot({
-            name: ".CmpOp",
-            field: "cmpOp",
-            values: [
-              ".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu", ".num", ".nan",
-            ],
-          }),
-          slot({ name: ".BoolOp", field: "boolOp", values: [".and", ".or", ".xor"] }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f32"] }),
-          slot({ name: ".stype", field: "sType", values: [".f64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "c", shape: Shape.Pred, not: 1, type: ty({ token: ".pred" }) }),
-        ],
+        elements: [slotCmpOp4, slotBoolOp, slotDType, slotSType5],
+        operands: [operandD, operandA, operandB, operandC],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.f16.stype d, a, b;",
-        elements: [
-          slot({ name: ".CmpOp", field: "cmpOp", values: [".eq", ".ne"] }),
-          flag({ token: ".f16", field: "dType", valued: true }),
-          slot({ name: ".stype", field: "sType", values: [".b16", ".b32", ".b64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-        ],
+        elements: [slotCmpOp, flagF16, slotSType],
+        operands: [operandD2, operandA, operandB],
         requires: req({ ptx: "4.2", target: 53 }),
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.f16.stype d, a, b;",
-        elements: [
-          slot({
-            name: ".CmpOp",
-            field: "cmpOp",
-            values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".lo", ".ls", ".hi", ".hs"],
-          }),
-          flag({ token: ".f16", field: "dType", valued: true }),
-          slot({ name: ".stype", field: "sType", values: [".u16", ".u32", ".u64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-        ],
+        elements: [slotCmpOp2, flagF16, slotSType2],
+        operands: [operandD2, operandA, operandB],
         requires: req({ ptx: "4.2", target: 53 }),
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.f16.stype d, a, b;",
-        elements: [
-          slot({ name: ".CmpOp", field: "cmpOp", values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge"] }),
-          flag({ token: ".f16", field: "dType", valued: true }),
-          slot({ name: ".stype", field: "sType", values: [".s16", ".s32", ".s64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-        ],
+        elements: [slotCmpOp3, flagF16, slotSType3],
+        operands: [operandD2, operandA, operandB],
         requires: req({ ptx: "4.2", target: 53 }),
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp{.ftz}.f16.stype d, a, b;",
-        elements: [
-          slot({
-            name: ".CmpOp",
-            field: "cmpOp",
-            values: [
-              ".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu", ".num", ".nan",
-            ],
-          }),
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".f16", field: "dType", valued: true }),
-          slot({ name: ".stype", field: "sType", values: [".f16", ".f32"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-        ],
+        elements: [slotCmpOp4, flagFtz, flagF16, slotSType6],
+        operands: [operandD2, operandA, operandB],
         requires: req({ ptx: "4.2", target: 53 }),
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.f16.stype d, a, b;",
-        elements: [
-          slot({
-            name: ".CmpOp",
-            field: "cmpOp",
-            values: [
-              ".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu", ".num", ".nan",
-            ],
-          }),
-          flag({ token: ".f16", field: "dType", valued: true }),
-          slot({ name: ".stype", field: "sType", values: [".f64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-        ],
+        elements: [slotCmpOp4, flagF16, slotSType5],
+        operands: [operandD2, operandA, operandB],
         requires: req({ ptx: "4.2", target: 53 }),
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.BoolOp.f16.stype d, a, b, {!}c;",
-        elements: [
-          slot({ name: ".CmpOp", field: "cmpOp", values: [".eq", ".ne"] }),
-          slot({ name: ".BoolOp", field: "boolOp", values: [".and", ".or", ".xor"] }),
-          flag({ token: ".f16", field: "dType", valued: true }),
-          slot({ name: ".stype", field: "sType", values: [".b16", ".b32", ".b64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "c", shape: Shape.Pred, not: 1, type: ty({ token: ".pred" }) }),
-        ],
+        elements: [slotCmpOp, slotBoolOp, flagF16, slotSType],
+        operands: [operandD2, operandA, operandB, operandC],
         requires: req({ ptx: "4.2", target: 53 }),
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.BoolOp.f16.stype d, a, b, {!}c;",
-        elements: [
-          slot({
-            name: ".CmpOp",
-            field: "cmpOp",
-            values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".lo", ".ls", ".hi", ".hs"],
-          }),
-          slot({ name: ".BoolOp", field: "boolOp", values: [".and", ".or", ".xor"] }),
-          flag({ token: ".f16", field: "dType", valued: true }),
-          slot({ name: ".stype", field: "sType", values: [".u16", ".u32", ".u64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "c", shape: Shape.Pred, not: 1, type: ty({ token: ".pred" }) }),
-        ],
+        elements: [slotCmpOp2, slotBoolOp, flagF16, slotSType2],
+        operands: [operandD2, operandA, operandB, operandC],
         requires: req({ ptx: "4.2", target: 53 }),
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.BoolOp.f16.stype d, a, b, {!}c;",
-        elements: [
-          slot({ name: ".CmpOp", field: "cmpOp", values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge"] }),
-          slot({ name: ".BoolOp", field: "boolOp", values: [".and", ".or", ".xor"] }),
-          flag({ token: ".f16", field: "dType", valued: true }),
-          slot({ name: ".stype", field: "sType", values: [".s16", ".s32", ".s64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "c", shape: Shape.Pred, not: 1, type: ty({ token: ".pred" }) }),
-        ],
+        elements: [slotCmpOp3, slotBoolOp, flagF16, slotSType3],
+        operands: [operandD2, operandA, operandB, operandC],
         requires: req({ ptx: "4.2", target: 53 }),
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.BoolOp{.ftz}.f16.stype d, a, b, {!}c;",
-        elements: [
-          slot({
-            name: ".CmpOp",
-            field: "cmpOp",
-            values: [
-              ".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu", ".num", ".nan",
-            ],
-          }),
-          slot({ name: ".BoolOp", field: "boolOp", values: [".and", ".or", ".xor"] }),
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          flag({ token: ".f16", field: "dType", valued: true }),
-          slot({ name: ".stype", field: "sType", values: [".f16", ".f32"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "c", shape: Shape.Pred, not: 1, type: ty({ token: ".pred" }) }),
-        ],
+        elements: [slotCmpOp4, slotBoolOp, flagFtz, flagF16, slotSType6],
+        operands: [operandD2, operandA, operandB, operandC],
         requires: req({ ptx: "4.2", target: 53 }),
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.BoolOp.f16.stype d, a, b, {!}c;",
-        elements: [
-          slot({
-            name: ".CmpOp",
-            field: "cmpOp",
-            values: [
-              ".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu", ".num", ".nan",
-            ],
-          }),
-          slot({ name: ".BoolOp", field: "boolOp", values: [".and", ".or", ".xor"] }),
-          flag({ token: ".f16", field: "dType", valued: true }),
-          slot({ name: ".stype", field: "sType", values: [".f64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "c", shape: Shape.Pred, not: 1, type: ty({ token: ".pred" }) }),
-        ],
+        elements: [slotCmpOp4, slotBoolOp, flagF16, slotSType5],
+        operands: [operandD2, operandA, operandB, operandC],
         requires: req({ ptx: "4.2", target: 53 }),
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.bf16.stype d, a, b;",
-        elements: [
-          slot({ name: ".CmpOp", field: "cmpOp", values: [".eq", ".ne"] }),
-          flag({ token: ".bf16", field: "bf16Type", valued: true }),
-          slot({ name: ".stype", field: "sType", values: [".b16", ".b32", ".b64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u16" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-        ],
+        elements: [slotCmpOp, flagBf16, slotSType],
+        operands: [operandD3, operandA, operandB],
         requires: req({ ptx: "7.8", target: 90 }),
-        qualifierRequires: [qreq({ tokens: [".bf16"], ptx: "7.8", target: 90 })],
+        qualifierRequires: [requiresBf16],
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.bf16.stype d, a, b;",
-        elements: [
-          slot({
-            name: ".CmpOp",
-            field: "cmpOp",
-            values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".lo", ".ls", ".hi", ".hs"],
-          }),
-          flag({ token: ".bf16", field: "bf16Type", valued: true }),
-          slot({ name: ".stype", field: "sType", values: [".u16", ".u32", ".u64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u16" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-        ],
+        elements: [slotCmpOp2, flagBf16, slotSType2],
+        operands: [operandD3, operandA, operandB],
         requires: req({ ptx: "7.8", target: 90 }),
-        qualifierRequires: [qreq({ tokens: [".bf16"], ptx: "7.8", target: 90 })],
+        qualifierRequires: [requiresBf16],
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.bf16.stype d, a, b;",
-        elements: [
-          slot({ name: ".CmpOp", field: "cmpOp", values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge"] }),
-          flag({ token: ".bf16", field: "bf16Type", valued: true }),
-          slot({ name: ".stype", field: "sType", values: [".s16", ".s32", ".s64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u16" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-        ],
+        elements: [slotCmpOp3, flagBf16, slotSType3],
+        operands: [operandD3, operandA, operandB],
         requires: req({ ptx: "7.8", target: 90 }),
-        qualifierRequires: [qreq({ tokens: [".bf16"], ptx: "7.8", target: 90 })],
+        qualifierRequires: [requiresBf16],
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.bf16.stype d, a, b;",
-        elements: [
-          slot({
-            name: ".CmpOp",
-            field: "cmpOp",
-            values: [
-              ".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu", ".num", ".nan",
-            ],
-          }),
-          flag({ token: ".bf16", field: "bf16Type", valued: true }),
-          slot({ name: ".stype", field: "sType", values: [".f16", ".f32", ".bf16"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u16" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-        ],
+        elements: [slotCmpOp4, flagBf16, slotSType7],
+        operands: [operandD3, operandA, operandB],
         requires: req({ ptx: "7.8", target: 90 }),
-        qualifierRequires: [qreq({ tokens: [".bf16"], ptx: "7.8", target: 90 })],
+        qualifierRequires: [requiresBf16],
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.bf16.stype d, a, b;",
-        elements: [
-          slot({
-            name: ".CmpOp",
-            field: "cmpOp",
-            values: [
-              ".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu", ".num", ".nan",
-            ],
-          }),
-          flag({ token: ".bf16", field: "bf16Type", valued: true }),
-          slot({ name: ".stype", field: "sType", values: [".f64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u16" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-        ],
+        elements: [slotCmpOp4, flagBf16, slotSType5],
+        operands: [operandD3, operandA, operandB],
         requires: req({ ptx: "7.8", target: 90 }),
-        qualifierRequires: [qreq({ tokens: [".bf16"], ptx: "7.8", target: 90 })],
+        qualifierRequires: [requiresBf16],
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.BoolOp.bf16.stype d, a, b, {!}c;",
-        elements: [
-          slot({ name: ".CmpOp", field: "cmpOp", values: [".eq", ".ne"] }),
-          slot({ name: ".BoolOp", field: "boolOp", values: [".and", ".or", ".xor"] }),
-          flag({ token: ".bf16", field: "bf16Type", valued: true }),
-          slot({ name: ".stype", field: "sType", values: [".b16", ".b32", ".b64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u16" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "c", shape: Shape.Pred, not: 1, type: ty({ token: ".pred" }) }),
-        ],
+        elements: [slotCmpOp, slotBoolOp, flagBf16, slotSType],
+        operands: [operandD3, operandA, operandB, operandC],
         requires: req({ ptx: "7.8", target: 90 }),
-        qualifierRequires: [qreq({ tokens: [".bf16"], ptx: "7.8", target: 90 })],
+        qualifierRequires: [requiresBf16],
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.BoolOp.bf16.stype d, a, b, {!}c;",
-        elements: [
-          slot({
-            name: ".CmpOp",
-            field: "cmpOp",
-            values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".lo", ".ls", ".hi", ".hs"],
-          }),
-          slot({ name: ".BoolOp", field: "boolOp", values: [".and", ".or", ".xor"] }),
-          flag({ token: ".bf16", field: "bf16Type", valued: true }),
-          slot({ name: ".stype", field: "sType", values: [".u16", ".u32", ".u64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u16" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "c", shape: Shape.Pred, not: 1, type: ty({ token: ".pred" }) }),
-        ],
+        elements: [slotCmpOp2, slotBoolOp, flagBf16, slotSType2],
+        operands: [operandD3, operandA, operandB, operandC],
         requires: req({ ptx: "7.8", target: 90 }),
-        qualifierRequires: [qreq({ tokens: [".bf16"], ptx: "7.8", target: 90 })],
+        qualifierRequires: [requiresBf16],
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.BoolOp.bf16.stype d, a, b, {!}c;",
-        elements: [
-          slot({ name: ".CmpOp", field: "cmpOp", values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge"] }),
-          slot({ name: ".BoolOp", field: "boolOp", values: [".and", ".or", ".xor"] }),
-          flag({ token: ".bf16", field: "bf16Type", valued: true }),
-          slot({ name: ".stype", field: "sType", values: [".s16", ".s32", ".s64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u16" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "c", shape: Shape.Pred, not: 1, type: ty({ token: ".pred" }) }),
-        ],
+        elements: [slotCmpOp3, slotBoolOp, flagBf16, slotSType3],
+        operands: [operandD3, operandA, operandB, operandC],
         requires: req({ ptx: "7.8", target: 90 }),
-        qualifierRequires: [qreq({ tokens: [".bf16"], ptx: "7.8", target: 90 })],
+        qualifierRequires: [requiresBf16],
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.BoolOp.bf16.stype d, a, b, {!}c;",
-        elements: [
-          slot({
-            name: ".CmpOp",
-            field: "cmpOp",
-            values: [
-              ".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu", ".num", ".nan",
-            ],
-          }),
-          slot({ name: ".BoolOp", field: "boolOp", values: [".and", ".or", ".xor"] }),
-          flag({ token: ".bf16", field: "bf16Type", valued: true }),
-          slot({ name: ".stype", field: "sType", values: [".f16", ".f32", ".bf16"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u16" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "c", shape: Shape.Pred, not: 1, type: ty({ token: ".pred" }) }),
-        ],
+        elements: [slotCmpOp4, slotBoolOp, flagBf16, slotSType7],
+        operands: [operandD3, operandA, operandB, operandC],
         requires: req({ ptx: "7.8", target: 90 }),
-        qualifierRequires: [qreq({ tokens: [".bf16"], ptx: "7.8", target: 90 })],
+        qualifierRequires: [requiresBf16],
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.BoolOp.bf16.stype d, a, b, {!}c;",
-        elements: [
-          slot({
-            name: ".CmpOp",
-            field: "cmpOp",
-            values: [
-              ".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu", ".num", ".nan",
-            ],
-          }),
-          slot({ name: ".BoolOp", field: "boolOp", values: [".and", ".or", ".xor"] }),
-          flag({ token: ".bf16", field: "bf16Type", valued: true }),
-          slot({ name: ".stype", field: "sType", values: [".f64"] }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u16" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "sType" }) }),
-          operand({ field: "c", shape: Shape.Pred, not: 1, type: ty({ token: ".pred" }) }),
-        ],
+        elements: [slotCmpOp4, slotBoolOp, flagBf16, slotSType5],
+        operands: [operandD3, operandA, operandB, operandC],
         requires: req({ ptx: "7.8", target: 90 }),
-        qualifierRequires: [qreq({ tokens: [".bf16"], ptx: "7.8", target: 90 })],
+        qualifierRequires: [requiresBf16],
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp{.ftz}.dtype.f16 d, a, b;",
-        elements: [
-          slot({
-            name: ".CmpOp",
-            field: "cmpOp",
-            values: [
-              ".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu", ".num", ".nan",
-            ],
-          }),
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u16", ".s16", ".u32", ".s32"] }),
-          flag({ token: ".f16", field: "aType", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f16" }) }),
-        ],
+        elements: [slotCmpOp4, flagFtz, slotDType2, flagF162],
+        operands: [operandD, operandA2, operandB2],
         requires: req({ ptx: "6.5", target: 53 }),
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.BoolOp{.ftz}.dtype.f16 d, a, b, {!}c;",
-        elements: [
-          slot({
-            name: ".CmpOp",
-            field: "cmpOp",
-            values: [
-              ".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu", ".num", ".nan",
-            ],
-          }),
-          slot({ name: ".BoolOp", field: "boolOp", values: [".and", ".or", ".xor"] }),
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u16", ".s16", ".u32", ".s32"] }),
-          flag({ token: ".f16", field: "aType", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f16" }) }),
-          operand({ field: "c", shape: Shape.Pred, not: 1, type: ty({ token: ".pred" }) }),
-        ],
+        elements: [slotCmpOp4, slotBoolOp, flagFtz, slotDType2, flagF162],
+        operands: [operandD, operandA2, operandB2, operandC],
         requires: req({ ptx: "6.5", target: 53 }),
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.dtype.bf16 d, a, b;",
-        elements: [
-          slot({
-            name: ".CmpOp",
-            field: "cmpOp",
-            values: [
-              ".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu", ".num", ".nan",
-            ],
-          }),
-          slot({ name: ".dtype", field: "dType", values: [".u16", ".s16", ".u32", ".s32"] }),
-          flag({ token: ".bf16", field: "aType", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".bf16" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".bf16" }) }),
-        ],
+        elements: [slotCmpOp4, slotDType2, flagBf162],
+        operands: [operandD, operandA3, operandB3],
         requires: req({ ptx: "7.8", target: 90 }),
-        qualifierRequires: [qreq({ tokens: [".bf16"], ptx: "7.8", target: 90 })],
+        qualifierRequires: [requiresBf16],
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.BoolOp.dtype.bf16 d, a, b, {!}c;",
-        elements: [
-          slot({
-            name: ".CmpOp",
-            field: "cmpOp",
-            values: [
-              ".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu", ".num", ".nan",
-            ],
-          }),
-          slot({ name: ".BoolOp", field: "boolOp", values: [".and", ".or", ".xor"] }),
-          slot({ name: ".dtype", field: "dType", values: [".u16", ".s16", ".u32", ".s32"] }),
-          flag({ token: ".bf16", field: "aType", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".bf16" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".bf16" }) }),
-          operand({ field: "c", shape: Shape.Pred, not: 1, type: ty({ token: ".pred" }) }),
-        ],
+        elements: [slotCmpOp4, slotBoolOp, slotDType2, flagBf162],
+        operands: [operandD, operandA3, operandB3, operandC],
         requires: req({ ptx: "7.8", target: 90 }),
-        qualifierRequires: [qreq({ tokens: [".bf16"], ptx: "7.8", target: 90 })],
+        qualifierRequires: [requiresBf16],
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp{.ftz}.dtype.f16x2 d, a, b;",
-        elements: [
-          slot({
-            name: ".CmpOp",
-            field: "cmpOp",
-            values: [
-              ".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu", ".num", ".nan",
-            ],
-          }),
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          slot({ name: ".dtype", field: "dType", values: [".f16x2", ".u32", ".s32"] }),
-          flag({ token: ".f16x2", field: "aType", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16x2" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f16x2" }) }),
-        ],
+        elements: [slotCmpOp4, flagFtz, slotDType3, flagF16x2],
+        operands: [operandD, operandA4, operandB4],
         requires: req({ ptx: "4.2", target: 53 }),
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.BoolOp{.ftz}.dtype.f16x2 d, a, b, {!}c;",
-        elements: [
-          slot({
-            name: ".CmpOp",
-            field: "cmpOp",
-            values: [
-              ".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu", ".num", ".nan",
-            ],
-          }),
-          slot({ name: ".BoolOp", field: "boolOp", values: [".and", ".or", ".xor"] }),
-          flag({ token: ".ftz", field: "ftz", optional: true }),
-          slot({ name: ".dtype", field: "dType", values: [".f16x2", ".u32", ".s32"] }),
-          flag({ token: ".f16x2", field: "aType", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16x2" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f16x2" }) }),
-          operand({ field: "c", shape: Shape.Pred, not: 1, type: ty({ token: ".pred" }) }),
-        ],
+        elements: [slotCmpOp4, slotBoolOp, flagFtz, slotDType3, flagF16x2],
+        operands: [operandD, operandA4, operandB4, operandC],
         requires: req({ ptx: "4.2", target: 53 }),
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.dtype.bf16x2 d, a, b;",
-        elements: [
-          slot({
-            name: ".CmpOp",
-            field: "cmpOp",
-            values: [
-              ".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu", ".num", ".nan",
-            ],
-          }),
-          slot({ name: ".dtype", field: "dType", values: [".bf16x2", ".u32", ".s32"] }),
-          flag({ token: ".bf16x2", field: "aType", valued: true }),
-        ],
+        elements: [slotCmpOp4, slotDType4, flagBf16x2],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".bf16x2" }) }),
+          operandD4,
+          operandA5,
           operand({ field: "b", shape: Shape.Src, type: ty({ token: ".bf16x2|.pred" }) }),
         ],
         requires: req({ ptx: "7.8", target: 90 }),
-        qualifierRequires: [qreq({ tokens: [".bf16x2"], ptx: "7.8", target: 90 })],
+        qualifierRequires: [requiresBf16x2],
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.BoolOp.dtype.bf16x2 d, a, b, {!}c;",
-        elements: [
-          slot({
-            name: ".CmpOp",
-            field: "cmpOp",
-            values: [
-              ".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu", ".num", ".nan",
-            ],
-          }),
-          slot({ name: ".BoolOp", field: "boolOp", values: [".and", ".or", ".xor"] }),
-          slot({ name: ".dtype", field: "dType", values: [".bf16x2", ".u32", ".s32"] }),
-          flag({ token: ".bf16x2", field: "aType", valued: true }),
-        ],
+        elements: [slotCmpOp4, slotBoolOp, slotDType4, flagBf16x2],
         operands: [
-          operand({ field: "d", shape: Shape.Reg, allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".bf16x2" }) }),
+          operandD4,
+          operandA5,
           operand({ field: "b", shape: Shape.Src, type: ty({ token: ".bf16x2" }) }),
-          operand({ field: "c", shape: Shape.Pred, not: 1, type: ty({ token: ".pred" }) }),
+          operandC,
         ],
         requires: req({ ptx: "7.8", target: 90 }),
-        qualifierRequires: [qreq({ tokens: [".bf16x2"], ptx: "7.8", target: 90 })],
+        qualifierRequires: [requiresBf16x2],
       }),
     ],
   });

@@ -7,53 +7,39 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, table, 
  * 9-7-9-6-data-movement-and-conversion-instructions-shfl-sync.json
  */
 export function shfl(): OpcodeTable {
+  const slotMode = slot({ name: ".mode", field: "mode", values: [".up", ".down", ".bfly", ".idx"] });
+  const flagB32 = flag({ token: ".b32", field: "type", valued: true });
+  const operandD = operand({
+    field: "d",
+    shape: Shape.Reg,
+    pair: 1,
+    pairField: "p",
+    type: ty({ token: ".b32" }),
+    pairType: ty({ token: ".pred" }),
+    allows: Allow.PairSink | Allow.VectorSink,
+  });
+  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".b32" }) });
+  const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".b32" }) });
+  const operandC = operand({ field: "c", shape: Shape.Src, type: ty({ token: ".b32" }) });
   return table({
     opcode: "shfl",
     forms: [
       form({
         page: "9-7-9-5-data-movement-and-conversion-instructions-shfl-deprecated",
         syntax: "shfl.mode.b32 d{|p}, a, b, c;",
-        elements: [
-          slot({ name: ".mode", field: "mode", values: [".up", ".down", ".bfly", ".idx"] }),
-          flag({ token: ".b32", field: "type", valued: true }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".b32" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.PairSink | Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".b32" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".b32" }) }),
-          operand({ field: "c", shape: Shape.Src, type: ty({ token: ".b32" }) }),
-        ],
+        elements: [slotMode, flagB32],
+        operands: [operandD, operandA, operandB, operandC],
         requires: req({ ptx: "3.0", target: 30, before: "6.4", beforeTarget: 70 }),
       }),
       form({
         page: "9-7-9-6-data-movement-and-conversion-instructions-shfl-sync",
         syntax: "shfl.sync.mode.b32 d{|p}, a, b, c, membermask;",
-        elements: [
-          flag({ token: ".sync", field: "sync", repeatable: true }),
-          slot({ name: ".mode", field: "mode", values: [".up", ".down", ".bfly", ".idx"] }),
-          flag({ token: ".b32", field: "type", valued: true }),
-        ],
+        elements: [flag({ token: ".sync", field: "sync", repeatable: true }), slotMode, flagB32],
         operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".b32" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.PairSink | Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ token: ".b32" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ token: ".b32" }) }),
-          operand({ field: "c", shape: Shape.Src, type: ty({ token: ".b32" }) }),
+          operandD,
+          operandA,
+          operandB,
+          operandC,
           operand({ field: "membermask", shape: Shape.Src, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "6.0", target: 30 }),

@@ -6,26 +6,23 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, table, 
  * 9-7-6-4-comparison-and-selection-instructions-slct.json
  */
 export function slct(): OpcodeTable {
+  const slotDType = slot({
+    name: ".dtype",
+    field: "dType",
+    values: [".b16", ".b32", ".b64", ".u16", ".u32", ".u64", ".s16", ".s32", ".s64", ".f32", ".f64"],
+  });
+  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink });
+  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "dType" }) });
+  const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ slot: "dType" }) });
+  const operandC = operand({ field: "c", shape: Shape.Src });
   return table({
     opcode: "slct",
     forms: [
       form({
         page: "9-7-6-4-comparison-and-selection-instructions-slct",
         syntax: "slct.dtype.s32 d, a, b, c;",
-        elements: [
-          slot({
-            name: ".dtype",
-            field: "dType",
-            values: [".b16", ".b32", ".b64", ".u16", ".u32", ".u64", ".s16", ".s32", ".s64", ".f32", ".f64"],
-          }),
-          flag({ token: ".s32", field: "s32Type", valued: true }),
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "dType" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "dType" }) }),
-          operand({ field: "c", shape: Shape.Src }),
-        ],
+        elements: [slotDType, flag({ token: ".s32", field: "s32Type", valued: true })],
+        operands: [operandD, operandA, operandB, operandC],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
@@ -33,19 +30,10 @@ export function slct(): OpcodeTable {
         syntax: "slct{.ftz}.dtype.f32 d, a, b, c;",
         elements: [
           flag({ token: ".ftz", field: "ftz", optional: true }),
-          slot({
-            name: ".dtype",
-            field: "dType",
-            values: [".b16", ".b32", ".b64", ".u16", ".u32", ".u64", ".s16", ".s32", ".s64", ".f32", ".f64"],
-          }),
+          slotDType,
           flag({ token: ".f32", field: "f32Type", valued: true }),
         ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Src, type: ty({ slot: "dType" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "dType" }) }),
-          operand({ field: "c", shape: Shape.Src }),
-        ],
+        operands: [operandD, operandA, operandB, operandC],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
     ],

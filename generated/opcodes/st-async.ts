@@ -6,112 +6,70 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, table, t
  * 9-7-9-12-data-movement-and-conversion-instructions-st-async.json
  */
 export function stAsync(): OpcodeTable {
+  const slotSem = slot({ name: ".sem", field: "sem", optional: true, values: [".weak"] });
+  const slotSpace = slot({
+    name: ".ss",
+    field: "space",
+    optional: true,
+    values: [".shared::cluster", ".shared::cta", ".shared"],
+  });
+  const slotCompletion = slot({
+    name: ".completion_mechanism",
+    field: "completion",
+    values: [".mbarrier::complete_tx::bytes"],
+  });
+  const slotVec = slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4"] });
+  const slotType = slot({
+    name: ".type",
+    field: "type",
+    values: [".b32", ".b64", ".b128", ".u32", ".u64", ".s32", ".s64", ".f32", ".f64"],
+  });
+  const operandA = operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) });
+  const operandB = operand({ field: "b", shape: Shape.Src, vectorBy: "vec", type: ty({ slot: "type" }) });
+  const operandMbar = operand({ field: "mbar", shape: Shape.Addr });
+  const requiresB128 = qreq({ tokens: [".b128"], conflicts: [".v2", ".v4"], ptx: "9.2" });
+  const requiresV4 = qreq({ tokens: [".v4"], conflicts: [".b64", ".u64", ".s64", ".f64"] });
+  const slotScope = slot({ name: ".scope", field: "scope", optional: true, values: [".cluster"] });
+  const slotSpace2 = slot({ name: ".ss", field: "space", optional: true, values: [".shared::cluster"] });
+  const operandB2 = operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) });
   return table({
     opcode: "st.async",
     forms: [
       form({
         page: "9-7-9-12-data-movement-and-conversion-instructions-st-async",
         syntax: "st.async{.sem}{.ss}.completion_mechanism{.vec}.type [a], b, [mbar];",
-        elements: [
-          slot({ name: ".sem", field: "sem", optional: true, values: [".weak"] }),
-          slot({
-            name: ".ss",
-            field: "space",
-            optional: true,
-            values: [".shared::cluster", ".shared::cta", ".shared"],
-          }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4"] }),
-          slot({
-            name: ".type",
-            field: "type",
-            values: [".b32", ".b64", ".b128", ".u32", ".u64", ".s32", ".s64", ".f32", ".f64"],
-          }),
-        ],
-        operands: [
-          operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) }),
-          operand({ field: "b", shape: Shape.Src, vectorBy: "vec", type: ty({ slot: "type" }) }),
-          operand({ field: "mbar", shape: Shape.Addr }),
-        ],
+        elements: [slotSem, slotSpace, slotCompletion, slotVec, slotType],
+        operands: [operandA, operandB, operandMbar],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { sem: ".weak", space: ".generic" },
-        qualifierRequires: [
-          qreq({ tokens: [".b128"], conflicts: [".v2", ".v4"], ptx: "9.2" }),
-          qreq({ tokens: [".v4"], conflicts: [".b64", ".u64", ".s64", ".f64"] }),
-        ],
+        qualifierRequires: [requiresB128, requiresV4],
       }),
       form({
         page: "9-7-9-12-data-movement-and-conversion-instructions-st-async",
         syntax: "st.async{.scope}{.ss}.completion_mechanism{.vec}.type [a], b, [mbar];",
-        elements: [
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cluster"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".shared::cluster"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4"] }),
-          slot({
-            name: ".type",
-            field: "type",
-            values: [".b32", ".b64", ".b128", ".u32", ".u64", ".s32", ".s64", ".f32", ".f64"],
-          }),
-        ],
-        operands: [
-          operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) }),
-          operand({ field: "b", shape: Shape.Src, vectorBy: "vec", type: ty({ slot: "type" }) }),
-          operand({ field: "mbar", shape: Shape.Addr }),
-        ],
+        elements: [slotScope, slotSpace2, slotCompletion, slotVec, slotType],
+        operands: [operandA, operandB, operandMbar],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({ tokens: [".b128"], conflicts: [".v2", ".v4"], ptx: "9.2" }),
-          qreq({ tokens: [".v4"], conflicts: [".b64", ".u64", ".s64", ".f64"] }),
-        ],
+        qualifierRequires: [requiresB128, requiresV4],
       }),
       form({
         page: "9-7-9-12-data-movement-and-conversion-instructions-st-async",
         syntax: "st.async{.sem}{.ss}.completion_mechanism.type [a], b;",
-        elements: [
-          slot({ name: ".sem", field: "sem", optional: true, values: [".weak"] }),
-          slot({
-            name: ".ss",
-            field: "space",
-            optional: true,
-            values: [".shared::cluster", ".shared::cta", ".shared"],
-          }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({
-            name: ".type",
-            field: "type",
-            values: [".b32", ".b64", ".b128", ".u32", ".u64", ".s32", ".s64", ".f32", ".f64"],
-          }),
-        ],
-        operands: [
-          operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        ],
+        elements: [slotSem, slotSpace, slotCompletion, slotType],
+        operands: [operandA, operandB2],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { sem: ".weak", space: ".generic" },
-        qualifierRequires: [qreq({ tokens: [".b128"], conflicts: [".v2", ".v4"], ptx: "9.2" })],
+        qualifierRequires: [requiresB128],
       }),
       form({
         page: "9-7-9-12-data-movement-and-conversion-instructions-st-async",
         syntax: "st.async{.scope}{.ss}.completion_mechanism.type [a], b;",
-        elements: [
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cluster"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".shared::cluster"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::complete_tx::bytes"] }),
-          slot({
-            name: ".type",
-            field: "type",
-            values: [".b32", ".b64", ".b128", ".u32", ".u64", ".s32", ".s64", ".f32", ".f64"],
-          }),
-        ],
-        operands: [
-          operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        ],
+        elements: [slotScope, slotSpace2, slotCompletion, slotType],
+        operands: [operandA, operandB2],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [qreq({ tokens: [".b128"], conflicts: [".v2", ".v4"], ptx: "9.2" })],
+        qualifierRequires: [requiresB128],
       }),
       form({
         page: "9-7-9-12-data-movement-and-conversion-instructions-st-async",
@@ -130,10 +88,7 @@ export function stAsync(): OpcodeTable {
             ],
           }),
         ],
-        operands: [
-          operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) }),
-          operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        ],
+        operands: [operandA, operandB2],
         requires: req({ ptx: "8.7", target: 100 }),
         defaults: { space: ".generic" },
         qualifierRequires: [

@@ -8,6 +8,18 @@ import {
  * 9-7-14-5-16-warp-level-matrix-store-instruction-stmatrix.json
  */
 export function stmatrix(): OpcodeTable {
+  const flagSync = flag({ token: ".sync", field: "sync", repeatable: true });
+  const flagAligned = flag({ token: ".aligned", field: "aligned" });
+  const slotNum = slot({ name: ".num", field: "num", values: [".x1", ".x2", ".x4"] });
+  const slotSpace = slot({ name: ".ss", field: "space", optional: true, values: [".shared", ".shared::cta"] });
+  const operandP = operand({ field: "p", shape: Shape.Addr });
+  const operandR = operand({
+    field: "r",
+    shape: Shape.Vec,
+    vectorBy: "num",
+    type: ty({ token: ".b32|.pred" }),
+    allows: Allow.NoIntegerVector,
+  });
   return table({
     opcode: "stmatrix",
     forms: [
@@ -15,24 +27,15 @@ export function stmatrix(): OpcodeTable {
         page: "9-7-14-5-16-warp-level-matrix-store-instruction-stmatrix",
         syntax: "stmatrix.sync.aligned.shape.num{.trans}{.ss}.type [p], r;",
         elements: [
-          flag({ token: ".sync", field: "sync", repeatable: true }),
-          flag({ token: ".aligned", field: "aligned" }),
+          flagSync,
+          flagAligned,
           slot({ name: ".shape", field: "shape", values: [".m8n8"] }),
-          slot({ name: ".num", field: "num", values: [".x1", ".x2", ".x4"] }),
+          slotNum,
           flag({ token: ".trans", field: "trans", optional: true }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".shared", ".shared::cta"] }),
+          slotSpace,
           slot({ name: ".type", field: "type", values: [".b16"] }),
         ],
-        operands: [
-          operand({ field: "p", shape: Shape.Addr }),
-          operand({
-            field: "r",
-            shape: Shape.Vec,
-            vectorBy: "num",
-            type: ty({ token: ".b32|.pred" }),
-            allows: Allow.NoIntegerVector,
-          }),
-        ],
+        operands: [operandP, operandR],
         requires: req({ ptx: "7.8", target: 90 }),
         defaults: { space: ".generic" },
       }),
@@ -40,24 +43,15 @@ export function stmatrix(): OpcodeTable {
         page: "9-7-14-5-16-warp-level-matrix-store-instruction-stmatrix",
         syntax: "stmatrix.sync.aligned.shape.num.trans{.ss}.type [p], r;",
         elements: [
-          flag({ token: ".sync", field: "sync", repeatable: true }),
-          flag({ token: ".aligned", field: "aligned" }),
+          flagSync,
+          flagAligned,
           slot({ name: ".shape", field: "shape", values: [".m16n8"] }),
-          slot({ name: ".num", field: "num", values: [".x1", ".x2", ".x4"] }),
+          slotNum,
           flag({ token: ".trans", field: "trans" }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".shared", ".shared::cta"] }),
+          slotSpace,
           slot({ name: ".type", field: "type", values: [".b8"] }),
         ],
-        operands: [
-          operand({ field: "p", shape: Shape.Addr }),
-          operand({
-            field: "r",
-            shape: Shape.Vec,
-            vectorBy: "num",
-            type: ty({ token: ".b32|.pred" }),
-            allows: Allow.NoIntegerVector,
-          }),
-        ],
+        operands: [operandP, operandR],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"] }),
         defaults: { space: ".generic" },
         qualifierRequires: [

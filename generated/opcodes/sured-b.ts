@@ -6,6 +6,16 @@ import { Shape, type OpcodeTable, form, operand, qreq, req, slot, table, ty } fr
  * 9-7-11-3-surface-instructions-sured.json
  */
 export function suredB(): OpcodeTable {
+  const slotGeom = slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".3d"] });
+  const slotMode = slot({ name: ".clamp", field: "mode", values: [".trap", ".clamp", ".zero"] });
+  const operandA = operand({
+    field: "a",
+    shape: Shape.TexAddr,
+    items: 2,
+    type: ty({ token: ".u64" }),
+    itemTypes: [ty({ token: ".s32" })],
+  });
+  const operandC = operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) });
   return table({
     opcode: "sured.b",
     instruction: "sured",
@@ -16,20 +26,11 @@ export function suredB(): OpcodeTable {
         syntax: "sured.b.op.geom.ctype.clamp [a, b], c;",
         elements: [
           slot({ name: ".op", field: "op", values: [".add"] }),
-          slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".3d"] }),
+          slotGeom,
           slot({ name: ".ctype", field: "type", values: [".u32", ".u64", ".s32"] }),
-          slot({ name: ".clamp", field: "mode", values: [".trap", ".clamp", ".zero"] }),
+          slotMode,
         ],
-        operands: [
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".s32" })],
-          }),
-          operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        ],
+        operands: [operandA, operandC],
         requires: req({ ptx: "2.0", target: 20 }),
         qualifierRequires: [qreq({ tokens: [".u64"], ptx: "8.1", target: 50 })],
         relaxedTypes: true,
@@ -41,20 +42,11 @@ export function suredB(): OpcodeTable {
         syntax: "sured.b.op.geom.ctype.clamp [a, b], c;",
         elements: [
           slot({ name: ".op", field: "op", values: [".min", ".max"] }),
-          slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".3d"] }),
+          slotGeom,
           slot({ name: ".ctype", field: "type", values: [".u32", ".u64", ".s32", ".s64"] }),
-          slot({ name: ".clamp", field: "mode", values: [".trap", ".clamp", ".zero"] }),
+          slotMode,
         ],
-        operands: [
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".s32" })],
-          }),
-          operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        ],
+        operands: [operandA, operandC],
         requires: req({ ptx: "2.0", target: 20 }),
         qualifierRequires: [qreq({ tokens: [".u64", ".s64"], ptx: "8.1", target: 50 })],
         relaxedTypes: true,
@@ -66,20 +58,11 @@ export function suredB(): OpcodeTable {
         syntax: "sured.b.op.geom.ctype.clamp [a, b], c;",
         elements: [
           slot({ name: ".op", field: "op", values: [".and", ".or"] }),
-          slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".3d"] }),
+          slotGeom,
           slot({ name: ".ctype", field: "type", values: [".b32"] }),
-          slot({ name: ".clamp", field: "mode", values: [".trap", ".clamp", ".zero"] }),
+          slotMode,
         ],
-        operands: [
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".s32" })],
-          }),
-          operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        ],
+        operands: [operandA, operandC],
         requires: req({ ptx: "2.0", target: 20 }),
         relaxedTypes: true,
         intVectorsForFloat: true,

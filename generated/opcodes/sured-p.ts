@@ -6,6 +6,16 @@ import { Shape, type OpcodeTable, form, operand, qreq, req, slot, table, ty } fr
  * 9-7-11-3-surface-instructions-sured.json
  */
 export function suredP(): OpcodeTable {
+  const slotGeom = slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".3d"] });
+  const slotMode = slot({ name: ".clamp", field: "mode", values: [".trap", ".clamp", ".zero"] });
+  const operandA = operand({
+    field: "a",
+    shape: Shape.TexAddr,
+    items: 2,
+    type: ty({ token: ".u64" }),
+    itemTypes: [ty({ token: ".s32" })],
+  });
+  const operandC = operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) });
   return table({
     opcode: "sured.p",
     instruction: "sured",
@@ -17,20 +27,11 @@ export function suredP(): OpcodeTable {
         syntax: "sured.p.op.geom.ctype.clamp [a, b], c;",
         elements: [
           slot({ name: ".op", field: "op", values: [".add", ".and", ".or"] }),
-          slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".3d"] }),
+          slotGeom,
           slot({ name: ".ctype", field: "type", values: [".b32"] }),
-          slot({ name: ".clamp", field: "mode", values: [".trap", ".clamp", ".zero"] }),
+          slotMode,
         ],
-        operands: [
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".s32" })],
-          }),
-          operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        ],
+        operands: [operandA, operandC],
         requires: req({ ptx: "2.0", target: 20 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -41,20 +42,11 @@ export function suredP(): OpcodeTable {
         syntax: "sured.p.op.geom.ctype.clamp [a, b], c;",
         elements: [
           slot({ name: ".op", field: "op", values: [".min", ".max"] }),
-          slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".3d"] }),
+          slotGeom,
           slot({ name: ".ctype", field: "type", values: [".b32", ".b64"] }),
-          slot({ name: ".clamp", field: "mode", values: [".trap", ".clamp", ".zero"] }),
+          slotMode,
         ],
-        operands: [
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".s32" })],
-          }),
-          operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        ],
+        operands: [operandA, operandC],
         requires: req({ ptx: "2.0", target: 20 }),
         qualifierRequires: [qreq({ tokens: [".b64"], ptx: "8.1", target: 50 })],
         relaxedTypes: true,

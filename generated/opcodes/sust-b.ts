@@ -6,6 +6,27 @@ import { Shape, type OpcodeTable, form, operand, qreq, req, slot, table, ty } fr
  * 9-7-11-2-surface-instructions-sust.json
  */
 export function sustB(): OpcodeTable {
+  const slotCache = slot({ name: ".cop", field: "cache", optional: true, values: [".wb", ".cg", ".cs", ".wt"] });
+  const slotVec = slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4"] });
+  const slotType = slot({ name: ".ctype", field: "type", values: [".b8", ".b16", ".b32", ".b64"] });
+  const slotMode = slot({ name: ".clamp", field: "mode", values: [".trap", ".clamp", ".zero"] });
+  const operandA = operand({
+    field: "a",
+    shape: Shape.TexAddr,
+    items: 2,
+    type: ty({ token: ".u64" }),
+    itemTypes: [ty({ token: ".s32" })],
+  });
+  const operandC = operand({
+    field: "c",
+    shape: Shape.Src,
+    vectorBy: "vec",
+    type: ty({ slot: "type" }),
+    vectorImplicit: [1, 2, 4],
+  });
+  const requiresV4 = qreq({ tokens: [".v4"], conflicts: [".b64"] });
+  const requiresClamp = qreq({ tokens: [".clamp", ".zero"], ptx: "2.0", target: 20 });
+  const requiresWb = qreq({ tokens: [".wb", ".cg", ".cs", ".wt"], ptx: "2.0", target: 20 });
   return table({
     opcode: "sust.b",
     instruction: "sust",
@@ -16,34 +37,14 @@ export function sustB(): OpcodeTable {
         syntax: "sust.b.geom{.cop}{.vec}.ctype.clamp [a, b], c;",
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".3d"] }),
-          slot({ name: ".cop", field: "cache", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
-          slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4"] }),
-          slot({ name: ".ctype", field: "type", values: [".b8", ".b16", ".b32", ".b64"] }),
-          slot({ name: ".clamp", field: "mode", values: [".trap", ".clamp", ".zero"] }),
+          slotCache,
+          slotVec,
+          slotType,
+          slotMode,
         ],
-        operands: [
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".s32" })],
-          }),
-          operand({
-            field: "c",
-            shape: Shape.Src,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            vectorImplicit: [1, 2, 4],
-          }),
-        ],
+        operands: [operandA, operandC],
         requires: req({ ptx: "1.5", target: 10 }),
-        qualifierRequires: [
-          qreq({ tokens: [".v4"], conflicts: [".b64"] }),
-          qreq({ tokens: [".clamp", ".zero"], ptx: "2.0", target: 20 }),
-          qreq({ tokens: [".wb", ".cg", ".cs", ".wt"], ptx: "2.0", target: 20 }),
-          qreq({ tokens: [".3d"], ptx: "3.0", target: 20 }),
-        ],
+        qualifierRequires: [requiresV4, requiresClamp, requiresWb, qreq({ tokens: [".3d"], ptx: "3.0", target: 20 })],
         relaxedTypes: true,
         intVectorsForFloat: true,
         coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3 },
@@ -53,32 +54,17 @@ export function sustB(): OpcodeTable {
         syntax: "sust.b.geom{.cop}{.vec}.ctype.clamp [a, b], c;",
         elements: [
           slot({ name: ".geom", field: "geom", values: [".a1d", ".a2d"] }),
-          slot({ name: ".cop", field: "cache", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
-          slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4"] }),
-          slot({ name: ".ctype", field: "type", values: [".b8", ".b16", ".b32", ".b64"] }),
-          slot({ name: ".clamp", field: "mode", values: [".trap", ".clamp", ".zero"] }),
+          slotCache,
+          slotVec,
+          slotType,
+          slotMode,
         ],
-        operands: [
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".s32" })],
-          }),
-          operand({
-            field: "c",
-            shape: Shape.Src,
-            vectorBy: "vec",
-            type: ty({ slot: "type" }),
-            vectorImplicit: [1, 2, 4],
-          }),
-        ],
+        operands: [operandA, operandC],
         requires: req({ ptx: "3.0", target: 20 }),
         qualifierRequires: [
-          qreq({ tokens: [".v4"], conflicts: [".b64"] }),
-          qreq({ tokens: [".clamp", ".zero"], ptx: "2.0", target: 20 }),
-          qreq({ tokens: [".wb", ".cg", ".cs", ".wt"], ptx: "2.0", target: 20 }),
+          requiresV4,
+          requiresClamp,
+          requiresWb,
           qreq({ tokens: [".a1d", ".a2d"], ptx: "3.0", target: 20 }),
         ],
         relaxedTypes: true,

@@ -6,6 +6,27 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, table, t
  * 9-7-11-2-surface-instructions-sust.json
  */
 export function sustP(): OpcodeTable {
+  const slotCache = slot({ name: ".cop", field: "cache", optional: true, values: [".wb", ".cg", ".cs", ".wt"] });
+  const slotVec = slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4"] });
+  const flagB32 = flag({ token: ".b32", field: "type", valued: true });
+  const slotMode = slot({ name: ".clamp", field: "mode", values: [".trap", ".clamp", ".zero"] });
+  const operandA = operand({
+    field: "a",
+    shape: Shape.TexAddr,
+    items: 2,
+    type: ty({ token: ".u64" }),
+    itemTypes: [ty({ token: ".s32" })],
+  });
+  const operandC = operand({
+    field: "c",
+    shape: Shape.Src,
+    vectorBy: "vec",
+    type: ty({ token: ".b32" }),
+    vectorImplicit: [1, 2, 4],
+  });
+  const requiresV4 = qreq({ tokens: [".v4"], conflicts: [".b64"] });
+  const requiresClamp = qreq({ tokens: [".clamp", ".zero"], ptx: "2.0", target: 20 });
+  const requiresWb = qreq({ tokens: [".wb", ".cg", ".cs", ".wt"], ptx: "2.0", target: 20 });
   return table({
     opcode: "sust.p",
     instruction: "sust",
@@ -17,34 +38,14 @@ export function sustP(): OpcodeTable {
         syntax: "sust.p.geom{.cop}{.vec}.b32.clamp [a, b], c;",
         elements: [
           slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".3d"] }),
-          slot({ name: ".cop", field: "cache", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
-          slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4"] }),
-          flag({ token: ".b32", field: "type", valued: true }),
-          slot({ name: ".clamp", field: "mode", values: [".trap", ".clamp", ".zero"] }),
+          slotCache,
+          slotVec,
+          flagB32,
+          slotMode,
         ],
-        operands: [
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".s32" })],
-          }),
-          operand({
-            field: "c",
-            shape: Shape.Src,
-            vectorBy: "vec",
-            type: ty({ token: ".b32" }),
-            vectorImplicit: [1, 2, 4],
-          }),
-        ],
+        operands: [operandA, operandC],
         requires: req({ ptx: "2.0", target: 20 }),
-        qualifierRequires: [
-          qreq({ tokens: [".v4"], conflicts: [".b64"] }),
-          qreq({ tokens: [".clamp", ".zero"], ptx: "2.0", target: 20 }),
-          qreq({ tokens: [".wb", ".cg", ".cs", ".wt"], ptx: "2.0", target: 20 }),
-          qreq({ tokens: [".3d"], ptx: "3.0", target: 20 }),
-        ],
+        qualifierRequires: [requiresV4, requiresClamp, requiresWb, qreq({ tokens: [".3d"], ptx: "3.0", target: 20 })],
         relaxedTypes: true,
         intVectorsForFloat: true,
         coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3 },
@@ -54,32 +55,17 @@ export function sustP(): OpcodeTable {
         syntax: "sust.p.geom{.cop}{.vec}.b32.clamp [a, b], c;",
         elements: [
           slot({ name: ".geom", field: "geom", values: [".a1d", ".a2d"] }),
-          slot({ name: ".cop", field: "cache", optional: true, values: [".wb", ".cg", ".cs", ".wt"] }),
-          slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4"] }),
-          flag({ token: ".b32", field: "type", valued: true }),
-          slot({ name: ".clamp", field: "mode", values: [".trap", ".clamp", ".zero"] }),
+          slotCache,
+          slotVec,
+          flagB32,
+          slotMode,
         ],
-        operands: [
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".s32" })],
-          }),
-          operand({
-            field: "c",
-            shape: Shape.Src,
-            vectorBy: "vec",
-            type: ty({ token: ".b32" }),
-            vectorImplicit: [1, 2, 4],
-          }),
-        ],
+        operands: [operandA, operandC],
         requires: req({ ptx: "3.0", target: 20 }),
         qualifierRequires: [
-          qreq({ tokens: [".v4"], conflicts: [".b64"] }),
-          qreq({ tokens: [".clamp", ".zero"], ptx: "2.0", target: 20 }),
-          qreq({ tokens: [".wb", ".cg", ".cs", ".wt"], ptx: "2.0", target: 20 }),
+          requiresV4,
+          requiresClamp,
+          requiresWb,
           qreq({ tokens: [".a1d", ".a2d"], ptx: "3.0", target: 20 }),
         ],
         relaxedTypes: true,

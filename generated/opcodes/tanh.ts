@@ -9,16 +9,14 @@ import {
  * 9-7-4-9-half-precision-floating-point-instructions-tanh.json
  */
 export function tanh(): OpcodeTable {
+  const flagApprox = flag({ token: ".approx", field: "approx", repeatable: true });
   return table({
     opcode: "tanh",
     forms: [
       form({
         page: "9-7-3-22-floating-point-instructions-tanh",
         syntax: "tanh.approx.f32 d, a;",
-        elements: [
-          flag({ token: ".approx", field: "approx", repeatable: true }),
-          flag({ token: ".f32", field: "type", valued: true }),
-        ],
+        elements: [flagApprox, flag({ token: ".f32", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
@@ -28,10 +26,7 @@ export function tanh(): OpcodeTable {
       form({
         page: "9-7-4-9-half-precision-floating-point-instructions-tanh",
         syntax: "tanh.approx.type d, a;",
-        elements: [
-          flag({ token: ".approx", field: "approx", repeatable: true }),
-          slot({ name: ".type", field: "type", values: [".f16", ".f16x2", ".bf16", ".bf16x2"] }),
-        ],
+        elements: [flagApprox, slot({ name: ".type", field: "type", values: [".f16", ".f16x2", ".bf16", ".bf16x2"] })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),

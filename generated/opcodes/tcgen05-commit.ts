@@ -6,19 +6,23 @@ import { Shape, type OpcodeTable, flag, form, operand, req, slot, table, ty } fr
  * 9-7-16-12-1-tensorcore-5th-generation-instructions-tcgen05-commit.json
  */
 export function tcgen05Commit(): OpcodeTable {
+  const slotCtaGroup = slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] });
+  const slotCompletion = slot({
+    name: ".completion_mechanism",
+    field: "completion",
+    values: [".mbarrier::arrive::one"],
+  });
+  const flagSharedCluster = flag({ token: ".shared::cluster", field: "space", optional: true, valued: true });
+  const flagB64 = flag({ token: ".b64", field: "type", valued: true });
+  const operandMbar = operand({ field: "mbar", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) });
   return table({
     opcode: "tcgen05.commit",
     forms: [
       form({
         page: "9-7-16-12-1-tensorcore-5th-generation-instructions-tcgen05-commit",
         syntax: "tcgen05.commit.cta_group.completion_mechanism{.shared::cluster}.b64 [mbar];",
-        elements: [
-          slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::arrive::one"] }),
-          flag({ token: ".shared::cluster", field: "space", optional: true, valued: true }),
-          flag({ token: ".b64", field: "type", valued: true }),
-        ],
-        operands: [operand({ field: "mbar", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) })],
+        elements: [slotCtaGroup, slotCompletion, flagSharedCluster, flagB64],
+        operands: [operandMbar],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
         defaults: { space: ".generic" },
       }),
@@ -26,16 +30,13 @@ export function tcgen05Commit(): OpcodeTable {
         page: "9-7-16-12-1-tensorcore-5th-generation-instructions-tcgen05-commit",
         syntax: "tcgen05.commit.cta_group.completion_mechanism{.shared::cluster}.multicast.b64 [mbar], ctaMask;",
         elements: [
-          slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".completion_mechanism", field: "completion", values: [".mbarrier::arrive::one"] }),
-          flag({ token: ".shared::cluster", field: "space", optional: true, valued: true }),
+          slotCtaGroup,
+          slotCompletion,
+          flagSharedCluster,
           slot({ name: ".multicast", field: "multicast", values: [".multicast::cluster"] }),
-          flag({ token: ".b64", field: "type", valued: true }),
+          flagB64,
         ],
-        operands: [
-          operand({ field: "mbar", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) }),
-          operand({ field: "ctaMask", shape: Shape.Src, type: ty({ token: ".u16" }) }),
-        ],
+        operands: [operandMbar, operand({ field: "ctaMask", shape: Shape.Src, type: ty({ token: ".u16" }) })],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
         defaults: { space: ".generic" },
       }),

@@ -6,97 +6,61 @@ import { Shape, type OpcodeTable, flag, form, operand, req, slot, table, ty } fr
  * 9-7-16-9-2-tensorcore-5th-generation-instructions-tcgen05-cp.json
  */
 export function tcgen05Cp(): OpcodeTable {
+  const slotCtaGroup = slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] });
+  const slotShape = slot({ name: ".shape", field: "shape", values: [".128x256b", ".4x256b", ".128x128b"] });
+  const operandTaddr = operand({ field: "taddr", shape: Shape.Addr, type: ty({ token: ".b32" }) });
+  const operandSDesc = operand({ field: "sDesc", shape: Shape.Src, type: ty({ token: ".u64" }) });
+  const slotDstFormat = slot({ name: ".dst_fmt", field: "dstFormat", values: [".b8x16"] });
+  const slotSrcFormat = slot({ name: ".src_fmt", field: "srcFormat", values: [".b6x16_p32", ".b4x16_p64"] });
+  const flag64x128b = flag({ token: ".64x128b", field: "shape", valued: true });
+  const slotMulticast = slot({ name: ".multicast", field: "multicast", values: [".warpx2::02_13", ".warpx2::01_23"] });
+  const flag32x128b = flag({ token: ".32x128b", field: "shape", valued: true });
+  const flagWarpx4 = flag({ token: ".warpx4", field: "multicast", valued: true });
   return table({
     opcode: "tcgen05.cp",
     forms: [
       form({
         page: "9-7-16-9-2-tensorcore-5th-generation-instructions-tcgen05-cp",
         syntax: "tcgen05.cp.cta_group.shape [taddr], s-desc;",
-        elements: [
-          slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".shape", field: "shape", values: [".128x256b", ".4x256b", ".128x128b"] }),
-        ],
-        operands: [
-          operand({ field: "taddr", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
-          operand({ field: "sDesc", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [slotCtaGroup, slotShape],
+        operands: [operandTaddr, operandSDesc],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
       }),
       form({
         page: "9-7-16-9-2-tensorcore-5th-generation-instructions-tcgen05-cp",
         syntax: "tcgen05.cp.cta_group.shape.dst_fmt.src_fmt [taddr], s-desc;",
-        elements: [
-          slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          slot({ name: ".shape", field: "shape", values: [".128x256b", ".4x256b", ".128x128b"] }),
-          slot({ name: ".dst_fmt", field: "dstFormat", values: [".b8x16"] }),
-          slot({ name: ".src_fmt", field: "srcFormat", values: [".b6x16_p32", ".b4x16_p64"] }),
-        ],
-        operands: [
-          operand({ field: "taddr", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
-          operand({ field: "sDesc", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [slotCtaGroup, slotShape, slotDstFormat, slotSrcFormat],
+        operands: [operandTaddr, operandSDesc],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
         sequences: [[2, 3]],
       }),
       form({
         page: "9-7-16-9-2-tensorcore-5th-generation-instructions-tcgen05-cp",
         syntax: "tcgen05.cp.cta_group.64x128b.multicast [taddr], s-desc;",
-        elements: [
-          slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          flag({ token: ".64x128b", field: "shape", valued: true }),
-          slot({ name: ".multicast", field: "multicast", values: [".warpx2::02_13", ".warpx2::01_23"] }),
-        ],
-        operands: [
-          operand({ field: "taddr", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
-          operand({ field: "sDesc", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [slotCtaGroup, flag64x128b, slotMulticast],
+        operands: [operandTaddr, operandSDesc],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
       }),
       form({
         page: "9-7-16-9-2-tensorcore-5th-generation-instructions-tcgen05-cp",
         syntax: "tcgen05.cp.cta_group.64x128b.multicast.dst_fmt.src_fmt [taddr], s-desc;",
-        elements: [
-          slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          flag({ token: ".64x128b", field: "shape", valued: true }),
-          slot({ name: ".multicast", field: "multicast", values: [".warpx2::02_13", ".warpx2::01_23"] }),
-          slot({ name: ".dst_fmt", field: "dstFormat", values: [".b8x16"] }),
-          slot({ name: ".src_fmt", field: "srcFormat", values: [".b6x16_p32", ".b4x16_p64"] }),
-        ],
-        operands: [
-          operand({ field: "taddr", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
-          operand({ field: "sDesc", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [slotCtaGroup, flag64x128b, slotMulticast, slotDstFormat, slotSrcFormat],
+        operands: [operandTaddr, operandSDesc],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
         sequences: [[3, 4]],
       }),
       form({
         page: "9-7-16-9-2-tensorcore-5th-generation-instructions-tcgen05-cp",
         syntax: "tcgen05.cp.cta_group.32x128b.warpx4 [taddr], s-desc;",
-        elements: [
-          slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          flag({ token: ".32x128b", field: "shape", valued: true }),
-          flag({ token: ".warpx4", field: "multicast", valued: true }),
-        ],
-        operands: [
-          operand({ field: "taddr", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
-          operand({ field: "sDesc", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [slotCtaGroup, flag32x128b, flagWarpx4],
+        operands: [operandTaddr, operandSDesc],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
       }),
       form({
         page: "9-7-16-9-2-tensorcore-5th-generation-instructions-tcgen05-cp",
         syntax: "tcgen05.cp.cta_group.32x128b.warpx4.dst_fmt.src_fmt [taddr], s-desc;",
-        elements: [
-          slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-          flag({ token: ".32x128b", field: "shape", valued: true }),
-          flag({ token: ".warpx4", field: "multicast", valued: true }),
-          slot({ name: ".dst_fmt", field: "dstFormat", values: [".b8x16"] }),
-          slot({ name: ".src_fmt", field: "srcFormat", values: [".b6x16_p32", ".b4x16_p64"] }),
-        ],
-        operands: [
-          operand({ field: "taddr", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
-          operand({ field: "sDesc", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-        ],
+        elements: [slotCtaGroup, flag32x128b, flagWarpx4, slotDstFormat, slotSrcFormat],
+        operands: [operandTaddr, operandSDesc],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
         sequences: [[3, 4]],
       }),

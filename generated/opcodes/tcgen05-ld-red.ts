@@ -8,6 +8,32 @@ import {
  * 9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld.json
  */
 export function tcgen05LdRed(): OpcodeTable {
+  const flagSync = flag({ token: ".sync", field: "sync", repeatable: true });
+  const flagAligned = flag({ token: ".aligned", field: "aligned", optional: true });
+  const slotShape = slot({ name: ".shape3", field: "shape", values: [".32x32b"] });
+  const slotNum = slot({ name: ".num", field: "num", values: [".x2", ".x4", ".x8", ".x16", ".x32", ".x64", ".x128"] });
+  const slotOp = slot({ name: ".redOp", field: "op", values: [".min", ".max"] });
+  const flagAbs = flag({ token: ".abs", field: "abs", optional: true });
+  const flagNaN = flag({ token: ".NaN", field: "NaN", optional: true, repeatable: true });
+  const flagF32 = flag({ token: ".f32", field: "type", valued: true });
+  const operandR = operand({
+    field: "r",
+    shape: Shape.Vec,
+    vectorBy: "num",
+    type: ty({ token: ".b32" }),
+    allows: Allow.Elementwise,
+  });
+  const operandRedval = operand({
+    field: "redval",
+    shape: Shape.Reg,
+    type: ty({ token: ".b32" }),
+    allows: Allow.VectorSink,
+  });
+  const operandTaddr = operand({ field: "taddr", shape: Shape.Addr, type: ty({ token: ".b32" }) });
+  const requiresMin = qreq({ tokens: [".min", ".max"], ptx: "8.8", targets: ["sm_110a", "sm_103f", "sm_110f"] });
+  const slotShape2 = slot({ name: ".shape4", field: "shape", values: [".16x32bx2"] });
+  const operandImmHalfSplitoff = operand({ field: "immHalfSplitoff", shape: Shape.Imm, type: ty({ token: ".u32" }) });
+  const slotType = slot({ name: ".type", field: "type", values: [".u32", ".s32"] });
   return table({
     opcode: "tcgen05.ld.red",
     instruction: "tcgen05.ld",
@@ -17,108 +43,34 @@ export function tcgen05LdRed(): OpcodeTable {
       form({
         page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
         syntax: "tcgen05.ld.red.sync{.aligned}.shape3.num.redOp{.abs}{.NaN}.f32 r, redval, [taddr];",
-        elements: [
-          flag({ token: ".sync", field: "sync", repeatable: true }),
-          flag({ token: ".aligned", field: "aligned", optional: true }),
-          slot({ name: ".shape3", field: "shape", values: [".32x32b"] }),
-          slot({ name: ".num", field: "num", values: [".x2", ".x4", ".x8", ".x16", ".x32", ".x64", ".x128"] }),
-          slot({ name: ".redOp", field: "op", values: [".min", ".max"] }),
-          flag({ token: ".abs", field: "abs", optional: true }),
-          flag({ token: ".NaN", field: "NaN", optional: true, repeatable: true }),
-          flag({ token: ".f32", field: "type", valued: true }),
-        ],
-        operands: [
-          operand({
-            field: "r",
-            shape: Shape.Vec,
-            vectorBy: "num",
-            type: ty({ token: ".b32" }),
-            allows: Allow.Elementwise,
-          }),
-          operand({ field: "redval", shape: Shape.Reg, type: ty({ token: ".b32" }), allows: Allow.VectorSink }),
-          operand({ field: "taddr", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
-        ],
+        elements: [flagSync, flagAligned, slotShape, slotNum, slotOp, flagAbs, flagNaN, flagF32],
+        operands: [operandR, operandRedval, operandTaddr],
         requires: req({ ptx: "8.8", targets: ["sm_110a", "sm_103f", "sm_110f"] }),
-        qualifierRequires: [qreq({ tokens: [".min", ".max"], ptx: "8.8", targets: ["sm_110a", "sm_103f", "sm_110f"] })],
+        qualifierRequires: [requiresMin],
       }),
       form({
         page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
         syntax: "tcgen05.ld.red.sync{.aligned}.shape4.num.redOp{.abs}{.NaN}.f32 r, redval, [taddr], immHalfSplitoff;",
-        elements: [
-          flag({ token: ".sync", field: "sync", repeatable: true }),
-          flag({ token: ".aligned", field: "aligned", optional: true }),
-          slot({ name: ".shape4", field: "shape", values: [".16x32bx2"] }),
-          slot({ name: ".num", field: "num", values: [".x2", ".x4", ".x8", ".x16", ".x32", ".x64", ".x128"] }),
-          slot({ name: ".redOp", field: "op", values: [".min", ".max"] }),
-          flag({ token: ".abs", field: "abs", optional: true }),
-          flag({ token: ".NaN", field: "NaN", optional: true, repeatable: true }),
-          flag({ token: ".f32", field: "type", valued: true }),
-        ],
-        operands: [
-          operand({
-            field: "r",
-            shape: Shape.Vec,
-            vectorBy: "num",
-            type: ty({ token: ".b32" }),
-            allows: Allow.Elementwise,
-          }),
-          operand({ field: "redval", shape: Shape.Reg, type: ty({ token: ".b32" }), allows: Allow.VectorSink }),
-          operand({ field: "taddr", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
-          operand({ field: "immHalfSplitoff", shape: Shape.Imm, type: ty({ token: ".u32" }) }),
-        ],
+        elements: [flagSync, flagAligned, slotShape2, slotNum, slotOp, flagAbs, flagNaN, flagF32],
+        operands: [operandR, operandRedval, operandTaddr, operandImmHalfSplitoff],
         requires: req({ ptx: "8.8", targets: ["sm_110a", "sm_103f", "sm_110f"] }),
-        qualifierRequires: [qreq({ tokens: [".min", ".max"], ptx: "8.8", targets: ["sm_110a", "sm_103f", "sm_110f"] })],
+        qualifierRequires: [requiresMin],
       }),
       form({
         page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
         syntax: "tcgen05.ld.red.sync{.aligned}.shape3.num.redOp.type r, redval, [taddr];",
-        elements: [
-          flag({ token: ".sync", field: "sync", repeatable: true }),
-          flag({ token: ".aligned", field: "aligned", optional: true }),
-          slot({ name: ".shape3", field: "shape", values: [".32x32b"] }),
-          slot({ name: ".num", field: "num", values: [".x2", ".x4", ".x8", ".x16", ".x32", ".x64", ".x128"] }),
-          slot({ name: ".redOp", field: "op", values: [".min", ".max"] }),
-          slot({ name: ".type", field: "type", values: [".u32", ".s32"] }),
-        ],
-        operands: [
-          operand({
-            field: "r",
-            shape: Shape.Vec,
-            vectorBy: "num",
-            type: ty({ token: ".b32" }),
-            allows: Allow.Elementwise,
-          }),
-          operand({ field: "redval", shape: Shape.Reg, type: ty({ token: ".b32" }), allows: Allow.VectorSink }),
-          operand({ field: "taddr", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
-        ],
+        elements: [flagSync, flagAligned, slotShape, slotNum, slotOp, slotType],
+        operands: [operandR, operandRedval, operandTaddr],
         requires: req({ ptx: "8.8", targets: ["sm_110a", "sm_103f", "sm_110f"] }),
-        qualifierRequires: [qreq({ tokens: [".min", ".max"], ptx: "8.8", targets: ["sm_110a", "sm_103f", "sm_110f"] })],
+        qualifierRequires: [requiresMin],
       }),
       form({
         page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
         syntax: "tcgen05.ld.red.sync{.aligned}.shape4.num.redOp.type r, redval, [taddr], immHalfSplitoff;",
-        elements: [
-          flag({ token: ".sync", field: "sync", repeatable: true }),
-          flag({ token: ".aligned", field: "aligned", optional: true }),
-          slot({ name: ".shape4", field: "shape", values: [".16x32bx2"] }),
-          slot({ name: ".num", field: "num", values: [".x2", ".x4", ".x8", ".x16", ".x32", ".x64", ".x128"] }),
-          slot({ name: ".redOp", field: "op", values: [".min", ".max"] }),
-          slot({ name: ".type", field: "type", values: [".u32", ".s32"] }),
-        ],
-        operands: [
-          operand({
-            field: "r",
-            shape: Shape.Vec,
-            vectorBy: "num",
-            type: ty({ token: ".b32" }),
-            allows: Allow.Elementwise,
-          }),
-          operand({ field: "redval", shape: Shape.Reg, type: ty({ token: ".b32" }), allows: Allow.VectorSink }),
-          operand({ field: "taddr", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
-          operand({ field: "immHalfSplitoff", shape: Shape.Imm, type: ty({ token: ".u32" }) }),
-        ],
+        elements: [flagSync, flagAligned, slotShape2, slotNum, slotOp, slotType],
+        operands: [operandR, operandRedval, operandTaddr, operandImmHalfSplitoff],
         requires: req({ ptx: "8.8", targets: ["sm_110a", "sm_103f", "sm_110f"] }),
-        qualifierRequires: [qreq({ tokens: [".min", ".max"], ptx: "8.8", targets: ["sm_110a", "sm_103f", "sm_110f"] })],
+        qualifierRequires: [requiresMin],
       }),
     ],
   });

@@ -6,6 +6,23 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, table, 
  * 9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld.json
  */
 export function tcgen05Ld(): OpcodeTable {
+  const flagSync = flag({ token: ".sync", field: "sync", repeatable: true });
+  const flagAligned = flag({ token: ".aligned", field: "aligned", optional: true });
+  const slotNum = slot({
+    name: ".num",
+    field: "num",
+    values: [".x1", ".x2", ".x4", ".x8", ".x16", ".x32", ".x64", ".x128"],
+  });
+  const slotPack = slot({ name: ".pack", field: "pack", optional: true, values: [".pack::16b"] });
+  const flagB32 = flag({ token: ".b32", field: "type", valued: true });
+  const operandR = operand({
+    field: "r",
+    shape: Shape.Vec,
+    vectorBy: "num",
+    type: ty({ token: ".b32" }),
+    allows: Allow.Elementwise,
+  });
+  const operandTaddr = operand({ field: "taddr", shape: Shape.Addr, type: ty({ token: ".b32" }) });
   return table({
     opcode: "tcgen05.ld",
     forms: [
@@ -13,35 +30,26 @@ export function tcgen05Ld(): OpcodeTable {
         page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
         syntax: "tcgen05.ld.sync{.aligned}.shape1.num{.pack}.b32 r, [taddr];",
         elements: [
-          flag({ token: ".sync", field: "sync", repeatable: true }),
-          flag({ token: ".aligned", field: "aligned", optional: true }),
+          flagSync,
+          flagAligned,
           slot({ name: ".shape1", field: "shape", values: [".16x64b", ".32x32b"] }),
-          slot({ name: ".num", field: "num", values: [".x1", ".x2", ".x4", ".x8", ".x16", ".x32", ".x64", ".x128"] }),
-          slot({ name: ".pack", field: "pack", optional: true, values: [".pack::16b"] }),
-          flag({ token: ".b32", field: "type", valued: true }),
+          slotNum,
+          slotPack,
+          flagB32,
         ],
-        operands: [
-          operand({
-            field: "r",
-            shape: Shape.Vec,
-            vectorBy: "num",
-            type: ty({ token: ".b32" }),
-            allows: Allow.Elementwise,
-          }),
-          operand({ field: "taddr", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
-        ],
+        operands: [operandR, operandTaddr],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
       }),
       form({
         page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
         syntax: "tcgen05.ld.sync{.aligned}.shape1.num{.pack}.b32 r, [taddr];",
         elements: [
-          flag({ token: ".sync", field: "sync", repeatable: true }),
-          flag({ token: ".aligned", field: "aligned", optional: true }),
+          flagSync,
+          flagAligned,
           slot({ name: ".shape1", field: "shape", values: [".16x128b"] }),
           slot({ name: ".num", field: "num", values: [".x1", ".x2", ".x4", ".x8", ".x16", ".x32", ".x64"] }),
-          slot({ name: ".pack", field: "pack", optional: true, values: [".pack::16b"] }),
-          flag({ token: ".b32", field: "type", valued: true }),
+          slotPack,
+          flagB32,
         ],
         operands: [
           operand({
@@ -52,7 +60,7 @@ export function tcgen05Ld(): OpcodeTable {
             allows: Allow.Elementwise,
             vectorCounts: { ".x1": 2, ".x2": 4, ".x4": 8, ".x8": 16, ".x16": 32, ".x32": 64, ".x64": 128 },
           }),
-          operand({ field: "taddr", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
+          operandTaddr,
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
       }),
@@ -60,12 +68,12 @@ export function tcgen05Ld(): OpcodeTable {
         page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
         syntax: "tcgen05.ld.sync{.aligned}.shape1.num{.pack}.b32 r, [taddr];",
         elements: [
-          flag({ token: ".sync", field: "sync", repeatable: true }),
-          flag({ token: ".aligned", field: "aligned", optional: true }),
+          flagSync,
+          flagAligned,
           slot({ name: ".shape1", field: "shape", values: [".16x256b"] }),
           slot({ name: ".num", field: "num", values: [".x1", ".x2", ".x4", ".x8", ".x16", ".x32"] }),
-          slot({ name: ".pack", field: "pack", optional: true, values: [".pack::16b"] }),
-          flag({ token: ".b32", field: "type", valued: true }),
+          slotPack,
+          flagB32,
         ],
         operands: [
           operand({
@@ -76,7 +84,7 @@ export function tcgen05Ld(): OpcodeTable {
             allows: Allow.Elementwise,
             vectorCounts: { ".x1": 4, ".x2": 8, ".x4": 16, ".x8": 32, ".x16": 64, ".x32": 128 },
           }),
-          operand({ field: "taddr", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
+          operandTaddr,
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
       }),
@@ -84,22 +92,16 @@ export function tcgen05Ld(): OpcodeTable {
         page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
         syntax: "tcgen05.ld.sync{.aligned}.shape2.num{.pack}.b32 r, [taddr], immHalfSplitoff;",
         elements: [
-          flag({ token: ".sync", field: "sync", repeatable: true }),
-          flag({ token: ".aligned", field: "aligned", optional: true }),
+          flagSync,
+          flagAligned,
           slot({ name: ".shape2", field: "shape", values: [".16x32bx2"] }),
-          slot({ name: ".num", field: "num", values: [".x1", ".x2", ".x4", ".x8", ".x16", ".x32", ".x64", ".x128"] }),
-          slot({ name: ".pack", field: "pack", optional: true, values: [".pack::16b"] }),
-          flag({ token: ".b32", field: "type", valued: true }),
+          slotNum,
+          slotPack,
+          flagB32,
         ],
         operands: [
-          operand({
-            field: "r",
-            shape: Shape.Vec,
-            vectorBy: "num",
-            type: ty({ token: ".b32" }),
-            allows: Allow.Elementwise,
-          }),
-          operand({ field: "taddr", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
+          operandR,
+          operandTaddr,
           operand({ field: "immHalfSplitoff", shape: Shape.Imm, type: ty({ token: ".u32" }) }),
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),

@@ -7,6 +7,35 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, table, t
  * 9-7-16-10-9-4-tensorcore-5th-generation-instructions-tcgen05-mma-ws-sp.json
  */
 export function tcgen05MmaWs(): OpcodeTable {
+  const flagCtaGroup1 = flag({ token: ".cta_group::1", field: "ctaGroup", valued: true });
+  const slotKind = slot({ name: ".kind", field: "kind", values: [".kind::f16", ".kind::tf32", ".kind::f8f6f4"] });
+  const slotCollector = slot({
+    name: ".collector_usage",
+    field: "collector",
+    optional: true,
+    values: [
+      ".collector::b0::fill", ".collector::b0::use", ".collector::b0::lastuse", ".collector::b0::discard",
+      ".collector::b1::fill", ".collector::b1::use", ".collector::b1::lastuse", ".collector::b1::discard",
+      ".collector::b2::fill", ".collector::b2::use", ".collector::b2::lastuse", ".collector::b2::discard",
+      ".collector::b3::fill", ".collector::b3::use", ".collector::b3::lastuse", ".collector::b3::discard",
+    ],
+  });
+  const operandDTmem = operand({ field: "dTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) });
+  const operandADesc = operand({ field: "aDesc", shape: Shape.Src, type: ty({ token: ".u64" }) });
+  const operandBDesc = operand({ field: "bDesc", shape: Shape.Src, type: ty({ token: ".u64" }) });
+  const operandIdesc = operand({ field: "idesc", shape: Shape.Src, type: ty({ token: ".u32" }) });
+  const operandEnableInputD = operand({ field: "enableInputD", shape: Shape.Pred, type: ty({ token: ".pred" }) });
+  const operandZeroColumnMaskDesc = operand({
+    field: "zeroColumnMaskDesc",
+    shape: Shape.Src,
+    group: 0,
+    type: ty({ token: ".u64" }),
+  });
+  const operandATmem = operand({ field: "aTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) });
+  const flagKindI8 = flag({ token: ".kind::i8", field: "kind", valued: true });
+  const requiresKindI8 = qreq({ tokens: [".kind::i8"], ptx: "8.6", targets: ["sm_100a", "sm_110a"] });
+  const flagSp = flag({ token: ".sp", field: "sparsity", valued: true });
+  const operandSpMetaTmem = operand({ field: "spMetaTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) });
   return table({
     opcode: "tcgen05.mma.ws",
     forms: [
@@ -15,28 +44,9 @@ export function tcgen05MmaWs(): OpcodeTable {
         syntax:
           "tcgen05.mma.ws.cta_group::1.kind{.collector_usage} [d-tmem], a-desc, b-desc, idesc, enable-input-d{, " +
           "zero-column-mask-desc};",
-        elements: [
-          flag({ token: ".cta_group::1", field: "ctaGroup", valued: true }),
-          slot({ name: ".kind", field: "kind", values: [".kind::f16", ".kind::tf32", ".kind::f8f6f4"] }),
-          slot({
-            name: ".collector_usage",
-            field: "collector",
-            optional: true,
-            values: [
-              ".collector::b0::fill", ".collector::b0::use", ".collector::b0::lastuse", ".collector::b0::discard",
-              ".collector::b1::fill", ".collector::b1::use", ".collector::b1::lastuse", ".collector::b1::discard",
-              ".collector::b2::fill", ".collector::b2::use", ".collector::b2::lastuse", ".collector::b2::discard",
-              ".collector::b3::fill", ".collector::b3::use", ".collector::b3::lastuse", ".collector::b3::discard",
-            ],
-          }),
-        ],
+        elements: [flagCtaGroup1, slotKind, slotCollector],
         operands: [
-          operand({ field: "dTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
-          operand({ field: "aDesc", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-          operand({ field: "bDesc", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-          operand({ field: "idesc", shape: Shape.Src, type: ty({ token: ".u32" }) }),
-          operand({ field: "enableInputD", shape: Shape.Pred, type: ty({ token: ".pred" }) }),
-          operand({ field: "zeroColumnMaskDesc", shape: Shape.Src, group: 0, type: ty({ token: ".u64" }) }),
+          operandDTmem, operandADesc, operandBDesc, operandIdesc, operandEnableInputD, operandZeroColumnMaskDesc,
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
         defaults: { collector: ".collector::b0::discard" },
@@ -46,28 +56,9 @@ export function tcgen05MmaWs(): OpcodeTable {
         syntax:
           "tcgen05.mma.ws.cta_group::1.kind{.collector_usage} [d-tmem], [a-tmem], b-desc, idesc, enable-input-d{, " +
           "zero-column-mask-desc};",
-        elements: [
-          flag({ token: ".cta_group::1", field: "ctaGroup", valued: true }),
-          slot({ name: ".kind", field: "kind", values: [".kind::f16", ".kind::tf32", ".kind::f8f6f4"] }),
-          slot({
-            name: ".collector_usage",
-            field: "collector",
-            optional: true,
-            values: [
-              ".collector::b0::fill", ".collector::b0::use", ".collector::b0::lastuse", ".collector::b0::discard",
-              ".collector::b1::fill", ".collector::b1::use", ".collector::b1::lastuse", ".collector::b1::discard",
-              ".collector::b2::fill", ".collector::b2::use", ".collector::b2::lastuse", ".collector::b2::discard",
-              ".collector::b3::fill", ".collector::b3::use", ".collector::b3::lastuse", ".collector::b3::discard",
-            ],
-          }),
-        ],
+        elements: [flagCtaGroup1, slotKind, slotCollector],
         operands: [
-          operand({ field: "dTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
-          operand({ field: "aTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
-          operand({ field: "bDesc", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-          operand({ field: "idesc", shape: Shape.Src, type: ty({ token: ".u32" }) }),
-          operand({ field: "enableInputD", shape: Shape.Pred, type: ty({ token: ".pred" }) }),
-          operand({ field: "zeroColumnMaskDesc", shape: Shape.Src, group: 0, type: ty({ token: ".u64" }) }),
+          operandDTmem, operandATmem, operandBDesc, operandIdesc, operandEnableInputD, operandZeroColumnMaskDesc,
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
         defaults: { collector: ".collector::b0::discard" },
@@ -77,94 +68,36 @@ export function tcgen05MmaWs(): OpcodeTable {
         syntax:
           "tcgen05.mma.ws.cta_group::1.kind::i8{.collector_usage} [d-tmem], a-desc, b-desc, idesc, enable-input-d{, " +
           "zero-column-mask-desc};",
-        elements: [
-          flag({ token: ".cta_group::1", field: "ctaGroup", valued: true }),
-          flag({ token: ".kind::i8", field: "kind", valued: true }),
-          slot({
-            name: ".collector_usage",
-            field: "collector",
-            optional: true,
-            values: [
-              ".collector::b0::fill", ".collector::b0::use", ".collector::b0::lastuse", ".collector::b0::discard",
-              ".collector::b1::fill", ".collector::b1::use", ".collector::b1::lastuse", ".collector::b1::discard",
-              ".collector::b2::fill", ".collector::b2::use", ".collector::b2::lastuse", ".collector::b2::discard",
-              ".collector::b3::fill", ".collector::b3::use", ".collector::b3::lastuse", ".collector::b3::discard",
-            ],
-          }),
-        ],
+        elements: [flagCtaGroup1, flagKindI8, slotCollector],
         operands: [
-          operand({ field: "dTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
-          operand({ field: "aDesc", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-          operand({ field: "bDesc", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-          operand({ field: "idesc", shape: Shape.Src, type: ty({ token: ".u32" }) }),
-          operand({ field: "enableInputD", shape: Shape.Pred, type: ty({ token: ".pred" }) }),
-          operand({ field: "zeroColumnMaskDesc", shape: Shape.Src, group: 0, type: ty({ token: ".u64" }) }),
+          operandDTmem, operandADesc, operandBDesc, operandIdesc, operandEnableInputD, operandZeroColumnMaskDesc,
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a"] }),
         defaults: { collector: ".collector::b0::discard" },
-        qualifierRequires: [qreq({ tokens: [".kind::i8"], ptx: "8.6", targets: ["sm_100a", "sm_110a"] })],
+        qualifierRequires: [requiresKindI8],
       }),
       form({
         page: "9-7-16-10-9-3-tensorcore-5th-generation-instructions-tcgen05-mma-ws",
         syntax:
           "tcgen05.mma.ws.cta_group::1.kind::i8{.collector_usage} [d-tmem], [a-tmem], b-desc, idesc, " +
           "enable-input-d{, zero-column-mask-desc};",
-        elements: [
-          flag({ token: ".cta_group::1", field: "ctaGroup", valued: true }),
-          flag({ token: ".kind::i8", field: "kind", valued: true }),
-          slot({
-            name: ".collector_usage",
-            field: "collector",
-            optional: true,
-            values: [
-              ".collector::b0::fill", ".collector::b0::use", ".collector::b0::lastuse", ".collector::b0::discard",
-              ".collector::b1::fill", ".collector::b1::use", ".collector::b1::lastuse", ".collector::b1::discard",
-              ".collector::b2::fill", ".collector::b2::use", ".collector::b2::lastuse", ".collector::b2::discard",
-              ".collector::b3::fill", ".collector::b3::use", ".collector::b3::lastuse", ".collector::b3::discard",
-            ],
-          }),
-        ],
+        elements: [flagCtaGroup1, flagKindI8, slotCollector],
         operands: [
-          operand({ field: "dTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
-          operand({ field: "aTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
-          operand({ field: "bDesc", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-          operand({ field: "idesc", shape: Shape.Src, type: ty({ token: ".u32" }) }),
-          operand({ field: "enableInputD", shape: Shape.Pred, type: ty({ token: ".pred" }) }),
-          operand({ field: "zeroColumnMaskDesc", shape: Shape.Src, group: 0, type: ty({ token: ".u64" }) }),
+          operandDTmem, operandATmem, operandBDesc, operandIdesc, operandEnableInputD, operandZeroColumnMaskDesc,
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a"] }),
         defaults: { collector: ".collector::b0::discard" },
-        qualifierRequires: [qreq({ tokens: [".kind::i8"], ptx: "8.6", targets: ["sm_100a", "sm_110a"] })],
+        qualifierRequires: [requiresKindI8],
       }),
       form({
         page: "9-7-16-10-9-4-tensorcore-5th-generation-instructions-tcgen05-mma-ws-sp",
         syntax:
           "tcgen05.mma.ws.sp.cta_group::1.kind{.collector_usage} [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc, " +
           "enable-input-d{, zero-column-mask-desc};",
-        elements: [
-          flag({ token: ".sp", field: "sparsity", valued: true }),
-          flag({ token: ".cta_group::1", field: "ctaGroup", valued: true }),
-          slot({ name: ".kind", field: "kind", values: [".kind::f16", ".kind::tf32", ".kind::f8f6f4"] }),
-          slot({
-            name: ".collector_usage",
-            field: "collector",
-            optional: true,
-            values: [
-              ".collector::b0::fill", ".collector::b0::use", ".collector::b0::lastuse", ".collector::b0::discard",
-              ".collector::b1::fill", ".collector::b1::use", ".collector::b1::lastuse", ".collector::b1::discard",
-              ".collector::b2::fill", ".collector::b2::use", ".collector::b2::lastuse", ".collector::b2::discard",
-              ".collector::b3::fill", ".collector::b3::use", ".collector::b3::lastuse", ".collector::b3::discard",
-            ],
-          }),
-        ],
+        elements: [flagSp, flagCtaGroup1, slotKind, slotCollector],
         operands: [
-          operand({ field: "dTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
-          operand({ field: "aDesc", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-          operand({ field: "bDesc", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-          operand({ field: "spMetaTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
-          operand({ field: "idesc", shape: Shape.Src, type: ty({ token: ".u32" }) }),
-          operand({ field: "enableInputD", shape: Shape.Pred, type: ty({ token: ".pred" }) }),
-          operand({ field: "zeroColumnMaskDesc", shape: Shape.Src, group: 0, type: ty({ token: ".u64" }) }),
+          operandDTmem, operandADesc, operandBDesc, operandSpMetaTmem, operandIdesc, operandEnableInputD,
+          operandZeroColumnMaskDesc,
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
         defaults: { collector: ".collector::b0::discard" },
@@ -174,30 +107,10 @@ export function tcgen05MmaWs(): OpcodeTable {
         syntax:
           "tcgen05.mma.ws.sp.cta_group::1.kind{.collector_usage} [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc, " +
           "enable-input-d{, zero-column-mask-desc};",
-        elements: [
-          flag({ token: ".sp", field: "sparsity", valued: true }),
-          flag({ token: ".cta_group::1", field: "ctaGroup", valued: true }),
-          slot({ name: ".kind", field: "kind", values: [".kind::f16", ".kind::tf32", ".kind::f8f6f4"] }),
-          slot({
-            name: ".collector_usage",
-            field: "collector",
-            optional: true,
-            values: [
-              ".collector::b0::fill", ".collector::b0::use", ".collector::b0::lastuse", ".collector::b0::discard",
-              ".collector::b1::fill", ".collector::b1::use", ".collector::b1::lastuse", ".collector::b1::discard",
-              ".collector::b2::fill", ".collector::b2::use", ".collector::b2::lastuse", ".collector::b2::discard",
-              ".collector::b3::fill", ".collector::b3::use", ".collector::b3::lastuse", ".collector::b3::discard",
-            ],
-          }),
-        ],
+        elements: [flagSp, flagCtaGroup1, slotKind, slotCollector],
         operands: [
-          operand({ field: "dTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
-          operand({ field: "aTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
-          operand({ field: "bDesc", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-          operand({ field: "spMetaTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
-          operand({ field: "idesc", shape: Shape.Src, type: ty({ token: ".u32" }) }),
-          operand({ field: "enableInputD", shape: Shape.Pred, type: ty({ token: ".pred" }) }),
-          operand({ field: "zeroColumnMaskDesc", shape: Shape.Src, group: 0, type: ty({ token: ".u64" }) }),
+          operandDTmem, operandATmem, operandBDesc, operandSpMetaTmem, operandIdesc, operandEnableInputD,
+          operandZeroColumnMaskDesc,
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
         defaults: { collector: ".collector::b0::discard" },
@@ -207,68 +120,28 @@ export function tcgen05MmaWs(): OpcodeTable {
         syntax:
           "tcgen05.mma.ws.sp.cta_group::1.kind::i8{.collector_usage} [d-tmem], a-desc, b-desc, [sp-meta-tmem], " +
           "idesc, enable-input-d{, zero-column-mask-desc};",
-        elements: [
-          flag({ token: ".sp", field: "sparsity", valued: true }),
-          flag({ token: ".cta_group::1", field: "ctaGroup", valued: true }),
-          flag({ token: ".kind::i8", field: "kind", valued: true }),
-          slot({
-            name: ".collector_usage",
-            field: "collector",
-            optional: true,
-            values: [
-              ".collector::b0::fill", ".collector::b0::use", ".collector::b0::lastuse", ".collector::b0::discard",
-              ".collector::b1::fill", ".collector::b1::use", ".collector::b1::lastuse", ".collector::b1::discard",
-              ".collector::b2::fill", ".collector::b2::use", ".collector::b2::lastuse", ".collector::b2::discard",
-              ".collector::b3::fill", ".collector::b3::use", ".collector::b3::lastuse", ".collector::b3::discard",
-            ],
-          }),
-        ],
+        elements: [flagSp, flagCtaGroup1, flagKindI8, slotCollector],
         operands: [
-          operand({ field: "dTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
-          operand({ field: "aDesc", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-          operand({ field: "bDesc", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-          operand({ field: "spMetaTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
-          operand({ field: "idesc", shape: Shape.Src, type: ty({ token: ".u32" }) }),
-          operand({ field: "enableInputD", shape: Shape.Pred, type: ty({ token: ".pred" }) }),
-          operand({ field: "zeroColumnMaskDesc", shape: Shape.Src, group: 0, type: ty({ token: ".u64" }) }),
+          operandDTmem, operandADesc, operandBDesc, operandSpMetaTmem, operandIdesc, operandEnableInputD,
+          operandZeroColumnMaskDesc,
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a"] }),
         defaults: { collector: ".collector::b0::discard" },
-        qualifierRequires: [qreq({ tokens: [".kind::i8"], ptx: "8.6", targets: ["sm_100a", "sm_110a"] })],
+        qualifierRequires: [requiresKindI8],
       }),
       form({
         page: "9-7-16-10-9-4-tensorcore-5th-generation-instructions-tcgen05-mma-ws-sp",
         syntax:
           "tcgen05.mma.ws.sp.cta_group::1.kind::i8{.collector_usage} [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], " +
           "idesc, enable-input-d{, zero-column-mask-desc};",
-        elements: [
-          flag({ token: ".sp", field: "sparsity", valued: true }),
-          flag({ token: ".cta_group::1", field: "ctaGroup", valued: true }),
-          flag({ token: ".kind::i8", field: "kind", valued: true }),
-          slot({
-            name: ".collector_usage",
-            field: "collector",
-            optional: true,
-            values: [
-              ".collector::b0::fill", ".collector::b0::use", ".collector::b0::lastuse", ".collector::b0::discard",
-              ".collector::b1::fill", ".collector::b1::use", ".collector::b1::lastuse", ".collector::b1::discard",
-              ".collector::b2::fill", ".collector::b2::use", ".collector::b2::lastuse", ".collector::b2::discard",
-              ".collector::b3::fill", ".collector::b3::use", ".collector::b3::lastuse", ".collector::b3::discard",
-            ],
-          }),
-        ],
+        elements: [flagSp, flagCtaGroup1, flagKindI8, slotCollector],
         operands: [
-          operand({ field: "dTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
-          operand({ field: "aTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
-          operand({ field: "bDesc", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-          operand({ field: "spMetaTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
-          operand({ field: "idesc", shape: Shape.Src, type: ty({ token: ".u32" }) }),
-          operand({ field: "enableInputD", shape: Shape.Pred, type: ty({ token: ".pred" }) }),
-          operand({ field: "zeroColumnMaskDesc", shape: Shape.Src, group: 0, type: ty({ token: ".u64" }) }),
+          operandDTmem, operandATmem, operandBDesc, operandSpMetaTmem, operandIdesc, operandEnableInputD,
+          operandZeroColumnMaskDesc,
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a"] }),
         defaults: { collector: ".collector::b0::discard" },
-        qualifierRequires: [qreq({ tokens: [".kind::i8"], ptx: "8.6", targets: ["sm_100a", "sm_110a"] })],
+        qualifierRequires: [requiresKindI8],
       }),
     ],
   });

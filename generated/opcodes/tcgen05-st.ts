@@ -6,6 +6,23 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, table, 
  * 9-7-16-8-4-tensorcore-5th-generation-instructions-tcgen05-st.json
  */
 export function tcgen05St(): OpcodeTable {
+  const flagSync = flag({ token: ".sync", field: "sync", repeatable: true });
+  const flagAligned = flag({ token: ".aligned", field: "aligned", optional: true });
+  const slotNum = slot({
+    name: ".num",
+    field: "num",
+    values: [".x1", ".x2", ".x4", ".x8", ".x16", ".x32", ".x64", ".x128"],
+  });
+  const slotPack = slot({ name: ".unpack", field: "pack", optional: true, values: [".unpack::16b"] });
+  const flagB32 = flag({ token: ".b32", field: "type", valued: true });
+  const operandTaddr = operand({ field: "taddr", shape: Shape.Addr, type: ty({ token: ".b32" }) });
+  const operandR = operand({
+    field: "r",
+    shape: Shape.Vec,
+    vectorBy: "num",
+    type: ty({ token: ".b32" }),
+    allows: Allow.Elementwise | Allow.NoIntegerVector,
+  });
   return table({
     opcode: "tcgen05.st",
     forms: [
@@ -13,38 +30,29 @@ export function tcgen05St(): OpcodeTable {
         page: "9-7-16-8-4-tensorcore-5th-generation-instructions-tcgen05-st",
         syntax: "tcgen05.st.sync{.aligned}.shape1.num{.unpack}.b32 [taddr], r;",
         elements: [
-          flag({ token: ".sync", field: "sync", repeatable: true }),
-          flag({ token: ".aligned", field: "aligned", optional: true }),
+          flagSync,
+          flagAligned,
           slot({ name: ".shape1", field: "shape", values: [".16x64b", ".32x32b"] }),
-          slot({ name: ".num", field: "num", values: [".x1", ".x2", ".x4", ".x8", ".x16", ".x32", ".x64", ".x128"] }),
-          slot({ name: ".unpack", field: "pack", optional: true, values: [".unpack::16b"] }),
-          flag({ token: ".b32", field: "type", valued: true }),
+          slotNum,
+          slotPack,
+          flagB32,
         ],
-        operands: [
-          operand({ field: "taddr", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
-          operand({
-            field: "r",
-            shape: Shape.Vec,
-            vectorBy: "num",
-            type: ty({ token: ".b32" }),
-            allows: Allow.Elementwise | Allow.NoIntegerVector,
-          }),
-        ],
+        operands: [operandTaddr, operandR],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
       }),
       form({
         page: "9-7-16-8-4-tensorcore-5th-generation-instructions-tcgen05-st",
         syntax: "tcgen05.st.sync{.aligned}.shape1.num{.unpack}.b32 [taddr], r;",
         elements: [
-          flag({ token: ".sync", field: "sync", repeatable: true }),
-          flag({ token: ".aligned", field: "aligned", optional: true }),
+          flagSync,
+          flagAligned,
           slot({ name: ".shape1", field: "shape", values: [".16x128b"] }),
           slot({ name: ".num", field: "num", values: [".x1", ".x2", ".x4", ".x8", ".x16", ".x32", ".x64"] }),
-          slot({ name: ".unpack", field: "pack", optional: true, values: [".unpack::16b"] }),
-          flag({ token: ".b32", field: "type", valued: true }),
+          slotPack,
+          flagB32,
         ],
         operands: [
-          operand({ field: "taddr", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
+          operandTaddr,
           operand({
             field: "r",
             shape: Shape.Vec,
@@ -60,15 +68,15 @@ export function tcgen05St(): OpcodeTable {
         page: "9-7-16-8-4-tensorcore-5th-generation-instructions-tcgen05-st",
         syntax: "tcgen05.st.sync{.aligned}.shape1.num{.unpack}.b32 [taddr], r;",
         elements: [
-          flag({ token: ".sync", field: "sync", repeatable: true }),
-          flag({ token: ".aligned", field: "aligned", optional: true }),
+          flagSync,
+          flagAligned,
           slot({ name: ".shape1", field: "shape", values: [".16x256b"] }),
           slot({ name: ".num", field: "num", values: [".x1", ".x2", ".x4", ".x8", ".x16", ".x32"] }),
-          slot({ name: ".unpack", field: "pack", optional: true, values: [".unpack::16b"] }),
-          flag({ token: ".b32", field: "type", valued: true }),
+          slotPack,
+          flagB32,
         ],
         operands: [
-          operand({ field: "taddr", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
+          operandTaddr,
           operand({
             field: "r",
             shape: Shape.Vec,
@@ -84,23 +92,17 @@ export function tcgen05St(): OpcodeTable {
         page: "9-7-16-8-4-tensorcore-5th-generation-instructions-tcgen05-st",
         syntax: "tcgen05.st.sync{.aligned}.shape2.num{.unpack}.b32 [taddr], immHalfSplitoff, r;",
         elements: [
-          flag({ token: ".sync", field: "sync", repeatable: true }),
-          flag({ token: ".aligned", field: "aligned", optional: true }),
+          flagSync,
+          flagAligned,
           slot({ name: ".shape2", field: "shape", values: [".16x32bx2"] }),
-          slot({ name: ".num", field: "num", values: [".x1", ".x2", ".x4", ".x8", ".x16", ".x32", ".x64", ".x128"] }),
-          slot({ name: ".unpack", field: "pack", optional: true, values: [".unpack::16b"] }),
-          flag({ token: ".b32", field: "type", valued: true }),
+          slotNum,
+          slotPack,
+          flagB32,
         ],
         operands: [
-          operand({ field: "taddr", shape: Shape.Addr, type: ty({ token: ".b32" }) }),
+          operandTaddr,
           operand({ field: "immHalfSplitoff", shape: Shape.Imm, type: ty({ token: ".u32" }) }),
-          operand({
-            field: "r",
-            shape: Shape.Vec,
-            vectorBy: "num",
-            type: ty({ token: ".b32" }),
-            allows: Allow.Elementwise | Allow.NoIntegerVector,
-          }),
+          operandR,
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
       }),

@@ -6,23 +6,38 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, table, t
  * 9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace.json
  */
 export function tensormapReplace(): OpcodeTable {
+  const slotMode = slot({ name: ".mode", field: "mode", values: [".tile"] });
+  const slotField = slot({ name: ".field1", field: "field", values: [".global_address"] });
+  const slotSpace = slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared::cta"] });
+  const flagB1024 = flag({ token: ".b1024", field: "b1024Type", valued: true });
+  const slotType = slot({ name: ".type", field: "type", values: [".b64"] });
+  const operandAddr = operand({ field: "addr", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) });
+  const operandNewVal = operand({ field: "newVal", shape: Shape.Src, type: ty({ slot: "type" }) });
+  const slotField2 = slot({ name: ".field1", field: "field", values: [".rank"] });
+  const slotType2 = slot({ name: ".type", field: "type", values: [".b32"] });
+  const slotField3 = slot({ name: ".field2", field: "field", values: [".global_stride"] });
+  const operandOrd = operand({ field: "ord", shape: Shape.Imm, type: ty({ token: ".u32" }) });
+  const slotField4 = slot({ name: ".field2", field: "field", values: [".box_dim", ".global_dim", ".element_stride"] });
+  const operandNewVal2 = operand({ field: "newVal", shape: Shape.Src, type: ty({ token: ".u32" }) });
+  const slotField5 = slot({
+    name: ".field3",
+    field: "field",
+    values: [".elemtype", ".interleave_layout", ".swizzle_mode", ".swizzle_atomicity", ".fill_mode"],
+  });
+  const operandNewVal3 = operand({ field: "newVal", shape: Shape.Imm, type: ty({ token: ".u32" }) });
+  const requiresSwizzleAtomicity = qreq({
+    tokens: [".swizzle_atomicity"],
+    ptx: "8.6",
+    targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
+  });
   return table({
     opcode: "tensormap.replace",
     forms: [
       form({
         page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
         syntax: "tensormap.replace.mode.field1{.ss}.b1024.type [addr], new_val;",
-        elements: [
-          slot({ name: ".mode", field: "mode", values: [".tile"] }),
-          slot({ name: ".field1", field: "field", values: [".global_address"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared::cta"] }),
-          flag({ token: ".b1024", field: "b1024Type", valued: true }),
-          slot({ name: ".type", field: "type", values: [".b64"] }),
-        ],
-        operands: [
-          operand({ field: "addr", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) }),
-          operand({ field: "newVal", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        ],
+        elements: [slotMode, slotField, slotSpace, flagB1024, slotType],
+        operands: [operandAddr, operandNewVal],
         requires: req({
           ptx: "8.3",
           targets: ["sm_90a", "sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
@@ -32,17 +47,8 @@ export function tensormapReplace(): OpcodeTable {
       form({
         page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
         syntax: "tensormap.replace.mode.field1{.ss}.b1024.type [addr], new_val;",
-        elements: [
-          slot({ name: ".mode", field: "mode", values: [".tile"] }),
-          slot({ name: ".field1", field: "field", values: [".rank"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared::cta"] }),
-          flag({ token: ".b1024", field: "b1024Type", valued: true }),
-          slot({ name: ".type", field: "type", values: [".b32"] }),
-        ],
-        operands: [
-          operand({ field: "addr", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) }),
-          operand({ field: "newVal", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        ],
+        elements: [slotMode, slotField2, slotSpace, flagB1024, slotType2],
+        operands: [operandAddr, operandNewVal],
         requires: req({
           ptx: "8.3",
           targets: ["sm_90a", "sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
@@ -52,18 +58,8 @@ export function tensormapReplace(): OpcodeTable {
       form({
         page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
         syntax: "tensormap.replace.mode.field2{.ss}.b1024.type [addr], ord, new_val;",
-        elements: [
-          slot({ name: ".mode", field: "mode", values: [".tile"] }),
-          slot({ name: ".field2", field: "field", values: [".global_stride"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared::cta"] }),
-          flag({ token: ".b1024", field: "b1024Type", valued: true }),
-          slot({ name: ".type", field: "type", values: [".b64"] }),
-        ],
-        operands: [
-          operand({ field: "addr", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) }),
-          operand({ field: "ord", shape: Shape.Imm, type: ty({ token: ".u32" }) }),
-          operand({ field: "newVal", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        ],
+        elements: [slotMode, slotField3, slotSpace, flagB1024, slotType],
+        operands: [operandAddr, operandOrd, operandNewVal],
         requires: req({
           ptx: "8.3",
           targets: ["sm_90a", "sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
@@ -73,18 +69,8 @@ export function tensormapReplace(): OpcodeTable {
       form({
         page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
         syntax: "tensormap.replace.mode.field2{.ss}.b1024.type [addr], ord, new_val;",
-        elements: [
-          slot({ name: ".mode", field: "mode", values: [".tile"] }),
-          slot({ name: ".field2", field: "field", values: [".box_dim", ".global_dim", ".element_stride"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared::cta"] }),
-          flag({ token: ".b1024", field: "b1024Type", valued: true }),
-          slot({ name: ".type", field: "type", values: [".b32"] }),
-        ],
-        operands: [
-          operand({ field: "addr", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) }),
-          operand({ field: "ord", shape: Shape.Imm, type: ty({ token: ".u32" }) }),
-          operand({ field: "newVal", shape: Shape.Src, type: ty({ token: ".u32" }) }),
-        ],
+        elements: [slotMode, slotField4, slotSpace, flagB1024, slotType2],
+        operands: [operandAddr, operandOrd, operandNewVal2],
         requires: req({
           ptx: "8.3",
           targets: ["sm_90a", "sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
@@ -94,48 +80,20 @@ export function tensormapReplace(): OpcodeTable {
       form({
         page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
         syntax: "tensormap.replace.mode.field3{.ss}.b1024.type [addr], new_val;",
-        elements: [
-          slot({ name: ".mode", field: "mode", values: [".tile"] }),
-          slot({
-            name: ".field3",
-            field: "field",
-            values: [".elemtype", ".interleave_layout", ".swizzle_mode", ".swizzle_atomicity", ".fill_mode"],
-          }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared::cta"] }),
-          flag({ token: ".b1024", field: "b1024Type", valued: true }),
-          slot({ name: ".type", field: "type", values: [".b32"] }),
-        ],
-        operands: [
-          operand({ field: "addr", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) }),
-          operand({ field: "newVal", shape: Shape.Imm, type: ty({ token: ".u32" }) }),
-        ],
+        elements: [slotMode, slotField5, slotSpace, flagB1024, slotType2],
+        operands: [operandAddr, operandNewVal3],
         requires: req({
           ptx: "8.3",
           targets: ["sm_90a", "sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
         }),
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({
-            tokens: [".swizzle_atomicity"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
-          }),
-        ],
+        qualifierRequires: [requiresSwizzleAtomicity],
       }),
       form({
         page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
         syntax: "tensormap.replace.mode.field1{.ss}.type.b1024 [addr], new_val;",
-        elements: [
-          slot({ name: ".mode", field: "mode", values: [".tile"] }),
-          slot({ name: ".field1", field: "field", values: [".global_address"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared::cta"] }),
-          slot({ name: ".type", field: "type", values: [".b64"] }),
-          flag({ token: ".b1024", field: "b1024Type", valued: true }),
-        ],
-        operands: [
-          operand({ field: "addr", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) }),
-          operand({ field: "newVal", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        ],
+        elements: [slotMode, slotField, slotSpace, slotType, flagB1024],
+        operands: [operandAddr, operandNewVal],
         requires: req({
           ptx: "8.3",
           targets: ["sm_90a", "sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
@@ -145,17 +103,8 @@ export function tensormapReplace(): OpcodeTable {
       form({
         page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
         syntax: "tensormap.replace.mode.field1{.ss}.type.b1024 [addr], new_val;",
-        elements: [
-          slot({ name: ".mode", field: "mode", values: [".tile"] }),
-          slot({ name: ".field1", field: "field", values: [".rank"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared::cta"] }),
-          slot({ name: ".type", field: "type", values: [".b32"] }),
-          flag({ token: ".b1024", field: "b1024Type", valued: true }),
-        ],
-        operands: [
-          operand({ field: "addr", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) }),
-          operand({ field: "newVal", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        ],
+        elements: [slotMode, slotField2, slotSpace, slotType2, flagB1024],
+        operands: [operandAddr, operandNewVal],
         requires: req({
           ptx: "8.3",
           targets: ["sm_90a", "sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
@@ -165,18 +114,8 @@ export function tensormapReplace(): OpcodeTable {
       form({
         page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
         syntax: "tensormap.replace.mode.field2{.ss}.type.b1024 [addr], ord, new_val;",
-        elements: [
-          slot({ name: ".mode", field: "mode", values: [".tile"] }),
-          slot({ name: ".field2", field: "field", values: [".global_stride"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared::cta"] }),
-          slot({ name: ".type", field: "type", values: [".b64"] }),
-          flag({ token: ".b1024", field: "b1024Type", valued: true }),
-        ],
-        operands: [
-          operand({ field: "addr", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) }),
-          operand({ field: "ord", shape: Shape.Imm, type: ty({ token: ".u32" }) }),
-          operand({ field: "newVal", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        ],
+        elements: [slotMode, slotField3, slotSpace, slotType, flagB1024],
+        operands: [operandAddr, operandOrd, operandNewVal],
         requires: req({
           ptx: "8.3",
           targets: ["sm_90a", "sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
@@ -186,18 +125,8 @@ export function tensormapReplace(): OpcodeTable {
       form({
         page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
         syntax: "tensormap.replace.mode.field2{.ss}.type.b1024 [addr], ord, new_val;",
-        elements: [
-          slot({ name: ".mode", field: "mode", values: [".tile"] }),
-          slot({ name: ".field2", field: "field", values: [".box_dim", ".global_dim", ".element_stride"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared::cta"] }),
-          slot({ name: ".type", field: "type", values: [".b32"] }),
-          flag({ token: ".b1024", field: "b1024Type", valued: true }),
-        ],
-        operands: [
-          operand({ field: "addr", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) }),
-          operand({ field: "ord", shape: Shape.Imm, type: ty({ token: ".u32" }) }),
-          operand({ field: "newVal", shape: Shape.Src, type: ty({ token: ".u32" }) }),
-        ],
+        elements: [slotMode, slotField4, slotSpace, slotType2, flagB1024],
+        operands: [operandAddr, operandOrd, operandNewVal2],
         requires: req({
           ptx: "8.3",
           targets: ["sm_90a", "sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
@@ -207,33 +136,14 @@ export function tensormapReplace(): OpcodeTable {
       form({
         page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
         syntax: "tensormap.replace.mode.field3{.ss}.type.b1024 [addr], new_val;",
-        elements: [
-          slot({ name: ".mode", field: "mode", values: [".tile"] }),
-          slot({
-            name: ".field3",
-            field: "field",
-            values: [".elemtype", ".interleave_layout", ".swizzle_mode", ".swizzle_atomicity", ".fill_mode"],
-          }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared::cta"] }),
-          slot({ name: ".type", field: "type", values: [".b32"] }),
-          flag({ token: ".b1024", field: "b1024Type", valued: true }),
-        ],
-        operands: [
-          operand({ field: "addr", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) }),
-          operand({ field: "newVal", shape: Shape.Imm, type: ty({ token: ".u32" }) }),
-        ],
+        elements: [slotMode, slotField5, slotSpace, slotType2, flagB1024],
+        operands: [operandAddr, operandNewVal3],
         requires: req({
           ptx: "8.3",
           targets: ["sm_90a", "sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
         }),
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({
-            tokens: [".swizzle_atomicity"],
-            ptx: "8.6",
-            targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
-          }),
-        ],
+        qualifierRequires: [requiresSwizzleAtomicity],
       }),
     ],
   });

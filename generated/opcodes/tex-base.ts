@@ -8,6 +8,64 @@ import {
  * 9-7-10-3-texture-instructions-tex.json
  */
 export function texBase(): OpcodeTable {
+  const slotGeom = slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] });
+  const flagV4 = flag({ token: ".v4", field: "vec", valued: true });
+  const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] });
+  const slotCType = slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] });
+  const operandD = operand({
+    field: "d",
+    shape: Shape.Reg,
+    pair: 1,
+    pairField: "p",
+    type: ty({ slot: "dType" }),
+    pairType: ty({ token: ".pred" }),
+    allows: Allow.VectorSink,
+    vectorLength: 4,
+  });
+  const operandA = operand({
+    field: "a",
+    shape: Shape.TexAddr,
+    items: 2,
+    type: ty({ token: ".u64" }),
+    itemTypes: [ty({ slot: "cType" })],
+  });
+  const operandE = operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) });
+  const operandF = operand({ field: "f", shape: Shape.Scalar, group: 1 });
+  const requiresA1d = qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" });
+  const requiresF16 = qreq({ tokens: [".f16"], ptx: "4.2", target: 53 });
+  const requiresOperandP = oreq({ field: "p", ptx: "7.1", target: 60 });
+  const operandE2 = operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) });
+  const operandF2 = operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) });
+  const operandA2 = operand({
+    field: "a",
+    shape: Shape.TexAddr,
+    items: 3,
+    type: ty({ token: ".u64" }),
+    itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
+  });
+  const flagV2 = flag({ token: ".v2", field: "vec", valued: true });
+  const flagF16x2 = flag({ token: ".f16x2", field: "dType", valued: true });
+  const operandD2 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    pair: 1,
+    pairField: "p",
+    type: ty({ token: ".f16x2" }),
+    pairType: ty({ token: ".pred" }),
+    allows: Allow.VectorSink,
+    vectorLength: 2,
+  });
+  const requiresF16x2 = qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 });
+  const slotGeom2 = slot({ name: ".geom", field: "geom", values: [".3d"] });
+  const slotGeom3 = slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] });
+  const slotCType2 = slot({ name: ".ctype", field: "cType", values: [".f32"] });
+  const operandE3 = operand({ field: "e", shape: Shape.Scalar, group: 0 });
+  const requiresCube = qreq({ tokens: [".cube"], ptx: "3.0" });
+  const requiresAcube = qreq({ tokens: [".acube"], ptx: "3.0", target: 20 });
+  const operandE4 = operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) });
+  const slotGeom4 = slot({ name: ".geom", field: "geom", values: [".2dms", ".a2dms"] });
+  const slotCType3 = slot({ name: ".ctype", field: "cType", values: [".s32"] });
+  const requires2dms = qreq({ tokens: [".2dms", ".a2dms"], ptx: "3.2", target: 30 });
   return table({
     opcode: "tex.base",
     instruction: "tex",
@@ -17,39 +75,11 @@ export function texBase(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, c]{, e}{, f};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1 }),
-        ],
+        elements: [slotGeom, flagV4, slotDType, slotCType],
+        operands: [operandD, operandA, operandE, operandF],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
-        qualifierRequires: [
-          qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" }),
-          qreq({ tokens: [".f16"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresA1d, requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -67,39 +97,11 @@ export function texBase(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, c], e, f;",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotGeom, flagV4, slotDType, slotCType],
+        operands: [operandD, operandA, operandE2, operandF2],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
-        qualifierRequires: [
-          qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" }),
-          qreq({ tokens: [".f16"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresA1d, requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -117,39 +119,11 @@ export function texBase(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e}{, f};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1 }),
-        ],
+        elements: [slotGeom, flagV4, slotDType, slotCType],
+        operands: [operandD, operandA2, operandE, operandF],
         requires: req({ ptx: "3.1", target: 20 }),
-        qualifierRequires: [
-          qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" }),
-          qreq({ tokens: [".f16"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresA1d, requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -167,39 +141,11 @@ export function texBase(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c], e, f;",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotGeom, flagV4, slotDType, slotCType],
+        operands: [operandD, operandA2, operandE2, operandF2],
         requires: req({ ptx: "3.1", target: 20 }),
-        qualifierRequires: [
-          qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" }),
-          qreq({ tokens: [".f16"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresA1d, requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -217,39 +163,11 @@ export function texBase(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, c]{, e}{, f};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1 }),
-        ],
+        elements: [slotGeom, flagV2, flagF16x2, slotCType],
+        operands: [operandD2, operandA, operandE, operandF],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
-        qualifierRequires: [
-          qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" }),
-          qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresA1d, requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -267,39 +185,11 @@ export function texBase(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, c], e, f;",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotGeom, flagV2, flagF16x2, slotCType],
+        operands: [operandD2, operandA, operandE2, operandF2],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
-        qualifierRequires: [
-          qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" }),
-          qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresA1d, requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -317,39 +207,11 @@ export function texBase(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e}{, f};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1 }),
-        ],
+        elements: [slotGeom, flagV2, flagF16x2, slotCType],
+        operands: [operandD2, operandA2, operandE, operandF],
         requires: req({ ptx: "3.1", target: 20 }),
-        qualifierRequires: [
-          qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" }),
-          qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresA1d, requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -367,39 +229,11 @@ export function texBase(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c], e, f;",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotGeom, flagV2, flagF16x2, slotCType],
+        operands: [operandD2, operandA2, operandE2, operandF2],
         requires: req({ ptx: "3.1", target: 20 }),
-        qualifierRequires: [
-          qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" }),
-          qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresA1d, requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -417,35 +251,11 @@ export function texBase(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, c]{, e};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".3d"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
-        ],
+        elements: [slotGeom2, flagV4, slotDType, slotCType],
+        operands: [operandD, operandA, operandE],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
-        qualifierRequires: [qreq({ tokens: [".f16"], ptx: "4.2", target: 53 })],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -463,35 +273,11 @@ export function texBase(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".3d"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
-        ],
+        elements: [slotGeom2, flagV4, slotDType, slotCType],
+        operands: [operandD, operandA2, operandE],
         requires: req({ ptx: "3.1", target: 20 }),
-        qualifierRequires: [qreq({ tokens: [".f16"], ptx: "4.2", target: 53 })],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -509,35 +295,11 @@ export function texBase(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, c]{, e};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".3d"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
-        ],
+        elements: [slotGeom2, flagV2, flagF16x2, slotCType],
+        operands: [operandD2, operandA, operandE],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
-        qualifierRequires: [qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 })],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -555,35 +317,11 @@ export function texBase(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".3d"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
-        ],
+        elements: [slotGeom2, flagV2, flagF16x2, slotCType],
+        operands: [operandD2, operandA2, operandE],
         requires: req({ ptx: "3.1", target: 20 }),
-        qualifierRequires: [qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 })],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -601,39 +339,11 @@ export function texBase(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, c]{, e};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Scalar, group: 0 }),
-        ],
+        elements: [slotGeom3, flagV4, slotDType, slotCType2],
+        operands: [operandD, operandA, operandE3],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
-        qualifierRequires: [
-          qreq({ tokens: [".cube"], ptx: "3.0" }),
-          qreq({ tokens: [".acube"], ptx: "3.0", target: 20 }),
-          qreq({ tokens: [".f16"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresCube, requiresAcube, requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -651,40 +361,11 @@ export function texBase(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, c], e, f;",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotGeom3, flagV4, slotDType, slotCType2],
+        operands: [operandD, operandA, operandE4, operandF2],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
-        qualifierRequires: [
-          qreq({ tokens: [".cube"], ptx: "3.0" }),
-          qreq({ tokens: [".acube"], ptx: "3.0", target: 20 }),
-          qreq({ tokens: [".f16"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresCube, requiresAcube, requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -702,39 +383,11 @@ export function texBase(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Scalar, group: 0 }),
-        ],
+        elements: [slotGeom3, flagV4, slotDType, slotCType2],
+        operands: [operandD, operandA2, operandE3],
         requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
-        qualifierRequires: [
-          qreq({ tokens: [".cube"], ptx: "3.0" }),
-          qreq({ tokens: [".acube"], ptx: "3.0", target: 20 }),
-          qreq({ tokens: [".f16"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresCube, requiresAcube, requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -752,40 +405,11 @@ export function texBase(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c], e, f;",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotGeom3, flagV4, slotDType, slotCType2],
+        operands: [operandD, operandA2, operandE4, operandF2],
         requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
-        qualifierRequires: [
-          qreq({ tokens: [".cube"], ptx: "3.0" }),
-          qreq({ tokens: [".acube"], ptx: "3.0", target: 20 }),
-          qreq({ tokens: [".f16"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresCube, requiresAcube, requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -803,39 +427,11 @@ export function texBase(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, c]{, e};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Scalar, group: 0 }),
-        ],
+        elements: [slotGeom3, flagV2, flagF16x2, slotCType2],
+        operands: [operandD2, operandA, operandE3],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
-        qualifierRequires: [
-          qreq({ tokens: [".cube"], ptx: "3.0" }),
-          qreq({ tokens: [".acube"], ptx: "3.0", target: 20 }),
-          qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresCube, requiresAcube, requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -853,40 +449,11 @@ export function texBase(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, c], e, f;",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotGeom3, flagV2, flagF16x2, slotCType2],
+        operands: [operandD2, operandA, operandE4, operandF2],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
-        qualifierRequires: [
-          qreq({ tokens: [".cube"], ptx: "3.0" }),
-          qreq({ tokens: [".acube"], ptx: "3.0", target: 20 }),
-          qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresCube, requiresAcube, requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -904,39 +471,11 @@ export function texBase(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Scalar, group: 0 }),
-        ],
+        elements: [slotGeom3, flagV2, flagF16x2, slotCType2],
+        operands: [operandD2, operandA2, operandE3],
         requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
-        qualifierRequires: [
-          qreq({ tokens: [".cube"], ptx: "3.0" }),
-          qreq({ tokens: [".acube"], ptx: "3.0", target: 20 }),
-          qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresCube, requiresAcube, requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -954,40 +493,11 @@ export function texBase(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c], e, f;",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotGeom3, flagV2, flagF16x2, slotCType2],
+        operands: [operandD2, operandA2, operandE4, operandF2],
         requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
-        qualifierRequires: [
-          qreq({ tokens: [".cube"], ptx: "3.0" }),
-          qreq({ tokens: [".acube"], ptx: "3.0", target: 20 }),
-          qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresCube, requiresAcube, requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -1005,39 +515,11 @@ export function texBase(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, c]{, e}{, f};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".2dms", ".a2dms"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".s32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1 }),
-        ],
+        elements: [slotGeom4, flagV4, slotDType, slotCType3],
+        operands: [operandD, operandA, operandE, operandF],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
-        qualifierRequires: [
-          qreq({ tokens: [".2dms", ".a2dms"], ptx: "3.2", target: 30 }),
-          qreq({ tokens: [".f16"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requires2dms, requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -1055,39 +537,11 @@ export function texBase(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, c], e, f;",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".2dms", ".a2dms"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".s32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotGeom4, flagV4, slotDType, slotCType3],
+        operands: [operandD, operandA, operandE2, operandF2],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
-        qualifierRequires: [
-          qreq({ tokens: [".2dms", ".a2dms"], ptx: "3.2", target: 30 }),
-          qreq({ tokens: [".f16"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requires2dms, requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -1105,39 +559,11 @@ export function texBase(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e}{, f};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".2dms", ".a2dms"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".s32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1 }),
-        ],
+        elements: [slotGeom4, flagV4, slotDType, slotCType3],
+        operands: [operandD, operandA2, operandE, operandF],
         requires: req({ ptx: "3.1", target: 20 }),
-        qualifierRequires: [
-          qreq({ tokens: [".2dms", ".a2dms"], ptx: "3.2", target: 30 }),
-          qreq({ tokens: [".f16"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requires2dms, requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -1155,39 +581,11 @@ export function texBase(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c], e, f;",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".2dms", ".a2dms"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".s32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotGeom4, flagV4, slotDType, slotCType3],
+        operands: [operandD, operandA2, operandE2, operandF2],
         requires: req({ ptx: "3.1", target: 20 }),
-        qualifierRequires: [
-          qreq({ tokens: [".2dms", ".a2dms"], ptx: "3.2", target: 30 }),
-          qreq({ tokens: [".f16"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requires2dms, requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -1205,39 +603,11 @@ export function texBase(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, c]{, e}{, f};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".2dms", ".a2dms"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".s32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1 }),
-        ],
+        elements: [slotGeom4, flagV2, flagF16x2, slotCType3],
+        operands: [operandD2, operandA, operandE, operandF],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
-        qualifierRequires: [
-          qreq({ tokens: [".2dms", ".a2dms"], ptx: "3.2", target: 30 }),
-          qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requires2dms, requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -1255,39 +625,11 @@ export function texBase(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, c], e, f;",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".2dms", ".a2dms"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".s32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotGeom4, flagV2, flagF16x2, slotCType3],
+        operands: [operandD2, operandA, operandE2, operandF2],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
-        qualifierRequires: [
-          qreq({ tokens: [".2dms", ".a2dms"], ptx: "3.2", target: 30 }),
-          qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requires2dms, requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -1305,39 +647,11 @@ export function texBase(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e}{, f};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".2dms", ".a2dms"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".s32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1 }),
-        ],
+        elements: [slotGeom4, flagV2, flagF16x2, slotCType3],
+        operands: [operandD2, operandA2, operandE, operandF],
         requires: req({ ptx: "3.1", target: 20 }),
-        qualifierRequires: [
-          qreq({ tokens: [".2dms", ".a2dms"], ptx: "3.2", target: 30 }),
-          qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requires2dms, requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -1355,39 +669,11 @@ export function texBase(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c], e, f;",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".2dms", ".a2dms"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".s32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotGeom4, flagV2, flagF16x2, slotCType3],
+        operands: [operandD2, operandA2, operandE2, operandF2],
         requires: req({ ptx: "3.1", target: 20 }),
-        qualifierRequires: [
-          qreq({ tokens: [".2dms", ".a2dms"], ptx: "3.2", target: 30 }),
-          qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requires2dms, requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {

@@ -8,6 +8,62 @@ import {
  * 9-7-10-3-texture-instructions-tex.json
  */
 export function texLevel(): OpcodeTable {
+  const slotGeom = slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] });
+  const flagV4 = flag({ token: ".v4", field: "vec", valued: true });
+  const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] });
+  const slotCType = slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] });
+  const operandD = operand({
+    field: "d",
+    shape: Shape.Reg,
+    pair: 1,
+    pairField: "p",
+    type: ty({ slot: "dType" }),
+    pairType: ty({ token: ".pred" }),
+    allows: Allow.VectorSink,
+    vectorLength: 4,
+  });
+  const operandA = operand({
+    field: "a",
+    shape: Shape.TexAddr,
+    items: 2,
+    type: ty({ token: ".u64" }),
+    itemTypes: [ty({ slot: "cType" })],
+  });
+  const operandLod = operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) });
+  const operandE = operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) });
+  const operandF = operand({ field: "f", shape: Shape.Scalar, group: 1 });
+  const requiresA1d = qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" });
+  const requiresF16 = qreq({ tokens: [".f16"], ptx: "4.2", target: 53 });
+  const requiresOperandP = oreq({ field: "p", ptx: "7.1", target: 60 });
+  const operandE2 = operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) });
+  const operandF2 = operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) });
+  const operandA2 = operand({
+    field: "a",
+    shape: Shape.TexAddr,
+    items: 3,
+    type: ty({ token: ".u64" }),
+    itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
+  });
+  const flagV2 = flag({ token: ".v2", field: "vec", valued: true });
+  const flagF16x2 = flag({ token: ".f16x2", field: "dType", valued: true });
+  const operandD2 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    pair: 1,
+    pairField: "p",
+    type: ty({ token: ".f16x2" }),
+    pairType: ty({ token: ".pred" }),
+    allows: Allow.VectorSink,
+    vectorLength: 2,
+  });
+  const requiresF16x2 = qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 });
+  const slotGeom2 = slot({ name: ".geom", field: "geom", values: [".3d"] });
+  const slotGeom3 = slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] });
+  const slotCType2 = slot({ name: ".ctype", field: "cType", values: [".f32"] });
+  const operandE3 = operand({ field: "e", shape: Shape.Scalar, group: 0 });
+  const requiresCube = qreq({ tokens: [".cube"], ptx: "3.0" });
+  const requiresAcube = qreq({ tokens: [".acube"], ptx: "3.0", target: 20 });
+  const operandE4 = operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) });
   return table({
     opcode: "tex.level",
     instruction: "tex",
@@ -17,40 +73,11 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, c], lod{, e}{, f};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
-          operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1 }),
-        ],
+        elements: [slotGeom, flagV4, slotDType, slotCType],
+        operands: [operandD, operandA, operandLod, operandE, operandF],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
-        qualifierRequires: [
-          qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" }),
-          qreq({ tokens: [".f16"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresA1d, requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -68,40 +95,11 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, c], lod, e, f;",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
-          operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotGeom, flagV4, slotDType, slotCType],
+        operands: [operandD, operandA, operandLod, operandE2, operandF2],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
-        qualifierRequires: [
-          qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" }),
-          qreq({ tokens: [".f16"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresA1d, requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -119,40 +117,11 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod{, e}{, f};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
-          operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1 }),
-        ],
+        elements: [slotGeom, flagV4, slotDType, slotCType],
+        operands: [operandD, operandA2, operandLod, operandE, operandF],
         requires: req({ ptx: "3.1", target: 20 }),
-        qualifierRequires: [
-          qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" }),
-          qreq({ tokens: [".f16"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresA1d, requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -170,40 +139,11 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod, e, f;",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
-          operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotGeom, flagV4, slotDType, slotCType],
+        operands: [operandD, operandA2, operandLod, operandE2, operandF2],
         requires: req({ ptx: "3.1", target: 20 }),
-        qualifierRequires: [
-          qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" }),
-          qreq({ tokens: [".f16"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresA1d, requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -221,40 +161,11 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, c], lod{, e}{, f};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
-          operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1 }),
-        ],
+        elements: [slotGeom, flagV2, flagF16x2, slotCType],
+        operands: [operandD2, operandA, operandLod, operandE, operandF],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
-        qualifierRequires: [
-          qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" }),
-          qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresA1d, requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -272,40 +183,11 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, c], lod, e, f;",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
-          operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotGeom, flagV2, flagF16x2, slotCType],
+        operands: [operandD2, operandA, operandLod, operandE2, operandF2],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
-        qualifierRequires: [
-          qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" }),
-          qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresA1d, requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -323,40 +205,11 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod{, e}{, f};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
-          operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1 }),
-        ],
+        elements: [slotGeom, flagV2, flagF16x2, slotCType],
+        operands: [operandD2, operandA2, operandLod, operandE, operandF],
         requires: req({ ptx: "3.1", target: 20 }),
-        qualifierRequires: [
-          qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" }),
-          qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresA1d, requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -374,40 +227,11 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod, e, f;",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
-          operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotGeom, flagV2, flagF16x2, slotCType],
+        operands: [operandD2, operandA2, operandLod, operandE2, operandF2],
         requires: req({ ptx: "3.1", target: 20 }),
-        qualifierRequires: [
-          qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" }),
-          qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresA1d, requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -425,36 +249,11 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, c], lod{, e};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".3d"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
-          operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
-        ],
+        elements: [slotGeom2, flagV4, slotDType, slotCType],
+        operands: [operandD, operandA, operandLod, operandE],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
-        qualifierRequires: [qreq({ tokens: [".f16"], ptx: "4.2", target: 53 })],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -472,36 +271,11 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod{, e};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".3d"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
-          operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
-        ],
+        elements: [slotGeom2, flagV4, slotDType, slotCType],
+        operands: [operandD, operandA2, operandLod, operandE],
         requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
-        qualifierRequires: [qreq({ tokens: [".f16"], ptx: "4.2", target: 53 })],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -519,36 +293,11 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, c], lod{, e};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".3d"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
-          operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
-        ],
+        elements: [slotGeom2, flagV2, flagF16x2, slotCType],
+        operands: [operandD2, operandA, operandLod, operandE],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
-        qualifierRequires: [qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 })],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -566,36 +315,11 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod{, e};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".3d"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
-          operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
-        ],
+        elements: [slotGeom2, flagV2, flagF16x2, slotCType],
+        operands: [operandD2, operandA2, operandLod, operandE],
         requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
-        qualifierRequires: [qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 })],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -613,40 +337,11 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, c], lod{, e};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
-          operand({ field: "e", shape: Shape.Scalar, group: 0 }),
-        ],
+        elements: [slotGeom3, flagV4, slotDType, slotCType2],
+        operands: [operandD, operandA, operandLod, operandE3],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
-        qualifierRequires: [
-          qreq({ tokens: [".cube"], ptx: "3.0" }),
-          qreq({ tokens: [".acube"], ptx: "3.0", target: 20 }),
-          qreq({ tokens: [".f16"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresCube, requiresAcube, requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -664,41 +359,11 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, c], lod, e, f;",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
-          operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotGeom3, flagV4, slotDType, slotCType2],
+        operands: [operandD, operandA, operandLod, operandE4, operandF2],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
-        qualifierRequires: [
-          qreq({ tokens: [".cube"], ptx: "3.0" }),
-          qreq({ tokens: [".acube"], ptx: "3.0", target: 20 }),
-          qreq({ tokens: [".f16"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresCube, requiresAcube, requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -716,40 +381,11 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod{, e};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
-          operand({ field: "e", shape: Shape.Scalar, group: 0 }),
-        ],
+        elements: [slotGeom3, flagV4, slotDType, slotCType2],
+        operands: [operandD, operandA2, operandLod, operandE3],
         requires: req({ ptx: "3.1", target: 20 }),
-        qualifierRequires: [
-          qreq({ tokens: [".cube"], ptx: "3.0" }),
-          qreq({ tokens: [".acube"], ptx: "3.0", target: 20 }),
-          qreq({ tokens: [".f16"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresCube, requiresAcube, requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -767,41 +403,11 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod, e, f;",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
-          operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotGeom3, flagV4, slotDType, slotCType2],
+        operands: [operandD, operandA2, operandLod, operandE4, operandF2],
         requires: req({ ptx: "3.1", target: 20 }),
-        qualifierRequires: [
-          qreq({ tokens: [".cube"], ptx: "3.0" }),
-          qreq({ tokens: [".acube"], ptx: "3.0", target: 20 }),
-          qreq({ tokens: [".f16"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresCube, requiresAcube, requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -819,40 +425,11 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, c], lod{, e};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
-          operand({ field: "e", shape: Shape.Scalar, group: 0 }),
-        ],
+        elements: [slotGeom3, flagV2, flagF16x2, slotCType2],
+        operands: [operandD2, operandA, operandLod, operandE3],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
-        qualifierRequires: [
-          qreq({ tokens: [".cube"], ptx: "3.0" }),
-          qreq({ tokens: [".acube"], ptx: "3.0", target: 20 }),
-          qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresCube, requiresAcube, requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -870,41 +447,11 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, c], lod, e, f;",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
-          operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotGeom3, flagV2, flagF16x2, slotCType2],
+        operands: [operandD2, operandA, operandLod, operandE4, operandF2],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
-        qualifierRequires: [
-          qreq({ tokens: [".cube"], ptx: "3.0" }),
-          qreq({ tokens: [".acube"], ptx: "3.0", target: 20 }),
-          qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresCube, requiresAcube, requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -922,40 +469,11 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod{, e};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
-          operand({ field: "e", shape: Shape.Scalar, group: 0 }),
-        ],
+        elements: [slotGeom3, flagV2, flagF16x2, slotCType2],
+        operands: [operandD2, operandA2, operandLod, operandE3],
         requires: req({ ptx: "3.1", target: 20 }),
-        qualifierRequires: [
-          qreq({ tokens: [".cube"], ptx: "3.0" }),
-          qreq({ tokens: [".acube"], ptx: "3.0", target: 20 }),
-          qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresCube, requiresAcube, requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -973,41 +491,11 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod, e, f;",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) }),
-          operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotGeom3, flagV2, flagF16x2, slotCType2],
+        operands: [operandD2, operandA2, operandLod, operandE4, operandF2],
         requires: req({ ptx: "3.1", target: 20 }),
-        qualifierRequires: [
-          qreq({ tokens: [".cube"], ptx: "3.0" }),
-          qreq({ tokens: [".acube"], ptx: "3.0", target: 20 }),
-          qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresCube, requiresAcube, requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {

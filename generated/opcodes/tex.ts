@@ -8,45 +8,75 @@ import {
  * 9-7-10-3-texture-instructions-tex.json
  */
 export function tex(): OpcodeTable {
+  const slotGeom = slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] });
+  const flagV4 = flag({ token: ".v4", field: "vec", valued: true });
+  const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] });
+  const slotCType = slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] });
+  const operandD = operand({
+    field: "d",
+    shape: Shape.Reg,
+    pair: 1,
+    pairField: "p",
+    type: ty({ slot: "dType" }),
+    pairType: ty({ token: ".pred" }),
+    allows: Allow.VectorSink,
+    vectorLength: 4,
+  });
+  const operandA = operand({
+    field: "a",
+    shape: Shape.TexAddr,
+    items: 2,
+    type: ty({ token: ".u64" }),
+    itemTypes: [ty({ slot: "cType" })],
+  });
+  const operandE = operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) });
+  const operandF = operand({ field: "f", shape: Shape.Scalar, group: 1 });
+  const requiresA1d = qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" });
+  const requiresF16 = qreq({ tokens: [".f16"], ptx: "4.2", target: 53 });
+  const requiresOperandP = oreq({ field: "p", ptx: "7.1", target: 60 });
+  const operandE2 = operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) });
+  const operandF2 = operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) });
+  const operandA2 = operand({
+    field: "a",
+    shape: Shape.TexAddr,
+    items: 3,
+    type: ty({ token: ".u64" }),
+    itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
+  });
+  const flagV2 = flag({ token: ".v2", field: "vec", valued: true });
+  const flagF16x2 = flag({ token: ".f16x2", field: "dType", valued: true });
+  const operandD2 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    pair: 1,
+    pairField: "p",
+    type: ty({ token: ".f16x2" }),
+    pairType: ty({ token: ".pred" }),
+    allows: Allow.VectorSink,
+    vectorLength: 2,
+  });
+  const requiresF16x2 = qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 });
+  const slotGeom2 = slot({ name: ".geom", field: "geom", values: [".3d"] });
+  const slotGeom3 = slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] });
+  const slotCType2 = slot({ name: ".ctype", field: "cType", values: [".f32"] });
+  const operandE3 = operand({ field: "e", shape: Shape.Scalar, group: 0 });
+  const requiresCube = qreq({ tokens: [".cube"], ptx: "3.0" });
+  const requiresAcube = qreq({ tokens: [".acube"], ptx: "3.0", target: 20 });
+  const operandE4 = operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) });
+  const slotGeom4 = slot({ name: ".geom", field: "geom", values: [".2dms", ".a2dms"] });
+  const slotCType3 = slot({ name: ".ctype", field: "cType", values: [".s32"] });
+  const requires2dms = qreq({ tokens: [".2dms", ".a2dms"], ptx: "3.2", target: 30 });
   return table({
     opcode: "tex",
     forms: [
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c]{, e}{, f};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1 }),
-        ],
+        elements: [slotGeom, flagV4, slotDType, slotCType],
+        operands: [operandD, operandA, operandE, operandF],
         requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
-        qualifierRequires: [
-          qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" }),
-          qreq({ tokens: [".f16"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresA1d, requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -64,39 +94,11 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c], e, f;",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotGeom, flagV4, slotDType, slotCType],
+        operands: [operandD, operandA, operandE2, operandF2],
         requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
-        qualifierRequires: [
-          qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" }),
-          qreq({ tokens: [".f16"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresA1d, requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -114,39 +116,11 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e}{, f};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1 }),
-        ],
+        elements: [slotGeom, flagV4, slotDType, slotCType],
+        operands: [operandD, operandA2, operandE, operandF],
         requires: req({ ptx: "1.0", target: 10 }),
-        qualifierRequires: [
-          qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" }),
-          qreq({ tokens: [".f16"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresA1d, requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -164,39 +138,11 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c], e, f;",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotGeom, flagV4, slotDType, slotCType],
+        operands: [operandD, operandA2, operandE2, operandF2],
         requires: req({ ptx: "1.0", target: 10 }),
-        qualifierRequires: [
-          qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" }),
-          qreq({ tokens: [".f16"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresA1d, requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -214,39 +160,11 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c]{, e}{, f};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1 }),
-        ],
+        elements: [slotGeom, flagV2, flagF16x2, slotCType],
+        operands: [operandD2, operandA, operandE, operandF],
         requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
-        qualifierRequires: [
-          qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" }),
-          qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresA1d, requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -264,39 +182,11 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c], e, f;",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotGeom, flagV2, flagF16x2, slotCType],
+        operands: [operandD2, operandA, operandE2, operandF2],
         requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
-        qualifierRequires: [
-          qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" }),
-          qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresA1d, requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -314,39 +204,11 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e}{, f};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1 }),
-        ],
+        elements: [slotGeom, flagV2, flagF16x2, slotCType],
+        operands: [operandD2, operandA2, operandE, operandF],
         requires: req({ ptx: "1.0", target: 10 }),
-        qualifierRequires: [
-          qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" }),
-          qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresA1d, requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -364,39 +226,11 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c], e, f;",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotGeom, flagV2, flagF16x2, slotCType],
+        operands: [operandD2, operandA2, operandE2, operandF2],
         requires: req({ ptx: "1.0", target: 10 }),
-        qualifierRequires: [
-          qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" }),
-          qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresA1d, requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -414,35 +248,11 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c]{, e};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".3d"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
-        ],
+        elements: [slotGeom2, flagV4, slotDType, slotCType],
+        operands: [operandD, operandA, operandE],
         requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
-        qualifierRequires: [qreq({ tokens: [".f16"], ptx: "4.2", target: 53 })],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -460,35 +270,11 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".3d"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
-        ],
+        elements: [slotGeom2, flagV4, slotDType, slotCType],
+        operands: [operandD, operandA2, operandE],
         requires: req({ ptx: "1.0", target: 10 }),
-        qualifierRequires: [qreq({ tokens: [".f16"], ptx: "4.2", target: 53 })],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -506,35 +292,11 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c]{, e};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".3d"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
-        ],
+        elements: [slotGeom2, flagV2, flagF16x2, slotCType],
+        operands: [operandD2, operandA, operandE],
         requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
-        qualifierRequires: [qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 })],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -552,35 +314,11 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".3d"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
-        ],
+        elements: [slotGeom2, flagV2, flagF16x2, slotCType],
+        operands: [operandD2, operandA2, operandE],
         requires: req({ ptx: "1.0", target: 10 }),
-        qualifierRequires: [qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 })],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -598,39 +336,11 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c]{, e};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Scalar, group: 0 }),
-        ],
+        elements: [slotGeom3, flagV4, slotDType, slotCType2],
+        operands: [operandD, operandA, operandE3],
         requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
-        qualifierRequires: [
-          qreq({ tokens: [".cube"], ptx: "3.0" }),
-          qreq({ tokens: [".acube"], ptx: "3.0", target: 20 }),
-          qreq({ tokens: [".f16"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresCube, requiresAcube, requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -648,40 +358,11 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c], e, f;",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotGeom3, flagV4, slotDType, slotCType2],
+        operands: [operandD, operandA, operandE4, operandF2],
         requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
-        qualifierRequires: [
-          qreq({ tokens: [".cube"], ptx: "3.0" }),
-          qreq({ tokens: [".acube"], ptx: "3.0", target: 20 }),
-          qreq({ tokens: [".f16"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresCube, requiresAcube, requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -699,39 +380,11 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Scalar, group: 0 }),
-        ],
+        elements: [slotGeom3, flagV4, slotDType, slotCType2],
+        operands: [operandD, operandA2, operandE3],
         requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
-        qualifierRequires: [
-          qreq({ tokens: [".cube"], ptx: "3.0" }),
-          qreq({ tokens: [".acube"], ptx: "3.0", target: 20 }),
-          qreq({ tokens: [".f16"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresCube, requiresAcube, requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -749,40 +402,11 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c], e, f;",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotGeom3, flagV4, slotDType, slotCType2],
+        operands: [operandD, operandA2, operandE4, operandF2],
         requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
-        qualifierRequires: [
-          qreq({ tokens: [".cube"], ptx: "3.0" }),
-          qreq({ tokens: [".acube"], ptx: "3.0", target: 20 }),
-          qreq({ tokens: [".f16"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresCube, requiresAcube, requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -800,39 +424,11 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c]{, e};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Scalar, group: 0 }),
-        ],
+        elements: [slotGeom3, flagV2, flagF16x2, slotCType2],
+        operands: [operandD2, operandA, operandE3],
         requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
-        qualifierRequires: [
-          qreq({ tokens: [".cube"], ptx: "3.0" }),
-          qreq({ tokens: [".acube"], ptx: "3.0", target: 20 }),
-          qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresCube, requiresAcube, requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -850,40 +446,11 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c], e, f;",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotGeom3, flagV2, flagF16x2, slotCType2],
+        operands: [operandD2, operandA, operandE4, operandF2],
         requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
-        qualifierRequires: [
-          qreq({ tokens: [".cube"], ptx: "3.0" }),
-          qreq({ tokens: [".acube"], ptx: "3.0", target: 20 }),
-          qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresCube, requiresAcube, requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -901,39 +468,11 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Scalar, group: 0 }),
-        ],
+        elements: [slotGeom3, flagV2, flagF16x2, slotCType2],
+        operands: [operandD2, operandA2, operandE3],
         requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
-        qualifierRequires: [
-          qreq({ tokens: [".cube"], ptx: "3.0" }),
-          qreq({ tokens: [".acube"], ptx: "3.0", target: 20 }),
-          qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresCube, requiresAcube, requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -951,40 +490,11 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c], e, f;",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".f32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotGeom3, flagV2, flagF16x2, slotCType2],
+        operands: [operandD2, operandA2, operandE4, operandF2],
         requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
-        qualifierRequires: [
-          qreq({ tokens: [".cube"], ptx: "3.0" }),
-          qreq({ tokens: [".acube"], ptx: "3.0", target: 20 }),
-          qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requiresCube, requiresAcube, requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -1002,39 +512,11 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c]{, e}{, f};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".2dms", ".a2dms"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".s32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1 }),
-        ],
+        elements: [slotGeom4, flagV4, slotDType, slotCType3],
+        operands: [operandD, operandA, operandE, operandF],
         requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
-        qualifierRequires: [
-          qreq({ tokens: [".2dms", ".a2dms"], ptx: "3.2", target: 30 }),
-          qreq({ tokens: [".f16"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requires2dms, requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -1052,39 +534,11 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c], e, f;",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".2dms", ".a2dms"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".s32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotGeom4, flagV4, slotDType, slotCType3],
+        operands: [operandD, operandA, operandE2, operandF2],
         requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
-        qualifierRequires: [
-          qreq({ tokens: [".2dms", ".a2dms"], ptx: "3.2", target: 30 }),
-          qreq({ tokens: [".f16"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requires2dms, requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -1102,39 +556,11 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e}{, f};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".2dms", ".a2dms"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".s32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1 }),
-        ],
+        elements: [slotGeom4, flagV4, slotDType, slotCType3],
+        operands: [operandD, operandA2, operandE, operandF],
         requires: req({ ptx: "1.0", target: 10 }),
-        qualifierRequires: [
-          qreq({ tokens: [".2dms", ".a2dms"], ptx: "3.2", target: 30 }),
-          qreq({ tokens: [".f16"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requires2dms, requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -1152,39 +578,11 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c], e, f;",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".2dms", ".a2dms"] }),
-          flag({ token: ".v4", field: "vec", valued: true }),
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] }),
-          slot({ name: ".ctype", field: "cType", values: [".s32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ slot: "dType" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 4,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotGeom4, flagV4, slotDType, slotCType3],
+        operands: [operandD, operandA2, operandE2, operandF2],
         requires: req({ ptx: "1.0", target: 10 }),
-        qualifierRequires: [
-          qreq({ tokens: [".2dms", ".a2dms"], ptx: "3.2", target: 30 }),
-          qreq({ tokens: [".f16"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requires2dms, requiresF16],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -1202,39 +600,11 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c]{, e}{, f};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".2dms", ".a2dms"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".s32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1 }),
-        ],
+        elements: [slotGeom4, flagV2, flagF16x2, slotCType3],
+        operands: [operandD2, operandA, operandE, operandF],
         requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
-        qualifierRequires: [
-          qreq({ tokens: [".2dms", ".a2dms"], ptx: "3.2", target: 30 }),
-          qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requires2dms, requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -1252,39 +622,11 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c], e, f;",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".2dms", ".a2dms"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".s32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 2,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotGeom4, flagV2, flagF16x2, slotCType3],
+        operands: [operandD2, operandA, operandE2, operandF2],
         requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
-        qualifierRequires: [
-          qreq({ tokens: [".2dms", ".a2dms"], ptx: "3.2", target: 30 }),
-          qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requires2dms, requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -1302,39 +644,11 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e}{, f};",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".2dms", ".a2dms"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".s32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, group: 1 }),
-        ],
+        elements: [slotGeom4, flagV2, flagF16x2, slotCType3],
+        operands: [operandD2, operandA2, operandE, operandF],
         requires: req({ ptx: "1.0", target: 10 }),
-        qualifierRequires: [
-          qreq({ tokens: [".2dms", ".a2dms"], ptx: "3.2", target: 30 }),
-          qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requires2dms, requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {
@@ -1352,39 +666,11 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c], e, f;",
-        elements: [
-          slot({ name: ".geom", field: "geom", values: [".2dms", ".a2dms"] }),
-          flag({ token: ".v2", field: "vec", valued: true }),
-          flag({ token: ".f16x2", field: "dType", valued: true }),
-          slot({ name: ".ctype", field: "cType", values: [".s32"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            pair: 1,
-            pairField: "p",
-            type: ty({ token: ".f16x2" }),
-            pairType: ty({ token: ".pred" }),
-            allows: Allow.VectorSink,
-            vectorLength: 2,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.TexAddr,
-            items: 3,
-            type: ty({ token: ".u64" }),
-            itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-          }),
-          operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) }),
-          operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) }),
-        ],
+        elements: [slotGeom4, flagV2, flagF16x2, slotCType3],
+        operands: [operandD2, operandA2, operandE2, operandF2],
         requires: req({ ptx: "1.0", target: 10 }),
-        qualifierRequires: [
-          qreq({ tokens: [".2dms", ".a2dms"], ptx: "3.2", target: 30 }),
-          qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 }),
-        ],
-        operandRequires: [oreq({ field: "p", ptx: "7.1", target: 60 })],
+        qualifierRequires: [requires2dms, requiresF16x2],
+        operandRequires: [requiresOperandP],
         intVectorsForFloat: true,
         arrayIndex: { ".a1d": ".u32", ".a2d": ".u32", ".acube": ".u32", ".a2dms": null },
         coordinates: {

@@ -8,6 +8,9 @@ import {
  * 9-7-10-5-texture-instructions-txq.json
  */
 export function txq(): OpcodeTable {
+  const flagB32 = flag({ token: ".b32", field: "type", valued: true });
+  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".b32" }), allows: Allow.VectorSink });
+  const operandA = operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".u64" }) });
   return table({
     opcode: "txq",
     forms: [
@@ -23,12 +26,9 @@ export function txq(): OpcodeTable {
               ".array_size", ".num_mipmap_levels", ".num_samples",
             ],
           }),
-          flag({ token: ".b32", field: "type", valued: true }),
+          flagB32,
         ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".b32" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".u64" }) }),
-        ],
+        operands: [operandD, operandA],
         requires: req({ ptx: "1.5", target: 10 }),
         qualifierRequires: [
           qreq({ tokens: [".channel_data_type", ".channel_order"], ptx: "2.1" }),
@@ -46,12 +46,9 @@ export function txq(): OpcodeTable {
             field: "query",
             values: [".force_unnormalized_coords", ".filter_mode", ".addr_mode_0", ".addr_mode_1", ".addr_mode_2"],
           }),
-          flag({ token: ".b32", field: "type", valued: true }),
+          flagB32,
         ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".b32" }), allows: Allow.VectorSink }),
-          operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".u64" }) }),
-        ],
+        operands: [operandD, operandA],
         requires: req({ ptx: "1.5", target: 10 }),
         qualifierRequires: [qreq({ tokens: [".force_unnormalized_coords"], ptx: "2.2" })],
       }),

@@ -7,6 +7,22 @@ import { BYTE_SELECTOR } from "../qualifier-sets.js";
  * 9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4.json
  */
 export function vabsdiff4(): OpcodeTable {
+  const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] });
+  const slotAType = slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] });
+  const slotBType = slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] });
+  const operandD = operand({
+    field: "d",
+    shape: Shape.Reg,
+    selectors: [
+      ".b0", ".b1", ".b10", ".b2", ".b20", ".b21", ".b210", ".b3", ".b30", ".b31", ".b310", ".b32", ".b320", ".b321",
+      ".b3210",
+    ],
+    type: ty({ token: ".u32" }),
+    allows: Allow.VectorSink,
+  });
+  const operandA = operand({ field: "a", shape: Shape.Src, selectors: BYTE_SELECTOR, type: ty({ token: ".u32" }) });
+  const operandB = operand({ field: "b", shape: Shape.Src, selectors: BYTE_SELECTOR, type: ty({ token: ".u32" }) });
+  const operandC = operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) });
   return table({
     opcode: "vabsdiff4",
     forms: [
@@ -14,52 +30,19 @@ export function vabsdiff4(): OpcodeTable {
         page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",
         syntax: "vabsdiff4.dtype.atype.btype{.sat} d{.mask}, a{.asel}, b{.bsel}, c;",
         elements: [
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] }),
-          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
+          slotDType,
+          slotAType,
+          slotBType,
           flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
         ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            selectors: [
-              ".b0", ".b1", ".b10", ".b2", ".b20", ".b21", ".b210", ".b3", ".b30", ".b31", ".b310", ".b32", ".b320",
-              ".b321", ".b3210",
-            ],
-            type: ty({ token: ".u32" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Src, selectors: BYTE_SELECTOR, type: ty({ token: ".u32" }) }),
-          operand({ field: "b", shape: Shape.Src, selectors: BYTE_SELECTOR, type: ty({ token: ".u32" }) }),
-          operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) }),
-        ],
+        operands: [operandD, operandA, operandB, operandC],
         requires: req({ ptx: "3.0", target: 30 }),
       }),
       form({
         page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",
         syntax: "vabsdiff4.dtype.atype.btype.add d{.mask}, a{.asel}, b{.bsel}, c;",
-        elements: [
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] }),
-          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
-          flag({ token: ".add", field: "op", valued: true }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            selectors: [
-              ".b0", ".b1", ".b10", ".b2", ".b20", ".b21", ".b210", ".b3", ".b30", ".b31", ".b310", ".b32", ".b320",
-              ".b321", ".b3210",
-            ],
-            type: ty({ token: ".u32" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Src, selectors: BYTE_SELECTOR, type: ty({ token: ".u32" }) }),
-          operand({ field: "b", shape: Shape.Src, selectors: BYTE_SELECTOR, type: ty({ token: ".u32" }) }),
-          operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) }),
-        ],
+        elements: [slotDType, slotAType, slotBType, flag({ token: ".add", field: "op", valued: true })],
+        operands: [operandD, operandA, operandB, operandC],
         requires: req({ ptx: "3.0", target: 30 }),
       }),
     ],

@@ -6,27 +6,27 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, table, 
  * 9-7-18-1-3-scalar-video-instructions-vmad.json
  */
 export function vmad(): OpcodeTable {
+  const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] });
+  const slotAType = slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] });
+  const slotBType = slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] });
+  const flagSat = flag({ token: ".sat", field: "sat", optional: true, repeatable: true });
+  const slotScale = slot({ name: ".scale", field: "scale", optional: true, values: [".shr7", ".shr15"] });
+  const operandD = operand({
+    field: "d",
+    shape: Shape.Reg,
+    selectors: [],
+    type: ty({ token: ".u32" }),
+    allows: Allow.VectorSink,
+  });
   return table({
     opcode: "vmad",
     forms: [
       form({
         page: "9-7-18-1-3-scalar-video-instructions-vmad",
         syntax: "vmad.dtype.atype.btype{.sat}{.scale} d, {-}a{.asel}, {-}b{.bsel}, {-}c;",
-        elements: [
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] }),
-          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
-          flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-          slot({ name: ".scale", field: "scale", optional: true, values: [".shr7", ".shr15"] }),
-        ],
+        elements: [slotDType, slotAType, slotBType, flagSat, slotScale],
         operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            selectors: [],
-            type: ty({ token: ".u32" }),
-            allows: Allow.VectorSink,
-          }),
+          operandD,
           operand({
             field: "a",
             shape: Shape.Src,
@@ -48,22 +48,9 @@ export function vmad(): OpcodeTable {
       form({
         page: "9-7-18-1-3-scalar-video-instructions-vmad",
         syntax: "vmad.dtype.atype.btype.po{.sat}{.scale} d, a{.asel}, b{.bsel}, c;",
-        elements: [
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] }),
-          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
-          flag({ token: ".po", field: "po" }),
-          flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-          slot({ name: ".scale", field: "scale", optional: true, values: [".shr7", ".shr15"] }),
-        ],
+        elements: [slotDType, slotAType, slotBType, flag({ token: ".po", field: "po" }), flagSat, slotScale],
         operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            selectors: [],
-            type: ty({ token: ".u32" }),
-            allows: Allow.VectorSink,
-          }),
+          operandD,
           operand({
             field: "a",
             shape: Shape.Src,

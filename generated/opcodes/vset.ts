@@ -6,81 +6,55 @@ import { Allow, Shape, type OpcodeTable, form, operand, req, slot, table, ty } f
  * 9-7-18-1-4-scalar-video-instructions-vset.json
  */
 export function vset(): OpcodeTable {
+  const slotAType = slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] });
+  const slotBType = slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] });
+  const slotCmpOp = slot({ name: ".cmp", field: "cmpOp", values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge"] });
+  const operandD = operand({
+    field: "d",
+    shape: Shape.Reg,
+    selectors: [],
+    type: ty({ token: ".u32" }),
+    allows: Allow.VectorSink,
+  });
+  const operandA = operand({
+    field: "a",
+    shape: Shape.Src,
+    selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
+    type: ty({ token: ".u32" }),
+  });
+  const operandB = operand({
+    field: "b",
+    shape: Shape.Src,
+    selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
+    type: ty({ token: ".u32" }),
+  });
+  const operandC = operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) });
   return table({
     opcode: "vset",
     forms: [
       form({
         page: "9-7-18-1-4-scalar-video-instructions-vset",
         syntax: "vset.atype.btype.cmp d, a{.asel}, b{.bsel};",
-        elements: [
-          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
-          slot({ name: ".cmp", field: "cmpOp", values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            selectors: [],
-            type: ty({ token: ".u32" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.Src,
-            selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-            type: ty({ token: ".u32" }),
-          }),
-          operand({
-            field: "b",
-            shape: Shape.Src,
-            selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-            type: ty({ token: ".u32" }),
-          }),
-        ],
+        elements: [slotAType, slotBType, slotCmpOp],
+        operands: [operandD, operandA, operandB],
         requires: req({ ptx: "2.0", target: 20 }),
       }),
       form({
         page: "9-7-18-1-4-scalar-video-instructions-vset",
         syntax: "vset.atype.btype.cmp.op2 d, a{.asel}, b{.bsel}, c;",
         elements: [
-          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
-          slot({ name: ".cmp", field: "cmpOp", values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge"] }),
+          slotAType,
+          slotBType,
+          slotCmpOp,
           slot({ name: ".op2", field: "op", values: [".add", ".min", ".max"] }),
         ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            selectors: [],
-            type: ty({ token: ".u32" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.Src,
-            selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-            type: ty({ token: ".u32" }),
-          }),
-          operand({
-            field: "b",
-            shape: Shape.Src,
-            selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-            type: ty({ token: ".u32" }),
-          }),
-          operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) }),
-        ],
+        operands: [operandD, operandA, operandB, operandC],
         requires: req({ ptx: "2.0", target: 20 }),
       }),
       form({
         page: "9-7-18-1-4-scalar-video-instructions-vset",
         syntax: "vset.atype.btype.cmp d{.dsel}, a{.asel}, b{.bsel}, c;",
-        elements: [
-          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
-          slot({ name: ".cmp", field: "cmpOp", values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge"] }),
-        ],
+        elements: [slotAType, slotBType, slotCmpOp],
         operands: [
           operand({
             field: "d",
@@ -89,19 +63,9 @@ export function vset(): OpcodeTable {
             type: ty({ token: ".u32" }),
             allows: Allow.VectorSink,
           }),
-          operand({
-            field: "a",
-            shape: Shape.Src,
-            selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-            type: ty({ token: ".u32" }),
-          }),
-          operand({
-            field: "b",
-            shape: Shape.Src,
-            selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-            type: ty({ token: ".u32" }),
-          }),
-          operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) }),
+          operandA,
+          operandB,
+          operandC,
         ],
         requires: req({ ptx: "2.0", target: 20 }),
       }),

@@ -6,84 +6,50 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, table, 
  * 9-7-18-2-2-simd-video-instructions-vset2.json
  */
 export function vset2(): OpcodeTable {
+  const slotAType = slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] });
+  const slotBType = slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] });
+  const slotCmpOp = slot({ name: ".cmp", field: "cmpOp", values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge"] });
+  const operandD = operand({
+    field: "d",
+    shape: Shape.Reg,
+    selectors: [".h0", ".h1", ".h10"],
+    type: ty({ token: ".u32" }),
+    allows: Allow.VectorSink,
+  });
+  const operandA = operand({
+    field: "a",
+    shape: Shape.Src,
+    selectors: [
+      ".h00", ".h01", ".h02", ".h03", ".h10", ".h11", ".h12", ".h13", ".h20", ".h21", ".h22", ".h23", ".h30", ".h31",
+      ".h32", ".h33",
+    ],
+    type: ty({ token: ".u32" }),
+  });
+  const operandB = operand({
+    field: "b",
+    shape: Shape.Src,
+    selectors: [
+      ".h00", ".h01", ".h02", ".h03", ".h10", ".h11", ".h12", ".h13", ".h20", ".h21", ".h22", ".h23", ".h30", ".h31",
+      ".h32", ".h33",
+    ],
+    type: ty({ token: ".u32" }),
+  });
+  const operandC = operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) });
   return table({
     opcode: "vset2",
     forms: [
       form({
         page: "9-7-18-2-2-simd-video-instructions-vset2",
         syntax: "vset2.atype.btype.cmp d{.mask}, a{.asel}, b{.bsel}, c;",
-        elements: [
-          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
-          slot({ name: ".cmp", field: "cmpOp", values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            selectors: [".h0", ".h1", ".h10"],
-            type: ty({ token: ".u32" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.Src,
-            selectors: [
-              ".h00", ".h01", ".h02", ".h03", ".h10", ".h11", ".h12", ".h13", ".h20", ".h21", ".h22", ".h23", ".h30",
-              ".h31", ".h32", ".h33",
-            ],
-            type: ty({ token: ".u32" }),
-          }),
-          operand({
-            field: "b",
-            shape: Shape.Src,
-            selectors: [
-              ".h00", ".h01", ".h02", ".h03", ".h10", ".h11", ".h12", ".h13", ".h20", ".h21", ".h22", ".h23", ".h30",
-              ".h31", ".h32", ".h33",
-            ],
-            type: ty({ token: ".u32" }),
-          }),
-          operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) }),
-        ],
+        elements: [slotAType, slotBType, slotCmpOp],
+        operands: [operandD, operandA, operandB, operandC],
         requires: req({ ptx: "3.0", target: 30 }),
       }),
       form({
         page: "9-7-18-2-2-simd-video-instructions-vset2",
         syntax: "vset2.atype.btype.cmp.add d{.mask}, a{.asel}, b{.bsel}, c;",
-        elements: [
-          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
-          slot({ name: ".cmp", field: "cmpOp", values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge"] }),
-          flag({ token: ".add", field: "op", valued: true }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            selectors: [".h0", ".h1", ".h10"],
-            type: ty({ token: ".u32" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.Src,
-            selectors: [
-              ".h00", ".h01", ".h02", ".h03", ".h10", ".h11", ".h12", ".h13", ".h20", ".h21", ".h22", ".h23", ".h30",
-              ".h31", ".h32", ".h33",
-            ],
-            type: ty({ token: ".u32" }),
-          }),
-          operand({
-            field: "b",
-            shape: Shape.Src,
-            selectors: [
-              ".h00", ".h01", ".h02", ".h03", ".h10", ".h11", ".h12", ".h13", ".h20", ".h21", ".h22", ".h23", ".h30",
-              ".h31", ".h32", ".h33",
-            ],
-            type: ty({ token: ".u32" }),
-          }),
-          operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) }),
-        ],
+        elements: [slotAType, slotBType, slotCmpOp, flag({ token: ".add", field: "op", valued: true })],
+        operands: [operandD, operandA, operandB, operandC],
         requires: req({ ptx: "3.0", target: 30 }),
       }),
     ],

@@ -7,58 +7,37 @@ import { BYTE_SELECTOR } from "../qualifier-sets.js";
  * 9-7-18-2-4-simd-video-instructions-vset4.json
  */
 export function vset4(): OpcodeTable {
+  const slotAType = slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] });
+  const slotBType = slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] });
+  const slotCmpOp = slot({ name: ".cmp", field: "cmpOp", values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge"] });
+  const operandD = operand({
+    field: "d",
+    shape: Shape.Reg,
+    selectors: [
+      ".b0", ".b1", ".b10", ".b2", ".b20", ".b21", ".b210", ".b3", ".b30", ".b31", ".b310", ".b32", ".b320", ".b321",
+      ".b3210",
+    ],
+    type: ty({ token: ".u32" }),
+    allows: Allow.VectorSink,
+  });
+  const operandA = operand({ field: "a", shape: Shape.Src, selectors: BYTE_SELECTOR, type: ty({ token: ".u32" }) });
+  const operandB = operand({ field: "b", shape: Shape.Src, selectors: BYTE_SELECTOR, type: ty({ token: ".u32" }) });
+  const operandC = operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) });
   return table({
     opcode: "vset4",
     forms: [
       form({
         page: "9-7-18-2-4-simd-video-instructions-vset4",
         syntax: "vset4.atype.btype.cmp d{.mask}, a{.asel}, b{.bsel}, c;",
-        elements: [
-          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
-          slot({ name: ".cmp", field: "cmpOp", values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            selectors: [
-              ".b0", ".b1", ".b10", ".b2", ".b20", ".b21", ".b210", ".b3", ".b30", ".b31", ".b310", ".b32", ".b320",
-              ".b321", ".b3210",
-            ],
-            type: ty({ token: ".u32" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Src, selectors: BYTE_SELECTOR, type: ty({ token: ".u32" }) }),
-          operand({ field: "b", shape: Shape.Src, selectors: BYTE_SELECTOR, type: ty({ token: ".u32" }) }),
-          operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) }),
-        ],
+        elements: [slotAType, slotBType, slotCmpOp],
+        operands: [operandD, operandA, operandB, operandC],
         requires: req({ ptx: "3.0", target: 30 }),
       }),
       form({
         page: "9-7-18-2-4-simd-video-instructions-vset4",
         syntax: "vset4.atype.btype.cmp.add d{.mask}, a{.asel}, b{.bsel}, c;",
-        elements: [
-          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
-          slot({ name: ".cmp", field: "cmpOp", values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge"] }),
-          flag({ token: ".add", field: "op", valued: true }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            selectors: [
-              ".b0", ".b1", ".b10", ".b2", ".b20", ".b21", ".b210", ".b3", ".b30", ".b31", ".b310", ".b32", ".b320",
-              ".b321", ".b3210",
-            ],
-            type: ty({ token: ".u32" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({ field: "a", shape: Shape.Src, selectors: BYTE_SELECTOR, type: ty({ token: ".u32" }) }),
-          operand({ field: "b", shape: Shape.Src, selectors: BYTE_SELECTOR, type: ty({ token: ".u32" }) }),
-          operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) }),
-        ],
+        elements: [slotAType, slotBType, slotCmpOp, flag({ token: ".add", field: "op", valued: true })],
+        operands: [operandD, operandA, operandB, operandC],
         requires: req({ ptx: "3.0", target: 30 }),
       }),
     ],

@@ -6,87 +6,59 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, table, 
  * 9-7-18-1-2-scalar-video-instructions-vshl-vshr.json
  */
 export function vshl(): OpcodeTable {
+  const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] });
+  const slotAType = slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] });
+  const flagU32 = flag({ token: ".u32", field: "bType", valued: true });
+  const flagSat = flag({ token: ".sat", field: "sat", optional: true, repeatable: true });
+  const slotMode = slot({ name: ".mode", field: "mode", values: [".clamp", ".wrap"] });
+  const operandD = operand({
+    field: "d",
+    shape: Shape.Reg,
+    selectors: [],
+    type: ty({ token: ".u32" }),
+    allows: Allow.VectorSink,
+  });
+  const operandA = operand({
+    field: "a",
+    shape: Shape.Src,
+    selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
+    type: ty({ token: ".u32" }),
+  });
+  const operandB = operand({
+    field: "b",
+    shape: Shape.Src,
+    selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
+    type: ty({ token: ".u32" }),
+  });
+  const operandC = operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) });
   return table({
     opcode: "vshl",
     forms: [
       form({
         page: "9-7-18-1-2-scalar-video-instructions-vshl-vshr",
         syntax: "vshl.dtype.atype.u32{.sat}.mode d, a{.asel}, b{.bsel};",
-        elements: [
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] }),
-          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
-          flag({ token: ".u32", field: "bType", valued: true }),
-          flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-          slot({ name: ".mode", field: "mode", values: [".clamp", ".wrap"] }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            selectors: [],
-            type: ty({ token: ".u32" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.Src,
-            selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-            type: ty({ token: ".u32" }),
-          }),
-          operand({
-            field: "b",
-            shape: Shape.Src,
-            selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-            type: ty({ token: ".u32" }),
-          }),
-        ],
+        elements: [slotDType, slotAType, flagU32, flagSat, slotMode],
+        operands: [operandD, operandA, operandB],
         requires: req({ ptx: "2.0", target: 20 }),
       }),
       form({
         page: "9-7-18-1-2-scalar-video-instructions-vshl-vshr",
         syntax: "vshl.dtype.atype.u32{.sat}.mode.op2 d, a{.asel}, b{.bsel}, c;",
         elements: [
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] }),
-          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
-          flag({ token: ".u32", field: "bType", valued: true }),
-          flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-          slot({ name: ".mode", field: "mode", values: [".clamp", ".wrap"] }),
+          slotDType,
+          slotAType,
+          flagU32,
+          flagSat,
+          slotMode,
           slot({ name: ".op2", field: "op", values: [".add", ".min", ".max"] }),
         ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            selectors: [],
-            type: ty({ token: ".u32" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.Src,
-            selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-            type: ty({ token: ".u32" }),
-          }),
-          operand({
-            field: "b",
-            shape: Shape.Src,
-            selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-            type: ty({ token: ".u32" }),
-          }),
-          operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) }),
-        ],
+        operands: [operandD, operandA, operandB, operandC],
         requires: req({ ptx: "2.0", target: 20 }),
       }),
       form({
         page: "9-7-18-1-2-scalar-video-instructions-vshl-vshr",
         syntax: "vshl.dtype.atype.u32{.sat}.mode d{.dsel}, a{.asel}, b{.bsel}, c;",
-        elements: [
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] }),
-          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
-          flag({ token: ".u32", field: "bType", valued: true }),
-          flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-          slot({ name: ".mode", field: "mode", values: [".clamp", ".wrap"] }),
-        ],
+        elements: [slotDType, slotAType, flagU32, flagSat, slotMode],
         operands: [
           operand({
             field: "d",
@@ -95,19 +67,9 @@ export function vshl(): OpcodeTable {
             type: ty({ token: ".u32" }),
             allows: Allow.VectorSink,
           }),
-          operand({
-            field: "a",
-            shape: Shape.Src,
-            selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-            type: ty({ token: ".u32" }),
-          }),
-          operand({
-            field: "b",
-            shape: Shape.Src,
-            selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-            type: ty({ token: ".u32" }),
-          }),
-          operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) }),
+          operandA,
+          operandB,
+          operandC,
         ],
         requires: req({ ptx: "2.0", target: 20 }),
       }),

@@ -6,84 +6,57 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, table, 
  * 9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax.json
  */
 export function vsub(): OpcodeTable {
+  const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] });
+  const slotAType = slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] });
+  const slotBType = slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] });
+  const flagSat = flag({ token: ".sat", field: "sat", optional: true, repeatable: true });
+  const operandD = operand({
+    field: "d",
+    shape: Shape.Reg,
+    selectors: [],
+    type: ty({ token: ".u32" }),
+    allows: Allow.VectorSink,
+  });
+  const operandA = operand({
+    field: "a",
+    shape: Shape.Src,
+    selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
+    type: ty({ token: ".u32" }),
+  });
+  const operandB = operand({
+    field: "b",
+    shape: Shape.Src,
+    selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
+    type: ty({ token: ".u32" }),
+  });
+  const operandC = operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) });
   return table({
     opcode: "vsub",
     forms: [
       form({
         page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
         syntax: "vsub.dtype.atype.btype{.sat} d, a{.asel}, b{.bsel};",
-        elements: [
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] }),
-          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
-          flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            selectors: [],
-            type: ty({ token: ".u32" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.Src,
-            selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-            type: ty({ token: ".u32" }),
-          }),
-          operand({
-            field: "b",
-            shape: Shape.Src,
-            selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-            type: ty({ token: ".u32" }),
-          }),
-        ],
+        elements: [slotDType, slotAType, slotBType, flagSat],
+        operands: [operandD, operandA, operandB],
         requires: req({ ptx: "2.0", target: 20 }),
       }),
       form({
         page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
         syntax: "vsub.dtype.atype.btype{.sat}.op2 d, a{.asel}, b{.bsel}, c;",
         elements: [
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] }),
-          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
-          flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
+          slotDType,
+          slotAType,
+          slotBType,
+          flagSat,
           slot({ name: ".op2", field: "op", values: [".add", ".min", ".max"] }),
         ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            selectors: [],
-            type: ty({ token: ".u32" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.Src,
-            selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-            type: ty({ token: ".u32" }),
-          }),
-          operand({
-            field: "b",
-            shape: Shape.Src,
-            selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-            type: ty({ token: ".u32" }),
-          }),
-          operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) }),
-        ],
+        operands: [operandD, operandA, operandB, operandC],
         requires: req({ ptx: "2.0", target: 20 }),
       }),
       form({
         page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
         syntax: "vsub.dtype.atype.btype{.sat} d{.dsel}, a{.asel}, b{.bsel}, c;",
-        elements: [
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] }),
-          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
-          flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-        ],
+        elements: [slotDType, slotAType, slotBType, flagSat],
         operands: [
           operand({
             field: "d",
@@ -92,19 +65,9 @@ export function vsub(): OpcodeTable {
             type: ty({ token: ".u32" }),
             allows: Allow.VectorSink,
           }),
-          operand({
-            field: "a",
-            shape: Shape.Src,
-            selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-            type: ty({ token: ".u32" }),
-          }),
-          operand({
-            field: "b",
-            shape: Shape.Src,
-            selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-            type: ty({ token: ".u32" }),
-          }),
-          operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) }),
+          operandA,
+          operandB,
+          operandC,
         ],
         requires: req({ ptx: "2.0", target: 20 }),
       }),

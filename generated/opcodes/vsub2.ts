@@ -6,6 +6,35 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, table, 
  * 9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2.json
  */
 export function vsub2(): OpcodeTable {
+  const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] });
+  const slotAType = slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] });
+  const slotBType = slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] });
+  const operandD = operand({
+    field: "d",
+    shape: Shape.Reg,
+    selectors: [".h0", ".h1", ".h10"],
+    type: ty({ token: ".u32" }),
+    allows: Allow.VectorSink,
+  });
+  const operandA = operand({
+    field: "a",
+    shape: Shape.Src,
+    selectors: [
+      ".h00", ".h01", ".h02", ".h03", ".h10", ".h11", ".h12", ".h13", ".h20", ".h21", ".h22", ".h23", ".h30", ".h31",
+      ".h32", ".h33",
+    ],
+    type: ty({ token: ".u32" }),
+  });
+  const operandB = operand({
+    field: "b",
+    shape: Shape.Src,
+    selectors: [
+      ".h00", ".h01", ".h02", ".h03", ".h10", ".h11", ".h12", ".h13", ".h20", ".h21", ".h22", ".h23", ".h30", ".h31",
+      ".h32", ".h33",
+    ],
+    type: ty({ token: ".u32" }),
+  });
+  const operandC = operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) });
   return table({
     opcode: "vsub2",
     forms: [
@@ -13,78 +42,19 @@ export function vsub2(): OpcodeTable {
         page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",
         syntax: "vsub2.dtype.atype.btype{.sat} d{.mask}, a{.asel}, b{.bsel}, c;",
         elements: [
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] }),
-          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
+          slotDType,
+          slotAType,
+          slotBType,
           flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
         ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            selectors: [".h0", ".h1", ".h10"],
-            type: ty({ token: ".u32" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.Src,
-            selectors: [
-              ".h00", ".h01", ".h02", ".h03", ".h10", ".h11", ".h12", ".h13", ".h20", ".h21", ".h22", ".h23", ".h30",
-              ".h31", ".h32", ".h33",
-            ],
-            type: ty({ token: ".u32" }),
-          }),
-          operand({
-            field: "b",
-            shape: Shape.Src,
-            selectors: [
-              ".h00", ".h01", ".h02", ".h03", ".h10", ".h11", ".h12", ".h13", ".h20", ".h21", ".h22", ".h23", ".h30",
-              ".h31", ".h32", ".h33",
-            ],
-            type: ty({ token: ".u32" }),
-          }),
-          operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) }),
-        ],
+        operands: [operandD, operandA, operandB, operandC],
         requires: req({ ptx: "3.0", target: 30 }),
       }),
       form({
         page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",
         syntax: "vsub2.dtype.atype.btype.add d{.mask}, a{.asel}, b{.bsel}, c;",
-        elements: [
-          slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] }),
-          slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] }),
-          slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] }),
-          flag({ token: ".add", field: "op", valued: true }),
-        ],
-        operands: [
-          operand({
-            field: "d",
-            shape: Shape.Reg,
-            selectors: [".h0", ".h1", ".h10"],
-            type: ty({ token: ".u32" }),
-            allows: Allow.VectorSink,
-          }),
-          operand({
-            field: "a",
-            shape: Shape.Src,
-            selectors: [
-              ".h00", ".h01", ".h02", ".h03", ".h10", ".h11", ".h12", ".h13", ".h20", ".h21", ".h22", ".h23", ".h30",
-              ".h31", ".h32", ".h33",
-            ],
-            type: ty({ token: ".u32" }),
-          }),
-          operand({
-            field: "b",
-            shape: Shape.Src,
-            selectors: [
-              ".h00", ".h01", ".h02", ".h03", ".h10", ".h11", ".h12", ".h13", ".h20", ".h21", ".h22", ".h23", ".h30",
-              ".h31", ".h32", ".h33",
-            ],
-            type: ty({ token: ".u32" }),
-          }),
-          operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) }),
-        ],
+        elements: [slotDType, slotAType, slotBType, flag({ token: ".add", field: "op", valued: true })],
+        operands: [operandD, operandA, operandB, operandC],
         requires: req({ ptx: "3.0", target: 30 }),
       }),
     ],

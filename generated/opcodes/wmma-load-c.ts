@@ -8,6 +8,24 @@ import {
  * 9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load.json
  */
 export function wmmaLoadC(): OpcodeTable {
+  const flagSync = flag({ token: ".sync", field: "sync", repeatable: true });
+  const flagAligned = flag({ token: ".aligned", field: "aligned" });
+  const slotLayout = slot({ name: ".layout", field: "layout", values: [".row", ".col"] });
+  const slotShape = slot({ name: ".shape", field: "shape", values: [".m16n16k16", ".m8n32k16", ".m32n8k16"] });
+  const slotSpace = slot({
+    name: ".ss",
+    field: "space",
+    optional: true,
+    values: [".global", ".shared", ".shared::cta"],
+  });
+  const operandP = operand({ field: "p", shape: Shape.Addr });
+  const operandStride = operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) });
+  const requiresM8n32k16 = qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 });
+  const requiresSharedCta = qreq({ tokens: [".shared::cta"], ptx: "7.8" });
+  const requiresAligned = qreq({ tokens: [".aligned"], ptx: "6.3" });
+  const slotType = slot({ name: ".ctype", field: "type", values: [".f32"] });
+  const slotType2 = slot({ name: ".ctype", field: "type", values: [".s32"] });
+  const requiresS32 = qreq({ tokens: [".s32"], ptx: "6.3", target: 72 });
   return table({
     opcode: "wmma.load.c",
     instruction: "wmma.load",
@@ -18,11 +36,11 @@ export function wmmaLoadC(): OpcodeTable {
         page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
         syntax: "wmma.load.c.sync.aligned.layout.shape{.ss}.ctype r, [p]{, stride};",
         elements: [
-          flag({ token: ".sync", field: "sync", repeatable: true }),
-          flag({ token: ".aligned", field: "aligned" }),
-          slot({ name: ".layout", field: "layout", values: [".row", ".col"] }),
-          slot({ name: ".shape", field: "shape", values: [".m16n16k16", ".m8n32k16", ".m32n8k16"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared", ".shared::cta"] }),
+          flagSync,
+          flagAligned,
+          slotLayout,
+          slotShape,
+          slotSpace,
           slot({ name: ".ctype", field: "type", values: [".f16"] }),
         ],
         operands: [
@@ -34,28 +52,17 @@ export function wmmaLoadC(): OpcodeTable {
             allows: Allow.Elementwise | Allow.VectorSink,
             vectorCounts: { ".m16n16k16": 4, ".m8n32k16": 4, ".m32n8k16": 4 },
           }),
-          operand({ field: "p", shape: Shape.Addr }),
-          operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
+          operandP,
+          operandStride,
         ],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 }),
-          qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
-          qreq({ tokens: [".aligned"], ptx: "6.3" }),
-        ],
+        qualifierRequires: [requiresM8n32k16, requiresSharedCta, requiresAligned],
       }),
       form({
         page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
         syntax: "wmma.load.c.sync.aligned.layout.shape{.ss}.ctype r, [p]{, stride};",
-        elements: [
-          flag({ token: ".sync", field: "sync", repeatable: true }),
-          flag({ token: ".aligned", field: "aligned" }),
-          slot({ name: ".layout", field: "layout", values: [".row", ".col"] }),
-          slot({ name: ".shape", field: "shape", values: [".m16n16k16", ".m8n32k16", ".m32n8k16"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared", ".shared::cta"] }),
-          slot({ name: ".ctype", field: "type", values: [".f32"] }),
-        ],
+        elements: [flagSync, flagAligned, slotLayout, slotShape, slotSpace, slotType],
         operands: [
           operand({
             field: "r",
@@ -65,28 +72,17 @@ export function wmmaLoadC(): OpcodeTable {
             allows: Allow.Elementwise | Allow.VectorSink,
             vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
           }),
-          operand({ field: "p", shape: Shape.Addr }),
-          operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
+          operandP,
+          operandStride,
         ],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 }),
-          qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
-          qreq({ tokens: [".aligned"], ptx: "6.3" }),
-        ],
+        qualifierRequires: [requiresM8n32k16, requiresSharedCta, requiresAligned],
       }),
       form({
         page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
         syntax: "wmma.load.c.sync.aligned.layout.shape{.ss}.ctype r, [p]{, stride};",
-        elements: [
-          flag({ token: ".sync", field: "sync", repeatable: true }),
-          flag({ token: ".aligned", field: "aligned" }),
-          slot({ name: ".layout", field: "layout", values: [".row", ".col"] }),
-          slot({ name: ".shape", field: "shape", values: [".m16n16k16", ".m8n32k16", ".m32n8k16"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared", ".shared::cta"] }),
-          slot({ name: ".ctype", field: "type", values: [".s32"] }),
-        ],
+        elements: [flagSync, flagAligned, slotLayout, slotShape, slotSpace, slotType2],
         operands: [
           operand({
             field: "r",
@@ -96,52 +92,36 @@ export function wmmaLoadC(): OpcodeTable {
             allows: Allow.Elementwise | Allow.VectorSink,
             vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
           }),
-          operand({ field: "p", shape: Shape.Addr }),
-          operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
+          operandP,
+          operandStride,
         ],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 }),
-          qreq({ tokens: [".s32"], ptx: "6.3", target: 72 }),
-          qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
-          qreq({ tokens: [".aligned"], ptx: "6.3" }),
-        ],
+        qualifierRequires: [requiresM8n32k16, requiresS32, requiresSharedCta, requiresAligned],
       }),
       form({
         page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
         syntax: "wmma.load.c.sync.layout.shape{.ss}.ctype r, [p]{, stride};",
         elements: [
-          flag({ token: ".sync", field: "sync", repeatable: true }),
-          slot({ name: ".layout", field: "layout", values: [".row", ".col"] }),
-          slot({ name: ".shape", field: "shape", values: [".m16n16k16", ".m8n32k16", ".m32n8k16"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared", ".shared::cta"] }),
+          flagSync,
+          slotLayout,
+          slotShape,
+          slotSpace,
           slot({ name: ".ctype", field: "type", values: [".f16", ".f32", ".s32"] }),
         ],
         operands: [
           operand({ field: "r", shape: Shape.Vec, allows: Allow.Elementwise | Allow.VectorSink }),
-          operand({ field: "p", shape: Shape.Addr }),
-          operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
+          operandP,
+          operandStride,
         ],
         requires: req({ ptx: "6.0", target: 70, before: "6.3" }),
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 }),
-          qreq({ tokens: [".s32"], ptx: "6.3", target: 72 }),
-          qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
-        ],
+        qualifierRequires: [requiresM8n32k16, requiresS32, requiresSharedCta],
       }),
       form({
         page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
         syntax: "wmma.load.c.sync.aligned.layout.shape{.ss}.ctype r, [p]{, stride};",
-        elements: [
-          flag({ token: ".sync", field: "sync", repeatable: true }),
-          flag({ token: ".aligned", field: "aligned" }),
-          slot({ name: ".layout", field: "layout", values: [".row", ".col"] }),
-          slot({ name: ".shape", field: "shape", values: [".m16n16k16", ".m8n32k16", ".m32n8k16"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared", ".shared::cta"] }),
-          slot({ name: ".ctype", field: "type", values: [".f32"] }),
-        ],
+        elements: [flagSync, flagAligned, slotLayout, slotShape, slotSpace, slotType],
         operands: [
           operand({
             field: "r",
@@ -151,27 +131,23 @@ export function wmmaLoadC(): OpcodeTable {
             allows: Allow.Elementwise | Allow.VectorSink,
             vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
           }),
-          operand({ field: "p", shape: Shape.Addr }),
-          operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
+          operandP,
+          operandStride,
         ],
         requires: req({ ptx: "7.0", target: 80 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [
-          qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 }),
-          qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
-          qreq({ tokens: [".aligned"], ptx: "6.3" }),
-        ],
+        qualifierRequires: [requiresM8n32k16, requiresSharedCta, requiresAligned],
       }),
       form({
         page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
         syntax: "wmma.load.c.sync.aligned.layout.shape{.ss}.ctype r, [p]{, stride};",
         elements: [
-          flag({ token: ".sync", field: "sync", repeatable: true }),
-          flag({ token: ".aligned", field: "aligned" }),
-          slot({ name: ".layout", field: "layout", values: [".row", ".col"] }),
+          flagSync,
+          flagAligned,
+          slotLayout,
           slot({ name: ".shape", field: "shape", values: [".m16n16k8"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared", ".shared::cta"] }),
-          slot({ name: ".ctype", field: "type", values: [".f32"] }),
+          slotSpace,
+          slotType,
         ],
         operands: [
           operand({
@@ -182,26 +158,26 @@ export function wmmaLoadC(): OpcodeTable {
             allows: Allow.Elementwise | Allow.VectorSink,
             vectorCounts: { ".m16n16k8": 8 },
           }),
-          operand({ field: "p", shape: Shape.Addr }),
-          operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
+          operandP,
+          operandStride,
         ],
         requires: req({ ptx: "7.0", target: 80 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".m16n16k8"], ptx: "7.0", target: 80 }),
-          qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
-          qreq({ tokens: [".aligned"], ptx: "6.3" }),
+          requiresSharedCta,
+          requiresAligned,
         ],
       }),
       form({
         page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
         syntax: "wmma.load.c.sync.aligned.layout.shape{.ss}.ctype r, [p]{, stride};",
         elements: [
-          flag({ token: ".sync", field: "sync", repeatable: true }),
-          flag({ token: ".aligned", field: "aligned" }),
-          slot({ name: ".layout", field: "layout", values: [".row", ".col"] }),
+          flagSync,
+          flagAligned,
+          slotLayout,
           slot({ name: ".shape", field: "shape", values: [".m8n8k4"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared", ".shared::cta"] }),
+          slotSpace,
           slot({ name: ".ctype", field: "type", values: [".f64"] }),
         ],
         operands: [
@@ -213,27 +189,27 @@ export function wmmaLoadC(): OpcodeTable {
             allows: Allow.Elementwise | Allow.VectorSink,
             vectorCounts: { ".m8n8k4": 2 },
           }),
-          operand({ field: "p", shape: Shape.Addr }),
-          operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
+          operandP,
+          operandStride,
         ],
         requires: req({ ptx: "7.0", target: 80 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".m8n8k4", ".f64"], ptx: "7.0", target: 80 }),
-          qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
-          qreq({ tokens: [".aligned"], ptx: "6.3" }),
+          requiresSharedCta,
+          requiresAligned,
         ],
       }),
       form({
         page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
         syntax: "wmma.load.c.sync.aligned.layout.shape{.ss}.ctype r, [p]{, stride};",
         elements: [
-          flag({ token: ".sync", field: "sync", repeatable: true }),
-          flag({ token: ".aligned", field: "aligned" }),
-          slot({ name: ".layout", field: "layout", values: [".row", ".col"] }),
+          flagSync,
+          flagAligned,
+          slotLayout,
           slot({ name: ".shape", field: "shape", values: [".m8n8k32"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared", ".shared::cta"] }),
-          slot({ name: ".ctype", field: "type", values: [".s32"] }),
+          slotSpace,
+          slotType2,
         ],
         operands: [
           operand({
@@ -244,28 +220,28 @@ export function wmmaLoadC(): OpcodeTable {
             allows: Allow.Elementwise | Allow.VectorSink,
             vectorCounts: { ".m8n8k32": 2 },
           }),
-          operand({ field: "p", shape: Shape.Addr }),
-          operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
+          operandP,
+          operandStride,
         ],
         requires: req({ ptx: "6.3", target: 75 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          qreq({ tokens: [".s32"], ptx: "6.3", target: 72 }),
+          requiresS32,
           qreq({ tokens: [".m8n8k32"], ptx: "6.3", target: 75 }),
-          qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
-          qreq({ tokens: [".aligned"], ptx: "6.3" }),
+          requiresSharedCta,
+          requiresAligned,
         ],
       }),
       form({
         page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
         syntax: "wmma.load.c.sync.aligned.layout.shape{.ss}.ctype r, [p]{, stride};",
         elements: [
-          flag({ token: ".sync", field: "sync", repeatable: true }),
-          flag({ token: ".aligned", field: "aligned" }),
-          slot({ name: ".layout", field: "layout", values: [".row", ".col"] }),
+          flagSync,
+          flagAligned,
+          slotLayout,
           slot({ name: ".shape", field: "shape", values: [".m8n8k128"] }),
-          slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared", ".shared::cta"] }),
-          slot({ name: ".ctype", field: "type", values: [".s32"] }),
+          slotSpace,
+          slotType2,
         ],
         operands: [
           operand({
@@ -276,16 +252,16 @@ export function wmmaLoadC(): OpcodeTable {
             allows: Allow.Elementwise | Allow.VectorSink,
             vectorCounts: { ".m8n8k128": 2 },
           }),
-          operand({ field: "p", shape: Shape.Addr }),
-          operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
+          operandP,
+          operandStride,
         ],
         requires: req({ ptx: "6.3", target: 75 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          qreq({ tokens: [".s32"], ptx: "6.3", target: 72 }),
+          requiresS32,
           qreq({ tokens: [".m8n8k128"], ptx: "6.3", target: 75 }),
-          qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
-          qreq({ tokens: [".aligned"], ptx: "6.3" }),
+          requiresSharedCta,
+          requiresAligned,
         ],
       }),
     ],
