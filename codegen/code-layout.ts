@@ -89,9 +89,9 @@ export function layout(c: Code, indent = 0, lead = '', tail = ''): string {
   return `${pad}${lead}{\n${fields.join('\n')}\n${pad}}${tail}`;
 }
 
-/** An import declaration, its names filled over lines where one is too long. */
-export function importLine(names: readonly string[], from: string): string {
-  const one = `import { ${names.join(', ')} } from ${str(from)};`;
+/** `lead { names } tail`, the names filled over lines where one is too long. */
+function nameList(lead: string, names: readonly string[], tail: string): string {
+  const one = `${lead} { ${names.join(', ')} }${tail}`;
   if (one.length <= WIDTH) return one;
   const lines: string[] = [];
   for (const name of names) {
@@ -99,7 +99,17 @@ export function importLine(names: readonly string[], from: string): string {
     if (last >= 0 && lines[last]!.length + name.length + 2 <= WIDTH) lines[last] += ` ${name},`;
     else lines.push(`  ${name},`);
   }
-  return `import {\n${lines.join('\n')}\n} from ${str(from)};`;
+  return `${lead} {\n${lines.join('\n')}\n}${tail}`;
+}
+
+/** An import declaration, its names filled over lines where one is too long. */
+export function importLine(names: readonly string[], from: string): string {
+  return nameList('import', names, ` from ${str(from)};`);
+}
+
+/** A type export of `names`, filled over lines where one is too long. */
+export function typeExportLine(names: readonly string[]): string {
+  return nameList('export type', names, ';');
 }
 
 /**

@@ -3,7 +3,7 @@
 import { Project, VariableDeclarationKind, type SourceFile } from 'ts-morph';
 import type { Requirement } from '../spec/schema.js';
 import { applyQualifierRoles, loadCategories, loadDirectives, loadFlagRules, loadOperandRoles, loadQualifierRoles, loadSpec, loadSymbols, loadTargets, loadTypes, operandRoleErrors, specFiles, type LoadedEntry } from './load-spec.js';
-import { array, call, callThen, layout, object, str, strings, typeLiteral, unionType, WIDTH, type Code } from './code-layout.js';
+import { array, call, callThen, layout, object, str, strings, typeExportLine, typeLiteral, unionType, WIDTH, type Code } from './code-layout.js';
 import { elementDefault, fileStem, identifier, opcodeModule, requirementRow, SharedLists, type OpcodeForms } from './opcode-tables.js';
 import { SpecFileError } from './spec-json.js';
 import { fieldName } from './syntax.js';
@@ -61,11 +61,22 @@ function generateFrom(specDir: string): { files: GeneratedFile[]; errors: string
   if (pages.errors.length > 0) return { files: [], errors: pages.errors };
   files.push(emit(project, 'generated/pages.ts', pages.body));
   files.push(emit(project, 'generated/schemas/index.ts', (f) => emitSchemaIndex(f, byInstruction)));
+  // Each instruction's node interface in a file of its own, so that a spec change shows in its
+  // instruction's files only; instruction-types.ts gathers them.
+  for (const op of byInstruction) {
+    files.push(
+      emit(project, `generated/nodes/${fileStem(op.opcode)}.ts`, (f) => {
+        f.addImportDeclaration({ moduleSpecifier: '../../src/ast.js', namedImports: ['type Guard', 'type Operand', 'type Span'] });
+        f.addStatements(nodeInterface(op));
+      }),
+    );
+  }
   files.push(
     emit(project, 'generated/instruction-types.ts', (f) => {
-      f.addImportDeclaration({ moduleSpecifier: '../src/ast.js', namedImports: ['type Guard', 'type Operand', 'type Span'] });
-      f.addStatements(byInstruction.map(nodeInterface));
-      const union = unionType(byInstruction.map((o) => typeName(o.opcode)), 0, 'export type Instruction = ', ';');
+      for (const op of byInstruction) f.addImportDeclaration({ moduleSpecifier: `./nodes/${fileStem(op.opcode)}.js`, namedImports: [`type ${typeName(op.opcode)}`] });
+      const names = byInstruction.map((o) => typeName(o.opcode));
+      f.addStatements(typeExportLine(names));
+      const union = unionType(names, 0, 'export type Instruction = ', ';');
       f.addStatements(`/** An instruction node that matched a form, of any opcode: discriminated by \`opcode\`. */\n${union}`);
     }),
   );
@@ -242,7 +253,7 @@ function emitSchema(f: SourceFile, op: OpcodeForms): void {
   const name = typeName(op.opcode);
   f.addImportDeclaration({ moduleSpecifier: 'zod', namedImports: ['z'] });
   f.addImportDeclaration({ moduleSpecifier: '../../src/ast-schema.js', namedImports: ['GuardSchema', 'OperandSchema', 'SpanSchema'] });
-  f.addImportDeclaration({ moduleSpecifier: '../instruction-types.js', namedImports: [`type ${name}`] });
+  f.addImportDeclaration({ moduleSpecifier: `../nodes/${fileStem(op.opcode)}.js`, namedImports: [`type ${name}`] });
   const { qualifiers, defaults, args } = nodeFields(op);
   const optional = (c: Code, isOptional: boolean): Code => (isOptional ? (typeof c === 'string' ? `${c}.optional()` : { ...(c as { call: string; args: Code[] }), then: '.optional()' }) : c);
   const qualFields = qualifiers.map((q): [string, Code] => {

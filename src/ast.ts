@@ -1,6 +1,6 @@
 // The PTX syntax tree: plain JSON-serialisable data, every node with a span.
-// Instruction nodes are typed per opcode by generated interfaces (generated/instruction-types.ts); this file
-// holds everything else of a module.
+// Instruction nodes are typed per opcode by generated interfaces (generated/nodes/, gathered by
+// generated/instruction-types.ts); this file holds everything else of a module.
 import type { Instruction } from '../generated/instruction-types.js';
 
 export type { Instruction };

@@ -25,7 +25,8 @@ test('a one-line spec change changes the generated files of its opcode only', ()
     };
     // A qualifier requirement of one of add's five pages: add's table.
     edit('9-7-1-1-integer-arithmetic-instructions-add', '"qualifiers": [".u16x2", ".s16x2"], "ptx": "8.0"', '"qualifiers": [".u16x2", ".s16x2"], "ptx": "8.1"');
-    // A value more in popc's qualifier set: its table, and its node's type and schema.
+    // A value more in popc's qualifier set: its table, and its node's interface and schema (not the
+    // file gathering every node's interface).
     edit('9-7-1-14-integer-arithmetic-instructions-popc', '".type": [".b32", ".b64"]', '".type": [".b16", ".b32", ".b64"]');
     // A type less for mul.wide, one of mul's fused opcodes: that opcode's table; mul's node still
     // takes .s16 from mul.hi and mul.lo.
@@ -34,7 +35,7 @@ test('a one-line spec change changes the generated files of its opcode only', ()
     assert.equal(errors, []);
     assert.equal(changedFiles(files).sort(), [
       'docs/qualifiers.md',
-      'generated/instruction-types.ts',
+      'generated/nodes/popc.ts',
       'generated/opcodes/add.ts',
       'generated/opcodes/mul-wide.ts',
       'generated/opcodes/popc.ts',
