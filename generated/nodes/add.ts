@@ -13,8 +13,8 @@ export interface AddInstruction {
     readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz";
     readonly "sat"?: true;
     readonly "type"?:
-    | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f32x2" | ".f64" | ".s16" | ".s16x2" | ".s32" | ".s64"
-    | ".s8x4" | ".u16" | ".u16x2" | ".u32" | ".u64" | ".u8x4";
+      | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f32x2" | ".f64" | ".s16" | ".s16x2" | ".s32" | ".s64"
+      | ".s8x4" | ".u16" | ".u16x2" | ".u32" | ".u64" | ".u8x4";
   };
   defaults: { readonly "rnd"?: ".rn" };
   operands: Operand[];

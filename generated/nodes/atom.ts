@@ -13,8 +13,8 @@ export interface AtomInstruction {
     readonly "sem"?: ".acq_rel" | ".acquire" | ".relaxed" | ".release";
     readonly "space"?: ".global" | ".shared" | ".shared::cluster" | ".shared::cta";
     readonly "type":
-    | ".b128" | ".b16" | ".b32" | ".b64" | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s32" | ".s64"
-    | ".u32" | ".u64";
+      | ".b128" | ".b16" | ".b32" | ".b64" | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s32" | ".s64"
+      | ".u32" | ".u64";
     readonly "vec"?: ".v2" | ".v4" | ".v8";
   };
   defaults: { readonly "scope"?: ".gpu"; readonly "sem"?: ".relaxed"; readonly "space"?: ".generic" };

@@ -12,8 +12,8 @@ export interface CpAsyncBulkTensorInstruction {
     readonly "dstSpace": ".global" | ".shared::cluster" | ".shared::cta";
     readonly "geom": ".1d" | ".2d" | ".3d" | ".4d" | ".5d";
     readonly "mode"?:
-    | ".im2col" | ".im2col::w" | ".im2col::w::128" | ".im2col_no_offs" | ".tile" | ".tile::gather4"
-    | ".tile::scatter4";
+      | ".im2col" | ".im2col::w" | ".im2col::w::128" | ".im2col_no_offs" | ".tile" | ".tile::gather4"
+      | ".tile::scatter4";
     readonly "multicast"?: ".multicast::cluster";
     readonly "srcSpace": ".global" | ".shared::cta";
   };

@@ -7,12 +7,12 @@ export interface CvtInstruction {
   modifiers: readonly string[];
   qualifiers: {
     readonly "aType"?:
-    | ".bf16" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16" | ".u32" | ".u64"
-    | ".u8" | ".ue8m0x2";
+      | ".bf16" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16" | ".u32" | ".u64"
+      | ".u8" | ".ue8m0x2";
     readonly "bf16x2Type"?: ".bf16x2";
     readonly "dType"?:
-    | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".tf32" | ".u16"
-    | ".u32" | ".u64" | ".u8" | ".ue8m0x2";
+      | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".tf32" | ".u16"
+      | ".u32" | ".u64" | ".u8" | ".ue8m0x2";
     readonly "f4x2Type"?: ".e2m1x2";
     readonly "f4x4Type"?: ".e2m1x4";
     readonly "f6x2Type"?: ".e2m3x2" | ".e3m2x2";

@@ -7,7 +7,7 @@ export interface CvtaInstruction {
   modifiers: readonly string[];
   qualifiers: {
     readonly "space":
-    | ".const" | ".global" | ".local" | ".param" | ".param::entry" | ".shared" | ".shared::cluster" | ".shared::cta";
+      | ".const" | ".global" | ".local" | ".param" | ".param::entry" | ".shared" | ".shared::cluster" | ".shared::cta";
     readonly "to"?: true;
     readonly "type": ".u32" | ".u64";
   };

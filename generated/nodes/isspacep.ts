@@ -7,7 +7,7 @@ export interface IsspacepInstruction {
   modifiers: readonly string[];
   qualifiers: {
     readonly "space":
-    | ".const" | ".global" | ".local" | ".param" | ".param::entry" | ".shared" | ".shared::cluster" | ".shared::cta";
+      | ".const" | ".global" | ".local" | ".param" | ".param::entry" | ".shared" | ".shared::cluster" | ".shared::cta";
   };
   defaults: {};
   operands: Operand[];

@@ -10,18 +10,18 @@ export interface LdInstruction {
     readonly "cacheHint"?: ".L2::cache_hint";
     readonly "eviction"?: ".L2::evict_first" | ".L2::evict_last" | ".L2::evict_normal";
     readonly "l1Eviction"?:
-    | ".L1::evict_first" | ".L1::evict_last" | ".L1::evict_normal" | ".L1::evict_unchanged" | ".L1::no_allocate";
+      | ".L1::evict_first" | ".L1::evict_last" | ".L1::evict_normal" | ".L1::evict_unchanged" | ".L1::no_allocate";
     readonly "mmio"?: true;
     readonly "nc"?: true;
     readonly "prefetchSize"?: ".L2::128B" | ".L2::256B" | ".L2::64B";
     readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys";
     readonly "sem"?: ".acquire" | ".relaxed" | ".weak";
     readonly "space"?:
-    | ".const" | ".global" | ".local" | ".param" | ".param::entry" | ".param::func" | ".shared" | ".shared::cluster"
-    | ".shared::cta";
+      | ".const" | ".global" | ".local" | ".param" | ".param::entry" | ".param::func" | ".shared" | ".shared::cluster"
+      | ".shared::cta";
     readonly "type":
-    | ".b128" | ".b16" | ".b32" | ".b64" | ".b8" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16"
-    | ".u32" | ".u64" | ".u8";
+      | ".b128" | ".b16" | ".b32" | ".b64" | ".b8" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16"
+      | ".u32" | ".u64" | ".u8";
     readonly "vec"?: ".v2" | ".v4" | ".v8";
     readonly "volatile"?: true;
   };

@@ -8,13 +8,13 @@ export interface MmaInstruction {
   qualifiers: {
     readonly "aLayout": ".col" | ".row";
     readonly "aType":
-    | ".b1" | ".bf16" | ".e2m1" | ".e2m3" | ".e3m2" | ".e4m3" | ".e5m2" | ".f16" | ".f64" | ".s4" | ".s8" | ".tf32"
-    | ".u4" | ".u8";
+      | ".b1" | ".bf16" | ".e2m1" | ".e2m3" | ".e3m2" | ".e4m3" | ".e5m2" | ".f16" | ".f64" | ".s4" | ".s8" | ".tf32"
+      | ".u4" | ".u8";
     readonly "aligned": true;
     readonly "bLayout": ".col" | ".row";
     readonly "bType":
-    | ".b1" | ".bf16" | ".e2m1" | ".e2m3" | ".e3m2" | ".e4m3" | ".e5m2" | ".f16" | ".f64" | ".s4" | ".s8" | ".tf32"
-    | ".u4" | ".u8";
+      | ".b1" | ".bf16" | ".e2m1" | ".e2m3" | ".e3m2" | ".e4m3" | ".e5m2" | ".f16" | ".f64" | ".s4" | ".s8" | ".tf32"
+      | ".u4" | ".u8";
     readonly "blockScale"?: true;
     readonly "boolOp"?: ".and" | ".xor";
     readonly "cType": ".f16" | ".f32" | ".f64" | ".s32";
@@ -26,8 +26,8 @@ export interface MmaInstruction {
     readonly "satfinite"?: true;
     readonly "scale"?: ".scale_vec::1X" | ".scale_vec::2X" | ".scale_vec::4X";
     readonly "shape":
-    | ".m16n8k128" | ".m16n8k16" | ".m16n8k256" | ".m16n8k32" | ".m16n8k4" | ".m16n8k64" | ".m16n8k8" | ".m8n8k128"
-    | ".m8n8k16" | ".m8n8k32" | ".m8n8k4";
+      | ".m16n8k128" | ".m16n8k16" | ".m16n8k256" | ".m16n8k32" | ".m16n8k4" | ".m16n8k64" | ".m16n8k8" | ".m8n8k128"
+      | ".m8n8k16" | ".m8n8k32" | ".m8n8k4";
     readonly "sparsity"?: ".sp" | ".sp::ordered_metadata";
     readonly "sync": true;
   };

@@ -7,8 +7,8 @@ export interface MovInstruction {
   modifiers: readonly string[];
   qualifiers: {
     readonly "type":
-    | ".b128" | ".b16" | ".b32" | ".b64" | ".f32" | ".f64" | ".pred" | ".s16" | ".s32" | ".s64" | ".u16" | ".u32"
-    | ".u64";
+      | ".b128" | ".b16" | ".b32" | ".b64" | ".f32" | ".f64" | ".pred" | ".s16" | ".s32" | ".s64" | ".u16" | ".u32"
+      | ".u64";
     readonly "vec"?: ".v2" | ".v4";
   };
   defaults: {};

@@ -11,8 +11,8 @@ export interface MulInstruction {
     readonly "rnd"?: ".rm" | ".rn" | ".rp" | ".rz";
     readonly "sat"?: true;
     readonly "type":
-    | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f32x2" | ".f64" | ".s16" | ".s32" | ".s64" | ".u16"
-    | ".u32" | ".u64";
+      | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f32x2" | ".f64" | ".s16" | ".s32" | ".s64" | ".u16"
+      | ".u32" | ".u64";
   };
   defaults: { readonly "rnd"?: ".rn" };
   operands: Operand[];

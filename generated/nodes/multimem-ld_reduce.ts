@@ -12,8 +12,8 @@ export interface MultimemLdReduceInstruction {
     readonly "sem"?: ".acquire" | ".relaxed" | ".weak";
     readonly "space"?: ".global";
     readonly "type":
-    | ".b32" | ".b64" | ".bf16" | ".bf16x2" | ".e4m3" | ".e4m3x2" | ".e4m3x4" | ".e5m2" | ".e5m2x2" | ".e5m2x4"
-    | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s32" | ".s64" | ".u32" | ".u64";
+      | ".b32" | ".b64" | ".bf16" | ".bf16x2" | ".e4m3" | ".e4m3x2" | ".e4m3x4" | ".e5m2" | ".e5m2x2" | ".e5m2x4"
+      | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s32" | ".s64" | ".u32" | ".u64";
     readonly "vec"?: ".v2" | ".v4" | ".v8";
   };
   defaults: { readonly "space"?: ".generic" };

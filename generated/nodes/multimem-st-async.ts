@@ -10,8 +10,8 @@ export interface MultimemStAsyncInstruction {
     readonly "sem": ".release";
     readonly "space"?: ".global";
     readonly "type":
-    | ".b16" | ".b32" | ".b64" | ".b8" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16" | ".u32" | ".u64"
-    | ".u8";
+      | ".b16" | ".b32" | ".b64" | ".b8" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16" | ".u32" | ".u64"
+      | ".u8";
   };
   defaults: { readonly "space"?: ".generic" };
   operands: Operand[];

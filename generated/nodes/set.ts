@@ -10,13 +10,13 @@ export interface SetInstruction {
     readonly "bf16Type"?: ".bf16";
     readonly "boolOp"?: ".and" | ".or" | ".xor";
     readonly "cmpOp":
-    | ".eq" | ".equ" | ".ge" | ".geu" | ".gt" | ".gtu" | ".hi" | ".hs" | ".le" | ".leu" | ".lo" | ".ls" | ".lt"
-    | ".ltu" | ".nan" | ".ne" | ".neu" | ".num";
+      | ".eq" | ".equ" | ".ge" | ".geu" | ".gt" | ".gtu" | ".hi" | ".hs" | ".le" | ".leu" | ".lo" | ".ls" | ".lt"
+      | ".ltu" | ".nan" | ".ne" | ".neu" | ".num";
     readonly "dType"?: ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".s16" | ".s32" | ".u16" | ".u32";
     readonly "ftz"?: true;
     readonly "sType"?:
-    | ".b16" | ".b32" | ".b64" | ".bf16" | ".f16" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".u16" | ".u32"
-    | ".u64";
+      | ".b16" | ".b32" | ".b64" | ".bf16" | ".f16" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".u16" | ".u32"
+      | ".u64";
   };
   defaults: {};
   operands: Operand[];

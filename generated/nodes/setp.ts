@@ -8,12 +8,12 @@ export interface SetpInstruction {
   qualifiers: {
     readonly "boolOp"?: ".and" | ".or" | ".xor";
     readonly "cmpOp":
-    | ".eq" | ".equ" | ".ge" | ".geu" | ".gt" | ".gtu" | ".hi" | ".hs" | ".le" | ".leu" | ".lo" | ".ls" | ".lt"
-    | ".ltu" | ".nan" | ".ne" | ".neu" | ".num";
+      | ".eq" | ".equ" | ".ge" | ".geu" | ".gt" | ".gtu" | ".hi" | ".hs" | ".le" | ".leu" | ".lo" | ".ls" | ".lt"
+      | ".ltu" | ".nan" | ".ne" | ".neu" | ".num";
     readonly "ftz"?: true;
     readonly "type":
-    | ".b16" | ".b32" | ".b64" | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64"
-    | ".u16" | ".u32" | ".u64";
+      | ".b16" | ".b32" | ".b64" | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64"
+      | ".u16" | ".u32" | ".u64";
   };
   defaults: {};
   operands: Operand[];

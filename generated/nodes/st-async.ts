@@ -12,8 +12,8 @@ export interface StAsyncInstruction {
     readonly "sem"?: ".release" | ".weak";
     readonly "space"?: ".global" | ".shared" | ".shared::cluster" | ".shared::cta";
     readonly "type":
-    | ".b128" | ".b16" | ".b32" | ".b64" | ".b8" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16"
-    | ".u32" | ".u64" | ".u8";
+      | ".b128" | ".b16" | ".b32" | ".b64" | ".b8" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16"
+      | ".u32" | ".u64" | ".u8";
     readonly "vec"?: ".v2" | ".v4";
   };
   defaults: { readonly "sem"?: ".weak"; readonly "space"?: ".generic" };

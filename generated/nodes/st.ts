@@ -10,15 +10,15 @@ export interface StInstruction {
     readonly "cacheHint"?: ".L2::cache_hint";
     readonly "eviction"?: ".L2::evict_first" | ".L2::evict_last" | ".L2::evict_normal";
     readonly "l1Eviction"?:
-    | ".L1::evict_first" | ".L1::evict_last" | ".L1::evict_normal" | ".L1::evict_unchanged" | ".L1::no_allocate";
+      | ".L1::evict_first" | ".L1::evict_last" | ".L1::evict_normal" | ".L1::evict_unchanged" | ".L1::no_allocate";
     readonly "mmio"?: true;
     readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys";
     readonly "sem"?: ".relaxed" | ".release" | ".weak";
     readonly "space"?:
-    | ".global" | ".local" | ".param" | ".param::func" | ".shared" | ".shared::cluster" | ".shared::cta";
+      | ".global" | ".local" | ".param" | ".param::func" | ".shared" | ".shared::cluster" | ".shared::cta";
     readonly "type":
-    | ".b128" | ".b16" | ".b32" | ".b64" | ".b8" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16"
-    | ".u32" | ".u64" | ".u8";
+      | ".b128" | ".b16" | ".b32" | ".b64" | ".b8" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16"
+      | ".u32" | ".u64" | ".u8";
     readonly "vec"?: ".v2" | ".v4" | ".v8";
     readonly "volatile"?: true;
   };

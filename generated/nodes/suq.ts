@@ -7,7 +7,7 @@ export interface SuqInstruction {
   modifiers: readonly string[];
   qualifiers: {
     readonly "query":
-    | ".array_size" | ".channel_data_type" | ".channel_order" | ".depth" | ".height" | ".memory_layout" | ".width";
+      | ".array_size" | ".channel_data_type" | ".channel_order" | ".depth" | ".height" | ".memory_layout" | ".width";
     readonly "type": ".b32";
   };
   defaults: {};

@@ -7,10 +7,10 @@ export interface Tcgen05MmaWsInstruction {
   modifiers: readonly string[];
   qualifiers: {
     readonly "collector"?:
-    | ".collector::b0::discard" | ".collector::b0::fill" | ".collector::b0::lastuse" | ".collector::b0::use"
-    | ".collector::b1::discard" | ".collector::b1::fill" | ".collector::b1::lastuse" | ".collector::b1::use"
-    | ".collector::b2::discard" | ".collector::b2::fill" | ".collector::b2::lastuse" | ".collector::b2::use"
-    | ".collector::b3::discard" | ".collector::b3::fill" | ".collector::b3::lastuse" | ".collector::b3::use";
+      | ".collector::b0::discard" | ".collector::b0::fill" | ".collector::b0::lastuse" | ".collector::b0::use"
+      | ".collector::b1::discard" | ".collector::b1::fill" | ".collector::b1::lastuse" | ".collector::b1::use"
+      | ".collector::b2::discard" | ".collector::b2::fill" | ".collector::b2::lastuse" | ".collector::b2::use"
+      | ".collector::b3::discard" | ".collector::b3::fill" | ".collector::b3::lastuse" | ".collector::b3::use";
     readonly "ctaGroup": ".cta_group::1";
     readonly "kind": ".kind::f16" | ".kind::f8f6f4" | ".kind::i8" | ".kind::tf32";
     readonly "sparsity"?: ".sp";

@@ -9,11 +9,11 @@ export interface Tcgen05MmaInstruction {
     readonly "ashift"?: true;
     readonly "blockScale"?: true;
     readonly "collector"?:
-    | ".collector::a::discard" | ".collector::a::fill" | ".collector::a::lastuse" | ".collector::a::use";
+      | ".collector::a::discard" | ".collector::a::fill" | ".collector::a::lastuse" | ".collector::a::use";
     readonly "ctaGroup": ".cta_group::1" | ".cta_group::2";
     readonly "kind":
-    | ".kind::f16" | ".kind::f8f6f4" | ".kind::i8" | ".kind::mxf4" | ".kind::mxf4nvf4" | ".kind::mxf8f6f4"
-    | ".kind::tf32";
+      | ".kind::f16" | ".kind::f8f6f4" | ".kind::i8" | ".kind::mxf4" | ".kind::mxf4nvf4" | ".kind::mxf8f6f4"
+      | ".kind::tf32";
     readonly "scale"?: ".block16" | ".block32" | ".scale_vec::1X" | ".scale_vec::2X" | ".scale_vec::4X";
     readonly "sparsity"?: ".sp";
   };

@@ -8,8 +8,8 @@ export interface TensormapReplaceInstruction {
   qualifiers: {
     readonly "b1024Type": ".b1024";
     readonly "field":
-    | ".box_dim" | ".element_stride" | ".elemtype" | ".fill_mode" | ".global_address" | ".global_dim"
-    | ".global_stride" | ".interleave_layout" | ".rank" | ".swizzle_atomicity" | ".swizzle_mode";
+      | ".box_dim" | ".element_stride" | ".elemtype" | ".fill_mode" | ".global_address" | ".global_dim"
+      | ".global_stride" | ".interleave_layout" | ".rank" | ".swizzle_atomicity" | ".swizzle_mode";
     readonly "mode": ".tile";
     readonly "space"?: ".global" | ".shared::cta";
     readonly "type": ".b32" | ".b64";

@@ -8,9 +8,9 @@ export interface TxqInstruction {
   qualifiers: {
     readonly "level"?: true;
     readonly "query":
-    | ".addr_mode_0" | ".addr_mode_1" | ".addr_mode_2" | ".array_size" | ".channel_data_type" | ".channel_order"
-    | ".depth" | ".filter_mode" | ".force_unnormalized_coords" | ".height" | ".normalized_coords"
-    | ".num_mipmap_levels" | ".num_samples" | ".width";
+      | ".addr_mode_0" | ".addr_mode_1" | ".addr_mode_2" | ".array_size" | ".channel_data_type" | ".channel_order"
+      | ".depth" | ".filter_mode" | ".force_unnormalized_coords" | ".height" | ".normalized_coords"
+      | ".num_mipmap_levels" | ".num_samples" | ".width";
     readonly "type": ".b32";
   };
   defaults: {};
