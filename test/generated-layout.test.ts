@@ -65,4 +65,19 @@ test('generated lines fit in 120 columns, long strings (a form\'s syntax) split 
   assert.equal(long, []);
 });
 
+test('an opcode table writes each row once: a row its forms share is a constant', () => {
+  const repeated: string[] = [];
+  const dir = join(ROOT, 'generated', 'opcodes');
+  for (const file of readdirSync(dir)) {
+    const seen = new Set<string>();
+    for (const line of readFileSync(join(dir, file), 'utf8').split('\n')) {
+      const row = line.trim();
+      if (!/^(slot|flag|operand|qreq|oreq)\(.*\),$/.test(row)) continue;
+      if (seen.has(row)) repeated.push(`${file}: ${row}`);
+      seen.add(row);
+    }
+  }
+  assert.equal(repeated, []);
+});
+
 test.run();
