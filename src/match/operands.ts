@@ -6,7 +6,7 @@ import { VECTOR_ELEMENTS } from '../types/vectors.js';
 import { PREDEFINED, SPECIAL_VECTORS } from '../../generated/symbols.js';
 import { Ch } from '../chars.js';
 import { Allow, type FormTable, type OperandTable, Shape, vectorCountOf } from './tables.js';
-import { ConstantKind, constantKind } from '../check/constant-kind.js';
+import { ConstantKind, constantKind } from '../types/constant-kind.js';
 
 export class OperandMismatch {
   constructor(
