@@ -2,6 +2,7 @@
 // and the names declared so far (check/symbols.ts SymbolTable) provide it, so that match/, below
 // both, imports neither.
 import type { Name, Span } from '../ast.js';
+import type { Fix } from '../diagnostics.js';
 import type { SourceText } from '../source-text.js';
 import type { Arity } from './call-arity.js';
 import type { Denotes } from './label-operands.js';
@@ -36,7 +37,8 @@ export interface StatementContext {
   /** The validate-only fast path, learning from what the resolver accepts; null when none. */
   readonly quick: object | null;
   readonly symbols: NameLookups;
-  error(message: string, span: Span): void;
+  /** Report `message` at `span`, with the edit that mends it where one is known. */
+  error(message: string, span: Span, fix?: Fix): void;
   /** What the module's `.version` and `.target` lack of `req`, as the end of a message; null when nothing. */
   lacking(req: Requirement): string | null;
 }
