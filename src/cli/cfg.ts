@@ -2,10 +2,12 @@
 import { controlFlowGraph } from '../explore/cfg.js';
 import { cfgDot } from '../explore/dot.js';
 import { findFunctions } from '../explore/find.js';
-import type { Context, FileOutput, LoadedFile } from './command.js';
+import type { Context, FileOutput, LoadedFile, PerFile } from './command.js';
 import { renderSvg } from './svg.js';
 
-export async function cfg(file: LoadedFile, cx: Context): Promise<FileOutput> {
+export const cfg: PerFile = { whole: cfgOutput };
+
+async function cfgOutput(file: LoadedFile, cx: Context): Promise<FileOutput> {
   const found = findFunctions(file.module, String(cx.opts.name), cx.demangle).filter((f) => f.body !== null);
   if (found.length === 0) return { text: '', json: { graphs: [] }, none: true };
   const graphs = found.map((f) => controlFlowGraph(f, file.text));

@@ -1,9 +1,11 @@
 // `ptx show FILE NAME`: a function's text as written; every function a glob matches.
 import { findFunctions } from '../explore/find.js';
 import { spanText } from '../explore/source-lines.js';
-import type { Context, FileOutput, LoadedFile } from './command.js';
+import type { Context, FileOutput, LoadedFile, PerFile } from './command.js';
 
-export function show(file: LoadedFile, cx: Context): FileOutput {
+export const show: PerFile = { whole: showFunctions };
+
+function showFunctions(file: LoadedFile, cx: Context): FileOutput {
   const name = String(cx.opts.name);
   const found = findFunctions(file.module, name, cx.demangle);
   if (found.length === 0) return { text: '', json: { functions: [] }, none: true };

@@ -2,11 +2,11 @@
 // opcode's first word; every other must be among the spelling's other tokens (the opcode's
 // further words and the qualifiers written), in any order. A token matches a qualifier with a
 // `::` suffix too (`shared` matches `.shared::cta`); `*` and `?` are wildcards within a token.
-import type { InstructionBase, Module, Node } from '../ast.js';
+import type { InstructionBase, Module, Node, TopLevel } from '../ast.js';
 import { defs, uses } from '../defs-uses.js';
 import { globMatcher } from './glob.js';
 import { oneLine } from './source-lines.js';
-import { instructionsOf } from './walk.js';
+import { readModule, scopedInstructionsOf, type ModuleReader } from './walk.js';
 
 export interface GrepOptions {
   /** Only instructions that read this register (`uses()`: a source operand, an address, the guard). */
@@ -48,24 +48,30 @@ export function spellingMatcher(pattern: string): (ins: InstructionBase) => bool
 
 /** The instructions of `module` that `pattern` and `options` match, in written order. */
 export function grepModule(module: Module, text: string, pattern: string, options: GrepOptions = {}): GrepMatch[] {
+  return readModule(module, grepReader(text, pattern, options));
+}
+
+/** grepModule() one directive at a time (walk.ts ModuleReader): the matches of each function as it comes. */
+export function grepReader(text: string, pattern: string, options: GrepOptions = {}): ModuleReader<GrepMatch[]> {
   const matches = spellingMatcher(pattern);
   const out: GrepMatch[] = [];
-  for (const d of module.directives) {
-    if (d.kind !== 'Function' || d.body === null) continue;
-    if (options.inFunction !== undefined && !options.inFunction(d.name)) continue;
-    // The declarations uses() and defs() leave out as variables: the module's, the function's parameters, its body's.
-    const scope: Node[] = [module, d, d.body];
-    for (const ins of instructionsOf(d)) {
+  // uses() and defs() remember the variables of each node they are given: a module still growing
+  // (parse()'s onFunction) is given as a copy of its directives so far, a new one when they grow.
+  let seen: Module | null = null;
+  const add = (d: TopLevel, module: Module) => {
+    if (d.kind !== 'Function' || (options.inFunction !== undefined && !options.inFunction(d.name))) return;
+    if (seen?.directives.length !== module.directives.length) seen = { ...module, directives: module.directives.slice() };
+    for (const { ins, scope } of scopedInstructionsOf(seen, d)) {
       if (!matches(ins) || !touches(ins, options, scope)) continue;
       const match: GrepMatch = { function: d.name, line: ins.span.line, column: ins.span.column, text: oneLine(text, ins.span) };
       if (ins.kind === 'UnmatchedInstruction') match.unmatched = true;
       out.push(match);
     }
-  }
-  return out;
+  };
+  return { add, result: () => out };
 }
 
-/** Whether `ins` reads and writes the registers `options` asks for, by the spec's operand roles. */
+/** Whether `ins` reads and writes the registers `options` asks for, by the spec's operand roles; `scope` its ancestors, to leave their variables out. */
 function touches(ins: InstructionBase, options: GrepOptions, scope: readonly Node[]): boolean {
   if (options.reads === undefined && options.writes === undefined) return true;
   const i = ins as Parameters<typeof defs>[0];
