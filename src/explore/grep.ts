@@ -6,7 +6,7 @@ import type { InstructionBase, Module, Node, TopLevel } from '../ast.js';
 import { defs, uses } from '../defs-uses.js';
 import { globMatcher } from './glob.js';
 import { oneLine } from './source-lines.js';
-import { readModule, scopedInstructionsOf, type ModuleReader } from './walk.js';
+import { forEachScopedInstruction, readModule, type ModuleReader } from './walk.js';
 
 export interface GrepOptions {
   /** Only instructions that read this register (`uses()`: a source operand, an address, the guard). */
@@ -37,12 +37,20 @@ export function spellingMatcher(pattern: string): (ins: InstructionBase) => bool
     // A qualifier `.shared::cta` is taken by `shared` as by `shared::cta`.
     return (q: string) => m(q) || q.split('::').some((_, i, parts) => i > 0 && m(parts.slice(0, i).join('::')));
   });
+  // The answer for each spelling, asked once: a module has far fewer spellings than instructions.
+  const answers = new Map<string, boolean>();
   return (ins) => {
-    const words = ins.opcode.split('.');
-    if (!first(words[0]!)) return false;
-    // A modifier is `.x`, or `::x` where the fused name goes on so (`tcgen05.wait::ld`).
-    const written = [...words.slice(1), ...ins.modifiers.map((m) => m.slice(m.charAt(0) === ':' ? 2 : 1))];
-    return rest.every((m) => written.some(m));
+    const dot = ins.opcode.indexOf('.');
+    if (!first(dot < 0 ? ins.opcode : ins.opcode.slice(0, dot))) return false;
+    if (rest.length === 0) return true;
+    const spelling = ins.modifiers.length === 0 ? ins.opcode : ins.opcode + ins.modifiers.join('');
+    let answer = answers.get(spelling);
+    if (answer === undefined) {
+      // A modifier is `.x`, or `::x` where the fused name goes on so (`tcgen05.wait::ld`).
+      const written = [...ins.opcode.split('.').slice(1), ...ins.modifiers.map((m) => m.slice(m.charAt(0) === ':' ? 2 : 1))];
+      answers.set(spelling, (answer = rest.every((m) => written.some(m))));
+    }
+    return answer;
   };
 }
 
@@ -61,12 +69,12 @@ export function grepReader(text: string, pattern: string, options: GrepOptions =
   const add = (d: TopLevel, module: Module) => {
     if (d.kind !== 'Function' || (options.inFunction !== undefined && !options.inFunction(d.name))) return;
     if (seen?.directives.length !== module.directives.length) seen = { ...module, directives: module.directives.slice() };
-    for (const { ins, scope } of scopedInstructionsOf(seen, d)) {
-      if (!matches(ins) || !touches(ins, options, scope)) continue;
+    forEachScopedInstruction(seen, d, (ins, scope) => {
+      if (!matches(ins) || !touches(ins, options, scope)) return;
       const match: GrepMatch = { function: d.name, line: ins.span.line, column: ins.span.column, text: oneLine(text, ins.span) };
       if (ins.kind === 'UnmatchedInstruction') match.unmatched = true;
       out.push(match);
-    }
+    });
   };
   return { add, result: () => out };
 }

@@ -80,8 +80,6 @@ function functionInfo(fn: FunctionDecl, text: string, demangle?: (name: string) 
       for (const d of st.declarators) registers[type] = (registers[type] ?? 0) + (d.count ?? 1);
     }
   }
-  let instructions = 0;
-  for (const _ of instructionsOf(fn)) instructions++;
   const info: FunctionInfo = {
     name: fn.name,
     kind: fn.directive === '.entry' ? 'entry' : 'func',
@@ -90,7 +88,7 @@ function functionInfo(fn: FunctionDecl, text: string, demangle?: (name: string) 
     returns: (fn.returns ?? []).flatMap(parameters),
     params: (fn.params ?? []).flatMap(parameters),
     lines: [fn.span.line, endLine(text, fn.span)],
-    instructions,
+    instructions: instructionsOf(fn).length,
     registers,
     directives: fn.directives.map((d) => [d.name, d.args.map(printOperand).join(', ')].filter((s) => s !== '').join(' ')),
     callees: calleesOf(fn),

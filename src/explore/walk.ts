@@ -2,39 +2,44 @@
 // names, and control passes through them as through the statements around them.
 import type { Block, FunctionDecl, InstructionBase, Module, Node, Statement, TopLevel } from '../ast.js';
 
-export function* statementsOf(block: Block): Generator<Statement> {
-  for (const st of block.statements as Statement[]) {
-    if (st.kind === 'Block') yield* statementsOf(st);
-    else yield st;
+/** A body's statements, its nested blocks' in their place: the body's own list when it has none (not to be changed). */
+export function statementsOf(block: Block): readonly Statement[] {
+  // An array, not a generator: a generator's step costs more than most uses of a statement.
+  if (!block.statements.some((st) => st.kind === 'Block')) return block.statements;
+  const out: Statement[] = [];
+  flatten(block, out);
+  return out;
+}
+
+function flatten(block: Block, out: Statement[]): void {
+  for (const st of block.statements) {
+    if (st.kind === 'Block') flatten(st, out);
+    else out.push(st);
   }
 }
 
 /** A function's instructions, those that matched no form (UnmatchedInstruction: a module with errors) too. */
-export function* instructionsOf(fn: FunctionDecl): Generator<InstructionBase> {
-  if (fn.body === null) return;
-  for (const st of statementsOf(fn.body)) if (isInstruction(st)) yield st;
+export function instructionsOf(fn: FunctionDecl): InstructionBase[] {
+  return fn.body === null ? [] : (statementsOf(fn.body).filter(isInstruction) as InstructionBase[]);
 }
 
 /**
- * A function's instructions, each with its ancestors (the module, the function, the blocks around
- * it): the scope in which defs() and uses() tell its variables from its registers, the variables
- * a nested block declares (a call sequence's `.param`s) included. The scope array is reused as
- * the walk goes on: copy it to keep it.
+ * Each of a function's instructions, with its ancestors (the module, the function, the blocks
+ * around it): the scope in which defs() and uses() tell its variables from its registers, the
+ * variables a nested block declares (a call sequence's `.param`s) included. The scope array is
+ * reused as the walk goes on: copy it to keep it.
  */
-export function* scopedInstructionsOf(module: Module, fn: FunctionDecl): Generator<{ ins: InstructionBase; scope: readonly Node[] }> {
-  if (fn.body === null) return;
-  const open: Array<{ block: Block; at: number }> = [{ block: fn.body, at: 0 }];
-  const scope: Node[] = [module, fn, fn.body];
-  while (open.length > 0) {
-    const top = open[open.length - 1]!;
-    const st = top.block.statements[top.at++] as Statement | undefined;
-    if (st === undefined) {
-      open.pop();
-      scope.pop();
-    } else if (st.kind === 'Block') {
-      open.push({ block: st, at: 0 });
+export function forEachScopedInstruction(module: Module, fn: FunctionDecl, visit: (ins: InstructionBase, scope: readonly Node[]) => void): void {
+  if (fn.body !== null) visitBlock(fn.body, [module, fn, fn.body], visit);
+}
+
+function visitBlock(block: Block, scope: Node[], visit: (ins: InstructionBase, scope: readonly Node[]) => void): void {
+  for (const st of block.statements) {
+    if (st.kind === 'Block') {
       scope.push(st);
-    } else if (isInstruction(st)) yield { ins: st, scope };
+      visitBlock(st, scope, visit);
+      scope.pop();
+    } else if (isInstruction(st)) visit(st, scope);
   }
 }
 
