@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { FunctionDecl } from '../src/ast.js';
-import { callGraph, callGraphReader, controlFlowGraph, diffModules, extractFunctions, findFunctions, grepModule, grepReader, listingReader, listModule, moduleStats, readModule, statsReader, type ModuleReader } from '../src/explore/index.js';
+import { callGraph, callGraphReader, controlFlowGraph, debugLeftOut, diffModules, extractFunctions, findFunctions, grepModule, grepReader, listingReader, listModule, moduleStats, readModule, statsReader, type ModuleReader } from '../src/explore/index.js';
 import { parse } from '../src/parse.js';
 import { corpus } from './support/corpus.js';
 import { kernel, readText } from './support/ptx.js';
@@ -266,6 +266,22 @@ test("grep --reads, --writes: a variable of a nested block (a call sequence's .p
   // Streamed, the module variables declared above each function are its scope.
   const reader = grepReader(text, 'mov.u64', { reads: '__cudart_sin_cos_coeffs' });
   assert.equal(readModule(parse(text, { onFunction: (fn, m) => reader.add(fn, m) }).module, reader), []);
+});
+
+test('extract from a -lineinfo module keeps the inlining: its .locs and the .debug_str strings they name', () => {
+  // nvcc -lineinfo output; the extraction assembles (ptxas -arch=sm_80; extract.test.ts checks every function so).
+  const f = corpus().find((c) => c.name === 'ptx/control_flow.sm_80.lineinfo.ptx')!;
+  const text = readText(f.path);
+  const { module } = parse(text);
+  const fn = findFunctions(module, '_ZN2SqD1Ev');
+  const x = extractFunctions(module, text, fn);
+  assert.ok(x.includes('\t.loc\t1 78 35, function_name $L__info_string0, inlined_at 1 80 8\n'));
+  assert.ok(x.endsWith('\n\n.section .debug_str\n{\n$L__info_string0:\n.b8 95,90,78,53,83,104,97,112,101,68,49,69,118,0\n}\n'), x.slice(-200));
+  assert.is(debugLeftOut(module, fn), null);
+  const r = parse(x);
+  assert.equal(r.diagnostics, []);
+  // A function whose .locs name no string takes no section.
+  assert.not.match(extractFunctions(module, text, findFunctions(module, '_Z4f_sqf')), /\.section/);
 });
 
 test('ls: parameters, lines, registers by type, directives, variables with sizes', () => {
