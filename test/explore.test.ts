@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { FunctionDecl } from '../src/ast.js';
-import { callGraph, callGraphReader, controlFlowGraph, debugLeftOut, diffModules, extractFunctions, findFunctions, grepModule, grepReader, listingReader, listModule, moduleStats, readModule, statsReader, type ModuleReader } from '../src/explore/index.js';
+import { callGraph, callGraphReader, controlFlowGraph, debugLeftOut, diffModules, extractFunctions, findFunctions, findReader, grepModule, grepReader, listingReader, listModule, moduleStats, readModule, statsReader, type ModuleReader } from '../src/explore/index.js';
 import { parse } from '../src/parse.js';
 import { corpus } from './support/corpus.js';
 import { kernel, readText } from './support/ptx.js';
@@ -243,6 +243,10 @@ test('each function read as parse() hands it over (onFunction) gives what the wh
     ['stats', () => statsReader({ spellings: true, byFunction: true })],
     ['calls', () => callGraphReader()],
     ['grep', (text) => grepReader(text, '*', { reads: '%r1' })],
+    ['find', () => {
+      const r = findReader('*a*');
+      return { add: r.add, result: () => r.result().map((f) => [f.name, f.span.line]) };
+    }],
   ];
   for (const { f, text, module } of parsed) {
     const streamed = readers.map(([, make]) => make(text));

@@ -1,7 +1,7 @@
 // Exploring a parsed module: the library the `ptx` explore commands (ls, show, extract, grep,
 // calls, cfg, stats, diff) are thin layers over. Nothing here reads files.
 export { listModule, listingReader, type FunctionInfo, type Listing, type Parameter, type VariableInfo } from './listing.js';
-export { findFunctions } from './find.js';
+export { findFunctions, findReader } from './find.js';
 export { debugLeftOut, extractFunctions } from './extract.js';
 export { grepModule, grepReader, spellingMatcher, type GrepMatch, type GrepOptions } from './grep.js';
 export { callGraph, callGraphReader, callSitesOf, callTree, type CallGraph, type CallSite } from './calls.js';
