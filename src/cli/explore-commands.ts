@@ -10,7 +10,7 @@ import type { parse as Parse } from '../parse.js';
 import type { FunctionDecl, Module } from '../ast.js';
 import { diffModules } from '../explore/diff.js';
 import { readModule, type ModuleReader } from '../explore/walk.js';
-import type { Context, FileOutput, LoadedFile, PerFile, SourceFile } from './command.js';
+import type { Context, LoadedFile, PerFile, SourceFile } from './command.js';
 import { astHeapProblem } from './heap-check.js';
 import { out } from './output.js';
 import { Progress } from './progress.js';
@@ -101,7 +101,7 @@ export async function processFile(req: Request, path: string): Promise<FileResul
   const cx = await contextOf(req);
   const { file, read, stderr, diagnostics, failed } = await load(path, 'streamed' in work ? (f) => work.streamed(f, cx) : undefined);
   if (file === null) return { stdout: '', stderr, json: { diagnostics }, failed, none: false };
-  const output = await (read ?? (work as Extract<PerFile, { whole: unknown }>).whole(file, cx));
+  const output = await ('whole' in work ? work.whole(file, cx) : read!);
   const notes = (output.notes ?? []).map((n) => `${path}: note: ${n}\n`).join('');
   return { stdout: output.text, stderr: stderr + notes, json: failed ? { ...output.json, diagnostics } : output.json, failed, none: output.none === true };
 }
