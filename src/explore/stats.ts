@@ -2,7 +2,7 @@
 // declared, instructions by opcode, by the ISA's instruction category, memory operations by
 // state space, and with `spellings` the full written spellings (`ld.global.nc.v4.f32`).
 import type { Block, FunctionDecl, InstructionBase, Module, TopLevel, VariableDecl } from '../ast.js';
-import { addressSpacesOf, categoryOf } from './roles.js';
+import { addressSpacesOf, categoryOf, formOf } from './roles.js';
 import { readModule, statementsOf, type ModuleReader } from './walk.js';
 
 export interface Counts {
@@ -38,8 +38,9 @@ const bump = (r: Record<string, number>, k: string) => void (r[k] = (r[k] ?? 0) 
 function countInstruction(c: Counts, ins: InstructionBase): void {
   c.instructions++;
   bump(c.opcodes, ins.opcode);
-  bump(c.categories, categoryOf(ins));
-  for (const space of addressSpacesOf(ins)) bump(c.memory, space);
+  const form = formOf(ins);
+  bump(c.categories, categoryOf(ins, form));
+  for (const space of addressSpacesOf(ins, form)) bump(c.memory, space);
   if (c.spellings !== undefined) bump(c.spellings, [ins.opcode, ...ins.modifiers].join(''));
 }
 
