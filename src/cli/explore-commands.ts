@@ -75,8 +75,8 @@ interface Parsed<R> {
  */
 async function load<R>(path: string, streamTo?: (file: SourceFile) => ModuleReader<R>): Promise<Parsed<R>> {
   const input = readInput(path);
-  // A streamed module's tree is never whole: only a whole one must fit the heap.
-  const problem = !input.ok ? input.message : streamTo === undefined ? astHeapProblem(input.bytes) : null;
+  // A streamed module's tree is never whole: its largest function and the rest must fit the heap.
+  const problem = !input.ok ? input.message : astHeapProblem(input.bytes, 0, streamTo !== undefined);
   if (!input.ok || problem !== null) return { file: null, read: null, stderr: `${path}:1:1: error: ${problem}\n`, diagnostics: [{ severity: 'error', line: 1, column: 1, message: problem! }], failed: true };
   const source: SourceFile = { path, text: input.bytes.toString('latin1') };
   const reader = streamTo?.(source);
