@@ -258,6 +258,12 @@ export const SpecEntry = z.object({
    */
   noIntegerVectors: z.array(z.string()).optional(),
   /**
+   * The label operands that name a `.branchtargets` list defined above (brx.idx's tlist): ptxas
+   * rejects a plain label, a `.calltargets` or `.callprototype` one ("Label with '.branchtargets'
+   * directive expected") and a list defined further on ("Label expected for forward reference").
+   */
+  branchTargetOperands: z.array(z.string()).optional(),
+  /**
    * The qualifiers that give each address operand's state space: a qualifier set (`{"a": [".ss"]}`)
    * or a literal (`[".space", ".global"]`: atom's optional `{.global}`). A variable named in that
    * address must be of that space, or of .global, .shared or .local where none is written (ptxas:

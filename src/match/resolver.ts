@@ -14,6 +14,7 @@ import { fastSpecialComponent, SPECIAL_CLASSES } from './operand-types.js';
 import { RegClass } from '../types/register-classes.js';
 import { PREDEFINED } from '../../generated/symbols.js';
 import { spacedForm } from './address-spaces.js';
+import { branchTargetsForm } from './label-operands.js';
 import { formChecks } from './form-checks/checks.js';
 import { type Problem, Verdict } from './form-checks/form-check.js';
 import { type Candidate, matchedInstruction, type NameMatch } from './name-match.js';
@@ -194,7 +195,8 @@ export class InstructionResolver {
     // Not where a state space is checked of a name outside an address (cvta's variable): the
     // fast path's signatures have no space for such names. A plain register there (an inline
     // asm block's `datum` in `ld.global.nc.u8 datum, [%rd1]`) has its class in the signature.
-    if (types >= 0 && !(spacedForm(m.table!.forms[form]!) && namesNonRegister(operands, this.fastClassOf))) {
+    // Nor a form wanting a `.branchtargets` list (brx.idx), rare, whose label the fast path cannot tell.
+    if (types >= 0 && !branchTargetsForm(m.table!.forms[form]!) && !(spacedForm(m.table!.forms[form]!) && namesNonRegister(operands, this.fastClassOf))) {
       if (m.acceptedFeatures !== cx.featureKey) {
         m.accepted.clear();
         m.acceptedForms.clear();

@@ -116,6 +116,8 @@ export const enum Allow {
   VectorSink = 512,
   /** Not a brace vector of integer constants alone (spec noIntegerVectors: stmatrix's r, mma's a). */
   NoIntegerVector = 1024,
+  /** A `.branchtargets` list defined above, no other label (spec branchTargetOperands: brx.idx's tlist). */
+  BranchTargets = 2048,
 }
 
 /**
