@@ -310,9 +310,9 @@ test('ldu, mov and st.async: a vector of at most 128 bits (spec conflicts; ptxas
     'mov.v2.b64 {%rd0, %rd1}, {%rd2, %rd3};', 'st.async.mbarrier::complete_tx::bytes.v2.u64 [%r0], {%rd1, %rd2}, [%r5];',
   ])
     assert.equal(bodyErrors(`\t${ok}`), [], ok);
-  assert.equal(bodyErrors('\tldu.global.v4.u64 {%rd0, %rd1, %rd2, %rd3}, [%rd4];'), ["1:2: 'ldu.global.v4.u64' with .v4 cannot take .u64"]);
+  assert.equal(bodyErrors('\tldu.global.v4.u64 {%rd0, %rd1, %rd2, %rd3}, [%rd4];'), ["1:15: 'ldu.global.v4.u64' with .v4 cannot take .u64"]);
   assert.equal(bodyErrors('\tldu.global.v4.f64 {%fd0, %fd1, %fd2, %fd3}, [%rd4];').length, 1);
-  assert.equal(bodyErrors('\tmov.v4.b64 {%rd0, %rd1, %rd2, %rd3}, {%rd4, %rd5, %rd6, %rd7};'), ["1:2: 'mov.v4.b64' with .v4 cannot take .b64"]);
+  assert.equal(bodyErrors('\tmov.v4.b64 {%rd0, %rd1, %rd2, %rd3}, {%rd4, %rd5, %rd6, %rd7};'), ["1:8: 'mov.v4.b64' with .v4 cannot take .b64"]);
   assert.equal(bodyErrors('\tst.async.mbarrier::complete_tx::bytes.v4.u64 [%r0], {%rd1, %rd2, %rd3, %rd4}, [%r5];').length, 1);
 });
 
