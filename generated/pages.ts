@@ -18,9 +18,9 @@ export const PAGE_CATEGORIES: ReadonlyMap<string, string> = new Map([
   ["9-7-1-22-integer-arithmetic-instructions-bmsk", "integer arithmetic"],
   ["9-7-1-23-integer-arithmetic-instructions-dp4a", "integer arithmetic"],
   ["9-7-1-24-integer-arithmetic-instructions-dp2a", "integer arithmetic"],
-  ["9-7-1-25-integer-arithmetic-instructions-clmad", "integer arithmetic"],
   ["9-7-1-3-integer-arithmetic-instructions-mul", "integer arithmetic"],
   ["9-7-1-4-integer-arithmetic-instructions-mad", "integer arithmetic"],
+  ["9-7-1-5-integer-arithmetic-instructions-clmad", "integer arithmetic"],
   ["9-7-1-5-integer-arithmetic-instructions-mul24", "integer arithmetic"],
   ["9-7-1-6-integer-arithmetic-instructions-mad24", "integer arithmetic"],
   ["9-7-1-7-integer-arithmetic-instructions-sad", "integer arithmetic"],
@@ -162,6 +162,10 @@ export const PAGE_CATEGORIES: ReadonlyMap<string, string> = new Map([
     "warp level matrix multiply-accumulate",
   ],
   [
+    "9-7-14-8-parallel-synchronization-and-communication-instructions-multimem-red-async",
+    "parallel synchronization and communication",
+  ],
+  [
     "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
     "asynchronous warpgroup matrix multiply-accumulate",
   ],
@@ -271,11 +275,8 @@ export const PAGE_CATEGORIES: ReadonlyMap<string, string> = new Map([
   ["9-7-9-10-data-movement-and-conversion-instructions-ldu", "data movement and conversion"],
   ["9-7-9-11-data-movement-and-conversion-instructions-st", "data movement and conversion"],
   ["9-7-9-12-data-movement-and-conversion-instructions-st-async", "data movement and conversion"],
+  ["9-7-9-13-data-movement-and-conversion-instructions-multimem-st-async", "data movement and conversion"],
   ["9-7-9-13-data-movement-and-conversion-instructions-st-bulk", "data movement and conversion"],
-  [
-    "9-7-9-14-1-data-movement-and-conversion-instructions-multimem-st-async-multimem-red-async",
-    "data movement and conversion",
-  ],
   [
     "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
     "data movement and conversion",
@@ -328,7 +329,10 @@ export const PAGE_FLOW: ReadonlyMap<string, 'jump' | 'end' | 'call'> = new Map([
   ["9-7-12-7-control-flow-instructions-exit", "end"],
   ["9-7-19-4-miscellaneous-instructions-trap", "end"],
 ]);
-/** Each page's ISA section number and title, `9.7.9.8 ld`: what the language server's hover cites. */
+/**
+ * Each page's ISA section number and title, `9.7.9.8 ld` (of 9.0's document, else the one named: `9.7.1.5 clmad (PTX
+ * ISA 9.3)`): what the language server's hover cites.
+ */
 export const PAGE_SECTIONS: ReadonlyMap<string, string> = new Map([
   ["9-7-1-1-integer-arithmetic-instructions-add", "9.7.1.1 add"],
   ["9-7-1-10-integer-arithmetic-instructions-abs", "9.7.1.10 abs"],
@@ -347,9 +351,9 @@ export const PAGE_SECTIONS: ReadonlyMap<string, string> = new Map([
   ["9-7-1-22-integer-arithmetic-instructions-bmsk", "9.7.1.22 bmsk"],
   ["9-7-1-23-integer-arithmetic-instructions-dp4a", "9.7.1.23 dp4a"],
   ["9-7-1-24-integer-arithmetic-instructions-dp2a", "9.7.1.24 dp2a"],
-  ["9-7-1-25-integer-arithmetic-instructions-clmad", "9.7.1.25 clmad"],
   ["9-7-1-3-integer-arithmetic-instructions-mul", "9.7.1.3 mul"],
   ["9-7-1-4-integer-arithmetic-instructions-mad", "9.7.1.4 mad"],
+  ["9-7-1-5-integer-arithmetic-instructions-clmad", "9.7.1.5 clmad (PTX ISA 9.3)"],
   ["9-7-1-5-integer-arithmetic-instructions-mul24", "9.7.1.5 mul24"],
   ["9-7-1-6-integer-arithmetic-instructions-mad24", "9.7.1.6 mad24"],
   ["9-7-1-7-integer-arithmetic-instructions-sad", "9.7.1.7 sad"],
@@ -357,8 +361,8 @@ export const PAGE_SECTIONS: ReadonlyMap<string, string> = new Map([
   ["9-7-1-9-integer-arithmetic-instructions-rem", "9.7.1.9 rem"],
   ["9-7-10-3-texture-instructions-tex", "9.7.10.3 tex"],
   ["9-7-10-4-texture-instructions-tld4", "9.7.10.4 tld4"],
-  ["9-7-10-5-5-fabric-instructions-fabric-submit", "9.7.10.5.5 fabric.submit"],
-  ["9-7-10-5-6-fabric-instructions-fabric-wait", "9.7.10.5.6 fabric.wait"],
+  ["9-7-10-5-5-fabric-instructions-fabric-submit", "9.7.10.5.5 fabric.submit (PTX ISA 9.3)"],
+  ["9-7-10-5-6-fabric-instructions-fabric-wait", "9.7.10.5.6 fabric.wait (PTX ISA 9.3)"],
   ["9-7-10-5-texture-instructions-txq", "9.7.10.5 txq"],
   ["9-7-10-6-texture-instructions-istypep", "9.7.10.6 istypep"],
   ["9-7-11-1-surface-instructions-suld", "9.7.11.1 suld"],
@@ -441,6 +445,10 @@ export const PAGE_SECTIONS: ReadonlyMap<string, string> = new Map([
   [
     "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
     "9.7.14.6.3 mma.sp/mma.sp::ordered_metadata",
+  ],
+  [
+    "9-7-14-8-parallel-synchronization-and-communication-instructions-multimem-red-async",
+    "9.7.14.8 multimem.red.async (PTX ISA 9.3)",
   ],
   ["9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async", "9.7.15.5.2 wgmma.mma_async"],
   ["9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp", "9.7.15.6.3 wgmma.mma_async.sp"],
@@ -543,11 +551,8 @@ export const PAGE_SECTIONS: ReadonlyMap<string, string> = new Map([
   ["9-7-9-10-data-movement-and-conversion-instructions-ldu", "9.7.9.10 ldu"],
   ["9-7-9-11-data-movement-and-conversion-instructions-st", "9.7.9.11 st"],
   ["9-7-9-12-data-movement-and-conversion-instructions-st-async", "9.7.9.12 st.async"],
+  ["9-7-9-13-data-movement-and-conversion-instructions-multimem-st-async", "9.7.9.13 multimem.st.async (PTX ISA 9.3)"],
   ["9-7-9-13-data-movement-and-conversion-instructions-st-bulk", "9.7.9.13 st.bulk"],
-  [
-    "9-7-9-14-1-data-movement-and-conversion-instructions-multimem-st-async-multimem-red-async",
-    "9.7.9.14.1 multimem.st.async, multimem.red.async",
-  ],
   [
     "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
     "9.7.9.14 multimem.ld_reduce, multimem.st, multimem.red",

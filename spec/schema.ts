@@ -169,10 +169,12 @@ export const OperandRequirement = z.object({
 });
 
 export const SpecEntry = z.object({
-  /** File stem of the page in ptx-isa-9.0/instructions. */
+  /** File stem of the page in ptx-isa-9.0/instructions (in the document of `document` for a newer page). */
   page: z.string(),
-  /** Section number, e.g. "9.7.13.5". */
+  /** Section number, e.g. "9.7.13.5", in the document of `document`. */
   section: z.string().regex(/^9\.7(\.\d+)+$/),
+  /** The PTX ISA document whose page and section numbers these are, for a page 9.0's lacks ("9.3"); 9.0's when not given. */
+  document: z.string().regex(/^9\.[1-9]$/).optional(),
   title: z.string(),
   /** Requirement of the instruction as a whole (its first PTX version and target). */
   requires: Requirement,
@@ -427,6 +429,8 @@ export const Types = z
 /** spec/categories.json: the instruction categories, by the ISA's chapter section (`9.7.1`). */
 export const Categories = z.object({
   sections: z.record(z.string().regex(/^9\.7\.\d+(\.\d+)*$/), z.string().min(1)),
+  /** The chapter sections of a newer document whose numbers differ from 9.0's, by its version ("9.3"). */
+  documents: z.record(z.string().regex(/^9\.[1-9]$/), z.record(z.string().regex(/^9\.7\.\d+$/), z.string().min(1))),
   notes: z.array(z.string()),
 });
 

@@ -3,6 +3,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
+import { PAGE_SECTIONS } from '../generated/pages.js';
+import type { FunctionDecl } from '../src/ast.js';
+import { categoryOf } from '../src/explore/roles.js';
+import { isInstruction, parse } from '../src/index.js';
 import { corpus } from './support/corpus.js';
 import { errorsOf } from './support/ptx.js';
 import { havePtxas133, PTXAS_13_3 } from './support/ptxas-13.3.js';
@@ -167,6 +171,18 @@ test('multimem.st.async and multimem.red.async from PTX 9.3 on sm_100 (derived f
     'multimem.red.async.release.gpu.global.add.u32 [%rd1], %rd1;', 'multimem.st.async.release.gpu.global.b32 [%rd1], %h1;',
   ])
     assert.equal(errors('9.3', 'sm_100a', line).length, 1, line);
+});
+
+test('pages of PTX ISA 9.3 cite its section numbers, and take the category of its chapter', () => {
+  // ptxas 13.3 -arch=sm_100 assembles this kernel.
+  const r = parse(module('9.3', 'sm_100', 'multimem.st.async.release.gpu.global.b32 [%rd1], %r1;\n\tmultimem.red.async.release.gpu.global.add.u32 [%rd1], %r1;\n\tclmad.lo.u64 %rd1, %rd2, %rd3, %rd4;\n\tfabric.submit;'));
+  assert.equal(r.diagnostics, []);
+  const f = r.module.directives.find((d): d is FunctionDecl => d.kind === 'Function')!;
+  const got = f.body!.statements.filter((s) => isInstruction(s) && s.opcode !== 'ret').map((s) => (isInstruction(s) ? [s.opcode, categoryOf(s)] : []));
+  // multimem.red.async is §9.7.14.8 of 9.3, whose chapter 9.7.14 is 9.0's 9.7.13 (9.3 inserts 9.7.10, fabric)
+  assert.equal(got, [['multimem.st.async', 'data movement and conversion'], ['multimem.red.async', 'parallel synchronization and communication'], ['clmad', 'integer arithmetic'], ['fabric.submit', 'fabric']]);
+  const sections = [...PAGE_SECTIONS.values()].filter((s) => s.endsWith('(PTX ISA 9.3)'));
+  for (const s of ['9.7.9.13 multimem.st.async', '9.7.14.8 multimem.red.async', '9.7.1.5 clmad', '9.7.10.5.5 fabric.submit']) assert.ok(sections.includes(`${s} (PTX ISA 9.3)`), s);
 });
 
 test.run();
