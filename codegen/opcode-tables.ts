@@ -261,6 +261,7 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
       used.add('qreq');
       const extra: Array<[string, Code]> = [['tokens', strings(t)]];
       if (q.with !== undefined) extra.push(['with', strings(q.with)]);
+      if (q.without !== undefined) extra.push(['without', strings(q.without)]);
       if (q.conflicts !== undefined) extra.push(['conflicts', strings(q.conflicts)]);
       return call('qreq', requirementRow(q.ptx, q, q.texmode, extra));
     });

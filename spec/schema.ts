@@ -146,6 +146,8 @@ export const QualifierRequirement = z.object({
   qualifiers: z.array(qualifierToken).min(1),
   /** It holds only when one of these qualifiers is written too (another one than the qualifier itself): `.v8` with `.f32`. */
   with: z.array(qualifierToken).min(1).optional(),
+  /** It holds only when none of these qualifiers is written: cp.async.bulk's scope without `.relaxed` (rejected from PTX 9.1). */
+  without: z.array(qualifierToken).min(1).optional(),
   /**
    * Qualifiers ptxas rejects along with these (and `with`): a 256-bit `ld.v4.b64` in `.shared`
    * ("global state space expected for feature '256 bit wide load/store'").

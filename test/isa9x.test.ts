@@ -173,6 +173,40 @@ test('multimem.st.async and multimem.red.async from PTX 9.3 on sm_100 (derived f
     assert.equal(errors('9.3', 'sm_100a', line).length, 1, line);
 });
 
+test('cp.async.bulk: .weak, and .relaxed with a scope and .b128, from PTX 9.3; a scope without .relaxed up to PTX 9.0 only', () => {
+  // ptxas 13.3: accepted on sm_90 (the document lists sm_90a, sm_100f and sm_110f only).
+  for (const line of [
+    'cp.async.bulk.relaxed.cta.global.shared::cta.bulk_group.b128 [%rd1], [%rd2], 16;',
+    'cp.async.bulk.weak.global.shared::cta.bulk_group [%rd1], [%rd2], 16;',
+    'cp.async.bulk.relaxed.sys.shared::cta.global.mbarrier::complete_tx::bytes.L2::cache_hint.ignore_oob.b128 [%rd1], [%rd2], 16, %r1, %r2, [%rd3], %rd4;',
+    'cp.async.bulk.relaxed.cluster.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.b128 [%rd1], [%rd2], 16, %rd3;',
+    'cp.async.bulk.shared::cta.global.b128.relaxed.mbarrier::complete_tx::bytes.cta [%rd1], [%rd2], 16, [%rd3];',
+  ])
+    assert.equal(errors('9.3', 'sm_90', line), [], line);
+  // ptxas 13.3: "Modifier '.relaxed' requires scope", "requires '.b128' type with '.relaxed' modifier", "Illegal modifier '.gpu' ... with
+  // '.relaxed.shared::cluster.shared::cta'", "Modifier '.weak' cannot be combined with modifier '.cta'", "Illegal modifier '.weak' ... with '.b128'",
+  // "Unexpected instruction types" (.b64), "Duplicate .weak modifier", "Modifier '.cta' requires modifier '.order'" (a bare scope, at every .version).
+  for (const line of [
+    'cp.async.bulk.relaxed.global.shared::cta.bulk_group.b128 [%rd1], [%rd2], 16;',
+    'cp.async.bulk.relaxed.cta.global.shared::cta.bulk_group [%rd1], [%rd2], 16;',
+    'cp.async.bulk.relaxed.gpu.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.b128 [%rd1], [%rd2], 16, [%rd3];',
+    'cp.async.bulk.weak.cta.global.shared::cta.bulk_group [%rd1], [%rd2], 16;',
+    'cp.async.bulk.weak.global.shared::cta.bulk_group.b128 [%rd1], [%rd2], 16;',
+    'cp.async.bulk.relaxed.cta.global.shared::cta.bulk_group.b64 [%rd1], [%rd2], 16;',
+    'cp.async.bulk.weak.weak.global.shared::cta.bulk_group [%rd1], [%rd2], 16;',
+    'cp.async.bulk.global.shared::cta.bulk_group.cta [%rd1], [%rd2], 16;',
+  ])
+    assert.equal(errors('9.3', 'sm_90', line).length, 1, line);
+  // A bare scope: ptxas 13.0, the judge up to PTX 9.0, accepts it; ptxas 13.3 rejects it under 9.1 ("Feature 'cp.async.bulk.cta' requires PTX ISA .version 9.3 or later").
+  assert.equal(errors('9.0', 'sm_90', 'cp.async.bulk.global.shared::cta.bulk_group.cta [%rd1], [%rd2], 16;'), []);
+  assert.equal(errors('9.1', 'sm_90', 'cp.async.bulk.global.shared::cta.bulk_group.cta [%rd1], [%rd2], 16;'), ["'cp.async.bulk.global.shared::cta.bulk_group.cta' with .cta is not supported from PTX ISA .version 9.1 on"]);
+  // .b128 alone: ptxas 13.3 takes it under 9.1; ptxas 13.0 rejects it under 9.0 ("Unexpected instruction types specified for 'cp.async.bulk'").
+  assert.equal(errors('9.1', 'sm_90', 'cp.async.bulk.global.shared::cta.bulk_group.b128 [%rd1], [%rd2], 16;'), []);
+  assert.equal(errors('9.0', 'sm_90', 'cp.async.bulk.global.shared::cta.bulk_group.b128 [%rd1], [%rd2], 16;').length, 1);
+  // ptxas 13.3: "Feature 'cp.async.bulk.relaxed' requires PTX ISA .version 9.3 or later".
+  assert.equal(errors('9.2', 'sm_90', 'cp.async.bulk.relaxed.cta.global.shared::cta.bulk_group.b128 [%rd1], [%rd2], 16;'), ["'cp.async.bulk.relaxed.cta.global.shared::cta.bulk_group.b128' requires PTX ISA .version 9.3 or later"]);
+});
+
 test('pages of PTX ISA 9.3 cite its section numbers, and take the category of its chapter', () => {
   // ptxas 13.3 -arch=sm_100 assembles this kernel.
   const r = parse(module('9.3', 'sm_100', 'multimem.st.async.release.gpu.global.b32 [%rd1], %r1;\n\tmultimem.red.async.release.gpu.global.add.u32 [%rd1], %r1;\n\tclmad.lo.u64 %rd1, %rd2, %rd3, %rd4;\n\tfabric.submit;'));

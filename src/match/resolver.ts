@@ -244,6 +244,7 @@ export class InstructionResolver {
           if (at < 0) continue;
           const partner = r.with === null ? undefined : matched.find((t, i) => i !== at && r.with!.includes(t));
           if (r.with !== null && partner === undefined) continue;
+          if (r.without !== null && matched.some((t) => r.without!.includes(t))) continue;
           const token = partner === undefined ? matched[at]! : `${matched[at]} and ${partner}`;
           const conflict = r.conflicts === null ? undefined : matched.find((t) => r.conflicts!.includes(t));
           if (conflict === undefined) qualifierRequires.push({ token, requires: r.requires });
