@@ -108,6 +108,8 @@ import { mulLo } from "./opcodes/mul-lo.js";
 import { mulWide } from "./opcodes/mul-wide.js";
 import { mul24Hi } from "./opcodes/mul24-hi.js";
 import { mul24Lo } from "./opcodes/mul24-lo.js";
+import { multimemCpAsyncBulk } from "./opcodes/multimem-cp-async-bulk.js";
+import { multimemCpReduceAsyncBulk } from "./opcodes/multimem-cp-reduce-async-bulk.js";
 import { multimemLdReduce } from "./opcodes/multimem-ld_reduce.js";
 import { multimemRed } from "./opcodes/multimem-red.js";
 import { multimemRedAsync } from "./opcodes/multimem-red-async.js";
@@ -331,6 +333,8 @@ export const OPCODES: ReadonlyMap<string, () => OpcodeTable> = new Map<string, (
   ["mul.wide", mulWide],
   ["mul24.hi", mul24Hi],
   ["mul24.lo", mul24Lo],
+  ["multimem.cp.async.bulk", multimemCpAsyncBulk],
+  ["multimem.cp.reduce.async.bulk", multimemCpReduceAsyncBulk],
   ["multimem.ld_reduce", multimemLdReduce],
   ["multimem.red", multimemRed],
   ["multimem.red.async", multimemRedAsync],
@@ -534,6 +538,8 @@ export const INSTRUCTIONS: ReadonlyMap<string, readonly string[]> = new Map<stri
   ["movmatrix", ["movmatrix"]],
   ["mul", ["mul", "mul.hi", "mul.lo", "mul.wide"]],
   ["mul24", ["mul24.hi", "mul24.lo"]],
+  ["multimem.cp.async.bulk", ["multimem.cp.async.bulk"]],
+  ["multimem.cp.reduce.async.bulk", ["multimem.cp.reduce.async.bulk"]],
   ["multimem.ld_reduce", ["multimem.ld_reduce"]],
   ["multimem.red", ["multimem.red"]],
   ["multimem.red.async", ["multimem.red.async"]],

@@ -1534,6 +1534,49 @@ export interface Mul24Instruction {
   span: Span;
 }
 
+export interface MultimemCpAsyncBulkInstruction {
+  kind: 'Instruction';
+  guard: Guard | null;
+  opcode: "multimem.cp.async.bulk";
+  modifiers: readonly string[];
+  qualifiers: {
+    readonly "completion": ".bulk_group";
+    readonly "cpMask"?: true;
+    readonly "dstSpace": ".global";
+    readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys";
+    readonly "sem"?: ".relaxed" | ".weak";
+    readonly "srcSpace": ".shared::cta";
+    readonly "type"?: ".b128";
+  };
+  defaults: {};
+  operands: Operand[];
+  args: { "byteMask"?: Operand; "dstMem": Operand; "size": Operand; "srcMem": Operand };
+  form: number;
+  span: Span;
+}
+
+export interface MultimemCpReduceAsyncBulkInstruction {
+  kind: 'Instruction';
+  guard: Guard | null;
+  opcode: "multimem.cp.reduce.async.bulk";
+  modifiers: readonly string[];
+  qualifiers: {
+    readonly "completion": ".bulk_group";
+    readonly "dstSpace": ".global";
+    readonly "noftz"?: true;
+    readonly "op": ".add" | ".and" | ".dec" | ".inc" | ".max" | ".min" | ".or" | ".xor";
+    readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys";
+    readonly "sem"?: ".relaxed";
+    readonly "srcSpace": ".shared::cta";
+    readonly "type": ".b32" | ".b64" | ".bf16" | ".f16" | ".f32" | ".f64" | ".s32" | ".s64" | ".u32" | ".u64";
+  };
+  defaults: {};
+  operands: Operand[];
+  args: { "dstMem": Operand; "size": Operand; "srcMem": Operand };
+  form: number;
+  span: Span;
+}
+
 export interface MultimemLdReduceInstruction {
   kind: 'Instruction';
   guard: Guard | null;
@@ -3374,23 +3417,24 @@ export type Instruction =
   | MaxInstruction | MbarrierArriveInstruction | MbarrierArriveDropInstruction | MbarrierCompleteTxInstruction
   | MbarrierExpectTxInstruction | MbarrierInitInstruction | MbarrierInvalInstruction | MbarrierPendingCountInstruction
   | MbarrierTestWaitInstruction | MbarrierTryWaitInstruction | MembarInstruction | MinInstruction | MmaInstruction
-  | MovInstruction | MovmatrixInstruction | MulInstruction | Mul24Instruction | MultimemLdReduceInstruction
-  | MultimemRedInstruction | MultimemRedAsyncInstruction | MultimemStInstruction | MultimemStAsyncInstruction
-  | NanosleepInstruction | NegInstruction | NotInstruction | OrInstruction | PmeventInstruction | PopcInstruction
-  | PrefetchInstruction | PrefetchuInstruction | PrmtInstruction | RcpInstruction | RedInstruction | RedAsyncInstruction
-  | ReduxInstruction | RemInstruction | RetInstruction | RsqrtInstruction | SadInstruction | SelpInstruction
-  | SetInstruction | SetmaxnregInstruction | SetpInstruction | ShfInstruction | ShflInstruction | ShlInstruction
-  | ShrInstruction | SinInstruction | SlctInstruction | SqrtInstruction | StInstruction | StAsyncInstruction
-  | StBulkInstruction | StackrestoreInstruction | StacksaveInstruction | StmatrixInstruction | SubInstruction
-  | SubcInstruction | SuldInstruction | SuqInstruction | SuredInstruction | SustInstruction | SzextInstruction
-  | TanhInstruction | Tcgen05AllocInstruction | Tcgen05CommitInstruction | Tcgen05CpInstruction
-  | Tcgen05DeallocInstruction | Tcgen05FenceInstruction | Tcgen05LdInstruction | Tcgen05MmaInstruction
-  | Tcgen05MmaWsInstruction | Tcgen05RelinquishAllocPermitInstruction | Tcgen05ShiftInstruction | Tcgen05StInstruction
-  | Tcgen05WaitInstruction | TensormapCpFenceproxyInstruction | TensormapReplaceInstruction | TestpInstruction
-  | TexInstruction | Tld4Instruction | TrapInstruction | TxqInstruction | VabsdiffInstruction | Vabsdiff2Instruction
-  | Vabsdiff4Instruction | VaddInstruction | Vadd2Instruction | Vadd4Instruction | Vavrg2Instruction | Vavrg4Instruction
-  | VmadInstruction | VmaxInstruction | Vmax2Instruction | Vmax4Instruction | VminInstruction | Vmin2Instruction
-  | Vmin4Instruction | VoteInstruction | VsetInstruction | Vset2Instruction | Vset4Instruction | VshlInstruction
-  | VshrInstruction | VsubInstruction | Vsub2Instruction | Vsub4Instruction | WgmmaCommitGroupInstruction
-  | WgmmaFenceInstruction | WgmmaMmaAsyncInstruction | WgmmaWaitGroupInstruction | WmmaLoadInstruction
-  | WmmaMmaInstruction | WmmaStoreInstruction | XorInstruction;
+  | MovInstruction | MovmatrixInstruction | MulInstruction | Mul24Instruction | MultimemCpAsyncBulkInstruction
+  | MultimemCpReduceAsyncBulkInstruction | MultimemLdReduceInstruction | MultimemRedInstruction
+  | MultimemRedAsyncInstruction | MultimemStInstruction | MultimemStAsyncInstruction | NanosleepInstruction
+  | NegInstruction | NotInstruction | OrInstruction | PmeventInstruction | PopcInstruction | PrefetchInstruction
+  | PrefetchuInstruction | PrmtInstruction | RcpInstruction | RedInstruction | RedAsyncInstruction | ReduxInstruction
+  | RemInstruction | RetInstruction | RsqrtInstruction | SadInstruction | SelpInstruction | SetInstruction
+  | SetmaxnregInstruction | SetpInstruction | ShfInstruction | ShflInstruction | ShlInstruction | ShrInstruction
+  | SinInstruction | SlctInstruction | SqrtInstruction | StInstruction | StAsyncInstruction | StBulkInstruction
+  | StackrestoreInstruction | StacksaveInstruction | StmatrixInstruction | SubInstruction | SubcInstruction
+  | SuldInstruction | SuqInstruction | SuredInstruction | SustInstruction | SzextInstruction | TanhInstruction
+  | Tcgen05AllocInstruction | Tcgen05CommitInstruction | Tcgen05CpInstruction | Tcgen05DeallocInstruction
+  | Tcgen05FenceInstruction | Tcgen05LdInstruction | Tcgen05MmaInstruction | Tcgen05MmaWsInstruction
+  | Tcgen05RelinquishAllocPermitInstruction | Tcgen05ShiftInstruction | Tcgen05StInstruction | Tcgen05WaitInstruction
+  | TensormapCpFenceproxyInstruction | TensormapReplaceInstruction | TestpInstruction | TexInstruction | Tld4Instruction
+  | TrapInstruction | TxqInstruction | VabsdiffInstruction | Vabsdiff2Instruction | Vabsdiff4Instruction
+  | VaddInstruction | Vadd2Instruction | Vadd4Instruction | Vavrg2Instruction | Vavrg4Instruction | VmadInstruction
+  | VmaxInstruction | Vmax2Instruction | Vmax4Instruction | VminInstruction | Vmin2Instruction | Vmin4Instruction
+  | VoteInstruction | VsetInstruction | Vset2Instruction | Vset4Instruction | VshlInstruction | VshrInstruction
+  | VsubInstruction | Vsub2Instruction | Vsub4Instruction | WgmmaCommitGroupInstruction | WgmmaFenceInstruction
+  | WgmmaMmaAsyncInstruction | WgmmaWaitGroupInstruction | WmmaLoadInstruction | WmmaMmaInstruction
+  | WmmaStoreInstruction | XorInstruction;

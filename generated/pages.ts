@@ -311,6 +311,11 @@ export const PAGE_CATEGORIES: ReadonlyMap<string, string> = new Map([
   ],
   ["9-7-9-25-6-1-data-movement-and-conversion-instructions-cp-async-bulk-commit-group", "data movement and conversion"],
   ["9-7-9-25-6-2-data-movement-and-conversion-instructions-cp-async-bulk-wait-group", "data movement and conversion"],
+  ["9-7-9-26-4-4-data-movement-and-conversion-instructions-multimem-cp-async-bulk", "data movement and conversion"],
+  [
+    "9-7-9-26-4-5-data-movement-and-conversion-instructions-multimem-cp-reduce-async-bulk",
+    "data movement and conversion",
+  ],
   ["9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace", "data movement and conversion"],
   ["9-7-9-3-data-movement-and-conversion-instructions-mov", "data movement and conversion"],
   ["9-7-9-4-data-movement-and-conversion-instructions-mov", "data movement and conversion"],
@@ -598,6 +603,14 @@ export const PAGE_SECTIONS: ReadonlyMap<string, string> = new Map([
   [
     "9-7-9-25-6-2-data-movement-and-conversion-instructions-cp-async-bulk-wait-group",
     "9.7.9.25.6.2 cp.async.bulk.wait_group",
+  ],
+  [
+    "9-7-9-26-4-4-data-movement-and-conversion-instructions-multimem-cp-async-bulk",
+    "9.7.9.26.4.4 multimem.cp.async.bulk (PTX ISA 9.3)",
+  ],
+  [
+    "9-7-9-26-4-5-data-movement-and-conversion-instructions-multimem-cp-reduce-async-bulk",
+    "9.7.9.26.4.5 multimem.cp.reduce.async.bulk (PTX ISA 9.3)",
   ],
   ["9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace", "9.7.9.26 tensormap.replace"],
   ["9-7-9-3-data-movement-and-conversion-instructions-mov", "9.7.9.3 mov"],

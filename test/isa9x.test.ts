@@ -207,6 +207,41 @@ test('cp.async.bulk: .weak, and .relaxed with a scope and .b128, from PTX 9.3; a
   assert.equal(errors('9.2', 'sm_90', 'cp.async.bulk.relaxed.cta.global.shared::cta.bulk_group.b128 [%rd1], [%rd2], 16;'), ["'cp.async.bulk.relaxed.cta.global.shared::cta.bulk_group.b128' requires PTX ISA .version 9.3 or later"]);
 });
 
+test('multimem.cp.async.bulk and multimem.cp.reduce.async.bulk from PTX 9.1 on sm_90, .weak/.relaxed and a scope from 9.3', () => {
+  // ptxas 13.3: accepted (.cp_mask on sm_100).
+  for (const [v, t, line] of [
+    ['9.1', 'sm_90', 'multimem.cp.async.bulk.global.shared::cta.bulk_group [%rd1], [%rd2], 16;'],
+    ['9.1', 'sm_100', 'multimem.cp.async.bulk.global.shared::cta.bulk_group.cp_mask [%rd1], [%rd2], %r1, %h1;'],
+    ['9.3', 'sm_90', 'multimem.cp.async.bulk.relaxed.gpu.global.shared::cta.bulk_group.b128 [%rd1], [%rd2], 16;'],
+    ['9.3', 'sm_90', 'multimem.cp.async.bulk.weak.global.shared::cta.bulk_group [%rd1], [%rd2], 16;'],
+    ['9.1', 'sm_90', 'multimem.cp.reduce.async.bulk.global.shared::cta.bulk_group.add.noftz.bf16 [%rd1], [%rd2], 16;'],
+    ['9.1', 'sm_90', 'multimem.cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b64 [%rd1], [%rd2], 16;'],
+    ['9.3', 'sm_90', 'multimem.cp.reduce.async.bulk.relaxed.cta.global.shared::cta.bulk_group.min.s64 [%rd1], [%rd2], 16;'],
+  ] as const)
+    assert.equal(errors(v, t, line), [], `${v} ${t} ${line}`);
+  // ptxas 13.3: "Feature 'multimem.cp.async.bulk' requires PTX ISA .version 9.1 or later", "Feature '.cp_mask' requires .target sm_100 or higher",
+  // "Feature 'multimem.cp.reduce.async.bulk.relaxed' requires PTX ISA .version 9.3 or later".
+  assert.equal(errors('9.0', 'sm_90', 'multimem.cp.async.bulk.global.shared::cta.bulk_group [%rd1], [%rd2], 16;'), ["'multimem.cp.async.bulk.global.shared::cta.bulk_group' requires PTX ISA .version 9.1 or later"]);
+  assert.equal(errors('9.3', 'sm_90', 'multimem.cp.async.bulk.global.shared::cta.bulk_group.cp_mask [%rd1], [%rd2], 16, %h1;'), ["'multimem.cp.async.bulk.global.shared::cta.bulk_group.cp_mask' with .cp_mask requires .target sm_100 or higher"]);
+  assert.equal(errors('9.2', 'sm_90', 'multimem.cp.reduce.async.bulk.relaxed.cta.global.shared::cta.bulk_group.add.u32 [%rd1], [%rd2], 16;').length, 1);
+  // ptxas 13.3: "Modifier '.cta' requires modifier '.order'", "Illegal modifier '.weak' ... with '.b128'", "State space incorrect" (spaces swapped),
+  // "Illegal modifier '.L2::cache_hint'", "Arguments mismatch" (a 16-bit byteMask missing, an [mbar]), "... with type '.f16' and operation '.add'" (no .noftz),
+  // "Illegal modifier '.weak'" (reduce), "Unexpected instruction types" (.min.f32), "State space mismatch between instruction and address" (a .shared variable as dstMem).
+  for (const line of [
+    'multimem.cp.async.bulk.cta.global.shared::cta.bulk_group [%rd1], [%rd2], 16;',
+    'multimem.cp.async.bulk.weak.global.shared::cta.bulk_group.b128 [%rd1], [%rd2], 16;',
+    'multimem.cp.async.bulk.shared::cta.global.bulk_group [%rd1], [%rd2], 16;',
+    'multimem.cp.async.bulk.global.shared::cta.bulk_group.L2::cache_hint [%rd1], [%rd2], 16, %rd3;',
+    'multimem.cp.async.bulk.global.shared::cta.bulk_group.cp_mask [%rd1], [%rd2], 16;',
+    'multimem.cp.reduce.async.bulk.global.shared::cta.bulk_group.add.u32 [%rd1], [%rd2], 16, [%rd3];',
+    'multimem.cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f16 [%rd1], [%rd2], 16;',
+    'multimem.cp.reduce.async.bulk.weak.global.shared::cta.bulk_group.add.u32 [%rd1], [%rd2], 16;',
+    'multimem.cp.reduce.async.bulk.global.shared::cta.bulk_group.min.f32 [%rd1], [%rd2], 16;',
+    'multimem.cp.async.bulk.global.shared::cta.bulk_group [bar], [%rd2], 16;',
+  ])
+    assert.ok(errors('9.3', 'sm_100', line).length > 0, line);
+});
+
 test('pages of PTX ISA 9.3 cite its section numbers, and take the category of its chapter', () => {
   // ptxas 13.3 -arch=sm_100 assembles this kernel.
   const r = parse(module('9.3', 'sm_100', 'multimem.st.async.release.gpu.global.b32 [%rd1], %r1;\n\tmultimem.red.async.release.gpu.global.add.u32 [%rd1], %r1;\n\tclmad.lo.u64 %rd1, %rd2, %rd3, %rd4;\n\tfabric.submit;'));
