@@ -349,8 +349,16 @@ export const Symbols = z.object({
 export const FunctionDirectiveRule = z.object({
   /** Which functions take it: kernels, .func functions (and prototypes), or both. */
   on: z.enum(['entry', 'func', 'both']),
-  /** The most integer arguments it takes (one at least, when any); 'strings' for .pragma's strings and ';'. */
-  args: z.union([z.number().int().min(0), z.literal('strings')]),
+  /**
+   * The most integer arguments it takes (one at least, when any); 'strings' for .pragma's strings and ';';
+   * or a list of names: one or more, each a string of one of `names` in any case, or an integer constant
+   * within `range` (`.language "PTX", 3`).
+   */
+  args: z.union([
+    z.number().int().min(0),
+    z.literal('strings'),
+    z.object({ names: z.array(z.string().min(1)).min(1), range: z.tuple([z.number().int().min(0), z.number().int().min(0)]) }).strict(),
+  ]),
   requires: Requirement,
   /** Not written twice. */
   once: z.boolean().optional(),
@@ -360,6 +368,8 @@ export const FunctionDirectiveRule = z.object({
   noReturns: z.boolean().optional(),
   /** On a .func: once, after the function's other directives (on an .entry it may stand anywhere). */
   lastInFunc: z.boolean().optional(),
+  /** With lastInFunc: the directives of lastInFunc it may still follow on a .func (`.language` after `.local_maxnreg`). */
+  follows: z.array(qualifierToken).optional(),
   /** Directives it cannot be written with. */
   conflicts: z.array(qualifierToken).optional(),
   /** Directives it needs all of. */

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { PAGE_SECTIONS } from '../generated/pages.js';
 import type { FunctionDecl } from '../src/ast.js';
 import { categoryOf } from '../src/explore/roles.js';
-import { isInstruction, parse } from '../src/index.js';
+import { isInstruction, parse, print } from '../src/index.js';
 import { corpus } from './support/corpus.js';
 import { errorsOf } from './support/ptx.js';
 import { havePtxas133, PTXAS_13_3 } from './support/ptxas-13.3.js';
@@ -240,6 +240,35 @@ test('multimem.cp.async.bulk and multimem.cp.reduce.async.bulk from PTX 9.1 on s
     'multimem.cp.async.bulk.global.shared::cta.bulk_group [bar], [%rd2], 16;',
   ])
     assert.ok(errors('9.3', 'sm_100', line).length > 0, line);
+});
+
+test('.language after a function\'s parameters from PTX 9.2: "PTX" or "Fortran" in any case, or an integer from 0 to 10 (derived from ptxas 13.3)', () => {
+  const mod = (version: string, header: string) => `.version ${version}\n.target sm_80\n.address_size 64\n${header}\n`;
+  // ptxas 13.3: accepted; printed as written.
+  for (const h of [
+    '.visible .entry k() .language "PTX" { ret; }',
+    '.visible .entry k() .language "fORTRAN", 0xA, 5U { ret; }',
+    '.visible .entry k() .language "PTX" .maxntid 32 .language 2 { ret; }',
+    '.visible .func f() .noreturn .abi_preserve 8 .local_maxnreg 32 .language 0 { ret; }',
+  ]) {
+    assert.equal(errorsOf(mod('9.2', h)), [], h);
+    assert.is(print(parse(mod('9.2', h)).module), mod('9.2', h));
+  }
+  // ptxas 13.3: "Parsing error near 'C': Invalid language name", "Value '11' for 'directive .language' out of range, expected to be in range [0..10]",
+  // "Parsing error near '-'" (and '+', '{'), "Feature '.language' requires PTX ISA .version 9.2 or later", "Parsing error near '.language'" (twice on a .func),
+  // "Parsing error near '.local_maxnreg'" (after .language on a .func), "Parsing error near ';'" (a declaration).
+  const bad: [string, string, string][] = [
+    ['9.2', '.visible .entry k() .language "C" { ret; }', '4:31: .language takes "PTX" or "Fortran" (in any case) or an integer from 0 to 10, not "C"'],
+    ['9.2', '.visible .entry k() .language 0xB { ret; }', '4:31: .language takes "PTX" or "Fortran" (in any case) or an integer from 0 to 10, not 11'],
+    ['9.2', '.visible .entry k() .language -1 { ret; }', `4:31: expected "PTX" or "Fortran" (in any case) or an integer from 0 to 10 after .language, found '-'`],
+    ['9.2', '.visible .entry k() .language 2+3 { ret; }', '4:31: .language takes "PTX" or "Fortran" (in any case) or an integer from 0 to 10, not an expression'],
+    ['9.2', '.visible .entry k() .language { ret; }', `4:31: expected "PTX" or "Fortran" (in any case) or an integer from 0 to 10 after .language, found '{'`],
+    ['9.1', '.visible .entry k() .language "PTX" { ret; }', '4:21: .language requires PTX ISA .version 9.2 or later'],
+    ['9.2', '.visible .func f() .language "PTX" .language 1 { ret; }', '4:36: .language after .language: on a .func, .language comes once, after the other directives'],
+    ['9.2', '.visible .func f() .language "PTX" .local_maxnreg 32 { ret; }', '4:36: .local_maxnreg after .language: on a .func, .language comes once, after the other directives'],
+    ['9.2', '.extern .func f() .language "PTX";', '4:19: .language is for a definition: a declaration (no body) takes none'],
+  ];
+  for (const [v, h, message] of bad) assert.equal(errorsOf(mod(v, h)), [message], h);
 });
 
 test('pages of PTX ISA 9.3 cite its section numbers, and take the category of its chapter', () => {
