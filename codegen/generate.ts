@@ -431,6 +431,7 @@ function emitDirectives(f: SourceFile, d: ReturnType<typeof loadDirectives>, dec
       ['body', `${r.scopes.includes('body')}`],
       ['kernelOnly', `${r.kernelOnly === true}`],
       ['least', `${r.least ?? null}`],
+      ['requires', r.requires === undefined ? 'null' : reqCode(r.requires)],
     ]),
   ]);
   constant(f, 'The strings of .pragma, where each may stand and what value it takes (spec/directives.json).', 'PRAGMA_STRINGS', 'ReadonlyMap<string, PragmaRule>', mapOf('<string, PragmaRule>', pragmas));

@@ -364,10 +364,14 @@ export const SECTION_DATA: ReadonlyMap<string, Requirement> = new Map<string, Re
 ]);
 /** The strings of .pragma, where each may stand and what value it takes (spec/directives.json). */
 export const PRAGMA_STRINGS: ReadonlyMap<string, PragmaRule> = new Map<string, PragmaRule>([
-  ["nounroll", { module: true, entry: true, body: true, kernelOnly: false, least: null }],
-  ["enable_smem_spilling", { module: false, entry: false, body: true, kernelOnly: true, least: null }],
-  ["used_bytes_mask", { module: false, entry: false, body: true, kernelOnly: false, least: 0 }],
-  ["frequency", { module: false, entry: false, body: true, kernelOnly: false, least: 1 }],
+  ["nounroll", { module: true, entry: true, body: true, kernelOnly: false, least: null, requires: null }],
+  ["enable_smem_spilling", { module: false, entry: false, body: true, kernelOnly: true, least: null, requires: null }],
+  ["used_bytes_mask", { module: false, entry: false, body: true, kernelOnly: false, least: 0, requires: null }],
+  ["frequency", { module: false, entry: false, body: true, kernelOnly: false, least: 1, requires: null }],
+  [
+    "mma_throughput",
+    { module: false, entry: false, body: true, kernelOnly: false, least: null, requires: req({ ptx: "9.3" }) },
+  ],
 ]);
 /** The .address_size values ptxas compiles (spec/directives.json). */
 export const ADDRESS_SIZES: ReadonlySet<number> = new Set([64]);

@@ -395,7 +395,15 @@ export const Directives = z.object({
   /** The strings of `.pragma`, where each may stand, and the least value of one that takes an integer. */
   pragmaStrings: z.record(
     z.string().regex(/^[a-z_]+$/),
-    z.object({ scopes: z.array(z.enum(['module', 'entry', 'body'])).min(1), kernelOnly: z.boolean().optional(), least: z.number().int().min(0).optional() }).strict(),
+    z
+      .object({
+        scopes: z.array(z.enum(['module', 'entry', 'body'])).min(1),
+        kernelOnly: z.boolean().optional(),
+        least: z.number().int().min(0).optional(),
+        /** The PTX version (and target) the pragma needs (ptxas: "Feature 'mma_throughput' requires PTX ISA .version 9.3 or later"). */
+        requires: Requirement.optional(),
+      })
+      .strict(),
   ),
   /** What a `.section`'s contents need: `label` (one defined in it), `difference` (a value `a-b` of two names). */
   sectionData: z.object({ label: DirectiveRequirement, difference: DirectiveRequirement }),

@@ -271,6 +271,16 @@ test('.language after a function\'s parameters from PTX 9.2: "PTX" or "Fortran" 
   for (const [v, h, message] of bad) assert.equal(errorsOf(mod(v, h)), [message], h);
 });
 
+test('.pragma "mma_throughput" in a function body from PTX 9.3 (derived from ptxas 13.3)', () => {
+  const mod = (version: string, text: string) => `.version ${version}\n.target sm_100a\n.address_size 64\n${text}\n`;
+  // ptxas 13.3: accepted, in a kernel's body and a .func's.
+  assert.equal(errorsOf(mod('9.3', '.visible .entry k() { .pragma "mma_throughput"; ret; }\n.visible .func f() { .pragma "mma_throughput"; ret; }')), []);
+  // ptxas 13.3: "Feature 'mma_throughput' requires PTX ISA .version 9.3 or later"; "Pragma 'mma_throughput' is allowed only within function scope" (twice).
+  assert.equal(errorsOf(mod('9.2', '.visible .entry k() { .pragma "mma_throughput"; ret; }')), ['4:31: .pragma "mma_throughput" requires PTX ISA .version 9.3 or later']);
+  assert.equal(errorsOf(mod('9.3', '.pragma "mma_throughput";')), ['4:9: .pragma "mma_throughput" is not taken at module scope, only in a function body']);
+  assert.equal(errorsOf(mod('9.3', '.visible .entry k() .pragma "mma_throughput"; { ret; }')), [`4:29: .pragma "mma_throughput" is not taken after a kernel's parameters, only in a function body`]);
+});
+
 test('pages of PTX ISA 9.3 cite its section numbers, and take the category of its chapter', () => {
   // ptxas 13.3 -arch=sm_100 assembles this kernel.
   const r = parse(module('9.3', 'sm_100', 'multimem.st.async.release.gpu.global.b32 [%rd1], %r1;\n\tmultimem.red.async.release.gpu.global.add.u32 [%rd1], %r1;\n\tclmad.lo.u64 %rd1, %rd2, %rd3, %rd4;\n\tfabric.submit;'));

@@ -45,4 +45,6 @@ export interface PragmaRule {
   kernelOnly: boolean;
   /** The least integer the pragma takes after its name; null: it takes none. */
   least: number | null;
+  /** What the module's version and target must give; null: nothing. */
+  requires: Requirement | null;
 }

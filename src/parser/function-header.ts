@@ -20,7 +20,7 @@ import { pragmaProblem, type PragmaScope } from './pragma-strings.js';
 /** Report what is wrong with the pragma string at the current token, at `scope` (pragma-strings.ts). */
 export function checkPragmaString(cx: Context, scope: PragmaScope): void {
   const text = cx.lx.text();
-  const problem = pragmaProblem(text.slice(1, -1), scope, cx.inKernel);
+  const problem = pragmaProblem(text.slice(1, -1), scope, cx.inKernel, (r) => cx.lacking(r));
   if (problem !== null) cx.errorHere(problem.message, problem.meant === undefined ? undefined : replacement(cx.tokenSpan(), text, `"${problem.meant}"`));
 }
 
