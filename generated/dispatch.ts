@@ -87,6 +87,7 @@ import { mbarrierArrive } from "./opcodes/mbarrier-arrive.js";
 import { mbarrierArriveExpectTx } from "./opcodes/mbarrier-arrive-expect_tx.js";
 import { mbarrierArriveDrop } from "./opcodes/mbarrier-arrive_drop.js";
 import { mbarrierArriveDropExpectTx } from "./opcodes/mbarrier-arrive_drop-expect_tx.js";
+import { mbarrierCheckLayout } from "./opcodes/mbarrier-check_layout.js";
 import { mbarrierCompleteTx } from "./opcodes/mbarrier-complete_tx.js";
 import { mbarrierExpectTx } from "./opcodes/mbarrier-expect_tx.js";
 import { mbarrierInit } from "./opcodes/mbarrier-init.js";
@@ -312,6 +313,7 @@ export const OPCODES: ReadonlyMap<string, () => OpcodeTable> = new Map<string, (
   ["mbarrier.arrive.expect_tx", mbarrierArriveExpectTx],
   ["mbarrier.arrive_drop", mbarrierArriveDrop],
   ["mbarrier.arrive_drop.expect_tx", mbarrierArriveDropExpectTx],
+  ["mbarrier.check_layout", mbarrierCheckLayout],
   ["mbarrier.complete_tx", mbarrierCompleteTx],
   ["mbarrier.expect_tx", mbarrierExpectTx],
   ["mbarrier.init", mbarrierInit],
@@ -524,6 +526,7 @@ export const INSTRUCTIONS: ReadonlyMap<string, readonly string[]> = new Map<stri
   ["max", ["max"]],
   ["mbarrier.arrive", ["mbarrier.arrive", "mbarrier.arrive.expect_tx"]],
   ["mbarrier.arrive_drop", ["mbarrier.arrive_drop", "mbarrier.arrive_drop.expect_tx"]],
+  ["mbarrier.check_layout", ["mbarrier.check_layout"]],
   ["mbarrier.complete_tx", ["mbarrier.complete_tx"]],
   ["mbarrier.expect_tx", ["mbarrier.expect_tx"]],
   ["mbarrier.init", ["mbarrier.init"]],

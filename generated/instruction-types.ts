@@ -1258,6 +1258,23 @@ export interface MbarrierArriveDropInstruction {
   span: Span;
 }
 
+export interface MbarrierCheckLayoutInstruction {
+  kind: 'Instruction';
+  guard: Guard | null;
+  opcode: "mbarrier.check_layout";
+  modifiers: readonly string[];
+  qualifiers: {
+    readonly "layout": ".layout::v0" | ".layout::v1";
+    readonly "space"?: ".shared" | ".shared::cta";
+    readonly "type": ".b64";
+  };
+  defaults: { readonly "space"?: ".generic" };
+  operands: Operand[];
+  args: { "addr": Operand; "p": Operand };
+  form: number;
+  span: Span;
+}
+
 export interface MbarrierCompleteTxInstruction {
   kind: 'Instruction';
   guard: Guard | null;
@@ -1299,7 +1316,11 @@ export interface MbarrierInitInstruction {
   guard: Guard | null;
   opcode: "mbarrier.init";
   modifiers: readonly string[];
-  qualifiers: { readonly "space"?: ".shared" | ".shared::cta"; readonly "type": ".b64" };
+  qualifiers: {
+    readonly "layout"?: ".layout::v0" | ".layout::v1";
+    readonly "space"?: ".shared" | ".shared::cta";
+    readonly "type": ".b64";
+  };
   defaults: { readonly "space"?: ".generic" };
   operands: Operand[];
   args: { "addr": Operand; "count": Operand };
@@ -1325,7 +1346,7 @@ export interface MbarrierPendingCountInstruction {
   guard: Guard | null;
   opcode: "mbarrier.pending_count";
   modifiers: readonly string[];
-  qualifiers: { readonly "type": ".b64" };
+  qualifiers: { readonly "layout"?: ".layout::v0"; readonly "type": ".b64" };
   defaults: {};
   operands: Operand[];
   args: { "count": Operand; "state": Operand };
@@ -1348,7 +1369,14 @@ export interface MbarrierTestWaitInstruction {
   };
   defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".acquire"; readonly "space"?: ".generic" };
   operands: Operand[];
-  args: { "addr": Operand; "phaseParity"?: Operand; "state"?: Operand; "waitComplete": Operand };
+  args: {
+    "addr": Operand;
+    "phaseParity"?: Operand;
+    "reportPredicate"?: Operand;
+    "reportValue"?: Operand;
+    "state"?: Operand;
+    "waitComplete": Operand;
+  };
   form: number;
   span: Span;
 }
@@ -1371,6 +1399,8 @@ export interface MbarrierTryWaitInstruction {
   args: {
     "addr": Operand;
     "phaseParity"?: Operand;
+    "reportPredicate"?: Operand;
+    "reportValue"?: Operand;
     "state"?: Operand;
     "suspendTimeHint"?: Operand;
     "waitComplete": Operand;
@@ -3414,27 +3444,27 @@ export type Instruction =
   | FenceInstruction | FmaInstruction | FnsInstruction | GetctarankInstruction | GriddepcontrolInstruction
   | IsspacepInstruction | IstypepInstruction | LdInstruction | LdmatrixInstruction | LduInstruction | Lg2Instruction
   | Lop3Instruction | MadInstruction | Mad24Instruction | MadcInstruction | MapaInstruction | MatchInstruction
-  | MaxInstruction | MbarrierArriveInstruction | MbarrierArriveDropInstruction | MbarrierCompleteTxInstruction
-  | MbarrierExpectTxInstruction | MbarrierInitInstruction | MbarrierInvalInstruction | MbarrierPendingCountInstruction
-  | MbarrierTestWaitInstruction | MbarrierTryWaitInstruction | MembarInstruction | MinInstruction | MmaInstruction
-  | MovInstruction | MovmatrixInstruction | MulInstruction | Mul24Instruction | MultimemCpAsyncBulkInstruction
-  | MultimemCpReduceAsyncBulkInstruction | MultimemLdReduceInstruction | MultimemRedInstruction
-  | MultimemRedAsyncInstruction | MultimemStInstruction | MultimemStAsyncInstruction | NanosleepInstruction
-  | NegInstruction | NotInstruction | OrInstruction | PmeventInstruction | PopcInstruction | PrefetchInstruction
-  | PrefetchuInstruction | PrmtInstruction | RcpInstruction | RedInstruction | RedAsyncInstruction | ReduxInstruction
-  | RemInstruction | RetInstruction | RsqrtInstruction | SadInstruction | SelpInstruction | SetInstruction
-  | SetmaxnregInstruction | SetpInstruction | ShfInstruction | ShflInstruction | ShlInstruction | ShrInstruction
-  | SinInstruction | SlctInstruction | SqrtInstruction | StInstruction | StAsyncInstruction | StBulkInstruction
-  | StackrestoreInstruction | StacksaveInstruction | StmatrixInstruction | SubInstruction | SubcInstruction
-  | SuldInstruction | SuqInstruction | SuredInstruction | SustInstruction | SzextInstruction | TanhInstruction
-  | Tcgen05AllocInstruction | Tcgen05CommitInstruction | Tcgen05CpInstruction | Tcgen05DeallocInstruction
-  | Tcgen05FenceInstruction | Tcgen05LdInstruction | Tcgen05MmaInstruction | Tcgen05MmaWsInstruction
-  | Tcgen05RelinquishAllocPermitInstruction | Tcgen05ShiftInstruction | Tcgen05StInstruction | Tcgen05WaitInstruction
-  | TensormapCpFenceproxyInstruction | TensormapReplaceInstruction | TestpInstruction | TexInstruction | Tld4Instruction
-  | TrapInstruction | TxqInstruction | VabsdiffInstruction | Vabsdiff2Instruction | Vabsdiff4Instruction
-  | VaddInstruction | Vadd2Instruction | Vadd4Instruction | Vavrg2Instruction | Vavrg4Instruction | VmadInstruction
-  | VmaxInstruction | Vmax2Instruction | Vmax4Instruction | VminInstruction | Vmin2Instruction | Vmin4Instruction
-  | VoteInstruction | VsetInstruction | Vset2Instruction | Vset4Instruction | VshlInstruction | VshrInstruction
-  | VsubInstruction | Vsub2Instruction | Vsub4Instruction | WgmmaCommitGroupInstruction | WgmmaFenceInstruction
-  | WgmmaMmaAsyncInstruction | WgmmaWaitGroupInstruction | WmmaLoadInstruction | WmmaMmaInstruction
-  | WmmaStoreInstruction | XorInstruction;
+  | MaxInstruction | MbarrierArriveInstruction | MbarrierArriveDropInstruction | MbarrierCheckLayoutInstruction
+  | MbarrierCompleteTxInstruction | MbarrierExpectTxInstruction | MbarrierInitInstruction | MbarrierInvalInstruction
+  | MbarrierPendingCountInstruction | MbarrierTestWaitInstruction | MbarrierTryWaitInstruction | MembarInstruction
+  | MinInstruction | MmaInstruction | MovInstruction | MovmatrixInstruction | MulInstruction | Mul24Instruction
+  | MultimemCpAsyncBulkInstruction | MultimemCpReduceAsyncBulkInstruction | MultimemLdReduceInstruction
+  | MultimemRedInstruction | MultimemRedAsyncInstruction | MultimemStInstruction | MultimemStAsyncInstruction
+  | NanosleepInstruction | NegInstruction | NotInstruction | OrInstruction | PmeventInstruction | PopcInstruction
+  | PrefetchInstruction | PrefetchuInstruction | PrmtInstruction | RcpInstruction | RedInstruction | RedAsyncInstruction
+  | ReduxInstruction | RemInstruction | RetInstruction | RsqrtInstruction | SadInstruction | SelpInstruction
+  | SetInstruction | SetmaxnregInstruction | SetpInstruction | ShfInstruction | ShflInstruction | ShlInstruction
+  | ShrInstruction | SinInstruction | SlctInstruction | SqrtInstruction | StInstruction | StAsyncInstruction
+  | StBulkInstruction | StackrestoreInstruction | StacksaveInstruction | StmatrixInstruction | SubInstruction
+  | SubcInstruction | SuldInstruction | SuqInstruction | SuredInstruction | SustInstruction | SzextInstruction
+  | TanhInstruction | Tcgen05AllocInstruction | Tcgen05CommitInstruction | Tcgen05CpInstruction
+  | Tcgen05DeallocInstruction | Tcgen05FenceInstruction | Tcgen05LdInstruction | Tcgen05MmaInstruction
+  | Tcgen05MmaWsInstruction | Tcgen05RelinquishAllocPermitInstruction | Tcgen05ShiftInstruction | Tcgen05StInstruction
+  | Tcgen05WaitInstruction | TensormapCpFenceproxyInstruction | TensormapReplaceInstruction | TestpInstruction
+  | TexInstruction | Tld4Instruction | TrapInstruction | TxqInstruction | VabsdiffInstruction | Vabsdiff2Instruction
+  | Vabsdiff4Instruction | VaddInstruction | Vadd2Instruction | Vadd4Instruction | Vavrg2Instruction | Vavrg4Instruction
+  | VmadInstruction | VmaxInstruction | Vmax2Instruction | Vmax4Instruction | VminInstruction | Vmin2Instruction
+  | Vmin4Instruction | VoteInstruction | VsetInstruction | Vset2Instruction | Vset4Instruction | VshlInstruction
+  | VshrInstruction | VsubInstruction | Vsub2Instruction | Vsub4Instruction | WgmmaCommitGroupInstruction
+  | WgmmaFenceInstruction | WgmmaMmaAsyncInstruction | WgmmaWaitGroupInstruction | WmmaLoadInstruction
+  | WmmaMmaInstruction | WmmaStoreInstruction | XorInstruction;

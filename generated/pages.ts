@@ -147,6 +147,10 @@ export const PAGE_CATEGORIES: ReadonlyMap<string, string> = new Map([
     "9-7-13-9-parallel-synchronization-and-communication-instructions-vote-sync",
     "parallel synchronization and communication",
   ],
+  [
+    "9-7-14-16-21-parallel-synchronization-and-communication-instructions-mbarrier-check-layout",
+    "parallel synchronization and communication",
+  ],
   ["9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load", "warp level matrix multiply-accumulate"],
   ["9-7-14-4-4-warp-level-matrix-store-instruction-wmma-store", "warp level matrix multiply-accumulate"],
   [
@@ -440,6 +444,10 @@ export const PAGE_SECTIONS: ReadonlyMap<string, string> = new Map([
   ["9-7-13-7-parallel-synchronization-and-communication-instructions-red-async", "9.7.13.7 red.async"],
   ["9-7-13-8-parallel-synchronization-and-communication-instructions-vote-deprecated", "9.7.13.8 vote (deprecated)"],
   ["9-7-13-9-parallel-synchronization-and-communication-instructions-vote-sync", "9.7.13.9 vote.sync"],
+  [
+    "9-7-14-16-21-parallel-synchronization-and-communication-instructions-mbarrier-check-layout",
+    "9.7.14.16.21 mbarrier.check_layout (PTX ISA 9.3)",
+  ],
   ["9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load", "9.7.14.4.3 wmma.load"],
   ["9-7-14-4-4-warp-level-matrix-store-instruction-wmma-store", "9.7.14.4.4 wmma.store"],
   ["9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma", "9.7.14.4.5 wmma.mma"],

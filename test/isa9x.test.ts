@@ -23,6 +23,7 @@ function module(version: string, target: string, body: string): string {
 	.reg .b32 %r<8>;
 	.reg .b64 %rd<8>;
 	.reg .b128 %q<4>;
+	.reg .b8 %c<4>;
 	.local .b32 lv[4];
 	.shared .b64 bar;
 	${body}
@@ -279,6 +280,39 @@ test('.pragma "mma_throughput" in a function body from PTX 9.3 (derived from ptx
   assert.equal(errorsOf(mod('9.2', '.visible .entry k() { .pragma "mma_throughput"; ret; }')), ['4:31: .pragma "mma_throughput" requires PTX ISA .version 9.3 or later']);
   assert.equal(errorsOf(mod('9.3', '.pragma "mma_throughput";')), ['4:9: .pragma "mma_throughput" is not taken at module scope, only in a function body']);
   assert.equal(errorsOf(mod('9.3', '.visible .entry k() .pragma "mma_throughput"; { ret; }')), [`4:29: .pragma "mma_throughput" is not taken after a kernel's parameters, only in a function body`]);
+});
+
+test('mbarrier of PTX 9.3 on sm_90: the report operands of test_wait/try_wait, .layout on init and pending_count, check_layout', () => {
+  // ptxas 13.3: accepted.
+  for (const line of [
+    'mbarrier.test_wait.phase_type::primary.shared::cta.b64 %p1|%p2, %c1, [bar], %rd1;',
+    'mbarrier.test_wait.parity.phase_type::primary.acquire.cluster.b64 %p1|%p2, [bar], %r1;',
+    'mbarrier.try_wait.phase_type::primary.shared::cta.b64 %p1|_, %c1, [bar], %rd1, %r2;',
+    'mbarrier.try_wait.parity.phase_type::primary.relaxed.cta.shared::cta.b64 %p1, %c1, [bar], %r1, %r2;',
+    'mbarrier.init.layout::v1.shared::cta.b64 [bar], 4;',
+    'mbarrier.pending_count.layout::v0.b64 %r1, %rd1;',
+    'mbarrier.check_layout.layout::v0.shared::cta.b64 %p1, [bar];',
+    'mbarrier.check_layout.layout::v1.b64 %p1, [%rd1];',
+  ])
+    assert.equal(errors('9.3', 'sm_90', line), [], line);
+  // ptxas 13.3: "Arguments mismatch" (no .phase_type::primary; ::conditional; a 32-bit reportValue), "Modifier '.relaxed' requires scope",
+  // "Result discard mode is not allowed" (waitComplete, check_layout's p), "Illegal modifier '.layout::v1' for instruction 'mbarrier.pending_count'",
+  // ".layout modifier required for instruction 'mbarrier.check_layout'", "Illegal modifier '::cluster'".
+  for (const line of [
+    'mbarrier.test_wait.shared::cta.b64 %p1|%p2, [bar], %rd1;',
+    'mbarrier.test_wait.parity.phase_type::conditional.b64 %p1|%p2, [bar], %r1;',
+    'mbarrier.test_wait.phase_type::primary.shared::cta.b64 %p1|%p2, %r1, [bar], %rd1;',
+    'mbarrier.test_wait.phase_type::primary.relaxed.shared::cta.b64 %p1|%p2, [bar], %rd1;',
+    'mbarrier.test_wait.phase_type::primary.shared::cta.b64 _|%p1, [bar], %rd1;',
+    'mbarrier.pending_count.layout::v1.b64 %r1, %rd1;',
+    'mbarrier.check_layout.shared::cta.b64 %p1, [bar];',
+    'mbarrier.check_layout.layout::v1.shared::cluster.b64 %p1, [bar];',
+    'mbarrier.check_layout.layout::v1.shared::cta.b64 _, [bar];',
+  ])
+    assert.ok(errors('9.3', 'sm_90', line).length > 0, line);
+  // ptxas 13.3: "Feature 'mbarrier.check_layout' requires PTX ISA .version 9.3 or later", "Feature '.layout::v0' requires .target sm_90 or higher".
+  assert.equal(errors('9.2', 'sm_90', 'mbarrier.check_layout.layout::v1.shared::cta.b64 %p1, [bar];'), ["'mbarrier.check_layout.layout::v1.shared::cta.b64' requires PTX ISA .version 9.3 or later"]);
+  assert.equal(errors('9.3', 'sm_80', 'mbarrier.init.layout::v0.shared.b64 [bar], %r1;'), ["'mbarrier.init.layout::v0.shared.b64' with .layout::v0 requires .target sm_90 or higher"]);
 });
 
 test('pages of PTX ISA 9.3 cite its section numbers, and take the category of its chapter', () => {
