@@ -58,6 +58,7 @@ import { elect } from "./opcodes/elect.js";
 import { ex2 } from "./opcodes/ex2.js";
 import { exit } from "./opcodes/exit.js";
 import { fabricSubmit } from "./opcodes/fabric-submit.js";
+import { fabricTryGetAsync } from "./opcodes/fabric-try_get-async.js";
 import { fabricWait } from "./opcodes/fabric-wait.js";
 import { fence } from "./opcodes/fence.js";
 import { fenceProxy } from "./opcodes/fence-proxy.js";
@@ -284,6 +285,7 @@ export const OPCODES: ReadonlyMap<string, () => OpcodeTable> = new Map<string, (
   ["ex2", ex2],
   ["exit", exit],
   ["fabric.submit", fabricSubmit],
+  ["fabric.try_get.async", fabricTryGetAsync],
   ["fabric.wait", fabricWait],
   ["fence", fence],
   ["fence.proxy", fenceProxy],
@@ -505,6 +507,7 @@ export const INSTRUCTIONS: ReadonlyMap<string, readonly string[]> = new Map<stri
   ["ex2", ["ex2"]],
   ["exit", ["exit"]],
   ["fabric.submit", ["fabric.submit"]],
+  ["fabric.try_get", ["fabric.try_get.async"]],
   ["fabric.wait", ["fabric.wait"]],
   ["fence", ["fence", "fence.proxy"]],
   ["fma", ["fma"]],

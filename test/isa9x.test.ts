@@ -315,6 +315,25 @@ test('mbarrier of PTX 9.3 on sm_90: the report operands of test_wait/try_wait, .
   assert.equal(errors('9.3', 'sm_80', 'mbarrier.init.layout::v0.shared.b64 [bar], %r1;'), ["'mbarrier.init.layout::v0.shared.b64' with .layout::v0 requires .target sm_90 or higher"]);
 });
 
+test('fabric.try_get from PTX 9.3 on sm_100: a handle [srcLeId, srcDataOff] of a 32-bit and a 64-bit register', () => {
+  const get = 'fabric.try_get.async.shared::cta.mbarrier::complete_tx::bytes.mbarrier::report::fabric';
+  // ptxas 13.3: accepted (.relaxed.sys, .sys alone or neither; dst and bar as bare registers too).
+  for (const line of [`${get}.relaxed.sys.b128 [%rd3], [%r1, %rd2], 16, [%rd4];`, `${get}.sys.b128 %rd3, [%r1, %rd2], %r5, %rd4;`, `${get}.b128 [%rd3+16], [%r1, %rd2], 16, [%rd4+8];`])
+    assert.equal(errors('9.3', 'sm_100', line), [], line);
+  // ptxas 13.3: "Modifier '.relaxed' requires scope", "Illegal modifier '.acquire'", "Unexpected instruction types" (.b64), "Arguments mismatch"
+  // (a 16-bit or 64-bit srcLeId, a 64-bit size, three handle items), a syntax error (an immediate in the handle), ".mbarrier::report::fabric modifier required".
+  for (const line of [
+    `${get}.relaxed.b128 [%rd3], [%r1, %rd2], 16, [%rd4];`, `${get}.acquire.sys.b128 [%rd3], [%r1, %rd2], 16, [%rd4];`, `${get}.b64 [%rd3], [%r1, %rd2], 16, [%rd4];`,
+    `${get}.b128 [%rd3], [%h1, %rd2], 16, [%rd4];`, `${get}.b128 [%rd3], [%rd1, %rd2], 16, [%rd4];`, `${get}.b128 [%rd3], [%r1, %rd2], %rd5, [%rd4];`,
+    `${get}.b128 [%rd3], [%r1, %rd2, %rd1], 16, [%rd4];`, `${get}.b128 [%rd3], [%r1, 8], 16, [%rd4];`,
+    'fabric.try_get.async.shared::cta.mbarrier::complete_tx::bytes.b128 [%rd3], [%r1, %rd2], 16, [%rd4];',
+  ])
+    assert.ok(errors('9.3', 'sm_100', line).length > 0, line);
+  // ptxas 13.3: "Feature 'fabric.try_get.async' requires PTX ISA .version 9.3 or later", "... not supported on .target 'sm_90'".
+  assert.equal(errors('9.2', 'sm_100', `${get}.b128 [%rd3], [%r1, %rd2], 16, [%rd4];`).length, 1);
+  assert.equal(errors('9.3', 'sm_90', `${get}.b128 [%rd3], [%r1, %rd2], 16, [%rd4];`).length, 1);
+});
+
 test('pages of PTX ISA 9.3 cite its section numbers, and take the category of its chapter', () => {
   // ptxas 13.3 -arch=sm_100 assembles this kernel.
   const r = parse(module('9.3', 'sm_100', 'multimem.st.async.release.gpu.global.b32 [%rd1], %r1;\n\tmultimem.red.async.release.gpu.global.add.u32 [%rd1], %r1;\n\tclmad.lo.u64 %rd1, %rd2, %rd3, %rd4;\n\tfabric.submit;'));
