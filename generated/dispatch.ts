@@ -59,6 +59,9 @@ import { ex2 } from "./opcodes/ex2.js";
 import { exit } from "./opcodes/exit.js";
 import { fabricSubmit } from "./opcodes/fabric-submit.js";
 import { fabricTryGetAsync } from "./opcodes/fabric-try_get-async.js";
+import { fabricTryPullredAsync } from "./opcodes/fabric-try_pullred-async.js";
+import { fabricTryPutAsync } from "./opcodes/fabric-try_put-async.js";
+import { fabricTryRedAsync } from "./opcodes/fabric-try_red-async.js";
 import { fabricWait } from "./opcodes/fabric-wait.js";
 import { fence } from "./opcodes/fence.js";
 import { fenceProxy } from "./opcodes/fence-proxy.js";
@@ -286,6 +289,9 @@ export const OPCODES: ReadonlyMap<string, () => OpcodeTable> = new Map<string, (
   ["exit", exit],
   ["fabric.submit", fabricSubmit],
   ["fabric.try_get.async", fabricTryGetAsync],
+  ["fabric.try_pullred.async", fabricTryPullredAsync],
+  ["fabric.try_put.async", fabricTryPutAsync],
+  ["fabric.try_red.async", fabricTryRedAsync],
   ["fabric.wait", fabricWait],
   ["fence", fence],
   ["fence.proxy", fenceProxy],
@@ -508,6 +514,9 @@ export const INSTRUCTIONS: ReadonlyMap<string, readonly string[]> = new Map<stri
   ["exit", ["exit"]],
   ["fabric.submit", ["fabric.submit"]],
   ["fabric.try_get", ["fabric.try_get.async"]],
+  ["fabric.try_pullred", ["fabric.try_pullred.async"]],
+  ["fabric.try_put", ["fabric.try_put.async"]],
+  ["fabric.try_red", ["fabric.try_red.async"]],
   ["fabric.wait", ["fabric.wait"]],
   ["fence", ["fence", "fence.proxy"]],
   ["fma", ["fma"]],

@@ -912,6 +912,81 @@ export interface FabricTryGetInstruction {
   span: Span;
 }
 
+export interface FabricTryPullredInstruction {
+  kind: 'Instruction';
+  guard: Guard | null;
+  opcode: "fabric.try_pullred";
+  modifiers: readonly string[];
+  qualifiers: {
+    readonly "accF16"?: true;
+    readonly "accF32"?: true;
+    readonly "async": true;
+    readonly "mbarrierCompleteTxBytes": true;
+    readonly "mbarrierReportFabric": true;
+    readonly "multimem": true;
+    readonly "op": ".add" | ".and" | ".max" | ".min" | ".or" | ".xor";
+    readonly "scope"?: ".sys";
+    readonly "sem"?: ".relaxed";
+    readonly "space": ".shared::cta";
+    readonly "sync": true;
+    readonly "type":
+    | ".b32" | ".b64" | ".bf16" | ".e4m3" | ".e5m2" | ".f16" | ".f32" | ".s32" | ".s64" | ".u32" | ".u64";
+  };
+  defaults: {};
+  operands: Operand[];
+  args: { "bar": Operand; "dst": Operand; "membermask": Operand; "size": Operand; "srcLeId": Operand };
+  form: number;
+  span: Span;
+}
+
+export interface FabricTryPutInstruction {
+  kind: 'Instruction';
+  guard: Guard | null;
+  opcode: "fabric.try_put";
+  modifiers: readonly string[];
+  qualifiers: {
+    readonly "async": true;
+    readonly "countedBytes"?: true;
+    readonly "cpMask"?: true;
+    readonly "mbarrierCompleteTx16B": true;
+    readonly "mbarrierReportFabric": true;
+    readonly "multimem"?: true;
+    readonly "scope"?: ".sys";
+    readonly "sem"?: ".relaxed";
+    readonly "space": ".shared::cta";
+    readonly "type": ".b128";
+  };
+  defaults: {};
+  operands: Operand[];
+  args: { "bar": Operand; "bytemask"?: Operand; "dstLeId": Operand; "size": Operand; "src": Operand };
+  form: number;
+  span: Span;
+}
+
+export interface FabricTryRedInstruction {
+  kind: 'Instruction';
+  guard: Guard | null;
+  opcode: "fabric.try_red";
+  modifiers: readonly string[];
+  qualifiers: {
+    readonly "async": true;
+    readonly "countedBytes"?: true;
+    readonly "mbarrierCompleteTx16B": true;
+    readonly "mbarrierReportFabric": true;
+    readonly "multimem"?: true;
+    readonly "op": ".add" | ".and" | ".max" | ".min" | ".or" | ".xor";
+    readonly "scope"?: ".sys";
+    readonly "sem"?: ".relaxed";
+    readonly "space": ".shared::cta";
+    readonly "type": ".b32" | ".b64" | ".bf16" | ".f16" | ".f32" | ".f64" | ".s32" | ".s64" | ".u32" | ".u64";
+  };
+  defaults: {};
+  operands: Operand[];
+  args: { "bar": Operand; "dstLeId": Operand; "size": Operand; "src": Operand };
+  form: number;
+  span: Span;
+}
+
 export interface FabricWaitInstruction {
   kind: 'Instruction';
   guard: Guard | null;
@@ -3462,31 +3537,31 @@ export type Instruction =
   | CpReduceAsyncBulkInstruction | CpReduceAsyncBulkTensorInstruction | CreatepolicyInstruction | CvtInstruction
   | CvtPackInstruction | CvtaInstruction | DiscardInstruction | DivInstruction | Dp2aInstruction | Dp4aInstruction
   | ElectInstruction | Ex2Instruction | ExitInstruction | FabricSubmitInstruction | FabricTryGetInstruction
-  | FabricWaitInstruction | FenceInstruction | FmaInstruction | FnsInstruction | GetctarankInstruction
-  | GriddepcontrolInstruction | IsspacepInstruction | IstypepInstruction | LdInstruction | LdmatrixInstruction
-  | LduInstruction | Lg2Instruction | Lop3Instruction | MadInstruction | Mad24Instruction | MadcInstruction
-  | MapaInstruction | MatchInstruction | MaxInstruction | MbarrierArriveInstruction | MbarrierArriveDropInstruction
-  | MbarrierCheckLayoutInstruction | MbarrierCompleteTxInstruction | MbarrierExpectTxInstruction
-  | MbarrierInitInstruction | MbarrierInvalInstruction | MbarrierPendingCountInstruction | MbarrierTestWaitInstruction
-  | MbarrierTryWaitInstruction | MembarInstruction | MinInstruction | MmaInstruction | MovInstruction
-  | MovmatrixInstruction | MulInstruction | Mul24Instruction | MultimemCpAsyncBulkInstruction
-  | MultimemCpReduceAsyncBulkInstruction | MultimemLdReduceInstruction | MultimemRedInstruction
-  | MultimemRedAsyncInstruction | MultimemStInstruction | MultimemStAsyncInstruction | NanosleepInstruction
-  | NegInstruction | NotInstruction | OrInstruction | PmeventInstruction | PopcInstruction | PrefetchInstruction
-  | PrefetchuInstruction | PrmtInstruction | RcpInstruction | RedInstruction | RedAsyncInstruction | ReduxInstruction
-  | RemInstruction | RetInstruction | RsqrtInstruction | SadInstruction | SelpInstruction | SetInstruction
-  | SetmaxnregInstruction | SetpInstruction | ShfInstruction | ShflInstruction | ShlInstruction | ShrInstruction
-  | SinInstruction | SlctInstruction | SqrtInstruction | StInstruction | StAsyncInstruction | StBulkInstruction
-  | StackrestoreInstruction | StacksaveInstruction | StmatrixInstruction | SubInstruction | SubcInstruction
-  | SuldInstruction | SuqInstruction | SuredInstruction | SustInstruction | SzextInstruction | TanhInstruction
-  | Tcgen05AllocInstruction | Tcgen05CommitInstruction | Tcgen05CpInstruction | Tcgen05DeallocInstruction
-  | Tcgen05FenceInstruction | Tcgen05LdInstruction | Tcgen05MmaInstruction | Tcgen05MmaWsInstruction
-  | Tcgen05RelinquishAllocPermitInstruction | Tcgen05ShiftInstruction | Tcgen05StInstruction | Tcgen05WaitInstruction
-  | TensormapCpFenceproxyInstruction | TensormapReplaceInstruction | TestpInstruction | TexInstruction | Tld4Instruction
-  | TrapInstruction | TxqInstruction | VabsdiffInstruction | Vabsdiff2Instruction | Vabsdiff4Instruction
-  | VaddInstruction | Vadd2Instruction | Vadd4Instruction | Vavrg2Instruction | Vavrg4Instruction | VmadInstruction
-  | VmaxInstruction | Vmax2Instruction | Vmax4Instruction | VminInstruction | Vmin2Instruction | Vmin4Instruction
-  | VoteInstruction | VsetInstruction | Vset2Instruction | Vset4Instruction | VshlInstruction | VshrInstruction
-  | VsubInstruction | Vsub2Instruction | Vsub4Instruction | WgmmaCommitGroupInstruction | WgmmaFenceInstruction
-  | WgmmaMmaAsyncInstruction | WgmmaWaitGroupInstruction | WmmaLoadInstruction | WmmaMmaInstruction
-  | WmmaStoreInstruction | XorInstruction;
+  | FabricTryPullredInstruction | FabricTryPutInstruction | FabricTryRedInstruction | FabricWaitInstruction
+  | FenceInstruction | FmaInstruction | FnsInstruction | GetctarankInstruction | GriddepcontrolInstruction
+  | IsspacepInstruction | IstypepInstruction | LdInstruction | LdmatrixInstruction | LduInstruction | Lg2Instruction
+  | Lop3Instruction | MadInstruction | Mad24Instruction | MadcInstruction | MapaInstruction | MatchInstruction
+  | MaxInstruction | MbarrierArriveInstruction | MbarrierArriveDropInstruction | MbarrierCheckLayoutInstruction
+  | MbarrierCompleteTxInstruction | MbarrierExpectTxInstruction | MbarrierInitInstruction | MbarrierInvalInstruction
+  | MbarrierPendingCountInstruction | MbarrierTestWaitInstruction | MbarrierTryWaitInstruction | MembarInstruction
+  | MinInstruction | MmaInstruction | MovInstruction | MovmatrixInstruction | MulInstruction | Mul24Instruction
+  | MultimemCpAsyncBulkInstruction | MultimemCpReduceAsyncBulkInstruction | MultimemLdReduceInstruction
+  | MultimemRedInstruction | MultimemRedAsyncInstruction | MultimemStInstruction | MultimemStAsyncInstruction
+  | NanosleepInstruction | NegInstruction | NotInstruction | OrInstruction | PmeventInstruction | PopcInstruction
+  | PrefetchInstruction | PrefetchuInstruction | PrmtInstruction | RcpInstruction | RedInstruction | RedAsyncInstruction
+  | ReduxInstruction | RemInstruction | RetInstruction | RsqrtInstruction | SadInstruction | SelpInstruction
+  | SetInstruction | SetmaxnregInstruction | SetpInstruction | ShfInstruction | ShflInstruction | ShlInstruction
+  | ShrInstruction | SinInstruction | SlctInstruction | SqrtInstruction | StInstruction | StAsyncInstruction
+  | StBulkInstruction | StackrestoreInstruction | StacksaveInstruction | StmatrixInstruction | SubInstruction
+  | SubcInstruction | SuldInstruction | SuqInstruction | SuredInstruction | SustInstruction | SzextInstruction
+  | TanhInstruction | Tcgen05AllocInstruction | Tcgen05CommitInstruction | Tcgen05CpInstruction
+  | Tcgen05DeallocInstruction | Tcgen05FenceInstruction | Tcgen05LdInstruction | Tcgen05MmaInstruction
+  | Tcgen05MmaWsInstruction | Tcgen05RelinquishAllocPermitInstruction | Tcgen05ShiftInstruction | Tcgen05StInstruction
+  | Tcgen05WaitInstruction | TensormapCpFenceproxyInstruction | TensormapReplaceInstruction | TestpInstruction
+  | TexInstruction | Tld4Instruction | TrapInstruction | TxqInstruction | VabsdiffInstruction | Vabsdiff2Instruction
+  | Vabsdiff4Instruction | VaddInstruction | Vadd2Instruction | Vadd4Instruction | Vavrg2Instruction | Vavrg4Instruction
+  | VmadInstruction | VmaxInstruction | Vmax2Instruction | Vmax4Instruction | VminInstruction | Vmin2Instruction
+  | Vmin4Instruction | VoteInstruction | VsetInstruction | Vset2Instruction | Vset4Instruction | VshlInstruction
+  | VshrInstruction | VsubInstruction | Vsub2Instruction | Vsub4Instruction | WgmmaCommitGroupInstruction
+  | WgmmaFenceInstruction | WgmmaMmaAsyncInstruction | WgmmaWaitGroupInstruction | WmmaLoadInstruction
+  | WmmaMmaInstruction | WmmaStoreInstruction | XorInstruction;

@@ -334,6 +334,36 @@ test('fabric.try_get from PTX 9.3 on sm_100: a handle [srcLeId, srcDataOff] of a
   assert.equal(errors('9.3', 'sm_90', `${get}.b128 [%rd3], [%r1, %rd2], 16, [%rd4];`).length, 1);
 });
 
+test('fabric.try_put, fabric.try_red and fabric.try_pullred from PTX 9.3 on sm_100 (the handle with a counter offset when .counted::bytes)', () => {
+  const put = 'fabric.try_put.async.shared::cta.mbarrier::complete_tx::16B.mbarrier::report::fabric';
+  const red = 'fabric.try_red.async.shared::cta.mbarrier::complete_tx::16B.mbarrier::report::fabric';
+  const pull = 'fabric.try_pullred.async.multimem.shared::cta.mbarrier::complete_tx::bytes.mbarrier::report::fabric';
+  // ptxas 13.3: accepted on sm_100 (the .e4m3/.acc forms on sm_100a).
+  for (const [t, line] of [
+    ['sm_100', `${put}.relaxed.sys.b128 [%r1, %rd2], [%rd3], 16, [%rd4];`],
+    ['sm_100', `${put}.cp_mask.b128 [%r1, %rd2], [%rd3], 16, [%rd4], %h1;`],
+    ['sm_100', 'fabric.try_put.async.multimem.shared::cta.mbarrier::complete_tx::16B.mbarrier::report::fabric.counted::bytes.b128 [%r1, %rd2, %rd5], [%rd3], 16, [%rd4];'],
+    ['sm_100', `${red}.counted::bytes.max.s64 [%r1, %rd2, %rd5], [%rd3], 16, [%rd4];`],
+    ['sm_100', `${red}.sys.add.f64 [%r1, %rd2], [%rd3], 16, [%rd4];`],
+    ['sm_100', `${pull}.relaxed.sys.add.f32.sync [%rd3], [%r1, %rd2], 16, [%rd4], 0xffffffff;`],
+    ['sm_100a', `${pull}.add.acc::f16.e4m3.sync [%rd3], [%r1, %rd2], 16, [%rd4], %r5;`],
+  ] as const)
+    assert.equal(errors('9.3', t, line), [], `${t} ${line}`);
+  // ptxas 13.3: "Arguments mismatch" (bytemask missing or 32-bit; a counter offset without .counted::bytes, none with it), "Illegal modifier '.counted::bytes'" (with .cp_mask),
+  // "Illegal modifier '.mbarrier::complete_tx::bytes'" (try_put), "Unexpected instruction types" (.xor.u32, .min.f32, pullred .add.f64), "Illegal modifier '.cp_mask'" (try_red),
+  // ".sync modifier required", ".multimem modifier required", "unexpected value '255', expected to be '4294967295'", "Feature '.e4m3' not supported on .target 'sm_100'".
+  for (const line of [
+    `${put}.cp_mask.b128 [%r1, %rd2], [%rd3], 16, [%rd4];`, `${put}.cp_mask.b128 [%r1, %rd2], [%rd3], 16, [%rd4], %r5;`, `${put}.b128 [%r1, %rd2, %rd5], [%rd3], 16, [%rd4];`,
+    `${put}.counted::bytes.b128 [%r1, %rd2], [%rd3], 16, [%rd4];`, `${put}.counted::bytes.cp_mask.b128 [%r1, %rd2, %rd5], [%rd3], 16, [%rd4], %h1;`,
+    'fabric.try_put.async.shared::cta.mbarrier::complete_tx::bytes.mbarrier::report::fabric.b128 [%r1, %rd2], [%rd3], 16, [%rd4];',
+    `${red}.xor.u32 [%r1, %rd2], [%rd3], 16, [%rd4];`, `${red}.min.f32 [%r1, %rd2], [%rd3], 16, [%rd4];`, `${red}.cp_mask.add.u32 [%r1, %rd2], [%rd3], 16, [%rd4], %h1;`,
+    `${pull}.add.f32 [%rd3], [%r1, %rd2], 16, [%rd4], 0xffffffff;`, `${pull}.add.f64.sync [%rd3], [%r1, %rd2], 16, [%rd4], 0xffffffff;`,
+    `${pull}.add.f32.sync [%rd3], [%r1, %rd2], 16, [%rd4], 0xff;`, `${pull}.min.e5m2.sync [%rd3], [%r1, %rd2], 16, [%rd4], 0xffffffff;`,
+    'fabric.try_pullred.async.shared::cta.mbarrier::complete_tx::bytes.mbarrier::report::fabric.add.f32.sync [%rd3], [%r1, %rd2], 16, [%rd4], 0xffffffff;',
+  ])
+    assert.ok(errors('9.3', 'sm_100', line).length > 0, line);
+});
+
 test('pages of PTX ISA 9.3 cite its section numbers, and take the category of its chapter', () => {
   // ptxas 13.3 -arch=sm_100 assembles this kernel.
   const r = parse(module('9.3', 'sm_100', 'multimem.st.async.release.gpu.global.b32 [%rd1], %r1;\n\tmultimem.red.async.release.gpu.global.add.u32 [%rd1], %r1;\n\tclmad.lo.u64 %rd1, %rd2, %rd3, %rd4;\n\tfabric.submit;'));

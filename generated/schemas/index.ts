@@ -54,6 +54,9 @@ import { Ex2InstructionSchema } from "./ex2.js";
 import { ExitInstructionSchema } from "./exit.js";
 import { FabricSubmitInstructionSchema } from "./fabric-submit.js";
 import { FabricTryGetInstructionSchema } from "./fabric-try_get.js";
+import { FabricTryPullredInstructionSchema } from "./fabric-try_pullred.js";
+import { FabricTryPutInstructionSchema } from "./fabric-try_put.js";
+import { FabricTryRedInstructionSchema } from "./fabric-try_red.js";
 import { FabricWaitInstructionSchema } from "./fabric-wait.js";
 import { FenceInstructionSchema } from "./fence.js";
 import { FmaInstructionSchema } from "./fma.js";
@@ -205,7 +208,8 @@ export {
   CpReduceAsyncBulkTensorInstructionSchema, CreatepolicyInstructionSchema, CvtInstructionSchema,
   CvtPackInstructionSchema, CvtaInstructionSchema, DiscardInstructionSchema, DivInstructionSchema,
   Dp2aInstructionSchema, Dp4aInstructionSchema, ElectInstructionSchema, Ex2InstructionSchema, ExitInstructionSchema,
-  FabricSubmitInstructionSchema, FabricTryGetInstructionSchema, FabricWaitInstructionSchema, FenceInstructionSchema,
+  FabricSubmitInstructionSchema, FabricTryGetInstructionSchema, FabricTryPullredInstructionSchema,
+  FabricTryPutInstructionSchema, FabricTryRedInstructionSchema, FabricWaitInstructionSchema, FenceInstructionSchema,
   FmaInstructionSchema, FnsInstructionSchema, GetctarankInstructionSchema, GriddepcontrolInstructionSchema,
   IsspacepInstructionSchema, IstypepInstructionSchema, LdInstructionSchema, LdmatrixInstructionSchema,
   LduInstructionSchema, Lg2InstructionSchema, Lop3InstructionSchema, MadInstructionSchema, Mad24InstructionSchema,
@@ -261,7 +265,8 @@ export const InstructionSchema = z.discriminatedUnion(
     CpReduceAsyncBulkTensorInstructionSchema, CreatepolicyInstructionSchema, CvtInstructionSchema,
     CvtPackInstructionSchema, CvtaInstructionSchema, DiscardInstructionSchema, DivInstructionSchema,
     Dp2aInstructionSchema, Dp4aInstructionSchema, ElectInstructionSchema, Ex2InstructionSchema, ExitInstructionSchema,
-    FabricSubmitInstructionSchema, FabricTryGetInstructionSchema, FabricWaitInstructionSchema, FenceInstructionSchema,
+    FabricSubmitInstructionSchema, FabricTryGetInstructionSchema, FabricTryPullredInstructionSchema,
+    FabricTryPutInstructionSchema, FabricTryRedInstructionSchema, FabricWaitInstructionSchema, FenceInstructionSchema,
     FmaInstructionSchema, FnsInstructionSchema, GetctarankInstructionSchema, GriddepcontrolInstructionSchema,
     IsspacepInstructionSchema, IstypepInstructionSchema, LdInstructionSchema, LdmatrixInstructionSchema,
     LduInstructionSchema, Lg2InstructionSchema, Lop3InstructionSchema, MadInstructionSchema, Mad24InstructionSchema,
