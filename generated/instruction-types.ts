@@ -918,8 +918,7 @@ export interface FabricTryPullredInstruction {
   opcode: "fabric.try_pullred";
   modifiers: readonly string[];
   qualifiers: {
-    readonly "accF16"?: true;
-    readonly "accF32"?: true;
+    readonly "accPrecType"?: ".acc::f16" | ".acc::f32";
     readonly "async": true;
     readonly "mbarrierCompleteTxBytes": true;
     readonly "mbarrierReportFabric": true;

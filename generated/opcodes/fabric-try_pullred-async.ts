@@ -230,7 +230,7 @@ export function fabricTryPullredAsync(): OpcodeTable {
       }),
       form({
         page: "9-7-10-5-4-fabric-instructions-fabric-try-pullred",
-        syntax: "fabric.try_pullred.async.multimem.dst.mbarrier::complete_tx::bytes.mbarrier::report::fabric{.scope}.redOp.acc::f16.type.sync [dst], [srcLeId, srcDataOff], size, [bar], membermask;",
+        syntax: "fabric.try_pullred.async.multimem.dst.mbarrier::complete_tx::bytes.mbarrier::report::fabric{.scope}.redOp.acc_prec.type.sync [dst], [srcLeId, srcDataOff], size, [bar], membermask;",
         elements: [
           flag({ token: ".multimem", field: "multimem" }),
           slot({ name: ".dst", field: "space", values: [".shared::cta"] }),
@@ -238,7 +238,7 @@ export function fabricTryPullredAsync(): OpcodeTable {
           flag({ token: ".mbarrier::report::fabric", field: "mbarrierReportFabric" }),
           slot({ name: ".scope", field: "scope", optional: true, values: [".sys"] }),
           slot({ name: ".redOp", field: "op", values: [".add"] }),
-          flag({ token: ".acc::f16", field: "accF16" }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f16"] }),
           slot({ name: ".type", field: "type", values: [".e4m3", ".e5m2"] }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
         ],
@@ -267,7 +267,7 @@ export function fabricTryPullredAsync(): OpcodeTable {
       }),
       form({
         page: "9-7-10-5-4-fabric-instructions-fabric-try-pullred",
-        syntax: "fabric.try_pullred.async.multimem.dst.mbarrier::complete_tx::bytes.mbarrier::report::fabric.sem.scope.redOp.acc::f16.type.sync [dst], [srcLeId, srcDataOff], size, [bar], membermask;",
+        syntax: "fabric.try_pullred.async.multimem.dst.mbarrier::complete_tx::bytes.mbarrier::report::fabric.sem.scope.redOp.acc_prec.type.sync [dst], [srcLeId, srcDataOff], size, [bar], membermask;",
         elements: [
           flag({ token: ".multimem", field: "multimem" }),
           slot({ name: ".dst", field: "space", values: [".shared::cta"] }),
@@ -276,7 +276,7 @@ export function fabricTryPullredAsync(): OpcodeTable {
           slot({ name: ".sem", field: "sem", values: [".relaxed"] }),
           slot({ name: ".scope", field: "scope", values: [".sys"] }),
           slot({ name: ".redOp", field: "op", values: [".add"] }),
-          flag({ token: ".acc::f16", field: "accF16" }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f16"] }),
           slot({ name: ".type", field: "type", values: [".e4m3", ".e5m2"] }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
         ],
@@ -305,7 +305,7 @@ export function fabricTryPullredAsync(): OpcodeTable {
       }),
       form({
         page: "9-7-10-5-4-fabric-instructions-fabric-try-pullred",
-        syntax: "fabric.try_pullred.async.multimem.dst.mbarrier::complete_tx::bytes.mbarrier::report::fabric{.scope}.redOp.acc::f32.type.sync [dst], [srcLeId, srcDataOff], size, [bar], membermask;",
+        syntax: "fabric.try_pullred.async.multimem.dst.mbarrier::complete_tx::bytes.mbarrier::report::fabric{.scope}.redOp.acc_prec.type.sync [dst], [srcLeId, srcDataOff], size, [bar], membermask;",
         elements: [
           flag({ token: ".multimem", field: "multimem" }),
           slot({ name: ".dst", field: "space", values: [".shared::cta"] }),
@@ -313,7 +313,7 @@ export function fabricTryPullredAsync(): OpcodeTable {
           flag({ token: ".mbarrier::report::fabric", field: "mbarrierReportFabric" }),
           slot({ name: ".scope", field: "scope", optional: true, values: [".sys"] }),
           slot({ name: ".redOp", field: "op", values: [".add"] }),
-          flag({ token: ".acc::f32", field: "accF32" }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f32"] }),
           slot({ name: ".type", field: "type", values: [".f16", ".bf16"] }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
         ],
@@ -340,7 +340,7 @@ export function fabricTryPullredAsync(): OpcodeTable {
       }),
       form({
         page: "9-7-10-5-4-fabric-instructions-fabric-try-pullred",
-        syntax: "fabric.try_pullred.async.multimem.dst.mbarrier::complete_tx::bytes.mbarrier::report::fabric.sem.scope.redOp.acc::f32.type.sync [dst], [srcLeId, srcDataOff], size, [bar], membermask;",
+        syntax: "fabric.try_pullred.async.multimem.dst.mbarrier::complete_tx::bytes.mbarrier::report::fabric.sem.scope.redOp.acc_prec.type.sync [dst], [srcLeId, srcDataOff], size, [bar], membermask;",
         elements: [
           flag({ token: ".multimem", field: "multimem" }),
           slot({ name: ".dst", field: "space", values: [".shared::cta"] }),
@@ -349,7 +349,7 @@ export function fabricTryPullredAsync(): OpcodeTable {
           slot({ name: ".sem", field: "sem", values: [".relaxed"] }),
           slot({ name: ".scope", field: "scope", values: [".sys"] }),
           slot({ name: ".redOp", field: "op", values: [".add"] }),
-          flag({ token: ".acc::f32", field: "accF32" }),
+          slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f32"] }),
           slot({ name: ".type", field: "type", values: [".f16", ".bf16"] }),
           flag({ token: ".sync", field: "sync", repeatable: true }),
         ],

@@ -9,8 +9,7 @@ export const FabricTryPullredInstructionSchema = z.object({
   opcode: z.literal("fabric.try_pullred"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
-    accF16: z.literal(true).optional(),
-    accF32: z.literal(true).optional(),
+    accPrecType: z.enum([".acc::f16", ".acc::f32"]).optional(),
     async: z.literal(true),
     mbarrierCompleteTxBytes: z.literal(true),
     mbarrierReportFabric: z.literal(true),
