@@ -418,13 +418,16 @@ function emitDirectives(f: SourceFile, d: ReturnType<typeof loadDirectives>, dec
     str(name),
     object([
       ['on', str(r.on)],
-      ['max', `${r.args === 'strings' ? 0 : r.args}`],
+      ['max', `${typeof r.args === 'number' ? r.args : 0}`],
       ['strings', `${r.args === 'strings'}`],
+      ['names', strings(typeof r.args === 'object' ? r.args.names : [])],
+      ['range', `[${typeof r.args === 'object' ? r.args.range.join(', ') : '0, 0'}]`],
       ['requires', reqCode(r.requires)],
       ['once', `${r.once === true}`],
       ['first', `${r.first === true}`],
       ['noReturns', `${r.noReturns === true}`],
       ['lastInFunc', `${r.lastInFunc === true}`],
+      ['follows', strings(r.follows ?? [])],
       ['conflicts', strings(r.conflicts ?? [])],
       ['needs', strings(r.needs ?? [])],
       ['removedIn', `${r.removedIn === undefined ? 0 : versionNumber(r.removedIn)}`],
@@ -447,6 +450,7 @@ function emitDirectives(f: SourceFile, d: ReturnType<typeof loadDirectives>, dec
       ['body', `${r.scopes.includes('body')}`],
       ['kernelOnly', `${r.kernelOnly === true}`],
       ['least', `${r.least ?? null}`],
+      ['requires', r.requires === undefined ? 'null' : reqCode(r.requires)],
     ]),
   ]);
   constant(f, 'The strings of .pragma, where each may stand and what value it takes (spec/directives.json).', 'PRAGMA_STRINGS', 'ReadonlyMap<string, PragmaRule>', mapOf('<string, PragmaRule>', pragmas));
@@ -464,20 +468,20 @@ function emitTargets(f: SourceFile, t: { maxVersion: string; targets: Record<str
 function emitPages(entries: LoadedEntry[], categories: ReturnType<typeof loadCategories>): { body: (f: SourceFile) => void; errors: string[] } {
   const errors: string[] = [];
   const category = entries.map(({ file, entry }) => {
-    // the longest listed prefix: PTX 9.3's fabric pages (9.7.10.5.5) have numbers of 9.0's texture chapter (txq: 9.7.10.5)
-    const parts = entry.section.split('.');
-    const section = parts.map((_, i) => parts.slice(0, parts.length - i).join('.')).find((s) => categories.sections[s] !== undefined) ?? parts.slice(0, 3).join('.');
-    const c = categories.sections[section];
-    if (c === undefined) errors.push(`${file}: spec/categories.json has no category for section ${section}`);
+    // a page of a newer document is numbered by that document's chapters (PTX 9.3 inserts 9.7.10 fabric)
+    const sections = entry.document === undefined ? categories.sections : categories.documents[entry.document];
+    const section = entry.section.split('.').slice(0, 3).join('.');
+    const c = sections?.[section];
+    if (c === undefined) errors.push(`${file}: spec/categories.json has no category for section ${section}${entry.document === undefined ? '' : ` of PTX ISA ${entry.document}`}`);
     return [entry.page, c ?? ''] as const;
   });
   const flows = entries.flatMap(({ entry }) => (entry.flow === undefined ? [] : [[entry.page, entry.flow] as const]));
-  const sections = entries.map(({ entry }) => [entry.page, `${entry.section} ${entry.title}`] as const);
+  const sections = entries.map(({ entry }) => [entry.page, `${entry.section} ${entry.title}${entry.document === undefined ? '' : ` (PTX ISA ${entry.document})`}`] as const);
   const pairs = (list: ReadonlyArray<readonly [string, string]>) => mapOf('', list.map(([k, v]) => [str(k), str(v)]));
   const body = (f: SourceFile) => {
     constant(f, "Each spec page's instruction category: the title of its ISA chapter section (spec/categories.json).", 'PAGE_CATEGORIES', 'ReadonlyMap<string, string>', pairs(category));
     constant(f, 'How the instructions of a page move control (spec flow); those of other pages go on to the next.', 'PAGE_FLOW', "ReadonlyMap<string, 'jump' | 'end' | 'call'>", pairs(flows));
-    constant(f, "Each page's ISA section number and title, `9.7.9.8 ld`: what the language server's hover cites.", 'PAGE_SECTIONS', 'ReadonlyMap<string, string>', pairs(sections));
+    constant(f, "Each page's ISA section number and title, `9.7.9.8 ld` (of 9.0's document, else the one named: `9.7.1.5 clmad (PTX ISA 9.3)`): what the language server's hover cites.", 'PAGE_SECTIONS', 'ReadonlyMap<string, string>', pairs(sections));
   };
   return { body, errors };
 }

@@ -164,6 +164,7 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
   const scalarVectors = new Set(entry.scalarVectorOperands);
   const elementwise = new Set(entry.elementwiseVectors);
   const noIntegerVectors = new Set(entry.noIntegerVectors);
+  const branchTargets = new Set(entry.branchTargetOperands);
   // A sink among a brace vector's elements: in a vector written only (operand-roles.json), or as vectorSinks says.
   const vectorSink = (name: string) => roles[name] === 'write' && entry.vectorSinks?.[name] === undefined;
   const sinkWith = (name: string) => {
@@ -174,7 +175,7 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
   const operandValues = { ...entry.operandValues, ...source.operandValues };
   const operands = form.operands.map((o) => {
     used.add('operand');
-    // What else the operand may be written as (spec sinkOperands ... elementwiseVectors, noIntegerVectors).
+    // What else the operand may be written as (spec sinkOperands ... noIntegerVectors, branchTargetOperands).
     const allows: Array<[boolean, keyof typeof Allow]> = [
       [sinks.has(o.name), 'Sink'],
       [o.pairName !== undefined && sinks.has(o.pairName), 'PairSink'],
@@ -187,6 +188,7 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
       [elementwise.has(o.name), 'Elementwise'],
       [vectorSink(o.name), 'VectorSink'],
       [noIntegerVectors.has(o.name), 'NoIntegerVector'],
+      [branchTargets.has(o.name), 'BranchTargets'],
     ];
     const allowed = allows.filter(([on]) => on).map(([, name]) => `Allow.${name}`);
     if (allowed.length > 0) used.add('Allow');
@@ -259,6 +261,7 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
       used.add('qreq');
       const extra: Array<[string, Code]> = [['tokens', strings(t)]];
       if (q.with !== undefined) extra.push(['with', strings(q.with)]);
+      if (q.without !== undefined) extra.push(['without', strings(q.without)]);
       if (q.conflicts !== undefined) extra.push(['conflicts', strings(q.conflicts)]);
       return call('qreq', requirementRow(q.ptx, q, q.texmode, extra));
     });

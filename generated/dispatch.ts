@@ -58,6 +58,10 @@ import { elect } from "./opcodes/elect.js";
 import { ex2 } from "./opcodes/ex2.js";
 import { exit } from "./opcodes/exit.js";
 import { fabricSubmit } from "./opcodes/fabric-submit.js";
+import { fabricTryGetAsync } from "./opcodes/fabric-try_get-async.js";
+import { fabricTryPullredAsync } from "./opcodes/fabric-try_pullred-async.js";
+import { fabricTryPutAsync } from "./opcodes/fabric-try_put-async.js";
+import { fabricTryRedAsync } from "./opcodes/fabric-try_red-async.js";
 import { fabricWait } from "./opcodes/fabric-wait.js";
 import { fence } from "./opcodes/fence.js";
 import { fenceProxy } from "./opcodes/fence-proxy.js";
@@ -87,6 +91,7 @@ import { mbarrierArrive } from "./opcodes/mbarrier-arrive.js";
 import { mbarrierArriveExpectTx } from "./opcodes/mbarrier-arrive-expect_tx.js";
 import { mbarrierArriveDrop } from "./opcodes/mbarrier-arrive_drop.js";
 import { mbarrierArriveDropExpectTx } from "./opcodes/mbarrier-arrive_drop-expect_tx.js";
+import { mbarrierCheckLayout } from "./opcodes/mbarrier-check_layout.js";
 import { mbarrierCompleteTx } from "./opcodes/mbarrier-complete_tx.js";
 import { mbarrierExpectTx } from "./opcodes/mbarrier-expect_tx.js";
 import { mbarrierInit } from "./opcodes/mbarrier-init.js";
@@ -108,6 +113,8 @@ import { mulLo } from "./opcodes/mul-lo.js";
 import { mulWide } from "./opcodes/mul-wide.js";
 import { mul24Hi } from "./opcodes/mul24-hi.js";
 import { mul24Lo } from "./opcodes/mul24-lo.js";
+import { multimemCpAsyncBulk } from "./opcodes/multimem-cp-async-bulk.js";
+import { multimemCpReduceAsyncBulk } from "./opcodes/multimem-cp-reduce-async-bulk.js";
 import { multimemLdReduce } from "./opcodes/multimem-ld_reduce.js";
 import { multimemRed } from "./opcodes/multimem-red.js";
 import { multimemRedAsync } from "./opcodes/multimem-red-async.js";
@@ -281,6 +288,10 @@ export const OPCODES: ReadonlyMap<string, () => OpcodeTable> = new Map<string, (
   ["ex2", ex2],
   ["exit", exit],
   ["fabric.submit", fabricSubmit],
+  ["fabric.try_get.async", fabricTryGetAsync],
+  ["fabric.try_pullred.async", fabricTryPullredAsync],
+  ["fabric.try_put.async", fabricTryPutAsync],
+  ["fabric.try_red.async", fabricTryRedAsync],
   ["fabric.wait", fabricWait],
   ["fence", fence],
   ["fence.proxy", fenceProxy],
@@ -310,6 +321,7 @@ export const OPCODES: ReadonlyMap<string, () => OpcodeTable> = new Map<string, (
   ["mbarrier.arrive.expect_tx", mbarrierArriveExpectTx],
   ["mbarrier.arrive_drop", mbarrierArriveDrop],
   ["mbarrier.arrive_drop.expect_tx", mbarrierArriveDropExpectTx],
+  ["mbarrier.check_layout", mbarrierCheckLayout],
   ["mbarrier.complete_tx", mbarrierCompleteTx],
   ["mbarrier.expect_tx", mbarrierExpectTx],
   ["mbarrier.init", mbarrierInit],
@@ -331,6 +343,8 @@ export const OPCODES: ReadonlyMap<string, () => OpcodeTable> = new Map<string, (
   ["mul.wide", mulWide],
   ["mul24.hi", mul24Hi],
   ["mul24.lo", mul24Lo],
+  ["multimem.cp.async.bulk", multimemCpAsyncBulk],
+  ["multimem.cp.reduce.async.bulk", multimemCpReduceAsyncBulk],
   ["multimem.ld_reduce", multimemLdReduce],
   ["multimem.red", multimemRed],
   ["multimem.red.async", multimemRedAsync],
@@ -499,6 +513,10 @@ export const INSTRUCTIONS: ReadonlyMap<string, readonly string[]> = new Map<stri
   ["ex2", ["ex2"]],
   ["exit", ["exit"]],
   ["fabric.submit", ["fabric.submit"]],
+  ["fabric.try_get", ["fabric.try_get.async"]],
+  ["fabric.try_pullred", ["fabric.try_pullred.async"]],
+  ["fabric.try_put", ["fabric.try_put.async"]],
+  ["fabric.try_red", ["fabric.try_red.async"]],
   ["fabric.wait", ["fabric.wait"]],
   ["fence", ["fence", "fence.proxy"]],
   ["fma", ["fma"]],
@@ -520,6 +538,7 @@ export const INSTRUCTIONS: ReadonlyMap<string, readonly string[]> = new Map<stri
   ["max", ["max"]],
   ["mbarrier.arrive", ["mbarrier.arrive", "mbarrier.arrive.expect_tx"]],
   ["mbarrier.arrive_drop", ["mbarrier.arrive_drop", "mbarrier.arrive_drop.expect_tx"]],
+  ["mbarrier.check_layout", ["mbarrier.check_layout"]],
   ["mbarrier.complete_tx", ["mbarrier.complete_tx"]],
   ["mbarrier.expect_tx", ["mbarrier.expect_tx"]],
   ["mbarrier.init", ["mbarrier.init"]],
@@ -534,6 +553,8 @@ export const INSTRUCTIONS: ReadonlyMap<string, readonly string[]> = new Map<stri
   ["movmatrix", ["movmatrix"]],
   ["mul", ["mul", "mul.hi", "mul.lo", "mul.wide"]],
   ["mul24", ["mul24.hi", "mul24.lo"]],
+  ["multimem.cp.async.bulk", ["multimem.cp.async.bulk"]],
+  ["multimem.cp.reduce.async.bulk", ["multimem.cp.reduce.async.bulk"]],
   ["multimem.ld_reduce", ["multimem.ld_reduce"]],
   ["multimem.red", ["multimem.red"]],
   ["multimem.red.async", ["multimem.red.async"]],

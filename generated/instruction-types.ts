@@ -52,6 +52,10 @@ import { type ElectInstruction } from "./nodes/elect.js";
 import { type Ex2Instruction } from "./nodes/ex2.js";
 import { type ExitInstruction } from "./nodes/exit.js";
 import { type FabricSubmitInstruction } from "./nodes/fabric-submit.js";
+import { type FabricTryGetInstruction } from "./nodes/fabric-try_get.js";
+import { type FabricTryPullredInstruction } from "./nodes/fabric-try_pullred.js";
+import { type FabricTryPutInstruction } from "./nodes/fabric-try_put.js";
+import { type FabricTryRedInstruction } from "./nodes/fabric-try_red.js";
 import { type FabricWaitInstruction } from "./nodes/fabric-wait.js";
 import { type FenceInstruction } from "./nodes/fence.js";
 import { type FmaInstruction } from "./nodes/fma.js";
@@ -73,6 +77,7 @@ import { type MatchInstruction } from "./nodes/match.js";
 import { type MaxInstruction } from "./nodes/max.js";
 import { type MbarrierArriveInstruction } from "./nodes/mbarrier-arrive.js";
 import { type MbarrierArriveDropInstruction } from "./nodes/mbarrier-arrive_drop.js";
+import { type MbarrierCheckLayoutInstruction } from "./nodes/mbarrier-check_layout.js";
 import { type MbarrierCompleteTxInstruction } from "./nodes/mbarrier-complete_tx.js";
 import { type MbarrierExpectTxInstruction } from "./nodes/mbarrier-expect_tx.js";
 import { type MbarrierInitInstruction } from "./nodes/mbarrier-init.js";
@@ -87,6 +92,8 @@ import { type MovInstruction } from "./nodes/mov.js";
 import { type MovmatrixInstruction } from "./nodes/movmatrix.js";
 import { type MulInstruction } from "./nodes/mul.js";
 import { type Mul24Instruction } from "./nodes/mul24.js";
+import { type MultimemCpAsyncBulkInstruction } from "./nodes/multimem-cp-async-bulk.js";
+import { type MultimemCpReduceAsyncBulkInstruction } from "./nodes/multimem-cp-reduce-async-bulk.js";
 import { type MultimemLdReduceInstruction } from "./nodes/multimem-ld_reduce.js";
 import { type MultimemRedInstruction } from "./nodes/multimem-red.js";
 import { type MultimemRedAsyncInstruction } from "./nodes/multimem-red-async.js";
@@ -197,20 +204,22 @@ export type {
   CpAsyncWaitAllInstruction, CpAsyncWaitGroupInstruction, CpReduceAsyncBulkInstruction,
   CpReduceAsyncBulkTensorInstruction, CreatepolicyInstruction, CvtInstruction, CvtPackInstruction, CvtaInstruction,
   DiscardInstruction, DivInstruction, Dp2aInstruction, Dp4aInstruction, ElectInstruction, Ex2Instruction,
-  ExitInstruction, FabricSubmitInstruction, FabricWaitInstruction, FenceInstruction, FmaInstruction, FnsInstruction,
-  GetctarankInstruction, GriddepcontrolInstruction, IsspacepInstruction, IstypepInstruction, LdInstruction,
-  LdmatrixInstruction, LduInstruction, Lg2Instruction, Lop3Instruction, MadInstruction, Mad24Instruction,
+  ExitInstruction, FabricSubmitInstruction, FabricTryGetInstruction, FabricTryPullredInstruction,
+  FabricTryPutInstruction, FabricTryRedInstruction, FabricWaitInstruction, FenceInstruction, FmaInstruction,
+  FnsInstruction, GetctarankInstruction, GriddepcontrolInstruction, IsspacepInstruction, IstypepInstruction,
+  LdInstruction, LdmatrixInstruction, LduInstruction, Lg2Instruction, Lop3Instruction, MadInstruction, Mad24Instruction,
   MadcInstruction, MapaInstruction, MatchInstruction, MaxInstruction, MbarrierArriveInstruction,
-  MbarrierArriveDropInstruction, MbarrierCompleteTxInstruction, MbarrierExpectTxInstruction, MbarrierInitInstruction,
-  MbarrierInvalInstruction, MbarrierPendingCountInstruction, MbarrierTestWaitInstruction, MbarrierTryWaitInstruction,
-  MembarInstruction, MinInstruction, MmaInstruction, MovInstruction, MovmatrixInstruction, MulInstruction,
-  Mul24Instruction, MultimemLdReduceInstruction, MultimemRedInstruction, MultimemRedAsyncInstruction,
-  MultimemStInstruction, MultimemStAsyncInstruction, NanosleepInstruction, NegInstruction, NotInstruction,
-  OrInstruction, PmeventInstruction, PopcInstruction, PrefetchInstruction, PrefetchuInstruction, PrmtInstruction,
-  RcpInstruction, RedInstruction, RedAsyncInstruction, ReduxInstruction, RemInstruction, RetInstruction,
-  RsqrtInstruction, SadInstruction, SelpInstruction, SetInstruction, SetmaxnregInstruction, SetpInstruction,
-  ShfInstruction, ShflInstruction, ShlInstruction, ShrInstruction, SinInstruction, SlctInstruction, SqrtInstruction,
-  StInstruction, StAsyncInstruction, StBulkInstruction, StackrestoreInstruction, StacksaveInstruction,
+  MbarrierArriveDropInstruction, MbarrierCheckLayoutInstruction, MbarrierCompleteTxInstruction,
+  MbarrierExpectTxInstruction, MbarrierInitInstruction, MbarrierInvalInstruction, MbarrierPendingCountInstruction,
+  MbarrierTestWaitInstruction, MbarrierTryWaitInstruction, MembarInstruction, MinInstruction, MmaInstruction,
+  MovInstruction, MovmatrixInstruction, MulInstruction, Mul24Instruction, MultimemCpAsyncBulkInstruction,
+  MultimemCpReduceAsyncBulkInstruction, MultimemLdReduceInstruction, MultimemRedInstruction,
+  MultimemRedAsyncInstruction, MultimemStInstruction, MultimemStAsyncInstruction, NanosleepInstruction, NegInstruction,
+  NotInstruction, OrInstruction, PmeventInstruction, PopcInstruction, PrefetchInstruction, PrefetchuInstruction,
+  PrmtInstruction, RcpInstruction, RedInstruction, RedAsyncInstruction, ReduxInstruction, RemInstruction,
+  RetInstruction, RsqrtInstruction, SadInstruction, SelpInstruction, SetInstruction, SetmaxnregInstruction,
+  SetpInstruction, ShfInstruction, ShflInstruction, ShlInstruction, ShrInstruction, SinInstruction, SlctInstruction,
+  SqrtInstruction, StInstruction, StAsyncInstruction, StBulkInstruction, StackrestoreInstruction, StacksaveInstruction,
   StmatrixInstruction, SubInstruction, SubcInstruction, SuldInstruction, SuqInstruction, SuredInstruction,
   SustInstruction, SzextInstruction, TanhInstruction, Tcgen05AllocInstruction, Tcgen05CommitInstruction,
   Tcgen05CpInstruction, Tcgen05DeallocInstruction, Tcgen05FenceInstruction, Tcgen05LdInstruction, Tcgen05MmaInstruction,
@@ -237,14 +246,16 @@ export type Instruction =
   | CpAsyncMbarrierArriveInstruction | CpAsyncWaitAllInstruction | CpAsyncWaitGroupInstruction
   | CpReduceAsyncBulkInstruction | CpReduceAsyncBulkTensorInstruction | CreatepolicyInstruction | CvtInstruction
   | CvtPackInstruction | CvtaInstruction | DiscardInstruction | DivInstruction | Dp2aInstruction | Dp4aInstruction
-  | ElectInstruction | Ex2Instruction | ExitInstruction | FabricSubmitInstruction | FabricWaitInstruction
+  | ElectInstruction | Ex2Instruction | ExitInstruction | FabricSubmitInstruction | FabricTryGetInstruction
+  | FabricTryPullredInstruction | FabricTryPutInstruction | FabricTryRedInstruction | FabricWaitInstruction
   | FenceInstruction | FmaInstruction | FnsInstruction | GetctarankInstruction | GriddepcontrolInstruction
   | IsspacepInstruction | IstypepInstruction | LdInstruction | LdmatrixInstruction | LduInstruction | Lg2Instruction
   | Lop3Instruction | MadInstruction | Mad24Instruction | MadcInstruction | MapaInstruction | MatchInstruction
-  | MaxInstruction | MbarrierArriveInstruction | MbarrierArriveDropInstruction | MbarrierCompleteTxInstruction
-  | MbarrierExpectTxInstruction | MbarrierInitInstruction | MbarrierInvalInstruction | MbarrierPendingCountInstruction
-  | MbarrierTestWaitInstruction | MbarrierTryWaitInstruction | MembarInstruction | MinInstruction | MmaInstruction
-  | MovInstruction | MovmatrixInstruction | MulInstruction | Mul24Instruction | MultimemLdReduceInstruction
+  | MaxInstruction | MbarrierArriveInstruction | MbarrierArriveDropInstruction | MbarrierCheckLayoutInstruction
+  | MbarrierCompleteTxInstruction | MbarrierExpectTxInstruction | MbarrierInitInstruction | MbarrierInvalInstruction
+  | MbarrierPendingCountInstruction | MbarrierTestWaitInstruction | MbarrierTryWaitInstruction | MembarInstruction
+  | MinInstruction | MmaInstruction | MovInstruction | MovmatrixInstruction | MulInstruction | Mul24Instruction
+  | MultimemCpAsyncBulkInstruction | MultimemCpReduceAsyncBulkInstruction | MultimemLdReduceInstruction
   | MultimemRedInstruction | MultimemRedAsyncInstruction | MultimemStInstruction | MultimemStAsyncInstruction
   | NanosleepInstruction | NegInstruction | NotInstruction | OrInstruction | PmeventInstruction | PopcInstruction
   | PrefetchInstruction | PrefetchuInstruction | PrmtInstruction | RcpInstruction | RedInstruction | RedAsyncInstruction

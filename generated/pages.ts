@@ -18,9 +18,9 @@ export const PAGE_CATEGORIES: ReadonlyMap<string, string> = new Map([
   ["9-7-1-22-integer-arithmetic-instructions-bmsk", "integer arithmetic"],
   ["9-7-1-23-integer-arithmetic-instructions-dp4a", "integer arithmetic"],
   ["9-7-1-24-integer-arithmetic-instructions-dp2a", "integer arithmetic"],
-  ["9-7-1-25-integer-arithmetic-instructions-clmad", "integer arithmetic"],
   ["9-7-1-3-integer-arithmetic-instructions-mul", "integer arithmetic"],
   ["9-7-1-4-integer-arithmetic-instructions-mad", "integer arithmetic"],
+  ["9-7-1-5-integer-arithmetic-instructions-clmad", "integer arithmetic"],
   ["9-7-1-5-integer-arithmetic-instructions-mul24", "integer arithmetic"],
   ["9-7-1-6-integer-arithmetic-instructions-mad24", "integer arithmetic"],
   ["9-7-1-7-integer-arithmetic-instructions-sad", "integer arithmetic"],
@@ -28,6 +28,10 @@ export const PAGE_CATEGORIES: ReadonlyMap<string, string> = new Map([
   ["9-7-1-9-integer-arithmetic-instructions-rem", "integer arithmetic"],
   ["9-7-10-3-texture-instructions-tex", "texture"],
   ["9-7-10-4-texture-instructions-tld4", "texture"],
+  ["9-7-10-5-1-fabric-instructions-fabric-try-get", "fabric"],
+  ["9-7-10-5-2-fabric-instructions-fabric-try-put", "fabric"],
+  ["9-7-10-5-3-fabric-instructions-fabric-try-red", "fabric"],
+  ["9-7-10-5-4-fabric-instructions-fabric-try-pullred", "fabric"],
   ["9-7-10-5-5-fabric-instructions-fabric-submit", "fabric"],
   ["9-7-10-5-6-fabric-instructions-fabric-wait", "fabric"],
   ["9-7-10-5-texture-instructions-txq", "texture"],
@@ -147,6 +151,10 @@ export const PAGE_CATEGORIES: ReadonlyMap<string, string> = new Map([
     "9-7-13-9-parallel-synchronization-and-communication-instructions-vote-sync",
     "parallel synchronization and communication",
   ],
+  [
+    "9-7-14-16-21-parallel-synchronization-and-communication-instructions-mbarrier-check-layout",
+    "parallel synchronization and communication",
+  ],
   ["9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load", "warp level matrix multiply-accumulate"],
   ["9-7-14-4-4-warp-level-matrix-store-instruction-wmma-store", "warp level matrix multiply-accumulate"],
   [
@@ -160,6 +168,10 @@ export const PAGE_CATEGORIES: ReadonlyMap<string, string> = new Map([
   [
     "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
     "warp level matrix multiply-accumulate",
+  ],
+  [
+    "9-7-14-8-parallel-synchronization-and-communication-instructions-multimem-red-async",
+    "parallel synchronization and communication",
   ],
   [
     "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
@@ -271,11 +283,8 @@ export const PAGE_CATEGORIES: ReadonlyMap<string, string> = new Map([
   ["9-7-9-10-data-movement-and-conversion-instructions-ldu", "data movement and conversion"],
   ["9-7-9-11-data-movement-and-conversion-instructions-st", "data movement and conversion"],
   ["9-7-9-12-data-movement-and-conversion-instructions-st-async", "data movement and conversion"],
+  ["9-7-9-13-data-movement-and-conversion-instructions-multimem-st-async", "data movement and conversion"],
   ["9-7-9-13-data-movement-and-conversion-instructions-st-bulk", "data movement and conversion"],
-  [
-    "9-7-9-14-1-data-movement-and-conversion-instructions-multimem-st-async-multimem-red-async",
-    "data movement and conversion",
-  ],
   [
     "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
     "data movement and conversion",
@@ -310,6 +319,11 @@ export const PAGE_CATEGORIES: ReadonlyMap<string, string> = new Map([
   ],
   ["9-7-9-25-6-1-data-movement-and-conversion-instructions-cp-async-bulk-commit-group", "data movement and conversion"],
   ["9-7-9-25-6-2-data-movement-and-conversion-instructions-cp-async-bulk-wait-group", "data movement and conversion"],
+  ["9-7-9-26-4-4-data-movement-and-conversion-instructions-multimem-cp-async-bulk", "data movement and conversion"],
+  [
+    "9-7-9-26-4-5-data-movement-and-conversion-instructions-multimem-cp-reduce-async-bulk",
+    "data movement and conversion",
+  ],
   ["9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace", "data movement and conversion"],
   ["9-7-9-3-data-movement-and-conversion-instructions-mov", "data movement and conversion"],
   ["9-7-9-4-data-movement-and-conversion-instructions-mov", "data movement and conversion"],
@@ -328,7 +342,10 @@ export const PAGE_FLOW: ReadonlyMap<string, 'jump' | 'end' | 'call'> = new Map([
   ["9-7-12-7-control-flow-instructions-exit", "end"],
   ["9-7-19-4-miscellaneous-instructions-trap", "end"],
 ]);
-/** Each page's ISA section number and title, `9.7.9.8 ld`: what the language server's hover cites. */
+/**
+ * Each page's ISA section number and title, `9.7.9.8 ld` (of 9.0's document, else the one named: `9.7.1.5 clmad (PTX
+ * ISA 9.3)`): what the language server's hover cites.
+ */
 export const PAGE_SECTIONS: ReadonlyMap<string, string> = new Map([
   ["9-7-1-1-integer-arithmetic-instructions-add", "9.7.1.1 add"],
   ["9-7-1-10-integer-arithmetic-instructions-abs", "9.7.1.10 abs"],
@@ -347,9 +364,9 @@ export const PAGE_SECTIONS: ReadonlyMap<string, string> = new Map([
   ["9-7-1-22-integer-arithmetic-instructions-bmsk", "9.7.1.22 bmsk"],
   ["9-7-1-23-integer-arithmetic-instructions-dp4a", "9.7.1.23 dp4a"],
   ["9-7-1-24-integer-arithmetic-instructions-dp2a", "9.7.1.24 dp2a"],
-  ["9-7-1-25-integer-arithmetic-instructions-clmad", "9.7.1.25 clmad"],
   ["9-7-1-3-integer-arithmetic-instructions-mul", "9.7.1.3 mul"],
   ["9-7-1-4-integer-arithmetic-instructions-mad", "9.7.1.4 mad"],
+  ["9-7-1-5-integer-arithmetic-instructions-clmad", "9.7.1.5 clmad (PTX ISA 9.3)"],
   ["9-7-1-5-integer-arithmetic-instructions-mul24", "9.7.1.5 mul24"],
   ["9-7-1-6-integer-arithmetic-instructions-mad24", "9.7.1.6 mad24"],
   ["9-7-1-7-integer-arithmetic-instructions-sad", "9.7.1.7 sad"],
@@ -357,8 +374,12 @@ export const PAGE_SECTIONS: ReadonlyMap<string, string> = new Map([
   ["9-7-1-9-integer-arithmetic-instructions-rem", "9.7.1.9 rem"],
   ["9-7-10-3-texture-instructions-tex", "9.7.10.3 tex"],
   ["9-7-10-4-texture-instructions-tld4", "9.7.10.4 tld4"],
-  ["9-7-10-5-5-fabric-instructions-fabric-submit", "9.7.10.5.5 fabric.submit"],
-  ["9-7-10-5-6-fabric-instructions-fabric-wait", "9.7.10.5.6 fabric.wait"],
+  ["9-7-10-5-1-fabric-instructions-fabric-try-get", "9.7.10.5.1 fabric.try_get (PTX ISA 9.3)"],
+  ["9-7-10-5-2-fabric-instructions-fabric-try-put", "9.7.10.5.2 fabric.try_put (PTX ISA 9.3)"],
+  ["9-7-10-5-3-fabric-instructions-fabric-try-red", "9.7.10.5.3 fabric.try_red (PTX ISA 9.3)"],
+  ["9-7-10-5-4-fabric-instructions-fabric-try-pullred", "9.7.10.5.4 fabric.try_pullred (PTX ISA 9.3)"],
+  ["9-7-10-5-5-fabric-instructions-fabric-submit", "9.7.10.5.5 fabric.submit (PTX ISA 9.3)"],
+  ["9-7-10-5-6-fabric-instructions-fabric-wait", "9.7.10.5.6 fabric.wait (PTX ISA 9.3)"],
   ["9-7-10-5-texture-instructions-txq", "9.7.10.5 txq"],
   ["9-7-10-6-texture-instructions-istypep", "9.7.10.6 istypep"],
   ["9-7-11-1-surface-instructions-suld", "9.7.11.1 suld"],
@@ -431,6 +452,10 @@ export const PAGE_SECTIONS: ReadonlyMap<string, string> = new Map([
   ["9-7-13-7-parallel-synchronization-and-communication-instructions-red-async", "9.7.13.7 red.async"],
   ["9-7-13-8-parallel-synchronization-and-communication-instructions-vote-deprecated", "9.7.13.8 vote (deprecated)"],
   ["9-7-13-9-parallel-synchronization-and-communication-instructions-vote-sync", "9.7.13.9 vote.sync"],
+  [
+    "9-7-14-16-21-parallel-synchronization-and-communication-instructions-mbarrier-check-layout",
+    "9.7.14.16.21 mbarrier.check_layout (PTX ISA 9.3)",
+  ],
   ["9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load", "9.7.14.4.3 wmma.load"],
   ["9-7-14-4-4-warp-level-matrix-store-instruction-wmma-store", "9.7.14.4.4 wmma.store"],
   ["9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma", "9.7.14.4.5 wmma.mma"],
@@ -441,6 +466,10 @@ export const PAGE_SECTIONS: ReadonlyMap<string, string> = new Map([
   [
     "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
     "9.7.14.6.3 mma.sp/mma.sp::ordered_metadata",
+  ],
+  [
+    "9-7-14-8-parallel-synchronization-and-communication-instructions-multimem-red-async",
+    "9.7.14.8 multimem.red.async (PTX ISA 9.3)",
   ],
   ["9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async", "9.7.15.5.2 wgmma.mma_async"],
   ["9-7-15-6-3-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async-sp", "9.7.15.6.3 wgmma.mma_async.sp"],
@@ -543,11 +572,8 @@ export const PAGE_SECTIONS: ReadonlyMap<string, string> = new Map([
   ["9-7-9-10-data-movement-and-conversion-instructions-ldu", "9.7.9.10 ldu"],
   ["9-7-9-11-data-movement-and-conversion-instructions-st", "9.7.9.11 st"],
   ["9-7-9-12-data-movement-and-conversion-instructions-st-async", "9.7.9.12 st.async"],
+  ["9-7-9-13-data-movement-and-conversion-instructions-multimem-st-async", "9.7.9.13 multimem.st.async (PTX ISA 9.3)"],
   ["9-7-9-13-data-movement-and-conversion-instructions-st-bulk", "9.7.9.13 st.bulk"],
-  [
-    "9-7-9-14-1-data-movement-and-conversion-instructions-multimem-st-async-multimem-red-async",
-    "9.7.9.14.1 multimem.st.async, multimem.red.async",
-  ],
   [
     "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
     "9.7.9.14 multimem.ld_reduce, multimem.st, multimem.red",
@@ -593,6 +619,14 @@ export const PAGE_SECTIONS: ReadonlyMap<string, string> = new Map([
   [
     "9-7-9-25-6-2-data-movement-and-conversion-instructions-cp-async-bulk-wait-group",
     "9.7.9.25.6.2 cp.async.bulk.wait_group",
+  ],
+  [
+    "9-7-9-26-4-4-data-movement-and-conversion-instructions-multimem-cp-async-bulk",
+    "9.7.9.26.4.4 multimem.cp.async.bulk (PTX ISA 9.3)",
+  ],
+  [
+    "9-7-9-26-4-5-data-movement-and-conversion-instructions-multimem-cp-reduce-async-bulk",
+    "9.7.9.26.4.5 multimem.cp.reduce.async.bulk (PTX ISA 9.3)",
   ],
   ["9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace", "9.7.9.26 tensormap.replace"],
   ["9-7-9-3-data-movement-and-conversion-instructions-mov", "9.7.9.3 mov"],

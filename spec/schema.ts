@@ -146,6 +146,8 @@ export const QualifierRequirement = z.object({
   qualifiers: z.array(qualifierToken).min(1),
   /** It holds only when one of these qualifiers is written too (another one than the qualifier itself): `.v8` with `.f32`. */
   with: z.array(qualifierToken).min(1).optional(),
+  /** It holds only when none of these qualifiers is written: cp.async.bulk's scope without `.relaxed` (rejected from PTX 9.1). */
+  without: z.array(qualifierToken).min(1).optional(),
   /**
    * Qualifiers ptxas rejects along with these (and `with`): a 256-bit `ld.v4.b64` in `.shared`
    * ("global state space expected for feature '256 bit wide load/store'").
@@ -169,10 +171,12 @@ export const OperandRequirement = z.object({
 });
 
 export const SpecEntry = z.object({
-  /** File stem of the page in ptx-isa-9.0/instructions. */
+  /** File stem of the page in ptx-isa-9.0/instructions (in the document of `document` for a newer page). */
   page: z.string(),
-  /** Section number, e.g. "9.7.13.5". */
+  /** Section number, e.g. "9.7.13.5", in the document of `document`. */
   section: z.string().regex(/^9\.7(\.\d+)+$/),
+  /** The PTX ISA document whose page and section numbers these are, for a page 9.0's lacks ("9.3"); 9.0's when not given. */
+  document: z.string().regex(/^9\.[1-9]$/).optional(),
   title: z.string(),
   /** Requirement of the instruction as a whole (its first PTX version and target). */
   requires: Requirement,
@@ -258,6 +262,12 @@ export const SpecEntry = z.object({
    */
   noIntegerVectors: z.array(z.string()).optional(),
   /**
+   * The label operands that name a `.branchtargets` list defined above (brx.idx's tlist): ptxas
+   * rejects a plain label, a `.calltargets` or `.callprototype` one ("Label with '.branchtargets'
+   * directive expected") and a list defined further on ("Label expected for forward reference").
+   */
+  branchTargetOperands: z.array(z.string()).optional(),
+  /**
    * The qualifiers that give each address operand's state space: a qualifier set (`{"a": [".ss"]}`)
    * or a literal (`[".space", ".global"]`: atom's optional `{.global}`). A variable named in that
    * address must be of that space, or of .global, .shared or .local where none is written (ptxas:
@@ -339,8 +349,16 @@ export const Symbols = z.object({
 export const FunctionDirectiveRule = z.object({
   /** Which functions take it: kernels, .func functions (and prototypes), or both. */
   on: z.enum(['entry', 'func', 'both']),
-  /** The most integer arguments it takes (one at least, when any); 'strings' for .pragma's strings and ';'. */
-  args: z.union([z.number().int().min(0), z.literal('strings')]),
+  /**
+   * The most integer arguments it takes (one at least, when any); 'strings' for .pragma's strings and ';';
+   * or a list of names: one or more, each a string of one of `names` in any case, or an integer constant
+   * within `range` (`.language "PTX", 3`).
+   */
+  args: z.union([
+    z.number().int().min(0),
+    z.literal('strings'),
+    z.object({ names: z.array(z.string().min(1)).min(1), range: z.tuple([z.number().int().min(0), z.number().int().min(0)]) }).strict(),
+  ]),
   requires: Requirement,
   /** Not written twice. */
   once: z.boolean().optional(),
@@ -350,6 +368,8 @@ export const FunctionDirectiveRule = z.object({
   noReturns: z.boolean().optional(),
   /** On a .func: once, after the function's other directives (on an .entry it may stand anywhere). */
   lastInFunc: z.boolean().optional(),
+  /** With lastInFunc: the directives of lastInFunc it may still follow on a .func (`.language` after `.local_maxnreg`). */
+  follows: z.array(qualifierToken).optional(),
   /** Directives it cannot be written with. */
   conflicts: z.array(qualifierToken).optional(),
   /** Directives it needs all of. */
@@ -375,7 +395,15 @@ export const Directives = z.object({
   /** The strings of `.pragma`, where each may stand, and the least value of one that takes an integer. */
   pragmaStrings: z.record(
     z.string().regex(/^[a-z_]+$/),
-    z.object({ scopes: z.array(z.enum(['module', 'entry', 'body'])).min(1), kernelOnly: z.boolean().optional(), least: z.number().int().min(0).optional() }).strict(),
+    z
+      .object({
+        scopes: z.array(z.enum(['module', 'entry', 'body'])).min(1),
+        kernelOnly: z.boolean().optional(),
+        least: z.number().int().min(0).optional(),
+        /** The PTX version (and target) the pragma needs (ptxas: "Feature 'mma_throughput' requires PTX ISA .version 9.3 or later"). */
+        requires: Requirement.optional(),
+      })
+      .strict(),
   ),
   /** What a `.section`'s contents need: `label` (one defined in it), `difference` (a value `a-b` of two names). */
   sectionData: z.object({ label: DirectiveRequirement, difference: DirectiveRequirement }),
@@ -427,6 +455,8 @@ export const Types = z
 /** spec/categories.json: the instruction categories, by the ISA's chapter section (`9.7.1`). */
 export const Categories = z.object({
   sections: z.record(z.string().regex(/^9\.7\.\d+(\.\d+)*$/), z.string().min(1)),
+  /** The chapter sections of a newer document whose numbers differ from 9.0's, by its version ("9.3"). */
+  documents: z.record(z.string().regex(/^9\.[1-9]$/), z.record(z.string().regex(/^9\.7\.\d+$/), z.string().min(1))),
   notes: z.array(z.string()),
 });
 

@@ -21,8 +21,11 @@ const YOUNG_GENERATION = 48 * 2 ** 20;
 /**
  * A message saying how to make room when the AST of `bytes` would not fit; null when it fits.
  * `inUse`: heap already taken that stays (a language server's open documents and trees).
+ * `streamed`: the tree is held one function at a time (parse()'s onFunction), so that of the
+ * statements, only those outside functions and those of the largest function count (a function
+ * is what lies between braces at the module's level: a count, not a parse).
  */
-export function astHeapProblem(bytes: Uint8Array, inUse = 0): string | null {
+export function astHeapProblem(bytes: Uint8Array, inUse = 0, streamed = false): string | null {
   const total = getHeapStatistics().heap_size_limit;
   const limit = Math.max(total / 2, total - YOUNG_GENERATION) - inUse;
   // Fits even if every byte began a statement: no need to count them.
@@ -30,18 +33,30 @@ export function astHeapProblem(bytes: Uint8Array, inUse = 0): string | null {
   let lines = 1;
   let semicolons = 0;
   let commas = 0;
+  /** Brace depth; where the current top-level braces began (lines, semicolons); the most statements within any, and the semicolons within all. */
+  let depth = 0;
+  let openLines = 0;
+  let openSemicolons = 0;
+  let most = 0;
+  let within = 0;
   for (let i = 0; i < bytes.length; i++) {
     const c = bytes[i]!;
     if (c === 10) lines++;
     else if (c === 59) semicolons++;
     else if (c === 44) commas++;
+    else if (c === 123 && depth++ === 0) (openLines = lines), (openSemicolons = semicolons);
+    else if (c === 125 && depth > 0 && --depth === 0) {
+      most = Math.max(most, lines - openLines, semicolons - openSemicolons);
+      within += semicolons - openSemicolons;
+    }
   }
   const statements = Math.max(lines, semicolons);
-  const need = statements * BYTES_PER_STATEMENT + Math.max(0, commas - ITEMS_PER_STATEMENT * statements) * BYTES_PER_ITEM + bytes.length;
+  const held = streamed ? Math.min(statements, most + semicolons - within) : statements;
+  const need = held * BYTES_PER_STATEMENT + Math.max(0, commas - ITEMS_PER_STATEMENT * statements) * BYTES_PER_ITEM + bytes.length;
   if (need <= limit) return null;
   const mb = (n: number) => Math.ceil(n / 2 ** 20);
   return (
-    `the AST of these ${lines} lines (${semicolons} statements, ${commas} list items) needs about ${mb(need)} MB of heap, more than the ${mb(limit)} MB this process has; ` +
+    `${streamed ? 'read one function at a time, ' : ''}the AST of these ${lines} lines (${semicolons} statements, ${commas} list items) needs about ${mb(need)} MB of heap, more than the ${mb(limit)} MB this process has; ` +
     `give it more with NODE_OPTIONS=--max-old-space-size=${mb(need * 1.25)} (ptx parse checks the file without building the AST)`
   );
 }

@@ -1,6 +1,6 @@
 // parse(): PTX text in, a module AST with spans and the diagnostics out.
 import { IGNORED_QUALIFIERS, OPCODES, REPEATABLE_QUALIFIERS } from '../generated/dispatch.js';
-import type { Module, Span } from './ast.js';
+import type { FunctionDecl, Module, Span } from './ast.js';
 import { Ch } from './chars.js';
 import type { Diagnostic } from './diagnostics.js';
 import { InstructionResolver } from './match/resolver.js';
@@ -24,6 +24,13 @@ export interface ParseOptions {
   validateOnly?: boolean;
   /** The text is all ASCII, when the caller knows (the CLI asks Buffer's isAscii); else it is checked. */
   ascii?: boolean;
+  /**
+   * Each function (definition or declaration), once parsed, to this callback instead of into the
+   * module's directives, which keep the rest (header, variables, sections): a reader that looks at
+   * one function at a time then holds one function's tree, not the module's. `module` is the
+   * module so far, the directives above the function.
+   */
+  onFunction?: (fn: FunctionDecl, module: Module) => void;
 }
 
 let shared: InstructionResolver | null = null;
@@ -54,7 +61,7 @@ export function parseWith(input: string | Uint8Array, options: ParseOptions, fas
   shared ??= new InstructionResolver(OPCODES, IGNORED_QUALIFIERS, REPEATABLE_QUALIFIERS);
   const cx = new Context(source, options.validateOnly !== true);
   if (fast) cx.quick = new QuickInstruction(shared, cx.symbols, source);
-  const module = parseModule(cx, shared);
+  const module = parseModule(cx, shared, options.onFunction);
   recordOrigin(module, source);
   const diagnostics = cx.diagnostics;
   // Names a function leaves unresolved are reported at its end (labels may be used before they

@@ -111,4 +111,29 @@ test('an AST larger than the heap: the CLI says so and how to make room, instead
   assert.is(parsed.status, 0);
 });
 
+test('ls, grep, stats, calls, show, cfg hold one function at a time: what must fit is the largest one', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ptx-heap-'));
+  // 2,000 kernels of 100 instructions (ptxas -arch=sm_90a accepts each), then one of 200,000.
+  const many = join(dir, 'many.ptx');
+  const one = join(dir, 'one.ptx');
+  const k = kernel('\tadd.s32 %r1, %r2, %r3;\n'.repeat(100));
+  const head = k.slice(0, k.indexOf('.visible'));
+  writeFileSync(many, head + Array.from({ length: 2000 }, (_, i) => k.slice(head.length).replace('.entry k', `.entry k${i}`)).join('\n'));
+  writeFileSync(one, kernel('\tadd.s32 %r1, %r2, %r3;\n'.repeat(200_000)));
+  const run = (args: string[]) => spawnSync(process.execPath, ['--max-old-space-size=40', CLI, ...args], { encoding: 'utf8' });
+  try {
+    assert.match(run(['dump', many]).stderr, /needs about \d+ MB of heap/);
+    for (const args of [['ls'], ['grep', '--count', 'ret'], ['stats'], ['calls'], ['show', '', 'k1999'], ['cfg', '', 'k7']]) {
+      const r = run(args[1] === '' ? [args[0]!, many, ...args.slice(2)] : [...args, many]);
+      assert.is(r.status, 0, `${args.join(' ')}: ${r.stderr.slice(0, 300)}`);
+    }
+    const r = run(['ls', one]);
+    assert.is(r.status, 1);
+    assert.match(r.stderr, /one\.ptx:1:1: error: read one function at a time, the AST of these 2000\d\d lines .* needs about \d+ MB of heap/);
+    assert.not.match(r.stderr, /\n\s+at |FATAL/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test.run();

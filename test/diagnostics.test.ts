@@ -87,7 +87,7 @@ test('suld/sust without .vN: ptxas infers a vector of 1, 2 or 4 elements from th
   assert.match(errs('suld.b.2d.b32.clamp {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r0}, [%rd1, {%r1, %r2}];')[0]!, /expected a vector of 1, 2 or 4 elements, found 8$/);
   assert.match(errs('suld.b.2d.v2.b32.clamp {%r1, %r2, %r3, %r4}, [%rd1, {%r1, %r2}];')[0]!, /expected a vector of 2 elements \(\.v2\), found 4$/);
   // A written .v4 of .b64 is 256 bits (ptxas: "Vector type too large, exceeds 128 bit limit"), unlike the inferred one above.
-  assert.equal(errs('sust.b.2d.v4.b64.clamp [%rd1, {%r1, %r2}], {%rd1, %rd2, %rd3, %rd4};'), ["2: 'sust.b.2d.v4.b64.clamp' with .v4 cannot take .b64"]);
+  assert.equal(errs('sust.b.2d.v4.b64.clamp [%rd1, {%r1, %r2}], {%rd1, %rd2, %rd3, %rd4};'), ["14: 'sust.b.2d.v4.b64.clamp' with .v4 cannot take .b64"]);
 });
 
 test('coordinate vectors in an address: registers of one size and, but for bit-typed ones, one type (ptxas: "Incompatible elements of vector expression")', () => {
@@ -336,8 +336,8 @@ test('tcgen05.mma: disable-output-lane as long as .cta_group says, scale-input-d
 test('256-bit ld/st only global or generic, .v8 of 16-bit types anywhere (spec conflicts)', () => {
   accepts(['ld.v4.b64 {%rd1, %rd2, %rd3, %rd4}, [%rd5];', 'ld.global.v8.f32 {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f0}, [%rd5];', 'ld.shared.v8.b16 {%h1, %h2, %h3, %h0, %h1, %h2, %h3, %h0}, [%rd5];'], 'sm_100a');
   // ptxas: "global state space expected for feature '256 bit wide load/store'".
-  assert.equal(errs('ld.shared.v4.b64 {%rd1, %rd2, %rd3, %rd4}, [%rd5];', 'sm_100a'), ["2: 'ld.shared.v4.b64' with .v4 and .b64 cannot take .shared"]);
-  assert.equal(errs('st.local.v8.f32 [%rd5], {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f0};', 'sm_100a'), ["2: 'st.local.v8.f32' with .v8 and .f32 cannot take .local"]);
+  assert.equal(errs('ld.shared.v4.b64 {%rd1, %rd2, %rd3, %rd4}, [%rd5];', 'sm_100a'), ["14: 'ld.shared.v4.b64' with .v4 and .b64 cannot take .shared"]);
+  assert.equal(errs('st.local.v8.f32 [%rd5], {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f0};', 'sm_100a'), ["13: 'st.local.v8.f32' with .v8 and .f32 cannot take .local"]);
 });
 
 test('atom: an undocumented 32-bit register fourth operand with the .b32 bitwise operations and .exch, as ptxas', () => {

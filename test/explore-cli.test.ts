@@ -49,6 +49,42 @@ test('exit codes: 0 done, 1 a PTX error or no match, 2 a usage error; never a st
   }
 });
 
+test('a module with errors is explored all the same: the errors on stderr, exit 1', () => {
+  // nvcc output (ptxas -arch=sm_100 accepts it) with one add.s32 cut to two operands on line 167;
+  // ptxas: "line 167; error: Arguments mismatch for instruction 'add'".
+  const nvcc = join(ROOT, 'test', 'corpus', 'ptx', 'arith_templates.sm_100.default.ptx');
+  const broken = join(dir, 'broken.ptx');
+  const lines = readFileSync(nvcc, 'latin1').split('\n');
+  assert.is(lines[166], '\tadd.s32 \t%r51, %r50, %r47;');
+  lines[166] = '\tadd.s32 \t%r51, %r50;';
+  writeFileSync(broken, lines.join('\n'));
+  const error = `${broken}:167:2: error: 'add.s32': expected 3 operands, found 2`;
+  const g = ptx(['grep', 'add.s32', broken]);
+  assert.is(g.code, 1);
+  assert.ok(g.stderr.startsWith(error), g.stderr);
+  assert.match(g.stdout, /:167:2: add\.s32 %r51, %r50; {2}\(_Z10float_mathiPKfPf, unmatched\)\n/);
+  assert.is(ptx(['grep', '--count', 'add.s32', broken]).stdout, ptx(['grep', '--count', 'add.s32', nvcc]).stdout);
+  const json = JSON.parse(ptx(['grep', '--json', 'add.s32', broken]).stdout) as { files: Array<{ ok: boolean; count: number; diagnostics: unknown[] }> };
+  assert.ok(schema('grep')(json));
+  assert.equal([json.files[0]!.ok, json.files[0]!.count > 1, json.files[0]!.diagnostics.length], [false, true, 1]);
+  const shown = ptx(['show', broken, '_Z10float_mathiPKfPf']);
+  assert.is(shown.code, 1);
+  assert.match(shown.stdout, /^\.visible \.entry _Z10float_mathiPKfPf\([\s\S]*\tadd\.s32 \t%r51, %r50;\n/);
+  const stats = ptx(['stats', broken]);
+  assert.is(stats.code, 1);
+  assert.match(stats.stdout, /^ {2}unmatched +1$/m);
+  const ls = ptx(['ls', broken]);
+  assert.is(ls.code, 1);
+  assert.is(ls.stdout, ptx(['ls', nvcc]).stdout);
+  assert.ok(ls.stderr.startsWith(error));
+  for (const args of [['calls', broken], ['cfg', broken, '_Z10float_mathiPKfPf'], ['extract', broken, '_Z10float_mathiPKfPf'], ['diff', nvcc, broken]]) {
+    const r = ptx(args);
+    assert.is(r.code, 1, args[0]);
+    assert.ok(r.stderr.startsWith(error), args[0]);
+    assert.ok(r.stdout.length > 0, args[0]);
+  }
+});
+
 test('directories stand for their *.ptx files, recursively and sorted; - reads stdin', () => {
   const r = ptx(['grep', '--count', 'ld', join(dir, 'tree'), '-'], readFileSync(good, 'latin1'));
   assert.is(r.code, 0);

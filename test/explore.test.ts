@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { FunctionDecl } from '../src/ast.js';
-import { callGraph, controlFlowGraph, diffModules, extractFunctions, findFunctions, grepModule, listModule, moduleStats } from '../src/explore/index.js';
+import { callGraph, callGraphReader, controlFlowGraph, debugLeftOut, diffModules, extractFunctions, findFunctions, findReader, grepModule, grepReader, listingReader, listModule, moduleStats, readModule, statsReader, type ModuleReader } from '../src/explore/index.js';
 import { parse } from '../src/parse.js';
 import { corpus } from './support/corpus.js';
 import { kernel, readText } from './support/ptx.js';
@@ -235,6 +235,57 @@ test('diff: functions added, removed, changed with opcode deltas; white space al
   assert.equal(diffModules(a, b), { added: [], removed: [], changed: [], unchanged: 1 });
   assert.equal(diffModules(a, c), { added: ['k2'], removed: ['k'], changed: [], unchanged: 0 });
   assert.equal(diffModules(a, d).changed, [{ name: 'k', instructions: [2, 2], opcodes: { add: -1, sub: 1 } }]);
+});
+
+test('each function read as parse() hands it over (onFunction) gives what the whole module gives', () => {
+  const readers: Array<[string, (text: string) => ModuleReader<unknown>]> = [
+    ['ls', (text) => listingReader(text)],
+    ['stats', () => statsReader({ spellings: true, byFunction: true })],
+    ['calls', () => callGraphReader()],
+    ['grep', (text) => grepReader(text, '*', { reads: '%r1' })],
+    ['find', () => {
+      const r = findReader('*a*');
+      return { add: r.add, result: () => r.result().map((f) => [f.name, f.span.line]) };
+    }],
+  ];
+  for (const { f, text, module } of parsed) {
+    const streamed = readers.map(([, make]) => make(text));
+    const rest = parse(text, { onFunction: (fn, m) => streamed.forEach((r) => r.add(fn, m)) }).module;
+    assert.ok(rest.directives.every((d) => d.kind !== 'Function'), f.name);
+    for (const [i, [name, make]] of readers.entries()) assert.equal(readModule(rest, streamed[i]!), readModule(module, make(text)), `${f.name}: ${name}`);
+  }
+});
+
+test("grep --reads, --writes: a variable of a nested block (a call sequence's .param) is no register", () => {
+  // nvcc output (sm_100, ptxas accepts it): each call's { .param .b64 param0; st.param.f64 [param0], %fd1; call ... (param0); }.
+  const f = corpus().find((c) => c.name === 'ptx/arith_templates.sm_100.default.ptx')!;
+  const text = readText(f.path);
+  const r = parse(text);
+  assert.equal(r.diagnostics, []);
+  assert.ok(grepModule(r.module, text, 'st.param').length > 0);
+  assert.equal(grepModule(r.module, text, '*', { reads: 'param0' }), []);
+  assert.equal(grepModule(r.module, text, '*', { writes: 'retval0' }), []);
+  // The registers stored there are read all the same.
+  assert.equal(grepModule(r.module, text, 'st.param', { reads: '%fd1' }).map((m) => m.text), ['st.param.f64 [param0], %fd1;', 'st.param.f64 [param0], %fd1;']);
+  // Streamed, the module variables declared above each function are its scope.
+  const reader = grepReader(text, 'mov.u64', { reads: '__cudart_sin_cos_coeffs' });
+  assert.equal(readModule(parse(text, { onFunction: (fn, m) => reader.add(fn, m) }).module, reader), []);
+});
+
+test('extract from a -lineinfo module keeps the inlining: its .locs and the .debug_str strings they name', () => {
+  // nvcc -lineinfo output; the extraction assembles (ptxas -arch=sm_80; extract.test.ts checks every function so).
+  const f = corpus().find((c) => c.name === 'ptx/control_flow.sm_80.lineinfo.ptx')!;
+  const text = readText(f.path);
+  const { module } = parse(text);
+  const fn = findFunctions(module, '_ZN2SqD1Ev');
+  const x = extractFunctions(module, text, fn);
+  assert.ok(x.includes('\t.loc\t1 78 35, function_name $L__info_string0, inlined_at 1 80 8\n'));
+  assert.ok(x.endsWith('\n\n.section .debug_str\n{\n$L__info_string0:\n.b8 95,90,78,53,83,104,97,112,101,68,49,69,118,0\n}\n'), x.slice(-200));
+  assert.is(debugLeftOut(module, fn), null);
+  const r = parse(x);
+  assert.equal(r.diagnostics, []);
+  // A function whose .locs name no string takes no section.
+  assert.not.match(extractFunctions(module, text, findFunctions(module, '_Z4f_sqf')), /\.section/);
 });
 
 test('ls: parameters, lines, registers by type, directives, variables with sizes', () => {

@@ -3,6 +3,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
+import { PAGE_SECTIONS } from '../generated/pages.js';
+import type { FunctionDecl } from '../src/ast.js';
+import { categoryOf } from '../src/explore/roles.js';
+import { isInstruction, parse, print } from '../src/index.js';
 import { corpus } from './support/corpus.js';
 import { errorsOf } from './support/ptx.js';
 import { havePtxas133, PTXAS_13_3 } from './support/ptxas-13.3.js';
@@ -19,6 +23,7 @@ function module(version: string, target: string, body: string): string {
 	.reg .b32 %r<8>;
 	.reg .b64 %rd<8>;
 	.reg .b128 %q<4>;
+	.reg .b8 %c<4>;
 	.local .b32 lv[4];
 	.shared .b64 bar;
 	${body}
@@ -167,6 +172,208 @@ test('multimem.st.async and multimem.red.async from PTX 9.3 on sm_100 (derived f
     'multimem.red.async.release.gpu.global.add.u32 [%rd1], %rd1;', 'multimem.st.async.release.gpu.global.b32 [%rd1], %h1;',
   ])
     assert.equal(errors('9.3', 'sm_100a', line).length, 1, line);
+});
+
+test('cp.async.bulk: .weak, and .relaxed with a scope and .b128, from PTX 9.3; a scope without .relaxed up to PTX 9.0 only', () => {
+  // ptxas 13.3: accepted on sm_90 (the document lists sm_90a, sm_100f and sm_110f only).
+  for (const line of [
+    'cp.async.bulk.relaxed.cta.global.shared::cta.bulk_group.b128 [%rd1], [%rd2], 16;',
+    'cp.async.bulk.weak.global.shared::cta.bulk_group [%rd1], [%rd2], 16;',
+    'cp.async.bulk.relaxed.sys.shared::cta.global.mbarrier::complete_tx::bytes.L2::cache_hint.ignore_oob.b128 [%rd1], [%rd2], 16, %r1, %r2, [%rd3], %rd4;',
+    'cp.async.bulk.relaxed.cluster.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.b128 [%rd1], [%rd2], 16, %rd3;',
+    'cp.async.bulk.shared::cta.global.b128.relaxed.mbarrier::complete_tx::bytes.cta [%rd1], [%rd2], 16, [%rd3];',
+  ])
+    assert.equal(errors('9.3', 'sm_90', line), [], line);
+  // ptxas 13.3: "Modifier '.relaxed' requires scope", "requires '.b128' type with '.relaxed' modifier", "Illegal modifier '.gpu' ... with
+  // '.relaxed.shared::cluster.shared::cta'", "Modifier '.weak' cannot be combined with modifier '.cta'", "Illegal modifier '.weak' ... with '.b128'",
+  // "Unexpected instruction types" (.b64), "Duplicate .weak modifier", "Modifier '.cta' requires modifier '.order'" (a bare scope, at every .version).
+  for (const line of [
+    'cp.async.bulk.relaxed.global.shared::cta.bulk_group.b128 [%rd1], [%rd2], 16;',
+    'cp.async.bulk.relaxed.cta.global.shared::cta.bulk_group [%rd1], [%rd2], 16;',
+    'cp.async.bulk.relaxed.gpu.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.b128 [%rd1], [%rd2], 16, [%rd3];',
+    'cp.async.bulk.weak.cta.global.shared::cta.bulk_group [%rd1], [%rd2], 16;',
+    'cp.async.bulk.weak.global.shared::cta.bulk_group.b128 [%rd1], [%rd2], 16;',
+    'cp.async.bulk.relaxed.cta.global.shared::cta.bulk_group.b64 [%rd1], [%rd2], 16;',
+    'cp.async.bulk.weak.weak.global.shared::cta.bulk_group [%rd1], [%rd2], 16;',
+    'cp.async.bulk.global.shared::cta.bulk_group.cta [%rd1], [%rd2], 16;',
+  ])
+    assert.equal(errors('9.3', 'sm_90', line).length, 1, line);
+  // A bare scope: ptxas 13.0, the judge up to PTX 9.0, accepts it; ptxas 13.3 rejects it under 9.1 ("Feature 'cp.async.bulk.cta' requires PTX ISA .version 9.3 or later").
+  assert.equal(errors('9.0', 'sm_90', 'cp.async.bulk.global.shared::cta.bulk_group.cta [%rd1], [%rd2], 16;'), []);
+  assert.equal(errors('9.1', 'sm_90', 'cp.async.bulk.global.shared::cta.bulk_group.cta [%rd1], [%rd2], 16;'), ["'cp.async.bulk.global.shared::cta.bulk_group.cta' with .cta is not supported from PTX ISA .version 9.1 on"]);
+  // .b128 alone: ptxas 13.3 takes it under 9.1; ptxas 13.0 rejects it under 9.0 ("Unexpected instruction types specified for 'cp.async.bulk'").
+  assert.equal(errors('9.1', 'sm_90', 'cp.async.bulk.global.shared::cta.bulk_group.b128 [%rd1], [%rd2], 16;'), []);
+  assert.equal(errors('9.0', 'sm_90', 'cp.async.bulk.global.shared::cta.bulk_group.b128 [%rd1], [%rd2], 16;').length, 1);
+  // ptxas 13.3: "Feature 'cp.async.bulk.relaxed' requires PTX ISA .version 9.3 or later".
+  assert.equal(errors('9.2', 'sm_90', 'cp.async.bulk.relaxed.cta.global.shared::cta.bulk_group.b128 [%rd1], [%rd2], 16;'), ["'cp.async.bulk.relaxed.cta.global.shared::cta.bulk_group.b128' requires PTX ISA .version 9.3 or later"]);
+});
+
+test('multimem.cp.async.bulk and multimem.cp.reduce.async.bulk from PTX 9.1 on sm_90, .weak/.relaxed and a scope from 9.3', () => {
+  // ptxas 13.3: accepted (.cp_mask on sm_100).
+  for (const [v, t, line] of [
+    ['9.1', 'sm_90', 'multimem.cp.async.bulk.global.shared::cta.bulk_group [%rd1], [%rd2], 16;'],
+    ['9.1', 'sm_100', 'multimem.cp.async.bulk.global.shared::cta.bulk_group.cp_mask [%rd1], [%rd2], %r1, %h1;'],
+    ['9.3', 'sm_90', 'multimem.cp.async.bulk.relaxed.gpu.global.shared::cta.bulk_group.b128 [%rd1], [%rd2], 16;'],
+    ['9.3', 'sm_90', 'multimem.cp.async.bulk.weak.global.shared::cta.bulk_group [%rd1], [%rd2], 16;'],
+    ['9.1', 'sm_90', 'multimem.cp.reduce.async.bulk.global.shared::cta.bulk_group.add.noftz.bf16 [%rd1], [%rd2], 16;'],
+    ['9.1', 'sm_90', 'multimem.cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b64 [%rd1], [%rd2], 16;'],
+    ['9.3', 'sm_90', 'multimem.cp.reduce.async.bulk.relaxed.cta.global.shared::cta.bulk_group.min.s64 [%rd1], [%rd2], 16;'],
+  ] as const)
+    assert.equal(errors(v, t, line), [], `${v} ${t} ${line}`);
+  // ptxas 13.3: "Feature 'multimem.cp.async.bulk' requires PTX ISA .version 9.1 or later", "Feature '.cp_mask' requires .target sm_100 or higher",
+  // "Feature 'multimem.cp.reduce.async.bulk.relaxed' requires PTX ISA .version 9.3 or later".
+  assert.equal(errors('9.0', 'sm_90', 'multimem.cp.async.bulk.global.shared::cta.bulk_group [%rd1], [%rd2], 16;'), ["'multimem.cp.async.bulk.global.shared::cta.bulk_group' requires PTX ISA .version 9.1 or later"]);
+  assert.equal(errors('9.3', 'sm_90', 'multimem.cp.async.bulk.global.shared::cta.bulk_group.cp_mask [%rd1], [%rd2], 16, %h1;'), ["'multimem.cp.async.bulk.global.shared::cta.bulk_group.cp_mask' with .cp_mask requires .target sm_100 or higher"]);
+  assert.equal(errors('9.2', 'sm_90', 'multimem.cp.reduce.async.bulk.relaxed.cta.global.shared::cta.bulk_group.add.u32 [%rd1], [%rd2], 16;').length, 1);
+  // ptxas 13.3: "Modifier '.cta' requires modifier '.order'", "Illegal modifier '.weak' ... with '.b128'", "State space incorrect" (spaces swapped),
+  // "Illegal modifier '.L2::cache_hint'", "Arguments mismatch" (a 16-bit byteMask missing, an [mbar]), "... with type '.f16' and operation '.add'" (no .noftz),
+  // "Illegal modifier '.weak'" (reduce), "Unexpected instruction types" (.min.f32), "State space mismatch between instruction and address" (a .shared variable as dstMem).
+  for (const line of [
+    'multimem.cp.async.bulk.cta.global.shared::cta.bulk_group [%rd1], [%rd2], 16;',
+    'multimem.cp.async.bulk.weak.global.shared::cta.bulk_group.b128 [%rd1], [%rd2], 16;',
+    'multimem.cp.async.bulk.shared::cta.global.bulk_group [%rd1], [%rd2], 16;',
+    'multimem.cp.async.bulk.global.shared::cta.bulk_group.L2::cache_hint [%rd1], [%rd2], 16, %rd3;',
+    'multimem.cp.async.bulk.global.shared::cta.bulk_group.cp_mask [%rd1], [%rd2], 16;',
+    'multimem.cp.reduce.async.bulk.global.shared::cta.bulk_group.add.u32 [%rd1], [%rd2], 16, [%rd3];',
+    'multimem.cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f16 [%rd1], [%rd2], 16;',
+    'multimem.cp.reduce.async.bulk.weak.global.shared::cta.bulk_group.add.u32 [%rd1], [%rd2], 16;',
+    'multimem.cp.reduce.async.bulk.global.shared::cta.bulk_group.min.f32 [%rd1], [%rd2], 16;',
+    'multimem.cp.async.bulk.global.shared::cta.bulk_group [bar], [%rd2], 16;',
+  ])
+    assert.ok(errors('9.3', 'sm_100', line).length > 0, line);
+});
+
+test('.language after a function\'s parameters from PTX 9.2: "PTX" or "Fortran" in any case, or an integer from 0 to 10 (derived from ptxas 13.3)', () => {
+  const mod = (version: string, header: string) => `.version ${version}\n.target sm_80\n.address_size 64\n${header}\n`;
+  // ptxas 13.3: accepted; printed as written.
+  for (const h of [
+    '.visible .entry k() .language "PTX" { ret; }',
+    '.visible .entry k() .language "fORTRAN", 0xA, 5U { ret; }',
+    '.visible .entry k() .language "PTX" .maxntid 32 .language 2 { ret; }',
+    '.visible .func f() .noreturn .abi_preserve 8 .local_maxnreg 32 .language 0 { ret; }',
+  ]) {
+    assert.equal(errorsOf(mod('9.2', h)), [], h);
+    assert.is(print(parse(mod('9.2', h)).module), mod('9.2', h));
+  }
+  // ptxas 13.3: "Parsing error near 'C': Invalid language name", "Value '11' for 'directive .language' out of range, expected to be in range [0..10]",
+  // "Parsing error near '-'" (and '+', '{'), "Feature '.language' requires PTX ISA .version 9.2 or later", "Parsing error near '.language'" (twice on a .func),
+  // "Parsing error near '.local_maxnreg'" (after .language on a .func), "Parsing error near ';'" (a declaration).
+  const bad: [string, string, string][] = [
+    ['9.2', '.visible .entry k() .language "C" { ret; }', '4:31: .language takes "PTX" or "Fortran" (in any case) or an integer from 0 to 10, not "C"'],
+    ['9.2', '.visible .entry k() .language 0xB { ret; }', '4:31: .language takes "PTX" or "Fortran" (in any case) or an integer from 0 to 10, not 11'],
+    ['9.2', '.visible .entry k() .language -1 { ret; }', `4:31: expected "PTX" or "Fortran" (in any case) or an integer from 0 to 10 after .language, found '-'`],
+    ['9.2', '.visible .entry k() .language 2+3 { ret; }', '4:31: .language takes "PTX" or "Fortran" (in any case) or an integer from 0 to 10, not an expression'],
+    ['9.2', '.visible .entry k() .language { ret; }', `4:31: expected "PTX" or "Fortran" (in any case) or an integer from 0 to 10 after .language, found '{'`],
+    ['9.1', '.visible .entry k() .language "PTX" { ret; }', '4:21: .language requires PTX ISA .version 9.2 or later'],
+    ['9.2', '.visible .func f() .language "PTX" .language 1 { ret; }', '4:36: .language after .language: on a .func, .language comes once, after the other directives'],
+    ['9.2', '.visible .func f() .language "PTX" .local_maxnreg 32 { ret; }', '4:36: .local_maxnreg after .language: on a .func, .language comes once, after the other directives'],
+    ['9.2', '.extern .func f() .language "PTX";', '4:19: .language is for a definition: a declaration (no body) takes none'],
+  ];
+  for (const [v, h, message] of bad) assert.equal(errorsOf(mod(v, h)), [message], h);
+});
+
+test('.pragma "mma_throughput" in a function body from PTX 9.3 (derived from ptxas 13.3)', () => {
+  const mod = (version: string, text: string) => `.version ${version}\n.target sm_100a\n.address_size 64\n${text}\n`;
+  // ptxas 13.3: accepted, in a kernel's body and a .func's.
+  assert.equal(errorsOf(mod('9.3', '.visible .entry k() { .pragma "mma_throughput"; ret; }\n.visible .func f() { .pragma "mma_throughput"; ret; }')), []);
+  // ptxas 13.3: "Feature 'mma_throughput' requires PTX ISA .version 9.3 or later"; "Pragma 'mma_throughput' is allowed only within function scope" (twice).
+  assert.equal(errorsOf(mod('9.2', '.visible .entry k() { .pragma "mma_throughput"; ret; }')), ['4:31: .pragma "mma_throughput" requires PTX ISA .version 9.3 or later']);
+  assert.equal(errorsOf(mod('9.3', '.pragma "mma_throughput";')), ['4:9: .pragma "mma_throughput" is not taken at module scope, only in a function body']);
+  assert.equal(errorsOf(mod('9.3', '.visible .entry k() .pragma "mma_throughput"; { ret; }')), [`4:29: .pragma "mma_throughput" is not taken after a kernel's parameters, only in a function body`]);
+});
+
+test('mbarrier of PTX 9.3 on sm_90: the report operands of test_wait/try_wait, .layout on init and pending_count, check_layout', () => {
+  // ptxas 13.3: accepted.
+  for (const line of [
+    'mbarrier.test_wait.phase_type::primary.shared::cta.b64 %p1|%p2, %c1, [bar], %rd1;',
+    'mbarrier.test_wait.parity.phase_type::primary.acquire.cluster.b64 %p1|%p2, [bar], %r1;',
+    'mbarrier.try_wait.phase_type::primary.shared::cta.b64 %p1|_, %c1, [bar], %rd1, %r2;',
+    'mbarrier.try_wait.parity.phase_type::primary.relaxed.cta.shared::cta.b64 %p1, %c1, [bar], %r1, %r2;',
+    'mbarrier.init.layout::v1.shared::cta.b64 [bar], 4;',
+    'mbarrier.pending_count.layout::v0.b64 %r1, %rd1;',
+    'mbarrier.check_layout.layout::v0.shared::cta.b64 %p1, [bar];',
+    'mbarrier.check_layout.layout::v1.b64 %p1, [%rd1];',
+  ])
+    assert.equal(errors('9.3', 'sm_90', line), [], line);
+  // ptxas 13.3: "Arguments mismatch" (no .phase_type::primary; ::conditional; a 32-bit reportValue), "Modifier '.relaxed' requires scope",
+  // "Result discard mode is not allowed" (waitComplete, check_layout's p), "Illegal modifier '.layout::v1' for instruction 'mbarrier.pending_count'",
+  // ".layout modifier required for instruction 'mbarrier.check_layout'", "Illegal modifier '::cluster'".
+  for (const line of [
+    'mbarrier.test_wait.shared::cta.b64 %p1|%p2, [bar], %rd1;',
+    'mbarrier.test_wait.parity.phase_type::conditional.b64 %p1|%p2, [bar], %r1;',
+    'mbarrier.test_wait.phase_type::primary.shared::cta.b64 %p1|%p2, %r1, [bar], %rd1;',
+    'mbarrier.test_wait.phase_type::primary.relaxed.shared::cta.b64 %p1|%p2, [bar], %rd1;',
+    'mbarrier.test_wait.phase_type::primary.shared::cta.b64 _|%p1, [bar], %rd1;',
+    'mbarrier.pending_count.layout::v1.b64 %r1, %rd1;',
+    'mbarrier.check_layout.shared::cta.b64 %p1, [bar];',
+    'mbarrier.check_layout.layout::v1.shared::cluster.b64 %p1, [bar];',
+    'mbarrier.check_layout.layout::v1.shared::cta.b64 _, [bar];',
+  ])
+    assert.ok(errors('9.3', 'sm_90', line).length > 0, line);
+  // ptxas 13.3: "Feature 'mbarrier.check_layout' requires PTX ISA .version 9.3 or later", "Feature '.layout::v0' requires .target sm_90 or higher".
+  assert.equal(errors('9.2', 'sm_90', 'mbarrier.check_layout.layout::v1.shared::cta.b64 %p1, [bar];'), ["'mbarrier.check_layout.layout::v1.shared::cta.b64' requires PTX ISA .version 9.3 or later"]);
+  assert.equal(errors('9.3', 'sm_80', 'mbarrier.init.layout::v0.shared.b64 [bar], %r1;'), ["'mbarrier.init.layout::v0.shared.b64' with .layout::v0 requires .target sm_90 or higher"]);
+});
+
+test('fabric.try_get from PTX 9.3 on sm_100: a handle [srcLeId, srcDataOff] of a 32-bit and a 64-bit register', () => {
+  const get = 'fabric.try_get.async.shared::cta.mbarrier::complete_tx::bytes.mbarrier::report::fabric';
+  // ptxas 13.3: accepted (.relaxed.sys, .sys alone or neither; dst and bar as bare registers too).
+  for (const line of [`${get}.relaxed.sys.b128 [%rd3], [%r1, %rd2], 16, [%rd4];`, `${get}.sys.b128 %rd3, [%r1, %rd2], %r5, %rd4;`, `${get}.b128 [%rd3+16], [%r1, %rd2], 16, [%rd4+8];`])
+    assert.equal(errors('9.3', 'sm_100', line), [], line);
+  // ptxas 13.3: "Modifier '.relaxed' requires scope", "Illegal modifier '.acquire'", "Unexpected instruction types" (.b64), "Arguments mismatch"
+  // (a 16-bit or 64-bit srcLeId, a 64-bit size, three handle items), a syntax error (an immediate in the handle), ".mbarrier::report::fabric modifier required".
+  for (const line of [
+    `${get}.relaxed.b128 [%rd3], [%r1, %rd2], 16, [%rd4];`, `${get}.acquire.sys.b128 [%rd3], [%r1, %rd2], 16, [%rd4];`, `${get}.b64 [%rd3], [%r1, %rd2], 16, [%rd4];`,
+    `${get}.b128 [%rd3], [%h1, %rd2], 16, [%rd4];`, `${get}.b128 [%rd3], [%rd1, %rd2], 16, [%rd4];`, `${get}.b128 [%rd3], [%r1, %rd2], %rd5, [%rd4];`,
+    `${get}.b128 [%rd3], [%r1, %rd2, %rd1], 16, [%rd4];`, `${get}.b128 [%rd3], [%r1, 8], 16, [%rd4];`,
+    'fabric.try_get.async.shared::cta.mbarrier::complete_tx::bytes.b128 [%rd3], [%r1, %rd2], 16, [%rd4];',
+  ])
+    assert.ok(errors('9.3', 'sm_100', line).length > 0, line);
+  // ptxas 13.3: "Feature 'fabric.try_get.async' requires PTX ISA .version 9.3 or later", "... not supported on .target 'sm_90'".
+  assert.equal(errors('9.2', 'sm_100', `${get}.b128 [%rd3], [%r1, %rd2], 16, [%rd4];`).length, 1);
+  assert.equal(errors('9.3', 'sm_90', `${get}.b128 [%rd3], [%r1, %rd2], 16, [%rd4];`).length, 1);
+});
+
+test('fabric.try_put, fabric.try_red and fabric.try_pullred from PTX 9.3 on sm_100 (the handle with a counter offset when .counted::bytes)', () => {
+  const put = 'fabric.try_put.async.shared::cta.mbarrier::complete_tx::16B.mbarrier::report::fabric';
+  const red = 'fabric.try_red.async.shared::cta.mbarrier::complete_tx::16B.mbarrier::report::fabric';
+  const pull = 'fabric.try_pullred.async.multimem.shared::cta.mbarrier::complete_tx::bytes.mbarrier::report::fabric';
+  // ptxas 13.3: accepted on sm_100 (the .e4m3/.acc forms on sm_100a).
+  for (const [t, line] of [
+    ['sm_100', `${put}.relaxed.sys.b128 [%r1, %rd2], [%rd3], 16, [%rd4];`],
+    ['sm_100', `${put}.cp_mask.b128 [%r1, %rd2], [%rd3], 16, [%rd4], %h1;`],
+    ['sm_100', 'fabric.try_put.async.multimem.shared::cta.mbarrier::complete_tx::16B.mbarrier::report::fabric.counted::bytes.b128 [%r1, %rd2, %rd5], [%rd3], 16, [%rd4];'],
+    ['sm_100', `${red}.counted::bytes.max.s64 [%r1, %rd2, %rd5], [%rd3], 16, [%rd4];`],
+    ['sm_100', `${red}.sys.add.f64 [%r1, %rd2], [%rd3], 16, [%rd4];`],
+    ['sm_100', `${pull}.relaxed.sys.add.f32.sync [%rd3], [%r1, %rd2], 16, [%rd4], 0xffffffff;`],
+    ['sm_100a', `${pull}.add.acc::f16.e4m3.sync [%rd3], [%r1, %rd2], 16, [%rd4], %r5;`],
+  ] as const)
+    assert.equal(errors('9.3', t, line), [], `${t} ${line}`);
+  // ptxas 13.3: "Arguments mismatch" (bytemask missing or 32-bit; a counter offset without .counted::bytes, none with it), "Illegal modifier '.counted::bytes'" (with .cp_mask),
+  // "Illegal modifier '.mbarrier::complete_tx::bytes'" (try_put), "Unexpected instruction types" (.xor.u32, .min.f32, pullred .add.f64), "Illegal modifier '.cp_mask'" (try_red),
+  // ".sync modifier required", ".multimem modifier required", "unexpected value '255', expected to be '4294967295'", "Feature '.e4m3' not supported on .target 'sm_100'".
+  for (const line of [
+    `${put}.cp_mask.b128 [%r1, %rd2], [%rd3], 16, [%rd4];`, `${put}.cp_mask.b128 [%r1, %rd2], [%rd3], 16, [%rd4], %r5;`, `${put}.b128 [%r1, %rd2, %rd5], [%rd3], 16, [%rd4];`,
+    `${put}.counted::bytes.b128 [%r1, %rd2], [%rd3], 16, [%rd4];`, `${put}.counted::bytes.cp_mask.b128 [%r1, %rd2, %rd5], [%rd3], 16, [%rd4], %h1;`,
+    'fabric.try_put.async.shared::cta.mbarrier::complete_tx::bytes.mbarrier::report::fabric.b128 [%r1, %rd2], [%rd3], 16, [%rd4];',
+    `${red}.xor.u32 [%r1, %rd2], [%rd3], 16, [%rd4];`, `${red}.min.f32 [%r1, %rd2], [%rd3], 16, [%rd4];`, `${red}.cp_mask.add.u32 [%r1, %rd2], [%rd3], 16, [%rd4], %h1;`,
+    `${pull}.add.f32 [%rd3], [%r1, %rd2], 16, [%rd4], 0xffffffff;`, `${pull}.add.f64.sync [%rd3], [%r1, %rd2], 16, [%rd4], 0xffffffff;`,
+    `${pull}.add.f32.sync [%rd3], [%r1, %rd2], 16, [%rd4], 0xff;`, `${pull}.min.e5m2.sync [%rd3], [%r1, %rd2], 16, [%rd4], 0xffffffff;`,
+    'fabric.try_pullred.async.shared::cta.mbarrier::complete_tx::bytes.mbarrier::report::fabric.add.f32.sync [%rd3], [%r1, %rd2], 16, [%rd4], 0xffffffff;',
+  ])
+    assert.ok(errors('9.3', 'sm_100', line).length > 0, line);
+});
+
+test('pages of PTX ISA 9.3 cite its section numbers, and take the category of its chapter', () => {
+  // ptxas 13.3 -arch=sm_100 assembles this kernel.
+  const r = parse(module('9.3', 'sm_100', 'multimem.st.async.release.gpu.global.b32 [%rd1], %r1;\n\tmultimem.red.async.release.gpu.global.add.u32 [%rd1], %r1;\n\tclmad.lo.u64 %rd1, %rd2, %rd3, %rd4;\n\tfabric.submit;'));
+  assert.equal(r.diagnostics, []);
+  const f = r.module.directives.find((d): d is FunctionDecl => d.kind === 'Function')!;
+  const got = f.body!.statements.filter((s) => isInstruction(s) && s.opcode !== 'ret').map((s) => (isInstruction(s) ? [s.opcode, categoryOf(s)] : []));
+  // multimem.red.async is §9.7.14.8 of 9.3, whose chapter 9.7.14 is 9.0's 9.7.13 (9.3 inserts 9.7.10, fabric)
+  assert.equal(got, [['multimem.st.async', 'data movement and conversion'], ['multimem.red.async', 'parallel synchronization and communication'], ['clmad', 'integer arithmetic'], ['fabric.submit', 'fabric']]);
+  const sections = [...PAGE_SECTIONS.values()].filter((s) => s.endsWith('(PTX ISA 9.3)'));
+  for (const s of ['9.7.9.13 multimem.st.async', '9.7.14.8 multimem.red.async', '9.7.1.5 clmad', '9.7.10.5.5 fabric.submit']) assert.ok(sections.includes(`${s} (PTX ISA 9.3)`), s);
 });
 
 test.run();

@@ -558,7 +558,7 @@ test('pragma strings: which ptxas knows, where each stands, and their values, in
   const both = (text: string, expected: string[]) => assert.equal(inBothModes(text), [expected, expected], text);
   // Module scope: "nounroll" only ("Pragma 'x' not supported", "Pragma 'frequency 32' is allowed only within function").
   both(`${HEAD}.pragma "nounroll";\n`, []);
-  both(`${HEAD}.pragma "NOUNROLL";\n`, ['4:9: unknown pragma string "NOUNROLL"; did you mean "nounroll"? (ptxas knows "nounroll", "enable_smem_spilling", "used_bytes_mask", "frequency")']);
+  both(`${HEAD}.pragma "NOUNROLL";\n`, ['4:9: unknown pragma string "NOUNROLL"; did you mean "nounroll"? (ptxas knows "nounroll", "enable_smem_spilling", "used_bytes_mask", "frequency", "mma_throughput")']);
   both(`${HEAD}.pragma "frequency 32";\n`, ['4:9: .pragma "frequency" is not taken at module scope, only in a function body']);
   // After a kernel's parameters, a string ptxas does not know it only warns of; a body's pragma is an error there.
   both(`${HEAD}.entry k() .pragma "nounroll", "other";\n{\n\tret;\n}\n`, []);

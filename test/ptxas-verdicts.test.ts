@@ -310,9 +310,9 @@ test('ldu, mov and st.async: a vector of at most 128 bits (spec conflicts; ptxas
     'mov.v2.b64 {%rd0, %rd1}, {%rd2, %rd3};', 'st.async.mbarrier::complete_tx::bytes.v2.u64 [%r0], {%rd1, %rd2}, [%r5];',
   ])
     assert.equal(bodyErrors(`\t${ok}`), [], ok);
-  assert.equal(bodyErrors('\tldu.global.v4.u64 {%rd0, %rd1, %rd2, %rd3}, [%rd4];'), ["1:2: 'ldu.global.v4.u64' with .v4 cannot take .u64"]);
+  assert.equal(bodyErrors('\tldu.global.v4.u64 {%rd0, %rd1, %rd2, %rd3}, [%rd4];'), ["1:15: 'ldu.global.v4.u64' with .v4 cannot take .u64"]);
   assert.equal(bodyErrors('\tldu.global.v4.f64 {%fd0, %fd1, %fd2, %fd3}, [%rd4];').length, 1);
-  assert.equal(bodyErrors('\tmov.v4.b64 {%rd0, %rd1, %rd2, %rd3}, {%rd4, %rd5, %rd6, %rd7};'), ["1:2: 'mov.v4.b64' with .v4 cannot take .b64"]);
+  assert.equal(bodyErrors('\tmov.v4.b64 {%rd0, %rd1, %rd2, %rd3}, {%rd4, %rd5, %rd6, %rd7};'), ["1:8: 'mov.v4.b64' with .v4 cannot take .b64"]);
   assert.equal(bodyErrors('\tst.async.mbarrier::complete_tx::bytes.v4.u64 [%r0], {%rd1, %rd2, %rd3, %rd4}, [%r5];').length, 1);
 });
 
@@ -343,6 +343,20 @@ test("cvt's .e4m3x2/.e5m2x2 need PTX 8.1 on sm_89 and 7.8 on sm_90 (spec belowTa
   assert.equal(cvt('7.8', 'sm_90'), []);
   // ptxas: rejected.
   assert.equal(cvt('8.0', 'sm_89'), ["'cvt.rn.satfinite.e5m2x2.f16x2' with .e5m2x2 requires PTX ISA .version 8.1 or later"]);
+});
+
+test("brx.idx's tlist: a .branchtargets list defined above, no other label (spec branchTargetOperands)", () => {
+  const none = (n: string, col: number, line = 2) => [`${line}:${col}: 'brx.idx': operand tlist takes a .branchtargets list defined above: '${n}' is none`];
+  // ptxas: accepted, twice (the second on the fast path), and from an inner block.
+  assert.equal(bodyErrors('ts: .branchtargets L0;\n\tbrx.idx %r1, ts;\n\tbrx.idx %r1, ts;\nL0:'), []);
+  assert.equal(bodyErrors('ts: .branchtargets L0;\n{\n\tbrx.idx %r1, ts;\n}\nL0:'), []);
+  // ptxas: "Label with '.branchtargets' directive expected for argument 1" (a plain label, after an accepted brx.idx; a .calltargets one).
+  assert.equal(bodyErrors('ts: .branchtargets L0;\n\tbrx.idx %r1, ts;\nL0: brx.idx %r1, L0;'), none('L0', 18, 3));
+  assert.equal(bodyErrors('ct: .calltargets f;\n\tbrx.idx %r1, ct;').filter((e) => e.includes('tlist')), none('ct', 15));
+  // ptxas: "Label expected for forward reference of 'ts'".
+  assert.equal(bodyErrors('\tbrx.idx %r1, ts;\nL0:\nts: .branchtargets L0;'), none('ts', 15, 1));
+  // ptxas: "Unknown symbol 'ts'" (defined in a block closed above).
+  assert.equal(bodyErrors('{\nts: .branchtargets L0;\n}\n\tbrx.idx %r1, ts;\nL0:'), [...none('ts', 15, 4), "4:15: unknown symbol 'ts'"]);
 });
 
 test.run();

@@ -29,6 +29,34 @@ test('a spelling is found where its bytes stop matching, with the value of the s
   assert.equal(find('ld\u00e9'), ['ld', 2]);
 });
 
+test('a walk remembered gives what walking again would, until a spelling is added', () => {
+  const t = new SpellingTrie<string>();
+  const add = (s: string) => t.add(bytes(s), 0, s.length, s);
+  const find = (line: string, from = 0) => {
+    const v = t.find(bytes(line), from, line.length);
+    return [v ?? null, t.end];
+  };
+  add('ld.global.u32');
+  add('ld.global.u64');
+  // Twice each: walked, then remembered (bytes past the one that stopped the walk do not count).
+  for (let i = 0; i < 2; i++) {
+    assert.equal(find('ld.global.u32.x %r1'), ['ld.global.u32', 13]);
+    assert.equal(find('ld.global.u32 %r1, [%rd1];'), ['ld.global.u32', 13]);
+    assert.equal(find('ld.global.u32 %r2, [%rd2];'), ['ld.global.u32', 13]);
+    assert.equal(find('ld.global.u64 %r2, [%rd2];'), ['ld.global.u64', 13]);
+    assert.equal(find('ld.global.u3 %r2, [%rd2];'), [null, 12]);
+    assert.equal(find('\tld.global.u64 %rd2;', 1), ['ld.global.u64', 14]);
+    // Fewer than 8 bytes left, and a walk to the text's end.
+    assert.equal(find('ld.glo'), [null, 6]);
+    assert.equal(find('ld.global.u64'), ['ld.global.u64', 13]);
+  }
+  // A spelling that goes on from where a remembered walk stopped.
+  assert.equal(find('ld.global.u32.x %r1'), ['ld.global.u32', 13]);
+  add('ld.global.u32.x');
+  assert.equal(find('ld.global.u32.x %r1'), ['ld.global.u32.x', 15]);
+  assert.equal(find('ld.global.u32 %r1, [%rd1];'), ['ld.global.u32', 13]);
+});
+
 test('more spellings than the trie holds are left out whole or in part, never misfiled', () => {
   const t = new SpellingTrie<number>();
   // Each spelling of 12 bytes takes up to 12 states; 2 000 of them run past the limit (8192).

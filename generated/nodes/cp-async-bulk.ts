@@ -13,7 +13,9 @@ export interface CpAsyncBulkInstruction {
     readonly "ignoreOob"?: true;
     readonly "multicast"?: ".multicast::cluster";
     readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys";
+    readonly "sem"?: ".relaxed" | ".weak";
     readonly "srcSpace": ".global" | ".shared::cta";
+    readonly "type"?: ".b128";
   };
   defaults: {};
   operands: Operand[];

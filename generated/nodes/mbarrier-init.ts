@@ -5,7 +5,11 @@ export interface MbarrierInitInstruction {
   guard: Guard | null;
   opcode: "mbarrier.init";
   modifiers: readonly string[];
-  qualifiers: { readonly "space"?: ".shared" | ".shared::cta"; readonly "type": ".b64" };
+  qualifiers: {
+    readonly "layout"?: ".layout::v0" | ".layout::v1";
+    readonly "space"?: ".shared" | ".shared::cta";
+    readonly "type": ".b64";
+  };
   defaults: { readonly "space"?: ".generic" };
   operands: Operand[];
   args: { "addr": Operand; "count": Operand };

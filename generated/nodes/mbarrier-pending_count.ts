@@ -5,7 +5,7 @@ export interface MbarrierPendingCountInstruction {
   guard: Guard | null;
   opcode: "mbarrier.pending_count";
   modifiers: readonly string[];
-  qualifiers: { readonly "type": ".b64" };
+  qualifiers: { readonly "layout"?: ".layout::v0"; readonly "type": ".b64" };
   defaults: {};
   operands: Operand[];
   args: { "count": Operand; "state": Operand };

@@ -15,7 +15,14 @@ export interface MbarrierTestWaitInstruction {
   };
   defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".acquire"; readonly "space"?: ".generic" };
   operands: Operand[];
-  args: { "addr": Operand; "phaseParity"?: Operand; "state"?: Operand; "waitComplete": Operand };
+  args: {
+    "addr": Operand;
+    "phaseParity"?: Operand;
+    "reportPredicate"?: Operand;
+    "reportValue"?: Operand;
+    "state"?: Operand;
+    "waitComplete": Operand;
+  };
   form: number;
   span: Span;
 }

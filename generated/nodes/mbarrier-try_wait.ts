@@ -18,6 +18,8 @@ export interface MbarrierTryWaitInstruction {
   args: {
     "addr": Operand;
     "phaseParity"?: Operand;
+    "reportPredicate"?: Operand;
+    "reportValue"?: Operand;
     "state"?: Operand;
     "suspendTimeHint"?: Operand;
     "waitComplete": Operand;

@@ -3,14 +3,14 @@ import { Allow, Shape, type OpcodeTable, form, operand, req, slot, table, ty } f
 
 /**
  * The forms of clmad, from spec/instructions/:
- * 9-7-1-25-integer-arithmetic-instructions-clmad.json
+ * 9-7-1-5-integer-arithmetic-instructions-clmad.json
  */
 export function clmad(): OpcodeTable {
   return table({
     opcode: "clmad",
     forms: [
       form({
-        page: "9-7-1-25-integer-arithmetic-instructions-clmad",
+        page: "9-7-1-5-integer-arithmetic-instructions-clmad",
         syntax: "clmad.mode.type d, a, b, c;",
         elements: [
           slot({ name: ".mode", field: "mode", values: [".lo", ".hi"] }),

@@ -8,6 +8,7 @@ import {
  * 9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk.json
  */
 export function cpAsyncBulk(): OpcodeTable {
+  const slotSem = slot({ name: ".sem", field: "sem", optional: true, values: [".weak"] });
   const slotDstSpace = slot({ name: ".dst", field: "dstSpace", values: [".shared::cta"] });
   const slotSrcSpace = slot({ name: ".src", field: "srcSpace", values: [".global"] });
   const slotCompletion = slot({
@@ -21,6 +22,7 @@ export function cpAsyncBulk(): OpcodeTable {
     optional: true,
     values: [".cta", ".cluster", ".gpu", ".sys"],
   });
+  const slotType = slot({ name: ".type", field: "type", optional: true, values: [".b128"] });
   const operandDstMem = operand({ field: "dstMem", shape: Shape.Addr });
   const operandSrcMem = operand({ field: "srcMem", shape: Shape.Addr });
   const operandSize = operand({
@@ -30,6 +32,13 @@ export function cpAsyncBulk(): OpcodeTable {
     values: values({ multipleOf: 16 }),
   });
   const operandMbar = operand({ field: "mbar", shape: Shape.AddrOrName });
+  const requiresCta = qreq({ tokens: [".cta", ".cluster", ".gpu", ".sys"], without: [".relaxed"], before: "9.1" });
+  const requiresWeak = qreq({
+    tokens: [".weak"],
+    conflicts: [".b128", ".cta", ".cluster", ".gpu", ".sys"],
+    ptx: "9.3",
+  });
+  const requiresB128 = qreq({ tokens: [".b128"], ptx: "9.1" });
   const slotCacheHint = slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] });
   const operandMbar2 = operand({ field: "mbar", shape: Shape.Addr });
   const operandCachePolicy = operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) });
@@ -46,123 +55,280 @@ export function cpAsyncBulk(): OpcodeTable {
   const flagIgnoreOob = flag({ token: ".ignore_oob", field: "ignoreOob" });
   const operandIgnoreBytesLeft = operand({ field: "ignoreBytesLeft", shape: Shape.Src, type: ty({ token: ".u32" }) });
   const operandIgnoreBytesRight = operand({ field: "ignoreBytesRight", shape: Shape.Src, type: ty({ token: ".u32" }) });
+  const slotSem2 = slot({ name: ".sem", field: "sem", values: [".relaxed"] });
+  const slotScope2 = slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] });
+  const slotType2 = slot({ name: ".type", field: "type", values: [".b128"] });
   return table({
     opcode: "cp.async.bulk",
     forms: [
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
-        syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope} [dstMem], [srcMem], size, [mbar];",
-        elements: [slotDstSpace, slotSrcSpace, slotCompletion, slotScope],
+        syntax: "cp.async.bulk{.sem}.dst.src.completion_mechanism{.scope}{.type} [dstMem], [srcMem], size, [mbar];",
+        elements: [slotSem, slotDstSpace, slotSrcSpace, slotCompletion, slotScope, slotType],
         operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
         requires: req({ ptx: "8.6", target: 90 }),
+        qualifierRequires: [requiresCta, requiresWeak, requiresB128],
       }),
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax:
-          "cp.async.bulk.dst.src.completion_mechanism{.scope}.level::cache_hint [dstMem], [srcMem], size, [mbar], " +
-          "cache-policy;",
-        elements: [slotDstSpace, slotSrcSpace, slotCompletion, slotScope, slotCacheHint],
+          "cp.async.bulk{.sem}.dst.src.completion_mechanism{.scope}{.type}.level::cache_hint [dstMem], [srcMem], " +
+          "size, [mbar], cache-policy;",
+        elements: [slotSem, slotDstSpace, slotSrcSpace, slotCompletion, slotScope, slotType, slotCacheHint],
         operands: [operandDstMem, operandSrcMem, operandSize, operandMbar2, operandCachePolicy],
         requires: req({ ptx: "8.6", target: 90 }),
+        qualifierRequires: [requiresCta, requiresWeak, requiresB128],
       }),
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
-        syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope} [dstMem], [srcMem], size, [mbar];",
-        elements: [slotDstSpace2, slotSrcSpace, slotCompletion, slotScope],
+        syntax: "cp.async.bulk{.sem}.dst.src.completion_mechanism{.scope}{.type} [dstMem], [srcMem], size, [mbar];",
+        elements: [slotSem, slotDstSpace2, slotSrcSpace, slotCompletion, slotScope, slotType],
         operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
         requires: req({ ptx: "8.0", target: 90 }),
+        qualifierRequires: [requiresCta, requiresWeak, requiresB128],
       }),
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax:
-          "cp.async.bulk.dst.src.completion_mechanism{.scope}.multicast [dstMem], [srcMem], size, [mbar], ctaMask;",
-        elements: [slotDstSpace2, slotSrcSpace, slotCompletion, slotScope, slotMulticast],
+          "cp.async.bulk{.sem}.dst.src.completion_mechanism{.scope}{.type}.multicast [dstMem], [srcMem], size, " +
+          "[mbar], ctaMask;",
+        elements: [slotSem, slotDstSpace2, slotSrcSpace, slotCompletion, slotScope, slotType, slotMulticast],
         operands: [operandDstMem, operandSrcMem, operandSize, operandMbar2, operandCtaMask],
         requires: req({ ptx: "8.0", target: 90 }),
-        qualifierRequires: [requiresMulticastCluster],
+        qualifierRequires: [requiresMulticastCluster, requiresCta, requiresWeak, requiresB128],
       }),
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax:
-          "cp.async.bulk.dst.src.completion_mechanism{.scope}.level::cache_hint [dstMem], [srcMem], size, [mbar], " +
-          "cache-policy;",
-        elements: [slotDstSpace2, slotSrcSpace, slotCompletion, slotScope, slotCacheHint],
+          "cp.async.bulk{.sem}.dst.src.completion_mechanism{.scope}{.type}.level::cache_hint [dstMem], [srcMem], " +
+          "size, [mbar], cache-policy;",
+        elements: [slotSem, slotDstSpace2, slotSrcSpace, slotCompletion, slotScope, slotType, slotCacheHint],
         operands: [operandDstMem, operandSrcMem, operandSize, operandMbar2, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
+        qualifierRequires: [requiresCta, requiresWeak, requiresB128],
       }),
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax:
-          "cp.async.bulk.dst.src.completion_mechanism{.scope}.multicast.level::cache_hint [dstMem], [srcMem], size, " +
-          "[mbar], ctaMask, cache-policy;",
-        elements: [slotDstSpace2, slotSrcSpace, slotCompletion, slotScope, slotMulticast, slotCacheHint],
+          "cp.async.bulk{.sem}.dst.src.completion_mechanism{.scope}{.type}.multicast.level::cache_hint [dstMem], " +
+          "[srcMem], size, [mbar], ctaMask, cache-policy;",
+        elements: [
+          slotSem, slotDstSpace2, slotSrcSpace, slotCompletion, slotScope, slotType, slotMulticast, slotCacheHint,
+        ],
         operands: [operandDstMem, operandSrcMem, operandSize, operandMbar2, operandCtaMask, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
-        qualifierRequires: [requiresMulticastCluster],
+        qualifierRequires: [requiresMulticastCluster, requiresCta, requiresWeak, requiresB128],
       }),
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
-        syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope} [dstMem], [srcMem], size, [mbar];",
-        elements: [slotDstSpace2, slotSrcSpace2, slotCompletion, slotScope],
+        syntax: "cp.async.bulk{.sem}.dst.src.completion_mechanism{.scope}{.type} [dstMem], [srcMem], size, [mbar];",
+        elements: [slotSem, slotDstSpace2, slotSrcSpace2, slotCompletion, slotScope, slotType],
         operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
         requires: req({ ptx: "8.0", target: 90 }),
+        qualifierRequires: [requiresCta, requiresWeak, requiresB128],
       }),
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
-        syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope} [dstMem], [srcMem], size;",
-        elements: [slotDstSpace3, slotSrcSpace2, slotCompletion2, slotScope],
+        syntax: "cp.async.bulk{.sem}.dst.src.completion_mechanism{.scope}{.type} [dstMem], [srcMem], size;",
+        elements: [slotSem, slotDstSpace3, slotSrcSpace2, slotCompletion2, slotScope, slotType],
         operands: [operandDstMem, operandSrcMem, operandSize],
         requires: req({ ptx: "8.0", target: 90 }),
+        qualifierRequires: [requiresCta, requiresWeak, requiresB128],
       }),
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax:
-          "cp.async.bulk.dst.src.completion_mechanism{.scope}.level::cache_hint [dstMem], [srcMem], size, " +
-          "cache-policy;",
-        elements: [slotDstSpace3, slotSrcSpace2, slotCompletion2, slotScope, slotCacheHint],
+          "cp.async.bulk{.sem}.dst.src.completion_mechanism{.scope}{.type}.level::cache_hint [dstMem], [srcMem], " +
+          "size, cache-policy;",
+        elements: [slotSem, slotDstSpace3, slotSrcSpace2, slotCompletion2, slotScope, slotType, slotCacheHint],
         operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
+        qualifierRequires: [requiresCta, requiresWeak, requiresB128],
       }),
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
-        syntax: "cp.async.bulk.dst.src.completion_mechanism{.scope}.cp_mask [dstMem], [srcMem], size, byteMask;",
-        elements: [slotDstSpace3, slotSrcSpace2, slotCompletion2, slotScope, flagCpMask],
+        syntax:
+          "cp.async.bulk{.sem}.dst.src.completion_mechanism{.scope}{.type}.cp_mask [dstMem], [srcMem], size, " +
+          "byteMask;",
+        elements: [slotSem, slotDstSpace3, slotSrcSpace2, slotCompletion2, slotScope, slotType, flagCpMask],
         operands: [operandDstMem, operandSrcMem, operandSize, operandByteMask],
         requires: req({ ptx: "8.6", target: 100 }),
-        qualifierRequires: [requiresCpMask],
+        qualifierRequires: [requiresCpMask, requiresCta, requiresWeak, requiresB128],
       }),
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax:
-          "cp.async.bulk.dst.src.completion_mechanism{.scope}.level::cache_hint.cp_mask [dstMem], [srcMem], size, " +
-          "cache-policy, byteMask;",
-        elements: [slotDstSpace3, slotSrcSpace2, slotCompletion2, slotScope, slotCacheHint, flagCpMask],
+          "cp.async.bulk{.sem}.dst.src.completion_mechanism{.scope}{.type}.level::cache_hint.cp_mask [dstMem], " +
+          "[srcMem], size, cache-policy, byteMask;",
+        elements: [
+          slotSem, slotDstSpace3, slotSrcSpace2, slotCompletion2, slotScope, slotType, slotCacheHint, flagCpMask,
+        ],
         operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy, operandByteMask],
         requires: req({ ptx: "8.6", target: 100 }),
-        qualifierRequires: [requiresCpMask],
+        qualifierRequires: [requiresCpMask, requiresCta, requiresWeak, requiresB128],
       }),
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax:
-          "cp.async.bulk.dst.src.completion_mechanism.ignore_oob [dstMem], [srcMem], size, ignoreBytesLeft, " +
-          "ignoreBytesRight, [mbar];",
-        elements: [slotDstSpace, slotSrcSpace, slotCompletion, flagIgnoreOob],
+          "cp.async.bulk{.sem}.dst.src.completion_mechanism{.type}.ignore_oob [dstMem], [srcMem], size, " +
+          "ignoreBytesLeft, ignoreBytesRight, [mbar];",
+        elements: [slotSem, slotDstSpace, slotSrcSpace, slotCompletion, slotType, flagIgnoreOob],
         operands: [
           operandDstMem, operandSrcMem, operandSize, operandIgnoreBytesLeft, operandIgnoreBytesRight, operandMbar,
         ],
         requires: req({ ptx: "9.2", target: 90 }),
+        qualifierRequires: [requiresWeak, requiresB128],
       }),
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax:
-          "cp.async.bulk.dst.src.completion_mechanism.level::cache_hint.ignore_oob [dstMem], [srcMem], size, " +
-          "ignoreBytesLeft, ignoreBytesRight, [mbar], cache-policy;",
-        elements: [slotDstSpace, slotSrcSpace, slotCompletion, slotCacheHint, flagIgnoreOob],
+          "cp.async.bulk{.sem}.dst.src.completion_mechanism{.type}.level::cache_hint.ignore_oob [dstMem], [srcMem], " +
+          "size, ignoreBytesLeft, ignoreBytesRight, [mbar], cache-policy;",
+        elements: [slotSem, slotDstSpace, slotSrcSpace, slotCompletion, slotType, slotCacheHint, flagIgnoreOob],
         operands: [
           operandDstMem, operandSrcMem, operandSize, operandIgnoreBytesLeft, operandIgnoreBytesRight, operandMbar,
           operandCachePolicy,
         ],
         requires: req({ ptx: "9.2", target: 90 }),
+        qualifierRequires: [requiresWeak, requiresB128],
+      }),
+      form({
+        page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
+        syntax: "cp.async.bulk.sem.scope.dst.src.completion_mechanism.type [dstMem], [srcMem], size, [mbar];",
+        elements: [slotSem2, slotScope2, slotDstSpace, slotSrcSpace, slotCompletion, slotType2],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
+        requires: req({ ptx: "9.3", target: 90 }),
+        qualifierRequires: [requiresCta, requiresB128],
+      }),
+      form({
+        page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
+        syntax:
+          "cp.async.bulk.sem.scope.dst.src.completion_mechanism.level::cache_hint.type [dstMem], [srcMem], size, " +
+          "[mbar], cache-policy;",
+        elements: [slotSem2, slotScope2, slotDstSpace, slotSrcSpace, slotCompletion, slotCacheHint, slotType2],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar2, operandCachePolicy],
+        requires: req({ ptx: "9.3", target: 90 }),
+        qualifierRequires: [requiresCta, requiresB128],
+      }),
+      form({
+        page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
+        syntax: "cp.async.bulk.sem.scope.dst.src.completion_mechanism.type [dstMem], [srcMem], size, [mbar];",
+        elements: [slotSem2, slotScope2, slotDstSpace2, slotSrcSpace, slotCompletion, slotType2],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
+        requires: req({ ptx: "9.3", target: 90 }),
+        qualifierRequires: [requiresCta, requiresB128],
+      }),
+      form({
+        page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
+        syntax:
+          "cp.async.bulk.sem.scope.dst.src.completion_mechanism.multicast.type [dstMem], [srcMem], size, [mbar], " +
+          "ctaMask;",
+        elements: [slotSem2, slotScope2, slotDstSpace2, slotSrcSpace, slotCompletion, slotMulticast, slotType2],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar2, operandCtaMask],
+        requires: req({ ptx: "9.3", target: 90 }),
+        qualifierRequires: [requiresMulticastCluster, requiresCta, requiresB128],
+      }),
+      form({
+        page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
+        syntax:
+          "cp.async.bulk.sem.scope.dst.src.completion_mechanism.level::cache_hint.type [dstMem], [srcMem], size, " +
+          "[mbar], cache-policy;",
+        elements: [slotSem2, slotScope2, slotDstSpace2, slotSrcSpace, slotCompletion, slotCacheHint, slotType2],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar2, operandCachePolicy],
+        requires: req({ ptx: "9.3", target: 90 }),
+        qualifierRequires: [requiresCta, requiresB128],
+      }),
+      form({
+        page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
+        syntax:
+          "cp.async.bulk.sem.scope.dst.src.completion_mechanism.multicast.level::cache_hint.type [dstMem], " +
+          "[srcMem], size, [mbar], ctaMask, cache-policy;",
+        elements: [
+          slotSem2, slotScope2, slotDstSpace2, slotSrcSpace, slotCompletion, slotMulticast, slotCacheHint, slotType2,
+        ],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar2, operandCtaMask, operandCachePolicy],
+        requires: req({ ptx: "9.3", target: 90 }),
+        qualifierRequires: [requiresMulticastCluster, requiresCta, requiresB128],
+      }),
+      form({
+        page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
+        syntax: "cp.async.bulk.sem.scope.dst.src.completion_mechanism.type [dstMem], [srcMem], size, [mbar];",
+        elements: [
+          slotSem2,
+          slot({ name: ".scope", field: "scope", values: [".cta", ".cluster"] }),
+          slotDstSpace2,
+          slotSrcSpace2,
+          slotCompletion,
+          slotType2,
+        ],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
+        requires: req({ ptx: "9.3", target: 90 }),
+        qualifierRequires: [qreq({ tokens: [".cta", ".cluster"], without: [".relaxed"], before: "9.1" }), requiresB128],
+      }),
+      form({
+        page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
+        syntax: "cp.async.bulk.sem.scope.dst.src.completion_mechanism.type [dstMem], [srcMem], size;",
+        elements: [slotSem2, slotScope2, slotDstSpace3, slotSrcSpace2, slotCompletion2, slotType2],
+        operands: [operandDstMem, operandSrcMem, operandSize],
+        requires: req({ ptx: "9.3", target: 90 }),
+        qualifierRequires: [requiresCta, requiresB128],
+      }),
+      form({
+        page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
+        syntax:
+          "cp.async.bulk.sem.scope.dst.src.completion_mechanism.level::cache_hint.type [dstMem], [srcMem], size, " +
+          "cache-policy;",
+        elements: [slotSem2, slotScope2, slotDstSpace3, slotSrcSpace2, slotCompletion2, slotCacheHint, slotType2],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy],
+        requires: req({ ptx: "9.3", target: 90 }),
+        qualifierRequires: [requiresCta, requiresB128],
+      }),
+      form({
+        page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
+        syntax: "cp.async.bulk.sem.scope.dst.src.completion_mechanism.cp_mask.type [dstMem], [srcMem], size, byteMask;",
+        elements: [slotSem2, slotScope2, slotDstSpace3, slotSrcSpace2, slotCompletion2, flagCpMask, slotType2],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandByteMask],
+        requires: req({ ptx: "9.3", target: 100 }),
+        qualifierRequires: [requiresCpMask, requiresCta, requiresB128],
+      }),
+      form({
+        page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
+        syntax:
+          "cp.async.bulk.sem.scope.dst.src.completion_mechanism.level::cache_hint.cp_mask.type [dstMem], [srcMem], " +
+          "size, cache-policy, byteMask;",
+        elements: [
+          slotSem2, slotScope2, slotDstSpace3, slotSrcSpace2, slotCompletion2, slotCacheHint, flagCpMask, slotType2,
+        ],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy, operandByteMask],
+        requires: req({ ptx: "9.3", target: 100 }),
+        qualifierRequires: [requiresCpMask, requiresCta, requiresB128],
+      }),
+      form({
+        page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
+        syntax:
+          "cp.async.bulk.sem.scope.dst.src.completion_mechanism.ignore_oob.type [dstMem], [srcMem], size, " +
+          "ignoreBytesLeft, ignoreBytesRight, [mbar];",
+        elements: [slotSem2, slotScope2, slotDstSpace, slotSrcSpace, slotCompletion, flagIgnoreOob, slotType2],
+        operands: [
+          operandDstMem, operandSrcMem, operandSize, operandIgnoreBytesLeft, operandIgnoreBytesRight, operandMbar,
+        ],
+        requires: req({ ptx: "9.3", target: 90 }),
+        qualifierRequires: [requiresCta, requiresB128],
+      }),
+      form({
+        page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
+        syntax:
+          "cp.async.bulk.sem.scope.dst.src.completion_mechanism.level::cache_hint.ignore_oob.type [dstMem], " +
+          "[srcMem], size, ignoreBytesLeft, ignoreBytesRight, [mbar], cache-policy;",
+        elements: [
+          slotSem2, slotScope2, slotDstSpace, slotSrcSpace, slotCompletion, slotCacheHint, flagIgnoreOob, slotType2,
+        ],
+        operands: [
+          operandDstMem, operandSrcMem, operandSize, operandIgnoreBytesLeft, operandIgnoreBytesRight, operandMbar,
+          operandCachePolicy,
+        ],
+        requires: req({ ptx: "9.3", target: 90 }),
+        qualifierRequires: [requiresCta, requiresB128],
       }),
     ],
   });

@@ -13,8 +13,9 @@ export function mbarrierInit(): OpcodeTable {
     forms: [
       form({
         page: "9-7-13-15-9-parallel-synchronization-and-communication-instructions-mbarrier-init",
-        syntax: "mbarrier.init{.space}.b64 [addr], count;",
+        syntax: "mbarrier.init{.layout}{.space}.b64 [addr], count;",
         elements: [
+          slot({ name: ".layout", field: "layout", optional: true, values: [".layout::v0", ".layout::v1"] }),
           slot({ name: ".space", field: "space", optional: true, values: [".shared", ".shared::cta"] }),
           flag({ token: ".b64", field: "type", valued: true }),
         ],
@@ -24,7 +25,10 @@ export function mbarrierInit(): OpcodeTable {
         ],
         requires: req({ ptx: "7.0", target: 80 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [qreq({ tokens: [".shared::cta"], ptx: "7.8" })],
+        qualifierRequires: [
+          qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
+          qreq({ tokens: [".layout::v0", ".layout::v1"], ptx: "9.3", target: 90 }),
+        ],
       }),
     ],
   });

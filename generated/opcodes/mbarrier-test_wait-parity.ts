@@ -8,11 +8,34 @@ import {
  * 9-7-13-15-16-parallel-synchronization-and-communication-instructions-mbarrier-test-wait-mbarrier-try-wait.json
  */
 export function mbarrierTestWaitParity(): OpcodeTable {
+  const slotSem = slot({ name: ".sem", field: "sem", optional: true, values: [".acquire", ".relaxed"] });
+  const slotScope = slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster"] });
+  const slotSpace = slot({ name: ".space", field: "space", optional: true, values: [".shared", ".shared::cta"] });
+  const flagB64 = flag({ token: ".b64", field: "type", valued: true });
+  const operandWaitComplete = operand({
+    field: "waitComplete",
+    shape: Shape.Pred,
+    type: ty({ token: ".pred" }),
+    allows: Allow.VectorSink,
+  });
+  const operandAddr = operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space" }) });
+  const operandPhaseParity = operand({
+    field: "phaseParity",
+    shape: Shape.Src,
+    type: ty({ token: ".u32" }),
+    values: values({ oneOf: [0, 1] }),
+  });
+  const requiresSharedCta = qreq({ tokens: [".shared::cta"], ptx: "7.8" });
+  const requiresAcquire = qreq({ tokens: [".acquire", ".cta", ".cluster"], ptx: "8.0" });
+  const requiresCluster = qreq({ tokens: [".cluster"], ptx: "8.0", target: 90 });
+  const requiresRelaxed = qreq({ tokens: [".relaxed"], ptx: "8.6", target: 90 });
+  const slotPhase = slot({ name: ".phase_type", field: "phase", values: [".phase_type::primary"] });
+  const requiresPhaseTypePrimary = qreq({ tokens: [".phase_type::primary"], ptx: "9.3", target: 90 });
   return table({
     opcode: "mbarrier.test_wait.parity",
     instruction: "mbarrier.test_wait",
     implied: { parity: true },
-    formBase: 1,
+    formBase: 3,
     forms: [
       form({
         page:
@@ -25,30 +48,75 @@ export function mbarrierTestWaitParity(): OpcodeTable {
             optional: true,
             values: [".phase_type::primary", ".phase_type::conditional"],
           }),
-          slot({ name: ".sem", field: "sem", optional: true, values: [".acquire", ".relaxed"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster"] }),
-          slot({ name: ".space", field: "space", optional: true, values: [".shared", ".shared::cta"] }),
-          flag({ token: ".b64", field: "type", valued: true }),
+          slotSem,
+          slotScope,
+          slotSpace,
+          flagB64,
         ],
-        operands: [
-          operand({ field: "waitComplete", shape: Shape.Pred, type: ty({ token: ".pred" }), allows: Allow.VectorSink }),
-          operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space" }) }),
-          operand({
-            field: "phaseParity",
-            shape: Shape.Src,
-            type: ty({ token: ".u32" }),
-            values: values({ oneOf: [0, 1] }),
-          }),
-        ],
+        operands: [operandWaitComplete, operandAddr, operandPhaseParity],
         requires: req({ ptx: "7.1", target: 80 }),
         together: [[1, 2]],
         defaults: { sem: ".acquire", scope: ".cta", space: ".generic" },
         qualifierRequires: [
-          qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
-          qreq({ tokens: [".acquire", ".cta", ".cluster"], ptx: "8.0" }),
-          qreq({ tokens: [".cluster"], ptx: "8.0", target: 90 }),
-          qreq({ tokens: [".relaxed"], ptx: "8.6", target: 90 }),
+          requiresSharedCta,
+          requiresAcquire,
+          requiresCluster,
+          requiresRelaxed,
           qreq({ tokens: [".phase_type::primary", ".phase_type::conditional"], ptx: "9.3", target: 90 }),
+        ],
+      }),
+      form({
+        page:
+          "9-7-13-15-16-parallel-synchronization-and-communication-instructions-mbarrier-test-wait-mbarrier-try-wait",
+        syntax:
+          "mbarrier.test_wait.parity.phase_type{.sem}{.scope}{.space}.b64 waitComplete|reportPredicate{, " +
+          "reportValue}, [addr], phaseParity;",
+        elements: [slotPhase, slotSem, slotScope, slotSpace, flagB64],
+        operands: [
+          operand({
+            field: "waitComplete",
+            shape: Shape.Pred,
+            pair: 2,
+            pairField: "reportPredicate",
+            type: ty({ token: ".pred" }),
+            pairType: ty({ token: ".pred" }),
+            allows: Allow.PairSink | Allow.VectorSink,
+          }),
+          operand({
+            field: "reportValue",
+            shape: Shape.Reg,
+            group: 0,
+            type: ty({ token: ".b8" }),
+            allows: Allow.VectorSink,
+          }),
+          operandAddr,
+          operandPhaseParity,
+        ],
+        requires: req({ ptx: "9.3", target: 90 }),
+        together: [[1, 2]],
+        defaults: { sem: ".acquire", scope: ".cta", space: ".generic" },
+        qualifierRequires: [
+          requiresSharedCta, requiresAcquire, requiresCluster, requiresRelaxed, requiresPhaseTypePrimary,
+        ],
+      }),
+      form({
+        page:
+          "9-7-13-15-16-parallel-synchronization-and-communication-instructions-mbarrier-test-wait-mbarrier-try-wait",
+        syntax:
+          "mbarrier.test_wait.parity.phase_type{.sem}{.scope}{.space}.b64 waitComplete, reportValue, [addr], " +
+          "phaseParity;",
+        elements: [slotPhase, slotSem, slotScope, slotSpace, flagB64],
+        operands: [
+          operandWaitComplete,
+          operand({ field: "reportValue", shape: Shape.Reg, type: ty({ token: ".b8" }), allows: Allow.VectorSink }),
+          operandAddr,
+          operandPhaseParity,
+        ],
+        requires: req({ ptx: "9.3", target: 90 }),
+        together: [[1, 2]],
+        defaults: { sem: ".acquire", scope: ".cta", space: ".generic" },
+        qualifierRequires: [
+          requiresSharedCta, requiresAcquire, requiresCluster, requiresRelaxed, requiresPhaseTypePrimary,
         ],
       }),
     ],

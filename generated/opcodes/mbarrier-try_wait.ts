@@ -8,6 +8,30 @@ import {
  * 9-7-13-15-16-parallel-synchronization-and-communication-instructions-mbarrier-test-wait-mbarrier-try-wait.json
  */
 export function mbarrierTryWait(): OpcodeTable {
+  const slotSem = slot({ name: ".sem", field: "sem", optional: true, values: [".acquire", ".relaxed"] });
+  const slotScope = slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster"] });
+  const slotSpace = slot({ name: ".space", field: "space", optional: true, values: [".shared", ".shared::cta"] });
+  const flagB64 = flag({ token: ".b64", field: "type", valued: true });
+  const operandWaitComplete = operand({
+    field: "waitComplete",
+    shape: Shape.Pred,
+    type: ty({ token: ".pred" }),
+    allows: Allow.VectorSink,
+  });
+  const operandAddr = operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space" }) });
+  const operandState = operand({ field: "state", shape: Shape.Src, type: ty({ token: ".u64" }) });
+  const operandSuspendTimeHint = operand({
+    field: "suspendTimeHint",
+    shape: Shape.Src,
+    group: 0,
+    type: ty({ token: ".u32" }),
+  });
+  const requiresSharedCta = qreq({ tokens: [".shared::cta"], ptx: "7.8" });
+  const requiresAcquire = qreq({ tokens: [".acquire", ".cta", ".cluster"], ptx: "8.0" });
+  const requiresCluster = qreq({ tokens: [".cluster"], ptx: "8.0", target: 90 });
+  const requiresRelaxed = qreq({ tokens: [".relaxed"], ptx: "8.6", target: 90 });
+  const requiresPhaseTypePrimary = qreq({ tokens: [".phase_type::primary"], ptx: "9.3", target: 90 });
+  const slotPhase = slot({ name: ".phase_type", field: "phase", values: [".phase_type::primary"] });
   return table({
     opcode: "mbarrier.try_wait",
     forms: [
@@ -18,26 +42,73 @@ export function mbarrierTryWait(): OpcodeTable {
           "mbarrier.try_wait{.phase_type}{.sem}{.scope}{.space}.b64 waitComplete, [addr], state{, suspendTimeHint};",
         elements: [
           slot({ name: ".phase_type", field: "phase", optional: true, values: [".phase_type::primary"] }),
-          slot({ name: ".sem", field: "sem", optional: true, values: [".acquire", ".relaxed"] }),
-          slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster"] }),
-          slot({ name: ".space", field: "space", optional: true, values: [".shared", ".shared::cta"] }),
-          flag({ token: ".b64", field: "type", valued: true }),
+          slotSem,
+          slotScope,
+          slotSpace,
+          flagB64,
         ],
-        operands: [
-          operand({ field: "waitComplete", shape: Shape.Pred, type: ty({ token: ".pred" }), allows: Allow.VectorSink }),
-          operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space" }) }),
-          operand({ field: "state", shape: Shape.Src, type: ty({ token: ".u64" }) }),
-          operand({ field: "suspendTimeHint", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) }),
-        ],
+        operands: [operandWaitComplete, operandAddr, operandState, operandSuspendTimeHint],
         requires: req({ ptx: "7.8", target: 90 }),
         together: [[1, 2]],
         defaults: { sem: ".acquire", scope: ".cta", space: ".generic" },
         qualifierRequires: [
-          qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
-          qreq({ tokens: [".acquire", ".cta", ".cluster"], ptx: "8.0" }),
-          qreq({ tokens: [".cluster"], ptx: "8.0", target: 90 }),
-          qreq({ tokens: [".relaxed"], ptx: "8.6", target: 90 }),
-          qreq({ tokens: [".phase_type::primary"], ptx: "9.3", target: 90 }),
+          requiresSharedCta, requiresAcquire, requiresCluster, requiresRelaxed, requiresPhaseTypePrimary,
+        ],
+      }),
+      form({
+        page:
+          "9-7-13-15-16-parallel-synchronization-and-communication-instructions-mbarrier-test-wait-mbarrier-try-wait",
+        syntax:
+          "mbarrier.try_wait.phase_type{.sem}{.scope}{.space}.b64 waitComplete|reportPredicate{, reportValue}, " +
+          "[addr], state{, suspendTimeHint};",
+        elements: [slotPhase, slotSem, slotScope, slotSpace, flagB64],
+        operands: [
+          operand({
+            field: "waitComplete",
+            shape: Shape.Pred,
+            pair: 2,
+            pairField: "reportPredicate",
+            type: ty({ token: ".pred" }),
+            pairType: ty({ token: ".pred" }),
+            allows: Allow.PairSink | Allow.VectorSink,
+          }),
+          operand({
+            field: "reportValue",
+            shape: Shape.Reg,
+            group: 0,
+            type: ty({ token: ".b8" }),
+            allows: Allow.VectorSink,
+          }),
+          operandAddr,
+          operandState,
+          operand({ field: "suspendTimeHint", shape: Shape.Src, group: 1, type: ty({ token: ".u32" }) }),
+        ],
+        requires: req({ ptx: "9.3", target: 90 }),
+        together: [[1, 2]],
+        defaults: { sem: ".acquire", scope: ".cta", space: ".generic" },
+        qualifierRequires: [
+          requiresSharedCta, requiresAcquire, requiresCluster, requiresRelaxed, requiresPhaseTypePrimary,
+        ],
+      }),
+      form({
+        page:
+          "9-7-13-15-16-parallel-synchronization-and-communication-instructions-mbarrier-test-wait-mbarrier-try-wait",
+        syntax:
+          "mbarrier.try_wait.phase_type{.sem}{.scope}{.space}.b64 waitComplete, reportValue, [addr], state{, " +
+          "suspendTimeHint};",
+        elements: [slotPhase, slotSem, slotScope, slotSpace, flagB64],
+        operands: [
+          operandWaitComplete,
+          operand({ field: "reportValue", shape: Shape.Reg, type: ty({ token: ".b8" }), allows: Allow.VectorSink }),
+          operandAddr,
+          operandState,
+          operandSuspendTimeHint,
+        ],
+        requires: req({ ptx: "9.3", target: 90 }),
+        together: [[1, 2]],
+        defaults: { sem: ".acquire", scope: ".cta", space: ".generic" },
+        qualifierRequires: [
+          requiresSharedCta, requiresAcquire, requiresCluster, requiresRelaxed, requiresPhaseTypePrimary,
         ],
       }),
     ],

@@ -3,14 +3,14 @@ import { Shape, type OpcodeTable, flag, form, operand, req, slot, sp, table, ty 
 
 /**
  * The forms of multimem.red.async, from spec/instructions/:
- * 9-7-9-14-1-data-movement-and-conversion-instructions-multimem-st-async-multimem-red-async.json
+ * 9-7-14-8-parallel-synchronization-and-communication-instructions-multimem-red-async.json
  */
 export function multimemRedAsync(): OpcodeTable {
   return table({
     opcode: "multimem.red.async",
     forms: [
       form({
-        page: "9-7-9-14-1-data-movement-and-conversion-instructions-multimem-st-async-multimem-red-async",
+        page: "9-7-14-8-parallel-synchronization-and-communication-instructions-multimem-red-async",
         syntax: "multimem.red.async.release.scope{.ss}.add.redtype [a], b;",
         elements: [
           flag({ token: ".release", field: "sem", valued: true }),

@@ -3,14 +3,14 @@ import { Shape, type OpcodeTable, flag, form, operand, req, slot, sp, table, ty 
 
 /**
  * The forms of multimem.st.async, from spec/instructions/:
- * 9-7-9-14-1-data-movement-and-conversion-instructions-multimem-st-async-multimem-red-async.json
+ * 9-7-9-13-data-movement-and-conversion-instructions-multimem-st-async.json
  */
 export function multimemStAsync(): OpcodeTable {
   return table({
     opcode: "multimem.st.async",
     forms: [
       form({
-        page: "9-7-9-14-1-data-movement-and-conversion-instructions-multimem-st-async-multimem-red-async",
+        page: "9-7-9-13-data-movement-and-conversion-instructions-multimem-st-async",
         syntax: "multimem.st.async.release.scope{.ss}.type [a], b;",
         elements: [
           flag({ token: ".release", field: "sem", valued: true }),

@@ -16,7 +16,9 @@ export const CpAsyncBulkInstructionSchema = z.object({
     ignoreOob: z.literal(true).optional(),
     multicast: z.enum([".multicast::cluster"]).optional(),
     scope: z.enum([".cluster", ".cta", ".gpu", ".sys"]).optional(),
+    sem: z.enum([".relaxed", ".weak"]).optional(),
     srcSpace: z.enum([".global", ".shared::cta"]),
+    type: z.enum([".b128"]).optional(),
   }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
@@ -31,6 +33,6 @@ export const CpAsyncBulkInstructionSchema = z.object({
     size: OperandSchema,
     srcMem: OperandSchema,
   }).strict(),
-  form: z.number().int().min(0).max(12),
+  form: z.number().int().min(0).max(25),
   span: SpanSchema,
 }) satisfies z.ZodType<CpAsyncBulkInstruction>;

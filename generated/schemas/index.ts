@@ -53,6 +53,10 @@ import { ElectInstructionSchema } from "./elect.js";
 import { Ex2InstructionSchema } from "./ex2.js";
 import { ExitInstructionSchema } from "./exit.js";
 import { FabricSubmitInstructionSchema } from "./fabric-submit.js";
+import { FabricTryGetInstructionSchema } from "./fabric-try_get.js";
+import { FabricTryPullredInstructionSchema } from "./fabric-try_pullred.js";
+import { FabricTryPutInstructionSchema } from "./fabric-try_put.js";
+import { FabricTryRedInstructionSchema } from "./fabric-try_red.js";
 import { FabricWaitInstructionSchema } from "./fabric-wait.js";
 import { FenceInstructionSchema } from "./fence.js";
 import { FmaInstructionSchema } from "./fma.js";
@@ -74,6 +78,7 @@ import { MatchInstructionSchema } from "./match.js";
 import { MaxInstructionSchema } from "./max.js";
 import { MbarrierArriveInstructionSchema } from "./mbarrier-arrive.js";
 import { MbarrierArriveDropInstructionSchema } from "./mbarrier-arrive_drop.js";
+import { MbarrierCheckLayoutInstructionSchema } from "./mbarrier-check_layout.js";
 import { MbarrierCompleteTxInstructionSchema } from "./mbarrier-complete_tx.js";
 import { MbarrierExpectTxInstructionSchema } from "./mbarrier-expect_tx.js";
 import { MbarrierInitInstructionSchema } from "./mbarrier-init.js";
@@ -88,6 +93,8 @@ import { MovInstructionSchema } from "./mov.js";
 import { MovmatrixInstructionSchema } from "./movmatrix.js";
 import { MulInstructionSchema } from "./mul.js";
 import { Mul24InstructionSchema } from "./mul24.js";
+import { MultimemCpAsyncBulkInstructionSchema } from "./multimem-cp-async-bulk.js";
+import { MultimemCpReduceAsyncBulkInstructionSchema } from "./multimem-cp-reduce-async-bulk.js";
 import { MultimemLdReduceInstructionSchema } from "./multimem-ld_reduce.js";
 import { MultimemRedInstructionSchema } from "./multimem-red.js";
 import { MultimemRedAsyncInstructionSchema } from "./multimem-red-async.js";
@@ -201,18 +208,21 @@ export {
   CpReduceAsyncBulkTensorInstructionSchema, CreatepolicyInstructionSchema, CvtInstructionSchema,
   CvtPackInstructionSchema, CvtaInstructionSchema, DiscardInstructionSchema, DivInstructionSchema,
   Dp2aInstructionSchema, Dp4aInstructionSchema, ElectInstructionSchema, Ex2InstructionSchema, ExitInstructionSchema,
-  FabricSubmitInstructionSchema, FabricWaitInstructionSchema, FenceInstructionSchema, FmaInstructionSchema,
-  FnsInstructionSchema, GetctarankInstructionSchema, GriddepcontrolInstructionSchema, IsspacepInstructionSchema,
-  IstypepInstructionSchema, LdInstructionSchema, LdmatrixInstructionSchema, LduInstructionSchema, Lg2InstructionSchema,
-  Lop3InstructionSchema, MadInstructionSchema, Mad24InstructionSchema, MadcInstructionSchema, MapaInstructionSchema,
-  MatchInstructionSchema, MaxInstructionSchema, MbarrierArriveInstructionSchema, MbarrierArriveDropInstructionSchema,
+  FabricSubmitInstructionSchema, FabricTryGetInstructionSchema, FabricTryPullredInstructionSchema,
+  FabricTryPutInstructionSchema, FabricTryRedInstructionSchema, FabricWaitInstructionSchema, FenceInstructionSchema,
+  FmaInstructionSchema, FnsInstructionSchema, GetctarankInstructionSchema, GriddepcontrolInstructionSchema,
+  IsspacepInstructionSchema, IstypepInstructionSchema, LdInstructionSchema, LdmatrixInstructionSchema,
+  LduInstructionSchema, Lg2InstructionSchema, Lop3InstructionSchema, MadInstructionSchema, Mad24InstructionSchema,
+  MadcInstructionSchema, MapaInstructionSchema, MatchInstructionSchema, MaxInstructionSchema,
+  MbarrierArriveInstructionSchema, MbarrierArriveDropInstructionSchema, MbarrierCheckLayoutInstructionSchema,
   MbarrierCompleteTxInstructionSchema, MbarrierExpectTxInstructionSchema, MbarrierInitInstructionSchema,
   MbarrierInvalInstructionSchema, MbarrierPendingCountInstructionSchema, MbarrierTestWaitInstructionSchema,
   MbarrierTryWaitInstructionSchema, MembarInstructionSchema, MinInstructionSchema, MmaInstructionSchema,
   MovInstructionSchema, MovmatrixInstructionSchema, MulInstructionSchema, Mul24InstructionSchema,
-  MultimemLdReduceInstructionSchema, MultimemRedInstructionSchema, MultimemRedAsyncInstructionSchema,
-  MultimemStInstructionSchema, MultimemStAsyncInstructionSchema, NanosleepInstructionSchema, NegInstructionSchema,
-  NotInstructionSchema, OrInstructionSchema, PmeventInstructionSchema, PopcInstructionSchema, PrefetchInstructionSchema,
+  MultimemCpAsyncBulkInstructionSchema, MultimemCpReduceAsyncBulkInstructionSchema, MultimemLdReduceInstructionSchema,
+  MultimemRedInstructionSchema, MultimemRedAsyncInstructionSchema, MultimemStInstructionSchema,
+  MultimemStAsyncInstructionSchema, NanosleepInstructionSchema, NegInstructionSchema, NotInstructionSchema,
+  OrInstructionSchema, PmeventInstructionSchema, PopcInstructionSchema, PrefetchInstructionSchema,
   PrefetchuInstructionSchema, PrmtInstructionSchema, RcpInstructionSchema, RedInstructionSchema,
   RedAsyncInstructionSchema, ReduxInstructionSchema, RemInstructionSchema, RetInstructionSchema, RsqrtInstructionSchema,
   SadInstructionSchema, SelpInstructionSchema, SetInstructionSchema, SetmaxnregInstructionSchema, SetpInstructionSchema,
@@ -255,39 +265,41 @@ export const InstructionSchema = z.discriminatedUnion(
     CpReduceAsyncBulkTensorInstructionSchema, CreatepolicyInstructionSchema, CvtInstructionSchema,
     CvtPackInstructionSchema, CvtaInstructionSchema, DiscardInstructionSchema, DivInstructionSchema,
     Dp2aInstructionSchema, Dp4aInstructionSchema, ElectInstructionSchema, Ex2InstructionSchema, ExitInstructionSchema,
-    FabricSubmitInstructionSchema, FabricWaitInstructionSchema, FenceInstructionSchema, FmaInstructionSchema,
-    FnsInstructionSchema, GetctarankInstructionSchema, GriddepcontrolInstructionSchema, IsspacepInstructionSchema,
-    IstypepInstructionSchema, LdInstructionSchema, LdmatrixInstructionSchema, LduInstructionSchema,
-    Lg2InstructionSchema, Lop3InstructionSchema, MadInstructionSchema, Mad24InstructionSchema, MadcInstructionSchema,
-    MapaInstructionSchema, MatchInstructionSchema, MaxInstructionSchema, MbarrierArriveInstructionSchema,
-    MbarrierArriveDropInstructionSchema, MbarrierCompleteTxInstructionSchema, MbarrierExpectTxInstructionSchema,
-    MbarrierInitInstructionSchema, MbarrierInvalInstructionSchema, MbarrierPendingCountInstructionSchema,
-    MbarrierTestWaitInstructionSchema, MbarrierTryWaitInstructionSchema, MembarInstructionSchema, MinInstructionSchema,
-    MmaInstructionSchema, MovInstructionSchema, MovmatrixInstructionSchema, MulInstructionSchema,
-    Mul24InstructionSchema, MultimemLdReduceInstructionSchema, MultimemRedInstructionSchema,
-    MultimemRedAsyncInstructionSchema, MultimemStInstructionSchema, MultimemStAsyncInstructionSchema,
-    NanosleepInstructionSchema, NegInstructionSchema, NotInstructionSchema, OrInstructionSchema,
-    PmeventInstructionSchema, PopcInstructionSchema, PrefetchInstructionSchema, PrefetchuInstructionSchema,
-    PrmtInstructionSchema, RcpInstructionSchema, RedInstructionSchema, RedAsyncInstructionSchema,
-    ReduxInstructionSchema, RemInstructionSchema, RetInstructionSchema, RsqrtInstructionSchema, SadInstructionSchema,
-    SelpInstructionSchema, SetInstructionSchema, SetmaxnregInstructionSchema, SetpInstructionSchema,
-    ShfInstructionSchema, ShflInstructionSchema, ShlInstructionSchema, ShrInstructionSchema, SinInstructionSchema,
-    SlctInstructionSchema, SqrtInstructionSchema, StInstructionSchema, StAsyncInstructionSchema,
-    StBulkInstructionSchema, StackrestoreInstructionSchema, StacksaveInstructionSchema, StmatrixInstructionSchema,
-    SubInstructionSchema, SubcInstructionSchema, SuldInstructionSchema, SuqInstructionSchema, SuredInstructionSchema,
-    SustInstructionSchema, SzextInstructionSchema, TanhInstructionSchema, Tcgen05AllocInstructionSchema,
-    Tcgen05CommitInstructionSchema, Tcgen05CpInstructionSchema, Tcgen05DeallocInstructionSchema,
-    Tcgen05FenceInstructionSchema, Tcgen05LdInstructionSchema, Tcgen05MmaInstructionSchema,
-    Tcgen05MmaWsInstructionSchema, Tcgen05RelinquishAllocPermitInstructionSchema, Tcgen05ShiftInstructionSchema,
-    Tcgen05StInstructionSchema, Tcgen05WaitInstructionSchema, TensormapCpFenceproxyInstructionSchema,
-    TensormapReplaceInstructionSchema, TestpInstructionSchema, TexInstructionSchema, Tld4InstructionSchema,
-    TrapInstructionSchema, TxqInstructionSchema, VabsdiffInstructionSchema, Vabsdiff2InstructionSchema,
-    Vabsdiff4InstructionSchema, VaddInstructionSchema, Vadd2InstructionSchema, Vadd4InstructionSchema,
-    Vavrg2InstructionSchema, Vavrg4InstructionSchema, VmadInstructionSchema, VmaxInstructionSchema,
-    Vmax2InstructionSchema, Vmax4InstructionSchema, VminInstructionSchema, Vmin2InstructionSchema,
-    Vmin4InstructionSchema, VoteInstructionSchema, VsetInstructionSchema, Vset2InstructionSchema,
-    Vset4InstructionSchema, VshlInstructionSchema, VshrInstructionSchema, VsubInstructionSchema, Vsub2InstructionSchema,
-    Vsub4InstructionSchema, WgmmaCommitGroupInstructionSchema, WgmmaFenceInstructionSchema,
+    FabricSubmitInstructionSchema, FabricTryGetInstructionSchema, FabricTryPullredInstructionSchema,
+    FabricTryPutInstructionSchema, FabricTryRedInstructionSchema, FabricWaitInstructionSchema, FenceInstructionSchema,
+    FmaInstructionSchema, FnsInstructionSchema, GetctarankInstructionSchema, GriddepcontrolInstructionSchema,
+    IsspacepInstructionSchema, IstypepInstructionSchema, LdInstructionSchema, LdmatrixInstructionSchema,
+    LduInstructionSchema, Lg2InstructionSchema, Lop3InstructionSchema, MadInstructionSchema, Mad24InstructionSchema,
+    MadcInstructionSchema, MapaInstructionSchema, MatchInstructionSchema, MaxInstructionSchema,
+    MbarrierArriveInstructionSchema, MbarrierArriveDropInstructionSchema, MbarrierCheckLayoutInstructionSchema,
+    MbarrierCompleteTxInstructionSchema, MbarrierExpectTxInstructionSchema, MbarrierInitInstructionSchema,
+    MbarrierInvalInstructionSchema, MbarrierPendingCountInstructionSchema, MbarrierTestWaitInstructionSchema,
+    MbarrierTryWaitInstructionSchema, MembarInstructionSchema, MinInstructionSchema, MmaInstructionSchema,
+    MovInstructionSchema, MovmatrixInstructionSchema, MulInstructionSchema, Mul24InstructionSchema,
+    MultimemCpAsyncBulkInstructionSchema, MultimemCpReduceAsyncBulkInstructionSchema, MultimemLdReduceInstructionSchema,
+    MultimemRedInstructionSchema, MultimemRedAsyncInstructionSchema, MultimemStInstructionSchema,
+    MultimemStAsyncInstructionSchema, NanosleepInstructionSchema, NegInstructionSchema, NotInstructionSchema,
+    OrInstructionSchema, PmeventInstructionSchema, PopcInstructionSchema, PrefetchInstructionSchema,
+    PrefetchuInstructionSchema, PrmtInstructionSchema, RcpInstructionSchema, RedInstructionSchema,
+    RedAsyncInstructionSchema, ReduxInstructionSchema, RemInstructionSchema, RetInstructionSchema,
+    RsqrtInstructionSchema, SadInstructionSchema, SelpInstructionSchema, SetInstructionSchema,
+    SetmaxnregInstructionSchema, SetpInstructionSchema, ShfInstructionSchema, ShflInstructionSchema,
+    ShlInstructionSchema, ShrInstructionSchema, SinInstructionSchema, SlctInstructionSchema, SqrtInstructionSchema,
+    StInstructionSchema, StAsyncInstructionSchema, StBulkInstructionSchema, StackrestoreInstructionSchema,
+    StacksaveInstructionSchema, StmatrixInstructionSchema, SubInstructionSchema, SubcInstructionSchema,
+    SuldInstructionSchema, SuqInstructionSchema, SuredInstructionSchema, SustInstructionSchema, SzextInstructionSchema,
+    TanhInstructionSchema, Tcgen05AllocInstructionSchema, Tcgen05CommitInstructionSchema, Tcgen05CpInstructionSchema,
+    Tcgen05DeallocInstructionSchema, Tcgen05FenceInstructionSchema, Tcgen05LdInstructionSchema,
+    Tcgen05MmaInstructionSchema, Tcgen05MmaWsInstructionSchema, Tcgen05RelinquishAllocPermitInstructionSchema,
+    Tcgen05ShiftInstructionSchema, Tcgen05StInstructionSchema, Tcgen05WaitInstructionSchema,
+    TensormapCpFenceproxyInstructionSchema, TensormapReplaceInstructionSchema, TestpInstructionSchema,
+    TexInstructionSchema, Tld4InstructionSchema, TrapInstructionSchema, TxqInstructionSchema, VabsdiffInstructionSchema,
+    Vabsdiff2InstructionSchema, Vabsdiff4InstructionSchema, VaddInstructionSchema, Vadd2InstructionSchema,
+    Vadd4InstructionSchema, Vavrg2InstructionSchema, Vavrg4InstructionSchema, VmadInstructionSchema,
+    VmaxInstructionSchema, Vmax2InstructionSchema, Vmax4InstructionSchema, VminInstructionSchema,
+    Vmin2InstructionSchema, Vmin4InstructionSchema, VoteInstructionSchema, VsetInstructionSchema,
+    Vset2InstructionSchema, Vset4InstructionSchema, VshlInstructionSchema, VshrInstructionSchema, VsubInstructionSchema,
+    Vsub2InstructionSchema, Vsub4InstructionSchema, WgmmaCommitGroupInstructionSchema, WgmmaFenceInstructionSchema,
     WgmmaMmaAsyncInstructionSchema, WgmmaWaitGroupInstructionSchema, WmmaLoadInstructionSchema,
     WmmaMmaInstructionSchema, WmmaStoreInstructionSchema, XorInstructionSchema,
   ],

@@ -9,6 +9,7 @@ export const MbarrierInitInstructionSchema = z.object({
   opcode: z.literal("mbarrier.init"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({
+    layout: z.enum([".layout::v0", ".layout::v1"]).optional(),
     space: z.enum([".shared", ".shared::cta"]).optional(),
     type: z.enum([".b64"]),
   }).strict().readonly(),

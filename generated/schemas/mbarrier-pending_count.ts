@@ -8,7 +8,7 @@ export const MbarrierPendingCountInstructionSchema = z.object({
   guard: GuardSchema.nullable(),
   opcode: z.literal("mbarrier.pending_count"),
   modifiers: z.array(z.string()).readonly(),
-  qualifiers: z.object({ type: z.enum([".b64"]) }).strict().readonly(),
+  qualifiers: z.object({ layout: z.enum([".layout::v0"]).optional(), type: z.enum([".b64"]) }).strict().readonly(),
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ count: OperandSchema, state: OperandSchema }).strict(),

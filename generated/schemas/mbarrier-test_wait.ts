@@ -25,9 +25,11 @@ export const MbarrierTestWaitInstructionSchema = z.object({
   args: z.object({
     addr: OperandSchema,
     phaseParity: OperandSchema.optional(),
+    reportPredicate: OperandSchema.optional(),
+    reportValue: OperandSchema.optional(),
     state: OperandSchema.optional(),
     waitComplete: OperandSchema,
   }).strict(),
-  form: z.number().int().min(0).max(1),
+  form: z.number().int().min(0).max(5),
   span: SpanSchema,
 }) satisfies z.ZodType<MbarrierTestWaitInstruction>;

@@ -180,6 +180,8 @@ export class SymbolTable {
   private paramScope: Scope | null = null;
   /** The labels of the current function, as places in the source, each in its block. */
   private readonly labels: SourceNameSet;
+  /** The labels among them that head a `.branchtargets` list (what brx.idx's tlist must name). */
+  private readonly branchTargetLists: SourceNameSet;
   /**
    * The plain names declared in the current function not starting with `%` (parameters, local
    * variables, `p` of inline asm), each in its block: a use is found by its bytes, without its string.
@@ -227,6 +229,7 @@ export class SymbolTable {
   ) {
     const bytes = (this.bytes = source.bytes);
     this.labels = new SourceNameSet(bytes);
+    this.branchTargetLists = new SourceNameSet(bytes);
     this.localNames = new SourceNameSet(bytes);
     this.variableSpaces = new SourceNameSet(bytes);
     this.globalVariableSpaces = new SourceNameSet(bytes);
@@ -261,6 +264,7 @@ export class SymbolTable {
       this.enterBlock();
     }
     this.labels.clear();
+    this.branchTargetLists.clear();
     this.localNames.clear();
     this.variableSpaces.clear();
     this.declaringParams = true;
@@ -578,6 +582,22 @@ export class SymbolTable {
   /** The label `src[start, end)`, in the innermost block. */
   label(start: number, end: number): void {
     this.addLabel(start, end, this.keyAt(start, end));
+  }
+
+  /** The label `src[start, end)`, just defined by label(), heads a `.branchtargets` list. */
+  branchTargets(start: number, end: number): void {
+    const block = this.currentBlock();
+    if (block >= 0) this.branchTargetLists.add(start, end, this.keyAt(start, end), block);
+  }
+
+  /** Does `name`, written at `start`, name a `.branchtargets` list defined above (the innermost label of that name in scope)? */
+  isBranchTargets(name: string, start: number): boolean {
+    const end = start + name.length;
+    const key = this.keyAt(start, end);
+    for (let b = this.currentBlock(); b >= 0; b = this.parents[b]!) {
+      if (this.labelCounts[b]! > 0 && this.labels.has(start, end, key, b)) return this.branchTargetLists.has(start, end, key, b);
+    }
+    return false;
   }
 
   /** label(), unless labelClash() has a reason against it: then false, and nothing changes (the fast path's way). */

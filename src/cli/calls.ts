@@ -1,11 +1,12 @@
 // `ptx calls FILE...`: the call graph, indirect calls included, as a tree, JSON, DOT or SVG.
-import { callGraph, callTree } from '../explore/calls.js';
+import { callGraphReader, callTree, type CallGraph } from '../explore/calls.js';
 import { callGraphDot } from '../explore/dot.js';
-import type { Context, FileOutput, LoadedFile } from './command.js';
+import { outputOf, type Context, type FileOutput, type PerFile, type SourceFile } from './command.js';
 import { renderSvg } from './svg.js';
 
-export async function calls(file: LoadedFile, cx: Context): Promise<FileOutput> {
-  const g = callGraph(file.module);
+export const calls: PerFile = { streamed: (file, cx) => outputOf(callGraphReader(), (g) => callsOutput(g, file, cx)) };
+
+async function callsOutput(g: CallGraph, file: SourceFile, cx: Context): Promise<FileOutput> {
   const format = String(cx.opts.format);
   const label = (n: string) => cx.demangle?.(n) ?? n;
   let text: string;

@@ -1,14 +1,16 @@
 // `ptx cfg FILE FUNCTION`: a function's control-flow graph in basic blocks, as JSON, DOT or SVG.
+import type { FunctionDecl } from '../ast.js';
 import { controlFlowGraph } from '../explore/cfg.js';
 import { cfgDot } from '../explore/dot.js';
-import { findFunctions } from '../explore/find.js';
-import type { Context, FileOutput, LoadedFile } from './command.js';
+import { findReader } from '../explore/find.js';
+import { outputOf, type Context, type FileOutput, type PerFile, type SourceFile } from './command.js';
 import { renderSvg } from './svg.js';
 
-export async function cfg(file: LoadedFile, cx: Context): Promise<FileOutput> {
-  const found = findFunctions(file.module, String(cx.opts.name), cx.demangle).filter((f) => f.body !== null);
-  if (found.length === 0) return { text: '', json: { graphs: [] }, none: true };
-  const graphs = found.map((f) => controlFlowGraph(f, file.text));
+export const cfg: PerFile = { streamed: (file, cx) => outputOf(findReader(String(cx.opts.name), cx.demangle), (found) => cfgOutput(found, file, cx)) };
+
+async function cfgOutput(found: FunctionDecl[], file: SourceFile, cx: Context): Promise<FileOutput> {
+  const graphs = found.filter((f) => f.body !== null).map((f) => controlFlowGraph(f, file.text));
+  if (graphs.length === 0) return { text: '', json: { graphs: [] }, none: true };
   const format = String(cx.opts.format);
   let text: string;
   if (format === 'dot') text = graphs.map(cfgDot).join('');

@@ -1,11 +1,15 @@
 // What each explore command provides: its work on one parsed file, as text and as JSON.
 import type { Module } from '../ast.js';
+import type { ModuleReader } from '../explore/walk.js';
 import type { Paint } from './style.js';
 
-export interface LoadedFile {
+export interface SourceFile {
   path: string;
   /** The source, one character per byte. */
   text: string;
+}
+
+export interface LoadedFile extends SourceFile {
   module: Module;
 }
 
@@ -29,4 +33,16 @@ export interface FileOutput {
   notes?: string[];
 }
 
-export type PerFile = (file: LoadedFile, cx: Context) => FileOutput | Promise<FileOutput>;
+/**
+ * A command's work on one file: on its whole module (`whole`), or (`streamed`) on each top-level
+ * directive, each function as the parser hands it over: the module's tree is then never whole,
+ * and a large module is read in the memory of its largest function.
+ */
+export type PerFile =
+  | { whole: (file: LoadedFile, cx: Context) => FileOutput | Promise<FileOutput> }
+  | { streamed: (file: SourceFile, cx: Context) => ModuleReader<FileOutput | Promise<FileOutput>> };
+
+/** `reader`, its result made into a command's output by `output`. */
+export function outputOf<R>(reader: ModuleReader<R>, output: (r: R) => FileOutput | Promise<FileOutput>): ModuleReader<FileOutput | Promise<FileOutput>> {
+  return { add: reader.add, result: () => output(reader.result()) };
+}

@@ -7,8 +7,10 @@ import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { formatDiagnostic } from '../diagnostics.js';
 import type { parse as Parse } from '../parse.js';
+import type { FunctionDecl, Module } from '../ast.js';
 import { diffModules } from '../explore/diff.js';
-import type { Context, FileOutput, LoadedFile, PerFile } from './command.js';
+import { readModule, type ModuleReader } from '../explore/walk.js';
+import type { Context, LoadedFile, PerFile, SourceFile } from './command.js';
 import { astHeapProblem } from '../heap-check.js';
 import { out } from './output.js';
 import { Progress } from './progress.js';
@@ -52,19 +54,38 @@ async function parserOf(): Promise<typeof Parse> {
 
 type Diagnostics = Array<{ severity: string; line: number; column: number; message: string }>;
 
+interface Parsed<R> {
+  /** The file and its module; null when it could not be read or parsed at all. */
+  file: LoadedFile | null;
+  /** What the reader `streamTo` gave gathered; null without one. */
+  read: R | null;
+  /** The diagnostics, on stderr as `ptx parse` writes them, and as its --json gives them. */
+  stderr: string;
+  diagnostics: Diagnostics;
+  /** The file has an error. */
+  failed: boolean;
+}
+
 /**
- * Read and parse `path`: the module, or the diagnostics that stop it: on stderr as `ptx parse`
- * writes them, and as its --json gives them.
+ * Read and parse `path`; with `streamTo` (a streamed command's), each function goes to its reader
+ * as parsed, then the rest of the module. A module with errors is explored all the same (an
+ * instruction that matched no form is an UnmatchedInstruction, a statement the grammar could not
+ * read is left out), as grep reads what it can of a partly unreadable input: the errors are
+ * reported, and the file counts as failed.
  */
-async function load(path: string): Promise<{ file: LoadedFile | null; stderr: string; diagnostics: Diagnostics }> {
+async function load<R>(path: string, streamTo?: (file: SourceFile) => ModuleReader<R>): Promise<Parsed<R>> {
   const input = readInput(path);
-  const problem = !input.ok ? input.message : astHeapProblem(input.bytes);
-  if (!input.ok || problem !== null) return { file: null, stderr: `${path}:1:1: error: ${problem}\n`, diagnostics: [{ severity: 'error', line: 1, column: 1, message: problem! }] };
-  const r = (await parserOf())(input.bytes, { ascii: isAscii(input.bytes) });
+  // A streamed module's tree is never whole: its largest function and the rest must fit the heap.
+  const problem = !input.ok ? input.message : astHeapProblem(input.bytes, 0, streamTo !== undefined);
+  if (!input.ok || problem !== null) return { file: null, read: null, stderr: `${path}:1:1: error: ${problem}\n`, diagnostics: [{ severity: 'error', line: 1, column: 1, message: problem! }], failed: true };
+  const source: SourceFile = { path, text: input.bytes.toString('latin1') };
+  const reader = streamTo?.(source);
+  const onFunction = reader === undefined ? undefined : (fn: FunctionDecl, module: Module) => reader.add(fn, module);
+  const r = (await parserOf())(input.bytes, { ascii: isAscii(input.bytes), onFunction });
   const stderr = r.diagnostics.map((d) => `${formatDiagnostic(d, input.bytes, path)}\n`).join('');
   const diagnostics = r.diagnostics.map((d) => ({ severity: d.severity, line: d.span.line, column: d.span.column, message: d.message }));
-  if (r.diagnostics.some((d) => d.severity === 'error')) return { file: null, stderr, diagnostics };
-  return { file: { path, text: input.bytes.toString('latin1'), module: r.module }, stderr, diagnostics };
+  const read = reader === undefined ? null : readModule(r.module, reader);
+  return { file: { ...source, module: r.module }, read, stderr, diagnostics, failed: r.diagnostics.some((d) => d.severity === 'error') };
 }
 
 let demangler: Promise<(name: string) => string> | undefined;
@@ -76,12 +97,13 @@ async function contextOf(req: Request): Promise<Context> {
 }
 
 export async function processFile(req: Request, path: string): Promise<FileResult> {
-  const handler = await HANDLERS[req.command]!();
-  const { file, stderr, diagnostics } = await load(path);
-  if (file === null) return { stdout: '', stderr, json: { diagnostics }, failed: true, none: false };
-  const r: FileOutput = await handler(file, await contextOf(req));
-  const notes = (r.notes ?? []).map((n) => `${path}: note: ${n}\n`).join('');
-  return { stdout: r.text, stderr: stderr + notes, json: r.json, failed: false, none: r.none === true };
+  const work = await HANDLERS[req.command]!();
+  const cx = await contextOf(req);
+  const { file, read, stderr, diagnostics, failed } = await load(path, 'streamed' in work ? (f) => work.streamed(f, cx) : undefined);
+  if (file === null) return { stdout: '', stderr, json: { diagnostics }, failed, none: false };
+  const output = await ('whole' in work ? work.whole(file, cx) : read!);
+  const notes = (output.notes ?? []).map((n) => `${path}: note: ${n}\n`).join('');
+  return { stdout: output.text, stderr: stderr + notes, json: failed ? { ...output.json, diagnostics } : output.json, failed, none: output.none === true };
 }
 
 /**
@@ -155,10 +177,12 @@ export async function runDiff(a: string, b: string, json: boolean): Promise<numb
   if (x.stderr !== '') out(2, x.stderr);
   if (y.stderr !== '') out(2, y.stderr);
   if (x.file === null || y.file === null) return 1;
+  // As the other commands: a module with errors is compared as far as it was parsed, and the exit is 1.
+  const code = x.failed || y.failed ? 1 : 0;
   const d = diffModules(x.file.module, y.file.module);
   if (json) {
     out(1, `${JSON.stringify({ a, b, ...d })}\n`);
-    return 0;
+    return code;
   }
   let text = `--- ${a}\n+++ ${b}\n`;
   for (const n of d.removed) text += `- ${n}\n`;
@@ -169,7 +193,7 @@ export async function runDiff(a: string, b: string, json: boolean): Promise<numb
   }
   text += `${d.unchanged} unchanged\n`;
   out(1, text);
-  return 0;
+  return code;
 }
 
 if (!isMainThread) {

@@ -1,9 +1,10 @@
 // `ptx ls`: the functions and kernels of each module, then its variables.
-import { listModule } from '../explore/listing.js';
-import type { Context, FileOutput, LoadedFile } from './command.js';
+import { listingReader, type Listing } from '../explore/listing.js';
+import { outputOf, type Context, type FileOutput, type PerFile, type SourceFile } from './command.js';
 
-export function ls(file: LoadedFile, cx: Context): FileOutput {
-  const listing = listModule(file.module, file.text, cx.demangle);
+export const ls: PerFile = { streamed: (file, cx) => outputOf(listingReader(file.text, cx.demangle), (listing) => lsOutput(listing, file, cx)) };
+
+function lsOutput(listing: Listing, file: SourceFile, cx: Context): FileOutput {
   const { paint } = cx;
   let text = cx.several ? `${paint('path', file.path)}:\n` : '';
   for (const f of listing.functions) {

@@ -1,6 +1,6 @@
 // `ptx stats FILE...`: counts of each module, or of each of its functions with --by function.
-import { moduleStats, type Counts } from '../explore/stats.js';
-import type { Context, FileOutput, LoadedFile } from './command.js';
+import { statsReader, type Counts, type Stats } from '../explore/stats.js';
+import { outputOf, type Context, type FileOutput, type PerFile, type SourceFile } from './command.js';
 
 const table = (title: string, r: Record<string, number>) => `${title}:\n${Object.entries(r).map(([k, n]) => `  ${k.padEnd(40)} ${n}\n`).join('')}`;
 
@@ -11,8 +11,11 @@ function countsText(c: Counts): string {
   return text;
 }
 
-export function stats(file: LoadedFile, cx: Context): FileOutput {
-  const s = moduleStats(file.module, { spellings: cx.opts.spelling === true, byFunction: cx.opts.by === 'function' });
+export const stats: PerFile = {
+  streamed: (file, cx) => outputOf(statsReader({ spellings: cx.opts.spelling === true, byFunction: cx.opts.by === 'function' }), (s) => statsOutput(s, file, cx)),
+};
+
+function statsOutput(s: Stats, file: SourceFile, cx: Context): FileOutput {
   let text = cx.several ? `${cx.paint('path', file.path)}:\n` : '';
   text += `entries: ${s.functions.entries}\nfunctions: ${s.functions.funcs}\ndeclarations: ${s.functions.declarations}\nvariables: ${s.variables}\n`;
   if (s.byFunction === undefined) text += countsText(s);

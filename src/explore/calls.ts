@@ -1,8 +1,8 @@
 // Who calls what: each call of a function, by name or through a register (then to the functions
 // of its `.calltargets`, or to any of its `.callprototype`'s type), as the spec's `flow: call` says.
-import type { CallPrototype, FunctionDecl, Module, Targets } from '../ast.js';
+import type { CallPrototype, FunctionDecl, Module, Targets, TopLevel } from '../ast.js';
 import { callTarget, flowOf, labelOperands } from './roles.js';
-import { statementsOf } from './walk.js';
+import { readModule, statementsOf, type ModuleReader } from './walk.js';
 
 export interface CallSite {
   /** The function called, or for a call through a register with only a prototype, `(prototype LABEL)`. */
@@ -55,10 +55,15 @@ export interface CallGraph {
 }
 
 export function callGraph(module: Module): CallGraph {
-  const functions = new Map<string, { name: string; kind: 'entry' | 'func'; defined: boolean }>();
+  return readModule(module, callGraphReader());
+}
+
+/** callGraph() one directive at a time (walk.ts ModuleReader). */
+export function callGraphReader(): ModuleReader<CallGraph> {
+  const functions = new Map<string, CallGraph['functions'][number]>();
   const calls = new Map<string, CallGraph['calls'][number]>();
-  for (const d of module.directives) {
-    if (d.kind !== 'Function') continue;
+  const add = (d: TopLevel) => {
+    if (d.kind !== 'Function') return;
     const f = functions.get(d.name);
     if (f === undefined) functions.set(d.name, { name: d.name, kind: d.directive === '.entry' ? 'entry' : 'func', defined: d.body !== null });
     else f.defined ||= d.body !== null;
@@ -68,8 +73,8 @@ export function callGraph(module: Module): CallGraph {
       if (e === undefined) calls.set(key, { caller: d.name, callee: c.callee, indirect: c.indirect, via: c.via, count: 1 });
       else e.count++;
     }
-  }
-  return { functions: [...functions.values()], calls: [...calls.values()] };
+  };
+  return { add, result: () => ({ functions: [...functions.values()], calls: [...calls.values()] }) };
 }
 
 /** The call graph as an indented tree from each kernel (and each function no one calls), a function's callees under it once per path, recursion marked. */

@@ -1,20 +1,80 @@
 // `extract`: a module that ptxas assembles alone, holding the functions asked for and what they
 // need: the header (.version, .target, .address_size, .file), the module variables, functions
-// and aliases they name, transitively, as written and in written order. Debug sections are left
-// out, and with them the `.loc`s that name their labels (function_name, inlined_at) and the
-// `.target`'s `debug` (ptxas: "Debug information not found in presence of .target debug"); the
-// command says so (debugLeftOut()).
-import type { FunctionDecl, Module, Operand, Span, TopLevel } from '../ast.js';
+// and aliases they name, transitively, and of the debug sections the labelled data they name (the
+// `.debug_str` strings of their `.loc`s' function_name: -lineinfo's inlining), as written and in
+// written order. A section none of whose labels is named (the DWARF of `nvcc -G`, which names the
+// labels of every function) is left out, and with it the `.target`'s `debug` (ptxas: "Debug
+// information not found in presence of .target debug"); the command says so (debugLeftOut()).
+import type { FunctionDecl, Label, Module, Operand, Section, SectionData, TopLevel } from '../ast.js';
 import { expandTargets } from './calls.js';
 import { namesIn } from './operand-names.js';
 import { statementsOf } from './walk.js';
 
+/** A section's label and the data after it, up to the next label. */
+interface LabelledData {
+  kind: 'LabelledData';
+  section: Section;
+  entries: Array<SectionData | Label>;
+}
+
+type Part = TopLevel | LabelledData;
+
 export function extractFunctions(module: Module, text: string, roots: readonly FunctionDecl[]): string {
-  const defines = new Map<string, TopLevel[]>();
-  for (const d of module.directives) for (const n of definedNames(d)) (defines.get(n) ?? defines.set(n, []).get(n)!).push(d);
-  const kept = new Set<TopLevel>();
+  const kept = keptParts(module, roots);
+  const loss = debugLoss(module, kept);
+  const parts: string[] = [];
+  for (const d of module.directives) {
+    if (d.kind === 'Section') {
+      const data = labelledData(d).filter((x) => kept.has(x));
+      if (data.length > 0) parts.push(`.section ${d.name}\n{\n${data.map((x) => spanned(text, x.entries)).join('\n')}\n}`);
+    } else if (d.kind === 'Target' && loss.debugTarget) parts.push(`.target ${d.targets.filter((t) => t !== 'debug').join(', ')}`);
+    else if (HEADER.has(d.kind) || kept.has(d)) parts.push(text.slice(d.span.start, d.span.end));
+  }
+  return `${parts.join('\n\n')}\n`;
+}
+
+const HEADER = new Set<TopLevel['kind']>(['Version', 'Target', 'AddressSize', 'File']);
+
+/**
+ * What extractFunctions() leaves out of the debug information of a module (`nvcc -G`), said in
+ * a sentence; null when nothing: the sections with data no label holds (DWARF), and the
+ * `.target`'s `debug`, which ptxas takes only with a section.
+ */
+export function debugLeftOut(module: Module, roots: readonly FunctionDecl[]): string | null {
+  const { sections, debugTarget } = debugLoss(module, keptParts(module, roots));
+  const parts = [...(sections.length > 0 ? [`the debug sections (${sections.join(', ')})`] : []), ...(debugTarget ? ["the .target's debug"] : [])];
+  return parts.length === 0 ? null : `left out ${parts.join(', ')}: the module has the .loc and .file lines, not the DWARF`;
+}
+
+/**
+ * The sections left out for holding data no label holds (a label's data goes with it when named:
+ * -lineinfo's .debug_str; the rest is DWARF of the whole module), and whether the `.target`'s
+ * `debug` goes too: with them, or when no section is kept.
+ */
+function debugLoss(module: Module, kept: ReadonlySet<Part>): { sections: string[]; debugTarget: boolean } {
+  const sections: string[] = [];
+  let anyKept = false;
+  let debug = false;
+  for (const d of module.directives) {
+    if (d.kind === 'Target') debug ||= d.targets.includes('debug');
+    if (d.kind !== 'Section') continue;
+    if (d.entries.length > 0 && d.entries[0]!.kind !== 'Label') sections.push(d.name);
+    anyKept ||= labelledData(d).some((x) => kept.has(x));
+  }
+  return { sections, debugTarget: debug && (sections.length > 0 || !anyKept) };
+}
+
+/** `roots`, and what they name, transitively. */
+function keptParts(module: Module, roots: readonly FunctionDecl[]): Set<Part> {
+  const defines = new Map<string, Part[]>();
+  const define = (n: string, p: Part) => (defines.get(n) ?? defines.set(n, []).get(n)!).push(p);
+  for (const d of module.directives) {
+    if (d.kind === 'Section') for (const x of labelledData(d)) define((x.entries[0] as Label).name, x);
+    else for (const n of definedNames(d)) define(n, d);
+  }
+  const kept = new Set<Part>();
   const seen = new Set<string>();
-  const queue: TopLevel[] = [...roots];
+  const queue: Part[] = [...roots];
   for (let d = queue.pop(); d !== undefined; d = queue.pop()) {
     if (kept.has(d)) continue;
     kept.add(d);
@@ -24,35 +84,27 @@ export function extractFunctions(module: Module, text: string, roots: readonly F
       queue.push(...(defines.get(n) ?? []));
     }
   }
-  const parts: string[] = [];
-  for (const d of module.directives) {
-    if (!HEADER.has(d.kind) && !kept.has(d)) continue;
-    if (d.kind === 'Function') parts.push(functionText(d, text));
-    else if (d.kind === 'Target' && d.targets.includes('debug')) parts.push(`.target ${d.targets.filter((t) => t !== 'debug').join(', ')}`);
-    else parts.push(text.slice(d.span.start, d.span.end));
-  }
-  return `${parts.join('\n\n')}\n`;
+  return kept;
 }
 
-const HEADER = new Set<TopLevel['kind']>(['Version', 'Target', 'AddressSize', 'File']);
+const LABELLED = new WeakMap<Section, LabelledData[]>();
 
-/**
- * What extractFunctions() leaves out of a module compiled with debug information (`nvcc -G`),
- * said in a sentence; null when nothing: the debug sections, the `.loc`s of `roots` that name
- * their labels, the `.target`'s `debug`. ptxas takes no debug section without every label it
- * names, nor `.target debug` without the sections, so these go together.
- */
-export function debugLeftOut(module: Module, roots: readonly FunctionDecl[]): string | null {
-  const sections = module.directives.flatMap((d) => (d.kind === 'Section' ? [d.name] : []));
-  let locs = 0;
-  for (const fn of roots) if (fn.body !== null) for (const st of statementsOf(fn.body)) if (st.kind === 'Loc' && (st.functionName !== null || st.inlinedAt !== null)) locs++;
-  const debugTarget = module.directives.some((d) => d.kind === 'Target' && d.targets.includes('debug'));
-  const parts = [
-    ...(sections.length > 0 ? [`the debug sections (${sections.join(', ')})`] : []),
-    ...(locs > 0 ? [`${locs} .loc with function_name or inlined_at (${locs === 1 ? 'it names' : 'they name'} their labels)`] : []),
-    ...(debugTarget ? ["the .target's debug"] : []),
-  ];
-  return parts.length === 0 ? null : `left out ${parts.join(', ')}: the module has the .loc and .file lines, not the DWARF`;
+/** A section's labelled data, in order (the data before its first label is no one's); the same objects for the same section. */
+function labelledData(s: Section): LabelledData[] {
+  let out = LABELLED.get(s);
+  if (out !== undefined) return out;
+  out = [];
+  for (const e of s.entries) {
+    if (e.kind === 'Label') out.push({ kind: 'LabelledData', section: s, entries: [e] });
+    else out[out.length - 1]?.entries.push(e);
+  }
+  LABELLED.set(s, out);
+  return out;
+}
+
+/** The text of `entries` as written, from the first one's start to the last one's end. */
+function spanned(text: string, entries: ReadonlyArray<{ span: { start: number; end: number } }>): string {
+  return text.slice(entries[0]!.span.start, entries[entries.length - 1]!.span.end);
 }
 
 function definedNames(d: TopLevel): string[] {
@@ -62,16 +114,18 @@ function definedNames(d: TopLevel): string[] {
   return [];
 }
 
-/** The names a directive writes that a module directive may define. */
-function usedNames(d: TopLevel): string[] {
+/** The names a directive writes that a module directive or a section's label may define. */
+function usedNames(d: Part): string[] {
   const ops: Operand[] = [];
   const names: string[] = [];
+  if (d.kind === 'LabelledData') for (const e of d.entries) if (e.kind === 'SectionData') ops.push(...e.values);
   if (d.kind === 'Variable') for (const x of d.declarators) if (x.init !== null) ops.push(x.init);
   if (d.kind === 'Alias') names.push(d.aliasee);
   if (d.kind === 'Function' && d.body !== null) {
     for (const st of statementsOf(d.body)) {
       if (st.kind === 'Instruction' || st.kind === 'UnmatchedInstruction') ops.push(...st.operands);
       else if (st.kind === 'Targets') names.push(...expandTargets(st));
+      else if (st.kind === 'Loc' && st.functionName !== null) ops.push(st.functionName);
       else if (st.kind === 'Variable') {
         for (const x of st.declarators) if (x.init !== null) ops.push(x.init);
       }
@@ -79,17 +133,4 @@ function usedNames(d: TopLevel): string[] {
   }
   for (const op of ops) for (const n of namesIn(op)) names.push(n.name);
   return names;
-}
-
-/** A function as written, but for the `.loc`s naming debug-section labels. */
-function functionText(fn: FunctionDecl, text: string): string {
-  const cuts: Span[] = [];
-  if (fn.body !== null) for (const st of statementsOf(fn.body)) if (st.kind === 'Loc' && (st.functionName !== null || st.inlinedAt !== null)) cuts.push(st.span);
-  let out = '';
-  let at = fn.span.start;
-  for (const c of cuts) {
-    out += text.slice(at, c.start);
-    at = c.end;
-  }
-  return out + text.slice(at, fn.span.end);
 }

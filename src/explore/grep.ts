@@ -2,11 +2,11 @@
 // opcode's first word; every other must be among the spelling's other tokens (the opcode's
 // further words and the qualifiers written), in any order. A token matches a qualifier with a
 // `::` suffix too (`shared` matches `.shared::cta`); `*` and `?` are wildcards within a token.
-import type { InstructionBase, Module, Node } from '../ast.js';
+import type { InstructionBase, Module, Node, TopLevel } from '../ast.js';
 import { defs, uses } from '../defs-uses.js';
 import { globMatcher } from './glob.js';
 import { oneLine } from './source-lines.js';
-import { instructionsOf } from './walk.js';
+import { forEachScopedInstruction, readModule, type ModuleReader } from './walk.js';
 
 export interface GrepOptions {
   /** Only instructions that read this register (`uses()`: a source operand, an address, the guard). */
@@ -37,35 +37,49 @@ export function spellingMatcher(pattern: string): (ins: InstructionBase) => bool
     // A qualifier `.shared::cta` is taken by `shared` as by `shared::cta`.
     return (q: string) => m(q) || q.split('::').some((_, i, parts) => i > 0 && m(parts.slice(0, i).join('::')));
   });
+  // The answer for each spelling, asked once: a module has far fewer spellings than instructions.
+  const answers = new Map<string, boolean>();
   return (ins) => {
-    const words = ins.opcode.split('.');
-    if (!first(words[0]!)) return false;
-    // A modifier is `.x`, or `::x` where the fused name goes on so (`tcgen05.wait::ld`).
-    const written = [...words.slice(1), ...ins.modifiers.map((m) => m.slice(m.charAt(0) === ':' ? 2 : 1))];
-    return rest.every((m) => written.some(m));
+    const dot = ins.opcode.indexOf('.');
+    if (!first(dot < 0 ? ins.opcode : ins.opcode.slice(0, dot))) return false;
+    if (rest.length === 0) return true;
+    const spelling = ins.modifiers.length === 0 ? ins.opcode : ins.opcode + ins.modifiers.join('');
+    let answer = answers.get(spelling);
+    if (answer === undefined) {
+      // A modifier is `.x`, or `::x` where the fused name goes on so (`tcgen05.wait::ld`).
+      const written = [...ins.opcode.split('.').slice(1), ...ins.modifiers.map((m) => m.slice(m.charAt(0) === ':' ? 2 : 1))];
+      answers.set(spelling, (answer = rest.every((m) => written.some(m))));
+    }
+    return answer;
   };
 }
 
 /** The instructions of `module` that `pattern` and `options` match, in written order. */
 export function grepModule(module: Module, text: string, pattern: string, options: GrepOptions = {}): GrepMatch[] {
+  return readModule(module, grepReader(text, pattern, options));
+}
+
+/** grepModule() one directive at a time (walk.ts ModuleReader): the matches of each function as it comes. */
+export function grepReader(text: string, pattern: string, options: GrepOptions = {}): ModuleReader<GrepMatch[]> {
   const matches = spellingMatcher(pattern);
   const out: GrepMatch[] = [];
-  for (const d of module.directives) {
-    if (d.kind !== 'Function' || d.body === null) continue;
-    if (options.inFunction !== undefined && !options.inFunction(d.name)) continue;
-    // The declarations uses() and defs() leave out as variables: the module's, the function's parameters, its body's.
-    const scope: Node[] = [module, d, d.body];
-    for (const ins of instructionsOf(d)) {
-      if (!matches(ins) || !touches(ins, options, scope)) continue;
+  // uses() and defs() remember the variables of each node they are given: a module still growing
+  // (parse()'s onFunction) is given as a copy of its directives so far, a new one when they grow.
+  let seen: Module | null = null;
+  const add = (d: TopLevel, module: Module) => {
+    if (d.kind !== 'Function' || (options.inFunction !== undefined && !options.inFunction(d.name))) return;
+    if (seen?.directives.length !== module.directives.length) seen = { ...module, directives: module.directives.slice() };
+    forEachScopedInstruction(seen, d, (ins, scope) => {
+      if (!matches(ins) || !touches(ins, options, scope)) return;
       const match: GrepMatch = { function: d.name, line: ins.span.line, column: ins.span.column, text: oneLine(text, ins.span) };
       if (ins.kind === 'UnmatchedInstruction') match.unmatched = true;
       out.push(match);
-    }
-  }
-  return out;
+    });
+  };
+  return { add, result: () => out };
 }
 
-/** Whether `ins` reads and writes the registers `options` asks for, by the spec's operand roles. */
+/** Whether `ins` reads and writes the registers `options` asks for, by the spec's operand roles; `scope` its ancestors, to leave their variables out. */
 function touches(ins: InstructionBase, options: GrepOptions, scope: readonly Node[]): boolean {
   if (options.reads === undefined && options.writes === undefined) return true;
   const i = ins as Parameters<typeof defs>[0];

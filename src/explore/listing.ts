@@ -1,12 +1,12 @@
 // `ls`: a module's functions and kernels, then its variables, each with what a reader looks for first.
-import type { FunctionDecl, Module, Operand, VariableDecl } from '../ast.js';
+import type { FunctionDecl, Module, Operand, TopLevel, VariableDecl } from '../ast.js';
 import { integerLiteralBits } from '../integer-literal.js';
 import { printOperand } from '../printer.js';
 import { typeFacts } from '../types/type-facts.js';
 import { vectorLanes } from '../types/vectors.js';
 import { calleesOf } from './calls.js';
 import { endLine } from './source-lines.js';
-import { instructionsOf, statementsOf } from './walk.js';
+import { instructionsOf, readModule, statementsOf, type ModuleReader } from './walk.js';
 
 export interface Parameter {
   name: string;
@@ -57,13 +57,18 @@ export interface Listing {
 
 /** The functions (definitions and declarations, in written order) and module variables of `module`, `text` its source. */
 export function listModule(module: Module, text: string, demangle?: (name: string) => string): Listing {
+  return readModule(module, listingReader(text, demangle));
+}
+
+/** listModule() one directive at a time (walk.ts ModuleReader). */
+export function listingReader(text: string, demangle?: (name: string) => string): ModuleReader<Listing> {
   const functions: FunctionInfo[] = [];
   const variables: VariableInfo[] = [];
-  for (const d of module.directives) {
+  const add = (d: TopLevel) => {
     if (d.kind === 'Function') functions.push(functionInfo(d, text, demangle));
     else if (d.kind === 'Variable') variables.push(...variableInfo(d));
-  }
-  return { functions, variables };
+  };
+  return { add, result: () => ({ functions, variables }) };
 }
 
 function functionInfo(fn: FunctionDecl, text: string, demangle?: (name: string) => string): FunctionInfo {
@@ -75,8 +80,6 @@ function functionInfo(fn: FunctionDecl, text: string, demangle?: (name: string) 
       for (const d of st.declarators) registers[type] = (registers[type] ?? 0) + (d.count ?? 1);
     }
   }
-  let instructions = 0;
-  for (const _ of instructionsOf(fn)) instructions++;
   const info: FunctionInfo = {
     name: fn.name,
     kind: fn.directive === '.entry' ? 'entry' : 'func',
@@ -85,7 +88,7 @@ function functionInfo(fn: FunctionDecl, text: string, demangle?: (name: string) 
     returns: (fn.returns ?? []).flatMap(parameters),
     params: (fn.params ?? []).flatMap(parameters),
     lines: [fn.span.line, endLine(text, fn.span)],
-    instructions,
+    instructions: instructionsOf(fn).length,
     registers,
     directives: fn.directives.map((d) => [d.name, d.args.map(printOperand).join(', ')].filter((s) => s !== '').join(' ')),
     callees: calleesOf(fn),

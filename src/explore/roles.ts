@@ -4,7 +4,7 @@
 import type { InstructionBase, Name } from '../ast.js';
 import { INSTRUCTIONS, OPCODES } from '../../generated/dispatch.js';
 import { PAGE_CATEGORIES, PAGE_FLOW } from '../../generated/pages.js';
-import { Allow, Shape, type FormTable, type OpcodeTable } from '../match/tables.js';
+import { Allow, Shape, type FormTable, type OpcodeTable, type OperandTable, type SpaceRef } from '../match/tables.js';
 
 const built = new Map<string, OpcodeTable>();
 
@@ -37,9 +37,8 @@ export function formOf(ins: InstructionBase): FormTable | null {
   return found === null ? null : found.table.forms[found.form]!;
 }
 
-/** The instruction category of `ins` (spec/categories.json); `unmatched` for one that matched no form. */
-export function categoryOf(ins: InstructionBase): string {
-  const f = formOf(ins);
+/** The instruction category of `ins` (spec/categories.json); `unmatched` for one that matched no form. `f`: its form, when known. */
+export function categoryOf(ins: InstructionBase, f = formOf(ins)): string {
   return f === null ? 'unmatched' : (PAGE_CATEGORIES.get(f.page) ?? 'unmatched');
 }
 
@@ -79,20 +78,27 @@ export function callTarget(ins: InstructionBase): Name | null {
  * else `generic`; on a page without them, for an instruction with an address, the qualifiers of
  * the space role (`space`, `dstSpace`, `srcSpace`...), else `generic` where its space is defaulted.
  */
-export function addressSpacesOf(ins: InstructionBase): string[] {
-  const f = formOf(ins);
+export function addressSpacesOf(ins: InstructionBase, f = formOf(ins)): string[] {
   if (f === null) return [];
   const out: string[] = [];
-  let described = false;
-  for (const o of f.operands) {
-    if (o.space === null) continue;
-    described = true;
+  const spaced = spacedOperands(f);
+  for (const o of spaced) {
     if (ins.args[o.field]?.kind !== 'Address') continue;
     const v = o.space.field === null ? undefined : ins.qualifiers[o.space.field];
     out.push(v === undefined ? 'generic' : v === true ? (o.space.token ?? 'generic') : v);
   }
-  if (described || !ins.operands.some((op) => op.kind === 'Address')) return out;
+  if (spaced.length > 0 || !ins.operands.some((op) => op.kind === 'Address')) return out;
   for (const [field, v] of Object.entries(ins.qualifiers)) if (typeof v === 'string' && (field === 'space' || field.endsWith('Space'))) out.push(v);
   if (out.length === 0 && ins.defaults.space !== undefined) out.push('generic');
+  return out;
+}
+
+type Spaced = OperandTable & { readonly space: SpaceRef };
+const SPACED = new WeakMap<FormTable, readonly Spaced[]>();
+
+/** The operands of form `f` whose state space the spec describes (most forms have none): asked once per form. */
+function spacedOperands(f: FormTable): readonly Spaced[] {
+  let out = SPACED.get(f);
+  if (out === undefined) SPACED.set(f, (out = f.operands.filter((o): o is Spaced => o.space !== null)));
   return out;
 }

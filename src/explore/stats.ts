@@ -1,9 +1,9 @@
 // `stats`: what a module (or each of its functions) holds: functions, variables, registers
 // declared, instructions by opcode, by the ISA's instruction category, memory operations by
 // state space, and with `spellings` the full written spellings (`ld.global.nc.v4.f32`).
-import type { Block, FunctionDecl, InstructionBase, Module, VariableDecl } from '../ast.js';
-import { addressSpacesOf, categoryOf } from './roles.js';
-import { statementsOf } from './walk.js';
+import type { Block, FunctionDecl, InstructionBase, Module, TopLevel, VariableDecl } from '../ast.js';
+import { addressSpacesOf, categoryOf, formOf } from './roles.js';
+import { readModule, statementsOf, type ModuleReader } from './walk.js';
 
 export interface Counts {
   registers: number;
@@ -38,8 +38,9 @@ const bump = (r: Record<string, number>, k: string) => void (r[k] = (r[k] ?? 0) 
 function countInstruction(c: Counts, ins: InstructionBase): void {
   c.instructions++;
   bump(c.opcodes, ins.opcode);
-  bump(c.categories, categoryOf(ins));
-  for (const space of addressSpacesOf(ins)) bump(c.memory, space);
+  const form = formOf(ins);
+  bump(c.categories, categoryOf(ins, form));
+  for (const space of addressSpacesOf(ins, form)) bump(c.memory, space);
   if (c.spellings !== undefined) bump(c.spellings, [ins.opcode, ...ins.modifiers].join(''));
 }
 
@@ -67,23 +68,28 @@ function finish<C extends Counts>(c: C): C {
 }
 
 export function moduleStats(module: Module, options: StatsOptions = {}): Stats {
+  return readModule(module, statsReader(options));
+}
+
+/** moduleStats() one directive at a time (walk.ts ModuleReader). */
+export function statsReader(options: StatsOptions = {}): ModuleReader<Stats> {
   const s: Stats = { functions: { entries: 0, funcs: 0, declarations: 0 }, variables: 0, ...emptyCounts(options.spellings === true) };
   const countVariables = (v: VariableDecl) => void (s.variables += v.declarators.length);
   if (options.byFunction) s.byFunction = [];
-  for (const d of module.directives) {
+  const add = (d: TopLevel) => {
     if (d.kind === 'Function') {
       if (d.body === null) s.functions.declarations++;
       else if (d.directive === '.entry') s.functions.entries++;
       else s.functions.funcs++;
-      if (d.body === null) continue;
+      if (d.body === null) return;
       countBlock(s, d.body, countVariables);
       if (s.byFunction !== undefined) s.byFunction.push(functionStats(d, options));
     } else if (d.kind === 'Variable') {
       if (d.space === '.reg') for (const x of d.declarators) s.registers += x.count ?? 1;
       else countVariables(d);
     }
-  }
-  return finish(s);
+  };
+  return { add, result: () => finish(s) };
 }
 
 /** The counts of one function's body. */

@@ -1,18 +1,66 @@
 // The statements of a function body in written order, nested blocks flattened: blocks only scope
 // names, and control passes through them as through the statements around them.
-import type { Block, FunctionDecl, InstructionBase, Statement } from '../ast.js';
+import type { Block, FunctionDecl, InstructionBase, Module, Node, Statement, TopLevel } from '../ast.js';
 
-export function* statementsOf(block: Block): Generator<Statement> {
-  for (const st of block.statements as Statement[]) {
-    if (st.kind === 'Block') yield* statementsOf(st);
-    else yield st;
+/** A body's statements, its nested blocks' in their place: the body's own list when it has none (not to be changed). */
+export function statementsOf(block: Block): readonly Statement[] {
+  // An array, not a generator: a generator's step costs more than most uses of a statement.
+  if (!block.statements.some((st) => st.kind === 'Block')) return block.statements;
+  const out: Statement[] = [];
+  flatten(block, out);
+  return out;
+}
+
+function flatten(block: Block, out: Statement[]): void {
+  for (const st of block.statements) {
+    if (st.kind === 'Block') flatten(st, out);
+    else out.push(st);
   }
 }
 
 /** A function's instructions, those that matched no form (UnmatchedInstruction: a module with errors) too. */
-export function* instructionsOf(fn: FunctionDecl): Generator<InstructionBase> {
-  if (fn.body === null) return;
-  for (const st of statementsOf(fn.body)) if (st.kind === 'Instruction' || st.kind === 'UnmatchedInstruction') yield st as InstructionBase;
+export function instructionsOf(fn: FunctionDecl): InstructionBase[] {
+  return fn.body === null ? [] : (statementsOf(fn.body).filter(isInstruction) as InstructionBase[]);
+}
+
+/**
+ * Each of a function's instructions, with its ancestors (the module, the function, the blocks
+ * around it): the scope in which defs() and uses() tell its variables from its registers, the
+ * variables a nested block declares (a call sequence's `.param`s) included. The scope array is
+ * reused as the walk goes on: copy it to keep it.
+ */
+export function forEachScopedInstruction(module: Module, fn: FunctionDecl, visit: (ins: InstructionBase, scope: readonly Node[]) => void): void {
+  if (fn.body !== null) visitBlock(fn.body, [module, fn, fn.body], visit);
+}
+
+function visitBlock(block: Block, scope: Node[], visit: (ins: InstructionBase, scope: readonly Node[]) => void): void {
+  for (const st of block.statements) {
+    if (st.kind === 'Block') {
+      scope.push(st);
+      visitBlock(st, scope, visit);
+      scope.pop();
+    } else if (isInstruction(st)) visit(st, scope);
+  }
+}
+
+function isInstruction(st: Statement): st is Statement & InstructionBase {
+  return st.kind === 'Instruction' || st.kind === 'UnmatchedInstruction';
+}
+
+/**
+ * What a command gathers of a module, one top-level directive at a time: the directives of a
+ * parsed module in turn (readModule()), or each function as parse()'s onFunction hands it over
+ * and then the rest, so that no more than one function's tree is held. `module` holds at least
+ * the directives above `d`.
+ */
+export interface ModuleReader<R> {
+  add(d: TopLevel, module: Module): void;
+  result(): R;
+}
+
+export function readModule<R>(module: Module, reader: ModuleReader<R>): R {
+  for (const d of module.directives) reader.add(d, module);
+  return reader.result();
 }
 
 /** A body's blocks, itself first, each after the block it is nested in (given with it; null for the body). Iterative: blocks nest as deep as ptxas takes. */

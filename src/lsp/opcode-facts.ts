@@ -79,7 +79,7 @@ export function qualifierDoc(t: OpcodeTable, token: string, form: number): strin
   for (const h of hits) {
     for (const q of h.form.qualifierRequires) {
       if (!q.tokens.includes(token)) continue;
-      const along = q.with === null ? '' : ` (with ${q.with.join(' or ')})`;
+      const along = `${q.with === null ? '' : ` (with ${q.with.join(' or ')})`}${q.without === null ? '' : ` (without ${q.without.join(' or ')})`}`;
       const not = q.conflicts === null ? '' : `; not with ${q.conflicts.join(', ')}`;
       reqs.add(`${requirementText(q.requires)}${along}${not}`);
     }

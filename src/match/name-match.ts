@@ -8,8 +8,11 @@ export interface Candidate {
   form: number;
   qualifiers: Readonly<Record<string, string | true>>;
   defaults: Readonly<Record<string, string>>;
-  /** The form's qualifier requirements that the written qualifiers bring in, with the qualifier (and a written qualifier that may not come along). */
-  qualifierRequires: readonly { token: string; requires: Requirement; conflict?: string }[];
+  /**
+   * The form's qualifier requirements that the written qualifiers bring in, with the qualifier (and
+   * a written qualifier that may not come along, with the place in the spelling of the later of them).
+   */
+  qualifierRequires: readonly { token: string; requires: Requirement; conflict?: { token: string; offset: number; length: number } }[];
   /** The form checks that concern the form (form-checks/checks.ts). */
   checks: readonly FormCheck[];
 }

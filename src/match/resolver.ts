@@ -14,6 +14,7 @@ import { fastSpecialComponent, SPECIAL_CLASSES } from './operand-types.js';
 import { RegClass } from '../types/register-classes.js';
 import { PREDEFINED } from '../../generated/symbols.js';
 import { spacedForm } from './address-spaces.js';
+import { branchTargetsForm } from './label-operands.js';
 import { formChecks } from './form-checks/checks.js';
 import { type Problem, Verdict } from './form-checks/form-check.js';
 import { type Candidate, matchedInstruction, type NameMatch } from './name-match.js';
@@ -130,7 +131,7 @@ export class InstructionResolver {
     } else {
       let problem: OperandMismatch | null = null;
       let typeProblem: Problem | null = null;
-      let lacking: string | null = null;
+      let lacking: Unmet | null = null;
       const st = this.st;
       st.start(cx, operands, key);
       search: for (const c of m.candidates) {
@@ -176,7 +177,11 @@ export class InstructionResolver {
       if (cx.quick !== null && form >= 0 && lacking === null) this.learn(m, cx, operands, form, qualifiers);
       // Not kept past the statement (the resolver outlives a parse), nor left set when an error ends the parse.
       st.end();
-      if (lacking !== null) cx.error(`'${key}' ${lacking}`, { start: nameStart, end: nameEnd, line, column });
+      if (lacking !== null) {
+        const at = lacking.at;
+        const where = at === null ? { start: nameStart, end: nameEnd, line, column } : spaced === null ? { start: nameStart + at.offset, end: nameStart + at.offset + at.length, line, column: column + at.offset } : spacedSpan(spaced, at.offset, at.length);
+        cx.error(`'${key}' ${lacking.message}`, where);
+      }
       else if (form < 0 && typeProblem !== null) cx.error(`'${key}': ${typeProblem.message}`, typeProblem.operand.span);
       else if (form < 0 && problem !== null) {
         const where = problem.operand >= 0 ? operands[problem.operand]!.span : { start: nameStart, end: nameEnd, line, column };
@@ -194,7 +199,8 @@ export class InstructionResolver {
     // Not where a state space is checked of a name outside an address (cvta's variable): the
     // fast path's signatures have no space for such names. A plain register there (an inline
     // asm block's `datum` in `ld.global.nc.u8 datum, [%rd1]`) has its class in the signature.
-    if (types >= 0 && !(spacedForm(m.table!.forms[form]!) && namesNonRegister(operands, this.fastClassOf))) {
+    // Nor a form wanting a `.branchtargets` list (brx.idx), rare, whose label the fast path cannot tell.
+    if (types >= 0 && !branchTargetsForm(m.table!.forms[form]!) && !(spacedForm(m.table!.forms[form]!) && namesNonRegister(operands, this.fastClassOf))) {
       if (m.acceptedFeatures !== cx.featureKey) {
         m.accepted.clear();
         m.acceptedForms.clear();
@@ -238,9 +244,16 @@ export class InstructionResolver {
           if (at < 0) continue;
           const partner = r.with === null ? undefined : matched.find((t, i) => i !== at && r.with!.includes(t));
           if (r.with !== null && partner === undefined) continue;
+          if (r.without !== null && matched.some((t) => r.without!.includes(t))) continue;
           const token = partner === undefined ? matched[at]! : `${matched[at]} and ${partner}`;
           const conflict = r.conflicts === null ? undefined : matched.find((t) => r.conflicts!.includes(t));
-          qualifierRequires.push(conflict === undefined ? { token, requires: r.requires } : { token, requires: r.requires, conflict });
+          if (conflict === undefined) qualifierRequires.push({ token, requires: r.requires });
+          else {
+            // The later written of the qualifiers in conflict: where the error goes.
+            const last = Math.max(...[matched[at]!, partner, conflict].map((t) => (t === undefined ? -1 : modifiers.lastIndexOf(t))));
+            const offset = name.length + modifiers.slice(0, last).join('').length;
+            qualifierRequires.push({ token, requires: r.requires, conflict: { token: conflict, offset, length: modifiers[last]!.length } });
+          }
         }
         // The fused name's own qualifiers (`.wide` of `mul.wide`) are the node's too.
         candidates.push({ form: i, qualifiers: Object.freeze(plainName(table) ? q : { ...table.implied, ...q }), defaults: Object.freeze(defaults), qualifierRequires, checks: formChecks(f) });
@@ -389,14 +402,20 @@ function sameBytes(key: Uint8Array, bytes: Uint8Array, start: number, end: numbe
   return true;
 }
 
-/** What the module's `.target` or `.version` lacks for form `f` written as candidate `c` with `operands`, or null. */
-function unmetRequirement(f: FormTable, c: Candidate, operands: Operand[], cx: StatementContext): string | null {
+/** An unmet requirement: what is lacking, and where in the spelling it is (null: the whole name). */
+interface Unmet {
+  readonly message: string;
+  readonly at: { readonly offset: number; readonly length: number } | null;
+}
+
+/** What the module's `.target` or `.version` lacks for form `f` written as candidate `c` with `operands` (or a qualifier in conflict), or null. */
+function unmetRequirement(f: FormTable, c: Candidate, operands: Operand[], cx: StatementContext): Unmet | null {
   const need = cx.lacking(f.requires);
-  if (need !== null) return need;
+  if (need !== null) return { message: need, at: null };
   for (const q of c.qualifierRequires) {
-    if (q.conflict !== undefined) return `with ${q.token} cannot take ${q.conflict}`;
+    if (q.conflict !== undefined) return { message: `with ${q.token} cannot take ${q.conflict.token}`, at: q.conflict };
     const u = cx.lacking(q.requires);
-    if (u !== null) return `with ${q.token} ${u}`;
+    if (u !== null) return { message: `with ${q.token} ${u}`, at: null };
   }
   // Which optional operands are written: the arguments, built again (checking only builds none; few forms have these).
   const args = f.operandRequires.length > 0 ? matchOperands(f, operands, c.qualifiers, true) : null;
@@ -404,7 +423,7 @@ function unmetRequirement(f: FormTable, c: Candidate, operands: Operand[], cx: S
     for (const r of f.operandRequires) {
       if (args[r.field] === undefined) continue;
       const u = cx.lacking(r.requires);
-      if (u !== null) return `with operand ${r.field} ${u}`;
+      if (u !== null) return { message: `with operand ${r.field} ${u}`, at: null };
     }
   }
   return null;

@@ -22,6 +22,8 @@ export interface NameLookups {
   paramShapeOf(name: string): string | null;
   spaceOf(name: string): string | null;
   denotes(name: string, start: number): Denotes;
+  /** Does `name`, written at `start`, name a `.branchtargets` list defined above? */
+  isBranchTargets(name: string, start: number): boolean;
   /** Report `n` unless it turns out to be a label declared later. */
   notLabel(n: Name, message: string): void;
 }

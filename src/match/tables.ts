@@ -116,6 +116,8 @@ export const enum Allow {
   VectorSink = 512,
   /** Not a brace vector of integer constants alone (spec noIntegerVectors: stmatrix's r, mma's a). */
   NoIntegerVector = 1024,
+  /** A `.branchtargets` list defined above, no other label (spec branchTargetOperands: brx.idx's tlist). */
+  BranchTargets = 2048,
 }
 
 /**
@@ -159,6 +161,8 @@ export interface QualifierRequirement {
   readonly tokens: readonly string[];
   /** It holds only when one of these qualifiers is written too (`.v8` with `.f32`); null: always. */
   readonly with: readonly string[] | null;
+  /** It holds only when none of these is written (`.relaxed`: a bare scope); null: always. */
+  readonly without: readonly string[] | null;
   readonly requires: Requirement;
   /** Qualifiers that may not be written along (spec conflicts); null: none. */
   readonly conflicts: readonly string[] | null;
@@ -384,9 +388,9 @@ export function req(r: RequirementRow): Requirement {
   };
 }
 
-/** A requirement of the qualifiers `tokens` (when written with one of `with`, where given). */
-export function qreq(r: RequirementRow & { tokens: readonly string[]; with?: readonly string[]; conflicts?: readonly string[] }): QualifierRequirement {
-  return { tokens: r.tokens, with: r.with ?? null, requires: req(r), conflicts: r.conflicts ?? null };
+/** A requirement of the qualifiers `tokens` (when written with one of `with`, and none of `without`, where given). */
+export function qreq(r: RequirementRow & { tokens: readonly string[]; with?: readonly string[]; without?: readonly string[]; conflicts?: readonly string[] }): QualifierRequirement {
+  return { tokens: r.tokens, with: r.with ?? null, without: r.without ?? null, requires: req(r), conflicts: r.conflicts ?? null };
 }
 
 /** A requirement of the operand `field` when it is written. */

@@ -9,6 +9,10 @@ export interface FunctionDirectiveRule {
   readonly max: number;
   /** Instead: a list of strings ended by `;` (.pragma). */
   readonly strings: boolean;
+  /** Instead: a list of names, each a string of one of these, written in any case, or an integer constant in `range`; empty for none. */
+  readonly names: readonly string[];
+  /** The least and greatest integer such a list takes. */
+  readonly range: readonly [number, number];
   readonly requires: Requirement;
   /** Not written twice. */
   readonly once: boolean;
@@ -18,6 +22,8 @@ export interface FunctionDirectiveRule {
   readonly noReturns: boolean;
   /** On a .func: once, after the function's other directives. */
   readonly lastInFunc: boolean;
+  /** The lastInFunc directives it may still follow on a .func. */
+  readonly follows: readonly string[];
   /** Directives it cannot be written with. */
   readonly conflicts: readonly string[];
   /** Directives it needs all of. */
@@ -39,4 +45,6 @@ export interface PragmaRule {
   kernelOnly: boolean;
   /** The least integer the pragma takes after its name; null: it takes none. */
   least: number | null;
+  /** What the module's version and target must give; null: nothing. */
+  requires: Requirement | null;
 }

@@ -13,13 +13,14 @@ import { parseDeclaration } from './declarations.js';
 import { isStateSpace } from '../types/state-spaces.js';
 import type { FunctionDirectiveRule } from './directive-rules.js';
 import { parseExpression } from './operands.js';
+import { integerLiteralValue } from '../integer-literal.js';
 import { describe } from '../match/operands.js';
 import { pragmaProblem, type PragmaScope } from './pragma-strings.js';
 
 /** Report what is wrong with the pragma string at the current token, at `scope` (pragma-strings.ts). */
 export function checkPragmaString(cx: Context, scope: PragmaScope): void {
   const text = cx.lx.text();
-  const problem = pragmaProblem(text.slice(1, -1), scope, cx.inKernel);
+  const problem = pragmaProblem(text.slice(1, -1), scope, cx.inKernel, (r) => cx.lacking(r));
   if (problem !== null) cx.errorHere(problem.message, problem.meant === undefined ? undefined : replacement(cx.tokenSpan(), text, `"${problem.meant}"`));
 }
 
@@ -114,6 +115,14 @@ export function parseFunctionDirectives(cx: Context, on: 'entry' | 'func', hasRe
         else break;
       }
       if (!cx.expectPunct(';', `ending ${name}`)) return null;
+    } else if (rule.names.length > 0) {
+      for (;;) {
+        const arg = namedArgument(cx, name, rule);
+        if (arg === null) return null;
+        args.push(arg);
+        if (lx.is(Ch.COMMA)) cx.advance();
+        else break;
+      }
     } else if (rule.max > 0) {
       for (;;) {
         const a = parseExpression(cx, true);
@@ -138,6 +147,35 @@ export function parseFunctionDirectives(cx: Context, on: 'entry' | 'func', hasRe
 }
 
 /**
+ * One argument of a directive that takes names (`.language "PTX"` or `.language 3`): a string of one
+ * of the rule's names in any case, or an integer constant in its range (ptxas: "Invalid language
+ * name", "Value '11' for 'directive .language' out of range"; a syntax error for anything else).
+ */
+function namedArgument(cx: Context, name: string, rule: FunctionDirectiveRule): Operand | null {
+  const lx = cx.lx;
+  const [least, most] = rule.range;
+  const expected = `${rule.names.map((n) => `"${n}"`).join(' or ')} (in any case) or an integer from ${least} to ${most}`;
+  if (lx.at(T.String)) {
+    const text = lx.text();
+    const written = text.slice(1, -1).toLowerCase();
+    if (!rule.names.some((n) => n.toLowerCase() === written)) cx.errorHere(`${name} takes ${expected}, not ${text}`);
+    const arg: Operand = { kind: 'String', text, span: cx.tokenSpan() };
+    cx.advance();
+    return arg;
+  }
+  if (!lx.at(T.Int)) {
+    cx.errorHere(`expected ${expected} after ${name}, found ${cx.describe()}`);
+    return null;
+  }
+  const a = parseExpression(cx, true);
+  if (a === null) return null;
+  const value = a.kind === 'Int' ? integerLiteralValue(a.text) : null;
+  if (value === null) cx.error(`${name} takes ${expected}, not ${describe(a)}`, a.span);
+  else if (value < least || value > most) cx.error(`${name} takes ${expected}, not ${value}`, a.span);
+  return a;
+}
+
+/**
  * Do the directives from the current token on, with their integer arguments, lead to a `{`? Then
  * they stand between a function's parameters and its body; otherwise the function is a
  * declaration without its `;` and the module's next directive follows.
@@ -159,7 +197,7 @@ function misplaced(cx: Context, name: string, rule: FunctionDirectiveRule, on: '
   if (rule.noReturns && hasReturns) return `${name} is not allowed on a function with return parameters`;
   if (rule.once && before.some((d) => d.name === name)) return `${name} written twice`;
   if (rule.first && before.length > 0) return `${name} must come before the function's other directives`;
-  const last = on === 'func' ? before.find((d) => FUNCTION_DIRECTIVES.get(d.name)?.lastInFunc === true) : undefined;
+  const last = on === 'func' ? before.find((d) => FUNCTION_DIRECTIVES.get(d.name)?.lastInFunc === true && !rule.follows.includes(d.name)) : undefined;
   if (last !== undefined) return `${name} after ${last.name}: on a .func, ${last.name} comes once, after the other directives`;
   const clash = before.find((d) => rule.conflicts.includes(d.name));
   if (clash !== undefined) return `${name} and ${clash.name} cannot both be written`;

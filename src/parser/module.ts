@@ -1,6 +1,6 @@
 // Module grammar (PTX ISA chapter 11): `.version`, `.target`, `.address_size`, `.file`,
 // `.section`, `.pragma`, `.alias`, linkage, functions and module-scope variables.
-import type { Dwarf, Label, Linkage, Module, Operand, Section, SectionData, Span, TopLevel } from '../ast.js';
+import type { Dwarf, FunctionDecl, Label, Linkage, Module, Operand, Section, SectionData, Span, TopLevel } from '../ast.js';
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
 import { ADDRESS_SIZES, MODULE_DIRECTIVES, SECTION_DATA, TYPES } from '../../generated/directives.js';
@@ -21,9 +21,11 @@ import { parseFunction } from './functions.js';
 import { parseExpression } from './operands.js';
 import { parsePragma } from './statements.js';
 
-export function parseModule(cx: Context, resolver: InstructionResolver): Module {
+/** The module; with `onFunction`, each function goes to it instead of into the module's directives. */
+export function parseModule(cx: Context, resolver: InstructionResolver, onFunction?: (fn: FunctionDecl, module: Module) => void): Module {
   const lx = cx.lx;
   const directives: TopLevel[] = [];
+  const module: Module = { kind: 'Module', directives, span: { start: 0, end: cx.source.length, line: 1, column: 1 } };
   // ptxas: "Missing .version directive at start of file", then "Missing .target directive".
   let heading = 0;
   /** The directive that started the previous top-level statement ('' for none such). */
@@ -39,7 +41,8 @@ export function parseModule(cx: Context, resolver: InstructionResolver): Module 
       if (d !== null) {
         // Checking only: nothing is kept. Thousands of function headers kept for nothing cost
         // more in garbage collection than their parsing.
-        if (cx.retain) directives.push(d);
+        if (d.kind === 'Function' && onFunction !== undefined) onFunction(d, module);
+        else if (cx.retain) directives.push(d);
         if (d.kind === 'Variable') cx.symbols.declareModuleVariable(d);
       }
       else if (lx.start === before && !lx.at(T.EOF)) {
@@ -56,7 +59,7 @@ export function parseModule(cx: Context, resolver: InstructionResolver): Module 
   } catch (e) {
     if (!(e instanceof ParseAbort)) throw e;
   }
-  return { kind: 'Module', directives, span: { start: 0, end: cx.source.length, line: 1, column: 1 } };
+  return module;
 }
 
 /**

@@ -2,6 +2,7 @@
 // may stand, and the value of those that take one (`"frequency 32"`, `"used_bytes_mask 0xfff"`).
 import { PRAGMA_STRINGS } from '../../generated/directives.js';
 import { suggest } from '../diagnostics.js';
+import type { Requirement } from '../match/tables.js';
 
 /** Where a `.pragma` stands: at module scope, after a kernel's parameters, in a function body. */
 export type PragmaScope = 'module' | 'entry' | 'body';
@@ -10,11 +11,11 @@ const WHERE: Record<PragmaScope, string> = { module: 'at module scope', entry: "
 
 /**
  * What is wrong with the pragma string `text` (its contents, without the quotes) at `scope`
- * (`kernel`: in a kernel's body), as ptxas 13.0 judges it, with the string meant where one is
- * near; null when nothing. A string ptxas does
- * not know is wrong at module scope only: in a function it only warns.
+ * (`kernel`: in a kernel's body; `lacking`: what the module's version and target lack of a
+ * requirement), as ptxas judges it, with the string meant where one is near; null when nothing.
+ * A string ptxas does not know is wrong at module scope only: in a function it only warns.
  */
-export function pragmaProblem(text: string, scope: PragmaScope, kernel: boolean): { message: string; meant?: string } | null {
+export function pragmaProblem(text: string, scope: PragmaScope, kernel: boolean, lacking: (req: Requirement) => string | null): { message: string; meant?: string } | null {
   let name = text;
   let value: string | null = null;
   for (const [n, r] of PRAGMA_STRINGS) {
@@ -34,6 +35,8 @@ export function pragmaProblem(text: string, scope: PragmaScope, kernel: boolean)
     const places = (['module', 'entry', 'body'] as const).filter((s) => rule[s]).map((s) => WHERE[s]);
     return { message: `.pragma "${name}" is not taken ${WHERE[scope]}, only ${places.join(' or ')}` };
   }
+  const lacks = rule.requires === null ? null : lacking(rule.requires);
+  if (lacks !== null) return { message: `.pragma "${name}" ${lacks}` };
   if (scope === 'body' && rule.kernelOnly && !kernel) return { message: `.pragma "${name}" is for a kernel's body (.entry), not a .func's` };
   if (rule.least !== null && (value === null || !/^(0[xX][0-9a-fA-F]+|[0-9]+)$/.test(value) || Number(value) < rule.least)) {
     return { message: `.pragma "${name}" takes an integer of at least ${rule.least}, found ${value === null || value === '' ? 'none' : `'${value}'`}` };

@@ -502,7 +502,7 @@ export class QuickInstruction implements QuickPath {
     let q = this.p + 1;
     while (q < this.n && b[q] !== Ch.QUOTE && b[q] !== Ch.LF && b[q] !== Ch.BACKSLASH) q++;
     // A string ptxas would object to (pragma-strings.ts) is the grammar's to report.
-    if (b[q] !== Ch.QUOTE || pragmaProblem(this.source.slice(this.p + 1, q), 'body', cx.inKernel) !== null) return -1;
+    if (b[q] !== Ch.QUOTE || pragmaProblem(this.source.slice(this.p + 1, q), 'body', cx.inKernel, (r) => cx.lacking(r)) !== null) return -1;
     this.p = q + 1;
     this.blank();
     return b[this.p] === Ch.SEMI ? this.p + 1 : -1;

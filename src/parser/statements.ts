@@ -78,6 +78,7 @@ function parseStatement(cx: Context, resolver: InstructionResolver): Statement |
       cx.symbols.label(start, start + name.length);
       if (lx.at(T.Dot)) {
         const d = lx.text();
+        if (d === '.branchtargets') cx.symbols.branchTargets(start, start + name.length);
         if (d === '.branchtargets' || d === '.calltargets') return parseTargets(cx, name, d, start, line, column);
         if (d === '.callprototype') return parseCallPrototype(cx, name, start, line, column);
       }

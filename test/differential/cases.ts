@@ -286,6 +286,11 @@ function build(entry: SpecEntry, formSpec: SpecEntry['forms'][number], form: Par
           const l = `L${labels.length}`;
           labels.push(l);
           text = l;
+          // A `.branchtargets` list, defined above, where the spec wants one (brx.idx's tlist).
+          if (entry.branchTargetOperands?.includes(o.name)) {
+            text = `T${l}`;
+            decls.push(`${text}: .branchtargets ${l};`);
+          }
         }
         break;
       }
