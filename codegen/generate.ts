@@ -371,7 +371,8 @@ function emitOperandRoles(f: SourceFile, roles: ReturnType<typeof loadOperandRol
 }
 
 function emitSymbols(f: SourceFile, symbols: ReturnType<typeof loadSymbols>): void {
-  f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['type Requirement', 'req'] });
+  f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['req'] });
+  f.addImportDeclaration({ moduleSpecifier: '../src/types/requirement.js', namedImports: ['type Requirement'] });
   const lists = (r: Record<string, string[]>) => Object.entries(r).map(([n, ts]): [Code, Code] => [str(n), strings(ts)]);
   constant(
     f,
@@ -412,7 +413,8 @@ function emitSymbols(f: SourceFile, symbols: ReturnType<typeof loadSymbols>): vo
 }
 
 function emitDirectives(f: SourceFile, d: ReturnType<typeof loadDirectives>, declared: ReturnType<typeof declarationRequirements>): void {
-  f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['req', 'type Requirement'] });
+  f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['req'] });
+  f.addImportDeclaration({ moduleSpecifier: '../src/types/requirement.js', namedImports: ['type Requirement'] });
   f.addImportDeclaration({ moduleSpecifier: '../src/parser/directive-rules.js', namedImports: ['type FunctionDirectiveRule', 'type PragmaRule'] });
   const rules = Object.entries(d.functionDirectives).map(([name, r]): [Code, Code] => [
     str(name),

@@ -99,4 +99,11 @@ test('a cycle through a type-only, a dynamic or a side-effect import is one; a s
   ]);
 });
 
+test('check/ and match/ import nothing of each other: what both use is in types/', () => {
+  const edges = unitEdges(sources(join(ROOT, 'src')));
+  const across = (from: string, to: string): string[] => [...(edges.get(from) ?? [])].filter(([t]) => t === to).map(([, why]) => why);
+  assert.equal(across('check/', 'match/'), []);
+  assert.equal(across('match/', 'check/'), []);
+});
+
 test.run();

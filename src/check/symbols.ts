@@ -7,7 +7,7 @@ import { PREDEFINED, SPECIAL_REQUIREMENTS } from '../../generated/symbols.js';
 import type { Linkage, Name, Span, VariableDecl } from '../ast.js';
 import { Ch } from '../chars.js';
 import { replacement, suggest, type Fix } from '../diagnostics.js';
-import type { Requirement } from '../match/tables.js';
+import type { Requirement } from '../types/requirement.js';
 import { nameKey } from '../name-hash.js';
 import { paramShape, prototypeOf } from '../types/param-shapes.js';
 import { declaredClass, RegClass } from '../types/register-classes.js';
@@ -15,9 +15,8 @@ import { NameShapeFilter } from './name-shape-filter.js';
 import { RegisterRanges, registerPrefixCodeOf } from './register-ranges.js';
 import { SourceNameSet } from './source-name-set.js';
 import type { SourceText } from '../source-text.js';
-import type { Denotes } from '../match/label-operands.js';
-import { spaceCode } from '../match/address-spaces.js';
-import type { Arity } from '../match/call-arity.js';
+import type { Arity, Denotes } from '../types/declared.js';
+import { spaceCode } from '../types/state-spaces.js';
 
 /** Why `_` names nothing declared: it is the sink (a kernel's parameter may have the name, as ptxas takes it). */
 export const SINK_NAME = "'_' is the sink, not a name to declare";

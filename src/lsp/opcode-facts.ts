@@ -4,7 +4,8 @@
 import { INSTRUCTIONS } from '../../generated/dispatch.js';
 import { PAGE_SECTIONS } from '../../generated/pages.js';
 import { PREDEFINED, SPECIAL_COMPONENT_TYPES, SPECIAL_REQUIREMENTS, SPECIAL_TYPE_CHOICES, SPECIAL_TYPES, SPECIAL_VECTORS } from '../../generated/symbols.js';
-import type { ElementTable, FormTable, OpcodeTable, Requirement } from '../match/tables.js';
+import type { ElementTable, FormTable, OpcodeTable } from '../match/tables.js';
+import type { Requirement } from '../types/requirement.js';
 import { versionText } from '../version.js';
 import { opcodeTable } from '../explore/roles.js';
 

@@ -11,6 +11,7 @@ import type { Name, Operand } from '../ast.js';
 import { ConstantKind, constantKind } from '../types/constant-kind.js';
 import { RegClass } from '../types/register-classes.js';
 import { type FormTable, Shape, type SpaceRef } from './tables.js';
+import { spaceBase } from '../types/state-spaces.js';
 
 /** The spaces generic addressing reaches by a variable's name. */
 const GENERIC = new Set(['.global', '.shared', '.local']);
@@ -75,7 +76,7 @@ export function spaceMismatch(
     // An address whose space the spec does not say is not in .local.
     const want = o.space === null ? null : instructionSpace(o.space, qualifiers);
     if (immediateAddress(op)) {
-      if (want !== null && base(want) === '.local') continue;
+      if (want !== null && spaceBase(want) === '.local') continue;
       return { operand: op, message: `a constant address is taken only in .local, not in ${want ?? 'a generic address'} (put the address in a register, or name a variable)` };
     }
     // A variable operand (cvta's `var`) is named outside an address; a register there is none.
@@ -85,10 +86,10 @@ export function spaceMismatch(
     const have = spaceOf(name);
     if (have === null && variable) continue;
     if (have === null) {
-      if (!narrowAddress(classOf(name)) || (want !== null && base(want) !== '.global')) continue;
+      if (!narrowAddress(classOf(name)) || (want !== null && spaceBase(want) !== '.global')) continue;
       return { operand: op, message: `'${name}' is a 32-bit register: a ${want ?? 'generic'} address takes a 64-bit one (32-bit addressing is no longer supported)` };
     }
-    if (want === null ? GENERIC.has(base(have)) : base(want) === base(have)) continue;
+    if (want === null ? GENERIC.has(spaceBase(have)) : spaceBase(want) === spaceBase(have)) continue;
     return { operand: op, message: `'${name}' is a ${have} variable: ${want === null ? 'generic addressing takes .global, .shared or .local ones' : `the instruction addresses ${want}`}` };
   }
   return null;
@@ -101,30 +102,3 @@ function instructionSpace(ref: SpaceRef, qualifiers: Readonly<Record<string, str
   return v === undefined ? null : v === true ? ref.token : v;
 }
 
-/** The state spaces a variable's name can be in, by the code the fast path's type signatures give them. */
-const SPACE_CODES = new Map([['.global', 1], ['.shared', 2], ['.local', 3], ['.const', 4], ['.param', 5]]);
-
-/** spaceCode() of each state space written so far (`.shared::cta` as well as `.shared`). */
-const CODE_OF_SPACE = new Map<string, number>();
-
-/** The type-signature entry (signature.ts) of an address based on a name of state space `space` (null: a register or undeclared). */
-export function spaceCode(space: string | null): number {
-  if (space === null) return 0;
-  // Looked up once per space: every declaration asks (thousands of parameters), most before V8 optimizes this.
-  let code = CODE_OF_SPACE.get(space);
-  if (code === undefined) CODE_OF_SPACE.set(space, (code = SPACE_CODES.get(base(space)) ?? MAX_SPACE_CODE));
-  return code;
-}
-
-/** The largest spaceCode(): a space no other code names. */
-export const MAX_SPACE_CODE = 6;
-
-/** The type-signature entry of an address based on a 32-bit register (narrowAddress()); 0 for any other register. */
-export const NARROW_ADDRESS = MAX_SPACE_CODE + 1;
-/** The type-signature entry of a constant address (immediateAddress()). */
-export const IMMEDIATE_ADDRESS = MAX_SPACE_CODE + 2;
-
-function base(space: string): string {
-  const i = space.indexOf('::');
-  return i < 0 ? space : space.slice(0, i);
-}

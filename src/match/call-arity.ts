@@ -5,12 +5,8 @@
 import type { Operand, VariableDecl } from '../ast.js';
 import { isScalarShape, listShapes, shapesAgree } from '../types/param-shapes.js';
 import { Allow, type FormTable } from './tables.js';
+import type { Arity } from '../types/declared.js';
 
-/** A function's declared return and parameter lists (null: none written). */
-export interface Arity {
-  readonly returns: readonly VariableDecl[] | null;
-  readonly params: readonly VariableDecl[] | null;
-}
 
 /** The shape of each return value and parameter (null: not compared), made when a call first needs them. */
 const shapesOf = new WeakMap<Arity, readonly [ReadonlyArray<string | null>, ReadonlyArray<string | null>]>();

@@ -4,9 +4,8 @@
 // requires call prototype"); the shape check alone cannot tell, as all of them are names.
 import type { Name, Operand } from '../ast.js';
 import { Allow, type FormTable, Shape } from './tables.js';
+import type { Denotes } from '../types/declared.js';
 
-/** What a name is declared as; null when undeclared (or a label defined further on). */
-export type Denotes = 'register' | 'variable' | 'function' | 'label' | null;
 
 const labelled = new WeakMap<FormTable, boolean>();
 

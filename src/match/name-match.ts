@@ -2,7 +2,8 @@
 // and what the validate-only fast path has learnt of it.
 import type { Guard, Instruction, Operand, Span } from '../ast.js';
 import type { FormCheck } from './form-checks/form-check.js';
-import type { OpcodeTable, Requirement, ValueRule } from './tables.js';
+import type { OpcodeTable, ValueRule } from './tables.js';
+import type { Requirement } from '../types/requirement.js';
 
 export interface Candidate {
   form: number;

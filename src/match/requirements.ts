@@ -1,8 +1,8 @@
 // What a form, qualifier or special register needs (a PTX version, a target, a texturing mode)
 // that the module's `.version` and `.target` lack, as the end of a message: "requires .target
 // sm_90 or higher".
-import { type Arch, provides, Suffix } from './arch.js';
-import { type Requirement, Texmode } from './tables.js';
+import { type Arch, provides, Suffix } from '../types/arch.js';
+import { type Requirement, Texmode } from '../types/requirement.js';
 import { versionText } from '../version.js';
 
 /** What the module lacks of `req`, or null when it has it (or has not said its version or target). */

@@ -6,7 +6,8 @@ import type { Name, Operand } from '../ast.js';
 import { wordSpecialComponent } from './operand-types.js';
 import { RegClass } from '../types/register-classes.js';
 import { VECTOR_ELEMENTS } from '../types/vectors.js';
-import { addressName, IMMEDIATE_ADDRESS, immediateAddress, NARROW_ADDRESS, narrowAddress, spaceCode } from './address-spaces.js';
+import { addressName, immediateAddress, narrowAddress } from './address-spaces.js';
+import { IMMEDIATE_ADDRESS, NARROW_ADDRESS, spaceCode } from '../types/state-spaces.js';
 import { PREDEFINED } from '../../generated/symbols.js';
 
 export const enum OperandKind {

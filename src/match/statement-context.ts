@@ -4,9 +4,8 @@
 import type { Name, Span } from '../ast.js';
 import type { Fix } from '../diagnostics.js';
 import type { SourceText } from '../source-text.js';
-import type { Arity } from './call-arity.js';
-import type { Denotes } from './label-operands.js';
-import type { Requirement } from './tables.js';
+import type { Arity, Denotes } from '../types/declared.js';
+import type { Requirement } from '../types/requirement.js';
 
 /** The lookups of names in scope that the form checks and the fast path's learning make. */
 export interface NameLookups {

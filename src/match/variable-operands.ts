@@ -9,7 +9,7 @@
 import type { Operand } from '../ast.js';
 import { Ch } from '../chars.js';
 import { Allow, type FormTable, Shape } from './tables.js';
-import type { Denotes } from './label-operands.js';
+import type { Denotes } from '../types/declared.js';
 
 /**
  * The first operand of `args` (a form's arguments by field) that names a variable where the form

@@ -4,9 +4,9 @@ import { Ch } from '../chars.js';
 import { LocSites } from '../check/loc-sites.js';
 import { SymbolTable } from '../check/symbols.js';
 import type { Diagnostic, Fix } from '../diagnostics.js';
-import { type Arch, archKey } from '../match/arch.js';
+import { type Arch, archKey } from '../types/arch.js';
 import { unmet } from '../match/requirements.js';
-import type { Requirement } from '../match/tables.js';
+import type { Requirement } from '../types/requirement.js';
 import { Lexer, T } from '../lexer.js';
 import type { SourceText } from '../source-text.js';
 

@@ -1,7 +1,7 @@
 // The shapes of the rules codegen emits into generated/directives.ts from spec/directives.json:
 // what may follow a function's parameters, and under which conditions; where a `.pragma` string
 // may stand.
-import type { Requirement } from '../match/tables.js';
+import type { Requirement } from '../types/requirement.js';
 
 export interface FunctionDirectiveRule {
   readonly on: 'entry' | 'func' | 'both';

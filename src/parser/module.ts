@@ -7,7 +7,7 @@ import { ADDRESS_SIZES, MODULE_DIRECTIVES, SECTION_DATA, TYPES } from '../../gen
 import { MAX_VERSION, TARGETS, TARGET_OPTIONS } from '../../generated/targets.js';
 import { STATE_SPACES } from '../../generated/types.js';
 import { replacement, suggest } from '../diagnostics.js';
-import { type Arch, parseArch } from '../match/arch.js';
+import { type Arch, parseArch } from '../types/arch.js';
 import { versionNumber, versionText } from '../version.js';
 import type { InstructionResolver } from '../match/resolver.js';
 import { integerLiteralValue } from '../integer-literal.js';

@@ -2,7 +2,7 @@
 // may stand, and the value of those that take one (`"frequency 32"`, `"used_bytes_mask 0xfff"`).
 import { PRAGMA_STRINGS } from '../../generated/directives.js';
 import { suggest } from '../diagnostics.js';
-import type { Requirement } from '../match/tables.js';
+import type { Requirement } from '../types/requirement.js';
 
 /** Where a `.pragma` stands: at module scope, after a kernel's parameters, in a function body. */
 export type PragmaScope = 'module' | 'entry' | 'body';

@@ -21,7 +21,7 @@ import type { RegisterRanges } from '../check/register-ranges.js';
 import type { SymbolTable } from '../check/symbols.js';
 import type { InstructionResolver } from '../match/resolver.js';
 import type { NameMatch } from '../match/name-match.js';
-import { Texmode } from '../match/tables.js';
+import { Texmode } from '../types/requirement.js';
 import { hashStep } from '../name-hash.js';
 import { fastSpecialComponent, SPECIAL_CLASSES, wordSpecialComponent } from '../match/operand-types.js';
 import { addressBase, declaredClass, RegClass } from '../types/register-classes.js';
@@ -34,7 +34,7 @@ import { integerLiteralValue } from '../integer-literal.js';
 import type { SourceText } from '../source-text.js';
 import { scalarShape } from '../types/param-shapes.js';
 import { pragmaProblem } from './pragma-strings.js';
-import { IMMEDIATE_ADDRESS, spaceCode } from '../match/address-spaces.js';
+import { IMMEDIATE_ADDRESS, spaceCode } from '../types/state-spaces.js';
 import { plainVariable, QuickNodes } from './quick-nodes.js';
 
 /** The type-signature entry of a .param variable (address-spaces.ts spaceCode). */

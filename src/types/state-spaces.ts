@@ -8,3 +8,32 @@ export const PTR_SPACES: ReadonlySet<string> = new Set(POINTER_SPACES);
 export function isStateSpace(tok: string): boolean {
   return STATE_SPACES.has(tok);
 }
+
+/** The state spaces a variable's name can be in, by the code the fast path's type signatures give them. */
+const SPACE_CODES = new Map([['.global', 1], ['.shared', 2], ['.local', 3], ['.const', 4], ['.param', 5]]);
+
+/** spaceCode() of each state space written so far (`.shared::cta` as well as `.shared`). */
+const CODE_OF_SPACE = new Map<string, number>();
+
+/** The type-signature entry (signature.ts) of an address based on a name of state space `space` (null: a register or undeclared). */
+export function spaceCode(space: string | null): number {
+  if (space === null) return 0;
+  // Looked up once per space: every declaration asks (thousands of parameters), most before V8 optimizes this.
+  let code = CODE_OF_SPACE.get(space);
+  if (code === undefined) CODE_OF_SPACE.set(space, (code = SPACE_CODES.get(spaceBase(space)) ?? MAX_SPACE_CODE));
+  return code;
+}
+
+/** The largest spaceCode(): a space no other code names. */
+export const MAX_SPACE_CODE = 6;
+
+/** The type-signature entry of an address based on a 32-bit register (narrowAddress()); 0 for any other register. */
+export const NARROW_ADDRESS = MAX_SPACE_CODE + 1;
+/** The type-signature entry of a constant address (immediateAddress()). */
+export const IMMEDIATE_ADDRESS = MAX_SPACE_CODE + 2;
+
+/** A state space without its `::` sub-space (`.shared::cta` -> `.shared`). */
+export function spaceBase(space: string): string {
+  const i = space.indexOf('::');
+  return i < 0 ? space : space.slice(0, i);
+}
