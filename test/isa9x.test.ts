@@ -45,6 +45,19 @@ test('ld and st: .volatile with .local from PTX 9.1 (NCCL 2.30 writes them)', ()
   assert.ok(errors('9.3', 'sm_75', 'ld.volatile.param.b32 %r1, [lv];').length > 0);
 });
 
+test('ld.mmio.acquire and st.mmio.release from PTX 9.3, .sys scope only, as ptxas 13.3', () => {
+  // ptxas 13.3: accepted (in either qualifier order, with or without .global; .unified on ld).
+  assert.equal(errors('9.3', 'sm_90', 'ld.mmio.acquire.sys.global.u32 %r1, [%rd1];\n\tld.global.mmio.acquire.sys.u32 %r1, [%rd1].unified;'), []);
+  assert.equal(errors('9.3', 'sm_90', 'st.mmio.release.sys.global.u32 [%rd1], %r1;\n\tst.mmio.release.sys.u32 [%rd1], %r1;'), []);
+  // ptxas 13.3: "Feature '.acquire' requires PTX ISA .version 9.3 or later" (and '.release').
+  assert.equal(errors('9.2', 'sm_90', 'ld.mmio.acquire.sys.global.u32 %r1, [%rd1];'), ["'ld.mmio.acquire.sys.global.u32' requires PTX ISA .version 9.3 or later"]);
+  assert.equal(errors('9.2', 'sm_90', 'st.mmio.release.sys.global.u32 [%rd1], %r1;'), ["'st.mmio.release.sys.global.u32' requires PTX ISA .version 9.3 or later"]);
+  // ptxas 13.3: "Modifier '.mmio' cannot be combined with modifier '.gpu'", "... requires scope",
+  // "... cannot be applied to '.shared' space", "... cannot be combined with modifier '.v2'".
+  for (const body of ['ld.mmio.acquire.gpu.global.u32 %r1, [%rd1];', 'ld.mmio.acquire.global.u32 %r1, [%rd1];', 'ld.mmio.acquire.sys.shared.u32 %r1, [bar];', 'ld.mmio.acquire.sys.global.v2.u32 {%r1, %r2}, [%rd1];', 'st.mmio.release.gpu.global.u32 [%rd1], %r1;'])
+    assert.equal(errors('9.3', 'sm_90', body).length, 1, body);
+});
+
 test('add, sub, min, max, neg: the packed .u8x4/.s8x4 types, and add.sat on .u32 and .u16x2/.s16x2, from PTX 9.2 on sm_120f', () => {
   // ptxas 13.3: each accepted for sm_120f (and sm_121a) under .version 9.2.
   for (const line of ['add.u8x4 %r1, %r2, %r3;', 'add.sat.s8x4 %r1, %r2, %r3;', 'sub.sat.u8x4 %r1, %r2, %r3;', 'min.relu.s8x4 %r1, %r2, %r3;', 'max.u8x4 %r1, %r2, %r3;', 'neg.s8x4 %r1, %r2;', 'add.sat.u32 %r1, %r2, %r3;', 'add.sat.u16x2 %r1, %r2, %r3;'])

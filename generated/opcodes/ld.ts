@@ -95,6 +95,10 @@ export function ld(): OpcodeTable {
   const requiresSys = qreq({ tokens: [".sys"], with: [".b128"], ptx: "8.4" });
   const flagAcquire = flag({ token: ".acquire", field: "sem", valued: true });
   const requiresAcquire = qreq({ tokens: [".acquire", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 });
+  const flagMmio = flag({ token: ".mmio", field: "mmio" });
+  const flagSys = flag({ token: ".sys", field: "scope", valued: true });
+  const operandD2 = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink });
+  const requiresMmio = qreq({ tokens: [".mmio"], ptx: "8.2", target: 70 });
   const operandA2 = operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) });
   const requiresSharedCta = qreq({ tokens: [".shared::cta"], ptx: "7.8", target: 30 });
   const requiresSharedCluster = qreq({ tokens: [".shared::cluster"], ptx: "7.8", target: 90 });
@@ -534,22 +538,29 @@ export function ld(): OpcodeTable {
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
         syntax: "ld.mmio.relaxed.sys{.ss}.type d, [a]{.unified};",
-        elements: [
-          flag({ token: ".mmio", field: "mmio" }),
-          flagRelaxed,
-          flag({ token: ".sys", field: "scope", valued: true }),
-          slotSpace,
-          slotType,
-        ],
-        operands: [
-          operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-          operandA,
-        ],
+        elements: [flagMmio, flagRelaxed, flagSys, slotSpace, slotType],
+        operands: [operandD2, operandA],
         requires: req({ ptx: "8.2", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".relaxed", ".sys"], ptx: "6.0", target: 70 }),
-          qreq({ tokens: [".mmio"], ptx: "8.2", target: 70 }),
+          requiresMmio,
+          requiresB128,
+          requiresSys,
+        ],
+        relaxedTypes: true,
+        intVectorsForFloat: true,
+      }),
+      form({
+        page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
+        syntax: "ld.mmio.acquire.sys{.ss}.type d, [a]{.unified};",
+        elements: [flagMmio, flagAcquire, flagSys, slotSpace, slotType],
+        operands: [operandD2, operandA],
+        requires: req({ ptx: "9.3", target: 70 }),
+        defaults: { space: ".generic" },
+        qualifierRequires: [
+          qreq({ tokens: [".acquire", ".sys"], ptx: "6.0", target: 70 }),
+          requiresMmio,
           requiresB128,
           requiresSys,
         ],

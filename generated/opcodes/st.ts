@@ -91,6 +91,24 @@ export function st(): OpcodeTable {
   const requiresSys = qreq({ tokens: [".sys"], with: [".b128"], ptx: "8.4" });
   const flagRelease = flag({ token: ".release", field: "sem", valued: true });
   const requiresRelease = qreq({ tokens: [".release", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 });
+  const flagMmio = flag({ token: ".mmio", field: "mmio" });
+  const flagSys = flag({ token: ".sys", field: "scope", valued: true });
+  const operandB2 = operand({
+    field: "b",
+    shape: Shape.Src,
+    type: ty({ slot: "type" }),
+    sinkWith: [
+      [".v8", ".b32"],
+      [".v8", ".s32"],
+      [".v8", ".u32"],
+      [".v8", ".f32"],
+      [".v4", ".b64"],
+      [".v4", ".s64"],
+      [".v4", ".u64"],
+      [".v4", ".f64"],
+    ],
+  });
+  const requiresMmio = qreq({ tokens: [".mmio"], ptx: "8.2", target: 70 });
   const requiresSharedCta = qreq({ tokens: [".shared::cta"], ptx: "7.8", target: 30 });
   const requiresSharedCluster = qreq({ tokens: [".shared::cluster"], ptx: "7.8", target: 90 });
   const requiresLocal = qreq({ tokens: [".local"], with: [".volatile"], ptx: "9.1" });
@@ -446,36 +464,29 @@ export function st(): OpcodeTable {
       form({
         page: "9-7-9-11-data-movement-and-conversion-instructions-st",
         syntax: "st.mmio.relaxed.sys{.ss}.type [a], b;",
-        elements: [
-          flag({ token: ".mmio", field: "mmio" }),
-          flagRelaxed,
-          flag({ token: ".sys", field: "scope", valued: true }),
-          slotSpace,
-          slotType,
-        ],
-        operands: [
-          operandA,
-          operand({
-            field: "b",
-            shape: Shape.Src,
-            type: ty({ slot: "type" }),
-            sinkWith: [
-              [".v8", ".b32"],
-              [".v8", ".s32"],
-              [".v8", ".u32"],
-              [".v8", ".f32"],
-              [".v4", ".b64"],
-              [".v4", ".s64"],
-              [".v4", ".u64"],
-              [".v4", ".f64"],
-            ],
-          }),
-        ],
+        elements: [flagMmio, flagRelaxed, flagSys, slotSpace, slotType],
+        operands: [operandA, operandB2],
         requires: req({ ptx: "8.2", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
           qreq({ tokens: [".relaxed", ".sys"], ptx: "6.0", target: 70 }),
-          qreq({ tokens: [".mmio"], ptx: "8.2", target: 70 }),
+          requiresMmio,
+          requiresB128,
+          requiresSys,
+        ],
+        relaxedTypes: true,
+        intVectorsForFloat: true,
+      }),
+      form({
+        page: "9-7-9-11-data-movement-and-conversion-instructions-st",
+        syntax: "st.mmio.release.sys{.ss}.type [a], b;",
+        elements: [flagMmio, flagRelease, flagSys, slotSpace, slotType],
+        operands: [operandA, operandB2],
+        requires: req({ ptx: "9.3", target: 70 }),
+        defaults: { space: ".generic" },
+        qualifierRequires: [
+          qreq({ tokens: [".release", ".sys"], ptx: "6.0", target: 70 }),
+          requiresMmio,
           requiresB128,
           requiresSys,
         ],

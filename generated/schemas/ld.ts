@@ -34,6 +34,6 @@ export const LdInstructionSchema = z.object({
   defaults: z.object({ space: z.enum([".generic"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema, cachePolicy: OperandSchema.optional(), d: OperandSchema }).strict(),
-  form: z.number().int().min(0).max(43),
+  form: z.number().int().min(0).max(44),
   span: SpanSchema,
 }) satisfies z.ZodType<LdInstruction>;

@@ -31,6 +31,6 @@ export const StInstructionSchema = z.object({
   defaults: z.object({ space: z.enum([".generic"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema, b: OperandSchema, cachePolicy: OperandSchema.optional() }).strict(),
-  form: z.number().int().min(0).max(31),
+  form: z.number().int().min(0).max(32),
   span: SpanSchema,
 }) satisfies z.ZodType<StInstruction>;
