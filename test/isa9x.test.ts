@@ -58,6 +58,19 @@ test('ld.mmio.acquire and st.mmio.release from PTX 9.3, .sys scope only, as ptxa
     assert.equal(errors('9.3', 'sm_90', body).length, 1, body);
 });
 
+test('cp.reduce.async.bulk with .relaxed and a scope from PTX 9.3, as ptxas 13.3', () => {
+  const sh = '.shared .align 16 .b8 sh[64];\n\t';
+  // ptxas 13.3: accepted, the pair before or after the spaces.
+  assert.equal(errors('9.3', 'sm_90', `${sh}cp.reduce.async.bulk.relaxed.gpu.global.shared::cta.bulk_group.add.u32 [%rd1], [sh], 16;`), []);
+  assert.equal(errors('9.3', 'sm_90', `${sh}cp.reduce.async.bulk.global.shared::cta.bulk_group.relaxed.sys.L2::cache_hint.add.u32 [%rd1], [sh], 16, %rd2;`), []);
+  assert.equal(errors('9.3', 'sm_90', `${sh}cp.reduce.async.bulk.relaxed.cluster.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.add.u32 [sh], [sh], 16, [bar];`), []);
+  // ptxas 13.3: "Feature 'cp.reduce.async.bulk.gpu' requires PTX ISA .version 9.3 or later".
+  assert.equal(errors('9.2', 'sm_90', `${sh}cp.reduce.async.bulk.relaxed.gpu.global.shared::cta.bulk_group.add.u32 [%rd1], [sh], 16;`), ["'cp.reduce.async.bulk.relaxed.gpu.global.shared::cta.bulk_group.add.u32' requires PTX ISA .version 9.3 or later"]);
+  // ptxas 13.3: "Modifier '.gpu' requires modifier '.order'", "Modifier '.relaxed' requires scope", "Illegal modifier '.weak'".
+  for (const q of ['gpu', 'relaxed', 'weak', 'release.gpu'])
+    assert.equal(errors('9.3', 'sm_90', `${sh}cp.reduce.async.bulk.${q}.global.shared::cta.bulk_group.add.u32 [%rd1], [sh], 16;`).length, 1, q);
+});
+
 test('add, sub, min, max, neg: the packed .u8x4/.s8x4 types, and add.sat on .u32 and .u16x2/.s16x2, from PTX 9.2 on sm_120f', () => {
   // ptxas 13.3: each accepted for sm_120f (and sm_121a) under .version 9.2.
   for (const line of ['add.u8x4 %r1, %r2, %r3;', 'add.sat.s8x4 %r1, %r2, %r3;', 'sub.sat.u8x4 %r1, %r2, %r3;', 'min.relu.s8x4 %r1, %r2, %r3;', 'max.u8x4 %r1, %r2, %r3;', 'neg.s8x4 %r1, %r2;', 'add.sat.u32 %r1, %r2, %r3;', 'add.sat.u16x2 %r1, %r2, %r3;'])

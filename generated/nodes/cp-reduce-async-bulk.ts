@@ -11,6 +11,8 @@ export interface CpReduceAsyncBulkInstruction {
     readonly "dstSpace": ".global" | ".shared::cluster";
     readonly "noftz"?: true;
     readonly "op": ".add" | ".and" | ".dec" | ".inc" | ".max" | ".min" | ".or" | ".xor";
+    readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys";
+    readonly "sem"?: ".relaxed";
     readonly "srcSpace": ".shared::cta";
     readonly "type": ".b32" | ".b64" | ".bf16" | ".f16" | ".f32" | ".f64" | ".s32" | ".s64" | ".u32" | ".u64";
   };

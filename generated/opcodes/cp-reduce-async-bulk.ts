@@ -14,6 +14,7 @@ export function cpReduceAsyncBulk(): OpcodeTable {
     values: [".mbarrier::complete_tx::bytes"],
   });
   const slotOp = slot({ name: ".redOp", field: "op", values: [".add"] });
+  const slotType = slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64"] });
   const operandDstMem = operand({ field: "dstMem", shape: Shape.Addr });
   const operandSrcMem = operand({ field: "srcMem", shape: Shape.Addr });
   const operandSize = operand({
@@ -23,147 +24,256 @@ export function cpReduceAsyncBulk(): OpcodeTable {
     values: values({ multipleOf: 16 }),
   });
   const operandMbar = operand({ field: "mbar", shape: Shape.Addr });
+  const slotSem = slot({ name: ".sem", field: "sem", values: [".relaxed"] });
+  const slotScope = slot({ name: ".scope", field: "scope", values: [".cta", ".cluster"] });
   const slotOp2 = slot({ name: ".redOp", field: "op", values: [".min", ".max"] });
+  const slotType2 = slot({ name: ".type", field: "type", values: [".u32", ".s32"] });
   const slotOp3 = slot({ name: ".redOp", field: "op", values: [".inc", ".dec"] });
-  const slotType = slot({ name: ".type", field: "type", values: [".u32"] });
+  const slotType3 = slot({ name: ".type", field: "type", values: [".u32"] });
   const slotOp4 = slot({ name: ".redOp", field: "op", values: [".and", ".or", ".xor"] });
+  const slotType4 = slot({ name: ".type", field: "type", values: [".b32"] });
   const slotDstSpace2 = slot({ name: ".dst", field: "dstSpace", values: [".global"] });
   const slotCompletion2 = slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] });
-  const slotType2 = slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".f32", ".f64"] });
+  const slotType5 = slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".f32", ".f64"] });
+  const slotScope2 = slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] });
   const slotCacheHint = slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] });
   const operandCachePolicy = operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) });
-  const slotType3 = slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64", ".f16", ".bf16"] });
-  const slotType4 = slot({ name: ".type", field: "type", values: [".b32", ".b64"] });
+  const slotType6 = slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64", ".f16", ".bf16"] });
+  const slotType7 = slot({ name: ".type", field: "type", values: [".b32", ".b64"] });
   const flagNoftz = flag({ token: ".noftz", field: "noftz" });
-  const slotType5 = slot({ name: ".type", field: "type", values: [".f16", ".bf16"] });
+  const slotType8 = slot({ name: ".type", field: "type", values: [".f16", ".bf16"] });
   return table({
     opcode: "cp.reduce.async.bulk",
     forms: [
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax: "cp.reduce.async.bulk.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size, [mbar];",
-        elements: [
-          slotDstSpace,
-          slotSrcSpace,
-          slotCompletion,
-          slotOp,
-          slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64"] }),
-        ],
+        elements: [slotDstSpace, slotSrcSpace, slotCompletion, slotOp, slotType],
         operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
         requires: req({ ptx: "8.0", target: 90 }),
+      }),
+      form({
+        page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
+        syntax:
+          "cp.reduce.async.bulk.sem.scope.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size, [mbar];",
+        elements: [slotSem, slotScope, slotDstSpace, slotSrcSpace, slotCompletion, slotOp, slotType],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
+        requires: req({ ptx: "9.3", target: 90 }),
       }),
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax: "cp.reduce.async.bulk.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size, [mbar];",
-        elements: [
-          slotDstSpace,
-          slotSrcSpace,
-          slotCompletion,
-          slotOp2,
-          slot({ name: ".type", field: "type", values: [".u32", ".s32"] }),
-        ],
+        elements: [slotDstSpace, slotSrcSpace, slotCompletion, slotOp2, slotType2],
         operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
         requires: req({ ptx: "8.0", target: 90 }),
+      }),
+      form({
+        page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
+        syntax:
+          "cp.reduce.async.bulk.sem.scope.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size, [mbar];",
+        elements: [slotSem, slotScope, slotDstSpace, slotSrcSpace, slotCompletion, slotOp2, slotType2],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
+        requires: req({ ptx: "9.3", target: 90 }),
       }),
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax: "cp.reduce.async.bulk.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size, [mbar];",
-        elements: [slotDstSpace, slotSrcSpace, slotCompletion, slotOp3, slotType],
+        elements: [slotDstSpace, slotSrcSpace, slotCompletion, slotOp3, slotType3],
         operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
         requires: req({ ptx: "8.0", target: 90 }),
+      }),
+      form({
+        page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
+        syntax:
+          "cp.reduce.async.bulk.sem.scope.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size, [mbar];",
+        elements: [slotSem, slotScope, slotDstSpace, slotSrcSpace, slotCompletion, slotOp3, slotType3],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
+        requires: req({ ptx: "9.3", target: 90 }),
       }),
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax: "cp.reduce.async.bulk.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size, [mbar];",
-        elements: [
-          slotDstSpace,
-          slotSrcSpace,
-          slotCompletion,
-          slotOp4,
-          slot({ name: ".type", field: "type", values: [".b32"] }),
-        ],
+        elements: [slotDstSpace, slotSrcSpace, slotCompletion, slotOp4, slotType4],
         operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
+        syntax:
+          "cp.reduce.async.bulk.sem.scope.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size, [mbar];",
+        elements: [slotSem, slotScope, slotDstSpace, slotSrcSpace, slotCompletion, slotOp4, slotType4],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
+        requires: req({ ptx: "9.3", target: 90 }),
+      }),
+      form({
+        page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax: "cp.reduce.async.bulk.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size;",
-        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotOp, slotType2],
+        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotOp, slotType5],
         operands: [operandDstMem, operandSrcMem, operandSize],
         requires: req({ ptx: "8.0", target: 90 }),
+      }),
+      form({
+        page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
+        syntax: "cp.reduce.async.bulk.sem.scope.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size;",
+        elements: [slotSem, slotScope2, slotDstSpace2, slotSrcSpace, slotCompletion2, slotOp, slotType5],
+        operands: [operandDstMem, operandSrcMem, operandSize],
+        requires: req({ ptx: "9.3", target: 90 }),
       }),
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax:
           "cp.reduce.async.bulk.dst.src.completion_mechanism.level::cache_hint.redOp.type [dstMem], [srcMem], size, " +
           "cache-policy;",
-        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotCacheHint, slotOp, slotType2],
+        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotCacheHint, slotOp, slotType5],
         operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
+        syntax:
+          "cp.reduce.async.bulk.sem.scope.dst.src.completion_mechanism.level::cache_hint.redOp.type [dstMem], " +
+          "[srcMem], size, cache-policy;",
+        elements: [slotSem, slotScope2, slotDstSpace2, slotSrcSpace, slotCompletion2, slotCacheHint, slotOp, slotType5],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy],
+        requires: req({ ptx: "9.3", target: 90 }),
+      }),
+      form({
+        page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax: "cp.reduce.async.bulk.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size;",
-        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotOp2, slotType3],
+        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotOp2, slotType6],
         operands: [operandDstMem, operandSrcMem, operandSize],
         requires: req({ ptx: "8.0", target: 90 }),
+      }),
+      form({
+        page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
+        syntax: "cp.reduce.async.bulk.sem.scope.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size;",
+        elements: [slotSem, slotScope2, slotDstSpace2, slotSrcSpace, slotCompletion2, slotOp2, slotType6],
+        operands: [operandDstMem, operandSrcMem, operandSize],
+        requires: req({ ptx: "9.3", target: 90 }),
       }),
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax:
           "cp.reduce.async.bulk.dst.src.completion_mechanism.level::cache_hint.redOp.type [dstMem], [srcMem], size, " +
           "cache-policy;",
-        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotCacheHint, slotOp2, slotType3],
+        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotCacheHint, slotOp2, slotType6],
         operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
+        syntax:
+          "cp.reduce.async.bulk.sem.scope.dst.src.completion_mechanism.level::cache_hint.redOp.type [dstMem], " +
+          "[srcMem], size, cache-policy;",
+        elements: [
+          slotSem, slotScope2, slotDstSpace2, slotSrcSpace, slotCompletion2, slotCacheHint, slotOp2, slotType6,
+        ],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy],
+        requires: req({ ptx: "9.3", target: 90 }),
+      }),
+      form({
+        page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax: "cp.reduce.async.bulk.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size;",
-        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotOp3, slotType],
+        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotOp3, slotType3],
         operands: [operandDstMem, operandSrcMem, operandSize],
         requires: req({ ptx: "8.0", target: 90 }),
+      }),
+      form({
+        page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
+        syntax: "cp.reduce.async.bulk.sem.scope.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size;",
+        elements: [slotSem, slotScope2, slotDstSpace2, slotSrcSpace, slotCompletion2, slotOp3, slotType3],
+        operands: [operandDstMem, operandSrcMem, operandSize],
+        requires: req({ ptx: "9.3", target: 90 }),
       }),
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax:
           "cp.reduce.async.bulk.dst.src.completion_mechanism.level::cache_hint.redOp.type [dstMem], [srcMem], size, " +
           "cache-policy;",
-        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotCacheHint, slotOp3, slotType],
+        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotCacheHint, slotOp3, slotType3],
         operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
+        syntax:
+          "cp.reduce.async.bulk.sem.scope.dst.src.completion_mechanism.level::cache_hint.redOp.type [dstMem], " +
+          "[srcMem], size, cache-policy;",
+        elements: [
+          slotSem, slotScope2, slotDstSpace2, slotSrcSpace, slotCompletion2, slotCacheHint, slotOp3, slotType3,
+        ],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy],
+        requires: req({ ptx: "9.3", target: 90 }),
+      }),
+      form({
+        page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax: "cp.reduce.async.bulk.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size;",
-        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotOp4, slotType4],
+        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotOp4, slotType7],
         operands: [operandDstMem, operandSrcMem, operandSize],
         requires: req({ ptx: "8.0", target: 90 }),
+      }),
+      form({
+        page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
+        syntax: "cp.reduce.async.bulk.sem.scope.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size;",
+        elements: [slotSem, slotScope2, slotDstSpace2, slotSrcSpace, slotCompletion2, slotOp4, slotType7],
+        operands: [operandDstMem, operandSrcMem, operandSize],
+        requires: req({ ptx: "9.3", target: 90 }),
       }),
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax:
           "cp.reduce.async.bulk.dst.src.completion_mechanism.level::cache_hint.redOp.type [dstMem], [srcMem], size, " +
           "cache-policy;",
-        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotCacheHint, slotOp4, slotType4],
+        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotCacheHint, slotOp4, slotType7],
         operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
+      }),
+      form({
+        page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
+        syntax:
+          "cp.reduce.async.bulk.sem.scope.dst.src.completion_mechanism.level::cache_hint.redOp.type [dstMem], " +
+          "[srcMem], size, cache-policy;",
+        elements: [
+          slotSem, slotScope2, slotDstSpace2, slotSrcSpace, slotCompletion2, slotCacheHint, slotOp4, slotType7,
+        ],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy],
+        requires: req({ ptx: "9.3", target: 90 }),
       }),
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax: "cp.reduce.async.bulk.dst.src.completion_mechanism.redOp.noftz.type [dstMem], [srcMem], size;",
-        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotOp, flagNoftz, slotType5],
+        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotOp, flagNoftz, slotType8],
         operands: [operandDstMem, operandSrcMem, operandSize],
         requires: req({ ptx: "8.0", target: 90 }),
+      }),
+      form({
+        page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
+        syntax:
+          "cp.reduce.async.bulk.sem.scope.dst.src.completion_mechanism.redOp.noftz.type [dstMem], [srcMem], size;",
+        elements: [slotSem, slotScope2, slotDstSpace2, slotSrcSpace, slotCompletion2, slotOp, flagNoftz, slotType8],
+        operands: [operandDstMem, operandSrcMem, operandSize],
+        requires: req({ ptx: "9.3", target: 90 }),
       }),
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax:
           "cp.reduce.async.bulk.dst.src.completion_mechanism.level::cache_hint.redOp.noftz.type [dstMem], [srcMem], " +
           "size, cache-policy;",
-        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotCacheHint, slotOp, flagNoftz, slotType5],
+        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotCacheHint, slotOp, flagNoftz, slotType8],
         operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
+      }),
+      form({
+        page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
+        syntax:
+          "cp.reduce.async.bulk.sem.scope.dst.src.completion_mechanism.level::cache_hint.redOp.noftz.type [dstMem], " +
+          "[srcMem], size, cache-policy;",
+        elements: [
+          slotSem, slotScope2, slotDstSpace2, slotSrcSpace, slotCompletion2, slotCacheHint, slotOp, flagNoftz,
+          slotType8,
+        ],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy],
+        requires: req({ ptx: "9.3", target: 90 }),
       }),
     ],
   });

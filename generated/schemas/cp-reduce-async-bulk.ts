@@ -14,6 +14,8 @@ export const CpReduceAsyncBulkInstructionSchema = z.object({
     dstSpace: z.enum([".global", ".shared::cluster"]),
     noftz: z.literal(true).optional(),
     op: z.enum([".add", ".and", ".dec", ".inc", ".max", ".min", ".or", ".xor"]),
+    scope: z.enum([".cluster", ".cta", ".gpu", ".sys"]).optional(),
+    sem: z.enum([".relaxed"]).optional(),
     srcSpace: z.enum([".shared::cta"]),
     type: z.enum([".b32", ".b64", ".bf16", ".f16", ".f32", ".f64", ".s32", ".s64", ".u32", ".u64"]),
   }).strict().readonly(),
@@ -26,6 +28,6 @@ export const CpReduceAsyncBulkInstructionSchema = z.object({
     size: OperandSchema,
     srcMem: OperandSchema,
   }).strict(),
-  form: z.number().int().min(0).max(13),
+  form: z.number().int().min(0).max(27),
   span: SpanSchema,
 }) satisfies z.ZodType<CpReduceAsyncBulkInstruction>;
