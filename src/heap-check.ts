@@ -4,6 +4,7 @@
 // running out of heap kills the process with a stack dump. Statements and items are counted, not
 // lines, since a file may hold millions of them on one line.
 import { getHeapStatistics } from 'node:v8';
+import { Ch } from './chars.js';
 
 const BYTES_PER_STATEMENT = 800;
 const BYTES_PER_ITEM = 150;
@@ -41,11 +42,11 @@ export function astHeapProblem(bytes: Uint8Array, inUse = 0, streamed = false): 
   let within = 0;
   for (let i = 0; i < bytes.length; i++) {
     const c = bytes[i]!;
-    if (c === 10) lines++;
-    else if (c === 59) semicolons++;
-    else if (c === 44) commas++;
-    else if (c === 123 && depth++ === 0) (openLines = lines), (openSemicolons = semicolons);
-    else if (c === 125 && depth > 0 && --depth === 0) {
+    if (c === Ch.LF) lines++;
+    else if (c === Ch.SEMI) semicolons++;
+    else if (c === Ch.COMMA) commas++;
+    else if (c === Ch.LBRACE && depth++ === 0) (openLines = lines), (openSemicolons = semicolons);
+    else if (c === Ch.RBRACE && depth > 0 && --depth === 0) {
       most = Math.max(most, lines - openLines, semicolons - openSemicolons);
       within += semicolons - openSemicolons;
     }
