@@ -9,6 +9,7 @@
 // over an explicit stack of the open arrays and objects. JSON.stringify of each statement,
 // indented and then re-indented, took two thirds of a dump's time, and JSON.stringify of a whole
 // function, compact, takes a third more than this.
+import { Ch } from '../chars.js';
 
 /** Deepest indented level (one space a level). */
 const MAX_INDENT = 64;
@@ -18,12 +19,6 @@ const RECURSION = 256;
 
 /** Bytes handed to `write` at a time. */
 const CHUNK = 1 << 16;
-
-const QUOTE = 0x22;
-const COMMA = 0x2c;
-const COLON = 0x3a;
-const SPACE = 0x20;
-const LF = 0x0a;
 
 export function writeJson(root: unknown, write: (text: string) => void, compact = false): void {
   const w = new JsonWriter(write, compact ? -1 : MAX_INDENT);
@@ -70,17 +65,17 @@ class JsonWriter {
   }
 
   private array(a: unknown[], depth: number): void {
-    this.byte(0x5b /* [ */);
+    this.byte(Ch.LBRACKET);
     for (let i = 0; i < a.length; i++) {
       this.member(i, depth + 1, null);
       const m = a[i];
       this.value(omitted(m) ? null : m, depth + 1);
     }
-    this.close(a.length, depth, 0x5d /* ] */);
+    this.close(a.length, depth, Ch.RBRACKET);
   }
 
   private object(o: Record<string, unknown>, depth: number): void {
-    this.byte(0x7b /* { */);
+    this.byte(Ch.LBRACE);
     let written = 0;
     for (const k in o) {
       const m = o[k];
@@ -89,7 +84,7 @@ class JsonWriter {
       this.member(written++, depth + 1, k);
       this.value(m, depth + 1);
     }
-    this.close(written, depth, 0x7d /* } */);
+    this.close(written, depth, Ch.RBRACE);
   }
 
   /** `v` and what it holds, from an explicit stack: as value() would write them. */
@@ -107,7 +102,7 @@ class JsonWriter {
       if (keys === null) {
         const a = open[top] as unknown[];
         if (i === a.length) {
-          this.pop(level, 0x5d /* ] */);
+          this.pop(level, Ch.RBRACKET);
           continue;
         }
         member = a[i++];
@@ -116,7 +111,7 @@ class JsonWriter {
         const o = open[top] as Record<string, unknown>;
         while (i < keys.length && omitted((member = o[keys[i]!]))) i++;
         if (i === keys.length) {
-          this.pop(level, 0x7d /* } */);
+          this.pop(level, Ch.RBRACE);
           continue;
         }
         key = keys[i++]!;
@@ -130,7 +125,7 @@ class JsonWriter {
 
   private push(v: object): void {
     const array = Array.isArray(v);
-    this.byte(array ? 0x5b /* [ */ : 0x7b /* { */);
+    this.byte(array ? Ch.LBRACKET : Ch.LBRACE);
     this.open.push(v as Record<string, unknown>);
     this.keys.push(array ? null : Object.keys(v));
     this.next.push(0);
@@ -147,12 +142,12 @@ class JsonWriter {
 
   /** Before the member `index` of a container at `depth - 1`: its comma, line break and key. */
   private member(index: number, depth: number, key: string | null): void {
-    if (index > 0) this.byte(COMMA);
+    if (index > 0) this.byte(Ch.COMMA);
     this.newline(depth);
     if (key === null) return;
     this.string(key);
-    this.byte(COLON);
-    if (depth <= this.maxIndent) this.byte(SPACE);
+    this.byte(Ch.COLON);
+    if (depth <= this.maxIndent) this.byte(Ch.SPACE);
   }
 
   /** The bracket closing a container at `depth` of `written` members. */
@@ -165,8 +160,8 @@ class JsonWriter {
     if (depth > this.maxIndent) return;
     this.room(depth + 1);
     const b = this.buf;
-    b[this.n++] = LF;
-    for (let k = 0; k < depth; k++) b[this.n++] = SPACE;
+    b[this.n++] = Ch.LF;
+    for (let k = 0; k < depth; k++) b[this.n++] = Ch.SPACE;
   }
 
   /** A string as JSON.stringify writes it: those with nothing to escape (most) char by char. */
@@ -176,15 +171,15 @@ class JsonWriter {
       this.room(len + 2);
       const b = this.buf;
       let n = this.n;
-      b[n++] = QUOTE;
+      b[n++] = Ch.QUOTE;
       let i = 0;
       for (; i < len; i++) {
         const c = s.charCodeAt(i);
-        if (c < 0x20 || c === QUOTE || c === 0x5c || c > 0x7e) break;
+        if (c < 0x20 || c === Ch.QUOTE || c === Ch.BACKSLASH || c > 0x7e) break;
         b[n++] = c;
       }
       if (i === len) {
-        b[n++] = QUOTE;
+        b[n++] = Ch.QUOTE;
         this.n = n;
         return;
       }
@@ -202,7 +197,7 @@ class JsonWriter {
       let n = (this.n += digits);
       let x = v;
       do {
-        b[--n] = 0x30 + (x % 10);
+        b[--n] = Ch.D0 + (x % 10);
         x = (x / 10) | 0;
       } while (x > 0);
       return;
