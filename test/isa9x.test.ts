@@ -45,6 +45,16 @@ test('ld and st: .volatile with .local from PTX 9.1 (NCCL 2.30 writes them)', ()
   assert.ok(errors('9.3', 'sm_75', 'ld.volatile.param.b32 %r1, [lv];').length > 0);
 });
 
+test('PTX 9.1 to 9.3 add no special register: each of symbols.json reads as under 9.0, the two names ptxas 13.3 adds to its table are unknown', () => {
+  // ptxas 13.3: every special register of symbols.json, read by mov with its type under .version 9.3, assembles for sm_75 and sm_100a exactly where
+  // the parser accepts it (172 probes). Its table of predefined names holds two that 13.0's lacks, %sm_ctaid and %tcgen05_tmem_cols, and
+  // takes neither in a module, for any target from sm_75 to sm_121f under 9.1, 9.2 or 9.3: "Unknown symbol '%tcgen05_tmem_cols'".
+  assert.equal(errors('9.3', 'sm_100a', 'mov.u32 %r1, %tcgen05_tmem_cols;'), ["unknown symbol '%tcgen05_tmem_cols'"]);
+  assert.equal(errors('9.3', 'sm_100a', 'mov.u32 %r1, %sm_ctaid.x;'), ["unknown symbol '%sm_ctaid'"]);
+  // ptxas 13.3: accepted.
+  assert.equal(errors('9.3', 'sm_100a', 'mov.u32 %r1, %cluster_ctarank;\n\tmov.u64 %rd1, %current_graph_exec;\n\tmov.u32 %r2, %aggr_smem_size;'), []);
+});
+
 test('ld.mmio.acquire and st.mmio.release from PTX 9.3, .sys scope only, as ptxas 13.3', () => {
   // ptxas 13.3: accepted (in either qualifier order, with or without .global; .unified on ld).
   assert.equal(errors('9.3', 'sm_90', 'ld.mmio.acquire.sys.global.u32 %r1, [%rd1];\n\tld.global.mmio.acquire.sys.u32 %r1, [%rd1].unified;'), []);
