@@ -165,6 +165,7 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
   const elementwise = new Set(entry.elementwiseVectors);
   const noIntegerVectors = new Set(entry.noIntegerVectors);
   const branchTargets = new Set(entry.branchTargetOperands);
+  const registerItems = new Set(entry.registerItems);
   // A sink among a brace vector's elements: in a vector written only (operand-roles.json), or as vectorSinks says.
   const vectorSink = (name: string) => roles[name] === 'write' && entry.vectorSinks?.[name] === undefined;
   const sinkWith = (name: string) => {
@@ -189,6 +190,7 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
       [vectorSink(o.name), 'VectorSink'],
       [noIntegerVectors.has(o.name), 'NoIntegerVector'],
       [branchTargets.has(o.name), 'BranchTargets'],
+      [registerItems.has(o.name), 'RegisterItems'],
     ];
     const allowed = allows.filter(([on]) => on).map(([, name]) => `Allow.${name}`);
     if (allowed.length > 0) used.add('Allow');

@@ -268,6 +268,12 @@ export const SpecEntry = z.object({
    */
   branchTargetOperands: z.array(z.string()).optional(),
   /**
+   * The bracketed operands of several items, named by their first, whose items are each a register
+   * (fabric's handle `[srcLeId, srcDataOff]`): no brace vector, variable or special register there
+   * ("Arguments mismatch", "Special register argument not allowed"), as a texture's or tensor's coordinates are.
+   */
+  registerItems: z.array(z.string()).optional(),
+  /**
    * The qualifiers that give each address operand's state space: a qualifier set (`{"a": [".ss"]}`)
    * or a literal (`[".space", ".global"]`: atom's optional `{.global}`). A variable named in that
    * address must be of that space, or of .global, .shared or .local where none is written (ptxas:

@@ -370,6 +370,28 @@ test('fabric.try_get from PTX 9.3 on sm_100: a handle [srcLeId, srcDataOff] of a
   assert.equal(errors('9.3', 'sm_90', `${get}.b128 [%rd3], [%r1, %rd2], 16, [%rd4];`).length, 1);
 });
 
+test('a fabric handle is registers (spec registerItems), and an address of several items starts with a name alone', () => {
+  const get = (handle: string) => `fabric.try_get.async.shared::cta.mbarrier::complete_tx::bytes.mbarrier::report::fabric.b128 [%rd3], ${handle}, 16, [%rd4];`;
+  // ptxas 13.3: accepted.
+  assert.equal(errors('9.3', 'sm_100', get('[%r1, %rd2]')), []);
+  // ptxas 13.3: "Arguments mismatch for instruction 'fabric.try_get.async'" (a brace vector, a variable), "Special register argument not allowed".
+  const fail: [string, string][] = [
+    ['[%r1, {%rd2}]', 'the items of this address are registers, not brace vectors'],
+    ['[%r1, bar]', "the items of this address are registers, not .shared variable 'bar'"],
+    ['[%smid, %rd2]', "the items of this address are registers, not special register '%smid'"],
+  ];
+  for (const [handle, message] of fail) assert.equal(errors('9.3', 'sm_100', get(handle)), [`'fabric.try_get.async.shared::cta.mbarrier::complete_tx::bytes.mbarrier::report::fabric.b128': ${message}`], handle);
+  // ptxas 13.3 and 13.0: "Parsing error near ','" for an offset or a constant before the first comma, in a fabric handle as in a
+  // texture's or tensor map's address; "Parsing error near '_'" for the sink in any address.
+  const first = 'an address of several items starts with a name alone: no offset or constant before the first comma';
+  const sink = "an address holds no sink '_': it is [name], [name+constant] or [constant]";
+  assert.equal(errorsOf(module('9.3', 'sm_100', get('[%r1+4, %rd2]'))), [`14:103: ${first}`]);
+  assert.equal(errorsOf(module('9.3', 'sm_100', get('[4, %rd2]'))), [`14:103: ${first}`]);
+  assert.equal(errorsOf(module('9.3', 'sm_100', get('[%r1, _]'))), [`14:108: ${sink}`]);
+  assert.equal(errorsOf(module('9.0', 'sm_90', 'cp.async.bulk.prefetch.tensor.1d.L2.global [%rd1+8, {%r1}];')), [`14:46: ${first}`]);
+  assert.equal(errorsOf(module('9.0', 'sm_90', 'ld.global.u32 %r1, [_+4];')), [`14:22: ${sink}`]);
+});
+
 test('fabric.try_put, fabric.try_red and fabric.try_pullred from PTX 9.3 on sm_100 (the handle with a counter offset when .counted::bytes)', () => {
   const put = 'fabric.try_put.async.shared::cta.mbarrier::complete_tx::16B.mbarrier::report::fabric';
   const red = 'fabric.try_red.async.shared::cta.mbarrier::complete_tx::16B.mbarrier::report::fabric';

@@ -118,6 +118,8 @@ export const enum Allow {
   NoIntegerVector = 1024,
   /** A `.branchtargets` list defined above, no other label (spec branchTargetOperands: brx.idx's tlist). */
   BranchTargets = 2048,
+  /** An address of several items, each a register: no brace vector, variable or special register (spec registerItems: fabric's handle). */
+  RegisterItems = 4096,
 }
 
 /**

@@ -206,6 +206,16 @@ function parseAddress(cx: Context): Operand | null {
       cx.error('a name in an address is not negated: an address is [name], [name+constant] or [constant]', base.span);
       return null;
     }
+    // ptxas: "Parsing error near '_'" for `[_]`, `[_+4]`, `[tex, _]`.
+    if (base.kind === 'Sink') {
+      cx.error("an address holds no sink '_': it is [name], [name+constant] or [constant]", base.span);
+      return null;
+    }
+    // ptxas: "Parsing error near ','" for `[%rd1+8, {%r1}]`, `[4, %rd2]` (a texture's, tensor map's or fabric handle's first item).
+    if (items.length === 0 && lx.is(Ch.COMMA) && !(item.kind === 'Name' && item.selector === null)) {
+      cx.error('an address of several items starts with a name alone: no offset or constant before the first comma', item.span);
+      return null;
+    }
     // Coordinates of two sizes or types are the resolver's to report (operand-types.ts vectorsMismatch).
     if (item.kind === 'Vector' && cx.resolveNames) {
       // ptxas: "Illegal expression 'g'" for a variable's name among the coordinates.

@@ -262,7 +262,10 @@ function build(entry: SpecEntry, formSpec: SpecEntry['forms'][number], form: Par
     }
     const t = i === 0 ? types[0] : types[types.length - 1];
     // cvt's scale-factor holds two .ue8m0 scales
-    const rt = o.name === 'cache-policy' || /policy|fptr|tmap|desc|handle/.test(o.name) ? '.b64' : o.name === 'scale-factor' ? '.b16' : regType(t, wide && i === 0);
+    // A type token of spec operandTypes (fabric's `size`, `.u32`) where the operand has one, in the
+    // forms newer than PTX 9.0 (those of 9.0 keep the cases ptxas 13.0's verdicts are recorded for).
+    const own = formVersion(entry, formSpec) > BASE_VERSION ? entry.operandTypes?.[o.name] : undefined;
+    const rt = o.name === 'cache-policy' || /policy|fptr|tmap|desc|handle/.test(o.name) ? '.b64' : o.name === 'scale-factor' ? '.b16' : own !== undefined && isType(own) ? regType(own) : regType(t, wide && i === 0);
     let text: string;
     // `{!}x` / `!x`: a predicate whatever the shape says
     switch (o.not !== 'none' && o.shape !== 'imm' ? 'pred' : o.shape) {
@@ -303,6 +306,12 @@ function build(entry: SpecEntry, formSpec: SpecEntry['forms'][number], form: Par
         break;
       }
       case 'texaddr': {
+        // A handle of registers (spec registerItems: fabric's), each of its operandTypes type.
+        if (entry.registerItems?.includes(o.name) === true) {
+          const typeOf = (n: string) => regType(entry.operandTypes?.[n]);
+          text = `[${[o.name, ...(o.inner ?? [])].map((n) => declare(typeOf(n))).join(', ')}]`;
+          break;
+        }
         const parts = [declare('.b64')];
         const inner = o.inner ?? [];
         inner.forEach((name, k) => {

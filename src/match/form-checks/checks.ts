@@ -8,10 +8,11 @@ import { labelOperands } from './label-operands.js';
 import { loneRegisters } from './lone-registers.js';
 import { operandTypes } from './operand-types.js';
 import { operandValues } from './operand-values.js';
+import { registerItemsCheck } from './register-items.js';
 import { variableOperands } from './variable-operands.js';
 import { vectors } from './vectors.js';
 
-const FORM_CHECKS: readonly FormCheck[] = [vectors, operandTypes, loneRegisters, callArity, labelOperands, addressSpaces, variableOperands, operandValues];
+const FORM_CHECKS: readonly FormCheck[] = [vectors, registerItemsCheck, operandTypes, loneRegisters, callArity, labelOperands, addressSpaces, variableOperands, operandValues];
 
 const ofForm = new WeakMap<FormTable, readonly FormCheck[]>();
 
