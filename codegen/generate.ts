@@ -452,6 +452,7 @@ function emitDirectives(f: SourceFile, d: ReturnType<typeof loadDirectives>, dec
       ['body', `${r.scopes.includes('body')}`],
       ['kernelOnly', `${r.kernelOnly === true}`],
       ['least', `${r.least ?? null}`],
+      ['anyText', `${r.anyText === true}`],
       ['requires', r.requires === undefined ? 'null' : reqCode(r.requires)],
     ]),
   ]);

@@ -365,13 +365,33 @@ export const SECTION_DATA: ReadonlyMap<string, Requirement> = new Map<string, Re
 ]);
 /** The strings of .pragma, where each may stand and what value it takes (spec/directives.json). */
 export const PRAGMA_STRINGS: ReadonlyMap<string, PragmaRule> = new Map<string, PragmaRule>([
-  ["nounroll", { module: true, entry: true, body: true, kernelOnly: false, least: null, requires: null }],
-  ["enable_smem_spilling", { module: false, entry: false, body: true, kernelOnly: true, least: null, requires: null }],
-  ["used_bytes_mask", { module: false, entry: false, body: true, kernelOnly: false, least: 0, requires: null }],
-  ["frequency", { module: false, entry: false, body: true, kernelOnly: false, least: 1, requires: null }],
+  [
+    "nounroll",
+    { module: true, entry: true, body: true, kernelOnly: false, least: null, anyText: false, requires: null },
+  ],
+  [
+    "enable_smem_spilling",
+    { module: false, entry: false, body: true, kernelOnly: true, least: null, anyText: false, requires: null },
+  ],
+  [
+    "used_bytes_mask",
+    { module: false, entry: false, body: true, kernelOnly: false, least: 0, anyText: false, requires: null },
+  ],
+  [
+    "frequency",
+    { module: false, entry: false, body: true, kernelOnly: false, least: 1, anyText: false, requires: null },
+  ],
   [
     "mma_throughput",
-    { module: false, entry: false, body: true, kernelOnly: false, least: null, requires: req({ ptx: "9.3" }) },
+    {
+      module: false,
+      entry: false,
+      body: true,
+      kernelOnly: false,
+      least: null,
+      anyText: true,
+      requires: req({ ptx: "9.3" }),
+    },
   ],
 ]);
 /** The .address_size values ptxas compiles (spec/directives.json). */

@@ -406,6 +406,8 @@ export const Directives = z.object({
         scopes: z.array(z.enum(['module', 'entry', 'body'])).min(1),
         kernelOnly: z.boolean().optional(),
         least: z.number().int().min(0).optional(),
+        /** ptxas takes a string that starts with the name as this pragma, whatever follows (`"mma_throughput 4"`, `"mma_throughputX"`). */
+        anyText: z.literal(true).optional(),
         /** The PTX version (and target) the pragma needs (ptxas: "Feature 'mma_throughput' requires PTX ISA .version 9.3 or later"). */
         requires: Requirement.optional(),
       })

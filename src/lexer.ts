@@ -253,12 +253,12 @@ export class Lexer {
       return dotEnd(b, p + 2, n);
     }
     if (c === Ch.QUOTE) {
+      // A backslash escapes nothing: ptxas ends a string at its next quote (`"a\"b"` is `"a\"`, then `b`).
       p++;
       while (p < n) {
         const d = b[p]!;
         if (d === Ch.QUOTE) break;
         if (d === Ch.LF) break;
-        if (d === Ch.BACKSLASH) p++;
         p++;
       }
       if (p >= n || b[p]! !== Ch.QUOTE) {

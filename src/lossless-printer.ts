@@ -260,11 +260,7 @@ class LosslessPrinter {
       const c = canonical.charCodeAt(j);
       if (b[i] !== c) return false;
       if (c === Ch.QUOTE) verbatim = !verbatim;
-      else if (c === Ch.BACKSLASH && verbatim) {
-        if (b[i + 1] !== canonical.charCodeAt(j + 1)) return false;
-        i++;
-        j++;
-      } else if (c === Ch.AT && canonical.charCodeAt(j + 1) === Ch.AT) verbatim = true;
+      else if (c === Ch.AT && canonical.charCodeAt(j + 1) === Ch.AT) verbatim = true;
       i++;
       j++;
     }

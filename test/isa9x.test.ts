@@ -296,6 +296,9 @@ test('.language after a function\'s parameters from PTX 9.2: "PTX" or "Fortran" 
   // "Parsing error near '.local_maxnreg'" (after .language on a .func), "Parsing error near ';'" (a declaration).
   const bad: [string, string, string][] = [
     ['9.2', '.visible .entry k() .language "C" { ret; }', '4:31: .language takes "PTX" or "Fortran" (in any case) or an integer from 0 to 10, not "C"'],
+    // ptxas 13.3: "Invalid language name" too: a backslash is no escape.
+    ['9.2', '.visible .entry k() .language "\\x50TX" { ret; }', '4:31: .language takes "PTX" or "Fortran" (in any case) or an integer from 0 to 10, not "\\x50TX"'],
+    ['9.2', '.visible .entry k() .language "\\120TX" { ret; }', '4:31: .language takes "PTX" or "Fortran" (in any case) or an integer from 0 to 10, not "\\120TX"'],
     ['9.2', '.visible .entry k() .language 0xB { ret; }', '4:31: .language takes "PTX" or "Fortran" (in any case) or an integer from 0 to 10, not 11'],
     ['9.2', '.visible .entry k() .language -1 { ret; }', `4:31: expected "PTX" or "Fortran" (in any case) or an integer from 0 to 10 after .language, found '-'`],
     ['9.2', '.visible .entry k() .language 2+3 { ret; }', '4:31: .language takes "PTX" or "Fortran" (in any case) or an integer from 0 to 10, not an expression'],
@@ -316,6 +319,14 @@ test('.pragma "mma_throughput" in a function body from PTX 9.3 (derived from ptx
   assert.equal(errorsOf(mod('9.2', '.visible .entry k() { .pragma "mma_throughput"; ret; }')), ['4:31: .pragma "mma_throughput" requires PTX ISA .version 9.3 or later']);
   assert.equal(errorsOf(mod('9.3', '.pragma "mma_throughput";')), ['4:9: .pragma "mma_throughput" is not taken at module scope, only in a function body']);
   assert.equal(errorsOf(mod('9.3', '.visible .entry k() .pragma "mma_throughput"; { ret; }')), [`4:29: .pragma "mma_throughput" is not taken after a kernel's parameters, only in a function body`]);
+  // ptxas 13.3: any string starting with the name is this pragma: accepted under 9.3, "Feature 'mma_throughput' requires PTX ISA .version 9.3
+  // or later" under 9.2, "Pragma 'mma_throughput 2' is allowed only within function scope"; " mma_throughput" only warns (an unknown pragma).
+  for (const text of ['mma_throughput 4', 'mma_throughput foo bar', 'mma_throughput,1', 'mma_throughputX']) {
+    assert.equal(errorsOf(mod('9.3', `.visible .entry k() { .pragma "${text}"; ret; }`)), [], text);
+    assert.equal(errorsOf(mod('9.2', `.visible .entry k() { .pragma "${text}"; ret; }`)), ['4:31: .pragma "mma_throughput" requires PTX ISA .version 9.3 or later'], text);
+  }
+  assert.equal(errorsOf(mod('9.3', '.pragma "mma_throughput 2";')), ['4:9: .pragma "mma_throughput" is not taken at module scope, only in a function body']);
+  assert.equal(errorsOf(mod('9.2', '.visible .entry k() { .pragma " mma_throughput"; ret; }')), []);
 });
 
 test('mbarrier of PTX 9.3 on sm_90: the report operands of test_wait/try_wait, .layout on init and pending_count, check_layout', () => {

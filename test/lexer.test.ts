@@ -81,6 +81,13 @@ test('unterminated comment and string are errors, not hangs', () => {
   assert.equal(tokens('"open'), ['ERR(unterminated string)']);
 });
 
+test('a backslash escapes nothing in a string: it ends at the next quote, as ptxas 13.0 and 13.3 read .file, .pragma and .language strings', () => {
+  // ptxas: `.file 1 "a\"` assembles; `.file 1 "a\"b.cu"` is "Parsing error near 'b'"; `.pragma "nounroll\";` in a body warns
+  // "Pragma 'nounroll\' unsupported"; `.pragma "x\"y";` is "Parsing error near 'y'".
+  assert.equal(tokens('"a\\" b'), ['5:"a\\"', '1:b']);
+  assert.equal(tokens('"x\\"y";'), ['5:"x\\"', '1:y', 'ERR(unterminated string)']);
+});
+
 test('characters beyond Latin-1 are reported as themselves, in tokens and not in comments', () => {
   assert.equal(tokens('a \u4e2d b'), ['1:a', 'ERR(unexpected character U+4E2D)', '1:b']);
   assert.equal(tokens('a // \u4e2d\nb "\u4e2d"'), ['1:a', '1:b', '5:"\u4e2d"']);

@@ -37,7 +37,7 @@ function tokenizer(v: Vocabulary) {
         return 'comment';
       }
       if (stream.match('/*')) return blockComment(stream, state);
-      if (stream.match(/^"(?:[^"\\]|\\.)*"?/)) return 'string';
+      if (stream.match(/^"[^"]*"?/)) return 'string';
       if (stream.eat(';') || stream.eat('{') || stream.eat('}')) {
         state.at = 'start';
         return 'punctuation';

@@ -5,7 +5,7 @@
 // and only in a module that writes inlined_at.
 
 const DOT = 0x2e, L = 0x6c, O = 0x6f, C = 0x63, SPACE = 0x20, TAB = 0x09, ZERO = 0x30, NINE = 0x39;
-const SLASH = 0x2f, STAR = 0x2a, LF = 0x0a, QUOTE = 0x22, BACKSLASH = 0x5c;
+const SLASH = 0x2f, STAR = 0x2a, LF = 0x0a, QUOTE = 0x22;
 
 export class LocSites {
   private readonly seen = new Set<string>();
@@ -37,7 +37,7 @@ export class LocSites {
       }
       if (b[p] === QUOTE) {
         let q = p + 1;
-        while (q < end && b[q] !== QUOTE && b[q] !== LF) q += b[q] === BACKSLASH ? 2 : 1;
+        while (q < end && b[q] !== QUOTE && b[q] !== LF) q++;
         p = q;
         continue;
       }

@@ -127,7 +127,6 @@ function functionBodies(text: string): Body[] | null {
       for (i++; i < n && text.charCodeAt(i) !== Ch.QUOTE; i++) {
         const d = text.charCodeAt(i);
         if (d === Ch.LF) return null;
-        if (d === Ch.BACKSLASH) i++;
       }
     } else if (c === Ch.HASH) return null;
     else if (depth === 0 && c === Ch.DOT && (directiveAt(text, i, '.entry') || directiveAt(text, i, '.func'))) header = true;

@@ -45,6 +45,8 @@ export interface PragmaRule {
   kernelOnly: boolean;
   /** The least integer the pragma takes after its name; null: it takes none. */
   least: number | null;
+  /** Any text may follow the name: the string is this pragma when it starts with it. */
+  anyText: boolean;
   /** What the module's version and target must give; null: nothing. */
   requires: Requirement | null;
 }

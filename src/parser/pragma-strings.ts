@@ -19,7 +19,7 @@ export function pragmaProblem(text: string, scope: PragmaScope, kernel: boolean,
   let name = text;
   let value: string | null = null;
   for (const [n, r] of PRAGMA_STRINGS) {
-    if (r.least !== null && text.startsWith(n) && (text.length === n.length || text[n.length] === ' ')) {
+    if (text.startsWith(n) && (r.anyText || (r.least !== null && (text.length === n.length || text[n.length] === ' ')))) {
       name = n;
       value = text.slice(n.length).replace(/^ +/, '');
     }

@@ -491,8 +491,8 @@ export class QuickInstruction implements QuickPath {
   }
 
   /**
-   * `.pragma "text";` (what nvcc puts before loops): its end, or -1. Several strings, a string
-   * with an escape, and one ptxas would object to are the grammar's to read.
+   * `.pragma "text";` (what nvcc puts before loops): its end, or -1. Several strings and one
+   * ptxas would object to are the grammar's to read.
    */
   private pragma(cx: Context, p: number): number {
     const b = this.b;
@@ -500,7 +500,7 @@ export class QuickInstruction implements QuickPath {
     this.p = p + PRAGMA.length;
     if (!this.blank() || b[this.p] !== Ch.QUOTE) return -1;
     let q = this.p + 1;
-    while (q < this.n && b[q] !== Ch.QUOTE && b[q] !== Ch.LF && b[q] !== Ch.BACKSLASH) q++;
+    while (q < this.n && b[q] !== Ch.QUOTE && b[q] !== Ch.LF) q++;
     // A string ptxas would object to (pragma-strings.ts) is the grammar's to report.
     if (b[q] !== Ch.QUOTE || pragmaProblem(this.source.slice(this.p + 1, q), 'body', cx.inKernel, (r) => cx.lacking(r)) !== null) return -1;
     this.p = q + 1;

@@ -87,7 +87,7 @@ export class QuickNodes {
     return { kind: 'Loc', file: n[0]!, line: n[1]!, column: n[2]!, functionName: null, inlinedAt: null, span: this.span(start, end) };
   }
 
-  /** `.pragma "text";`, from `start` to `end` (past its `;`): one string, without escapes. */
+  /** `.pragma "text";`, from `start` to `end` (past its `;`): one string. */
   pragma(start: number, end: number): Pragma {
     const quote = this.b.indexOf(Ch.QUOTE, start);
     const close = this.b.indexOf(Ch.QUOTE, quote + 1);
