@@ -31,7 +31,8 @@ export function textmateGrammar(input: GrammarInput): string {
     fileTypes: ['ptx'],
     patterns: [
       { include: '#comments' },
-      { name: 'string.quoted.double.ptx', begin: '"', end: '"', patterns: [{ name: 'constant.character.escape.ptx', match: '\\\\.' }] },
+      // No escapes: ptxas ends a string at its next quote.
+      { name: 'string.quoted.double.ptx', begin: '"', end: '"' },
       { match: '^\\s*([A-Za-z_$][\\w$]*)\\s*(:)', captures: { 1: { name: 'entity.name.label.ptx' }, 2: { name: 'punctuation.separator.label.ptx' } } },
       { match: '(@!?)(%?[A-Za-z_$][\\w$]*)', captures: { 1: { name: 'keyword.operator.guard.ptx' }, 2: { name: 'variable.other.predicate.ptx' } } },
       {
