@@ -152,6 +152,14 @@ test('fabric.submit, fabric.wait and the fabric proxy fences from PTX 9.3 on sm_
   // ptxas 13.3: "Illegal modifier '' for instruction 'fabric.wait'"; ".sys modifier required for instruction 'fence.proxy'".
   assert.ok(errors('9.3', 'sm_100', 'fabric.wait;').length > 0);
   assert.ok(errors('9.3', 'sm_100', 'fence.proxy.fabric::generic.alias.release.gpu;').length > 0);
+  // ptxas 13.3: fence.proxy.fabric::fabric too (not in the 9.3 text found): accepted with .alias, .acquire or .release and .sys on sm_100;
+  // "Modifier '.fabric::fabric' requires modifier '.alias'", "Illegal modifier '.acq_rel'", "... requires PTX ISA .version 9.3 or later",
+  // "Instruction 'fence.proxy with unidirectional fabric proxy fence' not supported on .target 'sm_90'".
+  assert.equal(errors('9.3', 'sm_100', 'fence.proxy.fabric::fabric.alias.release.sys;\n\tfence.proxy.fabric::fabric.alias.acquire.sys;'), []);
+  for (const line of ['fence.proxy.fabric::fabric.release.sys;', 'fence.proxy.fabric::fabric.alias.acq_rel.sys;', 'fence.proxy.fabric::fabric.alias.release.gpu;', 'fence.proxy.fabric::fabric.alias;'])
+    assert.ok(errors('9.3', 'sm_100', line).length > 0, line);
+  assert.equal(errors('9.2', 'sm_100', 'fence.proxy.fabric::fabric.alias.release.sys;'), ["'fence.proxy.fabric::fabric.alias.release.sys' requires PTX ISA .version 9.3 or later"]);
+  assert.equal(errors('9.3', 'sm_90', 'fence.proxy.fabric::fabric.alias.release.sys;').length, 1);
 });
 
 test('mbarrier.test_wait/try_wait: .phase_type from PTX 9.3 on sm_90, ::conditional with .parity only', () => {

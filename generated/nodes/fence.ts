@@ -10,7 +10,8 @@ export interface FenceInstruction {
     readonly "async"?: true;
     readonly "asyncGeneric"?: true;
     readonly "proxy"?: true;
-    readonly "proxyKind"?: ".alias" | ".async" | ".fabric::generic" | ".generic::fabric" | ".tensormap::generic";
+    readonly "proxyKind"?:
+      | ".alias" | ".async" | ".fabric::fabric" | ".fabric::generic" | ".generic::fabric" | ".tensormap::generic";
     readonly "restrict"?: ".mbarrier_init";
     readonly "scope"?: ".cluster" | ".cta" | ".gpu" | ".sys";
     readonly "sem"?: ".acq_rel" | ".acquire" | ".release" | ".sc";

@@ -99,7 +99,11 @@ export function fenceProxy(): OpcodeTable {
         page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
         syntax: "fence.proxy.fabric_proxykind.alias.sem.sys;",
         elements: [
-          slot({ name: ".fabric_proxykind", field: "proxyKind", values: [".fabric::generic", ".generic::fabric"] }),
+          slot({
+            name: ".fabric_proxykind",
+            field: "proxyKind",
+            values: [".fabric::generic", ".generic::fabric", ".fabric::fabric"],
+          }),
           flag({ token: ".alias", field: "alias" }),
           slot({ name: ".sem", field: "sem", values: [".acquire", ".release"] }),
           flag({ token: ".sys", field: "scope", valued: true }),

@@ -13,7 +13,9 @@ export const FenceInstructionSchema = z.object({
     async: z.literal(true).optional(),
     asyncGeneric: z.literal(true).optional(),
     proxy: z.literal(true).optional(),
-    proxyKind: z.enum([".alias", ".async", ".fabric::generic", ".generic::fabric", ".tensormap::generic"]).optional(),
+    proxyKind: z.enum([
+      ".alias", ".async", ".fabric::fabric", ".fabric::generic", ".generic::fabric", ".tensormap::generic",
+    ]).optional(),
     restrict: z.enum([".mbarrier_init"]).optional(),
     scope: z.enum([".cluster", ".cta", ".gpu", ".sys"]).optional(),
     sem: z.enum([".acq_rel", ".acquire", ".release", ".sc"]).optional(),
