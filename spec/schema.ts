@@ -304,7 +304,7 @@ export const SpecEntry = z.object({
    * geometry", "Illegal vector size: 3"); with exactCoordinates, that many exactly.
    */
   coordinates: z.record(qualifierToken, z.number().int().min(1).max(5)).optional(),
-  /** The coordinates vector holds exactly as many as `coordinates` says (tensor copies: "Argument vector size mismatch"). */
+  /** The coordinates are a brace vector, of exactly as many as `coordinates` says (tensor copies: "Vector expected for argument 2", "Argument vector size mismatch"). */
   exactCoordinates: z.literal(true).optional(),
   /**
    * How the instruction moves control, for control-flow and call graphs: `jump` to the label its

@@ -117,6 +117,10 @@ test('coordinate vectors as long as the geometry needs, never of 3 (spec coordin
   assert.equal(errs('tex.2d.v4.f32.s32 {%f1, %f2, %f3, %f4}, [%rd1, {%r1}];'), ["49: 'tex.2d.v4.f32.s32': the geometry takes 2 coordinates in a vector of 2 (or more), not 1"]);
   assert.equal(errs('tex.3d.v4.f32.s32 {%f1, %f2, %f3, %f4}, [%rd1, {%r1, %r2, %r3}];'), ["49: 'tex.3d.v4.f32.s32': the geometry takes 3 coordinates in a vector of 4 (or more), not 3"]);
   assert.equal(errs('suld.b.3d.b32.trap %r1, [%rd1, {%r1, %r2}];'), ["33: 'suld.b.3d.b32.trap': the geometry takes 3 coordinates in a vector of 4 (or more), not 2"]);
+  // A tensor's coordinates are a brace vector (spec exactCoordinates; ptxas 13.0 and 13.3: "Vector expected for argument 1"); a texture's 1d
+  // coordinate may be one register (ptxas: accepted).
+  accepts(['tex.1d.v4.f32.s32 {%f1, %f2, %f3, %f4}, [%rd1, %r1];', 'cp.async.bulk.prefetch.tensor.1d.L2.global [%rd1, {%r1}];']);
+  assert.equal(errs('cp.async.bulk.prefetch.tensor.1d.L2.global [%rd1, %r1];'), ["52: 'cp.async.bulk.prefetch.tensor.1d.L2.global': the coordinates are a brace vector of 1, not '%r1'"]);
 });
 
 test('ldmatrix/stmatrix fragments: one 32-bit register per matrix, two for ldmatrix .m16n16 (spec vectorOperands, vectorCounts)', () => {

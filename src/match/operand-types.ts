@@ -5,6 +5,7 @@
 // validate-only fast path reads from the register ranges.
 import type { Name, Operand } from '../ast.js';
 import { ConstantKind, constantKind } from '../types/constant-kind.js';
+import { describe } from './operands.js';
 import { Allow, type FormTable, type TypeRef, vectorCountOf } from './tables.js';
 import { SPECIAL_COMPONENT_TYPES, SPECIAL_TYPE_CHOICES, SPECIAL_TYPES } from '../../generated/symbols.js';
 import { classBits, classToken, RegClass, registerClassOf } from '../types/register-classes.js';
@@ -207,6 +208,8 @@ function itemsMismatch(
   const need = coordinatesOf(form, qualifiers);
   for (let i = 0; i < items.length; i++) {
     const v = items[i]!;
+    // ptxas: "Vector expected for argument 2" for a tensor's `[tmap, %r1]` (a texture's 1d coordinate may be one register).
+    if (form.exactCoordinates && need > 0 && slot.items > 1 && i === items.length - 1 && v.kind !== 'Vector') return { operand: v, message: `the coordinates are a brace vector of ${need}, not ${describe(v)}` };
     if (need === 0 || v.kind !== 'Vector') continue;
     // ptxas: "Illegal vector size: 3", "Operand vector size doesn't match geometry".
     const n = v.elements.length;
