@@ -15,6 +15,7 @@ import { Ch } from './chars.js';
 import { integerLiteralBits } from './integer-literal.js';
 import { Lexer, T } from './lexer.js';
 import type { Child, Container, Origin } from './origin.js';
+import { recordsOf } from './parser/block-records.js';
 import { printFunctionHead, printNode, printSectionHead } from './printer.js';
 import type { SourceText } from './source-text.js';
 
@@ -158,6 +159,8 @@ class LosslessPrinter {
   }
 
   private block(b: Block, indent: string): void {
+    // Unread, so unedited: its text as it came (no node is made).
+    if (recordsOf(b) !== null) return this.copy(b.span.start, b.span.end);
     this.container(b, b.span.start, b.span.end, b.statements, `${indent}\t`, this.lineEnd(b.span.start + 1, b.span.end));
   }
 

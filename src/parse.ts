@@ -8,7 +8,8 @@ import { Context, MAX_ERRORS } from './parser/context.js';
 import { QuickInstruction } from './parser/quick-instruction.js';
 import { parseModule } from './parser/module.js';
 import { SourceText } from './source-text.js';
-import { recordOrigin } from './origin.js';
+import { type Origin, recordOrigin } from './origin.js';
+import { ParseRecords } from './parser/block-records.js';
 
 export interface ParseResult {
   module: Module;
@@ -52,7 +53,7 @@ export function parseWith(input: string | Uint8Array, options: ParseOptions, fas
   const nul = source.bytes.indexOf(0);
   if (nul >= 0) {
     const module: Module = { kind: 'Module', directives: [], span: { start: 0, end: source.length, line: 1, column: 1 } };
-    recordOrigin(module, source);
+    recordOrigin(module, source, new WeakMap());
     return {
       module,
       diagnostics: [{ severity: 'error', message: 'binary data (a NUL byte): this is not PTX text', span: charSpan(source.bytes, nul) }],
@@ -61,8 +62,10 @@ export function parseWith(input: string | Uint8Array, options: ParseOptions, fas
   shared ??= new InstructionResolver(OPCODES, IGNORED_QUALIFIERS, REPEATABLE_QUALIFIERS);
   const cx = new Context(source, options.validateOnly !== true);
   if (fast) cx.quick = new QuickInstruction(shared, cx.symbols, source);
+  const parsed: Origin['children'] = new WeakMap();
+  if (cx.retain) cx.records = new ParseRecords(source, parsed);
   const module = parseModule(cx, shared, options.onFunction);
-  recordOrigin(module, source);
+  recordOrigin(module, source, parsed);
   const diagnostics = cx.diagnostics;
   // Names a function leaves unresolved are reported at its end (labels may be used before they
   // appear): put every diagnostic in source order, the error cap's 'too many errors' last.

@@ -1,5 +1,6 @@
 // State shared by the grammar modules: the lexer, the diagnostics, spans and error recovery.
-import type { Label, SectionData, Span, Statement, VariableDecl } from '../ast.js';
+import type { Label, SectionData, Span, VariableDecl } from '../ast.js';
+import type { BlockRecords, ParseRecords } from './block-records.js';
 import { Ch } from '../chars.js';
 import { LocSites } from '../check/loc-sites.js';
 import { SymbolTable } from '../check/symbols.js';
@@ -47,8 +48,8 @@ export class ParseAbort extends Error {}
  * imports none of them.
  */
 export interface QuickPath {
-  /** Accept plain statements from the current token on (their nodes to `out` when the tree is kept); false when none. */
-  run(cx: Context, out: Statement[] | null): boolean;
+  /** Accept plain statements from the current token on (recorded in `out` when the tree is kept); false when none. */
+  run(cx: Context, out: BlockRecords | null): boolean;
   /** Accept a `.section`'s data lines, as run(). */
   data(cx: Context, out: Array<SectionData | Label> | null): boolean;
   /** A plain parameter at the current token, or null with nothing changed. */
@@ -72,8 +73,10 @@ export class Context {
   resolveNames = false;
   /** End offset of the last token consumed, for node spans. */
   lastEnd = 0;
-  /** The validate-only fast path for instructions; null when statements are kept. */
+  /** The fast path for plain statements; null when the grammar parses them all (parseWith's `fast` false). */
   quick: QuickPath | null = null;
+  /** What the blocks of the parse share, when statements are kept (block-records.ts). */
+  records: ParseRecords | null = null;
   /** The locations `.loc` directives name, read when an inlined_at is to be checked. */
   locSites: LocSites | null = null;
   /** The `debug` of a `.target`, once seen, and whether the module has debug information (a `.section` or `@@DWARF` line). */

@@ -9,11 +9,12 @@
 // -1 before any state changes, and the full grammar parses the statement: it reports every error,
 // and its successes teach the resolver new signatures, with the form they were resolved as. What
 // is accepted does not depend on whether the tree is kept, but for an instruction whose node the
-// signature does not settle (below, statement()). When the tree is kept, what is accepted is made
-// into the node the grammar would make (quick-nodes.ts), an instruction of the form learnt. Plain
+// signature does not settle (below, statement()). When the tree is kept, what is accepted is
+// recorded (block-records.ts), to be made into the node the grammar would make (quick-nodes.ts),
+// an instruction of the form learnt, when it is read. Plain
 // parameters (`.param .u64 name`, most of a kernel's header) are read here too, into the
 // declaration the grammar would make.
-import type { Label, SectionData, Statement, VariableDecl } from '../ast.js';
+import type { Label, SectionData, VariableDecl } from '../ast.js';
 import { SPACES, TYPES } from '../../generated/directives.js';
 import { PREDEFINED, SPECIAL_VECTORS } from '../../generated/symbols.js';
 import { Ch, DECIMAL, HEX, IDENT_PART, IDENT_START } from '../chars.js';
@@ -36,6 +37,7 @@ import { scalarShape } from '../types/param-shapes.js';
 import { pragmaProblem } from './pragma-strings.js';
 import { IMMEDIATE_ADDRESS, spaceCode } from '../types/state-spaces.js';
 import { plainVariable, QuickNodes } from './quick-nodes.js';
+import { type BlockRecords, Rec } from './block-records.js';
 
 /** The type-signature entry of a .param variable (address-spaces.ts spaceCode). */
 const PARAM_SPACE_CODE = spaceCode('.param');
@@ -70,16 +72,6 @@ const DIGIT_COUNT_OF_PREFIX = [0, 0, 8, 16];
 const MAX_DIGITS_OF_PREFIX = [19, 16, 8, 16];
 const KIND_OF_PREFIX: number[] = [OperandKind.Int, OperandKind.Int, OperandKind.Float, OperandKind.Float];
 const CLASS_OF_PREFIX: number[] = [0, 0, RegClass.F32, RegClass.F64];
-
-/** What statement() accepted, for the node made of it when the tree is kept. */
-const enum Accepted {
-  Instruction,
-  Label,
-  Loc,
-  Pragma,
-  Declaration,
-  Data,
-}
 
 /** Names used by the statement, as (start, end of name, end with selector) triples. */
 const MAX_NAMES = 64;
@@ -145,11 +137,11 @@ export class QuickInstruction implements QuickPath {
 
   /** The context's registers in scope, by prefix. */
   private readonly registers: RegisterRanges;
-  /** Whether the accepted statements are made into nodes (the tree is kept), and what makes them. */
+  /** Whether the accepted statements are kept (recorded, a section's data lines made into nodes), and what makes the data lines' nodes. */
   private keep = false;
   private readonly nodes: QuickNodes;
   /** What statement() accepted last: its kind, where it starts, and an instruction's name, operands, spelling and form (a label's colon in `operandsAt`). */
-  private accepted: Accepted = Accepted.Instruction;
+  private accepted: Rec = Rec.Instruction;
   private statementStart = 0;
   private nameStart = 0;
   private operandsAt = 0;
@@ -167,11 +159,11 @@ export class QuickInstruction implements QuickPath {
 
   /**
    * Accept the statements from the current token on for as long as they are plain instructions
-   * or labels, and leave the lexer at the first one that is not; their nodes go to `out` when the
-   * tree is kept. False when none was accepted (then nothing has changed).
+   * or labels, and leave the lexer at the first one that is not; recorded in `out` when the tree
+   * is kept. False when none was accepted (then nothing has changed).
    */
-  run(cx: Context, out: Statement[] | null): boolean {
-    return this.accept(cx, false, out);
+  run(cx: Context, out: BlockRecords | null): boolean {
+    return this.accept(cx, false, out, null);
   }
 
   /**
@@ -180,13 +172,13 @@ export class QuickInstruction implements QuickPath {
    * kept. The grammar checks only their syntax: section data names are not resolved.
    */
   data(cx: Context, out: Array<SectionData | Label> | null): boolean {
-    return this.accept(cx, true, out);
+    return this.accept(cx, true, null, out);
   }
 
-  /** run() (statements) or data() (section data lines). */
-  private accept(cx: Context, data: boolean, out: Array<Statement | SectionData> | null): boolean {
+  /** run() (statements, recorded in `records`) or data() (section data lines, their nodes to `entries`). */
+  private accept(cx: Context, data: boolean, records: BlockRecords | null, entries: Array<SectionData | Label> | null): boolean {
     const lx = cx.lx;
-    this.keep = out !== null;
+    this.keep = records !== null || entries !== null;
     this.b = lx.bytes;
     const n = (this.n = lx.length);
     this.line = lx.tokLine;
@@ -209,7 +201,8 @@ export class QuickInstruction implements QuickPath {
         this.lineStart = lineStart;
         break;
       }
-      if (out !== null) out.push(this.node(end, line, lineStart));
+      if (records !== null) this.record(records, end, line, lineStart);
+      else if (entries !== null) entries.push(this.nodes.at(line, lineStart).data(this.statementStart, end));
       lastEnd = end;
       p = next;
       if (p >= n) break;
@@ -231,7 +224,6 @@ export class QuickInstruction implements QuickPath {
   private dataLine(p: number): number {
     const b = this.b;
     if (b[p] !== Ch.DOT || b[p + 1] !== 0x62 /* b */) return -1;
-    this.accepted = Accepted.Data;
     this.statementStart = p;
     const w = b[p + 2];
     if (w === 0x38 /* 8 */) p += 3;
@@ -348,7 +340,7 @@ export class QuickInstruction implements QuickPath {
       m = this.resolver.lookup(cx.source, start, p, h, true);
     }
     if (m.error !== null) return -1;
-    this.accepted = Accepted.Instruction;
+    this.accepted = Rec.Instruction;
     this.nameStart = start;
     this.match = m;
     this.p = p;
@@ -459,14 +451,14 @@ export class QuickInstruction implements QuickPath {
     const b = this.b;
     const c1 = b[p + 1];
     if (c1 === 0x6c /* l */) {
-      this.accepted = Accepted.Loc;
+      this.accepted = Rec.Loc;
       return this.loc(p);
     }
     if (c1 === 0x70 /* p */ && b[p + 2] === 0x72 /* r */) {
-      this.accepted = Accepted.Pragma;
+      this.accepted = Rec.Pragma;
       return this.pragma(cx, p);
     }
-    this.accepted = Accepted.Declaration;
+    this.accepted = Rec.Declaration;
     return this.declaration(cx, p);
   }
 
@@ -611,29 +603,19 @@ export class QuickInstruction implements QuickPath {
     const p = this.skip(colon + 1, false);
     // `.branchtargets`, `.calltargets`, `.callprototype`: the label names the list.
     if ((b[p] === Ch.DOT && (b[p + 1] === 0x62 /* b */ || b[p + 1] === 0x63) /* c */) || b[p] === Ch.SLASH || !cx.symbols.tryLabel(start, colon)) return -1;
-    this.accepted = Accepted.Label;
+    this.accepted = Rec.Label;
     this.operandsAt = colon;
     return colon + 1;
   }
 
-  /** The node of the statement statement() or the data line dataLine() accepted, which ends at `end`, on line `line` starting at `lineStart`. */
-  private node(end: number, line: number, lineStart: number): Statement | SectionData {
-    const nodes = this.nodes;
-    nodes.at(line, lineStart);
-    switch (this.accepted) {
-      case Accepted.Instruction:
-        return nodes.instruction(this.statementStart, this.nameStart, this.operandsAt, end, this.match!, this.match!.lastForm);
-      case Accepted.Label:
-        return nodes.label(this.statementStart, this.operandsAt);
-      case Accepted.Loc:
-        return nodes.loc(this.statementStart, end);
-      case Accepted.Pragma:
-        return nodes.pragma(this.statementStart, end);
-      case Accepted.Declaration:
-        return nodes.declaration(this.statementStart, end);
-      case Accepted.Data:
-        return nodes.data(this.statementStart, end);
+  /** The record of the statement statement() accepted, which ends at `end`, on line `line` starting at `lineStart`. */
+  private record(records: BlockRecords, end: number, line: number, lineStart: number): void {
+    if (this.accepted === Rec.Instruction) {
+      const m = this.match!;
+      records.quick(Rec.Instruction, this.statementStart, this.nameStart, this.operandsAt, end, line, lineStart, records.shared.matchIndex(m), m.lastForm);
     }
+    // A label's colon is in operandsAt.
+    else records.quick(this.accepted, this.statementStart, this.operandsAt, 0, end, line, lineStart, 0, 0);
   }
 
   /**

@@ -30,9 +30,10 @@ export class QuickNodes {
   }
 
   /** The statement about to be read is on line `line`, which starts at `lineStart`. */
-  at(line: number, lineStart: number): void {
+  at(line: number, lineStart: number): this {
     this.line = line;
     this.lineStart = lineStart;
+    return this;
   }
 
   private span(start: number, end: number): Span {

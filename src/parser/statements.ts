@@ -7,6 +7,7 @@ import { T } from '../lexer.js';
 import type { InstructionResolver } from '../match/resolver.js';
 import type { SpacedSpelling } from '../match/spaced-spelling.js';
 import { type Context, Nest } from './context.js';
+import { BlockRecords } from './block-records.js';
 import { LocSites } from '../check/loc-sites.js';
 import { checkVariable } from './variable-rules.js';
 import { parseDeclaration, skipStoragelessDeclaration, startsStoragelessDeclaration } from './declarations.js';
@@ -21,7 +22,7 @@ export function parseBlock(cx: Context, resolver: InstructionResolver): Block {
   cx.enter(Nest.Block);
   cx.advance();
   cx.symbols.enterBlock();
-  const statements: Statement[] = [];
+  const records = cx.records === null ? null : new BlockRecords(cx.records);
   for (;;) {
     if (lx.at(T.EOF)) {
       cx.errorHere(`expected '}' closing the block opened at line ${line}, found end of file`);
@@ -32,7 +33,7 @@ export function parseBlock(cx: Context, resolver: InstructionResolver): Block {
       break;
     }
     // Runs of plain one-line instructions, labels and .loc lines skip the grammar (quick-instruction.ts).
-    if (cx.quick !== null && (lx.at(T.Ident) || lx.is(Ch.AT) || lx.at(T.Dot)) && cx.quick.run(cx, cx.retain ? statements : null)) continue;
+    if (cx.quick !== null && (lx.at(T.Ident) || lx.is(Ch.AT) || lx.at(T.Dot)) && cx.quick.run(cx, records)) continue;
     const before = lx.start;
     const depth = cx.depth;
     const s = parseStatement(cx, resolver);
@@ -40,7 +41,7 @@ export function parseBlock(cx: Context, resolver: InstructionResolver): Block {
     cx.depth = depth;
     // Checking only: names are resolved as they are parsed, so nothing needs the statements later.
     if (s !== null) {
-      if (cx.retain) statements.push(s);
+      if (records !== null) records.node(s);
     }
     else if (lx.start === before && !lx.at(T.EOF) && !lx.is(Ch.RBRACE)) {
       cx.recover();
@@ -49,7 +50,8 @@ export function parseBlock(cx: Context, resolver: InstructionResolver): Block {
   }
   cx.symbols.leaveBlock();
   cx.leave(Nest.Block);
-  return { kind: 'Block', statements, span: cx.span(start, line, column) };
+  const span = cx.span(start, line, column);
+  return records === null ? { kind: 'Block', statements: [], span } : records.block(span);
 }
 
 /** One statement, or null after reporting an error (the caller recovers). */

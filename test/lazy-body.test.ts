@@ -1,0 +1,157 @@
+// A parsed block keeps its statements as records until read (src/parser/block-records.ts): its
+// `statements` is made on first access and is then plain data, the same JSON as the grammar's;
+// an unread block prints as its text; forEachStatement (src/body-statements.ts) reads the records
+// as it reads nodes.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Block, FunctionDecl, InstructionBase, Name, Statement } from '../src/ast.js';
+import { forEachStatement } from '../src/body-statements.js';
+import { addressSpacesOf, categoryOf } from '../src/explore/roles.js';
+import { parse, parseWith } from '../src/parse.js';
+import { recordsOf } from '../src/parser/block-records.js';
+import { print } from '../src/print.js';
+import { corpus } from './support/corpus.js';
+import { readText } from './support/ptx.js';
+
+// ptxas -arch=sm_90: accepted. A nested block (a call sequence), a label, a guard, and two
+// statements the grammar parses (a comment inside one, a call).
+const TEXT = `.version 9.0
+.target sm_90
+.address_size 64
+
+.func (.param .b32 r) twice(.param .b32 a)
+{
+	.reg .b32 	%r<3>;
+	ld.param.b32 	%r1, [a];
+	add.s32 	%r2, %r1, %r1;
+	st.param.b32 	[r], %r2;
+	ret;
+}
+
+.visible .entry scale(
+	.param .u64 scale_param_0
+)
+{
+	.reg .pred 	%p<2>;
+	.reg .b32 	%r<6>;
+	.reg .b64 	%rd<4>;
+
+	ld.param.u64 	%rd1, [scale_param_0];
+	cvta.to.global.u64 	%rd2, %rd1;
+	mov.u32 	%r1, %tid.x;
+	setp.gt.u32 	%p1, %r1, 31;
+	@%p1 bra 	$L__done;
+	ld.global.u32 	%r2, [%rd2];	// read
+	{
+	.reg .b32 	%t;
+	.param .b32 	param0;
+	st.param.b32 	[param0], %r2;
+	.param .b32 	retval0;
+	call.uni (retval0), twice, (param0);
+	ld.param.b32 	%r3, [retval0];
+	}
+	add.s32 	%r4, %r3, /* one */ 1;
+	st.global.u32 	[%rd2+4], %r4;
+$L__done:
+	ret;
+}
+`;
+
+function kernelOf(text: string): FunctionDecl {
+  const r = parse(text);
+  assert.equal(r.diagnostics, []);
+  return r.module.directives.find((d): d is FunctionDecl => d.kind === 'Function' && d.name === 'scale')!;
+}
+
+function unread(b: Block): boolean {
+  return Object.getOwnPropertyDescriptor(b, 'statements')!.get !== undefined && recordsOf(b) !== null;
+}
+
+test('a block is made on first access, then plain data, the JSON the grammar alone makes', () => {
+  const fn = kernelOf(TEXT);
+  const body = fn.body!;
+  assert.ok(unread(body));
+  const statements = body.statements;
+  assert.ok(!unread(body));
+  assert.is(Object.getOwnPropertyDescriptor(body, 'statements')!.value, statements);
+  assert.equal(Object.keys(body), ['kind', 'statements', 'span']);
+  assert.is(body.statements, statements);
+  // The grammar alone (no fast path, no records of it) makes the same tree.
+  assert.is(JSON.stringify(parse(TEXT)), JSON.stringify(parseWith(TEXT, {}, false)));
+  // Spreading and cloning see plain data, and make the block's statements as reading does.
+  const fresh = kernelOf(TEXT).body!;
+  assert.is(JSON.stringify({ ...fresh }), JSON.stringify(body));
+  assert.is(JSON.stringify(structuredClone(kernelOf(TEXT))), JSON.stringify(fn));
+});
+
+test('an unread module prints as its text, without making its nodes', () => {
+  const r = parse(TEXT);
+  assert.is(print(r.module), TEXT);
+  for (const d of r.module.directives) if (d.kind === 'Function') assert.ok(unread(d.body!));
+});
+
+test('a read block prints its edit alone; statements given before reading are printed as given', () => {
+  const r = parse(TEXT);
+  const fn = r.module.directives[r.module.directives.length - 1] as FunctionDecl;
+  const st = fn.body!.statements.find((s) => s.kind === 'Instruction' && s.opcode === 'st' && s.qualifiers.space === '.global') as InstructionBase;
+  (st.operands[1] as Name).name = '%r3';
+  assert.is(print(r.module), TEXT.replace('[%rd2+4], %r4;', '[%rd2+4], %r3;'));
+  // Assigned unread: the statements as parsed are still known, so only the removed lines go.
+  const a = parse(TEXT);
+  const b = parse(TEXT);
+  const bodyOf = (m: typeof a.module) => (m.directives[m.directives.length - 1] as FunctionDecl).body!;
+  bodyOf(a.module).statements = [];
+  void bodyOf(b.module).statements;
+  bodyOf(b.module).statements = [];
+  assert.is(print(a.module), print(b.module));
+  assert.ok(!print(a.module).includes('ld.global.u32'));
+});
+
+/** What forEachStatement hands over of each statement of `body`, as JSON. */
+function refs(body: Block): string[] {
+  const out: string[] = [];
+  forEachStatement(body, (s) => out.push(JSON.stringify([s.kind, s.opcode, s.modifiers, s.form, s.span(), s.blocks.length, s.node()])));
+  return out;
+}
+
+test('forEachStatement reads an unread block as a read one, nested blocks in their place', () => {
+  const body = kernelOf(TEXT).body!;
+  const before = refs(body);
+  assert.ok(unread(body));
+  const flat: Statement[] = [];
+  const flatten = (b: Block): void => b.statements.forEach((s) => (s.kind === 'Block' ? flatten(s) : flat.push(s)));
+  flatten(body);
+  assert.equal(before, refs(body));
+  assert.is(before.length, flat.length);
+  assert.equal(
+    before.map((s) => JSON.parse(s)[6]),
+    flat.map((s) => JSON.parse(JSON.stringify(s))),
+  );
+  // The call sequence's statements are in the nested block.
+  assert.is(JSON.parse(before.find((s) => s.includes('"call"'))!)[5], 2);
+});
+
+test('instructions of one shape have the same category and address spaces', () => {
+  const files = corpus().filter((f) => /atomics\.sm_89\.rdc|arith_templates\.sm_80\.default/.test(f.name));
+  assert.ok(files.length > 0);
+  for (const f of files) {
+    const facts = new Map<number, string>();
+    let shaped = 0;
+    for (const d of parse(readText(f.path)).module.directives) {
+      if (d.kind !== 'Function' || d.body === null) continue;
+      forEachStatement(d.body, (s) => {
+        const shape = s.shape();
+        if (shape < 0) return;
+        shaped++;
+        const node = s.node() as InstructionBase;
+        const mine = JSON.stringify([categoryOf(node), addressSpacesOf(node)]);
+        const known = facts.get(shape);
+        if (known === undefined) facts.set(shape, mine);
+        else assert.is(mine, known, `${f.name}:${node.span.line}`);
+      });
+    }
+    assert.ok(shaped > 100, f.name);
+  }
+});
+
+test.run();
