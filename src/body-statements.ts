@@ -85,15 +85,14 @@ export class StatementRef {
   }
 
   /**
-   * A number equal for two instructions of one parse with the same spelling, form, operand count
-   * and addresses (`[...]`) at the same places; -1 for a statement of a block read, or not an
-   * instruction. What the spec says of such instructions (their category, the state spaces of
-   * their addresses) can then be worked out once for all of them.
+   * A number equal for two instructions of one parse with the same spelling, form and operand
+   * kinds (match/signature.ts: a register, an immediate, an address...); -1 for a statement of a
+   * block read, or not an instruction. What the spec says of such instructions (their category,
+   * the state spaces of their addresses) can then be worked out once for all of them.
    */
   shape(): number {
     const r = this.records;
-    if (r === null || r.tag(this.index) !== Rec.Instruction) return -1;
-    return (r.matchIndexAt(this.index) * 4096 + r.formAt(this.index)) * 65536 + r.operandLayout(this.index);
+    return r === null || r.tag(this.index) !== Rec.Instruction ? -1 : r.shapeAt(this.index);
   }
 }
 

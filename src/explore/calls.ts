@@ -1,8 +1,9 @@
 // Who calls what: each call of a function, by name or through a register (then to the functions
 // of its `.calltargets`, or to any of its `.callprototype`'s type), as the spec's `flow: call` says.
-import type { CallPrototype, FunctionDecl, Module, Targets, TopLevel } from '../ast.js';
+import type { CallPrototype, FunctionDecl, InstructionBase, Module, Targets, TopLevel } from '../ast.js';
+import { forEachStatement } from '../body-statements.js';
 import { callTarget, flowOf, labelOperands } from './roles.js';
-import { readModule, statementsOf, type ModuleReader } from './walk.js';
+import { readModule, type ModuleReader } from './walk.js';
 
 export interface CallSite {
   /** The function called, or for a call through a register with only a prototype, `(prototype LABEL)`. */
@@ -14,14 +15,19 @@ export interface CallSite {
   column: number;
 }
 
-/** The calls `fn` makes, in written order: a call through a register once per function of its `.calltargets`. */
+/** The calls `fn` makes, in written order: a call through a register once per function of its `.calltargets`. Only calls are made into nodes. */
 export function callSitesOf(fn: FunctionDecl): CallSite[] {
   if (fn.body === null) return [];
   const declared = new Map<string, Targets | CallPrototype>();
-  for (const st of statementsOf(fn.body)) if (st.kind === 'Targets' || st.kind === 'CallPrototype') declared.set(st.label, st);
+  const calls: InstructionBase[] = [];
+  forEachStatement(fn.body, (st) => {
+    if (st.kind === 'Targets' || st.kind === 'CallPrototype') {
+      const d = st.node() as Targets | CallPrototype;
+      declared.set(d.label, d);
+    } else if (st.kind === 'Instruction' && flowOf(st) === 'call') calls.push(st.node() as InstructionBase);
+  });
   const out: CallSite[] = [];
-  for (const st of statementsOf(fn.body)) {
-    if (st.kind !== 'Instruction' || flowOf(st) !== 'call') continue;
+  for (const st of calls) {
     const at = { line: st.span.line, column: st.span.column };
     const target = callTarget(st);
     if (target !== null) {

@@ -6,7 +6,8 @@ import type { InstructionBase, Module, Node, TopLevel } from '../ast.js';
 import { defs, uses } from '../defs-uses.js';
 import { globMatcher } from './glob.js';
 import { oneLine } from './source-lines.js';
-import { forEachScopedInstruction, readModule, type ModuleReader } from './walk.js';
+import { readModule, type ModuleReader } from './walk.js';
+import { forEachStatement } from '../body-statements.js';
 
 export interface GrepOptions {
   /** Only instructions that read this register (`uses()`: a source operand, an address, the guard). */
@@ -27,8 +28,8 @@ export interface GrepMatch {
   unmatched?: true;
 }
 
-/** An instruction matcher for `pattern`; throws with what is wrong for a malformed one. */
-export function spellingMatcher(pattern: string): (ins: InstructionBase) => boolean {
+/** An instruction matcher for `pattern` (of an instruction's opcode and modifiers); throws with what is wrong for a malformed one. */
+export function spellingMatcher(pattern: string): (ins: Pick<InstructionBase, 'opcode' | 'modifiers'>) => boolean {
   const tokens = pattern.replace(/^\./, '').split('.');
   if (tokens.some((t) => t === '')) throw new Error(`bad pattern '${pattern}': empty token (write tokens separated by single dots, e.g. ld.global)`);
   const first = globMatcher(tokens[0]!);
@@ -67,12 +68,20 @@ export function grepReader(text: string, pattern: string, options: GrepOptions =
   // (parse()'s onFunction) is given as a copy of its directives so far, a new one when they grow.
   let seen: Module | null = null;
   const add = (d: TopLevel, module: Module) => {
-    if (d.kind !== 'Function' || (options.inFunction !== undefined && !options.inFunction(d.name))) return;
+    if (d.kind !== 'Function' || d.body === null || (options.inFunction !== undefined && !options.inFunction(d.name))) return;
     if (seen?.directives.length !== module.directives.length) seen = { ...module, directives: module.directives.slice() };
-    forEachScopedInstruction(seen, d, (ins, scope) => {
-      if (!matches(ins) || !touches(ins, options, scope)) return;
-      const match: GrepMatch = { function: d.name, line: ins.span.line, column: ins.span.column, text: oneLine(text, ins.span) };
-      if (ins.kind === 'UnmatchedInstruction') match.unmatched = true;
+    const scope: Node[] = [seen, d];
+    // A statement's spelling is matched from the parser's records; its node is made only for --reads and --writes.
+    forEachStatement(d.body, (st) => {
+      if ((st.kind !== 'Instruction' && st.kind !== 'UnmatchedInstruction') || !matches(st)) return;
+      if (options.reads !== undefined || options.writes !== undefined) {
+        scope.length = 2;
+        scope.push(...st.blocks);
+        if (!touches(st.node() as InstructionBase, options, scope)) return;
+      }
+      const span = st.span();
+      const match: GrepMatch = { function: d.name, line: span.line, column: span.column, text: oneLine(text, span) };
+      if (st.kind === 'UnmatchedInstruction') match.unmatched = true;
       out.push(match);
     });
   };
@@ -81,7 +90,6 @@ export function grepReader(text: string, pattern: string, options: GrepOptions =
 
 /** Whether `ins` reads and writes the registers `options` asks for, by the spec's operand roles; `scope` its ancestors, to leave their variables out. */
 function touches(ins: InstructionBase, options: GrepOptions, scope: readonly Node[]): boolean {
-  if (options.reads === undefined && options.writes === undefined) return true;
   const i = ins as Parameters<typeof defs>[0];
   return (options.reads === undefined || uses(i, scope).includes(options.reads)) && (options.writes === undefined || defs(i, scope).includes(options.writes));
 }

@@ -6,7 +6,8 @@ import { typeFacts } from '../types/type-facts.js';
 import { vectorLanes } from '../types/vectors.js';
 import { calleesOf } from './calls.js';
 import { endLine } from './source-lines.js';
-import { instructionsOf, readModule, statementsOf, type ModuleReader } from './walk.js';
+import { readModule, type ModuleReader } from './walk.js';
+import { forEachStatement, instructionCount } from '../body-statements.js';
 
 export interface Parameter {
   name: string;
@@ -74,11 +75,13 @@ export function listingReader(text: string, demangle?: (name: string) => string)
 function functionInfo(fn: FunctionDecl, text: string, demangle?: (name: string) => string): FunctionInfo {
   const registers: Record<string, number> = {};
   if (fn.body !== null) {
-    for (const st of statementsOf(fn.body)) {
-      if (st.kind !== 'Variable' || st.space !== '.reg') continue;
-      const type = st.vector === null ? st.type : `${st.vector} ${st.type}`;
-      for (const d of st.declarators) registers[type] = (registers[type] ?? 0) + (d.count ?? 1);
-    }
+    forEachStatement(fn.body, (st) => {
+      if (st.kind !== 'Variable') return;
+      const v = st.node() as VariableDecl;
+      if (v.space !== '.reg') return;
+      const type = v.vector === null ? v.type : `${v.vector} ${v.type}`;
+      for (const d of v.declarators) registers[type] = (registers[type] ?? 0) + (d.count ?? 1);
+    });
   }
   const info: FunctionInfo = {
     name: fn.name,
@@ -88,7 +91,7 @@ function functionInfo(fn: FunctionDecl, text: string, demangle?: (name: string) 
     returns: (fn.returns ?? []).flatMap(parameters),
     params: (fn.params ?? []).flatMap(parameters),
     lines: [fn.span.line, endLine(text, fn.span)],
-    instructions: instructionsOf(fn).length,
+    instructions: fn.body === null ? 0 : instructionCount(fn.body),
     registers,
     directives: fn.directives.map((d) => [d.name, d.args.map(printOperand).join(', ')].filter((s) => s !== '').join(' ')),
     callees: calleesOf(fn),

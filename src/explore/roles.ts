@@ -22,7 +22,7 @@ export function opcodeTable(opcode: string): OpcodeTable | undefined {
 const tables = new Map<string, readonly OpcodeTable[]>();
 
 /** The table of the fused opcode whose form `ins` matched (`mul.wide` of mul.wide.u32), with that form's index in it; null when it matched none (a module with errors). */
-export function tableOf(ins: InstructionBase): { table: OpcodeTable; form: number } | null {
+export function tableOf(ins: Pick<InstructionBase, 'opcode' | 'form'>): { table: OpcodeTable; form: number } | null {
   if (ins.form < 0) return null;
   let ts = tables.get(ins.opcode);
   if (ts === undefined) tables.set(ins.opcode, (ts = (INSTRUCTIONS.get(ins.opcode) ?? []).map((name) => opcodeTable(name)!)));
@@ -32,7 +32,7 @@ export function tableOf(ins: InstructionBase): { table: OpcodeTable; form: numbe
 }
 
 /** The spec form `ins` matched; null when it matched none (a module with errors). */
-export function formOf(ins: InstructionBase): FormTable | null {
+export function formOf(ins: Pick<InstructionBase, 'opcode' | 'form'>): FormTable | null {
   const found = tableOf(ins);
   return found === null ? null : found.table.forms[found.form]!;
 }
@@ -45,7 +45,7 @@ export function categoryOf(ins: InstructionBase, f = formOf(ins)): string {
 export type Flow = 'jump' | 'end' | 'call' | null;
 
 /** How `ins` moves control (spec flow); null: on to the next instruction. */
-export function flowOf(ins: InstructionBase): Flow {
+export function flowOf(ins: Pick<InstructionBase, 'opcode' | 'form'>): Flow {
   const f = formOf(ins);
   return f === null ? null : (PAGE_FLOW.get(f.page) ?? null);
 }

@@ -3,7 +3,8 @@
 // state space, and with `spellings` the full written spellings (`ld.global.nc.v4.f32`).
 import type { Block, FunctionDecl, InstructionBase, Module, TopLevel, VariableDecl } from '../ast.js';
 import { addressSpacesOf, categoryOf, formOf } from './roles.js';
-import { readModule, statementsOf, type ModuleReader } from './walk.js';
+import { readModule, type ModuleReader } from './walk.js';
+import { forEachStatement, type StatementRef } from '../body-statements.js';
 
 export interface Counts {
   registers: number;
@@ -35,23 +36,43 @@ function emptyCounts(spellings: boolean): Counts {
 
 const bump = (r: Record<string, number>, k: string) => void (r[k] = (r[k] ?? 0) + 1);
 
-function countInstruction(c: Counts, ins: InstructionBase): void {
-  c.instructions++;
-  bump(c.opcodes, ins.opcode);
-  const form = formOf(ins);
-  bump(c.categories, categoryOf(ins, form));
-  for (const space of addressSpacesOf(ins, form)) bump(c.memory, space);
-  if (c.spellings !== undefined) bump(c.spellings, [ins.opcode, ...ins.modifiers].join(''));
+/**
+ * An instruction's category and the state spaces of its addresses, by its shape (body-statements.ts
+ * StatementRef.shape()) where it has one: worked out from one node of each shape, not from every
+ * instruction's. Of one parse: a reader's.
+ */
+type Facts = { category: string; spaces: string[] };
+
+function factsOf(ins: StatementRef, known: Map<number, Facts>): Facts {
+  const shape = ins.shape();
+  let facts = shape < 0 ? undefined : known.get(shape);
+  if (facts === undefined) {
+    const node = ins.node() as InstructionBase;
+    const form = formOf(node);
+    facts = { category: categoryOf(node, form), spaces: addressSpacesOf(node, form) };
+    if (shape >= 0) known.set(shape, facts);
+  }
+  return facts;
 }
 
-function countBlock(c: Counts, b: Block, variables: (v: VariableDecl) => void): void {
-  for (const st of statementsOf(b)) {
-    if (st.kind === 'Instruction' || st.kind === 'UnmatchedInstruction') countInstruction(c, st as InstructionBase);
+function countInstruction(c: Counts, ins: StatementRef, known: Map<number, Facts>): void {
+  c.instructions++;
+  bump(c.opcodes, ins.opcode);
+  const facts = factsOf(ins, known);
+  bump(c.categories, facts.category);
+  for (const space of facts.spaces) bump(c.memory, space);
+  if (c.spellings !== undefined) bump(c.spellings, ins.modifiers.length === 0 ? ins.opcode : ins.opcode + ins.modifiers.join(''));
+}
+
+function countBlock(c: Counts, b: Block, known: Map<number, Facts>, variables: (v: VariableDecl) => void): void {
+  forEachStatement(b, (st) => {
+    if (st.kind === 'Instruction' || st.kind === 'UnmatchedInstruction') countInstruction(c, st, known);
     else if (st.kind === 'Variable') {
-      if (st.space === '.reg') for (const d of st.declarators) c.registers += d.count ?? 1;
-      else variables(st);
+      const v = st.node() as VariableDecl;
+      if (v.space === '.reg') for (const d of v.declarators) c.registers += d.count ?? 1;
+      else variables(v);
     }
-  }
+  });
 }
 
 /** Most frequent first, then by name. */
@@ -76,14 +97,15 @@ export function statsReader(options: StatsOptions = {}): ModuleReader<Stats> {
   const s: Stats = { functions: { entries: 0, funcs: 0, declarations: 0 }, variables: 0, ...emptyCounts(options.spellings === true) };
   const countVariables = (v: VariableDecl) => void (s.variables += v.declarators.length);
   if (options.byFunction) s.byFunction = [];
+  const known = new Map<number, Facts>();
   const add = (d: TopLevel) => {
     if (d.kind === 'Function') {
       if (d.body === null) s.functions.declarations++;
       else if (d.directive === '.entry') s.functions.entries++;
       else s.functions.funcs++;
       if (d.body === null) return;
-      countBlock(s, d.body, countVariables);
-      if (s.byFunction !== undefined) s.byFunction.push(functionStats(d, options));
+      countBlock(s, d.body, known, countVariables);
+      if (s.byFunction !== undefined) s.byFunction.push(countFunction(d, options, known));
     } else if (d.kind === 'Variable') {
       if (d.space === '.reg') for (const x of d.declarators) s.registers += x.count ?? 1;
       else countVariables(d);
@@ -94,7 +116,11 @@ export function statsReader(options: StatsOptions = {}): ModuleReader<Stats> {
 
 /** The counts of one function's body. */
 export function functionStats(fn: FunctionDecl, options: StatsOptions = {}): { name: string; kind: 'entry' | 'func' } & Counts {
+  return countFunction(fn, options, new Map());
+}
+
+function countFunction(fn: FunctionDecl, options: StatsOptions, known: Map<number, Facts>): { name: string; kind: 'entry' | 'func' } & Counts {
   const c = { name: fn.name, kind: fn.directive === '.entry' ? ('entry' as const) : ('func' as const), ...emptyCounts(options.spellings === true) };
-  if (fn.body !== null) countBlock(c, fn.body, () => {});
+  if (fn.body !== null) countBlock(c, fn.body, known, () => {});
   return finish(c);
 }

@@ -1,6 +1,6 @@
 // The statements of a function body in written order, nested blocks flattened: blocks only scope
 // names, and control passes through them as through the statements around them.
-import type { Block, FunctionDecl, InstructionBase, Module, Node, Statement, TopLevel } from '../ast.js';
+import type { Block, Module, Statement, TopLevel } from '../ast.js';
 
 /** A body's statements, its nested blocks' in their place: the body's own list when it has none (not to be changed). */
 export function statementsOf(block: Block): readonly Statement[] {
@@ -16,35 +16,6 @@ function flatten(block: Block, out: Statement[]): void {
     if (st.kind === 'Block') flatten(st, out);
     else out.push(st);
   }
-}
-
-/** A function's instructions, those that matched no form (UnmatchedInstruction: a module with errors) too. */
-export function instructionsOf(fn: FunctionDecl): InstructionBase[] {
-  return fn.body === null ? [] : (statementsOf(fn.body).filter(isInstruction) as InstructionBase[]);
-}
-
-/**
- * Each of a function's instructions, with its ancestors (the module, the function, the blocks
- * around it): the scope in which defs() and uses() tell its variables from its registers, the
- * variables a nested block declares (a call sequence's `.param`s) included. The scope array is
- * reused as the walk goes on: copy it to keep it.
- */
-export function forEachScopedInstruction(module: Module, fn: FunctionDecl, visit: (ins: InstructionBase, scope: readonly Node[]) => void): void {
-  if (fn.body !== null) visitBlock(fn.body, [module, fn, fn.body], visit);
-}
-
-function visitBlock(block: Block, scope: Node[], visit: (ins: InstructionBase, scope: readonly Node[]) => void): void {
-  for (const st of block.statements) {
-    if (st.kind === 'Block') {
-      scope.push(st);
-      visitBlock(st, scope, visit);
-      scope.pop();
-    } else if (isInstruction(st)) visit(st, scope);
-  }
-}
-
-function isInstruction(st: Statement): st is Statement & InstructionBase {
-  return st.kind === 'Instruction' || st.kind === 'UnmatchedInstruction';
 }
 
 /**

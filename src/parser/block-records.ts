@@ -6,7 +6,6 @@
 // every diagnostic) and then replaces itself with a plain data property, so that JSON, spreading,
 // structuredClone, walk() and the printers see plain data, the same as an eager tree's.
 import type { Block, Span, Statement } from '../ast.js';
-import { Ch } from '../chars.js';
 import type { NameMatch } from '../match/name-match.js';
 import type { SourceText } from '../source-text.js';
 import { QuickNodes } from './quick-nodes.js';
@@ -24,8 +23,8 @@ export const enum Rec {
 /**
  * A record's fields: its Rec; the statement's start; an instruction's name start (a label's
  * colon); an instruction's operands start; its end; its line and where that line starts; an
- * instruction's spelling (an index into ParseRecords.matches) and form (of its NameMatch's
- * table), or a node's index.
+ * instruction's spelling (an index into ParseRecords.matches), form (of its NameMatch's
+ * table) and operand signature (match/signature.ts), or a node's index.
  */
 const enum F {
   Tag,
@@ -37,6 +36,7 @@ const enum F {
   LineStart,
   Match,
   Form,
+  Signature,
   Stride,
 }
 
@@ -61,6 +61,19 @@ export class ParseRecords {
     readonly parsed: WeakMap<object, readonly unknown[]>,
   ) {
     this.nodes = new QuickNodes(source);
+  }
+
+  /** By spelling (an index into `matches`), the shapes of its instructions (shape()) by form and signature. */
+  private readonly shapes: Array<Map<number, number>> = [];
+  private shapeCount = 0;
+
+  /** The index of the shape of instructions of spelling `match`, form `form` and operand signature `signature` (at most 28 bits). */
+  shape(match: number, form: number, signature: number): number {
+    const of = (this.shapes[match] ??= new Map());
+    const key = form * 0x10000000 + signature;
+    let shape = of.get(key);
+    if (shape === undefined) of.set(key, (shape = this.shapeCount++));
+    return shape;
   }
 
   /** The index of `m` in `matches`; consecutive statements tend to repeat a spelling. */
@@ -95,7 +108,7 @@ export class BlockRecords {
   }
 
   /** A statement the fast path accepted. */
-  quick(tag: Rec, start: number, name: number, operands: number, end: number, line: number, lineStart: number, match: number, form: number): void {
+  quick(tag: Rec, start: number, name: number, operands: number, end: number, line: number, lineStart: number, match: number, form: number, signature: number): void {
     const shared = this.shared;
     let d = shared.scratch;
     const i = (this.from + this.count++) * F.Stride;
@@ -114,12 +127,13 @@ export class BlockRecords {
     d[i + F.LineStart] = lineStart;
     d[i + F.Match] = match;
     d[i + F.Form] = form;
+    d[i + F.Signature] = signature;
   }
 
   /** A statement the grammar made. */
   node(s: Statement): void {
     const nodes = (this.nodes ??= []);
-    this.quick(Rec.Node, s.span.start, 0, 0, s.span.end, 0, 0, nodes.push(s) - 1, 0);
+    this.quick(Rec.Node, s.span.start, 0, 0, s.span.end, 0, 0, nodes.push(s) - 1, 0, 0);
   }
 
   /** The block of these statements, spanning `span`: its `statements` made on first access. */
@@ -177,10 +191,6 @@ export class BlockRecords {
     return this.shared.matches[this.data![k * F.Stride + F.Match]!]!;
   }
 
-  matchIndexAt(k: number): number {
-    return this.data![k * F.Stride + F.Match]!;
-  }
-
   formAt(k: number): number {
     return this.data![k * F.Stride + F.Form]!;
   }
@@ -204,33 +214,12 @@ export class BlockRecords {
   }
 
   /**
-   * Instruction record `k`'s operands: their number, and from the fifth bit on, a bit for each
-   * that is an address (a statement the fast path took has no comment or string to skip).
+   * A number equal for two instruction records of the parse with the same spelling, form and
+   * operand signature (the kinds of its operands, match/signature.ts): a per-parse index.
    */
-  operandLayout(k: number): number {
-    const b = this.shared.source.bytes;
+  shapeAt(k: number): number {
     const i = k * F.Stride;
-    const end = this.data![i + F.End]! - 1;
-    let p = this.data![i + F.Operands]!;
-    if (p >= end) return 0;
-    let n = 0;
-    let addresses = 0;
-    let depth = 0;
-    let first = true;
-    for (; p < end; p++) {
-      const c = b[p]!;
-      if (first && c !== Ch.SPACE && c !== Ch.TAB) {
-        if (c === Ch.LBRACKET) addresses |= 1 << n;
-        first = false;
-      }
-      if (c === Ch.LBRACKET || c === Ch.LBRACE) depth++;
-      else if (c === Ch.RBRACKET || c === Ch.RBRACE) depth--;
-      else if (c === Ch.COMMA && depth === 0) {
-        n++;
-        first = true;
-      }
-    }
-    return (n + 1) | (addresses << 4);
+    return this.shared.shape(this.data![i + F.Match]!, this.data![i + F.Form]!, this.data![i + F.Signature]!);
   }
 }
 

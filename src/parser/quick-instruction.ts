@@ -612,10 +612,11 @@ export class QuickInstruction implements QuickPath {
   private record(records: BlockRecords, end: number, line: number, lineStart: number): void {
     if (this.accepted === Rec.Instruction) {
       const m = this.match!;
-      records.quick(Rec.Instruction, this.statementStart, this.nameStart, this.operandsAt, end, line, lineStart, records.shared.matchIndex(m), m.lastForm);
+      // statement() left the signature matched in lastAccepted.
+      records.quick(Rec.Instruction, this.statementStart, this.nameStart, this.operandsAt, end, line, lineStart, records.shared.matchIndex(m), m.lastForm, m.lastAccepted);
     }
     // A label's colon is in operandsAt.
-    else records.quick(this.accepted, this.statementStart, this.operandsAt, 0, end, line, lineStart, 0, 0);
+    else records.quick(this.accepted, this.statementStart, this.operandsAt, 0, end, line, lineStart, 0, 0, 0);
   }
 
   /**
