@@ -80,4 +80,17 @@ test('an opcode table writes each row once: a row its forms share is a constant'
   assert.equal(repeated, []);
 });
 
+test("generated/README.md maps every field the spec's pages use, and every spec file, to what it generates", () => {
+  const readme = readFileSync(join(ROOT, 'generated', 'README.md'), 'utf8');
+  // The names in backquotes of each table row's first cell.
+  const listed = new Set([...readme.matchAll(/^\| ([^|]*)\|/gm)].flatMap(([, cell]) => [...cell!.matchAll(/`([^`]+)`/g)].map(([, name]) => name!)));
+  const specDir = join(ROOT, 'spec');
+  const used = new Set(readdirSync(specDir).filter((f) => f.endsWith('.json')));
+  for (const f of readdirSync(join(specDir, 'instructions'))) {
+    const page = JSON.parse(readFileSync(join(specDir, 'instructions', f), 'utf8')) as { forms: object[] };
+    for (const field of [...Object.keys(page), ...page.forms.flatMap((form) => Object.keys(form))]) used.add(field);
+  }
+  assert.equal([...used].filter((field) => !listed.has(field)).sort(), []);
+});
+
 test.run();
