@@ -1,5 +1,6 @@
 // generated/opcodes/<opcode>.ts: the matcher table of one opcode, its forms as rows of named
 // fields (the shorthands of src/match/tables.ts), those equal to the runtime's defaults left out.
+import { createHash } from 'node:crypto';
 import type { OperandShape, SpecEntry } from '../spec/schema.js';
 import { FORM_DEFAULTS, OPERAND_DEFAULTS, type Allow, type Shape, type SpaceRef, type TypeRef } from '../src/match/tables.js';
 import { array, call, importLine, inline, layout, object, str, strings, type Code } from './code-layout.js';
@@ -370,33 +371,67 @@ const ROW_LISTS: ReadonlySet<string> = new Set(['elements', 'operands', 'qualifi
  * replaced in them by the name of a constant built once (ld's 44 forms wrote each of their common
  * rows up to 44 times). The tables are read only (src/match/tables.ts: readonly throughout, no
  * cache keyed by a row), so forms may share one. Named by what they hold (`slotType`,
- * `operandD`, `requiresB128`), numbered when two differ: the names move with the opcode only.
+ * `operandD`, `requiresB128`); rows of one name told apart by the fields in which they differ
+ * (`operandDTypeF16x2`), never by number: a spec change renames only the rows of its own name.
  */
 function sharedRows(forms: Code[]): Array<{ name: string; code: Code }> {
   const lists = forms.flatMap((f) => (typeof f === 'object' && 'call' in f ? (f.args[0] as { object: Array<[string, Code]> }).object : [])).filter(([k]) => ROW_LISTS.has(k));
   const count = new Map<string, number>();
-  for (const [, list] of lists) for (const item of (list as { array: Code[] }).array) count.set(inline(item), (count.get(inline(item)) ?? 0) + 1);
+  const rows = new Map<string, Code>();
+  for (const [, list] of lists) {
+    for (const item of (list as { array: Code[] }).array) {
+      const text = inline(item);
+      count.set(text, (count.get(text) ?? 0) + 1);
+      rows.set(text, item);
+    }
+  }
+  const byBase = new Map<string, string[]>();
+  for (const [text, n] of count) {
+    if (n < 2) continue;
+    const base = rowName(rows.get(text)!);
+    byBase.set(base, [...(byBase.get(base) ?? []), text]);
+  }
   const names = new Map<string, string>();
-  const taken = new Set<string>();
-  const rows: Array<{ name: string; code: Code }> = [];
+  for (const [base, texts] of byBase) {
+    if (texts.length === 1) names.set(texts[0]!, base);
+    else {
+      const group = texts.map((t) => rows.get(t)!);
+      // Three words of a field's value tell most rows apart (`VectorCountsM64n8k16X4`); all of them where not.
+      const short = texts.map((_, i) => base + differences(group, i, 3));
+      const full = texts.map((_, i) => base + differences(group, i, Infinity));
+      // Values alike as words (`.sp`, `sp`): the row's text as a hash tells them apart.
+      const unique = (list: string[], i: number) => list.indexOf(list[i]!) === list.lastIndexOf(list[i]!);
+      texts.forEach((text, i) => names.set(text, unique(short, i) ? short[i]! : unique(full, i) ? full[i]! : `${full[i]}${createHash('sha1').update(text).digest('hex').slice(0, 6)}`));
+    }
+  }
   for (const [, list] of lists) {
     const items = (list as { array: Code[] }).array;
     items.forEach((item, i) => {
-      const text = inline(item);
-      if (count.get(text)! < 2) return;
-      let name = names.get(text);
-      if (name === undefined) {
-        const base = rowName(item);
-        name = base;
-        for (let n = 2; taken.has(name); n++) name = `${base}${n}`;
-        taken.add(name);
-        names.set(text, name);
-        rows.push({ name, code: item });
-      }
-      items[i] = name;
+      const name = names.get(inline(item));
+      if (name !== undefined) items[i] = name;
     });
   }
-  return rows;
+  return [...names].map(([text, name]) => ({ name, code: rows.get(text)! }));
+}
+
+/**
+ * What tells row `i` of `rows` (calls of one helper, one name) from the others: each field whose
+ * text differs among them, as words (`TypeF16x2`, `Optional`), at most `most` of a value and then
+ * their count; `Plain` where it has none of them.
+ */
+function differences(rows: Code[], i: number, most: number): string {
+  const fields = rows.map((r) => new Map((r as { args: Array<{ object: Array<[string, Code]> }> }).args[0]!.object.map(([k, v]) => [k, inline(v)])));
+  const keys = [...new Set(fields.flatMap((f) => [...f.keys()]))].filter((k) => new Set(fields.map((f) => f.get(k))).size > 1);
+  const word = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+  const own = keys.filter((k) => fields[i]!.has(k));
+  const text = own.map((k) => {
+    const v = fields[i]!.get(k)!;
+    // A field set `true` (`optional`) is named by its key alone; of a call, its arguments' values.
+    const words = v === 'true' ? [] : v.replace(/\w+\(|\w+:|\b(Shape|Allow)\./g, ' ').split(/[^A-Za-z0-9]+/).filter((w) => w !== '');
+    // `_` between a word ending in a digit and one starting with one (`M64n8k32_2`), which would read as one number.
+    return word(k) + [...words.slice(0, most), ...(words.length > most ? [`X${words.length}`] : [])].map(word).join(' ').replace(/(\d) (?=\d)/g, '$1_').replace(/ /g, '');
+  });
+  return text.length === 0 ? 'Plain' : text.join('');
 }
 
 /** A shared row's name: its helper and what it is of (`slotType`, `flagWeak`, `operandD`, `requiresB128`). */

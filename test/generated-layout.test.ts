@@ -46,6 +46,38 @@ test('a one-line spec change changes the generated files of its opcode only', ()
   }
 });
 
+/** An opcode module's row constants: name → text. */
+function rowConstants(text: string): Map<string, string> {
+  return new Map([...text.matchAll(/^ {2}const (\w+) = ([\s\S]*?);\n(?= {2}(?:const|return) )/gm)].map(([, name, row]) => [name!, row!]));
+}
+
+test('a shared row is named by what it holds: a spec change renames no other row of the table', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ptx-spec-'));
+  try {
+    cpSync(join(ROOT, 'spec'), dir, { recursive: true });
+    // The d of cvt's two .f16x2 forms from .f32 pairs as .b32: a new row of the name operandD shared
+    // by two forms, before most of cvt's ten others (numbered by first use, as they were, those
+    // after it would all have moved).
+    const file = join(dir, 'instructions', '9-7-9-21-data-movement-and-conversion-instructions-cvt.json');
+    const text = readFileSync(file, 'utf8');
+    const from = '"operandTypes": {"d": ".f16x2", "a": ".f32", "b": ".f32"}';
+    assert.is(text.split(from).length, 3, `cvt holds ${from} twice`);
+    writeFileSync(file, text.replaceAll(from, '"operandTypes": {"d": ".b32", "a": ".f32", "b": ".f32"}'));
+    const { files, errors } = generate(dir);
+    assert.equal(errors, []);
+    const before = rowConstants(readFileSync(join(ROOT, 'generated', 'opcodes', 'cvt.ts'), 'utf8'));
+    const after = rowConstants(files.find((f) => f.path === 'generated/opcodes/cvt.ts')!.text);
+    assert.ok(before.size > 50, 'cvt.ts has its row constants');
+    assert.equal([...after].filter(([name, row]) => before.has(name) && before.get(name) !== row), []);
+    const renamed = [...before.keys(), ...after.keys()].filter((name) => !(before.has(name) && after.has(name)));
+    // The new row, and the rows of the names the change touched: the .f16x2 flag's field follows
+    // d's type (flagF16x2 has now two rows, told apart by their field).
+    assert.equal(renamed.sort(), ['flagF16x2', 'flagF16x2FieldDType', 'flagF16x2FieldF16x2Type', 'operandDTypeB32']);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('generated lines fit in 120 columns, long strings (a form\'s syntax) split over lines', () => {
   const long: string[] = [];
   const walk = (d: string) => {

@@ -26,16 +26,73 @@ export function atom(): OpcodeTable {
     optional: true,
     values: [".global", ".shared", ".shared::cta", ".shared::cluster"],
   });
-  const slotOp = slot({ name: ".op", field: "op", values: [".and", ".or", ".xor", ".exch"] });
-  const slotType = slot({ name: ".type", field: "type", values: [".b32", ".b64"] });
-  const operandD = operand({
+  const slotOpValuesAndOrXorX4 = slot({ name: ".op", field: "op", values: [".and", ".or", ".xor", ".exch"] });
+  const slotOpValuesAdd = slot({ name: ".op", field: "op", values: [".add"] });
+  const slotOpValuesIncDec = slot({ name: ".op", field: "op", values: [".inc", ".dec"] });
+  const slotOpValuesMinMax = slot({ name: ".op", field: "op", values: [".min", ".max"] });
+  const slotOpValuesCas = slot({ name: ".op", field: "op", values: [".cas"] });
+  const slotOpValuesExch = slot({ name: ".op", field: "op", values: [".exch"] });
+  const slotOpValuesAddMinMax = slot({ name: ".op", field: "op", values: [".add", ".min", ".max"] });
+  const slotTypeNameTypeValuesB32B64 = slot({ name: ".type", field: "type", values: [".b32", ".b64"] });
+  const slotTypeNameTypeValuesU32S32U64X5 = slot({
+    name: ".type",
+    field: "type",
+    values: [".u32", ".s32", ".u64", ".f32", ".f64"],
+  });
+  const slotTypeNameTypeValuesU32 = slot({ name: ".type", field: "type", values: [".u32"] });
+  const slotTypeNameTypeValuesU32S32U64X4 = slot({
+    name: ".type",
+    field: "type",
+    values: [".u32", ".s32", ".u64", ".s64"],
+  });
+  const slotTypeNameTypeValuesB128 = slot({ name: ".type", field: "type", values: [".b128"] });
+  const slotTypeNameTypeValuesF16 = slot({ name: ".type", field: "type", values: [".f16"] });
+  const slotTypeNameTypeValuesF16x2 = slot({ name: ".type", field: "type", values: [".f16x2"] });
+  const slotTypeNameTypeValuesBf16 = slot({ name: ".type", field: "type", values: [".bf16"] });
+  const slotTypeNameTypeValuesBf16x2 = slot({ name: ".type", field: "type", values: [".bf16x2"] });
+  const slotTypeNameHalfWordTypeValuesF16Bf16 = slot({
+    name: ".half_word_type",
+    field: "type",
+    values: [".f16", ".bf16"],
+  });
+  const slotTypeNamePackedTypeValuesF16x2Bf16x2 = slot({
+    name: ".packed_type",
+    field: "type",
+    values: [".f16x2", ".bf16x2"],
+  });
+  const operandDShapeRegTypeType = operand({
     field: "d",
     shape: Shape.Reg,
     type: ty({ slot: "type" }),
     allows: Allow.Sink | Allow.VectorSink,
   });
-  const operandA = operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) });
-  const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) });
+  const operandDShapeVecVectorByVec = operand({
+    field: "d",
+    shape: Shape.Vec,
+    vectorBy: "vec",
+    allows: Allow.Sink | Allow.VectorSink,
+  });
+  const operandDShapeVecTypeB16VectorByVec = operand({
+    field: "d",
+    shape: Shape.Vec,
+    vectorBy: "vec",
+    type: ty({ token: ".b16" }),
+    allows: Allow.Sink | Allow.VectorSink,
+  });
+  const operandASpaceSpace = operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) });
+  const operandASpaceSpaceGlobal = operand({
+    field: "a",
+    shape: Shape.Addr,
+    space: sp({ field: "space", token: ".global" }),
+  });
+  const operandBShapeSrcTypeType = operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) });
+  const operandBShapeVecVectorByVec = operand({ field: "b", shape: Shape.Vec, vectorBy: "vec" });
+  const operandBShapeVecTypeB16VectorByVec = operand({
+    field: "b",
+    shape: Shape.Vec,
+    vectorBy: "vec",
+    type: ty({ token: ".b16" }),
+  });
   const requiresShared = qreq({ tokens: [".shared"], ptx: "1.2", target: 12 });
   const requiresB64 = qreq({ tokens: [".b64"], ptx: "1.2", target: 12 });
   const requiresCta = qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 });
@@ -46,59 +103,32 @@ export function atom(): OpcodeTable {
   const requiresSys = qreq({ tokens: [".sys"], with: [".b128"], ptx: "8.4" });
   const flagGlobal = flag({ token: ".global", field: "space", optional: true, valued: true });
   const slotCacheHint = slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] });
-  const operandA2 = operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space", token: ".global" }) });
   const operandCachePolicy = operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) });
   const requiresL2CacheHint = qreq({ tokens: [".L2::cache_hint"], ptx: "7.4", target: 80 });
-  const slotOp2 = slot({ name: ".op", field: "op", values: [".add"] });
-  const slotType2 = slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".f32", ".f64"] });
-  const requiresU64 = qreq({ tokens: [".u64"], ptx: "1.2", target: 12 });
+  const requiresU64TokensU64 = qreq({ tokens: [".u64"], ptx: "1.2", target: 12 });
+  const requiresU64TokensU64S64 = qreq({ tokens: [".u64", ".s64"], ptx: "1.2", target: 12 });
   const requiresF32 = qreq({ tokens: [".f32"], ptx: "2.0", target: 20 });
   const requiresF64 = qreq({ tokens: [".f64"], ptx: "5.0", target: 60 });
-  const slotOp3 = slot({ name: ".op", field: "op", values: [".inc", ".dec"] });
-  const slotType3 = slot({ name: ".type", field: "type", values: [".u32"] });
-  const slotOp4 = slot({ name: ".op", field: "op", values: [".min", ".max"] });
-  const slotType4 = slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64"] });
-  const requiresU642 = qreq({ tokens: [".u64", ".s64"], ptx: "1.2", target: 12 });
-  const slotOp5 = slot({ name: ".op", field: "op", values: [".cas"] });
   const operandC = operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) });
-  const slotType5 = slot({ name: ".type", field: "type", values: [".b128"] });
   const requiresB128 = qreq({ tokens: [".b128"], ptx: "8.3", target: 90 });
-  const slotOp6 = slot({ name: ".op", field: "op", values: [".exch"] });
   const flagNoftz = flag({ token: ".noftz", field: "noftz" });
-  const slotType6 = slot({ name: ".type", field: "type", values: [".f16"] });
   const requiresF16 = qreq({ tokens: [".f16"], ptx: "6.3", target: 70 });
-  const slotType7 = slot({ name: ".type", field: "type", values: [".f16x2"] });
   const requiresF16x2 = qreq({ tokens: [".f16x2"], ptx: "6.2", target: 60 });
-  const slotType8 = slot({ name: ".type", field: "type", values: [".bf16"] });
   const requiresBf16 = qreq({ tokens: [".bf16"], ptx: "7.8", target: 90 });
-  const slotType9 = slot({ name: ".type", field: "type", values: [".bf16x2"] });
   const requiresBf16x2 = qreq({ tokens: [".bf16x2"], ptx: "7.8", target: 90 });
-  const slotVec = slot({ name: ".vec_32_bit", field: "vec", values: [".v2", ".v4"] });
+  const slotVecNameVec32BitValuesV2V4 = slot({ name: ".vec_32_bit", field: "vec", values: [".v2", ".v4"] });
+  const slotVecNameVec16BitValuesV2V4V8 = slot({ name: ".vec_16_bit", field: "vec", values: [".v2", ".v4", ".v8"] });
   const flagF32 = flag({ token: ".f32", field: "type", valued: true });
-  const operandD2 = operand({ field: "d", shape: Shape.Vec, vectorBy: "vec", allows: Allow.Sink | Allow.VectorSink });
-  const operandB2 = operand({ field: "b", shape: Shape.Vec, vectorBy: "vec" });
-  const requiresV2 = qreq({ tokens: [".v2", ".v4"], ptx: "8.1", target: 90 });
-  const slotOp7 = slot({ name: ".op", field: "op", values: [".add", ".min", ".max"] });
-  const slotVec2 = slot({ name: ".vec_16_bit", field: "vec", values: [".v2", ".v4", ".v8"] });
-  const slotType10 = slot({ name: ".half_word_type", field: "type", values: [".f16", ".bf16"] });
-  const operandD3 = operand({
-    field: "d",
-    shape: Shape.Vec,
-    vectorBy: "vec",
-    type: ty({ token: ".b16" }),
-    allows: Allow.Sink | Allow.VectorSink,
-  });
-  const operandB3 = operand({ field: "b", shape: Shape.Vec, vectorBy: "vec", type: ty({ token: ".b16" }) });
-  const requiresV22 = qreq({ tokens: [".v2", ".v4", ".v8"], ptx: "8.1", target: 90 });
-  const slotType11 = slot({ name: ".packed_type", field: "type", values: [".f16x2", ".bf16x2"] });
+  const requiresV2TokensV2V4 = qreq({ tokens: [".v2", ".v4"], ptx: "8.1", target: 90 });
+  const requiresV2TokensV2V4V8 = qreq({ tokens: [".v2", ".v4", ".v8"], ptx: "8.1", target: 90 });
   return table({
     opcode: "atom",
     forms: [
       form({
         page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
         syntax: "atom{.sem}{.scope}{.space}.op.type d, [a], b;",
-        elements: [slotSem, slotScope, slotSpace, slotOp, slotType],
-        operands: [operandD, operandA, operandB],
+        elements: [slotSem, slotScope, slotSpace, slotOpValuesAndOrXorX4, slotTypeNameTypeValuesB32B64],
+        operands: [operandDShapeRegTypeType, operandASpaceSpace, operandBShapeSrcTypeType],
         requires: req({ ptx: "1.1", target: 11 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
@@ -109,8 +139,8 @@ export function atom(): OpcodeTable {
       form({
         page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
         syntax: "atom{.sem}{.scope}{.global}.op.level::cache_hint.type d, [a], b, cache-policy;",
-        elements: [slotSem, slotScope, flagGlobal, slotOp, slotCacheHint, slotType],
-        operands: [operandD, operandA2, operandB, operandCachePolicy],
+        elements: [slotSem, slotScope, flagGlobal, slotOpValuesAndOrXorX4, slotCacheHint, slotTypeNameTypeValuesB32B64],
+        operands: [operandDShapeRegTypeType, operandASpaceSpaceGlobal, operandBShapeSrcTypeType, operandCachePolicy],
         requires: req({ ptx: "1.1", target: 11 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
@@ -120,32 +150,32 @@ export function atom(): OpcodeTable {
       form({
         page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
         syntax: "atom{.sem}{.scope}{.space}.op.type d, [a], b;",
-        elements: [slotSem, slotScope, slotSpace, slotOp2, slotType2],
-        operands: [operandD, operandA, operandB],
+        elements: [slotSem, slotScope, slotSpace, slotOpValuesAdd, slotTypeNameTypeValuesU32S32U64X5],
+        operands: [operandDShapeRegTypeType, operandASpaceSpace, operandBShapeSrcTypeType],
         requires: req({ ptx: "1.1", target: 11 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
-          requiresShared, requiresU64, requiresF32, requiresF64, requiresCta, requiresRelaxed, requiresCluster,
+          requiresShared, requiresU64TokensU64, requiresF32, requiresF64, requiresCta, requiresRelaxed, requiresCluster,
           requiresSharedCta, requiresSharedCluster, requiresSys,
         ],
       }),
       form({
         page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
         syntax: "atom{.sem}{.scope}{.global}.op.level::cache_hint.type d, [a], b, cache-policy;",
-        elements: [slotSem, slotScope, flagGlobal, slotOp2, slotCacheHint, slotType2],
-        operands: [operandD, operandA2, operandB, operandCachePolicy],
+        elements: [slotSem, slotScope, flagGlobal, slotOpValuesAdd, slotCacheHint, slotTypeNameTypeValuesU32S32U64X5],
+        operands: [operandDShapeRegTypeType, operandASpaceSpaceGlobal, operandBShapeSrcTypeType, operandCachePolicy],
         requires: req({ ptx: "1.1", target: 11 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
-          requiresU64, requiresF32, requiresF64, requiresCta, requiresRelaxed, requiresL2CacheHint, requiresCluster,
-          requiresSys,
+          requiresU64TokensU64, requiresF32, requiresF64, requiresCta, requiresRelaxed, requiresL2CacheHint,
+          requiresCluster, requiresSys,
         ],
       }),
       form({
         page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
         syntax: "atom{.sem}{.scope}{.space}.op.type d, [a], b;",
-        elements: [slotSem, slotScope, slotSpace, slotOp3, slotType3],
-        operands: [operandD, operandA, operandB],
+        elements: [slotSem, slotScope, slotSpace, slotOpValuesIncDec, slotTypeNameTypeValuesU32],
+        operands: [operandDShapeRegTypeType, operandASpaceSpace, operandBShapeSrcTypeType],
         requires: req({ ptx: "1.1", target: 11 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
@@ -156,8 +186,8 @@ export function atom(): OpcodeTable {
       form({
         page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
         syntax: "atom{.sem}{.scope}{.global}.op.level::cache_hint.type d, [a], b, cache-policy;",
-        elements: [slotSem, slotScope, flagGlobal, slotOp3, slotCacheHint, slotType3],
-        operands: [operandD, operandA2, operandB, operandCachePolicy],
+        elements: [slotSem, slotScope, flagGlobal, slotOpValuesIncDec, slotCacheHint, slotTypeNameTypeValuesU32],
+        operands: [operandDShapeRegTypeType, operandASpaceSpaceGlobal, operandBShapeSrcTypeType, operandCachePolicy],
         requires: req({ ptx: "1.1", target: 11 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [requiresCta, requiresRelaxed, requiresL2CacheHint, requiresCluster, requiresSys],
@@ -165,31 +195,33 @@ export function atom(): OpcodeTable {
       form({
         page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
         syntax: "atom{.sem}{.scope}{.space}.op.type d, [a], b;",
-        elements: [slotSem, slotScope, slotSpace, slotOp4, slotType4],
-        operands: [operandD, operandA, operandB],
+        elements: [slotSem, slotScope, slotSpace, slotOpValuesMinMax, slotTypeNameTypeValuesU32S32U64X4],
+        operands: [operandDShapeRegTypeType, operandASpaceSpace, operandBShapeSrcTypeType],
         requires: req({ ptx: "1.1", target: 11 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
-          requiresShared, requiresU642, requiresCta, requiresRelaxed, requiresCluster, requiresSharedCta,
+          requiresShared, requiresU64TokensU64S64, requiresCta, requiresRelaxed, requiresCluster, requiresSharedCta,
           requiresSharedCluster, requiresSys,
         ],
       }),
       form({
         page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
         syntax: "atom{.sem}{.scope}{.global}.op.level::cache_hint.type d, [a], b, cache-policy;",
-        elements: [slotSem, slotScope, flagGlobal, slotOp4, slotCacheHint, slotType4],
-        operands: [operandD, operandA2, operandB, operandCachePolicy],
+        elements: [
+          slotSem, slotScope, flagGlobal, slotOpValuesMinMax, slotCacheHint, slotTypeNameTypeValuesU32S32U64X4,
+        ],
+        operands: [operandDShapeRegTypeType, operandASpaceSpaceGlobal, operandBShapeSrcTypeType, operandCachePolicy],
         requires: req({ ptx: "1.1", target: 11 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
-          requiresU642, requiresCta, requiresRelaxed, requiresL2CacheHint, requiresCluster, requiresSys,
+          requiresU64TokensU64S64, requiresCta, requiresRelaxed, requiresL2CacheHint, requiresCluster, requiresSys,
         ],
       }),
       form({
         page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
         syntax: "atom{.sem}{.scope}{.space}.op.type d, [a], b, c;",
-        elements: [slotSem, slotScope, slotSpace, slotOp5, slotType],
-        operands: [operandD, operandA, operandB, operandC],
+        elements: [slotSem, slotScope, slotSpace, slotOpValuesCas, slotTypeNameTypeValuesB32B64],
+        operands: [operandDShapeRegTypeType, operandASpaceSpace, operandBShapeSrcTypeType, operandC],
         requires: req({ ptx: "1.1", target: 11 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
@@ -200,8 +232,19 @@ export function atom(): OpcodeTable {
       form({
         page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
         syntax: "atom{.sem}{.scope}{.space}.op.type d, [a], b, c;",
-        elements: [slotSem, slotScope, slotSpace, slotOp, slot({ name: ".type", field: "type", values: [".b32"] })],
-        operands: [operandD, operandA, operandB, operand({ field: "c", shape: Shape.Reg, type: ty({ slot: "type" }) })],
+        elements: [
+          slotSem,
+          slotScope,
+          slotSpace,
+          slotOpValuesAndOrXorX4,
+          slot({ name: ".type", field: "type", values: [".b32"] }),
+        ],
+        operands: [
+          operandDShapeRegTypeType,
+          operandASpaceSpace,
+          operandBShapeSrcTypeType,
+          operand({ field: "c", shape: Shape.Reg, type: ty({ slot: "type" }) }),
+        ],
         requires: req({ ptx: "1.1", target: 11 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
@@ -212,8 +255,14 @@ export function atom(): OpcodeTable {
       form({
         page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
         syntax: "atom{.sem}{.scope}{.space}.op.type d, [a], b, c;",
-        elements: [slotSem, slotScope, slotSpace, slotOp5, slot({ name: ".type", field: "type", values: [".b16"] })],
-        operands: [operandD, operandA, operandB, operandC],
+        elements: [
+          slotSem,
+          slotScope,
+          slotSpace,
+          slotOpValuesCas,
+          slot({ name: ".type", field: "type", values: [".b16"] }),
+        ],
+        operands: [operandDShapeRegTypeType, operandASpaceSpace, operandBShapeSrcTypeType, operandC],
         requires: req({ ptx: "6.3", target: 70 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
@@ -230,8 +279,8 @@ export function atom(): OpcodeTable {
       form({
         page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
         syntax: "atom{.sem}{.scope}{.space}.op.type d, [a], b, c;",
-        elements: [slotSem, slotScope, slotSpace, slotOp5, slotType5],
-        operands: [operandD, operandA, operandB, operandC],
+        elements: [slotSem, slotScope, slotSpace, slotOpValuesCas, slotTypeNameTypeValuesB128],
+        operands: [operandDShapeRegTypeType, operandASpaceSpace, operandBShapeSrcTypeType, operandC],
         requires: req({ ptx: "8.3", target: 90 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
@@ -242,8 +291,8 @@ export function atom(): OpcodeTable {
       form({
         page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
         syntax: "atom{.sem}{.scope}{.space}.op.type d, [a], b;",
-        elements: [slotSem, slotScope, slotSpace, slotOp6, slotType5],
-        operands: [operandD, operandA, operandB],
+        elements: [slotSem, slotScope, slotSpace, slotOpValuesExch, slotTypeNameTypeValuesB128],
+        operands: [operandDShapeRegTypeType, operandASpaceSpace, operandBShapeSrcTypeType],
         requires: req({ ptx: "8.3", target: 90 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
@@ -254,8 +303,8 @@ export function atom(): OpcodeTable {
       form({
         page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
         syntax: "atom{.sem}{.scope}{.global}.op.level::cache_hint.type d, [a], b, cache-policy;",
-        elements: [slotSem, slotScope, flagGlobal, slotOp6, slotCacheHint, slotType5],
-        operands: [operandD, operandA2, operandB, operandCachePolicy],
+        elements: [slotSem, slotScope, flagGlobal, slotOpValuesExch, slotCacheHint, slotTypeNameTypeValuesB128],
+        operands: [operandDShapeRegTypeType, operandASpaceSpaceGlobal, operandBShapeSrcTypeType, operandCachePolicy],
         requires: req({ ptx: "8.3", target: 90 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
@@ -265,8 +314,8 @@ export function atom(): OpcodeTable {
       form({
         page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
         syntax: "atom{.sem}{.scope}{.space}.op.noftz.type d, [a], b;",
-        elements: [slotSem, slotScope, slotSpace, slotOp2, flagNoftz, slotType6],
-        operands: [operandD, operandA, operandB],
+        elements: [slotSem, slotScope, slotSpace, slotOpValuesAdd, flagNoftz, slotTypeNameTypeValuesF16],
+        operands: [operandDShapeRegTypeType, operandASpaceSpace, operandBShapeSrcTypeType],
         requires: req({ ptx: "6.3", target: 70 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
@@ -277,8 +326,10 @@ export function atom(): OpcodeTable {
       form({
         page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
         syntax: "atom{.sem}{.scope}{.global}.op.noftz.level::cache_hint.type d, [a], b, cache-policy;",
-        elements: [slotSem, slotScope, flagGlobal, slotOp2, flagNoftz, slotCacheHint, slotType6],
-        operands: [operandD, operandA2, operandB, operandCachePolicy],
+        elements: [
+          slotSem, slotScope, flagGlobal, slotOpValuesAdd, flagNoftz, slotCacheHint, slotTypeNameTypeValuesF16,
+        ],
+        operands: [operandDShapeRegTypeType, operandASpaceSpaceGlobal, operandBShapeSrcTypeType, operandCachePolicy],
         requires: req({ ptx: "6.3", target: 70 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
@@ -288,8 +339,8 @@ export function atom(): OpcodeTable {
       form({
         page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
         syntax: "atom{.sem}{.scope}{.space}.op.noftz.type d, [a], b;",
-        elements: [slotSem, slotScope, slotSpace, slotOp2, flagNoftz, slotType7],
-        operands: [operandD, operandA, operandB],
+        elements: [slotSem, slotScope, slotSpace, slotOpValuesAdd, flagNoftz, slotTypeNameTypeValuesF16x2],
+        operands: [operandDShapeRegTypeType, operandASpaceSpace, operandBShapeSrcTypeType],
         requires: req({ ptx: "6.2", target: 60 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
@@ -300,8 +351,10 @@ export function atom(): OpcodeTable {
       form({
         page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
         syntax: "atom{.sem}{.scope}{.global}.op.noftz.level::cache_hint.type d, [a], b, cache-policy;",
-        elements: [slotSem, slotScope, flagGlobal, slotOp2, flagNoftz, slotCacheHint, slotType7],
-        operands: [operandD, operandA2, operandB, operandCachePolicy],
+        elements: [
+          slotSem, slotScope, flagGlobal, slotOpValuesAdd, flagNoftz, slotCacheHint, slotTypeNameTypeValuesF16x2,
+        ],
+        operands: [operandDShapeRegTypeType, operandASpaceSpaceGlobal, operandBShapeSrcTypeType, operandCachePolicy],
         requires: req({ ptx: "6.2", target: 60 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
@@ -311,8 +364,8 @@ export function atom(): OpcodeTable {
       form({
         page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
         syntax: "atom{.sem}{.scope}{.space}.op.noftz.type d, [a], b;",
-        elements: [slotSem, slotScope, slotSpace, slotOp2, flagNoftz, slotType8],
-        operands: [operandD, operandA, operandB],
+        elements: [slotSem, slotScope, slotSpace, slotOpValuesAdd, flagNoftz, slotTypeNameTypeValuesBf16],
+        operands: [operandDShapeRegTypeType, operandASpaceSpace, operandBShapeSrcTypeType],
         requires: req({ ptx: "7.8", target: 90 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
@@ -323,8 +376,10 @@ export function atom(): OpcodeTable {
       form({
         page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
         syntax: "atom{.sem}{.scope}{.global}.op.noftz.level::cache_hint.type d, [a], b, cache-policy;",
-        elements: [slotSem, slotScope, flagGlobal, slotOp2, flagNoftz, slotCacheHint, slotType8],
-        operands: [operandD, operandA2, operandB, operandCachePolicy],
+        elements: [
+          slotSem, slotScope, flagGlobal, slotOpValuesAdd, flagNoftz, slotCacheHint, slotTypeNameTypeValuesBf16,
+        ],
+        operands: [operandDShapeRegTypeType, operandASpaceSpaceGlobal, operandBShapeSrcTypeType, operandCachePolicy],
         requires: req({ ptx: "7.8", target: 90 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
@@ -334,8 +389,8 @@ export function atom(): OpcodeTable {
       form({
         page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
         syntax: "atom{.sem}{.scope}{.space}.op.noftz.type d, [a], b;",
-        elements: [slotSem, slotScope, slotSpace, slotOp2, flagNoftz, slotType9],
-        operands: [operandD, operandA, operandB],
+        elements: [slotSem, slotScope, slotSpace, slotOpValuesAdd, flagNoftz, slotTypeNameTypeValuesBf16x2],
+        operands: [operandDShapeRegTypeType, operandASpaceSpace, operandBShapeSrcTypeType],
         requires: req({ ptx: "7.8", target: 90 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
@@ -346,8 +401,10 @@ export function atom(): OpcodeTable {
       form({
         page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
         syntax: "atom{.sem}{.scope}{.global}.op.noftz.level::cache_hint.type d, [a], b, cache-policy;",
-        elements: [slotSem, slotScope, flagGlobal, slotOp2, flagNoftz, slotCacheHint, slotType9],
-        operands: [operandD, operandA2, operandB, operandCachePolicy],
+        elements: [
+          slotSem, slotScope, flagGlobal, slotOpValuesAdd, flagNoftz, slotCacheHint, slotTypeNameTypeValuesBf16x2,
+        ],
+        operands: [operandDShapeRegTypeType, operandASpaceSpaceGlobal, operandBShapeSrcTypeType, operandCachePolicy],
         requires: req({ ptx: "7.8", target: 90 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
@@ -357,69 +414,94 @@ export function atom(): OpcodeTable {
       form({
         page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
         syntax: "atom{.sem}{.scope}{.global}.op.vec_32_bit.f32 d, [a], b;",
-        elements: [slotSem, slotScope, flagGlobal, slotOp2, slotVec, flagF32],
-        operands: [operandD2, operandA2, operandB2],
+        elements: [slotSem, slotScope, flagGlobal, slotOpValuesAdd, slotVecNameVec32BitValuesV2V4, flagF32],
+        operands: [operandDShapeVecVectorByVec, operandASpaceSpaceGlobal, operandBShapeVecVectorByVec],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
-        qualifierRequires: [requiresF32, requiresCta, requiresRelaxed, requiresCluster, requiresV2, requiresSys],
+        qualifierRequires: [
+          requiresF32, requiresCta, requiresRelaxed, requiresCluster, requiresV2TokensV2V4, requiresSys,
+        ],
       }),
       form({
         page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
         syntax: "atom{.sem}{.scope}{.global}.op.level::cache_hint.vec_32_bit.f32 d, [a], b, cache-policy;",
-        elements: [slotSem, slotScope, flagGlobal, slotOp2, slotCacheHint, slotVec, flagF32],
-        operands: [operandD2, operandA2, operandB2, operandCachePolicy],
+        elements: [
+          slotSem, slotScope, flagGlobal, slotOpValuesAdd, slotCacheHint, slotVecNameVec32BitValuesV2V4, flagF32,
+        ],
+        operands: [
+          operandDShapeVecVectorByVec, operandASpaceSpaceGlobal, operandBShapeVecVectorByVec, operandCachePolicy,
+        ],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
-          requiresF32, requiresCta, requiresRelaxed, requiresL2CacheHint, requiresCluster, requiresV2, requiresSys,
+          requiresF32, requiresCta, requiresRelaxed, requiresL2CacheHint, requiresCluster, requiresV2TokensV2V4,
+          requiresSys,
         ],
       }),
       form({
         page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
         syntax: "atom{.sem}{.scope}{.global}.op.noftz.vec_16_bit.half_word_type d, [a], b;",
-        elements: [slotSem, slotScope, flagGlobal, slotOp7, flagNoftz, slotVec2, slotType10],
-        operands: [operandD3, operandA2, operandB3],
+        elements: [
+          slotSem, slotScope, flagGlobal, slotOpValuesAddMinMax, flagNoftz, slotVecNameVec16BitValuesV2V4V8,
+          slotTypeNameHalfWordTypeValuesF16Bf16,
+        ],
+        operands: [operandDShapeVecTypeB16VectorByVec, operandASpaceSpaceGlobal, operandBShapeVecTypeB16VectorByVec],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
-          requiresCta, requiresRelaxed, requiresF16, requiresBf16, requiresCluster, requiresV22, requiresSys,
+          requiresCta, requiresRelaxed, requiresF16, requiresBf16, requiresCluster, requiresV2TokensV2V4V8, requiresSys,
         ],
       }),
       form({
         page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
         syntax:
           "atom{.sem}{.scope}{.global}.op.noftz.level::cache_hint.vec_16_bit.half_word_type d, [a], b, cache-policy;",
-        elements: [slotSem, slotScope, flagGlobal, slotOp7, flagNoftz, slotCacheHint, slotVec2, slotType10],
-        operands: [operandD3, operandA2, operandB3, operandCachePolicy],
+        elements: [
+          slotSem, slotScope, flagGlobal, slotOpValuesAddMinMax, flagNoftz, slotCacheHint,
+          slotVecNameVec16BitValuesV2V4V8, slotTypeNameHalfWordTypeValuesF16Bf16,
+        ],
+        operands: [
+          operandDShapeVecTypeB16VectorByVec, operandASpaceSpaceGlobal, operandBShapeVecTypeB16VectorByVec,
+          operandCachePolicy,
+        ],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
-          requiresCta, requiresRelaxed, requiresF16, requiresL2CacheHint, requiresBf16, requiresCluster, requiresV22,
-          requiresSys,
+          requiresCta, requiresRelaxed, requiresF16, requiresL2CacheHint, requiresBf16, requiresCluster,
+          requiresV2TokensV2V4V8, requiresSys,
         ],
       }),
       form({
         page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
         syntax: "atom{.sem}{.scope}{.global}.op.noftz.vec_32_bit.packed_type d, [a], b;",
-        elements: [slotSem, slotScope, flagGlobal, slotOp7, flagNoftz, slotVec, slotType11],
-        operands: [operandD2, operandA2, operandB2],
+        elements: [
+          slotSem, slotScope, flagGlobal, slotOpValuesAddMinMax, flagNoftz, slotVecNameVec32BitValuesV2V4,
+          slotTypeNamePackedTypeValuesF16x2Bf16x2,
+        ],
+        operands: [operandDShapeVecVectorByVec, operandASpaceSpaceGlobal, operandBShapeVecVectorByVec],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
-          requiresCta, requiresRelaxed, requiresF16x2, requiresBf16x2, requiresCluster, requiresV2, requiresSys,
+          requiresCta, requiresRelaxed, requiresF16x2, requiresBf16x2, requiresCluster, requiresV2TokensV2V4,
+          requiresSys,
         ],
       }),
       form({
         page: "9-7-13-5-parallel-synchronization-and-communication-instructions-atom",
         syntax:
           "atom{.sem}{.scope}{.global}.op.noftz.level::cache_hint.vec_32_bit.packed_type d, [a], b, cache-policy;",
-        elements: [slotSem, slotScope, flagGlobal, slotOp7, flagNoftz, slotCacheHint, slotVec, slotType11],
-        operands: [operandD2, operandA2, operandB2, operandCachePolicy],
+        elements: [
+          slotSem, slotScope, flagGlobal, slotOpValuesAddMinMax, flagNoftz, slotCacheHint,
+          slotVecNameVec32BitValuesV2V4, slotTypeNamePackedTypeValuesF16x2Bf16x2,
+        ],
+        operands: [
+          operandDShapeVecVectorByVec, operandASpaceSpaceGlobal, operandBShapeVecVectorByVec, operandCachePolicy,
+        ],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
-          requiresCta, requiresRelaxed, requiresF16x2, requiresL2CacheHint, requiresBf16x2, requiresCluster, requiresV2,
-          requiresSys,
+          requiresCta, requiresRelaxed, requiresF16x2, requiresL2CacheHint, requiresBf16x2, requiresCluster,
+          requiresV2TokensV2V4, requiresSys,
         ],
       }),
     ],

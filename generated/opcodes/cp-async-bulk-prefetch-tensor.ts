@@ -6,10 +6,18 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, table, t
  * 9-7-9-25-5-4-data-movement-and-conversion-instructions-cp-async-bulk-prefetch-tensor.json
  */
 export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
-  const slotGeom = slot({ name: ".dim", field: "geom", values: [".1d", ".2d", ".3d", ".4d", ".5d"] });
+  const slotGeomValues1d2d3dX5 = slot({ name: ".dim", field: "geom", values: [".1d", ".2d", ".3d", ".4d", ".5d"] });
+  const slotGeomValues2d = slot({ name: ".dim", field: "geom", values: [".2d"] });
+  const slotGeomValues3d4d5d = slot({ name: ".dim", field: "geom", values: [".3d", ".4d", ".5d"] });
   const flagL2 = flag({ token: ".L2", field: "cacheLevel", valued: true });
   const slotSpace = slot({ name: ".src", field: "space", values: [".global"] });
-  const slotMode = slot({ name: ".load_mode", field: "mode", optional: true, values: [".tile"] });
+  const slotModeOptionalValuesTile = slot({ name: ".load_mode", field: "mode", optional: true, values: [".tile"] });
+  const slotModeValuesGather4 = slot({ name: ".load_mode", field: "mode", values: [".tile::gather4"] });
+  const slotModeValuesIm2colW128 = slot({
+    name: ".load_mode",
+    field: "mode",
+    values: [".im2col", ".im2col::w", ".im2col::w::128"],
+  });
   const operandTensorMap = operand({
     field: "tensorMap",
     shape: Shape.TexAddr,
@@ -18,15 +26,11 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
   });
   const slotCacheHint = slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] });
   const operandCachePolicy = operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) });
-  const slotGeom2 = slot({ name: ".dim", field: "geom", values: [".2d"] });
-  const slotMode2 = slot({ name: ".load_mode", field: "mode", values: [".tile::gather4"] });
   const requiresTileGather4 = qreq({
     tokens: [".tile::gather4"],
     ptx: "8.6",
     targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"],
   });
-  const slotGeom3 = slot({ name: ".dim", field: "geom", values: [".3d", ".4d", ".5d"] });
-  const slotMode3 = slot({ name: ".load_mode", field: "mode", values: [".im2col", ".im2col::w", ".im2col::w::128"] });
   const operandIm2colInfo = operand({ field: "im2colInfo", shape: Shape.Vec, type: ty({ token: ".u16" }) });
   const requiresIm2colW = qreq({
     tokens: [".im2col::w", ".im2col::w::128"],
@@ -39,7 +43,7 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
       form({
         page: "9-7-9-25-5-4-data-movement-and-conversion-instructions-cp-async-bulk-prefetch-tensor",
         syntax: "cp.async.bulk.prefetch.tensor.dim.L2.src{.load_mode} [tensorMap, tensorCoords];",
-        elements: [slotGeom, flagL2, slotSpace, slotMode],
+        elements: [slotGeomValues1d2d3dX5, flagL2, slotSpace, slotModeOptionalValuesTile],
         operands: [operandTensorMap],
         requires: req({ ptx: "8.0", target: 90 }),
         defaults: { mode: ".tile" },
@@ -51,7 +55,7 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.prefetch.tensor.dim.L2.src{.load_mode}.level::cache_hint [tensorMap, tensorCoords], " +
           "cache-policy;",
-        elements: [slotGeom, flagL2, slotSpace, slotMode, slotCacheHint],
+        elements: [slotGeomValues1d2d3dX5, flagL2, slotSpace, slotModeOptionalValuesTile, slotCacheHint],
         operands: [operandTensorMap, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
         defaults: { mode: ".tile" },
@@ -61,7 +65,7 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
       form({
         page: "9-7-9-25-5-4-data-movement-and-conversion-instructions-cp-async-bulk-prefetch-tensor",
         syntax: "cp.async.bulk.prefetch.tensor.dim.L2.src.load_mode [tensorMap, tensorCoords];",
-        elements: [slotGeom2, flagL2, slotSpace, slotMode2],
+        elements: [slotGeomValues2d, flagL2, slotSpace, slotModeValuesGather4],
         operands: [operandTensorMap],
         requires: req({ ptx: "8.0", target: 90 }),
         qualifierRequires: [requiresTileGather4],
@@ -73,7 +77,7 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.prefetch.tensor.dim.L2.src.load_mode.level::cache_hint [tensorMap, tensorCoords], " +
           "cache-policy;",
-        elements: [slotGeom2, flagL2, slotSpace, slotMode2, slotCacheHint],
+        elements: [slotGeomValues2d, flagL2, slotSpace, slotModeValuesGather4, slotCacheHint],
         operands: [operandTensorMap, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
         qualifierRequires: [requiresTileGather4],
@@ -83,7 +87,7 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
       form({
         page: "9-7-9-25-5-4-data-movement-and-conversion-instructions-cp-async-bulk-prefetch-tensor",
         syntax: "cp.async.bulk.prefetch.tensor.dim.L2.src.load_mode [tensorMap, tensorCoords], im2colInfo;",
-        elements: [slotGeom3, flagL2, slotSpace, slotMode3],
+        elements: [slotGeomValues3d4d5d, flagL2, slotSpace, slotModeValuesIm2colW128],
         operands: [operandTensorMap, operandIm2colInfo],
         requires: req({ ptx: "8.0", target: 90 }),
         qualifierRequires: [requiresIm2colW],
@@ -95,7 +99,7 @@ export function cpAsyncBulkPrefetchTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.prefetch.tensor.dim.L2.src.load_mode.level::cache_hint [tensorMap, tensorCoords], " +
           "im2colInfo, cache-policy;",
-        elements: [slotGeom3, flagL2, slotSpace, slotMode3, slotCacheHint],
+        elements: [slotGeomValues3d4d5d, flagL2, slotSpace, slotModeValuesIm2colW128, slotCacheHint],
         operands: [operandTensorMap, operandIm2colInfo, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
         qualifierRequires: [requiresIm2colW],

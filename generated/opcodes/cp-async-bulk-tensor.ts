@@ -6,14 +6,32 @@ import { Shape, type OpcodeTable, form, operand, qreq, req, slot, table, ty } fr
  * 9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor.json
  */
 export function cpAsyncBulkTensor(): OpcodeTable {
-  const slotGeom = slot({ name: ".dim", field: "geom", values: [".1d", ".2d", ".3d", ".4d", ".5d"] });
-  const slotDstSpace = slot({ name: ".dst", field: "dstSpace", values: [".shared::cta"] });
-  const slotSrcSpace = slot({ name: ".src", field: "srcSpace", values: [".global"] });
-  const slotMode = slot({ name: ".load_mode", field: "mode", optional: true, values: [".tile"] });
-  const slotCompletion = slot({
+  const slotGeomValues1d2d3dX5 = slot({ name: ".dim", field: "geom", values: [".1d", ".2d", ".3d", ".4d", ".5d"] });
+  const slotGeomValues2d = slot({ name: ".dim", field: "geom", values: [".2d"] });
+  const slotGeomValues3d4d5d = slot({ name: ".dim", field: "geom", values: [".3d", ".4d", ".5d"] });
+  const slotDstSpaceValuesCta = slot({ name: ".dst", field: "dstSpace", values: [".shared::cta"] });
+  const slotDstSpaceValuesCluster = slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] });
+  const slotDstSpaceValuesGlobal = slot({ name: ".dst", field: "dstSpace", values: [".global"] });
+  const slotSrcSpaceValuesGlobal = slot({ name: ".src", field: "srcSpace", values: [".global"] });
+  const slotSrcSpaceValuesCta = slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] });
+  const slotModeOptionalValuesTile = slot({ name: ".load_mode", field: "mode", optional: true, values: [".tile"] });
+  const slotModeValuesGather4 = slot({ name: ".load_mode", field: "mode", values: [".tile::gather4"] });
+  const slotModeValuesIm2colW128 = slot({
+    name: ".load_mode",
+    field: "mode",
+    values: [".im2col", ".im2col::w", ".im2col::w::128"],
+  });
+  const slotModeValuesScatter4 = slot({ name: ".load_mode", field: "mode", values: [".tile::scatter4"] });
+  const slotModeValuesIm2colNoOffs = slot({ name: ".load_mode", field: "mode", values: [".im2col_no_offs"] });
+  const slotCompletionValuesBytes = slot({
     name: ".completion_mechanism",
     field: "completion",
     values: [".mbarrier::complete_tx::bytes"],
+  });
+  const slotCompletionValuesBulkGroup = slot({
+    name: ".completion_mechanism",
+    field: "completion",
+    values: [".bulk_group"],
   });
   const slotCtaGroup = slot({
     name: ".cta_group",
@@ -36,11 +54,7 @@ export function cpAsyncBulkTensor(): OpcodeTable {
   });
   const slotCacheHint = slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] });
   const operandCachePolicy = operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) });
-  const slotGeom2 = slot({ name: ".dim", field: "geom", values: [".2d"] });
-  const slotMode2 = slot({ name: ".load_mode", field: "mode", values: [".tile::gather4"] });
   const requiresTileGather4 = qreq({ tokens: [".tile::gather4"], ptx: "8.6", target: 100 });
-  const slotGeom3 = slot({ name: ".dim", field: "geom", values: [".3d", ".4d", ".5d"] });
-  const slotMode3 = slot({ name: ".load_mode", field: "mode", values: [".im2col", ".im2col::w", ".im2col::w::128"] });
   const operandIm2colInfo = operand({ field: "im2colInfo", shape: Shape.Vec, type: ty({ token: ".u16" }) });
   const requiresIm2colW = qreq({ tokens: [".im2col::w"], ptx: "8.6", target: 100 });
   const requiresIm2colW128 = qreq({
@@ -48,21 +62,15 @@ export function cpAsyncBulkTensor(): OpcodeTable {
     ptx: "8.6",
     targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"],
   });
-  const slotDstSpace2 = slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] });
   const slotMulticast = slot({ name: ".multicast", field: "multicast", values: [".multicast::cluster"] });
   const operandCtaMask = operand({ field: "ctaMask", shape: Shape.Src, type: ty({ token: ".u16" }) });
   const requiresMulticastCluster = qreq({ tokens: [".multicast::cluster"], target: 90 });
-  const slotDstSpace3 = slot({ name: ".dst", field: "dstSpace", values: [".global"] });
-  const slotSrcSpace2 = slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] });
-  const slotCompletion2 = slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] });
   const operandSrcMem = operand({ field: "srcMem", shape: Shape.AddrOrName });
-  const slotMode4 = slot({ name: ".load_mode", field: "mode", values: [".tile::scatter4"] });
   const requiresTileScatter4 = qreq({
     tokens: [".tile::scatter4"],
     ptx: "8.6",
     targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"],
   });
-  const slotMode5 = slot({ name: ".load_mode", field: "mode", values: [".im2col_no_offs"] });
   return table({
     opcode: "cp.async.bulk.tensor",
     forms: [
@@ -71,7 +79,10 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism{.cta_group} [dstMem], [tensorMap, " +
           "tensorCoords], [mbar];",
-        elements: [slotGeom, slotDstSpace, slotSrcSpace, slotMode, slotCompletion, slotCtaGroup],
+        elements: [
+          slotGeomValues1d2d3dX5, slotDstSpaceValuesCta, slotSrcSpaceValuesGlobal, slotModeOptionalValuesTile,
+          slotCompletionValuesBytes, slotCtaGroup,
+        ],
         operands: [operandDstMem, operandTensorMap, operandMbar],
         requires: req({ ptx: "8.6", target: 90 }),
         defaults: { mode: ".tile", ctaGroup: ".cta_group::1" },
@@ -84,7 +95,10 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism{.cta_group}.level::cache_hint " +
           "[dstMem], [tensorMap, tensorCoords], [mbar], cache-policy;",
-        elements: [slotGeom, slotDstSpace, slotSrcSpace, slotMode, slotCompletion, slotCtaGroup, slotCacheHint],
+        elements: [
+          slotGeomValues1d2d3dX5, slotDstSpaceValuesCta, slotSrcSpaceValuesGlobal, slotModeOptionalValuesTile,
+          slotCompletionValuesBytes, slotCtaGroup, slotCacheHint,
+        ],
         operands: [operandDstMem, operandTensorMap, operandMbar, operandCachePolicy],
         requires: req({ ptx: "8.6", target: 90 }),
         defaults: { mode: ".tile", ctaGroup: ".cta_group::1" },
@@ -97,7 +111,10 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group} [dstMem], [tensorMap, " +
           "tensorCoords], [mbar];",
-        elements: [slotGeom2, slotDstSpace, slotSrcSpace, slotMode2, slotCompletion, slotCtaGroup],
+        elements: [
+          slotGeomValues2d, slotDstSpaceValuesCta, slotSrcSpaceValuesGlobal, slotModeValuesGather4,
+          slotCompletionValuesBytes, slotCtaGroup,
+        ],
         operands: [operandDstMem, operandTensorMap, operandMbar],
         requires: req({ ptx: "8.6", target: 90 }),
         defaults: { ctaGroup: ".cta_group::1" },
@@ -110,7 +127,10 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group}.level::cache_hint [dstMem], " +
           "[tensorMap, tensorCoords], [mbar], cache-policy;",
-        elements: [slotGeom2, slotDstSpace, slotSrcSpace, slotMode2, slotCompletion, slotCtaGroup, slotCacheHint],
+        elements: [
+          slotGeomValues2d, slotDstSpaceValuesCta, slotSrcSpaceValuesGlobal, slotModeValuesGather4,
+          slotCompletionValuesBytes, slotCtaGroup, slotCacheHint,
+        ],
         operands: [operandDstMem, operandTensorMap, operandMbar, operandCachePolicy],
         requires: req({ ptx: "8.6", target: 90 }),
         defaults: { ctaGroup: ".cta_group::1" },
@@ -123,7 +143,10 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group} [dstMem], [tensorMap, " +
           "tensorCoords], [mbar], im2colInfo;",
-        elements: [slotGeom3, slotDstSpace, slotSrcSpace, slotMode3, slotCompletion, slotCtaGroup],
+        elements: [
+          slotGeomValues3d4d5d, slotDstSpaceValuesCta, slotSrcSpaceValuesGlobal, slotModeValuesIm2colW128,
+          slotCompletionValuesBytes, slotCtaGroup,
+        ],
         operands: [operandDstMem, operandTensorMap, operandMbar, operandIm2colInfo],
         requires: req({ ptx: "8.6", target: 90 }),
         defaults: { ctaGroup: ".cta_group::1" },
@@ -136,7 +159,10 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group}.level::cache_hint [dstMem], " +
           "[tensorMap, tensorCoords], [mbar], im2colInfo, cache-policy;",
-        elements: [slotGeom3, slotDstSpace, slotSrcSpace, slotMode3, slotCompletion, slotCtaGroup, slotCacheHint],
+        elements: [
+          slotGeomValues3d4d5d, slotDstSpaceValuesCta, slotSrcSpaceValuesGlobal, slotModeValuesIm2colW128,
+          slotCompletionValuesBytes, slotCtaGroup, slotCacheHint,
+        ],
         operands: [operandDstMem, operandTensorMap, operandMbar, operandIm2colInfo, operandCachePolicy],
         requires: req({ ptx: "8.6", target: 90 }),
         defaults: { ctaGroup: ".cta_group::1" },
@@ -149,7 +175,10 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism{.cta_group} [dstMem], [tensorMap, " +
           "tensorCoords], [mbar];",
-        elements: [slotGeom, slotDstSpace2, slotSrcSpace, slotMode, slotCompletion, slotCtaGroup],
+        elements: [
+          slotGeomValues1d2d3dX5, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal, slotModeOptionalValuesTile,
+          slotCompletionValuesBytes, slotCtaGroup,
+        ],
         operands: [operandDstMem, operandTensorMap, operandMbar],
         requires: req({ ptx: "8.0", target: 90 }),
         defaults: { mode: ".tile", ctaGroup: ".cta_group::1" },
@@ -162,7 +191,10 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism.multicast{.cta_group} [dstMem], " +
           "[tensorMap, tensorCoords], [mbar], ctaMask;",
-        elements: [slotGeom, slotDstSpace2, slotSrcSpace, slotMode, slotCompletion, slotMulticast, slotCtaGroup],
+        elements: [
+          slotGeomValues1d2d3dX5, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal, slotModeOptionalValuesTile,
+          slotCompletionValuesBytes, slotMulticast, slotCtaGroup,
+        ],
         operands: [operandDstMem, operandTensorMap, operandMbar, operandCtaMask],
         requires: req({ ptx: "8.0", target: 90 }),
         defaults: { mode: ".tile", ctaGroup: ".cta_group::1" },
@@ -175,7 +207,10 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism{.cta_group}.level::cache_hint " +
           "[dstMem], [tensorMap, tensorCoords], [mbar], cache-policy;",
-        elements: [slotGeom, slotDstSpace2, slotSrcSpace, slotMode, slotCompletion, slotCtaGroup, slotCacheHint],
+        elements: [
+          slotGeomValues1d2d3dX5, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal, slotModeOptionalValuesTile,
+          slotCompletionValuesBytes, slotCtaGroup, slotCacheHint,
+        ],
         operands: [operandDstMem, operandTensorMap, operandMbar, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
         defaults: { mode: ".tile", ctaGroup: ".cta_group::1" },
@@ -189,7 +224,8 @@ export function cpAsyncBulkTensor(): OpcodeTable {
           "cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism.multicast{.cta_group}" +
           ".level::cache_hint [dstMem], [tensorMap, tensorCoords], [mbar], ctaMask, cache-policy;",
         elements: [
-          slotGeom, slotDstSpace2, slotSrcSpace, slotMode, slotCompletion, slotMulticast, slotCtaGroup, slotCacheHint,
+          slotGeomValues1d2d3dX5, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal, slotModeOptionalValuesTile,
+          slotCompletionValuesBytes, slotMulticast, slotCtaGroup, slotCacheHint,
         ],
         operands: [operandDstMem, operandTensorMap, operandMbar, operandCtaMask, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
@@ -203,7 +239,10 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group} [dstMem], [tensorMap, " +
           "tensorCoords], [mbar];",
-        elements: [slotGeom2, slotDstSpace2, slotSrcSpace, slotMode2, slotCompletion, slotCtaGroup],
+        elements: [
+          slotGeomValues2d, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal, slotModeValuesGather4,
+          slotCompletionValuesBytes, slotCtaGroup,
+        ],
         operands: [operandDstMem, operandTensorMap, operandMbar],
         requires: req({ ptx: "8.0", target: 90 }),
         defaults: { ctaGroup: ".cta_group::1" },
@@ -216,7 +255,10 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism.multicast{.cta_group} [dstMem], " +
           "[tensorMap, tensorCoords], [mbar], ctaMask;",
-        elements: [slotGeom2, slotDstSpace2, slotSrcSpace, slotMode2, slotCompletion, slotMulticast, slotCtaGroup],
+        elements: [
+          slotGeomValues2d, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal, slotModeValuesGather4,
+          slotCompletionValuesBytes, slotMulticast, slotCtaGroup,
+        ],
         operands: [operandDstMem, operandTensorMap, operandMbar, operandCtaMask],
         requires: req({ ptx: "8.0", target: 90 }),
         defaults: { ctaGroup: ".cta_group::1" },
@@ -229,7 +271,10 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group}.level::cache_hint [dstMem], " +
           "[tensorMap, tensorCoords], [mbar], cache-policy;",
-        elements: [slotGeom2, slotDstSpace2, slotSrcSpace, slotMode2, slotCompletion, slotCtaGroup, slotCacheHint],
+        elements: [
+          slotGeomValues2d, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal, slotModeValuesGather4,
+          slotCompletionValuesBytes, slotCtaGroup, slotCacheHint,
+        ],
         operands: [operandDstMem, operandTensorMap, operandMbar, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
         defaults: { ctaGroup: ".cta_group::1" },
@@ -243,7 +288,8 @@ export function cpAsyncBulkTensor(): OpcodeTable {
           "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism.multicast{.cta_group}.level::cache_hint " +
           "[dstMem], [tensorMap, tensorCoords], [mbar], ctaMask, cache-policy;",
         elements: [
-          slotGeom2, slotDstSpace2, slotSrcSpace, slotMode2, slotCompletion, slotMulticast, slotCtaGroup, slotCacheHint,
+          slotGeomValues2d, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal, slotModeValuesGather4,
+          slotCompletionValuesBytes, slotMulticast, slotCtaGroup, slotCacheHint,
         ],
         operands: [operandDstMem, operandTensorMap, operandMbar, operandCtaMask, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
@@ -257,7 +303,10 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group} [dstMem], [tensorMap, " +
           "tensorCoords], [mbar], im2colInfo;",
-        elements: [slotGeom3, slotDstSpace2, slotSrcSpace, slotMode3, slotCompletion, slotCtaGroup],
+        elements: [
+          slotGeomValues3d4d5d, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal, slotModeValuesIm2colW128,
+          slotCompletionValuesBytes, slotCtaGroup,
+        ],
         operands: [operandDstMem, operandTensorMap, operandMbar, operandIm2colInfo],
         requires: req({ ptx: "8.0", target: 90 }),
         defaults: { ctaGroup: ".cta_group::1" },
@@ -270,7 +319,10 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism.multicast{.cta_group} [dstMem], " +
           "[tensorMap, tensorCoords], [mbar], im2colInfo, ctaMask;",
-        elements: [slotGeom3, slotDstSpace2, slotSrcSpace, slotMode3, slotCompletion, slotMulticast, slotCtaGroup],
+        elements: [
+          slotGeomValues3d4d5d, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal, slotModeValuesIm2colW128,
+          slotCompletionValuesBytes, slotMulticast, slotCtaGroup,
+        ],
         operands: [operandDstMem, operandTensorMap, operandMbar, operandIm2colInfo, operandCtaMask],
         requires: req({ ptx: "8.0", target: 90 }),
         defaults: { ctaGroup: ".cta_group::1" },
@@ -283,7 +335,10 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group}.level::cache_hint [dstMem], " +
           "[tensorMap, tensorCoords], [mbar], im2colInfo, cache-policy;",
-        elements: [slotGeom3, slotDstSpace2, slotSrcSpace, slotMode3, slotCompletion, slotCtaGroup, slotCacheHint],
+        elements: [
+          slotGeomValues3d4d5d, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal, slotModeValuesIm2colW128,
+          slotCompletionValuesBytes, slotCtaGroup, slotCacheHint,
+        ],
         operands: [operandDstMem, operandTensorMap, operandMbar, operandIm2colInfo, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
         defaults: { ctaGroup: ".cta_group::1" },
@@ -297,7 +352,8 @@ export function cpAsyncBulkTensor(): OpcodeTable {
           "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism.multicast{.cta_group}.level::cache_hint " +
           "[dstMem], [tensorMap, tensorCoords], [mbar], im2colInfo, ctaMask, cache-policy;",
         elements: [
-          slotGeom3, slotDstSpace2, slotSrcSpace, slotMode3, slotCompletion, slotMulticast, slotCtaGroup, slotCacheHint,
+          slotGeomValues3d4d5d, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal, slotModeValuesIm2colW128,
+          slotCompletionValuesBytes, slotMulticast, slotCtaGroup, slotCacheHint,
         ],
         operands: [operandDstMem, operandTensorMap, operandMbar, operandIm2colInfo, operandCtaMask, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
@@ -310,7 +366,10 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
         syntax:
           "cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism [tensorMap, tensorCoords], [srcMem];",
-        elements: [slotGeom, slotDstSpace3, slotSrcSpace2, slotMode, slotCompletion2],
+        elements: [
+          slotGeomValues1d2d3dX5, slotDstSpaceValuesGlobal, slotSrcSpaceValuesCta, slotModeOptionalValuesTile,
+          slotCompletionValuesBulkGroup,
+        ],
         operands: [operandTensorMap, operandSrcMem],
         requires: req({ ptx: "8.0", target: 90 }),
         defaults: { mode: ".tile" },
@@ -322,7 +381,10 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism.level::cache_hint [tensorMap, " +
           "tensorCoords], [srcMem], cache-policy;",
-        elements: [slotGeom, slotDstSpace3, slotSrcSpace2, slotMode, slotCompletion2, slotCacheHint],
+        elements: [
+          slotGeomValues1d2d3dX5, slotDstSpaceValuesGlobal, slotSrcSpaceValuesCta, slotModeOptionalValuesTile,
+          slotCompletionValuesBulkGroup, slotCacheHint,
+        ],
         operands: [operandTensorMap, operandSrcMem, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
         defaults: { mode: ".tile" },
@@ -332,7 +394,10 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       form({
         page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
         syntax: "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism [tensorMap, tensorCoords], [srcMem];",
-        elements: [slotGeom2, slotDstSpace3, slotSrcSpace2, slotMode4, slotCompletion2],
+        elements: [
+          slotGeomValues2d, slotDstSpaceValuesGlobal, slotSrcSpaceValuesCta, slotModeValuesScatter4,
+          slotCompletionValuesBulkGroup,
+        ],
         operands: [operandTensorMap, operandSrcMem],
         requires: req({ ptx: "8.0", target: 90 }),
         qualifierRequires: [requiresTileScatter4],
@@ -344,7 +409,10 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism.level::cache_hint [tensorMap, " +
           "tensorCoords], [srcMem], cache-policy;",
-        elements: [slotGeom2, slotDstSpace3, slotSrcSpace2, slotMode4, slotCompletion2, slotCacheHint],
+        elements: [
+          slotGeomValues2d, slotDstSpaceValuesGlobal, slotSrcSpaceValuesCta, slotModeValuesScatter4,
+          slotCompletionValuesBulkGroup, slotCacheHint,
+        ],
         operands: [operandTensorMap, operandSrcMem, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
         qualifierRequires: [requiresTileScatter4],
@@ -354,7 +422,10 @@ export function cpAsyncBulkTensor(): OpcodeTable {
       form({
         page: "9-7-9-25-5-2-data-movement-and-conversion-instructions-cp-async-bulk-tensor",
         syntax: "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism [tensorMap, tensorCoords], [srcMem];",
-        elements: [slotGeom3, slotDstSpace3, slotSrcSpace2, slotMode5, slotCompletion2],
+        elements: [
+          slotGeomValues3d4d5d, slotDstSpaceValuesGlobal, slotSrcSpaceValuesCta, slotModeValuesIm2colNoOffs,
+          slotCompletionValuesBulkGroup,
+        ],
         operands: [operandTensorMap, operandSrcMem],
         requires: req({ ptx: "8.0", target: 90 }),
         coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
@@ -365,7 +436,10 @@ export function cpAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism.level::cache_hint [tensorMap, " +
           "tensorCoords], [srcMem], cache-policy;",
-        elements: [slotGeom3, slotDstSpace3, slotSrcSpace2, slotMode5, slotCompletion2, slotCacheHint],
+        elements: [
+          slotGeomValues3d4d5d, slotDstSpaceValuesGlobal, slotSrcSpaceValuesCta, slotModeValuesIm2colNoOffs,
+          slotCompletionValuesBulkGroup, slotCacheHint,
+        ],
         operands: [operandTensorMap, operandSrcMem, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
         coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },

@@ -8,21 +8,32 @@ import {
  * 9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk.json
  */
 export function cpAsyncBulk(): OpcodeTable {
-  const slotSem = slot({ name: ".sem", field: "sem", optional: true, values: [".weak"] });
-  const slotDstSpace = slot({ name: ".dst", field: "dstSpace", values: [".shared::cta"] });
-  const slotSrcSpace = slot({ name: ".src", field: "srcSpace", values: [".global"] });
-  const slotCompletion = slot({
+  const slotSemOptionalValuesWeak = slot({ name: ".sem", field: "sem", optional: true, values: [".weak"] });
+  const slotSemValuesRelaxed = slot({ name: ".sem", field: "sem", values: [".relaxed"] });
+  const slotDstSpaceValuesCta = slot({ name: ".dst", field: "dstSpace", values: [".shared::cta"] });
+  const slotDstSpaceValuesCluster = slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] });
+  const slotDstSpaceValuesGlobal = slot({ name: ".dst", field: "dstSpace", values: [".global"] });
+  const slotSrcSpaceValuesGlobal = slot({ name: ".src", field: "srcSpace", values: [".global"] });
+  const slotSrcSpaceValuesCta = slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] });
+  const slotCompletionValuesBytes = slot({
     name: ".completion_mechanism",
     field: "completion",
     values: [".mbarrier::complete_tx::bytes"],
   });
-  const slotScope = slot({
+  const slotCompletionValuesBulkGroup = slot({
+    name: ".completion_mechanism",
+    field: "completion",
+    values: [".bulk_group"],
+  });
+  const slotScopeOptional = slot({
     name: ".scope",
     field: "scope",
     optional: true,
     values: [".cta", ".cluster", ".gpu", ".sys"],
   });
-  const slotType = slot({ name: ".type", field: "type", optional: true, values: [".b128"] });
+  const slotScopePlain = slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] });
+  const slotTypeOptional = slot({ name: ".type", field: "type", optional: true, values: [".b128"] });
+  const slotTypePlain = slot({ name: ".type", field: "type", values: [".b128"] });
   const operandDstMem = operand({ field: "dstMem", shape: Shape.Addr });
   const operandSrcMem = operand({ field: "srcMem", shape: Shape.Addr });
   const operandSize = operand({
@@ -31,7 +42,8 @@ export function cpAsyncBulk(): OpcodeTable {
     type: ty({ token: ".u32" }),
     values: values({ multipleOf: 16 }),
   });
-  const operandMbar = operand({ field: "mbar", shape: Shape.AddrOrName });
+  const operandMbarShapeAddrOrName = operand({ field: "mbar", shape: Shape.AddrOrName });
+  const operandMbarShapeAddr = operand({ field: "mbar", shape: Shape.Addr });
   const requiresCta = qreq({ tokens: [".cta", ".cluster", ".gpu", ".sys"], without: [".relaxed"], before: "9.1" });
   const requiresWeak = qreq({
     tokens: [".weak"],
@@ -40,32 +52,27 @@ export function cpAsyncBulk(): OpcodeTable {
   });
   const requiresB128 = qreq({ tokens: [".b128"], ptx: "9.1" });
   const slotCacheHint = slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] });
-  const operandMbar2 = operand({ field: "mbar", shape: Shape.Addr });
   const operandCachePolicy = operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) });
-  const slotDstSpace2 = slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] });
   const slotMulticast = slot({ name: ".multicast", field: "multicast", values: [".multicast::cluster"] });
   const operandCtaMask = operand({ field: "ctaMask", shape: Shape.Src, type: ty({ token: ".u16" }) });
   const requiresMulticastCluster = qreq({ tokens: [".multicast::cluster"], target: 90 });
-  const slotSrcSpace2 = slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] });
-  const slotDstSpace3 = slot({ name: ".dst", field: "dstSpace", values: [".global"] });
-  const slotCompletion2 = slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] });
   const flagCpMask = flag({ token: ".cp_mask", field: "cpMask" });
   const operandByteMask = operand({ field: "byteMask", shape: Shape.Src, type: ty({ token: ".u16" }) });
   const requiresCpMask = qreq({ tokens: [".cp_mask"], ptx: "8.6", target: 100 });
   const flagIgnoreOob = flag({ token: ".ignore_oob", field: "ignoreOob" });
   const operandIgnoreBytesLeft = operand({ field: "ignoreBytesLeft", shape: Shape.Src, type: ty({ token: ".u32" }) });
   const operandIgnoreBytesRight = operand({ field: "ignoreBytesRight", shape: Shape.Src, type: ty({ token: ".u32" }) });
-  const slotSem2 = slot({ name: ".sem", field: "sem", values: [".relaxed"] });
-  const slotScope2 = slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] });
-  const slotType2 = slot({ name: ".type", field: "type", values: [".b128"] });
   return table({
     opcode: "cp.async.bulk",
     forms: [
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk{.sem}.dst.src.completion_mechanism{.scope}{.type} [dstMem], [srcMem], size, [mbar];",
-        elements: [slotSem, slotDstSpace, slotSrcSpace, slotCompletion, slotScope, slotType],
-        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
+        elements: [
+          slotSemOptionalValuesWeak, slotDstSpaceValuesCta, slotSrcSpaceValuesGlobal, slotCompletionValuesBytes,
+          slotScopeOptional, slotTypeOptional,
+        ],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbarShapeAddrOrName],
         requires: req({ ptx: "8.6", target: 90 }),
         qualifierRequires: [requiresCta, requiresWeak, requiresB128],
       }),
@@ -74,16 +81,22 @@ export function cpAsyncBulk(): OpcodeTable {
         syntax:
           "cp.async.bulk{.sem}.dst.src.completion_mechanism{.scope}{.type}.level::cache_hint [dstMem], [srcMem], " +
           "size, [mbar], cache-policy;",
-        elements: [slotSem, slotDstSpace, slotSrcSpace, slotCompletion, slotScope, slotType, slotCacheHint],
-        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar2, operandCachePolicy],
+        elements: [
+          slotSemOptionalValuesWeak, slotDstSpaceValuesCta, slotSrcSpaceValuesGlobal, slotCompletionValuesBytes,
+          slotScopeOptional, slotTypeOptional, slotCacheHint,
+        ],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbarShapeAddr, operandCachePolicy],
         requires: req({ ptx: "8.6", target: 90 }),
         qualifierRequires: [requiresCta, requiresWeak, requiresB128],
       }),
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk{.sem}.dst.src.completion_mechanism{.scope}{.type} [dstMem], [srcMem], size, [mbar];",
-        elements: [slotSem, slotDstSpace2, slotSrcSpace, slotCompletion, slotScope, slotType],
-        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
+        elements: [
+          slotSemOptionalValuesWeak, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal, slotCompletionValuesBytes,
+          slotScopeOptional, slotTypeOptional,
+        ],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbarShapeAddrOrName],
         requires: req({ ptx: "8.0", target: 90 }),
         qualifierRequires: [requiresCta, requiresWeak, requiresB128],
       }),
@@ -92,8 +105,11 @@ export function cpAsyncBulk(): OpcodeTable {
         syntax:
           "cp.async.bulk{.sem}.dst.src.completion_mechanism{.scope}{.type}.multicast [dstMem], [srcMem], size, " +
           "[mbar], ctaMask;",
-        elements: [slotSem, slotDstSpace2, slotSrcSpace, slotCompletion, slotScope, slotType, slotMulticast],
-        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar2, operandCtaMask],
+        elements: [
+          slotSemOptionalValuesWeak, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal, slotCompletionValuesBytes,
+          slotScopeOptional, slotTypeOptional, slotMulticast,
+        ],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbarShapeAddr, operandCtaMask],
         requires: req({ ptx: "8.0", target: 90 }),
         qualifierRequires: [requiresMulticastCluster, requiresCta, requiresWeak, requiresB128],
       }),
@@ -102,8 +118,11 @@ export function cpAsyncBulk(): OpcodeTable {
         syntax:
           "cp.async.bulk{.sem}.dst.src.completion_mechanism{.scope}{.type}.level::cache_hint [dstMem], [srcMem], " +
           "size, [mbar], cache-policy;",
-        elements: [slotSem, slotDstSpace2, slotSrcSpace, slotCompletion, slotScope, slotType, slotCacheHint],
-        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar2, operandCachePolicy],
+        elements: [
+          slotSemOptionalValuesWeak, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal, slotCompletionValuesBytes,
+          slotScopeOptional, slotTypeOptional, slotCacheHint,
+        ],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbarShapeAddr, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
         qualifierRequires: [requiresCta, requiresWeak, requiresB128],
       }),
@@ -113,24 +132,31 @@ export function cpAsyncBulk(): OpcodeTable {
           "cp.async.bulk{.sem}.dst.src.completion_mechanism{.scope}{.type}.multicast.level::cache_hint [dstMem], " +
           "[srcMem], size, [mbar], ctaMask, cache-policy;",
         elements: [
-          slotSem, slotDstSpace2, slotSrcSpace, slotCompletion, slotScope, slotType, slotMulticast, slotCacheHint,
+          slotSemOptionalValuesWeak, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal, slotCompletionValuesBytes,
+          slotScopeOptional, slotTypeOptional, slotMulticast, slotCacheHint,
         ],
-        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar2, operandCtaMask, operandCachePolicy],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbarShapeAddr, operandCtaMask, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
         qualifierRequires: [requiresMulticastCluster, requiresCta, requiresWeak, requiresB128],
       }),
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk{.sem}.dst.src.completion_mechanism{.scope}{.type} [dstMem], [srcMem], size, [mbar];",
-        elements: [slotSem, slotDstSpace2, slotSrcSpace2, slotCompletion, slotScope, slotType],
-        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
+        elements: [
+          slotSemOptionalValuesWeak, slotDstSpaceValuesCluster, slotSrcSpaceValuesCta, slotCompletionValuesBytes,
+          slotScopeOptional, slotTypeOptional,
+        ],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbarShapeAddrOrName],
         requires: req({ ptx: "8.0", target: 90 }),
         qualifierRequires: [requiresCta, requiresWeak, requiresB128],
       }),
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk{.sem}.dst.src.completion_mechanism{.scope}{.type} [dstMem], [srcMem], size;",
-        elements: [slotSem, slotDstSpace3, slotSrcSpace2, slotCompletion2, slotScope, slotType],
+        elements: [
+          slotSemOptionalValuesWeak, slotDstSpaceValuesGlobal, slotSrcSpaceValuesCta, slotCompletionValuesBulkGroup,
+          slotScopeOptional, slotTypeOptional,
+        ],
         operands: [operandDstMem, operandSrcMem, operandSize],
         requires: req({ ptx: "8.0", target: 90 }),
         qualifierRequires: [requiresCta, requiresWeak, requiresB128],
@@ -140,7 +166,10 @@ export function cpAsyncBulk(): OpcodeTable {
         syntax:
           "cp.async.bulk{.sem}.dst.src.completion_mechanism{.scope}{.type}.level::cache_hint [dstMem], [srcMem], " +
           "size, cache-policy;",
-        elements: [slotSem, slotDstSpace3, slotSrcSpace2, slotCompletion2, slotScope, slotType, slotCacheHint],
+        elements: [
+          slotSemOptionalValuesWeak, slotDstSpaceValuesGlobal, slotSrcSpaceValuesCta, slotCompletionValuesBulkGroup,
+          slotScopeOptional, slotTypeOptional, slotCacheHint,
+        ],
         operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
         qualifierRequires: [requiresCta, requiresWeak, requiresB128],
@@ -150,7 +179,10 @@ export function cpAsyncBulk(): OpcodeTable {
         syntax:
           "cp.async.bulk{.sem}.dst.src.completion_mechanism{.scope}{.type}.cp_mask [dstMem], [srcMem], size, " +
           "byteMask;",
-        elements: [slotSem, slotDstSpace3, slotSrcSpace2, slotCompletion2, slotScope, slotType, flagCpMask],
+        elements: [
+          slotSemOptionalValuesWeak, slotDstSpaceValuesGlobal, slotSrcSpaceValuesCta, slotCompletionValuesBulkGroup,
+          slotScopeOptional, slotTypeOptional, flagCpMask,
+        ],
         operands: [operandDstMem, operandSrcMem, operandSize, operandByteMask],
         requires: req({ ptx: "8.6", target: 100 }),
         qualifierRequires: [requiresCpMask, requiresCta, requiresWeak, requiresB128],
@@ -161,7 +193,8 @@ export function cpAsyncBulk(): OpcodeTable {
           "cp.async.bulk{.sem}.dst.src.completion_mechanism{.scope}{.type}.level::cache_hint.cp_mask [dstMem], " +
           "[srcMem], size, cache-policy, byteMask;",
         elements: [
-          slotSem, slotDstSpace3, slotSrcSpace2, slotCompletion2, slotScope, slotType, slotCacheHint, flagCpMask,
+          slotSemOptionalValuesWeak, slotDstSpaceValuesGlobal, slotSrcSpaceValuesCta, slotCompletionValuesBulkGroup,
+          slotScopeOptional, slotTypeOptional, slotCacheHint, flagCpMask,
         ],
         operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy, operandByteMask],
         requires: req({ ptx: "8.6", target: 100 }),
@@ -172,9 +205,13 @@ export function cpAsyncBulk(): OpcodeTable {
         syntax:
           "cp.async.bulk{.sem}.dst.src.completion_mechanism{.type}.ignore_oob [dstMem], [srcMem], size, " +
           "ignoreBytesLeft, ignoreBytesRight, [mbar];",
-        elements: [slotSem, slotDstSpace, slotSrcSpace, slotCompletion, slotType, flagIgnoreOob],
+        elements: [
+          slotSemOptionalValuesWeak, slotDstSpaceValuesCta, slotSrcSpaceValuesGlobal, slotCompletionValuesBytes,
+          slotTypeOptional, flagIgnoreOob,
+        ],
         operands: [
-          operandDstMem, operandSrcMem, operandSize, operandIgnoreBytesLeft, operandIgnoreBytesRight, operandMbar,
+          operandDstMem, operandSrcMem, operandSize, operandIgnoreBytesLeft, operandIgnoreBytesRight,
+          operandMbarShapeAddrOrName,
         ],
         requires: req({ ptx: "9.2", target: 90 }),
         qualifierRequires: [requiresWeak, requiresB128],
@@ -184,10 +221,13 @@ export function cpAsyncBulk(): OpcodeTable {
         syntax:
           "cp.async.bulk{.sem}.dst.src.completion_mechanism{.type}.level::cache_hint.ignore_oob [dstMem], [srcMem], " +
           "size, ignoreBytesLeft, ignoreBytesRight, [mbar], cache-policy;",
-        elements: [slotSem, slotDstSpace, slotSrcSpace, slotCompletion, slotType, slotCacheHint, flagIgnoreOob],
+        elements: [
+          slotSemOptionalValuesWeak, slotDstSpaceValuesCta, slotSrcSpaceValuesGlobal, slotCompletionValuesBytes,
+          slotTypeOptional, slotCacheHint, flagIgnoreOob,
+        ],
         operands: [
-          operandDstMem, operandSrcMem, operandSize, operandIgnoreBytesLeft, operandIgnoreBytesRight, operandMbar,
-          operandCachePolicy,
+          operandDstMem, operandSrcMem, operandSize, operandIgnoreBytesLeft, operandIgnoreBytesRight,
+          operandMbarShapeAddrOrName, operandCachePolicy,
         ],
         requires: req({ ptx: "9.2", target: 90 }),
         qualifierRequires: [requiresWeak, requiresB128],
@@ -195,8 +235,11 @@ export function cpAsyncBulk(): OpcodeTable {
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.sem.scope.dst.src.completion_mechanism.type [dstMem], [srcMem], size, [mbar];",
-        elements: [slotSem2, slotScope2, slotDstSpace, slotSrcSpace, slotCompletion, slotType2],
-        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
+        elements: [
+          slotSemValuesRelaxed, slotScopePlain, slotDstSpaceValuesCta, slotSrcSpaceValuesGlobal,
+          slotCompletionValuesBytes, slotTypePlain,
+        ],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbarShapeAddrOrName],
         requires: req({ ptx: "9.3", target: 90 }),
         qualifierRequires: [requiresCta, requiresB128],
       }),
@@ -205,16 +248,22 @@ export function cpAsyncBulk(): OpcodeTable {
         syntax:
           "cp.async.bulk.sem.scope.dst.src.completion_mechanism.level::cache_hint.type [dstMem], [srcMem], size, " +
           "[mbar], cache-policy;",
-        elements: [slotSem2, slotScope2, slotDstSpace, slotSrcSpace, slotCompletion, slotCacheHint, slotType2],
-        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar2, operandCachePolicy],
+        elements: [
+          slotSemValuesRelaxed, slotScopePlain, slotDstSpaceValuesCta, slotSrcSpaceValuesGlobal,
+          slotCompletionValuesBytes, slotCacheHint, slotTypePlain,
+        ],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbarShapeAddr, operandCachePolicy],
         requires: req({ ptx: "9.3", target: 90 }),
         qualifierRequires: [requiresCta, requiresB128],
       }),
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.sem.scope.dst.src.completion_mechanism.type [dstMem], [srcMem], size, [mbar];",
-        elements: [slotSem2, slotScope2, slotDstSpace2, slotSrcSpace, slotCompletion, slotType2],
-        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
+        elements: [
+          slotSemValuesRelaxed, slotScopePlain, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal,
+          slotCompletionValuesBytes, slotTypePlain,
+        ],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbarShapeAddrOrName],
         requires: req({ ptx: "9.3", target: 90 }),
         qualifierRequires: [requiresCta, requiresB128],
       }),
@@ -223,8 +272,11 @@ export function cpAsyncBulk(): OpcodeTable {
         syntax:
           "cp.async.bulk.sem.scope.dst.src.completion_mechanism.multicast.type [dstMem], [srcMem], size, [mbar], " +
           "ctaMask;",
-        elements: [slotSem2, slotScope2, slotDstSpace2, slotSrcSpace, slotCompletion, slotMulticast, slotType2],
-        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar2, operandCtaMask],
+        elements: [
+          slotSemValuesRelaxed, slotScopePlain, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal,
+          slotCompletionValuesBytes, slotMulticast, slotTypePlain,
+        ],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbarShapeAddr, operandCtaMask],
         requires: req({ ptx: "9.3", target: 90 }),
         qualifierRequires: [requiresMulticastCluster, requiresCta, requiresB128],
       }),
@@ -233,8 +285,11 @@ export function cpAsyncBulk(): OpcodeTable {
         syntax:
           "cp.async.bulk.sem.scope.dst.src.completion_mechanism.level::cache_hint.type [dstMem], [srcMem], size, " +
           "[mbar], cache-policy;",
-        elements: [slotSem2, slotScope2, slotDstSpace2, slotSrcSpace, slotCompletion, slotCacheHint, slotType2],
-        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar2, operandCachePolicy],
+        elements: [
+          slotSemValuesRelaxed, slotScopePlain, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal,
+          slotCompletionValuesBytes, slotCacheHint, slotTypePlain,
+        ],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbarShapeAddr, operandCachePolicy],
         requires: req({ ptx: "9.3", target: 90 }),
         qualifierRequires: [requiresCta, requiresB128],
       }),
@@ -244,9 +299,10 @@ export function cpAsyncBulk(): OpcodeTable {
           "cp.async.bulk.sem.scope.dst.src.completion_mechanism.multicast.level::cache_hint.type [dstMem], " +
           "[srcMem], size, [mbar], ctaMask, cache-policy;",
         elements: [
-          slotSem2, slotScope2, slotDstSpace2, slotSrcSpace, slotCompletion, slotMulticast, slotCacheHint, slotType2,
+          slotSemValuesRelaxed, slotScopePlain, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal,
+          slotCompletionValuesBytes, slotMulticast, slotCacheHint, slotTypePlain,
         ],
-        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar2, operandCtaMask, operandCachePolicy],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbarShapeAddr, operandCtaMask, operandCachePolicy],
         requires: req({ ptx: "9.3", target: 90 }),
         qualifierRequires: [requiresMulticastCluster, requiresCta, requiresB128],
       }),
@@ -254,21 +310,24 @@ export function cpAsyncBulk(): OpcodeTable {
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.sem.scope.dst.src.completion_mechanism.type [dstMem], [srcMem], size, [mbar];",
         elements: [
-          slotSem2,
+          slotSemValuesRelaxed,
           slot({ name: ".scope", field: "scope", values: [".cta", ".cluster"] }),
-          slotDstSpace2,
-          slotSrcSpace2,
-          slotCompletion,
-          slotType2,
+          slotDstSpaceValuesCluster,
+          slotSrcSpaceValuesCta,
+          slotCompletionValuesBytes,
+          slotTypePlain,
         ],
-        operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandMbarShapeAddrOrName],
         requires: req({ ptx: "9.3", target: 90 }),
         qualifierRequires: [qreq({ tokens: [".cta", ".cluster"], without: [".relaxed"], before: "9.1" }), requiresB128],
       }),
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.sem.scope.dst.src.completion_mechanism.type [dstMem], [srcMem], size;",
-        elements: [slotSem2, slotScope2, slotDstSpace3, slotSrcSpace2, slotCompletion2, slotType2],
+        elements: [
+          slotSemValuesRelaxed, slotScopePlain, slotDstSpaceValuesGlobal, slotSrcSpaceValuesCta,
+          slotCompletionValuesBulkGroup, slotTypePlain,
+        ],
         operands: [operandDstMem, operandSrcMem, operandSize],
         requires: req({ ptx: "9.3", target: 90 }),
         qualifierRequires: [requiresCta, requiresB128],
@@ -278,7 +337,10 @@ export function cpAsyncBulk(): OpcodeTable {
         syntax:
           "cp.async.bulk.sem.scope.dst.src.completion_mechanism.level::cache_hint.type [dstMem], [srcMem], size, " +
           "cache-policy;",
-        elements: [slotSem2, slotScope2, slotDstSpace3, slotSrcSpace2, slotCompletion2, slotCacheHint, slotType2],
+        elements: [
+          slotSemValuesRelaxed, slotScopePlain, slotDstSpaceValuesGlobal, slotSrcSpaceValuesCta,
+          slotCompletionValuesBulkGroup, slotCacheHint, slotTypePlain,
+        ],
         operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy],
         requires: req({ ptx: "9.3", target: 90 }),
         qualifierRequires: [requiresCta, requiresB128],
@@ -286,7 +348,10 @@ export function cpAsyncBulk(): OpcodeTable {
       form({
         page: "9-7-9-25-4-1-data-movement-and-conversion-instructions-cp-async-bulk",
         syntax: "cp.async.bulk.sem.scope.dst.src.completion_mechanism.cp_mask.type [dstMem], [srcMem], size, byteMask;",
-        elements: [slotSem2, slotScope2, slotDstSpace3, slotSrcSpace2, slotCompletion2, flagCpMask, slotType2],
+        elements: [
+          slotSemValuesRelaxed, slotScopePlain, slotDstSpaceValuesGlobal, slotSrcSpaceValuesCta,
+          slotCompletionValuesBulkGroup, flagCpMask, slotTypePlain,
+        ],
         operands: [operandDstMem, operandSrcMem, operandSize, operandByteMask],
         requires: req({ ptx: "9.3", target: 100 }),
         qualifierRequires: [requiresCpMask, requiresCta, requiresB128],
@@ -297,7 +362,8 @@ export function cpAsyncBulk(): OpcodeTable {
           "cp.async.bulk.sem.scope.dst.src.completion_mechanism.level::cache_hint.cp_mask.type [dstMem], [srcMem], " +
           "size, cache-policy, byteMask;",
         elements: [
-          slotSem2, slotScope2, slotDstSpace3, slotSrcSpace2, slotCompletion2, slotCacheHint, flagCpMask, slotType2,
+          slotSemValuesRelaxed, slotScopePlain, slotDstSpaceValuesGlobal, slotSrcSpaceValuesCta,
+          slotCompletionValuesBulkGroup, slotCacheHint, flagCpMask, slotTypePlain,
         ],
         operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy, operandByteMask],
         requires: req({ ptx: "9.3", target: 100 }),
@@ -308,9 +374,13 @@ export function cpAsyncBulk(): OpcodeTable {
         syntax:
           "cp.async.bulk.sem.scope.dst.src.completion_mechanism.ignore_oob.type [dstMem], [srcMem], size, " +
           "ignoreBytesLeft, ignoreBytesRight, [mbar];",
-        elements: [slotSem2, slotScope2, slotDstSpace, slotSrcSpace, slotCompletion, flagIgnoreOob, slotType2],
+        elements: [
+          slotSemValuesRelaxed, slotScopePlain, slotDstSpaceValuesCta, slotSrcSpaceValuesGlobal,
+          slotCompletionValuesBytes, flagIgnoreOob, slotTypePlain,
+        ],
         operands: [
-          operandDstMem, operandSrcMem, operandSize, operandIgnoreBytesLeft, operandIgnoreBytesRight, operandMbar,
+          operandDstMem, operandSrcMem, operandSize, operandIgnoreBytesLeft, operandIgnoreBytesRight,
+          operandMbarShapeAddrOrName,
         ],
         requires: req({ ptx: "9.3", target: 90 }),
         qualifierRequires: [requiresCta, requiresB128],
@@ -321,11 +391,12 @@ export function cpAsyncBulk(): OpcodeTable {
           "cp.async.bulk.sem.scope.dst.src.completion_mechanism.level::cache_hint.ignore_oob.type [dstMem], " +
           "[srcMem], size, ignoreBytesLeft, ignoreBytesRight, [mbar], cache-policy;",
         elements: [
-          slotSem2, slotScope2, slotDstSpace, slotSrcSpace, slotCompletion, slotCacheHint, flagIgnoreOob, slotType2,
+          slotSemValuesRelaxed, slotScopePlain, slotDstSpaceValuesCta, slotSrcSpaceValuesGlobal,
+          slotCompletionValuesBytes, slotCacheHint, flagIgnoreOob, slotTypePlain,
         ],
         operands: [
-          operandDstMem, operandSrcMem, operandSize, operandIgnoreBytesLeft, operandIgnoreBytesRight, operandMbar,
-          operandCachePolicy,
+          operandDstMem, operandSrcMem, operandSize, operandIgnoreBytesLeft, operandIgnoreBytesRight,
+          operandMbarShapeAddrOrName, operandCachePolicy,
         ],
         requires: req({ ptx: "9.3", target: 90 }),
         qualifierRequires: [requiresCta, requiresB128],

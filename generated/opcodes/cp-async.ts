@@ -19,11 +19,17 @@ export function cpAsync(): OpcodeTable {
   });
   const operandDst = operand({ field: "dst", shape: Shape.Addr });
   const operandSrc = operand({ field: "src", shape: Shape.Addr });
-  const operandCpSize = operand({
+  const operandCpSizeValues4_8_16 = operand({
     field: "cpSize",
     shape: Shape.Imm,
     type: ty({ token: ".u32" }),
     values: values({ oneOf: [4, 8, 16] }),
+  });
+  const operandCpSizeValues16 = operand({
+    field: "cpSize",
+    shape: Shape.Imm,
+    type: ty({ token: ".u32" }),
+    values: values({ oneOf: [16] }),
   });
   const operandSrcSize = operand({
     field: "srcSize",
@@ -41,12 +47,6 @@ export function cpAsync(): OpcodeTable {
     target: 80,
   });
   const flagCg = flag({ token: ".cg", field: "cache", valued: true });
-  const operandCpSize2 = operand({
-    field: "cpSize",
-    shape: Shape.Imm,
-    type: ty({ token: ".u32" }),
-    values: values({ oneOf: [16] }),
-  });
   const operandIgnoreSrc = operand({
     field: "ignoreSrc",
     shape: Shape.Pred,
@@ -62,7 +62,7 @@ export function cpAsync(): OpcodeTable {
         page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
         syntax: "cp.async.ca.space.global{.level::prefetch_size} [dst], [src], cp-size{, src-size};",
         elements: [flagCa, slotSpace, flagGlobal, slotPrefetchSize],
-        operands: [operandDst, operandSrc, operandCpSize, operandSrcSize],
+        operands: [operandDst, operandSrc, operandCpSizeValues4_8_16, operandSrcSize],
         requires: req({ ptx: "7.0", target: 80 }),
         qualifierRequires: [requiresL264B],
       }),
@@ -72,7 +72,7 @@ export function cpAsync(): OpcodeTable {
           "cp.async.ca.space.global.level::cache_hint{.level::prefetch_size} [dst], [src], cp-size{, src-size}, " +
           "cache-policy;",
         elements: [flagCa, slotSpace, flagGlobal, slotCacheHint, slotPrefetchSize],
-        operands: [operandDst, operandSrc, operandCpSize, operandSrcSize, operandCachePolicy],
+        operands: [operandDst, operandSrc, operandCpSizeValues4_8_16, operandSrcSize, operandCachePolicy],
         requires: req({ ptx: "7.0", target: 80 }),
         qualifierRequires: [requiresL2CacheHint],
       }),
@@ -80,7 +80,7 @@ export function cpAsync(): OpcodeTable {
         page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
         syntax: "cp.async.cg.space.global{.level::prefetch_size} [dst], [src], cp-size{, src-size};",
         elements: [flagCg, slotSpace, flagGlobal, slotPrefetchSize],
-        operands: [operandDst, operandSrc, operandCpSize2, operandSrcSize],
+        operands: [operandDst, operandSrc, operandCpSizeValues16, operandSrcSize],
         requires: req({ ptx: "7.0", target: 80 }),
         qualifierRequires: [requiresL264B],
       }),
@@ -90,7 +90,7 @@ export function cpAsync(): OpcodeTable {
           "cp.async.cg.space.global.level::cache_hint{.level::prefetch_size} [dst], [src], cp-size{, src-size}, " +
           "cache-policy;",
         elements: [flagCg, slotSpace, flagGlobal, slotCacheHint, slotPrefetchSize],
-        operands: [operandDst, operandSrc, operandCpSize2, operandSrcSize, operandCachePolicy],
+        operands: [operandDst, operandSrc, operandCpSizeValues16, operandSrcSize, operandCachePolicy],
         requires: req({ ptx: "7.0", target: 80 }),
         qualifierRequires: [requiresL2CacheHint],
       }),
@@ -98,7 +98,7 @@ export function cpAsync(): OpcodeTable {
         page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
         syntax: "cp.async.ca.space.global{.level::prefetch_size} [dst], [src], cp-size{, {!}ignore-src};",
         elements: [flagCa, slotSpace, flagGlobal, slotPrefetchSize],
-        operands: [operandDst, operandSrc, operandCpSize, operandIgnoreSrc],
+        operands: [operandDst, operandSrc, operandCpSizeValues4_8_16, operandIgnoreSrc],
         requires: req({ ptx: "7.5", target: 80 }),
         qualifierRequires: [requiresL264B],
         operandRequires: [requiresOperandIgnoreSrc],
@@ -109,7 +109,7 @@ export function cpAsync(): OpcodeTable {
           "cp.async.ca.space.global.level::cache_hint{.level::prefetch_size} [dst], [src], cp-size{, " +
           "{!}ignore-src}, cache-policy;",
         elements: [flagCa, slotSpace, flagGlobal, slotCacheHint, slotPrefetchSize],
-        operands: [operandDst, operandSrc, operandCpSize, operandIgnoreSrc, operandCachePolicy],
+        operands: [operandDst, operandSrc, operandCpSizeValues4_8_16, operandIgnoreSrc, operandCachePolicy],
         requires: req({ ptx: "7.5", target: 80 }),
         qualifierRequires: [requiresL2CacheHint],
         operandRequires: [requiresOperandIgnoreSrc],
@@ -118,7 +118,7 @@ export function cpAsync(): OpcodeTable {
         page: "9-7-9-25-3-1-data-movement-and-conversion-instructions-cp-async",
         syntax: "cp.async.cg.space.global{.level::prefetch_size} [dst], [src], cp-size{, {!}ignore-src};",
         elements: [flagCg, slotSpace, flagGlobal, slotPrefetchSize],
-        operands: [operandDst, operandSrc, operandCpSize2, operandIgnoreSrc],
+        operands: [operandDst, operandSrc, operandCpSizeValues16, operandIgnoreSrc],
         requires: req({ ptx: "7.5", target: 80 }),
         qualifierRequires: [requiresL264B],
         operandRequires: [requiresOperandIgnoreSrc],
@@ -129,7 +129,7 @@ export function cpAsync(): OpcodeTable {
           "cp.async.cg.space.global.level::cache_hint{.level::prefetch_size} [dst], [src], cp-size{, " +
           "{!}ignore-src}, cache-policy;",
         elements: [flagCg, slotSpace, flagGlobal, slotCacheHint, slotPrefetchSize],
-        operands: [operandDst, operandSrc, operandCpSize2, operandIgnoreSrc, operandCachePolicy],
+        operands: [operandDst, operandSrc, operandCpSizeValues16, operandIgnoreSrc, operandCachePolicy],
         requires: req({ ptx: "7.5", target: 80 }),
         qualifierRequires: [requiresL2CacheHint],
         operandRequires: [requiresOperandIgnoreSrc],

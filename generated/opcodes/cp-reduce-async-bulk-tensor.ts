@@ -6,7 +6,9 @@ import { Shape, type OpcodeTable, form, operand, req, slot, table, ty } from "..
  * 9-7-9-25-5-3-data-movement-and-conversion-instructions-cp-reduce-async-bulk-tensor.json
  */
 export function cpReduceAsyncBulkTensor(): OpcodeTable {
-  const slotGeom = slot({ name: ".dim", field: "geom", values: [".1d", ".2d", ".3d", ".4d", ".5d"] });
+  const slotGeomValues1d2d3dX5 = slot({ name: ".dim", field: "geom", values: [".1d", ".2d", ".3d", ".4d", ".5d"] });
+  const slotGeomValues3d4d5d = slot({ name: ".dim", field: "geom", values: [".3d", ".4d", ".5d"] });
+  const slotGeomValues2d = slot({ name: ".dim", field: "geom", values: [".2d"] });
   const slotDstSpace = slot({ name: ".dst", field: "dstSpace", values: [".global"] });
   const slotSrcSpace = slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] });
   const slotOp = slot({
@@ -14,7 +16,9 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
     field: "op",
     values: [".add", ".min", ".max", ".inc", ".dec", ".and", ".or", ".xor"],
   });
-  const slotMode = slot({ name: ".load_mode", field: "mode", optional: true, values: [".tile"] });
+  const slotModeOptionalValuesTile = slot({ name: ".load_mode", field: "mode", optional: true, values: [".tile"] });
+  const slotModeValuesIm2colNoOffs = slot({ name: ".load_mode", field: "mode", values: [".im2col_no_offs"] });
+  const slotModeValuesScatter4 = slot({ name: ".load_mode", field: "mode", values: [".tile::scatter4"] });
   const slotCompletion = slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] });
   const operandTensorMap = operand({
     field: "tensorMap",
@@ -25,10 +29,6 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
   const operandSrcMem = operand({ field: "srcMem", shape: Shape.AddrOrName });
   const slotCacheHint = slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] });
   const operandCachePolicy = operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) });
-  const slotGeom2 = slot({ name: ".dim", field: "geom", values: [".3d", ".4d", ".5d"] });
-  const slotMode2 = slot({ name: ".load_mode", field: "mode", values: [".im2col_no_offs"] });
-  const slotGeom3 = slot({ name: ".dim", field: "geom", values: [".2d"] });
-  const slotMode3 = slot({ name: ".load_mode", field: "mode", values: [".tile::scatter4"] });
   return table({
     opcode: "cp.reduce.async.bulk.tensor",
     forms: [
@@ -37,7 +37,9 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.reduce.async.bulk.tensor.dim.dst.src.redOp{.load_mode}.completion_mechanism [tensorMap, " +
           "tensorCoords], [srcMem];",
-        elements: [slotGeom, slotDstSpace, slotSrcSpace, slotOp, slotMode, slotCompletion],
+        elements: [
+          slotGeomValues1d2d3dX5, slotDstSpace, slotSrcSpace, slotOp, slotModeOptionalValuesTile, slotCompletion,
+        ],
         operands: [operandTensorMap, operandSrcMem],
         requires: req({ ptx: "8.0", target: 90 }),
         defaults: { mode: ".tile" },
@@ -49,7 +51,10 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.reduce.async.bulk.tensor.dim.dst.src.redOp{.load_mode}.completion_mechanism.level::cache_hint " +
           "[tensorMap, tensorCoords], [srcMem], cache-policy;",
-        elements: [slotGeom, slotDstSpace, slotSrcSpace, slotOp, slotMode, slotCompletion, slotCacheHint],
+        elements: [
+          slotGeomValues1d2d3dX5, slotDstSpace, slotSrcSpace, slotOp, slotModeOptionalValuesTile, slotCompletion,
+          slotCacheHint,
+        ],
         operands: [operandTensorMap, operandSrcMem, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
         defaults: { mode: ".tile" },
@@ -61,7 +66,9 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.reduce.async.bulk.tensor.dim.dst.src.redOp.load_mode.completion_mechanism [tensorMap, tensorCoords], " +
           "[srcMem];",
-        elements: [slotGeom2, slotDstSpace, slotSrcSpace, slotOp, slotMode2, slotCompletion],
+        elements: [
+          slotGeomValues3d4d5d, slotDstSpace, slotSrcSpace, slotOp, slotModeValuesIm2colNoOffs, slotCompletion,
+        ],
         operands: [operandTensorMap, operandSrcMem],
         requires: req({ ptx: "8.0", target: 90 }),
         coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
@@ -72,7 +79,10 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.reduce.async.bulk.tensor.dim.dst.src.redOp.load_mode.completion_mechanism.level::cache_hint " +
           "[tensorMap, tensorCoords], [srcMem], cache-policy;",
-        elements: [slotGeom2, slotDstSpace, slotSrcSpace, slotOp, slotMode2, slotCompletion, slotCacheHint],
+        elements: [
+          slotGeomValues3d4d5d, slotDstSpace, slotSrcSpace, slotOp, slotModeValuesIm2colNoOffs, slotCompletion,
+          slotCacheHint,
+        ],
         operands: [operandTensorMap, operandSrcMem, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
         coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
@@ -83,7 +93,7 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.reduce.async.bulk.tensor.dim.dst.src.redOp.load_mode.completion_mechanism [tensorMap, tensorCoords], " +
           "[srcMem];",
-        elements: [slotGeom3, slotDstSpace, slotSrcSpace, slotOp, slotMode3, slotCompletion],
+        elements: [slotGeomValues2d, slotDstSpace, slotSrcSpace, slotOp, slotModeValuesScatter4, slotCompletion],
         operands: [operandTensorMap, operandSrcMem],
         requires: req({ ptx: "8.0", targets: ["sm_100a"] }),
         coordinates: { ".2d": 5 },
@@ -94,7 +104,9 @@ export function cpReduceAsyncBulkTensor(): OpcodeTable {
         syntax:
           "cp.reduce.async.bulk.tensor.dim.dst.src.redOp.load_mode.completion_mechanism.level::cache_hint " +
           "[tensorMap, tensorCoords], [srcMem], cache-policy;",
-        elements: [slotGeom3, slotDstSpace, slotSrcSpace, slotOp, slotMode3, slotCompletion, slotCacheHint],
+        elements: [
+          slotGeomValues2d, slotDstSpace, slotSrcSpace, slotOp, slotModeValuesScatter4, slotCompletion, slotCacheHint,
+        ],
         operands: [operandTensorMap, operandSrcMem, operandCachePolicy],
         requires: req({ ptx: "8.0", targets: ["sm_100a"] }),
         coordinates: { ".2d": 5 },

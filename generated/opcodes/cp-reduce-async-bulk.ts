@@ -6,15 +6,39 @@ import { Shape, type OpcodeTable, flag, form, operand, req, slot, table, ty, val
  * 9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk.json
  */
 export function cpReduceAsyncBulk(): OpcodeTable {
-  const slotDstSpace = slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] });
+  const slotDstSpaceValuesCluster = slot({ name: ".dst", field: "dstSpace", values: [".shared::cluster"] });
+  const slotDstSpaceValuesGlobal = slot({ name: ".dst", field: "dstSpace", values: [".global"] });
   const slotSrcSpace = slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] });
-  const slotCompletion = slot({
+  const slotCompletionValuesBytes = slot({
     name: ".completion_mechanism",
     field: "completion",
     values: [".mbarrier::complete_tx::bytes"],
   });
-  const slotOp = slot({ name: ".redOp", field: "op", values: [".add"] });
-  const slotType = slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64"] });
+  const slotCompletionValuesBulkGroup = slot({
+    name: ".completion_mechanism",
+    field: "completion",
+    values: [".bulk_group"],
+  });
+  const slotOpValuesAdd = slot({ name: ".redOp", field: "op", values: [".add"] });
+  const slotOpValuesMinMax = slot({ name: ".redOp", field: "op", values: [".min", ".max"] });
+  const slotOpValuesIncDec = slot({ name: ".redOp", field: "op", values: [".inc", ".dec"] });
+  const slotOpValuesAndOrXor = slot({ name: ".redOp", field: "op", values: [".and", ".or", ".xor"] });
+  const slotTypeValuesU32S32U64 = slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64"] });
+  const slotTypeValuesU32S32 = slot({ name: ".type", field: "type", values: [".u32", ".s32"] });
+  const slotTypeValuesU32 = slot({ name: ".type", field: "type", values: [".u32"] });
+  const slotTypeValuesB32 = slot({ name: ".type", field: "type", values: [".b32"] });
+  const slotTypeValuesU32S32U64X5 = slot({
+    name: ".type",
+    field: "type",
+    values: [".u32", ".s32", ".u64", ".f32", ".f64"],
+  });
+  const slotTypeValuesU32S32U64X6 = slot({
+    name: ".type",
+    field: "type",
+    values: [".u32", ".s32", ".u64", ".s64", ".f16", ".bf16"],
+  });
+  const slotTypeValuesB32B64 = slot({ name: ".type", field: "type", values: [".b32", ".b64"] });
+  const slotTypeValuesF16Bf16 = slot({ name: ".type", field: "type", values: [".f16", ".bf16"] });
   const operandDstMem = operand({ field: "dstMem", shape: Shape.Addr });
   const operandSrcMem = operand({ field: "srcMem", shape: Shape.Addr });
   const operandSize = operand({
@@ -25,30 +49,24 @@ export function cpReduceAsyncBulk(): OpcodeTable {
   });
   const operandMbar = operand({ field: "mbar", shape: Shape.Addr });
   const slotSem = slot({ name: ".sem", field: "sem", values: [".relaxed"] });
-  const slotScope = slot({ name: ".scope", field: "scope", values: [".cta", ".cluster"] });
-  const slotOp2 = slot({ name: ".redOp", field: "op", values: [".min", ".max"] });
-  const slotType2 = slot({ name: ".type", field: "type", values: [".u32", ".s32"] });
-  const slotOp3 = slot({ name: ".redOp", field: "op", values: [".inc", ".dec"] });
-  const slotType3 = slot({ name: ".type", field: "type", values: [".u32"] });
-  const slotOp4 = slot({ name: ".redOp", field: "op", values: [".and", ".or", ".xor"] });
-  const slotType4 = slot({ name: ".type", field: "type", values: [".b32"] });
-  const slotDstSpace2 = slot({ name: ".dst", field: "dstSpace", values: [".global"] });
-  const slotCompletion2 = slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] });
-  const slotType5 = slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".f32", ".f64"] });
-  const slotScope2 = slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] });
+  const slotScopeValuesCtaCluster = slot({ name: ".scope", field: "scope", values: [".cta", ".cluster"] });
+  const slotScopeValuesCtaClusterGpuX4 = slot({
+    name: ".scope",
+    field: "scope",
+    values: [".cta", ".cluster", ".gpu", ".sys"],
+  });
   const slotCacheHint = slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] });
   const operandCachePolicy = operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) });
-  const slotType6 = slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64", ".f16", ".bf16"] });
-  const slotType7 = slot({ name: ".type", field: "type", values: [".b32", ".b64"] });
   const flagNoftz = flag({ token: ".noftz", field: "noftz" });
-  const slotType8 = slot({ name: ".type", field: "type", values: [".f16", ".bf16"] });
   return table({
     opcode: "cp.reduce.async.bulk",
     forms: [
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax: "cp.reduce.async.bulk.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size, [mbar];",
-        elements: [slotDstSpace, slotSrcSpace, slotCompletion, slotOp, slotType],
+        elements: [
+          slotDstSpaceValuesCluster, slotSrcSpace, slotCompletionValuesBytes, slotOpValuesAdd, slotTypeValuesU32S32U64,
+        ],
         operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
@@ -56,14 +74,19 @@ export function cpReduceAsyncBulk(): OpcodeTable {
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax:
           "cp.reduce.async.bulk.sem.scope.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size, [mbar];",
-        elements: [slotSem, slotScope, slotDstSpace, slotSrcSpace, slotCompletion, slotOp, slotType],
+        elements: [
+          slotSem, slotScopeValuesCtaCluster, slotDstSpaceValuesCluster, slotSrcSpace, slotCompletionValuesBytes,
+          slotOpValuesAdd, slotTypeValuesU32S32U64,
+        ],
         operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
         requires: req({ ptx: "9.3", target: 90 }),
       }),
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax: "cp.reduce.async.bulk.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size, [mbar];",
-        elements: [slotDstSpace, slotSrcSpace, slotCompletion, slotOp2, slotType2],
+        elements: [
+          slotDstSpaceValuesCluster, slotSrcSpace, slotCompletionValuesBytes, slotOpValuesMinMax, slotTypeValuesU32S32,
+        ],
         operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
@@ -71,14 +94,19 @@ export function cpReduceAsyncBulk(): OpcodeTable {
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax:
           "cp.reduce.async.bulk.sem.scope.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size, [mbar];",
-        elements: [slotSem, slotScope, slotDstSpace, slotSrcSpace, slotCompletion, slotOp2, slotType2],
+        elements: [
+          slotSem, slotScopeValuesCtaCluster, slotDstSpaceValuesCluster, slotSrcSpace, slotCompletionValuesBytes,
+          slotOpValuesMinMax, slotTypeValuesU32S32,
+        ],
         operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
         requires: req({ ptx: "9.3", target: 90 }),
       }),
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax: "cp.reduce.async.bulk.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size, [mbar];",
-        elements: [slotDstSpace, slotSrcSpace, slotCompletion, slotOp3, slotType3],
+        elements: [
+          slotDstSpaceValuesCluster, slotSrcSpace, slotCompletionValuesBytes, slotOpValuesIncDec, slotTypeValuesU32,
+        ],
         operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
@@ -86,14 +114,19 @@ export function cpReduceAsyncBulk(): OpcodeTable {
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax:
           "cp.reduce.async.bulk.sem.scope.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size, [mbar];",
-        elements: [slotSem, slotScope, slotDstSpace, slotSrcSpace, slotCompletion, slotOp3, slotType3],
+        elements: [
+          slotSem, slotScopeValuesCtaCluster, slotDstSpaceValuesCluster, slotSrcSpace, slotCompletionValuesBytes,
+          slotOpValuesIncDec, slotTypeValuesU32,
+        ],
         operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
         requires: req({ ptx: "9.3", target: 90 }),
       }),
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax: "cp.reduce.async.bulk.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size, [mbar];",
-        elements: [slotDstSpace, slotSrcSpace, slotCompletion, slotOp4, slotType4],
+        elements: [
+          slotDstSpaceValuesCluster, slotSrcSpace, slotCompletionValuesBytes, slotOpValuesAndOrXor, slotTypeValuesB32,
+        ],
         operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
@@ -101,21 +134,30 @@ export function cpReduceAsyncBulk(): OpcodeTable {
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax:
           "cp.reduce.async.bulk.sem.scope.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size, [mbar];",
-        elements: [slotSem, slotScope, slotDstSpace, slotSrcSpace, slotCompletion, slotOp4, slotType4],
+        elements: [
+          slotSem, slotScopeValuesCtaCluster, slotDstSpaceValuesCluster, slotSrcSpace, slotCompletionValuesBytes,
+          slotOpValuesAndOrXor, slotTypeValuesB32,
+        ],
         operands: [operandDstMem, operandSrcMem, operandSize, operandMbar],
         requires: req({ ptx: "9.3", target: 90 }),
       }),
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax: "cp.reduce.async.bulk.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size;",
-        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotOp, slotType5],
+        elements: [
+          slotDstSpaceValuesGlobal, slotSrcSpace, slotCompletionValuesBulkGroup, slotOpValuesAdd,
+          slotTypeValuesU32S32U64X5,
+        ],
         operands: [operandDstMem, operandSrcMem, operandSize],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax: "cp.reduce.async.bulk.sem.scope.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size;",
-        elements: [slotSem, slotScope2, slotDstSpace2, slotSrcSpace, slotCompletion2, slotOp, slotType5],
+        elements: [
+          slotSem, slotScopeValuesCtaClusterGpuX4, slotDstSpaceValuesGlobal, slotSrcSpace,
+          slotCompletionValuesBulkGroup, slotOpValuesAdd, slotTypeValuesU32S32U64X5,
+        ],
         operands: [operandDstMem, operandSrcMem, operandSize],
         requires: req({ ptx: "9.3", target: 90 }),
       }),
@@ -124,39 +166,10 @@ export function cpReduceAsyncBulk(): OpcodeTable {
         syntax:
           "cp.reduce.async.bulk.dst.src.completion_mechanism.level::cache_hint.redOp.type [dstMem], [srcMem], size, " +
           "cache-policy;",
-        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotCacheHint, slotOp, slotType5],
-        operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy],
-        requires: req({ ptx: "8.0", target: 90 }),
-      }),
-      form({
-        page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
-        syntax:
-          "cp.reduce.async.bulk.sem.scope.dst.src.completion_mechanism.level::cache_hint.redOp.type [dstMem], " +
-          "[srcMem], size, cache-policy;",
-        elements: [slotSem, slotScope2, slotDstSpace2, slotSrcSpace, slotCompletion2, slotCacheHint, slotOp, slotType5],
-        operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy],
-        requires: req({ ptx: "9.3", target: 90 }),
-      }),
-      form({
-        page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
-        syntax: "cp.reduce.async.bulk.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size;",
-        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotOp2, slotType6],
-        operands: [operandDstMem, operandSrcMem, operandSize],
-        requires: req({ ptx: "8.0", target: 90 }),
-      }),
-      form({
-        page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
-        syntax: "cp.reduce.async.bulk.sem.scope.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size;",
-        elements: [slotSem, slotScope2, slotDstSpace2, slotSrcSpace, slotCompletion2, slotOp2, slotType6],
-        operands: [operandDstMem, operandSrcMem, operandSize],
-        requires: req({ ptx: "9.3", target: 90 }),
-      }),
-      form({
-        page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
-        syntax:
-          "cp.reduce.async.bulk.dst.src.completion_mechanism.level::cache_hint.redOp.type [dstMem], [srcMem], size, " +
-          "cache-policy;",
-        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotCacheHint, slotOp2, slotType6],
+        elements: [
+          slotDstSpaceValuesGlobal, slotSrcSpace, slotCompletionValuesBulkGroup, slotCacheHint, slotOpValuesAdd,
+          slotTypeValuesU32S32U64X5,
+        ],
         operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
@@ -166,7 +179,8 @@ export function cpReduceAsyncBulk(): OpcodeTable {
           "cp.reduce.async.bulk.sem.scope.dst.src.completion_mechanism.level::cache_hint.redOp.type [dstMem], " +
           "[srcMem], size, cache-policy;",
         elements: [
-          slotSem, slotScope2, slotDstSpace2, slotSrcSpace, slotCompletion2, slotCacheHint, slotOp2, slotType6,
+          slotSem, slotScopeValuesCtaClusterGpuX4, slotDstSpaceValuesGlobal, slotSrcSpace,
+          slotCompletionValuesBulkGroup, slotCacheHint, slotOpValuesAdd, slotTypeValuesU32S32U64X5,
         ],
         operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy],
         requires: req({ ptx: "9.3", target: 90 }),
@@ -174,14 +188,20 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax: "cp.reduce.async.bulk.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size;",
-        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotOp3, slotType3],
+        elements: [
+          slotDstSpaceValuesGlobal, slotSrcSpace, slotCompletionValuesBulkGroup, slotOpValuesMinMax,
+          slotTypeValuesU32S32U64X6,
+        ],
         operands: [operandDstMem, operandSrcMem, operandSize],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax: "cp.reduce.async.bulk.sem.scope.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size;",
-        elements: [slotSem, slotScope2, slotDstSpace2, slotSrcSpace, slotCompletion2, slotOp3, slotType3],
+        elements: [
+          slotSem, slotScopeValuesCtaClusterGpuX4, slotDstSpaceValuesGlobal, slotSrcSpace,
+          slotCompletionValuesBulkGroup, slotOpValuesMinMax, slotTypeValuesU32S32U64X6,
+        ],
         operands: [operandDstMem, operandSrcMem, operandSize],
         requires: req({ ptx: "9.3", target: 90 }),
       }),
@@ -190,7 +210,10 @@ export function cpReduceAsyncBulk(): OpcodeTable {
         syntax:
           "cp.reduce.async.bulk.dst.src.completion_mechanism.level::cache_hint.redOp.type [dstMem], [srcMem], size, " +
           "cache-policy;",
-        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotCacheHint, slotOp3, slotType3],
+        elements: [
+          slotDstSpaceValuesGlobal, slotSrcSpace, slotCompletionValuesBulkGroup, slotCacheHint, slotOpValuesMinMax,
+          slotTypeValuesU32S32U64X6,
+        ],
         operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
@@ -200,7 +223,8 @@ export function cpReduceAsyncBulk(): OpcodeTable {
           "cp.reduce.async.bulk.sem.scope.dst.src.completion_mechanism.level::cache_hint.redOp.type [dstMem], " +
           "[srcMem], size, cache-policy;",
         elements: [
-          slotSem, slotScope2, slotDstSpace2, slotSrcSpace, slotCompletion2, slotCacheHint, slotOp3, slotType3,
+          slotSem, slotScopeValuesCtaClusterGpuX4, slotDstSpaceValuesGlobal, slotSrcSpace,
+          slotCompletionValuesBulkGroup, slotCacheHint, slotOpValuesMinMax, slotTypeValuesU32S32U64X6,
         ],
         operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy],
         requires: req({ ptx: "9.3", target: 90 }),
@@ -208,14 +232,19 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax: "cp.reduce.async.bulk.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size;",
-        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotOp4, slotType7],
+        elements: [
+          slotDstSpaceValuesGlobal, slotSrcSpace, slotCompletionValuesBulkGroup, slotOpValuesIncDec, slotTypeValuesU32,
+        ],
         operands: [operandDstMem, operandSrcMem, operandSize],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax: "cp.reduce.async.bulk.sem.scope.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size;",
-        elements: [slotSem, slotScope2, slotDstSpace2, slotSrcSpace, slotCompletion2, slotOp4, slotType7],
+        elements: [
+          slotSem, slotScopeValuesCtaClusterGpuX4, slotDstSpaceValuesGlobal, slotSrcSpace,
+          slotCompletionValuesBulkGroup, slotOpValuesIncDec, slotTypeValuesU32,
+        ],
         operands: [operandDstMem, operandSrcMem, operandSize],
         requires: req({ ptx: "9.3", target: 90 }),
       }),
@@ -224,7 +253,10 @@ export function cpReduceAsyncBulk(): OpcodeTable {
         syntax:
           "cp.reduce.async.bulk.dst.src.completion_mechanism.level::cache_hint.redOp.type [dstMem], [srcMem], size, " +
           "cache-policy;",
-        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotCacheHint, slotOp4, slotType7],
+        elements: [
+          slotDstSpaceValuesGlobal, slotSrcSpace, slotCompletionValuesBulkGroup, slotCacheHint, slotOpValuesIncDec,
+          slotTypeValuesU32,
+        ],
         operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
@@ -234,7 +266,52 @@ export function cpReduceAsyncBulk(): OpcodeTable {
           "cp.reduce.async.bulk.sem.scope.dst.src.completion_mechanism.level::cache_hint.redOp.type [dstMem], " +
           "[srcMem], size, cache-policy;",
         elements: [
-          slotSem, slotScope2, slotDstSpace2, slotSrcSpace, slotCompletion2, slotCacheHint, slotOp4, slotType7,
+          slotSem, slotScopeValuesCtaClusterGpuX4, slotDstSpaceValuesGlobal, slotSrcSpace,
+          slotCompletionValuesBulkGroup, slotCacheHint, slotOpValuesIncDec, slotTypeValuesU32,
+        ],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy],
+        requires: req({ ptx: "9.3", target: 90 }),
+      }),
+      form({
+        page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
+        syntax: "cp.reduce.async.bulk.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size;",
+        elements: [
+          slotDstSpaceValuesGlobal, slotSrcSpace, slotCompletionValuesBulkGroup, slotOpValuesAndOrXor,
+          slotTypeValuesB32B64,
+        ],
+        operands: [operandDstMem, operandSrcMem, operandSize],
+        requires: req({ ptx: "8.0", target: 90 }),
+      }),
+      form({
+        page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
+        syntax: "cp.reduce.async.bulk.sem.scope.dst.src.completion_mechanism.redOp.type [dstMem], [srcMem], size;",
+        elements: [
+          slotSem, slotScopeValuesCtaClusterGpuX4, slotDstSpaceValuesGlobal, slotSrcSpace,
+          slotCompletionValuesBulkGroup, slotOpValuesAndOrXor, slotTypeValuesB32B64,
+        ],
+        operands: [operandDstMem, operandSrcMem, operandSize],
+        requires: req({ ptx: "9.3", target: 90 }),
+      }),
+      form({
+        page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
+        syntax:
+          "cp.reduce.async.bulk.dst.src.completion_mechanism.level::cache_hint.redOp.type [dstMem], [srcMem], size, " +
+          "cache-policy;",
+        elements: [
+          slotDstSpaceValuesGlobal, slotSrcSpace, slotCompletionValuesBulkGroup, slotCacheHint, slotOpValuesAndOrXor,
+          slotTypeValuesB32B64,
+        ],
+        operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy],
+        requires: req({ ptx: "8.0", target: 90 }),
+      }),
+      form({
+        page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
+        syntax:
+          "cp.reduce.async.bulk.sem.scope.dst.src.completion_mechanism.level::cache_hint.redOp.type [dstMem], " +
+          "[srcMem], size, cache-policy;",
+        elements: [
+          slotSem, slotScopeValuesCtaClusterGpuX4, slotDstSpaceValuesGlobal, slotSrcSpace,
+          slotCompletionValuesBulkGroup, slotCacheHint, slotOpValuesAndOrXor, slotTypeValuesB32B64,
         ],
         operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy],
         requires: req({ ptx: "9.3", target: 90 }),
@@ -242,7 +319,10 @@ export function cpReduceAsyncBulk(): OpcodeTable {
       form({
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax: "cp.reduce.async.bulk.dst.src.completion_mechanism.redOp.noftz.type [dstMem], [srcMem], size;",
-        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotOp, flagNoftz, slotType8],
+        elements: [
+          slotDstSpaceValuesGlobal, slotSrcSpace, slotCompletionValuesBulkGroup, slotOpValuesAdd, flagNoftz,
+          slotTypeValuesF16Bf16,
+        ],
         operands: [operandDstMem, operandSrcMem, operandSize],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
@@ -250,7 +330,10 @@ export function cpReduceAsyncBulk(): OpcodeTable {
         page: "9-7-9-25-4-2-data-movement-and-conversion-instructions-cp-reduce-async-bulk",
         syntax:
           "cp.reduce.async.bulk.sem.scope.dst.src.completion_mechanism.redOp.noftz.type [dstMem], [srcMem], size;",
-        elements: [slotSem, slotScope2, slotDstSpace2, slotSrcSpace, slotCompletion2, slotOp, flagNoftz, slotType8],
+        elements: [
+          slotSem, slotScopeValuesCtaClusterGpuX4, slotDstSpaceValuesGlobal, slotSrcSpace,
+          slotCompletionValuesBulkGroup, slotOpValuesAdd, flagNoftz, slotTypeValuesF16Bf16,
+        ],
         operands: [operandDstMem, operandSrcMem, operandSize],
         requires: req({ ptx: "9.3", target: 90 }),
       }),
@@ -259,7 +342,10 @@ export function cpReduceAsyncBulk(): OpcodeTable {
         syntax:
           "cp.reduce.async.bulk.dst.src.completion_mechanism.level::cache_hint.redOp.noftz.type [dstMem], [srcMem], " +
           "size, cache-policy;",
-        elements: [slotDstSpace2, slotSrcSpace, slotCompletion2, slotCacheHint, slotOp, flagNoftz, slotType8],
+        elements: [
+          slotDstSpaceValuesGlobal, slotSrcSpace, slotCompletionValuesBulkGroup, slotCacheHint, slotOpValuesAdd,
+          flagNoftz, slotTypeValuesF16Bf16,
+        ],
         operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy],
         requires: req({ ptx: "8.0", target: 90 }),
       }),
@@ -269,8 +355,8 @@ export function cpReduceAsyncBulk(): OpcodeTable {
           "cp.reduce.async.bulk.sem.scope.dst.src.completion_mechanism.level::cache_hint.redOp.noftz.type [dstMem], " +
           "[srcMem], size, cache-policy;",
         elements: [
-          slotSem, slotScope2, slotDstSpace2, slotSrcSpace, slotCompletion2, slotCacheHint, slotOp, flagNoftz,
-          slotType8,
+          slotSem, slotScopeValuesCtaClusterGpuX4, slotDstSpaceValuesGlobal, slotSrcSpace,
+          slotCompletionValuesBulkGroup, slotCacheHint, slotOpValuesAdd, flagNoftz, slotTypeValuesF16Bf16,
         ],
         operands: [operandDstMem, operandSrcMem, operandSize, operandCachePolicy],
         requires: req({ ptx: "9.3", target: 90 }),

@@ -8,52 +8,133 @@ import {
  * 9-7-9-21-data-movement-and-conversion-instructions-cvt.json
  */
 export function cvt(): OpcodeTable {
-  const slotDType = slot({
+  const slotDTypeValuesU8U16U32X8 = slot({
     name: ".dtype",
     field: "dType",
     values: [".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64"],
   });
-  const slotAType = slot({
+  const slotDTypeValuesF32 = slot({ name: ".dtype", field: "dType", values: [".f32"] });
+  const slotDTypeValuesF16F64 = slot({ name: ".dtype", field: "dType", values: [".f16", ".f64"] });
+  const slotDTypeValuesBf16 = slot({ name: ".dtype", field: "dType", values: [".bf16"] });
+  const slotDTypeValuesF16 = slot({ name: ".dtype", field: "dType", values: [".f16"] });
+  const slotDTypeValuesF64 = slot({ name: ".dtype", field: "dType", values: [".f64"] });
+  const slotATypeValuesU8U16U32X8 = slot({
     name: ".atype",
     field: "aType",
     values: [".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64"],
   });
-  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink });
-  const operandA = operand({
+  const slotATypeValuesF32 = slot({ name: ".atype", field: "aType", values: [".f32"] });
+  const slotATypeValuesBf16 = slot({ name: ".atype", field: "aType", values: [".bf16"] });
+  const slotATypeValuesF16 = slot({ name: ".atype", field: "aType", values: [".f16"] });
+  const slotATypeValuesF64 = slot({ name: ".atype", field: "aType", values: [".f64"] });
+  const operandDTypeDType = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ slot: "dType" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDTypeF16x2 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ token: ".f16x2" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDTypeBf16x2 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ token: ".bf16x2" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDTypeTf32 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ token: ".tf32" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDTypeF8x2Type = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ slot: "f8x2Type" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDTypeF4x2Type = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ slot: "f4x2Type" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDTypeF6x2Type = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ slot: "f6x2Type" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDTypeUe8m0x2 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ token: ".ue8m0x2" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDTypeH2Type = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ slot: "h2Type" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDTypeS2f6Type = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ slot: "s2f6Type" }),
+    allows: Allow.VectorSink,
+  });
+  const operandAShapeSrcTypeATypeAllowsSpecialRegister = operand({
     field: "a",
     shape: Shape.Src,
     type: ty({ slot: "aType" }),
     allows: Allow.SpecialRegister,
   });
-  const flagSat = flag({ token: ".sat", field: "sat", repeatable: true });
-  const slotRnd = slot({ name: ".irnd", field: "rnd", values: [".rni", ".rzi", ".rmi", ".rpi"] });
-  const flagSat2 = flag({ token: ".sat", field: "sat", optional: true, repeatable: true });
-  const operandA2 = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "aType" }) });
+  const operandAShapeSrcTypeAType = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "aType" }) });
+  const operandAShapeSrcTypeF32 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) });
+  const operandAShapeSrcTypeF8x2Type = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "f8x2Type" }) });
+  const operandAShapeVecTypeF32 = operand({ field: "a", shape: Shape.Vec, type: ty({ token: ".f32" }) });
+  const operandAShapeSrcTypeF4x2Type = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "f4x2Type" }) });
+  const operandAShapeSrcTypeF6x2Type = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "f6x2Type" }) });
+  const operandAShapeSrcTypeH2Type = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "h2Type" }) });
+  const operandAShapeSrcTypeS2f6Type = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "s2f6Type" }) });
+  const flagSatPlain = flag({ token: ".sat", field: "sat", repeatable: true });
+  const flagSatOptional = flag({ token: ".sat", field: "sat", optional: true, repeatable: true });
+  const slotRndNameIrndValuesRniRziRmiX4 = slot({
+    name: ".irnd",
+    field: "rnd",
+    values: [".rni", ".rzi", ".rmi", ".rpi"],
+  });
+  const slotRndNameFrndValuesRnRzRmX4 = slot({ name: ".frnd", field: "rnd", values: [".rn", ".rz", ".rm", ".rp"] });
+  const slotRndNameIrndValuesRniRziRmiX4Optional = slot({
+    name: ".irnd",
+    field: "rnd",
+    optional: true,
+    values: [".rni", ".rzi", ".rmi", ".rpi"],
+  });
+  const slotRndNameFrndValuesRnRzRmX4Optional = slot({
+    name: ".frnd",
+    field: "rnd",
+    optional: true,
+    values: [".rn", ".rz", ".rm", ".rp"],
+  });
+  const slotRndNameFrnd2ValuesRnRz = slot({ name: ".frnd2", field: "rnd", values: [".rn", ".rz"] });
+  const slotRndNameFrnd3ValuesRzRp = slot({ name: ".frnd3", field: "rnd", values: [".rz", ".rp"] });
   const flagFtz = flag({ token: ".ftz", field: "ftz", optional: true });
-  const slotAType2 = slot({ name: ".atype", field: "aType", values: [".f32"] });
-  const slotAType3 = slot({ name: ".atype", field: "aType", values: [".bf16"] });
-  const requiresBf16 = qreq({ tokens: [".bf16"], ptx: "7.0", target: 80 });
-  const requiresBf162 = qreq({
+  const requiresBf16Ptx7_0Target80 = qreq({ tokens: [".bf16"], ptx: "7.0", target: 80 });
+  const requiresBf16Ptx7_8Target90WithU8U16U32X11 = qreq({
     tokens: [".bf16"],
     with: [".u8", ".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64", ".f16", ".f64", ".bf16"],
     ptx: "7.8",
     target: 90,
   });
-  const slotRnd2 = slot({ name: ".frnd", field: "rnd", values: [".rn", ".rz", ".rm", ".rp"] });
-  const slotDType2 = slot({ name: ".dtype", field: "dType", values: [".f32"] });
-  const slotDType3 = slot({ name: ".dtype", field: "dType", values: [".f16", ".f64"] });
-  const slotDType4 = slot({ name: ".dtype", field: "dType", values: [".bf16"] });
-  const slotRnd3 = slot({ name: ".irnd", field: "rnd", optional: true, values: [".rni", ".rzi", ".rmi", ".rpi"] });
-  const slotDType5 = slot({ name: ".dtype", field: "dType", values: [".f16"] });
-  const slotAType4 = slot({ name: ".atype", field: "aType", values: [".f16"] });
-  const slotDType6 = slot({ name: ".dtype", field: "dType", values: [".f64"] });
-  const slotAType5 = slot({ name: ".atype", field: "aType", values: [".f64"] });
-  const slotRnd4 = slot({ name: ".frnd", field: "rnd", optional: true, values: [".rn", ".rz", ".rm", ".rp"] });
-  const slotRnd5 = slot({ name: ".frnd2", field: "rnd", values: [".rn", ".rz"] });
   const flagRelu = flag({ token: ".relu", field: "relu", optional: true, repeatable: true });
-  const flagSatfinite = flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true });
+  const flagSatfiniteOptional = flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true });
+  const flagSatfinitePlain = flag({ token: ".satfinite", field: "satfinite", repeatable: true });
   const flagF32 = flag({ token: ".f32", field: "aType", valued: true });
-  const operandA3 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) });
   const requiresRelu = qreq({ tokens: [".relu"], ptx: "7.0", target: 80 });
   const requiresSatfinite = qreq({
     tokens: [".satfinite"],
@@ -62,60 +143,38 @@ export function cvt(): OpcodeTable {
     target: 80,
   });
   const flagF16x2 = flag({ token: ".f16x2", field: "dType", valued: true });
-  const operandD2 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16x2" }), allows: Allow.VectorSink });
   const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) });
   const flagRs = flag({ token: ".rs", field: "rnd", valued: true });
   const operandRbits = operand({ field: "rbits", shape: Shape.Src });
   const requiresRs = qreq({ tokens: [".rs"], ptx: "8.7", targets: ["sm_100a", "sm_103a"] });
-  const flagBf16x2 = flag({ token: ".bf16x2", field: "dType", valued: true });
-  const operandD3 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".bf16x2" }), allows: Allow.VectorSink });
+  const flagBf16x2FieldDType = flag({ token: ".bf16x2", field: "dType", valued: true });
+  const flagBf16x2FieldBf16x2Type = flag({ token: ".bf16x2", field: "bf16x2Type", valued: true });
   const flagTf32 = flag({ token: ".tf32", field: "dType", valued: true });
-  const operandD4 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".tf32" }), allows: Allow.VectorSink });
   const flagRn = flag({ token: ".rn", field: "rnd", valued: true });
-  const flagSatfinite2 = flag({ token: ".satfinite", field: "satfinite", repeatable: true });
   const slotF8x2Type = slot({ name: ".f8x2type", field: "f8x2Type", values: [".e4m3x2", ".e5m2x2"] });
-  const operandD5 = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f8x2Type" }), allows: Allow.VectorSink });
-  const requiresE4m3x2 = qreq({ tokens: [".e4m3x2", ".e5m2x2"], ptx: "7.8", target: 89 });
-  const requiresE4m3x22 = qreq({ tokens: [".e4m3x2", ".e5m2x2"], ptx: "8.1", target: 89, belowTarget: 90 });
-  const operandA4 = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "f8x2Type" }) });
-  const operandA5 = operand({ field: "a", shape: Shape.Vec, type: ty({ token: ".f32" }) });
-  const slotF4x2Type = slot({ name: ".f4x2type", field: "f4x2Type", values: [".e2m1x2"] });
-  const operandD6 = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f4x2Type" }), allows: Allow.VectorSink });
-  const operandA6 = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "f4x2Type" }) });
-  const slotF6x2Type = slot({ name: ".f6x2type", field: "f6x2Type", values: [".e2m3x2", ".e3m2x2"] });
-  const operandD7 = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f6x2Type" }), allows: Allow.VectorSink });
-  const operandA7 = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "f6x2Type" }) });
-  const slotRnd6 = slot({ name: ".frnd3", field: "rnd", values: [".rz", ".rp"] });
-  const flagUe8m0x2 = flag({ token: ".ue8m0x2", field: "dType", valued: true });
-  const operandD8 = operand({
-    field: "d",
-    shape: Shape.Reg,
-    type: ty({ token: ".ue8m0x2" }),
-    allows: Allow.VectorSink,
+  const requiresE4m3x2Ptx7_8 = qreq({ tokens: [".e4m3x2", ".e5m2x2"], ptx: "7.8", target: 89 });
+  const requiresE4m3x2Ptx8_1BelowTarget90 = qreq({
+    tokens: [".e4m3x2", ".e5m2x2"],
+    ptx: "8.1",
+    target: 89,
+    belowTarget: 90,
   });
-  const flagBf16x22 = flag({ token: ".bf16x2", field: "bf16x2Type", valued: true });
-  const slotH2Type = slot({ name: ".h2type", field: "h2Type", values: [".bf16x2"] });
-  const operandA8 = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "h2Type" }) });
-  const slotH2Type2 = slot({ name: ".h2type", field: "h2Type", values: [".f16x2", ".bf16x2"] });
-  const operandD9 = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "h2Type" }), allows: Allow.VectorSink });
+  const slotF4x2Type = slot({ name: ".f4x2type", field: "f4x2Type", values: [".e2m1x2"] });
+  const slotF6x2Type = slot({ name: ".f6x2type", field: "f6x2Type", values: [".e2m3x2", ".e3m2x2"] });
+  const flagUe8m0x2 = flag({ token: ".ue8m0x2", field: "dType", valued: true });
+  const slotH2TypeValuesBf16x2 = slot({ name: ".h2type", field: "h2Type", values: [".bf16x2"] });
+  const slotH2TypeValuesF16x2Bf16x2 = slot({ name: ".h2type", field: "h2Type", values: [".f16x2", ".bf16x2"] });
   const slotScale = slot({ name: ".scale", field: "scale", values: [".scaled::n2::ue8m0"] });
   const operandScaleFactor = operand({ field: "scaleFactor", shape: Shape.Src, type: ty({ token: ".ue8m0x2" }) });
   const slotS2f6Type = slot({ name: ".s2f6type", field: "s2f6Type", values: [".s2f6x2"] });
-  const operandD10 = operand({
-    field: "d",
-    shape: Shape.Reg,
-    type: ty({ slot: "s2f6Type" }),
-    allows: Allow.VectorSink,
-  });
-  const operandA9 = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "s2f6Type" }) });
   return table({
     opcode: "cvt",
     forms: [
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.dtype.atype d, a;",
-        elements: [slotDType, slotAType],
-        operands: [operandD, operandA],
+        elements: [slotDTypeValuesU8U16U32X8, slotATypeValuesU8U16U32X8],
+        operands: [operandDTypeDType, operandAShapeSrcTypeATypeAllowsSpecialRegister],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -124,11 +183,11 @@ export function cvt(): OpcodeTable {
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.sat.dtype.atype d, a;",
         elements: [
-          flagSat,
+          flagSatPlain,
           slot({ name: ".dtype", field: "dType", values: [".u8"] }),
           slot({ name: ".atype", field: "aType", values: [".u16", ".u32", ".u64", ".s8", ".s16", ".s32", ".s64"] }),
         ],
-        operands: [operandD, operandA],
+        operands: [operandDTypeDType, operandAShapeSrcTypeATypeAllowsSpecialRegister],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -137,11 +196,11 @@ export function cvt(): OpcodeTable {
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.sat.dtype.atype d, a;",
         elements: [
-          flagSat,
+          flagSatPlain,
           slot({ name: ".dtype", field: "dType", values: [".u16"] }),
           slot({ name: ".atype", field: "aType", values: [".u32", ".u64", ".s8", ".s16", ".s32", ".s64"] }),
         ],
-        operands: [operandD, operandA],
+        operands: [operandDTypeDType, operandAShapeSrcTypeATypeAllowsSpecialRegister],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -150,11 +209,11 @@ export function cvt(): OpcodeTable {
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.sat.dtype.atype d, a;",
         elements: [
-          flagSat,
+          flagSatPlain,
           slot({ name: ".dtype", field: "dType", values: [".u32"] }),
           slot({ name: ".atype", field: "aType", values: [".u64", ".s8", ".s16", ".s32", ".s64"] }),
         ],
-        operands: [operandD, operandA],
+        operands: [operandDTypeDType, operandAShapeSrcTypeATypeAllowsSpecialRegister],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -163,11 +222,11 @@ export function cvt(): OpcodeTable {
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.sat.dtype.atype d, a;",
         elements: [
-          flagSat,
+          flagSatPlain,
           slot({ name: ".dtype", field: "dType", values: [".u64"] }),
           slot({ name: ".atype", field: "aType", values: [".s8", ".s16", ".s32", ".s64"] }),
         ],
-        operands: [operandD, operandA],
+        operands: [operandDTypeDType, operandAShapeSrcTypeATypeAllowsSpecialRegister],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -176,11 +235,11 @@ export function cvt(): OpcodeTable {
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.sat.dtype.atype d, a;",
         elements: [
-          flagSat,
+          flagSatPlain,
           slot({ name: ".dtype", field: "dType", values: [".s8"] }),
           slot({ name: ".atype", field: "aType", values: [".u8", ".u16", ".u32", ".u64", ".s16", ".s32", ".s64"] }),
         ],
-        operands: [operandD, operandA],
+        operands: [operandDTypeDType, operandAShapeSrcTypeATypeAllowsSpecialRegister],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -189,11 +248,11 @@ export function cvt(): OpcodeTable {
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.sat.dtype.atype d, a;",
         elements: [
-          flagSat,
+          flagSatPlain,
           slot({ name: ".dtype", field: "dType", values: [".s16"] }),
           slot({ name: ".atype", field: "aType", values: [".u16", ".u32", ".u64", ".s32", ".s64"] }),
         ],
-        operands: [operandD, operandA],
+        operands: [operandDTypeDType, operandAShapeSrcTypeATypeAllowsSpecialRegister],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -202,11 +261,11 @@ export function cvt(): OpcodeTable {
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.sat.dtype.atype d, a;",
         elements: [
-          flagSat,
+          flagSatPlain,
           slot({ name: ".dtype", field: "dType", values: [".s32"] }),
           slot({ name: ".atype", field: "aType", values: [".u32", ".u64", ".s64"] }),
         ],
-        operands: [operandD, operandA],
+        operands: [operandDTypeDType, operandAShapeSrcTypeATypeAllowsSpecialRegister],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -215,11 +274,11 @@ export function cvt(): OpcodeTable {
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.sat.dtype.atype d, a;",
         elements: [
-          flagSat,
+          flagSatPlain,
           slot({ name: ".dtype", field: "dType", values: [".s64"] }),
           slot({ name: ".atype", field: "aType", values: [".u64"] }),
         ],
-        operands: [operandD, operandA],
+        operands: [operandDTypeDType, operandAShapeSrcTypeATypeAllowsSpecialRegister],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -227,8 +286,13 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.irnd{.sat}.dtype.atype d, a;",
-        elements: [slotRnd, flagSat2, slotDType, slot({ name: ".atype", field: "aType", values: [".f16", ".f64"] })],
-        operands: [operandD, operandA2],
+        elements: [
+          slotRndNameIrndValuesRniRziRmiX4,
+          flagSatOptional,
+          slotDTypeValuesU8U16U32X8,
+          slot({ name: ".atype", field: "aType", values: [".f16", ".f64"] }),
+        ],
+        operands: [operandDTypeDType, operandAShapeSrcTypeAType],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -236,8 +300,10 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.irnd{.ftz}{.sat}.dtype.atype d, a;",
-        elements: [slotRnd, flagFtz, flagSat2, slotDType, slotAType2],
-        operands: [operandD, operandA2],
+        elements: [
+          slotRndNameIrndValuesRniRziRmiX4, flagFtz, flagSatOptional, slotDTypeValuesU8U16U32X8, slotATypeValuesF32,
+        ],
+        operands: [operandDTypeDType, operandAShapeSrcTypeAType],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -245,16 +311,18 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.irnd.dtype.atype d, a;",
-        elements: [slotRnd, slotDType, slotAType3],
-        operands: [operandD, operandA2],
+        elements: [slotRndNameIrndValuesRniRziRmiX4, slotDTypeValuesU8U16U32X8, slotATypeValuesBf16],
+        operands: [operandDTypeDType, operandAShapeSrcTypeAType],
         requires: req({ ptx: "1.0", target: 10 }),
-        qualifierRequires: [requiresBf16, requiresBf162],
+        qualifierRequires: [requiresBf16Ptx7_0Target80, requiresBf16Ptx7_8Target90WithU8U16U32X11],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.frnd{.ftz}{.sat}.dtype.atype d, a;",
-        elements: [slotRnd2, flagFtz, flagSat2, slotDType2, slotAType],
-        operands: [operandD, operandA2],
+        elements: [
+          slotRndNameFrndValuesRnRzRmX4, flagFtz, flagSatOptional, slotDTypeValuesF32, slotATypeValuesU8U16U32X8,
+        ],
+        operands: [operandDTypeDType, operandAShapeSrcTypeAType],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -262,8 +330,8 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.frnd{.sat}.dtype.atype d, a;",
-        elements: [slotRnd2, flagSat2, slotDType3, slotAType],
-        operands: [operandD, operandA2],
+        elements: [slotRndNameFrndValuesRnRzRmX4, flagSatOptional, slotDTypeValuesF16F64, slotATypeValuesU8U16U32X8],
+        operands: [operandDTypeDType, operandAShapeSrcTypeAType],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -271,16 +339,16 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.frnd.dtype.atype d, a;",
-        elements: [slotRnd2, slotDType4, slotAType],
-        operands: [operandD, operandA2],
+        elements: [slotRndNameFrndValuesRnRzRmX4, slotDTypeValuesBf16, slotATypeValuesU8U16U32X8],
+        operands: [operandDTypeDType, operandAShapeSrcTypeAType],
         requires: req({ ptx: "1.0", target: 10 }),
-        qualifierRequires: [requiresBf16, requiresBf162],
+        qualifierRequires: [requiresBf16Ptx7_0Target80, requiresBf16Ptx7_8Target90WithU8U16U32X11],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt{.irnd}{.sat}.dtype.atype d, a;",
-        elements: [slotRnd3, flagSat2, slotDType5, slotAType4],
-        operands: [operandD, operandA2],
+        elements: [slotRndNameIrndValuesRniRziRmiX4Optional, flagSatOptional, slotDTypeValuesF16, slotATypeValuesF16],
+        operands: [operandDTypeDType, operandAShapeSrcTypeAType],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -288,8 +356,10 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt{.irnd}{.ftz}{.sat}.dtype.atype d, a;",
-        elements: [slotRnd3, flagFtz, flagSat2, slotDType2, slotAType2],
-        operands: [operandD, operandA2],
+        elements: [
+          slotRndNameIrndValuesRniRziRmiX4Optional, flagFtz, flagSatOptional, slotDTypeValuesF32, slotATypeValuesF32,
+        ],
+        operands: [operandDTypeDType, operandAShapeSrcTypeAType],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -297,8 +367,8 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt{.irnd}{.sat}.dtype.atype d, a;",
-        elements: [slotRnd3, flagSat2, slotDType6, slotAType5],
-        operands: [operandD, operandA2],
+        elements: [slotRndNameIrndValuesRniRziRmiX4Optional, flagSatOptional, slotDTypeValuesF64, slotATypeValuesF64],
+        operands: [operandDTypeDType, operandAShapeSrcTypeAType],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -306,16 +376,16 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt{.irnd}.dtype.atype d, a;",
-        elements: [slotRnd3, slotDType4, slotAType3],
-        operands: [operandD, operandA2],
+        elements: [slotRndNameIrndValuesRniRziRmiX4Optional, slotDTypeValuesBf16, slotATypeValuesBf16],
+        operands: [operandDTypeDType, operandAShapeSrcTypeAType],
         requires: req({ ptx: "1.0", target: 10 }),
-        qualifierRequires: [requiresBf16, requiresBf162],
+        qualifierRequires: [requiresBf16Ptx7_0Target80, requiresBf16Ptx7_8Target90WithU8U16U32X11],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt{.ftz}{.sat}.dtype.atype d, a;",
-        elements: [flagFtz, flagSat2, slotDType2, slotAType4],
-        operands: [operandD, operandA2],
+        elements: [flagFtz, flagSatOptional, slotDTypeValuesF32, slotATypeValuesF16],
+        operands: [operandDTypeDType, operandAShapeSrcTypeAType],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -323,8 +393,8 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt{.sat}.dtype.atype d, a;",
-        elements: [flagSat2, slotDType6, slotAType4],
-        operands: [operandD, operandA2],
+        elements: [flagSatOptional, slotDTypeValuesF64, slotATypeValuesF16],
+        operands: [operandDTypeDType, operandAShapeSrcTypeAType],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -332,8 +402,8 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt{.ftz}{.sat}.dtype.atype d, a;",
-        elements: [flagFtz, flagSat2, slotDType6, slotAType2],
-        operands: [operandD, operandA2],
+        elements: [flagFtz, flagSatOptional, slotDTypeValuesF64, slotATypeValuesF32],
+        operands: [operandDTypeDType, operandAShapeSrcTypeAType],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -341,56 +411,61 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt{.frnd}.dtype.atype d, a;",
-        elements: [slotRnd4, slotDType2, slotAType3],
-        operands: [operandD, operandA2],
+        elements: [slotRndNameFrndValuesRnRzRmX4Optional, slotDTypeValuesF32, slotATypeValuesBf16],
+        operands: [operandDTypeDType, operandAShapeSrcTypeAType],
         requires: req({ ptx: "7.1", target: 80 }),
-        qualifierRequires: [requiresBf16, requiresBf162],
+        qualifierRequires: [requiresBf16Ptx7_0Target80, requiresBf16Ptx7_8Target90WithU8U16U32X11],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt{.frnd}.ftz.dtype.atype d, a;",
-        elements: [slotRnd4, flag({ token: ".ftz", field: "ftz" }), slotDType2, slotAType3],
-        operands: [operandD, operandA2],
+        elements: [
+          slotRndNameFrndValuesRnRzRmX4Optional,
+          flag({ token: ".ftz", field: "ftz" }),
+          slotDTypeValuesF32,
+          slotATypeValuesBf16,
+        ],
+        operands: [operandDTypeDType, operandAShapeSrcTypeAType],
         requires: req({ ptx: "7.8", target: 90 }),
-        qualifierRequires: [requiresBf16, requiresBf162],
+        qualifierRequires: [requiresBf16Ptx7_0Target80, requiresBf16Ptx7_8Target90WithU8U16U32X11],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt{.frnd}.dtype.atype d, a;",
-        elements: [slotRnd4, slotDType3, slotAType3],
-        operands: [operandD, operandA2],
+        elements: [slotRndNameFrndValuesRnRzRmX4Optional, slotDTypeValuesF16F64, slotATypeValuesBf16],
+        operands: [operandDTypeDType, operandAShapeSrcTypeAType],
         requires: req({ ptx: "1.0", target: 10 }),
-        qualifierRequires: [requiresBf16, requiresBf162],
+        qualifierRequires: [requiresBf16Ptx7_0Target80, requiresBf16Ptx7_8Target90WithU8U16U32X11],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt{.frnd}.dtype.atype d, a;",
-        elements: [slotRnd4, slotDType4, slotAType4],
-        operands: [operandD, operandA2],
+        elements: [slotRndNameFrndValuesRnRzRmX4Optional, slotDTypeValuesBf16, slotATypeValuesF16],
+        operands: [operandDTypeDType, operandAShapeSrcTypeAType],
         requires: req({ ptx: "1.0", target: 10 }),
-        qualifierRequires: [requiresBf16, requiresBf162],
+        qualifierRequires: [requiresBf16Ptx7_0Target80, requiresBf16Ptx7_8Target90WithU8U16U32X11],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.frnd{.ftz}.dtype.atype d, a;",
-        elements: [slotRnd2, flagFtz, slotDType4, slotAType2],
-        operands: [operandD, operandA2],
+        elements: [slotRndNameFrndValuesRnRzRmX4, flagFtz, slotDTypeValuesBf16, slotATypeValuesF32],
+        operands: [operandDTypeDType, operandAShapeSrcTypeAType],
         requires: req({ ptx: "1.0", target: 10 }),
-        qualifierRequires: [requiresBf16, requiresBf162],
+        qualifierRequires: [requiresBf16Ptx7_0Target80, requiresBf16Ptx7_8Target90WithU8U16U32X11],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.frnd.dtype.atype d, a;",
-        elements: [slotRnd2, slotDType4, slotAType5],
-        operands: [operandD, operandA2],
+        elements: [slotRndNameFrndValuesRnRzRmX4, slotDTypeValuesBf16, slotATypeValuesF64],
+        operands: [operandDTypeDType, operandAShapeSrcTypeAType],
         requires: req({ ptx: "1.0", target: 10 }),
-        qualifierRequires: [requiresBf16, requiresBf162],
+        qualifierRequires: [requiresBf16Ptx7_0Target80, requiresBf16Ptx7_8Target90WithU8U16U32X11],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.frnd{.ftz}{.sat}.dtype.atype d, a;",
-        elements: [slotRnd2, flagFtz, flagSat2, slotDType5, slotAType2],
-        operands: [operandD, operandA2],
+        elements: [slotRndNameFrndValuesRnRzRmX4, flagFtz, flagSatOptional, slotDTypeValuesF16, slotATypeValuesF32],
+        operands: [operandDTypeDType, operandAShapeSrcTypeAType],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -398,8 +473,8 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.frnd{.sat}.dtype.atype d, a;",
-        elements: [slotRnd2, flagSat2, slotDType5, slotAType5],
-        operands: [operandD, operandA2],
+        elements: [slotRndNameFrndValuesRnRzRmX4, flagSatOptional, slotDTypeValuesF16, slotATypeValuesF64],
+        operands: [operandDTypeDType, operandAShapeSrcTypeAType],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -407,8 +482,8 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.frnd{.ftz}{.sat}.dtype.atype d, a;",
-        elements: [slotRnd2, flagFtz, flagSat2, slotDType2, slotAType5],
-        operands: [operandD, operandA2],
+        elements: [slotRndNameFrndValuesRnRzRmX4, flagFtz, flagSatOptional, slotDTypeValuesF32, slotATypeValuesF64],
+        operands: [operandDTypeDType, operandAShapeSrcTypeAType],
         requires: req({ ptx: "1.0", target: 10 }),
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -416,10 +491,16 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.frnd2{.relu}{.satfinite}.f16.f32 d, a;",
-        elements: [slotRnd5, flagRelu, flagSatfinite, flag({ token: ".f16", field: "dType", valued: true }), flagF32],
+        elements: [
+          slotRndNameFrnd2ValuesRnRz,
+          flagRelu,
+          flagSatfiniteOptional,
+          flag({ token: ".f16", field: "dType", valued: true }),
+          flagF32,
+        ],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16" }), allows: Allow.VectorSink }),
-          operandA3,
+          operandAShapeSrcTypeF32,
         ],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [requiresRelu, requiresSatfinite],
@@ -429,8 +510,8 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.frnd2{.relu}{.satfinite}.f16x2.f32 d, a, b;",
-        elements: [slotRnd5, flagRelu, flagSatfinite, flagF16x2, flagF32],
-        operands: [operandD2, operandA3, operandB],
+        elements: [slotRndNameFrnd2ValuesRnRz, flagRelu, flagSatfiniteOptional, flagF16x2, flagF32],
+        operands: [operandDTypeF16x2, operandAShapeSrcTypeF32, operandB],
         requires: req({ ptx: "7.0", target: 80 }),
         qualifierRequires: [requiresRelu, requiresSatfinite],
         relaxedTypes: true,
@@ -439,8 +520,8 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rs{.relu}{.satfinite}.f16x2.f32 d, a, b, rbits;",
-        elements: [flagRs, flagRelu, flagSatfinite, flagF16x2, flagF32],
-        operands: [operandD2, operandA3, operandB, operandRbits],
+        elements: [flagRs, flagRelu, flagSatfiniteOptional, flagF16x2, flagF32],
+        operands: [operandDTypeF16x2, operandAShapeSrcTypeF32, operandB, operandRbits],
         requires: req({ ptx: "8.7", targets: ["sm_100a", "sm_103a"] }),
         qualifierRequires: [requiresRelu, requiresSatfinite, requiresRs],
         relaxedTypes: true,
@@ -449,75 +530,83 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.frnd2{.relu}{.satfinite}.bf16.f32 d, a;",
-        elements: [slotRnd5, flagRelu, flagSatfinite, flag({ token: ".bf16", field: "dType", valued: true }), flagF32],
+        elements: [
+          slotRndNameFrnd2ValuesRnRz,
+          flagRelu,
+          flagSatfiniteOptional,
+          flag({ token: ".bf16", field: "dType", valued: true }),
+          flagF32,
+        ],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".bf16" }), allows: Allow.VectorSink }),
-          operandA3,
+          operandAShapeSrcTypeF32,
         ],
         requires: req({ ptx: "7.0", target: 80 }),
-        qualifierRequires: [requiresRelu, requiresBf16, requiresBf162, requiresSatfinite],
+        qualifierRequires: [
+          requiresRelu, requiresBf16Ptx7_0Target80, requiresBf16Ptx7_8Target90WithU8U16U32X11, requiresSatfinite,
+        ],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.frnd2{.relu}{.satfinite}.bf16x2.f32 d, a, b;",
-        elements: [slotRnd5, flagRelu, flagSatfinite, flagBf16x2, flagF32],
-        operands: [operandD3, operandA3, operandB],
+        elements: [slotRndNameFrnd2ValuesRnRz, flagRelu, flagSatfiniteOptional, flagBf16x2FieldDType, flagF32],
+        operands: [operandDTypeBf16x2, operandAShapeSrcTypeF32, operandB],
         requires: req({ ptx: "7.0", target: 80 }),
         qualifierRequires: [requiresRelu, requiresSatfinite],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rs{.relu}{.satfinite}.bf16x2.f32 d, a, b, rbits;",
-        elements: [flagRs, flagRelu, flagSatfinite, flagBf16x2, flagF32],
-        operands: [operandD3, operandA3, operandB, operandRbits],
+        elements: [flagRs, flagRelu, flagSatfiniteOptional, flagBf16x2FieldDType, flagF32],
+        operands: [operandDTypeBf16x2, operandAShapeSrcTypeF32, operandB, operandRbits],
         requires: req({ ptx: "8.7", targets: ["sm_100a", "sm_103a"] }),
         qualifierRequires: [requiresRelu, requiresSatfinite, requiresRs],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rna{.satfinite}.tf32.f32 d, a;",
-        elements: [flag({ token: ".rna", field: "rnd", valued: true }), flagSatfinite, flagTf32, flagF32],
-        operands: [operandD4, operandA3],
+        elements: [flag({ token: ".rna", field: "rnd", valued: true }), flagSatfiniteOptional, flagTf32, flagF32],
+        operands: [operandDTypeTf32, operandAShapeSrcTypeF32],
         requires: req({ ptx: "7.0", target: 80 }),
         qualifierRequires: [requiresSatfinite],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.frnd2{.satfinite}{.relu}.tf32.f32 d, a;",
-        elements: [slotRnd5, flagSatfinite, flagRelu, flagTf32, flagF32],
-        operands: [operandD4, operandA3],
+        elements: [slotRndNameFrnd2ValuesRnRz, flagSatfiniteOptional, flagRelu, flagTf32, flagF32],
+        operands: [operandDTypeTf32, operandAShapeSrcTypeF32],
         requires: req({ ptx: "7.8", target: 90 }),
         qualifierRequires: [requiresRelu, requiresSatfinite],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn.satfinite{.relu}.f8x2type.f32 d, a, b;",
-        elements: [flagRn, flagSatfinite2, flagRelu, slotF8x2Type, flagF32],
-        operands: [operandD5, operandA3, operandB],
+        elements: [flagRn, flagSatfinitePlain, flagRelu, slotF8x2Type, flagF32],
+        operands: [operandDTypeF8x2Type, operandAShapeSrcTypeF32, operandB],
         requires: req({ ptx: "7.8", target: 89 }),
-        qualifierRequires: [requiresRelu, requiresSatfinite, requiresE4m3x2, requiresE4m3x22],
+        qualifierRequires: [requiresRelu, requiresSatfinite, requiresE4m3x2Ptx7_8, requiresE4m3x2Ptx8_1BelowTarget90],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn.satfinite{.relu}.f8x2type.f16x2 d, a;",
         elements: [
           flagRn,
-          flagSatfinite2,
+          flagSatfinitePlain,
           flagRelu,
           slotF8x2Type,
           flag({ token: ".f16x2", field: "aType", valued: true }),
         ],
-        operands: [operandD5, operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16x2" }) })],
+        operands: [operandDTypeF8x2Type, operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16x2" }) })],
         requires: req({ ptx: "7.8", target: 89 }),
-        qualifierRequires: [requiresRelu, requiresSatfinite, requiresE4m3x2, requiresE4m3x22],
+        qualifierRequires: [requiresRelu, requiresSatfinite, requiresE4m3x2Ptx7_8, requiresE4m3x2Ptx8_1BelowTarget90],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn{.relu}.f16x2.f8x2type d, a;",
         elements: [flagRn, flagRelu, flagF16x2, slotF8x2Type],
-        operands: [operandD2, operandA4],
+        operands: [operandDTypeF16x2, operandAShapeSrcTypeF8x2Type],
         requires: req({ ptx: "7.8", target: 89 }),
-        qualifierRequires: [requiresRelu, requiresE4m3x2, requiresE4m3x22],
+        qualifierRequires: [requiresRelu, requiresE4m3x2Ptx7_8, requiresE4m3x2Ptx8_1BelowTarget90],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
@@ -525,13 +614,13 @@ export function cvt(): OpcodeTable {
         elements: [
           flagRs,
           flagRelu,
-          flagSatfinite2,
+          flagSatfinitePlain,
           slot({ name: ".f8x4type", field: "f8x4Type", values: [".e4m3x4", ".e5m2x4"] }),
           flagF32,
         ],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f8x4Type" }), allows: Allow.VectorSink }),
-          operandA5,
+          operandAShapeVecTypeF32,
           operandRbits,
         ],
         requires: req({ ptx: "8.7", targets: ["sm_100a", "sm_103a"] }),
@@ -540,8 +629,8 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn.satfinite{.relu}.f4x2type.f32 d, a, b;",
-        elements: [flagRn, flagSatfinite2, flagRelu, slotF4x2Type, flagF32],
-        operands: [operandD6, operandA3, operandB],
+        elements: [flagRn, flagSatfinitePlain, flagRelu, slotF4x2Type, flagF32],
+        operands: [operandDTypeF4x2Type, operandAShapeSrcTypeF32, operandB],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"] }),
         qualifierRequires: [requiresRelu, requiresSatfinite],
       }),
@@ -549,7 +638,7 @@ export function cvt(): OpcodeTable {
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn{.relu}.f16x2.f4x2type d, a;",
         elements: [flagRn, flagRelu, flagF16x2, slotF4x2Type],
-        operands: [operandD2, operandA6],
+        operands: [operandDTypeF16x2, operandAShapeSrcTypeF4x2Type],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"] }),
         qualifierRequires: [requiresRelu],
       }),
@@ -559,13 +648,13 @@ export function cvt(): OpcodeTable {
         elements: [
           flagRs,
           flagRelu,
-          flagSatfinite2,
+          flagSatfinitePlain,
           slot({ name: ".f4x4type", field: "f4x4Type", values: [".e2m1x4"] }),
           flagF32,
         ],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f4x4Type" }), allows: Allow.VectorSink }),
-          operandA5,
+          operandAShapeVecTypeF32,
           operandRbits,
         ],
         requires: req({ ptx: "8.7", targets: ["sm_100a", "sm_103a"] }),
@@ -574,8 +663,8 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn.satfinite{.relu}.f6x2type.f32 d, a, b;",
-        elements: [flagRn, flagSatfinite2, flagRelu, slotF6x2Type, flagF32],
-        operands: [operandD7, operandA3, operandB],
+        elements: [flagRn, flagSatfinitePlain, flagRelu, slotF6x2Type, flagF32],
+        operands: [operandDTypeF6x2Type, operandAShapeSrcTypeF32, operandB],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"] }),
         qualifierRequires: [requiresRelu, requiresSatfinite],
       }),
@@ -583,7 +672,7 @@ export function cvt(): OpcodeTable {
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn{.relu}.f16x2.f6x2type d, a;",
         elements: [flagRn, flagRelu, flagF16x2, slotF6x2Type],
-        operands: [operandD2, operandA7],
+        operands: [operandDTypeF16x2, operandAShapeSrcTypeF6x2Type],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"] }),
         qualifierRequires: [requiresRelu],
       }),
@@ -593,13 +682,13 @@ export function cvt(): OpcodeTable {
         elements: [
           flagRs,
           flagRelu,
-          flagSatfinite2,
+          flagSatfinitePlain,
           slot({ name: ".f6x4type", field: "f6x4Type", values: [".e2m3x4", ".e3m2x4"] }),
           flagF32,
         ],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "f6x4Type" }), allows: Allow.VectorSink }),
-          operandA5,
+          operandAShapeVecTypeF32,
           operandRbits,
         ],
         requires: req({ ptx: "8.7", targets: ["sm_100a", "sm_103a"] }),
@@ -608,23 +697,23 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.frnd3{.satfinite}.ue8m0x2.f32 d, a, b;",
-        elements: [slotRnd6, flagSatfinite, flagUe8m0x2, flagF32],
-        operands: [operandD8, operandA3, operandB],
+        elements: [slotRndNameFrnd3ValuesRzRp, flagSatfiniteOptional, flagUe8m0x2, flagF32],
+        operands: [operandDTypeUe8m0x2, operandAShapeSrcTypeF32, operandB],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"] }),
         qualifierRequires: [requiresSatfinite],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.frnd3{.satfinite}.ue8m0x2.bf16x2 d, a;",
-        elements: [slotRnd6, flagSatfinite, flagUe8m0x2, flagBf16x22],
-        operands: [operandD8, operand({ field: "a", shape: Shape.Src })],
+        elements: [slotRndNameFrnd3ValuesRzRp, flagSatfiniteOptional, flagUe8m0x2, flagBf16x2FieldBf16x2Type],
+        operands: [operandDTypeUe8m0x2, operand({ field: "a", shape: Shape.Src })],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"] }),
         qualifierRequires: [requiresSatfinite],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn.bf16x2.ue8m0x2 d, a;",
-        elements: [flagRn, flagBf16x22, flag({ token: ".ue8m0x2", field: "aType", valued: true })],
+        elements: [flagRn, flagBf16x2FieldBf16x2Type, flag({ token: ".ue8m0x2", field: "aType", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".ue8m0x2" }) }),
@@ -634,17 +723,17 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn.satfinite{.relu}.f8x2type.h2type d, a;",
-        elements: [flagRn, flagSatfinite2, flagRelu, slotF8x2Type, slotH2Type],
-        operands: [operandD5, operandA8],
+        elements: [flagRn, flagSatfinitePlain, flagRelu, slotF8x2Type, slotH2TypeValuesBf16x2],
+        operands: [operandDTypeF8x2Type, operandAShapeSrcTypeH2Type],
         requires: req({ ptx: "9.1", targets: ["sm_100f", "sm_110f", "sm_120f"] }),
         sequences: [[3, 4]],
-        qualifierRequires: [requiresRelu, requiresSatfinite, requiresE4m3x2, requiresE4m3x22],
+        qualifierRequires: [requiresRelu, requiresSatfinite, requiresE4m3x2Ptx7_8, requiresE4m3x2Ptx8_1BelowTarget90],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn.satfinite{.relu}.f6x2type.h2type d, a;",
-        elements: [flagRn, flagSatfinite2, flagRelu, slotF6x2Type, slotH2Type2],
-        operands: [operandD7, operandA8],
+        elements: [flagRn, flagSatfinitePlain, flagRelu, slotF6x2Type, slotH2TypeValuesF16x2Bf16x2],
+        operands: [operandDTypeF6x2Type, operandAShapeSrcTypeH2Type],
         requires: req({ ptx: "9.1", targets: ["sm_100f", "sm_110f", "sm_120f"] }),
         sequences: [[3, 4]],
         qualifierRequires: [requiresRelu, requiresSatfinite],
@@ -652,8 +741,8 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn.satfinite{.relu}.f4x2type.h2type d, a;",
-        elements: [flagRn, flagSatfinite2, flagRelu, slotF4x2Type, slotH2Type2],
-        operands: [operandD6, operandA8],
+        elements: [flagRn, flagSatfinitePlain, flagRelu, slotF4x2Type, slotH2TypeValuesF16x2Bf16x2],
+        operands: [operandDTypeF4x2Type, operandAShapeSrcTypeH2Type],
         requires: req({ ptx: "9.1", targets: ["sm_100f", "sm_110f", "sm_120f"] }),
         sequences: [[3, 4]],
         qualifierRequires: [requiresRelu, requiresSatfinite],
@@ -661,17 +750,17 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn{.relu}{.satfinite}.h2type.f8x2type d, a;",
-        elements: [flagRn, flagRelu, flagSatfinite, slotH2Type, slotF8x2Type],
-        operands: [operandD9, operandA4],
+        elements: [flagRn, flagRelu, flagSatfiniteOptional, slotH2TypeValuesBf16x2, slotF8x2Type],
+        operands: [operandDTypeH2Type, operandAShapeSrcTypeF8x2Type],
         requires: req({ ptx: "9.2", targets: ["sm_100f", "sm_110f", "sm_120f"] }),
         sequences: [[3, 4]],
-        qualifierRequires: [requiresRelu, requiresSatfinite, requiresE4m3x2, requiresE4m3x22],
+        qualifierRequires: [requiresRelu, requiresSatfinite, requiresE4m3x2Ptx7_8, requiresE4m3x2Ptx8_1BelowTarget90],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn{.relu}{.satfinite}.h2type.f6x2type d, a;",
-        elements: [flagRn, flagRelu, flagSatfinite, slotH2Type, slotF6x2Type],
-        operands: [operandD9, operandA7],
+        elements: [flagRn, flagRelu, flagSatfiniteOptional, slotH2TypeValuesBf16x2, slotF6x2Type],
+        operands: [operandDTypeH2Type, operandAShapeSrcTypeF6x2Type],
         requires: req({ ptx: "9.2", targets: ["sm_100f", "sm_110f", "sm_120f"] }),
         sequences: [[3, 4]],
         qualifierRequires: [requiresRelu, requiresSatfinite],
@@ -679,8 +768,8 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn{.relu}{.satfinite}.h2type.f4x2type d, a;",
-        elements: [flagRn, flagRelu, flagSatfinite, slotH2Type, slotF4x2Type],
-        operands: [operandD9, operandA6],
+        elements: [flagRn, flagRelu, flagSatfiniteOptional, slotH2TypeValuesBf16x2, slotF4x2Type],
+        operands: [operandDTypeH2Type, operandAShapeSrcTypeF4x2Type],
         requires: req({ ptx: "9.2", targets: ["sm_100f", "sm_110f", "sm_120f"] }),
         sequences: [[3, 4]],
         qualifierRequires: [requiresRelu, requiresSatfinite],
@@ -688,17 +777,17 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn{.relu}{.satfinite}.scale.h2type.f8x2type d, a, scale-factor;",
-        elements: [flagRn, flagRelu, flagSatfinite, slotScale, slotH2Type, slotF8x2Type],
-        operands: [operandD9, operandA4, operandScaleFactor],
+        elements: [flagRn, flagRelu, flagSatfiniteOptional, slotScale, slotH2TypeValuesBf16x2, slotF8x2Type],
+        operands: [operandDTypeH2Type, operandAShapeSrcTypeF8x2Type, operandScaleFactor],
         requires: req({ ptx: "9.2", targets: ["sm_100f", "sm_110f", "sm_120f"] }),
         sequences: [[4, 5]],
-        qualifierRequires: [requiresRelu, requiresSatfinite, requiresE4m3x2, requiresE4m3x22],
+        qualifierRequires: [requiresRelu, requiresSatfinite, requiresE4m3x2Ptx7_8, requiresE4m3x2Ptx8_1BelowTarget90],
       }),
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn{.relu}{.satfinite}.scale.h2type.f6x2type d, a, scale-factor;",
-        elements: [flagRn, flagRelu, flagSatfinite, slotScale, slotH2Type, slotF6x2Type],
-        operands: [operandD9, operandA7, operandScaleFactor],
+        elements: [flagRn, flagRelu, flagSatfiniteOptional, slotScale, slotH2TypeValuesBf16x2, slotF6x2Type],
+        operands: [operandDTypeH2Type, operandAShapeSrcTypeF6x2Type, operandScaleFactor],
         requires: req({ ptx: "9.2", targets: ["sm_100f", "sm_110f", "sm_120f"] }),
         sequences: [[4, 5]],
         qualifierRequires: [requiresRelu, requiresSatfinite],
@@ -706,8 +795,8 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn{.relu}{.satfinite}.scale.h2type.f4x2type d, a, scale-factor;",
-        elements: [flagRn, flagRelu, flagSatfinite, slotScale, slotH2Type, slotF4x2Type],
-        operands: [operandD9, operandA6, operandScaleFactor],
+        elements: [flagRn, flagRelu, flagSatfiniteOptional, slotScale, slotH2TypeValuesBf16x2, slotF4x2Type],
+        operands: [operandDTypeH2Type, operandAShapeSrcTypeF4x2Type, operandScaleFactor],
         requires: req({ ptx: "9.2", targets: ["sm_100f", "sm_110f", "sm_120f"] }),
         sequences: [[4, 5]],
         qualifierRequires: [requiresRelu, requiresSatfinite],
@@ -715,8 +804,8 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn.satfinite{.relu}.s2f6type.atype d, a, b;",
-        elements: [flagRn, flagSatfinite2, flagRelu, slotS2f6Type, slotAType2],
-        operands: [operandD10, operandA3, operandB],
+        elements: [flagRn, flagSatfinitePlain, flagRelu, slotS2f6Type, slotATypeValuesF32],
+        operands: [operandDTypeS2f6Type, operandAShapeSrcTypeF32, operandB],
         requires: req({ ptx: "9.1", targets: ["sm_100a", "sm_103a", "sm_110a", "sm_120a", "sm_121a"] }),
         sequences: [[3, 4]],
         qualifierRequires: [requiresRelu, requiresSatfinite],
@@ -724,8 +813,8 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn.satfinite{.relu}.scale.s2f6type.atype d, a, b, scale-factor;",
-        elements: [flagRn, flagSatfinite2, flagRelu, slotScale, slotS2f6Type, slotAType2],
-        operands: [operandD10, operandA3, operandB, operandScaleFactor],
+        elements: [flagRn, flagSatfinitePlain, flagRelu, slotScale, slotS2f6Type, slotATypeValuesF32],
+        operands: [operandDTypeS2f6Type, operandAShapeSrcTypeF32, operandB, operandScaleFactor],
         requires: req({ ptx: "9.1", targets: ["sm_100a", "sm_103a", "sm_110a", "sm_120a", "sm_121a"] }),
         sequences: [[4, 5]],
         qualifierRequires: [requiresRelu, requiresSatfinite],
@@ -733,8 +822,8 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn.satfinite{.relu}.s2f6type.h2type d, a;",
-        elements: [flagRn, flagSatfinite2, flagRelu, slotS2f6Type, slotH2Type],
-        operands: [operandD10, operandA8],
+        elements: [flagRn, flagSatfinitePlain, flagRelu, slotS2f6Type, slotH2TypeValuesBf16x2],
+        operands: [operandDTypeS2f6Type, operandAShapeSrcTypeH2Type],
         requires: req({ ptx: "9.1", targets: ["sm_100a", "sm_103a", "sm_110a", "sm_120a", "sm_121a"] }),
         sequences: [[3, 4]],
         qualifierRequires: [requiresRelu, requiresSatfinite],
@@ -742,8 +831,8 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn.satfinite{.relu}.scale.s2f6type.h2type d, a, scale-factor;",
-        elements: [flagRn, flagSatfinite2, flagRelu, slotScale, slotS2f6Type, slotH2Type],
-        operands: [operandD10, operandA8, operandScaleFactor],
+        elements: [flagRn, flagSatfinitePlain, flagRelu, slotScale, slotS2f6Type, slotH2TypeValuesBf16x2],
+        operands: [operandDTypeS2f6Type, operandAShapeSrcTypeH2Type, operandScaleFactor],
         requires: req({ ptx: "9.1", targets: ["sm_100a", "sm_103a", "sm_110a", "sm_120a", "sm_121a"] }),
         sequences: [[4, 5]],
         qualifierRequires: [requiresRelu, requiresSatfinite],
@@ -751,8 +840,8 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn{.relu}{.satfinite}.h2type.s2f6type d, a;",
-        elements: [flagRn, flagRelu, flagSatfinite, slotH2Type, slotS2f6Type],
-        operands: [operandD9, operandA9],
+        elements: [flagRn, flagRelu, flagSatfiniteOptional, slotH2TypeValuesBf16x2, slotS2f6Type],
+        operands: [operandDTypeH2Type, operandAShapeSrcTypeS2f6Type],
         requires: req({ ptx: "9.1", targets: ["sm_100a", "sm_103a", "sm_110a", "sm_120a", "sm_121a"] }),
         sequences: [[3, 4]],
         qualifierRequires: [requiresRelu, requiresSatfinite],
@@ -760,8 +849,8 @@ export function cvt(): OpcodeTable {
       form({
         page: "9-7-9-21-data-movement-and-conversion-instructions-cvt",
         syntax: "cvt.rn{.relu}{.satfinite}.scale.h2type.s2f6type d, a, scale-factor;",
-        elements: [flagRn, flagRelu, flagSatfinite, slotScale, slotH2Type, slotS2f6Type],
-        operands: [operandD9, operandA9, operandScaleFactor],
+        elements: [flagRn, flagRelu, flagSatfiniteOptional, slotScale, slotH2TypeValuesBf16x2, slotS2f6Type],
+        operands: [operandDTypeH2Type, operandAShapeSrcTypeS2f6Type, operandScaleFactor],
         requires: req({ ptx: "9.1", targets: ["sm_100a", "sm_103a", "sm_110a", "sm_120a", "sm_121a"] }),
         sequences: [[4, 5]],
         qualifierRequires: [requiresRelu, requiresSatfinite],

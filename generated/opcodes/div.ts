@@ -11,13 +11,23 @@ import {
 export function div(): OpcodeTable {
   const flagFtz = flag({ token: ".ftz", field: "ftz", optional: true });
   const flagF32 = flag({ token: ".f32", field: "type", valued: true });
-  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink });
-  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) });
-  const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) });
+  const operandDTypeF32 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ token: ".f32" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDTypeF64 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ token: ".f64" }),
+    allows: Allow.VectorSink,
+  });
+  const operandATypeF32 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) });
+  const operandATypeF64 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f64" }) });
+  const operandBTypeF32 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) });
+  const operandBTypeF64 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f64" }) });
   const flagF64 = flag({ token: ".f64", field: "type", valued: true });
-  const operandD2 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f64" }), allows: Allow.VectorSink });
-  const operandA2 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f64" }) });
-  const operandB2 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f64" }) });
   const slotRnd = slot({ name: ".rnd", field: "rnd", values: [".rn", ".rz", ".rm", ".rp"] });
   const requiresRz = qreq({ tokens: [".rz", ".rm", ".rp"], target: 20 });
   return table({
@@ -38,7 +48,7 @@ export function div(): OpcodeTable {
         page: "9-7-3-8-floating-point-instructions-div",
         syntax: "div.approx{.ftz}.f32 d, a, b;",
         elements: [flag({ token: ".approx", field: "approx", repeatable: true }), flagFtz, flagF32],
-        operands: [operandD, operandA, operandB],
+        operands: [operandDTypeF32, operandATypeF32, operandBTypeF32],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [qreq({ tokens: [".approx", ".ftz"], ptx: "1.4" })],
       }),
@@ -46,21 +56,21 @@ export function div(): OpcodeTable {
         page: "9-7-3-8-floating-point-instructions-div",
         syntax: "div.f32 d, a, b;",
         elements: [flagF32],
-        operands: [operandD, operandA, operandB],
+        operands: [operandDTypeF32, operandATypeF32, operandBTypeF32],
         requires: req({ ptx: "1.0", target: 10, before: "1.4" }),
       }),
       form({
         page: "9-7-3-8-floating-point-instructions-div",
         syntax: "div.f64 d, a, b;",
         elements: [flagF64],
-        operands: [operandD2, operandA2, operandB2],
+        operands: [operandDTypeF64, operandATypeF64, operandBTypeF64],
         requires: req({ ptx: "1.0", target: 10, before: "1.4" }),
       }),
       form({
         page: "9-7-3-8-floating-point-instructions-div",
         syntax: "div.rnd{.ftz}.f32 d, a, b;",
         elements: [slotRnd, flagFtz, flagF32],
-        operands: [operandD, operandA, operandB],
+        operands: [operandDTypeF32, operandATypeF32, operandBTypeF32],
         requires: req({ ptx: "1.0", target: 20 }),
         qualifierRequires: [qreq({ tokens: [".ftz", ".rn", ".rz", ".rm", ".rp"], ptx: "1.4" }), requiresRz],
       }),
@@ -68,7 +78,7 @@ export function div(): OpcodeTable {
         page: "9-7-3-8-floating-point-instructions-div",
         syntax: "div.rnd.f64 d, a, b;",
         elements: [slotRnd, flagF64],
-        operands: [operandD2, operandA2, operandB2],
+        operands: [operandDTypeF64, operandATypeF64, operandBTypeF64],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [qreq({ tokens: [".rn", ".rz", ".rm", ".rp"], ptx: "1.4" }), requiresRz],
       }),

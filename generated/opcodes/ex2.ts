@@ -11,10 +11,20 @@ import {
 export function ex2(): OpcodeTable {
   const flagApprox = flag({ token: ".approx", field: "approx", repeatable: true });
   const flagF32 = flag({ token: ".f32", field: "type", valued: true });
-  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink });
-  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) });
-  const operandD2 = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink });
-  const operandA2 = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) });
+  const operandDTypeF32 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ token: ".f32" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDTypeType = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ slot: "type" }),
+    allows: Allow.VectorSink,
+  });
+  const operandATypeF32 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) });
+  const operandATypeType = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) });
   return table({
     opcode: "ex2",
     forms: [
@@ -22,7 +32,7 @@ export function ex2(): OpcodeTable {
         page: "9-7-3-21-floating-point-instructions-ex2",
         syntax: "ex2.approx{.ftz}.f32 d, a;",
         elements: [flagApprox, flag({ token: ".ftz", field: "ftz", optional: true }), flagF32],
-        operands: [operandD, operandA],
+        operands: [operandDTypeF32, operandATypeF32],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [qreq({ tokens: [".approx", ".ftz"], ptx: "1.4" })],
       }),
@@ -30,14 +40,14 @@ export function ex2(): OpcodeTable {
         page: "9-7-3-21-floating-point-instructions-ex2",
         syntax: "ex2.f32 d, a;",
         elements: [flagF32],
-        operands: [operandD, operandA],
+        operands: [operandDTypeF32, operandATypeF32],
         requires: req({ ptx: "1.0", target: 10, before: "1.4" }),
       }),
       form({
         page: "9-7-4-10-half-precision-floating-point-instructions-ex2",
         syntax: "ex2.approx.atype d, a;",
         elements: [flagApprox, slot({ name: ".atype", field: "type", values: [".f16", ".f16x2"] })],
-        operands: [operandD2, operandA2],
+        operands: [operandDTypeType, operandATypeType],
         requires: req({ ptx: "7.0", target: 75 }),
       }),
       form({
@@ -48,7 +58,7 @@ export function ex2(): OpcodeTable {
           flag({ token: ".ftz", field: "ftz" }),
           slot({ name: ".btype", field: "type", values: [".bf16", ".bf16x2"] }),
         ],
-        operands: [operandD2, operandA2],
+        operands: [operandDTypeType, operandATypeType],
         requires: req({ ptx: "7.8", target: 90 }),
         qualifierRequires: [qreq({ tokens: [".bf16", ".bf16x2"], ptx: "7.8", target: 90 })],
       }),

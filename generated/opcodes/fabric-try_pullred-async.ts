@@ -15,9 +15,24 @@ export function fabricTryPullredAsync(): OpcodeTable {
     field: "mbarrierCompleteTxBytes",
   });
   const flagMbarrierReportFabric = flag({ token: ".mbarrier::report::fabric", field: "mbarrierReportFabric" });
-  const slotScope = slot({ name: ".scope", field: "scope", optional: true, values: [".sys"] });
-  const slotOp = slot({ name: ".redOp", field: "op", values: [".and", ".xor", ".or"] });
-  const slotType = slot({ name: ".type", field: "type", values: [".b32", ".b64"] });
+  const slotScopeOptional = slot({ name: ".scope", field: "scope", optional: true, values: [".sys"] });
+  const slotScopePlain = slot({ name: ".scope", field: "scope", values: [".sys"] });
+  const slotOpValuesAndXorOr = slot({ name: ".redOp", field: "op", values: [".and", ".xor", ".or"] });
+  const slotOpValuesMinMax = slot({ name: ".redOp", field: "op", values: [".min", ".max"] });
+  const slotOpValuesAdd = slot({ name: ".redOp", field: "op", values: [".add"] });
+  const slotTypeValuesB32B64 = slot({ name: ".type", field: "type", values: [".b32", ".b64"] });
+  const slotTypeValuesU32S32U64X8 = slot({
+    name: ".type",
+    field: "type",
+    values: [".u32", ".s32", ".u64", ".s64", ".bf16", ".f16", ".e4m3", ".e5m2"],
+  });
+  const slotTypeValuesU32U64F16X5 = slot({
+    name: ".type",
+    field: "type",
+    values: [".u32", ".u64", ".f16", ".bf16", ".f32"],
+  });
+  const slotTypeValuesE4m3E5m2 = slot({ name: ".type", field: "type", values: [".e4m3", ".e5m2"] });
+  const slotTypeValuesF16Bf16 = slot({ name: ".type", field: "type", values: [".f16", ".bf16"] });
   const flagSync = flag({ token: ".sync", field: "sync", repeatable: true });
   const operandDst = operand({ field: "dst", shape: Shape.AddrOrName, space: sp({ field: "space" }) });
   const operandSrcLeId = operand({
@@ -37,24 +52,13 @@ export function fabricTryPullredAsync(): OpcodeTable {
     values: values({ oneOf: [4294967295] }),
   });
   const slotSem = slot({ name: ".sem", field: "sem", values: [".relaxed"] });
-  const slotScope2 = slot({ name: ".scope", field: "scope", values: [".sys"] });
-  const slotOp2 = slot({ name: ".redOp", field: "op", values: [".min", ".max"] });
-  const slotType2 = slot({
-    name: ".type",
-    field: "type",
-    values: [".u32", ".s32", ".u64", ".s64", ".bf16", ".f16", ".e4m3", ".e5m2"],
-  });
   const requiresE4m3 = qreq({ tokens: [".e4m3", ".e5m2"], targets: ["sm_100f", "sm_110f", "sm_120a", "sm_121a"] });
-  const slotOp3 = slot({ name: ".redOp", field: "op", values: [".add"] });
-  const slotType3 = slot({ name: ".type", field: "type", values: [".u32", ".u64", ".f16", ".bf16", ".f32"] });
-  const slotAccPrecType = slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f16"] });
-  const slotType4 = slot({ name: ".type", field: "type", values: [".e4m3", ".e5m2"] });
+  const slotAccPrecTypeValuesF16 = slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f16"] });
+  const slotAccPrecTypeValuesF32 = slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f32"] });
   const requiresAccF16 = qreq({
     tokens: [".acc::f16", ".e4m3", ".e5m2"],
     targets: ["sm_100f", "sm_110f", "sm_120a", "sm_121a"],
   });
-  const slotAccPrecType2 = slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f32"] });
-  const slotType5 = slot({ name: ".type", field: "type", values: [".f16", ".bf16"] });
   const requiresAccF32 = qreq({ tokens: [".acc::f32"], targets: ["sm_100f", "sm_110f", "sm_120a", "sm_121a"] });
   return table({
     opcode: "fabric.try_pullred.async",
@@ -67,8 +71,8 @@ export function fabricTryPullredAsync(): OpcodeTable {
           "fabric.try_pullred.async.multimem.dst.mbarrier::complete_tx::bytes.mbarrier::report::fabric{.scope}.redOp" +
           ".type.sync [dst], [srcLeId, srcDataOff], size, [bar], membermask;",
         elements: [
-          flagMultimem, slotSpace, flagMbarrierCompleteTxBytes, flagMbarrierReportFabric, slotScope, slotOp, slotType,
-          flagSync,
+          flagMultimem, slotSpace, flagMbarrierCompleteTxBytes, flagMbarrierReportFabric, slotScopeOptional,
+          slotOpValuesAndXorOr, slotTypeValuesB32B64, flagSync,
         ],
         operands: [operandDst, operandSrcLeId, operandSize, operandBar, operandMembermask],
         requires: req({ ptx: "9.3", target: 100 }),
@@ -79,8 +83,8 @@ export function fabricTryPullredAsync(): OpcodeTable {
           "fabric.try_pullred.async.multimem.dst.mbarrier::complete_tx::bytes.mbarrier::report::fabric.sem.scope" +
           ".redOp.type.sync [dst], [srcLeId, srcDataOff], size, [bar], membermask;",
         elements: [
-          flagMultimem, slotSpace, flagMbarrierCompleteTxBytes, flagMbarrierReportFabric, slotSem, slotScope2, slotOp,
-          slotType, flagSync,
+          flagMultimem, slotSpace, flagMbarrierCompleteTxBytes, flagMbarrierReportFabric, slotSem, slotScopePlain,
+          slotOpValuesAndXorOr, slotTypeValuesB32B64, flagSync,
         ],
         operands: [operandDst, operandSrcLeId, operandSize, operandBar, operandMembermask],
         requires: req({ ptx: "9.3", target: 100 }),
@@ -91,8 +95,8 @@ export function fabricTryPullredAsync(): OpcodeTable {
           "fabric.try_pullred.async.multimem.dst.mbarrier::complete_tx::bytes.mbarrier::report::fabric{.scope}.redOp" +
           ".type.sync [dst], [srcLeId, srcDataOff], size, [bar], membermask;",
         elements: [
-          flagMultimem, slotSpace, flagMbarrierCompleteTxBytes, flagMbarrierReportFabric, slotScope, slotOp2, slotType2,
-          flagSync,
+          flagMultimem, slotSpace, flagMbarrierCompleteTxBytes, flagMbarrierReportFabric, slotScopeOptional,
+          slotOpValuesMinMax, slotTypeValuesU32S32U64X8, flagSync,
         ],
         operands: [operandDst, operandSrcLeId, operandSize, operandBar, operandMembermask],
         requires: req({ ptx: "9.3", target: 100 }),
@@ -104,8 +108,8 @@ export function fabricTryPullredAsync(): OpcodeTable {
           "fabric.try_pullred.async.multimem.dst.mbarrier::complete_tx::bytes.mbarrier::report::fabric.sem.scope" +
           ".redOp.type.sync [dst], [srcLeId, srcDataOff], size, [bar], membermask;",
         elements: [
-          flagMultimem, slotSpace, flagMbarrierCompleteTxBytes, flagMbarrierReportFabric, slotSem, slotScope2, slotOp2,
-          slotType2, flagSync,
+          flagMultimem, slotSpace, flagMbarrierCompleteTxBytes, flagMbarrierReportFabric, slotSem, slotScopePlain,
+          slotOpValuesMinMax, slotTypeValuesU32S32U64X8, flagSync,
         ],
         operands: [operandDst, operandSrcLeId, operandSize, operandBar, operandMembermask],
         requires: req({ ptx: "9.3", target: 100 }),
@@ -117,8 +121,8 @@ export function fabricTryPullredAsync(): OpcodeTable {
           "fabric.try_pullred.async.multimem.dst.mbarrier::complete_tx::bytes.mbarrier::report::fabric{.scope}.redOp" +
           ".type.sync [dst], [srcLeId, srcDataOff], size, [bar], membermask;",
         elements: [
-          flagMultimem, slotSpace, flagMbarrierCompleteTxBytes, flagMbarrierReportFabric, slotScope, slotOp3, slotType3,
-          flagSync,
+          flagMultimem, slotSpace, flagMbarrierCompleteTxBytes, flagMbarrierReportFabric, slotScopeOptional,
+          slotOpValuesAdd, slotTypeValuesU32U64F16X5, flagSync,
         ],
         operands: [operandDst, operandSrcLeId, operandSize, operandBar, operandMembermask],
         requires: req({ ptx: "9.3", target: 100 }),
@@ -129,8 +133,8 @@ export function fabricTryPullredAsync(): OpcodeTable {
           "fabric.try_pullred.async.multimem.dst.mbarrier::complete_tx::bytes.mbarrier::report::fabric.sem.scope" +
           ".redOp.type.sync [dst], [srcLeId, srcDataOff], size, [bar], membermask;",
         elements: [
-          flagMultimem, slotSpace, flagMbarrierCompleteTxBytes, flagMbarrierReportFabric, slotSem, slotScope2, slotOp3,
-          slotType3, flagSync,
+          flagMultimem, slotSpace, flagMbarrierCompleteTxBytes, flagMbarrierReportFabric, slotSem, slotScopePlain,
+          slotOpValuesAdd, slotTypeValuesU32U64F16X5, flagSync,
         ],
         operands: [operandDst, operandSrcLeId, operandSize, operandBar, operandMembermask],
         requires: req({ ptx: "9.3", target: 100 }),
@@ -141,8 +145,8 @@ export function fabricTryPullredAsync(): OpcodeTable {
           "fabric.try_pullred.async.multimem.dst.mbarrier::complete_tx::bytes.mbarrier::report::fabric{.scope}.redOp" +
           ".acc_prec.type.sync [dst], [srcLeId, srcDataOff], size, [bar], membermask;",
         elements: [
-          flagMultimem, slotSpace, flagMbarrierCompleteTxBytes, flagMbarrierReportFabric, slotScope, slotOp3,
-          slotAccPrecType, slotType4, flagSync,
+          flagMultimem, slotSpace, flagMbarrierCompleteTxBytes, flagMbarrierReportFabric, slotScopeOptional,
+          slotOpValuesAdd, slotAccPrecTypeValuesF16, slotTypeValuesE4m3E5m2, flagSync,
         ],
         operands: [operandDst, operandSrcLeId, operandSize, operandBar, operandMembermask],
         requires: req({ ptx: "9.3", target: 100 }),
@@ -154,8 +158,8 @@ export function fabricTryPullredAsync(): OpcodeTable {
           "fabric.try_pullred.async.multimem.dst.mbarrier::complete_tx::bytes.mbarrier::report::fabric.sem.scope" +
           ".redOp.acc_prec.type.sync [dst], [srcLeId, srcDataOff], size, [bar], membermask;",
         elements: [
-          flagMultimem, slotSpace, flagMbarrierCompleteTxBytes, flagMbarrierReportFabric, slotSem, slotScope2, slotOp3,
-          slotAccPrecType, slotType4, flagSync,
+          flagMultimem, slotSpace, flagMbarrierCompleteTxBytes, flagMbarrierReportFabric, slotSem, slotScopePlain,
+          slotOpValuesAdd, slotAccPrecTypeValuesF16, slotTypeValuesE4m3E5m2, flagSync,
         ],
         operands: [operandDst, operandSrcLeId, operandSize, operandBar, operandMembermask],
         requires: req({ ptx: "9.3", target: 100 }),
@@ -167,8 +171,8 @@ export function fabricTryPullredAsync(): OpcodeTable {
           "fabric.try_pullred.async.multimem.dst.mbarrier::complete_tx::bytes.mbarrier::report::fabric{.scope}.redOp" +
           ".acc_prec.type.sync [dst], [srcLeId, srcDataOff], size, [bar], membermask;",
         elements: [
-          flagMultimem, slotSpace, flagMbarrierCompleteTxBytes, flagMbarrierReportFabric, slotScope, slotOp3,
-          slotAccPrecType2, slotType5, flagSync,
+          flagMultimem, slotSpace, flagMbarrierCompleteTxBytes, flagMbarrierReportFabric, slotScopeOptional,
+          slotOpValuesAdd, slotAccPrecTypeValuesF32, slotTypeValuesF16Bf16, flagSync,
         ],
         operands: [operandDst, operandSrcLeId, operandSize, operandBar, operandMembermask],
         requires: req({ ptx: "9.3", target: 100 }),
@@ -180,8 +184,8 @@ export function fabricTryPullredAsync(): OpcodeTable {
           "fabric.try_pullred.async.multimem.dst.mbarrier::complete_tx::bytes.mbarrier::report::fabric.sem.scope" +
           ".redOp.acc_prec.type.sync [dst], [srcLeId, srcDataOff], size, [bar], membermask;",
         elements: [
-          flagMultimem, slotSpace, flagMbarrierCompleteTxBytes, flagMbarrierReportFabric, slotSem, slotScope2, slotOp3,
-          slotAccPrecType2, slotType5, flagSync,
+          flagMultimem, slotSpace, flagMbarrierCompleteTxBytes, flagMbarrierReportFabric, slotSem, slotScopePlain,
+          slotOpValuesAdd, slotAccPrecTypeValuesF32, slotTypeValuesF16Bf16, flagSync,
         ],
         operands: [operandDst, operandSrcLeId, operandSize, operandBar, operandMembermask],
         requires: req({ ptx: "9.3", target: 100 }),

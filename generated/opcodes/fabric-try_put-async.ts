@@ -12,9 +12,10 @@ export function fabricTryPutAsync(): OpcodeTable {
   const slotSpace = slot({ name: ".src", field: "space", values: [".shared::cta"] });
   const flagMbarrierCompleteTx16B = flag({ token: ".mbarrier::complete_tx::16B", field: "mbarrierCompleteTx16B" });
   const flagMbarrierReportFabric = flag({ token: ".mbarrier::report::fabric", field: "mbarrierReportFabric" });
-  const slotScope = slot({ name: ".scope", field: "scope", optional: true, values: [".sys"] });
+  const slotScopeOptional = slot({ name: ".scope", field: "scope", optional: true, values: [".sys"] });
+  const slotScopePlain = slot({ name: ".scope", field: "scope", values: [".sys"] });
   const flagB128 = flag({ token: ".b128", field: "type", valued: true });
-  const operandDstLeId = operand({
+  const operandDstLeIdItems2ItemTypesU64 = operand({
     field: "dstLeId",
     shape: Shape.TexAddr,
     items: 2,
@@ -22,15 +23,7 @@ export function fabricTryPutAsync(): OpcodeTable {
     allows: Allow.RegisterItems,
     itemTypes: [ty({ token: ".u64" })],
   });
-  const operandSrc = operand({ field: "src", shape: Shape.AddrOrName, space: sp({ field: "space" }) });
-  const operandSize = operand({ field: "size", shape: Shape.Src, type: ty({ token: ".u32" }) });
-  const operandBar = operand({ field: "bar", shape: Shape.AddrOrName, space: sp({ field: "space" }) });
-  const slotSem = slot({ name: ".sem", field: "sem", values: [".relaxed"] });
-  const slotScope2 = slot({ name: ".scope", field: "scope", values: [".sys"] });
-  const flagCpMask = flag({ token: ".cp_mask", field: "cpMask" });
-  const operandBytemask = operand({ field: "bytemask", shape: Shape.Src, type: ty({ token: ".u16" }) });
-  const flagCountedBytes = flag({ token: ".counted::bytes", field: "countedBytes" });
-  const operandDstLeId2 = operand({
+  const operandDstLeIdItems3ItemTypesU64U64 = operand({
     field: "dstLeId",
     shape: Shape.TexAddr,
     items: 3,
@@ -38,6 +31,13 @@ export function fabricTryPutAsync(): OpcodeTable {
     allows: Allow.RegisterItems,
     itemTypes: [ty({ token: ".u64" }), ty({ token: ".u64" })],
   });
+  const operandSrc = operand({ field: "src", shape: Shape.AddrOrName, space: sp({ field: "space" }) });
+  const operandSize = operand({ field: "size", shape: Shape.Src, type: ty({ token: ".u32" }) });
+  const operandBar = operand({ field: "bar", shape: Shape.AddrOrName, space: sp({ field: "space" }) });
+  const slotSem = slot({ name: ".sem", field: "sem", values: [".relaxed"] });
+  const flagCpMask = flag({ token: ".cp_mask", field: "cpMask" });
+  const operandBytemask = operand({ field: "bytemask", shape: Shape.Src, type: ty({ token: ".u16" }) });
+  const flagCountedBytes = flag({ token: ".counted::bytes", field: "countedBytes" });
   return table({
     opcode: "fabric.try_put.async",
     instruction: "fabric.try_put",
@@ -48,8 +48,10 @@ export function fabricTryPutAsync(): OpcodeTable {
         syntax:
           "fabric.try_put.async{.multimem}.src.mbarrier::complete_tx::16B.mbarrier::report::fabric{.scope}.b128 " +
           "[dstLeId, dstDataOff], [src], size, [bar];",
-        elements: [flagMultimem, slotSpace, flagMbarrierCompleteTx16B, flagMbarrierReportFabric, slotScope, flagB128],
-        operands: [operandDstLeId, operandSrc, operandSize, operandBar],
+        elements: [
+          flagMultimem, slotSpace, flagMbarrierCompleteTx16B, flagMbarrierReportFabric, slotScopeOptional, flagB128,
+        ],
+        operands: [operandDstLeIdItems2ItemTypesU64, operandSrc, operandSize, operandBar],
         requires: req({ ptx: "9.3", target: 100 }),
       }),
       form({
@@ -58,9 +60,10 @@ export function fabricTryPutAsync(): OpcodeTable {
           "fabric.try_put.async{.multimem}.src.mbarrier::complete_tx::16B.mbarrier::report::fabric.sem.scope.b128 " +
           "[dstLeId, dstDataOff], [src], size, [bar];",
         elements: [
-          flagMultimem, slotSpace, flagMbarrierCompleteTx16B, flagMbarrierReportFabric, slotSem, slotScope2, flagB128,
+          flagMultimem, slotSpace, flagMbarrierCompleteTx16B, flagMbarrierReportFabric, slotSem, slotScopePlain,
+          flagB128,
         ],
-        operands: [operandDstLeId, operandSrc, operandSize, operandBar],
+        operands: [operandDstLeIdItems2ItemTypesU64, operandSrc, operandSize, operandBar],
         requires: req({ ptx: "9.3", target: 100 }),
       }),
       form({
@@ -69,9 +72,10 @@ export function fabricTryPutAsync(): OpcodeTable {
           "fabric.try_put.async{.multimem}.src.mbarrier::complete_tx::16B.mbarrier::report::fabric.cp_mask{.scope}" +
           ".b128 [dstLeId, dstDataOff], [src], size, [bar], bytemask;",
         elements: [
-          flagMultimem, slotSpace, flagMbarrierCompleteTx16B, flagMbarrierReportFabric, flagCpMask, slotScope, flagB128,
+          flagMultimem, slotSpace, flagMbarrierCompleteTx16B, flagMbarrierReportFabric, flagCpMask, slotScopeOptional,
+          flagB128,
         ],
-        operands: [operandDstLeId, operandSrc, operandSize, operandBar, operandBytemask],
+        operands: [operandDstLeIdItems2ItemTypesU64, operandSrc, operandSize, operandBar, operandBytemask],
         requires: req({ ptx: "9.3", target: 100 }),
       }),
       form({
@@ -80,10 +84,10 @@ export function fabricTryPutAsync(): OpcodeTable {
           "fabric.try_put.async{.multimem}.src.mbarrier::complete_tx::16B.mbarrier::report::fabric.cp_mask.sem.scope" +
           ".b128 [dstLeId, dstDataOff], [src], size, [bar], bytemask;",
         elements: [
-          flagMultimem, slotSpace, flagMbarrierCompleteTx16B, flagMbarrierReportFabric, flagCpMask, slotSem, slotScope2,
-          flagB128,
+          flagMultimem, slotSpace, flagMbarrierCompleteTx16B, flagMbarrierReportFabric, flagCpMask, slotSem,
+          slotScopePlain, flagB128,
         ],
-        operands: [operandDstLeId, operandSrc, operandSize, operandBar, operandBytemask],
+        operands: [operandDstLeIdItems2ItemTypesU64, operandSrc, operandSize, operandBar, operandBytemask],
         requires: req({ ptx: "9.3", target: 100 }),
       }),
       form({
@@ -92,10 +96,10 @@ export function fabricTryPutAsync(): OpcodeTable {
           "fabric.try_put.async{.multimem}.src.mbarrier::complete_tx::16B.mbarrier::report::fabric.counted::bytes" +
           "{.scope}.b128 [dstLeId, dstDataOff, dstCounterOff], [src], size, [bar];",
         elements: [
-          flagMultimem, slotSpace, flagMbarrierCompleteTx16B, flagMbarrierReportFabric, flagCountedBytes, slotScope,
-          flagB128,
+          flagMultimem, slotSpace, flagMbarrierCompleteTx16B, flagMbarrierReportFabric, flagCountedBytes,
+          slotScopeOptional, flagB128,
         ],
-        operands: [operandDstLeId2, operandSrc, operandSize, operandBar],
+        operands: [operandDstLeIdItems3ItemTypesU64U64, operandSrc, operandSize, operandBar],
         requires: req({ ptx: "9.3", target: 100 }),
       }),
       form({
@@ -105,9 +109,9 @@ export function fabricTryPutAsync(): OpcodeTable {
           ".sem.scope.b128 [dstLeId, dstDataOff, dstCounterOff], [src], size, [bar];",
         elements: [
           flagMultimem, slotSpace, flagMbarrierCompleteTx16B, flagMbarrierReportFabric, flagCountedBytes, slotSem,
-          slotScope2, flagB128,
+          slotScopePlain, flagB128,
         ],
-        operands: [operandDstLeId2, operandSrc, operandSize, operandBar],
+        operands: [operandDstLeIdItems3ItemTypesU64U64, operandSrc, operandSize, operandBar],
         requires: req({ ptx: "9.3", target: 100 }),
       }),
     ],

@@ -12,10 +12,23 @@ export function fabricTryRedAsync(): OpcodeTable {
   const slotSpace = slot({ name: ".src", field: "space", values: [".shared::cta"] });
   const flagMbarrierCompleteTx16B = flag({ token: ".mbarrier::complete_tx::16B", field: "mbarrierCompleteTx16B" });
   const flagMbarrierReportFabric = flag({ token: ".mbarrier::report::fabric", field: "mbarrierReportFabric" });
-  const slotScope = slot({ name: ".scope", field: "scope", optional: true, values: [".sys"] });
-  const slotOp = slot({ name: ".redOp", field: "op", values: [".and", ".xor", ".or"] });
-  const slotType = slot({ name: ".type", field: "type", values: [".b32", ".b64"] });
-  const operandDstLeId = operand({
+  const slotScopeOptional = slot({ name: ".scope", field: "scope", optional: true, values: [".sys"] });
+  const slotScopePlain = slot({ name: ".scope", field: "scope", values: [".sys"] });
+  const slotOpValuesAndXorOr = slot({ name: ".redOp", field: "op", values: [".and", ".xor", ".or"] });
+  const slotOpValuesMinMax = slot({ name: ".redOp", field: "op", values: [".min", ".max"] });
+  const slotOpValuesAdd = slot({ name: ".redOp", field: "op", values: [".add"] });
+  const slotTypeValuesB32B64 = slot({ name: ".type", field: "type", values: [".b32", ".b64"] });
+  const slotTypeValuesU32S32U64X6 = slot({
+    name: ".type",
+    field: "type",
+    values: [".u32", ".s32", ".u64", ".s64", ".f16", ".bf16"],
+  });
+  const slotTypeValuesU32U64F16X6 = slot({
+    name: ".type",
+    field: "type",
+    values: [".u32", ".u64", ".f16", ".bf16", ".f32", ".f64"],
+  });
+  const operandDstLeIdItems2ItemTypesU64 = operand({
     field: "dstLeId",
     shape: Shape.TexAddr,
     items: 2,
@@ -23,17 +36,7 @@ export function fabricTryRedAsync(): OpcodeTable {
     allows: Allow.RegisterItems,
     itemTypes: [ty({ token: ".u64" })],
   });
-  const operandSrc = operand({ field: "src", shape: Shape.AddrOrName, space: sp({ field: "space" }) });
-  const operandSize = operand({ field: "size", shape: Shape.Src, type: ty({ token: ".u32" }) });
-  const operandBar = operand({ field: "bar", shape: Shape.AddrOrName, space: sp({ field: "space" }) });
-  const slotSem = slot({ name: ".sem", field: "sem", values: [".relaxed"] });
-  const slotScope2 = slot({ name: ".scope", field: "scope", values: [".sys"] });
-  const slotOp2 = slot({ name: ".redOp", field: "op", values: [".min", ".max"] });
-  const slotType2 = slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64", ".f16", ".bf16"] });
-  const slotOp3 = slot({ name: ".redOp", field: "op", values: [".add"] });
-  const slotType3 = slot({ name: ".type", field: "type", values: [".u32", ".u64", ".f16", ".bf16", ".f32", ".f64"] });
-  const flagCountedBytes = flag({ token: ".counted::bytes", field: "countedBytes" });
-  const operandDstLeId2 = operand({
+  const operandDstLeIdItems3ItemTypesU64U64 = operand({
     field: "dstLeId",
     shape: Shape.TexAddr,
     items: 3,
@@ -41,6 +44,11 @@ export function fabricTryRedAsync(): OpcodeTable {
     allows: Allow.RegisterItems,
     itemTypes: [ty({ token: ".u64" }), ty({ token: ".u64" })],
   });
+  const operandSrc = operand({ field: "src", shape: Shape.AddrOrName, space: sp({ field: "space" }) });
+  const operandSize = operand({ field: "size", shape: Shape.Src, type: ty({ token: ".u32" }) });
+  const operandBar = operand({ field: "bar", shape: Shape.AddrOrName, space: sp({ field: "space" }) });
+  const slotSem = slot({ name: ".sem", field: "sem", values: [".relaxed"] });
+  const flagCountedBytes = flag({ token: ".counted::bytes", field: "countedBytes" });
   return table({
     opcode: "fabric.try_red.async",
     instruction: "fabric.try_red",
@@ -52,9 +60,10 @@ export function fabricTryRedAsync(): OpcodeTable {
           "fabric.try_red.async{.multimem}.src.mbarrier::complete_tx::16B.mbarrier::report::fabric{.scope}.redOp" +
           ".type [dstLeId, dstDataOff], [src], size, [bar];",
         elements: [
-          flagMultimem, slotSpace, flagMbarrierCompleteTx16B, flagMbarrierReportFabric, slotScope, slotOp, slotType,
+          flagMultimem, slotSpace, flagMbarrierCompleteTx16B, flagMbarrierReportFabric, slotScopeOptional,
+          slotOpValuesAndXorOr, slotTypeValuesB32B64,
         ],
-        operands: [operandDstLeId, operandSrc, operandSize, operandBar],
+        operands: [operandDstLeIdItems2ItemTypesU64, operandSrc, operandSize, operandBar],
         requires: req({ ptx: "9.3", target: 100 }),
       }),
       form({
@@ -63,10 +72,10 @@ export function fabricTryRedAsync(): OpcodeTable {
           "fabric.try_red.async{.multimem}.src.mbarrier::complete_tx::16B.mbarrier::report::fabric.sem.scope.redOp" +
           ".type [dstLeId, dstDataOff], [src], size, [bar];",
         elements: [
-          flagMultimem, slotSpace, flagMbarrierCompleteTx16B, flagMbarrierReportFabric, slotSem, slotScope2, slotOp,
-          slotType,
+          flagMultimem, slotSpace, flagMbarrierCompleteTx16B, flagMbarrierReportFabric, slotSem, slotScopePlain,
+          slotOpValuesAndXorOr, slotTypeValuesB32B64,
         ],
-        operands: [operandDstLeId, operandSrc, operandSize, operandBar],
+        operands: [operandDstLeIdItems2ItemTypesU64, operandSrc, operandSize, operandBar],
         requires: req({ ptx: "9.3", target: 100 }),
       }),
       form({
@@ -75,9 +84,10 @@ export function fabricTryRedAsync(): OpcodeTable {
           "fabric.try_red.async{.multimem}.src.mbarrier::complete_tx::16B.mbarrier::report::fabric{.scope}.redOp" +
           ".type [dstLeId, dstDataOff], [src], size, [bar];",
         elements: [
-          flagMultimem, slotSpace, flagMbarrierCompleteTx16B, flagMbarrierReportFabric, slotScope, slotOp2, slotType2,
+          flagMultimem, slotSpace, flagMbarrierCompleteTx16B, flagMbarrierReportFabric, slotScopeOptional,
+          slotOpValuesMinMax, slotTypeValuesU32S32U64X6,
         ],
-        operands: [operandDstLeId, operandSrc, operandSize, operandBar],
+        operands: [operandDstLeIdItems2ItemTypesU64, operandSrc, operandSize, operandBar],
         requires: req({ ptx: "9.3", target: 100 }),
       }),
       form({
@@ -86,10 +96,10 @@ export function fabricTryRedAsync(): OpcodeTable {
           "fabric.try_red.async{.multimem}.src.mbarrier::complete_tx::16B.mbarrier::report::fabric.sem.scope.redOp" +
           ".type [dstLeId, dstDataOff], [src], size, [bar];",
         elements: [
-          flagMultimem, slotSpace, flagMbarrierCompleteTx16B, flagMbarrierReportFabric, slotSem, slotScope2, slotOp2,
-          slotType2,
+          flagMultimem, slotSpace, flagMbarrierCompleteTx16B, flagMbarrierReportFabric, slotSem, slotScopePlain,
+          slotOpValuesMinMax, slotTypeValuesU32S32U64X6,
         ],
-        operands: [operandDstLeId, operandSrc, operandSize, operandBar],
+        operands: [operandDstLeIdItems2ItemTypesU64, operandSrc, operandSize, operandBar],
         requires: req({ ptx: "9.3", target: 100 }),
       }),
       form({
@@ -98,9 +108,10 @@ export function fabricTryRedAsync(): OpcodeTable {
           "fabric.try_red.async{.multimem}.src.mbarrier::complete_tx::16B.mbarrier::report::fabric{.scope}.redOp" +
           ".type [dstLeId, dstDataOff], [src], size, [bar];",
         elements: [
-          flagMultimem, slotSpace, flagMbarrierCompleteTx16B, flagMbarrierReportFabric, slotScope, slotOp3, slotType3,
+          flagMultimem, slotSpace, flagMbarrierCompleteTx16B, flagMbarrierReportFabric, slotScopeOptional,
+          slotOpValuesAdd, slotTypeValuesU32U64F16X6,
         ],
-        operands: [operandDstLeId, operandSrc, operandSize, operandBar],
+        operands: [operandDstLeIdItems2ItemTypesU64, operandSrc, operandSize, operandBar],
         requires: req({ ptx: "9.3", target: 100 }),
       }),
       form({
@@ -109,10 +120,10 @@ export function fabricTryRedAsync(): OpcodeTable {
           "fabric.try_red.async{.multimem}.src.mbarrier::complete_tx::16B.mbarrier::report::fabric.sem.scope.redOp" +
           ".type [dstLeId, dstDataOff], [src], size, [bar];",
         elements: [
-          flagMultimem, slotSpace, flagMbarrierCompleteTx16B, flagMbarrierReportFabric, slotSem, slotScope2, slotOp3,
-          slotType3,
+          flagMultimem, slotSpace, flagMbarrierCompleteTx16B, flagMbarrierReportFabric, slotSem, slotScopePlain,
+          slotOpValuesAdd, slotTypeValuesU32U64F16X6,
         ],
-        operands: [operandDstLeId, operandSrc, operandSize, operandBar],
+        operands: [operandDstLeIdItems2ItemTypesU64, operandSrc, operandSize, operandBar],
         requires: req({ ptx: "9.3", target: 100 }),
       }),
       form({
@@ -121,10 +132,10 @@ export function fabricTryRedAsync(): OpcodeTable {
           "fabric.try_red.async{.multimem}.src.mbarrier::complete_tx::16B.mbarrier::report::fabric.counted::bytes" +
           "{.scope}.redOp.type [dstLeId, dstDataOff, dstCounterOff], [src], size, [bar];",
         elements: [
-          flagMultimem, slotSpace, flagMbarrierCompleteTx16B, flagMbarrierReportFabric, flagCountedBytes, slotScope,
-          slotOp, slotType,
+          flagMultimem, slotSpace, flagMbarrierCompleteTx16B, flagMbarrierReportFabric, flagCountedBytes,
+          slotScopeOptional, slotOpValuesAndXorOr, slotTypeValuesB32B64,
         ],
-        operands: [operandDstLeId2, operandSrc, operandSize, operandBar],
+        operands: [operandDstLeIdItems3ItemTypesU64U64, operandSrc, operandSize, operandBar],
         requires: req({ ptx: "9.3", target: 100 }),
       }),
       form({
@@ -134,9 +145,9 @@ export function fabricTryRedAsync(): OpcodeTable {
           ".sem.scope.redOp.type [dstLeId, dstDataOff, dstCounterOff], [src], size, [bar];",
         elements: [
           flagMultimem, slotSpace, flagMbarrierCompleteTx16B, flagMbarrierReportFabric, flagCountedBytes, slotSem,
-          slotScope2, slotOp, slotType,
+          slotScopePlain, slotOpValuesAndXorOr, slotTypeValuesB32B64,
         ],
-        operands: [operandDstLeId2, operandSrc, operandSize, operandBar],
+        operands: [operandDstLeIdItems3ItemTypesU64U64, operandSrc, operandSize, operandBar],
         requires: req({ ptx: "9.3", target: 100 }),
       }),
       form({
@@ -145,10 +156,10 @@ export function fabricTryRedAsync(): OpcodeTable {
           "fabric.try_red.async{.multimem}.src.mbarrier::complete_tx::16B.mbarrier::report::fabric.counted::bytes" +
           "{.scope}.redOp.type [dstLeId, dstDataOff, dstCounterOff], [src], size, [bar];",
         elements: [
-          flagMultimem, slotSpace, flagMbarrierCompleteTx16B, flagMbarrierReportFabric, flagCountedBytes, slotScope,
-          slotOp2, slotType2,
+          flagMultimem, slotSpace, flagMbarrierCompleteTx16B, flagMbarrierReportFabric, flagCountedBytes,
+          slotScopeOptional, slotOpValuesMinMax, slotTypeValuesU32S32U64X6,
         ],
-        operands: [operandDstLeId2, operandSrc, operandSize, operandBar],
+        operands: [operandDstLeIdItems3ItemTypesU64U64, operandSrc, operandSize, operandBar],
         requires: req({ ptx: "9.3", target: 100 }),
       }),
       form({
@@ -158,9 +169,9 @@ export function fabricTryRedAsync(): OpcodeTable {
           ".sem.scope.redOp.type [dstLeId, dstDataOff, dstCounterOff], [src], size, [bar];",
         elements: [
           flagMultimem, slotSpace, flagMbarrierCompleteTx16B, flagMbarrierReportFabric, flagCountedBytes, slotSem,
-          slotScope2, slotOp2, slotType2,
+          slotScopePlain, slotOpValuesMinMax, slotTypeValuesU32S32U64X6,
         ],
-        operands: [operandDstLeId2, operandSrc, operandSize, operandBar],
+        operands: [operandDstLeIdItems3ItemTypesU64U64, operandSrc, operandSize, operandBar],
         requires: req({ ptx: "9.3", target: 100 }),
       }),
       form({
@@ -169,10 +180,10 @@ export function fabricTryRedAsync(): OpcodeTable {
           "fabric.try_red.async{.multimem}.src.mbarrier::complete_tx::16B.mbarrier::report::fabric.counted::bytes" +
           "{.scope}.redOp.type [dstLeId, dstDataOff, dstCounterOff], [src], size, [bar];",
         elements: [
-          flagMultimem, slotSpace, flagMbarrierCompleteTx16B, flagMbarrierReportFabric, flagCountedBytes, slotScope,
-          slotOp3, slotType3,
+          flagMultimem, slotSpace, flagMbarrierCompleteTx16B, flagMbarrierReportFabric, flagCountedBytes,
+          slotScopeOptional, slotOpValuesAdd, slotTypeValuesU32U64F16X6,
         ],
-        operands: [operandDstLeId2, operandSrc, operandSize, operandBar],
+        operands: [operandDstLeIdItems3ItemTypesU64U64, operandSrc, operandSize, operandBar],
         requires: req({ ptx: "9.3", target: 100 }),
       }),
       form({
@@ -182,9 +193,9 @@ export function fabricTryRedAsync(): OpcodeTable {
           ".sem.scope.redOp.type [dstLeId, dstDataOff, dstCounterOff], [src], size, [bar];",
         elements: [
           flagMultimem, slotSpace, flagMbarrierCompleteTx16B, flagMbarrierReportFabric, flagCountedBytes, slotSem,
-          slotScope2, slotOp3, slotType3,
+          slotScopePlain, slotOpValuesAdd, slotTypeValuesU32U64F16X6,
         ],
-        operands: [operandDstLeId2, operandSrc, operandSize, operandBar],
+        operands: [operandDstLeIdItems3ItemTypesU64U64, operandSrc, operandSize, operandBar],
         requires: req({ ptx: "9.3", target: 100 }),
       }),
     ],

@@ -10,31 +10,51 @@ import {
  * 9-7-5-3-mixed-precision-floating-point-instructions-fma.json
  */
 export function fma(): OpcodeTable {
-  const slotRnd = slot({ name: ".rnd", field: "rnd", values: [".rn", ".rz", ".rm", ".rp"] });
+  const slotRndValuesRnRzRmX4 = slot({ name: ".rnd", field: "rnd", values: [".rn", ".rz", ".rm", ".rp"] });
+  const slotRndValuesRn = slot({ name: ".rnd", field: "rnd", values: [".rn"] });
   const flagFtz = flag({ token: ".ftz", field: "ftz", optional: true });
   const flagSat = flag({ token: ".sat", field: "sat", optional: true, repeatable: true });
-  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink });
-  const operandC = operand({ field: "c", shape: Shape.Src, type: ty({ token: ".f32" }) });
-  const slotRnd2 = slot({ name: ".rnd", field: "rnd", values: [".rn"] });
+  const operandDTypeF32 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ token: ".f32" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDTypeF16 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ token: ".f16" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDTypeF16x2 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ token: ".f16x2" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDTypeType = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ slot: "type" }),
+    allows: Allow.VectorSink,
+  });
+  const operandCTypeF32 = operand({ field: "c", shape: Shape.Src, type: ty({ token: ".f32" }) });
+  const operandCTypeF16 = operand({ field: "c", shape: Shape.Src, type: ty({ token: ".f16" }) });
+  const operandCTypeF16x2 = operand({ field: "c", shape: Shape.Src, type: ty({ token: ".f16x2" }) });
+  const operandCTypeType = operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) });
   const flagF16 = flag({ token: ".f16", field: "type", valued: true });
-  const operandD2 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16" }), allows: Allow.VectorSink });
-  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16" }) });
-  const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f16" }) });
-  const operandC2 = operand({ field: "c", shape: Shape.Src, type: ty({ token: ".f16" }) });
+  const operandATypeF16 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16" }) });
+  const operandATypeF16x2 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16x2" }) });
+  const operandATypeType = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) });
+  const operandBTypeF16 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f16" }) });
+  const operandBTypeF16x2 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f16x2" }) });
+  const operandBTypeType = operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) });
   const flagF16x2 = flag({ token: ".f16x2", field: "type", valued: true });
-  const operandD3 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16x2" }), allows: Allow.VectorSink });
-  const operandA2 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16x2" }) });
-  const operandB2 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f16x2" }) });
-  const operandC3 = operand({ field: "c", shape: Shape.Src, type: ty({ token: ".f16x2" }) });
-  const flagRelu = flag({ token: ".relu", field: "relu", repeatable: true });
+  const flagReluPlain = flag({ token: ".relu", field: "relu", repeatable: true });
+  const flagReluOptional = flag({ token: ".relu", field: "relu", optional: true, repeatable: true });
   const requiresRelu = qreq({ tokens: [".relu"], ptx: "7.0", target: 80 });
-  const flagRelu2 = flag({ token: ".relu", field: "relu", optional: true, repeatable: true });
   const flagOob = flag({ token: ".oob", field: "oob" });
   const slotType = slot({ name: ".type", field: "type", values: [".f16", ".f16x2"] });
-  const operandD4 = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink });
-  const operandA3 = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) });
-  const operandB3 = operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) });
-  const operandC4 = operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) });
   const requiresOob = qreq({ tokens: [".oob"], ptx: "8.1", target: 90 });
   return table({
     opcode: "fma",
@@ -42,19 +62,19 @@ export function fma(): OpcodeTable {
       form({
         page: "9-7-3-6-floating-point-instructions-fma",
         syntax: "fma.rnd{.ftz}{.sat}.f32 d, a, b, c;",
-        elements: [slotRnd, flagFtz, flagSat, flag({ token: ".f32", field: "type", valued: true })],
+        elements: [slotRndValuesRnRzRmX4, flagFtz, flagSat, flag({ token: ".f32", field: "type", valued: true })],
         operands: [
-          operandD,
+          operandDTypeF32,
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-          operandC,
+          operandCTypeF32,
         ],
         requires: req({ ptx: "2.0", target: 20 }),
       }),
       form({
         page: "9-7-3-6-floating-point-instructions-fma",
         syntax: "fma.rnd{.ftz}.f32x2 d, a, b, c;",
-        elements: [slotRnd, flagFtz, flag({ token: ".f32x2", field: "type", valued: true })],
+        elements: [slotRndValuesRnRzRmX4, flagFtz, flag({ token: ".f32x2", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32x2" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32x2" }) }),
@@ -66,7 +86,7 @@ export function fma(): OpcodeTable {
       form({
         page: "9-7-3-6-floating-point-instructions-fma",
         syntax: "fma.rnd.f64 d, a, b, c;",
-        elements: [slotRnd, flag({ token: ".f64", field: "type", valued: true })],
+        elements: [slotRndValuesRnRzRmX4, flag({ token: ".f64", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f64" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f64" }) }),
@@ -78,37 +98,37 @@ export function fma(): OpcodeTable {
       form({
         page: "9-7-4-4-half-precision-floating-point-instructions-fma",
         syntax: "fma.rnd{.ftz}{.sat}.f16 d, a, b, c;",
-        elements: [slotRnd2, flagFtz, flagSat, flagF16],
-        operands: [operandD2, operandA, operandB, operandC2],
+        elements: [slotRndValuesRn, flagFtz, flagSat, flagF16],
+        operands: [operandDTypeF16, operandATypeF16, operandBTypeF16, operandCTypeF16],
         requires: req({ ptx: "4.2", target: 53 }),
       }),
       form({
         page: "9-7-4-4-half-precision-floating-point-instructions-fma",
         syntax: "fma.rnd{.ftz}{.sat}.f16x2 d, a, b, c;",
-        elements: [slotRnd2, flagFtz, flagSat, flagF16x2],
-        operands: [operandD3, operandA2, operandB2, operandC3],
+        elements: [slotRndValuesRn, flagFtz, flagSat, flagF16x2],
+        operands: [operandDTypeF16x2, operandATypeF16x2, operandBTypeF16x2, operandCTypeF16x2],
         requires: req({ ptx: "4.2", target: 53 }),
       }),
       form({
         page: "9-7-4-4-half-precision-floating-point-instructions-fma",
         syntax: "fma.rnd{.ftz}.relu.f16 d, a, b, c;",
-        elements: [slotRnd2, flagFtz, flagRelu, flagF16],
-        operands: [operandD2, operandA, operandB, operandC2],
+        elements: [slotRndValuesRn, flagFtz, flagReluPlain, flagF16],
+        operands: [operandDTypeF16, operandATypeF16, operandBTypeF16, operandCTypeF16],
         requires: req({ ptx: "7.0", target: 80 }),
         qualifierRequires: [requiresRelu],
       }),
       form({
         page: "9-7-4-4-half-precision-floating-point-instructions-fma",
         syntax: "fma.rnd{.ftz}.relu.f16x2 d, a, b, c;",
-        elements: [slotRnd2, flagFtz, flagRelu, flagF16x2],
-        operands: [operandD3, operandA2, operandB2, operandC3],
+        elements: [slotRndValuesRn, flagFtz, flagReluPlain, flagF16x2],
+        operands: [operandDTypeF16x2, operandATypeF16x2, operandBTypeF16x2, operandCTypeF16x2],
         requires: req({ ptx: "7.0", target: 80 }),
         qualifierRequires: [requiresRelu],
       }),
       form({
         page: "9-7-4-4-half-precision-floating-point-instructions-fma",
         syntax: "fma.rnd{.relu}.bf16 d, a, b, c;",
-        elements: [slotRnd, flagRelu2, flag({ token: ".bf16", field: "type", valued: true })],
+        elements: [slotRndValuesRnRzRmX4, flagReluOptional, flag({ token: ".bf16", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".bf16" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".bf16" }) }),
@@ -121,7 +141,7 @@ export function fma(): OpcodeTable {
       form({
         page: "9-7-4-4-half-precision-floating-point-instructions-fma",
         syntax: "fma.rnd{.relu}.bf16x2 d, a, b, c;",
-        elements: [slotRnd, flagRelu2, flag({ token: ".bf16x2", field: "type", valued: true })],
+        elements: [slotRndValuesRnRzRmX4, flagReluOptional, flag({ token: ".bf16x2", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".bf16x2" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".bf16x2" }) }),
@@ -134,24 +154,29 @@ export function fma(): OpcodeTable {
       form({
         page: "9-7-4-4-half-precision-floating-point-instructions-fma",
         syntax: "fma.rnd.oob{.relu}.type d, a, b, c;",
-        elements: [slotRnd2, flagOob, flagRelu2, slotType],
-        operands: [operandD4, operandA3, operandB3, operandC4],
+        elements: [slotRndValuesRn, flagOob, flagReluOptional, slotType],
+        operands: [operandDTypeType, operandATypeType, operandBTypeType, operandCTypeType],
         requires: req({ ptx: "8.1", target: 90 }),
         qualifierRequires: [requiresRelu, requiresOob],
       }),
       form({
         page: "9-7-4-4-half-precision-floating-point-instructions-fma",
         syntax: "fma.rnd.oob{.relu}.type d, a, b, c;",
-        elements: [slotRnd, flagOob, flagRelu2, slot({ name: ".type", field: "type", values: [".bf16", ".bf16x2"] })],
-        operands: [operandD4, operandA3, operandB3, operandC4],
+        elements: [
+          slotRndValuesRnRzRmX4,
+          flagOob,
+          flagReluOptional,
+          slot({ name: ".type", field: "type", values: [".bf16", ".bf16x2"] }),
+        ],
+        operands: [operandDTypeType, operandATypeType, operandBTypeType, operandCTypeType],
         requires: req({ ptx: "8.1", target: 90 }),
         qualifierRequires: [requiresRelu, requiresOob],
       }),
       form({
         page: "9-7-4-4-half-precision-floating-point-instructions-fma",
         syntax: "fma.rnd.oob.sat.type d, a, b, c;",
-        elements: [slotRnd2, flagOob, flag({ token: ".sat", field: "sat", repeatable: true }), slotType],
-        operands: [operandD4, operandA3, operandB3, operandC4],
+        elements: [slotRndValuesRn, flagOob, flag({ token: ".sat", field: "sat", repeatable: true }), slotType],
+        operands: [operandDTypeType, operandATypeType, operandBTypeType, operandCTypeType],
         requires: req({ ptx: "8.1", target: 90 }),
         qualifierRequires: [requiresOob],
       }),
@@ -159,16 +184,16 @@ export function fma(): OpcodeTable {
         page: "9-7-5-3-mixed-precision-floating-point-instructions-fma",
         syntax: "fma.rnd{.sat}.f32.abtype d, a, b, c;",
         elements: [
-          slotRnd,
+          slotRndValuesRnRzRmX4,
           flagSat,
           flag({ token: ".f32", field: "dType", valued: true }),
           slot({ name: ".abtype", field: "abType", values: [".f16", ".bf16"] }),
         ],
         operands: [
-          operandD,
+          operandDTypeF32,
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".b16" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ token: ".b16" }) }),
-          operandC,
+          operandCTypeF32,
         ],
         requires: req({ ptx: "8.6", target: 100 }),
       }),

@@ -10,16 +10,34 @@ import {
  */
 export function ld(): OpcodeTable {
   const flagWeak = flag({ token: ".weak", field: "sem", optional: true, valued: true });
-  const slotSpace = slot({ name: ".ss", field: "space", optional: true, values: [".global"] });
-  const slotCache = slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs", ".lu", ".cv"] });
+  const slotSpaceOptionalValuesGlobal = slot({ name: ".ss", field: "space", optional: true, values: [".global"] });
+  const slotSpaceValuesSharedCtaCluster = slot({
+    name: ".ss",
+    field: "space",
+    values: [".shared", ".shared::cta", ".shared::cluster"],
+  });
+  const slotCacheValuesCaCgCsX5 = slot({
+    name: ".cop",
+    field: "cache",
+    optional: true,
+    values: [".ca", ".cg", ".cs", ".lu", ".cv"],
+  });
+  const slotCacheValuesCaCgCs = slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs"] });
   const slotPrefetchSize = slot({
     name: ".level::prefetch_size",
     field: "prefetchSize",
     optional: true,
     values: [".L2::64B", ".L2::128B", ".L2::256B"],
   });
-  const slotVec = slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4", ".v8"] });
-  const slotType = slot({
+  const slotVecOptionalValuesV2V4V8 = slot({
+    name: ".vec",
+    field: "vec",
+    optional: true,
+    values: [".v2", ".v4", ".v8"],
+  });
+  const slotVecValuesV8 = slot({ name: ".vec", field: "vec", values: [".v8"] });
+  const slotVecValuesV4 = slot({ name: ".vec", field: "vec", values: [".v4"] });
+  const slotTypeValuesB8B16B32X15 = slot({
     name: ".type",
     field: "type",
     values: [
@@ -27,20 +45,36 @@ export function ld(): OpcodeTable {
       ".f64",
     ],
   });
-  const operandD = operand({
+  const slotTypeValuesB32U32S32X4 = slot({ name: ".type", field: "type", values: [".b32", ".u32", ".s32", ".f32"] });
+  const slotTypeValuesB64U64S64X4 = slot({ name: ".type", field: "type", values: [".b64", ".u64", ".s64", ".f64"] });
+  const operandDVectorByVec = operand({
     field: "d",
     shape: Shape.Reg,
     vectorBy: "vec",
     type: ty({ slot: "type" }),
     allows: Allow.VectorSink,
   });
-  const operandA = operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) });
+  const operandDPlain = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink });
+  const operandASelectorsUnifiedSpaceSpace = operand({
+    field: "a",
+    shape: Shape.Addr,
+    selectors: [".unified"],
+    space: sp({ field: "space" }),
+  });
+  const operandASpaceSpace = operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) });
+  const operandASelectorsUnifiedSpaceSpaceGlobal = operand({
+    field: "a",
+    shape: Shape.Addr,
+    selectors: [".unified"],
+    space: sp({ field: "space", token: ".global" }),
+  });
   const requiresCa = qreq({ tokens: [".ca", ".cg", ".cs", ".lu", ".cv"], ptx: "2.0", target: 20 });
   const requiresWeak = qreq({ tokens: [".weak"], ptx: "6.0", target: 70 });
   const requiresL264B = qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 });
-  const requiresL2256B = qreq({ tokens: [".L2::256B"], ptx: "7.4", target: 80 });
+  const requiresL2256BTokens256B = qreq({ tokens: [".L2::256B"], ptx: "7.4", target: 80 });
+  const requiresL2256BTokens256BCacheHint = qreq({ tokens: [".L2::256B", ".L2::cache_hint"], ptx: "7.4", target: 80 });
   const requiresB128 = qreq({ tokens: [".b128"], ptx: "8.3", target: 70 });
-  const requiresV8 = qreq({
+  const requiresV8ConflictsConstLocalParamX8 = qreq({
     tokens: [".v8"],
     with: [".b32", ".s32", ".u32", ".f32"],
     conflicts: [
@@ -49,7 +83,8 @@ export function ld(): OpcodeTable {
     ptx: "8.8",
     target: 100,
   });
-  const requiresV4 = qreq({
+  const requiresV8Plain = qreq({ tokens: [".v8"], with: [".b32", ".s32", ".u32", ".f32"], ptx: "8.8", target: 100 });
+  const requiresV4ConflictsConstLocalParamX8 = qreq({
     tokens: [".v4"],
     with: [".b64", ".s64", ".u64", ".f64"],
     conflicts: [
@@ -58,9 +93,9 @@ export function ld(): OpcodeTable {
     ptx: "8.8",
     target: 100,
   });
+  const requiresV4Plain = qreq({ tokens: [".v4"], with: [".b64", ".s64", ".u64", ".f64"], ptx: "8.8", target: 100 });
   const slotCacheHint = slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] });
   const operandCachePolicy = operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) });
-  const requiresL2256B2 = qreq({ tokens: [".L2::256B", ".L2::cache_hint"], ptx: "7.4", target: 80 });
   const slotL1Eviction = slot({
     name: ".level1::eviction_priority",
     field: "l1Eviction",
@@ -77,15 +112,11 @@ export function ld(): OpcodeTable {
     field: "eviction",
     values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
   });
-  const slotVec2 = slot({ name: ".vec", field: "vec", values: [".v8"] });
-  const slotType2 = slot({ name: ".type", field: "type", values: [".b32", ".u32", ".s32", ".f32"] });
   const requiresL2EvictNormal = qreq({
     tokens: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
     ptx: "8.8",
     target: 100,
   });
-  const slotVec3 = slot({ name: ".vec", field: "vec", values: [".v4"] });
-  const slotType3 = slot({ name: ".type", field: "type", values: [".b64", ".u64", ".s64", ".f64"] });
   const flagVolatile = flag({ token: ".volatile", field: "volatile" });
   const requiresVolatile = qreq({ tokens: [".volatile"], ptx: "1.1" });
   const flagRelaxed = flag({ token: ".relaxed", field: "sem", valued: true });
@@ -97,24 +128,12 @@ export function ld(): OpcodeTable {
   const requiresAcquire = qreq({ tokens: [".acquire", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 });
   const flagMmio = flag({ token: ".mmio", field: "mmio" });
   const flagSys = flag({ token: ".sys", field: "scope", valued: true });
-  const operandD2 = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink });
   const requiresMmio = qreq({ tokens: [".mmio"], ptx: "8.2", target: 70 });
-  const operandA2 = operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) });
   const requiresSharedCta = qreq({ tokens: [".shared::cta"], ptx: "7.8", target: 30 });
   const requiresSharedCluster = qreq({ tokens: [".shared::cluster"], ptx: "7.8", target: 90 });
   const requiresLocal = qreq({ tokens: [".local"], with: [".volatile"], ptx: "9.1" });
-  const slotSpace2 = slot({ name: ".ss", field: "space", values: [".shared", ".shared::cta", ".shared::cluster"] });
   const flagGlobal = flag({ token: ".global", field: "space", valued: true });
-  const slotCache2 = slot({ name: ".cop", field: "cache", optional: true, values: [".ca", ".cg", ".cs"] });
   const flagNc = flag({ token: ".nc", field: "nc" });
-  const operandA3 = operand({
-    field: "a",
-    shape: Shape.Addr,
-    selectors: [".unified"],
-    space: sp({ field: "space", token: ".global" }),
-  });
-  const requiresV82 = qreq({ tokens: [".v8"], with: [".b32", ".s32", ".u32", ".f32"], ptx: "8.8", target: 100 });
-  const requiresV42 = qreq({ tokens: [".v4"], with: [".b64", ".s64", ".u64", ".f64"], ptx: "8.8", target: 100 });
   const requiresL2CacheHint = qreq({ tokens: [".L2::cache_hint"], ptx: "7.4", target: 80 });
   return table({
     opcode: "ld",
@@ -122,12 +141,16 @@ export function ld(): OpcodeTable {
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
         syntax: "ld{.weak}{.ss}{.cop}{.level::prefetch_size}{.vec}.type d, [a]{.unified};",
-        elements: [flagWeak, slotSpace, slotCache, slotPrefetchSize, slotVec, slotType],
-        operands: [operandD, operandA],
+        elements: [
+          flagWeak, slotSpaceOptionalValuesGlobal, slotCacheValuesCaCgCsX5, slotPrefetchSize,
+          slotVecOptionalValuesV2V4V8, slotTypeValuesB8B16B32X15,
+        ],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpace],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          requiresCa, requiresWeak, requiresL264B, requiresL2256B, requiresB128, requiresV8, requiresV4,
+          requiresCa, requiresWeak, requiresL264B, requiresL2256BTokens256B, requiresB128,
+          requiresV8ConflictsConstLocalParamX8, requiresV4ConflictsConstLocalParamX8,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -136,12 +159,16 @@ export function ld(): OpcodeTable {
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
         syntax:
           "ld{.weak}{.ss}{.cop}.level::cache_hint{.level::prefetch_size}{.vec}.type d, [a]{.unified}, cache-policy;",
-        elements: [flagWeak, slotSpace, slotCache, slotCacheHint, slotPrefetchSize, slotVec, slotType],
-        operands: [operandD, operandA, operandCachePolicy],
+        elements: [
+          flagWeak, slotSpaceOptionalValuesGlobal, slotCacheValuesCaCgCsX5, slotCacheHint, slotPrefetchSize,
+          slotVecOptionalValuesV2V4V8, slotTypeValuesB8B16B32X15,
+        ],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpace, operandCachePolicy],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          requiresCa, requiresWeak, requiresL264B, requiresL2256B2, requiresB128, requiresV8, requiresV4,
+          requiresCa, requiresWeak, requiresL264B, requiresL2256BTokens256BCacheHint, requiresB128,
+          requiresV8ConflictsConstLocalParamX8, requiresV4ConflictsConstLocalParamX8,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -149,12 +176,16 @@ export function ld(): OpcodeTable {
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
         syntax: "ld{.weak}{.ss}{.level1::eviction_priority}{.level::prefetch_size}{.vec}.type d, [a]{.unified};",
-        elements: [flagWeak, slotSpace, slotL1Eviction, slotPrefetchSize, slotVec, slotType],
-        operands: [operandD, operandA],
+        elements: [
+          flagWeak, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotPrefetchSize, slotVecOptionalValuesV2V4V8,
+          slotTypeValuesB8B16B32X15,
+        ],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpace],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          requiresWeak, requiresL1EvictNormal, requiresL264B, requiresL2256B, requiresB128, requiresV8, requiresV4,
+          requiresWeak, requiresL1EvictNormal, requiresL264B, requiresL2256BTokens256B, requiresB128,
+          requiresV8ConflictsConstLocalParamX8, requiresV4ConflictsConstLocalParamX8,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -164,12 +195,16 @@ export function ld(): OpcodeTable {
         syntax:
           "ld{.weak}{.ss}{.level1::eviction_priority}.level::cache_hint{.level::prefetch_size}{.vec}.type d, " +
           "[a]{.unified}, cache-policy;",
-        elements: [flagWeak, slotSpace, slotL1Eviction, slotCacheHint, slotPrefetchSize, slotVec, slotType],
-        operands: [operandD, operandA, operandCachePolicy],
+        elements: [
+          flagWeak, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotCacheHint, slotPrefetchSize,
+          slotVecOptionalValuesV2V4V8, slotTypeValuesB8B16B32X15,
+        ],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpace, operandCachePolicy],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          requiresWeak, requiresL1EvictNormal, requiresL264B, requiresL2256B2, requiresB128, requiresV8, requiresV4,
+          requiresWeak, requiresL1EvictNormal, requiresL264B, requiresL2256BTokens256BCacheHint, requiresB128,
+          requiresV8ConflictsConstLocalParamX8, requiresV4ConflictsConstLocalParamX8,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -177,11 +212,17 @@ export function ld(): OpcodeTable {
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
         syntax: "ld{.weak}{.ss}{.cop}.level2::eviction_priority{.level::prefetch_size}.vec.type d, [a]{.unified};",
-        elements: [flagWeak, slotSpace, slotCache, slotEviction, slotPrefetchSize, slotVec2, slotType2],
-        operands: [operandD, operandA],
+        elements: [
+          flagWeak, slotSpaceOptionalValuesGlobal, slotCacheValuesCaCgCsX5, slotEviction, slotPrefetchSize,
+          slotVecValuesV8, slotTypeValuesB32U32S32X4,
+        ],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpace],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [requiresCa, requiresWeak, requiresL264B, requiresL2256B, requiresL2EvictNormal, requiresV8],
+        qualifierRequires: [
+          requiresCa, requiresWeak, requiresL264B, requiresL2256BTokens256B, requiresL2EvictNormal,
+          requiresV8ConflictsConstLocalParamX8,
+        ],
         relaxedTypes: true,
         intVectorsForFloat: true,
       }),
@@ -190,12 +231,16 @@ export function ld(): OpcodeTable {
         syntax:
           "ld{.weak}{.ss}{.cop}.level2::eviction_priority.level::cache_hint{.level::prefetch_size}.vec.type d, " +
           "[a]{.unified}, cache-policy;",
-        elements: [flagWeak, slotSpace, slotCache, slotEviction, slotCacheHint, slotPrefetchSize, slotVec2, slotType2],
-        operands: [operandD, operandA, operandCachePolicy],
+        elements: [
+          flagWeak, slotSpaceOptionalValuesGlobal, slotCacheValuesCaCgCsX5, slotEviction, slotCacheHint,
+          slotPrefetchSize, slotVecValuesV8, slotTypeValuesB32U32S32X4,
+        ],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpace, operandCachePolicy],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          requiresCa, requiresWeak, requiresL264B, requiresL2256B2, requiresL2EvictNormal, requiresV8,
+          requiresCa, requiresWeak, requiresL264B, requiresL2256BTokens256BCacheHint, requiresL2EvictNormal,
+          requiresV8ConflictsConstLocalParamX8,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -203,11 +248,17 @@ export function ld(): OpcodeTable {
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
         syntax: "ld{.weak}{.ss}{.cop}.level2::eviction_priority{.level::prefetch_size}.vec.type d, [a]{.unified};",
-        elements: [flagWeak, slotSpace, slotCache, slotEviction, slotPrefetchSize, slotVec3, slotType3],
-        operands: [operandD, operandA],
+        elements: [
+          flagWeak, slotSpaceOptionalValuesGlobal, slotCacheValuesCaCgCsX5, slotEviction, slotPrefetchSize,
+          slotVecValuesV4, slotTypeValuesB64U64S64X4,
+        ],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpace],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [requiresCa, requiresWeak, requiresL264B, requiresL2256B, requiresL2EvictNormal, requiresV4],
+        qualifierRequires: [
+          requiresCa, requiresWeak, requiresL264B, requiresL2256BTokens256B, requiresL2EvictNormal,
+          requiresV4ConflictsConstLocalParamX8,
+        ],
         relaxedTypes: true,
         intVectorsForFloat: true,
       }),
@@ -216,12 +267,16 @@ export function ld(): OpcodeTable {
         syntax:
           "ld{.weak}{.ss}{.cop}.level2::eviction_priority.level::cache_hint{.level::prefetch_size}.vec.type d, " +
           "[a]{.unified}, cache-policy;",
-        elements: [flagWeak, slotSpace, slotCache, slotEviction, slotCacheHint, slotPrefetchSize, slotVec3, slotType3],
-        operands: [operandD, operandA, operandCachePolicy],
+        elements: [
+          flagWeak, slotSpaceOptionalValuesGlobal, slotCacheValuesCaCgCsX5, slotEviction, slotCacheHint,
+          slotPrefetchSize, slotVecValuesV4, slotTypeValuesB64U64S64X4,
+        ],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpace, operandCachePolicy],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          requiresCa, requiresWeak, requiresL264B, requiresL2256B2, requiresL2EvictNormal, requiresV4,
+          requiresCa, requiresWeak, requiresL264B, requiresL2256BTokens256BCacheHint, requiresL2EvictNormal,
+          requiresV4ConflictsConstLocalParamX8,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -231,12 +286,16 @@ export function ld(): OpcodeTable {
         syntax:
           "ld{.weak}{.ss}{.level1::eviction_priority}.level2::eviction_priority{.level::prefetch_size}.vec.type d, " +
           "[a]{.unified};",
-        elements: [flagWeak, slotSpace, slotL1Eviction, slotEviction, slotPrefetchSize, slotVec2, slotType2],
-        operands: [operandD, operandA],
+        elements: [
+          flagWeak, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotEviction, slotPrefetchSize, slotVecValuesV8,
+          slotTypeValuesB32U32S32X4,
+        ],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpace],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          requiresWeak, requiresL1EvictNormal, requiresL264B, requiresL2256B, requiresL2EvictNormal, requiresV8,
+          requiresWeak, requiresL1EvictNormal, requiresL264B, requiresL2256BTokens256B, requiresL2EvictNormal,
+          requiresV8ConflictsConstLocalParamX8,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -247,13 +306,15 @@ export function ld(): OpcodeTable {
           "ld{.weak}{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint" +
           "{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
         elements: [
-          flagWeak, slotSpace, slotL1Eviction, slotEviction, slotCacheHint, slotPrefetchSize, slotVec2, slotType2,
+          flagWeak, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotEviction, slotCacheHint, slotPrefetchSize,
+          slotVecValuesV8, slotTypeValuesB32U32S32X4,
         ],
-        operands: [operandD, operandA, operandCachePolicy],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpace, operandCachePolicy],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          requiresWeak, requiresL1EvictNormal, requiresL264B, requiresL2256B2, requiresL2EvictNormal, requiresV8,
+          requiresWeak, requiresL1EvictNormal, requiresL264B, requiresL2256BTokens256BCacheHint, requiresL2EvictNormal,
+          requiresV8ConflictsConstLocalParamX8,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -263,12 +324,16 @@ export function ld(): OpcodeTable {
         syntax:
           "ld{.weak}{.ss}{.level1::eviction_priority}.level2::eviction_priority{.level::prefetch_size}.vec.type d, " +
           "[a]{.unified};",
-        elements: [flagWeak, slotSpace, slotL1Eviction, slotEviction, slotPrefetchSize, slotVec3, slotType3],
-        operands: [operandD, operandA],
+        elements: [
+          flagWeak, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotEviction, slotPrefetchSize, slotVecValuesV4,
+          slotTypeValuesB64U64S64X4,
+        ],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpace],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          requiresWeak, requiresL1EvictNormal, requiresL264B, requiresL2256B, requiresL2EvictNormal, requiresV4,
+          requiresWeak, requiresL1EvictNormal, requiresL264B, requiresL2256BTokens256B, requiresL2EvictNormal,
+          requiresV4ConflictsConstLocalParamX8,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -279,13 +344,15 @@ export function ld(): OpcodeTable {
           "ld{.weak}{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint" +
           "{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
         elements: [
-          flagWeak, slotSpace, slotL1Eviction, slotEviction, slotCacheHint, slotPrefetchSize, slotVec3, slotType3,
+          flagWeak, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotEviction, slotCacheHint, slotPrefetchSize,
+          slotVecValuesV4, slotTypeValuesB64U64S64X4,
         ],
-        operands: [operandD, operandA, operandCachePolicy],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpace, operandCachePolicy],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          requiresWeak, requiresL1EvictNormal, requiresL264B, requiresL2256B2, requiresL2EvictNormal, requiresV4,
+          requiresWeak, requiresL1EvictNormal, requiresL264B, requiresL2256BTokens256BCacheHint, requiresL2EvictNormal,
+          requiresV4ConflictsConstLocalParamX8,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -293,46 +360,67 @@ export function ld(): OpcodeTable {
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
         syntax: "ld.volatile{.ss}{.level::prefetch_size}{.vec}.type d, [a]{.unified};",
-        elements: [flagVolatile, slotSpace, slotPrefetchSize, slotVec, slotType],
-        operands: [operandD, operandA],
+        elements: [
+          flagVolatile, slotSpaceOptionalValuesGlobal, slotPrefetchSize, slotVecOptionalValuesV2V4V8,
+          slotTypeValuesB8B16B32X15,
+        ],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpace],
         requires: req({ ptx: "1.1", target: 10 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [requiresVolatile, requiresL264B, requiresL2256B, requiresB128, requiresV8, requiresV4],
+        qualifierRequires: [
+          requiresVolatile, requiresL264B, requiresL2256BTokens256B, requiresB128, requiresV8ConflictsConstLocalParamX8,
+          requiresV4ConflictsConstLocalParamX8,
+        ],
         relaxedTypes: true,
         intVectorsForFloat: true,
       }),
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
         syntax: "ld.volatile{.ss}.level2::eviction_priority{.level::prefetch_size}.vec.type d, [a]{.unified};",
-        elements: [flagVolatile, slotSpace, slotEviction, slotPrefetchSize, slotVec2, slotType2],
-        operands: [operandD, operandA],
+        elements: [
+          flagVolatile, slotSpaceOptionalValuesGlobal, slotEviction, slotPrefetchSize, slotVecValuesV8,
+          slotTypeValuesB32U32S32X4,
+        ],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpace],
         requires: req({ ptx: "1.1", target: 10 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [requiresVolatile, requiresL264B, requiresL2256B, requiresL2EvictNormal, requiresV8],
+        qualifierRequires: [
+          requiresVolatile, requiresL264B, requiresL2256BTokens256B, requiresL2EvictNormal,
+          requiresV8ConflictsConstLocalParamX8,
+        ],
         relaxedTypes: true,
         intVectorsForFloat: true,
       }),
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
         syntax: "ld.volatile{.ss}.level2::eviction_priority{.level::prefetch_size}.vec.type d, [a]{.unified};",
-        elements: [flagVolatile, slotSpace, slotEviction, slotPrefetchSize, slotVec3, slotType3],
-        operands: [operandD, operandA],
+        elements: [
+          flagVolatile, slotSpaceOptionalValuesGlobal, slotEviction, slotPrefetchSize, slotVecValuesV4,
+          slotTypeValuesB64U64S64X4,
+        ],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpace],
         requires: req({ ptx: "1.1", target: 10 }),
         defaults: { space: ".generic" },
-        qualifierRequires: [requiresVolatile, requiresL264B, requiresL2256B, requiresL2EvictNormal, requiresV4],
+        qualifierRequires: [
+          requiresVolatile, requiresL264B, requiresL2256BTokens256B, requiresL2EvictNormal,
+          requiresV4ConflictsConstLocalParamX8,
+        ],
         relaxedTypes: true,
         intVectorsForFloat: true,
       }),
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
         syntax: "ld.relaxed.scope{.ss}{.level1::eviction_priority}{.level::prefetch_size}{.vec}.type d, [a]{.unified};",
-        elements: [flagRelaxed, slotScope, slotSpace, slotL1Eviction, slotPrefetchSize, slotVec, slotType],
-        operands: [operandD, operandA],
+        elements: [
+          flagRelaxed, slotScope, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotPrefetchSize,
+          slotVecOptionalValuesV2V4V8, slotTypeValuesB8B16B32X15,
+        ],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpace],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          requiresRelaxed, requiresL1EvictNormal, requiresL264B, requiresL2256B, requiresCluster, requiresB128,
-          requiresSys, requiresV8, requiresV4,
+          requiresRelaxed, requiresL1EvictNormal, requiresL264B, requiresL2256BTokens256B, requiresCluster,
+          requiresB128, requiresSys, requiresV8ConflictsConstLocalParamX8, requiresV4ConflictsConstLocalParamX8,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -343,14 +431,15 @@ export function ld(): OpcodeTable {
           "ld.relaxed.scope{.ss}{.level1::eviction_priority}.level::cache_hint{.level::prefetch_size}{.vec}.type d, " +
           "[a]{.unified}, cache-policy;",
         elements: [
-          flagRelaxed, slotScope, slotSpace, slotL1Eviction, slotCacheHint, slotPrefetchSize, slotVec, slotType,
+          flagRelaxed, slotScope, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotCacheHint, slotPrefetchSize,
+          slotVecOptionalValuesV2V4V8, slotTypeValuesB8B16B32X15,
         ],
-        operands: [operandD, operandA, operandCachePolicy],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpace, operandCachePolicy],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          requiresRelaxed, requiresL1EvictNormal, requiresL264B, requiresL2256B2, requiresCluster, requiresB128,
-          requiresSys, requiresV8, requiresV4,
+          requiresRelaxed, requiresL1EvictNormal, requiresL264B, requiresL2256BTokens256BCacheHint, requiresCluster,
+          requiresB128, requiresSys, requiresV8ConflictsConstLocalParamX8, requiresV4ConflictsConstLocalParamX8,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -361,14 +450,15 @@ export function ld(): OpcodeTable {
           "ld.relaxed.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority{.level::prefetch_size}.vec" +
           ".type d, [a]{.unified};",
         elements: [
-          flagRelaxed, slotScope, slotSpace, slotL1Eviction, slotEviction, slotPrefetchSize, slotVec2, slotType2,
+          flagRelaxed, slotScope, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotEviction, slotPrefetchSize,
+          slotVecValuesV8, slotTypeValuesB32U32S32X4,
         ],
-        operands: [operandD, operandA],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpace],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          requiresRelaxed, requiresL1EvictNormal, requiresL264B, requiresL2256B, requiresCluster, requiresSys,
-          requiresL2EvictNormal, requiresV8,
+          requiresRelaxed, requiresL1EvictNormal, requiresL264B, requiresL2256BTokens256B, requiresCluster, requiresSys,
+          requiresL2EvictNormal, requiresV8ConflictsConstLocalParamX8,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -379,15 +469,15 @@ export function ld(): OpcodeTable {
           "ld.relaxed.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint" +
           "{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
         elements: [
-          flagRelaxed, slotScope, slotSpace, slotL1Eviction, slotEviction, slotCacheHint, slotPrefetchSize, slotVec2,
-          slotType2,
+          flagRelaxed, slotScope, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotEviction, slotCacheHint,
+          slotPrefetchSize, slotVecValuesV8, slotTypeValuesB32U32S32X4,
         ],
-        operands: [operandD, operandA, operandCachePolicy],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpace, operandCachePolicy],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          requiresRelaxed, requiresL1EvictNormal, requiresL264B, requiresL2256B2, requiresCluster, requiresSys,
-          requiresL2EvictNormal, requiresV8,
+          requiresRelaxed, requiresL1EvictNormal, requiresL264B, requiresL2256BTokens256BCacheHint, requiresCluster,
+          requiresSys, requiresL2EvictNormal, requiresV8ConflictsConstLocalParamX8,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -398,14 +488,15 @@ export function ld(): OpcodeTable {
           "ld.relaxed.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority{.level::prefetch_size}.vec" +
           ".type d, [a]{.unified};",
         elements: [
-          flagRelaxed, slotScope, slotSpace, slotL1Eviction, slotEviction, slotPrefetchSize, slotVec3, slotType3,
+          flagRelaxed, slotScope, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotEviction, slotPrefetchSize,
+          slotVecValuesV4, slotTypeValuesB64U64S64X4,
         ],
-        operands: [operandD, operandA],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpace],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          requiresRelaxed, requiresL1EvictNormal, requiresL264B, requiresL2256B, requiresCluster, requiresSys,
-          requiresL2EvictNormal, requiresV4,
+          requiresRelaxed, requiresL1EvictNormal, requiresL264B, requiresL2256BTokens256B, requiresCluster, requiresSys,
+          requiresL2EvictNormal, requiresV4ConflictsConstLocalParamX8,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -416,15 +507,15 @@ export function ld(): OpcodeTable {
           "ld.relaxed.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint" +
           "{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
         elements: [
-          flagRelaxed, slotScope, slotSpace, slotL1Eviction, slotEviction, slotCacheHint, slotPrefetchSize, slotVec3,
-          slotType3,
+          flagRelaxed, slotScope, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotEviction, slotCacheHint,
+          slotPrefetchSize, slotVecValuesV4, slotTypeValuesB64U64S64X4,
         ],
-        operands: [operandD, operandA, operandCachePolicy],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpace, operandCachePolicy],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          requiresRelaxed, requiresL1EvictNormal, requiresL264B, requiresL2256B2, requiresCluster, requiresSys,
-          requiresL2EvictNormal, requiresV4,
+          requiresRelaxed, requiresL1EvictNormal, requiresL264B, requiresL2256BTokens256BCacheHint, requiresCluster,
+          requiresSys, requiresL2EvictNormal, requiresV4ConflictsConstLocalParamX8,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -432,13 +523,16 @@ export function ld(): OpcodeTable {
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
         syntax: "ld.acquire.scope{.ss}{.level1::eviction_priority}{.level::prefetch_size}{.vec}.type d, [a]{.unified};",
-        elements: [flagAcquire, slotScope, slotSpace, slotL1Eviction, slotPrefetchSize, slotVec, slotType],
-        operands: [operandD, operandA],
+        elements: [
+          flagAcquire, slotScope, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotPrefetchSize,
+          slotVecOptionalValuesV2V4V8, slotTypeValuesB8B16B32X15,
+        ],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpace],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          requiresAcquire, requiresL1EvictNormal, requiresL264B, requiresL2256B, requiresCluster, requiresB128,
-          requiresSys, requiresV8, requiresV4,
+          requiresAcquire, requiresL1EvictNormal, requiresL264B, requiresL2256BTokens256B, requiresCluster,
+          requiresB128, requiresSys, requiresV8ConflictsConstLocalParamX8, requiresV4ConflictsConstLocalParamX8,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -449,14 +543,15 @@ export function ld(): OpcodeTable {
           "ld.acquire.scope{.ss}{.level1::eviction_priority}.level::cache_hint{.level::prefetch_size}{.vec}.type d, " +
           "[a]{.unified}, cache-policy;",
         elements: [
-          flagAcquire, slotScope, slotSpace, slotL1Eviction, slotCacheHint, slotPrefetchSize, slotVec, slotType,
+          flagAcquire, slotScope, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotCacheHint, slotPrefetchSize,
+          slotVecOptionalValuesV2V4V8, slotTypeValuesB8B16B32X15,
         ],
-        operands: [operandD, operandA, operandCachePolicy],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpace, operandCachePolicy],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          requiresAcquire, requiresL1EvictNormal, requiresL264B, requiresL2256B2, requiresCluster, requiresB128,
-          requiresSys, requiresV8, requiresV4,
+          requiresAcquire, requiresL1EvictNormal, requiresL264B, requiresL2256BTokens256BCacheHint, requiresCluster,
+          requiresB128, requiresSys, requiresV8ConflictsConstLocalParamX8, requiresV4ConflictsConstLocalParamX8,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -467,14 +562,15 @@ export function ld(): OpcodeTable {
           "ld.acquire.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority{.level::prefetch_size}.vec" +
           ".type d, [a]{.unified};",
         elements: [
-          flagAcquire, slotScope, slotSpace, slotL1Eviction, slotEviction, slotPrefetchSize, slotVec2, slotType2,
+          flagAcquire, slotScope, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotEviction, slotPrefetchSize,
+          slotVecValuesV8, slotTypeValuesB32U32S32X4,
         ],
-        operands: [operandD, operandA],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpace],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          requiresAcquire, requiresL1EvictNormal, requiresL264B, requiresL2256B, requiresCluster, requiresSys,
-          requiresL2EvictNormal, requiresV8,
+          requiresAcquire, requiresL1EvictNormal, requiresL264B, requiresL2256BTokens256B, requiresCluster, requiresSys,
+          requiresL2EvictNormal, requiresV8ConflictsConstLocalParamX8,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -485,15 +581,15 @@ export function ld(): OpcodeTable {
           "ld.acquire.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint" +
           "{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
         elements: [
-          flagAcquire, slotScope, slotSpace, slotL1Eviction, slotEviction, slotCacheHint, slotPrefetchSize, slotVec2,
-          slotType2,
+          flagAcquire, slotScope, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotEviction, slotCacheHint,
+          slotPrefetchSize, slotVecValuesV8, slotTypeValuesB32U32S32X4,
         ],
-        operands: [operandD, operandA, operandCachePolicy],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpace, operandCachePolicy],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          requiresAcquire, requiresL1EvictNormal, requiresL264B, requiresL2256B2, requiresCluster, requiresSys,
-          requiresL2EvictNormal, requiresV8,
+          requiresAcquire, requiresL1EvictNormal, requiresL264B, requiresL2256BTokens256BCacheHint, requiresCluster,
+          requiresSys, requiresL2EvictNormal, requiresV8ConflictsConstLocalParamX8,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -504,14 +600,15 @@ export function ld(): OpcodeTable {
           "ld.acquire.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority{.level::prefetch_size}.vec" +
           ".type d, [a]{.unified};",
         elements: [
-          flagAcquire, slotScope, slotSpace, slotL1Eviction, slotEviction, slotPrefetchSize, slotVec3, slotType3,
+          flagAcquire, slotScope, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotEviction, slotPrefetchSize,
+          slotVecValuesV4, slotTypeValuesB64U64S64X4,
         ],
-        operands: [operandD, operandA],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpace],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          requiresAcquire, requiresL1EvictNormal, requiresL264B, requiresL2256B, requiresCluster, requiresSys,
-          requiresL2EvictNormal, requiresV4,
+          requiresAcquire, requiresL1EvictNormal, requiresL264B, requiresL2256BTokens256B, requiresCluster, requiresSys,
+          requiresL2EvictNormal, requiresV4ConflictsConstLocalParamX8,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -522,15 +619,15 @@ export function ld(): OpcodeTable {
           "ld.acquire.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint" +
           "{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
         elements: [
-          flagAcquire, slotScope, slotSpace, slotL1Eviction, slotEviction, slotCacheHint, slotPrefetchSize, slotVec3,
-          slotType3,
+          flagAcquire, slotScope, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotEviction, slotCacheHint,
+          slotPrefetchSize, slotVecValuesV4, slotTypeValuesB64U64S64X4,
         ],
-        operands: [operandD, operandA, operandCachePolicy],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpace, operandCachePolicy],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
-          requiresAcquire, requiresL1EvictNormal, requiresL264B, requiresL2256B2, requiresCluster, requiresSys,
-          requiresL2EvictNormal, requiresV4,
+          requiresAcquire, requiresL1EvictNormal, requiresL264B, requiresL2256BTokens256BCacheHint, requiresCluster,
+          requiresSys, requiresL2EvictNormal, requiresV4ConflictsConstLocalParamX8,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -538,8 +635,8 @@ export function ld(): OpcodeTable {
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
         syntax: "ld.mmio.relaxed.sys{.ss}.type d, [a]{.unified};",
-        elements: [flagMmio, flagRelaxed, flagSys, slotSpace, slotType],
-        operands: [operandD2, operandA],
+        elements: [flagMmio, flagRelaxed, flagSys, slotSpaceOptionalValuesGlobal, slotTypeValuesB8B16B32X15],
+        operands: [operandDPlain, operandASelectorsUnifiedSpaceSpace],
         requires: req({ ptx: "8.2", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
@@ -554,8 +651,8 @@ export function ld(): OpcodeTable {
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
         syntax: "ld.mmio.acquire.sys{.ss}.type d, [a]{.unified};",
-        elements: [flagMmio, flagAcquire, flagSys, slotSpace, slotType],
-        operands: [operandD2, operandA],
+        elements: [flagMmio, flagAcquire, flagSys, slotSpaceOptionalValuesGlobal, slotTypeValuesB8B16B32X15],
+        operands: [operandDPlain, operandASelectorsUnifiedSpaceSpace],
         requires: req({ ptx: "9.3", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
@@ -580,11 +677,11 @@ export function ld(): OpcodeTable {
               ".shared::cluster",
             ],
           }),
-          slotCache,
-          slotVec,
-          slotType,
+          slotCacheValuesCaCgCsX5,
+          slotVecOptionalValuesV2V4V8,
+          slotTypeValuesB8B16B32X15,
         ],
-        operands: [operandD, operandA2],
+        operands: [operandDVectorByVec, operandASpaceSpace],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [
           requiresCa,
@@ -593,8 +690,8 @@ export function ld(): OpcodeTable {
           requiresSharedCluster,
           qreq({ tokens: [".param::entry", ".param::func"], ptx: "8.3" }),
           requiresB128,
-          requiresV8,
-          requiresV4,
+          requiresV8ConflictsConstLocalParamX8,
+          requiresV4ConflictsConstLocalParamX8,
           requiresLocal,
         ],
         relaxedTypes: true,
@@ -606,14 +703,14 @@ export function ld(): OpcodeTable {
         elements: [
           flagVolatile,
           slot({ name: ".ss", field: "space", values: [".local", ".shared", ".shared::cta", ".shared::cluster"] }),
-          slotVec,
-          slotType,
+          slotVecOptionalValuesV2V4V8,
+          slotTypeValuesB8B16B32X15,
         ],
-        operands: [operandD, operandA2],
+        operands: [operandDVectorByVec, operandASpaceSpace],
         requires: req({ ptx: "1.1", target: 10 }),
         qualifierRequires: [
-          requiresVolatile, requiresSharedCta, requiresSharedCluster, requiresB128, requiresV8, requiresV4,
-          requiresLocal,
+          requiresVolatile, requiresSharedCta, requiresSharedCluster, requiresB128,
+          requiresV8ConflictsConstLocalParamX8, requiresV4ConflictsConstLocalParamX8, requiresLocal,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -621,12 +718,15 @@ export function ld(): OpcodeTable {
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
         syntax: "ld.relaxed.scope.ss{.vec}.type d, [a];",
-        elements: [flagRelaxed, slotScope, slotSpace2, slotVec, slotType],
-        operands: [operandD, operandA2],
+        elements: [
+          flagRelaxed, slotScope, slotSpaceValuesSharedCtaCluster, slotVecOptionalValuesV2V4V8,
+          slotTypeValuesB8B16B32X15,
+        ],
+        operands: [operandDVectorByVec, operandASpaceSpace],
         requires: req({ ptx: "6.0", target: 70 }),
         qualifierRequires: [
           requiresRelaxed, requiresCluster, requiresSharedCta, requiresSharedCluster, requiresB128, requiresSys,
-          requiresV8, requiresV4,
+          requiresV8ConflictsConstLocalParamX8, requiresV4ConflictsConstLocalParamX8,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -634,12 +734,15 @@ export function ld(): OpcodeTable {
       form({
         page: "9-7-9-8-data-movement-and-conversion-instructions-ld",
         syntax: "ld.acquire.scope.ss{.vec}.type d, [a];",
-        elements: [flagAcquire, slotScope, slotSpace2, slotVec, slotType],
-        operands: [operandD, operandA2],
+        elements: [
+          flagAcquire, slotScope, slotSpaceValuesSharedCtaCluster, slotVecOptionalValuesV2V4V8,
+          slotTypeValuesB8B16B32X15,
+        ],
+        operands: [operandDVectorByVec, operandASpaceSpace],
         requires: req({ ptx: "6.0", target: 70 }),
         qualifierRequires: [
           requiresAcquire, requiresCluster, requiresSharedCta, requiresSharedCluster, requiresB128, requiresSys,
-          requiresV8, requiresV4,
+          requiresV8ConflictsConstLocalParamX8, requiresV4ConflictsConstLocalParamX8,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -647,10 +750,13 @@ export function ld(): OpcodeTable {
       form({
         page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
         syntax: "ld.global{.cop}.nc{.level::prefetch_size}{.vec}.type d, [a]{.unified};",
-        elements: [flagGlobal, slotCache2, flagNc, slotPrefetchSize, slotVec, slotType],
-        operands: [operandD, operandA3],
+        elements: [
+          flagGlobal, slotCacheValuesCaCgCs, flagNc, slotPrefetchSize, slotVecOptionalValuesV2V4V8,
+          slotTypeValuesB8B16B32X15,
+        ],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpaceGlobal],
         requires: req({ ptx: "3.1", target: 32 }),
-        qualifierRequires: [requiresL264B, requiresL2256B, requiresB128, requiresV82, requiresV42],
+        qualifierRequires: [requiresL264B, requiresL2256BTokens256B, requiresB128, requiresV8Plain, requiresV4Plain],
         relaxedTypes: true,
         intVectorsForFloat: true,
       }),
@@ -658,21 +764,29 @@ export function ld(): OpcodeTable {
         page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
         syntax:
           "ld.global{.cop}.nc.level::cache_hint{.level::prefetch_size}{.vec}.type d, [a]{.unified}, cache-policy;",
-        elements: [flagGlobal, slotCache2, flagNc, slotCacheHint, slotPrefetchSize, slotVec, slotType],
-        operands: [operandD, operandA3, operandCachePolicy],
+        elements: [
+          flagGlobal, slotCacheValuesCaCgCs, flagNc, slotCacheHint, slotPrefetchSize, slotVecOptionalValuesV2V4V8,
+          slotTypeValuesB8B16B32X15,
+        ],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpaceGlobal, operandCachePolicy],
         requires: req({ ptx: "3.1", target: 32 }),
-        qualifierRequires: [requiresL264B, requiresL2256B, requiresL2CacheHint, requiresB128, requiresV82, requiresV42],
+        qualifierRequires: [
+          requiresL264B, requiresL2256BTokens256B, requiresL2CacheHint, requiresB128, requiresV8Plain, requiresV4Plain,
+        ],
         relaxedTypes: true,
         intVectorsForFloat: true,
       }),
       form({
         page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
         syntax: "ld.global.nc{.level1::eviction_priority}{.level::prefetch_size}{.vec}.type d, [a]{.unified};",
-        elements: [flagGlobal, flagNc, slotL1Eviction, slotPrefetchSize, slotVec, slotType],
-        operands: [operandD, operandA3],
+        elements: [
+          flagGlobal, flagNc, slotL1Eviction, slotPrefetchSize, slotVecOptionalValuesV2V4V8, slotTypeValuesB8B16B32X15,
+        ],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpaceGlobal],
         requires: req({ ptx: "3.1", target: 32 }),
         qualifierRequires: [
-          requiresL1EvictNormal, requiresL264B, requiresL2256B, requiresB128, requiresV82, requiresV42,
+          requiresL1EvictNormal, requiresL264B, requiresL2256BTokens256B, requiresB128, requiresV8Plain,
+          requiresV4Plain,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -682,84 +796,75 @@ export function ld(): OpcodeTable {
         syntax:
           "ld.global.nc{.level1::eviction_priority}.level::cache_hint{.level::prefetch_size}{.vec}.type d, " +
           "[a]{.unified}, cache-policy;",
-        elements: [flagGlobal, flagNc, slotL1Eviction, slotCacheHint, slotPrefetchSize, slotVec, slotType],
-        operands: [operandD, operandA3, operandCachePolicy],
-        requires: req({ ptx: "3.1", target: 32 }),
-        qualifierRequires: [
-          requiresL1EvictNormal, requiresL264B, requiresL2256B, requiresL2CacheHint, requiresB128, requiresV82,
-          requiresV42,
-        ],
-        relaxedTypes: true,
-        intVectorsForFloat: true,
-      }),
-      form({
-        page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
-        syntax: "ld.global{.cop}.nc.level2::eviction_priority{.level::prefetch_size}.vec.type d, [a]{.unified};",
-        elements: [flagGlobal, slotCache2, flagNc, slotEviction, slotPrefetchSize, slotVec2, slotType2],
-        operands: [operandD, operandA3],
-        requires: req({ ptx: "3.1", target: 32 }),
-        qualifierRequires: [requiresL264B, requiresL2256B, requiresL2EvictNormal, requiresV82],
-        relaxedTypes: true,
-        intVectorsForFloat: true,
-      }),
-      form({
-        page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
-        syntax:
-          "ld.global{.cop}.nc.level2::eviction_priority.level::cache_hint{.level::prefetch_size}.vec.type d, " +
-          "[a]{.unified}, cache-policy;",
-        elements: [flagGlobal, slotCache2, flagNc, slotEviction, slotCacheHint, slotPrefetchSize, slotVec2, slotType2],
-        operands: [operandD, operandA3, operandCachePolicy],
-        requires: req({ ptx: "3.1", target: 32 }),
-        qualifierRequires: [requiresL264B, requiresL2256B, requiresL2CacheHint, requiresL2EvictNormal, requiresV82],
-        relaxedTypes: true,
-        intVectorsForFloat: true,
-      }),
-      form({
-        page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
-        syntax: "ld.global{.cop}.nc.level2::eviction_priority{.level::prefetch_size}.vec.type d, [a]{.unified};",
-        elements: [flagGlobal, slotCache2, flagNc, slotEviction, slotPrefetchSize, slotVec3, slotType3],
-        operands: [operandD, operandA3],
-        requires: req({ ptx: "3.1", target: 32 }),
-        qualifierRequires: [requiresL264B, requiresL2256B, requiresL2EvictNormal, requiresV42],
-        relaxedTypes: true,
-        intVectorsForFloat: true,
-      }),
-      form({
-        page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
-        syntax:
-          "ld.global{.cop}.nc.level2::eviction_priority.level::cache_hint{.level::prefetch_size}.vec.type d, " +
-          "[a]{.unified}, cache-policy;",
-        elements: [flagGlobal, slotCache2, flagNc, slotEviction, slotCacheHint, slotPrefetchSize, slotVec3, slotType3],
-        operands: [operandD, operandA3, operandCachePolicy],
-        requires: req({ ptx: "3.1", target: 32 }),
-        qualifierRequires: [requiresL264B, requiresL2256B, requiresL2CacheHint, requiresL2EvictNormal, requiresV42],
-        relaxedTypes: true,
-        intVectorsForFloat: true,
-      }),
-      form({
-        page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
-        syntax:
-          "ld.global.nc{.level1::eviction_priority}.level2::eviction_priority{.level::prefetch_size}.vec.type d, " +
-          "[a]{.unified};",
-        elements: [flagGlobal, flagNc, slotL1Eviction, slotEviction, slotPrefetchSize, slotVec2, slotType2],
-        operands: [operandD, operandA3],
-        requires: req({ ptx: "3.1", target: 32 }),
-        qualifierRequires: [requiresL1EvictNormal, requiresL264B, requiresL2256B, requiresL2EvictNormal, requiresV82],
-        relaxedTypes: true,
-        intVectorsForFloat: true,
-      }),
-      form({
-        page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
-        syntax:
-          "ld.global.nc{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint" +
-          "{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
         elements: [
-          flagGlobal, flagNc, slotL1Eviction, slotEviction, slotCacheHint, slotPrefetchSize, slotVec2, slotType2,
+          flagGlobal, flagNc, slotL1Eviction, slotCacheHint, slotPrefetchSize, slotVecOptionalValuesV2V4V8,
+          slotTypeValuesB8B16B32X15,
         ],
-        operands: [operandD, operandA3, operandCachePolicy],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpaceGlobal, operandCachePolicy],
         requires: req({ ptx: "3.1", target: 32 }),
         qualifierRequires: [
-          requiresL1EvictNormal, requiresL264B, requiresL2256B, requiresL2CacheHint, requiresL2EvictNormal, requiresV82,
+          requiresL1EvictNormal, requiresL264B, requiresL2256BTokens256B, requiresL2CacheHint, requiresB128,
+          requiresV8Plain, requiresV4Plain,
+        ],
+        relaxedTypes: true,
+        intVectorsForFloat: true,
+      }),
+      form({
+        page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
+        syntax: "ld.global{.cop}.nc.level2::eviction_priority{.level::prefetch_size}.vec.type d, [a]{.unified};",
+        elements: [
+          flagGlobal, slotCacheValuesCaCgCs, flagNc, slotEviction, slotPrefetchSize, slotVecValuesV8,
+          slotTypeValuesB32U32S32X4,
+        ],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpaceGlobal],
+        requires: req({ ptx: "3.1", target: 32 }),
+        qualifierRequires: [requiresL264B, requiresL2256BTokens256B, requiresL2EvictNormal, requiresV8Plain],
+        relaxedTypes: true,
+        intVectorsForFloat: true,
+      }),
+      form({
+        page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
+        syntax:
+          "ld.global{.cop}.nc.level2::eviction_priority.level::cache_hint{.level::prefetch_size}.vec.type d, " +
+          "[a]{.unified}, cache-policy;",
+        elements: [
+          flagGlobal, slotCacheValuesCaCgCs, flagNc, slotEviction, slotCacheHint, slotPrefetchSize, slotVecValuesV8,
+          slotTypeValuesB32U32S32X4,
+        ],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpaceGlobal, operandCachePolicy],
+        requires: req({ ptx: "3.1", target: 32 }),
+        qualifierRequires: [
+          requiresL264B, requiresL2256BTokens256B, requiresL2CacheHint, requiresL2EvictNormal, requiresV8Plain,
+        ],
+        relaxedTypes: true,
+        intVectorsForFloat: true,
+      }),
+      form({
+        page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
+        syntax: "ld.global{.cop}.nc.level2::eviction_priority{.level::prefetch_size}.vec.type d, [a]{.unified};",
+        elements: [
+          flagGlobal, slotCacheValuesCaCgCs, flagNc, slotEviction, slotPrefetchSize, slotVecValuesV4,
+          slotTypeValuesB64U64S64X4,
+        ],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpaceGlobal],
+        requires: req({ ptx: "3.1", target: 32 }),
+        qualifierRequires: [requiresL264B, requiresL2256BTokens256B, requiresL2EvictNormal, requiresV4Plain],
+        relaxedTypes: true,
+        intVectorsForFloat: true,
+      }),
+      form({
+        page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
+        syntax:
+          "ld.global{.cop}.nc.level2::eviction_priority.level::cache_hint{.level::prefetch_size}.vec.type d, " +
+          "[a]{.unified}, cache-policy;",
+        elements: [
+          flagGlobal, slotCacheValuesCaCgCs, flagNc, slotEviction, slotCacheHint, slotPrefetchSize, slotVecValuesV4,
+          slotTypeValuesB64U64S64X4,
+        ],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpaceGlobal, operandCachePolicy],
+        requires: req({ ptx: "3.1", target: 32 }),
+        qualifierRequires: [
+          requiresL264B, requiresL2256BTokens256B, requiresL2CacheHint, requiresL2EvictNormal, requiresV4Plain,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,
@@ -769,10 +874,15 @@ export function ld(): OpcodeTable {
         syntax:
           "ld.global.nc{.level1::eviction_priority}.level2::eviction_priority{.level::prefetch_size}.vec.type d, " +
           "[a]{.unified};",
-        elements: [flagGlobal, flagNc, slotL1Eviction, slotEviction, slotPrefetchSize, slotVec3, slotType3],
-        operands: [operandD, operandA3],
+        elements: [
+          flagGlobal, flagNc, slotL1Eviction, slotEviction, slotPrefetchSize, slotVecValuesV8,
+          slotTypeValuesB32U32S32X4,
+        ],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpaceGlobal],
         requires: req({ ptx: "3.1", target: 32 }),
-        qualifierRequires: [requiresL1EvictNormal, requiresL264B, requiresL2256B, requiresL2EvictNormal, requiresV42],
+        qualifierRequires: [
+          requiresL1EvictNormal, requiresL264B, requiresL2256BTokens256B, requiresL2EvictNormal, requiresV8Plain,
+        ],
         relaxedTypes: true,
         intVectorsForFloat: true,
       }),
@@ -782,12 +892,49 @@ export function ld(): OpcodeTable {
           "ld.global.nc{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint" +
           "{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
         elements: [
-          flagGlobal, flagNc, slotL1Eviction, slotEviction, slotCacheHint, slotPrefetchSize, slotVec3, slotType3,
+          flagGlobal, flagNc, slotL1Eviction, slotEviction, slotCacheHint, slotPrefetchSize, slotVecValuesV8,
+          slotTypeValuesB32U32S32X4,
         ],
-        operands: [operandD, operandA3, operandCachePolicy],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpaceGlobal, operandCachePolicy],
         requires: req({ ptx: "3.1", target: 32 }),
         qualifierRequires: [
-          requiresL1EvictNormal, requiresL264B, requiresL2256B, requiresL2CacheHint, requiresL2EvictNormal, requiresV42,
+          requiresL1EvictNormal, requiresL264B, requiresL2256BTokens256B, requiresL2CacheHint, requiresL2EvictNormal,
+          requiresV8Plain,
+        ],
+        relaxedTypes: true,
+        intVectorsForFloat: true,
+      }),
+      form({
+        page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
+        syntax:
+          "ld.global.nc{.level1::eviction_priority}.level2::eviction_priority{.level::prefetch_size}.vec.type d, " +
+          "[a]{.unified};",
+        elements: [
+          flagGlobal, flagNc, slotL1Eviction, slotEviction, slotPrefetchSize, slotVecValuesV4,
+          slotTypeValuesB64U64S64X4,
+        ],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpaceGlobal],
+        requires: req({ ptx: "3.1", target: 32 }),
+        qualifierRequires: [
+          requiresL1EvictNormal, requiresL264B, requiresL2256BTokens256B, requiresL2EvictNormal, requiresV4Plain,
+        ],
+        relaxedTypes: true,
+        intVectorsForFloat: true,
+      }),
+      form({
+        page: "9-7-9-9-data-movement-and-conversion-instructions-ld-global-nc",
+        syntax:
+          "ld.global.nc{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint" +
+          "{.level::prefetch_size}.vec.type d, [a]{.unified}, cache-policy;",
+        elements: [
+          flagGlobal, flagNc, slotL1Eviction, slotEviction, slotCacheHint, slotPrefetchSize, slotVecValuesV4,
+          slotTypeValuesB64U64S64X4,
+        ],
+        operands: [operandDVectorByVec, operandASelectorsUnifiedSpaceSpaceGlobal, operandCachePolicy],
+        requires: req({ ptx: "3.1", target: 32 }),
+        qualifierRequires: [
+          requiresL1EvictNormal, requiresL264B, requiresL2256BTokens256B, requiresL2CacheHint, requiresL2EvictNormal,
+          requiresV4Plain,
         ],
         relaxedTypes: true,
         intVectorsForFloat: true,

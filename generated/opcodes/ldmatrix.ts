@@ -10,21 +10,17 @@ import {
 export function ldmatrix(): OpcodeTable {
   const flagSync = flag({ token: ".sync", field: "sync", repeatable: true });
   const flagAligned = flag({ token: ".aligned", field: "aligned" });
-  const slotNum = slot({ name: ".num", field: "num", values: [".x1", ".x2", ".x4"] });
+  const slotNumValuesX1X2X4 = slot({ name: ".num", field: "num", values: [".x1", ".x2", ".x4"] });
+  const slotNumValuesX1X2 = slot({ name: ".num", field: "num", values: [".x1", ".x2"] });
   const slotSpace = slot({ name: ".ss", field: "space", optional: true, values: [".shared", ".shared::cta"] });
-  const operandR = operand({
+  const operandRPlain = operand({
     field: "r",
     shape: Shape.Vec,
     vectorBy: "num",
     type: ty({ token: ".b32|.pred" }),
     allows: Allow.VectorSink,
   });
-  const operandP = operand({ field: "p", shape: Shape.Addr });
-  const requiresSharedCta = qreq({ tokens: [".shared::cta"], ptx: "7.8" });
-  const slotShape = slot({ name: ".shape", field: "shape", values: [".m16n16"] });
-  const slotNum2 = slot({ name: ".num", field: "num", values: [".x1", ".x2"] });
-  const flagTrans = flag({ token: ".trans", field: "trans" });
-  const operandR2 = operand({
+  const operandRVectorCountsX1_2X2X4 = operand({
     field: "r",
     shape: Shape.Vec,
     vectorBy: "num",
@@ -32,6 +28,10 @@ export function ldmatrix(): OpcodeTable {
     allows: Allow.VectorSink,
     vectorCounts: { ".x1": 2, ".x2": 4 },
   });
+  const operandP = operand({ field: "p", shape: Shape.Addr });
+  const requiresSharedCta = qreq({ tokens: [".shared::cta"], ptx: "7.8" });
+  const slotShape = slot({ name: ".shape", field: "shape", values: [".m16n16"] });
+  const flagTrans = flag({ token: ".trans", field: "trans" });
   const requiresM16n16 = qreq({
     tokens: [".m16n16"],
     ptx: "8.6",
@@ -54,12 +54,12 @@ export function ldmatrix(): OpcodeTable {
           flagSync,
           flagAligned,
           slot({ name: ".shape", field: "shape", values: [".m8n8"] }),
-          slotNum,
+          slotNumValuesX1X2X4,
           flag({ token: ".trans", field: "trans", optional: true }),
           slotSpace,
           slot({ name: ".type", field: "type", values: [".b16"] }),
         ],
-        operands: [operandR, operandP],
+        operands: [operandRPlain, operandP],
         requires: req({ ptx: "6.5", target: 75 }),
         defaults: { space: ".generic" },
         qualifierRequires: [requiresSharedCta],
@@ -71,12 +71,12 @@ export function ldmatrix(): OpcodeTable {
           flagSync,
           flagAligned,
           slotShape,
-          slotNum2,
+          slotNumValuesX1X2,
           flagTrans,
           slotSpace,
           slot({ name: ".type", field: "type", values: [".b8"] }),
         ],
-        operands: [operandR2, operandP],
+        operands: [operandRVectorCountsX1_2X2X4, operandP],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"] }),
         defaults: { space: ".generic" },
         qualifierRequires: [
@@ -96,12 +96,12 @@ export function ldmatrix(): OpcodeTable {
           flagSync,
           flagAligned,
           slot({ name: ".shape", field: "shape", values: [".m8n16"] }),
-          slotNum,
+          slotNumValuesX1X2X4,
           slotSpace,
           slotDstFormat,
           slotSrcFormat,
         ],
-        operands: [operandR, operandP],
+        operands: [operandRPlain, operandP],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"] }),
         sequences: [[5, 6]],
         defaults: { space: ".generic" },
@@ -118,8 +118,10 @@ export function ldmatrix(): OpcodeTable {
       form({
         page: "9-7-14-5-15-warp-level-matrix-load-instruction-ldmatrix",
         syntax: "ldmatrix.sync.aligned.shape.num.trans{.ss}.dst_fmt.src_fmt r, [p];",
-        elements: [flagSync, flagAligned, slotShape, slotNum2, flagTrans, slotSpace, slotDstFormat, slotSrcFormat],
-        operands: [operandR2, operandP],
+        elements: [
+          flagSync, flagAligned, slotShape, slotNumValuesX1X2, flagTrans, slotSpace, slotDstFormat, slotSrcFormat,
+        ],
+        operands: [operandRVectorCountsX1_2X2X4, operandP],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"] }),
         sequences: [[6, 7]],
         defaults: { space: ".generic" },

@@ -12,16 +12,26 @@ export function mad(): OpcodeTable {
   const flagFtz = flag({ token: ".ftz", field: "ftz", optional: true });
   const flagSat = flag({ token: ".sat", field: "sat", optional: true, repeatable: true });
   const flagF32 = flag({ token: ".f32", field: "type", valued: true });
-  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink });
-  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) });
-  const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) });
-  const operandC = operand({ field: "c", shape: Shape.Src, type: ty({ token: ".f32" }) });
+  const operandDTypeF32 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ token: ".f32" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDTypeF64 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ token: ".f64" }),
+    allows: Allow.VectorSink,
+  });
+  const operandATypeF32 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) });
+  const operandATypeF64 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f64" }) });
+  const operandBTypeF32 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) });
+  const operandBTypeF64 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f64" }) });
+  const operandCTypeF32 = operand({ field: "c", shape: Shape.Src, type: ty({ token: ".f32" }) });
+  const operandCTypeF64 = operand({ field: "c", shape: Shape.Src, type: ty({ token: ".f64" }) });
   const requiresRn = qreq({ tokens: [".rn", ".rz", ".rm", ".rp"], with: [".f32"], target: 20 });
   const flagF64 = flag({ token: ".f64", field: "type", valued: true });
-  const operandD2 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f64" }), allows: Allow.VectorSink });
-  const operandA2 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f64" }) });
-  const operandB2 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f64" }) });
-  const operandC2 = operand({ field: "c", shape: Shape.Src, type: ty({ token: ".f64" }) });
   return table({
     opcode: "mad",
     forms: [
@@ -29,7 +39,7 @@ export function mad(): OpcodeTable {
         page: "9-7-3-7-floating-point-instructions-mad",
         syntax: "mad.rnd{.ftz}{.sat}.f32 d, a, b, c;",
         elements: [slotRnd, flagFtz, flagSat, flagF32],
-        operands: [operandD, operandA, operandB, operandC],
+        operands: [operandDTypeF32, operandATypeF32, operandBTypeF32, operandCTypeF32],
         requires: req({ ptx: "1.0", target: 20 }),
         qualifierRequires: [requiresRn],
       }),
@@ -37,21 +47,21 @@ export function mad(): OpcodeTable {
         page: "9-7-3-7-floating-point-instructions-mad",
         syntax: "mad.f64 d, a, b, c;",
         elements: [flagF64],
-        operands: [operandD2, operandA2, operandB2, operandC2],
+        operands: [operandDTypeF64, operandATypeF64, operandBTypeF64, operandCTypeF64],
         requires: req({ ptx: "1.0", target: 10, before: "1.4" }),
       }),
       form({
         page: "9-7-3-7-floating-point-instructions-mad",
         syntax: "mad{.ftz}{.sat}.f32 d, a, b, c;",
         elements: [flagFtz, flagSat, flagF32],
-        operands: [operandD, operandA, operandB, operandC],
+        operands: [operandDTypeF32, operandATypeF32, operandBTypeF32, operandCTypeF32],
         requires: req({ ptx: "1.0", target: 10, before: "3.2" }),
       }),
       form({
         page: "9-7-3-7-floating-point-instructions-mad",
         syntax: "mad.rnd.f64 d, a, b, c;",
         elements: [slotRnd, flagF64],
-        operands: [operandD2, operandA2, operandB2, operandC2],
+        operands: [operandDTypeF64, operandATypeF64, operandBTypeF64, operandCTypeF64],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [requiresRn],
       }),

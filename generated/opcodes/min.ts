@@ -10,35 +10,65 @@ import {
  * 9-7-4-7-half-precision-floating-point-instructions-min.json
  */
 export function min(): OpcodeTable {
-  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink });
-  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) });
-  const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) });
+  const operandDTypeType = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ slot: "type" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDTypeF32 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ token: ".f32" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDTypeF16 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ token: ".f16" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDTypeF16x2 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ token: ".f16x2" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDTypeBf16 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ token: ".bf16" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDTypeBf16x2 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ token: ".bf16x2" }),
+    allows: Allow.VectorSink,
+  });
+  const operandATypeType = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) });
+  const operandATypeF32 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) });
+  const operandATypeF16 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16" }) });
+  const operandATypeF16x2 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16x2" }) });
+  const operandATypeBf16 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".bf16" }) });
+  const operandATypeBf16x2 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".bf16x2" }) });
+  const operandBTypeType = operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) });
+  const operandBTypeF32 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) });
+  const operandBTypeF16 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f16" }) });
+  const operandBTypeF16x2 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f16x2" }) });
+  const operandBTypeBf16 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".bf16" }) });
+  const operandBTypeBf16x2 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".bf16x2" }) });
   const flagFtz = flag({ token: ".ftz", field: "ftz", optional: true });
   const flagNaN = flag({ token: ".NaN", field: "NaN", optional: true, repeatable: true });
   const flagF32 = flag({ token: ".f32", field: "type", valued: true });
-  const operandD2 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink });
-  const operandA2 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) });
-  const operandB2 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) });
   const requiresNaN = qreq({ tokens: [".NaN"], ptx: "7.0", target: 80 });
   const flagXorsign = flag({ token: ".xorsign", field: "xorsign" });
   const flagAbs = flag({ token: ".abs", field: "abs" });
   const requiresXorsign = qreq({ tokens: [".xorsign", ".abs"], ptx: "7.2", target: 86 });
   const flagF16 = flag({ token: ".f16", field: "type", valued: true });
-  const operandD3 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16" }), allows: Allow.VectorSink });
-  const operandA3 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16" }) });
-  const operandB3 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f16" }) });
   const flagF16x2 = flag({ token: ".f16x2", field: "type", valued: true });
-  const operandD4 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16x2" }), allows: Allow.VectorSink });
-  const operandA4 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16x2" }) });
-  const operandB4 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f16x2" }) });
   const flagBf16 = flag({ token: ".bf16", field: "type", valued: true });
-  const operandD5 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".bf16" }), allows: Allow.VectorSink });
-  const operandA5 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".bf16" }) });
-  const operandB5 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".bf16" }) });
   const flagBf16x2 = flag({ token: ".bf16x2", field: "type", valued: true });
-  const operandD6 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".bf16x2" }), allows: Allow.VectorSink });
-  const operandA6 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".bf16x2" }) });
-  const operandB6 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".bf16x2" }) });
   return table({
     opcode: "min",
     forms: [
@@ -48,7 +78,7 @@ export function min(): OpcodeTable {
         elements: [
           slot({ name: ".atype", field: "type", values: [".u16", ".u32", ".u64", ".u16x2", ".s16", ".s64", ".u8x4"] }),
         ],
-        operands: [operandD, operandA, operandB],
+        operands: [operandDTypeType, operandATypeType, operandBTypeType],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [
           qreq({ tokens: [".u16x2"], ptx: "8.0", target: 90 }),
@@ -62,7 +92,7 @@ export function min(): OpcodeTable {
           flag({ token: ".relu", field: "relu", optional: true, repeatable: true }),
           slot({ name: ".btype", field: "type", values: [".s16x2", ".s32", ".s8x4"] }),
         ],
-        operands: [operandD, operandA, operandB],
+        operands: [operandDTypeType, operandATypeType, operandBTypeType],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [
           qreq({ tokens: [".s16x2"], ptx: "8.0", target: 90 }),
@@ -74,7 +104,7 @@ export function min(): OpcodeTable {
         page: "9-7-3-11-floating-point-instructions-min",
         syntax: "min{.ftz}{.NaN}.f32 d, a, b;",
         elements: [flagFtz, flagNaN, flagF32],
-        operands: [operandD2, operandA2, operandB2],
+        operands: [operandDTypeF32, operandATypeF32, operandBTypeF32],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [requiresNaN],
       }),
@@ -82,7 +112,7 @@ export function min(): OpcodeTable {
         page: "9-7-3-11-floating-point-instructions-min",
         syntax: "min{.ftz}{.NaN}.xorsign.abs.f32 d, a, b;",
         elements: [flagFtz, flagNaN, flagXorsign, flagAbs, flagF32],
-        operands: [operandD2, operandA2, operandB2],
+        operands: [operandDTypeF32, operandATypeF32, operandBTypeF32],
         requires: req({ ptx: "7.2", target: 86 }),
         qualifierRequires: [requiresNaN, requiresXorsign],
       }),
@@ -91,9 +121,9 @@ export function min(): OpcodeTable {
         syntax: "min{.ftz}{.NaN}{.abs}.f32 d, a, b, c;",
         elements: [flagFtz, flagNaN, flag({ token: ".abs", field: "abs", optional: true }), flagF32],
         operands: [
-          operandD2,
-          operandA2,
-          operandB2,
+          operandDTypeF32,
+          operandATypeF32,
+          operandBTypeF32,
           operand({ field: "c", shape: Shape.Src, type: ty({ token: ".f32" }) }),
         ],
         requires: req({ ptx: "8.8", target: 100 }),
@@ -114,14 +144,14 @@ export function min(): OpcodeTable {
         page: "9-7-4-7-half-precision-floating-point-instructions-min",
         syntax: "min{.ftz}{.NaN}.f16 d, a, b;",
         elements: [flagFtz, flagNaN, flagF16],
-        operands: [operandD3, operandA3, operandB3],
+        operands: [operandDTypeF16, operandATypeF16, operandBTypeF16],
         requires: req({ ptx: "7.0", target: 80 }),
       }),
       form({
         page: "9-7-4-7-half-precision-floating-point-instructions-min",
         syntax: "min{.ftz}{.NaN}.xorsign.abs.f16 d, a, b;",
         elements: [flagFtz, flagNaN, flagXorsign, flagAbs, flagF16],
-        operands: [operandD3, operandA3, operandB3],
+        operands: [operandDTypeF16, operandATypeF16, operandBTypeF16],
         requires: req({ ptx: "7.2", target: 86 }),
         qualifierRequires: [requiresXorsign],
       }),
@@ -129,14 +159,14 @@ export function min(): OpcodeTable {
         page: "9-7-4-7-half-precision-floating-point-instructions-min",
         syntax: "min{.ftz}{.NaN}.f16x2 d, a, b;",
         elements: [flagFtz, flagNaN, flagF16x2],
-        operands: [operandD4, operandA4, operandB4],
+        operands: [operandDTypeF16x2, operandATypeF16x2, operandBTypeF16x2],
         requires: req({ ptx: "7.0", target: 80 }),
       }),
       form({
         page: "9-7-4-7-half-precision-floating-point-instructions-min",
         syntax: "min{.ftz}{.NaN}.xorsign.abs.f16x2 d, a, b;",
         elements: [flagFtz, flagNaN, flagXorsign, flagAbs, flagF16x2],
-        operands: [operandD4, operandA4, operandB4],
+        operands: [operandDTypeF16x2, operandATypeF16x2, operandBTypeF16x2],
         requires: req({ ptx: "7.2", target: 86 }),
         qualifierRequires: [requiresXorsign],
       }),
@@ -144,14 +174,14 @@ export function min(): OpcodeTable {
         page: "9-7-4-7-half-precision-floating-point-instructions-min",
         syntax: "min{.NaN}.bf16 d, a, b;",
         elements: [flagNaN, flagBf16],
-        operands: [operandD5, operandA5, operandB5],
+        operands: [operandDTypeBf16, operandATypeBf16, operandBTypeBf16],
         requires: req({ ptx: "7.0", target: 80 }),
       }),
       form({
         page: "9-7-4-7-half-precision-floating-point-instructions-min",
         syntax: "min{.NaN}.xorsign.abs.bf16 d, a, b;",
         elements: [flagNaN, flagXorsign, flagAbs, flagBf16],
-        operands: [operandD5, operandA5, operandB5],
+        operands: [operandDTypeBf16, operandATypeBf16, operandBTypeBf16],
         requires: req({ ptx: "7.2", target: 86 }),
         qualifierRequires: [requiresXorsign],
       }),
@@ -159,14 +189,14 @@ export function min(): OpcodeTable {
         page: "9-7-4-7-half-precision-floating-point-instructions-min",
         syntax: "min{.NaN}.bf16x2 d, a, b;",
         elements: [flagNaN, flagBf16x2],
-        operands: [operandD6, operandA6, operandB6],
+        operands: [operandDTypeBf16x2, operandATypeBf16x2, operandBTypeBf16x2],
         requires: req({ ptx: "7.0", target: 80 }),
       }),
       form({
         page: "9-7-4-7-half-precision-floating-point-instructions-min",
         syntax: "min{.NaN}.xorsign.abs.bf16x2 d, a, b;",
         elements: [flagNaN, flagXorsign, flagAbs, flagBf16x2],
-        operands: [operandD6, operandA6, operandB6],
+        operands: [operandDTypeBf16x2, operandATypeBf16x2, operandBTypeBf16x2],
         requires: req({ ptx: "7.2", target: 86 }),
         qualifierRequires: [requiresXorsign],
       }),

@@ -12,120 +12,207 @@ export function mma(): OpcodeTable {
   const flagSync = flag({ token: ".sync", field: "sync", repeatable: true });
   const flagAligned = flag({ token: ".aligned", field: "aligned" });
   const flagM8n8k4 = flag({ token: ".m8n8k4", field: "shape", valued: true });
-  const slotALayout = slot({ name: ".alayout", field: "aLayout", values: [".row", ".col"] });
-  const slotBLayout = slot({ name: ".blayout", field: "bLayout", values: [".row", ".col"] });
-  const slotDType = slot({ name: ".dtype", field: "dType", values: [".f16"] });
-  const slotAType = slot({ name: ".atype", field: "aType", values: [".f16"] });
-  const slotBType = slot({ name: ".btype", field: "bType", values: [".f16"] });
-  const slotCType = slot({ name: ".ctype", field: "cType", values: [".f16"] });
-  const operandA = operand({
+  const slotALayoutValuesRowCol = slot({ name: ".alayout", field: "aLayout", values: [".row", ".col"] });
+  const slotALayoutValuesRow = slot({ name: ".alayout", field: "aLayout", values: [".row"] });
+  const slotBLayoutValuesRowCol = slot({ name: ".blayout", field: "bLayout", values: [".row", ".col"] });
+  const slotBLayoutValuesCol = slot({ name: ".blayout", field: "bLayout", values: [".col"] });
+  const slotDTypeValuesF16 = slot({ name: ".dtype", field: "dType", values: [".f16"] });
+  const slotDTypeValuesF32 = slot({ name: ".dtype", field: "dType", values: [".f32"] });
+  const slotDTypeValuesS32 = slot({ name: ".dtype", field: "dType", values: [".s32"] });
+  const slotATypeValuesF16 = slot({ name: ".atype", field: "aType", values: [".f16"] });
+  const slotATypeValuesTf32 = slot({ name: ".atype", field: "aType", values: [".tf32"] });
+  const slotATypeValuesBf16 = slot({ name: ".atype", field: "aType", values: [".bf16"] });
+  const slotATypeValuesE4m3E5m2 = slot({ name: ".atype", field: "aType", values: [".e4m3", ".e5m2"] });
+  const slotATypeValuesE4m3E5m2E3m2X5 = slot({
+    name: ".atype",
+    field: "aType",
+    values: [".e4m3", ".e5m2", ".e3m2", ".e2m3", ".e2m1"],
+  });
+  const slotATypeValuesE2m1 = slot({ name: ".atype", field: "aType", values: [".e2m1"] });
+  const slotATypeValuesU8S8 = slot({ name: ".atype", field: "aType", values: [".u8", ".s8"] });
+  const slotATypeValuesU4S4 = slot({ name: ".atype", field: "aType", values: [".u4", ".s4"] });
+  const slotBTypeValuesF16 = slot({ name: ".btype", field: "bType", values: [".f16"] });
+  const slotBTypeValuesTf32 = slot({ name: ".btype", field: "bType", values: [".tf32"] });
+  const slotBTypeValuesBf16 = slot({ name: ".btype", field: "bType", values: [".bf16"] });
+  const slotBTypeValuesE4m3E5m2 = slot({ name: ".btype", field: "bType", values: [".e4m3", ".e5m2"] });
+  const slotBTypeValuesE4m3E5m2E3m2X5 = slot({
+    name: ".btype",
+    field: "bType",
+    values: [".e4m3", ".e5m2", ".e3m2", ".e2m3", ".e2m1"],
+  });
+  const slotBTypeValuesE2m1 = slot({ name: ".btype", field: "bType", values: [".e2m1"] });
+  const slotBTypeValuesU8S8 = slot({ name: ".btype", field: "bType", values: [".u8", ".s8"] });
+  const slotBTypeValuesU4S4 = slot({ name: ".btype", field: "bType", values: [".u4", ".s4"] });
+  const slotCTypeValuesF16 = slot({ name: ".ctype", field: "cType", values: [".f16"] });
+  const slotCTypeValuesF32 = slot({ name: ".ctype", field: "cType", values: [".f32"] });
+  const slotCTypeValuesS32 = slot({ name: ".ctype", field: "cType", values: [".s32"] });
+  const operandATypeF16x2VectorLength2 = operand({
     field: "a",
     shape: Shape.Vec,
     type: ty({ token: ".f16x2" }),
     allows: Allow.NoIntegerVector,
     vectorLength: 2,
   });
-  const operandB = operand({
+  const operandATypeF16x2VectorLength4 = operand({
+    field: "a",
+    shape: Shape.Vec,
+    type: ty({ token: ".f16x2" }),
+    allows: Allow.NoIntegerVector,
+    vectorLength: 4,
+  });
+  const operandATypeB32PredVectorLength2 = operand({
+    field: "a",
+    shape: Shape.Vec,
+    type: ty({ token: ".b32|.pred" }),
+    allows: Allow.NoIntegerVector,
+    vectorLength: 2,
+  });
+  const operandATypeB32PredVectorLength4 = operand({
+    field: "a",
+    shape: Shape.Vec,
+    type: ty({ token: ".b32|.pred" }),
+    allows: Allow.NoIntegerVector,
+    vectorLength: 4,
+  });
+  const operandATypeF16x2 = operand({
+    field: "a",
+    shape: Shape.Vec,
+    type: ty({ token: ".f16x2" }),
+    allows: Allow.NoIntegerVector,
+  });
+  const operandATypeB32Pred = operand({
+    field: "a",
+    shape: Shape.Vec,
+    type: ty({ token: ".b32|.pred" }),
+    allows: Allow.NoIntegerVector,
+  });
+  const operandBTypeF16x2VectorLength2 = operand({
     field: "b",
     shape: Shape.Vec,
     type: ty({ token: ".f16x2" }),
     allows: Allow.NoIntegerVector,
     vectorLength: 2,
   });
-  const operandC = operand({ field: "c", shape: Shape.Vec, type: ty({ token: ".f16x2" }), vectorLength: 4 });
-  const slotDType2 = slot({ name: ".dtype", field: "dType", values: [".f32"] });
-  const operandD = operand({
-    field: "d",
-    shape: Shape.Vec,
-    type: ty({ slot: "dType" }),
-    allows: Allow.VectorSink,
-    vectorLength: 8,
-  });
-  const slotCType2 = slot({ name: ".ctype", field: "cType", values: [".f32"] });
-  const flagM16n8k8 = flag({ token: ".m16n8k8", field: "shape", valued: true });
-  const slotALayout2 = slot({ name: ".alayout", field: "aLayout", values: [".row"] });
-  const slotBLayout2 = slot({ name: ".blayout", field: "bLayout", values: [".col"] });
-  const operandD2 = operand({
-    field: "d",
-    shape: Shape.Vec,
-    type: ty({ token: ".f16x2" }),
-    allows: Allow.VectorSink,
-    vectorLength: 2,
-  });
-  const operandB2 = operand({
+  const operandBTypeF16x2VectorLength1 = operand({
     field: "b",
     shape: Shape.Vec,
     type: ty({ token: ".f16x2" }),
     allows: Allow.NoIntegerVector,
     vectorLength: 1,
   });
-  const operandC2 = operand({ field: "c", shape: Shape.Vec, type: ty({ token: ".f16x2" }), vectorLength: 2 });
-  const operandD3 = operand({
+  const operandBTypeB32Pred = operand({
+    field: "b",
+    shape: Shape.Vec,
+    type: ty({ token: ".b32|.pred" }),
+    allows: Allow.NoIntegerVector,
+  });
+  const operandBTypeB32PredVectorLength2 = operand({
+    field: "b",
+    shape: Shape.Vec,
+    type: ty({ token: ".b32|.pred" }),
+    allows: Allow.NoIntegerVector,
+    vectorLength: 2,
+  });
+  const operandBTypeF16x2 = operand({
+    field: "b",
+    shape: Shape.Vec,
+    type: ty({ token: ".f16x2" }),
+    allows: Allow.NoIntegerVector,
+  });
+  const operandCTypeF16x2VectorLength4 = operand({
+    field: "c",
+    shape: Shape.Vec,
+    type: ty({ token: ".f16x2" }),
+    vectorLength: 4,
+  });
+  const operandCTypeF16x2VectorLength2 = operand({
+    field: "c",
+    shape: Shape.Vec,
+    type: ty({ token: ".f16x2" }),
+    vectorLength: 2,
+  });
+  const operandCTypeCTypeVectorLength4 = operand({
+    field: "c",
+    shape: Shape.Vec,
+    type: ty({ slot: "cType" }),
+    vectorLength: 4,
+  });
+  const operandCTypeF16x2 = operand({ field: "c", shape: Shape.Vec, type: ty({ token: ".f16x2" }) });
+  const operandCTypeB32Pred = operand({ field: "c", shape: Shape.Vec, type: ty({ token: ".b32|.pred" }) });
+  const operandCTypeCType = operand({ field: "c", shape: Shape.Vec, type: ty({ slot: "cType" }) });
+  const operandDTypeDTypeVectorLength8 = operand({
+    field: "d",
+    shape: Shape.Vec,
+    type: ty({ slot: "dType" }),
+    allows: Allow.VectorSink,
+    vectorLength: 8,
+  });
+  const operandDTypeF16x2VectorLength2 = operand({
+    field: "d",
+    shape: Shape.Vec,
+    type: ty({ token: ".f16x2" }),
+    allows: Allow.VectorSink,
+    vectorLength: 2,
+  });
+  const operandDTypeDTypeVectorLength4 = operand({
     field: "d",
     shape: Shape.Vec,
     type: ty({ slot: "dType" }),
     allows: Allow.VectorSink,
     vectorLength: 4,
   });
-  const operandC3 = operand({ field: "c", shape: Shape.Vec, type: ty({ slot: "cType" }), vectorLength: 4 });
-  const flagM16n8k16 = flag({ token: ".m16n8k16", field: "shape", valued: true });
-  const operandA2 = operand({
-    field: "a",
+  const operandDTypeF16x2 = operand({
+    field: "d",
     shape: Shape.Vec,
     type: ty({ token: ".f16x2" }),
-    allows: Allow.NoIntegerVector,
-    vectorLength: 4,
+    allows: Allow.VectorSink,
   });
+  const operandDTypeB32Pred = operand({
+    field: "d",
+    shape: Shape.Vec,
+    type: ty({ token: ".b32|.pred" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDTypeDType = operand({
+    field: "d",
+    shape: Shape.Vec,
+    type: ty({ slot: "dType" }),
+    allows: Allow.VectorSink,
+  });
+  const flagM16n8k8 = flag({ token: ".m16n8k8", field: "shape", valued: true });
+  const flagM16n8k16 = flag({ token: ".m16n8k16", field: "shape", valued: true });
   const requiresM16n8k16 = qreq({ tokens: [".m16n8k16"], ptx: "7.0", target: 80 });
-  const slotAType2 = slot({ name: ".atype", field: "aType", values: [".tf32"] });
-  const slotBType2 = slot({ name: ".btype", field: "bType", values: [".tf32"] });
-  const slotAType3 = slot({ name: ".atype", field: "aType", values: [".bf16"] });
-  const slotBType3 = slot({ name: ".btype", field: "bType", values: [".bf16"] });
-  const slotShape = slot({ name: ".shape", field: "shape", values: [".m16n8k16"] });
-  const slotAType4 = slot({ name: ".atype", field: "aType", values: [".e4m3", ".e5m2"] });
-  const slotBType4 = slot({ name: ".btype", field: "bType", values: [".e4m3", ".e5m2"] });
-  const operandA3 = operand({
-    field: "a",
-    shape: Shape.Vec,
-    type: ty({ token: ".b32|.pred" }),
-    allows: Allow.NoIntegerVector,
-    vectorLength: 2,
-  });
-  const operandB3 = operand({
-    field: "b",
-    shape: Shape.Vec,
-    type: ty({ token: ".b32|.pred" }),
-    allows: Allow.NoIntegerVector,
-  });
+  const slotShapeValuesM16n8k16 = slot({ name: ".shape", field: "shape", values: [".m16n8k16"] });
+  const slotShapeValuesM16n8k32 = slot({ name: ".shape", field: "shape", values: [".m16n8k32"] });
   const requiresE4m3 = qreq({ tokens: [".e4m3", ".e5m2"], ptx: "8.4", target: 89 });
-  const slotShape2 = slot({ name: ".shape", field: "shape", values: [".m16n8k32"] });
-  const operandA4 = operand({
-    field: "a",
-    shape: Shape.Vec,
-    type: ty({ token: ".b32|.pred" }),
-    allows: Allow.NoIntegerVector,
-    vectorLength: 4,
-  });
-  const operandB4 = operand({
-    field: "b",
-    shape: Shape.Vec,
-    type: ty({ token: ".b32|.pred" }),
-    allows: Allow.NoIntegerVector,
-    vectorLength: 2,
-  });
   const requiresM16n8k32 = qreq({ tokens: [".m16n8k32"], ptx: "7.0", target: 80 });
   const flagM16n8k32 = flag({ token: ".m16n8k32", field: "shape", valued: true });
-  const slotKind = slot({ name: ".kind", field: "kind", values: [".kind::f8f6f4"] });
-  const slotAType5 = slot({ name: ".atype", field: "aType", values: [".e4m3", ".e5m2", ".e3m2", ".e2m3", ".e2m1"] });
-  const slotBType5 = slot({ name: ".btype", field: "bType", values: [".e4m3", ".e5m2", ".e3m2", ".e2m3", ".e2m1"] });
+  const slotKindValuesF8f6f4 = slot({ name: ".kind", field: "kind", values: [".kind::f8f6f4"] });
+  const slotKindValuesMxf4 = slot({ name: ".kind", field: "kind", values: [".kind::mxf4"] });
+  const slotKindValuesMxf4nvf4 = slot({ name: ".kind", field: "kind", values: [".kind::mxf4nvf4"] });
+  const slotKindValuesMxf8f6f4 = slot({ name: ".kind", field: "kind", values: [".kind::mxf8f6f4"] });
   const requiresE3m2 = qreq({ tokens: [".e3m2", ".e2m3", ".e2m1"], ptx: "8.7", targets: ["sm_120a", "sm_120f"] });
   const flagM16n8k64 = flag({ token: ".m16n8k64", field: "shape", valued: true });
-  const slotKind2 = slot({ name: ".kind", field: "kind", values: [".kind::mxf4"] });
   const flagBlockScale = flag({ token: ".block_scale", field: "blockScale" });
-  const slotScale = slot({ name: ".scale_vec_size", field: "scale", optional: true, values: [".scale_vec::2X"] });
-  const slotAType6 = slot({ name: ".atype", field: "aType", values: [".e2m1"] });
-  const slotBType6 = slot({ name: ".btype", field: "bType", values: [".e2m1"] });
-  const slotSType = slot({ name: ".stype", field: "sType", values: [".ue8m0"] });
+  const slotScaleOptionalValues2X = slot({
+    name: ".scale_vec_size",
+    field: "scale",
+    optional: true,
+    values: [".scale_vec::2X"],
+  });
+  const slotScaleValues2X4X = slot({
+    name: ".scale_vec_size",
+    field: "scale",
+    values: [".scale_vec::2X", ".scale_vec::4X"],
+  });
+  const slotScaleOptionalValues1X = slot({
+    name: ".scale_vec_size",
+    field: "scale",
+    optional: true,
+    values: [".scale_vec::1X"],
+  });
+  const slotSTypeValuesUe8m0 = slot({ name: ".stype", field: "sType", values: [".ue8m0"] });
+  const slotSTypeValuesUe8m0Ue4m3 = slot({ name: ".stype", field: "sType", values: [".ue8m0", ".ue4m3"] });
   const operandScaleAData = operand({
     field: "scaleAData",
     shape: Shape.Reg,
@@ -152,52 +239,20 @@ export function mma(): OpcodeTable {
   });
   const requiresM16n8k64 = qreq({ tokens: [".m16n8k64"], ptx: "7.0", target: 80 });
   const requiresE2m1 = qreq({ tokens: [".e2m1"], ptx: "8.7", targets: ["sm_120a", "sm_120f"] });
-  const slotKind3 = slot({ name: ".kind", field: "kind", values: [".kind::mxf4nvf4"] });
-  const slotScale2 = slot({ name: ".scale_vec_size", field: "scale", values: [".scale_vec::2X", ".scale_vec::4X"] });
-  const slotSType2 = slot({ name: ".stype", field: "sType", values: [".ue8m0", ".ue4m3"] });
-  const slotKind4 = slot({ name: ".kind", field: "kind", values: [".kind::mxf8f6f4"] });
-  const slotScale3 = slot({ name: ".scale_vec_size", field: "scale", optional: true, values: [".scale_vec::1X"] });
   const flagSatfinite = flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true });
-  const slotDType3 = slot({ name: ".dtype", field: "dType", values: [".s32"] });
-  const slotAType7 = slot({ name: ".atype", field: "aType", values: [".u8", ".s8"] });
-  const slotBType7 = slot({ name: ".btype", field: "bType", values: [".u8", ".s8"] });
-  const slotCType3 = slot({ name: ".ctype", field: "cType", values: [".s32"] });
-  const slotAType8 = slot({ name: ".atype", field: "aType", values: [".u4", ".s4"] });
-  const slotBType8 = slot({ name: ".btype", field: "bType", values: [".u4", ".s4"] });
-  const slotSparsity = slot({ name: ".spvariant", field: "sparsity", values: [".sp", ".sp::ordered_metadata"] });
-  const operandD4 = operand({ field: "d", shape: Shape.Vec, type: ty({ token: ".f16x2" }), allows: Allow.VectorSink });
-  const operandA5 = operand({
-    field: "a",
-    shape: Shape.Vec,
-    type: ty({ token: ".f16x2" }),
-    allows: Allow.NoIntegerVector,
+  const slotSparsityValuesSpOrderedMetadata = slot({
+    name: ".spvariant",
+    field: "sparsity",
+    values: [".sp", ".sp::ordered_metadata"],
   });
-  const operandB5 = operand({
-    field: "b",
-    shape: Shape.Vec,
-    type: ty({ token: ".f16x2" }),
-    allows: Allow.NoIntegerVector,
+  const slotSparsityValuesOrderedMetadata = slot({
+    name: ".spvariant",
+    field: "sparsity",
+    values: [".sp::ordered_metadata"],
   });
-  const operandC4 = operand({ field: "c", shape: Shape.Vec, type: ty({ token: ".f16x2" }) });
   const operandE = operand({ field: "e", shape: Shape.Reg, type: ty({ token: ".b32" }), vectorImplicit: [1, 2, 4, 8] });
   const operandF = operand({ field: "f", shape: Shape.Imm, type: ty({ token: ".u32" }) });
   const requiresSpOrderedMetadata = qreq({ tokens: [".sp::ordered_metadata"], ptx: "8.5", target: 80 });
-  const operandD5 = operand({
-    field: "d",
-    shape: Shape.Vec,
-    type: ty({ token: ".b32|.pred" }),
-    allows: Allow.VectorSink,
-  });
-  const operandC5 = operand({ field: "c", shape: Shape.Vec, type: ty({ token: ".b32|.pred" }) });
-  const operandA6 = operand({
-    field: "a",
-    shape: Shape.Vec,
-    type: ty({ token: ".b32|.pred" }),
-    allows: Allow.NoIntegerVector,
-  });
-  const operandD6 = operand({ field: "d", shape: Shape.Vec, type: ty({ slot: "dType" }), allows: Allow.VectorSink });
-  const operandC6 = operand({ field: "c", shape: Shape.Vec, type: ty({ slot: "cType" }) });
-  const slotSparsity2 = slot({ name: ".spvariant", field: "sparsity", values: [".sp::ordered_metadata"] });
   const flagM16n8k128 = flag({ token: ".m16n8k128", field: "shape", valued: true });
   return table({
     opcode: "mma",
@@ -206,7 +261,8 @@ export function mma(): OpcodeTable {
         page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
         syntax: "mma.sync.aligned.m8n8k4.alayout.blayout.dtype.atype.btype.ctype d, a, b, c;",
         elements: [
-          flagSync, flagAligned, flagM8n8k4, slotALayout, slotBLayout, slotDType, slotAType, slotBType, slotCType,
+          flagSync, flagAligned, flagM8n8k4, slotALayoutValuesRowCol, slotBLayoutValuesRowCol, slotDTypeValuesF16,
+          slotATypeValuesF16, slotBTypeValuesF16, slotCTypeValuesF16,
         ],
         operands: [
           operand({
@@ -216,9 +272,9 @@ export function mma(): OpcodeTable {
             allows: Allow.VectorSink,
             vectorLength: 4,
           }),
-          operandA,
-          operandB,
-          operandC,
+          operandATypeF16x2VectorLength2,
+          operandBTypeF16x2VectorLength2,
+          operandCTypeF16x2VectorLength4,
         ],
         requires: req({ ptx: "6.4", target: 70 }),
         sequences: [[3, 4]],
@@ -227,22 +283,27 @@ export function mma(): OpcodeTable {
         page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
         syntax: "mma.sync.aligned.m8n8k4.alayout.blayout.dtype.atype.btype.ctype d, a, b, c;",
         elements: [
-          flagSync, flagAligned, flagM8n8k4, slotALayout, slotBLayout, slotDType2, slotAType, slotBType, slotCType,
-        ],
-        operands: [operandD, operandA, operandB, operandC],
-        requires: req({ ptx: "6.4", target: 70 }),
-        sequences: [[3, 4]],
-      }),
-      form({
-        page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
-        syntax: "mma.sync.aligned.m8n8k4.alayout.blayout.dtype.atype.btype.ctype d, a, b, c;",
-        elements: [
-          flagSync, flagAligned, flagM8n8k4, slotALayout, slotBLayout, slotDType2, slotAType, slotBType, slotCType2,
+          flagSync, flagAligned, flagM8n8k4, slotALayoutValuesRowCol, slotBLayoutValuesRowCol, slotDTypeValuesF32,
+          slotATypeValuesF16, slotBTypeValuesF16, slotCTypeValuesF16,
         ],
         operands: [
-          operandD,
-          operandA,
-          operandB,
+          operandDTypeDTypeVectorLength8, operandATypeF16x2VectorLength2, operandBTypeF16x2VectorLength2,
+          operandCTypeF16x2VectorLength4,
+        ],
+        requires: req({ ptx: "6.4", target: 70 }),
+        sequences: [[3, 4]],
+      }),
+      form({
+        page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
+        syntax: "mma.sync.aligned.m8n8k4.alayout.blayout.dtype.atype.btype.ctype d, a, b, c;",
+        elements: [
+          flagSync, flagAligned, flagM8n8k4, slotALayoutValuesRowCol, slotBLayoutValuesRowCol, slotDTypeValuesF32,
+          slotATypeValuesF16, slotBTypeValuesF16, slotCTypeValuesF32,
+        ],
+        operands: [
+          operandDTypeDTypeVectorLength8,
+          operandATypeF16x2VectorLength2,
+          operandBTypeF16x2VectorLength2,
           operand({ field: "c", shape: Shape.Vec, type: ty({ slot: "cType" }), vectorLength: 8 }),
         ],
         requires: req({ ptx: "6.4", target: 70 }),
@@ -252,9 +313,13 @@ export function mma(): OpcodeTable {
         page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
         syntax: "mma.sync.aligned.m16n8k8.alayout.blayout.dtype.atype.btype.ctype d, a, b, c;",
         elements: [
-          flagSync, flagAligned, flagM16n8k8, slotALayout2, slotBLayout2, slotDType, slotAType, slotBType, slotCType,
+          flagSync, flagAligned, flagM16n8k8, slotALayoutValuesRow, slotBLayoutValuesCol, slotDTypeValuesF16,
+          slotATypeValuesF16, slotBTypeValuesF16, slotCTypeValuesF16,
         ],
-        operands: [operandD2, operandA, operandB2, operandC2],
+        operands: [
+          operandDTypeF16x2VectorLength2, operandATypeF16x2VectorLength2, operandBTypeF16x2VectorLength1,
+          operandCTypeF16x2VectorLength2,
+        ],
         requires: req({ ptx: "6.5", target: 75 }),
         sequences: [[3, 4]],
       }),
@@ -262,9 +327,13 @@ export function mma(): OpcodeTable {
         page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
         syntax: "mma.sync.aligned.m16n8k8.alayout.blayout.dtype.atype.btype.ctype d, a, b, c;",
         elements: [
-          flagSync, flagAligned, flagM16n8k8, slotALayout2, slotBLayout2, slotDType2, slotAType, slotBType, slotCType2,
+          flagSync, flagAligned, flagM16n8k8, slotALayoutValuesRow, slotBLayoutValuesCol, slotDTypeValuesF32,
+          slotATypeValuesF16, slotBTypeValuesF16, slotCTypeValuesF32,
         ],
-        operands: [operandD3, operandA, operandB2, operandC3],
+        operands: [
+          operandDTypeDTypeVectorLength4, operandATypeF16x2VectorLength2, operandBTypeF16x2VectorLength1,
+          operandCTypeCTypeVectorLength4,
+        ],
         requires: req({ ptx: "6.5", target: 75 }),
         sequences: [[3, 4]],
       }),
@@ -272,9 +341,13 @@ export function mma(): OpcodeTable {
         page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
         syntax: "mma.sync.aligned.m16n8k16.alayout.blayout.dtype.atype.btype.ctype d, a, b, c;",
         elements: [
-          flagSync, flagAligned, flagM16n8k16, slotALayout2, slotBLayout2, slotDType, slotAType, slotBType, slotCType,
+          flagSync, flagAligned, flagM16n8k16, slotALayoutValuesRow, slotBLayoutValuesCol, slotDTypeValuesF16,
+          slotATypeValuesF16, slotBTypeValuesF16, slotCTypeValuesF16,
         ],
-        operands: [operandD2, operandA2, operandB, operandC2],
+        operands: [
+          operandDTypeF16x2VectorLength2, operandATypeF16x2VectorLength4, operandBTypeF16x2VectorLength2,
+          operandCTypeF16x2VectorLength2,
+        ],
         requires: req({ ptx: "7.0", target: 80 }),
         sequences: [[3, 4]],
         qualifierRequires: [requiresM16n8k16],
@@ -283,9 +356,13 @@ export function mma(): OpcodeTable {
         page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
         syntax: "mma.sync.aligned.m16n8k16.alayout.blayout.dtype.atype.btype.ctype d, a, b, c;",
         elements: [
-          flagSync, flagAligned, flagM16n8k16, slotALayout2, slotBLayout2, slotDType2, slotAType, slotBType, slotCType2,
+          flagSync, flagAligned, flagM16n8k16, slotALayoutValuesRow, slotBLayoutValuesCol, slotDTypeValuesF32,
+          slotATypeValuesF16, slotBTypeValuesF16, slotCTypeValuesF32,
         ],
-        operands: [operandD3, operandA2, operandB, operandC3],
+        operands: [
+          operandDTypeDTypeVectorLength4, operandATypeF16x2VectorLength4, operandBTypeF16x2VectorLength2,
+          operandCTypeCTypeVectorLength4,
+        ],
         requires: req({ ptx: "7.0", target: 80 }),
         sequences: [[3, 4]],
         qualifierRequires: [requiresM16n8k16],
@@ -297,15 +374,15 @@ export function mma(): OpcodeTable {
           flagSync,
           flagAligned,
           flag({ token: ".m16n8k4", field: "shape", valued: true }),
-          slotALayout2,
-          slotBLayout2,
-          slotDType2,
-          slotAType2,
-          slotBType2,
-          slotCType2,
+          slotALayoutValuesRow,
+          slotBLayoutValuesCol,
+          slotDTypeValuesF32,
+          slotATypeValuesTf32,
+          slotBTypeValuesTf32,
+          slotCTypeValuesF32,
         ],
         operands: [
-          operandD3,
+          operandDTypeDTypeVectorLength4,
           operand({
             field: "a",
             shape: Shape.Vec,
@@ -320,7 +397,7 @@ export function mma(): OpcodeTable {
             allows: Allow.NoIntegerVector,
             vectorLength: 1,
           }),
-          operandC3,
+          operandCTypeCTypeVectorLength4,
         ],
         requires: req({ ptx: "7.0", target: 80 }),
         sequences: [[3, 4]],
@@ -332,15 +409,15 @@ export function mma(): OpcodeTable {
           flagSync,
           flagAligned,
           flagM16n8k8,
-          slotALayout2,
-          slotBLayout2,
-          slotDType2,
+          slotALayoutValuesRow,
+          slotBLayoutValuesCol,
+          slotDTypeValuesF32,
           slot({ name: ".atype", field: "aType", values: [".bf16", ".tf32"] }),
           slot({ name: ".btype", field: "bType", values: [".bf16", ".tf32"] }),
-          slotCType2,
+          slotCTypeValuesF32,
         ],
         operands: [
-          operandD3,
+          operandDTypeDTypeVectorLength4,
           operand({
             field: "a",
             shape: Shape.Vec,
@@ -357,7 +434,7 @@ export function mma(): OpcodeTable {
             allows: Allow.NoIntegerVector,
             vectorCounts: { ".bf16": 1, ".tf32": 2 },
           }),
-          operandC3,
+          operandCTypeCTypeVectorLength4,
         ],
         requires: req({ ptx: "7.0", target: 80 }),
         sequences: [[3, 4]],
@@ -366,11 +443,11 @@ export function mma(): OpcodeTable {
         page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
         syntax: "mma.sync.aligned.m16n8k16.alayout.blayout.dtype.atype.btype.ctype d, a, b, c;",
         elements: [
-          flagSync, flagAligned, flagM16n8k16, slotALayout2, slotBLayout2, slotDType2, slotAType3, slotBType3,
-          slotCType2,
+          flagSync, flagAligned, flagM16n8k16, slotALayoutValuesRow, slotBLayoutValuesCol, slotDTypeValuesF32,
+          slotATypeValuesBf16, slotBTypeValuesBf16, slotCTypeValuesF32,
         ],
         operands: [
-          operandD3,
+          operandDTypeDTypeVectorLength4,
           operand({
             field: "a",
             shape: Shape.Vec,
@@ -385,7 +462,7 @@ export function mma(): OpcodeTable {
             allows: Allow.NoIntegerVector,
             vectorLength: 2,
           }),
-          operandC3,
+          operandCTypeCTypeVectorLength4,
         ],
         requires: req({ ptx: "7.0", target: 80 }),
         sequences: [[3, 4]],
@@ -395,9 +472,13 @@ export function mma(): OpcodeTable {
         page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
         syntax: "mma.sync.aligned.shape.alayout.blayout.dtype.atype.btype.ctype d, a, b, c;",
         elements: [
-          flagSync, flagAligned, slotShape, slotALayout2, slotBLayout2, slotDType, slotAType4, slotBType4, slotCType,
+          flagSync, flagAligned, slotShapeValuesM16n8k16, slotALayoutValuesRow, slotBLayoutValuesCol,
+          slotDTypeValuesF16, slotATypeValuesE4m3E5m2, slotBTypeValuesE4m3E5m2, slotCTypeValuesF16,
         ],
-        operands: [operandD2, operandA3, operandB3, operandC2],
+        operands: [
+          operandDTypeF16x2VectorLength2, operandATypeB32PredVectorLength2, operandBTypeB32Pred,
+          operandCTypeF16x2VectorLength2,
+        ],
         requires: req({ ptx: "8.7", target: 89 }),
         sequences: [[3, 4]],
         qualifierRequires: [requiresM16n8k16, requiresE4m3],
@@ -406,9 +487,13 @@ export function mma(): OpcodeTable {
         page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
         syntax: "mma.sync.aligned.shape.alayout.blayout.dtype.atype.btype.ctype d, a, b, c;",
         elements: [
-          flagSync, flagAligned, slotShape2, slotALayout2, slotBLayout2, slotDType, slotAType4, slotBType4, slotCType,
+          flagSync, flagAligned, slotShapeValuesM16n8k32, slotALayoutValuesRow, slotBLayoutValuesCol,
+          slotDTypeValuesF16, slotATypeValuesE4m3E5m2, slotBTypeValuesE4m3E5m2, slotCTypeValuesF16,
         ],
-        operands: [operandD2, operandA4, operandB4, operandC2],
+        operands: [
+          operandDTypeF16x2VectorLength2, operandATypeB32PredVectorLength4, operandBTypeB32PredVectorLength2,
+          operandCTypeF16x2VectorLength2,
+        ],
         requires: req({ ptx: "8.7", target: 89 }),
         sequences: [[3, 4]],
         qualifierRequires: [requiresM16n8k32, requiresE4m3],
@@ -417,9 +502,13 @@ export function mma(): OpcodeTable {
         page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
         syntax: "mma.sync.aligned.shape.alayout.blayout.dtype.atype.btype.ctype d, a, b, c;",
         elements: [
-          flagSync, flagAligned, slotShape2, slotALayout2, slotBLayout2, slotDType2, slotAType4, slotBType4, slotCType2,
+          flagSync, flagAligned, slotShapeValuesM16n8k32, slotALayoutValuesRow, slotBLayoutValuesCol,
+          slotDTypeValuesF32, slotATypeValuesE4m3E5m2, slotBTypeValuesE4m3E5m2, slotCTypeValuesF32,
         ],
-        operands: [operandD3, operandA4, operandB4, operandC3],
+        operands: [
+          operandDTypeDTypeVectorLength4, operandATypeB32PredVectorLength4, operandBTypeB32PredVectorLength2,
+          operandCTypeCTypeVectorLength4,
+        ],
         requires: req({ ptx: "8.4", target: 89 }),
         sequences: [[3, 4]],
         qualifierRequires: [requiresM16n8k32, requiresE4m3],
@@ -428,9 +517,13 @@ export function mma(): OpcodeTable {
         page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
         syntax: "mma.sync.aligned.shape.alayout.blayout.dtype.atype.btype.ctype d, a, b, c;",
         elements: [
-          flagSync, flagAligned, slotShape, slotALayout2, slotBLayout2, slotDType2, slotAType4, slotBType4, slotCType2,
+          flagSync, flagAligned, slotShapeValuesM16n8k16, slotALayoutValuesRow, slotBLayoutValuesCol,
+          slotDTypeValuesF32, slotATypeValuesE4m3E5m2, slotBTypeValuesE4m3E5m2, slotCTypeValuesF32,
         ],
-        operands: [operandD3, operandA3, operandB3, operandC3],
+        operands: [
+          operandDTypeDTypeVectorLength4, operandATypeB32PredVectorLength2, operandBTypeB32Pred,
+          operandCTypeCTypeVectorLength4,
+        ],
         requires: req({ ptx: "8.7", target: 89 }),
         sequences: [[3, 4]],
         qualifierRequires: [requiresM16n8k16, requiresE4m3],
@@ -439,10 +532,13 @@ export function mma(): OpcodeTable {
         page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
         syntax: "mma.sync.aligned.m16n8k32.alayout.blayout.kind.dtype.atype.btype.ctype d, a, b, c;",
         elements: [
-          flagSync, flagAligned, flagM16n8k32, slotALayout2, slotBLayout2, slotKind, slotDType, slotAType5, slotBType5,
-          slotCType,
+          flagSync, flagAligned, flagM16n8k32, slotALayoutValuesRow, slotBLayoutValuesCol, slotKindValuesF8f6f4,
+          slotDTypeValuesF16, slotATypeValuesE4m3E5m2E3m2X5, slotBTypeValuesE4m3E5m2E3m2X5, slotCTypeValuesF16,
         ],
-        operands: [operandD2, operandA4, operandB4, operandC2],
+        operands: [
+          operandDTypeF16x2VectorLength2, operandATypeB32PredVectorLength4, operandBTypeB32PredVectorLength2,
+          operandCTypeF16x2VectorLength2,
+        ],
         requires: req({ ptx: "8.7", targets: ["sm_120a", "sm_120f", "sm_100f", "sm_110f"] }),
         sequences: [[3, 4]],
         qualifierRequires: [requiresM16n8k32, requiresE4m3, requiresE3m2],
@@ -451,10 +547,13 @@ export function mma(): OpcodeTable {
         page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
         syntax: "mma.sync.aligned.m16n8k32.alayout.blayout.kind.dtype.atype.btype.ctype d, a, b, c;",
         elements: [
-          flagSync, flagAligned, flagM16n8k32, slotALayout2, slotBLayout2, slotKind, slotDType2, slotAType5, slotBType5,
-          slotCType2,
+          flagSync, flagAligned, flagM16n8k32, slotALayoutValuesRow, slotBLayoutValuesCol, slotKindValuesF8f6f4,
+          slotDTypeValuesF32, slotATypeValuesE4m3E5m2E3m2X5, slotBTypeValuesE4m3E5m2E3m2X5, slotCTypeValuesF32,
         ],
-        operands: [operandD3, operandA4, operandB4, operandC3],
+        operands: [
+          operandDTypeDTypeVectorLength4, operandATypeB32PredVectorLength4, operandBTypeB32PredVectorLength2,
+          operandCTypeCTypeVectorLength4,
+        ],
         requires: req({ ptx: "8.7", targets: ["sm_120a", "sm_120f", "sm_100f", "sm_110f"] }),
         sequences: [[3, 4]],
         qualifierRequires: [requiresM16n8k32, requiresE4m3, requiresE3m2],
@@ -465,12 +564,13 @@ export function mma(): OpcodeTable {
           "mma.sync.aligned.m16n8k64.alayout.blayout.kind.block_scale{.scale_vec_size}.dtype.atype.btype.ctype" +
           ".stype d, a, b, c, scale-a-data, selector-a, scale-b-data, selector-b;",
         elements: [
-          flagSync, flagAligned, flagM16n8k64, slotALayout2, slotBLayout2, slotKind2, flagBlockScale, slotScale,
-          slotDType2, slotAType6, slotBType6, slotCType2, slotSType,
+          flagSync, flagAligned, flagM16n8k64, slotALayoutValuesRow, slotBLayoutValuesCol, slotKindValuesMxf4,
+          flagBlockScale, slotScaleOptionalValues2X, slotDTypeValuesF32, slotATypeValuesE2m1, slotBTypeValuesE2m1,
+          slotCTypeValuesF32, slotSTypeValuesUe8m0,
         ],
         operands: [
-          operandD3, operandA2, operandB, operandC3, operandScaleAData, operandSelectorA, operandScaleBData,
-          operandSelectorB,
+          operandDTypeDTypeVectorLength4, operandATypeF16x2VectorLength4, operandBTypeF16x2VectorLength2,
+          operandCTypeCTypeVectorLength4, operandScaleAData, operandSelectorA, operandScaleBData, operandSelectorB,
         ],
         requires: req({ ptx: "8.7", targets: ["sm_120a", "sm_120f"] }),
         sequences: [[3, 4]],
@@ -490,12 +590,13 @@ export function mma(): OpcodeTable {
           "mma.sync.aligned.m16n8k64.alayout.blayout.kind.block_scale.scale_vec_size.dtype.atype.btype.ctype.stype " +
           "d, a, b, c, scale-a-data, selector-a, scale-b-data, selector-b;",
         elements: [
-          flagSync, flagAligned, flagM16n8k64, slotALayout2, slotBLayout2, slotKind3, flagBlockScale, slotScale2,
-          slotDType2, slotAType6, slotBType6, slotCType2, slotSType2,
+          flagSync, flagAligned, flagM16n8k64, slotALayoutValuesRow, slotBLayoutValuesCol, slotKindValuesMxf4nvf4,
+          flagBlockScale, slotScaleValues2X4X, slotDTypeValuesF32, slotATypeValuesE2m1, slotBTypeValuesE2m1,
+          slotCTypeValuesF32, slotSTypeValuesUe8m0Ue4m3,
         ],
         operands: [
-          operandD3, operandA2, operandB, operandC3, operandScaleAData, operandSelectorA, operandScaleBData,
-          operandSelectorB,
+          operandDTypeDTypeVectorLength4, operandATypeF16x2VectorLength4, operandBTypeF16x2VectorLength2,
+          operandCTypeCTypeVectorLength4, operandScaleAData, operandSelectorA, operandScaleBData, operandSelectorB,
         ],
         requires: req({ ptx: "8.7", targets: ["sm_120a", "sm_120f"] }),
         sequences: [[3, 4]],
@@ -516,12 +617,13 @@ export function mma(): OpcodeTable {
           "mma.sync.aligned.m16n8k32.alayout.blayout.kind.block_scale{.scale_vec_size}.dtype.atype.btype.ctype" +
           ".stype d, a, b, c, scale-a-data, selector-a, scale-b-data, selector-b;",
         elements: [
-          flagSync, flagAligned, flagM16n8k32, slotALayout2, slotBLayout2, slotKind4, flagBlockScale, slotScale3,
-          slotDType2, slotAType5, slotBType5, slotCType2, slotSType,
+          flagSync, flagAligned, flagM16n8k32, slotALayoutValuesRow, slotBLayoutValuesCol, slotKindValuesMxf8f6f4,
+          flagBlockScale, slotScaleOptionalValues1X, slotDTypeValuesF32, slotATypeValuesE4m3E5m2E3m2X5,
+          slotBTypeValuesE4m3E5m2E3m2X5, slotCTypeValuesF32, slotSTypeValuesUe8m0,
         ],
         operands: [
-          operandD3, operandA2, operandB, operandC3, operandScaleAData, operandSelectorA, operandScaleBData,
-          operandSelectorB,
+          operandDTypeDTypeVectorLength4, operandATypeF16x2VectorLength4, operandBTypeF16x2VectorLength2,
+          operandCTypeCTypeVectorLength4, operandScaleAData, operandSelectorA, operandScaleBData, operandSelectorB,
         ],
         requires: req({ ptx: "8.7", targets: ["sm_120a", "sm_120f"] }),
         sequences: [[3, 4]],
@@ -543,8 +645,8 @@ export function mma(): OpcodeTable {
           flagSync,
           flagAligned,
           slot({ name: ".shape", field: "shape", values: [".m8n8k4", ".m16n8k4", ".m16n8k8", ".m16n8k16"] }),
-          slotALayout2,
-          slotBLayout2,
+          slotALayoutValuesRow,
+          slotBLayoutValuesCol,
           slot({ name: ".rnd", field: "rnd", optional: true, values: [".rn", ".rz", ".rm", ".rp"] }),
           slot({ name: ".dtype", field: "dType", values: [".f64"] }),
           slot({ name: ".atype", field: "aType", values: [".f64"] }),
@@ -595,13 +697,13 @@ export function mma(): OpcodeTable {
           flagSync,
           flagAligned,
           slot({ name: ".shape", field: "shape", values: [".m8n8k16", ".m16n8k16", ".m16n8k32"] }),
-          slotALayout2,
-          slotBLayout2,
+          slotALayoutValuesRow,
+          slotBLayoutValuesCol,
           flagSatfinite,
-          slotDType3,
-          slotAType7,
-          slotBType7,
-          slotCType3,
+          slotDTypeValuesS32,
+          slotATypeValuesU8S8,
+          slotBTypeValuesU8S8,
+          slotCTypeValuesS32,
         ],
         operands: [
           operand({
@@ -647,13 +749,13 @@ export function mma(): OpcodeTable {
           flagSync,
           flagAligned,
           slot({ name: ".shape", field: "shape", values: [".m8n8k32", ".m16n8k32", ".m16n8k64"] }),
-          slotALayout2,
-          slotBLayout2,
+          slotALayoutValuesRow,
+          slotBLayoutValuesCol,
           flagSatfinite,
-          slotDType3,
-          slotAType8,
-          slotBType8,
-          slotCType3,
+          slotDTypeValuesS32,
+          slotATypeValuesU4S4,
+          slotBTypeValuesU4S4,
+          slotCTypeValuesS32,
         ],
         operands: [
           operand({
@@ -699,12 +801,12 @@ export function mma(): OpcodeTable {
           flagSync,
           flagAligned,
           slot({ name: ".shape", field: "shape", values: [".m8n8k128", ".m16n8k128", ".m16n8k256"] }),
-          slotALayout2,
-          slotBLayout2,
-          slotDType3,
+          slotALayoutValuesRow,
+          slotBLayoutValuesCol,
+          slotDTypeValuesS32,
           slot({ name: ".atype", field: "aType", values: [".b1"] }),
           slot({ name: ".btype", field: "bType", values: [".b1"] }),
-          slotCType3,
+          slotCTypeValuesS32,
           slot({ name: ".bitOp", field: "boolOp", values: [".xor", ".and"] }),
           flag({ token: ".popc", field: "op", valued: true }),
         ],
@@ -752,10 +854,10 @@ export function mma(): OpcodeTable {
         page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
         syntax: "mma.spvariant.sync.aligned.m16n8k16.alayout.blayout.dtype.atype.btype.ctype d, a, b, c, e, f;",
         elements: [
-          slotSparsity, flagSync, flagAligned, flagM16n8k16, slotALayout2, slotBLayout2, slotDType, slotAType,
-          slotBType, slotCType,
+          slotSparsityValuesSpOrderedMetadata, flagSync, flagAligned, flagM16n8k16, slotALayoutValuesRow,
+          slotBLayoutValuesCol, slotDTypeValuesF16, slotATypeValuesF16, slotBTypeValuesF16, slotCTypeValuesF16,
         ],
-        operands: [operandD4, operandA5, operandB5, operandC4, operandE, operandF],
+        operands: [operandDTypeF16x2, operandATypeF16x2, operandBTypeF16x2, operandCTypeF16x2, operandE, operandF],
         requires: req({ ptx: "7.1", target: 80 }),
         sequences: [[4, 5]],
         qualifierRequires: [requiresSpOrderedMetadata],
@@ -764,10 +866,10 @@ export function mma(): OpcodeTable {
         page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
         syntax: "mma.spvariant.sync.aligned.m16n8k16.alayout.blayout.dtype.atype.btype.ctype d, a, b, c, e, f;",
         elements: [
-          slotSparsity, flagSync, flagAligned, flagM16n8k16, slotALayout2, slotBLayout2, slotDType2, slotAType,
-          slotBType, slotCType2,
+          slotSparsityValuesSpOrderedMetadata, flagSync, flagAligned, flagM16n8k16, slotALayoutValuesRow,
+          slotBLayoutValuesCol, slotDTypeValuesF32, slotATypeValuesF16, slotBTypeValuesF16, slotCTypeValuesF32,
         ],
-        operands: [operandD5, operandA5, operandB5, operandC5, operandE, operandF],
+        operands: [operandDTypeB32Pred, operandATypeF16x2, operandBTypeF16x2, operandCTypeB32Pred, operandE, operandF],
         requires: req({ ptx: "7.1", target: 80 }),
         sequences: [[4, 5]],
         qualifierRequires: [requiresSpOrderedMetadata],
@@ -776,10 +878,10 @@ export function mma(): OpcodeTable {
         page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
         syntax: "mma.spvariant.sync.aligned.m16n8k32.alayout.blayout.dtype.atype.btype.ctype d, a, b, c, e, f;",
         elements: [
-          slotSparsity, flagSync, flagAligned, flagM16n8k32, slotALayout2, slotBLayout2, slotDType, slotAType,
-          slotBType, slotCType,
+          slotSparsityValuesSpOrderedMetadata, flagSync, flagAligned, flagM16n8k32, slotALayoutValuesRow,
+          slotBLayoutValuesCol, slotDTypeValuesF16, slotATypeValuesF16, slotBTypeValuesF16, slotCTypeValuesF16,
         ],
-        operands: [operandD4, operandA5, operandB5, operandC4, operandE, operandF],
+        operands: [operandDTypeF16x2, operandATypeF16x2, operandBTypeF16x2, operandCTypeF16x2, operandE, operandF],
         requires: req({ ptx: "7.1", target: 80 }),
         sequences: [[4, 5]],
         qualifierRequires: [requiresSpOrderedMetadata],
@@ -788,10 +890,10 @@ export function mma(): OpcodeTable {
         page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
         syntax: "mma.spvariant.sync.aligned.m16n8k32.alayout.blayout.dtype.atype.btype.ctype d, a, b, c, e, f;",
         elements: [
-          slotSparsity, flagSync, flagAligned, flagM16n8k32, slotALayout2, slotBLayout2, slotDType2, slotAType,
-          slotBType, slotCType2,
+          slotSparsityValuesSpOrderedMetadata, flagSync, flagAligned, flagM16n8k32, slotALayoutValuesRow,
+          slotBLayoutValuesCol, slotDTypeValuesF32, slotATypeValuesF16, slotBTypeValuesF16, slotCTypeValuesF32,
         ],
-        operands: [operandD5, operandA5, operandB5, operandC5, operandE, operandF],
+        operands: [operandDTypeB32Pred, operandATypeF16x2, operandBTypeF16x2, operandCTypeB32Pred, operandE, operandF],
         requires: req({ ptx: "7.1", target: 80 }),
         sequences: [[4, 5]],
         qualifierRequires: [requiresSpOrderedMetadata],
@@ -800,10 +902,12 @@ export function mma(): OpcodeTable {
         page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
         syntax: "mma.spvariant.sync.aligned.m16n8k16.alayout.blayout.dtype.atype.btype.ctype d, a, b, c, e, f;",
         elements: [
-          slotSparsity, flagSync, flagAligned, flagM16n8k16, slotALayout2, slotBLayout2, slotDType2, slotAType3,
-          slotBType3, slotCType2,
+          slotSparsityValuesSpOrderedMetadata, flagSync, flagAligned, flagM16n8k16, slotALayoutValuesRow,
+          slotBLayoutValuesCol, slotDTypeValuesF32, slotATypeValuesBf16, slotBTypeValuesBf16, slotCTypeValuesF32,
         ],
-        operands: [operandD5, operandA6, operandB3, operandC5, operandE, operandF],
+        operands: [
+          operandDTypeB32Pred, operandATypeB32Pred, operandBTypeB32Pred, operandCTypeB32Pred, operandE, operandF,
+        ],
         requires: req({ ptx: "7.1", target: 80 }),
         sequences: [[4, 5]],
         qualifierRequires: [requiresSpOrderedMetadata],
@@ -812,10 +916,12 @@ export function mma(): OpcodeTable {
         page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
         syntax: "mma.spvariant.sync.aligned.m16n8k32.alayout.blayout.dtype.atype.btype.ctype d, a, b, c, e, f;",
         elements: [
-          slotSparsity, flagSync, flagAligned, flagM16n8k32, slotALayout2, slotBLayout2, slotDType2, slotAType3,
-          slotBType3, slotCType2,
+          slotSparsityValuesSpOrderedMetadata, flagSync, flagAligned, flagM16n8k32, slotALayoutValuesRow,
+          slotBLayoutValuesCol, slotDTypeValuesF32, slotATypeValuesBf16, slotBTypeValuesBf16, slotCTypeValuesF32,
         ],
-        operands: [operandD5, operandA6, operandB3, operandC5, operandE, operandF],
+        operands: [
+          operandDTypeB32Pred, operandATypeB32Pred, operandBTypeB32Pred, operandCTypeB32Pred, operandE, operandF,
+        ],
         requires: req({ ptx: "7.1", target: 80 }),
         sequences: [[4, 5]],
         qualifierRequires: [requiresSpOrderedMetadata],
@@ -824,10 +930,12 @@ export function mma(): OpcodeTable {
         page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
         syntax: "mma.spvariant.sync.aligned.m16n8k8.alayout.blayout.dtype.atype.btype.ctype d, a, b, c, e, f;",
         elements: [
-          slotSparsity, flagSync, flagAligned, flagM16n8k8, slotALayout2, slotBLayout2, slotDType2, slotAType2,
-          slotBType2, slotCType2,
+          slotSparsityValuesSpOrderedMetadata, flagSync, flagAligned, flagM16n8k8, slotALayoutValuesRow,
+          slotBLayoutValuesCol, slotDTypeValuesF32, slotATypeValuesTf32, slotBTypeValuesTf32, slotCTypeValuesF32,
         ],
-        operands: [operandD5, operandA6, operandB3, operandC5, operandE, operandF],
+        operands: [
+          operandDTypeB32Pred, operandATypeB32Pred, operandBTypeB32Pred, operandCTypeB32Pred, operandE, operandF,
+        ],
         requires: req({ ptx: "7.1", target: 80 }),
         sequences: [[4, 5]],
         qualifierRequires: [requiresSpOrderedMetadata],
@@ -836,10 +944,12 @@ export function mma(): OpcodeTable {
         page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
         syntax: "mma.spvariant.sync.aligned.m16n8k16.alayout.blayout.dtype.atype.btype.ctype d, a, b, c, e, f;",
         elements: [
-          slotSparsity, flagSync, flagAligned, flagM16n8k16, slotALayout2, slotBLayout2, slotDType2, slotAType2,
-          slotBType2, slotCType2,
+          slotSparsityValuesSpOrderedMetadata, flagSync, flagAligned, flagM16n8k16, slotALayoutValuesRow,
+          slotBLayoutValuesCol, slotDTypeValuesF32, slotATypeValuesTf32, slotBTypeValuesTf32, slotCTypeValuesF32,
         ],
-        operands: [operandD5, operandA6, operandB3, operandC5, operandE, operandF],
+        operands: [
+          operandDTypeB32Pred, operandATypeB32Pred, operandBTypeB32Pred, operandCTypeB32Pred, operandE, operandF,
+        ],
         requires: req({ ptx: "7.1", target: 80 }),
         sequences: [[4, 5]],
         qualifierRequires: [requiresSpOrderedMetadata],
@@ -848,10 +958,11 @@ export function mma(): OpcodeTable {
         page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
         syntax: "mma.spvariant.sync.aligned.m16n8k64.alayout.blayout.dtype.atype.btype.ctype d, a, b, c, e, f;",
         elements: [
-          slotSparsity, flagSync, flagAligned, flagM16n8k64, slotALayout2, slotBLayout2, slotDType, slotAType4,
-          slotBType4, slotCType,
+          slotSparsityValuesSpOrderedMetadata, flagSync, flagAligned, flagM16n8k64, slotALayoutValuesRow,
+          slotBLayoutValuesCol, slotDTypeValuesF16, slotATypeValuesE4m3E5m2, slotBTypeValuesE4m3E5m2,
+          slotCTypeValuesF16,
         ],
-        operands: [operandD4, operandA6, operandB3, operandC4, operandE, operandF],
+        operands: [operandDTypeF16x2, operandATypeB32Pred, operandBTypeB32Pred, operandCTypeF16x2, operandE, operandF],
         requires: req({ ptx: "8.4", target: 89 }),
         sequences: [[4, 5]],
         qualifierRequires: [requiresSpOrderedMetadata, requiresE4m3],
@@ -860,10 +971,11 @@ export function mma(): OpcodeTable {
         page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
         syntax: "mma.spvariant.sync.aligned.m16n8k64.alayout.blayout.dtype.atype.btype.ctype d, a, b, c, e, f;",
         elements: [
-          slotSparsity, flagSync, flagAligned, flagM16n8k64, slotALayout2, slotBLayout2, slotDType2, slotAType4,
-          slotBType4, slotCType2,
+          slotSparsityValuesSpOrderedMetadata, flagSync, flagAligned, flagM16n8k64, slotALayoutValuesRow,
+          slotBLayoutValuesCol, slotDTypeValuesF32, slotATypeValuesE4m3E5m2, slotBTypeValuesE4m3E5m2,
+          slotCTypeValuesF32,
         ],
-        operands: [operandD6, operandA6, operandB3, operandC6, operandE, operandF],
+        operands: [operandDTypeDType, operandATypeB32Pred, operandBTypeB32Pred, operandCTypeCType, operandE, operandF],
         requires: req({ ptx: "8.4", target: 89 }),
         sequences: [[4, 5]],
         qualifierRequires: [requiresSpOrderedMetadata, requiresE4m3],
@@ -872,10 +984,11 @@ export function mma(): OpcodeTable {
         page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
         syntax: "mma.spvariant.sync.aligned.m16n8k64.alayout.blayout.kind.dtype.atype.btype.ctype d, a, b, c, e, f;",
         elements: [
-          slotSparsity2, flagSync, flagAligned, flagM16n8k64, slotALayout2, slotBLayout2, slotKind, slotDType,
-          slotAType5, slotBType5, slotCType,
+          slotSparsityValuesOrderedMetadata, flagSync, flagAligned, flagM16n8k64, slotALayoutValuesRow,
+          slotBLayoutValuesCol, slotKindValuesF8f6f4, slotDTypeValuesF16, slotATypeValuesE4m3E5m2E3m2X5,
+          slotBTypeValuesE4m3E5m2E3m2X5, slotCTypeValuesF16,
         ],
-        operands: [operandD4, operandA6, operandB3, operandC4, operandE, operandF],
+        operands: [operandDTypeF16x2, operandATypeB32Pred, operandBTypeB32Pred, operandCTypeF16x2, operandE, operandF],
         requires: req({ ptx: "8.7", targets: ["sm_120a", "sm_120f", "sm_100f", "sm_110f"] }),
         sequences: [[4, 5]],
         qualifierRequires: [requiresSpOrderedMetadata, requiresE4m3, requiresE3m2],
@@ -884,10 +997,11 @@ export function mma(): OpcodeTable {
         page: "9-7-14-6-3-multiply-and-accumulate-instruction-mma-sp-mma-sp-ordered-metadata",
         syntax: "mma.spvariant.sync.aligned.m16n8k64.alayout.blayout.kind.dtype.atype.btype.ctype d, a, b, c, e, f;",
         elements: [
-          slotSparsity2, flagSync, flagAligned, flagM16n8k64, slotALayout2, slotBLayout2, slotKind, slotDType2,
-          slotAType5, slotBType5, slotCType2,
+          slotSparsityValuesOrderedMetadata, flagSync, flagAligned, flagM16n8k64, slotALayoutValuesRow,
+          slotBLayoutValuesCol, slotKindValuesF8f6f4, slotDTypeValuesF32, slotATypeValuesE4m3E5m2E3m2X5,
+          slotBTypeValuesE4m3E5m2E3m2X5, slotCTypeValuesF32,
         ],
-        operands: [operandD6, operandA6, operandB3, operandC6, operandE, operandF],
+        operands: [operandDTypeDType, operandATypeB32Pred, operandBTypeB32Pred, operandCTypeCType, operandE, operandF],
         requires: req({ ptx: "8.7", targets: ["sm_120a", "sm_120f", "sm_100f", "sm_110f"] }),
         sequences: [[4, 5]],
         qualifierRequires: [requiresSpOrderedMetadata, requiresE4m3, requiresE3m2],
@@ -898,12 +1012,13 @@ export function mma(): OpcodeTable {
           "mma.spvariant.sync.aligned.m16n8k128.alayout.blayout.kind.block_scale{.scale_vec_size}.dtype.atype.btype" +
           ".ctype.stype d, a, b, c, e, f, scale-a-data, selector-a, scale-b-data, selector-b;",
         elements: [
-          slotSparsity2, flagSync, flagAligned, flagM16n8k128, slotALayout2, slotBLayout2, slotKind2, flagBlockScale,
-          slotScale, slotDType2, slotAType6, slotBType6, slotCType2, slotSType,
+          slotSparsityValuesOrderedMetadata, flagSync, flagAligned, flagM16n8k128, slotALayoutValuesRow,
+          slotBLayoutValuesCol, slotKindValuesMxf4, flagBlockScale, slotScaleOptionalValues2X, slotDTypeValuesF32,
+          slotATypeValuesE2m1, slotBTypeValuesE2m1, slotCTypeValuesF32, slotSTypeValuesUe8m0,
         ],
         operands: [
-          operandD6, operandA5, operandB5, operandC6, operandE, operandF, operandScaleAData, operandSelectorA,
-          operandScaleBData, operandSelectorB,
+          operandDTypeDType, operandATypeF16x2, operandBTypeF16x2, operandCTypeCType, operandE, operandF,
+          operandScaleAData, operandSelectorA, operandScaleBData, operandSelectorB,
         ],
         requires: req({ ptx: "8.7", targets: ["sm_120a", "sm_121a"] }),
         sequences: [[4, 5]],
@@ -919,12 +1034,13 @@ export function mma(): OpcodeTable {
           "mma.spvariant.sync.aligned.m16n8k128.alayout.blayout.kind.block_scale.scale_vec_size.dtype.atype.btype" +
           ".ctype.stype d, a, b, c, e, f, scale-a-data, selector-a, scale-b-data, selector-b;",
         elements: [
-          slotSparsity2, flagSync, flagAligned, flagM16n8k128, slotALayout2, slotBLayout2, slotKind3, flagBlockScale,
-          slotScale2, slotDType2, slotAType6, slotBType6, slotCType2, slotSType2,
+          slotSparsityValuesOrderedMetadata, flagSync, flagAligned, flagM16n8k128, slotALayoutValuesRow,
+          slotBLayoutValuesCol, slotKindValuesMxf4nvf4, flagBlockScale, slotScaleValues2X4X, slotDTypeValuesF32,
+          slotATypeValuesE2m1, slotBTypeValuesE2m1, slotCTypeValuesF32, slotSTypeValuesUe8m0Ue4m3,
         ],
         operands: [
-          operandD6, operandA5, operandB5, operandC6, operandE, operandF, operandScaleAData, operandSelectorA,
-          operandScaleBData, operandSelectorB,
+          operandDTypeDType, operandATypeF16x2, operandBTypeF16x2, operandCTypeCType, operandE, operandF,
+          operandScaleAData, operandSelectorA, operandScaleBData, operandSelectorB,
         ],
         requires: req({ ptx: "8.7", targets: ["sm_120a", "sm_121a"] }),
         sequences: [[4, 5]],
@@ -944,12 +1060,13 @@ export function mma(): OpcodeTable {
           "mma.spvariant.sync.aligned.m16n8k64.alayout.blayout.kind.block_scale{.scale_vec_size}.dtype.atype.btype" +
           ".ctype.stype d, a, b, c, e, f, scale-a-data, selector-a, scale-b-data, selector-b;",
         elements: [
-          slotSparsity2, flagSync, flagAligned, flagM16n8k64, slotALayout2, slotBLayout2, slotKind4, flagBlockScale,
-          slotScale3, slotDType2, slotAType5, slotBType5, slotCType2, slotSType,
+          slotSparsityValuesOrderedMetadata, flagSync, flagAligned, flagM16n8k64, slotALayoutValuesRow,
+          slotBLayoutValuesCol, slotKindValuesMxf8f6f4, flagBlockScale, slotScaleOptionalValues1X, slotDTypeValuesF32,
+          slotATypeValuesE4m3E5m2E3m2X5, slotBTypeValuesE4m3E5m2E3m2X5, slotCTypeValuesF32, slotSTypeValuesUe8m0,
         ],
         operands: [
-          operandD6, operandA5, operandB5, operandC6, operandE, operandF, operandScaleAData, operandSelectorA,
-          operandScaleBData, operandSelectorB,
+          operandDTypeDType, operandATypeF16x2, operandBTypeF16x2, operandCTypeCType, operandE, operandF,
+          operandScaleAData, operandSelectorA, operandScaleBData, operandSelectorB,
         ],
         requires: req({ ptx: "8.7", targets: ["sm_120a", "sm_120f"] }),
         sequences: [[4, 5]],
@@ -968,19 +1085,19 @@ export function mma(): OpcodeTable {
         syntax:
           "mma.spvariant.sync.aligned.shape.alayout.blayout{.satfinite}.dtype.atype.btype.ctype d, a, b, c, e, f;",
         elements: [
-          slotSparsity,
+          slotSparsityValuesSpOrderedMetadata,
           flagSync,
           flagAligned,
           slot({ name: ".shape", field: "shape", values: [".m16n8k32", ".m16n8k64"] }),
-          slotALayout2,
-          slotBLayout2,
+          slotALayoutValuesRow,
+          slotBLayoutValuesCol,
           flagSatfinite,
-          slotDType3,
-          slotAType7,
-          slotBType7,
-          slotCType3,
+          slotDTypeValuesS32,
+          slotATypeValuesU8S8,
+          slotBTypeValuesU8S8,
+          slotCTypeValuesS32,
         ],
-        operands: [operandD6, operandA6, operandB3, operandC6, operandE, operandF],
+        operands: [operandDTypeDType, operandATypeB32Pred, operandBTypeB32Pred, operandCTypeCType, operandE, operandF],
         requires: req({ ptx: "7.1", target: 80 }),
         sequences: [[4, 5]],
         qualifierRequires: [requiresSpOrderedMetadata],
@@ -990,19 +1107,19 @@ export function mma(): OpcodeTable {
         syntax:
           "mma.spvariant.sync.aligned.shape.alayout.blayout{.satfinite}.dtype.atype.btype.ctype d, a, b, c, e, f;",
         elements: [
-          slotSparsity,
+          slotSparsityValuesSpOrderedMetadata,
           flagSync,
           flagAligned,
           slot({ name: ".shape", field: "shape", values: [".m16n8k64", ".m16n8k128"] }),
-          slotALayout2,
-          slotBLayout2,
+          slotALayoutValuesRow,
+          slotBLayoutValuesCol,
           flagSatfinite,
-          slotDType3,
-          slotAType8,
-          slotBType8,
-          slotCType3,
+          slotDTypeValuesS32,
+          slotATypeValuesU4S4,
+          slotBTypeValuesU4S4,
+          slotCTypeValuesS32,
         ],
-        operands: [operandD6, operandA6, operandB3, operandC6, operandE, operandF],
+        operands: [operandDTypeDType, operandATypeB32Pred, operandBTypeB32Pred, operandCTypeCType, operandE, operandF],
         requires: req({ ptx: "7.1", target: 80 }),
         sequences: [[4, 5]],
         qualifierRequires: [requiresSpOrderedMetadata],

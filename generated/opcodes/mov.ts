@@ -9,11 +9,26 @@ import {
  * 9-7-9-4-data-movement-and-conversion-instructions-mov.json
  */
 export function mov(): OpcodeTable {
-  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink });
+  const operandDTypeType = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ slot: "type" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDTypeU32 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ token: ".u32" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDTypeU64 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ token: ".u64" }),
+    allows: Allow.VectorSink,
+  });
   const flagU32 = flag({ token: ".u32", field: "type", valued: true });
-  const operandD2 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }), allows: Allow.VectorSink });
   const flagU64 = flag({ token: ".u64", field: "type", valued: true });
-  const operandD3 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u64" }), allows: Allow.VectorSink });
   const slotType = slot({ name: ".type", field: "type", values: [".b16", ".b32", ".b64", ".b128"] });
   const requiresB128 = qreq({ tokens: [".b128"], ptx: "8.3", target: 70 });
   return table({
@@ -30,7 +45,7 @@ export function mov(): OpcodeTable {
           }),
         ],
         operands: [
-          operandD,
+          operandDTypeType,
           operand({
             field: "a",
             shape: Shape.Scalar,
@@ -51,7 +66,7 @@ export function mov(): OpcodeTable {
           }),
         ],
         operands: [
-          operandD,
+          operandDTypeType,
           operand({ field: "sreg", shape: Shape.Scalar, type: ty({ slot: "type" }), allows: Allow.SpecialRegister }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -67,7 +82,7 @@ export function mov(): OpcodeTable {
           }),
         ],
         operands: [
-          operandD,
+          operandDTypeType,
           operand({ field: "avar", shape: Shape.Scalar, type: ty({ slot: "type" }), allows: Allow.Variable }),
         ],
         requires: req({ ptx: "1.0", target: 10 }),
@@ -76,28 +91,28 @@ export function mov(): OpcodeTable {
         page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
         syntax: "mov.u32 d, fname;",
         elements: [flagU32],
-        operands: [operandD2, operand({ field: "fname", shape: Shape.Function, type: ty({ token: ".u32" }) })],
+        operands: [operandDTypeU32, operand({ field: "fname", shape: Shape.Function, type: ty({ token: ".u32" }) })],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
         syntax: "mov.u64 d, fname;",
         elements: [flagU64],
-        operands: [operandD3, operand({ field: "fname", shape: Shape.Function, type: ty({ token: ".u64" }) })],
+        operands: [operandDTypeU64, operand({ field: "fname", shape: Shape.Function, type: ty({ token: ".u64" }) })],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
         syntax: "mov.u32 d, kernel;",
         elements: [flagU32],
-        operands: [operandD2, operand({ field: "kernel", shape: Shape.Function, type: ty({ token: ".u32" }) })],
+        operands: [operandDTypeU32, operand({ field: "kernel", shape: Shape.Function, type: ty({ token: ".u32" }) })],
         requires: req({ ptx: "3.1", target: 35 }),
       }),
       form({
         page: "9-7-9-3-data-movement-and-conversion-instructions-mov",
         syntax: "mov.u64 d, kernel;",
         elements: [flagU64],
-        operands: [operandD3, operand({ field: "kernel", shape: Shape.Function, type: ty({ token: ".u64" }) })],
+        operands: [operandDTypeU64, operand({ field: "kernel", shape: Shape.Function, type: ty({ token: ".u64" }) })],
         requires: req({ ptx: "3.1", target: 35 }),
       }),
       form({
@@ -136,7 +151,7 @@ export function mov(): OpcodeTable {
         syntax: "mov.type d, a;",
         elements: [slotType],
         operands: [
-          operandD,
+          operandDTypeType,
           operand({
             field: "a",
             shape: Shape.Src,

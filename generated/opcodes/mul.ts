@@ -9,18 +9,23 @@ import {
  * 9-7-4-3-half-precision-floating-point-instructions-mul.json
  */
 export function mul(): OpcodeTable {
-  const slotRnd = slot({ name: ".rnd", field: "rnd", optional: true, values: [".rn", ".rz", ".rm", ".rp"] });
+  const slotRndValuesRnRzRmX4 = slot({
+    name: ".rnd",
+    field: "rnd",
+    optional: true,
+    values: [".rn", ".rz", ".rm", ".rp"],
+  });
+  const slotRndValuesRn = slot({ name: ".rnd", field: "rnd", optional: true, values: [".rn"] });
   const flagFtz = flag({ token: ".ftz", field: "ftz", optional: true });
   const flagSat = flag({ token: ".sat", field: "sat", optional: true, repeatable: true });
   const requiresRm = qreq({ tokens: [".rm", ".rp"], target: 20 });
-  const slotRnd2 = slot({ name: ".rnd", field: "rnd", optional: true, values: [".rn"] });
   return table({
     opcode: "mul",
     forms: [
       form({
         page: "9-7-3-5-floating-point-instructions-mul",
         syntax: "mul{.rnd}{.ftz}{.sat}.f32 d, a, b;",
-        elements: [slotRnd, flagFtz, flagSat, flag({ token: ".f32", field: "type", valued: true })],
+        elements: [slotRndValuesRnRzRmX4, flagFtz, flagSat, flag({ token: ".f32", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
@@ -33,7 +38,7 @@ export function mul(): OpcodeTable {
       form({
         page: "9-7-3-5-floating-point-instructions-mul",
         syntax: "mul{.rnd}{.ftz}.f32x2 d, a, b;",
-        elements: [slotRnd, flagFtz, flag({ token: ".f32x2", field: "type", valued: true })],
+        elements: [slotRndValuesRnRzRmX4, flagFtz, flag({ token: ".f32x2", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32x2" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32x2" }) }),
@@ -46,7 +51,7 @@ export function mul(): OpcodeTable {
       form({
         page: "9-7-3-5-floating-point-instructions-mul",
         syntax: "mul{.rnd}.f64 d, a, b;",
-        elements: [slotRnd, flag({ token: ".f64", field: "type", valued: true })],
+        elements: [slotRndValuesRnRzRmX4, flag({ token: ".f64", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f64" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f64" }) }),
@@ -59,7 +64,7 @@ export function mul(): OpcodeTable {
       form({
         page: "9-7-4-3-half-precision-floating-point-instructions-mul",
         syntax: "mul{.rnd}{.ftz}{.sat}.f16 d, a, b;",
-        elements: [slotRnd2, flagFtz, flagSat, flag({ token: ".f16", field: "type", valued: true })],
+        elements: [slotRndValuesRn, flagFtz, flagSat, flag({ token: ".f16", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16" }) }),
@@ -71,7 +76,7 @@ export function mul(): OpcodeTable {
       form({
         page: "9-7-4-3-half-precision-floating-point-instructions-mul",
         syntax: "mul{.rnd}{.ftz}{.sat}.f16x2 d, a, b;",
-        elements: [slotRnd2, flagFtz, flagSat, flag({ token: ".f16x2", field: "type", valued: true })],
+        elements: [slotRndValuesRn, flagFtz, flagSat, flag({ token: ".f16x2", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16x2" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16x2" }) }),
@@ -83,7 +88,7 @@ export function mul(): OpcodeTable {
       form({
         page: "9-7-4-3-half-precision-floating-point-instructions-mul",
         syntax: "mul{.rnd}.bf16 d, a, b;",
-        elements: [slotRnd2, flag({ token: ".bf16", field: "type", valued: true })],
+        elements: [slotRndValuesRn, flag({ token: ".bf16", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".bf16" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".bf16" }) }),
@@ -95,7 +100,7 @@ export function mul(): OpcodeTable {
       form({
         page: "9-7-4-3-half-precision-floating-point-instructions-mul",
         syntax: "mul{.rnd}.bf16x2 d, a, b;",
-        elements: [slotRnd2, flag({ token: ".bf16x2", field: "type", valued: true })],
+        elements: [slotRndValuesRn, flag({ token: ".bf16x2", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".bf16x2" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".bf16x2" }) }),

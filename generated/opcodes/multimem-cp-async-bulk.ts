@@ -8,11 +8,13 @@ import {
  * 9-7-9-26-4-4-data-movement-and-conversion-instructions-multimem-cp-async-bulk.json
  */
 export function multimemCpAsyncBulk(): OpcodeTable {
-  const slotSem = slot({ name: ".sem", field: "sem", optional: true, values: [".weak"] });
+  const slotSemOptionalValuesWeak = slot({ name: ".sem", field: "sem", optional: true, values: [".weak"] });
+  const slotSemValuesRelaxed = slot({ name: ".sem", field: "sem", values: [".relaxed"] });
   const slotDstSpace = slot({ name: ".dst", field: "dstSpace", values: [".global"] });
   const slotSrcSpace = slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] });
   const slotCompletion = slot({ name: ".completion_mechanism", field: "completion", values: [".bulk_group"] });
-  const slotType = slot({ name: ".type", field: "type", optional: true, values: [".b128"] });
+  const slotTypeOptional = slot({ name: ".type", field: "type", optional: true, values: [".b128"] });
+  const slotTypePlain = slot({ name: ".type", field: "type", values: [".b128"] });
   const operandDstMem = operand({ field: "dstMem", shape: Shape.Addr, space: sp({ field: "dstSpace" }) });
   const operandSrcMem = operand({ field: "srcMem", shape: Shape.Addr, space: sp({ field: "srcSpace" }) });
   const operandSize = operand({
@@ -25,16 +27,14 @@ export function multimemCpAsyncBulk(): OpcodeTable {
   const flagCpMask = flag({ token: ".cp_mask", field: "cpMask" });
   const operandByteMask = operand({ field: "byteMask", shape: Shape.Src, type: ty({ token: ".u16" }) });
   const requiresCpMask = qreq({ tokens: [".cp_mask"], target: 100 });
-  const slotSem2 = slot({ name: ".sem", field: "sem", values: [".relaxed"] });
   const slotScope = slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] });
-  const slotType2 = slot({ name: ".type", field: "type", values: [".b128"] });
   return table({
     opcode: "multimem.cp.async.bulk",
     forms: [
       form({
         page: "9-7-9-26-4-4-data-movement-and-conversion-instructions-multimem-cp-async-bulk",
         syntax: "multimem.cp.async.bulk{.sem}.dst.src.completion_mechanism{.type} [dstMem], [srcMem], size;",
-        elements: [slotSem, slotDstSpace, slotSrcSpace, slotCompletion, slotType],
+        elements: [slotSemOptionalValuesWeak, slotDstSpace, slotSrcSpace, slotCompletion, slotTypeOptional],
         operands: [operandDstMem, operandSrcMem, operandSize],
         requires: req({ ptx: "9.1", target: 90 }),
         qualifierRequires: [requiresWeak],
@@ -44,7 +44,7 @@ export function multimemCpAsyncBulk(): OpcodeTable {
         syntax:
           "multimem.cp.async.bulk{.sem}.dst.src.completion_mechanism.cp_mask{.type} [dstMem], [srcMem], size, " +
           "byteMask;",
-        elements: [slotSem, slotDstSpace, slotSrcSpace, slotCompletion, flagCpMask, slotType],
+        elements: [slotSemOptionalValuesWeak, slotDstSpace, slotSrcSpace, slotCompletion, flagCpMask, slotTypeOptional],
         operands: [operandDstMem, operandSrcMem, operandSize, operandByteMask],
         requires: req({ ptx: "9.1", target: 90 }),
         qualifierRequires: [requiresCpMask, requiresWeak],
@@ -52,7 +52,7 @@ export function multimemCpAsyncBulk(): OpcodeTable {
       form({
         page: "9-7-9-26-4-4-data-movement-and-conversion-instructions-multimem-cp-async-bulk",
         syntax: "multimem.cp.async.bulk.sem.scope.dst.src.completion_mechanism.type [dstMem], [srcMem], size;",
-        elements: [slotSem2, slotScope, slotDstSpace, slotSrcSpace, slotCompletion, slotType2],
+        elements: [slotSemValuesRelaxed, slotScope, slotDstSpace, slotSrcSpace, slotCompletion, slotTypePlain],
         operands: [operandDstMem, operandSrcMem, operandSize],
         requires: req({ ptx: "9.3", target: 90 }),
       }),
@@ -61,7 +61,9 @@ export function multimemCpAsyncBulk(): OpcodeTable {
         syntax:
           "multimem.cp.async.bulk.sem.scope.dst.src.completion_mechanism.cp_mask.type [dstMem], [srcMem], size, " +
           "byteMask;",
-        elements: [slotSem2, slotScope, slotDstSpace, slotSrcSpace, slotCompletion, flagCpMask, slotType2],
+        elements: [
+          slotSemValuesRelaxed, slotScope, slotDstSpace, slotSrcSpace, slotCompletion, flagCpMask, slotTypePlain,
+        ],
         operands: [operandDstMem, operandSrcMem, operandSize, operandByteMask],
         requires: req({ ptx: "9.3", target: 100 }),
         qualifierRequires: [requiresCpMask],

@@ -16,89 +16,111 @@ export function multimemLdReduce(): OpcodeTable {
     values: [".cta", ".cluster", ".gpu", ".sys"],
   });
   const slotSpace = slot({ name: ".ss", field: "space", optional: true, values: [".global"] });
-  const slotOp = slot({ name: ".op", field: "op", values: [".min", ".max"] });
-  const slotType = slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64"] });
-  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink });
-  const operandA = operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) });
-  const slotOp2 = slot({ name: ".op", field: "op", values: [".add"] });
-  const slotType2 = slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64"] });
-  const slotOp3 = slot({ name: ".op", field: "op", values: [".and", ".or", ".xor"] });
-  const slotType3 = slot({ name: ".type", field: "type", values: [".b32", ".b64"] });
-  const slotOp4 = slot({ name: ".op", field: "op", values: [".min", ".max", ".add"] });
-  const slotType4 = slot({ name: ".type", field: "type", values: [".f16x2"] });
-  const operandD2 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16x2" }), allows: Allow.VectorSink });
-  const slotType5 = slot({ name: ".type", field: "type", values: [".bf16x2", ".e5m2x4", ".e4m3x4"] });
-  const operandD3 = operand({
+  const slotOpValuesMinMax = slot({ name: ".op", field: "op", values: [".min", ".max"] });
+  const slotOpValuesAdd = slot({ name: ".op", field: "op", values: [".add"] });
+  const slotOpValuesAndOrXor = slot({ name: ".op", field: "op", values: [".and", ".or", ".xor"] });
+  const slotOpValuesMinMaxAdd = slot({ name: ".op", field: "op", values: [".min", ".max", ".add"] });
+  const slotTypeValuesU32S32U64X4 = slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64"] });
+  const slotTypeValuesU32S32U64 = slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64"] });
+  const slotTypeValuesB32B64 = slot({ name: ".type", field: "type", values: [".b32", ".b64"] });
+  const slotTypeValuesF16x2 = slot({ name: ".type", field: "type", values: [".f16x2"] });
+  const slotTypeValuesBf16x2E5m2x4E4m3x4 = slot({
+    name: ".type",
+    field: "type",
+    values: [".bf16x2", ".e5m2x4", ".e4m3x4"],
+  });
+  const slotTypeValuesE5m2E4m3 = slot({ name: ".type", field: "type", values: [".e5m2", ".e4m3"] });
+  const slotTypeValuesF16Bf16E5m2x2X4 = slot({
+    name: ".type",
+    field: "type",
+    values: [".f16", ".bf16", ".e5m2x2", ".e4m3x2"],
+  });
+  const slotTypeValuesF16x2Bf16x2E5m2x4X4 = slot({
+    name: ".type",
+    field: "type",
+    values: [".f16x2", ".bf16x2", ".e5m2x4", ".e4m3x4"],
+  });
+  const slotTypeValuesF32 = slot({ name: ".type", field: "type", values: [".f32"] });
+  const slotTypeValuesF64 = slot({ name: ".type", field: "type", values: [".f64"] });
+  const slotTypeValuesBf16x2 = slot({ name: ".type", field: "type", values: [".bf16x2"] });
+  const slotTypeValuesF16Bf16 = slot({ name: ".type", field: "type", values: [".f16", ".bf16"] });
+  const slotTypeValuesF16x2Bf16x2 = slot({ name: ".type", field: "type", values: [".f16x2", ".bf16x2"] });
+  const slotTypeValuesE5m2x4E4m3x4 = slot({ name: ".type", field: "type", values: [".e5m2x4", ".e4m3x4"] });
+  const slotTypeValuesE5m2x2E4m3x2 = slot({ name: ".type", field: "type", values: [".e5m2x2", ".e4m3x2"] });
+  const operandDTypeType = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ slot: "type" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDTypeF16x2 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ token: ".f16x2" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDTypeB32Pred = operand({
     field: "d",
     shape: Shape.Reg,
     type: ty({ token: ".b32|.pred" }),
     allows: Allow.VectorSink,
   });
-  const requiresE5m2x4 = qreq({
-    tokens: [".e5m2x4", ".e4m3x4"],
-    ptx: "8.6",
-    targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-  });
-  const slotVec = slot({ name: ".vec", field: "vec", values: [".v4", ".v8"] });
-  const slotType6 = slot({ name: ".type", field: "type", values: [".e5m2", ".e4m3"] });
-  const operandD4 = operand({
+  const operandDTypeB8VectorByVec = operand({
     field: "d",
     shape: Shape.Reg,
     vectorBy: "vec",
     type: ty({ token: ".b8" }),
     allows: Allow.VectorSink,
   });
-  const requiresE5m2 = qreq({
-    tokens: [".e5m2", ".e4m3"],
-    ptx: "8.6",
-    targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-  });
-  const slotVec2 = slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] });
-  const slotType7 = slot({ name: ".type", field: "type", values: [".f16", ".bf16", ".e5m2x2", ".e4m3x2"] });
-  const operandD5 = operand({
+  const operandDTypeB16VectorByVec = operand({
     field: "d",
     shape: Shape.Reg,
     vectorBy: "vec",
     type: ty({ token: ".b16" }),
     allows: Allow.VectorSink,
   });
-  const requiresE5m2x2 = qreq({
-    tokens: [".e5m2x2", ".e4m3x2"],
-    ptx: "8.6",
-    targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-  });
-  const slotVec3 = slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] });
-  const slotType8 = slot({ name: ".type", field: "type", values: [".f16x2", ".bf16x2", ".e5m2x4", ".e4m3x4"] });
-  const operandD6 = operand({
+  const operandDTypeB32VectorByVec = operand({
     field: "d",
     shape: Shape.Reg,
     vectorBy: "vec",
     type: ty({ token: ".b32" }),
     allows: Allow.VectorSink,
   });
-  const slotVec4 = slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4"] });
-  const slotType9 = slot({ name: ".type", field: "type", values: [".f32"] });
-  const operandD7 = operand({
+  const operandDTypeTypeVectorByVec = operand({
     field: "d",
     shape: Shape.Reg,
     vectorBy: "vec",
     type: ty({ slot: "type" }),
     allows: Allow.VectorSink,
   });
-  const slotType10 = slot({ name: ".type", field: "type", values: [".f64"] });
-  const slotAccPrecType = slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f32"] });
+  const operandA = operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) });
+  const requiresE5m2x4 = qreq({
+    tokens: [".e5m2x4", ".e4m3x4"],
+    ptx: "8.6",
+    targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
+  });
+  const slotVecValuesV4V8 = slot({ name: ".vec", field: "vec", values: [".v4", ".v8"] });
+  const slotVecValuesV2V4V8 = slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] });
+  const slotVecValuesV2V4 = slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] });
+  const slotVecValuesV2V4Optional = slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4"] });
+  const requiresE5m2 = qreq({
+    tokens: [".e5m2", ".e4m3"],
+    ptx: "8.6",
+    targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
+  });
+  const requiresE5m2x2 = qreq({
+    tokens: [".e5m2x2", ".e4m3x2"],
+    ptx: "8.6",
+    targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
+  });
+  const slotAccPrecTypeValuesF32 = slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f32"] });
+  const slotAccPrecTypeValuesF16 = slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f16"] });
   const requiresAccF32 = qreq({ tokens: [".acc::f32"], ptx: "8.2", target: 90 });
-  const slotType11 = slot({ name: ".type", field: "type", values: [".bf16x2"] });
-  const slotType12 = slot({ name: ".type", field: "type", values: [".f16", ".bf16"] });
-  const slotType13 = slot({ name: ".type", field: "type", values: [".f16x2", ".bf16x2"] });
-  const slotAccPrecType2 = slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f16"] });
-  const slotType14 = slot({ name: ".type", field: "type", values: [".e5m2x4", ".e4m3x4"] });
   const requiresAccF16 = qreq({
     tokens: [".acc::f16"],
     ptx: "8.6",
     targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
   });
-  const slotType15 = slot({ name: ".type", field: "type", values: [".e5m2x2", ".e4m3x2"] });
   const flagWeak = flag({ token: ".weak", field: "sem", valued: true });
   return table({
     opcode: "multimem.ld_reduce",
@@ -106,8 +128,8 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.type d, [a];",
-        elements: [slotSem, slotScope, slotSpace, slotOp, slotType],
-        operands: [operandD, operandA],
+        elements: [slotSem, slotScope, slotSpace, slotOpValuesMinMax, slotTypeValuesU32S32U64X4],
+        operands: [operandDTypeType, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -115,8 +137,8 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.type d, [a];",
-        elements: [slotSem, slotScope, slotSpace, slotOp2, slotType2],
-        operands: [operandD, operandA],
+        elements: [slotSem, slotScope, slotSpace, slotOpValuesAdd, slotTypeValuesU32S32U64],
+        operands: [operandDTypeType, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -124,8 +146,8 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.type d, [a];",
-        elements: [slotSem, slotScope, slotSpace, slotOp3, slotType3],
-        operands: [operandD, operandA],
+        elements: [slotSem, slotScope, slotSpace, slotOpValuesAndOrXor, slotTypeValuesB32B64],
+        operands: [operandDTypeType, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -133,8 +155,8 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.type d, [a];",
-        elements: [slotSem, slotScope, slotSpace, slotOp4, slotType4],
-        operands: [operandD2, operandA],
+        elements: [slotSem, slotScope, slotSpace, slotOpValuesMinMaxAdd, slotTypeValuesF16x2],
+        operands: [operandDTypeF16x2, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -142,8 +164,8 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.type d, [a];",
-        elements: [slotSem, slotScope, slotSpace, slotOp4, slotType5],
-        operands: [operandD3, operandA],
+        elements: [slotSem, slotScope, slotSpace, slotOpValuesMinMaxAdd, slotTypeValuesBf16x2E5m2x4E4m3x4],
+        operands: [operandDTypeB32Pred, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -152,8 +174,8 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.vec.type d, [a];",
-        elements: [slotSem, slotScope, slotSpace, slotOp4, slotVec, slotType6],
-        operands: [operandD4, operandA],
+        elements: [slotSem, slotScope, slotSpace, slotOpValuesMinMaxAdd, slotVecValuesV4V8, slotTypeValuesE5m2E4m3],
+        operands: [operandDTypeB8VectorByVec, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -162,8 +184,10 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.vec.type d, [a];",
-        elements: [slotSem, slotScope, slotSpace, slotOp4, slotVec2, slotType7],
-        operands: [operandD5, operandA],
+        elements: [
+          slotSem, slotScope, slotSpace, slotOpValuesMinMaxAdd, slotVecValuesV2V4V8, slotTypeValuesF16Bf16E5m2x2X4,
+        ],
+        operands: [operandDTypeB16VectorByVec, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -172,8 +196,10 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.vec.type d, [a];",
-        elements: [slotSem, slotScope, slotSpace, slotOp4, slotVec3, slotType8],
-        operands: [operandD6, operandA],
+        elements: [
+          slotSem, slotScope, slotSpace, slotOpValuesMinMaxAdd, slotVecValuesV2V4, slotTypeValuesF16x2Bf16x2E5m2x4X4,
+        ],
+        operands: [operandDTypeB32VectorByVec, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -182,8 +208,8 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op{.vec}.type d, [a];",
-        elements: [slotSem, slotScope, slotSpace, slotOp2, slotVec4, slotType9],
-        operands: [operandD7, operandA],
+        elements: [slotSem, slotScope, slotSpace, slotOpValuesAdd, slotVecValuesV2V4Optional, slotTypeValuesF32],
+        operands: [operandDTypeTypeVectorByVec, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -191,8 +217,8 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.type d, [a];",
-        elements: [slotSem, slotScope, slotSpace, slotOp2, slotType10],
-        operands: [operandD, operandA],
+        elements: [slotSem, slotScope, slotSpace, slotOpValuesAdd, slotTypeValuesF64],
+        operands: [operandDTypeType, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -200,8 +226,8 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.acc_prec.type d, [a];",
-        elements: [slotSem, slotScope, slotSpace, slotOp2, slotAccPrecType, slotType4],
-        operands: [operandD2, operandA],
+        elements: [slotSem, slotScope, slotSpace, slotOpValuesAdd, slotAccPrecTypeValuesF32, slotTypeValuesF16x2],
+        operands: [operandDTypeF16x2, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -210,8 +236,8 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.acc_prec.type d, [a];",
-        elements: [slotSem, slotScope, slotSpace, slotOp2, slotAccPrecType, slotType11],
-        operands: [operandD3, operandA],
+        elements: [slotSem, slotScope, slotSpace, slotOpValuesAdd, slotAccPrecTypeValuesF32, slotTypeValuesBf16x2],
+        operands: [operandDTypeB32Pred, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -220,8 +246,11 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.acc_prec.vec.type d, [a];",
-        elements: [slotSem, slotScope, slotSpace, slotOp2, slotAccPrecType, slotVec2, slotType12],
-        operands: [operandD5, operandA],
+        elements: [
+          slotSem, slotScope, slotSpace, slotOpValuesAdd, slotAccPrecTypeValuesF32, slotVecValuesV2V4V8,
+          slotTypeValuesF16Bf16,
+        ],
+        operands: [operandDTypeB16VectorByVec, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -230,8 +259,11 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.acc_prec.vec.type d, [a];",
-        elements: [slotSem, slotScope, slotSpace, slotOp2, slotAccPrecType, slotVec3, slotType13],
-        operands: [operandD6, operandA],
+        elements: [
+          slotSem, slotScope, slotSpace, slotOpValuesAdd, slotAccPrecTypeValuesF32, slotVecValuesV2V4,
+          slotTypeValuesF16x2Bf16x2,
+        ],
+        operands: [operandDTypeB32VectorByVec, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -240,8 +272,10 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.acc_prec.type d, [a];",
-        elements: [slotSem, slotScope, slotSpace, slotOp2, slotAccPrecType2, slotType14],
-        operands: [operandD3, operandA],
+        elements: [
+          slotSem, slotScope, slotSpace, slotOpValuesAdd, slotAccPrecTypeValuesF16, slotTypeValuesE5m2x4E4m3x4,
+        ],
+        operands: [operandDTypeB32Pred, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -250,8 +284,11 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.acc_prec.vec.type d, [a];",
-        elements: [slotSem, slotScope, slotSpace, slotOp2, slotAccPrecType2, slotVec, slotType6],
-        operands: [operandD4, operandA],
+        elements: [
+          slotSem, slotScope, slotSpace, slotOpValuesAdd, slotAccPrecTypeValuesF16, slotVecValuesV4V8,
+          slotTypeValuesE5m2E4m3,
+        ],
+        operands: [operandDTypeB8VectorByVec, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -260,8 +297,11 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.acc_prec.vec.type d, [a];",
-        elements: [slotSem, slotScope, slotSpace, slotOp2, slotAccPrecType2, slotVec2, slotType15],
-        operands: [operandD5, operandA],
+        elements: [
+          slotSem, slotScope, slotSpace, slotOpValuesAdd, slotAccPrecTypeValuesF16, slotVecValuesV2V4V8,
+          slotTypeValuesE5m2x2E4m3x2,
+        ],
+        operands: [operandDTypeB16VectorByVec, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -270,8 +310,11 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.acc_prec.vec.type d, [a];",
-        elements: [slotSem, slotScope, slotSpace, slotOp2, slotAccPrecType2, slotVec3, slotType14],
-        operands: [operandD6, operandA],
+        elements: [
+          slotSem, slotScope, slotSpace, slotOpValuesAdd, slotAccPrecTypeValuesF16, slotVecValuesV2V4,
+          slotTypeValuesE5m2x4E4m3x4,
+        ],
+        operands: [operandDTypeB32VectorByVec, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -280,40 +323,40 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op.type d, [a];",
-        elements: [flagWeak, slotSpace, slotOp, slotType],
-        operands: [operandD, operandA],
+        elements: [flagWeak, slotSpace, slotOpValuesMinMax, slotTypeValuesU32S32U64X4],
+        operands: [operandDTypeType, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op.type d, [a];",
-        elements: [flagWeak, slotSpace, slotOp2, slotType2],
-        operands: [operandD, operandA],
+        elements: [flagWeak, slotSpace, slotOpValuesAdd, slotTypeValuesU32S32U64],
+        operands: [operandDTypeType, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op.type d, [a];",
-        elements: [flagWeak, slotSpace, slotOp3, slotType3],
-        operands: [operandD, operandA],
+        elements: [flagWeak, slotSpace, slotOpValuesAndOrXor, slotTypeValuesB32B64],
+        operands: [operandDTypeType, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op.type d, [a];",
-        elements: [flagWeak, slotSpace, slotOp4, slotType4],
-        operands: [operandD2, operandA],
+        elements: [flagWeak, slotSpace, slotOpValuesMinMaxAdd, slotTypeValuesF16x2],
+        operands: [operandDTypeF16x2, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op.type d, [a];",
-        elements: [flagWeak, slotSpace, slotOp4, slotType5],
-        operands: [operandD3, operandA],
+        elements: [flagWeak, slotSpace, slotOpValuesMinMaxAdd, slotTypeValuesBf16x2E5m2x4E4m3x4],
+        operands: [operandDTypeB32Pred, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
         qualifierRequires: [requiresE5m2x4],
@@ -321,8 +364,8 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op.vec.type d, [a];",
-        elements: [flagWeak, slotSpace, slotOp4, slotVec, slotType6],
-        operands: [operandD4, operandA],
+        elements: [flagWeak, slotSpace, slotOpValuesMinMaxAdd, slotVecValuesV4V8, slotTypeValuesE5m2E4m3],
+        operands: [operandDTypeB8VectorByVec, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
         qualifierRequires: [requiresE5m2],
@@ -330,8 +373,8 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op.vec.type d, [a];",
-        elements: [flagWeak, slotSpace, slotOp4, slotVec2, slotType7],
-        operands: [operandD5, operandA],
+        elements: [flagWeak, slotSpace, slotOpValuesMinMaxAdd, slotVecValuesV2V4V8, slotTypeValuesF16Bf16E5m2x2X4],
+        operands: [operandDTypeB16VectorByVec, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
         qualifierRequires: [requiresE5m2x2],
@@ -339,8 +382,8 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op.vec.type d, [a];",
-        elements: [flagWeak, slotSpace, slotOp4, slotVec3, slotType8],
-        operands: [operandD6, operandA],
+        elements: [flagWeak, slotSpace, slotOpValuesMinMaxAdd, slotVecValuesV2V4, slotTypeValuesF16x2Bf16x2E5m2x4X4],
+        operands: [operandDTypeB32VectorByVec, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
         qualifierRequires: [requiresE5m2x4],
@@ -348,24 +391,24 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op{.vec}.type d, [a];",
-        elements: [flagWeak, slotSpace, slotOp2, slotVec4, slotType9],
-        operands: [operandD7, operandA],
+        elements: [flagWeak, slotSpace, slotOpValuesAdd, slotVecValuesV2V4Optional, slotTypeValuesF32],
+        operands: [operandDTypeTypeVectorByVec, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op.type d, [a];",
-        elements: [flagWeak, slotSpace, slotOp2, slotType10],
-        operands: [operandD, operandA],
+        elements: [flagWeak, slotSpace, slotOpValuesAdd, slotTypeValuesF64],
+        operands: [operandDTypeType, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op.acc_prec.type d, [a];",
-        elements: [flagWeak, slotSpace, slotOp2, slotAccPrecType, slotType4],
-        operands: [operandD2, operandA],
+        elements: [flagWeak, slotSpace, slotOpValuesAdd, slotAccPrecTypeValuesF32, slotTypeValuesF16x2],
+        operands: [operandDTypeF16x2, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
         qualifierRequires: [requiresAccF32],
@@ -373,8 +416,8 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op.acc_prec.type d, [a];",
-        elements: [flagWeak, slotSpace, slotOp2, slotAccPrecType, slotType11],
-        operands: [operandD3, operandA],
+        elements: [flagWeak, slotSpace, slotOpValuesAdd, slotAccPrecTypeValuesF32, slotTypeValuesBf16x2],
+        operands: [operandDTypeB32Pred, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
         qualifierRequires: [requiresAccF32],
@@ -382,8 +425,10 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op.acc_prec.vec.type d, [a];",
-        elements: [flagWeak, slotSpace, slotOp2, slotAccPrecType, slotVec2, slotType12],
-        operands: [operandD5, operandA],
+        elements: [
+          flagWeak, slotSpace, slotOpValuesAdd, slotAccPrecTypeValuesF32, slotVecValuesV2V4V8, slotTypeValuesF16Bf16,
+        ],
+        operands: [operandDTypeB16VectorByVec, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
         qualifierRequires: [requiresAccF32],
@@ -391,8 +436,10 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op.acc_prec.vec.type d, [a];",
-        elements: [flagWeak, slotSpace, slotOp2, slotAccPrecType, slotVec3, slotType13],
-        operands: [operandD6, operandA],
+        elements: [
+          flagWeak, slotSpace, slotOpValuesAdd, slotAccPrecTypeValuesF32, slotVecValuesV2V4, slotTypeValuesF16x2Bf16x2,
+        ],
+        operands: [operandDTypeB32VectorByVec, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
         qualifierRequires: [requiresAccF32],
@@ -400,8 +447,8 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op.acc_prec.type d, [a];",
-        elements: [flagWeak, slotSpace, slotOp2, slotAccPrecType2, slotType14],
-        operands: [operandD3, operandA],
+        elements: [flagWeak, slotSpace, slotOpValuesAdd, slotAccPrecTypeValuesF16, slotTypeValuesE5m2x4E4m3x4],
+        operands: [operandDTypeB32Pred, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
         qualifierRequires: [requiresAccF16, requiresE5m2x4],
@@ -409,8 +456,10 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op.acc_prec.vec.type d, [a];",
-        elements: [flagWeak, slotSpace, slotOp2, slotAccPrecType2, slotVec, slotType6],
-        operands: [operandD4, operandA],
+        elements: [
+          flagWeak, slotSpace, slotOpValuesAdd, slotAccPrecTypeValuesF16, slotVecValuesV4V8, slotTypeValuesE5m2E4m3,
+        ],
+        operands: [operandDTypeB8VectorByVec, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
         qualifierRequires: [requiresAccF16, requiresE5m2],
@@ -418,8 +467,11 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op.acc_prec.vec.type d, [a];",
-        elements: [flagWeak, slotSpace, slotOp2, slotAccPrecType2, slotVec2, slotType15],
-        operands: [operandD5, operandA],
+        elements: [
+          flagWeak, slotSpace, slotOpValuesAdd, slotAccPrecTypeValuesF16, slotVecValuesV2V4V8,
+          slotTypeValuesE5m2x2E4m3x2,
+        ],
+        operands: [operandDTypeB16VectorByVec, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
         qualifierRequires: [requiresAccF16, requiresE5m2x2],
@@ -427,8 +479,10 @@ export function multimemLdReduce(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.ld_reduce.weak{.ss}.op.acc_prec.vec.type d, [a];",
-        elements: [flagWeak, slotSpace, slotOp2, slotAccPrecType2, slotVec3, slotType14],
-        operands: [operandD6, operandA],
+        elements: [
+          flagWeak, slotSpace, slotOpValuesAdd, slotAccPrecTypeValuesF16, slotVecValuesV2V4, slotTypeValuesE5m2x4E4m3x4,
+        ],
+        operands: [operandDTypeB32VectorByVec, operandA],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
         qualifierRequires: [requiresAccF16, requiresE5m2x4],

@@ -20,16 +20,21 @@ export function multimemRed(): OpcodeTable {
     type: ty({ token: ".b32|.b64" }),
     space: sp({ field: "space" }),
   });
-  const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.NoIntegerVector });
-  const slotOp = slot({ name: ".redop", field: "op", values: [".add"] });
-  const slotOp2 = slot({ name: ".redop", field: "op", values: [".add", ".min", ".max"] });
-  const operandB2 = operand({
+  const operandBPlain = operand({
+    field: "b",
+    shape: Shape.Src,
+    type: ty({ slot: "type" }),
+    allows: Allow.NoIntegerVector,
+  });
+  const operandBVectorByVec = operand({
     field: "b",
     shape: Shape.Src,
     vectorBy: "vec",
     type: ty({ slot: "type" }),
     allows: Allow.NoIntegerVector,
   });
+  const slotOpValuesAdd = slot({ name: ".redop", field: "op", values: [".add"] });
+  const slotOpValuesAddMinMax = slot({ name: ".redop", field: "op", values: [".add", ".min", ".max"] });
   const slotVec = slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] });
   return table({
     opcode: "multimem.red",
@@ -44,7 +49,7 @@ export function multimemRed(): OpcodeTable {
           slot({ name: ".op", field: "op", values: [".min", ".max"] }),
           slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64"] }),
         ],
-        operands: [operandA, operandB],
+        operands: [operandA, operandBPlain],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -59,7 +64,7 @@ export function multimemRed(): OpcodeTable {
           slot({ name: ".op", field: "op", values: [".add"] }),
           slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64"] }),
         ],
-        operands: [operandA, operandB],
+        operands: [operandA, operandBPlain],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -74,7 +79,7 @@ export function multimemRed(): OpcodeTable {
           slot({ name: ".op", field: "op", values: [".and", ".or", ".xor"] }),
           slot({ name: ".type", field: "type", values: [".b32", ".b64"] }),
         ],
-        operands: [operandA, operandB],
+        operands: [operandA, operandBPlain],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -86,10 +91,10 @@ export function multimemRed(): OpcodeTable {
           slotSem,
           slotScope,
           slotSpace,
-          slotOp,
+          slotOpValuesAdd,
           slot({ name: ".redtype", field: "type", values: [".f16x2", ".bf16x2", ".f32", ".f64"] }),
         ],
-        operands: [operandA, operandB],
+        operands: [operandA, operandBPlain],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -101,11 +106,11 @@ export function multimemRed(): OpcodeTable {
           slotSem,
           slotScope,
           slotSpace,
-          slotOp2,
+          slotOpValuesAddMinMax,
           slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] }),
           slot({ name: ".redtype", field: "type", values: [".f16", ".bf16"] }),
         ],
-        operands: [operandA, operandB2],
+        operands: [operandA, operandBVectorByVec],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -117,11 +122,11 @@ export function multimemRed(): OpcodeTable {
           slotSem,
           slotScope,
           slotSpace,
-          slotOp2,
+          slotOpValuesAddMinMax,
           slotVec,
           slot({ name: ".redtype", field: "type", values: [".f16x2", ".bf16x2"] }),
         ],
-        operands: [operandA, operandB2],
+        operands: [operandA, operandBVectorByVec],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -133,11 +138,11 @@ export function multimemRed(): OpcodeTable {
           slotSem,
           slotScope,
           slotSpace,
-          slotOp,
+          slotOpValuesAdd,
           slotVec,
           slot({ name: ".redtype", field: "type", values: [".f32"] }),
         ],
-        operands: [operandA, operandB2],
+        operands: [operandA, operandBVectorByVec],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },

@@ -16,14 +16,59 @@ export function multimemSt(): OpcodeTable {
     values: [".cta", ".cluster", ".gpu", ".sys"],
   });
   const slotSpace = slot({ name: ".ss", field: "space", optional: true, values: [".global"] });
-  const slotType = slot({ name: ".type", field: "type", values: [".b32", ".b64", ".u32", ".u64", ".s32", ".s64"] });
+  const slotTypeValuesB32B64U32X6 = slot({
+    name: ".type",
+    field: "type",
+    values: [".b32", ".b64", ".u32", ".u64", ".s32", ".s64"],
+  });
+  const slotTypeValuesF16x2F32F64 = slot({ name: ".type", field: "type", values: [".f16x2", ".f32", ".f64"] });
+  const slotTypeValuesBf16x2E5m2x4E4m3x4 = slot({
+    name: ".type",
+    field: "type",
+    values: [".bf16x2", ".e5m2x4", ".e4m3x4"],
+  });
+  const slotTypeValuesE5m2E4m3 = slot({ name: ".type", field: "type", values: [".e5m2", ".e4m3"] });
+  const slotTypeValuesF16Bf16E5m2x2X4 = slot({
+    name: ".type",
+    field: "type",
+    values: [".f16", ".bf16", ".e5m2x2", ".e4m3x2"],
+  });
+  const slotTypeValuesF16x2Bf16x2F32X5 = slot({
+    name: ".type",
+    field: "type",
+    values: [".f16x2", ".bf16x2", ".f32", ".e5m2x4", ".e4m3x4"],
+  });
   const operandA = operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) });
-  const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.NoIntegerVector });
-  const slotType2 = slot({ name: ".type", field: "type", values: [".f16x2", ".f32", ".f64"] });
-  const slotType3 = slot({ name: ".type", field: "type", values: [".bf16x2", ".e5m2x4", ".e4m3x4"] });
-  const operandB2 = operand({
+  const operandBTypeType = operand({
     field: "b",
     shape: Shape.Src,
+    type: ty({ slot: "type" }),
+    allows: Allow.NoIntegerVector,
+  });
+  const operandBTypeB32 = operand({
+    field: "b",
+    shape: Shape.Src,
+    type: ty({ token: ".b32" }),
+    allows: Allow.NoIntegerVector,
+  });
+  const operandBTypeB8VectorByVec = operand({
+    field: "b",
+    shape: Shape.Src,
+    vectorBy: "vec",
+    type: ty({ token: ".b8" }),
+    allows: Allow.NoIntegerVector,
+  });
+  const operandBTypeB16VectorByVec = operand({
+    field: "b",
+    shape: Shape.Src,
+    vectorBy: "vec",
+    type: ty({ token: ".b16" }),
+    allows: Allow.NoIntegerVector,
+  });
+  const operandBTypeB32VectorByVec = operand({
+    field: "b",
+    shape: Shape.Src,
+    vectorBy: "vec",
     type: ty({ token: ".b32" }),
     allows: Allow.NoIntegerVector,
   });
@@ -32,42 +77,18 @@ export function multimemSt(): OpcodeTable {
     ptx: "8.6",
     targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
   });
-  const slotVec = slot({ name: ".vec", field: "vec", values: [".v4", ".v8"] });
-  const slotType4 = slot({ name: ".type", field: "type", values: [".e5m2", ".e4m3"] });
-  const operandB3 = operand({
-    field: "b",
-    shape: Shape.Src,
-    vectorBy: "vec",
-    type: ty({ token: ".b8" }),
-    allows: Allow.NoIntegerVector,
-  });
+  const slotVecValuesV4V8 = slot({ name: ".vec", field: "vec", values: [".v4", ".v8"] });
+  const slotVecValuesV2V4V8 = slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] });
+  const slotVecValuesV2V4 = slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] });
   const requiresE5m2 = qreq({
     tokens: [".e5m2", ".e4m3"],
     ptx: "8.6",
     targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
   });
-  const slotVec2 = slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] });
-  const slotType5 = slot({ name: ".type", field: "type", values: [".f16", ".bf16", ".e5m2x2", ".e4m3x2"] });
-  const operandB4 = operand({
-    field: "b",
-    shape: Shape.Src,
-    vectorBy: "vec",
-    type: ty({ token: ".b16" }),
-    allows: Allow.NoIntegerVector,
-  });
   const requiresE5m2x2 = qreq({
     tokens: [".e5m2x2", ".e4m3x2"],
     ptx: "8.6",
     targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-  });
-  const slotVec3 = slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] });
-  const slotType6 = slot({ name: ".type", field: "type", values: [".f16x2", ".bf16x2", ".f32", ".e5m2x4", ".e4m3x4"] });
-  const operandB5 = operand({
-    field: "b",
-    shape: Shape.Src,
-    vectorBy: "vec",
-    type: ty({ token: ".b32" }),
-    allows: Allow.NoIntegerVector,
   });
   const flagWeak = flag({ token: ".weak", field: "sem", valued: true });
   return table({
@@ -76,8 +97,8 @@ export function multimemSt(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.st{.stsem}{.scope}{.ss}.type [a], b;",
-        elements: [slotSem, slotScope, slotSpace, slotType],
-        operands: [operandA, operandB],
+        elements: [slotSem, slotScope, slotSpace, slotTypeValuesB32B64U32X6],
+        operands: [operandA, operandBTypeType],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -85,8 +106,8 @@ export function multimemSt(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.st{.stsem}{.scope}{.ss}.type [a], b;",
-        elements: [slotSem, slotScope, slotSpace, slotType2],
-        operands: [operandA, operandB],
+        elements: [slotSem, slotScope, slotSpace, slotTypeValuesF16x2F32F64],
+        operands: [operandA, operandBTypeType],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -94,8 +115,8 @@ export function multimemSt(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.st{.stsem}{.scope}{.ss}.type [a], b;",
-        elements: [slotSem, slotScope, slotSpace, slotType3],
-        operands: [operandA, operandB2],
+        elements: [slotSem, slotScope, slotSpace, slotTypeValuesBf16x2E5m2x4E4m3x4],
+        operands: [operandA, operandBTypeB32],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -104,8 +125,8 @@ export function multimemSt(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.st{.stsem}{.scope}{.ss}.vec.type [a], b;",
-        elements: [slotSem, slotScope, slotSpace, slotVec, slotType4],
-        operands: [operandA, operandB3],
+        elements: [slotSem, slotScope, slotSpace, slotVecValuesV4V8, slotTypeValuesE5m2E4m3],
+        operands: [operandA, operandBTypeB8VectorByVec],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -114,8 +135,8 @@ export function multimemSt(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.st{.stsem}{.scope}{.ss}.vec.type [a], b;",
-        elements: [slotSem, slotScope, slotSpace, slotVec2, slotType5],
-        operands: [operandA, operandB4],
+        elements: [slotSem, slotScope, slotSpace, slotVecValuesV2V4V8, slotTypeValuesF16Bf16E5m2x2X4],
+        operands: [operandA, operandBTypeB16VectorByVec],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -124,8 +145,8 @@ export function multimemSt(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.st{.stsem}{.scope}{.ss}.vec.type [a], b;",
-        elements: [slotSem, slotScope, slotSpace, slotVec3, slotType6],
-        operands: [operandA, operandB5],
+        elements: [slotSem, slotScope, slotSpace, slotVecValuesV2V4, slotTypeValuesF16x2Bf16x2F32X5],
+        operands: [operandA, operandBTypeB32VectorByVec],
         requires: req({ ptx: "8.1", target: 90 }),
         together: [[0, 1]],
         defaults: { space: ".generic" },
@@ -134,24 +155,24 @@ export function multimemSt(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.st.weak{.ss}.type [a], b;",
-        elements: [flagWeak, slotSpace, slotType],
-        operands: [operandA, operandB],
+        elements: [flagWeak, slotSpace, slotTypeValuesB32B64U32X6],
+        operands: [operandA, operandBTypeType],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.st.weak{.ss}.type [a], b;",
-        elements: [flagWeak, slotSpace, slotType2],
-        operands: [operandA, operandB],
+        elements: [flagWeak, slotSpace, slotTypeValuesF16x2F32F64],
+        operands: [operandA, operandBTypeType],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
       }),
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.st.weak{.ss}.type [a], b;",
-        elements: [flagWeak, slotSpace, slotType3],
-        operands: [operandA, operandB2],
+        elements: [flagWeak, slotSpace, slotTypeValuesBf16x2E5m2x4E4m3x4],
+        operands: [operandA, operandBTypeB32],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
         qualifierRequires: [requiresE5m2x4],
@@ -159,8 +180,8 @@ export function multimemSt(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.st.weak{.ss}.vec.type [a], b;",
-        elements: [flagWeak, slotSpace, slotVec, slotType4],
-        operands: [operandA, operandB3],
+        elements: [flagWeak, slotSpace, slotVecValuesV4V8, slotTypeValuesE5m2E4m3],
+        operands: [operandA, operandBTypeB8VectorByVec],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
         qualifierRequires: [requiresE5m2],
@@ -168,8 +189,8 @@ export function multimemSt(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.st.weak{.ss}.vec.type [a], b;",
-        elements: [flagWeak, slotSpace, slotVec2, slotType5],
-        operands: [operandA, operandB4],
+        elements: [flagWeak, slotSpace, slotVecValuesV2V4V8, slotTypeValuesF16Bf16E5m2x2X4],
+        operands: [operandA, operandBTypeB16VectorByVec],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
         qualifierRequires: [requiresE5m2x2],
@@ -177,8 +198,8 @@ export function multimemSt(): OpcodeTable {
       form({
         page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
         syntax: "multimem.st.weak{.ss}.vec.type [a], b;",
-        elements: [flagWeak, slotSpace, slotVec3, slotType6],
-        operands: [operandA, operandB5],
+        elements: [flagWeak, slotSpace, slotVecValuesV2V4, slotTypeValuesF16x2Bf16x2F32X5],
+        operands: [operandA, operandBTypeB32VectorByVec],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
         qualifierRequires: [requiresE5m2x4],

@@ -12,15 +12,25 @@ export function rcp(): OpcodeTable {
   const flagApprox = flag({ token: ".approx", field: "approx", repeatable: true });
   const flagFtz = flag({ token: ".ftz", field: "ftz", optional: true });
   const flagF32 = flag({ token: ".f32", field: "type", valued: true });
-  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink });
-  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) });
+  const operandDTypeF32 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ token: ".f32" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDTypeF64 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ token: ".f64" }),
+    allows: Allow.VectorSink,
+  });
+  const operandATypeF32 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) });
+  const operandATypeF64 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f64" }) });
   const slotRnd = slot({ name: ".rnd", field: "rnd", values: [".rn", ".rz", ".rm", ".rp"] });
   const requiresFtz = qreq({ tokens: [".ftz"], ptx: "1.4" });
   const requiresRn = qreq({ tokens: [".rn"], ptx: "1.4" });
   const requiresRz = qreq({ tokens: [".rz", ".rm", ".rp"], ptx: "2.0", target: 20 });
   const flagF64 = flag({ token: ".f64", field: "type", valued: true });
-  const operandD2 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f64" }), allows: Allow.VectorSink });
-  const operandA2 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f64" }) });
   return table({
     opcode: "rcp",
     forms: [
@@ -28,7 +38,7 @@ export function rcp(): OpcodeTable {
         page: "9-7-3-13-floating-point-instructions-rcp",
         syntax: "rcp.approx{.ftz}.f32 d, a;",
         elements: [flagApprox, flagFtz, flagF32],
-        operands: [operandD, operandA],
+        operands: [operandDTypeF32, operandATypeF32],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [qreq({ tokens: [".approx", ".ftz"], ptx: "1.4" })],
       }),
@@ -36,14 +46,14 @@ export function rcp(): OpcodeTable {
         page: "9-7-3-13-floating-point-instructions-rcp",
         syntax: "rcp.f32 d, a;",
         elements: [flagF32],
-        operands: [operandD, operandA],
+        operands: [operandDTypeF32, operandATypeF32],
         requires: req({ ptx: "1.0", target: 10, before: "1.4" }),
       }),
       form({
         page: "9-7-3-13-floating-point-instructions-rcp",
         syntax: "rcp.rnd{.ftz}.f32 d, a;",
         elements: [slotRnd, flagFtz, flagF32],
-        operands: [operandD, operandA],
+        operands: [operandDTypeF32, operandATypeF32],
         requires: req({ ptx: "1.0", target: 20 }),
         qualifierRequires: [requiresFtz, requiresRn, requiresRz],
       }),
@@ -51,7 +61,7 @@ export function rcp(): OpcodeTable {
         page: "9-7-3-13-floating-point-instructions-rcp",
         syntax: "rcp.rnd{.ftz}.f64 d, a;",
         elements: [slotRnd, flagFtz, flagF64],
-        operands: [operandD2, operandA2],
+        operands: [operandDTypeF64, operandATypeF64],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [requiresFtz, requiresRn, requiresRz],
       }),
@@ -59,7 +69,7 @@ export function rcp(): OpcodeTable {
         page: "9-7-3-14-floating-point-instructions-rcp-approx-ftz-f64",
         syntax: "rcp.approx.ftz.f64 d, a;",
         elements: [flagApprox, flag({ token: ".ftz", field: "ftz" }), flagF64],
-        operands: [operandD2, operandA2],
+        operands: [operandDTypeF64, operandATypeF64],
         requires: req({ ptx: "2.1", target: 20 }),
       }),
     ],

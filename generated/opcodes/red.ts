@@ -21,10 +21,62 @@ export function red(): OpcodeTable {
     optional: true,
     values: [".global", ".shared", ".shared::cta", ".shared::cluster"],
   });
-  const slotOp = slot({ name: ".op", field: "op", values: [".and", ".or", ".xor"] });
-  const slotType = slot({ name: ".type", field: "type", values: [".b32", ".b64"] });
-  const operandA = operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) });
-  const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.NoIntegerVector });
+  const slotOpValuesAndOrXor = slot({ name: ".op", field: "op", values: [".and", ".or", ".xor"] });
+  const slotOpValuesAdd = slot({ name: ".op", field: "op", values: [".add"] });
+  const slotOpValuesIncDec = slot({ name: ".op", field: "op", values: [".inc", ".dec"] });
+  const slotOpValuesMinMax = slot({ name: ".op", field: "op", values: [".min", ".max"] });
+  const slotOpValuesAddMinMax = slot({ name: ".op", field: "op", values: [".add", ".min", ".max"] });
+  const slotTypeNameTypeValuesB32B64 = slot({ name: ".type", field: "type", values: [".b32", ".b64"] });
+  const slotTypeNameTypeValuesU32S32U64X5 = slot({
+    name: ".type",
+    field: "type",
+    values: [".u32", ".s32", ".u64", ".f32", ".f64"],
+  });
+  const slotTypeNameTypeValuesU32 = slot({ name: ".type", field: "type", values: [".u32"] });
+  const slotTypeNameTypeValuesU32S32U64X4 = slot({
+    name: ".type",
+    field: "type",
+    values: [".u32", ".s32", ".u64", ".s64"],
+  });
+  const slotTypeNameTypeValuesF16 = slot({ name: ".type", field: "type", values: [".f16"] });
+  const slotTypeNameTypeValuesF16x2 = slot({ name: ".type", field: "type", values: [".f16x2"] });
+  const slotTypeNameTypeValuesBf16 = slot({ name: ".type", field: "type", values: [".bf16"] });
+  const slotTypeNameTypeValuesBf16x2 = slot({ name: ".type", field: "type", values: [".bf16x2"] });
+  const slotTypeNameHalfWordTypeValuesF16Bf16 = slot({
+    name: ".half_word_type",
+    field: "type",
+    values: [".f16", ".bf16"],
+  });
+  const slotTypeNamePackedTypeValuesF16x2Bf16x2 = slot({
+    name: ".packed_type",
+    field: "type",
+    values: [".f16x2", ".bf16x2"],
+  });
+  const operandASpaceSpace = operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) });
+  const operandASpaceSpaceGlobal = operand({
+    field: "a",
+    shape: Shape.Addr,
+    space: sp({ field: "space", token: ".global" }),
+  });
+  const operandBShapeSrcTypeType = operand({
+    field: "b",
+    shape: Shape.Src,
+    type: ty({ slot: "type" }),
+    allows: Allow.NoIntegerVector,
+  });
+  const operandBShapeVecVectorByVec = operand({
+    field: "b",
+    shape: Shape.Vec,
+    vectorBy: "vec",
+    allows: Allow.NoIntegerVector,
+  });
+  const operandBShapeVecTypeB16VectorByVec = operand({
+    field: "b",
+    shape: Shape.Vec,
+    vectorBy: "vec",
+    type: ty({ token: ".b16" }),
+    allows: Allow.NoIntegerVector,
+  });
   const requiresShared = qreq({ tokens: [".shared"], ptx: "1.2", target: 12 });
   const requiresB64 = qreq({ tokens: [".b64"], ptx: "1.2", target: 12 });
   const requiresCta = qreq({ tokens: [".cta", ".gpu", ".sys"], ptx: "5.0", target: 60 });
@@ -34,52 +86,30 @@ export function red(): OpcodeTable {
   const requiresSharedCluster = qreq({ tokens: [".shared::cluster"], ptx: "7.8", target: 90 });
   const flagGlobal = flag({ token: ".global", field: "space", optional: true, valued: true });
   const slotCacheHint = slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] });
-  const operandA2 = operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space", token: ".global" }) });
   const operandCachePolicy = operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) });
   const requiresL2CacheHint = qreq({ tokens: [".L2::cache_hint"], ptx: "7.4", target: 80 });
-  const slotOp2 = slot({ name: ".op", field: "op", values: [".add"] });
-  const slotType2 = slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".f32", ".f64"] });
-  const requiresU64 = qreq({ tokens: [".u64"], ptx: "1.2", target: 12 });
+  const requiresU64TokensU64 = qreq({ tokens: [".u64"], ptx: "1.2", target: 12 });
+  const requiresU64TokensU64S64 = qreq({ tokens: [".u64", ".s64"], ptx: "1.2", target: 12 });
   const requiresF32 = qreq({ tokens: [".f32"], ptx: "2.0", target: 20 });
   const requiresF64 = qreq({ tokens: [".f64"], ptx: "5.0", target: 60 });
-  const slotOp3 = slot({ name: ".op", field: "op", values: [".inc", ".dec"] });
-  const slotType3 = slot({ name: ".type", field: "type", values: [".u32"] });
-  const slotOp4 = slot({ name: ".op", field: "op", values: [".min", ".max"] });
-  const slotType4 = slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64"] });
-  const requiresU642 = qreq({ tokens: [".u64", ".s64"], ptx: "1.2", target: 12 });
   const flagNoftz = flag({ token: ".noftz", field: "noftz" });
-  const slotType5 = slot({ name: ".type", field: "type", values: [".f16"] });
   const requiresF16 = qreq({ tokens: [".f16"], ptx: "6.3", target: 70 });
-  const slotType6 = slot({ name: ".type", field: "type", values: [".f16x2"] });
   const requiresF16x2 = qreq({ tokens: [".f16x2"], ptx: "6.2", target: 60 });
-  const slotType7 = slot({ name: ".type", field: "type", values: [".bf16"] });
   const requiresBf16 = qreq({ tokens: [".bf16"], ptx: "7.8", target: 90 });
-  const slotType8 = slot({ name: ".type", field: "type", values: [".bf16x2"] });
   const requiresBf16x2 = qreq({ tokens: [".bf16x2"], ptx: "7.8", target: 90 });
-  const slotVec = slot({ name: ".vec_32_bit", field: "vec", values: [".v2", ".v4"] });
+  const slotVecNameVec32BitValuesV2V4 = slot({ name: ".vec_32_bit", field: "vec", values: [".v2", ".v4"] });
+  const slotVecNameVec16BitValuesV2V4V8 = slot({ name: ".vec_16_bit", field: "vec", values: [".v2", ".v4", ".v8"] });
   const flagF32 = flag({ token: ".f32", field: "type", valued: true });
-  const operandB2 = operand({ field: "b", shape: Shape.Vec, vectorBy: "vec", allows: Allow.NoIntegerVector });
-  const requiresV2 = qreq({ tokens: [".v2", ".v4"], ptx: "8.1", target: 90 });
-  const slotOp5 = slot({ name: ".op", field: "op", values: [".add", ".min", ".max"] });
-  const slotVec2 = slot({ name: ".vec_16_bit", field: "vec", values: [".v2", ".v4", ".v8"] });
-  const slotType9 = slot({ name: ".half_word_type", field: "type", values: [".f16", ".bf16"] });
-  const operandB3 = operand({
-    field: "b",
-    shape: Shape.Vec,
-    vectorBy: "vec",
-    type: ty({ token: ".b16" }),
-    allows: Allow.NoIntegerVector,
-  });
-  const requiresV22 = qreq({ tokens: [".v2", ".v4", ".v8"], ptx: "8.1", target: 90 });
-  const slotType10 = slot({ name: ".packed_type", field: "type", values: [".f16x2", ".bf16x2"] });
+  const requiresV2TokensV2V4 = qreq({ tokens: [".v2", ".v4"], ptx: "8.1", target: 90 });
+  const requiresV2TokensV2V4V8 = qreq({ tokens: [".v2", ".v4", ".v8"], ptx: "8.1", target: 90 });
   return table({
     opcode: "red",
     forms: [
       form({
         page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
         syntax: "red{.sem}{.scope}{.space}.op.type [a], b;",
-        elements: [slotSem, slotScope, slotSpace, slotOp, slotType],
-        operands: [operandA, operandB],
+        elements: [slotSem, slotScope, slotSpace, slotOpValuesAndOrXor, slotTypeNameTypeValuesB32B64],
+        operands: [operandASpaceSpace, operandBShapeSrcTypeType],
         requires: req({ ptx: "1.2", target: 11 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
@@ -90,8 +120,8 @@ export function red(): OpcodeTable {
       form({
         page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
         syntax: "red{.sem}{.scope}{.global}.op.level::cache_hint.type [a], b, cache-policy;",
-        elements: [slotSem, slotScope, flagGlobal, slotOp, slotCacheHint, slotType],
-        operands: [operandA2, operandB, operandCachePolicy],
+        elements: [slotSem, slotScope, flagGlobal, slotOpValuesAndOrXor, slotCacheHint, slotTypeNameTypeValuesB32B64],
+        operands: [operandASpaceSpaceGlobal, operandBShapeSrcTypeType, operandCachePolicy],
         requires: req({ ptx: "1.2", target: 11 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [requiresB64, requiresCta, requiresRelaxed, requiresL2CacheHint, requiresCluster],
@@ -99,31 +129,32 @@ export function red(): OpcodeTable {
       form({
         page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
         syntax: "red{.sem}{.scope}{.space}.op.type [a], b;",
-        elements: [slotSem, slotScope, slotSpace, slotOp2, slotType2],
-        operands: [operandA, operandB],
+        elements: [slotSem, slotScope, slotSpace, slotOpValuesAdd, slotTypeNameTypeValuesU32S32U64X5],
+        operands: [operandASpaceSpace, operandBShapeSrcTypeType],
         requires: req({ ptx: "1.2", target: 11 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
-          requiresShared, requiresU64, requiresF32, requiresF64, requiresCta, requiresRelaxed, requiresCluster,
+          requiresShared, requiresU64TokensU64, requiresF32, requiresF64, requiresCta, requiresRelaxed, requiresCluster,
           requiresSharedCta, requiresSharedCluster,
         ],
       }),
       form({
         page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
         syntax: "red{.sem}{.scope}{.global}.op.level::cache_hint.type [a], b, cache-policy;",
-        elements: [slotSem, slotScope, flagGlobal, slotOp2, slotCacheHint, slotType2],
-        operands: [operandA2, operandB, operandCachePolicy],
+        elements: [slotSem, slotScope, flagGlobal, slotOpValuesAdd, slotCacheHint, slotTypeNameTypeValuesU32S32U64X5],
+        operands: [operandASpaceSpaceGlobal, operandBShapeSrcTypeType, operandCachePolicy],
         requires: req({ ptx: "1.2", target: 11 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
-          requiresU64, requiresF32, requiresF64, requiresCta, requiresRelaxed, requiresL2CacheHint, requiresCluster,
+          requiresU64TokensU64, requiresF32, requiresF64, requiresCta, requiresRelaxed, requiresL2CacheHint,
+          requiresCluster,
         ],
       }),
       form({
         page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
         syntax: "red{.sem}{.scope}{.space}.op.type [a], b;",
-        elements: [slotSem, slotScope, slotSpace, slotOp3, slotType3],
-        operands: [operandA, operandB],
+        elements: [slotSem, slotScope, slotSpace, slotOpValuesIncDec, slotTypeNameTypeValuesU32],
+        operands: [operandASpaceSpace, operandBShapeSrcTypeType],
         requires: req({ ptx: "1.2", target: 11 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
@@ -133,8 +164,8 @@ export function red(): OpcodeTable {
       form({
         page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
         syntax: "red{.sem}{.scope}{.global}.op.level::cache_hint.type [a], b, cache-policy;",
-        elements: [slotSem, slotScope, flagGlobal, slotOp3, slotCacheHint, slotType3],
-        operands: [operandA2, operandB, operandCachePolicy],
+        elements: [slotSem, slotScope, flagGlobal, slotOpValuesIncDec, slotCacheHint, slotTypeNameTypeValuesU32],
+        operands: [operandASpaceSpaceGlobal, operandBShapeSrcTypeType, operandCachePolicy],
         requires: req({ ptx: "1.2", target: 11 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [requiresCta, requiresRelaxed, requiresL2CacheHint, requiresCluster],
@@ -142,29 +173,33 @@ export function red(): OpcodeTable {
       form({
         page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
         syntax: "red{.sem}{.scope}{.space}.op.type [a], b;",
-        elements: [slotSem, slotScope, slotSpace, slotOp4, slotType4],
-        operands: [operandA, operandB],
+        elements: [slotSem, slotScope, slotSpace, slotOpValuesMinMax, slotTypeNameTypeValuesU32S32U64X4],
+        operands: [operandASpaceSpace, operandBShapeSrcTypeType],
         requires: req({ ptx: "1.2", target: 11 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
-          requiresShared, requiresU642, requiresCta, requiresRelaxed, requiresCluster, requiresSharedCta,
+          requiresShared, requiresU64TokensU64S64, requiresCta, requiresRelaxed, requiresCluster, requiresSharedCta,
           requiresSharedCluster,
         ],
       }),
       form({
         page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
         syntax: "red{.sem}{.scope}{.global}.op.level::cache_hint.type [a], b, cache-policy;",
-        elements: [slotSem, slotScope, flagGlobal, slotOp4, slotCacheHint, slotType4],
-        operands: [operandA2, operandB, operandCachePolicy],
+        elements: [
+          slotSem, slotScope, flagGlobal, slotOpValuesMinMax, slotCacheHint, slotTypeNameTypeValuesU32S32U64X4,
+        ],
+        operands: [operandASpaceSpaceGlobal, operandBShapeSrcTypeType, operandCachePolicy],
         requires: req({ ptx: "1.2", target: 11 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
-        qualifierRequires: [requiresU642, requiresCta, requiresRelaxed, requiresL2CacheHint, requiresCluster],
+        qualifierRequires: [
+          requiresU64TokensU64S64, requiresCta, requiresRelaxed, requiresL2CacheHint, requiresCluster,
+        ],
       }),
       form({
         page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
         syntax: "red{.sem}{.scope}{.space}.op.noftz.type [a], b;",
-        elements: [slotSem, slotScope, slotSpace, slotOp2, flagNoftz, slotType5],
-        operands: [operandA, operandB],
+        elements: [slotSem, slotScope, slotSpace, slotOpValuesAdd, flagNoftz, slotTypeNameTypeValuesF16],
+        operands: [operandASpaceSpace, operandBShapeSrcTypeType],
         requires: req({ ptx: "6.3", target: 70 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
@@ -175,8 +210,10 @@ export function red(): OpcodeTable {
       form({
         page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
         syntax: "red{.sem}{.scope}{.global}.op.noftz.level::cache_hint.type [a], b, cache-policy;",
-        elements: [slotSem, slotScope, flagGlobal, slotOp2, flagNoftz, slotCacheHint, slotType5],
-        operands: [operandA2, operandB, operandCachePolicy],
+        elements: [
+          slotSem, slotScope, flagGlobal, slotOpValuesAdd, flagNoftz, slotCacheHint, slotTypeNameTypeValuesF16,
+        ],
+        operands: [operandASpaceSpaceGlobal, operandBShapeSrcTypeType, operandCachePolicy],
         requires: req({ ptx: "6.3", target: 70 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [requiresCta, requiresRelaxed, requiresF16, requiresL2CacheHint, requiresCluster],
@@ -184,8 +221,8 @@ export function red(): OpcodeTable {
       form({
         page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
         syntax: "red{.sem}{.scope}{.space}.op.noftz.type [a], b;",
-        elements: [slotSem, slotScope, slotSpace, slotOp2, flagNoftz, slotType6],
-        operands: [operandA, operandB],
+        elements: [slotSem, slotScope, slotSpace, slotOpValuesAdd, flagNoftz, slotTypeNameTypeValuesF16x2],
+        operands: [operandASpaceSpace, operandBShapeSrcTypeType],
         requires: req({ ptx: "6.2", target: 60 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
@@ -196,8 +233,10 @@ export function red(): OpcodeTable {
       form({
         page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
         syntax: "red{.sem}{.scope}{.global}.op.noftz.level::cache_hint.type [a], b, cache-policy;",
-        elements: [slotSem, slotScope, flagGlobal, slotOp2, flagNoftz, slotCacheHint, slotType6],
-        operands: [operandA2, operandB, operandCachePolicy],
+        elements: [
+          slotSem, slotScope, flagGlobal, slotOpValuesAdd, flagNoftz, slotCacheHint, slotTypeNameTypeValuesF16x2,
+        ],
+        operands: [operandASpaceSpaceGlobal, operandBShapeSrcTypeType, operandCachePolicy],
         requires: req({ ptx: "6.2", target: 60 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [requiresCta, requiresRelaxed, requiresF16x2, requiresL2CacheHint, requiresCluster],
@@ -205,8 +244,8 @@ export function red(): OpcodeTable {
       form({
         page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
         syntax: "red{.sem}{.scope}{.space}.op.noftz.type [a], b;",
-        elements: [slotSem, slotScope, slotSpace, slotOp2, flagNoftz, slotType7],
-        operands: [operandA, operandB],
+        elements: [slotSem, slotScope, slotSpace, slotOpValuesAdd, flagNoftz, slotTypeNameTypeValuesBf16],
+        operands: [operandASpaceSpace, operandBShapeSrcTypeType],
         requires: req({ ptx: "7.8", target: 90 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
@@ -217,8 +256,10 @@ export function red(): OpcodeTable {
       form({
         page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
         syntax: "red{.sem}{.scope}{.global}.op.noftz.level::cache_hint.type [a], b, cache-policy;",
-        elements: [slotSem, slotScope, flagGlobal, slotOp2, flagNoftz, slotCacheHint, slotType7],
-        operands: [operandA2, operandB, operandCachePolicy],
+        elements: [
+          slotSem, slotScope, flagGlobal, slotOpValuesAdd, flagNoftz, slotCacheHint, slotTypeNameTypeValuesBf16,
+        ],
+        operands: [operandASpaceSpaceGlobal, operandBShapeSrcTypeType, operandCachePolicy],
         requires: req({ ptx: "7.8", target: 90 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [requiresCta, requiresRelaxed, requiresL2CacheHint, requiresBf16, requiresCluster],
@@ -226,8 +267,8 @@ export function red(): OpcodeTable {
       form({
         page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
         syntax: "red{.sem}{.scope}{.space}.op.noftz.type [a], b;",
-        elements: [slotSem, slotScope, slotSpace, slotOp2, flagNoftz, slotType8],
-        operands: [operandA, operandB],
+        elements: [slotSem, slotScope, slotSpace, slotOpValuesAdd, flagNoftz, slotTypeNameTypeValuesBf16x2],
+        operands: [operandASpaceSpace, operandBShapeSrcTypeType],
         requires: req({ ptx: "7.8", target: 90 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
@@ -238,8 +279,10 @@ export function red(): OpcodeTable {
       form({
         page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
         syntax: "red{.sem}{.scope}{.global}.op.noftz.level::cache_hint.type [a], b, cache-policy;",
-        elements: [slotSem, slotScope, flagGlobal, slotOp2, flagNoftz, slotCacheHint, slotType8],
-        operands: [operandA2, operandB, operandCachePolicy],
+        elements: [
+          slotSem, slotScope, flagGlobal, slotOpValuesAdd, flagNoftz, slotCacheHint, slotTypeNameTypeValuesBf16x2,
+        ],
+        operands: [operandASpaceSpaceGlobal, operandBShapeSrcTypeType, operandCachePolicy],
         requires: req({ ptx: "7.8", target: 90 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [requiresCta, requiresRelaxed, requiresL2CacheHint, requiresBf16x2, requiresCluster],
@@ -247,61 +290,81 @@ export function red(): OpcodeTable {
       form({
         page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
         syntax: "red{.sem}{.scope}{.global}.op.vec_32_bit.f32 [a], b;",
-        elements: [slotSem, slotScope, flagGlobal, slotOp2, slotVec, flagF32],
-        operands: [operandA2, operandB2],
+        elements: [slotSem, slotScope, flagGlobal, slotOpValuesAdd, slotVecNameVec32BitValuesV2V4, flagF32],
+        operands: [operandASpaceSpaceGlobal, operandBShapeVecVectorByVec],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
-        qualifierRequires: [requiresF32, requiresCta, requiresRelaxed, requiresCluster, requiresV2],
+        qualifierRequires: [requiresF32, requiresCta, requiresRelaxed, requiresCluster, requiresV2TokensV2V4],
       }),
       form({
         page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
         syntax: "red{.sem}{.scope}{.global}.op.level::cache_hint.vec_32_bit.f32 [a], b, cache-policy;",
-        elements: [slotSem, slotScope, flagGlobal, slotOp2, slotCacheHint, slotVec, flagF32],
-        operands: [operandA2, operandB2, operandCachePolicy],
+        elements: [
+          slotSem, slotScope, flagGlobal, slotOpValuesAdd, slotCacheHint, slotVecNameVec32BitValuesV2V4, flagF32,
+        ],
+        operands: [operandASpaceSpaceGlobal, operandBShapeVecVectorByVec, operandCachePolicy],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
-          requiresF32, requiresCta, requiresRelaxed, requiresL2CacheHint, requiresCluster, requiresV2,
+          requiresF32, requiresCta, requiresRelaxed, requiresL2CacheHint, requiresCluster, requiresV2TokensV2V4,
         ],
       }),
       form({
         page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
         syntax: "red{.sem}{.scope}{.global}.op.noftz.vec_16_bit.half_word_type [a], b;",
-        elements: [slotSem, slotScope, flagGlobal, slotOp5, flagNoftz, slotVec2, slotType9],
-        operands: [operandA2, operandB3],
+        elements: [
+          slotSem, slotScope, flagGlobal, slotOpValuesAddMinMax, flagNoftz, slotVecNameVec16BitValuesV2V4V8,
+          slotTypeNameHalfWordTypeValuesF16Bf16,
+        ],
+        operands: [operandASpaceSpaceGlobal, operandBShapeVecTypeB16VectorByVec],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
-        qualifierRequires: [requiresCta, requiresRelaxed, requiresF16, requiresBf16, requiresCluster, requiresV22],
+        qualifierRequires: [
+          requiresCta, requiresRelaxed, requiresF16, requiresBf16, requiresCluster, requiresV2TokensV2V4V8,
+        ],
       }),
       form({
         page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
         syntax: "red{.sem}{.scope}{.global}.op.noftz.level::cache_hint.vec_16_bit.half_word_type [a], b, cache-policy;",
-        elements: [slotSem, slotScope, flagGlobal, slotOp5, flagNoftz, slotCacheHint, slotVec2, slotType9],
-        operands: [operandA2, operandB3, operandCachePolicy],
+        elements: [
+          slotSem, slotScope, flagGlobal, slotOpValuesAddMinMax, flagNoftz, slotCacheHint,
+          slotVecNameVec16BitValuesV2V4V8, slotTypeNameHalfWordTypeValuesF16Bf16,
+        ],
+        operands: [operandASpaceSpaceGlobal, operandBShapeVecTypeB16VectorByVec, operandCachePolicy],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
-          requiresCta, requiresRelaxed, requiresF16, requiresL2CacheHint, requiresBf16, requiresCluster, requiresV22,
+          requiresCta, requiresRelaxed, requiresF16, requiresL2CacheHint, requiresBf16, requiresCluster,
+          requiresV2TokensV2V4V8,
         ],
       }),
       form({
         page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
         syntax: "red{.sem}{.scope}{.global}.op.noftz.vec_32_bit.packed_type [a], b;",
-        elements: [slotSem, slotScope, flagGlobal, slotOp5, flagNoftz, slotVec, slotType10],
-        operands: [operandA2, operandB2],
+        elements: [
+          slotSem, slotScope, flagGlobal, slotOpValuesAddMinMax, flagNoftz, slotVecNameVec32BitValuesV2V4,
+          slotTypeNamePackedTypeValuesF16x2Bf16x2,
+        ],
+        operands: [operandASpaceSpaceGlobal, operandBShapeVecVectorByVec],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
-        qualifierRequires: [requiresCta, requiresRelaxed, requiresF16x2, requiresBf16x2, requiresCluster, requiresV2],
+        qualifierRequires: [
+          requiresCta, requiresRelaxed, requiresF16x2, requiresBf16x2, requiresCluster, requiresV2TokensV2V4,
+        ],
       }),
       form({
         page: "9-7-13-6-parallel-synchronization-and-communication-instructions-red",
         syntax: "red{.sem}{.scope}{.global}.op.noftz.level::cache_hint.vec_32_bit.packed_type [a], b, cache-policy;",
-        elements: [slotSem, slotScope, flagGlobal, slotOp5, flagNoftz, slotCacheHint, slotVec, slotType10],
-        operands: [operandA2, operandB2, operandCachePolicy],
+        elements: [
+          slotSem, slotScope, flagGlobal, slotOpValuesAddMinMax, flagNoftz, slotCacheHint,
+          slotVecNameVec32BitValuesV2V4, slotTypeNamePackedTypeValuesF16x2Bf16x2,
+        ],
+        operands: [operandASpaceSpaceGlobal, operandBShapeVecVectorByVec, operandCachePolicy],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { sem: ".relaxed", scope: ".gpu", space: ".generic" },
         qualifierRequires: [
-          requiresCta, requiresRelaxed, requiresF16x2, requiresL2CacheHint, requiresBf16x2, requiresCluster, requiresV2,
+          requiresCta, requiresRelaxed, requiresF16x2, requiresL2CacheHint, requiresBf16x2, requiresCluster,
+          requiresV2TokensV2V4,
         ],
       }),
     ],

@@ -9,11 +9,21 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, qreq, req, table, 
 export function rsqrt(): OpcodeTable {
   const flagApprox = flag({ token: ".approx", field: "approx", repeatable: true });
   const flagF32 = flag({ token: ".f32", field: "type", valued: true });
-  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink });
-  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) });
+  const operandDTypeF32 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ token: ".f32" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDTypeF64 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ token: ".f64" }),
+    allows: Allow.VectorSink,
+  });
+  const operandATypeF32 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) });
+  const operandATypeF64 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f64" }) });
   const flagF64 = flag({ token: ".f64", field: "type", valued: true });
-  const operandD2 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f64" }), allows: Allow.VectorSink });
-  const operandA2 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f64" }) });
   return table({
     opcode: "rsqrt",
     forms: [
@@ -21,7 +31,7 @@ export function rsqrt(): OpcodeTable {
         page: "9-7-3-16-floating-point-instructions-rsqrt",
         syntax: "rsqrt.approx{.ftz}.f32 d, a;",
         elements: [flagApprox, flag({ token: ".ftz", field: "ftz", optional: true }), flagF32],
-        operands: [operandD, operandA],
+        operands: [operandDTypeF32, operandATypeF32],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [qreq({ tokens: [".approx", ".ftz"], ptx: "1.4" })],
       }),
@@ -29,21 +39,21 @@ export function rsqrt(): OpcodeTable {
         page: "9-7-3-16-floating-point-instructions-rsqrt",
         syntax: "rsqrt.f32 d, a;",
         elements: [flagF32],
-        operands: [operandD, operandA],
+        operands: [operandDTypeF32, operandATypeF32],
         requires: req({ ptx: "1.0", target: 10, before: "1.4" }),
       }),
       form({
         page: "9-7-3-16-floating-point-instructions-rsqrt",
         syntax: "rsqrt.f64 d, a;",
         elements: [flagF64],
-        operands: [operandD2, operandA2],
+        operands: [operandDTypeF64, operandATypeF64],
         requires: req({ ptx: "1.0", target: 10, before: "1.4" }),
       }),
       form({
         page: "9-7-3-16-floating-point-instructions-rsqrt",
         syntax: "rsqrt.approx.f64 d, a;",
         elements: [flagApprox, flagF64],
-        operands: [operandD2, operandA2],
+        operands: [operandDTypeF64, operandATypeF64],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [qreq({ tokens: [".approx"], ptx: "1.4" })],
       }),
@@ -51,7 +61,7 @@ export function rsqrt(): OpcodeTable {
         page: "9-7-3-17-floating-point-instructions-rsqrt-approx-ftz-f64",
         syntax: "rsqrt.approx.ftz.f64 d, a;",
         elements: [flagApprox, flag({ token: ".ftz", field: "ftz" }), flagF64],
-        operands: [operandD2, operandA2],
+        operands: [operandDTypeF64, operandATypeF64],
         requires: req({ ptx: "4.0", target: 20 }),
       }),
     ],

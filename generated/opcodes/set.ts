@@ -9,52 +9,71 @@ import {
  * 9-7-7-1-half-precision-comparison-instructions-set.json
  */
 export function set(): OpcodeTable {
-  const slotCmpOp = slot({ name: ".CmpOp", field: "cmpOp", values: [".eq", ".ne"] });
-  const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f32"] });
-  const slotSType = slot({ name: ".stype", field: "sType", values: [".b16", ".b32", ".b64"] });
-  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "dType" }), allows: Allow.VectorSink });
-  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "sType" }) });
-  const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ slot: "sType" }) });
-  const slotBoolOp = slot({ name: ".BoolOp", field: "boolOp", values: [".and", ".or", ".xor"] });
-  const operandC = operand({ field: "c", shape: Shape.Pred, not: 1, type: ty({ token: ".pred" }) });
-  const slotCmpOp2 = slot({
+  const slotCmpOpValuesEqNe = slot({ name: ".CmpOp", field: "cmpOp", values: [".eq", ".ne"] });
+  const slotCmpOpValuesEqNeLtX10 = slot({
     name: ".CmpOp",
     field: "cmpOp",
     values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".lo", ".ls", ".hi", ".hs"],
   });
-  const slotSType2 = slot({ name: ".stype", field: "sType", values: [".u16", ".u32", ".u64"] });
-  const slotCmpOp3 = slot({ name: ".CmpOp", field: "cmpOp", values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge"] });
-  const slotSType3 = slot({ name: ".stype", field: "sType", values: [".s16", ".s32", ".s64"] });
-  const slotCmpOp4 = slot({
+  const slotCmpOpValuesEqNeLtX6 = slot({
+    name: ".CmpOp",
+    field: "cmpOp",
+    values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge"],
+  });
+  const slotCmpOpValuesEqNeLtX14 = slot({
     name: ".CmpOp",
     field: "cmpOp",
     values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu", ".num", ".nan"],
   });
+  const slotDTypeValuesU32S32F32 = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f32"] });
+  const slotDTypeValuesU16S16U32X4 = slot({ name: ".dtype", field: "dType", values: [".u16", ".s16", ".u32", ".s32"] });
+  const slotDTypeValuesF16x2U32S32 = slot({ name: ".dtype", field: "dType", values: [".f16x2", ".u32", ".s32"] });
+  const slotDTypeValuesBf16x2U32S32 = slot({ name: ".dtype", field: "dType", values: [".bf16x2", ".u32", ".s32"] });
+  const slotSTypeValuesB16B32B64 = slot({ name: ".stype", field: "sType", values: [".b16", ".b32", ".b64"] });
+  const slotSTypeValuesU16U32U64 = slot({ name: ".stype", field: "sType", values: [".u16", ".u32", ".u64"] });
+  const slotSTypeValuesS16S32S64 = slot({ name: ".stype", field: "sType", values: [".s16", ".s32", ".s64"] });
+  const slotSTypeValuesF32 = slot({ name: ".stype", field: "sType", values: [".f32"] });
+  const slotSTypeValuesF64 = slot({ name: ".stype", field: "sType", values: [".f64"] });
+  const slotSTypeValuesF16F32 = slot({ name: ".stype", field: "sType", values: [".f16", ".f32"] });
+  const slotSTypeValuesF16F32Bf16 = slot({ name: ".stype", field: "sType", values: [".f16", ".f32", ".bf16"] });
+  const operandDTypeDType = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ slot: "dType" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDTypeF16 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ token: ".f16" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDTypeU16 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ token: ".u16" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDPlain = operand({ field: "d", shape: Shape.Reg, allows: Allow.VectorSink });
+  const operandATypeSType = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "sType" }) });
+  const operandATypeF16 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16" }) });
+  const operandATypeBf16 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".bf16" }) });
+  const operandATypeF16x2 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16x2" }) });
+  const operandATypeBf16x2 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".bf16x2" }) });
+  const operandBTypeSType = operand({ field: "b", shape: Shape.Src, type: ty({ slot: "sType" }) });
+  const operandBTypeF16 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f16" }) });
+  const operandBTypeBf16 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".bf16" }) });
+  const operandBTypeF16x2 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f16x2" }) });
+  const slotBoolOp = slot({ name: ".BoolOp", field: "boolOp", values: [".and", ".or", ".xor"] });
+  const operandC = operand({ field: "c", shape: Shape.Pred, not: 1, type: ty({ token: ".pred" }) });
   const flagFtz = flag({ token: ".ftz", field: "ftz", optional: true });
-  const slotSType4 = slot({ name: ".stype", field: "sType", values: [".f32"] });
-  const slotSType5 = slot({ name: ".stype", field: "sType", values: [".f64"] });
-  const flagF16 = flag({ token: ".f16", field: "dType", valued: true });
-  const operandD2 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16" }), allows: Allow.VectorSink });
-  const slotSType6 = slot({ name: ".stype", field: "sType", values: [".f16", ".f32"] });
-  const flagBf16 = flag({ token: ".bf16", field: "bf16Type", valued: true });
-  const operandD3 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u16" }), allows: Allow.VectorSink });
+  const flagF16FieldDType = flag({ token: ".f16", field: "dType", valued: true });
+  const flagF16FieldAType = flag({ token: ".f16", field: "aType", valued: true });
+  const flagBf16FieldBf16Type = flag({ token: ".bf16", field: "bf16Type", valued: true });
+  const flagBf16FieldAType = flag({ token: ".bf16", field: "aType", valued: true });
   const requiresBf16 = qreq({ tokens: [".bf16"], ptx: "7.8", target: 90 });
-  const slotSType7 = slot({ name: ".stype", field: "sType", values: [".f16", ".f32", ".bf16"] });
-  const slotDType2 = slot({ name: ".dtype", field: "dType", values: [".u16", ".s16", ".u32", ".s32"] });
-  const flagF162 = flag({ token: ".f16", field: "aType", valued: true });
-  const operandA2 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16" }) });
-  const operandB2 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f16" }) });
-  const flagBf162 = flag({ token: ".bf16", field: "aType", valued: true });
-  const operandA3 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".bf16" }) });
-  const operandB3 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".bf16" }) });
-  const slotDType3 = slot({ name: ".dtype", field: "dType", values: [".f16x2", ".u32", ".s32"] });
   const flagF16x2 = flag({ token: ".f16x2", field: "aType", valued: true });
-  const operandA4 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16x2" }) });
-  const operandB4 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f16x2" }) });
-  const slotDType4 = slot({ name: ".dtype", field: "dType", values: [".bf16x2", ".u32", ".s32"] });
   const flagBf16x2 = flag({ token: ".bf16x2", field: "aType", valued: true });
-  const operandD4 = operand({ field: "d", shape: Shape.Reg, allows: Allow.VectorSink });
-  const operandA5 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".bf16x2" }) });
   const requiresBf16x2 = qreq({ tokens: [".bf16x2"], ptx: "7.8", target: 90 });
   return table({
     opcode: "set",
@@ -62,274 +81,274 @@ export function set(): OpcodeTable {
       form({
         page: "9-7-6-1-comparison-and-selection-instructions-set",
         syntax: "set.CmpOp.dtype.stype d, a, b;",
-        elements: [slotCmpOp, slotDType, slotSType],
-        operands: [operandD, operandA, operandB],
+        elements: [slotCmpOpValuesEqNe, slotDTypeValuesU32S32F32, slotSTypeValuesB16B32B64],
+        operands: [operandDTypeDType, operandATypeSType, operandBTypeSType],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-6-1-comparison-and-selection-instructions-set",
         syntax: "set.CmpOp.BoolOp.dtype.stype d, a, b, {!}c;",
-        elements: [slotCmpOp, slotBoolOp, slotDType, slotSType],
-        operands: [operandD, operandA, operandB, operandC],
+        elements: [slotCmpOpValuesEqNe, slotBoolOp, slotDTypeValuesU32S32F32, slotSTypeValuesB16B32B64],
+        operands: [operandDTypeDType, operandATypeSType, operandBTypeSType, operandC],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-6-1-comparison-and-selection-instructions-set",
         syntax: "set.CmpOp.dtype.stype d, a, b;",
-        elements: [slotCmpOp2, slotDType, slotSType2],
-        operands: [operandD, operandA, operandB],
+        elements: [slotCmpOpValuesEqNeLtX10, slotDTypeValuesU32S32F32, slotSTypeValuesU16U32U64],
+        operands: [operandDTypeDType, operandATypeSType, operandBTypeSType],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-6-1-comparison-and-selection-instructions-set",
         syntax: "set.CmpOp.BoolOp.dtype.stype d, a, b, {!}c;",
-        elements: [slotCmpOp2, slotBoolOp, slotDType, slotSType2],
-        operands: [operandD, operandA, operandB, operandC],
+        elements: [slotCmpOpValuesEqNeLtX10, slotBoolOp, slotDTypeValuesU32S32F32, slotSTypeValuesU16U32U64],
+        operands: [operandDTypeDType, operandATypeSType, operandBTypeSType, operandC],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-6-1-comparison-and-selection-instructions-set",
         syntax: "set.CmpOp.dtype.stype d, a, b;",
-        elements: [slotCmpOp3, slotDType, slotSType3],
-        operands: [operandD, operandA, operandB],
+        elements: [slotCmpOpValuesEqNeLtX6, slotDTypeValuesU32S32F32, slotSTypeValuesS16S32S64],
+        operands: [operandDTypeDType, operandATypeSType, operandBTypeSType],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-6-1-comparison-and-selection-instructions-set",
         syntax: "set.CmpOp.BoolOp.dtype.stype d, a, b, {!}c;",
-        elements: [slotCmpOp3, slotBoolOp, slotDType, slotSType3],
-        operands: [operandD, operandA, operandB, operandC],
+        elements: [slotCmpOpValuesEqNeLtX6, slotBoolOp, slotDTypeValuesU32S32F32, slotSTypeValuesS16S32S64],
+        operands: [operandDTypeDType, operandATypeSType, operandBTypeSType, operandC],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-6-1-comparison-and-selection-instructions-set",
         syntax: "set.CmpOp{.ftz}.dtype.stype d, a, b;",
-        elements: [slotCmpOp4, flagFtz, slotDType, slotSType4],
-        operands: [operandD, operandA, operandB],
+        elements: [slotCmpOpValuesEqNeLtX14, flagFtz, slotDTypeValuesU32S32F32, slotSTypeValuesF32],
+        operands: [operandDTypeDType, operandATypeSType, operandBTypeSType],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-6-1-comparison-and-selection-instructions-set",
         syntax: "set.CmpOp.BoolOp{.ftz}.dtype.stype d, a, b, {!}c;",
-        elements: [slotCmpOp4, slotBoolOp, flagFtz, slotDType, slotSType4],
-        operands: [operandD, operandA, operandB, operandC],
+        elements: [slotCmpOpValuesEqNeLtX14, slotBoolOp, flagFtz, slotDTypeValuesU32S32F32, slotSTypeValuesF32],
+        operands: [operandDTypeDType, operandATypeSType, operandBTypeSType, operandC],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-6-1-comparison-and-selection-instructions-set",
         syntax: "set.CmpOp.dtype.stype d, a, b;",
-        elements: [slotCmpOp4, slotDType, slotSType5],
-        operands: [operandD, operandA, operandB],
+        elements: [slotCmpOpValuesEqNeLtX14, slotDTypeValuesU32S32F32, slotSTypeValuesF64],
+        operands: [operandDTypeDType, operandATypeSType, operandBTypeSType],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-6-1-comparison-and-selection-instructions-set",
         syntax: "set.CmpOp.BoolOp.dtype.stype d, a, b, {!}c;",
-        elements: [slotCmpOp4, slotBoolOp, slotDType, slotSType5],
-        operands: [operandD, operandA, operandB, operandC],
+        elements: [slotCmpOpValuesEqNeLtX14, slotBoolOp, slotDTypeValuesU32S32F32, slotSTypeValuesF64],
+        operands: [operandDTypeDType, operandATypeSType, operandBTypeSType, operandC],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.f16.stype d, a, b;",
-        elements: [slotCmpOp, flagF16, slotSType],
-        operands: [operandD2, operandA, operandB],
+        elements: [slotCmpOpValuesEqNe, flagF16FieldDType, slotSTypeValuesB16B32B64],
+        operands: [operandDTypeF16, operandATypeSType, operandBTypeSType],
         requires: req({ ptx: "4.2", target: 53 }),
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.f16.stype d, a, b;",
-        elements: [slotCmpOp2, flagF16, slotSType2],
-        operands: [operandD2, operandA, operandB],
+        elements: [slotCmpOpValuesEqNeLtX10, flagF16FieldDType, slotSTypeValuesU16U32U64],
+        operands: [operandDTypeF16, operandATypeSType, operandBTypeSType],
         requires: req({ ptx: "4.2", target: 53 }),
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.f16.stype d, a, b;",
-        elements: [slotCmpOp3, flagF16, slotSType3],
-        operands: [operandD2, operandA, operandB],
+        elements: [slotCmpOpValuesEqNeLtX6, flagF16FieldDType, slotSTypeValuesS16S32S64],
+        operands: [operandDTypeF16, operandATypeSType, operandBTypeSType],
         requires: req({ ptx: "4.2", target: 53 }),
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp{.ftz}.f16.stype d, a, b;",
-        elements: [slotCmpOp4, flagFtz, flagF16, slotSType6],
-        operands: [operandD2, operandA, operandB],
+        elements: [slotCmpOpValuesEqNeLtX14, flagFtz, flagF16FieldDType, slotSTypeValuesF16F32],
+        operands: [operandDTypeF16, operandATypeSType, operandBTypeSType],
         requires: req({ ptx: "4.2", target: 53 }),
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.f16.stype d, a, b;",
-        elements: [slotCmpOp4, flagF16, slotSType5],
-        operands: [operandD2, operandA, operandB],
+        elements: [slotCmpOpValuesEqNeLtX14, flagF16FieldDType, slotSTypeValuesF64],
+        operands: [operandDTypeF16, operandATypeSType, operandBTypeSType],
         requires: req({ ptx: "4.2", target: 53 }),
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.BoolOp.f16.stype d, a, b, {!}c;",
-        elements: [slotCmpOp, slotBoolOp, flagF16, slotSType],
-        operands: [operandD2, operandA, operandB, operandC],
+        elements: [slotCmpOpValuesEqNe, slotBoolOp, flagF16FieldDType, slotSTypeValuesB16B32B64],
+        operands: [operandDTypeF16, operandATypeSType, operandBTypeSType, operandC],
         requires: req({ ptx: "4.2", target: 53 }),
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.BoolOp.f16.stype d, a, b, {!}c;",
-        elements: [slotCmpOp2, slotBoolOp, flagF16, slotSType2],
-        operands: [operandD2, operandA, operandB, operandC],
+        elements: [slotCmpOpValuesEqNeLtX10, slotBoolOp, flagF16FieldDType, slotSTypeValuesU16U32U64],
+        operands: [operandDTypeF16, operandATypeSType, operandBTypeSType, operandC],
         requires: req({ ptx: "4.2", target: 53 }),
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.BoolOp.f16.stype d, a, b, {!}c;",
-        elements: [slotCmpOp3, slotBoolOp, flagF16, slotSType3],
-        operands: [operandD2, operandA, operandB, operandC],
+        elements: [slotCmpOpValuesEqNeLtX6, slotBoolOp, flagF16FieldDType, slotSTypeValuesS16S32S64],
+        operands: [operandDTypeF16, operandATypeSType, operandBTypeSType, operandC],
         requires: req({ ptx: "4.2", target: 53 }),
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.BoolOp{.ftz}.f16.stype d, a, b, {!}c;",
-        elements: [slotCmpOp4, slotBoolOp, flagFtz, flagF16, slotSType6],
-        operands: [operandD2, operandA, operandB, operandC],
+        elements: [slotCmpOpValuesEqNeLtX14, slotBoolOp, flagFtz, flagF16FieldDType, slotSTypeValuesF16F32],
+        operands: [operandDTypeF16, operandATypeSType, operandBTypeSType, operandC],
         requires: req({ ptx: "4.2", target: 53 }),
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.BoolOp.f16.stype d, a, b, {!}c;",
-        elements: [slotCmpOp4, slotBoolOp, flagF16, slotSType5],
-        operands: [operandD2, operandA, operandB, operandC],
+        elements: [slotCmpOpValuesEqNeLtX14, slotBoolOp, flagF16FieldDType, slotSTypeValuesF64],
+        operands: [operandDTypeF16, operandATypeSType, operandBTypeSType, operandC],
         requires: req({ ptx: "4.2", target: 53 }),
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.bf16.stype d, a, b;",
-        elements: [slotCmpOp, flagBf16, slotSType],
-        operands: [operandD3, operandA, operandB],
+        elements: [slotCmpOpValuesEqNe, flagBf16FieldBf16Type, slotSTypeValuesB16B32B64],
+        operands: [operandDTypeU16, operandATypeSType, operandBTypeSType],
         requires: req({ ptx: "7.8", target: 90 }),
         qualifierRequires: [requiresBf16],
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.bf16.stype d, a, b;",
-        elements: [slotCmpOp2, flagBf16, slotSType2],
-        operands: [operandD3, operandA, operandB],
+        elements: [slotCmpOpValuesEqNeLtX10, flagBf16FieldBf16Type, slotSTypeValuesU16U32U64],
+        operands: [operandDTypeU16, operandATypeSType, operandBTypeSType],
         requires: req({ ptx: "7.8", target: 90 }),
         qualifierRequires: [requiresBf16],
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.bf16.stype d, a, b;",
-        elements: [slotCmpOp3, flagBf16, slotSType3],
-        operands: [operandD3, operandA, operandB],
+        elements: [slotCmpOpValuesEqNeLtX6, flagBf16FieldBf16Type, slotSTypeValuesS16S32S64],
+        operands: [operandDTypeU16, operandATypeSType, operandBTypeSType],
         requires: req({ ptx: "7.8", target: 90 }),
         qualifierRequires: [requiresBf16],
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.bf16.stype d, a, b;",
-        elements: [slotCmpOp4, flagBf16, slotSType7],
-        operands: [operandD3, operandA, operandB],
+        elements: [slotCmpOpValuesEqNeLtX14, flagBf16FieldBf16Type, slotSTypeValuesF16F32Bf16],
+        operands: [operandDTypeU16, operandATypeSType, operandBTypeSType],
         requires: req({ ptx: "7.8", target: 90 }),
         qualifierRequires: [requiresBf16],
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.bf16.stype d, a, b;",
-        elements: [slotCmpOp4, flagBf16, slotSType5],
-        operands: [operandD3, operandA, operandB],
+        elements: [slotCmpOpValuesEqNeLtX14, flagBf16FieldBf16Type, slotSTypeValuesF64],
+        operands: [operandDTypeU16, operandATypeSType, operandBTypeSType],
         requires: req({ ptx: "7.8", target: 90 }),
         qualifierRequires: [requiresBf16],
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.BoolOp.bf16.stype d, a, b, {!}c;",
-        elements: [slotCmpOp, slotBoolOp, flagBf16, slotSType],
-        operands: [operandD3, operandA, operandB, operandC],
+        elements: [slotCmpOpValuesEqNe, slotBoolOp, flagBf16FieldBf16Type, slotSTypeValuesB16B32B64],
+        operands: [operandDTypeU16, operandATypeSType, operandBTypeSType, operandC],
         requires: req({ ptx: "7.8", target: 90 }),
         qualifierRequires: [requiresBf16],
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.BoolOp.bf16.stype d, a, b, {!}c;",
-        elements: [slotCmpOp2, slotBoolOp, flagBf16, slotSType2],
-        operands: [operandD3, operandA, operandB, operandC],
+        elements: [slotCmpOpValuesEqNeLtX10, slotBoolOp, flagBf16FieldBf16Type, slotSTypeValuesU16U32U64],
+        operands: [operandDTypeU16, operandATypeSType, operandBTypeSType, operandC],
         requires: req({ ptx: "7.8", target: 90 }),
         qualifierRequires: [requiresBf16],
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.BoolOp.bf16.stype d, a, b, {!}c;",
-        elements: [slotCmpOp3, slotBoolOp, flagBf16, slotSType3],
-        operands: [operandD3, operandA, operandB, operandC],
+        elements: [slotCmpOpValuesEqNeLtX6, slotBoolOp, flagBf16FieldBf16Type, slotSTypeValuesS16S32S64],
+        operands: [operandDTypeU16, operandATypeSType, operandBTypeSType, operandC],
         requires: req({ ptx: "7.8", target: 90 }),
         qualifierRequires: [requiresBf16],
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.BoolOp.bf16.stype d, a, b, {!}c;",
-        elements: [slotCmpOp4, slotBoolOp, flagBf16, slotSType7],
-        operands: [operandD3, operandA, operandB, operandC],
+        elements: [slotCmpOpValuesEqNeLtX14, slotBoolOp, flagBf16FieldBf16Type, slotSTypeValuesF16F32Bf16],
+        operands: [operandDTypeU16, operandATypeSType, operandBTypeSType, operandC],
         requires: req({ ptx: "7.8", target: 90 }),
         qualifierRequires: [requiresBf16],
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.BoolOp.bf16.stype d, a, b, {!}c;",
-        elements: [slotCmpOp4, slotBoolOp, flagBf16, slotSType5],
-        operands: [operandD3, operandA, operandB, operandC],
+        elements: [slotCmpOpValuesEqNeLtX14, slotBoolOp, flagBf16FieldBf16Type, slotSTypeValuesF64],
+        operands: [operandDTypeU16, operandATypeSType, operandBTypeSType, operandC],
         requires: req({ ptx: "7.8", target: 90 }),
         qualifierRequires: [requiresBf16],
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp{.ftz}.dtype.f16 d, a, b;",
-        elements: [slotCmpOp4, flagFtz, slotDType2, flagF162],
-        operands: [operandD, operandA2, operandB2],
+        elements: [slotCmpOpValuesEqNeLtX14, flagFtz, slotDTypeValuesU16S16U32X4, flagF16FieldAType],
+        operands: [operandDTypeDType, operandATypeF16, operandBTypeF16],
         requires: req({ ptx: "6.5", target: 53 }),
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.BoolOp{.ftz}.dtype.f16 d, a, b, {!}c;",
-        elements: [slotCmpOp4, slotBoolOp, flagFtz, slotDType2, flagF162],
-        operands: [operandD, operandA2, operandB2, operandC],
+        elements: [slotCmpOpValuesEqNeLtX14, slotBoolOp, flagFtz, slotDTypeValuesU16S16U32X4, flagF16FieldAType],
+        operands: [operandDTypeDType, operandATypeF16, operandBTypeF16, operandC],
         requires: req({ ptx: "6.5", target: 53 }),
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.dtype.bf16 d, a, b;",
-        elements: [slotCmpOp4, slotDType2, flagBf162],
-        operands: [operandD, operandA3, operandB3],
+        elements: [slotCmpOpValuesEqNeLtX14, slotDTypeValuesU16S16U32X4, flagBf16FieldAType],
+        operands: [operandDTypeDType, operandATypeBf16, operandBTypeBf16],
         requires: req({ ptx: "7.8", target: 90 }),
         qualifierRequires: [requiresBf16],
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.BoolOp.dtype.bf16 d, a, b, {!}c;",
-        elements: [slotCmpOp4, slotBoolOp, slotDType2, flagBf162],
-        operands: [operandD, operandA3, operandB3, operandC],
+        elements: [slotCmpOpValuesEqNeLtX14, slotBoolOp, slotDTypeValuesU16S16U32X4, flagBf16FieldAType],
+        operands: [operandDTypeDType, operandATypeBf16, operandBTypeBf16, operandC],
         requires: req({ ptx: "7.8", target: 90 }),
         qualifierRequires: [requiresBf16],
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp{.ftz}.dtype.f16x2 d, a, b;",
-        elements: [slotCmpOp4, flagFtz, slotDType3, flagF16x2],
-        operands: [operandD, operandA4, operandB4],
+        elements: [slotCmpOpValuesEqNeLtX14, flagFtz, slotDTypeValuesF16x2U32S32, flagF16x2],
+        operands: [operandDTypeDType, operandATypeF16x2, operandBTypeF16x2],
         requires: req({ ptx: "4.2", target: 53 }),
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.BoolOp{.ftz}.dtype.f16x2 d, a, b, {!}c;",
-        elements: [slotCmpOp4, slotBoolOp, flagFtz, slotDType3, flagF16x2],
-        operands: [operandD, operandA4, operandB4, operandC],
+        elements: [slotCmpOpValuesEqNeLtX14, slotBoolOp, flagFtz, slotDTypeValuesF16x2U32S32, flagF16x2],
+        operands: [operandDTypeDType, operandATypeF16x2, operandBTypeF16x2, operandC],
         requires: req({ ptx: "4.2", target: 53 }),
       }),
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.dtype.bf16x2 d, a, b;",
-        elements: [slotCmpOp4, slotDType4, flagBf16x2],
+        elements: [slotCmpOpValuesEqNeLtX14, slotDTypeValuesBf16x2U32S32, flagBf16x2],
         operands: [
-          operandD4,
-          operandA5,
+          operandDPlain,
+          operandATypeBf16x2,
           operand({ field: "b", shape: Shape.Src, type: ty({ token: ".bf16x2|.pred" }) }),
         ],
         requires: req({ ptx: "7.8", target: 90 }),
@@ -338,10 +357,10 @@ export function set(): OpcodeTable {
       form({
         page: "9-7-7-1-half-precision-comparison-instructions-set",
         syntax: "set.CmpOp.BoolOp.dtype.bf16x2 d, a, b, {!}c;",
-        elements: [slotCmpOp4, slotBoolOp, slotDType4, flagBf16x2],
+        elements: [slotCmpOpValuesEqNeLtX14, slotBoolOp, slotDTypeValuesBf16x2U32S32, flagBf16x2],
         operands: [
-          operandD4,
-          operandA5,
+          operandDPlain,
+          operandATypeBf16x2,
           operand({ field: "b", shape: Shape.Src, type: ty({ token: ".bf16x2" }) }),
           operandC,
         ],

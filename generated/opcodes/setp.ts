@@ -9,9 +9,28 @@ import {
  * 9-7-7-2-half-precision-comparison-instructions-setp.json
  */
 export function setp(): OpcodeTable {
-  const slotCmpOp = slot({ name: ".CmpOp", field: "cmpOp", values: [".eq", ".ne"] });
-  const slotType = slot({ name: ".type", field: "type", values: [".b16", ".b32", ".b64"] });
-  const operandP = operand({
+  const slotCmpOpValuesEqNe = slot({ name: ".CmpOp", field: "cmpOp", values: [".eq", ".ne"] });
+  const slotCmpOpValuesEqNeLtX10 = slot({
+    name: ".CmpOp",
+    field: "cmpOp",
+    values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".lo", ".ls", ".hi", ".hs"],
+  });
+  const slotCmpOpValuesEqNeLtX6 = slot({
+    name: ".CmpOp",
+    field: "cmpOp",
+    values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge"],
+  });
+  const slotCmpOpValuesEqNeLtX14 = slot({
+    name: ".CmpOp",
+    field: "cmpOp",
+    values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu", ".num", ".nan"],
+  });
+  const slotTypeValuesB16B32B64 = slot({ name: ".type", field: "type", values: [".b16", ".b32", ".b64"] });
+  const slotTypeValuesU16U32U64 = slot({ name: ".type", field: "type", values: [".u16", ".u32", ".u64"] });
+  const slotTypeValuesS16S32S64 = slot({ name: ".type", field: "type", values: [".s16", ".s32", ".s64"] });
+  const slotTypeValuesF32 = slot({ name: ".type", field: "type", values: [".f32"] });
+  const slotTypeValuesF64 = slot({ name: ".type", field: "type", values: [".f64"] });
+  const operandPPair1PairFieldQPairTypePredAllowsSinkPairSinkVectorSink = operand({
     field: "p",
     shape: Shape.Pred,
     pair: 1,
@@ -20,44 +39,29 @@ export function setp(): OpcodeTable {
     pairType: ty({ token: ".pred" }),
     allows: Allow.Sink | Allow.PairSink | Allow.VectorSink,
   });
-  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) });
-  const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) });
-  const slotBoolOp = slot({ name: ".BoolOp", field: "boolOp", values: [".and", ".or", ".xor"] });
-  const operandC = operand({ field: "c", shape: Shape.Pred, not: 1, type: ty({ token: ".pred" }) });
-  const slotCmpOp2 = slot({
-    name: ".CmpOp",
-    field: "cmpOp",
-    values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".lo", ".ls", ".hi", ".hs"],
-  });
-  const slotType2 = slot({ name: ".type", field: "type", values: [".u16", ".u32", ".u64"] });
-  const slotCmpOp3 = slot({ name: ".CmpOp", field: "cmpOp", values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge"] });
-  const slotType3 = slot({ name: ".type", field: "type", values: [".s16", ".s32", ".s64"] });
-  const slotCmpOp4 = slot({
-    name: ".CmpOp",
-    field: "cmpOp",
-    values: [".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu", ".num", ".nan"],
-  });
-  const flagFtz = flag({ token: ".ftz", field: "ftz", optional: true });
-  const slotType4 = slot({ name: ".type", field: "type", values: [".f32"] });
-  const slotType5 = slot({ name: ".type", field: "type", values: [".f64"] });
-  const flagF16 = flag({ token: ".f16", field: "type", valued: true });
-  const operandP2 = operand({
+  const operandPAllowsSinkVectorSink = operand({
     field: "p",
     shape: Shape.Pred,
     type: ty({ token: ".pred" }),
     allows: Allow.Sink | Allow.VectorSink,
   });
-  const operandA2 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16" }) });
-  const operandB2 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f16" }) });
+  const operandATypeType = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) });
+  const operandATypeF16 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16" }) });
+  const operandATypeF16x2 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16x2" }) });
+  const operandATypeBf16 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".bf16" }) });
+  const operandATypeBf16x2 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".bf16x2" }) });
+  const operandBTypeType = operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) });
+  const operandBTypeF16 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f16" }) });
+  const operandBTypeF16x2 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f16x2" }) });
+  const operandBTypeBf16 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".bf16" }) });
+  const slotBoolOp = slot({ name: ".BoolOp", field: "boolOp", values: [".and", ".or", ".xor"] });
+  const operandC = operand({ field: "c", shape: Shape.Pred, not: 1, type: ty({ token: ".pred" }) });
+  const flagFtz = flag({ token: ".ftz", field: "ftz", optional: true });
+  const flagF16 = flag({ token: ".f16", field: "type", valued: true });
   const flagF16x2 = flag({ token: ".f16x2", field: "type", valued: true });
-  const operandA3 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16x2" }) });
-  const operandB3 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f16x2" }) });
   const flagBf16 = flag({ token: ".bf16", field: "type", valued: true });
-  const operandA4 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".bf16" }) });
-  const operandB4 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".bf16" }) });
   const requiresBf16 = qreq({ tokens: [".bf16"], ptx: "7.8", target: 90 });
   const flagBf16x2 = flag({ token: ".bf16x2", field: "type", valued: true });
-  const operandA5 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".bf16x2" }) });
   const requiresBf16x2 = qreq({ tokens: [".bf16x2"], ptx: "7.8", target: 90 });
   return table({
     opcode: "setp",
@@ -65,124 +69,139 @@ export function setp(): OpcodeTable {
       form({
         page: "9-7-6-2-comparison-and-selection-instructions-setp",
         syntax: "setp.CmpOp.type p{|q}, a, b;",
-        elements: [slotCmpOp, slotType],
-        operands: [operandP, operandA, operandB],
+        elements: [slotCmpOpValuesEqNe, slotTypeValuesB16B32B64],
+        operands: [operandPPair1PairFieldQPairTypePredAllowsSinkPairSinkVectorSink, operandATypeType, operandBTypeType],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-6-2-comparison-and-selection-instructions-setp",
         syntax: "setp.CmpOp.BoolOp.type p{|q}, a, b, {!}c;",
-        elements: [slotCmpOp, slotBoolOp, slotType],
-        operands: [operandP, operandA, operandB, operandC],
+        elements: [slotCmpOpValuesEqNe, slotBoolOp, slotTypeValuesB16B32B64],
+        operands: [
+          operandPPair1PairFieldQPairTypePredAllowsSinkPairSinkVectorSink, operandATypeType, operandBTypeType, operandC,
+        ],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-6-2-comparison-and-selection-instructions-setp",
         syntax: "setp.CmpOp.type p{|q}, a, b;",
-        elements: [slotCmpOp2, slotType2],
-        operands: [operandP, operandA, operandB],
+        elements: [slotCmpOpValuesEqNeLtX10, slotTypeValuesU16U32U64],
+        operands: [operandPPair1PairFieldQPairTypePredAllowsSinkPairSinkVectorSink, operandATypeType, operandBTypeType],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-6-2-comparison-and-selection-instructions-setp",
         syntax: "setp.CmpOp.BoolOp.type p{|q}, a, b, {!}c;",
-        elements: [slotCmpOp2, slotBoolOp, slotType2],
-        operands: [operandP, operandA, operandB, operandC],
+        elements: [slotCmpOpValuesEqNeLtX10, slotBoolOp, slotTypeValuesU16U32U64],
+        operands: [
+          operandPPair1PairFieldQPairTypePredAllowsSinkPairSinkVectorSink, operandATypeType, operandBTypeType, operandC,
+        ],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-6-2-comparison-and-selection-instructions-setp",
         syntax: "setp.CmpOp.type p{|q}, a, b;",
-        elements: [slotCmpOp3, slotType3],
-        operands: [operandP, operandA, operandB],
+        elements: [slotCmpOpValuesEqNeLtX6, slotTypeValuesS16S32S64],
+        operands: [operandPPair1PairFieldQPairTypePredAllowsSinkPairSinkVectorSink, operandATypeType, operandBTypeType],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-6-2-comparison-and-selection-instructions-setp",
         syntax: "setp.CmpOp.BoolOp.type p{|q}, a, b, {!}c;",
-        elements: [slotCmpOp3, slotBoolOp, slotType3],
-        operands: [operandP, operandA, operandB, operandC],
+        elements: [slotCmpOpValuesEqNeLtX6, slotBoolOp, slotTypeValuesS16S32S64],
+        operands: [
+          operandPPair1PairFieldQPairTypePredAllowsSinkPairSinkVectorSink, operandATypeType, operandBTypeType, operandC,
+        ],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-6-2-comparison-and-selection-instructions-setp",
         syntax: "setp.CmpOp{.ftz}.type p{|q}, a, b;",
-        elements: [slotCmpOp4, flagFtz, slotType4],
-        operands: [operandP, operandA, operandB],
+        elements: [slotCmpOpValuesEqNeLtX14, flagFtz, slotTypeValuesF32],
+        operands: [operandPPair1PairFieldQPairTypePredAllowsSinkPairSinkVectorSink, operandATypeType, operandBTypeType],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-6-2-comparison-and-selection-instructions-setp",
         syntax: "setp.CmpOp.BoolOp{.ftz}.type p{|q}, a, b, {!}c;",
-        elements: [slotCmpOp4, slotBoolOp, flagFtz, slotType4],
-        operands: [operandP, operandA, operandB, operandC],
+        elements: [slotCmpOpValuesEqNeLtX14, slotBoolOp, flagFtz, slotTypeValuesF32],
+        operands: [
+          operandPPair1PairFieldQPairTypePredAllowsSinkPairSinkVectorSink, operandATypeType, operandBTypeType, operandC,
+        ],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-6-2-comparison-and-selection-instructions-setp",
         syntax: "setp.CmpOp.type p{|q}, a, b;",
-        elements: [slotCmpOp4, slotType5],
-        operands: [operandP, operandA, operandB],
+        elements: [slotCmpOpValuesEqNeLtX14, slotTypeValuesF64],
+        operands: [operandPPair1PairFieldQPairTypePredAllowsSinkPairSinkVectorSink, operandATypeType, operandBTypeType],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-6-2-comparison-and-selection-instructions-setp",
         syntax: "setp.CmpOp.BoolOp.type p{|q}, a, b, {!}c;",
-        elements: [slotCmpOp4, slotBoolOp, slotType5],
-        operands: [operandP, operandA, operandB, operandC],
+        elements: [slotCmpOpValuesEqNeLtX14, slotBoolOp, slotTypeValuesF64],
+        operands: [
+          operandPPair1PairFieldQPairTypePredAllowsSinkPairSinkVectorSink, operandATypeType, operandBTypeType, operandC,
+        ],
         requires: req({ ptx: "1.0", target: 10 }),
       }),
       form({
         page: "9-7-7-2-half-precision-comparison-instructions-setp",
         syntax: "setp.CmpOp{.ftz}.f16 p, a, b;",
-        elements: [slotCmpOp4, flagFtz, flagF16],
-        operands: [operandP2, operandA2, operandB2],
+        elements: [slotCmpOpValuesEqNeLtX14, flagFtz, flagF16],
+        operands: [operandPAllowsSinkVectorSink, operandATypeF16, operandBTypeF16],
         requires: req({ ptx: "4.2", target: 53 }),
       }),
       form({
         page: "9-7-7-2-half-precision-comparison-instructions-setp",
         syntax: "setp.CmpOp.BoolOp{.ftz}.f16 p, a, b, {!}c;",
-        elements: [slotCmpOp4, slotBoolOp, flagFtz, flagF16],
-        operands: [operandP2, operandA2, operandB2, operandC],
+        elements: [slotCmpOpValuesEqNeLtX14, slotBoolOp, flagFtz, flagF16],
+        operands: [operandPAllowsSinkVectorSink, operandATypeF16, operandBTypeF16, operandC],
         requires: req({ ptx: "4.2", target: 53 }),
       }),
       form({
         page: "9-7-7-2-half-precision-comparison-instructions-setp",
         syntax: "setp.CmpOp{.ftz}.f16x2 p{|q}, a, b;",
-        elements: [slotCmpOp4, flagFtz, flagF16x2],
-        operands: [operandP, operandA3, operandB3],
+        elements: [slotCmpOpValuesEqNeLtX14, flagFtz, flagF16x2],
+        operands: [
+          operandPPair1PairFieldQPairTypePredAllowsSinkPairSinkVectorSink, operandATypeF16x2, operandBTypeF16x2,
+        ],
         requires: req({ ptx: "4.2", target: 53 }),
       }),
       form({
         page: "9-7-7-2-half-precision-comparison-instructions-setp",
         syntax: "setp.CmpOp.BoolOp{.ftz}.f16x2 p{|q}, a, b, {!}c;",
-        elements: [slotCmpOp4, slotBoolOp, flagFtz, flagF16x2],
-        operands: [operandP, operandA3, operandB3, operandC],
+        elements: [slotCmpOpValuesEqNeLtX14, slotBoolOp, flagFtz, flagF16x2],
+        operands: [
+          operandPPair1PairFieldQPairTypePredAllowsSinkPairSinkVectorSink, operandATypeF16x2, operandBTypeF16x2,
+          operandC,
+        ],
         requires: req({ ptx: "4.2", target: 53 }),
       }),
       form({
         page: "9-7-7-2-half-precision-comparison-instructions-setp",
         syntax: "setp.CmpOp.bf16 p, a, b;",
-        elements: [slotCmpOp4, flagBf16],
-        operands: [operandP2, operandA4, operandB4],
+        elements: [slotCmpOpValuesEqNeLtX14, flagBf16],
+        operands: [operandPAllowsSinkVectorSink, operandATypeBf16, operandBTypeBf16],
         requires: req({ ptx: "7.8", target: 90 }),
         qualifierRequires: [requiresBf16],
       }),
       form({
         page: "9-7-7-2-half-precision-comparison-instructions-setp",
         syntax: "setp.CmpOp.BoolOp.bf16 p, a, b, {!}c;",
-        elements: [slotCmpOp4, slotBoolOp, flagBf16],
-        operands: [operandP2, operandA4, operandB4, operandC],
+        elements: [slotCmpOpValuesEqNeLtX14, slotBoolOp, flagBf16],
+        operands: [operandPAllowsSinkVectorSink, operandATypeBf16, operandBTypeBf16, operandC],
         requires: req({ ptx: "7.8", target: 90 }),
         qualifierRequires: [requiresBf16],
       }),
       form({
         page: "9-7-7-2-half-precision-comparison-instructions-setp",
         syntax: "setp.CmpOp.bf16x2 p{|q}, a, b;",
-        elements: [slotCmpOp4, flagBf16x2],
+        elements: [slotCmpOpValuesEqNeLtX14, flagBf16x2],
         operands: [
-          operandP,
-          operandA5,
+          operandPPair1PairFieldQPairTypePredAllowsSinkPairSinkVectorSink,
+          operandATypeBf16x2,
           operand({ field: "b", shape: Shape.Src, type: ty({ token: ".bf16x2|.pred" }) }),
         ],
         requires: req({ ptx: "7.8", target: 90 }),
@@ -191,10 +210,10 @@ export function setp(): OpcodeTable {
       form({
         page: "9-7-7-2-half-precision-comparison-instructions-setp",
         syntax: "setp.CmpOp.BoolOp.bf16x2 p{|q}, a, b, {!}c;",
-        elements: [slotCmpOp4, slotBoolOp, flagBf16x2],
+        elements: [slotCmpOpValuesEqNeLtX14, slotBoolOp, flagBf16x2],
         operands: [
-          operandP,
-          operandA5,
+          operandPPair1PairFieldQPairTypePredAllowsSinkPairSinkVectorSink,
+          operandATypeBf16x2,
           operand({ field: "b", shape: Shape.Src, type: ty({ token: ".bf16x2" }) }),
           operandC,
         ],

@@ -10,11 +10,21 @@ import {
 export function sqrt(): OpcodeTable {
   const flagFtz = flag({ token: ".ftz", field: "ftz", optional: true });
   const flagF32 = flag({ token: ".f32", field: "type", valued: true });
-  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink });
-  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) });
+  const operandDTypeF32 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ token: ".f32" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDTypeF64 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ token: ".f64" }),
+    allows: Allow.VectorSink,
+  });
+  const operandATypeF32 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) });
+  const operandATypeF64 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f64" }) });
   const flagF64 = flag({ token: ".f64", field: "type", valued: true });
-  const operandD2 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f64" }), allows: Allow.VectorSink });
-  const operandA2 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f64" }) });
   const slotRnd = slot({ name: ".rnd", field: "rnd", values: [".rn", ".rz", ".rm", ".rp"] });
   const requiresRn = qreq({ tokens: [".rn"], ptx: "1.4" });
   const requiresRz = qreq({ tokens: [".rz", ".rm", ".rp"], ptx: "2.0", target: 20 });
@@ -25,7 +35,7 @@ export function sqrt(): OpcodeTable {
         page: "9-7-3-15-floating-point-instructions-sqrt",
         syntax: "sqrt.approx{.ftz}.f32 d, a;",
         elements: [flag({ token: ".approx", field: "approx", repeatable: true }), flagFtz, flagF32],
-        operands: [operandD, operandA],
+        operands: [operandDTypeF32, operandATypeF32],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [qreq({ tokens: [".approx", ".ftz"], ptx: "1.4" })],
       }),
@@ -33,21 +43,21 @@ export function sqrt(): OpcodeTable {
         page: "9-7-3-15-floating-point-instructions-sqrt",
         syntax: "sqrt.f32 d, a;",
         elements: [flagF32],
-        operands: [operandD, operandA],
+        operands: [operandDTypeF32, operandATypeF32],
         requires: req({ ptx: "1.0", target: 10, before: "1.4" }),
       }),
       form({
         page: "9-7-3-15-floating-point-instructions-sqrt",
         syntax: "sqrt.f64 d, a;",
         elements: [flagF64],
-        operands: [operandD2, operandA2],
+        operands: [operandDTypeF64, operandATypeF64],
         requires: req({ ptx: "1.0", target: 10, before: "1.4" }),
       }),
       form({
         page: "9-7-3-15-floating-point-instructions-sqrt",
         syntax: "sqrt.rnd{.ftz}.f32 d, a;",
         elements: [slotRnd, flagFtz, flagF32],
-        operands: [operandD, operandA],
+        operands: [operandDTypeF32, operandATypeF32],
         requires: req({ ptx: "1.0", target: 20 }),
         qualifierRequires: [qreq({ tokens: [".ftz"], ptx: "1.4" }), requiresRn, requiresRz],
       }),
@@ -55,7 +65,7 @@ export function sqrt(): OpcodeTable {
         page: "9-7-3-15-floating-point-instructions-sqrt",
         syntax: "sqrt.rnd.f64 d, a;",
         elements: [slotRnd, flagF64],
-        operands: [operandD2, operandA2],
+        operands: [operandDTypeF64, operandATypeF64],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [requiresRn, requiresRz],
       }),

@@ -7,12 +7,13 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, table, t
  */
 export function stAsync(): OpcodeTable {
   const slotSem = slot({ name: ".sem", field: "sem", optional: true, values: [".weak"] });
-  const slotSpace = slot({
+  const slotSpaceValuesClusterCtaShared = slot({
     name: ".ss",
     field: "space",
     optional: true,
     values: [".shared::cluster", ".shared::cta", ".shared"],
   });
+  const slotSpaceValuesCluster = slot({ name: ".ss", field: "space", optional: true, values: [".shared::cluster"] });
   const slotCompletion = slot({
     name: ".completion_mechanism",
     field: "completion",
@@ -25,21 +26,20 @@ export function stAsync(): OpcodeTable {
     values: [".b32", ".b64", ".b128", ".u32", ".u64", ".s32", ".s64", ".f32", ".f64"],
   });
   const operandA = operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) });
-  const operandB = operand({ field: "b", shape: Shape.Src, vectorBy: "vec", type: ty({ slot: "type" }) });
+  const operandBVectorByVec = operand({ field: "b", shape: Shape.Src, vectorBy: "vec", type: ty({ slot: "type" }) });
+  const operandBPlain = operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) });
   const operandMbar = operand({ field: "mbar", shape: Shape.Addr });
   const requiresB128 = qreq({ tokens: [".b128"], conflicts: [".v2", ".v4"], ptx: "9.2" });
   const requiresV4 = qreq({ tokens: [".v4"], conflicts: [".b64", ".u64", ".s64", ".f64"] });
   const slotScope = slot({ name: ".scope", field: "scope", optional: true, values: [".cluster"] });
-  const slotSpace2 = slot({ name: ".ss", field: "space", optional: true, values: [".shared::cluster"] });
-  const operandB2 = operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) });
   return table({
     opcode: "st.async",
     forms: [
       form({
         page: "9-7-9-12-data-movement-and-conversion-instructions-st-async",
         syntax: "st.async{.sem}{.ss}.completion_mechanism{.vec}.type [a], b, [mbar];",
-        elements: [slotSem, slotSpace, slotCompletion, slotVec, slotType],
-        operands: [operandA, operandB, operandMbar],
+        elements: [slotSem, slotSpaceValuesClusterCtaShared, slotCompletion, slotVec, slotType],
+        operands: [operandA, operandBVectorByVec, operandMbar],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { sem: ".weak", space: ".generic" },
         qualifierRequires: [requiresB128, requiresV4],
@@ -47,8 +47,8 @@ export function stAsync(): OpcodeTable {
       form({
         page: "9-7-9-12-data-movement-and-conversion-instructions-st-async",
         syntax: "st.async{.scope}{.ss}.completion_mechanism{.vec}.type [a], b, [mbar];",
-        elements: [slotScope, slotSpace2, slotCompletion, slotVec, slotType],
-        operands: [operandA, operandB, operandMbar],
+        elements: [slotScope, slotSpaceValuesCluster, slotCompletion, slotVec, slotType],
+        operands: [operandA, operandBVectorByVec, operandMbar],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
         qualifierRequires: [requiresB128, requiresV4],
@@ -56,8 +56,8 @@ export function stAsync(): OpcodeTable {
       form({
         page: "9-7-9-12-data-movement-and-conversion-instructions-st-async",
         syntax: "st.async{.sem}{.ss}.completion_mechanism.type [a], b;",
-        elements: [slotSem, slotSpace, slotCompletion, slotType],
-        operands: [operandA, operandB2],
+        elements: [slotSem, slotSpaceValuesClusterCtaShared, slotCompletion, slotType],
+        operands: [operandA, operandBPlain],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { sem: ".weak", space: ".generic" },
         qualifierRequires: [requiresB128],
@@ -65,8 +65,8 @@ export function stAsync(): OpcodeTable {
       form({
         page: "9-7-9-12-data-movement-and-conversion-instructions-st-async",
         syntax: "st.async{.scope}{.ss}.completion_mechanism.type [a], b;",
-        elements: [slotScope, slotSpace2, slotCompletion, slotType],
-        operands: [operandA, operandB2],
+        elements: [slotScope, slotSpaceValuesCluster, slotCompletion, slotType],
+        operands: [operandA, operandBPlain],
         requires: req({ ptx: "8.1", target: 90 }),
         defaults: { space: ".generic" },
         qualifierRequires: [requiresB128],
@@ -88,7 +88,7 @@ export function stAsync(): OpcodeTable {
             ],
           }),
         ],
-        operands: [operandA, operandB2],
+        operands: [operandA, operandBPlain],
         requires: req({ ptx: "8.7", target: 100 }),
         defaults: { space: ".generic" },
         qualifierRequires: [

@@ -9,10 +9,22 @@ import {
  */
 export function st(): OpcodeTable {
   const flagWeak = flag({ token: ".weak", field: "sem", optional: true, valued: true });
-  const slotSpace = slot({ name: ".ss", field: "space", optional: true, values: [".global"] });
+  const slotSpaceOptionalValuesGlobal = slot({ name: ".ss", field: "space", optional: true, values: [".global"] });
+  const slotSpaceValuesSharedCtaCluster = slot({
+    name: ".ss",
+    field: "space",
+    values: [".shared", ".shared::cta", ".shared::cluster"],
+  });
   const slotCache = slot({ name: ".cop", field: "cache", optional: true, values: [".wb", ".cg", ".cs", ".wt"] });
-  const slotVec = slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4", ".v8"] });
-  const slotType = slot({
+  const slotVecOptionalValuesV2V4V8 = slot({
+    name: ".vec",
+    field: "vec",
+    optional: true,
+    values: [".v2", ".v4", ".v8"],
+  });
+  const slotVecValuesV8 = slot({ name: ".vec", field: "vec", values: [".v8"] });
+  const slotVecValuesV4 = slot({ name: ".vec", field: "vec", values: [".v4"] });
+  const slotTypeValuesB8B16B32X15 = slot({
     name: ".type",
     field: "type",
     values: [
@@ -20,11 +32,28 @@ export function st(): OpcodeTable {
       ".f64",
     ],
   });
+  const slotTypeValuesB32U32S32X4 = slot({ name: ".type", field: "type", values: [".b32", ".u32", ".s32", ".f32"] });
+  const slotTypeValuesB64U64S64X4 = slot({ name: ".type", field: "type", values: [".b64", ".u64", ".s64", ".f64"] });
   const operandA = operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) });
-  const operandB = operand({
+  const operandBVectorByVec = operand({
     field: "b",
     shape: Shape.Src,
     vectorBy: "vec",
+    type: ty({ slot: "type" }),
+    sinkWith: [
+      [".v8", ".b32"],
+      [".v8", ".s32"],
+      [".v8", ".u32"],
+      [".v8", ".f32"],
+      [".v4", ".b64"],
+      [".v4", ".s64"],
+      [".v4", ".u64"],
+      [".v4", ".f64"],
+    ],
+  });
+  const operandBPlain = operand({
+    field: "b",
+    shape: Shape.Src,
     type: ty({ slot: "type" }),
     sinkWith: [
       [".v8", ".b32"],
@@ -73,15 +102,11 @@ export function st(): OpcodeTable {
     field: "eviction",
     values: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
   });
-  const slotVec2 = slot({ name: ".vec", field: "vec", values: [".v8"] });
-  const slotType2 = slot({ name: ".type", field: "type", values: [".b32", ".u32", ".s32", ".f32"] });
   const requiresL2EvictNormal = qreq({
     tokens: [".L2::evict_normal", ".L2::evict_first", ".L2::evict_last"],
     ptx: "8.8",
     target: 100,
   });
-  const slotVec3 = slot({ name: ".vec", field: "vec", values: [".v4"] });
-  const slotType3 = slot({ name: ".type", field: "type", values: [".b64", ".u64", ".s64", ".f64"] });
   const flagVolatile = flag({ token: ".volatile", field: "volatile" });
   const requiresVolatile = qreq({ tokens: [".volatile"], ptx: "1.1" });
   const flagRelaxed = flag({ token: ".relaxed", field: "sem", valued: true });
@@ -93,34 +118,20 @@ export function st(): OpcodeTable {
   const requiresRelease = qreq({ tokens: [".release", ".cta", ".gpu", ".sys"], ptx: "6.0", target: 70 });
   const flagMmio = flag({ token: ".mmio", field: "mmio" });
   const flagSys = flag({ token: ".sys", field: "scope", valued: true });
-  const operandB2 = operand({
-    field: "b",
-    shape: Shape.Src,
-    type: ty({ slot: "type" }),
-    sinkWith: [
-      [".v8", ".b32"],
-      [".v8", ".s32"],
-      [".v8", ".u32"],
-      [".v8", ".f32"],
-      [".v4", ".b64"],
-      [".v4", ".s64"],
-      [".v4", ".u64"],
-      [".v4", ".f64"],
-    ],
-  });
   const requiresMmio = qreq({ tokens: [".mmio"], ptx: "8.2", target: 70 });
   const requiresSharedCta = qreq({ tokens: [".shared::cta"], ptx: "7.8", target: 30 });
   const requiresSharedCluster = qreq({ tokens: [".shared::cluster"], ptx: "7.8", target: 90 });
   const requiresLocal = qreq({ tokens: [".local"], with: [".volatile"], ptx: "9.1" });
-  const slotSpace2 = slot({ name: ".ss", field: "space", values: [".shared", ".shared::cta", ".shared::cluster"] });
   return table({
     opcode: "st",
     forms: [
       form({
         page: "9-7-9-11-data-movement-and-conversion-instructions-st",
         syntax: "st{.weak}{.ss}{.cop}{.vec}.type [a], b;",
-        elements: [flagWeak, slotSpace, slotCache, slotVec, slotType],
-        operands: [operandA, operandB],
+        elements: [
+          flagWeak, slotSpaceOptionalValuesGlobal, slotCache, slotVecOptionalValuesV2V4V8, slotTypeValuesB8B16B32X15,
+        ],
+        operands: [operandA, operandBVectorByVec],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [requiresWb, requiresWeak, requiresB128, requiresV8, requiresV4],
@@ -130,8 +141,11 @@ export function st(): OpcodeTable {
       form({
         page: "9-7-9-11-data-movement-and-conversion-instructions-st",
         syntax: "st{.weak}{.ss}{.cop}.level::cache_hint{.vec}.type [a], b, cache-policy;",
-        elements: [flagWeak, slotSpace, slotCache, slotCacheHint, slotVec, slotType],
-        operands: [operandA, operandB, operandCachePolicy],
+        elements: [
+          flagWeak, slotSpaceOptionalValuesGlobal, slotCache, slotCacheHint, slotVecOptionalValuesV2V4V8,
+          slotTypeValuesB8B16B32X15,
+        ],
+        operands: [operandA, operandBVectorByVec, operandCachePolicy],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [requiresWb, requiresWeak, requiresL2CacheHint, requiresB128, requiresV8, requiresV4],
@@ -141,8 +155,11 @@ export function st(): OpcodeTable {
       form({
         page: "9-7-9-11-data-movement-and-conversion-instructions-st",
         syntax: "st{.weak}{.ss}{.level1::eviction_priority}{.vec}.type [a], b;",
-        elements: [flagWeak, slotSpace, slotL1Eviction, slotVec, slotType],
-        operands: [operandA, operandB],
+        elements: [
+          flagWeak, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotVecOptionalValuesV2V4V8,
+          slotTypeValuesB8B16B32X15,
+        ],
+        operands: [operandA, operandBVectorByVec],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [requiresWeak, requiresL1EvictNormal, requiresB128, requiresV8, requiresV4],
@@ -152,8 +169,11 @@ export function st(): OpcodeTable {
       form({
         page: "9-7-9-11-data-movement-and-conversion-instructions-st",
         syntax: "st{.weak}{.ss}{.level1::eviction_priority}.level::cache_hint{.vec}.type [a], b, cache-policy;",
-        elements: [flagWeak, slotSpace, slotL1Eviction, slotCacheHint, slotVec, slotType],
-        operands: [operandA, operandB, operandCachePolicy],
+        elements: [
+          flagWeak, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotCacheHint, slotVecOptionalValuesV2V4V8,
+          slotTypeValuesB8B16B32X15,
+        ],
+        operands: [operandA, operandBVectorByVec, operandCachePolicy],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
@@ -165,8 +185,10 @@ export function st(): OpcodeTable {
       form({
         page: "9-7-9-11-data-movement-and-conversion-instructions-st",
         syntax: "st{.weak}{.ss}{.cop}.level2::eviction_priority.vec.type [a], b;",
-        elements: [flagWeak, slotSpace, slotCache, slotEviction, slotVec2, slotType2],
-        operands: [operandA, operandB],
+        elements: [
+          flagWeak, slotSpaceOptionalValuesGlobal, slotCache, slotEviction, slotVecValuesV8, slotTypeValuesB32U32S32X4,
+        ],
+        operands: [operandA, operandBVectorByVec],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [requiresWb, requiresWeak, requiresL2EvictNormal, requiresV8],
@@ -176,8 +198,11 @@ export function st(): OpcodeTable {
       form({
         page: "9-7-9-11-data-movement-and-conversion-instructions-st",
         syntax: "st{.weak}{.ss}{.cop}.level2::eviction_priority.level::cache_hint.vec.type [a], b, cache-policy;",
-        elements: [flagWeak, slotSpace, slotCache, slotEviction, slotCacheHint, slotVec2, slotType2],
-        operands: [operandA, operandB, operandCachePolicy],
+        elements: [
+          flagWeak, slotSpaceOptionalValuesGlobal, slotCache, slotEviction, slotCacheHint, slotVecValuesV8,
+          slotTypeValuesB32U32S32X4,
+        ],
+        operands: [operandA, operandBVectorByVec, operandCachePolicy],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [requiresWb, requiresWeak, requiresL2CacheHint, requiresL2EvictNormal, requiresV8],
@@ -187,8 +212,10 @@ export function st(): OpcodeTable {
       form({
         page: "9-7-9-11-data-movement-and-conversion-instructions-st",
         syntax: "st{.weak}{.ss}{.cop}.level2::eviction_priority.vec.type [a], b;",
-        elements: [flagWeak, slotSpace, slotCache, slotEviction, slotVec3, slotType3],
-        operands: [operandA, operandB],
+        elements: [
+          flagWeak, slotSpaceOptionalValuesGlobal, slotCache, slotEviction, slotVecValuesV4, slotTypeValuesB64U64S64X4,
+        ],
+        operands: [operandA, operandBVectorByVec],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [requiresWb, requiresWeak, requiresL2EvictNormal, requiresV4],
@@ -198,8 +225,11 @@ export function st(): OpcodeTable {
       form({
         page: "9-7-9-11-data-movement-and-conversion-instructions-st",
         syntax: "st{.weak}{.ss}{.cop}.level2::eviction_priority.level::cache_hint.vec.type [a], b, cache-policy;",
-        elements: [flagWeak, slotSpace, slotCache, slotEviction, slotCacheHint, slotVec3, slotType3],
-        operands: [operandA, operandB, operandCachePolicy],
+        elements: [
+          flagWeak, slotSpaceOptionalValuesGlobal, slotCache, slotEviction, slotCacheHint, slotVecValuesV4,
+          slotTypeValuesB64U64S64X4,
+        ],
+        operands: [operandA, operandBVectorByVec, operandCachePolicy],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [requiresWb, requiresWeak, requiresL2CacheHint, requiresL2EvictNormal, requiresV4],
@@ -209,8 +239,11 @@ export function st(): OpcodeTable {
       form({
         page: "9-7-9-11-data-movement-and-conversion-instructions-st",
         syntax: "st{.weak}{.ss}{.level1::eviction_priority}.level2::eviction_priority.vec.type [a], b;",
-        elements: [flagWeak, slotSpace, slotL1Eviction, slotEviction, slotVec2, slotType2],
-        operands: [operandA, operandB],
+        elements: [
+          flagWeak, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotEviction, slotVecValuesV8,
+          slotTypeValuesB32U32S32X4,
+        ],
+        operands: [operandA, operandBVectorByVec],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [requiresWeak, requiresL1EvictNormal, requiresL2EvictNormal, requiresV8],
@@ -222,8 +255,11 @@ export function st(): OpcodeTable {
         syntax:
           "st{.weak}{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint.vec.type [a], b, " +
           "cache-policy;",
-        elements: [flagWeak, slotSpace, slotL1Eviction, slotEviction, slotCacheHint, slotVec2, slotType2],
-        operands: [operandA, operandB, operandCachePolicy],
+        elements: [
+          flagWeak, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotEviction, slotCacheHint, slotVecValuesV8,
+          slotTypeValuesB32U32S32X4,
+        ],
+        operands: [operandA, operandBVectorByVec, operandCachePolicy],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
@@ -235,8 +271,11 @@ export function st(): OpcodeTable {
       form({
         page: "9-7-9-11-data-movement-and-conversion-instructions-st",
         syntax: "st{.weak}{.ss}{.level1::eviction_priority}.level2::eviction_priority.vec.type [a], b;",
-        elements: [flagWeak, slotSpace, slotL1Eviction, slotEviction, slotVec3, slotType3],
-        operands: [operandA, operandB],
+        elements: [
+          flagWeak, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotEviction, slotVecValuesV4,
+          slotTypeValuesB64U64S64X4,
+        ],
+        operands: [operandA, operandBVectorByVec],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [requiresWeak, requiresL1EvictNormal, requiresL2EvictNormal, requiresV4],
@@ -248,8 +287,11 @@ export function st(): OpcodeTable {
         syntax:
           "st{.weak}{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint.vec.type [a], b, " +
           "cache-policy;",
-        elements: [flagWeak, slotSpace, slotL1Eviction, slotEviction, slotCacheHint, slotVec3, slotType3],
-        operands: [operandA, operandB, operandCachePolicy],
+        elements: [
+          flagWeak, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotEviction, slotCacheHint, slotVecValuesV4,
+          slotTypeValuesB64U64S64X4,
+        ],
+        operands: [operandA, operandBVectorByVec, operandCachePolicy],
         requires: req({ ptx: "1.0", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
@@ -261,8 +303,8 @@ export function st(): OpcodeTable {
       form({
         page: "9-7-9-11-data-movement-and-conversion-instructions-st",
         syntax: "st.volatile{.ss}{.vec}.type [a], b;",
-        elements: [flagVolatile, slotSpace, slotVec, slotType],
-        operands: [operandA, operandB],
+        elements: [flagVolatile, slotSpaceOptionalValuesGlobal, slotVecOptionalValuesV2V4V8, slotTypeValuesB8B16B32X15],
+        operands: [operandA, operandBVectorByVec],
         requires: req({ ptx: "1.1", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [requiresVolatile, requiresB128, requiresV8, requiresV4],
@@ -272,8 +314,10 @@ export function st(): OpcodeTable {
       form({
         page: "9-7-9-11-data-movement-and-conversion-instructions-st",
         syntax: "st.volatile{.ss}.level2::eviction_priority.vec.type [a], b;",
-        elements: [flagVolatile, slotSpace, slotEviction, slotVec2, slotType2],
-        operands: [operandA, operandB],
+        elements: [
+          flagVolatile, slotSpaceOptionalValuesGlobal, slotEviction, slotVecValuesV8, slotTypeValuesB32U32S32X4,
+        ],
+        operands: [operandA, operandBVectorByVec],
         requires: req({ ptx: "1.1", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [requiresVolatile, requiresL2EvictNormal, requiresV8],
@@ -283,8 +327,10 @@ export function st(): OpcodeTable {
       form({
         page: "9-7-9-11-data-movement-and-conversion-instructions-st",
         syntax: "st.volatile{.ss}.level2::eviction_priority.vec.type [a], b;",
-        elements: [flagVolatile, slotSpace, slotEviction, slotVec3, slotType3],
-        operands: [operandA, operandB],
+        elements: [
+          flagVolatile, slotSpaceOptionalValuesGlobal, slotEviction, slotVecValuesV4, slotTypeValuesB64U64S64X4,
+        ],
+        operands: [operandA, operandBVectorByVec],
         requires: req({ ptx: "1.1", target: 10 }),
         defaults: { space: ".generic" },
         qualifierRequires: [requiresVolatile, requiresL2EvictNormal, requiresV4],
@@ -294,8 +340,11 @@ export function st(): OpcodeTable {
       form({
         page: "9-7-9-11-data-movement-and-conversion-instructions-st",
         syntax: "st.relaxed.scope{.ss}{.level1::eviction_priority}{.vec}.type [a], b;",
-        elements: [flagRelaxed, slotScope, slotSpace, slotL1Eviction, slotVec, slotType],
-        operands: [operandA, operandB],
+        elements: [
+          flagRelaxed, slotScope, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotVecOptionalValuesV2V4V8,
+          slotTypeValuesB8B16B32X15,
+        ],
+        operands: [operandA, operandBVectorByVec],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
@@ -307,8 +356,11 @@ export function st(): OpcodeTable {
       form({
         page: "9-7-9-11-data-movement-and-conversion-instructions-st",
         syntax: "st.relaxed.scope{.ss}{.level1::eviction_priority}.level::cache_hint{.vec}.type [a], b, cache-policy;",
-        elements: [flagRelaxed, slotScope, slotSpace, slotL1Eviction, slotCacheHint, slotVec, slotType],
-        operands: [operandA, operandB, operandCachePolicy],
+        elements: [
+          flagRelaxed, slotScope, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotCacheHint,
+          slotVecOptionalValuesV2V4V8, slotTypeValuesB8B16B32X15,
+        ],
+        operands: [operandA, operandBVectorByVec, operandCachePolicy],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
@@ -321,8 +373,11 @@ export function st(): OpcodeTable {
       form({
         page: "9-7-9-11-data-movement-and-conversion-instructions-st",
         syntax: "st.relaxed.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority.vec.type [a], b;",
-        elements: [flagRelaxed, slotScope, slotSpace, slotL1Eviction, slotEviction, slotVec2, slotType2],
-        operands: [operandA, operandB],
+        elements: [
+          flagRelaxed, slotScope, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotEviction, slotVecValuesV8,
+          slotTypeValuesB32U32S32X4,
+        ],
+        operands: [operandA, operandBVectorByVec],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
@@ -336,8 +391,11 @@ export function st(): OpcodeTable {
         syntax:
           "st.relaxed.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint.vec.type " +
           "[a], b, cache-policy;",
-        elements: [flagRelaxed, slotScope, slotSpace, slotL1Eviction, slotEviction, slotCacheHint, slotVec2, slotType2],
-        operands: [operandA, operandB, operandCachePolicy],
+        elements: [
+          flagRelaxed, slotScope, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotEviction, slotCacheHint,
+          slotVecValuesV8, slotTypeValuesB32U32S32X4,
+        ],
+        operands: [operandA, operandBVectorByVec, operandCachePolicy],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
@@ -350,8 +408,11 @@ export function st(): OpcodeTable {
       form({
         page: "9-7-9-11-data-movement-and-conversion-instructions-st",
         syntax: "st.relaxed.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority.vec.type [a], b;",
-        elements: [flagRelaxed, slotScope, slotSpace, slotL1Eviction, slotEviction, slotVec3, slotType3],
-        operands: [operandA, operandB],
+        elements: [
+          flagRelaxed, slotScope, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotEviction, slotVecValuesV4,
+          slotTypeValuesB64U64S64X4,
+        ],
+        operands: [operandA, operandBVectorByVec],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
@@ -365,8 +426,11 @@ export function st(): OpcodeTable {
         syntax:
           "st.relaxed.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint.vec.type " +
           "[a], b, cache-policy;",
-        elements: [flagRelaxed, slotScope, slotSpace, slotL1Eviction, slotEviction, slotCacheHint, slotVec3, slotType3],
-        operands: [operandA, operandB, operandCachePolicy],
+        elements: [
+          flagRelaxed, slotScope, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotEviction, slotCacheHint,
+          slotVecValuesV4, slotTypeValuesB64U64S64X4,
+        ],
+        operands: [operandA, operandBVectorByVec, operandCachePolicy],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
@@ -379,8 +443,11 @@ export function st(): OpcodeTable {
       form({
         page: "9-7-9-11-data-movement-and-conversion-instructions-st",
         syntax: "st.release.scope{.ss}{.level1::eviction_priority}{.vec}.type [a], b;",
-        elements: [flagRelease, slotScope, slotSpace, slotL1Eviction, slotVec, slotType],
-        operands: [operandA, operandB],
+        elements: [
+          flagRelease, slotScope, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotVecOptionalValuesV2V4V8,
+          slotTypeValuesB8B16B32X15,
+        ],
+        operands: [operandA, operandBVectorByVec],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
@@ -392,8 +459,11 @@ export function st(): OpcodeTable {
       form({
         page: "9-7-9-11-data-movement-and-conversion-instructions-st",
         syntax: "st.release.scope{.ss}{.level1::eviction_priority}.level::cache_hint{.vec}.type [a], b, cache-policy;",
-        elements: [flagRelease, slotScope, slotSpace, slotL1Eviction, slotCacheHint, slotVec, slotType],
-        operands: [operandA, operandB, operandCachePolicy],
+        elements: [
+          flagRelease, slotScope, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotCacheHint,
+          slotVecOptionalValuesV2V4V8, slotTypeValuesB8B16B32X15,
+        ],
+        operands: [operandA, operandBVectorByVec, operandCachePolicy],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
@@ -406,8 +476,11 @@ export function st(): OpcodeTable {
       form({
         page: "9-7-9-11-data-movement-and-conversion-instructions-st",
         syntax: "st.release.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority.vec.type [a], b;",
-        elements: [flagRelease, slotScope, slotSpace, slotL1Eviction, slotEviction, slotVec2, slotType2],
-        operands: [operandA, operandB],
+        elements: [
+          flagRelease, slotScope, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotEviction, slotVecValuesV8,
+          slotTypeValuesB32U32S32X4,
+        ],
+        operands: [operandA, operandBVectorByVec],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
@@ -421,8 +494,11 @@ export function st(): OpcodeTable {
         syntax:
           "st.release.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint.vec.type " +
           "[a], b, cache-policy;",
-        elements: [flagRelease, slotScope, slotSpace, slotL1Eviction, slotEviction, slotCacheHint, slotVec2, slotType2],
-        operands: [operandA, operandB, operandCachePolicy],
+        elements: [
+          flagRelease, slotScope, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotEviction, slotCacheHint,
+          slotVecValuesV8, slotTypeValuesB32U32S32X4,
+        ],
+        operands: [operandA, operandBVectorByVec, operandCachePolicy],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
@@ -435,8 +511,11 @@ export function st(): OpcodeTable {
       form({
         page: "9-7-9-11-data-movement-and-conversion-instructions-st",
         syntax: "st.release.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority.vec.type [a], b;",
-        elements: [flagRelease, slotScope, slotSpace, slotL1Eviction, slotEviction, slotVec3, slotType3],
-        operands: [operandA, operandB],
+        elements: [
+          flagRelease, slotScope, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotEviction, slotVecValuesV4,
+          slotTypeValuesB64U64S64X4,
+        ],
+        operands: [operandA, operandBVectorByVec],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
@@ -450,8 +529,11 @@ export function st(): OpcodeTable {
         syntax:
           "st.release.scope{.ss}{.level1::eviction_priority}.level2::eviction_priority.level::cache_hint.vec.type " +
           "[a], b, cache-policy;",
-        elements: [flagRelease, slotScope, slotSpace, slotL1Eviction, slotEviction, slotCacheHint, slotVec3, slotType3],
-        operands: [operandA, operandB, operandCachePolicy],
+        elements: [
+          flagRelease, slotScope, slotSpaceOptionalValuesGlobal, slotL1Eviction, slotEviction, slotCacheHint,
+          slotVecValuesV4, slotTypeValuesB64U64S64X4,
+        ],
+        operands: [operandA, operandBVectorByVec, operandCachePolicy],
         requires: req({ ptx: "6.0", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
@@ -464,8 +546,8 @@ export function st(): OpcodeTable {
       form({
         page: "9-7-9-11-data-movement-and-conversion-instructions-st",
         syntax: "st.mmio.relaxed.sys{.ss}.type [a], b;",
-        elements: [flagMmio, flagRelaxed, flagSys, slotSpace, slotType],
-        operands: [operandA, operandB2],
+        elements: [flagMmio, flagRelaxed, flagSys, slotSpaceOptionalValuesGlobal, slotTypeValuesB8B16B32X15],
+        operands: [operandA, operandBPlain],
         requires: req({ ptx: "8.2", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
@@ -480,8 +562,8 @@ export function st(): OpcodeTable {
       form({
         page: "9-7-9-11-data-movement-and-conversion-instructions-st",
         syntax: "st.mmio.release.sys{.ss}.type [a], b;",
-        elements: [flagMmio, flagRelease, flagSys, slotSpace, slotType],
-        operands: [operandA, operandB2],
+        elements: [flagMmio, flagRelease, flagSys, slotSpaceOptionalValuesGlobal, slotTypeValuesB8B16B32X15],
+        operands: [operandA, operandBPlain],
         requires: req({ ptx: "9.3", target: 70 }),
         defaults: { space: ".generic" },
         qualifierRequires: [
@@ -504,10 +586,10 @@ export function st(): OpcodeTable {
             values: [".local", ".param", ".param::func", ".shared", ".shared::cta", ".shared::cluster"],
           }),
           slotCache,
-          slotVec,
-          slotType,
+          slotVecOptionalValuesV2V4V8,
+          slotTypeValuesB8B16B32X15,
         ],
-        operands: [operandA, operandB],
+        operands: [operandA, operandBVectorByVec],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [
           requiresWb,
@@ -529,10 +611,10 @@ export function st(): OpcodeTable {
         elements: [
           flagVolatile,
           slot({ name: ".ss", field: "space", values: [".local", ".shared", ".shared::cta", ".shared::cluster"] }),
-          slotVec,
-          slotType,
+          slotVecOptionalValuesV2V4V8,
+          slotTypeValuesB8B16B32X15,
         ],
-        operands: [operandA, operandB],
+        operands: [operandA, operandBVectorByVec],
         requires: req({ ptx: "1.1", target: 10 }),
         qualifierRequires: [
           requiresVolatile, requiresSharedCta, requiresSharedCluster, requiresB128, requiresV8, requiresV4,
@@ -544,8 +626,11 @@ export function st(): OpcodeTable {
       form({
         page: "9-7-9-11-data-movement-and-conversion-instructions-st",
         syntax: "st.relaxed.scope.ss{.vec}.type [a], b;",
-        elements: [flagRelaxed, slotScope, slotSpace2, slotVec, slotType],
-        operands: [operandA, operandB],
+        elements: [
+          flagRelaxed, slotScope, slotSpaceValuesSharedCtaCluster, slotVecOptionalValuesV2V4V8,
+          slotTypeValuesB8B16B32X15,
+        ],
+        operands: [operandA, operandBVectorByVec],
         requires: req({ ptx: "6.0", target: 70 }),
         qualifierRequires: [
           requiresRelaxed, requiresCluster, requiresSharedCta, requiresSharedCluster, requiresB128, requiresSys,
@@ -557,8 +642,11 @@ export function st(): OpcodeTable {
       form({
         page: "9-7-9-11-data-movement-and-conversion-instructions-st",
         syntax: "st.release.scope.ss{.vec}.type [a], b;",
-        elements: [flagRelease, slotScope, slotSpace2, slotVec, slotType],
-        operands: [operandA, operandB],
+        elements: [
+          flagRelease, slotScope, slotSpaceValuesSharedCtaCluster, slotVecOptionalValuesV2V4V8,
+          slotTypeValuesB8B16B32X15,
+        ],
+        operands: [operandA, operandBVectorByVec],
         requires: req({ ptx: "6.0", target: 70 }),
         qualifierRequires: [
           requiresRelease, requiresCluster, requiresSharedCta, requiresSharedCluster, requiresB128, requiresSys,

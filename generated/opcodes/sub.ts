@@ -12,16 +12,31 @@ import {
  * 9-7-5-2-mixed-precision-floating-point-instructions-sub.json
  */
 export function sub(): OpcodeTable {
-  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink });
+  const operandDTypeType = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ slot: "type" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDTypeF32 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ token: ".f32" }),
+    allows: Allow.VectorSink,
+  });
   const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) });
   const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) });
   const requiresU8x4 = qreq({ tokens: [".u8x4", ".s8x4"], ptx: "9.2", targets: ["sm_120f"] });
   const flagSat = flag({ token: ".sat", field: "sat", optional: true, repeatable: true });
-  const slotRnd = slot({ name: ".rnd", field: "rnd", optional: true, values: [".rn", ".rz", ".rm", ".rp"] });
+  const slotRndValuesRnRzRmX4 = slot({
+    name: ".rnd",
+    field: "rnd",
+    optional: true,
+    values: [".rn", ".rz", ".rm", ".rp"],
+  });
+  const slotRndValuesRn = slot({ name: ".rnd", field: "rnd", optional: true, values: [".rn"] });
   const flagFtz = flag({ token: ".ftz", field: "ftz", optional: true });
-  const operandD2 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink });
   const requiresRm = qreq({ tokens: [".rm", ".rp"], target: 20 });
-  const slotRnd2 = slot({ name: ".rnd", field: "rnd", optional: true, values: [".rn"] });
   return table({
     opcode: "sub",
     forms: [
@@ -35,7 +50,7 @@ export function sub(): OpcodeTable {
             values: [".u16", ".u32", ".u64", ".s16", ".s32", ".s64", ".u8x4", ".s8x4"],
           }),
         ],
-        operands: [operandD, operandA, operandB],
+        operands: [operandDTypeType, operandA, operandB],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [requiresU8x4],
       }),
@@ -57,7 +72,7 @@ export function sub(): OpcodeTable {
           flag({ token: ".sat", field: "sat", repeatable: true }),
           slot({ name: ".type", field: "type", values: [".u8x4", ".s8x4"] }),
         ],
-        operands: [operandD, operandA, operandB],
+        operands: [operandDTypeType, operandA, operandB],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [requiresU8x4],
       }),
@@ -68,16 +83,16 @@ export function sub(): OpcodeTable {
           flag({ token: ".cc", field: "cc", repeatable: true }),
           slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64"] }),
         ],
-        operands: [operandD, operandA, operandB],
+        operands: [operandDTypeType, operandA, operandB],
         requires: req({ ptx: "1.2", target: 10 }),
         qualifierRequires: [qreq({ tokens: [".u64", ".s64"], ptx: "4.3", target: 20 })],
       }),
       form({
         page: "9-7-3-4-floating-point-instructions-sub",
         syntax: "sub{.rnd}{.ftz}{.sat}.f32 d, a, b;",
-        elements: [slotRnd, flagFtz, flagSat, flag({ token: ".f32", field: "type", valued: true })],
+        elements: [slotRndValuesRnRzRmX4, flagFtz, flagSat, flag({ token: ".f32", field: "type", valued: true })],
         operands: [
-          operandD2,
+          operandDTypeF32,
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
           operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) }),
         ],
@@ -88,7 +103,7 @@ export function sub(): OpcodeTable {
       form({
         page: "9-7-3-4-floating-point-instructions-sub",
         syntax: "sub{.rnd}{.ftz}.f32x2 d, a, b;",
-        elements: [slotRnd, flagFtz, flag({ token: ".f32x2", field: "type", valued: true })],
+        elements: [slotRndValuesRnRzRmX4, flagFtz, flag({ token: ".f32x2", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32x2" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32x2" }) }),
@@ -101,7 +116,7 @@ export function sub(): OpcodeTable {
       form({
         page: "9-7-3-4-floating-point-instructions-sub",
         syntax: "sub{.rnd}.f64 d, a, b;",
-        elements: [slotRnd, flag({ token: ".f64", field: "type", valued: true })],
+        elements: [slotRndValuesRnRzRmX4, flag({ token: ".f64", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f64" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f64" }) }),
@@ -114,7 +129,7 @@ export function sub(): OpcodeTable {
       form({
         page: "9-7-4-2-half-precision-floating-point-instructions-sub",
         syntax: "sub{.rnd}{.ftz}{.sat}.f16 d, a, b;",
-        elements: [slotRnd2, flagFtz, flagSat, flag({ token: ".f16", field: "type", valued: true })],
+        elements: [slotRndValuesRn, flagFtz, flagSat, flag({ token: ".f16", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16" }) }),
@@ -126,7 +141,7 @@ export function sub(): OpcodeTable {
       form({
         page: "9-7-4-2-half-precision-floating-point-instructions-sub",
         syntax: "sub{.rnd}{.ftz}{.sat}.f16x2 d, a, b;",
-        elements: [slotRnd2, flagFtz, flagSat, flag({ token: ".f16x2", field: "type", valued: true })],
+        elements: [slotRndValuesRn, flagFtz, flagSat, flag({ token: ".f16x2", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16x2" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f16x2" }) }),
@@ -138,7 +153,7 @@ export function sub(): OpcodeTable {
       form({
         page: "9-7-4-2-half-precision-floating-point-instructions-sub",
         syntax: "sub{.rnd}.bf16 d, a, b;",
-        elements: [slotRnd2, flag({ token: ".bf16", field: "type", valued: true })],
+        elements: [slotRndValuesRn, flag({ token: ".bf16", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".bf16" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".bf16" }) }),
@@ -150,7 +165,7 @@ export function sub(): OpcodeTable {
       form({
         page: "9-7-4-2-half-precision-floating-point-instructions-sub",
         syntax: "sub{.rnd}.bf16x2 d, a, b;",
-        elements: [slotRnd2, flag({ token: ".bf16x2", field: "type", valued: true })],
+        elements: [slotRndValuesRn, flag({ token: ".bf16x2", field: "type", valued: true })],
         operands: [
           operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".bf16x2" }), allows: Allow.VectorSink }),
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".bf16x2" }) }),
@@ -163,13 +178,13 @@ export function sub(): OpcodeTable {
         page: "9-7-5-2-mixed-precision-floating-point-instructions-sub",
         syntax: "sub{.rnd}{.sat}.f32.atype d, a, c;",
         elements: [
-          slotRnd,
+          slotRndValuesRnRzRmX4,
           flagSat,
           flag({ token: ".f32", field: "dType", valued: true }),
           slot({ name: ".atype", field: "aType", values: [".f16", ".bf16"] }),
         ],
         operands: [
-          operandD2,
+          operandDTypeF32,
           operand({ field: "a", shape: Shape.Src, type: ty({ token: ".b16" }) }),
           operand({ field: "c", shape: Shape.Src, type: ty({ token: ".f32" }) }),
         ],

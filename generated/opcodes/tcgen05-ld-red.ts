@@ -10,7 +10,8 @@ import {
 export function tcgen05LdRed(): OpcodeTable {
   const flagSync = flag({ token: ".sync", field: "sync", repeatable: true });
   const flagAligned = flag({ token: ".aligned", field: "aligned", optional: true });
-  const slotShape = slot({ name: ".shape3", field: "shape", values: [".32x32b"] });
+  const slotShapeNameShape3Values32x32b = slot({ name: ".shape3", field: "shape", values: [".32x32b"] });
+  const slotShapeNameShape4Values16x32bx2 = slot({ name: ".shape4", field: "shape", values: [".16x32bx2"] });
   const slotNum = slot({ name: ".num", field: "num", values: [".x2", ".x4", ".x8", ".x16", ".x32", ".x64", ".x128"] });
   const slotOp = slot({ name: ".redOp", field: "op", values: [".min", ".max"] });
   const flagAbs = flag({ token: ".abs", field: "abs", optional: true });
@@ -31,7 +32,6 @@ export function tcgen05LdRed(): OpcodeTable {
   });
   const operandTaddr = operand({ field: "taddr", shape: Shape.Addr, type: ty({ token: ".b32" }) });
   const requiresMin = qreq({ tokens: [".min", ".max"], ptx: "8.8", targets: ["sm_110a", "sm_103f", "sm_110f"] });
-  const slotShape2 = slot({ name: ".shape4", field: "shape", values: [".16x32bx2"] });
   const operandImmHalfSplitoff = operand({ field: "immHalfSplitoff", shape: Shape.Imm, type: ty({ token: ".u32" }) });
   const slotType = slot({ name: ".type", field: "type", values: [".u32", ".s32"] });
   return table({
@@ -43,7 +43,7 @@ export function tcgen05LdRed(): OpcodeTable {
       form({
         page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
         syntax: "tcgen05.ld.red.sync{.aligned}.shape3.num.redOp{.abs}{.NaN}.f32 r, redval, [taddr];",
-        elements: [flagSync, flagAligned, slotShape, slotNum, slotOp, flagAbs, flagNaN, flagF32],
+        elements: [flagSync, flagAligned, slotShapeNameShape3Values32x32b, slotNum, slotOp, flagAbs, flagNaN, flagF32],
         operands: [operandR, operandRedval, operandTaddr],
         requires: req({ ptx: "8.8", targets: ["sm_110a", "sm_103f", "sm_110f"] }),
         qualifierRequires: [requiresMin],
@@ -51,7 +51,9 @@ export function tcgen05LdRed(): OpcodeTable {
       form({
         page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
         syntax: "tcgen05.ld.red.sync{.aligned}.shape4.num.redOp{.abs}{.NaN}.f32 r, redval, [taddr], immHalfSplitoff;",
-        elements: [flagSync, flagAligned, slotShape2, slotNum, slotOp, flagAbs, flagNaN, flagF32],
+        elements: [
+          flagSync, flagAligned, slotShapeNameShape4Values16x32bx2, slotNum, slotOp, flagAbs, flagNaN, flagF32,
+        ],
         operands: [operandR, operandRedval, operandTaddr, operandImmHalfSplitoff],
         requires: req({ ptx: "8.8", targets: ["sm_110a", "sm_103f", "sm_110f"] }),
         qualifierRequires: [requiresMin],
@@ -59,7 +61,7 @@ export function tcgen05LdRed(): OpcodeTable {
       form({
         page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
         syntax: "tcgen05.ld.red.sync{.aligned}.shape3.num.redOp.type r, redval, [taddr];",
-        elements: [flagSync, flagAligned, slotShape, slotNum, slotOp, slotType],
+        elements: [flagSync, flagAligned, slotShapeNameShape3Values32x32b, slotNum, slotOp, slotType],
         operands: [operandR, operandRedval, operandTaddr],
         requires: req({ ptx: "8.8", targets: ["sm_110a", "sm_103f", "sm_110f"] }),
         qualifierRequires: [requiresMin],
@@ -67,7 +69,7 @@ export function tcgen05LdRed(): OpcodeTable {
       form({
         page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
         syntax: "tcgen05.ld.red.sync{.aligned}.shape4.num.redOp.type r, redval, [taddr], immHalfSplitoff;",
-        elements: [flagSync, flagAligned, slotShape2, slotNum, slotOp, slotType],
+        elements: [flagSync, flagAligned, slotShapeNameShape4Values16x32bx2, slotNum, slotOp, slotType],
         operands: [operandR, operandRedval, operandTaddr, operandImmHalfSplitoff],
         requires: req({ ptx: "8.8", targets: ["sm_110a", "sm_103f", "sm_110f"] }),
         qualifierRequires: [requiresMin],

@@ -10,7 +10,12 @@ import {
  */
 export function tcgen05Mma(): OpcodeTable {
   const slotCtaGroup = slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] });
-  const slotKind = slot({ name: ".kind", field: "kind", values: [".kind::f16", ".kind::tf32"] });
+  const slotKindNameKindValuesF16Tf32 = slot({ name: ".kind", field: "kind", values: [".kind::f16", ".kind::tf32"] });
+  const slotKindNameKindValuesF8f6f4 = slot({ name: ".kind", field: "kind", values: [".kind::f8f6f4"] });
+  const slotKindNameKindBsValuesMxf8f6f4 = slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf8f6f4"] });
+  const slotKindNameKindBsValuesMxf4 = slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf4"] });
+  const slotKindNameKindBsValuesMxf4nvf4 = slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf4nvf4"] });
+  const slotKindNameKindValuesI8 = slot({ name: ".kind", field: "kind", values: [".kind::i8"] });
   const operandDTmem = operand({ field: "dTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) });
   const operandADesc = operand({ field: "aDesc", shape: Shape.Src, type: ty({ token: ".u64" }) });
   const operandBDesc = operand({ field: "bDesc", shape: Shape.Src, type: ty({ token: ".u64" }) });
@@ -27,59 +32,57 @@ export function tcgen05Mma(): OpcodeTable {
   const operandEnableInputD = operand({ field: "enableInputD", shape: Shape.Pred, type: ty({ token: ".pred" }) });
   const operandScaleInputD = operand({ field: "scaleInputD", shape: Shape.Imm, group: 1, type: ty({ token: ".u32" }) });
   const requiresOperandScaleInputD = oreq({ field: "scaleInputD", targets: ["sm_100f"] });
-  const slotKind2 = slot({ name: ".kind", field: "kind", values: [".kind::f8f6f4"] });
   const operandATmem = operand({ field: "aTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) });
-  const slotKind3 = slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf8f6f4"] });
   const flagBlockScale = flag({ token: ".block_scale", field: "blockScale" });
-  const slotScale = slot({
+  const slotScaleOptionalValues1XBlock32 = slot({
     name: ".scale_vectorsize",
     field: "scale",
     optional: true,
     values: [".scale_vec::1X", ".block32"],
   });
-  const operandScaleATmem = operand({ field: "scaleATmem", shape: Shape.Addr, type: ty({ token: ".b32" }) });
-  const operandScaleBTmem = operand({ field: "scaleBTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) });
-  const requiresBlock32 = qreq({ tokens: [".block32"], ptx: "8.8", targets: ["sm_100f", "sm_110f"] });
-  const requiresScaleVec1X = qreq({ tokens: [".scale_vec::1X"], targets: ["sm_100a", "sm_103a", "sm_110a"] });
-  const slotKind4 = slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf4"] });
-  const slotScale2 = slot({
+  const slotScaleOptionalValues2XBlock32 = slot({
     name: ".scale_vectorsize",
     field: "scale",
     optional: true,
     values: [".scale_vec::2X", ".block32"],
   });
-  const requiresScaleVec2X = qreq({ tokens: [".scale_vec::2X"], targets: ["sm_100a", "sm_103a", "sm_110a"] });
-  const slotKind5 = slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf4nvf4"] });
-  const slotScale3 = slot({
+  const slotScaleValues2X4XBlock16X4 = slot({
     name: ".scale_vectorsize",
     field: "scale",
     values: [".scale_vec::2X", ".scale_vec::4X", ".block16", ".block32"],
   });
-  const requiresKindMxf4nvf4 = qreq({ tokens: [".kind::mxf4nvf4"], ptx: "8.7" });
-  const requiresBlock16 = qreq({ tokens: [".block16", ".block32"], ptx: "8.8", targets: ["sm_100f", "sm_110f"] });
-  const requiresScaleVec2X2 = qreq({
+  const operandScaleATmem = operand({ field: "scaleATmem", shape: Shape.Addr, type: ty({ token: ".b32" }) });
+  const operandScaleBTmem = operand({ field: "scaleBTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) });
+  const requiresBlock32 = qreq({ tokens: [".block32"], ptx: "8.8", targets: ["sm_100f", "sm_110f"] });
+  const requiresScaleVec1X = qreq({ tokens: [".scale_vec::1X"], targets: ["sm_100a", "sm_103a", "sm_110a"] });
+  const requiresScaleVec2XTokens2X = qreq({ tokens: [".scale_vec::2X"], targets: ["sm_100a", "sm_103a", "sm_110a"] });
+  const requiresScaleVec2XTokens2X4X = qreq({
     tokens: [".scale_vec::2X", ".scale_vec::4X"],
     targets: ["sm_100a", "sm_103a", "sm_110a"],
   });
-  const slotCollector = slot({
+  const requiresKindMxf4nvf4Ptx8_7 = qreq({ tokens: [".kind::mxf4nvf4"], ptx: "8.7" });
+  const requiresKindMxf4nvf4TargetsSm100aSmX6 = qreq({
+    tokens: [".kind::mxf4nvf4"],
+    targets: ["sm_100a", "sm_103a", "sm_110a"],
+  });
+  const requiresBlock16 = qreq({ tokens: [".block16", ".block32"], ptx: "8.8", targets: ["sm_100f", "sm_110f"] });
+  const slotCollectorPlain = slot({
     name: ".collector_usage",
     field: "collector",
     values: [".collector::a::fill", ".collector::a::use", ".collector::a::lastuse", ".collector::a::discard"],
   });
-  const flagAshift = flag({ token: ".ashift", field: "ashift", optional: true });
-  const flagAshift2 = flag({ token: ".ashift", field: "ashift" });
-  const slotCollector2 = slot({
+  const slotCollectorOptional = slot({
     name: ".collector_usage",
     field: "collector",
     optional: true,
     values: [".collector::a::fill", ".collector::a::use", ".collector::a::lastuse", ".collector::a::discard"],
   });
-  const slotKind6 = slot({ name: ".kind", field: "kind", values: [".kind::i8"] });
+  const flagAshiftOptional = flag({ token: ".ashift", field: "ashift", optional: true });
+  const flagAshiftPlain = flag({ token: ".ashift", field: "ashift" });
   const requiresKindI8 = qreq({ tokens: [".kind::i8"], ptx: "8.6", targets: ["sm_100a", "sm_110a"] });
   const flagSp = flag({ token: ".sp", field: "sparsity", valued: true });
   const operandSpMetaTmem = operand({ field: "spMetaTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) });
   const requiresKindMxf4 = qreq({ tokens: [".kind::mxf4"], targets: ["sm_100a", "sm_103a", "sm_110a"] });
-  const requiresKindMxf4nvf42 = qreq({ tokens: [".kind::mxf4nvf4"], targets: ["sm_100a", "sm_103a", "sm_110a"] });
   return table({
     opcode: "tcgen05.mma",
     forms: [
@@ -88,7 +91,7 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.cta_group.kind [d-tmem], a-desc, b-desc, idesc{, disable-output-lane}, enable-input-d{, " +
           "scale-input-d};",
-        elements: [slotCtaGroup, slotKind],
+        elements: [slotCtaGroup, slotKindNameKindValuesF16Tf32],
         operands: [
           operandDTmem, operandADesc, operandBDesc, operandIdesc, operandDisableOutputLane, operandEnableInputD,
           operandScaleInputD,
@@ -99,7 +102,7 @@ export function tcgen05Mma(): OpcodeTable {
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
         syntax: "tcgen05.mma.cta_group.kind [d-tmem], a-desc, b-desc, idesc{, disable-output-lane}, enable-input-d;",
-        elements: [slotCtaGroup, slotKind2],
+        elements: [slotCtaGroup, slotKindNameKindValuesF8f6f4],
         operands: [
           operandDTmem, operandADesc, operandBDesc, operandIdesc, operandDisableOutputLane, operandEnableInputD,
         ],
@@ -110,7 +113,7 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.cta_group.kind [d-tmem], [a-tmem], b-desc, idesc{, disable-output-lane}, enable-input-d{, " +
           "scale-input-d};",
-        elements: [slotCtaGroup, slotKind],
+        elements: [slotCtaGroup, slotKindNameKindValuesF16Tf32],
         operands: [
           operandDTmem, operandATmem, operandBDesc, operandIdesc, operandDisableOutputLane, operandEnableInputD,
           operandScaleInputD,
@@ -121,7 +124,7 @@ export function tcgen05Mma(): OpcodeTable {
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
         syntax: "tcgen05.mma.cta_group.kind [d-tmem], [a-tmem], b-desc, idesc{, disable-output-lane}, enable-input-d;",
-        elements: [slotCtaGroup, slotKind2],
+        elements: [slotCtaGroup, slotKindNameKindValuesF8f6f4],
         operands: [
           operandDTmem, operandATmem, operandBDesc, operandIdesc, operandDisableOutputLane, operandEnableInputD,
         ],
@@ -132,7 +135,7 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.cta_group.kind_bs.block_scale{.scale_vectorsize} [d-tmem], a-desc, b-desc, idesc, " +
           "[scale-A-tmem], [scale-B-tmem], enable-input-d;",
-        elements: [slotCtaGroup, slotKind3, flagBlockScale, slotScale],
+        elements: [slotCtaGroup, slotKindNameKindBsValuesMxf8f6f4, flagBlockScale, slotScaleOptionalValues1XBlock32],
         operands: [
           operandDTmem, operandADesc, operandBDesc, operandIdesc, operandScaleATmem, operandScaleBTmem,
           operandEnableInputD,
@@ -146,34 +149,34 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.cta_group.kind_bs.block_scale{.scale_vectorsize} [d-tmem], a-desc, b-desc, idesc, " +
           "[scale-A-tmem], [scale-B-tmem], enable-input-d;",
-        elements: [slotCtaGroup, slotKind4, flagBlockScale, slotScale2],
+        elements: [slotCtaGroup, slotKindNameKindBsValuesMxf4, flagBlockScale, slotScaleOptionalValues2XBlock32],
         operands: [
           operandDTmem, operandADesc, operandBDesc, operandIdesc, operandScaleATmem, operandScaleBTmem,
           operandEnableInputD,
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
         defaults: { scale: ".block32" },
-        qualifierRequires: [requiresBlock32, requiresScaleVec2X],
+        qualifierRequires: [requiresBlock32, requiresScaleVec2XTokens2X],
       }),
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
         syntax:
           "tcgen05.mma.cta_group.kind_bs.block_scale.scale_vectorsize [d-tmem], a-desc, b-desc, idesc, " +
           "[scale-A-tmem], [scale-B-tmem], enable-input-d;",
-        elements: [slotCtaGroup, slotKind5, flagBlockScale, slotScale3],
+        elements: [slotCtaGroup, slotKindNameKindBsValuesMxf4nvf4, flagBlockScale, slotScaleValues2X4XBlock16X4],
         operands: [
           operandDTmem, operandADesc, operandBDesc, operandIdesc, operandScaleATmem, operandScaleBTmem,
           operandEnableInputD,
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        qualifierRequires: [requiresKindMxf4nvf4, requiresBlock16, requiresScaleVec2X2],
+        qualifierRequires: [requiresKindMxf4nvf4Ptx8_7, requiresBlock16, requiresScaleVec2XTokens2X4X],
       }),
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
         syntax:
           "tcgen05.mma.cta_group.kind_bs.block_scale{.scale_vectorsize} [d-tmem], [a-tmem], b-desc, idesc, " +
           "[scale-A-tmem], [scale-B-tmem], enable-input-d;",
-        elements: [slotCtaGroup, slotKind3, flagBlockScale, slotScale],
+        elements: [slotCtaGroup, slotKindNameKindBsValuesMxf8f6f4, flagBlockScale, slotScaleOptionalValues1XBlock32],
         operands: [
           operandDTmem, operandATmem, operandBDesc, operandIdesc, operandScaleATmem, operandScaleBTmem,
           operandEnableInputD,
@@ -187,34 +190,34 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.cta_group.kind_bs.block_scale{.scale_vectorsize} [d-tmem], [a-tmem], b-desc, idesc, " +
           "[scale-A-tmem], [scale-B-tmem], enable-input-d;",
-        elements: [slotCtaGroup, slotKind4, flagBlockScale, slotScale2],
+        elements: [slotCtaGroup, slotKindNameKindBsValuesMxf4, flagBlockScale, slotScaleOptionalValues2XBlock32],
         operands: [
           operandDTmem, operandATmem, operandBDesc, operandIdesc, operandScaleATmem, operandScaleBTmem,
           operandEnableInputD,
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
         defaults: { scale: ".block32" },
-        qualifierRequires: [requiresBlock32, requiresScaleVec2X],
+        qualifierRequires: [requiresBlock32, requiresScaleVec2XTokens2X],
       }),
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
         syntax:
           "tcgen05.mma.cta_group.kind_bs.block_scale.scale_vectorsize [d-tmem], [a-tmem], b-desc, idesc, " +
           "[scale-A-tmem], [scale-B-tmem], enable-input-d;",
-        elements: [slotCtaGroup, slotKind5, flagBlockScale, slotScale3],
+        elements: [slotCtaGroup, slotKindNameKindBsValuesMxf4nvf4, flagBlockScale, slotScaleValues2X4XBlock16X4],
         operands: [
           operandDTmem, operandATmem, operandBDesc, operandIdesc, operandScaleATmem, operandScaleBTmem,
           operandEnableInputD,
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        qualifierRequires: [requiresKindMxf4nvf4, requiresBlock16, requiresScaleVec2X2],
+        qualifierRequires: [requiresKindMxf4nvf4Ptx8_7, requiresBlock16, requiresScaleVec2XTokens2X4X],
       }),
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
         syntax:
           "tcgen05.mma.cta_group.kind.collector_usage [d-tmem], a-desc, b-desc, idesc{, disable-output-lane}, " +
           "enable-input-d{, scale-input-d};",
-        elements: [slotCtaGroup, slotKind, slotCollector],
+        elements: [slotCtaGroup, slotKindNameKindValuesF16Tf32, slotCollectorPlain],
         operands: [
           operandDTmem, operandADesc, operandBDesc, operandIdesc, operandDisableOutputLane, operandEnableInputD,
           operandScaleInputD,
@@ -227,7 +230,7 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.cta_group.kind.collector_usage [d-tmem], a-desc, b-desc, idesc{, disable-output-lane}, " +
           "enable-input-d;",
-        elements: [slotCtaGroup, slotKind2, slotCollector],
+        elements: [slotCtaGroup, slotKindNameKindValuesF8f6f4, slotCollectorPlain],
         operands: [
           operandDTmem, operandADesc, operandBDesc, operandIdesc, operandDisableOutputLane, operandEnableInputD,
         ],
@@ -238,7 +241,7 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.cta_group.kind{.ashift}.collector_usage [d-tmem], [a-tmem], b-desc, idesc{, " +
           "disable-output-lane}, enable-input-d{, scale-input-d};",
-        elements: [slotCtaGroup, slotKind, flagAshift, slotCollector],
+        elements: [slotCtaGroup, slotKindNameKindValuesF16Tf32, flagAshiftOptional, slotCollectorPlain],
         operands: [
           operandDTmem, operandATmem, operandBDesc, operandIdesc, operandDisableOutputLane, operandEnableInputD,
           operandScaleInputD,
@@ -251,7 +254,7 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.cta_group.kind{.ashift}.collector_usage [d-tmem], [a-tmem], b-desc, idesc{, " +
           "disable-output-lane}, enable-input-d;",
-        elements: [slotCtaGroup, slotKind2, flagAshift, slotCollector],
+        elements: [slotCtaGroup, slotKindNameKindValuesF8f6f4, flagAshiftOptional, slotCollectorPlain],
         operands: [
           operandDTmem, operandATmem, operandBDesc, operandIdesc, operandDisableOutputLane, operandEnableInputD,
         ],
@@ -262,7 +265,7 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.cta_group.kind.ashift{.collector_usage} [d-tmem], [a-tmem], b-desc, idesc{, " +
           "disable-output-lane}, enable-input-d{, scale-input-d};",
-        elements: [slotCtaGroup, slotKind, flagAshift2, slotCollector2],
+        elements: [slotCtaGroup, slotKindNameKindValuesF16Tf32, flagAshiftPlain, slotCollectorOptional],
         operands: [
           operandDTmem, operandATmem, operandBDesc, operandIdesc, operandDisableOutputLane, operandEnableInputD,
           operandScaleInputD,
@@ -276,7 +279,7 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.cta_group.kind.ashift{.collector_usage} [d-tmem], [a-tmem], b-desc, idesc{, " +
           "disable-output-lane}, enable-input-d;",
-        elements: [slotCtaGroup, slotKind2, flagAshift2, slotCollector2],
+        elements: [slotCtaGroup, slotKindNameKindValuesF8f6f4, flagAshiftPlain, slotCollectorOptional],
         operands: [
           operandDTmem, operandATmem, operandBDesc, operandIdesc, operandDisableOutputLane, operandEnableInputD,
         ],
@@ -288,7 +291,10 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.cta_group.kind_bs.block_scale{.scale_vectorsize}.collector_usage [d-tmem], a-desc, b-desc, " +
           "idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
-        elements: [slotCtaGroup, slotKind3, flagBlockScale, slotScale, slotCollector],
+        elements: [
+          slotCtaGroup, slotKindNameKindBsValuesMxf8f6f4, flagBlockScale, slotScaleOptionalValues1XBlock32,
+          slotCollectorPlain,
+        ],
         operands: [
           operandDTmem, operandADesc, operandBDesc, operandIdesc, operandScaleATmem, operandScaleBTmem,
           operandEnableInputD,
@@ -302,34 +308,43 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.cta_group.kind_bs.block_scale{.scale_vectorsize}.collector_usage [d-tmem], a-desc, b-desc, " +
           "idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
-        elements: [slotCtaGroup, slotKind4, flagBlockScale, slotScale2, slotCollector],
+        elements: [
+          slotCtaGroup, slotKindNameKindBsValuesMxf4, flagBlockScale, slotScaleOptionalValues2XBlock32,
+          slotCollectorPlain,
+        ],
         operands: [
           operandDTmem, operandADesc, operandBDesc, operandIdesc, operandScaleATmem, operandScaleBTmem,
           operandEnableInputD,
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
         defaults: { scale: ".block32" },
-        qualifierRequires: [requiresBlock32, requiresScaleVec2X],
+        qualifierRequires: [requiresBlock32, requiresScaleVec2XTokens2X],
       }),
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
         syntax:
           "tcgen05.mma.cta_group.kind_bs.block_scale.scale_vectorsize.collector_usage [d-tmem], a-desc, b-desc, " +
           "idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
-        elements: [slotCtaGroup, slotKind5, flagBlockScale, slotScale3, slotCollector],
+        elements: [
+          slotCtaGroup, slotKindNameKindBsValuesMxf4nvf4, flagBlockScale, slotScaleValues2X4XBlock16X4,
+          slotCollectorPlain,
+        ],
         operands: [
           operandDTmem, operandADesc, operandBDesc, operandIdesc, operandScaleATmem, operandScaleBTmem,
           operandEnableInputD,
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        qualifierRequires: [requiresKindMxf4nvf4, requiresBlock16, requiresScaleVec2X2],
+        qualifierRequires: [requiresKindMxf4nvf4Ptx8_7, requiresBlock16, requiresScaleVec2XTokens2X4X],
       }),
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
         syntax:
           "tcgen05.mma.cta_group.kind_bs.block_scale{.scale_vectorsize}.collector_usage [d-tmem], [a-tmem], b-desc, " +
           "idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
-        elements: [slotCtaGroup, slotKind3, flagBlockScale, slotScale, slotCollector],
+        elements: [
+          slotCtaGroup, slotKindNameKindBsValuesMxf8f6f4, flagBlockScale, slotScaleOptionalValues1XBlock32,
+          slotCollectorPlain,
+        ],
         operands: [
           operandDTmem, operandATmem, operandBDesc, operandIdesc, operandScaleATmem, operandScaleBTmem,
           operandEnableInputD,
@@ -343,34 +358,40 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.cta_group.kind_bs.block_scale{.scale_vectorsize}.collector_usage [d-tmem], [a-tmem], b-desc, " +
           "idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
-        elements: [slotCtaGroup, slotKind4, flagBlockScale, slotScale2, slotCollector],
+        elements: [
+          slotCtaGroup, slotKindNameKindBsValuesMxf4, flagBlockScale, slotScaleOptionalValues2XBlock32,
+          slotCollectorPlain,
+        ],
         operands: [
           operandDTmem, operandATmem, operandBDesc, operandIdesc, operandScaleATmem, operandScaleBTmem,
           operandEnableInputD,
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
         defaults: { scale: ".block32" },
-        qualifierRequires: [requiresBlock32, requiresScaleVec2X],
+        qualifierRequires: [requiresBlock32, requiresScaleVec2XTokens2X],
       }),
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
         syntax:
           "tcgen05.mma.cta_group.kind_bs.block_scale.scale_vectorsize.collector_usage [d-tmem], [a-tmem], b-desc, " +
           "idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
-        elements: [slotCtaGroup, slotKind5, flagBlockScale, slotScale3, slotCollector],
+        elements: [
+          slotCtaGroup, slotKindNameKindBsValuesMxf4nvf4, flagBlockScale, slotScaleValues2X4XBlock16X4,
+          slotCollectorPlain,
+        ],
         operands: [
           operandDTmem, operandATmem, operandBDesc, operandIdesc, operandScaleATmem, operandScaleBTmem,
           operandEnableInputD,
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        qualifierRequires: [requiresKindMxf4nvf4, requiresBlock16, requiresScaleVec2X2],
+        qualifierRequires: [requiresKindMxf4nvf4Ptx8_7, requiresBlock16, requiresScaleVec2XTokens2X4X],
       }),
       form({
         page: "9-7-16-10-9-1-tensorcore-5th-generation-instructions-tcgen05-mma",
         syntax:
           "tcgen05.mma.cta_group.kind [d-tmem], a-desc, b-desc, idesc{, disable-output-lane}, enable-input-d{, " +
           "scale-input-d};",
-        elements: [slotCtaGroup, slotKind6],
+        elements: [slotCtaGroup, slotKindNameKindValuesI8],
         operands: [
           operandDTmem, operandADesc, operandBDesc, operandIdesc, operandDisableOutputLane, operandEnableInputD,
           operandScaleInputD,
@@ -384,7 +405,7 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.cta_group.kind [d-tmem], [a-tmem], b-desc, idesc{, disable-output-lane}, enable-input-d{, " +
           "scale-input-d};",
-        elements: [slotCtaGroup, slotKind6],
+        elements: [slotCtaGroup, slotKindNameKindValuesI8],
         operands: [
           operandDTmem, operandATmem, operandBDesc, operandIdesc, operandDisableOutputLane, operandEnableInputD,
           operandScaleInputD,
@@ -398,7 +419,7 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.cta_group.kind.collector_usage [d-tmem], a-desc, b-desc, idesc{, disable-output-lane}, " +
           "enable-input-d{, scale-input-d};",
-        elements: [slotCtaGroup, slotKind6, slotCollector],
+        elements: [slotCtaGroup, slotKindNameKindValuesI8, slotCollectorPlain],
         operands: [
           operandDTmem, operandADesc, operandBDesc, operandIdesc, operandDisableOutputLane, operandEnableInputD,
           operandScaleInputD,
@@ -412,7 +433,7 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.cta_group.kind.ashift{.collector_usage} [d-tmem], [a-tmem], b-desc, idesc{, " +
           "disable-output-lane}, enable-input-d{, scale-input-d};",
-        elements: [slotCtaGroup, slotKind6, flagAshift2, slotCollector2],
+        elements: [slotCtaGroup, slotKindNameKindValuesI8, flagAshiftPlain, slotCollectorOptional],
         operands: [
           operandDTmem, operandATmem, operandBDesc, operandIdesc, operandDisableOutputLane, operandEnableInputD,
           operandScaleInputD,
@@ -427,7 +448,7 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.cta_group.kind{.ashift}.collector_usage [d-tmem], [a-tmem], b-desc, idesc{, " +
           "disable-output-lane}, enable-input-d{, scale-input-d};",
-        elements: [slotCtaGroup, slotKind6, flagAshift, slotCollector],
+        elements: [slotCtaGroup, slotKindNameKindValuesI8, flagAshiftOptional, slotCollectorPlain],
         operands: [
           operandDTmem, operandATmem, operandBDesc, operandIdesc, operandDisableOutputLane, operandEnableInputD,
           operandScaleInputD,
@@ -441,7 +462,7 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.sp.cta_group.kind [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, " +
           "enable-input-d{, scale-input-d};",
-        elements: [flagSp, slotCtaGroup, slotKind],
+        elements: [flagSp, slotCtaGroup, slotKindNameKindValuesF16Tf32],
         operands: [
           operandDTmem, operandADesc, operandBDesc, operandSpMetaTmem, operandIdesc, operandDisableOutputLane,
           operandEnableInputD, operandScaleInputD,
@@ -454,7 +475,7 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.sp.cta_group.kind [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, " +
           "enable-input-d;",
-        elements: [flagSp, slotCtaGroup, slotKind2],
+        elements: [flagSp, slotCtaGroup, slotKindNameKindValuesF8f6f4],
         operands: [
           operandDTmem, operandADesc, operandBDesc, operandSpMetaTmem, operandIdesc, operandDisableOutputLane,
           operandEnableInputD,
@@ -466,7 +487,7 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.sp.cta_group.kind [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, " +
           "enable-input-d{, scale-input-d};",
-        elements: [flagSp, slotCtaGroup, slotKind],
+        elements: [flagSp, slotCtaGroup, slotKindNameKindValuesF16Tf32],
         operands: [
           operandDTmem, operandATmem, operandBDesc, operandSpMetaTmem, operandIdesc, operandDisableOutputLane,
           operandEnableInputD, operandScaleInputD,
@@ -479,7 +500,7 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.sp.cta_group.kind [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, " +
           "enable-input-d;",
-        elements: [flagSp, slotCtaGroup, slotKind2],
+        elements: [flagSp, slotCtaGroup, slotKindNameKindValuesF8f6f4],
         operands: [
           operandDTmem, operandATmem, operandBDesc, operandSpMetaTmem, operandIdesc, operandDisableOutputLane,
           operandEnableInputD,
@@ -491,7 +512,9 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.sp.cta_group.kind_bs.block_scale{.scale_vectorsize} [d-tmem], a-desc, b-desc, " +
           "[sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
-        elements: [flagSp, slotCtaGroup, slotKind3, flagBlockScale, slotScale],
+        elements: [
+          flagSp, slotCtaGroup, slotKindNameKindBsValuesMxf8f6f4, flagBlockScale, slotScaleOptionalValues1XBlock32,
+        ],
         operands: [
           operandDTmem, operandADesc, operandBDesc, operandSpMetaTmem, operandIdesc, operandScaleATmem,
           operandScaleBTmem, operandEnableInputD,
@@ -505,34 +528,43 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.sp.cta_group.kind_bs.block_scale{.scale_vectorsize} [d-tmem], a-desc, b-desc, " +
           "[sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
-        elements: [flagSp, slotCtaGroup, slotKind4, flagBlockScale, slotScale2],
+        elements: [
+          flagSp, slotCtaGroup, slotKindNameKindBsValuesMxf4, flagBlockScale, slotScaleOptionalValues2XBlock32,
+        ],
         operands: [
           operandDTmem, operandADesc, operandBDesc, operandSpMetaTmem, operandIdesc, operandScaleATmem,
           operandScaleBTmem, operandEnableInputD,
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
         defaults: { scale: ".block32" },
-        qualifierRequires: [requiresBlock32, requiresScaleVec2X, requiresKindMxf4],
+        qualifierRequires: [requiresBlock32, requiresScaleVec2XTokens2X, requiresKindMxf4],
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax:
           "tcgen05.mma.sp.cta_group.kind_bs.block_scale.scale_vectorsize [d-tmem], a-desc, b-desc, [sp-meta-tmem], " +
           "idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
-        elements: [flagSp, slotCtaGroup, slotKind5, flagBlockScale, slotScale3],
+        elements: [
+          flagSp, slotCtaGroup, slotKindNameKindBsValuesMxf4nvf4, flagBlockScale, slotScaleValues2X4XBlock16X4,
+        ],
         operands: [
           operandDTmem, operandADesc, operandBDesc, operandSpMetaTmem, operandIdesc, operandScaleATmem,
           operandScaleBTmem, operandEnableInputD,
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        qualifierRequires: [requiresKindMxf4nvf4, requiresBlock16, requiresScaleVec2X2, requiresKindMxf4nvf42],
+        qualifierRequires: [
+          requiresKindMxf4nvf4Ptx8_7, requiresBlock16, requiresScaleVec2XTokens2X4X,
+          requiresKindMxf4nvf4TargetsSm100aSmX6,
+        ],
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax:
           "tcgen05.mma.sp.cta_group.kind_bs.block_scale{.scale_vectorsize} [d-tmem], [a-tmem], b-desc, " +
           "[sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
-        elements: [flagSp, slotCtaGroup, slotKind3, flagBlockScale, slotScale],
+        elements: [
+          flagSp, slotCtaGroup, slotKindNameKindBsValuesMxf8f6f4, flagBlockScale, slotScaleOptionalValues1XBlock32,
+        ],
         operands: [
           operandDTmem, operandATmem, operandBDesc, operandSpMetaTmem, operandIdesc, operandScaleATmem,
           operandScaleBTmem, operandEnableInputD,
@@ -546,34 +578,41 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.sp.cta_group.kind_bs.block_scale{.scale_vectorsize} [d-tmem], [a-tmem], b-desc, " +
           "[sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
-        elements: [flagSp, slotCtaGroup, slotKind4, flagBlockScale, slotScale2],
+        elements: [
+          flagSp, slotCtaGroup, slotKindNameKindBsValuesMxf4, flagBlockScale, slotScaleOptionalValues2XBlock32,
+        ],
         operands: [
           operandDTmem, operandATmem, operandBDesc, operandSpMetaTmem, operandIdesc, operandScaleATmem,
           operandScaleBTmem, operandEnableInputD,
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
         defaults: { scale: ".block32" },
-        qualifierRequires: [requiresBlock32, requiresScaleVec2X, requiresKindMxf4],
+        qualifierRequires: [requiresBlock32, requiresScaleVec2XTokens2X, requiresKindMxf4],
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax:
           "tcgen05.mma.sp.cta_group.kind_bs.block_scale.scale_vectorsize [d-tmem], [a-tmem], b-desc, " +
           "[sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
-        elements: [flagSp, slotCtaGroup, slotKind5, flagBlockScale, slotScale3],
+        elements: [
+          flagSp, slotCtaGroup, slotKindNameKindBsValuesMxf4nvf4, flagBlockScale, slotScaleValues2X4XBlock16X4,
+        ],
         operands: [
           operandDTmem, operandATmem, operandBDesc, operandSpMetaTmem, operandIdesc, operandScaleATmem,
           operandScaleBTmem, operandEnableInputD,
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        qualifierRequires: [requiresKindMxf4nvf4, requiresBlock16, requiresScaleVec2X2, requiresKindMxf4nvf42],
+        qualifierRequires: [
+          requiresKindMxf4nvf4Ptx8_7, requiresBlock16, requiresScaleVec2XTokens2X4X,
+          requiresKindMxf4nvf4TargetsSm100aSmX6,
+        ],
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax:
           "tcgen05.mma.sp.cta_group.kind.collector_usage [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc{, " +
           "disable-output-lane}, enable-input-d{, scale-input-d};",
-        elements: [flagSp, slotCtaGroup, slotKind, slotCollector],
+        elements: [flagSp, slotCtaGroup, slotKindNameKindValuesF16Tf32, slotCollectorPlain],
         operands: [
           operandDTmem, operandADesc, operandBDesc, operandSpMetaTmem, operandIdesc, operandDisableOutputLane,
           operandEnableInputD, operandScaleInputD,
@@ -586,7 +625,7 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.sp.cta_group.kind.collector_usage [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc{, " +
           "disable-output-lane}, enable-input-d;",
-        elements: [flagSp, slotCtaGroup, slotKind2, slotCollector],
+        elements: [flagSp, slotCtaGroup, slotKindNameKindValuesF8f6f4, slotCollectorPlain],
         operands: [
           operandDTmem, operandADesc, operandBDesc, operandSpMetaTmem, operandIdesc, operandDisableOutputLane,
           operandEnableInputD,
@@ -598,7 +637,7 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.sp.cta_group.kind{.ashift}.collector_usage [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], " +
           "idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
-        elements: [flagSp, slotCtaGroup, slotKind, flagAshift, slotCollector],
+        elements: [flagSp, slotCtaGroup, slotKindNameKindValuesF16Tf32, flagAshiftOptional, slotCollectorPlain],
         operands: [
           operandDTmem, operandATmem, operandBDesc, operandSpMetaTmem, operandIdesc, operandDisableOutputLane,
           operandEnableInputD, operandScaleInputD,
@@ -611,7 +650,7 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.sp.cta_group.kind{.ashift}.collector_usage [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], " +
           "idesc{, disable-output-lane}, enable-input-d;",
-        elements: [flagSp, slotCtaGroup, slotKind2, flagAshift, slotCollector],
+        elements: [flagSp, slotCtaGroup, slotKindNameKindValuesF8f6f4, flagAshiftOptional, slotCollectorPlain],
         operands: [
           operandDTmem, operandATmem, operandBDesc, operandSpMetaTmem, operandIdesc, operandDisableOutputLane,
           operandEnableInputD,
@@ -623,7 +662,7 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.sp.cta_group.kind.ashift{.collector_usage} [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], " +
           "idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
-        elements: [flagSp, slotCtaGroup, slotKind, flagAshift2, slotCollector2],
+        elements: [flagSp, slotCtaGroup, slotKindNameKindValuesF16Tf32, flagAshiftPlain, slotCollectorOptional],
         operands: [
           operandDTmem, operandATmem, operandBDesc, operandSpMetaTmem, operandIdesc, operandDisableOutputLane,
           operandEnableInputD, operandScaleInputD,
@@ -637,7 +676,7 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.sp.cta_group.kind.ashift{.collector_usage} [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], " +
           "idesc{, disable-output-lane}, enable-input-d;",
-        elements: [flagSp, slotCtaGroup, slotKind2, flagAshift2, slotCollector2],
+        elements: [flagSp, slotCtaGroup, slotKindNameKindValuesF8f6f4, flagAshiftPlain, slotCollectorOptional],
         operands: [
           operandDTmem, operandATmem, operandBDesc, operandSpMetaTmem, operandIdesc, operandDisableOutputLane,
           operandEnableInputD,
@@ -650,7 +689,10 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.sp.cta_group.kind_bs.block_scale{.scale_vectorsize}.collector_usage [d-tmem], a-desc, " +
           "b-desc, [sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
-        elements: [flagSp, slotCtaGroup, slotKind3, flagBlockScale, slotScale, slotCollector],
+        elements: [
+          flagSp, slotCtaGroup, slotKindNameKindBsValuesMxf8f6f4, flagBlockScale, slotScaleOptionalValues1XBlock32,
+          slotCollectorPlain,
+        ],
         operands: [
           operandDTmem, operandADesc, operandBDesc, operandSpMetaTmem, operandIdesc, operandScaleATmem,
           operandScaleBTmem, operandEnableInputD,
@@ -664,34 +706,46 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.sp.cta_group.kind_bs.block_scale{.scale_vectorsize}.collector_usage [d-tmem], a-desc, " +
           "b-desc, [sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
-        elements: [flagSp, slotCtaGroup, slotKind4, flagBlockScale, slotScale2, slotCollector],
+        elements: [
+          flagSp, slotCtaGroup, slotKindNameKindBsValuesMxf4, flagBlockScale, slotScaleOptionalValues2XBlock32,
+          slotCollectorPlain,
+        ],
         operands: [
           operandDTmem, operandADesc, operandBDesc, operandSpMetaTmem, operandIdesc, operandScaleATmem,
           operandScaleBTmem, operandEnableInputD,
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
         defaults: { scale: ".block32" },
-        qualifierRequires: [requiresBlock32, requiresScaleVec2X, requiresKindMxf4],
+        qualifierRequires: [requiresBlock32, requiresScaleVec2XTokens2X, requiresKindMxf4],
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax:
           "tcgen05.mma.sp.cta_group.kind_bs.block_scale.scale_vectorsize.collector_usage [d-tmem], a-desc, b-desc, " +
           "[sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
-        elements: [flagSp, slotCtaGroup, slotKind5, flagBlockScale, slotScale3, slotCollector],
+        elements: [
+          flagSp, slotCtaGroup, slotKindNameKindBsValuesMxf4nvf4, flagBlockScale, slotScaleValues2X4XBlock16X4,
+          slotCollectorPlain,
+        ],
         operands: [
           operandDTmem, operandADesc, operandBDesc, operandSpMetaTmem, operandIdesc, operandScaleATmem,
           operandScaleBTmem, operandEnableInputD,
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        qualifierRequires: [requiresKindMxf4nvf4, requiresBlock16, requiresScaleVec2X2, requiresKindMxf4nvf42],
+        qualifierRequires: [
+          requiresKindMxf4nvf4Ptx8_7, requiresBlock16, requiresScaleVec2XTokens2X4X,
+          requiresKindMxf4nvf4TargetsSm100aSmX6,
+        ],
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax:
           "tcgen05.mma.sp.cta_group.kind_bs.block_scale{.scale_vectorsize}.collector_usage [d-tmem], [a-tmem], " +
           "b-desc, [sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
-        elements: [flagSp, slotCtaGroup, slotKind3, flagBlockScale, slotScale, slotCollector],
+        elements: [
+          flagSp, slotCtaGroup, slotKindNameKindBsValuesMxf8f6f4, flagBlockScale, slotScaleOptionalValues1XBlock32,
+          slotCollectorPlain,
+        ],
         operands: [
           operandDTmem, operandATmem, operandBDesc, operandSpMetaTmem, operandIdesc, operandScaleATmem,
           operandScaleBTmem, operandEnableInputD,
@@ -705,34 +759,43 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.sp.cta_group.kind_bs.block_scale{.scale_vectorsize}.collector_usage [d-tmem], [a-tmem], " +
           "b-desc, [sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
-        elements: [flagSp, slotCtaGroup, slotKind4, flagBlockScale, slotScale2, slotCollector],
+        elements: [
+          flagSp, slotCtaGroup, slotKindNameKindBsValuesMxf4, flagBlockScale, slotScaleOptionalValues2XBlock32,
+          slotCollectorPlain,
+        ],
         operands: [
           operandDTmem, operandATmem, operandBDesc, operandSpMetaTmem, operandIdesc, operandScaleATmem,
           operandScaleBTmem, operandEnableInputD,
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
         defaults: { scale: ".block32" },
-        qualifierRequires: [requiresBlock32, requiresScaleVec2X, requiresKindMxf4],
+        qualifierRequires: [requiresBlock32, requiresScaleVec2XTokens2X, requiresKindMxf4],
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax:
           "tcgen05.mma.sp.cta_group.kind_bs.block_scale.scale_vectorsize.collector_usage [d-tmem], [a-tmem], " +
           "b-desc, [sp-meta-tmem], idesc, [scale-A-tmem], [scale-B-tmem], enable-input-d;",
-        elements: [flagSp, slotCtaGroup, slotKind5, flagBlockScale, slotScale3, slotCollector],
+        elements: [
+          flagSp, slotCtaGroup, slotKindNameKindBsValuesMxf4nvf4, flagBlockScale, slotScaleValues2X4XBlock16X4,
+          slotCollectorPlain,
+        ],
         operands: [
           operandDTmem, operandATmem, operandBDesc, operandSpMetaTmem, operandIdesc, operandScaleATmem,
           operandScaleBTmem, operandEnableInputD,
         ],
         requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
-        qualifierRequires: [requiresKindMxf4nvf4, requiresBlock16, requiresScaleVec2X2, requiresKindMxf4nvf42],
+        qualifierRequires: [
+          requiresKindMxf4nvf4Ptx8_7, requiresBlock16, requiresScaleVec2XTokens2X4X,
+          requiresKindMxf4nvf4TargetsSm100aSmX6,
+        ],
       }),
       form({
         page: "9-7-16-10-9-2-tensorcore-5th-generation-instructions-tcgen05-mma-sp",
         syntax:
           "tcgen05.mma.sp.cta_group.kind [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, " +
           "enable-input-d{, scale-input-d};",
-        elements: [flagSp, slotCtaGroup, slotKind6],
+        elements: [flagSp, slotCtaGroup, slotKindNameKindValuesI8],
         operands: [
           operandDTmem, operandADesc, operandBDesc, operandSpMetaTmem, operandIdesc, operandDisableOutputLane,
           operandEnableInputD, operandScaleInputD,
@@ -746,7 +809,7 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.sp.cta_group.kind [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], idesc{, disable-output-lane}, " +
           "enable-input-d{, scale-input-d};",
-        elements: [flagSp, slotCtaGroup, slotKind6],
+        elements: [flagSp, slotCtaGroup, slotKindNameKindValuesI8],
         operands: [
           operandDTmem, operandATmem, operandBDesc, operandSpMetaTmem, operandIdesc, operandDisableOutputLane,
           operandEnableInputD, operandScaleInputD,
@@ -760,7 +823,7 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.sp.cta_group.kind.collector_usage [d-tmem], a-desc, b-desc, [sp-meta-tmem], idesc{, " +
           "disable-output-lane}, enable-input-d{, scale-input-d};",
-        elements: [flagSp, slotCtaGroup, slotKind6, slotCollector],
+        elements: [flagSp, slotCtaGroup, slotKindNameKindValuesI8, slotCollectorPlain],
         operands: [
           operandDTmem, operandADesc, operandBDesc, operandSpMetaTmem, operandIdesc, operandDisableOutputLane,
           operandEnableInputD, operandScaleInputD,
@@ -774,7 +837,7 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.sp.cta_group.kind.ashift{.collector_usage} [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], " +
           "idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
-        elements: [flagSp, slotCtaGroup, slotKind6, flagAshift2, slotCollector2],
+        elements: [flagSp, slotCtaGroup, slotKindNameKindValuesI8, flagAshiftPlain, slotCollectorOptional],
         operands: [
           operandDTmem, operandATmem, operandBDesc, operandSpMetaTmem, operandIdesc, operandDisableOutputLane,
           operandEnableInputD, operandScaleInputD,
@@ -789,7 +852,7 @@ export function tcgen05Mma(): OpcodeTable {
         syntax:
           "tcgen05.mma.sp.cta_group.kind{.ashift}.collector_usage [d-tmem], [a-tmem], b-desc, [sp-meta-tmem], " +
           "idesc{, disable-output-lane}, enable-input-d{, scale-input-d};",
-        elements: [flagSp, slotCtaGroup, slotKind6, flagAshift, slotCollector],
+        elements: [flagSp, slotCtaGroup, slotKindNameKindValuesI8, flagAshiftOptional, slotCollectorPlain],
         operands: [
           operandDTmem, operandATmem, operandBDesc, operandSpMetaTmem, operandIdesc, operandDisableOutputLane,
           operandEnableInputD, operandScaleInputD,

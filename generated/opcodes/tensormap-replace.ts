@@ -7,24 +7,28 @@ import { Shape, type OpcodeTable, flag, form, operand, qreq, req, slot, table, t
  */
 export function tensormapReplace(): OpcodeTable {
   const slotMode = slot({ name: ".mode", field: "mode", values: [".tile"] });
-  const slotField = slot({ name: ".field1", field: "field", values: [".global_address"] });
-  const slotSpace = slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared::cta"] });
-  const flagB1024 = flag({ token: ".b1024", field: "b1024Type", valued: true });
-  const slotType = slot({ name: ".type", field: "type", values: [".b64"] });
-  const operandAddr = operand({ field: "addr", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) });
-  const operandNewVal = operand({ field: "newVal", shape: Shape.Src, type: ty({ slot: "type" }) });
-  const slotField2 = slot({ name: ".field1", field: "field", values: [".rank"] });
-  const slotType2 = slot({ name: ".type", field: "type", values: [".b32"] });
-  const slotField3 = slot({ name: ".field2", field: "field", values: [".global_stride"] });
-  const operandOrd = operand({ field: "ord", shape: Shape.Imm, type: ty({ token: ".u32" }) });
-  const slotField4 = slot({ name: ".field2", field: "field", values: [".box_dim", ".global_dim", ".element_stride"] });
-  const operandNewVal2 = operand({ field: "newVal", shape: Shape.Src, type: ty({ token: ".u32" }) });
-  const slotField5 = slot({
+  const slotFieldNameField1ValuesGlobalAddress = slot({ name: ".field1", field: "field", values: [".global_address"] });
+  const slotFieldNameField1ValuesRank = slot({ name: ".field1", field: "field", values: [".rank"] });
+  const slotFieldNameField2ValuesGlobalStride = slot({ name: ".field2", field: "field", values: [".global_stride"] });
+  const slotFieldNameField2ValuesBoxDimGlobalX6 = slot({
+    name: ".field2",
+    field: "field",
+    values: [".box_dim", ".global_dim", ".element_stride"],
+  });
+  const slotFieldNameField3ValuesElemtypeInterleaveLayoutX9 = slot({
     name: ".field3",
     field: "field",
     values: [".elemtype", ".interleave_layout", ".swizzle_mode", ".swizzle_atomicity", ".fill_mode"],
   });
-  const operandNewVal3 = operand({ field: "newVal", shape: Shape.Imm, type: ty({ token: ".u32" }) });
+  const slotSpace = slot({ name: ".ss", field: "space", optional: true, values: [".global", ".shared::cta"] });
+  const flagB1024 = flag({ token: ".b1024", field: "b1024Type", valued: true });
+  const slotTypeValuesB64 = slot({ name: ".type", field: "type", values: [".b64"] });
+  const slotTypeValuesB32 = slot({ name: ".type", field: "type", values: [".b32"] });
+  const operandAddr = operand({ field: "addr", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) });
+  const operandNewValShapeSrcTypeType = operand({ field: "newVal", shape: Shape.Src, type: ty({ slot: "type" }) });
+  const operandNewValShapeSrcTypeU32 = operand({ field: "newVal", shape: Shape.Src, type: ty({ token: ".u32" }) });
+  const operandNewValShapeImmTypeU32 = operand({ field: "newVal", shape: Shape.Imm, type: ty({ token: ".u32" }) });
+  const operandOrd = operand({ field: "ord", shape: Shape.Imm, type: ty({ token: ".u32" }) });
   const requiresSwizzleAtomicity = qreq({
     tokens: [".swizzle_atomicity"],
     ptx: "8.6",
@@ -36,8 +40,8 @@ export function tensormapReplace(): OpcodeTable {
       form({
         page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
         syntax: "tensormap.replace.mode.field1{.ss}.b1024.type [addr], new_val;",
-        elements: [slotMode, slotField, slotSpace, flagB1024, slotType],
-        operands: [operandAddr, operandNewVal],
+        elements: [slotMode, slotFieldNameField1ValuesGlobalAddress, slotSpace, flagB1024, slotTypeValuesB64],
+        operands: [operandAddr, operandNewValShapeSrcTypeType],
         requires: req({
           ptx: "8.3",
           targets: ["sm_90a", "sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
@@ -47,8 +51,8 @@ export function tensormapReplace(): OpcodeTable {
       form({
         page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
         syntax: "tensormap.replace.mode.field1{.ss}.b1024.type [addr], new_val;",
-        elements: [slotMode, slotField2, slotSpace, flagB1024, slotType2],
-        operands: [operandAddr, operandNewVal],
+        elements: [slotMode, slotFieldNameField1ValuesRank, slotSpace, flagB1024, slotTypeValuesB32],
+        operands: [operandAddr, operandNewValShapeSrcTypeType],
         requires: req({
           ptx: "8.3",
           targets: ["sm_90a", "sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
@@ -58,8 +62,8 @@ export function tensormapReplace(): OpcodeTable {
       form({
         page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
         syntax: "tensormap.replace.mode.field2{.ss}.b1024.type [addr], ord, new_val;",
-        elements: [slotMode, slotField3, slotSpace, flagB1024, slotType],
-        operands: [operandAddr, operandOrd, operandNewVal],
+        elements: [slotMode, slotFieldNameField2ValuesGlobalStride, slotSpace, flagB1024, slotTypeValuesB64],
+        operands: [operandAddr, operandOrd, operandNewValShapeSrcTypeType],
         requires: req({
           ptx: "8.3",
           targets: ["sm_90a", "sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
@@ -69,8 +73,8 @@ export function tensormapReplace(): OpcodeTable {
       form({
         page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
         syntax: "tensormap.replace.mode.field2{.ss}.b1024.type [addr], ord, new_val;",
-        elements: [slotMode, slotField4, slotSpace, flagB1024, slotType2],
-        operands: [operandAddr, operandOrd, operandNewVal2],
+        elements: [slotMode, slotFieldNameField2ValuesBoxDimGlobalX6, slotSpace, flagB1024, slotTypeValuesB32],
+        operands: [operandAddr, operandOrd, operandNewValShapeSrcTypeU32],
         requires: req({
           ptx: "8.3",
           targets: ["sm_90a", "sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
@@ -80,8 +84,10 @@ export function tensormapReplace(): OpcodeTable {
       form({
         page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
         syntax: "tensormap.replace.mode.field3{.ss}.b1024.type [addr], new_val;",
-        elements: [slotMode, slotField5, slotSpace, flagB1024, slotType2],
-        operands: [operandAddr, operandNewVal3],
+        elements: [
+          slotMode, slotFieldNameField3ValuesElemtypeInterleaveLayoutX9, slotSpace, flagB1024, slotTypeValuesB32,
+        ],
+        operands: [operandAddr, operandNewValShapeImmTypeU32],
         requires: req({
           ptx: "8.3",
           targets: ["sm_90a", "sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
@@ -92,8 +98,8 @@ export function tensormapReplace(): OpcodeTable {
       form({
         page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
         syntax: "tensormap.replace.mode.field1{.ss}.type.b1024 [addr], new_val;",
-        elements: [slotMode, slotField, slotSpace, slotType, flagB1024],
-        operands: [operandAddr, operandNewVal],
+        elements: [slotMode, slotFieldNameField1ValuesGlobalAddress, slotSpace, slotTypeValuesB64, flagB1024],
+        operands: [operandAddr, operandNewValShapeSrcTypeType],
         requires: req({
           ptx: "8.3",
           targets: ["sm_90a", "sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
@@ -103,8 +109,8 @@ export function tensormapReplace(): OpcodeTable {
       form({
         page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
         syntax: "tensormap.replace.mode.field1{.ss}.type.b1024 [addr], new_val;",
-        elements: [slotMode, slotField2, slotSpace, slotType2, flagB1024],
-        operands: [operandAddr, operandNewVal],
+        elements: [slotMode, slotFieldNameField1ValuesRank, slotSpace, slotTypeValuesB32, flagB1024],
+        operands: [operandAddr, operandNewValShapeSrcTypeType],
         requires: req({
           ptx: "8.3",
           targets: ["sm_90a", "sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
@@ -114,8 +120,8 @@ export function tensormapReplace(): OpcodeTable {
       form({
         page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
         syntax: "tensormap.replace.mode.field2{.ss}.type.b1024 [addr], ord, new_val;",
-        elements: [slotMode, slotField3, slotSpace, slotType, flagB1024],
-        operands: [operandAddr, operandOrd, operandNewVal],
+        elements: [slotMode, slotFieldNameField2ValuesGlobalStride, slotSpace, slotTypeValuesB64, flagB1024],
+        operands: [operandAddr, operandOrd, operandNewValShapeSrcTypeType],
         requires: req({
           ptx: "8.3",
           targets: ["sm_90a", "sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
@@ -125,8 +131,8 @@ export function tensormapReplace(): OpcodeTable {
       form({
         page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
         syntax: "tensormap.replace.mode.field2{.ss}.type.b1024 [addr], ord, new_val;",
-        elements: [slotMode, slotField4, slotSpace, slotType2, flagB1024],
-        operands: [operandAddr, operandOrd, operandNewVal2],
+        elements: [slotMode, slotFieldNameField2ValuesBoxDimGlobalX6, slotSpace, slotTypeValuesB32, flagB1024],
+        operands: [operandAddr, operandOrd, operandNewValShapeSrcTypeU32],
         requires: req({
           ptx: "8.3",
           targets: ["sm_90a", "sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
@@ -136,8 +142,10 @@ export function tensormapReplace(): OpcodeTable {
       form({
         page: "9-7-9-26-data-movement-and-conversion-instructions-tensormap-replace",
         syntax: "tensormap.replace.mode.field3{.ss}.type.b1024 [addr], new_val;",
-        elements: [slotMode, slotField5, slotSpace, slotType2, flagB1024],
-        operands: [operandAddr, operandNewVal3],
+        elements: [
+          slotMode, slotFieldNameField3ValuesElemtypeInterleaveLayoutX9, slotSpace, slotTypeValuesB32, flagB1024,
+        ],
+        operands: [operandAddr, operandNewValShapeImmTypeU32],
         requires: req({
           ptx: "8.3",
           targets: ["sm_90a", "sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],

@@ -8,11 +8,14 @@ import {
  * 9-7-10-3-texture-instructions-tex.json
  */
 export function texGrad(): OpcodeTable {
-  const slotGeom = slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] });
+  const slotGeomValues1d2dA1dX4 = slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] });
+  const slotGeomValues3d = slot({ name: ".geom", field: "geom", values: [".3d"] });
+  const slotGeomValuesCubeAcube = slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] });
   const flagV4 = flag({ token: ".v4", field: "vec", valued: true });
   const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] });
-  const slotCType = slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] });
-  const operandD = operand({
+  const slotCTypeValuesS32F32 = slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] });
+  const slotCTypeValuesF32 = slot({ name: ".ctype", field: "cType", values: [".f32"] });
+  const operandDTypeDTypeVectorLength4 = operand({
     field: "d",
     shape: Shape.Reg,
     pair: 1,
@@ -22,44 +25,7 @@ export function texGrad(): OpcodeTable {
     allows: Allow.VectorSink,
     vectorLength: 4,
   });
-  const operandA = operand({
-    field: "a",
-    shape: Shape.TexAddr,
-    items: 2,
-    type: ty({ token: ".u64" }),
-    itemTypes: [ty({ slot: "cType" })],
-  });
-  const operandDPdx = operand({
-    field: "dPdx",
-    shape: Shape.Vec,
-    vectorBy: "geom",
-    type: ty({ token: ".f32" }),
-    vectorCounts: { ".1d": 1, ".a1d": 1, ".2d": 2, ".a2d": 2 },
-  });
-  const operandDPdy = operand({
-    field: "dPdy",
-    shape: Shape.Vec,
-    vectorBy: "geom",
-    type: ty({ token: ".f32" }),
-    vectorCounts: { ".1d": 1, ".a1d": 1, ".2d": 2, ".a2d": 2 },
-  });
-  const operandE = operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) });
-  const operandF = operand({ field: "f", shape: Shape.Scalar, group: 1 });
-  const requiresA1d = qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" });
-  const requiresF16 = qreq({ tokens: [".f16"], ptx: "4.2", target: 53 });
-  const requiresOperandP = oreq({ field: "p", ptx: "7.1", target: 60 });
-  const operandE2 = operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) });
-  const operandF2 = operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) });
-  const operandA2 = operand({
-    field: "a",
-    shape: Shape.TexAddr,
-    items: 3,
-    type: ty({ token: ".u64" }),
-    itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-  });
-  const flagV2 = flag({ token: ".v2", field: "vec", valued: true });
-  const flagF16x2 = flag({ token: ".f16x2", field: "dType", valued: true });
-  const operandD2 = operand({
+  const operandDTypeF16x2VectorLength2 = operand({
     field: "d",
     shape: Shape.Reg,
     pair: 1,
@@ -69,30 +35,69 @@ export function texGrad(): OpcodeTable {
     allows: Allow.VectorSink,
     vectorLength: 2,
   });
-  const requiresF16x2 = qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 });
-  const slotGeom2 = slot({ name: ".geom", field: "geom", values: [".3d"] });
-  const operandDPdx2 = operand({
+  const operandAItems2ItemTypesCType = operand({
+    field: "a",
+    shape: Shape.TexAddr,
+    items: 2,
+    type: ty({ token: ".u64" }),
+    itemTypes: [ty({ slot: "cType" })],
+  });
+  const operandAItems3ItemTypesU64CType = operand({
+    field: "a",
+    shape: Shape.TexAddr,
+    items: 3,
+    type: ty({ token: ".u64" }),
+    itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
+  });
+  const operandDPdxVectorByGeomVectorCounts1d1A1dX8 = operand({
+    field: "dPdx",
+    shape: Shape.Vec,
+    vectorBy: "geom",
+    type: ty({ token: ".f32" }),
+    vectorCounts: { ".1d": 1, ".a1d": 1, ".2d": 2, ".a2d": 2 },
+  });
+  const operandDPdxVectorByGeomVectorCounts3d4 = operand({
     field: "dPdx",
     shape: Shape.Vec,
     vectorBy: "geom",
     type: ty({ token: ".f32" }),
     vectorCounts: { ".3d": 4 },
   });
-  const operandDPdy2 = operand({
+  const operandDPdxPlain = operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) });
+  const operandDPdyVectorByGeomVectorCounts1d1A1dX8 = operand({
+    field: "dPdy",
+    shape: Shape.Vec,
+    vectorBy: "geom",
+    type: ty({ token: ".f32" }),
+    vectorCounts: { ".1d": 1, ".a1d": 1, ".2d": 2, ".a2d": 2 },
+  });
+  const operandDPdyVectorByGeomVectorCounts3d4 = operand({
     field: "dPdy",
     shape: Shape.Vec,
     vectorBy: "geom",
     type: ty({ token: ".f32" }),
     vectorCounts: { ".3d": 4 },
   });
-  const slotGeom3 = slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] });
-  const slotCType2 = slot({ name: ".ctype", field: "cType", values: [".f32"] });
-  const operandDPdx3 = operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) });
-  const operandDPdy3 = operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) });
-  const operandE3 = operand({ field: "e", shape: Shape.Scalar, group: 0 });
+  const operandDPdyPlain = operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) });
+  const operandEShapeVecGroup0TypeS32 = operand({
+    field: "e",
+    shape: Shape.Vec,
+    group: 0,
+    type: ty({ token: ".s32" }),
+  });
+  const operandEShapeSrcTypeS32 = operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) });
+  const operandEShapeScalarGroup0 = operand({ field: "e", shape: Shape.Scalar, group: 0 });
+  const operandEShapeScalarTypeS32 = operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) });
+  const operandFGroup1 = operand({ field: "f", shape: Shape.Scalar, group: 1 });
+  const operandFTypeF32 = operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) });
+  const requiresA1d = qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" });
+  const requiresF16 = qreq({ tokens: [".f16"], ptx: "4.2", target: 53 });
+  const requiresOperandP = oreq({ field: "p", ptx: "7.1", target: 60 });
+  const flagV2 = flag({ token: ".v2", field: "vec", valued: true });
+  const flagF16x2 = flag({ token: ".f16x2", field: "dType", valued: true });
+  const requiresF16x2 = qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 });
   const requiresCube = qreq({ tokens: [".cube"], ptx: "3.0" });
   const requiresAcube = qreq({ tokens: [".acube"], ptx: "3.0", target: 20 });
-  const operandE4 = operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) });
   return table({
     opcode: "tex.grad",
     instruction: "tex",
@@ -102,8 +107,11 @@ export function texGrad(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, c], dPdx, dPdy{, e}{, f};",
-        elements: [slotGeom, flagV4, slotDType, slotCType],
-        operands: [operandD, operandA, operandDPdx, operandDPdy, operandE, operandF],
+        elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32F32],
+        operands: [
+          operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandDPdxVectorByGeomVectorCounts1d1A1dX8,
+          operandDPdyVectorByGeomVectorCounts1d1A1dX8, operandEShapeVecGroup0TypeS32, operandFGroup1,
+        ],
         requires: req({ ptx: "3.1", target: 20 }),
         qualifierRequires: [requiresA1d, requiresF16],
         operandRequires: [requiresOperandP],
@@ -124,8 +132,11 @@ export function texGrad(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, c], dPdx, dPdy, e, f;",
-        elements: [slotGeom, flagV4, slotDType, slotCType],
-        operands: [operandD, operandA, operandDPdx, operandDPdy, operandE2, operandF2],
+        elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32F32],
+        operands: [
+          operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandDPdxVectorByGeomVectorCounts1d1A1dX8,
+          operandDPdyVectorByGeomVectorCounts1d1A1dX8, operandEShapeSrcTypeS32, operandFTypeF32,
+        ],
         requires: req({ ptx: "3.1", target: 20 }),
         qualifierRequires: [requiresA1d, requiresF16],
         operandRequires: [requiresOperandP],
@@ -146,8 +157,11 @@ export function texGrad(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy{, e}{, f};",
-        elements: [slotGeom, flagV4, slotDType, slotCType],
-        operands: [operandD, operandA2, operandDPdx, operandDPdy, operandE, operandF],
+        elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32F32],
+        operands: [
+          operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorByGeomVectorCounts1d1A1dX8,
+          operandDPdyVectorByGeomVectorCounts1d1A1dX8, operandEShapeVecGroup0TypeS32, operandFGroup1,
+        ],
         requires: req({ ptx: "3.1", target: 20 }),
         qualifierRequires: [requiresA1d, requiresF16],
         operandRequires: [requiresOperandP],
@@ -168,8 +182,11 @@ export function texGrad(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy, e, f;",
-        elements: [slotGeom, flagV4, slotDType, slotCType],
-        operands: [operandD, operandA2, operandDPdx, operandDPdy, operandE2, operandF2],
+        elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32F32],
+        operands: [
+          operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorByGeomVectorCounts1d1A1dX8,
+          operandDPdyVectorByGeomVectorCounts1d1A1dX8, operandEShapeSrcTypeS32, operandFTypeF32,
+        ],
         requires: req({ ptx: "3.1", target: 20 }),
         qualifierRequires: [requiresA1d, requiresF16],
         operandRequires: [requiresOperandP],
@@ -190,8 +207,11 @@ export function texGrad(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, c], dPdx, dPdy{, e}{, f};",
-        elements: [slotGeom, flagV2, flagF16x2, slotCType],
-        operands: [operandD2, operandA, operandDPdx, operandDPdy, operandE, operandF],
+        elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32F32],
+        operands: [
+          operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandDPdxVectorByGeomVectorCounts1d1A1dX8,
+          operandDPdyVectorByGeomVectorCounts1d1A1dX8, operandEShapeVecGroup0TypeS32, operandFGroup1,
+        ],
         requires: req({ ptx: "3.1", target: 20 }),
         qualifierRequires: [requiresA1d, requiresF16x2],
         operandRequires: [requiresOperandP],
@@ -212,8 +232,11 @@ export function texGrad(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, c], dPdx, dPdy, e, f;",
-        elements: [slotGeom, flagV2, flagF16x2, slotCType],
-        operands: [operandD2, operandA, operandDPdx, operandDPdy, operandE2, operandF2],
+        elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32F32],
+        operands: [
+          operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandDPdxVectorByGeomVectorCounts1d1A1dX8,
+          operandDPdyVectorByGeomVectorCounts1d1A1dX8, operandEShapeSrcTypeS32, operandFTypeF32,
+        ],
         requires: req({ ptx: "3.1", target: 20 }),
         qualifierRequires: [requiresA1d, requiresF16x2],
         operandRequires: [requiresOperandP],
@@ -234,8 +257,11 @@ export function texGrad(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy{, e}{, f};",
-        elements: [slotGeom, flagV2, flagF16x2, slotCType],
-        operands: [operandD2, operandA2, operandDPdx, operandDPdy, operandE, operandF],
+        elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32F32],
+        operands: [
+          operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorByGeomVectorCounts1d1A1dX8,
+          operandDPdyVectorByGeomVectorCounts1d1A1dX8, operandEShapeVecGroup0TypeS32, operandFGroup1,
+        ],
         requires: req({ ptx: "3.1", target: 20 }),
         qualifierRequires: [requiresA1d, requiresF16x2],
         operandRequires: [requiresOperandP],
@@ -256,8 +282,11 @@ export function texGrad(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy, e, f;",
-        elements: [slotGeom, flagV2, flagF16x2, slotCType],
-        operands: [operandD2, operandA2, operandDPdx, operandDPdy, operandE2, operandF2],
+        elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32F32],
+        operands: [
+          operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorByGeomVectorCounts1d1A1dX8,
+          operandDPdyVectorByGeomVectorCounts1d1A1dX8, operandEShapeSrcTypeS32, operandFTypeF32,
+        ],
         requires: req({ ptx: "3.1", target: 20 }),
         qualifierRequires: [requiresA1d, requiresF16x2],
         operandRequires: [requiresOperandP],
@@ -278,8 +307,11 @@ export function texGrad(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, c], dPdx, dPdy{, e};",
-        elements: [slotGeom2, flagV4, slotDType, slotCType],
-        operands: [operandD, operandA, operandDPdx2, operandDPdy2, operandE],
+        elements: [slotGeomValues3d, flagV4, slotDType, slotCTypeValuesS32F32],
+        operands: [
+          operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandDPdxVectorByGeomVectorCounts3d4,
+          operandDPdyVectorByGeomVectorCounts3d4, operandEShapeVecGroup0TypeS32,
+        ],
         requires: req({ ptx: "3.1", target: 20 }),
         qualifierRequires: [requiresF16],
         operandRequires: [requiresOperandP],
@@ -300,8 +332,11 @@ export function texGrad(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy{, e};",
-        elements: [slotGeom2, flagV4, slotDType, slotCType],
-        operands: [operandD, operandA2, operandDPdx2, operandDPdy2, operandE],
+        elements: [slotGeomValues3d, flagV4, slotDType, slotCTypeValuesS32F32],
+        operands: [
+          operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorByGeomVectorCounts3d4,
+          operandDPdyVectorByGeomVectorCounts3d4, operandEShapeVecGroup0TypeS32,
+        ],
         requires: req({ ptx: "3.1", target: 20 }),
         qualifierRequires: [requiresF16],
         operandRequires: [requiresOperandP],
@@ -322,8 +357,11 @@ export function texGrad(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, c], dPdx, dPdy{, e};",
-        elements: [slotGeom2, flagV2, flagF16x2, slotCType],
-        operands: [operandD2, operandA, operandDPdx2, operandDPdy2, operandE],
+        elements: [slotGeomValues3d, flagV2, flagF16x2, slotCTypeValuesS32F32],
+        operands: [
+          operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandDPdxVectorByGeomVectorCounts3d4,
+          operandDPdyVectorByGeomVectorCounts3d4, operandEShapeVecGroup0TypeS32,
+        ],
         requires: req({ ptx: "3.1", target: 20 }),
         qualifierRequires: [requiresF16x2],
         operandRequires: [requiresOperandP],
@@ -344,8 +382,11 @@ export function texGrad(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy{, e};",
-        elements: [slotGeom2, flagV2, flagF16x2, slotCType],
-        operands: [operandD2, operandA2, operandDPdx2, operandDPdy2, operandE],
+        elements: [slotGeomValues3d, flagV2, flagF16x2, slotCTypeValuesS32F32],
+        operands: [
+          operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorByGeomVectorCounts3d4,
+          operandDPdyVectorByGeomVectorCounts3d4, operandEShapeVecGroup0TypeS32,
+        ],
         requires: req({ ptx: "3.1", target: 20 }),
         qualifierRequires: [requiresF16x2],
         operandRequires: [requiresOperandP],
@@ -366,8 +407,11 @@ export function texGrad(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, c], dPdx, dPdy{, e};",
-        elements: [slotGeom3, flagV4, slotDType, slotCType2],
-        operands: [operandD, operandA, operandDPdx3, operandDPdy3, operandE3],
+        elements: [slotGeomValuesCubeAcube, flagV4, slotDType, slotCTypeValuesF32],
+        operands: [
+          operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandDPdxPlain, operandDPdyPlain,
+          operandEShapeScalarGroup0,
+        ],
         requires: req({ ptx: "3.1", target: 20 }),
         qualifierRequires: [requiresCube, requiresAcube, requiresF16],
         operandRequires: [requiresOperandP],
@@ -388,8 +432,11 @@ export function texGrad(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, c], dPdx, dPdy, e, f;",
-        elements: [slotGeom3, flagV4, slotDType, slotCType2],
-        operands: [operandD, operandA, operandDPdx3, operandDPdy3, operandE4, operandF2],
+        elements: [slotGeomValuesCubeAcube, flagV4, slotDType, slotCTypeValuesF32],
+        operands: [
+          operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandDPdxPlain, operandDPdyPlain,
+          operandEShapeScalarTypeS32, operandFTypeF32,
+        ],
         requires: req({ ptx: "3.1", target: 20 }),
         qualifierRequires: [requiresCube, requiresAcube, requiresF16],
         operandRequires: [requiresOperandP],
@@ -410,8 +457,11 @@ export function texGrad(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy{, e};",
-        elements: [slotGeom3, flagV4, slotDType, slotCType2],
-        operands: [operandD, operandA2, operandDPdx3, operandDPdy3, operandE3],
+        elements: [slotGeomValuesCubeAcube, flagV4, slotDType, slotCTypeValuesF32],
+        operands: [
+          operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxPlain, operandDPdyPlain,
+          operandEShapeScalarGroup0,
+        ],
         requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
         qualifierRequires: [requiresCube, requiresAcube, requiresF16],
         operandRequires: [requiresOperandP],
@@ -432,8 +482,11 @@ export function texGrad(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy, e, f;",
-        elements: [slotGeom3, flagV4, slotDType, slotCType2],
-        operands: [operandD, operandA2, operandDPdx3, operandDPdy3, operandE4, operandF2],
+        elements: [slotGeomValuesCubeAcube, flagV4, slotDType, slotCTypeValuesF32],
+        operands: [
+          operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxPlain, operandDPdyPlain,
+          operandEShapeScalarTypeS32, operandFTypeF32,
+        ],
         requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
         qualifierRequires: [requiresCube, requiresAcube, requiresF16],
         operandRequires: [requiresOperandP],
@@ -454,8 +507,11 @@ export function texGrad(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, c], dPdx, dPdy{, e};",
-        elements: [slotGeom3, flagV2, flagF16x2, slotCType2],
-        operands: [operandD2, operandA, operandDPdx3, operandDPdy3, operandE3],
+        elements: [slotGeomValuesCubeAcube, flagV2, flagF16x2, slotCTypeValuesF32],
+        operands: [
+          operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandDPdxPlain, operandDPdyPlain,
+          operandEShapeScalarGroup0,
+        ],
         requires: req({ ptx: "3.1", target: 20 }),
         qualifierRequires: [requiresCube, requiresAcube, requiresF16x2],
         operandRequires: [requiresOperandP],
@@ -476,8 +532,11 @@ export function texGrad(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, c], dPdx, dPdy, e, f;",
-        elements: [slotGeom3, flagV2, flagF16x2, slotCType2],
-        operands: [operandD2, operandA, operandDPdx3, operandDPdy3, operandE4, operandF2],
+        elements: [slotGeomValuesCubeAcube, flagV2, flagF16x2, slotCTypeValuesF32],
+        operands: [
+          operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandDPdxPlain, operandDPdyPlain,
+          operandEShapeScalarTypeS32, operandFTypeF32,
+        ],
         requires: req({ ptx: "3.1", target: 20 }),
         qualifierRequires: [requiresCube, requiresAcube, requiresF16x2],
         operandRequires: [requiresOperandP],
@@ -498,8 +557,11 @@ export function texGrad(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy{, e};",
-        elements: [slotGeom3, flagV2, flagF16x2, slotCType2],
-        operands: [operandD2, operandA2, operandDPdx3, operandDPdy3, operandE3],
+        elements: [slotGeomValuesCubeAcube, flagV2, flagF16x2, slotCTypeValuesF32],
+        operands: [
+          operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxPlain, operandDPdyPlain,
+          operandEShapeScalarGroup0,
+        ],
         requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
         qualifierRequires: [requiresCube, requiresAcube, requiresF16x2],
         operandRequires: [requiresOperandP],
@@ -520,8 +582,11 @@ export function texGrad(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy, e, f;",
-        elements: [slotGeom3, flagV2, flagF16x2, slotCType2],
-        operands: [operandD2, operandA2, operandDPdx3, operandDPdy3, operandE4, operandF2],
+        elements: [slotGeomValuesCubeAcube, flagV2, flagF16x2, slotCTypeValuesF32],
+        operands: [
+          operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxPlain, operandDPdyPlain,
+          operandEShapeScalarTypeS32, operandFTypeF32,
+        ],
         requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
         qualifierRequires: [requiresCube, requiresAcube, requiresF16x2],
         operandRequires: [requiresOperandP],

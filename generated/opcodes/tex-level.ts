@@ -8,11 +8,14 @@ import {
  * 9-7-10-3-texture-instructions-tex.json
  */
 export function texLevel(): OpcodeTable {
-  const slotGeom = slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] });
+  const slotGeomValues1d2dA1dX4 = slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] });
+  const slotGeomValues3d = slot({ name: ".geom", field: "geom", values: [".3d"] });
+  const slotGeomValuesCubeAcube = slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] });
   const flagV4 = flag({ token: ".v4", field: "vec", valued: true });
   const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] });
-  const slotCType = slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] });
-  const operandD = operand({
+  const slotCTypeValuesS32F32 = slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] });
+  const slotCTypeValuesF32 = slot({ name: ".ctype", field: "cType", values: [".f32"] });
+  const operandDTypeDTypeVectorLength4 = operand({
     field: "d",
     shape: Shape.Reg,
     pair: 1,
@@ -22,31 +25,7 @@ export function texLevel(): OpcodeTable {
     allows: Allow.VectorSink,
     vectorLength: 4,
   });
-  const operandA = operand({
-    field: "a",
-    shape: Shape.TexAddr,
-    items: 2,
-    type: ty({ token: ".u64" }),
-    itemTypes: [ty({ slot: "cType" })],
-  });
-  const operandLod = operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) });
-  const operandE = operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) });
-  const operandF = operand({ field: "f", shape: Shape.Scalar, group: 1 });
-  const requiresA1d = qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" });
-  const requiresF16 = qreq({ tokens: [".f16"], ptx: "4.2", target: 53 });
-  const requiresOperandP = oreq({ field: "p", ptx: "7.1", target: 60 });
-  const operandE2 = operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) });
-  const operandF2 = operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) });
-  const operandA2 = operand({
-    field: "a",
-    shape: Shape.TexAddr,
-    items: 3,
-    type: ty({ token: ".u64" }),
-    itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-  });
-  const flagV2 = flag({ token: ".v2", field: "vec", valued: true });
-  const flagF16x2 = flag({ token: ".f16x2", field: "dType", valued: true });
-  const operandD2 = operand({
+  const operandDTypeF16x2VectorLength2 = operand({
     field: "d",
     shape: Shape.Reg,
     pair: 1,
@@ -56,14 +35,40 @@ export function texLevel(): OpcodeTable {
     allows: Allow.VectorSink,
     vectorLength: 2,
   });
+  const operandAItems2ItemTypesCType = operand({
+    field: "a",
+    shape: Shape.TexAddr,
+    items: 2,
+    type: ty({ token: ".u64" }),
+    itemTypes: [ty({ slot: "cType" })],
+  });
+  const operandAItems3ItemTypesU64CType = operand({
+    field: "a",
+    shape: Shape.TexAddr,
+    items: 3,
+    type: ty({ token: ".u64" }),
+    itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
+  });
+  const operandLod = operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) });
+  const operandEShapeVecGroup0TypeS32 = operand({
+    field: "e",
+    shape: Shape.Vec,
+    group: 0,
+    type: ty({ token: ".s32" }),
+  });
+  const operandEShapeSrcTypeS32 = operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) });
+  const operandEShapeScalarGroup0 = operand({ field: "e", shape: Shape.Scalar, group: 0 });
+  const operandEShapeScalarTypeS32 = operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) });
+  const operandFGroup1 = operand({ field: "f", shape: Shape.Scalar, group: 1 });
+  const operandFTypeF32 = operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) });
+  const requiresA1d = qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" });
+  const requiresF16 = qreq({ tokens: [".f16"], ptx: "4.2", target: 53 });
+  const requiresOperandP = oreq({ field: "p", ptx: "7.1", target: 60 });
+  const flagV2 = flag({ token: ".v2", field: "vec", valued: true });
+  const flagF16x2 = flag({ token: ".f16x2", field: "dType", valued: true });
   const requiresF16x2 = qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 });
-  const slotGeom2 = slot({ name: ".geom", field: "geom", values: [".3d"] });
-  const slotGeom3 = slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] });
-  const slotCType2 = slot({ name: ".ctype", field: "cType", values: [".f32"] });
-  const operandE3 = operand({ field: "e", shape: Shape.Scalar, group: 0 });
   const requiresCube = qreq({ tokens: [".cube"], ptx: "3.0" });
   const requiresAcube = qreq({ tokens: [".acube"], ptx: "3.0", target: 20 });
-  const operandE4 = operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) });
   return table({
     opcode: "tex.level",
     instruction: "tex",
@@ -73,8 +78,11 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, c], lod{, e}{, f};",
-        elements: [slotGeom, flagV4, slotDType, slotCType],
-        operands: [operandD, operandA, operandLod, operandE, operandF],
+        elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32F32],
+        operands: [
+          operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandLod, operandEShapeVecGroup0TypeS32,
+          operandFGroup1,
+        ],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
         qualifierRequires: [requiresA1d, requiresF16],
         operandRequires: [requiresOperandP],
@@ -95,8 +103,11 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, c], lod, e, f;",
-        elements: [slotGeom, flagV4, slotDType, slotCType],
-        operands: [operandD, operandA, operandLod, operandE2, operandF2],
+        elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32F32],
+        operands: [
+          operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandLod, operandEShapeSrcTypeS32,
+          operandFTypeF32,
+        ],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
         qualifierRequires: [requiresA1d, requiresF16],
         operandRequires: [requiresOperandP],
@@ -117,8 +128,11 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod{, e}{, f};",
-        elements: [slotGeom, flagV4, slotDType, slotCType],
-        operands: [operandD, operandA2, operandLod, operandE, operandF],
+        elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32F32],
+        operands: [
+          operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod, operandEShapeVecGroup0TypeS32,
+          operandFGroup1,
+        ],
         requires: req({ ptx: "3.1", target: 20 }),
         qualifierRequires: [requiresA1d, requiresF16],
         operandRequires: [requiresOperandP],
@@ -139,8 +153,11 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod, e, f;",
-        elements: [slotGeom, flagV4, slotDType, slotCType],
-        operands: [operandD, operandA2, operandLod, operandE2, operandF2],
+        elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32F32],
+        operands: [
+          operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod, operandEShapeSrcTypeS32,
+          operandFTypeF32,
+        ],
         requires: req({ ptx: "3.1", target: 20 }),
         qualifierRequires: [requiresA1d, requiresF16],
         operandRequires: [requiresOperandP],
@@ -161,8 +178,11 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, c], lod{, e}{, f};",
-        elements: [slotGeom, flagV2, flagF16x2, slotCType],
-        operands: [operandD2, operandA, operandLod, operandE, operandF],
+        elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32F32],
+        operands: [
+          operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandLod, operandEShapeVecGroup0TypeS32,
+          operandFGroup1,
+        ],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
         qualifierRequires: [requiresA1d, requiresF16x2],
         operandRequires: [requiresOperandP],
@@ -183,8 +203,11 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, c], lod, e, f;",
-        elements: [slotGeom, flagV2, flagF16x2, slotCType],
-        operands: [operandD2, operandA, operandLod, operandE2, operandF2],
+        elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32F32],
+        operands: [
+          operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandLod, operandEShapeSrcTypeS32,
+          operandFTypeF32,
+        ],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
         qualifierRequires: [requiresA1d, requiresF16x2],
         operandRequires: [requiresOperandP],
@@ -205,8 +228,11 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod{, e}{, f};",
-        elements: [slotGeom, flagV2, flagF16x2, slotCType],
-        operands: [operandD2, operandA2, operandLod, operandE, operandF],
+        elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32F32],
+        operands: [
+          operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod, operandEShapeVecGroup0TypeS32,
+          operandFGroup1,
+        ],
         requires: req({ ptx: "3.1", target: 20 }),
         qualifierRequires: [requiresA1d, requiresF16x2],
         operandRequires: [requiresOperandP],
@@ -227,8 +253,11 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod, e, f;",
-        elements: [slotGeom, flagV2, flagF16x2, slotCType],
-        operands: [operandD2, operandA2, operandLod, operandE2, operandF2],
+        elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32F32],
+        operands: [
+          operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod, operandEShapeSrcTypeS32,
+          operandFTypeF32,
+        ],
         requires: req({ ptx: "3.1", target: 20 }),
         qualifierRequires: [requiresA1d, requiresF16x2],
         operandRequires: [requiresOperandP],
@@ -249,8 +278,10 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, c], lod{, e};",
-        elements: [slotGeom2, flagV4, slotDType, slotCType],
-        operands: [operandD, operandA, operandLod, operandE],
+        elements: [slotGeomValues3d, flagV4, slotDType, slotCTypeValuesS32F32],
+        operands: [
+          operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandLod, operandEShapeVecGroup0TypeS32,
+        ],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
         qualifierRequires: [requiresF16],
         operandRequires: [requiresOperandP],
@@ -271,8 +302,10 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod{, e};",
-        elements: [slotGeom2, flagV4, slotDType, slotCType],
-        operands: [operandD, operandA2, operandLod, operandE],
+        elements: [slotGeomValues3d, flagV4, slotDType, slotCTypeValuesS32F32],
+        operands: [
+          operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod, operandEShapeVecGroup0TypeS32,
+        ],
         requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
         qualifierRequires: [requiresF16],
         operandRequires: [requiresOperandP],
@@ -293,8 +326,10 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, c], lod{, e};",
-        elements: [slotGeom2, flagV2, flagF16x2, slotCType],
-        operands: [operandD2, operandA, operandLod, operandE],
+        elements: [slotGeomValues3d, flagV2, flagF16x2, slotCTypeValuesS32F32],
+        operands: [
+          operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandLod, operandEShapeVecGroup0TypeS32,
+        ],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
         qualifierRequires: [requiresF16x2],
         operandRequires: [requiresOperandP],
@@ -315,8 +350,10 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod{, e};",
-        elements: [slotGeom2, flagV2, flagF16x2, slotCType],
-        operands: [operandD2, operandA2, operandLod, operandE],
+        elements: [slotGeomValues3d, flagV2, flagF16x2, slotCTypeValuesS32F32],
+        operands: [
+          operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod, operandEShapeVecGroup0TypeS32,
+        ],
         requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
         qualifierRequires: [requiresF16x2],
         operandRequires: [requiresOperandP],
@@ -337,8 +374,8 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, c], lod{, e};",
-        elements: [slotGeom3, flagV4, slotDType, slotCType2],
-        operands: [operandD, operandA, operandLod, operandE3],
+        elements: [slotGeomValuesCubeAcube, flagV4, slotDType, slotCTypeValuesF32],
+        operands: [operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandLod, operandEShapeScalarGroup0],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
         qualifierRequires: [requiresCube, requiresAcube, requiresF16],
         operandRequires: [requiresOperandP],
@@ -359,8 +396,11 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, c], lod, e, f;",
-        elements: [slotGeom3, flagV4, slotDType, slotCType2],
-        operands: [operandD, operandA, operandLod, operandE4, operandF2],
+        elements: [slotGeomValuesCubeAcube, flagV4, slotDType, slotCTypeValuesF32],
+        operands: [
+          operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandLod, operandEShapeScalarTypeS32,
+          operandFTypeF32,
+        ],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
         qualifierRequires: [requiresCube, requiresAcube, requiresF16],
         operandRequires: [requiresOperandP],
@@ -381,8 +421,10 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod{, e};",
-        elements: [slotGeom3, flagV4, slotDType, slotCType2],
-        operands: [operandD, operandA2, operandLod, operandE3],
+        elements: [slotGeomValuesCubeAcube, flagV4, slotDType, slotCTypeValuesF32],
+        operands: [
+          operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod, operandEShapeScalarGroup0,
+        ],
         requires: req({ ptx: "3.1", target: 20 }),
         qualifierRequires: [requiresCube, requiresAcube, requiresF16],
         operandRequires: [requiresOperandP],
@@ -403,8 +445,11 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod, e, f;",
-        elements: [slotGeom3, flagV4, slotDType, slotCType2],
-        operands: [operandD, operandA2, operandLod, operandE4, operandF2],
+        elements: [slotGeomValuesCubeAcube, flagV4, slotDType, slotCTypeValuesF32],
+        operands: [
+          operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod, operandEShapeScalarTypeS32,
+          operandFTypeF32,
+        ],
         requires: req({ ptx: "3.1", target: 20 }),
         qualifierRequires: [requiresCube, requiresAcube, requiresF16],
         operandRequires: [requiresOperandP],
@@ -425,8 +470,8 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, c], lod{, e};",
-        elements: [slotGeom3, flagV2, flagF16x2, slotCType2],
-        operands: [operandD2, operandA, operandLod, operandE3],
+        elements: [slotGeomValuesCubeAcube, flagV2, flagF16x2, slotCTypeValuesF32],
+        operands: [operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandLod, operandEShapeScalarGroup0],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
         qualifierRequires: [requiresCube, requiresAcube, requiresF16x2],
         operandRequires: [requiresOperandP],
@@ -447,8 +492,11 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, c], lod, e, f;",
-        elements: [slotGeom3, flagV2, flagF16x2, slotCType2],
-        operands: [operandD2, operandA, operandLod, operandE4, operandF2],
+        elements: [slotGeomValuesCubeAcube, flagV2, flagF16x2, slotCTypeValuesF32],
+        operands: [
+          operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandLod, operandEShapeScalarTypeS32,
+          operandFTypeF32,
+        ],
         requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
         qualifierRequires: [requiresCube, requiresAcube, requiresF16x2],
         operandRequires: [requiresOperandP],
@@ -469,8 +517,10 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod{, e};",
-        elements: [slotGeom3, flagV2, flagF16x2, slotCType2],
-        operands: [operandD2, operandA2, operandLod, operandE3],
+        elements: [slotGeomValuesCubeAcube, flagV2, flagF16x2, slotCTypeValuesF32],
+        operands: [
+          operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod, operandEShapeScalarGroup0,
+        ],
         requires: req({ ptx: "3.1", target: 20 }),
         qualifierRequires: [requiresCube, requiresAcube, requiresF16x2],
         operandRequires: [requiresOperandP],
@@ -491,8 +541,11 @@ export function texLevel(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod, e, f;",
-        elements: [slotGeom3, flagV2, flagF16x2, slotCType2],
-        operands: [operandD2, operandA2, operandLod, operandE4, operandF2],
+        elements: [slotGeomValuesCubeAcube, flagV2, flagF16x2, slotCTypeValuesF32],
+        operands: [
+          operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod, operandEShapeScalarTypeS32,
+          operandFTypeF32,
+        ],
         requires: req({ ptx: "3.1", target: 20 }),
         qualifierRequires: [requiresCube, requiresAcube, requiresF16x2],
         operandRequires: [requiresOperandP],

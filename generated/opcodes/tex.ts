@@ -8,11 +8,16 @@ import {
  * 9-7-10-3-texture-instructions-tex.json
  */
 export function tex(): OpcodeTable {
-  const slotGeom = slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] });
+  const slotGeomValues1d2dA1dX4 = slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] });
+  const slotGeomValues3d = slot({ name: ".geom", field: "geom", values: [".3d"] });
+  const slotGeomValuesCubeAcube = slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] });
+  const slotGeomValues2dmsA2dms = slot({ name: ".geom", field: "geom", values: [".2dms", ".a2dms"] });
   const flagV4 = flag({ token: ".v4", field: "vec", valued: true });
   const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] });
-  const slotCType = slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] });
-  const operandD = operand({
+  const slotCTypeValuesS32F32 = slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] });
+  const slotCTypeValuesF32 = slot({ name: ".ctype", field: "cType", values: [".f32"] });
+  const slotCTypeValuesS32 = slot({ name: ".ctype", field: "cType", values: [".s32"] });
+  const operandDTypeDTypeVectorLength4 = operand({
     field: "d",
     shape: Shape.Reg,
     pair: 1,
@@ -22,30 +27,7 @@ export function tex(): OpcodeTable {
     allows: Allow.VectorSink,
     vectorLength: 4,
   });
-  const operandA = operand({
-    field: "a",
-    shape: Shape.TexAddr,
-    items: 2,
-    type: ty({ token: ".u64" }),
-    itemTypes: [ty({ slot: "cType" })],
-  });
-  const operandE = operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) });
-  const operandF = operand({ field: "f", shape: Shape.Scalar, group: 1 });
-  const requiresA1d = qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" });
-  const requiresF16 = qreq({ tokens: [".f16"], ptx: "4.2", target: 53 });
-  const requiresOperandP = oreq({ field: "p", ptx: "7.1", target: 60 });
-  const operandE2 = operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) });
-  const operandF2 = operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) });
-  const operandA2 = operand({
-    field: "a",
-    shape: Shape.TexAddr,
-    items: 3,
-    type: ty({ token: ".u64" }),
-    itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-  });
-  const flagV2 = flag({ token: ".v2", field: "vec", valued: true });
-  const flagF16x2 = flag({ token: ".f16x2", field: "dType", valued: true });
-  const operandD2 = operand({
+  const operandDTypeF16x2VectorLength2 = operand({
     field: "d",
     shape: Shape.Reg,
     pair: 1,
@@ -55,16 +37,39 @@ export function tex(): OpcodeTable {
     allows: Allow.VectorSink,
     vectorLength: 2,
   });
+  const operandAItems2ItemTypesCType = operand({
+    field: "a",
+    shape: Shape.TexAddr,
+    items: 2,
+    type: ty({ token: ".u64" }),
+    itemTypes: [ty({ slot: "cType" })],
+  });
+  const operandAItems3ItemTypesU64CType = operand({
+    field: "a",
+    shape: Shape.TexAddr,
+    items: 3,
+    type: ty({ token: ".u64" }),
+    itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
+  });
+  const operandEShapeVecGroup0TypeS32 = operand({
+    field: "e",
+    shape: Shape.Vec,
+    group: 0,
+    type: ty({ token: ".s32" }),
+  });
+  const operandEShapeSrcTypeS32 = operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) });
+  const operandEShapeScalarGroup0 = operand({ field: "e", shape: Shape.Scalar, group: 0 });
+  const operandEShapeScalarTypeS32 = operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) });
+  const operandFGroup1 = operand({ field: "f", shape: Shape.Scalar, group: 1 });
+  const operandFTypeF32 = operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) });
+  const requiresA1d = qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" });
+  const requiresF16 = qreq({ tokens: [".f16"], ptx: "4.2", target: 53 });
+  const requiresOperandP = oreq({ field: "p", ptx: "7.1", target: 60 });
+  const flagV2 = flag({ token: ".v2", field: "vec", valued: true });
+  const flagF16x2 = flag({ token: ".f16x2", field: "dType", valued: true });
   const requiresF16x2 = qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 });
-  const slotGeom2 = slot({ name: ".geom", field: "geom", values: [".3d"] });
-  const slotGeom3 = slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] });
-  const slotCType2 = slot({ name: ".ctype", field: "cType", values: [".f32"] });
-  const operandE3 = operand({ field: "e", shape: Shape.Scalar, group: 0 });
   const requiresCube = qreq({ tokens: [".cube"], ptx: "3.0" });
   const requiresAcube = qreq({ tokens: [".acube"], ptx: "3.0", target: 20 });
-  const operandE4 = operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) });
-  const slotGeom4 = slot({ name: ".geom", field: "geom", values: [".2dms", ".a2dms"] });
-  const slotCType3 = slot({ name: ".ctype", field: "cType", values: [".s32"] });
   const requires2dms = qreq({ tokens: [".2dms", ".a2dms"], ptx: "3.2", target: 30 });
   return table({
     opcode: "tex",
@@ -72,8 +77,10 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c]{, e}{, f};",
-        elements: [slotGeom, flagV4, slotDType, slotCType],
-        operands: [operandD, operandA, operandE, operandF],
+        elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32F32],
+        operands: [
+          operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandEShapeVecGroup0TypeS32, operandFGroup1,
+        ],
         requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
         qualifierRequires: [requiresA1d, requiresF16],
         operandRequires: [requiresOperandP],
@@ -94,8 +101,10 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c], e, f;",
-        elements: [slotGeom, flagV4, slotDType, slotCType],
-        operands: [operandD, operandA, operandE2, operandF2],
+        elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32F32],
+        operands: [
+          operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandEShapeSrcTypeS32, operandFTypeF32,
+        ],
         requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
         qualifierRequires: [requiresA1d, requiresF16],
         operandRequires: [requiresOperandP],
@@ -116,8 +125,11 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e}{, f};",
-        elements: [slotGeom, flagV4, slotDType, slotCType],
-        operands: [operandD, operandA2, operandE, operandF],
+        elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32F32],
+        operands: [
+          operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeVecGroup0TypeS32,
+          operandFGroup1,
+        ],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [requiresA1d, requiresF16],
         operandRequires: [requiresOperandP],
@@ -138,8 +150,10 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c], e, f;",
-        elements: [slotGeom, flagV4, slotDType, slotCType],
-        operands: [operandD, operandA2, operandE2, operandF2],
+        elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32F32],
+        operands: [
+          operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32, operandFTypeF32,
+        ],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [requiresA1d, requiresF16],
         operandRequires: [requiresOperandP],
@@ -160,8 +174,10 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c]{, e}{, f};",
-        elements: [slotGeom, flagV2, flagF16x2, slotCType],
-        operands: [operandD2, operandA, operandE, operandF],
+        elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32F32],
+        operands: [
+          operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandEShapeVecGroup0TypeS32, operandFGroup1,
+        ],
         requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
         qualifierRequires: [requiresA1d, requiresF16x2],
         operandRequires: [requiresOperandP],
@@ -182,8 +198,10 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c], e, f;",
-        elements: [slotGeom, flagV2, flagF16x2, slotCType],
-        operands: [operandD2, operandA, operandE2, operandF2],
+        elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32F32],
+        operands: [
+          operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandEShapeSrcTypeS32, operandFTypeF32,
+        ],
         requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
         qualifierRequires: [requiresA1d, requiresF16x2],
         operandRequires: [requiresOperandP],
@@ -204,8 +222,11 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e}{, f};",
-        elements: [slotGeom, flagV2, flagF16x2, slotCType],
-        operands: [operandD2, operandA2, operandE, operandF],
+        elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32F32],
+        operands: [
+          operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeVecGroup0TypeS32,
+          operandFGroup1,
+        ],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [requiresA1d, requiresF16x2],
         operandRequires: [requiresOperandP],
@@ -226,8 +247,10 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c], e, f;",
-        elements: [slotGeom, flagV2, flagF16x2, slotCType],
-        operands: [operandD2, operandA2, operandE2, operandF2],
+        elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32F32],
+        operands: [
+          operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32, operandFTypeF32,
+        ],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [requiresA1d, requiresF16x2],
         operandRequires: [requiresOperandP],
@@ -248,8 +271,8 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c]{, e};",
-        elements: [slotGeom2, flagV4, slotDType, slotCType],
-        operands: [operandD, operandA, operandE],
+        elements: [slotGeomValues3d, flagV4, slotDType, slotCTypeValuesS32F32],
+        operands: [operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandEShapeVecGroup0TypeS32],
         requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
         qualifierRequires: [requiresF16],
         operandRequires: [requiresOperandP],
@@ -270,8 +293,8 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e};",
-        elements: [slotGeom2, flagV4, slotDType, slotCType],
-        operands: [operandD, operandA2, operandE],
+        elements: [slotGeomValues3d, flagV4, slotDType, slotCTypeValuesS32F32],
+        operands: [operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeVecGroup0TypeS32],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [requiresF16],
         operandRequires: [requiresOperandP],
@@ -292,8 +315,8 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c]{, e};",
-        elements: [slotGeom2, flagV2, flagF16x2, slotCType],
-        operands: [operandD2, operandA, operandE],
+        elements: [slotGeomValues3d, flagV2, flagF16x2, slotCTypeValuesS32F32],
+        operands: [operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandEShapeVecGroup0TypeS32],
         requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
         qualifierRequires: [requiresF16x2],
         operandRequires: [requiresOperandP],
@@ -314,8 +337,8 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e};",
-        elements: [slotGeom2, flagV2, flagF16x2, slotCType],
-        operands: [operandD2, operandA2, operandE],
+        elements: [slotGeomValues3d, flagV2, flagF16x2, slotCTypeValuesS32F32],
+        operands: [operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeVecGroup0TypeS32],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [requiresF16x2],
         operandRequires: [requiresOperandP],
@@ -336,8 +359,8 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c]{, e};",
-        elements: [slotGeom3, flagV4, slotDType, slotCType2],
-        operands: [operandD, operandA, operandE3],
+        elements: [slotGeomValuesCubeAcube, flagV4, slotDType, slotCTypeValuesF32],
+        operands: [operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandEShapeScalarGroup0],
         requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
         qualifierRequires: [requiresCube, requiresAcube, requiresF16],
         operandRequires: [requiresOperandP],
@@ -358,8 +381,10 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c], e, f;",
-        elements: [slotGeom3, flagV4, slotDType, slotCType2],
-        operands: [operandD, operandA, operandE4, operandF2],
+        elements: [slotGeomValuesCubeAcube, flagV4, slotDType, slotCTypeValuesF32],
+        operands: [
+          operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandEShapeScalarTypeS32, operandFTypeF32,
+        ],
         requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
         qualifierRequires: [requiresCube, requiresAcube, requiresF16],
         operandRequires: [requiresOperandP],
@@ -380,8 +405,8 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e};",
-        elements: [slotGeom3, flagV4, slotDType, slotCType2],
-        operands: [operandD, operandA2, operandE3],
+        elements: [slotGeomValuesCubeAcube, flagV4, slotDType, slotCTypeValuesF32],
+        operands: [operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeScalarGroup0],
         requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
         qualifierRequires: [requiresCube, requiresAcube, requiresF16],
         operandRequires: [requiresOperandP],
@@ -402,8 +427,10 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c], e, f;",
-        elements: [slotGeom3, flagV4, slotDType, slotCType2],
-        operands: [operandD, operandA2, operandE4, operandF2],
+        elements: [slotGeomValuesCubeAcube, flagV4, slotDType, slotCTypeValuesF32],
+        operands: [
+          operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeScalarTypeS32, operandFTypeF32,
+        ],
         requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
         qualifierRequires: [requiresCube, requiresAcube, requiresF16],
         operandRequires: [requiresOperandP],
@@ -424,8 +451,8 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c]{, e};",
-        elements: [slotGeom3, flagV2, flagF16x2, slotCType2],
-        operands: [operandD2, operandA, operandE3],
+        elements: [slotGeomValuesCubeAcube, flagV2, flagF16x2, slotCTypeValuesF32],
+        operands: [operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandEShapeScalarGroup0],
         requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
         qualifierRequires: [requiresCube, requiresAcube, requiresF16x2],
         operandRequires: [requiresOperandP],
@@ -446,8 +473,10 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c], e, f;",
-        elements: [slotGeom3, flagV2, flagF16x2, slotCType2],
-        operands: [operandD2, operandA, operandE4, operandF2],
+        elements: [slotGeomValuesCubeAcube, flagV2, flagF16x2, slotCTypeValuesF32],
+        operands: [
+          operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandEShapeScalarTypeS32, operandFTypeF32,
+        ],
         requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
         qualifierRequires: [requiresCube, requiresAcube, requiresF16x2],
         operandRequires: [requiresOperandP],
@@ -468,8 +497,8 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e};",
-        elements: [slotGeom3, flagV2, flagF16x2, slotCType2],
-        operands: [operandD2, operandA2, operandE3],
+        elements: [slotGeomValuesCubeAcube, flagV2, flagF16x2, slotCTypeValuesF32],
+        operands: [operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeScalarGroup0],
         requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
         qualifierRequires: [requiresCube, requiresAcube, requiresF16x2],
         operandRequires: [requiresOperandP],
@@ -490,8 +519,10 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c], e, f;",
-        elements: [slotGeom3, flagV2, flagF16x2, slotCType2],
-        operands: [operandD2, operandA2, operandE4, operandF2],
+        elements: [slotGeomValuesCubeAcube, flagV2, flagF16x2, slotCTypeValuesF32],
+        operands: [
+          operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeScalarTypeS32, operandFTypeF32,
+        ],
         requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
         qualifierRequires: [requiresCube, requiresAcube, requiresF16x2],
         operandRequires: [requiresOperandP],
@@ -512,8 +543,10 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c]{, e}{, f};",
-        elements: [slotGeom4, flagV4, slotDType, slotCType3],
-        operands: [operandD, operandA, operandE, operandF],
+        elements: [slotGeomValues2dmsA2dms, flagV4, slotDType, slotCTypeValuesS32],
+        operands: [
+          operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandEShapeVecGroup0TypeS32, operandFGroup1,
+        ],
         requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
         qualifierRequires: [requires2dms, requiresF16],
         operandRequires: [requiresOperandP],
@@ -534,8 +567,10 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c], e, f;",
-        elements: [slotGeom4, flagV4, slotDType, slotCType3],
-        operands: [operandD, operandA, operandE2, operandF2],
+        elements: [slotGeomValues2dmsA2dms, flagV4, slotDType, slotCTypeValuesS32],
+        operands: [
+          operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandEShapeSrcTypeS32, operandFTypeF32,
+        ],
         requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
         qualifierRequires: [requires2dms, requiresF16],
         operandRequires: [requiresOperandP],
@@ -556,8 +591,11 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e}{, f};",
-        elements: [slotGeom4, flagV4, slotDType, slotCType3],
-        operands: [operandD, operandA2, operandE, operandF],
+        elements: [slotGeomValues2dmsA2dms, flagV4, slotDType, slotCTypeValuesS32],
+        operands: [
+          operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeVecGroup0TypeS32,
+          operandFGroup1,
+        ],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [requires2dms, requiresF16],
         operandRequires: [requiresOperandP],
@@ -578,8 +616,10 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c], e, f;",
-        elements: [slotGeom4, flagV4, slotDType, slotCType3],
-        operands: [operandD, operandA2, operandE2, operandF2],
+        elements: [slotGeomValues2dmsA2dms, flagV4, slotDType, slotCTypeValuesS32],
+        operands: [
+          operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32, operandFTypeF32,
+        ],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [requires2dms, requiresF16],
         operandRequires: [requiresOperandP],
@@ -600,8 +640,10 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c]{, e}{, f};",
-        elements: [slotGeom4, flagV2, flagF16x2, slotCType3],
-        operands: [operandD2, operandA, operandE, operandF],
+        elements: [slotGeomValues2dmsA2dms, flagV2, flagF16x2, slotCTypeValuesS32],
+        operands: [
+          operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandEShapeVecGroup0TypeS32, operandFGroup1,
+        ],
         requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
         qualifierRequires: [requires2dms, requiresF16x2],
         operandRequires: [requiresOperandP],
@@ -622,8 +664,10 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c], e, f;",
-        elements: [slotGeom4, flagV2, flagF16x2, slotCType3],
-        operands: [operandD2, operandA, operandE2, operandF2],
+        elements: [slotGeomValues2dmsA2dms, flagV2, flagF16x2, slotCTypeValuesS32],
+        operands: [
+          operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandEShapeSrcTypeS32, operandFTypeF32,
+        ],
         requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
         qualifierRequires: [requires2dms, requiresF16x2],
         operandRequires: [requiresOperandP],
@@ -644,8 +688,11 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e}{, f};",
-        elements: [slotGeom4, flagV2, flagF16x2, slotCType3],
-        operands: [operandD2, operandA2, operandE, operandF],
+        elements: [slotGeomValues2dmsA2dms, flagV2, flagF16x2, slotCTypeValuesS32],
+        operands: [
+          operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeVecGroup0TypeS32,
+          operandFGroup1,
+        ],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [requires2dms, requiresF16x2],
         operandRequires: [requiresOperandP],
@@ -666,8 +713,10 @@ export function tex(): OpcodeTable {
       form({
         page: "9-7-10-3-texture-instructions-tex",
         syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c], e, f;",
-        elements: [slotGeom4, flagV2, flagF16x2, slotCType3],
-        operands: [operandD2, operandA2, operandE2, operandF2],
+        elements: [slotGeomValues2dmsA2dms, flagV2, flagF16x2, slotCTypeValuesS32],
+        operands: [
+          operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32, operandFTypeF32,
+        ],
         requires: req({ ptx: "1.0", target: 10 }),
         qualifierRequires: [requires2dms, requiresF16x2],
         operandRequires: [requiresOperandP],

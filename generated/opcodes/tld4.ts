@@ -9,7 +9,8 @@ import {
  */
 export function tld4(): OpcodeTable {
   const slotComponent = slot({ name: ".comp", field: "component", values: [".r", ".g", ".b", ".a"] });
-  const slotGeom = slot({ name: ".geom", field: "geom", values: [".2d", ".a2d"] });
+  const slotGeomValues2dA2d = slot({ name: ".geom", field: "geom", values: [".2d", ".a2d"] });
+  const slotGeomValuesCubeAcube = slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] });
   const flagV4 = flag({ token: ".v4", field: "vec", valued: true });
   const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f32"] });
   const flagF32 = flag({ token: ".f32", field: "cType", valued: true });
@@ -23,39 +24,43 @@ export function tld4(): OpcodeTable {
     allows: Allow.VectorSink,
     vectorLength: 4,
   });
-  const operandA = operand({
+  const operandAItems2ItemTypesF32 = operand({
     field: "a",
     shape: Shape.TexAddr,
     items: 2,
     type: ty({ token: ".u64" }),
     itemTypes: [ty({ token: ".f32" })],
   });
-  const operandE = operand({ field: "e", shape: Shape.Vec, group: 0, type: ty({ token: ".s32" }) });
-  const operandF = operand({ field: "f", shape: Shape.Scalar, group: 1 });
-  const requiresA2d = qreq({ tokens: [".a2d"], ptx: "4.3", target: 30 });
-  const requiresOperandP = oreq({ field: "p", ptx: "7.1", target: 60 });
-  const slotGeom2 = slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] });
-  const operandE2 = operand({ field: "e", shape: Shape.Scalar, group: 0 });
-  const operandF2 = operand({ field: "f", shape: Shape.Scalar, group: 1, type: ty({ token: ".f32" }) });
-  const requiresCube = qreq({ tokens: [".cube", ".acube"], ptx: "4.3", target: 30 });
-  const operandE3 = operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) });
-  const operandF3 = operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) });
-  const operandE4 = operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) });
-  const operandA2 = operand({
+  const operandAItems3ItemTypesU64F32 = operand({
     field: "a",
     shape: Shape.TexAddr,
     items: 3,
     type: ty({ token: ".u64" }),
     itemTypes: [ty({ token: ".u64" }), ty({ token: ".f32" })],
   });
+  const operandEShapeVecGroup0TypeS32 = operand({
+    field: "e",
+    shape: Shape.Vec,
+    group: 0,
+    type: ty({ token: ".s32" }),
+  });
+  const operandEShapeScalarGroup0 = operand({ field: "e", shape: Shape.Scalar, group: 0 });
+  const operandEShapeSrcTypeS32 = operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) });
+  const operandEShapeScalarTypeS32 = operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) });
+  const operandFGroup1 = operand({ field: "f", shape: Shape.Scalar, group: 1 });
+  const operandFGroup1TypeF32 = operand({ field: "f", shape: Shape.Scalar, group: 1, type: ty({ token: ".f32" }) });
+  const operandFTypeF32 = operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) });
+  const requiresA2d = qreq({ tokens: [".a2d"], ptx: "4.3", target: 30 });
+  const requiresOperandP = oreq({ field: "p", ptx: "7.1", target: 60 });
+  const requiresCube = qreq({ tokens: [".cube", ".acube"], ptx: "4.3", target: 30 });
   return table({
     opcode: "tld4",
     forms: [
       form({
         page: "9-7-10-4-texture-instructions-tld4",
         syntax: "tld4.comp.geom.v4.dtype.f32 d{|p}, [a, c]{, e}{, f};",
-        elements: [slotComponent, slotGeom, flagV4, slotDType, flagF32],
-        operands: [operandD, operandA, operandE, operandF],
+        elements: [slotComponent, slotGeomValues2dA2d, flagV4, slotDType, flagF32],
+        operands: [operandD, operandAItems2ItemTypesF32, operandEShapeVecGroup0TypeS32, operandFGroup1],
         requires: req({ ptx: "2.2", target: 20, texmode: "unified" }),
         qualifierRequires: [requiresA2d],
         operandRequires: [requiresOperandP],
@@ -66,8 +71,8 @@ export function tld4(): OpcodeTable {
       form({
         page: "9-7-10-4-texture-instructions-tld4",
         syntax: "tld4.comp.geom.v4.dtype.f32 d{|p}, [a, c]{, e}{, f};",
-        elements: [slotComponent, slotGeom2, flagV4, slotDType, flagF32],
-        operands: [operandD, operandA, operandE2, operandF2],
+        elements: [slotComponent, slotGeomValuesCubeAcube, flagV4, slotDType, flagF32],
+        operands: [operandD, operandAItems2ItemTypesF32, operandEShapeScalarGroup0, operandFGroup1TypeF32],
         requires: req({ ptx: "2.2", target: 20, texmode: "unified" }),
         qualifierRequires: [requiresCube],
         operandRequires: [requiresOperandP],
@@ -78,8 +83,8 @@ export function tld4(): OpcodeTable {
       form({
         page: "9-7-10-4-texture-instructions-tld4",
         syntax: "tld4.comp.geom.v4.dtype.f32 d{|p}, [a, c], e, f;",
-        elements: [slotComponent, slotGeom, flagV4, slotDType, flagF32],
-        operands: [operandD, operandA, operandE3, operandF3],
+        elements: [slotComponent, slotGeomValues2dA2d, flagV4, slotDType, flagF32],
+        operands: [operandD, operandAItems2ItemTypesF32, operandEShapeSrcTypeS32, operandFTypeF32],
         requires: req({ ptx: "2.2", target: 20, texmode: "unified" }),
         qualifierRequires: [requiresA2d],
         operandRequires: [requiresOperandP],
@@ -90,8 +95,8 @@ export function tld4(): OpcodeTable {
       form({
         page: "9-7-10-4-texture-instructions-tld4",
         syntax: "tld4.comp.geom.v4.dtype.f32 d{|p}, [a, c], e, f;",
-        elements: [slotComponent, slotGeom2, flagV4, slotDType, flagF32],
-        operands: [operandD, operandA, operandE4, operandF3],
+        elements: [slotComponent, slotGeomValuesCubeAcube, flagV4, slotDType, flagF32],
+        operands: [operandD, operandAItems2ItemTypesF32, operandEShapeScalarTypeS32, operandFTypeF32],
         requires: req({ ptx: "2.2", target: 20, texmode: "unified" }),
         qualifierRequires: [requiresCube],
         operandRequires: [requiresOperandP],
@@ -102,8 +107,8 @@ export function tld4(): OpcodeTable {
       form({
         page: "9-7-10-4-texture-instructions-tld4",
         syntax: "tld4.comp.geom.v4.dtype.f32 d{|p}, [a, b, c]{, e}{, f};",
-        elements: [slotComponent, slotGeom, flagV4, slotDType, flagF32],
-        operands: [operandD, operandA2, operandE, operandF],
+        elements: [slotComponent, slotGeomValues2dA2d, flagV4, slotDType, flagF32],
+        operands: [operandD, operandAItems3ItemTypesU64F32, operandEShapeVecGroup0TypeS32, operandFGroup1],
         requires: req({ ptx: "2.2", target: 20 }),
         qualifierRequires: [requiresA2d],
         operandRequires: [requiresOperandP],
@@ -114,8 +119,8 @@ export function tld4(): OpcodeTable {
       form({
         page: "9-7-10-4-texture-instructions-tld4",
         syntax: "tld4.comp.geom.v4.dtype.f32 d{|p}, [a, b, c]{, e}{, f};",
-        elements: [slotComponent, slotGeom2, flagV4, slotDType, flagF32],
-        operands: [operandD, operandA2, operandE2, operandF2],
+        elements: [slotComponent, slotGeomValuesCubeAcube, flagV4, slotDType, flagF32],
+        operands: [operandD, operandAItems3ItemTypesU64F32, operandEShapeScalarGroup0, operandFGroup1TypeF32],
         requires: req({ ptx: "2.2", target: 20, texmode: "independent" }),
         qualifierRequires: [requiresCube],
         operandRequires: [requiresOperandP],
@@ -126,8 +131,8 @@ export function tld4(): OpcodeTable {
       form({
         page: "9-7-10-4-texture-instructions-tld4",
         syntax: "tld4.comp.geom.v4.dtype.f32 d{|p}, [a, b, c], e, f;",
-        elements: [slotComponent, slotGeom, flagV4, slotDType, flagF32],
-        operands: [operandD, operandA2, operandE3, operandF3],
+        elements: [slotComponent, slotGeomValues2dA2d, flagV4, slotDType, flagF32],
+        operands: [operandD, operandAItems3ItemTypesU64F32, operandEShapeSrcTypeS32, operandFTypeF32],
         requires: req({ ptx: "2.2", target: 20 }),
         qualifierRequires: [requiresA2d],
         operandRequires: [requiresOperandP],
@@ -138,8 +143,8 @@ export function tld4(): OpcodeTable {
       form({
         page: "9-7-10-4-texture-instructions-tld4",
         syntax: "tld4.comp.geom.v4.dtype.f32 d{|p}, [a, b, c], e, f;",
-        elements: [slotComponent, slotGeom2, flagV4, slotDType, flagF32],
-        operands: [operandD, operandA2, operandE4, operandF3],
+        elements: [slotComponent, slotGeomValuesCubeAcube, flagV4, slotDType, flagF32],
+        operands: [operandD, operandAItems3ItemTypesU64F32, operandEShapeScalarTypeS32, operandFTypeF32],
         requires: req({ ptx: "2.2", target: 20, texmode: "independent" }),
         qualifierRequires: [requiresCube],
         operandRequires: [requiresOperandP],

@@ -9,11 +9,21 @@ import { Allow, Shape, type OpcodeTable, flag, form, operand, req, slot, table, 
 export function vote(): OpcodeTable {
   const slotMode = slot({ name: ".mode", field: "mode", values: [".all", ".any", ".uni"] });
   const flagPred = flag({ token: ".pred", field: "type", valued: true });
-  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".pred" }), allows: Allow.VectorSink });
+  const operandDTypePred = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ token: ".pred" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDTypeB32 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    type: ty({ token: ".b32" }),
+    allows: Allow.VectorSink,
+  });
   const operandA = operand({ field: "a", shape: Shape.Pred, not: 1, type: ty({ token: ".pred" }) });
   const flagBallot = flag({ token: ".ballot", field: "ballot" });
   const flagB32 = flag({ token: ".b32", field: "type", valued: true });
-  const operandD2 = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".b32" }), allows: Allow.VectorSink });
   const flagSync = flag({ token: ".sync", field: "sync", repeatable: true });
   const operandMembermask = operand({ field: "membermask", shape: Shape.Src, type: ty({ token: ".u32" }) });
   return table({
@@ -23,28 +33,28 @@ export function vote(): OpcodeTable {
         page: "9-7-13-8-parallel-synchronization-and-communication-instructions-vote-deprecated",
         syntax: "vote.mode.pred d, {!}a;",
         elements: [slotMode, flagPred],
-        operands: [operandD, operandA],
+        operands: [operandDTypePred, operandA],
         requires: req({ ptx: "1.2", target: 12, before: "6.4", beforeTarget: 70 }),
       }),
       form({
         page: "9-7-13-8-parallel-synchronization-and-communication-instructions-vote-deprecated",
         syntax: "vote.ballot.b32 d, {!}a;",
         elements: [flagBallot, flagB32],
-        operands: [operandD2, operandA],
+        operands: [operandDTypeB32, operandA],
         requires: req({ ptx: "1.2", target: 20, before: "6.4", beforeTarget: 70 }),
       }),
       form({
         page: "9-7-13-9-parallel-synchronization-and-communication-instructions-vote-sync",
         syntax: "vote.sync.mode.pred d, {!}a, membermask;",
         elements: [flagSync, slotMode, flagPred],
-        operands: [operandD, operandA, operandMembermask],
+        operands: [operandDTypePred, operandA, operandMembermask],
         requires: req({ ptx: "6.0", target: 30 }),
       }),
       form({
         page: "9-7-13-9-parallel-synchronization-and-communication-instructions-vote-sync",
         syntax: "vote.sync.ballot.b32 d, {!}a, membermask;",
         elements: [flagSync, flagBallot, flagB32],
-        operands: [operandD2, operandA, operandMembermask],
+        operands: [operandDTypeB32, operandA, operandMembermask],
         requires: req({ ptx: "6.0", target: 30 }),
       }),
     ],

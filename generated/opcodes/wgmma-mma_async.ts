@@ -12,11 +12,53 @@ import { WGMMA_SHAPE_K16, WGMMA_SHAPE_K32, WGMMA_SHAPE_K64, WGMMA_SHAPE_K8 } fro
 export function wgmmaMmaAsync(): OpcodeTable {
   const flagSync = flag({ token: ".sync", field: "sync", repeatable: true });
   const flagAligned = flag({ token: ".aligned", field: "aligned", optional: true });
-  const slotShape = slot({ name: ".shape", field: "shape", values: WGMMA_SHAPE_K16 });
-  const slotDType = slot({ name: ".dtype", field: "dType", values: [".f16"] });
-  const slotAType = slot({ name: ".atype", field: "aType", values: [".f16"] });
-  const slotBType = slot({ name: ".btype", field: "bType", values: [".f16"] });
-  const operandD = operand({
+  const slotShapeValuesWGMMASHAPEK16 = slot({ name: ".shape", field: "shape", values: WGMMA_SHAPE_K16 });
+  const slotShapeValuesWGMMASHAPEK8 = slot({ name: ".shape", field: "shape", values: WGMMA_SHAPE_K8 });
+  const slotShapeValuesWGMMASHAPEK32 = slot({ name: ".shape", field: "shape", values: WGMMA_SHAPE_K32 });
+  const slotShapeValuesM64n8k32M64n16k32M64n24k32X18 = slot({
+    name: ".shape",
+    field: "shape",
+    values: [
+      ".m64n8k32", ".m64n16k32", ".m64n24k32", ".m64n32k32", ".m64n48k32", ".m64n64k32", ".m64n80k32", ".m64n96k32",
+      ".m64n112k32", ".m64n128k32", ".m64n144k32", ".m64n160k32", ".m64n176k32", ".m64n192k32", ".m64n208k32",
+      ".m64n224k32", ".m64n240k32", ".m64n256k32",
+    ],
+  });
+  const slotShapeValuesM64n8k256M64n16k256M64n24k256X18 = slot({
+    name: ".shape",
+    field: "shape",
+    values: [
+      ".m64n8k256", ".m64n16k256", ".m64n24k256", ".m64n32k256", ".m64n48k256", ".m64n64k256", ".m64n80k256",
+      ".m64n96k256", ".m64n112k256", ".m64n128k256", ".m64n144k256", ".m64n160k256", ".m64n176k256", ".m64n192k256",
+      ".m64n208k256", ".m64n224k256", ".m64n240k256", ".m64n256k256",
+    ],
+  });
+  const slotShapeValuesWGMMASHAPEK64 = slot({ name: ".shape", field: "shape", values: WGMMA_SHAPE_K64 });
+  const slotShapeValuesM64n8k64M64n16k64M64n24k64X18 = slot({
+    name: ".shape",
+    field: "shape",
+    values: [
+      ".m64n8k64", ".m64n16k64", ".m64n24k64", ".m64n32k64", ".m64n48k64", ".m64n64k64", ".m64n80k64", ".m64n96k64",
+      ".m64n112k64", ".m64n128k64", ".m64n144k64", ".m64n160k64", ".m64n176k64", ".m64n192k64", ".m64n208k64",
+      ".m64n224k64", ".m64n240k64", ".m64n256k64",
+    ],
+  });
+  const slotDTypeValuesF16 = slot({ name: ".dtype", field: "dType", values: [".f16"] });
+  const slotDTypeValuesF32 = slot({ name: ".dtype", field: "dType", values: [".f32"] });
+  const slotDTypeValuesS32 = slot({ name: ".dtype", field: "dType", values: [".s32"] });
+  const slotATypeValuesF16 = slot({ name: ".atype", field: "aType", values: [".f16"] });
+  const slotATypeValuesBf16 = slot({ name: ".atype", field: "aType", values: [".bf16"] });
+  const slotATypeValuesTf32 = slot({ name: ".atype", field: "aType", values: [".tf32"] });
+  const slotATypeValuesE4m3E5m2 = slot({ name: ".atype", field: "aType", values: [".e4m3", ".e5m2"] });
+  const slotATypeValuesS8U8 = slot({ name: ".atype", field: "aType", values: [".s8", ".u8"] });
+  const slotATypeValuesB1 = slot({ name: ".atype", field: "aType", values: [".b1"] });
+  const slotBTypeValuesF16 = slot({ name: ".btype", field: "bType", values: [".f16"] });
+  const slotBTypeValuesBf16 = slot({ name: ".btype", field: "bType", values: [".bf16"] });
+  const slotBTypeValuesTf32 = slot({ name: ".btype", field: "bType", values: [".tf32"] });
+  const slotBTypeValuesE4m3E5m2 = slot({ name: ".btype", field: "bType", values: [".e4m3", ".e5m2"] });
+  const slotBTypeValuesS8U8 = slot({ name: ".btype", field: "bType", values: [".s8", ".u8"] });
+  const slotBTypeValuesB1 = slot({ name: ".btype", field: "bType", values: [".b1"] });
+  const operandDTypeF16x2VectorCountsM64n8k16_2M64n16k16X64 = operand({
     field: "d",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -56,41 +98,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       ".m64n256k16": 64,
     },
   });
-  const operandADesc = operand({ field: "aDesc", shape: Shape.Src, type: ty({ token: ".u64" }) });
-  const operandBDesc = operand({ field: "bDesc", shape: Shape.Src, type: ty({ token: ".u64" }) });
-  const operandScaleD = operand({
-    field: "scaleD",
-    shape: Shape.Src,
-    not: 1,
-    type: ty({ token: ".pred" }),
-    values: values({ oneOf: [0, 1] }),
-  });
-  const operandImmScaleA = operand({
-    field: "immScaleA",
-    shape: Shape.Imm,
-    type: ty({ token: ".s32" }),
-    values: values({ oneOf: [-1, 1] }),
-  });
-  const operandImmScaleB = operand({
-    field: "immScaleB",
-    shape: Shape.Imm,
-    type: ty({ token: ".s32" }),
-    values: values({ oneOf: [-1, 1] }),
-  });
-  const operandImmTransA = operand({
-    field: "immTransA",
-    shape: Shape.Imm,
-    type: ty({ token: ".u32" }),
-    values: values({ oneOf: [0, 1] }),
-  });
-  const operandImmTransB = operand({
-    field: "immTransB",
-    shape: Shape.Imm,
-    type: ty({ token: ".u32" }),
-    values: values({ oneOf: [0, 1] }),
-  });
-  const slotDType2 = slot({ name: ".dtype", field: "dType", values: [".f32"] });
-  const operandD2 = operand({
+  const operandDTypeF32VectorCountsM64n8k16_4M64n16k16X64 = operand({
     field: "d",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -130,15 +138,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       ".m64n256k16": 128,
     },
   });
-  const operandA = operand({
-    field: "a",
-    shape: Shape.Vec,
-    type: ty({ token: ".f16x2" }),
-    allows: Allow.NoIntegerVector,
-  });
-  const slotAType2 = slot({ name: ".atype", field: "aType", values: [".bf16"] });
-  const slotBType2 = slot({ name: ".btype", field: "bType", values: [".bf16"] });
-  const operandD3 = operand({
+  const operandDTypeDTypeVectorCountsM64n8k16_4M64n16k16X64 = operand({
     field: "d",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -178,16 +178,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       ".m64n256k16": 128,
     },
   });
-  const operandA2 = operand({
-    field: "a",
-    shape: Shape.Vec,
-    type: ty({ token: ".bf16x2" }),
-    allows: Allow.NoIntegerVector,
-  });
-  const slotShape2 = slot({ name: ".shape", field: "shape", values: WGMMA_SHAPE_K8 });
-  const slotAType3 = slot({ name: ".atype", field: "aType", values: [".tf32"] });
-  const slotBType3 = slot({ name: ".btype", field: "bType", values: [".tf32"] });
-  const operandD4 = operand({
+  const operandDTypeDTypeVectorCountsM64n8k8_4M64n16k8X64 = operand({
     field: "d",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -227,16 +218,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       ".m64n256k8": 128,
     },
   });
-  const operandA3 = operand({
-    field: "a",
-    shape: Shape.Vec,
-    type: ty({ slot: "aType" }),
-    allows: Allow.NoIntegerVector,
-  });
-  const slotShape3 = slot({ name: ".shape", field: "shape", values: WGMMA_SHAPE_K32 });
-  const slotAType4 = slot({ name: ".atype", field: "aType", values: [".e4m3", ".e5m2"] });
-  const slotBType4 = slot({ name: ".btype", field: "bType", values: [".e4m3", ".e5m2"] });
-  const operandD5 = operand({
+  const operandDTypeF16x2VectorCountsM64n8k32_2M64n16k32X64 = operand({
     field: "d",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -276,7 +258,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       ".m64n256k32": 64,
     },
   });
-  const operandD6 = operand({
+  const operandDTypeF32VectorCountsM64n8k32_4M64n16k32X64 = operand({
     field: "d",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -316,20 +298,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       ".m64n256k32": 128,
     },
   });
-  const slotShape4 = slot({
-    name: ".shape",
-    field: "shape",
-    values: [
-      ".m64n8k32", ".m64n16k32", ".m64n24k32", ".m64n32k32", ".m64n48k32", ".m64n64k32", ".m64n80k32", ".m64n96k32",
-      ".m64n112k32", ".m64n128k32", ".m64n144k32", ".m64n160k32", ".m64n176k32", ".m64n192k32", ".m64n208k32",
-      ".m64n224k32", ".m64n240k32", ".m64n256k32",
-    ],
-  });
-  const flagSatfinite = flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true });
-  const slotDType3 = slot({ name: ".dtype", field: "dType", values: [".s32"] });
-  const slotAType5 = slot({ name: ".atype", field: "aType", values: [".s8", ".u8"] });
-  const slotBType5 = slot({ name: ".btype", field: "bType", values: [".s8", ".u8"] });
-  const operandD7 = operand({
+  const operandDTypeDTypeVectorCountsM64n8k32_4M64n16k32X36 = operand({
     field: "d",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -355,27 +324,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       ".m64n256k32": 128,
     },
   });
-  const requiresU8 = qreq({ tokens: [".u8"], with: [".s8"], ptx: "8.4", targets: ["sm_90a"] });
-  const operandA4 = operand({
-    field: "a",
-    shape: Shape.Vec,
-    type: ty({ token: ".b32|.pred" }),
-    allows: Allow.NoIntegerVector,
-  });
-  const slotShape5 = slot({
-    name: ".shape",
-    field: "shape",
-    values: [
-      ".m64n8k256", ".m64n16k256", ".m64n24k256", ".m64n32k256", ".m64n48k256", ".m64n64k256", ".m64n80k256",
-      ".m64n96k256", ".m64n112k256", ".m64n128k256", ".m64n144k256", ".m64n160k256", ".m64n176k256", ".m64n192k256",
-      ".m64n208k256", ".m64n224k256", ".m64n240k256", ".m64n256k256",
-    ],
-  });
-  const slotAType6 = slot({ name: ".atype", field: "aType", values: [".b1"] });
-  const slotBType6 = slot({ name: ".btype", field: "bType", values: [".b1"] });
-  const slotOp = slot({ name: ".op", field: "op", values: [".and"] });
-  const flagPopc = flag({ token: ".popc", field: "popcOp", valued: true });
-  const operandD8 = operand({
+  const operandDTypeDTypeVectorCountsM64n8k256_4M64n16k256X36 = operand({
     field: "d",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -401,10 +350,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       ".m64n256k256": 128,
     },
   });
-  const flagSp = flag({ token: ".sp", field: "sparsity", valued: true });
-  const operandSpMeta = operand({ field: "spMeta", shape: Shape.Reg, type: ty({ token: ".b32" }), vectorImplicit: [] });
-  const operandSpSel = operand({ field: "spSel", shape: Shape.Imm, type: ty({ token: ".u32" }) });
-  const operandD9 = operand({
+  const operandDTypeDTypeVectorCountsM64n8k32_4M64n16k32X64 = operand({
     field: "d",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -444,8 +390,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       ".m64n256k32": 128,
     },
   });
-  const slotShape6 = slot({ name: ".shape", field: "shape", values: WGMMA_SHAPE_K64 });
-  const operandD10 = operand({
+  const operandDTypeF16x2VectorCountsM64n8k64_2M64n16k64X64 = operand({
     field: "d",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -485,7 +430,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       ".m64n256k64": 64,
     },
   });
-  const operandD11 = operand({
+  const operandDTypeF32VectorCountsM64n8k64_4M64n16k64X64 = operand({
     field: "d",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -525,16 +470,7 @@ export function wgmmaMmaAsync(): OpcodeTable {
       ".m64n256k64": 128,
     },
   });
-  const slotShape7 = slot({
-    name: ".shape",
-    field: "shape",
-    values: [
-      ".m64n8k64", ".m64n16k64", ".m64n24k64", ".m64n32k64", ".m64n48k64", ".m64n64k64", ".m64n80k64", ".m64n96k64",
-      ".m64n112k64", ".m64n128k64", ".m64n144k64", ".m64n160k64", ".m64n176k64", ".m64n192k64", ".m64n208k64",
-      ".m64n224k64", ".m64n240k64", ".m64n256k64",
-    ],
-  });
-  const operandD12 = operand({
+  const operandDTypeDTypeVectorCountsM64n8k64_4M64n16k64X36 = operand({
     field: "d",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -560,6 +496,70 @@ export function wgmmaMmaAsync(): OpcodeTable {
       ".m64n256k64": 128,
     },
   });
+  const operandADesc = operand({ field: "aDesc", shape: Shape.Src, type: ty({ token: ".u64" }) });
+  const operandBDesc = operand({ field: "bDesc", shape: Shape.Src, type: ty({ token: ".u64" }) });
+  const operandScaleD = operand({
+    field: "scaleD",
+    shape: Shape.Src,
+    not: 1,
+    type: ty({ token: ".pred" }),
+    values: values({ oneOf: [0, 1] }),
+  });
+  const operandImmScaleA = operand({
+    field: "immScaleA",
+    shape: Shape.Imm,
+    type: ty({ token: ".s32" }),
+    values: values({ oneOf: [-1, 1] }),
+  });
+  const operandImmScaleB = operand({
+    field: "immScaleB",
+    shape: Shape.Imm,
+    type: ty({ token: ".s32" }),
+    values: values({ oneOf: [-1, 1] }),
+  });
+  const operandImmTransA = operand({
+    field: "immTransA",
+    shape: Shape.Imm,
+    type: ty({ token: ".u32" }),
+    values: values({ oneOf: [0, 1] }),
+  });
+  const operandImmTransB = operand({
+    field: "immTransB",
+    shape: Shape.Imm,
+    type: ty({ token: ".u32" }),
+    values: values({ oneOf: [0, 1] }),
+  });
+  const operandATypeF16x2 = operand({
+    field: "a",
+    shape: Shape.Vec,
+    type: ty({ token: ".f16x2" }),
+    allows: Allow.NoIntegerVector,
+  });
+  const operandATypeBf16x2 = operand({
+    field: "a",
+    shape: Shape.Vec,
+    type: ty({ token: ".bf16x2" }),
+    allows: Allow.NoIntegerVector,
+  });
+  const operandATypeAType = operand({
+    field: "a",
+    shape: Shape.Vec,
+    type: ty({ slot: "aType" }),
+    allows: Allow.NoIntegerVector,
+  });
+  const operandATypeB32Pred = operand({
+    field: "a",
+    shape: Shape.Vec,
+    type: ty({ token: ".b32|.pred" }),
+    allows: Allow.NoIntegerVector,
+  });
+  const flagSatfinite = flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true });
+  const requiresU8 = qreq({ tokens: [".u8"], with: [".s8"], ptx: "8.4", targets: ["sm_90a"] });
+  const slotOp = slot({ name: ".op", field: "op", values: [".and"] });
+  const flagPopc = flag({ token: ".popc", field: "popcOp", valued: true });
+  const flagSp = flag({ token: ".sp", field: "sparsity", valued: true });
+  const operandSpMeta = operand({ field: "spMeta", shape: Shape.Reg, type: ty({ token: ".b32" }), vectorImplicit: [] });
+  const operandSpSel = operand({ field: "spSel", shape: Shape.Imm, type: ty({ token: ".u32" }) });
   return table({
     opcode: "wgmma.mma_async",
     forms: [
@@ -568,10 +568,13 @@ export function wgmmaMmaAsync(): OpcodeTable {
         syntax:
           "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, {!}scale-d, imm-scale-a, " +
           "imm-scale-b, imm-trans-a, imm-trans-b;",
-        elements: [flagSync, flagAligned, slotShape, slotDType, slotAType, slotBType],
+        elements: [
+          flagSync, flagAligned, slotShapeValuesWGMMASHAPEK16, slotDTypeValuesF16, slotATypeValuesF16,
+          slotBTypeValuesF16,
+        ],
         operands: [
-          operandD, operandADesc, operandBDesc, operandScaleD, operandImmScaleA, operandImmScaleB, operandImmTransA,
-          operandImmTransB,
+          operandDTypeF16x2VectorCountsM64n8k16_2M64n16k16X64, operandADesc, operandBDesc, operandScaleD,
+          operandImmScaleA, operandImmScaleB, operandImmTransA, operandImmTransB,
         ],
         requires: req({ ptx: "8.0", targets: ["sm_90a"] }),
       }),
@@ -580,10 +583,13 @@ export function wgmmaMmaAsync(): OpcodeTable {
         syntax:
           "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, {!}scale-d, imm-scale-a, " +
           "imm-scale-b, imm-trans-a, imm-trans-b;",
-        elements: [flagSync, flagAligned, slotShape, slotDType2, slotAType, slotBType],
+        elements: [
+          flagSync, flagAligned, slotShapeValuesWGMMASHAPEK16, slotDTypeValuesF32, slotATypeValuesF16,
+          slotBTypeValuesF16,
+        ],
         operands: [
-          operandD2, operandADesc, operandBDesc, operandScaleD, operandImmScaleA, operandImmScaleB, operandImmTransA,
-          operandImmTransB,
+          operandDTypeF32VectorCountsM64n8k16_4M64n16k16X64, operandADesc, operandBDesc, operandScaleD,
+          operandImmScaleA, operandImmScaleB, operandImmTransA, operandImmTransB,
         ],
         requires: req({ ptx: "8.0", targets: ["sm_90a"] }),
       }),
@@ -592,9 +598,13 @@ export function wgmmaMmaAsync(): OpcodeTable {
         syntax:
           "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, {!}scale-d, imm-scale-a, " +
           "imm-scale-b, imm-trans-b;",
-        elements: [flagSync, flagAligned, slotShape, slotDType, slotAType, slotBType],
+        elements: [
+          flagSync, flagAligned, slotShapeValuesWGMMASHAPEK16, slotDTypeValuesF16, slotATypeValuesF16,
+          slotBTypeValuesF16,
+        ],
         operands: [
-          operandD, operandA, operandBDesc, operandScaleD, operandImmScaleA, operandImmScaleB, operandImmTransB,
+          operandDTypeF16x2VectorCountsM64n8k16_2M64n16k16X64, operandATypeF16x2, operandBDesc, operandScaleD,
+          operandImmScaleA, operandImmScaleB, operandImmTransB,
         ],
         requires: req({ ptx: "8.0", targets: ["sm_90a"] }),
       }),
@@ -603,9 +613,13 @@ export function wgmmaMmaAsync(): OpcodeTable {
         syntax:
           "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, {!}scale-d, imm-scale-a, " +
           "imm-scale-b, imm-trans-b;",
-        elements: [flagSync, flagAligned, slotShape, slotDType2, slotAType, slotBType],
+        elements: [
+          flagSync, flagAligned, slotShapeValuesWGMMASHAPEK16, slotDTypeValuesF32, slotATypeValuesF16,
+          slotBTypeValuesF16,
+        ],
         operands: [
-          operandD2, operandA, operandBDesc, operandScaleD, operandImmScaleA, operandImmScaleB, operandImmTransB,
+          operandDTypeF32VectorCountsM64n8k16_4M64n16k16X64, operandATypeF16x2, operandBDesc, operandScaleD,
+          operandImmScaleA, operandImmScaleB, operandImmTransB,
         ],
         requires: req({ ptx: "8.0", targets: ["sm_90a"] }),
       }),
@@ -614,10 +628,13 @@ export function wgmmaMmaAsync(): OpcodeTable {
         syntax:
           "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, {!}scale-d, imm-scale-a, " +
           "imm-scale-b, imm-trans-a, imm-trans-b;",
-        elements: [flagSync, flagAligned, slotShape, slotDType2, slotAType2, slotBType2],
+        elements: [
+          flagSync, flagAligned, slotShapeValuesWGMMASHAPEK16, slotDTypeValuesF32, slotATypeValuesBf16,
+          slotBTypeValuesBf16,
+        ],
         operands: [
-          operandD3, operandADesc, operandBDesc, operandScaleD, operandImmScaleA, operandImmScaleB, operandImmTransA,
-          operandImmTransB,
+          operandDTypeDTypeVectorCountsM64n8k16_4M64n16k16X64, operandADesc, operandBDesc, operandScaleD,
+          operandImmScaleA, operandImmScaleB, operandImmTransA, operandImmTransB,
         ],
         requires: req({ ptx: "8.0", targets: ["sm_90a"] }),
       }),
@@ -626,9 +643,13 @@ export function wgmmaMmaAsync(): OpcodeTable {
         syntax:
           "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, {!}scale-d, imm-scale-a, " +
           "imm-scale-b, imm-trans-b;",
-        elements: [flagSync, flagAligned, slotShape, slotDType2, slotAType2, slotBType2],
+        elements: [
+          flagSync, flagAligned, slotShapeValuesWGMMASHAPEK16, slotDTypeValuesF32, slotATypeValuesBf16,
+          slotBTypeValuesBf16,
+        ],
         operands: [
-          operandD3, operandA2, operandBDesc, operandScaleD, operandImmScaleA, operandImmScaleB, operandImmTransB,
+          operandDTypeDTypeVectorCountsM64n8k16_4M64n16k16X64, operandATypeBf16x2, operandBDesc, operandScaleD,
+          operandImmScaleA, operandImmScaleB, operandImmTransB,
         ],
         requires: req({ ptx: "8.0", targets: ["sm_90a"] }),
       }),
@@ -637,8 +658,14 @@ export function wgmmaMmaAsync(): OpcodeTable {
         syntax:
           "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, {!}scale-d, imm-scale-a, " +
           "imm-scale-b;",
-        elements: [flagSync, flagAligned, slotShape2, slotDType2, slotAType3, slotBType3],
-        operands: [operandD4, operandADesc, operandBDesc, operandScaleD, operandImmScaleA, operandImmScaleB],
+        elements: [
+          flagSync, flagAligned, slotShapeValuesWGMMASHAPEK8, slotDTypeValuesF32, slotATypeValuesTf32,
+          slotBTypeValuesTf32,
+        ],
+        operands: [
+          operandDTypeDTypeVectorCountsM64n8k8_4M64n16k8X64, operandADesc, operandBDesc, operandScaleD,
+          operandImmScaleA, operandImmScaleB,
+        ],
         requires: req({ ptx: "8.0", targets: ["sm_90a"] }),
       }),
       form({
@@ -646,8 +673,14 @@ export function wgmmaMmaAsync(): OpcodeTable {
         syntax:
           "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, {!}scale-d, imm-scale-a, " +
           "imm-scale-b;",
-        elements: [flagSync, flagAligned, slotShape2, slotDType2, slotAType3, slotBType3],
-        operands: [operandD4, operandA3, operandBDesc, operandScaleD, operandImmScaleA, operandImmScaleB],
+        elements: [
+          flagSync, flagAligned, slotShapeValuesWGMMASHAPEK8, slotDTypeValuesF32, slotATypeValuesTf32,
+          slotBTypeValuesTf32,
+        ],
+        operands: [
+          operandDTypeDTypeVectorCountsM64n8k8_4M64n16k8X64, operandATypeAType, operandBDesc, operandScaleD,
+          operandImmScaleA, operandImmScaleB,
+        ],
         requires: req({ ptx: "8.0", targets: ["sm_90a"] }),
       }),
       form({
@@ -655,8 +688,14 @@ export function wgmmaMmaAsync(): OpcodeTable {
         syntax:
           "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, {!}scale-d, imm-scale-a, " +
           "imm-scale-b;",
-        elements: [flagSync, flagAligned, slotShape3, slotDType, slotAType4, slotBType4],
-        operands: [operandD5, operandADesc, operandBDesc, operandScaleD, operandImmScaleA, operandImmScaleB],
+        elements: [
+          flagSync, flagAligned, slotShapeValuesWGMMASHAPEK32, slotDTypeValuesF16, slotATypeValuesE4m3E5m2,
+          slotBTypeValuesE4m3E5m2,
+        ],
+        operands: [
+          operandDTypeF16x2VectorCountsM64n8k32_2M64n16k32X64, operandADesc, operandBDesc, operandScaleD,
+          operandImmScaleA, operandImmScaleB,
+        ],
         requires: req({ ptx: "8.0", targets: ["sm_90a"] }),
       }),
       form({
@@ -664,8 +703,14 @@ export function wgmmaMmaAsync(): OpcodeTable {
         syntax:
           "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, {!}scale-d, imm-scale-a, " +
           "imm-scale-b;",
-        elements: [flagSync, flagAligned, slotShape3, slotDType2, slotAType4, slotBType4],
-        operands: [operandD6, operandADesc, operandBDesc, operandScaleD, operandImmScaleA, operandImmScaleB],
+        elements: [
+          flagSync, flagAligned, slotShapeValuesWGMMASHAPEK32, slotDTypeValuesF32, slotATypeValuesE4m3E5m2,
+          slotBTypeValuesE4m3E5m2,
+        ],
+        operands: [
+          operandDTypeF32VectorCountsM64n8k32_4M64n16k32X64, operandADesc, operandBDesc, operandScaleD,
+          operandImmScaleA, operandImmScaleB,
+        ],
         requires: req({ ptx: "8.0", targets: ["sm_90a"] }),
       }),
       form({
@@ -673,8 +718,14 @@ export function wgmmaMmaAsync(): OpcodeTable {
         syntax:
           "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, {!}scale-d, imm-scale-a, " +
           "imm-scale-b;",
-        elements: [flagSync, flagAligned, slotShape3, slotDType, slotAType4, slotBType4],
-        operands: [operandD5, operandA, operandBDesc, operandScaleD, operandImmScaleA, operandImmScaleB],
+        elements: [
+          flagSync, flagAligned, slotShapeValuesWGMMASHAPEK32, slotDTypeValuesF16, slotATypeValuesE4m3E5m2,
+          slotBTypeValuesE4m3E5m2,
+        ],
+        operands: [
+          operandDTypeF16x2VectorCountsM64n8k32_2M64n16k32X64, operandATypeF16x2, operandBDesc, operandScaleD,
+          operandImmScaleA, operandImmScaleB,
+        ],
         requires: req({ ptx: "8.0", targets: ["sm_90a"] }),
       }),
       form({
@@ -682,39 +733,61 @@ export function wgmmaMmaAsync(): OpcodeTable {
         syntax:
           "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, {!}scale-d, imm-scale-a, " +
           "imm-scale-b;",
-        elements: [flagSync, flagAligned, slotShape3, slotDType2, slotAType4, slotBType4],
-        operands: [operandD6, operandA, operandBDesc, operandScaleD, operandImmScaleA, operandImmScaleB],
+        elements: [
+          flagSync, flagAligned, slotShapeValuesWGMMASHAPEK32, slotDTypeValuesF32, slotATypeValuesE4m3E5m2,
+          slotBTypeValuesE4m3E5m2,
+        ],
+        operands: [
+          operandDTypeF32VectorCountsM64n8k32_4M64n16k32X64, operandATypeF16x2, operandBDesc, operandScaleD,
+          operandImmScaleA, operandImmScaleB,
+        ],
         requires: req({ ptx: "8.0", targets: ["sm_90a"] }),
       }),
       form({
         page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
         syntax: "wgmma.mma_async.sync{.aligned}.shape{.satfinite}.dtype.atype.btype d, a-desc, b-desc, {!}scale-d;",
-        elements: [flagSync, flagAligned, slotShape4, flagSatfinite, slotDType3, slotAType5, slotBType5],
-        operands: [operandD7, operandADesc, operandBDesc, operandScaleD],
+        elements: [
+          flagSync, flagAligned, slotShapeValuesM64n8k32M64n16k32M64n24k32X18, flagSatfinite, slotDTypeValuesS32,
+          slotATypeValuesS8U8, slotBTypeValuesS8U8,
+        ],
+        operands: [operandDTypeDTypeVectorCountsM64n8k32_4M64n16k32X36, operandADesc, operandBDesc, operandScaleD],
         requires: req({ ptx: "8.0", targets: ["sm_90a"] }),
         qualifierRequires: [requiresU8],
       }),
       form({
         page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
         syntax: "wgmma.mma_async.sync{.aligned}.shape{.satfinite}.dtype.atype.btype d, a, b-desc, {!}scale-d;",
-        elements: [flagSync, flagAligned, slotShape4, flagSatfinite, slotDType3, slotAType5, slotBType5],
-        operands: [operandD7, operandA4, operandBDesc, operandScaleD],
+        elements: [
+          flagSync, flagAligned, slotShapeValuesM64n8k32M64n16k32M64n24k32X18, flagSatfinite, slotDTypeValuesS32,
+          slotATypeValuesS8U8, slotBTypeValuesS8U8,
+        ],
+        operands: [
+          operandDTypeDTypeVectorCountsM64n8k32_4M64n16k32X36, operandATypeB32Pred, operandBDesc, operandScaleD,
+        ],
         requires: req({ ptx: "8.0", targets: ["sm_90a"] }),
         qualifierRequires: [requiresU8],
       }),
       form({
         page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
         syntax: "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype.op.popc d, a-desc, b-desc, {!}scale-d;",
-        elements: [flagSync, flagAligned, slotShape5, slotDType3, slotAType6, slotBType6, slotOp, flagPopc],
-        operands: [operandD8, operandADesc, operandBDesc, operandScaleD],
+        elements: [
+          flagSync, flagAligned, slotShapeValuesM64n8k256M64n16k256M64n24k256X18, slotDTypeValuesS32, slotATypeValuesB1,
+          slotBTypeValuesB1, slotOp, flagPopc,
+        ],
+        operands: [operandDTypeDTypeVectorCountsM64n8k256_4M64n16k256X36, operandADesc, operandBDesc, operandScaleD],
         requires: req({ ptx: "8.0", targets: ["sm_90a"] }),
         sequences: [[6, 7]],
       }),
       form({
         page: "9-7-15-5-2-asynchronous-multiply-and-accumulate-instruction-wgmma-mma-async",
         syntax: "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype.op.popc d, a, b-desc, {!}scale-d;",
-        elements: [flagSync, flagAligned, slotShape5, slotDType3, slotAType6, slotBType6, slotOp, flagPopc],
-        operands: [operandD8, operandA4, operandBDesc, operandScaleD],
+        elements: [
+          flagSync, flagAligned, slotShapeValuesM64n8k256M64n16k256M64n24k256X18, slotDTypeValuesS32, slotATypeValuesB1,
+          slotBTypeValuesB1, slotOp, flagPopc,
+        ],
+        operands: [
+          operandDTypeDTypeVectorCountsM64n8k256_4M64n16k256X36, operandATypeB32Pred, operandBDesc, operandScaleD,
+        ],
         requires: req({ ptx: "8.0", targets: ["sm_90a"] }),
         sequences: [[6, 7]],
       }),
@@ -723,10 +796,13 @@ export function wgmmaMmaAsync(): OpcodeTable {
         syntax:
           "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, sp-meta, sp-sel, " +
           "{!}scale-d, imm-scale-a, imm-scale-b, imm-trans-a, imm-trans-b;",
-        elements: [flagSp, flagSync, flagAligned, slotShape3, slotDType, slotAType, slotBType],
+        elements: [
+          flagSp, flagSync, flagAligned, slotShapeValuesWGMMASHAPEK32, slotDTypeValuesF16, slotATypeValuesF16,
+          slotBTypeValuesF16,
+        ],
         operands: [
-          operandD5, operandADesc, operandBDesc, operandSpMeta, operandSpSel, operandScaleD, operandImmScaleA,
-          operandImmScaleB, operandImmTransA, operandImmTransB,
+          operandDTypeF16x2VectorCountsM64n8k32_2M64n16k32X64, operandADesc, operandBDesc, operandSpMeta, operandSpSel,
+          operandScaleD, operandImmScaleA, operandImmScaleB, operandImmTransA, operandImmTransB,
         ],
         requires: req({ ptx: "8.2", targets: ["sm_90a"] }),
       }),
@@ -735,10 +811,13 @@ export function wgmmaMmaAsync(): OpcodeTable {
         syntax:
           "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, sp-meta, sp-sel, " +
           "{!}scale-d, imm-scale-a, imm-scale-b, imm-trans-a, imm-trans-b;",
-        elements: [flagSp, flagSync, flagAligned, slotShape3, slotDType2, slotAType, slotBType],
+        elements: [
+          flagSp, flagSync, flagAligned, slotShapeValuesWGMMASHAPEK32, slotDTypeValuesF32, slotATypeValuesF16,
+          slotBTypeValuesF16,
+        ],
         operands: [
-          operandD6, operandADesc, operandBDesc, operandSpMeta, operandSpSel, operandScaleD, operandImmScaleA,
-          operandImmScaleB, operandImmTransA, operandImmTransB,
+          operandDTypeF32VectorCountsM64n8k32_4M64n16k32X64, operandADesc, operandBDesc, operandSpMeta, operandSpSel,
+          operandScaleD, operandImmScaleA, operandImmScaleB, operandImmTransA, operandImmTransB,
         ],
         requires: req({ ptx: "8.2", targets: ["sm_90a"] }),
       }),
@@ -747,10 +826,13 @@ export function wgmmaMmaAsync(): OpcodeTable {
         syntax:
           "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, sp-meta, sp-sel, {!}scale-d, " +
           "imm-scale-a, imm-scale-b, imm-trans-b;",
-        elements: [flagSp, flagSync, flagAligned, slotShape3, slotDType, slotAType, slotBType],
+        elements: [
+          flagSp, flagSync, flagAligned, slotShapeValuesWGMMASHAPEK32, slotDTypeValuesF16, slotATypeValuesF16,
+          slotBTypeValuesF16,
+        ],
         operands: [
-          operandD5, operandA, operandBDesc, operandSpMeta, operandSpSel, operandScaleD, operandImmScaleA,
-          operandImmScaleB, operandImmTransB,
+          operandDTypeF16x2VectorCountsM64n8k32_2M64n16k32X64, operandATypeF16x2, operandBDesc, operandSpMeta,
+          operandSpSel, operandScaleD, operandImmScaleA, operandImmScaleB, operandImmTransB,
         ],
         requires: req({ ptx: "8.2", targets: ["sm_90a"] }),
       }),
@@ -759,10 +841,13 @@ export function wgmmaMmaAsync(): OpcodeTable {
         syntax:
           "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, sp-meta, sp-sel, {!}scale-d, " +
           "imm-scale-a, imm-scale-b, imm-trans-b;",
-        elements: [flagSp, flagSync, flagAligned, slotShape3, slotDType2, slotAType, slotBType],
+        elements: [
+          flagSp, flagSync, flagAligned, slotShapeValuesWGMMASHAPEK32, slotDTypeValuesF32, slotATypeValuesF16,
+          slotBTypeValuesF16,
+        ],
         operands: [
-          operandD6, operandA, operandBDesc, operandSpMeta, operandSpSel, operandScaleD, operandImmScaleA,
-          operandImmScaleB, operandImmTransB,
+          operandDTypeF32VectorCountsM64n8k32_4M64n16k32X64, operandATypeF16x2, operandBDesc, operandSpMeta,
+          operandSpSel, operandScaleD, operandImmScaleA, operandImmScaleB, operandImmTransB,
         ],
         requires: req({ ptx: "8.2", targets: ["sm_90a"] }),
       }),
@@ -771,10 +856,13 @@ export function wgmmaMmaAsync(): OpcodeTable {
         syntax:
           "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, sp-meta, sp-sel, " +
           "{!}scale-d, imm-scale-a, imm-scale-b, imm-trans-a, imm-trans-b;",
-        elements: [flagSp, flagSync, flagAligned, slotShape3, slotDType2, slotAType2, slotBType2],
+        elements: [
+          flagSp, flagSync, flagAligned, slotShapeValuesWGMMASHAPEK32, slotDTypeValuesF32, slotATypeValuesBf16,
+          slotBTypeValuesBf16,
+        ],
         operands: [
-          operandD9, operandADesc, operandBDesc, operandSpMeta, operandSpSel, operandScaleD, operandImmScaleA,
-          operandImmScaleB, operandImmTransA, operandImmTransB,
+          operandDTypeDTypeVectorCountsM64n8k32_4M64n16k32X64, operandADesc, operandBDesc, operandSpMeta, operandSpSel,
+          operandScaleD, operandImmScaleA, operandImmScaleB, operandImmTransA, operandImmTransB,
         ],
         requires: req({ ptx: "8.2", targets: ["sm_90a"] }),
       }),
@@ -783,10 +871,13 @@ export function wgmmaMmaAsync(): OpcodeTable {
         syntax:
           "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, sp-meta, sp-sel, {!}scale-d, " +
           "imm-scale-a, imm-scale-b, imm-trans-b;",
-        elements: [flagSp, flagSync, flagAligned, slotShape3, slotDType2, slotAType2, slotBType2],
+        elements: [
+          flagSp, flagSync, flagAligned, slotShapeValuesWGMMASHAPEK32, slotDTypeValuesF32, slotATypeValuesBf16,
+          slotBTypeValuesBf16,
+        ],
         operands: [
-          operandD9, operandA2, operandBDesc, operandSpMeta, operandSpSel, operandScaleD, operandImmScaleA,
-          operandImmScaleB, operandImmTransB,
+          operandDTypeDTypeVectorCountsM64n8k32_4M64n16k32X64, operandATypeBf16x2, operandBDesc, operandSpMeta,
+          operandSpSel, operandScaleD, operandImmScaleA, operandImmScaleB, operandImmTransB,
         ],
         requires: req({ ptx: "8.2", targets: ["sm_90a"] }),
       }),
@@ -795,10 +886,13 @@ export function wgmmaMmaAsync(): OpcodeTable {
         syntax:
           "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, sp-meta, sp-sel, " +
           "{!}scale-d, imm-scale-a, imm-scale-b;",
-        elements: [flagSp, flagSync, flagAligned, slotShape, slotDType2, slotAType3, slotBType3],
+        elements: [
+          flagSp, flagSync, flagAligned, slotShapeValuesWGMMASHAPEK16, slotDTypeValuesF32, slotATypeValuesTf32,
+          slotBTypeValuesTf32,
+        ],
         operands: [
-          operandD3, operandADesc, operandBDesc, operandSpMeta, operandSpSel, operandScaleD, operandImmScaleA,
-          operandImmScaleB,
+          operandDTypeDTypeVectorCountsM64n8k16_4M64n16k16X64, operandADesc, operandBDesc, operandSpMeta, operandSpSel,
+          operandScaleD, operandImmScaleA, operandImmScaleB,
         ],
         requires: req({ ptx: "8.2", targets: ["sm_90a"] }),
       }),
@@ -807,10 +901,13 @@ export function wgmmaMmaAsync(): OpcodeTable {
         syntax:
           "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, sp-meta, sp-sel, {!}scale-d, " +
           "imm-scale-a, imm-scale-b;",
-        elements: [flagSp, flagSync, flagAligned, slotShape, slotDType2, slotAType3, slotBType3],
+        elements: [
+          flagSp, flagSync, flagAligned, slotShapeValuesWGMMASHAPEK16, slotDTypeValuesF32, slotATypeValuesTf32,
+          slotBTypeValuesTf32,
+        ],
         operands: [
-          operandD3, operandA3, operandBDesc, operandSpMeta, operandSpSel, operandScaleD, operandImmScaleA,
-          operandImmScaleB,
+          operandDTypeDTypeVectorCountsM64n8k16_4M64n16k16X64, operandATypeAType, operandBDesc, operandSpMeta,
+          operandSpSel, operandScaleD, operandImmScaleA, operandImmScaleB,
         ],
         requires: req({ ptx: "8.2", targets: ["sm_90a"] }),
       }),
@@ -819,10 +916,13 @@ export function wgmmaMmaAsync(): OpcodeTable {
         syntax:
           "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, sp-meta, sp-sel, " +
           "{!}scale-d, imm-scale-a, imm-scale-b;",
-        elements: [flagSp, flagSync, flagAligned, slotShape6, slotDType, slotAType4, slotBType4],
+        elements: [
+          flagSp, flagSync, flagAligned, slotShapeValuesWGMMASHAPEK64, slotDTypeValuesF16, slotATypeValuesE4m3E5m2,
+          slotBTypeValuesE4m3E5m2,
+        ],
         operands: [
-          operandD10, operandADesc, operandBDesc, operandSpMeta, operandSpSel, operandScaleD, operandImmScaleA,
-          operandImmScaleB,
+          operandDTypeF16x2VectorCountsM64n8k64_2M64n16k64X64, operandADesc, operandBDesc, operandSpMeta, operandSpSel,
+          operandScaleD, operandImmScaleA, operandImmScaleB,
         ],
         requires: req({ ptx: "8.2", targets: ["sm_90a"] }),
       }),
@@ -831,10 +931,13 @@ export function wgmmaMmaAsync(): OpcodeTable {
         syntax:
           "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a-desc, b-desc, sp-meta, sp-sel, " +
           "{!}scale-d, imm-scale-a, imm-scale-b;",
-        elements: [flagSp, flagSync, flagAligned, slotShape6, slotDType2, slotAType4, slotBType4],
+        elements: [
+          flagSp, flagSync, flagAligned, slotShapeValuesWGMMASHAPEK64, slotDTypeValuesF32, slotATypeValuesE4m3E5m2,
+          slotBTypeValuesE4m3E5m2,
+        ],
         operands: [
-          operandD11, operandADesc, operandBDesc, operandSpMeta, operandSpSel, operandScaleD, operandImmScaleA,
-          operandImmScaleB,
+          operandDTypeF32VectorCountsM64n8k64_4M64n16k64X64, operandADesc, operandBDesc, operandSpMeta, operandSpSel,
+          operandScaleD, operandImmScaleA, operandImmScaleB,
         ],
         requires: req({ ptx: "8.2", targets: ["sm_90a"] }),
       }),
@@ -843,10 +946,13 @@ export function wgmmaMmaAsync(): OpcodeTable {
         syntax:
           "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, sp-meta, sp-sel, {!}scale-d, " +
           "imm-scale-a, imm-scale-b;",
-        elements: [flagSp, flagSync, flagAligned, slotShape6, slotDType, slotAType4, slotBType4],
+        elements: [
+          flagSp, flagSync, flagAligned, slotShapeValuesWGMMASHAPEK64, slotDTypeValuesF16, slotATypeValuesE4m3E5m2,
+          slotBTypeValuesE4m3E5m2,
+        ],
         operands: [
-          operandD10, operandA, operandBDesc, operandSpMeta, operandSpSel, operandScaleD, operandImmScaleA,
-          operandImmScaleB,
+          operandDTypeF16x2VectorCountsM64n8k64_2M64n16k64X64, operandATypeF16x2, operandBDesc, operandSpMeta,
+          operandSpSel, operandScaleD, operandImmScaleA, operandImmScaleB,
         ],
         requires: req({ ptx: "8.2", targets: ["sm_90a"] }),
       }),
@@ -855,10 +961,13 @@ export function wgmmaMmaAsync(): OpcodeTable {
         syntax:
           "wgmma.mma_async.sp.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, sp-meta, sp-sel, {!}scale-d, " +
           "imm-scale-a, imm-scale-b;",
-        elements: [flagSp, flagSync, flagAligned, slotShape6, slotDType2, slotAType4, slotBType4],
+        elements: [
+          flagSp, flagSync, flagAligned, slotShapeValuesWGMMASHAPEK64, slotDTypeValuesF32, slotATypeValuesE4m3E5m2,
+          slotBTypeValuesE4m3E5m2,
+        ],
         operands: [
-          operandD11, operandA, operandBDesc, operandSpMeta, operandSpSel, operandScaleD, operandImmScaleA,
-          operandImmScaleB,
+          operandDTypeF32VectorCountsM64n8k64_4M64n16k64X64, operandATypeF16x2, operandBDesc, operandSpMeta,
+          operandSpSel, operandScaleD, operandImmScaleA, operandImmScaleB,
         ],
         requires: req({ ptx: "8.2", targets: ["sm_90a"] }),
       }),
@@ -867,8 +976,14 @@ export function wgmmaMmaAsync(): OpcodeTable {
         syntax:
           "wgmma.mma_async.sp.sync{.aligned}.shape{.satfinite}.dtype.atype.btype d, a-desc, b-desc, sp-meta, " +
           "sp-sel, {!}scale-d;",
-        elements: [flagSp, flagSync, flagAligned, slotShape7, flagSatfinite, slotDType3, slotAType5, slotBType5],
-        operands: [operandD12, operandADesc, operandBDesc, operandSpMeta, operandSpSel, operandScaleD],
+        elements: [
+          flagSp, flagSync, flagAligned, slotShapeValuesM64n8k64M64n16k64M64n24k64X18, flagSatfinite,
+          slotDTypeValuesS32, slotATypeValuesS8U8, slotBTypeValuesS8U8,
+        ],
+        operands: [
+          operandDTypeDTypeVectorCountsM64n8k64_4M64n16k64X36, operandADesc, operandBDesc, operandSpMeta, operandSpSel,
+          operandScaleD,
+        ],
         requires: req({ ptx: "8.2", targets: ["sm_90a"] }),
         qualifierRequires: [requiresU8],
       }),
@@ -877,8 +992,14 @@ export function wgmmaMmaAsync(): OpcodeTable {
         syntax:
           "wgmma.mma_async.sp.sync{.aligned}.shape{.satfinite}.dtype.atype.btype d, a, b-desc, sp-meta, sp-sel, " +
           "{!}scale-d;",
-        elements: [flagSp, flagSync, flagAligned, slotShape7, flagSatfinite, slotDType3, slotAType5, slotBType5],
-        operands: [operandD12, operandA4, operandBDesc, operandSpMeta, operandSpSel, operandScaleD],
+        elements: [
+          flagSp, flagSync, flagAligned, slotShapeValuesM64n8k64M64n16k64M64n24k64X18, flagSatfinite,
+          slotDTypeValuesS32, slotATypeValuesS8U8, slotBTypeValuesS8U8,
+        ],
+        operands: [
+          operandDTypeDTypeVectorCountsM64n8k64_4M64n16k64X36, operandATypeB32Pred, operandBDesc, operandSpMeta,
+          operandSpSel, operandScaleD,
+        ],
         requires: req({ ptx: "8.2", targets: ["sm_90a"] }),
         qualifierRequires: [requiresU8],
       }),

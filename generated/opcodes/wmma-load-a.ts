@@ -10,7 +10,8 @@ import {
 export function wmmaLoadA(): OpcodeTable {
   const flagSync = flag({ token: ".sync", field: "sync", repeatable: true });
   const flagAligned = flag({ token: ".aligned", field: "aligned" });
-  const slotLayout = slot({ name: ".layout", field: "layout", values: [".row", ".col"] });
+  const slotLayoutValuesRowCol = slot({ name: ".layout", field: "layout", values: [".row", ".col"] });
+  const slotLayoutValuesRow = slot({ name: ".layout", field: "layout", values: [".row"] });
   const slotShape = slot({ name: ".shape", field: "shape", values: [".m16n16k16", ".m8n32k16", ".m32n8k16"] });
   const slotSpace = slot({
     name: ".ss",
@@ -24,7 +25,6 @@ export function wmmaLoadA(): OpcodeTable {
   const requiresSharedCta = qreq({ tokens: [".shared::cta"], ptx: "7.8" });
   const requiresAligned = qreq({ tokens: [".aligned"], ptx: "6.3" });
   const requiresS8 = qreq({ tokens: [".s8", ".u8"], ptx: "6.3", target: 72 });
-  const slotLayout2 = slot({ name: ".layout", field: "layout", values: [".row"] });
   return table({
     opcode: "wmma.load.a",
     instruction: "wmma.load",
@@ -36,7 +36,7 @@ export function wmmaLoadA(): OpcodeTable {
         elements: [
           flagSync,
           flagAligned,
-          slotLayout,
+          slotLayoutValuesRowCol,
           slotShape,
           slotSpace,
           slot({ name: ".atype", field: "type", values: [".f16"] }),
@@ -63,7 +63,7 @@ export function wmmaLoadA(): OpcodeTable {
         elements: [
           flagSync,
           flagAligned,
-          slotLayout,
+          slotLayoutValuesRowCol,
           slotShape,
           slotSpace,
           slot({ name: ".atype", field: "type", values: [".s8", ".u8"] }),
@@ -89,7 +89,7 @@ export function wmmaLoadA(): OpcodeTable {
         syntax: "wmma.load.a.sync.layout.shape{.ss}.atype r, [p]{, stride};",
         elements: [
           flagSync,
-          slotLayout,
+          slotLayoutValuesRowCol,
           slotShape,
           slotSpace,
           slot({ name: ".atype", field: "type", values: [".f16", ".s8", ".u8"] }),
@@ -109,7 +109,7 @@ export function wmmaLoadA(): OpcodeTable {
         elements: [
           flagSync,
           flagAligned,
-          slotLayout,
+          slotLayoutValuesRowCol,
           slotShape,
           slotSpace,
           slot({ name: ".atype", field: "type", values: [".bf16"] }),
@@ -141,7 +141,7 @@ export function wmmaLoadA(): OpcodeTable {
         elements: [
           flagSync,
           flagAligned,
-          slotLayout,
+          slotLayoutValuesRowCol,
           slot({ name: ".shape", field: "shape", values: [".m16n16k8"] }),
           slotSpace,
           slot({ name: ".atype", field: "type", values: [".tf32"] }),
@@ -172,7 +172,7 @@ export function wmmaLoadA(): OpcodeTable {
         elements: [
           flagSync,
           flagAligned,
-          slotLayout,
+          slotLayoutValuesRowCol,
           slot({ name: ".shape", field: "shape", values: [".m8n8k4"] }),
           slotSpace,
           slot({ name: ".atype", field: "type", values: [".f64"] }),
@@ -203,7 +203,7 @@ export function wmmaLoadA(): OpcodeTable {
         elements: [
           flagSync,
           flagAligned,
-          slotLayout2,
+          slotLayoutValuesRow,
           slot({ name: ".shape", field: "shape", values: [".m8n8k32"] }),
           slotSpace,
           slot({ name: ".atype", field: "type", values: [".s4", ".u4"] }),
@@ -234,7 +234,7 @@ export function wmmaLoadA(): OpcodeTable {
         elements: [
           flagSync,
           flagAligned,
-          slotLayout2,
+          slotLayoutValuesRow,
           slot({ name: ".shape", field: "shape", values: [".m8n8k128"] }),
           slotSpace,
           slot({ name: ".atype", field: "type", values: [".b1"] }),

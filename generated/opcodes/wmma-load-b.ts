@@ -10,7 +10,8 @@ import {
 export function wmmaLoadB(): OpcodeTable {
   const flagSync = flag({ token: ".sync", field: "sync", repeatable: true });
   const flagAligned = flag({ token: ".aligned", field: "aligned" });
-  const slotLayout = slot({ name: ".layout", field: "layout", values: [".row", ".col"] });
+  const slotLayoutValuesRowCol = slot({ name: ".layout", field: "layout", values: [".row", ".col"] });
+  const slotLayoutValuesCol = slot({ name: ".layout", field: "layout", values: [".col"] });
   const slotShape = slot({ name: ".shape", field: "shape", values: [".m16n16k16", ".m8n32k16", ".m32n8k16"] });
   const slotSpace = slot({
     name: ".ss",
@@ -24,7 +25,6 @@ export function wmmaLoadB(): OpcodeTable {
   const requiresSharedCta = qreq({ tokens: [".shared::cta"], ptx: "7.8" });
   const requiresAligned = qreq({ tokens: [".aligned"], ptx: "6.3" });
   const requiresS8 = qreq({ tokens: [".s8", ".u8"], ptx: "6.3", target: 72 });
-  const slotLayout2 = slot({ name: ".layout", field: "layout", values: [".col"] });
   return table({
     opcode: "wmma.load.b",
     instruction: "wmma.load",
@@ -37,7 +37,7 @@ export function wmmaLoadB(): OpcodeTable {
         elements: [
           flagSync,
           flagAligned,
-          slotLayout,
+          slotLayoutValuesRowCol,
           slotShape,
           slotSpace,
           slot({ name: ".btype", field: "type", values: [".f16"] }),
@@ -64,7 +64,7 @@ export function wmmaLoadB(): OpcodeTable {
         elements: [
           flagSync,
           flagAligned,
-          slotLayout,
+          slotLayoutValuesRowCol,
           slotShape,
           slotSpace,
           slot({ name: ".btype", field: "type", values: [".s8", ".u8"] }),
@@ -90,7 +90,7 @@ export function wmmaLoadB(): OpcodeTable {
         syntax: "wmma.load.b.sync.layout.shape{.ss}.btype r, [p]{, stride};",
         elements: [
           flagSync,
-          slotLayout,
+          slotLayoutValuesRowCol,
           slotShape,
           slotSpace,
           slot({ name: ".btype", field: "type", values: [".f16", ".s8", ".u8"] }),
@@ -110,7 +110,7 @@ export function wmmaLoadB(): OpcodeTable {
         elements: [
           flagSync,
           flagAligned,
-          slotLayout,
+          slotLayoutValuesRowCol,
           slotShape,
           slotSpace,
           slot({ name: ".btype", field: "type", values: [".bf16"] }),
@@ -142,7 +142,7 @@ export function wmmaLoadB(): OpcodeTable {
         elements: [
           flagSync,
           flagAligned,
-          slotLayout,
+          slotLayoutValuesRowCol,
           slot({ name: ".shape", field: "shape", values: [".m16n16k8"] }),
           slotSpace,
           slot({ name: ".btype", field: "type", values: [".tf32"] }),
@@ -173,7 +173,7 @@ export function wmmaLoadB(): OpcodeTable {
         elements: [
           flagSync,
           flagAligned,
-          slotLayout,
+          slotLayoutValuesRowCol,
           slot({ name: ".shape", field: "shape", values: [".m8n8k4"] }),
           slotSpace,
           slot({ name: ".btype", field: "type", values: [".f64"] }),
@@ -204,7 +204,7 @@ export function wmmaLoadB(): OpcodeTable {
         elements: [
           flagSync,
           flagAligned,
-          slotLayout2,
+          slotLayoutValuesCol,
           slot({ name: ".shape", field: "shape", values: [".m8n8k32"] }),
           slotSpace,
           slot({ name: ".btype", field: "type", values: [".s4", ".u4"] }),
@@ -235,7 +235,7 @@ export function wmmaLoadB(): OpcodeTable {
         elements: [
           flagSync,
           flagAligned,
-          slotLayout2,
+          slotLayoutValuesCol,
           slot({ name: ".shape", field: "shape", values: [".m8n8k128"] }),
           slotSpace,
           slot({ name: ".btype", field: "type", values: [".b1"] }),

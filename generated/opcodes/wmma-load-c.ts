@@ -23,8 +23,8 @@ export function wmmaLoadC(): OpcodeTable {
   const requiresM8n32k16 = qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 });
   const requiresSharedCta = qreq({ tokens: [".shared::cta"], ptx: "7.8" });
   const requiresAligned = qreq({ tokens: [".aligned"], ptx: "6.3" });
-  const slotType = slot({ name: ".ctype", field: "type", values: [".f32"] });
-  const slotType2 = slot({ name: ".ctype", field: "type", values: [".s32"] });
+  const slotTypeValuesF32 = slot({ name: ".ctype", field: "type", values: [".f32"] });
+  const slotTypeValuesS32 = slot({ name: ".ctype", field: "type", values: [".s32"] });
   const requiresS32 = qreq({ tokens: [".s32"], ptx: "6.3", target: 72 });
   return table({
     opcode: "wmma.load.c",
@@ -62,7 +62,7 @@ export function wmmaLoadC(): OpcodeTable {
       form({
         page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
         syntax: "wmma.load.c.sync.aligned.layout.shape{.ss}.ctype r, [p]{, stride};",
-        elements: [flagSync, flagAligned, slotLayout, slotShape, slotSpace, slotType],
+        elements: [flagSync, flagAligned, slotLayout, slotShape, slotSpace, slotTypeValuesF32],
         operands: [
           operand({
             field: "r",
@@ -82,7 +82,7 @@ export function wmmaLoadC(): OpcodeTable {
       form({
         page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
         syntax: "wmma.load.c.sync.aligned.layout.shape{.ss}.ctype r, [p]{, stride};",
-        elements: [flagSync, flagAligned, slotLayout, slotShape, slotSpace, slotType2],
+        elements: [flagSync, flagAligned, slotLayout, slotShape, slotSpace, slotTypeValuesS32],
         operands: [
           operand({
             field: "r",
@@ -121,7 +121,7 @@ export function wmmaLoadC(): OpcodeTable {
       form({
         page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
         syntax: "wmma.load.c.sync.aligned.layout.shape{.ss}.ctype r, [p]{, stride};",
-        elements: [flagSync, flagAligned, slotLayout, slotShape, slotSpace, slotType],
+        elements: [flagSync, flagAligned, slotLayout, slotShape, slotSpace, slotTypeValuesF32],
         operands: [
           operand({
             field: "r",
@@ -147,7 +147,7 @@ export function wmmaLoadC(): OpcodeTable {
           slotLayout,
           slot({ name: ".shape", field: "shape", values: [".m16n16k8"] }),
           slotSpace,
-          slotType,
+          slotTypeValuesF32,
         ],
         operands: [
           operand({
@@ -209,7 +209,7 @@ export function wmmaLoadC(): OpcodeTable {
           slotLayout,
           slot({ name: ".shape", field: "shape", values: [".m8n8k32"] }),
           slotSpace,
-          slotType2,
+          slotTypeValuesS32,
         ],
         operands: [
           operand({
@@ -241,7 +241,7 @@ export function wmmaLoadC(): OpcodeTable {
           slotLayout,
           slot({ name: ".shape", field: "shape", values: [".m8n8k128"] }),
           slotSpace,
-          slotType2,
+          slotTypeValuesS32,
         ],
         operands: [
           operand({

@@ -10,12 +10,23 @@ import {
 export function wmmaMma(): OpcodeTable {
   const flagSync = flag({ token: ".sync", field: "sync", repeatable: true });
   const flagAligned = flag({ token: ".aligned", field: "aligned" });
-  const slotALayout = slot({ name: ".alayout", field: "aLayout", values: [".row", ".col"] });
-  const slotBLayout = slot({ name: ".blayout", field: "bLayout", values: [".row", ".col"] });
-  const slotShape = slot({ name: ".shape", field: "shape", values: [".m16n16k16", ".m8n32k16", ".m32n8k16"] });
-  const slotDType = slot({ name: ".dtype", field: "dType", values: [".f16"] });
-  const slotCType = slot({ name: ".ctype", field: "cType", values: [".f16"] });
-  const operandD = operand({
+  const slotALayoutValuesRowCol = slot({ name: ".alayout", field: "aLayout", values: [".row", ".col"] });
+  const slotALayoutValuesRow = slot({ name: ".alayout", field: "aLayout", values: [".row"] });
+  const slotBLayoutValuesRowCol = slot({ name: ".blayout", field: "bLayout", values: [".row", ".col"] });
+  const slotBLayoutValuesCol = slot({ name: ".blayout", field: "bLayout", values: [".col"] });
+  const slotShapeValuesM16n16k16M8n32k16M32n8k16 = slot({
+    name: ".shape",
+    field: "shape",
+    values: [".m16n16k16", ".m8n32k16", ".m32n8k16"],
+  });
+  const slotShapeValuesM8n8k32 = slot({ name: ".shape", field: "shape", values: [".m8n8k32"] });
+  const slotDTypeValuesF16 = slot({ name: ".dtype", field: "dType", values: [".f16"] });
+  const slotDTypeValuesF32 = slot({ name: ".dtype", field: "dType", values: [".f32"] });
+  const slotDTypeValuesS32 = slot({ name: ".dtype", field: "dType", values: [".s32"] });
+  const slotCTypeValuesF16 = slot({ name: ".ctype", field: "cType", values: [".f16"] });
+  const slotCTypeValuesF32 = slot({ name: ".ctype", field: "cType", values: [".f32"] });
+  const slotCTypeValuesS32 = slot({ name: ".ctype", field: "cType", values: [".s32"] });
+  const operandDTypeF16x2VectorCountsM16n16k16_4M8n32k16X6 = operand({
     field: "d",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -23,41 +34,7 @@ export function wmmaMma(): OpcodeTable {
     allows: Allow.VectorSink,
     vectorCounts: { ".m16n16k16": 4, ".m8n32k16": 4, ".m32n8k16": 4 },
   });
-  const operandA = operand({
-    field: "a",
-    shape: Shape.Vec,
-    vectorBy: "shape",
-    type: ty({ token: ".f16x2" }),
-    allows: Allow.NoIntegerVector,
-    vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
-  });
-  const operandB = operand({
-    field: "b",
-    shape: Shape.Vec,
-    vectorBy: "shape",
-    type: ty({ token: ".f16x2" }),
-    allows: Allow.NoIntegerVector,
-    vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
-  });
-  const operandC = operand({
-    field: "c",
-    shape: Shape.Vec,
-    vectorBy: "shape",
-    type: ty({ token: ".f16x2" }),
-    vectorCounts: { ".m16n16k16": 4, ".m8n32k16": 4, ".m32n8k16": 4 },
-  });
-  const requiresM8n32k16 = qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 });
-  const requiresAligned = qreq({ tokens: [".aligned"], ptx: "6.3" });
-  const slotCType2 = slot({ name: ".ctype", field: "cType", values: [".f32"] });
-  const operandC2 = operand({
-    field: "c",
-    shape: Shape.Vec,
-    vectorBy: "shape",
-    type: ty({ token: ".f32" }),
-    vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
-  });
-  const slotDType2 = slot({ name: ".dtype", field: "dType", values: [".f32"] });
-  const operandD2 = operand({
+  const operandDTypeF32VectorCountsM16n16k16_8M8n32k16X6 = operand({
     field: "d",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -65,17 +42,7 @@ export function wmmaMma(): OpcodeTable {
     allows: Allow.VectorSink,
     vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
   });
-  const flagSatfinite = flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true });
-  const requiresSatfinite = qreq({
-    tokens: [".satfinite"],
-    with: [".s8", ".u8", ".s4", ".u4"],
-    ptx: "6.3",
-    target: 72,
-  });
-  const flagSatfinite2 = flag({ token: ".satfinite", field: "satfinite", repeatable: true });
-  const slotDType3 = slot({ name: ".dtype", field: "dType", values: [".s32"] });
-  const slotCType3 = slot({ name: ".ctype", field: "cType", values: [".s32"] });
-  const operandD3 = operand({
+  const operandDTypeS32VectorCountsM16n16k16_8M8n32k16X6 = operand({
     field: "d",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -83,7 +50,23 @@ export function wmmaMma(): OpcodeTable {
     allows: Allow.VectorSink,
     vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
   });
-  const operandA2 = operand({
+  const operandDTypeS32VectorCountsM8n8k32_2 = operand({
+    field: "d",
+    shape: Shape.Vec,
+    vectorBy: "shape",
+    type: ty({ token: ".s32" }),
+    allows: Allow.VectorSink,
+    vectorCounts: { ".m8n8k32": 2 },
+  });
+  const operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6 = operand({
+    field: "a",
+    shape: Shape.Vec,
+    vectorBy: "shape",
+    type: ty({ token: ".f16x2" }),
+    allows: Allow.NoIntegerVector,
+    vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
+  });
+  const operandATypeS32VectorCountsM16n16k16_2M8n32k16X6 = operand({
     field: "a",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -91,33 +74,7 @@ export function wmmaMma(): OpcodeTable {
     allows: Allow.NoIntegerVector,
     vectorCounts: { ".m16n16k16": 2, ".m8n32k16": 1, ".m32n8k16": 4 },
   });
-  const operandB2 = operand({
-    field: "b",
-    shape: Shape.Vec,
-    vectorBy: "shape",
-    type: ty({ token: ".s32" }),
-    allows: Allow.NoIntegerVector,
-    vectorCounts: { ".m16n16k16": 2, ".m8n32k16": 4, ".m32n8k16": 1 },
-  });
-  const operandC3 = operand({
-    field: "c",
-    shape: Shape.Vec,
-    vectorBy: "shape",
-    type: ty({ token: ".s32" }),
-    vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
-  });
-  const slotALayout2 = slot({ name: ".alayout", field: "aLayout", values: [".row"] });
-  const slotBLayout2 = slot({ name: ".blayout", field: "bLayout", values: [".col"] });
-  const slotShape2 = slot({ name: ".shape", field: "shape", values: [".m8n8k32"] });
-  const operandD4 = operand({
-    field: "d",
-    shape: Shape.Vec,
-    vectorBy: "shape",
-    type: ty({ token: ".s32" }),
-    allows: Allow.VectorSink,
-    vectorCounts: { ".m8n8k32": 2 },
-  });
-  const operandA3 = operand({
+  const operandATypeS32VectorCountsM8n8k32_1 = operand({
     field: "a",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -125,7 +82,23 @@ export function wmmaMma(): OpcodeTable {
     allows: Allow.NoIntegerVector,
     vectorCounts: { ".m8n8k32": 1 },
   });
-  const operandB3 = operand({
+  const operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6 = operand({
+    field: "b",
+    shape: Shape.Vec,
+    vectorBy: "shape",
+    type: ty({ token: ".f16x2" }),
+    allows: Allow.NoIntegerVector,
+    vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
+  });
+  const operandBTypeS32VectorCountsM16n16k16_2M8n32k16X6 = operand({
+    field: "b",
+    shape: Shape.Vec,
+    vectorBy: "shape",
+    type: ty({ token: ".s32" }),
+    allows: Allow.NoIntegerVector,
+    vectorCounts: { ".m16n16k16": 2, ".m8n32k16": 4, ".m32n8k16": 1 },
+  });
+  const operandBTypeS32VectorCountsM8n8k32_1 = operand({
     field: "b",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -133,12 +106,43 @@ export function wmmaMma(): OpcodeTable {
     allows: Allow.NoIntegerVector,
     vectorCounts: { ".m8n8k32": 1 },
   });
-  const operandC4 = operand({
+  const operandCTypeF16x2VectorCountsM16n16k16_4M8n32k16X6 = operand({
+    field: "c",
+    shape: Shape.Vec,
+    vectorBy: "shape",
+    type: ty({ token: ".f16x2" }),
+    vectorCounts: { ".m16n16k16": 4, ".m8n32k16": 4, ".m32n8k16": 4 },
+  });
+  const operandCTypeF32VectorCountsM16n16k16_8M8n32k16X6 = operand({
+    field: "c",
+    shape: Shape.Vec,
+    vectorBy: "shape",
+    type: ty({ token: ".f32" }),
+    vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
+  });
+  const operandCTypeS32VectorCountsM16n16k16_8M8n32k16X6 = operand({
+    field: "c",
+    shape: Shape.Vec,
+    vectorBy: "shape",
+    type: ty({ token: ".s32" }),
+    vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
+  });
+  const operandCTypeS32VectorCountsM8n8k32_2 = operand({
     field: "c",
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".s32" }),
     vectorCounts: { ".m8n8k32": 2 },
+  });
+  const requiresM8n32k16 = qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 });
+  const requiresAligned = qreq({ tokens: [".aligned"], ptx: "6.3" });
+  const flagSatfiniteOptional = flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true });
+  const flagSatfinitePlain = flag({ token: ".satfinite", field: "satfinite", repeatable: true });
+  const requiresSatfinite = qreq({
+    tokens: [".satfinite"],
+    with: [".s8", ".u8", ".s4", ".u4"],
+    ptx: "6.3",
+    target: 72,
   });
   return table({
     opcode: "wmma.mma",
@@ -146,32 +150,56 @@ export function wmmaMma(): OpcodeTable {
       form({
         page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
         syntax: "wmma.mma.sync.aligned.alayout.blayout.shape.dtype.ctype d, a, b, c;",
-        elements: [flagSync, flagAligned, slotALayout, slotBLayout, slotShape, slotDType, slotCType],
-        operands: [operandD, operandA, operandB, operandC],
+        elements: [
+          flagSync, flagAligned, slotALayoutValuesRowCol, slotBLayoutValuesRowCol,
+          slotShapeValuesM16n16k16M8n32k16M32n8k16, slotDTypeValuesF16, slotCTypeValuesF16,
+        ],
+        operands: [
+          operandDTypeF16x2VectorCountsM16n16k16_4M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
+          operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandCTypeF16x2VectorCountsM16n16k16_4M8n32k16X6,
+        ],
         requires: req({ ptx: "6.0", target: 70 }),
         qualifierRequires: [requiresM8n32k16, requiresAligned],
       }),
       form({
         page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
         syntax: "wmma.mma.sync.aligned.alayout.blayout.shape.dtype.ctype d, a, b, c;",
-        elements: [flagSync, flagAligned, slotALayout, slotBLayout, slotShape, slotDType, slotCType2],
-        operands: [operandD, operandA, operandB, operandC2],
+        elements: [
+          flagSync, flagAligned, slotALayoutValuesRowCol, slotBLayoutValuesRowCol,
+          slotShapeValuesM16n16k16M8n32k16M32n8k16, slotDTypeValuesF16, slotCTypeValuesF32,
+        ],
+        operands: [
+          operandDTypeF16x2VectorCountsM16n16k16_4M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
+          operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandCTypeF32VectorCountsM16n16k16_8M8n32k16X6,
+        ],
         requires: req({ ptx: "6.0", target: 70 }),
         qualifierRequires: [requiresM8n32k16, requiresAligned],
       }),
       form({
         page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
         syntax: "wmma.mma.sync.aligned.alayout.blayout.shape.dtype.ctype d, a, b, c;",
-        elements: [flagSync, flagAligned, slotALayout, slotBLayout, slotShape, slotDType2, slotCType],
-        operands: [operandD2, operandA, operandB, operandC],
+        elements: [
+          flagSync, flagAligned, slotALayoutValuesRowCol, slotBLayoutValuesRowCol,
+          slotShapeValuesM16n16k16M8n32k16M32n8k16, slotDTypeValuesF32, slotCTypeValuesF16,
+        ],
+        operands: [
+          operandDTypeF32VectorCountsM16n16k16_8M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
+          operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandCTypeF16x2VectorCountsM16n16k16_4M8n32k16X6,
+        ],
         requires: req({ ptx: "6.0", target: 70 }),
         qualifierRequires: [requiresM8n32k16, requiresAligned],
       }),
       form({
         page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
         syntax: "wmma.mma.sync.aligned.alayout.blayout.shape.dtype.ctype d, a, b, c;",
-        elements: [flagSync, flagAligned, slotALayout, slotBLayout, slotShape, slotDType2, slotCType2],
-        operands: [operandD2, operandA, operandB, operandC2],
+        elements: [
+          flagSync, flagAligned, slotALayoutValuesRowCol, slotBLayoutValuesRowCol,
+          slotShapeValuesM16n16k16M8n32k16M32n8k16, slotDTypeValuesF32, slotCTypeValuesF32,
+        ],
+        operands: [
+          operandDTypeF32VectorCountsM16n16k16_8M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
+          operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandCTypeF32VectorCountsM16n16k16_8M8n32k16X6,
+        ],
         requires: req({ ptx: "6.0", target: 70 }),
         qualifierRequires: [requiresM8n32k16, requiresAligned],
       }),
@@ -180,12 +208,12 @@ export function wmmaMma(): OpcodeTable {
         syntax: "wmma.mma.sync.alayout.blayout.shape.dtype.ctype{.satfinite} d, a, b, c;",
         elements: [
           flagSync,
-          slotALayout,
-          slotBLayout,
-          slotShape,
+          slotALayoutValuesRowCol,
+          slotBLayoutValuesRowCol,
+          slotShapeValuesM16n16k16M8n32k16M32n8k16,
           slot({ name: ".dtype", field: "dType", values: [".f16", ".f32"] }),
           slot({ name: ".ctype", field: "cType", values: [".f16", ".f32"] }),
-          flagSatfinite,
+          flagSatfiniteOptional,
         ],
         operands: [
           operand({ field: "d", shape: Shape.Vec, allows: Allow.VectorSink }),
@@ -199,32 +227,56 @@ export function wmmaMma(): OpcodeTable {
       form({
         page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
         syntax: "wmma.mma.sync.aligned.alayout.blayout.shape.dtype.ctype.satfinite d, a, b, c;",
-        elements: [flagSync, flagAligned, slotALayout, slotBLayout, slotShape, slotDType, slotCType, flagSatfinite2],
-        operands: [operandD, operandA, operandB, operandC],
+        elements: [
+          flagSync, flagAligned, slotALayoutValuesRowCol, slotBLayoutValuesRowCol,
+          slotShapeValuesM16n16k16M8n32k16M32n8k16, slotDTypeValuesF16, slotCTypeValuesF16, flagSatfinitePlain,
+        ],
+        operands: [
+          operandDTypeF16x2VectorCountsM16n16k16_4M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
+          operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandCTypeF16x2VectorCountsM16n16k16_4M8n32k16X6,
+        ],
         requires: req({ ptx: "6.3", target: 70, before: "6.5" }),
         qualifierRequires: [requiresM8n32k16, requiresAligned, requiresSatfinite],
       }),
       form({
         page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
         syntax: "wmma.mma.sync.aligned.alayout.blayout.shape.dtype.ctype.satfinite d, a, b, c;",
-        elements: [flagSync, flagAligned, slotALayout, slotBLayout, slotShape, slotDType, slotCType2, flagSatfinite2],
-        operands: [operandD, operandA, operandB, operandC2],
+        elements: [
+          flagSync, flagAligned, slotALayoutValuesRowCol, slotBLayoutValuesRowCol,
+          slotShapeValuesM16n16k16M8n32k16M32n8k16, slotDTypeValuesF16, slotCTypeValuesF32, flagSatfinitePlain,
+        ],
+        operands: [
+          operandDTypeF16x2VectorCountsM16n16k16_4M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
+          operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandCTypeF32VectorCountsM16n16k16_8M8n32k16X6,
+        ],
         requires: req({ ptx: "6.3", target: 70, before: "6.5" }),
         qualifierRequires: [requiresM8n32k16, requiresAligned, requiresSatfinite],
       }),
       form({
         page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
         syntax: "wmma.mma.sync.aligned.alayout.blayout.shape.dtype.ctype.satfinite d, a, b, c;",
-        elements: [flagSync, flagAligned, slotALayout, slotBLayout, slotShape, slotDType2, slotCType, flagSatfinite2],
-        operands: [operandD2, operandA, operandB, operandC],
+        elements: [
+          flagSync, flagAligned, slotALayoutValuesRowCol, slotBLayoutValuesRowCol,
+          slotShapeValuesM16n16k16M8n32k16M32n8k16, slotDTypeValuesF32, slotCTypeValuesF16, flagSatfinitePlain,
+        ],
+        operands: [
+          operandDTypeF32VectorCountsM16n16k16_8M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
+          operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandCTypeF16x2VectorCountsM16n16k16_4M8n32k16X6,
+        ],
         requires: req({ ptx: "6.3", target: 70, before: "6.5" }),
         qualifierRequires: [requiresM8n32k16, requiresAligned, requiresSatfinite],
       }),
       form({
         page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
         syntax: "wmma.mma.sync.aligned.alayout.blayout.shape.dtype.ctype.satfinite d, a, b, c;",
-        elements: [flagSync, flagAligned, slotALayout, slotBLayout, slotShape, slotDType2, slotCType2, flagSatfinite2],
-        operands: [operandD2, operandA, operandB, operandC2],
+        elements: [
+          flagSync, flagAligned, slotALayoutValuesRowCol, slotBLayoutValuesRowCol,
+          slotShapeValuesM16n16k16M8n32k16M32n8k16, slotDTypeValuesF32, slotCTypeValuesF32, flagSatfinitePlain,
+        ],
+        operands: [
+          operandDTypeF32VectorCountsM16n16k16_8M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
+          operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandCTypeF32VectorCountsM16n16k16_8M8n32k16X6,
+        ],
         requires: req({ ptx: "6.3", target: 70, before: "6.5" }),
         qualifierRequires: [requiresM8n32k16, requiresAligned, requiresSatfinite],
       }),
@@ -234,16 +286,19 @@ export function wmmaMma(): OpcodeTable {
         elements: [
           flagSync,
           flagAligned,
-          slotALayout,
-          slotBLayout,
-          slotShape,
-          slotDType3,
+          slotALayoutValuesRowCol,
+          slotBLayoutValuesRowCol,
+          slotShapeValuesM16n16k16M8n32k16M32n8k16,
+          slotDTypeValuesS32,
           slot({ name: ".atype", field: "aType", values: [".s8"] }),
           slot({ name: ".btype", field: "bType", values: [".s8"] }),
-          slotCType3,
-          flagSatfinite,
+          slotCTypeValuesS32,
+          flagSatfiniteOptional,
         ],
-        operands: [operandD3, operandA2, operandB2, operandC3],
+        operands: [
+          operandDTypeS32VectorCountsM16n16k16_8M8n32k16X6, operandATypeS32VectorCountsM16n16k16_2M8n32k16X6,
+          operandBTypeS32VectorCountsM16n16k16_2M8n32k16X6, operandCTypeS32VectorCountsM16n16k16_8M8n32k16X6,
+        ],
         requires: req({ ptx: "6.3", target: 72 }),
         qualifierRequires: [
           requiresM8n32k16,
@@ -258,16 +313,19 @@ export function wmmaMma(): OpcodeTable {
         elements: [
           flagSync,
           flagAligned,
-          slotALayout,
-          slotBLayout,
-          slotShape,
-          slotDType3,
+          slotALayoutValuesRowCol,
+          slotBLayoutValuesRowCol,
+          slotShapeValuesM16n16k16M8n32k16M32n8k16,
+          slotDTypeValuesS32,
           slot({ name: ".atype", field: "aType", values: [".u8"] }),
           slot({ name: ".btype", field: "bType", values: [".u8"] }),
-          slotCType3,
-          flagSatfinite,
+          slotCTypeValuesS32,
+          flagSatfiniteOptional,
         ],
-        operands: [operandD3, operandA2, operandB2, operandC3],
+        operands: [
+          operandDTypeS32VectorCountsM16n16k16_8M8n32k16X6, operandATypeS32VectorCountsM16n16k16_2M8n32k16X6,
+          operandBTypeS32VectorCountsM16n16k16_2M8n32k16X6, operandCTypeS32VectorCountsM16n16k16_8M8n32k16X6,
+        ],
         requires: req({ ptx: "6.3", target: 72 }),
         qualifierRequires: [
           requiresM8n32k16,
@@ -282,16 +340,16 @@ export function wmmaMma(): OpcodeTable {
         elements: [
           flagSync,
           flagAligned,
-          slotALayout,
-          slotBLayout,
-          slotShape,
-          slotDType2,
+          slotALayoutValuesRowCol,
+          slotBLayoutValuesRowCol,
+          slotShapeValuesM16n16k16M8n32k16M32n8k16,
+          slotDTypeValuesF32,
           slot({ name: ".atype", field: "aType", values: [".bf16"] }),
           slot({ name: ".btype", field: "bType", values: [".bf16"] }),
-          slotCType2,
+          slotCTypeValuesF32,
         ],
         operands: [
-          operandD2,
+          operandDTypeF32VectorCountsM16n16k16_8M8n32k16X6,
           operand({
             field: "a",
             shape: Shape.Vec,
@@ -308,7 +366,7 @@ export function wmmaMma(): OpcodeTable {
             allows: Allow.NoIntegerVector,
             vectorCounts: { ".m16n16k16": 4, ".m8n32k16": 8, ".m32n8k16": 2 },
           }),
-          operandC2,
+          operandCTypeF32VectorCountsM16n16k16_8M8n32k16X6,
         ],
         requires: req({ ptx: "7.0", target: 80 }),
         qualifierRequires: [requiresM8n32k16, qreq({ tokens: [".bf16"], ptx: "7.0", target: 80 }), requiresAligned],
@@ -319,13 +377,13 @@ export function wmmaMma(): OpcodeTable {
         elements: [
           flagSync,
           flagAligned,
-          slotALayout,
-          slotBLayout,
+          slotALayoutValuesRowCol,
+          slotBLayoutValuesRowCol,
           slot({ name: ".shape", field: "shape", values: [".m16n16k8"] }),
-          slotDType2,
+          slotDTypeValuesF32,
           slot({ name: ".atype", field: "aType", values: [".tf32"] }),
           slot({ name: ".btype", field: "bType", values: [".tf32"] }),
-          slotCType2,
+          slotCTypeValuesF32,
         ],
         operands: [
           operand({
@@ -369,8 +427,8 @@ export function wmmaMma(): OpcodeTable {
         elements: [
           flagSync,
           flagAligned,
-          slotALayout,
-          slotBLayout,
+          slotALayoutValuesRowCol,
+          slotBLayoutValuesRowCol,
           slot({ name: ".shape", field: "shape", values: [".m8n8k4"] }),
           slot({ name: ".rnd", field: "rnd", optional: true, values: [".rn", ".rz", ".rm", ".rp"] }),
           slot({ name: ".dtype", field: "dType", values: [".f64"] }),
@@ -423,16 +481,19 @@ export function wmmaMma(): OpcodeTable {
         elements: [
           flagSync,
           flagAligned,
-          slotALayout2,
-          slotBLayout2,
-          slotShape2,
-          slotDType3,
+          slotALayoutValuesRow,
+          slotBLayoutValuesCol,
+          slotShapeValuesM8n8k32,
+          slotDTypeValuesS32,
           slot({ name: ".atype", field: "aType", values: [".s4"] }),
           slot({ name: ".btype", field: "bType", values: [".s4"] }),
-          slotCType3,
-          flagSatfinite,
+          slotCTypeValuesS32,
+          flagSatfiniteOptional,
         ],
-        operands: [operandD4, operandA3, operandB3, operandC4],
+        operands: [
+          operandDTypeS32VectorCountsM8n8k32_2, operandATypeS32VectorCountsM8n8k32_1,
+          operandBTypeS32VectorCountsM8n8k32_1, operandCTypeS32VectorCountsM8n8k32_2,
+        ],
         requires: req({ ptx: "6.3", target: 75 }),
         qualifierRequires: [
           qreq({ tokens: [".s4", ".m8n8k32"], ptx: "6.3", target: 75 }),
@@ -446,16 +507,19 @@ export function wmmaMma(): OpcodeTable {
         elements: [
           flagSync,
           flagAligned,
-          slotALayout2,
-          slotBLayout2,
-          slotShape2,
-          slotDType3,
+          slotALayoutValuesRow,
+          slotBLayoutValuesCol,
+          slotShapeValuesM8n8k32,
+          slotDTypeValuesS32,
           slot({ name: ".atype", field: "aType", values: [".u4"] }),
           slot({ name: ".btype", field: "bType", values: [".u4"] }),
-          slotCType3,
-          flagSatfinite,
+          slotCTypeValuesS32,
+          flagSatfiniteOptional,
         ],
-        operands: [operandD4, operandA3, operandB3, operandC4],
+        operands: [
+          operandDTypeS32VectorCountsM8n8k32_2, operandATypeS32VectorCountsM8n8k32_1,
+          operandBTypeS32VectorCountsM8n8k32_1, operandCTypeS32VectorCountsM8n8k32_2,
+        ],
         requires: req({ ptx: "6.3", target: 75 }),
         qualifierRequires: [
           qreq({ tokens: [".u4", ".m8n8k32"], ptx: "6.3", target: 75 }),
@@ -471,13 +535,13 @@ export function wmmaMma(): OpcodeTable {
           flag({ token: ".popc", field: "op", valued: true }),
           flagSync,
           flagAligned,
-          slotALayout2,
-          slotBLayout2,
+          slotALayoutValuesRow,
+          slotBLayoutValuesCol,
           slot({ name: ".shape", field: "shape", values: [".m8n8k128"] }),
-          slotDType3,
+          slotDTypeValuesS32,
           slot({ name: ".atype", field: "aType", values: [".b1"] }),
           slot({ name: ".btype", field: "bType", values: [".b1"] }),
-          slotCType3,
+          slotCTypeValuesS32,
         ],
         operands: [
           operand({

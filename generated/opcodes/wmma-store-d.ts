@@ -23,8 +23,8 @@ export function wmmaStoreD(): OpcodeTable {
   const requiresM8n32k16 = qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 });
   const requiresSharedCta = qreq({ tokens: [".shared::cta"], ptx: "7.8" });
   const requiresAligned = qreq({ tokens: [".aligned"], ptx: "6.3" });
-  const slotType = slot({ name: ".type", field: "type", values: [".f32"] });
-  const slotType2 = slot({ name: ".type", field: "type", values: [".s32"] });
+  const slotTypeValuesF32 = slot({ name: ".type", field: "type", values: [".f32"] });
+  const slotTypeValuesS32 = slot({ name: ".type", field: "type", values: [".s32"] });
   const requiresS32 = qreq({ tokens: [".s32"], ptx: "6.3", target: 72 });
   return table({
     opcode: "wmma.store.d",
@@ -61,7 +61,7 @@ export function wmmaStoreD(): OpcodeTable {
       form({
         page: "9-7-14-4-4-warp-level-matrix-store-instruction-wmma-store",
         syntax: "wmma.store.d.sync.aligned.layout.shape{.ss}.type [p], r{, stride};",
-        elements: [flagSync, flagAligned, slotLayout, slotShape, slotSpace, slotType],
+        elements: [flagSync, flagAligned, slotLayout, slotShape, slotSpace, slotTypeValuesF32],
         operands: [
           operandP,
           operand({
@@ -81,7 +81,7 @@ export function wmmaStoreD(): OpcodeTable {
       form({
         page: "9-7-14-4-4-warp-level-matrix-store-instruction-wmma-store",
         syntax: "wmma.store.d.sync.aligned.layout.shape{.ss}.type [p], r{, stride};",
-        elements: [flagSync, flagAligned, slotLayout, slotShape, slotSpace, slotType2],
+        elements: [flagSync, flagAligned, slotLayout, slotShape, slotSpace, slotTypeValuesS32],
         operands: [
           operandP,
           operand({
@@ -122,7 +122,7 @@ export function wmmaStoreD(): OpcodeTable {
           slotLayout,
           slot({ name: ".shape", field: "shape", values: [".m8n8k32", ".m8n8k128"] }),
           slotSpace,
-          slotType2,
+          slotTypeValuesS32,
         ],
         operands: [
           operandP,
@@ -154,7 +154,7 @@ export function wmmaStoreD(): OpcodeTable {
           slotLayout,
           slot({ name: ".shape", field: "shape", values: [".m16n16k8"] }),
           slotSpace,
-          slotType,
+          slotTypeValuesF32,
         ],
         operands: [
           operandP,
