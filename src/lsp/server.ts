@@ -1,6 +1,6 @@
 // The PTX language server (`ptx lsp --stdio`): documents synced incrementally, each change checked
 // after a pause in typing, and every request answered from the document's Analysis.
-import { createConnection, ProposedFeatures, TextDocuments, TextDocumentSyncKind, CodeActionKind, type Connection } from 'vscode-languageserver/node';
+import { createConnection, ProposedFeatures, TextDocuments, TextDocumentSyncKind, CodeActionKind, type Connection, type Diagnostic, type ServerCapabilities } from 'vscode-languageserver/node';
 import { fileURLToPath } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Analyses, type Analysis } from './analysis.js';
@@ -26,14 +26,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     pending.delete(uri);
     const doc = documents.get(uri);
     if (doc === undefined) return;
-    let diagnostics;
-    try {
-      diagnostics = analyses.of(doc).diagnostics().map((d) => toLspDiagnostic(d, doc));
-    } catch (e) {
-      // A fault of this parser, not of the text: said at its start, and the server goes on.
-      diagnostics = [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, message: `internal error of the parser: ${(e as Error).message}`, source: SOURCE }];
-    }
-    void connection.sendDiagnostics({ uri, version: doc.version, diagnostics });
+    void connection.sendDiagnostics({ uri, version: doc.version, diagnostics: diagnosticsOf(analyses, doc) });
   };
   const schedule = (uri: string, delay: number) => {
     clearTimeout(pending.get(uri));
@@ -45,24 +38,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     // rootUri may be left out, though the protocol asks for it (null without a folder).
     const folders = p.workspaceFolders?.map((f) => f.uri) ?? (typeof p.rootUri === 'string' ? [p.rootUri] : []);
     workspace = new WorkspaceFiles(folders.filter((u) => u.startsWith('file:')).map((u) => fileURLToPath(u)));
-    return {
-      capabilities: {
-        textDocumentSync: TextDocumentSyncKind.Incremental,
-        hoverProvider: true,
-        definitionProvider: true,
-        referencesProvider: true,
-        documentHighlightProvider: true,
-        renameProvider: { prepareProvider: true },
-        documentSymbolProvider: true,
-        workspaceSymbolProvider: true,
-        completionProvider: { triggerCharacters: ['.', '%', '$'] },
-        semanticTokensProvider: { legend: LEGEND, full: true, range: true },
-        foldingRangeProvider: true,
-        documentFormattingProvider: true,
-        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
-      },
-      serverInfo: { name: 'ptx-parser' },
-    };
+    return { capabilities: CAPABILITIES, serverInfo: { name: 'ptx-parser' } };
   });
 
   documents.onDidOpen((e) => schedule(e.document.uri, 0));
@@ -74,6 +50,40 @@ export function startServer(connection: Connection = createConnection(ProposedFe
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
 
+  answerRequests(connection, documents, analyses, () => workspace);
+  documents.listen(connection);
+  connection.listen();
+}
+
+/** What the server answers. */
+const CAPABILITIES: ServerCapabilities = {
+  textDocumentSync: TextDocumentSyncKind.Incremental,
+  hoverProvider: true,
+  definitionProvider: true,
+  referencesProvider: true,
+  documentHighlightProvider: true,
+  renameProvider: { prepareProvider: true },
+  documentSymbolProvider: true,
+  workspaceSymbolProvider: true,
+  completionProvider: { triggerCharacters: ['.', '%', '$'] },
+  semanticTokensProvider: { legend: LEGEND, full: true, range: true },
+  foldingRangeProvider: true,
+  documentFormattingProvider: true,
+  codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+};
+
+/** The diagnostics of `doc` as the protocol writes them. */
+function diagnosticsOf(analyses: Analyses, doc: TextDocument): Diagnostic[] {
+  try {
+    return analyses.of(doc).diagnostics().map((d) => toLspDiagnostic(d, doc));
+  } catch (e) {
+    // A fault of this parser, not of the text: said at its start, and the server goes on.
+    return [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, message: `internal error of the parser: ${(e as Error).message}`, source: SOURCE }];
+  }
+}
+
+/** Each request answered from its document's Analysis (the workspace's symbols besides, for a workspace symbol search). */
+function answerRequests(connection: Connection, documents: TextDocuments<TextDocument>, analyses: Analyses, workspace: () => WorkspaceFiles): void {
   /** `f` of the request's document's Analysis; null for a document not open. */
   const answer = <T>(p: { textDocument: { uri: string } }, f: (a: Analysis) => T): T | null => {
     const doc = documents.get(p.textDocument.uri);
@@ -88,7 +98,7 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   connection.onDocumentSymbol((p) => answer(p, documentSymbols));
   connection.onWorkspaceSymbol((p) => {
     const open = documents.all();
-    const symbols = [...open.flatMap((d) => moduleSymbols(analyses.of(d))), ...workspace.symbols(new Set(open.map((d) => d.uri)))];
+    const symbols = [...open.flatMap((d) => moduleSymbols(analyses.of(d))), ...workspace().symbols(new Set(open.map((d) => d.uri)))];
     return matchingSymbols(symbols, p.query);
   });
   connection.onCompletion((p) => answer(p, (a) => complete(a, p.position)));
@@ -97,7 +107,4 @@ export function startServer(connection: Connection = createConnection(ProposedFe
   connection.onFoldingRanges((p) => answer(p, foldingRanges));
   connection.onDocumentFormatting((p) => answer(p, format));
   connection.onCodeAction((p) => answer(p, (a) => quickFixes(a.doc, p.context.diagnostics)));
-
-  documents.listen(connection);
-  connection.listen();
 }
