@@ -35,12 +35,7 @@ export function parseDeclaration(
 ): VariableDecl | null {
   const lx = cx.lx;
   const space = lx.text();
-  // `.shared::cta` and the like name a space in instructions only; ptxas: "Parsing error".
-  const colons = space.indexOf('::');
-  if (colons > 0) cx.errorHere(`a variable is declared ${space.slice(0, colons)}, not ${space}`);
-  const need = SPACE_NEEDS.get(space);
-  const lacking = need === undefined ? null : cx.lacking(need);
-  if (lacking !== null) cx.errorHere(`${space} ${lacking}`);
+  checkSpace(cx, space);
   cx.advance();
   const attributes: string[] = [];
   let align: Operand | null = null;
@@ -76,16 +71,8 @@ export function parseDeclaration(
       vector = tok;
       cx.advance();
     } else if (type === null) {
+      if (!checkType(cx, space, tok)) return null;
       type = tok;
-      const need = TYPES.get(tok);
-      if (need === undefined) {
-        const near = suggest(tok, TYPES.keys());
-        if (near === null) cx.errorHere(`'${tok}' is no type a ${space} declaration takes`);
-        else cx.errorHere(`'${tok}' is no type a ${space} declaration takes; did you mean '${near}'?`, replacement(cx.tokenSpan(), tok, near));
-        return null;
-      }
-      const lacking = cx.lacking(need);
-      if (lacking !== null) cx.errorHere(`${tok} ${lacking}`);
       cx.advance();
     } else {
       cx.errorHere(`unexpected '${tok}' in a ${space} declaration: it already has type ${type}`);
@@ -96,16 +83,47 @@ export function parseDeclaration(
     cx.errorHere(`expected a type in the ${space} declaration, found ${cx.describe()}`);
     return null;
   }
+  const declarators = parseDeclarators(cx, single, type, vector);
+  if (declarators === null) return null;
+  return { kind: 'Variable', linkage, space, attributes, align, vector, type, ptr, declarators, span: cx.span(start, line, column) };
+}
+
+/** A declaration's state space `space` (the current token): one a variable is declared in, that the target and version have. */
+function checkSpace(cx: Context, space: string): void {
+  // `.shared::cta` and the like name a space in instructions only; ptxas: "Parsing error".
+  const colons = space.indexOf('::');
+  if (colons > 0) cx.errorHere(`a variable is declared ${space.slice(0, colons)}, not ${space}`);
+  const need = SPACE_NEEDS.get(space);
+  const lacking = need === undefined ? null : cx.lacking(need);
+  if (lacking !== null) cx.errorHere(`${space} ${lacking}`);
+}
+
+/** The type `tok` (the current token) of a `space` declaration: false, reported, for no declarable type; a lacking target or version is reported. */
+function checkType(cx: Context, space: string, tok: string): boolean {
+  const need = TYPES.get(tok);
+  if (need === undefined) {
+    const near = suggest(tok, TYPES.keys());
+    if (near === null) cx.errorHere(`'${tok}' is no type a ${space} declaration takes`);
+    else cx.errorHere(`'${tok}' is no type a ${space} declaration takes; did you mean '${near}'?`, replacement(cx.tokenSpan(), tok, near));
+    return false;
+  }
+  const lacking = cx.lacking(need);
+  if (lacking !== null) cx.errorHere(`${tok} ${lacking}`);
+  return true;
+}
+
+/** The declarators after the type, to the `;` (`single`: one parameter's, without it); null after an error. */
+function parseDeclarators(cx: Context, single: boolean, type: string, vector: string | null): Declarator[] | null {
   const declarators: Declarator[] = [];
   for (;;) {
     const d = parseDeclarator(cx, single ? null : type, vector === null ? 0 : Number(vector.slice(2)));
     if (d === null) return null;
     declarators.push(d);
-    if (single || !lx.is(Ch.COMMA)) break;
+    if (single || !cx.lx.is(Ch.COMMA)) break;
     cx.advance();
   }
   if (!single && !cx.expectPunct(';', 'ending the declaration')) return null;
-  return { kind: 'Variable', linkage, space, attributes, align, vector, type, ptr, declarators, span: cx.span(start, line, column) };
+  return declarators;
 }
 
 /** Can `tok` start a declaration without a state space (an alignment, a vector or a type)? */
