@@ -363,29 +363,9 @@ export function parseExpression(cx: Context, allowBar: boolean, minPrec = 0): Op
   }
   const stack: Pending[] = [{ kind: 'Expression', allowBar, minPrec, start, line, column, left: null, op: null, then: null }];
   for (;;) {
-    // Down to an operand: through unary operators and opening parentheses.
-    while (value === null) {
-      if (lx.at(T.Punct) && (lx.value === Ch.MINUS || lx.value === Ch.PLUS || lx.value === Ch.BANG || lx.value === Ch.TILDE)) {
-        const start = lx.start, line = lx.tokLine, column = lx.tokCol;
-        const op = String.fromCharCode(lx.value) as Unary['op'];
-        cx.advance();
-        // ptxas's lexer takes no sign before a single-precision hex float: `-0f3F800000` is its
-        // "Parsing error near '0f3F800000'" (`-0d...`, `-(0f...)` and `-1.5` are fine).
-        if (lx.at(T.Float) && (lx.bytes[lx.start + 1]! | 0x20) === 0x66 /* f */ && lx.bytes[lx.start] === Ch.D0) {
-          const float = lx.text();
-          cx.errorHere(`'${op}' before a 0f hex float is not PTX: put the sign in the bits (0fBF800000 is -1.0) or write ${op}(${float})`, replacement(cx.tokenSpan(), float, `(${float})`));
-        }
-        cx.enter(Nest.Unary);
-        stack.push({ kind: 'Unary', op, start, line, column });
-      } else if (lx.is(Ch.LPAREN)) {
-        stack.push({ kind: 'Paren', start: lx.start, line: lx.tokLine, column: lx.tokCol });
-        cx.advance();
-        cx.enter(Nest.Paren);
-        stack.push(expressionAt(cx, true, 0));
-      } else {
-        value = parsePrimary(cx);
-        if (value === null) return null;
-      }
+    if (value === null) {
+      value = descend(cx, stack);
+      if (value === null) return null;
     }
     // Up with it: each construct it completes, until one takes a next operand (or the end).
     for (;;) {
@@ -419,16 +399,7 @@ export function parseExpression(cx: Context, allowBar: boolean, minPrec = 0): Op
         value = { kind: 'Conditional', test: top.left!, then: top.then!, else: value, span: cx.span(top.start, top.line, top.column) };
       } else if (top.op !== null) {
         cx.leave(Nest.Operator);
-        const left = top.left!;
-        // Nor does its grammar take one as an operator's operand, unless in parentheses: `0f3F800000+1.0`
-        // is its "Parsing error near '+'", `(0f3F800000)+1.0` assembles. After a name it is an
-        // address's offset, which checkExpression() judges (ptxas: "Integer constant expression expected").
-        if (left.kind !== 'Name') {
-          for (const side of [left, value]) {
-            if (side.kind === 'Float' && constantKind(side) === ConstantKind.F32) cx.error(`a 0f hex float is an operand of '${top.op}' only in parentheses: write (${side.text})`, side.span, replacement(side.span, side.text, `(${side.text})`));
-          }
-        }
-        value = { kind: 'Binary', op: top.op, left, right: value, span: cx.span(top.start, top.line, top.column) };
+        value = binary(cx, top.op, top.left!, value, top);
       }
       top.left = value;
       top.op = null;
@@ -455,6 +426,46 @@ export function parseExpression(cx: Context, allowBar: boolean, minPrec = 0): Op
       if (stack.length === 0) return value;
     }
   }
+}
+
+/** Down to an operand: through unary operators and opening parentheses, each pushed on `stack`; null after an error. */
+function descend(cx: Context, stack: Pending[]): Operand | null {
+  const lx = cx.lx;
+  for (;;) {
+    if (lx.at(T.Punct) && (lx.value === Ch.MINUS || lx.value === Ch.PLUS || lx.value === Ch.BANG || lx.value === Ch.TILDE)) {
+      const start = lx.start, line = lx.tokLine, column = lx.tokCol;
+      const op = String.fromCharCode(lx.value) as Unary['op'];
+      cx.advance();
+      // ptxas's lexer takes no sign before a single-precision hex float: `-0f3F800000` is its
+      // "Parsing error near '0f3F800000'" (`-0d...`, `-(0f...)` and `-1.5` are fine).
+      if (lx.at(T.Float) && (lx.bytes[lx.start + 1]! | 0x20) === 0x66 /* f */ && lx.bytes[lx.start] === Ch.D0) {
+        const float = lx.text();
+        cx.errorHere(`'${op}' before a 0f hex float is not PTX: put the sign in the bits (0fBF800000 is -1.0) or write ${op}(${float})`, replacement(cx.tokenSpan(), float, `(${float})`));
+      }
+      cx.enter(Nest.Unary);
+      stack.push({ kind: 'Unary', op, start, line, column });
+    } else if (lx.is(Ch.LPAREN)) {
+      stack.push({ kind: 'Paren', start: lx.start, line: lx.tokLine, column: lx.tokCol });
+      cx.advance();
+      cx.enter(Nest.Paren);
+      stack.push(expressionAt(cx, true, 0));
+    } else {
+      return parsePrimary(cx);
+    }
+  }
+}
+
+/** `left op right`, spanning from `from`'s start. */
+function binary(cx: Context, op: BinaryOp, left: Operand, right: Operand, from: { start: number; line: number; column: number }): Operand {
+  // Nor does ptxas's grammar take a 0f float as an operator's operand, unless in parentheses:
+  // `0f3F800000+1.0` is its "Parsing error near '+'", `(0f3F800000)+1.0` assembles. After a name it
+  // is an address's offset, which checkExpression() judges (ptxas: "Integer constant expression expected").
+  if (left.kind !== 'Name') {
+    for (const side of [left, right]) {
+      if (side.kind === 'Float' && constantKind(side) === ConstantKind.F32) cx.error(`a 0f hex float is an operand of '${op}' only in parentheses: write (${side.text})`, side.span, replacement(side.span, side.text, `(${side.text})`));
+    }
+  }
+  return { kind: 'Binary', op, left, right, span: cx.span(from.start, from.line, from.column) };
 }
 
 /** An expression that starts at the current token. */
