@@ -348,10 +348,10 @@ export function opcodeModule(op: OpcodeForms, formBase: number, repeatable: Read
   if (first.implied.length > 0) fields.push(['implied', impliedQualifiers(first)]);
   if (formBase !== 0) fields.push(['formBase', `${formBase}`]);
   const rows = sharedRows(forms);
-  fields.push(['forms', array(forms)]);
+  fields.push(['forms', array(siblingRuns(forms, op.forms.map(({ entry }) => entry.page), used))]);
   const consts = rows.map(({ name, code }) => `${layout(code, 2, `const ${name} = `, ';')}\n`).join('');
   const table = `${consts}${layout(call('table', object(fields)), 2, 'return ', ';')}`;
-  const helpers = ['Allow', 'Shape', 'type OpcodeTable', 'flag', 'form', 'operand', 'oreq', 'qreq', 'req', 'slot', 'sp', 'table', 'ty', 'values'].filter((h) => h === 'type OpcodeTable' || h === 'table' || used.has(h));
+  const helpers = ['Allow', 'Shape', 'type OpcodeTable', 'flag', 'form', 'operand', 'oreq', 'qreq', 'req', 'siblings', 'slot', 'sp', 'table', 'ty', 'values'].filter((h) => h === 'type OpcodeTable' || h === 'table' || used.has(h));
   const shared = [...used].filter((n) => /^[A-Z0-9_]+$/.test(n) && n !== 'Allow' && n !== 'Shape').sort();
   const pages = [...new Set(op.forms.map(({ entry }) => ` * ${entry.page}.json\n`))];
   return [
@@ -361,6 +361,36 @@ export function opcodeModule(op: OpcodeForms, formBase: number, repeatable: Read
     `/**\n * The forms of ${op.opcode}, from spec/instructions/:\n${pages.join('')} */\n`,
     `export function ${identifier(op.opcode)}(): OpcodeTable {\n${table}\n}\n`,
   ].join('');
+}
+
+/**
+ * The forms as the table's `forms` items: a run of two or more forms of one page as `...siblings()`
+ * of its first form and, for each next one, the fields in which it differs from the one before
+ * (src/match/tables.ts); a field the one before has and it leaves at its default, that default.
+ * Sibling forms (cvt's, mma's, ld's) differ in a field or two: their rows say only that, and a
+ * change of one form touches its row and the next one's.
+ */
+function siblingRuns(forms: Code[], pages: string[], used: Set<string>): Code[] {
+  const fieldsOf = (f: Code) => (f as { args: Array<{ object: Array<[string, Code]> }> }).args[0]!.object;
+  const out: Code[] = [];
+  for (let i = 0; i < forms.length; ) {
+    let end = i + 1;
+    while (end < forms.length && pages[end] === pages[i]) end++;
+    if (end - i === 1) out.push(forms[i]!);
+    else {
+      used.add('siblings');
+      const diffs = forms.slice(i + 1, end).map((f, k) => {
+        const before = new Map(fieldsOf(forms[i + k]!).map(([key, v]) => [key, inline(v)]));
+        const own = fieldsOf(f);
+        const keys = new Set(own.map(([key]) => key));
+        const reset = [...before.keys()].filter((key) => !keys.has(key)).map((key): [string, Code] => [key, data(FORM_DEFAULTS[key as keyof typeof FORM_DEFAULTS])]);
+        return object([...own.filter(([key, v]) => before.get(key) !== inline(v)), ...reset]);
+      });
+      out.push(call('...siblings', forms[i]!, ...diffs));
+    }
+    i = end;
+  }
+  return out;
 }
 
 /** The fields of a form row whose items sibling forms repeat. */

@@ -214,7 +214,6 @@ export const FORM_DEFAULTS: Omit<FormTable, 'page' | 'syntax' | 'elements' | 'op
   exactCoordinates: false,
 };
 
-/** A form row: what it writes and needs, and what differs from FORM_DEFAULTS. */
 /**
  * A generated opcode table from its row: the instruction defaults to the opcode (an unfused name),
  * the implied qualifiers to none, the first form's index to 0.
@@ -223,7 +222,7 @@ export function table(t: Pick<OpcodeTable, 'opcode' | 'forms'> & Partial<OpcodeT
   return { opcode: t.opcode, instruction: t.instruction ?? t.opcode, implied: t.implied ?? {}, formBase: t.formBase ?? 0, forms: t.forms };
 }
 
-export function form(f: Pick<FormTable, 'page' | 'syntax' | 'elements' | 'operands' | 'requires'> & Partial<FormTable>): FormTable {
+export function form(f: FormRow): FormTable {
   const d = FORM_DEFAULTS;
   // Every field in one literal: one shape for all forms, its fields in the object (a spread of
   // the defaults put the added ones out of it).
@@ -245,6 +244,19 @@ export function form(f: Pick<FormTable, 'page' | 'syntax' | 'elements' | 'operan
     coordinates: f.coordinates ?? d.coordinates,
     exactCoordinates: f.exactCoordinates ?? d.exactCoordinates,
   };
+}
+
+/** A form row: what it writes and needs, and what differs from FORM_DEFAULTS. */
+export type FormRow = Pick<FormTable, 'page' | 'syntax' | 'elements' | 'operands' | 'requires'> & Partial<FormTable>;
+
+/**
+ * Sibling forms (of one page): the first as its row, each next one as the fields in which it
+ * differs from the one before (those it leaves at their default written as the default).
+ */
+export function siblings(first: FormRow, ...next: Partial<FormTable>[]): FormTable[] {
+  const forms = [form(first)];
+  for (const own of next) forms.push(form({ ...forms[forms.length - 1]!, ...own }));
+  return forms;
 }
 
 /** A named slot: `.type` with its values. */
