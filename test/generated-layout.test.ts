@@ -78,6 +78,42 @@ test('a shared row is named by what it holds: a spec change renames no other row
   }
 });
 
+/** The lines of `after` that `before` lacks, each line of `before` matching one of `after` at most. */
+function addedLines(before: string, after: string): string[] {
+  const left = new Map<string, number>();
+  for (const line of before.split('\n')) left.set(line, (left.get(line) ?? 0) + 1);
+  return after.split('\n').filter((line) => {
+    const n = left.get(line) ?? 0;
+    left.set(line, n - 1);
+    return n <= 0;
+  });
+}
+
+test("sibling forms say what sets each apart from the one before: one form's change rewrites its own row", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ptx-spec-'));
+  try {
+    cpSync(join(ROOT, 'spec'), dir, { recursive: true });
+    // cvt.rs's .f16x2 form from PTX 8.8: its row's requirement, one line; the next form writes
+    // its own (cvt.frnd2 from 7.0), as a sibling that differs in it.
+    const file = join(dir, 'instructions', '9-7-9-21-data-movement-and-conversion-instructions-cvt.json');
+    const text = readFileSync(file, 'utf8');
+    const from = '"syntax": "cvt.rs{.relu}{.satfinite}.f16x2.f32 d, a, b, rbits;",\n      "requires": {"ptx": "8.7"';
+    assert.ok(text.includes(from), `cvt holds ${from}`);
+    writeFileSync(file, text.replace(from, from.replace('8.7', '8.8')));
+    const { files, errors } = generate(dir);
+    assert.equal(errors, []);
+    const before = readFileSync(join(ROOT, 'generated', 'opcodes', 'cvt.ts'), 'utf8');
+    const after = files.find((f) => f.path === 'generated/opcodes/cvt.ts')!.text;
+    assert.equal(addedLines(before, after).map((l) => l.trim()), ['requires: req({ ptx: "8.8", targets: ["sm_100a", "sm_103a"] }),']);
+    assert.equal(addedLines(after, before).map((l) => l.trim()), ['requires: req({ ptx: "8.7", targets: ["sm_100a", "sm_103a"] }),']);
+    assert.is(after.split('\n').length, before.split('\n').length);
+    // cvt's 65 forms, all of one page, write it once.
+    assert.is(after.split('page: ').length, 2);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('generated lines fit in 120 columns, long strings (a form\'s syntax) split over lines', () => {
   const long: string[] = [];
   const walk = (d: string) => {
