@@ -9,6 +9,7 @@ import { SpecFileError } from './spec-json.js';
 import { fieldName } from './syntax.js';
 import { textmateGrammar } from './textmate.js';
 import { versionNumber } from '../src/version.js';
+import { DIRECTIVE_DEFAULTS, type FunctionDirectiveRule } from '../src/parser/directive-rules.js';
 import { declarationRequirements, emitTypes } from './types.js';
 
 export interface GeneratedFile {
@@ -415,28 +416,29 @@ function emitSymbols(f: SourceFile, symbols: ReturnType<typeof loadSymbols>): vo
 function emitDirectives(f: SourceFile, d: ReturnType<typeof loadDirectives>, declared: ReturnType<typeof declarationRequirements>): void {
   f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['req'] });
   f.addImportDeclaration({ moduleSpecifier: '../src/types/requirement.js', namedImports: ['type Requirement'] });
-  f.addImportDeclaration({ moduleSpecifier: '../src/parser/directive-rules.js', namedImports: ['type FunctionDirectiveRule', 'type PragmaRule'] });
-  const rules = Object.entries(d.functionDirectives).map(([name, r]): [Code, Code] => [
-    str(name),
-    object([
-      ['on', str(r.on)],
-      ['max', `${typeof r.args === 'number' ? r.args : 0}`],
-      ['strings', `${r.args === 'strings'}`],
-      ['names', strings(typeof r.args === 'object' ? r.args.names : [])],
-      ['range', `[${typeof r.args === 'object' ? r.args.range.join(', ') : '0, 0'}]`],
-      ['requires', reqCode(r.requires)],
-      ['once', `${r.once === true}`],
-      ['first', `${r.first === true}`],
-      ['noReturns', `${r.noReturns === true}`],
-      ['lastInFunc', `${r.lastInFunc === true}`],
-      ['follows', strings(r.follows ?? [])],
-      ['conflicts', strings(r.conflicts ?? [])],
-      ['needs', strings(r.needs ?? [])],
-      ['removedIn', `${r.removedIn === undefined ? 0 : versionNumber(r.removedIn)}`],
-      ['positive', `${r.positive === true}`],
-      ['definitionOnly', `${r.definitionOnly === true}`],
-    ]),
-  ]);
+  f.addImportDeclaration({ moduleSpecifier: '../src/parser/directive-rules.js', namedImports: ['directive', 'type FunctionDirectiveRule', 'type PragmaRule'] });
+  const rules = Object.entries(d.functionDirectives).map(([name, r]): [Code, Code] => {
+    const rule: Omit<FunctionDirectiveRule, 'on' | 'requires'> = {
+      max: typeof r.args === 'number' ? r.args : 0,
+      strings: r.args === 'strings',
+      names: typeof r.args === 'object' ? r.args.names : [],
+      range: typeof r.args === 'object' ? [r.args.range[0], r.args.range[1]] : [0, 0],
+      once: r.once === true,
+      first: r.first === true,
+      noReturns: r.noReturns === true,
+      lastInFunc: r.lastInFunc === true,
+      follows: r.follows ?? [],
+      conflicts: r.conflicts ?? [],
+      needs: r.needs ?? [],
+      removedIn: r.removedIn === undefined ? 0 : versionNumber(r.removedIn),
+      positive: r.positive === true,
+      definitionOnly: r.definitionOnly === true,
+    };
+    // The fields that differ from the runtime's defaults, as in the opcode tables.
+    const own = Object.entries(rule).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(DIRECTIVE_DEFAULTS[k as keyof typeof DIRECTIVE_DEFAULTS]));
+    const code = (v: unknown): Code => (Array.isArray(v) ? (typeof v[0] === 'number' ? `[${v.join(', ')}]` : strings(v as string[])) : `${v as number | boolean}`);
+    return [str(name), call('directive', object([['on', str(r.on)], ['requires', reqCode(r.requires)], ...own.map(([k, v]): [string, Code] => [k, code(v)])]))];
+  });
   constant(f, "The directives after a function's parameters (spec/directives.json).", 'FUNCTION_DIRECTIVES', 'ReadonlyMap<string, FunctionDirectiveRule>', mapOf('<string, FunctionDirectiveRule>', rules));
   const requirements = (name: string, docs: string, of: Record<string, { requires: Requirement }>) =>
     constant(f, docs, name, 'ReadonlyMap<string, Requirement>', mapOf('<string, Requirement>', Object.entries(of).map(([k, r]) => [str(k), reqCode(r.requires)])));

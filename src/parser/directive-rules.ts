@@ -36,6 +36,47 @@ export interface FunctionDirectiveRule {
   readonly definitionOnly: boolean;
 }
 
+/** A function directive's fields that a generated row leaves out (codegen reads them to leave them out). */
+export const DIRECTIVE_DEFAULTS: Omit<FunctionDirectiveRule, 'on' | 'requires'> = {
+  max: 0,
+  strings: false,
+  names: [],
+  range: [0, 0],
+  once: false,
+  first: false,
+  noReturns: false,
+  lastInFunc: false,
+  follows: [],
+  conflicts: [],
+  needs: [],
+  removedIn: 0,
+  positive: false,
+  definitionOnly: false,
+};
+
+/** A function directive's rule from its generated row: where it stands, what it needs, and what differs from DIRECTIVE_DEFAULTS. */
+export function directive(r: Pick<FunctionDirectiveRule, 'on' | 'requires'> & Partial<FunctionDirectiveRule>): FunctionDirectiveRule {
+  const d = DIRECTIVE_DEFAULTS;
+  return {
+    on: r.on,
+    max: r.max ?? d.max,
+    strings: r.strings ?? d.strings,
+    names: r.names ?? d.names,
+    range: r.range ?? d.range,
+    requires: r.requires,
+    once: r.once ?? d.once,
+    first: r.first ?? d.first,
+    noReturns: r.noReturns ?? d.noReturns,
+    lastInFunc: r.lastInFunc ?? d.lastInFunc,
+    follows: r.follows ?? d.follows,
+    conflicts: r.conflicts ?? d.conflicts,
+    needs: r.needs ?? d.needs,
+    removedIn: r.removedIn ?? d.removedIn,
+    positive: r.positive ?? d.positive,
+    definitionOnly: r.definitionOnly ?? d.definitionOnly,
+  };
+}
+
 /** Where a `.pragma` string may stand, and the value it takes. */
 export interface PragmaRule {
   module: boolean;
