@@ -553,6 +553,8 @@ export class SymbolTable {
    * (then the grammar's spaceOf() must judge).
    */
   spaceCodeAt(start: number, end: number): number {
+    // A name of no declared shape (a branch's `$L__BB0_3`) is no variable: no look-up.
+    if (!this.declaredShapes.has(this.bytes, start, end)) return 0;
     const key = this.keyAt(start, end);
     const local = this.variableSpaces.valueOf(start, end, key);
     return local !== 0 ? local : this.globalVariableSpaces.valueOf(start, end, key);
