@@ -85,4 +85,43 @@ test('a module with debug sections is checked whole: they name other functions\'
   assert.not.ok(alone);
 });
 
+// A small module of two kernels: edits go into the second's body (b), or the first's (a).
+// ptxas 13.0 accepts it.
+const HEAD = '.version 9.0\n.target sm_90\n.address_size 64\n';
+const A = '.visible .entry a()\n{\n\t.reg .b32 %r<3>;\n\tmov.u32 %r1, 1;\n\tret;\n}\n';
+const B = '.visible .entry b()\n{\n\t.reg .b32 %r<3>;\n\tmov.u32 %r2, 2;\n\tret;\n}\n';
+const TWO = HEAD + A + B;
+/** `text` with `what` typed after b's `mov`. */
+const inB = (what: string, text = TWO) => text.replace('%r2, 2;', `%r2, 2;${what}`);
+
+test("'#' lines, strings and comments: where a function's body ends, as a whole check finds it", () => {
+  // [case, text before, text after, re-checked alone]. ptxas 13.0 rejects the texts after with a
+  // '#' and a brace, a broken string, an unterminated comment and a @@DWARF line ("Parsing error"),
+  // and accepts the rest (the pragmas '}' and '{' with a warning: unsupported).
+  const marker = HEAD + '# 1 "a.cu"\n' + A + B;
+  const broken = HEAD + A.replace('ret;', '.pragma "}\n;ret;') + B;
+  const commented = HEAD + A.replace('ret;', '// }\n\tret; /* { */') + B;
+  const quoted = HEAD + A.replace('ret;', '.pragma "}";\n\tret;') + B;
+  const cases: Array<[string, string, string, boolean]> = [
+    // A '#' line in the text checked last: whole checks from then on.
+    ['a line marker before', marker, inB(' mov.u32 %r1, 1;', marker), false],
+    ['a line marker typed in a body', TWO, inB('\n# 5 "x.cu"\n'), true],
+    // Not a line marker: an unexpected character, and the brace after it opens a block.
+    ["a '#' and a brace typed in a body", TWO, inB(' # {'), false],
+    // A string broken by a line end in the text checked last; one typed in a body ends at the line end, as the lexer ends it.
+    ['a broken string before', broken, inB(' mov.u32 %r1, 1;', broken), false],
+    ['a broken string typed in a body', TWO, inB(' .pragma "}\n;'), true],
+    // Braces in comments and strings are no block's.
+    ['braces in comments before', commented, inB(' mov.u32 %r1, 1;', commented), true],
+    ['a brace in a line comment typed in a body', TWO, inB(' // }'), true],
+    ['a brace in a block comment typed in a body', TWO, inB(' /* }\n{ */'), true],
+    ['an unterminated block comment typed in a body', TWO, inB(' /* }'), false],
+    ['a brace in a string before', quoted, inB(' mov.u32 %r1, 1;', quoted), true],
+    ['a brace in a string typed in a body', TWO, inB(' .pragma "{";'), true],
+    // The lexer takes a @@DWARF line whole: its brace opens no block.
+    ['a @@DWARF line typed in a body', TWO, inB('\n@@DWARF {\n'), true],
+  ];
+  for (const [name, before, after, alone] of cases) assert.is(step(check(before), after).alone, alone, name);
+});
+
 test.run();
