@@ -118,10 +118,19 @@ test("'#' lines, strings and comments: where a function's body ends, as a whole 
     ['an unterminated block comment typed in a body', TWO, inB(' /* }'), false],
     ['a brace in a string before', quoted, inB(' mov.u32 %r1, 1;', quoted), true],
     ['a brace in a string typed in a body', TWO, inB(' .pragma "{";'), true],
-    // The lexer takes a @@DWARF line whole: its brace opens no block.
-    ['a @@DWARF line typed in a body', TWO, inB('\n@@DWARF {\n'), true],
+    // Debug information typed in a body, as in the text checked last: a whole check.
+    ['a @@DWARF line typed in a body', TWO, inB('\n@@DWARF {\n'), false],
   ];
   for (const [name, before, after, alone] of cases) assert.is(step(check(before), after).alone, alone, name);
+});
+
+test("an inlined_at typed in a body is checked against the .loc lines of the bodies before it", () => {
+  // ptxas 13.0 takes the location (24 30 is a's), and rejects the text only for its label:
+  // "Unresolved label '$L__a' used in function_name attribute" (a debug section would name it).
+  const loc = HEAD + '.file 1 "a.cu"\n' + A.replace('ret;', '.loc 1 24 30\n$L__a:\n\tret;') + B;
+  const { next, alone } = step(check(loc), inB('\n.loc 1 5 0, function_name $L__a, inlined_at 1 24 30\n', loc));
+  assert.not.ok(alone);
+  assert.equal(next.diagnostics, []);
 });
 
 test.run();

@@ -43,8 +43,9 @@ function recheckBody(last: Checked, text: string): Checked | null {
   const delta = text.length - old.length;
   const end = oldEnd + delta;
   const body = text.slice(start, end);
-  // Still one body, and nothing the whole text's check places by what surrounds it: the first non-ASCII character, a NUL.
-  if (bodyEnd(body) !== body.length || NOT_PLAIN.test(body) || NOT_PLAIN.test(old.slice(start, oldEnd))) return null;
+  // Still one body, and nothing the whole text's check places by what surrounds it: the first
+  // non-ASCII character, a NUL, debug information (an inlined_at names a .loc of any body before).
+  if (bodyEnd(body) !== body.length || NOT_PLAIN.test(body) || NOT_PLAIN.test(old.slice(start, oldEnd)) || DEBUG.test(body)) return null;
   const after = last.diagnostics.filter((d) => d.span.start >= oldEnd);
   const lines = count(body, '\n');
   // Diagnostics after the body move along with it, unless by lines (a message may name the line
@@ -80,6 +81,9 @@ function moved(d: Diagnostic, move: (s: Span) => Span): Diagnostic {
   return out;
 }
 
+/** Debug information, which names labels and locations of other functions. */
+const DEBUG = /\.section|inlined_at|@@DWARF/;
+
 /** A NUL or a non-ASCII character. */
 const NOT_PLAIN = /[^\x01-\x7f]/;
 
@@ -104,7 +108,7 @@ function changed(a: string, b: string): [number, number] {
  * would take as long as a check.
  */
 function functionBodies(text: string): Body[] | null {
-  if (text.includes('.section') || text.includes('inlined_at') || text.includes('@@DWARF')) return null;
+  if (DEBUG.test(text)) return null;
   const out: Body[] = [];
   const n = text.length;
   let depth = 0;
