@@ -2,9 +2,9 @@
 // per statement (nvcc output, -G modules included) and about 140 per item of a list (an
 // initializer's `0,`); a module of a few hundred MB needs more heap than Node gives by default, and
 // running out of heap kills the process with a stack dump. Statements and items are counted, not
-// lines, since a file may hold millions of them on one line.
+// lines, since a file may hold millions of them on one line; those of comments and strings are not.
 import { getHeapStatistics } from 'node:v8';
-import { Ch } from './chars.js';
+import { scanBlocks } from './block-scan.js';
 
 const BYTES_PER_STATEMENT = 800;
 const BYTES_PER_ITEM = 150;
@@ -31,25 +31,15 @@ export function astHeapProblem(bytes: Uint8Array, inUse = 0, streamed = false): 
   const limit = Math.max(total / 2, total - YOUNG_GENERATION) - inUse;
   // Fits even if every byte began a statement: no need to count them.
   if ((bytes.length + 1) * MOST_PER_BYTE <= limit) return null;
-  let lines = 1;
-  let semicolons = 0;
-  let commas = 0;
-  /** Brace depth; where the current top-level braces began (lines, semicolons); the most statements within any, and the semicolons within all. */
-  let depth = 0;
-  let openLines = 0;
-  let openSemicolons = 0;
+  const scan = scanBlocks(bytes);
+  const lines = scan.lines + 1;
+  const { semicolons, commas } = scan;
+  /** The most statements within any top-level block, and the semicolons within all. */
   let most = 0;
   let within = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    const c = bytes[i]!;
-    if (c === Ch.LF) lines++;
-    else if (c === Ch.SEMI) semicolons++;
-    else if (c === Ch.COMMA) commas++;
-    else if (c === Ch.LBRACE && depth++ === 0) (openLines = lines), (openSemicolons = semicolons);
-    else if (c === Ch.RBRACE && depth > 0 && --depth === 0) {
-      most = Math.max(most, lines - openLines, semicolons - openSemicolons);
-      within += semicolons - openSemicolons;
-    }
+  for (const b of scan.blocks) {
+    most = Math.max(most, b.lines, b.semicolons);
+    within += b.semicolons;
   }
   const statements = Math.max(lines, semicolons);
   const held = streamed ? Math.min(statements, most + semicolons - within) : statements;

@@ -481,7 +481,7 @@ function lineMarkerEnd(b: Uint8Array, p: number, n: number): number {
 }
 
 /** Where the star-slash closing a comment whose text starts at `p` is, or -1. */
-function commentEnd(b: Uint8Array, p: number, n: number): number {
+export function commentEnd(b: Uint8Array, p: number, n: number): number {
   for (let q = b.indexOf(Ch.STAR, p); q >= 0 && q + 1 < n; q = b.indexOf(Ch.STAR, q + 1)) if (b[q + 1] === Ch.SLASH) return q;
   return -1;
 }

@@ -114,11 +114,12 @@ test('an AST larger than the heap: the CLI says so and how to make room, instead
 test('ls, grep, stats, calls, show, cfg hold one function at a time: what must fit is the largest one', () => {
   const dir = mkdtempSync(join(tmpdir(), 'ptx-heap-'));
   // 2,000 kernels of 100 instructions (ptxas -arch=sm_90a accepts each), then one of 200,000.
+  // The braces of a comment and a string before them open no block that would make them one function.
   const many = join(dir, 'many.ptx');
   const one = join(dir, 'one.ptx');
   const k = kernel('\tadd.s32 %r1, %r2, %r3;\n'.repeat(100));
   const head = k.slice(0, k.indexOf('.visible'));
-  writeFileSync(many, head + Array.from({ length: 2000 }, (_, i) => k.slice(head.length).replace('.entry k', `.entry k${i}`)).join('\n'));
+  writeFileSync(many, head + '// {\n.file 1 "{.cu"\n' + Array.from({ length: 2000 }, (_, i) => k.slice(head.length).replace('.entry k', `.entry k${i}`)).join('\n'));
   writeFileSync(one, kernel('\tadd.s32 %r1, %r2, %r3;\n'.repeat(200_000)));
   const run = (args: string[]) => spawnSync(process.execPath, ['--max-old-space-size=40', CLI, ...args], { encoding: 'utf8' });
   try {

@@ -5,11 +5,11 @@
 // information names across functions, the module's cap on errors and its first non-ASCII
 // character: with those, or an edit reaching outside a body, the whole text is checked again.
 import type { Span } from '../ast.js';
-import { Ch } from '../chars.js';
+import { scanBlocks } from '../block-scan.js';
 import type { Diagnostic } from '../diagnostics.js';
-import { T, Lexer } from '../lexer.js';
 import { MAX_ERRORS } from '../parser/context.js';
 import { parse } from '../parse.js';
+import { SourceText } from '../source-text.js';
 
 /** A body: its `{`, after its `}`, and the line breaks between. */
 type Body = readonly [start: number, end: number, lines: number];
@@ -45,9 +45,11 @@ function recheckBody(last: Checked, text: string): Checked | null {
   const body = text.slice(start, end);
   // Still one body, and nothing the whole text's check places by what surrounds it: the first
   // non-ASCII character, a NUL, debug information (an inlined_at names a .loc of any body before).
-  if (bodyEnd(body) !== body.length || NOT_PLAIN.test(body) || NOT_PLAIN.test(old.slice(start, oldEnd)) || DEBUG.test(body)) return null;
+  if (NOT_PLAIN.test(body) || NOT_PLAIN.test(old.slice(start, oldEnd)) || DEBUG.test(body)) return null;
+  const block = scanBlocks(SourceText.of(body).bytes).blocks[0];
+  if (block?.end !== body.length) return null;
   const after = last.diagnostics.filter((d) => d.span.start >= oldEnd);
-  const lines = count(body, '\n');
+  const lines = block.lines;
   // Diagnostics after the body move along with it, unless by lines (a message may name the line
   // of a place after the body: "the block opened at line N"), or along the body's closing line.
   if (after.length > 0 && (lines !== oldLines || after[0]!.span.line === lineAt(old, oldEnd - 1))) return null;
@@ -104,66 +106,12 @@ function changed(a: string, b: string): [number, number] {
 /**
  * The functions' bodies of `text`, each from its `{` to after its `}`; null where the text has a
  * debug section, an inlined_at or a @@DWARF line, which name labels and locations of other
- * functions, or a `#` line. A scan of the characters, comments and strings skipped: the lexer
- * would take as long as a check.
+ * functions, or what the block scan calls irregular.
  */
 function functionBodies(text: string): Body[] | null {
   if (DEBUG.test(text)) return null;
-  const out: Body[] = [];
-  const n = text.length;
-  let depth = 0;
-  let header = false;
-  let start = -1;
-  let line = 0;
-  let lines = 0;
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if (c === Ch.LF) lines++;
-    else if (c === Ch.SLASH && text.charCodeAt(i + 1) === Ch.SLASH) {
-      const eol = text.indexOf('\n', i);
-      i = (eol < 0 ? n : eol) - 1;
-    } else if (c === Ch.SLASH && text.charCodeAt(i + 1) === Ch.STAR) {
-      const close = text.indexOf('*/', i + 2);
-      if (close < 0) return null;
-      lines += count(text.slice(i, close), '\n');
-      i = close + 1;
-    } else if (c === Ch.QUOTE) {
-      for (i++; i < n && text.charCodeAt(i) !== Ch.QUOTE; i++) {
-        const d = text.charCodeAt(i);
-        if (d === Ch.LF) return null;
-      }
-    } else if (c === Ch.HASH) return null;
-    else if (depth === 0 && c === Ch.DOT && (directiveAt(text, i, '.entry') || directiveAt(text, i, '.func'))) header = true;
-    else if (depth === 0 && c === Ch.SEMI) header = false;
-    else if (c === Ch.LBRACE) {
-      if (depth++ === 0 && header) {
-        start = i;
-        line = lines;
-        header = false;
-      }
-    } else if (c === Ch.RBRACE && depth > 0 && --depth === 0 && start >= 0) {
-      out.push([start, i + 1, lines - line]);
-      start = -1;
-    }
-  }
-  return out;
-}
-
-/** Is `directive` written at `at` in `text`, a whole word? */
-function directiveAt(text: string, at: number, directive: string): boolean {
-  return text.startsWith(directive, at) && !/[\w$]/.test(text[at + directive.length] ?? ' ');
-}
-
-/** Where the block opening `body` closes (after its `}`), or -1. */
-function bodyEnd(body: string): number {
-  const lx = new Lexer(body);
-  let depth = 0;
-  for (; !lx.at(T.EOF); lx.next()) {
-    if (!lx.at(T.Punct)) continue;
-    if (lx.value === Ch.LBRACE) depth++;
-    else if (lx.value === Ch.RBRACE && --depth === 0) return lx.end;
-  }
-  return -1;
+  const scan = scanBlocks(SourceText.of(text).bytes);
+  return scan.irregular ? null : scan.blocks.filter((b) => b.body).map((b): Body => [b.start, b.end, b.lines]);
 }
 
 function count(s: string, ch: string): number {

@@ -1,0 +1,61 @@
+// The module-level blocks of PTX text (src/block-scan.ts), against where the parser puts them.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { join } from 'node:path';
+import { scanBlocks } from '../src/block-scan.js';
+import { parse } from '../src/parse.js';
+import { SourceText } from '../src/source-text.js';
+import { ROOT, readText } from './support/ptx.js';
+
+const scan = (text: string) => scanBlocks(SourceText.of(text).bytes);
+
+/** The parser's function bodies of `text`: from `{` to after `}`. */
+function bodySpans(text: string): number[][] {
+  return parse(text).module.directives.flatMap((d) => (d.kind === 'Function' && d.body !== null ? [[d.body.span.start, d.body.span.end]] : []));
+}
+
+test('function bodies and initializers; braces, semicolons and commas of comments and strings left out', () => {
+  // ptxas 13.0 accepts it.
+  const text = [
+    '.version 9.0 // {',
+    '.target sm_90 /* ; } */',
+    '.address_size 64',
+    '.global .b32 g[2] = {1, 2};',
+    '.visible .func f(.param .b32 x);',
+    '.visible .func f(.param .b32 x)',
+    '{',
+    '\t.pragma "{;,";',
+    '\tret;',
+    '}',
+    '.visible .entry k()',
+    '{ { ret; } }',
+    '',
+  ].join('\n');
+  const s = scan(text);
+  assert.equal(
+    s.blocks.map((b) => [text.slice(b.start, b.end).replace(/\s+/g, ' '), b.lines, b.semicolons, b.body]),
+    [
+      ['{1, 2}', 0, 0, false],
+      ['{ .pragma "{;,"; ret; }', 3, 2, true],
+      ['{ { ret; } }', 0, 1, true],
+    ],
+  );
+  assert.equal([s.lines, s.semicolons, s.commas, s.irregular], [12, 5, 1, false]);
+  assert.equal(bodySpans(text), s.blocks.filter((b) => b.body).map((b) => [b.start, b.end]));
+});
+
+test("a '#', a string a line break ends, an unterminated comment: irregular; a backslash escapes nothing in a string", () => {
+  assert.ok(scan('# 1 "a.cu"\n').irregular);
+  assert.ok(scan('.pragma "a\n;').irregular);
+  assert.ok(scan('/* {\n\n').irregular);
+  assert.is(scan('/* {\n\n').lines, 2);
+  // ptxas 13.0 ends a string at its next quote: `"a\"` is a string, and the brace after it opens a block.
+  assert.equal(scan('.file 1 "a\\" {}\n').blocks.length, 1);
+});
+
+test("the corpus: each function's body where the parser has it", () => {
+  const text = readText(join(ROOT, 'test/corpus/ptx/atomics.sm_90.default.ptx'));
+  assert.equal(bodySpans(text), scan(text).blocks.filter((b) => b.body).map((b) => [b.start, b.end]));
+});
+
+test.run();
