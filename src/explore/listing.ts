@@ -5,7 +5,7 @@ import { printOperand } from '../printer.js';
 import { typeFacts } from '../types/type-facts.js';
 import { vectorLanes } from '../types/vectors.js';
 import { calleesOf } from './calls.js';
-import { endLine } from './source-lines.js';
+import { lineOf } from './source-lines.js';
 import { readModule, type ModuleReader } from './walk.js';
 import { forEachStatement, instructionCount } from '../body-statements.js';
 
@@ -90,7 +90,7 @@ function functionInfo(fn: FunctionDecl, text: string, demangle?: (name: string) 
     declaration: fn.body === null,
     returns: (fn.returns ?? []).flatMap(parameters),
     params: (fn.params ?? []).flatMap(parameters),
-    lines: [fn.span.line, endLine(text, fn.span)],
+    lines: [fn.span.line, lineOf(text, Math.max(fn.span.start, fn.span.end - 1), fn.span)],
     instructions: fn.body === null ? 0 : instructionCount(fn.body),
     registers,
     directives: fn.directives.map((d) => [d.name, d.args.map(printOperand).join(', ')].filter((s) => s !== '').join(' ')),

@@ -1,11 +1,10 @@
 // Line numbers of offsets into a module's text, and the text of a span as written.
 import type { Span } from '../ast.js';
 
-/** The 1-based line of the last character of `span`. */
-export function endLine(text: string, span: Span): number {
-  let line = span.line;
-  const end = Math.max(span.start, span.end - 1);
-  for (let i = text.indexOf('\n', span.start); i !== -1 && i < end; i = text.indexOf('\n', i + 1)) line++;
+/** The 1-based line of `offset` in `text`, counted from `from` (a place at or before it whose line is known) when given. */
+export function lineOf(text: string, offset: number, from: { start: number; line: number } = { start: 0, line: 1 }): number {
+  let line = from.line;
+  for (let i = text.indexOf('\n', from.start); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) line++;
   return line;
 }
 

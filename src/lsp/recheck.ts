@@ -10,6 +10,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import { MAX_ERRORS } from '../parser/context.js';
 import { parse } from '../parse.js';
 import { SourceText } from '../source-text.js';
+import { lineOf } from '../explore/source-lines.js';
 
 /** A body: its `{`, after its `}`, and the line breaks between. */
 type Body = readonly [start: number, end: number, lines: number];
@@ -52,7 +53,7 @@ function recheckBody(last: Checked, text: string): Checked | null {
   const lines = block.lines;
   // Diagnostics after the body move along with it, unless by lines (a message may name the line
   // of a place after the body: "the block opened at line N"), or along the body's closing line.
-  if (after.length > 0 && (lines !== oldLines || after[0]!.span.line === lineAt(old, oldEnd - 1))) return null;
+  if (after.length > 0 && (lines !== oldLines || after[0]!.span.line === lineOf(old, oldEnd - 1))) return null;
   // The text up to the body's end, the bodies before it emptied but for their line breaks: the
   // same lines and columns, offsets `removed` less.
   const parts: string[] = [];
@@ -112,15 +113,4 @@ function functionBodies(text: string): Body[] | null {
   if (DEBUG.test(text)) return null;
   const scan = scanBlocks(SourceText.of(text).bytes);
   return scan.irregular ? null : scan.blocks.filter((b) => b.body).map((b): Body => [b.start, b.end, b.lines]);
-}
-
-function count(s: string, ch: string): number {
-  let n = 0;
-  for (let i = s.indexOf(ch); i >= 0; i = s.indexOf(ch, i + 1)) n++;
-  return n;
-}
-
-/** The line (from 1) of `offset` in `text`. */
-function lineAt(text: string, offset: number): number {
-  return count(text.slice(0, offset), '\n') + 1;
 }
