@@ -122,6 +122,22 @@ test('--json validates against the published schema, for every command, on real 
   assert.equal(ls.files[1]!.diagnostics, [{ severity: 'error', line: 13, column: 2, message: "'add.s32': expected 3 operands, found 2" }]);
 });
 
+test("--json diagnostics carry the fix ptx parse --json gives, for every command", () => {
+  // ptxas 13.0: "Not a name of any known instruction: 'movv'".
+  const typo = join(dir, 'typo.ptx');
+  writeFileSync(typo, kernel('\tmovv.u32 %r1, %r2;'));
+  const diagnostics = (args: string[]) => (JSON.parse(ptx(args).stdout) as { files: Array<{ diagnostics: Array<{ fix?: unknown }> }> }).files[0]!.diagnostics;
+  const parsed = diagnostics(['parse', '--json', typo]);
+  assert.ok(parsed.some((d) => d.fix !== undefined));
+  for (const [name, args] of [['ls', []], ['grep', ['mov']], ['stats', []], ['calls', []], ['show', ['k']], ['extract', ['k']], ['cfg', ['k']]] as const) {
+    const all = ['show', 'extract', 'cfg'].includes(name) ? [name, '--json', typo, ...args] : [name, '--json', ...args, typo];
+    const r = JSON.parse(ptx(all).stdout) as unknown;
+    const validate = schema(name);
+    assert.ok(validate(r), `${name}: ${ajv.errorsText(validate.errors)}`);
+    assert.equal(diagnostics(all), parsed, name);
+  }
+});
+
 test('--jobs: worker threads give the output one thread gives, in input order', () => {
   const files = corpus().filter((f, i) => i % 80 === 0).map((f) => f.path);
   const one = ptx(['grep', '--count', '*', '--jobs', '1', ...files]);

@@ -12,6 +12,7 @@ import { diffModules } from '../explore/diff.js';
 import { readModule, type ModuleReader } from '../explore/walk.js';
 import type { Context, LoadedFile, PerFile, SourceFile } from './command.js';
 import { astHeapProblem } from '../heap-check.js';
+import { jsonDiagnostic, type JsonDiagnostic } from './json-diagnostic.js';
 import { out } from './output.js';
 import { Progress } from './progress.js';
 import { loadParserScript } from './parser-script.js';
@@ -52,8 +53,6 @@ async function parserOf(): Promise<typeof Parse> {
   return parser;
 }
 
-type Diagnostics = Array<{ severity: string; line: number; column: number; message: string }>;
-
 interface Parsed<R> {
   /** The file and its module; null when it could not be read or parsed at all. */
   file: LoadedFile | null;
@@ -61,7 +60,7 @@ interface Parsed<R> {
   read: R | null;
   /** The diagnostics, on stderr as `ptx parse` writes them, and as its --json gives them. */
   stderr: string;
-  diagnostics: Diagnostics;
+  diagnostics: JsonDiagnostic[];
   /** The file has an error. */
   failed: boolean;
 }
@@ -83,7 +82,7 @@ async function load<R>(path: string, streamTo?: (file: SourceFile) => ModuleRead
   const onFunction = reader === undefined ? undefined : (fn: FunctionDecl, module: Module) => reader.add(fn, module);
   const r = (await parserOf())(input.bytes, { ascii: isAscii(input.bytes), onFunction });
   const stderr = r.diagnostics.map((d) => `${formatDiagnostic(d, input.bytes, path)}\n`).join('');
-  const diagnostics = r.diagnostics.map((d) => ({ severity: d.severity, line: d.span.line, column: d.span.column, message: d.message }));
+  const diagnostics = r.diagnostics.map(jsonDiagnostic);
   const read = reader === undefined ? null : readModule(r.module, reader);
   return { file: { ...source, module: r.module }, read, stderr, diagnostics, failed: r.diagnostics.some((d) => d.severity === 'error') };
 }

@@ -13,7 +13,8 @@ import { cac } from 'cac';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatDiagnostic, type Fix } from '../diagnostics.js';
+import { formatDiagnostic } from '../diagnostics.js';
+import { jsonDiagnostic, type JsonDiagnostic } from './json-diagnostic.js';
 import { out, outBytes, Output } from './output.js';
 import { loadParserScript } from './parser-script.js';
 import { STDIN_ARG, stdinArg } from './stdin-arg.js';
@@ -71,7 +72,7 @@ cli
     for (const [i, path] of files.entries()) {
       const input = i === 0 ? first : readInput(path);
       let ok: boolean;
-      let diags: Array<{ severity: string; line: number; column: number; message: string; fix?: Fix }>;
+      let diags: JsonDiagnostic[];
       if (!input.ok) {
         ok = false;
         diags = [{ severity: 'error', line: 1, column: 1, message: input.message }];
@@ -80,7 +81,7 @@ cli
         try {
           const r = parse(input.bytes, { validateOnly: true, ascii: isAscii(input.bytes) });
           ok = !r.diagnostics.some((d) => d.severity === 'error');
-          diags = r.diagnostics.map(({ severity, span, message, fix }) => ({ severity, line: span.line, column: span.column, message, ...(fix === undefined ? {} : { fix }) }));
+          diags = r.diagnostics.map(jsonDiagnostic);
           if (!opts.json) for (const d of r.diagnostics) out(2, `${formatDiagnostic(d, input.bytes, path)}\n`);
         } catch (e) {
           // A fault of this parser, not of the file: said for this file, and the batch goes on.
