@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { FunctionDecl } from '../src/ast.js';
-import { callGraph, callGraphReader, controlFlowGraph, debugLeftOut, diffModules, extractFunctions, findFunctions, findReader, grepModule, grepReader, listingReader, listModule, moduleStats, readModule, statsReader, type ModuleReader } from '../src/explore/index.js';
+import { callGraph, callGraphReader, controlFlowGraph, debugLeftOut, diffModules, extractFunctions, findFunctions, findReader, grepCounter, grepModule, grepReader, listingReader, listModule, moduleStats, readModule, statsReader, type ModuleReader } from '../src/explore/index.js';
 import { parse } from '../src/parse.js';
 import { corpus } from './support/corpus.js';
 import { kernel, readText } from './support/ptx.js';
@@ -45,6 +45,7 @@ test('grep counts what a plain scan of the spellings counts', () => {
     for (const p of patterns) {
       const want = spellings.filter((s) => plainMatch(p, s)).length;
       assert.is(grepModule(module, text, p).length, want, `${f.name}: ${p}`);
+      assert.is(readModule(module, grepCounter(p)), want, `${f.name}: ${p}, counted`);
       total += want;
     }
   }
@@ -243,6 +244,7 @@ test('each function read as parse() hands it over (onFunction) gives what the wh
     ['stats', () => statsReader({ spellings: true, byFunction: true })],
     ['calls', () => callGraphReader()],
     ['grep', (text) => grepReader(text, '*', { reads: '%r1' })],
+    ['grep --count', () => grepCounter('*', { reads: '%r1' })],
     ['find', () => {
       const r = findReader('*a*');
       return { add: r.add, result: () => r.result().map((f) => [f.name, f.span.line]) };

@@ -2,12 +2,12 @@
 // opcode's first word; every other must be among the spelling's other tokens (the opcode's
 // further words and the qualifiers written), in any order. A token matches a qualifier with a
 // `::` suffix too (`shared` matches `.shared::cta`); `*` and `?` are wildcards within a token.
-import type { InstructionBase, Module, Node, TopLevel } from '../ast.js';
+import type { FunctionDecl, InstructionBase, Module, Node, TopLevel } from '../ast.js';
 import { defs, uses } from '../defs-uses.js';
 import { globMatcher } from './glob.js';
 import { oneLine } from './source-lines.js';
 import { readModule, type ModuleReader } from './walk.js';
-import { forEachStatement } from '../body-statements.js';
+import { forEachStatement, type StatementRef } from '../body-statements.js';
 
 export interface GrepOptions {
   /** Only instructions that read this register (`uses()`: a source operand, an address, the guard). */
@@ -62,12 +62,29 @@ export function grepModule(module: Module, text: string, pattern: string, option
 
 /** grepModule() one directive at a time (walk.ts ModuleReader): the matches of each function as it comes. */
 export function grepReader(text: string, pattern: string, options: GrepOptions = {}): ModuleReader<GrepMatch[]> {
-  const matches = spellingMatcher(pattern);
   const out: GrepMatch[] = [];
+  const add = eachMatch(pattern, options, (st, fn) => {
+    const span = st.span();
+    const match: GrepMatch = { function: fn.name, line: span.line, column: span.column, text: oneLine(text, span) };
+    if (st.kind === 'UnmatchedInstruction') match.unmatched = true;
+    out.push(match);
+  });
+  return { add, result: () => out };
+}
+
+/** How many instructions grepReader() would give, none of them kept. */
+export function grepCounter(pattern: string, options: GrepOptions = {}): ModuleReader<number> {
+  let n = 0;
+  return { add: eachMatch(pattern, options, () => n++), result: () => n };
+}
+
+/** A reader's add(): `found` called with each instruction of a function that `pattern` and `options` match. */
+function eachMatch(pattern: string, options: GrepOptions, found: (st: StatementRef, fn: FunctionDecl) => void): ModuleReader<unknown>['add'] {
+  const matches = spellingMatcher(pattern);
   // uses() and defs() remember the variables of each node they are given: a module still growing
   // (parse()'s onFunction) is given as a copy of its directives so far, a new one when they grow.
   let seen: Module | null = null;
-  const add = (d: TopLevel, module: Module) => {
+  return (d: TopLevel, module: Module) => {
     if (d.kind !== 'Function' || d.body === null || (options.inFunction !== undefined && !options.inFunction(d.name))) return;
     if (seen?.directives.length !== module.directives.length) seen = { ...module, directives: module.directives.slice() };
     const scope: Node[] = [seen, d];
@@ -79,13 +96,9 @@ export function grepReader(text: string, pattern: string, options: GrepOptions =
         scope.push(...st.blocks);
         if (!touches(st.node() as InstructionBase, options, scope)) return;
       }
-      const span = st.span();
-      const match: GrepMatch = { function: d.name, line: span.line, column: span.column, text: oneLine(text, span) };
-      if (st.kind === 'UnmatchedInstruction') match.unmatched = true;
-      out.push(match);
+      found(st, d);
     });
   };
-  return { add, result: () => out };
 }
 
 /** Whether `ins` reads and writes the registers `options` asks for, by the spec's operand roles; `scope` its ancestors, to leave their variables out. */

@@ -3,7 +3,7 @@
 export { listModule, listingReader, type FunctionInfo, type Listing, type Parameter, type VariableInfo } from './listing.js';
 export { findFunctions, findReader } from './find.js';
 export { debugLeftOut, extractFunctions } from './extract.js';
-export { grepModule, grepReader, spellingMatcher, type GrepMatch, type GrepOptions } from './grep.js';
+export { grepCounter, grepModule, grepReader, spellingMatcher, type GrepMatch, type GrepOptions } from './grep.js';
 export { callGraph, callGraphReader, callSitesOf, callTree, type CallGraph, type CallSite } from './calls.js';
 export { controlFlowGraph, type BasicBlock, type Cfg, type EdgeKind } from './cfg.js';
 export { moduleStats, statsReader, functionStats, type Counts, type Stats, type StatsOptions } from './stats.js';
