@@ -238,6 +238,15 @@ test('diff: functions added, removed, changed with opcode deltas; white space al
   assert.equal(diffModules(a, d).changed, [{ name: 'k', instructions: [2, 2], opcodes: { add: -1, sub: 1 } }]);
 });
 
+test('diff: a function that only moved to other lines is unchanged', () => {
+  // ptxas 13.0 assembles both: k1 gains a mov, k2 is the same two lines lower.
+  const k = (name: string, body: string) => `.visible .entry ${name}()\n{\n\t.reg .b32 %r<3>;\n${body}\tret;\n}\n`;
+  const head = '.version 9.0\n.target sm_90\n.address_size 64\n';
+  const a = parse(head + k('k1', '\tmov.u32 %r1, 1;\n') + k('k2', '\tmov.u32 %r2, 2;\n')).module;
+  const b = parse(head + k('k1', '\tmov.u32 %r1, 1;\n\tmov.u32 %r1, 3;\n\n') + k('k2', '\tmov.u32 %r2, 2;\n')).module;
+  assert.equal(diffModules(a, b), { added: [], removed: [], changed: [{ name: 'k1', instructions: [2, 3], opcodes: { mov: 1 } }], unchanged: 1 });
+});
+
 test('each function read as parse() hands it over (onFunction) gives what the whole module gives', () => {
   const readers: Array<[string, (text: string) => ModuleReader<unknown>]> = [
     ['ls', (text) => listingReader(text)],

@@ -26,7 +26,8 @@ function definitions(m: Module): Map<string, FunctionDecl> {
   return out;
 }
 
-const printed = (fn: FunctionDecl) => printCanonical({ kind: 'Module', directives: [fn], span: fn.span });
+// Without the blank lines that would put it on its lines in the module: a function that only moved is unchanged.
+const printed = (fn: FunctionDecl) => printCanonical({ kind: 'Module', directives: [fn], span: fn.span }, { preserveLines: false });
 
 export function diffModules(a: Module, b: Module): ModuleDiff {
   const before = definitions(a);
