@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { FunctionDecl } from '../src/ast.js';
-import { callGraph, callGraphReader, controlFlowGraph, debugLeftOut, diffModules, extractFunctions, findFunctions, findReader, grepCounter, grepModule, grepReader, listingReader, listModule, moduleStats, readModule, statsReader, type ModuleReader } from '../src/explore/index.js';
+import { callGraph, callGraphReader, controlFlowGraph, debugLeftOut, diffModules, digestReader, extractFunctions, extractReader, findFunctions, findReader, grepCounter, grepModule, grepReader, listingReader, listModule, moduleStats, readModule, statsReader, type ModuleReader } from '../src/explore/index.js';
 import { parse } from '../src/parse.js';
 import { corpus } from './support/corpus.js';
 import { kernel, readText } from './support/ptx.js';
@@ -254,6 +254,8 @@ test('each function read as parse() hands it over (onFunction) gives what the wh
     ['calls', () => callGraphReader()],
     ['grep', (text) => grepReader(text, '*', { reads: '%r1' })],
     ['grep --count', () => grepCounter('*', { reads: '%r1' })],
+    ['extract', (text) => extractReader(text, findReader('*a*'))],
+    ['diff', () => digestReader()],
     ['find', () => {
       const r = findReader('*a*');
       return { add: r.add, result: () => r.result().map((f) => [f.name, f.span.line]) };

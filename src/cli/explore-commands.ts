@@ -8,7 +8,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { formatDiagnostic } from '../diagnostics.js';
 import type { parse as Parse } from '../parse.js';
 import type { FunctionDecl, Module } from '../ast.js';
-import { diffModules } from '../explore/diff.js';
+import { diffDigests, digestReader } from '../explore/diff.js';
 import { readModule, type ModuleReader } from '../explore/walk.js';
 import type { Context, LoadedFile, PerFile, SourceFile } from './command.js';
 import { astHeapProblem } from '../heap-check.js';
@@ -172,13 +172,14 @@ export function defaultJobs(): number {
 
 /** `ptx diff A B`: both read and parsed; the functions added, removed and changed. */
 export async function runDiff(a: string, b: string, json: boolean): Promise<number> {
-  const [x, y] = [await load(a), await load(b)];
+  // Each module read one function at a time: of each, its printed text and counts are kept.
+  const [x, y] = [await load(a, digestReader), await load(b, digestReader)];
   if (x.stderr !== '') out(2, x.stderr);
   if (y.stderr !== '') out(2, y.stderr);
-  if (x.file === null || y.file === null) return 1;
+  if (x.read === null || y.read === null) return 1;
   // As the other commands: a module with errors is compared as far as it was parsed, and the exit is 1.
   const code = x.failed || y.failed ? 1 : 0;
-  const d = diffModules(x.file.module, y.file.module);
+  const d = diffDigests(x.read, y.read);
   if (json) {
     out(1, `${JSON.stringify({ a, b, ...d })}\n`);
     return code;

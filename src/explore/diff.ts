@@ -1,9 +1,10 @@
 // `diff`: the functions two modules (two builds of one source) add, remove and change, and how
 // each changed function's opcode counts moved. A function changes when its printed text does
 // (white space, comments and spellings of numbers aside: what the printer writes).
-import type { FunctionDecl, Module } from '../ast.js';
+import type { Module, TopLevel } from '../ast.js';
 import { printCanonical } from '../printer.js';
-import { functionStats } from './stats.js';
+import { functionStats, type Counts } from './stats.js';
+import { readModule, type ModuleReader } from './walk.js';
 
 export interface FunctionDiff {
   name: string;
@@ -20,26 +21,38 @@ export interface ModuleDiff {
   unchanged: number;
 }
 
-function definitions(m: Module): Map<string, FunctionDecl> {
-  const out = new Map<string, FunctionDecl>();
-  for (const d of m.directives) if (d.kind === 'Function' && d.body !== null) out.set(d.name, d);
-  return out;
+/** What diff keeps of a function: its printed text and its counts, not its tree. */
+export interface FunctionDigest {
+  printed: string;
+  stats: Pick<Counts, 'instructions' | 'opcodes'>;
 }
 
-// Without the blank lines that would put it on its lines in the module: a function that only moved is unchanged.
-const printed = (fn: FunctionDecl) => printCanonical({ kind: 'Module', directives: [fn], span: fn.span }, { preserveLines: false });
+/** The digests of a module's functions with a body, by name (a later one of a name in the first one's place), one directive at a time (walk.ts ModuleReader). */
+export function digestReader(): ModuleReader<Map<string, FunctionDigest>> {
+  const out = new Map<string, FunctionDigest>();
+  const add = (d: TopLevel) => {
+    if (d.kind !== 'Function' || d.body === null) return;
+    const { instructions, opcodes } = functionStats(d);
+    // Without the blank lines that would put it on its lines in the module: a function that only moved is unchanged.
+    out.set(d.name, { printed: printCanonical({ kind: 'Module', directives: [d], span: d.span }, { preserveLines: false }), stats: { instructions, opcodes } });
+  };
+  return { add, result: () => out };
+}
 
 export function diffModules(a: Module, b: Module): ModuleDiff {
-  const before = definitions(a);
-  const after = definitions(b);
+  return diffDigests(readModule(a, digestReader()), readModule(b, digestReader()));
+}
+
+/** The diff of two modules by their functions' digests (digestReader()). */
+export function diffDigests(before: ReadonlyMap<string, FunctionDigest>, after: ReadonlyMap<string, FunctionDigest>): ModuleDiff {
   const out: ModuleDiff = { added: [], removed: [], changed: [], unchanged: 0 };
   for (const name of before.keys()) if (!after.has(name)) out.removed.push(name);
   for (const [name, fn] of after) {
     const old = before.get(name);
     if (old === undefined) out.added.push(name);
-    else if (printed(old) === printed(fn)) out.unchanged++;
+    else if (old.printed === fn.printed) out.unchanged++;
     else {
-      const x = functionStats(old), y = functionStats(fn);
+      const x = old.stats, y = fn.stats;
       const delta: Record<string, number> = {};
       for (const op of new Set([...Object.keys(x.opcodes), ...Object.keys(y.opcodes)])) {
         const d = (y.opcodes[op] ?? 0) - (x.opcodes[op] ?? 0);

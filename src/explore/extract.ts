@@ -5,10 +5,10 @@
 // written order. A section none of whose labels is named (the DWARF of `nvcc -G`, which names the
 // labels of every function) is left out, and with it the `.target`'s `debug` (ptxas: "Debug
 // information not found in presence of .target debug"); the command says so (debugLeftOut()).
-import type { FunctionDecl, Label, Module, Operand, Section, SectionData, TopLevel } from '../ast.js';
+import type { FunctionDecl, Label, Module, Operand, Section, SectionData, Span, TopLevel } from '../ast.js';
 import { expandTargets } from './calls.js';
 import { namesIn } from './operand-names.js';
-import { statementsOf } from './walk.js';
+import { statementsOf, type ModuleReader } from './walk.js';
 
 /** A section's label and the data after it, up to the next label. */
 interface LabelledData {
@@ -17,13 +17,76 @@ interface LabelledData {
   entries: Array<SectionData | Label>;
 }
 
-type Part = TopLevel | LabelledData;
+/** A function as extract holds it: its name, the names it uses and where its text is, not its tree. */
+interface FunctionPart {
+  kind: 'FunctionPart';
+  name: string;
+  names: readonly string[];
+  span: Span;
+}
+
+/** A top-level directive as extract holds it. */
+type Entry = Exclude<TopLevel, FunctionDecl> | FunctionPart;
+
+type Part = Entry | LabelledData;
+
+/** What extractReader() gives: the functions picked, the module holding them, what of the debug information it leaves out (debugLeftOut()). */
+export interface Extraction {
+  functions: string[];
+  module: string;
+  leftOut: string | null;
+}
+
+/**
+ * extractFunctions() and debugLeftOut() one directive at a time (walk.ts ModuleReader), of the
+ * functions with a body that `find` (a findReader()) picks: of each function only its names and
+ * place are held. Null when `find` picks none.
+ */
+export function extractReader(text: string, find: ModuleReader<FunctionDecl[]>): ModuleReader<Extraction | null> {
+  const entries: Entry[] = [];
+  const parts = new WeakMap<FunctionDecl, FunctionPart>();
+  const add = (d: TopLevel, module: Module) => {
+    find.add(d, module);
+    const e = entryOf(d);
+    entries.push(e);
+    if (d.kind === 'Function') parts.set(d, e as FunctionPart);
+  };
+  const result = () => {
+    const found = find.result().filter((f) => f.body !== null);
+    if (found.length === 0) return null;
+    // In written order: parse()'s onFunction hands over the functions before the rest.
+    entries.sort((a, b) => a.span.start - b.span.start);
+    const roots = found.map((f) => parts.get(f)!);
+    return { functions: found.map((f) => f.name), module: extracted(entries, text, roots), leftOut: leftOutOf(entries, roots) };
+  };
+  return { add, result };
+}
 
 export function extractFunctions(module: Module, text: string, roots: readonly FunctionDecl[]): string {
-  const kept = keptParts(module, roots);
-  const loss = debugLoss(module, kept);
+  const [entries, parts] = entriesOf(module);
+  return extracted(entries, text, roots.map((f) => parts.get(f)!));
+}
+
+/** The module's entries, and each function's. */
+function entriesOf(module: Module): [Entry[], Map<FunctionDecl, FunctionPart>] {
+  const parts = new Map<FunctionDecl, FunctionPart>();
+  const entries = module.directives.map((d) => {
+    const e = entryOf(d);
+    if (d.kind === 'Function') parts.set(d, e as FunctionPart);
+    return e;
+  });
+  return [entries, parts];
+}
+
+function entryOf(d: TopLevel): Entry {
+  return d.kind === 'Function' ? { kind: 'FunctionPart', name: d.name, names: [...new Set(functionNames(d))], span: d.span } : d;
+}
+
+function extracted(entries: readonly Entry[], text: string, roots: readonly FunctionPart[]): string {
+  const kept = keptParts(entries, roots);
+  const loss = debugLoss(entries, kept);
   const parts: string[] = [];
-  for (const d of module.directives) {
+  for (const d of entries) {
     if (d.kind === 'Section') {
       const data = labelledData(d).filter((x) => kept.has(x));
       if (data.length > 0) parts.push(`.section ${d.name}\n{\n${data.map((x) => spanned(text, x.entries)).join('\n')}\n}`);
@@ -33,7 +96,7 @@ export function extractFunctions(module: Module, text: string, roots: readonly F
   return `${parts.join('\n\n')}\n`;
 }
 
-const HEADER = new Set<TopLevel['kind']>(['Version', 'Target', 'AddressSize', 'File']);
+const HEADER = new Set<Entry['kind']>(['Version', 'Target', 'AddressSize', 'File']);
 
 /**
  * What extractFunctions() leaves out of the debug information of a module (`nvcc -G`), said in
@@ -41,7 +104,12 @@ const HEADER = new Set<TopLevel['kind']>(['Version', 'Target', 'AddressSize', 'F
  * `.target`'s `debug`, which ptxas takes only with a section.
  */
 export function debugLeftOut(module: Module, roots: readonly FunctionDecl[]): string | null {
-  const { sections, debugTarget } = debugLoss(module, keptParts(module, roots));
+  const [entries, parts] = entriesOf(module);
+  return leftOutOf(entries, roots.map((f) => parts.get(f)!));
+}
+
+function leftOutOf(entries: readonly Entry[], roots: readonly FunctionPart[]): string | null {
+  const { sections, debugTarget } = debugLoss(entries, keptParts(entries, roots));
   const parts = [...(sections.length > 0 ? [`the debug sections (${sections.join(', ')})`] : []), ...(debugTarget ? ["the .target's debug"] : [])];
   return parts.length === 0 ? null : `left out ${parts.join(', ')}: the module has the .loc and .file lines, not the DWARF`;
 }
@@ -51,11 +119,11 @@ export function debugLeftOut(module: Module, roots: readonly FunctionDecl[]): st
  * -lineinfo's .debug_str; the rest is DWARF of the whole module), and whether the `.target`'s
  * `debug` goes too: with them, or when no section is kept.
  */
-function debugLoss(module: Module, kept: ReadonlySet<Part>): { sections: string[]; debugTarget: boolean } {
+function debugLoss(entries: readonly Entry[], kept: ReadonlySet<Part>): { sections: string[]; debugTarget: boolean } {
   const sections: string[] = [];
   let anyKept = false;
   let debug = false;
-  for (const d of module.directives) {
+  for (const d of entries) {
     if (d.kind === 'Target') debug ||= d.targets.includes('debug');
     if (d.kind !== 'Section') continue;
     if (d.entries.length > 0 && d.entries[0]!.kind !== 'Label') sections.push(d.name);
@@ -65,10 +133,10 @@ function debugLoss(module: Module, kept: ReadonlySet<Part>): { sections: string[
 }
 
 /** `roots`, and what they name, transitively. */
-function keptParts(module: Module, roots: readonly FunctionDecl[]): Set<Part> {
+function keptParts(entries: readonly Entry[], roots: readonly FunctionPart[]): Set<Part> {
   const defines = new Map<string, Part[]>();
   const define = (n: string, p: Part) => (defines.get(n) ?? defines.set(n, []).get(n)!).push(p);
-  for (const d of module.directives) {
+  for (const d of entries) {
     if (d.kind === 'Section') for (const x of labelledData(d)) define((x.entries[0] as Label).name, x);
     else for (const n of definedNames(d)) define(n, d);
   }
@@ -107,21 +175,30 @@ function spanned(text: string, entries: ReadonlyArray<{ span: { start: number; e
   return text.slice(entries[0]!.span.start, entries[entries.length - 1]!.span.end);
 }
 
-function definedNames(d: TopLevel): string[] {
-  if (d.kind === 'Function') return [d.name];
+function definedNames(d: Entry): string[] {
+  if (d.kind === 'FunctionPart') return [d.name];
   if (d.kind === 'Variable') return d.declarators.map((x) => x.name);
   if (d.kind === 'Alias') return [d.alias];
   return [];
 }
 
-/** The names a directive writes that a module directive or a section's label may define. */
-function usedNames(d: Part): string[] {
+/** The names a part writes that a module directive or a section's label may define. */
+function usedNames(d: Part): readonly string[] {
+  if (d.kind === 'FunctionPart') return d.names;
   const ops: Operand[] = [];
   const names: string[] = [];
   if (d.kind === 'LabelledData') for (const e of d.entries) if (e.kind === 'SectionData') ops.push(...e.values);
   if (d.kind === 'Variable') for (const x of d.declarators) if (x.init !== null) ops.push(x.init);
   if (d.kind === 'Alias') names.push(d.aliasee);
-  if (d.kind === 'Function' && d.body !== null) {
+  for (const op of ops) for (const n of namesIn(op)) names.push(n.name);
+  return names;
+}
+
+/** The names a function writes (usedNames()). */
+function functionNames(d: FunctionDecl): string[] {
+  const ops: Operand[] = [];
+  const names: string[] = [];
+  if (d.body !== null) {
     for (const st of statementsOf(d.body)) {
       if (st.kind === 'Instruction' || st.kind === 'UnmatchedInstruction') ops.push(...st.operands);
       else if (st.kind === 'Targets') names.push(...expandTargets(st));
