@@ -117,8 +117,12 @@ export const Form = z.object({
    * Brace vector lengths this form gives its own, by qualifier: `{"r": {".x1": 2, ".x2": 4}}`
    * (ldmatrix .m16n16, whose matrices are two registers each), where the page's vectorOperands set
    * would say `.x1` is one element; or one length (`{"a": 4}`: an mma fragment of the form's shape).
+   * By qualifier, a list where ptxas takes several lengths (`{"e": {".1d": [1, 2, 4], ".2d": [2, 4]}}`:
+   * a texture offset, as long as the geometry's coordinates or longer).
    */
-  vectorCounts: z.record(z.string(), z.union([z.number().int().min(1), z.record(qualifierToken, z.number().int().min(1))])).optional(),
+  vectorCounts: z
+    .record(z.string(), z.union([z.number().int().min(1), z.record(qualifierToken, z.union([z.number().int().min(1), z.array(z.number().int().min(1)).min(2)]))]))
+    .optional(),
   /** The coordinates of this form's geometries, in place of the page's (`.tile::gather4`'s `.2d` takes 5). */
   coordinates: z.record(qualifierToken, z.number().int().min(1).max(5)).optional(),
   /** Operand values local to this form; they override the page's (see SpecEntry.operandValues). */

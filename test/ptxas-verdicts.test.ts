@@ -334,6 +334,30 @@ test("tex.grad's gradients: one element per coordinate of the geometry, a 3d's f
   // ptxas: rejected.
   assert.equal(grad('1d', '{%f4}', '{%f5, %f6}'), ["1:62: 'tex.grad.1d.v4.f32.f32': operand 3 (dPdx): expected a vector of 1 element (.1d), found 2"]);
   assert.equal(grad('3d', '{%f4, %f5, %f6, %f7}', '{%f5, %f6}').length, 1);
+  // ptxas: "Illegal vector size: 3" (a cube's gradients of 1, 2 or 4).
+  assert.equal(grad('cube', '{%f4, %f5, %f6, %f7}', '{%f5, %f6, %f7}').length, 1);
+});
+
+test("a texture's offset vector e: as long as the geometry's coordinates or longer, of 1, 2 or 4 elements, never 3 (spec vectorCounts by a list)", () => {
+  const tex = (op: string, geom: string, c: string, e: string, ctype = 'f32') => bodyErrors(`\t${op}.${geom}.v4.f32.${ctype} {%f0, %f1, %f2, %f3}, [%rd1, ${c}], ${e};`);
+  const c2 = '{%f4, %f5}';
+  const c4 = '{%f4, %f5, %f6, %f7}';
+  // ptxas: each accepted (1d and a1d: 1, 2 or 4; 2d, a2d, 2dms, a2dms and tld4's: 2 or 4; 3d: 4).
+  for (const e of ['{%r1}', '{%r1, %r2}', '{%r1, %r2, %r3, %r4}']) assert.equal(tex('tex', '1d', '{%f4}', e), [], e);
+  assert.equal(tex('tex.level', 'a1d', '{%r5, %f4}', '%f6, {%r1}'), []);
+  assert.equal(tex('tex.base', '2d', c2, '{%r1, %r2, %r3, %r4}'), []);
+  assert.equal(tex('tex', '2dms', '{%r4, %r5, %r6, %r7}', '{%r1, %r2}', 's32'), []);
+  assert.equal(tex('tex.grad', '3d', c4, `${c4}, ${c4}, {%r1, %r2, %r3, %r4}`), []);
+  assert.equal(tex('tld4.r', '2d', c2, '{%r1, %r2}'), []);
+  // ptxas: accepted: with a sampler in the default unified mode it takes 1, 2 or 4 whatever the geometry.
+  assert.equal(tex('tex', '3d', `%rd2, ${c4}`, '{%r1}'), []);
+  // ptxas: "Operand vector size doesn't match geometry" (shorter than the coordinates).
+  assert.equal(tex('tex', '2d', c2, '{%r1}'), ["1:62: 'tex.2d.v4.f32.f32': operand 3 (e): expected a vector of 2 or 4 elements (.2d), found 1"]);
+  assert.equal(tex('tex', '3d', c4, '{%r1, %r2}'), ["1:72: 'tex.3d.v4.f32.f32': operand 3 (e): expected a vector of 4 elements (.3d), found 2"]);
+  assert.equal(tex('tld4.r', 'a2d', '{%r5, %f4, %f5, %f6}', '{%r1}').length, 1);
+  // ptxas: "Illegal vector size: 3" (5 likewise).
+  assert.equal(tex('tex', '1d', '{%f4}', '{%r1, %r2, %r3}'), ["1:57: 'tex.1d.v4.f32.f32': operand 3 (e): expected a vector of 1, 2 or 4 elements (.1d), found 3"]);
+  assert.equal(tex('tex.level', '2d', c2, '%f6, {%r1, %r2, %r3, %r4, %r5}').length, 1);
 });
 
 test("cvt's .e4m3x2/.e5m2x2 need PTX 8.1 on sm_89 and 7.8 on sm_90 (spec belowTarget; ptxas: \"Feature 'cvt with .e4m3x2/.e5m2x2 on sm_89' requires PTX ISA .version 8.1 or later\")", () => {

@@ -51,15 +51,57 @@ export function texBase(): OpcodeTable {
     type: ty({ token: ".u64" }),
     itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
   });
-  const operandEShapeVecGroup0TypeS32 = operand({
+  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14 = operand({
     field: "e",
     shape: Shape.Vec,
     group: 0,
+    vectorBy: "geom",
     type: ty({ token: ".s32" }),
+    vectorCounts: { ".1d": [1, 2, 4], ".a1d": [1, 2, 4], ".2d": [2, 4], ".a2d": [2, 4] },
   });
   const operandEShapeSrcTypeS32 = operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) });
+  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X16 = operand({
+    field: "e",
+    shape: Shape.Vec,
+    group: 0,
+    vectorBy: "geom",
+    type: ty({ token: ".s32" }),
+    vectorCounts: { ".1d": [1, 2, 4], ".a1d": [1, 2, 4], ".2d": [1, 2, 4], ".a2d": [1, 2, 4] },
+  });
+  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4 = operand({
+    field: "e",
+    shape: Shape.Vec,
+    group: 0,
+    vectorBy: "geom",
+    type: ty({ token: ".s32" }),
+    vectorCounts: { ".3d": 4 },
+  });
+  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d1_2X4 = operand({
+    field: "e",
+    shape: Shape.Vec,
+    group: 0,
+    vectorBy: "geom",
+    type: ty({ token: ".s32" }),
+    vectorCounts: { ".3d": [1, 2, 4] },
+  });
   const operandEShapeScalarGroup0 = operand({ field: "e", shape: Shape.Scalar, group: 0 });
   const operandEShapeScalarTypeS32 = operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) });
+  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6 = operand({
+    field: "e",
+    shape: Shape.Vec,
+    group: 0,
+    vectorBy: "geom",
+    type: ty({ token: ".s32" }),
+    vectorCounts: { ".2dms": [2, 4], ".a2dms": [2, 4] },
+  });
+  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms1_2X8 = operand({
+    field: "e",
+    shape: Shape.Vec,
+    group: 0,
+    vectorBy: "geom",
+    type: ty({ token: ".s32" }),
+    vectorCounts: { ".2dms": [1, 2, 4], ".a2dms": [1, 2, 4] },
+  });
   const operandFGroup1 = operand({ field: "f", shape: Shape.Scalar, group: 1 });
   const operandFTypeF32 = operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) });
   const requiresA1d = qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" });
@@ -83,7 +125,8 @@ export function texBase(): OpcodeTable {
           syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, c]{, e}{, f};",
           elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32F32],
           operands: [
-            operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandEShapeVecGroup0TypeS32, operandFGroup1,
+            operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14, operandFGroup1,
           ],
           requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
           qualifierRequires: [requiresA1d, requiresF16],
@@ -111,8 +154,8 @@ export function texBase(): OpcodeTable {
         {
           syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e}{, f};",
           operands: [
-            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeVecGroup0TypeS32,
-            operandFGroup1,
+            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X16, operandFGroup1,
           ],
           requires: req({ ptx: "3.1", target: 20 }),
         },
@@ -126,7 +169,8 @@ export function texBase(): OpcodeTable {
           syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, c]{, e}{, f};",
           elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32F32],
           operands: [
-            operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandEShapeVecGroup0TypeS32, operandFGroup1,
+            operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14, operandFGroup1,
           ],
           requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
           qualifierRequires: [requiresA1d, requiresF16x2],
@@ -140,8 +184,8 @@ export function texBase(): OpcodeTable {
         {
           syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e}{, f};",
           operands: [
-            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeVecGroup0TypeS32,
-            operandFGroup1,
+            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X16, operandFGroup1,
           ],
           requires: req({ ptx: "3.1", target: 20 }),
         },
@@ -154,25 +198,37 @@ export function texBase(): OpcodeTable {
         {
           syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, c]{, e};",
           elements: [slotGeomValues3d, flagV4, slotDType, slotCTypeValuesS32F32],
-          operands: [operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandEShapeVecGroup0TypeS32],
+          operands: [
+            operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
+          ],
           requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
           qualifierRequires: [requiresF16],
         },
         {
           syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e};",
-          operands: [operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeVecGroup0TypeS32],
+          operands: [
+            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d1_2X4,
+          ],
           requires: req({ ptx: "3.1", target: 20 }),
         },
         {
           syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, c]{, e};",
           elements: [slotGeomValues3d, flagV2, flagF16x2, slotCTypeValuesS32F32],
-          operands: [operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandEShapeVecGroup0TypeS32],
+          operands: [
+            operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
+          ],
           requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
           qualifierRequires: [requiresF16x2],
         },
         {
           syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e};",
-          operands: [operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeVecGroup0TypeS32],
+          operands: [
+            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d1_2X4,
+          ],
           requires: req({ ptx: "3.1", target: 20 }),
         },
         {
@@ -229,7 +285,8 @@ export function texBase(): OpcodeTable {
           syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, c]{, e}{, f};",
           elements: [slotGeomValues2dmsA2dms, flagV4, slotDType, slotCTypeValuesS32],
           operands: [
-            operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandEShapeVecGroup0TypeS32, operandFGroup1,
+            operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6, operandFGroup1,
           ],
           requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
           qualifierRequires: [requires2dms, requiresF16],
@@ -243,8 +300,8 @@ export function texBase(): OpcodeTable {
         {
           syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e}{, f};",
           operands: [
-            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeVecGroup0TypeS32,
-            operandFGroup1,
+            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms1_2X8, operandFGroup1,
           ],
           requires: req({ ptx: "3.1", target: 20 }),
         },
@@ -258,7 +315,8 @@ export function texBase(): OpcodeTable {
           syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, c]{, e}{, f};",
           elements: [slotGeomValues2dmsA2dms, flagV2, flagF16x2, slotCTypeValuesS32],
           operands: [
-            operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandEShapeVecGroup0TypeS32, operandFGroup1,
+            operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6, operandFGroup1,
           ],
           requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
           qualifierRequires: [requires2dms, requiresF16x2],
@@ -272,8 +330,8 @@ export function texBase(): OpcodeTable {
         {
           syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e}{, f};",
           operands: [
-            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeVecGroup0TypeS32,
-            operandFGroup1,
+            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms1_2X8, operandFGroup1,
           ],
           requires: req({ ptx: "3.1", target: 20 }),
         },

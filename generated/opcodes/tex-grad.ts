@@ -49,43 +49,81 @@ export function texGrad(): OpcodeTable {
     type: ty({ token: ".u64" }),
     itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
   });
-  const operandDPdxVectorByGeomVectorCounts1d1A1dX8 = operand({
+  const operandDPdxVectorCounts1d1A1dX8 = operand({
     field: "dPdx",
     shape: Shape.Vec,
     vectorBy: "geom",
     type: ty({ token: ".f32" }),
     vectorCounts: { ".1d": 1, ".a1d": 1, ".2d": 2, ".a2d": 2 },
   });
-  const operandDPdxVectorByGeomVectorCounts3d4 = operand({
+  const operandDPdxVectorCounts3d4 = operand({
     field: "dPdx",
     shape: Shape.Vec,
     vectorBy: "geom",
     type: ty({ token: ".f32" }),
     vectorCounts: { ".3d": 4 },
   });
-  const operandDPdxPlain = operand({ field: "dPdx", shape: Shape.Vec, type: ty({ token: ".f32" }) });
-  const operandDPdyVectorByGeomVectorCounts1d1A1dX8 = operand({
+  const operandDPdxVectorCountsCube1_2X8 = operand({
+    field: "dPdx",
+    shape: Shape.Vec,
+    vectorBy: "geom",
+    type: ty({ token: ".f32" }),
+    vectorCounts: { ".cube": [1, 2, 4], ".acube": [1, 2, 4] },
+  });
+  const operandDPdyVectorCounts1d1A1dX8 = operand({
     field: "dPdy",
     shape: Shape.Vec,
     vectorBy: "geom",
     type: ty({ token: ".f32" }),
     vectorCounts: { ".1d": 1, ".a1d": 1, ".2d": 2, ".a2d": 2 },
   });
-  const operandDPdyVectorByGeomVectorCounts3d4 = operand({
+  const operandDPdyVectorCounts3d4 = operand({
     field: "dPdy",
     shape: Shape.Vec,
     vectorBy: "geom",
     type: ty({ token: ".f32" }),
     vectorCounts: { ".3d": 4 },
   });
-  const operandDPdyPlain = operand({ field: "dPdy", shape: Shape.Vec, type: ty({ token: ".f32" }) });
-  const operandEShapeVecGroup0TypeS32 = operand({
+  const operandDPdyVectorCountsCube1_2X8 = operand({
+    field: "dPdy",
+    shape: Shape.Vec,
+    vectorBy: "geom",
+    type: ty({ token: ".f32" }),
+    vectorCounts: { ".cube": [1, 2, 4], ".acube": [1, 2, 4] },
+  });
+  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14 = operand({
     field: "e",
     shape: Shape.Vec,
     group: 0,
+    vectorBy: "geom",
     type: ty({ token: ".s32" }),
+    vectorCounts: { ".1d": [1, 2, 4], ".a1d": [1, 2, 4], ".2d": [2, 4], ".a2d": [2, 4] },
   });
   const operandEShapeSrcTypeS32 = operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) });
+  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X16 = operand({
+    field: "e",
+    shape: Shape.Vec,
+    group: 0,
+    vectorBy: "geom",
+    type: ty({ token: ".s32" }),
+    vectorCounts: { ".1d": [1, 2, 4], ".a1d": [1, 2, 4], ".2d": [1, 2, 4], ".a2d": [1, 2, 4] },
+  });
+  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4 = operand({
+    field: "e",
+    shape: Shape.Vec,
+    group: 0,
+    vectorBy: "geom",
+    type: ty({ token: ".s32" }),
+    vectorCounts: { ".3d": 4 },
+  });
+  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d1_2X4 = operand({
+    field: "e",
+    shape: Shape.Vec,
+    group: 0,
+    vectorBy: "geom",
+    type: ty({ token: ".s32" }),
+    vectorCounts: { ".3d": [1, 2, 4] },
+  });
   const operandEShapeScalarGroup0 = operand({ field: "e", shape: Shape.Scalar, group: 0 });
   const operandEShapeScalarTypeS32 = operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) });
   const operandFGroup1 = operand({ field: "f", shape: Shape.Scalar, group: 1 });
@@ -110,8 +148,9 @@ export function texGrad(): OpcodeTable {
           syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, c], dPdx, dPdy{, e}{, f};",
           elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32F32],
           operands: [
-            operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandDPdxVectorByGeomVectorCounts1d1A1dX8,
-            operandDPdyVectorByGeomVectorCounts1d1A1dX8, operandEShapeVecGroup0TypeS32, operandFGroup1,
+            operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandDPdxVectorCounts1d1A1dX8,
+            operandDPdyVectorCounts1d1A1dX8, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14,
+            operandFGroup1,
           ],
           requires: req({ ptx: "3.1", target: 20 }),
           qualifierRequires: [requiresA1d, requiresF16],
@@ -133,127 +172,126 @@ export function texGrad(): OpcodeTable {
         {
           syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, c], dPdx, dPdy, e, f;",
           operands: [
-            operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandDPdxVectorByGeomVectorCounts1d1A1dX8,
-            operandDPdyVectorByGeomVectorCounts1d1A1dX8, operandEShapeSrcTypeS32, operandFTypeF32,
+            operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandDPdxVectorCounts1d1A1dX8,
+            operandDPdyVectorCounts1d1A1dX8, operandEShapeSrcTypeS32, operandFTypeF32,
           ],
         },
         {
           syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy{, e}{, f};",
           operands: [
-            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
-            operandDPdxVectorByGeomVectorCounts1d1A1dX8, operandDPdyVectorByGeomVectorCounts1d1A1dX8,
-            operandEShapeVecGroup0TypeS32, operandFGroup1,
+            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1A1dX8,
+            operandDPdyVectorCounts1d1A1dX8, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X16,
+            operandFGroup1,
           ],
         },
         {
           syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy, e, f;",
           operands: [
-            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
-            operandDPdxVectorByGeomVectorCounts1d1A1dX8, operandDPdyVectorByGeomVectorCounts1d1A1dX8,
-            operandEShapeSrcTypeS32, operandFTypeF32,
+            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1A1dX8,
+            operandDPdyVectorCounts1d1A1dX8, operandEShapeSrcTypeS32, operandFTypeF32,
           ],
         },
         {
           syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, c], dPdx, dPdy{, e}{, f};",
           elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32F32],
           operands: [
-            operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandDPdxVectorByGeomVectorCounts1d1A1dX8,
-            operandDPdyVectorByGeomVectorCounts1d1A1dX8, operandEShapeVecGroup0TypeS32, operandFGroup1,
+            operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandDPdxVectorCounts1d1A1dX8,
+            operandDPdyVectorCounts1d1A1dX8, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14,
+            operandFGroup1,
           ],
           qualifierRequires: [requiresA1d, requiresF16x2],
         },
         {
           syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, c], dPdx, dPdy, e, f;",
           operands: [
-            operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandDPdxVectorByGeomVectorCounts1d1A1dX8,
-            operandDPdyVectorByGeomVectorCounts1d1A1dX8, operandEShapeSrcTypeS32, operandFTypeF32,
+            operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandDPdxVectorCounts1d1A1dX8,
+            operandDPdyVectorCounts1d1A1dX8, operandEShapeSrcTypeS32, operandFTypeF32,
           ],
         },
         {
           syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy{, e}{, f};",
           operands: [
-            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
-            operandDPdxVectorByGeomVectorCounts1d1A1dX8, operandDPdyVectorByGeomVectorCounts1d1A1dX8,
-            operandEShapeVecGroup0TypeS32, operandFGroup1,
+            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1A1dX8,
+            operandDPdyVectorCounts1d1A1dX8, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X16,
+            operandFGroup1,
           ],
         },
         {
           syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy, e, f;",
           operands: [
-            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
-            operandDPdxVectorByGeomVectorCounts1d1A1dX8, operandDPdyVectorByGeomVectorCounts1d1A1dX8,
-            operandEShapeSrcTypeS32, operandFTypeF32,
+            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1A1dX8,
+            operandDPdyVectorCounts1d1A1dX8, operandEShapeSrcTypeS32, operandFTypeF32,
           ],
         },
         {
           syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, c], dPdx, dPdy{, e};",
           elements: [slotGeomValues3d, flagV4, slotDType, slotCTypeValuesS32F32],
           operands: [
-            operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandDPdxVectorByGeomVectorCounts3d4,
-            operandDPdyVectorByGeomVectorCounts3d4, operandEShapeVecGroup0TypeS32,
+            operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandDPdxVectorCounts3d4,
+            operandDPdyVectorCounts3d4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
           ],
           qualifierRequires: [requiresF16],
         },
         {
           syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy{, e};",
           operands: [
-            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorByGeomVectorCounts3d4,
-            operandDPdyVectorByGeomVectorCounts3d4, operandEShapeVecGroup0TypeS32,
+            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts3d4,
+            operandDPdyVectorCounts3d4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d1_2X4,
           ],
         },
         {
           syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, c], dPdx, dPdy{, e};",
           elements: [slotGeomValues3d, flagV2, flagF16x2, slotCTypeValuesS32F32],
           operands: [
-            operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandDPdxVectorByGeomVectorCounts3d4,
-            operandDPdyVectorByGeomVectorCounts3d4, operandEShapeVecGroup0TypeS32,
+            operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandDPdxVectorCounts3d4,
+            operandDPdyVectorCounts3d4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
           ],
           qualifierRequires: [requiresF16x2],
         },
         {
           syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy{, e};",
           operands: [
-            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorByGeomVectorCounts3d4,
-            operandDPdyVectorByGeomVectorCounts3d4, operandEShapeVecGroup0TypeS32,
+            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts3d4,
+            operandDPdyVectorCounts3d4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d1_2X4,
           ],
         },
         {
           syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, c], dPdx, dPdy{, e};",
           elements: [slotGeomValuesCubeAcube, flagV4, slotDType, slotCTypeValuesF32],
           operands: [
-            operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandDPdxPlain, operandDPdyPlain,
-            operandEShapeScalarGroup0,
+            operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandDPdxVectorCountsCube1_2X8,
+            operandDPdyVectorCountsCube1_2X8, operandEShapeScalarGroup0,
           ],
           qualifierRequires: [requiresCube, requiresAcube, requiresF16],
         },
         {
           syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, c], dPdx, dPdy, e, f;",
           operands: [
-            operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandDPdxPlain, operandDPdyPlain,
-            operandEShapeScalarTypeS32, operandFTypeF32,
+            operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandDPdxVectorCountsCube1_2X8,
+            operandDPdyVectorCountsCube1_2X8, operandEShapeScalarTypeS32, operandFTypeF32,
           ],
         },
         {
           syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy{, e};",
           operands: [
-            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxPlain, operandDPdyPlain,
-            operandEShapeScalarGroup0,
+            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCountsCube1_2X8,
+            operandDPdyVectorCountsCube1_2X8, operandEShapeScalarGroup0,
           ],
           requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
         },
         {
           syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy, e, f;",
           operands: [
-            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxPlain, operandDPdyPlain,
-            operandEShapeScalarTypeS32, operandFTypeF32,
+            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCountsCube1_2X8,
+            operandDPdyVectorCountsCube1_2X8, operandEShapeScalarTypeS32, operandFTypeF32,
           ],
         },
         {
           syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, c], dPdx, dPdy{, e};",
           elements: [slotGeomValuesCubeAcube, flagV2, flagF16x2, slotCTypeValuesF32],
           operands: [
-            operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandDPdxPlain, operandDPdyPlain,
-            operandEShapeScalarGroup0,
+            operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandDPdxVectorCountsCube1_2X8,
+            operandDPdyVectorCountsCube1_2X8, operandEShapeScalarGroup0,
           ],
           requires: req({ ptx: "3.1", target: 20 }),
           qualifierRequires: [requiresCube, requiresAcube, requiresF16x2],
@@ -261,23 +299,23 @@ export function texGrad(): OpcodeTable {
         {
           syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, c], dPdx, dPdy, e, f;",
           operands: [
-            operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandDPdxPlain, operandDPdyPlain,
-            operandEShapeScalarTypeS32, operandFTypeF32,
+            operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandDPdxVectorCountsCube1_2X8,
+            operandDPdyVectorCountsCube1_2X8, operandEShapeScalarTypeS32, operandFTypeF32,
           ],
         },
         {
           syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy{, e};",
           operands: [
-            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxPlain, operandDPdyPlain,
-            operandEShapeScalarGroup0,
+            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCountsCube1_2X8,
+            operandDPdyVectorCountsCube1_2X8, operandEShapeScalarGroup0,
           ],
           requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
         },
         {
           syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy, e, f;",
           operands: [
-            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxPlain, operandDPdyPlain,
-            operandEShapeScalarTypeS32, operandFTypeF32,
+            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCountsCube1_2X8,
+            operandDPdyVectorCountsCube1_2X8, operandEShapeScalarTypeS32, operandFTypeF32,
           ],
         },
       ),

@@ -50,13 +50,31 @@ export function texLevel(): OpcodeTable {
     itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
   });
   const operandLod = operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) });
-  const operandEShapeVecGroup0TypeS32 = operand({
+  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14 = operand({
     field: "e",
     shape: Shape.Vec,
     group: 0,
+    vectorBy: "geom",
     type: ty({ token: ".s32" }),
+    vectorCounts: { ".1d": [1, 2, 4], ".a1d": [1, 2, 4], ".2d": [2, 4], ".a2d": [2, 4] },
   });
   const operandEShapeSrcTypeS32 = operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) });
+  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X16 = operand({
+    field: "e",
+    shape: Shape.Vec,
+    group: 0,
+    vectorBy: "geom",
+    type: ty({ token: ".s32" }),
+    vectorCounts: { ".1d": [1, 2, 4], ".a1d": [1, 2, 4], ".2d": [1, 2, 4], ".a2d": [1, 2, 4] },
+  });
+  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4 = operand({
+    field: "e",
+    shape: Shape.Vec,
+    group: 0,
+    vectorBy: "geom",
+    type: ty({ token: ".s32" }),
+    vectorCounts: { ".3d": 4 },
+  });
   const operandEShapeScalarGroup0 = operand({ field: "e", shape: Shape.Scalar, group: 0 });
   const operandEShapeScalarTypeS32 = operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) });
   const operandFGroup1 = operand({ field: "f", shape: Shape.Scalar, group: 1 });
@@ -81,8 +99,8 @@ export function texLevel(): OpcodeTable {
           syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, c], lod{, e}{, f};",
           elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32F32],
           operands: [
-            operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandLod, operandEShapeVecGroup0TypeS32,
-            operandFGroup1,
+            operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandLod,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14, operandFGroup1,
           ],
           requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
           qualifierRequires: [requiresA1d, requiresF16],
@@ -111,8 +129,8 @@ export function texLevel(): OpcodeTable {
         {
           syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod{, e}{, f};",
           operands: [
-            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod, operandEShapeVecGroup0TypeS32,
-            operandFGroup1,
+            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X16, operandFGroup1,
           ],
           requires: req({ ptx: "3.1", target: 20 }),
         },
@@ -127,8 +145,8 @@ export function texLevel(): OpcodeTable {
           syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, c], lod{, e}{, f};",
           elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32F32],
           operands: [
-            operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandLod, operandEShapeVecGroup0TypeS32,
-            operandFGroup1,
+            operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandLod,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14, operandFGroup1,
           ],
           requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
           qualifierRequires: [requiresA1d, requiresF16x2],
@@ -143,8 +161,8 @@ export function texLevel(): OpcodeTable {
         {
           syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod{, e}{, f};",
           operands: [
-            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod, operandEShapeVecGroup0TypeS32,
-            operandFGroup1,
+            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X16, operandFGroup1,
           ],
           requires: req({ ptx: "3.1", target: 20 }),
         },
@@ -159,7 +177,8 @@ export function texLevel(): OpcodeTable {
           syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, c], lod{, e};",
           elements: [slotGeomValues3d, flagV4, slotDType, slotCTypeValuesS32F32],
           operands: [
-            operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandLod, operandEShapeVecGroup0TypeS32,
+            operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandLod,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
           ],
           requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
           qualifierRequires: [requiresF16],
@@ -167,7 +186,8 @@ export function texLevel(): OpcodeTable {
         {
           syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod{, e};",
           operands: [
-            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod, operandEShapeVecGroup0TypeS32,
+            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
           ],
           requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
         },
@@ -175,7 +195,8 @@ export function texLevel(): OpcodeTable {
           syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, c], lod{, e};",
           elements: [slotGeomValues3d, flagV2, flagF16x2, slotCTypeValuesS32F32],
           operands: [
-            operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandLod, operandEShapeVecGroup0TypeS32,
+            operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandLod,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
           ],
           requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
           qualifierRequires: [requiresF16x2],
@@ -183,7 +204,8 @@ export function texLevel(): OpcodeTable {
         {
           syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod{, e};",
           operands: [
-            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod, operandEShapeVecGroup0TypeS32,
+            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
           ],
           requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
         },

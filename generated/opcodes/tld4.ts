@@ -38,20 +38,14 @@ export function tld4(): OpcodeTable {
     type: ty({ token: ".u64" }),
     itemTypes: [ty({ token: ".u64" }), ty({ token: ".f32" })],
   });
-  const operandEShapeVecGroup0TypeS32 = operand({
-    field: "e",
-    shape: Shape.Vec,
-    group: 0,
-    type: ty({ token: ".s32" }),
-  });
-  const operandEShapeScalarGroup0 = operand({ field: "e", shape: Shape.Scalar, group: 0 });
-  const operandEShapeSrcTypeS32 = operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) });
-  const operandEShapeScalarTypeS32 = operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) });
   const operandFGroup1 = operand({ field: "f", shape: Shape.Scalar, group: 1 });
   const operandFGroup1TypeF32 = operand({ field: "f", shape: Shape.Scalar, group: 1, type: ty({ token: ".f32" }) });
   const operandFTypeF32 = operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) });
   const requiresA2d = qreq({ tokens: [".a2d"], ptx: "4.3", target: 30 });
   const requiresOperandP = oreq({ field: "p", ptx: "7.1", target: 60 });
+  const operandEShapeScalarGroup0 = operand({ field: "e", shape: Shape.Scalar, group: 0 });
+  const operandEShapeSrcTypeS32 = operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) });
+  const operandEShapeScalarTypeS32 = operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) });
   const requiresCube = qreq({ tokens: [".cube", ".acube"], ptx: "4.3", target: 30 });
   return table({
     opcode: "tld4",
@@ -61,7 +55,19 @@ export function tld4(): OpcodeTable {
           page: "9-7-10-4-texture-instructions-tld4",
           syntax: "tld4.comp.geom.v4.dtype.f32 d{|p}, [a, c]{, e}{, f};",
           elements: [slotComponent, slotGeomValues2dA2d, flagV4, slotDType, flagF32],
-          operands: [operandD, operandAItems2ItemTypesF32, operandEShapeVecGroup0TypeS32, operandFGroup1],
+          operands: [
+            operandD,
+            operandAItems2ItemTypesF32,
+            operand({
+              field: "e",
+              shape: Shape.Vec,
+              group: 0,
+              vectorBy: "geom",
+              type: ty({ token: ".s32" }),
+              vectorCounts: { ".2d": [2, 4], ".a2d": [2, 4] },
+            }),
+            operandFGroup1,
+          ],
           requires: req({ ptx: "2.2", target: 20, texmode: "unified" }),
           qualifierRequires: [requiresA2d],
           operandRequires: [requiresOperandP],
@@ -88,7 +94,19 @@ export function tld4(): OpcodeTable {
         {
           syntax: "tld4.comp.geom.v4.dtype.f32 d{|p}, [a, b, c]{, e}{, f};",
           elements: [slotComponent, slotGeomValues2dA2d, flagV4, slotDType, flagF32],
-          operands: [operandD, operandAItems3ItemTypesU64F32, operandEShapeVecGroup0TypeS32, operandFGroup1],
+          operands: [
+            operandD,
+            operandAItems3ItemTypesU64F32,
+            operand({
+              field: "e",
+              shape: Shape.Vec,
+              group: 0,
+              vectorBy: "geom",
+              type: ty({ token: ".s32" }),
+              vectorCounts: { ".2d": [1, 2, 4], ".a2d": [1, 2, 4] },
+            }),
+            operandFGroup1,
+          ],
           requires: req({ ptx: "2.2", target: 20 }),
           qualifierRequires: [requiresA2d],
         },

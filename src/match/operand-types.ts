@@ -6,7 +6,7 @@
 import type { Name, Operand } from '../ast.js';
 import { ConstantKind, constantKind } from '../types/constant-kind.js';
 import { describe } from './operands.js';
-import { Allow, type FormTable, type TypeRef, vectorCountOf } from './tables.js';
+import { Allow, countsText, type FormTable, type TypeRef, vectorCountOf } from './tables.js';
 import { SPECIAL_COMPONENT_TYPES, SPECIAL_TYPE_CHOICES, SPECIAL_TYPES } from '../../generated/symbols.js';
 import { classBits, classToken, RegClass, registerClassOf } from '../types/register-classes.js';
 import type { TypeKind } from '../types/fact-shapes.js';
@@ -174,7 +174,7 @@ export function loneRegisterMismatch(
     if (typeof vec !== 'string' || SPECIAL_CLASSES.has(op.name)) continue;
     const cls = classOf(op.name);
     if (cls === RegClass.None || cls >= RegClass.Special) continue;
-    return { operand: op, message: `expected a vector of ${vectorCountOf(slot, vec)} elements (${vec}), found register ${op.name} of type ${classToken(cls)}` };
+    return { operand: op, message: `expected a vector of ${countsText(vectorCountOf(slot, vec))} elements (${vec}), found register ${op.name} of type ${classToken(cls)}` };
   }
   return null;
 }

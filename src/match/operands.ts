@@ -5,7 +5,7 @@ import { foldOperand } from '../operand-tree.js';
 import { VECTOR_ELEMENTS } from '../types/vectors.js';
 import { PREDEFINED, SPECIAL_VECTORS } from '../../generated/symbols.js';
 import { Ch } from '../chars.js';
-import { Allow, type FormTable, type OperandTable, Shape, vectorCountOf } from './tables.js';
+import { Allow, countsText, type FormTable, type OperandTable, Shape, vectorCountOf } from './tables.js';
 import { ConstantKind, constantKind } from '../types/constant-kind.js';
 
 export class OperandMismatch {
@@ -215,7 +215,7 @@ function checkVector(slot: OperandTable, op: Operand, qualifiers: Readonly<Recor
     if (slot.vectorLength > 0) return vectorLength(op, slot.vectorLength, null);
     const vec = slot.vectorBy === null ? undefined : qualifiers[slot.vectorBy];
     if (typeof vec === 'string') return vectorLength(op, vectorCountOf(slot, vec), vec);
-    return slot.vectorImplicit === null || takesLength(slot.vectorImplicit, op.elements.length) ? null : vectorLength(op, slot.vectorImplicit[0]!, null, slot.vectorImplicit);
+    return slot.vectorImplicit === null || takesLength(slot.vectorImplicit, op.elements.length) ? null : vectorLength(op, slot.vectorImplicit, null);
   }
   if (slot.shape !== Shape.Reg && slot.shape !== Shape.Src) return null;
   if (slot.vectorLength > 0) return vectorLength(op, slot.vectorLength, `.v${slot.vectorLength}`);
@@ -233,7 +233,7 @@ function checkVector(slot: OperandTable, op: Operand, qualifiers: Readonly<Recor
     return vectorLength(op, 1, null, slot.vectorImplicit);
   }
   // An operand no slot sizes may still be written as a brace vector (mma's block-scale data).
-  if (slot.vectorImplicit !== null) return takesLength(slot.vectorImplicit, op.elements.length) ? null : vectorLength(op, slot.vectorImplicit[0]!, null, slot.vectorImplicit);
+  if (slot.vectorImplicit !== null) return takesLength(slot.vectorImplicit, op.elements.length) ? null : vectorLength(op, slot.vectorImplicit, null);
   return slot.type?.split === true ? null : 'a brace vector is not allowed for this operand';
 }
 
@@ -242,11 +242,14 @@ function takesLength(counts: readonly number[], n: number): boolean {
   return counts.length === 0 || counts.includes(n);
 }
 
-/** `op` is a brace vector of `want` elements (as `.vN` qualifier `vec` says, when not null). */
-function vectorLength(op: Operand, want: number, vec: string | null, others: readonly number[] | null = null): string | null {
+/**
+ * `op` is a brace vector of `want` elements, or of one of the counts `want` lists (as `.vN` qualifier
+ * `vec` says, when not null); `others`: the counts the message names in place of `want`'s.
+ */
+function vectorLength(op: Operand, want: number | readonly number[], vec: string | null, others: readonly number[] | null = null): string | null {
   const found = op.kind === 'Vector' ? `${op.elements.length}` : describe(op);
-  if (op.kind === 'Vector' && op.elements.length === want) return null;
-  const counts = others === null ? `${want}` : others.join(', ').replace(/, (\d+)$/, ' or $1');
+  if (op.kind === 'Vector' && (typeof want === 'number' ? op.elements.length === want : want.includes(op.elements.length))) return null;
+  const counts = countsText(others ?? want);
   return `expected a vector of ${counts} element${counts === '1' ? '' : 's'}${vec === null ? '' : ` (${vec})`}, found ${found}`;
 }
 

@@ -67,8 +67,8 @@ export interface OperandTable {
   readonly vectorLength: number;
   /** The element counts of the brace vector taken where no vectorBy slot is written (spec implicitVectors; [] any); null: one, or none for an operand no slot sizes. */
   readonly vectorImplicit: readonly number[] | null;
-  /** The element count of the brace vector by the vectorBy slot's token, where the form gives its own (spec vectorCounts); null: the `.vN`'s N. */
-  readonly vectorCounts: Readonly<Record<string, number>> | null;
+  /** The element count of the brace vector by the vectorBy slot's token, or the counts it may have, where the form gives its own (spec vectorCounts); null: the `.vN`'s N. */
+  readonly vectorCounts: Readonly<Record<string, number | readonly number[]>> | null;
   /** The values an integer immediate written here may take (spec operandValues); null: any. */
   readonly values: ValueRule | null;
   /** Where Allow.VectorSink is not set: the qualifier combinations, one of which written lets a brace vector here hold the sink `_` (spec vectorSinks); null: none. */
@@ -264,9 +264,14 @@ export function slot(s: { name: string; field: string; optional?: boolean; value
   return { name: s.name, field: s.field, optional: s.optional === true, literal: false, valued: false, repeatable: false, values: s.values };
 }
 
-/** The element count qualifier `vec` of the slot's vectorBy set gives: the form's own (vectorCounts), else the N of `.vN` or `.xN`. */
-export function vectorCountOf(slot: OperandTable, vec: string): number {
+/** The element count (or counts) qualifier `vec` of the slot's vectorBy set gives: the form's own (vectorCounts), else the N of `.vN` or `.xN`. */
+export function vectorCountOf(slot: OperandTable, vec: string): number | readonly number[] {
   return slot.vectorCounts?.[vec] ?? Number(vec.slice(2));
+}
+
+/** Element counts as a message says them: `4`, `2 or 4`, `1, 2 or 4`. */
+export function countsText(counts: number | readonly number[]): string {
+  return typeof counts === 'number' ? `${counts}` : counts.join(', ').replace(/, (\d+)$/, ' or $1');
 }
 
 /** A literal flag: `.ftz`. */
