@@ -86,7 +86,7 @@ const archNumber = (target: string): number => Number(/\d+/.exec(target)![0]);
 /** A requirement of the spec as req()'s row (src/match/tables.ts RequirementRow), before `extra` fields. */
 export function requirementRow(
   ptx: string | undefined,
-  r: { target?: string; targets?: string[]; before?: string; beforeTarget?: string; belowTarget?: string },
+  r: { target?: string; targets?: string[]; before?: string; beforeTarget?: string; belowTarget?: string; addressSize?: 32 },
   texmode: string | undefined,
   extra: Array<[string, Code]> = [],
 ): Code {
@@ -99,6 +99,7 @@ export function requirementRow(
   if (r.before !== undefined) fields.push(['before', str(r.before)]);
   if (r.beforeTarget !== undefined) fields.push(['beforeTarget', `${archNumber(r.beforeTarget)}`]);
   if (r.belowTarget !== undefined) fields.push(['belowTarget', `${archNumber(r.belowTarget)}`]);
+  if (r.addressSize !== undefined) fields.push(['addressSize', `${r.addressSize}`]);
   return object(fields);
 }
 

@@ -35,6 +35,11 @@ const requirementFields = {
   beforeTarget: target.optional(),
   /** It holds only on targets below this one (cvt's .e4m3x2 needs PTX 8.1 on sm_89, where sm_90 takes it from 7.8). */
   belowTarget: target.optional(),
+  /**
+   * The address size it needs: 32 (`cvta`'s `.u32`, an address of `.address_size 32`), which ptxas 13
+   * no longer compiles ("32-Bit ABI ... is not supported"): never met.
+   */
+  addressSize: z.literal(32).optional(),
 };
 
 /** What a form or qualifier needs: the PTX ISA version that introduced it and the lowest target. */

@@ -360,6 +360,15 @@ test("a texture's offset vector e: as long as the geometry's coordinates or long
   assert.equal(tex('tex.level', '2d', c2, '%f6, {%r1, %r2, %r3, %r4, %r5}').length, 1);
 });
 
+test("cvta's .u32: a 32-bit address, which ptxas 13 no longer compiles (spec qualifierRequirements addressSize 32), at the qualifier", () => {
+  // ptxas: each accepted (isspacep, mapa and getctarank take a 32-bit address register).
+  for (const ok of ['cvta.global.u64 %rd1, %rd2;', 'isspacep.global %p1, %r2;', 'mapa.u32 %r1, %r2, %r3;', 'getctarank.u32 %r1, %r2;']) assert.equal(bodyErrors(`\t${ok}`), [], ok);
+  // ptxas: "32-Bit ABI (--machine 32 or 32-Bit addressing) is not supported on sm_90 or higher architectures".
+  const why = 'needs .address_size 32 (32-bit addressing), which ptxas 13 no longer supports';
+  assert.equal(bodyErrors('\tcvta.to.global.u32 %r1, %r2;'), [`1:16: 'cvta.to.global.u32' with .u32 ${why}`]);
+  assert.equal(bodyErrors('\tcvta.u32.shared %r1, sm;'), [`1:6: 'cvta.u32.shared' with .u32 ${why}`]);
+});
+
 test("cvt's .e4m3x2/.e5m2x2 need PTX 8.1 on sm_89 and 7.8 on sm_90 (spec belowTarget; ptxas: \"Feature 'cvt with .e4m3x2/.e5m2x2 on sm_89' requires PTX ISA .version 8.1 or later\")", () => {
   const cvt = (version: string, target: string) => errorsInBothModes(kernel('\tcvt.rn.satfinite.e5m2x2.f16x2 %h1, %r1;', target).replace('.version 9.0', `.version ${version}`)).map((e) => e.replace(/^\d+:\d+: /, ''));
   // ptxas: each accepted.

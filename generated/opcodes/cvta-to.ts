@@ -36,6 +36,7 @@ export function cvtaTo(): OpcodeTable {
           qreq({ tokens: [".param::entry"], ptx: "8.3", target: 70 }),
           qreq({ tokens: [".shared::cta"], ptx: "7.8", target: 30 }),
           qreq({ tokens: [".shared::cluster"], ptx: "7.8", target: 90 }),
+          qreq({ tokens: [".u32"], addressSize: 32 }),
         ],
       }),
     ],

@@ -20,6 +20,7 @@ export function cvta(): OpcodeTable {
   const requiresParamEntry = qreq({ tokens: [".param::entry"], ptx: "8.3", target: 70 });
   const requiresSharedCta = qreq({ tokens: [".shared::cta"], ptx: "7.8", target: 30 });
   const requiresSharedCluster = qreq({ tokens: [".shared::cluster"], ptx: "7.8", target: 90 });
+  const requiresU32 = qreq({ tokens: [".u32"], addressSize: 32 });
   return table({
     opcode: "cvta",
     forms: [
@@ -31,7 +32,7 @@ export function cvta(): OpcodeTable {
           operands: [operandP, operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) })],
           requires: req({ ptx: "2.0", target: 20 }),
           qualifierRequires: [
-            requiresConst, requiresParam, requiresParamEntry, requiresSharedCta, requiresSharedCluster,
+            requiresConst, requiresParam, requiresParamEntry, requiresSharedCta, requiresSharedCluster, requiresU32,
           ],
         }),
         {

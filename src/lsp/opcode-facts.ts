@@ -42,6 +42,7 @@ export function requirementText(r: Requirement): string {
   if (r.target > 0) parts.push(`sm_${r.target} or later`);
   else if (r.targets !== null) parts.push(r.targets.map((t) => t.name).join(' or '));
   if (r.belowTarget > 0) parts.push(`below sm_${r.belowTarget}`);
+  if (r.addressSize32) parts.push('.address_size 32 (no longer supported)');
   if (r.before > 0) parts.push(`not from PTX ${versionText(r.before)}${r.beforeTarget > 0 ? ` on sm_${r.beforeTarget} and later` : ''}`);
   return parts.length === 0 ? 'any PTX version and target' : parts.join(', ');
 }

@@ -11,9 +11,10 @@ export interface Candidate {
   defaults: Readonly<Record<string, string>>;
   /**
    * The form's qualifier requirements that the written qualifiers bring in, with the qualifier (and
-   * a written qualifier that may not come along, with the place in the spelling of the later of them).
+   * a written qualifier that may not come along), and the place in the spelling of the later
+   * written of them, where an error goes.
    */
-  qualifierRequires: readonly { token: string; requires: Requirement; conflict?: { token: string; offset: number; length: number } }[];
+  qualifierRequires: readonly { token: string; requires: Requirement; at: { offset: number; length: number }; conflict?: string }[];
   /** The form checks that concern the form (form-checks/checks.ts). */
   checks: readonly FormCheck[];
 }

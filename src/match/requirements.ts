@@ -7,6 +7,8 @@ import { versionText } from '../version.js';
 
 /** What the module lacks of `req`, or null when it has it (or has not said its version or target). */
 export function unmet(req: Requirement, ptxVersion: number | null, arch: Arch | null, texmodeIndependent: boolean): string | null {
+  // Only .address_size 64 is taken (parser/module.ts), as ptxas 13 compiles no 32-bit code.
+  if (req.addressSize32) return 'needs .address_size 32 (32-bit addressing), which ptxas 13 no longer supports';
   if (req.belowTarget > 0 && arch !== null && arch.number >= req.belowTarget) return null;
   const target = arch === null ? null : unmetTarget(req, arch);
   if (target !== null) return target;

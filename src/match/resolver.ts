@@ -247,13 +247,10 @@ export class InstructionResolver {
           if (r.without !== null && matched.some((t) => r.without!.includes(t))) continue;
           const token = partner === undefined ? matched[at]! : `${matched[at]} and ${partner}`;
           const conflict = r.conflicts === null ? undefined : matched.find((t) => r.conflicts!.includes(t));
-          if (conflict === undefined) qualifierRequires.push({ token, requires: r.requires });
-          else {
-            // The later written of the qualifiers in conflict: where the error goes.
-            const last = Math.max(...[matched[at]!, partner, conflict].map((t) => (t === undefined ? -1 : modifiers.lastIndexOf(t))));
-            const offset = name.length + modifiers.slice(0, last).join('').length;
-            qualifierRequires.push({ token, requires: r.requires, conflict: { token: conflict, offset, length: modifiers[last]!.length } });
-          }
+          // The later written of the qualifiers (in conflict, or that bring the requirement in): where the error goes.
+          const last = Math.max(...[matched[at]!, partner, conflict].map((t) => (t === undefined ? -1 : modifiers.lastIndexOf(t))));
+          const place = { offset: name.length + modifiers.slice(0, last).join('').length, length: modifiers[last]!.length };
+          qualifierRequires.push(conflict === undefined ? { token, requires: r.requires, at: place } : { token, requires: r.requires, at: place, conflict });
         }
         // The fused name's own qualifiers (`.wide` of `mul.wide`) are the node's too.
         candidates.push({ form: i, qualifiers: Object.freeze(plainName(table) ? q : { ...table.implied, ...q }), defaults: Object.freeze(defaults), qualifierRequires, checks: formChecks(f) });
@@ -413,9 +410,9 @@ function unmetRequirement(f: FormTable, c: Candidate, operands: Operand[], cx: S
   const need = cx.lacking(f.requires);
   if (need !== null) return { message: need, at: null };
   for (const q of c.qualifierRequires) {
-    if (q.conflict !== undefined) return { message: `with ${q.token} cannot take ${q.conflict.token}`, at: q.conflict };
+    if (q.conflict !== undefined) return { message: `with ${q.token} cannot take ${q.conflict}`, at: q.at };
     const u = cx.lacking(q.requires);
-    if (u !== null) return { message: `with ${q.token} ${u}`, at: null };
+    if (u !== null) return { message: `with ${q.token} ${u}`, at: q.at };
   }
   // Which optional operands are written: the arguments, built again (checking only builds none; few forms have these).
   const args = f.operandRequires.length > 0 ? matchOperands(f, operands, c.qualifiers, true) : null;

@@ -369,6 +369,7 @@ export interface RequirementRow {
   readonly before?: string;
   readonly beforeTarget?: number;
   readonly belowTarget?: number;
+  readonly addressSize?: 32;
 }
 
 export function req(r: RequirementRow): Requirement {
@@ -380,6 +381,7 @@ export function req(r: RequirementRow): Requirement {
     before: r.before === undefined ? 0 : versionNumber(r.before),
     beforeTarget: r.beforeTarget ?? 0,
     belowTarget: r.belowTarget ?? 0,
+    addressSize32: r.addressSize === 32,
   };
 }
 

@@ -18,6 +18,8 @@ export interface Requirement {
   readonly beforeTarget: number;
   /** The architecture number from which the requirement no longer holds; 0 for none. */
   readonly belowTarget: number;
+  /** Needs 32-bit addressing (`.address_size 32`), which ptxas 13 no longer compiles: never met. */
+  readonly addressSize32: boolean;
 }
 
 /** The texturing mode of a requirement: either, texmode_unified (the default) or texmode_independent. */
