@@ -360,6 +360,21 @@ test("a texture's offset vector e: as long as the geometry's coordinates or long
   assert.equal(tex('tex.level', '2d', c2, '%f6, {%r1, %r2, %r3, %r4, %r5}').length, 1);
 });
 
+test('a sampler with an array or multi-sample geometry needs texmode_independent, a sampler-less tex.grad texmode_unified (spec forms requires texmode)', () => {
+  const indep = 'sm_90a, texmode_independent';
+  const sampled = ['tex.a1d.v4.f32.f32 {%f0, %f1, %f2, %f3}, [%rd1, %rd2, {%r1, %f4}];', 'tex.base.2dms.v4.f32.s32 {%f0, %f1, %f2, %f3}, [%rd1, %rd2, {%r1, %r2, %r3, %r4}];',
+    'tex.level.acube.v4.f32.f32 {%f0, %f1, %f2, %f3}, [%rd1, %rd2, {%r1, %f4, %f5, %f6}], %f7;', 'tld4.r.a2d.v4.f32.f32 {%f0, %f1, %f2, %f3}, [%rd1, %rd2, {%r1, %f4, %f5, %f6}];',
+    'tex.grad.3d.v4.f32.f32 {%f0, %f1, %f2, %f3}, [%rd1, %rd2, {%f4, %f5, %f6, %f7}], {%f4, %f5, %f6, %f7}, {%f4, %f5, %f6, %f7};'];
+  // ptxas: each accepted under texmode_independent, and with .1d/.2d (tex.level's .cube) under the default unified mode.
+  for (const ok of sampled) assert.equal(bodyErrors(`\t${ok}`, indep), [], ok);
+  for (const ok of ['tex.2d.v4.f32.f32 {%f0, %f1, %f2, %f3}, [%rd1, %rd2, {%f4, %f5}];', 'tex.level.cube.v4.f32.f32 {%f0, %f1, %f2, %f3}, [%rd1, %rd2, {%f4, %f5, %f6, %f7}], %f7;'])
+    assert.equal(bodyErrors(`\t${ok}`), [], ok);
+  // ptxas under unified mode: crashes with no message (exit by SIGSEGV); tex.grad.3d: "Arguments mismatch for instruction 'mov'".
+  for (const bad of sampled) assert.equal(bodyErrors(`\t${bad}`).map((e) => e.replace(/^\d+:\d+: '[^']*' /, '')), ['requires .target texmode_independent'], bad);
+  // ptxas under texmode_independent: crashes with no message on a sampler-less tex.grad.
+  assert.equal(bodyErrors('\ttex.grad.2d.v4.f32.f32 {%f0, %f1, %f2, %f3}, [%rd1, {%f4, %f5}], {%f4, %f5}, {%f4, %f5};', indep).length, 1);
+});
+
 test("cvta's .u32: a 32-bit address, which ptxas 13 no longer compiles (spec qualifierRequirements addressSize 32), at the qualifier", () => {
   // ptxas: each accepted (isspacep, mapa and getctarank take a 32-bit address register).
   for (const ok of ['cvta.global.u64 %rd1, %rd2;', 'isspacep.global %p1, %r2;', 'mapa.u32 %r1, %r2, %r3;', 'getctarank.u32 %r1, %r2;']) assert.equal(bodyErrors(`\t${ok}`), [], ok);

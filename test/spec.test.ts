@@ -20,9 +20,13 @@ function wrap(statement: string, [version, target]: readonly [string, string]): 
 
 /**
  * The versions and targets an example is tried on: arch-specific features (wgmma, tcgen05) assemble
- * on one or a few, and deprecated ones (vote without .sync) only on targets below sm_70 from PTX 6.4.
+ * on one or a few, and deprecated ones (vote without .sync) only on targets below sm_70 from PTX 6.4;
+ * the document's examples of independent texturing mode (a sampler with an array geometry) under it.
  */
-const EXAMPLE_MODULES = [['9.0', 'sm_100a'], ['9.0', 'sm_90a'], ['9.0', 'sm_103a'], ['9.0', 'sm_110a'], ['9.0', 'sm_120a'], ['9.0', 'sm_121a'], ['9.0', 'sm_61'], ['9.3', 'sm_100a']] as const;
+const EXAMPLE_MODULES = [
+  ['9.0', 'sm_100a'], ['9.0', 'sm_90a'], ['9.0', 'sm_103a'], ['9.0', 'sm_110a'], ['9.0', 'sm_120a'], ['9.0', 'sm_121a'], ['9.0', 'sm_61'], ['9.3', 'sm_100a'],
+  ['9.0', 'sm_90a, texmode_independent'],
+] as const;
 
 /** The document leaves the ';' off a few examples that ptxas accepts once it is there. */
 function terminated(example: string): string {

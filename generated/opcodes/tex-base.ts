@@ -9,6 +9,8 @@ import {
  */
 export function texBase(): OpcodeTable {
   const slotGeomValues1d2dA1dX4 = slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] });
+  const slotGeomValues1d2d = slot({ name: ".geom", field: "geom", values: [".1d", ".2d"] });
+  const slotGeomValuesA1dA2d = slot({ name: ".geom", field: "geom", values: [".a1d", ".a2d"] });
   const slotGeomValues3d = slot({ name: ".geom", field: "geom", values: [".3d"] });
   const slotGeomValuesCubeAcube = slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] });
   const slotGeomValues2dmsA2dms = slot({ name: ".geom", field: "geom", values: [".2dms", ".a2dms"] });
@@ -60,13 +62,21 @@ export function texBase(): OpcodeTable {
     vectorCounts: { ".1d": [1, 2, 4], ".a1d": [1, 2, 4], ".2d": [2, 4], ".a2d": [2, 4] },
   });
   const operandEShapeSrcTypeS32 = operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) });
-  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X16 = operand({
+  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8 = operand({
     field: "e",
     shape: Shape.Vec,
     group: 0,
     vectorBy: "geom",
     type: ty({ token: ".s32" }),
-    vectorCounts: { ".1d": [1, 2, 4], ".a1d": [1, 2, 4], ".2d": [1, 2, 4], ".a2d": [1, 2, 4] },
+    vectorCounts: { ".1d": [1, 2, 4], ".2d": [1, 2, 4] },
+  });
+  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7 = operand({
+    field: "e",
+    shape: Shape.Vec,
+    group: 0,
+    vectorBy: "geom",
+    type: ty({ token: ".s32" }),
+    vectorCounts: { ".a1d": [1, 2, 4], ".a2d": [2, 4] },
   });
   const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4 = operand({
     field: "e",
@@ -94,14 +104,6 @@ export function texBase(): OpcodeTable {
     type: ty({ token: ".s32" }),
     vectorCounts: { ".2dms": [2, 4], ".a2dms": [2, 4] },
   });
-  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms1_2X8 = operand({
-    field: "e",
-    shape: Shape.Vec,
-    group: 0,
-    vectorBy: "geom",
-    type: ty({ token: ".s32" }),
-    vectorCounts: { ".2dms": [1, 2, 4], ".a2dms": [1, 2, 4] },
-  });
   const operandFGroup1 = operand({ field: "f", shape: Shape.Scalar, group: 1 });
   const operandFTypeF32 = operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) });
   const requiresA1d = qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" });
@@ -117,7 +119,7 @@ export function texBase(): OpcodeTable {
     opcode: "tex.base",
     instruction: "tex",
     implied: { base: true },
-    formBase: 28,
+    formBase: 32,
     forms: [
       ...siblings(
         form({
@@ -153,17 +155,36 @@ export function texBase(): OpcodeTable {
         },
         {
           syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e}{, f};",
+          elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32F32],
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
-            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X16, operandFGroup1,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8, operandFGroup1,
           ],
           requires: req({ ptx: "3.1", target: 20 }),
+          qualifierRequires: [requiresF16],
+        },
+        {
+          elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesS32F32],
+          operands: [
+            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7, operandFGroup1,
+          ],
+          requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
+          qualifierRequires: [requiresA1d, requiresF16],
         },
         {
           syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c], e, f;",
+          elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32F32],
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32, operandFTypeF32,
           ],
+          requires: req({ ptx: "3.1", target: 20 }),
+          qualifierRequires: [requiresF16],
+        },
+        {
+          elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesS32F32],
+          requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
+          qualifierRequires: [requiresA1d, requiresF16],
         },
         {
           syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, c]{, e}{, f};",
@@ -183,17 +204,36 @@ export function texBase(): OpcodeTable {
         },
         {
           syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e}{, f};",
+          elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32F32],
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
-            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X16, operandFGroup1,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8, operandFGroup1,
           ],
           requires: req({ ptx: "3.1", target: 20 }),
+          qualifierRequires: [requiresF16x2],
+        },
+        {
+          elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesS32F32],
+          operands: [
+            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7, operandFGroup1,
+          ],
+          requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
+          qualifierRequires: [requiresA1d, requiresF16x2],
         },
         {
           syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c], e, f;",
+          elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32F32],
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32, operandFTypeF32,
           ],
+          requires: req({ ptx: "3.1", target: 20 }),
+          qualifierRequires: [requiresF16x2],
+        },
+        {
+          elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesS32F32],
+          requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
+          qualifierRequires: [requiresA1d, requiresF16x2],
         },
         {
           syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, c]{, e};",
@@ -301,9 +341,9 @@ export function texBase(): OpcodeTable {
           syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e}{, f};",
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
-            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms1_2X8, operandFGroup1,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6, operandFGroup1,
           ],
-          requires: req({ ptx: "3.1", target: 20 }),
+          requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
         },
         {
           syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c], e, f;",
@@ -331,9 +371,9 @@ export function texBase(): OpcodeTable {
           syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e}{, f};",
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
-            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms1_2X8, operandFGroup1,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6, operandFGroup1,
           ],
-          requires: req({ ptx: "3.1", target: 20 }),
+          requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
         },
         {
           syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c], e, f;",

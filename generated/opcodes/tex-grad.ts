@@ -9,6 +9,8 @@ import {
  */
 export function texGrad(): OpcodeTable {
   const slotGeomValues1d2dA1dX4 = slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] });
+  const slotGeomValues1d2d = slot({ name: ".geom", field: "geom", values: [".1d", ".2d"] });
+  const slotGeomValuesA1dA2d = slot({ name: ".geom", field: "geom", values: [".a1d", ".a2d"] });
   const slotGeomValues3d = slot({ name: ".geom", field: "geom", values: [".3d"] });
   const slotGeomValuesCubeAcube = slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] });
   const flagV4 = flag({ token: ".v4", field: "vec", valued: true });
@@ -56,6 +58,20 @@ export function texGrad(): OpcodeTable {
     type: ty({ token: ".f32" }),
     vectorCounts: { ".1d": 1, ".a1d": 1, ".2d": 2, ".a2d": 2 },
   });
+  const operandDPdxVectorCounts1d1_2dX4 = operand({
+    field: "dPdx",
+    shape: Shape.Vec,
+    vectorBy: "geom",
+    type: ty({ token: ".f32" }),
+    vectorCounts: { ".1d": 1, ".2d": 2 },
+  });
+  const operandDPdxVectorCountsA1d1A2dX4 = operand({
+    field: "dPdx",
+    shape: Shape.Vec,
+    vectorBy: "geom",
+    type: ty({ token: ".f32" }),
+    vectorCounts: { ".a1d": 1, ".a2d": 2 },
+  });
   const operandDPdxVectorCounts3d4 = operand({
     field: "dPdx",
     shape: Shape.Vec,
@@ -76,6 +92,20 @@ export function texGrad(): OpcodeTable {
     vectorBy: "geom",
     type: ty({ token: ".f32" }),
     vectorCounts: { ".1d": 1, ".a1d": 1, ".2d": 2, ".a2d": 2 },
+  });
+  const operandDPdyVectorCounts1d1_2dX4 = operand({
+    field: "dPdy",
+    shape: Shape.Vec,
+    vectorBy: "geom",
+    type: ty({ token: ".f32" }),
+    vectorCounts: { ".1d": 1, ".2d": 2 },
+  });
+  const operandDPdyVectorCountsA1d1A2dX4 = operand({
+    field: "dPdy",
+    shape: Shape.Vec,
+    vectorBy: "geom",
+    type: ty({ token: ".f32" }),
+    vectorCounts: { ".a1d": 1, ".a2d": 2 },
   });
   const operandDPdyVectorCounts3d4 = operand({
     field: "dPdy",
@@ -100,13 +130,21 @@ export function texGrad(): OpcodeTable {
     vectorCounts: { ".1d": [1, 2, 4], ".a1d": [1, 2, 4], ".2d": [2, 4], ".a2d": [2, 4] },
   });
   const operandEShapeSrcTypeS32 = operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) });
-  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X16 = operand({
+  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8 = operand({
     field: "e",
     shape: Shape.Vec,
     group: 0,
     vectorBy: "geom",
     type: ty({ token: ".s32" }),
-    vectorCounts: { ".1d": [1, 2, 4], ".a1d": [1, 2, 4], ".2d": [1, 2, 4], ".a2d": [1, 2, 4] },
+    vectorCounts: { ".1d": [1, 2, 4], ".2d": [1, 2, 4] },
+  });
+  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7 = operand({
+    field: "e",
+    shape: Shape.Vec,
+    group: 0,
+    vectorBy: "geom",
+    type: ty({ token: ".s32" }),
+    vectorCounts: { ".a1d": [1, 2, 4], ".a2d": [2, 4] },
   });
   const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4 = operand({
     field: "e",
@@ -115,14 +153,6 @@ export function texGrad(): OpcodeTable {
     vectorBy: "geom",
     type: ty({ token: ".s32" }),
     vectorCounts: { ".3d": 4 },
-  });
-  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d1_2X4 = operand({
-    field: "e",
-    shape: Shape.Vec,
-    group: 0,
-    vectorBy: "geom",
-    type: ty({ token: ".s32" }),
-    vectorCounts: { ".3d": [1, 2, 4] },
   });
   const operandEShapeScalarGroup0 = operand({ field: "e", shape: Shape.Scalar, group: 0 });
   const operandEShapeScalarTypeS32 = operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) });
@@ -140,7 +170,7 @@ export function texGrad(): OpcodeTable {
     opcode: "tex.grad",
     instruction: "tex",
     implied: { grad: true },
-    formBase: 56,
+    formBase: 64,
     forms: [
       ...siblings(
         form({
@@ -152,7 +182,7 @@ export function texGrad(): OpcodeTable {
             operandDPdyVectorCounts1d1A1dX8, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14,
             operandFGroup1,
           ],
-          requires: req({ ptx: "3.1", target: 20 }),
+          requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
           qualifierRequires: [requiresA1d, requiresF16],
           operandRequires: [requiresOperandP],
           intVectorsForFloat: true,
@@ -178,18 +208,43 @@ export function texGrad(): OpcodeTable {
         },
         {
           syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy{, e}{, f};",
+          elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32F32],
           operands: [
-            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1A1dX8,
-            operandDPdyVectorCounts1d1A1dX8, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X16,
+            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1_2dX4,
+            operandDPdyVectorCounts1d1_2dX4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
             operandFGroup1,
           ],
+          requires: req({ ptx: "3.1", target: 20 }),
+          qualifierRequires: [requiresF16],
+        },
+        {
+          elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesS32F32],
+          operands: [
+            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCountsA1d1A2dX4,
+            operandDPdyVectorCountsA1d1A2dX4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
+            operandFGroup1,
+          ],
+          requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
+          qualifierRequires: [requiresA1d, requiresF16],
         },
         {
           syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy, e, f;",
+          elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32F32],
           operands: [
-            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1A1dX8,
-            operandDPdyVectorCounts1d1A1dX8, operandEShapeSrcTypeS32, operandFTypeF32,
+            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1_2dX4,
+            operandDPdyVectorCounts1d1_2dX4, operandEShapeSrcTypeS32, operandFTypeF32,
           ],
+          requires: req({ ptx: "3.1", target: 20 }),
+          qualifierRequires: [requiresF16],
+        },
+        {
+          elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesS32F32],
+          operands: [
+            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCountsA1d1A2dX4,
+            operandDPdyVectorCountsA1d1A2dX4, operandEShapeSrcTypeS32, operandFTypeF32,
+          ],
+          requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
+          qualifierRequires: [requiresA1d, requiresF16],
         },
         {
           syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, c], dPdx, dPdy{, e}{, f};",
@@ -199,6 +254,7 @@ export function texGrad(): OpcodeTable {
             operandDPdyVectorCounts1d1A1dX8, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14,
             operandFGroup1,
           ],
+          requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
           qualifierRequires: [requiresA1d, requiresF16x2],
         },
         {
@@ -210,18 +266,43 @@ export function texGrad(): OpcodeTable {
         },
         {
           syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy{, e}{, f};",
+          elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32F32],
           operands: [
-            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1A1dX8,
-            operandDPdyVectorCounts1d1A1dX8, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X16,
+            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1_2dX4,
+            operandDPdyVectorCounts1d1_2dX4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
             operandFGroup1,
           ],
+          requires: req({ ptx: "3.1", target: 20 }),
+          qualifierRequires: [requiresF16x2],
+        },
+        {
+          elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesS32F32],
+          operands: [
+            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCountsA1d1A2dX4,
+            operandDPdyVectorCountsA1d1A2dX4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
+            operandFGroup1,
+          ],
+          requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
+          qualifierRequires: [requiresA1d, requiresF16x2],
         },
         {
           syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy, e, f;",
+          elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32F32],
           operands: [
-            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1A1dX8,
-            operandDPdyVectorCounts1d1A1dX8, operandEShapeSrcTypeS32, operandFTypeF32,
+            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1_2dX4,
+            operandDPdyVectorCounts1d1_2dX4, operandEShapeSrcTypeS32, operandFTypeF32,
           ],
+          requires: req({ ptx: "3.1", target: 20 }),
+          qualifierRequires: [requiresF16x2],
+        },
+        {
+          elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesS32F32],
+          operands: [
+            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCountsA1d1A2dX4,
+            operandDPdyVectorCountsA1d1A2dX4, operandEShapeSrcTypeS32, operandFTypeF32,
+          ],
+          requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
+          qualifierRequires: [requiresA1d, requiresF16x2],
         },
         {
           syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, c], dPdx, dPdy{, e};",
@@ -230,14 +311,16 @@ export function texGrad(): OpcodeTable {
             operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandDPdxVectorCounts3d4,
             operandDPdyVectorCounts3d4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
           ],
+          requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
           qualifierRequires: [requiresF16],
         },
         {
           syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy{, e};",
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts3d4,
-            operandDPdyVectorCounts3d4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d1_2X4,
+            operandDPdyVectorCounts3d4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
           ],
+          requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
         },
         {
           syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, c], dPdx, dPdy{, e};",
@@ -246,14 +329,16 @@ export function texGrad(): OpcodeTable {
             operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandDPdxVectorCounts3d4,
             operandDPdyVectorCounts3d4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
           ],
+          requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
           qualifierRequires: [requiresF16x2],
         },
         {
           syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy{, e};",
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts3d4,
-            operandDPdyVectorCounts3d4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d1_2X4,
+            operandDPdyVectorCounts3d4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
           ],
+          requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
         },
         {
           syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, c], dPdx, dPdy{, e};",
@@ -262,6 +347,7 @@ export function texGrad(): OpcodeTable {
             operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandDPdxVectorCountsCube1_2X8,
             operandDPdyVectorCountsCube1_2X8, operandEShapeScalarGroup0,
           ],
+          requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
           qualifierRequires: [requiresCube, requiresAcube, requiresF16],
         },
         {
@@ -293,7 +379,7 @@ export function texGrad(): OpcodeTable {
             operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandDPdxVectorCountsCube1_2X8,
             operandDPdyVectorCountsCube1_2X8, operandEShapeScalarGroup0,
           ],
-          requires: req({ ptx: "3.1", target: 20 }),
+          requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
           qualifierRequires: [requiresCube, requiresAcube, requiresF16x2],
         },
         {

@@ -9,8 +9,12 @@ import {
  */
 export function texLevel(): OpcodeTable {
   const slotGeomValues1d2dA1dX4 = slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] });
+  const slotGeomValues1d2d = slot({ name: ".geom", field: "geom", values: [".1d", ".2d"] });
+  const slotGeomValuesA1dA2d = slot({ name: ".geom", field: "geom", values: [".a1d", ".a2d"] });
   const slotGeomValues3d = slot({ name: ".geom", field: "geom", values: [".3d"] });
   const slotGeomValuesCubeAcube = slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] });
+  const slotGeomValuesCube = slot({ name: ".geom", field: "geom", values: [".cube"] });
+  const slotGeomValuesAcube = slot({ name: ".geom", field: "geom", values: [".acube"] });
   const flagV4 = flag({ token: ".v4", field: "vec", valued: true });
   const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] });
   const slotCTypeValuesS32F32 = slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] });
@@ -59,13 +63,21 @@ export function texLevel(): OpcodeTable {
     vectorCounts: { ".1d": [1, 2, 4], ".a1d": [1, 2, 4], ".2d": [2, 4], ".a2d": [2, 4] },
   });
   const operandEShapeSrcTypeS32 = operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) });
-  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X16 = operand({
+  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8 = operand({
     field: "e",
     shape: Shape.Vec,
     group: 0,
     vectorBy: "geom",
     type: ty({ token: ".s32" }),
-    vectorCounts: { ".1d": [1, 2, 4], ".a1d": [1, 2, 4], ".2d": [1, 2, 4], ".a2d": [1, 2, 4] },
+    vectorCounts: { ".1d": [1, 2, 4], ".2d": [1, 2, 4] },
+  });
+  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7 = operand({
+    field: "e",
+    shape: Shape.Vec,
+    group: 0,
+    vectorBy: "geom",
+    type: ty({ token: ".s32" }),
+    vectorCounts: { ".a1d": [1, 2, 4], ".a2d": [2, 4] },
   });
   const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4 = operand({
     field: "e",
@@ -91,7 +103,7 @@ export function texLevel(): OpcodeTable {
     opcode: "tex.level",
     instruction: "tex",
     implied: { level: true },
-    formBase: 76,
+    formBase: 88,
     forms: [
       ...siblings(
         form({
@@ -128,18 +140,37 @@ export function texLevel(): OpcodeTable {
         },
         {
           syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod{, e}{, f};",
+          elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32F32],
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod,
-            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X16, operandFGroup1,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8, operandFGroup1,
           ],
           requires: req({ ptx: "3.1", target: 20 }),
+          qualifierRequires: [requiresF16],
+        },
+        {
+          elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesS32F32],
+          operands: [
+            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7, operandFGroup1,
+          ],
+          requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
+          qualifierRequires: [requiresA1d, requiresF16],
         },
         {
           syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod, e, f;",
+          elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32F32],
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod, operandEShapeSrcTypeS32,
             operandFTypeF32,
           ],
+          requires: req({ ptx: "3.1", target: 20 }),
+          qualifierRequires: [requiresF16],
+        },
+        {
+          elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesS32F32],
+          requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
+          qualifierRequires: [requiresA1d, requiresF16],
         },
         {
           syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, c], lod{, e}{, f};",
@@ -160,18 +191,37 @@ export function texLevel(): OpcodeTable {
         },
         {
           syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod{, e}{, f};",
+          elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32F32],
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod,
-            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X16, operandFGroup1,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8, operandFGroup1,
           ],
           requires: req({ ptx: "3.1", target: 20 }),
+          qualifierRequires: [requiresF16x2],
+        },
+        {
+          elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesS32F32],
+          operands: [
+            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7, operandFGroup1,
+          ],
+          requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
+          qualifierRequires: [requiresA1d, requiresF16x2],
         },
         {
           syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod, e, f;",
+          elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32F32],
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod, operandEShapeSrcTypeS32,
             operandFTypeF32,
           ],
+          requires: req({ ptx: "3.1", target: 20 }),
+          qualifierRequires: [requiresF16x2],
+        },
+        {
+          elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesS32F32],
+          requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
+          qualifierRequires: [requiresA1d, requiresF16x2],
         },
         {
           syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, c], lod{, e};",
@@ -227,17 +277,32 @@ export function texLevel(): OpcodeTable {
         },
         {
           syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod{, e};",
+          elements: [slotGeomValuesCube, flagV4, slotDType, slotCTypeValuesF32],
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod, operandEShapeScalarGroup0,
           ],
           requires: req({ ptx: "3.1", target: 20 }),
+          qualifierRequires: [requiresCube, requiresF16],
+        },
+        {
+          elements: [slotGeomValuesAcube, flagV4, slotDType, slotCTypeValuesF32],
+          requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
+          qualifierRequires: [requiresAcube, requiresF16],
         },
         {
           syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod, e, f;",
+          elements: [slotGeomValuesCube, flagV4, slotDType, slotCTypeValuesF32],
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod, operandEShapeScalarTypeS32,
             operandFTypeF32,
           ],
+          requires: req({ ptx: "3.1", target: 20 }),
+          qualifierRequires: [requiresCube, requiresF16],
+        },
+        {
+          elements: [slotGeomValuesAcube, flagV4, slotDType, slotCTypeValuesF32],
+          requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
+          qualifierRequires: [requiresAcube, requiresF16],
         },
         {
           syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, c], lod{, e};",
@@ -257,17 +322,32 @@ export function texLevel(): OpcodeTable {
         },
         {
           syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod{, e};",
+          elements: [slotGeomValuesCube, flagV2, flagF16x2, slotCTypeValuesF32],
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod, operandEShapeScalarGroup0,
           ],
           requires: req({ ptx: "3.1", target: 20 }),
+          qualifierRequires: [requiresCube, requiresF16x2],
+        },
+        {
+          elements: [slotGeomValuesAcube, flagV2, flagF16x2, slotCTypeValuesF32],
+          requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
+          qualifierRequires: [requiresAcube, requiresF16x2],
         },
         {
           syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod, e, f;",
+          elements: [slotGeomValuesCube, flagV2, flagF16x2, slotCTypeValuesF32],
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod, operandEShapeScalarTypeS32,
             operandFTypeF32,
           ],
+          requires: req({ ptx: "3.1", target: 20 }),
+          qualifierRequires: [requiresCube, requiresF16x2],
+        },
+        {
+          elements: [slotGeomValuesAcube, flagV2, flagF16x2, slotCTypeValuesF32],
+          requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
+          qualifierRequires: [requiresAcube, requiresF16x2],
         },
       ),
     ],

@@ -9,6 +9,8 @@ import {
  */
 export function tex(): OpcodeTable {
   const slotGeomValues1d2dA1dX4 = slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] });
+  const slotGeomValues1d2d = slot({ name: ".geom", field: "geom", values: [".1d", ".2d"] });
+  const slotGeomValuesA1dA2d = slot({ name: ".geom", field: "geom", values: [".a1d", ".a2d"] });
   const slotGeomValues3d = slot({ name: ".geom", field: "geom", values: [".3d"] });
   const slotGeomValuesCubeAcube = slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] });
   const slotGeomValues2dmsA2dms = slot({ name: ".geom", field: "geom", values: [".2dms", ".a2dms"] });
@@ -60,13 +62,21 @@ export function tex(): OpcodeTable {
     vectorCounts: { ".1d": [1, 2, 4], ".a1d": [1, 2, 4], ".2d": [2, 4], ".a2d": [2, 4] },
   });
   const operandEShapeSrcTypeS32 = operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) });
-  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X16 = operand({
+  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8 = operand({
     field: "e",
     shape: Shape.Vec,
     group: 0,
     vectorBy: "geom",
     type: ty({ token: ".s32" }),
-    vectorCounts: { ".1d": [1, 2, 4], ".a1d": [1, 2, 4], ".2d": [1, 2, 4], ".a2d": [1, 2, 4] },
+    vectorCounts: { ".1d": [1, 2, 4], ".2d": [1, 2, 4] },
+  });
+  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7 = operand({
+    field: "e",
+    shape: Shape.Vec,
+    group: 0,
+    vectorBy: "geom",
+    type: ty({ token: ".s32" }),
+    vectorCounts: { ".a1d": [1, 2, 4], ".a2d": [2, 4] },
   });
   const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4 = operand({
     field: "e",
@@ -93,14 +103,6 @@ export function tex(): OpcodeTable {
     vectorBy: "geom",
     type: ty({ token: ".s32" }),
     vectorCounts: { ".2dms": [2, 4], ".a2dms": [2, 4] },
-  });
-  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms1_2X8 = operand({
-    field: "e",
-    shape: Shape.Vec,
-    group: 0,
-    vectorBy: "geom",
-    type: ty({ token: ".s32" }),
-    vectorCounts: { ".2dms": [1, 2, 4], ".a2dms": [1, 2, 4] },
   });
   const operandFGroup1 = operand({ field: "f", shape: Shape.Scalar, group: 1 });
   const operandFTypeF32 = operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) });
@@ -150,17 +152,36 @@ export function tex(): OpcodeTable {
         },
         {
           syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e}{, f};",
+          elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32F32],
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
-            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X16, operandFGroup1,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8, operandFGroup1,
           ],
           requires: req({ ptx: "1.0", target: 10 }),
+          qualifierRequires: [requiresF16],
+        },
+        {
+          elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesS32F32],
+          operands: [
+            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7, operandFGroup1,
+          ],
+          requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
+          qualifierRequires: [requiresA1d, requiresF16],
         },
         {
           syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c], e, f;",
+          elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32F32],
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32, operandFTypeF32,
           ],
+          requires: req({ ptx: "1.0", target: 10 }),
+          qualifierRequires: [requiresF16],
+        },
+        {
+          elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesS32F32],
+          requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
+          qualifierRequires: [requiresA1d, requiresF16],
         },
         {
           syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c]{, e}{, f};",
@@ -180,17 +201,36 @@ export function tex(): OpcodeTable {
         },
         {
           syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e}{, f};",
+          elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32F32],
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
-            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X16, operandFGroup1,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8, operandFGroup1,
           ],
           requires: req({ ptx: "1.0", target: 10 }),
+          qualifierRequires: [requiresF16x2],
+        },
+        {
+          elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesS32F32],
+          operands: [
+            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7, operandFGroup1,
+          ],
+          requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
+          qualifierRequires: [requiresA1d, requiresF16x2],
         },
         {
           syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c], e, f;",
+          elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32F32],
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32, operandFTypeF32,
           ],
+          requires: req({ ptx: "1.0", target: 10 }),
+          qualifierRequires: [requiresF16x2],
+        },
+        {
+          elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesS32F32],
+          requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
+          qualifierRequires: [requiresA1d, requiresF16x2],
         },
         {
           syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c]{, e};",
@@ -298,9 +338,9 @@ export function tex(): OpcodeTable {
           syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e}{, f};",
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
-            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms1_2X8, operandFGroup1,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6, operandFGroup1,
           ],
-          requires: req({ ptx: "1.0", target: 10 }),
+          requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
         },
         {
           syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c], e, f;",
@@ -328,9 +368,9 @@ export function tex(): OpcodeTable {
           syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e}{, f};",
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
-            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms1_2X8, operandFGroup1,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6, operandFGroup1,
           ],
-          requires: req({ ptx: "1.0", target: 10 }),
+          requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
         },
         {
           syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c], e, f;",

@@ -11,6 +11,8 @@ export function tld4(): OpcodeTable {
   const slotComponent = slot({ name: ".comp", field: "component", values: [".r", ".g", ".b", ".a"] });
   const slotGeomValues2dA2d = slot({ name: ".geom", field: "geom", values: [".2d", ".a2d"] });
   const slotGeomValuesCubeAcube = slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] });
+  const slotGeomValues2d = slot({ name: ".geom", field: "geom", values: [".2d"] });
+  const slotGeomValuesA2d = slot({ name: ".geom", field: "geom", values: [".a2d"] });
   const flagV4 = flag({ token: ".v4", field: "vec", valued: true });
   const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f32"] });
   const flagF32 = flag({ token: ".f32", field: "cType", valued: true });
@@ -93,7 +95,7 @@ export function tld4(): OpcodeTable {
         },
         {
           syntax: "tld4.comp.geom.v4.dtype.f32 d{|p}, [a, b, c]{, e}{, f};",
-          elements: [slotComponent, slotGeomValues2dA2d, flagV4, slotDType, flagF32],
+          elements: [slotComponent, slotGeomValues2d, flagV4, slotDType, flagF32],
           operands: [
             operandD,
             operandAItems3ItemTypesU64F32,
@@ -103,30 +105,51 @@ export function tld4(): OpcodeTable {
               group: 0,
               vectorBy: "geom",
               type: ty({ token: ".s32" }),
-              vectorCounts: { ".2d": [1, 2, 4], ".a2d": [1, 2, 4] },
+              vectorCounts: { ".2d": [1, 2, 4] },
             }),
             operandFGroup1,
           ],
           requires: req({ ptx: "2.2", target: 20 }),
+          qualifierRequires: [],
+        },
+        {
+          elements: [slotComponent, slotGeomValuesA2d, flagV4, slotDType, flagF32],
+          operands: [
+            operandD,
+            operandAItems3ItemTypesU64F32,
+            operand({
+              field: "e",
+              shape: Shape.Vec,
+              group: 0,
+              vectorBy: "geom",
+              type: ty({ token: ".s32" }),
+              vectorCounts: { ".a2d": [2, 4] },
+            }),
+            operandFGroup1,
+          ],
+          requires: req({ ptx: "2.2", target: 20, texmode: "independent" }),
           qualifierRequires: [requiresA2d],
         },
         {
           elements: [slotComponent, slotGeomValuesCubeAcube, flagV4, slotDType, flagF32],
           operands: [operandD, operandAItems3ItemTypesU64F32, operandEShapeScalarGroup0, operandFGroup1TypeF32],
-          requires: req({ ptx: "2.2", target: 20, texmode: "independent" }),
           qualifierRequires: [requiresCube],
         },
         {
           syntax: "tld4.comp.geom.v4.dtype.f32 d{|p}, [a, b, c], e, f;",
-          elements: [slotComponent, slotGeomValues2dA2d, flagV4, slotDType, flagF32],
+          elements: [slotComponent, slotGeomValues2d, flagV4, slotDType, flagF32],
           operands: [operandD, operandAItems3ItemTypesU64F32, operandEShapeSrcTypeS32, operandFTypeF32],
           requires: req({ ptx: "2.2", target: 20 }),
+          qualifierRequires: [],
+        },
+        {
+          elements: [slotComponent, slotGeomValuesA2d, flagV4, slotDType, flagF32],
+          requires: req({ ptx: "2.2", target: 20, texmode: "independent" }),
           qualifierRequires: [requiresA2d],
         },
         {
           elements: [slotComponent, slotGeomValuesCubeAcube, flagV4, slotDType, flagF32],
           operands: [operandD, operandAItems3ItemTypesU64F32, operandEShapeScalarTypeS32, operandFTypeF32],
-          requires: req({ ptx: "2.2", target: 20, texmode: "independent" }),
           qualifierRequires: [requiresCube],
         },
       ),

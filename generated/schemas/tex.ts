@@ -29,6 +29,6 @@ export const TexInstructionSchema = z.object({
     lod: OperandSchema.optional(),
     p: OperandSchema.optional(),
   }).strict(),
-  form: z.number().int().min(0).max(95),
+  form: z.number().int().min(0).max(115),
   span: SpanSchema,
 }) satisfies z.ZodType<TexInstruction>;
