@@ -168,6 +168,7 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
   const noIntegerVectors = new Set(entry.noIntegerVectors);
   const branchTargets = new Set(entry.branchTargetOperands);
   const registerItems = new Set(entry.registerItems);
+  const callTargets = new Set(entry.callTargetOperands);
   // A sink among a brace vector's elements: in a vector written only (operand-roles.json), or as vectorSinks says.
   const vectorSink = (name: string) => roles[name] === 'write' && entry.vectorSinks?.[name] === undefined;
   const sinkWith = (name: string) => {
@@ -178,7 +179,7 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
   const operandValues = { ...entry.operandValues, ...source.operandValues };
   const operands = form.operands.map((o) => {
     used.add('operand');
-    // What else the operand may be written as (spec sinkOperands ... noIntegerVectors, branchTargetOperands).
+    // What else the operand may be written as (spec sinkOperands ... noIntegerVectors, branchTargetOperands, callTargetOperands).
     const allows: Array<[boolean, keyof typeof Allow]> = [
       [sinks.has(o.name), 'Sink'],
       [o.pairName !== undefined && sinks.has(o.pairName), 'PairSink'],
@@ -193,6 +194,7 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
       [noIntegerVectors.has(o.name), 'NoIntegerVector'],
       [branchTargets.has(o.name), 'BranchTargets'],
       [registerItems.has(o.name), 'RegisterItems'],
+      [callTargets.has(o.name), 'CallTargets'],
     ];
     const allowed = allows.filter(([on]) => on).map(([, name]) => `Allow.${name}`);
     if (allowed.length > 0) used.add('Allow');

@@ -283,6 +283,14 @@ export const SpecEntry = z.object({
    */
   registerItems: z.array(z.string()).optional(),
   /**
+   * The label operands that name a `.calltargets` list or a `.callprototype` defined above, or a
+   * call table (a `.global` or `.const` variable): call's flist and fproto, which ptxas tells apart
+   * by what the name heads, not by the form. It rejects a plain label, a `.branchtargets` one or a
+   * function ("Call target not recognized"), one defined further on ("Unknown symbol"), a variable
+   * of another space (".const or .global array expected").
+   */
+  callTargetOperands: z.array(z.string()).optional(),
+  /**
    * The qualifiers that give each address operand's state space: a qualifier set (`{"a": [".ss"]}`)
    * or a literal (`[".space", ".global"]`: atom's optional `{.global}`). A variable named in that
    * address must be of that space, or of .global, .shared or .local where none is written (ptxas:

@@ -393,6 +393,28 @@ test("cvt's .e4m3x2/.e5m2x2 need PTX 8.1 on sm_89 and 7.8 on sm_90 (spec belowTa
   assert.equal(cvt('8.0', 'sm_89'), ["'cvt.rn.satfinite.e5m2x2.f16x2' with .e5m2x2 requires PTX ISA .version 8.1 or later"]);
 });
 
+test("call's flist and fproto: a .calltargets list or .callprototype defined above, or a .global/.const call table (spec callTargetOperands)", () => {
+  const module = (decl: string, body: string) =>
+    errorsInBothModes(
+      `.version 9.0\n.target sm_90\n.address_size 64\n.func (.param .b32 r) f1 (.param .b32 a)\n{\n\tret;\n}\n${decl}\n.visible .entry k()\n{\n\t.reg .b64 %rd<2>;\n\t.param .b32 pa;\n\t.param .b32 pr;\n${body}\n\tret;\n}\n`,
+    );
+  const call = '\tcall (pr), %rd1, (pa), X;';
+  const none = (line: number) => [`${line}:25: 'call': operand flist takes a .calltargets list or .callprototype defined above, or a .global or .const call table: 'X' is none`];
+  // ptxas: each accepted (either list with either form; a call table of function addresses).
+  assert.equal(module('', `X: .calltargets f1;\n${call}`), []);
+  assert.equal(module('', `X: .callprototype (.param .b32 _) _ (.param .b32 _);\n${call}\n${call}`), []);
+  assert.equal(module('', `{\nX: .calltargets f1;\n${call}\n}`), []);
+  assert.equal(module('.global .u64 X[1] = {f1};', call), []);
+  assert.equal(module('.const .u32 X[1] = {f1};', call), []);
+  // ptxas: "Call target not recognized" (a plain label, a .branchtargets one).
+  assert.equal(module('', `X:\n${call}`), none(15));
+  assert.equal(module('', `X: .branchtargets L;\n${call}\nL:`), none(15));
+  // ptxas: "Unknown symbol 'X'", "Label expected for forward reference of 'X'" (defined further on).
+  assert.equal(module('', `${call}\nX: .calltargets f1;`), none(14));
+  // ptxas: ".const or .global array expected for argument 3".
+  assert.equal(module('.shared .u64 X[1];', call), none(14));
+});
+
 test("brx.idx's tlist: a .branchtargets list defined above, no other label (spec branchTargetOperands)", () => {
   const none = (n: string, col: number, line = 2) => [`${line}:${col}: 'brx.idx': operand tlist takes a .branchtargets list defined above: '${n}' is none`];
   // ptxas: accepted, twice (the second on the fast path), and from an inner block.

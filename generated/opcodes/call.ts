@@ -15,8 +15,8 @@ export function call(): OpcodeTable {
   const operandFunc = operand({ field: "func", shape: Shape.Function, allows: Allow.CallTarget });
   const operandParamList = operand({ field: "paramList", shape: Shape.List, allows: Allow.CallParams });
   const operandFptr = operand({ field: "fptr", shape: Shape.Reg });
-  const operandFlist = operand({ field: "flist", shape: Shape.Label });
-  const operandFproto = operand({ field: "fproto", shape: Shape.Label });
+  const operandFlist = operand({ field: "flist", shape: Shape.Label, allows: Allow.CallTargets });
+  const operandFproto = operand({ field: "fproto", shape: Shape.Label, allows: Allow.CallTargets });
   return table({
     opcode: "call",
     forms: [

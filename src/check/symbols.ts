@@ -15,7 +15,7 @@ import { NameShapeFilter } from './name-shape-filter.js';
 import { RegisterRanges, registerPrefixCodeOf } from './register-ranges.js';
 import { SourceNameSet } from './source-name-set.js';
 import type { SourceText } from '../source-text.js';
-import type { Arity, Denotes } from '../types/declared.js';
+import { type Arity, type Denotes, ListKind } from '../types/declared.js';
 import { spaceCode } from '../types/state-spaces.js';
 
 /** Why `_` names nothing declared: it is the sink (a kernel's parameter may have the name, as ptxas takes it). */
@@ -181,6 +181,8 @@ export class SymbolTable {
   private readonly labels: SourceNameSet;
   /** The labels among them that head a `.branchtargets` list (what brx.idx's tlist must name). */
   private readonly branchTargetLists: SourceNameSet;
+  /** Those that head a `.calltargets` list or a `.callprototype` (what an indirect call's flist or fproto may name). */
+  private readonly callTargetLists: SourceNameSet;
   /**
    * The plain names declared in the current function not starting with `%` (parameters, local
    * variables, `p` of inline asm), each in its block: a use is found by its bytes, without its string.
@@ -229,6 +231,7 @@ export class SymbolTable {
     const bytes = (this.bytes = source.bytes);
     this.labels = new SourceNameSet(bytes);
     this.branchTargetLists = new SourceNameSet(bytes);
+    this.callTargetLists = new SourceNameSet(bytes);
     this.localNames = new SourceNameSet(bytes);
     this.variableSpaces = new SourceNameSet(bytes);
     this.globalVariableSpaces = new SourceNameSet(bytes);
@@ -264,6 +267,7 @@ export class SymbolTable {
     }
     this.labels.clear();
     this.branchTargetLists.clear();
+    this.callTargetLists.clear();
     this.localNames.clear();
     this.variableSpaces.clear();
     this.declaringParams = true;
@@ -585,20 +589,23 @@ export class SymbolTable {
     this.addLabel(start, end, this.keyAt(start, end));
   }
 
-  /** The label `src[start, end)`, just defined by label(), heads a `.branchtargets` list. */
-  branchTargets(start: number, end: number): void {
+  /** The label `src[start, end)`, just defined by label(), heads a list of `kind`. */
+  targetList(start: number, end: number, kind: ListKind): void {
     const block = this.currentBlock();
-    if (block >= 0) this.branchTargetLists.add(start, end, this.keyAt(start, end), block);
+    if (block >= 0) (kind === ListKind.Branch ? this.branchTargetLists : this.callTargetLists).add(start, end, this.keyAt(start, end), block);
   }
 
-  /** Does `name`, written at `start`, name a `.branchtargets` list defined above (the innermost label of that name in scope)? */
-  isBranchTargets(name: string, start: number): boolean {
+  /** What `name`, written at `start`, heads: the innermost label of that name in scope, defined above. */
+  listKind(name: string, start: number): ListKind {
     const end = start + name.length;
     const key = this.keyAt(start, end);
     for (let b = this.currentBlock(); b >= 0; b = this.parents[b]!) {
-      if (this.labelCounts[b]! > 0 && this.labels.has(start, end, key, b)) return this.branchTargetLists.has(start, end, key, b);
+      if (this.labelCounts[b]! > 0 && this.labels.has(start, end, key, b)) {
+        if (this.branchTargetLists.has(start, end, key, b)) return ListKind.Branch;
+        return this.callTargetLists.has(start, end, key, b) ? ListKind.Call : ListKind.None;
+      }
     }
-    return false;
+    return ListKind.None;
   }
 
   /** label(), unless labelClash() has a reason against it: then false, and nothing changes (the fast path's way). */

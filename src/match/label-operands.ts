@@ -4,8 +4,8 @@
 // requires call prototype"); the shape check alone cannot tell, as all of them are names.
 import type { Name, Operand } from '../ast.js';
 import { Allow, type FormTable, Shape } from './tables.js';
-import type { Denotes } from '../types/declared.js';
-
+import { type Denotes, ListKind } from '../types/declared.js';
+import { spaceBase } from '../types/state-spaces.js';
 
 const labelled = new WeakMap<FormTable, boolean>();
 
@@ -16,29 +16,40 @@ export function labelForm(form: FormTable): boolean {
   return l;
 }
 
-/** Does `form` want a `.branchtargets` list? The fast path does not learn it: its signatures cannot tell one label from another. */
+/** Does `form` want a `.branchtargets` or `.calltargets` list? The fast path does not learn it: its signatures cannot tell one label from another. */
 export function branchTargetsForm(form: FormTable): boolean {
-  return form.operands.some((o) => (o.allows & Allow.BranchTargets) !== 0);
+  return form.operands.some((o) => (o.allows & (Allow.BranchTargets | Allow.CallTargets)) !== 0);
 }
 
 /**
  * The first label or function operand of `args` (by field) that names something else (`denotes`),
- * or no `.branchtargets` list defined above where one is wanted (`isBranchTargets`), as a complaint; or null.
+ * or no list of the kind wanted defined above (`listKind`; a call table's variable by its space,
+ * `spaceOf`), as a complaint; or null.
  */
 export function labelMismatch(
   form: FormTable,
   args: Readonly<Record<string, Operand>>,
   denotes: (name: Name) => Denotes,
-  isBranchTargets: (name: Name) => boolean,
+  listKind: (name: Name) => ListKind,
+  spaceOf: (name: string) => string | null,
 ): { operand: Operand; message: string } | null {
   for (const o of form.operands) {
     const a = args[o.field];
     if ((o.shape !== Shape.Label && o.shape !== Shape.Function) || a === undefined || a.kind !== 'Name') continue;
     const what = denotes(a);
+    // ptxas: "Call target not recognized", "Unknown symbol" (defined further on), ".const or .global array expected".
+    if (o.allows & Allow.CallTargets) {
+      const space = what === 'variable' ? spaceOf(a.name) : null;
+      if (space !== null ? CALL_TABLE_SPACES.has(spaceBase(space)) : listKind(a) === ListKind.Call) continue;
+      return { operand: a, message: `operand ${o.field} takes a .calltargets list or .callprototype defined above, or a .global or .const call table: '${a.name}' is none` };
+    }
     const want = o.shape === Shape.Label ? 'label' : 'function';
     if (what !== null && what !== want) return { operand: a, message: `operand ${o.field} takes a ${want}, not the ${what} '${a.name}'` };
     // ptxas: "Label with '.branchtargets' directive expected", "Label expected for forward reference".
-    if (o.allows & Allow.BranchTargets && !isBranchTargets(a)) return { operand: a, message: `operand ${o.field} takes a .branchtargets list defined above: '${a.name}' is none` };
+    if (o.allows & Allow.BranchTargets && listKind(a) !== ListKind.Branch) return { operand: a, message: `operand ${o.field} takes a .branchtargets list defined above: '${a.name}' is none` };
   }
   return null;
 }
+
+/** The state spaces of a call table (an array of function addresses). */
+const CALL_TABLE_SPACES = new Set(['.global', '.const']);

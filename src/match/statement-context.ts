@@ -4,7 +4,7 @@
 import type { Name, Span } from '../ast.js';
 import type { Fix } from '../diagnostics.js';
 import type { SourceText } from '../source-text.js';
-import type { Arity, Denotes } from '../types/declared.js';
+import type { Arity, Denotes, ListKind } from '../types/declared.js';
 import type { Requirement } from '../types/requirement.js';
 
 /** The lookups of names in scope that the form checks and the fast path's learning make. */
@@ -21,8 +21,8 @@ export interface NameLookups {
   paramShapeOf(name: string): string | null;
   spaceOf(name: string): string | null;
   denotes(name: string, start: number): Denotes;
-  /** Does `name`, written at `start`, name a `.branchtargets` list defined above? */
-  isBranchTargets(name: string, start: number): boolean;
+  /** What list `name`, written at `start`, heads: a label defined above (ListKind.None for any other name). */
+  listKind(name: string, start: number): ListKind;
   /** Report `n` unless it turns out to be a label declared later. */
   notLabel(n: Name, message: string): void;
 }

@@ -120,6 +120,8 @@ export const enum Allow {
   BranchTargets = 2048,
   /** An address of several items, each a register: no brace vector, variable or special register (spec registerItems: fabric's handle). */
   RegisterItems = 4096,
+  /** A `.calltargets` list or `.callprototype` defined above, or a `.global`/`.const` call table (spec callTargetOperands: call's flist, fproto). */
+  CallTargets = 8192,
 }
 
 /**

@@ -12,6 +12,7 @@ import { LocSites } from '../check/loc-sites.js';
 import { checkVariable } from './variable-rules.js';
 import { parseDeclaration, skipStoragelessDeclaration, startsStoragelessDeclaration } from './declarations.js';
 import { isStateSpace } from '../types/state-spaces.js';
+import { ListKind } from '../types/declared.js';
 import { checkPragmaString, checkReturnSpaces, parseFunctionDirectives, parseParamList } from './function-header.js';
 import { parseOperand, parseExpression } from './operands.js';
 
@@ -80,7 +81,8 @@ function parseStatement(cx: Context, resolver: InstructionResolver): Statement |
       cx.symbols.label(start, start + name.length);
       if (lx.at(T.Dot)) {
         const d = lx.text();
-        if (d === '.branchtargets') cx.symbols.branchTargets(start, start + name.length);
+        if (d === '.branchtargets') cx.symbols.targetList(start, start + name.length, ListKind.Branch);
+        else if (d === '.calltargets' || d === '.callprototype') cx.symbols.targetList(start, start + name.length, ListKind.Call);
         if (d === '.branchtargets' || d === '.calltargets') return parseTargets(cx, name, d, start, line, column);
         if (d === '.callprototype') return parseCallPrototype(cx, name, start, line, column);
       }

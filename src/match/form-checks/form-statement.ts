@@ -38,7 +38,7 @@ export class FormStatement {
   readonly isKernelName = (name: string) => this.cx!.symbols.isKernel(name);
   readonly paramShapeOfName = (name: string) => this.cx!.symbols.paramShapeOf(name);
   readonly denotesName = (n: Name) => this.cx!.symbols.denotes(n.name, n.span.start);
-  readonly isBranchTargetsName = (n: Name) => this.cx!.symbols.isBranchTargets(n.name, n.span.start);
+  readonly listKindOfName = (n: Name) => this.cx!.symbols.listKind(n.name, n.span.start);
   readonly isBodyParamName = (name: string) => this.cx!.symbols.isBodyParam(name);
   readonly spaceOfName = (name: string) => this.cx!.symbols.spaceOf(name);
   /** A declared register's class (special registers have none: ptxas takes `[%laneid]` as a .global address). */
