@@ -375,6 +375,15 @@ test('a sampler with an array or multi-sample geometry needs texmode_independent
   assert.equal(bodyErrors('\ttex.grad.2d.v4.f32.f32 {%f0, %f1, %f2, %f3}, [%rd1, {%f4, %f5}], {%f4, %f5}, {%f4, %f5};', indep).length, 1);
 });
 
+test('a texture with .s32 coordinates takes no depth compare f: a lone scalar after them is the offset e, of .s32 (spec forms by .ctype)', () => {
+  const tex = (ctype: string, after: string) => bodyErrors(`\ttex.2d.v4.f32.${ctype} {%f0, %f1, %f2, %f3}, [%rd1, {%r4, %r5}], ${after};`);
+  // ptxas: each accepted.
+  for (const after of ['%r6', '1', '{%r6, %r7}']) assert.equal(tex('s32', after), [], after);
+  for (const after of ['%f6', '{%r6, %r7}, %f6', '%r6, %f6']) assert.equal(tex('f32', after), [], after);
+  // ptxas: "Arguments mismatch for instruction 'tex'" (a depth compare, or a float where the offset stands).
+  for (const after of ['{%r6, %r7}, %f6', '%r6, %f6', '%f6', '0f3F800000']) assert.equal(tex('s32', after).length, 1, after);
+});
+
 test("cvta's .u32: a 32-bit address, which ptxas 13 no longer compiles (spec qualifierRequirements addressSize 32), at the qualifier", () => {
   // ptxas: each accepted (isspacep, mapa and getctarank take a 32-bit address register).
   for (const ok of ['cvta.global.u64 %rd1, %rd2;', 'isspacep.global %p1, %r2;', 'mapa.u32 %r1, %r2, %r3;', 'getctarank.u32 %r1, %r2;']) assert.equal(bodyErrors(`\t${ok}`), [], ok);

@@ -16,9 +16,9 @@ export function texBase(): OpcodeTable {
   const slotGeomValues2dmsA2dms = slot({ name: ".geom", field: "geom", values: [".2dms", ".a2dms"] });
   const flagV4 = flag({ token: ".v4", field: "vec", valued: true });
   const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] });
-  const slotCTypeValuesS32F32 = slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] });
   const slotCTypeValuesF32 = slot({ name: ".ctype", field: "cType", values: [".f32"] });
   const slotCTypeValuesS32 = slot({ name: ".ctype", field: "cType", values: [".s32"] });
+  const slotCTypeValuesS32F32 = slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] });
   const operandDTypeDTypeVectorLength4 = operand({
     field: "d",
     shape: Shape.Reg,
@@ -119,13 +119,13 @@ export function texBase(): OpcodeTable {
     opcode: "tex.base",
     instruction: "tex",
     implied: { base: true },
-    formBase: 32,
+    formBase: 44,
     forms: [
       ...siblings(
         form({
           page: "9-7-10-3-texture-instructions-tex",
           syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, c]{, e}{, f};",
-          elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32F32],
+          elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesF32],
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType,
             operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14, operandFGroup1,
@@ -148,14 +148,28 @@ export function texBase(): OpcodeTable {
           },
         }),
         {
+          syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, c]{, e};",
+          elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32],
+          operands: [
+            operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14,
+          ],
+        },
+        {
           syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, c], e, f;",
+          elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesF32],
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandEShapeSrcTypeS32, operandFTypeF32,
           ],
         },
         {
+          syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, c], e;",
+          elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32],
+          operands: [operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandEShapeSrcTypeS32],
+        },
+        {
           syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e}{, f};",
-          elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32F32],
+          elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesF32],
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
             operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8, operandFGroup1,
@@ -164,7 +178,16 @@ export function texBase(): OpcodeTable {
           qualifierRequires: [requiresF16],
         },
         {
-          elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesS32F32],
+          syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e};",
+          elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32],
+          operands: [
+            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
+          ],
+        },
+        {
+          syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e}{, f};",
+          elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesF32],
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
             operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7, operandFGroup1,
@@ -173,8 +196,16 @@ export function texBase(): OpcodeTable {
           qualifierRequires: [requiresA1d, requiresF16],
         },
         {
+          syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e};",
+          elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesS32],
+          operands: [
+            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
+          ],
+        },
+        {
           syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c], e, f;",
-          elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32F32],
+          elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesF32],
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32, operandFTypeF32,
           ],
@@ -182,13 +213,27 @@ export function texBase(): OpcodeTable {
           qualifierRequires: [requiresF16],
         },
         {
-          elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesS32F32],
+          syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c], e;",
+          elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32],
+          operands: [operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32],
+        },
+        {
+          syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c], e, f;",
+          elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesF32],
+          operands: [
+            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32, operandFTypeF32,
+          ],
           requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
           qualifierRequires: [requiresA1d, requiresF16],
         },
         {
+          syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c], e;",
+          elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesS32],
+          operands: [operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32],
+        },
+        {
           syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, c]{, e}{, f};",
-          elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32F32],
+          elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesF32],
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType,
             operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14, operandFGroup1,
@@ -197,14 +242,28 @@ export function texBase(): OpcodeTable {
           qualifierRequires: [requiresA1d, requiresF16x2],
         },
         {
+          syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, c]{, e};",
+          elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32],
+          operands: [
+            operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14,
+          ],
+        },
+        {
           syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, c], e, f;",
+          elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesF32],
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandEShapeSrcTypeS32, operandFTypeF32,
           ],
         },
         {
+          syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, c], e;",
+          elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32],
+          operands: [operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandEShapeSrcTypeS32],
+        },
+        {
           syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e}{, f};",
-          elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32F32],
+          elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesF32],
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
             operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8, operandFGroup1,
@@ -213,7 +272,16 @@ export function texBase(): OpcodeTable {
           qualifierRequires: [requiresF16x2],
         },
         {
-          elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesS32F32],
+          syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e};",
+          elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32],
+          operands: [
+            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
+          ],
+        },
+        {
+          syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e}{, f};",
+          elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesF32],
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
             operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7, operandFGroup1,
@@ -222,8 +290,16 @@ export function texBase(): OpcodeTable {
           qualifierRequires: [requiresA1d, requiresF16x2],
         },
         {
+          syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e};",
+          elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesS32],
+          operands: [
+            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
+          ],
+        },
+        {
           syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c], e, f;",
-          elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32F32],
+          elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesF32],
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32, operandFTypeF32,
           ],
@@ -231,9 +307,23 @@ export function texBase(): OpcodeTable {
           qualifierRequires: [requiresF16x2],
         },
         {
-          elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesS32F32],
+          syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c], e;",
+          elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32],
+          operands: [operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32],
+        },
+        {
+          syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c], e, f;",
+          elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesF32],
+          operands: [
+            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32, operandFTypeF32,
+          ],
           requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
           qualifierRequires: [requiresA1d, requiresF16x2],
+        },
+        {
+          syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c], e;",
+          elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesS32],
+          operands: [operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32],
         },
         {
           syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, c]{, e};",
@@ -322,64 +412,56 @@ export function texBase(): OpcodeTable {
           ],
         },
         {
-          syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, c]{, e}{, f};",
+          syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, c]{, e};",
           elements: [slotGeomValues2dmsA2dms, flagV4, slotDType, slotCTypeValuesS32],
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType,
-            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6, operandFGroup1,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6,
           ],
           requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
           qualifierRequires: [requires2dms, requiresF16],
         },
         {
-          syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, c], e, f;",
-          operands: [
-            operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandEShapeSrcTypeS32, operandFTypeF32,
-          ],
+          syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, c], e;",
+          operands: [operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandEShapeSrcTypeS32],
         },
         {
-          syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e}{, f};",
+          syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e};",
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
-            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6, operandFGroup1,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6,
           ],
           requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
         },
         {
-          syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c], e, f;",
-          operands: [
-            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32, operandFTypeF32,
-          ],
+          syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c], e;",
+          operands: [operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32],
         },
         {
-          syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, c]{, e}{, f};",
+          syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, c]{, e};",
           elements: [slotGeomValues2dmsA2dms, flagV2, flagF16x2, slotCTypeValuesS32],
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType,
-            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6, operandFGroup1,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6,
           ],
           requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
           qualifierRequires: [requires2dms, requiresF16x2],
         },
         {
-          syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, c], e, f;",
-          operands: [
-            operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandEShapeSrcTypeS32, operandFTypeF32,
-          ],
+          syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, c], e;",
+          operands: [operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandEShapeSrcTypeS32],
         },
         {
-          syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e}{, f};",
+          syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e};",
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
-            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6, operandFGroup1,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6,
           ],
           requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
         },
         {
-          syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c], e, f;",
-          operands: [
-            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32, operandFTypeF32,
-          ],
+          syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c], e;",
+          operands: [operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32],
         },
       ),
     ],

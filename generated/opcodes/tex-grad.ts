@@ -15,8 +15,9 @@ export function texGrad(): OpcodeTable {
   const slotGeomValuesCubeAcube = slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] });
   const flagV4 = flag({ token: ".v4", field: "vec", valued: true });
   const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] });
-  const slotCTypeValuesS32F32 = slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] });
   const slotCTypeValuesF32 = slot({ name: ".ctype", field: "cType", values: [".f32"] });
+  const slotCTypeValuesS32 = slot({ name: ".ctype", field: "cType", values: [".s32"] });
+  const slotCTypeValuesS32F32 = slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] });
   const operandDTypeDTypeVectorLength4 = operand({
     field: "d",
     shape: Shape.Reg,
@@ -170,13 +171,13 @@ export function texGrad(): OpcodeTable {
     opcode: "tex.grad",
     instruction: "tex",
     implied: { grad: true },
-    formBase: 64,
+    formBase: 88,
     forms: [
       ...siblings(
         form({
           page: "9-7-10-3-texture-instructions-tex",
           syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, c], dPdx, dPdy{, e}{, f};",
-          elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32F32],
+          elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesF32],
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandDPdxVectorCounts1d1A1dX8,
             operandDPdyVectorCounts1d1A1dX8, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14,
@@ -200,15 +201,32 @@ export function texGrad(): OpcodeTable {
           },
         }),
         {
+          syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, c], dPdx, dPdy{, e};",
+          elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32],
+          operands: [
+            operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandDPdxVectorCounts1d1A1dX8,
+            operandDPdyVectorCounts1d1A1dX8, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14,
+          ],
+        },
+        {
           syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, c], dPdx, dPdy, e, f;",
+          elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesF32],
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandDPdxVectorCounts1d1A1dX8,
             operandDPdyVectorCounts1d1A1dX8, operandEShapeSrcTypeS32, operandFTypeF32,
           ],
         },
         {
+          syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, c], dPdx, dPdy, e;",
+          elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32],
+          operands: [
+            operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandDPdxVectorCounts1d1A1dX8,
+            operandDPdyVectorCounts1d1A1dX8, operandEShapeSrcTypeS32,
+          ],
+        },
+        {
           syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy{, e}{, f};",
-          elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32F32],
+          elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesF32],
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1_2dX4,
             operandDPdyVectorCounts1d1_2dX4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
@@ -218,7 +236,16 @@ export function texGrad(): OpcodeTable {
           qualifierRequires: [requiresF16],
         },
         {
-          elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesS32F32],
+          syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy{, e};",
+          elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32],
+          operands: [
+            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1_2dX4,
+            operandDPdyVectorCounts1d1_2dX4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
+          ],
+        },
+        {
+          syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy{, e}{, f};",
+          elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesF32],
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCountsA1d1A2dX4,
             operandDPdyVectorCountsA1d1A2dX4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
@@ -228,8 +255,16 @@ export function texGrad(): OpcodeTable {
           qualifierRequires: [requiresA1d, requiresF16],
         },
         {
+          syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy{, e};",
+          elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesS32],
+          operands: [
+            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCountsA1d1A2dX4,
+            operandDPdyVectorCountsA1d1A2dX4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
+          ],
+        },
+        {
           syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy, e, f;",
-          elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32F32],
+          elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesF32],
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1_2dX4,
             operandDPdyVectorCounts1d1_2dX4, operandEShapeSrcTypeS32, operandFTypeF32,
@@ -238,7 +273,16 @@ export function texGrad(): OpcodeTable {
           qualifierRequires: [requiresF16],
         },
         {
-          elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesS32F32],
+          syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy, e;",
+          elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32],
+          operands: [
+            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1_2dX4,
+            operandDPdyVectorCounts1d1_2dX4, operandEShapeSrcTypeS32,
+          ],
+        },
+        {
+          syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy, e, f;",
+          elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesF32],
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCountsA1d1A2dX4,
             operandDPdyVectorCountsA1d1A2dX4, operandEShapeSrcTypeS32, operandFTypeF32,
@@ -247,8 +291,16 @@ export function texGrad(): OpcodeTable {
           qualifierRequires: [requiresA1d, requiresF16],
         },
         {
+          syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy, e;",
+          elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesS32],
+          operands: [
+            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCountsA1d1A2dX4,
+            operandDPdyVectorCountsA1d1A2dX4, operandEShapeSrcTypeS32,
+          ],
+        },
+        {
           syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, c], dPdx, dPdy{, e}{, f};",
-          elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32F32],
+          elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesF32],
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandDPdxVectorCounts1d1A1dX8,
             operandDPdyVectorCounts1d1A1dX8, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14,
@@ -258,15 +310,32 @@ export function texGrad(): OpcodeTable {
           qualifierRequires: [requiresA1d, requiresF16x2],
         },
         {
+          syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, c], dPdx, dPdy{, e};",
+          elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32],
+          operands: [
+            operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandDPdxVectorCounts1d1A1dX8,
+            operandDPdyVectorCounts1d1A1dX8, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14,
+          ],
+        },
+        {
           syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, c], dPdx, dPdy, e, f;",
+          elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesF32],
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandDPdxVectorCounts1d1A1dX8,
             operandDPdyVectorCounts1d1A1dX8, operandEShapeSrcTypeS32, operandFTypeF32,
           ],
         },
         {
+          syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, c], dPdx, dPdy, e;",
+          elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32],
+          operands: [
+            operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandDPdxVectorCounts1d1A1dX8,
+            operandDPdyVectorCounts1d1A1dX8, operandEShapeSrcTypeS32,
+          ],
+        },
+        {
           syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy{, e}{, f};",
-          elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32F32],
+          elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesF32],
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1_2dX4,
             operandDPdyVectorCounts1d1_2dX4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
@@ -276,7 +345,16 @@ export function texGrad(): OpcodeTable {
           qualifierRequires: [requiresF16x2],
         },
         {
-          elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesS32F32],
+          syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy{, e};",
+          elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32],
+          operands: [
+            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1_2dX4,
+            operandDPdyVectorCounts1d1_2dX4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
+          ],
+        },
+        {
+          syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy{, e}{, f};",
+          elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesF32],
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCountsA1d1A2dX4,
             operandDPdyVectorCountsA1d1A2dX4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
@@ -286,8 +364,16 @@ export function texGrad(): OpcodeTable {
           qualifierRequires: [requiresA1d, requiresF16x2],
         },
         {
+          syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy{, e};",
+          elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesS32],
+          operands: [
+            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCountsA1d1A2dX4,
+            operandDPdyVectorCountsA1d1A2dX4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
+          ],
+        },
+        {
           syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy, e, f;",
-          elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32F32],
+          elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesF32],
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1_2dX4,
             operandDPdyVectorCounts1d1_2dX4, operandEShapeSrcTypeS32, operandFTypeF32,
@@ -296,13 +382,30 @@ export function texGrad(): OpcodeTable {
           qualifierRequires: [requiresF16x2],
         },
         {
-          elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesS32F32],
+          syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy, e;",
+          elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32],
+          operands: [
+            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1_2dX4,
+            operandDPdyVectorCounts1d1_2dX4, operandEShapeSrcTypeS32,
+          ],
+        },
+        {
+          syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy, e, f;",
+          elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesF32],
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCountsA1d1A2dX4,
             operandDPdyVectorCountsA1d1A2dX4, operandEShapeSrcTypeS32, operandFTypeF32,
           ],
           requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
           qualifierRequires: [requiresA1d, requiresF16x2],
+        },
+        {
+          syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy, e;",
+          elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesS32],
+          operands: [
+            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCountsA1d1A2dX4,
+            operandDPdyVectorCountsA1d1A2dX4, operandEShapeSrcTypeS32,
+          ],
         },
         {
           syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, c], dPdx, dPdy{, e};",

@@ -17,8 +17,9 @@ export function texLevel(): OpcodeTable {
   const slotGeomValuesAcube = slot({ name: ".geom", field: "geom", values: [".acube"] });
   const flagV4 = flag({ token: ".v4", field: "vec", valued: true });
   const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] });
-  const slotCTypeValuesS32F32 = slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] });
   const slotCTypeValuesF32 = slot({ name: ".ctype", field: "cType", values: [".f32"] });
+  const slotCTypeValuesS32 = slot({ name: ".ctype", field: "cType", values: [".s32"] });
+  const slotCTypeValuesS32F32 = slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] });
   const operandDTypeDTypeVectorLength4 = operand({
     field: "d",
     shape: Shape.Reg,
@@ -103,13 +104,13 @@ export function texLevel(): OpcodeTable {
     opcode: "tex.level",
     instruction: "tex",
     implied: { level: true },
-    formBase: 88,
+    formBase: 124,
     forms: [
       ...siblings(
         form({
           page: "9-7-10-3-texture-instructions-tex",
           syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, c], lod{, e}{, f};",
-          elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32F32],
+          elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesF32],
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandLod,
             operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14, operandFGroup1,
@@ -132,15 +133,29 @@ export function texLevel(): OpcodeTable {
           },
         }),
         {
+          syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, c], lod{, e};",
+          elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32],
+          operands: [
+            operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandLod,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14,
+          ],
+        },
+        {
           syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, c], lod, e, f;",
+          elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesF32],
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandLod, operandEShapeSrcTypeS32,
             operandFTypeF32,
           ],
         },
         {
+          syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, c], lod, e;",
+          elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32],
+          operands: [operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandLod, operandEShapeSrcTypeS32],
+        },
+        {
           syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod{, e}{, f};",
-          elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32F32],
+          elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesF32],
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod,
             operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8, operandFGroup1,
@@ -149,7 +164,16 @@ export function texLevel(): OpcodeTable {
           qualifierRequires: [requiresF16],
         },
         {
-          elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesS32F32],
+          syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod{, e};",
+          elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32],
+          operands: [
+            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
+          ],
+        },
+        {
+          syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod{, e}{, f};",
+          elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesF32],
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod,
             operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7, operandFGroup1,
@@ -158,8 +182,16 @@ export function texLevel(): OpcodeTable {
           qualifierRequires: [requiresA1d, requiresF16],
         },
         {
+          syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod{, e};",
+          elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesS32],
+          operands: [
+            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
+          ],
+        },
+        {
           syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod, e, f;",
-          elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32F32],
+          elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesF32],
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod, operandEShapeSrcTypeS32,
             operandFTypeF32,
@@ -168,13 +200,32 @@ export function texLevel(): OpcodeTable {
           qualifierRequires: [requiresF16],
         },
         {
-          elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesS32F32],
+          syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod, e;",
+          elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32],
+          operands: [
+            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod, operandEShapeSrcTypeS32,
+          ],
+        },
+        {
+          syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod, e, f;",
+          elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesF32],
+          operands: [
+            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod, operandEShapeSrcTypeS32,
+            operandFTypeF32,
+          ],
           requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
           qualifierRequires: [requiresA1d, requiresF16],
         },
         {
+          syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod, e;",
+          elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesS32],
+          operands: [
+            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod, operandEShapeSrcTypeS32,
+          ],
+        },
+        {
           syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, c], lod{, e}{, f};",
-          elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32F32],
+          elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesF32],
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandLod,
             operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14, operandFGroup1,
@@ -183,15 +234,29 @@ export function texLevel(): OpcodeTable {
           qualifierRequires: [requiresA1d, requiresF16x2],
         },
         {
+          syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, c], lod{, e};",
+          elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32],
+          operands: [
+            operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandLod,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14,
+          ],
+        },
+        {
           syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, c], lod, e, f;",
+          elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesF32],
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandLod, operandEShapeSrcTypeS32,
             operandFTypeF32,
           ],
         },
         {
+          syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, c], lod, e;",
+          elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32],
+          operands: [operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandLod, operandEShapeSrcTypeS32],
+        },
+        {
           syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod{, e}{, f};",
-          elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32F32],
+          elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesF32],
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod,
             operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8, operandFGroup1,
@@ -200,7 +265,16 @@ export function texLevel(): OpcodeTable {
           qualifierRequires: [requiresF16x2],
         },
         {
-          elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesS32F32],
+          syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod{, e};",
+          elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32],
+          operands: [
+            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
+          ],
+        },
+        {
+          syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod{, e}{, f};",
+          elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesF32],
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod,
             operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7, operandFGroup1,
@@ -209,8 +283,16 @@ export function texLevel(): OpcodeTable {
           qualifierRequires: [requiresA1d, requiresF16x2],
         },
         {
+          syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod{, e};",
+          elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesS32],
+          operands: [
+            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
+          ],
+        },
+        {
           syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod, e, f;",
-          elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32F32],
+          elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesF32],
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod, operandEShapeSrcTypeS32,
             operandFTypeF32,
@@ -219,9 +301,28 @@ export function texLevel(): OpcodeTable {
           qualifierRequires: [requiresF16x2],
         },
         {
-          elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesS32F32],
+          syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod, e;",
+          elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32],
+          operands: [
+            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod, operandEShapeSrcTypeS32,
+          ],
+        },
+        {
+          syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod, e, f;",
+          elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesF32],
+          operands: [
+            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod, operandEShapeSrcTypeS32,
+            operandFTypeF32,
+          ],
           requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
           qualifierRequires: [requiresA1d, requiresF16x2],
+        },
+        {
+          syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod, e;",
+          elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesS32],
+          operands: [
+            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod, operandEShapeSrcTypeS32,
+          ],
         },
         {
           syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, c], lod{, e};",

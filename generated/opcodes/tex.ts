@@ -16,9 +16,9 @@ export function tex(): OpcodeTable {
   const slotGeomValues2dmsA2dms = slot({ name: ".geom", field: "geom", values: [".2dms", ".a2dms"] });
   const flagV4 = flag({ token: ".v4", field: "vec", valued: true });
   const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] });
-  const slotCTypeValuesS32F32 = slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] });
   const slotCTypeValuesF32 = slot({ name: ".ctype", field: "cType", values: [".f32"] });
   const slotCTypeValuesS32 = slot({ name: ".ctype", field: "cType", values: [".s32"] });
+  const slotCTypeValuesS32F32 = slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] });
   const operandDTypeDTypeVectorLength4 = operand({
     field: "d",
     shape: Shape.Reg,
@@ -122,7 +122,7 @@ export function tex(): OpcodeTable {
         form({
           page: "9-7-10-3-texture-instructions-tex",
           syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c]{, e}{, f};",
-          elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32F32],
+          elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesF32],
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType,
             operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14, operandFGroup1,
@@ -145,14 +145,28 @@ export function tex(): OpcodeTable {
           },
         }),
         {
+          syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c]{, e};",
+          elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32],
+          operands: [
+            operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14,
+          ],
+        },
+        {
           syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c], e, f;",
+          elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesF32],
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandEShapeSrcTypeS32, operandFTypeF32,
           ],
         },
         {
+          syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c], e;",
+          elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32],
+          operands: [operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandEShapeSrcTypeS32],
+        },
+        {
           syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e}{, f};",
-          elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32F32],
+          elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesF32],
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
             operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8, operandFGroup1,
@@ -161,7 +175,16 @@ export function tex(): OpcodeTable {
           qualifierRequires: [requiresF16],
         },
         {
-          elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesS32F32],
+          syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e};",
+          elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32],
+          operands: [
+            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
+          ],
+        },
+        {
+          syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e}{, f};",
+          elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesF32],
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
             operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7, operandFGroup1,
@@ -170,8 +193,16 @@ export function tex(): OpcodeTable {
           qualifierRequires: [requiresA1d, requiresF16],
         },
         {
+          syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e};",
+          elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesS32],
+          operands: [
+            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
+          ],
+        },
+        {
           syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c], e, f;",
-          elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32F32],
+          elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesF32],
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32, operandFTypeF32,
           ],
@@ -179,13 +210,27 @@ export function tex(): OpcodeTable {
           qualifierRequires: [requiresF16],
         },
         {
-          elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesS32F32],
+          syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c], e;",
+          elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32],
+          operands: [operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32],
+        },
+        {
+          syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c], e, f;",
+          elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesF32],
+          operands: [
+            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32, operandFTypeF32,
+          ],
           requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
           qualifierRequires: [requiresA1d, requiresF16],
         },
         {
+          syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c], e;",
+          elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesS32],
+          operands: [operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32],
+        },
+        {
           syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c]{, e}{, f};",
-          elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32F32],
+          elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesF32],
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType,
             operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14, operandFGroup1,
@@ -194,14 +239,28 @@ export function tex(): OpcodeTable {
           qualifierRequires: [requiresA1d, requiresF16x2],
         },
         {
+          syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c]{, e};",
+          elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32],
+          operands: [
+            operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14,
+          ],
+        },
+        {
           syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c], e, f;",
+          elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesF32],
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandEShapeSrcTypeS32, operandFTypeF32,
           ],
         },
         {
+          syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c], e;",
+          elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32],
+          operands: [operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandEShapeSrcTypeS32],
+        },
+        {
           syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e}{, f};",
-          elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32F32],
+          elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesF32],
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
             operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8, operandFGroup1,
@@ -210,7 +269,16 @@ export function tex(): OpcodeTable {
           qualifierRequires: [requiresF16x2],
         },
         {
-          elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesS32F32],
+          syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e};",
+          elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32],
+          operands: [
+            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
+          ],
+        },
+        {
+          syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e}{, f};",
+          elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesF32],
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
             operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7, operandFGroup1,
@@ -219,8 +287,16 @@ export function tex(): OpcodeTable {
           qualifierRequires: [requiresA1d, requiresF16x2],
         },
         {
+          syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e};",
+          elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesS32],
+          operands: [
+            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
+          ],
+        },
+        {
           syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c], e, f;",
-          elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32F32],
+          elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesF32],
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32, operandFTypeF32,
           ],
@@ -228,9 +304,23 @@ export function tex(): OpcodeTable {
           qualifierRequires: [requiresF16x2],
         },
         {
-          elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesS32F32],
+          syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c], e;",
+          elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32],
+          operands: [operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32],
+        },
+        {
+          syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c], e, f;",
+          elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesF32],
+          operands: [
+            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32, operandFTypeF32,
+          ],
           requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
           qualifierRequires: [requiresA1d, requiresF16x2],
+        },
+        {
+          syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c], e;",
+          elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesS32],
+          operands: [operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32],
         },
         {
           syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c]{, e};",
@@ -319,64 +409,56 @@ export function tex(): OpcodeTable {
           ],
         },
         {
-          syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c]{, e}{, f};",
+          syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c]{, e};",
           elements: [slotGeomValues2dmsA2dms, flagV4, slotDType, slotCTypeValuesS32],
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType,
-            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6, operandFGroup1,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6,
           ],
           requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
           qualifierRequires: [requires2dms, requiresF16],
         },
         {
-          syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c], e, f;",
-          operands: [
-            operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandEShapeSrcTypeS32, operandFTypeF32,
-          ],
+          syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c], e;",
+          operands: [operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandEShapeSrcTypeS32],
         },
         {
-          syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e}{, f};",
+          syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e};",
           operands: [
             operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
-            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6, operandFGroup1,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6,
           ],
           requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
         },
         {
-          syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c], e, f;",
-          operands: [
-            operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32, operandFTypeF32,
-          ],
+          syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c], e;",
+          operands: [operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32],
         },
         {
-          syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c]{, e}{, f};",
+          syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c]{, e};",
           elements: [slotGeomValues2dmsA2dms, flagV2, flagF16x2, slotCTypeValuesS32],
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType,
-            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6, operandFGroup1,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6,
           ],
           requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
           qualifierRequires: [requires2dms, requiresF16x2],
         },
         {
-          syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c], e, f;",
-          operands: [
-            operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandEShapeSrcTypeS32, operandFTypeF32,
-          ],
+          syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c], e;",
+          operands: [operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandEShapeSrcTypeS32],
         },
         {
-          syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e}{, f};",
+          syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e};",
           operands: [
             operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
-            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6, operandFGroup1,
+            operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6,
           ],
           requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
         },
         {
-          syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c], e, f;",
-          operands: [
-            operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32, operandFTypeF32,
-          ],
+          syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c], e;",
+          operands: [operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32],
         },
       ),
     ],
