@@ -63,10 +63,16 @@ export class SourceText {
   }
 }
 
+const utf8 = new TextEncoder();
+
 /** One byte per character; characters above U+00FF become 0xFF. */
 function toBytes(src: string): Uint8Array {
   const n = src.length;
   const b = new Uint8Array(n);
+  // ASCII text (nearly all PTX) is its own UTF-8: the native encoder writes it 4-5x faster than the
+  // loop below. It fills b exactly only when every character took one byte.
+  const r = utf8.encodeInto(src, b);
+  if (r.read === n && r.written === n) return b;
   for (let i = 0; i < n; i++) {
     const c = src.charCodeAt(i);
     b[i] = c < 256 ? c : 255;
