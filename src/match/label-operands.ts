@@ -17,7 +17,7 @@ export function labelForm(form: FormTable): boolean {
 }
 
 /** Does `form` want a `.branchtargets` or `.calltargets` list? The fast path does not learn it: its signatures cannot tell one label from another. */
-export function branchTargetsForm(form: FormTable): boolean {
+export function targetListForm(form: FormTable): boolean {
   return form.operands.some((o) => (o.allows & (Allow.BranchTargets | Allow.CallTargets)) !== 0);
 }
 

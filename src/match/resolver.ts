@@ -14,7 +14,7 @@ import { fastSpecialComponent, SPECIAL_CLASSES } from './operand-types.js';
 import { RegClass } from '../types/register-classes.js';
 import { PREDEFINED } from '../../generated/symbols.js';
 import { spacedForm } from './address-spaces.js';
-import { branchTargetsForm } from './label-operands.js';
+import { targetListForm } from './label-operands.js';
 import { formChecks } from './form-checks/checks.js';
 import { type Problem, Verdict } from './form-checks/form-check.js';
 import { type Candidate, matchedInstruction, type NameMatch } from './name-match.js';
@@ -200,7 +200,7 @@ export class InstructionResolver {
     // fast path's signatures have no space for such names. A plain register there (an inline
     // asm block's `datum` in `ld.global.nc.u8 datum, [%rd1]`) has its class in the signature.
     // Nor a form wanting a `.branchtargets` list (brx.idx), rare, whose label the fast path cannot tell.
-    if (types >= 0 && !branchTargetsForm(m.table!.forms[form]!) && !(spacedForm(m.table!.forms[form]!) && namesNonRegister(operands, this.fastClassOf))) {
+    if (types >= 0 && !targetListForm(m.table!.forms[form]!) && !(spacedForm(m.table!.forms[form]!) && namesNonRegister(operands, this.fastClassOf))) {
       if (m.acceptedFeatures !== cx.featureKey) {
         m.accepted.clear();
         m.acceptedForms.clear();
