@@ -104,8 +104,9 @@ export function statsReader(options: StatsOptions = {}): ModuleReader<Stats> {
       else if (d.directive === '.entry') s.functions.entries++;
       else s.functions.funcs++;
       if (d.body === null) return;
-      countBlock(s, d.body, known, countVariables);
-      if (s.byFunction !== undefined) s.byFunction.push(countFunction(d, options, known));
+      // With byFunction, the body is walked once: into its own counts, then added to the module's.
+      if (s.byFunction === undefined) countBlock(s, d.body, known, countVariables);
+      else addCounts(s, s.byFunction[s.byFunction.push(countFunction(d, options, known, countVariables)) - 1]!);
     } else if (d.kind === 'Variable') {
       if (d.space === '.reg') for (const x of d.declarators) s.registers += x.count ?? 1;
       else countVariables(d);
@@ -116,11 +117,28 @@ export function statsReader(options: StatsOptions = {}): ModuleReader<Stats> {
 
 /** The counts of one function's body. */
 export function functionStats(fn: FunctionDecl, options: StatsOptions = {}): { name: string; kind: 'entry' | 'func' } & Counts {
-  return countFunction(fn, options, new Map());
+  return countFunction(fn, options, new Map(), () => {});
 }
 
-function countFunction(fn: FunctionDecl, options: StatsOptions, known: Map<number, Facts>): { name: string; kind: 'entry' | 'func' } & Counts {
+function countFunction(
+  fn: FunctionDecl,
+  options: StatsOptions,
+  known: Map<number, Facts>,
+  variables: (v: VariableDecl) => void,
+): { name: string; kind: 'entry' | 'func' } & Counts {
   const c = { name: fn.name, kind: fn.directive === '.entry' ? ('entry' as const) : ('func' as const), ...emptyCounts(options.spellings === true) };
-  if (fn.body !== null) countBlock(c, fn.body, known, () => {});
+  if (fn.body !== null) countBlock(c, fn.body, known, variables);
   return finish(c);
+}
+
+/** `c`'s counts added to `into`'s. */
+function addCounts(into: Counts, c: Counts): void {
+  into.registers += c.registers;
+  into.instructions += c.instructions;
+  for (const k of ['opcodes', 'categories', 'memory', 'spellings'] as const) {
+    const from = c[k];
+    const to = into[k];
+    if (from === undefined || to === undefined) continue;
+    for (const [name, n] of Object.entries(from)) to[name] = (to[name] ?? 0) + n;
+  }
 }
