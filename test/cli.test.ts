@@ -6,10 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { Module } from '../src/ast.js';
 import { writeJson } from '../src/cli/json.js';
 import { loadParserScript } from '../src/cli/parser-script.js';
 import { readInputAsync } from '../src/cli/read-input.js';
 import { parse } from '../src/parse.js';
+import { recordsOf } from '../src/parser/block-records.js';
 import { FixSchema } from '../src/schemas.js';
 import { corpus } from './support/corpus.js';
 import { CLI, ROOT, kernel, readText } from './support/ptx.js';
@@ -131,6 +133,24 @@ test('dump writes the JSON in pieces, the same text JSON.stringify(module, null,
   let deep: unknown = odd;
   for (let i = 0; i < 300; i++) deep = i % 2 === 0 ? { x: deep, u: undefined, n: i, e: [] } : [deep, undefined, 'y', {}];
   assert.equal(JSON.parse(json(deep)), JSON.parse(JSON.stringify(deep)));
+});
+
+test('dump writes an unread block a statement at a time and leaves it unread: the same JSON as the block read', () => {
+  const bodies = (m: Module) => m.directives.flatMap((d) => (d.kind === 'Function' && d.body !== null ? [d.body] : []));
+  // nvcc -rdc (call sequences: nested blocks), -G (.loc, sections) and LLVM modules.
+  const names = ['ptx/atomics.sm_89.rdc.ptx', 'ptx/arith_templates.sm_75.G.ptx', 'llvm/triton_ir.sm_86.O3.ptx'];
+  const files = corpus().filter((f) => names.includes(f.name));
+  assert.is(files.length, names.length);
+  for (const f of files) {
+    const m = parse(readText(f.path)).module;
+    const indented: string[] = [];
+    writeJson(m, (s) => indented.push(s));
+    const compact: string[] = [];
+    writeJson(m, (s) => compact.push(s), true);
+    assert.ok(bodies(m).length > 0 && bodies(m).every((b) => recordsOf(b) !== null), `${f.name}: a block was read`);
+    assert.ok(indented.join('') === JSON.stringify(m, null, 1), f.name);
+    assert.ok(compact.join('') === JSON.stringify(m), f.name);
+  }
 });
 
 test('print re-emits the module as written; fmt in the canonical layout, and its output parses', () => {
