@@ -153,6 +153,19 @@ test('dump writes an unread block a statement at a time and leaves it unread: th
   }
 });
 
+test('dump writes blocks nested deeper than the indented levels as it writes them read', () => {
+  // ptxas -arch=sm_90a: accepted. Statements 30 blocks deep, past the 64 indented levels of JSON.
+  const m = parse(kernel(`\tadd.s32 %r1, %r2, %r3;\n${'{\n'.repeat(30)}\tadd.s32 %r1, %r2, %r3;\n\tst.global.u32 [%rd1+4], %r1;\n${'}\n'.repeat(30)}`)).module;
+  const dump = (compact: boolean) => {
+    const pieces: string[] = [];
+    writeJson(m, (s) => pieces.push(s), compact);
+    return pieces.join('');
+  };
+  const unread = [dump(false), dump(true)];
+  assert.ok(unread[1] === JSON.stringify(m));
+  assert.ok(unread[0] === dump(false) && unread[1] === dump(true));
+});
+
 test('print re-emits the module as written; fmt in the canonical layout, and its output parses', () => {
   const text = `// a comment\n${kernel('\tadd.s32    %r1,%r2, %r3;  // sum')}`;
   const commented = join(dir, 'commented.ptx');

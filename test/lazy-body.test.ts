@@ -8,7 +8,7 @@ import type { Block, FunctionDecl, InstructionBase, Name, Statement } from '../s
 import { forEachStatement } from '../src/body-statements.js';
 import { addressSpacesOf, categoryOf } from '../src/explore/roles.js';
 import { parse, parseWith } from '../src/parse.js';
-import { recordsOf } from '../src/parser/block-records.js';
+import { RECORD_NODE_DEPTH, recordsOf } from '../src/parser/block-records.js';
 import { print } from '../src/print.js';
 import { corpus } from './support/corpus.js';
 import { readText } from './support/ptx.js';
@@ -82,6 +82,23 @@ test('a block is made on first access, then plain data, the JSON the grammar alo
   const fresh = kernelOf(TEXT).body!;
   assert.is(JSON.stringify({ ...fresh }), JSON.stringify(body));
   assert.is(JSON.stringify(structuredClone(kernelOf(TEXT))), JSON.stringify(fn));
+});
+
+test('a statement made from a record nests at most RECORD_NODE_DEPTH levels (ptx dump relies on it)', () => {
+  const levels = (v: unknown): number => {
+    if (typeof v !== 'object' || v === null) return 0;
+    let most = 0;
+    for (const x of Object.values(v)) most = Math.max(most, levels(x));
+    return most + 1;
+  };
+  let most = 0;
+  for (const f of corpus().filter((_, i) => i % 4 === 0)) {
+    for (const d of parse(readText(f.path)).module.directives) {
+      const r = d.kind === 'Function' && d.body !== null ? recordsOf(d.body) : null;
+      for (let k = 0; r !== null && k < r.count; k++) if (r.madeFromRecord(k)) most = Math.max(most, levels(r.statement(k)));
+    }
+  }
+  assert.ok(most >= 5 && most <= RECORD_NODE_DEPTH, `${most} levels`);
 });
 
 test('an unread module prints as its text, without making its nodes', () => {

@@ -89,6 +89,13 @@ export class ParseRecords {
   }
 }
 
+/**
+ * The most levels a statement's node made from a record holds below itself (quick-nodes.ts: an
+ * instruction's `args`, an address, its items, a sum, a negation, a number, its span), with room
+ * to spare; a test checks it on the corpus.
+ */
+export const RECORD_NODE_DEPTH = 12;
+
 // The registry's symbol, not a module's own: the CLI's bundles parse with one copy of this code and read with another (as origin.ts's).
 const RECORDS = Symbol.for('ptx-parser.records');
 
@@ -179,6 +186,11 @@ export class BlockRecords {
 
   tag(k: number): Rec {
     return this.data![k * F.Stride] as Rec;
+  }
+
+  /** Whether record `k`'s node is made from the record (then it nests at most RECORD_NODE_DEPTH levels), not kept as the grammar made it. */
+  madeFromRecord(k: number): boolean {
+    return this.data![k * F.Stride] !== Rec.Node;
   }
 
   /** The node record `k` points at (a Rec.Node record). */
