@@ -37,7 +37,10 @@ function summarise(diags: Array<{ severity: string; message: string; span: { sta
 
 /**
  * The objects reachable from `v` (arrays aside), counted: what a tool that reads the whole tree
- * touches, so that a tree whose nodes are made on access pays for making them here.
+ * touches, so that a tree whose nodes are made on access pays for making them here. The visit
+ * is bound by memory, not by the for…in: a visitor by Object.values was no faster (CPU of the
+ * whole `ast` of 2.3 MB of compute, 4 alternated pairs: 1.56 s against 1.63 s), and a second
+ * visit of compute's made tree, every object made, still took 3.2 s of CPU (a loaded machine).
  */
 function reach(v: unknown): number {
   if (typeof v !== 'object' || v === null) return 0;
