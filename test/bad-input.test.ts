@@ -101,17 +101,17 @@ test('an AST larger than the heap: the CLI says so and how to make room, instead
   writeFileSync(path, kernel('\tadd.s32 %r1, %r2, %r3;\n'.repeat(200_000)));
   const run = (command: string) =>
     spawnSync(process.execPath, ['--max-old-space-size=40', CLI, command, path], { encoding: 'utf8' });
-  const dumped = run('dump');
+  const formatted = run('fmt');
   const parsed = run('parse');
   rmSync(dir, { recursive: true, force: true });
-  assert.is(dumped.status, 1);
-  assert.match(dumped.stderr, /many\.ptx:1:1: error: the AST of these 2000\d\d lines \(2000\d\d statements, \d+ list items\) needs about \d+ MB of heap, more than the \d+ MB this process has; give it more with NODE_OPTIONS=--max-old-space-size=\d+/);
-  assert.not.match(dumped.stderr, /\n\s+at |FATAL/);
+  assert.is(formatted.status, 1);
+  assert.match(formatted.stderr, /many\.ptx:1:1: error: the AST of these 2000\d\d lines \(2000\d\d statements, \d+ list items\) needs about \d+ MB of heap, more than the \d+ MB this process has; give it more with NODE_OPTIONS=--max-old-space-size=\d+/);
+  assert.not.match(formatted.stderr, /\n\s+at |FATAL/);
   // Checking it needs no AST, and fits.
   assert.is(parsed.status, 0);
 });
 
-test('ls, grep, stats, calls, show, cfg hold one function at a time: what must fit is the largest one', () => {
+test('ls, grep, stats, calls, show, cfg and dump (JSON) hold one function at a time: what must fit is the largest one', () => {
   const dir = mkdtempSync(join(tmpdir(), 'ptx-heap-'));
   // 2,000 kernels of 100 instructions (ptxas -arch=sm_90a accepts each), then one of 200,000.
   // The braces of a comment and a string before them open no block that would make them one function.
@@ -123,7 +123,11 @@ test('ls, grep, stats, calls, show, cfg hold one function at a time: what must f
   writeFileSync(one, kernel('\tadd.s32 %r1, %r2, %r3;\n'.repeat(200_000)));
   const run = (args: string[]) => spawnSync(process.execPath, ['--max-old-space-size=40', CLI, ...args], { encoding: 'utf8' });
   try {
-    assert.match(run(['dump', many]).stderr, /needs about \d+ MB of heap/);
+    assert.match(run(['fmt', many]).stderr, /needs about \d+ MB of heap/);
+    assert.match(run(['dump', many, '--format', 'tree']).stderr, /needs about \d+ MB of heap/);
+    // 180 MB of JSON, a statement at a time.
+    const dumped = spawnSync(process.execPath, ['--max-old-space-size=40', CLI, 'dump', '--compact', many], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+    assert.is(dumped.status, 0, dumped.stderr.slice(0, 300));
     for (const args of [['ls'], ['grep', '--count', 'ret'], ['stats'], ['calls'], ['show', '', 'k1999'], ['cfg', '', 'k7']]) {
       const r = run(args[1] === '' ? [args[0]!, many, ...args.slice(2)] : [...args, many]);
       assert.is(r.status, 0, `${args.join(' ')}: ${r.stderr.slice(0, 300)}`);

@@ -30,22 +30,25 @@ async function readWhileLoading(path: string) {
   return { parse, input: await reading };
 }
 
-/** Parse one file; print its diagnostics to stderr; return the module when it has no error. */
-async function load(path: string) {
-  return (await parseFile(path, false))?.module ?? null;
+/**
+ * Parse one file; print its diagnostics to stderr; return the module when it has no error.
+ * `streamed`: its bodies are read a function at a time at most (heap-check.ts).
+ */
+async function load(path: string, streamed = false) {
+  return (await parseFile(path, false, streamed))?.module ?? null;
 }
 
 /**
  * Parse one file, or with `validateOnly` only check it; print its diagnostics to stderr; return
  * the result and the file's bytes when it has no error.
  */
-async function parseFile(path: string, validateOnly: boolean) {
+async function parseFile(path: string, validateOnly: boolean, streamed = false) {
   const { parse, input } = await readWhileLoading(path);
   if (!input.ok) {
     out(2, `${path}:1:1: error: ${input.message}\n`);
     return null;
   }
-  const tooBig = validateOnly ? null : (await import('../heap-check.js')).astHeapProblem(input.bytes);
+  const tooBig = validateOnly ? null : (await import('../heap-check.js')).astHeapProblem(input.bytes, 0, streamed);
   if (tooBig !== null) {
     out(2, `${path}:1:1: error: ${tooBig}\n`);
     return null;
@@ -107,7 +110,8 @@ cli
     if (opts.compact && opts.format !== 'json') return usageError('--compact is an option of --format json');
     const path = oneInput(file);
     if (path === null) return;
-    const m = await load(path);
+    // The JSON holds no more than a statement of an unread block at a time (json.ts); the tree, all of it.
+    const m = await load(path, opts.format === 'json');
     if (m === null) return void (process.exitCode = 1);
     // Written in pieces: the JSON of a large module is longer than one string can be.
     const stdout = new Output(1);
