@@ -117,6 +117,7 @@ cli
     const stdout = new Output(1);
     if (opts.format === 'tree') (await import('./tree.js')).writeTree(m, stdout.write);
     else {
+      (await import('./gc-tuning.js')).nodesDieYoung();
       (await import('./json.js')).writeJson(m, stdout.write, opts.compact === true);
       stdout.write('\n');
     }
