@@ -4,7 +4,7 @@ import { Project, VariableDeclarationKind, type SourceFile } from 'ts-morph';
 import type { Requirement } from '../spec/schema.js';
 import { applyQualifierRoles, loadCategories, loadDirectives, loadFlagRules, loadOperandRoles, loadQualifierRoles, loadSpec, loadSymbols, loadTargets, loadTypes, operandRoleErrors, specFiles, type LoadedEntry } from './load-spec.js';
 import { array, call, callThen, importLine, layout, object, str, strings, typeExportLine, typeLiteral, unionType, WIDTH, type Code } from './code-layout.js';
-import { elementDefault, fileStem, identifier, opcodeModule, requirementRow, SharedLists, type OpcodeForms } from './opcode-tables.js';
+import { elementDefault, fileStem, identifier, opcodeTable, pageAlias, pageAliasErrors, pageModule, requirementRow, SharedLists, type OpcodeForms } from './opcode-tables.js';
 import { SpecFileError } from './spec-json.js';
 import { fieldName } from './syntax.js';
 import { textmateGrammar } from './textmate.js';
@@ -44,11 +44,17 @@ function generateFrom(specDir: string): { files: GeneratedFile[]; errors: string
   const repeatable = new Set(flags.repeatable);
   const project = new Project({ useInMemoryFileSystem: true });
   const files: GeneratedFile[] = [];
-  // One module per opcode, each table built by a function on first use: V8 only pre-parses a
-  // function it has not run, so a run pays for the opcodes its module uses (building all of them
-  // at load took ~35 ms). The CLI loads them bundled in one script.
+  // One module per spec page, so that a page's change shows in its own file: a function per opcode
+  // it defines builds that opcode's forms of the page, and dispatch.ts an opcode's table from those
+  // of its pages, on first use: V8 only pre-parses a function it has not run, so a run pays for
+  // the opcodes its module uses (building all of them at load took ~35 ms). The CLI loads them
+  // bundled in one script.
   const lists = new SharedLists(sets);
-  for (const op of byOpcode) files.push({ path: `generated/opcodes/${fileStem(op.opcode)}.ts`, text: HEADER + opcodeModule(op, formBase(byInstruction, op), repeatable, lists, roles.opcodes[op.forms[0]!.form.instruction] ?? {}) });
+  const rolesOf = (op: OpcodeForms) => roles.opcodes[op.forms[0]!.form.instruction] ?? {};
+  const byPage = groupByPage(entries);
+  const aliasErrors = pageAliasErrors([...byPage.keys()]);
+  if (aliasErrors.length > 0) return { files: [], errors: aliasErrors };
+  for (const [page, ops] of byPage) files.push({ path: `generated/pages/${page}.ts`, text: HEADER + pageModule(ops, repeatable, lists, rolesOf) });
   files.push({ path: 'generated/qualifier-sets.ts', text: `${HEADER}// The long qualifier lists the opcode tables share, by the spec's name for them.\n\n${lists.module()}` });
   for (const op of byInstruction) files.push(emit(project, `generated/schemas/${fileStem(op.opcode)}.ts`, (f) => emitSchema(f, op)));
   files.push(emit(project, 'generated/dispatch.ts', (f) => emitDispatch(f, byOpcode, byInstruction, flags.ignored, flags.repeatable)));
@@ -100,6 +106,22 @@ function groupByOpcode(entries: LoadedEntry[]): OpcodeForms[] {
     });
   }
   return [...map.values()].sort((a, b) => (a.opcode < b.opcode ? -1 : a.opcode > b.opcode ? 1 : 0));
+}
+
+/** Each page that has forms, with the opcodes it defines (in the order of their first forms) and their forms of it. */
+function groupByPage(entries: LoadedEntry[]): Map<string, OpcodeForms[]> {
+  const pages = new Map<string, OpcodeForms[]>();
+  for (const { entry, forms } of entries) {
+    if (forms.length === 0) continue;
+    const ops = new Map<string, OpcodeForms>();
+    forms.forEach((form, index) => {
+      let op = ops.get(form.opcode);
+      if (op === undefined) ops.set(form.opcode, (op = { opcode: form.opcode, forms: [] }));
+      op.forms.push({ entry, form, index });
+    });
+    pages.set(entry.page, [...ops.values()]);
+  }
+  return pages;
 }
 
 /**
@@ -310,16 +332,21 @@ function docLines(text: string): string {
 /** `new Map<types>([[k, v], ...])` of code pairs. */
 const mapOf = (types: string, pairs: Array<[Code, Code]>): Code => call(`new Map${types}`, array(pairs.map(([k, v]) => array([k, v]))));
 const setOf = (values: Code[]): Code => call('new Set', array(values));
+/** `() => f(...)` of the call `c` of f: a function that makes the call when called. */
+const arrow = (c: Code): Code => call(`() => ${(c as { call: string }).call}`, ...(c as { args: Code[] }).args);
 
 function emitDispatch(f: SourceFile, ops: OpcodeForms[], instructions: OpcodeForms[], ignored: readonly string[], repeatable: readonly string[]): void {
-  f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['type OpcodeTable'] });
-  f.addImportDeclarations(ops.map((o) => ({ moduleSpecifier: `./opcodes/${fileStem(o.opcode)}.js`, namedImports: [identifier(o.opcode)] })));
+  f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['table', 'type OpcodeTable'] });
+  const pages = [...new Set(ops.flatMap((o) => o.forms.map(({ entry }) => entry.page)))].sort();
+  // A page's path on a line of its own where the import is too long for one (it may not fit one either: it cannot be split).
+  const importAs = (lead: string, path: string) => (lead.length + path.length + 1 <= WIDTH ? `${lead}${path};` : `${lead.trimEnd()}\n  ${path};`);
+  f.addStatements(pages.map((page) => importAs(`import * as ${pageAlias(page)} from `, str(`./pages/${page}.js`))).join('\n'));
   constant(
     f,
-    'Every opcode of the spec, by its fused name: the function that builds its table.',
+    "Every opcode of the spec, by its fused name: the function that builds its table from its pages' forms.",
     'OPCODES',
     'ReadonlyMap<string, () => OpcodeTable>',
-    mapOf('<string, () => OpcodeTable>', ops.map((o) => [str(o.opcode), identifier(o.opcode)])),
+    mapOf('<string, () => OpcodeTable>', ops.map((o) => [str(o.opcode), arrow(opcodeTable(o, formBase(instructions, o)))])),
   );
   constant(
     f,

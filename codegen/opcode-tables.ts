@@ -1,5 +1,6 @@
-// generated/opcodes/<opcode>.ts: the matcher table of one opcode, its forms as rows of named
-// fields (the shorthands of src/match/tables.ts), those equal to the runtime's defaults left out.
+// generated/pages/<page>.ts: a page's forms of each opcode it defines, as rows of named fields (the
+// shorthands of src/match/tables.ts), those equal to the runtime's defaults left out; and each
+// opcode's table as generated/dispatch.ts joins its pages' forms.
 import { createHash } from 'node:crypto';
 import type { OperandShape, SpecEntry } from '../spec/schema.js';
 import { FORM_DEFAULTS, OPERAND_DEFAULTS, type Allow, type Shape, type SpaceRef, type TypeRef } from '../src/match/tables.js';
@@ -340,60 +341,86 @@ export function fileStem(opcode: string): string {
   return opcode.replace(/::/g, '--').replace(/\./g, '-');
 }
 
-/** generated/opcodes/<stem>.ts's text after its header: the function that builds the opcode's table. */
-export function opcodeModule(op: OpcodeForms, formBase: number, repeatable: ReadonlySet<string>, lists: SharedLists, roles: Readonly<Record<string, string>>): string {
-  const used = new Set<string>();
-  const forms = op.forms.map(({ entry, form, index }) => formRow(entry, form, index, repeatable, lists, used, roles));
+/**
+ * The name generated/dispatch.ts imports a page's module as: its section and the words of its
+ * stem past its chapter's (`9-7-2-1-extended-precision-arithmetic-instructions-add-cc`:
+ * `p9_7_2_1_addCc`), short enough for a line; pageAliasErrors() says where two pages share one.
+ */
+export function pageAlias(page: string): string {
+  const [, section, rest] = /^([\d-]+?)-(\D.*)$/.exec(page)!;
+  const words = rest!.split('-');
+  const chapter = Math.max(words.lastIndexOf('instructions'), words.lastIndexOf('instruction'));
+  const own = chapter >= 0 && chapter < words.length - 1 ? words.slice(chapter + 1) : words;
+  return `p${section!.replace(/-/g, '_')}_${identifier(own.join('.'))}`;
+}
+
+/** An error for each alias two or more of `pages` would share (one could not be imported). */
+export function pageAliasErrors(pages: readonly string[]): string[] {
+  const byAlias = new Map<string, string[]>();
+  for (const page of pages) byAlias.set(pageAlias(page), [...(byAlias.get(pageAlias(page)) ?? []), page]);
+  return [...byAlias].filter(([, list]) => list.length > 1).map(([alias, list]) => `spec/instructions: pages ${list.join(', ')} would be imported as one name, ${alias}: rename one`);
+}
+
+/**
+ * An opcode's table as dispatch.ts builds it: its forms those of its pages' functions joined, in
+ * the order of its pages; its fields equal to table()'s defaults (src/match/tables.ts) left out.
+ */
+export function opcodeTable(op: OpcodeForms, formBase: number): Code {
   const first = op.forms[0]!.form;
-  // Those equal to table()'s defaults (src/match/tables.ts) left out.
   const fields: Array<[string, Code]> = [['opcode', str(op.opcode)]];
   if (first.instruction !== op.opcode) fields.push(['instruction', str(first.instruction)]);
   if (first.implied.length > 0) fields.push(['implied', impliedQualifiers(first)]);
   if (formBase !== 0) fields.push(['formBase', `${formBase}`]);
-  const rows = sharedRows(forms);
-  fields.push(['forms', array(siblingRuns(forms, op.forms.map(({ entry }) => entry.page), used))]);
-  const consts = rows.map(({ name, code }) => `${layout(code, 2, `const ${name} = `, ';')}\n`).join('');
-  const table = `${consts}${layout(call('table', object(fields)), 2, 'return ', ';')}`;
-  const helpers = ['Allow', 'Shape', 'type OpcodeTable', 'flag', 'form', 'operand', 'oreq', 'qreq', 'req', 'siblings', 'slot', 'sp', 'table', 'ty', 'values'].filter((h) => h === 'type OpcodeTable' || h === 'table' || used.has(h));
+  const pages = new Set(op.forms.map(({ entry }) => `...${pageAlias(entry.page)}.${identifier(op.opcode)}()`));
+  fields.push(['forms', array([...pages])]);
+  return call('table', object(fields));
+}
+
+/**
+ * generated/pages/<page>.ts's text after its header: for each opcode of `ops` (those the page
+ * defines, each with its forms of the page), a function that builds those forms.
+ */
+export function pageModule(ops: OpcodeForms[], repeatable: ReadonlySet<string>, lists: SharedLists, roles: (op: OpcodeForms) => Readonly<Record<string, string>>): string {
+  const used = new Set<string>();
+  const functions = ops.map((op) => {
+    const forms = op.forms.map(({ entry, form, index }) => formRow(entry, form, index, repeatable, lists, used, roles(op)));
+    const rows = sharedRows(forms);
+    const consts = rows.map(({ name, code }) => `${layout(code, 2, `const ${name} = `, ';')}\n`).join('');
+    const body = `${consts}${layout(siblingForms(forms, used), 2, 'return ', ';')}`;
+    return `/** The forms of ${op.opcode} on this page. */\nexport function ${identifier(op.opcode)}(): readonly FormTable[] {\n${body}\n}\n`;
+  });
+  const helpers = ['Allow', 'Shape', 'type FormTable', 'flag', 'form', 'operand', 'oreq', 'qreq', 'req', 'siblings', 'slot', 'sp', 'ty', 'values'].filter((h) => h === 'type FormTable' || used.has(h));
   const shared = [...used].filter((n) => /^[A-Z0-9_]+$/.test(n) && n !== 'Allow' && n !== 'Shape').sort();
-  const pages = [...new Set(op.forms.map(({ entry }) => ` * ${entry.page}.json\n`))];
   return [
     `${importLine(helpers, '../../src/match/tables.js')}\n`,
     ...(shared.length > 0 ? [`${importLine(shared, '../qualifier-sets.js')}\n`] : []),
     '\n',
-    `/**\n * The forms of ${op.opcode}, from spec/instructions/:\n${pages.join('')} */\n`,
-    `export function ${identifier(op.opcode)}(): OpcodeTable {\n${table}\n}\n`,
+    '// A function per opcode this page of spec/instructions/ defines, building its forms of the page;\n',
+    "// generated/dispatch.ts joins an opcode's forms of all its pages into its table.\n",
+    '\n',
+    functions.join('\n'),
   ].join('');
 }
 
 /**
- * The forms as the table's `forms` items: a run of two or more forms of one page as `...siblings()`
- * of its first form and, for each next one, the fields in which it differs from the one before
+ * One page's forms of an opcode: a form as `[form()]`; two or more as `siblings()` of the first
+ * form and, for each next one, the fields in which it differs from the one before
  * (src/match/tables.ts); a field the one before has and it leaves at its default, that default.
  * Sibling forms (cvt's, mma's, ld's) differ in a field or two: their rows say only that, and a
  * change of one form touches its row and the next one's.
  */
-function siblingRuns(forms: Code[], pages: string[], used: Set<string>): Code[] {
+function siblingForms(forms: Code[], used: Set<string>): Code {
+  if (forms.length === 1) return array(forms);
+  used.add('siblings');
   const fieldsOf = (f: Code) => (f as { args: Array<{ object: Array<[string, Code]> }> }).args[0]!.object;
-  const out: Code[] = [];
-  for (let i = 0; i < forms.length; ) {
-    let end = i + 1;
-    while (end < forms.length && pages[end] === pages[i]) end++;
-    if (end - i === 1) out.push(forms[i]!);
-    else {
-      used.add('siblings');
-      const diffs = forms.slice(i + 1, end).map((f, k) => {
-        const before = new Map(fieldsOf(forms[i + k]!).map(([key, v]) => [key, inline(v)]));
-        const own = fieldsOf(f);
-        const keys = new Set(own.map(([key]) => key));
-        const reset = [...before.keys()].filter((key) => !keys.has(key)).map((key): [string, Code] => [key, data(FORM_DEFAULTS[key as keyof typeof FORM_DEFAULTS])]);
-        return object([...own.filter(([key, v]) => before.get(key) !== inline(v)), ...reset]);
-      });
-      out.push(call('...siblings', forms[i]!, ...diffs));
-    }
-    i = end;
-  }
-  return out;
+  const diffs = forms.slice(1).map((f, k) => {
+    const before = new Map(fieldsOf(forms[k]!).map(([key, v]) => [key, inline(v)]));
+    const own = fieldsOf(f);
+    const keys = new Set(own.map(([key]) => key));
+    const reset = [...before.keys()].filter((key) => !keys.has(key)).map((key): [string, Code] => [key, data(FORM_DEFAULTS[key as keyof typeof FORM_DEFAULTS])]);
+    return object([...own.filter(([key, v]) => before.get(key) !== inline(v)), ...reset]);
+  });
+  return call('siblings', forms[0]!, ...diffs);
 }
 
 /** The fields of a form row whose items sibling forms repeat. */
