@@ -332,11 +332,9 @@ function docLines(text: string): string {
 /** `new Map<types>([[k, v], ...])` of code pairs. */
 const mapOf = (types: string, pairs: Array<[Code, Code]>): Code => call(`new Map${types}`, array(pairs.map(([k, v]) => array([k, v]))));
 const setOf = (values: Code[]): Code => call('new Set', array(values));
-/** `() => f(...)` of the call `c` of f: a function that makes the call when called. */
-const arrow = (c: Code): Code => call(`() => ${(c as { call: string }).call}`, ...(c as { args: Code[] }).args);
 
 function emitDispatch(f: SourceFile, ops: OpcodeForms[], instructions: OpcodeForms[], ignored: readonly string[], repeatable: readonly string[]): void {
-  f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['table', 'type OpcodeTable'] });
+  f.addImportDeclaration({ moduleSpecifier: '../src/match/tables.js', namedImports: ['tableOf', 'type OpcodeTable'] });
   const pages = [...new Set(ops.flatMap((o) => o.forms.map(({ entry }) => entry.page)))].sort();
   // A page's path on a line of its own where the import is too long for one (it may not fit one either: it cannot be split).
   const importAs = (lead: string, path: string) => (lead.length + path.length + 1 <= WIDTH ? `${lead}${path};` : `${lead.trimEnd()}\n  ${path};`);
@@ -346,7 +344,7 @@ function emitDispatch(f: SourceFile, ops: OpcodeForms[], instructions: OpcodeFor
     "Every opcode of the spec, by its fused name: the function that builds its table from its pages' forms.",
     'OPCODES',
     'ReadonlyMap<string, () => OpcodeTable>',
-    mapOf('<string, () => OpcodeTable>', ops.map((o) => [str(o.opcode), arrow(opcodeTable(o, formBase(instructions, o)))])),
+    mapOf('<string, () => OpcodeTable>', ops.map((o) => [str(o.opcode), opcodeTable(o, formBase(instructions, o))])),
   );
   constant(
     f,

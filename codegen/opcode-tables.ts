@@ -362,8 +362,8 @@ export function pageAliasErrors(pages: readonly string[]): string[] {
 }
 
 /**
- * An opcode's table as dispatch.ts builds it: its forms those of its pages' functions joined, in
- * the order of its pages; its fields equal to table()'s defaults (src/match/tables.ts) left out.
+ * What builds an opcode's table in dispatch.ts: tableOf() its fields but forms, those equal to
+ * table()'s defaults (src/match/tables.ts) left out, and its pages' functions in order.
  */
 export function opcodeTable(op: OpcodeForms, formBase: number): Code {
   const first = op.forms[0]!.form;
@@ -371,9 +371,8 @@ export function opcodeTable(op: OpcodeForms, formBase: number): Code {
   if (first.instruction !== op.opcode) fields.push(['instruction', str(first.instruction)]);
   if (first.implied.length > 0) fields.push(['implied', impliedQualifiers(first)]);
   if (formBase !== 0) fields.push(['formBase', `${formBase}`]);
-  const pages = new Set(op.forms.map(({ entry }) => `...${pageAlias(entry.page)}.${identifier(op.opcode)}()`));
-  fields.push(['forms', array([...pages])]);
-  return call('table', object(fields));
+  const pages = new Set(op.forms.map(({ entry }) => `${pageAlias(entry.page)}.${identifier(op.opcode)}`));
+  return call('tableOf', object(fields), ...pages);
 }
 
 /**
