@@ -89,17 +89,18 @@ export function layout(c: Code, indent = 0, lead = '', tail = ''): string {
   return `${pad}${lead}{\n${fields.join('\n')}\n${pad}}${tail}`;
 }
 
-/** `lead { names } tail`, the names filled over lines where one is too long. */
-function nameList(lead: string, names: readonly string[], tail: string): string {
-  const one = `${lead} { ${names.join(', ')} }${tail}`;
+/** `lead { names } tail` from column `indent`, the names filled over lines where one is too long. */
+export function nameList(lead: string, names: readonly string[], tail: string, indent = 0): string {
+  const pad = ' '.repeat(indent);
+  const one = `${pad}${lead} { ${names.join(', ')} }${tail}`;
   if (one.length <= WIDTH) return one;
   const lines: string[] = [];
   for (const name of names) {
     const last = lines.length - 1;
     if (last >= 0 && lines[last]!.length + name.length + 2 <= WIDTH) lines[last] += ` ${name},`;
-    else lines.push(`  ${name},`);
+    else lines.push(`${pad}  ${name},`);
   }
-  return `${lead} {\n${lines.join('\n')}\n}${tail}`;
+  return `${pad}${lead} {\n${lines.join('\n')}\n${pad}}${tail}`;
 }
 
 /** An import declaration, its names filled over lines where one is too long. */

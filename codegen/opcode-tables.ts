@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { OperandShape, SpecEntry } from '../spec/schema.js';
 import { FORM_DEFAULTS, OPERAND_DEFAULTS, type Allow, type Shape, type SpaceRef, type TypeRef } from '../src/match/tables.js';
-import { array, call, importLine, inline, layout, object, str, strings, type Code } from './code-layout.js';
+import { array, call, importLine, inline, layout, nameList, object, str, strings, type Code } from './code-layout.js';
 import { resolveOperandType } from './operand-types.js';
 import { fieldName, type ParsedForm, type QualifierElement } from './syntax.js';
 
@@ -381,22 +381,35 @@ export function opcodeTable(op: OpcodeForms, formBase: number): Code {
  */
 export function pageModule(ops: OpcodeForms[], repeatable: ReadonlySet<string>, lists: SharedLists, roles: (op: OpcodeForms) => Readonly<Record<string, string>>): string {
   const used = new Set<string>();
-  const functions = ops.map((op) => {
-    const forms = op.forms.map(({ entry, form, index }) => formRow(entry, form, index, repeatable, lists, used, roles(op)));
-    const rows = sharedRows(forms);
-    const consts = rows.map(({ name, code }) => `${layout(code, 2, `const ${name} = `, ';')}\n`).join('');
-    const body = `${consts}${layout(siblingForms(forms, used), 2, 'return ', ';')}`;
+  const forms = ops.map((op) => op.forms.map(({ entry, form, index }) => formRow(entry, form, index, repeatable, lists, used, roles(op))));
+  const rows = sharedRows(forms.flat());
+  // A row of one opcode's forms is a constant of its function; one of two or more opcodes' (tex's
+  // and tex.level's) a constant of pageRows(), which each of them calls: built on first use all.
+  const names = new Set(rows.map(({ name }) => name));
+  const usedBy = forms.map((fs) => new Set(rowItems(fs).filter((i): i is string => typeof i === 'string' && names.has(i))));
+  const ofOne = (name: string) => usedBy.filter((u) => u.has(name)).length === 1;
+  const consts = (list: typeof rows) => list.map(({ name, code }) => `${layout(code, 2, `const ${name} = `, ';')}\n`).join('');
+  const shared = rows.filter(({ name }) => !ofOne(name));
+  const functions = ops.map((op, i) => {
+    const fromPage = shared.filter(({ name }) => usedBy[i]!.has(name)).map(({ name }) => name);
+    const own = rows.filter(({ name }) => ofOne(name) && usedBy[i]!.has(name));
+    const body = `${fromPage.length === 0 ? '' : `${nameList('const', fromPage, ' = pageRows();', 2)}\n`}${consts(own)}${layout(siblingForms(forms[i]!, used), 2, 'return ', ';')}`;
     return `/** The forms of ${op.opcode} on this page. */\nexport function ${identifier(op.opcode)}(): readonly FormTable[] {\n${body}\n}\n`;
   });
+  const pageRows =
+    shared.length === 0
+      ? ''
+      : `/** The rows two or more of the page's opcodes hold. */\nfunction pageRows() {\n${consts(shared)}${nameList('return', shared.map(({ name }) => name), ';', 2)}\n}\n\n`;
   const helpers = ['Allow', 'Shape', 'type FormTable', 'flag', 'form', 'operand', 'oreq', 'qreq', 'req', 'siblings', 'slot', 'sp', 'ty', 'values'].filter((h) => h === 'type FormTable' || used.has(h));
-  const shared = [...used].filter((n) => /^[A-Z0-9_]+$/.test(n) && n !== 'Allow' && n !== 'Shape').sort();
+  const sets = [...used].filter((n) => /^[A-Z0-9_]+$/.test(n) && n !== 'Allow' && n !== 'Shape').sort();
   return [
     `${importLine(helpers, '../../src/match/tables.js')}\n`,
-    ...(shared.length > 0 ? [`${importLine(shared, '../qualifier-sets.js')}\n`] : []),
+    ...(sets.length > 0 ? [`${importLine(sets, '../qualifier-sets.js')}\n`] : []),
     '\n',
     '// A function per opcode this page of spec/instructions/ defines, building its forms of the page;\n',
     "// generated/dispatch.ts joins an opcode's forms of all its pages into its table.\n",
     '\n',
+    pageRows,
     functions.join('\n'),
   ].join('');
 }
@@ -433,8 +446,16 @@ const ROW_LISTS: ReadonlySet<string> = new Set(['elements', 'operands', 'qualifi
  * `operandD`, `requiresB128`); rows of one name told apart by the fields in which they differ
  * (`operandDTypeF16x2`), never by number: a spec change renames only the rows of its own name.
  */
+/** The lists of rows of `forms` (their fields of ROW_LISTS). */
+function rowLists(forms: Code[]): Array<[string, Code]> {
+  return forms.flatMap((f) => (typeof f === 'object' && 'call' in f ? (f.args[0] as { object: Array<[string, Code]> }).object : [])).filter(([k]) => ROW_LISTS.has(k));
+}
+
+/** The rows of `forms`' lists, or the names of the constants that stand for them. */
+const rowItems = (forms: Code[]): Code[] => rowLists(forms).flatMap(([, list]) => (list as { array: Code[] }).array);
+
 function sharedRows(forms: Code[]): Array<{ name: string; code: Code }> {
-  const lists = forms.flatMap((f) => (typeof f === 'object' && 'call' in f ? (f.args[0] as { object: Array<[string, Code]> }).object : [])).filter(([k]) => ROW_LISTS.has(k));
+  const lists = rowLists(forms);
   const count = new Map<string, number>();
   const rows = new Map<string, Code>();
   for (const [, list] of lists) {

@@ -4,18 +4,24 @@ import { Allow, Shape, type FormTable, form, operand, req, slot, ty } from "../.
 // A function per opcode this page of spec/instructions/ defines, building its forms of the page;
 // generated/dispatch.ts joins an opcode's forms of all its pages into its table.
 
+/** The rows two or more of the page's opcodes hold. */
+function pageRows() {
+  const slotType = slot({ name: ".type", field: "type", values: [".u16", ".u32", ".u64", ".s16", ".s32", ".s64"] });
+  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink });
+  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) });
+  const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) });
+  return { slotType, operandD, operandA, operandB };
+}
+
 /** The forms of mul.hi on this page. */
 export function mulHi(): readonly FormTable[] {
+  const { slotType, operandD, operandA, operandB } = pageRows();
   return [
     form({
       page: "9-7-1-3-integer-arithmetic-instructions-mul",
       syntax: "mul.hi.type d, a, b;",
-      elements: [slot({ name: ".type", field: "type", values: [".u16", ".u32", ".u64", ".s16", ".s32", ".s64"] })],
-      operands: [
-        operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-        operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
-      ],
+      elements: [slotType],
+      operands: [operandD, operandA, operandB],
       requires: req({ ptx: "1.0", target: 10 }),
     }),
   ];
@@ -23,16 +29,13 @@ export function mulHi(): readonly FormTable[] {
 
 /** The forms of mul.lo on this page. */
 export function mulLo(): readonly FormTable[] {
+  const { slotType, operandD, operandA, operandB } = pageRows();
   return [
     form({
       page: "9-7-1-3-integer-arithmetic-instructions-mul",
       syntax: "mul.lo.type d, a, b;",
-      elements: [slot({ name: ".type", field: "type", values: [".u16", ".u32", ".u64", ".s16", ".s32", ".s64"] })],
-      operands: [
-        operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-        operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
-      ],
+      elements: [slotType],
+      operands: [operandD, operandA, operandB],
       requires: req({ ptx: "1.0", target: 10 }),
     }),
   ];
@@ -40,6 +43,7 @@ export function mulLo(): readonly FormTable[] {
 
 /** The forms of mul.wide on this page. */
 export function mulWide(): readonly FormTable[] {
+  const { operandA, operandB } = pageRows();
   return [
     form({
       page: "9-7-1-3-integer-arithmetic-instructions-mul",
@@ -47,8 +51,8 @@ export function mulWide(): readonly FormTable[] {
       elements: [slot({ name: ".type", field: "type", values: [".u16", ".u32", ".s16", ".s32"] })],
       operands: [
         operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type", wide: true }), allows: Allow.VectorSink }),
-        operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
+        operandA,
+        operandB,
       ],
       requires: req({ ptx: "1.0", target: 10 }),
     }),

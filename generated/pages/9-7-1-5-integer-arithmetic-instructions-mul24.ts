@@ -4,18 +4,24 @@ import { Allow, Shape, type FormTable, form, operand, req, slot, ty } from "../.
 // A function per opcode this page of spec/instructions/ defines, building its forms of the page;
 // generated/dispatch.ts joins an opcode's forms of all its pages into its table.
 
+/** The rows two or more of the page's opcodes hold. */
+function pageRows() {
+  const slotType = slot({ name: ".type", field: "type", values: [".u32", ".s32"] });
+  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink });
+  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) });
+  const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) });
+  return { slotType, operandD, operandA, operandB };
+}
+
 /** The forms of mul24.hi on this page. */
 export function mul24Hi(): readonly FormTable[] {
+  const { slotType, operandD, operandA, operandB } = pageRows();
   return [
     form({
       page: "9-7-1-5-integer-arithmetic-instructions-mul24",
       syntax: "mul24.hi.type d, a, b;",
-      elements: [slot({ name: ".type", field: "type", values: [".u32", ".s32"] })],
-      operands: [
-        operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-        operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
-      ],
+      elements: [slotType],
+      operands: [operandD, operandA, operandB],
       requires: req({ ptx: "1.0", target: 10 }),
     }),
   ];
@@ -23,16 +29,13 @@ export function mul24Hi(): readonly FormTable[] {
 
 /** The forms of mul24.lo on this page. */
 export function mul24Lo(): readonly FormTable[] {
+  const { slotType, operandD, operandA, operandB } = pageRows();
   return [
     form({
       page: "9-7-1-5-integer-arithmetic-instructions-mul24",
       syntax: "mul24.lo.type d, a, b;",
-      elements: [slot({ name: ".type", field: "type", values: [".u32", ".s32"] })],
-      operands: [
-        operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-        operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
-      ],
+      elements: [slotType],
+      operands: [operandD, operandA, operandB],
       requires: req({ ptx: "1.0", target: 10 }),
     }),
   ];

@@ -4,19 +4,25 @@ import { Allow, Shape, type FormTable, flag, form, operand, req, siblings, slot,
 // A function per opcode this page of spec/instructions/ defines, building its forms of the page;
 // generated/dispatch.ts joins an opcode's forms of all its pages into its table.
 
+/** The rows two or more of the page's opcodes hold. */
+function pageRows() {
+  const slotType = slot({ name: ".type", field: "type", values: [".u32", ".s32"] });
+  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink });
+  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) });
+  const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) });
+  const operandC = operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) });
+  return { slotType, operandD, operandA, operandB, operandC };
+}
+
 /** The forms of mad24.hi on this page. */
 export function mad24Hi(): readonly FormTable[] {
+  const { slotType, operandD, operandA, operandB, operandC } = pageRows();
   return siblings(
     form({
       page: "9-7-1-6-integer-arithmetic-instructions-mad24",
       syntax: "mad24.hi.type d, a, b, c;",
-      elements: [slot({ name: ".type", field: "type", values: [".u32", ".s32"] })],
-      operands: [
-        operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-        operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) }),
-      ],
+      elements: [slotType],
+      operands: [operandD, operandA, operandB, operandC],
       requires: req({ ptx: "1.0", target: 10 }),
     }),
     {
@@ -37,17 +43,13 @@ export function mad24Hi(): readonly FormTable[] {
 
 /** The forms of mad24.lo on this page. */
 export function mad24Lo(): readonly FormTable[] {
+  const { slotType, operandD, operandA, operandB, operandC } = pageRows();
   return [
     form({
       page: "9-7-1-6-integer-arithmetic-instructions-mad24",
       syntax: "mad24.lo.type d, a, b, c;",
-      elements: [slot({ name: ".type", field: "type", values: [".u32", ".s32"] })],
-      operands: [
-        operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-        operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) }),
-      ],
+      elements: [slotType],
+      operands: [operandD, operandA, operandB, operandC],
       requires: req({ ptx: "1.0", target: 10 }),
     }),
   ];

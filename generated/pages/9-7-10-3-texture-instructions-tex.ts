@@ -6,8 +6,8 @@ import {
 // A function per opcode this page of spec/instructions/ defines, building its forms of the page;
 // generated/dispatch.ts joins an opcode's forms of all its pages into its table.
 
-/** The forms of tex on this page. */
-export function tex(): readonly FormTable[] {
+/** The rows two or more of the page's opcodes hold. */
+function pageRows() {
   const slotGeomValues1d2dA1dX4 = slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] });
   const slotGeomValues1d2d = slot({ name: ".geom", field: "geom", values: [".1d", ".2d"] });
   const slotGeomValuesA1dA2d = slot({ name: ".geom", field: "geom", values: [".a1d", ".a2d"] });
@@ -115,6 +115,34 @@ export function tex(): readonly FormTable[] {
   const requiresCube = qreq({ tokens: [".cube"], ptx: "3.0" });
   const requiresAcube = qreq({ tokens: [".acube"], ptx: "3.0", target: 20 });
   const requires2dms = qreq({ tokens: [".2dms", ".a2dms"], ptx: "3.2", target: 30 });
+  return {
+    slotGeomValues1d2dA1dX4, slotGeomValues1d2d, slotGeomValuesA1dA2d, slotGeomValues3d, slotGeomValuesCubeAcube,
+    slotGeomValues2dmsA2dms, flagV4, slotDType, slotCTypeValuesF32, slotCTypeValuesS32, slotCTypeValuesS32F32,
+    operandDTypeDTypeVectorLength4, operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType,
+    operandAItems3ItemTypesU64CType, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14,
+    operandEShapeSrcTypeS32, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
+    operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
+    operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
+    operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d1_2X4, operandEShapeScalarGroup0, operandEShapeScalarTypeS32,
+    operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6, operandFGroup1, operandFTypeF32, requiresA1d,
+    requiresF16, requiresOperandP, flagV2, flagF16x2, requiresF16x2, requiresCube, requiresAcube, requires2dms,
+  };
+}
+
+/** The forms of tex on this page. */
+export function tex(): readonly FormTable[] {
+  const {
+    slotGeomValues1d2dA1dX4, slotGeomValues1d2d, slotGeomValuesA1dA2d, slotGeomValues3d, slotGeomValuesCubeAcube,
+    slotGeomValues2dmsA2dms, flagV4, slotDType, slotCTypeValuesF32, slotCTypeValuesS32, slotCTypeValuesS32F32,
+    operandDTypeDTypeVectorLength4, operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType,
+    operandAItems3ItemTypesU64CType, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14,
+    operandEShapeSrcTypeS32, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
+    operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
+    operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
+    operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d1_2X4, operandEShapeScalarGroup0, operandEShapeScalarTypeS32,
+    operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6, operandFGroup1, operandFTypeF32, requiresA1d,
+    requiresF16, requiresOperandP, flagV2, flagF16x2, requiresF16x2, requiresCube, requiresAcube, requires2dms,
+  } = pageRows();
   return siblings(
     form({
       page: "9-7-10-3-texture-instructions-tex",
@@ -460,113 +488,18 @@ export function tex(): readonly FormTable[] {
 
 /** The forms of tex.base on this page. */
 export function texBase(): readonly FormTable[] {
-  const slotGeomValues1d2dA1dX4 = slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] });
-  const slotGeomValues1d2d = slot({ name: ".geom", field: "geom", values: [".1d", ".2d"] });
-  const slotGeomValuesA1dA2d = slot({ name: ".geom", field: "geom", values: [".a1d", ".a2d"] });
-  const slotGeomValues3d = slot({ name: ".geom", field: "geom", values: [".3d"] });
-  const slotGeomValuesCubeAcube = slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] });
-  const slotGeomValues2dmsA2dms = slot({ name: ".geom", field: "geom", values: [".2dms", ".a2dms"] });
-  const flagV4 = flag({ token: ".v4", field: "vec", valued: true });
-  const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] });
-  const slotCTypeValuesF32 = slot({ name: ".ctype", field: "cType", values: [".f32"] });
-  const slotCTypeValuesS32 = slot({ name: ".ctype", field: "cType", values: [".s32"] });
-  const slotCTypeValuesS32F32 = slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] });
-  const operandDTypeDTypeVectorLength4 = operand({
-    field: "d",
-    shape: Shape.Reg,
-    pair: 1,
-    pairField: "p",
-    type: ty({ slot: "dType" }),
-    pairType: ty({ token: ".pred" }),
-    allows: Allow.VectorSink,
-    vectorLength: 4,
-  });
-  const operandDTypeF16x2VectorLength2 = operand({
-    field: "d",
-    shape: Shape.Reg,
-    pair: 1,
-    pairField: "p",
-    type: ty({ token: ".f16x2" }),
-    pairType: ty({ token: ".pred" }),
-    allows: Allow.VectorSink,
-    vectorLength: 2,
-  });
-  const operandAItems2ItemTypesCType = operand({
-    field: "a",
-    shape: Shape.TexAddr,
-    items: 2,
-    type: ty({ token: ".u64" }),
-    itemTypes: [ty({ slot: "cType" })],
-  });
-  const operandAItems3ItemTypesU64CType = operand({
-    field: "a",
-    shape: Shape.TexAddr,
-    items: 3,
-    type: ty({ token: ".u64" }),
-    itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-  });
-  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14 = operand({
-    field: "e",
-    shape: Shape.Vec,
-    group: 0,
-    vectorBy: "geom",
-    type: ty({ token: ".s32" }),
-    vectorCounts: { ".1d": [1, 2, 4], ".a1d": [1, 2, 4], ".2d": [2, 4], ".a2d": [2, 4] },
-  });
-  const operandEShapeSrcTypeS32 = operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) });
-  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8 = operand({
-    field: "e",
-    shape: Shape.Vec,
-    group: 0,
-    vectorBy: "geom",
-    type: ty({ token: ".s32" }),
-    vectorCounts: { ".1d": [1, 2, 4], ".2d": [1, 2, 4] },
-  });
-  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7 = operand({
-    field: "e",
-    shape: Shape.Vec,
-    group: 0,
-    vectorBy: "geom",
-    type: ty({ token: ".s32" }),
-    vectorCounts: { ".a1d": [1, 2, 4], ".a2d": [2, 4] },
-  });
-  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4 = operand({
-    field: "e",
-    shape: Shape.Vec,
-    group: 0,
-    vectorBy: "geom",
-    type: ty({ token: ".s32" }),
-    vectorCounts: { ".3d": 4 },
-  });
-  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d1_2X4 = operand({
-    field: "e",
-    shape: Shape.Vec,
-    group: 0,
-    vectorBy: "geom",
-    type: ty({ token: ".s32" }),
-    vectorCounts: { ".3d": [1, 2, 4] },
-  });
-  const operandEShapeScalarGroup0 = operand({ field: "e", shape: Shape.Scalar, group: 0 });
-  const operandEShapeScalarTypeS32 = operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) });
-  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6 = operand({
-    field: "e",
-    shape: Shape.Vec,
-    group: 0,
-    vectorBy: "geom",
-    type: ty({ token: ".s32" }),
-    vectorCounts: { ".2dms": [2, 4], ".a2dms": [2, 4] },
-  });
-  const operandFGroup1 = operand({ field: "f", shape: Shape.Scalar, group: 1 });
-  const operandFTypeF32 = operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) });
-  const requiresA1d = qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" });
-  const requiresF16 = qreq({ tokens: [".f16"], ptx: "4.2", target: 53 });
-  const requiresOperandP = oreq({ field: "p", ptx: "7.1", target: 60 });
-  const flagV2 = flag({ token: ".v2", field: "vec", valued: true });
-  const flagF16x2 = flag({ token: ".f16x2", field: "dType", valued: true });
-  const requiresF16x2 = qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 });
-  const requiresCube = qreq({ tokens: [".cube"], ptx: "3.0" });
-  const requiresAcube = qreq({ tokens: [".acube"], ptx: "3.0", target: 20 });
-  const requires2dms = qreq({ tokens: [".2dms", ".a2dms"], ptx: "3.2", target: 30 });
+  const {
+    slotGeomValues1d2dA1dX4, slotGeomValues1d2d, slotGeomValuesA1dA2d, slotGeomValues3d, slotGeomValuesCubeAcube,
+    slotGeomValues2dmsA2dms, flagV4, slotDType, slotCTypeValuesF32, slotCTypeValuesS32, slotCTypeValuesS32F32,
+    operandDTypeDTypeVectorLength4, operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType,
+    operandAItems3ItemTypesU64CType, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14,
+    operandEShapeSrcTypeS32, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
+    operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
+    operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
+    operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d1_2X4, operandEShapeScalarGroup0, operandEShapeScalarTypeS32,
+    operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6, operandFGroup1, operandFTypeF32, requiresA1d,
+    requiresF16, requiresOperandP, flagV2, flagF16x2, requiresF16x2, requiresCube, requiresAcube, requires2dms,
+  } = pageRows();
   return siblings(
     form({
       page: "9-7-10-3-texture-instructions-tex",
@@ -912,98 +845,20 @@ export function texBase(): readonly FormTable[] {
 
 /** The forms of tex.level on this page. */
 export function texLevel(): readonly FormTable[] {
-  const slotGeomValues1d2dA1dX4 = slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] });
-  const slotGeomValues1d2d = slot({ name: ".geom", field: "geom", values: [".1d", ".2d"] });
-  const slotGeomValuesA1dA2d = slot({ name: ".geom", field: "geom", values: [".a1d", ".a2d"] });
-  const slotGeomValues3d = slot({ name: ".geom", field: "geom", values: [".3d"] });
-  const slotGeomValuesCubeAcube = slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] });
+  const {
+    slotGeomValues1d2dA1dX4, slotGeomValues1d2d, slotGeomValuesA1dA2d, slotGeomValues3d, slotGeomValuesCubeAcube,
+    flagV4, slotDType, slotCTypeValuesF32, slotCTypeValuesS32, slotCTypeValuesS32F32, operandDTypeDTypeVectorLength4,
+    operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandAItems3ItemTypesU64CType,
+    operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14, operandEShapeSrcTypeS32,
+    operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
+    operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
+    operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4, operandEShapeScalarGroup0, operandEShapeScalarTypeS32,
+    operandFGroup1, operandFTypeF32, requiresA1d, requiresF16, requiresOperandP, flagV2, flagF16x2, requiresF16x2,
+    requiresCube, requiresAcube,
+  } = pageRows();
   const slotGeomValuesCube = slot({ name: ".geom", field: "geom", values: [".cube"] });
   const slotGeomValuesAcube = slot({ name: ".geom", field: "geom", values: [".acube"] });
-  const flagV4 = flag({ token: ".v4", field: "vec", valued: true });
-  const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] });
-  const slotCTypeValuesF32 = slot({ name: ".ctype", field: "cType", values: [".f32"] });
-  const slotCTypeValuesS32 = slot({ name: ".ctype", field: "cType", values: [".s32"] });
-  const slotCTypeValuesS32F32 = slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] });
-  const operandDTypeDTypeVectorLength4 = operand({
-    field: "d",
-    shape: Shape.Reg,
-    pair: 1,
-    pairField: "p",
-    type: ty({ slot: "dType" }),
-    pairType: ty({ token: ".pred" }),
-    allows: Allow.VectorSink,
-    vectorLength: 4,
-  });
-  const operandDTypeF16x2VectorLength2 = operand({
-    field: "d",
-    shape: Shape.Reg,
-    pair: 1,
-    pairField: "p",
-    type: ty({ token: ".f16x2" }),
-    pairType: ty({ token: ".pred" }),
-    allows: Allow.VectorSink,
-    vectorLength: 2,
-  });
-  const operandAItems2ItemTypesCType = operand({
-    field: "a",
-    shape: Shape.TexAddr,
-    items: 2,
-    type: ty({ token: ".u64" }),
-    itemTypes: [ty({ slot: "cType" })],
-  });
-  const operandAItems3ItemTypesU64CType = operand({
-    field: "a",
-    shape: Shape.TexAddr,
-    items: 3,
-    type: ty({ token: ".u64" }),
-    itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-  });
   const operandLod = operand({ field: "lod", shape: Shape.Src, type: ty({ slot: "cType" }) });
-  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14 = operand({
-    field: "e",
-    shape: Shape.Vec,
-    group: 0,
-    vectorBy: "geom",
-    type: ty({ token: ".s32" }),
-    vectorCounts: { ".1d": [1, 2, 4], ".a1d": [1, 2, 4], ".2d": [2, 4], ".a2d": [2, 4] },
-  });
-  const operandEShapeSrcTypeS32 = operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) });
-  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8 = operand({
-    field: "e",
-    shape: Shape.Vec,
-    group: 0,
-    vectorBy: "geom",
-    type: ty({ token: ".s32" }),
-    vectorCounts: { ".1d": [1, 2, 4], ".2d": [1, 2, 4] },
-  });
-  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7 = operand({
-    field: "e",
-    shape: Shape.Vec,
-    group: 0,
-    vectorBy: "geom",
-    type: ty({ token: ".s32" }),
-    vectorCounts: { ".a1d": [1, 2, 4], ".a2d": [2, 4] },
-  });
-  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4 = operand({
-    field: "e",
-    shape: Shape.Vec,
-    group: 0,
-    vectorBy: "geom",
-    type: ty({ token: ".s32" }),
-    vectorCounts: { ".3d": 4 },
-  });
-  const operandEShapeScalarGroup0 = operand({ field: "e", shape: Shape.Scalar, group: 0 });
-  const operandEShapeScalarTypeS32 = operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) });
-  const operandFGroup1 = operand({ field: "f", shape: Shape.Scalar, group: 1 });
-  const operandFTypeF32 = operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) });
-  const requiresA1d = qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" });
-  const requiresF16 = qreq({ tokens: [".f16"], ptx: "4.2", target: 53 });
-  const requiresOperandP = oreq({ field: "p", ptx: "7.1", target: 60 });
-  const flagV2 = flag({ token: ".v2", field: "vec", valued: true });
-  const flagF16x2 = flag({ token: ".f16x2", field: "dType", valued: true });
-  const requiresF16x2 = qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 });
-  const requiresCube = qreq({ tokens: [".cube"], ptx: "3.0" });
-  const requiresAcube = qreq({ tokens: [".acube"], ptx: "3.0", target: 20 });
   return siblings(
     form({
       page: "9-7-10-3-texture-instructions-tex",
@@ -1341,50 +1196,17 @@ export function texLevel(): readonly FormTable[] {
 
 /** The forms of tex.grad on this page. */
 export function texGrad(): readonly FormTable[] {
-  const slotGeomValues1d2dA1dX4 = slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".a1d", ".a2d"] });
-  const slotGeomValues1d2d = slot({ name: ".geom", field: "geom", values: [".1d", ".2d"] });
-  const slotGeomValuesA1dA2d = slot({ name: ".geom", field: "geom", values: [".a1d", ".a2d"] });
-  const slotGeomValues3d = slot({ name: ".geom", field: "geom", values: [".3d"] });
-  const slotGeomValuesCubeAcube = slot({ name: ".geom", field: "geom", values: [".cube", ".acube"] });
-  const flagV4 = flag({ token: ".v4", field: "vec", valued: true });
-  const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32", ".f16", ".f32"] });
-  const slotCTypeValuesF32 = slot({ name: ".ctype", field: "cType", values: [".f32"] });
-  const slotCTypeValuesS32 = slot({ name: ".ctype", field: "cType", values: [".s32"] });
-  const slotCTypeValuesS32F32 = slot({ name: ".ctype", field: "cType", values: [".s32", ".f32"] });
-  const operandDTypeDTypeVectorLength4 = operand({
-    field: "d",
-    shape: Shape.Reg,
-    pair: 1,
-    pairField: "p",
-    type: ty({ slot: "dType" }),
-    pairType: ty({ token: ".pred" }),
-    allows: Allow.VectorSink,
-    vectorLength: 4,
-  });
-  const operandDTypeF16x2VectorLength2 = operand({
-    field: "d",
-    shape: Shape.Reg,
-    pair: 1,
-    pairField: "p",
-    type: ty({ token: ".f16x2" }),
-    pairType: ty({ token: ".pred" }),
-    allows: Allow.VectorSink,
-    vectorLength: 2,
-  });
-  const operandAItems2ItemTypesCType = operand({
-    field: "a",
-    shape: Shape.TexAddr,
-    items: 2,
-    type: ty({ token: ".u64" }),
-    itemTypes: [ty({ slot: "cType" })],
-  });
-  const operandAItems3ItemTypesU64CType = operand({
-    field: "a",
-    shape: Shape.TexAddr,
-    items: 3,
-    type: ty({ token: ".u64" }),
-    itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
-  });
+  const {
+    slotGeomValues1d2dA1dX4, slotGeomValues1d2d, slotGeomValuesA1dA2d, slotGeomValues3d, slotGeomValuesCubeAcube,
+    flagV4, slotDType, slotCTypeValuesF32, slotCTypeValuesS32, slotCTypeValuesS32F32, operandDTypeDTypeVectorLength4,
+    operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandAItems3ItemTypesU64CType,
+    operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14, operandEShapeSrcTypeS32,
+    operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
+    operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
+    operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4, operandEShapeScalarGroup0, operandEShapeScalarTypeS32,
+    operandFGroup1, operandFTypeF32, requiresA1d, requiresF16, requiresOperandP, flagV2, flagF16x2, requiresF16x2,
+    requiresCube, requiresAcube,
+  } = pageRows();
   const operandDPdxVectorCounts1d1A1dX8 = operand({
     field: "dPdx",
     shape: Shape.Vec,
@@ -1455,51 +1277,6 @@ export function texGrad(): readonly FormTable[] {
     type: ty({ token: ".f32" }),
     vectorCounts: { ".cube": [1, 2, 4], ".acube": [1, 2, 4] },
   });
-  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14 = operand({
-    field: "e",
-    shape: Shape.Vec,
-    group: 0,
-    vectorBy: "geom",
-    type: ty({ token: ".s32" }),
-    vectorCounts: { ".1d": [1, 2, 4], ".a1d": [1, 2, 4], ".2d": [2, 4], ".a2d": [2, 4] },
-  });
-  const operandEShapeSrcTypeS32 = operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) });
-  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8 = operand({
-    field: "e",
-    shape: Shape.Vec,
-    group: 0,
-    vectorBy: "geom",
-    type: ty({ token: ".s32" }),
-    vectorCounts: { ".1d": [1, 2, 4], ".2d": [1, 2, 4] },
-  });
-  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7 = operand({
-    field: "e",
-    shape: Shape.Vec,
-    group: 0,
-    vectorBy: "geom",
-    type: ty({ token: ".s32" }),
-    vectorCounts: { ".a1d": [1, 2, 4], ".a2d": [2, 4] },
-  });
-  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4 = operand({
-    field: "e",
-    shape: Shape.Vec,
-    group: 0,
-    vectorBy: "geom",
-    type: ty({ token: ".s32" }),
-    vectorCounts: { ".3d": 4 },
-  });
-  const operandEShapeScalarGroup0 = operand({ field: "e", shape: Shape.Scalar, group: 0 });
-  const operandEShapeScalarTypeS32 = operand({ field: "e", shape: Shape.Scalar, type: ty({ token: ".s32" }) });
-  const operandFGroup1 = operand({ field: "f", shape: Shape.Scalar, group: 1 });
-  const operandFTypeF32 = operand({ field: "f", shape: Shape.Scalar, type: ty({ token: ".f32" }) });
-  const requiresA1d = qreq({ tokens: [".a1d", ".a2d"], ptx: "2.3" });
-  const requiresF16 = qreq({ tokens: [".f16"], ptx: "4.2", target: 53 });
-  const requiresOperandP = oreq({ field: "p", ptx: "7.1", target: 60 });
-  const flagV2 = flag({ token: ".v2", field: "vec", valued: true });
-  const flagF16x2 = flag({ token: ".f16x2", field: "dType", valued: true });
-  const requiresF16x2 = qreq({ tokens: [".f16x2"], ptx: "4.2", target: 53 });
-  const requiresCube = qreq({ tokens: [".cube"], ptx: "3.0" });
-  const requiresAcube = qreq({ tokens: [".acube"], ptx: "3.0", target: 20 });
   return siblings(
     form({
       page: "9-7-10-3-texture-instructions-tex",

@@ -6,11 +6,17 @@ import {
 // A function per opcode this page of spec/instructions/ defines, building its forms of the page;
 // generated/dispatch.ts joins an opcode's forms of all its pages into its table.
 
-/** The forms of txq on this page. */
-export function txq(): readonly FormTable[] {
+/** The rows two or more of the page's opcodes hold. */
+function pageRows() {
   const flagB32 = flag({ token: ".b32", field: "type", valued: true });
   const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".b32" }), allows: Allow.VectorSink });
   const operandA = operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".u64" }) });
+  return { flagB32, operandD, operandA };
+}
+
+/** The forms of txq on this page. */
+export function txq(): readonly FormTable[] {
+  const { flagB32, operandD, operandA } = pageRows();
   return siblings(
     form({
       page: "9-7-10-5-texture-instructions-txq",
@@ -52,19 +58,13 @@ export function txq(): readonly FormTable[] {
 
 /** The forms of txq.level on this page. */
 export function txqLevel(): readonly FormTable[] {
+  const { flagB32, operandD, operandA } = pageRows();
   return [
     form({
       page: "9-7-10-5-texture-instructions-txq",
       syntax: "txq.level.tlquery.b32 d, [a], lod;",
-      elements: [
-        slot({ name: ".tlquery", field: "query", values: [".width", ".height", ".depth"] }),
-        flag({ token: ".b32", field: "type", valued: true }),
-      ],
-      operands: [
-        operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".b32" }), allows: Allow.VectorSink }),
-        operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".u64" }) }),
-        operand({ field: "lod", shape: Shape.Src, type: ty({ token: ".u32" }) }),
-      ],
+      elements: [slot({ name: ".tlquery", field: "query", values: [".width", ".height", ".depth"] }), flagB32],
+      operands: [operandD, operandA, operand({ field: "lod", shape: Shape.Src, type: ty({ token: ".u32" }) })],
       requires: req({ ptx: "4.3", target: 30 }),
     }),
   ];

@@ -4,11 +4,12 @@ import { Shape, type FormTable, flag, form, operand, qreq, req, siblings, slot, 
 // A function per opcode this page of spec/instructions/ defines, building its forms of the page;
 // generated/dispatch.ts joins an opcode's forms of all its pages into its table.
 
-/** The forms of sust.b on this page. */
-export function sustB(): readonly FormTable[] {
+/** The rows two or more of the page's opcodes hold. */
+function pageRows() {
+  const slotGeomValues1d2d3d = slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".3d"] });
+  const slotGeomValuesA1dA2d = slot({ name: ".geom", field: "geom", values: [".a1d", ".a2d"] });
   const slotCache = slot({ name: ".cop", field: "cache", optional: true, values: [".wb", ".cg", ".cs", ".wt"] });
   const slotVec = slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4"] });
-  const slotType = slot({ name: ".ctype", field: "type", values: [".b8", ".b16", ".b32", ".b64"] });
   const slotMode = slot({ name: ".clamp", field: "mode", values: [".trap", ".clamp", ".zero"] });
   const operandA = operand({
     field: "a",
@@ -17,109 +18,81 @@ export function sustB(): readonly FormTable[] {
     type: ty({ token: ".u64" }),
     itemTypes: [ty({ token: ".s32" })],
   });
-  const operandC = operand({
+  const requiresV4 = qreq({ tokens: [".v4"], conflicts: [".b64"] });
+  const requiresClamp = qreq({ tokens: [".clamp", ".zero"], ptx: "2.0", target: 20 });
+  const requiresWb = qreq({ tokens: [".wb", ".cg", ".cs", ".wt"], ptx: "2.0", target: 20 });
+  const requires3d = qreq({ tokens: [".3d"], ptx: "3.0", target: 20 });
+  const requiresA1d = qreq({ tokens: [".a1d", ".a2d"], ptx: "3.0", target: 20 });
+  return {
+    slotGeomValues1d2d3d, slotGeomValuesA1dA2d, slotCache, slotVec, slotMode, operandA, requiresV4, requiresClamp,
+    requiresWb, requires3d, requiresA1d,
+  };
+}
+
+/** The forms of sust.b on this page. */
+export function sustB(): readonly FormTable[] {
+  const {
+    slotGeomValues1d2d3d, slotGeomValuesA1dA2d, slotCache, slotVec, slotMode, operandA, requiresV4, requiresClamp,
+    requiresWb, requires3d, requiresA1d,
+  } = pageRows();
+  const slotType = slot({ name: ".ctype", field: "type", values: [".b8", ".b16", ".b32", ".b64"] });
+  const operandCTypeType = operand({
     field: "c",
     shape: Shape.Src,
     vectorBy: "vec",
     type: ty({ slot: "type" }),
     vectorImplicit: [1, 2, 4],
   });
-  const requiresV4 = qreq({ tokens: [".v4"], conflicts: [".b64"] });
-  const requiresClamp = qreq({ tokens: [".clamp", ".zero"], ptx: "2.0", target: 20 });
-  const requiresWb = qreq({ tokens: [".wb", ".cg", ".cs", ".wt"], ptx: "2.0", target: 20 });
   return siblings(
     form({
       page: "9-7-11-2-surface-instructions-sust",
       syntax: "sust.b.geom{.cop}{.vec}.ctype.clamp [a, b], c;",
-      elements: [
-        slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".3d"] }),
-        slotCache,
-        slotVec,
-        slotType,
-        slotMode,
-      ],
-      operands: [operandA, operandC],
+      elements: [slotGeomValues1d2d3d, slotCache, slotVec, slotType, slotMode],
+      operands: [operandA, operandCTypeType],
       requires: req({ ptx: "1.5", target: 10 }),
-      qualifierRequires: [requiresV4, requiresClamp, requiresWb, qreq({ tokens: [".3d"], ptx: "3.0", target: 20 })],
+      qualifierRequires: [requiresV4, requiresClamp, requiresWb, requires3d],
       relaxedTypes: true,
       intVectorsForFloat: true,
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3 },
     }),
     {
-      elements: [
-        slot({ name: ".geom", field: "geom", values: [".a1d", ".a2d"] }),
-        slotCache,
-        slotVec,
-        slotType,
-        slotMode,
-      ],
+      elements: [slotGeomValuesA1dA2d, slotCache, slotVec, slotType, slotMode],
       requires: req({ ptx: "3.0", target: 20 }),
-      qualifierRequires: [
-        requiresV4,
-        requiresClamp,
-        requiresWb,
-        qreq({ tokens: [".a1d", ".a2d"], ptx: "3.0", target: 20 }),
-      ],
+      qualifierRequires: [requiresV4, requiresClamp, requiresWb, requiresA1d],
     },
   );
 }
 
 /** The forms of sust.p on this page. */
 export function sustP(): readonly FormTable[] {
-  const slotCache = slot({ name: ".cop", field: "cache", optional: true, values: [".wb", ".cg", ".cs", ".wt"] });
-  const slotVec = slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4"] });
-  const flagB32 = flag({ token: ".b32", field: "type", valued: true });
-  const slotMode = slot({ name: ".clamp", field: "mode", values: [".trap", ".clamp", ".zero"] });
-  const operandA = operand({
-    field: "a",
-    shape: Shape.TexAddr,
-    items: 2,
-    type: ty({ token: ".u64" }),
-    itemTypes: [ty({ token: ".s32" })],
-  });
-  const operandC = operand({
+  const {
+    slotGeomValues1d2d3d, slotGeomValuesA1dA2d, slotCache, slotVec, slotMode, operandA, requiresV4, requiresClamp,
+    requiresWb, requires3d, requiresA1d,
+  } = pageRows();
+  const operandCTypeB32 = operand({
     field: "c",
     shape: Shape.Src,
     vectorBy: "vec",
     type: ty({ token: ".b32" }),
     vectorImplicit: [1, 2, 4],
   });
-  const requiresV4 = qreq({ tokens: [".v4"], conflicts: [".b64"] });
-  const requiresClamp = qreq({ tokens: [".clamp", ".zero"], ptx: "2.0", target: 20 });
-  const requiresWb = qreq({ tokens: [".wb", ".cg", ".cs", ".wt"], ptx: "2.0", target: 20 });
+  const flagB32 = flag({ token: ".b32", field: "type", valued: true });
   return siblings(
     form({
       page: "9-7-11-2-surface-instructions-sust",
       syntax: "sust.p.geom{.cop}{.vec}.b32.clamp [a, b], c;",
-      elements: [
-        slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".3d"] }),
-        slotCache,
-        slotVec,
-        flagB32,
-        slotMode,
-      ],
-      operands: [operandA, operandC],
+      elements: [slotGeomValues1d2d3d, slotCache, slotVec, flagB32, slotMode],
+      operands: [operandA, operandCTypeB32],
       requires: req({ ptx: "2.0", target: 20 }),
-      qualifierRequires: [requiresV4, requiresClamp, requiresWb, qreq({ tokens: [".3d"], ptx: "3.0", target: 20 })],
+      qualifierRequires: [requiresV4, requiresClamp, requiresWb, requires3d],
       relaxedTypes: true,
       intVectorsForFloat: true,
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3 },
     }),
     {
-      elements: [
-        slot({ name: ".geom", field: "geom", values: [".a1d", ".a2d"] }),
-        slotCache,
-        slotVec,
-        flagB32,
-        slotMode,
-      ],
+      elements: [slotGeomValuesA1dA2d, slotCache, slotVec, flagB32, slotMode],
       requires: req({ ptx: "3.0", target: 20 }),
-      qualifierRequires: [
-        requiresV4,
-        requiresClamp,
-        requiresWb,
-        qreq({ tokens: [".a1d", ".a2d"], ptx: "3.0", target: 20 }),
-      ],
+      qualifierRequires: [requiresV4, requiresClamp, requiresWb, requiresA1d],
     },
   );
 }

@@ -4,8 +4,8 @@ import { Shape, type FormTable, form, operand, qreq, req, siblings, slot, ty } f
 // A function per opcode this page of spec/instructions/ defines, building its forms of the page;
 // generated/dispatch.ts joins an opcode's forms of all its pages into its table.
 
-/** The forms of sured.b on this page. */
-export function suredB(): readonly FormTable[] {
+/** The rows two or more of the page's opcodes hold. */
+function pageRows() {
   const slotGeom = slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".3d"] });
   const slotMode = slot({ name: ".clamp", field: "mode", values: [".trap", ".clamp", ".zero"] });
   const operandA = operand({
@@ -16,6 +16,14 @@ export function suredB(): readonly FormTable[] {
     itemTypes: [ty({ token: ".s32" })],
   });
   const operandC = operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) });
+  const slotOp = slot({ name: ".op", field: "op", values: [".min", ".max"] });
+  const slotType = slot({ name: ".ctype", field: "type", values: [".b32"] });
+  return { slotGeom, slotMode, operandA, operandC, slotOp, slotType };
+}
+
+/** The forms of sured.b on this page. */
+export function suredB(): readonly FormTable[] {
+  const { slotGeom, slotMode, operandA, operandC, slotOp, slotType } = pageRows();
   return siblings(
     form({
       page: "9-7-11-3-surface-instructions-sured",
@@ -35,7 +43,7 @@ export function suredB(): readonly FormTable[] {
     }),
     {
       elements: [
-        slot({ name: ".op", field: "op", values: [".min", ".max"] }),
+        slotOp,
         slotGeom,
         slot({ name: ".ctype", field: "type", values: [".u32", ".u64", ".s32", ".s64"] }),
         slotMode,
@@ -43,12 +51,7 @@ export function suredB(): readonly FormTable[] {
       qualifierRequires: [qreq({ tokens: [".u64", ".s64"], ptx: "8.1", target: 50 })],
     },
     {
-      elements: [
-        slot({ name: ".op", field: "op", values: [".and", ".or"] }),
-        slotGeom,
-        slot({ name: ".ctype", field: "type", values: [".b32"] }),
-        slotMode,
-      ],
+      elements: [slot({ name: ".op", field: "op", values: [".and", ".or"] }), slotGeom, slotType, slotMode],
       qualifierRequires: [],
     },
   );
@@ -56,26 +59,12 @@ export function suredB(): readonly FormTable[] {
 
 /** The forms of sured.p on this page. */
 export function suredP(): readonly FormTable[] {
-  const slotGeom = slot({ name: ".geom", field: "geom", values: [".1d", ".2d", ".3d"] });
-  const slotMode = slot({ name: ".clamp", field: "mode", values: [".trap", ".clamp", ".zero"] });
-  const operandA = operand({
-    field: "a",
-    shape: Shape.TexAddr,
-    items: 2,
-    type: ty({ token: ".u64" }),
-    itemTypes: [ty({ token: ".s32" })],
-  });
-  const operandC = operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) });
+  const { slotGeom, slotMode, operandA, operandC, slotOp, slotType } = pageRows();
   return siblings(
     form({
       page: "9-7-11-3-surface-instructions-sured",
       syntax: "sured.p.op.geom.ctype.clamp [a, b], c;",
-      elements: [
-        slot({ name: ".op", field: "op", values: [".add", ".and", ".or"] }),
-        slotGeom,
-        slot({ name: ".ctype", field: "type", values: [".b32"] }),
-        slotMode,
-      ],
+      elements: [slot({ name: ".op", field: "op", values: [".add", ".and", ".or"] }), slotGeom, slotType, slotMode],
       operands: [operandA, operandC],
       requires: req({ ptx: "2.0", target: 20 }),
       relaxedTypes: true,
@@ -83,12 +72,7 @@ export function suredP(): readonly FormTable[] {
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".a1d": 2, ".a2d": 3 },
     }),
     {
-      elements: [
-        slot({ name: ".op", field: "op", values: [".min", ".max"] }),
-        slotGeom,
-        slot({ name: ".ctype", field: "type", values: [".b32", ".b64"] }),
-        slotMode,
-      ],
+      elements: [slotOp, slotGeom, slot({ name: ".ctype", field: "type", values: [".b32", ".b64"] }), slotMode],
       qualifierRequires: [qreq({ tokens: [".b64"], ptx: "8.1", target: 50 })],
     },
   );

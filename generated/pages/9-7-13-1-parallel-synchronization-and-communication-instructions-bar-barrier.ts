@@ -6,149 +6,114 @@ import {
 // A function per opcode this page of spec/instructions/ defines, building its forms of the page;
 // generated/dispatch.ts joins an opcode's forms of all its pages into its table.
 
-/** The forms of barrier on this page. */
-export function barrier(): readonly FormTable[] {
+/** The rows two or more of the page's opcodes hold. */
+function pageRows() {
   const flagCta = flag({ token: ".cta", field: "scope", optional: true, valued: true });
-  const flagAligned = flag({ token: ".aligned", field: "aligned", optional: true });
+  const flagSync = flag({ token: ".sync", field: "sync", repeatable: true });
   const operandA = operand({
     field: "a",
     shape: Shape.Src,
     type: ty({ token: ".u32" }),
     values: values({ min: 0, max: 15 }),
   });
-  const operandB = operand({
+  const operandBGroup0 = operand({
     field: "b",
     shape: Shape.Src,
     group: 0,
     type: ty({ token: ".u32" }),
     values: values({ multipleOf: 32 }),
   });
+  const operandBPlain = operand({
+    field: "b",
+    shape: Shape.Src,
+    type: ty({ token: ".u32" }),
+    values: values({ multipleOf: 32 }),
+  });
   const requiresCta = qreq({ tokens: [".cta"], ptx: "7.8" });
+  const flagArrive = flag({ token: ".arrive", field: "arrive" });
   const flagRed = flag({ token: ".red", field: "red" });
+  const flagPopc = flag({ token: ".popc", field: "op", valued: true });
+  const flagU32 = flag({ token: ".u32", field: "type", valued: true });
+  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }), allows: Allow.VectorSink });
   const operandC = operand({ field: "c", shape: Shape.Pred, not: 1, type: ty({ token: ".pred" }) });
+  const slotOp = slot({ name: ".op", field: "op", values: [".and", ".or"] });
+  const flagPred = flag({ token: ".pred", field: "type", valued: true });
+  const operandP = operand({ field: "p", shape: Shape.Pred, type: ty({ token: ".pred" }), allows: Allow.VectorSink });
+  return {
+    flagCta, flagSync, operandA, operandBGroup0, operandBPlain, requiresCta, flagArrive, flagRed, flagPopc, flagU32,
+    operandD, operandC, slotOp, flagPred, operandP,
+  };
+}
+
+/** The forms of barrier on this page. */
+export function barrier(): readonly FormTable[] {
+  const {
+    flagCta, flagSync, operandA, operandBGroup0, operandBPlain, requiresCta, flagArrive, flagRed, flagPopc, flagU32,
+    operandD, operandC, slotOp, flagPred, operandP,
+  } = pageRows();
+  const flagAligned = flag({ token: ".aligned", field: "aligned", optional: true });
   return siblings(
     form({
       page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
       syntax: "barrier{.cta}.sync{.aligned} a{, b};",
-      elements: [flagCta, flag({ token: ".sync", field: "sync", repeatable: true }), flagAligned],
-      operands: [operandA, operandB],
+      elements: [flagCta, flagSync, flagAligned],
+      operands: [operandA, operandBGroup0],
       requires: req({ ptx: "6.0", target: 30 }),
       sequences: [[0, 1], [0, 2]],
       qualifierRequires: [requiresCta],
     }),
     {
       syntax: "barrier{.cta}.arrive{.aligned} a, b;",
-      elements: [flagCta, flag({ token: ".arrive", field: "arrive" }), flagAligned],
-      operands: [
-        operandA,
-        operand({ field: "b", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ multipleOf: 32 }) }),
-      ],
+      elements: [flagCta, flagArrive, flagAligned],
+      operands: [operandA, operandBPlain],
       sequences: [[0, 1], [1, 2]],
     },
     {
       syntax: "barrier{.cta}.red.popc{.aligned}.u32 d, a{, b}, {!}c;",
-      elements: [
-        flagCta,
-        flagRed,
-        flag({ token: ".popc", field: "op", valued: true }),
-        flagAligned,
-        flag({ token: ".u32", field: "type", valued: true }),
-      ],
-      operands: [
-        operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }), allows: Allow.VectorSink }),
-        operandA,
-        operandB,
-        operandC,
-      ],
+      elements: [flagCta, flagRed, flagPopc, flagAligned, flagU32],
+      operands: [operandD, operandA, operandBGroup0, operandC],
       sequences: [[0, 1], [1, 2], [1, 3], [1, 4]],
     },
     {
       syntax: "barrier{.cta}.red.op{.aligned}.pred p, a{, b}, {!}c;",
-      elements: [
-        flagCta,
-        flagRed,
-        slot({ name: ".op", field: "op", values: [".and", ".or"] }),
-        flagAligned,
-        flag({ token: ".pred", field: "type", valued: true }),
-      ],
-      operands: [
-        operand({ field: "p", shape: Shape.Pred, type: ty({ token: ".pred" }), allows: Allow.VectorSink }),
-        operandA,
-        operandB,
-        operandC,
-      ],
+      elements: [flagCta, flagRed, slotOp, flagAligned, flagPred],
+      operands: [operandP, operandA, operandBGroup0, operandC],
     },
   );
 }
 
 /** The forms of bar on this page. */
 export function bar(): readonly FormTable[] {
-  const flagCta = flag({ token: ".cta", field: "scope", optional: true, valued: true });
-  const operandA = operand({
-    field: "a",
-    shape: Shape.Src,
-    type: ty({ token: ".u32" }),
-    values: values({ min: 0, max: 15 }),
-  });
-  const operandB = operand({
-    field: "b",
-    shape: Shape.Src,
-    group: 0,
-    type: ty({ token: ".u32" }),
-    values: values({ multipleOf: 32 }),
-  });
-  const requiresCta = qreq({ tokens: [".cta"], ptx: "7.8" });
-  const flagRed = flag({ token: ".red", field: "red" });
-  const operandC = operand({ field: "c", shape: Shape.Pred, not: 1, type: ty({ token: ".pred" }) });
+  const {
+    flagCta, flagSync, operandA, operandBGroup0, operandBPlain, requiresCta, flagArrive, flagRed, flagPopc, flagU32,
+    operandD, operandC, slotOp, flagPred, operandP,
+  } = pageRows();
   return siblings(
     form({
       page: "9-7-13-1-parallel-synchronization-and-communication-instructions-bar-barrier",
       syntax: "bar{.cta}.sync a{, b};",
-      elements: [flagCta, flag({ token: ".sync", field: "sync", repeatable: true })],
-      operands: [operandA, operandB],
+      elements: [flagCta, flagSync],
+      operands: [operandA, operandBGroup0],
       requires: req({ ptx: "1.0", target: 10 }),
       sequences: [[0, 1]],
       qualifierRequires: [requiresCta],
     }),
     {
       syntax: "bar{.cta}.arrive a, b;",
-      elements: [flagCta, flag({ token: ".arrive", field: "arrive" })],
-      operands: [
-        operandA,
-        operand({ field: "b", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ multipleOf: 32 }) }),
-      ],
+      elements: [flagCta, flagArrive],
+      operands: [operandA, operandBPlain],
       requires: req({ ptx: "2.0", target: 20 }),
     },
     {
       syntax: "bar{.cta}.red.popc.u32 d, a{, b}, {!}c;",
-      elements: [
-        flagCta,
-        flagRed,
-        flag({ token: ".popc", field: "op", valued: true }),
-        flag({ token: ".u32", field: "type", valued: true }),
-      ],
-      operands: [
-        operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }), allows: Allow.VectorSink }),
-        operandA,
-        operandB,
-        operandC,
-      ],
+      elements: [flagCta, flagRed, flagPopc, flagU32],
+      operands: [operandD, operandA, operandBGroup0, operandC],
       sequences: [[0, 1], [1, 2], [1, 3]],
     },
     {
       syntax: "bar{.cta}.red.op.pred p, a{, b}, {!}c;",
-      elements: [
-        flagCta,
-        flagRed,
-        slot({ name: ".op", field: "op", values: [".and", ".or"] }),
-        flag({ token: ".pred", field: "type", valued: true }),
-      ],
-      operands: [
-        operand({ field: "p", shape: Shape.Pred, type: ty({ token: ".pred" }), allows: Allow.VectorSink }),
-        operandA,
-        operandB,
-        operandC,
-      ],
+      elements: [flagCta, flagRed, slotOp, flagPred],
+      operands: [operandP, operandA, operandBGroup0, operandC],
     },
   );
 }

@@ -6,11 +6,22 @@ import {
 // A function per opcode this page of spec/instructions/ defines, building its forms of the page;
 // generated/dispatch.ts joins an opcode's forms of all its pages into its table.
 
-/** The forms of mbarrier.arrive_drop on this page. */
-export function mbarrierArriveDrop(): readonly FormTable[] {
+/** The rows two or more of the page's opcodes hold. */
+function pageRows() {
   const slotSem = slot({ name: ".sem", field: "sem", optional: true, values: [".release", ".relaxed"] });
   const slotScope = slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster"] });
-  const slotSpace = slot({ name: ".space", field: "space", optional: true, values: [".shared", ".shared::cta"] });
+  const slotSpaceNameSpaceValuesSharedCta = slot({
+    name: ".space",
+    field: "space",
+    optional: true,
+    values: [".shared", ".shared::cta"],
+  });
+  const slotSpaceNameSpaceClusterValuesCluster = slot({
+    name: ".space_cluster",
+    field: "space",
+    optional: true,
+    values: [".shared::cluster"],
+  });
   const flagB64 = flag({ token: ".b64", field: "type", valued: true });
   const operandState = operand({
     field: "state",
@@ -19,16 +30,32 @@ export function mbarrierArriveDrop(): readonly FormTable[] {
     allows: Allow.Sink | Allow.VectorSink,
   });
   const operandAddr = operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space" }) });
-  const operandCount = operand({ field: "count", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) });
   const requiresSharedCta = qreq({ tokens: [".shared::cta"], ptx: "7.8" });
   const requiresRelease = qreq({ tokens: [".release", ".cta", ".cluster"], ptx: "8.0" });
   const requiresCluster = qreq({ tokens: [".cluster"], ptx: "8.0", target: 90 });
   const requiresRelaxed = qreq({ tokens: [".relaxed"], ptx: "8.6", target: 90 });
+  const operandSink = operand({ field: "sink", shape: Shape.Reg, sink: true });
+  const requiresSharedCluster = qreq({ tokens: [".shared::cluster"], ptx: "8.0", target: 90 });
+  return {
+    slotSem, slotScope, slotSpaceNameSpaceValuesSharedCta, slotSpaceNameSpaceClusterValuesCluster, flagB64,
+    operandState, operandAddr, requiresSharedCta, requiresRelease, requiresCluster, requiresRelaxed, operandSink,
+    requiresSharedCluster,
+  };
+}
+
+/** The forms of mbarrier.arrive_drop on this page. */
+export function mbarrierArriveDrop(): readonly FormTable[] {
+  const {
+    slotSem, slotScope, slotSpaceNameSpaceValuesSharedCta, slotSpaceNameSpaceClusterValuesCluster, flagB64,
+    operandState, operandAddr, requiresSharedCta, requiresRelease, requiresCluster, requiresRelaxed, operandSink,
+    requiresSharedCluster,
+  } = pageRows();
+  const operandCount = operand({ field: "count", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) });
   return siblings(
     form({
       page: "9-7-13-15-14-parallel-synchronization-and-communication-instructions-mbarrier-arrive-drop",
       syntax: "mbarrier.arrive_drop{.sem}{.scope}{.space}.b64 state, [addr]{, count};",
-      elements: [slotSem, slotScope, slotSpace, flagB64],
+      elements: [slotSem, slotScope, slotSpaceNameSpaceValuesSharedCta, flagB64],
       operands: [operandState, operandAddr, operandCount],
       requires: req({ ptx: "7.0", target: 80 }),
       together: [[0, 1]],
@@ -37,19 +64,9 @@ export function mbarrierArriveDrop(): readonly FormTable[] {
     }),
     {
       syntax: "mbarrier.arrive_drop{.sem}{.scope}{.space_cluster}.b64 _, [addr]{, count};",
-      elements: [
-        slotSem,
-        slotScope,
-        slot({ name: ".space_cluster", field: "space", optional: true, values: [".shared::cluster"] }),
-        flagB64,
-      ],
-      operands: [operand({ field: "sink", shape: Shape.Reg, sink: true }), operandAddr, operandCount],
-      qualifierRequires: [
-        qreq({ tokens: [".shared::cluster"], ptx: "8.0", target: 90 }),
-        requiresRelease,
-        requiresCluster,
-        requiresRelaxed,
-      ],
+      elements: [slotSem, slotScope, slotSpaceNameSpaceClusterValuesCluster, flagB64],
+      operands: [operandSink, operandAddr, operandCount],
+      qualifierRequires: [requiresSharedCluster, requiresRelease, requiresCluster, requiresRelaxed],
     },
     {
       syntax: "mbarrier.arrive_drop.noComplete{.release}{.cta}{.space}.b64 state, [addr], count;",
@@ -57,7 +74,7 @@ export function mbarrierArriveDrop(): readonly FormTable[] {
         flag({ token: ".noComplete", field: "noComplete" }),
         flag({ token: ".release", field: "sem", optional: true, valued: true }),
         flag({ token: ".cta", field: "scope", optional: true, valued: true }),
-        slotSpace,
+        slotSpaceNameSpaceValuesSharedCta,
         flagB64,
       ],
       operands: [operandState, operandAddr, operand({ field: "count", shape: Shape.Src, type: ty({ token: ".u32" }) })],
@@ -70,59 +87,28 @@ export function mbarrierArriveDrop(): readonly FormTable[] {
 
 /** The forms of mbarrier.arrive_drop.expect_tx on this page. */
 export function mbarrierArriveDropExpectTx(): readonly FormTable[] {
-  const slotSem = slot({ name: ".sem", field: "sem", optional: true, values: [".release", ".relaxed"] });
-  const slotScope = slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster"] });
-  const flagB64 = flag({ token: ".b64", field: "type", valued: true });
-  const operandAddr = operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space" }) });
+  const {
+    slotSem, slotScope, slotSpaceNameSpaceValuesSharedCta, slotSpaceNameSpaceClusterValuesCluster, flagB64,
+    operandState, operandAddr, requiresSharedCta, requiresRelease, requiresCluster, requiresRelaxed, operandSink,
+    requiresSharedCluster,
+  } = pageRows();
   const operandTxCount = operand({ field: "txCount", shape: Shape.Src, type: ty({ token: ".u32" }) });
-  const requiresRelease = qreq({ tokens: [".release", ".cta", ".cluster"], ptx: "8.0" });
-  const requiresCluster = qreq({ tokens: [".cluster"], ptx: "8.0", target: 90 });
-  const requiresRelaxed = qreq({ tokens: [".relaxed"], ptx: "8.6", target: 90 });
   return siblings(
     form({
       page: "9-7-13-15-14-parallel-synchronization-and-communication-instructions-mbarrier-arrive-drop",
       syntax: "mbarrier.arrive_drop.expect_tx{.space}{.sem}{.scope}.b64 state, [addr], tx_count;",
-      elements: [
-        slot({ name: ".space", field: "space", optional: true, values: [".shared", ".shared::cta"] }),
-        slotSem,
-        slotScope,
-        flagB64,
-      ],
-      operands: [
-        operand({
-          field: "state",
-          shape: Shape.Reg,
-          type: ty({ token: ".u64" }),
-          allows: Allow.Sink | Allow.VectorSink,
-        }),
-        operandAddr,
-        operandTxCount,
-      ],
+      elements: [slotSpaceNameSpaceValuesSharedCta, slotSem, slotScope, flagB64],
+      operands: [operandState, operandAddr, operandTxCount],
       requires: req({ ptx: "8.0", target: 90 }),
       together: [[1, 2]],
       defaults: { space: ".generic", sem: ".release", scope: ".cta" },
-      qualifierRequires: [
-        qreq({ tokens: [".shared::cta"], ptx: "7.8" }),
-        requiresRelease,
-        requiresCluster,
-        requiresRelaxed,
-      ],
+      qualifierRequires: [requiresSharedCta, requiresRelease, requiresCluster, requiresRelaxed],
     }),
     {
       syntax: "mbarrier.arrive_drop.expect_tx{.space_cluster}{.sem}{.scope}.b64 _, [addr], tx_count;",
-      elements: [
-        slot({ name: ".space_cluster", field: "space", optional: true, values: [".shared::cluster"] }),
-        slotSem,
-        slotScope,
-        flagB64,
-      ],
-      operands: [operand({ field: "sink", shape: Shape.Reg, sink: true }), operandAddr, operandTxCount],
-      qualifierRequires: [
-        qreq({ tokens: [".shared::cluster"], ptx: "8.0", target: 90 }),
-        requiresRelease,
-        requiresCluster,
-        requiresRelaxed,
-      ],
+      elements: [slotSpaceNameSpaceClusterValuesCluster, slotSem, slotScope, flagB64],
+      operands: [operandSink, operandAddr, operandTxCount],
+      qualifierRequires: [requiresSharedCluster, requiresRelease, requiresCluster, requiresRelaxed],
     },
   );
 }

@@ -6,17 +6,39 @@ import {
 // A function per opcode this page of spec/instructions/ defines, building its forms of the page;
 // generated/dispatch.ts joins an opcode's forms of all its pages into its table.
 
-/** The forms of mbarrier.test_wait on this page. */
-export function mbarrierTestWait(): readonly FormTable[] {
+/** The rows two or more of the page's opcodes hold. */
+function pageRows() {
+  const slotPhaseOptionalValuesPrimary = slot({
+    name: ".phase_type",
+    field: "phase",
+    optional: true,
+    values: [".phase_type::primary"],
+  });
+  const slotPhaseValuesPrimary = slot({ name: ".phase_type", field: "phase", values: [".phase_type::primary"] });
+  const slotPhaseOptionalValuesPrimaryConditional = slot({
+    name: ".phase_type",
+    field: "phase",
+    optional: true,
+    values: [".phase_type::primary", ".phase_type::conditional"],
+  });
   const slotSem = slot({ name: ".sem", field: "sem", optional: true, values: [".acquire", ".relaxed"] });
   const slotScope = slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster"] });
   const slotSpace = slot({ name: ".space", field: "space", optional: true, values: [".shared", ".shared::cta"] });
   const flagB64 = flag({ token: ".b64", field: "type", valued: true });
-  const operandWaitComplete = operand({
+  const operandWaitCompleteAllowsVectorSink = operand({
     field: "waitComplete",
     shape: Shape.Pred,
     type: ty({ token: ".pred" }),
     allows: Allow.VectorSink,
+  });
+  const operandWaitCompleteAllowsPairSinkVectorSinkPair2PairFieldReportPredicatePairTypePred = operand({
+    field: "waitComplete",
+    shape: Shape.Pred,
+    pair: 2,
+    pairField: "reportPredicate",
+    type: ty({ token: ".pred" }),
+    pairType: ty({ token: ".pred" }),
+    allows: Allow.PairSink | Allow.VectorSink,
   });
   const operandAddr = operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space" }) });
   const operandState = operand({ field: "state", shape: Shape.Src, type: ty({ token: ".u64" }) });
@@ -24,234 +46,171 @@ export function mbarrierTestWait(): readonly FormTable[] {
   const requiresAcquire = qreq({ tokens: [".acquire", ".cta", ".cluster"], ptx: "8.0" });
   const requiresCluster = qreq({ tokens: [".cluster"], ptx: "8.0", target: 90 });
   const requiresRelaxed = qreq({ tokens: [".relaxed"], ptx: "8.6", target: 90 });
-  const requiresPhaseTypePrimary = qreq({ tokens: [".phase_type::primary"], ptx: "9.3", target: 90 });
-  const slotPhase = slot({ name: ".phase_type", field: "phase", values: [".phase_type::primary"] });
-  return siblings(
-    form({
-      page: "9-7-13-15-16-parallel-synchronization-and-communication-instructions-mbarrier-test-wait-mbarrier-try-wait",
-      syntax: "mbarrier.test_wait{.phase_type}{.sem}{.scope}{.space}.b64 waitComplete, [addr], state;",
-      elements: [
-        slot({ name: ".phase_type", field: "phase", optional: true, values: [".phase_type::primary"] }),
-        slotSem,
-        slotScope,
-        slotSpace,
-        flagB64,
-      ],
-      operands: [operandWaitComplete, operandAddr, operandState],
-      requires: req({ ptx: "7.0", target: 80 }),
-      together: [[1, 2]],
-      defaults: { sem: ".acquire", scope: ".cta", space: ".generic" },
-      qualifierRequires: [
-        requiresSharedCta, requiresAcquire, requiresCluster, requiresRelaxed, requiresPhaseTypePrimary,
-      ],
-    }),
-    {
-      syntax:
-        "mbarrier.test_wait.phase_type{.sem}{.scope}{.space}.b64 waitComplete|reportPredicate{, reportValue}, " +
-        "[addr], state;",
-      elements: [slotPhase, slotSem, slotScope, slotSpace, flagB64],
-      operands: [
-        operand({
-          field: "waitComplete",
-          shape: Shape.Pred,
-          pair: 2,
-          pairField: "reportPredicate",
-          type: ty({ token: ".pred" }),
-          pairType: ty({ token: ".pred" }),
-          allows: Allow.PairSink | Allow.VectorSink,
-        }),
-        operand({
-          field: "reportValue",
-          shape: Shape.Reg,
-          group: 0,
-          type: ty({ token: ".b8" }),
-          allows: Allow.VectorSink,
-        }),
-        operandAddr,
-        operandState,
-      ],
-      requires: req({ ptx: "9.3", target: 90 }),
-    },
-    {
-      syntax: "mbarrier.test_wait.phase_type{.sem}{.scope}{.space}.b64 waitComplete, reportValue, [addr], state;",
-      operands: [
-        operandWaitComplete,
-        operand({ field: "reportValue", shape: Shape.Reg, type: ty({ token: ".b8" }), allows: Allow.VectorSink }),
-        operandAddr,
-        operandState,
-      ],
-    },
-  );
-}
-
-/** The forms of mbarrier.test_wait.parity on this page. */
-export function mbarrierTestWaitParity(): readonly FormTable[] {
-  const slotSem = slot({ name: ".sem", field: "sem", optional: true, values: [".acquire", ".relaxed"] });
-  const slotScope = slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster"] });
-  const slotSpace = slot({ name: ".space", field: "space", optional: true, values: [".shared", ".shared::cta"] });
-  const flagB64 = flag({ token: ".b64", field: "type", valued: true });
-  const operandWaitComplete = operand({
-    field: "waitComplete",
-    shape: Shape.Pred,
-    type: ty({ token: ".pred" }),
+  const requiresPhaseTypePrimaryTokensPrimary = qreq({ tokens: [".phase_type::primary"], ptx: "9.3", target: 90 });
+  const requiresPhaseTypePrimaryTokensPrimaryConditional = qreq({
+    tokens: [".phase_type::primary", ".phase_type::conditional"],
+    ptx: "9.3",
+    target: 90,
+  });
+  const operandReportValueGroup0 = operand({
+    field: "reportValue",
+    shape: Shape.Reg,
+    group: 0,
+    type: ty({ token: ".b8" }),
     allows: Allow.VectorSink,
   });
-  const operandAddr = operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space" }) });
+  const operandReportValuePlain = operand({
+    field: "reportValue",
+    shape: Shape.Reg,
+    type: ty({ token: ".b8" }),
+    allows: Allow.VectorSink,
+  });
   const operandPhaseParity = operand({
     field: "phaseParity",
     shape: Shape.Src,
     type: ty({ token: ".u32" }),
     values: values({ oneOf: [0, 1] }),
   });
-  const requiresSharedCta = qreq({ tokens: [".shared::cta"], ptx: "7.8" });
-  const requiresAcquire = qreq({ tokens: [".acquire", ".cta", ".cluster"], ptx: "8.0" });
-  const requiresCluster = qreq({ tokens: [".cluster"], ptx: "8.0", target: 90 });
-  const requiresRelaxed = qreq({ tokens: [".relaxed"], ptx: "8.6", target: 90 });
-  const slotPhase = slot({ name: ".phase_type", field: "phase", values: [".phase_type::primary"] });
-  const requiresPhaseTypePrimary = qreq({ tokens: [".phase_type::primary"], ptx: "9.3", target: 90 });
+  const operandSuspendTimeHintGroup0 = operand({
+    field: "suspendTimeHint",
+    shape: Shape.Src,
+    group: 0,
+    type: ty({ token: ".u32" }),
+  });
+  const operandSuspendTimeHintGroup1 = operand({
+    field: "suspendTimeHint",
+    shape: Shape.Src,
+    group: 1,
+    type: ty({ token: ".u32" }),
+  });
+  return {
+    slotPhaseOptionalValuesPrimary, slotPhaseValuesPrimary, slotPhaseOptionalValuesPrimaryConditional, slotSem,
+    slotScope, slotSpace, flagB64, operandWaitCompleteAllowsVectorSink,
+    operandWaitCompleteAllowsPairSinkVectorSinkPair2PairFieldReportPredicatePairTypePred, operandAddr, operandState,
+    requiresSharedCta, requiresAcquire, requiresCluster, requiresRelaxed, requiresPhaseTypePrimaryTokensPrimary,
+    requiresPhaseTypePrimaryTokensPrimaryConditional, operandReportValueGroup0, operandReportValuePlain,
+    operandPhaseParity, operandSuspendTimeHintGroup0, operandSuspendTimeHintGroup1,
+  };
+}
+
+/** The forms of mbarrier.test_wait on this page. */
+export function mbarrierTestWait(): readonly FormTable[] {
+  const {
+    slotPhaseOptionalValuesPrimary, slotPhaseValuesPrimary, slotSem, slotScope, slotSpace, flagB64,
+    operandWaitCompleteAllowsVectorSink,
+    operandWaitCompleteAllowsPairSinkVectorSinkPair2PairFieldReportPredicatePairTypePred, operandAddr, operandState,
+    requiresSharedCta, requiresAcquire, requiresCluster, requiresRelaxed, requiresPhaseTypePrimaryTokensPrimary,
+    operandReportValueGroup0, operandReportValuePlain,
+  } = pageRows();
+  return siblings(
+    form({
+      page: "9-7-13-15-16-parallel-synchronization-and-communication-instructions-mbarrier-test-wait-mbarrier-try-wait",
+      syntax: "mbarrier.test_wait{.phase_type}{.sem}{.scope}{.space}.b64 waitComplete, [addr], state;",
+      elements: [slotPhaseOptionalValuesPrimary, slotSem, slotScope, slotSpace, flagB64],
+      operands: [operandWaitCompleteAllowsVectorSink, operandAddr, operandState],
+      requires: req({ ptx: "7.0", target: 80 }),
+      together: [[1, 2]],
+      defaults: { sem: ".acquire", scope: ".cta", space: ".generic" },
+      qualifierRequires: [
+        requiresSharedCta, requiresAcquire, requiresCluster, requiresRelaxed, requiresPhaseTypePrimaryTokensPrimary,
+      ],
+    }),
+    {
+      syntax:
+        "mbarrier.test_wait.phase_type{.sem}{.scope}{.space}.b64 waitComplete|reportPredicate{, reportValue}, " +
+        "[addr], state;",
+      elements: [slotPhaseValuesPrimary, slotSem, slotScope, slotSpace, flagB64],
+      operands: [
+        operandWaitCompleteAllowsPairSinkVectorSinkPair2PairFieldReportPredicatePairTypePred, operandReportValueGroup0,
+        operandAddr, operandState,
+      ],
+      requires: req({ ptx: "9.3", target: 90 }),
+    },
+    {
+      syntax: "mbarrier.test_wait.phase_type{.sem}{.scope}{.space}.b64 waitComplete, reportValue, [addr], state;",
+      operands: [operandWaitCompleteAllowsVectorSink, operandReportValuePlain, operandAddr, operandState],
+    },
+  );
+}
+
+/** The forms of mbarrier.test_wait.parity on this page. */
+export function mbarrierTestWaitParity(): readonly FormTable[] {
+  const {
+    slotPhaseValuesPrimary, slotPhaseOptionalValuesPrimaryConditional, slotSem, slotScope, slotSpace, flagB64,
+    operandWaitCompleteAllowsVectorSink,
+    operandWaitCompleteAllowsPairSinkVectorSinkPair2PairFieldReportPredicatePairTypePred, operandAddr,
+    requiresSharedCta, requiresAcquire, requiresCluster, requiresRelaxed, requiresPhaseTypePrimaryTokensPrimary,
+    requiresPhaseTypePrimaryTokensPrimaryConditional, operandReportValueGroup0, operandReportValuePlain,
+    operandPhaseParity,
+  } = pageRows();
   return siblings(
     form({
       page: "9-7-13-15-16-parallel-synchronization-and-communication-instructions-mbarrier-test-wait-mbarrier-try-wait",
       syntax: "mbarrier.test_wait.parity{.phase_type}{.sem}{.scope}{.space}.b64 waitComplete, [addr], phaseParity;",
-      elements: [
-        slot({
-          name: ".phase_type",
-          field: "phase",
-          optional: true,
-          values: [".phase_type::primary", ".phase_type::conditional"],
-        }),
-        slotSem,
-        slotScope,
-        slotSpace,
-        flagB64,
-      ],
-      operands: [operandWaitComplete, operandAddr, operandPhaseParity],
+      elements: [slotPhaseOptionalValuesPrimaryConditional, slotSem, slotScope, slotSpace, flagB64],
+      operands: [operandWaitCompleteAllowsVectorSink, operandAddr, operandPhaseParity],
       requires: req({ ptx: "7.1", target: 80 }),
       together: [[1, 2]],
       defaults: { sem: ".acquire", scope: ".cta", space: ".generic" },
       qualifierRequires: [
-        requiresSharedCta,
-        requiresAcquire,
-        requiresCluster,
-        requiresRelaxed,
-        qreq({ tokens: [".phase_type::primary", ".phase_type::conditional"], ptx: "9.3", target: 90 }),
+        requiresSharedCta, requiresAcquire, requiresCluster, requiresRelaxed,
+        requiresPhaseTypePrimaryTokensPrimaryConditional,
       ],
     }),
     {
       syntax:
         "mbarrier.test_wait.parity.phase_type{.sem}{.scope}{.space}.b64 waitComplete|reportPredicate{, " +
         "reportValue}, [addr], phaseParity;",
-      elements: [slotPhase, slotSem, slotScope, slotSpace, flagB64],
+      elements: [slotPhaseValuesPrimary, slotSem, slotScope, slotSpace, flagB64],
       operands: [
-        operand({
-          field: "waitComplete",
-          shape: Shape.Pred,
-          pair: 2,
-          pairField: "reportPredicate",
-          type: ty({ token: ".pred" }),
-          pairType: ty({ token: ".pred" }),
-          allows: Allow.PairSink | Allow.VectorSink,
-        }),
-        operand({
-          field: "reportValue",
-          shape: Shape.Reg,
-          group: 0,
-          type: ty({ token: ".b8" }),
-          allows: Allow.VectorSink,
-        }),
-        operandAddr,
-        operandPhaseParity,
+        operandWaitCompleteAllowsPairSinkVectorSinkPair2PairFieldReportPredicatePairTypePred, operandReportValueGroup0,
+        operandAddr, operandPhaseParity,
       ],
       requires: req({ ptx: "9.3", target: 90 }),
       qualifierRequires: [
-        requiresSharedCta, requiresAcquire, requiresCluster, requiresRelaxed, requiresPhaseTypePrimary,
+        requiresSharedCta, requiresAcquire, requiresCluster, requiresRelaxed, requiresPhaseTypePrimaryTokensPrimary,
       ],
     },
     {
       syntax:
         "mbarrier.test_wait.parity.phase_type{.sem}{.scope}{.space}.b64 waitComplete, reportValue, [addr], " +
         "phaseParity;",
-      operands: [
-        operandWaitComplete,
-        operand({ field: "reportValue", shape: Shape.Reg, type: ty({ token: ".b8" }), allows: Allow.VectorSink }),
-        operandAddr,
-        operandPhaseParity,
-      ],
+      operands: [operandWaitCompleteAllowsVectorSink, operandReportValuePlain, operandAddr, operandPhaseParity],
     },
   );
 }
 
 /** The forms of mbarrier.try_wait on this page. */
 export function mbarrierTryWait(): readonly FormTable[] {
-  const slotSem = slot({ name: ".sem", field: "sem", optional: true, values: [".acquire", ".relaxed"] });
-  const slotScope = slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster"] });
-  const slotSpace = slot({ name: ".space", field: "space", optional: true, values: [".shared", ".shared::cta"] });
-  const flagB64 = flag({ token: ".b64", field: "type", valued: true });
-  const operandWaitComplete = operand({
-    field: "waitComplete",
-    shape: Shape.Pred,
-    type: ty({ token: ".pred" }),
-    allows: Allow.VectorSink,
-  });
-  const operandAddr = operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space" }) });
-  const operandState = operand({ field: "state", shape: Shape.Src, type: ty({ token: ".u64" }) });
-  const operandSuspendTimeHint = operand({
-    field: "suspendTimeHint",
-    shape: Shape.Src,
-    group: 0,
-    type: ty({ token: ".u32" }),
-  });
-  const requiresSharedCta = qreq({ tokens: [".shared::cta"], ptx: "7.8" });
-  const requiresAcquire = qreq({ tokens: [".acquire", ".cta", ".cluster"], ptx: "8.0" });
-  const requiresCluster = qreq({ tokens: [".cluster"], ptx: "8.0", target: 90 });
-  const requiresRelaxed = qreq({ tokens: [".relaxed"], ptx: "8.6", target: 90 });
-  const requiresPhaseTypePrimary = qreq({ tokens: [".phase_type::primary"], ptx: "9.3", target: 90 });
-  const slotPhase = slot({ name: ".phase_type", field: "phase", values: [".phase_type::primary"] });
+  const {
+    slotPhaseOptionalValuesPrimary, slotPhaseValuesPrimary, slotSem, slotScope, slotSpace, flagB64,
+    operandWaitCompleteAllowsVectorSink,
+    operandWaitCompleteAllowsPairSinkVectorSinkPair2PairFieldReportPredicatePairTypePred, operandAddr, operandState,
+    requiresSharedCta, requiresAcquire, requiresCluster, requiresRelaxed, requiresPhaseTypePrimaryTokensPrimary,
+    operandReportValueGroup0, operandReportValuePlain, operandSuspendTimeHintGroup0, operandSuspendTimeHintGroup1,
+  } = pageRows();
   return siblings(
     form({
       page: "9-7-13-15-16-parallel-synchronization-and-communication-instructions-mbarrier-test-wait-mbarrier-try-wait",
       syntax:
         "mbarrier.try_wait{.phase_type}{.sem}{.scope}{.space}.b64 waitComplete, [addr], state{, suspendTimeHint};",
-      elements: [
-        slot({ name: ".phase_type", field: "phase", optional: true, values: [".phase_type::primary"] }),
-        slotSem,
-        slotScope,
-        slotSpace,
-        flagB64,
-      ],
-      operands: [operandWaitComplete, operandAddr, operandState, operandSuspendTimeHint],
+      elements: [slotPhaseOptionalValuesPrimary, slotSem, slotScope, slotSpace, flagB64],
+      operands: [operandWaitCompleteAllowsVectorSink, operandAddr, operandState, operandSuspendTimeHintGroup0],
       requires: req({ ptx: "7.8", target: 90 }),
       together: [[1, 2]],
       defaults: { sem: ".acquire", scope: ".cta", space: ".generic" },
       qualifierRequires: [
-        requiresSharedCta, requiresAcquire, requiresCluster, requiresRelaxed, requiresPhaseTypePrimary,
+        requiresSharedCta, requiresAcquire, requiresCluster, requiresRelaxed, requiresPhaseTypePrimaryTokensPrimary,
       ],
     }),
     {
       syntax:
         "mbarrier.try_wait.phase_type{.sem}{.scope}{.space}.b64 waitComplete|reportPredicate{, reportValue}, " +
         "[addr], state{, suspendTimeHint};",
-      elements: [slotPhase, slotSem, slotScope, slotSpace, flagB64],
+      elements: [slotPhaseValuesPrimary, slotSem, slotScope, slotSpace, flagB64],
       operands: [
-        operand({
-          field: "waitComplete",
-          shape: Shape.Pred,
-          pair: 2,
-          pairField: "reportPredicate",
-          type: ty({ token: ".pred" }),
-          pairType: ty({ token: ".pred" }),
-          allows: Allow.PairSink | Allow.VectorSink,
-        }),
-        operand({
-          field: "reportValue",
-          shape: Shape.Reg,
-          group: 0,
-          type: ty({ token: ".b8" }),
-          allows: Allow.VectorSink,
-        }),
-        operandAddr,
-        operandState,
-        operand({ field: "suspendTimeHint", shape: Shape.Src, group: 1, type: ty({ token: ".u32" }) }),
+        operandWaitCompleteAllowsPairSinkVectorSinkPair2PairFieldReportPredicatePairTypePred, operandReportValueGroup0,
+        operandAddr, operandState, operandSuspendTimeHintGroup1,
       ],
       requires: req({ ptx: "9.3", target: 90 }),
     },
@@ -260,11 +219,8 @@ export function mbarrierTryWait(): readonly FormTable[] {
         "mbarrier.try_wait.phase_type{.sem}{.scope}{.space}.b64 waitComplete, reportValue, [addr], state{, " +
         "suspendTimeHint};",
       operands: [
-        operandWaitComplete,
-        operand({ field: "reportValue", shape: Shape.Reg, type: ty({ token: ".b8" }), allows: Allow.VectorSink }),
-        operandAddr,
-        operandState,
-        operandSuspendTimeHint,
+        operandWaitCompleteAllowsVectorSink, operandReportValuePlain, operandAddr, operandState,
+        operandSuspendTimeHintGroup0,
       ],
     },
   );
@@ -272,94 +228,42 @@ export function mbarrierTryWait(): readonly FormTable[] {
 
 /** The forms of mbarrier.try_wait.parity on this page. */
 export function mbarrierTryWaitParity(): readonly FormTable[] {
-  const slotSem = slot({ name: ".sem", field: "sem", optional: true, values: [".acquire", ".relaxed"] });
-  const slotScope = slot({ name: ".scope", field: "scope", optional: true, values: [".cta", ".cluster"] });
-  const slotSpace = slot({ name: ".space", field: "space", optional: true, values: [".shared", ".shared::cta"] });
-  const flagB64 = flag({ token: ".b64", field: "type", valued: true });
-  const operandWaitComplete = operand({
-    field: "waitComplete",
-    shape: Shape.Pred,
-    type: ty({ token: ".pred" }),
-    allows: Allow.VectorSink,
-  });
-  const operandAddr = operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space" }) });
-  const operandPhaseParity = operand({
-    field: "phaseParity",
-    shape: Shape.Src,
-    type: ty({ token: ".u32" }),
-    values: values({ oneOf: [0, 1] }),
-  });
-  const operandSuspendTimeHint = operand({
-    field: "suspendTimeHint",
-    shape: Shape.Src,
-    group: 0,
-    type: ty({ token: ".u32" }),
-  });
-  const requiresSharedCta = qreq({ tokens: [".shared::cta"], ptx: "7.8" });
-  const requiresAcquire = qreq({ tokens: [".acquire", ".cta", ".cluster"], ptx: "8.0" });
-  const requiresCluster = qreq({ tokens: [".cluster"], ptx: "8.0", target: 90 });
-  const requiresRelaxed = qreq({ tokens: [".relaxed"], ptx: "8.6", target: 90 });
-  const slotPhase = slot({ name: ".phase_type", field: "phase", values: [".phase_type::primary"] });
-  const requiresPhaseTypePrimary = qreq({ tokens: [".phase_type::primary"], ptx: "9.3", target: 90 });
+  const {
+    slotPhaseValuesPrimary, slotPhaseOptionalValuesPrimaryConditional, slotSem, slotScope, slotSpace, flagB64,
+    operandWaitCompleteAllowsVectorSink,
+    operandWaitCompleteAllowsPairSinkVectorSinkPair2PairFieldReportPredicatePairTypePred, operandAddr,
+    requiresSharedCta, requiresAcquire, requiresCluster, requiresRelaxed, requiresPhaseTypePrimaryTokensPrimary,
+    requiresPhaseTypePrimaryTokensPrimaryConditional, operandReportValueGroup0, operandReportValuePlain,
+    operandPhaseParity, operandSuspendTimeHintGroup0, operandSuspendTimeHintGroup1,
+  } = pageRows();
   return siblings(
     form({
       page: "9-7-13-15-16-parallel-synchronization-and-communication-instructions-mbarrier-test-wait-mbarrier-try-wait",
       syntax:
         "mbarrier.try_wait.parity{.phase_type}{.sem}{.scope}{.space}.b64 waitComplete, [addr], phaseParity{, " +
         "suspendTimeHint};",
-      elements: [
-        slot({
-          name: ".phase_type",
-          field: "phase",
-          optional: true,
-          values: [".phase_type::primary", ".phase_type::conditional"],
-        }),
-        slotSem,
-        slotScope,
-        slotSpace,
-        flagB64,
-      ],
-      operands: [operandWaitComplete, operandAddr, operandPhaseParity, operandSuspendTimeHint],
+      elements: [slotPhaseOptionalValuesPrimaryConditional, slotSem, slotScope, slotSpace, flagB64],
+      operands: [operandWaitCompleteAllowsVectorSink, operandAddr, operandPhaseParity, operandSuspendTimeHintGroup0],
       requires: req({ ptx: "7.8", target: 90 }),
       together: [[1, 2]],
       defaults: { sem: ".acquire", scope: ".cta", space: ".generic" },
       qualifierRequires: [
-        requiresSharedCta,
-        requiresAcquire,
-        requiresCluster,
-        requiresRelaxed,
-        qreq({ tokens: [".phase_type::primary", ".phase_type::conditional"], ptx: "9.3", target: 90 }),
+        requiresSharedCta, requiresAcquire, requiresCluster, requiresRelaxed,
+        requiresPhaseTypePrimaryTokensPrimaryConditional,
       ],
     }),
     {
       syntax:
         "mbarrier.try_wait.parity.phase_type{.sem}{.scope}{.space}.b64 waitComplete|reportPredicate{, reportValue}, " +
         "[addr], phaseParity{, suspendTimeHint};",
-      elements: [slotPhase, slotSem, slotScope, slotSpace, flagB64],
+      elements: [slotPhaseValuesPrimary, slotSem, slotScope, slotSpace, flagB64],
       operands: [
-        operand({
-          field: "waitComplete",
-          shape: Shape.Pred,
-          pair: 2,
-          pairField: "reportPredicate",
-          type: ty({ token: ".pred" }),
-          pairType: ty({ token: ".pred" }),
-          allows: Allow.PairSink | Allow.VectorSink,
-        }),
-        operand({
-          field: "reportValue",
-          shape: Shape.Reg,
-          group: 0,
-          type: ty({ token: ".b8" }),
-          allows: Allow.VectorSink,
-        }),
-        operandAddr,
-        operandPhaseParity,
-        operand({ field: "suspendTimeHint", shape: Shape.Src, group: 1, type: ty({ token: ".u32" }) }),
+        operandWaitCompleteAllowsPairSinkVectorSinkPair2PairFieldReportPredicatePairTypePred, operandReportValueGroup0,
+        operandAddr, operandPhaseParity, operandSuspendTimeHintGroup1,
       ],
       requires: req({ ptx: "9.3", target: 90 }),
       qualifierRequires: [
-        requiresSharedCta, requiresAcquire, requiresCluster, requiresRelaxed, requiresPhaseTypePrimary,
+        requiresSharedCta, requiresAcquire, requiresCluster, requiresRelaxed, requiresPhaseTypePrimaryTokensPrimary,
       ],
     },
     {
@@ -367,11 +271,8 @@ export function mbarrierTryWaitParity(): readonly FormTable[] {
         "mbarrier.try_wait.parity.phase_type{.sem}{.scope}{.space}.b64 waitComplete, reportValue, [addr], " +
         "phaseParity{, suspendTimeHint};",
       operands: [
-        operandWaitComplete,
-        operand({ field: "reportValue", shape: Shape.Reg, type: ty({ token: ".b8" }), allows: Allow.VectorSink }),
-        operandAddr,
-        operandPhaseParity,
-        operandSuspendTimeHint,
+        operandWaitCompleteAllowsVectorSink, operandReportValuePlain, operandAddr, operandPhaseParity,
+        operandSuspendTimeHintGroup0,
       ],
     },
   );

@@ -4,16 +4,20 @@ import { type FormTable, flag, form, qreq, req, slot } from "../../src/match/tab
 // A function per opcode this page of spec/instructions/ defines, building its forms of the page;
 // generated/dispatch.ts joins an opcode's forms of all its pages into its table.
 
+/** The rows two or more of the page's opcodes hold. */
+function pageRows() {
+  const flagAligned = flag({ token: ".aligned", field: "aligned", optional: true });
+  return { flagAligned };
+}
+
 /** The forms of barrier.cluster.arrive on this page. */
 export function barrierClusterArrive(): readonly FormTable[] {
+  const { flagAligned } = pageRows();
   return [
     form({
       page: "9-7-13-3-parallel-synchronization-and-communication-instructions-barrier-cluster",
       syntax: "barrier.cluster.arrive{.sem}{.aligned};",
-      elements: [
-        slot({ name: ".sem", field: "sem", optional: true, values: [".release", ".relaxed"] }),
-        flag({ token: ".aligned", field: "aligned", optional: true }),
-      ],
+      elements: [slot({ name: ".sem", field: "sem", optional: true, values: [".release", ".relaxed"] }), flagAligned],
       operands: [],
       requires: req({ ptx: "7.8", target: 90 }),
       defaults: { sem: ".release" },
@@ -24,14 +28,12 @@ export function barrierClusterArrive(): readonly FormTable[] {
 
 /** The forms of barrier.cluster.wait on this page. */
 export function barrierClusterWait(): readonly FormTable[] {
+  const { flagAligned } = pageRows();
   return [
     form({
       page: "9-7-13-3-parallel-synchronization-and-communication-instructions-barrier-cluster",
       syntax: "barrier.cluster.wait{.acquire}{.aligned};",
-      elements: [
-        flag({ token: ".acquire", field: "sem", optional: true, valued: true }),
-        flag({ token: ".aligned", field: "aligned", optional: true }),
-      ],
+      elements: [flag({ token: ".acquire", field: "sem", optional: true, valued: true }), flagAligned],
       operands: [],
       requires: req({ ptx: "7.8", target: 90 }),
       qualifierRequires: [qreq({ tokens: [".acquire"], ptx: "8.0", target: 90 })],

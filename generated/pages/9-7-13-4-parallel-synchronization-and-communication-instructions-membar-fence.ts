@@ -6,46 +6,61 @@ import {
 // A function per opcode this page of spec/instructions/ defines, building its forms of the page;
 // generated/dispatch.ts joins an opcode's forms of all its pages into its table.
 
+/** The rows two or more of the page's opcodes hold. */
+function pageRows() {
+  const slotScope = slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] });
+  const requiresSys = qreq({ tokens: [".sys"], ptx: "2.0", target: 20 });
+  const requiresCluster = qreq({ tokens: [".cluster"], ptx: "7.8", target: 90 });
+  const flagAcquire = flag({ token: ".acquire", field: "sem", valued: true });
+  const flagSyncRestrictSharedCluster = flag({
+    token: ".sync_restrict::shared::cluster",
+    field: "syncRestrictSharedCluster",
+  });
+  const flagCluster = flag({ token: ".cluster", field: "scope", valued: true });
+  const requiresSyncRestrictSharedCluster = qreq({
+    tokens: [".sync_restrict::shared::cluster"],
+    ptx: "8.6",
+    target: 90,
+  });
+  const flagRelease = flag({ token: ".release", field: "sem", valued: true });
+  const flagSyncRestrictSharedCta = flag({ token: ".sync_restrict::shared::cta", field: "syncRestrictSharedCta" });
+  const requiresSyncRestrictSharedCta = qreq({ tokens: [".sync_restrict::shared::cta"], ptx: "8.6", target: 90 });
+  return {
+    slotScope, requiresSys, requiresCluster, flagAcquire, flagSyncRestrictSharedCluster, flagCluster,
+    requiresSyncRestrictSharedCluster, flagRelease, flagSyncRestrictSharedCta, requiresSyncRestrictSharedCta,
+  };
+}
+
 /** The forms of fence on this page. */
 export function fence(): readonly FormTable[] {
-  const requiresCluster = qreq({ tokens: [".cluster"], ptx: "7.8", target: 90 });
-  const flagCluster = flag({ token: ".cluster", field: "scope", valued: true });
-  const flagRelease = flag({ token: ".release", field: "sem", valued: true });
+  const {
+    slotScope, requiresSys, requiresCluster, flagAcquire, flagSyncRestrictSharedCluster, flagCluster,
+    requiresSyncRestrictSharedCluster, flagRelease, flagSyncRestrictSharedCta, requiresSyncRestrictSharedCta,
+  } = pageRows();
   return siblings(
     form({
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
       syntax: "fence{.sem}.scope;",
       elements: [
         slot({ name: ".sem", field: "sem", optional: true, values: [".sc", ".acq_rel", ".acquire", ".release"] }),
-        slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] }),
+        slotScope,
       ],
       operands: [],
       requires: req({ ptx: "6.0", target: 70 }),
       defaults: { sem: ".acq_rel" },
-      qualifierRequires: [qreq({ tokens: [".sys"], ptx: "2.0", target: 20 }), requiresCluster],
+      qualifierRequires: [requiresSys, requiresCluster],
     }),
     {
       syntax: "fence.acquire.sync_restrict::shared::cluster.cluster;",
-      elements: [
-        flag({ token: ".acquire", field: "sem", valued: true }),
-        flag({ token: ".sync_restrict::shared::cluster", field: "syncRestrictSharedCluster" }),
-        flagCluster,
-      ],
+      elements: [flagAcquire, flagSyncRestrictSharedCluster, flagCluster],
       requires: req({ ptx: "8.6", target: 90 }),
-      qualifierRequires: [
-        requiresCluster,
-        qreq({ tokens: [".sync_restrict::shared::cluster"], ptx: "8.6", target: 90 }),
-      ],
+      qualifierRequires: [requiresCluster, requiresSyncRestrictSharedCluster],
       defaults: {},
     },
     {
       syntax: "fence.release.sync_restrict::shared::cta.cluster;",
-      elements: [
-        flagRelease,
-        flag({ token: ".sync_restrict::shared::cta", field: "syncRestrictSharedCta" }),
-        flagCluster,
-      ],
-      qualifierRequires: [requiresCluster, qreq({ tokens: [".sync_restrict::shared::cta"], ptx: "8.6", target: 90 })],
+      elements: [flagRelease, flagSyncRestrictSharedCta, flagCluster],
+      qualifierRequires: [requiresCluster, requiresSyncRestrictSharedCta],
     },
     {
       syntax: "fence.op_restrict.release.cluster;",
@@ -62,20 +77,18 @@ export function fence(): readonly FormTable[] {
 
 /** The forms of fence.proxy on this page. */
 export function fenceProxy(): readonly FormTable[] {
+  const {
+    slotScope, requiresSys, requiresCluster, flagAcquire, flagSyncRestrictSharedCluster, flagCluster,
+    requiresSyncRestrictSharedCluster, flagRelease, flagSyncRestrictSharedCta, requiresSyncRestrictSharedCta,
+  } = pageRows();
   const requiresAsync = qreq({ tokens: [".async"], ptx: "8.0", target: 90 });
   const slotProxyKind = slot({
     name: ".to_proxykind::from_proxykind",
     field: "proxyKind",
     values: [".tensormap::generic"],
   });
-  const flagRelease = flag({ token: ".release", field: "sem", valued: true });
-  const slotScope = slot({ name: ".scope", field: "scope", values: [".cta", ".cluster", ".gpu", ".sys"] });
-  const requiresSys = qreq({ tokens: [".sys"], ptx: "2.0", target: 20 });
-  const requiresCluster = qreq({ tokens: [".cluster"], ptx: "7.8", target: 90 });
   const requiresTensormapGeneric = qreq({ tokens: [".tensormap::generic"], ptx: "8.3", target: 90 });
-  const flagAcquire = flag({ token: ".acquire", field: "sem", valued: true });
   const flagAsyncGeneric = flag({ token: ".async::generic", field: "asyncGeneric" });
-  const flagCluster = flag({ token: ".cluster", field: "scope", valued: true });
   return siblings(
     form({
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -109,28 +122,15 @@ export function fenceProxy(): readonly FormTable[] {
     },
     {
       syntax: "fence.proxy.async::generic.acquire.sync_restrict::shared::cluster.cluster;",
-      elements: [
-        flagAsyncGeneric,
-        flagAcquire,
-        flag({ token: ".sync_restrict::shared::cluster", field: "syncRestrictSharedCluster" }),
-        flagCluster,
-      ],
+      elements: [flagAsyncGeneric, flagAcquire, flagSyncRestrictSharedCluster, flagCluster],
       operands: [],
       requires: req({ ptx: "8.6", target: 90 }),
-      qualifierRequires: [
-        requiresCluster,
-        qreq({ tokens: [".sync_restrict::shared::cluster"], ptx: "8.6", target: 90 }),
-      ],
+      qualifierRequires: [requiresCluster, requiresSyncRestrictSharedCluster],
     },
     {
       syntax: "fence.proxy.async::generic.release.sync_restrict::shared::cta.cluster;",
-      elements: [
-        flagAsyncGeneric,
-        flagRelease,
-        flag({ token: ".sync_restrict::shared::cta", field: "syncRestrictSharedCta" }),
-        flagCluster,
-      ],
-      qualifierRequires: [requiresCluster, qreq({ tokens: [".sync_restrict::shared::cta"], ptx: "8.6", target: 90 })],
+      elements: [flagAsyncGeneric, flagRelease, flagSyncRestrictSharedCta, flagCluster],
+      qualifierRequires: [requiresCluster, requiresSyncRestrictSharedCta],
     },
     {
       syntax: "fence.proxy.fabric_proxykind.alias.sem.sys;",
@@ -152,6 +152,7 @@ export function fenceProxy(): readonly FormTable[] {
 
 /** The forms of membar on this page. */
 export function membar(): readonly FormTable[] {
+  const { requiresSys } = pageRows();
   return [
     form({
       page: "9-7-13-4-parallel-synchronization-and-communication-instructions-membar-fence",
@@ -159,7 +160,7 @@ export function membar(): readonly FormTable[] {
       elements: [slot({ name: ".level", field: "scope", values: [".cta", ".gl", ".sys"] })],
       operands: [],
       requires: req({ ptx: "1.4", target: 10 }),
-      qualifierRequires: [qreq({ tokens: [".sys"], ptx: "2.0", target: 20 })],
+      qualifierRequires: [requiresSys],
     }),
   ];
 }

@@ -6,18 +6,66 @@ import {
 // A function per opcode this page of spec/instructions/ defines, building its forms of the page;
 // generated/dispatch.ts joins an opcode's forms of all its pages into its table.
 
-/** The forms of wmma.load.a on this page. */
-export function wmmaLoadA(): readonly FormTable[] {
+/** The rows two or more of the page's opcodes hold. */
+function pageRows() {
   const flagSync = flag({ token: ".sync", field: "sync", repeatable: true });
   const flagAligned = flag({ token: ".aligned", field: "aligned" });
   const slotLayoutValuesRowCol = slot({ name: ".layout", field: "layout", values: [".row", ".col"] });
-  const slotLayoutValuesRow = slot({ name: ".layout", field: "layout", values: [".row"] });
-  const slotShape = slot({ name: ".shape", field: "shape", values: [".m16n16k16", ".m8n32k16", ".m32n8k16"] });
+  const slotShapeValuesM16n16k16M8n32k16M32n8k16 = slot({
+    name: ".shape",
+    field: "shape",
+    values: [".m16n16k16", ".m8n32k16", ".m32n8k16"],
+  });
+  const slotShapeValuesM16n16k8 = slot({ name: ".shape", field: "shape", values: [".m16n16k8"] });
+  const slotShapeValuesM8n8k4 = slot({ name: ".shape", field: "shape", values: [".m8n8k4"] });
+  const slotShapeValuesM8n8k32 = slot({ name: ".shape", field: "shape", values: [".m8n8k32"] });
+  const slotShapeValuesM8n8k128 = slot({ name: ".shape", field: "shape", values: [".m8n8k128"] });
   const slotSpace = slot({
     name: ".ss",
     field: "space",
     optional: true,
     values: [".global", ".shared", ".shared::cta"],
+  });
+  const operandRVectorByShapeTypeF16x2VectorCountsM16n16k16_8M8n32k16X6 = operand({
+    field: "r",
+    shape: Shape.Vec,
+    vectorBy: "shape",
+    type: ty({ token: ".f16x2" }),
+    allows: Allow.Elementwise | Allow.VectorSink,
+    vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
+  });
+  const operandRPlain = operand({ field: "r", shape: Shape.Vec, allows: Allow.Elementwise | Allow.VectorSink });
+  const operandRVectorByShapeTypeTypeVectorCountsM16n16k8_4 = operand({
+    field: "r",
+    shape: Shape.Vec,
+    vectorBy: "shape",
+    type: ty({ slot: "type" }),
+    allows: Allow.Elementwise | Allow.VectorSink,
+    vectorCounts: { ".m16n16k8": 4 },
+  });
+  const operandRVectorByShapeTypeB64VectorCountsM8n8k4_1 = operand({
+    field: "r",
+    shape: Shape.Vec,
+    vectorBy: "shape",
+    type: ty({ token: ".b64" }),
+    allows: Allow.Elementwise | Allow.VectorSink,
+    vectorCounts: { ".m8n8k4": 1 },
+  });
+  const operandRVectorByShapeTypeB32VectorCountsM8n8k32_1 = operand({
+    field: "r",
+    shape: Shape.Vec,
+    vectorBy: "shape",
+    type: ty({ token: ".b32" }),
+    allows: Allow.Elementwise | Allow.VectorSink,
+    vectorCounts: { ".m8n8k32": 1 },
+  });
+  const operandRVectorByShapeTypeB32VectorCountsM8n8k128_1 = operand({
+    field: "r",
+    shape: Shape.Vec,
+    vectorBy: "shape",
+    type: ty({ token: ".b32" }),
+    allows: Allow.Elementwise | Allow.VectorSink,
+    vectorCounts: { ".m8n8k128": 1 },
   });
   const operandP = operand({ field: "p", shape: Shape.Addr });
   const operandStride = operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) });
@@ -25,6 +73,34 @@ export function wmmaLoadA(): readonly FormTable[] {
   const requiresSharedCta = qreq({ tokens: [".shared::cta"], ptx: "7.8" });
   const requiresAligned = qreq({ tokens: [".aligned"], ptx: "6.3" });
   const requiresS8 = qreq({ tokens: [".s8", ".u8"], ptx: "6.3", target: 72 });
+  const requiresBf16 = qreq({ tokens: [".bf16"], ptx: "7.0", target: 80 });
+  const requiresM16n16k8 = qreq({ tokens: [".m16n16k8", ".tf32"], ptx: "7.0", target: 80 });
+  const requiresM8n8k4 = qreq({ tokens: [".m8n8k4", ".f64"], ptx: "7.0", target: 80 });
+  const requiresS4 = qreq({ tokens: [".s4", ".u4", ".m8n8k32"], ptx: "6.3", target: 75 });
+  const requiresB1 = qreq({ tokens: [".b1", ".m8n8k128"], ptx: "6.3", target: 75 });
+  return {
+    flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotShapeValuesM16n16k8,
+    slotShapeValuesM8n8k4, slotShapeValuesM8n8k32, slotShapeValuesM8n8k128, slotSpace,
+    operandRVectorByShapeTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandRPlain,
+    operandRVectorByShapeTypeTypeVectorCountsM16n16k8_4, operandRVectorByShapeTypeB64VectorCountsM8n8k4_1,
+    operandRVectorByShapeTypeB32VectorCountsM8n8k32_1, operandRVectorByShapeTypeB32VectorCountsM8n8k128_1, operandP,
+    operandStride, requiresM8n32k16, requiresSharedCta, requiresAligned, requiresS8, requiresBf16, requiresM16n16k8,
+    requiresM8n8k4, requiresS4, requiresB1,
+  };
+}
+
+/** The forms of wmma.load.a on this page. */
+export function wmmaLoadA(): readonly FormTable[] {
+  const {
+    flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotShapeValuesM16n16k8,
+    slotShapeValuesM8n8k4, slotShapeValuesM8n8k32, slotShapeValuesM8n8k128, slotSpace,
+    operandRVectorByShapeTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandRPlain,
+    operandRVectorByShapeTypeTypeVectorCountsM16n16k8_4, operandRVectorByShapeTypeB64VectorCountsM8n8k4_1,
+    operandRVectorByShapeTypeB32VectorCountsM8n8k32_1, operandRVectorByShapeTypeB32VectorCountsM8n8k128_1, operandP,
+    operandStride, requiresM8n32k16, requiresSharedCta, requiresAligned, requiresS8, requiresBf16, requiresM16n16k8,
+    requiresM8n8k4, requiresS4, requiresB1,
+  } = pageRows();
+  const slotLayoutValuesRow = slot({ name: ".layout", field: "layout", values: [".row"] });
   return siblings(
     form({
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -33,22 +109,11 @@ export function wmmaLoadA(): readonly FormTable[] {
         flagSync,
         flagAligned,
         slotLayoutValuesRowCol,
-        slotShape,
+        slotShapeValuesM16n16k16M8n32k16M32n8k16,
         slotSpace,
         slot({ name: ".atype", field: "type", values: [".f16"] }),
       ],
-      operands: [
-        operand({
-          field: "r",
-          shape: Shape.Vec,
-          vectorBy: "shape",
-          type: ty({ token: ".f16x2" }),
-          allows: Allow.Elementwise | Allow.VectorSink,
-          vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
-        }),
-        operandP,
-        operandStride,
-      ],
+      operands: [operandRVectorByShapeTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandP, operandStride],
       requires: req({ ptx: "6.0", target: 70 }),
       defaults: { space: ".generic" },
       qualifierRequires: [requiresM8n32k16, requiresSharedCta, requiresAligned],
@@ -58,7 +123,7 @@ export function wmmaLoadA(): readonly FormTable[] {
         flagSync,
         flagAligned,
         slotLayoutValuesRowCol,
-        slotShape,
+        slotShapeValuesM16n16k16M8n32k16M32n8k16,
         slotSpace,
         slot({ name: ".atype", field: "type", values: [".s8", ".u8"] }),
       ],
@@ -81,15 +146,11 @@ export function wmmaLoadA(): readonly FormTable[] {
       elements: [
         flagSync,
         slotLayoutValuesRowCol,
-        slotShape,
+        slotShapeValuesM16n16k16M8n32k16M32n8k16,
         slotSpace,
         slot({ name: ".atype", field: "type", values: [".f16", ".s8", ".u8"] }),
       ],
-      operands: [
-        operand({ field: "r", shape: Shape.Vec, allows: Allow.Elementwise | Allow.VectorSink }),
-        operandP,
-        operandStride,
-      ],
+      operands: [operandRPlain, operandP, operandStride],
       requires: req({ ptx: "6.0", target: 70, before: "6.3" }),
       qualifierRequires: [requiresM8n32k16, requiresS8, requiresSharedCta],
     },
@@ -99,7 +160,7 @@ export function wmmaLoadA(): readonly FormTable[] {
         flagSync,
         flagAligned,
         slotLayoutValuesRowCol,
-        slotShape,
+        slotShapeValuesM16n16k16M8n32k16M32n8k16,
         slotSpace,
         slot({ name: ".atype", field: "type", values: [".bf16"] }),
       ],
@@ -116,144 +177,72 @@ export function wmmaLoadA(): readonly FormTable[] {
         operandStride,
       ],
       requires: req({ ptx: "7.0", target: 80 }),
-      qualifierRequires: [
-        requiresM8n32k16,
-        qreq({ tokens: [".bf16"], ptx: "7.0", target: 80 }),
-        requiresSharedCta,
-        requiresAligned,
-      ],
+      qualifierRequires: [requiresM8n32k16, requiresBf16, requiresSharedCta, requiresAligned],
     },
     {
       elements: [
         flagSync,
         flagAligned,
         slotLayoutValuesRowCol,
-        slot({ name: ".shape", field: "shape", values: [".m16n16k8"] }),
+        slotShapeValuesM16n16k8,
         slotSpace,
         slot({ name: ".atype", field: "type", values: [".tf32"] }),
       ],
-      operands: [
-        operand({
-          field: "r",
-          shape: Shape.Vec,
-          vectorBy: "shape",
-          type: ty({ slot: "type" }),
-          allows: Allow.Elementwise | Allow.VectorSink,
-          vectorCounts: { ".m16n16k8": 4 },
-        }),
-        operandP,
-        operandStride,
-      ],
-      qualifierRequires: [
-        qreq({ tokens: [".m16n16k8", ".tf32"], ptx: "7.0", target: 80 }),
-        requiresSharedCta,
-        requiresAligned,
-      ],
+      operands: [operandRVectorByShapeTypeTypeVectorCountsM16n16k8_4, operandP, operandStride],
+      qualifierRequires: [requiresM16n16k8, requiresSharedCta, requiresAligned],
     },
     {
       elements: [
         flagSync,
         flagAligned,
         slotLayoutValuesRowCol,
-        slot({ name: ".shape", field: "shape", values: [".m8n8k4"] }),
+        slotShapeValuesM8n8k4,
         slotSpace,
         slot({ name: ".atype", field: "type", values: [".f64"] }),
       ],
-      operands: [
-        operand({
-          field: "r",
-          shape: Shape.Vec,
-          vectorBy: "shape",
-          type: ty({ token: ".b64" }),
-          allows: Allow.Elementwise | Allow.VectorSink,
-          vectorCounts: { ".m8n8k4": 1 },
-        }),
-        operandP,
-        operandStride,
-      ],
-      qualifierRequires: [
-        qreq({ tokens: [".m8n8k4", ".f64"], ptx: "7.0", target: 80 }),
-        requiresSharedCta,
-        requiresAligned,
-      ],
+      operands: [operandRVectorByShapeTypeB64VectorCountsM8n8k4_1, operandP, operandStride],
+      qualifierRequires: [requiresM8n8k4, requiresSharedCta, requiresAligned],
     },
     {
       elements: [
         flagSync,
         flagAligned,
         slotLayoutValuesRow,
-        slot({ name: ".shape", field: "shape", values: [".m8n8k32"] }),
+        slotShapeValuesM8n8k32,
         slotSpace,
         slot({ name: ".atype", field: "type", values: [".s4", ".u4"] }),
       ],
-      operands: [
-        operand({
-          field: "r",
-          shape: Shape.Vec,
-          vectorBy: "shape",
-          type: ty({ token: ".b32" }),
-          allows: Allow.Elementwise | Allow.VectorSink,
-          vectorCounts: { ".m8n8k32": 1 },
-        }),
-        operandP,
-        operandStride,
-      ],
+      operands: [operandRVectorByShapeTypeB32VectorCountsM8n8k32_1, operandP, operandStride],
       requires: req({ ptx: "6.3", target: 75 }),
-      qualifierRequires: [
-        qreq({ tokens: [".s4", ".u4", ".m8n8k32"], ptx: "6.3", target: 75 }),
-        requiresSharedCta,
-        requiresAligned,
-      ],
+      qualifierRequires: [requiresS4, requiresSharedCta, requiresAligned],
     },
     {
       elements: [
         flagSync,
         flagAligned,
         slotLayoutValuesRow,
-        slot({ name: ".shape", field: "shape", values: [".m8n8k128"] }),
+        slotShapeValuesM8n8k128,
         slotSpace,
         slot({ name: ".atype", field: "type", values: [".b1"] }),
       ],
-      operands: [
-        operand({
-          field: "r",
-          shape: Shape.Vec,
-          vectorBy: "shape",
-          type: ty({ token: ".b32" }),
-          allows: Allow.Elementwise | Allow.VectorSink,
-          vectorCounts: { ".m8n8k128": 1 },
-        }),
-        operandP,
-        operandStride,
-      ],
-      qualifierRequires: [
-        qreq({ tokens: [".b1", ".m8n8k128"], ptx: "6.3", target: 75 }),
-        requiresSharedCta,
-        requiresAligned,
-      ],
+      operands: [operandRVectorByShapeTypeB32VectorCountsM8n8k128_1, operandP, operandStride],
+      qualifierRequires: [requiresB1, requiresSharedCta, requiresAligned],
     },
   );
 }
 
 /** The forms of wmma.load.b on this page. */
 export function wmmaLoadB(): readonly FormTable[] {
-  const flagSync = flag({ token: ".sync", field: "sync", repeatable: true });
-  const flagAligned = flag({ token: ".aligned", field: "aligned" });
-  const slotLayoutValuesRowCol = slot({ name: ".layout", field: "layout", values: [".row", ".col"] });
+  const {
+    flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotShapeValuesM16n16k8,
+    slotShapeValuesM8n8k4, slotShapeValuesM8n8k32, slotShapeValuesM8n8k128, slotSpace,
+    operandRVectorByShapeTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandRPlain,
+    operandRVectorByShapeTypeTypeVectorCountsM16n16k8_4, operandRVectorByShapeTypeB64VectorCountsM8n8k4_1,
+    operandRVectorByShapeTypeB32VectorCountsM8n8k32_1, operandRVectorByShapeTypeB32VectorCountsM8n8k128_1, operandP,
+    operandStride, requiresM8n32k16, requiresSharedCta, requiresAligned, requiresS8, requiresBf16, requiresM16n16k8,
+    requiresM8n8k4, requiresS4, requiresB1,
+  } = pageRows();
   const slotLayoutValuesCol = slot({ name: ".layout", field: "layout", values: [".col"] });
-  const slotShape = slot({ name: ".shape", field: "shape", values: [".m16n16k16", ".m8n32k16", ".m32n8k16"] });
-  const slotSpace = slot({
-    name: ".ss",
-    field: "space",
-    optional: true,
-    values: [".global", ".shared", ".shared::cta"],
-  });
-  const operandP = operand({ field: "p", shape: Shape.Addr });
-  const operandStride = operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) });
-  const requiresM8n32k16 = qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 });
-  const requiresSharedCta = qreq({ tokens: [".shared::cta"], ptx: "7.8" });
-  const requiresAligned = qreq({ tokens: [".aligned"], ptx: "6.3" });
-  const requiresS8 = qreq({ tokens: [".s8", ".u8"], ptx: "6.3", target: 72 });
   return siblings(
     form({
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
@@ -262,22 +251,11 @@ export function wmmaLoadB(): readonly FormTable[] {
         flagSync,
         flagAligned,
         slotLayoutValuesRowCol,
-        slotShape,
+        slotShapeValuesM16n16k16M8n32k16M32n8k16,
         slotSpace,
         slot({ name: ".btype", field: "type", values: [".f16"] }),
       ],
-      operands: [
-        operand({
-          field: "r",
-          shape: Shape.Vec,
-          vectorBy: "shape",
-          type: ty({ token: ".f16x2" }),
-          allows: Allow.Elementwise | Allow.VectorSink,
-          vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
-        }),
-        operandP,
-        operandStride,
-      ],
+      operands: [operandRVectorByShapeTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandP, operandStride],
       requires: req({ ptx: "6.0", target: 70 }),
       defaults: { space: ".generic" },
       qualifierRequires: [requiresM8n32k16, requiresSharedCta, requiresAligned],
@@ -287,7 +265,7 @@ export function wmmaLoadB(): readonly FormTable[] {
         flagSync,
         flagAligned,
         slotLayoutValuesRowCol,
-        slotShape,
+        slotShapeValuesM16n16k16M8n32k16M32n8k16,
         slotSpace,
         slot({ name: ".btype", field: "type", values: [".s8", ".u8"] }),
       ],
@@ -310,15 +288,11 @@ export function wmmaLoadB(): readonly FormTable[] {
       elements: [
         flagSync,
         slotLayoutValuesRowCol,
-        slotShape,
+        slotShapeValuesM16n16k16M8n32k16M32n8k16,
         slotSpace,
         slot({ name: ".btype", field: "type", values: [".f16", ".s8", ".u8"] }),
       ],
-      operands: [
-        operand({ field: "r", shape: Shape.Vec, allows: Allow.Elementwise | Allow.VectorSink }),
-        operandP,
-        operandStride,
-      ],
+      operands: [operandRPlain, operandP, operandStride],
       requires: req({ ptx: "6.0", target: 70, before: "6.3" }),
       qualifierRequires: [requiresM8n32k16, requiresS8, requiresSharedCta],
     },
@@ -328,7 +302,7 @@ export function wmmaLoadB(): readonly FormTable[] {
         flagSync,
         flagAligned,
         slotLayoutValuesRowCol,
-        slotShape,
+        slotShapeValuesM16n16k16M8n32k16M32n8k16,
         slotSpace,
         slot({ name: ".btype", field: "type", values: [".bf16"] }),
       ],
@@ -345,142 +319,67 @@ export function wmmaLoadB(): readonly FormTable[] {
         operandStride,
       ],
       requires: req({ ptx: "7.0", target: 80 }),
-      qualifierRequires: [
-        requiresM8n32k16,
-        qreq({ tokens: [".bf16"], ptx: "7.0", target: 80 }),
-        requiresSharedCta,
-        requiresAligned,
-      ],
+      qualifierRequires: [requiresM8n32k16, requiresBf16, requiresSharedCta, requiresAligned],
     },
     {
       elements: [
         flagSync,
         flagAligned,
         slotLayoutValuesRowCol,
-        slot({ name: ".shape", field: "shape", values: [".m16n16k8"] }),
+        slotShapeValuesM16n16k8,
         slotSpace,
         slot({ name: ".btype", field: "type", values: [".tf32"] }),
       ],
-      operands: [
-        operand({
-          field: "r",
-          shape: Shape.Vec,
-          vectorBy: "shape",
-          type: ty({ slot: "type" }),
-          allows: Allow.Elementwise | Allow.VectorSink,
-          vectorCounts: { ".m16n16k8": 4 },
-        }),
-        operandP,
-        operandStride,
-      ],
-      qualifierRequires: [
-        qreq({ tokens: [".m16n16k8", ".tf32"], ptx: "7.0", target: 80 }),
-        requiresSharedCta,
-        requiresAligned,
-      ],
+      operands: [operandRVectorByShapeTypeTypeVectorCountsM16n16k8_4, operandP, operandStride],
+      qualifierRequires: [requiresM16n16k8, requiresSharedCta, requiresAligned],
     },
     {
       elements: [
         flagSync,
         flagAligned,
         slotLayoutValuesRowCol,
-        slot({ name: ".shape", field: "shape", values: [".m8n8k4"] }),
+        slotShapeValuesM8n8k4,
         slotSpace,
         slot({ name: ".btype", field: "type", values: [".f64"] }),
       ],
-      operands: [
-        operand({
-          field: "r",
-          shape: Shape.Vec,
-          vectorBy: "shape",
-          type: ty({ token: ".b64" }),
-          allows: Allow.Elementwise | Allow.VectorSink,
-          vectorCounts: { ".m8n8k4": 1 },
-        }),
-        operandP,
-        operandStride,
-      ],
-      qualifierRequires: [
-        qreq({ tokens: [".m8n8k4", ".f64"], ptx: "7.0", target: 80 }),
-        requiresSharedCta,
-        requiresAligned,
-      ],
+      operands: [operandRVectorByShapeTypeB64VectorCountsM8n8k4_1, operandP, operandStride],
+      qualifierRequires: [requiresM8n8k4, requiresSharedCta, requiresAligned],
     },
     {
       elements: [
         flagSync,
         flagAligned,
         slotLayoutValuesCol,
-        slot({ name: ".shape", field: "shape", values: [".m8n8k32"] }),
+        slotShapeValuesM8n8k32,
         slotSpace,
         slot({ name: ".btype", field: "type", values: [".s4", ".u4"] }),
       ],
-      operands: [
-        operand({
-          field: "r",
-          shape: Shape.Vec,
-          vectorBy: "shape",
-          type: ty({ token: ".b32" }),
-          allows: Allow.Elementwise | Allow.VectorSink,
-          vectorCounts: { ".m8n8k32": 1 },
-        }),
-        operandP,
-        operandStride,
-      ],
+      operands: [operandRVectorByShapeTypeB32VectorCountsM8n8k32_1, operandP, operandStride],
       requires: req({ ptx: "6.3", target: 75 }),
-      qualifierRequires: [
-        qreq({ tokens: [".s4", ".u4", ".m8n8k32"], ptx: "6.3", target: 75 }),
-        requiresSharedCta,
-        requiresAligned,
-      ],
+      qualifierRequires: [requiresS4, requiresSharedCta, requiresAligned],
     },
     {
       elements: [
         flagSync,
         flagAligned,
         slotLayoutValuesCol,
-        slot({ name: ".shape", field: "shape", values: [".m8n8k128"] }),
+        slotShapeValuesM8n8k128,
         slotSpace,
         slot({ name: ".btype", field: "type", values: [".b1"] }),
       ],
-      operands: [
-        operand({
-          field: "r",
-          shape: Shape.Vec,
-          vectorBy: "shape",
-          type: ty({ token: ".b32" }),
-          allows: Allow.Elementwise | Allow.VectorSink,
-          vectorCounts: { ".m8n8k128": 1 },
-        }),
-        operandP,
-        operandStride,
-      ],
-      qualifierRequires: [
-        qreq({ tokens: [".b1", ".m8n8k128"], ptx: "6.3", target: 75 }),
-        requiresSharedCta,
-        requiresAligned,
-      ],
+      operands: [operandRVectorByShapeTypeB32VectorCountsM8n8k128_1, operandP, operandStride],
+      qualifierRequires: [requiresB1, requiresSharedCta, requiresAligned],
     },
   );
 }
 
 /** The forms of wmma.load.c on this page. */
 export function wmmaLoadC(): readonly FormTable[] {
-  const flagSync = flag({ token: ".sync", field: "sync", repeatable: true });
-  const flagAligned = flag({ token: ".aligned", field: "aligned" });
-  const slotLayout = slot({ name: ".layout", field: "layout", values: [".row", ".col"] });
-  const slotShape = slot({ name: ".shape", field: "shape", values: [".m16n16k16", ".m8n32k16", ".m32n8k16"] });
-  const slotSpace = slot({
-    name: ".ss",
-    field: "space",
-    optional: true,
-    values: [".global", ".shared", ".shared::cta"],
-  });
-  const operandP = operand({ field: "p", shape: Shape.Addr });
-  const operandStride = operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) });
-  const requiresM8n32k16 = qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 });
-  const requiresSharedCta = qreq({ tokens: [".shared::cta"], ptx: "7.8" });
-  const requiresAligned = qreq({ tokens: [".aligned"], ptx: "6.3" });
+  const {
+    flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotShapeValuesM16n16k8,
+    slotShapeValuesM8n8k4, slotShapeValuesM8n8k32, slotShapeValuesM8n8k128, slotSpace, operandRPlain, operandP,
+    operandStride, requiresM8n32k16, requiresSharedCta, requiresAligned, requiresM8n8k4,
+  } = pageRows();
   const slotTypeValuesF32 = slot({ name: ".ctype", field: "type", values: [".f32"] });
   const slotTypeValuesS32 = slot({ name: ".ctype", field: "type", values: [".s32"] });
   const requiresS32 = qreq({ tokens: [".s32"], ptx: "6.3", target: 72 });
@@ -491,8 +390,8 @@ export function wmmaLoadC(): readonly FormTable[] {
       elements: [
         flagSync,
         flagAligned,
-        slotLayout,
-        slotShape,
+        slotLayoutValuesRowCol,
+        slotShapeValuesM16n16k16M8n32k16M32n8k16,
         slotSpace,
         slot({ name: ".ctype", field: "type", values: [".f16"] }),
       ],
@@ -513,7 +412,10 @@ export function wmmaLoadC(): readonly FormTable[] {
       qualifierRequires: [requiresM8n32k16, requiresSharedCta, requiresAligned],
     }),
     {
-      elements: [flagSync, flagAligned, slotLayout, slotShape, slotSpace, slotTypeValuesF32],
+      elements: [
+        flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotSpace,
+        slotTypeValuesF32,
+      ],
       operands: [
         operand({
           field: "r",
@@ -528,7 +430,10 @@ export function wmmaLoadC(): readonly FormTable[] {
       ],
     },
     {
-      elements: [flagSync, flagAligned, slotLayout, slotShape, slotSpace, slotTypeValuesS32],
+      elements: [
+        flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotSpace,
+        slotTypeValuesS32,
+      ],
       operands: [
         operand({
           field: "r",
@@ -547,22 +452,21 @@ export function wmmaLoadC(): readonly FormTable[] {
       syntax: "wmma.load.c.sync.layout.shape{.ss}.ctype r, [p]{, stride};",
       elements: [
         flagSync,
-        slotLayout,
-        slotShape,
+        slotLayoutValuesRowCol,
+        slotShapeValuesM16n16k16M8n32k16M32n8k16,
         slotSpace,
         slot({ name: ".ctype", field: "type", values: [".f16", ".f32", ".s32"] }),
       ],
-      operands: [
-        operand({ field: "r", shape: Shape.Vec, allows: Allow.Elementwise | Allow.VectorSink }),
-        operandP,
-        operandStride,
-      ],
+      operands: [operandRPlain, operandP, operandStride],
       requires: req({ ptx: "6.0", target: 70, before: "6.3" }),
       qualifierRequires: [requiresM8n32k16, requiresS32, requiresSharedCta],
     },
     {
       syntax: "wmma.load.c.sync.aligned.layout.shape{.ss}.ctype r, [p]{, stride};",
-      elements: [flagSync, flagAligned, slotLayout, slotShape, slotSpace, slotTypeValuesF32],
+      elements: [
+        flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotSpace,
+        slotTypeValuesF32,
+      ],
       operands: [
         operand({
           field: "r",
@@ -579,14 +483,7 @@ export function wmmaLoadC(): readonly FormTable[] {
       qualifierRequires: [requiresM8n32k16, requiresSharedCta, requiresAligned],
     },
     {
-      elements: [
-        flagSync,
-        flagAligned,
-        slotLayout,
-        slot({ name: ".shape", field: "shape", values: [".m16n16k8"] }),
-        slotSpace,
-        slotTypeValuesF32,
-      ],
+      elements: [flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k8, slotSpace, slotTypeValuesF32],
       operands: [
         operand({
           field: "r",
@@ -605,8 +502,8 @@ export function wmmaLoadC(): readonly FormTable[] {
       elements: [
         flagSync,
         flagAligned,
-        slotLayout,
-        slot({ name: ".shape", field: "shape", values: [".m8n8k4"] }),
+        slotLayoutValuesRowCol,
+        slotShapeValuesM8n8k4,
         slotSpace,
         slot({ name: ".ctype", field: "type", values: [".f64"] }),
       ],
@@ -622,21 +519,10 @@ export function wmmaLoadC(): readonly FormTable[] {
         operandP,
         operandStride,
       ],
-      qualifierRequires: [
-        qreq({ tokens: [".m8n8k4", ".f64"], ptx: "7.0", target: 80 }),
-        requiresSharedCta,
-        requiresAligned,
-      ],
+      qualifierRequires: [requiresM8n8k4, requiresSharedCta, requiresAligned],
     },
     {
-      elements: [
-        flagSync,
-        flagAligned,
-        slotLayout,
-        slot({ name: ".shape", field: "shape", values: [".m8n8k32"] }),
-        slotSpace,
-        slotTypeValuesS32,
-      ],
+      elements: [flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM8n8k32, slotSpace, slotTypeValuesS32],
       operands: [
         operand({
           field: "r",
@@ -658,14 +544,7 @@ export function wmmaLoadC(): readonly FormTable[] {
       ],
     },
     {
-      elements: [
-        flagSync,
-        flagAligned,
-        slotLayout,
-        slot({ name: ".shape", field: "shape", values: [".m8n8k128"] }),
-        slotSpace,
-        slotTypeValuesS32,
-      ],
+      elements: [flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM8n8k128, slotSpace, slotTypeValuesS32],
       operands: [
         operand({
           field: "r",

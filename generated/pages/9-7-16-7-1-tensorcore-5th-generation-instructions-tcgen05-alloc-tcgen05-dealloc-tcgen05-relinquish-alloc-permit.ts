@@ -4,8 +4,18 @@ import { Shape, type FormTable, flag, form, operand, req, slot, ty, values } fro
 // A function per opcode this page of spec/instructions/ defines, building its forms of the page;
 // generated/dispatch.ts joins an opcode's forms of all its pages into its table.
 
+/** The rows two or more of the page's opcodes hold. */
+function pageRows() {
+  const slotCtaGroup = slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] });
+  const flagSync = flag({ token: ".sync", field: "sync", repeatable: true });
+  const flagAligned = flag({ token: ".aligned", field: "aligned" });
+  const flagB32 = flag({ token: ".b32", field: "type", valued: true });
+  return { slotCtaGroup, flagSync, flagAligned, flagB32 };
+}
+
 /** The forms of tcgen05.alloc on this page. */
 export function tcgen05Alloc(): readonly FormTable[] {
+  const { slotCtaGroup, flagSync, flagAligned, flagB32 } = pageRows();
   return [
     form({
       page:
@@ -13,11 +23,11 @@ export function tcgen05Alloc(): readonly FormTable[] {
         "permit",
       syntax: "tcgen05.alloc.cta_group.sync.aligned{.shared::cta}.b32 [dst], nCols;",
       elements: [
-        slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-        flag({ token: ".sync", field: "sync", repeatable: true }),
-        flag({ token: ".aligned", field: "aligned" }),
+        slotCtaGroup,
+        flagSync,
+        flagAligned,
         flag({ token: ".shared::cta", field: "space", optional: true, valued: true }),
-        flag({ token: ".b32", field: "type", valued: true }),
+        flagB32,
       ],
       operands: [
         operand({ field: "dst", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) }),
@@ -36,18 +46,14 @@ export function tcgen05Alloc(): readonly FormTable[] {
 
 /** The forms of tcgen05.dealloc on this page. */
 export function tcgen05Dealloc(): readonly FormTable[] {
+  const { slotCtaGroup, flagSync, flagAligned, flagB32 } = pageRows();
   return [
     form({
       page:
         "9-7-16-7-1-tensorcore-5th-generation-instructions-tcgen05-alloc-tcgen05-dealloc-tcgen05-relinquish-alloc-" +
         "permit",
       syntax: "tcgen05.dealloc.cta_group.sync.aligned.b32 taddr, nCols;",
-      elements: [
-        slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-        flag({ token: ".sync", field: "sync", repeatable: true }),
-        flag({ token: ".aligned", field: "aligned" }),
-        flag({ token: ".b32", field: "type", valued: true }),
-      ],
+      elements: [slotCtaGroup, flagSync, flagAligned, flagB32],
       operands: [
         operand({ field: "taddr", shape: Shape.Src, type: ty({ token: ".u32" }) }),
         operand({ field: "nCols", shape: Shape.Src, type: ty({ token: ".u32" }) }),
@@ -59,17 +65,14 @@ export function tcgen05Dealloc(): readonly FormTable[] {
 
 /** The forms of tcgen05.relinquish_alloc_permit on this page. */
 export function tcgen05RelinquishAllocPermit(): readonly FormTable[] {
+  const { slotCtaGroup, flagSync, flagAligned } = pageRows();
   return [
     form({
       page:
         "9-7-16-7-1-tensorcore-5th-generation-instructions-tcgen05-alloc-tcgen05-dealloc-tcgen05-relinquish-alloc-" +
         "permit",
       syntax: "tcgen05.relinquish_alloc_permit.cta_group.sync.aligned;",
-      elements: [
-        slot({ name: ".cta_group", field: "ctaGroup", values: [".cta_group::1", ".cta_group::2"] }),
-        flag({ token: ".sync", field: "sync", repeatable: true }),
-        flag({ token: ".aligned", field: "aligned" }),
-      ],
+      elements: [slotCtaGroup, flagSync, flagAligned],
       operands: [],
       requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
     }),

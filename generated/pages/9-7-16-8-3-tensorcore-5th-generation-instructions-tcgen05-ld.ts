@@ -6,17 +6,10 @@ import {
 // A function per opcode this page of spec/instructions/ defines, building its forms of the page;
 // generated/dispatch.ts joins an opcode's forms of all its pages into its table.
 
-/** The forms of tcgen05.ld on this page. */
-export function tcgen05Ld(): readonly FormTable[] {
+/** The rows two or more of the page's opcodes hold. */
+function pageRows() {
   const flagSync = flag({ token: ".sync", field: "sync", repeatable: true });
   const flagAligned = flag({ token: ".aligned", field: "aligned", optional: true });
-  const slotNum = slot({
-    name: ".num",
-    field: "num",
-    values: [".x1", ".x2", ".x4", ".x8", ".x16", ".x32", ".x64", ".x128"],
-  });
-  const slotPack = slot({ name: ".pack", field: "pack", optional: true, values: [".pack::16b"] });
-  const flagB32 = flag({ token: ".b32", field: "type", valued: true });
   const operandR = operand({
     field: "r",
     shape: Shape.Vec,
@@ -25,6 +18,20 @@ export function tcgen05Ld(): readonly FormTable[] {
     allows: Allow.Elementwise,
   });
   const operandTaddr = operand({ field: "taddr", shape: Shape.Addr, type: ty({ token: ".b32" }) });
+  const operandImmHalfSplitoff = operand({ field: "immHalfSplitoff", shape: Shape.Imm, type: ty({ token: ".u32" }) });
+  return { flagSync, flagAligned, operandR, operandTaddr, operandImmHalfSplitoff };
+}
+
+/** The forms of tcgen05.ld on this page. */
+export function tcgen05Ld(): readonly FormTable[] {
+  const { flagSync, flagAligned, operandR, operandTaddr, operandImmHalfSplitoff } = pageRows();
+  const slotNumValuesX1X2X4X8 = slot({
+    name: ".num",
+    field: "num",
+    values: [".x1", ".x2", ".x4", ".x8", ".x16", ".x32", ".x64", ".x128"],
+  });
+  const slotPack = slot({ name: ".pack", field: "pack", optional: true, values: [".pack::16b"] });
+  const flagB32 = flag({ token: ".b32", field: "type", valued: true });
   return siblings(
     form({
       page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
@@ -33,7 +40,7 @@ export function tcgen05Ld(): readonly FormTable[] {
         flagSync,
         flagAligned,
         slot({ name: ".shape1", field: "shape", values: [".16x64b", ".32x32b"] }),
-        slotNum,
+        slotNumValuesX1X2X4X8,
         slotPack,
         flagB32,
       ],
@@ -88,69 +95,65 @@ export function tcgen05Ld(): readonly FormTable[] {
         flagSync,
         flagAligned,
         slot({ name: ".shape2", field: "shape", values: [".16x32bx2"] }),
-        slotNum,
+        slotNumValuesX1X2X4X8,
         slotPack,
         flagB32,
       ],
-      operands: [
-        operandR,
-        operandTaddr,
-        operand({ field: "immHalfSplitoff", shape: Shape.Imm, type: ty({ token: ".u32" }) }),
-      ],
+      operands: [operandR, operandTaddr, operandImmHalfSplitoff],
     },
   );
 }
 
 /** The forms of tcgen05.ld.red on this page. */
 export function tcgen05LdRed(): readonly FormTable[] {
-  const flagSync = flag({ token: ".sync", field: "sync", repeatable: true });
-  const flagAligned = flag({ token: ".aligned", field: "aligned", optional: true });
+  const { flagSync, flagAligned, operandR, operandTaddr, operandImmHalfSplitoff } = pageRows();
+  const slotNumValuesX2X4X8X7 = slot({
+    name: ".num",
+    field: "num",
+    values: [".x2", ".x4", ".x8", ".x16", ".x32", ".x64", ".x128"],
+  });
   const slotShapeNameShape3Values32x32b = slot({ name: ".shape3", field: "shape", values: [".32x32b"] });
   const slotShapeNameShape4Values16x32bx2 = slot({ name: ".shape4", field: "shape", values: [".16x32bx2"] });
-  const slotNum = slot({ name: ".num", field: "num", values: [".x2", ".x4", ".x8", ".x16", ".x32", ".x64", ".x128"] });
   const slotOp = slot({ name: ".redOp", field: "op", values: [".min", ".max"] });
   const flagAbs = flag({ token: ".abs", field: "abs", optional: true });
   const flagNaN = flag({ token: ".NaN", field: "NaN", optional: true, repeatable: true });
   const flagF32 = flag({ token: ".f32", field: "type", valued: true });
-  const operandR = operand({
-    field: "r",
-    shape: Shape.Vec,
-    vectorBy: "num",
-    type: ty({ token: ".b32" }),
-    allows: Allow.Elementwise,
-  });
   const operandRedval = operand({
     field: "redval",
     shape: Shape.Reg,
     type: ty({ token: ".b32" }),
     allows: Allow.VectorSink,
   });
-  const operandTaddr = operand({ field: "taddr", shape: Shape.Addr, type: ty({ token: ".b32" }) });
   const requiresMin = qreq({ tokens: [".min", ".max"], ptx: "8.8", targets: ["sm_110a", "sm_103f", "sm_110f"] });
-  const operandImmHalfSplitoff = operand({ field: "immHalfSplitoff", shape: Shape.Imm, type: ty({ token: ".u32" }) });
   const slotType = slot({ name: ".type", field: "type", values: [".u32", ".s32"] });
   return siblings(
     form({
       page: "9-7-16-8-3-tensorcore-5th-generation-instructions-tcgen05-ld",
       syntax: "tcgen05.ld.red.sync{.aligned}.shape3.num.redOp{.abs}{.NaN}.f32 r, redval, [taddr];",
-      elements: [flagSync, flagAligned, slotShapeNameShape3Values32x32b, slotNum, slotOp, flagAbs, flagNaN, flagF32],
+      elements: [
+        flagSync, flagAligned, slotShapeNameShape3Values32x32b, slotNumValuesX2X4X8X7, slotOp, flagAbs, flagNaN,
+        flagF32,
+      ],
       operands: [operandR, operandRedval, operandTaddr],
       requires: req({ ptx: "8.8", targets: ["sm_110a", "sm_103f", "sm_110f"] }),
       qualifierRequires: [requiresMin],
     }),
     {
       syntax: "tcgen05.ld.red.sync{.aligned}.shape4.num.redOp{.abs}{.NaN}.f32 r, redval, [taddr], immHalfSplitoff;",
-      elements: [flagSync, flagAligned, slotShapeNameShape4Values16x32bx2, slotNum, slotOp, flagAbs, flagNaN, flagF32],
+      elements: [
+        flagSync, flagAligned, slotShapeNameShape4Values16x32bx2, slotNumValuesX2X4X8X7, slotOp, flagAbs, flagNaN,
+        flagF32,
+      ],
       operands: [operandR, operandRedval, operandTaddr, operandImmHalfSplitoff],
     },
     {
       syntax: "tcgen05.ld.red.sync{.aligned}.shape3.num.redOp.type r, redval, [taddr];",
-      elements: [flagSync, flagAligned, slotShapeNameShape3Values32x32b, slotNum, slotOp, slotType],
+      elements: [flagSync, flagAligned, slotShapeNameShape3Values32x32b, slotNumValuesX2X4X8X7, slotOp, slotType],
       operands: [operandR, operandRedval, operandTaddr],
     },
     {
       syntax: "tcgen05.ld.red.sync{.aligned}.shape4.num.redOp.type r, redval, [taddr], immHalfSplitoff;",
-      elements: [flagSync, flagAligned, slotShapeNameShape4Values16x32bx2, slotNum, slotOp, slotType],
+      elements: [flagSync, flagAligned, slotShapeNameShape4Values16x32bx2, slotNumValuesX2X4X8X7, slotOp, slotType],
       operands: [operandR, operandRedval, operandTaddr, operandImmHalfSplitoff],
     },
   );

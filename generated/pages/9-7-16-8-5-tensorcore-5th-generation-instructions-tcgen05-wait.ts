@@ -4,16 +4,21 @@ import { type FormTable, flag, form, req } from "../../src/match/tables.js";
 // A function per opcode this page of spec/instructions/ defines, building its forms of the page;
 // generated/dispatch.ts joins an opcode's forms of all its pages into its table.
 
+/** The rows two or more of the page's opcodes hold. */
+function pageRows() {
+  const flagSync = flag({ token: ".sync", field: "sync", repeatable: true });
+  const flagAligned = flag({ token: ".aligned", field: "aligned" });
+  return { flagSync, flagAligned };
+}
+
 /** The forms of tcgen05.wait::ld on this page. */
 export function tcgen05WaitLd(): readonly FormTable[] {
+  const { flagSync, flagAligned } = pageRows();
   return [
     form({
       page: "9-7-16-8-5-tensorcore-5th-generation-instructions-tcgen05-wait",
       syntax: "tcgen05.wait::ld.sync.aligned;",
-      elements: [
-        flag({ token: ".sync", field: "sync", repeatable: true }),
-        flag({ token: ".aligned", field: "aligned" }),
-      ],
+      elements: [flagSync, flagAligned],
       operands: [],
       requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
     }),
@@ -22,14 +27,12 @@ export function tcgen05WaitLd(): readonly FormTable[] {
 
 /** The forms of tcgen05.wait::st on this page. */
 export function tcgen05WaitSt(): readonly FormTable[] {
+  const { flagSync, flagAligned } = pageRows();
   return [
     form({
       page: "9-7-16-8-5-tensorcore-5th-generation-instructions-tcgen05-wait",
       syntax: "tcgen05.wait::st.sync.aligned;",
-      elements: [
-        flag({ token: ".sync", field: "sync", repeatable: true }),
-        flag({ token: ".aligned", field: "aligned" }),
-      ],
+      elements: [flagSync, flagAligned],
       operands: [],
       requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
     }),

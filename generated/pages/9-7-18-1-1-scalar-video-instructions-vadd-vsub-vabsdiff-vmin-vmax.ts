@@ -4,16 +4,23 @@ import { Allow, Shape, type FormTable, flag, form, operand, req, siblings, slot,
 // A function per opcode this page of spec/instructions/ defines, building its forms of the page;
 // generated/dispatch.ts joins an opcode's forms of all its pages into its table.
 
-/** The forms of vadd on this page. */
-export function vadd(): readonly FormTable[] {
+/** The rows two or more of the page's opcodes hold. */
+function pageRows() {
   const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] });
   const slotAType = slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] });
   const slotBType = slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] });
   const flagSat = flag({ token: ".sat", field: "sat", optional: true, repeatable: true });
-  const operandD = operand({
+  const operandDSelectors = operand({
     field: "d",
     shape: Shape.Reg,
     selectors: [],
+    type: ty({ token: ".u32" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDSelectorsB0B1B2X6 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
     type: ty({ token: ".u32" }),
     allows: Allow.VectorSink,
   });
@@ -29,297 +36,145 @@ export function vadd(): readonly FormTable[] {
     selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
     type: ty({ token: ".u32" }),
   });
+  const slotOp = slot({ name: ".op2", field: "op", values: [".add", ".min", ".max"] });
   const operandC = operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) });
+  return {
+    slotDType, slotAType, slotBType, flagSat, operandDSelectors, operandDSelectorsB0B1B2X6, operandA, operandB, slotOp,
+    operandC,
+  };
+}
+
+/** The forms of vadd on this page. */
+export function vadd(): readonly FormTable[] {
+  const {
+    slotDType, slotAType, slotBType, flagSat, operandDSelectors, operandDSelectorsB0B1B2X6, operandA, operandB, slotOp,
+    operandC,
+  } = pageRows();
   return siblings(
     form({
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
       syntax: "vadd.dtype.atype.btype{.sat} d, a{.asel}, b{.bsel};",
       elements: [slotDType, slotAType, slotBType, flagSat],
-      operands: [operandD, operandA, operandB],
+      operands: [operandDSelectors, operandA, operandB],
       requires: req({ ptx: "2.0", target: 20 }),
     }),
     {
       syntax: "vadd.dtype.atype.btype{.sat}.op2 d, a{.asel}, b{.bsel}, c;",
-      elements: [
-        slotDType,
-        slotAType,
-        slotBType,
-        flagSat,
-        slot({ name: ".op2", field: "op", values: [".add", ".min", ".max"] }),
-      ],
-      operands: [operandD, operandA, operandB, operandC],
+      elements: [slotDType, slotAType, slotBType, flagSat, slotOp],
+      operands: [operandDSelectors, operandA, operandB, operandC],
     },
     {
       syntax: "vadd.dtype.atype.btype{.sat} d{.dsel}, a{.asel}, b{.bsel}, c;",
       elements: [slotDType, slotAType, slotBType, flagSat],
-      operands: [
-        operand({
-          field: "d",
-          shape: Shape.Reg,
-          selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-          type: ty({ token: ".u32" }),
-          allows: Allow.VectorSink,
-        }),
-        operandA,
-        operandB,
-        operandC,
-      ],
+      operands: [operandDSelectorsB0B1B2X6, operandA, operandB, operandC],
     },
   );
 }
 
 /** The forms of vsub on this page. */
 export function vsub(): readonly FormTable[] {
-  const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] });
-  const slotAType = slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] });
-  const slotBType = slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] });
-  const flagSat = flag({ token: ".sat", field: "sat", optional: true, repeatable: true });
-  const operandD = operand({
-    field: "d",
-    shape: Shape.Reg,
-    selectors: [],
-    type: ty({ token: ".u32" }),
-    allows: Allow.VectorSink,
-  });
-  const operandA = operand({
-    field: "a",
-    shape: Shape.Src,
-    selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-    type: ty({ token: ".u32" }),
-  });
-  const operandB = operand({
-    field: "b",
-    shape: Shape.Src,
-    selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-    type: ty({ token: ".u32" }),
-  });
-  const operandC = operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) });
+  const {
+    slotDType, slotAType, slotBType, flagSat, operandDSelectors, operandDSelectorsB0B1B2X6, operandA, operandB, slotOp,
+    operandC,
+  } = pageRows();
   return siblings(
     form({
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
       syntax: "vsub.dtype.atype.btype{.sat} d, a{.asel}, b{.bsel};",
       elements: [slotDType, slotAType, slotBType, flagSat],
-      operands: [operandD, operandA, operandB],
+      operands: [operandDSelectors, operandA, operandB],
       requires: req({ ptx: "2.0", target: 20 }),
     }),
     {
       syntax: "vsub.dtype.atype.btype{.sat}.op2 d, a{.asel}, b{.bsel}, c;",
-      elements: [
-        slotDType,
-        slotAType,
-        slotBType,
-        flagSat,
-        slot({ name: ".op2", field: "op", values: [".add", ".min", ".max"] }),
-      ],
-      operands: [operandD, operandA, operandB, operandC],
+      elements: [slotDType, slotAType, slotBType, flagSat, slotOp],
+      operands: [operandDSelectors, operandA, operandB, operandC],
     },
     {
       syntax: "vsub.dtype.atype.btype{.sat} d{.dsel}, a{.asel}, b{.bsel}, c;",
       elements: [slotDType, slotAType, slotBType, flagSat],
-      operands: [
-        operand({
-          field: "d",
-          shape: Shape.Reg,
-          selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-          type: ty({ token: ".u32" }),
-          allows: Allow.VectorSink,
-        }),
-        operandA,
-        operandB,
-        operandC,
-      ],
+      operands: [operandDSelectorsB0B1B2X6, operandA, operandB, operandC],
     },
   );
 }
 
 /** The forms of vabsdiff on this page. */
 export function vabsdiff(): readonly FormTable[] {
-  const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] });
-  const slotAType = slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] });
-  const slotBType = slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] });
-  const flagSat = flag({ token: ".sat", field: "sat", optional: true, repeatable: true });
-  const operandD = operand({
-    field: "d",
-    shape: Shape.Reg,
-    selectors: [],
-    type: ty({ token: ".u32" }),
-    allows: Allow.VectorSink,
-  });
-  const operandA = operand({
-    field: "a",
-    shape: Shape.Src,
-    selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-    type: ty({ token: ".u32" }),
-  });
-  const operandB = operand({
-    field: "b",
-    shape: Shape.Src,
-    selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-    type: ty({ token: ".u32" }),
-  });
-  const operandC = operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) });
+  const {
+    slotDType, slotAType, slotBType, flagSat, operandDSelectors, operandDSelectorsB0B1B2X6, operandA, operandB, slotOp,
+    operandC,
+  } = pageRows();
   return siblings(
     form({
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
       syntax: "vabsdiff.dtype.atype.btype{.sat} d, a{.asel}, b{.bsel};",
       elements: [slotDType, slotAType, slotBType, flagSat],
-      operands: [operandD, operandA, operandB],
+      operands: [operandDSelectors, operandA, operandB],
       requires: req({ ptx: "2.0", target: 20 }),
     }),
     {
       syntax: "vabsdiff.dtype.atype.btype{.sat}.op2 d, a{.asel}, b{.bsel}, c;",
-      elements: [
-        slotDType,
-        slotAType,
-        slotBType,
-        flagSat,
-        slot({ name: ".op2", field: "op", values: [".add", ".min", ".max"] }),
-      ],
-      operands: [operandD, operandA, operandB, operandC],
+      elements: [slotDType, slotAType, slotBType, flagSat, slotOp],
+      operands: [operandDSelectors, operandA, operandB, operandC],
     },
     {
       syntax: "vabsdiff.dtype.atype.btype{.sat} d{.dsel}, a{.asel}, b{.bsel}, c;",
       elements: [slotDType, slotAType, slotBType, flagSat],
-      operands: [
-        operand({
-          field: "d",
-          shape: Shape.Reg,
-          selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-          type: ty({ token: ".u32" }),
-          allows: Allow.VectorSink,
-        }),
-        operandA,
-        operandB,
-        operandC,
-      ],
+      operands: [operandDSelectorsB0B1B2X6, operandA, operandB, operandC],
     },
   );
 }
 
 /** The forms of vmin on this page. */
 export function vmin(): readonly FormTable[] {
-  const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] });
-  const slotAType = slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] });
-  const slotBType = slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] });
-  const flagSat = flag({ token: ".sat", field: "sat", optional: true, repeatable: true });
-  const operandD = operand({
-    field: "d",
-    shape: Shape.Reg,
-    selectors: [],
-    type: ty({ token: ".u32" }),
-    allows: Allow.VectorSink,
-  });
-  const operandA = operand({
-    field: "a",
-    shape: Shape.Src,
-    selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-    type: ty({ token: ".u32" }),
-  });
-  const operandB = operand({
-    field: "b",
-    shape: Shape.Src,
-    selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-    type: ty({ token: ".u32" }),
-  });
-  const operandC = operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) });
+  const {
+    slotDType, slotAType, slotBType, flagSat, operandDSelectors, operandDSelectorsB0B1B2X6, operandA, operandB, slotOp,
+    operandC,
+  } = pageRows();
   return siblings(
     form({
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
       syntax: "vmin.dtype.atype.btype{.sat} d, a{.asel}, b{.bsel};",
       elements: [slotDType, slotAType, slotBType, flagSat],
-      operands: [operandD, operandA, operandB],
+      operands: [operandDSelectors, operandA, operandB],
       requires: req({ ptx: "2.0", target: 20 }),
     }),
     {
       syntax: "vmin.dtype.atype.btype{.sat}.op2 d, a{.asel}, b{.bsel}, c;",
-      elements: [
-        slotDType,
-        slotAType,
-        slotBType,
-        flagSat,
-        slot({ name: ".op2", field: "op", values: [".add", ".min", ".max"] }),
-      ],
-      operands: [operandD, operandA, operandB, operandC],
+      elements: [slotDType, slotAType, slotBType, flagSat, slotOp],
+      operands: [operandDSelectors, operandA, operandB, operandC],
     },
     {
       syntax: "vmin.dtype.atype.btype{.sat} d{.dsel}, a{.asel}, b{.bsel}, c;",
       elements: [slotDType, slotAType, slotBType, flagSat],
-      operands: [
-        operand({
-          field: "d",
-          shape: Shape.Reg,
-          selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-          type: ty({ token: ".u32" }),
-          allows: Allow.VectorSink,
-        }),
-        operandA,
-        operandB,
-        operandC,
-      ],
+      operands: [operandDSelectorsB0B1B2X6, operandA, operandB, operandC],
     },
   );
 }
 
 /** The forms of vmax on this page. */
 export function vmax(): readonly FormTable[] {
-  const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] });
-  const slotAType = slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] });
-  const slotBType = slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] });
-  const flagSat = flag({ token: ".sat", field: "sat", optional: true, repeatable: true });
-  const operandD = operand({
-    field: "d",
-    shape: Shape.Reg,
-    selectors: [],
-    type: ty({ token: ".u32" }),
-    allows: Allow.VectorSink,
-  });
-  const operandA = operand({
-    field: "a",
-    shape: Shape.Src,
-    selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-    type: ty({ token: ".u32" }),
-  });
-  const operandB = operand({
-    field: "b",
-    shape: Shape.Src,
-    selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-    type: ty({ token: ".u32" }),
-  });
-  const operandC = operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) });
+  const {
+    slotDType, slotAType, slotBType, flagSat, operandDSelectors, operandDSelectorsB0B1B2X6, operandA, operandB, slotOp,
+    operandC,
+  } = pageRows();
   return siblings(
     form({
       page: "9-7-18-1-1-scalar-video-instructions-vadd-vsub-vabsdiff-vmin-vmax",
       syntax: "vmax.dtype.atype.btype{.sat} d, a{.asel}, b{.bsel};",
       elements: [slotDType, slotAType, slotBType, flagSat],
-      operands: [operandD, operandA, operandB],
+      operands: [operandDSelectors, operandA, operandB],
       requires: req({ ptx: "2.0", target: 20 }),
     }),
     {
       syntax: "vmax.dtype.atype.btype{.sat}.op2 d, a{.asel}, b{.bsel}, c;",
-      elements: [
-        slotDType,
-        slotAType,
-        slotBType,
-        flagSat,
-        slot({ name: ".op2", field: "op", values: [".add", ".min", ".max"] }),
-      ],
-      operands: [operandD, operandA, operandB, operandC],
+      elements: [slotDType, slotAType, slotBType, flagSat, slotOp],
+      operands: [operandDSelectors, operandA, operandB, operandC],
     },
     {
       syntax: "vmax.dtype.atype.btype{.sat} d{.dsel}, a{.asel}, b{.bsel}, c;",
       elements: [slotDType, slotAType, slotBType, flagSat],
-      operands: [
-        operand({
-          field: "d",
-          shape: Shape.Reg,
-          selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-          type: ty({ token: ".u32" }),
-          allows: Allow.VectorSink,
-        }),
-        operandA,
-        operandB,
-        operandC,
-      ],
+      operands: [operandDSelectorsB0B1B2X6, operandA, operandB, operandC],
     },
   );
 }

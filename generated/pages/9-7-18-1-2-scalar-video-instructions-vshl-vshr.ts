@@ -4,17 +4,24 @@ import { Allow, Shape, type FormTable, flag, form, operand, req, siblings, slot,
 // A function per opcode this page of spec/instructions/ defines, building its forms of the page;
 // generated/dispatch.ts joins an opcode's forms of all its pages into its table.
 
-/** The forms of vshl on this page. */
-export function vshl(): readonly FormTable[] {
+/** The rows two or more of the page's opcodes hold. */
+function pageRows() {
   const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] });
   const slotAType = slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] });
   const flagU32 = flag({ token: ".u32", field: "bType", valued: true });
   const flagSat = flag({ token: ".sat", field: "sat", optional: true, repeatable: true });
   const slotMode = slot({ name: ".mode", field: "mode", values: [".clamp", ".wrap"] });
-  const operandD = operand({
+  const operandDSelectors = operand({
     field: "d",
     shape: Shape.Reg,
     selectors: [],
+    type: ty({ token: ".u32" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDSelectorsB0B1B2X6 = operand({
+    field: "d",
+    shape: Shape.Reg,
+    selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
     type: ty({ token: ".u32" }),
     allows: Allow.VectorSink,
   });
@@ -30,108 +37,64 @@ export function vshl(): readonly FormTable[] {
     selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
     type: ty({ token: ".u32" }),
   });
+  const slotOp = slot({ name: ".op2", field: "op", values: [".add", ".min", ".max"] });
   const operandC = operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) });
+  return {
+    slotDType, slotAType, flagU32, flagSat, slotMode, operandDSelectors, operandDSelectorsB0B1B2X6, operandA, operandB,
+    slotOp, operandC,
+  };
+}
+
+/** The forms of vshl on this page. */
+export function vshl(): readonly FormTable[] {
+  const {
+    slotDType, slotAType, flagU32, flagSat, slotMode, operandDSelectors, operandDSelectorsB0B1B2X6, operandA, operandB,
+    slotOp, operandC,
+  } = pageRows();
   return siblings(
     form({
       page: "9-7-18-1-2-scalar-video-instructions-vshl-vshr",
       syntax: "vshl.dtype.atype.u32{.sat}.mode d, a{.asel}, b{.bsel};",
       elements: [slotDType, slotAType, flagU32, flagSat, slotMode],
-      operands: [operandD, operandA, operandB],
+      operands: [operandDSelectors, operandA, operandB],
       requires: req({ ptx: "2.0", target: 20 }),
     }),
     {
       syntax: "vshl.dtype.atype.u32{.sat}.mode.op2 d, a{.asel}, b{.bsel}, c;",
-      elements: [
-        slotDType,
-        slotAType,
-        flagU32,
-        flagSat,
-        slotMode,
-        slot({ name: ".op2", field: "op", values: [".add", ".min", ".max"] }),
-      ],
-      operands: [operandD, operandA, operandB, operandC],
+      elements: [slotDType, slotAType, flagU32, flagSat, slotMode, slotOp],
+      operands: [operandDSelectors, operandA, operandB, operandC],
     },
     {
       syntax: "vshl.dtype.atype.u32{.sat}.mode d{.dsel}, a{.asel}, b{.bsel}, c;",
       elements: [slotDType, slotAType, flagU32, flagSat, slotMode],
-      operands: [
-        operand({
-          field: "d",
-          shape: Shape.Reg,
-          selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-          type: ty({ token: ".u32" }),
-          allows: Allow.VectorSink,
-        }),
-        operandA,
-        operandB,
-        operandC,
-      ],
+      operands: [operandDSelectorsB0B1B2X6, operandA, operandB, operandC],
     },
   );
 }
 
 /** The forms of vshr on this page. */
 export function vshr(): readonly FormTable[] {
-  const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] });
-  const slotAType = slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] });
-  const flagU32 = flag({ token: ".u32", field: "bType", valued: true });
-  const flagSat = flag({ token: ".sat", field: "sat", optional: true, repeatable: true });
-  const slotMode = slot({ name: ".mode", field: "mode", values: [".clamp", ".wrap"] });
-  const operandD = operand({
-    field: "d",
-    shape: Shape.Reg,
-    selectors: [],
-    type: ty({ token: ".u32" }),
-    allows: Allow.VectorSink,
-  });
-  const operandA = operand({
-    field: "a",
-    shape: Shape.Src,
-    selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-    type: ty({ token: ".u32" }),
-  });
-  const operandB = operand({
-    field: "b",
-    shape: Shape.Src,
-    selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-    type: ty({ token: ".u32" }),
-  });
-  const operandC = operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) });
+  const {
+    slotDType, slotAType, flagU32, flagSat, slotMode, operandDSelectors, operandDSelectorsB0B1B2X6, operandA, operandB,
+    slotOp, operandC,
+  } = pageRows();
   return siblings(
     form({
       page: "9-7-18-1-2-scalar-video-instructions-vshl-vshr",
       syntax: "vshr.dtype.atype.u32{.sat}.mode d, a{.asel}, b{.bsel};",
       elements: [slotDType, slotAType, flagU32, flagSat, slotMode],
-      operands: [operandD, operandA, operandB],
+      operands: [operandDSelectors, operandA, operandB],
       requires: req({ ptx: "2.0", target: 20 }),
     }),
     {
       syntax: "vshr.dtype.atype.u32{.sat}.mode.op2 d, a{.asel}, b{.bsel}, c;",
-      elements: [
-        slotDType,
-        slotAType,
-        flagU32,
-        flagSat,
-        slotMode,
-        slot({ name: ".op2", field: "op", values: [".add", ".min", ".max"] }),
-      ],
-      operands: [operandD, operandA, operandB, operandC],
+      elements: [slotDType, slotAType, flagU32, flagSat, slotMode, slotOp],
+      operands: [operandDSelectors, operandA, operandB, operandC],
     },
     {
       syntax: "vshr.dtype.atype.u32{.sat}.mode d{.dsel}, a{.asel}, b{.bsel}, c;",
       elements: [slotDType, slotAType, flagU32, flagSat, slotMode],
-      operands: [
-        operand({
-          field: "d",
-          shape: Shape.Reg,
-          selectors: [".b0", ".b1", ".b2", ".b3", ".h0", ".h1"],
-          type: ty({ token: ".u32" }),
-          allows: Allow.VectorSink,
-        }),
-        operandA,
-        operandB,
-        operandC,
-      ],
+      operands: [operandDSelectorsB0B1B2X6, operandA, operandB, operandC],
     },
   );
 }

@@ -4,11 +4,12 @@ import { Allow, Shape, type FormTable, flag, form, operand, req, siblings, slot,
 // A function per opcode this page of spec/instructions/ defines, building its forms of the page;
 // generated/dispatch.ts joins an opcode's forms of all its pages into its table.
 
-/** The forms of vadd2 on this page. */
-export function vadd2(): readonly FormTable[] {
+/** The rows two or more of the page's opcodes hold. */
+function pageRows() {
   const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] });
   const slotAType = slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] });
   const slotBType = slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] });
+  const flagSat = flag({ token: ".sat", field: "sat", optional: true, repeatable: true });
   const operandD = operand({
     field: "d",
     shape: Shape.Reg,
@@ -35,277 +36,114 @@ export function vadd2(): readonly FormTable[] {
     type: ty({ token: ".u32" }),
   });
   const operandC = operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) });
+  const flagAdd = flag({ token: ".add", field: "op", valued: true });
+  return { slotDType, slotAType, slotBType, flagSat, operandD, operandA, operandB, operandC, flagAdd };
+}
+
+/** The forms of vadd2 on this page. */
+export function vadd2(): readonly FormTable[] {
+  const { slotDType, slotAType, slotBType, flagSat, operandD, operandA, operandB, operandC, flagAdd } = pageRows();
   return siblings(
     form({
       page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",
       syntax: "vadd2.dtype.atype.btype{.sat} d{.mask}, a{.asel}, b{.bsel}, c;",
-      elements: [
-        slotDType,
-        slotAType,
-        slotBType,
-        flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-      ],
+      elements: [slotDType, slotAType, slotBType, flagSat],
       operands: [operandD, operandA, operandB, operandC],
       requires: req({ ptx: "3.0", target: 30 }),
     }),
     {
       syntax: "vadd2.dtype.atype.btype.add d{.mask}, a{.asel}, b{.bsel}, c;",
-      elements: [slotDType, slotAType, slotBType, flag({ token: ".add", field: "op", valued: true })],
+      elements: [slotDType, slotAType, slotBType, flagAdd],
     },
   );
 }
 
 /** The forms of vsub2 on this page. */
 export function vsub2(): readonly FormTable[] {
-  const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] });
-  const slotAType = slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] });
-  const slotBType = slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] });
-  const operandD = operand({
-    field: "d",
-    shape: Shape.Reg,
-    selectors: [".h0", ".h1", ".h10"],
-    type: ty({ token: ".u32" }),
-    allows: Allow.VectorSink,
-  });
-  const operandA = operand({
-    field: "a",
-    shape: Shape.Src,
-    selectors: [
-      ".h00", ".h01", ".h02", ".h03", ".h10", ".h11", ".h12", ".h13", ".h20", ".h21", ".h22", ".h23", ".h30", ".h31",
-      ".h32", ".h33",
-    ],
-    type: ty({ token: ".u32" }),
-  });
-  const operandB = operand({
-    field: "b",
-    shape: Shape.Src,
-    selectors: [
-      ".h00", ".h01", ".h02", ".h03", ".h10", ".h11", ".h12", ".h13", ".h20", ".h21", ".h22", ".h23", ".h30", ".h31",
-      ".h32", ".h33",
-    ],
-    type: ty({ token: ".u32" }),
-  });
-  const operandC = operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) });
+  const { slotDType, slotAType, slotBType, flagSat, operandD, operandA, operandB, operandC, flagAdd } = pageRows();
   return siblings(
     form({
       page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",
       syntax: "vsub2.dtype.atype.btype{.sat} d{.mask}, a{.asel}, b{.bsel}, c;",
-      elements: [
-        slotDType,
-        slotAType,
-        slotBType,
-        flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-      ],
+      elements: [slotDType, slotAType, slotBType, flagSat],
       operands: [operandD, operandA, operandB, operandC],
       requires: req({ ptx: "3.0", target: 30 }),
     }),
     {
       syntax: "vsub2.dtype.atype.btype.add d{.mask}, a{.asel}, b{.bsel}, c;",
-      elements: [slotDType, slotAType, slotBType, flag({ token: ".add", field: "op", valued: true })],
+      elements: [slotDType, slotAType, slotBType, flagAdd],
     },
   );
 }
 
 /** The forms of vavrg2 on this page. */
 export function vavrg2(): readonly FormTable[] {
-  const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] });
-  const slotAType = slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] });
-  const slotBType = slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] });
-  const operandD = operand({
-    field: "d",
-    shape: Shape.Reg,
-    selectors: [".h0", ".h1", ".h10"],
-    type: ty({ token: ".u32" }),
-    allows: Allow.VectorSink,
-  });
-  const operandA = operand({
-    field: "a",
-    shape: Shape.Src,
-    selectors: [
-      ".h00", ".h01", ".h02", ".h03", ".h10", ".h11", ".h12", ".h13", ".h20", ".h21", ".h22", ".h23", ".h30", ".h31",
-      ".h32", ".h33",
-    ],
-    type: ty({ token: ".u32" }),
-  });
-  const operandB = operand({
-    field: "b",
-    shape: Shape.Src,
-    selectors: [
-      ".h00", ".h01", ".h02", ".h03", ".h10", ".h11", ".h12", ".h13", ".h20", ".h21", ".h22", ".h23", ".h30", ".h31",
-      ".h32", ".h33",
-    ],
-    type: ty({ token: ".u32" }),
-  });
-  const operandC = operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) });
+  const { slotDType, slotAType, slotBType, flagSat, operandD, operandA, operandB, operandC, flagAdd } = pageRows();
   return siblings(
     form({
       page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",
       syntax: "vavrg2.dtype.atype.btype{.sat} d{.mask}, a{.asel}, b{.bsel}, c;",
-      elements: [
-        slotDType,
-        slotAType,
-        slotBType,
-        flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-      ],
+      elements: [slotDType, slotAType, slotBType, flagSat],
       operands: [operandD, operandA, operandB, operandC],
       requires: req({ ptx: "3.0", target: 30 }),
     }),
     {
       syntax: "vavrg2.dtype.atype.btype.add d{.mask}, a{.asel}, b{.bsel}, c;",
-      elements: [slotDType, slotAType, slotBType, flag({ token: ".add", field: "op", valued: true })],
+      elements: [slotDType, slotAType, slotBType, flagAdd],
     },
   );
 }
 
 /** The forms of vabsdiff2 on this page. */
 export function vabsdiff2(): readonly FormTable[] {
-  const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] });
-  const slotAType = slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] });
-  const slotBType = slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] });
-  const operandD = operand({
-    field: "d",
-    shape: Shape.Reg,
-    selectors: [".h0", ".h1", ".h10"],
-    type: ty({ token: ".u32" }),
-    allows: Allow.VectorSink,
-  });
-  const operandA = operand({
-    field: "a",
-    shape: Shape.Src,
-    selectors: [
-      ".h00", ".h01", ".h02", ".h03", ".h10", ".h11", ".h12", ".h13", ".h20", ".h21", ".h22", ".h23", ".h30", ".h31",
-      ".h32", ".h33",
-    ],
-    type: ty({ token: ".u32" }),
-  });
-  const operandB = operand({
-    field: "b",
-    shape: Shape.Src,
-    selectors: [
-      ".h00", ".h01", ".h02", ".h03", ".h10", ".h11", ".h12", ".h13", ".h20", ".h21", ".h22", ".h23", ".h30", ".h31",
-      ".h32", ".h33",
-    ],
-    type: ty({ token: ".u32" }),
-  });
-  const operandC = operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) });
+  const { slotDType, slotAType, slotBType, flagSat, operandD, operandA, operandB, operandC, flagAdd } = pageRows();
   return siblings(
     form({
       page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",
       syntax: "vabsdiff2.dtype.atype.btype{.sat} d{.mask}, a{.asel}, b{.bsel}, c;",
-      elements: [
-        slotDType,
-        slotAType,
-        slotBType,
-        flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-      ],
+      elements: [slotDType, slotAType, slotBType, flagSat],
       operands: [operandD, operandA, operandB, operandC],
       requires: req({ ptx: "3.0", target: 30 }),
     }),
     {
       syntax: "vabsdiff2.dtype.atype.btype.add d{.mask}, a{.asel}, b{.bsel}, c;",
-      elements: [slotDType, slotAType, slotBType, flag({ token: ".add", field: "op", valued: true })],
+      elements: [slotDType, slotAType, slotBType, flagAdd],
     },
   );
 }
 
 /** The forms of vmin2 on this page. */
 export function vmin2(): readonly FormTable[] {
-  const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] });
-  const slotAType = slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] });
-  const slotBType = slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] });
-  const operandD = operand({
-    field: "d",
-    shape: Shape.Reg,
-    selectors: [".h0", ".h1", ".h10"],
-    type: ty({ token: ".u32" }),
-    allows: Allow.VectorSink,
-  });
-  const operandA = operand({
-    field: "a",
-    shape: Shape.Src,
-    selectors: [
-      ".h00", ".h01", ".h02", ".h03", ".h10", ".h11", ".h12", ".h13", ".h20", ".h21", ".h22", ".h23", ".h30", ".h31",
-      ".h32", ".h33",
-    ],
-    type: ty({ token: ".u32" }),
-  });
-  const operandB = operand({
-    field: "b",
-    shape: Shape.Src,
-    selectors: [
-      ".h00", ".h01", ".h02", ".h03", ".h10", ".h11", ".h12", ".h13", ".h20", ".h21", ".h22", ".h23", ".h30", ".h31",
-      ".h32", ".h33",
-    ],
-    type: ty({ token: ".u32" }),
-  });
-  const operandC = operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) });
+  const { slotDType, slotAType, slotBType, flagSat, operandD, operandA, operandB, operandC, flagAdd } = pageRows();
   return siblings(
     form({
       page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",
       syntax: "vmin2.dtype.atype.btype{.sat} d{.mask}, a{.asel}, b{.bsel}, c;",
-      elements: [
-        slotDType,
-        slotAType,
-        slotBType,
-        flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-      ],
+      elements: [slotDType, slotAType, slotBType, flagSat],
       operands: [operandD, operandA, operandB, operandC],
       requires: req({ ptx: "3.0", target: 30 }),
     }),
     {
       syntax: "vmin2.dtype.atype.btype.add d{.mask}, a{.asel}, b{.bsel}, c;",
-      elements: [slotDType, slotAType, slotBType, flag({ token: ".add", field: "op", valued: true })],
+      elements: [slotDType, slotAType, slotBType, flagAdd],
     },
   );
 }
 
 /** The forms of vmax2 on this page. */
 export function vmax2(): readonly FormTable[] {
-  const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] });
-  const slotAType = slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] });
-  const slotBType = slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] });
-  const operandD = operand({
-    field: "d",
-    shape: Shape.Reg,
-    selectors: [".h0", ".h1", ".h10"],
-    type: ty({ token: ".u32" }),
-    allows: Allow.VectorSink,
-  });
-  const operandA = operand({
-    field: "a",
-    shape: Shape.Src,
-    selectors: [
-      ".h00", ".h01", ".h02", ".h03", ".h10", ".h11", ".h12", ".h13", ".h20", ".h21", ".h22", ".h23", ".h30", ".h31",
-      ".h32", ".h33",
-    ],
-    type: ty({ token: ".u32" }),
-  });
-  const operandB = operand({
-    field: "b",
-    shape: Shape.Src,
-    selectors: [
-      ".h00", ".h01", ".h02", ".h03", ".h10", ".h11", ".h12", ".h13", ".h20", ".h21", ".h22", ".h23", ".h30", ".h31",
-      ".h32", ".h33",
-    ],
-    type: ty({ token: ".u32" }),
-  });
-  const operandC = operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) });
+  const { slotDType, slotAType, slotBType, flagSat, operandD, operandA, operandB, operandC, flagAdd } = pageRows();
   return siblings(
     form({
       page: "9-7-18-2-1-simd-video-instructions-vadd2-vsub2-vavrg2-vabsdiff2-vmin2-vmax2",
       syntax: "vmax2.dtype.atype.btype{.sat} d{.mask}, a{.asel}, b{.bsel}, c;",
-      elements: [
-        slotDType,
-        slotAType,
-        slotBType,
-        flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-      ],
+      elements: [slotDType, slotAType, slotBType, flagSat],
       operands: [operandD, operandA, operandB, operandC],
       requires: req({ ptx: "3.0", target: 30 }),
     }),
     {
       syntax: "vmax2.dtype.atype.btype.add d{.mask}, a{.asel}, b{.bsel}, c;",
-      elements: [slotDType, slotAType, slotBType, flag({ token: ".add", field: "op", valued: true })],
+      elements: [slotDType, slotAType, slotBType, flagAdd],
     },
   );
 }

@@ -5,11 +5,12 @@ import { BYTE_SELECTOR } from "../qualifier-sets.js";
 // A function per opcode this page of spec/instructions/ defines, building its forms of the page;
 // generated/dispatch.ts joins an opcode's forms of all its pages into its table.
 
-/** The forms of vadd4 on this page. */
-export function vadd4(): readonly FormTable[] {
+/** The rows two or more of the page's opcodes hold. */
+function pageRows() {
   const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] });
   const slotAType = slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] });
   const slotBType = slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] });
+  const flagSat = flag({ token: ".sat", field: "sat", optional: true, repeatable: true });
   const operandD = operand({
     field: "d",
     shape: Shape.Reg,
@@ -23,212 +24,114 @@ export function vadd4(): readonly FormTable[] {
   const operandA = operand({ field: "a", shape: Shape.Src, selectors: BYTE_SELECTOR, type: ty({ token: ".u32" }) });
   const operandB = operand({ field: "b", shape: Shape.Src, selectors: BYTE_SELECTOR, type: ty({ token: ".u32" }) });
   const operandC = operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) });
+  const flagAdd = flag({ token: ".add", field: "op", valued: true });
+  return { slotDType, slotAType, slotBType, flagSat, operandD, operandA, operandB, operandC, flagAdd };
+}
+
+/** The forms of vadd4 on this page. */
+export function vadd4(): readonly FormTable[] {
+  const { slotDType, slotAType, slotBType, flagSat, operandD, operandA, operandB, operandC, flagAdd } = pageRows();
   return siblings(
     form({
       page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",
       syntax: "vadd4.dtype.atype.btype{.sat} d{.mask}, a{.asel}, b{.bsel}, c;",
-      elements: [
-        slotDType,
-        slotAType,
-        slotBType,
-        flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-      ],
+      elements: [slotDType, slotAType, slotBType, flagSat],
       operands: [operandD, operandA, operandB, operandC],
       requires: req({ ptx: "3.0", target: 30 }),
     }),
     {
       syntax: "vadd4.dtype.atype.btype.add d{.mask}, a{.asel}, b{.bsel}, c;",
-      elements: [slotDType, slotAType, slotBType, flag({ token: ".add", field: "op", valued: true })],
+      elements: [slotDType, slotAType, slotBType, flagAdd],
     },
   );
 }
 
 /** The forms of vsub4 on this page. */
 export function vsub4(): readonly FormTable[] {
-  const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] });
-  const slotAType = slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] });
-  const slotBType = slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] });
-  const operandD = operand({
-    field: "d",
-    shape: Shape.Reg,
-    selectors: [
-      ".b0", ".b1", ".b10", ".b2", ".b20", ".b21", ".b210", ".b3", ".b30", ".b31", ".b310", ".b32", ".b320", ".b321",
-      ".b3210",
-    ],
-    type: ty({ token: ".u32" }),
-    allows: Allow.VectorSink,
-  });
-  const operandA = operand({ field: "a", shape: Shape.Src, selectors: BYTE_SELECTOR, type: ty({ token: ".u32" }) });
-  const operandB = operand({ field: "b", shape: Shape.Src, selectors: BYTE_SELECTOR, type: ty({ token: ".u32" }) });
-  const operandC = operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) });
+  const { slotDType, slotAType, slotBType, flagSat, operandD, operandA, operandB, operandC, flagAdd } = pageRows();
   return siblings(
     form({
       page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",
       syntax: "vsub4.dtype.atype.btype{.sat} d{.mask}, a{.asel}, b{.bsel}, c;",
-      elements: [
-        slotDType,
-        slotAType,
-        slotBType,
-        flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-      ],
+      elements: [slotDType, slotAType, slotBType, flagSat],
       operands: [operandD, operandA, operandB, operandC],
       requires: req({ ptx: "3.0", target: 30 }),
     }),
     {
       syntax: "vsub4.dtype.atype.btype.add d{.mask}, a{.asel}, b{.bsel}, c;",
-      elements: [slotDType, slotAType, slotBType, flag({ token: ".add", field: "op", valued: true })],
+      elements: [slotDType, slotAType, slotBType, flagAdd],
     },
   );
 }
 
 /** The forms of vavrg4 on this page. */
 export function vavrg4(): readonly FormTable[] {
-  const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] });
-  const slotAType = slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] });
-  const slotBType = slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] });
-  const operandD = operand({
-    field: "d",
-    shape: Shape.Reg,
-    selectors: [
-      ".b0", ".b1", ".b10", ".b2", ".b20", ".b21", ".b210", ".b3", ".b30", ".b31", ".b310", ".b32", ".b320", ".b321",
-      ".b3210",
-    ],
-    type: ty({ token: ".u32" }),
-    allows: Allow.VectorSink,
-  });
-  const operandA = operand({ field: "a", shape: Shape.Src, selectors: BYTE_SELECTOR, type: ty({ token: ".u32" }) });
-  const operandB = operand({ field: "b", shape: Shape.Src, selectors: BYTE_SELECTOR, type: ty({ token: ".u32" }) });
-  const operandC = operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) });
+  const { slotDType, slotAType, slotBType, flagSat, operandD, operandA, operandB, operandC, flagAdd } = pageRows();
   return siblings(
     form({
       page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",
       syntax: "vavrg4.dtype.atype.btype{.sat} d{.mask}, a{.asel}, b{.bsel}, c;",
-      elements: [
-        slotDType,
-        slotAType,
-        slotBType,
-        flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-      ],
+      elements: [slotDType, slotAType, slotBType, flagSat],
       operands: [operandD, operandA, operandB, operandC],
       requires: req({ ptx: "3.0", target: 30 }),
     }),
     {
       syntax: "vavrg4.dtype.atype.btype.add d{.mask}, a{.asel}, b{.bsel}, c;",
-      elements: [slotDType, slotAType, slotBType, flag({ token: ".add", field: "op", valued: true })],
+      elements: [slotDType, slotAType, slotBType, flagAdd],
     },
   );
 }
 
 /** The forms of vabsdiff4 on this page. */
 export function vabsdiff4(): readonly FormTable[] {
-  const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] });
-  const slotAType = slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] });
-  const slotBType = slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] });
-  const operandD = operand({
-    field: "d",
-    shape: Shape.Reg,
-    selectors: [
-      ".b0", ".b1", ".b10", ".b2", ".b20", ".b21", ".b210", ".b3", ".b30", ".b31", ".b310", ".b32", ".b320", ".b321",
-      ".b3210",
-    ],
-    type: ty({ token: ".u32" }),
-    allows: Allow.VectorSink,
-  });
-  const operandA = operand({ field: "a", shape: Shape.Src, selectors: BYTE_SELECTOR, type: ty({ token: ".u32" }) });
-  const operandB = operand({ field: "b", shape: Shape.Src, selectors: BYTE_SELECTOR, type: ty({ token: ".u32" }) });
-  const operandC = operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) });
+  const { slotDType, slotAType, slotBType, flagSat, operandD, operandA, operandB, operandC, flagAdd } = pageRows();
   return siblings(
     form({
       page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",
       syntax: "vabsdiff4.dtype.atype.btype{.sat} d{.mask}, a{.asel}, b{.bsel}, c;",
-      elements: [
-        slotDType,
-        slotAType,
-        slotBType,
-        flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-      ],
+      elements: [slotDType, slotAType, slotBType, flagSat],
       operands: [operandD, operandA, operandB, operandC],
       requires: req({ ptx: "3.0", target: 30 }),
     }),
     {
       syntax: "vabsdiff4.dtype.atype.btype.add d{.mask}, a{.asel}, b{.bsel}, c;",
-      elements: [slotDType, slotAType, slotBType, flag({ token: ".add", field: "op", valued: true })],
+      elements: [slotDType, slotAType, slotBType, flagAdd],
     },
   );
 }
 
 /** The forms of vmin4 on this page. */
 export function vmin4(): readonly FormTable[] {
-  const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] });
-  const slotAType = slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] });
-  const slotBType = slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] });
-  const operandD = operand({
-    field: "d",
-    shape: Shape.Reg,
-    selectors: [
-      ".b0", ".b1", ".b10", ".b2", ".b20", ".b21", ".b210", ".b3", ".b30", ".b31", ".b310", ".b32", ".b320", ".b321",
-      ".b3210",
-    ],
-    type: ty({ token: ".u32" }),
-    allows: Allow.VectorSink,
-  });
-  const operandA = operand({ field: "a", shape: Shape.Src, selectors: BYTE_SELECTOR, type: ty({ token: ".u32" }) });
-  const operandB = operand({ field: "b", shape: Shape.Src, selectors: BYTE_SELECTOR, type: ty({ token: ".u32" }) });
-  const operandC = operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) });
+  const { slotDType, slotAType, slotBType, flagSat, operandD, operandA, operandB, operandC, flagAdd } = pageRows();
   return siblings(
     form({
       page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",
       syntax: "vmin4.dtype.atype.btype{.sat} d{.mask}, a{.asel}, b{.bsel}, c;",
-      elements: [
-        slotDType,
-        slotAType,
-        slotBType,
-        flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-      ],
+      elements: [slotDType, slotAType, slotBType, flagSat],
       operands: [operandD, operandA, operandB, operandC],
       requires: req({ ptx: "3.0", target: 30 }),
     }),
     {
       syntax: "vmin4.dtype.atype.btype.add d{.mask}, a{.asel}, b{.bsel}, c;",
-      elements: [slotDType, slotAType, slotBType, flag({ token: ".add", field: "op", valued: true })],
+      elements: [slotDType, slotAType, slotBType, flagAdd],
     },
   );
 }
 
 /** The forms of vmax4 on this page. */
 export function vmax4(): readonly FormTable[] {
-  const slotDType = slot({ name: ".dtype", field: "dType", values: [".u32", ".s32"] });
-  const slotAType = slot({ name: ".atype", field: "aType", values: [".u32", ".s32"] });
-  const slotBType = slot({ name: ".btype", field: "bType", values: [".u32", ".s32"] });
-  const operandD = operand({
-    field: "d",
-    shape: Shape.Reg,
-    selectors: [
-      ".b0", ".b1", ".b10", ".b2", ".b20", ".b21", ".b210", ".b3", ".b30", ".b31", ".b310", ".b32", ".b320", ".b321",
-      ".b3210",
-    ],
-    type: ty({ token: ".u32" }),
-    allows: Allow.VectorSink,
-  });
-  const operandA = operand({ field: "a", shape: Shape.Src, selectors: BYTE_SELECTOR, type: ty({ token: ".u32" }) });
-  const operandB = operand({ field: "b", shape: Shape.Src, selectors: BYTE_SELECTOR, type: ty({ token: ".u32" }) });
-  const operandC = operand({ field: "c", shape: Shape.Src, selectors: [], type: ty({ token: ".u32" }) });
+  const { slotDType, slotAType, slotBType, flagSat, operandD, operandA, operandB, operandC, flagAdd } = pageRows();
   return siblings(
     form({
       page: "9-7-18-2-3-simd-video-instructions-vadd4-vsub4-vavrg4-vabsdiff4-vmin4-vmax4",
       syntax: "vmax4.dtype.atype.btype{.sat} d{.mask}, a{.asel}, b{.bsel}, c;",
-      elements: [
-        slotDType,
-        slotAType,
-        slotBType,
-        flag({ token: ".sat", field: "sat", optional: true, repeatable: true }),
-      ],
+      elements: [slotDType, slotAType, slotBType, flagSat],
       operands: [operandD, operandA, operandB, operandC],
       requires: req({ ptx: "3.0", target: 30 }),
     }),
     {
       syntax: "vmax4.dtype.atype.btype.add d{.mask}, a{.asel}, b{.bsel}, c;",
-      elements: [slotDType, slotAType, slotBType, flag({ token: ".add", field: "op", valued: true })],
+      elements: [slotDType, slotAType, slotBType, flagAdd],
     },
   );
 }

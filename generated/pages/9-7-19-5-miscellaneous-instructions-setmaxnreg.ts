@@ -4,25 +4,29 @@ import { Shape, type FormTable, flag, form, operand, req, slot, ty, values } fro
 // A function per opcode this page of spec/instructions/ defines, building its forms of the page;
 // generated/dispatch.ts joins an opcode's forms of all its pages into its table.
 
+/** The rows two or more of the page's opcodes hold. */
+function pageRows() {
+  const flagSync = flag({ token: ".sync", field: "sync", repeatable: true });
+  const flagAligned = flag({ token: ".aligned", field: "aligned" });
+  const slotType = slot({ name: ".type", field: "type", values: [".u32", ".s32"] });
+  const operandImmRegCount = operand({
+    field: "immRegCount",
+    shape: Shape.Imm,
+    type: ty({ token: ".u32" }),
+    values: values({ min: 24, max: 256, multipleOf: 8 }),
+  });
+  return { flagSync, flagAligned, slotType, operandImmRegCount };
+}
+
 /** The forms of setmaxnreg.inc on this page. */
 export function setmaxnregInc(): readonly FormTable[] {
+  const { flagSync, flagAligned, slotType, operandImmRegCount } = pageRows();
   return [
     form({
       page: "9-7-19-5-miscellaneous-instructions-setmaxnreg",
       syntax: "setmaxnreg.inc.sync.aligned.type imm-reg-count;",
-      elements: [
-        flag({ token: ".sync", field: "sync", repeatable: true }),
-        flag({ token: ".aligned", field: "aligned" }),
-        slot({ name: ".type", field: "type", values: [".u32", ".s32"] }),
-      ],
-      operands: [
-        operand({
-          field: "immRegCount",
-          shape: Shape.Imm,
-          type: ty({ token: ".u32" }),
-          values: values({ min: 24, max: 256, multipleOf: 8 }),
-        }),
-      ],
+      elements: [flagSync, flagAligned, slotType],
+      operands: [operandImmRegCount],
       requires: req({
         ptx: "8.0",
         targets: ["sm_90a", "sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],
@@ -33,23 +37,13 @@ export function setmaxnregInc(): readonly FormTable[] {
 
 /** The forms of setmaxnreg.dec on this page. */
 export function setmaxnregDec(): readonly FormTable[] {
+  const { flagSync, flagAligned, slotType, operandImmRegCount } = pageRows();
   return [
     form({
       page: "9-7-19-5-miscellaneous-instructions-setmaxnreg",
       syntax: "setmaxnreg.dec.sync.aligned.type imm-reg-count;",
-      elements: [
-        flag({ token: ".sync", field: "sync", repeatable: true }),
-        flag({ token: ".aligned", field: "aligned" }),
-        slot({ name: ".type", field: "type", values: [".u32", ".s32"] }),
-      ],
-      operands: [
-        operand({
-          field: "immRegCount",
-          shape: Shape.Imm,
-          type: ty({ token: ".u32" }),
-          values: values({ min: 24, max: 256, multipleOf: 8 }),
-        }),
-      ],
+      elements: [flagSync, flagAligned, slotType],
+      operands: [operandImmRegCount],
       requires: req({
         ptx: "8.0",
         targets: ["sm_90a", "sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"],

@@ -4,46 +4,44 @@ import { Allow, Shape, type FormTable, flag, form, operand, qreq, req, slot, ty 
 // A function per opcode this page of spec/instructions/ defines, building its forms of the page;
 // generated/dispatch.ts joins an opcode's forms of all its pages into its table.
 
+/** The rows two or more of the page's opcodes hold. */
+function pageRows() {
+  const flagCc = flag({ token: ".cc", field: "cc", repeatable: true });
+  const slotType = slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64"] });
+  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink });
+  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) });
+  const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) });
+  const operandC = operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) });
+  const requiresU64 = qreq({ tokens: [".u64", ".s64"], ptx: "4.3", target: 20 });
+  return { flagCc, slotType, operandD, operandA, operandB, operandC, requiresU64 };
+}
+
 /** The forms of mad.hi on this page. */
 export function madHi(): readonly FormTable[] {
+  const { flagCc, slotType, operandD, operandA, operandB, operandC, requiresU64 } = pageRows();
   return [
     form({
       page: "9-7-2-5-extended-precision-arithmetic-instructions-mad-cc",
       syntax: "mad.hi.cc.type d, a, b, c;",
-      elements: [
-        flag({ token: ".cc", field: "cc", repeatable: true }),
-        slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64"] }),
-      ],
-      operands: [
-        operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-        operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) }),
-      ],
+      elements: [flagCc, slotType],
+      operands: [operandD, operandA, operandB, operandC],
       requires: req({ ptx: "3.0", target: 20 }),
-      qualifierRequires: [qreq({ tokens: [".u64", ".s64"], ptx: "4.3", target: 20 })],
+      qualifierRequires: [requiresU64],
     }),
   ];
 }
 
 /** The forms of mad.lo on this page. */
 export function madLo(): readonly FormTable[] {
+  const { flagCc, slotType, operandD, operandA, operandB, operandC, requiresU64 } = pageRows();
   return [
     form({
       page: "9-7-2-5-extended-precision-arithmetic-instructions-mad-cc",
       syntax: "mad.lo.cc.type d, a, b, c;",
-      elements: [
-        flag({ token: ".cc", field: "cc", repeatable: true }),
-        slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64"] }),
-      ],
-      operands: [
-        operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-        operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) }),
-        operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) }),
-      ],
+      elements: [flagCc, slotType],
+      operands: [operandD, operandA, operandB, operandC],
       requires: req({ ptx: "3.0", target: 20 }),
-      qualifierRequires: [qreq({ tokens: [".u64", ".s64"], ptx: "4.3", target: 20 })],
+      qualifierRequires: [requiresU64],
     }),
   ];
 }

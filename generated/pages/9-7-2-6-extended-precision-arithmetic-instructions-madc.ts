@@ -6,23 +6,34 @@ import {
 // A function per opcode this page of spec/instructions/ defines, building its forms of the page;
 // generated/dispatch.ts joins an opcode's forms of all its pages into its table.
 
-/** The forms of madc.hi on this page. */
-export function madcHi(): readonly FormTable[] {
+/** The rows two or more of the page's opcodes hold. */
+function pageRows() {
+  const flagCc = flag({ token: ".cc", field: "cc", optional: true, repeatable: true });
+  const slotTypeValuesU32S32U64X4 = slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64"] });
+  const slotTypeValuesU16S16 = slot({ name: ".type", field: "type", values: [".u16", ".s16"] });
   const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink });
   const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) });
   const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) });
   const operandC = operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) });
+  const requiresU64 = qreq({ tokens: [".u64", ".s64"], ptx: "4.3", target: 20 });
+  return {
+    flagCc, slotTypeValuesU32S32U64X4, slotTypeValuesU16S16, operandD, operandA, operandB, operandC, requiresU64,
+  };
+}
+
+/** The forms of madc.hi on this page. */
+export function madcHi(): readonly FormTable[] {
+  const {
+    flagCc, slotTypeValuesU32S32U64X4, slotTypeValuesU16S16, operandD, operandA, operandB, operandC, requiresU64,
+  } = pageRows();
   return siblings(
     form({
       page: "9-7-2-6-extended-precision-arithmetic-instructions-madc",
       syntax: "madc.hi{.cc}.type d, a, b, c;",
-      elements: [
-        flag({ token: ".cc", field: "cc", optional: true, repeatable: true }),
-        slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64"] }),
-      ],
+      elements: [flagCc, slotTypeValuesU32S32U64X4],
       operands: [operandD, operandA, operandB, operandC],
       requires: req({ ptx: "3.0", target: 20 }),
-      qualifierRequires: [qreq({ tokens: [".u64", ".s64"], ptx: "4.3", target: 20 })],
+      qualifierRequires: [requiresU64],
     }),
     {
       syntax: "madc.hi.sat.s32 d, a, b, c;",
@@ -40,7 +51,7 @@ export function madcHi(): readonly FormTable[] {
     },
     {
       syntax: "madc.hi.type d, a, b, c;",
-      elements: [slot({ name: ".type", field: "type", values: [".u16", ".s16"] })],
+      elements: [slotTypeValuesU16S16],
       operands: [operandD, operandA, operandB, operandC],
     },
   );
@@ -48,26 +59,18 @@ export function madcHi(): readonly FormTable[] {
 
 /** The forms of madc.lo on this page. */
 export function madcLo(): readonly FormTable[] {
-  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink });
-  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) });
-  const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ slot: "type" }) });
-  const operandC = operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) });
+  const {
+    flagCc, slotTypeValuesU32S32U64X4, slotTypeValuesU16S16, operandD, operandA, operandB, operandC, requiresU64,
+  } = pageRows();
   return siblings(
     form({
       page: "9-7-2-6-extended-precision-arithmetic-instructions-madc",
       syntax: "madc.lo{.cc}.type d, a, b, c;",
-      elements: [
-        flag({ token: ".cc", field: "cc", optional: true, repeatable: true }),
-        slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64"] }),
-      ],
+      elements: [flagCc, slotTypeValuesU32S32U64X4],
       operands: [operandD, operandA, operandB, operandC],
       requires: req({ ptx: "3.0", target: 20 }),
-      qualifierRequires: [qreq({ tokens: [".u64", ".s64"], ptx: "4.3", target: 20 })],
+      qualifierRequires: [requiresU64],
     }),
-    {
-      syntax: "madc.lo.type d, a, b, c;",
-      elements: [slot({ name: ".type", field: "type", values: [".u16", ".s16"] })],
-      qualifierRequires: [],
-    },
+    { syntax: "madc.lo.type d, a, b, c;", elements: [slotTypeValuesU16S16], qualifierRequires: [] },
   );
 }

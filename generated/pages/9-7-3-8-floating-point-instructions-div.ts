@@ -6,8 +6,8 @@ import {
 // A function per opcode this page of spec/instructions/ defines, building its forms of the page;
 // generated/dispatch.ts joins an opcode's forms of all its pages into its table.
 
-/** The forms of div on this page. */
-export function div(): readonly FormTable[] {
+/** The rows two or more of the page's opcodes hold. */
+function pageRows() {
   const flagFtz = flag({ token: ".ftz", field: "ftz", optional: true });
   const flagF32 = flag({ token: ".f32", field: "type", valued: true });
   const operandDTypeF32 = operand({
@@ -16,15 +16,21 @@ export function div(): readonly FormTable[] {
     type: ty({ token: ".f32" }),
     allows: Allow.VectorSink,
   });
+  const operandATypeF32 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) });
+  const operandBTypeF32 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) });
+  return { flagFtz, flagF32, operandDTypeF32, operandATypeF32, operandBTypeF32 };
+}
+
+/** The forms of div on this page. */
+export function div(): readonly FormTable[] {
+  const { flagFtz, flagF32, operandDTypeF32, operandATypeF32, operandBTypeF32 } = pageRows();
   const operandDTypeF64 = operand({
     field: "d",
     shape: Shape.Reg,
     type: ty({ token: ".f64" }),
     allows: Allow.VectorSink,
   });
-  const operandATypeF32 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) });
   const operandATypeF64 = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f64" }) });
-  const operandBTypeF32 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) });
   const operandBTypeF64 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f64" }) });
   const flagF64 = flag({ token: ".f64", field: "type", valued: true });
   const slotRnd = slot({ name: ".rnd", field: "rnd", values: [".rn", ".rz", ".rm", ".rp"] });
@@ -64,19 +70,13 @@ export function div(): readonly FormTable[] {
 
 /** The forms of div.full on this page. */
 export function divFull(): readonly FormTable[] {
+  const { flagFtz, flagF32, operandDTypeF32, operandATypeF32, operandBTypeF32 } = pageRows();
   return [
     form({
       page: "9-7-3-8-floating-point-instructions-div",
       syntax: "div.full{.ftz}.f32 d, a, b;",
-      elements: [
-        flag({ token: ".ftz", field: "ftz", optional: true }),
-        flag({ token: ".f32", field: "type", valued: true }),
-      ],
-      operands: [
-        operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f32" }), allows: Allow.VectorSink }),
-        operand({ field: "a", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-        operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f32" }) }),
-      ],
+      elements: [flagFtz, flagF32],
+      operands: [operandDTypeF32, operandATypeF32, operandBTypeF32],
       requires: req({ ptx: "1.0", target: 10 }),
       qualifierRequires: [qreq({ tokens: [".ftz"], ptx: "1.4" })],
     }),

@@ -4,22 +4,26 @@ import { Allow, Shape, type FormTable, flag, form, operand, req, slot, ty } from
 // A function per opcode this page of spec/instructions/ defines, building its forms of the page;
 // generated/dispatch.ts joins an opcode's forms of all its pages into its table.
 
+/** The rows two or more of the page's opcodes hold. */
+function pageRows() {
+  const slotMode = slot({ name: ".mode", field: "mode", values: [".clamp", ".wrap"] });
+  const flagB32 = flag({ token: ".b32", field: "type", valued: true });
+  const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".b32" }), allows: Allow.VectorSink });
+  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ token: ".b32" }) });
+  const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".b32" }) });
+  const operandC = operand({ field: "c", shape: Shape.Src, type: ty({ token: ".u32" }) });
+  return { slotMode, flagB32, operandD, operandA, operandB, operandC };
+}
+
 /** The forms of shf.l on this page. */
 export function shfL(): readonly FormTable[] {
+  const { slotMode, flagB32, operandD, operandA, operandB, operandC } = pageRows();
   return [
     form({
       page: "9-7-8-7-logic-and-shift-instructions-shf",
       syntax: "shf.l.mode.b32 d, a, b, c;",
-      elements: [
-        slot({ name: ".mode", field: "mode", values: [".clamp", ".wrap"] }),
-        flag({ token: ".b32", field: "type", valued: true }),
-      ],
-      operands: [
-        operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".b32" }), allows: Allow.VectorSink }),
-        operand({ field: "a", shape: Shape.Src, type: ty({ token: ".b32" }) }),
-        operand({ field: "b", shape: Shape.Src, type: ty({ token: ".b32" }) }),
-        operand({ field: "c", shape: Shape.Src, type: ty({ token: ".u32" }) }),
-      ],
+      elements: [slotMode, flagB32],
+      operands: [operandD, operandA, operandB, operandC],
       requires: req({ ptx: "3.1", target: 32 }),
     }),
   ];
@@ -27,20 +31,13 @@ export function shfL(): readonly FormTable[] {
 
 /** The forms of shf.r on this page. */
 export function shfR(): readonly FormTable[] {
+  const { slotMode, flagB32, operandD, operandA, operandB, operandC } = pageRows();
   return [
     form({
       page: "9-7-8-7-logic-and-shift-instructions-shf",
       syntax: "shf.r.mode.b32 d, a, b, c;",
-      elements: [
-        slot({ name: ".mode", field: "mode", values: [".clamp", ".wrap"] }),
-        flag({ token: ".b32", field: "type", valued: true }),
-      ],
-      operands: [
-        operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".b32" }), allows: Allow.VectorSink }),
-        operand({ field: "a", shape: Shape.Src, type: ty({ token: ".b32" }) }),
-        operand({ field: "b", shape: Shape.Src, type: ty({ token: ".b32" }) }),
-        operand({ field: "c", shape: Shape.Src, type: ty({ token: ".u32" }) }),
-      ],
+      elements: [slotMode, flagB32],
+      operands: [operandD, operandA, operandB, operandC],
       requires: req({ ptx: "3.1", target: 32 }),
     }),
   ];

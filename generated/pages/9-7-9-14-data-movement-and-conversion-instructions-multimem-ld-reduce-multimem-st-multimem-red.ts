@@ -6,9 +6,8 @@ import {
 // A function per opcode this page of spec/instructions/ defines, building its forms of the page;
 // generated/dispatch.ts joins an opcode's forms of all its pages into its table.
 
-/** The forms of multimem.ld_reduce on this page. */
-export function multimemLdReduce(): readonly FormTable[] {
-  const slotSem = slot({ name: ".ldsem", field: "sem", optional: true, values: [".relaxed", ".acquire"] });
+/** The rows two or more of the page's opcodes hold. */
+function pageRows() {
   const slotScope = slot({
     name: ".scope",
     field: "scope",
@@ -16,14 +15,12 @@ export function multimemLdReduce(): readonly FormTable[] {
     values: [".cta", ".cluster", ".gpu", ".sys"],
   });
   const slotSpace = slot({ name: ".ss", field: "space", optional: true, values: [".global"] });
-  const slotOpValuesMinMax = slot({ name: ".op", field: "op", values: [".min", ".max"] });
-  const slotOpValuesAdd = slot({ name: ".op", field: "op", values: [".add"] });
-  const slotOpValuesAndOrXor = slot({ name: ".op", field: "op", values: [".and", ".or", ".xor"] });
-  const slotOpValuesMinMaxAdd = slot({ name: ".op", field: "op", values: [".min", ".max", ".add"] });
+  const slotOpNameOpValuesMinMax = slot({ name: ".op", field: "op", values: [".min", ".max"] });
+  const slotOpNameOpValuesAdd = slot({ name: ".op", field: "op", values: [".add"] });
+  const slotOpNameOpValuesAndOrXor = slot({ name: ".op", field: "op", values: [".and", ".or", ".xor"] });
   const slotTypeValuesU32S32U64X4 = slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64"] });
   const slotTypeValuesU32S32U64 = slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64"] });
   const slotTypeValuesB32B64 = slot({ name: ".type", field: "type", values: [".b32", ".b64"] });
-  const slotTypeValuesF16x2 = slot({ name: ".type", field: "type", values: [".f16x2"] });
   const slotTypeValuesBf16x2E5m2x4E4m3x4 = slot({
     name: ".type",
     field: "type",
@@ -35,6 +32,56 @@ export function multimemLdReduce(): readonly FormTable[] {
     field: "type",
     values: [".f16", ".bf16", ".e5m2x2", ".e4m3x2"],
   });
+  const operandAPlain = operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) });
+  const requiresE5m2x4 = qreq({
+    tokens: [".e5m2x4", ".e4m3x4"],
+    ptx: "8.6",
+    targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
+  });
+  const slotVecValuesV4V8 = slot({ name: ".vec", field: "vec", values: [".v4", ".v8"] });
+  const slotVecValuesV2V4V8 = slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] });
+  const slotVecValuesV2V4 = slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] });
+  const requiresE5m2 = qreq({
+    tokens: [".e5m2", ".e4m3"],
+    ptx: "8.6",
+    targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
+  });
+  const requiresE5m2x2 = qreq({
+    tokens: [".e5m2x2", ".e4m3x2"],
+    ptx: "8.6",
+    targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
+  });
+  const flagWeak = flag({ token: ".weak", field: "sem", valued: true });
+  const operandBTypeType = operand({
+    field: "b",
+    shape: Shape.Src,
+    type: ty({ slot: "type" }),
+    allows: Allow.NoIntegerVector,
+  });
+  return {
+    slotScope, slotSpace, slotOpNameOpValuesMinMax, slotOpNameOpValuesAdd, slotOpNameOpValuesAndOrXor,
+    slotTypeValuesU32S32U64X4, slotTypeValuesU32S32U64, slotTypeValuesB32B64, slotTypeValuesBf16x2E5m2x4E4m3x4,
+    slotTypeValuesE5m2E4m3, slotTypeValuesF16Bf16E5m2x2X4, operandAPlain, requiresE5m2x4, slotVecValuesV4V8,
+    slotVecValuesV2V4V8, slotVecValuesV2V4, requiresE5m2, requiresE5m2x2, flagWeak, operandBTypeType,
+  };
+}
+
+/** The forms of multimem.ld_reduce on this page. */
+export function multimemLdReduce(): readonly FormTable[] {
+  const {
+    slotScope, slotSpace, slotOpNameOpValuesMinMax, slotOpNameOpValuesAdd, slotOpNameOpValuesAndOrXor,
+    slotTypeValuesU32S32U64X4, slotTypeValuesU32S32U64, slotTypeValuesB32B64, slotTypeValuesBf16x2E5m2x4E4m3x4,
+    slotTypeValuesE5m2E4m3, slotTypeValuesF16Bf16E5m2x2X4, operandAPlain, requiresE5m2x4, slotVecValuesV4V8,
+    slotVecValuesV2V4V8, slotVecValuesV2V4, requiresE5m2, requiresE5m2x2, flagWeak,
+  } = pageRows();
+  const slotSemNameLdsemValuesRelaxedAcquire = slot({
+    name: ".ldsem",
+    field: "sem",
+    optional: true,
+    values: [".relaxed", ".acquire"],
+  });
+  const slotOpNameOpValuesMinMaxAdd = slot({ name: ".op", field: "op", values: [".min", ".max", ".add"] });
+  const slotTypeValuesF16x2 = slot({ name: ".type", field: "type", values: [".f16x2"] });
   const slotTypeValuesF16x2Bf16x2E5m2x4X4 = slot({
     name: ".type",
     field: "type",
@@ -93,26 +140,7 @@ export function multimemLdReduce(): readonly FormTable[] {
     type: ty({ slot: "type" }),
     allows: Allow.VectorSink,
   });
-  const operandA = operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) });
-  const requiresE5m2x4 = qreq({
-    tokens: [".e5m2x4", ".e4m3x4"],
-    ptx: "8.6",
-    targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-  });
-  const slotVecValuesV4V8 = slot({ name: ".vec", field: "vec", values: [".v4", ".v8"] });
-  const slotVecValuesV2V4V8 = slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] });
-  const slotVecValuesV2V4 = slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] });
   const slotVecValuesV2V4Optional = slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4"] });
-  const requiresE5m2 = qreq({
-    tokens: [".e5m2", ".e4m3"],
-    ptx: "8.6",
-    targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-  });
-  const requiresE5m2x2 = qreq({
-    tokens: [".e5m2x2", ".e4m3x2"],
-    ptx: "8.6",
-    targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-  });
   const slotAccPrecTypeValuesF32 = slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f32"] });
   const slotAccPrecTypeValuesF16 = slot({ name: ".acc_prec", field: "accPrecType", values: [".acc::f16"] });
   const requiresAccF32 = qreq({ tokens: [".acc::f32"], ptx: "8.2", target: 90 });
@@ -121,209 +149,246 @@ export function multimemLdReduce(): readonly FormTable[] {
     ptx: "8.6",
     targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
   });
-  const flagWeak = flag({ token: ".weak", field: "sem", valued: true });
   return siblings(
     form({
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
       syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.type d, [a];",
-      elements: [slotSem, slotScope, slotSpace, slotOpValuesMinMax, slotTypeValuesU32S32U64X4],
-      operands: [operandDTypeType, operandA],
+      elements: [
+        slotSemNameLdsemValuesRelaxedAcquire, slotScope, slotSpace, slotOpNameOpValuesMinMax, slotTypeValuesU32S32U64X4,
+      ],
+      operands: [operandDTypeType, operandAPlain],
       requires: req({ ptx: "8.1", target: 90 }),
       together: [[0, 1]],
       defaults: { space: ".generic" },
     }),
-    { elements: [slotSem, slotScope, slotSpace, slotOpValuesAdd, slotTypeValuesU32S32U64] },
-    { elements: [slotSem, slotScope, slotSpace, slotOpValuesAndOrXor, slotTypeValuesB32B64] },
     {
-      elements: [slotSem, slotScope, slotSpace, slotOpValuesMinMaxAdd, slotTypeValuesF16x2],
-      operands: [operandDTypeF16x2, operandA],
+      elements: [
+        slotSemNameLdsemValuesRelaxedAcquire, slotScope, slotSpace, slotOpNameOpValuesAdd, slotTypeValuesU32S32U64,
+      ],
     },
     {
-      elements: [slotSem, slotScope, slotSpace, slotOpValuesMinMaxAdd, slotTypeValuesBf16x2E5m2x4E4m3x4],
-      operands: [operandDTypeB32Pred, operandA],
+      elements: [
+        slotSemNameLdsemValuesRelaxedAcquire, slotScope, slotSpace, slotOpNameOpValuesAndOrXor, slotTypeValuesB32B64,
+      ],
+    },
+    {
+      elements: [
+        slotSemNameLdsemValuesRelaxedAcquire, slotScope, slotSpace, slotOpNameOpValuesMinMaxAdd, slotTypeValuesF16x2,
+      ],
+      operands: [operandDTypeF16x2, operandAPlain],
+    },
+    {
+      elements: [
+        slotSemNameLdsemValuesRelaxedAcquire, slotScope, slotSpace, slotOpNameOpValuesMinMaxAdd,
+        slotTypeValuesBf16x2E5m2x4E4m3x4,
+      ],
+      operands: [operandDTypeB32Pred, operandAPlain],
       qualifierRequires: [requiresE5m2x4],
     },
     {
       syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.vec.type d, [a];",
-      elements: [slotSem, slotScope, slotSpace, slotOpValuesMinMaxAdd, slotVecValuesV4V8, slotTypeValuesE5m2E4m3],
-      operands: [operandDTypeB8VectorByVec, operandA],
+      elements: [
+        slotSemNameLdsemValuesRelaxedAcquire, slotScope, slotSpace, slotOpNameOpValuesMinMaxAdd, slotVecValuesV4V8,
+        slotTypeValuesE5m2E4m3,
+      ],
+      operands: [operandDTypeB8VectorByVec, operandAPlain],
       qualifierRequires: [requiresE5m2],
     },
     {
       elements: [
-        slotSem, slotScope, slotSpace, slotOpValuesMinMaxAdd, slotVecValuesV2V4V8, slotTypeValuesF16Bf16E5m2x2X4,
+        slotSemNameLdsemValuesRelaxedAcquire, slotScope, slotSpace, slotOpNameOpValuesMinMaxAdd, slotVecValuesV2V4V8,
+        slotTypeValuesF16Bf16E5m2x2X4,
       ],
-      operands: [operandDTypeB16VectorByVec, operandA],
+      operands: [operandDTypeB16VectorByVec, operandAPlain],
       qualifierRequires: [requiresE5m2x2],
     },
     {
       elements: [
-        slotSem, slotScope, slotSpace, slotOpValuesMinMaxAdd, slotVecValuesV2V4, slotTypeValuesF16x2Bf16x2E5m2x4X4,
+        slotSemNameLdsemValuesRelaxedAcquire, slotScope, slotSpace, slotOpNameOpValuesMinMaxAdd, slotVecValuesV2V4,
+        slotTypeValuesF16x2Bf16x2E5m2x4X4,
       ],
-      operands: [operandDTypeB32VectorByVec, operandA],
+      operands: [operandDTypeB32VectorByVec, operandAPlain],
       qualifierRequires: [requiresE5m2x4],
     },
     {
       syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op{.vec}.type d, [a];",
-      elements: [slotSem, slotScope, slotSpace, slotOpValuesAdd, slotVecValuesV2V4Optional, slotTypeValuesF32],
-      operands: [operandDTypeTypeVectorByVec, operandA],
+      elements: [
+        slotSemNameLdsemValuesRelaxedAcquire, slotScope, slotSpace, slotOpNameOpValuesAdd, slotVecValuesV2V4Optional,
+        slotTypeValuesF32,
+      ],
+      operands: [operandDTypeTypeVectorByVec, operandAPlain],
       qualifierRequires: [],
     },
     {
       syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.type d, [a];",
-      elements: [slotSem, slotScope, slotSpace, slotOpValuesAdd, slotTypeValuesF64],
-      operands: [operandDTypeType, operandA],
+      elements: [slotSemNameLdsemValuesRelaxedAcquire, slotScope, slotSpace, slotOpNameOpValuesAdd, slotTypeValuesF64],
+      operands: [operandDTypeType, operandAPlain],
     },
     {
       syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.acc_prec.type d, [a];",
-      elements: [slotSem, slotScope, slotSpace, slotOpValuesAdd, slotAccPrecTypeValuesF32, slotTypeValuesF16x2],
-      operands: [operandDTypeF16x2, operandA],
+      elements: [
+        slotSemNameLdsemValuesRelaxedAcquire, slotScope, slotSpace, slotOpNameOpValuesAdd, slotAccPrecTypeValuesF32,
+        slotTypeValuesF16x2,
+      ],
+      operands: [operandDTypeF16x2, operandAPlain],
       qualifierRequires: [requiresAccF32],
     },
     {
-      elements: [slotSem, slotScope, slotSpace, slotOpValuesAdd, slotAccPrecTypeValuesF32, slotTypeValuesBf16x2],
-      operands: [operandDTypeB32Pred, operandA],
+      elements: [
+        slotSemNameLdsemValuesRelaxedAcquire, slotScope, slotSpace, slotOpNameOpValuesAdd, slotAccPrecTypeValuesF32,
+        slotTypeValuesBf16x2,
+      ],
+      operands: [operandDTypeB32Pred, operandAPlain],
     },
     {
       syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.acc_prec.vec.type d, [a];",
       elements: [
-        slotSem, slotScope, slotSpace, slotOpValuesAdd, slotAccPrecTypeValuesF32, slotVecValuesV2V4V8,
-        slotTypeValuesF16Bf16,
+        slotSemNameLdsemValuesRelaxedAcquire, slotScope, slotSpace, slotOpNameOpValuesAdd, slotAccPrecTypeValuesF32,
+        slotVecValuesV2V4V8, slotTypeValuesF16Bf16,
       ],
-      operands: [operandDTypeB16VectorByVec, operandA],
+      operands: [operandDTypeB16VectorByVec, operandAPlain],
     },
     {
       elements: [
-        slotSem, slotScope, slotSpace, slotOpValuesAdd, slotAccPrecTypeValuesF32, slotVecValuesV2V4,
-        slotTypeValuesF16x2Bf16x2,
+        slotSemNameLdsemValuesRelaxedAcquire, slotScope, slotSpace, slotOpNameOpValuesAdd, slotAccPrecTypeValuesF32,
+        slotVecValuesV2V4, slotTypeValuesF16x2Bf16x2,
       ],
-      operands: [operandDTypeB32VectorByVec, operandA],
+      operands: [operandDTypeB32VectorByVec, operandAPlain],
     },
     {
       syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.acc_prec.type d, [a];",
-      elements: [slotSem, slotScope, slotSpace, slotOpValuesAdd, slotAccPrecTypeValuesF16, slotTypeValuesE5m2x4E4m3x4],
-      operands: [operandDTypeB32Pred, operandA],
+      elements: [
+        slotSemNameLdsemValuesRelaxedAcquire, slotScope, slotSpace, slotOpNameOpValuesAdd, slotAccPrecTypeValuesF16,
+        slotTypeValuesE5m2x4E4m3x4,
+      ],
+      operands: [operandDTypeB32Pred, operandAPlain],
       qualifierRequires: [requiresAccF16, requiresE5m2x4],
     },
     {
       syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.acc_prec.vec.type d, [a];",
       elements: [
-        slotSem, slotScope, slotSpace, slotOpValuesAdd, slotAccPrecTypeValuesF16, slotVecValuesV4V8,
-        slotTypeValuesE5m2E4m3,
+        slotSemNameLdsemValuesRelaxedAcquire, slotScope, slotSpace, slotOpNameOpValuesAdd, slotAccPrecTypeValuesF16,
+        slotVecValuesV4V8, slotTypeValuesE5m2E4m3,
       ],
-      operands: [operandDTypeB8VectorByVec, operandA],
+      operands: [operandDTypeB8VectorByVec, operandAPlain],
       qualifierRequires: [requiresAccF16, requiresE5m2],
     },
     {
       elements: [
-        slotSem, slotScope, slotSpace, slotOpValuesAdd, slotAccPrecTypeValuesF16, slotVecValuesV2V4V8,
-        slotTypeValuesE5m2x2E4m3x2,
+        slotSemNameLdsemValuesRelaxedAcquire, slotScope, slotSpace, slotOpNameOpValuesAdd, slotAccPrecTypeValuesF16,
+        slotVecValuesV2V4V8, slotTypeValuesE5m2x2E4m3x2,
       ],
-      operands: [operandDTypeB16VectorByVec, operandA],
+      operands: [operandDTypeB16VectorByVec, operandAPlain],
       qualifierRequires: [requiresAccF16, requiresE5m2x2],
     },
     {
       elements: [
-        slotSem, slotScope, slotSpace, slotOpValuesAdd, slotAccPrecTypeValuesF16, slotVecValuesV2V4,
-        slotTypeValuesE5m2x4E4m3x4,
+        slotSemNameLdsemValuesRelaxedAcquire, slotScope, slotSpace, slotOpNameOpValuesAdd, slotAccPrecTypeValuesF16,
+        slotVecValuesV2V4, slotTypeValuesE5m2x4E4m3x4,
       ],
-      operands: [operandDTypeB32VectorByVec, operandA],
+      operands: [operandDTypeB32VectorByVec, operandAPlain],
       qualifierRequires: [requiresAccF16, requiresE5m2x4],
     },
     {
       syntax: "multimem.ld_reduce.weak{.ss}.op.type d, [a];",
-      elements: [flagWeak, slotSpace, slotOpValuesMinMax, slotTypeValuesU32S32U64X4],
-      operands: [operandDTypeType, operandA],
+      elements: [flagWeak, slotSpace, slotOpNameOpValuesMinMax, slotTypeValuesU32S32U64X4],
+      operands: [operandDTypeType, operandAPlain],
       together: [],
       qualifierRequires: [],
     },
-    { elements: [flagWeak, slotSpace, slotOpValuesAdd, slotTypeValuesU32S32U64] },
-    { elements: [flagWeak, slotSpace, slotOpValuesAndOrXor, slotTypeValuesB32B64] },
+    { elements: [flagWeak, slotSpace, slotOpNameOpValuesAdd, slotTypeValuesU32S32U64] },
+    { elements: [flagWeak, slotSpace, slotOpNameOpValuesAndOrXor, slotTypeValuesB32B64] },
     {
-      elements: [flagWeak, slotSpace, slotOpValuesMinMaxAdd, slotTypeValuesF16x2],
-      operands: [operandDTypeF16x2, operandA],
+      elements: [flagWeak, slotSpace, slotOpNameOpValuesMinMaxAdd, slotTypeValuesF16x2],
+      operands: [operandDTypeF16x2, operandAPlain],
     },
     {
-      elements: [flagWeak, slotSpace, slotOpValuesMinMaxAdd, slotTypeValuesBf16x2E5m2x4E4m3x4],
-      operands: [operandDTypeB32Pred, operandA],
+      elements: [flagWeak, slotSpace, slotOpNameOpValuesMinMaxAdd, slotTypeValuesBf16x2E5m2x4E4m3x4],
+      operands: [operandDTypeB32Pred, operandAPlain],
       qualifierRequires: [requiresE5m2x4],
     },
     {
       syntax: "multimem.ld_reduce.weak{.ss}.op.vec.type d, [a];",
-      elements: [flagWeak, slotSpace, slotOpValuesMinMaxAdd, slotVecValuesV4V8, slotTypeValuesE5m2E4m3],
-      operands: [operandDTypeB8VectorByVec, operandA],
+      elements: [flagWeak, slotSpace, slotOpNameOpValuesMinMaxAdd, slotVecValuesV4V8, slotTypeValuesE5m2E4m3],
+      operands: [operandDTypeB8VectorByVec, operandAPlain],
       qualifierRequires: [requiresE5m2],
     },
     {
-      elements: [flagWeak, slotSpace, slotOpValuesMinMaxAdd, slotVecValuesV2V4V8, slotTypeValuesF16Bf16E5m2x2X4],
-      operands: [operandDTypeB16VectorByVec, operandA],
+      elements: [flagWeak, slotSpace, slotOpNameOpValuesMinMaxAdd, slotVecValuesV2V4V8, slotTypeValuesF16Bf16E5m2x2X4],
+      operands: [operandDTypeB16VectorByVec, operandAPlain],
       qualifierRequires: [requiresE5m2x2],
     },
     {
-      elements: [flagWeak, slotSpace, slotOpValuesMinMaxAdd, slotVecValuesV2V4, slotTypeValuesF16x2Bf16x2E5m2x4X4],
-      operands: [operandDTypeB32VectorByVec, operandA],
+      elements: [
+        flagWeak, slotSpace, slotOpNameOpValuesMinMaxAdd, slotVecValuesV2V4, slotTypeValuesF16x2Bf16x2E5m2x4X4,
+      ],
+      operands: [operandDTypeB32VectorByVec, operandAPlain],
       qualifierRequires: [requiresE5m2x4],
     },
     {
       syntax: "multimem.ld_reduce.weak{.ss}.op{.vec}.type d, [a];",
-      elements: [flagWeak, slotSpace, slotOpValuesAdd, slotVecValuesV2V4Optional, slotTypeValuesF32],
-      operands: [operandDTypeTypeVectorByVec, operandA],
+      elements: [flagWeak, slotSpace, slotOpNameOpValuesAdd, slotVecValuesV2V4Optional, slotTypeValuesF32],
+      operands: [operandDTypeTypeVectorByVec, operandAPlain],
       qualifierRequires: [],
     },
     {
       syntax: "multimem.ld_reduce.weak{.ss}.op.type d, [a];",
-      elements: [flagWeak, slotSpace, slotOpValuesAdd, slotTypeValuesF64],
-      operands: [operandDTypeType, operandA],
+      elements: [flagWeak, slotSpace, slotOpNameOpValuesAdd, slotTypeValuesF64],
+      operands: [operandDTypeType, operandAPlain],
     },
     {
       syntax: "multimem.ld_reduce.weak{.ss}.op.acc_prec.type d, [a];",
-      elements: [flagWeak, slotSpace, slotOpValuesAdd, slotAccPrecTypeValuesF32, slotTypeValuesF16x2],
-      operands: [operandDTypeF16x2, operandA],
+      elements: [flagWeak, slotSpace, slotOpNameOpValuesAdd, slotAccPrecTypeValuesF32, slotTypeValuesF16x2],
+      operands: [operandDTypeF16x2, operandAPlain],
       qualifierRequires: [requiresAccF32],
     },
     {
-      elements: [flagWeak, slotSpace, slotOpValuesAdd, slotAccPrecTypeValuesF32, slotTypeValuesBf16x2],
-      operands: [operandDTypeB32Pred, operandA],
+      elements: [flagWeak, slotSpace, slotOpNameOpValuesAdd, slotAccPrecTypeValuesF32, slotTypeValuesBf16x2],
+      operands: [operandDTypeB32Pred, operandAPlain],
     },
     {
       syntax: "multimem.ld_reduce.weak{.ss}.op.acc_prec.vec.type d, [a];",
       elements: [
-        flagWeak, slotSpace, slotOpValuesAdd, slotAccPrecTypeValuesF32, slotVecValuesV2V4V8, slotTypeValuesF16Bf16,
+        flagWeak, slotSpace, slotOpNameOpValuesAdd, slotAccPrecTypeValuesF32, slotVecValuesV2V4V8,
+        slotTypeValuesF16Bf16,
       ],
-      operands: [operandDTypeB16VectorByVec, operandA],
+      operands: [operandDTypeB16VectorByVec, operandAPlain],
     },
     {
       elements: [
-        flagWeak, slotSpace, slotOpValuesAdd, slotAccPrecTypeValuesF32, slotVecValuesV2V4, slotTypeValuesF16x2Bf16x2,
+        flagWeak, slotSpace, slotOpNameOpValuesAdd, slotAccPrecTypeValuesF32, slotVecValuesV2V4,
+        slotTypeValuesF16x2Bf16x2,
       ],
-      operands: [operandDTypeB32VectorByVec, operandA],
+      operands: [operandDTypeB32VectorByVec, operandAPlain],
     },
     {
       syntax: "multimem.ld_reduce.weak{.ss}.op.acc_prec.type d, [a];",
-      elements: [flagWeak, slotSpace, slotOpValuesAdd, slotAccPrecTypeValuesF16, slotTypeValuesE5m2x4E4m3x4],
-      operands: [operandDTypeB32Pred, operandA],
+      elements: [flagWeak, slotSpace, slotOpNameOpValuesAdd, slotAccPrecTypeValuesF16, slotTypeValuesE5m2x4E4m3x4],
+      operands: [operandDTypeB32Pred, operandAPlain],
       qualifierRequires: [requiresAccF16, requiresE5m2x4],
     },
     {
       syntax: "multimem.ld_reduce.weak{.ss}.op.acc_prec.vec.type d, [a];",
       elements: [
-        flagWeak, slotSpace, slotOpValuesAdd, slotAccPrecTypeValuesF16, slotVecValuesV4V8, slotTypeValuesE5m2E4m3,
+        flagWeak, slotSpace, slotOpNameOpValuesAdd, slotAccPrecTypeValuesF16, slotVecValuesV4V8, slotTypeValuesE5m2E4m3,
       ],
-      operands: [operandDTypeB8VectorByVec, operandA],
+      operands: [operandDTypeB8VectorByVec, operandAPlain],
       qualifierRequires: [requiresAccF16, requiresE5m2],
     },
     {
       elements: [
-        flagWeak, slotSpace, slotOpValuesAdd, slotAccPrecTypeValuesF16, slotVecValuesV2V4V8, slotTypeValuesE5m2x2E4m3x2,
+        flagWeak, slotSpace, slotOpNameOpValuesAdd, slotAccPrecTypeValuesF16, slotVecValuesV2V4V8,
+        slotTypeValuesE5m2x2E4m3x2,
       ],
-      operands: [operandDTypeB16VectorByVec, operandA],
+      operands: [operandDTypeB16VectorByVec, operandAPlain],
       qualifierRequires: [requiresAccF16, requiresE5m2x2],
     },
     {
       elements: [
-        flagWeak, slotSpace, slotOpValuesAdd, slotAccPrecTypeValuesF16, slotVecValuesV2V4, slotTypeValuesE5m2x4E4m3x4,
+        flagWeak, slotSpace, slotOpNameOpValuesAdd, slotAccPrecTypeValuesF16, slotVecValuesV2V4,
+        slotTypeValuesE5m2x4E4m3x4,
       ],
-      operands: [operandDTypeB32VectorByVec, operandA],
+      operands: [operandDTypeB32VectorByVec, operandAPlain],
       qualifierRequires: [requiresAccF16, requiresE5m2x4],
     },
   );
@@ -331,42 +396,27 @@ export function multimemLdReduce(): readonly FormTable[] {
 
 /** The forms of multimem.st on this page. */
 export function multimemSt(): readonly FormTable[] {
-  const slotSem = slot({ name: ".stsem", field: "sem", optional: true, values: [".relaxed", ".release"] });
-  const slotScope = slot({
-    name: ".scope",
-    field: "scope",
+  const {
+    slotScope, slotSpace, slotTypeValuesBf16x2E5m2x4E4m3x4, slotTypeValuesE5m2E4m3, slotTypeValuesF16Bf16E5m2x2X4,
+    operandAPlain, requiresE5m2x4, slotVecValuesV4V8, slotVecValuesV2V4V8, slotVecValuesV2V4, requiresE5m2,
+    requiresE5m2x2, flagWeak, operandBTypeType,
+  } = pageRows();
+  const slotSemNameStsemValuesRelaxedRelease = slot({
+    name: ".stsem",
+    field: "sem",
     optional: true,
-    values: [".cta", ".cluster", ".gpu", ".sys"],
+    values: [".relaxed", ".release"],
   });
-  const slotSpace = slot({ name: ".ss", field: "space", optional: true, values: [".global"] });
   const slotTypeValuesB32B64U32X6 = slot({
     name: ".type",
     field: "type",
     values: [".b32", ".b64", ".u32", ".u64", ".s32", ".s64"],
   });
   const slotTypeValuesF16x2F32F64 = slot({ name: ".type", field: "type", values: [".f16x2", ".f32", ".f64"] });
-  const slotTypeValuesBf16x2E5m2x4E4m3x4 = slot({
-    name: ".type",
-    field: "type",
-    values: [".bf16x2", ".e5m2x4", ".e4m3x4"],
-  });
-  const slotTypeValuesE5m2E4m3 = slot({ name: ".type", field: "type", values: [".e5m2", ".e4m3"] });
-  const slotTypeValuesF16Bf16E5m2x2X4 = slot({
-    name: ".type",
-    field: "type",
-    values: [".f16", ".bf16", ".e5m2x2", ".e4m3x2"],
-  });
   const slotTypeValuesF16x2Bf16x2F32X5 = slot({
     name: ".type",
     field: "type",
     values: [".f16x2", ".bf16x2", ".f32", ".e5m2x4", ".e4m3x4"],
-  });
-  const operandA = operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) });
-  const operandBTypeType = operand({
-    field: "b",
-    shape: Shape.Src,
-    type: ty({ slot: "type" }),
-    allows: Allow.NoIntegerVector,
   });
   const operandBTypeB32 = operand({
     field: "b",
@@ -395,84 +445,69 @@ export function multimemSt(): readonly FormTable[] {
     type: ty({ token: ".b32" }),
     allows: Allow.NoIntegerVector,
   });
-  const requiresE5m2x4 = qreq({
-    tokens: [".e5m2x4", ".e4m3x4"],
-    ptx: "8.6",
-    targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-  });
-  const slotVecValuesV4V8 = slot({ name: ".vec", field: "vec", values: [".v4", ".v8"] });
-  const slotVecValuesV2V4V8 = slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] });
-  const slotVecValuesV2V4 = slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] });
-  const requiresE5m2 = qreq({
-    tokens: [".e5m2", ".e4m3"],
-    ptx: "8.6",
-    targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-  });
-  const requiresE5m2x2 = qreq({
-    tokens: [".e5m2x2", ".e4m3x2"],
-    ptx: "8.6",
-    targets: ["sm_100a", "sm_110a", "sm_120a", "sm_121a", "sm_100f", "sm_110f"],
-  });
-  const flagWeak = flag({ token: ".weak", field: "sem", valued: true });
   return siblings(
     form({
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
       syntax: "multimem.st{.stsem}{.scope}{.ss}.type [a], b;",
-      elements: [slotSem, slotScope, slotSpace, slotTypeValuesB32B64U32X6],
-      operands: [operandA, operandBTypeType],
+      elements: [slotSemNameStsemValuesRelaxedRelease, slotScope, slotSpace, slotTypeValuesB32B64U32X6],
+      operands: [operandAPlain, operandBTypeType],
       requires: req({ ptx: "8.1", target: 90 }),
       together: [[0, 1]],
       defaults: { space: ".generic" },
     }),
-    { elements: [slotSem, slotScope, slotSpace, slotTypeValuesF16x2F32F64] },
+    { elements: [slotSemNameStsemValuesRelaxedRelease, slotScope, slotSpace, slotTypeValuesF16x2F32F64] },
     {
-      elements: [slotSem, slotScope, slotSpace, slotTypeValuesBf16x2E5m2x4E4m3x4],
-      operands: [operandA, operandBTypeB32],
+      elements: [slotSemNameStsemValuesRelaxedRelease, slotScope, slotSpace, slotTypeValuesBf16x2E5m2x4E4m3x4],
+      operands: [operandAPlain, operandBTypeB32],
       qualifierRequires: [requiresE5m2x4],
     },
     {
       syntax: "multimem.st{.stsem}{.scope}{.ss}.vec.type [a], b;",
-      elements: [slotSem, slotScope, slotSpace, slotVecValuesV4V8, slotTypeValuesE5m2E4m3],
-      operands: [operandA, operandBTypeB8VectorByVec],
+      elements: [slotSemNameStsemValuesRelaxedRelease, slotScope, slotSpace, slotVecValuesV4V8, slotTypeValuesE5m2E4m3],
+      operands: [operandAPlain, operandBTypeB8VectorByVec],
       qualifierRequires: [requiresE5m2],
     },
     {
-      elements: [slotSem, slotScope, slotSpace, slotVecValuesV2V4V8, slotTypeValuesF16Bf16E5m2x2X4],
-      operands: [operandA, operandBTypeB16VectorByVec],
+      elements: [
+        slotSemNameStsemValuesRelaxedRelease, slotScope, slotSpace, slotVecValuesV2V4V8, slotTypeValuesF16Bf16E5m2x2X4,
+      ],
+      operands: [operandAPlain, operandBTypeB16VectorByVec],
       qualifierRequires: [requiresE5m2x2],
     },
     {
-      elements: [slotSem, slotScope, slotSpace, slotVecValuesV2V4, slotTypeValuesF16x2Bf16x2F32X5],
-      operands: [operandA, operandBTypeB32VectorByVec],
+      elements: [
+        slotSemNameStsemValuesRelaxedRelease, slotScope, slotSpace, slotVecValuesV2V4, slotTypeValuesF16x2Bf16x2F32X5,
+      ],
+      operands: [operandAPlain, operandBTypeB32VectorByVec],
       qualifierRequires: [requiresE5m2x4],
     },
     {
       syntax: "multimem.st.weak{.ss}.type [a], b;",
       elements: [flagWeak, slotSpace, slotTypeValuesB32B64U32X6],
-      operands: [operandA, operandBTypeType],
+      operands: [operandAPlain, operandBTypeType],
       together: [],
       qualifierRequires: [],
     },
     { elements: [flagWeak, slotSpace, slotTypeValuesF16x2F32F64] },
     {
       elements: [flagWeak, slotSpace, slotTypeValuesBf16x2E5m2x4E4m3x4],
-      operands: [operandA, operandBTypeB32],
+      operands: [operandAPlain, operandBTypeB32],
       qualifierRequires: [requiresE5m2x4],
     },
     {
       syntax: "multimem.st.weak{.ss}.vec.type [a], b;",
       elements: [flagWeak, slotSpace, slotVecValuesV4V8, slotTypeValuesE5m2E4m3],
-      operands: [operandA, operandBTypeB8VectorByVec],
+      operands: [operandAPlain, operandBTypeB8VectorByVec],
       qualifierRequires: [requiresE5m2],
     },
     {
       elements: [flagWeak, slotSpace, slotVecValuesV2V4V8, slotTypeValuesF16Bf16E5m2x2X4],
-      operands: [operandA, operandBTypeB16VectorByVec],
+      operands: [operandAPlain, operandBTypeB16VectorByVec],
       qualifierRequires: [requiresE5m2x2],
     },
     {
       elements: [flagWeak, slotSpace, slotVecValuesV2V4, slotTypeValuesF16x2Bf16x2F32X5],
-      operands: [operandA, operandBTypeB32VectorByVec],
+      operands: [operandAPlain, operandBTypeB32VectorByVec],
       qualifierRequires: [requiresE5m2x4],
     },
   );
@@ -480,109 +515,94 @@ export function multimemSt(): readonly FormTable[] {
 
 /** The forms of multimem.red on this page. */
 export function multimemRed(): readonly FormTable[] {
-  const slotSem = slot({ name: ".redsem", field: "sem", optional: true, values: [".relaxed", ".release"] });
-  const slotScope = slot({
-    name: ".scope",
-    field: "scope",
+  const {
+    slotScope, slotSpace, slotOpNameOpValuesMinMax, slotOpNameOpValuesAdd, slotOpNameOpValuesAndOrXor,
+    slotTypeValuesU32S32U64X4, slotTypeValuesU32S32U64, slotTypeValuesB32B64, slotVecValuesV2V4V8, slotVecValuesV2V4,
+    operandBTypeType,
+  } = pageRows();
+  const slotSemNameRedsemValuesRelaxedRelease = slot({
+    name: ".redsem",
+    field: "sem",
     optional: true,
-    values: [".cta", ".cluster", ".gpu", ".sys"],
+    values: [".relaxed", ".release"],
   });
-  const slotSpace = slot({ name: ".ss", field: "space", optional: true, values: [".global"] });
-  const operandA = operand({
+  const slotOpNameRedopValuesAdd = slot({ name: ".redop", field: "op", values: [".add"] });
+  const slotOpNameRedopValuesAddMinMax = slot({ name: ".redop", field: "op", values: [".add", ".min", ".max"] });
+  const operandATypeB32B64 = operand({
     field: "a",
     shape: Shape.Addr,
     type: ty({ token: ".b32|.b64" }),
     space: sp({ field: "space" }),
   });
-  const operandBPlain = operand({
-    field: "b",
-    shape: Shape.Src,
-    type: ty({ slot: "type" }),
-    allows: Allow.NoIntegerVector,
-  });
-  const operandBVectorByVec = operand({
+  const operandBTypeTypeVectorByVec = operand({
     field: "b",
     shape: Shape.Src,
     vectorBy: "vec",
     type: ty({ slot: "type" }),
     allows: Allow.NoIntegerVector,
   });
-  const slotOpValuesAdd = slot({ name: ".redop", field: "op", values: [".add"] });
-  const slotOpValuesAddMinMax = slot({ name: ".redop", field: "op", values: [".add", ".min", ".max"] });
-  const slotVec = slot({ name: ".vec", field: "vec", values: [".v2", ".v4"] });
   return siblings(
     form({
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
       syntax: "multimem.red{.redsem}{.scope}{.ss}.op.type [a], b;",
       elements: [
-        slotSem,
-        slotScope,
-        slotSpace,
-        slot({ name: ".op", field: "op", values: [".min", ".max"] }),
-        slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64"] }),
+        slotSemNameRedsemValuesRelaxedRelease, slotScope, slotSpace, slotOpNameOpValuesMinMax,
+        slotTypeValuesU32S32U64X4,
       ],
-      operands: [operandA, operandBPlain],
+      operands: [operandATypeB32B64, operandBTypeType],
       requires: req({ ptx: "8.1", target: 90 }),
       together: [[0, 1]],
       defaults: { space: ".generic" },
     }),
     {
       elements: [
-        slotSem,
-        slotScope,
-        slotSpace,
-        slot({ name: ".op", field: "op", values: [".add"] }),
-        slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64"] }),
+        slotSemNameRedsemValuesRelaxedRelease, slotScope, slotSpace, slotOpNameOpValuesAdd, slotTypeValuesU32S32U64,
       ],
     },
     {
       elements: [
-        slotSem,
-        slotScope,
-        slotSpace,
-        slot({ name: ".op", field: "op", values: [".and", ".or", ".xor"] }),
-        slot({ name: ".type", field: "type", values: [".b32", ".b64"] }),
+        slotSemNameRedsemValuesRelaxedRelease, slotScope, slotSpace, slotOpNameOpValuesAndOrXor, slotTypeValuesB32B64,
       ],
     },
     {
       syntax: "multimem.red{.redsem}{.scope}{.ss}.redop.redtype [a], b;",
       elements: [
-        slotSem,
+        slotSemNameRedsemValuesRelaxedRelease,
         slotScope,
         slotSpace,
-        slotOpValuesAdd,
+        slotOpNameRedopValuesAdd,
         slot({ name: ".redtype", field: "type", values: [".f16x2", ".bf16x2", ".f32", ".f64"] }),
       ],
     },
     {
       syntax: "multimem.red{.redsem}{.scope}{.ss}.redop.vec.redtype [a], b;",
       elements: [
-        slotSem,
+        slotSemNameRedsemValuesRelaxedRelease,
         slotScope,
         slotSpace,
-        slotOpValuesAddMinMax,
-        slot({ name: ".vec", field: "vec", values: [".v2", ".v4", ".v8"] }),
+        slotOpNameRedopValuesAddMinMax,
+        slotVecValuesV2V4V8,
         slot({ name: ".redtype", field: "type", values: [".f16", ".bf16"] }),
       ],
-      operands: [operandA, operandBVectorByVec],
+      operands: [operandATypeB32B64, operandBTypeTypeVectorByVec],
     },
     {
       elements: [
-        slotSem,
+        slotSemNameRedsemValuesRelaxedRelease,
         slotScope,
         slotSpace,
-        slotOpValuesAddMinMax,
-        slotVec,
+        slotOpNameRedopValuesAddMinMax,
+        slotVecValuesV2V4,
         slot({ name: ".redtype", field: "type", values: [".f16x2", ".bf16x2"] }),
       ],
     },
     {
       elements: [
-        slotSem,
+        slotSemNameRedsemValuesRelaxedRelease,
         slotScope,
         slotSpace,
-        slotOpValuesAdd,
-        slotVec,
+        slotOpNameRedopValuesAdd,
+        slotVecValuesV2V4,
         slot({ name: ".redtype", field: "type", values: [".f32"] }),
       ],
     },

@@ -4,8 +4,32 @@ import { Allow, Shape, type FormTable, flag, form, operand, req, slot, ty } from
 // A function per opcode this page of spec/instructions/ defines, building its forms of the page;
 // generated/dispatch.ts joins an opcode's forms of all its pages into its table.
 
+/** The rows two or more of the page's opcodes hold. */
+function pageRows() {
+  const slotEviction = slot({
+    name: ".level::primary_priority",
+    field: "eviction",
+    values: [".L2::evict_last", ".L2::evict_normal", ".L2::evict_first", ".L2::evict_unchanged"],
+  });
+  const slotSecondaryEviction = slot({
+    name: ".level::secondary_priority",
+    field: "secondaryEviction",
+    optional: true,
+    values: [".L2::evict_first", ".L2::evict_unchanged"],
+  });
+  const flagB64 = flag({ token: ".b64", field: "type", valued: true });
+  const operandCachePolicy = operand({
+    field: "cachePolicy",
+    shape: Shape.Reg,
+    type: ty({ token: ".u64" }),
+    allows: Allow.VectorSink,
+  });
+  return { slotEviction, slotSecondaryEviction, flagB64, operandCachePolicy };
+}
+
 /** The forms of createpolicy.range on this page. */
 export function createpolicyRange(): readonly FormTable[] {
+  const { slotEviction, slotSecondaryEviction, flagB64, operandCachePolicy } = pageRows();
   return [
     form({
       page: "9-7-9-18-data-movement-and-conversion-instructions-createpolicy",
@@ -14,21 +38,12 @@ export function createpolicyRange(): readonly FormTable[] {
         "primary-size, total-size;",
       elements: [
         flag({ token: ".global", field: "space", optional: true, valued: true }),
-        slot({
-          name: ".level::primary_priority",
-          field: "eviction",
-          values: [".L2::evict_last", ".L2::evict_normal", ".L2::evict_first", ".L2::evict_unchanged"],
-        }),
-        slot({
-          name: ".level::secondary_priority",
-          field: "secondaryEviction",
-          optional: true,
-          values: [".L2::evict_first", ".L2::evict_unchanged"],
-        }),
-        flag({ token: ".b64", field: "type", valued: true }),
+        slotEviction,
+        slotSecondaryEviction,
+        flagB64,
       ],
       operands: [
-        operand({ field: "cachePolicy", shape: Shape.Reg, type: ty({ token: ".u64" }), allows: Allow.VectorSink }),
+        operandCachePolicy,
         operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) }),
         operand({ field: "primarySize", shape: Shape.Src, type: ty({ token: ".u32" }) }),
         operand({ field: "totalSize", shape: Shape.Src, type: ty({ token: ".u32" }) }),
@@ -41,27 +56,15 @@ export function createpolicyRange(): readonly FormTable[] {
 
 /** The forms of createpolicy.fractional on this page. */
 export function createpolicyFractional(): readonly FormTable[] {
+  const { slotEviction, slotSecondaryEviction, flagB64, operandCachePolicy } = pageRows();
   return [
     form({
       page: "9-7-9-18-data-movement-and-conversion-instructions-createpolicy",
       syntax:
         "createpolicy.fractional.level::primary_priority{.level::secondary_priority}.b64 cache-policy{, fraction};",
-      elements: [
-        slot({
-          name: ".level::primary_priority",
-          field: "eviction",
-          values: [".L2::evict_last", ".L2::evict_normal", ".L2::evict_first", ".L2::evict_unchanged"],
-        }),
-        slot({
-          name: ".level::secondary_priority",
-          field: "secondaryEviction",
-          optional: true,
-          values: [".L2::evict_first", ".L2::evict_unchanged"],
-        }),
-        flag({ token: ".b64", field: "type", valued: true }),
-      ],
+      elements: [slotEviction, slotSecondaryEviction, flagB64],
       operands: [
-        operand({ field: "cachePolicy", shape: Shape.Reg, type: ty({ token: ".u64" }), allows: Allow.VectorSink }),
+        operandCachePolicy,
         operand({ field: "fraction", shape: Shape.Src, group: 0, type: ty({ token: ".f32" }) }),
       ],
       requires: req({ ptx: "7.4", target: 80 }),
@@ -72,16 +75,14 @@ export function createpolicyFractional(): readonly FormTable[] {
 
 /** The forms of createpolicy.cvt on this page. */
 export function createpolicyCvt(): readonly FormTable[] {
+  const { flagB64, operandCachePolicy } = pageRows();
   return [
     form({
       page: "9-7-9-18-data-movement-and-conversion-instructions-createpolicy",
       syntax: "createpolicy.cvt.L2.b64 cache-policy, access-property;",
-      elements: [
-        flag({ token: ".L2", field: "cacheLevel", valued: true }),
-        flag({ token: ".b64", field: "type", valued: true }),
-      ],
+      elements: [flag({ token: ".L2", field: "cacheLevel", valued: true }), flagB64],
       operands: [
-        operand({ field: "cachePolicy", shape: Shape.Reg, type: ty({ token: ".u64" }), allows: Allow.VectorSink }),
+        operandCachePolicy,
         operand({ field: "accessProperty", shape: Shape.Src, type: ty({ token: ".u64" }) }),
       ],
       requires: req({ ptx: "7.4", target: 80 }),

@@ -6,8 +6,8 @@ import {
 // A function per opcode this page of spec/instructions/ defines, building its forms of the page;
 // generated/dispatch.ts joins an opcode's forms of all its pages into its table.
 
-/** The forms of cvta on this page. */
-export function cvta(): readonly FormTable[] {
+/** The rows two or more of the page's opcodes hold. */
+function pageRows() {
   const slotSpace = slot({
     name: ".space",
     field: "space",
@@ -15,18 +15,31 @@ export function cvta(): readonly FormTable[] {
   });
   const slotType = slot({ name: ".size", field: "type", values: [".u32", ".u64"] });
   const operandP = operand({ field: "p", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink });
+  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) });
   const requiresConst = qreq({ tokens: [".const"], ptx: "3.1", target: 20 });
   const requiresParam = qreq({ tokens: [".param"], ptx: "7.7", target: 70 });
   const requiresParamEntry = qreq({ tokens: [".param::entry"], ptx: "8.3", target: 70 });
   const requiresSharedCta = qreq({ tokens: [".shared::cta"], ptx: "7.8", target: 30 });
   const requiresSharedCluster = qreq({ tokens: [".shared::cluster"], ptx: "7.8", target: 90 });
   const requiresU32 = qreq({ tokens: [".u32"], addressSize: 32 });
+  return {
+    slotSpace, slotType, operandP, operandA, requiresConst, requiresParam, requiresParamEntry, requiresSharedCta,
+    requiresSharedCluster, requiresU32,
+  };
+}
+
+/** The forms of cvta on this page. */
+export function cvta(): readonly FormTable[] {
+  const {
+    slotSpace, slotType, operandP, operandA, requiresConst, requiresParam, requiresParamEntry, requiresSharedCta,
+    requiresSharedCluster, requiresU32,
+  } = pageRows();
   return siblings(
     form({
       page: "9-7-9-20-data-movement-and-conversion-instructions-cvta",
       syntax: "cvta.space.size p, a;",
       elements: [slotSpace, slotType],
-      operands: [operandP, operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) })],
+      operands: [operandP, operandA],
       requires: req({ ptx: "2.0", target: 20 }),
       qualifierRequires: [
         requiresConst, requiresParam, requiresParamEntry, requiresSharedCta, requiresSharedCluster, requiresU32,
@@ -50,32 +63,19 @@ export function cvta(): readonly FormTable[] {
 
 /** The forms of cvta.to on this page. */
 export function cvtaTo(): readonly FormTable[] {
+  const {
+    slotSpace, slotType, operandP, operandA, requiresConst, requiresParam, requiresParamEntry, requiresSharedCta,
+    requiresSharedCluster, requiresU32,
+  } = pageRows();
   return [
     form({
       page: "9-7-9-20-data-movement-and-conversion-instructions-cvta",
       syntax: "cvta.to.space.size p, a;",
-      elements: [
-        slot({
-          name: ".space",
-          field: "space",
-          values: [
-            ".const", ".global", ".local", ".shared", ".shared::cta", ".shared::cluster", ".param", ".param::entry",
-          ],
-        }),
-        slot({ name: ".size", field: "type", values: [".u32", ".u64"] }),
-      ],
-      operands: [
-        operand({ field: "p", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink }),
-        operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) }),
-      ],
+      elements: [slotSpace, slotType],
+      operands: [operandP, operandA],
       requires: req({ ptx: "2.0", target: 20 }),
       qualifierRequires: [
-        qreq({ tokens: [".const"], ptx: "3.1", target: 20 }),
-        qreq({ tokens: [".param"], ptx: "7.7", target: 70 }),
-        qreq({ tokens: [".param::entry"], ptx: "8.3", target: 70 }),
-        qreq({ tokens: [".shared::cta"], ptx: "7.8", target: 30 }),
-        qreq({ tokens: [".shared::cluster"], ptx: "7.8", target: 90 }),
-        qreq({ tokens: [".u32"], addressSize: 32 }),
+        requiresConst, requiresParam, requiresParamEntry, requiresSharedCta, requiresSharedCluster, requiresU32,
       ],
     }),
   ];
