@@ -1,5 +1,6 @@
-// Codegen: spec/instructions/*.json → generated/ (a matcher table per opcode, zod schemas of the
-// instruction nodes, the dispatch table). Deterministic: the same spec yields the same bytes.
+// Codegen: spec/instructions/*.json → generated/ (each page's forms, the dispatch table that joins
+// them into a matcher table per opcode, zod schemas of the instruction nodes). Deterministic: the
+// same spec yields the same bytes.
 import { Project, VariableDeclarationKind, type SourceFile } from 'ts-morph';
 import type { Requirement } from '../spec/schema.js';
 import { applyQualifierRoles, loadCategories, loadDirectives, loadFlagRules, loadOperandRoles, loadQualifierRoles, loadSpec, loadSymbols, loadTargets, loadTypes, operandRoleErrors, specFiles, type LoadedEntry } from './load-spec.js';
