@@ -27,6 +27,7 @@ export function emitTypes(f: SourceFile, t: Types): void {
   constant('BARE_TYPES', 'ReadonlySet<string>', 'The type tokens besides the declaration types that a statement of their own may be (spec/types.json bareTypes).', `new Set([\n${t.bareTypes.map(str).join(',\n')}])`);
   constant('STATE_SPACES', 'ReadonlySet<string>', 'The state spaces that start a declaration (spec/types.json stateSpaces).', `new Set([\n${Object.keys(t.stateSpaces).map(str).join(',\n')}])`);
   list('POINTER_SPACES', 'readonly string[]', "What a kernel parameter's `.ptr` may name (spec/types.json pointerSpaces).", t.pointerSpaces, false);
+  list('CALL_TABLE_SPACES', 'ReadonlySet<string>', 'The state spaces of a call table, an array of function addresses (spec/types.json callTableSpaces).', t.callTableSpaces, true);
 }
 
 /** The declarable types and the state spaces of declarations that need something, for generated/directives.ts TYPES and SPACES. */

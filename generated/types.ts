@@ -94,3 +94,5 @@ export const STATE_SPACES: ReadonlySet<string> = new Set([
 export const POINTER_SPACES: readonly string[] = [
   ".const", ".global", ".local", ".shared", ".texref", ".surfref", ".samplerref",
 ];
+/** The state spaces of a call table, an array of function addresses (spec/types.json callTableSpaces). */
+export const CALL_TABLE_SPACES: ReadonlySet<string> = new Set([".global", ".const"]);

@@ -469,13 +469,16 @@ export const Types = z
     bareTypes: z.array(qualifierToken),
     /** What a kernel parameter's `.ptr` may point to (`.ptr.global`), in the order a message lists them. */
     pointerSpaces: z.array(qualifierToken).min(1),
+    /** The state spaces of a call table (an array of function addresses call's flist or fproto may name), in the order a message lists them. */
+    callTableSpaces: z.array(qualifierToken).min(1),
     notes: z.array(z.string()),
   })
   .strict()
   .refine((t) => t.bareTypes.every((b) => t.types[b]?.declaration === undefined), 'a declaration type stands alone already: no bareTypes entry')
   .refine((t) => Object.entries(t.vectors).every(([v, { lanes }]) => v === `.v${lanes}`), 'a vector .vN has N lanes')
   .refine((t) => t.instructionTypes.every((v) => t.types[v] === undefined), 'an instruction type is not one of types')
-  .refine((t) => t.pointerSpaces.every((v) => t.stateSpaces[v] !== undefined || t.types[v]?.kind === 'opaque'), 'a pointer space is a state space or an opaque type');
+  .refine((t) => t.pointerSpaces.every((v) => t.stateSpaces[v] !== undefined || t.types[v]?.kind === 'opaque'), 'a pointer space is a state space or an opaque type')
+  .refine((t) => t.callTableSpaces.every((v) => t.stateSpaces[v] !== undefined && !v.includes('::')), 'a call table space is a state space without a sub-space');
 
 /** spec/categories.json: the instruction categories, by the ISA's chapter section (`9.7.1`). */
 export const Categories = z.object({

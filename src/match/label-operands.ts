@@ -5,7 +5,7 @@
 import type { Name, Operand } from '../ast.js';
 import { Allow, type FormTable, Shape } from './tables.js';
 import { type Denotes, ListKind } from '../types/declared.js';
-import { spaceBase } from '../types/state-spaces.js';
+import { CALL_TABLE_SPACE_NAMES, isCallTableSpace } from '../types/state-spaces.js';
 
 const labelled = new WeakMap<FormTable, boolean>();
 
@@ -40,8 +40,8 @@ export function labelMismatch(
     // ptxas: "Call target not recognized", "Unknown symbol" (defined further on), ".const or .global array expected".
     if (o.allows & Allow.CallTargets) {
       const space = what === 'variable' ? spaceOf(a.name) : null;
-      if (space !== null ? CALL_TABLE_SPACES.has(spaceBase(space)) : listKind(a) === ListKind.Call) continue;
-      return { operand: a, message: `operand ${o.field} takes a .calltargets list or .callprototype defined above, or a .global or .const call table: '${a.name}' is none` };
+      if (space !== null ? isCallTableSpace(space) : listKind(a) === ListKind.Call) continue;
+      return { operand: a, message: `operand ${o.field} takes a .calltargets list or .callprototype defined above, or a ${CALL_TABLE_SPACE_NAMES} call table: '${a.name}' is none` };
     }
     const want = o.shape === Shape.Label ? 'label' : 'function';
     if (what !== null && what !== want) return { operand: a, message: `operand ${o.field} takes a ${want}, not the ${what} '${a.name}'` };
@@ -50,6 +50,3 @@ export function labelMismatch(
   }
   return null;
 }
-
-/** The state spaces of a call table (an array of function addresses). */
-const CALL_TABLE_SPACES = new Set(['.global', '.const']);

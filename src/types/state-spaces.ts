@@ -1,8 +1,17 @@
-// The state spaces that start a declaration, and what `.ptr` names (spec/types.json stateSpaces, pointerSpaces).
-import { POINTER_SPACES, STATE_SPACES } from '../../generated/types.js';
+// The state spaces that start a declaration, what `.ptr` names and where a call table lives (spec/types.json
+// stateSpaces, pointerSpaces, callTableSpaces).
+import { CALL_TABLE_SPACES, POINTER_SPACES, STATE_SPACES } from '../../generated/types.js';
 
 /** What a kernel parameter's `.ptr` may name (PTX ISA 5.1.6.3; the opaque types as ptxas takes them), in the order messages list them. */
 export const PTR_SPACES: ReadonlySet<string> = new Set(POINTER_SPACES);
+
+/** May a call table (an array of function addresses that call names instead of a `.calltargets` list) be in `space`? */
+export function isCallTableSpace(space: string): boolean {
+  return CALL_TABLE_SPACES.has(spaceBase(space));
+}
+
+/** The spaces of a call table as a message lists them (`.global or .const`). */
+export const CALL_TABLE_SPACE_NAMES = [...CALL_TABLE_SPACES].join(' or ');
 
 /** Does `tok` start a declaration (`.reg`, `.global`; `.shared::cta`, which is reported there)? */
 export function isStateSpace(tok: string): boolean {
