@@ -1,7 +1,7 @@
 // The module-level `{ }` blocks of PTX text (function bodies, initializers), found by a scan of its
 // bytes that skips comments and strings as the lexer does but makes no token: a fraction of the
 // lexer's time, for what must know where functions lie before (or instead of) a parse.
-import { Ch, IDENT_PART } from './chars.js';
+import { bytesAt, bytesOf, Ch, charClass, IDENT_PART } from './chars.js';
 import { commentEnd } from './lexer.js';
 
 /** A block at the module's level: from its `{` to after its `}`, and the line breaks and `;` between. */
@@ -102,18 +102,12 @@ export function scanBlocks(bytes: Uint8Array): BlockScan {
 }
 
 /** The characters the scan looks at; every other one it passes by. */
-const MEANS = new Uint8Array(256);
-for (const c of '\n;,{}.#"/') MEANS[c.charCodeAt(0)] = 1;
+const MEANS = charClass('\n;,{}.#"/');
 
 const ENTRY = bytesOf('.entry');
 const FUNC = bytesOf('.func');
 
-function bytesOf(s: string): Uint8Array {
-  return Uint8Array.from(s, (c) => c.charCodeAt(0));
-}
-
 /** Is `word` written at `at` in `b`, not followed by a character of a name? */
 function wordAt(b: Uint8Array, at: number, word: Uint8Array): boolean {
-  for (let k = 0; k < word.length; k++) if (b[at + k] !== word[k]) return false;
-  return IDENT_PART[b[at + word.length] ?? Ch.SPACE] !== 1;
+  return bytesAt(b, at, word) && IDENT_PART[b[at + word.length] ?? Ch.SPACE] !== 1;
 }

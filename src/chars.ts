@@ -45,6 +45,24 @@ export const enum Ch {
   TILDE = 126,
 }
 
+/** The bytes of ASCII text `s`: a keyword the scanners look for with bytesAt(). */
+export function bytesOf(s: string): Uint8Array {
+  return Uint8Array.from(s, (c) => c.charCodeAt(0));
+}
+
+/** Is `word` (bytesOf()) written in `b` at `at`? */
+export function bytesAt(b: Uint8Array, at: number, word: Uint8Array): boolean {
+  for (let k = 0; k < word.length; k++) if (b[at + k] !== word[k]) return false;
+  return true;
+}
+
+/** A class of characters, indexed by a byte: 1 for each of `chars`, 0 for any other. */
+export function charClass(chars: string): Uint8Array {
+  const table = new Uint8Array(256);
+  for (const c of bytesOf(chars)) table[c] = 1;
+  return table;
+}
+
 // Character classes, indexed by a byte of the text (the lexer's bytes: one per character, those
 // above U+00FF as 0xFF), so no range check is needed.
 export const IDENT_START = new Uint8Array(256);

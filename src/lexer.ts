@@ -2,7 +2,7 @@
 // The parser reads the current token from the fields (kind, start, end, line, column) and
 // calls next(); mark()/reset() give it cheap lookahead.
 import { integerLiteralBits } from './integer-literal.js';
-import { Ch, HEX, IDENT_PART, IDENT_START } from './chars.js';
+import { bytesOf, Ch, charClass, HEX, IDENT_PART, IDENT_START } from './chars.js';
 import { SourceText } from './source-text.js';
 
 export const enum T {
@@ -39,9 +39,8 @@ export interface LexMark {
 }
 
 /** Punctuation: 1, or 2 where a two-character operator (<< >> <= >= == != && ||) may start. */
-const PUNCT = new Uint8Array(256);
-for (const ch of '{}()[],;:@!|+-*/%<>=&^~?\\') PUNCT[ch.charCodeAt(0)] = 1;
-for (const ch of '<>=!&|') PUNCT[ch.charCodeAt(0)] = 2;
+const PUNCT = charClass('{}()[],;:@!|+-*/%<>=&^~?\\');
+for (const c of bytesOf('<>=!&|')) PUNCT[c] = 2;
 
 /** skipRare(): a `#` that starts no line marker; an unterminated comment, reported. */
 const NOT_SPACE = -1;

@@ -11,7 +11,7 @@
 //   make sense of). A child not among its children as parsed is new and goes on a line of its
 //   own; a removed child takes its line with it (its indentation and a trailing comment).
 import type { Block, FunctionDecl, Module, Section, Span } from './ast.js';
-import { Ch } from './chars.js';
+import { Ch, charClass } from './chars.js';
 import { integerLiteralBits } from './integer-literal.js';
 import { Lexer, T } from './lexer.js';
 import type { Child, Container, Origin } from './origin.js';
@@ -297,14 +297,11 @@ class LosslessPrinter {
 }
 
 /** White space inside a node. */
-const SPACE = new Uint8Array(256);
-for (const c of ' \t\r\n') SPACE[c.charCodeAt(0)] = 1;
+const SPACE = charClass(' \t\r\n');
 /** Punctuation that is a token by itself, never the start or end of a longer one. */
-const CLOSED_BEFORE = new Uint8Array(256);
-for (const c of ',;()[]{}') CLOSED_BEFORE[c.charCodeAt(0)] = 1;
+const CLOSED_BEFORE = charClass(',;()[]{}');
 /** The same but `(`: the parser tells `generic(v)` from `generic (v)`. */
-const CLOSED_AFTER = new Uint8Array(256);
-for (const c of ',;)[]{}') CLOSED_AFTER[c.charCodeAt(0)] = 1;
+const CLOSED_AFTER = charClass(',;)[]{}');
 
 /** Is white space between the characters `before` and `after` (NaN: none) optional, changing no token and no parse? */
 function optionalSpace(before: number, after: number): boolean {

@@ -17,7 +17,7 @@
 import type { Label, SectionData, VariableDecl } from '../ast.js';
 import { SPACES, TYPES } from '../../generated/directives.js';
 import { PREDEFINED, SPECIAL_VECTORS } from '../../generated/symbols.js';
-import { Ch, DECIMAL, HEX, IDENT_PART, IDENT_START } from '../chars.js';
+import { bytesAt, bytesOf, Ch, DECIMAL, HEX, IDENT_PART, IDENT_START } from '../chars.js';
 import type { RegisterRanges } from '../check/register-ranges.js';
 import type { SymbolTable } from '../check/symbols.js';
 import type { InstructionResolver } from '../match/resolver.js';
@@ -48,11 +48,10 @@ const PLAIN_TYPES: ReadonlySet<string> = new Set([...TYPES].filter(([, r]) => r.
 /** The letters of the vector elements `.x .y .z .w` and `.r .g .b .a` (spec/types.json vectorElements). */
 const ELEMENT_LETTER: ReadonlySet<number> = new Set([...VECTOR_ELEMENTS].map((e) => e.charCodeAt(1)));
 
-/** `.pragma`, as bytes. */
-const PRAGMA = [...'.pragma'].map((c) => c.charCodeAt(0));
+const PRAGMA = bytesOf('.pragma');
+const PARAM = bytesOf('.param');
 
-/** `.param`, as bytes; whether a `.param` declaration needs nothing of the module (spec/directives.json). */
-const PARAM = [...'.param'].map((c) => c.charCodeAt(0));
+/** Whether a `.param` declaration needs nothing of the module (spec/directives.json). */
 const PARAM_PLAIN = !SPACES.has('.param');
 
 /** The label field of learnt positions (learnt-positions.ts): the operands that take a label. */
@@ -488,7 +487,7 @@ export class QuickInstruction implements QuickPath {
    */
   private pragma(cx: Context, p: number): number {
     const b = this.b;
-    for (let k = 0; k < PRAGMA.length; k++) if (b[p + k] !== PRAGMA[k]) return -1;
+    if (!bytesAt(b, p, PRAGMA)) return -1;
     this.p = p + PRAGMA.length;
     if (!this.blank() || b[this.p] !== Ch.QUOTE) return -1;
     let q = this.p + 1;
@@ -565,7 +564,7 @@ export class QuickInstruction implements QuickPath {
     const b = lx.bytes;
     const start = lx.start;
     if (!PARAM_PLAIN || lx.end - start !== PARAM.length) return null;
-    for (let k = 0; k < PARAM.length; k++) if (b[start + k] !== PARAM[k]) return null;
+    if (!bytesAt(b, start, PARAM)) return null;
     this.b = b;
     this.p = lx.end;
     if (!this.blank() || b[this.p] !== Ch.DOT) return null;
