@@ -9,7 +9,7 @@ import { replacement, suggest } from '../diagnostics.js';
 import { hashBytes } from '../name-hash.js';
 import type { StatementContext } from './statement-context.js';
 import { matchOperands, OperandMismatch } from './operands.js';
-import { blamesType, explainMismatch, formVocabularies, matchQualifiers, mayFit, missingMessage } from './qualifiers.js';
+import { blamesType, explainMismatch, formVocabularies, matchQualifiers, mayFit, missingMessage, type QualifierProblem } from './qualifiers.js';
 import { fastSpecialComponent, SPECIAL_CLASSES } from './operand-types.js';
 import { RegClass } from '../types/register-classes.js';
 import { PREDEFINED } from '../../generated/symbols.js';
@@ -114,80 +114,84 @@ export class InstructionResolver {
     spaced: SpacedSpelling | null = null,
   ): Instruction | UnmatchedInstruction {
     const m = spaced === null ? this.lookup(cx.source, nameStart, nameEnd, hashBytes(cx.lx.bytes, nameStart, nameEnd)) : this.matchName(spaced.pieces.map((p) => p.text).join(''));
-    const key = m.spelling;
-    let form = -1;
-    let qualifiers: Readonly<Record<string, string | true>> = EMPTY;
-    let defaults: Readonly<Record<string, string>> = EMPTY;
-    let args: Record<string, Operand> = EMPTY as Record<string, Operand>;
     const split = spaced === null ? null : splitOpcode(m, spaced);
-    if (m.error !== null) {
-      const { message, offset, length, meant } = m.error;
-      const at = spaced === null ? { start: nameStart + offset, end: nameStart + offset + length, line, column: column + offset } : spacedSpan(spaced, offset, length);
-      // A spelling with blanks in it is mended only where the culprit lies within one piece.
-      const fix = meant === undefined || at.end - at.start !== length ? undefined : replacement(at, key.slice(offset, offset + length), meant);
-      cx.error(message, at, fix);
-    } else if (split !== null) {
-      cx.error(split.message, split.span, split.fix);
-    } else {
-      let problem: OperandMismatch | null = null;
-      let typeProblem: Problem | null = null;
-      let lacking: Unmet | null = null;
-      const st = this.st;
-      st.start(cx, operands, key);
-      search: for (const c of m.candidates) {
-        const f = m.table!.forms[c.form]!;
-        const r = matchOperands(f, operands, c.qualifiers, cx.retain);
-        if (r instanceof OperandMismatch) {
-          // Prefer a shape complaint (a form with the right count) over a count complaint.
-          if (problem === null || (problem.operand < 0 && r.operand >= 0)) problem = r;
-          continue;
+    if (m.error === null && split === null) return this.resolveForm(cx, m, guard, nameStart, nameEnd, line, column, operands, span, spaced);
+    if (m.error !== null) reportSpellingError(cx, m, nameStart, line, column, spaced);
+    else cx.error(split!.message, split!.span, split!.fix);
+    return { kind: 'UnmatchedInstruction', guard, opcode: m.opcode, modifiers: m.modifiers, qualifiers: EMPTY, defaults: EMPTY, operands, args: EMPTY as Record<string, Operand>, form: -1, span };
+  }
+
+  /**
+   * The form of `m`'s candidates that `operands` fit and each of its form checks passes, the first
+   * such; else the error of the nearest miss, reported. A form the module's `.version` or
+   * `.target` is too old for is kept while no later one fits, and reported so.
+   */
+  private resolveForm(
+    cx: StatementContext,
+    m: NameMatch,
+    guard: Guard | null,
+    nameStart: number,
+    nameEnd: number,
+    line: number,
+    column: number,
+    operands: Operand[],
+    span: Span,
+    spaced: SpacedSpelling | null,
+  ): Instruction | UnmatchedInstruction {
+    let form = -1;
+    // The candidate whose qualifiers the node has (the one too new, when a check then ends the search), and its arguments.
+    let kept: Candidate | null = null;
+    let args: Record<string, Operand> = EMPTY as Record<string, Operand>;
+    let problem: OperandMismatch | null = null;
+    let typeProblem: Problem | null = null;
+    let lacking: Unmet | null = null;
+    const st = this.st;
+    st.start(cx, operands, m.spelling);
+    search: for (const c of m.candidates) {
+      const f = m.table!.forms[c.form]!;
+      const r = matchOperands(f, operands, c.qualifiers, cx.retain);
+      if (r instanceof OperandMismatch) {
+        // Prefer a shape complaint (a form with the right count) over a count complaint.
+        if (problem === null || (problem.operand < 0 && r.operand >= 0)) problem = r;
+        continue;
+      }
+      // A form the module's .version or .target is too old for: look for another that fits.
+      const need = unmetRequirement(f, c, operands, cx);
+      if (need !== null) {
+        lacking ??= need;
+        if (form < 0) {
+          form = c.form;
+          kept = c;
+          args = r;
         }
-        // A form the module's .version or .target is too old for: look for another that fits.
-        const need = unmetRequirement(f, c, operands, cx);
-        if (need !== null) {
-          lacking ??= need;
-          if (form < 0) {
-            form = c.form;
-            qualifiers = c.qualifiers;
-            defaults = c.defaults;
-            args = r;
-          }
-          continue;
-        }
-        st.candidate(f, c.qualifiers, c.defaults, r);
-        for (const check of c.checks) {
-          if (!check.applies(st)) continue;
-          const p = check.mismatch(st);
-          if (p === null) continue;
-          if (check.verdict === Verdict.First) typeProblem ??= p;
-          else typeProblem = p;
-          if (check.verdict !== Verdict.Final) continue search;
-          form = -1;
-          lacking = null;
-          break search;
-        }
-        form = c.form;
-        qualifiers = c.qualifiers;
-        defaults = c.defaults;
-        args = r;
+        continue;
+      }
+      st.candidate(f, c.qualifiers, c.defaults, r);
+      for (const check of c.checks) {
+        if (!check.applies(st)) continue;
+        const p = check.mismatch(st);
+        if (p === null) continue;
+        if (check.verdict === Verdict.First) typeProblem ??= p;
+        else typeProblem = p;
+        if (check.verdict !== Verdict.Final) continue search;
+        form = -1;
         lacking = null;
-        break;
+        break search;
       }
-      // Learnt for the validate-only fast path, where there is one.
-      if (cx.quick !== null && form >= 0 && lacking === null) this.learn(m, cx, operands, form, qualifiers);
-      // Not kept past the statement (the resolver outlives a parse), nor left set when an error ends the parse.
-      st.end();
-      if (lacking !== null) {
-        const at = lacking.at;
-        const where = at === null ? { start: nameStart, end: nameEnd, line, column } : spaced === null ? { start: nameStart + at.offset, end: nameStart + at.offset + at.length, line, column: column + at.offset } : spacedSpan(spaced, at.offset, at.length);
-        cx.error(`'${key}' ${lacking.message}`, where);
-      }
-      else if (form < 0 && typeProblem !== null) cx.error(`'${key}': ${typeProblem.message}`, typeProblem.operand.span);
-      else if (form < 0 && problem !== null) {
-        const where = problem.operand >= 0 ? operands[problem.operand]!.span : { start: nameStart, end: nameEnd, line, column };
-        cx.error(`'${key}': ${problem.message}`, where);
-      }
+      form = c.form;
+      kept = c;
+      args = r;
+      lacking = null;
+      break;
     }
+    // Learnt for the validate-only fast path, where there is one.
+    if (cx.quick !== null && form >= 0 && lacking === null) this.learn(m, cx, operands, form, kept!.qualifiers);
+    // Not kept past the statement (the resolver outlives a parse), nor left set when an error ends the parse.
+    st.end();
+    if (lacking !== null) reportLacking(cx, m.spelling, lacking, nameStart, nameEnd, line, column, spaced);
+    else if (form < 0) reportMismatch(cx, m.spelling, typeProblem, problem, operands, nameStart, nameEnd, line, column);
+    const qualifiers = kept === null ? EMPTY : kept.qualifiers;
+    const defaults = kept === null ? EMPTY : kept.defaults;
     if (form < 0) return { kind: 'UnmatchedInstruction', guard, opcode: m.opcode, modifiers: m.modifiers, qualifiers, defaults, operands, args, form: -1, span };
     return matchedInstruction(m, guard, qualifiers, defaults, operands, args, form, span);
   }
@@ -221,6 +225,7 @@ export class InstructionResolver {
     }
   }
 
+  /** What the spelling `key` names: the longest fused opcode of it whose forms its qualifiers fit, else the error to report. */
   private matchName(key: string): NameMatch {
     const parts = key.split('.');
     let longest: { table: OpcodeTable; k: number } | null = null;
@@ -230,49 +235,51 @@ export class InstructionResolver {
       if (table === undefined) continue;
       longest ??= { table, k };
       const modifiers = Object.freeze(parts.slice(k).map((p) => `.${p}`));
-      const matched = this.withoutIgnored(table, modifiers);
-      const candidates: Candidate[] = [];
-      const taken = formVocabularies(table.forms);
-      table.forms.forEach((f, i) => {
-        const q = mayFit(taken[i]!, matched) ? matchQualifiers(f, matched) : null;
-        if (q === null) return;
-        const defaults: Record<string, string> = {};
-        for (const [field, value] of Object.entries(f.defaults)) if (!(field in q)) defaults[field] = value;
-        const qualifierRequires: Candidate['qualifierRequires'][number][] = [];
-        for (const r of f.qualifierRequires) {
-          const at = matched.findIndex((t) => r.tokens.includes(t));
-          if (at < 0) continue;
-          const partner = r.with === null ? undefined : matched.find((t, i) => i !== at && r.with!.includes(t));
-          if (r.with !== null && partner === undefined) continue;
-          if (r.without !== null && matched.some((t) => r.without!.includes(t))) continue;
-          const token = partner === undefined ? matched[at]! : `${matched[at]} and ${partner}`;
-          const conflict = r.conflicts === null ? undefined : matched.find((t) => r.conflicts!.includes(t));
-          // The later written of the qualifiers (in conflict, or that bring the requirement in): where the error goes.
-          const last = Math.max(...[matched[at]!, partner, conflict].map((t) => (t === undefined ? -1 : modifiers.lastIndexOf(t))));
-          const place = { offset: name.length + modifiers.slice(0, last).join('').length, length: modifiers[last]!.length };
-          qualifierRequires.push(conflict === undefined ? { token, requires: r.requires, at: place } : { token, requires: r.requires, at: place, conflict });
-        }
-        // The fused name's own qualifiers (`.wide` of `mul.wide`) are the node's too.
-        candidates.push({ form: i, qualifiers: Object.freeze(plainName(table) ? q : { ...table.implied, ...q }), defaults: Object.freeze(defaults), qualifierRequires, checks: formChecks(f) });
-      });
+      const candidates = this.candidates(table, name, modifiers);
       if (candidates.length > 0) return nameMatch(key, name, modifiers, table, candidates, null);
     }
-    if (longest === null) {
-      // Name the opcode as far as it is known: `mbarrier.try_wat` when `mbarrier` heads other opcodes.
-      const headKnown = this.opcodeHeads().has(parts[0]!);
-      const shown = headKnown && parts.length > 1 ? `${parts[0]}.${parts[1]}` : parts[0]!;
-      const candidates = headKnown ? [...this.opcodes.keys()].filter((n) => n.split('.').length === 2 && n.startsWith(`${parts[0]}.`)) : this.opcodeHeads();
-      const hint = suggest(shown, candidates);
-      const error = hint === null || hint === shown ? { message: `unknown opcode '${shown}'`, offset: 0, length: shown.length } : { message: `unknown opcode '${shown}'; did you mean '${hint}'?`, offset: 0, length: shown.length, meant: hint };
-      return nameMatch(key, shown, Object.freeze(parts.slice(shown.split('.').length).map((p) => `.${p}`)), null, [], error);
-    }
-    const { table, k } = longest;
+    return longest === null ? this.unknownOpcode(key, parts) : this.qualifierMismatch(key, parts, longest.table, longest.k);
+  }
+
+  /** The forms of `table` (fused name `name`) that the qualifiers `modifiers` fit, with what each then needs and checks. */
+  private candidates(table: OpcodeTable, name: string, modifiers: readonly string[]): Candidate[] {
+    const matched = this.withoutIgnored(table, modifiers);
+    const candidates: Candidate[] = [];
+    const taken = formVocabularies(table.forms);
+    table.forms.forEach((f, i) => {
+      const q = mayFit(taken[i]!, matched) ? matchQualifiers(f, matched) : null;
+      if (q === null) return;
+      const defaults: Record<string, string> = {};
+      for (const [field, value] of Object.entries(f.defaults)) if (!(field in q)) defaults[field] = value;
+      const qualifierRequires = writtenRequirements(f, matched, modifiers, name);
+      // The fused name's own qualifiers (`.wide` of `mul.wide`) are the node's too.
+      candidates.push({ form: i, qualifiers: Object.freeze(plainName(table) ? q : { ...table.implied, ...q }), defaults: Object.freeze(defaults), qualifierRequires, checks: formChecks(f) });
+    });
+    return candidates;
+  }
+
+  /** The error of a spelling `key` (split in `parts`) of which no opcode is known, naming the opcode as far as it is known. */
+  private unknownOpcode(key: string, parts: readonly string[]): NameMatch {
+    // `mbarrier.try_wat` when `mbarrier` heads other opcodes.
+    const headKnown = this.opcodeHeads().has(parts[0]!);
+    const shown = headKnown && parts.length > 1 ? `${parts[0]}.${parts[1]}` : parts[0]!;
+    const candidates = headKnown ? [...this.opcodes.keys()].filter((n) => n.split('.').length === 2 && n.startsWith(`${parts[0]}.`)) : this.opcodeHeads();
+    const hint = suggest(shown, candidates);
+    const error = hint === null || hint === shown ? { message: `unknown opcode '${shown}'`, offset: 0, length: shown.length } : { message: `unknown opcode '${shown}'; did you mean '${hint}'?`, offset: 0, length: shown.length, meant: hint };
+    return nameMatch(key, shown, Object.freeze(parts.slice(shown.split('.').length).map((p) => `.${p}`)), null, [], error);
+  }
+
+  /**
+   * The error of a spelling `key` (split in `parts`) of opcode `table`, its fused name `parts[0, k)`,
+   * whose qualifiers no form takes: the first unknown one, else the nearest form's complaint.
+   */
+  private qualifierMismatch(key: string, parts: readonly string[], table: OpcodeTable, k: number): NameMatch {
+    const fused = parts.slice(0, k).join('.');
     const modifiers = Object.freeze(parts.slice(k).map((p) => `.${p}`));
     // Offsets and checks of the qualifiers that count: those ptxas ignores here are left out.
-    const known = vocabulary(table);
     const counted: string[] = [];
     const offsets: number[] = [];
-    let off = parts.slice(0, k).join('.').length;
+    let off = fused.length;
     modifiers.forEach((mod, i) => {
       if (this.counts(table, modifiers, i)) {
         counted.push(mod);
@@ -280,40 +287,22 @@ export class InstructionResolver {
       }
       off += mod.length;
     });
+    const known = vocabulary(table);
     const unknown = counted.findIndex((t) => !known.has(t));
-    if (unknown >= 0) {
-      const tok = counted[unknown]!;
-      const near = suggest(tok, known);
-      const at = { offset: offsets[unknown]!, length: tok.length };
-      return nameMatch(
-        key,
-        table.opcode,
-        modifiers,
-        table,
-        [],
-        this.ignored.has(tok)
-          ? { message: `duplicate qualifier '${tok}' for '${table.opcode}'`, ...at }
-          : near === null
-            ? { message: `unknown qualifier '${tok}' for '${table.opcode}'`, ...at }
-            : { message: `unknown qualifier '${tok}' for '${table.opcode}'; did you mean '${near}'?`, ...at, meant: near },
-      );
-    }
-    const problems = table.forms.map((f) => explainMismatch(f, counted, table.opcode));
-    let best = problems[0]!;
-    // Of forms as near, one that blames a qualifier other than a type: the types say what the
-    // instruction works on (set.lo.bf16.bf16: '.lo' compares no .bf16).
-    for (const p of problems) if (p.cost < best.cost || (p.cost === best.cost && blamesType(best, counted) && !blamesType(p, counted))) best = p;
-    // A set missing alike from forms that split it (wmma's .atype by fragment type): all their values.
-    const missing = best.missing;
-    if (missing !== undefined) {
-      const values = new Set<string>();
-      for (const p of problems) if (p.cost === best.cost && p.missing?.what === missing.what) for (const v of p.missing.values) values.add(v);
-      if (values.size > missing.values.length) best = { ...best, message: missingMessage(missing.what, [...values], table.opcode) };
-    }
+    if (unknown >= 0) return nameMatch(key, table.opcode, modifiers, table, [], this.unknownQualifier(table, counted[unknown]!, offsets[unknown]!));
+    const best = nearestMismatch(table, counted);
     const at = best.token >= 0 ? { offset: offsets[best.token]!, length: counted[best.token]!.length } : { offset: 0, length: key.length };
     // Qualifiers out of order are put in order, a missing flag among them, unless ptxas ignores some here (the order leaves them out).
-    const meant = best.ordered === undefined || counted.length !== modifiers.length ? undefined : `${parts.slice(0, k).join('.')}${best.ordered}`;
+    const meant = best.ordered === undefined || counted.length !== modifiers.length ? undefined : `${fused}${best.ordered}`;
     return nameMatch(key, table.opcode, modifiers, table, [], meant === undefined ? { message: best.message, ...at } : { message: best.message, ...at, meant });
+  }
+
+  /** The error of qualifier `tok` at `offset`, which no form of `table` takes: a repeat of one ptxas ignores, or unknown (and the nearest known). */
+  private unknownQualifier(table: OpcodeTable, tok: string, offset: number): NonNullable<NameMatch['error']> {
+    const at = { offset, length: tok.length };
+    if (this.ignored.has(tok)) return { message: `duplicate qualifier '${tok}' for '${table.opcode}'`, ...at };
+    const near = suggest(tok, vocabulary(table));
+    return near === null ? { message: `unknown qualifier '${tok}' for '${table.opcode}'`, ...at } : { message: `unknown qualifier '${tok}' for '${table.opcode}'; did you mean '${near}'?`, ...at, meant: near };
   }
 
   /** `modifiers` without those ptxas ignores on this opcode (see counts()); most often `modifiers` itself. */
@@ -344,6 +333,67 @@ export class InstructionResolver {
     }
     return this.firstParts;
   }
+}
+
+/** Report the spelling's own error (`m.error`), at its place in the name (which starts at `nameStart`, on `line` at `column`). */
+function reportSpellingError(cx: StatementContext, m: NameMatch, nameStart: number, line: number, column: number, spaced: SpacedSpelling | null): void {
+  const { message, offset, length, meant } = m.error!;
+  const at = spaced === null ? { start: nameStart + offset, end: nameStart + offset + length, line, column: column + offset } : spacedSpan(spaced, offset, length);
+  // A spelling with blanks in it is mended only where the culprit lies within one piece.
+  const fix = meant === undefined || at.end - at.start !== length ? undefined : replacement(at, m.spelling.slice(offset, offset + length), meant);
+  cx.error(message, at, fix);
+}
+
+/** Report what the module lacks for the form found (`lacking`), at the qualifier that needs it, or at the whole name. */
+function reportLacking(cx: StatementContext, key: string, lacking: Unmet, nameStart: number, nameEnd: number, line: number, column: number, spaced: SpacedSpelling | null): void {
+  const at = lacking.at;
+  const where = at === null ? { start: nameStart, end: nameEnd, line, column } : spaced === null ? { start: nameStart + at.offset, end: nameStart + at.offset + at.length, line, column: column + at.offset } : spacedSpan(spaced, at.offset, at.length);
+  cx.error(`'${key}' ${lacking.message}`, where);
+}
+
+/** Report why no form fits: a form check's complaint, else the operands' (at the operand, or at the name for their count). */
+function reportMismatch(cx: StatementContext, key: string, typeProblem: Problem | null, problem: OperandMismatch | null, operands: Operand[], nameStart: number, nameEnd: number, line: number, column: number): void {
+  if (typeProblem !== null) cx.error(`'${key}': ${typeProblem.message}`, typeProblem.operand.span);
+  else if (problem !== null) cx.error(`'${key}': ${problem.message}`, problem.operand >= 0 ? operands[problem.operand]!.span : { start: nameStart, end: nameEnd, line, column });
+}
+
+/**
+ * The requirements of form `f`'s qualifiers that the qualifiers written (`matched`, of
+ * `modifiers` after the fused name `name`) bring in, each placed at the later written of the
+ * qualifiers concerned (in conflict, or bringing it in): where its error goes.
+ */
+function writtenRequirements(f: FormTable, matched: readonly string[], modifiers: readonly string[], name: string): Candidate['qualifierRequires'][number][] {
+  const requires: Candidate['qualifierRequires'][number][] = [];
+  for (const r of f.qualifierRequires) {
+    const at = matched.findIndex((t) => r.tokens.includes(t));
+    if (at < 0) continue;
+    const partner = r.with === null ? undefined : matched.find((t, i) => i !== at && r.with!.includes(t));
+    if (r.with !== null && partner === undefined) continue;
+    if (r.without !== null && matched.some((t) => r.without!.includes(t))) continue;
+    const token = partner === undefined ? matched[at]! : `${matched[at]} and ${partner}`;
+    const conflict = r.conflicts === null ? undefined : matched.find((t) => r.conflicts!.includes(t));
+    const last = Math.max(...[matched[at]!, partner, conflict].map((t) => (t === undefined ? -1 : modifiers.lastIndexOf(t))));
+    const place = { offset: name.length + modifiers.slice(0, last).join('').length, length: modifiers[last]!.length };
+    requires.push(conflict === undefined ? { token, requires: r.requires, at: place } : { token, requires: r.requires, at: place, conflict });
+  }
+  return requires;
+}
+
+/** Of the complaints of `table`'s forms about the qualifiers `counted`, the one of the form nearest to taking them. */
+function nearestMismatch(table: OpcodeTable, counted: readonly string[]): QualifierProblem {
+  const problems = table.forms.map((f) => explainMismatch(f, counted, table.opcode));
+  let best = problems[0]!;
+  // Of forms as near, one that blames a qualifier other than a type: the types say what the
+  // instruction works on (set.lo.bf16.bf16: '.lo' compares no .bf16).
+  for (const p of problems) if (p.cost < best.cost || (p.cost === best.cost && blamesType(best, counted) && !blamesType(p, counted))) best = p;
+  // A set missing alike from forms that split it (wmma's .atype by fragment type): all their values.
+  const missing = best.missing;
+  if (missing !== undefined) {
+    const values = new Set<string>();
+    for (const p of problems) if (p.cost === best.cost && p.missing?.what === missing.what) for (const v of p.missing.values) values.add(v);
+    if (values.size > missing.values.length) best = { ...best, message: missingMessage(missing.what, [...values], table.opcode) };
+  }
+  return best;
 }
 
 /** Whether `table`'s fused name holds no qualifiers past its instruction (`mul.wide` holds `.wide`). */
