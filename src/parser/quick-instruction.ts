@@ -774,28 +774,7 @@ export class QuickInstruction implements QuickPath {
     const symbols = this.symbols;
     if (symbols.plainRegisters && symbols.plainRegisterShapes.has(b, s, nameEnd)) this.cls = Math.max(0, symbols.classOf(this.source.slice(s, nameEnd)));
     // Any other `%` name may be a special register, which only some operands take: signatures learnt with one stand for it.
-    if (c === Ch.PERCENT && this.cls === 0) {
-      const name = this.source.slice(s, nameEnd);
-      // A vector one without a component (`%tid`), or another with one (`%gridid.x`), is the grammar's.
-      if (kind === OperandKind.ElementName ? !SPECIAL_VECTORS.has(name) && PREDEFINED.has(name) : SPECIAL_VECTORS.has(name)) return 0;
-      const typed = SPECIAL_CLASSES.get(name);
-      if (typed === undefined) {
-        // An untyped special register stands as RegClass.Special only as a component of 16 and 32 bits (%tid.x; resolver.ts fastPathClass).
-        if (PREDEFINED.has(name) && !(kind === OperandKind.ElementName && fastSpecialComponent(name))) return 0;
-        this.cls = RegClass.Special;
-      } else if (kind === OperandKind.ElementName) {
-        // A 32-bit-only component (%cluster_ctaid.x) has an entry of its own (signature.ts).
-        if (!wordSpecialComponent(name)) return 0;
-        this.cls = RegClass.I32;
-        this.wordComponent = true;
-      } else {
-        // One of a checked type (`%laneid` is .u32) stands as a register of that type where the
-        // statement's form takes a special register (statement() checks, by specialOperands).
-        if (this.operandIndex >= MAX_SIGNATURE_OPERANDS || typed === RegClass.None) return 0;
-        this.cls = typed;
-        this.specialOperands |= 1 << this.operandIndex;
-      }
-    }
+    if (c === Ch.PERCENT && this.cls === 0 && !this.specialRegister(this.source.slice(s, nameEnd), kind)) return 0;
     if (this.count === MAX_NAMES) return 0;
     const i = this.count++ * 3;
     this.nameOperand[this.count - 1] = this.operandIndex;
@@ -803,6 +782,34 @@ export class QuickInstruction implements QuickPath {
     this.names[i + 1] = nameEnd;
     this.names[i + 2] = p;
     return kind;
+  }
+
+  /**
+   * Whether the `%` name `name` (of `kind`: an ElementName has a component) may stand in a
+   * signature as a special register, and with which class (in `cls`); false where the grammar
+   * decides.
+   */
+  private specialRegister(name: string, kind: number): boolean {
+    // A vector one without a component (`%tid`), or another with one (`%gridid.x`), is the grammar's.
+    if (kind === OperandKind.ElementName ? !SPECIAL_VECTORS.has(name) && PREDEFINED.has(name) : SPECIAL_VECTORS.has(name)) return false;
+    const typed = SPECIAL_CLASSES.get(name);
+    if (typed === undefined) {
+      // An untyped special register stands as RegClass.Special only as a component of 16 and 32 bits (%tid.x; resolver.ts fastPathClass).
+      if (PREDEFINED.has(name) && !(kind === OperandKind.ElementName && fastSpecialComponent(name))) return false;
+      this.cls = RegClass.Special;
+    } else if (kind === OperandKind.ElementName) {
+      // A 32-bit-only component (%cluster_ctaid.x) has an entry of its own (signature.ts).
+      if (!wordSpecialComponent(name)) return false;
+      this.cls = RegClass.I32;
+      this.wordComponent = true;
+    } else {
+      // One of a checked type (`%laneid` is .u32) stands as a register of that type where the
+      // statement's form takes a special register (statement() checks, by specialOperands).
+      if (this.operandIndex >= MAX_SIGNATURE_OPERANDS || typed === RegClass.None) return false;
+      this.cls = typed;
+      this.specialOperands |= 1 << this.operandIndex;
+    }
+    return true;
   }
 
   /**
