@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { scanBlocks } from '../src/block-scan.js';
 import { parse } from '../src/parse.js';
 import { SourceText } from '../src/source-text.js';
-import { ROOT, readText } from './support/ptx.js';
+import { ROOT, kernel, readText } from './support/ptx.js';
 
 const scan = (text: string) => scanBlocks(SourceText.of(text).bytes);
 
@@ -56,6 +56,22 @@ test("a '#', a string a line break ends, an unterminated comment: irregular; a b
 test("the corpus: each function's body where the parser has it", () => {
   const text = readText(join(ROOT, 'test/corpus/ptx/atomics.sm_90.default.ptx'));
   assert.equal(bodySpans(text), scan(text).blocks.filter((b) => b.body).map((b) => [b.start, b.end]));
+});
+
+test('runs within a block are counted four bytes at a time: counts as a plain count gives, at any alignment of the text, past the sums flushed every 255 words', () => {
+  // ptxas 13.0 accepts it (sm_90a): 3,000 lines of three commas and a semicolon, a comment and a string among them.
+  const text = kernel(`\tadd.s32 %r1, %r2, %r3; // a, b; {\n${'\tmad.lo.s32 %r1, %r2, %r3, %r1;\n'.repeat(3000)}\t.pragma "nounroll;";\n`);
+  const code = text.replace(/\/\/[^\n]*|"[^"\n]*"/g, '');
+  const tally = (c: string, of = code) => of.split(c).length - 1;
+  const body = code.slice(code.indexOf('{'), code.lastIndexOf('}') + 1);
+  const bytes = SourceText.of(text).bytes;
+  const padded = new Uint8Array(bytes.length + 3);
+  for (let at = 0; at < 4; at++) {
+    padded.set(bytes, at);
+    const s = scanBlocks(padded.subarray(at, at + bytes.length));
+    assert.equal([s.lines, s.semicolons, s.commas], [tally('\n', text), tally(';'), tally(',')], `at ${at}`);
+    assert.equal(s.blocks.map((b) => [b.end - b.start, b.lines, b.semicolons, b.body]), [[text.lastIndexOf('}') + 1 - text.indexOf('{'), tally('\n', body), tally(';', body), true]]);
+  }
 });
 
 test.run();
