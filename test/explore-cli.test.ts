@@ -136,6 +136,15 @@ test("--json diagnostics carry the fix ptx parse --json gives, for every command
     assert.ok(validate(r), `${name}: ${ajv.errorsText(validate.errors)}`);
     assert.equal(diagnostics(all), parsed, name);
   }
+  // diff's one object: ok false, and the diagnostics of both modules, each naming its file; a file not read leaves out the comparison.
+  const validate = schema('diff');
+  const diffed = JSON.parse(ptx(['diff', '--json', good, typo]).stdout) as { ok: boolean; diagnostics: unknown[]; unchanged?: number };
+  assert.ok(validate(diffed), ajv.errorsText(validate.errors));
+  assert.equal([diffed.ok, diffed.diagnostics, diffed.unchanged], [false, parsed.map((d) => ({ path: typo, ...d })), 0]);
+  const missing = ptx(['diff', '--json', good, join(dir, 'missing.ptx')]);
+  const unread = JSON.parse(missing.stdout) as { ok: boolean; diagnostics: Array<{ path: string }>; unchanged?: number };
+  assert.ok(validate(unread), ajv.errorsText(validate.errors));
+  assert.equal([missing.code, missing.stderr, unread.ok, unread.diagnostics.map((d) => d.path), unread.unchanged], [1, '', false, [join(dir, 'missing.ptx')], undefined]);
 });
 
 test('--jobs: worker threads give the output one thread gives, in input order', () => {

@@ -174,16 +174,18 @@ export function defaultJobs(): number {
 export async function runDiff(a: string, b: string, json: boolean): Promise<number> {
   // Each module read one function at a time: of each, its printed text and counts are kept.
   const [x, y] = [await load(a, digestReader), await load(b, digestReader)];
-  if (x.stderr !== '') out(2, x.stderr);
-  if (y.stderr !== '') out(2, y.stderr);
-  if (x.read === null || y.read === null) return 1;
   // As the other commands: a module with errors is compared as far as it was parsed, and the exit is 1.
   const code = x.failed || y.failed ? 1 : 0;
-  const d = diffDigests(x.read, y.read);
+  const d = x.read === null || y.read === null ? null : diffDigests(x.read, y.read);
   if (json) {
-    out(1, `${JSON.stringify({ a, b, ...d })}\n`);
+    // As the other commands' --json: the diagnostics in the JSON only, when a module has an error; here each names its file.
+    const diagnostics = [...x.diagnostics.map((g) => ({ path: a, ...g })), ...y.diagnostics.map((g) => ({ path: b, ...g }))];
+    out(1, `${JSON.stringify({ a, b, ok: code === 0, ...(code === 0 ? {} : { diagnostics }), ...d })}\n`);
     return code;
   }
+  if (x.stderr !== '') out(2, x.stderr);
+  if (y.stderr !== '') out(2, y.stderr);
+  if (d === null) return 1;
   let text = `--- ${a}\n+++ ${b}\n`;
   for (const n of d.removed) text += `- ${n}\n`;
   for (const n of d.added) text += `+ ${n}\n`;
