@@ -31,6 +31,9 @@ export function astHeapProblem(bytes: Uint8Array, inUse = 0, streamed = false): 
   const limit = Math.max(total / 2, total - YOUNG_GENERATION) - inUse;
   // Fits even if every byte began a statement: no need to count them.
   if ((bytes.length + 1) * MOST_PER_BYTE <= limit) return null;
+  // Streamed, the same of what is held at most: the text outside function bodies and the largest
+  // body. Finding the bodies costs a fraction of counting what is within them.
+  if (streamed && (heldAtMost(bytes) + 1) * MOST_PER_BYTE + bytes.length <= limit) return null;
   const scan = scanBlocks(bytes);
   const lines = scan.lines + 1;
   const { semicolons, commas } = scan;
@@ -50,4 +53,16 @@ export function astHeapProblem(bytes: Uint8Array, inUse = 0, streamed = false): 
     `${streamed ? 'read one function at a time, ' : ''}the AST of these ${lines} lines (${semicolons} statements, ${commas} list items) needs about ${mb(need)} MB of heap, more than the ${mb(limit)} MB this process has; ` +
     `give it more with NODE_OPTIONS=--max-old-space-size=${mb(need * 1.25)} (ptx parse checks the file without building the AST)`
   );
+}
+
+/** The bytes outside the function bodies of `bytes`, and those of its largest body. */
+function heldAtMost(bytes: Uint8Array): number {
+  let bodies = 0;
+  let largest = 0;
+  for (const b of scanBlocks(bytes, false).blocks) {
+    if (!b.body) continue;
+    bodies += b.end - b.start;
+    largest = Math.max(largest, b.end - b.start);
+  }
+  return bytes.length - bodies + largest;
 }

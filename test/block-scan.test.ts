@@ -53,9 +53,19 @@ test("a '#', a string a line break ends, an unterminated comment: irregular; a b
   assert.equal(scan('.file 1 "a\\" {}\n').blocks.length, 1);
 });
 
-test("the corpus: each function's body where the parser has it", () => {
-  const text = readText(join(ROOT, 'test/corpus/ptx/atomics.sm_90.default.ptx'));
-  assert.equal(bodySpans(text), scan(text).blocks.filter((b) => b.body).map((b) => [b.start, b.end]));
+test("the corpus: each function's body where the parser has it, found alike when what is within blocks is not counted", () => {
+  for (const name of ['ptx/atomics.sm_90.default.ptx', 'ptx/shared_mem.sm_86.G.ptx']) {
+    const text = readText(join(ROOT, 'test/corpus', name));
+    const bytes = SourceText.of(text).bytes;
+    assert.equal(bodySpans(text), scan(text).blocks.filter((b) => b.body).map((b) => [b.start, b.end]));
+    const places = (s: ReturnType<typeof scan>) => s.blocks.map((b) => [b.start, b.end, b.body]);
+    const outside = scanBlocks(bytes, false);
+    assert.equal(places(outside), places(scanBlocks(bytes)));
+    assert.equal(outside.blocks.map((b) => [b.lines, b.semicolons]), outside.blocks.map(() => [0, 0]));
+    // The module's level alone: the lines and semicolons of no block.
+    const full = scanBlocks(bytes);
+    assert.equal([outside.lines, outside.semicolons], [full.lines - full.blocks.reduce((n, b) => n + b.lines, 0), full.semicolons - full.blocks.reduce((n, b) => n + b.semicolons, 0)]);
+  }
 });
 
 test('runs within a block are counted four bytes at a time: counts as a plain count gives, at any alignment of the text, past the sums flushed every 255 words', () => {
