@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { FunctionDecl } from '../src/ast.js';
-import { callGraph, callGraphReader, controlFlowGraph, debugLeftOut, diffModules, digestReader, extractFunctions, extractReader, findFunctions, findReader, grepCounter, grepModule, grepReader, listingReader, listModule, moduleStats, readModule, statsReader, type ModuleReader } from '../src/explore/index.js';
+import { callGraph, callGraphReader, controlFlowGraph, debugLeftOut, diffModules, digestReader, extractFunctions, extractReader, findFunctions, findReader, grepCounter, grepModule, grepReader, listingReader, listModule, moduleStats, readModule, spellingMatcher, statsReader, type ModuleReader } from '../src/explore/index.js';
 import { parse } from '../src/parse.js';
 import { corpus } from './support/corpus.js';
 import { kernel, readText } from './support/ptx.js';
@@ -183,6 +183,20 @@ test('grep: tokens in any order, :: suffixes, --reads, --writes, --in', () => {
   assert.equal(lines('*', { reads: '%r6' }), [17]);
   assert.equal(lines('ld', { inFunction: (n: string) => n === 'nope' }), []);
   assert.throws(() => grepModule(m, text, 'ld..global'), /empty token/);
+});
+
+test("grep's pattern answers once per spelling: by opcode and the modifiers' array the parser shares, and by spelling for arrays made apart", () => {
+  const m = spellingMatcher('ld.global');
+  const shared = ['.global', '.u32'];
+  const asked = [
+    m({ opcode: 'ld', modifiers: shared }),
+    m({ opcode: 'st', modifiers: shared }),
+    m({ opcode: 'ld', modifiers: ['.global', '.u32'] }),
+    m({ opcode: 'ld', modifiers: ['.shared', '.u32'] }),
+    m({ opcode: 'ld', modifiers: shared }),
+  ];
+  assert.equal(asked, [true, false, true, false, true]);
+  assert.equal([spellingMatcher('tcgen05.wait.ld')({ opcode: 'tcgen05.wait', modifiers: ['::ld'] }), spellingMatcher('ld')({ opcode: 'ldu', modifiers: [] })], [true, false]);
 });
 
 test('grep --reads: a variable or parameter named in an address is no register read', () => {

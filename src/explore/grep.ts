@@ -38,18 +38,28 @@ export function spellingMatcher(pattern: string): (ins: Pick<InstructionBase, 'o
     // A qualifier `.shared::cta` is taken by `shared` as by `shared::cta`.
     return (q: string) => m(q) || q.split('::').some((_, i, parts) => i > 0 && m(parts.slice(0, i).join('::')));
   });
+  const take = (opcode: string, modifiers: readonly string[]) => {
+    const dot = opcode.indexOf('.');
+    if (!first(dot < 0 ? opcode : opcode.slice(0, dot))) return false;
+    // A modifier is `.x`, or `::x` where the fused name goes on so (`tcgen05.wait::ld`).
+    const written = [...opcode.split('.').slice(1), ...modifiers.map((m) => m.slice(m.charAt(0) === ':' ? 2 : 1))];
+    return rest.every((m) => written.some(m));
+  };
   // The answer for each spelling, asked once: a module has far fewer spellings than instructions.
-  const answers = new Map<string, boolean>();
+  // By opcode, then by the modifiers' array, which the instructions of one spelling share (the
+  // parser's NameMatch's): no string is made or hashed per instruction.
+  const answers = new Map<string, WeakMap<readonly string[], boolean>>();
+  // Arrays of one spelling made apart (nodes built by hand) share the answer by the spelling.
+  const bySpelling = new Map<string, boolean>();
   return (ins) => {
-    const dot = ins.opcode.indexOf('.');
-    if (!first(dot < 0 ? ins.opcode : ins.opcode.slice(0, dot))) return false;
-    if (rest.length === 0) return true;
-    const spelling = ins.modifiers.length === 0 ? ins.opcode : ins.opcode + ins.modifiers.join('');
-    let answer = answers.get(spelling);
+    let of = answers.get(ins.opcode);
+    if (of === undefined) answers.set(ins.opcode, (of = new WeakMap()));
+    let answer = of.get(ins.modifiers);
     if (answer === undefined) {
-      // A modifier is `.x`, or `::x` where the fused name goes on so (`tcgen05.wait::ld`).
-      const written = [...ins.opcode.split('.').slice(1), ...ins.modifiers.map((m) => m.slice(m.charAt(0) === ':' ? 2 : 1))];
-      answers.set(spelling, (answer = rest.every((m) => written.some(m))));
+      const spelling = ins.opcode + ins.modifiers.join('');
+      answer = bySpelling.get(spelling) ?? take(ins.opcode, ins.modifiers);
+      bySpelling.set(spelling, answer);
+      of.set(ins.modifiers, answer);
     }
     return answer;
   };
