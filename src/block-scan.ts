@@ -47,7 +47,7 @@ const MEANS = charClass('\n;,{}.#"/');
 const ENTRY = bytesOf('.entry');
 const FUNC = bytesOf('.func');
 
-/** Each of a word's four bytes (x0x7F7F7F7F: all but its top bit), and those of one character four times. */
+/** Each of a word's four bytes (0x7F7F7F7F: all but its top bit), and those of one character four times. */
 const LOW7 = 0x7f7f7f7f;
 const LF4 = Ch.LF * 0x01010101;
 const SEMI4 = Ch.SEMI * 0x01010101;
