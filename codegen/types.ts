@@ -26,6 +26,8 @@ export function emitTypes(f: SourceFile, t: Types): void {
   constant('VECTOR_ELEMENTS', 'ReadonlySet<string>', "The selectors of a vector's element, `%v.x` (spec/types.json vectorElements).", `new Set([${t.vectorElements.map(str).join(', ')}])`);
   constant('BARE_TYPES', 'ReadonlySet<string>', 'The type tokens besides the declaration types that a statement of their own may be (spec/types.json bareTypes).', `new Set([\n${t.bareTypes.map(str).join(',\n')}])`);
   constant('STATE_SPACES', 'ReadonlySet<string>', 'The state spaces that start a declaration (spec/types.json stateSpaces).', `new Set([\n${Object.keys(t.stateSpaces).map(str).join(',\n')}])`);
+  const wide = Object.entries(t.stateSpaces).flatMap(([space, s]) => (s.addressBits === 64 ? [space] : []));
+  constant('WIDE_ADDRESS_SPACES', 'ReadonlySet<string>', 'The state spaces whose addresses are never 32-bit (spec/types.json stateSpaces addressBits).', `new Set([${wide.map(str).join(', ')}])`);
   list('POINTER_SPACES', 'readonly string[]', "What a kernel parameter's `.ptr` may name (spec/types.json pointerSpaces).", t.pointerSpaces, false);
   list('CALL_TABLE_SPACES', 'ReadonlySet<string>', 'The state spaces of a call table, an array of function addresses (spec/types.json callTableSpaces).', t.callTableSpaces, true);
 }

@@ -90,6 +90,8 @@ export const STATE_SPACES: ReadonlySet<string> = new Set([
   ".shared::cluster",
   ".param::entry",
   ".param::func"]);
+/** The state spaces whose addresses are never 32-bit (spec/types.json stateSpaces addressBits). */
+export const WIDE_ADDRESS_SPACES: ReadonlySet<string> = new Set([".global"]);
 /** What a kernel parameter's `.ptr` may name (spec/types.json pointerSpaces). */
 export const POINTER_SPACES: readonly string[] = [
   ".const", ".global", ".local", ".shared", ".texref", ".surfref", ".samplerref",

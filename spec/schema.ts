@@ -463,8 +463,11 @@ export const Types = z
     vectors: z.record(z.string().regex(/^\.v\d+$/), z.object({ lanes: z.number().int().min(2), variable: z.literal(true).optional() }).strict()),
     /** The selectors of a vector's element (`%v.x`, `%tid.y`). */
     vectorElements: z.array(z.string().regex(/^\.[a-z]$/)).min(1),
-    /** The state spaces that start a declaration, with what one needs of the module. */
-    stateSpaces: z.record(qualifierToken, z.object({ requires: Requirement.optional() }).strict()),
+    /**
+     * The state spaces that start a declaration, with what one needs of the module; `addressBits`:
+     * 64 where an address in the space is never 32-bit (`.global`).
+     */
+    stateSpaces: z.record(qualifierToken, z.object({ requires: Requirement.optional(), addressBits: z.literal(64).optional() }).strict()),
     /** The type tokens besides the declaration types that a statement of their own may be (`.e4m3;`), which ptxas takes and ignores. */
     bareTypes: z.array(qualifierToken),
     /** What a kernel parameter's `.ptr` may point to (`.ptr.global`), in the order a message lists them. */

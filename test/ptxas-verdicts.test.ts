@@ -393,6 +393,18 @@ test("cvta's .u32: a 32-bit address, which ptxas 13 no longer compiles (spec qua
   assert.equal(bodyErrors('\tcvta.u32.shared %r1, sm;'), [`1:6: 'cvta.u32.shared' with .u32 ${why}`]);
 });
 
+test("a .global variable's address is 64 bits: mov of it into a 32-bit register is 32-bit addressing (spec/types.json addressBits), at the variable", () => {
+  const decl = '\t.global .align 4 .b32 g[4];\n\t.const .align 4 .b32 c[4];\n';
+  // ptxas 13.0 and 13.3: each accepted (16 bits with a warning, 'Program uses 16-bit address'; an offset from g, and other spaces, 32 bits).
+  for (const ok of ['mov.u64 %rd1, g;', 'mov.b64 %rd1, g;', 'mov.u16 %h1, g;', 'mov.u32 %r1, g+4;', 'mov.u32 %r1, c;', 'mov.b32 %r1, sm;', 'cvta.global.u64 %rd1, g;'])
+    assert.equal(bodyErrors(`${decl}\t${ok}`), [], ok);
+  // ptxas: "32-Bit ABI (--machine 32 or 32-Bit addressing) is not supported on sm_90 or higher architectures".
+  const why = (t: string) => `'g' is a .global variable: its address is 64 bits, not ${t} (32-bit addressing is no longer supported)`;
+  assert.equal(bodyErrors(`${decl}\tmov.u32 %r1, g;`), [`3:15: 'mov.u32': ${why('.u32')}`]);
+  assert.equal(bodyErrors(`${decl}\tmov.b32 %r1, g;`), [`3:15: 'mov.b32': ${why('.b32')}`]);
+  assert.equal(bodyErrors(`${decl}\tmov.s32 %r1, g;`), [`3:15: 'mov.s32': ${why('.s32')}`]);
+});
+
 test("cvt's .e4m3x2/.e5m2x2 need PTX 8.1 on sm_89 and 7.8 on sm_90 (spec belowTarget; ptxas: \"Feature 'cvt with .e4m3x2/.e5m2x2 on sm_89' requires PTX ISA .version 8.1 or later\")", () => {
   const cvt = (version: string, target: string) => errorsInBothModes(kernel('\tcvt.rn.satfinite.e5m2x2.f16x2 %h1, %r1;', target).replace('.version 9.0', `.version ${version}`)).map((e) => e.replace(/^\d+:\d+: /, ''));
   // ptxas: each accepted.

@@ -4,24 +4,28 @@
 // .global, .shared or .local. `::` refinements (`.shared::cluster`, `.param::entry`) belong to
 // their space. A register as a generic or .global address is a 64-bit one: ptxas 13 no longer
 // compiles 32-bit addressing ("32-Bit compilation is no longer supported"), whatever
-// .address_size says; .shared, .local, .const and .param addresses may be 32-bit. A constant
+// .address_size says; .shared, .local, .const and .param addresses may be 32-bit (spec/types.json
+// addressBits). So is a .global variable's address where a form takes it (`mov.u32 %r1, g`:
+// "32-Bit ABI ... is not supported"), though not an offset from it (`g+4`, which ptxas takes). A constant
 // address (`[240]`) is taken only in .local ("Immediate addresses allowed only for .local state
 // space"), and its offsets are integers ("Integer constant expression expected": parser/operands.ts).
 import type { Name, Operand } from '../ast.js';
 import { ConstantKind, constantKind } from '../types/constant-kind.js';
 import { RegClass } from '../types/register-classes.js';
-import { type FormTable, Shape, type SpaceRef } from './tables.js';
-import { spaceBase } from '../types/state-spaces.js';
+import { Allow, type FormTable, type OperandTable, Shape, type SpaceRef } from './tables.js';
+import { spaceBase, wideAddressSpace } from '../types/state-spaces.js';
+import { typeBits } from '../types/type-facts.js';
+import { typeToken } from './operand-types.js';
 
 /** The spaces generic addressing reaches by a variable's name. */
 const GENERIC = new Set(['.global', '.shared', '.local']);
 
 const spaced = new WeakMap<FormTable, boolean>();
 
-/** Does `form` say the state space of any of its addresses? */
+/** Does `form` say the state space of any of its addresses, or take a variable's address? */
 export function spacedForm(form: FormTable): boolean {
   let s = spaced.get(form);
-  if (s === undefined) spaced.set(form, (s = form.operands.some((o) => o.space !== null)));
+  if (s === undefined) spaced.set(form, (s = form.operands.some((o) => o.space !== null || (o.allows & Allow.Variable) !== 0)));
   return s;
 }
 
@@ -68,11 +72,16 @@ export function spaceMismatch(
   qualifiers: Readonly<Record<string, string | true>>,
   spaceOf: (name: string) => string | null,
   classOf: (name: string) => number,
+  defaults: Readonly<Record<string, string>>,
 ): { operand: Operand; message: string } | null {
   for (const o of form.operands) {
-    if (o.space === null && o.shape !== Shape.Addr) continue;
     const op = args[o.field];
     if (op === undefined) continue;
+    if (o.allows & Allow.Variable) {
+      const m = narrowVariableAddress(o, op, qualifiers, defaults, spaceOf);
+      if (m !== null) return m;
+    }
+    if (o.space === null && o.shape !== Shape.Addr) continue;
     // An address whose space the spec does not say is not in .local.
     const want = o.space === null ? null : instructionSpace(o.space, qualifiers);
     if (immediateAddress(op)) {
@@ -86,13 +95,29 @@ export function spaceMismatch(
     const have = spaceOf(name);
     if (have === null && variable) continue;
     if (have === null) {
-      if (!narrowAddress(classOf(name)) || (want !== null && spaceBase(want) !== '.global')) continue;
+      if (!narrowAddress(classOf(name)) || (want !== null && !wideAddressSpace(want))) continue;
       return { operand: op, message: `'${name}' is a 32-bit register: a ${want ?? 'generic'} address takes a 64-bit one (32-bit addressing is no longer supported)` };
     }
     if (want === null ? GENERIC.has(spaceBase(have)) : spaceBase(want) === spaceBase(have)) continue;
     return { operand: op, message: `'${name}' is a ${have} variable: ${want === null ? 'generic addressing takes .global, .shared or .local ones' : `the instruction addresses ${want}`}` };
   }
   return null;
+}
+
+/** `op` as a complaint when it names a variable whose address is never 32-bit where the operand `o` is typed 32-bit. */
+function narrowVariableAddress(
+  o: OperandTable,
+  op: Operand,
+  qualifiers: Readonly<Record<string, string | true>>,
+  defaults: Readonly<Record<string, string>>,
+  spaceOf: (name: string) => string | null,
+): { operand: Operand; message: string } | null {
+  if (op.kind !== 'Name' || op.selector !== null || o.type === null) return null;
+  const space = spaceOf(op.name);
+  if (space === null || !wideAddressSpace(space)) return null;
+  const type = typeToken(o.type, qualifiers, defaults);
+  if (type === null || typeBits(type) !== 32) return null;
+  return { operand: op, message: `'${op.name}' is a ${space} variable: its address is 64 bits, not ${type} (32-bit addressing is no longer supported)` };
 }
 
 /** The state space written for an address, null for generic. */

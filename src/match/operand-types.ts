@@ -502,7 +502,8 @@ function oneClass(elements: readonly Operand[], classOf: ClassOf): boolean {
   return true;
 }
 
-function typeToken(ref: TypeRef, qualifiers: Readonly<Record<string, string | true>>, defaults: Readonly<Record<string, string>>): string | null {
+/** The type token `ref` names for a statement of `qualifiers` (`defaults` for a slot left out); null where none is known. */
+export function typeToken(ref: TypeRef, qualifiers: Readonly<Record<string, string | true>>, defaults: Readonly<Record<string, string>>): string | null {
   let token = ref.token;
   if (ref.slot !== null) {
     const q = qualifiers[ref.slot] ?? defaults[ref.slot];

@@ -1,6 +1,6 @@
-// The state spaces that start a declaration, what `.ptr` names and where a call table lives (spec/types.json
-// stateSpaces, pointerSpaces, callTableSpaces).
-import { CALL_TABLE_SPACES, POINTER_SPACES, STATE_SPACES } from '../../generated/types.js';
+// The state spaces that start a declaration, what `.ptr` names, where a call table lives and which
+// addresses are never 32-bit (spec/types.json stateSpaces, pointerSpaces, callTableSpaces).
+import { CALL_TABLE_SPACES, POINTER_SPACES, STATE_SPACES, WIDE_ADDRESS_SPACES } from '../../generated/types.js';
 
 /** What a kernel parameter's `.ptr` may name (PTX ISA 5.1.6.3; the opaque types as ptxas takes them), in the order messages list them. */
 export const PTR_SPACES: ReadonlySet<string> = new Set(POINTER_SPACES);
@@ -40,6 +40,11 @@ export const MAX_SPACE_CODE = 6;
 export const NARROW_ADDRESS = MAX_SPACE_CODE + 1;
 /** The type-signature entry of a constant address (immediateAddress()). */
 export const IMMEDIATE_ADDRESS = MAX_SPACE_CODE + 2;
+
+/** Is an address in `space` never 32-bit (`.global`, `.global` refinements included)? */
+export function wideAddressSpace(space: string): boolean {
+  return WIDE_ADDRESS_SPACES.has(spaceBase(space));
+}
 
 /** A state space without its `::` sub-space (`.shared::cta` -> `.shared`). */
 export function spaceBase(space: string): string {

@@ -10,7 +10,7 @@ export const addressSpaces: FormCheck = {
   applies: (st) => (spacedForm(st.form) && (st.namesVariable() || st.namesNonRegister())) || st.constantAddress,
   mismatch(st) {
     const args = st.args();
-    return args === null ? null : spaceMismatch(st.form, args, st.qualifiers, st.spaceOfName, st.registerClassOfName);
+    return args === null ? null : spaceMismatch(st.form, args, st.qualifiers, st.spaceOfName, st.registerClassOfName, st.defaults);
   },
   verdict: Verdict.Overrides,
 };
