@@ -156,6 +156,21 @@ test('an inlined_at location is one a preceding .loc names, in this function or 
   }
 });
 
+test(".loc's function_name: a label of the module's sections, or .debug_str (ptxas: \"Unresolved label '$X' used in function_name attribute\")", () => {
+  const module = (target: string, name: string) =>
+    `.version 9.0\n.target ${target}\n.address_size 64\n.file 1 "a.cu"\n.entry k\n{\n\t.loc 1 5 0\n$L1:\n\t.loc 1 6 0, function_name ${name}, inlined_at 1 5 0\n\tret;\n}\n` +
+    '.section .debug_abbrev\n{\n.b8 0\n}\n.section .nv_debug_x\n{\n$L__x:\n.b8 1\n}\n';
+  for (const validateOnly of [false, true]) {
+    const errs = (target: string, name: string) => parse(module(target, name), { validateOnly }).diagnostics.map((d) => `${d.span.line}:${d.span.column}: ${d.message}`);
+    // ptxas 13.0: each accepted (a label of any section, defined after the function; .debug_str, even where the module has none).
+    for (const target of ['sm_90', 'sm_90, debug']) for (const name of ['$L__x', '$L__x+1', '.debug_str', '.debug_str+2']) assert.equal(errs(target, name), [], name);
+    // ptxas 13.0: "Unresolved label '...' used in function_name attribute": no such label, a body's label, a function, another section.
+    for (const target of ['sm_90', 'sm_90, debug']) {
+      for (const name of ['$L__nowhere', '$L1', 'k', '.debug_abbrev']) assert.equal(errs(target, name), [`9:28: function_name '${name}' is no label of the module's sections (nor .debug_str)`], name);
+    }
+  }
+});
+
 test('statements: labels, guards, nested blocks, .loc, .pragma, branch targets, prototypes', () => {
   const m = ok(`${HEAD}
 .file 1 "k.cu", 1700000000, 1234
@@ -188,6 +203,11 @@ proto: .callprototype _ (.param .b32 _);
   }
 $L__BB0_2:
   ret;
+}
+.section .debug_str
+{
+$L__info_string0:
+.b8 107,0
 }
 `);
   const body = (m.directives.find((d) => d.kind === 'Function' && d.name === 'k') as FunctionDecl).body!;

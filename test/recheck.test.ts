@@ -125,9 +125,8 @@ test("'#' lines, strings and comments: where a function's body ends, as a whole 
 });
 
 test("an inlined_at typed in a body is checked against the .loc lines of the bodies before it", () => {
-  // ptxas 13.0 takes the location (24 30 is a's), and rejects the text only for its label:
-  // "Unresolved label '$L__a' used in function_name attribute" (a debug section would name it).
-  const loc = HEAD + '.file 1 "a.cu"\n' + A.replace('ret;', '.loc 1 24 30\n$L__a:\n\tret;') + B;
+  // ptxas 13.0 takes the location (24 30 is a's) and the label, a debug section's.
+  const loc = HEAD + '.file 1 "a.cu"\n' + A.replace('ret;', '.loc 1 24 30\n\tret;') + B + '.section .debug_str\n{\n$L__a:\n.b8 97,0\n}\n';
   const { next, alone } = step(check(loc), inB('\n.loc 1 5 0, function_name $L__a, inlined_at 1 24 30\n', loc));
   assert.not.ok(alone);
   assert.equal(next.diagnostics, []);

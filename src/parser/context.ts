@@ -1,5 +1,5 @@
 // State shared by the grammar modules: the lexer, the diagnostics, spans and error recovery.
-import type { Label, SectionData, Span, VariableDecl } from '../ast.js';
+import type { Label, Name, SectionData, Span, VariableDecl } from '../ast.js';
 import type { BlockRecords, ParseRecords } from './block-records.js';
 import { Ch } from '../chars.js';
 import { LocSites } from '../check/loc-sites.js';
@@ -84,6 +84,8 @@ export class Context {
   debugInfo = false;
   /** The labels defined in the module's sections so far: one namespace for all of them (ptxas: "Duplicate definition of label"). */
   readonly sectionLabels = new Set<string>();
+  /** The names `.loc` directives' function_name give, each to be a section's label by the module's end. */
+  readonly locFunctionNames: Name[] = [];
   /** Parsing a kernel's (.entry's) body, not a .func's. */
   inKernel = false;
   /** The `.file` indices declared, with the line of each. */

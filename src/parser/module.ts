@@ -54,6 +54,11 @@ export function parseModule(cx: Context, resolver: InstructionResolver, onFuncti
     if (heading < 2) checkHeading(cx, heading);
     // ptxas: "Debug information not found in presence of .target debug" (any .section will do).
     if (cx.debugTarget !== null && !cx.debugInfo) cx.error(".target debug needs the module's debug information: it has no .section", cx.debugTarget);
+    // ptxas: "Unresolved label '$L__info_string0' used in function_name attribute", with or without
+    // .target debug (but for a .loc in code it removes as dead, which is not known here).
+    for (const n of cx.locFunctionNames) {
+      if (!cx.sectionLabels.has(n.name) && n.name !== STRING_SECTION) cx.error(`function_name '${n.name}' is no label of the module's sections (nor ${STRING_SECTION})`, n.span);
+    }
     // ptxas: "Unresolved extern function 'f'".
     for (const [name, span] of cx.symbols.bodiless) cx.error(`'${name}' has no body in this module: a function declared without .extern is defined here (or aliased)`, span);
   } catch (e) {
@@ -267,6 +272,9 @@ function parseFile(cx: Context): TopLevel | null {
   }
   return { kind: 'File', index, name, extra, span: cx.span(start, line, column) };
 }
+
+/** The section a `.loc`'s function_name may name for its strings, defined or not (ptxas resolves no other section's name there). */
+const STRING_SECTION = '.debug_str';
 
 const SECTION_TYPES: ReadonlySet<string> = new Set(['.b8', '.b16', '.b32', '.b64']);
 

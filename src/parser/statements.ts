@@ -273,6 +273,8 @@ function parseLoc(cx: Context): Loc | null {
       functionName = parseExpression(cx, true);
       if (functionName === null) return null;
     }
+    const base = functionName.kind === 'Binary' ? functionName.left : functionName;
+    if (base.kind === 'Name') cx.locFunctionNames.push(base);
     if (!cx.expectPunct(',', 'before inlined_at')) return null;
     if (!lx.at(T.Ident) || lx.text() !== 'inlined_at') {
       cx.errorHere(`expected 'inlined_at' in .loc, found ${cx.describe()}`);
