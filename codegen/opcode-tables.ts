@@ -282,7 +282,13 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
       .filter((n) => fields.has(n))
       .map((n) => {
         used.add('oreq');
-        return call('oreq', requirementRow(r.ptx, r, r.texmode, [['field', str(fields.get(n)!)]]));
+        const extra: Array<[string, Code]> = [['field', str(fields.get(n)!)]];
+        if (r.values !== undefined) {
+          used.add('values');
+          extra.push(['values', call('values', data(r.values))]);
+        }
+        if (r.with !== undefined) extra.push(['with', strings(r.with)]);
+        return call('oreq', requirementRow(r.ptx, r, r.texmode, extra));
       }),
   );
   used.add('form');

@@ -175,6 +175,10 @@ export const QualifierRequirement = z.object({
 export const OperandRequirement = z.object({
   /** Operand names as the syntax writes them (`p`, `ignore-src`). */
   operands: z.array(z.string()).min(1),
+  /** It holds only where the operand is an integer immediate this rule takes (tensormap.replace's swizzle_mode 4: `{"oneOf": [4]}`). */
+  values: OperandValues.optional(),
+  /** With `values`: it holds only where one of these qualifiers is written too (`.swizzle_mode`). */
+  with: z.array(qualifierToken).min(1).optional(),
   ...requirementFields,
   note: z.string().optional(),
 });

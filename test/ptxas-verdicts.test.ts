@@ -405,6 +405,27 @@ test("a .global variable's address is 64 bits: mov of it into a 32-bit register 
   assert.equal(bodyErrors(`${decl}\tmov.s32 %r1, g;`), [`3:15: 'mov.s32': ${why('.s32')}`]);
 });
 
+test("tensormap.replace's .field3 values by field, the highest by target and version (spec operandValues, operandRequirements values)", () => {
+  const tm = (version: string, target: string, field: string, value: string) =>
+    errorsInBothModes(kernel(`\ttensormap.replace.tile.${field}.global.b1024.b32 [%rd1], ${value};`, target).replace('.version 9.0', `.version ${version}`)).map((e) => e.replace(/^\d+:/, ''));
+  // ptxas 13.0 (13.3 alike): each accepted.
+  for (const [v, t, f, x] of [
+    ['9.0', 'sm_100a', 'swizzle_mode', '3'], ['8.8', 'sm_103a', 'swizzle_mode', '4'], ['9.0', 'sm_100a', 'swizzle_atomicity', '3'], ['9.0', 'sm_100a', 'interleave_layout', '2'],
+    ['9.0', 'sm_100a', 'fill_mode', '1'], ['9.0', 'sm_90a', 'elemtype', '12'], ['8.7', 'sm_100a', 'elemtype', '15'], ['9.0', 'sm_120a', 'elemtype', '13'],
+  ] as const)
+    assert.equal(tm(v, t, f, x), [], `${v} ${t} ${f} ${x}`);
+  // ptxas: "Argument 1 of instruction 'tensormap.replace': value '5' expected to be in range [0..4] when .swizzle_mode modifier is used".
+  assert.equal(tm('9.0', 'sm_103a', 'swizzle_mode', '5'), ["63: 'tensormap.replace.tile.swizzle_mode.global.b1024.b32': operand 2 (newVal): expected a value from 0 to 4, found 5"]);
+  assert.equal(tm('9.0', 'sm_100a', 'interleave_layout', '3'), ["68: 'tensormap.replace.tile.interleave_layout.global.b1024.b32': operand 2 (newVal): expected a value from 0 to 2, found 3"]);
+  assert.equal(tm('9.0', 'sm_100a', 'fill_mode', '2').length, 1);
+  assert.equal(tm('9.0', 'sm_100a', 'swizzle_atomicity', '4').length, 1);
+  assert.equal(tm('9.0', 'sm_100a', 'elemtype', '16').length, 1);
+  // ptxas: "value '4' expected to be in range [0..3]" off sm_103a; "... with input value == 4' requires PTX ISA .version 8.8 or later".
+  assert.equal(tm('9.0', 'sm_100a', 'swizzle_mode', '4'), ["2: 'tensormap.replace.tile.swizzle_mode.global.b1024.b32' with operand newVal 4 is not supported on .target sm_100a; it needs sm_103a"]);
+  assert.equal(tm('9.0', 'sm_90a', 'elemtype', '13').length, 1);
+  assert.equal(tm('8.6', 'sm_100a', 'elemtype', '13'), ["2: 'tensormap.replace.tile.elemtype.global.b1024.b32' with operand newVal 13 requires PTX ISA .version 8.7 or later"]);
+});
+
 test("cvt's .e4m3x2/.e5m2x2 need PTX 8.1 on sm_89 and 7.8 on sm_90 (spec belowTarget; ptxas: \"Feature 'cvt with .e4m3x2/.e5m2x2 on sm_89' requires PTX ISA .version 8.1 or later\")", () => {
   const cvt = (version: string, target: string) => errorsInBothModes(kernel('\tcvt.rn.satfinite.e5m2x2.f16x2 %h1, %r1;', target).replace('.version 9.0', `.version ${version}`)).map((e) => e.replace(/^\d+:\d+: /, ''));
   // ptxas: each accepted.

@@ -21,6 +21,6 @@ export const TensormapReplaceInstructionSchema = z.object({
   defaults: z.object({ space: z.enum([".generic"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ addr: OperandSchema, newVal: OperandSchema, ord: OperandSchema.optional() }).strict(),
-  form: z.number().int().min(0).max(9),
+  form: z.number().int().min(0).max(17),
   span: SpanSchema,
 }) satisfies z.ZodType<TensormapReplaceInstruction>;

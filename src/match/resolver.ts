@@ -21,7 +21,8 @@ import { type Candidate, matchedInstruction, type NameMatch } from './name-match
 import { FormStatement, namesNonRegister } from './form-checks/form-statement.js';
 import { learntPositions, learnValueRules, VALUE_FIELD, VALUE_POSITIONS } from './learnt-positions.js';
 import { acceptKey, signatureOf, typeSignatureOf } from './signature.js';
-import type { FormTable, OpcodeTable } from './tables.js';
+import type { FormTable, OpcodeTable, OperandRequirement } from './tables.js';
+import { immediateValue, valueProblem } from './operand-values.js';
 import type { SourceText } from '../source-text.js';
 import { type SpacedSpelling, spacedSpan, splitOpcode } from './spaced-spelling.js';
 
@@ -468,12 +469,21 @@ function unmetRequirement(f: FormTable, c: Candidate, operands: Operand[], cx: S
   const args = f.operandRequires.length > 0 ? matchOperands(f, operands, c.qualifiers, true) : null;
   if (args !== null && !(args instanceof OperandMismatch)) {
     for (const r of f.operandRequires) {
-      if (args[r.field] === undefined) continue;
+      const a = args[r.field];
+      if (a === undefined || !valueRequirementHolds(r, a, c.qualifiers)) continue;
       const u = cx.lacking(r.requires);
-      if (u !== null) return { message: `with operand ${r.field} ${u}`, at: null };
+      if (u !== null) return { message: `with operand ${r.field}${r.values === null ? '' : ` ${immediateValue(a)}`} ${u}`, at: null };
     }
   }
   return null;
+}
+
+/** Does `r` hold of the operand `a` written with `qualifiers`: an immediate its values take, with one of its qualifiers (each where given)? */
+function valueRequirementHolds(r: OperandRequirement, a: Operand, qualifiers: Readonly<Record<string, string | true>>): boolean {
+  if (r.with !== null && !Object.values(qualifiers).some((q) => typeof q === 'string' && r.with!.includes(q))) return false;
+  if (r.values === null) return true;
+  const v = immediateValue(a);
+  return v !== null && valueProblem(r.values, v, '') === null;
 }
 
 const vocabularies = new WeakMap<OpcodeTable, ReadonlySet<string>>();

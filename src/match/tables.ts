@@ -180,6 +180,10 @@ export interface FormTable {
 export interface OperandRequirement {
   readonly field: string;
   readonly requires: Requirement;
+  /** It holds only where the operand is an integer immediate this rule takes; null: whatever is written. */
+  readonly values: ValueRule | null;
+  /** It holds only where one of these qualifiers is written too; null: always. */
+  readonly with: readonly string[] | null;
 }
 
 export interface OpcodeTable {
@@ -401,7 +405,7 @@ export function qreq(r: RequirementRow & { tokens: readonly string[]; with?: rea
   return { tokens: r.tokens, with: r.with ?? null, without: r.without ?? null, requires: req(r), conflicts: r.conflicts ?? null };
 }
 
-/** A requirement of the operand `field` when it is written. */
-export function oreq(r: RequirementRow & { field: string }): OperandRequirement {
-  return { field: r.field, requires: req(r) };
+/** A requirement of the operand `field` when it is written (as an immediate `values` takes, with one of `with`, where given). */
+export function oreq(r: RequirementRow & { field: string; values?: ValueRule; with?: readonly string[] }): OperandRequirement {
+  return { field: r.field, requires: req(r), values: r.values ?? null, with: r.with ?? null };
 }
