@@ -795,16 +795,16 @@ export const OPCODES: ReadonlyMap<string, () => OpcodeTable> = new Map<string, (
   ["tex", tableOf({ opcode: "tex" }, p9_7_10_3_tex.tex)],
   [
     "tex.base",
-    tableOf({ opcode: "tex.base", instruction: "tex", implied: { base: true }, formBase: 44 }, p9_7_10_3_tex.texBase),
+    tableOf({ opcode: "tex.base", instruction: "tex", implied: { base: true }, formBase: 50 }, p9_7_10_3_tex.texBase),
   ],
   [
     "tex.grad",
-    tableOf({ opcode: "tex.grad", instruction: "tex", implied: { grad: true }, formBase: 88 }, p9_7_10_3_tex.texGrad),
+    tableOf({ opcode: "tex.grad", instruction: "tex", implied: { grad: true }, formBase: 100 }, p9_7_10_3_tex.texGrad),
   ],
   [
     "tex.level",
     tableOf(
-      { opcode: "tex.level", instruction: "tex", implied: { level: true }, formBase: 124 },
+      { opcode: "tex.level", instruction: "tex", implied: { level: true }, formBase: 140 },
       p9_7_10_3_tex.texLevel,
     ),
   ],

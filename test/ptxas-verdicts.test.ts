@@ -360,6 +360,23 @@ test("a texture's offset vector e: as long as the geometry's coordinates or long
   assert.equal(tex('tex.level', '2d', c2, '%f6, {%r1, %r2, %r3, %r4, %r5}').length, 1);
 });
 
+test("a sampler form's offset e under texmode_independent: as long as the geometry's coordinates, as without a sampler (spec forms split by texmode)", () => {
+  const tex = (op: string, geom: string, c: string, e: string) =>
+    bodyErrors(`\t${op}.${geom}.v4.f32.f32 {%f0, %f1, %f2, %f3}, [%rd1, %rd2, ${c}], ${e};`, 'sm_90a, texmode_independent');
+  const c2 = '{%f4, %f5}';
+  const c4 = '{%f4, %f5, %f6, %f7}';
+  // ptxas: each accepted (.1d 1, 2 or 4; .2d 2 or 4; .3d 4).
+  assert.equal(tex('tex', '1d', '{%f4}', '{%r1}'), []);
+  assert.equal(tex('tex', '2d', c2, '{%r1, %r2}'), []);
+  assert.equal(tex('tex', '3d', c4, '{%r1, %r2, %r3, %r4}'), []);
+  assert.equal(tex('tld4.r', '2d', c2, '{%r1, %r2, %r3, %r4}'), []);
+  // ptxas: "Operand vector size doesn't match geometry" (in the default unified mode each assembles).
+  for (const [op, geom, c, e] of [['tex', '2d', c2, '{%r1}'], ['tex', '3d', c4, '{%r1, %r2}'], ['tld4.r', '2d', c2, '{%r1}'], ['tex.grad', '2d', c2, `${c2}, ${c2}, {%r1}`]] as const) {
+    assert.equal(tex(op, geom, c, e).length, 1, `${op}.${geom} ${e}`);
+    assert.equal(bodyErrors(`\t${op}.${geom}.v4.f32.f32 {%f0, %f1, %f2, %f3}, [%rd1, %rd2, ${c}], ${e};`), [], `${op}.${geom} ${e} unified`);
+  }
+});
+
 test('a sampler with an array or multi-sample geometry needs texmode_independent, a sampler-less tex.grad texmode_unified (spec forms requires texmode)', () => {
   const indep = 'sm_90a, texmode_independent';
   const sampled = ['tex.a1d.v4.f32.f32 {%f0, %f1, %f2, %f3}, [%rd1, %rd2, {%r1, %f4}];', 'tex.base.2dms.v4.f32.s32 {%f0, %f1, %f2, %f3}, [%rd1, %rd2, {%r1, %r2, %r3, %r4}];',

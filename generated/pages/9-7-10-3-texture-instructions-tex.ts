@@ -62,6 +62,14 @@ function pageRows() {
     vectorCounts: { ".1d": [1, 2, 4], ".a1d": [1, 2, 4], ".2d": [2, 4], ".a2d": [2, 4] },
   });
   const operandEShapeSrcTypeS32 = operand({ field: "e", shape: Shape.Src, type: ty({ token: ".s32" }) });
+  const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7 = operand({
+    field: "e",
+    shape: Shape.Vec,
+    group: 0,
+    vectorBy: "geom",
+    type: ty({ token: ".s32" }),
+    vectorCounts: { ".1d": [1, 2, 4], ".2d": [2, 4] },
+  });
   const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8 = operand({
     field: "e",
     shape: Shape.Vec,
@@ -120,7 +128,8 @@ function pageRows() {
     slotGeomValues2dmsA2dms, flagV4, slotDType, slotCTypeValuesF32, slotCTypeValuesS32, slotCTypeValuesS32F32,
     operandDTypeDTypeVectorLength4, operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType,
     operandAItems3ItemTypesU64CType, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14,
-    operandEShapeSrcTypeS32, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
+    operandEShapeSrcTypeS32, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7,
+    operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
     operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
     operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
     operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d1_2X4, operandEShapeScalarGroup0, operandEShapeScalarTypeS32,
@@ -136,7 +145,8 @@ export function tex(): readonly FormTable[] {
     slotGeomValues2dmsA2dms, flagV4, slotDType, slotCTypeValuesF32, slotCTypeValuesS32, slotCTypeValuesS32F32,
     operandDTypeDTypeVectorLength4, operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType,
     operandAItems3ItemTypesU64CType, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14,
-    operandEShapeSrcTypeS32, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
+    operandEShapeSrcTypeS32, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7,
+    operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
     operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
     operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
     operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d1_2X4, operandEShapeScalarGroup0, operandEShapeScalarTypeS32,
@@ -194,18 +204,33 @@ export function tex(): readonly FormTable[] {
       elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesF32],
       operands: [
         operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
+        operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7, operandFGroup1,
+      ],
+      requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
+      qualifierRequires: [requiresF16],
+    },
+    {
+      operands: [
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8, operandFGroup1,
       ],
-      requires: req({ ptx: "1.0", target: 10 }),
-      qualifierRequires: [requiresF16],
+      requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
     },
     {
       syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e};",
       elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32],
       operands: [
         operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
+        operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7,
+      ],
+      requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
+    },
+    {
+      operands: [
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
       ],
+      requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
     },
     {
       syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e}{, f};",
@@ -288,18 +313,33 @@ export function tex(): readonly FormTable[] {
       elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesF32],
       operands: [
         operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
+        operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7, operandFGroup1,
+      ],
+      requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
+      qualifierRequires: [requiresF16x2],
+    },
+    {
+      operands: [
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8, operandFGroup1,
       ],
-      requires: req({ ptx: "1.0", target: 10 }),
-      qualifierRequires: [requiresF16x2],
+      requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
     },
     {
       syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e};",
       elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32],
       operands: [
         operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
+        operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7,
+      ],
+      requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
+    },
+    {
+      operands: [
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
       ],
+      requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
     },
     {
       syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e}{, f};",
@@ -361,9 +401,16 @@ export function tex(): readonly FormTable[] {
       syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e};",
       operands: [
         operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
+        operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
+      ],
+      requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
+    },
+    {
+      operands: [
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d1_2X4,
       ],
-      requires: req({ ptx: "1.0", target: 10 }),
+      requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
     },
     {
       syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c]{, e};",
@@ -372,22 +419,27 @@ export function tex(): readonly FormTable[] {
         operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
       ],
-      requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
       qualifierRequires: [requiresF16x2],
     },
     {
       syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e};",
       operands: [
         operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
+        operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
+      ],
+      requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
+    },
+    {
+      operands: [
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d1_2X4,
       ],
-      requires: req({ ptx: "1.0", target: 10 }),
+      requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
     },
     {
       syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c]{, e};",
       elements: [slotGeomValuesCubeAcube, flagV4, slotDType, slotCTypeValuesF32],
       operands: [operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandEShapeScalarGroup0],
-      requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
       qualifierRequires: [requiresCube, requiresAcube, requiresF16],
     },
     {
@@ -493,7 +545,8 @@ export function texBase(): readonly FormTable[] {
     slotGeomValues2dmsA2dms, flagV4, slotDType, slotCTypeValuesF32, slotCTypeValuesS32, slotCTypeValuesS32F32,
     operandDTypeDTypeVectorLength4, operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType,
     operandAItems3ItemTypesU64CType, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14,
-    operandEShapeSrcTypeS32, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
+    operandEShapeSrcTypeS32, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7,
+    operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
     operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
     operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
     operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d1_2X4, operandEShapeScalarGroup0, operandEShapeScalarTypeS32,
@@ -551,18 +604,33 @@ export function texBase(): readonly FormTable[] {
       elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesF32],
       operands: [
         operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
+        operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7, operandFGroup1,
+      ],
+      requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
+      qualifierRequires: [requiresF16],
+    },
+    {
+      operands: [
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8, operandFGroup1,
       ],
-      requires: req({ ptx: "3.1", target: 20 }),
-      qualifierRequires: [requiresF16],
+      requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
     },
     {
       syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e};",
       elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32],
       operands: [
         operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
+        operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7,
+      ],
+      requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
+    },
+    {
+      operands: [
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
       ],
+      requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
     },
     {
       syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e}{, f};",
@@ -645,18 +713,33 @@ export function texBase(): readonly FormTable[] {
       elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesF32],
       operands: [
         operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
+        operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7, operandFGroup1,
+      ],
+      requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
+      qualifierRequires: [requiresF16x2],
+    },
+    {
+      operands: [
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8, operandFGroup1,
       ],
-      requires: req({ ptx: "3.1", target: 20 }),
-      qualifierRequires: [requiresF16x2],
+      requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
     },
     {
       syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e};",
       elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32],
       operands: [
         operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
+        operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7,
+      ],
+      requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
+    },
+    {
+      operands: [
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
       ],
+      requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
     },
     {
       syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e}{, f};",
@@ -718,9 +801,16 @@ export function texBase(): readonly FormTable[] {
       syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e};",
       operands: [
         operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
+        operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
+      ],
+      requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
+    },
+    {
+      operands: [
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d1_2X4,
       ],
-      requires: req({ ptx: "3.1", target: 20 }),
+      requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
     },
     {
       syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, c]{, e};",
@@ -729,22 +819,27 @@ export function texBase(): readonly FormTable[] {
         operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
       ],
-      requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
       qualifierRequires: [requiresF16x2],
     },
     {
       syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e};",
       operands: [
         operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
+        operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
+      ],
+      requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
+    },
+    {
+      operands: [
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d1_2X4,
       ],
-      requires: req({ ptx: "3.1", target: 20 }),
+      requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
     },
     {
       syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, c]{, e};",
       elements: [slotGeomValuesCubeAcube, flagV4, slotDType, slotCTypeValuesF32],
       operands: [operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandEShapeScalarGroup0],
-      requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
       qualifierRequires: [requiresCube, requiresAcube, requiresF16],
     },
     {
@@ -850,6 +945,7 @@ export function texLevel(): readonly FormTable[] {
     flagV4, slotDType, slotCTypeValuesF32, slotCTypeValuesS32, slotCTypeValuesS32F32, operandDTypeDTypeVectorLength4,
     operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandAItems3ItemTypesU64CType,
     operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14, operandEShapeSrcTypeS32,
+    operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7,
     operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
     operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
     operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4, operandEShapeScalarGroup0, operandEShapeScalarTypeS32,
@@ -911,18 +1007,33 @@ export function texLevel(): readonly FormTable[] {
       elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesF32],
       operands: [
         operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod,
+        operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7, operandFGroup1,
+      ],
+      requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
+      qualifierRequires: [requiresF16],
+    },
+    {
+      operands: [
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8, operandFGroup1,
       ],
-      requires: req({ ptx: "3.1", target: 20 }),
-      qualifierRequires: [requiresF16],
+      requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
     },
     {
       syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod{, e};",
       elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32],
       operands: [
         operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod,
+        operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7,
+      ],
+      requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
+    },
+    {
+      operands: [
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
       ],
+      requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
     },
     {
       syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod{, e}{, f};",
@@ -1008,18 +1119,33 @@ export function texLevel(): readonly FormTable[] {
       elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesF32],
       operands: [
         operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod,
+        operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7, operandFGroup1,
+      ],
+      requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
+      qualifierRequires: [requiresF16x2],
+    },
+    {
+      operands: [
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8, operandFGroup1,
       ],
-      requires: req({ ptx: "3.1", target: 20 }),
-      qualifierRequires: [requiresF16x2],
+      requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
     },
     {
       syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod{, e};",
       elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32],
       operands: [
         operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod,
+        operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7,
+      ],
+      requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
+    },
+    {
+      operands: [
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
       ],
+      requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
     },
     {
       syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod{, e}{, f};",
@@ -1201,6 +1327,7 @@ export function texGrad(): readonly FormTable[] {
     flagV4, slotDType, slotCTypeValuesF32, slotCTypeValuesS32, slotCTypeValuesS32F32, operandDTypeDTypeVectorLength4,
     operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandAItems3ItemTypesU64CType,
     operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14, operandEShapeSrcTypeS32,
+    operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7,
     operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
     operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
     operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4, operandEShapeScalarGroup0, operandEShapeScalarTypeS32,
@@ -1332,18 +1459,33 @@ export function texGrad(): readonly FormTable[] {
       elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesF32],
       operands: [
         operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1_2dX4,
+        operandDPdyVectorCounts1d1_2dX4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7, operandFGroup1,
+      ],
+      requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
+      qualifierRequires: [requiresF16],
+    },
+    {
+      operands: [
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1_2dX4,
         operandDPdyVectorCounts1d1_2dX4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8, operandFGroup1,
       ],
-      requires: req({ ptx: "3.1", target: 20 }),
-      qualifierRequires: [requiresF16],
+      requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
     },
     {
       syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy{, e};",
       elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32],
       operands: [
         operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1_2dX4,
+        operandDPdyVectorCounts1d1_2dX4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7,
+      ],
+      requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
+    },
+    {
+      operands: [
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1_2dX4,
         operandDPdyVectorCounts1d1_2dX4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
       ],
+      requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
     },
     {
       syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy{, e}{, f};",
@@ -1438,18 +1580,33 @@ export function texGrad(): readonly FormTable[] {
       elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesF32],
       operands: [
         operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1_2dX4,
+        operandDPdyVectorCounts1d1_2dX4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7, operandFGroup1,
+      ],
+      requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
+      qualifierRequires: [requiresF16x2],
+    },
+    {
+      operands: [
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1_2dX4,
         operandDPdyVectorCounts1d1_2dX4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8, operandFGroup1,
       ],
-      requires: req({ ptx: "3.1", target: 20 }),
-      qualifierRequires: [requiresF16x2],
+      requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
     },
     {
       syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy{, e};",
       elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32],
       operands: [
         operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1_2dX4,
+        operandDPdyVectorCounts1d1_2dX4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7,
+      ],
+      requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
+    },
+    {
+      operands: [
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1_2dX4,
         operandDPdyVectorCounts1d1_2dX4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
       ],
+      requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
     },
     {
       syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy{, e}{, f};",

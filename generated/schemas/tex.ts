@@ -29,6 +29,6 @@ export const TexInstructionSchema = z.object({
     lod: OperandSchema.optional(),
     p: OperandSchema.optional(),
   }).strict(),
-  form: z.number().int().min(0).max(163),
+  form: z.number().int().min(0).max(183),
   span: SpanSchema,
 }) satisfies z.ZodType<TexInstruction>;

@@ -24,6 +24,6 @@ export const Tld4InstructionSchema = z.object({
     f: OperandSchema.optional(),
     p: OperandSchema.optional(),
   }).strict(),
-  form: z.number().int().min(0).max(9),
+  form: z.number().int().min(0).max(10),
   span: SpanSchema,
 }) satisfies z.ZodType<Tld4Instruction>;
