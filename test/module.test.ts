@@ -494,7 +494,11 @@ test('initializers: a value of the variable\'s type, as ptxas types constants', 
   // ptxas: "Initial value type mismatch".
   assert.equal(err('.global .f32 x = 1;'), ["'x': a .f32 value is a floating-point constant (0f3F800000, 1.5)"]);
   assert.equal(err('.global .u32 x = (1.5);'), ["'x': a .u32 value is an integer, not a floating-point constant"]);
-  assert.equal(err('.global .b64 x = generic(y);'), ["'x': an address initializes an unsigned integer (.u32, .u64), not .b64"]);
+  assert.equal(err('.global .b64 x = generic(y);'), ["'x': an address initializes a .u32 or .u64, not .b64"]);
+  // ptxas 13.0: "Initial value type mismatch" for an address in a .u8 or .u16, a byte mask of one in a .u16; a byte mask in a .u8, .u32 or .u64 assembles.
+  assert.equal(err('.global .u8 x[2] = {y, y};'), ["'x': an address initializes a .u32 or .u64, not .u8", "'x': an address initializes a .u32 or .u64, not .u8"]);
+  assert.equal(err('.global .u16 x = 0xff00(y);'), ["'x': a byte mask of an address initializes a .u8, .u32 or .u64, not .u16"]);
+  for (const ok of ['.global .u8 x[2] = {0xff(y), 0xff00(y)};', '.global .u32 x = 0xff(y);', '.global .u64 x = 0xff(y);']) assert.equal(err(ok), [], ok);
   assert.equal(err('.global .u32 x[2] = {1, {2, 3}};'), ["'x': more levels of braces than the variable has dimensions"]);
   assert.equal(err('.global .u32 x[2][2] = {1, 2};'), ["'x': a brace list stands here (an array), not a value", "'x': a brace list stands here (an array), not a value"]);
   // ptxas: "No initial value is allowed for external symbol 'x'", "... for .f16 type".

@@ -443,6 +443,27 @@ test("tensormap.replace's .field3 values by field, the highest by target and ver
   assert.equal(tm('8.6', 'sm_100a', 'elemtype', '13'), ["2: 'tensormap.replace.tile.elemtype.global.b1024.b32' with operand newVal 13 requires PTX ISA .version 8.7 or later"]);
 });
 
+test("an indirect call: its .callprototype's lists, and a call table's shape and initializer", () => {
+  const module = (table: string, body: string) =>
+    `.version 9.0\n.target sm_90\n.address_size 64\n.visible .func (.param .b32 r) f1(.param .b32 a) { st.param.b32 [r], 1; ret; }\n${table}\n` +
+    `.visible .entry k()\n{\n\t.reg .b64 %rd<2>;\n\tmov.u64 %rd1, 0;\n\t{\n\t.param .b32 pa;\n\t.param .b32 pr;\n\t.param .b64 pb;\n\tst.param.b32 [pa], 1;\n${body}\n\t}\n\tret;\n}\n`;
+  const errs = (table: string, body: string) => errorsInBothModes(module(table, body)).map((e) => e.replace(/^\d+:/, ''));
+  const proto = '\tproto: .callprototype (.param .b32 _) _ (.param .b32 _);\n';
+  // ptxas 13.0: each accepted.
+  assert.equal(errs('', `${proto}\tcall (pr), %rd1, (pa), proto;`), []);
+  for (const t of ['.global .u64 tbl[2] = {f1, f1};', '.global .u32 tbl[] = {f1};', '.const .u64 tbl[3] = {f1};']) assert.equal(errs(t, '\tcall (pr), %rd1, (pa), tbl;'), [], t);
+  // ptxas: "Call has wrong number of parameters", "Type of argument does not match formal parameter '_'".
+  assert.equal(errs('', `${proto}\tcall (pr), %rd1, (pa, pa), proto;`), ["29: 'call': 'proto' takes 1 argument and returns 1 value; the call passes 2 and receives 1"]);
+  assert.equal(errs('', `${proto}\tcall %rd1, (pa), proto;`), ["19: 'call': 'proto' takes 1 argument and returns 1 value; the call passes 1 and receives 0"]);
+  assert.equal(errs('', `${proto}\tcall (pr), %rd1, (pb), proto;`), ["20: 'call': argument 1 of 'proto' is .b32; 'pb' is .b64"]);
+  // ptxas: "Label or .u32/.u64/.u8 array expected for argument 3", "Expected initializer for symbol 'tbl'", "Call target not recognized".
+  const table = (why: string) => [`25: 'call': operand flist names 'tbl' as a call table: ${why}`];
+  assert.equal(errs('.global .u64 tbl = f1;', '\tcall (pr), %rd1, (pa), tbl;'), table('a call table is a one-dimensional array'));
+  assert.equal(errs('.global .u64 tbl[1][1] = {{f1}};', '\tcall (pr), %rd1, (pa), tbl;'), table('a call table is a one-dimensional array'));
+  assert.equal(errs('.global .u64 tbl[2];', '\tcall (pr), %rd1, (pa), tbl;'), table('a call table has an initializer, of function names'));
+  assert.equal(errs('.global .u64 tbl[2] = {f1, 0};', '\tcall (pr), %rd1, (pa), tbl;'), table('every element of a call table is the name of a function'));
+});
+
 test("cvt's .e4m3x2/.e5m2x2 need PTX 8.1 on sm_89 and 7.8 on sm_90 (spec belowTarget; ptxas: \"Feature 'cvt with .e4m3x2/.e5m2x2 on sm_89' requires PTX ISA .version 8.1 or later\")", () => {
   const cvt = (version: string, target: string) => errorsInBothModes(kernel('\tcvt.rn.satfinite.e5m2x2.f16x2 %h1, %r1;', target).replace('.version 9.0', `.version ${version}`)).map((e) => e.replace(/^\d+:\d+: /, ''));
   // ptxas: each accepted.

@@ -4,7 +4,7 @@
 // or a predefined name (%tid, WARP_SZ...). ptxas: "Unknown symbol", "Label expected for forward
 // reference".
 import { PREDEFINED, SPECIAL_REQUIREMENTS } from '../../generated/symbols.js';
-import type { Linkage, Name, Span, VariableDecl } from '../ast.js';
+import type { Declarator, Linkage, Name, Span, VariableDecl } from '../ast.js';
 import { Ch } from '../chars.js';
 import { replacement, suggest, type Fix } from '../diagnostics.js';
 import type { Requirement } from '../types/requirement.js';
@@ -16,6 +16,7 @@ import { RegisterRanges, registerPrefixCodeOf } from './register-ranges.js';
 import { SourceNameSet } from './source-name-set.js';
 import type { SourceText } from '../source-text.js';
 import { type Arity, type Denotes, ListKind } from '../types/declared.js';
+import { callTableProblem } from './call-tables.js';
 import { spaceCode } from '../types/state-spaces.js';
 
 /** Why `_` names nothing declared: it is the sink (a kernel's parameter may have the name, as ptxas takes it). */
@@ -389,17 +390,28 @@ export class SymbolTable {
   /** The `.reg` registers and ranges declared at module scope: name, count (null: one register) and register class. */
   private readonly moduleRanges: [string, number | null, number][] = [];
 
-  /** A module-scope variable declaration: its names, and its registers for the functions below (old PTX: `.reg .u32 %rv<5>;`). */
-  declareModuleVariable(v: VariableDecl): void {
+  /** A module-scope variable declaration: its names, and its registers for the functions below (old PTX: `.reg .u32 %rv<5>;`); `functionsOnly`: are a declarator's initial values all function names? */
+  declareModuleVariable(v: VariableDecl, functionsOnly: (d: Declarator) => boolean): void {
     for (const d of v.declarators) {
       if (v.space === '.reg') this.moduleRanges.push([d.name, d.count, declaredClass(v.space, v.vector !== null, v.type)]);
       else {
         this.declareGlobal(d.name, Global.Variable, v.linkage, d.span);
         this.globalSpaces.set(d.name, v.space);
+        const problem = callTableProblem(v, d, functionsOnly);
+        if (problem !== null) this.callTableProblems.set(d.name, problem);
+        else this.callTableProblems.delete(d.name);
         const start = d.span.start, end = start + d.name.length;
         this.globalVariableSpaces.mark(start, end, this.keyAt(start, end), spaceCode(v.space));
       }
     }
+  }
+
+  /** Why each module-scope variable that is no call table is none (call-tables.ts), by name. */
+  private readonly callTableProblems = new Map<string, string>();
+
+  /** Why the module-scope variable `name` cannot be a call's table, or null. */
+  callTableProblem(name: string): string | null {
+    return this.callTableProblems.get(name) ?? null;
   }
 
   /** The `.entry` (`entry`) or `.func` `name` of linkage `linkage`, declared at `span` (its body is defineFunction()'s). */
@@ -469,6 +481,19 @@ export class SymbolTable {
   arityOf(name: string): Arity | null {
     return this.arities.get(name) ?? null;
   }
+
+  /** The current function's `.callprototype` labelled `name` declares `arity`. */
+  declarePrototype(name: string, arity: Arity): void {
+    // A label defined in two blocks of the function is ambiguous by name: neither is compared.
+    this.prototypes.set(name, this.prototypes.has(name) ? null : arity);
+  }
+
+  /** The parameter lists of the current function's `.callprototype` labelled `name`; null for any other name. */
+  prototypeArityOf(name: string): Arity | null {
+    return this.prototypes.get(name) ?? null;
+  }
+
+  private readonly prototypes = new Map<string, Arity | null>();
 
   private readonly arities = new Map<string, Arity>();
 
@@ -782,6 +807,7 @@ export class SymbolTable {
     this.pendingLength = 0;
     this.scopes.length = 0;
     this.seen.length = 0;
+    this.prototypes.clear();
   }
 
   private unknown(name: string, span: Span): void {

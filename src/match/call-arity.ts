@@ -1,7 +1,8 @@
 // A call by a function's name passes as many arguments, and receives as many return values, as
 // the function declares (ptxas: "Call has wrong number of parameters"), each a .param variable of
-// the shape of its parameter (types/param-shapes.ts). Calls through a register are checked
-// against their prototype by ptxas, not here.
+// the shape of its parameter (types/param-shapes.ts). A call through a register is checked so
+// against the `.callprototype` it names (ptxas alike); one naming a `.calltargets` list or a call
+// table is not checked.
 import type { Operand, VariableDecl } from '../ast.js';
 import { isScalarShape, listShapes, shapesAgree } from '../types/param-shapes.js';
 import { Allow, type FormTable } from './tables.js';
@@ -13,10 +14,10 @@ const shapesOf = new WeakMap<Arity, readonly [ReadonlyArray<string | null>, Read
 
 const calling = new WeakMap<FormTable, boolean>();
 
-/** Does `form` call a function by name (spec callOperands)? */
+/** Does `form` call a function by name (spec callOperands), or through a register by what a label names (callTargetOperands)? */
 export function callForm(form: FormTable): boolean {
   let c = calling.get(form);
-  if (c === undefined) calling.set(form, (c = form.operands.some((o) => (o.allows & Allow.CallTarget) !== 0)));
+  if (c === undefined) calling.set(form, (c = form.operands.some((o) => (o.allows & (Allow.CallTarget | Allow.CallTargets)) !== 0)));
   return c;
 }
 
@@ -32,8 +33,10 @@ export function arityMismatch(
   arityOf: (name: string) => Arity | null,
   isKernel: (name: string) => boolean,
   shapeOf: (name: string) => string | null,
+  prototypeArityOf: (name: string) => Arity | null,
 ): { operand: Operand; message: string } | null {
   let target: Operand | undefined;
+  let prototype: Operand | undefined;
   let returns: readonly Operand[] = [];
   let params: readonly Operand[] = [];
   for (const o of form.operands) {
@@ -42,20 +45,38 @@ export function arityMismatch(
     if (o.allows & Allow.CallTarget) target = a;
     else if (o.allows & Allow.CallReturns) returns = a.kind === 'List' ? a.items : [a];
     else if (o.allows & Allow.CallParams) params = a.kind === 'List' ? a.items : [a];
+    else if (o.allows & Allow.CallTargets) prototype = a;
   }
   // A return value is received in a name, or dropped (`call (_), f`), whatever the call's target.
   const constant = returns.find((a) => a.kind !== 'Name' && a.kind !== 'Sink');
   if (constant !== undefined) return { operand: constant, message: "a call's return value is received in a .param variable or a register, not a constant" };
+  // Through a register: its prototype's lists, said of the prototype's name.
+  if (prototype?.kind === 'Name') {
+    const p = prototypeArityOf(prototype.name);
+    return p === null ? null : listsMismatch(prototype.name, prototype, p, returns, params, shapeOf);
+  }
   if (target === undefined || target.kind !== 'Name') return null;
   if (isKernel(target.name)) return { operand: target, message: `'${target.name}' is a kernel (.entry): a call's target is a .func` };
   const want = arityOf(target.name);
   if (want === null) return null;
+  return listsMismatch(target.name, target, want, returns, params, shapeOf);
+}
+
+/** Why the `returns` and `params` of a call do not fit `want`, the lists of `name` (said at `at`), or null. */
+function listsMismatch(
+  name: string,
+  at: Operand,
+  want: Arity,
+  returns: readonly Operand[],
+  params: readonly Operand[],
+  shapeOf: (name: string) => string | null,
+): { operand: Operand; message: string } | null {
   const wantReturns = want.returns?.length ?? 0;
   const wantParams = want.params?.length ?? 0;
   if (wantReturns !== returns.length || wantParams !== params.length) {
     return {
-      operand: target,
-      message: `'${target.name}' takes ${count(wantParams, 'argument')} and returns ${count(wantReturns, 'value')}; the call passes ${params.length} and receives ${returns.length}`,
+      operand: at,
+      message: `'${name}' takes ${count(wantParams, 'argument')} and returns ${count(wantReturns, 'value')}; the call passes ${params.length} and receives ${returns.length}`,
     };
   }
   let shapes = shapesOf.get(want);
@@ -69,12 +90,12 @@ export function arityMismatch(
       // A constant is passed to a scalar parameter only (`call f, (1)`).
       if (a.kind === 'Sink') continue;
       if (a.kind !== 'Name') {
-        if (formal !== null && !isScalarShape(formal)) return { operand: a, message: `${what} ${i + 1} of '${target.name}' is ${formal}: a constant is passed to a scalar parameter only` };
+        if (formal !== null && !isScalarShape(formal)) return { operand: a, message: `${what} ${i + 1} of '${name}' is ${formal}: a constant is passed to a scalar parameter only` };
         continue;
       }
       const have = shapeOf(a.name);
       if (have !== null && formal !== null && !shapesAgree(have, formal)) {
-        return { operand: a, message: `${what} ${i + 1} of '${target.name}' is ${formal}; '${(a as { name: string }).name}' is ${have}` };
+        return { operand: a, message: `${what} ${i + 1} of '${name}' is ${formal}; '${(a as { name: string }).name}' is ${have}` };
       }
     }
   }

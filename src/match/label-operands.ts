@@ -24,7 +24,7 @@ export function targetListForm(form: FormTable): boolean {
 /**
  * The first label or function operand of `args` (by field) that names something else (`denotes`),
  * or no list of the kind wanted defined above (`listKind`; a call table's variable by its space,
- * `spaceOf`), as a complaint; or null.
+ * `spaceOf`, and by what `tableProblem` says of its declaration), as a complaint; or null.
  */
 export function labelMismatch(
   form: FormTable,
@@ -32,6 +32,7 @@ export function labelMismatch(
   denotes: (name: Name) => Denotes,
   listKind: (name: Name) => ListKind,
   spaceOf: (name: string) => string | null,
+  tableProblem: (name: string) => string | null,
 ): { operand: Operand; message: string } | null {
   for (const o of form.operands) {
     const a = args[o.field];
@@ -40,7 +41,12 @@ export function labelMismatch(
     // ptxas: "Call target not recognized", "Unknown symbol" (defined further on), ".const or .global array expected".
     if (o.allows & Allow.CallTargets) {
       const space = what === 'variable' ? spaceOf(a.name) : null;
-      if (space !== null ? isCallTableSpace(space) : listKind(a) === ListKind.Call) continue;
+      if (space !== null && isCallTableSpace(space)) {
+        const problem = tableProblem(a.name);
+        if (problem === null) continue;
+        return { operand: a, message: `operand ${o.field} names '${a.name}' as a call table: ${problem}` };
+      }
+      if (space === null && listKind(a) === ListKind.Call) continue;
       return { operand: a, message: `operand ${o.field} takes a .calltargets list or .callprototype defined above, or a ${CALL_TABLE_SPACE_NAMES} call table: '${a.name}' is none` };
     }
     const want = o.shape === Shape.Label ? 'label' : 'function';

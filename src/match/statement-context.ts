@@ -16,6 +16,8 @@ export interface NameLookups {
   readonly registers: { classAt(bytes: Uint8Array, start: number, end: number): number };
   classOf(name: string): number;
   arityOf(name: string): Arity | null;
+  prototypeArityOf(name: string): Arity | null;
+  callTableProblem(name: string): string | null;
   isKernel(name: string): boolean;
   isBodyParam(name: string): boolean;
   paramShapeOf(name: string): string | null;

@@ -10,7 +10,7 @@ import type { Declarator, Operand, Span } from '../ast.js';
 import { ConstantKind, constantKind } from '../types/constant-kind.js';
 import { integerLiteralValue } from '../integer-literal.js';
 import { forEachOperand } from '../operand-tree.js';
-import { isPacked, typeFacts } from '../types/type-facts.js';
+import { isPacked, typeBits, typeFacts } from '../types/type-facts.js';
 import { type Context, MAX_ERRORS } from './context.js';
 
 /** What an initializer must fit: the declarator's name, type, dimensions and vector lanes (0: none). */
@@ -43,6 +43,8 @@ export class InitializerCheck {
   /** Per open brace, how many value findings there were when it opened. */
   private readonly marks: number[] = [];
   private readonly levels: number;
+  /** Is every value so far a function's name (as a call table's are)? */
+  functionsOnly = true;
 
   constructor(
     private readonly cx: Context,
@@ -81,6 +83,7 @@ export class InitializerCheck {
   /** A value (no brace list) at `level`. */
   value(level: number, value: Operand): void {
     const v = this.v;
+    if (this.functionsOnly && (value.kind !== 'Name' || this.cx.symbols.globalIsFunction(value.name) !== true)) this.functionsOnly = false;
     if (level === this.levels) this.checkValue(value);
     else if (level < this.levels) this.add(this.values, `'${v.name}': a brace list stands here (${level < v.dims.length ? 'an array' : `a ${v.lanes}-element vector`}), not a value`, value.span);
     const symbols = this.cx.symbols;
@@ -104,8 +107,9 @@ export class InitializerCheck {
 
   /**
    * A value of the variable's type (ptxas: "Initial value type mismatch"): a floating-point type
-   * takes floating-point literals only, an integer type none; an address (a name, `generic(v)`, a
-   * byte mask `0xff00(v)`) initializes only an unsigned integer; a .f16x2 takes a brace list.
+   * takes floating-point literals only, an integer type none; an address (a name, `generic(v)`,
+   * `v+4`) initializes only a .u32 or .u64, a byte mask of one (`0xff00(v)`) a .u8 too; a .f16x2
+   * takes a brace list.
    */
   private checkValue(value: Operand): void {
     const v = this.v;
@@ -117,7 +121,9 @@ export class InitializerCheck {
     let problem: string | null = null;
     if (isPacked(v.type)) problem = `a ${v.type} value is a brace list of its halves ({1, 2})`;
     else if (constant === ConstantKind.Name) {
-      if (kind !== 'unsigned') problem = `an address initializes an unsigned integer (.u32, .u64), not ${v.type}`;
+      const mask = value.kind === 'Call' && value.callee !== 'generic';
+      const bits = typeBits(v.type);
+      if (kind !== 'unsigned' || bits === 16 || (bits === 8 && !mask)) problem = mask ? `a byte mask of an address initializes a .u8, .u32 or .u64, not ${v.type}` : `an address initializes a .u32 or .u64, not ${v.type}`;
     } else if (kind === 'float') {
       if (!float) problem = `a ${v.type} value is a floating-point constant (0f3F800000, 1.5)`;
     } else if ((kind === 'unsigned' || kind === 'signed') && float) problem = `a ${v.type} value is an integer, not a floating-point constant`;

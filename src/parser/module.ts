@@ -1,6 +1,6 @@
 // Module grammar (PTX ISA chapter 11): `.version`, `.target`, `.address_size`, `.file`,
 // `.section`, `.pragma`, `.alias`, linkage, functions and module-scope variables.
-import type { Dwarf, FunctionDecl, Label, Linkage, Module, Operand, Section, SectionData, Span, TopLevel } from '../ast.js';
+import type { Declarator, Dwarf, FunctionDecl, Label, Linkage, Module, Operand, Section, SectionData, Span, TopLevel } from '../ast.js';
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
 import { ADDRESS_SIZES, MODULE_DIRECTIVES, SECTION_DATA, TYPES } from '../../generated/directives.js';
@@ -14,6 +14,7 @@ import { integerLiteralValue } from '../integer-literal.js';
 import { constantValue } from '../types/constant-value.js';
 import { Context, Nest, ParseAbort } from './context.js';
 import { checkVariable } from './variable-rules.js';
+import { initializerCheckOf } from './initializer-rules.js';
 import { LINKAGES, parseDeclaration, skipStoragelessDeclaration, startsStoragelessDeclaration } from './declarations.js';
 import { isStateSpace } from '../types/state-spaces.js';
 import { typeBits } from '../types/type-facts.js';
@@ -43,7 +44,7 @@ export function parseModule(cx: Context, resolver: InstructionResolver, onFuncti
         // more in garbage collection than their parsing.
         if (d.kind === 'Function' && onFunction !== undefined) onFunction(d, module);
         else if (cx.retain) directives.push(d);
-        if (d.kind === 'Variable') cx.symbols.declareModuleVariable(d);
+        if (d.kind === 'Variable') cx.symbols.declareModuleVariable(d, functionsOnly);
       }
       else if (lx.start === before && !lx.at(T.EOF)) {
         // Recovery made no progress (a stray `}`): skip the token.
@@ -65,6 +66,11 @@ export function parseModule(cx: Context, resolver: InstructionResolver, onFuncti
     if (!(e instanceof ParseAbort)) throw e;
   }
   return module;
+}
+
+/** Are the values of `d`'s initializer all function names (a call table's)? */
+function functionsOnly(d: Declarator): boolean {
+  return initializerCheckOf(d)?.functionsOnly ?? false;
 }
 
 /**

@@ -424,5 +424,6 @@ function parseCallPrototype(cx: Context, label: string, start: number, line: num
     cx.recover();
     return null;
   }
+  cx.symbols.declarePrototype(label, { returns, params });
   return { kind: 'CallPrototype', label, returns, params, directives, span: cx.span(start, line, column) };
 }

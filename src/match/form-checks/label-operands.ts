@@ -7,7 +7,7 @@ export const labelOperands: FormCheck = {
   applies: () => true,
   mismatch(st) {
     const args = st.args();
-    return args === null ? null : labelMismatch(st.form, args, st.denotesName, st.listKindOfName, st.spaceOfName);
+    return args === null ? null : labelMismatch(st.form, args, st.denotesName, st.listKindOfName, st.spaceOfName, st.callTableProblemOfName);
   },
   verdict: Verdict.First,
 };
