@@ -128,16 +128,19 @@ test('cvt: to FP8/FP6/FP4 from .f16x2/.bf16x2 and .s2f6x2 (PTX 9.1), to .bf16x2 
 test('st.async .b128 and cp.async.bulk .ignore_oob from PTX 9.2', () => {
   // ptxas 13.3: accepted for sm_90.
   assert.equal(errors('9.2', 'sm_90', 'st.async.shared::cluster.mbarrier::complete_tx::bytes.b128 [%rd1], %q1, [%rd2];'), []);
+  assert.equal(errors('9.2', 'sm_90', 'st.async.shared.mbarrier::complete_tx::bytes.b64 [%rd1], %rd2;'), []);
   assert.equal(errors('9.2', 'sm_90', 'cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes.L2::cache_hint.ignore_oob [%rd1], [%rd2], %r1, %r2, %r3, [%rd3], %rd4;'), []);
   // ptxas 13.3: "Feature 'st.async.b128' requires PTX ISA .version 9.2 or later"; "Feature '.ignore_oob' requires PTX ISA .version 9.2 or later".
   assert.equal(errors('9.1', 'sm_90', 'st.async.shared::cluster.mbarrier::complete_tx::bytes.b128 [%rd1], %q1, [%rd2];').length, 1);
   assert.equal(errors('9.1', 'sm_90', 'cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes.ignore_oob [%rd1], [%rd2], %r1, %r2, %r3, [%rd3];').length, 1);
   // ptxas 13.3: "Illegal modifier '.ignore_oob' for instruction 'cp.async.bulk' with '.shared::cluster.global'"; "Arguments mismatch" (no byte counts);
-  // "Vector qualifier is not allowed for instruction 'st.async'" (.v2.b128).
+  // "Vector qualifier is not allowed for instruction 'st.async'" (.v2.b128); "Arguments mismatch" (.b128 without [mbar], which .b64 may leave out).
   for (const line of [
     'cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.ignore_oob [%rd1], [%rd2], %r1, %r2, %r3, [%rd3];',
     'cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes.ignore_oob [%rd1], [%rd2], %r1, [%rd3];',
     'st.async.shared::cluster.mbarrier::complete_tx::bytes.v2.b128 [%rd1], {%q1, %q2}, [%rd2];',
+    'st.async.shared.mbarrier::complete_tx::bytes.b128 [%rd1], %q1;',
+    'st.async.mbarrier::complete_tx::bytes.b128 [%rd1], %q1;',
   ])
     assert.ok(errors('9.3', 'sm_100a', line).length > 0, line);
 });

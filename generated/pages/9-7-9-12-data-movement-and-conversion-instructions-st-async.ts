@@ -20,10 +20,15 @@ export function stAsync(): readonly FormTable[] {
     values: [".mbarrier::complete_tx::bytes"],
   });
   const slotVec = slot({ name: ".vec", field: "vec", optional: true, values: [".v2", ".v4"] });
-  const slotType = slot({
+  const slotTypeValuesB32B64B128X9 = slot({
     name: ".type",
     field: "type",
     values: [".b32", ".b64", ".b128", ".u32", ".u64", ".s32", ".s64", ".f32", ".f64"],
+  });
+  const slotTypeValuesB32B64U32X8 = slot({
+    name: ".type",
+    field: "type",
+    values: [".b32", ".b64", ".u32", ".u64", ".s32", ".s64", ".f32", ".f64"],
   });
   const operandA = operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".b32|.b64" }) });
   const operandBVectorByVec = operand({ field: "b", shape: Shape.Src, vectorBy: "vec", type: ty({ slot: "type" }) });
@@ -36,7 +41,7 @@ export function stAsync(): readonly FormTable[] {
     form({
       page: "9-7-9-12-data-movement-and-conversion-instructions-st-async",
       syntax: "st.async{.sem}{.ss}.completion_mechanism{.vec}.type [a], b, [mbar];",
-      elements: [slotSem, slotSpaceValuesClusterCtaShared, slotCompletion, slotVec, slotType],
+      elements: [slotSem, slotSpaceValuesClusterCtaShared, slotCompletion, slotVec, slotTypeValuesB32B64B128X9],
       operands: [operandA, operandBVectorByVec, operandMbar],
       requires: req({ ptx: "8.1", target: 90 }),
       defaults: { sem: ".weak", space: ".generic" },
@@ -44,19 +49,19 @@ export function stAsync(): readonly FormTable[] {
     }),
     {
       syntax: "st.async{.scope}{.ss}.completion_mechanism{.vec}.type [a], b, [mbar];",
-      elements: [slotScope, slotSpaceValuesCluster, slotCompletion, slotVec, slotType],
+      elements: [slotScope, slotSpaceValuesCluster, slotCompletion, slotVec, slotTypeValuesB32B64B128X9],
       defaults: { space: ".generic" },
     },
     {
       syntax: "st.async{.sem}{.ss}.completion_mechanism.type [a], b;",
-      elements: [slotSem, slotSpaceValuesClusterCtaShared, slotCompletion, slotType],
+      elements: [slotSem, slotSpaceValuesClusterCtaShared, slotCompletion, slotTypeValuesB32B64U32X8],
       operands: [operandA, operandBPlain],
       defaults: { sem: ".weak", space: ".generic" },
-      qualifierRequires: [requiresB128],
+      qualifierRequires: [],
     },
     {
       syntax: "st.async{.scope}{.ss}.completion_mechanism.type [a], b;",
-      elements: [slotScope, slotSpaceValuesCluster, slotCompletion, slotType],
+      elements: [slotScope, slotSpaceValuesCluster, slotCompletion, slotTypeValuesB32B64U32X8],
       defaults: { space: ".generic" },
     },
     {
