@@ -156,9 +156,12 @@ export class InstructionResolver {
         if (problem === null || (problem.operand < 0 && r.operand >= 0)) problem = r;
         continue;
       }
-      // A form the module's .version or .target is too old for: look for another that fits.
+      // A form the module's .version or .target is too old for: look for another that fits. What
+      // a check found wrong with an earlier form the module allows is said rather than that (a
+      // sampler form's handle under texmode_independent, not the unified mode's form).
       const need = unmetRequirement(f, c, operands, cx);
       if (need !== null) {
+        if (typeProblem !== null) continue;
         lacking ??= need;
         if (form < 0) {
           form = c.form;
