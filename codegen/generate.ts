@@ -67,7 +67,7 @@ function generateFrom(specDir: string): { files: GeneratedFile[]; errors: string
   files.push(emit(project, 'generated/types.ts', (f) => emitTypes(f, types)));
   const pages = emitPages(entries, loadCategories(specDir));
   if (pages.errors.length > 0) return { files: [], errors: pages.errors };
-  files.push(emit(project, 'generated/pages.ts', pages.body));
+  files.push(emit(project, 'generated/page-facts.ts', pages.body));
   files.push(emit(project, 'generated/schemas/index.ts', (f) => emitSchemaIndex(f, byInstruction)));
   // Each instruction's node interface in a file of its own, so that a spec change shows in its
   // instruction's files only; instruction-types.ts gathers them. Written as text, not through

@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { PAGE_SECTIONS } from '../generated/pages.js';
+import { PAGE_SECTIONS } from '../generated/page-facts.js';
 import type { FunctionDecl } from '../src/ast.js';
 import { categoryOf } from '../src/explore/roles.js';
 import { isInstruction, parse, print } from '../src/index.js';

@@ -3,7 +3,7 @@
 // function it calls, and the state space of each address it takes.
 import type { InstructionBase, Name } from '../ast.js';
 import { INSTRUCTIONS, OPCODES } from '../../generated/dispatch.js';
-import { PAGE_CATEGORIES, PAGE_FLOW } from '../../generated/pages.js';
+import { PAGE_CATEGORIES, PAGE_FLOW } from '../../generated/page-facts.js';
 import { Allow, Shape, type FormTable, type OpcodeTable, type OperandTable, type SpaceRef } from '../match/tables.js';
 
 const built = new Map<string, OpcodeTable>();

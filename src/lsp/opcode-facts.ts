@@ -2,7 +2,7 @@
 // completion show: syntax forms, qualifier slots, the PTX version and targets they need, the ISA
 // section. Nothing here names an opcode: it all comes from generated/.
 import { INSTRUCTIONS } from '../../generated/dispatch.js';
-import { PAGE_SECTIONS } from '../../generated/pages.js';
+import { PAGE_SECTIONS } from '../../generated/page-facts.js';
 import { PREDEFINED, SPECIAL_COMPONENT_TYPES, SPECIAL_REQUIREMENTS, SPECIAL_TYPE_CHOICES, SPECIAL_TYPES, SPECIAL_VECTORS } from '../../generated/symbols.js';
 import type { ElementTable, FormTable, OpcodeTable } from '../match/tables.js';
 import type { Requirement } from '../types/requirement.js';
