@@ -13,12 +13,10 @@ import { blamesType, explainMismatch, formVocabularies, matchQualifiers, mayFit,
 import { fastSpecialComponent, SPECIAL_CLASSES } from './operand-types.js';
 import { RegClass } from '../types/register-classes.js';
 import { PREDEFINED } from '../../generated/symbols.js';
-import { spacedForm } from './address-spaces.js';
-import { targetListForm } from './label-operands.js';
 import { formChecks } from './form-checks/checks.js';
 import { type Problem, Verdict } from './form-checks/form-check.js';
 import { type Candidate, matchedInstruction, type NameMatch } from './name-match.js';
-import { FormStatement, namesNonRegister } from './form-checks/form-statement.js';
+import { FormStatement } from './form-checks/form-statement.js';
 import { learntPositions, learnValueRules, VALUE_FIELD, VALUE_POSITIONS } from './learnt-positions.js';
 import { acceptKey, signatureOf, typeSignatureOf } from './signature.js';
 import type { FormTable, OpcodeTable, OperandRequirement } from './tables.js';
@@ -204,18 +202,15 @@ export class InstructionResolver {
   private learn(m: NameMatch, cx: StatementContext, operands: readonly Operand[], form: number, qualifiers: Readonly<Record<string, string | true>>): void {
     const sig = signatureOf(operands);
     const types = sig >= 0 ? typeSignatureOf(operands, this.fastClassOf, this.st.spaceOfName) : -1;
-    // Not where a state space is checked of a name outside an address (cvta's variable): the
-    // fast path's signatures have no space for such names. A plain register there (an inline
-    // asm block's `datum` in `ld.global.nc.u8 datum, [%rd1]`) has its class in the signature.
-    // Nor a form wanting a `.branchtargets` list (brx.idx), rare, whose label the fast path cannot tell.
-    if (types >= 0 && !targetListForm(m.table!.forms[form]!) && !(spacedForm(m.table!.forms[form]!) && namesNonRegister(operands, this.fastClassOf))) {
+    const f = m.table!.forms[form]!;
+    // Not where a check of the form looks at what the signatures do not hold.
+    if (types >= 0 && !formChecks(f).some((c) => c.unseenByFastPath?.(f, operands, this.fastClassOf) === true)) {
       if (m.acceptedFeatures !== cx.featureKey) {
         m.accepted.clear();
         m.acceptedForms.clear();
         m.acceptedFeatures = cx.featureKey;
         m.lastAccepted = -1;
       }
-      const f = m.table!.forms[form]!;
       const built = matchOperands(f, operands, qualifiers, true);
       const positions = built instanceof OperandMismatch ? 0 : learntPositions(f, built, operands);
       if (positions >>> VALUE_POSITIONS !== 0 && !(built instanceof OperandMismatch)) learnValueRules(m, f, built, operands);

@@ -4,6 +4,7 @@
 // is the one meant.
 import { spacedForm, spaceMismatch } from '../address-spaces.js';
 import { type FormCheck, Verdict } from './form-check.js';
+import { namesNonRegister } from './form-statement.js';
 
 export const addressSpaces: FormCheck = {
   concerns: () => true,
@@ -13,4 +14,8 @@ export const addressSpaces: FormCheck = {
     return args === null ? null : spaceMismatch(st.form, args, st.qualifiers, st.spaceOfName, st.registerClassOfName, st.defaults);
   },
   verdict: Verdict.Overrides,
+  // The signatures hold no state space for a name outside an address (cvta's variable). A plain
+  // register there (an inline asm block's `datum` in `ld.global.nc.u8 datum, [%rd1]`) has its
+  // class in them.
+  unseenByFastPath: (f, operands, classOf) => spacedForm(f) && namesNonRegister(operands, classOf),
 };

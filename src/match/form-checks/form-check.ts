@@ -1,6 +1,6 @@
 // One check of a form its operands fit (resolver.ts resolve()): what ptxas rejects of operands of
 // the right shapes. A check is one object of this interface in its own file, listed in checks.ts.
-import type { Operand } from '../../ast.js';
+import type { Name, Operand } from '../../ast.js';
 import type { FormTable } from '../tables.js';
 import type { FormStatement } from './form-statement.js';
 
@@ -28,4 +28,11 @@ export interface FormCheck {
   /** What is wrong with the statement as that form, or null. */
   mismatch(st: FormStatement): Problem | null;
   verdict: Verdict;
+  /**
+   * Does what the check looks at in `operands` escape the validate-only fast path's signatures,
+   * which hold each operand's kind and register class (`classOf`, 0 for none)? Then form `f` is
+   * not learnt from them (resolver.ts learn()): such statements are matched in full every time.
+   * Absent: the signatures see all the check does.
+   */
+  unseenByFastPath?(f: FormTable, operands: readonly Operand[], classOf: (n: Name) => number): boolean;
 }

@@ -1,5 +1,5 @@
 // A register or a variable where the form takes a label (label-operands.ts).
-import { labelForm, labelMismatch } from '../label-operands.js';
+import { labelForm, labelMismatch, targetListForm } from '../label-operands.js';
 import { type FormCheck, Verdict } from './form-check.js';
 
 export const labelOperands: FormCheck = {
@@ -10,4 +10,6 @@ export const labelOperands: FormCheck = {
     return args === null ? null : labelMismatch(st.form, args, st.denotesName, st.listKindOfName, st.spaceOfName, st.callTableProblemOfName);
   },
   verdict: Verdict.First,
+  // The signatures cannot tell one label from another, so not which list a `.branchtargets` or `.calltargets` operand names.
+  unseenByFastPath: targetListForm,
 };
