@@ -164,6 +164,7 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
   const sinks = new Set(source.sinkOperands ?? entry.sinkOperands);
   const specials = new Set(source.specialRegisterOperands ?? entry.specialRegisterOperands);
   const variables = new Set(entry.variableOperands);
+  const indexed = new Set(entry.indexOperands);
   const scalarVectors = new Set(entry.scalarVectorOperands);
   const elementwise = new Set(entry.elementwiseVectors);
   const noIntegerVectors = new Set(entry.noIntegerVectors);
@@ -180,7 +181,7 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
   const operandValues = { ...entry.operandValues, ...source.operandValues };
   const operands = form.operands.map((o) => {
     used.add('operand');
-    // What else the operand may be written as (spec sinkOperands ... noIntegerVectors, branchTargetOperands, callTargetOperands).
+    // What else the operand may be written as (spec sinkOperands ... noIntegerVectors, branchTargetOperands, callTargetOperands, indexOperands).
     const allows: Array<[boolean, keyof typeof Allow]> = [
       [sinks.has(o.name), 'Sink'],
       [o.pairName !== undefined && sinks.has(o.pairName), 'PairSink'],
@@ -196,6 +197,7 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
       [branchTargets.has(o.name), 'BranchTargets'],
       [registerItems.has(o.name), 'RegisterItems'],
       [callTargets.has(o.name), 'CallTargets'],
+      [indexed.has(o.name), 'Index'],
     ];
     const allowed = allows.filter(([on]) => on).map(([, name]) => `Allow.${name}`);
     if (allowed.length > 0) used.add('Allow');

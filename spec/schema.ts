@@ -257,6 +257,14 @@ export const SpecEntry = z.object({
    */
   variableOperands: z.array(z.string()).optional(),
   /**
+   * The operands that take an array's element, `a[1]`, `a[%r1]`, `a[%r1+4]` (an Index node): a
+   * variable's address where a `variableOperands` one takes the variable's (mov's `avar`: the
+   * element's address), or, written without brackets, the address of a memory access (ld's and
+   * st's `a`: `ld.global.u32 %r1, g[1]` loads that element). ptxas takes one nowhere else
+   * ("Arguments mismatch" for `atom`, `prefetch`, `add`; "must be register").
+   */
+  indexOperands: z.array(z.string()).optional(),
+  /**
    * The `vectorOperands` operands that take a lone register where their `.vN` slot asks for a brace
    * vector (mov's `a`: `mov.v2.u32 {%r1, %r2}, %r3` assembles). Elsewhere ptxas rejects a register
    * declared without a vector there ("Result vector expected", "Argument vector size mismatch").

@@ -31,6 +31,13 @@ export const OperandSchema: z.ZodType<Operand> = z.lazy(() =>
     z.object({ kind: z.literal('Paren'), expr: OperandSchema, span: SpanSchema }),
     z.object({ kind: z.literal('Vector'), elements: z.array(OperandSchema), span: SpanSchema }),
     z.object({ kind: z.literal('Address'), items: z.array(OperandSchema), selector: z.string().nullable(), span: SpanSchema }),
+    z.object({
+      kind: z.literal('Index'),
+      base: z.object({ kind: z.literal('Name'), name: z.string(), selector: z.string().nullable(), span: SpanSchema }),
+      index: OperandSchema,
+      selector: z.string().nullable(),
+      span: SpanSchema,
+    }),
     z.object({ kind: z.literal('Pair'), first: OperandSchema, second: OperandSchema, span: SpanSchema }),
     z.object({ kind: z.literal('List'), items: z.array(OperandSchema), span: SpanSchema }),
     z.object({ kind: z.literal('Call'), callee: z.string(), args: z.array(OperandSchema), span: SpanSchema }),

@@ -100,6 +100,22 @@ export interface Address {
   span: Span;
 }
 
+/**
+ * `g[1]`, `g[%r1]`, `g[%r1+4]`: an element of the array variable `base`, whose address is the
+ * variable's plus `index` elements of its type (`g[3]` of a `.u32` array is `g+12`). An operand
+ * of its own: what ptxas takes as a variable's address (mov, cvta) or, unbracketed, as ld's and
+ * st's address (spec indexOperands).
+ */
+export interface Index {
+  kind: 'Index';
+  base: Name;
+  /** An integer constant expression, a register, or a register plus a constant. */
+  index: Operand;
+  /** `.unified` written after it, as after an address (`ld.global.u32 %r1, g[1].unified`); null when none. */
+  selector: string | null;
+  span: Span;
+}
+
 /** `p|q`: two destinations written with a bar. */
 export interface Pair {
   kind: 'Pair';
@@ -135,6 +151,7 @@ export type Operand =
   | Paren
   | Vector
   | Address
+  | Index
   | Pair
   | List
   | Call;

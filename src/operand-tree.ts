@@ -18,6 +18,8 @@ export function subOperands(op: Operand): readonly Operand[] {
       return [op.expr];
     case 'Pair':
       return [op.first, op.second];
+    case 'Index':
+      return [op.base, op.index];
     case 'Vector':
       return op.elements;
     case 'Address':

@@ -322,6 +322,8 @@ function operandPieces(op: Operand): string | Array<string | Operand> {
       return list('{', op.elements, '}');
     case 'Address':
       return list('[', op.items, `]${op.selector ?? ''}`);
+    case 'Index':
+      return [op.base, '[', op.index, `]${op.selector ?? ''}`];
     case 'Pair':
       return [op.first, '|', op.second];
     case 'List':

@@ -17,7 +17,13 @@ export function ldu(): readonly FormTable[] {
       ".f64",
     ],
   });
-  const operandA = operand({ field: "a", shape: Shape.Addr, selectors: [".unified"], space: sp({ field: "space" }) });
+  const operandA = operand({
+    field: "a",
+    shape: Shape.Addr,
+    selectors: [".unified"],
+    allows: Allow.Index,
+    space: sp({ field: "space" }),
+  });
   const requiresB128 = qreq({ tokens: [".b128"], conflicts: [".v2", ".v4"], ptx: "8.3", target: 70 });
   return siblings(
     form({

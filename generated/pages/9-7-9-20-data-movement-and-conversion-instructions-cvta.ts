@@ -53,7 +53,7 @@ export function cvta(): readonly FormTable[] {
           field: "var",
           shape: Shape.Src,
           type: ty({ slot: "type" }),
-          allows: Allow.Variable,
+          allows: Allow.Variable | Allow.Index,
           space: sp({ field: "space" }),
         }),
       ],

@@ -8,7 +8,12 @@ import { Allow, Shape, type FormTable, flag, form, operand, req, siblings, slot,
 export function mapa(): readonly FormTable[] {
   const slotType = slot({ name: ".type", field: "type", values: [".u32", ".u64", ".s32", ".s64"] });
   const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink });
-  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.Variable });
+  const operandA = operand({
+    field: "a",
+    shape: Shape.Src,
+    type: ty({ slot: "type" }),
+    allows: Allow.Variable | Allow.Index,
+  });
   const operandB = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".u32" }) });
   const flagSharedCluster = flag({ token: ".shared::cluster", field: "space", valued: true });
   return siblings(

@@ -8,7 +8,12 @@ import { Allow, Shape, type FormTable, flag, form, operand, req, siblings, slot,
 export function getctarank(): readonly FormTable[] {
   const slotType = slot({ name: ".type", field: "type", values: [".u32", ".u64", ".s32", ".s64"] });
   const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".u32" }), allows: Allow.VectorSink });
-  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.Variable });
+  const operandA = operand({
+    field: "a",
+    shape: Shape.Src,
+    type: ty({ slot: "type" }),
+    allows: Allow.Variable | Allow.Index,
+  });
   const flagSharedCluster = flag({ token: ".shared::cluster", field: "space", valued: true });
   return siblings(
     form({
@@ -24,7 +29,7 @@ export function getctarank(): readonly FormTable[] {
       syntax: "getctarank.shared::cluster.type d, var;",
       operands: [
         operandD,
-        operand({ field: "var", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.Variable }),
+        operand({ field: "var", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.Variable | Allow.Index }),
       ],
     },
     { syntax: "getctarank.type d, a;", elements: [slotType], operands: [operandD, operandA] },

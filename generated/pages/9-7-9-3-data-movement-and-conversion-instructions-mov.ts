@@ -75,7 +75,12 @@ export function mov(): readonly FormTable[] {
       ],
       operands: [
         operandDTypeType,
-        operand({ field: "avar", shape: Shape.Scalar, type: ty({ slot: "type" }), allows: Allow.Variable }),
+        operand({
+          field: "avar",
+          shape: Shape.Scalar,
+          type: ty({ slot: "type" }),
+          allows: Allow.Variable | Allow.Index,
+        }),
       ],
     },
     {

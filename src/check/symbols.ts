@@ -115,6 +115,18 @@ class Scope {
     (this.spaceMap ??= new Map()).set(name, space);
   }
 
+  /** The variables declared here with dimensions (`a[4]`, `a[]`): those an index may follow (`a[1]`). */
+  private arrayNames: Set<string> | null = null;
+
+  /** `name`, declared here, is an array. */
+  markArray(name: string): void {
+    (this.arrayNames ??= new Set()).add(name);
+  }
+
+  isArray(name: string): boolean {
+    return this.arrayNames !== null && this.arrayNames.has(name);
+  }
+
   /** The register class of `name` (RegClass.None for a variable); -1 when this block does not declare it. */
   classOf(name: string): number {
     return this.has(name) ? this.nameMap!.get(name)! : -1;
@@ -321,6 +333,7 @@ export class SymbolTable {
       // block, the parameters' and the body's outermost one being one; or a label of the block).
       if (this.declaredHere(d.name, d.count, d.span.start)) this.report(`duplicate definition of '${d.count === null ? d.name : `${d.name}<${d.count}>`}' in this block`, d.span);
       this.declareName(d.name, d.count, cls, v.space, d.span.start);
+      if (d.dims.length > 0 && d.count === null) this.scopes[this.scopes.length - 1]?.markArray(d.name);
     }
   }
 
@@ -397,6 +410,8 @@ export class SymbolTable {
       else {
         this.declareGlobal(d.name, Global.Variable, v.linkage, d.span);
         this.globalSpaces.set(d.name, v.space);
+        if (d.dims.length > 0) this.globalArrays.add(d.name);
+        else this.globalArrays.delete(d.name);
         const problem = callTableProblem(v, d, functionsOnly);
         if (problem !== null) this.callTableProblems.set(d.name, problem);
         else this.callTableProblems.delete(d.name);
@@ -554,6 +569,17 @@ export class SymbolTable {
 
   /** The state space of each module-scope variable. */
   private readonly globalSpaces = new Map<string, string>();
+  /** The module-scope variables declared with dimensions. */
+  private readonly globalArrays = new Set<string>();
+
+  /** Is `name` in scope an array variable (`a[4]`), which an index may follow (`a[1]`)? */
+  isArray(name: string): boolean {
+    for (let i = this.scopes.length - 1; i >= 0; i--) {
+      const s = this.scopes[i]!;
+      if (s.has(name)) return s.isArray(name);
+    }
+    return this.globalArrays.has(name);
+  }
   /**
    * For the fast path, by the bytes of their declarations: the variables of the current function
    * (of any of its blocks) and of the module, each marked with its spaceCode() (-1: several).

@@ -83,7 +83,9 @@ export function addressSpacesOf(ins: InstructionBase, f = formOf(ins)): string[]
   const out: string[] = [];
   const spaced = spacedOperands(f);
   for (const o of spaced) {
-    if (ins.args[o.field]?.kind !== 'Address') continue;
+    // An array's element is a memory address where the form takes one bare (`ld.global.u32 %r1, g[1]`).
+    const a = ins.args[o.field];
+    if (a?.kind !== 'Address' && !(a?.kind === 'Index' && o.shape === Shape.Addr)) continue;
     const v = o.space.field === null ? undefined : ins.qualifiers[o.space.field];
     out.push(v === undefined ? 'generic' : v === true ? (o.space.token ?? 'generic') : v);
   }

@@ -44,9 +44,9 @@ export function immediateAddress(op: Operand): boolean {
   return typeof k === 'number' && k !== ConstantKind.Name;
 }
 
-/** The variable an operand other than an address names (`g`, `g+4`), or null. */
+/** The variable an operand other than an address names (`g`, `g+4`, `g[1]`), or null. */
 function variableName(op: Operand): string | null {
-  const base = op.kind === 'Binary' ? op.left : op;
+  const base = op.kind === 'Binary' ? op.left : op.kind === 'Index' ? op.base : op;
   return base.kind === 'Name' && base.selector === null ? base.name : null;
 }
 
@@ -88,7 +88,8 @@ export function spaceMismatch(
       if (want !== null && spaceBase(want) === '.local') continue;
       return { operand: op, message: `a constant address is taken only in .local, not in ${want ?? 'a generic address'} (put the address in a register, or name a variable)` };
     }
-    // A variable operand (cvta's `var`) is named outside an address; a register there is none.
+    // A variable operand (cvta's `var`) is named outside an address, as an array's element
+    // (`ld.global.u32 %r1, g[1]`) is; a register there is none.
     const variable = op.kind !== 'Address';
     const name = o.space === null ? null : variable ? variableName(op) : addressVariable(op);
     if (name === null) continue;
@@ -104,7 +105,10 @@ export function spaceMismatch(
   return null;
 }
 
-/** `op` as a complaint when it names a variable whose address is never 32-bit where the operand `o` is typed 32-bit. */
+/**
+ * `op` as a complaint when it names a variable whose address is never 32-bit, or an element of one
+ * (`mov.u32 %r1, g[1]`: the same "32-Bit ABI"), where the operand `o` is typed 32-bit.
+ */
 function narrowVariableAddress(
   o: OperandTable,
   op: Operand,
@@ -112,12 +116,13 @@ function narrowVariableAddress(
   defaults: Readonly<Record<string, string>>,
   spaceOf: (name: string) => string | null,
 ): { operand: Operand; message: string } | null {
-  if (op.kind !== 'Name' || op.selector !== null || o.type === null) return null;
-  const space = spaceOf(op.name);
+  const name = op.kind === 'Index' ? op.base : op;
+  if (name.kind !== 'Name' || name.selector !== null || o.type === null) return null;
+  const space = spaceOf(name.name);
   if (space === null || !wideAddressSpace(space)) return null;
   const type = typeToken(o.type, qualifiers, defaults);
   if (type === null || typeBits(type) !== 32) return null;
-  return { operand: op, message: `'${op.name}' is a ${space} variable: its address is 64 bits, not ${type} (32-bit addressing is no longer supported)` };
+  return { operand: op, message: `'${name.name}' is a ${space} variable: its address is 64 bits, not ${type} (32-bit addressing is no longer supported)` };
 }
 
 /** The state space written for an address, null for generic. */

@@ -272,6 +272,8 @@ function checkSelector(slot: OperandTable, op: Operand): string | null {
 }
 
 function checkBase(shape: Shape, op: Operand, slot: OperandTable): string | null {
+  // An array's element only where the spec takes one (ptxas: "Arguments mismatch" elsewhere).
+  if (op.kind === 'Index') return slot.allows & Allow.Index ? null : `expected ${SHAPE_NAMES[shape]}, found ${describe(op)}`;
   switch (shape) {
     case Shape.Reg:
       if (op.kind === 'Name' || op.kind === 'Sink') return null;
@@ -372,6 +374,8 @@ export function describe(op: Operand): string {
       return `immediate ${op.text}`;
     case 'Address':
       return 'an address [..]';
+    case 'Index':
+      return `an array element '${op.base.name}[..]'`;
     case 'Vector':
       return 'a vector {..}';
     case 'List':

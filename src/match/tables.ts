@@ -122,6 +122,8 @@ export const enum Allow {
   RegisterItems = 4096,
   /** A `.calltargets` list or `.callprototype` defined above, or a `.global`/`.const` call table (spec callTargetOperands: call's flist, fproto). */
   CallTargets = 8192,
+  /** An array's element, `a[i]` (spec indexOperands: mov's avar, ld's and st's a). */
+  Index = 16384,
 }
 
 /**

@@ -26,9 +26,12 @@ export function variableMismatch(
 ): { operand: Operand; message: string } | null {
   const isFunction = (n: NameOperand) => denotes(n) === 'function';
   for (const slot of form.operands) {
-    if (slot.allows & Allow.Variable) {
-      const op = args[slot.field];
-      if (op?.kind === 'Name' && isBodyParam(op.name)) return { operand: op, message: bodyParamMessage(op.name) };
+    const arg = args[slot.field];
+    // An array's element names its variable; parser/operands.ts checked it but for a label
+    // defined further on. A body's .param array is taken there (`mov.u64 %rd1, bp[1]` assembles).
+    const op = arg?.kind === 'Index' ? arg.base : arg;
+    if (slot.allows & Allow.Variable || arg?.kind === 'Index') {
+      if (arg?.kind === 'Name' && isBodyParam(arg.name)) return { operand: arg, message: bodyParamMessage(arg.name) };
       const label = op === undefined ? null : labelOf(op, denotes, later);
       if (label !== null) return label;
       continue;

@@ -1,6 +1,6 @@
 // Operand grammar: registers and names with selectors, immediates, constant expressions with the
 // operators and precedence of PTX ISA §4.5, vectors, addresses, `p|q` pairs and call lists.
-import type { BinaryOp, List, Operand, Unary } from '../ast.js';
+import type { BinaryOp, Index, List, Name, Operand, Unary } from '../ast.js';
 import { ConstantKind, constantKind, type ConstantProblem, isCompound } from '../types/constant-kind.js';
 import { Ch } from '../chars.js';
 import { replacement } from '../diagnostics.js';
@@ -50,9 +50,10 @@ function binaryOp(cx: Context, allowBar: boolean): [number, BinaryOp] | undefine
 
 /**
  * One instruction operand. `p|q` is a Pair when the left side is a name; a top-level `(...)` that
- * is not followed by an operator is a call List.
+ * is not followed by an operator is a call List; with `indexed` (an instruction's operand, not a
+ * vector's element or a list's item), `a[i]` is an Index.
  */
-export function parseOperand(cx: Context): Operand | null {
+export function parseOperand(cx: Context, indexed = false): Operand | null {
   const lx = cx.lx;
   const start = lx.start, line = lx.tokLine, column = lx.tokCol;
   if (lx.at(T.Punct)) {
@@ -94,6 +95,7 @@ export function parseOperand(cx: Context): Operand | null {
   const first = parseExpression(cx, false);
   if (first === null) return null;
   checkExpression(cx, first);
+  if (indexed && lx.is(Ch.LBRACKET) && first.kind === 'Name' && first.selector === null) return parseIndex(cx, first);
   if (lx.is(Ch.PIPE) && (first.kind === 'Name' || first.kind === 'Sink')) {
     cx.advance();
     const second = parseExpression(cx, false);
@@ -199,18 +201,7 @@ function parseAddress(cx: Context): Operand | null {
       return null;
     }
     const item = lx.is(Ch.LBRACE) ? parseOperandVector(cx) : parseExpression(cx, true);
-    if (item === null) return null;
-    // ptxas: "Parsing error near '%rd1'" for `[-%rd1]`, `[!%rd1+24]` (a constant may be negated: `[-8]`).
-    const base = item.kind === 'Binary' ? item.left : item;
-    if (negatesName(base)) {
-      cx.error('a name in an address is not negated: an address is [name], [name+constant] or [constant]', base.span);
-      return null;
-    }
-    // ptxas: "Parsing error near '_'" for `[_]`, `[_+4]`, `[tex, _]`.
-    if (base.kind === 'Sink') {
-      cx.error("an address holds no sink '_': it is [name], [name+constant] or [constant]", base.span);
-      return null;
-    }
+    if (item === null || !plainItem(cx, item, ADDRESS)) return null;
     // ptxas: "Parsing error near ','" for `[%rd1+8, {%r1}]`, `[4, %rd2]` (a texture's, tensor map's or fabric handle's first item).
     if (items.length === 0 && lx.is(Ch.COMMA) && !(item.kind === 'Name' && item.selector === null)) {
       cx.error('an address of several items starts with a name alone: no offset or constant before the first comma', item.span);
@@ -223,16 +214,7 @@ function parseAddress(cx: Context): Operand | null {
         if (e.kind === 'Name' && cx.symbols.spaceOf(e.name) !== null) cx.error(`'${e.name}' is a variable: coordinates are registers or constants`, e.span);
       }
     }
-    // A name's float offset (`[%rd1+1.5]`) is checkExpression()'s to report; a float alone (`[1.5]`) is this one's.
-    checkExpression(cx, item);
-    if (item.kind !== 'Vector' && !(item.kind === 'Binary' && isName(item.left)) && isFloatKind(constantKind(item))) cx.error(FLOAT_OFFSET, item.span);
-    // ptxas: "Parsing error near '.x'" for `[%rd1.x]`, `[gv.x+4]`.
-    const name = item.kind === 'Binary' ? item.left : item.kind === 'Unary' ? item.arg : item;
-    if (name.kind === 'Name' && name.selector !== null) cx.error(`a name in an address takes no selector: '${name.name}${name.selector}'`, name.span);
-    // ptxas: "Illegal to use symbol '%f1' of type .f32 as address operand. Use integer or bit only."
-    else if (name.kind === 'Name' && items.length === 0 && !lx.is(Ch.COMMA) && cx.resolveNames && !addressBase(cx.symbols.classOf(name.name))) {
-      cx.error(`'${name.name}' is a ${classToken(cx.symbols.classOf(name.name))} register: an address takes an integer or bit-size one of at most 64 bits`, name.span);
-    }
+    checkItem(cx, item, items.length === 0 && !lx.is(Ch.COMMA), ADDRESS);
     items.push(item);
     if (lx.is(Ch.COMMA)) cx.advance();
     else break;
@@ -247,6 +229,107 @@ function parseAddress(cx: Context): Operand | null {
     cx.advance();
   }
   return { kind: 'Address', items, selector, span: cx.span(start, line, column) };
+}
+
+/** What an address's item or an array's index is, for messages. */
+interface ItemKind {
+  readonly what: string;
+  readonly forms: string;
+  readonly register: string;
+  readonly float: string;
+}
+
+const ADDRESS: ItemKind = {
+  what: 'an address',
+  forms: '[name], [name+constant] or [constant]',
+  register: 'an address takes an integer or bit-size one of at most 64 bits',
+  float: 'an address is an integer: its offset takes no floating-point constant',
+};
+
+const UNIFIED = '.unified';
+
+const INDEX: ItemKind = {
+  what: 'an array index',
+  forms: 'a[constant], a[register] or a[register+constant]',
+  register: 'an array index takes an integer or bit-size one',
+  float: 'an array index is an integer: it takes no floating-point constant',
+};
+
+/**
+ * An address's item or an array's index that is neither a negated name (ptxas: "Parsing error
+ * near '%rd1'" for `[-%rd1]`, `[!%rd1+24]`, `g[-%r1]`; a constant may be negated: `[-8]`) nor
+ * the sink (`[_]`, `[_+4]`, `[tex, _]`, `g[_]`); false after reporting one.
+ */
+function plainItem(cx: Context, item: Operand, kind: ItemKind): boolean {
+  const base = item.kind === 'Binary' ? item.left : item;
+  if (negatesName(base)) cx.error(`a name in ${kind.what} is not negated: ${kind.what} is ${kind.forms}`, base.span);
+  else if (base.kind === 'Sink') cx.error(`${kind.what} holds no sink '_': it is ${kind.forms}`, base.span);
+  else return true;
+  return false;
+}
+
+/**
+ * The rest of what ptxas checks of an address's item or an array's index: its expression, no
+ * float constant, no selector on its name, and, for `single` (an address of one item, an index),
+ * a register of an integer or bit type as its base.
+ */
+function checkItem(cx: Context, item: Operand, single: boolean, kind: ItemKind): void {
+  // A name's float offset (`[%rd1+1.5]`) is checkExpression()'s to report; a float alone (`[1.5]`) is this one's.
+  checkExpression(cx, item);
+  if (item.kind !== 'Vector' && !(item.kind === 'Binary' && isName(item.left)) && isFloatKind(constantKind(item))) cx.error(kind.float, item.span);
+  // ptxas: "Parsing error near '.x'" for `[%rd1.x]`, `[gv.x+4]`, `g[%tid.x]`.
+  const name = item.kind === 'Binary' ? item.left : item.kind === 'Unary' ? item.arg : item;
+  if (name.kind === 'Name' && name.selector !== null) cx.error(`a name in ${kind.what} takes no selector: '${name.name}${name.selector}'`, name.span);
+  // ptxas: "Illegal to use symbol '%f1' of type .f32 as address operand (as array index). Use integer or bit only."
+  else if (name.kind === 'Name' && single && cx.resolveNames && !addressBase(cx.symbols.classOf(name.name))) {
+    cx.error(`'${name.name}' is a ${classToken(cx.symbols.classOf(name.name))} register: ${kind.register}`, name.span);
+  }
+}
+
+/**
+ * `a[1]`, `a[%r1]`, `a[%r1+4]` after the array variable's name `base`: an operand of its own,
+ * never inside an address, a vector or an expression (ptxas: "Parsing error near '['" for
+ * `[g[1]]`, `{g[1], %r1}`, `g[1]+4`, `g[1][2]`). Null after reporting an error.
+ */
+function parseIndex(cx: Context, base: Name): Index | null {
+  const lx = cx.lx;
+  cx.enter(Nest.Bracket);
+  cx.advance(); // [
+  const index = parseExpression(cx, true);
+  if (index === null || !plainItem(cx, index, INDEX)) return null;
+  checkItem(cx, index, true, INDEX);
+  cx.leave(Nest.Bracket);
+  if (!cx.expectPunct(']', 'closing the array index')) return null;
+  if (cx.resolveNames) checkIndexed(cx, base, index);
+  // ptxas takes `.unified` after it, as after an address, wherever it takes the element; nothing else ("Parsing error near '.x'").
+  let selector: string | null = null;
+  if (lx.at(T.Dot)) {
+    selector = lx.text();
+    if (selector !== UNIFIED) {
+      cx.errorHere(`an array's element takes no '${selector}' (only ${UNIFIED})`);
+      return null;
+    }
+    cx.advance();
+  }
+  return { kind: 'Index', base, index, selector, span: cx.span(base.span.start, base.span.line, base.span.column) };
+}
+
+/**
+ * ptxas indexes an array variable only ("Array indexing on non-array" for a scalar variable, a
+ * register, a function or a label), by a constant, which may name a variable (`g[s]`, the
+ * address), or a register, never a function's or label's name ("Illegal to use symbol 'f' of
+ * type (null) as array index"). A name not declared above is left to the symbol table.
+ */
+function checkIndexed(cx: Context, base: Name, index: Operand): void {
+  const what = cx.symbols.denotes(base.name, base.span.start);
+  if (what !== null && !(what === 'variable' && cx.symbols.isArray(base.name))) {
+    cx.error(`'${base.name}' is ${what === 'variable' ? 'a variable but no array' : `a ${what}`}: only an array variable takes an index`, base.span);
+    return;
+  }
+  const name = index.kind === 'Binary' ? index.left : index;
+  if (name.kind !== 'Name') return;
+  const it = cx.symbols.denotes(name.name, name.span.start);
+  if (it === 'function' || it === 'label') cx.error(`'${name.name}' is a ${it}: an array index is a constant or a register`, name.span);
 }
 
 /**
@@ -265,7 +348,7 @@ export function checkExpression(cx: Context, op: Operand): void {
   }
 }
 
-const FLOAT_OFFSET = 'an address is an integer: its offset takes no floating-point constant';
+const FLOAT_OFFSET = ADDRESS.float;
 
 function isFloatKind(kind: ConstantKind | ConstantProblem): boolean {
   return kind === ConstantKind.F32 || kind === ConstantKind.F64;

@@ -205,7 +205,7 @@ function parseInstruction(
     cx.resolveNames = true;
     cx.enter(Nest.Operands);
     for (;;) {
-      const op = parseOperand(cx);
+      const op = parseOperand(cx, true);
       if (op === null) {
         cx.resolveNames = false;
         cx.symbols.rollback(names);

@@ -108,7 +108,8 @@ function typeClassOf(cx: StatementContext, name: string): number {
 export function namesNonRegister(operands: readonly Operand[], classOf: ((n: Name) => number) | null = null): boolean {
   for (const op of operands) {
     const o = op.kind === 'Unary' ? op.arg : op;
-    if (o.kind === 'Name' && o.name.charCodeAt(0) !== Ch.PERCENT && (classOf === null || classOf(o) === 0)) return true;
+    // An array's element names a variable (`g[1]`).
+    if (o.kind === 'Index' || (o.kind === 'Name' && o.name.charCodeAt(0) !== Ch.PERCENT && (classOf === null || classOf(o) === 0))) return true;
   }
   return false;
 }
