@@ -27,12 +27,15 @@ export function variableMismatch(
   const isFunction = (n: NameOperand) => denotes(n) === 'function';
   for (const slot of form.operands) {
     const arg = args[slot.field];
-    // An array's element names its variable; parser/operands.ts checked it but for a label
-    // defined further on. A body's .param array is taken there (`mov.u64 %rd1, bp[1]` assembles).
-    const op = arg?.kind === 'Index' ? arg.base : arg;
-    if (slot.allows & Allow.Variable || arg?.kind === 'Index') {
+    // An array's element: parser/operands.ts checked its variable, but for a label defined further
+    // on. A body's .param array is taken (`mov.u64 %rd1, bp[1]` assembles).
+    if (arg?.kind === 'Index') {
+      if (denotes(arg.base) === null) later.push(arg.base);
+      continue;
+    }
+    if (slot.allows & Allow.Variable) {
       if (arg?.kind === 'Name' && isBodyParam(arg.name)) return { operand: arg, message: bodyParamMessage(arg.name) };
-      const label = op === undefined ? null : labelOf(op, denotes, later);
+      const label = arg === undefined ? null : labelOf(arg, denotes, later);
       if (label !== null) return label;
       continue;
     }
