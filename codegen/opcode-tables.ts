@@ -164,7 +164,7 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
   const sinks = new Set(source.sinkOperands ?? entry.sinkOperands);
   const specials = new Set(source.specialRegisterOperands ?? entry.specialRegisterOperands);
   const variables = new Set(entry.variableOperands);
-  const indexed = new Set(entry.indexOperands);
+  const indexed = new Set(source.indexOperands ?? entry.indexOperands);
   const scalarVectors = new Set(entry.scalarVectorOperands);
   const elementwise = new Set(entry.elementwiseVectors);
   const noIntegerVectors = new Set(entry.noIntegerVectors);

@@ -134,6 +134,8 @@ export const Form = z.object({
   operandValues: z.record(z.string(), OperandValues).optional(),
   /** The page's sinkOperands for this form, in place of the page's. */
   sinkOperands: z.array(z.string()).optional(),
+  /** The page's indexOperands for this form, in place of the page's (multimem.red's `a`, not multimem.st's). */
+  indexOperands: z.array(z.string()).optional(),
   /** The page's specialRegisterOperands for this form, in place of the page's. */
   specialRegisterOperands: z.array(z.string()).optional(),
   note: z.string().optional(),

@@ -53,7 +53,7 @@ function bodyErrors(body: string): string[] {
   return errorsInBothModes(module(body)).map((e) => e.replace(/^(\d+)/, (n) => String(Number(n) - FIRST + 1)));
 }
 
-test('ptxas takes an element of an array variable as mov, cvta, getctarank and mapa take a variable, and bare as the address of ld, ldu, st', () => {
+test('ptxas takes an element of an array variable as mov, cvta, getctarank and mapa take a variable, and bare as the address of ld, ldu, st, multimem.red', () => {
   // ptxas 13.0: each accepted.
   for (const ok of [
     'mov.u64 %rd1, g[1];', 'mov.u64 %rd1, g[%r1];', 'mov.u64 %rd1, g[%rd1+4];', 'mov.b64 %rd1, g[%r1+-4];', 'mov.s64 %rd1, g[-1];',
@@ -66,6 +66,7 @@ test('ptxas takes an element of an array variable as mov, cvta, getctarank and m
     'ld.local.u32 %r1, lk[1];', 'ld.param.u32 %r1, pa[1];', 'ld.global.v2.u32 {%r1, %r2}, g[2];', 'ld.global.nc.u32 %r1, g[1];',
     'ld.relaxed.gpu.global.u32 %r1, g[1];', 'ld.global.u32 %r1, g[1] .unified;', 'ldu.global.u32 %r1, g[%r1];',
     'st.global.u32 g[1], %r1;', 'st.shared.u32 sh[%r1], %r1;', 'st.global.v2.u32 g[2], {%r1, %r2};', 'st.global.u32 g[1].unified, %r1;',
+    'multimem.red.global.add.u32 g[1], %r1;', 'multimem.red.relaxed.gpu.global.add.u32 g[%r1+1], %r1;',
   ])
     assert.equal(bodyErrors(`\t${ok}`), [], ok);
 });
@@ -77,6 +78,8 @@ test('an element elsewhere, of a non-array, or indexed by what is no constant or
   expectOne('st.global.u64 [%rd1], g[1];', "1:24: 'st.global.u64': operand 2 (b): expected a value, found an array element 'g[..]'");
   expectOne('atom.global.add.u32 %r1, g[1], 1;', "1:27: 'atom.global.add.u32': operand 2 (a): expected an address [..], found an array element 'g[..]'");
   expectOne('prefetch.global.L2 g[1];', "1:21: 'prefetch.global.L2': operand 1 (a): expected an address [..], found an array element 'g[..]'");
+  // ptxas: "Parsing error near '['" in the builtin it expands multimem.st and multimem.ld_reduce to.
+  expectOne('multimem.st.global.u32 g[1], %r1;', "1:25: 'multimem.st.global.u32': operand 1 (a): expected an address [..], found an array element 'g[..]'");
   expectOne('cvta.to.global.u64 %rd1, g[1];', "1:27: 'cvta.to.global.u64': operand 2 (a): expected a value, found an array element 'g[..]'");
   // ptxas: "Arguments mismatch for instruction 'mov'" (a variable's address is an integer).
   expectOne('mov.f64 %rd1, g[1];', "1:16: 'mov.f64': operand 2 (a): expected a scalar value, found an array element 'g[..]'");

@@ -528,10 +528,11 @@ export function multimemRed(): readonly FormTable[] {
   });
   const slotOpNameRedopValuesAdd = slot({ name: ".redop", field: "op", values: [".add"] });
   const slotOpNameRedopValuesAddMinMax = slot({ name: ".redop", field: "op", values: [".add", ".min", ".max"] });
-  const operandATypeB32B64 = operand({
+  const operandATypeB32B64AllowsIndex = operand({
     field: "a",
     shape: Shape.Addr,
     type: ty({ token: ".b32|.b64" }),
+    allows: Allow.Index,
     space: sp({ field: "space" }),
   });
   const operandBTypeTypeVectorByVec = operand({
@@ -549,7 +550,7 @@ export function multimemRed(): readonly FormTable[] {
         slotSemNameRedsemValuesRelaxedRelease, slotScope, slotSpace, slotOpNameOpValuesMinMax,
         slotTypeValuesU32S32U64X4,
       ],
-      operands: [operandATypeB32B64, operandBTypeType],
+      operands: [operandATypeB32B64AllowsIndex, operandBTypeType],
       requires: req({ ptx: "8.1", target: 90 }),
       together: [[0, 1]],
       defaults: { space: ".generic" },
@@ -584,7 +585,7 @@ export function multimemRed(): readonly FormTable[] {
         slotVecValuesV2V4V8,
         slot({ name: ".redtype", field: "type", values: [".f16", ".bf16"] }),
       ],
-      operands: [operandATypeB32B64, operandBTypeTypeVectorByVec],
+      operands: [operandATypeB32B64AllowsIndex, operandBTypeTypeVectorByVec],
     },
     {
       elements: [

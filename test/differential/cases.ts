@@ -4,7 +4,8 @@
 // for the slots, optional qualifiers and operands sometimes included, registers typed from the chosen
 // type qualifiers; and MUTANTS of those: a required qualifier dropped, a qualifier duplicated, two
 // qualifiers swapped, the qualifiers shuffled, an unknown qualifier inserted, an opcode typo, one
-// operand too many or too few, `[r]` written for a register operand and `r` for an `[a]` operand.
+// operand too many or too few, `[r]` written for a register operand and `r` for an `[a]` operand,
+// an array's element `xa[1]` for an address or a source register.
 // Each case is one instruction in an `.entry` kernel whose registers are declared for it.
 // The PRNG is seeded per opcode, so a change to one page only changes the cases of its opcodes.
 import { createHash } from 'node:crypto';
@@ -29,13 +30,14 @@ export type CaseKind =
   | 'unbracket'
   | 'retype'
   | 'older'
-  | 'probe';
+  | 'probe'
+  | 'index';
 
 /**
  * Mutants whose "Arguments mismatch" from ptxas means a wrong operand count, kind or register type
  * (what the parser checks). For a retype mutant it counts only where its valid base assembled.
  */
-export const OPERAND_MUTANTS: ReadonlySet<CaseKind> = new Set(['extra', 'fewer', 'bracket', 'unbracket', 'retype']);
+export const OPERAND_MUTANTS: ReadonlySet<CaseKind> = new Set(['extra', 'fewer', 'bracket', 'unbracket', 'retype', 'index']);
 
 export interface Case {
   /** Short hash of `module`: the key of verdicts.json (of verdicts-13.3.json for a `version` above 9.0). */
@@ -481,6 +483,27 @@ function retype(b: Built, rng: Rng): string[] | null {
   return decls;
 }
 
+/** The state spaces an index mutant's array is declared in, by the instruction's space qualifier (.global where it names none of them). */
+const INDEX_SPACES = ['.global', '.shared', '.const', '.local'];
+
+/**
+ * One operand of `b` written as an element of an array `xa` (spec indexOperands): an address
+ * `[%rN]` bare, `xa[1]`, or a source register; `xa` declared in the space the instruction names
+ * (a `.local` one in the kernel). Null where `b` has no such operand, or addresses `.param`.
+ */
+function indexed(b: Built, rng: Rng): Pick<Built, 'operands' | 'prelude' | 'decls'> | null {
+  const at = b.operands.map((o, i) => (/^\[%r\d+\]$/.test(o) || (i > 0 && /^%r\d+$/.test(o)) ? i : -1)).filter((i) => i >= 0);
+  if (at.length === 0 || b.quals.some((q) => q.startsWith('.param'))) return null;
+  const operands = [...b.operands];
+  operands[rng.pick(at)] = 'xa[1]';
+  const space = b.quals.map((q) => q.replace(/::.*$/, '')).find((q) => INDEX_SPACES.includes(q)) ?? '.global';
+  const decl = `${space} .b32 xa[4];`;
+  return space === '.local' ? { operands, prelude: b.prelude, decls: [...b.decls, `\t${decl}`] } : { operands, prelude: `${b.prelude}${decl}\n`, decls: b.decls };
+}
+
+/** Index mutants per opcode, made last with an RNG of their own. */
+const INDEX_PER_OPCODE = 3;
+
 /** Retype mutants per opcode, made after the others with an RNG of their own (the others' cases stay as they were). */
 const RETYPE_PER_OPCODE = 6;
 
@@ -602,6 +625,23 @@ export function generateFrom(entries: LoadedEntry[], specErrors: string[] = []):
       ids.add(id);
       const base = shortHash(moduleOf(v.b.version, v.b.target, v.b.prelude, kernelOf(v.b, lineOf(v.b.opcode, v.b.quals, v.b.operands))));
       cases.push({ id, opcode, page: v.page, form: v.form, kind: 'retype', line: lineOf(v.b.opcode, v.b.quals, v.b.operands), target: v.b.target, version: v.b.version, prelude: v.b.prelude, kernel, module, base });
+      made++;
+    }
+    // Index mutants of the valid cases of PTX ISA 9.0, told only where their base assembled.
+    const indexRng = new Rng(seedOf(`${opcode}:index`));
+    const bases = valids.filter((v) => versionNumber(v.b.version) <= BASE_VERSION);
+    for (let attempt = 0, made = 0; bases.length > 0 && made < INDEX_PER_OPCODE && attempt < INDEX_PER_OPCODE * 4; attempt++) {
+      const v = indexRng.pick(bases);
+      const m = indexed(v.b, indexRng);
+      if (m === null) continue;
+      const b = { ...v.b, ...m };
+      const line = lineOf(b.opcode, b.quals, b.operands);
+      const module = moduleOf(b.version, b.target, b.prelude, kernelOf(b, line));
+      const id = shortHash(module);
+      if (ids.has(id)) continue;
+      ids.add(id);
+      const base = shortHash(moduleOf(v.b.version, v.b.target, v.b.prelude, kernelOf(v.b, lineOf(v.b.opcode, v.b.quals, v.b.operands))));
+      cases.push({ id, opcode, page: v.page, form: v.form, kind: 'index', line, target: b.target, version: b.version, prelude: b.prelude, kernel: kernelOf(b, line), module, base });
       made++;
     }
     // The forms of a newer version than 9.0, which the round-robin above may not reach (cvt has 67 forms):
