@@ -4,7 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -13,12 +13,13 @@ import { defs, uses } from '../src/defs-uses.js';
 import { Analysis } from '../src/lsp/analysis.js';
 import { hover } from '../src/lsp/hover.js';
 import { definition } from '../src/lsp/navigation.js';
+import { semanticTokens } from '../src/lsp/semantic-tokens.js';
 import { parse } from '../src/parse.js';
 import { print } from '../src/print.js';
 import { printOperand } from '../src/printer.js';
 import { ModuleSchema } from '../src/schemas.js';
 import { walk } from '../src/walk.js';
-import { CLI, errorsInBothModes } from './support/ptx.js';
+import { CLI, errorsInBothModes, ROOT } from './support/ptx.js';
 
 const HEAD = `.version 9.0
 .target sm_90
@@ -147,6 +148,11 @@ test('the Index node: printed losslessly and canonically, valid to ModuleSchema,
   assert.is((ld.args as Record<string, unknown>).a, ld.operands[1]);
   const parsed = ModuleSchema.safeParse(JSON.parse(JSON.stringify(r.module)));
   assert.ok(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues[0]));
+  // The JSON Schema built from it (ptx-parser/module.schema.json) has the node with its fields.
+  const schema = readFileSync(join(ROOT, 'dist', 'module.schema.json'), 'utf8');
+  const node = (JSON.parse(schema) as { $defs: Record<string, { oneOf?: Array<{ properties?: { kind?: { const?: string } } }> }> }).$defs;
+  const indexSchema = Object.values(node).flatMap((d) => d.oneOf ?? []).find((o) => o.properties?.kind?.const === 'Index');
+  assert.equal(Object.keys(indexSchema?.properties ?? {}), ['kind', 'base', 'index', 'selector', 'span']);
   const seen: string[] = [];
   walk(r.module, { Index: (n, path) => void seen.push(`${n.base.name} in ${(path.at(-1) as Instruction).opcode}`), Name: (n) => void (n.name === '%r3' && seen.push('%r3')) });
   assert.equal(seen, ['g in mov', 'g in ld', '%r3', 'sh in st']);
@@ -186,6 +192,9 @@ test('the explore commands and the language server on an indexed operand', () =>
   assert.ok(def !== null && TEXT.split('\n')[def.range.start.line]!.includes('.reg .u32 %r<4>'), JSON.stringify(def));
   assert.ok(hover(a, at('%r1+4]')) !== null);
   assert.ok(definition(a, at('g[%r1')) !== null);
+  // The array and the index register are names the editor colours, as any other.
+  for (const needle of ['g[%r1', '%r1+4]', 'sh[2', '%r3 ]']) assert.ok(a.index.occurrences.some((o) => o.start === TEXT.indexOf(needle)), needle);
+  assert.ok(semanticTokens(a).data.length > 0);
 });
 
 test.run();
