@@ -246,14 +246,15 @@ const ADDRESS: ItemKind = {
   float: 'an address is an integer: its offset takes no floating-point constant',
 };
 
-const UNIFIED = '.unified';
-
 const INDEX: ItemKind = {
   what: 'an array index',
   forms: 'a[constant], a[register] or a[register+constant]',
   register: 'an array index takes an integer or bit-size one',
   float: 'an array index is an integer: it takes no floating-point constant',
 };
+
+/** The one selector ptxas takes after an array's element, as after an address. */
+const UNIFIED = '.unified';
 
 /**
  * An address's item or an array's index that is neither a negated name (ptxas: "Parsing error
