@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import type { Index, Instruction } from '../src/ast.js';
+import type { Index, Instruction, Module } from '../src/ast.js';
 import { defs, uses } from '../src/defs-uses.js';
 import { Analysis } from '../src/lsp/analysis.js';
 import { hover } from '../src/lsp/hover.js';
@@ -126,9 +126,9 @@ test('an element elsewhere, of a non-array, or indexed by what is no constant or
 
 const TEXT = module('\tmov.u64 %rd1, g[%r1+4];\n\tld.global.u32 %r2, g [ %r3 ] .unified;\n\tst.shared.u32 sh[2*3], %r2;');
 
-function instructions(text: string): Instruction[] {
+function instructions(module: Module): Instruction[] {
   const out: Instruction[] = [];
-  walk(parse(text).module, { Instruction: (i) => void out.push(i) });
+  walk(module, { Instruction: (i) => void out.push(i) });
   // Not f's.
   return out.filter((i) => i.opcode !== 'ret');
 }
@@ -137,7 +137,7 @@ test('the Index node: printed losslessly and canonically, valid to ModuleSchema,
   const r = parse(TEXT);
   assert.equal(r.diagnostics, []);
   assert.is(print(r), TEXT);
-  const [mov, ld, st] = instructions(TEXT) as [Instruction, Instruction, Instruction];
+  const [mov, ld, st] = instructions(r.module) as [Instruction, Instruction, Instruction];
   const index = mov.operands[1] as Index;
   assert.is(index.kind, 'Index');
   assert.is(index.base.name, 'g');
@@ -156,6 +156,11 @@ test('the Index node: printed losslessly and canonically, valid to ModuleSchema,
   const seen: string[] = [];
   walk(r.module, { Index: (n, path) => void seen.push(`${n.base.name} in ${(path.at(-1) as Instruction).opcode}`), Name: (n) => void (n.name === '%r3' && seen.push('%r3')) });
   assert.equal(seen, ['g in mov', 'g in ld', '%r3', 'sh in st']);
+  // Edited in place, only the edited tokens' text changes (a blank after an edited token goes, as
+  // after an address's register: `[ %rd3 + 4 ]` becomes `[%rd1+ 4 ]`).
+  index.index = { kind: 'Int', text: '2', span: index.index.span };
+  (ld.operands[1] as Index).base.name = 'h';
+  assert.is(print(r), TEXT.replace('g[%r1+4]', 'g[2]').replace('g [ %r3 ]', 'h[ %r3 ]'));
 });
 
 test("defs and uses: an index's register is read, the array variable no register", () => {
