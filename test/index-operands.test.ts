@@ -96,7 +96,8 @@ test('an element elsewhere, of a non-array, or indexed by what is no constant or
   expectOne('mov.u64 %rd1, %rd2[1];', "1:16: '%rd2' is a register: only an array variable takes an index");
   expectOne('mov.u64 %rd1, f[1];', "1:16: 'f' is a function: only an array variable takes an index");
   expectOne('$L1: mov.u64 %rd1, $L1[1];', "1:21: '$L1' is a label: only an array variable takes an index");
-  expectOne('mov.u64 %rd1, $L9[1];\n$L9:', "1:16: 'mov.u64': '$L9' is a label: this operand takes a register or a constant, not a label");
+  expectOne('mov.u64 %rd1, $L9[1];\n$L9:', "1:16: 'mov.u64': '$L9' is a label: only an array variable takes an index");
+  expectOne('ld.global.u32 %r1, $L9[1];\n$L9:', "1:21: 'ld.global.u32': '$L9' is a label: only an array variable takes an index");
   // ptxas: "Illegal to use symbol '%p' of type .pred as array index. Use integer or bit only." ('f', 'L1' "of type (null)").
   expectOne('mov.u64 %rd1, g[%p];', "1:18: '%p' is a .pred register: an array index takes an integer or bit-size one");
   expectOne('mov.u64 %rd1, g[%f1+1];', "1:18: '%f1' is a .f32 register: an array index takes an integer or bit-size one");

@@ -60,6 +60,11 @@ export function variableMismatch(
 
 type NameOperand = Extract<Operand, { kind: 'Name' }>;
 
+/** Why `name`, a `what` (a variable of no dimensions, a register, a function, a label), takes no index (ptxas: "Array indexing on non-array"). */
+export function nonArrayMessage(name: string, what: Denotes): string {
+  return `'${name}' is ${what === 'variable' ? 'a variable but no array' : `a ${what}`}: only an array variable takes an index`;
+}
+
 /** Why the label `name` is no operand where a register or a constant is wanted. */
 export function labelMessage(name: string): string {
   return `'${name}' is a label: this operand takes a register or a constant, not a label`;

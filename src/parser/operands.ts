@@ -8,6 +8,7 @@ import { T } from '../lexer.js';
 import { addressBase, classToken } from '../types/register-classes.js';
 import { type Context, Nest } from './context.js';
 import { subOperands } from '../operand-tree.js';
+import { nonArrayMessage } from '../match/variable-operands.js';
 
 /** Binary operator precedence (higher binds tighter), keyed by Punct char code or Op2 code. */
 const PUNCT_PREC = new Map<number, [number, BinaryOp]>([
@@ -324,7 +325,7 @@ function parseIndex(cx: Context, base: Name): Index | null {
 function checkIndexed(cx: Context, base: Name, index: Operand): void {
   const what = cx.symbols.denotes(base.name, base.span.start);
   if (what !== null && !(what === 'variable' && cx.symbols.isArray(base.name))) {
-    cx.error(`'${base.name}' is ${what === 'variable' ? 'a variable but no array' : `a ${what}`}: only an array variable takes an index`, base.span);
+    cx.error(nonArrayMessage(base.name, what), base.span);
     return;
   }
   const name = index.kind === 'Binary' ? index.left : index;

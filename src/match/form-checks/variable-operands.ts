@@ -2,7 +2,7 @@
 // (variable-operands.ts). Names not declared above are checked once the function's labels are all
 // known: a label defined further on is an error there too.
 import type { Name } from '../../ast.js';
-import { labelMessage, variableMismatch } from '../variable-operands.js';
+import { labelMessage, nonArrayMessage, variableMismatch } from '../variable-operands.js';
 import { type FormCheck, Verdict } from './form-check.js';
 
 /** The names variableMismatch() leaves to check once the function's labels are all known. */
@@ -16,7 +16,10 @@ export const variableOperands: FormCheck = {
     if (args === null) return null;
     LATER.length = 0;
     const v = variableMismatch(st.form, args, st.spaceOfName, st.denotesName, st.isBodyParamName, LATER);
-    if (v === null) for (const n of LATER) st.cx!.symbols.notLabel(n, `'${st.spelling}': ${labelMessage(n.name)}`);
+    if (v === null) {
+      const bases = Object.values(args).flatMap((a) => (a.kind === 'Index' ? [a.base] : []));
+      for (const n of LATER) st.cx!.symbols.notLabel(n, `'${st.spelling}': ${bases.includes(n) ? nonArrayMessage(n.name, 'label') : labelMessage(n.name)}`);
+    }
     return v;
   },
   verdict: Verdict.First,
