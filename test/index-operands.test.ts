@@ -36,6 +36,7 @@ const HEAD = `.version 9.0
 function module(body: string): string {
   return `${HEAD}.entry k(.param .u32 pa[4])
 {
+\t.reg .b16 %h<2>;
 \t.reg .u32 %r<4>;
 \t.reg .u64 %rd<4>;
 \t.reg .pred %p;
@@ -68,6 +69,8 @@ test('ptxas takes an element of an array variable as mov, cvta, getctarank and m
     'ld.relaxed.gpu.global.u32 %r1, g[1];', 'ld.global.u32 %r1, g[1] .unified;', 'ldu.global.u32 %r1, g[%r1];',
     'st.global.u32 g[1], %r1;', 'st.shared.u32 sh[%r1], %r1;', 'st.global.v2.u32 g[2], {%r1, %r2};', 'st.global.u32 g[1].unified, %r1;',
     'multimem.red.global.add.u32 g[1], %r1;', 'multimem.red.relaxed.gpu.global.add.u32 g[%r1+1], %r1;',
+    // mov's unpacking form too, bare or indexed, of any size but a .global address into 32 bits.
+    'mov.b64 {%r1, %r2}, g;', 'mov.b64 {%r1, _}, g[1];', 'mov.b128 {%rd1, %rd2}, g[%r1];', 'mov.b128 %q, g[1];', 'mov.b64 {%r1, %r2}, lk[1];',
   ])
     assert.equal(bodyErrors(`\t${ok}`), [], ok);
 });
@@ -90,6 +93,7 @@ test('an element elsewhere, of a non-array, or indexed by what is no constant or
   expectOne('cvta.shared.u64 %rd1, g[1];', "1:24: 'cvta.shared.u64': 'g' is a .global variable: the instruction addresses .shared");
   // ptxas: "32-Bit ABI (--machine 32 or 32-Bit addressing) is not supported on sm_90 or higher architectures".
   expectOne('mov.u32 %r1, g[1];', "1:15: 'mov.u32': 'g' is a .global variable: its address is 64 bits, not .u32 (32-bit addressing is no longer supported)");
+  expectOne('mov.b32 {%h0, %h1}, g[1];', "1:22: 'mov.b32': 'g' is a .global variable: its address is 64 bits, not .b32 (32-bit addressing is no longer supported)");
   // ptxas: "Array indexing on non-array".
   expectOne('mov.u64 %rd1, s[1];', "1:16: 's' is a variable but no array: only an array variable takes an index");
   expectOne('mov.u64 %rd1, t[1];', "1:16: 't' is a variable but no array: only an array variable takes an index");

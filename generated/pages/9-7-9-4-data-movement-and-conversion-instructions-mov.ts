@@ -19,7 +19,7 @@ export function mov(): readonly FormTable[] {
           field: "a",
           shape: Shape.Src,
           type: ty({ slot: "type", split: true }),
-          allows: Allow.SpecialRegister,
+          allows: Allow.SpecialRegister | Allow.Variable | Allow.Index,
         }),
       ],
       requires: req({ ptx: "1.0", target: 10 }),
@@ -28,7 +28,12 @@ export function mov(): readonly FormTable[] {
     {
       operands: [
         operand({ field: "d", shape: Shape.Reg, type: ty({ slot: "type", split: true }), allows: Allow.VectorSink }),
-        operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.SpecialRegister }),
+        operand({
+          field: "a",
+          shape: Shape.Src,
+          type: ty({ slot: "type" }),
+          allows: Allow.SpecialRegister | Allow.Variable | Allow.Index,
+        }),
       ],
     },
   );
