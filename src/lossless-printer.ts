@@ -218,10 +218,13 @@ class LosslessPrinter {
     const canL = p > 0 ? b[p - 1]!.end : 0;
     const canR = q > 0 ? b[bEnd]!.start : canonical.length;
     // Where the source has none where white space is optional, none either (`.b8 95,91,78`), but
-    // for a canonical line break.
+    // for a canonical line break. Where the source has some and the canonical text none, the
+    // source's (`[ %rd1 + 4 ]` stays spaced when `%rd1` is renamed): a blank between two tokens
+    // joins none, and changes no parse but before a `(` (`generic(v)`).
     const fits = (src0: number, src1: number, can0: number, can1: number) =>
       src1 > src0 === can1 > can0 ||
-      (src1 === src0 && optionalSpace(canonical.charCodeAt(can0 - 1), canonical.charCodeAt(can1)) && !canonical.slice(can0, can1).includes('\n'));
+      (src1 === src0 && optionalSpace(canonical.charCodeAt(can0 - 1), canonical.charCodeAt(can1)) && !canonical.slice(can0, can1).includes('\n')) ||
+      (can1 === can0 && canonical.charCodeAt(can1) !== Ch.LPAREN);
     const sep = (src0: number, src1: number, can0: number, can1: number) => (fits(src0, src1, can0, can1) ? this.source.slice(src0, src1) : canonical.slice(can0, can1));
     this.copy(start, srcL);
     if (p === bEnd) {

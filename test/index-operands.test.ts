@@ -161,11 +161,10 @@ test('the Index node: printed losslessly and canonically, valid to ModuleSchema,
   const seen: string[] = [];
   walk(r.module, { Index: (n, path) => void seen.push(`${n.base.name} in ${(path.at(-1) as Instruction).opcode}`), Name: (n) => void (n.name === '%r3' && seen.push('%r3')) });
   assert.equal(seen, ['g in mov', 'g in ld', '%r3', 'sh in st']);
-  // Edited in place, only the edited tokens' text changes (a blank after an edited token goes, as
-  // after an address's register: `[ %rd3 + 4 ]` becomes `[%rd1+ 4 ]`).
+  // Edited in place, only the edited tokens' text changes, the blanks around them kept.
   index.index = { kind: 'Int', text: '2', span: index.index.span };
   (ld.operands[1] as Index).base.name = 'h';
-  assert.is(print(r), TEXT.replace('g[%r1+4]', 'g[2]').replace('g [ %r3 ]', 'h[ %r3 ]'));
+  assert.is(print(r), TEXT.replace('g[%r1+4]', 'g[2]').replace('g [ %r3 ]', 'h [ %r3 ]'));
 });
 
 test("defs and uses: an index's register is read, the array variable no register", () => {

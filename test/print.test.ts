@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { statSync } from 'node:fs';
-import type { Block, FunctionDecl, Instruction, Module, Name, Operand, Section, SectionData, Statement, TopLevel } from '../src/ast.js';
+import type { Address, Binary, Block, FunctionDecl, Instruction, Module, Name, Operand, Section, SectionData, Statement, TopLevel } from '../src/ast.js';
 import { integerLiteralBits } from '../src/integer-literal.js';
 import { Lexer, T } from '../src/lexer.js';
 import { parse } from '../src/parse.js';
@@ -109,6 +109,19 @@ test("editing an operand in place changes that operand's text only", () => {
   assert.equal(lineDiff(KERNEL, print(module)), [['\tadd.s32 \t%r3, %r1, %r2;\t/* sum */'], ['\tadd.s32 \t%r3, %r1, %r1;\t/* sum */']]);
   add.operands[0] = { kind: 'Name', name: '%r2', selector: null, span: add.operands[0]!.span };
   assert.equal(lineDiff(KERNEL, print(module)), [['\tadd.s32 \t%r3, %r1, %r2;\t/* sum */'], ['\tadd.s32 \t%r2, %r1, %r1;\t/* sum */']]);
+});
+
+test('a name edited in place keeps the blanks written around it', () => {
+  // Hand-spaced operands (ptxas 13.0 assembles both lines as written and as edited).
+  const spaced = KERNEL.replace('[%rd2], %r3', '[ %rd2 + 4 ], %r3').replace('%r3, %r1, %r2', '%r3, %r1 , %r2');
+  const { module, body } = parsed(spaced);
+  const st = instruction(body, 'st');
+  ((st.operands[0] as Address).items[0] as Binary).left = { kind: 'Name', name: '%rd1', selector: null, span: st.span };
+  (instruction(body, 'add').operands[1] as Name).name = '%r2';
+  assert.equal(lineDiff(spaced, print(module)), [
+    ['\tadd.s32 \t%r3, %r1 , %r2;\t/* sum */', '\tcvta.to.global.u64 \t%rd2, %rd1;', '\tst.global.u32 \t[ %rd2 + 4 ], %r3;'],
+    ['\tadd.s32 \t%r3, %r2 , %r2;\t/* sum */', '\tcvta.to.global.u64 \t%rd2, %rd1;', '\tst.global.u32 \t[ %rd1 + 4 ], %r3;'],
+  ]);
 });
 
 test("editing qualifiers changes the instruction's qualifier text only", () => {
