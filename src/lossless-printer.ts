@@ -95,6 +95,8 @@ class LosslessPrinter {
       lastGap = Math.max(lastGap, k);
     };
     let last = -1;
+    // The next child as parsed to print at its place (its index in `children`), looked up for a new one.
+    let ahead = 0;
     for (let i = 0; i < children.length; i++) {
       const c = children[i]!;
       const k = indexOf(c, i);
@@ -106,8 +108,11 @@ class LosslessPrinter {
         last = k;
         continue;
       }
-      // New, or moved up: a line of its own.
-      gapsThrough(Math.max(last, 0));
+      // New, or moved up: a line of its own, after the text before the children removed up to the
+      // next one kept (the blank line before a replaced statement stays before its replacement).
+      if (ahead <= i) ahead = i + 1;
+      while (ahead < children.length && indexOf(children[ahead]!, ahead) <= last) ahead++;
+      gapsThrough(Math.max((ahead < children.length ? indexOf(children[ahead]!, ahead) : n) - 1, last, 0));
       if (!this.atLineStart) this.emit('\n');
       if (k >= 0) {
         this.emit(indent);

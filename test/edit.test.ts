@@ -53,4 +53,17 @@ test('an instruction edited as text and put in place of the old one: fresh args;
   assert.equal(parse(out).diagnostics, []);
 });
 
+test('a statement put in place of one after a blank line takes its line: the blank line stays before it', () => {
+  // The first ld.param (line 32) follows the declarations and a blank line; ptxas -arch=sm_90
+  // assembles the printed module.
+  const { module: m } = parse(text);
+  const f = m.directives.find((d): d is FunctionDecl => d.kind === 'Function')!;
+  const ld = f.body!.statements.find((s) => isInstruction(s, 'ld'))!;
+  const next = parseStatement('ld.param.u64 %rd1, [_Z1kPK6float4PfPiiii_param_1];', { module: m, function: f }).statement!;
+  const lines = print(replaceStatement(m, ld, next)).split('\n');
+  const was = text.split('\n');
+  assert.equal(lines.length, was.length);
+  assert.equal(lines.flatMap((l, i) => (l === was[i] ? [] : [[i + 1, l]])), [[32, '\tld.param.u64 %rd1, [_Z1kPK6float4PfPiiii_param_1];']]);
+});
+
 test.run();
