@@ -28,6 +28,16 @@ export function integerLiteralBits(text: string): bigint | null {
 }
 
 /**
+ * The count of a range (`%r<N>`, `.branchtargets L<N>`) as ptxas reads it: the literal's 64 bits
+ * cut to 32 (`%r<010>` declares %r0 to %r7), or null when they are a positive value past 32 bits
+ * ("Constant overflow"; 2^63 and above, negative to ptxas, are cut too: checked against ptxas 13.0).
+ */
+export function rangeCount(text: string): number | null {
+  const v = integerLiteralBits(text);
+  return v === null || (v > 0xffffffffn && v < TOP) ? null : Number(v & 0xffffffffn);
+}
+
+/**
  * The value of a PTX integer literal (`12`, `0x1F`, `017`, `0b101`, each with an optional `U`),
  * or null for any other text. Values past 2^53 lose precision, which no rule's bound can see.
  */

@@ -1131,6 +1131,18 @@ test('wrong operand count or shape, at the operand', () => {
   assert.equal(errs('atom.global.add.s32 %r1, %rd1, %r2;'), ["27: 'atom.global.add.s32': operand 2 (a): expected an address [..], found '%rd1'"]);
 });
 
+test("a range's count as ptxas reads it: octal, hexadecimal, 64 bits cut to 32, an overflow past 32 bits", () => {
+  // ptxas 13.0: %r<010> declares %r0 to %r7 ("Arguments mismatch" for %r8); %r<0x10> takes %r15;
+  // 2^64 + 5 wraps to 5 (%r4 assembles, %r5 does not); %r<4294967296>, %r<0x100000000> and
+  // .branchtargets L<4294967296>: "Constant overflow".
+  assert.equal(errs('.reg .b32 %q<010>;\n\tmov.b32 %q7, 1;\n\tmov.b32 %q8, 1;'), ["line 15 10: unknown symbol '%q8': %q<8> declares %q0 to %q7"]);
+  assert.equal(errs('.reg .b32 %q<0x10>;\n\tmov.b32 %q15, 1;'), []);
+  assert.equal(errs('.reg .b32 %q<18446744073709551621>;\n\tmov.b32 %q4, 1;\n\tmov.b32 %q5, 1;'), ["line 15 10: unknown symbol '%q5': %q<5> declares %q0 to %q4"]);
+  assert.equal(errs('.reg .b32 %q<4294967296>;'), ["15: the register count of '%q<N>' overflows 32 bits"]);
+  assert.equal(errs('.reg .b32 %q<0x100000000>;'), ["15: the register count of '%q<N>' overflows 32 bits"]);
+  assert.equal(errs('ts: .branchtargets L<4294967296>;\n\tbrx.idx %r1, ts;\nL0:'), ["23: the count of 'L<N>' overflows 32 bits"]);
+});
+
 test('names must be declared: registers above their use, labels anywhere in the function', () => {
   assert.equal(errs('mov.u32 %r8, %r1;'), ["10: unknown symbol '%r8': %r<8> declares %r0 to %r7"]);
   assert.equal(errs('mov.u32 %rr1, 1;'), ["10: unknown symbol '%rr1'; did you mean '%r1'?"]);

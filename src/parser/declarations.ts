@@ -4,6 +4,7 @@ import type { Declarator, Linkage, Operand, VariableDecl } from '../ast.js';
 import { SPACES as SPACE_NEEDS, TYPES } from '../../generated/directives.js';
 import { Ch } from '../chars.js';
 import { replacement, suggest } from '../diagnostics.js';
+import { rangeCount } from '../integer-literal.js';
 import { T } from '../lexer.js';
 import { type Context, Nest } from './context.js';
 import { checkExpression, parseExpression } from './operands.js';
@@ -239,7 +240,11 @@ function parseDeclarator(cx: Context, type: string | null, lanes: number): Decla
       cx.errorHere(`expected a register count in '${name}<N>', found ${cx.describe()}`);
       return null;
     }
-    count = Number(lx.text().replace(/U$/, ''));
+    count = rangeCount(lx.text());
+    if (count === null) {
+      cx.errorHere(`the register count of '${name}<N>' overflows 32 bits`);
+      return null;
+    }
     cx.advance();
     if (!cx.expectPunct('>', `closing '${name}<N>'`)) return null;
   }

@@ -1,6 +1,6 @@
 // Function-body statements: blocks, labels, guards, instructions, local declarations, `.loc`,
 // `.pragma`, `.branchtargets` / `.calltargets` / `.callprototype` (a `@@DWARF` line is the module's).
-import { integerLiteralValue } from '../integer-literal.js';
+import { integerLiteralValue, rangeCount } from '../integer-literal.js';
 import type { Block, Guard, Loc, Name, Operand, Statement } from '../ast.js';
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
@@ -375,7 +375,12 @@ function parseTargets(
         cx.recover();
         return null;
       }
-      count = Number(lx.text());
+      count = rangeCount(lx.text());
+      if (count === null) {
+        cx.errorHere(`the count of '${name}<N>' overflows 32 bits`);
+        cx.recover();
+        return null;
+      }
       cx.advance();
       if (!cx.expectPunct('>')) {
         cx.recover();
