@@ -208,7 +208,7 @@ test('grep --reads: a variable or parameter named in an address is no register r
   assert.equal(grepModule(m, text, 'ld', { writes: '%rd1' }).length, 1);
 });
 
-test('grep, stats and ls take the instructions that matched no form too, grep marking them', () => {
+test('grep, stats, ls and cfg take the instructions that matched no form too, grep marking them', () => {
   // ptxas: "Arguments mismatch for instruction 'add'" at the first add (two operands); it takes the second.
   const text = kernel('\tadd.u32 %r1, %r2;\n\tadd.u32 %r1, %r2, %r3;');
   const r = parse(text);
@@ -218,6 +218,8 @@ test('grep, stats and ls take the instructions that matched no form too, grep ma
   assert.is(stats.opcodes.add, 2);
   assert.is(stats.categories.unmatched, 1);
   assert.is(listModule(r.module, text).functions[0]!.instructions, stats.instructions);
+  const fn = r.module.directives.find((d): d is FunctionDecl => d.kind === 'Function')!;
+  assert.equal(controlFlowGraph(fn, text).blocks[0]!.instructions.map((i) => i.text), ['add.u32 %r1, %r2;', 'add.u32 %r1, %r2, %r3;', 'ret;']);
 });
 
 test('stats: categories, memory operations by state space, spellings, per function', () => {

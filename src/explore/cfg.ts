@@ -51,7 +51,8 @@ export function controlFlowGraph(fn: FunctionDecl, text: string): Cfg {
       pendingSplit = false;
       continue;
     }
-    if (st.kind !== 'Instruction') continue;
+    // One that matched no form is in its block all the same (as grep finds it); it moves no control.
+    if (st.kind !== 'Instruction' && st.kind !== 'UnmatchedInstruction') continue;
     if (pendingSplit) {
       start({ id: `(line ${st.span.line})`, label: null, instructions: [], exits: false });
       pendingSplit = false;
