@@ -93,6 +93,20 @@ test('directories stand for their *.ptx files, recursively and sorted; - reads s
   assert.match(ptx(['print'], readFileSync(good, 'latin1')).stdout, /add\.s32 %r1, %r2, %r3;/);
 });
 
+test('a directory with no *.ptx file is an error at its place, not nothing found and exit 0', () => {
+  const empty = join(dir, 'tree', 'sub', 'empty');
+  mkdirSync(empty, { recursive: true });
+  const r = ptx(['grep', '--count', 'ld', empty, good]);
+  assert.is(r.code, 1);
+  assert.is(r.stdout, `${good}:1\n`);
+  assert.is(r.stderr, `${empty}:1:1: error: no .ptx file under this directory\n`);
+  const j = ptx(['ls', '--json', empty]);
+  assert.is(j.code, 1);
+  assert.equal(JSON.parse(j.stdout), { files: [{ path: empty, ok: false, diagnostics: [{ severity: 'error', line: 1, column: 1, message: 'no .ptx file under this directory' }] }] });
+  assert.ok(schema('ls')(JSON.parse(j.stdout)));
+  assert.is(ptx(['show', empty, 'k']).code, 1);
+});
+
 test('with no file and a terminal on stdin: usage and exit 2, not a wait', () => {
   if (spawnSync('script', ['--version']).status !== 0) return console.log('script(1) not found: skipping the terminal test');
   const r = spawnSync('script', ['-qec', `'${process.execPath}' '${CLI}' ls`, '/dev/null'], { encoding: 'utf8', timeout: 20000 });

@@ -1,5 +1,6 @@
 // The files a command reads: each argument a file, `-` (stdin) or a directory, which stands for
-// its `*.ptx` files, recursively, in sorted order.
+// its `*.ptx` files, recursively, in sorted order; one with none stays itself, for the command to
+// say so at its place (emptyDirectory()).
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -12,10 +13,20 @@ export function expandInputs(args: readonly string[]): string[] {
     } catch {
       // Not there: reading it says so, at its place in the list.
     }
-    if (dir) out.push(...ptxFilesUnder(a));
+    const under = dir ? ptxFilesUnder(a) : [];
+    if (under.length > 0) out.push(...under);
     else out.push(a);
   }
   return out;
+}
+
+/** The problem of an input of expandInputs() that is a directory: it holds no .ptx file. */
+export function emptyDirectory(path: string): string | null {
+  try {
+    return path !== '-' && statSync(path).isDirectory() ? 'no .ptx file under this directory' : null;
+  } catch {
+    return null;
+  }
 }
 
 function ptxFilesUnder(dir: string): string[] {
