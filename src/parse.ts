@@ -77,7 +77,13 @@ export function parseWith(input: string | Uint8Array, options: ParseOptions, fas
   // Not past the error cap: its 'too many errors' stays the last word.
   if (at >= 0 && diagnostics.length < MAX_ERRORS) {
     const i = diagnostics.findIndex((d) => d.span.start > at);
-    diagnostics.splice(i < 0 ? diagnostics.length : i, 0, { severity: 'error', message: 'unexpected non-ASCII character: PTX is ASCII text, comments and strings included', span: charSpan(source.bytes, at) });
+    const bom = at === 0 ? source.byteOrderMark() : 0;
+    const span = bom > 0 ? { start: 0, end: bom, line: 1, column: 1 } : charSpan(source.bytes, at);
+    const d: Diagnostic =
+      bom > 0
+        ? { severity: 'error', message: 'a byte order mark (U+FEFF): PTX is ASCII text', span, fix: { message: 'remove the byte order mark', edits: [{ span, text: '' }] } }
+        : { severity: 'error', message: 'unexpected non-ASCII character: PTX is ASCII text, comments and strings included', span };
+    diagnostics.splice(i < 0 ? diagnostics.length : i, 0, d);
   }
   return { module, diagnostics };
 }

@@ -39,6 +39,13 @@ export class SourceText {
    */
   private readonly interned: string[] = [];
 
+  /** The length of the byte order mark the text starts with (UTF-8's 3 bytes, a string's U+FEFF); 0 when none. */
+  byteOrderMark(): number {
+    const b = this.bytes;
+    if (b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf) return 3;
+    return this.text !== null && this.text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  }
+
   /** The characters [start, end) as a string. */
   slice(start: number, end: number): string {
     if (this.text !== null) return this.text.slice(start, end);

@@ -32,6 +32,8 @@ test('broken input given as bytes: the diagnostics the text gives, code frames i
     kernel('\tadd.s32 %r1, %r2, 1; // caf\u00e9\n\tmov.u32 %r1, \u00e9;'),
     `${kernel('')}\n/* never closed\n`,
     kernel('\tmov.u32 %r1, 1;\0'),
+    // A UTF-8 byte order mark read as latin1 (ptxas: "Unexpected non-ASCII character encountered on line 1"): one error, the module read past it.
+    `\u00ef\u00bb\u00bf${kernel('\tadd.s32 %r1, %r2, 0x;')}`,
     // Bytes 0x80-0x9F in a long string: latin1 and windows-1252 (a browser's TextDecoder('latin1'), not Node's) part there.
     kernel('\t.pragma "nounroll \u0080\u0099\u009f, long enough";'),
   ];

@@ -31,6 +31,8 @@ const CASES: Array<[text: string, ptxas: string, fix: string]> = [
   [`${HEAD}.pragma "nounrol";\n`, "Pragma 'nounrol' not supported", 'change "nounrol" to "nounroll"'],
   [`${HEAD}.visible .entry k() .maxntd 32 { ret; }\n`, "Parsing error near '.maxntd': syntax error", "change '.maxntd' to '.maxntid'"],
   [`${HEAD}.visible .entry k(.param .u64 .ptr .globl .align 8 p) { ret; }\n`, "Parsing error near '.globl': syntax error", "change '.globl' to '.global'"],
+  // As an editor saves UTF-8 with a BOM (written out as its three bytes); the module is read past it.
+  [`\ufeff${HEAD}.visible .entry k() { ret; }\n`, 'Unexpected non-ASCII character encountered on line 1', 'remove the byte order mark'],
 ];
 
 /** `text` with the fix's edits made (they are in order and do not overlap). */

@@ -97,6 +97,12 @@ export class Context {
     readonly retain = true,
   ) {
     this.lx = new Lexer(source);
+    // A byte order mark is read past: parse() says it once, as the non-ASCII text it is.
+    const bom = source.byteOrderMark();
+    if (bom > 0) {
+      this.lx.pos = bom;
+      this.lx.next();
+    }
     this.symbols = new SymbolTable(
       source,
       (message, span, fix) => this.error(message, span, fix),
