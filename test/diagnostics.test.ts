@@ -1143,6 +1143,18 @@ test("a range's count as ptxas reads it: octal, hexadecimal, 64 bits cut to 32, 
   assert.equal(errs('ts: .branchtargets L<4294967296>;\n\tbrx.idx %r1, ts;\nL0:'), ["23: the count of 'L<N>' overflows 32 bits"]);
 });
 
+test('.branchtargets L<N>: the labels L0 to L<N-1>, which no text spells, each one of the function in scope', () => {
+  // ptxas 13.0: "Unknown symbol 'L1'" (L0 and L2 only), "Unknown symbol 'L2'" (octal L<010>: L0 to L7),
+  // "Unknown symbol 'L0'" (in a block the list is not in); the others assemble. L<4294967295> is
+  // not given to ptxas, which does not finish on it; the walk stops at the first label missing.
+  const list = (n: string, labels: string) => errs(`ts: .branchtargets L<${n}>;\n\tbrx.idx %r1, ts;\n${labels}`);
+  assert.equal(list('3', 'L0:\nL1:\nL2:'), []);
+  assert.equal(list('3', 'L0:\nL2:'), ["21: unknown symbol 'L1': L<3> names L0 to L2"]);
+  assert.equal(list('010', 'L0:\nL1:\nL7:'), ["21: unknown symbol 'L2': L<8> names L0 to L7"]);
+  assert.equal(list('2', '{\nL0:\n}\nL1:'), ["21: unknown symbol 'L0': L<2> names L0 to L1"]);
+  assert.equal(list('4294967295', 'L0:'), ["21: unknown symbol 'L1': L<4294967295> names L0 to L4294967294"]);
+});
+
 test('names must be declared: registers above their use, labels anywhere in the function', () => {
   assert.equal(errs('mov.u32 %r8, %r1;'), ["10: unknown symbol '%r8': %r<8> declares %r0 to %r7"]);
   assert.equal(errs('mov.u32 %rr1, 1;'), ["10: unknown symbol '%rr1'; did you mean '%r1'?"]);

@@ -59,11 +59,11 @@ export class SourceNameSet {
     return this.slots[this.find(start, end, key, block) * SLOT + STAMP] === this.stamp;
   }
 
-  /** The members, as strings of `source` (whose bytes these are). */
-  strings(source: SourceText): string[] {
+  /** The members (those of `blocks`, when given), as strings of `source` (whose bytes these are). */
+  strings(source: SourceText, blocks?: ReadonlySet<number>): string[] {
     const s = this.slots;
     const out: string[] = [];
-    for (let i = 0; i < s.length; i += SLOT) if (s[i + STAMP] === this.stamp) out.push(source.slice(s[i + START]!, s[i + END]!));
+    for (let i = 0; i < s.length; i += SLOT) if (s[i + STAMP] === this.stamp && (blocks === undefined || blocks.has(s[i + BLOCK]!))) out.push(source.slice(s[i + START]!, s[i + END]!));
     return out;
   }
 

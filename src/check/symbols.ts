@@ -820,10 +820,33 @@ export class SymbolTable {
   /** The notLabel() names of the function: each, its key and block, the complaint. */
   private readonly valueNames: [Name, number, number, string][] = [];
 
+  /**
+   * The labels `prefix0` to `prefix<count - 1>` a `.branchtargets` range (`L<4>`, at `span`) names,
+   * which none of the source spells: each must be a label of its block or one around it (ptxas:
+   * "Unknown symbol 'L2'").
+   */
+  useLabelRange(prefix: string, count: number, span: Span): void {
+    this.labelRanges.push([prefix, count, span, this.currentBlock()]);
+  }
+
+  private readonly labelRanges: [string, number, Span, number][] = [];
+
   /** Report the names of the function that resolve to nothing, and the labels used as values. */
   endFunction(): void {
     for (const [n, key, block, message] of this.valueNames) if (this.labelInScope(n.span.start, n.span.start + n.name.length, key, block)) this.report(message, n.span);
     this.valueNames.length = 0;
+    if (this.labelRanges.length > 0) {
+      for (const [prefix, count, span, block] of this.labelRanges) {
+        const around = new Set<number>();
+        for (let b = block; b >= 0; b = this.parents[b]!) around.add(b);
+        const labels = new Set(this.labels.strings(this.source, around));
+        // The first missing one, as ptxas says it; the function's labels bound the walk, not the count.
+        let k = 0;
+        while (k < count && labels.has(`${prefix}${k}`)) k++;
+        if (k < count) this.report(`unknown symbol '${prefix}${k}': ${prefix}<${count}> names ${prefix}0 to ${prefix}${count - 1}`, span);
+      }
+      this.labelRanges.length = 0;
+    }
     const p = this.pending;
     for (let i = 0; i < this.pendingLength; i += PENDING) {
       const start = p[i]!, nameEnd = p[i + 1]!;

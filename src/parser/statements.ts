@@ -386,6 +386,7 @@ function parseTargets(
         cx.recover();
         return null;
       }
+      if (directive === '.branchtargets') cx.symbols.useLabelRange(name, count, cx.span(nameSpan.start, nameSpan.line, nameSpan.column));
     }
     targets.push({ name, count });
     if (lx.is(Ch.COMMA)) cx.advance();
