@@ -51,6 +51,11 @@ export function parseStatement(text: string, context: StatementContext): Stateme
       return out;
     });
   if (added.length > 1) diagnostics.push({ severity: 'error', message: 'expected one statement, found another', span: moved(added[1]!.span, offset, base) });
+  // A brace of the text that ends the function early or leaves a block open puts the errors past
+  // the text (at the function's `}`, or at module scope): said at the text.
+  else if ((body?.span.end !== offset + text.length + 2 || added.some((s) => s.span.end > offset + text.length)) && !diagnostics.some((d) => d.severity === 'error')) {
+    diagnostics.push({ severity: 'error', message: "expected one statement, found unbalanced braces: the function's body would end elsewhere", span: moved({ start: offset, end: offset + text.length, line: base.line, column: base.column }, offset, base) });
+  }
   const statement = added[0] ?? null;
   if (statement !== null) moveSpans(statement, offset, base);
   return { statement, diagnostics };

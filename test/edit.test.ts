@@ -39,6 +39,18 @@ test('errors are at their column in the text; one statement only', () => {
   assert.equal(two.diagnostics.map((d) => [d.span.column, d.message]), [[22, 'expected one statement, found another']]);
 });
 
+test('a text whose braces do not balance is an error at the text, not no statement and no error', () => {
+  // At the end of the body, '}' would end the function early and '{' leave a block open (ptxas:
+  // "syntax error" at the function's own '}', or at the end of the file).
+  const message = "expected one statement, found unbalanced braces: the function's body would end elsewhere";
+  for (const t of ['}', '{', '{ add.s32 %r5, %r1, 1;']) {
+    const r = parseStatement(t, context);
+    assert.equal(r.diagnostics.map((d) => [d.span.start, d.span.end, d.message]), [[0, t.length, message]], t);
+  }
+  assert.equal(parseStatement('{ add.s32 %r5, %r1, 1; }', context).diagnostics, []);
+  assert.equal(parseStatement('', context), { statement: null, diagnostics: [] });
+});
+
 test('an instruction edited as text and put in place of the old one: fresh args; only its line prints anew', () => {
   const mad = fn.body!.statements.find((s) => isInstruction(s, 'mad'))!;
   const next = parseStatement(printInstruction(mad as Parameters<typeof printInstruction>[0]).replace('%r12;', '7;'), context).statement!;
