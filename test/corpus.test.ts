@@ -70,6 +70,7 @@ test('the corpus is there: real nvcc output and hand-written modules', () => {
   assert.ok(files.filter((f) => f.name.startsWith('handwritten/')).length >= 10, 'hand-written corpus');
   assert.ok(files.filter((f) => f.name.startsWith('llvm/')).length >= 20, 'LLVM corpus');
   assert.ok(files.filter((f) => f.name.startsWith('cuda13x/')).length >= 4, 'PTX ISA 9.1+ corpus');
+  assert.ok(files.filter((f) => f.name.startsWith('triton/')).length >= 20, 'Triton corpus');
 });
 
 test('every corpus file prints back to its text byte for byte, parsed as text or as bytes', () => {
