@@ -147,15 +147,39 @@ export const PRAGMA_STRINGS: ReadonlyMap<string, PragmaRule> = new Map<string, P
   ],
   [
     "enable_smem_spilling",
-    { module: false, entry: false, body: true, kernelOnly: true, least: null, anyText: false, requires: null },
+    {
+      module: false,
+      entry: false,
+      body: true,
+      kernelOnly: true,
+      least: null,
+      anyText: false,
+      requires: req({ ptx: "8.7", target: 75 }),
+    },
   ],
   [
     "used_bytes_mask",
-    { module: false, entry: false, body: true, kernelOnly: false, least: 0, anyText: false, requires: null },
+    {
+      module: false,
+      entry: false,
+      body: true,
+      kernelOnly: false,
+      least: 0,
+      anyText: false,
+      requires: req({ ptx: "8.3", target: 50 }),
+    },
   ],
   [
     "frequency",
-    { module: false, entry: false, body: true, kernelOnly: false, least: 1, anyText: false, requires: null },
+    {
+      module: false,
+      entry: false,
+      body: true,
+      kernelOnly: false,
+      least: 1,
+      anyText: false,
+      requires: req({ ptx: "9.0" }),
+    },
   ],
   [
     "mma_throughput",

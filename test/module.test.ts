@@ -596,4 +596,27 @@ test('pragma strings: which ptxas knows, where each stands, and their values, in
   both(body('enable_smem_spilling', '.func'), [`6:10: .pragma "enable_smem_spilling" is for a kernel's body (.entry), not a .func's`]);
 });
 
+test('pragma strings need their PTX version and target, as ptxas 13.0 says, in both modes', () => {
+  const both = (text: string, expected: string[]) => assert.equal(inBothModes(text), [expected, expected], text);
+  // Triton writes the pragma before a vector load (test/corpus/triton/scans.sm_86.ptx, .version 8.8).
+  const triton = (version: string, target: string) =>
+    `.version ${version}\n.target ${target}\n.address_size 64\n.extern .shared .align 16 .b8 global_smem[];\n.visible .entry k()\n{\n\t.reg .b32 %r<80>;\n` +
+    `\t.pragma "used_bytes_mask 0xfff";\n\tld.shared.v4.b32 \t{%r76, %r77, %r78, %r79}, [global_smem+16];\n\tret;\n}\n`;
+  // ptxas 13.0: accepted at 8.3 on sm_50 and up.
+  both(triton('8.3', 'sm_50'), []);
+  both(triton('8.8', 'sm_80'), []);
+  // ptxas 13.0: "Feature 'used_bytes_mask' requires PTX ISA .version 8.3 or later"; "... requires .target sm_50 or higher".
+  both(triton('8.2', 'sm_80'), ['8:10: .pragma "used_bytes_mask" requires PTX ISA .version 8.3 or later']);
+  both(triton('8.3', 'sm_30'), ['8:10: .pragma "used_bytes_mask" requires .target sm_50 or higher']);
+  const body = (version: string, target: string, pragma: string) => `.version ${version}\n.target ${target}\n.address_size 64\n.entry k()\n{\n\t.pragma "${pragma}";\n\tret;\n}\n`;
+  // ptxas 13.0: "frequency" from 9.0 on any target; "enable_smem_spilling" from 8.7 (the document says 9.0) on sm_75 and up.
+  both(body('9.0', 'sm_30', 'frequency 32'), []);
+  both(body('8.7', 'sm_75', 'enable_smem_spilling'), []);
+  // ptxas 13.0: "Feature 'frequency' requires PTX ISA .version 9.0 or later"; "Feature 'enable_smem_spilling' requires PTX ISA .version 8.7 or
+  // later"; "Feature 'enable_smem_spilling' requires .target sm_75 or higher".
+  both(body('8.8', 'sm_90', 'frequency 32'), ['6:10: .pragma "frequency" requires PTX ISA .version 9.0 or later']);
+  both(body('8.5', 'sm_75', 'enable_smem_spilling'), ['6:10: .pragma "enable_smem_spilling" requires PTX ISA .version 8.7 or later']);
+  both(body('9.0', 'sm_70', 'enable_smem_spilling'), ['6:10: .pragma "enable_smem_spilling" requires .target sm_75 or higher']);
+});
+
 test.run();
