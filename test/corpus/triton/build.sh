@@ -30,7 +30,7 @@ vector_add_f32.sm_80 vector_add_bf16.sm_120a vector_add_debug.sm_90a
 softmax.sm_90a softmax_f16.sm_86 softmax_maxnreg.sm_90a layer_norm.sm_89
 mm_f16_64x64x64_w4_s4.sm_80 mm_f16_64x64x64_w4_s4.sm_90a mm_tf32x3_32x32x32_w2_s1.sm_80 mm_bf16x3.sm_100a
 mm_e5m2_64x128x128_w8_s4.sm_90a mm_f16_cluster.sm_90a
-mm_tma_f16.sm_90a mm_tma_ws.sm_100a mm_desc_arg.sm_90a mm_desc_arg.sm_120a
+mm_tma_f16.sm_90a mm_tma_ws.sm_100a mm_desc_arg.sm_90a mm_desc_arg.sm_120a tma_gather_scatter_reduce.sm_100a
 flash_attn_fwd_d128.sm_90a dot_scaled_e2m1.sm_100a
 reductions.sm_100a scans.sm_86 atomics.sm_80 atomics.sm_90a
 inline_asm.sm_89 fp8_convert.sm_89 fp8_convert.sm_100a math_rand_print.sm_80

@@ -293,6 +293,21 @@ def misc_cuda(x_ptr, out_ptr, t_ptr, n, BLOCK: tl.constexpr):
         tl.store(t_ptr + 1, tl.extra.cuda.smid().to(tl.int64))
 
 
+
+@triton.jit
+def tma_gather_scatter_reduce(src_ptr, dst_ptr, acc_ptr, idx_ptr, M, N, BN: tl.constexpr):
+    # Descriptor gather (rows by index), scatter, and a TMA store that adds (cp.reduce.async.bulk.tensor).
+    # Triton 3.8 writes .tile::gather4/.tile::scatter4 for sm_90a and sm_120a too, which ptxas rejects
+    # ("Feature '.tile::scatter4' not supported on .target 'sm_120a'"): built for sm_100a alone.
+    src = tl.make_tensor_descriptor(src_ptr, shape=[M, N], strides=[N, 1], block_shape=[1, BN])
+    dst = tl.make_tensor_descriptor(dst_ptr, shape=[M, N], strides=[N, 1], block_shape=[1, BN])
+    acc = tl.make_tensor_descriptor(acc_ptr, shape=[M, N], strides=[N, 1], block_shape=[8, BN])
+    rows = tl.load(idx_ptr + tl.program_id(0) * 8 + tl.arange(0, 8))
+    x = src.gather(rows, 0)
+    dst.scatter(x, rows, 0)
+    acc.atomic_add([tl.program_id(0) * 8, 0], x)
+
+
 ALL = (80, 86, 89, 90, 100, 120)
 HOPPER_UP = (90, 100, 120)
 FP8 = (89, 90, 100, 120)
@@ -362,4 +377,10 @@ KERNELS = {
     "mm_f16_cluster": mm("*fp16", "*fp16", tl.float32, "ieee", 128, 128, 64, 4, 3, (90,), num_ctas=2),
     "mm_f16_nofusion": mm("*fp16", "*fp32", tl.float32, "ieee", 64, 32, 32, 2, 2, (80, 89), enable_fp_fusion=False),
     "mm_bf16x3": mm("*fp32", "*fp32", tl.float32, "bf16x3", 64, 64, 32, 4, 2, (90, 100)),
+    "tma_gather_scatter_reduce": ce(tma_gather_scatter_reduce, {"src_ptr": "*fp32", "dst_ptr": "*fp32", "acc_ptr": "*fp32", "idx_ptr": "*i32",
+                                                               "M": "i32", "N": "i32"}, {"BN": 64}, targets=(100,)),
+    "mm_f16_2cta": mm("*fp16", "*fp16", tl.float32, "ieee", 256, 128, 64, 4, 3, (100,), num_ctas=2),
+    "flash_attn_fwd_d64_bn128": ce(flash_attention_fwd, {"q_ptr": "*fp16", "k_ptr": "*fp16", "v_ptr": "*fp16", "o_ptr": "*fp16",
+                                                        "lse_ptr": "*fp32", "sm_scale": "fp32", "stride_h": "i32", "stride_m": "i32", "N_CTX": "i32"},
+                                  {"HEAD": 64, "BM": 128, "BN": 128, "CAUSAL": False}, targets=(100,), num_warps=8, num_stages=2),
 }
