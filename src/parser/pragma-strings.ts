@@ -1,6 +1,6 @@
 // The strings of `.pragma` (spec/directives.json pragmaStrings): which ptxas knows, where each
 // may stand, and the value of those that take one (`"frequency 32"`, `"used_bytes_mask 0xfff"`).
-import { PRAGMA_STRINGS } from '../../generated/directives.js';
+import { FUNCTION_DIRECTIVES, PRAGMA_STRINGS } from '../../generated/directives.js';
 import { suggest } from '../diagnostics.js';
 import type { Requirement } from '../types/requirement.js';
 
@@ -10,12 +10,20 @@ export type PragmaScope = 'module' | 'entry' | 'body';
 const WHERE: Record<PragmaScope, string> = { module: 'at module scope', entry: "after a kernel's parameters", body: 'in a function body' };
 
 /**
+ * What `.pragma` needs wherever it stands (spec/directives.json, functionDirectives): after a
+ * kernel's parameters the header's directive check reports it, at module scope and in a body this.
+ */
+const PRAGMA_DIRECTIVE = FUNCTION_DIRECTIVES.get('.pragma')!.requires;
+
+/**
  * What is wrong with the pragma string `text` (its contents, without the quotes) at `scope`
  * (`kernel`: in a kernel's body; `lacking`: what the module's version and target lack of a
  * requirement), as ptxas judges it, with the string meant where one is near; null when nothing.
  * A string ptxas does not know is wrong at module scope only: in a function it only warns.
  */
 export function pragmaProblem(text: string, scope: PragmaScope, kernel: boolean, lacking: (req: Requirement) => string | null): { message: string; meant?: string } | null {
+  const directiveLacks = scope === 'entry' ? null : lacking(PRAGMA_DIRECTIVE);
+  if (directiveLacks !== null) return { message: `.pragma ${directiveLacks}` };
   let name = text;
   let value: string | null = null;
   for (const [n, r] of PRAGMA_STRINGS) {
