@@ -148,6 +148,37 @@ test('forEachStatement reads an unread block as a read one, nested blocks in the
   assert.is(JSON.parse(before.find((s) => s.includes('"call"'))!)[5], 2);
 });
 
+// ptxas -arch=sm_90: accepted. One spelling whose operand kinds alternate, then another spelling.
+const SHAPES = `.version 9.0
+.target sm_90
+.address_size 64
+
+.visible .entry scale()
+{
+	.reg .b32 	%r<8>;
+	add.s32 	%r1, %r2, %r3;
+	add.s32 	%r4, %r1, 7;
+	add.s32 	%r5, %r4, %r1;
+	add.s32 	%r6, %r5, 9;
+	add.u32 	%r7, %r6, 9;
+	ret;
+}
+`;
+
+test('shape() tells operand kinds and spellings apart, asked in any order and again', () => {
+  const body = kernelOf(SHAPES).body!;
+  const first: number[] = [];
+  forEachStatement(body, (s) => void (s.kind === 'Instruction' && first.push(s.shape())));
+  const [regs, imm, regs2, imm2, other, ret] = first;
+  assert.is(regs, regs2);
+  assert.is(imm, imm2);
+  assert.equal(new Set([regs, imm, other, ret]).size, 4);
+  // Asked again (each spelling's last shape is cached): the same numbers.
+  const again: number[] = [];
+  forEachStatement(body, (s) => void (s.kind === 'Instruction' && again.push(s.shape())));
+  assert.equal(again, first);
+});
+
 test('instructions of one shape have the same category and address spaces', () => {
   const files = corpus().filter((f) => /atomics\.sm_89\.rdc|arith_templates\.sm_80\.default/.test(f.name));
   assert.ok(files.length > 0);

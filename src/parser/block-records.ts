@@ -63,16 +63,24 @@ export class ParseRecords {
     this.nodes = new QuickNodes(source);
   }
 
-  /** By spelling (an index into `matches`), the shapes of its instructions (shape()) by form and signature. */
-  private readonly shapes: Array<Map<number, number>> = [];
+  /** By spelling (an index into `matches`) and form, the shapes of its instructions (shape()) by signature: small integers all, as a Map hashes best. */
+  private readonly shapes: Array<Array<Map<number, number>>> = [];
   private shapeCount = 0;
+  /** By spelling, the form, signature and shape last asked for: most instructions of a spelling repeat its last one's. */
+  private readonly lastForm: number[] = [];
+  private readonly lastSignature: number[] = [];
+  private readonly lastShape: number[] = [];
 
   /** The index of the shape of instructions of spelling `match`, form `form` and operand signature `signature` (at most 28 bits). */
   shape(match: number, form: number, signature: number): number {
-    const of = (this.shapes[match] ??= new Map());
-    const key = form * 0x10000000 + signature;
-    let shape = of.get(key);
-    if (shape === undefined) of.set(key, (shape = this.shapeCount++));
+    if (this.lastForm[match] === form && this.lastSignature[match] === signature) return this.lastShape[match]!;
+    const forms = (this.shapes[match] ??= []);
+    const of = (forms[form] ??= new Map());
+    let shape = of.get(signature);
+    if (shape === undefined) of.set(signature, (shape = this.shapeCount++));
+    this.lastForm[match] = form;
+    this.lastSignature[match] = signature;
+    this.lastShape[match] = shape;
     return shape;
   }
 
