@@ -2,7 +2,7 @@
 // the nodes (counts, opcodes, spellings, places). A parsed block keeps the statements the fast path
 // accepted as records until its `statements` is read (parser/block-records.ts); this reads the
 // records of a block not read yet, and the nodes of one read (or built by hand), alike.
-import type { Block, Span, Statement } from './ast.js';
+import type { Block, InstructionBase, Span, Statement } from './ast.js';
 import { type BlockRecords, Rec, recordsOf } from './parser/block-records.js';
 
 /** The kinds of statement a body holds, blocks aside (forEachStatement() goes into them). */
@@ -20,34 +20,55 @@ const NO_MODIFIERS: readonly string[] = [];
 
 /**
  * One statement of a body, as forEachStatement() hands it over: one object moved from statement
- * to statement (copy what you keep of it).
+ * to statement (copy what you keep of it). Of a record, only the kind is read on the move: the
+ * rest when asked (a count by shape reads none of it).
  */
 export class StatementRef {
   kind: StatementKind = 'Instruction';
-  /** An instruction's fused opcode and its qualifier tokens as written (InstructionBase's); '' and none for other statements. */
-  opcode = '';
-  modifiers: readonly string[] = NO_MODIFIERS;
-  /** An instruction's matched form (InstructionBase's `form`); -1 for other statements and an instruction that matched none. */
-  form = -1;
   /** The blocks around the statement, the body first. */
   readonly blocks: Block[] = [];
   private records: BlockRecords | null = null;
   private index = 0;
   private made: Statement | null = null;
 
+  /** An instruction's fused opcode (InstructionBase's); '' for other statements. */
+  get opcode(): string {
+    const m = this.matched();
+    return m === null ? '' : m.opcode;
+  }
+
+  /** An instruction's qualifier tokens as written (InstructionBase's `modifiers`); none for other statements. */
+  get modifiers(): readonly string[] {
+    const m = this.matched();
+    return m === null ? NO_MODIFIERS : m.modifiers;
+  }
+
+  /** An instruction's matched form (InstructionBase's `form`); -1 for other statements and an instruction that matched none. */
+  get form(): number {
+    const r = this.records;
+    if (r === null) {
+      const s = this.made!;
+      return s.kind === 'Instruction' || s.kind === 'UnmatchedInstruction' ? s.form : -1;
+    }
+    return r.tag(this.index) === Rec.Instruction ? r.matchAt(this.index).table!.formBase + r.formAt(this.index) : -1;
+  }
+
+  /** The opcode and modifiers of an instruction, null for other statements. */
+  private matched(): Pick<InstructionBase, 'opcode' | 'modifiers'> | null {
+    const r = this.records;
+    if (r === null) {
+      const s = this.made!;
+      return s.kind === 'Instruction' || s.kind === 'UnmatchedInstruction' ? s : null;
+    }
+    return r.tag(this.index) === Rec.Instruction ? r.matchAt(this.index) : null;
+  }
+
   /** @internal The statement of record `k` of `r`. */
   atRecord(r: BlockRecords, k: number): void {
     this.records = r;
     this.index = k;
     this.made = null;
-    const tag = r.tag(k);
-    this.kind = KIND_OF_RECORD[tag]!;
-    if (tag === Rec.Instruction) {
-      const m = r.matchAt(k);
-      this.opcode = m.opcode;
-      this.modifiers = m.modifiers;
-      this.form = m.table!.formBase + r.formAt(k);
-    } else this.other();
+    this.kind = KIND_OF_RECORD[r.tag(k)]!;
   }
 
   /** @internal The statement `s`, a node. */
@@ -55,17 +76,6 @@ export class StatementRef {
     this.records = null;
     this.made = s;
     this.kind = s.kind;
-    if (s.kind === 'Instruction' || s.kind === 'UnmatchedInstruction') {
-      this.opcode = s.opcode;
-      this.modifiers = s.modifiers;
-      this.form = s.form;
-    } else this.other();
-  }
-
-  private other(): void {
-    this.opcode = '';
-    this.modifiers = NO_MODIFIERS;
-    this.form = -1;
   }
 
   /** Where it is in the source. */
@@ -139,4 +149,23 @@ export function instructionCount(body: Block): number {
     if (s.kind === 'Instruction' || s.kind === 'UnmatchedInstruction') n++;
   });
   return n;
+}
+
+/**
+ * What `of` says of an instruction that its spelling, form and operand kinds decide (a spec fact,
+ * a pattern's match): asked once per shape (StatementRef.shape()), and for a statement without one,
+ * each time. Of one parse, as shapes are.
+ */
+export class ByShape<T> {
+  private readonly known: Array<T | undefined> = [];
+
+  constructor(private readonly of: (s: StatementRef) => T) {}
+
+  get(s: StatementRef): T {
+    const shape = s.shape();
+    if (shape < 0) return this.of(s);
+    let v = this.known[shape];
+    if (v === undefined) this.known[shape] = v = this.of(s);
+    return v;
+  }
 }

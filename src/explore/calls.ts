@@ -1,8 +1,8 @@
 // Who calls what: each call of a function, by name or through a register (then to the functions
 // of its `.calltargets`, or to any of its `.callprototype`'s type), as the spec's `flow: call` says.
 import type { CallPrototype, FunctionDecl, InstructionBase, Module, Targets, TopLevel } from '../ast.js';
-import { forEachStatement } from '../body-statements.js';
-import { callTarget, flowOf, labelOperands } from './roles.js';
+import { ByShape, forEachStatement, type StatementRef } from '../body-statements.js';
+import { callTarget, flowOf, labelOperands, type Flow } from './roles.js';
 import { readModule, type ModuleReader } from './walk.js';
 
 export interface CallSite {
@@ -15,32 +15,47 @@ export interface CallSite {
   column: number;
 }
 
-/** The calls `fn` makes, in written order: a call through a register once per function of its `.calltargets`. Only calls are made into nodes. */
-export function callSitesOf(fn: FunctionDecl): CallSite[] {
-  if (fn.body === null) return [];
-  const declared = new Map<string, Targets | CallPrototype>();
-  const calls: InstructionBase[] = [];
-  forEachStatement(fn.body, (st) => {
+/** The calls of one body, gathered statement by statement (forEachStatement()); only calls are made into nodes. */
+export class CallSites {
+  private readonly declared = new Map<string, Targets | CallPrototype>();
+  private readonly calls: InstructionBase[] = [];
+
+  /** `flows`: how each instruction moves control, of the parse's shapes (shared by the bodies of one parse). */
+  constructor(private readonly flows: ByShape<Flow> = new ByShape(flowOf)) {}
+
+  visit(st: StatementRef): void {
     if (st.kind === 'Targets' || st.kind === 'CallPrototype') {
       const d = st.node() as Targets | CallPrototype;
-      declared.set(d.label, d);
-    } else if (st.kind === 'Instruction' && flowOf(st) === 'call') calls.push(st.node() as InstructionBase);
-  });
-  const out: CallSite[] = [];
-  for (const st of calls) {
-    const at = { line: st.span.line, column: st.span.column };
-    const target = callTarget(st);
-    if (target !== null) {
-      out.push({ callee: target.name, indirect: false, via: null, ...at });
-      continue;
-    }
-    for (const label of labelOperands(st)) {
-      const d = declared.get(label.name);
-      if (d?.kind === 'Targets') for (const t of expandTargets(d)) out.push({ callee: t, indirect: true, via: label.name, ...at });
-      else out.push({ callee: `(prototype ${label.name})`, indirect: true, via: label.name, ...at });
-    }
+      this.declared.set(d.label, d);
+    } else if (st.kind === 'Instruction' && this.flows.get(st) === 'call') this.calls.push(st.node() as InstructionBase);
   }
-  return out;
+
+  /** The calls visited, in written order: a call through a register once per function of its `.calltargets`. */
+  sites(): CallSite[] {
+    const out: CallSite[] = [];
+    for (const st of this.calls) {
+      const at = { line: st.span.line, column: st.span.column };
+      const target = callTarget(st);
+      if (target !== null) {
+        out.push({ callee: target.name, indirect: false, via: null, ...at });
+        continue;
+      }
+      for (const label of labelOperands(st)) {
+        const d = this.declared.get(label.name);
+        if (d?.kind === 'Targets') for (const t of expandTargets(d)) out.push({ callee: t, indirect: true, via: label.name, ...at });
+        else out.push({ callee: `(prototype ${label.name})`, indirect: true, via: label.name, ...at });
+      }
+    }
+    return out;
+  }
+}
+
+/** The calls `fn` makes, in written order (CallSites). `flows`: as CallSites takes it. */
+export function callSitesOf(fn: FunctionDecl, flows?: ByShape<Flow>): CallSite[] {
+  if (fn.body === null) return [];
+  const sites = new CallSites(flows);
+  forEachStatement(fn.body, (st) => sites.visit(st));
+  return sites.sites();
 }
 
 /** The names of a `.branchtargets` or `.calltargets` list, `N<3>` standing for N0, N1, N2. */
@@ -48,9 +63,9 @@ export function expandTargets(t: Targets): string[] {
   return t.targets.flatMap((x) => (x.count === null ? [x.name] : Array.from({ length: x.count }, (_, i) => `${x.name}${i}`)));
 }
 
-/** The distinct functions `fn` calls, in order of first call. */
-export function calleesOf(fn: FunctionDecl): string[] {
-  return [...new Set(callSitesOf(fn).map((c) => c.callee))];
+/** The distinct functions of `sites`, in order of first call. */
+export function calleesOf(sites: readonly CallSite[]): string[] {
+  return [...new Set(sites.map((c) => c.callee))];
 }
 
 export interface CallGraph {
@@ -68,12 +83,13 @@ export function callGraph(module: Module): CallGraph {
 export function callGraphReader(): ModuleReader<CallGraph> {
   const functions = new Map<string, CallGraph['functions'][number]>();
   const calls = new Map<string, CallGraph['calls'][number]>();
+  const flows = new ByShape(flowOf);
   const add = (d: TopLevel) => {
     if (d.kind !== 'Function') return;
     const f = functions.get(d.name);
     if (f === undefined) functions.set(d.name, { name: d.name, kind: d.directive === '.entry' ? 'entry' : 'func', defined: d.body !== null });
     else f.defined ||= d.body !== null;
-    for (const c of callSitesOf(d)) {
+    for (const c of callSitesOf(d, flows)) {
       const key = `${d.name}\0${c.callee}\0${c.indirect}\0${c.via}`;
       const e = calls.get(key);
       if (e === undefined) calls.set(key, { caller: d.name, callee: c.callee, indirect: c.indirect, via: c.via, count: 1 });

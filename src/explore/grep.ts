@@ -7,7 +7,7 @@ import { defs, uses } from '../defs-uses.js';
 import { globMatcher } from './glob.js';
 import { oneLine } from './source-lines.js';
 import { readModule, type ModuleReader } from './walk.js';
-import { forEachStatement, type StatementRef } from '../body-statements.js';
+import { ByShape, forEachStatement, type StatementRef } from '../body-statements.js';
 
 export interface GrepOptions {
   /** Only instructions that read this register (`uses()`: a source operand, an address, the guard). */
@@ -90,7 +90,8 @@ export function grepCounter(pattern: string, options: GrepOptions = {}): ModuleR
 
 /** A reader's add(): `found` called with each instruction of a function that `pattern` and `options` match. */
 function eachMatch(pattern: string, options: GrepOptions, found: (st: StatementRef, fn: FunctionDecl) => void): ModuleReader<unknown>['add'] {
-  const matches = spellingMatcher(pattern);
+  // A spelling's match asked once per shape.
+  const matches = new ByShape(spellingMatcher(pattern));
   // uses() and defs() remember the variables of each node they are given: a module still growing
   // (parse()'s onFunction) is given as a copy of its directives so far, a new one when they grow.
   let seen: Module | null = null;
@@ -100,7 +101,7 @@ function eachMatch(pattern: string, options: GrepOptions, found: (st: StatementR
     const scope: Node[] = [seen, d];
     // A statement's spelling is matched from the parser's records; its node is made only for --reads and --writes.
     forEachStatement(d.body, (st) => {
-      if ((st.kind !== 'Instruction' && st.kind !== 'UnmatchedInstruction') || !matches(st)) return;
+      if ((st.kind !== 'Instruction' && st.kind !== 'UnmatchedInstruction') || !matches.get(st)) return;
       if (options.reads !== undefined || options.writes !== undefined) {
         scope.length = 2;
         scope.push(...st.blocks);

@@ -4,10 +4,11 @@ import { integerLiteralBits } from '../integer-literal.js';
 import { printOperand } from '../printer.js';
 import { typeFacts } from '../types/type-facts.js';
 import { vectorLanes } from '../types/vectors.js';
-import { calleesOf } from './calls.js';
+import { calleesOf, CallSites } from './calls.js';
 import { lineOf } from './source-lines.js';
 import { readModule, type ModuleReader } from './walk.js';
-import { forEachStatement, instructionCount } from '../body-statements.js';
+import { ByShape, forEachStatement } from '../body-statements.js';
+import { flowOf, type Flow } from './roles.js';
 
 export interface Parameter {
   name: string;
@@ -65,17 +66,23 @@ export function listModule(module: Module, text: string, demangle?: (name: strin
 export function listingReader(text: string, demangle?: (name: string) => string): ModuleReader<Listing> {
   const functions: FunctionInfo[] = [];
   const variables: VariableInfo[] = [];
+  const flows = new ByShape(flowOf);
   const add = (d: TopLevel) => {
-    if (d.kind === 'Function') functions.push(functionInfo(d, text, demangle));
+    if (d.kind === 'Function') functions.push(functionInfo(d, text, flows, demangle));
     else if (d.kind === 'Variable') variables.push(...variableInfo(d));
   };
   return { add, result: () => ({ functions, variables }) };
 }
 
-function functionInfo(fn: FunctionDecl, text: string, demangle?: (name: string) => string): FunctionInfo {
+function functionInfo(fn: FunctionDecl, text: string, flows: ByShape<Flow>, demangle?: (name: string) => string): FunctionInfo {
   const registers: Record<string, number> = {};
+  let instructions = 0;
+  const calls = new CallSites(flows);
+  // One walk of the body for its registers, instructions and calls.
   if (fn.body !== null) {
     forEachStatement(fn.body, (st) => {
+      if (st.kind === 'Instruction' || st.kind === 'UnmatchedInstruction') instructions++;
+      calls.visit(st);
       if (st.kind !== 'Variable') return;
       const v = st.node() as VariableDecl;
       if (v.space !== '.reg') return;
@@ -91,10 +98,10 @@ function functionInfo(fn: FunctionDecl, text: string, demangle?: (name: string) 
     returns: (fn.returns ?? []).flatMap(parameters),
     params: (fn.params ?? []).flatMap(parameters),
     lines: [fn.span.line, lineOf(text, Math.max(fn.span.start, fn.span.end - 1), fn.span)],
-    instructions: fn.body === null ? 0 : instructionCount(fn.body),
+    instructions,
     registers,
     directives: fn.directives.map((d) => [d.name, d.args.map(printOperand).join(', ')].filter((s) => s !== '').join(' ')),
-    callees: calleesOf(fn),
+    callees: calleesOf(calls.sites()),
   };
   const demangled = demangle?.(fn.name);
   if (demangled !== undefined && demangled !== fn.name) info.demangled = demangled;

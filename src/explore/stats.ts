@@ -34,45 +34,73 @@ function emptyCounts(spellings: boolean): Counts {
   return { registers: 0, instructions: 0, opcodes: {}, categories: {}, memory: {}, ...(spellings ? { spellings: {} } : {}) };
 }
 
-const bump = (r: Record<string, number>, k: string) => void (r[k] = (r[k] ?? 0) + 1);
+const bump = (r: Record<string, number>, k: string, n: number) => void (r[k] = (r[k] ?? 0) + n);
+
+/** What is counted of an instruction: the same for every instruction of a shape (body-statements.ts StatementRef.shape()). */
+interface Facts {
+  opcode: string;
+  spelling: string;
+  category: string;
+  spaces: string[];
+}
+
+function factsOf(ins: StatementRef): Facts {
+  const node = ins.node() as InstructionBase;
+  const form = formOf(node);
+  const spelling = node.modifiers.length === 0 ? node.opcode : node.opcode + node.modifiers.join('');
+  return { opcode: node.opcode, spelling, category: categoryOf(node, form), spaces: addressSpacesOf(node, form) };
+}
+
+function countFacts(c: Counts, f: Facts, n: number): void {
+  c.instructions += n;
+  bump(c.opcodes, f.opcode, n);
+  bump(c.categories, f.category, n);
+  for (const space of f.spaces) bump(c.memory, space, n);
+  if (c.spellings !== undefined) bump(c.spellings, f.spelling, n);
+}
 
 /**
- * An instruction's category and the state spaces of its addresses, by its shape (body-statements.ts
- * StatementRef.shape()) where it has one: worked out from one node of each shape, not from every
- * instruction's. Of one parse: a reader's.
+ * The instructions of a body counted by shape, then added to the counts by shape: a number per
+ * instruction, and the counts' names once per shape (worked out from its first node). Of one parse: a reader's.
  */
-type Facts = { category: string; spaces: string[] };
+class ShapeTally {
+  private readonly facts: Facts[] = [];
+  private readonly counts: number[] = [];
+  /** The shapes counted since the last flush(). */
+  private readonly seen: number[] = [];
 
-function factsOf(ins: StatementRef, known: Map<number, Facts>): Facts {
-  const shape = ins.shape();
-  let facts = shape < 0 ? undefined : known.get(shape);
-  if (facts === undefined) {
-    const node = ins.node() as InstructionBase;
-    const form = formOf(node);
-    facts = { category: categoryOf(node, form), spaces: addressSpacesOf(node, form) };
-    if (shape >= 0) known.set(shape, facts);
+  /** Count `ins`; one without a shape (a node the grammar made) straight into `c`. */
+  add(c: Counts, ins: StatementRef): void {
+    const shape = ins.shape();
+    if (shape < 0) return countFacts(c, factsOf(ins), 1);
+    const n = this.counts[shape] ?? 0;
+    if (n === 0) {
+      this.seen.push(shape);
+      this.facts[shape] ??= factsOf(ins);
+    }
+    this.counts[shape] = n + 1;
   }
-  return facts;
+
+  /** The instructions counted since the last flush() into `c`. */
+  flush(c: Counts): void {
+    for (const shape of this.seen) {
+      countFacts(c, this.facts[shape]!, this.counts[shape]!);
+      this.counts[shape] = 0;
+    }
+    this.seen.length = 0;
+  }
 }
 
-function countInstruction(c: Counts, ins: StatementRef, known: Map<number, Facts>): void {
-  c.instructions++;
-  bump(c.opcodes, ins.opcode);
-  const facts = factsOf(ins, known);
-  bump(c.categories, facts.category);
-  for (const space of facts.spaces) bump(c.memory, space);
-  if (c.spellings !== undefined) bump(c.spellings, ins.modifiers.length === 0 ? ins.opcode : ins.opcode + ins.modifiers.join(''));
-}
-
-function countBlock(c: Counts, b: Block, known: Map<number, Facts>, variables: (v: VariableDecl) => void): void {
+function countBlock(c: Counts, b: Block, tally: ShapeTally, variables: (v: VariableDecl) => void): void {
   forEachStatement(b, (st) => {
-    if (st.kind === 'Instruction' || st.kind === 'UnmatchedInstruction') countInstruction(c, st, known);
+    if (st.kind === 'Instruction' || st.kind === 'UnmatchedInstruction') tally.add(c, st);
     else if (st.kind === 'Variable') {
       const v = st.node() as VariableDecl;
       if (v.space === '.reg') for (const d of v.declarators) c.registers += d.count ?? 1;
       else variables(v);
     }
   });
+  tally.flush(c);
 }
 
 /** Most frequent first, then by name. */
@@ -97,7 +125,7 @@ export function statsReader(options: StatsOptions = {}): ModuleReader<Stats> {
   const s: Stats = { functions: { entries: 0, funcs: 0, declarations: 0 }, variables: 0, ...emptyCounts(options.spellings === true) };
   const countVariables = (v: VariableDecl) => void (s.variables += v.declarators.length);
   if (options.byFunction) s.byFunction = [];
-  const known = new Map<number, Facts>();
+  const tally = new ShapeTally();
   const add = (d: TopLevel) => {
     if (d.kind === 'Function') {
       if (d.body === null) s.functions.declarations++;
@@ -105,8 +133,8 @@ export function statsReader(options: StatsOptions = {}): ModuleReader<Stats> {
       else s.functions.funcs++;
       if (d.body === null) return;
       // With byFunction, the body is walked once: into its own counts, then added to the module's.
-      if (s.byFunction === undefined) countBlock(s, d.body, known, countVariables);
-      else addCounts(s, s.byFunction[s.byFunction.push(countFunction(d, options, known, countVariables)) - 1]!);
+      if (s.byFunction === undefined) countBlock(s, d.body, tally, countVariables);
+      else addCounts(s, s.byFunction[s.byFunction.push(countFunction(d, options, tally, countVariables)) - 1]!);
     } else if (d.kind === 'Variable') {
       if (d.space === '.reg') for (const x of d.declarators) s.registers += x.count ?? 1;
       else countVariables(d);
@@ -117,17 +145,17 @@ export function statsReader(options: StatsOptions = {}): ModuleReader<Stats> {
 
 /** The counts of one function's body. */
 export function functionStats(fn: FunctionDecl, options: StatsOptions = {}): { name: string; kind: 'entry' | 'func' } & Counts {
-  return countFunction(fn, options, new Map(), () => {});
+  return countFunction(fn, options, new ShapeTally(), () => {});
 }
 
 function countFunction(
   fn: FunctionDecl,
   options: StatsOptions,
-  known: Map<number, Facts>,
+  tally: ShapeTally,
   variables: (v: VariableDecl) => void,
 ): { name: string; kind: 'entry' | 'func' } & Counts {
   const c = { name: fn.name, kind: fn.directive === '.entry' ? ('entry' as const) : ('func' as const), ...emptyCounts(options.spellings === true) };
-  if (fn.body !== null) countBlock(c, fn.body, known, variables);
+  if (fn.body !== null) countBlock(c, fn.body, tally, variables);
   return finish(c);
 }
 
