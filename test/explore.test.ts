@@ -4,6 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { FunctionDecl } from '../src/ast.js';
 import { callGraph, callGraphReader, controlFlowGraph, debugLeftOut, diffModules, digestReader, extractFunctions, extractReader, findFunctions, findReader, grepCounter, grepModule, grepReader, listingReader, listModule, moduleStats, readModule, spellingMatcher, statsReader, type ModuleReader } from '../src/explore/index.js';
+import { oneLine } from '../src/explore/source-lines.js';
 import { parse } from '../src/parse.js';
 import { corpus } from './support/corpus.js';
 import { kernel, readText } from './support/ptx.js';
@@ -183,6 +184,21 @@ test('grep: tokens in any order, :: suffixes, --reads, --writes, --in', () => {
   assert.equal(lines('*', { reads: '%r6' }), [17]);
   assert.equal(lines('ld', { inFunction: (n: string) => n === 'nope' }), []);
   assert.throws(() => grepModule(m, text, 'ld..global'), /empty token/);
+});
+
+test("grep's text: each run of white space one space (tabs, line breaks, a CR), a space alone kept, as /\\s+/ replaces", () => {
+  // ptxas -arch=sm_90: accepted.
+  const text = '.version 9.0\n.target sm_90\n.address_size 64\n\n.visible .entry k(.param .u64 p)\n{\n\t.reg .b32 \t%r<3>;\n\t.reg .b64 \t%rd<2>;\n\tld.param.u64 \t%rd1, [p];\n\tld.global.u32  \t %r1,\n\t\t[%rd1];\n\tld.global.u32 %r2, [%rd1+4];\n\tadd.s32\t%r1,%r1,\r\n %r2;\n\tst.global.u32 [%rd1], %r1;\n\tret;\n}\n';
+  const found = grepModule(parse(text).module, text, '*');
+  assert.equal(
+    found.map((x) => x.text),
+    ['ld.param.u64 %rd1, [p];', 'ld.global.u32 %r1, [%rd1];', 'ld.global.u32 %r2, [%rd1+4];', 'add.s32 %r1,%r1, %r2;', 'st.global.u32 [%rd1], %r1;', 'ret;'],
+  );
+  // Every piece of a text with each white space \s takes of one byte (NBSP, VT, FF too).
+  const odd = ' a\u00a0 b\t\u000b\u000cc\n\r d  e f ';
+  for (let start = 0; start <= odd.length; start++) {
+    for (let end = start; end <= odd.length; end++) assert.is(oneLine(odd, { start, end, line: 1, column: 1 }), odd.slice(start, end).replace(/\s+/g, ' '));
+  }
 });
 
 test("grep's pattern answers once per spelling: by opcode and the modifiers' array the parser shares, and by spelling for arrays made apart", () => {
