@@ -60,8 +60,9 @@ function countFacts(c: Counts, f: Facts, n: number): void {
 }
 
 /**
- * The instructions of a body counted by shape, then added to the counts by shape: a number per
- * instruction, and the counts' names once per shape (worked out from its first node). Of one parse: a reader's.
+ * Instructions counted by shape, then added to the counts by shape: a number per instruction, and
+ * the counts' names once per shape (worked out from its first node) at each flush(), a function's
+ * end with byFunction, else the module's. Of one parse: a reader's.
  */
 class ShapeTally {
   private readonly facts: Facts[] = [];
@@ -100,7 +101,6 @@ function countBlock(c: Counts, b: Block, tally: ShapeTally, variables: (v: Varia
       else variables(v);
     }
   });
-  tally.flush(c);
 }
 
 /** Most frequent first, then by name. */
@@ -140,7 +140,8 @@ export function statsReader(options: StatsOptions = {}): ModuleReader<Stats> {
       else countVariables(d);
     }
   };
-  return { add, result: () => finish(s) };
+  // Without byFunction, the module's instructions are named by shape once, at the end.
+  return { add, result: () => (tally.flush(s), finish(s)) };
 }
 
 /** The counts of one function's body. */
@@ -156,6 +157,7 @@ function countFunction(
 ): { name: string; kind: 'entry' | 'func' } & Counts {
   const c = { name: fn.name, kind: fn.directive === '.entry' ? ('entry' as const) : ('func' as const), ...emptyCounts(options.spellings === true) };
   if (fn.body !== null) countBlock(c, fn.body, tally, variables);
+  tally.flush(c);
   return finish(c);
 }
 
