@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Module } from '../src/ast.js';
 import { writeJson } from '../src/cli/json.js';
+import { loadCachedScript } from '../src/cli/cached-script.js';
 import { loadParserScript } from '../src/cli/parser-script.js';
 import { readInputAsync } from '../src/cli/read-input.js';
 import { parse } from '../src/parse.js';
@@ -234,6 +235,15 @@ test("the bin loads the bundle's parser script with the code cache the build mad
   assert.is(JSON.stringify(loaded.parse(bad).diagnostics), JSON.stringify(parse(bad).diagnostics));
   // Unbundled (dist/src/cli), the CLI imports the parser module instead.
   assert.is(loadParserScript(new URL('../src/cli/', import.meta.url)), null);
+});
+
+test("the bin loads the explore commands' script with the code cache the build made (warmed by the streamed commands)", () => {
+  const bundle = pathToFileURL(join(CLI, '..') + '/');
+  const loaded = loadCachedScript<typeof import('../src/cli/explore-commands.js')>(bundle, 'explore.cjs');
+  assert.ok(loaded !== null, 'no explore script beside the bin');
+  assert.is(loaded.cache, 'accepted');
+  assert.type(loaded.exports.runFiles, 'function');
+  assert.is(loadCachedScript(new URL('../src/cli/', import.meta.url), 'explore.cjs'), null);
 });
 
 test.run();

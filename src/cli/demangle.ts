@@ -4,14 +4,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 type Glue = { __wbg_set_wasm(exports: WebAssembly.Exports): void; demangle_any(name: string): string };
 
 /** A demangler: the C++ name of a mangled name (`_Z...`), any other name as it is. */
-export async function loadDemangler(): Promise<(name: string) => string> {
-  const dir = dirname(createRequire(import.meta.url).resolve('gecko-profiler-demangle/package.json'));
-  const glue = (await import(pathToFileURL(join(dir, 'index_bg.js')).href)) as Glue;
+export function loadDemangler(): (name: string) => string {
+  const require = createRequire(import.meta.url);
+  const dir = dirname(require.resolve('gecko-profiler-demangle/package.json'));
+  // require(), not import(): the bin runs this module as a script (cached-script.ts), which cannot import().
+  const glue = require(join(dir, 'index_bg.js')) as Glue;
   const wasm = new WebAssembly.Instance(new WebAssembly.Module(readFileSync(join(dir, 'index_bg.wasm'))), { './index_bg.js': glue as unknown as WebAssembly.ModuleImports });
   glue.__wbg_set_wasm(wasm.exports);
   (wasm.exports.__wbindgen_start as (() => void) | undefined)?.();

@@ -118,9 +118,10 @@ export async function processFile(req: Request, path: string): Promise<FileResul
 /**
  * Run `req` on `paths`; write each file's output in input order (a progress line on a terminal's
  * stderr meanwhile, for long runs); the exit code: 1 when a file failed (or, `noneFails`, when
- * every file found nothing), else 0.
+ * every file found nothing), else 0. With several `jobs`, files go to worker threads started at
+ * `workerEntry` (inWorkers()).
  */
-export async function runFiles(req: Request, paths: readonly string[], jobs: number): Promise<number> {
+export async function runFiles(req: Request, paths: readonly string[], jobs: number, workerEntry: URL): Promise<number> {
   const results: Array<FileResult | undefined> = new Array(paths.length);
   const progress = new Progress(paths.length, (text) => out(2, text), process.stderr.isTTY === true);
   let next = 0;
@@ -148,19 +149,22 @@ export async function runFiles(req: Request, paths: readonly string[], jobs: num
       results[i] = await processFile(req, p);
       flush();
     }
-  } else await inWorkers(req, paths, workers, (i, r) => ((results[i] = r), flush()));
+  } else await inWorkers(req, paths, workers, workerEntry, (i, r) => ((results[i] = r), flush()));
   progress.clear();
   if (req.opts.json) out(1, `{"files":[${json.join(',')}]}\n`);
   return failed || (!found && paths.length > 0) ? 1 : 0;
 }
 
-/** Serve `paths` from `count` worker threads, each taking the next file when done with one. */
-function inWorkers(req: Request, paths: readonly string[], count: number, done: (i: number, r: FileResult) => void): Promise<void> {
+/**
+ * Serve `paths` from `count` worker threads started at `entry` (a module that loads this one: in a
+ * worker thread, it serves files), each taking the next file when done with one.
+ */
+function inWorkers(req: Request, paths: readonly string[], count: number, entry: URL, done: (i: number, r: FileResult) => void): Promise<void> {
   let given = 0;
   let finished = 0;
   return new Promise((resolve, reject) => {
     for (let w = 0; w < count; w++) {
-      const worker = new Worker(new URL(import.meta.url), { workerData: req });
+      const worker = new Worker(entry, { workerData: req });
       const give = () => {
         if (given < paths.length) worker.postMessage({ index: given, path: paths[given++] });
         else void worker.terminate();

@@ -11,11 +11,13 @@
 import { isAscii } from 'node:buffer';
 import { cac } from 'cac';
 import { createRequire } from 'node:module';
+import { isMainThread } from 'node:worker_threads';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatDiagnostic } from '../diagnostics.js';
 import { jsonDiagnostic, type JsonDiagnostic } from './json-diagnostic.js';
 import { out, outBytes, Output } from './output.js';
+import { loadCachedScript } from './cached-script.js';
 import { loadParserScript } from './parser-script.js';
 import { STDIN_ARG, stdinArg } from './stdin-arg.js';
 import { readInput, readInputAsync } from './read-input.js';
@@ -150,9 +152,9 @@ cli.command('fmt [file]', 'Print the PTX in the canonical layout: no comments, o
 
 type Explore = typeof import('./explore-commands.js');
 
-/** The explore commands' module: bundled apart as explore.cjs beside the bin, or the ES module unbundled. */
+/** The explore commands' module: bundled apart as explore.cjs beside the bin (with its code cache), or the ES module unbundled. */
 async function exploreModule(): Promise<Explore> {
-  return import.meta.url.endsWith('.cjs') ? (createRequire(import.meta.url)('./explore.cjs') as Explore) : import('./explore-commands.js');
+  return loadCachedScript<Explore>(new URL('.', import.meta.url), 'explore.cjs')?.exports ?? import('./explore-commands.js');
 }
 
 function usageError(message: string): void {
@@ -187,7 +189,8 @@ async function explore(command: string, files: readonly string[], opts: Record<s
   }
   const { colourWanted } = await import('./style.js');
   const req = { command, opts: { ...opts, '--': undefined }, colour: colourWanted(process.env, process.stdout.isTTY === true) && !opts.json, several: several && paths.length > 1 };
-  process.exitCode = await e.runFiles(req, paths, jobs);
+  // Each worker thread starts as this module does, and loads the explore commands as it does (below).
+  process.exitCode = await e.runFiles(req, paths, jobs, new URL(import.meta.url));
 }
 
 const jobsOption = ['--jobs <n>', "Worker threads for many files (default: the machine's cores)"] as const;
@@ -316,4 +319,6 @@ async function run(): Promise<void> {
   }
 }
 
-void run();
+// A worker thread of the explore commands (explore-commands.ts runFiles()) starts here too: loaded, they serve it files.
+if (isMainThread) void run();
+else void exploreModule();
