@@ -160,3 +160,40 @@ export function mutants(): Mutant[] {
   }
   return out;
 }
+
+/** Edits combined into one module: errors in different functions, each to be reported at its line. */
+export interface MultiMutant {
+  id: string;
+  file: CorpusFile;
+  edits: Mutant[];
+  text: string;
+}
+
+/** The 1-based lines where a function (`.entry`, `.func`) starts. */
+function functionStarts(lines: readonly string[]): number[] {
+  return lines.map((l, i) => (/^\s*(?:\.\w+\s+)*\.(?:entry|func)\b/.test(l) ? i + 1 : -1)).filter((i) => i > 0);
+}
+
+/**
+ * Per module, up to 4 of its mutants in different functions, combined into one text: those ptxas
+ * rejects with an error (not a fatal: ptxas stops at a fatal) on the edited line, `rejectedAt(m)`.
+ * Only modules with 3 such functions or more.
+ */
+export function multiMutants(all: readonly Mutant[], rejectedAt: (m: Mutant) => boolean): MultiMutant[] {
+  const byFile = new Map<CorpusFile, Mutant[]>();
+  for (const m of all) if (rejectedAt(m)) byFile.set(m.file, [...(byFile.get(m.file) ?? []), m]);
+  const out: MultiMutant[] = [];
+  for (const [file, ms] of byFile) {
+    const lines = ms[0]!.text.split('\n');
+    const starts = functionStarts(lines);
+    const fn = (m: Mutant) => starts.filter((s) => s < m.line).length;
+    const edits: Mutant[] = [];
+    for (const m of ms) if (edits.length < 4 && fn(m) > 0 && !edits.some((e) => fn(e) === fn(m))) edits.push(m);
+    if (edits.length < 3) continue;
+    const mutated = [...lines];
+    for (const e of edits) mutated[e.line - 1] = e.text.split('\n')[e.line - 1]!;
+    const text = mutated.join('\n');
+    out.push({ id: shortHash(text), file, edits: edits.sort((a, b) => a.line - b.line), text });
+  }
+  return out;
+}
