@@ -60,9 +60,8 @@ test('an initializer with as many levels of braces as its 5,000 dimensions (ptxa
 
 test("a variable under 4,977 unary minus in an instruction's operand: its diagnostics, no recursion on the depth (ptxas: \"Parsing error near 'g'\")", () => {
   const text = `${HEAD}.global .u32 g;\n.entry k()\n{\n.reg .b32 %r1;\nadd.s32 %r1, %r1, ${'-'.repeat(4977)}g;\nret;\n}\n`;
-  const found = diagnostics(text);
-  assert.ok(found.includes("8:4995 a name may only start an expression, followed by '+' and a constant (ptxas: syntax error)"), found.join('\n'));
-  assert.is(found.length, 2);
+  // the syntax error alone: ptxas stops there, so nothing more is said of the instruction
+  assert.equal(diagnostics(text), ["8:4995 a name may only start an expression, followed by '+' and a constant (ptxas: syntax error)"]);
 });
 
 test('a vector in a vector operand, a generic() in a generic() (ptxas: "Parsing error near \'{\'", "near \'(\'")', () => {

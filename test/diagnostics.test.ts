@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatDiagnostic } from '../src/diagnostics.js';
 import { parse } from '../src/parse.js';
-import { errorsOf, kernel } from './support/ptx.js';
+import { errorsInBothModes, errorsOf, kernel } from './support/ptx.js';
 
 /** The line of the first body statement in kernel(). */
 const LINE = kernel('').split('\n').indexOf('') + 1;
@@ -887,6 +887,25 @@ test('parameter state spaces and address registers (ptxas: "Entry parameter must
     "2:22: '%q1' is a .b128 register: an address takes an integer or bit-size one of at most 64 bits",
     "3:28: '%q1' is a .b128 register: an address takes an integer or bit-size one of at most 64 bits",
     "4:28: '%q0' is a .b128 register: an address takes an integer or bit-size one of at most 64 bits",
+  ]);
+});
+
+test('one error per culprit, as ptxas: an address where none stands, a misplaced name, an undeclared call target (mutants of corpus modules)', () => {
+  const head = '.version 9.0\n.target sm_90\n.address_size 64\n';
+  const one = (body: string) => errorsInBothModes(`${head}.visible .entry k()\n{\n\t.reg .pred %p<4>;\n\t.reg .f32 %f<4>;\n\t.reg .b32 %r<4>;\n\t.reg .b64 %rd<4>;\n${body}\n\tret;\n}\n`);
+  // ptxas: "Argument 0 of instruction 'add': must be register", alone: the register an address is based on is said only of an address
+  assert.equal(one('\tadd.f32 [%f1], %f2, %f3;'), ["10:10: 'add.f32': operand 1 (d): expected a register, found an address [..]"]);
+  assert.equal(one('\tadd.f32 %f1, [%f1+4], %f3;'), ["10:15: 'add.f32': operand 2 (a): expected a value, found an address [..]"]);
+  // ptxas: "Illegal to use symbol '%f2' of type .f32 as address operand"
+  assert.equal(one('\tld.global.f32 %f1, [%f2];'), ["10:22: '%f2' is a .f32 register: an address takes an integer or bit-size one of at most 64 bits"]);
+  // ptxas: "Parsing error near '|'" (fatal), "Parsing error near '*'": nothing more of the statement
+  assert.equal(one('\tsetp.gt.f32 [%p1|%p2], %f1, %f2;'), ['10:15: a name may only start an expression, followed by \'+\' and a constant (ptxas: syntax error)']);
+  assert.equal(one('\tmov.u32 %r1, %r2*2;'), ['10:15: a name may only start an expression, followed by \'+\' and a constant (ptxas: syntax error)']);
+  // ptxas: "Unknown symbol 'proto'" (and "Arguments mismatch"): the unknown symbol, once; a prototype
+  // declared further on is "Label expected for forward reference of 'later'"
+  assert.equal(one('\tcall (%r1), %rd1, (%r2), proto;'), ["10:27: unknown symbol 'proto'"]);
+  assert.equal(one('\tcall (%r1), %rd1, (%r2), later;\nlater: .callprototype (.param .b32 _) _ (.param .b32 _);'), [
+    "10:27: 'call': operand flist takes a .calltargets list or .callprototype defined above, or a .global or .const call table: 'later' is none",
   ]);
 });
 

@@ -24,7 +24,8 @@ export function targetListForm(form: FormTable): boolean {
 /**
  * The first label or function operand of `args` (by field) that names something else (`denotes`),
  * or no list of the kind wanted defined above (`listKind`; a call table's variable by its space,
- * `spaceOf`, and by what `tableProblem` says of its declaration), as a complaint; or null.
+ * `spaceOf`, and by what `tableProblem` says of its declaration), as a complaint; or null. A call
+ * target list's name not declared above goes to `later` with its complaint, to be made if it is a label.
  */
 export function labelMismatch(
   form: FormTable,
@@ -33,6 +34,7 @@ export function labelMismatch(
   listKind: (name: Name) => ListKind,
   spaceOf: (name: string) => string | null,
   tableProblem: (name: string) => string | null,
+  later: [Name, string][],
 ): { operand: Operand; message: string } | null {
   for (const o of form.operands) {
     const a = args[o.field];
@@ -47,7 +49,13 @@ export function labelMismatch(
         return { operand: a, message: `operand ${o.field} names '${a.name}' as a call table: ${problem}` };
       }
       if (space === null && listKind(a) === ListKind.Call) continue;
-      return { operand: a, message: `operand ${o.field} takes a .calltargets list or .callprototype defined above, or a ${CALL_TABLE_SPACE_NAMES} call table: '${a.name}' is none` };
+      // A name not declared above is judged once the function's labels are all known: declared
+      // nowhere, it is an unknown symbol, said as that alone; a label further on is this complaint.
+      if (what === null) {
+        later.push([a, callTargetsMessage(o.field, a.name)]);
+        continue;
+      }
+      return { operand: a, message: callTargetsMessage(o.field, a.name) };
     }
     const want = o.shape === Shape.Label ? 'label' : 'function';
     if (what !== null && what !== want) return { operand: a, message: `operand ${o.field} takes a ${want}, not the ${what} '${a.name}'` };
@@ -55,4 +63,9 @@ export function labelMismatch(
     if (o.allows & Allow.BranchTargets && listKind(a) !== ListKind.Branch) return { operand: a, message: `operand ${o.field} takes a .branchtargets list defined above: '${a.name}' is none` };
   }
   return null;
+}
+
+/** The complaint of a call's target list operand `field` that names no list or table: `name`. */
+function callTargetsMessage(field: string, name: string): string {
+  return `operand ${field} takes a .calltargets list or .callprototype defined above, or a ${CALL_TABLE_SPACE_NAMES} call table: '${name}' is none`;
 }

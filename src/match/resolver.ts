@@ -353,7 +353,11 @@ function reportLacking(cx: StatementContext, key: string, lacking: Unmet, nameSt
 /** Report why no form fits: a form check's complaint, else the operands' (at the operand, or at the name for their count). */
 function reportMismatch(cx: StatementContext, key: string, typeProblem: Problem | null, problem: OperandMismatch | null, operands: Operand[], nameStart: number, nameEnd: number, line: number, column: number): void {
   if (typeProblem !== null) cx.error(`'${key}': ${typeProblem.message}`, typeProblem.operand.span);
-  else if (problem !== null) cx.error(`'${key}': ${problem.message}`, problem.operand >= 0 ? operands[problem.operand]!.span : { start: nameStart, end: nameEnd, line, column });
+  else if (problem !== null && problem.operand >= 0) {
+    const op = operands[problem.operand]!;
+    if (op.kind === 'Address') cx.notAnAddress(op.span);
+    cx.error(`'${key}': ${problem.message}`, op.span);
+  } else if (problem !== null) cx.error(`'${key}': ${problem.message}`, { start: nameStart, end: nameEnd, line, column });
 }
 
 /**

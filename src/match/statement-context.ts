@@ -42,6 +42,8 @@ export interface StatementContext {
   readonly symbols: NameLookups;
   /** Report `message` at `span`, with the edit that mends it where one is known. */
   error(message: string, span: Span, fix?: Fix): void;
+  /** The operand at `span` is no address where it stands: withdraw what its parse said of the register an address is based on. */
+  notAnAddress(span: Span): void;
   /** What the module's `.version` and `.target` lack of `req`, as the end of a message; null when nothing. */
   lacking(req: Requirement): string | null;
 }

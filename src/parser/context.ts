@@ -173,6 +173,34 @@ export class Context {
     this.error(message, this.tokenSpan(), fix);
   }
 
+  /** The errors of the current instruction's addresses about the registers they are based on (ptxas: "Illegal to use symbol '%f1' ... as address operand"). */
+  private readonly addressBaseErrors: Diagnostic[] = [];
+
+  /** Report that an address's register cannot address: said only while the operand stands where an address does (notAnAddress). */
+  addressBaseError(message: string, span: Span): void {
+    const at = this.diagnostics.length;
+    this.error(message, span);
+    this.addressBaseErrors.push(this.diagnostics[at]!);
+  }
+
+  /** An instruction's operands are parsed from here on: its addresses' errors are the ones notAnAddress() withdraws. */
+  startOperands(): void {
+    if (this.addressBaseErrors.length > 0) this.addressBaseErrors.length = 0;
+  }
+
+  /**
+   * The operand at `span` stands where no address does (the resolver says its shape is wrong):
+   * what was said of the register it is based on goes, as ptxas says the shape alone ("Argument 0
+   * of instruction 'add': must be register" for `add.f32 [%f1], ...`).
+   */
+  notAnAddress(span: Span): void {
+    for (const d of this.addressBaseErrors) {
+      if (d.span.start < span.start || d.span.end > span.end) continue;
+      const i = this.diagnostics.lastIndexOf(d);
+      if (i >= 0) this.diagnostics.splice(i, 1);
+    }
+  }
+
   /** Skip to just after the next `;`, or to a `}` (closing a block) / end of file, so parsing can go on. */
   recover(): void {
     const lx = this.lx;

@@ -88,14 +88,12 @@ export function parseOperand(cx: Context, indexed = false): Operand | null {
         lx.reset(m);
         cx.lastEnd = lastEnd;
         const expr = parseExpression(cx, false);
-        if (expr !== null) checkExpression(cx, expr);
-        return expr;
+        return expr !== null && checkExpression(cx, expr) ? expr : null;
       }
     }
   }
   const first = parseExpression(cx, false);
-  if (first === null) return null;
-  checkExpression(cx, first);
+  if (first === null || !checkExpression(cx, first)) return null;
   if (indexed && lx.is(Ch.LBRACKET) && first.kind === 'Name' && first.selector === null) return parseIndex(cx, first);
   if (lx.is(Ch.PIPE) && (first.kind === 'Name' || first.kind === 'Sink')) {
     cx.advance();
@@ -124,8 +122,7 @@ function parseList(cx: Context): List | null {
 function parseListItem(cx: Context): Operand | null {
   if (!cx.lx.is(Ch.LPAREN)) return parseOperand(cx);
   const expr = parseExpression(cx, false);
-  if (expr !== null) checkExpression(cx, expr);
-  return expr;
+  return expr !== null && checkExpression(cx, expr) ? expr : null;
 }
 
 /** `{a, b, _, d}`: a vector operand, whose elements are no vectors (ptxas: "Parsing error near '{'"). */
@@ -215,7 +212,8 @@ function parseAddress(cx: Context): Operand | null {
         if (e.kind === 'Name' && cx.symbols.spaceOf(e.name) !== null) cx.error(`'${e.name}' is a variable: coordinates are registers or constants`, e.span);
       }
     }
-    checkItem(cx, item, items.length === 0 && !lx.is(Ch.COMMA), ADDRESS);
+    // A misplaced name is ptxas's "Parsing error", where it stops: nothing more is said of the statement.
+    if (!checkItem(cx, item, items.length === 0 && !lx.is(Ch.COMMA), ADDRESS)) return null;
     items.push(item);
     if (lx.is(Ch.COMMA)) cx.advance();
     else break;
@@ -273,19 +271,24 @@ function plainItem(cx: Context, item: Operand, kind: ItemKind): boolean {
 /**
  * The rest of what ptxas checks of an address's item or an array's index: its expression, no
  * float constant, no selector on its name, and, for `single` (an address of one item, an index),
- * a register of an integer or bit type as its base.
+ * a register of an integer or bit type as its base. False after a misplaced name: ptxas's "Parsing
+ * error", where the statement ends.
  */
-function checkItem(cx: Context, item: Operand, single: boolean, kind: ItemKind): void {
+function checkItem(cx: Context, item: Operand, single: boolean, kind: ItemKind): boolean {
   // A name's float offset (`[%rd1+1.5]`) is checkExpression()'s to report; a float alone (`[1.5]`) is this one's.
-  checkExpression(cx, item);
+  if (!checkExpression(cx, item)) return false;
   if (item.kind !== 'Vector' && !(item.kind === 'Binary' && isName(item.left)) && isFloatKind(constantKind(item))) cx.error(kind.float, item.span);
   // ptxas: "Parsing error near '.x'" for `[%rd1.x]`, `[gv.x+4]`, `g[%tid.x]`.
   const name = item.kind === 'Binary' ? item.left : item.kind === 'Unary' ? item.arg : item;
   if (name.kind === 'Name' && name.selector !== null) cx.error(`a name in ${kind.what} takes no selector: '${name.name}${name.selector}'`, name.span);
   // ptxas: "Illegal to use symbol '%f1' of type .f32 as address operand (as array index). Use integer or bit only."
   else if (name.kind === 'Name' && single && cx.resolveNames && !addressBase(cx.symbols.classOf(name.name))) {
-    cx.error(`'${name.name}' is a ${classToken(cx.symbols.classOf(name.name))} register: ${kind.register}`, name.span);
+    const message = `'${name.name}' is a ${classToken(cx.symbols.classOf(name.name))} register: ${kind.register}`;
+    // an address's is said only while the operand stands where an address does (Context.notAnAddress)
+    if (kind === ADDRESS) cx.addressBaseError(message, name.span);
+    else cx.error(message, name.span);
   }
+  return true;
 }
 
 /**
@@ -299,7 +302,7 @@ function parseIndex(cx: Context, base: Name): Index | null {
   cx.advance(); // [
   const index = parseExpression(cx, true);
   if (index === null || !plainItem(cx, index, INDEX)) return null;
-  checkItem(cx, index, true, INDEX);
+  if (!checkItem(cx, index, true, INDEX)) return null;
   cx.leave(Nest.Bracket);
   if (!cx.expectPunct(']', 'closing the array index')) return null;
   if (cx.resolveNames) checkIndexed(cx, base, index);
@@ -339,15 +342,17 @@ function checkIndexed(cx: Context, base: Name, index: Operand): void {
  * expression only as `name`, `-name`/`!name`, or `name + constant expression`: `[a-4]`, `4+a`,
  * `a*2`, `(a+4)` and `[a+b]` are its syntax errors ("Parsing error near '-'"). Section data
  * (`label_end-label_begin`) is parsed apart and may subtract labels. The constants in it are
- * typed as ptxas types them (types/constant-kind.ts).
+ * typed as ptxas types them (types/constant-kind.ts). False when a name is misplaced: a syntax error.
  */
-export function checkExpression(cx: Context, op: Operand): void {
-  if (checkNamePlacement(cx, op, true) && isCompound(op)) {
+export function checkExpression(cx: Context, op: Operand): boolean {
+  if (!checkNamePlacement(cx, op, true)) return false;
+  if (isCompound(op)) {
     const kind = constantKind(op);
     if (typeof kind !== 'number') cx.error(kind.message, kind.node.span);
     // ptxas: "Integer constant expression expected" for `gv+1.5`, `[%rd1+(0f3F800000)]`.
     else if (op.kind === 'Binary' && isName(op.left) && isFloatKind(constantKind(op.right))) cx.error(FLOAT_OFFSET, op.right.span);
   }
+  return true;
 }
 
 const FLOAT_OFFSET = ADDRESS.float;

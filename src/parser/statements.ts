@@ -203,6 +203,7 @@ function parseInstruction(
   const names = cx.symbols.mark();
   if (!lx.is(Ch.SEMI)) {
     cx.resolveNames = true;
+    cx.startOperands();
     cx.enter(Nest.Operands);
     for (;;) {
       const op = parseOperand(cx, true);
