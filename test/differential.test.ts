@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import type { Diagnostic } from '../src/diagnostics.js';
 import { parse } from '../src/parse.js';
 import { generateCases, judgedByNewer, type Case } from './differential/cases.js';
 import { loadVerdicts, type Verdict } from './differential/record.js';
@@ -22,6 +23,14 @@ interface Disagreement {
 
 let generated: ReturnType<typeof generateCases> | null = null;
 const cases = () => (generated ??= generateCases(ROOT));
+
+/** A case's errors, by its id: each case is parsed once for the tests. */
+const parsed = new Map<string, Diagnostic[]>();
+function errorsOf(c: Case): Diagnostic[] {
+  let errors = parsed.get(c.id);
+  if (errors === undefined) parsed.set(c.id, (errors = parse(c.module).diagnostics.filter((d) => d.severity === 'error')));
+  return errors;
+}
 
 test('the parser agrees with ptxas on the syntax of the generated cases', () => {
   const gen = cases();
@@ -46,7 +55,7 @@ test('the parser agrees with ptxas on the syntax of the generated cases', () => 
     }
     compared++;
     agreedOpcodes.add(c.opcode);
-    const errors = parse(c.module).diagnostics.filter((d) => d.severity === 'error');
+    const errors = errorsOf(c);
     const weAccept = errors.length === 0;
     if (judgedByNewer(c)) {
       if (v[0] === 1) newer.accepted++;
@@ -94,6 +103,29 @@ test('the parser agrees with ptxas on the syntax of the generated cases', () => 
   // the newer cases, each way: 99% of what ptxas 13.3 accepts accepted, 99% of what it rejects rejected
   assert.ok(newer.falseRejects <= newer.accepted * 0.01, `${newer.falseRejects} of ${newer.accepted} PTX ISA 9.1+ cases ptxas 13.3 accepts rejected`);
   assert.ok(newer.falseAccepts <= newer.rejected * 0.01, `${newer.falseAccepts} of ${newer.rejected} PTX ISA 9.1+ cases ptxas 13.3 rejects accepted`);
+});
+
+test("the parser's first error on a case ptxas rejects is on the line of ptxas's first", () => {
+  const verdicts = loadVerdicts();
+  let rejected = 0;
+  let compared = 0;
+  const elsewhere: string[] = [];
+  for (const c of cases().cases) {
+    const v = verdicts[c.id];
+    if (v?.[0] !== 0) continue;
+    rejected++;
+    // no line: ptxas gave none (the 32-bit ABI fatal), or the verdict is of before lines
+    if (!v[3]) continue;
+    const first = errorsOf(c)[0];
+    // a missed rejection is the test above's to count (or a semantic one, not the parser's)
+    if (first === undefined) continue;
+    compared++;
+    if (first.span.line !== v[3]) elsewhere.push(`[${c.kind}] ${c.target}  ${c.line}\n     ours: ${first.span.line}:${first.span.column}: ${first.message}\n     ptxas: line ${v[3]}: ${v[2]}`);
+  }
+  if (compared === 0) return console.log('no ptxas lines in the cached verdicts: run node dist/test/differential/record.js');
+  console.log(`differential lines: ${rejected} cases rejected by ptxas, ${compared} by us too at a line ptxas gives; ${elsewhere.length} first errors on another line`);
+  assert.ok(compared >= rejected * 0.9, `only ${compared} of ${rejected} rejections compared`);
+  assert.equal(elsewhere.slice(0, 20), []);
 });
 
 test('the parser accepts the valid cases on the targets and PTX versions ptxas accepts them on, and only there', () => {

@@ -1,6 +1,7 @@
 // Assembling many one-kernel cases with ptxas quickly: the kernels go into files of up to BATCH
-// kernels each, ptxas's errors are mapped back to the cases by line, and a file that stops at a
-// fatal error is re-run without the cases already answered. At most two ptxas processes run.
+// kernels each, ptxas's errors are mapped back to the cases by line (and their lines to the case
+// module's), and a file that stops at a fatal error is re-run without the cases already answered.
+// At most two ptxas processes run.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,8 +15,11 @@ interface Run {
   unlocated: string[];
 }
 
-/** ptxas's errors on a case (empty when it assembled), or `exit N` when ptxas said nothing. */
-export type Report = (c: Case, errors: string[]) => void;
+/**
+ * ptxas's errors on a case (empty when it assembled), or `exit N` when ptxas said nothing; and the
+ * line of the case's module where the first of them is (0 when ptxas gave it no line).
+ */
+export type Report = (c: Case, errors: string[], line: number) => void;
 
 const BATCH = 120;
 
@@ -55,9 +59,9 @@ export class PtxasRunner {
 
   private async solo(c: Case, target: string, version: string, report: Report): Promise<void> {
     const r = await this.ptxas(target, withVersion(withTarget(c.module, target), version));
-    if (r.code === 0) return report(c, []);
+    if (r.code === 0) return report(c, [], 0);
     const msgs = [...[...r.byLine.values()].flat(), ...r.unlocated];
-    report(c, msgs.length > 0 ? msgs : [`exit ${r.code}`]);
+    report(c, msgs.length > 0 ? msgs : [`exit ${r.code}`], r.byLine.size === 0 ? 0 : Math.min(...r.byLine.keys()));
   }
 
   private async batch(cs: Case[], target: string, version: string, report: Report): Promise<void> {
@@ -75,15 +79,22 @@ export class PtxasRunner {
       });
       const r = await this.ptxas(target, text);
       if (r.code === 0) {
-        for (const c of cs) report(c, []);
+        for (const c of cs) report(c, [], 0);
         return;
       }
       const hit = new Set<Case>();
       for (const [a, b, c] of ranges) {
         const msgs: string[] = [];
-        for (let l = a; l <= b; l++) msgs.push(...(r.byLine.get(l) ?? []));
+        let first = 0;
+        for (let l = a; l <= b; l++) {
+          const at = r.byLine.get(l);
+          if (at === undefined) continue;
+          msgs.push(...at);
+          first ||= l;
+        }
         if (msgs.length > 0) {
-          report(c, msgs);
+          // the batch's line as the module's: the kernel starts past the module's header there
+          report(c, msgs, first - a + kernelLine(c));
           hit.add(c);
         }
       }
@@ -130,4 +141,12 @@ export function withVersion(module: string, version: string): string {
 /** `module` with its `.target` line set to `target`. */
 export function withTarget(module: string, target: string): string {
   return module.replace(/^\.target \S+$/m, `.target ${target}`);
+}
+
+/** The line of `c.module` where its kernel starts. */
+function kernelLine(c: Case): number {
+  const at = c.module.lastIndexOf(c.kernel);
+  let line = 1;
+  for (let i = c.module.indexOf('\n'); i >= 0 && i < at; i = c.module.indexOf('\n', i + 1)) line++;
+  return line;
 }

@@ -3,10 +3,12 @@
 // opcodes: record only their cases, and keep the other verdicts, stale ones included)
 //
 // verdicts.json: { "<short hash of the case module>": [accepted 0|1, class, ptxas's errors on the case
-// joined by ' | ', truncated to 160 characters (the first one first)] }: ptxas 13.0's (on PATH), for
+// joined by ' | ', truncated to 160 characters (the first one first)], and for a rejection the line of
+// the case's module where ptxas's first error is (0: none given; a batch's lines are mapped to the
+// case's) }: ptxas 13.0's (on PATH), for
 // the cases of PTX ISA 9.0. verdicts-13.3.json likewise: ptxas 13.3's (scripts/fetch-ptxas-13.3.sh),
 // for the cases of PTX ISA 9.1 to 9.3 and their `older` variants; each file is recorded only where
-// its ptxas is there.
+// its ptxas is there. A rejection recorded without its line is recorded again.
 //
 // Classification of a rejected case, from all of ptxas's errors on the case's lines:
 // - 'syntax' when any message is about the instruction's written form:
@@ -37,7 +39,8 @@ import { PtxasRunner } from './ptxas-runner.js';
 import { havePtxas, ROOT } from '../support/ptx.js';
 import { havePtxas133, PTXAS_13_3 } from '../support/ptxas-13.3.js';
 
-export type Verdict = [0 | 1, 'ok' | 'syntax' | 'semantic', string];
+/** A rejection's line is there once recorded (verdicts of before lines lack it). */
+export type Verdict = [0 | 1, 'ok' | 'syntax' | 'semantic', string, number?];
 
 export const VERDICTS = join(ROOT, 'test', 'differential', 'verdicts.json');
 export const VERDICTS_13_3 = join(ROOT, 'test', 'differential', 'verdicts-13.3.json');
@@ -103,7 +106,7 @@ async function main(): Promise<void> {
   for (const j of judges) {
     const verdicts: Record<string, Verdict> = all ? {} : load(j.file);
     const cases = gen.cases.filter((c) => judgedByNewer(c) === j.newer);
-    const todo = cases.filter((c) => !verdicts[c.id] && (only.size === 0 || only.has(c.opcode)));
+    const todo = cases.filter((c) => (!verdicts[c.id] || (verdicts[c.id]![0] === 0 && verdicts[c.id]!.length < 4)) && (only.size === 0 || only.has(c.opcode)));
     console.log(`${j.ptxas}: ${cases.length} cases, ${todo.length} without a verdict`);
     const runner = new PtxasRunner(j.ptxas);
     let done = 0;
@@ -112,8 +115,8 @@ async function main(): Promise<void> {
       await runner.assembleAll(
         todo,
         null,
-        (c, errors) => {
-          verdicts[c.id] = errors.length === 0 ? [1, 'ok', ''] : [0, classify(errors, c), errors.join(' | ').slice(0, 160)];
+        (c, errors, line) => {
+          verdicts[c.id] = errors.length === 0 ? [1, 'ok', ''] : [0, classify(errors, c), errors.join(' | ').slice(0, 160), line];
           done++;
         },
         () => {
@@ -130,7 +133,9 @@ async function main(): Promise<void> {
     for (const c of cases) {
       if (only.size > 0 && !only.has(c.opcode)) continue;
       const v = verdicts[c.id];
-      if (v) keep[c.id] = v[0] === 1 ? v : [0, classify(v[2].split(' | '), c), v[2]];
+      if (!v) continue;
+      const cls = v[0] === 1 ? v[1] : classify(v[2].split(' | '), c);
+      keep[c.id] = v[0] === 1 ? v : v[3] === undefined ? [0, cls, v[2]] : [0, cls, v[2], v[3]];
     }
     writeFileSync(j.file, serialise(keep));
     const counts = { ok: 0, syntax: 0, semantic: 0 };
