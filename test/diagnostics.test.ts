@@ -909,6 +909,32 @@ test('one error per culprit, as ptxas: an address where none stands, a misplaced
   ]);
 });
 
+test('a `;` or a `}` left out, a stray `}`: one error, on the line ptxas names, and the parse goes on (structure mutants of corpus modules)', () => {
+  // ptxas 13.0 (sm_90) assembles BASE; each edit of it is its fatal "Parsing error" at the line given.
+  const BASE = [
+    '.version 9.0', '.target sm_90', '.address_size 64', '.visible .entry k(.param .u64 p)', '{',
+    '\t.reg .pred %p<2>;', '\t.reg .b32 %r<4>;', '\t.reg .b64 %rd<4>;', '\tld.param.u64 %rd1, [p];', '\tmov.u32 %r1, %r2;', '\t@%p1 bra L1;',
+    '\t{', '\t.param .b32 q;', '\tst.param.b32 [q], %r1;', '\t.param .b32 q2;', '\tst.param.b32 [q2], %r1;', '\t}', 'L1:', '\tret;', '}',
+    '.visible .entry k2()', '{', '\t{', '\tret;', '\t}', '}', '',
+  ];
+  assert.equal(errorsInBothModes(BASE.join('\n')), []);
+  const edited = (line: number, edit: (l: string) => string, also = 0) => errorsInBothModes(BASE.map((l, i) => (i === line - 1 ? edit(l) : i === also - 1 ? '' : l)).join('\n'));
+  const noSemi = (l: string) => l.replace(/;$/, '');
+  // the next line's statement is parsed: %rd1's declaration, the guard, the .param q2 (no selector of %r1), the block
+  assert.equal(edited(7, noSemi), ["8:2: expected ';' ending the declaration, found '.reg'"]); // ptxas: line 8, near '.reg'
+  assert.equal(edited(10, noSemi), ["11:2: expected ',' or ';' after an operand, found '@'"]); // line 11, near '@'
+  assert.equal(edited(14, noSemi), ["15:2: expected ',' or ';' after an operand, found '.param'"]); // line 15, near '.param'
+  assert.equal(edited(16, noSemi), ["17:2: expected ',' or ';' after an operand, found '}'"]); // line 17, near '}'
+  // a function's `}` left out: said at the next function, whose body is checked; the labels of the unclosed one are not
+  assert.equal(edited(20, () => ''), ["21:1: expected '}' closing the block opened at line 5, found '.visible'"]); // line 21, near '.entry'
+  assert.equal(edited(20, () => '', 18), ["21:1: expected '}' closing the block opened at line 5, found '.visible'"]); // L1 gone too: line 21 alone
+  // at the end of the file, once for the blocks left open
+  assert.equal(edited(26, () => ''), ["27:1: expected '}' closing the block opened at line 22, found end of file"]); // line 27, near ''
+  assert.equal(edited(25, () => ''), ["27:1: expected '}' closing the block opened at line 22, found end of file"]); // line 27
+  // a stray `}` ends the function: what follows up to the next function is said once
+  assert.equal(edited(10, (l) => `}${l}`), ["10:3: expected a directive (.version, .target, .entry, .func, a variable...), found 'mov'"]); // line 10, near 'mov'
+});
+
 test('a variable named in an address is of the state space of the instruction (ptxas: "State space mismatch between instruction and address")', () => {
   const text = `.version 8.0\n.target sm_90\n.address_size 64\n.global .u32 g;\n.const .u32 c;\n.visible .entry k(.param .u64 p)\n{\n\t.reg .b32 %r<4>;\n\t.shared .u32 s;\n\t.param .b32 q;\n${[
     // Accepted: the same spaces, generic addressing of .global/.shared, `::` refinements, offsets.

@@ -831,12 +831,16 @@ export class SymbolTable {
 
   private readonly labelRanges: [string, number, Span, number][] = [];
 
-  /** Report the names of the function that resolve to nothing, and the labels used as values. */
-  endFunction(): void {
-    for (const [n, key, block, message] of this.valueNames) if (this.labelInScope(n.span.start, n.span.start + n.name.length, key, block)) this.report(message, n.span);
+  /**
+   * Report the names of the function that resolve to nothing, and the labels used as values; not
+   * when the body was left unclosed (`closed` false): which block a label is in is not known then,
+   * and ptxas stops at the parse error.
+   */
+  endFunction(closed: boolean): void {
+    if (closed) for (const [n, key, block, message] of this.valueNames) if (this.labelInScope(n.span.start, n.span.start + n.name.length, key, block)) this.report(message, n.span);
     this.valueNames.length = 0;
     if (this.labelRanges.length > 0) {
-      for (const [prefix, count, span, block] of this.labelRanges) {
+      if (closed) for (const [prefix, count, span, block] of this.labelRanges) {
         const around = new Set<number>();
         for (let b = block; b >= 0; b = this.parents[b]!) around.add(b);
         const labels = new Set(this.labels.strings(this.source, around));
@@ -848,7 +852,7 @@ export class SymbolTable {
       this.labelRanges.length = 0;
     }
     const p = this.pending;
-    for (let i = 0; i < this.pendingLength; i += PENDING) {
+    if (closed) for (let i = 0; i < this.pendingLength; i += PENDING) {
       const start = p[i]!, nameEnd = p[i + 1]!;
       if (this.labelInScope(start, nameEnd, p[i + 5]!, p[i + 6]!)) continue;
       this.unknown(this.source.slice(start, nameEnd), { start, end: p[i + 2]!, line: p[i + 3]!, column: p[i + 4]! });

@@ -88,6 +88,8 @@ export class Context {
   readonly locFunctionNames: Name[] = [];
   /** Parsing a kernel's (.entry's) body, not a .func's. */
   inKernel = false;
+  /** Where a function's directive or the file's end ended the blocks left open (-1: none in this function): said by the innermost one only. */
+  unclosedAt = -1;
   /** The `.file` indices declared, with the line of each. */
   readonly fileIndices = new Map<number, number>();
 
@@ -136,14 +138,31 @@ export class Context {
     this.lx.next();
   }
 
-  /** Consume punctuation `ch` or report what was expected. */
+  /**
+   * Consume punctuation `ch` or report what was expected. A `;` left out at a line's end, before
+   * the next statement, is reported and taken as written: recovering past that statement would lose
+   * what it declares, and each use of it be an error (ptxas stops at its "Parsing error").
+   */
   expectPunct(ch: string, what?: string): boolean {
     if (this.lx.is(ch.charCodeAt(0))) {
       this.advance();
       return true;
     }
     this.errorHere(`expected '${ch}'${what ? ` ${what}` : ''}, found ${this.describe()}`);
-    return false;
+    return ch === ';' && this.nextStatementStarts();
+  }
+
+  /** Does the current token start a line and a statement (a directive, a label or an instruction, a guard, a block)? */
+  nextStatementStarts(): boolean {
+    const lx = this.lx;
+    return (lx.at(T.Dot) || lx.at(T.Ident) || lx.is(Ch.AT) || lx.is(Ch.LBRACE)) && this.atLineStart();
+  }
+
+  /** Is the current token the first of its line? */
+  atLineStart(): boolean {
+    const b = this.lx.bytes;
+    for (let i = this.lastEnd; i < this.lx.start; i++) if (b[i] === Ch.LF) return true;
+    return this.lx.start === 0;
   }
 
   /** Describe the current token for a message. */

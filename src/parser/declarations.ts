@@ -16,6 +16,9 @@ import { PTR_SPACES } from '../types/state-spaces.js';
 
 export const LINKAGES: ReadonlySet<string> = new Set(['.extern', '.visible', '.weak', '.common']);
 
+/** The directives of the module's heading and sections: never in a function body. */
+export const MODULE_ONLY: ReadonlySet<string> = new Set(['.version', '.target', '.address_size', '.file', '.section', '.alias']);
+
 /**
  * Where a parameter stands: `kernel` for a kernel's or a `.callprototype`'s, which may have the
  * kernel parameter attributes (`.ptr`, an `.align` after the type), `func` for a `.func`'s.

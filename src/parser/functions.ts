@@ -64,8 +64,9 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
     cx.symbols.defineFunction(name);
     cx.symbols.beginFunction(returns === null ? (params ?? []) : params === null ? returns : returns.concat(params));
     cx.inKernel = directive === '.entry';
+    cx.unclosedAt = -1;
     body = parseBlock(cx, resolver);
-    cx.symbols.endFunction();
+    cx.symbols.endFunction(cx.unclosedAt < 0);
   }
   // A declaration's ';' is optional to ptxas: `.func g (.param .s32 a)` then the next directive assembles.
   else if (lx.is(Ch.SEMI)) cx.advance();

@@ -15,7 +15,7 @@ import { constantValue } from '../types/constant-value.js';
 import { Context, Nest, ParseAbort } from './context.js';
 import { checkVariable } from './variable-rules.js';
 import { initializerCheckOf } from './initializer-rules.js';
-import { LINKAGES, parseDeclaration, skipStoragelessDeclaration, startsStoragelessDeclaration } from './declarations.js';
+import { LINKAGES, MODULE_ONLY, parseDeclaration, skipStoragelessDeclaration, startsStoragelessDeclaration } from './declarations.js';
 import { isStateSpace } from '../types/state-spaces.js';
 import { typeBits } from '../types/type-facts.js';
 import { parseFunction } from './functions.js';
@@ -112,7 +112,7 @@ function parseTopLevel(cx: Context, resolver: InstructionResolver): TopLevel | n
   }
   if (!lx.at(T.Dot)) {
     cx.errorHere(`expected a directive (.version, .target, .entry, .func, a variable...), found ${cx.describe()}`);
-    cx.recover();
+    skipToModuleItem(cx);
     return null;
   }
   const d = lx.text();
@@ -178,6 +178,21 @@ function parseTopLevel(cx: Context, resolver: InstructionResolver): TopLevel | n
   }
   if (result === null) cx.recover();
   return result;
+}
+
+/**
+ * Past what is no directive at module scope (a function's statements after a stray `}`), to the
+ * next line that starts a function, a variable of the module or the heading: its statements each
+ * would be the same error (ptxas stops at the first: "Parsing error").
+ */
+function skipToModuleItem(cx: Context): void {
+  const lx = cx.lx;
+  do cx.advance();
+  while (!lx.at(T.EOF) && !(lx.at(T.Dot) && startsModuleItem(lx.text()) && cx.atLineStart()));
+}
+
+function startsModuleItem(d: string): boolean {
+  return MODULE_ONLY.has(d) || LINKAGES.has(d) || d === '.entry' || d === '.func' || d === '.global' || d === '.const';
 }
 
 /** The directives that start a top-level statement, besides a linkage and a state space (the switch above): the near misses of an unknown one. */

@@ -6,6 +6,7 @@ import { Ch } from '../chars.js';
 import { replacement } from '../diagnostics.js';
 import { T } from '../lexer.js';
 import { addressBase, classToken } from '../types/register-classes.js';
+import { isStateSpace } from '../types/state-spaces.js';
 import { type Context, Nest } from './context.js';
 import { subOperands } from '../operand-tree.js';
 import { nonArrayMessage } from '../match/variable-operands.js';
@@ -102,6 +103,16 @@ export function parseOperand(cx: Context, indexed = false): Operand | null {
     return { kind: 'Pair', first, second, span: cx.span(start, line, column) };
   }
   return first;
+}
+
+/**
+ * Does a selector start here: a dot word right after the operand, or after blanks in an
+ * instruction's operands (line breaks too). Not a state space: that is the next declaration, after
+ * a `;` left out (ptxas: "Parsing error near '.param'").
+ */
+function atSelector(cx: Context): boolean {
+  const lx = cx.lx;
+  return lx.at(T.Dot) && (!lx.spaceBefore || (cx.resolveNames && !isStateSpace(lx.text())));
 }
 
 /** Can `c`, the character after a name, end an address's item (a `,` or `]` after it, or a selector `.x`)? */
@@ -223,7 +234,7 @@ function parseAddress(cx: Context): Operand | null {
   // In an instruction's operands ptxas takes a selector after blanks too (`[a] .unified`), as it
   // takes an opcode's qualifiers; elsewhere (a section's data lines) such a dot starts the next entry.
   let selector: string | null = null;
-  if (lx.at(T.Dot) && (!lx.spaceBefore || cx.resolveNames)) {
+  if (atSelector(cx)) {
     selector = lx.text();
     cx.advance();
   }
@@ -578,7 +589,7 @@ function parsePrimary(cx: Context): Operand | null {
       if (name === '_') return { kind: 'Sink', span: cx.span(start, line, column) };
       // In an instruction's operands a selector may follow blanks (`%ntid .y`, `%r2 .b0`), as above.
       let selector: string | null = null;
-      if (lx.at(T.Dot) && (!lx.spaceBefore || cx.resolveNames)) {
+      if (atSelector(cx)) {
         selector = lx.text();
         cx.advance();
       }

@@ -10,13 +10,39 @@ import { type Context, Nest } from './context.js';
 import { BlockRecords } from './block-records.js';
 import { LocSites } from '../check/loc-sites.js';
 import { checkVariable } from './variable-rules.js';
-import { parseDeclaration, skipStoragelessDeclaration, startsStoragelessDeclaration } from './declarations.js';
+import { LINKAGES, MODULE_ONLY, parseDeclaration, skipStoragelessDeclaration, startsStoragelessDeclaration } from './declarations.js';
 import { isStateSpace } from '../types/state-spaces.js';
 import { ListKind } from '../types/declared.js';
 import { checkPragmaString, checkReturnSpaces, parseFunctionDirectives, parseParamList } from './function-header.js';
 import { parseOperand, parseExpression } from './operands.js';
 
 /** `{ statements }`; the current token is `{`. */
+/**
+ * Does an item of the module start at the current token: a function's definition (`.entry` or
+ * `.func` after linkages, whose header ends at a `{`), or a variable with a linkage? ptxas takes a
+ * function's declaration in a body, neither of these.
+ */
+function moduleItemStarts(cx: Context): boolean {
+  const lx = cx.lx;
+  let d = lx.text();
+  if (!LINKAGES.has(d) && d !== '.entry' && d !== '.func') return false;
+  const m = lx.mark(), lastEnd = cx.lastEnd;
+  const linked = LINKAGES.has(d);
+  while (LINKAGES.has(d)) {
+    cx.advance();
+    d = lx.at(T.Dot) ? lx.text() : '';
+  }
+  let starts = linked;
+  if (d === '.entry' || d === '.func') {
+    // the header: names, parenthesised lists and directives, up to its body or its end
+    while (!lx.at(T.EOF) && !lx.is(Ch.SEMI) && !lx.is(Ch.LBRACE) && !lx.is(Ch.RBRACE)) cx.advance();
+    starts = lx.is(Ch.LBRACE);
+  }
+  lx.reset(m);
+  cx.lastEnd = lastEnd;
+  return starts;
+}
+
 export function parseBlock(cx: Context, resolver: InstructionResolver): Block {
   const lx = cx.lx;
   const start = lx.start, line = lx.tokLine, column = lx.tokCol;
@@ -26,7 +52,8 @@ export function parseBlock(cx: Context, resolver: InstructionResolver): Block {
   const records = cx.records === null ? null : new BlockRecords(cx.records);
   for (;;) {
     if (lx.at(T.EOF)) {
-      cx.errorHere(`expected '}' closing the block opened at line ${line}, found end of file`);
+      if (cx.unclosedAt !== lx.start) cx.errorHere(`expected '}' closing the block opened at line ${line}, found end of file`);
+      cx.unclosedAt = lx.start;
       break;
     }
     if (lx.is(Ch.RBRACE)) {
@@ -35,6 +62,15 @@ export function parseBlock(cx: Context, resolver: InstructionResolver): Block {
     }
     // Runs of plain one-line instructions, labels and .loc lines skip the grammar (quick-instruction.ts).
     if (cx.quick !== null && (lx.at(T.Ident) || lx.is(Ch.AT) || lx.at(T.Dot)) && cx.quick.run(cx, records)) continue;
+    // A function's definition, a module's variable or the heading's directive: the `}` was left
+    // out. The function ends here, said once (by the innermost block, as at the end of the file),
+    // and the module goes on from the directive (ptxas: "Parsing error near '.entry'", near the
+    // `{` of a `.func`, near the state space of a `.visible` variable).
+    if (lx.at(T.Dot) && (MODULE_ONLY.has(lx.text()) || moduleItemStarts(cx))) {
+      if (cx.unclosedAt !== lx.start) cx.errorHere(`expected '}' closing the block opened at line ${line}, found ${cx.describe()}`);
+      cx.unclosedAt = lx.start;
+      break;
+    }
     const before = lx.start;
     const depth = cx.depth;
     const s = parseStatement(cx, resolver);
@@ -222,11 +258,13 @@ function parseInstruction(
   }
   if (!lx.is(Ch.SEMI)) {
     cx.errorHere(`expected ',' or ';' after an operand, found ${cx.describe()}`);
-    cx.symbols.rollback(names);
-    cx.recover();
-    return null;
-  }
-  cx.advance();
+    // a `;` left out at the line's end: the instruction is as written, the next line goes on (expectPunct)
+    if (!cx.nextStatementStarts()) {
+      cx.symbols.rollback(names);
+      cx.recover();
+      return null;
+    }
+  } else cx.advance();
   return resolver.resolve(cx, guard, nameStart, nameEnd, nameLine, nameCol, gathered.slice(0, count), cx.span(start, line, column), spaced);
 }
 
