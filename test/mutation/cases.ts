@@ -1,7 +1,9 @@
 // Mutants of real PTX: each corpus module under MAX_BYTES with one instruction line edited the way
 // a hand or a tool gets PTX wrong (a register of another type, an operand dropped or added, a type
 // or qualifier changed, dropped, doubled or moved, an immediate, brackets, a typo, a special
-// register, a brace vector). Deterministic: the edits of a module depend only on its name and text.
+// register, a brace vector); and per module one of each edit of its structure: a `;` left out, a
+// function's `}` left out, a stray `}`, a branch to a label not there. Deterministic: the edits of a
+// module depend only on its name and text.
 // ptxas's verdict on each is cached in verdicts.json (record.ts); mutation.test.ts compares ours.
 import { readFileSync } from 'node:fs';
 import { corpus, type CorpusFile } from '../support/corpus.js';
@@ -147,6 +149,30 @@ function mutantsOf(file: CorpusFile, text: string): Mutant[] {
     mutated[at] = after;
     const body = mutated.join('\n');
     out.push({ id: shortHash(body), file, kind, line: at + 1, before: lines[at]!.trim(), after: after.trim(), text: body });
+  }
+  return [...out, ...structureMutants(file, lines, candidates)];
+}
+
+/** One mutant of each edit of the module's structure that applies to it (`candidates`: its instruction lines). */
+function structureMutants(file: CorpusFile, lines: readonly string[], candidates: readonly number[]): Mutant[] {
+  const rng = new Rng(seedOf(`${file.name}:structure`));
+  const where = (re: RegExp) => lines.map((l, i) => (re.test(l) ? i : -1)).filter((i) => i >= 0);
+  const ends = where(/^\}\s*$/);
+  const branches = where(/^\s*(?:@!?%\w+\s+)?bra(?:\.uni)?\s+[\w$]+;/);
+  const edits: [string, number[], (l: string) => string][] = [
+    ['nosemi', [...candidates, ...where(/^\s*\.reg\s.*;\s*$/)], (l) => l.replace(/;(?=[^;]*$)/, '')],
+    ['nobrace', ends.slice(0, -1), () => ''],
+    ['extrabrace', [...candidates], (l) => `}${l}`],
+    ['label', branches, (l) => l.replace(/([\w$]+);/, '$1_none;')],
+  ];
+  const out: Mutant[] = [];
+  for (const [kind, at, edit] of edits) {
+    if (at.length === 0) continue;
+    const i = rng.pick(at);
+    const mutated = [...lines];
+    mutated[i] = edit(lines[i]!);
+    const body = mutated.join('\n');
+    out.push({ id: shortHash(body), file, kind, line: i + 1, before: lines[i]!.trim(), after: mutated[i]!.trim(), text: body });
   }
   return out;
 }
