@@ -88,7 +88,9 @@ export class Context {
   readonly locFunctionNames: Name[] = [];
   /** Parsing a kernel's (.entry's) body, not a .func's. */
   inKernel = false;
-  /** Where a function's directive or the file's end ended the blocks left open (-1: none in this function): said by the innermost one only. */
+  /** Where an item of the module starts in a function body (parseStatement): the blocks left open end there. */
+  moduleItemAt = -1;
+  /** Where an item of the module or the file's end ended the blocks left open (-1: none in this function): said by the innermost one only. */
   unclosedAt = -1;
   /** The `.file` indices declared, with the line of each. */
   readonly fileIndices = new Map<number, number>();

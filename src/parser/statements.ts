@@ -62,20 +62,20 @@ export function parseBlock(cx: Context, resolver: InstructionResolver): Block {
     }
     // Runs of plain one-line instructions, labels and .loc lines skip the grammar (quick-instruction.ts).
     if (cx.quick !== null && (lx.at(T.Ident) || lx.is(Ch.AT) || lx.at(T.Dot)) && cx.quick.run(cx, records)) continue;
-    // A function's definition, a module's variable or the heading's directive: the `}` was left
-    // out. The function ends here, said once (by the innermost block, as at the end of the file),
-    // and the module goes on from the directive (ptxas: "Parsing error near '.entry'", near the
-    // `{` of a `.func`, near the state space of a `.visible` variable).
-    if (lx.at(T.Dot) && (MODULE_ONLY.has(lx.text()) || moduleItemStarts(cx))) {
-      if (cx.unclosedAt !== lx.start) cx.errorHere(`expected '}' closing the block opened at line ${line}, found ${cx.describe()}`);
-      cx.unclosedAt = lx.start;
-      break;
-    }
     const before = lx.start;
     const depth = cx.depth;
     const s = parseStatement(cx, resolver);
     // An operand that failed midway may not have unwound its nesting count.
     cx.depth = depth;
+    // An item of the module (parseStatement): the `}` was left out. The function ends here, said
+    // once (by the innermost block, as at the end of the file), and the module goes on from the
+    // directive (ptxas: "Parsing error near '.entry'", near the `{` of a `.func`, near the state
+    // space of a `.visible` variable).
+    if (s === null && cx.moduleItemAt === lx.start) {
+      if (cx.unclosedAt !== lx.start) cx.errorHere(`expected '}' closing the block opened at line ${line}, found ${cx.describe()}`);
+      cx.unclosedAt = lx.start;
+      break;
+    }
     // Checking only: names are resolved as they are parsed, so nothing needs the statements later.
     if (s !== null) {
       if (records !== null) records.node(s);
@@ -140,6 +140,11 @@ function parseStatement(cx: Context, resolver: InstructionResolver): Statement |
       // Nothing is kept of it; after an error, recovery.
       if (startsStoragelessDeclaration(d)) {
         if (!skipStoragelessDeclaration(cx, true)) cx.recover();
+        return null;
+      }
+      // The heading's directive, a function's definition, a variable with a linkage: parseBlock's to say.
+      if (MODULE_ONLY.has(d) || moduleItemStarts(cx)) {
+        cx.moduleItemAt = start;
         return null;
       }
       cx.errorHere(`unexpected directive '${d}' in a function body`);
