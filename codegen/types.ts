@@ -28,6 +28,8 @@ export function emitTypes(f: SourceFile, t: Types): void {
   constant('STATE_SPACES', 'ReadonlySet<string>', 'The state spaces that start a declaration (spec/types.json stateSpaces).', `new Set([\n${Object.keys(t.stateSpaces).map(str).join(',\n')}])`);
   const wide = Object.entries(t.stateSpaces).flatMap(([space, s]) => (s.addressBits === 64 ? [space] : []));
   constant('WIDE_ADDRESS_SPACES', 'ReadonlySet<string>', 'The state spaces whose addresses are never 32-bit (spec/types.json stateSpaces addressBits).', `new Set([${wide.map(str).join(', ')}])`);
+  const handles = Object.entries(t.types).flatMap(([token, x]) => (x.handle === undefined ? [] : [`[${str(token)}, ${str(x.handle)}]`]));
+  constant('HANDLE_TYPES', 'ReadonlyMap<string, string>', "The type an opaque variable's address is taken as, by its type (spec/types.json types handle).", `new Map([${handles.join(', ')}])`);
   list('POINTER_SPACES', 'readonly string[]', "What a kernel parameter's `.ptr` may name (spec/types.json pointerSpaces).", t.pointerSpaces, false);
   list('CALL_TABLE_SPACES', 'ReadonlySet<string>', 'The state spaces of a call table, an array of function addresses (spec/types.json callTableSpaces).', t.callTableSpaces, true);
 }

@@ -462,9 +462,12 @@ export const TypeFacts = z
     widens: z.literal(true).optional(),
     /** A variable may be declared of it, with what the module needs for that. */
     declaration: DirectiveRequirement.optional(),
+    /** Of an opaque type: the one type its variable's address (a handle) is taken as; no address of memory names the variable. */
+    handle: qualifierToken.optional(),
   })
   .strict()
   .refine((t) => (t.kind === 'opaque') === (t.bits === undefined), 'an opaque type has no bits, any other has')
+  .refine((t) => t.handle === undefined || t.kind === 'opaque', "handle is an opaque type's")
   .refine((t) => (t.lanes === undefined && t.widens === undefined) || t.kind === 'packed', 'lanes and widens are a packed type\'s');
 
 /** spec/types.json: the type tokens, vector tokens, vector element selectors and state spaces. */

@@ -464,6 +464,40 @@ test("an indirect call: its .callprototype's lists, and a call table's shape and
   assert.equal(errs('.global .u64 tbl[2] = {f1, 0};', '\tcall (pr), %rd1, (pa), tbl;'), table('every element of a call table is the name of a function'));
 });
 
+test("a scalar .texref's, .surfref's or .samplerref's address (a handle) is taken as .u64 only (spec/types.json handle), at the variable", () => {
+  const at = (mov: string, mode = '') => errorsInBothModes(`.version 9.0\n.target sm_90a${mode}\n.address_size 64\n.global .texref tx;\n.global .texref ta[2];\n.visible .entry k(.param .surfref sp)\n{\n\t.reg .b16 %h<2>;\n\t.reg .b32 %r<2>;\n\t.reg .b64 %rd<2>;\n\t${mov}\n}\n`);
+  // ptxas 13.0 and 13.3: each accepted (an array of them, or an offset, with any integer type).
+  for (const ok of ['mov.u64 %rd1, tx;', 'mov.u64 %rd1, sp;', 'mov.b64 %rd1, ta;', 'mov.b64 %rd1, tx+4;', 'cvta.global.u64 %rd1, tx;']) assert.equal(at(ok), [], ok);
+  // ptxas: "Indirect access to texture requires .u64 type" (.b64, .s64, .u16; .u32 too, where a .global address is 64 bits first); "... to surface ...".
+  assert.equal(at('mov.b64 %rd1, tx;'), ["11:16: 'mov.b64': 'tx' is a .texref variable: its address is taken as .u64 only, not .b64"]);
+  assert.equal(at('mov.s64 %rd1, tx;'), ["11:16: 'mov.s64': 'tx' is a .texref variable: its address is taken as .u64 only, not .s64"]);
+  assert.equal(at('mov.u16 %h1, tx;'), ["11:15: 'mov.u16': 'tx' is a .texref variable: its address is taken as .u64 only, not .u16"]);
+  assert.equal(at('mov.b64 %rd1, sp;'), ["11:16: 'mov.b64': 'sp' is a .surfref variable: its address is taken as .u64 only, not .b64"]);
+  // ptxas: "Indirect access to sampler requires .u64 type".
+  const sampler = errorsInBothModes('.version 9.0\n.target sm_90a, texmode_independent\n.address_size 64\n.global .samplerref sm;\n.visible .entry k()\n{\n\t.reg .b64 %rd<2>;\n\tmov.b64 %rd1, sm;\n}\n');
+  assert.equal(sampler, ["8:16: 'mov.b64': 'sm' is a .samplerref variable: its address is taken as .u64 only, not .b64"]);
+});
+
+test("a brace vector's element is one value: no array, vector or opaque variable, function or offset from a name (spec/types.json handle), in both modes", () => {
+  const at = (body: string) =>
+    errorsInBothModes(`${HEAD}.global .u32 g;\n.global .u32 ga[4];\n.global .v2 .u32 gv;\n.global .texref tx;\n.func f()\n{\n\tret;\n}\n.visible .entry k(.param .u32 pa[2])\n{\n\t.reg .b32 %r<4>;\n\t.reg .b64 %rd<4>;\n${body}\n}\n`);
+  // ptxas 13.0: each accepted (a scalar variable, a kernel's scalar parameter; a constant expression).
+  for (const ok of ['st.global.v2.u32 [%rd1], {%r1, g};', 'ld.global.v2.u32 {%r1, g}, [%rd1];', 'mov.v2.u32 {%r1, %r2}, {g, %r1};', 'st.global.v2.u32 [%rd1], {%r1, 1+2};'])
+    assert.equal(at(`\t${ok}`), [], ok);
+  // ptxas: "Illegal expression 'ga'" (an array, of any space, a kernel's array parameter, a vector variable, a .texref, a function).
+  const why = (what: string) => `${what}: a brace vector's element is a register, a constant or a scalar variable`;
+  assert.equal(at('\tst.global.v2.u32 [%rd1], {%r1, ga};'), [`16:33: 'st.global.v2.u32': ${why("'ga' is an array or vector variable")}`]);
+  assert.equal(at('\tld.global.v2.u32 {%r1, pa}, [%rd1];'), [`16:25: 'ld.global.v2.u32': ${why("'pa' is an array or vector variable")}`]);
+  assert.equal(at('\tst.global.v2.u32 [%rd1], {%r1, gv};'), [`16:33: 'st.global.v2.u32': ${why("'gv' is an array or vector variable")}`]);
+  assert.equal(at('\tmov.v2.u64 {%rd1, %rd2}, {tx, %rd3};'), [`16:28: 'mov.v2.u64': ${why("'tx' is a .texref variable")}`]);
+  assert.equal(at('\tmov.b128 %rd1, {%rd2, f};').length, 1);
+  assert.equal(at('\tst.global.v2.u64 [%rd1], {%rd2, f};'), [`16:34: 'st.global.v2.u64': ${why("'f' is a function")}`]);
+  // Not learnt by the fast path from a scalar variable's vector (mov.v2's form takes no variable elsewhere).
+  assert.equal(at('\tmov.v2.u32 {%r1, %r2}, {g, %r1};\n\tmov.v2.u32 {%r1, %r2}, {g, %r1};\n\tmov.v2.u32 {%r1, %r2}, {ga, %r1};'), [`18:26: 'mov.v2.u32': ${why("'ga' is an array or vector variable")}`]);
+  // ptxas: "Parsing error near '+'".
+  assert.equal(at('\tst.global.v2.u32 [%rd1], {%r1, g+4};'), [`16:33: 'st.global.v2.u32': ${why("an offset from 'g'")}`]);
+});
+
 test("cvt's .e4m3x2/.e5m2x2 need PTX 8.1 on sm_89 and 7.8 on sm_90 (spec belowTarget; ptxas: \"Feature 'cvt with .e4m3x2/.e5m2x2 on sm_89' requires PTX ISA .version 8.1 or later\")", () => {
   const cvt = (version: string, target: string) => errorsInBothModes(kernel('\tcvt.rn.satfinite.e5m2x2.f16x2 %h1, %r1;', target).replace('.version 9.0', `.version ${version}`)).map((e) => e.replace(/^\d+:\d+: /, ''));
   // ptxas: each accepted.

@@ -18,6 +18,7 @@ import type { SourceText } from '../source-text.js';
 import { type Arity, type Denotes, ListKind } from '../types/declared.js';
 import { callTableProblem } from './call-tables.js';
 import { spaceCode } from '../types/state-spaces.js';
+import { variableFacts, type VariableFacts } from '../types/variable-facts.js';
 
 /** Why `_` names nothing declared: it is the sink (a kernel's parameter may have the name, as ptxas takes it). */
 export const SINK_NAME = "'_' is the sink, not a name to declare";
@@ -50,6 +51,8 @@ class Scope {
   private rangeCounts: Map<string, number> | null = null;
   private rangeClassMap: Map<string, number> | null = null;
   private spaceMap: Map<string, string> | null = null;
+  /** The facts of the variables declared here that have any (types/variable-facts.ts). */
+  private factMap: Map<string, VariableFacts> | null = null;
   /** The state space of each range of variables (`.param .b32 %p<4>`), by prefix. */
   private rangeSpaceMap: Map<string, string> | null = null;
   /** Every range's prefix starts with `%`: then `$L__BB0_3` or `_Z3fooPf_param_0` is in none. */
@@ -125,6 +128,16 @@ class Scope {
 
   isArray(name: string): boolean {
     return this.arrayNames !== null && this.arrayNames.has(name);
+  }
+
+  /** The variable `name` declared here has `facts`. */
+  setFacts(name: string, facts: VariableFacts): void {
+    (this.factMap ??= new Map()).set(name, facts);
+  }
+
+  /** The facts of the variable `name` declared here; null when it has none. */
+  factsOf(name: string): VariableFacts | null {
+    return this.factMap?.get(name) ?? null;
   }
 
   /** The register class of `name` (RegClass.None for a variable); -1 when this block does not declare it. */
@@ -334,6 +347,8 @@ export class SymbolTable {
       if (this.declaredHere(d.name, d.count, d.span.start)) this.report(`duplicate definition of '${d.count === null ? d.name : `${d.name}<${d.count}>`}' in this block`, d.span);
       this.declareName(d.name, d.count, cls, v.space, d.span.start);
       if (d.dims.length > 0 && d.count === null) this.scopes[this.scopes.length - 1]?.markArray(d.name);
+      const facts = v.space === '.reg' || d.count !== null ? null : variableFacts(v, d);
+      if (facts !== null) this.scopes[this.scopes.length - 1]?.setFacts(d.name, facts);
     }
   }
 
@@ -412,6 +427,9 @@ export class SymbolTable {
         this.globalSpaces.set(d.name, v.space);
         if (d.dims.length > 0) this.globalArrays.add(d.name);
         else this.globalArrays.delete(d.name);
+        const facts = variableFacts(v, d);
+        if (facts !== null) this.globalFacts.set(d.name, facts);
+        else this.globalFacts.delete(d.name);
         const problem = callTableProblem(v, d, functionsOnly);
         if (problem !== null) this.callTableProblems.set(d.name, problem);
         else this.callTableProblems.delete(d.name);
@@ -579,6 +597,18 @@ export class SymbolTable {
       if (s.has(name)) return s.isArray(name);
     }
     return this.globalArrays.has(name);
+  }
+
+  /** The facts of the module-scope variables that have any (types/variable-facts.ts). */
+  private readonly globalFacts = new Map<string, VariableFacts>();
+
+  /** The facts of the variable `name` in scope; null for a scalar of a plain type, a register, a function or an undeclared name. */
+  variableOf(name: string): VariableFacts | null {
+    for (let i = this.scopes.length - 1; i >= 0; i--) {
+      const s = this.scopes[i]!;
+      if (s.has(name)) return s.factsOf(name);
+    }
+    return this.globalFacts.get(name) ?? null;
   }
   /**
    * For the fast path, by the bytes of their declarations: the variables of the current function

@@ -6,7 +6,9 @@
 // compiles 32-bit addressing ("32-Bit compilation is no longer supported"), whatever
 // .address_size says; .shared, .local, .const and .param addresses may be 32-bit (spec/types.json
 // addressBits). So is a .global variable's address where a form takes it (`mov.u32 %r1, g`:
-// "32-Bit ABI ... is not supported"), though not an offset from it (`g+4`, which ptxas takes). A constant
+// "32-Bit ABI ... is not supported"), though not an offset from it (`g+4`, which ptxas takes); a
+// scalar `.texref`'s (a handle) is taken as its handle type only (spec/types.json handle: `.u64`;
+// "Indirect access to texture requires .u64 type"). A constant
 // address (`[240]`) is taken only in .local ("Immediate addresses allowed only for .local state
 // space"), and its offsets are integers ("Integer constant expression expected": parser/operands.ts).
 import type { Name, Operand } from '../ast.js';
@@ -16,6 +18,7 @@ import { Allow, type FormTable, type OperandTable, Shape, type SpaceRef } from '
 import { spaceBase, wideAddressSpace } from '../types/state-spaces.js';
 import { typeBits } from '../types/type-facts.js';
 import { typeToken } from './operand-types.js';
+import { handleOf, type VariableFacts } from '../types/variable-facts.js';
 
 /** The spaces generic addressing reaches by a variable's name. */
 const GENERIC = new Set(['.global', '.shared', '.local']);
@@ -73,12 +76,13 @@ export function spaceMismatch(
   spaceOf: (name: string) => string | null,
   classOf: (name: string) => number,
   defaults: Readonly<Record<string, string>>,
+  variableOf: (name: string) => VariableFacts | null,
 ): { operand: Operand; message: string } | null {
   for (const o of form.operands) {
     const op = args[o.field];
     if (op === undefined) continue;
     if (o.allows & Allow.Variable) {
-      const m = narrowVariableAddress(o, op, qualifiers, defaults, spaceOf);
+      const m = variableAddressType(o, op, qualifiers, defaults, spaceOf, variableOf);
       if (m !== null) return m;
     }
     if (o.space === null && o.shape !== Shape.Addr) continue;
@@ -106,22 +110,28 @@ export function spaceMismatch(
 }
 
 /**
- * `op` as a complaint when it names a variable whose address is never 32-bit, or an element of one
- * (`mov.u32 %r1, g[1]`: the same "32-Bit ABI"), where the operand `o` is typed 32-bit.
+ * `op` as a complaint when it names a variable (or an element of one) whose address the operand
+ * `o`'s type cannot hold: a handle (a scalar `.texref`) as another type than its handle type, an
+ * address that is never 32-bit as a 32-bit type (`mov.u32 %r1, g[1]`: the same "32-Bit ABI").
  */
-function narrowVariableAddress(
+function variableAddressType(
   o: OperandTable,
   op: Operand,
   qualifiers: Readonly<Record<string, string | true>>,
   defaults: Readonly<Record<string, string>>,
   spaceOf: (name: string) => string | null,
+  variableOf: (name: string) => VariableFacts | null,
 ): { operand: Operand; message: string } | null {
   const name = op.kind === 'Index' ? op.base : op;
   if (name.kind !== 'Name' || name.selector !== null || o.type === null) return null;
   const space = spaceOf(name.name);
-  if (space === null || !wideAddressSpace(space)) return null;
+  if (space === null) return null;
   const type = typeToken(o.type, qualifiers, defaults);
-  if (type === null || typeBits(type) !== 32) return null;
+  if (type === null) return null;
+  const facts = op.kind === 'Name' ? variableOf(name.name) : null;
+  const handle = handleOf(facts);
+  if (handle !== null && type !== handle) return { operand: op, message: `'${name.name}' is a ${facts!.type} variable: its address is taken as ${handle} only, not ${type}` };
+  if (!wideAddressSpace(space) || typeBits(type) !== 32) return null;
   return { operand: op, message: `'${name.name}' is a ${space} variable: its address is 64 bits, not ${type} (32-bit addressing is no longer supported)` };
 }
 

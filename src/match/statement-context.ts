@@ -6,6 +6,7 @@ import type { Fix } from '../diagnostics.js';
 import type { SourceText } from '../source-text.js';
 import type { Arity, Denotes, ListKind } from '../types/declared.js';
 import type { Requirement } from '../types/requirement.js';
+import type { VariableFacts } from '../types/variable-facts.js';
 
 /** The lookups of names in scope that the form checks and the fast path's learning make. */
 export interface NameLookups {
@@ -22,6 +23,8 @@ export interface NameLookups {
   isBodyParam(name: string): boolean;
   paramShapeOf(name: string): string | null;
   spaceOf(name: string): string | null;
+  /** The facts of a variable in scope (types/variable-facts.ts); null for a scalar of a plain type or any other name. */
+  variableOf(name: string): VariableFacts | null;
   denotes(name: string, start: number): Denotes;
   /** What list `name`, written at `start`, heads: a label defined above (ListKind.None for any other name). */
   listKind(name: string, start: number): ListKind;

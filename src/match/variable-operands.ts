@@ -5,11 +5,15 @@
 // source ptxas takes its address: `add.u64 %rd1, f, 1`). Where a variable is taken, a .param
 // variable of a function's body (a call's argument) is not ("Illegal to take address of
 // parameter"); the function's own parameters are.
+// A brace vector's element is a register, a constant or a scalar variable of a plain type (ptxas
+// takes `st.v2 [a], {%r1, g}`): an array, a vector or opaque variable, a function ("Illegal
+// expression 'g'") or an offset from a name ("Parsing error near '+'") is none.
 // Addresses, call lists and label or function operands are other shapes, not looked at here.
 import type { Operand } from '../ast.js';
 import { Ch } from '../chars.js';
 import { Allow, type FormTable, Shape } from './tables.js';
 import type { Denotes } from '../types/declared.js';
+import type { VariableFacts } from '../types/variable-facts.js';
 
 /**
  * The first operand of `args` (a form's arguments by field) that names a variable where the form
@@ -63,6 +67,32 @@ type NameOperand = Extract<Operand, { kind: 'Name' }>;
 /** Why `name`, a `what` (a variable of no dimensions, a register, a function, a label), takes no index (ptxas: "Array indexing on non-array"). */
 export function nonArrayMessage(name: string, what: Denotes): string {
   return `'${name}' is ${what === 'variable' ? 'a variable but no array' : `a ${what}`}: only an array variable takes an index`;
+}
+
+/** The first element of a brace vector among `args` that is no one value (see above), with why; or null. */
+export function vectorElementMismatch(
+  form: FormTable,
+  args: Readonly<Record<string, Operand>>,
+  variableOf: (name: string) => VariableFacts | null,
+  denotes: (name: NameOperand) => Denotes,
+): { operand: Operand; message: string } | null {
+  for (const slot of form.operands) {
+    const op = args[slot.field];
+    if (op?.kind !== 'Vector') continue;
+    for (const e of op.elements) {
+      const what = e.kind === 'Binary' && e.left.kind === 'Name' ? `an offset from '${e.left.name}'` : e.kind === 'Name' ? elementName(e, variableOf, denotes) : null;
+      if (what !== null) return { operand: e, message: `${what}: a brace vector's element is a register, a constant or a scalar variable` };
+    }
+  }
+  return null;
+}
+
+/** What the vector element `e` names that is no one value, as a message starts; null when it is one. */
+function elementName(e: NameOperand, variableOf: (name: string) => VariableFacts | null, denotes: (name: NameOperand) => Denotes): string | null {
+  if (e.selector !== null) return null;
+  const facts = variableOf(e.name);
+  if (facts !== null) return `'${e.name}' is ${facts.aggregate ? 'an array or vector' : `a ${facts.type}`} variable`;
+  return e.name.charCodeAt(0) !== Ch.PERCENT && denotes(e) === 'function' ? `'${e.name}' is a function` : null;
 }
 
 /** Why the label `name` is no operand where a register or a constant is wanted. */

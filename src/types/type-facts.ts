@@ -1,5 +1,5 @@
-// The facts of type tokens (spec/types.json): kind, size, lanes, widening, declarable.
-import { BARE_TYPES, INSTRUCTION_TYPES, TYPE_FACTS } from '../../generated/types.js';
+// The facts of type tokens (spec/types.json): kind, size, lanes, widening, declarable, handle.
+import { BARE_TYPES, HANDLE_TYPES, INSTRUCTION_TYPES, TYPE_FACTS } from '../../generated/types.js';
 import type { TypeFacts } from './fact-shapes.js';
 
 /** The facts of type token `token` (`.b32`, `.f16x2`), or undefined for a token no check knows (`.u128`, `.e4m3`). */
@@ -15,6 +15,11 @@ export function typeBits(token: string): number {
 /** Is `token` opaque (`.texref`, `.surfref`, `.samplerref`): no bits, an initializer of fields? */
 export function isOpaque(token: string): boolean {
   return TYPE_FACTS.get(token)?.kind === 'opaque';
+}
+
+/** The one type an address of a variable of opaque type `token` (a handle) is taken as (`.texref`: `.u64`); null for other types. */
+export function handleType(token: string): string | null {
+  return HANDLE_TYPES.get(token) ?? null;
 }
 
 /** Is `token` a packed type of several values (`.f16x2`), a vector of its own? */

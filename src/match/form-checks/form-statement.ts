@@ -43,6 +43,7 @@ export class FormStatement {
   readonly listKindOfName = (n: Name) => this.cx!.symbols.listKind(n.name, n.span.start);
   readonly isBodyParamName = (name: string) => this.cx!.symbols.isBodyParam(name);
   readonly spaceOfName = (name: string) => this.cx!.symbols.spaceOf(name);
+  readonly variableOfName = (name: string) => this.cx!.symbols.variableOf(name);
   /** A declared register's class (special registers have none: ptxas takes `[%laneid]` as a .global address). */
   readonly registerClassOfName = (name: string) => this.cx!.symbols.classOf(name);
 
@@ -73,7 +74,7 @@ export class FormStatement {
     return built instanceof OperandMismatch ? null : built;
   }
 
-  /** Does an operand other than an address name something that is no register (its name lacks the `%`)? */
+  /** Does an operand other than an address, or an element of a brace vector, name something that is no register (its name lacks the `%`)? */
   namesNonRegister(): boolean {
     if (this.nonRegister === UNKNOWN) this.nonRegister = namesNonRegister(this.operands) ? 1 : 0;
     return this.nonRegister === 1;
@@ -101,17 +102,25 @@ function typeClassOf(cx: StatementContext, name: string): number {
 }
 
 /**
- * Does an operand other than an address name something that is no register (its name lacks the
- * `%`)? With `classOf`, only what it gives no register class (a variable, a function, a register
+ * Does an operand other than an address, or an element of a brace vector, name something that is
+ * no register (its name lacks the `%`)? With `classOf`, only what it gives no register class (a variable, a function, a register
  * of an unchecked type): a plain register has its class in the fast path's signatures.
  */
 export function namesNonRegister(operands: readonly Operand[], classOf: ((n: Name) => number) | null = null): boolean {
   for (const op of operands) {
     const o = op.kind === 'Unary' ? op.arg : op;
     // An array's element names a variable (`g[1]`).
-    if (o.kind === 'Index' || (o.kind === 'Name' && o.name.charCodeAt(0) !== Ch.PERCENT && (classOf === null || classOf(o) === 0))) return true;
+    if (o.kind === 'Index') return true;
+    if (o.kind === 'Vector') {
+      // A brace vector's elements: a name in an offset (`{%r1, g+4}`) too.
+      for (const e of o.elements) if (nonRegister(e.kind === 'Binary' ? e.left : e, classOf)) return true;
+    } else if (nonRegister(o, classOf)) return true;
   }
   return false;
+}
+
+function nonRegister(o: Operand, classOf: ((n: Name) => number) | null): boolean {
+  return o.kind === 'Name' && o.name.charCodeAt(0) !== Ch.PERCENT && (classOf === null || classOf(o) === 0);
 }
 
 /** Does an address among `operands` name a variable? */
