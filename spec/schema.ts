@@ -462,7 +462,7 @@ export const TypeFacts = z
     widens: z.literal(true).optional(),
     /** A variable may be declared of it, with what the module needs for that. */
     declaration: DirectiveRequirement.optional(),
-    /** Of an opaque type: the one type its variable's address (a handle) is taken as; no address of memory names the variable. */
+    /** Of an opaque type: the one type a scalar variable's address (a handle) is taken as. */
     handle: qualifierToken.optional(),
   })
   .strict()
