@@ -498,6 +498,23 @@ test("a brace vector's element is one value: no array, vector or opaque variable
   assert.equal(at('\tst.global.v2.u32 [%rd1], {%r1, g+4};'), [`16:33: 'st.global.v2.u32': ${why("an offset from 'g'")}`]);
 });
 
+test("a function's address is taken alone: not in an expression (f+4) of an operand or an initializer, nor as an address's base", () => {
+  const at = (top: string, body: string) => errorsInBothModes(`${HEAD}.func f()\n{\n\tret;\n}\n${top}.visible .entry k()\n{\n\t.reg .b32 %r<4>;\n\t.reg .b64 %rd<4>;\n${body}\n}\n`);
+  // ptxas 13.0: each accepted.
+  assert.equal(at('', '\tmov.u64 %rd1, f;\n\tadd.u64 %rd1, f, 4;\n\tcall f;'), []);
+  assert.equal(at('.global .u32 g;\n.global .u64 t[2] = {f, g+4};\n', ''), []);
+  // ptxas: "Cannot take address of function 'f' in arithmetic expressions" (a kernel's too).
+  assert.equal(at('', '\tmov.u64 %rd1, f+4;'), ["12:16: 'mov.u64': 'f' is a function: its address is taken alone, not in an expression"]);
+  assert.equal(at('', '\tmov.u64 %rd1, k+0;'), ["12:16: 'mov.u64': 'k' is a function: its address is taken alone, not in an expression"]);
+  assert.equal(at('', '\tadd.u64 %rd1, f+4, 4;'), ["12:16: 'add.u64': 'f' is a function: its address is taken alone, not in an expression"]);
+  // ptxas: "Illegal to use symbol 'f' of type unexpected as address operand" (after [%rd2]: the fast path learnt no [f] from it).
+  assert.equal(at('', '\tld.global.u64 %rd1, [%rd2];\n\tld.global.u64 %rd1, [%rd2];\n\tld.global.u64 %rd1, [f];'), ["14:22: 'ld.global.u64': 'f' is a function: an address is based on a register or a variable"]);
+  assert.equal(at('', '\tprefetch.global.L1 [f+8];'), ["12:21: 'prefetch.global.L1': 'f' is a function: an address is based on a register or a variable"]);
+  // ptxas: "Initial value type mismatch".
+  assert.equal(at('.global .u64 t = f+4;\n', ''), ["8:18: 't': 'f' is a function: its address initializes alone, not in an expression"]);
+  assert.equal(at('.global .u32 t[1] = {generic(f)+4};\n', ''), ["8:22: 't': 'f' is a function: its address initializes alone, not in an expression"]);
+});
+
 test("cvt's .e4m3x2/.e5m2x2 need PTX 8.1 on sm_89 and 7.8 on sm_90 (spec belowTarget; ptxas: \"Feature 'cvt with .e4m3x2/.e5m2x2 on sm_89' requires PTX ISA .version 8.1 or later\")", () => {
   const cvt = (version: string, target: string) => errorsInBothModes(kernel('\tcvt.rn.satfinite.e5m2x2.f16x2 %h1, %r1;', target).replace('.version 9.0', `.version ${version}`)).map((e) => e.replace(/^\d+:\d+: /, ''));
   // ptxas: each accepted.

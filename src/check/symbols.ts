@@ -17,7 +17,7 @@ import { SourceNameSet } from './source-name-set.js';
 import type { SourceText } from '../source-text.js';
 import { type Arity, type Denotes, ListKind } from '../types/declared.js';
 import { callTableProblem } from './call-tables.js';
-import { spaceCode } from '../types/state-spaces.js';
+import { FUNCTION_ADDRESS, spaceCode } from '../types/state-spaces.js';
 import { variableFacts, type VariableFacts } from '../types/variable-facts.js';
 
 /** Why `_` names nothing declared: it is the sink (a kernel's parameter may have the name, as ptxas takes it). */
@@ -450,6 +450,9 @@ export class SymbolTable {
   /** The `.entry` (`entry`) or `.func` `name` of linkage `linkage`, declared at `span` (its body is defineFunction()'s). */
   declareFunction(name: string, entry: boolean, linkage: Linkage | null, span: Span): void {
     this.declareGlobal(name, entry ? Global.Entry : Global.Function, linkage, span);
+    // An address naming it (`[f]`, an error) is then none the fast path learnt.
+    const start = span.start, end = start + name.length;
+    this.globalVariableSpaces.mark(start, end, this.keyAt(start, end), FUNCTION_ADDRESS);
   }
 
   /** Functions declared without `.extern` and not defined (nor aliased) so far, with where: each needs a body in the module. */
@@ -612,7 +615,8 @@ export class SymbolTable {
   }
   /**
    * For the fast path, by the bytes of their declarations: the variables of the current function
-   * (of any of its blocks) and of the module, each marked with its spaceCode() (-1: several).
+   * (of any of its blocks) and of the module, each marked with its spaceCode() (-1: several), and
+   * the module's functions, with FUNCTION_ADDRESS.
    */
   private readonly variableSpaces: SourceNameSet;
   private readonly globalVariableSpaces: SourceNameSet;
@@ -635,7 +639,7 @@ export class SymbolTable {
   /**
    * spaceCode() of the variable `src[start, end)`, found by its bytes (no string made): 0 when no
    * variable has that name, -1 when names of the function or of the module have several spaces
-   * (then the grammar's spaceOf() must judge).
+   * (then the grammar's spaceOf() must judge); FUNCTION_ADDRESS for a function.
    */
   spaceCodeAt(start: number, end: number): number {
     // A name of no declared shape (a branch's `$L__BB0_3`) is no variable: no look-up.

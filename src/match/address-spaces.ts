@@ -66,8 +66,8 @@ export function narrowAddress(cls: number): boolean {
 /**
  * The first address of `args` (a form's arguments by field) naming a variable of another state
  * space than the instruction's (`qualifiers`), or a 32-bit register where the address is generic
- * or .global, with why; null when none does. `spaceOf`: a name's state space, null for a
- * register or an undeclared name; `classOf`: a register's class.
+ * or .global, or a function, with why; null when none does. `spaceOf`: a name's state space, null
+ * for a register or an undeclared name; `classOf`: a register's class.
  */
 export function spaceMismatch(
   form: FormTable,
@@ -77,6 +77,7 @@ export function spaceMismatch(
   classOf: (name: string) => number,
   defaults: Readonly<Record<string, string>>,
   variableOf: (name: string) => VariableFacts | null,
+  isFunction: (name: string) => boolean,
 ): { operand: Operand; message: string } | null {
   for (const o of form.operands) {
     const op = args[o.field];
@@ -100,6 +101,8 @@ export function spaceMismatch(
     const have = spaceOf(name);
     if (have === null && variable) continue;
     if (have === null) {
+      // ptxas: "Illegal to use symbol 'f' of type unexpected as address operand".
+      if (!variable && isFunction(name)) return { operand: op, message: `'${name}' is a function: an address is based on a register or a variable` };
       if (!narrowAddress(classOf(name)) || (want !== null && !wideAddressSpace(want))) continue;
       return { operand: op, message: `'${name}' is a 32-bit register: a ${want ?? 'generic'} address takes a 64-bit one (32-bit addressing is no longer supported)` };
     }

@@ -20,6 +20,8 @@ export interface NameLookups {
   prototypeArityOf(name: string): Arity | null;
   callTableProblem(name: string): string | null;
   isKernel(name: string): boolean;
+  /** Whether module-scope `name` is a function (else a variable); null when undeclared. */
+  globalIsFunction(name: string): boolean | null;
   isBodyParam(name: string): boolean;
   paramShapeOf(name: string): string | null;
   spaceOf(name: string): string | null;

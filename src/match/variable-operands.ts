@@ -7,7 +7,8 @@
 // parameter"); the function's own parameters are.
 // A brace vector's element is a register, a constant or a scalar variable of a plain type (ptxas
 // takes `st.v2 [a], {%r1, g}`): an array, a vector or opaque variable, a function ("Illegal
-// expression 'g'") or an offset from a name ("Parsing error near '+'") is none.
+// expression 'g'") or an offset from a name ("Parsing error near '+'") is none. A function's
+// address is taken alone, not in an expression (`f+4`).
 // Addresses, call lists and label or function operands are other shapes, not looked at here.
 import type { Operand } from '../ast.js';
 import { Ch } from '../chars.js';
@@ -69,8 +70,12 @@ export function nonArrayMessage(name: string, what: Denotes): string {
   return `'${name}' is ${what === 'variable' ? 'a variable but no array' : `a ${what}`}: only an array variable takes an index`;
 }
 
-/** The first element of a brace vector among `args` that is no one value (see above), with why; or null. */
-export function vectorElementMismatch(
+/**
+ * The first operand of `args` that is an offset from a function (`f+4`: ptxas "Cannot take address
+ * of function 'f' in arithmetic expressions"), or an element of a brace vector that is no one value
+ * (see above), with why; or null.
+ */
+export function nameUseMismatch(
   form: FormTable,
   args: Readonly<Record<string, Operand>>,
   variableOf: (name: string) => VariableFacts | null,
@@ -78,6 +83,9 @@ export function vectorElementMismatch(
 ): { operand: Operand; message: string } | null {
   for (const slot of form.operands) {
     const op = args[slot.field];
+    if (op?.kind === 'Binary' && op.op === '+' && op.left.kind === 'Name' && op.left.name.charCodeAt(0) !== Ch.PERCENT && denotes(op.left) === 'function') {
+      return { operand: op.left, message: `'${op.left.name}' is a function: its address is taken alone, not in an expression` };
+    }
     if (op?.kind !== 'Vector') continue;
     for (const e of op.elements) {
       const what = e.kind === 'Binary' && e.left.kind === 'Name' ? `an offset from '${e.left.name}'` : e.kind === 'Name' ? elementName(e, variableOf, denotes) : null;

@@ -108,8 +108,8 @@ export class InitializerCheck {
   /**
    * A value of the variable's type (ptxas: "Initial value type mismatch"): a floating-point type
    * takes floating-point literals only, an integer type none; an address (a name, `generic(v)`,
-   * `v+4`) initializes only a .u32 or .u64, a byte mask of one (`0xff00(v)`) a .u8 too; a .f16x2
-   * takes a brace list.
+   * `v+4`) initializes only a .u32 or .u64, a byte mask of one (`0xff00(v)`) a .u8 too, and a
+   * function's only alone (`f+4`, `generic(f)+4` are mismatches); a .f16x2 takes a brace list.
    */
   private checkValue(value: Operand): void {
     const v = this.v;
@@ -122,8 +122,12 @@ export class InitializerCheck {
     if (isPacked(v.type)) problem = `a ${v.type} value is a brace list of its halves ({1, 2})`;
     else if (constant === ConstantKind.Name) {
       const mask = value.kind === 'Call' && value.callee !== 'generic';
+      const offsetFrom = value.kind === 'Binary' ? (value.left.kind === 'Call' ? value.left.args[0] : value.left) : undefined;
+      if (offsetFrom?.kind === 'Name' && this.cx.symbols.globalIsFunction(offsetFrom.name) === true) problem = `'${offsetFrom.name}' is a function: its address initializes alone, not in an expression`;
+      else {
       const bits = typeBits(v.type);
-      if (kind !== 'unsigned' || bits === 16 || (bits === 8 && !mask)) problem = mask ? `a byte mask of an address initializes a .u8, .u32 or .u64, not ${v.type}` : `an address initializes a .u32 or .u64, not ${v.type}`;
+        if (kind !== 'unsigned' || bits === 16 || (bits === 8 && !mask)) problem = mask ? `a byte mask of an address initializes a .u8, .u32 or .u64, not ${v.type}` : `an address initializes a .u32 or .u64, not ${v.type}`;
+      }
     } else if (kind === 'float') {
       if (!float) problem = `a ${v.type} value is a floating-point constant (0f3F800000, 1.5)`;
     } else if ((kind === 'unsigned' || kind === 'signed') && float) problem = `a ${v.type} value is an integer, not a floating-point constant`;

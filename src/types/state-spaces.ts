@@ -40,6 +40,8 @@ export const MAX_SPACE_CODE = 6;
 export const NARROW_ADDRESS = MAX_SPACE_CODE + 1;
 /** The type-signature entry of a constant address (immediateAddress()). */
 export const IMMEDIATE_ADDRESS = MAX_SPACE_CODE + 2;
+/** The type-signature entry of an address based on a function's name, which no form takes: no signature is learnt with it. */
+export const FUNCTION_ADDRESS = MAX_SPACE_CODE + 3;
 
 /** Is an address in `space` never 32-bit (`.global`, `.global` refinements included)? */
 export function wideAddressSpace(space: string): boolean {

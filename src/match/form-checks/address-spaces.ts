@@ -11,7 +11,7 @@ export const addressSpaces: FormCheck = {
   applies: (st) => (spacedForm(st.form) && (st.namesVariable() || st.namesNonRegister())) || st.constantAddress,
   mismatch(st) {
     const args = st.args();
-    return args === null ? null : spaceMismatch(st.form, args, st.qualifiers, st.spaceOfName, st.registerClassOfName, st.defaults, st.variableOfName);
+    return args === null ? null : spaceMismatch(st.form, args, st.qualifiers, st.spaceOfName, st.registerClassOfName, st.defaults, st.variableOfName, st.isFunctionName);
   },
   verdict: Verdict.Overrides,
   // The signatures hold no state space for a name outside an address (cvta's variable). A plain

@@ -44,6 +44,8 @@ export class FormStatement {
   readonly isBodyParamName = (name: string) => this.cx!.symbols.isBodyParam(name);
   readonly spaceOfName = (name: string) => this.cx!.symbols.spaceOf(name);
   readonly variableOfName = (name: string) => this.cx!.symbols.variableOf(name);
+  /** Is `name` a function (or kernel) of the module, and no register or variable in scope? */
+  readonly isFunctionName = (name: string) => this.cx!.symbols.classOf(name) < 0 && this.cx!.symbols.globalIsFunction(name) === true;
   /** A declared register's class (special registers have none: ptxas takes `[%laneid]` as a .global address). */
   readonly registerClassOfName = (name: string) => this.cx!.symbols.classOf(name);
 
@@ -74,7 +76,7 @@ export class FormStatement {
     return built instanceof OperandMismatch ? null : built;
   }
 
-  /** Does an operand other than an address, or an element of a brace vector, name something that is no register (its name lacks the `%`)? */
+  /** Does an operand other than an address (or its offset's base, `g+4`), or an element of a brace vector, name something that is no register (its name lacks the `%`)? */
   namesNonRegister(): boolean {
     if (this.nonRegister === UNKNOWN) this.nonRegister = namesNonRegister(this.operands) ? 1 : 0;
     return this.nonRegister === 1;
@@ -102,8 +104,8 @@ function typeClassOf(cx: StatementContext, name: string): number {
 }
 
 /**
- * Does an operand other than an address, or an element of a brace vector, name something that is
- * no register (its name lacks the `%`)? With `classOf`, only what it gives no register class (a variable, a function, a register
+ * Does an operand other than an address (or its offset's base, `g+4`), or an element of a brace
+ * vector, name something that is no register (its name lacks the `%`)? With `classOf`, only what it gives no register class (a variable, a function, a register
  * of an unchecked type): a plain register has its class in the fast path's signatures.
  */
 export function namesNonRegister(operands: readonly Operand[], classOf: ((n: Name) => number) | null = null): boolean {
@@ -114,7 +116,7 @@ export function namesNonRegister(operands: readonly Operand[], classOf: ((n: Nam
     if (o.kind === 'Vector') {
       // A brace vector's elements: a name in an offset (`{%r1, g+4}`) too.
       for (const e of o.elements) if (nonRegister(e.kind === 'Binary' ? e.left : e, classOf)) return true;
-    } else if (nonRegister(o, classOf)) return true;
+    } else if (nonRegister(o.kind === 'Binary' ? o.left : o, classOf)) return true;
   }
   return false;
 }

@@ -1,8 +1,8 @@
-// A variable's or a function's name where the form takes a register or a constant, or what is no
-// one value in a brace vector (variable-operands.ts). Names not declared above are checked once the function's labels are all
+// A variable's or a function's name where the form takes a register or a constant, an offset from
+// a function, or what is no one value in a brace vector (variable-operands.ts). Names not declared above are checked once the function's labels are all
 // known: a label defined further on is an error there too.
 import type { Name } from '../../ast.js';
-import { labelMessage, nonArrayMessage, variableMismatch, vectorElementMismatch } from '../variable-operands.js';
+import { labelMessage, nameUseMismatch, nonArrayMessage, variableMismatch } from '../variable-operands.js';
 import { type FormCheck, Verdict } from './form-check.js';
 
 /** The names variableMismatch() leaves to check once the function's labels are all known. */
@@ -15,7 +15,7 @@ export const variableOperands: FormCheck = {
     const args = st.args();
     if (args === null) return null;
     LATER.length = 0;
-    const v = variableMismatch(st.form, args, st.spaceOfName, st.denotesName, st.isBodyParamName, LATER) ?? vectorElementMismatch(st.form, args, st.variableOfName, st.denotesName);
+    const v = variableMismatch(st.form, args, st.spaceOfName, st.denotesName, st.isBodyParamName, LATER) ?? nameUseMismatch(st.form, args, st.variableOfName, st.denotesName);
     if (v === null) {
       const bases = Object.values(args).flatMap((a) => (a.kind === 'Index' ? [a.base] : []));
       for (const n of LATER) st.cx!.symbols.notLabel(n, `'${st.spelling}': ${bases.includes(n) ? nonArrayMessage(n.name, 'label') : labelMessage(n.name)}`);
