@@ -109,6 +109,7 @@ function operandTypeErrors(file: string, entry: SpecEntry, forms: ParsedForm[]):
     if (!written.has(operand)) errors.push(`${file}: addressSpaces names ${operand}, which no form has`);
     for (const n of names) if (!tokens.has(n)) errors.push(`${file}: addressSpaces names ${n} for ${operand}, which no form writes`);
   }
+  for (const operand of Object.keys(entry.genericSpaces ?? {})) if (entry.addressSpaces?.[operand] === undefined) errors.push(`${file}: genericSpaces names ${operand}, which addressSpaces does not`);
   return errors;
 }
 

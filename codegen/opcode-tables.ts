@@ -114,11 +114,12 @@ function typeOf(ref: string | undefined, entry: SpecEntry, source: Source, form:
 }
 
 /** An address operand's state space: the form's first element among `names` (sets or flags); null when unchecked. */
-function spaceOf(names: string[] | undefined, form: ParsedForm): SpaceRef | null {
+function spaceOf(names: string[] | undefined, form: ParsedForm, generic: string[] | undefined): SpaceRef | null {
   if (names === undefined) return null;
   const e = form.elements.find((x) => (x.kind === 'slot' ? names.includes(x.set) : names.includes(x.token)));
-  if (e === undefined) return { field: null, token: null };
-  return e.kind === 'slot' ? { field: e.field, token: null } : { field: e.field, token: e.token };
+  const g = generic ?? null;
+  if (e === undefined) return { field: null, token: null, generic: g };
+  return e.kind === 'slot' ? { field: e.field, token: null, generic: g } : { field: e.field, token: e.token, generic: g };
 }
 
 function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: ReadonlySet<string>, lists: SharedLists, used: Set<string>, roles: Readonly<Record<string, string>>): Code {
@@ -217,7 +218,7 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
       type: typeOf(types[o.name], entry, source, form),
       pairType: o.pairName === undefined ? null : typeOf(types[o.pairName], entry, source, form),
       allows: allowed.length,
-      space: spaceOf(entry.addressSpaces?.[o.name], form),
+      space: spaceOf(entry.addressSpaces?.[o.name], form, entry.genericSpaces?.[o.name]),
       vectorLength: vector.length,
       vectorImplicit: ((c) => (c === undefined ? null : c === 'any' ? [] : c))(entry.implicitVectors?.[o.name]),
       itemTypes: itemTypes.every((t) => t === null) ? null : itemTypes,
@@ -240,7 +241,7 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
           return allowed.join(' | ');
         case 'space':
           used.add('sp');
-          return call('sp', row(v as SpaceRef, { field: null, token: null }));
+          return call('sp', row(v as SpaceRef, { field: null, token: null, generic: null }));
         case 'values':
           used.add('values');
           return call('values', data(v));

@@ -312,6 +312,12 @@ export const SpecEntry = z.object({
    */
   addressSpaces: z.record(z.string(), z.array(z.string()).min(1)).optional(),
   /**
+   * For an addressSpaces operand: the spaces a variable named there may be in where the instruction
+   * writes no space, in place of generic addressing's .global, .shared and .local (mapa's a: .shared;
+   * ptxas "State space mismatch between instruction and address" for a .global one).
+   */
+  genericSpaces: z.record(z.string(), z.array(qualifierToken).min(1)).optional(),
+  /**
    * The operands of a call: the function called by name, the return list and the argument list,
    * whose lengths must be the function's (ptxas: "Call has wrong number of parameters").
    */

@@ -515,6 +515,19 @@ test("a function's address is taken alone: not in an expression (f+4) of an oper
   assert.equal(at('.global .u32 t[1] = {generic(f)+4};\n', ''), ["8:22: 't': 'f' is a function: its address initializes alone, not in an expression"]);
 });
 
+test("mapa's and getctarank's variable is a .shared one, with .shared::cluster written or not (spec genericSpaces)", () => {
+  const decl = '\t.global .u32 g;\n\t.local .u32 l;\n';
+  // ptxas 13.0 and 13.3: each accepted.
+  for (const ok of ['mapa.u64 %rd1, sm, %r1;', 'mapa.shared::cluster.u64 %rd1, sm+4, %r1;', 'getctarank.u64 %r1, sm;', 'getctarank.shared::cluster.u64 %r1, sm;'])
+    assert.equal(bodyErrors(`${decl}\t${ok}`), [], ok);
+  // ptxas: "State space mismatch between instruction and address in instruction 'mapa'" (a .global, .local or .param variable, an offset from one).
+  assert.equal(bodyErrors(`${decl}\tmapa.u64 %rd1, g, %r1;`), ["3:17: 'mapa.u64': 'g' is a .global variable: generic addressing takes .shared ones only"]);
+  assert.equal(bodyErrors(`${decl}\tmapa.u64 %rd1, g+4, %r1;`), ["3:17: 'mapa.u64': 'g' is a .global variable: generic addressing takes .shared ones only"]);
+  assert.equal(bodyErrors(`${decl}\tmapa.shared::cluster.u64 %rd1, g, %r1;`), ["3:33: 'mapa.shared::cluster.u64': 'g' is a .global variable: the instruction addresses .shared::cluster"]);
+  assert.equal(bodyErrors(`${decl}\tgetctarank.u64 %r1, l;`), ["3:22: 'getctarank.u64': 'l' is a .local variable: generic addressing takes .shared ones only"]);
+  assert.equal(bodyErrors(`${decl}\tgetctarank.u64 %r1, p;`), ["3:22: 'getctarank.u64': 'p' is a .param variable: generic addressing takes .shared ones only"]);
+});
+
 test("cvt's .e4m3x2/.e5m2x2 need PTX 8.1 on sm_89 and 7.8 on sm_90 (spec belowTarget; ptxas: \"Feature 'cvt with .e4m3x2/.e5m2x2 on sm_89' requires PTX ISA .version 8.1 or later\")", () => {
   const cvt = (version: string, target: string) => errorsInBothModes(kernel('\tcvt.rn.satfinite.e5m2x2.f16x2 %h1, %r1;', target).replace('.version 9.0', `.version ${version}`)).map((e) => e.replace(/^\d+:\d+: /, ''));
   // ptxas: each accepted.

@@ -106,8 +106,10 @@ export function spaceMismatch(
       if (!narrowAddress(classOf(name)) || (want !== null && !wideAddressSpace(want))) continue;
       return { operand: op, message: `'${name}' is a 32-bit register: a ${want ?? 'generic'} address takes a 64-bit one (32-bit addressing is no longer supported)` };
     }
-    if (want === null ? GENERIC.has(spaceBase(have)) : spaceBase(want) === spaceBase(have)) continue;
-    return { operand: op, message: `'${name}' is a ${have} variable: ${want === null ? 'generic addressing takes .global, .shared or .local ones' : `the instruction addresses ${want}`}` };
+    const generic = o.space!.generic;
+    if (want === null ? (generic === null ? GENERIC.has(spaceBase(have)) : generic.includes(spaceBase(have))) : spaceBase(want) === spaceBase(have)) continue;
+    const reached = generic === null ? '.global, .shared or .local ones' : `${generic.join(' or ')} ones only`;
+    return { operand: op, message: `'${name}' is a ${have} variable: ${want === null ? `generic addressing takes ${reached}` : `the instruction addresses ${want}`}` };
   }
   return null;
 }

@@ -95,6 +95,8 @@ export interface OperandTable {
 export interface SpaceRef {
   readonly field: string | null;
   readonly token: string | null;
+  /** The spaces a variable named here may be in where none is written (spec genericSpaces); null: .global, .shared or .local. */
+  readonly generic: readonly string[] | null;
 }
 
 /** OperandTable.allows: the sink `_` as the operand itself or as the predicate after its bar; a special register (`%tid.x`). */
@@ -368,9 +370,9 @@ export function ty(t: Partial<TypeRef>): TypeRef {
   return { slot: t.slot ?? null, token: t.token ?? null, wide: t.wide === true, split: t.split === true };
 }
 
-/** An address's state space: the form's element `field` (absent: generic), a flag's value being its `token`. */
+/** An address's state space: the form's element `field` (absent: generic, reaching the spaces `generic`), a flag's value being its `token`. */
 export function sp(s: Partial<SpaceRef>): SpaceRef {
-  return { field: s.field ?? null, token: s.token ?? null };
+  return { field: s.field ?? null, token: s.token ?? null, generic: s.generic ?? null };
 }
 
 /**
