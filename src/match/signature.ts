@@ -9,7 +9,6 @@ import { VECTOR_ELEMENTS } from '../types/vectors.js';
 import { addressName, immediateAddress, narrowAddress } from './address-spaces.js';
 import { IMMEDIATE_ADDRESS, NARROW_ADDRESS, spaceCode } from '../types/state-spaces.js';
 import { PREDEFINED } from '../../generated/symbols.js';
-import { Ch } from '../chars.js';
 
 export const enum OperandKind {
   Name = 1,
@@ -144,7 +143,7 @@ export function acceptKey(sig: number, types: number): number {
 /**
  * The type signature of parsed operands, or -1 when it cannot stand for them: a name whose class
  * `classOf` gives as -1 (a register the fast path cannot type), a vector of registers of different
- * classes or holding a name of no class that is no register, too many entries.
+ * classes, too many entries.
  */
 export function typeSignatureOf(operands: readonly Operand[], classOf: (n: Name) => number, spaceOf: (name: string) => string | null): number {
   let types = 0;
@@ -186,8 +185,7 @@ export function typeSignatureOf(operands: readonly Operand[], classOf: (n: Name)
         for (const e of op.elements) {
           if (e.kind !== 'Name') continue;
           const c = e.selector === null ? classOf(e) : 0;
-          // A name of no class (a variable, a function) has no entry: whether it is one value decides (variable-operands.ts).
-          if (c < 0 || (cls !== 0 && c !== cls) || (c === 0 && e.name.charCodeAt(0) !== Ch.PERCENT)) return -1;
+          if (c < 0 || (cls !== 0 && c !== cls)) return -1;
           cls = c;
         }
         ok = push(cls);

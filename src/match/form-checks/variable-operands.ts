@@ -4,6 +4,7 @@
 import type { Name } from '../../ast.js';
 import { labelMessage, nameUseMismatch, nonArrayMessage, variableMismatch } from '../variable-operands.js';
 import { type FormCheck, Verdict } from './form-check.js';
+import { namesNonRegister } from './form-statement.js';
 
 /** The names variableMismatch() leaves to check once the function's labels are all known. */
 const LATER: Name[] = [];
@@ -23,4 +24,6 @@ export const variableOperands: FormCheck = {
     return v;
   },
   verdict: Verdict.First,
+  // The signatures give a variable or a function in a brace vector no entry: whether it is one value is not in them.
+  unseenByFastPath: (_f, operands, classOf) => operands.some((o) => o.kind === 'Vector' && namesNonRegister(o.elements, classOf)),
 };
