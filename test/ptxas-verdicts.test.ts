@@ -462,6 +462,17 @@ test("an indirect call: its .callprototype's lists, and a call table's shape and
   assert.equal(errs('.global .u64 tbl[1][1] = {{f1}};', '\tcall (pr), %rd1, (pa), tbl;'), table('a call table is a one-dimensional array'));
   assert.equal(errs('.global .u64 tbl[2];', '\tcall (pr), %rd1, (pa), tbl;'), table('a call table has an initializer, of function names'));
   assert.equal(errs('.global .u64 tbl[2] = {f1, 0};', '\tcall (pr), %rd1, (pa), tbl;'), table('every element of a call table is the name of a function'));
+  // Each function a call table or .calltargets list names, as a call by name to it. ptxas 13.0: accepted.
+  const f2 = '.visible .func f2(.param .b32 a) { ret; }\n.visible .func f3(.param .b64 a) { ret; }\n';
+  assert.equal(errs(`${f2}.global .u64 tbl[2] = {f2, f2};`, '\tcall %rd1, (pa), tbl;'), []);
+  assert.equal(errs(f2, '\tX: .calltargets f2;\n\tcall %rd1, (pa), X;'), []);
+  // ptxas 13.0: accepted (a listed function's return value left, but for one of them: a table's first, a list's last; not told apart).
+  assert.equal(errs(`${f2}.global .u64 tbl[2] = {f2, f1};`, '\tcall %rd1, (pa), tbl;'), []);
+  // ptxas: "Call has wrong number of parameters" (a function returning no value where the call receives one), "Type of argument does not match formal parameter 'a'".
+  assert.equal(errs(`${f2}.global .u64 tbl[2] = {f1, f2};`, '\tcall (pr), %rd1, (pa), tbl;'), ["25: 'call': 'f2' of 'tbl' takes 1 argument and returns 0 values; the call passes 1 and receives 1"]);
+  assert.equal(errs(`${f2}.const .u32 tbl[2] = {f2, f3};`, '\tcall %rd1, (pa), tbl;'), ["14: 'call': argument 1 of 'f3' of 'tbl' is .b64; 'pa' is .b32"]);
+  assert.equal(errs(f2, '\tX: .calltargets f2, f3;\n\tcall %rd1, (pa), X;'), ["14: 'call': argument 1 of 'f3' of 'X' is .b64; 'pa' is .b32"]);
+  assert.equal(errs(f2, '\tX: .calltargets f2;\n\tcall %rd1, (pa, pa), X;'), ["23: 'call': 'f2' of 'X' takes 1 argument and returns 0 values; the call passes 2 and receives 0"]);
 });
 
 test("a scalar .texref's, .surfref's or .samplerref's address (a handle) is taken as .u64 only (spec/types.json handle), at the variable", () => {

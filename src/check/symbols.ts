@@ -418,8 +418,8 @@ export class SymbolTable {
   /** The `.reg` registers and ranges declared at module scope: name, count (null: one register) and register class. */
   private readonly moduleRanges: [string, number | null, number][] = [];
 
-  /** A module-scope variable declaration: its names, and its registers for the functions below (old PTX: `.reg .u32 %rv<5>;`); `functionsOnly`: are a declarator's initial values all function names? */
-  declareModuleVariable(v: VariableDecl, functionsOnly: (d: Declarator) => boolean): void {
+  /** A module-scope variable declaration: its names, and its registers for the functions below (old PTX: `.reg .u32 %rv<5>;`); `functions`: a declarator's initial values when all are function names, else null. */
+  declareModuleVariable(v: VariableDecl, functions: (d: Declarator) => readonly string[] | null): void {
     for (const d of v.declarators) {
       if (v.space === '.reg') this.moduleRanges.push([d.name, d.count, declaredClass(v.space, v.vector !== null, v.type)]);
       else {
@@ -430,9 +430,12 @@ export class SymbolTable {
         const facts = variableFacts(v, d);
         if (facts !== null) this.globalFacts.set(d.name, facts);
         else this.globalFacts.delete(d.name);
-        const problem = callTableProblem(v, d, functionsOnly);
+        const listed = functions(d);
+        const problem = callTableProblem(v, d, listed);
         if (problem !== null) this.callTableProblems.set(d.name, problem);
         else this.callTableProblems.delete(d.name);
+        if (problem === null && listed !== null) this.callTables.set(d.name, listed);
+        else this.callTables.delete(d.name);
         const start = d.span.start, end = start + d.name.length;
         this.globalVariableSpaces.mark(start, end, this.keyAt(start, end), spaceCode(v.space));
       }
@@ -441,6 +444,22 @@ export class SymbolTable {
 
   /** Why each module-scope variable that is no call table is none (call-tables.ts), by name. */
   private readonly callTableProblems = new Map<string, string>();
+  /** The functions each call table lists, by its name. */
+  private readonly callTables = new Map<string, readonly string[]>();
+  /** The functions each `.calltargets` list of the current function names, by its label (null: a label of two lists). */
+  private readonly callTargets = new Map<string, readonly string[] | null>();
+
+  /** The current function's `.calltargets` list labelled `name` names the functions `functions`. */
+  declareCallTargets(name: string, functions: readonly string[]): void {
+    this.callTargets.set(name, this.callTargets.has(name) ? null : functions);
+  }
+
+  /** The functions an indirect call naming `name` (a `.calltargets` list of the current function, or a call table) may call; null for any other name. */
+  calleesOf(name: string): readonly string[] | null {
+    const listed = this.callTargets.get(name);
+    if (listed !== undefined) return listed;
+    return this.callTables.get(name) ?? null;
+  }
 
   /** Why the module-scope variable `name` cannot be a call's table, or null. */
   callTableProblem(name: string): string | null {
@@ -895,6 +914,7 @@ export class SymbolTable {
     this.scopes.length = 0;
     this.seen.length = 0;
     this.prototypes.clear();
+    this.callTargets.clear();
   }
 
   private unknown(name: string, span: Span): void {

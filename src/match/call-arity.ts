@@ -1,8 +1,9 @@
 // A call by a function's name passes as many arguments, and receives as many return values, as
 // the function declares (ptxas: "Call has wrong number of parameters"), each a .param variable of
 // the shape of its parameter (types/param-shapes.ts). A call through a register is checked so
-// against the `.callprototype` it names (ptxas alike); one naming a `.calltargets` list or a call
-// table is not checked.
+// against the `.callprototype` it names (ptxas alike), and against each function of the
+// `.calltargets` list or call table it names (ptxas: "Call has wrong number of parameters" when one
+// of them differs).
 import type { Operand, VariableDecl } from '../ast.js';
 import { isScalarShape, listShapes, shapesAgree } from '../types/param-shapes.js';
 import { Allow, type FormTable } from './tables.js';
@@ -34,6 +35,7 @@ export function arityMismatch(
   isKernel: (name: string) => boolean,
   shapeOf: (name: string) => string | null,
   prototypeArityOf: (name: string) => Arity | null,
+  calleesOf: (name: string) => readonly string[] | null,
 ): { operand: Operand; message: string } | null {
   let target: Operand | undefined;
   let prototype: Operand | undefined;
@@ -50,19 +52,30 @@ export function arityMismatch(
   // A return value is received in a name, or dropped (`call (_), f`), whatever the call's target.
   const constant = returns.find((a) => a.kind !== 'Name' && a.kind !== 'Sink');
   if (constant !== undefined) return { operand: constant, message: "a call's return value is received in a .param variable or a register, not a constant" };
-  // Through a register: its prototype's lists, said of the prototype's name.
+  // Through a register: its prototype's lists, or each listed function's, said of the list's name.
   if (prototype?.kind === 'Name') {
     const p = prototypeArityOf(prototype.name);
-    return p === null ? null : listsMismatch(prototype.name, prototype, p, returns, params, shapeOf);
+    if (p !== null) return listsMismatch(`'${prototype.name}'`, prototype, p, returns, params, shapeOf);
+    for (const f of calleesOf(prototype.name) ?? []) {
+      const a = arityOf(f);
+      const m = a === null ? null : listsMismatch(`'${f}' of '${prototype.name}'`, prototype, a, returns, params, shapeOf, true);
+      if (m !== null) return m;
+    }
+    return null;
   }
   if (target === undefined || target.kind !== 'Name') return null;
   if (isKernel(target.name)) return { operand: target, message: `'${target.name}' is a kernel (.entry): a call's target is a .func` };
   const want = arityOf(target.name);
   if (want === null) return null;
-  return listsMismatch(target.name, target, want, returns, params, shapeOf);
+  return listsMismatch(`'${target.name}'`, target, want, returns, params, shapeOf);
 }
 
-/** Why the `returns` and `params` of a call do not fit `want`, the lists of `name` (said at `at`), or null. */
+/**
+ * Why the `returns` and `params` of a call do not fit `want`, the lists of `name` (quoted; said at
+ * `at`), or null. `listed`: `name` is one of the functions of a list or table, whose return value
+ * a call receiving none may leave (ptxas takes that of all but one of them, which one depending on
+ * the list's kind and order: not told apart here).
+ */
 function listsMismatch(
   name: string,
   at: Operand,
@@ -70,13 +83,14 @@ function listsMismatch(
   returns: readonly Operand[],
   params: readonly Operand[],
   shapeOf: (name: string) => string | null,
+  listed = false,
 ): { operand: Operand; message: string } | null {
-  const wantReturns = want.returns?.length ?? 0;
+  const wantReturns = listed && returns.length === 0 ? 0 : (want.returns?.length ?? 0);
   const wantParams = want.params?.length ?? 0;
   if (wantReturns !== returns.length || wantParams !== params.length) {
     return {
       operand: at,
-      message: `'${name}' takes ${count(wantParams, 'argument')} and returns ${count(wantReturns, 'value')}; the call passes ${params.length} and receives ${returns.length}`,
+      message: `${name} takes ${count(wantParams, 'argument')} and returns ${count(wantReturns, 'value')}; the call passes ${params.length} and receives ${returns.length}`,
     };
   }
   let shapes = shapesOf.get(want);
@@ -90,12 +104,12 @@ function listsMismatch(
       // A constant is passed to a scalar parameter only (`call f, (1)`).
       if (a.kind === 'Sink') continue;
       if (a.kind !== 'Name') {
-        if (formal !== null && !isScalarShape(formal)) return { operand: a, message: `${what} ${i + 1} of '${name}' is ${formal}: a constant is passed to a scalar parameter only` };
+        if (formal !== null && !isScalarShape(formal)) return { operand: a, message: `${what} ${i + 1} of ${name} is ${formal}: a constant is passed to a scalar parameter only` };
         continue;
       }
       const have = shapeOf(a.name);
       if (have !== null && formal !== null && !shapesAgree(have, formal)) {
-        return { operand: a, message: `${what} ${i + 1} of '${name}' is ${formal}; '${(a as { name: string }).name}' is ${have}` };
+        return { operand: a, message: `${what} ${i + 1} of ${name} is ${formal}; '${(a as { name: string }).name}' is ${have}` };
       }
     }
   }

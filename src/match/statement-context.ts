@@ -19,6 +19,8 @@ export interface NameLookups {
   arityOf(name: string): Arity | null;
   prototypeArityOf(name: string): Arity | null;
   callTableProblem(name: string): string | null;
+  /** The functions an indirect call naming `name` (a `.calltargets` list or a call table) may call; null for any other name. */
+  calleesOf(name: string): readonly string[] | null;
   isKernel(name: string): boolean;
   /** Whether module-scope `name` is a function (else a variable); null when undeclared. */
   globalIsFunction(name: string): boolean | null;

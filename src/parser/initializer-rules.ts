@@ -43,8 +43,8 @@ export class InitializerCheck {
   /** Per open brace, how many value findings there were when it opened. */
   private readonly marks: number[] = [];
   private readonly levels: number;
-  /** Is every value so far a function's name (as a call table's are)? */
-  functionsOnly = true;
+  /** The values so far, while each is a function's name (as a call table's are); null once one is not. */
+  functions: string[] | null = [];
 
   constructor(
     private readonly cx: Context,
@@ -83,7 +83,10 @@ export class InitializerCheck {
   /** A value (no brace list) at `level`. */
   value(level: number, value: Operand): void {
     const v = this.v;
-    if (this.functionsOnly && (value.kind !== 'Name' || this.cx.symbols.globalIsFunction(value.name) !== true)) this.functionsOnly = false;
+    if (this.functions !== null) {
+      if (value.kind === 'Name' && this.cx.symbols.globalIsFunction(value.name) === true) this.functions.push(value.name);
+      else this.functions = null;
+    }
     if (level === this.levels) this.checkValue(value);
     else if (level < this.levels) this.add(this.values, `'${v.name}': a brace list stands here (${level < v.dims.length ? 'an array' : `a ${v.lanes}-element vector`}), not a value`, value.span);
     const symbols = this.cx.symbols;

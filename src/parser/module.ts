@@ -44,7 +44,7 @@ export function parseModule(cx: Context, resolver: InstructionResolver, onFuncti
         // more in garbage collection than their parsing.
         if (d.kind === 'Function' && onFunction !== undefined) onFunction(d, module);
         else if (cx.retain) directives.push(d);
-        if (d.kind === 'Variable') cx.symbols.declareModuleVariable(d, functionsOnly);
+        if (d.kind === 'Variable') cx.symbols.declareModuleVariable(d, initializerFunctions);
       }
       else if (lx.start === before && !lx.at(T.EOF)) {
         // Recovery made no progress (a stray `}`): skip the token.
@@ -68,9 +68,9 @@ export function parseModule(cx: Context, resolver: InstructionResolver, onFuncti
   return module;
 }
 
-/** Are the values of `d`'s initializer all function names (a call table's)? */
-function functionsOnly(d: Declarator): boolean {
-  return initializerCheckOf(d)?.functionsOnly ?? false;
+/** The values of `d`'s initializer when they are all function names (a call table's); else null. */
+function initializerFunctions(d: Declarator): readonly string[] | null {
+  return initializerCheckOf(d)?.functions ?? null;
 }
 
 /**

@@ -440,6 +440,7 @@ function parseTargets(
     cx.recover();
     return null;
   }
+  if (directive === '.calltargets') cx.symbols.declareCallTargets(label, targets.flatMap((t) => (t.count === null ? [t.name] : [])));
   return { kind: 'Targets', directive, label, targets, span: cx.span(start, line, column) };
 }
 

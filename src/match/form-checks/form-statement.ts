@@ -37,6 +37,7 @@ export class FormStatement {
   readonly arityOfName = (name: string) => this.cx!.symbols.arityOf(name);
   readonly prototypeArityOfName = (name: string) => this.cx!.symbols.prototypeArityOf(name);
   readonly callTableProblemOfName = (name: string) => this.cx!.symbols.callTableProblem(name);
+  readonly calleesOfName = (name: string) => this.cx!.symbols.calleesOf(name);
   readonly isKernelName = (name: string) => this.cx!.symbols.isKernel(name);
   readonly paramShapeOfName = (name: string) => this.cx!.symbols.paramShapeOf(name);
   readonly denotesName = (n: Name) => this.cx!.symbols.denotes(n.name, n.span.start);
