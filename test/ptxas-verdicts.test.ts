@@ -539,6 +539,18 @@ test("mapa's and getctarank's variable is a .shared one, with .shared::cluster w
   assert.equal(bodyErrors(`${decl}\tgetctarank.u64 %r1, p;`), ["3:22: 'getctarank.u64': 'p' is a .param variable: generic addressing takes .shared ones only"]);
 });
 
+test('under texmode_independent a texture offset of the wrong length is said as its length, at the operand, not as the unified-mode form\'s texmode', () => {
+  const at = (ins: string) => errorsInBothModes(`.version 9.0\n.target sm_90, texmode_independent\n.address_size 64\n.global .texref tx;\n.global .samplerref sm;\n.visible .entry k()\n{\n\t.reg .f32 %f<8>;\n\t.reg .b32 %r<8>;\n\t${ins}\n}\n`);
+  // ptxas 13.0: accepted.
+  assert.equal(at('tex.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [tx, sm, {%f5, %f6}], {%r1, %r2};'), []);
+  // ptxas: "Operand vector size doesn't match geometry for instruction 'tex'" ('tld4').
+  assert.equal(at('tex.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [tx, sm, {%f5, %f6}], {%r1};'), ["10:64: 'tex.2d.v4.f32.f32': operand 3 (e): expected a vector of 2 or 4 elements (.2d), found 1"]);
+  assert.equal(at('tld4.r.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [tx, sm, {%f5, %f6}], {%r1};'), ["10:67: 'tld4.r.2d.v4.f32.f32': operand 3 (e): expected a vector of 2 or 4 elements (.2d), found 1"]);
+  assert.equal(at('tex.3d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [tx, sm, {%f5, %f6, %f7, %f7}], {%r1, %r2};'), ["10:74: 'tex.3d.v4.f32.f32': operand 3 (e): expected a vector of 4 elements (.3d), found 2"]);
+  // ptxas: "Argument 2 of instruction 'tex': .samplerref or .u64 register expected": a sampler-less form is the unified mode's.
+  assert.equal(at('tex.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [tx, {%f5, %f6}];'), ["10:2: 'tex.2d.v4.f32.f32' requires texmode_unified (the default), not .target texmode_independent"]);
+});
+
 test("cvt's .e4m3x2/.e5m2x2 need PTX 8.1 on sm_89 and 7.8 on sm_90 (spec belowTarget; ptxas: \"Feature 'cvt with .e4m3x2/.e5m2x2 on sm_89' requires PTX ISA .version 8.1 or later\")", () => {
   const cvt = (version: string, target: string) => errorsInBothModes(kernel('\tcvt.rn.satfinite.e5m2x2.f16x2 %h1, %r1;', target).replace('.version 9.0', `.version ${version}`)).map((e) => e.replace(/^\d+:\d+: /, ''));
   // ptxas: each accepted.

@@ -13,6 +13,8 @@ export class OperandMismatch {
     /** Index of the offending operand, or -1 for a count mismatch. */
     readonly operand: number,
     readonly message: string,
+    /** The operand is a brace vector where the form takes one, of another length: the form is the one meant. */
+    readonly length = false,
   ) {}
 }
 
@@ -131,8 +133,10 @@ function assign(
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i]!;
     const op = operands[i]!;
-    const problem = (i === 0 ? resultProblem(slot, op) : null) ?? checkShape(slot, op) ?? checkVector(slot, op.kind === 'Pair' ? op.first : op, qualifiers) ?? vectorSinkProblem(slot, op, qualifiers);
-    if (problem !== null) return new OperandMismatch(i, `operand ${i + 1} (${slot.field}): ${problem}`);
+    const shape = (i === 0 ? resultProblem(slot, op) : null) ?? checkShape(slot, op);
+    const vector = shape === null ? checkVector(slot, op.kind === 'Pair' ? op.first : op, qualifiers) : null;
+    const problem = shape ?? vector ?? vectorSinkProblem(slot, op, qualifiers);
+    if (problem !== null) return new OperandMismatch(i, `operand ${i + 1} (${slot.field}): ${problem}`, vector !== null && op.kind === 'Vector' && sizesVector(slot));
     if (build) put(args, slot, op);
   }
   return args;
@@ -235,6 +239,11 @@ function checkVector(slot: OperandTable, op: Operand, qualifiers: Readonly<Recor
   // An operand no slot sizes may still be written as a brace vector (mma's block-scale data).
   if (slot.vectorImplicit !== null) return takesLength(slot.vectorImplicit, op.elements.length) ? null : vectorLength(op, slot.vectorImplicit, null);
   return slot.type?.split === true ? null : 'a brace vector is not allowed for this operand';
+}
+
+/** Does the form size a brace vector at `slot` (checkVector() then says its length, not that it takes none)? */
+function sizesVector(slot: OperandTable): boolean {
+  return slot.shape === Shape.Vec || slot.vectorLength > 0 || slot.vectorBy !== null || slot.vectorImplicit !== null;
 }
 
 /** Is `n` among the element counts `counts` (spec implicitVectors; [] any)? */

@@ -142,6 +142,8 @@ export class InstructionResolver {
     let kept: Candidate | null = null;
     let args: Record<string, Operand> = EMPTY as Record<string, Operand>;
     let problem: OperandMismatch | null = null;
+    /** Is `problem` a brace vector's length in a form the module allows? */
+    let lengthProblem = false;
     let typeProblem: Problem | null = null;
     let lacking: Unmet | null = null;
     const st = this.st;
@@ -152,6 +154,12 @@ export class InstructionResolver {
       if (r instanceof OperandMismatch) {
         // Prefer a shape complaint (a form with the right count) over a count complaint.
         if (problem === null || (problem.operand < 0 && r.operand >= 0)) problem = r;
+        // A brace vector's length wrong in a form the module allows is the nearest miss (a texture
+        // offset's under texmode_independent, whose twin form in unified mode takes it).
+        if (r.length && !lengthProblem && cx.lacking(f.requires) === null) {
+          problem = r;
+          lengthProblem = true;
+        }
         continue;
       }
       // A form the module's .version or .target is too old for: look for another that fits. What
@@ -185,6 +193,13 @@ export class InstructionResolver {
       args = r;
       lacking = null;
       break;
+    }
+    // Said rather than a later form's unmet requirement.
+    if (lacking !== null && lengthProblem) {
+      lacking = null;
+      form = -1;
+      kept = null;
+      args = EMPTY as Record<string, Operand>;
     }
     // Learnt for the validate-only fast path, where there is one.
     if (cx.quick !== null && form >= 0 && lacking === null) this.learn(m, cx, operands, form, kept!.qualifiers);
