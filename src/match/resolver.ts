@@ -361,7 +361,7 @@ function reportSpellingError(cx: StatementContext, m: NameMatch, nameStart: numb
 /** Report what the module lacks for the form found (`lacking`), at the qualifier that needs it, or at the whole name. */
 function reportLacking(cx: StatementContext, key: string, lacking: Unmet, nameStart: number, nameEnd: number, line: number, column: number, spaced: SpacedSpelling | null): void {
   const at = lacking.at;
-  const where = at === null ? { start: nameStart, end: nameEnd, line, column } : spaced === null ? { start: nameStart + at.offset, end: nameStart + at.offset + at.length, line, column: column + at.offset } : spacedSpan(spaced, at.offset, at.length);
+  const where = lacking.operand !== undefined ? lacking.operand.span : at === null ? { start: nameStart, end: nameEnd, line, column } : spaced === null ? { start: nameStart + at.offset, end: nameStart + at.offset + at.length, line, column: column + at.offset } : spacedSpan(spaced, at.offset, at.length);
   cx.error(`'${key}' ${lacking.message}`, where);
 }
 
@@ -471,6 +471,8 @@ function sameBytes(key: Uint8Array, bytes: Uint8Array, start: number, end: numbe
 interface Unmet {
   readonly message: string;
   readonly at: { readonly offset: number; readonly length: number } | null;
+  /** The operand that brings the requirement in (said there); absent for a qualifier's or the form's. */
+  readonly operand?: Operand;
 }
 
 /** What the module's `.target` or `.version` lacks for form `f` written as candidate `c` with `operands` (or a qualifier in conflict), or null. */
@@ -489,7 +491,7 @@ function unmetRequirement(f: FormTable, c: Candidate, operands: Operand[], cx: S
       const a = args[r.field];
       if (a === undefined || !valueRequirementHolds(r, a, c.qualifiers)) continue;
       const u = cx.lacking(r.requires);
-      if (u !== null) return { message: `with operand ${r.field}${r.values === null ? '' : ` ${immediateValue(a)}`} ${u}`, at: null };
+      if (u !== null) return { message: `with operand ${r.field}${r.values === null ? '' : ` ${immediateValue(a)}`} ${u}`, at: null, operand: a };
     }
   }
   return null;
