@@ -857,14 +857,14 @@ export const OPCODES: ReadonlyMap<string, () => OpcodeTable> = new Map<string, (
   [
     "wmma.load.b",
     tableOf(
-      { opcode: "wmma.load.b", instruction: "wmma.load", implied: { b: true }, formBase: 8 },
+      { opcode: "wmma.load.b", instruction: "wmma.load", implied: { b: true }, formBase: 9 },
       p9_7_14_4_3_wmmaLoad.wmmaLoadB,
     ),
   ],
   [
     "wmma.load.c",
     tableOf(
-      { opcode: "wmma.load.c", instruction: "wmma.load", implied: { c: true }, formBase: 16 },
+      { opcode: "wmma.load.c", instruction: "wmma.load", implied: { c: true }, formBase: 18 },
       p9_7_14_4_3_wmmaLoad.wmmaLoadC,
     ),
   ],

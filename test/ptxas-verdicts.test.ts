@@ -552,6 +552,19 @@ test('under texmode_independent a texture offset of the wrong length is said as 
   assert.equal(at('tex.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [tx, {%f5, %f6}];'), ["10:2: 'tex.2d.v4.f32.f32' requires texmode_unified (the default), not .target texmode_independent"]);
 });
 
+test('wmma without .aligned (PTX 6.0 to 6.2) checks its fragments as the .aligned forms do', () => {
+  const at = (ins: string) =>
+    errorsInBothModes(`.version 6.0\n.target sm_70\n.address_size 64\n.visible .entry k()\n{\n\t.reg .b32 %r<8>;\n\t.reg .f32 %f<8>;\n\t.reg .b64 %rd<2>;\n\twmma.${ins};\n}\n`).map((e) => e.replace(/^9:\d+: /, ''));
+  const r8 = '{%r0, %r1, %r2, %r3, %r4, %r5, %r6, %r7}', f8 = '{%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7}', r4 = '{%r0, %r1, %r2, %r3}';
+  // ptxas 13.0 (-arch=sm_75): each accepted.
+  for (const ok of [`mma.sync.row.col.m16n16k16.f32.f32 ${f8}, ${r8}, ${r8}, ${f8}`, `mma.sync.row.col.m16n16k16.f16.f16.satfinite ${r4}, ${r8}, ${r8}, ${r4}`, `load.a.sync.row.m16n16k16.f16 ${r8}, [%rd1]`, `store.d.sync.row.m16n16k16.f32 [%rd1], ${f8}`])
+    assert.equal(at(ok), [], ok);
+  // ptxas: "Argument vector size mismatch for instruction 'wmma.mma'", "Arguments mismatch for instruction 'wmma.load.a'".
+  assert.equal(at(`mma.sync.row.col.m16n16k16.f32.f32 ${f8}, ${r8}, ${r8}, ${r4}`), ["'wmma.mma.sync.row.col.m16n16k16.f32.f32': operand 4 (c): expected a vector of 8 elements (.m16n16k16), found 4"]);
+  assert.equal(at(`load.a.sync.row.m16n16k16.f16 ${f8}, [%rd1]`), ["'wmma.load.a.sync.row.m16n16k16.f16': register %f0 of type .f32 does not agree with the operand's type .f16x2"]);
+  assert.equal(at(`store.d.sync.row.m16n16k16.f32 [%rd1], ${r4}`), ["'wmma.store.d.sync.row.m16n16k16.f32': operand 2 (r): expected a vector of 8 elements (.m16n16k16), found 4"]);
+});
+
 test("cvt's .e4m3x2/.e5m2x2 need PTX 8.1 on sm_89 and 7.8 on sm_90 (spec belowTarget; ptxas: \"Feature 'cvt with .e4m3x2/.e5m2x2 on sm_89' requires PTX ISA .version 8.1 or later\")", () => {
   const cvt = (version: string, target: string) => errorsInBothModes(kernel('\tcvt.rn.satfinite.e5m2x2.f16x2 %h1, %r1;', target).replace('.version 9.0', `.version ${version}`)).map((e) => e.replace(/^\d+:\d+: /, ''));
   // ptxas: each accepted.

@@ -26,7 +26,7 @@ function pageRows() {
     optional: true,
     values: [".global", ".shared", ".shared::cta"],
   });
-  const operandRVectorByShapeTypeF16x2VectorCountsM16n16k16_8M8n32k16X6 = operand({
+  const operandRTypeF16x2VectorCountsM16n16k16_8M8n32k16X6 = operand({
     field: "r",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -34,8 +34,7 @@ function pageRows() {
     allows: Allow.Elementwise | Allow.VectorSink,
     vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
   });
-  const operandRPlain = operand({ field: "r", shape: Shape.Vec, allows: Allow.Elementwise | Allow.VectorSink });
-  const operandRVectorByShapeTypeTypeVectorCountsM16n16k8_4 = operand({
+  const operandRTypeTypeVectorCountsM16n16k8_4 = operand({
     field: "r",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -43,7 +42,7 @@ function pageRows() {
     allows: Allow.Elementwise | Allow.VectorSink,
     vectorCounts: { ".m16n16k8": 4 },
   });
-  const operandRVectorByShapeTypeB64VectorCountsM8n8k4_1 = operand({
+  const operandRTypeB64VectorCountsM8n8k4_1 = operand({
     field: "r",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -51,7 +50,7 @@ function pageRows() {
     allows: Allow.Elementwise | Allow.VectorSink,
     vectorCounts: { ".m8n8k4": 1 },
   });
-  const operandRVectorByShapeTypeB32VectorCountsM8n8k32_1 = operand({
+  const operandRTypeB32VectorCountsM8n8k32_1 = operand({
     field: "r",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -59,7 +58,7 @@ function pageRows() {
     allows: Allow.Elementwise | Allow.VectorSink,
     vectorCounts: { ".m8n8k32": 1 },
   });
-  const operandRVectorByShapeTypeB32VectorCountsM8n8k128_1 = operand({
+  const operandRTypeB32VectorCountsM8n8k128_1 = operand({
     field: "r",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -81,11 +80,10 @@ function pageRows() {
   return {
     flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotShapeValuesM16n16k8,
     slotShapeValuesM8n8k4, slotShapeValuesM8n8k32, slotShapeValuesM8n8k128, slotSpace,
-    operandRVectorByShapeTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandRPlain,
-    operandRVectorByShapeTypeTypeVectorCountsM16n16k8_4, operandRVectorByShapeTypeB64VectorCountsM8n8k4_1,
-    operandRVectorByShapeTypeB32VectorCountsM8n8k32_1, operandRVectorByShapeTypeB32VectorCountsM8n8k128_1, operandP,
-    operandStride, requiresM8n32k16, requiresSharedCta, requiresAligned, requiresS8, requiresBf16, requiresM16n16k8,
-    requiresM8n8k4, requiresS4, requiresB1,
+    operandRTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandRTypeTypeVectorCountsM16n16k8_4,
+    operandRTypeB64VectorCountsM8n8k4_1, operandRTypeB32VectorCountsM8n8k32_1, operandRTypeB32VectorCountsM8n8k128_1,
+    operandP, operandStride, requiresM8n32k16, requiresSharedCta, requiresAligned, requiresS8, requiresBf16,
+    requiresM16n16k8, requiresM8n8k4, requiresS4, requiresB1,
   };
 }
 
@@ -94,64 +92,59 @@ export function wmmaLoadA(): readonly FormTable[] {
   const {
     flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotShapeValuesM16n16k8,
     slotShapeValuesM8n8k4, slotShapeValuesM8n8k32, slotShapeValuesM8n8k128, slotSpace,
-    operandRVectorByShapeTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandRPlain,
-    operandRVectorByShapeTypeTypeVectorCountsM16n16k8_4, operandRVectorByShapeTypeB64VectorCountsM8n8k4_1,
-    operandRVectorByShapeTypeB32VectorCountsM8n8k32_1, operandRVectorByShapeTypeB32VectorCountsM8n8k128_1, operandP,
-    operandStride, requiresM8n32k16, requiresSharedCta, requiresAligned, requiresS8, requiresBf16, requiresM16n16k8,
-    requiresM8n8k4, requiresS4, requiresB1,
+    operandRTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandRTypeTypeVectorCountsM16n16k8_4,
+    operandRTypeB64VectorCountsM8n8k4_1, operandRTypeB32VectorCountsM8n8k32_1, operandRTypeB32VectorCountsM8n8k128_1,
+    operandP, operandStride, requiresM8n32k16, requiresSharedCta, requiresAligned, requiresS8, requiresBf16,
+    requiresM16n16k8, requiresM8n8k4, requiresS4, requiresB1,
   } = pageRows();
   const slotLayoutValuesRow = slot({ name: ".layout", field: "layout", values: [".row"] });
+  const slotTypeNameAtypeValuesF16 = slot({ name: ".atype", field: "type", values: [".f16"] });
+  const slotTypeNameAtypeValuesS8U8 = slot({ name: ".atype", field: "type", values: [".s8", ".u8"] });
+  const operandRTypeS32VectorCountsM16n16k16_2M8n32k16_1M32n8k16_4 = operand({
+    field: "r",
+    shape: Shape.Vec,
+    vectorBy: "shape",
+    type: ty({ token: ".s32" }),
+    allows: Allow.Elementwise | Allow.VectorSink,
+    vectorCounts: { ".m16n16k16": 2, ".m8n32k16": 1, ".m32n8k16": 4 },
+  });
   return siblings(
     form({
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
       syntax: "wmma.load.a.sync.aligned.layout.shape{.ss}.atype r, [p]{, stride};",
       elements: [
-        flagSync,
-        flagAligned,
-        slotLayoutValuesRowCol,
-        slotShapeValuesM16n16k16M8n32k16M32n8k16,
-        slotSpace,
-        slot({ name: ".atype", field: "type", values: [".f16"] }),
+        flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotSpace,
+        slotTypeNameAtypeValuesF16,
       ],
-      operands: [operandRVectorByShapeTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandP, operandStride],
+      operands: [operandRTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandP, operandStride],
       requires: req({ ptx: "6.0", target: 70 }),
       defaults: { space: ".generic" },
       qualifierRequires: [requiresM8n32k16, requiresSharedCta, requiresAligned],
     }),
     {
       elements: [
-        flagSync,
-        flagAligned,
-        slotLayoutValuesRowCol,
-        slotShapeValuesM16n16k16M8n32k16M32n8k16,
-        slotSpace,
-        slot({ name: ".atype", field: "type", values: [".s8", ".u8"] }),
+        flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotSpace,
+        slotTypeNameAtypeValuesS8U8,
       ],
-      operands: [
-        operand({
-          field: "r",
-          shape: Shape.Vec,
-          vectorBy: "shape",
-          type: ty({ token: ".s32" }),
-          allows: Allow.Elementwise | Allow.VectorSink,
-          vectorCounts: { ".m16n16k16": 2, ".m8n32k16": 1, ".m32n8k16": 4 },
-        }),
-        operandP,
-        operandStride,
-      ],
+      operands: [operandRTypeS32VectorCountsM16n16k16_2M8n32k16_1M32n8k16_4, operandP, operandStride],
       qualifierRequires: [requiresM8n32k16, requiresS8, requiresSharedCta, requiresAligned],
     },
     {
       syntax: "wmma.load.a.sync.layout.shape{.ss}.atype r, [p]{, stride};",
       elements: [
-        flagSync,
-        slotLayoutValuesRowCol,
-        slotShapeValuesM16n16k16M8n32k16M32n8k16,
-        slotSpace,
-        slot({ name: ".atype", field: "type", values: [".f16", ".s8", ".u8"] }),
+        flagSync, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotSpace,
+        slotTypeNameAtypeValuesF16,
       ],
-      operands: [operandRPlain, operandP, operandStride],
+      operands: [operandRTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandP, operandStride],
       requires: req({ ptx: "6.0", target: 70, before: "6.3" }),
+      qualifierRequires: [requiresM8n32k16, requiresSharedCta],
+    },
+    {
+      elements: [
+        flagSync, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotSpace,
+        slotTypeNameAtypeValuesS8U8,
+      ],
+      operands: [operandRTypeS32VectorCountsM16n16k16_2M8n32k16_1M32n8k16_4, operandP, operandStride],
       qualifierRequires: [requiresM8n32k16, requiresS8, requiresSharedCta],
     },
     {
@@ -188,7 +181,7 @@ export function wmmaLoadA(): readonly FormTable[] {
         slotSpace,
         slot({ name: ".atype", field: "type", values: [".tf32"] }),
       ],
-      operands: [operandRVectorByShapeTypeTypeVectorCountsM16n16k8_4, operandP, operandStride],
+      operands: [operandRTypeTypeVectorCountsM16n16k8_4, operandP, operandStride],
       qualifierRequires: [requiresM16n16k8, requiresSharedCta, requiresAligned],
     },
     {
@@ -200,7 +193,7 @@ export function wmmaLoadA(): readonly FormTable[] {
         slotSpace,
         slot({ name: ".atype", field: "type", values: [".f64"] }),
       ],
-      operands: [operandRVectorByShapeTypeB64VectorCountsM8n8k4_1, operandP, operandStride],
+      operands: [operandRTypeB64VectorCountsM8n8k4_1, operandP, operandStride],
       qualifierRequires: [requiresM8n8k4, requiresSharedCta, requiresAligned],
     },
     {
@@ -212,7 +205,7 @@ export function wmmaLoadA(): readonly FormTable[] {
         slotSpace,
         slot({ name: ".atype", field: "type", values: [".s4", ".u4"] }),
       ],
-      operands: [operandRVectorByShapeTypeB32VectorCountsM8n8k32_1, operandP, operandStride],
+      operands: [operandRTypeB32VectorCountsM8n8k32_1, operandP, operandStride],
       requires: req({ ptx: "6.3", target: 75 }),
       qualifierRequires: [requiresS4, requiresSharedCta, requiresAligned],
     },
@@ -225,7 +218,7 @@ export function wmmaLoadA(): readonly FormTable[] {
         slotSpace,
         slot({ name: ".atype", field: "type", values: [".b1"] }),
       ],
-      operands: [operandRVectorByShapeTypeB32VectorCountsM8n8k128_1, operandP, operandStride],
+      operands: [operandRTypeB32VectorCountsM8n8k128_1, operandP, operandStride],
       qualifierRequires: [requiresB1, requiresSharedCta, requiresAligned],
     },
   );
@@ -236,64 +229,59 @@ export function wmmaLoadB(): readonly FormTable[] {
   const {
     flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotShapeValuesM16n16k8,
     slotShapeValuesM8n8k4, slotShapeValuesM8n8k32, slotShapeValuesM8n8k128, slotSpace,
-    operandRVectorByShapeTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandRPlain,
-    operandRVectorByShapeTypeTypeVectorCountsM16n16k8_4, operandRVectorByShapeTypeB64VectorCountsM8n8k4_1,
-    operandRVectorByShapeTypeB32VectorCountsM8n8k32_1, operandRVectorByShapeTypeB32VectorCountsM8n8k128_1, operandP,
-    operandStride, requiresM8n32k16, requiresSharedCta, requiresAligned, requiresS8, requiresBf16, requiresM16n16k8,
-    requiresM8n8k4, requiresS4, requiresB1,
+    operandRTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandRTypeTypeVectorCountsM16n16k8_4,
+    operandRTypeB64VectorCountsM8n8k4_1, operandRTypeB32VectorCountsM8n8k32_1, operandRTypeB32VectorCountsM8n8k128_1,
+    operandP, operandStride, requiresM8n32k16, requiresSharedCta, requiresAligned, requiresS8, requiresBf16,
+    requiresM16n16k8, requiresM8n8k4, requiresS4, requiresB1,
   } = pageRows();
   const slotLayoutValuesCol = slot({ name: ".layout", field: "layout", values: [".col"] });
+  const slotTypeNameBtypeValuesF16 = slot({ name: ".btype", field: "type", values: [".f16"] });
+  const slotTypeNameBtypeValuesS8U8 = slot({ name: ".btype", field: "type", values: [".s8", ".u8"] });
+  const operandRTypeS32VectorCountsM16n16k16_2M8n32k16_4M32n8k16_1 = operand({
+    field: "r",
+    shape: Shape.Vec,
+    vectorBy: "shape",
+    type: ty({ token: ".s32" }),
+    allows: Allow.Elementwise | Allow.VectorSink,
+    vectorCounts: { ".m16n16k16": 2, ".m8n32k16": 4, ".m32n8k16": 1 },
+  });
   return siblings(
     form({
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
       syntax: "wmma.load.b.sync.aligned.layout.shape{.ss}.btype r, [p]{, stride};",
       elements: [
-        flagSync,
-        flagAligned,
-        slotLayoutValuesRowCol,
-        slotShapeValuesM16n16k16M8n32k16M32n8k16,
-        slotSpace,
-        slot({ name: ".btype", field: "type", values: [".f16"] }),
+        flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotSpace,
+        slotTypeNameBtypeValuesF16,
       ],
-      operands: [operandRVectorByShapeTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandP, operandStride],
+      operands: [operandRTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandP, operandStride],
       requires: req({ ptx: "6.0", target: 70 }),
       defaults: { space: ".generic" },
       qualifierRequires: [requiresM8n32k16, requiresSharedCta, requiresAligned],
     }),
     {
       elements: [
-        flagSync,
-        flagAligned,
-        slotLayoutValuesRowCol,
-        slotShapeValuesM16n16k16M8n32k16M32n8k16,
-        slotSpace,
-        slot({ name: ".btype", field: "type", values: [".s8", ".u8"] }),
+        flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotSpace,
+        slotTypeNameBtypeValuesS8U8,
       ],
-      operands: [
-        operand({
-          field: "r",
-          shape: Shape.Vec,
-          vectorBy: "shape",
-          type: ty({ token: ".s32" }),
-          allows: Allow.Elementwise | Allow.VectorSink,
-          vectorCounts: { ".m16n16k16": 2, ".m8n32k16": 4, ".m32n8k16": 1 },
-        }),
-        operandP,
-        operandStride,
-      ],
+      operands: [operandRTypeS32VectorCountsM16n16k16_2M8n32k16_4M32n8k16_1, operandP, operandStride],
       qualifierRequires: [requiresM8n32k16, requiresS8, requiresSharedCta, requiresAligned],
     },
     {
       syntax: "wmma.load.b.sync.layout.shape{.ss}.btype r, [p]{, stride};",
       elements: [
-        flagSync,
-        slotLayoutValuesRowCol,
-        slotShapeValuesM16n16k16M8n32k16M32n8k16,
-        slotSpace,
-        slot({ name: ".btype", field: "type", values: [".f16", ".s8", ".u8"] }),
+        flagSync, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotSpace,
+        slotTypeNameBtypeValuesF16,
       ],
-      operands: [operandRPlain, operandP, operandStride],
+      operands: [operandRTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandP, operandStride],
       requires: req({ ptx: "6.0", target: 70, before: "6.3" }),
+      qualifierRequires: [requiresM8n32k16, requiresSharedCta],
+    },
+    {
+      elements: [
+        flagSync, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotSpace,
+        slotTypeNameBtypeValuesS8U8,
+      ],
+      operands: [operandRTypeS32VectorCountsM16n16k16_2M8n32k16_4M32n8k16_1, operandP, operandStride],
       qualifierRequires: [requiresM8n32k16, requiresS8, requiresSharedCta],
     },
     {
@@ -330,7 +318,7 @@ export function wmmaLoadB(): readonly FormTable[] {
         slotSpace,
         slot({ name: ".btype", field: "type", values: [".tf32"] }),
       ],
-      operands: [operandRVectorByShapeTypeTypeVectorCountsM16n16k8_4, operandP, operandStride],
+      operands: [operandRTypeTypeVectorCountsM16n16k8_4, operandP, operandStride],
       qualifierRequires: [requiresM16n16k8, requiresSharedCta, requiresAligned],
     },
     {
@@ -342,7 +330,7 @@ export function wmmaLoadB(): readonly FormTable[] {
         slotSpace,
         slot({ name: ".btype", field: "type", values: [".f64"] }),
       ],
-      operands: [operandRVectorByShapeTypeB64VectorCountsM8n8k4_1, operandP, operandStride],
+      operands: [operandRTypeB64VectorCountsM8n8k4_1, operandP, operandStride],
       qualifierRequires: [requiresM8n8k4, requiresSharedCta, requiresAligned],
     },
     {
@@ -354,7 +342,7 @@ export function wmmaLoadB(): readonly FormTable[] {
         slotSpace,
         slot({ name: ".btype", field: "type", values: [".s4", ".u4"] }),
       ],
-      operands: [operandRVectorByShapeTypeB32VectorCountsM8n8k32_1, operandP, operandStride],
+      operands: [operandRTypeB32VectorCountsM8n8k32_1, operandP, operandStride],
       requires: req({ ptx: "6.3", target: 75 }),
       qualifierRequires: [requiresS4, requiresSharedCta, requiresAligned],
     },
@@ -367,7 +355,7 @@ export function wmmaLoadB(): readonly FormTable[] {
         slotSpace,
         slot({ name: ".btype", field: "type", values: [".b1"] }),
       ],
-      operands: [operandRVectorByShapeTypeB32VectorCountsM8n8k128_1, operandP, operandStride],
+      operands: [operandRTypeB32VectorCountsM8n8k128_1, operandP, operandStride],
       qualifierRequires: [requiresB1, requiresSharedCta, requiresAligned],
     },
   );
@@ -377,36 +365,46 @@ export function wmmaLoadB(): readonly FormTable[] {
 export function wmmaLoadC(): readonly FormTable[] {
   const {
     flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotShapeValuesM16n16k8,
-    slotShapeValuesM8n8k4, slotShapeValuesM8n8k32, slotShapeValuesM8n8k128, slotSpace, operandRPlain, operandP,
-    operandStride, requiresM8n32k16, requiresSharedCta, requiresAligned, requiresM8n8k4,
+    slotShapeValuesM8n8k4, slotShapeValuesM8n8k32, slotShapeValuesM8n8k128, slotSpace, operandP, operandStride,
+    requiresM8n32k16, requiresSharedCta, requiresAligned, requiresM8n8k4,
   } = pageRows();
-  const slotTypeValuesF32 = slot({ name: ".ctype", field: "type", values: [".f32"] });
-  const slotTypeValuesS32 = slot({ name: ".ctype", field: "type", values: [".s32"] });
+  const slotTypeNameCtypeValuesF16 = slot({ name: ".ctype", field: "type", values: [".f16"] });
+  const slotTypeNameCtypeValuesF32 = slot({ name: ".ctype", field: "type", values: [".f32"] });
+  const slotTypeNameCtypeValuesS32 = slot({ name: ".ctype", field: "type", values: [".s32"] });
+  const operandRTypeF16x2VectorCountsM16n16k16_4M8n32k16X6 = operand({
+    field: "r",
+    shape: Shape.Vec,
+    vectorBy: "shape",
+    type: ty({ token: ".f16x2" }),
+    allows: Allow.Elementwise | Allow.VectorSink,
+    vectorCounts: { ".m16n16k16": 4, ".m8n32k16": 4, ".m32n8k16": 4 },
+  });
+  const operandRTypeF32VectorCountsM16n16k16_8M8n32k16X6 = operand({
+    field: "r",
+    shape: Shape.Vec,
+    vectorBy: "shape",
+    type: ty({ token: ".f32" }),
+    allows: Allow.Elementwise | Allow.VectorSink,
+    vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
+  });
+  const operandRTypeS32VectorCountsM16n16k16_8M8n32k16X6 = operand({
+    field: "r",
+    shape: Shape.Vec,
+    vectorBy: "shape",
+    type: ty({ token: ".s32" }),
+    allows: Allow.Elementwise | Allow.VectorSink,
+    vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
+  });
   const requiresS32 = qreq({ tokens: [".s32"], ptx: "6.3", target: 72 });
   return siblings(
     form({
       page: "9-7-14-4-3-warp-level-matrix-load-instruction-wmma-load",
       syntax: "wmma.load.c.sync.aligned.layout.shape{.ss}.ctype r, [p]{, stride};",
       elements: [
-        flagSync,
-        flagAligned,
-        slotLayoutValuesRowCol,
-        slotShapeValuesM16n16k16M8n32k16M32n8k16,
-        slotSpace,
-        slot({ name: ".ctype", field: "type", values: [".f16"] }),
+        flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotSpace,
+        slotTypeNameCtypeValuesF16,
       ],
-      operands: [
-        operand({
-          field: "r",
-          shape: Shape.Vec,
-          vectorBy: "shape",
-          type: ty({ token: ".f16x2" }),
-          allows: Allow.Elementwise | Allow.VectorSink,
-          vectorCounts: { ".m16n16k16": 4, ".m8n32k16": 4, ".m32n8k16": 4 },
-        }),
-        operandP,
-        operandStride,
-      ],
+      operands: [operandRTypeF16x2VectorCountsM16n16k16_4M8n32k16X6, operandP, operandStride],
       requires: req({ ptx: "6.0", target: 70 }),
       defaults: { space: ".generic" },
       qualifierRequires: [requiresM8n32k16, requiresSharedCta, requiresAligned],
@@ -414,58 +412,48 @@ export function wmmaLoadC(): readonly FormTable[] {
     {
       elements: [
         flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotSpace,
-        slotTypeValuesF32,
+        slotTypeNameCtypeValuesF32,
       ],
-      operands: [
-        operand({
-          field: "r",
-          shape: Shape.Vec,
-          vectorBy: "shape",
-          type: ty({ token: ".f32" }),
-          allows: Allow.Elementwise | Allow.VectorSink,
-          vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
-        }),
-        operandP,
-        operandStride,
-      ],
+      operands: [operandRTypeF32VectorCountsM16n16k16_8M8n32k16X6, operandP, operandStride],
     },
     {
       elements: [
         flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotSpace,
-        slotTypeValuesS32,
+        slotTypeNameCtypeValuesS32,
       ],
-      operands: [
-        operand({
-          field: "r",
-          shape: Shape.Vec,
-          vectorBy: "shape",
-          type: ty({ token: ".s32" }),
-          allows: Allow.Elementwise | Allow.VectorSink,
-          vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
-        }),
-        operandP,
-        operandStride,
-      ],
+      operands: [operandRTypeS32VectorCountsM16n16k16_8M8n32k16X6, operandP, operandStride],
       qualifierRequires: [requiresM8n32k16, requiresS32, requiresSharedCta, requiresAligned],
     },
     {
       syntax: "wmma.load.c.sync.layout.shape{.ss}.ctype r, [p]{, stride};",
       elements: [
-        flagSync,
-        slotLayoutValuesRowCol,
-        slotShapeValuesM16n16k16M8n32k16M32n8k16,
-        slotSpace,
-        slot({ name: ".ctype", field: "type", values: [".f16", ".f32", ".s32"] }),
+        flagSync, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotSpace,
+        slotTypeNameCtypeValuesF16,
       ],
-      operands: [operandRPlain, operandP, operandStride],
+      operands: [operandRTypeF16x2VectorCountsM16n16k16_4M8n32k16X6, operandP, operandStride],
       requires: req({ ptx: "6.0", target: 70, before: "6.3" }),
+      qualifierRequires: [requiresM8n32k16, requiresSharedCta],
+    },
+    {
+      elements: [
+        flagSync, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotSpace,
+        slotTypeNameCtypeValuesF32,
+      ],
+      operands: [operandRTypeF32VectorCountsM16n16k16_8M8n32k16X6, operandP, operandStride],
+    },
+    {
+      elements: [
+        flagSync, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotSpace,
+        slotTypeNameCtypeValuesS32,
+      ],
+      operands: [operandRTypeS32VectorCountsM16n16k16_8M8n32k16X6, operandP, operandStride],
       qualifierRequires: [requiresM8n32k16, requiresS32, requiresSharedCta],
     },
     {
       syntax: "wmma.load.c.sync.aligned.layout.shape{.ss}.ctype r, [p]{, stride};",
       elements: [
         flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotSpace,
-        slotTypeValuesF32,
+        slotTypeNameCtypeValuesF32,
       ],
       operands: [
         operand({
@@ -483,7 +471,9 @@ export function wmmaLoadC(): readonly FormTable[] {
       qualifierRequires: [requiresM8n32k16, requiresSharedCta, requiresAligned],
     },
     {
-      elements: [flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k8, slotSpace, slotTypeValuesF32],
+      elements: [
+        flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k8, slotSpace, slotTypeNameCtypeValuesF32,
+      ],
       operands: [
         operand({
           field: "r",
@@ -522,7 +512,9 @@ export function wmmaLoadC(): readonly FormTable[] {
       qualifierRequires: [requiresM8n8k4, requiresSharedCta, requiresAligned],
     },
     {
-      elements: [flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM8n8k32, slotSpace, slotTypeValuesS32],
+      elements: [
+        flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM8n8k32, slotSpace, slotTypeNameCtypeValuesS32,
+      ],
       operands: [
         operand({
           field: "r",
@@ -544,7 +536,9 @@ export function wmmaLoadC(): readonly FormTable[] {
       ],
     },
     {
-      elements: [flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM8n8k128, slotSpace, slotTypeValuesS32],
+      elements: [
+        flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM8n8k128, slotSpace, slotTypeNameCtypeValuesS32,
+      ],
       operands: [
         operand({
           field: "r",

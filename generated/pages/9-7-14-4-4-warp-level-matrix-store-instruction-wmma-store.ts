@@ -18,84 +18,72 @@ export function wmmaStoreD(): readonly FormTable[] {
     optional: true,
     values: [".global", ".shared", ".shared::cta"],
   });
+  const slotTypeValuesF16 = slot({ name: ".type", field: "type", values: [".f16"] });
+  const slotTypeValuesF32 = slot({ name: ".type", field: "type", values: [".f32"] });
+  const slotTypeValuesS32 = slot({ name: ".type", field: "type", values: [".s32"] });
   const operandP = operand({ field: "p", shape: Shape.Addr });
+  const operandRTypeF16x2VectorCountsM16n16k16_4M8n32k16X6 = operand({
+    field: "r",
+    shape: Shape.Vec,
+    vectorBy: "shape",
+    type: ty({ token: ".f16x2" }),
+    allows: Allow.Elementwise,
+    vectorCounts: { ".m16n16k16": 4, ".m8n32k16": 4, ".m32n8k16": 4 },
+  });
+  const operandRTypeF32VectorCountsM16n16k16_8M8n32k16X6 = operand({
+    field: "r",
+    shape: Shape.Vec,
+    vectorBy: "shape",
+    type: ty({ token: ".f32" }),
+    allows: Allow.Elementwise,
+    vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
+  });
+  const operandRTypeS32VectorCountsM16n16k16_8M8n32k16X6 = operand({
+    field: "r",
+    shape: Shape.Vec,
+    vectorBy: "shape",
+    type: ty({ token: ".s32" }),
+    allows: Allow.Elementwise,
+    vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
+  });
   const operandStride = operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) });
   const requiresM8n32k16 = qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 });
   const requiresSharedCta = qreq({ tokens: [".shared::cta"], ptx: "7.8" });
   const requiresAligned = qreq({ tokens: [".aligned"], ptx: "6.3" });
-  const slotTypeValuesF32 = slot({ name: ".type", field: "type", values: [".f32"] });
-  const slotTypeValuesS32 = slot({ name: ".type", field: "type", values: [".s32"] });
   const requiresS32 = qreq({ tokens: [".s32"], ptx: "6.3", target: 72 });
   return siblings(
     form({
       page: "9-7-14-4-4-warp-level-matrix-store-instruction-wmma-store",
       syntax: "wmma.store.d.sync.aligned.layout.shape{.ss}.type [p], r{, stride};",
-      elements: [
-        flagSync,
-        flagAligned,
-        slotLayout,
-        slotShape,
-        slotSpace,
-        slot({ name: ".type", field: "type", values: [".f16"] }),
-      ],
-      operands: [
-        operandP,
-        operand({
-          field: "r",
-          shape: Shape.Vec,
-          vectorBy: "shape",
-          type: ty({ token: ".f16x2" }),
-          allows: Allow.Elementwise,
-          vectorCounts: { ".m16n16k16": 4, ".m8n32k16": 4, ".m32n8k16": 4 },
-        }),
-        operandStride,
-      ],
+      elements: [flagSync, flagAligned, slotLayout, slotShape, slotSpace, slotTypeValuesF16],
+      operands: [operandP, operandRTypeF16x2VectorCountsM16n16k16_4M8n32k16X6, operandStride],
       requires: req({ ptx: "6.0", target: 70 }),
       defaults: { space: ".generic" },
       qualifierRequires: [requiresM8n32k16, requiresSharedCta, requiresAligned],
     }),
     {
       elements: [flagSync, flagAligned, slotLayout, slotShape, slotSpace, slotTypeValuesF32],
-      operands: [
-        operandP,
-        operand({
-          field: "r",
-          shape: Shape.Vec,
-          vectorBy: "shape",
-          type: ty({ token: ".f32" }),
-          allows: Allow.Elementwise,
-          vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
-        }),
-        operandStride,
-      ],
+      operands: [operandP, operandRTypeF32VectorCountsM16n16k16_8M8n32k16X6, operandStride],
     },
     {
       elements: [flagSync, flagAligned, slotLayout, slotShape, slotSpace, slotTypeValuesS32],
-      operands: [
-        operandP,
-        operand({
-          field: "r",
-          shape: Shape.Vec,
-          vectorBy: "shape",
-          type: ty({ token: ".s32" }),
-          allows: Allow.Elementwise,
-          vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
-        }),
-        operandStride,
-      ],
+      operands: [operandP, operandRTypeS32VectorCountsM16n16k16_8M8n32k16X6, operandStride],
       qualifierRequires: [requiresM8n32k16, requiresS32, requiresSharedCta, requiresAligned],
     },
     {
       syntax: "wmma.store.d.sync.layout.shape{.ss}.type [p], r{, stride};",
-      elements: [
-        flagSync,
-        slotLayout,
-        slotShape,
-        slotSpace,
-        slot({ name: ".type", field: "type", values: [".f16", ".f32", ".s32"] }),
-      ],
-      operands: [operandP, operand({ field: "r", shape: Shape.Vec, allows: Allow.Elementwise }), operandStride],
+      elements: [flagSync, slotLayout, slotShape, slotSpace, slotTypeValuesF16],
+      operands: [operandP, operandRTypeF16x2VectorCountsM16n16k16_4M8n32k16X6, operandStride],
       requires: req({ ptx: "6.0", target: 70, before: "6.3" }),
+      qualifierRequires: [requiresM8n32k16, requiresSharedCta],
+    },
+    {
+      elements: [flagSync, slotLayout, slotShape, slotSpace, slotTypeValuesF32],
+      operands: [operandP, operandRTypeF32VectorCountsM16n16k16_8M8n32k16X6, operandStride],
+    },
+    {
+      elements: [flagSync, slotLayout, slotShape, slotSpace, slotTypeValuesS32],
+      operands: [operandP, operandRTypeS32VectorCountsM16n16k16_8M8n32k16X6, operandStride],
       qualifierRequires: [requiresM8n32k16, requiresS32, requiresSharedCta],
     },
     {

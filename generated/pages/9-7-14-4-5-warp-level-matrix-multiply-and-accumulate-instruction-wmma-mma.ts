@@ -192,22 +192,45 @@ export function wmmaMma(): readonly FormTable[] {
     {
       syntax: "wmma.mma.sync.alayout.blayout.shape.dtype.ctype{.satfinite} d, a, b, c;",
       elements: [
-        flagSync,
-        slotALayoutValuesRowCol,
-        slotBLayoutValuesRowCol,
-        slotShapeValuesM16n16k16M8n32k16M32n8k16,
-        slot({ name: ".dtype", field: "dType", values: [".f16", ".f32"] }),
-        slot({ name: ".ctype", field: "cType", values: [".f16", ".f32"] }),
-        flagSatfiniteOptional,
+        flagSync, slotALayoutValuesRowCol, slotBLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16,
+        slotDTypeValuesF16, slotCTypeValuesF16, flagSatfiniteOptional,
       ],
       operands: [
-        operand({ field: "d", shape: Shape.Vec, allows: Allow.VectorSink }),
-        operand({ field: "a", shape: Shape.Vec, allows: Allow.NoIntegerVector }),
-        operand({ field: "b", shape: Shape.Vec, allows: Allow.NoIntegerVector }),
-        operand({ field: "c", shape: Shape.Vec }),
+        operandDTypeF16x2VectorCountsM16n16k16_4M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
+        operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandCTypeF16x2VectorCountsM16n16k16_4M8n32k16X6,
       ],
       requires: req({ ptx: "6.0", target: 70, before: "6.3" }),
       qualifierRequires: [requiresM8n32k16, requiresSatfinite],
+    },
+    {
+      elements: [
+        flagSync, slotALayoutValuesRowCol, slotBLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16,
+        slotDTypeValuesF16, slotCTypeValuesF32, flagSatfiniteOptional,
+      ],
+      operands: [
+        operandDTypeF16x2VectorCountsM16n16k16_4M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
+        operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandCTypeF32VectorCountsM16n16k16_8M8n32k16X6,
+      ],
+    },
+    {
+      elements: [
+        flagSync, slotALayoutValuesRowCol, slotBLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16,
+        slotDTypeValuesF32, slotCTypeValuesF16, flagSatfiniteOptional,
+      ],
+      operands: [
+        operandDTypeF32VectorCountsM16n16k16_8M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
+        operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandCTypeF16x2VectorCountsM16n16k16_4M8n32k16X6,
+      ],
+    },
+    {
+      elements: [
+        flagSync, slotALayoutValuesRowCol, slotBLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16,
+        slotDTypeValuesF32, slotCTypeValuesF32, flagSatfiniteOptional,
+      ],
+      operands: [
+        operandDTypeF32VectorCountsM16n16k16_8M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
+        operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandCTypeF32VectorCountsM16n16k16_8M8n32k16X6,
+      ],
     },
     {
       syntax: "wmma.mma.sync.aligned.alayout.blayout.shape.dtype.ctype.satfinite d, a, b, c;",

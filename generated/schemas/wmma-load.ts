@@ -22,6 +22,6 @@ export const WmmaLoadInstructionSchema = z.object({
   defaults: z.object({ space: z.enum([".generic"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ p: OperandSchema, r: OperandSchema, stride: OperandSchema.optional() }).strict(),
-  form: z.number().int().min(0).max(24),
+  form: z.number().int().min(0).max(28),
   span: SpanSchema,
 }) satisfies z.ZodType<WmmaLoadInstruction>;

@@ -20,6 +20,6 @@ export const WmmaStoreInstructionSchema = z.object({
   defaults: z.object({ space: z.enum([".generic"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ p: OperandSchema, r: OperandSchema, stride: OperandSchema.optional() }).strict(),
-  form: z.number().int().min(0).max(6),
+  form: z.number().int().min(0).max(8),
   span: SpanSchema,
 }) satisfies z.ZodType<WmmaStoreInstruction>;
