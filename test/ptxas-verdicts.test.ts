@@ -565,6 +565,22 @@ test('wmma without .aligned (PTX 6.0 to 6.2) checks its fragments as the .aligne
   assert.equal(at(`store.d.sync.row.m16n16k16.f32 [%rd1], ${r4}`), ["'wmma.store.d.sync.row.m16n16k16.f32': operand 2 (r): expected a vector of 8 elements (.m16n16k16), found 4"]);
 });
 
+test("multimem's vectors by type: integer registers for .f32 and red's .f16, .pred ones for ld_reduce's .bf16x2 and FP8 x4, .f16x2 ones only for .f16x2", () => {
+  const at = (ins: string) =>
+    errorsInBothModes(`.version 9.0\n.target sm_100a\n.address_size 64\n.visible .entry k()\n{\n\t.reg .b32 %r<4>;\n\t.reg .u32 %u<4>;\n\t.reg .f32 %f<4>;\n\t.reg .pred %p<4>;\n\t.reg .u16 %s<4>;\n\t.reg .b64 %rd<4>;\n\tmultimem.${ins};\n}\n`);
+  // ptxas 13.0: each accepted (the first five were rejected).
+  for (const ok of [
+    'red.relaxed.sys.global.add.v2.f16 [%rd1], {%s1, %s2}', 'red.relaxed.sys.global.add.v2.f32 [%rd1], {%u1, %u2}', 'ld_reduce.relaxed.sys.global.add.v4.f32 {%u1, %u2, %u1, %u2}, [%rd1]',
+    'ld_reduce.relaxed.sys.global.add.v2.bf16x2 {%p1, %p2}, [%rd1]', 'ld_reduce.relaxed.sys.global.add.acc::f16.v2.e5m2x4 {%p1, %p2}, [%rd1]',
+    'ld_reduce.relaxed.sys.global.add.v2.f16x2 {%r1, %r2}, [%rd1]', 'st.relaxed.sys.global.v2.bf16x2 [%rd1], {%u1, %u2}',
+  ])
+    assert.equal(at(ok), [], ok);
+  // ptxas: "Arguments mismatch for instruction 'multimem.ld_reduce'" ('multimem.st', 'multimem.red'); the first two were accepted.
+  assert.equal(at('ld_reduce.relaxed.sys.global.add.v2.f16x2 {%u1, %u2}, [%rd1]'), ["12:54: 'multimem.ld_reduce.relaxed.sys.global.add.v2.f16x2': register %u1 of type .u32/.s32 does not agree with the operand's type .f16x2"]);
+  assert.equal(at('st.relaxed.sys.global.v2.f16x2 [%rd1], {%f1, %f2}'), ["12:51: 'multimem.st.relaxed.sys.global.v2.f16x2': register %f1 of type .f32 does not agree with the operand's type .f16x2"]);
+  assert.equal(at('red.relaxed.sys.global.add.v2.f16x2 [%rd1], {%u1, %u2}'), ["12:56: 'multimem.red.relaxed.sys.global.add.v2.f16x2': register %u1 of type .u32/.s32 does not agree with the operand's type .f16x2"]);
+});
+
 test("cvt's .e4m3x2/.e5m2x2 need PTX 8.1 on sm_89 and 7.8 on sm_90 (spec belowTarget; ptxas: \"Feature 'cvt with .e4m3x2/.e5m2x2 on sm_89' requires PTX ISA .version 8.1 or later\")", () => {
   const cvt = (version: string, target: string) => errorsInBothModes(kernel('\tcvt.rn.satfinite.e5m2x2.f16x2 %h1, %r1;', target).replace('.version 9.0', `.version ${version}`)).map((e) => e.replace(/^\d+:\d+: /, ''));
   // ptxas: each accepted.

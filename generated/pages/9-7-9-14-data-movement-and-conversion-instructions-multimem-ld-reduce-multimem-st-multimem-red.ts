@@ -21,6 +21,7 @@ function pageRows() {
   const slotTypeValuesU32S32U64X4 = slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64", ".s64"] });
   const slotTypeValuesU32S32U64 = slot({ name: ".type", field: "type", values: [".u32", ".s32", ".u64"] });
   const slotTypeValuesB32B64 = slot({ name: ".type", field: "type", values: [".b32", ".b64"] });
+  const slotTypeValuesF16x2 = slot({ name: ".type", field: "type", values: [".f16x2"] });
   const slotTypeValuesBf16x2E5m2x4E4m3x4 = slot({
     name: ".type",
     field: "type",
@@ -60,9 +61,10 @@ function pageRows() {
   });
   return {
     slotScope, slotSpace, slotOpNameOpValuesMinMax, slotOpNameOpValuesAdd, slotOpNameOpValuesAndOrXor,
-    slotTypeValuesU32S32U64X4, slotTypeValuesU32S32U64, slotTypeValuesB32B64, slotTypeValuesBf16x2E5m2x4E4m3x4,
-    slotTypeValuesE5m2E4m3, slotTypeValuesF16Bf16E5m2x2X4, operandAPlain, requiresE5m2x4, slotVecValuesV4V8,
-    slotVecValuesV2V4V8, slotVecValuesV2V4, requiresE5m2, requiresE5m2x2, flagWeak, operandBTypeType,
+    slotTypeValuesU32S32U64X4, slotTypeValuesU32S32U64, slotTypeValuesB32B64, slotTypeValuesF16x2,
+    slotTypeValuesBf16x2E5m2x4E4m3x4, slotTypeValuesE5m2E4m3, slotTypeValuesF16Bf16E5m2x2X4, operandAPlain,
+    requiresE5m2x4, slotVecValuesV4V8, slotVecValuesV2V4V8, slotVecValuesV2V4, requiresE5m2, requiresE5m2x2, flagWeak,
+    operandBTypeType,
   };
 }
 
@@ -70,9 +72,9 @@ function pageRows() {
 export function multimemLdReduce(): readonly FormTable[] {
   const {
     slotScope, slotSpace, slotOpNameOpValuesMinMax, slotOpNameOpValuesAdd, slotOpNameOpValuesAndOrXor,
-    slotTypeValuesU32S32U64X4, slotTypeValuesU32S32U64, slotTypeValuesB32B64, slotTypeValuesBf16x2E5m2x4E4m3x4,
-    slotTypeValuesE5m2E4m3, slotTypeValuesF16Bf16E5m2x2X4, operandAPlain, requiresE5m2x4, slotVecValuesV4V8,
-    slotVecValuesV2V4V8, slotVecValuesV2V4, requiresE5m2, requiresE5m2x2, flagWeak,
+    slotTypeValuesU32S32U64X4, slotTypeValuesU32S32U64, slotTypeValuesB32B64, slotTypeValuesF16x2,
+    slotTypeValuesBf16x2E5m2x4E4m3x4, slotTypeValuesE5m2E4m3, slotTypeValuesF16Bf16E5m2x2X4, operandAPlain,
+    requiresE5m2x4, slotVecValuesV4V8, slotVecValuesV2V4V8, slotVecValuesV2V4, requiresE5m2, requiresE5m2x2, flagWeak,
   } = pageRows();
   const slotSemNameLdsemValuesRelaxedAcquire = slot({
     name: ".ldsem",
@@ -81,17 +83,10 @@ export function multimemLdReduce(): readonly FormTable[] {
     values: [".relaxed", ".acquire"],
   });
   const slotOpNameOpValuesMinMaxAdd = slot({ name: ".op", field: "op", values: [".min", ".max", ".add"] });
-  const slotTypeValuesF16x2 = slot({ name: ".type", field: "type", values: [".f16x2"] });
-  const slotTypeValuesF16x2Bf16x2E5m2x4X4 = slot({
-    name: ".type",
-    field: "type",
-    values: [".f16x2", ".bf16x2", ".e5m2x4", ".e4m3x4"],
-  });
   const slotTypeValuesF32 = slot({ name: ".type", field: "type", values: [".f32"] });
   const slotTypeValuesF64 = slot({ name: ".type", field: "type", values: [".f64"] });
   const slotTypeValuesBf16x2 = slot({ name: ".type", field: "type", values: [".bf16x2"] });
   const slotTypeValuesF16Bf16 = slot({ name: ".type", field: "type", values: [".f16", ".bf16"] });
-  const slotTypeValuesF16x2Bf16x2 = slot({ name: ".type", field: "type", values: [".f16x2", ".bf16x2"] });
   const slotTypeValuesE5m2x4E4m3x4 = slot({ name: ".type", field: "type", values: [".e5m2x4", ".e4m3x4"] });
   const slotTypeValuesE5m2x2E4m3x2 = slot({ name: ".type", field: "type", values: [".e5m2x2", ".e4m3x2"] });
   const operandDTypeType = operand({
@@ -126,11 +121,18 @@ export function multimemLdReduce(): readonly FormTable[] {
     type: ty({ token: ".b16" }),
     allows: Allow.VectorSink,
   });
-  const operandDTypeB32VectorByVec = operand({
+  const operandDTypeF16x2VectorByVec = operand({
     field: "d",
     shape: Shape.Reg,
     vectorBy: "vec",
-    type: ty({ token: ".b32" }),
+    type: ty({ token: ".f16x2" }),
+    allows: Allow.VectorSink,
+  });
+  const operandDTypeB32PredVectorByVec = operand({
+    field: "d",
+    shape: Shape.Reg,
+    vectorBy: "vec",
+    type: ty({ token: ".b32|.pred" }),
     allows: Allow.VectorSink,
   });
   const operandDTypeTypeVectorByVec = operand({
@@ -205,9 +207,17 @@ export function multimemLdReduce(): readonly FormTable[] {
     {
       elements: [
         slotSemNameLdsemValuesRelaxedAcquire, slotScope, slotSpace, slotOpNameOpValuesMinMaxAdd, slotVecValuesV2V4,
-        slotTypeValuesF16x2Bf16x2E5m2x4X4,
+        slotTypeValuesF16x2,
       ],
-      operands: [operandDTypeB32VectorByVec, operandAPlain],
+      operands: [operandDTypeF16x2VectorByVec, operandAPlain],
+      qualifierRequires: [],
+    },
+    {
+      elements: [
+        slotSemNameLdsemValuesRelaxedAcquire, slotScope, slotSpace, slotOpNameOpValuesMinMaxAdd, slotVecValuesV2V4,
+        slotTypeValuesBf16x2E5m2x4E4m3x4,
+      ],
+      operands: [operandDTypeB32PredVectorByVec, operandAPlain],
       qualifierRequires: [requiresE5m2x4],
     },
     {
@@ -217,12 +227,14 @@ export function multimemLdReduce(): readonly FormTable[] {
         slotTypeValuesF32,
       ],
       operands: [operandDTypeTypeVectorByVec, operandAPlain],
+      intVectorsForFloat: true,
       qualifierRequires: [],
     },
     {
       syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.type d, [a];",
       elements: [slotSemNameLdsemValuesRelaxedAcquire, slotScope, slotSpace, slotOpNameOpValuesAdd, slotTypeValuesF64],
       operands: [operandDTypeType, operandAPlain],
+      intVectorsForFloat: false,
     },
     {
       syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.acc_prec.type d, [a];",
@@ -251,9 +263,16 @@ export function multimemLdReduce(): readonly FormTable[] {
     {
       elements: [
         slotSemNameLdsemValuesRelaxedAcquire, slotScope, slotSpace, slotOpNameOpValuesAdd, slotAccPrecTypeValuesF32,
-        slotVecValuesV2V4, slotTypeValuesF16x2Bf16x2,
+        slotVecValuesV2V4, slotTypeValuesF16x2,
       ],
-      operands: [operandDTypeB32VectorByVec, operandAPlain],
+      operands: [operandDTypeF16x2VectorByVec, operandAPlain],
+    },
+    {
+      elements: [
+        slotSemNameLdsemValuesRelaxedAcquire, slotScope, slotSpace, slotOpNameOpValuesAdd, slotAccPrecTypeValuesF32,
+        slotVecValuesV2V4, slotTypeValuesBf16x2,
+      ],
+      operands: [operandDTypeB32PredVectorByVec, operandAPlain],
     },
     {
       syntax: "multimem.ld_reduce{.ldsem}{.scope}{.ss}.op.acc_prec.type d, [a];",
@@ -286,7 +305,7 @@ export function multimemLdReduce(): readonly FormTable[] {
         slotSemNameLdsemValuesRelaxedAcquire, slotScope, slotSpace, slotOpNameOpValuesAdd, slotAccPrecTypeValuesF16,
         slotVecValuesV2V4, slotTypeValuesE5m2x4E4m3x4,
       ],
-      operands: [operandDTypeB32VectorByVec, operandAPlain],
+      operands: [operandDTypeB32PredVectorByVec, operandAPlain],
       qualifierRequires: [requiresAccF16, requiresE5m2x4],
     },
     {
@@ -319,22 +338,27 @@ export function multimemLdReduce(): readonly FormTable[] {
       qualifierRequires: [requiresE5m2x2],
     },
     {
-      elements: [
-        flagWeak, slotSpace, slotOpNameOpValuesMinMaxAdd, slotVecValuesV2V4, slotTypeValuesF16x2Bf16x2E5m2x4X4,
-      ],
-      operands: [operandDTypeB32VectorByVec, operandAPlain],
+      elements: [flagWeak, slotSpace, slotOpNameOpValuesMinMaxAdd, slotVecValuesV2V4, slotTypeValuesF16x2],
+      operands: [operandDTypeF16x2VectorByVec, operandAPlain],
+      qualifierRequires: [],
+    },
+    {
+      elements: [flagWeak, slotSpace, slotOpNameOpValuesMinMaxAdd, slotVecValuesV2V4, slotTypeValuesBf16x2E5m2x4E4m3x4],
+      operands: [operandDTypeB32PredVectorByVec, operandAPlain],
       qualifierRequires: [requiresE5m2x4],
     },
     {
       syntax: "multimem.ld_reduce.weak{.ss}.op{.vec}.type d, [a];",
       elements: [flagWeak, slotSpace, slotOpNameOpValuesAdd, slotVecValuesV2V4Optional, slotTypeValuesF32],
       operands: [operandDTypeTypeVectorByVec, operandAPlain],
+      intVectorsForFloat: true,
       qualifierRequires: [],
     },
     {
       syntax: "multimem.ld_reduce.weak{.ss}.op.type d, [a];",
       elements: [flagWeak, slotSpace, slotOpNameOpValuesAdd, slotTypeValuesF64],
       operands: [operandDTypeType, operandAPlain],
+      intVectorsForFloat: false,
     },
     {
       syntax: "multimem.ld_reduce.weak{.ss}.op.acc_prec.type d, [a];",
@@ -356,10 +380,15 @@ export function multimemLdReduce(): readonly FormTable[] {
     },
     {
       elements: [
-        flagWeak, slotSpace, slotOpNameOpValuesAdd, slotAccPrecTypeValuesF32, slotVecValuesV2V4,
-        slotTypeValuesF16x2Bf16x2,
+        flagWeak, slotSpace, slotOpNameOpValuesAdd, slotAccPrecTypeValuesF32, slotVecValuesV2V4, slotTypeValuesF16x2,
       ],
-      operands: [operandDTypeB32VectorByVec, operandAPlain],
+      operands: [operandDTypeF16x2VectorByVec, operandAPlain],
+    },
+    {
+      elements: [
+        flagWeak, slotSpace, slotOpNameOpValuesAdd, slotAccPrecTypeValuesF32, slotVecValuesV2V4, slotTypeValuesBf16x2,
+      ],
+      operands: [operandDTypeB32PredVectorByVec, operandAPlain],
     },
     {
       syntax: "multimem.ld_reduce.weak{.ss}.op.acc_prec.type d, [a];",
@@ -388,7 +417,7 @@ export function multimemLdReduce(): readonly FormTable[] {
         flagWeak, slotSpace, slotOpNameOpValuesAdd, slotAccPrecTypeValuesF16, slotVecValuesV2V4,
         slotTypeValuesE5m2x4E4m3x4,
       ],
-      operands: [operandDTypeB32VectorByVec, operandAPlain],
+      operands: [operandDTypeB32PredVectorByVec, operandAPlain],
       qualifierRequires: [requiresAccF16, requiresE5m2x4],
     },
   );
@@ -397,9 +426,9 @@ export function multimemLdReduce(): readonly FormTable[] {
 /** The forms of multimem.st on this page. */
 export function multimemSt(): readonly FormTable[] {
   const {
-    slotScope, slotSpace, slotTypeValuesBf16x2E5m2x4E4m3x4, slotTypeValuesE5m2E4m3, slotTypeValuesF16Bf16E5m2x2X4,
-    operandAPlain, requiresE5m2x4, slotVecValuesV4V8, slotVecValuesV2V4V8, slotVecValuesV2V4, requiresE5m2,
-    requiresE5m2x2, flagWeak, operandBTypeType,
+    slotScope, slotSpace, slotTypeValuesF16x2, slotTypeValuesBf16x2E5m2x4E4m3x4, slotTypeValuesE5m2E4m3,
+    slotTypeValuesF16Bf16E5m2x2X4, operandAPlain, requiresE5m2x4, slotVecValuesV4V8, slotVecValuesV2V4V8,
+    slotVecValuesV2V4, requiresE5m2, requiresE5m2x2, flagWeak, operandBTypeType,
   } = pageRows();
   const slotSemNameStsemValuesRelaxedRelease = slot({
     name: ".stsem",
@@ -413,10 +442,10 @@ export function multimemSt(): readonly FormTable[] {
     values: [".b32", ".b64", ".u32", ".u64", ".s32", ".s64"],
   });
   const slotTypeValuesF16x2F32F64 = slot({ name: ".type", field: "type", values: [".f16x2", ".f32", ".f64"] });
-  const slotTypeValuesF16x2Bf16x2F32X5 = slot({
+  const slotTypeValuesBf16x2F32E5m2x4X4 = slot({
     name: ".type",
     field: "type",
-    values: [".f16x2", ".bf16x2", ".f32", ".e5m2x4", ".e4m3x4"],
+    values: [".bf16x2", ".f32", ".e5m2x4", ".e4m3x4"],
   });
   const operandBTypeB32 = operand({
     field: "b",
@@ -436,6 +465,13 @@ export function multimemSt(): readonly FormTable[] {
     shape: Shape.Src,
     vectorBy: "vec",
     type: ty({ token: ".b16" }),
+    allows: Allow.NoIntegerVector,
+  });
+  const operandBTypeF16x2VectorByVec = operand({
+    field: "b",
+    shape: Shape.Src,
+    vectorBy: "vec",
+    type: ty({ token: ".f16x2" }),
     allows: Allow.NoIntegerVector,
   });
   const operandBTypeB32VectorByVec = operand({
@@ -475,8 +511,13 @@ export function multimemSt(): readonly FormTable[] {
       qualifierRequires: [requiresE5m2x2],
     },
     {
+      elements: [slotSemNameStsemValuesRelaxedRelease, slotScope, slotSpace, slotVecValuesV2V4, slotTypeValuesF16x2],
+      operands: [operandAPlain, operandBTypeF16x2VectorByVec],
+      qualifierRequires: [],
+    },
+    {
       elements: [
-        slotSemNameStsemValuesRelaxedRelease, slotScope, slotSpace, slotVecValuesV2V4, slotTypeValuesF16x2Bf16x2F32X5,
+        slotSemNameStsemValuesRelaxedRelease, slotScope, slotSpace, slotVecValuesV2V4, slotTypeValuesBf16x2F32E5m2x4X4,
       ],
       operands: [operandAPlain, operandBTypeB32VectorByVec],
       qualifierRequires: [requiresE5m2x4],
@@ -506,7 +547,12 @@ export function multimemSt(): readonly FormTable[] {
       qualifierRequires: [requiresE5m2x2],
     },
     {
-      elements: [flagWeak, slotSpace, slotVecValuesV2V4, slotTypeValuesF16x2Bf16x2F32X5],
+      elements: [flagWeak, slotSpace, slotVecValuesV2V4, slotTypeValuesF16x2],
+      operands: [operandAPlain, operandBTypeF16x2VectorByVec],
+      qualifierRequires: [],
+    },
+    {
+      elements: [flagWeak, slotSpace, slotVecValuesV2V4, slotTypeValuesBf16x2F32E5m2x4X4],
       operands: [operandAPlain, operandBTypeB32VectorByVec],
       qualifierRequires: [requiresE5m2x4],
     },
@@ -586,6 +632,7 @@ export function multimemRed(): readonly FormTable[] {
         slot({ name: ".redtype", field: "type", values: [".f16", ".bf16"] }),
       ],
       operands: [operandATypeB32B64AllowsIndex, operandBTypeTypeVectorByVec],
+      intVectorsForFloat: true,
     },
     {
       elements: [
@@ -596,6 +643,7 @@ export function multimemRed(): readonly FormTable[] {
         slotVecValuesV2V4,
         slot({ name: ".redtype", field: "type", values: [".f16x2", ".bf16x2"] }),
       ],
+      intVectorsForFloat: false,
     },
     {
       elements: [
@@ -606,6 +654,7 @@ export function multimemRed(): readonly FormTable[] {
         slotVecValuesV2V4,
         slot({ name: ".redtype", field: "type", values: [".f32"] }),
       ],
+      intVectorsForFloat: true,
     },
   );
 }

@@ -23,6 +23,6 @@ export const MultimemLdReduceInstructionSchema = z.object({
   defaults: z.object({ space: z.enum([".generic"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema, d: OperandSchema }).strict(),
-  form: z.number().int().min(0).max(35),
+  form: z.number().int().min(0).max(39),
   span: SpanSchema,
 }) satisfies z.ZodType<MultimemLdReduceInstruction>;
