@@ -581,6 +581,18 @@ test("multimem's vectors by type: integer registers for .f32 and red's .f16, .pr
   assert.equal(at('red.relaxed.sys.global.add.v2.f16x2 [%rd1], {%u1, %u2}'), ["12:56: 'multimem.red.relaxed.sys.global.add.v2.f16x2': register %u1 of type .u32/.s32 does not agree with the operand's type .f16x2"]);
 });
 
+test('mma .m8n8k16 with .s8/.u8: a and b are 32-bit integer or bit registers, no .f32 or .pred, which the other integer shapes take', () => {
+  // ptxas 13.0 (sm_90a; sm_75 to sm_120a alike): each accepted.
+  for (const ok of [
+    'mma.sync.aligned.m8n8k16.row.col.s32.s8.s8.s32 {%r0, %r1}, {%r2}, {%r3}, {%r4, %r5};', 'mma.sync.aligned.m8n8k16.row.col.s32.u8.s8.s32.satfinite {%r0, %r1}, {%r2}, {%r3}, {%r4, %r5};',
+    'mma.sync.aligned.m16n8k16.row.col.s32.s8.s8.s32 {%r0, %r1, %r2, %r3}, {%f0, %f1}, {%f2}, {%r4, %r5, %r6, %r7};',
+  ])
+    assert.equal(bodyErrors(`\t${ok}`), [], ok);
+  // ptxas: "Arguments mismatch for instruction '_mma'".
+  assert.equal(bodyErrors('\tmma.sync.aligned.m8n8k16.row.col.s32.s8.s8.s32 {%r0, %r1}, {%f2}, {%f3}, {%r4, %r5};'), ["1:62: 'mma.sync.aligned.m8n8k16.row.col.s32.s8.s8.s32': register %f2 of type .f32 does not agree with the operand's type .u32"]);
+  assert.equal(bodyErrors('\tmma.sync.aligned.m8n8k16.row.col.s32.u8.u8.s32 {%r0, %r1}, {%p1}, {%p2}, {%r4, %r5};'), ["1:62: 'mma.sync.aligned.m8n8k16.row.col.s32.u8.u8.s32': register %p1 of type .pred does not agree with the operand's type .u32"]);
+});
+
 test("cvt's .e4m3x2/.e5m2x2 need PTX 8.1 on sm_89 and 7.8 on sm_90 (spec belowTarget; ptxas: \"Feature 'cvt with .e4m3x2/.e5m2x2 on sm_89' requires PTX ISA .version 8.1 or later\")", () => {
   const cvt = (version: string, target: string) => errorsInBothModes(kernel('\tcvt.rn.satfinite.e5m2x2.f16x2 %h1, %r1;', target).replace('.version 9.0', `.version ${version}`)).map((e) => e.replace(/^\d+:\d+: /, ''));
   // ptxas: each accepted.

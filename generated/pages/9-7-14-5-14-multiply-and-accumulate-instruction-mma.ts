@@ -26,6 +26,7 @@ export function mma(): readonly FormTable[] {
     values: [".e4m3", ".e5m2", ".e3m2", ".e2m3", ".e2m1"],
   });
   const slotATypeValuesE2m1 = slot({ name: ".atype", field: "aType", values: [".e2m1"] });
+  const slotATypeValuesU8S8 = slot({ name: ".atype", field: "aType", values: [".u8", ".s8"] });
   const slotBTypeValuesF16 = slot({ name: ".btype", field: "bType", values: [".f16"] });
   const slotBTypeValuesE4m3E5m2 = slot({ name: ".btype", field: "bType", values: [".e4m3", ".e5m2"] });
   const slotBTypeValuesE4m3E5m2E3m2X5 = slot({
@@ -34,6 +35,7 @@ export function mma(): readonly FormTable[] {
     values: [".e4m3", ".e5m2", ".e3m2", ".e2m3", ".e2m1"],
   });
   const slotBTypeValuesE2m1 = slot({ name: ".btype", field: "bType", values: [".e2m1"] });
+  const slotBTypeValuesU8S8 = slot({ name: ".btype", field: "bType", values: [".u8", ".s8"] });
   const slotCTypeValuesF16 = slot({ name: ".ctype", field: "cType", values: [".f16"] });
   const slotCTypeValuesF32 = slot({ name: ".ctype", field: "cType", values: [".f32"] });
   const slotCTypeValuesS32 = slot({ name: ".ctype", field: "cType", values: [".s32"] });
@@ -580,13 +582,13 @@ export function mma(): readonly FormTable[] {
       elements: [
         flagSync,
         flagAligned,
-        slot({ name: ".shape", field: "shape", values: [".m8n8k16", ".m16n8k16", ".m16n8k32"] }),
+        slot({ name: ".shape", field: "shape", values: [".m8n8k16"] }),
         slotALayoutValuesRow,
         slotBLayoutValuesCol,
         flagSatfinite,
         slotDTypeValuesS32,
-        slot({ name: ".atype", field: "aType", values: [".u8", ".s8"] }),
-        slot({ name: ".btype", field: "bType", values: [".u8", ".s8"] }),
+        slotATypeValuesU8S8,
+        slotBTypeValuesU8S8,
         slotCTypeValuesS32,
       ],
       operands: [
@@ -596,7 +598,56 @@ export function mma(): readonly FormTable[] {
           vectorBy: "shape",
           type: ty({ slot: "dType" }),
           allows: Allow.VectorSink,
-          vectorCounts: { ".m8n8k16": 2, ".m16n8k16": 4, ".m16n8k32": 4 },
+          vectorCounts: { ".m8n8k16": 2 },
+        }),
+        operand({
+          field: "a",
+          shape: Shape.Vec,
+          vectorBy: "shape",
+          type: ty({ token: ".u32" }),
+          allows: Allow.NoIntegerVector,
+          vectorCounts: { ".m8n8k16": 1 },
+        }),
+        operand({
+          field: "b",
+          shape: Shape.Vec,
+          vectorBy: "shape",
+          type: ty({ token: ".u32" }),
+          allows: Allow.NoIntegerVector,
+          vectorCounts: { ".m8n8k16": 1 },
+        }),
+        operand({
+          field: "c",
+          shape: Shape.Vec,
+          vectorBy: "shape",
+          type: ty({ slot: "cType" }),
+          vectorCounts: { ".m8n8k16": 2 },
+        }),
+      ],
+      requires: req({ ptx: "6.5", target: 75 }),
+      qualifierRequires: [],
+    },
+    {
+      elements: [
+        flagSync,
+        flagAligned,
+        slot({ name: ".shape", field: "shape", values: [".m16n8k16", ".m16n8k32"] }),
+        slotALayoutValuesRow,
+        slotBLayoutValuesCol,
+        flagSatfinite,
+        slotDTypeValuesS32,
+        slotATypeValuesU8S8,
+        slotBTypeValuesU8S8,
+        slotCTypeValuesS32,
+      ],
+      operands: [
+        operand({
+          field: "d",
+          shape: Shape.Vec,
+          vectorBy: "shape",
+          type: ty({ slot: "dType" }),
+          allows: Allow.VectorSink,
+          vectorCounts: { ".m16n8k16": 4, ".m16n8k32": 4 },
         }),
         operand({
           field: "a",
@@ -604,7 +655,7 @@ export function mma(): readonly FormTable[] {
           vectorBy: "shape",
           type: ty({ token: ".b32|.pred" }),
           allows: Allow.NoIntegerVector,
-          vectorCounts: { ".m8n8k16": 1, ".m16n8k16": 2, ".m16n8k32": 4 },
+          vectorCounts: { ".m16n8k16": 2, ".m16n8k32": 4 },
         }),
         operand({
           field: "b",
@@ -612,17 +663,16 @@ export function mma(): readonly FormTable[] {
           vectorBy: "shape",
           type: ty({ token: ".b32|.pred" }),
           allows: Allow.NoIntegerVector,
-          vectorCounts: { ".m8n8k16": 1, ".m16n8k16": 1, ".m16n8k32": 2 },
+          vectorCounts: { ".m16n8k16": 1, ".m16n8k32": 2 },
         }),
         operand({
           field: "c",
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ slot: "cType" }),
-          vectorCounts: { ".m8n8k16": 2, ".m16n8k16": 4, ".m16n8k32": 4 },
+          vectorCounts: { ".m16n8k16": 4, ".m16n8k32": 4 },
         }),
       ],
-      requires: req({ ptx: "6.5", target: 75 }),
       qualifierRequires: [qreq({ tokens: [".m16n8k16", ".m16n8k32"], ptx: "7.0", target: 80 })],
     },
     {
