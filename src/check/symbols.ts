@@ -632,6 +632,7 @@ export class SymbolTable {
     }
     return this.globalFacts.get(name) ?? null;
   }
+
   /**
    * For the fast path, by the bytes of their declarations: the variables of the current function
    * (of any of its blocks) and of the module, each marked with its spaceCode() (-1: several), and
