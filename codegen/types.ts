@@ -29,7 +29,7 @@ export function emitTypes(f: SourceFile, t: Types): void {
   const wide = Object.entries(t.stateSpaces).flatMap(([space, s]) => (s.addressBits === 64 ? [space] : []));
   constant('WIDE_ADDRESS_SPACES', 'ReadonlySet<string>', 'The state spaces whose addresses are never 32-bit (spec/types.json stateSpaces addressBits).', `new Set([${wide.map(str).join(', ')}])`);
   const handles = Object.entries(t.types).flatMap(([token, x]) => (x.handle === undefined ? [] : [`[${str(token)}, ${str(x.handle)}]`]));
-  constant('HANDLE_TYPES', 'ReadonlyMap<string, string>', "The type an opaque variable's address is taken as, by its type (spec/types.json types handle).", `new Map([${handles.join(', ')}])`);
+  constant('HANDLE_TYPES', 'ReadonlyMap<string, string>', "The type an opaque variable's address is taken as, by its type (spec/types.json types handle).", `new Map([\n${handles.join(',\n')}])`);
   list('POINTER_SPACES', 'readonly string[]', "What a kernel parameter's `.ptr` may name (spec/types.json pointerSpaces).", t.pointerSpaces, false);
   list('CALL_TABLE_SPACES', 'ReadonlySet<string>', 'The state spaces of a call table, an array of function addresses (spec/types.json callTableSpaces).', t.callTableSpaces, true);
 }

@@ -93,7 +93,10 @@ export const STATE_SPACES: ReadonlySet<string> = new Set([
 /** The state spaces whose addresses are never 32-bit (spec/types.json stateSpaces addressBits). */
 export const WIDE_ADDRESS_SPACES: ReadonlySet<string> = new Set([".global"]);
 /** The type an opaque variable's address is taken as, by its type (spec/types.json types handle). */
-export const HANDLE_TYPES: ReadonlyMap<string, string> = new Map([[".texref", ".u64"], [".surfref", ".u64"], [".samplerref", ".u64"]]);
+export const HANDLE_TYPES: ReadonlyMap<string, string> = new Map([
+  [".texref", ".u64"],
+  [".surfref", ".u64"],
+  [".samplerref", ".u64"]]);
 /** What a kernel parameter's `.ptr` may name (spec/types.json pointerSpaces). */
 export const POINTER_SPACES: readonly string[] = [
   ".const", ".global", ".local", ".shared", ".texref", ".surfref", ".samplerref",
