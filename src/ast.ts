@@ -289,7 +289,11 @@ export interface UnmatchedInstruction extends InstructionBase {
 /** The instruction node of one opcode: `InstructionOf<'ld'>`. */
 export type InstructionOf<O extends Instruction['opcode']> = Extract<Instruction, { opcode: O }>;
 
-export type Statement = Instruction | UnmatchedInstruction | Label | Block | VariableDecl | Loc | Pragma | Targets | CallPrototype;
+/**
+ * A body's statements. A function declared in a body (`.extern .func g(.param .b32 a);`) is a
+ * FunctionDecl without body: ptxas makes it the module's, callable from there on in any function.
+ */
+export type Statement = Instruction | UnmatchedInstruction | Label | Block | VariableDecl | Loc | Pragma | Targets | CallPrototype | FunctionDecl;
 
 // ---------------------------------------------------------------- module level
 

@@ -4,6 +4,7 @@ import type { Block, FunctionDecl, Module, Span, Statement, TopLevel } from './a
 import type { Diagnostic } from './diagnostics.js';
 import { parse } from './parse.js';
 import { print } from './print.js';
+import { forEachStatement } from './body-statements.js';
 
 /** Where a statement's names resolve: a module, and the function (with a body) of it the statement goes in. */
 export interface StatementContext {
@@ -32,10 +33,10 @@ export function parseStatement(text: string, context: StatementContext): Stateme
   // What the text may name, and nothing that could report an error of its own (bodies, debug sections).
   const above: TopLevel[] = [];
   for (const d of context.module.directives.slice(0, at)) {
-    if (d.kind === 'Function') above.push(d.body === null ? d : { ...d, body: null });
+    if (d.kind === 'Function') above.push(d.body === null ? d : { ...d, body: null }, ...declaredIn(d));
     else if (d.kind !== 'Section' && d.kind !== 'Loc' && d.kind !== 'Dwarf') above.push(d);
   }
-  const shell: FunctionDecl = { ...f, body: { ...f.body, statements: f.body.statements.filter((s) => s.kind === 'Variable' || s.kind === 'Label') } };
+  const shell: FunctionDecl = { ...f, body: { ...f.body, statements: [...f.body.statements.filter((s) => s.kind === 'Variable' || s.kind === 'Label'), ...declaredIn(f)] } };
   const printed = print({ kind: 'Module', directives: [...above, shell], span: context.module.span }, { preserveLines: false });
   const offset = printed.lastIndexOf('}');
   const r = parse(`${printed.slice(0, offset)}${text}\n${printed.slice(offset)}`);
@@ -59,6 +60,15 @@ export function parseStatement(text: string, context: StatementContext): Stateme
   const statement = added[0] ?? null;
   if (statement !== null) moveSpans(statement, offset, base);
   return { statement, diagnostics };
+}
+
+/** The functions declared in `f`'s body, which are the module's (ptxas), its nested blocks' too. */
+function declaredIn(f: FunctionDecl): FunctionDecl[] {
+  const out: FunctionDecl[] = [];
+  if (f.body !== null) forEachStatement(f.body, (s) => {
+    if (s.kind === 'Function') out.push(s.node() as FunctionDecl);
+  });
+  return out;
 }
 
 /**

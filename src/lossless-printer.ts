@@ -155,7 +155,8 @@ class LosslessPrinter {
       case 'Block':
         return this.block(c, indent);
       case 'Function':
-        return this.functionDecl(c);
+        // One declared in a body (where statements are indented) is a statement: its text on one line.
+        return indent === '' ? this.functionDecl(c) : this.node(c.span.start, c.span.end, printNode(c, indent).slice(indent.length));
       case 'Section':
         return this.container(c, c.span.start, c.span.end, c.entries, '\t', this.lineEnd(this.braceEnd(c.span.start, c.span.end), c.span.end));
       default:

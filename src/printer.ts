@@ -151,10 +151,14 @@ function printFunction(w: Writer, f: FunctionDecl): void {
   printBlock(w, f.body, '');
 }
 
+/** A function's linkage, directive and attributes. */
+function headStart(f: FunctionDecl): string {
+  const head = f.linkage ? `${f.linkage} ${f.directive}` : f.directive;
+  return f.attributes.length > 0 ? `${head} .attribute(${f.attributes.join(', ')})` : head;
+}
+
 function printHead(w: Writer, f: FunctionDecl): void {
-  let head = f.linkage ? `${f.linkage} ${f.directive}` : f.directive;
-  if (f.attributes.length > 0) head += ` .attribute(${f.attributes.join(', ')})`;
-  w.write(head);
+  w.write(headStart(f));
   if (f.returns !== null) {
     w.write(' ');
     printParams(w, f.returns);
@@ -241,17 +245,33 @@ function printStatement(w: Writer, s: Statement, indent: string): void {
       return w.write(`${s.label}: ${s.directive} ${s.targets.map((t) => (t.count === null ? t.name : `${t.name}<${t.count}>`)).join(', ')};`);
     case 'CallPrototype':
       return w.write(`${s.label}: ${printPrototype(s)};`);
+    case 'Function':
+      return w.write(`${indent}${printBodyDeclaration(s)}`);
   }
 }
 
+/** A parameter list on one line. */
+function paramList(params: readonly VariableDecl[]): string {
+  return `(${params.map(printVariable).join(', ')})`;
+}
+
 function printPrototype(p: CallPrototype): string {
-  const list = (ps: VariableDecl[]) => `(${ps.map(printVariable).join(', ')})`;
   let out = '.callprototype';
-  if (p.returns !== null) out += ` ${list(p.returns)}`;
+  if (p.returns !== null) out += ` ${paramList(p.returns)}`;
   out += ' _';
-  if (p.params !== null) out += ` ${list(p.params)}`;
+  if (p.params !== null) out += ` ${paramList(p.params)}`;
   for (const d of p.directives) out += ` ${printDirective(d)}`;
   return out;
+}
+
+/** A function declared in a body, on one line as a `.callprototype`. */
+function printBodyDeclaration(f: FunctionDecl): string {
+  let out = headStart(f);
+  if (f.returns !== null) out += ` ${paramList(f.returns)}`;
+  out += ` ${f.name}`;
+  if (f.params !== null) out += paramList(f.params);
+  for (const d of f.directives) out += ` ${printDirective(d)}`;
+  return `${out};`;
 }
 
 /**

@@ -29,7 +29,7 @@ export * from './diagnostic-schema.js';
 export * from '../generated/schemas/index.js';
 
 export const StatementSchema: z.ZodType<Statement> = z.lazy(() =>
-  z.union([InstructionSchema, UnmatchedInstructionSchema, LabelSchema, BlockSchema, VariableDeclSchema, LocSchema, PragmaSchema, TargetsSchema, CallPrototypeSchema]),
+  z.union([InstructionSchema, UnmatchedInstructionSchema, LabelSchema, BlockSchema, VariableDeclSchema, LocSchema, PragmaSchema, TargetsSchema, CallPrototypeSchema, FunctionDeclSchema]),
 ) as z.ZodType<Statement>;
 
 export const BlockSchema: z.ZodType<Block> = z.object({ kind: z.literal('Block'), statements: z.array(StatementSchema), span: SpanSchema });

@@ -49,19 +49,22 @@ export function indexModule(module: Module, text: string): SymbolIndex {
   };
   const global: Scope = new Map();
   // Module-level names first: a function may call one defined after it. A function's definition
-  // is where its name goes to; its prototypes' names refer to it.
+  // is where its name goes to; its prototypes' names refer to it. A function declared in a body
+  // is the module's (ptxas).
+  const declared = new Map<FunctionDecl, FunctionDecl[]>();
+  for (const d of module.directives) if (d.kind === 'Function') declared.set(d, d.body === null ? [d] : [d, ...statementsOf(d.body).filter((s) => s.kind === 'Function')]);
   const chosen = new Map<string, FunctionDecl>();
-  for (const d of module.directives) {
-    if (d.kind === 'Function' && (!chosen.has(d.name) || (chosen.get(d.name)!.body === null && d.body !== null))) chosen.set(d.name, d);
-  }
+  for (const fs of declared.values()) for (const f of fs) if (!chosen.has(f.name) || (chosen.get(f.name)!.body === null && f.body !== null)) chosen.set(f.name, f);
   const prototypes: Array<[FunctionDecl, number]> = [];
   for (const d of module.directives) {
     if (d.kind === 'Variable') declareVariables(d, null, 'variable', global, add);
     else if (d.kind === 'Function') {
-      const at = wordIn(text, d.name, d.returns?.at(-1)?.span.end ?? d.span.start, d.span.end);
-      if (at < 0) continue;
-      if (chosen.get(d.name) === d) global.set(d.name, add({ name: d.name, kind: 'function', count: null, start: at, end: at + d.name.length, node: d, fn: null }));
-      else prototypes.push([d, at]);
+      for (const f of declared.get(d)!) {
+        const at = wordIn(text, f.name, f.returns?.at(-1)?.span.end ?? f.span.start, f.span.end);
+        if (at < 0) continue;
+        if (chosen.get(f.name) === f) global.set(f.name, add({ name: f.name, kind: 'function', count: null, start: at, end: at + f.name.length, node: f, fn: null }));
+        else prototypes.push([f, at]);
+      }
     }
   }
   for (const [d, at] of prototypes) {

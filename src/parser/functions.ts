@@ -1,6 +1,6 @@
 // `.entry` / `.func` declarations and definitions (PTX ISA §11.2, §11.4, §11.7): attributes, name,
-// the header's lists and directives (function-header.ts), body or `;`.
-import type { FunctionDecl, Linkage, VariableDecl } from '../ast.js';
+// the header's lists and directives (function-header.ts), body or `;`; a `.func` declared in a body.
+import type { Block, FunctionDecl, Linkage, VariableDecl } from '../ast.js';
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
 import { FUNCTION_DIRECTIVES } from '../../generated/directives.js';
@@ -9,10 +9,27 @@ import type { Context } from './context.js';
 import { prototypeOf } from '../types/param-shapes.js';
 import { SINK_NAME } from '../check/symbols.js';
 import { parseAttributes } from './declarations.js';
-import { parseBlock } from './statements.js';
 import { checkReturnSpaces, parseFunctionDirectives, parseParamList } from './function-header.js';
 
-export function parseFunction(cx: Context, resolver: InstructionResolver, linkage: Linkage | null, start: number, line: number, column: number): FunctionDecl | null {
+/** Parses a function's body, the current token its `{` (statements.ts's parseBlock, given by the module's parser: it parses declarations in bodies with this module). */
+export type BodyParser = (cx: Context, resolver: InstructionResolver) => Block;
+
+/**
+ * A function from its `.entry` or `.func` (the current token) on, after `linkage`, its body
+ * parsed by `parseBody`. Null `parseBody`: a declaration in a function's body, which ptxas takes
+ * as the module's, but for its name, which the block's registers, variables and labels may not
+ * have; its `;` is required.
+ */
+export function parseFunction(
+  cx: Context,
+  resolver: InstructionResolver,
+  linkage: Linkage | null,
+  start: number,
+  line: number,
+  column: number,
+  parseBody: BodyParser | null,
+): FunctionDecl | null {
+  const inBody = parseBody === null;
   const lx = cx.lx;
   const directive = lx.text() as '.entry' | '.func';
   // ptxas: a syntax error; .common is a linkage of variables only.
@@ -37,6 +54,8 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
   const name = lx.text();
   const nameSpan = cx.tokenSpan();
   if (name === '_') cx.error(SINK_NAME, nameSpan);
+  // ptxas: "Inconsistent redefinition of symbol 'g'" (a name of an enclosing block it takes).
+  else if (inBody && cx.symbols.declaredHere(name, null, nameSpan.start)) cx.error(`'${name}' is declared in this block: a function declared here cannot have its name`, nameSpan);
   cx.symbols.declareFunction(name, directive === '.entry', linkage, nameSpan);
   cx.advance();
   let params: VariableDecl[] | null = null;
@@ -58,20 +77,20 @@ export function parseFunction(cx: Context, resolver: InstructionResolver, linkag
   if (!lx.is(Ch.LBRACE)) {
     for (const d of directives) if (FUNCTION_DIRECTIVES.get(d.name)?.definitionOnly === true) cx.error(`${d.name} is for a definition: a declaration (no body) takes none`, d.span);
   }
-  if (lx.is(Ch.LBRACE)) {
+  if (lx.is(Ch.LBRACE) && parseBody !== null) {
     // ptxas: "Function definition conflicts with '.extern' declaration".
     if (linkage === '.extern') cx.errorHere(`'${name}' is .extern: an external function has no body here`);
     cx.symbols.defineFunction(name);
     cx.symbols.beginFunction(returns === null ? (params ?? []) : params === null ? returns : returns.concat(params));
     cx.inKernel = directive === '.entry';
     cx.unclosedAt = -1;
-    body = parseBlock(cx, resolver);
+    body = parseBody(cx, resolver);
     cx.symbols.endFunction(cx.unclosedAt < 0);
   }
-  // A declaration's ';' is optional to ptxas: `.func g (.param .s32 a)` then the next directive assembles.
+  // A declaration's ';' is optional to ptxas at module scope: `.func g (.param .s32 a)` then the next directive assembles.
   else if (lx.is(Ch.SEMI)) cx.advance();
-  else if (!lx.at(T.Dot) && !lx.at(T.EOF)) {
-    cx.errorHere(`expected ';' or '{' after the ${directive} header, found ${cx.describe()}`);
+  else if (inBody || (!lx.at(T.Dot) && !lx.at(T.EOF))) {
+    cx.errorHere(inBody ? `expected ';' ending the declaration of '${name}', found ${cx.describe()}` : `expected ';' or '{' after the ${directive} header, found ${cx.describe()}`);
     return null;
   }
   if (body === null) cx.symbols.declaredWithoutBody(name, linkage, nameSpan);

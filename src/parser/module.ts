@@ -20,7 +20,7 @@ import { isStateSpace } from '../types/state-spaces.js';
 import { typeBits } from '../types/type-facts.js';
 import { parseFunction } from './functions.js';
 import { parseExpression } from './operands.js';
-import { parsePragma } from './statements.js';
+import { parseBlock, parsePragma } from './statements.js';
 
 /** The module; with `onFunction`, each function goes to it instead of into the module's directives. */
 export function parseModule(cx: Context, resolver: InstructionResolver, onFunction?: (fn: FunctionDecl, module: Module) => void): Module {
@@ -157,7 +157,7 @@ function parseTopLevel(cx: Context, resolver: InstructionResolver): TopLevel | n
         cx.advance();
       }
       if (lx.at(T.Dot) && (lx.text() === '.entry' || lx.text() === '.func')) {
-        result = parseFunction(cx, resolver, linkage, start, line, column);
+        result = parseFunction(cx, resolver, linkage, start, line, column, parseBlock);
       } else if (lx.at(T.Dot) && isStateSpace(lx.text())) {
         result = parseDeclaration(cx, linkage, start, line, column);
         if (result !== null) checkVariable(cx, result, 'module');

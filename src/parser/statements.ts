@@ -1,7 +1,7 @@
 // Function-body statements: blocks, labels, guards, instructions, local declarations, `.loc`,
 // `.pragma`, `.branchtargets` / `.calltargets` / `.callprototype` (a `@@DWARF` line is the module's).
 import { integerLiteralValue, rangeCount } from '../integer-literal.js';
-import type { Block, Guard, Loc, Name, Operand, Statement } from '../ast.js';
+import type { Block, FunctionDecl, Guard, Linkage, Loc, Name, Operand, Statement, VariableDecl } from '../ast.js';
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
 import type { InstructionResolver } from '../match/resolver.js';
@@ -15,34 +15,72 @@ import { isStateSpace } from '../types/state-spaces.js';
 import { ListKind } from '../types/declared.js';
 import { checkPragmaString, checkReturnSpaces, parseFunctionDirectives, parseParamList } from './function-header.js';
 import { parseOperand, parseExpression } from './operands.js';
+import { parseFunction } from './functions.js';
 
-/** `{ statements }`; the current token is `{`. */
-/**
- * Does an item of the module start at the current token: a function's definition (`.entry` or
- * `.func` after linkages, whose header ends at a `{`), or a variable with a linkage? ptxas takes a
- * function's declaration in a body, neither of these.
- */
-function moduleItemStarts(cx: Context): boolean {
+/** What a directive in a body starts that the module's grammar has: itemAt()'s answer. */
+const enum Item {
+  /** None of these. */
+  None,
+  /** A function's definition (`.entry` or `.func` after linkages, its header ending at a `{`). */
+  Definition,
+  /** A `.func` declaration, after one linkage (not `.common`, which is of variables) at most, its header ending at a `;`. */
+  Declaration,
+  /** A variable with a linkage (`.visible .global .b32 g;`). */
+  LinkedVariable,
+}
+
+/** What starts at the current token, a directive; the lexer is left there. */
+function itemAt(cx: Context): Item {
   const lx = cx.lx;
   let d = lx.text();
-  if (!LINKAGES.has(d) && d !== '.entry' && d !== '.func') return false;
+  if (!LINKAGES.has(d) && d !== '.entry' && d !== '.func') return Item.None;
   const m = lx.mark(), lastEnd = cx.lastEnd;
-  const linked = LINKAGES.has(d);
+  let linkages = 0;
+  const common = d === '.common';
   while (LINKAGES.has(d)) {
     cx.advance();
+    linkages++;
     d = lx.at(T.Dot) ? lx.text() : '';
   }
-  let starts = linked;
+  let item = linkages > 0 && isStateSpace(d) ? Item.LinkedVariable : Item.None;
   if (d === '.entry' || d === '.func') {
     // the header: names, parenthesised lists and directives, up to its body or its end
     while (!lx.at(T.EOF) && !lx.is(Ch.SEMI) && !lx.is(Ch.LBRACE) && !lx.is(Ch.RBRACE)) cx.advance();
-    starts = lx.is(Ch.LBRACE);
+    item = lx.is(Ch.LBRACE) ? Item.Definition : d === '.func' && linkages < 2 && !common && lx.is(Ch.SEMI) ? Item.Declaration : Item.None;
   }
   lx.reset(m);
   cx.lastEnd = lastEnd;
-  return starts;
+  return item;
 }
 
+/**
+ * Does the module go on after the variable with a linkage at the current token (and the variables
+ * after it, which either may hold): the end of the file, a heading directive, a kernel or a
+ * function's definition? Then the body's `}` was left out before it; else the body goes on and
+ * the linkage is the error.
+ */
+function moduleGoesOn(cx: Context): boolean {
+  const lx = cx.lx;
+  const m = lx.mark(), lastEnd = cx.lastEnd;
+  let item: Item;
+  do {
+    while (!lx.at(T.EOF) && !lx.is(Ch.SEMI) && !lx.is(Ch.LBRACE) && !lx.is(Ch.RBRACE)) cx.advance();
+    if (lx.is(Ch.SEMI)) cx.advance();
+    item = !lx.at(T.Dot) ? Item.None : isStateSpace(lx.text()) ? Item.LinkedVariable : itemAt(cx);
+  } while (item === Item.LinkedVariable);
+  const d = lx.at(T.Dot) ? lx.text() : '';
+  let goesOn = lx.at(T.EOF) || item === Item.Definition || MODULE_ONLY.has(d);
+  while (!goesOn && LINKAGES.has(d)) {
+    cx.advance();
+    goesOn = lx.at(T.Dot) && lx.text() === '.entry';
+  }
+  goesOn ||= d === '.entry';
+  lx.reset(m);
+  cx.lastEnd = lastEnd;
+  return goesOn;
+}
+
+/** `{ statements }`; the current token is `{`. */
 export function parseBlock(cx: Context, resolver: InstructionResolver): Block {
   const lx = cx.lx;
   const start = lx.start, line = lx.tokLine, column = lx.tokCol;
@@ -142,11 +180,15 @@ function parseStatement(cx: Context, resolver: InstructionResolver): Statement |
         if (!skipStoragelessDeclaration(cx, true)) cx.recover();
         return null;
       }
-      // The heading's directive, a function's definition, a variable with a linkage: parseBlock's to say.
-      if (MODULE_ONLY.has(d) || moduleItemStarts(cx)) {
+      const item = MODULE_ONLY.has(d) ? Item.Definition : itemAt(cx);
+      if (item === Item.Declaration) return parseFunctionDeclaration(cx, resolver);
+      // The heading's directive, a function's definition, a variable with a linkage before the
+      // module's items: the `}` was left out, parseBlock's to say.
+      if (item === Item.Definition || (item === Item.LinkedVariable && moduleGoesOn(cx))) {
         cx.moduleItemAt = start;
         return null;
       }
+      if (item === Item.LinkedVariable) return parseLinkedVariable(cx);
       cx.errorHere(`unexpected directive '${d}' in a function body`);
       cx.recover();
       return null;
@@ -165,6 +207,37 @@ function parseStatement(cx: Context, resolver: InstructionResolver): Statement |
   cx.errorHere(`expected an instruction, label, declaration or '}', found ${cx.describe()}`);
   cx.recover();
   return null;
+}
+
+/** A `.func` declaration, after a linkage or not (itemAt()): the module's function, declared in the body. */
+function parseFunctionDeclaration(cx: Context, resolver: InstructionResolver): FunctionDecl | null {
+  const lx = cx.lx;
+  const start = lx.start, line = lx.tokLine, column = lx.tokCol;
+  let linkage: Linkage | null = null;
+  if (lx.text() !== '.func') {
+    linkage = lx.text() as Linkage;
+    cx.advance();
+  }
+  const f = parseFunction(cx, resolver, linkage, start, line, column, null);
+  if (f === null) cx.recover();
+  return f;
+}
+
+/**
+ * A variable with a linkage, which a body's variables have not (ptxas: "Parsing error near
+ * '.global'"): said at the linkage, and the variable declared all the same, so that its uses are
+ * no more errors.
+ */
+function parseLinkedVariable(cx: Context): VariableDecl | null {
+  const lx = cx.lx;
+  const start = lx.start, line = lx.tokLine, column = lx.tokCol;
+  const linkage = lx.text() as Linkage;
+  cx.errorHere(`a variable in a function body has no linkage: ${linkage} declares one at module scope`);
+  while (LINKAGES.has(lx.text())) cx.advance();
+  const decl = parseDeclaration(cx, linkage, start, line, column);
+  if (decl === null) cx.recover();
+  else cx.symbols.declare(decl);
+  return decl;
 }
 
 function parseGuarded(cx: Context, resolver: InstructionResolver): Statement | null {
