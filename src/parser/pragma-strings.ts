@@ -15,15 +15,20 @@ const WHERE: Record<PragmaScope, string> = { module: 'at module scope', entry: "
  */
 const PRAGMA_DIRECTIVE = FUNCTION_DIRECTIVES.get('.pragma')!.requires;
 
+/** Why a `.pragma` at module scope or in a body is wrong whatever its strings (`lacking`: as for pragmaProblem()), or null. */
+export function pragmaDirectiveProblem(lacking: (req: Requirement) => string | null): string | null {
+  const lacks = lacking(PRAGMA_DIRECTIVE);
+  return lacks === null ? null : `.pragma ${lacks}`;
+}
+
 /**
  * What is wrong with the pragma string `text` (its contents, without the quotes) at `scope`
  * (`kernel`: in a kernel's body; `lacking`: what the module's version and target lack of a
  * requirement), as ptxas judges it, with the string meant where one is near; null when nothing.
- * A string ptxas does not know is wrong at module scope only: in a function it only warns.
+ * A string ptxas does not know is wrong at module scope only: in a function it only warns. What
+ * the directive itself needs is pragmaDirectiveProblem()'s, said at it.
  */
 export function pragmaProblem(text: string, scope: PragmaScope, kernel: boolean, lacking: (req: Requirement) => string | null): { message: string; meant?: string } | null {
-  const directiveLacks = scope === 'entry' ? null : lacking(PRAGMA_DIRECTIVE);
-  if (directiveLacks !== null) return { message: `.pragma ${directiveLacks}` };
   let name = text;
   let value: string | null = null;
   for (const [n, r] of PRAGMA_STRINGS) {

@@ -34,7 +34,8 @@ import { valueProblem } from '../match/operand-values.js';
 import { integerLiteralValue } from '../integer-literal.js';
 import type { SourceText } from '../source-text.js';
 import { scalarShape } from '../types/param-shapes.js';
-import { pragmaProblem } from './pragma-strings.js';
+import { pragmaDirectiveProblem, pragmaProblem } from './pragma-strings.js';
+import type { Requirement } from '../types/requirement.js';
 import { IMMEDIATE_ADDRESS, spaceCode } from '../types/state-spaces.js';
 import { plainVariable, QuickNodes } from './quick-nodes.js';
 import { type BlockRecords, Rec } from './block-records.js';
@@ -493,7 +494,8 @@ export class QuickInstruction implements QuickPath {
     let q = this.p + 1;
     while (q < this.n && b[q] !== Ch.QUOTE && b[q] !== Ch.LF) q++;
     // A string ptxas would object to (pragma-strings.ts) is the grammar's to report.
-    if (b[q] !== Ch.QUOTE || pragmaProblem(this.source.slice(this.p + 1, q), 'body', cx.inKernel, (r) => cx.lacking(r)) !== null) return -1;
+    const lacking = (r: Requirement) => cx.lacking(r);
+    if (b[q] !== Ch.QUOTE || pragmaDirectiveProblem(lacking) !== null || pragmaProblem(this.source.slice(this.p + 1, q), 'body', cx.inKernel, lacking) !== null) return -1;
     this.p = q + 1;
     this.blank();
     return b[this.p] === Ch.SEMI ? this.p + 1 : -1;

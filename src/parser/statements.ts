@@ -16,6 +16,7 @@ import { ListKind } from '../types/declared.js';
 import { checkPragmaString, checkReturnSpaces, parseFunctionDirectives, parseParamList } from './function-header.js';
 import { parseOperand, parseExpression } from './operands.js';
 import { parseFunction } from './functions.js';
+import { pragmaDirectiveProblem } from './pragma-strings.js';
 
 /** What a directive in a body starts that the module's grammar has: itemAt()'s answer. */
 const enum Item {
@@ -434,6 +435,10 @@ function readInts(cx: Context, count: number, what: string): number[] | null {
 export function parsePragma(cx: Context, scope: 'module' | 'body'): Statement | null {
   const lx = cx.lx;
   const start = lx.start, line = lx.tokLine, column = lx.tokCol;
+  // ptxas: "Feature '.pragma directive' requires PTX ISA .version 2.0 or later" (for each string;
+  // once here, and then nothing of the strings).
+  const problem = pragmaDirectiveProblem((r) => cx.lacking(r));
+  if (problem !== null) cx.errorHere(problem);
   cx.advance();
   const values: string[] = [];
   for (;;) {
@@ -443,7 +448,7 @@ export function parsePragma(cx: Context, scope: 'module' | 'body'): Statement | 
       return null;
     }
     values.push(lx.text());
-    checkPragmaString(cx, scope);
+    if (problem === null) checkPragmaString(cx, scope);
     cx.advance();
     if (lx.is(Ch.COMMA)) cx.advance();
     else break;
