@@ -91,7 +91,10 @@ export function parseBlock(cx: Context, resolver: InstructionResolver): Block {
   const records = cx.records === null ? null : new BlockRecords(cx.records);
   for (;;) {
     if (lx.at(T.EOF)) {
-      if (cx.unclosedAt !== lx.start) cx.errorHere(`expected '}' closing the block opened at line ${line}, found end of file`);
+      // Not after an error that ran to the end of the file (an unterminated comment, said where it
+      // starts): ptxas stops at that one.
+      const last = cx.diagnostics[cx.diagnostics.length - 1];
+      if (cx.unclosedAt !== lx.start && (last === undefined || last.span.end < lx.start)) cx.errorHere(`expected '}' closing the block opened at line ${line}, found end of file`);
       cx.unclosedAt = lx.start;
       break;
     }
