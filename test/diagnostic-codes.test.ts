@@ -26,7 +26,7 @@ const CASES: Array<[string, string[]]> = [
   [kernel('\tmov.u32 %r1, 09;'), ['expected-an-operand-found-malformed']],
   [kernel('\tmov.u32 %r1, 0f123;'), ['expected-an-operand-found-a']],
   [kernel('\tmov.u32 %r1, ~;'), ['expected-an-operand-found']],
-  [kernel('\tmov.u32 %r1, 1 /* x'), ['expected-or-after-an-operand', 'expected-closing-the-block-opened']],
+  [kernel('\tmov.u32 %r1, 1 /* x'), ['expected-or-after-an-operand']],
   [kernel('\tmov.u32 %r1, %tid;'), ['operand-special-register-is-a']],
   [kernel('\twgmma.fence.sync.aligned;', 'sm_80'), ['is-not-supported-on-it']],
   [kernel('\tst.global.v8.u32 [%rd1], {%r1, %r2};'), ['operand-expected-a-vector-of']],
