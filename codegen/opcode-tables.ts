@@ -167,7 +167,8 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
   const variables = new Set(entry.variableOperands);
   const indexed = new Set(source.indexOperands ?? entry.indexOperands);
   const scalarVectors = new Set(entry.scalarVectorOperands);
-  const elementwise = new Set(entry.elementwiseVectors);
+  const elementwise = new Set(source.elementwiseVectors ?? entry.elementwiseVectors);
+  const strictVectors = new Set(source.strictVectors ?? entry.strictVectors);
   const noIntegerVectors = new Set(entry.noIntegerVectors);
   const branchTargets = new Set(entry.branchTargetOperands);
   const registerItems = new Set(entry.registerItems);
@@ -193,6 +194,7 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
       [variables.has(o.name), 'Variable'],
       [scalarVectors.has(o.name), 'ScalarVector'],
       [elementwise.has(o.name), 'Elementwise'],
+      [strictVectors.has(o.name), 'StrictVector'],
       [vectorSink(o.name), 'VectorSink'],
       [noIntegerVectors.has(o.name), 'NoIntegerVector'],
       [branchTargets.has(o.name), 'BranchTargets'],
@@ -310,6 +312,7 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
       arrayIndex: entry.arrayIndex ?? null,
       coordinates: source.coordinates ?? entry.coordinates ?? null,
       exactCoordinates: entry.exactCoordinates === true,
+      targetRanges: source.targetRanges?.map((r) => ({ from: r.from === undefined ? 0 : archNumber(r.from), below: r.below === undefined ? 0 : archNumber(r.below) })) ?? null,
     },
     FORM_DEFAULTS as Record<string, unknown>,
     (k, v) => (k === 'qualifierRequires' ? array(qualifierRequires) : k === 'operandRequires' ? array(operandRequires) : data(v)),

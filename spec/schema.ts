@@ -138,6 +138,25 @@ export const Form = z.object({
   indexOperands: z.array(z.string()).optional(),
   /** The page's specialRegisterOperands for this form, in place of the page's. */
   specialRegisterOperands: z.array(z.string()).optional(),
+  /** The page's elementwiseVectors for this form, in place of the page's (mma's .s4 fragments from sm_90). */
+  elementwiseVectors: z.array(z.string()).optional(),
+  /** The page's strictVectors for this form, in place of the page's (mma's .e4m3 fragments on sm_90 to sm_110). */
+  strictVectors: z.array(z.string()).optional(),
+  /**
+   * The targets on which ptxas reads the form so, as ranges of architecture numbers (`{"from":
+   * "sm_90", "below": "sm_120"}`: sm_90 to sm_110, `a` and `f` targets included): off them the form is
+   * not tried, and a twin form of the other ranges is (mma's fragment types change with the target).
+   * Unlike `requires`, a target off the ranges is no error of the form; without a `.target`, every range holds.
+   */
+  targetRanges: z
+    .array(
+      z
+        .object({ from: target.optional(), below: target.optional() })
+        .strict()
+        .refine((r) => r.from !== undefined || r.below !== undefined, 'a range with from, below or both'),
+    )
+    .min(1)
+    .optional(),
   note: z.string().optional(),
 });
 
@@ -278,6 +297,12 @@ export const SpecEntry = z.object({
    * pass there, as it does in other vectors of mixed types (ldmatrix, mma).
    */
   elementwiseVectors: z.array(z.string()).optional(),
+  /**
+   * The brace-vector operands whose registers ptxas types one by one, each against the operand's type
+   * as if it stood alone, not the vector as a whole (wmma.load's and wmma.store's fragments): a .u32
+   * among .b32 registers fails a .f16x2 or .f32 type there, as a .pred does.
+   */
+  strictVectors: z.array(z.string()).optional(),
   /**
    * The brace-vector operands that take no vector of integer constants alone: `{1, 2}` is an
    * "Arguments mismatch" there (stmatrix's r, mma's a and b), though a vector mixing registers and

@@ -17,6 +17,7 @@ export function mma(): readonly FormTable[] {
   const slotBLayoutValuesCol = slot({ name: ".blayout", field: "bLayout", values: [".col"] });
   const slotDTypeValuesF16 = slot({ name: ".dtype", field: "dType", values: [".f16"] });
   const slotDTypeValuesF32 = slot({ name: ".dtype", field: "dType", values: [".f32"] });
+  const slotDTypeValuesF64 = slot({ name: ".dtype", field: "dType", values: [".f64"] });
   const slotDTypeValuesS32 = slot({ name: ".dtype", field: "dType", values: [".s32"] });
   const slotATypeValuesF16 = slot({ name: ".atype", field: "aType", values: [".f16"] });
   const slotATypeValuesE4m3E5m2 = slot({ name: ".atype", field: "aType", values: [".e4m3", ".e5m2"] });
@@ -26,7 +27,10 @@ export function mma(): readonly FormTable[] {
     values: [".e4m3", ".e5m2", ".e3m2", ".e2m3", ".e2m1"],
   });
   const slotATypeValuesE2m1 = slot({ name: ".atype", field: "aType", values: [".e2m1"] });
+  const slotATypeValuesF64 = slot({ name: ".atype", field: "aType", values: [".f64"] });
   const slotATypeValuesU8S8 = slot({ name: ".atype", field: "aType", values: [".u8", ".s8"] });
+  const slotATypeValuesU4S4 = slot({ name: ".atype", field: "aType", values: [".u4", ".s4"] });
+  const slotATypeValuesB1 = slot({ name: ".atype", field: "aType", values: [".b1"] });
   const slotBTypeValuesF16 = slot({ name: ".btype", field: "bType", values: [".f16"] });
   const slotBTypeValuesE4m3E5m2 = slot({ name: ".btype", field: "bType", values: [".e4m3", ".e5m2"] });
   const slotBTypeValuesE4m3E5m2E3m2X5 = slot({
@@ -35,63 +39,116 @@ export function mma(): readonly FormTable[] {
     values: [".e4m3", ".e5m2", ".e3m2", ".e2m3", ".e2m1"],
   });
   const slotBTypeValuesE2m1 = slot({ name: ".btype", field: "bType", values: [".e2m1"] });
+  const slotBTypeValuesF64 = slot({ name: ".btype", field: "bType", values: [".f64"] });
   const slotBTypeValuesU8S8 = slot({ name: ".btype", field: "bType", values: [".u8", ".s8"] });
+  const slotBTypeValuesU4S4 = slot({ name: ".btype", field: "bType", values: [".u4", ".s4"] });
+  const slotBTypeValuesB1 = slot({ name: ".btype", field: "bType", values: [".b1"] });
   const slotCTypeValuesF16 = slot({ name: ".ctype", field: "cType", values: [".f16"] });
   const slotCTypeValuesF32 = slot({ name: ".ctype", field: "cType", values: [".f32"] });
+  const slotCTypeValuesF64 = slot({ name: ".ctype", field: "cType", values: [".f64"] });
   const slotCTypeValuesS32 = slot({ name: ".ctype", field: "cType", values: [".s32"] });
-  const operandATypeF16x2VectorLength2 = operand({
+  const operandATypeF16x2AllowsElementwiseNoIntegerVectorVectorLength2 = operand({
+    field: "a",
+    shape: Shape.Vec,
+    type: ty({ token: ".f16x2" }),
+    allows: Allow.Elementwise | Allow.NoIntegerVector,
+    vectorLength: 2,
+  });
+  const operandATypeF16x2AllowsNoIntegerVectorVectorLength2 = operand({
     field: "a",
     shape: Shape.Vec,
     type: ty({ token: ".f16x2" }),
     allows: Allow.NoIntegerVector,
     vectorLength: 2,
   });
-  const operandATypeF16x2VectorLength4 = operand({
+  const operandATypeF16x2AllowsNoIntegerVectorVectorLength4 = operand({
     field: "a",
     shape: Shape.Vec,
     type: ty({ token: ".f16x2" }),
     allows: Allow.NoIntegerVector,
     vectorLength: 4,
   });
-  const operandATypeB32PredVectorLength2 = operand({
+  const operandATypeB32PredAllowsNoIntegerVectorVectorLength2 = operand({
     field: "a",
     shape: Shape.Vec,
     type: ty({ token: ".b32|.pred" }),
     allows: Allow.NoIntegerVector,
     vectorLength: 2,
   });
-  const operandATypeB32PredVectorLength4 = operand({
+  const operandATypeB32PredAllowsNoIntegerVectorVectorLength4 = operand({
     field: "a",
     shape: Shape.Vec,
     type: ty({ token: ".b32|.pred" }),
     allows: Allow.NoIntegerVector,
     vectorLength: 4,
   });
-  const operandBTypeF16x2VectorLength2 = operand({
+  const operandATypeU32AllowsNoIntegerVectorVectorByShapeVectorCountsM8n8k16_1 = operand({
+    field: "a",
+    shape: Shape.Vec,
+    vectorBy: "shape",
+    type: ty({ token: ".u32" }),
+    allows: Allow.NoIntegerVector,
+    vectorCounts: { ".m8n8k16": 1 },
+  });
+  const operandATypeB32AllowsStrictVectorNoIntegerVectorVectorLength2 = operand({
+    field: "a",
+    shape: Shape.Vec,
+    type: ty({ token: ".b32" }),
+    allows: Allow.StrictVector | Allow.NoIntegerVector,
+    vectorLength: 2,
+  });
+  const operandATypeB32AllowsStrictVectorNoIntegerVectorVectorLength4 = operand({
+    field: "a",
+    shape: Shape.Vec,
+    type: ty({ token: ".b32" }),
+    allows: Allow.StrictVector | Allow.NoIntegerVector,
+    vectorLength: 4,
+  });
+  const operandBTypeF16x2AllowsElementwiseNoIntegerVectorVectorLength2 = operand({
     field: "b",
     shape: Shape.Vec,
     type: ty({ token: ".f16x2" }),
-    allows: Allow.NoIntegerVector,
+    allows: Allow.Elementwise | Allow.NoIntegerVector,
     vectorLength: 2,
   });
-  const operandBTypeF16x2VectorLength1 = operand({
+  const operandBTypeF16x2AllowsNoIntegerVectorVectorLength1 = operand({
     field: "b",
     shape: Shape.Vec,
     type: ty({ token: ".f16x2" }),
     allows: Allow.NoIntegerVector,
     vectorLength: 1,
   });
-  const operandBTypeB32Pred = operand({
+  const operandBTypeF16x2AllowsNoIntegerVectorVectorLength2 = operand({
+    field: "b",
+    shape: Shape.Vec,
+    type: ty({ token: ".f16x2" }),
+    allows: Allow.NoIntegerVector,
+    vectorLength: 2,
+  });
+  const operandBTypeB32PredAllowsNoIntegerVector = operand({
     field: "b",
     shape: Shape.Vec,
     type: ty({ token: ".b32|.pred" }),
     allows: Allow.NoIntegerVector,
   });
-  const operandBTypeB32PredVectorLength2 = operand({
+  const operandBTypeB32PredAllowsNoIntegerVectorVectorLength2 = operand({
     field: "b",
     shape: Shape.Vec,
     type: ty({ token: ".b32|.pred" }),
     allows: Allow.NoIntegerVector,
+    vectorLength: 2,
+  });
+  const operandBTypeB32AllowsStrictVectorNoIntegerVector = operand({
+    field: "b",
+    shape: Shape.Vec,
+    type: ty({ token: ".b32" }),
+    allows: Allow.StrictVector | Allow.NoIntegerVector,
+  });
+  const operandBTypeB32AllowsStrictVectorNoIntegerVectorVectorLength2 = operand({
+    field: "b",
+    shape: Shape.Vec,
+    type: ty({ token: ".b32" }),
+    allows: Allow.StrictVector | Allow.NoIntegerVector,
     vectorLength: 2,
   });
   const operandCTypeF16x2VectorLength4 = operand({
@@ -112,34 +169,103 @@ export function mma(): readonly FormTable[] {
     type: ty({ slot: "cType" }),
     vectorLength: 4,
   });
-  const operandDTypeDTypeVectorLength8 = operand({
+  const operandCTypeCTypeVectorByShapeVectorCountsM8n8k16_2 = operand({
+    field: "c",
+    shape: Shape.Vec,
+    vectorBy: "shape",
+    type: ty({ slot: "cType" }),
+    vectorCounts: { ".m8n8k16": 2 },
+  });
+  const operandCTypeF16x2VectorLength2AllowsStrictVector = operand({
+    field: "c",
+    shape: Shape.Vec,
+    type: ty({ token: ".f16x2" }),
+    allows: Allow.StrictVector,
+    vectorLength: 2,
+  });
+  const operandCTypeCTypeVectorLength4AllowsStrictVector = operand({
+    field: "c",
+    shape: Shape.Vec,
+    type: ty({ slot: "cType" }),
+    allows: Allow.StrictVector,
+    vectorLength: 4,
+  });
+  const operandDTypeDTypeAllowsVectorSinkVectorLength8 = operand({
     field: "d",
     shape: Shape.Vec,
     type: ty({ slot: "dType" }),
     allows: Allow.VectorSink,
     vectorLength: 8,
   });
-  const operandDTypeF16x2VectorLength2 = operand({
+  const operandDTypeF16x2AllowsVectorSinkVectorLength2 = operand({
     field: "d",
     shape: Shape.Vec,
     type: ty({ token: ".f16x2" }),
     allows: Allow.VectorSink,
     vectorLength: 2,
   });
-  const operandDTypeDTypeVectorLength4 = operand({
+  const operandDTypeDTypeAllowsVectorSinkVectorLength4 = operand({
     field: "d",
     shape: Shape.Vec,
     type: ty({ slot: "dType" }),
     allows: Allow.VectorSink,
     vectorLength: 4,
   });
+  const operandDTypeDTypeAllowsVectorSinkVectorByShapeVectorCountsM8n8k16_2 = operand({
+    field: "d",
+    shape: Shape.Vec,
+    vectorBy: "shape",
+    type: ty({ slot: "dType" }),
+    allows: Allow.VectorSink,
+    vectorCounts: { ".m8n8k16": 2 },
+  });
+  const operandDTypeDTypeAllowsVectorSinkVectorByShapeVectorCountsM8n8k32_2M16n8k32X6 = operand({
+    field: "d",
+    shape: Shape.Vec,
+    vectorBy: "shape",
+    type: ty({ slot: "dType" }),
+    allows: Allow.VectorSink,
+    vectorCounts: { ".m8n8k32": 2, ".m16n8k32": 4, ".m16n8k64": 4 },
+  });
+  const operandDTypeF16x2AllowsStrictVectorVectorSinkVectorLength2 = operand({
+    field: "d",
+    shape: Shape.Vec,
+    type: ty({ token: ".f16x2" }),
+    allows: Allow.StrictVector | Allow.VectorSink,
+    vectorLength: 2,
+  });
+  const operandDTypeDTypeAllowsStrictVectorVectorSinkVectorLength4 = operand({
+    field: "d",
+    shape: Shape.Vec,
+    type: ty({ slot: "dType" }),
+    allows: Allow.StrictVector | Allow.VectorSink,
+    vectorLength: 4,
+  });
+  const operandDTypeDTypeAllowsVectorSinkVectorByShapeVectorCountsM16n8k128_4 = operand({
+    field: "d",
+    shape: Shape.Vec,
+    vectorBy: "shape",
+    type: ty({ slot: "dType" }),
+    allows: Allow.VectorSink,
+    vectorCounts: { ".m16n8k128": 4 },
+  });
   const flagM16n8k8 = flag({ token: ".m16n8k8", field: "shape", valued: true });
+  const requiresM16n8k8 = qreq({ tokens: [".m16n8k8"], with: [".f64"], ptx: "7.8", target: 90 });
   const flagM16n8k16 = flag({ token: ".m16n8k16", field: "shape", valued: true });
-  const requiresM16n8k16 = qreq({ tokens: [".m16n8k16"], ptx: "7.0", target: 80 });
+  const requiresM16n8k16Ptx7_0Target80 = qreq({ tokens: [".m16n8k16"], ptx: "7.0", target: 80 });
+  const requiresM16n8k16Ptx7_8Target90WithF64 = qreq({ tokens: [".m16n8k16"], with: [".f64"], ptx: "7.8", target: 90 });
   const slotShapeValuesM16n8k16 = slot({ name: ".shape", field: "shape", values: [".m16n8k16"] });
   const slotShapeValuesM16n8k32 = slot({ name: ".shape", field: "shape", values: [".m16n8k32"] });
+  const slotShapeValuesM8n8k16 = slot({ name: ".shape", field: "shape", values: [".m8n8k16"] });
+  const slotShapeValuesM8n8k32M16n8k32M16n8k64 = slot({
+    name: ".shape",
+    field: "shape",
+    values: [".m8n8k32", ".m16n8k32", ".m16n8k64"],
+  });
+  const slotShapeValuesM16n8k128 = slot({ name: ".shape", field: "shape", values: [".m16n8k128"] });
   const requiresE4m3 = qreq({ tokens: [".e4m3", ".e5m2"], ptx: "8.4", target: 89 });
-  const requiresM16n8k32 = qreq({ tokens: [".m16n8k32"], ptx: "7.0", target: 80 });
+  const requiresM16n8k32TokensM16n8k32 = qreq({ tokens: [".m16n8k32"], ptx: "7.0", target: 80 });
+  const requiresM16n8k32TokensM16n8k32M16n8k64 = qreq({ tokens: [".m16n8k32", ".m16n8k64"], ptx: "7.0", target: 80 });
   const flagM16n8k32 = flag({ token: ".m16n8k32", field: "shape", valued: true });
   const slotKind = slot({ name: ".kind", field: "kind", values: [".kind::f8f6f4"] });
   const requiresE3m2 = qreq({ tokens: [".e3m2", ".e2m3", ".e2m1"], ptx: "8.7", targets: ["sm_120a", "sm_120f"] });
@@ -172,7 +298,18 @@ export function mma(): readonly FormTable[] {
   });
   const requiresM16n8k64 = qreq({ tokens: [".m16n8k64"], ptx: "7.0", target: 80 });
   const requiresE2m1 = qreq({ tokens: [".e2m1"], ptx: "8.7", targets: ["sm_120a", "sm_120f"] });
+  const slotRnd = slot({ name: ".rnd", field: "rnd", optional: true, values: [".rn", ".rz", ".rm", ".rp"] });
+  const requiresM16n8k4 = qreq({
+    tokens: [".m16n8k4", ".m16n8k8", ".m16n8k16"],
+    with: [".f64"],
+    ptx: "7.8",
+    target: 90,
+  });
   const flagSatfinite = flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true });
+  const slotBoolOp = slot({ name: ".bitOp", field: "boolOp", values: [".xor", ".and"] });
+  const flagPopc = flag({ token: ".popc", field: "op", valued: true });
+  const requiresAnd = qreq({ tokens: [".and"], ptx: "7.1", target: 80 });
+  const requiresM16n8k128 = qreq({ tokens: [".m16n8k128"], ptx: "7.0", target: 80 });
   return siblings(
     form({
       page: "9-7-14-5-14-multiply-and-accumulate-instruction-mma",
@@ -189,8 +326,8 @@ export function mma(): readonly FormTable[] {
           allows: Allow.VectorSink,
           vectorLength: 4,
         }),
-        operandATypeF16x2VectorLength2,
-        operandBTypeF16x2VectorLength2,
+        operandATypeF16x2AllowsElementwiseNoIntegerVectorVectorLength2,
+        operandBTypeF16x2AllowsElementwiseNoIntegerVectorVectorLength2,
         operandCTypeF16x2VectorLength4,
       ],
       requires: req({ ptx: "6.4", target: 70 }),
@@ -202,8 +339,8 @@ export function mma(): readonly FormTable[] {
         slotATypeValuesF16, slotBTypeValuesF16, slotCTypeValuesF16,
       ],
       operands: [
-        operandDTypeDTypeVectorLength8, operandATypeF16x2VectorLength2, operandBTypeF16x2VectorLength2,
-        operandCTypeF16x2VectorLength4,
+        operandDTypeDTypeAllowsVectorSinkVectorLength8, operandATypeF16x2AllowsElementwiseNoIntegerVectorVectorLength2,
+        operandBTypeF16x2AllowsElementwiseNoIntegerVectorVectorLength2, operandCTypeF16x2VectorLength4,
       ],
     },
     {
@@ -212,9 +349,9 @@ export function mma(): readonly FormTable[] {
         slotATypeValuesF16, slotBTypeValuesF16, slotCTypeValuesF32,
       ],
       operands: [
-        operandDTypeDTypeVectorLength8,
-        operandATypeF16x2VectorLength2,
-        operandBTypeF16x2VectorLength2,
+        operandDTypeDTypeAllowsVectorSinkVectorLength8,
+        operandATypeF16x2AllowsElementwiseNoIntegerVectorVectorLength2,
+        operandBTypeF16x2AllowsElementwiseNoIntegerVectorVectorLength2,
         operand({ field: "c", shape: Shape.Vec, type: ty({ slot: "cType" }), vectorLength: 8 }),
       ],
     },
@@ -225,10 +362,11 @@ export function mma(): readonly FormTable[] {
         slotATypeValuesF16, slotBTypeValuesF16, slotCTypeValuesF16,
       ],
       operands: [
-        operandDTypeF16x2VectorLength2, operandATypeF16x2VectorLength2, operandBTypeF16x2VectorLength1,
-        operandCTypeF16x2VectorLength2,
+        operandDTypeF16x2AllowsVectorSinkVectorLength2, operandATypeF16x2AllowsNoIntegerVectorVectorLength2,
+        operandBTypeF16x2AllowsNoIntegerVectorVectorLength1, operandCTypeF16x2VectorLength2,
       ],
       requires: req({ ptx: "6.5", target: 75 }),
+      qualifierRequires: [requiresM16n8k8],
     },
     {
       elements: [
@@ -236,8 +374,8 @@ export function mma(): readonly FormTable[] {
         slotATypeValuesF16, slotBTypeValuesF16, slotCTypeValuesF32,
       ],
       operands: [
-        operandDTypeDTypeVectorLength4, operandATypeF16x2VectorLength2, operandBTypeF16x2VectorLength1,
-        operandCTypeCTypeVectorLength4,
+        operandDTypeDTypeAllowsVectorSinkVectorLength4, operandATypeF16x2AllowsNoIntegerVectorVectorLength2,
+        operandBTypeF16x2AllowsNoIntegerVectorVectorLength1, operandCTypeCTypeVectorLength4,
       ],
     },
     {
@@ -247,11 +385,11 @@ export function mma(): readonly FormTable[] {
         slotATypeValuesF16, slotBTypeValuesF16, slotCTypeValuesF16,
       ],
       operands: [
-        operandDTypeF16x2VectorLength2, operandATypeF16x2VectorLength4, operandBTypeF16x2VectorLength2,
-        operandCTypeF16x2VectorLength2,
+        operandDTypeF16x2AllowsVectorSinkVectorLength2, operandATypeF16x2AllowsNoIntegerVectorVectorLength4,
+        operandBTypeF16x2AllowsNoIntegerVectorVectorLength2, operandCTypeF16x2VectorLength2,
       ],
       requires: req({ ptx: "7.0", target: 80 }),
-      qualifierRequires: [requiresM16n8k16],
+      qualifierRequires: [requiresM16n8k16Ptx7_0Target80, requiresM16n8k16Ptx7_8Target90WithF64],
     },
     {
       elements: [
@@ -259,8 +397,8 @@ export function mma(): readonly FormTable[] {
         slotATypeValuesF16, slotBTypeValuesF16, slotCTypeValuesF32,
       ],
       operands: [
-        operandDTypeDTypeVectorLength4, operandATypeF16x2VectorLength4, operandBTypeF16x2VectorLength2,
-        operandCTypeCTypeVectorLength4,
+        operandDTypeDTypeAllowsVectorSinkVectorLength4, operandATypeF16x2AllowsNoIntegerVectorVectorLength4,
+        operandBTypeF16x2AllowsNoIntegerVectorVectorLength2, operandCTypeCTypeVectorLength4,
       ],
     },
     {
@@ -277,7 +415,7 @@ export function mma(): readonly FormTable[] {
         slotCTypeValuesF32,
       ],
       operands: [
-        operandDTypeDTypeVectorLength4,
+        operandDTypeDTypeAllowsVectorSinkVectorLength4,
         operand({
           field: "a",
           shape: Shape.Vec,
@@ -294,7 +432,7 @@ export function mma(): readonly FormTable[] {
         }),
         operandCTypeCTypeVectorLength4,
       ],
-      qualifierRequires: [],
+      qualifierRequires: [qreq({ tokens: [".m16n8k4"], with: [".f64"], ptx: "7.8", target: 90 })],
     },
     {
       syntax: "mma.sync.aligned.m16n8k8.alayout.blayout.dtype.atype.btype.ctype d, a, b, c;",
@@ -310,7 +448,7 @@ export function mma(): readonly FormTable[] {
         slotCTypeValuesF32,
       ],
       operands: [
-        operandDTypeDTypeVectorLength4,
+        operandDTypeDTypeAllowsVectorSinkVectorLength4,
         operand({
           field: "a",
           shape: Shape.Vec,
@@ -329,6 +467,7 @@ export function mma(): readonly FormTable[] {
         }),
         operandCTypeCTypeVectorLength4,
       ],
+      qualifierRequires: [requiresM16n8k8],
     },
     {
       syntax: "mma.sync.aligned.m16n8k16.alayout.blayout.dtype.atype.btype.ctype d, a, b, c;",
@@ -344,7 +483,7 @@ export function mma(): readonly FormTable[] {
         slotCTypeValuesF32,
       ],
       operands: [
-        operandDTypeDTypeVectorLength4,
+        operandDTypeDTypeAllowsVectorSinkVectorLength4,
         operand({
           field: "a",
           shape: Shape.Vec,
@@ -361,7 +500,7 @@ export function mma(): readonly FormTable[] {
         }),
         operandCTypeCTypeVectorLength4,
       ],
-      qualifierRequires: [requiresM16n8k16],
+      qualifierRequires: [requiresM16n8k16Ptx7_0Target80, requiresM16n8k16Ptx7_8Target90WithF64],
     },
     {
       syntax: "mma.sync.aligned.shape.alayout.blayout.dtype.atype.btype.ctype d, a, b, c;",
@@ -370,11 +509,12 @@ export function mma(): readonly FormTable[] {
         slotATypeValuesE4m3E5m2, slotBTypeValuesE4m3E5m2, slotCTypeValuesF16,
       ],
       operands: [
-        operandDTypeF16x2VectorLength2, operandATypeB32PredVectorLength2, operandBTypeB32Pred,
-        operandCTypeF16x2VectorLength2,
+        operandDTypeF16x2AllowsVectorSinkVectorLength2, operandATypeB32PredAllowsNoIntegerVectorVectorLength2,
+        operandBTypeB32PredAllowsNoIntegerVector, operandCTypeF16x2VectorLength2,
       ],
       requires: req({ ptx: "8.7", target: 89 }),
-      qualifierRequires: [requiresM16n8k16, requiresE4m3],
+      qualifierRequires: [requiresM16n8k16Ptx7_0Target80, requiresM16n8k16Ptx7_8Target90WithF64, requiresE4m3],
+      targetRanges: [{ from: 0, below: 90 }, { from: 120, below: 0 }],
     },
     {
       elements: [
@@ -382,10 +522,10 @@ export function mma(): readonly FormTable[] {
         slotATypeValuesE4m3E5m2, slotBTypeValuesE4m3E5m2, slotCTypeValuesF16,
       ],
       operands: [
-        operandDTypeF16x2VectorLength2, operandATypeB32PredVectorLength4, operandBTypeB32PredVectorLength2,
-        operandCTypeF16x2VectorLength2,
+        operandDTypeF16x2AllowsVectorSinkVectorLength2, operandATypeB32PredAllowsNoIntegerVectorVectorLength4,
+        operandBTypeB32PredAllowsNoIntegerVectorVectorLength2, operandCTypeF16x2VectorLength2,
       ],
-      qualifierRequires: [requiresM16n8k32, requiresE4m3],
+      qualifierRequires: [requiresM16n8k32TokensM16n8k32, requiresE4m3],
     },
     {
       elements: [
@@ -393,8 +533,8 @@ export function mma(): readonly FormTable[] {
         slotATypeValuesE4m3E5m2, slotBTypeValuesE4m3E5m2, slotCTypeValuesF32,
       ],
       operands: [
-        operandDTypeDTypeVectorLength4, operandATypeB32PredVectorLength4, operandBTypeB32PredVectorLength2,
-        operandCTypeCTypeVectorLength4,
+        operandDTypeDTypeAllowsVectorSinkVectorLength4, operandATypeB32PredAllowsNoIntegerVectorVectorLength4,
+        operandBTypeB32PredAllowsNoIntegerVectorVectorLength2, operandCTypeCTypeVectorLength4,
       ],
       requires: req({ ptx: "8.4", target: 89 }),
     },
@@ -404,11 +544,11 @@ export function mma(): readonly FormTable[] {
         slotATypeValuesE4m3E5m2, slotBTypeValuesE4m3E5m2, slotCTypeValuesF32,
       ],
       operands: [
-        operandDTypeDTypeVectorLength4, operandATypeB32PredVectorLength2, operandBTypeB32Pred,
-        operandCTypeCTypeVectorLength4,
+        operandDTypeDTypeAllowsVectorSinkVectorLength4, operandATypeB32PredAllowsNoIntegerVectorVectorLength2,
+        operandBTypeB32PredAllowsNoIntegerVector, operandCTypeCTypeVectorLength4,
       ],
       requires: req({ ptx: "8.7", target: 89 }),
-      qualifierRequires: [requiresM16n8k16, requiresE4m3],
+      qualifierRequires: [requiresM16n8k16Ptx7_0Target80, requiresM16n8k16Ptx7_8Target90WithF64, requiresE4m3],
     },
     {
       syntax: "mma.sync.aligned.m16n8k32.alayout.blayout.kind.dtype.atype.btype.ctype d, a, b, c;",
@@ -417,11 +557,11 @@ export function mma(): readonly FormTable[] {
         slotATypeValuesE4m3E5m2E3m2X5, slotBTypeValuesE4m3E5m2E3m2X5, slotCTypeValuesF16,
       ],
       operands: [
-        operandDTypeF16x2VectorLength2, operandATypeB32PredVectorLength4, operandBTypeB32PredVectorLength2,
-        operandCTypeF16x2VectorLength2,
+        operandDTypeF16x2AllowsVectorSinkVectorLength2, operandATypeB32PredAllowsNoIntegerVectorVectorLength4,
+        operandBTypeB32PredAllowsNoIntegerVectorVectorLength2, operandCTypeF16x2VectorLength2,
       ],
       requires: req({ ptx: "8.7", targets: ["sm_120a", "sm_120f", "sm_100f", "sm_110f"] }),
-      qualifierRequires: [requiresM16n8k32, requiresE4m3, requiresE3m2],
+      qualifierRequires: [requiresM16n8k32TokensM16n8k32, requiresE4m3, requiresE3m2],
     },
     {
       elements: [
@@ -429,8 +569,8 @@ export function mma(): readonly FormTable[] {
         slotATypeValuesE4m3E5m2E3m2X5, slotBTypeValuesE4m3E5m2E3m2X5, slotCTypeValuesF32,
       ],
       operands: [
-        operandDTypeDTypeVectorLength4, operandATypeB32PredVectorLength4, operandBTypeB32PredVectorLength2,
-        operandCTypeCTypeVectorLength4,
+        operandDTypeDTypeAllowsVectorSinkVectorLength4, operandATypeB32PredAllowsNoIntegerVectorVectorLength4,
+        operandBTypeB32PredAllowsNoIntegerVectorVectorLength2, operandCTypeCTypeVectorLength4,
       ],
     },
     {
@@ -453,8 +593,9 @@ export function mma(): readonly FormTable[] {
         slotSType,
       ],
       operands: [
-        operandDTypeDTypeVectorLength4, operandATypeF16x2VectorLength4, operandBTypeF16x2VectorLength2,
-        operandCTypeCTypeVectorLength4, operandScaleAData, operandSelectorA, operandScaleBData, operandSelectorB,
+        operandDTypeDTypeAllowsVectorSinkVectorLength4, operandATypeF16x2AllowsNoIntegerVectorVectorLength4,
+        operandBTypeF16x2AllowsNoIntegerVectorVectorLength2, operandCTypeCTypeVectorLength4, operandScaleAData,
+        operandSelectorA, operandScaleBData, operandSelectorB,
       ],
       requires: req({ ptx: "8.7", targets: ["sm_120a", "sm_120f"] }),
       qualifierRequires: [
@@ -466,6 +607,7 @@ export function mma(): readonly FormTable[] {
           targets: ["sm_120a", "sm_120f"],
         }),
       ],
+      targetRanges: null,
     },
     {
       syntax:
@@ -517,7 +659,7 @@ export function mma(): readonly FormTable[] {
         slotSType,
       ],
       qualifierRequires: [
-        requiresM16n8k32,
+        requiresM16n8k32TokensM16n8k32,
         requiresE4m3,
         requiresE3m2,
         qreq({
@@ -535,11 +677,11 @@ export function mma(): readonly FormTable[] {
         slot({ name: ".shape", field: "shape", values: [".m8n8k4", ".m16n8k4", ".m16n8k8", ".m16n8k16"] }),
         slotALayoutValuesRow,
         slotBLayoutValuesCol,
-        slot({ name: ".rnd", field: "rnd", optional: true, values: [".rn", ".rz", ".rm", ".rp"] }),
-        slot({ name: ".dtype", field: "dType", values: [".f64"] }),
-        slot({ name: ".atype", field: "aType", values: [".f64"] }),
-        slot({ name: ".btype", field: "bType", values: [".f64"] }),
-        slot({ name: ".ctype", field: "cType", values: [".f64"] }),
+        slotRnd,
+        slotDTypeValuesF64,
+        slotATypeValuesF64,
+        slotBTypeValuesF64,
+        slotCTypeValuesF64,
       ],
       operands: [
         operand({
@@ -575,39 +717,18 @@ export function mma(): readonly FormTable[] {
         }),
       ],
       requires: req({ ptx: "7.0", target: 80 }),
-      qualifierRequires: [requiresM16n8k16],
+      qualifierRequires: [requiresM16n8k16Ptx7_0Target80, requiresM16n8k4],
+      targetRanges: [{ from: 0, below: 100 }],
     },
     {
       syntax: "mma.sync.aligned.shape.alayout.blayout{.satfinite}.dtype.atype.btype.ctype d, a, b, c;",
       elements: [
-        flagSync,
-        flagAligned,
-        slot({ name: ".shape", field: "shape", values: [".m8n8k16"] }),
-        slotALayoutValuesRow,
-        slotBLayoutValuesCol,
-        flagSatfinite,
-        slotDTypeValuesS32,
-        slotATypeValuesU8S8,
-        slotBTypeValuesU8S8,
-        slotCTypeValuesS32,
+        flagSync, flagAligned, slotShapeValuesM8n8k16, slotALayoutValuesRow, slotBLayoutValuesCol, flagSatfinite,
+        slotDTypeValuesS32, slotATypeValuesU8S8, slotBTypeValuesU8S8, slotCTypeValuesS32,
       ],
       operands: [
-        operand({
-          field: "d",
-          shape: Shape.Vec,
-          vectorBy: "shape",
-          type: ty({ slot: "dType" }),
-          allows: Allow.VectorSink,
-          vectorCounts: { ".m8n8k16": 2 },
-        }),
-        operand({
-          field: "a",
-          shape: Shape.Vec,
-          vectorBy: "shape",
-          type: ty({ token: ".u32" }),
-          allows: Allow.NoIntegerVector,
-          vectorCounts: { ".m8n8k16": 1 },
-        }),
+        operandDTypeDTypeAllowsVectorSinkVectorByShapeVectorCountsM8n8k16_2,
+        operandATypeU32AllowsNoIntegerVectorVectorByShapeVectorCountsM8n8k16_1,
         operand({
           field: "b",
           shape: Shape.Vec,
@@ -616,13 +737,7 @@ export function mma(): readonly FormTable[] {
           allows: Allow.NoIntegerVector,
           vectorCounts: { ".m8n8k16": 1 },
         }),
-        operand({
-          field: "c",
-          shape: Shape.Vec,
-          vectorBy: "shape",
-          type: ty({ slot: "cType" }),
-          vectorCounts: { ".m8n8k16": 2 },
-        }),
+        operandCTypeCTypeVectorByShapeVectorCountsM8n8k16_2,
       ],
       requires: req({ ptx: "6.5", target: 75 }),
       qualifierRequires: [],
@@ -673,30 +788,19 @@ export function mma(): readonly FormTable[] {
           vectorCounts: { ".m16n8k16": 4, ".m16n8k32": 4 },
         }),
       ],
-      qualifierRequires: [qreq({ tokens: [".m16n8k16", ".m16n8k32"], ptx: "7.0", target: 80 })],
+      qualifierRequires: [
+        qreq({ tokens: [".m16n8k16", ".m16n8k32"], ptx: "7.0", target: 80 }),
+        requiresM16n8k16Ptx7_8Target90WithF64,
+      ],
+      targetRanges: null,
     },
     {
       elements: [
-        flagSync,
-        flagAligned,
-        slot({ name: ".shape", field: "shape", values: [".m8n8k32", ".m16n8k32", ".m16n8k64"] }),
-        slotALayoutValuesRow,
-        slotBLayoutValuesCol,
-        flagSatfinite,
-        slotDTypeValuesS32,
-        slot({ name: ".atype", field: "aType", values: [".u4", ".s4"] }),
-        slot({ name: ".btype", field: "bType", values: [".u4", ".s4"] }),
-        slotCTypeValuesS32,
+        flagSync, flagAligned, slotShapeValuesM8n8k32M16n8k32M16n8k64, slotALayoutValuesRow, slotBLayoutValuesCol,
+        flagSatfinite, slotDTypeValuesS32, slotATypeValuesU4S4, slotBTypeValuesU4S4, slotCTypeValuesS32,
       ],
       operands: [
-        operand({
-          field: "d",
-          shape: Shape.Vec,
-          vectorBy: "shape",
-          type: ty({ slot: "dType" }),
-          allows: Allow.VectorSink,
-          vectorCounts: { ".m8n8k32": 2, ".m16n8k32": 4, ".m16n8k64": 4 },
-        }),
+        operandDTypeDTypeAllowsVectorSinkVectorByShapeVectorCountsM8n8k32_2M16n8k32X6,
         operand({
           field: "a",
           shape: Shape.Vec,
@@ -721,7 +825,8 @@ export function mma(): readonly FormTable[] {
           vectorCounts: { ".m8n8k32": 2, ".m16n8k32": 4, ".m16n8k64": 4 },
         }),
       ],
-      qualifierRequires: [qreq({ tokens: [".m16n8k32", ".m16n8k64"], ptx: "7.0", target: 80 })],
+      qualifierRequires: [requiresM16n8k32TokensM16n8k32M16n8k64],
+      targetRanges: [{ from: 0, below: 90 }],
     },
     {
       syntax: "mma.sync.aligned.shape.alayout.blayout.dtype.atype.btype.ctype.bitOp.popc d, a, b, c;",
@@ -732,11 +837,11 @@ export function mma(): readonly FormTable[] {
         slotALayoutValuesRow,
         slotBLayoutValuesCol,
         slotDTypeValuesS32,
-        slot({ name: ".atype", field: "aType", values: [".b1"] }),
-        slot({ name: ".btype", field: "bType", values: [".b1"] }),
+        slotATypeValuesB1,
+        slotBTypeValuesB1,
         slotCTypeValuesS32,
-        slot({ name: ".bitOp", field: "boolOp", values: [".xor", ".and"] }),
-        flag({ token: ".popc", field: "op", valued: true }),
+        slotBoolOp,
+        flagPopc,
       ],
       operands: [
         operand({
@@ -773,10 +878,359 @@ export function mma(): readonly FormTable[] {
       ],
       requires: req({ ptx: "7.0", target: 75 }),
       sequences: [[3, 4], [9, 10]],
-      qualifierRequires: [
-        qreq({ tokens: [".m16n8k128", ".m16n8k256"], ptx: "7.0", target: 80 }),
-        qreq({ tokens: [".and"], ptx: "7.1", target: 80 }),
+      qualifierRequires: [qreq({ tokens: [".m16n8k128", ".m16n8k256"], ptx: "7.0", target: 80 }), requiresAnd],
+    },
+    {
+      syntax: "mma.sync.aligned.shape.alayout.blayout.dtype.atype.btype.ctype d, a, b, c;",
+      elements: [
+        flagSync, flagAligned, slotShapeValuesM16n8k16, slotALayoutValuesRow, slotBLayoutValuesCol, slotDTypeValuesF16,
+        slotATypeValuesE4m3E5m2, slotBTypeValuesE4m3E5m2, slotCTypeValuesF16,
       ],
+      operands: [
+        operandDTypeF16x2AllowsStrictVectorVectorSinkVectorLength2,
+        operandATypeB32AllowsStrictVectorNoIntegerVectorVectorLength2, operandBTypeB32AllowsStrictVectorNoIntegerVector,
+        operandCTypeF16x2VectorLength2AllowsStrictVector,
+      ],
+      requires: req({ ptx: "8.7", target: 89 }),
+      sequences: [[3, 4]],
+      qualifierRequires: [requiresM16n8k16Ptx7_0Target80, requiresM16n8k16Ptx7_8Target90WithF64, requiresE4m3],
+      targetRanges: [{ from: 90, below: 120 }],
+    },
+    {
+      elements: [
+        flagSync, flagAligned, slotShapeValuesM16n8k32, slotALayoutValuesRow, slotBLayoutValuesCol, slotDTypeValuesF16,
+        slotATypeValuesE4m3E5m2, slotBTypeValuesE4m3E5m2, slotCTypeValuesF16,
+      ],
+      operands: [
+        operandDTypeF16x2AllowsStrictVectorVectorSinkVectorLength2,
+        operandATypeB32AllowsStrictVectorNoIntegerVectorVectorLength4,
+        operandBTypeB32AllowsStrictVectorNoIntegerVectorVectorLength2, operandCTypeF16x2VectorLength2AllowsStrictVector,
+      ],
+      qualifierRequires: [requiresM16n8k32TokensM16n8k32, requiresE4m3],
+    },
+    {
+      elements: [
+        flagSync, flagAligned, slotShapeValuesM16n8k32, slotALayoutValuesRow, slotBLayoutValuesCol, slotDTypeValuesF32,
+        slotATypeValuesE4m3E5m2, slotBTypeValuesE4m3E5m2, slotCTypeValuesF32,
+      ],
+      operands: [
+        operandDTypeDTypeAllowsStrictVectorVectorSinkVectorLength4,
+        operandATypeB32AllowsStrictVectorNoIntegerVectorVectorLength4,
+        operandBTypeB32AllowsStrictVectorNoIntegerVectorVectorLength2, operandCTypeCTypeVectorLength4AllowsStrictVector,
+      ],
+      requires: req({ ptx: "8.4", target: 89 }),
+    },
+    {
+      elements: [
+        flagSync, flagAligned, slotShapeValuesM16n8k16, slotALayoutValuesRow, slotBLayoutValuesCol, slotDTypeValuesF32,
+        slotATypeValuesE4m3E5m2, slotBTypeValuesE4m3E5m2, slotCTypeValuesF32,
+      ],
+      operands: [
+        operandDTypeDTypeAllowsStrictVectorVectorSinkVectorLength4,
+        operandATypeB32AllowsStrictVectorNoIntegerVectorVectorLength2, operandBTypeB32AllowsStrictVectorNoIntegerVector,
+        operandCTypeCTypeVectorLength4AllowsStrictVector,
+      ],
+      requires: req({ ptx: "8.7", target: 89 }),
+      qualifierRequires: [requiresM16n8k16Ptx7_0Target80, requiresM16n8k16Ptx7_8Target90WithF64, requiresE4m3],
+    },
+    {
+      syntax: "mma.sync.aligned.m16n8k32.alayout.blayout.kind.dtype.atype.btype.ctype d, a, b, c;",
+      elements: [
+        flagSync, flagAligned, flagM16n8k32, slotALayoutValuesRow, slotBLayoutValuesCol, slotKind, slotDTypeValuesF16,
+        slotATypeValuesE4m3E5m2E3m2X5, slotBTypeValuesE4m3E5m2E3m2X5, slotCTypeValuesF16,
+      ],
+      operands: [
+        operandDTypeF16x2AllowsStrictVectorVectorSinkVectorLength2,
+        operandATypeB32AllowsStrictVectorNoIntegerVectorVectorLength4,
+        operandBTypeB32AllowsStrictVectorNoIntegerVectorVectorLength2, operandCTypeF16x2VectorLength2AllowsStrictVector,
+      ],
+      requires: req({ ptx: "8.7", targets: ["sm_120a", "sm_120f", "sm_100f", "sm_110f"] }),
+      qualifierRequires: [requiresM16n8k32TokensM16n8k32, requiresE4m3, requiresE3m2],
+    },
+    {
+      elements: [
+        flagSync, flagAligned, flagM16n8k32, slotALayoutValuesRow, slotBLayoutValuesCol, slotKind, slotDTypeValuesF32,
+        slotATypeValuesE4m3E5m2E3m2X5, slotBTypeValuesE4m3E5m2E3m2X5, slotCTypeValuesF32,
+      ],
+      operands: [
+        operandDTypeDTypeAllowsStrictVectorVectorSinkVectorLength4,
+        operandATypeB32AllowsStrictVectorNoIntegerVectorVectorLength4,
+        operandBTypeB32AllowsStrictVectorNoIntegerVectorVectorLength2, operandCTypeCTypeVectorLength4AllowsStrictVector,
+      ],
+    },
+    {
+      syntax: "mma.sync.aligned.shape.alayout.blayout{.satfinite}.dtype.atype.btype.ctype d, a, b, c;",
+      elements: [
+        flagSync, flagAligned, slotShapeValuesM8n8k16, slotALayoutValuesRow, slotBLayoutValuesCol, flagSatfinite,
+        slotDTypeValuesS32, slotATypeValuesU8S8, slotBTypeValuesU8S8, slotCTypeValuesS32,
+      ],
+      operands: [
+        operandDTypeDTypeAllowsVectorSinkVectorByShapeVectorCountsM8n8k16_2,
+        operandATypeU32AllowsNoIntegerVectorVectorByShapeVectorCountsM8n8k16_1,
+        operand({
+          field: "b",
+          shape: Shape.Vec,
+          vectorBy: "shape",
+          type: ty({ token: ".b32|.pred" }),
+          allows: Allow.NoIntegerVector,
+          vectorCounts: { ".m8n8k16": 1 },
+        }),
+        operandCTypeCTypeVectorByShapeVectorCountsM8n8k16_2,
+      ],
+      requires: req({ ptx: "6.5", target: 75 }),
+      targetRanges: [{ from: 100, below: 0 }],
+      qualifierRequires: [],
+    },
+    {
+      elements: [
+        flagSync, flagAligned, slotShapeValuesM8n8k32M16n8k32M16n8k64, slotALayoutValuesRow, slotBLayoutValuesCol,
+        flagSatfinite, slotDTypeValuesS32, slotATypeValuesU4S4, slotBTypeValuesU4S4, slotCTypeValuesS32,
+      ],
+      operands: [
+        operandDTypeDTypeAllowsVectorSinkVectorByShapeVectorCountsM8n8k32_2M16n8k32X6,
+        operand({
+          field: "a",
+          shape: Shape.Vec,
+          vectorBy: "shape",
+          type: ty({ token: ".b32" }),
+          allows: Allow.Elementwise | Allow.NoIntegerVector,
+          vectorCounts: { ".m8n8k32": 1, ".m16n8k32": 2, ".m16n8k64": 4 },
+        }),
+        operand({
+          field: "b",
+          shape: Shape.Vec,
+          vectorBy: "shape",
+          type: ty({ token: ".b32" }),
+          allows: Allow.Elementwise | Allow.NoIntegerVector,
+          vectorCounts: { ".m8n8k32": 1, ".m16n8k32": 1, ".m16n8k64": 2 },
+        }),
+        operand({
+          field: "c",
+          shape: Shape.Vec,
+          vectorBy: "shape",
+          type: ty({ slot: "cType" }),
+          allows: Allow.Elementwise,
+          vectorCounts: { ".m8n8k32": 2, ".m16n8k32": 4, ".m16n8k64": 4 },
+        }),
+      ],
+      qualifierRequires: [requiresM16n8k32TokensM16n8k32M16n8k64],
+      targetRanges: [{ from: 90, below: 0 }],
+    },
+    {
+      syntax: "mma.sync.aligned.shape.alayout.blayout.dtype.atype.btype.ctype.bitOp.popc d, a, b, c;",
+      elements: [
+        flagSync,
+        flagAligned,
+        slot({ name: ".shape", field: "shape", values: [".m8n8k128", ".m16n8k256"] }),
+        slotALayoutValuesRow,
+        slotBLayoutValuesCol,
+        slotDTypeValuesS32,
+        slotATypeValuesB1,
+        slotBTypeValuesB1,
+        slotCTypeValuesS32,
+        slotBoolOp,
+        flagPopc,
+      ],
+      operands: [
+        operand({
+          field: "d",
+          shape: Shape.Vec,
+          vectorBy: "shape",
+          type: ty({ slot: "dType" }),
+          allows: Allow.VectorSink,
+          vectorCounts: { ".m8n8k128": 2, ".m16n8k256": 4 },
+        }),
+        operand({
+          field: "a",
+          shape: Shape.Vec,
+          vectorBy: "shape",
+          type: ty({ token: ".b32" }),
+          allows: Allow.Elementwise | Allow.NoIntegerVector,
+          vectorCounts: { ".m8n8k128": 1, ".m16n8k256": 4 },
+        }),
+        operand({
+          field: "b",
+          shape: Shape.Vec,
+          vectorBy: "shape",
+          type: ty({ token: ".b32" }),
+          allows: Allow.Elementwise | Allow.NoIntegerVector,
+          vectorCounts: { ".m8n8k128": 1, ".m16n8k256": 2 },
+        }),
+        operand({
+          field: "c",
+          shape: Shape.Vec,
+          vectorBy: "shape",
+          type: ty({ slot: "cType" }),
+          allows: Allow.Elementwise,
+          vectorCounts: { ".m8n8k128": 2, ".m16n8k256": 4 },
+        }),
+      ],
+      requires: req({ ptx: "7.0", target: 75 }),
+      sequences: [[3, 4], [9, 10]],
+      qualifierRequires: [qreq({ tokens: [".m16n8k256"], ptx: "7.0", target: 80 }), requiresAnd],
+    },
+    {
+      elements: [
+        flagSync, flagAligned, slotShapeValuesM16n8k128, slotALayoutValuesRow, slotBLayoutValuesCol, slotDTypeValuesS32,
+        slotATypeValuesB1, slotBTypeValuesB1, slotCTypeValuesS32, slotBoolOp, flagPopc,
+      ],
+      operands: [
+        operandDTypeDTypeAllowsVectorSinkVectorByShapeVectorCountsM16n8k128_4,
+        operand({
+          field: "a",
+          shape: Shape.Vec,
+          vectorBy: "shape",
+          type: ty({ token: ".b32|.pred" }),
+          allows: Allow.NoIntegerVector,
+          vectorCounts: { ".m16n8k128": 2 },
+        }),
+        operand({
+          field: "b",
+          shape: Shape.Vec,
+          vectorBy: "shape",
+          type: ty({ token: ".b32|.pred" }),
+          allows: Allow.NoIntegerVector,
+          vectorCounts: { ".m16n8k128": 1 },
+        }),
+        operand({
+          field: "c",
+          shape: Shape.Vec,
+          vectorBy: "shape",
+          type: ty({ slot: "cType" }),
+          vectorCounts: { ".m16n8k128": 4 },
+        }),
+      ],
+      qualifierRequires: [requiresM16n8k128, requiresAnd],
+      targetRanges: [{ from: 90, below: 100 }],
+    },
+    {
+      operands: [
+        operandDTypeDTypeAllowsVectorSinkVectorByShapeVectorCountsM16n8k128_4,
+        operand({
+          field: "a",
+          shape: Shape.Vec,
+          vectorBy: "shape",
+          type: ty({ token: ".b32" }),
+          allows: Allow.Elementwise | Allow.NoIntegerVector,
+          vectorCounts: { ".m16n8k128": 2 },
+        }),
+        operand({
+          field: "b",
+          shape: Shape.Vec,
+          vectorBy: "shape",
+          type: ty({ token: ".b32" }),
+          allows: Allow.Elementwise | Allow.NoIntegerVector,
+          vectorCounts: { ".m16n8k128": 1 },
+        }),
+        operand({
+          field: "c",
+          shape: Shape.Vec,
+          vectorBy: "shape",
+          type: ty({ slot: "cType" }),
+          allows: Allow.Elementwise,
+          vectorCounts: { ".m16n8k128": 4 },
+        }),
+      ],
+      targetRanges: [{ from: 100, below: 0 }],
+    },
+    {
+      syntax: "mma.sync.aligned.shape.alayout.blayout{.rnd}.dtype.atype.btype.ctype d, a, b, c;",
+      elements: [
+        flagSync,
+        flagAligned,
+        slot({ name: ".shape", field: "shape", values: [".m8n8k4"] }),
+        slotALayoutValuesRow,
+        slotBLayoutValuesCol,
+        slotRnd,
+        slotDTypeValuesF64,
+        slotATypeValuesF64,
+        slotBTypeValuesF64,
+        slotCTypeValuesF64,
+      ],
+      operands: [
+        operand({
+          field: "d",
+          shape: Shape.Vec,
+          vectorBy: "shape",
+          type: ty({ token: ".b64" }),
+          allows: Allow.VectorSink,
+          vectorCounts: { ".m8n8k4": 2 },
+        }),
+        operand({
+          field: "a",
+          shape: Shape.Vec,
+          vectorBy: "shape",
+          type: ty({ token: ".b64" }),
+          allows: Allow.NoIntegerVector,
+          vectorCounts: { ".m8n8k4": 1 },
+        }),
+        operand({
+          field: "b",
+          shape: Shape.Vec,
+          vectorBy: "shape",
+          type: ty({ token: ".b64" }),
+          allows: Allow.NoIntegerVector,
+          vectorCounts: { ".m8n8k4": 1 },
+        }),
+        operand({
+          field: "c",
+          shape: Shape.Vec,
+          vectorBy: "shape",
+          type: ty({ token: ".b64" }),
+          vectorCounts: { ".m8n8k4": 2 },
+        }),
+      ],
+      requires: req({ ptx: "7.0", target: 80 }),
+      sequences: [[3, 4]],
+      qualifierRequires: [],
+    },
+    {
+      elements: [
+        flagSync,
+        flagAligned,
+        slot({ name: ".shape", field: "shape", values: [".m16n8k4", ".m16n8k8", ".m16n8k16"] }),
+        slotALayoutValuesRow,
+        slotBLayoutValuesCol,
+        slotRnd,
+        slotDTypeValuesF64,
+        slotATypeValuesF64,
+        slotBTypeValuesF64,
+        slotCTypeValuesF64,
+      ],
+      operands: [
+        operand({
+          field: "d",
+          shape: Shape.Vec,
+          vectorBy: "shape",
+          type: ty({ token: ".f64" }),
+          allows: Allow.VectorSink,
+          vectorCounts: { ".m16n8k4": 4, ".m16n8k8": 4, ".m16n8k16": 4 },
+        }),
+        operand({
+          field: "a",
+          shape: Shape.Vec,
+          vectorBy: "shape",
+          type: ty({ token: ".b64" }),
+          allows: Allow.NoIntegerVector,
+          vectorCounts: { ".m16n8k4": 2, ".m16n8k8": 4, ".m16n8k16": 8 },
+        }),
+        operand({
+          field: "b",
+          shape: Shape.Vec,
+          vectorBy: "shape",
+          type: ty({ token: ".b64" }),
+          allows: Allow.NoIntegerVector,
+          vectorCounts: { ".m16n8k4": 1, ".m16n8k8": 2, ".m16n8k16": 4 },
+        }),
+        operand({
+          field: "c",
+          shape: Shape.Vec,
+          vectorBy: "shape",
+          type: ty({ token: ".b64" }),
+          vectorCounts: { ".m16n8k4": 4, ".m16n8k8": 4, ".m16n8k16": 4 },
+        }),
+      ],
+      qualifierRequires: [requiresM16n8k16Ptx7_0Target80, requiresM16n8k4],
     },
   );
 }

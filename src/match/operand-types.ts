@@ -144,7 +144,7 @@ export function typeMismatch(
       if (m !== null) return m;
       continue;
     }
-    const m = slotMismatch(slot.type, op, form, qualifiers, defaults, classOf, form.relaxedTypes, form.intVectorsForFloat, (slot.allows & Allow.Elementwise) !== 0);
+    const m = slotMismatch(slot.type, op, form, qualifiers, defaults, classOf, form.relaxedTypes, form.intVectorsForFloat, slot.allows & VECTOR_TYPING);
     if (m !== null) return m;
     if (slot.pairField !== null) {
       const p = slotMismatch(slot.pairType, args[slot.pairField], form, qualifiers, defaults, classOf);
@@ -229,7 +229,7 @@ function itemsMismatch(
       // coordinates after it it checks as a vector only, not against the type (`tex.a2d.v4.f32.s32
       // d, [t, {%s1, %f2, %f3, %f4}]` assembles).
       const head = item.elements[0]!;
-      const m = index === null ? null : tokenMismatch(index, false, head, false, false, classOf, false);
+      const m = index === null ? null : tokenMismatch(index, false, head, false, false, classOf, 0);
       if (m !== null) return { operand: head, message: `the array index: ${m.message}` };
       const rest = vectorProblem(item.elements, classOf, 1);
       if (rest !== null) return rest;
@@ -250,7 +250,7 @@ function slotMismatch(
   classOf: ClassOf,
   relaxed = form.relaxedTypes,
   intForFloat = form.intVectorsForFloat,
-  elementwise = false,
+  vectorTyping = 0,
 ): { operand: Operand; message: string } | null {
   if (op === undefined) return null;
   // Whether the operand's type is checked or not.
@@ -267,17 +267,20 @@ function slotMismatch(
     for (const choice of token.split('|')) {
       // A constant is no predicate here (ptxas: `setp.ne.bf16x2 p, %r2, 0` is "Arguments mismatch").
       if (choice === '.pred' && isLiteral(op)) continue;
-      const m = tokenMismatch(choice, ref.split, op, relaxed, intForFloat, classOf, elementwise);
+      const m = tokenMismatch(choice, ref.split, op, relaxed, intForFloat, classOf, vectorTyping);
       if (m === null) return null;
       first ??= m;
     }
     return first;
   }
-  return tokenMismatch(token, ref.split, op, relaxed, intForFloat, classOf, elementwise);
+  return tokenMismatch(token, ref.split, op, relaxed, intForFloat, classOf, vectorTyping);
 }
 
-/** slotMismatch() for the type `token` (split into a brace vector's elements with `split`). */
-function tokenMismatch(token: string, split: boolean, op: Operand, relaxed: boolean, intForFloat: boolean, classOf: ClassOf, elementwise: boolean): { operand: Operand; message: string } | null {
+/** How a slot's brace vector is typed beside the whole-vector rule: its Allow.Elementwise and Allow.StrictVector bits. */
+const VECTOR_TYPING = Allow.Elementwise | Allow.StrictVector;
+
+/** slotMismatch() for the type `token` (split into a brace vector's elements with `split`; typed as `vectorTyping`'s VECTOR_TYPING bits say). */
+function tokenMismatch(token: string, split: boolean, op: Operand, relaxed: boolean, intForFloat: boolean, classOf: ClassOf, vectorTyping: number): { operand: Operand; message: string } | null {
   const whole = infoOf(token);
   if (whole === null) return null;
   // mov's pack and unpack: each of n elements is a bit-size nth of the type.
@@ -295,10 +298,11 @@ function tokenMismatch(token: string, split: boolean, op: Operand, relaxed: bool
     // (`st.v2.u32 [a], {%f1, 1.0}` and `{1, %h1}` assemble, `{%h1, 1}` does not): only
     // vectorProblem()'s neighbour rule is checked of it. Literals alone follow the type.
     if (hasRegister(op.elements, classOf) && op.elements.some(isLiteral)) return null;
-    // Elementwise (tcgen05.ld's r, wmma.load's), a mixed vector's .pred is no 32-bit register.
-    const typed = oneClass(op.elements, classOf);
+    // Elementwise (tcgen05.ld's r), a mixed vector's .pred is no 32-bit register; strict (wmma.load's
+    // r), each register is typed alone, as if of a vector of its own class.
+    const typed = (vectorTyping & Allow.StrictVector) !== 0 || oneClass(op.elements, classOf);
     for (const e of op.elements) {
-      const m = typed ? (intForFloat && intStandsForFloat(e, t, classOf) ? null : operandMismatch(e, t, typeName, relaxed, classOf)) : sizeMismatch(e, t, typeName, relaxed, classOf, elementwise);
+      const m = typed ? (intForFloat && intStandsForFloat(e, t, classOf) ? null : operandMismatch(e, t, typeName, relaxed, classOf)) : sizeMismatch(e, t, typeName, relaxed, classOf, (vectorTyping & Allow.Elementwise) !== 0);
       if (m !== null) return { operand: e, message: m };
     }
     return null;

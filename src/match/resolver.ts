@@ -23,6 +23,7 @@ import type { FormTable, OpcodeTable, OperandRequirement } from './tables.js';
 import { immediateValue, valueProblem } from './operand-values.js';
 import type { SourceText } from '../source-text.js';
 import { type SpacedSpelling, spacedSpan, splitOpcode } from './spaced-spelling.js';
+import { onTargets } from './requirements.js';
 
 /** Spellings of one bucket, chained; `bytes` is the spelling's own copy, to compare against. */
 interface Spelling {
@@ -150,6 +151,8 @@ export class InstructionResolver {
     st.start(cx, operands, m.spelling);
     search: for (const c of m.candidates) {
       const f = m.table!.forms[c.form]!;
+      // A form of other targets than the module's (spec targetRanges): its twin of this one is tried.
+      if (f.targetRanges !== null && !onTargets(f.targetRanges, cx.arch)) continue;
       const r = matchOperands(f, operands, c.qualifiers, cx.retain);
       if (r instanceof OperandMismatch) {
         // Prefer a shape complaint (a form with the right count) over a count complaint.

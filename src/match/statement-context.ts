@@ -4,6 +4,7 @@
 import type { Name, Span } from '../ast.js';
 import type { Fix } from '../diagnostics.js';
 import type { SourceText } from '../source-text.js';
+import type { Arch } from '../types/arch.js';
 import type { Arity, Denotes, ListKind } from '../types/declared.js';
 import type { Requirement } from '../types/requirement.js';
 import type { VariableFacts } from '../types/variable-facts.js';
@@ -44,6 +45,8 @@ export interface StatementContext {
   readonly retain: boolean;
   /** The module's `.version`, `.target` and texturing mode, as one number. */
   readonly featureKey: number;
+  /** The module's `.target` architecture; null before one. */
+  readonly arch: Arch | null;
   /** The validate-only fast path, learning from what the resolver accepts; null when none. */
   readonly quick: object | null;
   readonly symbols: NameLookups;

@@ -126,6 +126,8 @@ export const enum Allow {
   CallTargets = 8192,
   /** An array's element, `a[i]` (spec indexOperands: mov's avar, ld's and st's a). */
   Index = 16384,
+  /** A brace vector's registers are each typed alone, as if no other stood beside them (spec strictVectors: wmma.load's r). */
+  StrictVector = 32768,
 }
 
 /**
@@ -179,6 +181,14 @@ export interface FormTable {
   readonly coordinates: Readonly<Record<string, number>> | null;
   /** The brace vector holds exactly the coordinates needed, not more (spec exactCoordinates). */
   readonly exactCoordinates: boolean;
+  /** The architecture number ranges on which the form is tried (spec targetRanges); null: every target. */
+  readonly targetRanges: readonly TargetRange[] | null;
+}
+
+/** Targets from architecture `from` (0: any) to below `below` (0: no bound): sm_90 to sm_110 is { from: 90, below: 120 }. */
+export interface TargetRange {
+  readonly from: number;
+  readonly below: number;
 }
 
 export interface OperandRequirement {
@@ -222,6 +232,7 @@ export const FORM_DEFAULTS: Omit<FormTable, 'page' | 'syntax' | 'elements' | 'op
   arrayIndex: null,
   coordinates: null,
   exactCoordinates: false,
+  targetRanges: null,
 };
 
 /**
@@ -262,6 +273,7 @@ export function form(f: FormRow): FormTable {
     arrayIndex: f.arrayIndex ?? d.arrayIndex,
     coordinates: f.coordinates ?? d.coordinates,
     exactCoordinates: f.exactCoordinates ?? d.exactCoordinates,
+    targetRanges: f.targetRanges ?? d.targetRanges,
   };
 }
 
