@@ -226,7 +226,8 @@ test('no immediate in a matrix fragment that is a result (ptxas: "Result registe
 test('mma, mma.sp and wgmma fragments of the integer, .b1, FP8, sparse .bf16/.tf32 forms, movmatrix\'s: any 32-bit register or a .pred (ptxas: "Arguments mismatch")', () => {
   accepts([
     'mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e5m2.f32 {%f0, %f1, %f2, %f3}, {%r0, %r1, %r2, %r3}, {%f4, %f5}, {%f0, %f1, %f2, %f3};',
-    'mma.sync.aligned.m16n8k256.row.col.s32.b1.b1.s32.and.popc {%r0, %r1, %r2, %r3}, {%p0, %p1, %p2, %p3}, {%r4, %r5}, {%r0, %r1, %r2, %r3};',
+    // A .pred .b1 fragment only below sm_90 (test/mma-fragments.test.ts); a float one on any target.
+    'mma.sync.aligned.m16n8k256.row.col.s32.b1.b1.s32.and.popc {%r0, %r1, %r2, %r3}, {%f0, %f1, %f2, %f3}, {%r4, %r5}, {%r0, %r1, %r2, %r3};',
     // .m8n8k4 with .f32 results: a .f16 accumulator is .b32 registers, a .f32 one .f32 or .b32 ones.
     'mma.sync.aligned.m8n8k4.row.col.f32.f16.f16.f16 {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7}, {%r0, %r1}, {%r2, %r3}, {%r4, %r5, %r6, %r7};',
     'mma.sync.aligned.m8n8k4.row.col.f32.f16.f16.f32 {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7}, {%r0, %r1}, {%r2, %r3}, {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7};',
