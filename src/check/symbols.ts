@@ -432,15 +432,19 @@ export class SymbolTable {
   private readonly callTableProblems = new Map<string, string>();
   /** The functions each call table lists, by its name. */
   private readonly callTables = new Map<string, readonly string[]>();
-  /** The functions each `.calltargets` list of the current function names, by its label (null: a label of two lists). */
+  /** The functions each `.calltargets` list of the current function names, last first, by its label (null: a label of two lists). */
   private readonly callTargets = new Map<string, readonly string[] | null>();
 
   /** The current function's `.calltargets` list labelled `name` names the functions `functions`. */
   declareCallTargets(name: string, functions: readonly string[]): void {
-    this.callTargets.set(name, this.callTargets.has(name) ? null : functions);
+    this.callTargets.set(name, this.callTargets.has(name) ? null : [...functions].reverse());
   }
 
-  /** The functions an indirect call naming `name` (a `.calltargets` list of the current function, or a call table) may call; null for any other name. */
+  /**
+   * The functions an indirect call naming `name` (a `.calltargets` list of the current function, or
+   * a call table) may call, the one whose return list a call receiving none must match first (a
+   * list's last, a table's first: ptxas); null for any other name.
+   */
   calleesOf(name: string): readonly string[] | null {
     const listed = this.callTargets.get(name);
     if (listed !== undefined) return listed;
