@@ -18,7 +18,7 @@ import type { SourceText } from '../source-text.js';
 import { type Arity, type Denotes, ListKind } from '../types/declared.js';
 import { callTableProblem } from './call-tables.js';
 import { FUNCTION_ADDRESS, spaceCode } from '../types/state-spaces.js';
-import { Extent, variableFacts, type VariableFacts } from '../types/variable-facts.js';
+import { Extent, handleOf, variableFacts, type VariableFacts } from '../types/variable-facts.js';
 
 /** Why `_` names nothing declared: it is the sink (a kernel's parameter may have the name, as ptxas takes it). */
 export const SINK_NAME = "'_' is the sink, not a name to declare";
@@ -336,7 +336,10 @@ export class SymbolTable {
       if (this.declaredHere(d.name, d.count, d.span.start)) this.report(`duplicate definition of '${d.count === null ? d.name : `${d.name}<${d.count}>`}' in this block`, d.span);
       this.declareName(d.name, d.count, cls, v.space, d.span.start);
       const facts = d.count !== null ? null : variableFacts(v, d);
-      if (facts !== null) this.scopes[this.scopes.length - 1]?.setFacts(d.name, facts);
+      if (facts === null) continue;
+      this.scopes[this.scopes.length - 1]?.setFacts(d.name, facts);
+      const start = d.span.start;
+      if (handleOf(facts) !== null && start >= 0) this.variableSpaces.mark(start, start + d.name.length, this.keyAt(start, start + d.name.length), -1);
     }
   }
 
@@ -423,7 +426,7 @@ export class SymbolTable {
         if (problem === null && listed !== null) this.callTables.set(d.name, listed);
         else this.callTables.delete(d.name);
         const start = d.span.start, end = start + d.name.length;
-        this.globalVariableSpaces.mark(start, end, this.keyAt(start, end), spaceCode(v.space));
+        this.globalVariableSpaces.mark(start, end, this.keyAt(start, end), handleOf(facts) !== null ? -1 : spaceCode(v.space));
       }
     }
   }
@@ -623,8 +626,9 @@ export class SymbolTable {
 
   /**
    * For the fast path, by the bytes of their declarations: the variables of the current function
-   * (of any of its blocks) and of the module, each marked with its spaceCode() (-1: several), and
-   * the module's functions, with FUNCTION_ADDRESS.
+   * (of any of its blocks) and of the module, each marked with its spaceCode() (-1: several, or an
+   * opaque scalar, a handle, whose uses the form checks judge), and the module's functions, with
+   * FUNCTION_ADDRESS.
    */
   private readonly variableSpaces: SourceNameSet;
   private readonly globalVariableSpaces: SourceNameSet;
@@ -647,7 +651,7 @@ export class SymbolTable {
   /**
    * spaceCode() of the variable `src[start, end)`, found by its bytes (no string made): 0 when no
    * variable has that name, -1 when names of the function or of the module have several spaces
-   * (then the grammar's spaceOf() must judge); FUNCTION_ADDRESS for a function.
+   * or it names a handle (then the grammar must judge); FUNCTION_ADDRESS for a function.
    */
   spaceCodeAt(start: number, end: number): number {
     // A name of no declared shape (a branch's `$L__BB0_3`) is no variable: no look-up.
