@@ -170,6 +170,8 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
   const elementwise = new Set(source.elementwiseVectors ?? entry.elementwiseVectors);
   const strictVectors = new Set(source.strictVectors ?? entry.strictVectors);
   const noIntegerVectors = new Set(entry.noIntegerVectors);
+  const noHandles = new Set(entry.noHandles);
+  const handleOperands = source.handleOperands ?? entry.handleOperands ?? {};
   const branchTargets = new Set(entry.branchTargetOperands);
   const registerItems = new Set(entry.registerItems);
   const callTargets = new Set(entry.callTargetOperands);
@@ -201,11 +203,13 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
       [registerItems.has(o.name), 'RegisterItems'],
       [callTargets.has(o.name), 'CallTargets'],
       [indexed.has(o.name), 'Index'],
+      [noHandles.has(o.name), 'NoHandle'],
     ];
     const allowed = allows.filter(([on]) => on).map(([, name]) => `Allow.${name}`);
     if (allowed.length > 0) used.add('Allow');
     const vector = vectorOf(o.name);
     const itemTypes = (o.inner ?? []).map((n) => typeOf(types[n], entry, source, form));
+    const handles = [o.name, ...(o.inner ?? [])].map((n) => handleOperands[n] ?? null);
     const value = {
       field: o.field,
       group: o.group,
@@ -227,6 +231,7 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
       vectorCounts: ((c) => (typeof c === 'object' ? c : null))(source.vectorCounts?.[o.name]),
       values: operandValues[o.name] ?? null,
       sinkWith: sinkWith(o.name),
+      handles: handles.every((h) => h === null) ? null : handles,
     };
     const fields = row(value, { ...OPERAND_DEFAULTS, field: undefined }, (k, v) => {
       switch (k) {

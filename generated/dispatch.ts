@@ -813,7 +813,7 @@ export const OPCODES: ReadonlyMap<string, () => OpcodeTable> = new Map<string, (
   ["txq", tableOf({ opcode: "txq" }, p9_7_10_5_txq.txq)],
   [
     "txq.level",
-    tableOf({ opcode: "txq.level", instruction: "txq", implied: { level: true }, formBase: 2 }, p9_7_10_5_txq.txqLevel),
+    tableOf({ opcode: "txq.level", instruction: "txq", implied: { level: true }, formBase: 3 }, p9_7_10_5_txq.txqLevel),
   ],
   ["vabsdiff", tableOf({ opcode: "vabsdiff" }, p9_7_18_1_1_vaddVsubVabsdiffVminVmax.vabsdiff)],
   ["vabsdiff2", tableOf({ opcode: "vabsdiff2" }, p9_7_18_2_1_vadd2Vsub2Vavrg2Vabsdiff2Vmin2Vmax2.vabsdiff2)],

@@ -136,6 +136,8 @@ export const Form = z.object({
   sinkOperands: z.array(z.string()).optional(),
   /** The page's indexOperands for this form, in place of the page's (multimem.red's `a`, not multimem.st's). */
   indexOperands: z.array(z.string()).optional(),
+  /** The page's handleOperands for this form, in place of the page's (txq's sampler query: `.texref` or `.samplerref`). */
+  handleOperands: z.record(z.string(), z.array(z.string()).min(1)).optional(),
   /** The page's specialRegisterOperands for this form, in place of the page's. */
   specialRegisterOperands: z.array(z.string()).optional(),
   /** The page's elementwiseVectors for this form, in place of the page's (mma's .s4 fragments from sm_90). */
@@ -309,6 +311,19 @@ export const SpecEntry = z.object({
    * literals (`{%r1, 1}`) or one of `0f` literals passes, as a vector of integers does elsewhere (st, mov).
    */
   noIntegerVectors: z.array(z.string()).optional(),
+  /**
+   * The address operands that take no opaque variable's name (a scalar `.texref`, `.surfref` or
+   * `.samplerref`, types.json handle): ld's, st's and ldu's `a` ("Illegal operand type to
+   * instruction 'ld'"), though an array of them, or a register holding a handle, is taken.
+   */
+  noHandles: z.array(z.string()).optional(),
+  /**
+   * The operands, or items of a texture operand, that name a texture, sampler or surface: a
+   * variable there is a scalar of one of the opaque types listed, else a `.u64` register
+   * (`{"a": [".texref"], "b": [".samplerref"]}`: tex's; ptxas "Argument 1 of instruction 'tex':
+   * .texref or .u64 register expected", "Arguments mismatch" for another variable or a function).
+   */
+  handleOperands: z.record(z.string(), z.array(z.string()).min(1)).optional(),
   /**
    * The label operands that name a `.branchtargets` list defined above (brx.idx's tlist): ptxas
    * rejects a plain label, a `.calltargets` or `.callprototype` one ("Label with '.branchtargets'

@@ -39,19 +39,21 @@ function pageRows() {
     allows: Allow.VectorSink,
     vectorLength: 2,
   });
-  const operandAItems2ItemTypesCType = operand({
+  const operandAItems2ItemTypesCTypeHandlesTexrefNull = operand({
     field: "a",
     shape: Shape.TexAddr,
     items: 2,
     type: ty({ token: ".u64" }),
     itemTypes: [ty({ slot: "cType" })],
+    handles: [[".texref"], null],
   });
-  const operandAItems3ItemTypesU64CType = operand({
+  const operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull = operand({
     field: "a",
     shape: Shape.TexAddr,
     items: 3,
     type: ty({ token: ".u64" }),
     itemTypes: [ty({ token: ".u64" }), ty({ slot: "cType" })],
+    handles: [[".texref"], [".samplerref"], null],
   });
   const operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14 = operand({
     field: "e",
@@ -126,9 +128,10 @@ function pageRows() {
   return {
     slotGeomValues1d2dA1dX4, slotGeomValues1d2d, slotGeomValuesA1dA2d, slotGeomValues3d, slotGeomValuesCubeAcube,
     slotGeomValues2dmsA2dms, flagV4, slotDType, slotCTypeValuesF32, slotCTypeValuesS32, slotCTypeValuesS32F32,
-    operandDTypeDTypeVectorLength4, operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType,
-    operandAItems3ItemTypesU64CType, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14,
-    operandEShapeSrcTypeS32, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7,
+    operandDTypeDTypeVectorLength4, operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull,
+    operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+    operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14, operandEShapeSrcTypeS32,
+    operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7,
     operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
     operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
     operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
@@ -143,9 +146,10 @@ export function tex(): readonly FormTable[] {
   const {
     slotGeomValues1d2dA1dX4, slotGeomValues1d2d, slotGeomValuesA1dA2d, slotGeomValues3d, slotGeomValuesCubeAcube,
     slotGeomValues2dmsA2dms, flagV4, slotDType, slotCTypeValuesF32, slotCTypeValuesS32, slotCTypeValuesS32F32,
-    operandDTypeDTypeVectorLength4, operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType,
-    operandAItems3ItemTypesU64CType, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14,
-    operandEShapeSrcTypeS32, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7,
+    operandDTypeDTypeVectorLength4, operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull,
+    operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+    operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14, operandEShapeSrcTypeS32,
+    operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7,
     operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
     operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
     operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
@@ -159,7 +163,7 @@ export function tex(): readonly FormTable[] {
       syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c]{, e}{, f};",
       elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesF32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType,
+        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCTypeHandlesTexrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14, operandFGroup1,
       ],
       requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
@@ -183,7 +187,7 @@ export function tex(): readonly FormTable[] {
       syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c]{, e};",
       elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType,
+        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCTypeHandlesTexrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14,
       ],
     },
@@ -191,19 +195,22 @@ export function tex(): readonly FormTable[] {
       syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c], e, f;",
       elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesF32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandEShapeSrcTypeS32, operandFTypeF32,
+        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandEShapeSrcTypeS32,
+        operandFTypeF32,
       ],
     },
     {
       syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c], e;",
       elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32],
-      operands: [operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandEShapeSrcTypeS32],
+      operands: [
+        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandEShapeSrcTypeS32,
+      ],
     },
     {
       syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e}{, f};",
       elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesF32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7, operandFGroup1,
       ],
       requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
@@ -211,7 +218,7 @@ export function tex(): readonly FormTable[] {
     },
     {
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8, operandFGroup1,
       ],
       requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
@@ -220,14 +227,14 @@ export function tex(): readonly FormTable[] {
       syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e};",
       elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7,
       ],
       requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
     },
     {
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
       ],
       requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
@@ -236,7 +243,7 @@ export function tex(): readonly FormTable[] {
       syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e}{, f};",
       elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesF32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7, operandFGroup1,
       ],
       requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
@@ -246,7 +253,7 @@ export function tex(): readonly FormTable[] {
       syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e};",
       elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesS32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
       ],
     },
@@ -254,7 +261,8 @@ export function tex(): readonly FormTable[] {
       syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c], e, f;",
       elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesF32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32, operandFTypeF32,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandEShapeSrcTypeS32, operandFTypeF32,
       ],
       requires: req({ ptx: "1.0", target: 10 }),
       qualifierRequires: [requiresF16],
@@ -262,13 +270,17 @@ export function tex(): readonly FormTable[] {
     {
       syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c], e;",
       elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32],
-      operands: [operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32],
+      operands: [
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandEShapeSrcTypeS32,
+      ],
     },
     {
       syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c], e, f;",
       elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesF32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32, operandFTypeF32,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandEShapeSrcTypeS32, operandFTypeF32,
       ],
       requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
       qualifierRequires: [requiresA1d, requiresF16],
@@ -276,13 +288,16 @@ export function tex(): readonly FormTable[] {
     {
       syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c], e;",
       elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesS32],
-      operands: [operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32],
+      operands: [
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandEShapeSrcTypeS32,
+      ],
     },
     {
       syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c]{, e}{, f};",
       elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesF32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType,
+        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14, operandFGroup1,
       ],
       requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
@@ -292,7 +307,7 @@ export function tex(): readonly FormTable[] {
       syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c]{, e};",
       elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType,
+        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14,
       ],
     },
@@ -300,19 +315,22 @@ export function tex(): readonly FormTable[] {
       syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c], e, f;",
       elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesF32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandEShapeSrcTypeS32, operandFTypeF32,
+        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandEShapeSrcTypeS32,
+        operandFTypeF32,
       ],
     },
     {
       syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c], e;",
       elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32],
-      operands: [operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandEShapeSrcTypeS32],
+      operands: [
+        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandEShapeSrcTypeS32,
+      ],
     },
     {
       syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e}{, f};",
       elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesF32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7, operandFGroup1,
       ],
       requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
@@ -320,7 +338,7 @@ export function tex(): readonly FormTable[] {
     },
     {
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8, operandFGroup1,
       ],
       requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
@@ -329,14 +347,14 @@ export function tex(): readonly FormTable[] {
       syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e};",
       elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7,
       ],
       requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
     },
     {
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
       ],
       requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
@@ -345,7 +363,7 @@ export function tex(): readonly FormTable[] {
       syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e}{, f};",
       elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesF32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7, operandFGroup1,
       ],
       requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
@@ -355,7 +373,7 @@ export function tex(): readonly FormTable[] {
       syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e};",
       elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesS32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
       ],
     },
@@ -363,7 +381,8 @@ export function tex(): readonly FormTable[] {
       syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c], e, f;",
       elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesF32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32, operandFTypeF32,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandEShapeSrcTypeS32, operandFTypeF32,
       ],
       requires: req({ ptx: "1.0", target: 10 }),
       qualifierRequires: [requiresF16x2],
@@ -371,13 +390,17 @@ export function tex(): readonly FormTable[] {
     {
       syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c], e;",
       elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32],
-      operands: [operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32],
+      operands: [
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandEShapeSrcTypeS32,
+      ],
     },
     {
       syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c], e, f;",
       elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesF32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32, operandFTypeF32,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandEShapeSrcTypeS32, operandFTypeF32,
       ],
       requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
       qualifierRequires: [requiresA1d, requiresF16x2],
@@ -385,13 +408,16 @@ export function tex(): readonly FormTable[] {
     {
       syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c], e;",
       elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesS32],
-      operands: [operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32],
+      operands: [
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandEShapeSrcTypeS32,
+      ],
     },
     {
       syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c]{, e};",
       elements: [slotGeomValues3d, flagV4, slotDType, slotCTypeValuesS32F32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType,
+        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCTypeHandlesTexrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
       ],
       requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
@@ -400,14 +426,14 @@ export function tex(): readonly FormTable[] {
     {
       syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e};",
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
       ],
       requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
     },
     {
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d1_2X4,
       ],
       requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
@@ -416,7 +442,7 @@ export function tex(): readonly FormTable[] {
       syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c]{, e};",
       elements: [slotGeomValues3d, flagV2, flagF16x2, slotCTypeValuesS32F32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType,
+        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
       ],
       qualifierRequires: [requiresF16x2],
@@ -424,14 +450,14 @@ export function tex(): readonly FormTable[] {
     {
       syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e};",
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
       ],
       requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
     },
     {
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d1_2X4,
       ],
       requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
@@ -439,55 +465,69 @@ export function tex(): readonly FormTable[] {
     {
       syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c]{, e};",
       elements: [slotGeomValuesCubeAcube, flagV4, slotDType, slotCTypeValuesF32],
-      operands: [operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandEShapeScalarGroup0],
+      operands: [
+        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandEShapeScalarGroup0,
+      ],
       qualifierRequires: [requiresCube, requiresAcube, requiresF16],
     },
     {
       syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c], e, f;",
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandEShapeScalarTypeS32, operandFTypeF32,
+        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandEShapeScalarTypeS32,
+        operandFTypeF32,
       ],
     },
     {
       syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e};",
-      operands: [operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeScalarGroup0],
+      operands: [
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandEShapeScalarGroup0,
+      ],
       requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
     },
     {
       syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c], e, f;",
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeScalarTypeS32, operandFTypeF32,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandEShapeScalarTypeS32, operandFTypeF32,
       ],
     },
     {
       syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c]{, e};",
       elements: [slotGeomValuesCubeAcube, flagV2, flagF16x2, slotCTypeValuesF32],
-      operands: [operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandEShapeScalarGroup0],
+      operands: [
+        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandEShapeScalarGroup0,
+      ],
       requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
       qualifierRequires: [requiresCube, requiresAcube, requiresF16x2],
     },
     {
       syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c], e, f;",
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandEShapeScalarTypeS32, operandFTypeF32,
+        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandEShapeScalarTypeS32,
+        operandFTypeF32,
       ],
     },
     {
       syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e};",
-      operands: [operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeScalarGroup0],
+      operands: [
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandEShapeScalarGroup0,
+      ],
       requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
     },
     {
       syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c], e, f;",
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeScalarTypeS32, operandFTypeF32,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandEShapeScalarTypeS32, operandFTypeF32,
       ],
     },
     {
       syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c]{, e};",
       elements: [slotGeomValues2dmsA2dms, flagV4, slotDType, slotCTypeValuesS32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType,
+        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCTypeHandlesTexrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6,
       ],
       requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
@@ -495,25 +535,30 @@ export function tex(): readonly FormTable[] {
     },
     {
       syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, c], e;",
-      operands: [operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandEShapeSrcTypeS32],
+      operands: [
+        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandEShapeSrcTypeS32,
+      ],
     },
     {
       syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e};",
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6,
       ],
       requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
     },
     {
       syntax: "tex.geom.v4.dtype.ctype d{|p}, [a, b, c], e;",
-      operands: [operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32],
+      operands: [
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandEShapeSrcTypeS32,
+      ],
     },
     {
       syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c]{, e};",
       elements: [slotGeomValues2dmsA2dms, flagV2, flagF16x2, slotCTypeValuesS32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType,
+        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6,
       ],
       requires: req({ ptx: "1.0", target: 10, texmode: "unified" }),
@@ -521,19 +566,24 @@ export function tex(): readonly FormTable[] {
     },
     {
       syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, c], e;",
-      operands: [operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandEShapeSrcTypeS32],
+      operands: [
+        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandEShapeSrcTypeS32,
+      ],
     },
     {
       syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e};",
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6,
       ],
       requires: req({ ptx: "1.0", target: 10, texmode: "independent" }),
     },
     {
       syntax: "tex.geom.v2.f16x2.ctype d{|p}, [a, b, c], e;",
-      operands: [operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32],
+      operands: [
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandEShapeSrcTypeS32,
+      ],
     },
   );
 }
@@ -543,9 +593,10 @@ export function texBase(): readonly FormTable[] {
   const {
     slotGeomValues1d2dA1dX4, slotGeomValues1d2d, slotGeomValuesA1dA2d, slotGeomValues3d, slotGeomValuesCubeAcube,
     slotGeomValues2dmsA2dms, flagV4, slotDType, slotCTypeValuesF32, slotCTypeValuesS32, slotCTypeValuesS32F32,
-    operandDTypeDTypeVectorLength4, operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType,
-    operandAItems3ItemTypesU64CType, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14,
-    operandEShapeSrcTypeS32, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7,
+    operandDTypeDTypeVectorLength4, operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull,
+    operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+    operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14, operandEShapeSrcTypeS32,
+    operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7,
     operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
     operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
     operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
@@ -559,7 +610,7 @@ export function texBase(): readonly FormTable[] {
       syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, c]{, e}{, f};",
       elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesF32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType,
+        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCTypeHandlesTexrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14, operandFGroup1,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
@@ -583,7 +634,7 @@ export function texBase(): readonly FormTable[] {
       syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, c]{, e};",
       elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType,
+        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCTypeHandlesTexrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14,
       ],
     },
@@ -591,19 +642,22 @@ export function texBase(): readonly FormTable[] {
       syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, c], e, f;",
       elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesF32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandEShapeSrcTypeS32, operandFTypeF32,
+        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandEShapeSrcTypeS32,
+        operandFTypeF32,
       ],
     },
     {
       syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, c], e;",
       elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32],
-      operands: [operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandEShapeSrcTypeS32],
+      operands: [
+        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandEShapeSrcTypeS32,
+      ],
     },
     {
       syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e}{, f};",
       elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesF32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7, operandFGroup1,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
@@ -611,7 +665,7 @@ export function texBase(): readonly FormTable[] {
     },
     {
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8, operandFGroup1,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
@@ -620,14 +674,14 @@ export function texBase(): readonly FormTable[] {
       syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e};",
       elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
     },
     {
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
@@ -636,7 +690,7 @@ export function texBase(): readonly FormTable[] {
       syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e}{, f};",
       elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesF32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7, operandFGroup1,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
@@ -646,7 +700,7 @@ export function texBase(): readonly FormTable[] {
       syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e};",
       elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesS32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
       ],
     },
@@ -654,7 +708,8 @@ export function texBase(): readonly FormTable[] {
       syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c], e, f;",
       elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesF32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32, operandFTypeF32,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandEShapeSrcTypeS32, operandFTypeF32,
       ],
       requires: req({ ptx: "3.1", target: 20 }),
       qualifierRequires: [requiresF16],
@@ -662,13 +717,17 @@ export function texBase(): readonly FormTable[] {
     {
       syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c], e;",
       elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32],
-      operands: [operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32],
+      operands: [
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandEShapeSrcTypeS32,
+      ],
     },
     {
       syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c], e, f;",
       elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesF32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32, operandFTypeF32,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandEShapeSrcTypeS32, operandFTypeF32,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
       qualifierRequires: [requiresA1d, requiresF16],
@@ -676,13 +735,16 @@ export function texBase(): readonly FormTable[] {
     {
       syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c], e;",
       elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesS32],
-      operands: [operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32],
+      operands: [
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandEShapeSrcTypeS32,
+      ],
     },
     {
       syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, c]{, e}{, f};",
       elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesF32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType,
+        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14, operandFGroup1,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
@@ -692,7 +754,7 @@ export function texBase(): readonly FormTable[] {
       syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, c]{, e};",
       elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType,
+        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14,
       ],
     },
@@ -700,19 +762,22 @@ export function texBase(): readonly FormTable[] {
       syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, c], e, f;",
       elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesF32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandEShapeSrcTypeS32, operandFTypeF32,
+        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandEShapeSrcTypeS32,
+        operandFTypeF32,
       ],
     },
     {
       syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, c], e;",
       elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32],
-      operands: [operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandEShapeSrcTypeS32],
+      operands: [
+        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandEShapeSrcTypeS32,
+      ],
     },
     {
       syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e}{, f};",
       elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesF32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7, operandFGroup1,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
@@ -720,7 +785,7 @@ export function texBase(): readonly FormTable[] {
     },
     {
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8, operandFGroup1,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
@@ -729,14 +794,14 @@ export function texBase(): readonly FormTable[] {
       syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e};",
       elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
     },
     {
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
@@ -745,7 +810,7 @@ export function texBase(): readonly FormTable[] {
       syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e}{, f};",
       elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesF32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7, operandFGroup1,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
@@ -755,7 +820,7 @@ export function texBase(): readonly FormTable[] {
       syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e};",
       elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesS32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
       ],
     },
@@ -763,7 +828,8 @@ export function texBase(): readonly FormTable[] {
       syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c], e, f;",
       elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesF32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32, operandFTypeF32,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandEShapeSrcTypeS32, operandFTypeF32,
       ],
       requires: req({ ptx: "3.1", target: 20 }),
       qualifierRequires: [requiresF16x2],
@@ -771,13 +837,17 @@ export function texBase(): readonly FormTable[] {
     {
       syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c], e;",
       elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32],
-      operands: [operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32],
+      operands: [
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandEShapeSrcTypeS32,
+      ],
     },
     {
       syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c], e, f;",
       elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesF32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32, operandFTypeF32,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandEShapeSrcTypeS32, operandFTypeF32,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
       qualifierRequires: [requiresA1d, requiresF16x2],
@@ -785,13 +855,16 @@ export function texBase(): readonly FormTable[] {
     {
       syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c], e;",
       elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesS32],
-      operands: [operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32],
+      operands: [
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandEShapeSrcTypeS32,
+      ],
     },
     {
       syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, c]{, e};",
       elements: [slotGeomValues3d, flagV4, slotDType, slotCTypeValuesS32F32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType,
+        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCTypeHandlesTexrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
@@ -800,14 +873,14 @@ export function texBase(): readonly FormTable[] {
     {
       syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e};",
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
     },
     {
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d1_2X4,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
@@ -816,7 +889,7 @@ export function texBase(): readonly FormTable[] {
       syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, c]{, e};",
       elements: [slotGeomValues3d, flagV2, flagF16x2, slotCTypeValuesS32F32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType,
+        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
       ],
       qualifierRequires: [requiresF16x2],
@@ -824,14 +897,14 @@ export function texBase(): readonly FormTable[] {
     {
       syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e};",
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
     },
     {
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d1_2X4,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
@@ -839,55 +912,69 @@ export function texBase(): readonly FormTable[] {
     {
       syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, c]{, e};",
       elements: [slotGeomValuesCubeAcube, flagV4, slotDType, slotCTypeValuesF32],
-      operands: [operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandEShapeScalarGroup0],
+      operands: [
+        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandEShapeScalarGroup0,
+      ],
       qualifierRequires: [requiresCube, requiresAcube, requiresF16],
     },
     {
       syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, c], e, f;",
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandEShapeScalarTypeS32, operandFTypeF32,
+        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandEShapeScalarTypeS32,
+        operandFTypeF32,
       ],
     },
     {
       syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e};",
-      operands: [operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeScalarGroup0],
+      operands: [
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandEShapeScalarGroup0,
+      ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
     },
     {
       syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c], e, f;",
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeScalarTypeS32, operandFTypeF32,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandEShapeScalarTypeS32, operandFTypeF32,
       ],
     },
     {
       syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, c]{, e};",
       elements: [slotGeomValuesCubeAcube, flagV2, flagF16x2, slotCTypeValuesF32],
-      operands: [operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandEShapeScalarGroup0],
+      operands: [
+        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandEShapeScalarGroup0,
+      ],
       requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
       qualifierRequires: [requiresCube, requiresAcube, requiresF16x2],
     },
     {
       syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, c], e, f;",
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandEShapeScalarTypeS32, operandFTypeF32,
+        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandEShapeScalarTypeS32,
+        operandFTypeF32,
       ],
     },
     {
       syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e};",
-      operands: [operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeScalarGroup0],
+      operands: [
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandEShapeScalarGroup0,
+      ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
     },
     {
       syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c], e, f;",
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeScalarTypeS32, operandFTypeF32,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandEShapeScalarTypeS32, operandFTypeF32,
       ],
     },
     {
       syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, c]{, e};",
       elements: [slotGeomValues2dmsA2dms, flagV4, slotDType, slotCTypeValuesS32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType,
+        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCTypeHandlesTexrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
@@ -895,25 +982,30 @@ export function texBase(): readonly FormTable[] {
     },
     {
       syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, c], e;",
-      operands: [operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandEShapeSrcTypeS32],
+      operands: [
+        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandEShapeSrcTypeS32,
+      ],
     },
     {
       syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c]{, e};",
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
     },
     {
       syntax: "tex.base.geom.v4.dtype.ctype d{|p}, [a, b, c], e;",
-      operands: [operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32],
+      operands: [
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandEShapeSrcTypeS32,
+      ],
     },
     {
       syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, c]{, e};",
       elements: [slotGeomValues2dmsA2dms, flagV2, flagF16x2, slotCTypeValuesS32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType,
+        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
@@ -921,19 +1013,24 @@ export function texBase(): readonly FormTable[] {
     },
     {
       syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, c], e;",
-      operands: [operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandEShapeSrcTypeS32],
+      operands: [
+        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandEShapeSrcTypeS32,
+      ],
     },
     {
       syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c]{, e};",
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts2dms2_4X6,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
     },
     {
       syntax: "tex.base.geom.v2.f16x2.ctype d{|p}, [a, b, c], e;",
-      operands: [operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandEShapeSrcTypeS32],
+      operands: [
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandEShapeSrcTypeS32,
+      ],
     },
   );
 }
@@ -943,7 +1040,8 @@ export function texLevel(): readonly FormTable[] {
   const {
     slotGeomValues1d2dA1dX4, slotGeomValues1d2d, slotGeomValuesA1dA2d, slotGeomValues3d, slotGeomValuesCubeAcube,
     flagV4, slotDType, slotCTypeValuesF32, slotCTypeValuesS32, slotCTypeValuesS32F32, operandDTypeDTypeVectorLength4,
-    operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandAItems3ItemTypesU64CType,
+    operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull,
+    operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
     operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14, operandEShapeSrcTypeS32,
     operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7,
     operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
@@ -961,7 +1059,7 @@ export function texLevel(): readonly FormTable[] {
       syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, c], lod{, e}{, f};",
       elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesF32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandLod,
+        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandLod,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14, operandFGroup1,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
@@ -985,7 +1083,7 @@ export function texLevel(): readonly FormTable[] {
       syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, c], lod{, e};",
       elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandLod,
+        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandLod,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14,
       ],
     },
@@ -993,20 +1091,23 @@ export function texLevel(): readonly FormTable[] {
       syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, c], lod, e, f;",
       elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesF32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandLod, operandEShapeSrcTypeS32,
-        operandFTypeF32,
+        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandLod,
+        operandEShapeSrcTypeS32, operandFTypeF32,
       ],
     },
     {
       syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, c], lod, e;",
       elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32],
-      operands: [operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandLod, operandEShapeSrcTypeS32],
+      operands: [
+        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandLod,
+        operandEShapeSrcTypeS32,
+      ],
     },
     {
       syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod{, e}{, f};",
       elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesF32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull, operandLod,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7, operandFGroup1,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
@@ -1014,7 +1115,7 @@ export function texLevel(): readonly FormTable[] {
     },
     {
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull, operandLod,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8, operandFGroup1,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
@@ -1023,14 +1124,14 @@ export function texLevel(): readonly FormTable[] {
       syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod{, e};",
       elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull, operandLod,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
     },
     {
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull, operandLod,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
@@ -1039,7 +1140,7 @@ export function texLevel(): readonly FormTable[] {
       syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod{, e}{, f};",
       elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesF32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull, operandLod,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7, operandFGroup1,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
@@ -1049,7 +1150,7 @@ export function texLevel(): readonly FormTable[] {
       syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod{, e};",
       elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesS32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull, operandLod,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
       ],
     },
@@ -1057,8 +1158,8 @@ export function texLevel(): readonly FormTable[] {
       syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod, e, f;",
       elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesF32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod, operandEShapeSrcTypeS32,
-        operandFTypeF32,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull, operandLod,
+        operandEShapeSrcTypeS32, operandFTypeF32,
       ],
       requires: req({ ptx: "3.1", target: 20 }),
       qualifierRequires: [requiresF16],
@@ -1066,14 +1167,17 @@ export function texLevel(): readonly FormTable[] {
     {
       syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod, e;",
       elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32],
-      operands: [operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod, operandEShapeSrcTypeS32],
+      operands: [
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull, operandLod,
+        operandEShapeSrcTypeS32,
+      ],
     },
     {
       syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod, e, f;",
       elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesF32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod, operandEShapeSrcTypeS32,
-        operandFTypeF32,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull, operandLod,
+        operandEShapeSrcTypeS32, operandFTypeF32,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
       qualifierRequires: [requiresA1d, requiresF16],
@@ -1081,13 +1185,16 @@ export function texLevel(): readonly FormTable[] {
     {
       syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod, e;",
       elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesS32],
-      operands: [operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod, operandEShapeSrcTypeS32],
+      operands: [
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull, operandLod,
+        operandEShapeSrcTypeS32,
+      ],
     },
     {
       syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, c], lod{, e}{, f};",
       elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesF32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandLod,
+        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandLod,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14, operandFGroup1,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
@@ -1097,7 +1204,7 @@ export function texLevel(): readonly FormTable[] {
       syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, c], lod{, e};",
       elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandLod,
+        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandLod,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14,
       ],
     },
@@ -1105,20 +1212,23 @@ export function texLevel(): readonly FormTable[] {
       syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, c], lod, e, f;",
       elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesF32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandLod, operandEShapeSrcTypeS32,
-        operandFTypeF32,
+        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandLod,
+        operandEShapeSrcTypeS32, operandFTypeF32,
       ],
     },
     {
       syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, c], lod, e;",
       elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32],
-      operands: [operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandLod, operandEShapeSrcTypeS32],
+      operands: [
+        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandLod,
+        operandEShapeSrcTypeS32,
+      ],
     },
     {
       syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod{, e}{, f};",
       elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesF32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull, operandLod,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7, operandFGroup1,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
@@ -1126,7 +1236,7 @@ export function texLevel(): readonly FormTable[] {
     },
     {
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull, operandLod,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8, operandFGroup1,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
@@ -1135,14 +1245,14 @@ export function texLevel(): readonly FormTable[] {
       syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod{, e};",
       elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull, operandLod,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
     },
     {
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull, operandLod,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
@@ -1151,7 +1261,7 @@ export function texLevel(): readonly FormTable[] {
       syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod{, e}{, f};",
       elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesF32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull, operandLod,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7, operandFGroup1,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
@@ -1161,7 +1271,7 @@ export function texLevel(): readonly FormTable[] {
       syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod{, e};",
       elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesS32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull, operandLod,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
       ],
     },
@@ -1169,8 +1279,8 @@ export function texLevel(): readonly FormTable[] {
       syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod, e, f;",
       elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesF32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod, operandEShapeSrcTypeS32,
-        operandFTypeF32,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull, operandLod,
+        operandEShapeSrcTypeS32, operandFTypeF32,
       ],
       requires: req({ ptx: "3.1", target: 20 }),
       qualifierRequires: [requiresF16x2],
@@ -1178,14 +1288,17 @@ export function texLevel(): readonly FormTable[] {
     {
       syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod, e;",
       elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32],
-      operands: [operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod, operandEShapeSrcTypeS32],
+      operands: [
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull, operandLod,
+        operandEShapeSrcTypeS32,
+      ],
     },
     {
       syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod, e, f;",
       elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesF32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod, operandEShapeSrcTypeS32,
-        operandFTypeF32,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull, operandLod,
+        operandEShapeSrcTypeS32, operandFTypeF32,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
       qualifierRequires: [requiresA1d, requiresF16x2],
@@ -1193,13 +1306,16 @@ export function texLevel(): readonly FormTable[] {
     {
       syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod, e;",
       elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesS32],
-      operands: [operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod, operandEShapeSrcTypeS32],
+      operands: [
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull, operandLod,
+        operandEShapeSrcTypeS32,
+      ],
     },
     {
       syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, c], lod{, e};",
       elements: [slotGeomValues3d, flagV4, slotDType, slotCTypeValuesS32F32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandLod,
+        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandLod,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
@@ -1208,7 +1324,7 @@ export function texLevel(): readonly FormTable[] {
     {
       syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod{, e};",
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull, operandLod,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
@@ -1217,7 +1333,7 @@ export function texLevel(): readonly FormTable[] {
       syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, c], lod{, e};",
       elements: [slotGeomValues3d, flagV2, flagF16x2, slotCTypeValuesS32F32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandLod,
+        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandLod,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
@@ -1226,7 +1342,7 @@ export function texLevel(): readonly FormTable[] {
     {
       syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod{, e};",
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull, operandLod,
         operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
@@ -1234,22 +1350,26 @@ export function texLevel(): readonly FormTable[] {
     {
       syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, c], lod{, e};",
       elements: [slotGeomValuesCubeAcube, flagV4, slotDType, slotCTypeValuesF32],
-      operands: [operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandLod, operandEShapeScalarGroup0],
+      operands: [
+        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandLod,
+        operandEShapeScalarGroup0,
+      ],
       requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
       qualifierRequires: [requiresCube, requiresAcube, requiresF16],
     },
     {
       syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, c], lod, e, f;",
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandLod, operandEShapeScalarTypeS32,
-        operandFTypeF32,
+        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandLod,
+        operandEShapeScalarTypeS32, operandFTypeF32,
       ],
     },
     {
       syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod{, e};",
       elements: [slotGeomValuesCube, flagV4, slotDType, slotCTypeValuesF32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod, operandEShapeScalarGroup0,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull, operandLod,
+        operandEShapeScalarGroup0,
       ],
       requires: req({ ptx: "3.1", target: 20 }),
       qualifierRequires: [requiresCube, requiresF16],
@@ -1263,8 +1383,8 @@ export function texLevel(): readonly FormTable[] {
       syntax: "tex.level.geom.v4.dtype.ctype d{|p}, [a, b, c], lod, e, f;",
       elements: [slotGeomValuesCube, flagV4, slotDType, slotCTypeValuesF32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandLod, operandEShapeScalarTypeS32,
-        operandFTypeF32,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull, operandLod,
+        operandEShapeScalarTypeS32, operandFTypeF32,
       ],
       requires: req({ ptx: "3.1", target: 20 }),
       qualifierRequires: [requiresCube, requiresF16],
@@ -1277,22 +1397,26 @@ export function texLevel(): readonly FormTable[] {
     {
       syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, c], lod{, e};",
       elements: [slotGeomValuesCubeAcube, flagV2, flagF16x2, slotCTypeValuesF32],
-      operands: [operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandLod, operandEShapeScalarGroup0],
+      operands: [
+        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandLod,
+        operandEShapeScalarGroup0,
+      ],
       requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
       qualifierRequires: [requiresCube, requiresAcube, requiresF16x2],
     },
     {
       syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, c], lod, e, f;",
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandLod, operandEShapeScalarTypeS32,
-        operandFTypeF32,
+        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandLod,
+        operandEShapeScalarTypeS32, operandFTypeF32,
       ],
     },
     {
       syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod{, e};",
       elements: [slotGeomValuesCube, flagV2, flagF16x2, slotCTypeValuesF32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod, operandEShapeScalarGroup0,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull, operandLod,
+        operandEShapeScalarGroup0,
       ],
       requires: req({ ptx: "3.1", target: 20 }),
       qualifierRequires: [requiresCube, requiresF16x2],
@@ -1306,8 +1430,8 @@ export function texLevel(): readonly FormTable[] {
       syntax: "tex.level.geom.v2.f16x2.ctype d{|p}, [a, b, c], lod, e, f;",
       elements: [slotGeomValuesCube, flagV2, flagF16x2, slotCTypeValuesF32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandLod, operandEShapeScalarTypeS32,
-        operandFTypeF32,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull, operandLod,
+        operandEShapeScalarTypeS32, operandFTypeF32,
       ],
       requires: req({ ptx: "3.1", target: 20 }),
       qualifierRequires: [requiresCube, requiresF16x2],
@@ -1325,7 +1449,8 @@ export function texGrad(): readonly FormTable[] {
   const {
     slotGeomValues1d2dA1dX4, slotGeomValues1d2d, slotGeomValuesA1dA2d, slotGeomValues3d, slotGeomValuesCubeAcube,
     flagV4, slotDType, slotCTypeValuesF32, slotCTypeValuesS32, slotCTypeValuesS32F32, operandDTypeDTypeVectorLength4,
-    operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandAItems3ItemTypesU64CType,
+    operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull,
+    operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
     operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14, operandEShapeSrcTypeS32,
     operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7,
     operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
@@ -1410,7 +1535,7 @@ export function texGrad(): readonly FormTable[] {
       syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, c], dPdx, dPdy{, e}{, f};",
       elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesF32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandDPdxVectorCounts1d1A1dX8,
+        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandDPdxVectorCounts1d1A1dX8,
         operandDPdyVectorCounts1d1A1dX8, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14, operandFGroup1,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
@@ -1434,7 +1559,7 @@ export function texGrad(): readonly FormTable[] {
       syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, c], dPdx, dPdy{, e};",
       elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandDPdxVectorCounts1d1A1dX8,
+        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandDPdxVectorCounts1d1A1dX8,
         operandDPdyVectorCounts1d1A1dX8, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14,
       ],
     },
@@ -1442,7 +1567,7 @@ export function texGrad(): readonly FormTable[] {
       syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, c], dPdx, dPdy, e, f;",
       elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesF32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandDPdxVectorCounts1d1A1dX8,
+        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandDPdxVectorCounts1d1A1dX8,
         operandDPdyVectorCounts1d1A1dX8, operandEShapeSrcTypeS32, operandFTypeF32,
       ],
     },
@@ -1450,7 +1575,7 @@ export function texGrad(): readonly FormTable[] {
       syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, c], dPdx, dPdy, e;",
       elements: [slotGeomValues1d2dA1dX4, flagV4, slotDType, slotCTypeValuesS32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandDPdxVectorCounts1d1A1dX8,
+        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandDPdxVectorCounts1d1A1dX8,
         operandDPdyVectorCounts1d1A1dX8, operandEShapeSrcTypeS32,
       ],
     },
@@ -1458,16 +1583,18 @@ export function texGrad(): readonly FormTable[] {
       syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy{, e}{, f};",
       elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesF32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1_2dX4,
-        operandDPdyVectorCounts1d1_2dX4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7, operandFGroup1,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandDPdxVectorCounts1d1_2dX4, operandDPdyVectorCounts1d1_2dX4,
+        operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7, operandFGroup1,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
       qualifierRequires: [requiresF16],
     },
     {
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1_2dX4,
-        operandDPdyVectorCounts1d1_2dX4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8, operandFGroup1,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandDPdxVectorCounts1d1_2dX4, operandDPdyVectorCounts1d1_2dX4,
+        operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8, operandFGroup1,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
     },
@@ -1475,15 +1602,17 @@ export function texGrad(): readonly FormTable[] {
       syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy{, e};",
       elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1_2dX4,
-        operandDPdyVectorCounts1d1_2dX4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandDPdxVectorCounts1d1_2dX4, operandDPdyVectorCounts1d1_2dX4,
+        operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
     },
     {
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1_2dX4,
-        operandDPdyVectorCounts1d1_2dX4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandDPdxVectorCounts1d1_2dX4, operandDPdyVectorCounts1d1_2dX4,
+        operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
     },
@@ -1491,8 +1620,9 @@ export function texGrad(): readonly FormTable[] {
       syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy{, e}{, f};",
       elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesF32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCountsA1d1A2dX4,
-        operandDPdyVectorCountsA1d1A2dX4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7, operandFGroup1,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandDPdxVectorCountsA1d1A2dX4, operandDPdyVectorCountsA1d1A2dX4,
+        operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7, operandFGroup1,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
       qualifierRequires: [requiresA1d, requiresF16],
@@ -1501,16 +1631,17 @@ export function texGrad(): readonly FormTable[] {
       syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy{, e};",
       elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesS32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCountsA1d1A2dX4,
-        operandDPdyVectorCountsA1d1A2dX4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandDPdxVectorCountsA1d1A2dX4, operandDPdyVectorCountsA1d1A2dX4,
+        operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
       ],
     },
     {
       syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy, e, f;",
       elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesF32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1_2dX4,
-        operandDPdyVectorCounts1d1_2dX4, operandEShapeSrcTypeS32, operandFTypeF32,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandDPdxVectorCounts1d1_2dX4, operandDPdyVectorCounts1d1_2dX4, operandEShapeSrcTypeS32, operandFTypeF32,
       ],
       requires: req({ ptx: "3.1", target: 20 }),
       qualifierRequires: [requiresF16],
@@ -1519,16 +1650,16 @@ export function texGrad(): readonly FormTable[] {
       syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy, e;",
       elements: [slotGeomValues1d2d, flagV4, slotDType, slotCTypeValuesS32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1_2dX4,
-        operandDPdyVectorCounts1d1_2dX4, operandEShapeSrcTypeS32,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandDPdxVectorCounts1d1_2dX4, operandDPdyVectorCounts1d1_2dX4, operandEShapeSrcTypeS32,
       ],
     },
     {
       syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy, e, f;",
       elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesF32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCountsA1d1A2dX4,
-        operandDPdyVectorCountsA1d1A2dX4, operandEShapeSrcTypeS32, operandFTypeF32,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandDPdxVectorCountsA1d1A2dX4, operandDPdyVectorCountsA1d1A2dX4, operandEShapeSrcTypeS32, operandFTypeF32,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
       qualifierRequires: [requiresA1d, requiresF16],
@@ -1537,15 +1668,15 @@ export function texGrad(): readonly FormTable[] {
       syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy, e;",
       elements: [slotGeomValuesA1dA2d, flagV4, slotDType, slotCTypeValuesS32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCountsA1d1A2dX4,
-        operandDPdyVectorCountsA1d1A2dX4, operandEShapeSrcTypeS32,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandDPdxVectorCountsA1d1A2dX4, operandDPdyVectorCountsA1d1A2dX4, operandEShapeSrcTypeS32,
       ],
     },
     {
       syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, c], dPdx, dPdy{, e}{, f};",
       elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesF32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandDPdxVectorCounts1d1A1dX8,
+        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandDPdxVectorCounts1d1A1dX8,
         operandDPdyVectorCounts1d1A1dX8, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14, operandFGroup1,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
@@ -1555,7 +1686,7 @@ export function texGrad(): readonly FormTable[] {
       syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, c], dPdx, dPdy{, e};",
       elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandDPdxVectorCounts1d1A1dX8,
+        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandDPdxVectorCounts1d1A1dX8,
         operandDPdyVectorCounts1d1A1dX8, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X14,
       ],
     },
@@ -1563,7 +1694,7 @@ export function texGrad(): readonly FormTable[] {
       syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, c], dPdx, dPdy, e, f;",
       elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesF32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandDPdxVectorCounts1d1A1dX8,
+        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandDPdxVectorCounts1d1A1dX8,
         operandDPdyVectorCounts1d1A1dX8, operandEShapeSrcTypeS32, operandFTypeF32,
       ],
     },
@@ -1571,7 +1702,7 @@ export function texGrad(): readonly FormTable[] {
       syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, c], dPdx, dPdy, e;",
       elements: [slotGeomValues1d2dA1dX4, flagV2, flagF16x2, slotCTypeValuesS32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandDPdxVectorCounts1d1A1dX8,
+        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandDPdxVectorCounts1d1A1dX8,
         operandDPdyVectorCounts1d1A1dX8, operandEShapeSrcTypeS32,
       ],
     },
@@ -1579,16 +1710,18 @@ export function texGrad(): readonly FormTable[] {
       syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy{, e}{, f};",
       elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesF32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1_2dX4,
-        operandDPdyVectorCounts1d1_2dX4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7, operandFGroup1,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandDPdxVectorCounts1d1_2dX4, operandDPdyVectorCounts1d1_2dX4,
+        operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7, operandFGroup1,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
       qualifierRequires: [requiresF16x2],
     },
     {
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1_2dX4,
-        operandDPdyVectorCounts1d1_2dX4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8, operandFGroup1,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandDPdxVectorCounts1d1_2dX4, operandDPdyVectorCounts1d1_2dX4,
+        operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8, operandFGroup1,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
     },
@@ -1596,15 +1729,17 @@ export function texGrad(): readonly FormTable[] {
       syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy{, e};",
       elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1_2dX4,
-        operandDPdyVectorCounts1d1_2dX4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandDPdxVectorCounts1d1_2dX4, operandDPdyVectorCounts1d1_2dX4,
+        operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X7,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
     },
     {
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1_2dX4,
-        operandDPdyVectorCounts1d1_2dX4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandDPdxVectorCounts1d1_2dX4, operandDPdyVectorCounts1d1_2dX4,
+        operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts1d1_2X8,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
     },
@@ -1612,8 +1747,9 @@ export function texGrad(): readonly FormTable[] {
       syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy{, e}{, f};",
       elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesF32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCountsA1d1A2dX4,
-        operandDPdyVectorCountsA1d1A2dX4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7, operandFGroup1,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandDPdxVectorCountsA1d1A2dX4, operandDPdyVectorCountsA1d1A2dX4,
+        operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7, operandFGroup1,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
       qualifierRequires: [requiresA1d, requiresF16x2],
@@ -1622,16 +1758,17 @@ export function texGrad(): readonly FormTable[] {
       syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy{, e};",
       elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesS32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCountsA1d1A2dX4,
-        operandDPdyVectorCountsA1d1A2dX4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandDPdxVectorCountsA1d1A2dX4, operandDPdyVectorCountsA1d1A2dX4,
+        operandEShapeVecGroup0VectorByGeomTypeS32VectorCountsA1d1_2X7,
       ],
     },
     {
       syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy, e, f;",
       elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesF32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1_2dX4,
-        operandDPdyVectorCounts1d1_2dX4, operandEShapeSrcTypeS32, operandFTypeF32,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandDPdxVectorCounts1d1_2dX4, operandDPdyVectorCounts1d1_2dX4, operandEShapeSrcTypeS32, operandFTypeF32,
       ],
       requires: req({ ptx: "3.1", target: 20 }),
       qualifierRequires: [requiresF16x2],
@@ -1640,16 +1777,16 @@ export function texGrad(): readonly FormTable[] {
       syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy, e;",
       elements: [slotGeomValues1d2d, flagV2, flagF16x2, slotCTypeValuesS32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts1d1_2dX4,
-        operandDPdyVectorCounts1d1_2dX4, operandEShapeSrcTypeS32,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandDPdxVectorCounts1d1_2dX4, operandDPdyVectorCounts1d1_2dX4, operandEShapeSrcTypeS32,
       ],
     },
     {
       syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy, e, f;",
       elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesF32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCountsA1d1A2dX4,
-        operandDPdyVectorCountsA1d1A2dX4, operandEShapeSrcTypeS32, operandFTypeF32,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandDPdxVectorCountsA1d1A2dX4, operandDPdyVectorCountsA1d1A2dX4, operandEShapeSrcTypeS32, operandFTypeF32,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
       qualifierRequires: [requiresA1d, requiresF16x2],
@@ -1658,15 +1795,15 @@ export function texGrad(): readonly FormTable[] {
       syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy, e;",
       elements: [slotGeomValuesA1dA2d, flagV2, flagF16x2, slotCTypeValuesS32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCountsA1d1A2dX4,
-        operandDPdyVectorCountsA1d1A2dX4, operandEShapeSrcTypeS32,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandDPdxVectorCountsA1d1A2dX4, operandDPdyVectorCountsA1d1A2dX4, operandEShapeSrcTypeS32,
       ],
     },
     {
       syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, c], dPdx, dPdy{, e};",
       elements: [slotGeomValues3d, flagV4, slotDType, slotCTypeValuesS32F32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandDPdxVectorCounts3d4,
+        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandDPdxVectorCounts3d4,
         operandDPdyVectorCounts3d4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
@@ -1675,8 +1812,9 @@ export function texGrad(): readonly FormTable[] {
     {
       syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy{, e};",
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts3d4,
-        operandDPdyVectorCounts3d4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandDPdxVectorCounts3d4, operandDPdyVectorCounts3d4,
+        operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
     },
@@ -1684,7 +1822,7 @@ export function texGrad(): readonly FormTable[] {
       syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, c], dPdx, dPdy{, e};",
       elements: [slotGeomValues3d, flagV2, flagF16x2, slotCTypeValuesS32F32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandDPdxVectorCounts3d4,
+        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandDPdxVectorCounts3d4,
         operandDPdyVectorCounts3d4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
@@ -1693,8 +1831,9 @@ export function texGrad(): readonly FormTable[] {
     {
       syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy{, e};",
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCounts3d4,
-        operandDPdyVectorCounts3d4, operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandDPdxVectorCounts3d4, operandDPdyVectorCounts3d4,
+        operandEShapeVecGroup0VectorByGeomTypeS32VectorCounts3d4,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
     },
@@ -1702,7 +1841,7 @@ export function texGrad(): readonly FormTable[] {
       syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, c], dPdx, dPdy{, e};",
       elements: [slotGeomValuesCubeAcube, flagV4, slotDType, slotCTypeValuesF32],
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandDPdxVectorCountsCube1_2X8,
+        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandDPdxVectorCountsCube1_2X8,
         operandDPdyVectorCountsCube1_2X8, operandEShapeScalarGroup0,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
@@ -1711,30 +1850,30 @@ export function texGrad(): readonly FormTable[] {
     {
       syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, c], dPdx, dPdy, e, f;",
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCType, operandDPdxVectorCountsCube1_2X8,
+        operandDTypeDTypeVectorLength4, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandDPdxVectorCountsCube1_2X8,
         operandDPdyVectorCountsCube1_2X8, operandEShapeScalarTypeS32, operandFTypeF32,
       ],
     },
     {
       syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy{, e};",
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCountsCube1_2X8,
-        operandDPdyVectorCountsCube1_2X8, operandEShapeScalarGroup0,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandDPdxVectorCountsCube1_2X8, operandDPdyVectorCountsCube1_2X8, operandEShapeScalarGroup0,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
     },
     {
       syntax: "tex.grad.geom.v4.dtype.ctype d{|p}, [a, b, c], dPdx, dPdy, e, f;",
       operands: [
-        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CType, operandDPdxVectorCountsCube1_2X8,
-        operandDPdyVectorCountsCube1_2X8, operandEShapeScalarTypeS32, operandFTypeF32,
+        operandDTypeDTypeVectorLength4, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandDPdxVectorCountsCube1_2X8, operandDPdyVectorCountsCube1_2X8, operandEShapeScalarTypeS32, operandFTypeF32,
       ],
     },
     {
       syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, c], dPdx, dPdy{, e};",
       elements: [slotGeomValuesCubeAcube, flagV2, flagF16x2, slotCTypeValuesF32],
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandDPdxVectorCountsCube1_2X8,
+        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandDPdxVectorCountsCube1_2X8,
         operandDPdyVectorCountsCube1_2X8, operandEShapeScalarGroup0,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "unified" }),
@@ -1743,23 +1882,23 @@ export function texGrad(): readonly FormTable[] {
     {
       syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, c], dPdx, dPdy, e, f;",
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCType, operandDPdxVectorCountsCube1_2X8,
+        operandDTypeF16x2VectorLength2, operandAItems2ItemTypesCTypeHandlesTexrefNull, operandDPdxVectorCountsCube1_2X8,
         operandDPdyVectorCountsCube1_2X8, operandEShapeScalarTypeS32, operandFTypeF32,
       ],
     },
     {
       syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy{, e};",
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCountsCube1_2X8,
-        operandDPdyVectorCountsCube1_2X8, operandEShapeScalarGroup0,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandDPdxVectorCountsCube1_2X8, operandDPdyVectorCountsCube1_2X8, operandEShapeScalarGroup0,
       ],
       requires: req({ ptx: "3.1", target: 20, texmode: "independent" }),
     },
     {
       syntax: "tex.grad.geom.v2.f16x2.ctype d{|p}, [a, b, c], dPdx, dPdy, e, f;",
       operands: [
-        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CType, operandDPdxVectorCountsCube1_2X8,
-        operandDPdyVectorCountsCube1_2X8, operandEShapeScalarTypeS32, operandFTypeF32,
+        operandDTypeF16x2VectorLength2, operandAItems3ItemTypesU64CTypeHandlesTexrefSamplerrefNull,
+        operandDPdxVectorCountsCube1_2X8, operandDPdyVectorCountsCube1_2X8, operandEShapeScalarTypeS32, operandFTypeF32,
       ],
     },
   );

@@ -26,19 +26,21 @@ export function tld4(): readonly FormTable[] {
     allows: Allow.VectorSink,
     vectorLength: 4,
   });
-  const operandAItems2ItemTypesF32 = operand({
+  const operandAItems2ItemTypesF32HandlesTexrefNull = operand({
     field: "a",
     shape: Shape.TexAddr,
     items: 2,
     type: ty({ token: ".u64" }),
     itemTypes: [ty({ token: ".f32" })],
+    handles: [[".texref"], null],
   });
-  const operandAItems3ItemTypesU64F32 = operand({
+  const operandAItems3ItemTypesU64F32HandlesTexrefSamplerrefNull = operand({
     field: "a",
     shape: Shape.TexAddr,
     items: 3,
     type: ty({ token: ".u64" }),
     itemTypes: [ty({ token: ".u64" }), ty({ token: ".f32" })],
+    handles: [[".texref"], [".samplerref"], null],
   });
   const operandFGroup1 = operand({ field: "f", shape: Shape.Scalar, group: 1 });
   const operandFGroup1TypeF32 = operand({ field: "f", shape: Shape.Scalar, group: 1, type: ty({ token: ".f32" }) });
@@ -56,7 +58,7 @@ export function tld4(): readonly FormTable[] {
       elements: [slotComponent, slotGeomValues2dA2d, flagV4, slotDType, flagF32],
       operands: [
         operandD,
-        operandAItems2ItemTypesF32,
+        operandAItems2ItemTypesF32HandlesTexrefNull,
         operand({
           field: "e",
           shape: Shape.Vec,
@@ -76,18 +78,20 @@ export function tld4(): readonly FormTable[] {
     }),
     {
       elements: [slotComponent, slotGeomValuesCubeAcube, flagV4, slotDType, flagF32],
-      operands: [operandD, operandAItems2ItemTypesF32, operandEShapeScalarGroup0, operandFGroup1TypeF32],
+      operands: [
+        operandD, operandAItems2ItemTypesF32HandlesTexrefNull, operandEShapeScalarGroup0, operandFGroup1TypeF32,
+      ],
       qualifierRequires: [requiresCube],
     },
     {
       syntax: "tld4.comp.geom.v4.dtype.f32 d{|p}, [a, c], e, f;",
       elements: [slotComponent, slotGeomValues2dA2d, flagV4, slotDType, flagF32],
-      operands: [operandD, operandAItems2ItemTypesF32, operandEShapeSrcTypeS32, operandFTypeF32],
+      operands: [operandD, operandAItems2ItemTypesF32HandlesTexrefNull, operandEShapeSrcTypeS32, operandFTypeF32],
       qualifierRequires: [requiresA2d],
     },
     {
       elements: [slotComponent, slotGeomValuesCubeAcube, flagV4, slotDType, flagF32],
-      operands: [operandD, operandAItems2ItemTypesF32, operandEShapeScalarTypeS32, operandFTypeF32],
+      operands: [operandD, operandAItems2ItemTypesF32HandlesTexrefNull, operandEShapeScalarTypeS32, operandFTypeF32],
       qualifierRequires: [requiresCube],
     },
     {
@@ -95,7 +99,7 @@ export function tld4(): readonly FormTable[] {
       elements: [slotComponent, slotGeomValues2d, flagV4, slotDType, flagF32],
       operands: [
         operandD,
-        operandAItems3ItemTypesU64F32,
+        operandAItems3ItemTypesU64F32HandlesTexrefSamplerrefNull,
         operand({
           field: "e",
           shape: Shape.Vec,
@@ -112,7 +116,7 @@ export function tld4(): readonly FormTable[] {
     {
       operands: [
         operandD,
-        operandAItems3ItemTypesU64F32,
+        operandAItems3ItemTypesU64F32HandlesTexrefSamplerrefNull,
         operand({
           field: "e",
           shape: Shape.Vec,
@@ -129,7 +133,7 @@ export function tld4(): readonly FormTable[] {
       elements: [slotComponent, slotGeomValuesA2d, flagV4, slotDType, flagF32],
       operands: [
         operandD,
-        operandAItems3ItemTypesU64F32,
+        operandAItems3ItemTypesU64F32HandlesTexrefSamplerrefNull,
         operand({
           field: "e",
           shape: Shape.Vec,
@@ -145,13 +149,18 @@ export function tld4(): readonly FormTable[] {
     },
     {
       elements: [slotComponent, slotGeomValuesCubeAcube, flagV4, slotDType, flagF32],
-      operands: [operandD, operandAItems3ItemTypesU64F32, operandEShapeScalarGroup0, operandFGroup1TypeF32],
+      operands: [
+        operandD, operandAItems3ItemTypesU64F32HandlesTexrefSamplerrefNull, operandEShapeScalarGroup0,
+        operandFGroup1TypeF32,
+      ],
       qualifierRequires: [requiresCube],
     },
     {
       syntax: "tld4.comp.geom.v4.dtype.f32 d{|p}, [a, b, c], e, f;",
       elements: [slotComponent, slotGeomValues2d, flagV4, slotDType, flagF32],
-      operands: [operandD, operandAItems3ItemTypesU64F32, operandEShapeSrcTypeS32, operandFTypeF32],
+      operands: [
+        operandD, operandAItems3ItemTypesU64F32HandlesTexrefSamplerrefNull, operandEShapeSrcTypeS32, operandFTypeF32,
+      ],
       requires: req({ ptx: "2.2", target: 20 }),
       qualifierRequires: [],
     },
@@ -162,7 +171,9 @@ export function tld4(): readonly FormTable[] {
     },
     {
       elements: [slotComponent, slotGeomValuesCubeAcube, flagV4, slotDType, flagF32],
-      operands: [operandD, operandAItems3ItemTypesU64F32, operandEShapeScalarTypeS32, operandFTypeF32],
+      operands: [
+        operandD, operandAItems3ItemTypesU64F32HandlesTexrefSamplerrefNull, operandEShapeScalarTypeS32, operandFTypeF32,
+      ],
       qualifierRequires: [requiresCube],
     },
   );

@@ -10,13 +10,19 @@ import {
 function pageRows() {
   const flagB32 = flag({ token: ".b32", field: "type", valued: true });
   const operandD = operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".b32" }), allows: Allow.VectorSink });
-  const operandA = operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".u64" }) });
+  const operandA = operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".u64" }), handles: [[".texref"]] });
   return { flagB32, operandD, operandA };
 }
 
 /** The forms of txq on this page. */
 export function txq(): readonly FormTable[] {
   const { flagB32, operandD, operandA } = pageRows();
+  const slotQuery = slot({
+    name: ".squery",
+    field: "query",
+    values: [".force_unnormalized_coords", ".filter_mode", ".addr_mode_0", ".addr_mode_1", ".addr_mode_2"],
+  });
+  const requiresForceUnnormalizedCoords = qreq({ tokens: [".force_unnormalized_coords"], ptx: "2.2" });
   return siblings(
     form({
       page: "9-7-10-5-texture-instructions-txq",
@@ -43,16 +49,15 @@ export function txq(): readonly FormTable[] {
     }),
     {
       syntax: "txq.squery.b32 d, [a];",
-      elements: [
-        slot({
-          name: ".squery",
-          field: "query",
-          values: [".force_unnormalized_coords", ".filter_mode", ".addr_mode_0", ".addr_mode_1", ".addr_mode_2"],
-        }),
-        flagB32,
+      elements: [slotQuery, flagB32],
+      operands: [
+        operandD,
+        operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".u64" }), handles: [[".samplerref"]] }),
       ],
-      qualifierRequires: [qreq({ tokens: [".force_unnormalized_coords"], ptx: "2.2" })],
+      requires: req({ ptx: "1.5", target: 10, texmode: "independent" }),
+      qualifierRequires: [requiresForceUnnormalizedCoords],
     },
+    { operands: [operandD, operandA], requires: req({ ptx: "1.5", target: 10, texmode: "unified" }) },
   );
 }
 

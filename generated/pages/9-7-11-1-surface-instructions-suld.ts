@@ -32,6 +32,7 @@ export function suldB(): readonly FormTable[] {
           items: 2,
           type: ty({ token: ".u64" }),
           itemTypes: [ty({ token: ".s32" })],
+          handles: [[".surfref"], null],
         }),
       ],
       requires: req({ ptx: "1.5", target: 10 }),

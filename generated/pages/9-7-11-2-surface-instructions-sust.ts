@@ -17,6 +17,7 @@ function pageRows() {
     items: 2,
     type: ty({ token: ".u64" }),
     itemTypes: [ty({ token: ".s32" })],
+    handles: [[".surfref"], null],
   });
   const requiresV4 = qreq({ tokens: [".v4"], conflicts: [".b64"] });
   const requiresClamp = qreq({ tokens: [".clamp", ".zero"], ptx: "2.0", target: 20 });

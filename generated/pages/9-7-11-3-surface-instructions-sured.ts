@@ -14,6 +14,7 @@ function pageRows() {
     items: 2,
     type: ty({ token: ".u64" }),
     itemTypes: [ty({ token: ".s32" })],
+    handles: [[".surfref"], null],
   });
   const operandC = operand({ field: "c", shape: Shape.Src, type: ty({ slot: "type" }) });
   const slotOp = slot({ name: ".op", field: "op", values: [".min", ".max"] });

@@ -22,7 +22,7 @@ export function suq(): readonly FormTable[] {
       ],
       operands: [
         operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".b32" }), allows: Allow.VectorSink }),
-        operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".u64" }) }),
+        operand({ field: "a", shape: Shape.Addr, type: ty({ token: ".u64" }), handles: [[".surfref"]] }),
       ],
       requires: req({ ptx: "1.5", target: 10 }),
       qualifierRequires: [

@@ -33,12 +33,14 @@ export function call(): readonly FormTable[] {
       operands: [operandRetParam, operandFptr, operandParamList, operandFlist],
       requires: req({ ptx: "2.1", target: 20 }),
     },
+    { syntax: "call{.uni} (ret-param), fptr, flist;", operands: [operandRetParam, operandFptr, operandFlist] },
     { syntax: "call{.uni} fptr, (param-list), flist;", operands: [operandFptr, operandParamList, operandFlist] },
     { syntax: "call{.uni} fptr, flist;", operands: [operandFptr, operandFlist] },
     {
       syntax: "call{.uni} (ret-param), fptr, (param-list), fproto;",
       operands: [operandRetParam, operandFptr, operandParamList, operandFproto],
     },
+    { syntax: "call{.uni} (ret-param), fptr, fproto;", operands: [operandRetParam, operandFptr, operandFproto] },
     { syntax: "call{.uni} fptr, (param-list), fproto;", operands: [operandFptr, operandParamList, operandFproto] },
     { syntax: "call{.uni} fptr, fproto;", operands: [operandFptr, operandFproto] },
   );

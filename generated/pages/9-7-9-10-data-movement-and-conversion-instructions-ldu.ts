@@ -21,7 +21,7 @@ export function ldu(): readonly FormTable[] {
     field: "a",
     shape: Shape.Addr,
     selectors: [".unified"],
-    allows: Allow.Index,
+    allows: Allow.Index | Allow.NoHandle,
     space: sp({ field: "space" }),
   });
   const requiresB128 = qreq({ tokens: [".b128"], conflicts: [".v2", ".v4"], ptx: "8.3", target: 70 });

@@ -34,7 +34,12 @@ export function st(): readonly FormTable[] {
   });
   const slotTypeValuesB32U32S32X4 = slot({ name: ".type", field: "type", values: [".b32", ".u32", ".s32", ".f32"] });
   const slotTypeValuesB64U64S64X4 = slot({ name: ".type", field: "type", values: [".b64", ".u64", ".s64", ".f64"] });
-  const operandA = operand({ field: "a", shape: Shape.Addr, allows: Allow.Index, space: sp({ field: "space" }) });
+  const operandA = operand({
+    field: "a",
+    shape: Shape.Addr,
+    allows: Allow.Index | Allow.NoHandle,
+    space: sp({ field: "space" }),
+  });
   const operandBVectorByVec = operand({
     field: "b",
     shape: Shape.Src,

@@ -52,10 +52,15 @@ export function ld(): readonly FormTable[] {
     field: "a",
     shape: Shape.Addr,
     selectors: [".unified"],
-    allows: Allow.Index,
+    allows: Allow.Index | Allow.NoHandle,
     space: sp({ field: "space" }),
   });
-  const operandAPlain = operand({ field: "a", shape: Shape.Addr, allows: Allow.Index, space: sp({ field: "space" }) });
+  const operandAPlain = operand({
+    field: "a",
+    shape: Shape.Addr,
+    allows: Allow.Index | Allow.NoHandle,
+    space: sp({ field: "space" }),
+  });
   const requiresCa = qreq({ tokens: [".ca", ".cg", ".cs", ".lu", ".cv"], ptx: "2.0", target: 20 });
   const requiresWeak = qreq({ tokens: [".weak"], ptx: "6.0", target: 70 });
   const requiresL264B = qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 });

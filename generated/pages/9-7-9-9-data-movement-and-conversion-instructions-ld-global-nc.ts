@@ -46,7 +46,7 @@ export function ld(): readonly FormTable[] {
     field: "a",
     shape: Shape.Addr,
     selectors: [".unified"],
-    allows: Allow.Index,
+    allows: Allow.Index | Allow.NoHandle,
     space: sp({ field: "space", token: ".global" }),
   });
   const requiresL264B = qreq({ tokens: [".L2::64B", ".L2::128B"], ptx: "7.4", target: 75 });

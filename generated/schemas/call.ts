@@ -19,6 +19,6 @@ export const CallInstructionSchema = z.object({
     paramList: OperandSchema.optional(),
     retParam: OperandSchema.optional(),
   }).strict(),
-  form: z.number().int().min(0).max(9),
+  form: z.number().int().min(0).max(11),
   span: SpanSchema,
 }) satisfies z.ZodType<CallInstruction>;

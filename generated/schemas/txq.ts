@@ -20,6 +20,6 @@ export const TxqInstructionSchema = z.object({
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema, d: OperandSchema, lod: OperandSchema.optional() }).strict(),
-  form: z.number().int().min(0).max(2),
+  form: z.number().int().min(0).max(3),
   span: SpanSchema,
 }) satisfies z.ZodType<TxqInstruction>;

@@ -18,7 +18,7 @@ import type { SourceText } from '../source-text.js';
 import { type Arity, type Denotes, ListKind } from '../types/declared.js';
 import { callTableProblem } from './call-tables.js';
 import { FUNCTION_ADDRESS, spaceCode } from '../types/state-spaces.js';
-import { variableFacts, type VariableFacts } from '../types/variable-facts.js';
+import { Extent, handleOf, variableFacts, type VariableFacts } from '../types/variable-facts.js';
 
 /** Why `_` names nothing declared: it is the sink (a kernel's parameter may have the name, as ptxas takes it). */
 export const SINK_NAME = "'_' is the sink, not a name to declare";
@@ -118,26 +118,15 @@ class Scope {
     (this.spaceMap ??= new Map()).set(name, space);
   }
 
-  /** The variables declared here with dimensions (`a[4]`, `a[]`): those an index may follow (`a[1]`). */
-  private arrayNames: Set<string> | null = null;
-
-  /** `name`, declared here, is an array. */
-  markArray(name: string): void {
-    (this.arrayNames ??= new Set()).add(name);
-  }
-
-  isArray(name: string): boolean {
-    return this.arrayNames !== null && this.arrayNames.has(name);
-  }
-
   /** The variable `name` declared here has `facts`. */
   setFacts(name: string, facts: VariableFacts): void {
     (this.factMap ??= new Map()).set(name, facts);
   }
 
-  /** The facts of the variable `name` declared here; null when it has none. */
-  factsOf(name: string): VariableFacts | null {
-    return this.factMap?.get(name) ?? null;
+  /** The facts of the variable `name` declared here; null when it has none. `registers`: a `.reg` array's too (registers have no space). */
+  factsOf(name: string, registers: boolean): VariableFacts | null {
+    const facts = this.factMap?.get(name);
+    return facts === undefined || !(registers || this.spaces.has(name)) ? null : facts;
   }
 
   /** The register class of `name` (RegClass.None for a variable); -1 when this block does not declare it. */
@@ -346,9 +335,11 @@ export class SymbolTable {
       // block, the parameters' and the body's outermost one being one; or a label of the block).
       if (this.declaredHere(d.name, d.count, d.span.start)) this.report(`duplicate definition of '${d.count === null ? d.name : `${d.name}<${d.count}>`}' in this block`, d.span);
       this.declareName(d.name, d.count, cls, v.space, d.span.start);
-      if (d.dims.length > 0 && d.count === null) this.scopes[this.scopes.length - 1]?.markArray(d.name);
-      const facts = v.space === '.reg' || d.count !== null ? null : variableFacts(v, d);
-      if (facts !== null) this.scopes[this.scopes.length - 1]?.setFacts(d.name, facts);
+      const facts = d.count !== null ? null : variableFacts(v, d);
+      if (facts === null) continue;
+      this.scopes[this.scopes.length - 1]?.setFacts(d.name, facts);
+      const start = d.span.start;
+      if (handleOf(facts) !== null && start >= 0) this.variableSpaces.mark(start, start + d.name.length, this.keyAt(start, start + d.name.length), -1);
     }
   }
 
@@ -425,8 +416,6 @@ export class SymbolTable {
       else {
         this.declareGlobal(d.name, Global.Variable, v.linkage, d.span);
         this.globalSpaces.set(d.name, v.space);
-        if (d.dims.length > 0) this.globalArrays.add(d.name);
-        else this.globalArrays.delete(d.name);
         const facts = variableFacts(v, d);
         if (facts !== null) this.globalFacts.set(d.name, facts);
         else this.globalFacts.delete(d.name);
@@ -437,7 +426,7 @@ export class SymbolTable {
         if (problem === null && listed !== null) this.callTables.set(d.name, listed);
         else this.callTables.delete(d.name);
         const start = d.span.start, end = start + d.name.length;
-        this.globalVariableSpaces.mark(start, end, this.keyAt(start, end), spaceCode(v.space));
+        this.globalVariableSpaces.mark(start, end, this.keyAt(start, end), handleOf(facts) !== null ? -1 : spaceCode(v.space));
       }
     }
   }
@@ -446,15 +435,19 @@ export class SymbolTable {
   private readonly callTableProblems = new Map<string, string>();
   /** The functions each call table lists, by its name. */
   private readonly callTables = new Map<string, readonly string[]>();
-  /** The functions each `.calltargets` list of the current function names, by its label (null: a label of two lists). */
+  /** The functions each `.calltargets` list of the current function names, last first, by its label (null: a label of two lists). */
   private readonly callTargets = new Map<string, readonly string[] | null>();
 
   /** The current function's `.calltargets` list labelled `name` names the functions `functions`. */
   declareCallTargets(name: string, functions: readonly string[]): void {
-    this.callTargets.set(name, this.callTargets.has(name) ? null : functions);
+    this.callTargets.set(name, this.callTargets.has(name) ? null : [...functions].reverse());
   }
 
-  /** The functions an indirect call naming `name` (a `.calltargets` list of the current function, or a call table) may call; null for any other name. */
+  /**
+   * The functions an indirect call naming `name` (a `.calltargets` list of the current function, or
+   * a call table) may call, the one whose return list a call receiving none must match first (a
+   * list's last, a table's first: ptxas); null for any other name.
+   */
   calleesOf(name: string): readonly string[] | null {
     const listed = this.callTargets.get(name);
     if (listed !== undefined) return listed;
@@ -609,34 +602,33 @@ export class SymbolTable {
 
   /** The state space of each module-scope variable. */
   private readonly globalSpaces = new Map<string, string>();
-  /** The module-scope variables declared with dimensions. */
-  private readonly globalArrays = new Set<string>();
-
-  /** Is `name` in scope an array variable (`a[4]`), which an index may follow (`a[1]`)? */
-  isArray(name: string): boolean {
-    for (let i = this.scopes.length - 1; i >= 0; i--) {
-      const s = this.scopes[i]!;
-      if (s.has(name)) return s.isArray(name);
-    }
-    return this.globalArrays.has(name);
-  }
-
   /** The facts of the module-scope variables that have any (types/variable-facts.ts). */
   private readonly globalFacts = new Map<string, VariableFacts>();
 
+  /** Is `name` in scope an array variable (`a[4]`), which an index may follow (`a[1]`)? */
+  isArray(name: string): boolean {
+    return this.factsInScope(name, true)?.extent === Extent.Array;
+  }
+
   /** The facts of the variable `name` in scope; null for a scalar of a plain type, a register, a function or an undeclared name. */
   variableOf(name: string): VariableFacts | null {
+    return this.factsInScope(name, false);
+  }
+
+  /** The facts of `name` as declared in the innermost block in scope that declares it, else at module scope; `registers`: a `.reg` array's too. */
+  private factsInScope(name: string, registers: boolean): VariableFacts | null {
     for (let i = this.scopes.length - 1; i >= 0; i--) {
       const s = this.scopes[i]!;
-      if (s.has(name)) return s.factsOf(name);
+      if (s.has(name)) return s.factsOf(name, registers);
     }
     return this.globalFacts.get(name) ?? null;
   }
 
   /**
    * For the fast path, by the bytes of their declarations: the variables of the current function
-   * (of any of its blocks) and of the module, each marked with its spaceCode() (-1: several), and
-   * the module's functions, with FUNCTION_ADDRESS.
+   * (of any of its blocks) and of the module, each marked with its spaceCode() (-1: several, or an
+   * opaque scalar, a handle, whose uses the form checks judge), and the module's functions, with
+   * FUNCTION_ADDRESS.
    */
   private readonly variableSpaces: SourceNameSet;
   private readonly globalVariableSpaces: SourceNameSet;
@@ -659,7 +651,7 @@ export class SymbolTable {
   /**
    * spaceCode() of the variable `src[start, end)`, found by its bytes (no string made): 0 when no
    * variable has that name, -1 when names of the function or of the module have several spaces
-   * (then the grammar's spaceOf() must judge); FUNCTION_ADDRESS for a function.
+   * or it names a handle (then the grammar must judge); FUNCTION_ADDRESS for a function.
    */
   spaceCodeAt(start: number, end: number): number {
     // A name of no declared shape (a branch's `$L__BB0_3`) is no variable: no look-up.

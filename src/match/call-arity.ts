@@ -56,9 +56,10 @@ export function arityMismatch(
   if (prototype?.kind === 'Name') {
     const p = prototypeArityOf(prototype.name);
     if (p !== null) return listsMismatch(`'${prototype.name}'`, prototype, p, returns, params, shapeOf);
-    for (const f of calleesOf(prototype.name) ?? []) {
-      const a = arityOf(f);
-      const m = a === null ? null : listsMismatch(`'${f}' of '${prototype.name}'`, prototype, a, returns, params, shapeOf, true);
+    const callees = calleesOf(prototype.name) ?? [];
+    for (let i = 0; i < callees.length; i++) {
+      const a = arityOf(callees[i]!);
+      const m = a === null ? null : listsMismatch(`'${callees[i]}' of '${prototype.name}'`, prototype, a, returns, params, shapeOf, i > 0);
       if (m !== null) return m;
     }
     return null;
@@ -72,9 +73,9 @@ export function arityMismatch(
 
 /**
  * Why the `returns` and `params` of a call do not fit `want`, the lists of `name` (quoted; said at
- * `at`), or null. `listed`: `name` is one of the functions of a list or table, whose return value
- * a call receiving none may leave (ptxas takes that of all but one of them, which one depending on
- * the list's kind and order: not told apart here).
+ * `at`), or null. `unbound`: `name` is a function of a list or table whose return value a call
+ * receiving none may leave: ptxas holds such a call to one function's return list only, a
+ * `.calltargets` list's last, a call table's first (one receiving a value, to every function's).
  */
 function listsMismatch(
   name: string,
@@ -83,9 +84,9 @@ function listsMismatch(
   returns: readonly Operand[],
   params: readonly Operand[],
   shapeOf: (name: string) => string | null,
-  listed = false,
+  unbound = false,
 ): { operand: Operand; message: string } | null {
-  const wantReturns = listed && returns.length === 0 ? 0 : (want.returns?.length ?? 0);
+  const wantReturns = unbound && returns.length === 0 ? 0 : (want.returns?.length ?? 0);
   const wantParams = want.params?.length ?? 0;
   if (wantReturns !== returns.length || wantParams !== params.length) {
     return {

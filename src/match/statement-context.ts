@@ -20,7 +20,7 @@ export interface NameLookups {
   arityOf(name: string): Arity | null;
   prototypeArityOf(name: string): Arity | null;
   callTableProblem(name: string): string | null;
-  /** The functions an indirect call naming `name` (a `.calltargets` list or a call table) may call; null for any other name. */
+  /** The functions an indirect call naming `name` (a `.calltargets` list or a call table) may call, the one whose return list a call receiving none must match first; null for any other name. */
   calleesOf(name: string): readonly string[] | null;
   isKernel(name: string): boolean;
   /** Whether module-scope `name` is a function (else a variable); null when undeclared. */

@@ -86,6 +86,12 @@ export interface OperandTable {
    * gives (the texture or surface); null where none is typed.
    */
   readonly itemTypes: readonly (TypeRef | null)[] | null;
+  /**
+   * The opaque types a variable named here may be, by item (the operand, or a texture operand's
+   * first item, then the others): spec handleOperands, tex's `[.texref, .samplerref, null]`; null
+   * where no item names a handle.
+   */
+  readonly handles: readonly (readonly string[] | null)[] | null;
 }
 
 /**
@@ -128,6 +134,8 @@ export const enum Allow {
   Index = 16384,
   /** A brace vector's registers are each typed alone, as if no other stood beside them (spec strictVectors: wmma.load's r). */
   StrictVector = 32768,
+  /** An address naming no opaque variable (spec noHandles: ld's, st's and ldu's a). */
+  NoHandle = 65536,
 }
 
 /**
@@ -331,6 +339,7 @@ export const OPERAND_DEFAULTS: Omit<OperandTable, 'field' | 'shape'> = {
   vectorCounts: null,
   values: null,
   sinkWith: null,
+  handles: null,
 };
 
 /** An operand row: its field and shape, and what differs from OPERAND_DEFAULTS. */
@@ -361,6 +370,7 @@ export function operand(o: OperandRow): OperandTable {
     vectorCounts: o.vectorCounts ?? d.vectorCounts,
     values: o.values ?? d.values,
     sinkWith: o.sinkWith ?? d.sinkWith,
+    handles: o.handles ?? d.handles,
   };
 }
 

@@ -14,7 +14,7 @@ import type { Operand } from '../ast.js';
 import { Ch } from '../chars.js';
 import { Allow, type FormTable, Shape } from './tables.js';
 import type { Denotes } from '../types/declared.js';
-import type { VariableFacts } from '../types/variable-facts.js';
+import { Extent, type VariableFacts } from '../types/variable-facts.js';
 
 /**
  * The first operand of `args` (a form's arguments by field) that names a variable where the form
@@ -99,7 +99,7 @@ export function nameUseMismatch(
 function elementName(e: NameOperand, variableOf: (name: string) => VariableFacts | null, denotes: (name: NameOperand) => Denotes): string | null {
   if (e.selector !== null) return null;
   const facts = variableOf(e.name);
-  if (facts !== null) return `'${e.name}' is ${facts.aggregate ? 'an array or vector' : `a ${facts.type}`} variable`;
+  if (facts !== null) return `'${e.name}' is ${facts.extent !== Extent.One ? 'an array or vector' : `a ${facts.type}`} variable`;
   return e.name.charCodeAt(0) !== Ch.PERCENT && denotes(e) === 'function' ? `'${e.name}' is a function` : null;
 }
 

@@ -3,6 +3,7 @@
 import type { FormTable } from '../tables.js';
 import { addressSpaces } from './address-spaces.js';
 import { callArity } from './call-arity.js';
+import { handles } from './handles.js';
 import type { FormCheck } from './form-check.js';
 import { labelOperands } from './label-operands.js';
 import { loneRegisters } from './lone-registers.js';
@@ -12,7 +13,7 @@ import { registerItemsCheck } from './register-items.js';
 import { variableOperands } from './variable-operands.js';
 import { vectors } from './vectors.js';
 
-const FORM_CHECKS: readonly FormCheck[] = [vectors, registerItemsCheck, operandTypes, loneRegisters, callArity, labelOperands, addressSpaces, variableOperands, operandValues];
+const FORM_CHECKS: readonly FormCheck[] = [vectors, registerItemsCheck, operandTypes, loneRegisters, callArity, labelOperands, addressSpaces, handles, variableOperands, operandValues];
 
 const ofForm = new WeakMap<FormTable, readonly FormCheck[]>();
 
