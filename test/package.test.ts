@@ -103,6 +103,8 @@ test('npm pack ships the built package; it installs without a script or a warnin
   const bin = run(process.execPath, [join(dir, 'node_modules', 'ptx-parser', 'dist', 'bundle', 'cli', 'main.cjs'), 'parse', fixture], dir);
   assert.is(bin.status, 0, bin.stderr);
   assert.not.ok(existsSync(join(dir, 'node_modules', 'cac')));
+  const gen = run(process.execPath, [join(dir, 'node_modules', 'ptx-parser', 'dist', 'bundle', 'cli', 'main.cjs'), 'gen'], dir);
+  assert.equal([gen.status, gen.stderr], [1, 'error: ptx gen regenerates generated/ in a clone of ptx-parser (after npm ci): this installed package has no codegen/\n']);
 
   // node10 reads no `exports`: the package's typesVersions maps the subpath. TypeScript 7 dropped
   // node10, so TypeScript 5 checks it, where npm can fetch it.

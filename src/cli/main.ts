@@ -9,6 +9,7 @@
 // the whole CA bundle before any script runs (36 of 60 ms of start-up here), for TLS, which no
 // command of this one uses.
 import { isAscii } from 'node:buffer';
+import { existsSync } from 'node:fs';
 import { cac } from 'cac';
 import { createRequire } from 'node:module';
 import { isMainThread } from 'node:worker_threads';
@@ -297,6 +298,12 @@ cli
   .option('--check', 'Exit 1 when generated/ differs from what spec/ yields')
   .action(async (opts: { check?: boolean }) => {
     const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+    // An installed package ships no codegen (nor its dev dependencies): say so, not a module path.
+    if (!existsSync(fileURLToPath(new URL('../../codegen/run.js', import.meta.url)))) {
+      out(2, 'error: ptx gen regenerates generated/ in a clone of ptx-parser (after npm ci): this installed package has no codegen/\n');
+      process.exitCode = 1;
+      return;
+    }
     const { runGen } = await import('../../codegen/run.js');
     const r = runGen(root, opts.check === true);
     for (const m of r.messages) out(r.ok ? 1 : 2, `${m}\n`);
