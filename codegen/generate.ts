@@ -202,8 +202,15 @@ function nodeFields(op: OpcodeForms): NodeFields {
     }
   }
   const n = op.forms.length;
-  // A form has a default for each slot it has that some form defaults (src/match/tables.ts table()).
-  for (const { form } of op.forms) for (const [field, d] of defaults) if (form.elements.some((e) => e.field === field)) d.forms++;
+  // A form has a default for each slot it has that some form of its fused opcode's table defaults
+  // (src/match/tables.ts table(): barrier.cluster.arrive's and .wait's are two tables of one node).
+  const defaulted = new Map<string, Set<string>>();
+  for (const { entry, form } of op.forms) {
+    const set = defaulted.get(form.opcode) ?? new Set<string>();
+    defaulted.set(form.opcode, set);
+    for (const e of form.elements) if (elementDefault(entry, e) !== undefined) set.add(e.field);
+  }
+  for (const { form } of op.forms) for (const [field, d] of defaults) if (defaulted.get(form.opcode)!.has(field) && form.elements.some((e) => e.field === field)) d.forms++;
   const sorted = <T>(m: Map<string, T>): Array<[string, T]> => [...m.entries()].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
   return {
     qualifiers: sorted(quals).map(([field, q]) => ({ field, values: [...q.values].sort(), flag: q.flag, optional: q.requiredIn !== n })),

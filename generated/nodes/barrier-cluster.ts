@@ -11,7 +11,7 @@ export interface BarrierClusterInstruction {
     readonly "sem"?: ".acquire" | ".relaxed" | ".release";
     readonly "wait"?: true;
   };
-  defaults: { readonly "sem": ".release" };
+  defaults: { readonly "sem"?: ".release" };
   operands: Operand[];
   args: {};
   form: number;

@@ -14,7 +14,7 @@ export const BarrierClusterInstructionSchema = z.object({
     sem: z.enum([".acquire", ".relaxed", ".release"]).optional(),
     wait: z.literal(true).optional(),
   }).strict().readonly(),
-  defaults: z.object({ sem: z.enum([".release"]) }).strict().readonly(),
+  defaults: z.object({ sem: z.enum([".release"]).optional() }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({}).strict(),
   form: z.number().int().min(0).max(1),
