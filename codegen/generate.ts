@@ -167,14 +167,15 @@ function reqCode(r: Requirement): Code {
 /** The fields of an opcode's instruction node: each qualifier and default slot with its values, each argument, and whether it is optional. */
 interface NodeFields {
   qualifiers: Array<{ field: string; values: string[]; flag: boolean; optional: boolean }>;
-  defaults: Array<{ field: string; values: string[] }>;
+  /** Optional where some form has no default for the slot (no such slot). */
+  defaults: Array<{ field: string; values: string[]; optional: boolean }>;
   args: Array<{ field: string; optional: boolean }>;
 }
 
 function nodeFields(op: OpcodeForms): NodeFields {
   // Qualifier fields: the values each may take across the opcode's forms; required only when every form requires it.
   const quals = new Map<string, { values: Set<string>; flag: boolean; requiredIn: number }>();
-  const defaults = new Map<string, Set<string>>();
+  const defaults = new Map<string, { values: Set<string>; forms: number }>();
   const args = new Map<string, number>();
   for (const { entry, form } of op.forms) {
     for (const e of [...form.implied, ...form.elements]) {
@@ -186,11 +187,10 @@ function nodeFields(op: OpcodeForms): NodeFields {
       } else for (const v of e.values) q.values.add(v);
       if (!e.optional) q.requiredIn++;
       const d = elementDefault(entry, e);
-      if (d !== undefined) {
-        let s = defaults.get(e.field);
-        if (s === undefined) defaults.set(e.field, (s = new Set()));
-        s.add(d);
-      }
+      if (d === undefined) continue;
+      let s = defaults.get(e.field);
+      if (s === undefined) defaults.set(e.field, (s = { values: new Set(), forms: 0 }));
+      s.values.add(d);
     }
     const seen = new Set<string>();
     for (const o of form.operands) {
@@ -202,10 +202,19 @@ function nodeFields(op: OpcodeForms): NodeFields {
     }
   }
   const n = op.forms.length;
+  // A form has a default for each slot it has that some form of its fused opcode's table defaults
+  // (src/match/tables.ts table(): barrier.cluster.arrive's and .wait's are two tables of one node).
+  const defaulted = new Map<string, Set<string>>();
+  for (const { entry, form } of op.forms) {
+    const set = defaulted.get(form.opcode) ?? new Set<string>();
+    defaulted.set(form.opcode, set);
+    for (const e of form.elements) if (elementDefault(entry, e) !== undefined) set.add(e.field);
+  }
+  for (const { form } of op.forms) for (const [field, d] of defaults) if (defaulted.get(form.opcode)!.has(field) && form.elements.some((e) => e.field === field)) d.forms++;
   const sorted = <T>(m: Map<string, T>): Array<[string, T]> => [...m.entries()].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
   return {
     qualifiers: sorted(quals).map(([field, q]) => ({ field, values: [...q.values].sort(), flag: q.flag, optional: q.requiredIn !== n })),
-    defaults: sorted(defaults).map(([field, vals]) => ({ field, values: [...vals].sort() })),
+    defaults: sorted(defaults).map(([field, d]) => ({ field, values: [...d.values].sort(), optional: d.forms !== n })),
     args: sorted(args).map(([field, required]) => ({ field, optional: required !== n })),
   };
 }
@@ -221,7 +230,7 @@ function nodeInterface(op: OpcodeForms): string {
   opcode: ${str(op.opcode)};
   modifiers: readonly string[];
 ${fields('qualifiers', qualifiers.map((q) => [`readonly ${str(q.field)}${q.optional ? '?' : ''}`, union(q.values, q.flag)]))}
-${fields('defaults', defaults.map((d) => [`readonly ${str(d.field)}?`, union(d.values, false)]))}
+${fields('defaults', defaults.map((d) => [`readonly ${str(d.field)}${d.optional ? '?' : ''}`, union(d.values, false)]))}
   operands: Operand[];
 ${fields('args', args.map((a) => [`${str(a.field)}${a.optional ? '?' : ''}`, ['Operand']]))}
   form: number;
@@ -245,14 +254,15 @@ function qualifierReference(ops: OpcodeForms[], roles: ReturnType<typeof loadOpe
     '`.src`: `dstSpace`, `srcSpace`); each literal by the first operand it gives the type or address',
     'space of whose name is not taken, then the role (`cvt.f16.f32`: `dType`, `aType`), else by its',
     'token. Other qualifiers are flags: `true` under their own names. A role may have a default for',
-    'its slot left out, in `defaults`.',
+    'its slot, what the ISA assumes where it is left out: `defaults` holds it whether or not the slot is',
+    'written, so the value in effect is `qualifiers.space ?? defaults.space`.',
     '',
     '| role | what | default |',
     '| --- | --- | --- |',
     ...Object.entries(qualifierRoles.roles).map(([role, r]) => `| \`${role}\` | ${r.what} | ${r.default === undefined ? '' : code(r.default)} |`),
     '',
     "Per opcode, the fields of its node's `qualifiers` (a slot holds one of its values as written; a",
-    'flag is `true`), of `defaults` (what the ISA assumes for a slot left out) and of `args` with what the',
+    'flag is `true`), of `defaults` (what the ISA assumes for a slot left out, written or not) and of `args` with what the',
     'instruction does with each (spec/operand-roles.json; the others it reads). Optional fields may be absent.',
     '',
   ];
@@ -261,7 +271,7 @@ function qualifierReference(ops: OpcodeForms[], roles: ReturnType<typeof loadOpe
     const opRoles = Object.fromEntries(Object.entries(roles.opcodes[op.opcode] ?? {}).map(([n, r]) => [fieldName(n), r]));
     out.push(`## ${op.opcode}`, '', '| field | values |', '| --- | --- |');
     for (const q of qualifiers) out.push(`| \`qualifiers.${q.field}\`${q.optional ? '?' : ''} | ${[...q.values.map(code), ...(q.flag ? ['`true`'] : [])].join(' ')} |`);
-    for (const d of defaults) out.push(`| \`defaults.${d.field}\`? | ${d.values.map(code).join(' ')} |`);
+    for (const d of defaults) out.push(`| \`defaults.${d.field}\`${d.optional ? '?' : ''} | ${d.values.map(code).join(' ')} |`);
     for (const a of args) out.push(`| \`args.${a.field}\`${a.optional ? '?' : ''} | ${opRoles[a.field] ?? 'read'} |`);
     out.push('');
   }
@@ -281,7 +291,7 @@ function emitSchema(f: SourceFile, op: OpcodeForms): void {
     if (q.flag) parts.push('z.literal(true)');
     return [q.field, optional(parts.length === 1 ? parts[0]! : call('z.union', array(parts)), q.optional)];
   });
-  const defFields = defaults.map((d): [string, Code] => [d.field, callThen('z.enum', [strings(d.values)], '.optional()')]);
+  const defFields = defaults.map((d): [string, Code] => [d.field, d.optional ? callThen('z.enum', [strings(d.values)], '.optional()') : call('z.enum', strings(d.values))]);
   const argFields = args.map((a): [string, Code] => [a.field, `OperandSchema${a.optional ? '.optional()' : ''}`]);
   const schema = callThen(
     'z.object',

@@ -21,7 +21,10 @@ const NO_MODIFIERS: readonly string[] = [];
 /**
  * One statement of a body, as forEachStatement() hands it over: one object moved from statement
  * to statement (copy what you keep of it). Of a record, only the kind is read on the move: the
- * rest when asked (a count by shape reads none of it).
+ * rest when asked (a count by shape reads none of it). So `opcode`, `modifiers` and `form` are
+ * getters of the class, not own fields: `{ ...ref }`, `Object.assign` and `JSON.stringify(ref)`
+ * copy `kind` and `blocks` only; copy what you keep by name
+ * (`{ kind: s.kind, opcode: s.opcode, form: s.form, span: s.span() }`).
  */
 export class StatementRef {
   kind: StatementKind = 'Instruction';

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -192,26 +192,70 @@ test('stats: functions, registers, opcodes', () => {
 
 test('parse: a file that cannot be read is an error at 1:1, first or later in the list', () => {
   const missing = join(dir, 'missing.ptx');
-  for (const files of [[missing, dir, good], [good, missing, dir]]) {
+  const empty = mkdtempSync(join(dir, 'empty-'));
+  for (const files of [[missing, empty, good], [good, missing, empty]]) {
     const r = ptx(['parse', ...files]);
     assert.is(r.code, 1);
-    assert.is(r.stderr, `${missing}:1:1: error: cannot read: no such file\n${dir}:1:1: error: cannot read: is a directory\n`);
+    assert.is(r.stderr, `${missing}:1:1: error: cannot read: no such file\n${empty}:1:1: error: no .ptx file under this directory\n`);
   }
   const dumped = ptx(['dump', missing]);
   assert.is(dumped.code, 1);
   assert.is(dumped.stderr, `${missing}:1:1: error: cannot read: no such file\n`);
 });
 
+test('parse takes directories as the explore commands do: their *.ptx, recursively and sorted', () => {
+  const tree = mkdtempSync(join(dir, 'tree-'));
+  mkdirSync(join(tree, 'sub'));
+  writeFileSync(join(tree, 'sub', 'a.ptx'), readText(bad));
+  writeFileSync(join(tree, 'b.ptx'), readText(good));
+  writeFileSync(join(tree, 'notes.txt'), 'not PTX');
+  const r = ptx(['parse', '--json', tree]);
+  assert.is(r.code, 1);
+  const j = JSON.parse(r.stdout) as { files: Array<{ path: string; ok: boolean }> };
+  assert.equal(j.files.map((f) => [f.path, f.ok]), [[join(tree, 'b.ptx'), true], [join(tree, 'sub', 'a.ptx'), false]]);
+  assert.is(ptx(['parse', join(tree, 'b.ptx'), '-'], readText(good)).code, 0);
+});
+
+test('a command that reads one module (dump, print, fmt, diff) refuses a directory: a usage error, exit 2', () => {
+  for (const args of [['dump', dir], ['print', dir], ['fmt', dir], ['diff', good, dir]]) {
+    const r = ptx(args);
+    assert.is(r.code, 2, args.join(' '));
+    assert.is(r.stdout, '');
+    assert.ok(r.stderr.startsWith(`error: '${dir}' is a directory: ptx ${args[0]} reads one file\nusage: ptx ${args[0]} `), r.stderr);
+  }
+});
+
+test('usage errors: exit 2, the message and the usage on stderr, nothing on stdout, never a stack trace; --help and --version exit 0 on stdout', () => {
+  const bare = ptx([], '');
+  assert.is(bare.code, 2);
+  assert.is(bare.stdout, '');
+  assert.match(bare.stderr, /Usage:\n {2}\$ ptx <command> \[options\]\n[\s\S]*\n {2}parse \[\.\.\.files\]/);
+  for (const help of [['--help'], ['-h'], ['--version']]) {
+    const r = ptx(help);
+    assert.is(r.code, 0, help[0]);
+    assert.is(r.stderr, '');
+    assert.ok(r.stdout.startsWith('ptx/0.1.0'), help[0]);
+  }
+  assert.match(ptx(['-x']).stderr, /^error: options need a command: -x\n[\s\S]*Usage:/);
+  const commands = ['parse', 'dump', 'print', 'fmt', 'ls', 'show', 'extract', 'grep', 'calls', 'cfg', 'stats', 'diff', 'lsp', 'gen'];
+  const cases: string[][] = [['frobnicate'], ['lsp'], ['dump', '--format'], ['dump', good, 'extra'], ...commands.map((c) => [c, '--bogus', good])];
+  // What a command needs besides its options: the missing arguments are a usage error, never a silent wait.
+  for (const c of ['show', 'extract', 'grep', 'cfg', 'diff']) cases.push([c]);
+  for (const args of cases) {
+    const r = ptx(args, '');
+    const what = args.join(' ');
+    assert.is(r.code, 2, what);
+    assert.is(r.stdout, '', what);
+    assert.match(r.stderr, /^error: \S/, what);
+    assert.match(r.stderr, args[0] === 'frobnicate' ? /\nUsage:\n/ : new RegExp(`\nusage: ptx ${args[0]} .*'ptx ${args[0]} --help' says more\n$`), what);
+    assert.not.match(r.stderr, /\n\s+at /, what);
+  }
+});
+
 test('the unbundled CLI (dist/src/cli/main.js) parses too', () => {
   const r = spawnSync(process.execPath, [join(ROOT, 'dist', 'src', 'cli', 'main.js'), 'parse', bad], { encoding: 'utf8' });
   assert.is(r.status, 1);
   assert.match(r.stderr, /unknown opcode 'movv'; did you mean 'mov'\?/);
-});
-
-test('unknown command and bad input never print a stack trace', () => {
-  const r = ptx(['frobnicate']);
-  assert.is(r.code, 2);
-  assert.not.match(r.stderr, /\n\s+at /);
 });
 
 test('the README quick start runs our ptx (not coreutils ptx)', () => {

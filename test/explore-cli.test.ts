@@ -107,11 +107,14 @@ test('a directory with no *.ptx file is an error at its place, not nothing found
   assert.is(ptx(['show', empty, 'k']).code, 1);
 });
 
-test('with no file and a terminal on stdin: usage and exit 2, not a wait', () => {
+test('with no file and a terminal on stdin: usage and exit 2, not a wait (a command of several files, of one, and parse)', () => {
   if (spawnSync('script', ['--version']).status !== 0) return console.log('script(1) not found: skipping the terminal test');
-  const r = spawnSync('script', ['-qec', `'${process.execPath}' '${CLI}' ls`, '/dev/null'], { encoding: 'utf8', timeout: 20000 });
-  assert.is(r.status, 2, r.stdout);
-  assert.match(r.stdout, /Usage:/);
+  for (const [args, usage] of [['ls', 'ls [...files]'], ['dump', 'dump [file]'], ['parse', 'parse [...files]']] as const) {
+    const r = spawnSync('script', ['-qec', `'${process.execPath}' '${CLI}' ${args}`, '/dev/null'], { encoding: 'utf8', timeout: 20000 });
+    assert.is(r.status, 2, r.stdout);
+    // script(1) gives the terminal's output, stderr included, with CRLF line ends.
+    assert.ok(r.stdout.startsWith(`error: no input: name a file, or pipe PTX into stdin\r\nusage: ptx ${usage} [options]`), r.stdout);
+  }
 });
 
 test('--json validates against the published schema, for every command, on real modules', () => {

@@ -27,15 +27,15 @@ test('atom: named qualifiers as written, ISA defaults apart, operands by name', 
   assert.is(i.opcode, 'atom');
   assert.equal(i.modifiers, ['.global', '.add', '.s32']);
   assert.equal({ ...i.qualifiers }, { space: '.global', op: '.add', type: '.s32' });
-  assert.equal({ ...i.defaults }, { sem: '.relaxed', scope: '.gpu' });
+  assert.equal({ ...i.defaults }, { sem: '.relaxed', scope: '.gpu', space: '.generic' });
   assert.equal(args(i), { d: '%r1', a: '[%rd1]', b: '%r2' });
 });
 
-test('written qualifiers replace the defaults; order as written is kept for printing', () => {
+test('written qualifiers stand beside the defaults, which stay what the ISA assumes; order as written is kept for printing', () => {
   const i = instruction('atom.s32.acquire.gpu.global.add %r1, [%rd1], %r2;');
   assert.equal(i.modifiers, ['.s32', '.acquire', '.gpu', '.global', '.add']);
   assert.equal({ ...i.qualifiers }, { type: '.s32', sem: '.acquire', scope: '.gpu', space: '.global', op: '.add' });
-  assert.equal({ ...i.defaults }, {});
+  assert.equal({ ...i.defaults }, { sem: '.relaxed', scope: '.gpu', space: '.generic' });
 });
 
 test('types fill their slots in written order', () => {

@@ -148,6 +148,20 @@ test('forEachStatement reads an unread block as a read one, nested blocks in the
   assert.is(JSON.parse(before.find((s) => s.includes('"call"'))!)[5], 2);
 });
 
+test("a StatementRef's opcode, modifiers and form are getters, read when asked: a spread copies kind and blocks only (as README and its TSDoc say)", () => {
+  const body = kernelOf(TEXT).body!;
+  const kept: Array<{ spread: Record<string, unknown>; named: { opcode: string; modifiers: readonly string[]; form: number }; node: Statement }> = [];
+  forEachStatement(body, (s) => {
+    if (s.kind === 'Instruction' && kept.length === 0) kept.push({ spread: { ...s }, named: { opcode: s.opcode, modifiers: s.modifiers, form: s.form }, node: s.node() });
+  });
+  const { spread, named, node } = kept[0]!;
+  assert.equal(Object.keys(spread).filter((k) => !k.startsWith('_') && ['kind', 'blocks', 'opcode', 'modifiers', 'form'].includes(k)).sort(), ['blocks', 'kind']);
+  assert.is(spread.opcode, undefined);
+  assert.ok(node.kind === 'Instruction');
+  assert.equal(named, { opcode: node.opcode, modifiers: node.modifiers, form: node.form });
+  assert.ok(named.opcode !== '' && named.form >= 0);
+});
+
 // ptxas -arch=sm_90: accepted. One spelling whose operand kinds alternate, then another spelling.
 const SHAPES = `.version 9.0
 .target sm_90

@@ -7,8 +7,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from '../src/parse.js';
 import { print } from '../src/print.js';
+import { spawnSync } from 'node:child_process';
+import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LspClient } from './support/lsp-client.js';
-import { ROOT, readText } from './support/ptx.js';
+import { ROOT, havePtxas, readText } from './support/ptx.js';
 
 // 5 kernels; $L__BB2_28 is branched to from 18 places; %r<28> is declared in each kernel.
 const FILE = join(ROOT, 'test/corpus/ptx/atomics.sm_90.default.ptx');
@@ -141,15 +143,62 @@ test('references of a label: every branch to it and its definition', async () =>
   assert.is(highlights.length, 19);
 });
 
-test('rename a label and a register range', async () => {
+/** The text of the first kernel of TEXT (its %r<28> holds the %r1 of the tests), and where it starts. */
+function firstKernel(): { text: string; from: number } {
+  const from = TEXT.indexOf('.entry');
+  return { text: TEXT.slice(from, TEXT.indexOf('.entry', from + 1)), from };
+}
+
+test('references and highlights of a register of a range (%r1 of %r<28>): its uses and the range declaration, not every %rN', async () => {
+  const { text } = firstKernel();
+  const uses = text.match(/%r1(?![\d])/g)!.length;
+  const refs = await client.request<Array<{ range: Range }>>('textDocument/references', { ...doc(), position: posOf(TEXT, '%r1,', 1), context: { includeDeclaration: true } });
+  assert.is(refs.length, uses + 1);
+  assert.equal(refs.map((r) => textAt(TEXT, r.range)).sort(), ['%r', ...Array<string>(uses).fill('%r1')]);
+  const without = await client.request<unknown[]>('textDocument/references', { ...doc(), position: posOf(TEXT, '%r1,', 1), context: { includeDeclaration: false } });
+  assert.is(without.length, uses);
+  const lit = await client.request<Array<{ range: Range }>>('textDocument/documentHighlight', { ...doc(), position: posOf(TEXT, '%r1,', 1) });
+  assert.is(lit.length, uses + 1);
+  // On the declaration, the whole range: every %rN of the kernel.
+  const all = await client.request<unknown[]>('textDocument/references', { ...doc(), position: posOf(TEXT, '%r<28>', 1), context: { includeDeclaration: true } });
+  assert.is(all.length, text.match(/%r\d+(?![\d<])/g)!.length + 1);
+});
+
+test('rename a label, a register range at its declaration, and a register of a range alone', async () => {
   const e = await client.request<{ changes: Record<string, Array<{ range: Range; newText: string }>> }>('textDocument/rename', { ...doc(), position: posOf(TEXT, '$L__BB2_28:'), newName: '$done' });
   assert.is(e.changes[URI]!.length, 19);
-  const prep = await client.request<{ range: Range; placeholder: string }>('textDocument/prepareRename', { ...doc(), position: posOf(TEXT, '%r1,', 1) });
+  const prep = await client.request<{ range: Range; placeholder: string }>('textDocument/prepareRename', { ...doc(), position: posOf(TEXT, '%r<28>', 1) });
   assert.is(prep.placeholder, '%r');
-  const r = await client.request<{ changes: Record<string, Array<{ range: Range; newText: string }>> }>('textDocument/rename', { ...doc(), position: posOf(TEXT, '%r1,', 1), newName: '%x' });
+  const r = await client.request<{ changes: Record<string, Array<{ range: Range; newText: string }>> }>('textDocument/rename', { ...doc(), position: posOf(TEXT, '%r<28>', 1), newName: '%x' });
   // Every %rN of the first kernel, each edit on its `%r` only.
   for (const x of r.changes[URI]!) assert.is(textAt(TEXT, x.range), '%r');
   assert.ok(r.changes[URI]!.length > 20);
+  // %r1 alone: declared apart after %r<28> (of its type), its uses renamed; the text still
+  // parses, as ptxas 13.0 (-arch=sm_90) assembles it.
+  const one = await client.request<{ range: Range; placeholder: string }>('textDocument/prepareRename', { ...doc(), position: posOf(TEXT, '%r1,', 1) });
+  assert.is(one.placeholder, '%r1');
+  const split = await client.request<{ changes: Record<string, Array<{ range: Range; newText: string }>> }>('textDocument/rename', { ...doc(), position: posOf(TEXT, '%r1,', 1), newName: '%old' });
+  const edits = split.changes[URI]!;
+  assert.is(edits[0]!.newText, '\n\t.reg .b32 \t%old;');
+  assert.is(edits.length, firstKernel().text.match(/%r1(?![\d])/g)!.length + 1);
+  const renamed = TextDocument.applyEdits(TextDocument.create(URI, 'ptx', 1, TEXT), edits);
+  assert.match(renamed, /\t\.reg \.b32 \t%r<28>;\n\t\.reg \.b32 \t%old;\n/);
+  assert.equal(parse(renamed).diagnostics, []);
+  if (havePtxas()) {
+    const file = join(mkdtempSync(join(tmpdir(), 'ptx-lsp-')), 'renamed.ptx');
+    writeFileSync(file, renamed, 'latin1');
+    const p = spawnSync('ptxas', ['-arch=sm_90', file, '-o', '/dev/null'], { encoding: 'utf8' });
+    rmSync(join(file, '..'), { recursive: true, force: true });
+    assert.is(p.status, 0, p.stderr);
+  }
+  for (const taken of ['%r2', '%rd1', '%r27']) {
+    try {
+      await client.request('textDocument/rename', { ...doc(), position: posOf(TEXT, '%r1,', 1), newName: taken });
+      assert.unreachable(`${taken} was taken`);
+    } catch (err) {
+      assert.match((err as Error).message, `'${taken}' is declared already`);
+    }
+  }
   try {
     await client.request('textDocument/rename', { ...doc(), position: posOf(TEXT, '$L__BB2_28:'), newName: 'a b' });
     assert.unreachable('a name with a blank was taken');

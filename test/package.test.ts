@@ -1,7 +1,8 @@
 // The package as a user installs it: `npm pack`, installed into a new project (no script runs,
 // nothing warned), then a strict TypeScript program using parse, walk, defs, uses and narrowing
 // type-checks under moduleResolution nodenext and bundler, runs on nvcc output, and require()
-// loads the package. Skipped where npm cannot fetch the dependencies (offline).
+// loads the package; `ptx-parser/schemas` resolves under node10 too (TypeScript 5: 7 has no node10).
+// Skipped where npm cannot fetch the dependencies (offline).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
@@ -38,6 +39,13 @@ walk(module, {
   },
 });
 console.log(JSON.stringify({ errors: diagnostics.length, globalLoads, registers, read: [...read] }));
+`;
+
+/** What node10 must resolve: the package's main types, and its subpath's. */
+const SCHEMAS_PROGRAM = `import { parse, type Module } from 'ptx-parser';
+import { ModuleSchema } from 'ptx-parser/schemas';
+const m: Module = parse('.version 9.0\\n.target sm_90\\n.address_size 64\\n').module;
+export const valid: boolean = ModuleSchema.safeParse(m).success;
 `;
 
 const tsconfig = (resolution: 'nodenext' | 'bundler') =>
@@ -95,6 +103,20 @@ test('npm pack ships the built package; it installs without a script or a warnin
   const bin = run(process.execPath, [join(dir, 'node_modules', 'ptx-parser', 'dist', 'bundle', 'cli', 'main.cjs'), 'parse', fixture], dir);
   assert.is(bin.status, 0, bin.stderr);
   assert.not.ok(existsSync(join(dir, 'node_modules', 'cac')));
+  const gen = run(process.execPath, [join(dir, 'node_modules', 'ptx-parser', 'dist', 'bundle', 'cli', 'main.cjs'), 'gen'], dir);
+  assert.equal([gen.status, gen.stderr], [1, 'error: ptx gen regenerates generated/ in a clone of ptx-parser (after npm ci): this installed package has no codegen/\n']);
+
+  // node10 reads no `exports`: the package's typesVersions maps the subpath. TypeScript 7 dropped
+  // node10, so TypeScript 5 checks it, where npm can fetch it.
+  const ts5 = join(dir, 'ts5');
+  writeFileSync(join(dir, 'schemas.ts'), SCHEMAS_PROGRAM);
+  writeFileSync(join(dir, 'tsconfig.node10.json'), JSON.stringify({ compilerOptions: { strict: true, target: 'es2022', module: 'commonjs', moduleResolution: 'node10', skipLibCheck: true, noEmit: true, types: [] }, files: ['schemas.ts'] }));
+  const got5 = run(npm, ['install', '--no-audit', '--no-fund', '--prefer-offline', '--prefix', ts5, 'typescript@5'], dir);
+  if (got5.status !== 0) console.log(`npm cannot fetch TypeScript 5: skipping the node10 check\n${got5.stderr.split('\n')[0]}`);
+  else {
+    const r = run(process.execPath, [join(ts5, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.node10.json'], dir);
+    assert.is(r.status, 0, `node10: ${r.stdout}${r.stderr}`);
+  }
 
   const required = run(process.execPath, ['-e', "const p = require('ptx-parser'); const s = require('ptx-parser/schemas'); console.log(typeof p.walk, typeof s.ModuleSchema.parse, require('ptx-parser/module.schema.json').title)"], dir);
   assert.is(required.stdout.trim(), 'function function ptx-parser module AST (ptx dump)', required.stderr);

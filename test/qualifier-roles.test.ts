@@ -93,7 +93,8 @@ test('opcode is the instruction as its page names it; the fused words are its qu
     ['cvta', '.to.global.u64', { to: true, space: '.global', type: '.u64' }, {}],
     ['tcgen05.wait', '::ld.sync.aligned', { ld: true, sync: true, aligned: true }, {}],
     ['ld', '.u32', { type: '.u32' }, { space: '.generic' }],
-    ['ld', '.global.nc.u32', { space: '.global', nc: true, type: '.u32' }, {}],
+    // Its form requires the space: the default is ld's other forms' (every ld node has one, as its type says).
+    ['ld', '.global.nc.u32', { space: '.global', nc: true, type: '.u32' }, { space: '.generic' }],
     ['cp.async.bulk', '.shared::cluster.global.mbarrier::complete_tx::bytes', { dstSpace: '.shared::cluster', srcSpace: '.global', completion: '.mbarrier::complete_tx::bytes' }, {}],
     ['ret', '', {}, {}],
   ]);

@@ -6,7 +6,7 @@ export interface ApplypriorityInstruction {
   opcode: "applypriority";
   modifiers: readonly string[];
   qualifiers: { readonly "eviction": ".L2::evict_normal"; readonly "space"?: ".global" };
-  defaults: { readonly "space"?: ".generic" };
+  defaults: { readonly "space": ".generic" };
   operands: Operand[];
   args: { "a": Operand; "size": Operand };
   form: number;

@@ -17,7 +17,7 @@ export interface AtomInstruction {
       | ".u32" | ".u64";
     readonly "vec"?: ".v2" | ".v4" | ".v8";
   };
-  defaults: { readonly "scope"?: ".gpu"; readonly "sem"?: ".relaxed"; readonly "space"?: ".generic" };
+  defaults: { readonly "scope": ".gpu"; readonly "sem": ".relaxed"; readonly "space": ".generic" };
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "c"?: Operand; "cachePolicy"?: Operand; "d": Operand };
   form: number;

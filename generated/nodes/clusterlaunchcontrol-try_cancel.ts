@@ -12,7 +12,7 @@ export interface ClusterlaunchcontrolTryCancelInstruction {
     readonly "space"?: ".shared::cta";
     readonly "type": ".b128";
   };
-  defaults: { readonly "space"?: ".generic" };
+  defaults: { readonly "space": ".generic" };
   operands: Operand[];
   args: { "addr": Operand; "mbar": Operand };
   form: number;

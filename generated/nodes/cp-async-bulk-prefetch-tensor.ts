@@ -12,7 +12,7 @@ export interface CpAsyncBulkPrefetchTensorInstruction {
     readonly "mode"?: ".im2col" | ".im2col::w" | ".im2col::w::128" | ".tile" | ".tile::gather4";
     readonly "space": ".global";
   };
-  defaults: { readonly "mode"?: ".tile" };
+  defaults: { readonly "mode": ".tile" };
   operands: Operand[];
   args: { "cachePolicy"?: Operand; "im2colInfo"?: Operand; "tensorMap": Operand };
   form: number;

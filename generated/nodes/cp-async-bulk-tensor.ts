@@ -17,7 +17,7 @@ export interface CpAsyncBulkTensorInstruction {
     readonly "multicast"?: ".multicast::cluster";
     readonly "srcSpace": ".global" | ".shared::cta";
   };
-  defaults: { readonly "ctaGroup"?: ".cta_group::1"; readonly "mode"?: ".tile" };
+  defaults: { readonly "ctaGroup"?: ".cta_group::1"; readonly "mode": ".tile" };
   operands: Operand[];
   args: {
     "cachePolicy"?: Operand;

@@ -14,7 +14,7 @@ export interface CpReduceAsyncBulkTensorInstruction {
     readonly "op": ".add" | ".and" | ".dec" | ".inc" | ".max" | ".min" | ".or" | ".xor";
     readonly "srcSpace": ".shared::cta";
   };
-  defaults: { readonly "mode"?: ".tile" };
+  defaults: { readonly "mode": ".tile" };
   operands: Operand[];
   args: { "cachePolicy"?: Operand; "srcMem": Operand; "tensorMap": Operand };
   form: number;

@@ -6,7 +6,7 @@ export interface DiscardInstruction {
   opcode: "discard";
   modifiers: readonly string[];
   qualifiers: { readonly "cacheLevel": ".L2"; readonly "space"?: ".global" };
-  defaults: { readonly "space"?: ".generic" };
+  defaults: { readonly "space": ".generic" };
   operands: Operand[];
   args: { "a": Operand; "size": Operand };
   form: number;

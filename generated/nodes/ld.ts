@@ -25,7 +25,7 @@ export interface LdInstruction {
     readonly "vec"?: ".v2" | ".v4" | ".v8";
     readonly "volatile"?: true;
   };
-  defaults: { readonly "space"?: ".generic" };
+  defaults: { readonly "space": ".generic" };
   operands: Operand[];
   args: { "a": Operand; "cachePolicy"?: Operand; "d": Operand };
   form: number;

@@ -16,7 +16,7 @@ export interface LdmatrixInstruction {
     readonly "trans"?: true;
     readonly "type"?: ".b16" | ".b8";
   };
-  defaults: { readonly "space"?: ".generic" };
+  defaults: { readonly "space": ".generic" };
   operands: Operand[];
   args: { "p": Operand; "r": Operand };
   form: number;

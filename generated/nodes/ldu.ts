@@ -12,7 +12,7 @@ export interface LduInstruction {
       | ".u32" | ".u64" | ".u8";
     readonly "vec"?: ".v2" | ".v4";
   };
-  defaults: { readonly "space"?: ".generic" };
+  defaults: { readonly "space": ".generic" };
   operands: Operand[];
   args: { "a": Operand; "d": Operand };
   form: number;

@@ -13,7 +13,7 @@ export interface MbarrierArriveDropInstruction {
     readonly "space"?: ".shared" | ".shared::cluster" | ".shared::cta";
     readonly "type": ".b64";
   };
-  defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".release"; readonly "space"?: ".generic" };
+  defaults: { readonly "scope": ".cta"; readonly "sem": ".release"; readonly "space": ".generic" };
   operands: Operand[];
   args: { "addr": Operand; "count"?: Operand; "sink"?: Operand; "state"?: Operand; "txCount"?: Operand };
   form: number;

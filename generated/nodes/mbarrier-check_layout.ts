@@ -10,7 +10,7 @@ export interface MbarrierCheckLayoutInstruction {
     readonly "space"?: ".shared" | ".shared::cta";
     readonly "type": ".b64";
   };
-  defaults: { readonly "space"?: ".generic" };
+  defaults: { readonly "space": ".generic" };
   operands: Operand[];
   args: { "addr": Operand; "p": Operand };
   form: number;

@@ -11,7 +11,7 @@ export interface MbarrierCompleteTxInstruction {
     readonly "space"?: ".shared" | ".shared::cluster" | ".shared::cta";
     readonly "type": ".b64";
   };
-  defaults: { readonly "space"?: ".generic" };
+  defaults: { readonly "space": ".generic" };
   operands: Operand[];
   args: { "addr": Operand; "txCount": Operand };
   form: number;

@@ -6,7 +6,7 @@ export interface MbarrierInvalInstruction {
   opcode: "mbarrier.inval";
   modifiers: readonly string[];
   qualifiers: { readonly "space"?: ".shared" | ".shared::cta"; readonly "type": ".b64" };
-  defaults: { readonly "space"?: ".generic" };
+  defaults: { readonly "space": ".generic" };
   operands: Operand[];
   args: { "addr": Operand };
   form: number;

@@ -13,7 +13,7 @@ export interface MbarrierTestWaitInstruction {
     readonly "space"?: ".shared" | ".shared::cta";
     readonly "type": ".b64";
   };
-  defaults: { readonly "scope"?: ".cta"; readonly "sem"?: ".acquire"; readonly "space"?: ".generic" };
+  defaults: { readonly "scope": ".cta"; readonly "sem": ".acquire"; readonly "space": ".generic" };
   operands: Operand[];
   args: {
     "addr": Operand;

@@ -16,7 +16,7 @@ export interface MultimemLdReduceInstruction {
       | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s32" | ".s64" | ".u32" | ".u64";
     readonly "vec"?: ".v2" | ".v4" | ".v8";
   };
-  defaults: { readonly "space"?: ".generic" };
+  defaults: { readonly "space": ".generic" };
   operands: Operand[];
   args: { "a": Operand; "d": Operand };
   form: number;

@@ -12,7 +12,7 @@ export interface MultimemRedAsyncInstruction {
     readonly "space"?: ".global";
     readonly "type": ".s32" | ".u32" | ".u64";
   };
-  defaults: { readonly "space"?: ".generic" };
+  defaults: { readonly "space": ".generic" };
   operands: Operand[];
   args: { "a": Operand; "b": Operand };
   form: number;

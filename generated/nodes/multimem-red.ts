@@ -14,7 +14,7 @@ export interface MultimemRedInstruction {
       | ".b32" | ".b64" | ".bf16" | ".bf16x2" | ".f16" | ".f16x2" | ".f32" | ".f64" | ".s32" | ".s64" | ".u32" | ".u64";
     readonly "vec"?: ".v2" | ".v4" | ".v8";
   };
-  defaults: { readonly "space"?: ".generic" };
+  defaults: { readonly "space": ".generic" };
   operands: Operand[];
   args: { "a": Operand; "b": Operand };
   form: number;

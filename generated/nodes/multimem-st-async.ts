@@ -13,7 +13,7 @@ export interface MultimemStAsyncInstruction {
       | ".b16" | ".b32" | ".b64" | ".b8" | ".f32" | ".f64" | ".s16" | ".s32" | ".s64" | ".s8" | ".u16" | ".u32" | ".u64"
       | ".u8";
   };
-  defaults: { readonly "space"?: ".generic" };
+  defaults: { readonly "space": ".generic" };
   operands: Operand[];
   args: { "a": Operand; "b": Operand };
   form: number;

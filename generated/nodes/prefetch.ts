@@ -11,7 +11,7 @@ export interface PrefetchInstruction {
     readonly "space"?: ".const" | ".global" | ".local" | ".param";
     readonly "tensormap"?: true;
   };
-  defaults: { readonly "space"?: ".generic" };
+  defaults: { readonly "space": ".generic" };
   operands: Operand[];
   args: { "a": Operand };
   form: number;

@@ -14,7 +14,7 @@ export interface RedAsyncInstruction {
     readonly "space"?: ".global" | ".shared::cluster";
     readonly "type": ".b32" | ".s32" | ".s64" | ".u32" | ".u64";
   };
-  defaults: { readonly "space"?: ".generic" };
+  defaults: { readonly "space": ".generic" };
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "mbar"?: Operand };
   form: number;

@@ -16,7 +16,7 @@ export interface StAsyncInstruction {
       | ".u32" | ".u64" | ".u8";
     readonly "vec"?: ".v2" | ".v4";
   };
-  defaults: { readonly "sem"?: ".weak"; readonly "space"?: ".generic" };
+  defaults: { readonly "sem"?: ".weak"; readonly "space": ".generic" };
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "mbar"?: Operand };
   form: number;

@@ -6,7 +6,7 @@ export interface StBulkInstruction {
   opcode: "st.bulk";
   modifiers: readonly string[];
   qualifiers: { readonly "sem"?: ".weak"; readonly "space"?: ".shared::cta" };
-  defaults: { readonly "space"?: ".generic" };
+  defaults: { readonly "space": ".generic" };
   operands: Operand[];
   args: { "a": Operand; "initval": Operand; "size": Operand };
   form: number;

@@ -22,7 +22,7 @@ export interface StInstruction {
     readonly "vec"?: ".v2" | ".v4" | ".v8";
     readonly "volatile"?: true;
   };
-  defaults: { readonly "space"?: ".generic" };
+  defaults: { readonly "space": ".generic" };
   operands: Operand[];
   args: { "a": Operand; "b": Operand; "cachePolicy"?: Operand };
   form: number;

@@ -12,7 +12,7 @@ export interface Tcgen05AllocInstruction {
     readonly "sync": true;
     readonly "type": ".b32";
   };
-  defaults: { readonly "space"?: ".generic" };
+  defaults: { readonly "space": ".generic" };
   operands: Operand[];
   args: { "dst": Operand; "nCols": Operand };
   form: number;

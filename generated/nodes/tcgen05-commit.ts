@@ -12,7 +12,7 @@ export interface Tcgen05CommitInstruction {
     readonly "space"?: ".shared::cluster";
     readonly "type": ".b64";
   };
-  defaults: { readonly "space"?: ".generic" };
+  defaults: { readonly "space": ".generic" };
   operands: Operand[];
   args: { "ctaMask"?: Operand; "mbar": Operand };
   form: number;

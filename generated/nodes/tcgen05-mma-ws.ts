@@ -15,7 +15,7 @@ export interface Tcgen05MmaWsInstruction {
     readonly "kind": ".kind::f16" | ".kind::f8f6f4" | ".kind::i8" | ".kind::tf32";
     readonly "sparsity"?: ".sp";
   };
-  defaults: { readonly "collector"?: ".collector::b0::discard" };
+  defaults: { readonly "collector": ".collector::b0::discard" };
   operands: Operand[];
   args: {
     "aDesc"?: Operand;

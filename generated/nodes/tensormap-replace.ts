@@ -14,7 +14,7 @@ export interface TensormapReplaceInstruction {
     readonly "space"?: ".global" | ".shared::cta";
     readonly "type": ".b32" | ".b64";
   };
-  defaults: { readonly "space"?: ".generic" };
+  defaults: { readonly "space": ".generic" };
   operands: Operand[];
   args: { "addr": Operand; "newVal": Operand; "ord"?: Operand };
   form: number;

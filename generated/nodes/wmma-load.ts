@@ -16,7 +16,7 @@ export interface WmmaLoadInstruction {
     readonly "sync": true;
     readonly "type": ".b1" | ".bf16" | ".f16" | ".f32" | ".f64" | ".s32" | ".s4" | ".s8" | ".tf32" | ".u4" | ".u8";
   };
-  defaults: { readonly "space"?: ".generic" };
+  defaults: { readonly "space": ".generic" };
   operands: Operand[];
   args: { "p": Operand; "r": Operand; "stride"?: Operand };
   form: number;

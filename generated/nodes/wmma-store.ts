@@ -14,7 +14,7 @@ export interface WmmaStoreInstruction {
     readonly "sync": true;
     readonly "type": ".f16" | ".f32" | ".f64" | ".s32";
   };
-  defaults: { readonly "space"?: ".generic" };
+  defaults: { readonly "space": ".generic" };
   operands: Operand[];
   args: { "p": Operand; "r": Operand; "stride"?: Operand };
   form: number;

@@ -12,7 +12,7 @@ export const ApplypriorityInstructionSchema = z.object({
     eviction: z.enum([".L2::evict_normal"]),
     space: z.enum([".global"]).optional(),
   }).strict().readonly(),
-  defaults: z.object({ space: z.enum([".generic"]).optional() }).strict().readonly(),
+  defaults: z.object({ space: z.enum([".generic"]) }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema, size: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),

@@ -22,9 +22,9 @@ export const AtomInstructionSchema = z.object({
     vec: z.enum([".v2", ".v4", ".v8"]).optional(),
   }).strict().readonly(),
   defaults: z.object({
-    scope: z.enum([".gpu"]).optional(),
-    sem: z.enum([".relaxed"]).optional(),
-    space: z.enum([".generic"]).optional(),
+    scope: z.enum([".gpu"]),
+    sem: z.enum([".relaxed"]),
+    space: z.enum([".generic"]),
   }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({

@@ -15,7 +15,7 @@ export const ClusterlaunchcontrolTryCancelInstructionSchema = z.object({
     space: z.enum([".shared::cta"]).optional(),
     type: z.enum([".b128"]),
   }).strict().readonly(),
-  defaults: z.object({ space: z.enum([".generic"]).optional() }).strict().readonly(),
+  defaults: z.object({ space: z.enum([".generic"]) }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ addr: OperandSchema, mbar: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),

@@ -15,7 +15,7 @@ export const CpAsyncBulkPrefetchTensorInstructionSchema = z.object({
     mode: z.enum([".im2col", ".im2col::w", ".im2col::w::128", ".tile", ".tile::gather4"]).optional(),
     space: z.enum([".global"]),
   }).strict().readonly(),
-  defaults: z.object({ mode: z.enum([".tile"]).optional() }).strict().readonly(),
+  defaults: z.object({ mode: z.enum([".tile"]) }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({
     cachePolicy: OperandSchema.optional(),

@@ -20,10 +20,7 @@ export const CpAsyncBulkTensorInstructionSchema = z.object({
     multicast: z.enum([".multicast::cluster"]).optional(),
     srcSpace: z.enum([".global", ".shared::cta"]),
   }).strict().readonly(),
-  defaults: z.object({
-    ctaGroup: z.enum([".cta_group::1"]).optional(),
-    mode: z.enum([".tile"]).optional(),
-  }).strict().readonly(),
+  defaults: z.object({ ctaGroup: z.enum([".cta_group::1"]).optional(), mode: z.enum([".tile"]) }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({
     cachePolicy: OperandSchema.optional(),

@@ -17,7 +17,7 @@ export const CpReduceAsyncBulkTensorInstructionSchema = z.object({
     op: z.enum([".add", ".and", ".dec", ".inc", ".max", ".min", ".or", ".xor"]),
     srcSpace: z.enum([".shared::cta"]),
   }).strict().readonly(),
-  defaults: z.object({ mode: z.enum([".tile"]).optional() }).strict().readonly(),
+  defaults: z.object({ mode: z.enum([".tile"]) }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ cachePolicy: OperandSchema.optional(), srcMem: OperandSchema, tensorMap: OperandSchema }).strict(),
   form: z.number().int().min(0).max(5),

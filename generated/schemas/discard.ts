@@ -9,7 +9,7 @@ export const DiscardInstructionSchema = z.object({
   opcode: z.literal("discard"),
   modifiers: z.array(z.string()).readonly(),
   qualifiers: z.object({ cacheLevel: z.enum([".L2"]), space: z.enum([".global"]).optional() }).strict().readonly(),
-  defaults: z.object({ space: z.enum([".generic"]).optional() }).strict().readonly(),
+  defaults: z.object({ space: z.enum([".generic"]) }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema, size: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),

@@ -16,7 +16,7 @@ export const LduInstructionSchema = z.object({
     ]),
     vec: z.enum([".v2", ".v4"]).optional(),
   }).strict().readonly(),
-  defaults: z.object({ space: z.enum([".generic"]).optional() }).strict().readonly(),
+  defaults: z.object({ space: z.enum([".generic"]) }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema, d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(1),

@@ -13,7 +13,7 @@ export const MbarrierInitInstructionSchema = z.object({
     space: z.enum([".shared", ".shared::cta"]).optional(),
     type: z.enum([".b64"]),
   }).strict().readonly(),
-  defaults: z.object({ space: z.enum([".generic"]).optional() }).strict().readonly(),
+  defaults: z.object({ space: z.enum([".generic"]) }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ addr: OperandSchema, count: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),

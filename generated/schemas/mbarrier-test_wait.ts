@@ -17,9 +17,9 @@ export const MbarrierTestWaitInstructionSchema = z.object({
     type: z.enum([".b64"]),
   }).strict().readonly(),
   defaults: z.object({
-    scope: z.enum([".cta"]).optional(),
-    sem: z.enum([".acquire"]).optional(),
-    space: z.enum([".generic"]).optional(),
+    scope: z.enum([".cta"]),
+    sem: z.enum([".acquire"]),
+    space: z.enum([".generic"]),
   }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({

@@ -20,7 +20,7 @@ export const MultimemLdReduceInstructionSchema = z.object({
     ]),
     vec: z.enum([".v2", ".v4", ".v8"]).optional(),
   }).strict().readonly(),
-  defaults: z.object({ space: z.enum([".generic"]).optional() }).strict().readonly(),
+  defaults: z.object({ space: z.enum([".generic"]) }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema, d: OperandSchema }).strict(),
   form: z.number().int().min(0).max(39),

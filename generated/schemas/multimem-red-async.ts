@@ -15,7 +15,7 @@ export const MultimemRedAsyncInstructionSchema = z.object({
     space: z.enum([".global"]).optional(),
     type: z.enum([".s32", ".u32", ".u64"]),
   }).strict().readonly(),
-  defaults: z.object({ space: z.enum([".generic"]).optional() }).strict().readonly(),
+  defaults: z.object({ space: z.enum([".generic"]) }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema, b: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),

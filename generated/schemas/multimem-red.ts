@@ -18,7 +18,7 @@ export const MultimemRedInstructionSchema = z.object({
     ]),
     vec: z.enum([".v2", ".v4", ".v8"]).optional(),
   }).strict().readonly(),
-  defaults: z.object({ space: z.enum([".generic"]).optional() }).strict().readonly(),
+  defaults: z.object({ space: z.enum([".generic"]) }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema, b: OperandSchema }).strict(),
   form: z.number().int().min(0).max(6),

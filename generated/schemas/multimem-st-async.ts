@@ -16,7 +16,7 @@ export const MultimemStAsyncInstructionSchema = z.object({
       ".b16", ".b32", ".b64", ".b8", ".f32", ".f64", ".s16", ".s32", ".s64", ".s8", ".u16", ".u32", ".u64", ".u8",
     ]),
   }).strict().readonly(),
-  defaults: z.object({ space: z.enum([".generic"]).optional() }).strict().readonly(),
+  defaults: z.object({ space: z.enum([".generic"]) }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema, b: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),

@@ -14,7 +14,7 @@ export const PrefetchInstructionSchema = z.object({
     space: z.enum([".const", ".global", ".local", ".param"]).optional(),
     tensormap: z.literal(true).optional(),
   }).strict().readonly(),
-  defaults: z.object({ space: z.enum([".generic"]).optional() }).strict().readonly(),
+  defaults: z.object({ space: z.enum([".generic"]) }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema }).strict(),
   form: z.number().int().min(0).max(2),

@@ -17,7 +17,7 @@ export const RedAsyncInstructionSchema = z.object({
     space: z.enum([".global", ".shared::cluster"]).optional(),
     type: z.enum([".b32", ".s32", ".s64", ".u32", ".u64"]),
   }).strict().readonly(),
-  defaults: z.object({ space: z.enum([".generic"]).optional() }).strict().readonly(),
+  defaults: z.object({ space: z.enum([".generic"]) }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema, b: OperandSchema, mbar: OperandSchema.optional() }).strict(),
   form: z.number().int().min(0).max(4),

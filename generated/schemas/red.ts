@@ -21,9 +21,9 @@ export const RedInstructionSchema = z.object({
     vec: z.enum([".v2", ".v4", ".v8"]).optional(),
   }).strict().readonly(),
   defaults: z.object({
-    scope: z.enum([".gpu"]).optional(),
-    sem: z.enum([".relaxed"]).optional(),
-    space: z.enum([".generic"]).optional(),
+    scope: z.enum([".gpu"]),
+    sem: z.enum([".relaxed"]),
+    space: z.enum([".generic"]),
   }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema, b: OperandSchema, cachePolicy: OperandSchema.optional() }).strict(),

@@ -20,7 +20,7 @@ export const StAsyncInstructionSchema = z.object({
     ]),
     vec: z.enum([".v2", ".v4"]).optional(),
   }).strict().readonly(),
-  defaults: z.object({ sem: z.enum([".weak"]).optional(), space: z.enum([".generic"]).optional() }).strict().readonly(),
+  defaults: z.object({ sem: z.enum([".weak"]).optional(), space: z.enum([".generic"]) }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema, b: OperandSchema, mbar: OperandSchema.optional() }).strict(),
   form: z.number().int().min(0).max(4),

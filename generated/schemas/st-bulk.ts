@@ -12,7 +12,7 @@ export const StBulkInstructionSchema = z.object({
     sem: z.enum([".weak"]).optional(),
     space: z.enum([".shared::cta"]).optional(),
   }).strict().readonly(),
-  defaults: z.object({ space: z.enum([".generic"]).optional() }).strict().readonly(),
+  defaults: z.object({ space: z.enum([".generic"]) }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema, initval: OperandSchema, size: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),

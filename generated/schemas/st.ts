@@ -28,7 +28,7 @@ export const StInstructionSchema = z.object({
     vec: z.enum([".v2", ".v4", ".v8"]).optional(),
     volatile: z.literal(true).optional(),
   }).strict().readonly(),
-  defaults: z.object({ space: z.enum([".generic"]).optional() }).strict().readonly(),
+  defaults: z.object({ space: z.enum([".generic"]) }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema, b: OperandSchema, cachePolicy: OperandSchema.optional() }).strict(),
   form: z.number().int().min(0).max(32),

@@ -17,7 +17,7 @@ export const StmatrixInstructionSchema = z.object({
     trans: z.literal(true).optional(),
     type: z.enum([".b16", ".b8"]),
   }).strict().readonly(),
-  defaults: z.object({ space: z.enum([".generic"]).optional() }).strict().readonly(),
+  defaults: z.object({ space: z.enum([".generic"]) }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ p: OperandSchema, r: OperandSchema }).strict(),
   form: z.number().int().min(0).max(1),

@@ -15,7 +15,7 @@ export const Tcgen05AllocInstructionSchema = z.object({
     sync: z.literal(true),
     type: z.enum([".b32"]),
   }).strict().readonly(),
-  defaults: z.object({ space: z.enum([".generic"]).optional() }).strict().readonly(),
+  defaults: z.object({ space: z.enum([".generic"]) }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ dst: OperandSchema, nCols: OperandSchema }).strict(),
   form: z.number().int().min(0).max(0),

@@ -15,7 +15,7 @@ export const Tcgen05CommitInstructionSchema = z.object({
     space: z.enum([".shared::cluster"]).optional(),
     type: z.enum([".b64"]),
   }).strict().readonly(),
-  defaults: z.object({ space: z.enum([".generic"]).optional() }).strict().readonly(),
+  defaults: z.object({ space: z.enum([".generic"]) }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ ctaMask: OperandSchema.optional(), mbar: OperandSchema }).strict(),
   form: z.number().int().min(0).max(1),

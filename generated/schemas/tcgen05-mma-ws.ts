@@ -19,7 +19,7 @@ export const Tcgen05MmaWsInstructionSchema = z.object({
     kind: z.enum([".kind::f16", ".kind::f8f6f4", ".kind::i8", ".kind::tf32"]),
     sparsity: z.enum([".sp"]).optional(),
   }).strict().readonly(),
-  defaults: z.object({ collector: z.enum([".collector::b0::discard"]).optional() }).strict().readonly(),
+  defaults: z.object({ collector: z.enum([".collector::b0::discard"]) }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({
     aDesc: OperandSchema.optional(),

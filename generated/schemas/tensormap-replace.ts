@@ -18,7 +18,7 @@ export const TensormapReplaceInstructionSchema = z.object({
     space: z.enum([".global", ".shared::cta"]).optional(),
     type: z.enum([".b32", ".b64"]),
   }).strict().readonly(),
-  defaults: z.object({ space: z.enum([".generic"]).optional() }).strict().readonly(),
+  defaults: z.object({ space: z.enum([".generic"]) }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ addr: OperandSchema, newVal: OperandSchema, ord: OperandSchema.optional() }).strict(),
   form: z.number().int().min(0).max(17),

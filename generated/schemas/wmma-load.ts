@@ -19,7 +19,7 @@ export const WmmaLoadInstructionSchema = z.object({
     sync: z.literal(true),
     type: z.enum([".b1", ".bf16", ".f16", ".f32", ".f64", ".s32", ".s4", ".s8", ".tf32", ".u4", ".u8"]),
   }).strict().readonly(),
-  defaults: z.object({ space: z.enum([".generic"]).optional() }).strict().readonly(),
+  defaults: z.object({ space: z.enum([".generic"]) }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ p: OperandSchema, r: OperandSchema, stride: OperandSchema.optional() }).strict(),
   form: z.number().int().min(0).max(28),

@@ -17,7 +17,7 @@ export const WmmaStoreInstructionSchema = z.object({
     sync: z.literal(true),
     type: z.enum([".f16", ".f32", ".f64", ".s32"]),
   }).strict().readonly(),
-  defaults: z.object({ space: z.enum([".generic"]).optional() }).strict().readonly(),
+  defaults: z.object({ space: z.enum([".generic"]) }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ p: OperandSchema, r: OperandSchema, stride: OperandSchema.optional() }).strict(),
   form: z.number().int().min(0).max(8),

@@ -16,7 +16,6 @@ import { jsonDiagnostic, type JsonDiagnostic } from './json-diagnostic.js';
 import { out } from './output.js';
 import { Progress } from './progress.js';
 import { loadParserScript } from './parser-script.js';
-import { emptyDirectory } from './inputs.js';
 import { readInput } from './read-input.js';
 import { painter } from './style.js';
 
@@ -71,10 +70,10 @@ interface Parsed<R> {
  * as parsed, then the rest of the module. A module with errors is explored all the same (an
  * instruction that matched no form is an UnmatchedInstruction, a statement the grammar could not
  * read is left out), as grep reads what it can of a partly unreadable input: the errors are
- * reported, and the file counts as failed. `notFile`: why `path` is no file to read (emptyDirectory()).
+ * reported, and the file counts as failed.
  */
-async function load<R>(path: string, streamTo?: (file: SourceFile) => ModuleReader<R>, notFile: string | null = null): Promise<Parsed<R>> {
-  const input = notFile !== null ? { ok: false as const, message: notFile } : readInput(path);
+async function load<R>(path: string, streamTo?: (file: SourceFile) => ModuleReader<R>): Promise<Parsed<R>> {
+  const input = readInput(path);
   // A streamed module's tree is never whole: its largest function and the rest must fit the heap.
   const problem = !input.ok ? input.message : astHeapProblem(input.bytes, 0, streamTo !== undefined);
   if (!input.ok || problem !== null) return { file: null, read: null, stderr: `${path}:1:1: error: ${problem}\n`, diagnostics: [{ severity: 'error', line: 1, column: 1, message: problem! }], failed: true };
@@ -108,7 +107,7 @@ async function contextOf(req: Request): Promise<Context> {
 export async function processFile(req: Request, path: string): Promise<FileResult> {
   const work = await HANDLERS[req.command]!();
   const cx = await contextOf(req);
-  const { file, read, stderr, diagnostics, failed } = await load(path, 'streamed' in work ? (f) => work.streamed(f, cx) : undefined, emptyDirectory(path));
+  const { file, read, stderr, diagnostics, failed } = await load(path, 'streamed' in work ? (f) => work.streamed(f, cx) : undefined);
   if (file === null) return { stdout: '', stderr, json: { diagnostics }, failed, none: false };
   const output = await ('whole' in work ? work.whole(file, cx) : read!);
   const notes = (output.notes ?? []).map((n) => `${path}: note: ${n}\n`).join('');

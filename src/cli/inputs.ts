@@ -1,31 +1,31 @@
 // The files a command reads: each argument a file, `-` (stdin) or a directory, which stands for
 // its `*.ptx` files, recursively, in sorted order; one with none stays itself, for the command to
-// say so at its place (emptyDirectory()).
+// say so at its place (read-input.ts reads a directory as that error). A command that reads one
+// module (dump, print, fmt, diff) takes no directory (notOneFile()).
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export function expandInputs(args: readonly string[]): string[] {
   const out: string[] = [];
   for (const a of args) {
-    let dir = false;
-    try {
-      dir = a !== '-' && statSync(a).isDirectory();
-    } catch {
-      // Not there: reading it says so, at its place in the list.
-    }
-    const under = dir ? ptxFilesUnder(a) : [];
+    const under = isDirectory(a) ? ptxFilesUnder(a) : [];
     if (under.length > 0) out.push(...under);
     else out.push(a);
   }
   return out;
 }
 
-/** The problem of an input of expandInputs() that is a directory: it holds no .ptx file. */
-export function emptyDirectory(path: string): string | null {
+/** Why `arg` cannot be the one module `command` reads (a directory); null when it can. */
+export function notOneFile(arg: string, command: string): string | null {
+  return isDirectory(arg) ? `'${arg}' is a directory: ptx ${command} reads one file` : null;
+}
+
+function isDirectory(arg: string): boolean {
   try {
-    return path !== '-' && statSync(path).isDirectory() ? 'no .ptx file under this directory' : null;
+    return arg !== '-' && statSync(arg).isDirectory();
   } catch {
-    return null;
+    // Not there: reading it says so, at its place in the list.
+    return false;
   }
 }
 

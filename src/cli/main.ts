@@ -9,6 +9,7 @@
 // the whole CA bundle before any script runs (36 of 60 ms of start-up here), for TLS, which no
 // command of this one uses.
 import { isAscii } from 'node:buffer';
+import { existsSync } from 'node:fs';
 import { cac } from 'cac';
 import { createRequire } from 'node:module';
 import { isMainThread } from 'node:worker_threads';
@@ -20,6 +21,7 @@ import { out, outBytes, Output } from './output.js';
 import { loadCachedScript } from './cached-script.js';
 import { loadParserScript } from './parser-script.js';
 import { STDIN_ARG, stdinArg } from './stdin-arg.js';
+import { expandInputs, notOneFile } from './inputs.js';
 import { readInput, readInputAsync } from './read-input.js';
 
 /**
@@ -66,11 +68,8 @@ cli
   .command('parse [...files]', 'Check PTX files; diagnostics on stderr; exit 1 when any is invalid')
   .option('--json', 'Print {"files":[{path, ok, diagnostics}]} on stdout')
   .action(async (files: string[], opts: { json?: boolean }) => {
-    if (files.length === 0) {
-      const stdin = oneInput(undefined);
-      if (stdin === null) return;
-      files = [stdin];
-    } else files = files.map(stdinArg);
+    files = inputsOf(files);
+    if (files.length === 0) return;
     const { parse, input: first } = await readWhileLoading(files[0]!);
     let allOk = true;
     const results: string[] = [];
@@ -110,7 +109,7 @@ cli
   .action(async (file: string | undefined, opts: { format: string; compact?: boolean }) => {
     if (opts.format !== 'json' && opts.format !== 'tree') return usageError(`--format must be json or tree, not '${opts.format}'`);
     if (opts.compact && opts.format !== 'json') return usageError('--compact is an option of --format json');
-    const path = oneInput(file);
+    const path = oneInput(file, 'dump');
     if (path === null) return;
     // The JSON holds no more than a statement of an unread block at a time (json.ts); the tree, all of it.
     const m = await load(path, opts.format === 'json');
@@ -128,7 +127,7 @@ cli
 
 /** `ptx print` (the module as parsed, byte for byte) and `ptx fmt` (in the canonical layout), of stdin without a file or with -. */
 async function printFile(file: string | undefined, canonical: boolean) {
-  const path = oneInput(file);
+  const path = oneInput(file, canonical ? 'fmt' : 'print');
   if (path === null) return;
   if (!canonical) {
     // A module as parsed prints as its text (the lossless printer copies what was not edited):
@@ -157,18 +156,37 @@ async function exploreModule(): Promise<Explore> {
   return loadCachedScript<Explore>(new URL('.', import.meta.url), 'explore.cjs')?.exports ?? import('./explore-commands.js');
 }
 
+/** A usage error: the message, then how the command is used, on stderr; exit 2. */
 function usageError(message: string): void {
-  out(2, `error: ${message}\n`);
+  const c = cli.matchedCommand;
+  const how = c === undefined ? "'ptx --help' lists the commands" : `usage: ptx ${c.rawName} [options]; 'ptx ${c.name} --help' says more`;
+  out(2, `error: ${message}\n${how}\n`);
   process.exitCode = 2;
 }
 
-/** A single input: the file named, else stdin; with neither a file nor piped input, usage (exit 2) and null. */
-function oneInput(file: string | undefined): string | null {
-  if (file !== undefined) return stdinArg(file);
-  if (!process.stdin.isTTY) return '-';
-  cli.outputHelp();
-  process.exitCode = 2;
+/** With no file named and a terminal on stdin (no piped input), a usage error rather than a silent wait. */
+const NO_INPUT = 'no input: name a file, or pipe PTX into stdin';
+
+/** The one module `command` reads: the file named (not a directory), else stdin; null after a usage error. */
+function oneInput(file: string | undefined, command: string): string | null {
+  if (file === undefined) {
+    if (!process.stdin.isTTY) return '-';
+    usageError(NO_INPUT);
+    return null;
+  }
+  const path = stdinArg(file);
+  const problem = notOneFile(path, command);
+  if (problem === null) return path;
+  usageError(problem);
   return null;
+}
+
+/** The files of a command that reads several: each argument's (expandInputs()), else stdin; none after a usage error. */
+function inputsOf(files: readonly string[]): string[] {
+  if (files.length > 0) return expandInputs(files.map(stdinArg));
+  if (!process.stdin.isTTY) return ['-'];
+  usageError(NO_INPUT);
+  return [];
 }
 
 /** Why --format is not one of `allowed`; null when it is. */
@@ -180,13 +198,8 @@ async function explore(command: string, files: readonly string[], opts: Record<s
   const e = await exploreModule();
   const jobs = opts.jobs === undefined ? e.defaultJobs() : Number(opts.jobs);
   if (!Number.isInteger(jobs) || jobs < 1) return usageError(`--jobs takes a whole number of threads, 1 or more, not '${String(opts.jobs)}'`);
-  let paths: string[];
-  if (files.length > 0) paths = (await import('./inputs.js')).expandInputs(files.map(stdinArg));
-  else {
-    const stdin = oneInput(undefined);
-    if (stdin === null) return;
-    paths = [stdin];
-  }
+  const paths = inputsOf(files);
+  if (paths.length === 0) return;
   const { colourWanted } = await import('./style.js');
   const req = { command, opts: { ...opts, '--': undefined }, colour: colourWanted(process.env, process.stdout.isTTY === true) && !opts.json, several: several && paths.length > 1 };
   // Each worker thread starts as this module does, and loads the explore commands as it does (below).
@@ -263,14 +276,16 @@ cli
   .command('diff <a> <b>', 'Functions added, removed and changed between two modules, with opcode count deltas')
   .option('--json', 'As JSON')
   .action(async (a: string, b: string, opts: { json?: boolean }) => {
-    process.exitCode = await (await exploreModule()).runDiff(stdinArg(a), stdinArg(b), opts.json === true);
+    const [x, y] = [oneInput(a, 'diff'), oneInput(b, 'diff')];
+    if (x === null || y === null) return;
+    process.exitCode = await (await exploreModule()).runDiff(x, y, opts.json === true);
   });
 
 cli
   .command('lsp', 'The PTX language server, speaking LSP on stdin and stdout (with --stdio)')
   .option('--stdio', 'Speak LSP on stdin and stdout')
   .action(async (opts: { stdio?: boolean }) => {
-    if (opts.stdio !== true) throw new Error('ptx lsp speaks the Language Server Protocol over stdin and stdout only: run `ptx lsp --stdio`');
+    if (opts.stdio !== true) return usageError('ptx lsp speaks the Language Server Protocol over stdin and stdout only: run `ptx lsp --stdio`');
     // Bundled apart as lsp.cjs beside the bin (other commands never load it), or the ES module unbundled.
     const server: typeof import('../lsp/server.js') = import.meta.url.endsWith('.cjs') ? createRequire(import.meta.url)('./lsp.cjs') : await import('../lsp/server.js');
     server.startServer();
@@ -283,6 +298,12 @@ cli
   .option('--check', 'Exit 1 when generated/ differs from what spec/ yields')
   .action(async (opts: { check?: boolean }) => {
     const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+    // An installed package ships no codegen (nor its dev dependencies): say so, not a module path.
+    if (!existsSync(fileURLToPath(new URL('../../codegen/run.js', import.meta.url)))) {
+      out(2, 'error: ptx gen regenerates generated/ in a clone of ptx-parser (after npm ci): this installed package has no codegen/\n');
+      process.exitCode = 1;
+      return;
+    }
     const { runGen } = await import('../../codegen/run.js');
     const r = runGen(root, opts.check === true);
     for (const m of r.messages) out(r.ok ? 1 : 2, `${m}\n`);
@@ -298,13 +319,12 @@ async function run(): Promise<void> {
     // cac drops a lone `-` (stdin) from the arguments: it is passed through as STDIN_ARG.
     cli.parse(process.argv.map((a) => (a === '-' ? STDIN_ARG : a)), { run: false });
     if (!cli.matchedCommand) {
-      if (cli.args.length > 0 || process.argv.length > 2) {
-        if (!cli.options.help && !cli.options.version) {
-          out(2, `error: unknown command '${process.argv[2]}'\n`);
-          cli.outputHelp();
-          process.exitCode = 2;
-        }
-      } else cli.outputHelp();
+      // --help and --version were answered on stdout (exit 0); anything else is a usage error.
+      if (cli.options.help || cli.options.version) return;
+      if (cli.args.length > 0) out(2, `error: unknown command '${cli.args[0]}'\n`);
+      else if (process.argv.length > 2) out(2, `error: options need a command: ${process.argv.slice(2).join(' ')}\n`);
+      helpOnStderr();
+      process.exitCode = 2;
     } else {
       await cli.runMatchedCommand();
       // All output is written (synchronously): end here. Returning to the event loop would first
@@ -313,9 +333,21 @@ async function run(): Promise<void> {
       process.exit();
     }
   } catch (e) {
+    // A command line cac cannot read is a usage error; anything else that went wrong, exit 1.
+    if ((e as Error).name === 'CACError') return usageError((e as Error).message);
     out(2, `error: ${(e as Error).message}\n`);
-    // 2 for a command line cac cannot read; 1 for anything else that went wrong.
-    process.exitCode = (e as Error).name === 'CACError' ? 2 : 1;
+    process.exitCode = 1;
+  }
+}
+
+/** The commands' list (cac's help, which it writes with console.info) on stderr, for a usage error. */
+function helpOnStderr(): void {
+  const info = console.info;
+  console.info = (text: string) => out(2, `${text}\n`);
+  try {
+    cli.globalCommand.outputHelp();
+  } finally {
+    console.info = info;
   }
 }
 

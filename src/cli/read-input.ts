@@ -1,4 +1,5 @@
-// Reading a PTX file (or `-` for stdin) for the CLI, with clear errors for what cannot be text.
+// Reading a PTX file (or `-` for stdin) for the CLI, with clear errors for what cannot be text. A
+// directory among the inputs is one with no .ptx file under it (inputs.ts expandInputs()).
 import { closeSync, fstatSync, openSync, read, readFileSync, readSync } from 'node:fs';
 
 /** The bytes of a file: the parser reads them as they are (latin1, one character per byte). */
@@ -13,6 +14,7 @@ export function readInput(path: string): Input {
     if (path === '-') return toInput(readStream(0));
     fd = openSync(path, 'r');
     const stats = fstatSync(fd);
+    if (stats.isDirectory()) return NO_PTX_FILE;
     if (!stats.isFile()) return toInput(readStream(fd));
     const problem = tooLarge('file', stats.size);
     if (problem !== null) return problem;
@@ -65,6 +67,7 @@ export async function readInputAsync(path: string): Promise<Input> {
   try {
     fd = openSync(path, 'r');
     const stats = fstatSync(fd);
+    if (stats.isDirectory()) return NO_PTX_FILE;
     // A pipe (`/dev/stdin`, `<(...)`) or device has no size to read up to: read it to its end, or to the limit.
     if (!stats.isFile()) return toInput(readStream(fd));
     const size = stats.size;
@@ -112,7 +115,11 @@ function toInput(buf: Buffer | { tooLong: number }): Input {
   return { ok: true, bytes: buf };
 }
 
+const NO_PTX_FILE: Input = { ok: false, message: 'no .ptx file under this directory' };
+
 function readError(e: unknown): Input {
   const err = e as NodeJS.ErrnoException;
-  return { ok: false, message: `cannot read: ${err.code === 'ENOENT' ? 'no such file' : err.code === 'EISDIR' ? 'is a directory' : err.message}` };
+  // A system that does not open a directory to read it.
+  if (err.code === 'EISDIR') return NO_PTX_FILE;
+  return { ok: false, message: `cannot read: ${err.code === 'ENOENT' ? 'no such file' : err.message}` };
 }

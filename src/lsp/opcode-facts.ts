@@ -76,7 +76,7 @@ export function qualifierDoc(t: OpcodeTable, token: string, form: number): strin
   const lines = [`**${token}** of \`${t.opcode}\`: ${e.literal ? 'a flag' : `a value of the slot \`${e.name}\``} (AST field \`${e.field}\`)${e.optional ? ', optional' : ''}`];
   if (!e.literal) lines.push(`\nValues: ${e.values.map((v) => `\`${v}\``).join(' ')}`);
   const dflt = f.defaults[e.field];
-  if (dflt !== undefined) lines.push(`\nDefault when left out: \`${dflt}\``);
+  if (dflt !== undefined && e.optional) lines.push(`\nDefault when left out: \`${dflt}\``);
   const reqs = new Set<string>();
   for (const h of hits) {
     for (const q of h.form.qualifierRequires) {

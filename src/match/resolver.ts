@@ -266,11 +266,9 @@ export class InstructionResolver {
     table.forms.forEach((f, i) => {
       const q = mayFit(taken[i]!, matched) ? matchQualifiers(f, matched) : null;
       if (q === null) return;
-      const defaults: Record<string, string> = {};
-      for (const [field, value] of Object.entries(f.defaults)) if (!(field in q)) defaults[field] = value;
       const qualifierRequires = writtenRequirements(f, matched, modifiers, name);
       // The fused name's own qualifiers (`.wide` of `mul.wide`) are the node's too.
-      candidates.push({ form: i, qualifiers: Object.freeze(plainName(table) ? q : { ...table.implied, ...q }), defaults: Object.freeze(defaults), qualifierRequires, checks: formChecks(f) });
+      candidates.push({ form: i, qualifiers: Object.freeze(plainName(table) ? q : { ...table.implied, ...q }), defaults: Object.freeze({ ...f.defaults }), qualifierRequires, checks: formChecks(f) });
     });
     return candidates;
   }

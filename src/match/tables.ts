@@ -173,7 +173,7 @@ export interface FormTable {
   /** Element indices that must be all present or all absent. */
   readonly together: readonly (readonly number[])[];
   readonly operands: readonly OperandTable[];
-  /** ISA defaults of the form's optional slots, by field. */
+  /** ISA defaults of the form's optional slots, by field (and of the slots it requires that other forms of its opcode default: table()). */
   readonly defaults: Readonly<Record<string, string>>;
   readonly requires: Requirement;
   readonly qualifierRequires: readonly QualifierRequirement[];
@@ -248,7 +248,26 @@ export const FORM_DEFAULTS: Omit<FormTable, 'page' | 'syntax' | 'elements' | 'op
  * the implied qualifiers to none, the first form's index to 0.
  */
 export function table(t: Pick<OpcodeTable, 'opcode' | 'forms'> & Partial<OpcodeTable>): OpcodeTable {
-  return { opcode: t.opcode, instruction: t.instruction ?? t.opcode, implied: t.implied ?? {}, formBase: t.formBase ?? 0, forms: t.forms };
+  return { opcode: t.opcode, instruction: t.instruction ?? t.opcode, implied: t.implied ?? {}, formBase: t.formBase ?? 0, forms: withSlotDefaults(t.forms) };
+}
+
+/**
+ * The forms, each with a default for every slot it has that some form of the opcode may leave
+ * out: where it requires the slot, the other form's default (never in effect there, as the slot is
+ * written). A node's `defaults` then hold one for each slot of its form that has one, written or
+ * not, and `qualifiers.space ?? defaults.space` is never undefined where each form has a space
+ * (codegen/generate.ts nodeFields() types it so).
+ */
+function withSlotDefaults(forms: readonly FormTable[]): readonly FormTable[] {
+  const opcodeDefaults: Record<string, string> = {};
+  for (const f of forms) for (const field in f.defaults) opcodeDefaults[field] ??= f.defaults[field]!;
+  return forms.map((f) => {
+    const missing = f.elements.filter((e) => !(e.field in f.defaults) && e.field in opcodeDefaults);
+    if (missing.length === 0) return f;
+    const defaults = { ...f.defaults };
+    for (const e of missing) defaults[e.field] = opcodeDefaults[e.field]!;
+    return { ...f, defaults };
+  });
 }
 
 /**

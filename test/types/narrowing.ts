@@ -7,7 +7,9 @@ export function spaces(s: Statement): string | undefined {
     const ld: LdInstruction = s;
     // @ts-expect-error: ld has no comparison slot
     void ld.qualifiers.cmpOp;
-    return ld.qualifiers.space;
+    // Every ld form has a state space, written or by default: the space in effect is never undefined.
+    const space: '.generic' | NonNullable<LdInstruction['qualifiers']['space']> = ld.qualifiers.space ?? ld.defaults.space;
+    return space;
   }
   if (s.kind === 'UnmatchedInstruction') return s.opcode;
   return undefined;
