@@ -145,6 +145,19 @@ function visitBlock(b: Block, ref: StatementRef, visit: (s: StatementRef) => voi
   ref.blocks.pop();
 }
 
+/**
+ * Where the last statement of `body` starts (of its last nested block, when that comes last) and
+ * its line; the body's own start when it has none: a place near its end whose line is known.
+ */
+export function lastStatementAt(body: Block): { start: number; line: number } {
+  const r = recordsOf(body);
+  const n = r === null ? body.statements.length : r.count;
+  if (n === 0) return body.span;
+  if (r !== null && r.madeFromRecord(n - 1)) return { start: r.startAt(n - 1), line: r.lineAt(n - 1) };
+  const last = r === null ? body.statements[n - 1]! : r.nodeAt(n - 1);
+  return last.kind === 'Block' ? lastStatementAt(last) : last.span;
+}
+
 /** How many instructions `body` holds (nested blocks' included), those that matched no form too. */
 export function instructionCount(body: Block): number {
   let n = 0;

@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { loadDemangler } from '../src/cli/demangle.js';
+import { grepModule } from '../src/explore/grep.js';
+import { parse } from '../src/parse.js';
 import { corpus } from './support/corpus.js';
 import { CLI, ROOT, kernel } from './support/ptx.js';
 
@@ -83,6 +85,20 @@ test('a module with errors is explored all the same: the errors on stderr, exit 
     assert.ok(r.stderr.startsWith(error), args[0]);
     assert.ok(r.stdout.length > 0, args[0]);
   }
+});
+
+test("grep's lines, written as found, are the library's matches: place, the text on one line, the function; a colour's codes around each part", () => {
+  // ptxas -arch=sm_90a: accepted (runs of blanks, tabs and a CR within statements).
+  const odd = join(dir, 'odd.ptx');
+  writeFileSync(odd, kernel('\tld.global.u32  \t %r1,\n\t\t[%rd1];\n\tadd.s32\t%r1,%r1,\r\n %r2;'));
+  const files = [odd, join(dir, 'broken.ptx'), ...corpus().filter((f, i) => i % 60 === 0).map((f) => f.path)];
+  for (const path of files) {
+    const text = readFileSync(path, 'latin1');
+    const lines = grepModule(parse(text).module, text, '*').map((m) => `${path}:${m.line}:${m.column}: ${m.text}  (${m.function}${m.unmatched === true ? ', unmatched' : ''})\n`);
+    assert.is(ptx(['grep', '*', path]).stdout, lines.join(''), path);
+  }
+  const [first] = grepModule(parse(readFileSync(odd, 'latin1')).module, readFileSync(odd, 'latin1'), 'add');
+  assert.is(ptx(['grep', 'add', odd], undefined, { FORCE_COLOR: '1' }).stdout, `\x1b[35m${odd}\x1b[0m:\x1b[32m${first!.line}\x1b[0m:${first!.column}: add.s32 %r1,%r1, %r2;  \x1b[2m(k)\x1b[0m\n`);
 });
 
 test('directories stand for their *.ptx files, recursively and sorted; - reads stdin', () => {

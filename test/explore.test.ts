@@ -333,6 +333,38 @@ test('extract from a -lineinfo module keeps the inlining: its .locs and the .deb
   assert.not.match(extractFunctions(module, text, findFunctions(module, '_Z4f_sqf')), /\.section/);
 });
 
+test("ls: a function's last line, counted from its last statement (a nested block's), in the text or its bytes", () => {
+  // ptxas -arch=sm_90: accepted.
+  const text = `.version 9.0
+.target sm_90
+.address_size 64
+.extern .func f();
+.visible .func g()
+{
+}
+.visible .entry k()
+{
+	.reg .b32 %r<3>;
+	{
+		.reg .b32 %t;
+		mov.b32 %t, 1;
+	}
+	// a comment, then blank lines
+	/* and one
+	   across lines */
+
+
+}
+.visible .func h() { ret; /* } */ }
+`;
+  const want = [[4, 4], [5, 7], [8, 20], [21, 21]];
+  const { module } = parse(text);
+  for (const source of [text, Buffer.from(text, 'latin1')]) assert.equal(listModule(module, source).functions.map((f) => f.lines), want);
+  const streamed = listingReader(Buffer.from(text, 'latin1'));
+  readModule(parse(text, { onFunction: (fn, m) => streamed.add(fn, m) }).module, streamed);
+  assert.equal(streamed.result().functions.map((f) => f.lines), want);
+});
+
 test('ls: parameters, lines, registers by type, directives, variables with sizes', () => {
   const text = `.version 9.0
 .target sm_90

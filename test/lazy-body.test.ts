@@ -216,4 +216,22 @@ test('instructions of one shape have the same category and address spaces', () =
   }
 });
 
+test("a parse within another's onFunction: each parse's records name their own spellings", () => {
+  // ptxas -arch=sm_90a: both accepted.
+  const head = '.version 9.0\n.target sm_90a\n.address_size 64\n';
+  const outer = `${head}.visible .entry a()\n{\n\t.reg .b32 %r<4>;\n\tadd.s32 %r1, %r2, %r3;\n\tmul.lo.s32 %r1, %r2, %r3;\n\tret;\n}\n.visible .entry b()\n{\n\t.reg .b32 %r<4>;\n\tmul.lo.s32 %r1, %r2, %r3;\n\tadd.s32 %r1, %r2, %r3;\n\tret;\n}\n`;
+  const inner = `${head}.visible .entry c()\n{\n\t.reg .b32 %r<4>;\n\tsub.s32 %r1, %r2, %r3;\n\tmul.lo.s32 %r1, %r2, %r3;\n\tret;\n}\n`;
+  const opcodes = (fn: FunctionDecl) => {
+    const seen: string[] = [];
+    forEachStatement(fn.body!, (s) => void (s.kind === 'Instruction' && seen.push(s.opcode + s.modifiers.join(''))));
+    return seen;
+  };
+  const got: string[][] = [];
+  parse(outer, { onFunction: (fn) => {
+    parse(inner, { onFunction: (g) => void got.push(opcodes(g)) });
+    got.push(opcodes(fn));
+  } });
+  assert.equal(got, [['sub.s32', 'mul.lo.s32', 'ret'], ['add.s32', 'mul.lo.s32', 'ret'], ['sub.s32', 'mul.lo.s32', 'ret'], ['mul.lo.s32', 'add.s32', 'ret']]);
+});
+
 test.run();

@@ -7,6 +7,8 @@ export interface SourceFile {
   path: string;
   /** The source, one character per byte. */
   text: string;
+  /** The same, as read. */
+  bytes: Uint8Array;
 }
 
 export interface LoadedFile extends SourceFile {
@@ -24,7 +26,8 @@ export interface Context {
 }
 
 export interface FileOutput {
-  text: string;
+  /** As a string, or as its latin1 bytes (TextBytes). */
+  text: string | Uint8Array;
   /** The file's entry in the `--json` output (its path and `ok` are added). */
   json: Record<string, unknown>;
   /** Found nothing (grep: exit 1 as grep does; show, cfg, extract: no such function). */

@@ -13,7 +13,7 @@ import { readModule, type ModuleReader } from '../explore/walk.js';
 import type { Context, LoadedFile, PerFile, SourceFile } from './command.js';
 import { astHeapProblem } from '../heap-check.js';
 import { jsonDiagnostic, type JsonDiagnostic } from './json-diagnostic.js';
-import { out } from './output.js';
+import { out, outBytes } from './output.js';
 import { Progress } from './progress.js';
 import { loadParserScript } from './parser-script.js';
 import { readInput } from './read-input.js';
@@ -40,7 +40,7 @@ export interface Request {
 
 /** One file's result: what goes to stdout and stderr, its JSON entry, and whether it failed or found nothing. */
 export interface FileResult {
-  stdout: string;
+  stdout: string | Uint8Array;
   stderr: string;
   json: Record<string, unknown>;
   failed: boolean;
@@ -82,6 +82,7 @@ async function load<R>(path: string, streamTo?: (file: SourceFile) => ModuleRead
   const bytes = input.bytes;
   const source: SourceFile = {
     path,
+    bytes,
     get text() {
       return (text ??= bytes.toString('latin1'));
     },
@@ -135,7 +136,8 @@ export async function runFiles(req: Request, paths: readonly string[], jobs: num
       // As with parse --json, the diagnostics are in the JSON only.
       if (r.stderr !== '' && !req.opts.json) out(2, r.stderr);
       if (req.opts.json) json.push(JSON.stringify({ path: paths[next], ok: !r.failed, ...r.json }));
-      else if (r.stdout !== '') out(1, r.stdout);
+      else if (typeof r.stdout === 'string') out(1, r.stdout);
+      else outBytes(1, r.stdout);
       failed ||= r.failed;
       found ||= !r.none && !r.failed;
       progress.show(next + 1, paths[next]!);

@@ -2,7 +2,7 @@
 import { listingReader, type Listing } from '../explore/listing.js';
 import { outputOf, type Context, type FileOutput, type PerFile, type SourceFile } from './command.js';
 
-export const ls: PerFile = { streamed: (file, cx) => outputOf(listingReader(file.text, cx.demangle), (listing) => lsOutput(listing, file, cx)) };
+export const ls: PerFile = { streamed: (file, cx) => outputOf(listingReader(file.bytes, cx.demangle), (listing) => lsOutput(listing, file, cx)) };
 
 function lsOutput(listing: Listing, file: SourceFile, cx: Context): FileOutput {
   const { paint } = cx;
@@ -11,7 +11,8 @@ function lsOutput(listing: Listing, file: SourceFile, cx: Context): FileOutput {
     const head = [f.kind, f.linkage ?? '', f.declaration ? '(declaration)' : ''].filter(Boolean).join(' ');
     text += `${head} ${paint('name', f.name)}${f.demangled !== undefined ? `  ${paint('dim', f.demangled)}` : ''}\n`;
     // nvcc names parameters after their function (`_Z3fooPf_param_0`): the function's name is left out.
-    const decl = (p: (typeof f.params)[number]) => `${p.type} ${p.name.startsWith(`${f.name}_`) ? p.name.slice(f.name.length) : p.name}${p.dims}`;
+    const own = `${f.name}_`;
+    const decl = (p: (typeof f.params)[number]) => `${p.type} ${p.name.startsWith(own) ? p.name.slice(f.name.length) : p.name}${p.dims}`;
     const params = f.params.map(decl);
     const returns = f.returns.map(decl);
     if (returns.length > 0) text += `  returns ${returns.join(', ')}\n`;

@@ -88,8 +88,11 @@ export function grepCounter(pattern: string, options: GrepOptions = {}): ModuleR
   return { add: eachMatch(pattern, options, () => n++), result: () => n };
 }
 
-/** A reader's add(): `found` called with each instruction of a function that `pattern` and `options` match. */
-function eachMatch(pattern: string, options: GrepOptions, found: (st: StatementRef, fn: FunctionDecl) => void): ModuleReader<unknown>['add'] {
+/**
+ * A reader's add(): `found` called with each instruction of a function that `pattern` and
+ * `options` match, as it comes (grepReader() keeps them; a caller that writes them out keeps none).
+ */
+export function eachMatch(pattern: string, options: GrepOptions, found: (st: StatementRef, fn: FunctionDecl) => void): ModuleReader<unknown>['add'] {
   // A spelling's match asked once per shape.
   const matches = new ByShape(spellingMatcher(pattern));
   // uses() and defs() remember the variables of each node they are given: a module still growing

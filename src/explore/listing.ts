@@ -7,7 +7,7 @@ import { vectorLanes } from '../types/vectors.js';
 import { calleesOf, CallSites } from './calls.js';
 import { lineOf } from './source-lines.js';
 import { readModule, type ModuleReader } from './walk.js';
-import { ByShape, forEachStatement } from '../body-statements.js';
+import { ByShape, forEachStatement, lastStatementAt } from '../body-statements.js';
 import { flowOf, type Flow } from './roles.js';
 
 export interface Parameter {
@@ -57,13 +57,13 @@ export interface Listing {
   variables: VariableInfo[];
 }
 
-/** The functions (definitions and declarations, in written order) and module variables of `module`, `text` its source. */
-export function listModule(module: Module, text: string, demangle?: (name: string) => string): Listing {
+/** The functions (definitions and declarations, in written order) and module variables of `module`, `text` its source (or its bytes, one per character). */
+export function listModule(module: Module, text: string | Uint8Array, demangle?: (name: string) => string): Listing {
   return readModule(module, listingReader(text, demangle));
 }
 
 /** listModule() one directive at a time (walk.ts ModuleReader). */
-export function listingReader(text: string, demangle?: (name: string) => string): ModuleReader<Listing> {
+export function listingReader(text: string | Uint8Array, demangle?: (name: string) => string): ModuleReader<Listing> {
   const functions: FunctionInfo[] = [];
   const variables: VariableInfo[] = [];
   const flows = new ByShape(flowOf);
@@ -74,7 +74,7 @@ export function listingReader(text: string, demangle?: (name: string) => string)
   return { add, result: () => ({ functions, variables }) };
 }
 
-function functionInfo(fn: FunctionDecl, text: string, flows: ByShape<Flow>, demangle?: (name: string) => string): FunctionInfo {
+function functionInfo(fn: FunctionDecl, text: string | Uint8Array, flows: ByShape<Flow>, demangle?: (name: string) => string): FunctionInfo {
   const registers: Record<string, number> = {};
   let instructions = 0;
   const calls = new CallSites(flows);
@@ -97,7 +97,8 @@ function functionInfo(fn: FunctionDecl, text: string, flows: ByShape<Flow>, dema
     declaration: fn.body === null,
     returns: (fn.returns ?? []).flatMap(parameters),
     params: (fn.params ?? []).flatMap(parameters),
-    lines: [fn.span.line, lineOf(text, Math.max(fn.span.start, fn.span.end - 1), fn.span)],
+    // The last line's counted from the last statement's: a few bytes to read, not the whole body's.
+    lines: [fn.span.line, lineOf(text, Math.max(fn.span.start, fn.span.end - 1), fn.body === null ? fn.span : lastStatementAt(fn.body))],
     instructions,
     registers,
     directives: fn.directives.map((d) => [d.name, d.args.map(printOperand).join(', ')].filter((s) => s !== '').join(' ')),

@@ -1,9 +1,16 @@
 // Line numbers of offsets into a module's text, and the text of a span as written.
 import type { Span } from '../ast.js';
 
-/** The 1-based line of `offset` in `text`, counted from `from` (a place at or before it whose line is known) when given. */
-export function lineOf(text: string, offset: number, from: { start: number; line: number } = { start: 0, line: 1 }): number {
+/**
+ * The 1-based line of `offset` in `text` (or its bytes, one per character), counted from `from` (a
+ * place at or before it whose line is known) when given.
+ */
+export function lineOf(text: string | Uint8Array, offset: number, from: { start: number; line: number } = { start: 0, line: 1 }): number {
   let line = from.line;
+  if (typeof text !== 'string') {
+    for (let i = from.start; i < offset; i++) if (text[i] === 0x0a) line++;
+    return line;
+  }
   for (let i = text.indexOf('\n', from.start); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) line++;
   return line;
 }
@@ -14,7 +21,7 @@ export function spanText(text: string, span: Span): string {
 }
 
 /** Whether `c` is white space as a regular expression's `\s` takes it, of the characters of one byte. */
-function isSpace(c: number): boolean {
+export function isSpace(c: number): boolean {
   return (c >= 9 && c <= 13) || c === 32 || c === 0xa0;
 }
 

@@ -53,6 +53,12 @@ export interface NameMatch {
    */
   valueRules: (ValueRule | null)[] | null;
   valueConflict: boolean;
+  /**
+   * The parse (block-records.ts ParseRecords's `id`) that last recorded instructions of this
+   * spelling, and its index among that parse's spellings: found so, not looked up per instruction.
+   */
+  recordedBy: number;
+  recordIndex: number;
 }
 
 /**

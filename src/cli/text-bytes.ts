@@ -1,0 +1,54 @@
+// Output text gathered as latin1 bytes (as out() writes a string), for output made of many small
+// pieces (grep's lines): written as they come into one growing buffer, no string is made of each.
+import { isSpace } from '../explore/source-lines.js';
+
+export class TextBytes {
+  private buf = Buffer.allocUnsafe(1 << 16);
+  private used = 0;
+
+  /** Room for `n` more bytes. */
+  private room(n: number): Buffer {
+    if (this.used + n > this.buf.length) {
+      const bigger = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.used + n));
+      this.buf.copy(bigger, 0, 0, this.used);
+      this.buf = bigger;
+    }
+    return this.buf;
+  }
+
+  /** `s`, one byte per character. */
+  text(s: string): void {
+    const b = this.room(s.length);
+    for (let i = 0; i < s.length; i++) b[this.used++] = s.charCodeAt(i);
+  }
+
+  /** A whole number `n` (0 or more) in decimal. */
+  decimal(n: number): void {
+    let digits = 1;
+    for (let m = n; m >= 10; m = Math.floor(m / 10)) digits++;
+    const b = this.room(digits);
+    for (let i = this.used + digits - 1; i >= this.used; i--, n = Math.floor(n / 10)) b[i] = 48 + (n % 10);
+    this.used += digits;
+  }
+
+  /** `src[start, end)` on one line, as source-lines.ts oneLine() makes a span's text: each run of white space one space. */
+  oneLine(src: Uint8Array, start: number, end: number): void {
+    const b = this.room(end - start);
+    let o = this.used;
+    for (let i = start; i < end; i++) {
+      const c = src[i]!;
+      if (!isSpace(c)) {
+        b[o++] = c;
+        continue;
+      }
+      while (i + 1 < end && isSpace(src[i + 1]!)) i++;
+      b[o++] = 32;
+    }
+    this.used = o;
+  }
+
+  /** The bytes written. */
+  bytes(): Uint8Array {
+    return this.buf.subarray(0, this.used);
+  }
+}
