@@ -100,7 +100,8 @@ export class StatementRef {
   /**
    * A number equal for two instructions of one parse with the same spelling, form and operand
    * kinds (match/signature.ts: a register, an immediate, an address...); -1 for a statement of a
-   * block read, or not an instruction. What the spec says of such instructions (their category,
+   * block read, not an instruction, or one the grammar read (the fast path reads a signature only
+   * after the grammar has read one like it under the module's .target). What the spec says of such instructions (their category,
    * the state spaces of their addresses) can then be worked out once for all of them.
    */
   shape(): number {
