@@ -98,8 +98,8 @@ function operandTypeErrors(file: string, entry: SpecEntry, forms: ParsedForm[]):
     if (!named.has(operand)) errors.push(`${file}: operandTypes names ${operand}, which no form has`);
   }
   const written = new Set(forms.flatMap((f) => f.operands.flatMap((o) => (o.pairName === undefined ? [o.name] : [o.name, o.pairName]))));
-  for (const operand of [...(entry.sinkOperands ?? []), ...(entry.specialRegisterOperands ?? []), ...(entry.variableOperands ?? []), ...(entry.indexOperands ?? []), ...(entry.noHandles ?? []), ...Object.keys(entry.vectorSinks ?? {})]) {
-    if (!written.has(operand)) errors.push(`${file}: sinkOperands, specialRegisterOperands, variableOperands, indexOperands, noHandles or vectorSinks names ${operand}, which no form has`);
+  for (const operand of [...(entry.sinkOperands ?? []), ...(entry.specialRegisterOperands ?? []), ...(entry.variableOperands ?? []), ...(entry.indexOperands ?? []), ...(entry.noHandles ?? []), ...(entry.noFunctions ?? []), ...Object.keys(entry.vectorSinks ?? {})]) {
+    if (!written.has(operand)) errors.push(`${file}: sinkOperands, specialRegisterOperands, variableOperands, indexOperands, noHandles, noFunctions or vectorSinks names ${operand}, which no form has`);
   }
   const items = new Set(forms.flatMap((f) => f.operands.flatMap((o) => [o.name, ...(o.inner ?? [])])));
   for (const operand of [entry.handleOperands, ...entry.forms.map((f) => f.handleOperands)].flatMap((h) => Object.keys(h ?? {}))) {

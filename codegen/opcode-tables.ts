@@ -171,6 +171,7 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
   const strictVectors = new Set(source.strictVectors ?? entry.strictVectors);
   const noIntegerVectors = new Set(entry.noIntegerVectors);
   const noHandles = new Set(entry.noHandles);
+  const noFunctions = new Set(source.noFunctions ?? entry.noFunctions);
   const handleOperands = source.handleOperands ?? entry.handleOperands ?? {};
   const branchTargets = new Set(entry.branchTargetOperands);
   const registerItems = new Set(entry.registerItems);
@@ -204,6 +205,7 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
       [callTargets.has(o.name), 'CallTargets'],
       [indexed.has(o.name), 'Index'],
       [noHandles.has(o.name), 'NoHandle'],
+      [noFunctions.has(o.name), 'NoFunction'],
     ];
     const allowed = allows.filter(([on]) => on).map(([, name]) => `Allow.${name}`);
     if (allowed.length > 0) used.add('Allow');

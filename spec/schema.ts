@@ -140,6 +140,8 @@ export const Form = z.object({
   handleOperands: z.record(z.string(), z.array(z.string()).min(1)).optional(),
   /** The page's specialRegisterOperands for this form, in place of the page's. */
   specialRegisterOperands: z.array(z.string()).optional(),
+  /** The page's noFunctions for this form, in place of the page's (cvta.to's `a` takes one). */
+  noFunctions: z.array(z.string()).optional(),
   /** The page's elementwiseVectors for this form, in place of the page's (mma's .s4 fragments from sm_90). */
   elementwiseVectors: z.array(z.string()).optional(),
   /** The page's strictVectors for this form, in place of the page's (mma's .e4m3 fragments on sm_90 to sm_110). */
@@ -317,6 +319,13 @@ export const SpecEntry = z.object({
    * instruction 'ld'"), though an array of them, or a register holding a handle, is taken.
    */
   noHandles: z.array(z.string()).optional(),
+  /**
+   * The source operands that take no function's (or kernel's) name, which ptxas takes as the
+   * function's address elsewhere (`add.u64 %rd1, f, 1`): cvta's `a` and `var` with a state space
+   * ("State space mismatch between instruction and address": a function is in none), isspacep's
+   * and istypep's `a` ("Arguments mismatch").
+   */
+  noFunctions: z.array(z.string()).optional(),
   /**
    * The operands, or items of a texture operand, that name a texture, sampler or surface: a
    * variable there is a scalar of one of the opaque types listed, else a `.u64` register

@@ -34,7 +34,7 @@ test('a call receiving no value through a .calltargets list is held to its last 
 /** A kernel of `body` below opaque, array and plain variables of `mode` (texmode); its errors, lines counted from the body's first. */
 function handleErrors(body: string, mode = 'texmode_unified'): string[] {
   const sampler = mode === 'texmode_independent' ? '.global .samplerref smp;\n' : '';
-  const head = `.version 9.0\n.target sm_90, ${mode}\n.address_size 64\n.global .u32 g[16];\n.global .texref tx;\n.global .texref txa[2];\n.global .surfref sf;\n${sampler}.func f() { ret; }\n.entry k(.param .texref ptx, .param .u64 pp)\n{\n\t.reg .b32 %r<4>;\n\t.reg .b64 %rd<4>;\n\t.reg .f32 %f<4>;\n\t.local .u32 lk[4];\n`;
+  const head = `.version 9.0\n.target sm_90, ${mode}\n.address_size 64\n.global .u32 g[16];\n.global .texref tx;\n.global .texref txa[2];\n.global .surfref sf;\n${sampler}.func f() { ret; }\n.entry k(.param .texref ptx, .param .u64 pp)\n{\n\t.reg .b32 %r<4>;\n\t.reg .b64 %rd<4>;\n\t.reg .f32 %f<4>;\n\t.reg .pred %p<2>;\n\t.local .u32 lk[4];\n`;
   const first = head.split('\n').length;
   return errorsInBothModes(`${head}${body}\n\tret;\n}\n`).map((e) => e.replace(/^(\d+)/, (n) => String(Number(n) - first + 1)));
 }
@@ -81,6 +81,40 @@ test('a texture, sampler or surface operand names a scalar variable of its opaqu
   for (const good of ['txq.filter_mode.b32 %r1, [smp];', 'txq.width.b32 %r1, [tx];', 'tex.1d.v4.f32.s32 {%f0, %f1, %f2, %f3}, [tx, smp, {%r1}];']) assert.equal(independent(good), [], good);
   assert.equal(independent('txq.filter_mode.b32 %r1, [tx];'), ["1:28: 'txq.filter_mode.b32': 'tx' is a .texref variable: this operand takes a .samplerref variable or a .u64 register"]);
   assert.equal(independent('tex.1d.v4.f32.s32 {%f0, %f1, %f2, %f3}, [tx, tx, {%r1}];'), ["1:47: 'tex.1d.v4.f32.s32': 'tx' is a .texref variable: this operand takes a .samplerref variable or a .u64 register"]);
+});
+
+test("a name in parentheses is a call's return or argument list, no operand elsewhere", () => {
+  // ptxas 13.0: each accepted (a constant in parentheses is one; a call's lists).
+  assert.equal(handleErrors('\tmov.u32 %r1, (1);\n\tmov.b64 %rd1, {(1), %r2};\n\tcall f, ();'), []);
+  // ptxas 13.0: "Parsing error near 'g'" ('%r2', 'f', '_', ')'): any name, a register too, and an empty list.
+  const LIST = "found a list (..): a call's return and argument lists alone are in parentheses";
+  for (const [line, operand, shape] of [
+    ['mov.u64 %rd1, (g);', '2 (a)', 'a scalar value'], ['mov.u64 %rd1, (f);', '2 (a)', 'a scalar value'], ['add.u32 %r1, (%r2), 1;', '2 (a)', 'a value'],
+    ['mov.u32 %r1, (_);', '2 (a)', 'a scalar value'], ['mov.u32 %r1, ();', '2 (a)', 'a scalar value'], ['mov.u32 %r1, (%r2, %r3);', '2 (a)', 'a scalar value'],
+    ['mov.b64 %rd1, {(%r1), %r2};', '2 (a)', 'a scalar value'],
+  ] as const) {
+    const column = line.indexOf(line.includes('{') ? '{' : '(') + 2;
+    assert.equal(handleErrors(`\t${line}`), [`1:${column}: '${line.split(' ')[0]}': operand ${operand}: expected ${shape}, ${LIST}`], line);
+  }
+});
+
+test("a function's name where a source takes its address, but cvta's with a state space, isspacep's and istypep's (spec noFunctions)", () => {
+  // ptxas 13.0: each accepted.
+  const ok = ['mov.u64 %rd1, f;', 'add.u64 %rd1, f, 1;', 'cvta.to.global.u64 %rd1, f;', 'cvta.global.u64 %rd1, g;', 'getctarank.shared::cluster.u32 %r1, f;', 'isspacep.global %p1, g+4;', 'istypep.texref %p1, %rd1;'];
+  assert.equal(handleErrors(ok.map((l) => `\t${l}`).join('\n')), []);
+  // ptxas 13.0: "State space mismatch between instruction and address in instruction 'cvta'", in every space, of a kernel too.
+  for (const space of ['.global', '.shared', '.shared::cluster', '.local', '.const', '.param']) {
+    for (const name of ['f', 'k']) {
+      const line = `cvta${space}.u64 %rd1, ${name};`;
+      assert.equal(handleErrors(`\t${line}`), [`1:${line.indexOf(', ') + 4}: 'cvta${space}.u64': '${name}' is a function, in no state space: the instruction addresses ${space}`], line);
+    }
+  }
+  // ptxas 13.0: "Arguments mismatch for instruction 'isspacep'" ('istypep'); a variable there is "must be register" (istypep: "Arguments mismatch").
+  for (const line of ['isspacep.global %p1, f;', 'istypep.texref %p1, f;', 'istypep.samplerref %p1, k;']) {
+    const name = line.at(-2)!;
+    assert.equal(handleErrors(`\t${line}`), [`1:${line.indexOf(', ') + 4}: '${line.split(' ')[0]}': '${name}' is a function: operand 'a' takes a register or a constant, not a function`], line);
+  }
+  assert.equal(handleErrors('\tistypep.texref %p1, tx;'), ["1:22: 'istypep.texref': 'tx' is a .global variable: operand 'a' takes a register or a constant, not a variable"]);
 });
 
 test.run();

@@ -13,7 +13,7 @@ export function istypep(): readonly FormTable[] {
       elements: [slot({ name: ".type", field: "type", values: [".texref", ".samplerref", ".surfref"] })],
       operands: [
         operand({ field: "p", shape: Shape.Pred, type: ty({ token: ".pred" }), allows: Allow.VectorSink }),
-        operand({ field: "a", shape: Shape.Src, type: ty({ token: ".u64" }) }),
+        operand({ field: "a", shape: Shape.Src, type: ty({ token: ".u64" }), allows: Allow.NoFunction }),
       ],
       requires: req({ ptx: "4.0", target: 30 }),
     }),

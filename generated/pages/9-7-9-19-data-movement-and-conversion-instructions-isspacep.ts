@@ -21,7 +21,7 @@ export function isspacep(): readonly FormTable[] {
       ],
       operands: [
         operand({ field: "p", shape: Shape.Pred, type: ty({ token: ".pred" }), allows: Allow.VectorSink }),
-        operand({ field: "a", shape: Shape.Src, type: ty({ token: ".u32" }) }),
+        operand({ field: "a", shape: Shape.Src, type: ty({ token: ".u32" }), allows: Allow.NoFunction }),
       ],
       requires: req({ ptx: "2.0", target: 20 }),
       qualifierRequires: [

@@ -15,7 +15,6 @@ function pageRows() {
   });
   const slotType = slot({ name: ".size", field: "type", values: [".u32", ".u64"] });
   const operandP = operand({ field: "p", shape: Shape.Reg, type: ty({ slot: "type" }), allows: Allow.VectorSink });
-  const operandA = operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) });
   const requiresConst = qreq({ tokens: [".const"], ptx: "3.1", target: 20 });
   const requiresParam = qreq({ tokens: [".param"], ptx: "7.7", target: 70 });
   const requiresParamEntry = qreq({ tokens: [".param::entry"], ptx: "8.3", target: 70 });
@@ -23,7 +22,7 @@ function pageRows() {
   const requiresSharedCluster = qreq({ tokens: [".shared::cluster"], ptx: "7.8", target: 90 });
   const requiresU32 = qreq({ tokens: [".u32"], addressSize: 32 });
   return {
-    slotSpace, slotType, operandP, operandA, requiresConst, requiresParam, requiresParamEntry, requiresSharedCta,
+    slotSpace, slotType, operandP, requiresConst, requiresParam, requiresParamEntry, requiresSharedCta,
     requiresSharedCluster, requiresU32,
   };
 }
@@ -31,7 +30,7 @@ function pageRows() {
 /** The forms of cvta on this page. */
 export function cvta(): readonly FormTable[] {
   const {
-    slotSpace, slotType, operandP, operandA, requiresConst, requiresParam, requiresParamEntry, requiresSharedCta,
+    slotSpace, slotType, operandP, requiresConst, requiresParam, requiresParamEntry, requiresSharedCta,
     requiresSharedCluster, requiresU32,
   } = pageRows();
   return siblings(
@@ -39,7 +38,10 @@ export function cvta(): readonly FormTable[] {
       page: "9-7-9-20-data-movement-and-conversion-instructions-cvta",
       syntax: "cvta.space.size p, a;",
       elements: [slotSpace, slotType],
-      operands: [operandP, operandA],
+      operands: [
+        operandP,
+        operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }), allows: Allow.NoFunction }),
+      ],
       requires: req({ ptx: "2.0", target: 20 }),
       qualifierRequires: [
         requiresConst, requiresParam, requiresParamEntry, requiresSharedCta, requiresSharedCluster, requiresU32,
@@ -53,7 +55,7 @@ export function cvta(): readonly FormTable[] {
           field: "var",
           shape: Shape.Src,
           type: ty({ slot: "type" }),
-          allows: Allow.Variable | Allow.Index,
+          allows: Allow.Variable | Allow.Index | Allow.NoFunction,
           space: sp({ field: "space" }),
         }),
       ],
@@ -64,7 +66,7 @@ export function cvta(): readonly FormTable[] {
 /** The forms of cvta.to on this page. */
 export function cvtaTo(): readonly FormTable[] {
   const {
-    slotSpace, slotType, operandP, operandA, requiresConst, requiresParam, requiresParamEntry, requiresSharedCta,
+    slotSpace, slotType, operandP, requiresConst, requiresParam, requiresParamEntry, requiresSharedCta,
     requiresSharedCluster, requiresU32,
   } = pageRows();
   return [
@@ -72,7 +74,7 @@ export function cvtaTo(): readonly FormTable[] {
       page: "9-7-9-20-data-movement-and-conversion-instructions-cvta",
       syntax: "cvta.to.space.size p, a;",
       elements: [slotSpace, slotType],
-      operands: [operandP, operandA],
+      operands: [operandP, operand({ field: "a", shape: Shape.Src, type: ty({ slot: "type" }) })],
       requires: req({ ptx: "2.0", target: 20 }),
       qualifierRequires: [
         requiresConst, requiresParam, requiresParamEntry, requiresSharedCta, requiresSharedCluster, requiresU32,

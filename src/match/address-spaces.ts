@@ -99,6 +99,8 @@ export function spaceMismatch(
     const name = o.space === null ? null : variable ? variableName(op) : addressVariable(op);
     if (name === null) continue;
     const have = spaceOf(name);
+    // ptxas: "State space mismatch between instruction and address" (`cvta.global.u64 %rd1, f`; spec noFunctions).
+    if (have === null && variable && want !== null && o.allows & Allow.NoFunction && isFunction(name)) return { operand: op, message: `'${name}' is a function, in no state space: the instruction addresses ${want}` };
     if (have === null && variable) continue;
     if (have === null) {
       // ptxas: "Illegal to use symbol 'f' of type unexpected as address operand".

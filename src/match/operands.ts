@@ -167,6 +167,8 @@ function checkShape(slot: OperandTable, op: Operand): string | null {
     if (vector && op.selector === null && slot.vectorBy === null) return `special register '${op.name}' is a vector: read one component (${op.name}.x)`;
     if (!vector && op.selector !== null) return `special register '${op.name}' has no components: '${op.selector}' is not allowed`;
   }
+  // ptxas: "Parsing error near 'g'": a name in parentheses, `(g)`, `{(%r1), %r2}`, is a call's list only.
+  if (slot.shape !== Shape.List && (op.kind === 'List' || (op.kind === 'Vector' && op.elements.some((e) => e.kind === 'List')))) return `expected ${SHAPE_NAMES[slot.shape]}, found a list (..): a call's return and argument lists alone are in parentheses`;
   const selector = checkSelector(slot, op.kind === 'Pair' ? op.first : op.kind === 'Unary' ? op.arg : op);
   if (selector !== null) return selector;
   if (op.kind === 'Vector') {
@@ -345,9 +347,6 @@ function isValue(op: Operand): boolean {
       return isConstant(op);
     case 'Vector':
       return op.elements.every(isValue);
-    case 'List':
-      // `(expr)` written as an operand
-      return op.items.length === 1 && isValue(op.items[0]!);
     default:
       return false;
   }
@@ -367,8 +366,6 @@ function constantNode(op: Operand, subs: readonly boolean[]): boolean {
     case 'Paren':
     case 'Conditional':
       return subs.every((s) => s);
-    case 'List':
-      return subs.length === 1 && subs[0]!;
     default:
       return false;
   }

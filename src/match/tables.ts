@@ -136,6 +136,8 @@ export const enum Allow {
   StrictVector = 32768,
   /** An address naming no opaque variable (spec noHandles: ld's, st's and ldu's a). */
   NoHandle = 65536,
+  /** No function's name, taken elsewhere as its address (spec noFunctions: cvta's a and var, isspacep's a). */
+  NoFunction = 131072,
 }
 
 /**

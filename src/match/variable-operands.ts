@@ -2,7 +2,7 @@
 // avar, cvta's and getctarank's var, mapa's a: its address); anywhere else a register, a
 // predicate or a constant is wanted (ptxas: "Argument 1 of instruction 'add': must be register"),
 // and a function's name is no result ("Result register required" for `mov.u64 f, %rd1`; as a
-// source ptxas takes its address: `add.u64 %rd1, f, 1`). Where a variable is taken, a .param
+// source ptxas takes its address, `add.u64 %rd1, f, 1`, but where spec noFunctions says). Where a variable is taken, a .param
 // variable of a function's body (a call's argument) is not ("Illegal to take address of
 // parameter"); the function's own parameters are.
 // A brace vector's element is a register, a constant or a scalar variable of a plain type (ptxas
@@ -47,7 +47,7 @@ export function variableMismatch(
     if (slot.shape !== Shape.Reg && slot.shape !== Shape.Src && slot.shape !== Shape.Scalar && slot.shape !== Shape.Pred) continue;
     for (const field of slot.pairField === null ? [slot.field] : [slot.field, slot.pairField]) {
       const op = args[field];
-      const found = op === undefined ? null : namedVariable(op, spaceOf, slot === form.operands[0] ? isFunction : noFunction);
+      const found = op === undefined ? null : namedVariable(op, spaceOf, slot === form.operands[0] || slot.allows & Allow.NoFunction ? isFunction : noFunction);
       if (found === null) {
         const label = op === undefined ? null : labelOf(op, denotes, later);
         if (label !== null) return label;
