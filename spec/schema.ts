@@ -316,7 +316,8 @@ export const SpecEntry = z.object({
   /**
    * The address operands that take no opaque variable's name (a scalar `.texref`, `.surfref` or
    * `.samplerref`, types.json handle): ld's, st's and ldu's `a` ("Illegal operand type to
-   * instruction 'ld'"), though an array of them, or a register holding a handle, is taken.
+   * instruction 'ld'"), cp.async.mbarrier.arrive's ("Indirect access to texture requires .u64
+   * type"), though an array of them, or a register holding a handle, is taken.
    */
   noHandles: z.array(z.string()).optional(),
   /**

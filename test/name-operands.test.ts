@@ -117,4 +117,22 @@ test("a function's name where a source takes its address, but cvta's with a stat
   assert.equal(handleErrors('\tistypep.texref %p1, tx;'), ["1:22: 'istypep.texref': 'tx' is a .global variable: operand 'a' takes a register or a constant, not a variable"]);
 });
 
+test('an mbarrier in a generic address is a .shared variable (spec genericSpaces); cp.async.mbarrier.arrive names no opaque one (spec noHandles)', () => {
+  const mbar = (body: string) => handleErrors(`\t.shared .b64 sb;\n${body}`).map((e) => e.replace(/^(\d+)/, (n) => String(Number(n) - 1)));
+  // ptxas 13.0: each accepted (an atom, a red, a prefetch and a cp.async.bulk take a .texref's address).
+  const ok = ['mbarrier.init.b64 [sb+8], %r1;', 'mbarrier.arrive.b64 %rd1, [sb];', 'cp.async.mbarrier.arrive.b64 [g];', 'cp.async.mbarrier.arrive.b64 [lk];', 'cp.async.mbarrier.arrive.shared.b64 [sb];', 'cp.async.mbarrier.arrive.b64 [%r1];', 'atom.global.add.u32 %r1, [tx], 1;', 'red.global.add.u32 [tx], 1;', 'prefetch.global.L2 [tx];', 'cp.async.bulk.global.shared::cta.bulk_group [tx], [%r1], 16;'];
+  assert.equal(mbar(ok.map((l) => `\t${l}`).join('\n')), []);
+  // ptxas 13.0: "Illegal state space for address operand 'tx' with instruction 'mbarrier.init'" (any variable but a .shared one, a .texref's offset too).
+  for (const [line, name, space] of [
+    ['mbarrier.init.b64 [tx], %r1;', 'tx', '.global'], ['mbarrier.init.b64 [tx+8], %r1;', 'tx', '.global'], ['mbarrier.init.b64 [lk], %r1;', 'lk', '.local'],
+    ['mbarrier.arrive.b64 _, [g];', 'g', '.global'], ['mbarrier.try_wait.parity.b64 %p1, [g], %r1;', 'g', '.global'], ['mbarrier.test_wait.b64 %p1, [tx], %rd1;', 'tx', '.global'],
+    ['mbarrier.inval.b64 [g];', 'g', '.global'], ['mbarrier.expect_tx.b64 [g], 1;', 'g', '.global'], ['mbarrier.complete_tx.b64 [g], 1;', 'g', '.global'], ['mbarrier.arrive_drop.b64 %rd1, [g];', 'g', '.global'],
+  ] as const) {
+    assert.equal(mbar(`\t${line}`), [`1:${line.indexOf('[') + 2}: '${line.split(' ')[0]}': '${name}' is a ${space} variable: generic addressing takes .shared ones only`], line);
+  }
+  // ptxas 13.0: "Indirect access to texture (surface) requires .u64 type".
+  for (const [line, name, type] of [['cp.async.mbarrier.arrive.b64 [tx+8];', 'tx', '.texref'], ['cp.async.mbarrier.arrive.b64 [sf];', 'sf', '.surfref']] as const)
+    assert.equal(mbar(`\t${line}`), [`1:31: 'cp.async.mbarrier.arrive.b64': '${name}' is a ${type} variable: this address names none (take its address into a .u64 register with mov)`], line);
+});
+
 test.run();

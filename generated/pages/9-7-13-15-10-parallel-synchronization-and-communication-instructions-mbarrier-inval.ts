@@ -14,7 +14,7 @@ export function mbarrierInval(): readonly FormTable[] {
         slot({ name: ".space", field: "space", optional: true, values: [".shared", ".shared::cta"] }),
         flag({ token: ".b64", field: "type", valued: true }),
       ],
-      operands: [operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space" }) })],
+      operands: [operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space", generic: [".shared"] }) })],
       requires: req({ ptx: "7.0", target: 80 }),
       defaults: { space: ".generic" },
       qualifierRequires: [qreq({ tokens: [".shared::cta"], ptx: "7.8" })],

@@ -22,7 +22,7 @@ export function mbarrierExpectTx(): readonly FormTable[] {
         flag({ token: ".b64", field: "type", valued: true }),
       ],
       operands: [
-        operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space" }) }),
+        operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space", generic: [".shared"] }) }),
         operand({ field: "txCount", shape: Shape.Src, type: ty({ token: ".u32" }) }),
       ],
       requires: req({ ptx: "8.0", target: 90 }),

@@ -29,7 +29,11 @@ function pageRows() {
     type: ty({ token: ".u64" }),
     allows: Allow.Sink | Allow.VectorSink,
   });
-  const operandAddr = operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space" }) });
+  const operandAddr = operand({
+    field: "addr",
+    shape: Shape.Addr,
+    space: sp({ field: "space", generic: [".shared"] }),
+  });
   const requiresSharedCta = qreq({ tokens: [".shared::cta"], ptx: "7.8" });
   const requiresRelease = qreq({ tokens: [".release", ".cta", ".cluster"], ptx: "8.0" });
   const requiresCluster = qreq({ tokens: [".cluster"], ptx: "8.0", target: 90 });

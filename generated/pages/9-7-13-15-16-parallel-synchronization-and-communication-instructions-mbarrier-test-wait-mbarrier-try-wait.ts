@@ -40,7 +40,11 @@ function pageRows() {
     pairType: ty({ token: ".pred" }),
     allows: Allow.PairSink | Allow.VectorSink,
   });
-  const operandAddr = operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space" }) });
+  const operandAddr = operand({
+    field: "addr",
+    shape: Shape.Addr,
+    space: sp({ field: "space", generic: [".shared"] }),
+  });
   const operandState = operand({ field: "state", shape: Shape.Src, type: ty({ token: ".u64" }) });
   const requiresSharedCta = qreq({ tokens: [".shared::cta"], ptx: "7.8" });
   const requiresAcquire = qreq({ tokens: [".acquire", ".cta", ".cluster"], ptx: "8.0" });

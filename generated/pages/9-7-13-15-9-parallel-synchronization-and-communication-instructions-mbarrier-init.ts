@@ -16,7 +16,7 @@ export function mbarrierInit(): readonly FormTable[] {
         flag({ token: ".b64", field: "type", valued: true }),
       ],
       operands: [
-        operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space" }) }),
+        operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space", generic: [".shared"] }) }),
         operand({ field: "count", shape: Shape.Src, type: ty({ token: ".u32" }) }),
       ],
       requires: req({ ptx: "7.0", target: 80 }),
