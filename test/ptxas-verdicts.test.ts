@@ -235,6 +235,23 @@ test('no texture, sampler or surface variable in a function body (ptxas: "Textur
   assert.equal(bodyErrors('\t.global .texref t;'), [`1:2: ${message('.texref')}`]);
   assert.equal(bodyErrors('\t{ .global .surfref s; }'), [`1:4: ${message('.surfref')}`]);
   assert.equal(bodyErrors('\t.texref;'), [`1:2: ${message('.texref')}`]);
+  // ptxas: the same, and "Variable 't' cannot be allocated into a register" (.reg), in .reg and .param alike.
+  assert.equal(bodyErrors('\t.reg .texref t;'), [`1:2: ${message('.texref')}`]);
+  assert.equal(bodyErrors('\t.param .surfref t;'), [`1:2: ${message('.surfref')}`]);
+});
+
+test('a scalar texture, sampler or surface variable is .global, and no parameter of a defined .func', () => {
+  const errors = (decl: string) => errorsInBothModes(`.version 9.0\n.target sm_90, texmode_independent\n.address_size 64\n${decl}\n`).map((e) => e.replace(/^(\d+)/, (n) => String(Number(n) - 3)));
+  // ptxas 13.0: each accepted (an array in any space; a kernel's parameter, a declaration's, a prototype's).
+  for (const ok of ['.global .texref t;', '.const .texref t[2];', '.shared .surfref t[2];', '.entry k(.param .texref t) { ret; }', '.extern .func f(.param .texref t);', '.func f(.param .texref t[2]) { ret; }', '.entry k() { p: .callprototype _ (.param .samplerref t); ret; }'])
+    assert.equal(errors(ok), [], ok);
+  // ptxas 13.0: "Texture and surface variables must be declared in .global space".
+  assert.equal(errors('.const .texref t;'), ["1:16: 't': a .texref variable is declared .global, not .const (an array of them may be .const)"]);
+  assert.equal(errors('.shared .samplerref s, a[2];'), ["1:21: 's': a .samplerref variable is declared .global, not .shared (an array of them may be .shared)"]);
+  assert.equal(errors('.visible .const .surfref t;'), ["1:26: 't': a .surfref variable is declared .global, not .const (an array of them may be .const)"]);
+  // ptxas 13.0: "Variable 't' cannot be allocated in .param state space" ("into a register"), on the parameter's line.
+  assert.equal(errors('.func f(.reg .b32 a,\n\t.param .texref t)\n{\n\tret;\n}'), ["2:2: 't': a defined function's .param parameter is no scalar .texref (a kernel's may be, or an array of them)"]);
+  assert.equal(errors('.func (.reg .surfref r) f() { ret; }'), ["1:8: 'r': a defined function's .reg parameter is no scalar .surfref (a kernel's may be, or an array of them)"]);
 });
 
 

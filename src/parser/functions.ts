@@ -9,6 +9,7 @@ import type { Context } from './context.js';
 import { prototypeOf } from '../types/param-shapes.js';
 import { SINK_NAME } from '../check/symbols.js';
 import { parseAttributes } from './declarations.js';
+import { opaqueParameter } from './variable-rules.js';
 import { checkReturnSpaces, parseFunctionDirectives, parseParamList } from './function-header.js';
 
 /** Parses a function's body, the current token its `{` (statements.ts's parseBlock, given by the module's parser: it parses declarations in bodies with this module). */
@@ -80,6 +81,12 @@ export function parseFunction(
   if (lx.is(Ch.LBRACE) && parseBody !== null) {
     // ptxas: "Function definition conflicts with '.extern' declaration".
     if (linkage === '.extern') cx.errorHere(`'${name}' is .extern: an external function has no body here`);
+    if (directive === '.func') {
+      for (const p of [...(returns ?? []), ...(params ?? [])]) {
+        const opaque = opaqueParameter(p);
+        if (opaque !== null) cx.error(opaque, p.span);
+      }
+    }
     cx.symbols.defineFunction(name);
     cx.symbols.beginFunction(returns === null ? (params ?? []) : params === null ? returns : returns.concat(params));
     cx.inKernel = directive === '.entry';

@@ -16,6 +16,7 @@
 // declaration the grammar would make.
 import type { Label, SectionData, VariableDecl } from '../ast.js';
 import { SPACES, TYPES } from '../../generated/directives.js';
+import { isOpaque } from '../types/type-facts.js';
 import { PREDEFINED, SPECIAL_VECTORS } from '../../generated/symbols.js';
 import { bytesAt, bytesOf, Ch, DECIMAL, HEX, IDENT_PART, IDENT_START } from '../chars.js';
 import type { RegisterRanges } from '../check/register-ranges.js';
@@ -44,7 +45,7 @@ import { type BlockRecords, Rec } from './block-records.js';
 const PARAM_SPACE_CODE = spaceCode('.param');
 
 /** The declaration types that need nothing of the module (spec/directives.json). */
-const PLAIN_TYPES: ReadonlySet<string> = new Set([...TYPES].filter(([, r]) => r.ptx === 0 && r.target === 0 && r.targets === null && r.texmode === Texmode.Any).map(([t]) => t));
+const PLAIN_TYPES: ReadonlySet<string> = new Set([...TYPES].filter(([t, r]) => r.ptx === 0 && r.target === 0 && r.targets === null && r.texmode === Texmode.Any && !isOpaque(t)).map(([t]) => t));
 
 /** The letters of the vector elements `.x .y .z .w` and `.r .g .b .a` (spec/types.json vectorElements). */
 const ELEMENT_LETTER: ReadonlySet<number> = new Set([...VECTOR_ELEMENTS].map((e) => e.charCodeAt(1)));

@@ -18,6 +18,16 @@ export function opaqueInBody(type: string): string | null {
   return isOpaque(type) ? `a ${type} variable is declared at module scope or as a kernel parameter, not in a function's body` : null;
 }
 
+/**
+ * Why `p`, a parameter or return value of a `.func` with a body, cannot be: a scalar texture,
+ * sampler or surface (ptxas: "Variable 't' cannot be allocated in .param state space", "into a
+ * register"), which a kernel's parameters, a declaration's and a prototype's may be, and an array of them; or null.
+ */
+export function opaqueParameter(p: VariableDecl): string | null {
+  const scalar = p.declarators.find((d) => d.dims.length === 0);
+  return scalar !== undefined && isOpaque(p.type) ? `'${scalar.name}': a defined function's ${p.space} parameter is no scalar ${p.type} (a kernel's may be, or an array of them)` : null;
+}
+
 /** The state spaces whose variables may have an initial value. */
 const INITIALIZED = new Set(['.global', '.const']);
 
@@ -53,6 +63,8 @@ export function checkVariable(cx: Context, v: VariableDecl, place: DeclarationPl
     if (v.space === '.param' && (v.vector !== null || isPacked(v.type)) && d.dims.length === 0) cx.error(`'${d.name}': a .param variable of a vector type is an array`, v.span);
     // ptxas: "Variable 'r' cannot be allocated into a register".
     if (v.space === '.reg' && d.dims.length > 0) cx.error(`'${d.name}': a .reg variable is no array`, d.span);
+    // ptxas: "Texture and surface variables must be declared in .global space" (an array of them may be in any).
+    if (place === 'module' && v.space !== '.global' && d.dims.length === 0 && isOpaque(v.type)) cx.error(`'${d.name}': a ${v.type} variable is declared .global, not ${v.space} (an array of them may be ${v.space})`, d.span);
     // ptxas: a syntax error for `[-1]`.
     const dims = d.dims.length > 0;
     if (dims) for (const dim of d.dims) if (dim !== null && dim.kind === 'Unary' && dim.op === '-') cx.error(`'${d.name}': an array dimension is not negative`, dim.span);
