@@ -71,6 +71,8 @@ test('ptxas takes an element of an array variable as mov, cvta, getctarank and m
     'multimem.red.global.add.u32 g[1], %r1;', 'multimem.red.relaxed.gpu.global.add.u32 g[%r1+1], %r1;',
     // mov's unpacking form too, bare or indexed, of any size but a .global address into 32 bits.
     'mov.b64 {%r1, %r2}, g;', 'mov.b64 {%r1, _}, g[1];', 'mov.b128 {%rd1, %rd2}, g[%r1];', 'mov.b128 %q, g[1];', 'mov.b64 {%r1, %r2}, lk[1];',
+    // A label defined further on as the index, alone or offset ("Illegal to use symbol '$L9' ... as array index" only once it is defined above: below).
+    'mov.u64 %rd1, g[$L9];\n$L9:', 'ld.global.u32 %r1, g[$L9+1];\n$L9:', 'st.global.u32 g[$L9], %r1;\n$L9:',
   ])
     assert.equal(bodyErrors(`\t${ok}`), [], ok);
 });
@@ -107,6 +109,8 @@ test('an element elsewhere, of a non-array, or indexed by what is no constant or
   expectOne('mov.u64 %rd1, g[%f1+1];', "1:18: '%f1' is a .f32 register: an array index takes an integer or bit-size one");
   expectOne('mov.u64 %rd1, g[f];', "1:18: 'f' is a function: an array index is a constant or a register");
   expectOne('$L1: mov.u64 %rd1, g[$L1];', "1:23: '$L1' is a label: an array index is a constant or a register");
+  // ptxas: "Unknown symbol '$L9'" (a label of no block). One defined further on it takes, as below.
+  expectOne('mov.u64 %rd1, g[$L9];', "1:18: unknown symbol '$L9'");
   // ptxas: "Illegal operand type for address/array-index".
   expectOne('mov.u64 %rd1, g[%q];', "1:18: '%q' is a .b128 register: an array index takes an integer or bit-size one");
   // ptxas: "Integer constant expression expected".
