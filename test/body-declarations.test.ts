@@ -61,6 +61,7 @@ test('ptxas takes a .func declared in a body, and the name is the module functio
 });
 
 test('what ptxas rejects of a .func declared in a body: one error, on its line', () => {
+  // A redefinition is named at the declaration's `;`, where ptxas's grammar ends it.
   const one = (text: string, error: string) => assert.equal(errors(text), [error], text);
   // ptxas: "Unresolved extern function 'g'" (no line): declared without .extern, never defined.
   one(kernel('\t.func g(.param .b32 a);'), "3:8: 'g' has no body in this module: a function declared without .extern is defined here (or aliased)");
@@ -70,11 +71,11 @@ test('what ptxas rejects of a .func declared in a body: one error, on its line',
   one('.visible .func k(.param .b32 g)\n{\n\t.extern .func g();\n\tret;\n}\n', "3:16: 'g' is declared in this block: a function declared here cannot have its name");
   one(kernel('g:\n\t.extern .func g();'), "4:16: 'g' is declared in this block: a function declared here cannot have its name");
   // ptxas: "Duplicate definition of function 'g'", "Inconsistent redefinition of variable 'g'".
-  one(`.func g()\n{\n\tret;\n}\n${kernel('\t.extern .func g();')}`, "7:16: duplicate definition of function 'g': its body is above");
-  one(`.global .b32 g;\n${kernel('\t.extern .func g();')}`, "4:16: 'g' is already declared as a variable");
-  one(kernel('\t.extern .func k();'), "3:16: 'k' is already declared as an .entry");
+  one(`.func g()\n{\n\tret;\n}\n${kernel('\t.extern .func g();')}`, "7:19: duplicate definition of function 'g': its body is above");
+  one(`.global .b32 g;\n${kernel('\t.extern .func g();')}`, "4:19: 'g' is already declared as a variable");
+  one(kernel('\t.extern .func k();'), "3:19: 'k' is already declared as an .entry");
   // ptxas: "Inconsistent prototypes of 'g', number of parameters differ".
-  one(kernel('\t.extern .func g();\n\t.extern .func g(.param .b32 a);'), "4:16: 'g' was declared with other parameters: () (), here () (.b32)");
+  one(kernel('\t.extern .func g();\n\t.extern .func g(.param .b32 a);'), "4:32: 'g' was declared with other parameters: () (), here () (.b32)");
   // ptxas: "Call to 'g' requires call prototype", "Label expected for forward reference of 'g'".
   one(kernel('\tcall g;\n\t.extern .func g();'), "3:7: unknown symbol 'g'");
   // ptxas: "Parsing error near 'ret'" (its `;` is required here), near '.entry', near '.common', near '_'.

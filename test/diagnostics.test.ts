@@ -802,16 +802,17 @@ test('module-scope names defined twice (ptxas: "Duplicate definition of function
   const head = '.version 8.0\n.target sm_80\n.address_size 64\n';
   const fn = (d: string) => `${d}\n{\n\tret;\n}\n`;
   const messages = (text: string) => errorsOf(head + text).map((m) => m.replace(/^(\d+)/, (l) => String(Number(l) - 3)));
-  assert.equal(messages(fn('.visible .func f()') + fn('.visible .func f()')), ["5:16: duplicate definition of function 'f': its body is above"]);
-  assert.equal(messages(fn('.func f()') + '.func f();\n'), ["5:7: duplicate definition of function 'f': its body is above"]);
+  // A function's at the end of its header, where ptxas names it: a .func's `{` or `;`, a kernel's `)` (each line ptxas 13.0's).
+  assert.equal(messages(fn('.visible .func f()') + fn('.visible .func f()')), ["6:1: duplicate definition of function 'f': its body is above"]);
+  assert.equal(messages(fn('.func f()') + '.func f();\n'), ["5:10: duplicate definition of function 'f': its body is above"]);
   assert.equal(messages('.global .b32 g;\n.weak .global .b32 g;\n'), ["2:20: duplicate definition of variable 'g'"]);
-  assert.equal(messages('.global .b32 f;\n' + fn('.func f()')), ["2:7: 'f' is already declared as a variable"]);
-  assert.equal(messages(fn('.func f()') + fn('.entry f()')), ["5:8: 'f' is already declared as a .func"]);
-  assert.equal(messages('.extern .func f();\n' + fn('.func f()')), ["2:7: 'f' is declared with .extern above"]);
+  assert.equal(messages('.global .b32 f;\n' + fn('.func f()')), ["3:1: 'f' is already declared as a variable"]);
+  assert.equal(messages(fn('.func f()') + fn('.entry f()')), ["5:10: 'f' is already declared as a .func"]);
+  assert.equal(messages('.extern .func f();\n' + fn('.func f()')), ["3:1: 'f' is declared with .extern above"]);
   assert.equal(messages('.extern .shared .b32 s;\n.shared .b32 s;\n'), ["2:14: 's' is declared .extern above: its definition needs .visible, .weak or .common"]);
   // ptxas 13.0: "Inconsistent redefinition" for a later declaration that writes another linkage than the first.
-  assert.equal(messages('.func f();\n.visible .func f();\n' + fn('.func f()')), ["2:16: 'f' is declared without a linkage above, not .visible"]);
-  assert.equal(messages('.visible .func f();\n' + fn('.weak .func f()')), ["2:13: 'f' is declared .visible above, not .weak"]);
+  assert.equal(messages('.func f();\n.visible .func f();\n' + fn('.func f()')), ["2:19: 'f' is declared without a linkage above, not .visible"]);
+  assert.equal(messages('.visible .func f();\n' + fn('.weak .func f()')), ["3:1: 'f' is declared .visible above, not .weak"]);
   // What ptxas takes: prototypes before the body, a later one without the linkage, .extern twice, an .extern variable and its definition.
   assert.equal(messages('.visible .func f();\n.func f();\n' + fn('.visible .func f()') + '.weak .func h();\n' + fn('.func h()') + '.extern .func g();\n.extern .func g();\n'), []);
   assert.equal(messages('.extern .global .b32 g;\n.visible .global .b32 g;\n.extern .global .b32 g;\n.global .b32 h;\n.extern .global .b32 h;\n'), []);
@@ -868,8 +869,10 @@ test('parameter state spaces and address registers (ptxas: "Entry parameter must
   const head = '.version 8.0\n.target sm_80\n.address_size 64\n';
   assert.equal(errorsOf(`${head}.visible .entry k(.reg .u64 p)\n{\n\tret;\n}\n`), ["4:19: .reg parameter 'p': a kernel parameter is .param"]);
   assert.equal(errorsOf(`${head}.visible .func (.shared .b32 r) f(.reg .u64 p)\n{\n\tret;\n}\n`), ["4:17: .shared parameter 'r': a parameter is .param or .reg"]);
-  // ptxas: "Multiple return parameters require .register state space", for a .callprototype's too.
-  assert.equal(errorsOf(`${head}.func (.reg .u32 a, .reg .u32 b) f()\n{\n\tret;\n}\n.func (.param .u32 c, .reg .u32 d) g()\n{\n\tret;\n}\n`), ["8:8: .param return value 'c': several return values must all be .reg"]);
+  // ptxas: "Multiple return parameters require .register state space", for a .callprototype's too:
+  // once, at a .func's `{` (where ptxas ends its header), at a prototype's list.
+  assert.equal(errorsOf(`${head}.func (.reg .u32 a, .reg .u32 b) f()\n{\n\tret;\n}\n.func (.param .u32 c, .reg .u32 d) g()\n{\n\tret;\n}\n`), ["9:1: .param return value 'c': several return values must all be .reg"]);
+  assert.equal(errorsOf(`${head}.func (.param .u32 c, .param .u32 d, .param .u32 e) g()\n{\n\tret;\n}\n`), ["5:1: .param return value 'c': several return values must all be .reg"]);
   assert.equal(errorsOf(kernel('proto: .callprototype (.param .b32 _, .reg .b32 _) _ ();')), [`${LINE}:24: .param return value '_': several return values must all be .reg`]);
   const both = (body: string) => {
     const text = kernel(body);

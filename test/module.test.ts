@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import type { FunctionDecl, Module, VariableDecl } from '../src/ast.js';
 import { parse } from '../src/parse.js';
 import { print } from '../src/print.js';
-import { errorsOf, withoutSpans } from './support/ptx.js';
+import { errorsInBothModes, errorsOf, withoutSpans } from './support/ptx.js';
 
 function ok(text: string): Module {
   const r = parse(text);
@@ -512,16 +512,36 @@ test('initializers: a value of the variable\'s type, as ptxas types constants', 
 test('a function\'s declarations repeat its parameter lists (ptxas: "Inconsistent prototypes")', () => {
   const text = (before: string, after: string) => `.version 9.0\n.target sm_90\n.address_size 64\n.func f(${before});\n.func f(${after})\n{\n\tret;\n}\n`;
   // Each accepted by ptxas 13.0: other names, an alignment written that is the natural one.
+  // Rejected, at the `{` (a kernel's `)`), the line ptxas 13.0 names.
   for (const [a, b] of [['.param .b32 a', '.param .b32 b'], ['.param .align 4 .b32 a', '.param .b32 a'], ['.param .b8 a[8]', '.param .align 1 .b8 a[8]']]) assert.equal(errorsOf(text(a!, b!)), [], `${a} / ${b}`);
-  assert.equal(errorsOf(text('.param .b32 a', '.param .u32 a')), ["5:7: 'f' was declared with other parameters: () (.b32), here () (.u32)"]);
-  assert.equal(errorsOf(text('.param .b32 a', '.param .b32 a, .param .b32 b')), ["5:7: 'f' was declared with other parameters: () (.b32), here () (.b32, .b32)"]);
-  assert.equal(errorsOf(text('.param .align 4 .b8 a[8]', '.param .align 8 .b8 a[8]')), ["5:7: 'f' was declared with other parameters: () (.align 4 .b8[8]), here () (.align 8 .b8[8])"]);
+  assert.equal(errorsOf(text('.param .b32 a', '.param .u32 a')), ["6:1: 'f' was declared with other parameters: () (.b32), here () (.u32)"]);
+  assert.equal(errorsOf(text('.param .b32 a', '.param .b32 a, .param .b32 b')), ["6:1: 'f' was declared with other parameters: () (.b32), here () (.b32, .b32)"]);
+  assert.equal(errorsOf(text('.param .align 4 .b8 a[8]', '.param .align 8 .b8 a[8]')), ["6:1: 'f' was declared with other parameters: () (.align 4 .b8[8]), here () (.align 8 .b8[8])"]);
   // A kernel's too (of which only the text of its lists is kept), in both modes.
   const kernels = (before: string, after: string) => `.version 9.0\n.target sm_90\n.address_size 64\n.entry k(${before});\n.entry k(${after})\n{\n\tret;\n}\n`;
   assert.equal(errorsOf(kernels('.param .u64 a, .param .u32 b', '.param .u64 c, .param .u32 d')), []);
   const differ = kernels('.param .u64 a, .param .align 8 .b8 b[8]', '.param .u64 a, .param .b8 b[8]');
-  assert.equal(errorsOf(differ), ["5:8: 'k' was declared with other parameters: () (.u64, .align 8 .b8[8]), here () (.u64, .b8[8])"]);
+  assert.equal(errorsOf(differ), ["5:40: 'k' was declared with other parameters: () (.u64, .align 8 .b8[8]), here () (.u64, .b8[8])"]);
   assert.equal(parse(differ, { validateOnly: true }).diagnostics.map((d) => `${d.span.line}:${d.span.column}: ${d.message}`), errorsOf(differ));
+});
+
+test("a function's redefinition at the end of its header, the line ptxas names: a .func's `{` or `;`, a kernel's `)`", () => {
+  const errors = (text: string) => errorsInBothModes(`.version 9.0\n.target sm_90\n.address_size 64\n${text}`).map((e) => e.replace(/^(\d+)/, (n) => String(Number(n) - 3)));
+  const body = '\n{\n\tret;\n}\n';
+  // ptxas 13.0: "Inconsistent redefinition of variable 'g'" (line 3), "Function definition conflicts with '.extern' declaration" (line 5).
+  assert.equal(errors(`.extern .func g();\n.visible .func g()${body}`), ["3:1: 'g' is declared with .extern above"]);
+  // ptxas 13.0: "Duplicate definition of function 'g'", "Inconsistent prototypes of 'g', number of parameters differ" (at the `{`, line 7; a kernel's at its `)`, line 4).
+  assert.equal(errors(`.visible .func g() { ret; }\n.visible .func g(\n.param .b32 a\n)\n.noreturn\n${body}`), ["7:1: duplicate definition of function 'g': its body is above", "7:1: 'g' was declared with other parameters: () (), here () (.b32)"]);
+  assert.equal(errors(`.visible .entry g() { ret; }\n.visible .entry g(\n.param .b32 a\n)\n.maxntid 32\n${body}`), ["4:1: duplicate definition of function 'g': its body is above", "4:1: 'g' was declared with other parameters: () (), here () (.b32)"]);
+  // ptxas 13.0: at the token after a kernel's name when it has no parameter list, at a declaration's `;`.
+  assert.equal(errors(`.visible .entry g { ret; }\n.visible .entry g\n\n${body}`), ["5:1: duplicate definition of function 'g': its body is above"]);
+  assert.equal(errors(`.visible .func g() { ret; }\n.extern .func g()\n\n;\n`), ["4:1: duplicate definition of function 'g': its body is above"]);
+  // ptxas 13.0: "Inconsistent prototypes of 'f', parameter state space differ"; "Mismatch in prototype of alias 'f' and aliasee 'g'. parameter state space differ(s)".
+  assert.equal(errors(`.func (.reg .b32 r) f();\n.func (.param .b32 r) f()${body}`), ["3:1: 'f' was declared with other parameters: (.reg .b32) (), here (.b32) ()"]);
+  assert.equal(errors(`.func f(.reg .b32 a);\n.func f(.param .b32 a)${body}`), ["3:1: 'f' was declared with other parameters: () (.reg .b32), here () (.b32)"]);
+  assert.equal(errors(`.visible .func g(.reg .b32 a)${body}.visible .func f(.param .b32 a);\n.alias f, g;\n`), ["6:8: 'f' is declared with other parameters than 'g': () (.b32), against () (.reg .b32)"]);
+  // ptxas 13.0: "Parsing error near '('": a kernel has no return list.
+  assert.equal(errors(`.entry (.param .b32 r) k()${body}`), ["1:8: a kernel returns no value: its name follows .entry"]);
 });
 
 test('syntax errors are reported with positions, and parsing goes on', () => {

@@ -414,7 +414,8 @@ export class SymbolTable {
     for (const d of v.declarators) {
       if (v.space === '.reg') this.moduleRanges.push([d.name, d.count, declaredClass(v.space, v.vector !== null, v.type)]);
       else {
-        this.declareGlobal(d.name, Global.Variable, v.linkage, d.span);
+        const redefinition = this.declareGlobal(d.name, Global.Variable, v.linkage);
+        if (redefinition !== null) this.report(redefinition, d.span);
         this.globalSpaces.set(d.name, v.space);
         const facts = variableFacts(v, d);
         if (facts !== null) this.globalFacts.set(d.name, facts);
@@ -459,12 +460,16 @@ export class SymbolTable {
     return this.callTableProblems.get(name) ?? null;
   }
 
-  /** The `.entry` (`entry`) or `.func` `name` of linkage `linkage`, declared at `span` (its body is defineFunction()'s). */
-  declareFunction(name: string, entry: boolean, linkage: Linkage | null, span: Span): void {
-    this.declareGlobal(name, entry ? Global.Entry : Global.Function, linkage, span);
+  /**
+   * The `.entry` (`entry`) or `.func` `name` of linkage `linkage`, its name at `span` (its body is
+   * defineFunction()'s); what ptxas takes as a redefinition, for the caller to report, or null.
+   */
+  declareFunction(name: string, entry: boolean, linkage: Linkage | null, span: Span): string | null {
+    const problem = this.declareGlobal(name, entry ? Global.Entry : Global.Function, linkage);
     // An address naming it (`[f]`, an error) is then none the fast path learnt.
     const start = span.start, end = start + name.length;
     this.globalVariableSpaces.mark(start, end, this.keyAt(start, end), FUNCTION_ADDRESS);
+    return problem;
   }
 
   /** Functions declared without `.extern` and not defined (nor aliased) so far, with where: each needs a body in the module. */
@@ -562,12 +567,12 @@ export class SymbolTable {
 
   /**
    * A variable or function declared at module scope. What ptxas takes as a redefinition is
-   * reported at `span`: a variable defined twice, or defined without linkage after an `.extern`
+   * returned, and the declaration not recorded: a variable defined twice, or defined without linkage after an `.extern`
    * declaration; a function declared after its body, or with and without `.extern`, or with
    * another linkage than its first declaration; a name both a variable and a function, or both an
    * `.entry` and a `.func`.
    */
-  private declareGlobal(name: string, kind: Global.Variable | Global.Function | Global.Entry, linkage: Linkage | null, span: Span): void {
+  private declareGlobal(name: string, kind: Global.Variable | Global.Function | Global.Entry, linkage: Linkage | null): string | null {
     const before = this.globals.get(name) ?? 0;
     const extern = linkage === '.extern';
     const problem =
@@ -583,12 +588,12 @@ export class SymbolTable {
       // later declaration may leave the linkage out, not write another.
       : linkage !== null && linkage !== (this.functionLinkages.get(name) ?? null) ? `'${name}' is declared ${this.functionLinkages.get(name) ?? 'without a linkage'} above, not ${linkage}`
       : null;
-    if (problem !== null) this.report(problem, span);
-    else {
+    if (problem === null) {
       if (before === 0 && kind !== Global.Variable) this.functionLinkages.set(name, linkage);
       this.globals.set(name, before | kind | (extern ? Global.Extern : kind === Global.Variable ? Global.Defined : 0));
     }
     this.declaredShapes.add(name);
+    return problem;
   }
 
   /** The state space of the variable `name` in scope (`.shared`, `.param`...); null for a register, a function or an undeclared name. */

@@ -1,7 +1,7 @@
 // The parts of a function's header (PTX ISA §11.2, §11.4, §11.7) that a `.callprototype` in a body
 // shares: the return and parameter lists and the directives after them; and the check of a
 // `.pragma` string, which a body's `.pragma` and a kernel's header alike ask.
-import type { FunctionDirective, Operand, VariableDecl } from '../ast.js';
+import type { FunctionDirective, Operand, Span, VariableDecl } from '../ast.js';
 import { Ch } from '../chars.js';
 import { replacement, suggest } from '../diagnostics.js';
 import { T } from '../lexer.js';
@@ -24,12 +24,14 @@ export function checkPragmaString(cx: Context, scope: PragmaScope): void {
   if (problem !== null) cx.errorHere(problem.message, problem.meant === undefined ? undefined : replacement(cx.tokenSpan(), text, `"${problem.meant}"`));
 }
 
-/** Several return values are all `.reg` (ptxas: "Multiple return parameters require .register state space"). */
-export function checkReturnSpaces(cx: Context, returns: readonly VariableDecl[]): void {
-  if (returns.length < 2) return;
-  for (const r of returns) {
-    if (r.space !== '.reg') cx.error(`${r.space} return value '${r.declarators[0]!.name}': several return values must all be .reg`, r.span);
-  }
+/**
+ * Several return values are all `.reg` (ptxas: "Multiple return parameters require .register state
+ * space", once): the first that is not, with why; or null.
+ */
+export function returnSpacesProblem(returns: readonly VariableDecl[]): { message: string; span: Span } | null {
+  if (returns.length < 2) return null;
+  const r = returns.find((v) => v.space !== '.reg');
+  return r === undefined ? null : { message: `${r.space} return value '${r.declarators[0]!.name}': several return values must all be .reg`, span: r.span };
 }
 
 /**

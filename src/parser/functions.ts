@@ -1,6 +1,6 @@
 // `.entry` / `.func` declarations and definitions (PTX ISA §11.2, §11.4, §11.7): attributes, name,
 // the header's lists and directives (function-header.ts), body or `;`; a `.func` declared in a body.
-import type { Block, FunctionDecl, Linkage, VariableDecl } from '../ast.js';
+import type { Block, FunctionDecl, Linkage, Span, VariableDecl } from '../ast.js';
 import { Ch } from '../chars.js';
 import { T } from '../lexer.js';
 import { FUNCTION_DIRECTIVES } from '../../generated/directives.js';
@@ -10,7 +10,7 @@ import { prototypeOf } from '../types/param-shapes.js';
 import { SINK_NAME } from '../check/symbols.js';
 import { parseAttributes } from './declarations.js';
 import { opaqueParameter } from './variable-rules.js';
-import { checkReturnSpaces, parseFunctionDirectives, parseParamList } from './function-header.js';
+import { parseFunctionDirectives, parseParamList, returnSpacesProblem } from './function-header.js';
 
 /** Parses a function's body, the current token its `{` (statements.ts's parseBlock, given by the module's parser: it parses declarations in bodies with this module). */
 export type BodyParser = (cx: Context, resolver: InstructionResolver) => Block;
@@ -44,9 +44,10 @@ export function parseFunction(
   }
   let returns: VariableDecl[] | null = null;
   if (lx.is(Ch.LPAREN)) {
+    // ptxas: "Parsing error near '('".
+    if (directive === '.entry') cx.errorHere('a kernel returns no value: its name follows .entry');
     returns = parseParamList(cx, false);
     if (returns === null) return null;
-    checkReturnSpaces(cx, returns);
   }
   if (!lx.at(T.Ident)) {
     cx.errorHere(`expected the ${directive === '.entry' ? 'kernel' : 'function'} name, found ${cx.describe()}`);
@@ -57,21 +58,32 @@ export function parseFunction(
   if (name === '_') cx.error(SINK_NAME, nameSpan);
   // ptxas: "Inconsistent redefinition of symbol 'g'" (a name of an enclosing block it takes).
   else if (inBody && cx.symbols.declaredHere(name, null, nameSpan.start)) cx.error(`'${name}' is declared in this block: a function declared here cannot have its name`, nameSpan);
-  cx.symbols.declareFunction(name, directive === '.entry', linkage, nameSpan);
+  const redefinition = cx.symbols.declareFunction(name, directive === '.entry', linkage, nameSpan);
   cx.advance();
+  // ptxas names a redefinition where its grammar ends the header: a kernel's at its parameter
+  // list's `)` (else the token after its name), a .func's at the token after its directives (`{`, `;`).
+  let headerEnd: Span | null = directive === '.entry' && !lx.is(Ch.LPAREN) ? cx.tokenSpan() : null;
   let params: VariableDecl[] | null = null;
   if (lx.is(Ch.LPAREN)) {
+    const open = cx.tokenSpan();
     params = parseParamList(cx, directive === '.entry');
-    if (params === null) return null;
+    if (params === null) {
+      if (redefinition !== null) cx.error(redefinition, nameSpan);
+      return null;
+    }
+    if (directive === '.entry') headerEnd = closingParen(cx, open);
   }
   // ptxas: "Inconsistent prototypes of 'f', parameter types differ" (or their number, or alignment).
   const was = cx.symbols.prototypeOf(name);
-  if (was !== null) {
-    const now = prototypeOf(returns, params);
-    if (was !== now) cx.error(`'${name}' was declared with other parameters: ${was}, here ${now}`, nameSpan);
-  }
+  const now = was === null ? null : prototypeOf(returns, params);
+  const otherPrototype = was !== null && was !== now ? `'${name}' was declared with other parameters: ${was}, here ${now}` : null;
   cx.symbols.setArity(name, { returns, params }, directive === '.entry');
   const directives = parseFunctionDirectives(cx, directive === '.entry' ? 'entry' : 'func', returns !== null && returns.length > 0);
+  headerEnd ??= cx.tokenSpan();
+  if (redefinition !== null) cx.error(redefinition, headerEnd);
+  if (otherPrototype !== null) cx.error(otherPrototype, headerEnd);
+  const spaces = returns === null ? null : returnSpacesProblem(returns);
+  if (spaces !== null) cx.error(spaces.message, headerEnd);
   if (directives === null) return null;
   let body = null;
   // ptxas: "Parsing error near ';'" for a kernel declaration with a performance-tuning directive.
@@ -102,4 +114,18 @@ export function parseFunction(
   }
   if (body === null) cx.symbols.declaredWithoutBody(name, linkage, nameSpan);
   return { kind: 'Function', linkage, directive, attributes, returns, name, params, directives, body, span: cx.span(start, line, column) };
+}
+
+/** The span of the `)` just passed, which closes the list opened at `open`: its line and column counted from there. */
+function closingParen(cx: Context, open: Span): Span {
+  const b = cx.lx.bytes;
+  const at = cx.lastEnd - 1;
+  let line = open.line, column = open.column;
+  for (let i = open.start; i < at; i++) {
+    if (b[i] === Ch.LF) {
+      line++;
+      column = 1;
+    } else column++;
+  }
+  return { start: at, end: at + 1, line, column };
 }

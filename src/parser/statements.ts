@@ -13,7 +13,7 @@ import { checkVariable } from './variable-rules.js';
 import { LINKAGES, MODULE_ONLY, parseDeclaration, skipStoragelessDeclaration, startsStoragelessDeclaration } from './declarations.js';
 import { isStateSpace } from '../types/state-spaces.js';
 import { ListKind } from '../types/declared.js';
-import { checkPragmaString, checkReturnSpaces, parseFunctionDirectives, parseParamList } from './function-header.js';
+import { checkPragmaString, parseFunctionDirectives, parseParamList, returnSpacesProblem } from './function-header.js';
 import { parseOperand, parseExpression } from './operands.js';
 import { parseFunction } from './functions.js';
 import { pragmaDirectiveProblem } from './pragma-strings.js';
@@ -535,7 +535,9 @@ function parseCallPrototype(cx: Context, label: string, start: number, line: num
       cx.recover();
       return null;
     }
-    checkReturnSpaces(cx, returns);
+    // ptxas names it on the list's line.
+    const spaces = returnSpacesProblem(returns);
+    if (spaces !== null) cx.error(spaces.message, spaces.span);
   }
   if (!lx.at(T.Ident) || lx.text() !== '_') {
     cx.errorHere(`expected '_' in .callprototype, found ${cx.describe()}`);

@@ -102,8 +102,12 @@ function listParts(list: readonly VariableDecl[] | null, parts: string[]): void 
   }
 }
 
-/** A declarator of `v` as a prototype compares it: the type as written, with its alignment where it is not the natural one. */
+/**
+ * A declarator of `v` as a prototype compares it: the type as written, with its alignment where it
+ * is not the natural one, and `.reg` for a register (ptxas: "parameter state space differ").
+ */
 function written(v: VariableDecl, dims: ReadonlyArray<Operand | null>): string {
+  if (v.space === '.reg') return `.reg ${v.type}`;
   if (v.align === null && v.vector === null && dims.length === 0) return v.type;
   const align = intOf(v.align);
   const natural = naturalAlign(v);
