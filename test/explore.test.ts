@@ -388,4 +388,15 @@ test('ls: parameters, lines, registers by type, directives, variables with sizes
   assert.equal(l.variables.map((v) => [v.name, v.space, v.type, v.size]), [['buf', '.global', '.b8[64]', 64], ['c', '.const', '.v2 .f32[3]', 24]]);
 });
 
+test('ls and stats: a function a body declares is listed and counted as a declaration at module scope is', () => {
+  const text = '.version 9.0\n.target sm_90\n.address_size 64\n.visible .entry k()\n{\n\t.extern .func g(.param .b32 a);\n\t{\n\t.extern .func (.param .b32 r) h();\n\t}\n\tret;\n}\n.extern .func m();\n';
+  // ptxas -arch=sm_90 -c: accepted.
+  const { module } = parse(text);
+  const l = listModule(module, text);
+  assert.equal(l.functions.map((f) => [f.name, f.declaration, f.lines]), [['k', false, [4, 11]], ['g', true, [6, 6]], ['h', true, [8, 8]], ['m', true, [12, 12]]]);
+  assert.equal(l.functions[1]!.params, [{ name: 'a', type: '.param .b32', dims: '' }]);
+  assert.equal(moduleStats(module).functions, { entries: 1, funcs: 0, declarations: 3 });
+  assert.equal(moduleStats(module, { byFunction: true }).functions, { entries: 1, funcs: 0, declarations: 3 });
+});
+
 test.run();

@@ -67,14 +67,20 @@ export function listingReader(text: string | Uint8Array, demangle?: (name: strin
   const functions: FunctionInfo[] = [];
   const variables: VariableInfo[] = [];
   const flows = new ByShape(flowOf);
+  // The functions a body declares (`.extern .func g();`, the module's), listed after it as declarations at module scope are.
+  const declared: FunctionDecl[] = [];
   const add = (d: TopLevel) => {
-    if (d.kind === 'Function') functions.push(functionInfo(d, text, flows, demangle));
-    else if (d.kind === 'Variable') variables.push(...variableInfo(d));
+    if (d.kind === 'Function') {
+      functions.push(functionInfo(d, text, flows, demangle, declared));
+      for (const g of declared) functions.push(functionInfo(g, text, flows, demangle, declared));
+      declared.length = 0;
+    } else if (d.kind === 'Variable') variables.push(...variableInfo(d));
   };
   return { add, result: () => ({ functions, variables }) };
 }
 
-function functionInfo(fn: FunctionDecl, text: string | Uint8Array, flows: ByShape<Flow>, demangle?: (name: string) => string): FunctionInfo {
+/** What ls says of `fn`; the functions its body declares are pushed to `declared`. */
+function functionInfo(fn: FunctionDecl, text: string | Uint8Array, flows: ByShape<Flow>, demangle: ((name: string) => string) | undefined, declared: FunctionDecl[]): FunctionInfo {
   const registers: Record<string, number> = {};
   let instructions = 0;
   const calls = new CallSites(flows);
@@ -83,6 +89,7 @@ function functionInfo(fn: FunctionDecl, text: string | Uint8Array, flows: ByShap
     forEachStatement(fn.body, (st) => {
       if (st.kind === 'Instruction' || st.kind === 'UnmatchedInstruction') instructions++;
       calls.visit(st);
+      if (st.kind === 'Function') declared.push(st.node() as FunctionDecl);
       if (st.kind !== 'Variable') return;
       const v = st.node() as VariableDecl;
       if (v.space !== '.reg') return;

@@ -92,9 +92,11 @@ class ShapeTally {
   }
 }
 
-function countBlock(c: Counts, b: Block, tally: ShapeTally, variables: (v: VariableDecl) => void): void {
+function countBlock(c: Counts, b: Block, tally: ShapeTally, variables: (v: VariableDecl) => void, declared: () => void): void {
   forEachStatement(b, (st) => {
     if (st.kind === 'Instruction' || st.kind === 'UnmatchedInstruction') tally.add(c, st);
+    // A function a body declares is the module's (`.extern .func g();`).
+    else if (st.kind === 'Function') declared();
     else if (st.kind === 'Variable') {
       const v = st.node() as VariableDecl;
       if (v.space === '.reg') for (const d of v.declarators) c.registers += d.count ?? 1;
@@ -124,6 +126,7 @@ export function moduleStats(module: Module, options: StatsOptions = {}): Stats {
 export function statsReader(options: StatsOptions = {}): ModuleReader<Stats> {
   const s: Stats = { functions: { entries: 0, funcs: 0, declarations: 0 }, variables: 0, ...emptyCounts(options.spellings === true) };
   const countVariables = (v: VariableDecl) => void (s.variables += v.declarators.length);
+  const countDeclaration = () => void s.functions.declarations++;
   if (options.byFunction) s.byFunction = [];
   const tally = new ShapeTally();
   const add = (d: TopLevel) => {
@@ -133,8 +136,8 @@ export function statsReader(options: StatsOptions = {}): ModuleReader<Stats> {
       else s.functions.funcs++;
       if (d.body === null) return;
       // With byFunction, the body is walked once: into its own counts, then added to the module's.
-      if (s.byFunction === undefined) countBlock(s, d.body, tally, countVariables);
-      else addCounts(s, s.byFunction[s.byFunction.push(countFunction(d, options, tally, countVariables)) - 1]!);
+      if (s.byFunction === undefined) countBlock(s, d.body, tally, countVariables, countDeclaration);
+      else addCounts(s, s.byFunction[s.byFunction.push(countFunction(d, options, tally, countVariables, countDeclaration)) - 1]!);
     } else if (d.kind === 'Variable') {
       if (d.space === '.reg') for (const x of d.declarators) s.registers += x.count ?? 1;
       else countVariables(d);
@@ -146,7 +149,7 @@ export function statsReader(options: StatsOptions = {}): ModuleReader<Stats> {
 
 /** The counts of one function's body. */
 export function functionStats(fn: FunctionDecl, options: StatsOptions = {}): { name: string; kind: 'entry' | 'func' } & Counts {
-  return countFunction(fn, options, new ShapeTally(), () => {});
+  return countFunction(fn, options, new ShapeTally(), () => {}, () => {});
 }
 
 function countFunction(
@@ -154,9 +157,10 @@ function countFunction(
   options: StatsOptions,
   tally: ShapeTally,
   variables: (v: VariableDecl) => void,
+  declared: () => void,
 ): { name: string; kind: 'entry' | 'func' } & Counts {
   const c = { name: fn.name, kind: fn.directive === '.entry' ? ('entry' as const) : ('func' as const), ...emptyCounts(options.spellings === true) };
-  if (fn.body !== null) countBlock(c, fn.body, tally, variables);
+  if (fn.body !== null) countBlock(c, fn.body, tally, variables, declared);
   tally.flush(c);
   return finish(c);
 }
